@@ -1,0 +1,5 @@
+/** Everything that can happen to the quiz, named by subject. */
+export type QuizEvent =
+  | { type: 'quiz.start' }
+  | { type: 'answer.select'; value: number }
+  | { type: 'scroll.settled' }

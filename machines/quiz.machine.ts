@@ -1,0 +1,77 @@
+import { assign, setup } from 'xstate'
+import type { QuizEvent } from './quiz.events'
+import { isAnswerValue, quizRules } from './quiz.rules'
+
+export interface QuizContext {
+  /** The value (1-3) of each answer given so far, in question order. */
+  answers: number[]
+}
+
+function isValidAnswer(event: QuizEvent): boolean {
+  return event.type === 'answer.select' && isAnswerValue(event.value)
+}
+
+export const quizMachine = setup({
+  types: {
+    context: {} as QuizContext,
+    events: {} as QuizEvent,
+  },
+  actions: {
+    /** Supplied by the page: smooth scroll to the top, then `scroll.settled`. */
+    scrollToTop: () => {},
+    clearAnswers: assign({ answers: () => [] }),
+    appendAnswer: assign({
+      answers: ({ context, event }) =>
+        event.type === 'answer.select' ? [...context.answers, event.value] : context.answers,
+    }),
+  },
+  guards: {
+    isValidAnswer: ({ event }) => isValidAnswer(event),
+    isFinalAnswer: ({ context, event }) =>
+      isValidAnswer(event) && context.answers.length === quizRules.questionCount - 1,
+  },
+}).createMachine({
+  id: 'quiz',
+  description: 'The free 8-question metabolic-risk quiz. Runs on the device; nothing is sent.',
+  initial: 'intro',
+  context: { answers: [] },
+  states: {
+    intro: {
+      description: 'Landing screen with social proof and the start buttons.',
+      on: {
+        'quiz.start': { target: 'question', actions: 'clearAnswers' },
+      },
+    },
+    question: {
+      description: 'One question at a time; the number answered so far picks which.',
+      entry: 'scrollToTop',
+      initial: 'settling',
+      states: {
+        settling: {
+          description:
+            'The page scrolls to the new question. Answers are ignored until it is in place, so a double click or a click during the scroll answers only once.',
+          on: { 'scroll.settled': 'ready' },
+        },
+        ready: {
+          description: 'Waiting for the visitor to pick one of the three answers.',
+          on: {
+            'answer.select': [
+              { guard: 'isFinalAnswer', target: '#quiz.results', actions: 'appendAnswer' },
+              {
+                guard: 'isValidAnswer',
+                target: '#quiz.question',
+                reenter: true,
+                actions: 'appendAnswer',
+              },
+            ],
+          },
+        },
+      },
+    },
+    results: {
+      description: 'Score, risk tier and the masterclass offer. No way back but a reload.',
+      entry: 'scrollToTop',
+      type: 'final',
+    },
+  },
+})

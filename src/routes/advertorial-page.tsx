@@ -1,0 +1,7 @@
+export default function AdvertorialPage() {
+  return (
+    <main>
+      <h1>Advertorial</h1>
+    </main>
+  )
+}

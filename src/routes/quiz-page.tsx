@@ -1,0 +1,7 @@
+export default function QuizPage() {
+  return (
+    <main>
+      <h1>Quiz</h1>
+    </main>
+  )
+}
