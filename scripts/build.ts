@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { type PrerenderedPage, pageEntries } from '../src/pages'
-import { clientDir, rootDir, serverDir } from './site'
+import { clientDir, distDir, rootDir, serverDir } from './site'
 
 interface ManifestChunk {
   file: string
@@ -48,11 +48,11 @@ function headTags(page: PrerenderedPage, manifest: Manifest, css: string): strin
 }
 
 async function main() {
-  await rm(join(rootDir, 'dist'), { recursive: true, force: true })
+  await rm(distDir, { recursive: true, force: true })
   await build({
     root: rootDir,
     logLevel: 'warn',
-    build: { rollupOptions: { input: Object.values(pageEntries) } },
+    build: { outDir: clientDir, emptyOutDir: true, rollupOptions: { input: Object.values(pageEntries) } },
   })
   await build({
     root: rootDir,

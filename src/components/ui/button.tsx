@@ -1,0 +1,43 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+/** One look for every call to action; use on <button> and on links styled as buttons. */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 disabled:pointer-events-none aria-disabled:pointer-events-none',
+  {
+    variants: {
+      variant: {
+        /** The hot action colour: order, start, reserve. */
+        cta: 'bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700 focus-visible:outline-cta-600',
+        primary: 'bg-brand-800 text-white hover:bg-brand-900',
+        outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
+      },
+      size: {
+        md: 'min-h-12 px-6 text-base',
+        lg: 'min-h-14 px-8 text-lg',
+        xl: 'min-h-16 w-full px-6 text-lg sm:text-xl',
+      },
+    },
+    defaultVariants: { variant: 'cta', size: 'lg' },
+  },
+)
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonVariantProps) {
+  return (
+    <button
+      type={type}
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
+}

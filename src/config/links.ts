@@ -1,0 +1,49 @@
+/**
+ * Every address the product sends visitors to or loads from, in one place. Each can be
+ * overridden at build time with a VITE_ variable (see README); a malformed override falls
+ * back to the default rather than shipping a broken link.
+ */
+function urlFromEnv(value: string | undefined, fallback: string): string {
+  if (!value) return fallback
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback
+  } catch {
+    return fallback
+  }
+}
+
+const env = import.meta.env
+
+export const outboundLinks = {
+  /** Store product page for the order buttons of the VSL pages (/ and /google). */
+  vslStore: urlFromEnv(
+    env.VITE_VSL_STORE_URL,
+    'https://store.cellwisehealth.com/products/cellular-health-test-kit',
+  ),
+  /** Store product page for the order buttons of the advertorial. */
+  advertorialStore: urlFromEnv(
+    env.VITE_ADVERTORIAL_STORE_URL,
+    'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar',
+  ),
+  /** Free masterclass registration page, from the quiz results. */
+  masterclass: urlFromEnv(
+    env.VITE_MASTERCLASS_URL,
+    'https://masterclass.cellwisehealth.com/register',
+  ),
+} as const
+
+/** The video host adapter (decisions.md, 'Video embed'). */
+export const videoHost = {
+  /** Loader script of the player. */
+  scriptUrl: urlFromEnv(
+    env.VITE_VIDEO_SCRIPT_URL,
+    'https://scripts.converteai.net/cellwise/players/vsl-main/player.js',
+  ),
+  /** Global that means 'the player is already on the page'. */
+  playerGlobal: env.VITE_VIDEO_PLAYER_GLOBAL || 'smartplayer',
+  /** id of the container the player mounts into. */
+  embedId: env.VITE_VIDEO_EMBED_ID || 'vid_vsl_main',
+} as const
+
+export { urlFromEnv }

@@ -1,0 +1,15 @@
+import { withCampaignParams } from '@/lib/campaign'
+
+/** Marks an outbound link whose href gets the landing page's campaign parameters. */
+export const outboundAttribute = 'data-outbound'
+
+/** Static pages: add the landing URL's campaign parameters to every outbound link. */
+export function forwardCampaignParams(
+  root: ParentNode = document,
+  search = window.location.search,
+) {
+  if (!search) return
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${outboundAttribute}]`)) {
+    link.href = withCampaignParams(link.href, search)
+  }
+}

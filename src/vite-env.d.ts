@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_VSL_STORE_URL?: string
+  readonly VITE_ADVERTORIAL_STORE_URL?: string
+  readonly VITE_MASTERCLASS_URL?: string
+  readonly VITE_VIDEO_SCRIPT_URL?: string
+  readonly VITE_VIDEO_PLAYER_GLOBAL?: string
+  readonly VITE_VIDEO_EMBED_ID?: string
+}
