@@ -1,12 +1,14 @@
 /**
  * Production build: the client entries, a server bundle of the whole routed app, then every
- * page prerendered to static HTML with its head tags, inlined CSS and its own entry script.
+ * page prerendered to static HTML with its head tags, inlined CSS and its own entry script,
+ * and the `_headers` file whose Content-Security-Policy allows exactly the inline CSS written.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, loadEnv } from 'vite'
 import { type PrerenderedPage, pageEntries } from '../src/pages'
+import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { clientDir, distDir, rootDir, serverDir } from './site'
 
 interface ManifestChunk {
@@ -29,17 +31,43 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return [...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file]
 }
 
-function headTags(page: PrerenderedPage, manifest: Manifest, css: string): string {
+/** VITE_SITE_URL, when set, makes canonical and Open Graph URLs absolute. */
+export function siteUrlFrom(value: string | undefined): string | null {
+  if (!value) return null
+  const url = new URL(value)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_SITE_URL must be an http(s) URL, not ${value}`)
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '')
+}
+
+export function headTags(
+  page: PrerenderedPage,
+  files: readonly string[],
+  css: string,
+  siteUrl: string | null,
+): string {
   const { title, description, image } = page.meta
-  const files = chunkFiles(manifest, page.entry)
   const entryFile = files.at(-1)
+  const isNotFound = page.file === '404.html'
+  const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(isNotFound ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(siteUrl && !isNotFound
+      ? [
+          `<link rel="canonical" href="${escapeHtml(absolute(page.url))}" />`,
+          `<meta property="og:url" content="${escapeHtml(absolute(page.url))}" />`,
+        ]
+      : []),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="CellWise Health" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<style>${css}</style>`,
     ...files.slice(0, -1).map((file) => `<link rel="modulepreload" href="/${file}" />`),
@@ -47,32 +75,63 @@ function headTags(page: PrerenderedPage, manifest: Manifest, css: string): strin
   ].join('\n    ')
 }
 
+/** Markup that would break under the CSP or shift the layout; said at build time, not in prod. */
+export function prerenderWarnings(file: string, html: string): string[] {
+  const body = html.slice(html.indexOf('<body'))
+  const warnings: string[] = []
+  for (const [attribute] of body.matchAll(/\sstyle="[^"]*"/g)) {
+    warnings.push(`${file}: inline style attribute (blocked by the CSP): ${attribute.trim()}`)
+  }
+  for (const [img] of body.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\swidth=/.test(img) || !/\sheight=/.test(img)) {
+      warnings.push(`${file}: <img> without width and height (layout shift): ${img}`)
+    }
+  }
+  return warnings
+}
+
 async function main() {
+  const env = loadEnv('production', rootDir, 'VITE_')
+  const siteUrl = siteUrlFrom(env.VITE_SITE_URL)
+
   await rm(distDir, { recursive: true, force: true })
   await build({
     root: rootDir,
     logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, rollupOptions: { input: Object.values(pageEntries) } },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: true,
+      rollupOptions: { input: Object.values(pageEntries) },
+    },
   })
   await build({
     root: rootDir,
     logLevel: 'warn',
     build: {
-      ssr: 'src/entry-server.tsx',
+      // The link config is bundled too, so the build reads the video host with the env applied.
+      ssr: true,
+      rollupOptions: {
+        input: { 'entry-server': 'src/entry-server.tsx', links: 'src/config/links.ts' },
+      },
       outDir: serverDir,
       manifest: false,
       copyPublicDir: false,
     },
   })
 
-  const manifest: Manifest = JSON.parse(
-    await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
-  )
+  // The manifest is build metadata, not something to upload: it moves out of the client folder.
+  const manifestPath = join(distDir, 'manifest.json')
+  await rename(join(clientDir, '.vite/manifest.json'), manifestPath)
+  await rm(join(clientDir, '.vite'), { recursive: true, force: true })
+  const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
+
   // Every entry imports the same stylesheet; it goes inline so nothing blocks the first paint.
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
   const css = (
     await Promise.all([...cssFiles].map((file) => readFile(join(clientDir, file), 'utf8')))
   ).join('\n')
+  // Inlined into every page, so the separate files would only be dead weight on the host.
+  await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
 
   const shell = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
     /\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/,
@@ -85,16 +144,52 @@ async function main() {
     render: (url: string) => Promise<string>
     pages: PrerenderedPage[]
   }
+  const { videoHost } = (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as {
+    videoHost: { scriptUrl: string }
+  }
 
+  const styles = new Set<string>()
+  const scripts = new Set<string>()
+  const warnings: string[] = []
   for (const page of server.pages) {
+    const files = chunkFiles(manifest, page.entry)
     const html = shell
-      .replace('<!--app-head-->', headTags(page, manifest, css))
+      .replace('<!--app-head-->', () => headTags(page, files, css, siteUrl))
       .replace('<!--app-html-->', await server.render(page.url))
+    for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
+    for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))
+    warnings.push(...prerenderWarnings(page.file, html))
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)
   }
+
+  const rules = siteHeaderRules({
+    videoOrigin: new URL(videoHost.scriptUrl).origin,
+    styleHashes: [...styles],
+    scriptHashes: [...scripts],
+  })
+  await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
+
+  if (siteUrl) {
+    const urls = server.pages.filter((page) => page.file !== '404.html')
+    const sitemap = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map((page) => `  <url><loc>${escapeHtml(`${siteUrl}${page.url}`)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n')
+    await writeFile(join(clientDir, 'sitemap.xml'), sitemap)
+    const robots = await readFile(join(clientDir, 'robots.txt'), 'utf8')
+    await writeFile(join(clientDir, 'robots.txt'), `${robots}Sitemap: ${siteUrl}/sitemap.xml\n`)
+  }
+
+  for (const warning of warnings) console.warn(`warning: ${warning}`)
+  if (scripts.size > 0) {
+    console.warn(`warning: ${scripts.size} inline script(s); the CSP allows them by hash`)
+  }
   console.log(`Prerendered ${server.pages.length} pages into ${clientDir}`)
 }
 
-await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

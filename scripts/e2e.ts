@@ -1,7 +1,12 @@
-/** `npm run test:e2e`: checks for a Chromium, builds the site, then runs Playwright against it. */
+/**
+ * `npm run test:e2e`: checks for a Chromium, builds the site, fails when a page's first-load
+ * JavaScript is over budget, then runs Playwright against the build.
+ */
 import { spawnSync } from 'node:child_process'
+import { pages } from '../src/pages'
+import { checkFirstLoadJs, formatJsBudgetTable } from './budgets'
 import { findChromium } from './chromium'
-import { rootDir } from './site'
+import { clientDir, rootDir } from './site'
 
 let chromiumPath: string
 try {
@@ -21,4 +26,16 @@ const run = (command: string, args: string[]) => {
 }
 
 run('npm', ['run', 'build'])
+
+const rows = await checkFirstLoadJs(
+  clientDir,
+  pages.map((page) => ({ url: page.file === '404.html' ? '404.html' : page.url, file: page.file })),
+)
+console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)
+const over = rows.filter((row) => !row.ok)
+if (over.length > 0) {
+  console.error(`Over the first-load JS budget: ${over.map((row) => row.url).join(', ')}`)
+  process.exit(1)
+}
+
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -1,14 +1,17 @@
 /**
  * Serves the production build exactly as a static host would: prerendered files, 404.html
- * with status 404 for unknown paths, compression, immutable caching for hashed assets,
- * no-cache for HTML, and the security headers of dist/client/_headers.
+ * with status 404 for unknown paths, br/gzip compression, immutable caching for hashed assets,
+ * revalidation for HTML, and every header of the build's `_headers` file (the file a static
+ * host reads), so `npm start` and production send the same headers.
  */
-import { createReadStream } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { extname, join, normalize } from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import { createBrotliCompress, createGzip } from 'node:zlib'
+import { extname, join, normalize, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { type HeaderRule, headersForPath, parseHeadersFile, revalidateCaching } from './headers'
 import { clientDir } from './site'
 
 const contentTypes: Record<string, string> = {
@@ -22,21 +25,28 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 }
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml'])
 
-/** Headers for every response, read from the build's `_headers` file (`/*` block). */
-async function securityHeaders(): Promise<Record<string, string>> {
-  const text = await readFile(join(clientDir, '_headers'), 'utf8').catch(() => '')
-  const headers: Record<string, string> = {}
-  for (const line of text.split('\n')) {
-    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line)
-    if (match?.[1] && match[2]) headers[match[1]] = match[2].trim()
+export type Encoding = 'br' | 'gzip'
+
+/** The best encoding the client accepts (q > 0), brotli first. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
   }
-  return headers
+  const wildcard = accepted.get('*') ?? 0
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding
+  }
+  return null
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -46,70 +56,134 @@ async function isFile(path: string): Promise<boolean> {
   )
 }
 
-/** The file for a URL path, or null: /x -> x, /x/ and /x -> x/index.html. */
-export async function resolveFile(urlPath: string): Promise<string | null> {
+/** Build files a host consumes or keeps private rather than serving. */
+function isHidden(relative: string): boolean {
+  return relative
+    .split(/[/\\]/)
+    .some(
+      (segment) => segment.startsWith('.') || segment === '_headers' || segment === '_redirects',
+    )
+}
+
+/**
+ * The file under `root` for a URL path, or null: /x -> x or x/index.html, /x/ -> x/index.html.
+ * Anything that would leave `root` (`..`, encoded or not) is refused.
+ */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)
   } catch {
     return null
   }
-  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
-  const base = join(clientDir, relative)
-  if (!base.startsWith(clientDir)) return null
-  for (const candidate of [base, join(base, 'index.html')]) {
-    if (!candidate.endsWith('/') && (await isFile(candidate))) return candidate
-  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  const rootDir = root.endsWith(sep) ? root : `${root}${sep}`
+  const relative = normalize(`/${decoded}`).slice(1)
+  if (relative.split(sep).includes('..') || isHidden(relative)) return null
+  const base = join(rootDir, relative)
+  if (!base.startsWith(rootDir) && `${base}${sep}` !== rootDir) return null
+  const candidates = decoded.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, join(base, 'index.html')]
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate
   return null
 }
 
-export function createSiteServer(extraHeaders: Record<string, string>) {
+interface CachedFile {
+  mtimeMs: number
+  body: Buffer
+  etag: string
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+}
+
+/** Files with their compressed forms, made once per file version, as a CDN's cache would. */
+function fileCache() {
+  const files = new Map<string, CachedFile>()
+  return async (path: string, encoding: Encoding | null) => {
+    const { mtimeMs } = await stat(path)
+    let file = files.get(path)
+    if (!file || file.mtimeMs !== mtimeMs) {
+      const body = await readFile(path)
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+      file = { mtimeMs, body, etag, encoded: {} }
+      files.set(path, file)
+    }
+    if (!encoding) return { body: file.body, etag: file.etag }
+    file.encoded[encoding] ??= await compress[encoding](file.body)
+    return { body: file.encoded[encoding], etag: `${file.etag.slice(0, -1)}-${encoding}"` }
+  }
+}
+
+export async function loadHeaderRules(root: string): Promise<HeaderRule[]> {
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => null)
+  if (text === null) throw new Error(`No _headers file in ${root}: run \`npm run build\` first.`)
+  return parseHeadersFile(text)
+}
+
+export interface SiteServerOptions {
+  /** The folder a static host would publish (dist/client). */
+  root: string
+  /** The rules of its `_headers` file. */
+  rules: readonly HeaderRule[]
+}
+
+export function createSiteServer({ root, rules }: SiteServerOptions) {
+  const read = fileCache()
+  const notFoundPage = join(root, '404.html')
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost')
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end()
         return
       }
-      const found = await resolveFile(url.pathname)
-      const file = found ?? join(clientDir, '404.html')
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      const found = await resolveFile(root, url.pathname)
+      const file = found ?? notFoundPage
       const ext = extname(file)
-      const hashed = file.startsWith(join(clientDir, 'assets'))
-      const encoding = compressible.has(ext)
-        ? /\bbr\b/.test(String(req.headers['accept-encoding']))
-          ? 'br'
-          : /\bgzip\b/.test(String(req.headers['accept-encoding']))
-            ? 'gzip'
-            : null
-        : null
-      res.writeHead(found ? 200 : 404, {
-        ...extraHeaders,
+      const encoding = compressible.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null
+      const { body, etag } = await read(file, encoding)
+      const ruleHeaders = headersForPath(rules, url.pathname)
+      const headers: Record<string, string> = {
+        ...ruleHeaders,
         'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        // A missing file must never be cached for a year just because its path is under /assets.
+        'Cache-Control': (found && ruleHeaders['Cache-Control']) || revalidateCaching,
         Vary: 'Accept-Encoding',
+        ETag: etag,
+        'Content-Length': String(body.length),
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      })
-      if (req.method === 'HEAD') {
-        res.end()
+      }
+      if (found && req.headers['if-none-match'] === etag) {
+        delete headers['Content-Length']
+        res.writeHead(304, headers).end()
         return
       }
-      const source = createReadStream(file)
-      if (encoding === 'br') await pipeline(source, createBrotliCompress(), res)
-      else if (encoding === 'gzip') await pipeline(source, createGzip(), res)
-      else await pipeline(source, res)
+      res.writeHead(found ? 200 : 404, headers)
+      res.end(req.method === 'HEAD' ? undefined : body)
     } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Internal server error')
       console.error(error)
     }
   })
 }
 
-export async function serve(port: number, host = '127.0.0.1') {
-  if (!(await isFile(join(clientDir, 'index.html')))) {
-    throw new Error('No build found in dist/client: run `npm run build` first.')
+export async function serve(port: number, host = '127.0.0.1', root = clientDir) {
+  if (!(await isFile(join(root, 'index.html')))) {
+    throw new Error(`No build found in ${root}: run \`npm run build\` first.`)
   }
-  const server = createSiteServer(await securityHeaders())
+  const server = createSiteServer({ root, rules: await loadHeaderRules(root) })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
@@ -117,7 +191,7 @@ export async function serve(port: number, host = '127.0.0.1') {
   return server
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
   await serve(port)

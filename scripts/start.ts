@@ -14,7 +14,16 @@ async function newestMtime(path: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times)
 }
 
-const sources = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const sources = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/build.ts',
+  'scripts/headers.ts',
+]
 const sourceTime = Math.max(
   ...(await Promise.all(sources.map((s) => newestMtime(join(rootDir, s))))),
 )

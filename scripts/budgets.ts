@@ -1,0 +1,131 @@
+/**
+ * The performance budgets (issue 4), per route, and the one budget `npm test` enforces:
+ * first-load JavaScript, measured on the prerendered HTML exactly as a browser would fetch it.
+ * Lighthouse budgets are checked by `npm run bench` (timings are too noisy for CI).
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** 1 kB = 1000 bytes, the stricter reading of '100 KB'. */
+export const kB = 1000
+
+/** Every prerendered page, the not-found page included, loads at most this much JS (gzip -9). */
+export const firstLoadJsBudget = 100 * kB
+
+export interface LighthouseBudget {
+  url: string
+  /** Minimum scores, 0-100. */
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Maximum Cumulative Layout Shift. */
+  cls: number
+  /** Maximum Total Blocking Time, ms. */
+  tbtMs: number
+  /** Maximum Largest Contentful Paint, ms. */
+  lcpMs: number
+}
+
+const scores = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } as const
+const vitals = { cls: 0.01, tbtMs: 50 } as const
+
+/** Median of the runs, Lighthouse mobile with its default (simulated slow 4G) throttling. */
+export const lighthouseBudgets: readonly LighthouseBudget[] = [
+  // The VSL pages carry the video box above the fold, hence the looser LCP.
+  { url: '/', ...scores, ...vitals, lcpMs: 1800 },
+  { url: '/google', ...scores, ...vitals, lcpMs: 1800 },
+  { url: '/advertorial-v2', ...scores, ...vitals, lcpMs: 1600 },
+  { url: '/quiz', ...scores, ...vitals, lcpMs: 1600 },
+]
+
+export interface ScriptSize {
+  /** URL path as written in the page, e.g. /assets/sales-abc.js. */
+  path: string
+  gzipBytes: number
+}
+
+export interface FirstLoadJs {
+  scripts: ScriptSize[]
+  totalBytes: number
+}
+
+/**
+ * Same-origin scripts a page fetches before it is interactive: its `<script src>` tags and
+ * `<link rel="modulepreload">` hints, each counted once. Scripts added later (the video player)
+ * are not first-load JS.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
+  const paths: string[] = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src')
+    if (src) paths.push(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, 'href')
+    if (href && /^modulepreload$/i.test(attribute(tag, 'rel') ?? '')) paths.push(href)
+  }
+  return [...new Set(paths.filter((path) => path.startsWith('/') && !path.startsWith('//')))]
+}
+
+/** gzip -9 size of every first-load script of a prerendered page under `root`. */
+export async function firstLoadJs(root: string, htmlFile: string): Promise<FirstLoadJs> {
+  const html = await readFile(join(root, htmlFile), 'utf8')
+  const scripts = await Promise.all(
+    firstLoadScripts(html).map(async (path) => {
+      const body = await readFile(join(root, decodeURIComponent(path.split(/[?#]/)[0] ?? '')))
+      return { path, gzipBytes: gzipSync(body, { level: 9 }).length }
+    }),
+  )
+  return { scripts, totalBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
+}
+
+export interface JsBudgetRow extends FirstLoadJs {
+  url: string
+  budgetBytes: number
+  ok: boolean
+}
+
+/** Each page's first-load JS against the budget. */
+export async function checkFirstLoadJs(
+  root: string,
+  pages: readonly { url: string; file: string }[],
+  budgetBytes = firstLoadJsBudget,
+): Promise<JsBudgetRow[]> {
+  return Promise.all(
+    pages.map(async ({ url, file }) => {
+      const measured = await firstLoadJs(root, file)
+      return { url, ...measured, budgetBytes, ok: measured.totalBytes <= budgetBytes }
+    }),
+  )
+}
+
+export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
+
+/** A fixed-width text table. */
+export function textTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)),
+  )
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+export function formatJsBudgetTable(rows: readonly JsBudgetRow[]): string {
+  return textTable(
+    ['route', 'first-load JS (gzip)', 'scripts', 'budget', ''],
+    rows.map((row) => [
+      row.url,
+      formatKb(row.totalBytes),
+      String(row.scripts.length),
+      formatKb(row.budgetBytes),
+      row.ok ? 'ok' : 'OVER BUDGET',
+    ]),
+  )
+}

@@ -1,0 +1,160 @@
+/**
+ * The production response headers, in the `_headers` format that Netlify and Cloudflare Pages
+ * read from the publish directory. The build writes the file; `scripts/serve.ts` reads the same
+ * file, so what `npm start` sends and what the static host sends cannot drift apart.
+ */
+import { createHash } from 'node:crypto'
+
+/** One block of a `_headers` file: a path pattern and the headers for responses it matches. */
+export interface HeaderRule {
+  /** `/*` matches everything; `*` matches any rest of a path, `:name` one segment. */
+  path: string
+  headers: Record<string, string>
+}
+
+/** The CSP source for an inline element: `'sha256-…'` of its exact text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The text of every inline `<style>` or `<script>` (without `src`) in an HTML page, exactly as
+ * written, which is what the browser hashes. JSON data blocks are not run, so they are left out.
+ */
+export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi')
+  return [...html.matchAll(pattern)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(
+      ([, attributes = '']) => !/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes),
+    )
+    .map(([, , text = '']) => text)
+}
+
+export interface PolicyInput {
+  /** Origin of the video player's loader script (the only third party the site talks to). */
+  videoOrigin: string
+  /** Hashes (see `cspHash`) of the inline `<style>` blocks the build wrote. */
+  styleHashes: readonly string[]
+  /** Hashes of inline scripts, if a page ever has one; normally none. */
+  scriptHashes?: readonly string[]
+}
+
+/**
+ * Only our own origin and the video host, no inline script or style except the exact blocks
+ * the build wrote, no plugins, no forms, and no framing of our pages by anyone.
+ */
+export function contentSecurityPolicy({
+  videoOrigin,
+  styleHashes,
+  scriptHashes = [],
+}: PolicyInput): string {
+  const unique = (values: readonly string[]) => [...new Set(values)].sort()
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...unique(scriptHashes), videoOrigin],
+    ['style-src', "'self'", ...unique(styleHashes), videoOrigin],
+    ['img-src', "'self'", 'data:', videoOrigin],
+    ['font-src', "'self'"],
+    ['media-src', "'self'", 'blob:', videoOrigin],
+    ['connect-src', "'self'", videoOrigin],
+    ['frame-src', videoOrigin],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/** Features the site never uses, denied to the page and anything it embeds. */
+export const deniedFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+  'browsing-topics',
+] as const
+
+/** Hashed build output never changes under its name, so browsers and CDNs may keep it for a year. */
+export const immutableCaching = 'public, max-age=31536000, immutable'
+/** Pages keep their URL across deploys: caches must revalidate them on every use. */
+export const revalidateCaching = 'no-cache'
+
+/** The rules the build writes to `_headers`: security headers everywhere, long caching for assets. */
+export function siteHeaderRules(policy: PolicyInput): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(policy),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { path: '/assets/*', headers: { 'Cache-Control': immutableCaching } },
+  ]
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const header = [
+    '# Response headers for Netlify, Cloudflare Pages and `npm start` (written by scripts/build.ts).',
+    '# HTML gets no Cache-Control here: hosts revalidate it by default, as `npm start` does.',
+  ]
+  const blocks = rules.map((rule) =>
+    [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+      '\n',
+    ),
+  )
+  return `${[...header, '', blocks.join('\n\n')].join('\n')}\n`
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const match = /^\s+([\w-]+)\s*:\s*(.*)$/.exec(line)
+    const rule = rules.at(-1)
+    if (!match?.[1] || !rule) throw new Error(`_headers: cannot read the line "${line}"`)
+    rule.headers[match[1]] = match[2]?.trim() ?? ''
+  }
+  return rules
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('')
+  return new RegExp(`^${source}$`)
+}
+
+/** The headers for one URL path: every matching block in order, later ones winning. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => pathPattern(rule.path).test(path)).map((rule) => rule.headers),
+  )
+}

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest'
+import { pages } from '@/pages'
+import { headTags, prerenderWarnings, siteUrlFrom } from '../scripts/build'
+import {
+  contentSecurityPolicy,
+  cspHash,
+  formatHeadersFile,
+  headersForPath,
+  inlineBlocks,
+  parseHeadersFile,
+  siteHeaderRules,
+} from '../scripts/headers'
+
+const policyInput = {
+  videoOrigin: 'https://video.example',
+  styleHashes: [cspHash('body{color:red}')],
+}
+
+/** The directives of a CSP as name -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('Content-Security-Policy', () => {
+  const csp = directives(contentSecurityPolicy(policyInput))
+
+  test('allows scripts only from our origin and the video host, never inline', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://video.example'])
+    expect(contentSecurityPolicy(policyInput)).not.toMatch(/unsafe-(inline|eval)/)
+  })
+
+  test('allows exactly the inline styles the build wrote', () => {
+    expect(csp.get('style-src')).toContain(cspHash('body{color:red}'))
+    expect(csp.get('style-src')).not.toContain(cspHash('body{color:blue}'))
+  })
+
+  test('lets the video host serve media, frames and images, and nothing else in', () => {
+    for (const directive of ['img-src', 'media-src', 'connect-src', 'frame-src']) {
+      expect(csp.get(directive), directive).toContain('https://video.example')
+    }
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  test('hashes as browsers do (SHA-256 of the exact text, base64)', () => {
+    // The SHA-256 of the empty string, a published test vector.
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+
+  test('finds inline blocks but not external scripts or JSON data', () => {
+    const html =
+      '<style>a{}</style><style media="print">b{}</style><script type="module" src="/x.js"></script>' +
+      '<script>run()</script><script type="application/ld+json">{}</script>'
+    expect(inlineBlocks(html, 'style')).toEqual(['a{}', 'b{}'])
+    expect(inlineBlocks(html, 'script')).toEqual(['run()'])
+  })
+})
+
+describe('_headers', () => {
+  const rules = siteHeaderRules(policyInput)
+
+  test('reads back what it writes', () => {
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
+  })
+
+  test('sends the security headers on every path and long caching only under /assets', () => {
+    const page = headersForPath(rules, '/quiz')
+    expect(page['Content-Security-Policy']).toBe(contentSecurityPolicy(policyInput))
+    expect(page['X-Content-Type-Options']).toBe('nosniff')
+    expect(page['X-Frame-Options']).toBe('DENY')
+    expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/)
+    expect(page['Permissions-Policy']).toMatch(/camera=\(\)/)
+    expect(page['Permissions-Policy']).toMatch(/microphone=\(\)/)
+    expect(page['Permissions-Policy']).toMatch(/geolocation=\(\)/)
+    expect(page['Cache-Control']).toBeUndefined()
+    expect(headersForPath(rules, '/assets/quiz-abc.js')['Cache-Control']).toMatch(/immutable/)
+    expect(headersForPath(rules, '/assets-not/x.js')['Cache-Control']).toBeUndefined()
+  })
+
+  test('matches placeholders and splats like Netlify', () => {
+    const custom = parseHeadersFile(
+      '/blog/:slug\n  X-A: 1\n/docs/*\n  X-B: 2\n/exact.html\n  X-C: 3\n',
+    )
+    expect(headersForPath(custom, '/blog/hello')).toEqual({ 'X-A': '1' })
+    expect(headersForPath(custom, '/blog/hello/more')).toEqual({})
+    expect(headersForPath(custom, '/docs/a/b')).toEqual({ 'X-B': '2' })
+    expect(headersForPath(custom, '/exactxhtml')).toEqual({})
+  })
+
+  test('rejects a header line outside a path block', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/cannot read/)
+  })
+})
+
+describe('prerendered head', () => {
+  const home = pages.find((page) => page.url === '/')
+  const notFound = pages.find((page) => page.file === '404.html')
+  if (!home || !notFound) throw new Error('pages lost / or 404.html')
+  const files = ['assets/react-1.js', 'assets/sales-2.js']
+
+  test('preloads the imports and loads the entry as a module, CSS inline', () => {
+    const head = headTags(home, files, 'body{}', null)
+    expect(head).toContain('<link rel="modulepreload" href="/assets/react-1.js" />')
+    expect(head).toContain('<script type="module" src="/assets/sales-2.js"></script>')
+    expect(head).toContain('<style>body{}</style>')
+    expect(head).not.toMatch(/rel="stylesheet"/)
+    expect(head).toContain(`<title>${home.meta.title}</title>`)
+  })
+
+  test('makes canonical and Open Graph URLs absolute when the site URL is known', () => {
+    expect(headTags(home, files, '', null)).not.toContain('canonical')
+    const head = headTags(home, files, '', siteUrlFrom('https://shop.example/'))
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/" />')
+    expect(head).toContain(
+      `<meta property="og:image" content="https://shop.example${home.meta.image}" />`,
+    )
+  })
+
+  test('keeps the not-found page out of search results', () => {
+    const head = headTags(notFound, files, '', siteUrlFrom('https://shop.example'))
+    expect(head).toContain('<meta name="robots" content="noindex" />')
+    expect(head).not.toContain('canonical')
+  })
+
+  test('refuses a site URL that is not http(s)', () => {
+    expect(() => siteUrlFrom('javascript:alert(1)')).toThrow(/VITE_SITE_URL/)
+    expect(siteUrlFrom(undefined)).toBeNull()
+  })
+
+  test('warns about markup the CSP would block or that would shift the layout', () => {
+    const html =
+      '<head><style>ok{}</style></head><body><p style="color:red">x</p>' +
+      '<img src="/a.svg" alt=""><img src="/b.svg" width="10" height="10" alt=""></body>'
+    const warnings = prerenderWarnings('index.html', html)
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatch(/style attribute/)
+    expect(warnings[1]).toMatch(/a\.svg/)
+  })
+})
