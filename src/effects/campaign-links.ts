@@ -10,6 +10,9 @@ export function forwardCampaignParams(
 ) {
   if (!search) return
   for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${outboundAttribute}]`)) {
-    link.href = withCampaignParams(link.href, search)
+    const href = link.getAttribute('href')
+    if (!href) continue
+    const forwarded = withCampaignParams(href, search)
+    if (forwarded !== href) link.setAttribute('href', forwarded)
   }
 }

@@ -1,11 +1,16 @@
 /** Parameters that keep a campaign attributable when the visitor leaves for the store. */
 export function isCampaignParam(name: string): boolean {
-  return name.startsWith('utm_') || name === 'gclid' || name === 'fbclid'
+  return (
+    (name.startsWith('utm_') && name.length > 'utm_'.length) ||
+    name === 'gclid' ||
+    name === 'fbclid'
+  )
 }
 
 /**
- * `target` with the landing page's campaign parameters (`utm_*`, `gclid`, `fbclid`) added.
- * Nothing else is added; a parameter the target already has keeps the target's value.
+ * `target` with the landing page's campaign parameters (`utm_*`, `gclid`, `fbclid`) added,
+ * every value of a repeated one in its order. Nothing else is added, and a parameter the target
+ * already sets keeps the target's value(s), so forwarding twice changes nothing.
  * A target that is not a valid absolute URL is returned unchanged.
  */
 export function withCampaignParams(target: string, landingSearch: string): string {
@@ -15,13 +20,12 @@ export function withCampaignParams(target: string, landingSearch: string): strin
   } catch {
     return target
   }
-  const landing = new URLSearchParams(landingSearch)
+  const setByTarget = new Set(url.searchParams.keys())
   let changed = false
-  for (const [name, value] of landing) {
-    if (isCampaignParam(name) && !url.searchParams.has(name)) {
-      url.searchParams.append(name, value)
-      changed = true
-    }
+  for (const [name, value] of new URLSearchParams(landingSearch)) {
+    if (!isCampaignParam(name) || setByTarget.has(name)) continue
+    url.searchParams.append(name, value)
+    changed = true
   }
   return changed ? url.href : target
 }

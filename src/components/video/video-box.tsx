@@ -1,0 +1,117 @@
+import { selectVideoStatus, type VideoStatus } from '@machines/video-loader.selectors'
+import { useSelector } from '@xstate/react'
+import { useVideoLoader } from '@/actors/video-loader'
+import { videoBoxCopy } from '@/components/video/video-box.copy'
+import { videoHost } from '@/config/links'
+
+export type VideoBoxProps = {
+  /** Title of the video, shown on the poster and used as the box's accessible name. */
+  title: string
+  /** VSL pages: true (skip the load when the player already exists); advertorial: false. */
+  checkExistingPlayer: boolean
+}
+
+/**
+ * The video island. The box has its final size (16:9, at least 300 px tall) from the first
+ * paint, and the player mounts inside it, so nothing below moves. Until the player covers it,
+ * and after every attempt failed, the box shows a poster with the title.
+ */
+export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
+  const loader = useVideoLoader(checkExistingPlayer)
+  const status = useSelector(loader, selectVideoStatus)
+
+  return (
+    <figure
+      aria-label={title}
+      data-slot="video-box"
+      data-status={status}
+      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10"
+    >
+      <VideoPoster title={title} status={status} />
+      {/* The player mounts in here. Not `cn()`: tailwind-merge would cost this island 8 KB. */}
+      <div
+        id={videoHost.embedId}
+        className={status === 'failed' ? 'hidden' : 'absolute inset-0 z-10'}
+      />
+    </figure>
+  )
+}
+
+function VideoPoster({ title, status }: { title: string; status: VideoStatus }) {
+  const failed = status === 'failed'
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
+      <PosterBackdrop />
+      {failed ? <UnavailableMark /> : <PlayMark />}
+      <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
+        {title}
+      </p>
+      <div role="status" className="max-w-md text-sm leading-relaxed sm:text-base">
+        {failed ? (
+          <>
+            <p className="font-semibold text-white">{videoBoxCopy.failed}</p>
+            <p className="mt-1 text-brand-100">{videoBoxCopy.failedHint}</p>
+          </>
+        ) : status === 'loading' ? (
+          <p className="text-brand-200">{videoBoxCopy.loading}</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** Soft cell-like rings behind the poster, drawn, not loaded. */
+function PosterBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 size-full text-brand-300/10"
+      viewBox="0 0 640 360"
+      preserveAspectRatio="xMidYMid slice"
+      fill="none"
+      stroke="currentColor"
+    >
+      <circle cx="90" cy="70" r="120" strokeWidth="2" />
+      <circle cx="90" cy="70" r="70" strokeWidth="2" />
+      <circle cx="560" cy="300" r="150" strokeWidth="2" />
+      <circle cx="560" cy="300" r="95" strokeWidth="2" />
+      <circle cx="520" cy="60" r="28" strokeWidth="2" />
+      <circle cx="140" cy="310" r="18" strokeWidth="2" />
+    </svg>
+  )
+}
+
+function PlayMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="size-16 drop-shadow-lg sm:size-20"
+      viewBox="0 0 80 80"
+      fill="none"
+    >
+      <circle cx="40" cy="40" r="39" className="fill-cta-600" />
+      <circle cx="40" cy="40" r="39" stroke="white" strokeOpacity="0.35" strokeWidth="2" />
+      <path
+        d="M33 26.5v27a1.5 1.5 0 0 0 2.3 1.3l21-13.5a1.5 1.5 0 0 0 0-2.6l-21-13.5a1.5 1.5 0 0 0-2.3 1.3Z"
+        fill="white"
+      />
+    </svg>
+  )
+}
+
+function UnavailableMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="size-14 sm:size-16"
+      viewBox="0 0 64 64"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+    >
+      <rect x="6" y="14" width="52" height="36" rx="6" className="text-brand-200" />
+      <path d="M6 6l52 52" className="text-cta-100" />
+    </svg>
+  )
+}

@@ -1,0 +1,89 @@
+import { fromPromise } from 'xstate'
+import { videoHost } from '@/config/links'
+
+/** Marks the player script we add, so a second load finds it instead of adding another. */
+const playerScriptAttribute = 'data-video-player'
+type ScriptStatus = 'loading' | 'loaded' | 'failed'
+
+export interface PlayerScriptOptions {
+  /** id of the element the script (and the player it mounts) goes into. */
+  containerId: string
+  src: string
+  /** Aborted when the loader stops (the page was left): the listeners go, nothing else happens. */
+  signal?: AbortSignal
+}
+
+/**
+ * Adds the player script into its container and settles when it has loaded or failed.
+ * There is never more than one: a script still loading or already loaded is awaited instead of
+ * added again (StrictMode restarts the loader), and a failed one is removed so a retry starts clean.
+ */
+export function addPlayerScript({ containerId, src, signal }: PlayerScriptOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason)
+      return
+    }
+    const container = document.getElementById(containerId)
+    if (!container) {
+      reject(new Error(`The video container #${containerId} is not on the page`))
+      return
+    }
+    let existing = document.querySelector<HTMLScriptElement>(`script[${playerScriptAttribute}]`)
+    const status = existing?.getAttribute(playerScriptAttribute) as ScriptStatus | undefined
+    if (status === 'loaded') {
+      resolve()
+      return
+    }
+    if (status === 'failed') {
+      existing?.remove()
+      existing = null
+    }
+    const script = existing ?? createPlayerScript(src)
+
+    const onLoad = () => {
+      cleanUp()
+      resolve()
+    }
+    const onError = () => {
+      cleanUp()
+      script.remove()
+      reject(new Error(`The video player script did not load: ${src}`))
+    }
+    const onAbort = () => {
+      cleanUp()
+      reject(signal?.reason)
+    }
+    function cleanUp() {
+      script.removeEventListener('load', onLoad)
+      script.removeEventListener('error', onError)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    script.addEventListener('load', onLoad)
+    script.addEventListener('error', onError)
+    signal?.addEventListener('abort', onAbort)
+    if (!existing) container.append(script)
+  })
+}
+
+function createPlayerScript(src: string): HTMLScriptElement {
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  script.setAttribute(playerScriptAttribute, 'loading' satisfies ScriptStatus)
+  // Recorded on the element itself, so a loader that restarts later knows how it ended.
+  const record = (ended: ScriptStatus) => () => script.setAttribute(playerScriptAttribute, ended)
+  script.addEventListener('load', record('loaded'), { once: true })
+  script.addEventListener('error', record('failed'), { once: true })
+  return script
+}
+
+/** The video loader's `loadPlayerScript` actor: the configured host's script into its container. */
+export const loadPlayerScript = fromPromise<void>(({ signal }) =>
+  addPlayerScript({ containerId: videoHost.embedId, src: videoHost.scriptUrl, signal }),
+)
+
+/** The video loader's `isPlayerPresent` guard: has the host's player already set its global? */
+export function isPlayerPresent(): boolean {
+  return videoHost.playerGlobal in window
+}
