@@ -1,0 +1,104 @@
+/**
+ * `npx tsx scripts/og-image.ts`: draws public/og-image.png (1200x630, the Open Graph card that
+ * link previews show) from the SVG below, in the same Chromium the tests use. Run it again when
+ * the brand or the home page's title changes; the PNG is committed so the build needs no browser.
+ */
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { siteCopy } from '../src/content/site'
+import { pages } from '../src/pages'
+import { chromiumArgs, findChromium } from './chromium'
+import { rootDir } from './site'
+
+const width = 1200
+const height = 630
+const headline = (pages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
+
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** Breaks the headline into lines of at most `max` characters. */
+function lines(text: string, max: number): string[] {
+  const out: string[] = []
+  for (const word of text.split(' ')) {
+    const last = out.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= max)
+      out[out.length - 1] = `${last} ${word}`
+    else out.push(word)
+  }
+  return out
+}
+
+const serif = "'Liberation Serif', 'DejaVu Serif', Georgia, serif"
+const sans = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif"
+
+const organelles = [
+  [905, 205, 16],
+  [1010, 255, 11],
+  [865, 405, 13],
+  [1035, 395, 18],
+  [960, 470, 9],
+  [820, 300, 8],
+] as const
+
+const headlineLines = lines(headline, 17)
+const subtitleTop = 250 + headlineLines.length * 84 + 6
+
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0f4c53"/>
+      <stop offset="1" stop-color="#06262a"/>
+    </linearGradient>
+    <radialGradient id="cell" cx="0.42" cy="0.38" r="0.7">
+      <stop offset="0" stop-color="#b5e6df" stop-opacity="0.55"/>
+      <stop offset="0.7" stop-color="#1f8f9c" stop-opacity="0.35"/>
+      <stop offset="1" stop-color="#136069" stop-opacity="0.2"/>
+    </radialGradient>
+    <radialGradient id="nucleus" cx="0.4" cy="0.35" r="0.7">
+      <stop offset="0" stop-color="#f5b83d"/>
+      <stop offset="1" stop-color="#c2410c"/>
+    </radialGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <g opacity="0.08" stroke="#ddf3ef" stroke-width="1">
+    ${Array.from({ length: 13 }, (_, i) => `<line x1="${i * 100}" y1="0" x2="${i * 100}" y2="${height}"/>`).join('')}
+    ${Array.from({ length: 7 }, (_, i) => `<line x1="0" y1="${i * 100 + 15}" x2="${width}" y2="${i * 100 + 15}"/>`).join('')}
+  </g>
+  <circle cx="940" cy="330" r="235" fill="none" stroke="#7fd0c7" stroke-opacity="0.25" stroke-width="2" stroke-dasharray="4 10"/>
+  <circle cx="940" cy="330" r="200" fill="url(#cell)" stroke="#7fd0c7" stroke-width="6"/>
+  <circle cx="940" cy="330" r="184" fill="none" stroke="#ddf3ef" stroke-opacity="0.35" stroke-width="2"/>
+  <circle cx="950" cy="320" r="70" fill="url(#nucleus)"/>
+  <circle cx="950" cy="320" r="28" fill="#fcfaf6" fill-opacity="0.35"/>
+  ${organelles.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ddf3ef" fill-opacity="0.75"/>`).join('\n  ')}
+  <g transform="translate(80 78)">
+    <rect width="56" height="56" rx="14" fill="#fcfaf6"/>
+    <path d="M28 12c-6 7.4-10.5 13.3-10.5 19.2a10.5 10.5 0 0 0 21 0C38.5 25.3 34 19.4 28 12z" fill="#177683"/>
+    <path d="M22.8 32.4h10.4M28 27.2v10.4" stroke="#fcfaf6" stroke-width="3.2" stroke-linecap="round"/>
+    <text x="74" y="38" font-family="${sans}" font-size="28" font-weight="700" fill="#fcfaf6" letter-spacing="0.5">${escape(siteCopy.brandName)}</text>
+  </g>
+  <text font-family="${serif}" font-size="72" font-weight="700" fill="#fcfaf6">
+    ${headlineLines
+      .map((line, i) => `<tspan x="80" y="${250 + i * 84}">${escape(line)}</tspan>`)
+      .join('')}
+  </text>
+  <text font-family="${sans}" font-size="30" fill="#b5e6df">
+    <tspan x="80" y="${subtitleTop}">At-home cellular inflammation</tspan>
+    <tspan x="80" y="${subtitleTop + 42}">&amp; neurotoxic stress test</tspan>
+  </text>
+  <g transform="translate(80 ${subtitleTop + 90})">
+    <rect width="330" height="56" rx="28" fill="#c2410c"/>
+    <text x="165" y="36" text-anchor="middle" font-family="${sans}" font-size="22" font-weight="700" fill="#ffffff">With expert consultation</text>
+  </g>
+</svg>`
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+try {
+  const page = await browser.newPage({ viewport: { width, height } })
+  await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`)
+  const target = join(rootDir, 'public/og-image.png')
+  await page.screenshot({ path: target, clip: { x: 0, y: 0, width, height } })
+  console.log(`Wrote ${target}`)
+} finally {
+  await browser.close()
+}
