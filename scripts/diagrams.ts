@@ -1,0 +1,278 @@
+/**
+ * `npm run diagrams`: one Mermaid `stateDiagram-v2` per machine in `machines/*.machine.ts`,
+ * generated from the machine definitions, written to docs/machines.md. The output depends only
+ * on the machines, so `tests/diagrams.test.ts` can tell when the committed file is stale.
+ */
+import { writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import {
+  describeActions,
+  describeBranchGuard,
+  describeInvokeSource,
+  describeTransition,
+  describeTrigger,
+  loadMachines,
+  type MachineModule,
+  shortId,
+  stateNodesOf,
+  type TransitionInfo,
+  transitionsOf,
+} from './machine-graph'
+
+export const diagramsFile = join(dirname(fileURLToPath(import.meta.url)), '../docs/machines.md')
+
+/** Mermaid ids allow letters, digits and underscores; states are named by their path. */
+function mermaidId(node: AnyStateNode): string {
+  return node.path.map((key) => key.replace(/[^A-Za-z0-9_]/g, '_')).join('__')
+}
+
+/** Mermaid ends a statement at `;` and reads `#` as an entity; keep labels plain. */
+function label(text: string): string {
+  const plain: Record<string, string> = { ';': ',', '#': '', '{': '(', '}': ')', '"': "'" }
+  return text
+    .replace(/[;#{}"]/g, (char) => plain[char] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Lines of the note beside a state: its description, then what it does on entry and exit. */
+function stateNotes(node: AnyStateNode): string[] {
+  const lines: string[] = []
+  if (node.description) lines.push(node.description)
+  const entry = describeActions(node.entry)
+  if (entry.length) lines.push(`entry / ${entry.join(', ')}`)
+  for (const invoke of node.invoke) lines.push(`invoke / ${describeInvokeSource(invoke.src)}`)
+  const exit = describeActions(node.exit)
+  if (exit.length) lines.push(`exit / ${exit.join(', ')}`)
+  if (node.tags.length) lines.push(`tags / ${[...node.tags].sort().join(', ')}`)
+  return lines
+}
+
+/** Wraps a note at about 60 characters so the diagram stays narrow. */
+function wrap(text: string, width = 48): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else {
+      line = line ? `${line} ${word}` : word
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+function isAncestorOrSelf(ancestor: AnyStateNode, node: AnyStateNode): boolean {
+  for (let current: AnyStateNode | undefined = node; current; current = current.parent) {
+    if (current === ancestor) return true
+  }
+  return false
+}
+
+/** The child of `ancestor` that contains `node` (or is it). */
+function childContaining(ancestor: AnyStateNode, node: AnyStateNode): AnyStateNode {
+  let current = node
+  while (current.parent && current.parent !== ancestor) current = current.parent
+  return current
+}
+
+/**
+ * Mermaid draws a transition only between states of one block, so a transition that crosses
+ * a compound state's border is drawn between the outermost states it connects, with the inner
+ * source named in its label. A transition to an ancestor (or targetless) is a loop.
+ */
+function edgeEnds(transition: TransitionInfo): { from: AnyStateNode; to: AnyStateNode }[] {
+  const source = transition.source
+  const targets = (transition.definition.target ?? []) as AnyStateNode[]
+  if (!targets.length) return [{ from: source, to: source }]
+  return targets.map((target) => {
+    if (target === source) return { from: source, to: source }
+    if (isAncestorOrSelf(target, source)) {
+      // Into an enclosing state again: drawn to where it starts, inside its block.
+      const initial = target.initial?.target?.[0] as AnyStateNode | undefined
+      return { from: childContaining(target, source), to: initial ?? target }
+    }
+    if (isAncestorOrSelf(source, target)) return { from: source, to: source }
+    let common = source.parent
+    while (common && !isAncestorOrSelf(common, target)) common = common.parent
+    if (!common) return { from: source, to: target }
+    return { from: childContaining(common, source), to: childContaining(common, target) }
+  })
+}
+
+function edgeLabel(transition: TransitionInfo, from: AnyStateNode): string {
+  const parts = [describeTransition(transition)]
+  const targets = (transition.definition.target ?? []) as AnyStateNode[]
+  const target = targets[0] as AnyStateNode | undefined
+  const intoAncestor =
+    target && target !== transition.source && isAncestorOrSelf(target, transition.source)
+  if (from !== transition.source) parts.push(`(from ${transition.source.key})`)
+  if (intoAncestor) {
+    parts.push(
+      transition.definition.reenter
+        ? `(re-enters ${target.key})`
+        : `(back to the start of ${target.key})`,
+    )
+    return label(parts.join(' '))
+  }
+  if (!targets.length) {
+    parts.push(transition.definition.actions.length ? '(stays)' : '(ignored)')
+  } else if (transition.definition.reenter) {
+    parts.push('(re-enters)')
+  }
+  return label(parts.join(' '))
+}
+
+function renderBlock(
+  parent: AnyStateNode,
+  transitions: readonly TransitionInfo[],
+  indent: string,
+): string[] {
+  const lines: string[] = []
+  const children = Object.values(parent.states) as AnyStateNode[]
+  if (!children.length) return lines
+  for (const child of children)
+    lines.push(`${indent}state "${label(child.key)}" as ${mermaidId(child)}`)
+  const initial = parent.initial?.target?.[0] as AnyStateNode | undefined
+  if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`)
+  for (const child of children) {
+    if (Object.keys(child.states).length) {
+      lines.push(`${indent}state ${mermaidId(child)} {`)
+      lines.push(...renderBlock(child, transitions, `${indent}  `))
+      lines.push(`${indent}}`)
+    }
+  }
+  for (const transition of transitions) {
+    for (const { from, to } of edgeEnds(transition)) {
+      if (from.parent !== parent) continue
+      lines.push(
+        `${indent}${mermaidId(from)} --> ${mermaidId(to)} : ${edgeLabel(transition, from)}`,
+      )
+    }
+  }
+  for (const child of children) {
+    if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`)
+  }
+  for (const child of children) {
+    const notes = stateNotes(child).map(label)
+    if (!notes.length) continue
+    if (Object.keys(child.states).length) {
+      // Mermaid draws no text inside a compound state's box: a note beside it instead.
+      lines.push(`${indent}note right of ${mermaidId(child)}`)
+      for (const note of notes) lines.push(`${indent}  ${note}`)
+      lines.push(`${indent}end note`)
+    } else {
+      for (const line of notes.flatMap((note) => wrap(note))) {
+        lines.push(`${indent}${mermaidId(child)} : ${line}`)
+      }
+    }
+  }
+  return lines
+}
+
+/** The Mermaid source of one machine. */
+export function mermaidOf(machine: AnyStateMachine): string {
+  const transitions = transitionsOf(machine)
+  return ['stateDiagram-v2', ...renderBlock(machine.root, transitions, '  ')].join('\n')
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|')
+}
+
+function transitionTable(machine: AnyStateMachine): string[] {
+  const rows = transitionsOf(machine).map((transition) => {
+    const targets = (transition.definition.target ?? []) as AnyStateNode[]
+    const actions = describeActions(transition.definition.actions)
+    return `| ${[
+      shortId(transition.source),
+      `\`${describeTrigger(transition)}\``,
+      describeBranchGuard(transition) ?? '',
+      targets.length ? targets.map(shortId).join(', ') : '(stays, no exit)',
+      actions.join(', '),
+    ]
+      .map(cell)
+      .join(' | ')} |`
+  })
+  return ['| from | event | guard | to | actions |', '| --- | --- | --- | --- | --- |', ...rows]
+}
+
+function stateTable(machine: AnyStateMachine): string[] {
+  const rows = stateNodesOf(machine).map((node) => {
+    const kind = node.type === 'final' ? 'final' : node.type === 'compound' ? 'compound' : node.type
+    const extras = stateNotes(node).slice(node.description ? 1 : 0)
+    return `| ${[shortId(node), kind, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
+  })
+  return ['| state | kind | description | does |', '| --- | --- | --- | --- |', ...rows]
+}
+
+function delayList(machine: AnyStateMachine): string[] {
+  const delays = Object.entries(machine.implementations.delays as Record<string, unknown>)
+  if (!delays.length) return []
+  return [
+    '',
+    `Named delays: ${delays
+      .map(([name, value]) =>
+        typeof value === 'number'
+          ? `\`${name}\` = ${value} ms`
+          : `\`${name}\` (computed from context)`,
+      )
+      .join(', ')}.`,
+  ]
+}
+
+export function renderMachinesMarkdown(modules: readonly MachineModule[]): string {
+  const sections = modules.map(({ file, exportName, machine }) => {
+    const stats = `${stateNodesOf(machine).length} states, ${transitionsOf(machine).length} transitions (one per event and guard branch).`
+    return [
+      `## ${machine.id}`,
+      '',
+      `\`machines/${file}\`, export \`${exportName}\`. ${stats}`,
+      '',
+      ...(machine.root.description ? [machine.root.description, ''] : []),
+      '```mermaid',
+      mermaidOf(machine),
+      '```',
+      ...delayList(machine),
+      '',
+      '### States',
+      '',
+      ...stateTable(machine),
+      '',
+      '### Transitions',
+      '',
+      ...transitionTable(machine),
+    ].join('\n')
+  })
+  return [
+    '# Statecharts',
+    '',
+    '<!-- Generated by `npm run diagrams` from machines/*.machine.ts. Do not edit by hand: `npm test` fails when this file differs from what the machines generate. -->',
+    '',
+    'Every state machine of the product, drawn from its definition. Each box is a state and holds its',
+    '`description`, then what it does on entry and exit (a compound state has them in a note beside it).',
+    'Arrows read `event [guard] / actions`; an arrow that leaves a compound state names its inner source;',
+    '`after X` fires once the state has lasted the named delay, `always` as soon as its guard holds,',
+    '`done:` and `error:` when an invoked actor finishes or fails, `[else]` when no earlier branch matched,',
+    '`(stays)` for a transition that runs actions without leaving the state, `(ignored)` for one that',
+    'deliberately does nothing.',
+    '',
+    `Machines: ${modules.map(({ machine }) => `[${machine.id}](#${machine.id.toLowerCase()})`).join(', ')}.`,
+    '',
+    sections.join('\n\n'),
+    '',
+  ].join('\n')
+}
+
+export async function generateDiagrams(): Promise<string> {
+  return renderMachinesMarkdown(await loadMachines())
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await writeFile(diagramsFile, await generateDiagrams())
+  console.log(`Wrote ${diagramsFile}`)
+}

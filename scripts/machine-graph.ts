@@ -1,0 +1,463 @@
+/**
+ * What a statechart consists of (states and transitions, one entry per event and guard branch),
+ * read from the machine definitions themselves, and which of them a set of generated test paths
+ * reaches. Shared by `npm run diagrams`, `npm run paths` and their tests.
+ */
+import { readdir } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import {
+  type ActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  type InspectionEvent,
+  isMachineSnapshot,
+  StateMachine,
+} from 'xstate'
+
+export const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '../machines')
+
+export interface MachineModule {
+  /** File name under machines/, e.g. `quiz.machine.ts`. */
+  file: string
+  /** Name of the export that holds the machine. */
+  exportName: string
+  machine: AnyStateMachine
+}
+
+export function isStateMachine(value: unknown): value is AnyStateMachine {
+  return value instanceof StateMachine
+}
+
+/** Every machine exported by `machines/*.machine.ts`, in file name order. */
+export async function loadMachines(dir = machinesDir): Promise<MachineModule[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.machine.ts')).sort()
+  const modules: MachineModule[] = []
+  for (const file of files) {
+    const exports: Record<string, unknown> = await import(pathToFileURL(join(dir, file)).href)
+    for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) =>
+      a.localeCompare(b),
+    )) {
+      if (isStateMachine(value)) modules.push({ file: basename(file), exportName, machine: value })
+    }
+  }
+  return modules
+}
+
+// ---------------------------------------------------------------------------------------------
+// States and transitions
+
+/** Every state node below the root, depth first in document order. */
+export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = []
+  const visit = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      nodes.push(child)
+      visit(child)
+    }
+  }
+  visit(machine.root)
+  return nodes
+}
+
+export type TransitionKind =
+  | 'event'
+  | 'after'
+  | 'always'
+  | 'invoke.done'
+  | 'invoke.error'
+  | 'invoke.snapshot'
+  | 'state.done'
+
+export interface TransitionInfo {
+  /** Stable identity: source state id, event type and the branch's position. */
+  key: string
+  source: AnyStateNode
+  kind: TransitionKind
+  eventType: string
+  /** 0-based position among the branches for the same event (guard order). */
+  branch: number
+  /** How many branches the event has in this state. */
+  branches: number
+  definition: AnyTransitionDefinition
+}
+
+export function kindOf(eventType: string): TransitionKind {
+  if (eventType === '') return 'always'
+  if (eventType.startsWith('xstate.after.')) return 'after'
+  if (eventType.startsWith('xstate.done.actor.')) return 'invoke.done'
+  if (eventType.startsWith('xstate.error.actor.')) return 'invoke.error'
+  if (eventType.startsWith('xstate.snapshot.')) return 'invoke.snapshot'
+  if (eventType.startsWith('xstate.done.state.')) return 'state.done'
+  return 'event'
+}
+
+export function transitionKey(sourceId: string, eventType: string, branch: number): string {
+  return `${sourceId} ${eventType === '' ? 'always' : eventType} #${branch}`
+}
+
+/** Every transition of a state node: one per event and guard branch, `always` last. */
+export function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
+  const groups: [string, AnyTransitionDefinition[]][] = [...node.transitions.entries()]
+  if (node.always?.length) groups.push(['', node.always])
+  return groups.flatMap(([eventType, definitions]) =>
+    definitions.map((definition, branch) => ({
+      key: transitionKey(node.id, eventType, branch),
+      source: node,
+      kind: kindOf(eventType),
+      eventType,
+      branch,
+      branches: definitions.length,
+      definition,
+    })),
+  )
+}
+
+/** Every transition of the machine, root first, then states in document order. */
+export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
+  return [machine.root, ...stateNodesOf(machine)].flatMap(transitionsOfNode)
+}
+
+/** Which key a taken transition definition has (it may come from a `.provide()`d copy). */
+export function keyOfDefinition(definition: AnyTransitionDefinition): string {
+  const source = definition.source as AnyStateNode
+  const eventType = definition.eventType
+  const list = eventType === '' ? source.always : source.transitions.get(eventType)
+  const branch = list?.indexOf(definition) ?? -1
+  return transitionKey(source.id, eventType, branch)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Human-readable names for guards, actions, delays and invoked actors
+
+type Named = { type?: unknown; name?: unknown; guards?: unknown; check?: unknown }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** `isFinalAnswer`, `isPlayerCheckEnabled and isPlayerPresent`, `not isX`, `in(state)`. */
+export function describeGuard(guard: unknown): string {
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'function' || isRecord(guard)) {
+    const named = guard as Named
+    const check = typeof named.check === 'function' ? (named.check as { name: string }).name : ''
+    const parts = Array.isArray(named.guards) ? named.guards.map(describeNested) : []
+    if (check === 'checkAnd') return parts.join(' and ')
+    if (check === 'checkOr') return parts.join(' or ')
+    if (check === 'checkNot') return `not ${parts[0] ?? '?'}`
+    if (check === 'checkStateIn') {
+      const value = (guard as { stateValue?: unknown }).stateValue
+      return `in(${typeof value === 'string' ? value : JSON.stringify(value)})`
+    }
+    if (typeof named.type === 'string') return named.type
+    if (typeof named.name === 'string' && named.name !== '') return named.name
+  }
+  return 'inline guard'
+}
+
+function describeNested(guard: unknown): string {
+  const text = describeGuard(guard)
+  const check = isRecord(guard) || typeof guard === 'function' ? (guard as Named).check : undefined
+  const compound =
+    typeof check === 'function' &&
+    ['checkAnd', 'checkOr'].includes((check as { name: string }).name)
+  return compound ? `(${text})` : text
+}
+
+/** Built-in bookkeeping actions XState adds for `after` and `invoke`; not part of the chart. */
+const implicitActions = new Set([
+  'xstate.raise',
+  'xstate.cancel',
+  'xstate.spawnChild',
+  'xstate.stopChild',
+])
+
+/** The names of actions as a reader of the chart knows them; implicit ones left out. */
+export function describeActions(actions: readonly unknown[] | undefined): string[] {
+  return (actions ?? []).flatMap((action) => {
+    if (typeof action === 'string') return [action]
+    const named = action as Named
+    const type = typeof named.type === 'string' ? named.type : undefined
+    if (type && implicitActions.has(type)) return []
+    if (typeof action === 'function') {
+      if (type?.startsWith('xstate.')) return [type.slice('xstate.'.length)]
+      return [typeof named.name === 'string' && named.name !== '' ? named.name : 'inline action']
+    }
+    if (type) return [type]
+    return ['inline action']
+  })
+}
+
+/** `tick (1000 ms)`, `retryDelay`, `500 ms`. */
+export function describeDelay(machine: AnyStateMachine, delay: unknown): string {
+  if (typeof delay === 'number') return `${delay} ms`
+  const name = String(delay)
+  const implementation = (machine.implementations.delays as Record<string, unknown>)[name]
+  return typeof implementation === 'number' ? `${name} (${implementation} ms)` : name
+}
+
+function invokeOf(node: AnyStateNode, eventType: string) {
+  const id = eventType.replace(/^xstate\.(done|error)\.actor\.|^xstate\.snapshot\./, '')
+  return node.invoke.find((invoke) => invoke.id === id)
+}
+
+export function describeInvokeSource(src: unknown): string {
+  if (typeof src === 'string') return src
+  if (isRecord(src) && typeof (src as Named).name === 'string') return String((src as Named).name)
+  return 'inline actor'
+}
+
+/** The trigger of a transition as a person reads it: `quiz.start`, `after tick (1000 ms)`. */
+export function describeTrigger(transition: TransitionInfo): string {
+  const { definition, eventType, kind, source } = transition
+  switch (kind) {
+    case 'always':
+      return 'always'
+    case 'after':
+      return `after ${describeDelay(source.machine, (definition as { delay?: unknown }).delay)}`
+    case 'invoke.done':
+      return `done: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
+    case 'invoke.error':
+      return `error: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
+    case 'invoke.snapshot':
+      return `snapshot: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
+    case 'state.done':
+      return 'done'
+    default:
+      return eventType
+  }
+}
+
+/** The guard of a branch; the last unguarded branch after guarded ones reads `else`. */
+export function describeBranchGuard(transition: TransitionInfo): string | undefined {
+  const { guard } = transition.definition
+  if (guard !== undefined) return describeGuard(guard)
+  return transition.branch > 0 ? 'else' : undefined
+}
+
+/** `answer.select [isFinalAnswer] / appendAnswer` */
+export function describeTransition(transition: TransitionInfo): string {
+  const guard = describeBranchGuard(transition)
+  const actions = describeActions(transition.definition.actions)
+  return [
+    describeTrigger(transition),
+    guard ? `[${guard}]` : undefined,
+    actions.length ? `/ ${actions.join(', ')}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** `quiz.question.ready` -> `question.ready` (the id without the machine's own id). */
+export function shortId(node: AnyStateNode): string {
+  return node.path.join('.') || node.id
+}
+
+/** Where a transition goes: `question.ready --answer.select--> results`, `(stays)` if targetless. */
+export function describeTargets(transition: TransitionInfo): string {
+  const targets = (transition.definition.target ?? []) as AnyStateNode[]
+  if (!targets.length) return '(stays)'
+  return targets.map(shortId).join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replaying generated paths
+
+/** The shape of a path from `xstate/graph` (`getShortestPaths`, `createTestModel`...). */
+export interface PathLike {
+  steps: ReadonlyArray<{ event: EventObject; state: unknown }>
+}
+
+export interface PathSet {
+  /** Paths whose first step is `xstate.init` with the initial snapshot. */
+  paths: readonly PathLike[]
+  /** Input of the initial snapshot, when known: the initial microsteps are then replayed exactly. */
+  input?: unknown
+}
+
+export function isPathLike(value: unknown): value is PathLike {
+  if (!isRecord(value) || !Array.isArray(value.steps)) return false
+  return value.steps.every((step) => isRecord(step) && isRecord(step.event) && 'state' in step)
+}
+
+interface Recorder {
+  scope: ActorScope<AnyMachineSnapshot, EventObject>
+  taken: AnyTransitionDefinition[]
+  snapshots: AnyMachineSnapshot[]
+}
+
+/** A scope like `transition()`'s inert one, but whose inspection records every microstep. */
+function recorderFor(machine: AnyStateMachine): Recorder {
+  const taken: AnyTransitionDefinition[] = []
+  const snapshots: AnyMachineSnapshot[] = []
+  // Built without input: the actor only lends its system; its own initial snapshot is unused.
+  const self = createActor(machine)
+  self.system.inspect((event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return
+    taken.push(...event._transitions)
+    snapshots.push(event.snapshot as AnyMachineSnapshot)
+  })
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: self.system,
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>
+  return { scope, taken, snapshots }
+}
+
+/** State value of the configuration the machine starts in, before any `always` runs. */
+function defaultInitialValue(machine: AnyStateMachine): string[] {
+  const path: string[] = []
+  let node: AnyStateNode | undefined = machine.root
+  while (node && node.type === 'compound') {
+    const target = node.initial?.target?.[0] as AnyStateNode | undefined
+    if (!target) break
+    path.push(target.key)
+    node = target
+  }
+  return path
+}
+
+/** Delay in ms of the `after` transition that `eventType` stands for, in that snapshot. */
+function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
+  if (!eventType.startsWith('xstate.after.')) return 0
+  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+  for (const node of nodes) {
+    const delayed = node.after.find((transition) => transition.eventType === eventType)
+    if (!delayed) continue
+    const delay = (delayed as { delay: unknown }).delay
+    if (typeof delay === 'number') return delay
+    const impl = (snapshot.machine.implementations.delays as Record<string, unknown>)[String(delay)]
+    if (typeof impl === 'number') return impl
+    if (typeof impl === 'function') {
+      return Number(impl({ context: snapshot.context, event: { type: eventType } }, undefined))
+    }
+  }
+  return 0
+}
+
+export interface ReplayResult {
+  /** State node ids active in any microstep of any path. */
+  states: Set<string>
+  /** Keys of every transition taken. */
+  transitions: Set<string>
+  /** Steps whose replayed state differs from the one the path recorded. */
+  divergences: string[]
+}
+
+function valueText(snapshot: unknown): string {
+  return isMachineSnapshot(snapshot) ? JSON.stringify(snapshot.value) : String(snapshot)
+}
+
+/**
+ * Replays each path from its initial snapshot on the machine that generated it (so provided
+ * guards apply), recording the transitions each microstep takes. Time is simulated: `Date.now()`
+ * advances by the delay of each `after` event, as it would under a fake clock.
+ */
+export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[]): ReplayResult {
+  const result: ReplayResult = { states: new Set(), transitions: new Set(), divergences: [] }
+  const realNow = Date.now
+  let clock = realNow()
+  Date.now = () => clock
+  try {
+    for (const set of sets) {
+      set.paths.forEach((path, pathIndex) => {
+        clock = realNow()
+        const first = path.steps[0]
+        if (!first) return
+        const recorded = isMachineSnapshot(first.state) ? first.state : undefined
+        const machine = (recorded?.machine ?? fallback) as AnyStateMachine
+        const recorder = recorderFor(machine)
+        const record = (snapshot: AnyMachineSnapshot) => {
+          for (const node of stateNodesOf(machine)) {
+            if (snapshot.matches(node.path.join('.'))) result.states.add(node.id)
+          }
+        }
+        let snapshot: AnyMachineSnapshot
+        if (set.input !== undefined || !recorded) {
+          snapshot = machine.getInitialSnapshot(recorder.scope, set.input) as AnyMachineSnapshot
+        } else {
+          snapshot = recorded
+          const start = defaultInitialValue(machine).join('.')
+          if (start && !recorded.matches(start)) {
+            // Eventless transitions ran at start: run them again from the default configuration.
+            const before = machine.resolveState({ value: start, context: recorded.context })
+            record(before)
+            snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, recorder.scope)
+          }
+        }
+        record(snapshot)
+        for (const [stepIndex, step] of path.steps.entries()) {
+          if (stepIndex === 0 && step.event.type === 'xstate.init') continue
+          clock += delayOf(snapshot, step.event.type)
+          recorder.snapshots.length = 0
+          snapshot = machine.transition(snapshot, step.event, recorder.scope)
+          for (const micro of recorder.snapshots) record(micro)
+          record(snapshot)
+          const expected = step.state
+          if (
+            snapshot.status === 'error' ||
+            (isMachineSnapshot(expected) && valueText(expected) !== valueText(snapshot))
+          ) {
+            result.divergences.push(
+              `path ${pathIndex + 1}, step ${stepIndex} (${step.event.type}): replayed ${valueText(snapshot)}${snapshot.status === 'error' ? ` (error: ${String(snapshot.error)})` : ''}, path says ${valueText(expected)}`,
+            )
+          }
+        }
+        for (const definition of recorder.taken) result.transitions.add(keyOfDefinition(definition))
+      })
+    }
+  } finally {
+    Date.now = realNow
+  }
+  return result
+}
+
+export interface CoverageRow {
+  id: string
+  label: string
+  covered: boolean
+}
+
+export interface Coverage {
+  machineId: string
+  pathCount: number
+  states: CoverageRow[]
+  transitions: CoverageRow[]
+  divergences: string[]
+}
+
+export function coverageOf(machine: AnyStateMachine, sets: readonly PathSet[]): Coverage {
+  const replay = replayPaths(machine, sets)
+  return {
+    machineId: machine.id,
+    pathCount: sets.reduce((sum, set) => sum + set.paths.length, 0),
+    states: stateNodesOf(machine).map((node) => ({
+      id: node.id,
+      label: shortId(node),
+      covered: replay.states.has(node.id),
+    })),
+    transitions: transitionsOf(machine).map((transition) => ({
+      id: transition.key,
+      label: `${shortId(transition.source)} -> ${describeTargets(transition)}: ${describeTransition(transition)}`,
+      covered: replay.transitions.has(transition.key),
+    })),
+    divergences: replay.divergences,
+  }
+}
+
+export function percent(rows: readonly CoverageRow[]): number {
+  if (!rows.length) return 100
+  return (rows.filter((row) => row.covered).length / rows.length) * 100
+}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { diagramsFile, generateDiagrams, mermaidOf } from '../scripts/diagrams'
+import { loadMachines, stateNodesOf, transitionsOf } from '../scripts/machine-graph'
+
+describe('docs/machines.md', () => {
+  it('is what the machines generate now (run `npm run diagrams` after changing a machine)', async () => {
+    const committed = await readFile(diagramsFile, 'utf8').catch(() => '')
+    const fresh = await generateDiagrams()
+    expect(
+      committed === fresh,
+      'docs/machines.md is stale: the machines changed since it was generated. Run `npm run diagrams` and commit docs/machines.md.',
+    ).toBe(true)
+  })
+
+  it('draws every state, event and guard of every machine', async () => {
+    const modules = await loadMachines()
+    expect(modules.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'countdown.machine.ts',
+        'quiz.machine.ts',
+        'video-loader.machine.ts',
+      ]),
+    )
+    for (const { machine } of modules) {
+      const diagram = mermaidOf(machine)
+      expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true)
+      for (const node of stateNodesOf(machine)) {
+        expect(diagram, `${machine.id}: state ${node.id}`).toContain(`"${node.key}"`)
+        if (node.description) {
+          const plainStart = node.description.split(/[;#{}"]/)[0] ?? ''
+          const firstWords = plainStart.split(' ').slice(0, 3).join(' ')
+          expect(diagram, `${machine.id}: description of ${node.id}`).toContain(firstWords)
+        }
+      }
+      for (const transition of transitionsOf(machine)) {
+        const { guard } = transition.definition
+        if (typeof guard === 'string') expect(diagram).toContain(`[${guard}]`)
+        if (transition.kind === 'event') expect(diagram).toContain(transition.eventType)
+      }
+    }
+  })
+})
