@@ -373,7 +373,9 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
   try {
     for (const set of sets) {
       set.paths.forEach((path, pathIndex) => {
-        clock = realNow()
+        // With a known input the whole path is replayed on the simulated clock from 0; without
+        // one the recorded initial snapshot was made at about the real time (moments ago).
+        clock = set.input === undefined ? realNow() : 0
         const first = path.steps[0]
         if (!first) return
         const recorded = isMachineSnapshot(first.state) ? first.state : undefined
