@@ -10,6 +10,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import {
   describeActions,
   describeBranchGuard,
+  describeGuard,
   describeInvokeSource,
   describeTransition,
   describeTrigger,
@@ -194,11 +195,16 @@ function transitionTable(machine: AnyStateMachine): string[] {
       describeBranchGuard(transition) ?? '',
       targets.length ? targets.map(shortId).join(', ') : '(stays, no exit)',
       actions.join(', '),
+      transition.definition.description ?? '',
     ]
       .map(cell)
       .join(' | ')} |`
   })
-  return ['| from | event | guard | to | actions |', '| --- | --- | --- | --- | --- |', ...rows]
+  return [
+    '| from | event | guard | to | actions | why |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ]
 }
 
 function stateTable(machine: AnyStateMachine): string[] {
@@ -208,6 +214,18 @@ function stateTable(machine: AnyStateMachine): string[] {
     return `| ${[shortId(node), kind, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
   })
   return ['| state | kind | description | does |', '| --- | --- | --- | --- |', ...rows]
+}
+
+/** Named guards built from others (`and`, `or`, `not`), spelled out. */
+function guardList(machine: AnyStateMachine): string[] {
+  const composed = Object.entries(machine.implementations.guards as Record<string, unknown>).filter(
+    ([, guard]) => typeof guard === 'function' && 'check' in guard,
+  )
+  if (!composed.length) return []
+  return [
+    '',
+    `Composed guards: ${composed.map(([name, guard]) => `\`${name}\` = ${describeGuard(guard)}`).join(', ')}.`,
+  ]
 }
 
 function delayList(machine: AnyStateMachine): string[] {
@@ -237,6 +255,7 @@ export function renderMachinesMarkdown(modules: readonly MachineModule[]): strin
       '```mermaid',
       mermaidOf(machine),
       '```',
+      ...guardList(machine),
       ...delayList(machine),
       '',
       '### States',
