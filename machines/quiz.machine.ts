@@ -50,7 +50,13 @@ export const quizMachine = setup({
         settling: {
           description:
             'The page scrolls to the new question. Answers are ignored until it is in place, so a double click or a click during the scroll answers only once.',
-          on: { 'scroll.settled': 'ready' },
+          on: {
+            'scroll.settled': 'ready',
+            'answer.select': {
+              description:
+                'Ignored: a click while the page scrolls, or the second click of a double click.',
+            },
+          },
         },
         ready: {
           description: 'Waiting for the visitor to pick one of the three answers.',
@@ -63,6 +69,7 @@ export const quizMachine = setup({
                 reenter: true,
                 actions: 'appendAnswer',
               },
+              { description: 'Ignored: a value that is not one of the three options.' },
             ],
           },
         },

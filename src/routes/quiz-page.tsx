@@ -1,7 +1,61 @@
-export default function QuizPage() {
+import {
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionIndex,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '@machines/quiz.selectors'
+import { useSelector } from '@xstate/react'
+import { type QuizActorRef, type QuizCommands, useQuizActor, useQuizCommands } from '@/actors/quiz'
+import { QuestionCard } from '@/components/quiz/question-card'
+import { QuizFooter, QuizHeader } from '@/components/quiz/quiz-chrome'
+import { QuizIntro } from '@/components/quiz/quiz-intro'
+import { QuizResults } from '@/components/quiz/quiz-results'
+import { quizQuestions } from '@/content/quiz'
+
+function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: QuizCommands }) {
+  const index = useSelector(quiz, selectQuestionIndex)
+  const number = useSelector(quiz, selectQuestionNumber)
+  const percent = useSelector(quiz, selectProgressPercent)
+  const accepting = useSelector(quiz, selectIsAcceptingAnswers)
+  const question = quizQuestions[index]
+  if (!question) return null
   return (
-    <main>
-      <h1>Quiz</h1>
-    </main>
+    <div className="px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
+      <QuestionCard
+        question={question}
+        number={number}
+        total={quizQuestions.length}
+        percent={percent}
+        accepting={accepting}
+        onAnswer={commands.answer}
+      />
+    </div>
+  )
+}
+
+function ResultsScreen({ quiz }: { quiz: QuizActorRef }) {
+  const score = useSelector(quiz, selectScore)
+  const tier = useSelector(quiz, selectTier)
+  return <QuizResults score={score} tier={tier} />
+}
+
+/** /quiz: intro, eight questions, results. Runs on the device; nothing is sent or stored. */
+export default function QuizPage() {
+  const quiz = useQuizActor()
+  const commands = useQuizCommands(quiz)
+  const screen = useSelector(quiz, selectScreen)
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50">
+      <QuizHeader />
+      <main className="flex-1">
+        {screen === 'intro' && <QuizIntro onStart={commands.start} />}
+        {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
+        {screen === 'results' && <ResultsScreen quiz={quiz} />}
+      </main>
+      <QuizFooter />
+    </div>
   )
 }

@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react'
+import { quizChrome } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+import { BrandMark, Icon } from './icons'
+
+export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
+  return (
+    <header
+      data-slot="quiz-header"
+      className={cn('border-b border-sand-200 bg-white/95', className)}
+      {...props}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <p className="flex items-center gap-2.5 font-display text-lg font-semibold tracking-tight text-brand-900 sm:text-xl">
+          <BrandMark />
+          {quizChrome.brand}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+          <Icon name="lock" className="size-4" />
+          {quizChrome.anonymous}
+        </p>
+      </div>
+    </header>
+  )
+}
+
+export function QuizFooter({ className, ...props }: ComponentProps<'footer'>) {
+  return (
+    <footer
+      data-slot="quiz-footer"
+      className={cn('border-t border-sand-200 bg-sand-100', className)}
+      {...props}
+    >
+      <p className="mx-auto max-w-3xl px-4 py-8 text-center text-sm leading-relaxed text-muted sm:px-6">
+        {quizChrome.footer}
+      </p>
+    </footer>
+  )
+}
+
+/** A titled block of the quiz page; `headingId` ties the heading to the region. */
+export function QuizSection({
+  headingId,
+  className,
+  ...props
+}: ComponentProps<'section'> & { headingId: string }) {
+  return (
+    <section
+      data-slot="quiz-section"
+      aria-labelledby={headingId}
+      className={cn('px-4 py-14 sm:px-6 sm:py-20', className)}
+      {...props}
+    />
+  )
+}

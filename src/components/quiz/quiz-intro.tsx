@@ -1,0 +1,344 @@
+import { Button } from '@/components/ui/button'
+import { quizIntro } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+import { Icon, type IconName } from './icons'
+import { QuizSection } from './quiz-chrome'
+
+interface IntroProps {
+  onStart: () => void
+}
+
+function IntroHero({ onStart }: IntroProps) {
+  return (
+    <section
+      aria-labelledby="quiz-intro-heading"
+      className="relative overflow-hidden bg-brand-950 px-4 pt-10 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
+    >
+      <HeroBackdrop />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">
+            <Icon name="clock" className="size-4 text-gold-400" />
+            {quizIntro.eyebrow}
+          </p>
+          <h1
+            id="quiz-intro-heading"
+            className="mt-5 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {quizIntro.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            {quizIntro.lede}
+          </p>
+          <dl className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
+            {quizIntro.counters.map((counter) => (
+              <div key={counter.label} className="flex flex-col-reverse px-2 text-center sm:px-4">
+                <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
+                  {counter.label}
+                </dt>
+                <dd className="font-display text-2xl font-semibold text-white sm:text-3xl">
+                  {counter.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <Button
+              size="lg"
+              onClick={onStart}
+              className="min-h-16 shrink-0 px-10 text-xl tracking-wide whitespace-nowrap"
+            >
+              {quizIntro.start}
+              <Icon name="arrowRight" />
+            </Button>
+            <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
+              <Icon name="lock" className="size-4" />
+              {quizIntro.startNote}
+            </p>
+          </div>
+        </div>
+        <ScoreDial className="mx-auto hidden w-full max-w-sm lg:block" />
+      </div>
+    </section>
+  )
+}
+
+function HeroBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 400 400"
+      width="400"
+      height="400"
+      className="pointer-events-none absolute -top-24 -right-32 size-[28rem] opacity-25 sm:size-[40rem]"
+    >
+      <circle cx="200" cy="200" r="190" className="fill-none stroke-brand-500" strokeWidth="1" />
+      <circle cx="200" cy="200" r="140" className="fill-none stroke-brand-500" strokeWidth="1" />
+      <circle cx="200" cy="200" r="90" className="fill-brand-800" />
+      <circle cx="230" cy="180" r="34" className="fill-brand-600" />
+      <circle cx="120" cy="120" r="10" className="fill-brand-600" />
+      <circle cx="300" cy="290" r="14" className="fill-brand-700" />
+    </svg>
+  )
+}
+
+/** The score the visitor is about to get, drawn as a dial with three zones. */
+function ScoreDial({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 320 240"
+      width="320"
+      height="240"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('h-auto drop-shadow-2xl', className)}
+    >
+      <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
+      <path
+        d="M60 170a100 100 0 0 1 38-78"
+        className="fill-none stroke-brand-300"
+        strokeWidth="22"
+        strokeLinecap="round"
+      />
+      <path
+        d="M112 83a100 100 0 0 1 96 0"
+        className="fill-none stroke-gold-400"
+        strokeWidth="22"
+        strokeLinecap="round"
+      />
+      <path
+        d="M222 92a100 100 0 0 1 38 78"
+        className="fill-none stroke-danger-600"
+        strokeWidth="22"
+        strokeLinecap="round"
+      />
+      <path d="M160 170 214 104" className="stroke-ink" strokeWidth="6" strokeLinecap="round" />
+      <circle cx="160" cy="170" r="13" className="fill-ink" />
+      <rect x="96" y="196" width="128" height="12" rx="6" className="fill-sand-200" />
+      <rect x="120" y="214" width="80" height="8" rx="4" className="fill-sand-200" />
+    </svg>
+  )
+}
+
+function ExpertProfiles() {
+  const { experts } = quizIntro
+  return (
+    <QuizSection headingId="quiz-experts-heading" className="bg-sand-100">
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id="quiz-experts-heading"
+          className="max-w-2xl font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
+        >
+          {experts.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{experts.lede}</p>
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {experts.experts.map((expert) => (
+            <li
+              key={expert.name}
+              className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row sm:p-8"
+            >
+              <img
+                src={expert.portrait.src}
+                alt={expert.portrait.alt}
+                width={expert.portrait.width}
+                height={expert.portrait.height}
+                className="size-24 shrink-0 rounded-full bg-brand-100 ring-4 ring-brand-100 sm:size-28"
+              />
+              <div>
+                <h3 className="text-xl font-semibold text-ink">{expert.name}</h3>
+                <p className="mt-0.5 font-medium text-brand-700">{expert.title}</p>
+                <p className="mt-1 text-sm text-muted">{expert.credentials}</p>
+                <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink italic">
+                  “{expert.quote}”
+                </blockquote>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </QuizSection>
+  )
+}
+
+const warningIcons: readonly IconName[] = ['battery', 'target', 'cloud']
+
+function WarningSigns() {
+  const { warningSigns } = quizIntro
+  return (
+    <QuizSection headingId="quiz-warning-heading" className="bg-white">
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id="quiz-warning-heading"
+          className="max-w-2xl font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
+        >
+          {warningSigns.heading}
+        </h2>
+        <ol className="mt-10 grid gap-5 md:grid-cols-3">
+          {warningSigns.cards.map((card, index) => (
+            <li
+              key={card.title}
+              className="relative rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-7"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-cta-100 text-cta-700">
+                <Icon name={warningIcons[index] ?? 'alert'} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </QuizSection>
+  )
+}
+
+function ScoreBlock({ onStart }: IntroProps) {
+  const { score } = quizIntro
+  return (
+    <QuizSection headingId="quiz-score-heading" className="bg-sand-100">
+      <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-[2rem] bg-white p-6 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+        <div>
+          <h2
+            id="quiz-score-heading"
+            className="font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
+          >
+            {score.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{score.text}</p>
+          <ul className="mt-6 space-y-3">
+            {score.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-ink">
+                <Icon name="checkCircle" className="mt-0.5 text-brand-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button
+          size="lg"
+          onClick={onStart}
+          aria-label={score.buttonName}
+          className="min-h-16 w-full px-8 md:w-auto"
+        >
+          <span className="sm:hidden">{score.buttonShort}</span>
+          <span className="hidden sm:inline">{score.button}</span>
+          <Icon name="arrowRight" />
+        </Button>
+      </div>
+    </QuizSection>
+  )
+}
+
+const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert', 'dollar']
+
+function Urgency() {
+  const { urgency } = quizIntro
+  return (
+    <QuizSection headingId="quiz-urgency-heading" className="bg-brand-950 text-white">
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id="quiz-urgency-heading"
+          className="max-w-2xl font-display text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          {urgency.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">{urgency.lede}</p>
+        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {urgency.stats.map((stat, index) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6"
+            >
+              <dt className="mt-2 text-sm leading-snug text-brand-100 sm:text-base">
+                {stat.label}
+              </dt>
+              <dd className="font-display text-3xl font-semibold text-gold-400 sm:text-4xl">
+                {stat.value}
+              </dd>
+              <Icon name={urgencyIcons[index] ?? 'alert'} className="mb-3 size-6 text-brand-300" />
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white">
+          <span className="relative flex size-2.5" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-gold-400 opacity-75 motion-reduce:hidden" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-gold-400" />
+          </span>
+          {urgency.startedToday}
+        </p>
+      </div>
+    </QuizSection>
+  )
+}
+
+const badgeIcons: readonly IconName[] = ['flask', 'shield', 'clock', 'gift', 'mailOff', 'zap']
+
+function TrustBadges() {
+  const { trust } = quizIntro
+  return (
+    <QuizSection headingId="quiz-trust-heading" className="bg-white">
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id="quiz-trust-heading"
+          className="text-center font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
+        >
+          {trust.heading}
+        </h2>
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          {trust.badges.map((badge, index) => (
+            <li
+              key={badge}
+              className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center text-sm font-semibold text-brand-900 sm:flex-row sm:px-5 sm:text-left sm:text-base"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+                <Icon name={badgeIcons[index] ?? 'check'} />
+              </span>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </QuizSection>
+  )
+}
+
+function ClosingCta({ onStart }: IntroProps) {
+  const { closing } = quizIntro
+  return (
+    <QuizSection headingId="quiz-closing-heading" className="bg-sand-100 text-center">
+      <div className="mx-auto max-w-2xl">
+        <h2
+          id="quiz-closing-heading"
+          className="font-display text-3xl font-semibold tracking-tight text-balance text-brand-950 sm:text-4xl"
+        >
+          {closing.heading}
+        </h2>
+        <Button
+          size="lg"
+          onClick={onStart}
+          className="mt-8 min-h-16 w-full px-10 tracking-wide uppercase sm:w-auto"
+        >
+          {closing.button}
+          <Icon name="arrowRight" />
+        </Button>
+      </div>
+    </QuizSection>
+  )
+}
+
+/** The landing screen (spec §2, intro): what prerenders as /quiz. */
+export function QuizIntro({ onStart }: IntroProps) {
+  return (
+    <>
+      <IntroHero onStart={onStart} />
+      <ExpertProfiles />
+      <WarningSigns />
+      <ScoreBlock onStart={onStart} />
+      <Urgency />
+      <TrustBadges />
+      <ClosingCta onStart={onStart} />
+    </>
+  )
+}

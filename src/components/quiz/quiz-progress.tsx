@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react'
+import { quizQuestionCopy } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+
+/**
+ * 'Question N of 8', the percent complete and a bar of one segment per question. The bar is a
+ * named progressbar; its segments are decoration.
+ */
+export function QuizProgress({
+  number,
+  total,
+  percent,
+  className,
+  ...props
+}: ComponentProps<'div'> & { number: number; total: number; percent: number }) {
+  return (
+    <div data-slot="quiz-progress" className={cn('w-full', className)} {...props}>
+      <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
+        <p className="text-brand-800">{quizQuestionCopy.position(number)}</p>
+        <p className="text-muted">{quizQuestionCopy.percent(percent)}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={quizQuestionCopy.progressName}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${quizQuestionCopy.position(number)}, ${quizQuestionCopy.percent(percent)}`}
+        className="mt-3 flex gap-1.5"
+      >
+        {Array.from({ length: total }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions
+            key={index}
+            className={cn(
+              'h-2 flex-1 rounded-full transition-colors duration-300',
+              index < number ? 'bg-brand-600' : 'bg-sand-200',
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}

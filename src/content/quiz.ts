@@ -1,0 +1,458 @@
+/**
+ * Every word and figure of /quiz (spec §2 'Quiz screens', §3 questions, §5 tiers, §9 constants).
+ * The machine knows counts and cutoffs; this module knows what they are called and how they read.
+ */
+import { maxScore, quizRules, type RiskTier } from '../../machines/quiz.rules'
+import { siteCopy } from './site'
+
+export interface QuizImage {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface QuizOption {
+  label: string
+  /** The answer's value (1-3), in the spec's order. */
+  value: 1 | 2 | 3
+}
+
+export interface QuizQuestion {
+  id: number
+  text: string
+  options: readonly [QuizOption, QuizOption, QuizOption]
+}
+
+export interface QuizFigure {
+  value: string
+  label: string
+}
+
+export interface QuizExpert {
+  name: string
+  title: string
+  credentials: string
+  quote: string
+  portrait: QuizImage
+}
+
+export interface TierCopy {
+  title: string
+  subtitle: string
+  symptoms: string
+}
+
+export interface TitledBlock {
+  heading: string
+  lede?: string
+}
+
+export interface QuizIntroCopy {
+  eyebrow: string
+  heading: string
+  lede: string
+  counters: readonly QuizFigure[]
+  start: string
+  startNote: string
+  experts: TitledBlock & { experts: readonly QuizExpert[] }
+  warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
+  score: TitledBlock & {
+    text: string
+    points: readonly string[]
+    button: string
+    buttonShort: string
+    buttonName: string
+  }
+  urgency: TitledBlock & { stats: readonly QuizFigure[]; startedToday: string }
+  trust: TitledBlock & { badges: readonly string[] }
+  closing: TitledBlock & { button: string }
+}
+
+export interface QuizResultsCopy {
+  countdown: { label: string; registered: string }
+  scoreBadge: (score: number) => string
+  tiers: Record<RiskTier, TierCopy>
+  scale: { name: string; labels: Record<RiskTier, string>; you: string }
+  disclaimer: string
+  pitch: {
+    eyebrow: string
+    heading: string
+    text: string
+    hostsImage: QuizImage
+    hosts: string
+    credentials: readonly string[]
+  }
+  struggles: TitledBlock & { items: readonly string[] }
+  hiddenDanger: TitledBlock & { stats: readonly QuizFigure[] }
+  discoveries: TitledBlock & { items: readonly string[] }
+  registration: TitledBlock & {
+    closesIn: string
+    registered: string
+    remaining: string
+    filledPercent: number
+  }
+  buttons: { reserve: string; energy: string }
+  newTabNote: string
+  reassurances: readonly string[]
+}
+
+/** 47832 -> '47,832'. Written out so that server and browser print the same. */
+export function groupThousands(value: number): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** The figures the quiz states, each once. */
+export const quizFigures = {
+  /** Stated duration of the assessment (spec §9). */
+  minutes: 2,
+  assessmentsTaken: 47_000,
+  completedToday: 2_847,
+  startedToday: 127,
+  averageWaitYears: 4.3,
+  worseningPercent: 67,
+  newIssuesPercent: 84,
+  annualCostDollars: 2_847,
+  masterclass: {
+    valueDollars: 497,
+    /** Seats of the live session; registered + remaining. */
+    seats: 50_000,
+    registered: 47_832,
+    practitionersTrained: 10_000,
+    /** Length of the decorative countdown on the results screen (spec §4, §9). */
+    countdownSeconds: 508,
+  },
+  hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
+} as const
+
+const { masterclass } = quizFigures
+const spotsRemaining = masterclass.seats - masterclass.registered
+/** 'Over 47,000': the registrations rounded down to the thousand. */
+const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
+const duration = `${quizFigures.minutes} Minutes`
+
+export const quizQuestions = [
+  {
+    id: 1,
+    text: 'How often do you feel tired, even after a full night’s sleep?',
+    options: [
+      { label: 'Rarely', value: 1 },
+      { label: 'Sometimes', value: 2 },
+      { label: 'Almost every day', value: 3 },
+    ],
+  },
+  {
+    id: 2,
+    text: 'How often do you have brain fog, or forget names mid-sentence?',
+    options: [
+      { label: 'Never', value: 1 },
+      { label: 'Occasionally', value: 2 },
+      { label: 'Frequently', value: 3 },
+    ],
+  },
+  {
+    id: 3,
+    text: 'How hard is it for you to lose weight around your midsection?',
+    options: [
+      { label: 'Easy when I try', value: 1 },
+      { label: 'Difficult, even with diet/exercise', value: 2 },
+      { label: 'Almost impossible', value: 3 },
+    ],
+  },
+  {
+    id: 4,
+    text: 'Do you get carb or sugar cravings, especially at night?',
+    options: [
+      { label: 'Not really', value: 1 },
+      { label: 'Sometimes', value: 2 },
+      { label: 'All the time', value: 3 },
+    ],
+  },
+  {
+    id: 5,
+    text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
+    options: [
+      { label: 'No', value: 1 },
+      { label: 'Yes, once', value: 2 },
+      { label: 'Yes, many times', value: 3 },
+    ],
+  },
+  {
+    id: 6,
+    text: 'How often do you rely on caffeine or energy drinks to get through the day?',
+    options: [
+      { label: 'Rarely', value: 1 },
+      { label: '1–2 times a day', value: 2 },
+      { label: 'Constantly', value: 3 },
+    ],
+  },
+  {
+    id: 7,
+    text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
+    options: [
+      { label: 'No', value: 1 },
+      { label: 'Yes, family member', value: 2 },
+      { label: 'Yes, myself', value: 3 },
+    ],
+  },
+  {
+    id: 8,
+    text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
+    options: [
+      { label: 'Not urgent', value: 1 },
+      { label: 'Somewhat urgent', value: 2 },
+      { label: 'Extremely urgent', value: 3 },
+    ],
+  },
+] as const satisfies readonly QuizQuestion[]
+
+/** The people behind the assessment, who also host the masterclass. */
+export const quizExperts = [
+  {
+    name: 'Dr. Maya Castillo, MD',
+    title: 'Functional medicine physician',
+    credentials: '20 years treating metabolic and hormonal disorders',
+    quote:
+      'Most of my patients were told their labs were fine for years. The warning signs were there long before the numbers moved.',
+    portrait: {
+      src: '/images/quiz/expert-castillo.svg',
+      alt: 'Illustrated portrait of Dr. Maya Castillo',
+      width: 160,
+      height: 160,
+    },
+  },
+  {
+    name: 'Dr. Nathan Hale, PhD',
+    title: 'Cellular biologist',
+    credentials: 'Researcher in mitochondrial health and inflammation',
+    quote:
+      'Energy is made inside your cells. When they are inflamed, you feel it as fatigue, fog and cravings, often a decade before a diagnosis.',
+    portrait: {
+      src: '/images/quiz/expert-hale.svg',
+      alt: 'Illustrated portrait of Dr. Nathan Hale',
+      width: 160,
+      height: 160,
+    },
+  },
+] as const satisfies readonly QuizExpert[]
+
+const startLabel = 'START NOW'
+const assessmentLabel = 'Start Your Free Assessment Now'
+const assessmentShortLabel = 'Get My Score'
+
+export const quizIntro = {
+  eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
+  heading: 'Is your metabolism quietly working against you?',
+  lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
+  counters: [
+    { value: `${groupThousands(quizFigures.assessmentsTaken)}+`, label: 'assessments taken' },
+    { value: groupThousands(quizFigures.completedToday), label: 'completed today' },
+    { value: `${quizFigures.minutes} min`, label: 'to your score' },
+  ],
+  start: startLabel,
+  startNote: 'Completely anonymous · Nothing leaves your device',
+  experts: {
+    heading: 'Built with leading cellular-health experts',
+    lede: 'The questions follow the early warning signs our medical team sees every day in clinic.',
+    experts: quizExperts,
+  },
+  warningSigns: {
+    heading: 'Three warning signs your cells are struggling',
+    cards: [
+      {
+        title: 'Tired after a full night’s sleep',
+        text: 'When your cells cannot turn food into energy efficiently, no amount of rest feels like enough.',
+      },
+      {
+        title: 'Belly fat that will not budge',
+        text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
+      },
+      {
+        title: 'Brain fog and night-time cravings',
+        text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
+      },
+    ],
+  },
+  score: {
+    heading: 'Get Your Metabolic Health Score',
+    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
+    points: [
+      `${quizRules.questionCount} questions, one at a time`,
+      `A personal risk score out of ${maxScore}`,
+      'Your risk level explained in plain language',
+    ],
+    button: assessmentLabel,
+    buttonShort: assessmentShortLabel,
+    /** One name for both widths, containing both visible labels. */
+    buttonName: `${assessmentLabel} (${assessmentShortLabel})`,
+  },
+  urgency: {
+    heading: 'Why waiting costs more than you think',
+    lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
+    stats: [
+      {
+        value: `${quizFigures.averageWaitYears} years`,
+        label: 'the average person waits before finding the real cause',
+      },
+      {
+        value: `${quizFigures.worseningPercent}%`,
+        label: 'see their symptoms worsen while they wait',
+      },
+      {
+        value: `${quizFigures.newIssuesPercent}%`,
+        label: 'develop new health issues in that time',
+      },
+      {
+        value: `$${groupThousands(quizFigures.annualCostDollars)}`,
+        label: 'average annual cost of care after year 3',
+      },
+    ],
+    startedToday: `${quizFigures.startedToday} people started this assessment today`,
+  },
+  trust: {
+    heading: 'Why people trust this assessment',
+    badges: [
+      'Research-Backed Questions',
+      'Completely Anonymous',
+      `Takes Exactly ${duration}`,
+      'Free Forever',
+      'No Email Required',
+      'Instant Results',
+    ],
+  },
+  closing: {
+    heading: 'Find out where you stand in the next two minutes',
+    button: 'Get My Metabolic Score',
+  },
+} as const satisfies QuizIntroCopy
+
+export const quizQuestionCopy = {
+  /** 'Question 3 of 8' */
+  position: (number: number) => `Question ${number} of ${quizRules.questionCount}`,
+  /** '38% complete' */
+  percent: (percent: number) => `${percent}% complete`,
+  progressName: 'Assessment progress',
+  hint: 'Select the answer that best describes your experience',
+  keysHint: 'Tip: press 1, 2 or 3 to answer',
+  privacy: 'Your answers stay on this device',
+} as const
+
+const reserveButton = `Reserve My FREE Seat Now (Value: $${masterclass.valueDollars} - Yours Free Today)`
+
+export const quizResults = {
+  countdown: {
+    /** 'FREE MASTERCLASS STARTS IN 8:28' */
+    label: 'FREE MASTERCLASS STARTS IN',
+    registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
+  },
+  /** 'High Risk Score: 17/24', in the high-risk style whatever the tier (spec §5). */
+  scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
+  tiers: {
+    low: {
+      title: 'You May Be at Low Risk',
+      subtitle: 'Your metabolism seems to be keeping up, for now.',
+      symptoms:
+        'You reported few of the classic warning signs, which is good news. But cellular stress rarely announces itself: energy dips, stubborn weight and cravings tend to creep in years before standard bloodwork changes. Protecting the health you have now is far easier than rebuilding it later.',
+    },
+    moderate: {
+      title: 'You May Be at Moderate Risk',
+      subtitle: 'Several early warning signs are showing up together.',
+      symptoms:
+        'Your answers match a pattern we often see when cells start to struggle: tiredness that sleep does not fix, foggy afternoons, cravings and weight that settles around the middle. Each is easy to dismiss on its own; together they often mean inflammation is building quietly beneath “normal” test results.',
+    },
+    high: {
+      title: `You May Be at High Risk for ${siteCopy.productName}`,
+      subtitle: 'Your answers match the pattern of advanced metabolic strain.',
+      symptoms:
+        'Lasting fatigue, brain fog, stubborn belly fat, sugar cravings and a reliance on caffeine, often alongside a family history of blood-sugar problems, are the signs most closely linked with metabolic dysfunction. Your score suggests several are already shaping your days. The good news: the earlier the root causes are found, the more you can do about them.',
+    },
+  },
+  scale: {
+    name: 'Risk levels by score',
+    labels: { low: 'Low', moderate: 'Moderate', high: 'High' },
+    you: 'You',
+  },
+  disclaimer:
+    'This score is an educational self-assessment, not a diagnosis. Talk to your doctor about any symptoms that concern you.',
+  pitch: {
+    eyebrow: 'Free live masterclass',
+    heading: 'Restore your energy at the cellular level',
+    text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
+    hostsImage: {
+      src: '/images/quiz/masterclass-hosts.svg',
+      alt: `Dr. Maya Castillo and Dr. Nathan Hale, hosts of the free ${siteCopy.brandName} masterclass`,
+      width: 640,
+      height: 400,
+    },
+    hosts: quizExperts.map((expert) => expert.name).join(' & '),
+    credentials: [
+      `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
+      'Bestselling authors',
+      'Cellular health leaders',
+    ],
+  },
+  struggles: {
+    heading: 'This masterclass is for you if you struggle with…',
+    items: [
+      'Waking up tired, even after eight hours of sleep',
+      'Afternoon crashes that only coffee or sugar can fix',
+      'Belly fat that will not move, whatever you eat',
+      'Brain fog, forgetfulness and trouble focusing',
+      'Cravings for carbs and sweets, especially at night',
+      'Being told your labs are “normal” when you know something is wrong',
+    ],
+  },
+  hiddenDanger: {
+    heading: 'The hidden danger most doctors miss',
+    lede: 'Standard blood panels look for disease that has already arrived. The damage starts years earlier, inside your cells.',
+    stats: [
+      {
+        value: `${quizFigures.hiddenDanger.silentStartPercent}%`,
+        label:
+          'of metabolic problems begin at the cellular level years before a standard panel flags them',
+      },
+      {
+        value: `${quizFigures.hiddenDanger.neverTestedPercent}%`,
+        label: 'of adults with constant fatigue are never tested for cellular inflammation',
+      },
+      {
+        value: `${quizFigures.hiddenDanger.improvedPercent}%`,
+        label: 'of people who address the root cause report more energy within weeks',
+      },
+    ],
+  },
+  discoveries: {
+    heading: 'What you’ll discover',
+    items: [
+      'The hidden cellular trigger behind fatigue, cravings and stubborn weight, and why routine tests miss it',
+      'The three everyday habits that quietly drain your cells’ energy, and the simple swaps that help',
+      'How to read your body’s early warning signs before they turn into a diagnosis',
+      'A practical plan to steady your blood sugar and get your energy, focus and health back',
+    ],
+  },
+  registration: {
+    heading: 'Registration closes soon',
+    closesIn: 'Registration closes in',
+    registered: `${groupThousands(masterclass.registered)} people have already registered`,
+    remaining: `${groupThousands(spotsRemaining)} spots remaining`,
+    /** Share of seats taken, for the bar beside the figures. */
+    filledPercent: Math.floor((masterclass.registered / masterclass.seats) * 100),
+  },
+  buttons: {
+    reserve: reserveButton,
+    energy: 'Yes, I Want My Energy Back',
+  },
+  newTabNote: 'Opens the registration page in a new tab',
+  reassurances: [
+    '100% Free',
+    'No Credit Card',
+    'Instant Access',
+    'Your information is secure and never shared',
+  ],
+} as const satisfies QuizResultsCopy
+
+export const quizChrome = {
+  brand: siteCopy.brandName,
+  anonymous: '100% anonymous',
+  footer: `© ${siteCopy.brandName}. This assessment is for education only and is not medical advice.`,
+} as const

@@ -1,0 +1,44 @@
+/** How long a scroll may take before we stop waiting for it (browsers without `scrollend`). */
+const settleTimeoutMs = 1500
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+}
+
+/**
+ * Scrolls the page to the top, smoothly unless the visitor prefers reduced motion, and calls
+ * `onSettled` once when the page is in place: at `scrollend`, when a frame finds the page at the
+ * top, or after a timeout if neither happens (a visitor scrolling against it). It starts on the
+ * next frame so that it scrolls the screen that has just rendered, not the one that left.
+ * Returns a function that cancels it.
+ */
+export function scrollToTop(onSettled: () => void): () => void {
+  let frame = 0
+  let done = false
+  const finish = () => {
+    if (done) return
+    cancel()
+    onSettled()
+  }
+  const watch = () => {
+    if (window.scrollY <= 0) finish()
+    else frame = requestAnimationFrame(watch)
+  }
+  const timer = setTimeout(finish, settleTimeoutMs)
+  const cancel = () => {
+    done = true
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+    window.removeEventListener('scrollend', finish)
+  }
+  frame = requestAnimationFrame(() => {
+    if (window.scrollY <= 0) {
+      finish()
+      return
+    }
+    window.addEventListener('scrollend', finish, { once: true })
+    window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+    frame = requestAnimationFrame(watch)
+  })
+  return cancel
+}

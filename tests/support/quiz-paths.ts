@@ -1,0 +1,196 @@
+/**
+ * The quiz's generated test paths, shared by three runners: the machine alone
+ * (tests/quiz.model.test.ts), the rendered page in jsdom (tests/quiz.view.test.tsx) and the
+ * built site in Chromium (e2e/quiz.model.spec.ts). Each runner supplies a driver that turns
+ * the model's events into actions (sends, clicks, key presses) and checks what it sees.
+ */
+import type { SnapshotFrom } from 'xstate'
+import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
+import type { QuizEvent } from '../../machines/quiz.events'
+import { quizMachine } from '../../machines/quiz.machine'
+import { quizRules } from '../../machines/quiz.rules'
+
+export type QuizSnapshot = SnapshotFrom<typeof quizMachine>
+export type QuizPath = TestPath<QuizSnapshot, QuizEvent>
+export type TierName = 'low' | 'moderate' | 'high'
+
+/** Spec §5, written out here so the tests do not borrow the code they check. */
+export const specCutoffs = { lowMax: 10, moderateMax: 18 } as const
+export function tierBySpec(score: number): TierName {
+  if (score <= specCutoffs.lowMax) return 'low'
+  if (score <= specCutoffs.moderateMax) return 'moderate'
+  return 'high'
+}
+
+const totalQuestions = quizRules.questionCount
+/** A value that is not one of the options: a visitor pressing '4', or a bad event. */
+export const notAnOption = quizRules.maxAnswerValue + 1
+const optionValues = [1, 2, 3] as const
+
+function answersOf(snapshot: QuizSnapshot): readonly number[] {
+  return snapshot.context.answers
+}
+function sum(values: readonly number[]): number {
+  let total = 0
+  for (const value of values) total += value
+  return total
+}
+function isSettling(snapshot: QuizSnapshot): boolean {
+  return snapshot.matches({ question: 'settling' })
+}
+
+/**
+ * Which answers the model tries in a state. Valid answers everywhere they are taken; an answer
+ * during the scroll at the first question; a value that is not an option at the first question
+ * and at the last (where it must not end the quiz). Offering these everywhere would only
+ * multiply paths that prove the same thing.
+ */
+function isOfferedAnswer(snapshot: QuizSnapshot, value: number): boolean {
+  if (!snapshot.matches('question')) return false
+  const index = answersOf(snapshot).length
+  if (isSettling(snapshot)) return index === 0 && value === 1
+  if (value >= 1 && value <= 3) return true
+  const isFirst = index === 0
+  const isLastAfterAllOnes = index === totalQuestions - 1 && sum(answersOf(snapshot)) === index
+  return isFirst || isLastAfterAllOnes
+}
+
+/**
+ * A state is identified by its state value, the question index and the score: the order of
+ * earlier answers does not change what the visitor sees. An answer that changed nothing is
+ * marked, so that the paths take the 'ignored' transitions too.
+ */
+export function serializeQuizState(
+  snapshot: QuizSnapshot,
+  event?: QuizEvent,
+  previous?: QuizSnapshot,
+): string {
+  const answers = answersOf(snapshot)
+  const key = `${JSON.stringify(snapshot.value)} #${answers.length} =${sum(answers)}`
+  const ignored =
+    event?.type === 'answer.select' &&
+    previous !== undefined &&
+    answersOf(previous).length === answers.length
+  return ignored ? `${key} ignored ${event.value}` : key
+}
+
+/**
+ * Every event is tried in every state, not only those the state handles, so that an answer
+ * while the page scrolls is part of the model. Events a state ignores change nothing and make
+ * no new paths, except ignored answers, which `serializeQuizState` marks.
+ */
+const everyEvent: readonly QuizEvent[] = [
+  { type: 'quiz.start' },
+  { type: 'scroll.settled' },
+  ...[...optionValues, notAnOption].map((value) => ({ type: 'answer.select' as const, value })),
+]
+
+export const quizTestModel = createTestModel(quizMachine, {
+  filterEvents: (snapshot, event) =>
+    event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
+  serializeState: serializeQuizState,
+})
+
+/** What a visitor should see in a state, worked out from the spec rather than the selectors. */
+export interface ExpectedQuizScreen {
+  screen: 'intro' | 'question' | 'results'
+  /** On a question: the page is still scrolling and answers are not taken yet. */
+  settling: boolean
+  /** 1-based; on results it is past the last question. */
+  questionNumber: number
+  /** round(N / 8 x 100) on a question. */
+  percent: number
+  score: number
+  tier: TierName
+}
+
+export function expectedScreen(snapshot: QuizSnapshot): ExpectedQuizScreen {
+  const answers = answersOf(snapshot)
+  const screen = snapshot.matches('results')
+    ? 'results'
+    : snapshot.matches('question')
+      ? 'question'
+      : 'intro'
+  const questionNumber = answers.length + 1
+  return {
+    screen,
+    settling: isSettling(snapshot),
+    questionNumber,
+    percent: Math.round((questionNumber * 100) / totalQuestions),
+    score: sum(answers),
+    tier: tierBySpec(sum(answers)),
+  }
+}
+
+/** 'start → 1,3,2,1,1,2,3,3 → results (score 16, moderate)'; ignored answers in brackets. */
+export function describeQuizPath(path: QuizPath): string {
+  const parts: string[] = []
+  let answers: string[] = []
+  let previous: QuizSnapshot | undefined
+  for (const step of path.steps) {
+    const { event } = step
+    if (event.type === 'quiz.start') parts.push('start')
+    if (event.type === 'answer.select') {
+      if (previous && answersOf(previous).length === answersOf(step.state).length) {
+        const why = isSettling(previous) ? 'while scrolling' : 'not an option'
+        answers.push(`[${event.value} ignored, ${why}]`)
+      } else answers.push(String(event.value))
+    }
+    if (event.type === 'scroll.settled' && answers.length === 0 && parts.length === 1) {
+      // nothing to show: the first settle happens on every path
+    }
+    previous = step.state
+  }
+  if (answers.length) parts.push(answers.join(','))
+  answers = []
+  const end = expectedScreen(path.state)
+  if (end.screen === 'intro') parts.push('intro')
+  if (end.screen === 'question') {
+    parts.push(`question ${end.questionNumber} (${end.settling ? 'scrolling' : 'ready'})`)
+  }
+  if (end.screen === 'results') parts.push(`results (score ${end.score}, ${end.tier})`)
+  return parts.join(' → ')
+}
+
+export const quizPaths: QuizPath[] = quizTestModel.getShortestPaths({ events: everyEvent })
+
+export type AnswerKind = 'option' | 'whileScrolling' | 'notAnOption'
+
+/** How a runner performs the model's events and checks its states. */
+export interface QuizDriver {
+  /** Start the quiz; `variant` picks one of the page's start buttons so each gets used. */
+  start(variant: number): Promise<void> | void
+  /** Let the scroll to the top finish. */
+  settle(): Promise<void> | void
+  answer(value: number, kind: AnswerKind, questionNumber: number): Promise<void> | void
+  expectScreen(expected: ExpectedQuizScreen): Promise<void> | void
+}
+
+/** The model's test parameters for one path, driven by `driver`. */
+export function quizPathParams(
+  driver: QuizDriver,
+  variant = 0,
+): TestParam<QuizSnapshot, QuizEvent> {
+  let current: ExpectedQuizScreen | undefined
+  return {
+    events: {
+      'quiz.start': () => driver.start(variant),
+      'scroll.settled': () => driver.settle(),
+      'answer.select': ({ event }) => {
+        const value = 'value' in event ? (event.value as number) : Number.NaN
+        const kind: AnswerKind = current?.settling
+          ? 'whileScrolling'
+          : optionValues.includes(value as 1 | 2 | 3)
+            ? 'option'
+            : 'notAnOption'
+        return driver.answer(value, kind, current?.questionNumber ?? 1)
+      },
+    },
+    states: {
+      '*': (snapshot) => {
+        current = expectedScreen(snapshot)
+        return driver.expectScreen(current)
+      },
+    },
+  }
+}
