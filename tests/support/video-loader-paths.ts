@@ -115,27 +115,28 @@ export function createFakeScriptLoader() {
   const settlers: Array<{ resolve: () => void; reject: (error: Error) => void }> = []
   let mostAtOnce = 0
 
-  const logic = fromPromise<void>(
-    ({ signal }) =>
-      new Promise<void>((resolve, reject) => {
-        const load: FakeLoad = { at: Date.now(), state: 'pending' }
-        loads.push(load)
-        mostAtOnce = Math.max(mostAtOnce, loads.filter((l) => l.state === 'pending').length)
-        signal.addEventListener('abort', () => {
-          if (load.state === 'pending') load.state = 'aborted'
-        })
-        settlers.push({
-          resolve: () => {
-            load.state = 'loaded'
-            resolve()
-          },
-          reject: (error) => {
-            load.state = 'failed'
-            reject(error)
-          },
-        })
-      }),
-  )
+  /** One attempt to add the script; pending until `succeed()` or `fail()`. */
+  function load(signal: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const attempt: FakeLoad = { at: Date.now(), state: 'pending' }
+      loads.push(attempt)
+      mostAtOnce = Math.max(mostAtOnce, loads.filter((l) => l.state === 'pending').length)
+      signal.addEventListener('abort', () => {
+        if (attempt.state === 'pending') attempt.state = 'aborted'
+      })
+      settlers.push({
+        resolve: () => {
+          attempt.state = 'loaded'
+          resolve()
+        },
+        reject: (error) => {
+          attempt.state = 'failed'
+          reject(error)
+        },
+      })
+    })
+  }
+  const logic = fromPromise<void>(({ signal }) => load(signal))
 
   function pendingIndex(): number {
     const index = loads.findLastIndex((load) => load.state === 'pending')
@@ -145,6 +146,7 @@ export function createFakeScriptLoader() {
 
   return {
     logic,
+    load,
     loads,
     /** Most loads pending at the same time: more than 1 means two scripts on the page. */
     get mostAtOnce() {
