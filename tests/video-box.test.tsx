@@ -5,7 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { videoBoxCopy } from '@/components/video/video-box.copy'
@@ -253,7 +253,7 @@ describe('the player script effect', () => {
 describe('the sales entry', () => {
   const store = 'https://store.example/products/kit?variant=1'
   const landing = '/?utm_source=fb&utm_campaign=spring&gclid=abc&ref=other'
-  let consoleError: ReturnType<typeof vi.spyOn>
+  let consoleError: MockInstance<typeof console.error>
 
   beforeEach(() => {
     vi.useFakeTimers()
