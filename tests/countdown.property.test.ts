@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The countdown under random time: timers advanced by random amounts, the page coming back
+ * (`countdown.sync`) at random moments, and the wall clock jumping forwards (a tab in the
+ * background, whose timers the browser throttles) or backwards (the system clock corrected).
+ * Whatever happens it never goes below zero, never rises, and reaches 0 and stays there.
+ */
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { countdownMachine } from '../machines/countdown.machine'
+
+type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.integer({ min: 0, max: 4_000 }).map((ms) => ({ kind: 'advance', ms }) as const),
+  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'sync' } as const) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .integer({ min: -20_000, max: 60_000 })
+      .map((ms) => ({ kind: 'jump', ms }) as const),
+  },
+)
+
+/** Whole seconds from `now` to `endsAt`, rounded up, never negative: what the clock says. */
+function clockSeconds(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000))
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the countdown under random time (fast-check)', () => {
+  it('never goes below zero, never rises, and reaches 0 and stays there', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 30 }),
+          fc.double({ min: 0, max: 30, noNaN: true }),
+          fc.constant(508),
+          fc.integer({ min: -5, max: -1 }),
+        ),
+        fc.array(step, { maxLength: 40, size: 'max' }),
+        fc.integer({ min: 0, max: 2_000_000_000_000 }),
+        (durationSeconds, steps, startAt) => {
+          vi.useFakeTimers({ now: startAt })
+          const countdown = createActor(countdownMachine, { input: { durationSeconds } }).start()
+          const { endsAt } = countdown.getSnapshot().context
+          expect(endsAt).toBe(startAt + durationSeconds * 1000)
+
+          let previous = countdown.getSnapshot().context.remainingSeconds
+          expect(previous).toBe(Math.max(0, Math.ceil(durationSeconds)))
+          let finished = false
+          let clockWentBack = false
+
+          for (const current of steps) {
+            if (current.kind === 'advance') vi.advanceTimersByTime(current.ms)
+            if (current.kind === 'sync') countdown.send({ type: 'countdown.sync' })
+            if (current.kind === 'jump') {
+              vi.setSystemTime(Date.now() + current.ms)
+              if (current.ms < 0) clockWentBack = true
+            }
+
+            const snapshot = countdown.getSnapshot()
+            const remaining = snapshot.context.remainingSeconds
+            expect(Number.isInteger(remaining)).toBe(true)
+            expect(remaining).toBeGreaterThanOrEqual(0)
+            expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
+
+            // Reading the clock gives what the clock says, unless that would mean going up.
+            if (current.kind === 'sync') {
+              expect(remaining).toBe(Math.min(previous, clockSeconds(endsAt, Date.now())))
+            }
+            // With the clock moving forward only, a tick in the last second keeps it current.
+            if (current.kind === 'advance' && current.ms >= 1000 && !clockWentBack) {
+              expect(remaining).toBeLessThanOrEqual(clockSeconds(endsAt, Date.now()) + 1)
+            }
+
+            // At 0 it is finished, and finished means 0 for good, with no timer left running.
+            expect(snapshot.matches('finished')).toBe(remaining === 0)
+            if (remaining === 0) {
+              expect(snapshot.status).toBe('done')
+              expect(vi.getTimerCount()).toBe(0)
+            }
+            if (finished) expect(remaining).toBe(0)
+            finished = remaining === 0
+            previous = remaining
+          }
+
+          // However the clock moved, once it passes the end the countdown reads 0:00.
+          vi.advanceTimersByTime(Math.max(0, endsAt - Date.now()) + 1000)
+          expect(countdown.getSnapshot().context.remainingSeconds).toBe(0)
+          expect(countdown.getSnapshot().matches('finished')).toBe(true)
+          countdown.stop()
+          vi.useRealTimers()
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('stops its timer when stopped, wherever it was (leaving the page)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 0, max: 600_000 }),
+        (durationSeconds, stopAfterMs) => {
+          vi.useFakeTimers({ now: 0 })
+          const countdown = createActor(countdownMachine, { input: { durationSeconds } }).start()
+          vi.advanceTimersByTime(stopAfterMs)
+          const shown = countdown.getSnapshot().context.remainingSeconds
+          countdown.stop()
+          expect(vi.getTimerCount()).toBe(0)
+          vi.advanceTimersByTime(10_000)
+          expect(countdown.getSnapshot().context.remainingSeconds).toBe(shown)
+          vi.useRealTimers()
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+})

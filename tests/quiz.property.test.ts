@@ -1,0 +1,155 @@
+// @vitest-environment node
+/**
+ * Random event sequences, valid and invalid for the state they arrive in, never break the quiz:
+ * at most one answer per question, each one of the question's option values, results only
+ * after the last question with a score in range, no way back from results or to the intro.
+ * A reference model written from the spec (§4, §5) says what every event must do.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { QuizEvent } from '../machines/quiz.events'
+import { quizMachine } from '../machines/quiz.machine'
+import { quizQuestions } from '../src/content/quiz'
+
+const questionCount = quizQuestions.length
+const optionValues = quizQuestions.map((question) => question.options.map((option) => option.value))
+const minScore = optionValues.reduce((sum, values) => sum + Math.min(...values), 0)
+const maxScore = optionValues.reduce((sum, values) => sum + Math.max(...values), 0)
+
+/** Answers a visitor can give, and values no button sends (a bad key, a broken event). */
+const answerValue = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(1, 2, 3) },
+  { weight: 2, arbitrary: fc.constantFrom(0, 4, 2.5, -1, Number.NaN, Number.POSITIVE_INFINITY) },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.integer() },
+)
+
+const quizEvent: fc.Arbitrary<QuizEvent> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant({ type: 'quiz.start' } as const) },
+  { weight: 3, arbitrary: fc.constant({ type: 'scroll.settled' } as const) },
+  {
+    weight: 5,
+    arbitrary: answerValue.map((value) => ({ type: 'answer.select', value }) as const),
+  },
+  // An answer event with no value at all, as a broken caller might send it.
+  { weight: 1, arbitrary: fc.constant({ type: 'answer.select' } as unknown as QuizEvent) },
+)
+
+/** Spec §4: what the quiz must do, written without the machine. */
+interface Reference {
+  screen: 'intro' | 'question' | 'results'
+  settling: boolean
+  answers: number[]
+}
+
+function isOptionOf(questionIndex: number, value: unknown): boolean {
+  return optionValues[questionIndex]?.some((option) => option === value) ?? false
+}
+
+function referenceStep(model: Reference, event: QuizEvent): Reference {
+  if (event.type === 'quiz.start' && model.screen === 'intro') {
+    return { screen: 'question', settling: true, answers: [] }
+  }
+  if (event.type === 'scroll.settled' && model.screen === 'question' && model.settling) {
+    return { ...model, settling: false }
+  }
+  if (
+    event.type === 'answer.select' &&
+    model.screen === 'question' &&
+    !model.settling &&
+    isOptionOf(model.answers.length, event.value)
+  ) {
+    const answers = [...model.answers, event.value]
+    return answers.length === questionCount
+      ? { screen: 'results', settling: false, answers }
+      : { screen: 'question', settling: true, answers }
+  }
+  return model
+}
+
+function screenOf(
+  snapshot: ReturnType<ReturnType<typeof createActor<typeof quizMachine>>['getSnapshot']>,
+) {
+  if (snapshot.matches('results')) return 'results'
+  if (snapshot.matches('question')) return 'question'
+  return 'intro'
+}
+
+describe('the quiz under random events (fast-check)', () => {
+  it('keeps its invariants and does what the spec says for every event', () => {
+    fc.assert(
+      fc.property(fc.array(quizEvent, { maxLength: 80, size: 'max' }), (events) => {
+        const quiz = createActor(quizMachine).start()
+        let model: Reference = { screen: 'intro', settling: false, answers: [] }
+        let leftIntro = false
+        let reachedResults = false
+        for (const event of events) {
+          const before = quiz.getSnapshot().context.answers
+          quiz.send(event)
+          model = referenceStep(model, event)
+          const snapshot = quiz.getSnapshot()
+          const { answers } = snapshot.context
+          const screen = screenOf(snapshot)
+
+          // At most one answer per question, each one of that question's options.
+          expect(answers.length).toBeLessThanOrEqual(questionCount)
+          answers.forEach((value, index) => {
+            expect(isOptionOf(index, value), `answer ${index + 1} is ${value}`).toBe(true)
+          })
+          // Answers are only ever added at the end (no back step, no rewriting).
+          if (screen !== 'intro') expect(answers.slice(0, before.length)).toEqual(before)
+
+          // Results only with every question answered, and a score in range.
+          if (screen === 'results') {
+            expect(answers).toHaveLength(questionCount)
+            const score = answers.reduce((sum, value) => sum + value, 0)
+            expect(score).toBeGreaterThanOrEqual(minScore)
+            expect(score).toBeLessThanOrEqual(maxScore)
+            expect(snapshot.status).toBe('done')
+          }
+          if (reachedResults) expect(screen).toBe('results')
+          if (screen === 'results') reachedResults = true
+
+          // The intro only at the start.
+          if (leftIntro) expect(screen).not.toBe('intro')
+          if (screen !== 'intro') leftIntro = true
+
+          // Exactly what the reference model says.
+          expect({ screen, settling: snapshot.matches({ question: 'settling' }), answers }).toEqual(
+            model,
+          )
+        }
+        quiz.stop()
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('reaches the results for any eight valid answers, whatever noise comes between', () => {
+    const noise = fc.array(quizEvent, { maxLength: 4 })
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(1, 2, 3), { minLength: questionCount, maxLength: questionCount }),
+        fc.array(noise, { minLength: questionCount + 1, maxLength: questionCount + 1 }),
+        (answers, noises) => {
+          const quiz = createActor(quizMachine).start()
+          quiz.send({ type: 'quiz.start' })
+          answers.forEach((value, index) => {
+            for (const event of noises[index] ?? []) {
+              if (event.type !== 'quiz.start') quiz.send(event)
+            }
+            quiz.send({ type: 'scroll.settled' })
+            const given = quiz.getSnapshot().context.answers.length
+            // Noise may have answered this question already; the next valid answer goes on.
+            if (given === index) quiz.send({ type: 'answer.select', value })
+          })
+          const snapshot = quiz.getSnapshot()
+          expect(snapshot.matches('results')).toBe(true)
+          expect(snapshot.context.answers).toHaveLength(questionCount)
+          quiz.stop()
+        },
+      ),
+    )
+  })
+})
