@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test'
+import { builtLinks, routePages, salesPages } from '../scripts/built-site'
+
+// The sales pages and the quiz intro are prerendered whole: with JavaScript off, a visitor
+// reads everything and every link still goes somewhere.
+test.use({ javaScriptEnabled: false })
+
+/** What a page offers a reader: its headings in order and every link's target. */
+async function outline(page: Page) {
+  const headings = await page
+    .getByRole('heading')
+    .evaluateAll((elements) =>
+      elements.map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.trim()}`),
+    )
+  const links = await page
+    .locator('a')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''))
+  return { headings, links }
+}
+
+const storeFor = (url: string, links: Awaited<ReturnType<typeof builtLinks>>['outboundLinks']) =>
+  url === '/advertorial-v2' ? links.advertorialStore : links.vslStore
+
+for (const { url, entry } of routePages) {
+  const isSalesPage = salesPages.some((page) => page.entry === entry)
+
+  test(`${url} shows the same content without JavaScript as with it`, async ({ page, browser }) => {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const withoutJs = await outline(page)
+    expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)
+
+    const withJsContext = await browser.newContext({ javaScriptEnabled: true })
+    try {
+      const withJs = await withJsContext.newPage()
+      // The player's host is never contacted from tests.
+      const { videoHost } = await builtLinks()
+      await withJs.route(`${new URL(videoHost.scriptUrl).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      )
+      await withJs.goto(url)
+      await withJs.waitForLoadState('networkidle')
+      expect(withoutJs).toEqual(await outline(withJs))
+    } finally {
+      await withJsContext.close()
+    }
+  })
+
+  test(`every link on ${url} has a real destination`, async ({ page, request }) => {
+    await page.goto(url)
+    const { links } = await outline(page)
+    const { outboundLinks } = await builtLinks()
+    for (const href of links) {
+      expect(href, 'a link without a destination').not.toMatch(/^(#?|javascript:.*)$/i)
+      if (href.startsWith('#')) {
+        await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1)
+      } else if (href.startsWith('/')) {
+        expect((await request.get(href)).status(), href).toBe(200)
+      } else {
+        expect(new URL(href).protocol, href).toBe('https:')
+      }
+    }
+    if (isSalesPage) {
+      const orderLinks = links.filter((href) => href === storeFor(url, outboundLinks))
+      expect(orderLinks.length, 'order links point at the store').toBeGreaterThan(0)
+    }
+  })
+
+  test(`images on ${url} reserve their space`, async ({ page }) => {
+    await page.goto(url)
+    const unsized = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+          .map((image) => image.getAttribute('src')),
+      )
+    expect(unsized).toEqual([])
+  })
+}
+
+test('the video box shows its poster, titled, without JavaScript', async ({ page }) => {
+  for (const { url } of salesPages) {
+    await page.goto(url)
+    const box = page.locator('[data-slot="video-box"]')
+    if ((await box.count()) === 0) continue
+    await expect(box.first(), url).toBeVisible()
+    await expect(box.first(), url).toHaveAccessibleName(/\S/)
+  }
+})
