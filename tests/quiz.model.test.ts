@@ -1,0 +1,96 @@
+// @vitest-environment node
+/**
+ * The generated quiz paths (tests/support/quiz-paths.ts) run against the machine alone: each
+ * event is sent to an actor, each state is checked through the selectors the views use.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { quizMachine } from '../machines/quiz.machine'
+import {
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz.selectors'
+import {
+  describeQuizPath,
+  type ExpectedQuizScreen,
+  expectedScreen,
+  type QuizDriver,
+  quizPathParams,
+  quizPaths,
+  specCutoffs,
+} from './support/quiz-paths'
+
+/** Sends each event to an actor and checks each state through the views' selectors. */
+function machineDriver(): QuizDriver {
+  const scrollToTop = vi.fn()
+  const actor = createActor(quizMachine.provide({ actions: { scrollToTop } })).start()
+  let previous: ExpectedQuizScreen | undefined
+  let scrollsSoFar = 0
+  return {
+    start: () => actor.send({ type: 'quiz.start' }),
+    settle: () => actor.send({ type: 'scroll.settled' }),
+    answer: (value) => actor.send({ type: 'answer.select', value }),
+    expectScreen: (expected) => {
+      const snapshot = actor.getSnapshot()
+      expect(selectScreen(snapshot)).toBe(expected.screen)
+      if (expected.screen === 'question') {
+        expect(selectQuestionNumber(snapshot)).toBe(expected.questionNumber)
+        expect(selectProgressPercent(snapshot)).toBe(expected.percent)
+        expect(selectIsAcceptingAnswers(snapshot)).toBe(!expected.settling)
+      }
+      if (expected.screen === 'results') {
+        expect(selectScore(snapshot)).toBe(expected.score)
+        expect(selectTier(snapshot)).toBe(expected.tier)
+      }
+      // Every change of screen, a new question included, scrolls to the top, once.
+      const moved =
+        previous !== undefined &&
+        (previous.screen !== expected.screen || previous.questionNumber !== expected.questionNumber)
+      expect(scrollToTop.mock.calls.length - scrollsSoFar).toBe(moved ? 1 : 0)
+      scrollsSoFar = scrollToTop.mock.calls.length
+      previous = expected
+    },
+  }
+}
+
+describe('quiz paths on the machine', () => {
+  it.each(quizPaths.map((path) => [describeQuizPath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      await path.test(quizPathParams(machineDriver()))
+    },
+  )
+})
+
+describe('the generated quiz paths', () => {
+  const ends = quizPaths.map((path) => expectedScreen(path.state))
+  const resultScores = ends.filter((end) => end.screen === 'results').map((end) => end.score)
+
+  it('end on results with every score from 8 to 24', () => {
+    expect([...new Set(resultScores)].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 17 }, (_, i) => 8 + i),
+    )
+  })
+
+  it('reach both sides of each cutoff', () => {
+    for (const cutoff of [specCutoffs.lowMax, specCutoffs.moderateMax]) {
+      expect(resultScores).toContain(cutoff)
+      expect(resultScores).toContain(cutoff + 1)
+    }
+  })
+
+  it('include an answer while the page scrolls and a value that is no option, both ignored', () => {
+    const names = quizPaths.map(describeQuizPath)
+    expect(names.some((name) => name.includes('ignored, while scrolling'))).toBe(true)
+    expect(names.filter((name) => name.includes('ignored, not an option')).length).toBe(2)
+  })
+
+  it('stay few enough to run in a browser, each with its own name', () => {
+    expect(quizPaths.length).toBeLessThan(60)
+    expect(new Set(quizPaths.map(describeQuizPath)).size).toBe(quizPaths.length)
+  })
+})

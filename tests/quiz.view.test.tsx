@@ -1,0 +1,273 @@
+/**
+ * The generated quiz paths (tests/support/quiz-paths.ts) run against the rendered page with
+ * Testing Library: events become clicks and key presses, states are checked by role and text.
+ * jsdom does not scroll, so the page offset and `scrollend` are played by the test: the page
+ * stays 'scrolled' after each click until the path's `scroll.settled` step lets it arrive.
+ */
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { outboundLinks } from '@/config/links'
+import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
+import QuizPage from '@/routes/quiz-page'
+import { describeQuizPath, type QuizDriver, quizPathParams, quizPaths } from './support/quiz-paths'
+
+// Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
+// page; what is hidden from assistive technology is checked by axe in the browser tests.
+configure({ defaultHidden: true })
+
+function setupUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+}
+
+let pageOffset = 0
+let reducedMotion = false
+const scrollTo = vi.fn()
+
+beforeEach(() => {
+  pageOffset = 0
+  reducedMotion = false
+  scrollTo.mockReset()
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => pageOffset })
+  window.scrollTo = scrollTo as typeof window.scrollTo
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('prefers-reduced-motion') && reducedMotion,
+    media: query,
+  })) as typeof window.matchMedia
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const startButtonNames = [
+  quizIntro.start,
+  quizIntro.score.buttonName,
+  quizIntro.closing.button,
+] as const
+
+function options() {
+  return within(screen.getByRole('list')).getAllByRole('button')
+}
+
+/** The visitor lets the scroll finish: the page reaches the top and says so. */
+async function settle() {
+  await act(async () => {
+    pageOffset = 0
+    window.dispatchEvent(new Event('scrollend'))
+  })
+  await waitFor(
+    () => {
+      for (const option of options()) expect(option).not.toHaveAttribute('aria-disabled')
+    },
+    { interval: 5 },
+  )
+}
+
+function pageDriver(user: UserEvent): QuizDriver {
+  let shownQuestion = 0
+  return {
+    start: async (variant) => {
+      pageOffset = 900
+      const name = startButtonNames[variant % startButtonNames.length] as string
+      await user.click(screen.getByRole('button', { name }))
+    },
+    settle,
+    answer: async (value, kind, number) => {
+      if (kind === 'notAnOption') {
+        await user.keyboard(String(value))
+        return
+      }
+      const question = quizQuestions[number - 1]
+      const option =
+        kind === 'whileScrolling'
+          ? question?.options[0]
+          : question?.options.find((candidate) => candidate.value === value)
+      if (!option) throw new Error(`question ${number} has no option ${value}`)
+      pageOffset = 300
+      await user.click(screen.getByRole('button', { name: option.label }))
+    },
+    expectScreen: (expected) => {
+      if (expected.screen === 'intro') {
+        expect(
+          screen.getByRole('heading', { level: 1, name: quizIntro.heading }),
+        ).toBeInTheDocument()
+        expect(screen.getByRole('button', { name: quizIntro.start })).toBeInTheDocument()
+        return
+      }
+      if (expected.screen === 'question') {
+        const question = quizQuestions[expected.questionNumber - 1]
+        if (!question) throw new Error(`no question ${expected.questionNumber}`)
+        const heading = screen.getByRole('heading', { level: 1, name: question.text })
+        // A new question takes the focus, so that a screen reader reads it.
+        if (expected.questionNumber !== shownQuestion) expect(heading).toHaveFocus()
+        shownQuestion = expected.questionNumber
+        expect(
+          screen.getByText(quizQuestionCopy.position(expected.questionNumber)),
+        ).toBeInTheDocument()
+        expect(screen.getByText(quizQuestionCopy.percent(expected.percent))).toBeInTheDocument()
+        const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
+        expect(progress).toHaveAttribute('aria-valuenow', String(expected.percent))
+        expect(options().map((option) => option.textContent)).toEqual(
+          question.options.map((option, i) => `${i + 1}${option.label}`),
+        )
+        for (const option of options()) {
+          if (expected.settling) expect(option).toHaveAttribute('aria-disabled', 'true')
+          else expect(option).not.toHaveAttribute('aria-disabled')
+        }
+        return
+      }
+      const tier = quizResults.tiers[expected.tier]
+      expect(screen.getByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
+      expect(screen.getByText(quizResults.scoreBadge(expected.score))).toBeInTheDocument()
+      expect(screen.getByText(tier.subtitle)).toBeInTheDocument()
+      expect(screen.getByText(tier.symptoms)).toBeInTheDocument()
+      for (const name of [quizResults.buttons.reserve, quizResults.buttons.energy]) {
+        expect(screen.getByRole('link', { name })).toHaveAttribute(
+          'href',
+          outboundLinks.masterclass,
+        )
+      }
+    },
+  }
+}
+
+describe('quiz paths on the rendered page', () => {
+  it.each(quizPaths.map((path, index) => [describeQuizPath(path), path, index] as const))(
+    '%s',
+    async (_, path, index) => {
+      const user = setupUser()
+      render(<QuizPage />)
+      const driver = pageDriver(user)
+      await path.test(quizPathParams(driver, index))
+      expect(document.cookie).toBe('')
+      expect(window.localStorage).toHaveLength(0)
+      expect(window.sessionStorage).toHaveLength(0)
+    },
+    // A whole quiz in jsdom; generous because CI machines are shared.
+    20_000,
+  )
+})
+
+async function startQuiz(user: UserEvent) {
+  render(<QuizPage />)
+  await user.click(screen.getByRole('button', { name: quizIntro.start }))
+  await settle()
+}
+
+function currentHeading() {
+  return screen.getByRole('heading', { level: 1 }).textContent
+}
+
+describe('answering', () => {
+  it('keys 1, 2 and 3 answer the question, shown as hints on the buttons', async () => {
+    const user = setupUser()
+    await startQuiz(user)
+    expect(options().map((option) => option.getAttribute('aria-keyshortcuts'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ])
+    pageOffset = 200
+    await user.keyboard('3')
+    await settle()
+    expect(currentHeading()).toBe(quizQuestions[1]?.text)
+    expect(screen.getByText(quizQuestionCopy.position(2))).toBeVisible()
+  })
+
+  it('a key held down answers once, and other keys do nothing', async () => {
+    const user = setupUser()
+    await startQuiz(user)
+    fireEvent.keyDown(window, { key: '0' })
+    fireEvent.keyDown(window, { key: '4' })
+    fireEvent.keyDown(window, { key: '2', ctrlKey: true })
+    expect(currentHeading()).toBe(quizQuestions[0]?.text)
+    pageOffset = 200
+    fireEvent.keyDown(window, { key: '2' })
+    await settle()
+    fireEvent.keyDown(window, { key: '2', repeat: true })
+    fireEvent.keyDown(window, { key: '2', repeat: true })
+    expect(currentHeading()).toBe(quizQuestions[1]?.text)
+    expect(screen.getByText(quizQuestionCopy.position(2))).toBeVisible()
+  })
+
+  it('the second click of a double click does not answer the next question', async () => {
+    const user = setupUser()
+    await startQuiz(user)
+    const first = options()[0]
+    if (!first) throw new Error('no option')
+    pageOffset = 200
+    fireEvent.click(first, { detail: 1 })
+    await settle()
+    // The same button, now the next question's first option, gets the double click's second click.
+    expect(options()[0]).toBe(first)
+    fireEvent.click(first, { detail: 2 })
+    expect(currentHeading()).toBe(quizQuestions[1]?.text)
+  })
+
+  it('a click while the page scrolls is ignored', async () => {
+    const user = setupUser()
+    await startQuiz(user)
+    pageOffset = 200
+    await user.click(screen.getByRole('button', { name: quizQuestions[0]?.options[1]?.label }))
+    expect(options()[0]).toHaveAttribute('aria-disabled', 'true')
+    await user.click(options()[2] as HTMLElement)
+    await settle()
+    expect(currentHeading()).toBe(quizQuestions[1]?.text)
+    expect(screen.getByText(quizQuestionCopy.position(2))).toBeVisible()
+  })
+})
+
+describe('scrolling to the top', () => {
+  it('is smooth, or instant when the visitor prefers reduced motion', async () => {
+    const user = setupUser()
+    pageOffset = 500
+    await startQuiz(user)
+    expect(scrollTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ top: 0, behavior: 'smooth' }),
+    )
+    reducedMotion = true
+    pageOffset = 200
+    await user.click(options()[0] as HTMLElement)
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2))
+    expect(scrollTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ top: 0, behavior: 'instant' }),
+    )
+  })
+
+  it('settles by itself when the page is already at the top', async () => {
+    const user = setupUser()
+    render(<QuizPage />)
+    await user.click(screen.getByRole('button', { name: quizIntro.start }))
+    await waitFor(() => expect(options()[0]).not.toHaveAttribute('aria-disabled'))
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('the results countdown', () => {
+  async function finishQuiz() {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await startQuiz(user)
+    for (const _ of quizQuestions) {
+      pageOffset = 200
+      await user.click(options()[0] as HTMLElement)
+      if (screen.queryByRole('progressbar')) await settle()
+    }
+  }
+
+  it('starts at 8:28 beside the masterclass banner and ticks without announcing', async () => {
+    await finishQuiz()
+    const [banner, registration] = screen.getAllByRole('timer')
+    expect(banner).toHaveTextContent('8:28')
+    expect(banner).toHaveAttribute('aria-live', 'off')
+    expect(registration).toHaveTextContent('8:28')
+    expect(banner?.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+    expect(banner).toHaveTextContent('8:27')
+    expect(screen.getByText(quizResults.countdown.label)).toBeVisible()
+    expect(screen.getByText(quizResults.countdown.registered)).toBeVisible()
+  })
+})

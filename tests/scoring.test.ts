@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * Every way to answer the quiz: 3^8 = 6,561 answer lists. The score is the sum of the answers and
+ * the tier follows spec §5 (10 or less Low, 11-18 Moderate, above 18 High). The expectations are
+ * worked out here from the spec, not taken from the code under test.
+ */
+import { describe, expect, it } from 'vitest'
+import { initialTransition, type SnapshotFrom, transition } from 'xstate'
+import { quizMachine } from '../machines/quiz.machine'
+import { maxScore, minScore, scoreOf, tierOf } from '../machines/quiz.rules'
+import { selectScore, selectScreen, selectTier } from '../machines/quiz.selectors'
+import { quizResults } from '../src/content/quiz'
+import { tierBySpec } from './support/quiz-paths'
+
+/** Spec §3/§9: 8 questions, each answered 1, 2 or 3. */
+const questions = 8
+const values = [1, 2, 3]
+
+function* allAnswerLists(): Generator<number[]> {
+  const total = values.length ** questions
+  for (let n = 0; n < total; n++) {
+    const answers: number[] = []
+    let rest = n
+    for (let q = 0; q < questions; q++) {
+      answers.push(values[rest % values.length] as number)
+      rest = Math.floor(rest / values.length)
+    }
+    yield answers
+  }
+}
+
+const lists = [...allAnswerLists()]
+
+describe('scoring over all 3^8 answer combinations', () => {
+  it('enumerates 6,561 distinct answer lists', () => {
+    expect(lists).toHaveLength(6561)
+    expect(new Set(lists.map((answers) => answers.join(''))).size).toBe(6561)
+  })
+
+  it('scores each as the sum of its answers and tiers it by the spec cutoffs', () => {
+    for (const answers of lists) {
+      let sum = 0
+      for (const value of answers) sum += value
+      expect(scoreOf(answers)).toBe(sum)
+      expect(tierOf(sum)).toBe(tierBySpec(sum))
+    }
+  })
+
+  it('ranges from 8 to 24, with the cutoffs where the spec puts them', () => {
+    const scores = lists.map(scoreOf)
+    expect(Math.min(...scores)).toBe(8)
+    expect(Math.max(...scores)).toBe(24)
+    expect([minScore, maxScore]).toEqual([8, 24])
+    expect([10, 11, 18, 19].map(tierOf)).toEqual(['low', 'moderate', 'moderate', 'high'])
+  })
+
+  it('the machine shows the same score and tier after the 8th answer, whatever the answers', () => {
+    // Depth first, so that each answer list shares the transitions of its prefix.
+    let reached = 0
+    const walk = (snapshot: SnapshotFrom<typeof quizMachine>, answered: number, sum: number) => {
+      if (answered === questions) {
+        reached++
+        expect(selectScreen(snapshot)).toBe('results')
+        expect(selectScore(snapshot)).toBe(sum)
+        expect(selectTier(snapshot)).toBe(tierBySpec(sum))
+        return
+      }
+      expect(selectScreen(snapshot)).toBe('question')
+      const [ready] = transition(quizMachine, snapshot, { type: 'scroll.settled' })
+      for (const value of values) {
+        const [next] = transition(quizMachine, ready, { type: 'answer.select', value })
+        walk(next, answered + 1, sum + value)
+      }
+    }
+    const [intro] = initialTransition(quizMachine)
+    walk(transition(quizMachine, intro, { type: 'quiz.start' })[0], 0, 0)
+    expect(reached).toBe(6561)
+  })
+
+  it('badges every score as a high-risk score out of 24', () => {
+    for (let score = 8; score <= 24; score++) {
+      expect(quizResults.scoreBadge(score)).toBe(`High Risk Score: ${score}/24`)
+    }
+  })
+})

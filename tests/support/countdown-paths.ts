@@ -1,0 +1,98 @@
+/**
+ * The countdown's generated paths: `getShortestPaths` walks the machine with its delays (the
+ * `tick` after-transition is an event of the traversal) under a simulated clock, so the
+ * paths say what the countdown shows after each tick or sync. tests/countdown.test.ts runs them
+ * under fake timers; `npm run paths` measures their coverage.
+ */
+import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
+import { getShortestPaths, type StatePath } from 'xstate/graph'
+import { countdownMachine } from '../../machines/countdown.machine'
+
+type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
+type CountdownEvent = EventFromLogic<typeof countdownMachine>
+export type CountdownPath = StatePath<CountdownSnapshot, CountdownEvent>
+
+/** Short enough to walk to the end; the ticking is the same at 508 s. */
+export const countdownPathInput = { durationSeconds: 3 }
+
+export const tickEventType = 'xstate.after.tick.countdown.running'
+
+function isTick(event: { type: string }): boolean {
+  return event.type === tickEventType
+}
+
+function withClock<T>(now: number, run: () => T): T {
+  const realNow = Date.now
+  Date.now = () => now
+  try {
+    return run()
+  } finally {
+    Date.now = realNow
+  }
+}
+
+/**
+ * The clock in a snapshot, as the time since the countdown started at 0: the machine's own
+ * clock fields say how far it has run. A tick comes one second later; a sync comes at once.
+ */
+function clockFor(snapshot: CountdownSnapshot, event: CountdownEvent): number {
+  const { endsAt, remainingSeconds } = snapshot.context
+  return endsAt - remainingSeconds * 1000 + (isTick(event) ? 1000 : 0)
+}
+
+/** The countdown machine whose clock moves with its ticks (traversal has no real time). */
+const clockedCountdown: typeof countdownMachine = Object.create(countdownMachine)
+clockedCountdown.getInitialSnapshot = (scope, input) =>
+  withClock(0, () => countdownMachine.getInitialSnapshot(scope, input))
+clockedCountdown.transition = (
+  snapshot,
+  event,
+  scope: ActorScope<CountdownSnapshot, CountdownEvent>,
+) =>
+  withClock(clockFor(snapshot, event as CountdownEvent), () =>
+    countdownMachine.transition(snapshot, event, scope),
+  )
+
+/** State plus the seconds shown, with a sync marked so that the paths take it too. */
+export function serializeCountdownState(
+  snapshot: CountdownSnapshot,
+  event?: CountdownEvent,
+): string {
+  const key = `${JSON.stringify(snapshot.value)} ${snapshot.context.remainingSeconds}`
+  return event?.type === 'countdown.sync' ? `${key} synced` : key
+}
+
+function eventTypesOf(path: CountdownPath): string[] {
+  return path.steps.map((step) => step.event.type)
+}
+
+/** The shortest path to every state, less those that are the start of a longer one. */
+export function countdownPaths(): CountdownPath[] {
+  const paths = getShortestPaths(clockedCountdown, {
+    input: countdownPathInput,
+    serializeState: serializeCountdownState,
+  })
+  return paths.filter((path) => {
+    const events = eventTypesOf(path)
+    return !paths.some((other) => {
+      const longer = eventTypesOf(other)
+      return longer.length > events.length && events.every((type, i) => longer[i] === type)
+    })
+  })
+}
+
+/** For `npm run paths`: the paths with the input they were generated from. */
+export function countdownPathSets() {
+  return [{ paths: countdownPaths(), input: countdownPathInput }]
+}
+
+/** 'tick, tick, sync → 0:01 (running)' */
+export function describeCountdownPath(path: CountdownPath): string {
+  const events = path.steps
+    .map((step) => step.event)
+    .filter((event) => event.type !== 'xstate.init')
+    .map((event) => (isTick(event) ? 'tick' : 'sync'))
+  const { remainingSeconds } = path.state.context
+  const shown = `0:${String(remainingSeconds).padStart(2, '0')}`
+  return `${events.join(', ') || 'start'} → ${shown} (${String(path.state.value)})`
+}
