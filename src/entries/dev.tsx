@@ -5,6 +5,20 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app'
 import { mountRoot } from '@/entries/mount'
+import { setDevInspector, wantsInspector } from '@/lib/inspector'
+
+/**
+ * `npm run dev` with `?inspect` in the address opens Stately's live inspector in a new tab and
+ * streams every actor's events and snapshots to it. It must be set before the first render, when
+ * the page creates its actors. `import.meta.env.DEV` is false in builds, so Vite drops the import.
+ */
+async function startInspector() {
+  if (!import.meta.env.DEV || !wantsInspector(window.location.search)) return
+  const { createBrowserInspector } = await import('@statelyai/inspect')
+  setDevInspector(createBrowserInspector().inspect)
+}
+
+await startInspector()
 
 mountRoot(
   () => (
