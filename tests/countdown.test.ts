@@ -1,0 +1,164 @@
+/**
+ * The results countdown under fake time. `vi.useFakeTimers()` runs before each actor starts, so
+ * the machine's `tick` delay and `Date.now()` both follow the fake clock.
+ */
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { countdownMachine } from '../machines/countdown.machine'
+import { selectClock, selectRemainingSeconds } from '../machines/countdown.selectors'
+import { useCountdown } from '../src/actors/countdown'
+import { quizFigures } from '../src/content/quiz'
+import {
+  countdownPathInput,
+  countdownPaths,
+  describeCountdownPath,
+  tickEventType,
+} from './support/countdown-paths'
+
+const seconds = quizFigures.masterclass.countdownSeconds
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(new Date('2026-03-02T09:00:00Z'))
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function startCountdown(durationSeconds = seconds) {
+  return createActor(countdownMachine, { input: { durationSeconds } }).start()
+}
+
+const clockOf = (actor: ReturnType<typeof startCountdown>) => selectClock(actor.getSnapshot())
+
+describe('the results countdown', () => {
+  it('runs 508 seconds', () => {
+    expect(seconds).toBe(508)
+  })
+
+  it('shows 8:28 at the start and 8:27 a second later', () => {
+    const countdown = startCountdown()
+    expect(clockOf(countdown)).toBe('8:28')
+    vi.advanceTimersByTime(999)
+    expect(clockOf(countdown)).toBe('8:28')
+    vi.advanceTimersByTime(1)
+    expect(clockOf(countdown)).toBe('8:27')
+  })
+
+  it('shows m:ss with two-digit seconds all the way down', () => {
+    const countdown = startCountdown()
+    vi.advanceTimersByTime((seconds - 65) * 1000)
+    expect(clockOf(countdown)).toBe('1:05')
+    vi.advanceTimersByTime(60_000)
+    expect(clockOf(countdown)).toBe('0:05')
+  })
+
+  it('reaches 0:00 at 508 s and stays there', () => {
+    const countdown = startCountdown()
+    vi.advanceTimersByTime(seconds * 1000)
+    expect(clockOf(countdown)).toBe('0:00')
+    expect(countdown.getSnapshot().status).toBe('done')
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(60_000)
+    expect(clockOf(countdown)).toBe('0:00')
+    expect(selectRemainingSeconds(countdown.getSnapshot())).toBe(0)
+  })
+
+  it('never goes up and never goes below zero while it ticks', () => {
+    const countdown = startCountdown()
+    let last = selectRemainingSeconds(countdown.getSnapshot())
+    for (let i = 0; i < seconds + 5; i++) {
+      vi.advanceTimersByTime(1000)
+      const now = selectRemainingSeconds(countdown.getSnapshot())
+      expect(now).toBeLessThanOrEqual(last)
+      expect(now).toBeGreaterThanOrEqual(0)
+      last = now
+    }
+  })
+
+  it('shows the right time after the tab was in the background, on sync', () => {
+    const countdown = startCountdown()
+    vi.advanceTimersByTime(3000)
+    expect(clockOf(countdown)).toBe('8:25')
+    // A background tab: the clock moves on two minutes while no timer fires.
+    vi.setSystemTime(Date.now() + 120_000)
+    expect(clockOf(countdown)).toBe('8:25')
+    countdown.send({ type: 'countdown.sync' })
+    expect(clockOf(countdown)).toBe('6:25')
+    vi.advanceTimersByTime(1000)
+    expect(clockOf(countdown)).toBe('6:24')
+  })
+
+  it('catches up at the next tick when timers were throttled', () => {
+    const countdown = startCountdown()
+    vi.setSystemTime(Date.now() + 30_000)
+    vi.advanceTimersByTime(1000)
+    expect(clockOf(countdown)).toBe('7:57')
+  })
+
+  it('stops ticking when it is stopped', () => {
+    const countdown = startCountdown()
+    vi.advanceTimersByTime(2000)
+    countdown.stop()
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(10_000)
+    expect(clockOf(countdown)).toBe('8:26')
+  })
+})
+
+describe('useCountdown (the results screen)', () => {
+  it('starts when the results mount, reads the clock when the page is visible again, and stops on unmount', () => {
+    const { result, unmount } = renderHook(() => useCountdown(seconds))
+    expect(selectClock(result.current.getSnapshot())).toBe('8:28')
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    expect(selectClock(result.current.getSnapshot())).toBe('8:27')
+
+    vi.setSystemTime(Date.now() + 100_000)
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(selectClock(result.current.getSnapshot())).toBe('6:47')
+
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('starts again at 8:28 each time the results show', () => {
+    const first = renderHook(() => useCountdown(seconds))
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    first.unmount()
+    const second = renderHook(() => useCountdown(seconds))
+    expect(selectClock(second.result.current.getSnapshot())).toBe('8:28')
+    second.unmount()
+  })
+})
+
+describe('countdown paths (tests/support/countdown-paths.ts) under fake timers', () => {
+  it.each(countdownPaths().map((path) => [describeCountdownPath(path), path] as const))(
+    '%s',
+    (_, path) => {
+      const countdown = startCountdown(countdownPathInput.durationSeconds)
+      for (const step of path.steps) {
+        if (step.event.type === tickEventType) vi.advanceTimersByTime(1000)
+        if (step.event.type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
+        const expected = step.state.context.remainingSeconds
+        expect(clockOf(countdown)).toBe(`0:${String(expected).padStart(2, '0')}`)
+        expect(countdown.getSnapshot().value).toBe(step.state.value)
+      }
+    },
+  )
+
+  it('reach 0:00 and take both the tick and the sync', () => {
+    const paths = countdownPaths()
+    const events = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)))
+    expect(events).toEqual(new Set(['xstate.init', tickEventType, 'countdown.sync']))
+    expect(paths.some((path) => path.state.value === 'finished')).toBe(true)
+  })
+})
