@@ -1,3 +1,6 @@
+import { advertorial } from '@/content/advertorial'
+import { vslVariants } from '@/content/vsl'
+
 /** What the build prerenders: one static HTML file per route, with its head tags. */
 export interface PageMeta {
   title: string
@@ -31,34 +34,19 @@ export const pages: PrerenderedPage[] = [
     url: '/',
     file: 'index.html',
     entry: pageEntries.sales,
-    meta: {
-      title: 'The Hidden Test Doctors Miss | CellWise Health',
-      description:
-        'An at-home cellular inflammation and neurotoxic stress test with a one-on-one expert consultation.',
-      image: ogImage,
-    },
+    meta: { ...vslVariants.main.meta, image: ogImage },
   },
   {
     url: '/google',
     file: 'google/index.html',
     entry: pageEntries.sales,
-    meta: {
-      title: 'At-Home Cellular Inflammation Test | CellWise Health',
-      description:
-        'Find out what standard blood tests miss: an at-home cellular inflammation and neurotoxic stress test with expert review.',
-      image: ogImage,
-    },
+    meta: { ...vslVariants.google.meta, image: ogImage },
   },
   {
     url: '/advertorial-v2',
     file: 'advertorial-v2/index.html',
     entry: pageEntries.sales,
-    meta: {
-      title: 'Urgent Health Alert: The Fatigue Your Bloodwork Misses | CellWise Health',
-      description:
-        'Why millions of adults with "normal" bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
-      image: ogImage,
-    },
+    meta: { ...advertorial.meta, image: ogImage },
   },
   {
     url: '/quiz',

@@ -1,7 +1,49 @@
+import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { outboundLinks } from '@/config/links'
+import { advertorial as copy } from '@/content/advertorial'
+import { AlertBanner } from '@/sections/advertorial/alert-banner'
+import { Byline } from '@/sections/advertorial/byline'
+import { Consequences } from '@/sections/advertorial/consequences'
+import { Endorsement } from '@/sections/advertorial/endorsement'
+import { ExpertQuote } from '@/sections/advertorial/expert-quote'
+import { FinalCta } from '@/sections/advertorial/final-cta'
+import { KitSteps } from '@/sections/advertorial/kit-steps'
+import { Masthead } from '@/sections/advertorial/masthead'
+import { PersonalStory } from '@/sections/advertorial/personal-story'
+import { PriceBox } from '@/sections/advertorial/price-box'
+import { Statistics } from '@/sections/advertorial/statistics'
+import { SymptomList } from '@/sections/advertorial/symptom-list'
+import { ValueStack } from '@/sections/advertorial/value-stack'
+import { GuaranteeSection } from '@/sections/shared/guarantee-section'
+import { TestimonialsSection } from '@/sections/shared/testimonials-section'
+import { VideoSection } from '@/sections/shared/video-section'
+
+/** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage() {
+  const orderHref = outboundLinks.advertorialStore
   return (
-    <main>
-      <h1>Advertorial</h1>
-    </main>
+    <>
+      <Masthead copy={copy.masthead} />
+      <main>
+        <AlertBanner copy={copy.alert} />
+        <article>
+          <Byline copy={copy.byline} />
+          <ExpertQuote copy={copy.expertQuote} />
+          <SymptomList copy={copy.symptoms} />
+          <Statistics copy={copy.statistics} />
+          <PersonalStory copy={copy.story} />
+          <VideoSection copy={copy.video} checkExistingPlayer={false} />
+          <Consequences copy={copy.consequences} />
+          <Endorsement copy={copy.endorsement} />
+          <KitSteps copy={copy.kit} />
+          <ValueStack copy={copy.valueStack} />
+          <PriceBox copy={copy.priceBox} orderHref={orderHref} />
+          <GuaranteeSection copy={copy.guarantee} />
+          <TestimonialsSection copy={copy.testimonials} />
+          <FinalCta copy={copy.finalCta} orderHref={orderHref} />
+        </article>
+      </main>
+      <DisclaimerFooter copy={copy.footer} />
+    </>
   )
 }

@@ -1,9 +1,54 @@
-export type VslVariant = 'main' | 'google'
+import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { outboundLinks } from '@/config/links'
+import { type VslVariant, vslVariants } from '@/content/vsl'
+import { FaqSection } from '@/sections/shared/faq-section'
+import { GuaranteeSection } from '@/sections/shared/guarantee-section'
+import { TestimonialsSection } from '@/sections/shared/testimonials-section'
+import { VideoSection } from '@/sections/shared/video-section'
+import { Breakthrough } from '@/sections/vsl/breakthrough'
+import { Condition } from '@/sections/vsl/condition'
+import { ExpertCard } from '@/sections/vsl/expert-card'
+import { FinalOffer } from '@/sections/vsl/final-offer'
+import { FounderStory } from '@/sections/vsl/founder-story'
+import { HeaderStrip } from '@/sections/vsl/header-strip'
+import { Hero } from '@/sections/vsl/hero'
+import { Kit } from '@/sections/vsl/kit'
+import { OrderCta } from '@/sections/vsl/order-cta'
+import { Spiral } from '@/sections/vsl/spiral'
+import { StandardTests } from '@/sections/vsl/standard-tests'
+import { TestingGap } from '@/sections/vsl/testing-gap'
+import { WarningSigns } from '@/sections/vsl/warning-signs'
+import { WhyNow } from '@/sections/vsl/why-now'
 
+export type { VslVariant } from '@/content/vsl'
+
+/** The video sales letter (/ and its variants): one template, fed by the variant's content. */
 export default function VslPage({ variant }: { variant: VslVariant }) {
+  const copy = vslVariants[variant]
+  const orderHref = outboundLinks.vslStore
   return (
-    <main>
-      <h1>Video sales letter ({variant})</h1>
-    </main>
+    <>
+      <HeaderStrip copy={copy.header} />
+      <main>
+        <Hero copy={copy.hero} videoId={copy.video.id} />
+        <ExpertCard copy={copy.expert} />
+        <WarningSigns copy={copy.warningSigns} />
+        <Condition copy={copy.condition} />
+        <Spiral copy={copy.spiral} />
+        <FounderStory copy={copy.founder} />
+        <VideoSection copy={copy.video} checkExistingPlayer={true} />
+        <TestingGap copy={copy.testingGap} />
+        <StandardTests copy={copy.standardTests} />
+        <Breakthrough copy={copy.breakthrough} />
+        <Kit copy={copy.kit} />
+        <OrderCta copy={copy.order} orderHref={orderHref} />
+        <WhyNow copy={copy.whyNow} />
+        <TestimonialsSection copy={copy.testimonials} />
+        <GuaranteeSection copy={copy.guarantee} />
+        <FaqSection copy={copy.faq} />
+        <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
+      </main>
+      <DisclaimerFooter copy={copy.footer} />
+    </>
   )
 }

@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react'
+import { PlusIcon } from '@/components/sales/icons'
+import type { FaqItem } from '@/content/sales-types'
+import { cn } from '@/lib/cn'
+
+/**
+ * Questions as native disclosures: they open with mouse, touch and keyboard without any
+ * script, and every answer is in the HTML from the start.
+ */
+export function FaqList({
+  items,
+  className,
+  ...props
+}: ComponentProps<'div'> & { items: readonly FaqItem[] }) {
+  return (
+    <div
+      data-slot="faq-list"
+      className={cn(
+        'divide-y divide-sand-200 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-sand-200 sm:px-8',
+        className,
+      )}
+      {...props}
+    >
+      {items.map((item) => (
+        <details key={item.question} className="group py-1">
+          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-brand-950 marker:hidden [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 transition-transform group-open:rotate-45">
+              <PlusIcon className="size-5" />
+            </span>
+          </summary>
+          <p className="pr-4 pb-6 text-base leading-relaxed text-muted sm:pr-14 sm:text-lg">
+            {item.answer}
+          </p>
+        </details>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react'
+import { ArrowRightIcon } from '@/components/sales/icons'
+import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button'
+import { OutboundLink } from '@/components/ui/outbound-link'
+import { cn } from '@/lib/cn'
+
+/** The order call to action: a link to the store's product page, styled as the hot button. */
+export function OrderButton({
+  href,
+  size = 'xl',
+  className,
+  children,
+  ...props
+}: ComponentProps<'a'> & { href: string } & Pick<ButtonVariantProps, 'size'>) {
+  return (
+    <OutboundLink
+      href={href}
+      data-slot="order-button"
+      className={cn(buttonVariants({ variant: 'cta', size }), 'group', className)}
+      {...props}
+    >
+      {children}
+      <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5" />
+    </OutboundLink>
+  )
+}

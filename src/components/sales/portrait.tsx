@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react'
+import { SalesImage } from '@/components/sales/sales-image'
+import type { Person } from '@/content/sales-types'
+import { cn } from '@/lib/cn'
+
+/** A person's illustrated portrait in a round frame. */
+export function Portrait({
+  person,
+  className,
+  ...props
+}: Omit<ComponentProps<'img'>, 'src' | 'alt'> & { person: Person }) {
+  return (
+    <SalesImage
+      image={person.portrait}
+      className={cn('size-20 rounded-full bg-brand-100 object-cover ring-4 ring-white', className)}
+      {...props}
+    />
+  )
+}

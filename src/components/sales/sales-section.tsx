@@ -1,0 +1,76 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+/** The id of a section's heading, which names the section (aria-labelledby). */
+export function headingId(sectionId: string): string {
+  return `${sectionId}-heading`
+}
+
+const sectionVariants = cva('scroll-mt-20', {
+  variants: {
+    tone: {
+      white: 'bg-white text-ink',
+      sand: 'bg-sand-100 text-ink',
+      tint: 'bg-brand-50 text-ink',
+      brand: 'bg-brand-900 text-white',
+      deep: 'bg-brand-950 text-white',
+    },
+    space: {
+      default: 'py-16 sm:py-24',
+      compact: 'py-10 sm:py-14',
+      none: '',
+    },
+  },
+  defaultVariants: { tone: 'white', space: 'default' },
+})
+
+export type SectionTone = NonNullable<VariantProps<typeof sectionVariants>['tone']>
+
+/** True for the dark tones, where text and accents switch to their light versions. */
+export function isDarkTone(tone: SectionTone | null | undefined): boolean {
+  return tone === 'brand' || tone === 'deep'
+}
+
+/**
+ * One top-level part of a sales page: a landmark region named by its heading
+ * (`headingId(id)`), so assistive technology and the tests can find it by name.
+ */
+export function SalesSection({
+  id,
+  tone,
+  space,
+  className,
+  ...props
+}: ComponentProps<'section'> & { id: string } & VariantProps<typeof sectionVariants>) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId(id)}
+      data-slot="sales-section"
+      className={cn(sectionVariants({ tone, space }), className)}
+      {...props}
+    />
+  )
+}
+
+const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
+  variants: {
+    size: {
+      default: 'max-w-6xl',
+      narrow: 'max-w-3xl',
+      prose: 'max-w-2xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+})
+
+export function Container({
+  size,
+  className,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof containerVariants>) {
+  return (
+    <div data-slot="container" className={cn(containerVariants({ size }), className)} {...props} />
+  )
+}

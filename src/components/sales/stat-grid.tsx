@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react'
+import type { Stat } from '@/content/sales-types'
+import { cn } from '@/lib/cn'
+
+/** Big figures with what they mean, as a description list. */
+export function StatGrid({
+  stats,
+  inverted = false,
+  className,
+  ...props
+}: ComponentProps<'dl'> & { stats: readonly Stat[]; inverted?: boolean }) {
+  return (
+    <dl data-slot="stat-grid" className={cn('grid gap-4 sm:grid-cols-3', className)} {...props}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col-reverse rounded-2xl p-6 text-center',
+            inverted
+              ? 'bg-white/8 ring-1 ring-white/15'
+              : 'bg-white shadow-sm ring-1 ring-brand-100',
+          )}
+        >
+          <dt
+            className={cn(
+              'mt-2 text-base leading-snug',
+              inverted ? 'text-brand-100' : 'text-muted',
+            )}
+          >
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              'font-display text-4xl font-semibold tracking-tight sm:text-5xl',
+              inverted ? 'text-white' : 'text-brand-800',
+            )}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

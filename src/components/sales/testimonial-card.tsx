@@ -1,0 +1,57 @@
+import type { ComponentProps } from 'react'
+import { BadgeCheckIcon, StarIcon } from '@/components/sales/icons'
+import type { Testimonial } from '@/content/sales-types'
+import { testimonialLabels } from '@/content/testimonials'
+import { cn } from '@/lib/cn'
+
+const stars = ['one', 'two', 'three', 'four', 'five']
+
+/** A customer's story (spec §3): name and initial, age, state, quote, result, verified badge. */
+export function TestimonialCard({
+  testimonial,
+  className,
+  ...props
+}: ComponentProps<'figure'> & { testimonial: Testimonial }) {
+  const { name, age, state, quote, result } = testimonial
+  return (
+    <figure
+      data-slot="testimonial-card"
+      className={cn(
+        'flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>
+          {stars.map((star) => (
+            <StarIcon key={star} className="size-5" />
+          ))}
+        </p>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
+          <BadgeCheckIcon className="size-4" />
+          {testimonialLabels.verified}
+        </p>
+      </div>
+      <p className="mt-5 rounded-xl bg-cta-100 px-4 py-2.5 font-semibold text-cta-700">{result}</p>
+      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-200 pt-5">
+        <span
+          aria-hidden="true"
+          className="grid size-11 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"
+        >
+          {name.charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold text-ink">{name}</span>
+          <span className="block text-sm text-muted">
+            {testimonialLabels.age} {age}
+            {state ? ` · ${state}` : null}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react'
+import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/sales/icons'
+import { cn } from '@/lib/cn'
+
+const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
+
+/** The reassurances beside an order button: shipping, guarantee, result time. */
+export function TrustList({
+  items,
+  inverted = false,
+  className,
+  ...props
+}: ComponentProps<'ul'> & { items: readonly string[]; inverted?: boolean }) {
+  return (
+    <ul
+      data-slot="trust-list"
+      className={cn(
+        'flex flex-col gap-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6',
+        inverted ? 'text-brand-100' : 'text-muted',
+        className,
+      )}
+      {...props}
+    >
+      {items.map((item, index) => {
+        const ItemIcon = icons[index % icons.length] ?? ShieldCheckIcon
+        return (
+          <li key={item} className="flex items-center gap-2">
+            <ItemIcon className={cn('size-4.5', inverted ? 'text-brand-300' : 'text-brand-600')} />
+            {item}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,231 @@
+import { figures, offer, usd, valueStack } from '@/content/offer'
+import { disclaimer, experts, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
+import type {
+  DisclaimerCopy,
+  GuaranteeCopy,
+  ImageCopy,
+  OrderCopy,
+  PageMetaCopy,
+  Person,
+  SectionCopy,
+  Stat,
+  Testimonial,
+  TitledText,
+} from '@/content/sales-types'
+import { testimonials } from '@/content/testimonials'
+
+/** The advertorial article's content (spec §2, in the order of its sections). */
+export interface AdvertorialContent {
+  meta: PageMetaCopy
+  masthead: { label: string; section: string }
+  alert: { id: string; label: string; text: string }
+  byline: SectionCopy & {
+    author: string
+    authorInitials: string
+    authorRole: string
+    reviewer: string
+  }
+  expertQuote: SectionCopy & { quote: string; person: Person }
+  symptoms: SectionCopy & { items: readonly string[]; closing: string }
+  statistics: SectionCopy & { stats: readonly Stat[]; note: string }
+  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string }
+  video: SectionCopy & { title: string; caption: string }
+  consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
+  endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
+  kit: SectionCopy & { image: ImageCopy; stepLabel: string; steps: readonly TitledText[] }
+  valueStack: SectionCopy & {
+    items: readonly { id: string; name: string; value: string }[]
+    totalLabel: string
+    total: string
+  }
+  priceBox: SectionCopy &
+    OrderCopy & {
+      totalValue: string
+      price: string
+      save: string
+      discount: string
+      trust: readonly string[]
+    }
+  guarantee: GuaranteeCopy
+  testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
+  finalCta: SectionCopy & OrderCopy & { paragraphs: readonly string[]; scarcity: readonly string[] }
+  footer: DisclaimerCopy
+}
+
+const orderButton = `Claim My Kit for ${figures.price}`
+
+export const advertorial = {
+  meta: {
+    title: 'Urgent Health Alert: The Fatigue Your Bloodwork Misses | CellWise Health',
+    description:
+      'Why millions of adults with “normal” bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
+  },
+  masthead: { label: 'Advertorial', section: 'Health Alert' },
+  alert: {
+    id: 'alert',
+    label: 'Urgent health alert',
+    text: `An estimated ${figures.usAdultsMetabolic} of U.S. adults show signs of metabolic dysfunction, and most of them were told their bloodwork is “normal.”`,
+  },
+  byline: {
+    id: 'article',
+    eyebrow: 'Special report · Metabolic health',
+    heading:
+      'Exhausted, Foggy and Gaining Weight With “Perfect” Bloodwork? Doctors Say Your Cells May Be Trying to Warn You',
+    lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
+    author: 'By Laura Bennett',
+    authorInitials: 'LB',
+    authorRole: 'Health correspondent',
+    reviewer: `Medically reviewed by ${experts.doctor.name}`,
+  },
+  expertQuote: {
+    id: 'expert-quote',
+    heading: 'What doctors are seeing',
+    quote:
+      'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
+    person: experts.doctor,
+  },
+  symptoms: {
+    id: 'symptoms',
+    heading: 'The symptoms most people dismiss',
+    lede: 'Doctors call them “non-specific.” Together, they form one of the most common early patterns of metabolic dysfunction:',
+    items: [
+      'Waking up tired after a full night of sleep',
+      'Brain fog and forgetting names mid-sentence',
+      'Belly weight that will not move, even with diet and exercise',
+      'Sugar and carb cravings, especially at night',
+      'Relying on caffeine or energy drinks to function',
+      'A family history of type 2 diabetes or insulin resistance',
+    ],
+    closing: 'If you recognise two or more, read on.',
+  },
+  statistics: {
+    id: 'statistics',
+    heading: 'A problem hiding in plain sight',
+    stats: [
+      {
+        value: figures.usAdultsMetabolic,
+        label: 'of U.S. adults show signs of metabolic dysfunction',
+      },
+      { value: figures.adultsWithDiabetes, label: 'adults worldwide live with diabetes' },
+      { value: figures.yearsOfLifeLost, label: 'of life that uncontrolled diabetes can take' },
+      {
+        value: figures.yearsEarly,
+        label: 'that cellular warning signs can come before a diagnosis',
+      },
+    ],
+    note: `Sources: population studies and ${figures.studies} published papers on cellular inflammation and metabolic health.`,
+  },
+  story: {
+    id: 'story',
+    heading: '“I did everything right, and I still felt like I was falling apart”',
+    paragraphs: [
+      'Carol, a 56-year-old teacher, had the same conversation with her doctor three years running. She was exhausted by mid-afternoon, her clothes were tighter around the waist, and she kept losing words in front of her class. Her bloodwork, every time, came back normal.',
+      '“I started to believe it was in my head,” she says. “Or that this is just what getting older feels like.”',
+      'It was her daughter who found a cellular test that measures what routine panels leave out. Carol’s report showed high inflammation markers and a heavy neurotoxic load. On her consultation, a practitioner walked her through what that meant and what to change first.',
+    ],
+    pullQuote:
+      '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+  },
+  video: {
+    id: 'video',
+    heading: `Watch: the ${figures.videoLength} briefing on what your bloodwork misses`,
+    lede: `${experts.doctor.name} and ${experts.founder.name} explain the testing gap and how to close it.`,
+    title: 'The Hidden Test Your Doctor Is Not Running',
+    caption: 'Turn your sound on. The video plays right here on this page.',
+  },
+  consequences: {
+    id: 'consequences',
+    heading: 'What happens if you ignore it',
+    lede: 'Metabolic dysfunction does not stand still. Left alone, it usually moves in one direction:',
+    items: [
+      {
+        title: 'Energy keeps sliding',
+        text: 'Cells that make less energy each year mean afternoons, then whole days, spent running on empty.',
+      },
+      {
+        title: 'Belly fat feeds inflammation',
+        text: 'Fat around the organs is active tissue. It releases signals that inflame cells further and deepen insulin resistance.',
+      },
+      {
+        title: 'Blood sugar crosses the line',
+        text: 'Years of quiet strain become prediabetes, then type 2 diabetes, and the risks to heart, kidneys, eyes and nerves that come with it.',
+      },
+      {
+        title: 'Your options narrow',
+        text: 'Early on, food, sleep and movement can turn things around. After a diagnosis, the talk is of lifelong management.',
+      },
+    ],
+    closing: `The hardest part: by the time a routine test flags it, the damage has usually been building for years. Cellular markers can show it ${figures.yearsEarly} sooner.`,
+  },
+  endorsement: {
+    id: 'endorsement',
+    heading: 'Why one physician recommends testing at the cellular level',
+    person: experts.doctor,
+    paragraphs: [
+      `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
+      'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',
+    ],
+  },
+  kit: {
+    id: 'kit',
+    heading: `How the ${offer.productName} works`,
+    lede: 'One box with everything you need, a prepaid envelope, and an expert on the other end. Three steps:',
+    image: kitImage,
+    stepLabel: 'Step',
+    steps: [
+      {
+        title: 'Collect at home in minutes',
+        text: `Your kit arrives by ${figures.shipping}. A finger prick and a short questionnaire are all it takes.`,
+      },
+      {
+        title: 'Mail it back, prepaid',
+        text: 'Seal your sample in the prepaid envelope and drop it in any mailbox. Our partner lab does the rest.',
+      },
+      {
+        title: 'Get results and your consultation',
+        text: `Your report is ready in ${figures.results}. Then a practitioner walks you through every marker, one-on-one.`,
+      },
+    ],
+  },
+  valueStack: {
+    id: 'value-stack',
+    heading: 'Everything you get today',
+    items: valueStack.map((item) => ({ id: item.id, name: item.name, value: usd(item.value) })),
+    totalLabel: 'Total value',
+    total: figures.totalValue,
+  },
+  priceBox: {
+    id: 'price',
+    heading: 'Your price today',
+    totalValue: `Total value ${figures.totalValue}`,
+    price: figures.price,
+    save: figures.saveLine,
+    discount: figures.discount,
+    button: orderButton,
+    note: `Secure checkout on our store. ${figures.shippingTitle}.`,
+    trust: trustPoints.map((point) => point.text),
+  },
+  guarantee: guaranteeCopy,
+  testimonials: {
+    id: 'testimonials',
+    heading: 'What readers say after testing',
+    lede: `${figures.peopleTested} people have taken the CellWise assessment. Here are three of them.`,
+    items: [testimonials.michael, testimonials.susan, testimonials.linda],
+    note: 'Individual experiences. Results vary and are not guaranteed.',
+  },
+  finalCta: {
+    id: 'final-cta',
+    heading: 'Do not wait for your bloodwork to catch up',
+    paragraphs: [
+      `You can keep waiting for a routine test to flag what your body is already telling you, or you can look now, from home, for ${figures.price}.`,
+    ],
+    scarcity: [
+      `Only ${figures.kitsLeftAtPrice} left at this price`,
+      `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+      `Offer expires in ${figures.expiresIn}`,
+    ],
+    button: orderButton,
+    note: `${figures.guarantee} money-back guarantee · Price rises to ${figures.futurePrice} when the promotion ends`,
+  },
+  footer: disclaimer,
+} as const satisfies AdvertorialContent

@@ -1,0 +1,141 @@
+/**
+ * The offer and every figure the sales pages state, once (decisions.md, 'One source of truth
+ * for the offer'). Copy never retypes a number: it reads the values or the formatted `figures`
+ * below. Derived claims (total value, savings, discount) are computed here, and
+ * tests/offer.test.ts recomputes them and scans all copy for contradictions.
+ */
+
+export interface ValueItem {
+  id: string
+  /** What the visitor gets, as the value stack names it. */
+  name: string
+  /** Stated stand-alone value in US dollars. */
+  value: number
+}
+
+export interface Range {
+  min: number
+  max: number
+}
+
+/** What the order includes, at the stand-alone values the advertorial's value stack states. */
+export const valueStack = [
+  { id: 'consultation', name: 'One-on-One Report-of-Findings Consultation', value: 297 },
+  { id: 'inflammation-test', name: 'At-Home Cellular Inflammation Test Kit', value: 99 },
+  { id: 'neurotoxicity', name: 'Neurotoxic Stress Assessment', value: 99 },
+  { id: 'seminar', name: 'Live Virtual Root-Cause Seminar', value: 37 },
+] as const satisfies readonly ValueItem[]
+
+export const offer = {
+  productName: 'CellWise Cellular Health Kit',
+  /** Today's price in US dollars. */
+  price: 97,
+  /** The price once the promotion ends. */
+  futurePrice: 197,
+  /** What the same testing and review cost at a clinic ('normally $500+'). */
+  clinicValue: 500,
+  scarcity: {
+    kitsLeftThisMonth: 247,
+    kitsLeftAtPrice: 23,
+    claimedPercent: 73,
+    claimedWithinHours: 48,
+    expiresInHours: 24,
+  },
+  guarantee: {
+    days: 60,
+    refundPercent: 100,
+    refundBusinessDays: { min: 3, max: 5 },
+    email: 'support@cellwisehealth.com',
+  },
+  shipping: { days: 2, speed: 'priority' },
+  results: { businessDays: { min: 7, max: 10 } },
+  video: { minutes: 12 },
+} as const
+
+/** The research and population figures the copy cites (spec §9). */
+export const claims = {
+  /** Times more sensitive to early change than a standard blood panel. */
+  sensitivityMultiple: 50,
+  /** How much earlier than a standard panel problems can show. */
+  yearsEarly: { min: 5, max: 10 },
+  studies: 2000,
+  adultsWithDiabetesMillions: 537,
+  usAdultsMetabolicDysfunctionPercent: 88,
+  yearsOfLifeLost: 15,
+  cellsTrillions: 37,
+  /** The testing gap: cellular stress, then symptoms, then a diagnosis (years from onset). */
+  testingGapYears: [
+    { min: 1, max: 5 },
+    { min: 3, max: 8 },
+    { min: 7, max: 15 },
+  ],
+} as const
+
+export const socialProof = {
+  peopleTested: 18000,
+  storiesShared: 13000,
+} as const
+
+// Derived claims: computed, never typed in by hand.
+
+/** Sum of the value stack ($530). */
+export const totalValue = valueStack.reduce((sum, item) => sum + item.value, 0)
+/** What the visitor saves against the value stack ('Save $433'). */
+export const savings = totalValue - offer.price
+/** Discount against the value stack, rounded to a whole percent ('82% off'). */
+export const discountPercent = Math.round((savings / totalValue) * 100)
+/** Discount against the clinic value, floored to a multiple of ten so '80%+ off' stays true. */
+export const clinicDiscountPercent =
+  Math.floor((((offer.clinicValue - offer.price) / offer.clinicValue) * 100) / 10) * 10
+
+// Formatting: one way to write each kind of figure.
+
+/** 18000 -> '18,000'. Not toLocaleString: server and browser must print the same. */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+export function usd(value: number): string {
+  return `$${groupThousands(value)}`
+}
+
+/** { min: 7, max: 10 } -> '7–10' (en dash). */
+export function range({ min, max }: Range): string {
+  return `${min}–${max}`
+}
+
+/** Every figure as the copy prints it. */
+export const figures = {
+  price: usd(offer.price),
+  futurePrice: usd(offer.futurePrice),
+  clinicValue: `${usd(offer.clinicValue)}+`,
+  totalValue: usd(totalValue),
+  savings: usd(savings),
+  saveLine: `Save ${usd(savings)}`,
+  discount: `${discountPercent}% off`,
+  clinicDiscount: `${clinicDiscountPercent}%+ off`,
+  kitsLeftThisMonth: `${offer.scarcity.kitsLeftThisMonth} kits`,
+  kitsLeftAtPrice: `${offer.scarcity.kitsLeftAtPrice} kits`,
+  claimed: `${offer.scarcity.claimedPercent}%`,
+  claimedWithin: `${offer.scarcity.claimedWithinHours} hours`,
+  expiresIn: `${offer.scarcity.expiresInHours} hours`,
+  guaranteeDays: `${offer.guarantee.days} days`,
+  /** As an adjective: '60-day money-back guarantee'. */
+  guarantee: `${offer.guarantee.days}-day`,
+  refundPercent: `${offer.guarantee.refundPercent}%`,
+  refundTime: `${range(offer.guarantee.refundBusinessDays)} business days`,
+  email: offer.guarantee.email,
+  shipping: `free ${offer.shipping.days}-day ${offer.shipping.speed} shipping`,
+  shippingTitle: `Free ${offer.shipping.days}-day ${offer.shipping.speed} shipping`,
+  results: `${range(offer.results.businessDays)} business days`,
+  videoLength: `${offer.video.minutes}-minute`,
+  sensitivity: `${claims.sensitivityMultiple}x`,
+  yearsEarly: `${range(claims.yearsEarly)} years`,
+  studies: `${groupThousands(claims.studies)}+`,
+  adultsWithDiabetes: `${claims.adultsWithDiabetesMillions} million`,
+  usAdultsMetabolic: `${claims.usAdultsMetabolicDysfunctionPercent}%`,
+  yearsOfLifeLost: `${claims.yearsOfLifeLost} years`,
+  cells: `${claims.cellsTrillions} trillion`,
+  peopleTested: `${groupThousands(socialProof.peopleTested)}+`,
+  storiesShared: `${groupThousands(socialProof.storiesShared)}+`,
+} as const

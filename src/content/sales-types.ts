@@ -1,0 +1,77 @@
+/** Shapes of the sales pages' content. Content modules satisfy them; sections take them as props. */
+
+/** The heading block of a section; `id` names the section (anchor and aria-labelledby). */
+export interface SectionCopy {
+  id: string
+  eyebrow?: string
+  heading: string
+  lede?: string
+}
+
+/** An image under public/, with its intrinsic size so it never shifts the layout. */
+export interface ImageCopy {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface PageMetaCopy {
+  title: string
+  description: string
+}
+
+export interface Person {
+  name: string
+  credentials: string
+  role: string
+  portrait: ImageCopy
+}
+
+export interface TitledText {
+  title: string
+  text: string
+}
+
+/** A figure with what it means: '50x' / 'more sensitive than a standard blood panel'. */
+export interface Stat {
+  value: string
+  label: string
+}
+
+export interface Testimonial {
+  id: string
+  /** First name and initial: 'Karen M.' */
+  name: string
+  age: number
+  state?: string
+  quote: string
+  /** The outcome in one line: 'Energy up 300% in 6 weeks'. */
+  result: string
+}
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+export interface OrderCopy {
+  /** Text of the order button. */
+  button: string
+  /** One line under the button (guarantee, shipping). */
+  note: string
+}
+
+export interface DisclaimerCopy {
+  /** The FDA-style statement. */
+  fda: string
+  /** Further small print: not medical advice, results vary. */
+  smallPrint: readonly string[]
+  copyright: string
+}
+
+export interface GuaranteeCopy extends SectionCopy {
+  /** The seal: text around the top, the days and their unit; `label` reads it as one phrase. */
+  seal: { arc: string; days: string; unit: string; label: string }
+  paragraphs: readonly string[]
+}

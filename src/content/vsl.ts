@@ -1,0 +1,373 @@
+import { faqCopy } from '@/content/faq'
+import { claims, figures, offer, type Range, range } from '@/content/offer'
+import {
+  disclaimer,
+  experts,
+  guaranteeCopy,
+  kitComponents,
+  kitImage,
+  trustPoints,
+} from '@/content/sales-common'
+import type {
+  DisclaimerCopy,
+  FaqItem,
+  GuaranteeCopy,
+  ImageCopy,
+  OrderCopy,
+  PageMetaCopy,
+  Person,
+  SectionCopy,
+  Stat,
+  Testimonial,
+  TitledText,
+} from '@/content/sales-types'
+import { testimonials } from '@/content/testimonials'
+
+/** The video sales letter template's content (spec §2, in the order of its sections). */
+export interface VslContent {
+  meta: PageMetaCopy
+  header: { badge: string; stock: string; stockDetail: string }
+  hero: SectionCopy & {
+    points: readonly string[]
+    watchLink: string
+    image: ImageCopy
+    proof: string
+  }
+  expert: SectionCopy & {
+    doctor: Person
+    cohost: Person
+    badge: string
+    quote: string
+    bio: string
+  }
+  warningSigns: SectionCopy & { items: readonly string[]; closing: string }
+  condition: SectionCopy & {
+    paragraphs: readonly string[]
+    triggersHeading: string
+    triggers: readonly TitledText[]
+  }
+  spiral: SectionCopy & { steps: readonly TitledText[]; closing: string }
+  founder: SectionCopy & { author: Person; paragraphs: readonly string[]; pullQuote: string }
+  video: SectionCopy & { title: string; caption: string }
+  testingGap: SectionCopy & {
+    stages: readonly (TitledText & {
+      /** When the stage runs, in years from onset; drawn on the timeline. */
+      years: Range
+      label: string
+      bloodwork: string
+      seenBy?: string
+    })[]
+    /** Years shown on the timeline graphic's axis. */
+    span: number
+    /** Word before each year on the axis. */
+    axisLabel: string
+    closing: string
+  }
+  standardTests: SectionCopy & { reasons: readonly TitledText[] }
+  breakthrough: SectionCopy & { paragraphs: readonly string[]; stats: readonly Stat[] }
+  kit: SectionCopy & { image: ImageCopy; components: readonly TitledText[] }
+  order: SectionCopy & OrderCopy & { price: string; compare: string; trust: readonly string[] }
+  whyNow: SectionCopy & { stats: readonly Stat[]; paragraphs: readonly string[] }
+  testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
+  guarantee: GuaranteeCopy
+  faq: SectionCopy & { items: readonly FaqItem[] }
+  finalOffer: SectionCopy &
+    OrderCopy & {
+      includes: readonly string[]
+      price: string
+      futurePrice: string
+      compare: string
+      scarcity: readonly string[]
+    }
+  footer: DisclaimerCopy
+}
+
+const orderButton = `Yes! Send My Kit for ${figures.price}`
+const orderNote = 'Secure checkout on our store, in a new tab.'
+
+const main = {
+  meta: {
+    title: 'The Hidden Test Doctors Miss | CellWise Health',
+    description:
+      'An at-home cellular inflammation and neurotoxic stress test with a one-on-one expert consultation.',
+  },
+  header: {
+    badge: 'Doctor-Recommended Health Assessment',
+    stock: `${figures.kitsLeftThisMonth} remaining`,
+    stockDetail: 'this month',
+  },
+  hero: {
+    id: 'hero',
+    eyebrow: 'The at-home cellular health test',
+    heading: 'Your Bloodwork Says “Normal.” So Why Do You Still Feel Exhausted, Foggy and Heavy?',
+    lede: `A new at-home test is ${figures.sensitivity} more sensitive than a standard blood panel. It reveals the cellular inflammation and neurotoxic stress that can build for ${figures.yearsEarly} before anything shows up on routine bloodwork.`,
+    points: [
+      'Collect your sample at home in minutes',
+      `Results in ${figures.results}, explained one-on-one`,
+      `Backed by ${figures.studies} published studies`,
+    ],
+    watchLink: `Watch the free ${figures.videoLength} briefing`,
+    image: {
+      src: '/images/sales/hero-cells.svg',
+      alt: 'Illustration of a healthy cell beside an inflamed one, with a finger-prick blood sample card',
+      width: 640,
+      height: 560,
+    },
+    proof: `Trusted by ${figures.peopleTested} people who wanted answers`,
+  },
+  expert: {
+    id: 'expert',
+    eyebrow: 'Meet your experts',
+    heading: 'A physician who stopped accepting “your labs look fine”',
+    doctor: experts.doctor,
+    cohost: experts.founder,
+    badge: 'Board-certified physician',
+    bio: 'Dr. Morgan has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.',
+    quote:
+      'Most of the tired, foggy patients I see are not imagining it. Their cells are struggling long before a standard panel can tell. This is the test I wish every one of them had taken first.',
+  },
+  warningSigns: {
+    id: 'warning-signs',
+    eyebrow: 'Early warning signs',
+    heading: 'Do any of these sound like you?',
+    lede: 'Each one on its own is easy to shrug off. Together they are often the first signal that your cells are under stress.',
+    items: [
+      'You wake up tired, even after a full night of sleep',
+      'Brain fog, or losing names and words mid-sentence',
+      'Weight that settles around your middle and will not budge',
+      'Sugar and carb cravings, especially at night',
+      'Needing coffee or energy drinks to get through the afternoon',
+      'Being told your bloodwork is “normal” when you feel anything but',
+      'A fasting blood sugar that creeps up at every checkup',
+      'Close family with type 2 diabetes or insulin resistance',
+    ],
+    closing: 'If two or more describe you, the next few minutes matter.',
+  },
+  condition: {
+    id: 'condition',
+    eyebrow: 'The real problem',
+    heading: 'What is metabolic dysfunction?',
+    paragraphs: [
+      'Metabolic dysfunction is what happens when your cells stop turning food into energy efficiently. Energy drops, fat is stored instead of burned, and blood sugar becomes harder to control.',
+      `It is far more common than most people think: an estimated ${figures.usAdultsMetabolic} of U.S. adults show at least one sign of it. Most of them have no idea, because it starts where routine tests do not look.`,
+    ],
+    triggersHeading: 'Three triggers drive it',
+    triggers: [
+      {
+        title: 'Chronic cellular inflammation',
+        text: 'A low, constant immune response inside your cells that quietly slows energy production and makes insulin less effective.',
+      },
+      {
+        title: 'Neurotoxic stress',
+        text: 'Everyday exposures such as heavy metals, pesticides and plastics that burden your nervous system and the mitochondria that power every cell.',
+      },
+      {
+        title: 'Insulin resistance',
+        text: 'Cells that stop answering insulin, so sugar lingers in the blood and is stored as fat around the organs and the waist.',
+      },
+    ],
+  },
+  spiral: {
+    id: 'spiral',
+    eyebrow: 'How it feeds itself',
+    heading: 'The silent spiral',
+    lede: 'Each trigger makes the others worse. Without a test that looks at the cells, the spiral can turn for years in silence.',
+    steps: [
+      {
+        title: 'Stressed cells make less energy',
+        text: 'Inflammation and toxic load slow the mitochondria.',
+      },
+      {
+        title: 'You reach for sugar and caffeine',
+        text: 'Tiredness and cravings push you toward quick fuel.',
+      },
+      {
+        title: 'Blood sugar spikes and crashes',
+        text: 'Insulin rises, and cells respond to it less each time.',
+      },
+      {
+        title: 'Fat builds around the middle',
+        text: 'Belly fat releases signals that fuel more inflammation.',
+      },
+    ],
+    closing: 'And the spiral starts again, one turn deeper.',
+  },
+  founder: {
+    id: 'founder-story',
+    eyebrow: 'Why CellWise exists',
+    heading: 'My “normal” checkups almost cost my family everything',
+    author: experts.founder,
+    paragraphs: [
+      'Every year my physical came back normal. Every year I was a little more tired, a little heavier around the middle, and a little more dependent on my third coffee of the day. I told myself that was just getting older.',
+      'Then my father was diagnosed with type 2 diabetes and heart disease in the same month. His doctor told us his numbers had looked fine until, suddenly, they did not. I remember thinking: if it took years to get here, why did nobody see it coming?',
+      'I spent the next years with physicians and lab scientists looking for tests that could see the damage early, at the level of the cell. That search is how I met Dr. Morgan, and it is why CellWise exists.',
+    ],
+    pullQuote:
+      'I built CellWise so that nobody else has to wait for a diagnosis to learn their cells were struggling.',
+  },
+  video: {
+    id: 'video',
+    eyebrow: 'The briefing',
+    heading: `Watch the free ${figures.videoLength} briefing`,
+    lede: 'Dr. Morgan and Daniel explain what routine bloodwork misses, and what you can do about it this month.',
+    title: 'The Hidden Test Your Doctor Is Not Running',
+    caption: 'Turn your sound on. The video plays right here on this page.',
+  },
+  testingGap: {
+    id: 'testing-gap',
+    eyebrow: 'The testing gap',
+    heading: 'Years of damage before a diagnosis',
+    lede: 'Metabolic problems do not start the day they are diagnosed. They build in three overlapping stages, and standard bloodwork only sees the last one.',
+    span: claims.testingGapYears[2].max,
+    axisLabel: 'Year',
+    stages: [
+      {
+        years: claims.testingGapYears[0],
+        label: `Years ${range(claims.testingGapYears[0])}`,
+        title: 'Cellular stress begins',
+        text: 'Inflammation and toxic load build inside the cells. You mostly feel fine.',
+        bloodwork: 'Standard bloodwork: normal',
+        seenBy: 'A cellular test can see it here',
+      },
+      {
+        years: claims.testingGapYears[1],
+        label: `Years ${range(claims.testingGapYears[1])}`,
+        title: 'Symptoms appear',
+        text: 'Fatigue, brain fog, cravings and weight around the middle become part of daily life.',
+        bloodwork: 'Standard bloodwork: “normal” or “borderline”',
+      },
+      {
+        years: claims.testingGapYears[2],
+        label: `Years ${range(claims.testingGapYears[2])}`,
+        title: 'A diagnosis arrives',
+        text: 'Prediabetes, type 2 diabetes or another chronic condition is finally named.',
+        bloodwork: 'Standard bloodwork: flagged, years late',
+        seenBy: 'Routine bloodwork sees it here',
+      },
+    ],
+    closing: `A cellular test can show the first stage up to ${figures.yearsEarly} earlier, while the spiral is still easy to reverse with your doctor’s help.`,
+  },
+  standardTests: {
+    id: 'standard-tests',
+    eyebrow: 'The blind spot',
+    heading: 'Why standard blood tests miss it',
+    lede: 'Routine panels are good at what they were built for: catching disease once it is there. They were never built to catch the years before.',
+    reasons: [
+      {
+        title: 'They measure the bloodstream, not the cell',
+        text: 'Glucose and cholesterol tell you what is floating in your blood today, not how well your cells are working.',
+      },
+      {
+        title: 'Their ranges are built to find disease',
+        text: 'A “normal” range is an average of the population, many of whom are already unwell. Inside it, you can still be getting worse.',
+      },
+      {
+        title: 'They skip inflammation and toxic load',
+        text: 'Most annual panels include no marker for cellular inflammation and none for neurotoxic stress.',
+      },
+      {
+        title: 'A short appointment rarely connects the dots',
+        text: 'Tiredness, cravings and fog get treated one by one, if at all, instead of as one pattern.',
+      },
+    ],
+  },
+  breakthrough: {
+    id: 'breakthrough',
+    eyebrow: 'The breakthrough',
+    heading: 'Measuring your health where it starts: inside the cell',
+    paragraphs: [
+      `Your body runs on ${figures.cells} cells. When they are inflamed or overloaded, they send out measurable signals long before your organs show damage.`,
+      `Drawing on ${figures.studies} published studies, the CellWise panel reads those signals from a few drops of blood and a short assessment. It is ${figures.sensitivity} more sensitive to early change than a standard blood panel.`,
+    ],
+    stats: [
+      { value: figures.sensitivity, label: 'more sensitive than a standard blood panel' },
+      { value: figures.yearsEarly, label: 'earlier warning than routine bloodwork' },
+      { value: figures.studies, label: 'published studies behind the markers' },
+    ],
+  },
+  kit: {
+    id: 'kit',
+    eyebrow: 'Introducing',
+    heading: `The ${offer.productName}`,
+    lede: 'Everything you need comes in one box, with a prepaid envelope to send your sample back.',
+    image: kitImage,
+    components: kitComponents,
+  },
+  order: {
+    id: 'order',
+    heading: 'Get your kit today',
+    price: figures.price,
+    compare: `Normally ${figures.clinicValue} at a clinic. Today ${figures.clinicDiscount}.`,
+    button: orderButton,
+    note: orderNote,
+    trust: trustPoints.map((point) => point.text),
+  },
+  whyNow: {
+    id: 'why-now',
+    eyebrow: 'Why it matters now',
+    heading: 'Every year you wait, the spiral gets harder to reverse',
+    stats: [
+      { value: figures.adultsWithDiabetes, label: 'adults worldwide now live with diabetes' },
+      {
+        value: figures.usAdultsMetabolic,
+        label: 'of U.S. adults show signs of metabolic dysfunction',
+      },
+      { value: figures.yearsOfLifeLost, label: 'of life that uncontrolled diabetes can take' },
+    ],
+    paragraphs: [
+      'Caught in the first stage, many of these changes respond to simple shifts in food, sleep, movement and your doctor’s care. Caught in the last, the conversation is about managing a disease.',
+      'The only difference between the two is when you look.',
+    ],
+  },
+  testimonials: {
+    id: 'testimonials',
+    eyebrow: 'Real stories',
+    heading: 'What members say after seeing their results',
+    lede: `${figures.peopleTested} people have taken the CellWise assessment, and ${figures.storiesShared} have shared their stories with us.`,
+    items: [testimonials.karen, testimonials.robert, testimonials.denise],
+    note: 'Individual experiences. Results vary and are not guaranteed.',
+  },
+  guarantee: guaranteeCopy,
+  faq: faqCopy,
+  finalOffer: {
+    id: 'final-offer',
+    eyebrow: 'Launch offer',
+    heading: 'Find out what your bloodwork is missing',
+    lede: 'Order today and your kit ships at once. Everything below is included.',
+    includes: [...kitComponents.map((component) => component.title), figures.shippingTitle],
+    price: figures.price,
+    futurePrice: figures.futurePrice,
+    compare: `Normally ${figures.clinicValue} at a clinic: ${figures.clinicDiscount} today`,
+    scarcity: [
+      `Only ${figures.kitsLeftAtPrice} left at this price`,
+      `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+      `Offer expires in ${figures.expiresIn}`,
+    ],
+    button: orderButton,
+    note: `${figures.guarantee} money-back guarantee. Price rises to ${figures.futurePrice} when the promotion ends.`,
+  },
+  footer: disclaimer,
+} as const satisfies VslContent
+
+/** Paid-search visitors searched for the test itself: lead with the test, not the story. */
+const google = {
+  ...main,
+  meta: {
+    title: 'At-Home Cellular Inflammation Test | CellWise Health',
+    description:
+      'Find out what standard blood tests miss: an at-home cellular inflammation and neurotoxic stress test with expert review.',
+  },
+  hero: {
+    ...main.hero,
+    eyebrow: 'At-home test · Expert review included',
+    heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
+    lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} instead of ${figures.clinicValue} at a clinic.`,
+  },
+  order: { ...main.order, heading: 'Order your at-home test' },
+  finalOffer: { ...main.finalOffer, heading: 'Order your cellular health test today' },
+} as const satisfies VslContent
+
+/** One content object per VSL variant; a new variant is an entry here plus a route line. */
+export const vslVariants = { main, google } as const satisfies Record<string, VslContent>
+
+export type VslVariant = keyof typeof vslVariants

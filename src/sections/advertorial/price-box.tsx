@@ -1,0 +1,43 @@
+import { OrderButton } from '@/components/sales/order-button'
+import { PriceTag } from '@/components/sales/price-tag'
+import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { TrustList } from '@/components/sales/trust-list'
+import type { AdvertorialContent } from '@/content/advertorial'
+
+export function PriceBox({
+  copy,
+  orderHref,
+}: {
+  copy: AdvertorialContent['priceBox']
+  orderHref: string
+}) {
+  return (
+    <SalesSection id={copy.id} tone="sand" space="none" className="pb-14">
+      <div className="mx-auto max-w-3xl px-5 sm:px-8">
+        <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600">
+          <p className="bg-cta-600 px-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
+            {copy.discount}
+          </p>
+          <div className="p-6 sm:p-10">
+            <h2
+              id={headingId(copy.id)}
+              className="font-display text-3xl font-semibold tracking-tight text-brand-950"
+            >
+              {copy.heading}
+            </h2>
+            <p className="mt-2 text-muted">{copy.totalValue}</p>
+            <PriceTag price={copy.price} className="mt-3" />
+            <p className="mt-3 inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-lg font-bold text-cta-700">
+              {copy.save}
+            </p>
+            <OrderButton href={orderHref} className="mt-7">
+              {copy.button}
+            </OrderButton>
+            <p className="mt-3 text-sm text-muted">{copy.note}</p>
+            <TrustList items={copy.trust} className="mt-6 border-t border-sand-200 pt-6" />
+          </div>
+        </div>
+      </div>
+    </SalesSection>
+  )
+}

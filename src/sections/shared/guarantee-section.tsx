@@ -1,0 +1,40 @@
+import { GuaranteeSeal } from '@/components/sales/guarantee-seal'
+import { Container, SalesSection, type SectionTone } from '@/components/sales/sales-section'
+import { SectionHeading } from '@/components/sales/section-heading'
+import type { GuaranteeCopy } from '@/content/sales-types'
+
+export function GuaranteeSection({
+  copy,
+  tone = 'white',
+}: {
+  copy: GuaranteeCopy
+  tone?: SectionTone
+}) {
+  return (
+    <SalesSection id={copy.id} tone={tone}>
+      <Container size="narrow" className="max-w-4xl">
+        <div className="flex flex-col items-center gap-8 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-6 text-center sm:p-10 md:flex-row md:items-start md:text-left">
+          <GuaranteeSeal
+            seal={copy.seal}
+            arcId={`${copy.id}-seal-arc`}
+            className="size-40 sm:size-48"
+          />
+          <div>
+            <SectionHeading
+              sectionId={copy.id}
+              eyebrow={copy.eyebrow}
+              heading={copy.heading}
+              align="start"
+              className="text-center md:text-left"
+            />
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
+              {copy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </Container>
+    </SalesSection>
+  )
+}

@@ -1,0 +1,31 @@
+import { Container, SalesSection } from '@/components/sales/sales-section'
+import { SectionHeading } from '@/components/sales/section-heading'
+import { VideoEmbed } from '@/components/video/video-embed'
+import type { SectionCopy } from '@/content/sales-types'
+
+/** The embedded sales video; the box itself belongs to the video loader. */
+export function VideoSection({
+  copy,
+  checkExistingPlayer,
+}: {
+  copy: SectionCopy & { title: string; caption: string }
+  checkExistingPlayer: boolean
+}) {
+  return (
+    <SalesSection id={copy.id} tone="deep">
+      <Container size="narrow" className="max-w-4xl">
+        <SectionHeading
+          sectionId={copy.id}
+          eyebrow={copy.eyebrow}
+          heading={copy.heading}
+          lede={copy.lede}
+          inverted
+        />
+        <div className="mt-10 rounded-[1.25rem] bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+          <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
+        </div>
+        <p className="mt-4 text-center text-sm text-brand-200">{copy.caption}</p>
+      </Container>
+    </SalesSection>
+  )
+}

@@ -1,0 +1,77 @@
+import { CheckIcon, PlayIcon, StarIcon } from '@/components/sales/icons'
+import { SalesImage } from '@/components/sales/sales-image'
+import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { buttonVariants } from '@/components/ui/button'
+import type { VslContent } from '@/content/vsl'
+import { cn } from '@/lib/cn'
+
+const proofStars = ['one', 'two', 'three', 'four', 'five']
+
+/** The page's promise: the h1, the sub-headline, and the way into the video. */
+export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: string }) {
+  return (
+    <SalesSection
+      id={copy.id}
+      space="none"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-10 pb-16 sm:pt-16 sm:pb-24"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">
+        <div>
+          <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-bold tracking-wide text-brand-800 shadow-sm ring-1 ring-brand-100">
+            {copy.eyebrow}
+          </p>
+          <h1
+            id={headingId(copy.id)}
+            className="mt-5 font-display text-[2.15rem] leading-[1.1] font-semibold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-[3.5rem]"
+          >
+            {copy.heading}
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+            {copy.lede}
+          </p>
+          <ul className="mt-7 space-y-3 text-base font-medium text-ink sm:text-lg">
+            {copy.points.map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+                  <CheckIcon className="size-4" strokeWidth={3} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <a
+              href={`#${videoId}`}
+              className={cn(
+                buttonVariants({ variant: 'primary', size: 'lg' }),
+                'w-full shrink-0 whitespace-nowrap sm:w-auto',
+              )}
+            >
+              <PlayIcon className="size-5" />
+              {copy.watchLink}
+            </a>
+            <p className="flex items-center gap-2 text-sm font-medium text-muted">
+              <span className="flex text-gold-400" aria-hidden="true">
+                {proofStars.map((star) => (
+                  <StarIcon key={star} className="size-4" />
+                ))}
+              </span>
+              {copy.proof}
+            </p>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-6 -z-0 rounded-[3rem] bg-brand-100/60 blur-2xl"
+          />
+          <SalesImage
+            image={copy.image}
+            priority
+            className="relative h-auto w-full rounded-[2rem] shadow-xl shadow-brand-900/10 ring-1 ring-brand-100"
+          />
+        </div>
+      </div>
+    </SalesSection>
+  )
+}
