@@ -110,8 +110,12 @@ describe('prerendered head', () => {
 
   test('preloads the imports and loads the entry as a module, CSS inline', () => {
     const head = headTags(home, files, 'body{}', null)
-    expect(head).toContain('<link rel="modulepreload" href="/assets/react-1.js" />')
-    expect(head).toContain('<script type="module" src="/assets/sales-2.js"></script>')
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/react-1.js" fetchpriority="low" />',
+    )
+    expect(head).toContain(
+      '<script type="module" src="/assets/sales-2.js" fetchpriority="low"></script>',
+    )
     expect(head).toContain('<style>body{}</style>')
     expect(head).not.toMatch(/rel="stylesheet"/)
     expect(head).toContain(`<title>${home.meta.title}</title>`)

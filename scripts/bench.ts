@@ -1,0 +1,299 @@
+/**
+ * `npm run bench`: builds the site, serves the build on loopback and runs Lighthouse (mobile,
+ * default simulated throttling) in the tests' Chromium, several runs per route, then prints each
+ * route's medians beside the budgets of scripts/budgets.ts and exits non-zero on any miss.
+ *
+ *   npm run bench                       5 runs per route
+ *   npm run bench -- --runs 3           fewer runs
+ *   npm run bench -- --route /quiz      one route (repeatable)
+ *   npm run bench -- --no-build         measure the existing build
+ *
+ * The video player's host is never contacted: its origin is blocked inside Lighthouse, so the
+ * figures are for our own code (the video box then shows its poster, as it does offline).
+ * Reports are kept in .lighthouse/ for a closer look.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { pages } from '../src/pages'
+import {
+  checkFirstLoadJs,
+  formatKb,
+  type LighthouseBudget,
+  lighthouseBudgets,
+  textTable,
+} from './budgets'
+import { builtLinks } from './built-site'
+import { chromiumArgs, findChromium } from './chromium'
+import { serve } from './serve'
+import { clientDir, rootDir } from './site'
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+const runs = Number(option('--runs') ?? 5)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
+const onlyRoutes = process.argv.flatMap((arg, i) =>
+  process.argv[i - 1] === '--route' ? [arg] : [],
+)
+const budgets = lighthouseBudgets.filter(
+  (budget) => onlyRoutes.length === 0 || onlyRoutes.includes(budget.url),
+)
+if (budgets.length === 0) throw new Error(`No budget for ${onlyRoutes.join(', ')}`)
+
+/** One Lighthouse run, reduced to what the budgets speak of. */
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptBytes: number
+  requests: number
+  /** Audits that cost points outside performance, and the LCP element, for the report. */
+  notes: string[]
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function sample(lhr: Lhr, siteOrigin: string): Sample {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const summary = items('resource-summary')
+  const ofType = (type: string) => summary.find((item) => item.resourceType === type)
+
+  // Nothing may have been fetched from anyone but us (the video host is blocked, not reached).
+  for (const request of items('network-requests')) {
+    const url = String(request.url)
+    if (
+      !url.startsWith(siteOrigin) &&
+      !url.startsWith('data:') &&
+      Number(request.transferSize) > 0
+    ) {
+      throw new Error(`Lighthouse fetched ${url}: the benchmark must not contact third parties`)
+    }
+  }
+
+  const notes: string[] = []
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        notes.push(`${id}: ${audit.title} (${ref.id})`)
+      }
+    }
+  }
+  const lcpItems = items('largest-contentful-paint-element')
+  const lcpNode = (
+    lcpItems[0]?.items as { node?: { selector?: string; snippet?: string } }[] | undefined
+  )?.[0]?.node
+  if (lcpNode) notes.push(`LCP element: ${lcpNode.snippet ?? lcpNode.selector}`)
+  for (const shift of items('layout-shifts')) {
+    const node = shift.node as { snippet?: string } | undefined
+    notes.push(
+      `layout shift ${Number(shift.score).toFixed(4)}: ${node?.snippet ?? 'unknown element'}`,
+    )
+  }
+
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: Number(ofType('script')?.transferSize ?? 0),
+    requests: Number(ofType('total')?.requestCount ?? 0),
+    notes,
+  }
+}
+
+interface RouteResult {
+  budget: LighthouseBudget
+  median: Omit<Sample, 'notes'>
+  notes: string[]
+  misses: string[]
+}
+
+function judge(budget: LighthouseBudget, samples: readonly Sample[]): RouteResult {
+  const of = (key: keyof Omit<Sample, 'notes'>) => median(samples.map((s) => s[key]))
+  const m = {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptBytes: of('scriptBytes'),
+    requests: of('requests'),
+  }
+  const misses = [
+    m.performance < budget.performance && `performance ${m.performance} < ${budget.performance}`,
+    m.accessibility < budget.accessibility &&
+      `accessibility ${m.accessibility} < ${budget.accessibility}`,
+    m.bestPractices < budget.bestPractices &&
+      `best practices ${m.bestPractices} < ${budget.bestPractices}`,
+    m.seo < budget.seo && `SEO ${m.seo} < ${budget.seo}`,
+    m.lcpMs > budget.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`,
+    m.tbtMs > budget.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${budget.tbtMs} ms`,
+    m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
+  ].filter((miss): miss is string => typeof miss === 'string')
+  return { budget, median: m, notes: [...new Set(samples.flatMap((s) => s.notes))], misses }
+}
+
+async function main() {
+  const chromePath = findChromium()
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  }
+
+  const { videoHost } = await builtLinks()
+  const videoOrigin = new URL(videoHost.scriptUrl).origin
+  const server = await serve(Number(option('--port') ?? process.env.BENCH_PORT ?? 0))
+  await server.warmed
+  const siteOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  })
+  const reportDir = join(rootDir, '.lighthouse')
+  await mkdir(reportDir, { recursive: true })
+
+  const results: RouteResult[] = []
+  try {
+    for (const budget of budgets) {
+      const samples: Sample[] = []
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(`${siteOrigin}${budget.url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          blockedUrlPatterns: [`${videoOrigin}/*`],
+          disableFullPageScreenshot: true,
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${budget.url}`)
+        if (result.lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${budget.url}: ${result.lhr.runtimeError.message}`)
+        }
+        const name = budget.url === '/' ? 'home' : budget.url.slice(1).replaceAll('/', '_')
+        await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(result.lhr))
+        const s = sample(result.lhr, siteOrigin)
+        samples.push(s)
+        console.log(
+          `${budget.url} run ${run}/${runs}: performance ${s.performance}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,
+        )
+      }
+      results.push(judge(budget, samples))
+    }
+  } finally {
+    chrome.kill()
+    server.close()
+  }
+
+  const jsRows = await checkFirstLoadJs(
+    clientDir,
+    pages.filter((page) => budgets.some((budget) => budget.url === page.url)),
+  )
+  const ms = (value: number) => `${Math.round(value)} ms`
+  console.log(
+    `\nLighthouse ${runs === 1 ? '(1 run' : `(median of ${runs} runs`} per route, mobile, simulated slow 4G; video host ${videoOrigin} blocked)\n`,
+  )
+  console.log(
+    textTable(
+      [
+        'route',
+        'perf',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'script',
+        'requests',
+        'first-load JS',
+        'a11y',
+        'BP',
+        'SEO',
+      ],
+      results.flatMap(({ budget, median: m }) => {
+        const js = jsRows.find((row) => row.url === budget.url)
+        return [
+          [
+            budget.url,
+            String(m.performance),
+            ms(m.fcpMs),
+            ms(m.lcpMs),
+            ms(m.tbtMs),
+            m.cls.toFixed(3),
+            formatKb(m.scriptBytes),
+            String(m.requests),
+            js ? formatKb(js.totalBytes) : '-',
+            String(m.accessibility),
+            String(m.bestPractices),
+            String(m.seo),
+          ],
+          [
+            '  budget',
+            `>= ${budget.performance}`,
+            '',
+            `<= ${ms(budget.lcpMs)}`,
+            `<= ${ms(budget.tbtMs)}`,
+            `<= ${budget.cls}`,
+            '',
+            '',
+            js ? `<= ${formatKb(js.budgetBytes)}` : '',
+            `${budget.accessibility}`,
+            `${budget.bestPractices}`,
+            `${budget.seo}`,
+          ],
+        ]
+      }),
+    ),
+  )
+  console.log('\n(script: transferred, brotli; first-load JS: entry + modulepreloads, gzip -9)')
+
+  const misses = [
+    ...results.flatMap((r) => r.misses.map((miss) => `${r.budget.url}: ${miss}`)),
+    ...jsRows
+      .filter((row) => !row.ok)
+      .map(
+        (row) =>
+          `${row.url}: first-load JS ${formatKb(row.totalBytes)} > ${formatKb(row.budgetBytes)}`,
+      ),
+  ]
+  for (const result of results) {
+    if (result.notes.length === 0) continue
+    console.log(`\n${result.budget.url}`)
+    for (const note of result.notes) console.log(`  ${note}`)
+  }
+  if (misses.length > 0) {
+    console.error(`\nBudgets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log('\nEvery budget met.')
+}
+
+if (process.argv[1]?.endsWith('bench.ts')) await main()
