@@ -1,0 +1,363 @@
+/**
+ * The offer is stated once (src/content/offer.ts) and every page reads it. These tests
+ * recompute each derived claim from its parts, and scan every string of every content module
+ * for a figure that contradicts the offer (decisions.md, 'One source of truth for the offer').
+ */
+import { describe, expect, test } from 'vitest'
+import { advertorial } from '@/content/advertorial'
+import {
+  claims,
+  clinicDiscountPercent,
+  discountPercent,
+  figures,
+  groupThousands,
+  offer,
+  savings,
+  socialProof,
+  totalValue,
+  valueStack,
+} from '@/content/offer'
+import { testimonials } from '@/content/testimonials'
+import { vslVariants } from '@/content/vsl'
+
+/** Every content module, by path, as the pages import it. */
+const contentModules = import.meta.glob<Record<string, unknown>>('../src/content/*.ts', {
+  eager: true,
+})
+/** The same modules' source text, to catch figures typed in by hand. */
+const contentSources = import.meta.glob<string>('../src/content/*.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
+
+const salesModule = /\/(offer|vsl|advertorial|testimonials|faq|sales-[\w-]+)\.ts$/
+
+/** '$1,234' or '1,234' -> 1234 */
+function amount(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''))
+}
+
+/** The first dollar amount in a line of copy. */
+function dollarsIn(text: string): number {
+  const match = /\$([\d,]+)/.exec(text)
+  if (!match?.[1]) throw new Error(`No dollar amount in "${text}"`)
+  return amount(match[1])
+}
+
+function percentIn(text: string): number {
+  const match = /(\d+)%/.exec(text)
+  if (!match?.[1]) throw new Error(`No percent in "${text}"`)
+  return Number(match[1])
+}
+
+describe('derived claims, recomputed from their parts', () => {
+  const parts = valueStack.map((item) => item.value)
+
+  test('the value stack has the four settled parts, each with a positive value', () => {
+    expect(valueStack.map((item) => item.id)).toEqual([
+      'consultation',
+      'inflammation-test',
+      'neurotoxicity',
+      'seminar',
+    ])
+    for (const value of parts) expect(value).toBeGreaterThan(0)
+  })
+
+  test('total value is the sum of the parts', () => {
+    let sum = 0
+    for (const value of parts) sum += value
+    expect(totalValue).toBe(sum)
+    expect(amount(figures.totalValue)).toBe(sum)
+  })
+
+  test('savings are the total value less the price, and the price is below the total', () => {
+    expect(offer.price).toBeLessThan(totalValue)
+    expect(savings).toBe(totalValue - offer.price)
+    expect(amount(figures.savings)).toBe(totalValue - offer.price)
+    expect(figures.saveLine).toMatch(/^Save \$/)
+  })
+
+  test('the discount is the savings over the total value, rounded to a whole percent', () => {
+    const exact = ((totalValue - offer.price) / totalValue) * 100
+    expect(Math.abs(discountPercent - exact)).toBeLessThanOrEqual(0.5)
+    expect(Number.isInteger(discountPercent)).toBe(true)
+    expect(percentIn(figures.discount)).toBe(discountPercent)
+  })
+
+  test("'80%+ off' against the clinic value is true, and is the largest such ten", () => {
+    const exact = ((offer.clinicValue - offer.price) / offer.clinicValue) * 100
+    expect(clinicDiscountPercent % 10).toBe(0)
+    expect(exact).toBeGreaterThanOrEqual(clinicDiscountPercent)
+    expect(exact).toBeLessThan(clinicDiscountPercent + 10)
+    expect(figures.clinicDiscount).toBe(`${clinicDiscountPercent}%+ off`)
+    expect(amount(figures.clinicValue)).toBe(offer.clinicValue)
+  })
+
+  test('the promotion ends at a higher price', () => {
+    expect(offer.futurePrice).toBeGreaterThan(offer.price)
+  })
+
+  test('the guarantee, refund, shipping and result times are the settled ones', () => {
+    expect(offer.guarantee.days).toBe(60)
+    expect(offer.guarantee.refundBusinessDays).toEqual({ min: 3, max: 5 })
+    expect(offer.results.businessDays).toEqual({ min: 7, max: 10 })
+    expect(offer.shipping.days).toBe(2)
+  })
+
+  test('the advertorial value stack adds up to the total it prints', () => {
+    const { items, total } = advertorial.valueStack
+    const printed = items.map((item) => amount(item.value))
+    expect(printed).toEqual(parts)
+    expect(printed.reduce((sum, value) => sum + value, 0)).toBe(amount(total))
+  })
+
+  test("the advertorial price box: 'Save' is total less price, the percent is their ratio", () => {
+    const box = advertorial.priceBox
+    const total = dollarsIn(box.totalValue)
+    const price = dollarsIn(box.price)
+    expect(dollarsIn(box.save)).toBe(total - price)
+    expect(percentIn(box.discount)).toBe(Math.round(((total - price) / total) * 100))
+  })
+
+  test('each VSL variant compares with the clinic value truthfully', () => {
+    for (const copy of Object.values(vslVariants)) {
+      for (const line of [copy.order.compare, copy.finalOffer.compare]) {
+        const clinic = dollarsIn(line)
+        const price = dollarsIn(copy.order.price)
+        expect(line).toContain(`${figures.clinicValue}`)
+        expect(((clinic - price) / clinic) * 100).toBeGreaterThanOrEqual(percentIn(line))
+      }
+    }
+  })
+})
+
+// The contradiction scanner.
+
+interface Finding {
+  rule: string
+  found: string
+}
+
+const allowedDollars = new Set([
+  offer.price,
+  offer.futurePrice,
+  offer.clinicValue,
+  totalValue,
+  savings,
+  ...valueStack.map((item) => item.value),
+])
+const allowedPercents = new Set([
+  discountPercent,
+  clinicDiscountPercent,
+  offer.scarcity.claimedPercent,
+  offer.guarantee.refundPercent,
+  claims.usAdultsMetabolicDysfunctionPercent,
+])
+const allowedPlusCounts = new Set([
+  claims.studies,
+  socialProof.peopleTested,
+  socialProof.storiesShared,
+])
+const resultsRange = `${offer.results.businessDays.min}-${offer.results.businessDays.max}`
+const refundRange = `${offer.guarantee.refundBusinessDays.min}-${offer.guarantee.refundBusinessDays.max}`
+
+function sentenceAround(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('.', index - 1), text.lastIndexOf(':', index - 1)) + 1
+  const end = text.indexOf('.', index)
+  return text.slice(start, end === -1 ? undefined : end)
+}
+
+/**
+ * Figures in `text` that contradict the offer. `strict` (our own sales copy) also requires
+ * every dollar, percent, count, hour and minute figure to be one the offer states.
+ */
+function findContradictions(text: string, strict: boolean): Finding[] {
+  const findings: Finding[] = []
+  const flag = (rule: string, found: string) => findings.push({ rule, found })
+  const hyphen = '[-\u2011 ]'
+
+  for (const m of text.matchAll(
+    new RegExp(
+      `(\\d+)${hyphen}days?\\s+(?:\\d+%\\s+)?(?:money${hyphen}back\\s+)?(?:guarantee|refund|trial)`,
+      'gi',
+    ),
+  )) {
+    if (Number(m[1]) !== offer.guarantee.days) flag('guarantee days', m[0])
+  }
+  for (const m of text.matchAll(/within\s+(\d+)\s+days/gi)) {
+    if (Number(m[1]) !== offer.guarantee.days) flag('guarantee window', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)\s*[-–]\s*(\d+)\s+(?:business\s+)?days?/gi)) {
+    const found = `${m[1]}-${m[2]}`
+    const sentence = sentenceAround(text, m.index ?? 0)
+    if (/refund/i.test(sentence) && !/result|report/i.test(sentence)) {
+      if (found !== refundRange) flag('refund time', m[0])
+    } else if (/result|report|ready/i.test(sentence)) {
+      if (found !== resultsRange) flag('result time', m[0])
+    } else if (found !== resultsRange && found !== refundRange) {
+      flag('day range', m[0])
+    }
+  }
+  for (const m of text.matchAll(/(\d+)%(\+)?\s+off/gi)) {
+    const expected = m[2] ? clinicDiscountPercent : discountPercent
+    if (Number(m[1]) !== expected) flag('discount', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)[-\s]day\s+(?:\w+\s+)?(?:shipping|delivery)/gi)) {
+    if (Number(m[1]) !== offer.shipping.days) flag('shipping days', m[0])
+  }
+  if (!strict) return findings
+
+  for (const m of text.matchAll(/(?<![\d–-])(\d+)[-\s]days?\b/gi)) {
+    if (Number(m[1]) !== offer.guarantee.days && Number(m[1]) !== offer.shipping.days) {
+      flag('days', m[0])
+    }
+  }
+  for (const m of text.matchAll(/\$([\d,]+)/g)) {
+    if (!allowedDollars.has(amount(m[1] ?? ''))) flag('dollar amount', m[0])
+  }
+  for (const m of text.matchAll(/\b(?:only|just|for|now)\s+\$([\d,]+)(?!\+)/gi)) {
+    if (amount(m[1] ?? '') !== offer.price) flag('price', m[0])
+  }
+  for (const m of text.matchAll(/\b(?:rises|goes up|increases)\s+to\s+\$([\d,]+)/gi)) {
+    if (amount(m[1] ?? '') !== offer.futurePrice) flag('future price', m[0])
+  }
+  for (const m of text.matchAll(/\bsave\s+\$([\d,]+)/gi)) {
+    if (amount(m[1] ?? '') !== savings) flag('savings', m[0])
+  }
+  for (const m of text.matchAll(/\btotal value\s+\$([\d,]+)/gi)) {
+    if (amount(m[1] ?? '') !== totalValue) flag('total value', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)%/g)) {
+    if (!allowedPercents.has(Number(m[1]))) flag('percent', m[0])
+  }
+  for (const m of text.matchAll(/([\d,]+)\s+kits/gi)) {
+    const kits = amount(m[1] ?? '')
+    if (kits !== offer.scarcity.kitsLeftThisMonth && kits !== offer.scarcity.kitsLeftAtPrice) {
+      flag('kits', m[0])
+    }
+  }
+  for (const m of text.matchAll(/(\d+)\s+hours/gi)) {
+    const hours = Number(m[1])
+    if (hours !== offer.scarcity.claimedWithinHours && hours !== offer.scarcity.expiresInHours) {
+      flag('hours', m[0])
+    }
+  }
+  for (const m of text.matchAll(/(\d+)[-\s]minutes?/gi)) {
+    if (Number(m[1]) !== offer.video.minutes) flag('video length', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)x\b/g)) {
+    if (Number(m[1]) !== claims.sensitivityMultiple) flag('sensitivity', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)\s+million/gi)) {
+    if (Number(m[1]) !== claims.adultsWithDiabetesMillions) flag('millions', m[0])
+  }
+  for (const m of text.matchAll(/(\d+)\s+trillion/gi)) {
+    if (Number(m[1]) !== claims.cellsTrillions) flag('trillions', m[0])
+  }
+  for (const m of text.matchAll(/(?<![$\d,])(\d{1,3}(?:,\d{3})+)\+/g)) {
+    if (!allowedPlusCounts.has(amount(m[1] ?? ''))) flag('count', m[0])
+  }
+  return findings
+}
+
+/** Every string in a value, with where it sits. */
+function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    yield [path, value]
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`)
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`)
+  }
+}
+
+/** Customers' own words: held to the offer's terms, not to its list of figures. */
+const customerWords = new Set(
+  Object.values(testimonials).flatMap((story) => [story.quote, story.result]),
+)
+
+describe('no copy contradicts the offer', () => {
+  test('the scanner catches the contradictions the original pages had', () => {
+    const planted = [
+      'Covered by our 30-day money-back guarantee.',
+      'Results in 5-7 days.',
+      'Results in 5–7 business days.',
+      'Refunds arrive within 7-10 business days.',
+      'Email us within 30 days for a full refund.',
+      'Today only: 80% off.',
+      'Normally $500+, today 82%+ off.',
+      'Free 3-day shipping.',
+    ]
+    for (const text of planted) expect(findContradictions(text, false), text).not.toEqual([])
+    const strictOnly = [
+      'Get it now for $79.',
+      'Only $99 today.',
+      'Price rises to $297 when the promotion ends.',
+      'Save $430 today.',
+      'Total value $500.',
+      '75% of adults.',
+      'Only 25 kits left.',
+      'Offer expires in 12 hours.',
+      'Watch the 15-minute video.',
+      '100x more sensitive.',
+      '2,500+ studies.',
+      'Ships in 3 days.',
+    ]
+    for (const text of strictOnly) {
+      expect(findContradictions(text, false), text).toEqual([])
+      expect(findContradictions(text, true), text).not.toEqual([])
+    }
+  })
+
+  test('the scanner accepts the offer as it is stated', () => {
+    const consistent = Object.values(figures).join(' · ')
+    expect(findContradictions(consistent, true)).toEqual([])
+  })
+
+  test('the sales modules and the rest of the content are all scanned', () => {
+    const names = Object.keys(contentModules)
+    for (const name of ['offer', 'vsl', 'advertorial', 'testimonials', 'faq', 'sales-common']) {
+      expect(names).toContain(`../src/content/${name}.ts`)
+    }
+  })
+
+  test.each(Object.keys(contentModules))('%s states no figure against the offer', (file) => {
+    const strict = salesModule.test(file)
+    const findings: string[] = []
+    for (const [path, text] of stringsIn(contentModules[file], file)) {
+      for (const finding of findContradictions(text, strict && !customerWords.has(text))) {
+        findings.push(`${path}: ${finding.rule}: "${finding.found}"`)
+      }
+    }
+    expect(findings).toEqual([])
+  })
+
+  test.each(
+    Object.keys(contentSources).filter(
+      (file) => salesModule.test(file) && !file.endsWith('/offer.ts'),
+    ),
+  )('%s reads its figures from the offer instead of typing them', (file) => {
+    const source = (contentSources[file] ?? '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+    const isCustomerWords = file.endsWith('/testimonials.ts')
+    const typedFigures = [
+      /\$\d/,
+      /\d+[-\s]days?\b/i,
+      /\d+\s*[-–]\s*\d+\s+business/i,
+      /\d+\s+kits\b/i,
+      /\d+\s+hours\b/i,
+      /\d+[-\s]minutes?\b/i,
+      /\b\d+x\b/,
+      ...(isCustomerWords ? [] : [/\d+%/]),
+    ]
+    for (const pattern of typedFigures) expect(source, String(pattern)).not.toMatch(pattern)
+  })
+})
+
+test('counts print with thousands separators the same way everywhere', () => {
+  expect(groupThousands(18000)).toBe('18,000')
+  expect(groupThousands(537)).toBe('537')
+  expect(groupThousands(1234567)).toBe('1,234,567')
+})
