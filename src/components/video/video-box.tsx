@@ -40,7 +40,7 @@ export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
 function VideoPoster({ title, status }: { title: string; status: VideoStatus }) {
   const failed = status === 'failed'
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
+    <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
       <PosterBackdrop />
       {failed ? <UnavailableMark /> : <PlayMark />}
       <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
