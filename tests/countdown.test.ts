@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function startCountdown(durationSeconds = seconds) {
+function startCountdown(durationSeconds: number = seconds) {
   return createActor(countdownMachine, { input: { durationSeconds } }).start()
 }
 
@@ -146,8 +146,9 @@ describe('countdown paths (tests/support/countdown-paths.ts) under fake timers',
     (_, path) => {
       const countdown = startCountdown(countdownPathInput.durationSeconds)
       for (const step of path.steps) {
-        if (step.event.type === tickEventType) vi.advanceTimersByTime(1000)
-        if (step.event.type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
+        const type: string = step.event.type
+        if (type === tickEventType) vi.advanceTimersByTime(1000)
+        if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
         const expected = step.state.context.remainingSeconds
         expect(clockOf(countdown)).toBe(`0:${String(expected).padStart(2, '0')}`)
         expect(countdown.getSnapshot().value).toBe(step.state.value)

@@ -89,9 +89,9 @@ export function countdownPathSets() {
 /** 'tick, tick, sync → 0:01 (running)' */
 export function describeCountdownPath(path: CountdownPath): string {
   const events = path.steps
-    .map((step) => step.event)
-    .filter((event) => event.type !== 'xstate.init')
-    .map((event) => (isTick(event) ? 'tick' : 'sync'))
+    .map((step): string => step.event.type)
+    .filter((type) => type !== 'xstate.init')
+    .map((type) => (type === tickEventType ? 'tick' : 'sync'))
   const { remainingSeconds } = path.state.context
   const shown = `0:${String(remainingSeconds).padStart(2, '0')}`
   return `${events.join(', ') || 'start'} → ${shown} (${String(path.state.value)})`

@@ -144,6 +144,8 @@ function ExpertProfiles() {
                 alt={expert.portrait.alt}
                 width={expert.portrait.width}
                 height={expert.portrait.height}
+                loading="lazy"
+                decoding="async"
                 className="size-24 shrink-0 rounded-full bg-brand-100 ring-4 ring-brand-100 sm:size-28"
               />
               <div>

@@ -111,6 +111,8 @@ function MasterclassPitch() {
           alt={pitch.hostsImage.alt}
           width={pitch.hostsImage.width}
           height={pitch.hostsImage.height}
+          loading="lazy"
+          decoding="async"
           className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
         />
         <div>

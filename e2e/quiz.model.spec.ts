@@ -1,0 +1,153 @@
+/**
+ * The generated quiz paths (tests/support/quiz-paths.ts) in Chromium against the built site:
+ * events are clicks, key presses and the end of the scroll; states are checked by role. The
+ * page's clock is paused, so the scroll to the top (which starts on an animation frame) waits
+ * for the path's `scroll.settled` step, and the countdown reads a fixed 8:28.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { formatClock } from '../machines/countdown.selectors'
+import {
+  quizFigures,
+  quizIntro,
+  quizQuestionCopy,
+  quizQuestions,
+  quizResults,
+} from '../src/content/quiz'
+import {
+  describeQuizPath,
+  type QuizDriver,
+  quizPathParams,
+  quizPaths,
+} from '../tests/support/quiz-paths'
+
+const startButtonNames = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
+const startOfTest = new Date('2026-03-02T09:00:00Z')
+
+function options(page: Page): Locator {
+  return page.getByRole('main').getByRole('button')
+}
+
+/** Lets animation frames run a little at a time until `done` holds (the scroll is real time). */
+async function runFramesUntil(page: Page, done: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(16)
+        return done()
+      },
+      { intervals: [20], timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+function browserDriver(page: Page): QuizDriver {
+  let shownQuestion = 0
+  return {
+    start: async (variant) => {
+      const name = startButtonNames[variant % startButtonNames.length] as string
+      await page.getByRole('button', { name, exact: true }).click()
+    },
+    settle: () =>
+      runFramesUntil(page, () =>
+        page.evaluate(
+          () =>
+            window.scrollY === 0 && !document.querySelector('main li button[aria-disabled="true"]'),
+        ),
+      ),
+    answer: async (value, kind, number) => {
+      if (kind === 'notAnOption') return page.keyboard.press(String(value))
+      if (kind === 'whileScrolling') return options(page).first().dispatchEvent('click')
+      const question = quizQuestions[number - 1]
+      const position = question?.options.findIndex((option) => option.value === value) ?? -1
+      const option = question?.options[position]
+      if (!option) throw new Error(`question ${number} has no option ${value}`)
+      // Odd questions by mouse, even ones by their number key: both ways answer.
+      if (number % 2 === 1)
+        await page.getByRole('button', { name: option.label, exact: true }).click()
+      else await page.keyboard.press(String(position + 1))
+    },
+    expectScreen: async (expected) => {
+      const heading = page.getByRole('heading', { level: 1 })
+      if (expected.screen === 'intro') {
+        await expect(heading).toHaveText(quizIntro.heading)
+        return
+      }
+      if (expected.screen === 'question') {
+        const question = quizQuestions[expected.questionNumber - 1]
+        if (!question) throw new Error(`no question ${expected.questionNumber}`)
+        await expect(page.getByRole('main')).toMatchAriaSnapshot(
+          [
+            `- paragraph: ${quizQuestionCopy.position(expected.questionNumber)}`,
+            `- paragraph: ${quizQuestionCopy.percent(expected.percent)}`,
+            `- progressbar ${JSON.stringify(quizQuestionCopy.progressName)}`,
+            `- heading ${JSON.stringify(question.text)} [level=1]`,
+            '- list:',
+            ...question.options.map(
+              (option) => `  - listitem:\n    - button ${JSON.stringify(option.label)}`,
+            ),
+          ].join('\n'),
+        )
+        // What the tree does not show, read in one go: focus, progress value, disabled, offset.
+        const seen = await page.evaluate(() => ({
+          focused: document.activeElement?.tagName === 'H1',
+          progress: document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow'),
+          disabled: [...document.querySelectorAll('main li button')].map((button) =>
+            button.getAttribute('aria-disabled'),
+          ),
+          scrollY: window.scrollY,
+        }))
+        if (expected.questionNumber !== shownQuestion) expect(seen.focused).toBe(true)
+        shownQuestion = expected.questionNumber
+        expect(seen.progress).toBe(String(expected.percent))
+        expect(seen.disabled).toEqual(
+          question.options.map(() => (expected.settling ? 'true' : null)),
+        )
+        if (!expected.settling) expect(seen.scrollY).toBe(0)
+        return
+      }
+      await expect(heading).toHaveText(quizResults.tiers[expected.tier].title)
+      await expect(heading).toBeFocused()
+      await expect(page.getByText(quizResults.scoreBadge(expected.score))).toBeVisible()
+      await runFramesUntil(page, async () => (await scrollY(page)) === 0)
+      await expect(page.getByRole('timer').first()).toHaveText(
+        formatClock(quizFigures.masterclass.countdownSeconds),
+      )
+    },
+  }
+}
+
+for (const [index, path] of quizPaths.entries()) {
+  test(describeQuizPath(path), async ({ page, baseURL }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const origin = new URL(baseURL ?? page.url()).origin
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url())
+    })
+
+    await page.clock.install({ time: startOfTest })
+    await page.goto('/quiz')
+    // Hydrated: React's fiber is on the prerendered markup (the page's rAF is fake, so poll).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = document.querySelector('main')
+          return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+        }),
+      )
+      .toBe(true)
+    await page.clock.pauseAt(new Date(startOfTest.getTime() + 60_000))
+
+    await path.test(quizPathParams(browserDriver(page), index))
+
+    expect(foreign).toEqual([])
+    expect(problems).toEqual([])
+  })
+}
