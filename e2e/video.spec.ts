@@ -6,9 +6,17 @@
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { serverDir } from '../scripts/site'
 import { videoBoxCopy } from '../src/components/video/video-box.copy'
+import {
+  describeLoaderState,
+  describePath,
+  stepKind,
+  type VideoLoaderPath,
+  type VideoLoaderSnapshot,
+  videoLoaderPathSets,
+} from '../tests/support/video-loader-paths'
 
 interface VideoHost {
   scriptUrl: string
@@ -50,14 +58,20 @@ interface VideoWorld {
   strayRequests: string[]
   /** Console errors and uncaught exceptions. */
   errors: string[]
+  /** 'on cue' only: player requests waiting for the test to say how they end. */
+  held: Route[]
 }
 
 /**
  * Intercepts everything that would leave the site and pauses the page's clock. `host` decides
- * what the player host does: serve the fake player or fail every time.
+ * what the player host does: serve the fake player, fail every time, or hold each request
+ * until the test fulfils or aborts it.
  */
-async function openVideoWorld(page: Page, host: 'serves' | 'fails'): Promise<VideoWorld> {
-  const world: VideoWorld = { scriptRequests: [], strayRequests: [], errors: [] }
+async function openVideoWorld(
+  page: Page,
+  host: 'serves' | 'fails' | 'on cue',
+): Promise<VideoWorld> {
+  const world: VideoWorld = { scriptRequests: [], strayRequests: [], errors: [], held: [] }
   const siteOrigin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin
   await page.route(
     (url) => url.origin !== siteOrigin,
@@ -68,6 +82,8 @@ async function openVideoWorld(page: Page, host: 'serves' | 'fails'): Promise<Vid
         await route.abort()
       } else if (host === 'serves') {
         await route.fulfill({ contentType: 'text/javascript', body: fakePlayer })
+      } else if (host === 'on cue') {
+        world.held.push(route)
       } else {
         await route.abort('connectionfailed')
       }
@@ -79,7 +95,7 @@ async function openVideoWorld(page: Page, host: 'serves' | 'fails'): Promise<Vid
   page.on('console', (message) => {
     if (message.type() !== 'error') return
     // Chromium reports each aborted player request; that is the failure this test stages.
-    const failedPlayerLoad = host === 'fails' && message.location().url === videoHost.scriptUrl
+    const failedPlayerLoad = host !== 'serves' && message.location().url === videoHost.scriptUrl
     if (!failedPlayerLoad) world.errors.push(message.text())
   })
   page.on('pageerror', (error) => world.errors.push(`pageerror: ${error.message}`))
@@ -234,3 +250,89 @@ for (const { url, checksForPlayer } of videoPages) {
     )
   })
 }
+
+/**
+ * The video loader's generated paths (tests/support/video-loader-paths.ts) on the built pages.
+ * Time steps are the paused clock; script outcomes are the held request, fulfilled or aborted.
+ * Shortest paths are prefixes of one another, so only the longest ones run: every step of every
+ * generated path is a step of one of them.
+ */
+function longestPaths(paths: readonly VideoLoaderPath[]): VideoLoaderPath[] {
+  const key = (path: VideoLoaderPath) =>
+    path.steps.map((step) => `${step.event.type}>${describeLoaderState(step.state)}`).join('|')
+  const keys = paths.map(key)
+  return paths.filter((_, index) =>
+    keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),
+  )
+}
+
+/** What the visitor and the network show in each state of the chart. */
+async function expectLoaderState(page: Page, world: VideoWorld, state: VideoLoaderSnapshot) {
+  const box = videoBox(page)
+  const { failures } = state.context
+  const label = describeLoaderState(state)
+  if (state.matches('ready')) {
+    await expect(box, label).toHaveAttribute('data-status', 'ready')
+    await expect(box.getByRole('status'), label).toHaveText('')
+    return
+  }
+  if (state.matches('failed')) {
+    await expect(box, label).toHaveAttribute('data-status', 'failed')
+    await expect(box.getByRole('status'), label).toContainText(videoBoxCopy.failed)
+    await expect(scriptsInContainer(page), label).toHaveCount(0)
+    expect(world.scriptRequests, label).toHaveLength(failures)
+    return
+  }
+  await expect(box, label).toHaveAttribute('data-status', 'loading')
+  await expect(box.getByRole('status'), label).toHaveText(videoBoxCopy.loading)
+  if (state.matches('loading')) {
+    await expect(scriptsInContainer(page), label).toHaveCount(1)
+    await expect.poll(() => world.scriptRequests.length, label).toBe(failures + 1)
+  } else {
+    // waiting, or retrying after a failure: no script on the page.
+    await expect(scriptsInContainer(page), label).toHaveCount(0)
+    expect(world.scriptRequests, label).toHaveLength(failures)
+  }
+}
+
+test.describe('video loader paths in the browser', () => {
+  for (const set of videoLoaderPathSets()) {
+    const url = set.input.checkExistingPlayer ? '/' : '/advertorial-v2'
+    for (const path of longestPaths(set.paths)) {
+      test(`${url} ${describePath(set.scenario, path)}`, async ({ page }) => {
+        const world = await openVideoWorld(page, 'on cue')
+        if (set.scenario.playerPresent) {
+          await page.addInitScript((name) => {
+            ;(window as unknown as Record<string, unknown>)[name] = { preloaded: true }
+          }, videoHost.playerGlobal)
+        }
+        await openPage(page, url)
+
+        for (const step of path.steps) {
+          const kind = stepKind(step.event.type)
+          if (kind === 'mountDelay' || kind === 'retryDelay') {
+            const failures = world.scriptRequests.length
+            const wait = kind === 'mountDelay' ? mountDelayMs : backoffMs[failures - 1]
+            if (wait === undefined) throw new Error(`No backoff after ${failures} failures`)
+            await page.clock.runFor(wait - 1)
+            expect(await playerScripts(page), `${kind} 1 ms early`).toBe(0)
+            expect(world.scriptRequests).toHaveLength(failures)
+            await page.clock.runFor(1)
+          } else if (kind === 'scriptLoaded' || kind === 'scriptFailed') {
+            await expect.poll(() => world.held.length).toBe(1)
+            const route = world.held.shift()
+            if (kind === 'scriptLoaded') {
+              await route?.fulfill({ contentType: 'text/javascript', body: fakePlayer })
+            } else {
+              await route?.abort('connectionfailed')
+            }
+          }
+          await expectLoaderState(page, world, step.state)
+        }
+        expect(await playerScripts(page), 'never two player scripts').toBeLessThanOrEqual(1)
+        expect(world.strayRequests).toEqual([])
+        expect(world.errors).toEqual([])
+      })
+    }
+  }
+})
