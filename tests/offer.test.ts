@@ -139,7 +139,7 @@ interface Finding {
   found: string
 }
 
-const allowedDollars = new Set([
+const allowedDollars = new Set<number>([
   offer.price,
   offer.futurePrice,
   offer.clinicValue,
@@ -147,14 +147,14 @@ const allowedDollars = new Set([
   savings,
   ...valueStack.map((item) => item.value),
 ])
-const allowedPercents = new Set([
+const allowedPercents = new Set<number>([
   discountPercent,
   clinicDiscountPercent,
   offer.scarcity.claimedPercent,
   offer.guarantee.refundPercent,
   claims.usAdultsMetabolicDysfunctionPercent,
 ])
-const allowedPlusCounts = new Set([
+const allowedPlusCounts = new Set<number>([
   claims.studies,
   socialProof.peopleTested,
   socialProof.storiesShared,
@@ -273,7 +273,7 @@ function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
 }
 
 /** Customers' own words: held to the offer's terms, not to its list of figures. */
-const customerWords = new Set(
+const customerWords = new Set<string>(
   Object.values(testimonials).flatMap((story) => [story.quote, story.result]),
 )
 

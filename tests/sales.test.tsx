@@ -1,0 +1,245 @@
+/**
+ * The sales pages as their route components render them: each VSL variant has its own hero
+ * and shares everything else, the FAQ answers are in the markup before anything is opened,
+ * order links go to the right store, and the structure (one h1, named regions, heading
+ * levels) holds. The video box is another component's business: it is replaced by a stand-in
+ * that records the props the page hands it.
+ */
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { TestimonialCard } from '@/components/sales/testimonial-card'
+import type { VideoEmbedProps } from '@/components/video/video-embed'
+import { outboundLinks } from '@/config/links'
+import { advertorial } from '@/content/advertorial'
+import { testimonialLabels, testimonials } from '@/content/testimonials'
+import { type VslContent, type VslVariant, vslVariants } from '@/content/vsl'
+import AdvertorialPage from '@/routes/advertorial-page'
+import VslPage from '@/routes/vsl-page'
+
+// Whole pages in jsdom take a few seconds each on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+vi.mock('@/components/video/video-embed', () => ({
+  VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (
+    <div data-testid="video-embed" data-check-existing-player={String(checkExistingPlayer)}>
+      {title}
+    </div>
+  ),
+}))
+
+const variants = Object.keys(vslVariants) as VslVariant[]
+
+/** The content keys of a VSL variant that render as a section of their own. */
+function sectionKeys(copy: VslContent): (keyof VslContent)[] {
+  return (Object.keys(copy) as (keyof VslContent)[]).filter((key) => {
+    const value = copy[key]
+    return typeof value === 'object' && value !== null && 'id' in value
+  })
+}
+
+function sectionMarkup(container: HTMLElement, id: string): string {
+  // By attribute: jsdom answers '#id' from the whole document, and both variants use the same ids.
+  const section = container.querySelector(`section[id="${id}"]`)
+  if (!section) throw new Error(`No section #${id}`)
+  return section.outerHTML
+}
+
+/**
+ * The section a heading names. Found through aria-labelledby rather than getByRole: computing
+ * every region's name on a page this long is slow in jsdom. The accessible name is then checked.
+ */
+function region(container: HTMLElement, name: string): HTMLElement {
+  const found = [...container.querySelectorAll<HTMLElement>('section[aria-labelledby]')].find(
+    (section) =>
+      section.ownerDocument.getElementById(section.getAttribute('aria-labelledby') ?? '')
+        ?.textContent === name,
+  )
+  if (!found) throw new Error(`No section named "${name}"`)
+  expect(found).toHaveAccessibleName(name)
+  return found
+}
+
+function headingLevels(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  )
+}
+
+describe('VSL variants', () => {
+  test.each(variants)('the %s variant shows its own hero headline as the one h1', (variant) => {
+    const { container } = render(<VslPage variant={variant} />)
+    const copy = vslVariants[variant]
+    const [h1, ...more] = container.querySelectorAll('h1')
+    expect(more).toEqual([])
+    expect(h1).toHaveTextContent(copy.hero.heading)
+    expect(region(container, copy.hero.heading)).toHaveTextContent(copy.hero.lede)
+    for (const other of variants.filter((name) => name !== variant)) {
+      expect(screen.queryByText(vslVariants[other].hero.heading)).toBeNull()
+    }
+  })
+
+  test('the variants differ in their hero and share every section whose content they share', () => {
+    const { container: main } = render(<VslPage variant="main" />)
+    const { container: google } = render(<VslPage variant="google" />)
+    const sectionIds = (container: HTMLElement) =>
+      [...container.querySelectorAll('main section')].map((section) => section.id)
+    expect(sectionIds(google)).toEqual(sectionIds(main))
+
+    let shared = 0
+    for (const key of sectionKeys(vslVariants.main)) {
+      const mainCopy = vslVariants.main[key]
+      const googleCopy = vslVariants.google[key]
+      if (!('id' in mainCopy) || !('id' in googleCopy)) continue
+      const same = sectionMarkup(main, mainCopy.id) === sectionMarkup(google, googleCopy.id)
+      expect(same, `section ${String(key)}`).toBe(mainCopy === googleCopy)
+      if (same) shared++
+    }
+    expect(vslVariants.google.hero).not.toBe(vslVariants.main.hero)
+    expect(shared).toBeGreaterThan(10)
+  })
+
+  test('the header strip and the footer are the same on every variant', () => {
+    const { container: main } = render(<VslPage variant="main" />)
+    const { container: google } = render(<VslPage variant="google" />)
+    for (const selector of ['header', 'footer']) {
+      expect(google.querySelector(selector)?.outerHTML).toBe(
+        main.querySelector(selector)?.outerHTML,
+      )
+    }
+  })
+
+  test('the VSL hands the video its title and asks it to check for an existing player', () => {
+    const { container } = render(<VslPage variant="main" />)
+    const video = screen.getByTestId('video-embed')
+    expect(video).toHaveTextContent(vslVariants.main.video.title)
+    expect(video).toHaveAttribute('data-check-existing-player', 'true')
+    expect(region(container, vslVariants.main.video.heading)).toContainElement(video)
+  })
+
+  test("the hero's video link leads to the video section on the same page", () => {
+    render(<VslPage variant="main" />)
+    const link = screen.getByRole('link', { name: vslVariants.main.hero.watchLink })
+    const target = link.getAttribute('href') ?? ''
+    expect(target).toMatch(/^#/)
+    expect(document.getElementById(target.slice(1))).toHaveAccessibleName(
+      vslVariants.main.video.heading,
+    )
+  })
+})
+
+describe('FAQ', () => {
+  test('every answer is in the markup, inside a closed disclosure, before anything opens', () => {
+    const { container } = render(<VslPage variant="main" />)
+    const faq = region(container, vslVariants.main.faq.heading)
+    const disclosures = faq.querySelectorAll('details')
+    expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
+    expect(vslVariants.main.faq.items).toHaveLength(6)
+    for (const [index, item] of vslVariants.main.faq.items.entries()) {
+      const details = disclosures[index] as HTMLDetailsElement
+      expect(details.open).toBe(false)
+      expect(details.querySelector('summary')).toHaveTextContent(item.question)
+      expect(within(details).getByText(item.answer)).toBeInTheDocument()
+    }
+    expect(container.querySelector('details[open]')).toBeNull()
+  })
+})
+
+describe('order links', () => {
+  test.each([
+    ['VSL', () => render(<VslPage variant="main" />), outboundLinks.vslStore],
+    ['google VSL', () => render(<VslPage variant="google" />), outboundLinks.vslStore],
+    ['advertorial', () => render(<AdvertorialPage />), outboundLinks.advertorialStore],
+  ])('on the %s every order link opens its store page in a new tab', (_, renderPage, store) => {
+    const { container } = renderPage()
+    const outbound = container.querySelectorAll('a[data-outbound]')
+    expect(outbound.length).toBeGreaterThanOrEqual(2)
+    for (const link of outbound) {
+      expect(link).toHaveAttribute('href', store)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+})
+
+describe('advertorial', () => {
+  test('the headline is the one h1 and the video is not told to look for an existing player', () => {
+    const { container } = render(<AdvertorialPage />)
+    const [h1, ...more] = container.querySelectorAll('h1')
+    expect(more).toEqual([])
+    expect(h1).toHaveTextContent(advertorial.byline.heading)
+    expect(screen.getByTestId('video-embed')).toHaveAttribute('data-check-existing-player', 'false')
+  })
+
+  test('it shows three testimonials and a value stack with its total', () => {
+    const { container } = render(<AdvertorialPage />)
+    const stories = region(container, advertorial.testimonials.heading)
+    expect(within(stories).getAllByRole('figure')).toHaveLength(3)
+    const stack = region(container, advertorial.valueStack.heading)
+    for (const item of advertorial.valueStack.items) {
+      expect(within(stack).getByText(item.name)).toBeInTheDocument()
+    }
+    expect(within(stack).getByText(advertorial.valueStack.total)).toBeInTheDocument()
+    const price = region(container, advertorial.priceBox.heading)
+    expect(within(price).getByText(advertorial.priceBox.save)).toBeInTheDocument()
+    expect(within(price).getByText(advertorial.priceBox.price)).toBeInTheDocument()
+  })
+})
+
+describe('page structure', () => {
+  test.each([
+    ['/', () => render(<VslPage variant="main" />)],
+    ['/google', () => render(<VslPage variant="google" />)],
+    ['/advertorial-v2', () => render(<AdvertorialPage />)],
+  ])(
+    '%s has banner, main and contentinfo landmarks, named regions and no skipped heading level',
+    (_, renderPage) => {
+      const { container } = renderPage()
+      expect(screen.getByRole('banner')).toBeInTheDocument()
+      expect(screen.getByRole('main')).toBeInTheDocument()
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(/Food and Drug Administration/)
+      for (const section of container.querySelectorAll('section')) {
+        const label = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+        expect(label?.textContent?.trim(), `section #${section.id}`).toBeTruthy()
+      }
+      const levels = headingLevels(container)
+      expect(levels[0]).toBe(1)
+      for (const [index, level] of levels.entries()) {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+      }
+    },
+  )
+
+  test('below-the-fold images load lazily with their size reserved; the hero image does not wait', () => {
+    const { container } = render(<VslPage variant="main" />)
+    const hero = region(container, vslVariants.main.hero.heading)
+    for (const image of container.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('width')
+      expect(image).toHaveAttribute('height')
+      expect(image).toHaveAttribute('alt')
+      expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
+    }
+  })
+})
+
+describe('testimonial card', () => {
+  test('it shows the name with initial, age, state, quote, result and a verified badge', () => {
+    render(<TestimonialCard testimonial={testimonials.karen} />)
+    const card = screen.getByRole('figure')
+    expect(card).toHaveTextContent(testimonials.karen.name)
+    expect(card).toHaveTextContent(`${testimonialLabels.age} ${testimonials.karen.age}`)
+    expect(card).toHaveTextContent(testimonials.karen.state)
+    expect(card).toHaveTextContent(testimonials.karen.quote)
+    expect(card).toHaveTextContent(testimonials.karen.result)
+    expect(within(card).getByText(testimonialLabels.verified)).toBeInTheDocument()
+    expect(within(card).getByRole('img', { name: testimonialLabels.rating })).toBeInTheDocument()
+  })
+
+  test('the state is optional', () => {
+    const { denise } = testimonials
+    expect('state' in denise).toBe(false)
+    render(<TestimonialCard testimonial={denise} />)
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      new RegExp(`${testimonialLabels.age} ${denise.age}$`),
+    )
+  })
+})
