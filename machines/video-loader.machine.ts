@@ -16,9 +16,13 @@ export interface VideoLoaderInput {
 export interface VideoLoaderContext {
   /** Whether to skip the load when the player is already on the page. */
   checkExistingPlayer: boolean
+  /** Wait after mount before the script is added. */
   mountDelayMs: number
+  /** Retries after the first failed load before the box gives up. */
   maxRetries: number
+  /** Backoff before the first retry; it doubles for each further one. */
   retryBaseMs: number
+  /** Longest backoff. */
   retryCapMs: number
   /** Failed loads so far. */
   failures: number
