@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { pages } from '../src/pages'
-import { checkFirstLoadJs, formatJsBudgetTable } from './budgets'
+import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
 import { findChromium } from './chromium'
 import { clientDir, rootDir } from './site'
 
@@ -34,7 +34,11 @@ const rows = await checkFirstLoadJs(
 console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)
 const over = rows.filter((row) => !row.ok)
 if (over.length > 0) {
-  console.error(`Over the first-load JS budget: ${over.map((row) => row.url).join(', ')}`)
+  for (const row of over) {
+    console.error(`Over the first-load JS budget: ${row.url}`)
+    for (const script of row.scripts)
+      console.error(`  ${formatKb(script.gzipBytes)}  ${script.path}`)
+  }
   process.exit(1)
 }
 
