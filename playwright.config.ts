@@ -20,8 +20,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
-      // Plain HTTP checks of the server: the viewport changes nothing, one project runs them.
-      testIgnore: /server\.spec\.ts$/,
+      // Tests tagged @http speak plain HTTP: the viewport changes nothing, one project runs them.
+      grepInvert: /@http/,
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -19,7 +19,7 @@ function parsePolicy(policy: string): Map<string, string[]> {
 
 const pathsToCheck = [...routePages.map((page) => page.url), unknownPath, '/robots.txt']
 
-test.describe('response headers', () => {
+test.describe('response headers', { tag: '@http' }, () => {
   test('every response carries exactly the headers of the _headers file a static host reads', async ({
     request,
   }) => {
