@@ -22,7 +22,8 @@ const campaign = [
   ['gclid', 'abc'],
   ['fbclid', 'def'],
 ] as const
-const landingSearch = `?${new URLSearchParams([...campaign, ['ref', 'other']])}`
+const landingParams = campaign.map(([name, value]): [string, string] => [name, value])
+const landingSearch = `?${new URLSearchParams([...landingParams, ['ref', 'other']])}`
 
 const salesPages = [
   { url: '/', store: outboundLinks.vslStore },
