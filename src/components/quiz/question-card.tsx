@@ -50,11 +50,17 @@ export function QuestionCard({
     if (event.detail > 1) return
     onAnswer(value)
   }
+  // A click that will not answer (a double click's second, or one during the scroll) must not
+  // take the focus from the new question's heading either, wherever on the card it lands.
+  const keepFocus = (event: MouseEvent<HTMLElement>) => {
+    if (event.detail > 1 || !accepting) event.preventDefault()
+  }
 
   return (
     <section
       data-slot="question-card"
       aria-labelledby="quiz-question-heading"
+      onMouseDown={keepFocus}
       className={cn('mx-auto w-full max-w-2xl', className)}
       {...props}
     >
