@@ -22,7 +22,6 @@ export default {
   ],
   testFiles: [
     'tests/quiz*.test.ts',
-    'tests/scoring*.test.ts',
     'tests/countdown*.test.ts?(x)',
     'tests/video-loader*.test.ts',
     'tests/campaign*.test.ts',

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { type AnyStateMachine, type EventObject, initialTransition, transition } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import {
   type Coverage,
   coverageOf,
@@ -65,51 +65,11 @@ export function supportFileFor(machineFile: string): string {
   return join(supportDir, machineFile.replace(/\.machine\.ts$/, '-paths.ts'))
 }
 
-/**
- * Stand-in paths for a machine whose support module has not landed yet: walked on the machine
- * under a simulated clock (the countdown reads `Date.now()`), so each step's state is true.
- */
-function walk(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): PathLike {
-  const realNow = Date.now
-  let clock = 0
-  Date.now = () => clock
-  try {
-    let [state] = initialTransition(machine, input)
-    const steps: PathLike['steps'][number][] = [{ event: { type: 'xstate.init' }, state }]
-    for (const event of events) {
-      if (event.type.startsWith('xstate.after.')) clock += 1000
-      ;[state] = transition(machine, state, event)
-      steps.push({ event, state })
-    }
-    return { steps }
-  } finally {
-    Date.now = realNow
-  }
-}
-
-const provisional: Record<string, (machine: AnyStateMachine) => PathSet[]> = {
-  'countdown.machine.ts': (machine) => {
-    const tick = { type: 'xstate.after.tick.countdown.running' }
-    return [
-      {
-        paths: [walk(machine, { durationSeconds: 2 }, [{ type: 'countdown.sync' }, tick, tick])],
-        input: { durationSeconds: 2 },
-      },
-      { paths: [walk(machine, { durationSeconds: 0 }, [])], input: { durationSeconds: 0 } },
-    ]
-  },
-}
-
 export async function loadMachinePaths(): Promise<MachinePaths[]> {
   const modules = await loadMachines()
   const result: MachinePaths[] = []
   for (const { file, machine } of modules) {
     const supportFile = supportFileFor(file)
-    const fallback = provisional[file]
-    if (!existsSync(supportFile) && fallback) {
-      result.push({ machine, source: 'provisional (scripts/paths.ts)', sets: fallback(machine) })
-      continue
-    }
     const source = `tests/support/${supportFile.split('/').at(-1)}`
     const sets = existsSync(supportFile)
       ? pathSetsOf(await import(pathToFileURL(supportFile).href))

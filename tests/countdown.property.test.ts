@@ -102,7 +102,7 @@ describe('the countdown under random time (fast-check)', () => {
       ),
       { numRuns: 200 },
     )
-  })
+  }, 60_000)
 
   it('stops its timer when stopped, wherever it was (leaving the page)', () => {
     fc.assert(
@@ -123,5 +123,5 @@ describe('the countdown under random time (fast-check)', () => {
       ),
       { numRuns: 100 },
     )
-  })
+  }, 60_000)
 })

@@ -124,7 +124,7 @@ describe('the quiz under random events (fast-check)', () => {
       }),
       { numRuns: 300 },
     )
-  })
+  }, 60_000)
 
   it('reaches the results for any eight valid answers, whatever noise comes between', () => {
     const noise = fc.array(quizEvent, { maxLength: 4 })
@@ -151,5 +151,5 @@ describe('the quiz under random events (fast-check)', () => {
         },
       ),
     )
-  })
+  }, 60_000)
 })

@@ -164,7 +164,7 @@ describe('the video loader under random timing (fast-check)', () => {
       ),
       { numRuns: 200 },
     )
-  })
+  }, 60_000)
 
   it('with every load failing, ends failed after exactly the policy attempts, then does nothing', async () => {
     vi.useFakeTimers({ now: 0 })
@@ -181,5 +181,5 @@ describe('the video loader under random timing (fast-check)', () => {
     expect(actor.getSnapshot().matches('failed')).toBe(true)
     expect(loader.loads).toHaveLength(attempts)
     expect(vi.getTimerCount()).toBe(0)
-  })
+  }, 60_000)
 })
