@@ -14,6 +14,10 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist/client',
+    // The size report is computed again, per page, by scripts/budgets.ts.
+    reportCompressedSize: false,
+    // Tailwind's one slow transform is expected; the timing notice is noise in every build log.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -114,7 +114,7 @@ async function main() {
     build: {
       // The link config is bundled too, so the build reads the video host with the env applied.
       ssr: true,
-      rollupOptions: {
+      rolldownOptions: {
         input: { 'entry-server': 'src/entry-server.tsx', links: 'src/config/links.ts' },
       },
       outDir: serverDir,
