@@ -296,6 +296,8 @@ async function expectLoaderState(page: Page, world: VideoWorld, state: VideoLoad
 }
 
 test.describe('video loader paths in the browser', () => {
+  // The longest paths take 14 steps with a browser round trip or two each.
+  test.describe.configure({ timeout: 90_000 })
   for (const set of videoLoaderPathSets()) {
     const url = set.input.checkExistingPlayer ? '/' : '/advertorial-v2'
     for (const path of longestPaths(set.paths)) {
