@@ -9,8 +9,8 @@ export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
       <div className="mx-auto flex max-w-3xl items-start gap-3 px-5 py-4 sm:items-center sm:px-8">
         <AlertIcon className="mt-0.5 size-6 shrink-0 text-white sm:mt-0" />
         <p className="text-sm leading-snug sm:text-base">
-          <strong id={headingId(copy.id)} className="mr-1.5 font-extrabold tracking-wide uppercase">
-            {copy.label}:
+          <strong className="mr-1.5 font-extrabold tracking-wide uppercase">
+            <span id={headingId(copy.id)}>{copy.label}</span>:
           </strong>
           {copy.text}
         </p>

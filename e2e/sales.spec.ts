@@ -1,0 +1,298 @@
+/**
+ * The built sales pages in Chromium, at phone and desktop size: every section in the spec's
+ * order (found by the names the content modules give them), order links, head tags, the FAQ
+ * by keyboard, campaign parameters, layout stability and a clean console. Nothing leaves the
+ * site: the video player's script is answered with an empty script, anything else is refused.
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { expect, type Page, test } from '@playwright/test'
+import { serverDir } from '../scripts/site'
+import { type AdvertorialContent, advertorial } from '../src/content/advertorial'
+import { type VslContent, vslVariants } from '../src/content/vsl'
+import { pages } from '../src/pages'
+
+/** The store and video addresses exactly as this build resolved them (VITE_ overrides applied). */
+const { outboundLinks, videoHost } = (await import(
+  pathToFileURL(join(serverDir, 'links.js')).href
+)) as {
+  outboundLinks: { vslStore: string; advertorialStore: string }
+  videoHost: { scriptUrl: string }
+}
+
+/** spec §2, the video sales letter: the sections of <main>, in order. */
+function vslSections(copy: VslContent): string[] {
+  return [
+    copy.hero.heading,
+    copy.expert.heading,
+    copy.warningSigns.heading,
+    copy.condition.heading,
+    copy.spiral.heading,
+    copy.founder.heading,
+    copy.video.heading,
+    copy.testingGap.heading,
+    copy.standardTests.heading,
+    copy.breakthrough.heading,
+    copy.kit.heading,
+    copy.order.heading,
+    copy.whyNow.heading,
+    copy.testimonials.heading,
+    copy.guarantee.heading,
+    copy.faq.heading,
+    copy.finalOffer.heading,
+  ]
+}
+
+/** spec §2, the advertorial: the sections of <main>, in order. */
+function advertorialSections(copy: AdvertorialContent): string[] {
+  return [
+    copy.alert.label,
+    copy.byline.heading,
+    copy.expertQuote.heading,
+    copy.symptoms.heading,
+    copy.statistics.heading,
+    copy.story.heading,
+    copy.video.heading,
+    copy.consequences.heading,
+    copy.endorsement.heading,
+    copy.kit.heading,
+    copy.valueStack.heading,
+    copy.priceBox.heading,
+    copy.guarantee.heading,
+    copy.testimonials.heading,
+    copy.finalCta.heading,
+  ]
+}
+
+interface SalesPage {
+  url: string
+  store: string
+  sections: string[]
+  /** Text the page's banner landmark shows. */
+  banner: string[]
+  orderButtons: string[]
+  faq?: VslContent['faq']
+  disclaimer: string
+}
+
+const salesPages: SalesPage[] = [
+  ...(['main', 'google'] as const).map((variant) => {
+    const copy = vslVariants[variant]
+    return {
+      url: variant === 'main' ? '/' : `/${variant}`,
+      store: outboundLinks.vslStore,
+      sections: vslSections(copy),
+      banner: [copy.header.badge, copy.header.stock],
+      orderButtons: [copy.order.button, copy.finalOffer.button],
+      faq: copy.faq,
+      disclaimer: copy.footer.fda,
+    }
+  }),
+  {
+    url: '/advertorial-v2',
+    store: outboundLinks.advertorialStore,
+    sections: advertorialSections(advertorial),
+    banner: [advertorial.masthead.label],
+    orderButtons: [advertorial.priceBox.button, advertorial.finalCta.button],
+    disclaimer: advertorial.footer.fda,
+  },
+]
+
+interface PageWatch {
+  /** Console errors, uncaught exceptions and failed same-site requests. */
+  errors: string[]
+  /** Requests that tried to leave the site, other than the video player's script. */
+  strays: string[]
+}
+
+/** Keeps every request on the site and records what goes wrong on the page. */
+async function watch(page: Page): Promise<PageWatch> {
+  const watched: PageWatch = { errors: [], strays: [] }
+  const siteOrigin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin
+  await page.route(
+    (url) => url.origin !== siteOrigin,
+    async (route) => {
+      const url = route.request().url()
+      if (url === videoHost.scriptUrl) {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+        return
+      }
+      watched.strays.push(url)
+      await route.abort()
+    },
+  )
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => watched.errors.push(`exception: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.url().startsWith(siteOrigin) && response.status() >= 400) {
+      watched.errors.push(`${response.status()}: ${response.url()}`)
+    }
+  })
+  return watched
+}
+
+function orderLinks(page: Page) {
+  return page.getByRole('link').and(page.locator('a[data-outbound]'))
+}
+
+for (const salesPage of salesPages) {
+  test.describe(salesPage.url, () => {
+    test('every section is there, in the order of the spec, between banner and footer', async ({
+      page,
+    }) => {
+      await watch(page)
+      await page.goto(salesPage.url)
+      const regions = page.getByRole('main').getByRole('region')
+      await expect(regions).toHaveCount(salesPage.sections.length)
+      for (const [index, name] of salesPage.sections.entries()) {
+        await expect(regions.nth(index)).toHaveAccessibleName(name, { ignoreCase: true })
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const banner = page.getByRole('banner')
+      for (const text of salesPage.banner) await expect(banner).toContainText(text)
+      await expect(page.getByRole('contentinfo')).toContainText(salesPage.disclaimer)
+    })
+
+    test('order links open the right store page in a new tab with no opener', async ({ page }) => {
+      await watch(page)
+      await page.goto(salesPage.url)
+      for (const name of salesPage.orderButtons) {
+        const links = page.getByRole('link', { name })
+        await expect(links.first()).toBeVisible()
+      }
+      const links = orderLinks(page)
+      expect(await links.count()).toBeGreaterThanOrEqual(salesPage.orderButtons.length)
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('href', salesPage.store)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    })
+
+    test('the page has its own title, description and Open Graph title', async ({ page }) => {
+      await watch(page)
+      const meta = pages.find((entry) => entry.url === salesPage.url)?.meta
+      if (!meta) throw new Error(`No page entry for ${salesPage.url}`)
+      await page.goto(salesPage.url)
+      await expect(page).toHaveTitle(meta.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        meta.description,
+      )
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title)
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        meta.description,
+      )
+      const others = salesPages.filter((other) => other.url !== salesPage.url)
+      for (const other of others) {
+        expect(pages.find((entry) => entry.url === other.url)?.meta.title).not.toBe(meta.title)
+      }
+    })
+
+    test('campaign parameters from the landing URL reach every order link, nothing else does', async ({
+      page,
+    }) => {
+      await watch(page)
+      const campaign = { utm_source: 'fb', utm_campaign: 'x', gclid: '1' }
+      await page.goto(`${salesPage.url}?${new URLSearchParams({ ...campaign, other: '2' })}`)
+      const links = orderLinks(page)
+      await expect(links.first()).toHaveAttribute('href', /utm_source=fb/)
+      const store = new URL(salesPage.store)
+      for (const link of await links.all()) {
+        const href = new URL((await link.getAttribute('href')) ?? '')
+        expect(href.origin + href.pathname).toBe(store.origin + store.pathname)
+        for (const [name, value] of Object.entries(campaign)) {
+          expect(href.searchParams.get(name), name).toBe(value)
+        }
+        expect(href.searchParams.has('other')).toBe(false)
+      }
+    })
+
+    test('scrolling the whole page shifts nothing, and the console stays clean', async ({
+      page,
+    }) => {
+      test.slow()
+      const watched = await watch(page)
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { __layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(salesPage.url)
+      const banner = page.getByRole('banner')
+      const bannerBox = await banner.boundingBox()
+      // Down the whole page a screen at a time, as a reader would.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
+          window.scrollTo(0, y)
+          await frame()
+          await frame()
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      const shift = await page.evaluate(() =>
+        (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
+          (sum, value) => sum + value,
+          0,
+        ),
+      )
+      expect(shift).toBeLessThan(0.01)
+      // Every illustration arrived (lazy ones included) at the size it reserved.
+      for (const image of await page.getByRole('img').and(page.locator('img')).all()) {
+        expect(
+          await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        ).toBe(true)
+      }
+      if (salesPage.url !== '/advertorial-v2') {
+        // The sticky strip stays at the top at its own height.
+        const stuck = await banner.boundingBox()
+        expect(stuck?.y).toBe(0)
+        expect(stuck?.height).toBe(bannerBox?.height)
+      }
+      expect(watched.errors).toEqual([])
+      expect(watched.strays).toEqual([])
+    })
+
+    const { faq } = salesPage
+    if (faq) {
+      test('the FAQ opens and closes from the keyboard, answers already in place', async ({
+        page,
+      }) => {
+        test.slow()
+        await watch(page)
+        await page.goto(salesPage.url)
+        // Found once by its id, then checked by its name: role lookups by name re-run on every
+        // step and are slow on a page this long.
+        const section = page.locator(`section#${faq.id}`)
+        await expect(section).toHaveAccessibleName(faq.heading)
+        const disclosures = section.getByRole('group')
+        await expect(disclosures).toHaveCount(faq.items.length)
+        for (const [index, item] of faq.items.entries()) {
+          // A native disclosure: the group that holds the question (its summary) and the answer.
+          const disclosure = disclosures.nth(index)
+          const answer = disclosure.getByText(item.answer)
+          await expect(answer).toBeAttached()
+          await expect(answer).toBeHidden()
+          const summary = disclosure.getByText(item.question, { exact: true })
+          await summary.focus()
+          await expect(summary).toBeFocused()
+          await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
+          await expect(answer).toBeVisible()
+          await page.keyboard.press('Enter')
+          await expect(answer).toBeHidden()
+        }
+      })
+    }
+  })
+}
