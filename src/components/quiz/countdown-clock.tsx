@@ -2,7 +2,7 @@ import { selectClock, selectRemainingSeconds } from '@machines/countdown.selecto
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import type { CountdownActorRef } from '@/actors/countdown'
-import { cn } from '@/lib/cn'
+import { cx } from './class-names'
 
 /**
  * The countdown as m:ss. A timer role with live announcements off: a screen reader reads it
@@ -21,7 +21,7 @@ export function CountdownClock({
       aria-live="off"
       aria-atomic="true"
       dateTime={`PT${seconds}S`}
-      className={cn('tabular-nums', className)}
+      className={cx('tabular-nums', className)}
       {...props}
     >
       {clock}

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { cx } from './class-names'
 
 /** Line icons drawn for the quiz (24 px grid, 2 px stroke). Decorative: hidden from readers. */
 const paths = {
@@ -109,11 +109,14 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const
+
 export function Icon({
   name,
+  size = 'md',
   className,
   ...props
-}: { name: IconName } & Omit<ComponentProps<'svg'>, 'children'>) {
+}: { name: IconName; size?: keyof typeof sizes } & Omit<ComponentProps<'svg'>, 'children'>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -126,7 +129,7 @@ export function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={cx('shrink-0', sizes[size], className)}
       {...props}
     >
       {paths[name]}
@@ -143,7 +146,7 @@ export function BrandMark({ className }: { className?: string }) {
       height="32"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-8 shrink-0', className)}
+      className={cx('size-8 shrink-0', className)}
     >
       <circle cx="16" cy="16" r="15" className="fill-brand-800" />
       <circle cx="16" cy="16" r="10.5" className="fill-none stroke-brand-300" strokeWidth="1.5" />

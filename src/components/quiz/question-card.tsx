@@ -1,7 +1,7 @@
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
-import { cn } from '@/lib/cn'
+import { cx } from './class-names'
 import { Icon } from './icons'
 import { QuizProgress } from './quiz-progress'
 
@@ -61,7 +61,7 @@ export function QuestionCard({
       data-slot="question-card"
       aria-labelledby="quiz-question-heading"
       onMouseDown={keepFocus}
-      className={cn('mx-auto w-full max-w-2xl', className)}
+      className={cx('mx-auto w-full max-w-2xl', className)}
       {...props}
     >
       <QuizProgress number={number} total={total} percent={percent} />
@@ -106,7 +106,7 @@ export function QuestionCard({
         <p className="mt-6 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
       </div>
       <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">
-        <Icon name="lock" className="size-4" />
+        <Icon name="lock" size="sm" />
         {quizQuestionCopy.privacy}
       </p>
     </section>

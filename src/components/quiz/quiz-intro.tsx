@@ -1,6 +1,7 @@
-import { Button } from '@/components/ui/button'
+import { maxScore } from '@machines/quiz.rules'
+import { buttonVariants } from '@/components/ui/button'
 import { quizIntro } from '@/content/quiz'
-import { cn } from '@/lib/cn'
+import { cx } from './class-names'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
 
@@ -18,7 +19,7 @@ function IntroHero({ onStart }: IntroProps) {
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">
-            <Icon name="clock" className="size-4 text-gold-400" />
+            <Icon name="clock" size="sm" className="text-gold-400" />
             {quizIntro.eyebrow}
           </p>
           <h1
@@ -32,7 +33,10 @@ function IntroHero({ onStart }: IntroProps) {
           </p>
           <dl className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
             {quizIntro.counters.map((counter) => (
-              <div key={counter.label} className="flex flex-col-reverse px-2 text-center sm:px-4">
+              <div
+                key={counter.label}
+                className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
+              >
                 <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
                   {counter.label}
                 </dt>
@@ -43,21 +47,24 @@ function IntroHero({ onStart }: IntroProps) {
             ))}
           </dl>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
-            <Button
-              size="lg"
+            <button
+              type="button"
               onClick={onStart}
-              className="min-h-16 shrink-0 px-10 text-xl tracking-wide whitespace-nowrap"
+              className={cx(
+                buttonVariants({ size: 'xl' }),
+                'shrink-0 tracking-wide whitespace-nowrap sm:w-auto sm:px-10',
+              )}
             >
               {quizIntro.start}
               <Icon name="arrowRight" />
-            </Button>
+            </button>
             <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
-              <Icon name="lock" className="size-4" />
+              <Icon name="lock" size="sm" />
               {quizIntro.startNote}
             </p>
           </div>
         </div>
-        <ScoreDial className="mx-auto hidden w-full max-w-sm lg:block" />
+        <ScoreDial className="mx-auto hidden w-full max-w-sm drop-shadow-2xl lg:block" />
       </div>
     </section>
   )
@@ -92,7 +99,7 @@ function ScoreDial({ className }: { className?: string }) {
       height="240"
       aria-hidden="true"
       focusable="false"
-      className={cn('h-auto drop-shadow-2xl', className)}
+      className={cx('h-auto', className)}
     >
       <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
       <path
@@ -115,8 +122,22 @@ function ScoreDial({ className }: { className?: string }) {
       />
       <path d="M160 170 214 104" className="stroke-ink" strokeWidth="6" strokeLinecap="round" />
       <circle cx="160" cy="170" r="13" className="fill-ink" />
-      <rect x="96" y="196" width="128" height="12" rx="6" className="fill-sand-200" />
-      <rect x="120" y="214" width="80" height="8" rx="4" className="fill-sand-200" />
+      <text
+        x="160"
+        y="48"
+        textAnchor="middle"
+        className="fill-muted font-sans text-[13px] font-semibold tracking-[0.14em]"
+      >
+        METABOLIC HEALTH SCORE
+      </text>
+      <text
+        x="160"
+        y="214"
+        textAnchor="middle"
+        className="fill-ink font-display text-[26px] font-semibold"
+      >
+        ? / {maxScore}
+      </text>
     </svg>
   )
 }
@@ -184,7 +205,7 @@ function WarningSigns() {
               className="relative rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-7"
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-cta-100 text-cta-700">
-                <Icon name={warningIcons[index] ?? 'alert'} className="size-6" />
+                <Icon name={warningIcons[index] ?? 'alert'} size="lg" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
@@ -218,16 +239,20 @@ function ScoreBlock({ onStart }: IntroProps) {
             ))}
           </ul>
         </div>
-        <Button
-          size="lg"
-          onClick={onStart}
-          aria-label={score.buttonName}
-          className="min-h-16 w-full px-8 md:w-auto"
-        >
-          <span className="sm:hidden">{score.buttonShort}</span>
-          <span className="hidden sm:inline">{score.button}</span>
-          <Icon name="arrowRight" />
-        </Button>
+        <div className="rounded-3xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6 md:w-96">
+          <ScoreDial className="mx-auto w-full max-w-64" />
+          <button
+            type="button"
+            onClick={onStart}
+            aria-label={score.buttonName}
+            className={cx(buttonVariants({ size: 'xl' }), 'mt-5 md:text-lg')}
+          >
+            <span className="sm:hidden">{score.buttonShort}</span>
+            <span className="hidden sm:inline">{score.button}</span>
+            <Icon name="arrowRight" />
+          </button>
+          <p className="mt-3 text-sm text-muted">{quizIntro.startNote}</p>
+        </div>
       </div>
     </QuizSection>
   )
@@ -259,7 +284,11 @@ function Urgency() {
               <dd className="font-display text-3xl font-semibold text-gold-400 sm:text-4xl">
                 {stat.value}
               </dd>
-              <Icon name={urgencyIcons[index] ?? 'alert'} className="mb-3 size-6 text-brand-300" />
+              <Icon
+                name={urgencyIcons[index] ?? 'alert'}
+                size="lg"
+                className="mb-3 text-brand-300"
+              />
             </div>
           ))}
         </dl>
@@ -317,14 +346,17 @@ function ClosingCta({ onStart }: IntroProps) {
         >
           {closing.heading}
         </h2>
-        <Button
-          size="lg"
+        <button
+          type="button"
           onClick={onStart}
-          className="mt-8 min-h-16 w-full px-10 tracking-wide uppercase sm:w-auto"
+          className={cx(
+            buttonVariants({ size: 'xl' }),
+            'mt-8 tracking-wide uppercase sm:w-auto sm:px-10',
+          )}
         >
           {closing.button}
           <Icon name="arrowRight" />
-        </Button>
+        </button>
       </div>
     </QuizSection>
   )

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
 import { quizFigures, quizResults } from '@/content/quiz'
-import { cn } from '@/lib/cn'
+import { cx } from './class-names'
 import { CountdownClock } from './countdown-clock'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
@@ -16,7 +16,7 @@ function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
   return (
     <div data-slot="countdown-banner" className="bg-danger-700 px-4 py-3 text-center text-white">
       <p className="flex items-center justify-center gap-x-2 text-sm font-bold whitespace-nowrap sm:text-base sm:tracking-wide">
-        <Icon name="video" className="hidden size-5 sm:block" />
+        <Icon name="video" className="hidden sm:block" />
         <span>{copy.label}</span>
         <CountdownClock
           countdown={countdown}
@@ -50,7 +50,7 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
     <section aria-labelledby="quiz-result-heading" className="px-4 pt-10 pb-12 sm:px-6 sm:pt-14">
       <div className="mx-auto max-w-3xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-danger-600 px-4 py-2 text-base font-bold text-white shadow-lg shadow-danger-600/25">
-          <Icon name="alert" className="size-5" />
+          <Icon name="alert" />
           {quizResults.scoreBadge(score)}
         </p>
         <h1
@@ -73,12 +73,12 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
               <li
                 key={name}
                 aria-current={current ? 'true' : undefined}
-                className={cn(
+                className={cx(
                   'rounded-xl p-2 ring-1 ring-sand-200',
                   current && 'bg-white ring-2 ring-ink',
                 )}
               >
-                <span className={cn('block h-2 rounded-full', tierColours[name])} />
+                <span className={cx('block h-2 rounded-full', tierColours[name])} />
                 <span className="mt-2 block text-sm font-semibold text-ink">
                   {quizResults.scale.labels[name]}
                 </span>
@@ -241,7 +241,7 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
         </h2>
         <p className="mt-5 flex flex-col items-center gap-1 rounded-2xl bg-danger-50 px-4 py-4 text-danger-700">
           <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <Icon name="clock" className="size-4" />
+            <Icon name="clock" size="sm" />
             {registration.closesIn}
           </span>
           <CountdownClock countdown={countdown} className="text-4xl font-bold" />
@@ -266,20 +266,14 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cn(
-              buttonVariants({ variant: 'cta', size: 'xl' }),
-              'rounded-2xl py-3 text-base leading-snug sm:text-lg',
-            )}
+            className={cx(buttonVariants({ variant: 'cta', size: 'xl' }), 'py-3 leading-snug')}
           >
             {buttons.reserve}
           </OutboundLink>
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cn(
-              buttonVariants({ variant: 'primary', size: 'xl' }),
-              'rounded-2xl py-3 text-base sm:text-lg',
-            )}
+            className={cx(buttonVariants({ variant: 'primary', size: 'xl' }), 'py-3 leading-snug')}
           >
             {buttons.energy}
           </OutboundLink>
@@ -290,7 +284,7 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
             <li key={item} className="flex items-start gap-1.5 last:col-span-2">
-              <Icon name="check" className="mt-0.5 size-4 text-brand-600" />
+              <Icon name="check" size="sm" className="mt-0.5 text-brand-600" />
               {item}
             </li>
           ))}
@@ -312,7 +306,7 @@ export function QuizResults({
 }: ComponentProps<'div'> & { score: number; tier: RiskTier }) {
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   return (
-    <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
+    <div data-slot="quiz-results" className={cx('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} />
       <ScoreSummary score={score} tier={tier} />
       <MasterclassPitch />
