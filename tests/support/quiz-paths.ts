@@ -125,7 +125,7 @@ export function expectedScreen(snapshot: QuizSnapshot): ExpectedQuizScreen {
 /** 'start → 1,3,2,1,1,2,3,3 → results (score 16, moderate)'; ignored answers in brackets. */
 export function describeQuizPath(path: QuizPath): string {
   const parts: string[] = []
-  let answers: string[] = []
+  const answers: string[] = []
   let previous: QuizSnapshot | undefined
   for (const step of path.steps) {
     const { event } = step
@@ -136,13 +136,9 @@ export function describeQuizPath(path: QuizPath): string {
         answers.push(`[${event.value} ignored, ${why}]`)
       } else answers.push(String(event.value))
     }
-    if (event.type === 'scroll.settled' && answers.length === 0 && parts.length === 1) {
-      // nothing to show: the first settle happens on every path
-    }
     previous = step.state
   }
   if (answers.length) parts.push(answers.join(','))
-  answers = []
   const end = expectedScreen(path.state)
   if (end.screen === 'intro') parts.push('intro')
   if (end.screen === 'question') {
