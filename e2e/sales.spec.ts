@@ -150,6 +150,10 @@ for (const salesPage of salesPages) {
         await expect(regions.nth(index)).toHaveAccessibleName(name, { ignoreCase: true })
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      // Nothing is wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
       const banner = page.getByRole('banner')
       for (const text of salesPage.banner) await expect(banner).toContainText(text)
       await expect(page.getByRole('contentinfo')).toContainText(salesPage.disclaimer)

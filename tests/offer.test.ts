@@ -203,12 +203,12 @@ function findContradictions(text: string, strict: boolean): Finding[] {
     const expected = m[2] ? clinicDiscountPercent : discountPercent
     if (Number(m[1]) !== expected) flag('discount', m[0])
   }
-  for (const m of text.matchAll(/(\d+)[-\s]day\s+(?:\w+\s+)?(?:shipping|delivery)/gi)) {
+  for (const m of text.matchAll(/(\d+)[-\u2011\s]day\s+(?:\w+\s+)?(?:shipping|delivery)/gi)) {
     if (Number(m[1]) !== offer.shipping.days) flag('shipping days', m[0])
   }
   if (!strict) return findings
 
-  for (const m of text.matchAll(/(?<![\d–-])(\d+)[-\s]days?\b/gi)) {
+  for (const m of text.matchAll(/(?<![\d–-])(\d+)[-\u2011\s]days?\b/gi)) {
     if (Number(m[1]) !== offer.guarantee.days && Number(m[1]) !== offer.shipping.days) {
       flag('days', m[0])
     }
@@ -243,7 +243,7 @@ function findContradictions(text: string, strict: boolean): Finding[] {
       flag('hours', m[0])
     }
   }
-  for (const m of text.matchAll(/(\d+)[-\s]minutes?/gi)) {
+  for (const m of text.matchAll(/(\d+)[-\u2011\s]minutes?/gi)) {
     if (Number(m[1]) !== offer.video.minutes) flag('video length', m[0])
   }
   for (const m of text.matchAll(/(\d+)x\b/g)) {
@@ -288,6 +288,8 @@ describe('no copy contradicts the offer', () => {
       'Today only: 80% off.',
       'Normally $500+, today 82%+ off.',
       'Free 3-day shipping.',
+      'Free 3\u2011day priority shipping.',
+      'A 30\u2011day money\u2011back guarantee.',
     ]
     for (const text of planted) expect(findContradictions(text, false), text).not.toEqual([])
     const strictOnly = [
@@ -344,11 +346,11 @@ describe('no copy contradicts the offer', () => {
     const isCustomerWords = file.endsWith('/testimonials.ts')
     const typedFigures = [
       /\$\d/,
-      /\d+[-\s]days?\b/i,
+      /\d+[-\u2011\s]days?\b/i,
       /\d+\s*[-–]\s*\d+\s+business/i,
       /\d+\s+kits\b/i,
       /\d+\s+hours\b/i,
-      /\d+[-\s]minutes?\b/i,
+      /\d+[-\u2011\s]minutes?\b/i,
       /\b\d+x\b/,
       ...(isCustomerWords ? [] : [/\d+%/]),
     ]

@@ -202,7 +202,7 @@ export const advertorial = {
     save: figures.saveLine,
     discount: figures.discount,
     button: orderButton,
-    note: `Secure checkout on our store. ${figures.shippingTitle}.`,
+    note: 'Secure checkout on our store, in a new tab.',
     trust: trustPoints.map((point) => point.text),
   },
   guarantee: guaranteeCopy,

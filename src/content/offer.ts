@@ -104,6 +104,12 @@ export function range({ min, max }: Range): string {
   return `${min}–${max}`
 }
 
+/**
+ * Compound adjectives ('60-day', '12-minute') take a non-breaking hyphen so a line never
+ * ends in the middle of a figure.
+ */
+const nb = '\u2011'
+
 /** Every figure as the copy prints it. */
 export const figures = {
   price: usd(offer.price),
@@ -121,14 +127,14 @@ export const figures = {
   expiresIn: `${offer.scarcity.expiresInHours} hours`,
   guaranteeDays: `${offer.guarantee.days} days`,
   /** As an adjective: '60-day money-back guarantee'. */
-  guarantee: `${offer.guarantee.days}-day`,
+  guarantee: `${offer.guarantee.days}${nb}day`,
   refundPercent: `${offer.guarantee.refundPercent}%`,
   refundTime: `${range(offer.guarantee.refundBusinessDays)} business days`,
   email: offer.guarantee.email,
-  shipping: `free ${offer.shipping.days}-day ${offer.shipping.speed} shipping`,
-  shippingTitle: `Free ${offer.shipping.days}-day ${offer.shipping.speed} shipping`,
+  shipping: `free ${offer.shipping.days}${nb}day ${offer.shipping.speed} shipping`,
+  shippingTitle: `Free ${offer.shipping.days}${nb}day ${offer.shipping.speed} shipping`,
   results: `${range(offer.results.businessDays)} business days`,
-  videoLength: `${offer.video.minutes}-minute`,
+  videoLength: `${offer.video.minutes}${nb}minute`,
   sensitivity: `${claims.sensitivityMultiple}x`,
   yearsEarly: `${range(claims.yearsEarly)} years`,
   studies: `${groupThousands(claims.studies)}+`,

@@ -106,7 +106,7 @@ const main = {
       `Results in ${figures.results}, explained one-on-one`,
       `Backed by ${figures.studies} published studies`,
     ],
-    watchLink: `Watch the free ${figures.videoLength} briefing`,
+    watchLink: `Watch the ${figures.videoLength} video`,
     image: {
       src: '/images/sales/hero-cells.svg',
       alt: 'Illustration of a healthy cell beside an inflamed one, with a finger-prick blood sample card',

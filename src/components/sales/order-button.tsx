@@ -16,7 +16,7 @@ export function OrderButton({
     <OutboundLink
       href={href}
       data-slot="order-button"
-      className={cn(buttonVariants({ variant: 'cta', size }), 'group', className)}
+      className={cn(buttonVariants({ variant: 'cta', size }), 'group max-sm:text-base', className)}
       {...props}
     >
       {children}

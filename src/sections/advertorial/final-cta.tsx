@@ -27,7 +27,7 @@ export function FinalCta({
           {copy.scarcity.map((line) => (
             <li
               key={line}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-bold text-gold-400 ring-1 ring-white/15"
+              className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
             >
               <ClockIcon className="size-4" />
               {line}

@@ -41,7 +41,7 @@ export function FinalOffer({
               {copy.scarcity.map((line) => (
                 <li
                   key={line}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-sm font-bold text-danger-700"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-xs font-bold text-danger-700 sm:text-sm"
                 >
                   <ClockIcon className="size-4" />
                   {line}

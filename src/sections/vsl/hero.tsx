@@ -16,7 +16,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
       className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-10 pb-16 sm:pt-16 sm:pb-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">
-        <div>
+        <div className="min-w-0">
           <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-bold tracking-wide text-brand-800 shadow-sm ring-1 ring-brand-100">
             {copy.eyebrow}
           </p>
@@ -39,12 +39,12 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div className="mt-9 flex flex-col gap-4 sm:items-start">
             <a
               href={`#${videoId}`}
               className={cn(
                 buttonVariants({ variant: 'primary', size: 'lg' }),
-                'w-full shrink-0 whitespace-nowrap sm:w-auto',
+                'w-full shrink-0 max-sm:px-5 max-sm:text-base sm:w-auto sm:whitespace-nowrap',
               )}
             >
               <PlayIcon className="size-5" />
