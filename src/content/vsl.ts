@@ -82,7 +82,7 @@ export interface VslContent {
   footer: DisclaimerCopy
 }
 
-const orderButton = `Yes! Send My Kit for ${figures.price}`
+const orderButton = `Send My Kit for ${figures.price}`
 const orderNote = 'Secure checkout on our store, in a new tab.'
 
 const main = {

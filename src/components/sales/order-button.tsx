@@ -16,7 +16,11 @@ export function OrderButton({
     <OutboundLink
       href={href}
       data-slot="order-button"
-      className={cn(buttonVariants({ variant: 'cta', size }), 'group max-sm:text-base', className)}
+      className={cn(
+        buttonVariants({ variant: 'cta', size }),
+        'group max-sm:px-4 max-sm:text-base',
+        className,
+      )}
       {...props}
     >
       {children}

@@ -18,7 +18,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
         <ol className="mt-12 grid gap-3 lg:grid-cols-4 lg:gap-4">
           {copy.steps.map((step, index) => (
             <li key={step.title} className="relative">
-              <div className="h-full rounded-2xl bg-white/8 p-6 ring-1 ring-white/15">
+              <div className="rounded-2xl bg-white/8 p-6 ring-1 ring-white/15 lg:h-full">
                 <span className="grid size-10 place-items-center rounded-full bg-gold-400 font-display text-lg font-bold text-brand-950">
                   {index + 1}
                 </span>
