@@ -1,4 +1,29 @@
 // @ts-check
+import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
+
+/**
+ * A state's, transition's or machine's `description` is documentation (the visualizer and
+ * docs/machines.md show it): no behaviour depends on it, so a mutant that empties it can only
+ * be caught by comparing the text, which `tests/diagrams.test.ts` does outside this run.
+ * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
+ */
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'statechart-descriptions', {
+    shouldIgnore(path) {
+      const { parentPath } = /** @type {any} */ (path)
+      const property = parentPath?.node
+      const isDescription =
+        parentPath?.isObjectProperty?.() &&
+        !property.computed &&
+        property.value === /** @type {any} */ (path).node &&
+        (property.key.name === 'description' || property.key.value === 'description')
+      return isDescription
+        ? 'Statechart description: documentation, compared with docs/machines.md by tests/diagrams.test.ts'
+        : undefined
+    },
+  }),
+]
+
 /**
  * `npm run mutation`: Stryker mutates the statecharts and the pure logic (scoring and tiers,
  * the derived offer claims, campaign parameter forwarding) and runs the unit tests that exercise
@@ -12,7 +37,8 @@
  */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker.config.mjs'],
+  ignorers: ['statechart-descriptions'],
   vitest: { configFile: 'vite.config.ts', related: false },
   mutate: [
     'machines/**/*.ts',
@@ -42,6 +68,9 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 95, low: 90, break: 90 },
   ignorePatterns: ['dist*', 'test-results', 'playwright-report', '.lighthouse', 'e2e', 'docs'],
+  // Results of unchanged code and tests are reused from the last run (reports/ is git-ignored).
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 }

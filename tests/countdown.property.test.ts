@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown.machine'
+import { selectClock, selectRemainingSeconds } from '../machines/countdown.selectors'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
 
@@ -71,6 +72,11 @@ describe('the countdown under random time (fast-check)', () => {
             expect(Number.isInteger(remaining)).toBe(true)
             expect(remaining).toBeGreaterThanOrEqual(0)
             expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
+            // Shown as m:ss with two-digit seconds (spec §4), reading the same number.
+            expect(selectRemainingSeconds(snapshot)).toBe(remaining)
+            const clock = /^(\d+):([0-5]\d)$/.exec(selectClock(snapshot))
+            expect(clock, selectClock(snapshot)).not.toBeNull()
+            expect(Number(clock?.[1]) * 60 + Number(clock?.[2])).toBe(remaining)
 
             // Reading the clock gives what the clock says, unless that would mean going up.
             if (current.kind === 'sync') {

@@ -10,12 +10,22 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { QuizEvent } from '../machines/quiz.events'
 import { quizMachine } from '../machines/quiz.machine'
+import {
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz.selectors'
 import { quizQuestions } from '../src/content/quiz'
 
 const questionCount = quizQuestions.length
 const optionValues = quizQuestions.map((question) => question.options.map((option) => option.value))
 const minScore = optionValues.reduce((sum, values) => sum + Math.min(...values), 0)
 const maxScore = optionValues.reduce((sum, values) => sum + Math.max(...values), 0)
+/** Spec §5: 10 or less is Low, 11 to 18 Moderate, above 18 High. */
+const tierBySpec = (score: number) => (score <= 10 ? 'low' : score <= 18 ? 'moderate' : 'high')
 
 /** Answers a visitor can give, and values no button sends (a bad key, a broken event). */
 const answerValue = fc.oneof(
@@ -41,6 +51,8 @@ interface Reference {
   screen: 'intro' | 'question' | 'results'
   settling: boolean
   answers: number[]
+  /** Every change of screen scrolls to the top: the start, each next question, the results. */
+  scrolls: number
 }
 
 function isOptionOf(questionIndex: number, value: unknown): boolean {
@@ -49,7 +61,7 @@ function isOptionOf(questionIndex: number, value: unknown): boolean {
 
 function referenceStep(model: Reference, event: QuizEvent): Reference {
   if (event.type === 'quiz.start' && model.screen === 'intro') {
-    return { screen: 'question', settling: true, answers: [] }
+    return { screen: 'question', settling: true, answers: [], scrolls: model.scrolls + 1 }
   }
   if (event.type === 'scroll.settled' && model.screen === 'question' && model.settling) {
     return { ...model, settling: false }
@@ -61,9 +73,10 @@ function referenceStep(model: Reference, event: QuizEvent): Reference {
     isOptionOf(model.answers.length, event.value)
   ) {
     const answers = [...model.answers, event.value]
+    const scrolls = model.scrolls + 1
     return answers.length === questionCount
-      ? { screen: 'results', settling: false, answers }
-      : { screen: 'question', settling: true, answers }
+      ? { screen: 'results', settling: false, answers, scrolls }
+      : { screen: 'question', settling: true, answers, scrolls }
   }
   return model
 }
@@ -80,8 +93,11 @@ describe('the quiz under random events (fast-check)', () => {
   it('keeps its invariants and does what the spec says for every event', () => {
     fc.assert(
       fc.property(fc.array(quizEvent, { maxLength: 80, size: 'max' }), (events) => {
-        const quiz = createActor(quizMachine).start()
-        let model: Reference = { screen: 'intro', settling: false, answers: [] }
+        let scrolls = 0
+        const quiz = createActor(
+          quizMachine.provide({ actions: { scrollToTop: () => void scrolls++ } }),
+        ).start()
+        let model: Reference = { screen: 'intro', settling: false, answers: [], scrolls: 0 }
         let leftIntro = false
         let reachedResults = false
         for (const event of events) {
@@ -115,10 +131,26 @@ describe('the quiz under random events (fast-check)', () => {
           if (leftIntro) expect(screen).not.toBe('intro')
           if (screen !== 'intro') leftIntro = true
 
-          // Exactly what the reference model says.
-          expect({ screen, settling: snapshot.matches({ question: 'settling' }), answers }).toEqual(
-            model,
+          // Exactly what the reference model says, scrolls to the top included.
+          expect({
+            screen,
+            settling: snapshot.matches({ question: 'settling' }),
+            answers,
+            scrolls,
+          }).toEqual(model)
+
+          // What the views read, through the selectors beside the machine (spec §2 question screen).
+          const score = model.answers.reduce((sum, value) => sum + value, 0)
+          expect(selectScreen(snapshot)).toBe(model.screen)
+          expect(selectIsAcceptingAnswers(snapshot)).toBe(
+            model.screen === 'question' && !model.settling,
           )
+          expect(selectQuestionNumber(snapshot)).toBe(model.answers.length + 1)
+          expect(selectProgressPercent(snapshot)).toBe(
+            Math.round(((model.answers.length + 1) / questionCount) * 100),
+          )
+          expect(selectScore(snapshot)).toBe(score)
+          expect(selectTier(snapshot)).toBe(tierBySpec(score))
         }
         quiz.stop()
       }),

@@ -9,6 +9,12 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { videoLoaderMachine } from '../machines/video-loader.machine'
+import {
+  selectHasVideoFailed,
+  selectIsVideoLoading,
+  selectIsVideoReady,
+  selectVideoStatus,
+} from '../machines/video-loader.selectors'
 
 /** decisions.md 'Video embed': added ~100 ms after mount; 3 retries, backoff from 1 s, capped at 30 s. */
 const spec = { mountDelayMs: 100, retries: 3, firstBackoffMs: 1000, capMs: 30_000 } as const
@@ -141,6 +147,16 @@ describe('the video loader under random timing (fast-check)', () => {
               const last = loader.loads.at(-1)
               if (last) expect(last.state).toBe('loaded')
               else expect(checkExistingPlayer && playerPresent).toBe(true)
+            }
+            // What the video box reads: loading until it is ready or has failed, then that.
+            if (leftAt === undefined) {
+              const ended = snapshot.status === 'done'
+              expect(selectIsVideoLoading(snapshot)).toBe(!ended)
+              expect(selectIsVideoReady(snapshot)).toBe(snapshot.matches('ready'))
+              expect(selectHasVideoFailed(snapshot)).toBe(snapshot.matches('failed'))
+              expect(selectVideoStatus(snapshot)).toBe(
+                ended ? (snapshot.matches('ready') ? 'ready' : 'failed') : 'loading',
+              )
             }
             // Where it ends it stays.
             if (snapshot.status === 'done') {
