@@ -163,6 +163,24 @@ function judge(budget: LighthouseBudget, samples: readonly Sample[]): RouteResul
   return { budget, median: m, notes: [...new Set(samples.flatMap((s) => s.notes))], misses }
 }
 
+/** One Lighthouse run; a run that Chrome's tracing spoils (NO_NAVSTART and the like) is redone. */
+async function measure(url: string, port: number, videoOrigin: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: [`${videoOrigin}/*`],
+      disableFullPageScreenshot: true,
+    })
+    const error = result ? result.lhr.runtimeError : { message: 'no result' }
+    if (result && !error) return result.lhr
+    if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${error?.message}`)
+    console.warn(`Lighthouse run spoilt on ${url} (${error?.message}); running it again`)
+  }
+}
+
 async function main() {
   const chromePath = findChromium()
   if (!process.argv.includes('--no-build')) {
@@ -187,21 +205,10 @@ async function main() {
     for (const budget of budgets) {
       const samples: Sample[] = []
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${siteOrigin}${budget.url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          blockedUrlPatterns: [`${videoOrigin}/*`],
-          disableFullPageScreenshot: true,
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${budget.url}`)
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${budget.url}: ${result.lhr.runtimeError.message}`)
-        }
+        const lhr = await measure(`${siteOrigin}${budget.url}`, chrome.port, videoOrigin)
         const name = budget.url === '/' ? 'home' : budget.url.slice(1).replaceAll('/', '_')
-        await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(result.lhr))
-        const s = sample(result.lhr, siteOrigin)
+        await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr))
+        const s = sample(lhr, siteOrigin)
         samples.push(s)
         console.log(
           `${budget.url} run ${run}/${runs}: performance ${s.performance}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`,

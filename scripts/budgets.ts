@@ -52,17 +52,22 @@ export interface FirstLoadJs {
 }
 
 /**
- * Same-origin scripts a page fetches before it is interactive: its `<script src>` tags and
- * `<link rel="modulepreload">` hints, each counted once. Scripts added later (the video player)
- * are not first-load JS.
+ * Same-origin scripts a page fetches to become interactive: its `<script src>` tags,
+ * `<link rel="modulepreload">` hints and the files its paint-first loader adds
+ * (`data-entry`, `data-preload`; scripts/paint-first.ts), each counted once. Scripts added
+ * later by the page itself (the video player) are not first-load JS.
  */
 export function firstLoadScripts(html: string): string[] {
   const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
   const paths: string[] = []
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, 'src')
-    if (src) paths.push(src)
+    const preload = attribute(tag, 'data-preload')
+    paths.push(...(preload ?? '').split(/\s+/).filter(Boolean))
+    for (const name of ['data-entry', 'src']) {
+      const path = attribute(tag, name)
+      if (path) paths.push(path)
+    }
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = attribute(tag, 'href')

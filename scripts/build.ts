@@ -1,7 +1,8 @@
 /**
  * Production build: the client entries, a server bundle of the whole routed app, then every
- * page prerendered to static HTML with its head tags, inlined CSS and its own entry script,
- * and the `_headers` file whose Content-Security-Policy allows exactly the inline CSS written.
+ * page prerendered to static HTML with its head tags, inlined CSS and the loader of its own entry
+ * (fetched after the first paint, scripts/paint-first.ts), and the `_headers` file whose
+ * Content-Security-Policy allows exactly the inline CSS and loader written.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { type PrerenderedPage, pageEntries } from '../src/pages'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
+import { paintFirstScript } from './paint-first'
 import { clientDir, distDir, rootDir, serverDir } from './site'
 
 interface ManifestChunk {
@@ -41,14 +43,9 @@ export function siteUrlFrom(value: string | undefined): string | null {
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
-export function headTags(
-  page: PrerenderedPage,
-  files: readonly string[],
-  css: string,
-  siteUrl: string | null,
-): string {
+/** The head of a page: title, description, social cards and the inlined CSS (no script). */
+export function headTags(page: PrerenderedPage, css: string, siteUrl: string | null): string {
   const { title, description, image } = page.meta
-  const entryFile = files.at(-1)
   const isNotFound = page.file === '404.html'
   const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
   return [
@@ -70,12 +67,6 @@ export function headTags(
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<style>${css}</style>`,
-    // The page is complete without its JS (it only hydrates), so the JS must not compete with
-    // the HTML and the hero image for the first paint: it is fetched at low priority.
-    ...files
-      .slice(0, -1)
-      .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
-    `<script type="module" src="/${entryFile}" fetchpriority="low"></script>`,
   ].join('\n    ')
 }
 
@@ -156,10 +147,13 @@ async function main() {
   const scripts = new Set<string>()
   const warnings: string[] = []
   for (const page of server.pages) {
-    const files = chunkFiles(manifest, page.entry)
-    const html = shell
-      .replace('<!--app-head-->', () => headTags(page, files, css, siteUrl))
-      .replace('<!--app-html-->', await server.render(page.url))
+    const body = await server.render(page.url)
+    const filled = shell
+      .replace('<!--app-head-->', () => headTags(page, css, siteUrl))
+      .replace('<!--app-html-->', () => body)
+    const end = filled.lastIndexOf('</body>')
+    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
+    const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
     for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))
     warnings.push(...prerenderWarnings(page.file, html))
@@ -190,8 +184,8 @@ async function main() {
   }
 
   for (const warning of warnings) console.warn(`warning: ${warning}`)
-  if (scripts.size > 0) {
-    console.warn(`warning: ${scripts.size} inline script(s); the CSP allows them by hash`)
+  if (scripts.size > 1) {
+    console.warn(`warning: ${scripts.size} different inline scripts; the CSP allows each by hash`)
   }
   console.log(`Prerendered ${server.pages.length} pages into ${clientDir}`)
 }

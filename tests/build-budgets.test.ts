@@ -41,6 +41,9 @@ const pageHtml: Record<string, string> = {
     <script type="module" src="/assets/big-d4.js"></script>
   </head></html>`,
   'missing/index.html': '<script type="module" src="/assets/gone.js"></script>',
+  'paint-first/index.html': `<html><body><main>...</main>
+    <script data-entry="/assets/quiz-c3.js" data-preload="/assets/react-b2.js /assets/sales-a1.js">(() => {})()</script>
+  </body></html>`,
 }
 
 let root: string
@@ -64,6 +67,15 @@ describe('first-load JavaScript', () => {
     expect(quiz.scripts.map((s) => s.path).sort()).toEqual([
       '/assets/quiz-c3.js',
       '/assets/react-b2.js',
+    ])
+  })
+
+  test('counts what the paint-first loader fetches: its entry and preloads', async () => {
+    const page = await firstLoadJs(root, 'paint-first/index.html')
+    expect(page.scripts.map((s) => s.path).sort()).toEqual([
+      '/assets/quiz-c3.js',
+      '/assets/react-b2.js',
+      '/assets/sales-a1.js',
     ])
   })
 

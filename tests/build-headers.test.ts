@@ -106,24 +106,17 @@ describe('prerendered head', () => {
   const home = pages.find((page) => page.url === '/')
   const notFound = pages.find((page) => page.file === '404.html')
   if (!home || !notFound) throw new Error('pages lost / or 404.html')
-  const files = ['assets/react-1.js', 'assets/sales-2.js']
 
-  test('preloads the imports and loads the entry as a module, CSS inline', () => {
-    const head = headTags(home, files, 'body{}', null)
-    expect(head).toContain(
-      '<link rel="modulepreload" href="/assets/react-1.js" fetchpriority="low" />',
-    )
-    expect(head).toContain(
-      '<script type="module" src="/assets/sales-2.js" fetchpriority="low"></script>',
-    )
+  test('inlines the CSS and holds no script or stylesheet that could block the first paint', () => {
+    const head = headTags(home, 'body{}', null)
     expect(head).toContain('<style>body{}</style>')
-    expect(head).not.toMatch(/rel="stylesheet"/)
+    expect(head).not.toMatch(/<script|rel="stylesheet"|rel="modulepreload"/)
     expect(head).toContain(`<title>${home.meta.title}</title>`)
   })
 
   test('makes canonical and Open Graph URLs absolute when the site URL is known', () => {
-    expect(headTags(home, files, '', null)).not.toContain('canonical')
-    const head = headTags(home, files, '', siteUrlFrom('https://shop.example/'))
+    expect(headTags(home, '', null)).not.toContain('canonical')
+    const head = headTags(home, '', siteUrlFrom('https://shop.example/'))
     expect(head).toContain('<link rel="canonical" href="https://shop.example/" />')
     expect(head).toContain(
       `<meta property="og:image" content="https://shop.example${home.meta.image}" />`,
@@ -131,7 +124,7 @@ describe('prerendered head', () => {
   })
 
   test('keeps the not-found page out of search results', () => {
-    const head = headTags(notFound, files, '', siteUrlFrom('https://shop.example'))
+    const head = headTags(notFound, '', siteUrlFrom('https://shop.example'))
     expect(head).toContain('<meta name="robots" content="noindex" />')
     expect(head).not.toContain('canonical')
   })

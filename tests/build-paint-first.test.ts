@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { cspHash } from '../scripts/headers'
+import { paintFirstLoader, paintFirstScript } from '../scripts/paint-first'
+
+type Callback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: FakeObserver,
+) => void
+
+/** A PerformanceObserver whose paint entries the test hands out. */
+class FakeObserver {
+  static supportedEntryTypes: readonly string[] = ['paint', 'largest-contentful-paint']
+  static instances: FakeObserver[] = []
+  observing = false
+  constructor(readonly callback: Callback) {
+    FakeObserver.instances.push(this)
+  }
+  observe(options: { type: string; buffered: boolean }) {
+    expect(options).toEqual({ type: 'paint', buffered: true })
+    this.observing = true
+  }
+  disconnect() {
+    this.observing = false
+  }
+  report(name: string) {
+    if (this.observing)
+      this.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, this)
+  }
+}
+
+/**
+ * Runs the loader as the parser would: its tag at the end of <body>, `document.currentScript`
+ * pointing at it, with the given PerformanceObserver (jsdom runs no inline script itself).
+ */
+function runLoader(files: string[], observer: unknown) {
+  const template = document.createElement('template')
+  template.innerHTML = paintFirstScript(files)
+  const script = template.content.firstElementChild as HTMLScriptElement
+  document.body.append(script)
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+  try {
+    new Function('window', 'PerformanceObserver', script.text)(
+      { PerformanceObserver: observer },
+      observer,
+    )
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript')
+  }
+}
+
+const loaded = () => ({
+  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  ),
+  modules: [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  ),
+})
+
+const files = ['assets/react-1.js', 'assets/campaign-2.js', 'assets/quiz-3.js']
+
+afterEach(() => {
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  FakeObserver.instances = []
+})
+
+describe('the paint-first loader', () => {
+  test('fetches nothing until the first contentful paint, then the entry and its imports', () => {
+    runLoader(files, FakeObserver)
+    expect(loaded()).toEqual({ preloads: [], modules: [] })
+
+    const [observer] = FakeObserver.instances
+    observer?.report('first-paint')
+    expect(loaded()).toEqual({ preloads: [], modules: [] })
+
+    observer?.report('first-contentful-paint')
+    expect(loaded()).toEqual({
+      preloads: ['/assets/react-1.js', '/assets/campaign-2.js'],
+      modules: ['/assets/quiz-3.js'],
+    })
+    expect(observer?.observing).toBe(false)
+  })
+
+  test('loads the entry once, however many paints are reported', () => {
+    runLoader(files, FakeObserver)
+    const [observer] = FakeObserver.instances
+    if (!observer) throw new Error('no observer')
+    observer.callback({ getEntriesByName: () => [{}] }, observer)
+    observer.callback({ getEntriesByName: () => [{}] }, observer)
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  })
+
+  test('loads at once where the browser has no paint timing', () => {
+    runLoader(files, undefined)
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  })
+
+  test('loads at once where paint timing exists without paint entries', () => {
+    runLoader(
+      files,
+      class extends FakeObserver {
+        static override supportedEntryTypes = ['mark', 'measure']
+      },
+    )
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  })
+
+  test('is the same text on every page, so one CSP hash allows it everywhere', () => {
+    const tag = paintFirstScript(files)
+    const other = paintFirstScript(['assets/sales-9.js'])
+    const text = (html: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1] ?? ''
+    expect(text(tag)).toBe(paintFirstLoader)
+    expect(cspHash(text(other))).toBe(cspHash(text(tag)))
+    expect(tag).toContain('data-entry="/assets/quiz-3.js"')
+    expect(other).toContain('data-preload=""')
+  })
+})
