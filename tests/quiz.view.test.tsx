@@ -222,10 +222,15 @@ describe('scrolling to the top', () => {
   it('is smooth, or instant when the visitor prefers reduced motion', async () => {
     const user = setupUser()
     pageOffset = 500
-    await startQuiz(user)
-    expect(scrollTo).toHaveBeenLastCalledWith(
-      expect.objectContaining({ top: 0, behavior: 'smooth' }),
+    render(<QuizPage />)
+    await user.click(screen.getByRole('button', { name: quizIntro.start }))
+    // The scroll starts on the next frame, once the new screen has rendered; settle after it.
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenLastCalledWith(
+        expect.objectContaining({ top: 0, behavior: 'smooth' }),
+      ),
     )
+    await settle()
     reducedMotion = true
     pageOffset = 200
     await user.click(options()[0] as HTMLElement)
