@@ -39,7 +39,10 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './stryker.config.mjs'],
   ignorers: ['statechart-descriptions'],
-  vitest: { configFile: 'vite.config.ts', related: false },
+  // `testFiles` limits only the initial run; each mutant then runs the tests covering it, and a
+  // static mutant (in a machine's config, evaluated at import) the test files that import its
+  // file (`related`), not every test of the project.
+  vitest: { configFile: 'vite.config.ts', related: true },
   mutate: [
     'machines/**/*.ts',
     '!machines/**/*.events.ts',

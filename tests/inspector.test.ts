@@ -4,9 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import type { InspectionEvent } from 'xstate'
-import { createActor } from 'xstate'
-import { quizMachine } from '../machines/quiz.machine'
+import { createActor, createMachine, type InspectionEvent } from 'xstate'
 import { devInspect, setDevInspector, wantsInspector } from '../src/lib/inspector'
 import { pageEntries } from '../src/pages'
 
@@ -25,14 +23,18 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
   })
 
   it('receives the events of actors created with devInspect() once set, and none before', () => {
+    const toggle = createMachine({
+      initial: 'off',
+      states: { off: { on: { 'quiz.start': 'on' } }, on: {} },
+    })
     const seen: string[] = []
     setDevInspector(undefined)
-    const before = createActor(quizMachine, { inspect: devInspect() }).start()
+    const before = createActor(toggle, { inspect: devInspect() }).start()
     before.send({ type: 'quiz.start' })
     setDevInspector((event: InspectionEvent) => {
       if (event.type === '@xstate.event') seen.push(event.event.type)
     })
-    const after = createActor(quizMachine, { inspect: devInspect() }).start()
+    const after = createActor(toggle, { inspect: devInspect() }).start()
     after.send({ type: 'quiz.start' })
     setDevInspector(undefined)
     expect(seen).toContain('quiz.start')
