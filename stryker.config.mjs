@@ -7,6 +7,18 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
  * be caught by comparing the text, which `tests/diagrams.test.ts` does outside this run.
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
  */
+/** The behavioural unit tests each mutant is run against. */
+export const behaviouralTests = [
+  'tests/quiz*.test.ts',
+  'tests/countdown*.test.ts?(x)',
+  'tests/video-loader*.test.ts',
+  'tests/campaign*.test.ts',
+  'tests/offer*.test.ts',
+  'tests/content*.test.ts',
+  'tests/*.property.test.ts',
+  'tests/mutation-*.test.ts',
+]
+
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'statechart-descriptions', {
     shouldIgnore(path) {
@@ -39,26 +51,17 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './stryker.config.mjs'],
   ignorers: ['statechart-descriptions'],
-  // `testFiles` limits only the initial run; each mutant then runs the tests covering it, and a
-  // static mutant (in a machine's config, evaluated at import) the test files that import its
-  // file (`related`), not every test of the project.
-  vitest: { configFile: 'vite.config.ts', related: true },
+  // Stryker's `testFiles` limits only the initial run: a static mutant (in a machine's config,
+  // evaluated at import) then runs every test Vitest finds. stryker.vitest.config.mjs makes
+  // "every test" the behavioural tests listed here, with a timeout fit for instrumented code.
+  vitest: { configFile: 'stryker.vitest.config.mjs', related: false },
   mutate: [
     'machines/**/*.ts',
     '!machines/**/*.events.ts',
     'src/lib/campaign.ts',
     'src/content/offer.ts',
   ],
-  testFiles: [
-    'tests/quiz*.test.ts',
-    'tests/countdown*.test.ts?(x)',
-    'tests/video-loader*.test.ts',
-    'tests/campaign*.test.ts',
-    'tests/offer*.test.ts',
-    'tests/content*.test.ts',
-    'tests/*.property.test.ts',
-    'tests/mutation-*.test.ts',
-  ],
+  testFiles: behaviouralTests,
   // TypeScript 7 has no compiler API for Stryker to rewrite tsconfig.json with; ours needs no
   // rewriting in the sandbox (no `extends` or `references` outside it), so point it at none.
   tsconfigFile: 'no-tsconfig-rewrite.json',
