@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { routePages, unknownPath } from '../scripts/built-site'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../src/content/quiz'
+import { waitForHydration } from './support/hydration'
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
@@ -46,6 +47,7 @@ const questionPosition = (number: number) => quizQuestionCopy.position(number)
 
 async function startQuiz(page: Page) {
   await page.goto('/quiz')
+  await waitForHydration(page)
   await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
   await expect(page.getByText(questionPosition(1), { exact: true })).toBeVisible()
 }

@@ -6,6 +6,7 @@ import { cspHash, headersForPath, inlineBlocks } from '../scripts/headers'
 import { paintFirstLoader } from '../scripts/paint-first'
 import { clientDir } from '../scripts/site'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { waitForHydration } from './support/hydration'
 
 /** A CSP as directive -> sources. */
 function parsePolicy(policy: string): Map<string, string[]> {
@@ -155,6 +156,7 @@ test.describe('no page reports a CSP violation', () => {
     const violations = await watchForViolations(page)
     const quiz = routePages.find((page) => page.entry.endsWith('quiz.tsx'))
     await page.goto(quiz?.url ?? '/quiz')
+    await waitForHydration(page)
     await page.getByRole('button', { name: quizIntro.start }).first().click()
     let score = 0
     for (const [index, question] of quizQuestions.entries()) {

@@ -15,6 +15,7 @@ import {
   quizResults,
 } from '../src/content/quiz'
 import { tierBySpec } from '../tests/support/quiz-paths'
+import { waitForHydration } from './support/hydration'
 
 /** Console errors and warnings (a hydration mismatch is one) and uncaught errors. */
 function recordProblems(page: Page): string[] {
@@ -41,15 +42,7 @@ function recordForeignRequests(page: Page, baseURL: string | undefined): string[
 
 async function openQuiz(page: Page, path = '/quiz') {
   await page.goto(path)
-  // Hydrated: React has adopted the prerendered markup (its fiber key is on the elements).
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.querySelector('main')
-        return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
-      }),
-    )
-    .toBe(true)
+  await waitForHydration(page)
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
