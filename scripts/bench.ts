@@ -23,7 +23,10 @@ import {
   checkFirstLoadJs,
   formatKb,
   type LighthouseBudget,
+  type LighthouseFigures,
   lighthouseBudgets,
+  lighthouseMisses,
+  medianFigures,
   textTable,
 } from './budgets'
 import { builtLinks } from './built-site'
@@ -48,28 +51,9 @@ const budgets = lighthouseBudgets.filter(
 if (budgets.length === 0) throw new Error(`No budget for ${onlyRoutes.join(', ')}`)
 
 /** One Lighthouse run, reduced to what the budgets speak of. */
-interface Sample {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  scriptBytes: number
-  requests: number
+interface Sample extends LighthouseFigures {
   /** Audits that cost points outside performance, and the LCP element, for the report. */
   notes: string[]
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  if (sorted.length === 0) return Number.NaN
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 function sample(lhr: Lhr, siteOrigin: string): Sample {
@@ -130,37 +114,19 @@ function sample(lhr: Lhr, siteOrigin: string): Sample {
 
 interface RouteResult {
   budget: LighthouseBudget
-  median: Omit<Sample, 'notes'>
+  median: LighthouseFigures
   notes: string[]
   misses: string[]
 }
 
 function judge(budget: LighthouseBudget, samples: readonly Sample[]): RouteResult {
-  const of = (key: keyof Omit<Sample, 'notes'>) => median(samples.map((s) => s[key]))
-  const m = {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    scriptBytes: of('scriptBytes'),
-    requests: of('requests'),
+  const medians = medianFigures(samples)
+  return {
+    budget,
+    median: medians,
+    notes: [...new Set(samples.flatMap((s) => s.notes))],
+    misses: lighthouseMisses(budget, medians),
   }
-  const misses = [
-    m.performance < budget.performance && `performance ${m.performance} < ${budget.performance}`,
-    m.accessibility < budget.accessibility &&
-      `accessibility ${m.accessibility} < ${budget.accessibility}`,
-    m.bestPractices < budget.bestPractices &&
-      `best practices ${m.bestPractices} < ${budget.bestPractices}`,
-    m.seo < budget.seo && `SEO ${m.seo} < ${budget.seo}`,
-    m.lcpMs > budget.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`,
-    m.tbtMs > budget.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${budget.tbtMs} ms`,
-    m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
-  ].filter((miss): miss is string => typeof miss === 'string')
-  return { budget, median: m, notes: [...new Set(samples.flatMap((s) => s.notes))], misses }
 }
 
 /** One Lighthouse run; a run that Chrome's tracing spoils (NO_NAVSTART and the like) is redone. */

@@ -40,6 +40,64 @@ export const lighthouseBudgets: readonly LighthouseBudget[] = [
   { url: '/quiz', ...scores, ...vitals, lcpMs: 1600 },
 ]
 
+/** What one Lighthouse run (or the median of several) says about a route. */
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Script bytes transferred. */
+  scriptBytes: number
+  requests: number
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** The median of each figure on its own (not the figures of one median run). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptBytes: of('scriptBytes'),
+    requests: of('requests'),
+  }
+}
+
+/** Each budget the figures miss, in words; empty when the route is within all of them. */
+export function lighthouseMisses(budget: LighthouseBudget, m: LighthouseFigures): string[] {
+  return [
+    m.performance < budget.performance && `performance ${m.performance} < ${budget.performance}`,
+    m.accessibility < budget.accessibility &&
+      `accessibility ${m.accessibility} < ${budget.accessibility}`,
+    m.bestPractices < budget.bestPractices &&
+      `best practices ${m.bestPractices} < ${budget.bestPractices}`,
+    m.seo < budget.seo && `SEO ${m.seo} < ${budget.seo}`,
+    m.lcpMs > budget.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`,
+    m.tbtMs > budget.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${budget.tbtMs} ms`,
+    m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
+    // A metric Lighthouse could not compute is a miss, not a pass.
+    Object.values(m).some(Number.isNaN) && 'a figure is missing from the Lighthouse report',
+  ].filter((miss): miss is string => typeof miss === 'string')
+}
+
 export interface ScriptSize {
   /** URL path as written in the page, e.g. /assets/sales-abc.js. */
   path: string

@@ -12,7 +12,11 @@ import {
   firstLoadJsBudget,
   firstLoadScripts,
   formatJsBudgetTable,
+  type LighthouseFigures,
   lighthouseBudgets,
+  lighthouseMisses,
+  median,
+  medianFigures,
 } from '../scripts/budgets'
 
 /** Random base64 text: gzip gets it down to about 3/4 of its length and no further. */
@@ -121,6 +125,53 @@ describe('first-load JavaScript', () => {
           `<link rel="preload" href="/c.js"><script>inline()</script><script src="//cdn.example/d.js"></script>`,
       ),
     ).toEqual(['/a.js', '/b.js'])
+  })
+})
+
+describe('Lighthouse figures against the budgets', () => {
+  const budget = lighthouseBudgets.find((b) => b.url === '/quiz')
+  if (!budget) throw new Error('no budget for /quiz')
+  const within: LighthouseFigures = {
+    performance: budget.performance,
+    accessibility: budget.accessibility,
+    bestPractices: budget.bestPractices,
+    seo: budget.seo,
+    fcpMs: 700,
+    lcpMs: budget.lcpMs,
+    tbtMs: budget.tbtMs,
+    cls: budget.cls,
+    scriptBytes: 90_000,
+    requests: 8,
+  }
+
+  test('a route exactly at its budgets passes', () => {
+    expect(lighthouseMisses(budget, within)).toEqual([])
+  })
+
+  test.each([
+    ['performance', { performance: budget.performance - 1 }, /^performance/],
+    ['accessibility', { accessibility: 99 }, /^accessibility/],
+    ['best practices', { bestPractices: 99 }, /^best practices/],
+    ['SEO', { seo: 99 }, /^SEO/],
+    ['LCP', { lcpMs: budget.lcpMs + 1 }, /^LCP/],
+    ['TBT', { tbtMs: budget.tbtMs + 1 }, /^TBT/],
+    ['CLS', { cls: budget.cls + 0.001 }, /^CLS/],
+    ['a missing metric', { lcpMs: Number.NaN }, /missing/],
+  ])('a route over its %s budget is a miss', (_, change, miss) => {
+    expect(lighthouseMisses(budget, { ...within, ...change })).toEqual([
+      expect.stringMatching(miss),
+    ])
+  })
+
+  test('medians are taken figure by figure', () => {
+    const runs = [
+      { ...within, performance: 100, tbtMs: 300 },
+      { ...within, performance: 90, tbtMs: 20 },
+      { ...within, performance: 99, tbtMs: 40 },
+    ]
+    expect(medianFigures(runs)).toMatchObject({ performance: 99, tbtMs: 40 })
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
   })
 })
 
