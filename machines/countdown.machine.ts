@@ -2,7 +2,10 @@ import { assign, setup } from 'xstate'
 import type { CountdownEvent } from './countdown.events'
 
 export interface CountdownInput {
-  /** Length of the countdown in seconds (508 on the results screen). */
+  /**
+   * Length of the countdown in seconds (508 on the results screen). Run as whole seconds from 0 to
+   * a day; NaN and ±Infinity count as 0 (see `countdownSeconds`).
+   */
   durationSeconds: number
 }
 
@@ -11,6 +14,20 @@ export interface CountdownContext {
   endsAt: number
   /** Whole seconds left, rounded up; never rises and never goes below zero. */
   remainingSeconds: number
+}
+
+/** The longest countdown: a day is far beyond any urgency timer, and keeps `endsAt` a finite time. */
+export const maxCountdownSeconds = 24 * 60 * 60
+
+/**
+ * The input duration as the countdown runs it: rounded up to whole seconds, at least 0 and at
+ * most `maxCountdownSeconds`. NaN and ±Infinity (a duration computed from missing or broken data)
+ * count as 0: the countdown shows 0:00 and finishes at once, with no timer left running, rather
+ * than showing NaN and never finishing.
+ */
+export function countdownSeconds(durationSeconds: number): number {
+  if (!Number.isFinite(durationSeconds)) return 0
+  return Math.min(maxCountdownSeconds, Math.max(0, Math.ceil(durationSeconds)))
 }
 
 /** Seconds left at `now`, read from the clock so that missed ticks do not matter. */
@@ -40,10 +57,10 @@ export const countdownMachine = setup({
   id: 'countdown',
   description:
     'Decorative urgency timer on the quiz results: 508 s, one tick a second, stops at 0:00.',
-  context: ({ input }) => ({
-    endsAt: Date.now() + input.durationSeconds * 1000,
-    remainingSeconds: Math.max(0, Math.ceil(input.durationSeconds)),
-  }),
+  context: ({ input }) => {
+    const seconds = countdownSeconds(input.durationSeconds)
+    return { endsAt: Date.now() + seconds * 1000, remainingSeconds: seconds }
+  },
   initial: 'running',
   states: {
     running: {

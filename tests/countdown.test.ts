@@ -98,6 +98,38 @@ describe('the results countdown', () => {
     expect(clockOf(countdown)).toBe('7:57')
   })
 
+  it('shows 0:00 and finishes at once, with no timer, when its duration is not a number of seconds', () => {
+    for (const duration of [Number.NaN, Infinity, -Infinity, -5, -0.5]) {
+      const countdown = startCountdown(duration)
+      expect(clockOf(countdown), String(duration)).toBe('0:00')
+      expect(selectRemainingSeconds(countdown.getSnapshot()), String(duration)).toBe(0)
+      expect(countdown.getSnapshot().status, String(duration)).toBe('done')
+      expect(vi.getTimerCount(), String(duration)).toBe(0)
+    }
+  })
+
+  it('rounds a fraction of a second up and ends on a whole second', () => {
+    const countdown = startCountdown(2.5)
+    expect(clockOf(countdown)).toBe('0:03')
+    vi.advanceTimersByTime(2999)
+    expect(clockOf(countdown)).toBe('0:01')
+    vi.advanceTimersByTime(1)
+    expect(clockOf(countdown)).toBe('0:00')
+    expect(countdown.getSnapshot().status).toBe('done')
+  })
+
+  it('runs a day at most, however long it is asked to run', () => {
+    const day = 24 * 60 * 60
+    for (const duration of [day + 1, 1e12, Number.MAX_VALUE]) {
+      const countdown = startCountdown(duration)
+      expect(clockOf(countdown), String(duration)).toBe('1440:00')
+      vi.setSystemTime(Date.now() + day * 1000 - 1000)
+      vi.advanceTimersByTime(1000)
+      expect(clockOf(countdown), String(duration)).toBe('0:00')
+      expect(countdown.getSnapshot().status).toBe('done')
+    }
+  })
+
   it('stops ticking when it is stopped', () => {
     const countdown = startCountdown()
     vi.advanceTimersByTime(2000)
