@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import { serverDir } from '../scripts/site'
+import { waitForHydration } from './support/hydration'
 
 interface BuiltOutboundLinks {
   vslStore: string
@@ -78,12 +79,8 @@ for (const { url, store } of salesPages) {
     await page.goto(`${url}?ref=other`)
     const links = orderLinks(page)
     await expect(links.first()).toBeAttached()
-    // Hydration done means the sales entry has run and had its chance to change the links.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('[data-island] > *') ?? {}).some((key) =>
-        key.startsWith('__reactFiber$'),
-      ),
-    )
+    // Live islands mean the sales entry has run and had its chance to change the links.
+    await waitForHydration(page)
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute('href')),
     )

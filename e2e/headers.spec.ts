@@ -6,6 +6,7 @@ import { cspHash, headersForPath, inlineBlocks } from '../scripts/headers'
 import { paintFirstLoader } from '../scripts/paint-first'
 import { clientDir } from '../scripts/site'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { pageEntries } from '../src/pages'
 import { waitForHydration } from './support/hydration'
 
 /** A CSP as directive -> sources. */
@@ -154,7 +155,7 @@ test.describe('no page reports a CSP violation', () => {
 
   test('the quiz, through to its results', async ({ page }) => {
     const violations = await watchForViolations(page)
-    const quiz = routePages.find((page) => page.entry.endsWith('quiz.tsx'))
+    const quiz = routePages.find((page) => page.entry === pageEntries.quiz)
     await page.goto(quiz?.url ?? '/quiz')
     await waitForHydration(page)
     await page.getByRole('button', { name: quizIntro.start }).first().click()

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages, unknownPath } from '../scripts/built-site'
+import { waitForHydration } from './support/hydration'
 
 /** Everything a page says on the console or throws, with its level. */
 function recordConsole(page: Page) {
@@ -13,20 +14,6 @@ function recordConsole(page: Page) {
   return messages
 }
 
-/**
- * Resolves once React has hydrated the page: the elements it adopts carry its fiber key.
- * Sales pages hydrate only their islands; the quiz and 404 pages hydrate all of #root.
- */
-async function waitForHydration(page: Page, onlyIslands: boolean) {
-  await page.waitForFunction((onlyIslands) => {
-    const isHydrated = (element: Element | null) =>
-      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    if (!onlyIslands) return isHydrated(document.querySelector('#root > *'))
-    const islands = [...document.querySelectorAll('[data-island]')]
-    return islands.every((island) => isHydrated(island.firstElementChild))
-  }, onlyIslands)
-}
-
 /** What React says about a hydration mismatch, in development words or production error codes. */
 const hydrationTrouble = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i
 
@@ -38,15 +25,12 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-for (const { url, entry } of routePages) {
-  test(`${url} hydrates its prerendered markup without a warning or error`, async ({ page }) => {
+for (const { url } of routePages) {
+  test(`${url} takes over its prerendered markup without a warning or error`, async ({ page }) => {
     const messages = recordConsole(page)
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
-    await waitForHydration(
-      page,
-      salesPages.some((sales) => sales.entry === entry),
-    )
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(messages).toEqual([])
@@ -57,7 +41,7 @@ test('the not-found page hydrates and says only which path was missing', async (
   const messages = recordConsole(page)
   const response = await page.goto(unknownPath)
   expect(response?.status()).toBe(404)
-  await waitForHydration(page, false)
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   await expect.poll(() => messages.length).toBeGreaterThan(0)
   // Chromium reports the 404 status of the document itself; that and our log are expected.

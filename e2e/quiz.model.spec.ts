@@ -19,6 +19,7 @@ import {
   quizPathParams,
   quizPaths,
 } from '../tests/support/quiz-paths'
+import { waitForHydration } from './support/hydration'
 
 const startButtonNames = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
 const startOfTest = new Date('2026-03-02T09:00:00Z')
@@ -134,15 +135,7 @@ for (const [index, path] of quizPaths.entries()) {
 
     await page.clock.install({ time: startOfTest })
     await page.goto('/quiz')
-    // Hydrated: React's fiber is on the prerendered markup (the page's rAF is fake, so poll).
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const root = document.querySelector('main')
-          return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
-        }),
-      )
-      .toBe(true)
+    await waitForHydration(page)
     await page.clock.pauseAt(new Date(startOfTest.getTime() + 60_000))
 
     await path.test(quizPathParams(browserDriver(page), index))

@@ -17,6 +17,7 @@ import {
   type VideoLoaderSnapshot,
   videoLoaderPathSets,
 } from '../tests/support/video-loader-paths'
+import { waitForHydration } from './support/hydration'
 
 interface VideoHost {
   scriptUrl: string
@@ -107,16 +108,12 @@ async function openVideoWorld(
   return world
 }
 
-/** Opens the page and waits until its islands have hydrated and their effects have run. */
+/** Opens the page and waits until its islands are live and the page has settled. */
 async function openPage(page: Page, url: string) {
   const response = await page.goto(url)
   expect(response?.status()).toBe(200)
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) =>
-      Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')),
-    ),
-  )
-  // The loader starts in an effect after hydration; the paused clock holds its timer meanwhile.
+  await waitForHydration(page)
+  // The loader starts with its island; the paused clock holds its timer meanwhile.
   await page.waitForLoadState('networkidle')
 }
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type PrerenderedPage, pages } from '../src/pages'
+import { type PrerenderedPage, pageEntries, pages } from '../src/pages'
 import { type HeaderRule, parseHeadersFile } from './headers'
 import { clientDir, serverDir } from './site'
 
@@ -33,4 +33,4 @@ export const routePages: readonly PrerenderedPage[] = pages.filter(
 export const unknownPath = '/no-such-page-here'
 
 /** The pages the sales entry serves (static HTML with islands). */
-export const salesPages = routePages.filter((page) => page.entry.endsWith('sales.tsx'))
+export const salesPages = routePages.filter((page) => page.entry === pageEntries.sales)

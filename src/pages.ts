@@ -11,7 +11,7 @@ export interface PageMeta {
 
 /** Client entries, one per kind of page; each is a Vite build input. */
 export const pageEntries = {
-  sales: 'src/entries/sales.tsx',
+  sales: 'src/entries/sales.ts',
   quiz: 'src/entries/quiz.tsx',
   notFound: 'src/entries/not-found.tsx',
 } as const

@@ -1,6 +1,7 @@
 /**
  * The video box as the visitor meets it (poster, player container, failure notice), the player
- * script effect in jsdom, and the sales entry that hydrates the box on the static pages.
+ * script effect in jsdom, the DOM view, and the sales entry that starts the box on the static
+ * pages without React.
  */
 import { act, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
@@ -31,7 +32,8 @@ vi.mock('@/effects/player-script', async (importOriginal) => {
   }
 })
 
-const { VideoBox } = await import('@/components/video/video-box')
+const { VideoBox, VideoBoxFrame } = await import('@/components/video/video-box')
+const { showVideoStatus } = await import('@/components/video/video-box.dom')
 const { VideoEmbed } = await import('@/components/video/video-embed')
 const { addPlayerScript, isPlayerPresent, loadPlayerScript } =
   await vi.importActual<typeof import('@/effects/player-script')>('@/effects/player-script')
@@ -250,6 +252,36 @@ describe('the player script effect', () => {
   })
 })
 
+describe('the DOM view of the video box', () => {
+  const statuses = ['loading', 'ready', 'failed'] as const
+
+  /** The box as React renders it in `status`, as a detached element. */
+  function rendered(status: (typeof statuses)[number]): HTMLElement {
+    const holder = document.createElement('div')
+    holder.innerHTML = renderToString(<VideoBoxFrame title={title} status={status} />)
+    const box = holder.firstElementChild
+    if (!(box instanceof HTMLElement)) throw new Error('VideoBoxFrame rendered no element')
+    return box
+  }
+
+  // Every path the loader can take between statuses, so the view never depends on the last one.
+  for (const from of statuses) {
+    for (const to of statuses) {
+      it(`turns the prerendered ${from} box into exactly what React renders for ${to}`, () => {
+        const box = rendered(from)
+        showVideoStatus(box, to)
+        expect(box.isEqualNode(rendered(to)), box.outerHTML).toBe(true)
+      })
+    }
+  }
+
+  it('names the part it cannot find, instead of failing silently', () => {
+    const box = rendered('loading')
+    box.querySelector('[role="status"]')?.removeAttribute('data-slot')
+    expect(() => showVideoStatus(box, 'failed')).toThrow('[data-slot="video-status"]')
+  })
+})
+
 describe('the sales entry', () => {
   const store = 'https://store.example/products/kit?variant=1'
   const landing = '/?utm_source=fb&utm_campaign=spring&gclid=abc&ref=other'
@@ -291,9 +323,10 @@ describe('the sales entry', () => {
 
   const errors = () => consoleError.mock.calls.map((call) => String(call[0]))
 
-  it('hydrates the video box, which then loads the player at about 100 ms', async () => {
+  it('starts the video box, which then loads the player at about 100 ms', async () => {
     prerenderedPage()
     await runEntry()
+    expect(document.querySelector('[data-island="video-box"]')).toHaveAttribute('data-live')
     await wait(mountDelayMs - 1)
     expect(world.script?.loads).toHaveLength(0)
     await wait(1)
@@ -305,7 +338,20 @@ describe('the sales entry', () => {
       act(() => world.script?.fail())
     }
     await wait(0)
-    expect(screen.getByRole('figure', { name: title })).toHaveTextContent(videoBoxCopy.failed)
+    const box = screen.getByRole('figure', { name: title })
+    expect(within(box).getByRole('status')).toHaveTextContent(videoBoxCopy.failed)
+    expect(document.getElementById(videoHost.embedId)).toHaveClass('hidden')
+  })
+
+  it('keeps the loading line until the player is there, then drops it', async () => {
+    prerenderedPage()
+    await runEntry()
+    const status = within(screen.getByRole('figure', { name: title })).getByRole('status')
+    await wait(mountDelayMs)
+    expect(status).toHaveTextContent(videoBoxCopy.loading)
+    act(() => world.script?.succeed())
+    await wait(0)
+    expect(status).toHaveTextContent('')
   })
 
   it('logs a clear error for each broken island and leaves its static HTML alone', async () => {
@@ -315,30 +361,24 @@ describe('the sales entry', () => {
     expect(screen.getByText('Static array')).toBeInTheDocument()
     expect(screen.getByText('Static mystery')).toBeInTheDocument()
     expect(errors()).toEqual([
-      expect.stringMatching(/"video-box" was not hydrated: its data-props is not valid JSON/),
-      expect.stringMatching(/"video-box" was not hydrated: its data-props is not a JSON object/),
-      expect.stringMatching(/"mystery" was not hydrated: no component is registered/),
+      expect.stringMatching(/"video-box" was not started: its data-props is not valid JSON/),
+      expect.stringMatching(/"video-box" was not started: its data-props is not a JSON object/),
+      expect.stringMatching(/"mystery" was not started: no island is registered/),
     ])
   })
 
-  it('puts the static HTML back when a hydrated island breaks later', async () => {
+  it('puts the static HTML back when a started island breaks later', async () => {
     prerenderedPage()
     const island = document.querySelector<HTMLElement>('[data-island="video-box"]')
     const prerendered = island?.innerHTML
     world.playerPresent = () => {
       throw new Error('window is odd')
     }
-    // act() would rethrow the render error to the test instead of letting the root report it.
-    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-    reactTest.IS_REACT_ACT_ENVIRONMENT = false
-    try {
-      await runEntry()
-      await vi.advanceTimersByTimeAsync(mountDelayMs)
-      await vi.advanceTimersByTimeAsync(0)
-    } finally {
-      reactTest.IS_REACT_ACT_ENVIRONMENT = true
-    }
+    await runEntry()
+    await vi.advanceTimersByTimeAsync(mountDelayMs)
+    await vi.advanceTimersByTimeAsync(0)
     expect(island?.innerHTML).toBe(prerendered)
+    expect(island).not.toHaveAttribute('data-live')
     expect(errors()).toContainEqual(
       expect.stringMatching(/"video-box" failed and shows its static HTML/),
     )

@@ -1,16 +1,21 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the element at `selector` (it carries React's fiber key).
- * A click before then would land on static HTML, as it would for a visitor on a slow phone.
+ * Resolves once the page's JavaScript has taken over its prerendered HTML: on a sales page every
+ * island is live (src/entries/sales.ts marks it `data-live`); on the quiz and 404 pages React has
+ * hydrated #root (the elements it adopts carry its fiber key). A click before then would land on
+ * static HTML, as it would for a visitor on a slow phone. Polled from the test, not with the
+ * page's requestAnimationFrame, so it works under a paused fake clock too.
  */
-export async function waitForHydration(page: Page, selector = 'main') {
+export async function waitForHydration(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate((target) => {
-        const element = document.querySelector(target)
-        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-      }, selector),
+      page.evaluate(() => {
+        const islands = [...document.querySelectorAll('[data-island]')]
+        if (islands.length > 0) return islands.every((island) => island.hasAttribute('data-live'))
+        const root = document.querySelector('#root > *')
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+      }),
     )
     .toBe(true)
 }

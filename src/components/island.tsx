@@ -3,8 +3,8 @@ import type { IslandName, IslandProps } from '@/components/islands'
 
 /**
  * Marks the interactive part of a static page. The page is prerendered whole; in the browser
- * only islands hydrate (src/entries/sales.tsx), so the copy around them ships as HTML, not JS.
- * Island components must not use `useId`: their position in the tree differs between the two.
+ * only islands come to life (src/entries/sales.ts starts their statecharts and updates their
+ * prerendered HTML), so the copy around them ships as HTML, not JS.
  */
 export function Island<N extends IslandName>({
   name,

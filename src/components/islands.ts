@@ -1,8 +1,8 @@
 import type { VideoBoxProps } from '@/components/video/video-box'
 
 /**
- * The islands a sales page can hydrate, by name. Each entry is the component's props type;
- * src/entries/sales.tsx maps the same names to the components. Props travel as JSON.
+ * The islands a sales page brings to life, by name. Each entry is the component's props type;
+ * src/entries/sales.ts maps the same names to the code that starts them. Props travel as JSON.
  */
 export interface IslandRegistry {
   'video-box': VideoBoxProps

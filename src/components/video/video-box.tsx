@@ -1,7 +1,7 @@
 import { selectVideoStatus, type VideoStatus } from '@machines/video-loader.selectors'
 import { useSelector } from '@xstate/react'
 import { useVideoLoader } from '@/actors/video-loader'
-import { videoBoxCopy } from '@/components/video/video-box.copy'
+import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 import { videoHost } from '@/config/links'
 
 export type VideoBoxProps = {
@@ -12,51 +12,53 @@ export type VideoBoxProps = {
 }
 
 /**
- * The video island. The box has its final size (16:9, at least 300 px tall) from the first
- * paint, and the player mounts inside it, so nothing below moves. Until the player covers it,
- * and after every attempt failed, the box shows a poster with the title.
+ * The video box with its loader (build time and `npm run dev`). The box has its final size
+ * (16:9, at least 300 px tall) from the first paint, and the player mounts inside it, so nothing
+ * below moves. Until the player covers it, and after every attempt failed, it shows a poster with
+ * the title. On the built sales pages src/entries/sales.ts runs the same loader without React.
  */
 export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
   const loader = useVideoLoader(checkExistingPlayer)
   const status = useSelector(loader, selectVideoStatus)
+  return <VideoBoxFrame title={title} status={status} />
+}
 
+/** The box as it looks in one loader status (see videoBoxView for what each status shows). */
+export function VideoBoxFrame({ title, status }: { title: string; status: VideoStatus }) {
+  const view = videoBoxView(status)
   return (
     <figure
       aria-label={title}
-      data-slot="video-box"
+      data-slot={videoBoxSlots.box}
       data-status={status}
       className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10"
     >
-      <VideoPoster title={title} status={status} />
-      {/* The player mounts in here. Not `cn()`: tailwind-merge would cost this island 8 KB. */}
-      <div
-        id={videoHost.embedId}
-        className={status === 'failed' ? 'hidden' : 'absolute inset-0 z-10'}
-      />
-    </figure>
-  )
-}
-
-function VideoPoster({ title, status }: { title: string; status: VideoStatus }) {
-  const failed = status === 'failed'
-  return (
-    <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
-      <PosterBackdrop />
-      {failed ? <UnavailableMark /> : <PlayMark />}
-      <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
-        {title}
-      </p>
-      <div role="status" className="max-w-md text-sm leading-relaxed sm:text-base">
-        {failed ? (
-          <>
-            <p className="font-semibold text-white">{videoBoxCopy.failed}</p>
-            <p className="mt-1 text-brand-100">{videoBoxCopy.failedHint}</p>
-          </>
-        ) : status === 'loading' ? (
-          <p className="text-brand-200">{videoBoxCopy.loading}</p>
-        ) : null}
+      <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
+        <PosterBackdrop />
+        <div data-slot={videoBoxSlots.playMark} hidden={view.mark !== 'play'}>
+          <PlayMark />
+        </div>
+        <div data-slot={videoBoxSlots.unavailableMark} hidden={view.mark !== 'unavailable'}>
+          <UnavailableMark />
+        </div>
+        <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
+          {title}
+        </p>
+        <div
+          role="status"
+          data-slot={videoBoxSlots.status}
+          className="max-w-md text-sm leading-relaxed sm:text-base"
+        >
+          {view.lines.map((line) => (
+            <p key={line.text} className={line.className}>
+              {line.text}
+            </p>
+          ))}
+        </div>
       </div>
-    </div>
+      {/* The player mounts in here. */}
+      <div id={videoHost.embedId} data-slot={videoBoxSlots.embed} className={view.embedClassName} />
+    </figure>
   )
 }
 

@@ -1,0 +1,30 @@
+import type { VideoStatus } from '@machines/video-loader.selectors'
+import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
+
+function part(box: HTMLElement, slot: string): HTMLElement {
+  const element = box.querySelector<HTMLElement>(`[data-slot="${slot}"]`)
+  if (!element) throw new Error(`The video box has no [data-slot="${slot}"] part`)
+  return element
+}
+
+/**
+ * Shows `status` in a video box that React prerendered (VideoBoxFrame), without React: the sales
+ * pages ship no React runtime for one box. It changes exactly what VideoBoxFrame would render
+ * differently, as tests/video-box.test.tsx checks for every status.
+ */
+export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
+  if (box.dataset.status === status) return
+  const view = videoBoxView(status)
+  box.dataset.status = status
+  part(box, videoBoxSlots.playMark).toggleAttribute('hidden', view.mark !== 'play')
+  part(box, videoBoxSlots.unavailableMark).toggleAttribute('hidden', view.mark !== 'unavailable')
+  part(box, videoBoxSlots.status).replaceChildren(
+    ...view.lines.map((line) => {
+      const paragraph = document.createElement('p')
+      paragraph.className = line.className
+      paragraph.textContent = line.text
+      return paragraph
+    }),
+  )
+  part(box, videoBoxSlots.embed).className = view.embedClassName
+}

@@ -1,0 +1,56 @@
+import type { VideoStatus } from '@machines/video-loader.selectors'
+import { videoBoxCopy } from '@/components/video/video-box.copy'
+
+/** One line of the box's status region. */
+export interface VideoBoxLine {
+  text: string
+  className: string
+}
+
+/**
+ * What the video box shows for a loader status. Both renderers read it: the React component
+ * (build time and `npm run dev`) and the DOM view that updates the prerendered box on the sales
+ * pages (src/components/video/video-box.dom.ts), so the two cannot drift apart.
+ */
+export interface VideoBoxView {
+  /** The poster's mark: play while the player may still come, "unavailable" once it cannot. */
+  mark: 'play' | 'unavailable'
+  /** What the status region (a polite live region) says; nothing once the player is there. */
+  lines: readonly VideoBoxLine[]
+  /** Class of the player's container, which is hidden after the final failure. */
+  embedClassName: string
+}
+
+// Not `cn()`: tailwind-merge would cost this island 8 KB, and these class lists never clash.
+const embedShown = 'absolute inset-0 z-10'
+
+export function videoBoxView(status: VideoStatus): VideoBoxView {
+  switch (status) {
+    case 'loading':
+      return {
+        mark: 'play',
+        lines: [{ text: videoBoxCopy.loading, className: 'text-brand-200' }],
+        embedClassName: embedShown,
+      }
+    case 'ready':
+      return { mark: 'play', lines: [], embedClassName: embedShown }
+    case 'failed':
+      return {
+        mark: 'unavailable',
+        lines: [
+          { text: videoBoxCopy.failed, className: 'font-semibold text-white' },
+          { text: videoBoxCopy.failedHint, className: 'mt-1 text-brand-100' },
+        ],
+        embedClassName: 'hidden',
+      }
+  }
+}
+
+/** The `data-slot` names that the DOM view finds the box's parts by. */
+export const videoBoxSlots = {
+  box: 'video-box',
+  playMark: 'video-play-mark',
+  unavailableMark: 'video-unavailable-mark',
+  status: 'video-status',
+  embed: 'video-embed',
+} as const
