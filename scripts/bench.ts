@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse'
 import { pages } from '../src/pages'
 import {
   checkFirstLoadJs,
+  firstLoadJsBudgetOf,
   formatKb,
   type LighthouseBudget,
   type LighthouseFigures,
@@ -241,7 +242,9 @@ async function main() {
 
   const jsRows = await checkFirstLoadJs(
     clientDir,
-    pages.filter((page) => budgets.some((budget) => budget.url === page.url)),
+    pages
+      .filter((page) => budgets.some((budget) => budget.url === page.url))
+      .map((page) => ({ ...page, budgetBytes: firstLoadJsBudgetOf(page) })),
   )
   const ms = (value: number) => `${Math.round(value)} ms`
   console.log(

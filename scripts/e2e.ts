@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { pages } from '../src/pages'
-import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
+import { checkFirstLoadJs, firstLoadJsBudgetOf, formatJsBudgetTable, formatKb } from './budgets'
 import { findChromium } from './chromium'
 import { clientDir, rootDir } from './site'
 
@@ -29,7 +29,11 @@ run('npm', ['run', 'build'])
 
 const rows = await checkFirstLoadJs(
   clientDir,
-  pages.map((page) => ({ url: page.file === '404.html' ? '404.html' : page.url, file: page.file })),
+  pages.map((page) => ({
+    url: page.file === '404.html' ? '404.html' : page.url,
+    file: page.file,
+    budgetBytes: firstLoadJsBudgetOf(page),
+  })),
 )
 console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)
 const over = rows.filter((row) => !row.ok)

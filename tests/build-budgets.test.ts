@@ -10,6 +10,7 @@ import {
   checkFirstLoadJs,
   firstLoadJs,
   firstLoadJsBudget,
+  firstLoadJsBudgetOf,
   firstLoadScripts,
   formatJsBudgetTable,
   type LighthouseFigures,
@@ -17,6 +18,7 @@ import {
   lighthouseMisses,
   median,
   medianFigures,
+  salesFirstLoadJsBudget,
 } from '../scripts/budgets'
 
 /** Random base64 text: gzip gets it down to about 3/4 of its length and no further. */
@@ -109,9 +111,26 @@ describe('first-load JavaScript', () => {
     expect(table).not.toMatch(/\/quiz\s.*OVER BUDGET/)
   })
 
-  test('a budget can be tightened', async () => {
-    const [row] = await checkFirstLoadJs(root, [{ url: '/', file: 'index.html' }], 1000)
+  test('a page can have a tighter budget of its own', async () => {
+    const [row] = await checkFirstLoadJs(root, [
+      { url: '/', file: 'index.html', budgetBytes: 1000 },
+    ])
     expect(row?.ok).toBe(false)
+    expect(formatJsBudgetTable(row ? [row] : [])).toMatch(/1\.0 kB\s+OVER BUDGET/)
+  })
+
+  test('the sales pages have the tight budget, the quiz and 404 page the general one', () => {
+    const budgetOf = (url: string) => {
+      const page = pages.find((candidate) => candidate.url === url)
+      if (!page) throw new Error(`no page ${url}`)
+      return firstLoadJsBudgetOf(page)
+    }
+    for (const url of ['/', '/google', '/advertorial-v2']) {
+      expect(budgetOf(url)).toBe(salesFirstLoadJsBudget)
+    }
+    expect(budgetOf('/quiz')).toBe(firstLoadJsBudget)
+    expect(budgetOf('/__not-found__')).toBe(firstLoadJsBudget)
+    expect(salesFirstLoadJsBudget).toBeLessThan(firstLoadJsBudget)
   })
 
   test('a script the page names but the build lacks is an error, not zero bytes', async () => {
