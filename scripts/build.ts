@@ -17,6 +17,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
@@ -24,13 +25,15 @@ function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
-/** The chunk files a module loads up front: its static imports, then itself. */
+/** The chunk files a module loads up front: its imports (static and dynamic), then itself. */
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return []
   seen.add(key)
   const chunk = manifest[key]
   if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
-  return [...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file]
+  // Dynamic imports count too: an entry may import in steps to split its work into tasks.
+  const imports = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]
+  return [...imports.flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file]
 }
 
 /** VITE_SITE_URL, when set, makes canonical and Open Graph URLs absolute. */
