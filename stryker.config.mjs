@@ -1,12 +1,6 @@
 // @ts-check
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
 
-/**
- * A state's, transition's or machine's `description` is documentation (the visualizer and
- * docs/machines.md show it): no behaviour depends on it, so a mutant that empties it can only
- * be caught by comparing the text, which `tests/diagrams.test.ts` does outside this run.
- * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
- */
 /** The behavioural unit tests each mutant is run against. */
 export const behaviouralTests = [
   'tests/quiz*.test.ts',
@@ -19,6 +13,12 @@ export const behaviouralTests = [
   'tests/mutation-*.test.ts',
 ]
 
+/**
+ * A state's, transition's or machine's `description` is documentation (the visualizer and
+ * docs/machines.md show it): no behaviour depends on it, so a mutant that empties it can only
+ * be caught by comparing the text, which `tests/diagrams.test.ts` does outside this run.
+ * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
+ */
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'statechart-descriptions', {
     shouldIgnore(path) {
