@@ -73,6 +73,7 @@ describe('a script that loads', () => {
     await wait(0)
     expect(selectIsVideoReady(actor.getSnapshot())).toBe(true)
     expect(selectIsVideoLoading(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().status).toBe('done')
     await wait(aMinute)
     expect(script.loads).toHaveLength(1)
   })
@@ -106,6 +107,9 @@ describe('a script that fails', () => {
     await wait(0)
     expect(selectHasVideoFailed(actor.getSnapshot())).toBe(true)
     expect(selectIsVideoLoading(actor.getSnapshot())).toBe(false)
+    // Giving up is final: the loader is done, with no timer left.
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(vi.getTimerCount()).toBe(0)
     await wait(aMinute)
     expect(script.loads).toHaveLength(1 + backoffMs.length)
   })
@@ -208,5 +212,25 @@ describe('leaving the page', () => {
     actor.stop()
     await wait(aMinute)
     expect(script.loads).toHaveLength(1)
+  })
+})
+
+describe('the machine before a page supplies its effects (the visualizer, the inspector)', () => {
+  it('assumes no player is there, so a VSL page still adds the script', async () => {
+    const script = createFakeScriptLoader()
+    const actor = createActor(
+      videoLoaderMachine.provide({ actors: { loadPlayerScript: script.logic } }),
+      { input: vsl },
+    ).start()
+    await wait(mountDelayMs)
+    expect(script.loads).toHaveLength(1)
+    expect(selectIsVideoLoading(actor.getSnapshot())).toBe(true)
+  })
+
+  it('runs to ready with its stand-in script, which loads at once', async () => {
+    const actor = createActor(videoLoaderMachine, { input: advertorial }).start()
+    await wait(mountDelayMs)
+    expect(selectIsVideoReady(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })
