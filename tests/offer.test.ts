@@ -105,6 +105,27 @@ describe('derived claims, recomputed from their parts', () => {
     expect(offer.shipping.days).toBe(2)
   })
 
+  test('day and year ranges print as "min–max" (en dash) from the offer and the claims', () => {
+    const printed = [
+      [figures.refundTime, offer.guarantee.refundBusinessDays, ' business days'],
+      [figures.results, offer.results.businessDays, ' business days'],
+      [figures.yearsEarly, claims.yearsEarly, ' years'],
+    ] as const
+    for (const [text, { min, max }, unit] of printed) {
+      const match = /^(\d+)–(\d+)(.*)$/.exec(text)
+      expect(match, text).not.toBeNull()
+      expect([Number(match?.[1]), Number(match?.[2]), match?.[3]], text).toEqual([min, max, unit])
+    }
+  })
+
+  test('compound adjectives hold number and unit with a non-breaking hyphen (U+2011)', () => {
+    const nonBreaking = '\u2011'
+    expect(figures.guarantee).toBe(`${offer.guarantee.days}${nonBreaking}day`)
+    expect(figures.videoLength).toBe(`${offer.video.minutes}${nonBreaking}minute`)
+    expect(figures.shipping).toContain(`${offer.shipping.days}${nonBreaking}day`)
+    expect(figures.shippingTitle).toContain(`${offer.shipping.days}${nonBreaking}day`)
+  })
+
   test('the advertorial value stack adds up to the total it prints', () => {
     const { items, total } = advertorial.valueStack
     const printed = items.map((item) => amount(item.value))
