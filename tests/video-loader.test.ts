@@ -7,6 +7,7 @@ import {
   selectHasVideoFailed,
   selectIsVideoLoading,
   selectIsVideoReady,
+  selectVideoStatus,
 } from '@machines/video-loader.selectors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -73,6 +74,7 @@ describe('a script that loads', () => {
     await wait(0)
     expect(selectIsVideoReady(actor.getSnapshot())).toBe(true)
     expect(selectIsVideoLoading(actor.getSnapshot())).toBe(false)
+    expect(selectVideoStatus(actor.getSnapshot())).toBe('ready')
     expect(actor.getSnapshot().status).toBe('done')
     await wait(aMinute)
     expect(script.loads).toHaveLength(1)
@@ -89,6 +91,7 @@ describe('a script that fails', () => {
       await wait(backoff - 1)
       expect(script.loads, `retry ${index + 1} 1 ms early`).toHaveLength(index + 1)
       expect(selectIsVideoLoading(actor.getSnapshot())).toBe(true)
+      expect(selectVideoStatus(actor.getSnapshot())).toBe('loading')
       await wait(1)
       expect(script.loads, `retry ${index + 1}`).toHaveLength(index + 2)
       expect(script.loads.at(-1)?.at).toBe(failedAt + backoff)
@@ -107,6 +110,7 @@ describe('a script that fails', () => {
     await wait(0)
     expect(selectHasVideoFailed(actor.getSnapshot())).toBe(true)
     expect(selectIsVideoLoading(actor.getSnapshot())).toBe(false)
+    expect(selectVideoStatus(actor.getSnapshot())).toBe('failed')
     // Giving up is final: the loader is done, with no timer left.
     expect(actor.getSnapshot().status).toBe('done')
     expect(vi.getTimerCount()).toBe(0)
