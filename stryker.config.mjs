@@ -67,7 +67,10 @@ export default {
   tsconfigFile: 'no-tsconfig-rewrite.json',
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  timeoutMS: 10_000,
+  // A static mutant runs every behavioural test (about 8 s alone). With 10 s here, equivalent
+  // mutants were reported as timed out, and so counted as killed, whenever other work loaded the
+  // machine; a minute still catches a mutant that hangs.
+  timeoutMS: 60_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
