@@ -314,11 +314,13 @@ describe('the sales entry', () => {
     </div>`
   }
 
+  /** Runs the entry as the page does; its islands start in the next task. */
   async function runEntry() {
     vi.resetModules()
     await act(async () => {
       await import('@/entries/sales')
     })
+    await wait(0)
   }
 
   const errors = () => consoleError.mock.calls.map((call) => String(call[0]))

@@ -89,6 +89,8 @@ function startIsland(element: HTMLElement) {
 }
 
 forwardCampaignParams()
+// Each island starts in a task of its own after the links are done, so no task holds a phone's
+// main thread for long (an actor's first start runs a lot of code for the first time).
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  startIsland(element)
+  setTimeout(() => startIsland(element), 0)
 }
