@@ -17,7 +17,15 @@ export default defineConfig({
     // The size report is computed again, per page, by scripts/budgets.ts.
     reportCompressedSize: false,
     // Tailwind's one slow transform is expected; the timing notice is noise in every build log.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
