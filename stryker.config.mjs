@@ -8,7 +8,6 @@ export const behaviouralTests = [
   'tests/video-loader*.test.ts',
   'tests/campaign*.test.ts',
   'tests/offer*.test.ts',
-  'tests/content*.test.ts',
   'tests/*.property.test.ts',
   'tests/mutation-*.test.ts',
 ]
