@@ -8,9 +8,7 @@
  */
 import '@/styles.css'
 import { rootElement } from '@/entries/mount'
-
-/** Lets the browser paint and handle input before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+import { nextTask } from '@/lib/next-task'
 
 const { hydrateRoot } = await import('react-dom/client')
 await nextTask()

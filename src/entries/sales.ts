@@ -13,6 +13,7 @@ import type { IslandName, IslandProps } from '@/components/islands'
 import { showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { forwardCampaignParams } from '@/effects/campaign-links'
+import { nextTask } from '@/lib/next-task'
 
 /** Brings one island's prerendered HTML to life; calls `fail` if it breaks later. */
 type StartIsland<P> = (element: HTMLElement, props: P, fail: (error: unknown) => void) => void
@@ -92,5 +93,5 @@ forwardCampaignParams()
 // Each island starts in a task of its own after the links are done, so no task holds a phone's
 // main thread for long (an actor's first start runs a lot of code for the first time).
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  setTimeout(() => startIsland(element), 0)
+  void nextTask().then(() => startIsland(element))
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest'
+import { nextTask } from '@/lib/next-task'
+
+describe('nextTask', () => {
+  it('resolves in a later task, after the microtasks already queued', async () => {
+    const order: string[] = []
+    const task = nextTask().then(() => order.push('next task'))
+    void Promise.resolve().then(() => order.push('microtask'))
+    await task
+    expect(order).toEqual(['microtask', 'next task'])
+  })
+
+  it('does not wait for a (fake, paused) clock, as a timer would', async () => {
+    vi.useFakeTimers()
+    try {
+      await expect(nextTask()).resolves.toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
