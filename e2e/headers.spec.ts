@@ -5,6 +5,7 @@ import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../script
 import { cspHash, headersForPath, inlineBlocks } from '../scripts/headers'
 import { paintFirstLoader } from '../scripts/paint-first'
 import { clientDir } from '../scripts/site'
+import { wholeLayoutScript } from '../scripts/whole-layout'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
 import { pageEntries } from '../src/pages'
 import { waitForHydration } from './support/hydration'
@@ -40,7 +41,7 @@ test.describe('response headers', { tag: '@http' }, () => {
     }
   })
 
-  test('the CSP admits only our origin, the video host and the exact inline CSS and loader', async ({
+  test('the CSP admits only our origin, the video host and the exact inline CSS and scripts', async ({
     request,
   }) => {
     const videoOrigin = new URL((await builtLinks()).videoHost.scriptUrl).origin
@@ -49,16 +50,21 @@ test.describe('response headers', { tag: '@http' }, () => {
       const csp = parsePolicy(response.headers()['content-security-policy'] ?? '')
       expect(csp.get('default-src'), page.url).toEqual(["'self'"])
       const html = await response.text()
-      // The one inline script is the paint-first loader, the same on every page.
-      const loaderHashes = inlineBlocks(html, 'script').map(cspHash)
-      expect(loaderHashes, `${page.url} has its loader`).toEqual([cspHash(paintFirstLoader)])
+      // The inline scripts: the paint-first loader, the same on every page, and on a page whose
+      // sections wait to be laid out, the script that has a deep link or a reload lay it out whole.
+      const inlineHashes = inlineBlocks(html, 'script').map(cspHash)
+      const waits = html.includes('data-deferred=')
+      expect(inlineHashes, `${page.url} has its loader`).toEqual([
+        ...(waits ? [cspHash(wholeLayoutScript)] : []),
+        cspHash(paintFirstLoader),
+      ])
       const scriptSources = csp.get('script-src') ?? []
       expect(scriptSources, page.url).toContain("'self'")
       expect(scriptSources, page.url).toContain(videoOrigin)
       expect(
-        scriptSources.filter((source) => !["'self'", videoOrigin].includes(source)),
-        'no other script source than the loader, inline or remote',
-      ).toEqual(loaderHashes)
+        scriptSources.filter((source) => !["'self'", videoOrigin].includes(source)).sort(),
+        'no other script source than those two, inline or remote',
+      ).toEqual([cspHash(paintFirstLoader), cspHash(wholeLayoutScript)].sort())
       for (const directive of ['img-src', 'media-src', 'connect-src', 'frame-src']) {
         expect(csp.get(directive), `${directive} on ${page.url}`).toContain(videoOrigin)
       }

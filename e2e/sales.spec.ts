@@ -11,6 +11,7 @@ import { serverDir } from '../scripts/site'
 import { type AdvertorialContent, advertorial } from '../src/content/advertorial'
 import { type VslContent, vslVariants } from '../src/content/vsl'
 import { pages } from '../src/pages'
+import { waitForHydration } from './support/hydration'
 
 /** The store and video addresses exactly as this build resolved them (VITE_ overrides applied). */
 const { outboundLinks, videoHost } = (await import(
@@ -133,6 +134,32 @@ async function watch(page: Page): Promise<PageWatch> {
   return watched
 }
 
+/**
+ * Records the page's layout shifts from before its first paint (not those right after input, as
+ * CLS counts them). Call before `goto`; the returned function gives their sum so far.
+ */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { __layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    )
+}
+
 function orderLinks(page: Page) {
   return page.getByRole('link').and(page.locator('a[data-outbound]'))
 }
@@ -215,23 +242,72 @@ for (const salesPage of salesPages) {
       }
     })
 
+    test('nothing on the first screen waits to be laid out, on this screen or a tall one', async ({
+      browser,
+      isMobile,
+      viewport,
+    }) => {
+      // The first paint shows a waiting section at its stand-in height; were one on the first
+      // screen, the page would jump when it is laid out. Without JavaScript nothing is laid out
+      // early, so the stand-ins stay where that first paint had them.
+      const tall = isMobile ? { width: 430, height: 932 } : { width: 2560, height: 1440 }
+      for (const size of [viewport ?? tall, tall]) {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: size })
+        const page = await context.newPage()
+        await page.goto(salesPage.url)
+        const tops = await page
+          .locator('[data-deferred]')
+          .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().top))
+        expect(tops.length, 'some sections wait').toBeGreaterThan(0)
+        expect(Math.min(...tops), `${size.width}x${size.height}`).toBeGreaterThanOrEqual(
+          size.height,
+        )
+        await context.close()
+      }
+    })
+
+    test('a link to the last section lands on it, and it stays put while the page is laid out', async ({
+      page,
+    }) => {
+      await watch(page)
+      await page.goto(salesPage.url)
+      const last = await page.locator('main section[id]').last().getAttribute('id')
+      await page.goto('about:blank')
+      const layoutShift = await recordLayoutShifts(page)
+      await page.goto(`${salesPage.url}#${last}`)
+      const heading = page.locator(`#${last}-heading`)
+      const landed = await heading.boundingBox()
+      await waitForHydration(page)
+      await expect(page.locator('[data-deferred]')).toHaveCount(0)
+      expect(landed?.y).toBeGreaterThanOrEqual(0)
+      expect((await heading.boundingBox())?.y).toBeCloseTo(landed?.y ?? Number.NaN, 0)
+      await expect(heading).toBeInViewport()
+      expect(await layoutShift()).toBeLessThan(0.01)
+    })
+
+    test('a reload halfway down comes back to the same place, without a jump', async ({ page }) => {
+      await watch(page)
+      const layoutShift = await recordLayoutShifts(page)
+      await page.goto(salesPage.url)
+      await waitForHydration(page)
+      const sections = page.locator('main section[id]')
+      const middle = sections.nth(Math.floor((await sections.count()) / 2))
+      await middle.evaluate((section) => section.scrollIntoView())
+      const before = await middle.boundingBox()
+      await page.reload()
+      await waitForHydration(page)
+      await expect
+        .poll(async () => (await middle.boundingBox())?.y)
+        .toBeCloseTo(before?.y ?? Number.NaN, 0)
+      expect(await layoutShift()).toBeLessThan(0.01)
+    })
+
     test('scrolling the whole page shifts nothing, and the console stays clean', async ({
       page,
     }) => {
       test.slow()
       const watched = await watch(page)
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        Object.assign(window, { __layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const layoutShift = await recordLayoutShifts(page)
       await page.goto(salesPage.url)
       const banner = page.getByRole('banner')
       const bannerBox = await banner.boundingBox()
@@ -245,13 +321,7 @@ for (const salesPage of salesPages) {
         }
       })
       await page.waitForLoadState('networkidle')
-      const shift = await page.evaluate(() =>
-        (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
-          (sum, value) => sum + value,
-          0,
-        ),
-      )
-      expect(shift).toBeLessThan(0.01)
+      expect(await layoutShift()).toBeLessThan(0.01)
       // Every illustration arrived (lazy ones included) at the size it reserved.
       for (const image of await page.getByRole('img').and(page.locator('img')).all()) {
         expect(

@@ -12,6 +12,7 @@ import { type PrerenderedPage, pageEntries } from '../src/pages'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { paintFirstScript } from './paint-first'
 import { clientDir, distDir, rootDir, serverDir } from './site'
+import { wholeLayoutScript } from './whole-layout'
 
 interface ManifestChunk {
   file: string
@@ -47,7 +48,12 @@ export function siteUrlFrom(value: string | undefined): string | null {
 }
 
 /** The head of a page: title, description, social cards and the inlined CSS (no script). */
-export function headTags(page: PrerenderedPage, css: string, siteUrl: string | null): string {
+export function headTags(
+  page: PrerenderedPage,
+  css: string,
+  siteUrl: string | null,
+  { deferredLayout = false }: { deferredLayout?: boolean } = {},
+): string {
   const { title, description, image } = page.meta
   const isNotFound = page.file === '404.html'
   const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
@@ -70,6 +76,7 @@ export function headTags(page: PrerenderedPage, css: string, siteUrl: string | n
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<style>${css}</style>`,
+    ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
   ].join('\n    ')
 }
 
@@ -152,7 +159,9 @@ async function main() {
   for (const page of server.pages) {
     const body = await server.render(page.url)
     const filled = shell
-      .replace('<!--app-head-->', () => headTags(page, css, siteUrl))
+      .replace('<!--app-head-->', () =>
+        headTags(page, css, siteUrl, { deferredLayout: body.includes('data-deferred') }),
+      )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
     const loader = paintFirstScript(chunkFiles(manifest, page.entry))

@@ -13,6 +13,7 @@ import { outboundLinks } from '@/config/links'
 import { advertorial } from '@/content/advertorial'
 import { testimonialLabels, testimonials } from '@/content/testimonials'
 import { type VslContent, type VslVariant, vslVariants } from '@/content/vsl'
+import { deferredAttribute } from '@/effects/deferred-sections'
 import AdvertorialPage from '@/routes/advertorial-page'
 import VslPage from '@/routes/vsl-page'
 
@@ -206,6 +207,27 @@ describe('page structure', () => {
       for (const [index, level] of levels.entries()) {
         if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
       }
+    },
+  )
+
+  test.each([
+    ['/', () => render(<VslPage variant="main" />)],
+    ['/google', () => render(<VslPage variant="google" />)],
+    ['/advertorial-v2', () => render(<AdvertorialPage />)],
+  ])(
+    '%s lays out its first sections at once; every later section and the footer wait',
+    (_, renderPage) => {
+      const { container } = renderPage()
+      const waits = [...container.querySelectorAll('section')].map((section) =>
+        section.hasAttribute(deferredAttribute),
+      )
+      const firstWaiting = waits.indexOf(true)
+      expect(firstWaiting, 'the first section is laid out at once').toBeGreaterThan(0)
+      expect(
+        waits.slice(firstWaiting),
+        'no section after a waiting one is laid out at once',
+      ).not.toContain(false)
+      expect(screen.getByRole('contentinfo')).toHaveAttribute(deferredAttribute)
     },
   )
 

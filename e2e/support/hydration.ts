@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * Resolves once the page's JavaScript has taken over its prerendered HTML: on a sales page every
- * island is live (src/entries/sales.ts marks it `data-live`); on the quiz and 404 pages React has
+ * island is live (src/entries/sales.ts marks it `data-live`) and every section that waited to be
+ * laid out has been (src/effects/deferred-sections.ts); on the quiz and 404 pages React has
  * hydrated #root (the elements it adopts carry its fiber key). A click before then would land on
  * static HTML, as it would for a visitor on a slow phone. Polled from the test, not with the
  * page's requestAnimationFrame, so it works under a paused fake clock too.
@@ -12,7 +13,12 @@ export async function waitForHydration(page: Page) {
     .poll(() =>
       page.evaluate(() => {
         const islands = [...document.querySelectorAll('[data-island]')]
-        if (islands.length > 0) return islands.every((island) => island.hasAttribute('data-live'))
+        if (islands.length > 0) {
+          return (
+            islands.every((island) => island.hasAttribute('data-live')) &&
+            !document.querySelector('[data-deferred]')
+          )
+        }
         const root = document.querySelector('#root > *')
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
       }),

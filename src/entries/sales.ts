@@ -3,7 +3,7 @@
  * rendered at build time; here each island's statechart starts and updates that HTML through a
  * small DOM view, so the pages ship no React runtime (its evaluation alone would cost more main-
  * thread time than the pages' budget allows). Outbound links get the landing page's campaign
- * parameters.
+ * parameters, and the sections below the first screen are laid out one at a time.
  */
 import '@/styles.css'
 import { selectVideoStatus } from '@machines/video-loader.selectors'
@@ -13,6 +13,7 @@ import type { IslandName, IslandProps } from '@/components/islands'
 import { showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { forwardCampaignParams } from '@/effects/campaign-links'
+import { layOutDeferredSections } from '@/effects/deferred-sections'
 import { nextTask } from '@/lib/next-task'
 
 /** Brings one island's prerendered HTML to life; calls `fail` if it breaks later. */
@@ -95,3 +96,4 @@ forwardCampaignParams()
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   void nextTask().then(() => startIsland(element))
 }
+void layOutDeferredSections()

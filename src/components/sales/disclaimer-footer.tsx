@@ -12,6 +12,7 @@ export function DisclaimerFooter({
   return (
     <footer
       data-slot="disclaimer-footer"
+      data-deferred=""
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-16', className)}
       {...props}
     >

@@ -35,19 +35,27 @@ export function isDarkTone(tone: SectionTone | null | undefined): boolean {
 /**
  * One top-level part of a sales page: a landmark region named by its heading
  * (`headingId(id)`), so assistive technology and the tests can find it by name.
+ *
+ * `firstScreen` marks a section that some screen shows before any scrolling: it is laid out at
+ * once. Every other section waits to be laid out (`data-deferred`, see styles.css); were a waiting
+ * section on the first screen, the first paint would show its stand-in height and then jump.
  */
 export function SalesSection({
   id,
   tone,
   space,
+  firstScreen = false,
   className,
   ...props
-}: ComponentProps<'section'> & { id: string } & VariantProps<typeof sectionVariants>) {
+}: ComponentProps<'section'> & { id: string; firstScreen?: boolean } & VariantProps<
+    typeof sectionVariants
+  >) {
   return (
     <section
       id={id}
       aria-labelledby={headingId(id)}
       data-slot="sales-section"
+      data-deferred={firstScreen ? undefined : ''}
       className={cn(sectionVariants({ tone, space }), className)}
       {...props}
     />

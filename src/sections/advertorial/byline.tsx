@@ -5,7 +5,13 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** The article's headline, standfirst and byline. */
 export function Byline({ copy }: { copy: AdvertorialContent['byline'] }) {
   return (
-    <SalesSection id={copy.id} tone="white" space="none" className="pt-10 pb-8 sm:pt-14">
+    <SalesSection
+      id={copy.id}
+      tone="white"
+      space="none"
+      firstScreen
+      className="pt-10 pb-8 sm:pt-14"
+    >
       <Container size="narrow">
         <p className="text-sm font-bold tracking-[0.14em] text-danger-700 uppercase">
           {copy.eyebrow}

@@ -5,7 +5,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** A physician's words, set as a pull quote. */
 export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] }) {
   return (
-    <SalesSection id={copy.id} tone="white" space="none" className="pb-12">
+    <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pb-12">
       <Container size="narrow">
         <h2
           id={headingId(copy.id)}

@@ -5,7 +5,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 
 export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {
   return (
-    <SalesSection id={copy.id} tone="sand" space="compact">
+    <SalesSection id={copy.id} tone="sand" space="compact" firstScreen>
       <Container size="narrow">
         <SectionHeading sectionId={copy.id} heading={copy.heading} lede={copy.lede} align="start" />
         <ul className="mt-8 grid gap-3">

@@ -8,7 +8,7 @@ import type { VslContent } from '@/content/vsl'
 export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
   const { doctor, cohost } = copy
   return (
-    <SalesSection id={copy.id} tone="white">
+    <SalesSection id={copy.id} tone="white" firstScreen>
       <Container>
         <SectionHeading sectionId={copy.id} eyebrow={copy.eyebrow} heading={copy.heading} />
         <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-[2rem] bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">

@@ -13,6 +13,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
     <SalesSection
       id={copy.id}
       space="none"
+      firstScreen
       className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-10 pb-16 sm:pt-16 sm:pb-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">

@@ -1,0 +1,19 @@
+import { nextTask } from '@/lib/next-task'
+
+/** Marks a part of a sales page that waits to be laid out (content-visibility: auto, styles.css). */
+export const deferredAttribute = 'data-deferred'
+
+/**
+ * Lays out every waiting part of the page, in page order, one per task, soon after the first
+ * paint. Left waiting, a part is laid out only as it nears the screen, and until then its stand-in
+ * height would put anchors, find-in-page matches and the scroll bar in the wrong place. One per
+ * task, because laying them all out in one frame is the long task that waiting avoided.
+ */
+export async function layOutDeferredSections(root: ParentNode = document): Promise<void> {
+  for (const part of root.querySelectorAll<HTMLElement>(`[${deferredAttribute}]`)) {
+    await nextTask()
+    part.removeAttribute(deferredAttribute)
+    // Asking for its size lays it out now, in this task, rather than with the others in the next frame.
+    part.getBoundingClientRect()
+  }
+}
