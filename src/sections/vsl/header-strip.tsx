@@ -15,10 +15,7 @@ export function HeaderStrip({
 }: ComponentProps<'header'> & { copy: VslContent['header'] }) {
   return (
     <header
-      className={cn(
-        'sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur-sm',
-        className,
-      )}
+      className={cn('sticky top-0 z-40 border-b border-brand-100 bg-white', className)}
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
@@ -29,7 +26,6 @@ export function HeaderStrip({
         </p>
         <p className="inline-flex shrink-0 items-center gap-2 rounded-full bg-danger-50 px-3 py-2 text-xs font-bold text-danger-700 ring-1 ring-danger-600/20 sm:text-sm">
           <span aria-hidden="true" className="relative flex size-2">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-danger-600/60" />
             <span className="relative inline-flex size-2 rounded-full bg-danger-600" />
           </span>
           <span>

@@ -64,7 +64,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-0 rounded-[3rem] bg-brand-100/60 blur-2xl"
+            className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
           />
           <SalesImage
             image={copy.image}
