@@ -166,6 +166,7 @@ test.describe('with reduced motion asked for', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()
+    await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: quizIntro.heading })).toBeVisible()
     expect(await longMotions(page), 'motion on the intro').toEqual([])
     expect(
