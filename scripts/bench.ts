@@ -146,7 +146,7 @@ interface TraceEvent {
 
 /**
  * How much of its tasks' wall time the page's main thread really ran: close to 1 when the page has a
- * core to itself, about 0.55 on the 2-core development VM even with nothing else running.
+ * core to itself, about 0.6 on the 2-core development VM even with nothing else running.
  * Lighthouse multiplies task wall time by its 4x CPU slowdown, so time other processes take from
  * the page shows up as blocking time that the page did not cause.
  */
@@ -307,7 +307,7 @@ async function main() {
   console.log(`The pages' main thread was on the CPU for ${percent(cpuShare)} of its task time.`)
   if (cpuShare < 0.85) {
     console.warn(
-      "The page's main thread often waited for the CPU (taken by Chrome's own other processes or by other programs): TBT and the performance score are inflated (Lighthouse counts wall time x4). Figures that count come from a quiet machine with more than 2 cores.",
+      "The page's main thread often waited for the CPU (taken by Chrome's own other processes or by other programs). Lighthouse counts that wait as work (wall time x4), so TBT and the performance score err on the slow side here.",
     )
   }
 
