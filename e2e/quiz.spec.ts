@@ -119,6 +119,25 @@ test('a visitor takes the whole quiz: private, no errors, at the top after every
   expect(problems).toEqual([])
 })
 
+test('START tapped before the JavaScript has arrived still starts the quiz', async ({ page }) => {
+  const problems = recordProblems(page)
+  // The quiz's scripts are held back, as on a slow network, until the visitor has tapped START.
+  let deliver = () => {}
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve
+  })
+  await page.route(/\/assets\/quiz-/, async (route) => {
+    await delivered
+    await route.continue()
+  })
+  await page.goto('/quiz', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
+  await expect(heading(page)).toHaveText(quizIntro.heading)
+  deliver()
+  await expectQuestion(page, 1)
+  expect(problems).toEqual([])
+})
+
 test('a double click answers one question', async ({ page }) => {
   await openQuiz(page)
   await page.getByRole('button', { name: quizIntro.start, exact: true }).click()

@@ -47,7 +47,11 @@ export function siteUrlFrom(value: string | undefined): string | null {
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
-/** The head of a page: title, description, social cards and the inlined CSS (no script). */
+/**
+ * The head of a page: title, description, social cards, the inlined CSS and, on a page whose
+ * sections wait to be laid out, the whole-layout script (scripts/whole-layout.ts). Nothing in it
+ * waits for the network.
+ */
 export function headTags(
   page: PrerenderedPage,
   css: string,
@@ -164,7 +168,10 @@ async function main() {
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
+    // The quiz's buttons do nothing until React hydrates them: a tap before then is held for it.
+    const loader = paintFirstScript(chunkFiles(manifest, page.entry), {
+      holdClicks: page.entry === pageEntries.quiz,
+    })
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
     for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))

@@ -4,14 +4,16 @@
  * The work comes in separate tasks, so none of them keeps a phone's main thread busy for long
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
  * hydrates (and splits that work itself). Both imports are modulepreloaded with the entry
- * (scripts/build.ts), so the split costs no extra round trip.
+ * (scripts/build.ts), so the split costs no extra round trip. A button tapped before all this is
+ * clicked again once hydrated (src/lib/held-click.ts).
  */
 import '@/styles.css'
 import { rootElement } from '@/entries/mount'
+import { releaseHeldClick } from '@/lib/held-click'
 import { nextTask } from '@/lib/next-task'
 
 const { hydrateRoot } = await import('react-dom/client')
 await nextTask()
 const { quizPage } = await import('@/entries/quiz-page')
 await nextTask()
-hydrateRoot(rootElement(), quizPage)
+hydrateRoot(rootElement(), quizPage(releaseHeldClick()))
