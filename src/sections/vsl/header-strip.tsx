@@ -25,9 +25,7 @@ export function HeaderStrip({
           {copy.badge}
         </p>
         <p className="inline-flex shrink-0 items-center gap-2 rounded-full bg-danger-50 px-3 py-2 text-xs font-bold text-danger-700 ring-1 ring-danger-600/20 sm:text-sm">
-          <span aria-hidden="true" className="relative flex size-2">
-            <span className="relative inline-flex size-2 rounded-full bg-danger-600" />
-          </span>
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-danger-600" />
           <span>
             {copy.stock}
             <span className="sr-only sm:not-sr-only"> {copy.stockDetail}</span>
