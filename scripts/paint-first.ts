@@ -13,7 +13,7 @@
  *
  * On the quiz (`data-hold-clicks`) a button tapped before React hydrates it would do nothing, and
  * the visitor would think START broken. So the loader holds the last button clicked until the
- * entry takes it (`releaseHeldClick()`, src/lib/held-click.ts) and clicks it again once hydrated
+ * entry takes it (`releaseHeldClick()`, src/effects/held-click.ts) and clicks it again once hydrated
  * (src/components/replay-held-click.tsx). The other pages need none of this: their links work as
  * plain HTML.
  */

@@ -186,12 +186,15 @@ describe('advertorial', () => {
   })
 })
 
+/** Each sales page, by its URL, and how to render it. */
+const salesPageRenders: [string, () => ReturnType<typeof render>][] = [
+  ['/', () => render(<VslPage variant="main" />)],
+  ['/google', () => render(<VslPage variant="google" />)],
+  ['/advertorial-v2', () => render(<AdvertorialPage />)],
+]
+
 describe('page structure', () => {
-  test.each([
-    ['/', () => render(<VslPage variant="main" />)],
-    ['/google', () => render(<VslPage variant="google" />)],
-    ['/advertorial-v2', () => render(<AdvertorialPage />)],
-  ])(
+  test.each(salesPageRenders)(
     '%s has banner, main and contentinfo landmarks, named regions and no skipped heading level',
     (_, renderPage) => {
       const { container } = renderPage()
@@ -210,11 +213,7 @@ describe('page structure', () => {
     },
   )
 
-  test.each([
-    ['/', () => render(<VslPage variant="main" />)],
-    ['/google', () => render(<VslPage variant="google" />)],
-    ['/advertorial-v2', () => render(<AdvertorialPage />)],
-  ])(
+  test.each(salesPageRenders)(
     '%s lays out its first sections at once; every later section and the footer wait',
     (_, renderPage) => {
       const { container } = renderPage()

@@ -5,11 +5,11 @@
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
  * hydrates (and splits that work itself). Both imports are modulepreloaded with the entry
  * (scripts/build.ts), so the split costs no extra round trip. A button tapped before all this is
- * clicked again once hydrated (src/lib/held-click.ts).
+ * clicked again once hydrated (src/effects/held-click.ts).
  */
 import '@/styles.css'
+import { releaseHeldClick } from '@/effects/held-click'
 import { rootElement } from '@/entries/mount'
-import { releaseHeldClick } from '@/lib/held-click'
 import { nextTask } from '@/lib/next-task'
 
 const { hydrateRoot } = await import('react-dom/client')
