@@ -7,6 +7,7 @@ import { paintFirstLoader } from '../scripts/paint-first'
 import { clientDir } from '../scripts/site'
 import { wholeLayoutScript } from '../scripts/whole-layout'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { deferredAttribute } from '../src/effects/deferred-sections'
 import { pageEntries } from '../src/pages'
 import { waitForHydration } from './support/hydration'
 
@@ -53,7 +54,7 @@ test.describe('response headers', { tag: '@http' }, () => {
       // The inline scripts: the paint-first loader, the same on every page, and on a page whose
       // sections wait to be laid out, the script that has a deep link or a reload lay it out whole.
       const inlineHashes = inlineBlocks(html, 'script').map(cspHash)
-      const waits = html.includes('data-deferred=')
+      const waits = html.includes(`${deferredAttribute}=`)
       expect(inlineHashes, `${page.url} has its loader`).toEqual([
         ...(waits ? [cspHash(wholeLayoutScript)] : []),
         cspHash(paintFirstLoader),

@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { serverDir } from '../scripts/site'
 import { type AdvertorialContent, advertorial } from '../src/content/advertorial'
 import { type VslContent, vslVariants } from '../src/content/vsl'
+import { deferredAttribute } from '../src/effects/deferred-sections'
 import { pages } from '../src/pages'
 import { waitForHydration } from './support/hydration'
 
@@ -256,7 +257,7 @@ for (const salesPage of salesPages) {
         const page = await context.newPage()
         await page.goto(salesPage.url)
         const tops = await page
-          .locator('[data-deferred]')
+          .locator(`[${deferredAttribute}]`)
           .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().top))
         expect(tops.length, 'some sections wait').toBeGreaterThan(0)
         expect(Math.min(...tops), `${size.width}x${size.height}`).toBeGreaterThanOrEqual(
@@ -278,7 +279,7 @@ for (const salesPage of salesPages) {
       const heading = page.locator(`#${last}-heading`)
       const landed = await heading.boundingBox()
       await waitForHydration(page)
-      await expect(page.locator('[data-deferred]')).toHaveCount(0)
+      await expect(page.locator(`[${deferredAttribute}]`)).toHaveCount(0)
       expect(landed?.y).toBeGreaterThanOrEqual(0)
       expect((await heading.boundingBox())?.y).toBeCloseTo(landed?.y ?? Number.NaN, 0)
       await expect(heading).toBeInViewport()

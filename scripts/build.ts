@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PrerenderedPage, pageEntries } from '../src/pages'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { paintFirstScript } from './paint-first'
@@ -164,7 +165,7 @@ async function main() {
     const body = await server.render(page.url)
     const filled = shell
       .replace('<!--app-head-->', () =>
-        headTags(page, css, siteUrl, { deferredLayout: body.includes('data-deferred') }),
+        headTags(page, css, siteUrl, { deferredLayout: body.includes(`${deferredAttribute}=`) }),
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { deferredAttribute } from '../../src/effects/deferred-sections'
 
 /**
  * Resolves once the page's JavaScript has taken over its prerendered HTML: on a sales page every
@@ -11,17 +12,17 @@ import { expect, type Page } from '@playwright/test'
 export async function waitForHydration(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((deferred) => {
         const islands = [...document.querySelectorAll('[data-island]')]
         if (islands.length > 0) {
           return (
             islands.every((island) => island.hasAttribute('data-live')) &&
-            !document.querySelector('[data-deferred]')
+            !document.querySelector(`[${deferred}]`)
           )
         }
         const root = document.querySelector('#root > *')
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
-      }),
+      }, deferredAttribute),
     )
     .toBe(true)
 }
