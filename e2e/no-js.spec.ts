@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages } from '../scripts/built-site'
+import { quizIntro } from '../src/content/quiz'
 
 // The sales pages and the quiz intro are prerendered whole: with JavaScript off, a visitor
 // reads everything and every link still goes somewhere.
@@ -92,4 +93,30 @@ test('the video box shows its poster, titled, without JavaScript', async ({ page
     await expect(box.first(), url).toBeVisible()
     await expect(box.first(), url).toHaveAccessibleName(/\S/)
   }
+})
+
+test('/quiz without JavaScript says why instead of offering start buttons that do nothing', async ({
+  page,
+}) => {
+  await page.goto('/quiz')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizIntro.heading)
+  // Each start button is replaced by the note where it stood: hero, score block, closing.
+  await expect(page.getByRole('button')).toHaveCount(0)
+  // Playwright's text matching skips <noscript>, so the notes are found by their markup.
+  const notes = page.getByRole('main').locator('noscript > p')
+  await expect(notes).toHaveCount(3)
+  for (const note of await notes.all()) {
+    await expect(note).toBeVisible()
+    expect(await note.evaluate((element) => element.textContent)).toBe(
+      `${quizIntro.noScript.title}${quizIntro.noScript.text}`,
+    )
+  }
+  // Nothing else looks clickable: every element with a pointer cursor is a link that goes somewhere.
+  const deadControls = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).cursor === 'pointer')
+      .filter((element) => !element.closest('a[href]'))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  )
+  expect(deadControls).toEqual([])
 })

@@ -55,6 +55,8 @@ export interface QuizIntroCopy {
   counters: readonly QuizFigure[]
   start: string
   startNote: string
+  /** Said where the start buttons would be when JavaScript is off (decisions.md, 'Without JavaScript'). */
+  noScript: { title: string; text: string }
   experts: TitledBlock & { experts: readonly QuizExpert[] }
   warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
   score: TitledBlock & {
@@ -251,6 +253,10 @@ export const quizIntro = {
   ],
   start: startLabel,
   startNote: 'Completely anonymous · Nothing leaves your device',
+  noScript: {
+    title: 'This quiz needs JavaScript',
+    text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
+  },
   experts: {
     heading: 'Built with leading cellular-health experts',
     lede: 'The questions follow the early warning signs our medical team sees every day in clinic.',

@@ -52,12 +52,13 @@ function IntroHero({ onStart }: IntroProps) {
               onClick={onStart}
               className={cx(
                 buttonVariants({ size: 'xl' }),
-                'shrink-0 tracking-wide whitespace-nowrap sm:w-auto sm:px-10',
+                'shrink-0 tracking-wide whitespace-nowrap noscript:hidden sm:w-auto sm:px-10',
               )}
             >
               {quizIntro.start}
               <Icon name="arrowRight" />
             </button>
+            <NoScriptNote tone="dark" />
             <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
               <Icon name="lock" size="sm" />
               {quizIntro.startNote}
@@ -245,12 +246,13 @@ function ScoreBlock({ onStart }: IntroProps) {
             type="button"
             onClick={onStart}
             aria-label={score.buttonName}
-            className={cx(buttonVariants({ size: 'xl' }), 'mt-5 md:text-lg')}
+            className={cx(buttonVariants({ size: 'xl' }), 'mt-5 noscript:hidden md:text-lg')}
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>
             <Icon name="arrowRight" />
           </button>
+          <NoScriptNote tone="light" className="mt-5" />
           <p className="mt-3 text-sm text-muted">{quizIntro.startNote}</p>
         </div>
       </div>
@@ -351,14 +353,61 @@ function ClosingCta({ onStart }: IntroProps) {
           onClick={onStart}
           className={cx(
             buttonVariants({ size: 'xl' }),
-            'mt-8 tracking-wide uppercase sm:w-auto sm:px-10',
+            'mt-8 tracking-wide uppercase noscript:hidden sm:w-auto sm:px-10',
           )}
         >
           {closing.button}
           <Icon name="arrowRight" />
         </button>
+        <NoScriptNote tone="light" className="mt-8" />
       </div>
     </QuizSection>
+  )
+}
+
+const noScriptTones = {
+  dark: {
+    note: 'bg-white/10 text-brand-100 ring-white/20',
+    title: 'text-white',
+    icon: 'text-gold-400',
+  },
+  light: {
+    note: 'bg-white text-muted ring-sand-200',
+    title: 'text-brand-950',
+    icon: 'text-cta-600',
+  },
+} as const
+
+/**
+ * With JavaScript off the start buttons could do nothing, so they are hidden (`noscript:`, the
+ * `scripting: none` media query) and this says why in their place. It is a `<noscript>`, so every
+ * browser shows it only then; React leaves its contents alone when it hydrates.
+ */
+function NoScriptNote({
+  tone,
+  className,
+}: {
+  tone: keyof typeof noScriptTones
+  className?: string
+}) {
+  return (
+    <noscript>
+      <p
+        className={cx(
+          'flex items-start gap-3 rounded-2xl p-4 text-left text-sm leading-relaxed ring-1 sm:text-base',
+          noScriptTones[tone].note,
+          className,
+        )}
+      >
+        <Icon name="alert" className={cx('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
+        <span>
+          <strong className={cx('block font-semibold', noScriptTones[tone].title)}>
+            {quizIntro.noScript.title}
+          </strong>
+          {quizIntro.noScript.text}
+        </span>
+      </p>
+    </noscript>
   )
 }
 
