@@ -94,7 +94,7 @@ export function QuestionCard({
                 >
                   {index + 1}
                 </span>
-                <span className="flex-1">{option.label}</span>
+                <span className="min-w-0 flex-1 break-words">{option.label}</span>
                 <Icon
                   name="arrowRight"
                   className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100"

@@ -15,7 +15,7 @@ function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
   const copy = quizResults.countdown
   return (
     <div data-slot="countdown-banner" className="bg-danger-700 px-4 py-3 text-center text-white">
-      <p className="flex items-center justify-center gap-x-2 text-sm font-bold whitespace-nowrap sm:text-base sm:tracking-wide">
+      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-bold sm:text-base sm:tracking-wide">
         <Icon name="video" className="hidden sm:block" />
         <span>{copy.label}</span>
         <CountdownClock

@@ -22,7 +22,7 @@ export function TestimonialCard({
       )}
       {...props}
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>
           {stars.map((star) => (
             <StarIcon key={star} className="size-5" />
