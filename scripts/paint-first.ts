@@ -11,31 +11,15 @@
  * allows it by one hash. Browsers without paint timing, or pages that never paint (a tab that
  * stays hidden until shown) load it the moment they can.
  *
- * On the quiz (`data-hold-clicks`) a button tapped before React hydrates it would do nothing, and
- * the visitor would think START broken. So the loader holds the last button clicked until the
- * entry takes it (`releaseHeldClick()`, src/effects/held-click.ts) and clicks it again once hydrated
- * (src/components/replay-held-click.tsx). The other pages need none of this: their links work as
- * plain HTML.
+ * What a visitor taps before this runs (or before the entry does) is looked after earlier, by the
+ * inline <head> script (src/inline/early-taps.ts): the page is tappable long before the parser
+ * reaches this script at the end of <body>.
  */
 
 /** The loader, as it goes into the page. Plain ES2020 so no build step can alter its hash. */
 export const paintFirstLoader = [
   '(() => {',
   '  const data = document.currentScript.dataset',
-  "  if ('holdClicks' in data) {",
-  '    let held = null',
-  '    const hold = (event) => {',
-  "      const button = event.target instanceof Element ? event.target.closest('button') : null",
-  '      if (button) held = button',
-  '    }',
-  "    document.addEventListener('click', hold, true)",
-  '    window.releaseHeldClick = () => {',
-  "      document.removeEventListener('click', hold, true)",
-  '      const button = held',
-  '      held = null',
-  '      return button',
-  '    }',
-  '  }',
   '  let started = false',
   '  const start = () => {',
   '    if (started) return',
@@ -63,21 +47,15 @@ export const paintFirstLoader = [
   '})()',
 ].join('\n')
 
-function escapeAttribute(value: string): string {
+/** `value` safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
-/**
- * The tag for a page whose entry is `files.at(-1)` and whose other files it imports;
- * `holdClicks` for a page that React hydrates.
- */
-export function paintFirstScript(
-  files: readonly string[],
-  { holdClicks = false }: { holdClicks?: boolean } = {},
-): string {
+/** The tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
+export function paintFirstScript(files: readonly string[]): string {
   const entry = files.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
   const preload = files.slice(0, -1).map((file) => `/${file}`)
-  const hold = holdClicks ? ' data-hold-clicks=""' : ''
-  return `<script data-entry="${escapeAttribute(`/${entry}`)}" data-preload="${escapeAttribute(preload.join(' '))}"${hold}>${paintFirstLoader}</script>`
+  return `<script data-entry="${escapeAttribute(`/${entry}`)}" data-preload="${escapeAttribute(preload.join(' '))}">${paintFirstLoader}</script>`
 }

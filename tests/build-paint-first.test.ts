@@ -32,15 +32,13 @@ class FakeObserver {
  * Runs the loader as the parser would: its tag at the end of <body>, `document.currentScript`
  * pointing at it, with the given PerformanceObserver (jsdom runs no inline script itself).
  */
-function runLoader(files: string[], observer: unknown, options?: { holdClicks?: boolean }) {
+function runLoader(files: string[], observer: unknown) {
   const template = document.createElement('template')
-  template.innerHTML = paintFirstScript(files, options)
+  template.innerHTML = paintFirstScript(files)
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
-  const window: { PerformanceObserver: unknown; releaseHeldClick?: () => Element | null } = {
-    PerformanceObserver: observer,
-  }
+  const window = { PerformanceObserver: observer }
   try {
     new Function('window', 'PerformanceObserver', script.text)(window, observer)
   } finally {
@@ -107,34 +105,6 @@ describe('the paint-first loader', () => {
     expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 
-  test('on a page that holds clicks, keeps the last button clicked until the entry takes it', () => {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<button id="start"><span>START</span></button><button id="other">Other</button><p>text</p>',
-    )
-    const window = runLoader(files, FakeObserver, { holdClicks: true })
-    const release = window.releaseHeldClick
-    if (!release) throw new Error('no releaseHeldClick')
-    document.querySelector<HTMLElement>('#other')?.click()
-    document.querySelector<HTMLElement>('#start span')?.click()
-    document.querySelector<HTMLElement>('p')?.click()
-    expect(release()).toBe(document.querySelector('#start'))
-
-    // Taken: from here React handles clicks, and nothing more is held.
-    document.querySelector<HTMLElement>('#other')?.click()
-    expect(release()).toBeNull()
-  })
-
-  test('holds nothing when no button was clicked, or on a page that does not hold clicks', () => {
-    document.body.insertAdjacentHTML('afterbegin', '<button id="start">START</button>')
-    const holding = runLoader(files, FakeObserver, { holdClicks: true })
-    expect(holding.releaseHeldClick?.()).toBeNull()
-
-    const plain = runLoader(files, FakeObserver)
-    document.querySelector<HTMLElement>('#start')?.click()
-    expect(plain.releaseHeldClick).toBeUndefined()
-  })
-
   test('is the same text on every page, so one CSP hash allows it everywhere', () => {
     const tag = paintFirstScript(files)
     const other = paintFirstScript(['assets/sales-9.js'])
@@ -143,9 +113,5 @@ describe('the paint-first loader', () => {
     expect(cspHash(text(other))).toBe(cspHash(text(tag)))
     expect(tag).toContain('data-entry="/assets/quiz-3.js"')
     expect(other).toContain('data-preload=""')
-    const holding = paintFirstScript(files, { holdClicks: true })
-    expect(text(holding)).toBe(paintFirstLoader)
-    expect(holding).toContain('data-hold-clicks=""')
-    expect(tag).not.toContain('data-hold-clicks')
   })
 })

@@ -2,9 +2,10 @@
  * Campaign parameters (decisions.md 'Outbound links'): `utm_*`, `gclid` and `fbclid` on the
  * landing URL go onto every outbound link, so campaigns stay attributable; nothing else does.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { forwardCampaignParams, outboundAttribute } from '@/effects/campaign-links'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { isCampaignParam, withCampaignParams } from '@/lib/campaign'
+import { hostileSearches, landingSearchOf, paramsBySpec } from './support/campaign-cases'
 
 const store = 'https://store.example/products/kit'
 
@@ -77,54 +78,37 @@ describe('withCampaignParams', () => {
   })
 })
 
-describe('forwardCampaignParams', () => {
-  afterEach(() => {
-    document.body.innerHTML = ''
-  })
-
-  function fragment(): HTMLElement {
-    const root = document.createElement('div')
-    root.innerHTML = `
-      <a ${outboundAttribute} href="${store}">Order</a>
-      <a ${outboundAttribute} href="https://masterclass.example/register?seat=1">Reserve</a>
-      <a href="/quiz">Take the quiz</a>
-      <a href="https://elsewhere.example/">Not outbound</a>
-      <a ${outboundAttribute}>No href</a>`
-    document.body.append(root)
-    return root
+describe('withCampaignParams on any landing URL', () => {
+  const storeUrl = new URL(`${store}?variant=1`)
+  const onStore = (search: string) => {
+    const url = new URL(withCampaignParams(storeUrl.href, landingSearchOf(search)))
+    return { at: `${url.origin}${url.pathname}${url.hash}`, params: [...url.searchParams] }
   }
-  const hrefs = (root: HTMLElement) =>
-    [...root.querySelectorAll('a')].map((link) => link.getAttribute('href'))
 
-  it('adds the campaign to every outbound link and to no other link', () => {
-    const root = fragment()
-    forwardCampaignParams(root, '?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def&ref=other')
-    expect(hrefs(root)).toEqual([
-      `${store}?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def`,
-      'https://masterclass.example/register?seat=1&utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def',
-      '/quiz',
-      'https://elsewhere.example/',
-      null,
-    ])
-  })
-
-  it('leaves every link alone without a campaign', () => {
-    const root = fragment()
-    const before = hrefs(root)
-    forwardCampaignParams(root, '?ref=other&page=2')
-    expect(hrefs(root)).toEqual(before)
-    forwardCampaignParams(root, '')
-    expect(hrefs(root)).toEqual(before)
-  })
-
-  it('reads the landing URL of the page by default', () => {
-    const root = fragment()
-    window.history.replaceState(null, '', '/?utm_medium=cpc&ref=x')
-    try {
-      forwardCampaignParams()
-    } finally {
-      window.history.replaceState(null, '', '/')
+  it(`keeps hostile values encoded in the query of the store's own address (${hostileSearches.length} URLs)`, () => {
+    for (const search of hostileSearches) {
+      expect(onStore(search), search).toEqual({
+        at: `${storeUrl.origin}${storeUrl.pathname}`,
+        params: paramsBySpec(storeUrl.href, landingSearchOf(search)),
+      })
     }
-    expect(hrefs(root)[0]).toBe(`${store}?utm_medium=cpc`)
+  })
+
+  it('forwards exactly the campaign parameters, whatever the names and values (fast-check)', () => {
+    const name = fc.oneof(
+      fc.constantFrom('utm_source', 'utm_', 'utm', 'gclid', 'fbclid', 'variant', 'UTM_SOURCE'),
+      fc.string().map((rest) => `utm_${rest}`),
+      fc.string(),
+    )
+    const value = fc.oneof(fc.string(), fc.string({ unit: 'binary' }))
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, value), { maxLength: 12 }), (pairs) => {
+        const search = `?${new URLSearchParams(pairs)}`
+        expect(onStore(search)).toEqual({
+          at: `${storeUrl.origin}${storeUrl.pathname}`,
+          params: paramsBySpec(storeUrl.href, search),
+        })
+      }),
+    )
   })
 })

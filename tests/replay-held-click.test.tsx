@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ReplayHeldClick } from '@/components/replay-held-click'
 
 function button(onClick: () => void, connected: boolean): HTMLButtonElement {
@@ -10,6 +10,16 @@ function button(onClick: () => void, connected: boolean): HTMLButtonElement {
 }
 
 describe('ReplayHeldClick', () => {
+  // The <head> script's side of the hand-over (src/inline/early-taps.ts), as the page has it.
+  const settle = vi.fn()
+  beforeEach(() => {
+    window.heldClicks = { release: () => null, settle }
+  })
+  afterEach(() => {
+    delete window.heldClicks
+    settle.mockReset()
+  })
+
   test('shows its children and, once rendered, clicks the held button again, once', () => {
     const onClick = vi.fn()
     const held = button(onClick, true)
@@ -29,18 +39,34 @@ describe('ReplayHeldClick', () => {
     held.remove()
   })
 
-  test('leaves a button alone that is no longer on the page, and works with none held', () => {
+  test('ends the busy state once the click is replayed, not before', () => {
+    const held = button(() => expect(settle).not.toHaveBeenCalled(), true)
+    render(
+      <ReplayHeldClick held={held}>
+        <p>page</p>
+      </ReplayHeldClick>,
+    )
+    expect(settle).toHaveBeenCalledTimes(1)
+    held.remove()
+  })
+
+  test('leaves a button alone that is no longer on the page, but ends its busy state', () => {
     const onClick = vi.fn()
     render(
       <ReplayHeldClick held={button(onClick, false)}>
         <p>page</p>
       </ReplayHeldClick>,
     )
+    expect(onClick).not.toHaveBeenCalled()
+    expect(settle).toHaveBeenCalledTimes(1)
+  })
+
+  test('with nothing held, does nothing', () => {
     render(
       <ReplayHeldClick held={null}>
         <p>page</p>
       </ReplayHeldClick>,
     )
-    expect(onClick).not.toHaveBeenCalled()
+    expect(settle).not.toHaveBeenCalled()
   })
 })

@@ -387,17 +387,4 @@ describe('the sales entry', () => {
       expect.stringMatching(/"video-box" failed and shows its static HTML/),
     )
   })
-
-  it("adds the landing page's campaign parameters to the order link, and nothing else", async () => {
-    prerenderedPage()
-    await runEntry()
-    const href = new URL(screen.getByRole('link', { name: 'Order now' }).getAttribute('href') ?? '')
-    expect(`${href.origin}${href.pathname}`).toBe('https://store.example/products/kit')
-    expect([...href.searchParams]).toEqual([
-      ['variant', '1'],
-      ['utm_source', 'fb'],
-      ['utm_campaign', 'spring'],
-      ['gclid', 'abc'],
-    ])
-  })
 })

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect } from 'react'
+import { settleHeldClick } from '@/effects/held-click'
 
 /**
  * Renders its children and, once React has hydrated them, clicks `held` again (a button tapped
- * before the JavaScript arrived, src/effects/held-click.ts), so that tap is not lost. Put it inside
- * the Suspense boundary it waits for: outside, its effect runs before that boundary is hydrated,
- * and the click would land on markup React does not handle yet.
+ * before the JavaScript arrived, src/effects/held-click.ts), so that tap is not lost; then the
+ * button and the status region stop showing it busy. Put it inside the Suspense boundary it
+ * waits for: outside, its effect runs before that boundary is hydrated, and the click would land
+ * on markup React does not handle yet.
  */
 export function ReplayHeldClick({
   held,
@@ -14,7 +16,9 @@ export function ReplayHeldClick({
   children: ReactNode
 }) {
   useEffect(() => {
-    if (held?.isConnected) held.click()
+    if (!held) return
+    if (held.isConnected) held.click()
+    settleHeldClick()
   }, [held])
   return children
 }

@@ -462,3 +462,12 @@ export const quizChrome = {
   anonymous: '100% anonymous',
   footer: `© ${siteCopy.brandName}. This assessment is for education only and is not medical advice.`,
 } as const
+
+/**
+ * Said while a START tapped before the quiz's JavaScript arrived waits for it, and if that
+ * JavaScript cannot load (src/inline/early-taps.ts; the build writes both into the page).
+ */
+export const quizLoading = {
+  busy: 'Starting your assessment…',
+  failed: 'The quiz could not load. Check your connection, then reload this page to start.',
+} as const satisfies Record<'busy' | 'failed', string>

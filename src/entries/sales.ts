@@ -10,9 +10,8 @@ import { selectVideoStatus } from '@machines/video-loader.selectors'
 import { createActor } from 'xstate'
 import { videoLoaderLogic } from '@/actors/video-loader'
 import type { IslandName, IslandProps } from '@/components/islands'
-import { showVideoStatus } from '@/components/video/video-box.dom'
+import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
-import { forwardCampaignParams } from '@/effects/campaign-links'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
 import { nextTask } from '@/lib/next-task'
 
@@ -30,6 +29,7 @@ const islands: { [N in IslandName]: StartIsland<IslandProps<N>> } = {
       next: (snapshot) => showVideoStatus(box, selectVideoStatus(snapshot)),
       error: fail,
     })
+    onVideoRetry(box, () => loader.send({ type: 'video.retry' }))
     loader.start()
   },
 }
@@ -90,7 +90,6 @@ function startIsland(element: HTMLElement) {
   }
 }
 
-forwardCampaignParams()
 // Each island starts in a task of its own after the links are done, so no task holds a phone's
 // main thread for long (an actor's first start runs a lot of code for the first time).
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -1,3 +1,6 @@
+/** Marks a link that leaves the site; its href gets the landing page's campaign parameters. */
+export const outboundAttribute = 'data-outbound'
+
 /** Parameters that keep a campaign attributable when the visitor leaves for the store. */
 export function isCampaignParam(name: string): boolean {
   return (
@@ -21,11 +24,15 @@ export function withCampaignParams(target: string, landingSearch: string): strin
     return target
   }
   const setByTarget = new Set(url.searchParams.keys())
+  // A copy, written back once: appending to url.searchParams rewrites the URL on every append.
+  const params = new URLSearchParams(url.search)
   let changed = false
   for (const [name, value] of new URLSearchParams(landingSearch)) {
     if (!isCampaignParam(name) || setByTarget.has(name)) continue
-    url.searchParams.append(name, value)
+    params.append(name, value)
     changed = true
   }
-  return changed ? url.href : target
+  if (!changed) return target
+  url.search = params.toString()
+  return url.href
 }

@@ -1,12 +1,13 @@
 import { type ComponentProps, useSyncExternalStore } from 'react'
-import { withCampaignParams } from '@/lib/campaign'
+import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
 const noSubscription = () => () => {}
 
 /**
  * A link that leaves the site: new tab, no opener, no referrer, and the landing page's
- * campaign parameters. Prerendered with the plain URL; hydrated pages add the parameters
- * after hydration, static pages through src/effects/campaign-links.ts.
+ * campaign parameters. Prerendered with the plain URL. On every page the inline <head> script
+ * (src/inline/early-taps.ts) adds the parameters before the link can be followed; a link that
+ * React renders in the browser (the quiz results) has them from its first render.
  */
 export function OutboundLink({ href, ...props }: ComponentProps<'a'> & { href: string }) {
   const search = useSyncExternalStore(
@@ -20,7 +21,7 @@ export function OutboundLink({ href, ...props }: ComponentProps<'a'> & { href: s
       href={withCampaignParams(href, search)}
       target="_blank"
       rel="noopener noreferrer"
-      data-outbound=""
+      {...{ [outboundAttribute]: '' }}
     />
   )
 }

@@ -1,0 +1,320 @@
+// @vitest-environment node
+/**
+ * The inline <head> script (src/inline/early-taps.ts) exactly as the build bundles and writes it,
+ * run by jsdom in a page of its own, as a browser runs it: first in <head>, before the rest of the
+ * page is parsed. Taps come while the document is still loading, as they do on a slow phone.
+ */
+import { createRequire } from 'node:module'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from '../scripts/early-taps'
+import { hostileSearches, paramsBySpec } from './support/campaign-cases'
+
+/** The part of jsdom's API this test uses (jsdom ships no types of its own). */
+type JsdomWindow = Window & typeof globalThis
+interface Jsdom {
+  window: JsdomWindow
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: { url: string; runScripts: 'dangerously' }) => Jsdom
+}
+
+const store = 'https://store.example/products/kit?variant=1'
+const masterclass = 'https://masterclass.example/register'
+const copy = { busy: 'Getting your quiz ready…', failed: 'It did not load, "reload" <now>.' }
+
+let script = ''
+beforeAll(async () => {
+  script = await bundleEarlyTaps()
+}, 60_000)
+
+/** A page as the build writes it, opened at `search`; jsdom has parsed it but not yet finished. */
+function openPage(body: string, { search = '', holdClicks = false } = {}) {
+  const status = holdClicks ? heldStatusTag(copy) : ''
+  const html = `<!doctype html><html><head>${earlyTapsTag(script, { holdClicks })}</head><body>${status}<div id="root">${body}</div></body></html>`
+  const { window } = new JSDOM(html, {
+    url: `https://site.example/${search}`,
+    runScripts: 'dangerously',
+  })
+  expect(window.document.readyState).toBe('loading')
+  return window
+}
+
+const parsed = (window: JsdomWindow) =>
+  new Promise<void>((resolve) =>
+    window.document.addEventListener('DOMContentLoaded', () => resolve()),
+  )
+
+/**
+ * Sends `type` to `target` as the browser would (bubbling, cancelable) and returns the link's href
+ * as it is when the event reaches the page's own bubbling listeners, which is what the browser
+ * then follows, opens or copies. The default action is cancelled: jsdom does not navigate.
+ */
+function hrefOnEvent(window: JsdomWindow, target: Element, type: string): string | null {
+  const link = target.closest('a')
+  let seen: string | null = null
+  const look = (event: Event) => {
+    seen = link?.getAttribute('href') ?? null
+    event.preventDefault()
+  }
+  window.addEventListener(type, look)
+  target.dispatchEvent(new window.Event(type, { bubbles: true, cancelable: true }))
+  window.removeEventListener(type, look)
+  return seen
+}
+
+const orderPage = `
+  <a data-outbound="" href="${store}" target="_blank"><span>Order now</span></a>
+  <a data-outbound="" href="${masterclass}">Reserve</a>
+  <a href="/quiz">Take the quiz</a>
+  <a href="https://elsewhere.example/">Not outbound</a>
+  <a data-outbound="">No href</a>`
+
+const campaign = '?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def&ref=other'
+
+/** Every way a link gets followed, opened or copied, by the event that starts it. */
+const ways = [
+  ['a tap or click', 'click'],
+  ['a press (touch, pen or mouse)', 'pointerdown'],
+  ['a touch on a browser without pointer events', 'touchstart'],
+  ['a middle click (new tab)', 'auxclick'],
+  ['a long press or right click (open in new tab, copy link)', 'contextmenu'],
+  ['Tab onto it, then Enter', 'focusin'],
+  ['Enter on a link focused before', 'keydown'],
+  ['dragging it to the tab bar', 'dragstart'],
+  ['hovering it (the status bar shows the URL)', 'mouseover'],
+] as const
+
+describe('outbound links, before the page is parsed', () => {
+  test.each(ways)('%s carries the landing URL’s campaign', (_, type) => {
+    const window = openPage(orderPage, { search: campaign })
+    const order = window.document.querySelector('a span')
+    if (!order) throw new Error('no order link')
+    expect(hrefOnEvent(window, order, type)).toBe(
+      `https://store.example/products/kit?${new URLSearchParams(paramsBySpec(store, campaign))}`,
+    )
+  })
+
+  test('a link that is not outbound is left alone', () => {
+    const window = openPage(orderPage, { search: campaign })
+    for (const link of window.document.querySelectorAll('a:not([data-outbound])')) {
+      const before = link.getAttribute('href')
+      expect(hrefOnEvent(window, link, 'click')).toBe(before)
+    }
+  })
+
+  test('a second tap forwards nothing twice, and the target keeps the values it sets', () => {
+    const search = '?utm_source=fb&variant=2&utm_term=a&utm_term=b'
+    const window = openPage(orderPage, { search })
+    const order = window.document.querySelector('a')
+    if (!order) throw new Error('no order link')
+    hrefOnEvent(window, order, 'pointerdown')
+    const href = hrefOnEvent(window, order, 'click') ?? ''
+    expect([...new URL(href).searchParams]).toEqual([
+      ['variant', '1'],
+      ['utm_source', 'fb'],
+      ['utm_term', 'a'],
+      ['utm_term', 'b'],
+    ])
+  })
+})
+
+describe('outbound links, once the page is parsed', () => {
+  const hrefs = (window: JsdomWindow) =>
+    [...window.document.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+
+  test('every outbound link carries the campaign, and no other link does', async () => {
+    const window = openPage(orderPage, { search: campaign })
+    await parsed(window)
+    expect(hrefs(window)).toEqual([
+      `https://store.example/products/kit?${new URLSearchParams(paramsBySpec(store, campaign))}`,
+      `${masterclass}?${new URLSearchParams(paramsBySpec(masterclass, campaign))}`,
+      '/quiz',
+      'https://elsewhere.example/',
+      null,
+    ])
+  })
+
+  test.each([
+    ['no query', ''],
+    ['no campaign in it', '?ref=newsletter&UTM_SOURCE=x&utm_=1&gclid_x=2'],
+  ])('with %s, every link stays exactly as written', async (_, search) => {
+    // As written means character for character: not even URL's normalisation (host case, slash).
+    const written = orderPage.replace(store, 'https://Store.example')
+    const window = openPage(written, { search })
+    const before = hrefs(window)
+    for (const link of window.document.querySelectorAll('a')) hrefOnEvent(window, link, 'click')
+    await parsed(window)
+    expect(hrefs(window)).toEqual(before)
+  })
+})
+
+describe('hostile landing URLs stay encoded in the query of the store’s own address', () => {
+  const storeUrl = new URL(store)
+  const label = (search: string) =>
+    JSON.stringify(search.length > 60 ? `${search.slice(0, 60)}…` : search)
+  test.each(hostileSearches.map((search) => [label(search), search]))('%s', (_, search) => {
+    const window = openPage(orderPage, { search })
+    const order = window.document.querySelector('a')
+    if (!order) throw new Error('no order link')
+    const href = hrefOnEvent(window, order, 'click') ?? ''
+    const url = new URL(href)
+    expect(`${url.origin}${url.pathname}`).toBe(`${storeUrl.origin}${storeUrl.pathname}`)
+    expect(url.hash).toBe('')
+    expect([...url.searchParams]).toEqual(paramsBySpec(store, window.location.search))
+    // Nothing in the attribute could end it, start markup or break out of the query.
+    expect(href).not.toMatch(/["'<>\s#\\]/)
+  })
+})
+
+describe('held clicks on the quiz, before its JavaScript', () => {
+  const quizBody = `
+    <main>
+      <button type="button" id="start">START NOW<svg></svg></button>
+      <button type="button" id="score"><span>Get My Score</span></button>
+    </main>`
+
+  function quiz() {
+    const window = openPage(quizBody, { holdClicks: true })
+    const $ = (selector: string) => {
+      const element = window.document.querySelector<HTMLElement>(selector)
+      if (!element) throw new Error(`no ${selector}`)
+      return element
+    }
+    return {
+      window,
+      start: $('#start'),
+      score: $('#score'),
+      status: $('[role="status"]'),
+      root: $('#root'),
+      click: (element: Element) =>
+        element.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true })),
+    }
+  }
+
+  const busy = (button: Element) => ({
+    pressed: button.hasAttribute('data-held'),
+    ariaBusy: button.getAttribute('aria-busy'),
+  })
+  const isBusy = { pressed: true, ariaBusy: 'true' }
+  const isIdle = { pressed: false, ariaBusy: null }
+
+  test('a tap on START shows it taken at once: pressed, busy and announced', () => {
+    const { start, status, root, click } = quiz()
+    const text = root.innerHTML.replace(/ (data-held|aria-busy)="[^"]*"/g, '')
+    expect(status.textContent).toBe('')
+    click(start)
+    expect(busy(start)).toEqual(isBusy)
+    expect(status.textContent).toBe(copy.busy)
+    // Only attributes changed inside #root: React's hydration must find its own text there.
+    expect(root.innerHTML.replace(/ (data-held|aria-busy)="[^"]*"/g, '')).toBe(text)
+  })
+
+  test('the last button tapped is the one held; the one before looks as it did', () => {
+    const { window, start, score, click } = quiz()
+    click(start)
+    click(score.querySelector('span') as Element)
+    expect(busy(start)).toEqual(isIdle)
+    expect(busy(score)).toEqual(isBusy)
+    click(window.document.querySelector('main') as Element)
+    expect(window.heldClicks?.release()).toBe(score)
+  })
+
+  test('the entry takes the button, still busy; nothing more is held; settling ends the busy state', () => {
+    const { window, start, score, status, click } = quiz()
+    click(start)
+    const heldClicks = window.heldClicks
+    if (!heldClicks) throw new Error('no heldClicks on the page')
+    expect(heldClicks.release()).toBe(start)
+    expect(busy(start)).toEqual(isBusy)
+    click(score)
+    expect(busy(score)).toEqual(isIdle)
+    expect(status.textContent).toBe(copy.busy)
+    heldClicks.settle()
+    expect(busy(start)).toEqual(isIdle)
+    expect(status.textContent).toBe('')
+  })
+
+  test('with no tap, the entry gets nothing to replay', () => {
+    const { window } = quiz()
+    expect(window.heldClicks?.release()).toBeNull()
+  })
+
+  describe('when the quiz’s JavaScript cannot load', () => {
+    function failToLoad(window: JsdomWindow) {
+      const entry = window.document.createElement('script')
+      entry.type = 'module'
+      entry.src = '/assets/quiz-1.js'
+      window.document.head.append(entry)
+      // What the browser sends when the fetch fails: a plain `error`, at the script, not bubbling.
+      entry.dispatchEvent(new window.Event('error'))
+    }
+
+    test('a held START is released and the status says, plainly, to reload', () => {
+      const { window, start, status, click } = quiz()
+      click(start)
+      failToLoad(window)
+      expect(busy(start)).toEqual(isIdle)
+      expect(status.textContent).toBe(copy.failed)
+      expect(window.heldClicks?.release()).toBeNull()
+    })
+
+    test('a tap after the failure says so at once, and spins nothing', () => {
+      const { window, start, status, click } = quiz()
+      failToLoad(window)
+      expect(status.textContent).toBe('')
+      click(start)
+      expect(busy(start)).toEqual(isIdle)
+      expect(status.textContent).toBe(copy.failed)
+    })
+
+    test('an error thrown before the entry takes over (a failed import) counts too', () => {
+      const { window, start, status, click } = quiz()
+      click(start)
+      window.dispatchEvent(new window.ErrorEvent('error', { message: 'Failed to fetch module' }))
+      expect(busy(start)).toEqual(isIdle)
+      expect(status.textContent).toBe(copy.failed)
+    })
+
+    test('a broken image is no reason to give up', () => {
+      const { window, start, status, click } = quiz()
+      click(start)
+      const image = window.document.createElement('img')
+      window.document.body.append(image)
+      image.dispatchEvent(new window.Event('error'))
+      expect(busy(start)).toEqual(isBusy)
+      expect(status.textContent).toBe(copy.busy)
+    })
+  })
+
+  test('a page that does not hold clicks leaves its buttons alone', () => {
+    const window = openPage(quizBody)
+    const start = window.document.querySelector('#start')
+    if (!start) throw new Error('no START')
+    start.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
+    expect(busy(start)).toEqual(isIdle)
+    expect(window.heldClicks).toBeUndefined()
+  })
+})
+
+describe('as the build writes it', () => {
+  test('the script is one text on every page, with or without holding clicks: one CSP hash', () => {
+    const text = (tag: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(tag)?.[1]
+    expect(text(earlyTapsTag(script))).toBe(script)
+    expect(text(earlyTapsTag(script, { holdClicks: true }))).toBe(script)
+    expect(earlyTapsTag(script, { holdClicks: true })).toContain(' data-hold-clicks=""')
+    expect(earlyTapsTag(script)).toMatch(/^<script>/)
+  })
+
+  test('it forwards by the site’s one implementation of the rules, not a copy', () => {
+    // The rules' tell-tale strings appear once: the bundler inlined src/lib/campaign.ts.
+    for (const name of ['utm_', 'gclid', 'fbclid']) {
+      expect(script.split(name).length - 1, name).toBe(1)
+    }
+  })
+
+  test('the status region carries its copy, escaped', () => {
+    const window = openPage('', { holdClicks: true })
+    const status = window.document.querySelector<HTMLElement>('[role="status"]')
+    expect(status?.dataset).toMatchObject({ busy: copy.busy, failed: copy.failed })
+  })
+})
