@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { serverDir } from '../scripts/site'
-import { videoBoxCopy } from '../src/components/video/video-box.copy'
+import { videoBoxCopy } from '../src/content/video-box'
 import {
   describeLoaderState,
   describePath,

@@ -1,11 +1,16 @@
 import { and, assign, fromPromise, setup } from 'xstate'
+import type { VideoLoaderEvent } from './video-loader.events'
 
 export interface VideoLoaderInput {
   /** VSL pages skip the load when the player global already exists; the advertorial does not check. */
   checkExistingPlayer: boolean
   /** Wait after mount before adding the script (about 100 ms). */
   mountDelayMs?: number
-  /** Retries after the first failed load. */
+  /** Longest wait for the script to load before the attempt counts as failed. */
+  loadTimeoutMs?: number
+  /** Longest wait, once the script has run, for the player itself to be there. */
+  playerGraceMs?: number
+  /** Retries after the first failed attempt. */
   maxRetries?: number
   /** First backoff; doubles on each retry. */
   retryBaseMs?: number
@@ -18,18 +23,37 @@ export interface VideoLoaderContext {
   checkExistingPlayer: boolean
   /** Wait after mount before the script is added. */
   mountDelayMs: number
-  /** Retries after the first failed load before the box gives up. */
+  /** Longest wait for the script to load; a load still going after it is a failed attempt. */
+  loadTimeoutMs: number
+  /** Longest wait after the script ran for the player to appear; no player by then is a failed attempt. */
+  playerGraceMs: number
+  /** Retries after the first failed attempt before the box gives up. */
   maxRetries: number
   /** Backoff before the first retry; it doubles for each further one. */
   retryBaseMs: number
   /** Longest backoff. */
   retryCapMs: number
-  /** Failed loads so far. */
+  /** Failed attempts in this round (Try again starts a new round at 0). */
   failures: number
 }
 
 export const videoLoaderDefaults = {
   mountDelayMs: 100,
+  /**
+   * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
+   * host takes four round trips (DNS, TCP, TLS, the request): about 8 s. A player script of a few
+   * hundred kB then takes 6-10 s more, TCP slow start included: about 18 s in all, and the page's
+   * own files share the link. 30 s lets that visitor's first attempt finish. A shorter timeout
+   * would fail them on every attempt, since each retry downloads the script from the start.
+   */
+  loadTimeoutMs: 30_000,
+  /**
+   * The script's `load` fires after it has run. A player that sets its global as it runs is found
+   * at once; 10 s covers one that first fetches a further file from its (already connected) host
+   * on slow 3G: a round trip and some 200 kB. A script that ran and made no player (a syntax
+   * error, an error page served as script, a script that throws) fails after this.
+   */
+  playerGraceMs: 10_000,
   maxRetries: 3,
   retryBaseMs: 1000,
   retryCapMs: 30_000,
@@ -44,10 +68,16 @@ export const videoLoaderMachine = setup({
   types: {
     input: {} as VideoLoaderInput,
     context: {} as VideoLoaderContext,
+    events: {} as VideoLoaderEvent,
   },
   actors: {
     /** Supplied by the page: adds the player script to the embed container; rejects when it fails. */
     loadPlayerScript: fromPromise<void>(async () => {}),
+    /**
+     * Supplied by the page: settles once the player is there (its global on `window`, or its
+     * element in the embed container). It never rejects: the `playerGrace` delay ends the wait.
+     */
+    waitForPlayer: fromPromise<void>(async () => {}),
   },
   guards: {
     isPlayerCheckEnabled: ({ context }) => context.checkExistingPlayer,
@@ -55,22 +85,34 @@ export const videoLoaderMachine = setup({
     isPlayerPresent: () => false,
     /** Named so that diagrams and coverage show the branch; `and` alone serializes to nothing. */
     shouldSkipLoad: and(['isPlayerCheckEnabled', 'isPlayerPresent']),
-    canRetry: ({ context }) => context.failures < context.maxRetries,
+    /** Read after the failed attempt was counted: retries left when failures <= retries. */
+    hasRetriesLeft: ({ context }) => context.failures <= context.maxRetries,
   },
   actions: {
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    /**
+     * Supplied by the page: removes the failed attempt's script (hung, or run without making a
+     * player), so the next attempt adds a fresh one instead of finding this one.
+     */
+    discardPlayerScript: () => {},
+    startNewRound: assign({ failures: 0 }),
   },
   delays: {
     mountDelay: ({ context }) => context.mountDelayMs,
+    loadTimeout: ({ context }) => context.loadTimeoutMs,
+    playerGrace: ({ context }) => context.playerGraceMs,
     retryDelay: ({ context }) =>
       retryDelayMs(context.failures, context.retryBaseMs, context.retryCapMs),
   },
 }).createMachine({
   id: 'videoLoader',
-  description: 'Adds the video player script to the embed box shortly after the page mounts.',
+  description:
+    'Adds the video player script to the embed box shortly after the page mounts, and makes sure a player comes of it.',
   context: ({ input }) => ({
     checkExistingPlayer: input.checkExistingPlayer,
     mountDelayMs: input.mountDelayMs ?? videoLoaderDefaults.mountDelayMs,
+    loadTimeoutMs: input.loadTimeoutMs ?? videoLoaderDefaults.loadTimeoutMs,
+    playerGraceMs: input.playerGraceMs ?? videoLoaderDefaults.playerGraceMs,
     maxRetries: input.maxRetries ?? videoLoaderDefaults.maxRetries,
     retryBaseMs: input.retryBaseMs ?? videoLoaderDefaults.retryBaseMs,
     retryCapMs: input.retryCapMs ?? videoLoaderDefaults.retryCapMs,
@@ -87,20 +129,62 @@ export const videoLoaderMachine = setup({
       },
     },
     loading: {
-      description: 'The player script is in the embed box and loading.',
+      description:
+        'The player script is in the embed box and loading, for at most loadTimeout (30 s).',
       tags: ['loading'],
       invoke: {
+        id: 'playerScript',
         src: 'loadPlayerScript',
-        onDone: { target: 'ready' },
-        onError: [
-          { guard: 'canRetry', target: 'retrying', actions: 'countFailure' },
-          { target: 'failed', actions: 'countFailure' },
-        ],
+        onDone: {
+          target: 'awaitingPlayer',
+          description: 'The script loaded and has run; a player must come of it.',
+        },
+        onError: {
+          target: 'attemptFailed',
+          description: 'The script did not load (network error, error status, blocked).',
+        },
       },
+      after: {
+        loadTimeout: {
+          target: 'attemptFailed',
+          description: 'The host did not answer, or not in time: this attempt failed.',
+        },
+      },
+    },
+    awaitingPlayer: {
+      description:
+        'The script has run; waiting for the player (its global or its element in the embed box) for at most playerGrace (10 s).',
+      tags: ['loading'],
+      invoke: {
+        id: 'player',
+        src: 'waitForPlayer',
+        onDone: { target: 'ready', description: 'The player is there.' },
+      },
+      after: {
+        playerGrace: {
+          target: 'attemptFailed',
+          description:
+            'The script ran but no player came (a script with an error, a page that is not a script): this attempt failed.',
+        },
+      },
+    },
+    attemptFailed: {
+      description:
+        'Passing through: counts the failed attempt and removes its script, then retries or gives up.',
+      tags: ['loading'],
+      entry: ['countFailure', 'discardPlayerScript'],
+      always: [
+        {
+          guard: 'hasRetriesLeft',
+          target: 'retrying',
+          description: 'Retries left in this round.',
+        },
+        { target: 'failed', description: 'That was the last retry of this round.' },
+      ],
     },
     retrying: {
       description:
-        'The load failed; try again after an exponential backoff (1 s, 2 s, 4 s; at most 30 s).',
+        'An attempt failed; try again after an exponential backoff (1 s, 2 s, 4 s; at most 30 s).',
       tags: ['loading'],
       after: { retryDelay: { target: 'loading' } },
     },
@@ -110,8 +194,15 @@ export const videoLoaderMachine = setup({
     },
     failed: {
       description:
-        'Every attempt failed: the box shows a poster with the title and a short notice.',
-      type: 'final',
+        'Every attempt of the round failed: the box shows the poster with the title, a short notice and a Try again button.',
+      on: {
+        'video.retry': {
+          target: 'loading',
+          actions: 'startNewRound',
+          description:
+            'The visitor pressed Try again: a fresh round of attempts, starting at once.',
+        },
+      },
     },
   },
 })

@@ -1,22 +1,27 @@
 /**
- * The video box as the visitor meets it (poster, player container, failure notice), the player
- * script effect in jsdom, the DOM view, and the sales entry that starts the box on the static
- * pages without React.
+ * The video box as the visitor meets it (poster, player container, failure notice, Try again,
+ * the line shown without JavaScript), the player script effects in jsdom, the DOM view, and the
+ * sales entry that starts the box on the static pages without React.
  */
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { OutboundLink } from '@/components/ui/outbound-link'
-import { videoBoxCopy } from '@/components/video/video-box.copy'
 import { videoHost } from '@/config/links'
-import { createFakeScriptLoader } from './support/video-loader-paths'
+import { videoBoxCopy } from '@/content/video-box'
+import { createFakePlayer, createFakeScriptLoader } from './support/video-loader-paths'
 
-/** What the mocked effects module reads: the fake script and whether the player is there. */
+/**
+ * What the mocked effects module reads: the fake script, the fake player, whether the player is
+ * there before the load, and how many failed attempts had their script removed.
+ */
 const world = vi.hoisted(() => ({
   script: undefined as ReturnType<typeof createFakeScriptLoader> | undefined,
+  player: undefined as ReturnType<typeof createFakePlayer> | undefined,
   playerPresent: (): boolean => false,
+  discarded: 0,
 }))
 
 vi.mock('@/effects/player-script', async (importOriginal) => {
@@ -28,6 +33,13 @@ vi.mock('@/effects/player-script', async (importOriginal) => {
       if (!world.script) throw new Error('The test set no fake player script')
       return world.script.load(signal)
     }),
+    waitForPlayer: fromPromise<void>(({ signal }) => {
+      if (!world.player) throw new Error('The test set no fake player')
+      return world.player.watch(signal)
+    }),
+    removePlayerScript: () => {
+      world.discarded++
+    },
     isPlayerPresent: () => world.playerPresent(),
   }
 })
@@ -36,10 +48,16 @@ vi.mock('@/effects/player-script', async (importOriginal) => {
 vi.mock('@/lib/next-task', () => ({ nextTask: () => Promise.resolve() }))
 
 const { VideoBox, VideoBoxFrame } = await import('@/components/video/video-box')
-const { showVideoStatus } = await import('@/components/video/video-box.dom')
+const { onVideoRetry, showVideoStatus } = await import('@/components/video/video-box.dom')
 const { VideoEmbed } = await import('@/components/video/video-embed')
-const { addPlayerScript, isPlayerPresent, loadPlayerScript } =
-  await vi.importActual<typeof import('@/effects/player-script')>('@/effects/player-script')
+const {
+  addPlayerScript,
+  isPlayerPresent,
+  loadPlayerScript,
+  removePlayerScript,
+  waitForPlayer,
+  watchForPlayer,
+} = await vi.importActual<typeof import('@/effects/player-script')>('@/effects/player-script')
 
 const title = 'Why Your Bloodwork Looks Normal When You Feel Anything But'
 /** decisions.md: about 100 ms after mount, then 1 s, 2 s, 4 s after each failure. */
@@ -48,11 +66,35 @@ const backoffMs = [1000, 2000, 4000]
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
+/** Every attempt of a round fails, each as soon as it starts. */
+async function failEveryAttempt() {
+  act(() => world.script?.fail())
+  for (const backoff of backoffMs) {
+    await wait(backoff)
+    act(() => world.script?.fail())
+  }
+  await wait(0)
+}
+
+/** The script loads and the player mounts. */
+async function loadPlayer() {
+  act(() => world.script?.succeed())
+  await wait(0)
+  act(() => world.player?.appear())
+  await wait(0)
+}
+
+function resetWorld() {
+  world.script = createFakeScriptLoader()
+  world.player = createFakePlayer()
+  world.playerPresent = () => false
+  world.discarded = 0
+}
+
 describe('the video box', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    world.script = createFakeScriptLoader()
-    world.playerPresent = () => false
+    resetWorld()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -100,6 +142,7 @@ describe('the video box', () => {
       act(() => world.script?.fail())
       await wait(backoff)
       expect(screen.queryByText(videoBoxCopy.failed)).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: videoBoxCopy.retry })).not.toBeInTheDocument()
     }
     act(() => world.script?.fail())
     await wait(0)
@@ -107,17 +150,61 @@ describe('the video box', () => {
     const box = screen.getByRole('figure', { name: title })
     expect(within(box).getByText(title)).toBeVisible()
     expect(within(box).getByRole('status')).toHaveTextContent(videoBoxCopy.failed)
+    expect(within(box).getByRole('button', { name: videoBoxCopy.retry })).toBeVisible()
     expect(box).toHaveClass('aspect-video', 'min-h-[300px]')
     expect(world.script?.loads).toHaveLength(1 + backoffMs.length)
+  })
+
+  it('keeps the loading line while the script has run but the player is not there yet', async () => {
+    renderBox()
+    await wait(mountDelayMs)
+    act(() => world.script?.succeed())
+    await wait(0)
+    expect(screen.getByRole('status')).toHaveTextContent(videoBoxCopy.loading)
+    act(() => world.player?.appear())
+    await wait(0)
+    expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
   it('drops the loading line once the player is there', async () => {
     renderBox()
     await wait(mountDelayMs)
-    act(() => world.script?.succeed())
-    await wait(0)
+    await loadPlayer()
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(screen.queryByText(videoBoxCopy.failed)).not.toBeInTheDocument()
+  })
+
+  it('Try again starts over at once, keeps focus in the box, and can bring the player', async () => {
+    renderBox()
+    await wait(mountDelayMs)
+    await failEveryAttempt()
+    const box = screen.getByRole('figure', { name: title })
+    const tryAgain = within(box).getByRole('button', { name: videoBoxCopy.retry })
+    expect(tryAgain).toHaveAttribute('type', 'button')
+    tryAgain.focus()
+    act(() => tryAgain.click())
+    await wait(0)
+
+    expect(world.script?.loads).toHaveLength(2 + backoffMs.length)
+    expect(within(box).getByRole('status')).toHaveTextContent(videoBoxCopy.loading)
+    expect(within(box).queryByRole('button')).not.toBeInTheDocument()
+    // The button went away: focus is on the box it was in, not lost to the page.
+    expect(box).toHaveFocus()
+    await loadPlayer()
+    expect(box).toHaveAttribute('data-status', 'ready')
+  })
+
+  it('says without JavaScript that the video needs it, in a <noscript>', () => {
+    // As prerendered (React puts nothing into a <noscript> it renders in the browser).
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(<VideoBoxFrame title={title} status="loading" />)
+    const box = within(page).getByRole('figure', { name: title })
+    const noscript = box.querySelector('noscript')
+    expect(noscript?.textContent).toContain(videoBoxCopy.noScript)
+    expect(noscript?.textContent).toContain(videoBoxCopy.noScriptHint)
+    // What only JavaScript can make good on is hidden when scripting is off.
+    expect(within(box).getByRole('status')).toHaveClass('noscript:hidden')
+    expect(box.querySelector('[data-slot="video-play-mark"]')).toHaveClass('noscript:hidden')
   })
 
   it('skips the script on a VSL page whose player is already there, not on the advertorial', async () => {
@@ -143,7 +230,13 @@ describe('the video box', () => {
   it('renders on the server exactly what the browser renders first', () => {
     const server = renderToString(<VideoEmbed title={title} checkExistingPlayer />)
     const { container } = render(<VideoEmbed title={title} checkExistingPlayer />)
-    expect(container.innerHTML).toBe(server)
+    // React renders no children into a <noscript> in the browser: they matter only with
+    // scripting off, where no React runs.
+    const withoutNoscriptContent = server.replace(
+      /<noscript>.*?<\/noscript>/gs,
+      '<noscript></noscript>',
+    )
+    expect(container.innerHTML).toBe(withoutNoscriptContent)
   })
 })
 
@@ -230,6 +323,47 @@ describe('the player script effect', () => {
     expect(scripts()[0]).not.toBe(orphan)
   })
 
+  it('removes the script however far it got, so the next attempt adds a fresh one', async () => {
+    // A load that hangs: the loader gives up on it (aborts), then removes it.
+    const controller = new AbortController()
+    void addPlayerScript({ containerId, src, signal: controller.signal }).catch(() => {})
+    const [hung] = scripts()
+    controller.abort()
+    removePlayerScript()
+    expect(scripts()).toHaveLength(0)
+
+    const retry = addPlayerScript({ containerId, src })
+    const [fresh] = scripts()
+    expect(fresh).not.toBe(hung)
+    // The abandoned script loading late counts for nothing; the retry waits for its own.
+    let settled = false
+    void retry.then(() => {
+      settled = true
+    })
+    hung?.dispatchEvent(new Event('load'))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    fresh?.dispatchEvent(new Event('load'))
+    await expect(retry).resolves.toBeUndefined()
+  })
+
+  it('removes a script that loaded, so a retry loads it again instead of taking it as loaded', async () => {
+    const first = addPlayerScript({ containerId, src })
+    const [ran] = scripts()
+    ran?.dispatchEvent(new Event('load'))
+    await first
+    removePlayerScript()
+
+    let settled = false
+    void addPlayerScript({ containerId, src }).then(() => {
+      settled = true
+    })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    expect(scripts()).toHaveLength(1)
+    expect(scripts()[0]).not.toBe(ran)
+  })
+
   it('rejects, naming the id, when the container is missing', async () => {
     await expect(addPlayerScript({ containerId: 'nowhere', src })).rejects.toThrow('#nowhere')
     expect(scripts()).toHaveLength(0)
@@ -244,6 +378,62 @@ describe('the player script effect', () => {
     expect(box.querySelector('script')?.src).toBe(videoHost.scriptUrl)
     actor.stop()
     box.remove()
+  })
+
+  describe('waiting for the player', () => {
+    const playerGlobal = 'fakePlayerGlobal'
+    const global = window as unknown as Record<string, unknown>
+    afterEach(() => {
+      delete global[playerGlobal]
+    })
+
+    /** Whether the watch has settled, after pending microtasks and observers ran. */
+    async function settledOf(watch: Promise<void>) {
+      let settled = false
+      void watch.then(() => {
+        settled = true
+      })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return settled
+    }
+
+    it('is over at once when the script set the player global as it ran', async () => {
+      global[playerGlobal] = {}
+      expect(await settledOf(watchForPlayer({ containerId, playerGlobal }))).toBe(true)
+    })
+
+    it('ends when the player puts an element of its own into the container', async () => {
+      const watch = watchForPlayer({ containerId, playerGlobal })
+      expect(await settledOf(watch)).toBe(false)
+      container.append(document.createElement('div'))
+      expect(await settledOf(watch)).toBe(true)
+    })
+
+    it('does not take our script, a style or a link for the player', async () => {
+      const watch = watchForPlayer({ containerId, playerGlobal })
+      void addPlayerScript({ containerId, src })
+      container.append(document.createElement('style'), document.createElement('link'))
+      expect(await settledOf(watch)).toBe(false)
+    })
+
+    it('stops watching when aborted: a player that comes later ends nothing', async () => {
+      const controller = new AbortController()
+      const watch = watchForPlayer({ containerId, playerGlobal, signal: controller.signal })
+      controller.abort()
+      container.append(document.createElement('div'))
+      expect(await settledOf(watch)).toBe(false)
+    })
+
+    it('as the loader actor, watches the configured container for the configured player', async () => {
+      const box = document.createElement('div')
+      box.id = videoHost.embedId
+      document.body.append(box)
+      const actor = createActor(waitForPlayer).start()
+      box.append(document.createElement('iframe'))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(actor.getSnapshot().status).toBe('done')
+      box.remove()
+    })
   })
 
   it('finds the player by its global on window', () => {
@@ -278,6 +468,19 @@ describe('the DOM view of the video box', () => {
     }
   }
 
+  it('asks for a new round when Try again is pressed, then puts focus on the box', () => {
+    const box = rendered('failed')
+    document.body.append(box)
+    const retry = vi.fn(() => showVideoStatus(box, 'loading'))
+    onVideoRetry(box, retry)
+    const button = within(box).getByRole('button', { name: videoBoxCopy.retry })
+    button.focus()
+    fireEvent.click(button)
+    expect(retry).toHaveBeenCalledTimes(1)
+    expect(box).toHaveFocus()
+    box.remove()
+  })
+
   it('names the part it cannot find, instead of failing silently', () => {
     const box = rendered('loading')
     box.querySelector('[role="status"]')?.removeAttribute('data-slot')
@@ -292,8 +495,7 @@ describe('the sales entry', () => {
 
   beforeEach(() => {
     vi.useFakeTimers()
-    world.script = createFakeScriptLoader()
-    world.playerPresent = () => false
+    resetWorld()
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     window.history.replaceState(null, '', landing)
   })
@@ -336,15 +538,32 @@ describe('the sales entry', () => {
     await wait(1)
     expect(world.script?.loads).toHaveLength(1)
     await wait(0)
-    act(() => world.script?.fail())
-    for (const backoff of backoffMs) {
-      await wait(backoff)
-      act(() => world.script?.fail())
-    }
-    await wait(0)
+    await failEveryAttempt()
     const box = screen.getByRole('figure', { name: title })
     expect(within(box).getByRole('status')).toHaveTextContent(videoBoxCopy.failed)
     expect(document.getElementById(videoHost.embedId)).toHaveClass('hidden')
+    expect(world.discarded).toBe(1 + backoffMs.length)
+  })
+
+  it('offers Try again after the last failure, which starts over and can bring the player', async () => {
+    prerenderedPage()
+    await runEntry()
+    const box = screen.getByRole('figure', { name: title })
+    expect(within(box).queryByRole('button')).not.toBeInTheDocument()
+    await wait(mountDelayMs)
+    await failEveryAttempt()
+    const tryAgain = within(box).getByRole('button', { name: videoBoxCopy.retry })
+    tryAgain.focus()
+    fireEvent.click(tryAgain)
+
+    expect(world.script?.loads).toHaveLength(2 + backoffMs.length)
+    expect(within(box).getByRole('status')).toHaveTextContent(videoBoxCopy.loading)
+    expect(within(box).queryByRole('button')).not.toBeInTheDocument()
+    expect(box).toHaveFocus()
+    expect(document.getElementById(videoHost.embedId)).not.toHaveClass('hidden')
+    await loadPlayer()
+    expect(box).toHaveAttribute('data-status', 'ready')
+    expect(within(box).getByRole('status')).toHaveTextContent('')
   })
 
   it('keeps the loading line until the player is there, then drops it', async () => {
@@ -354,6 +573,9 @@ describe('the sales entry', () => {
     await wait(mountDelayMs)
     expect(status).toHaveTextContent(videoBoxCopy.loading)
     act(() => world.script?.succeed())
+    await wait(0)
+    expect(status).toHaveTextContent(videoBoxCopy.loading)
+    act(() => world.player?.appear())
     await wait(0)
     expect(status).toHaveTextContent('')
   })

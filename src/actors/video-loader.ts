@@ -1,11 +1,17 @@
 import { videoLoaderMachine } from '@machines/video-loader.machine'
 import { useActorRef } from '@xstate/react'
-import { isPlayerPresent, loadPlayerScript } from '@/effects/player-script'
+import {
+  isPlayerPresent,
+  loadPlayerScript,
+  removePlayerScript,
+  waitForPlayer,
+} from '@/effects/player-script'
 import { devInspect } from '@/lib/inspector'
 
-/** The video loader with the page's real effects: the host's script and its global. */
+/** The video loader with the page's real effects: the host's script, its global and its player. */
 export const videoLoaderLogic = videoLoaderMachine.provide({
-  actors: { loadPlayerScript },
+  actors: { loadPlayerScript, waitForPlayer },
+  actions: { discardPlayerScript: removePlayerScript },
   guards: { isPlayerPresent },
 })
 

@@ -78,9 +78,70 @@ function createPlayerScript(src: string): HTMLScriptElement {
   return script
 }
 
+/**
+ * Removes the player script we added, however far it got. A failed attempt's script (still
+ * loading when the loader stopped waiting, or run without making a player) must not be found by
+ * the next attempt, which would then wait on it again or take it as loaded. Its listeners are
+ * already gone (the attempt was aborted), so a `load` that still comes counts for nothing.
+ */
+export function removePlayerScript(): void {
+  document.querySelector(`script[${playerScriptAttribute}]`)?.remove()
+}
+
+/** What the player may put in its container that is not the player itself. */
+const notThePlayer = 'script, style, link, meta, template, noscript'
+
+export interface PlayerWatchOptions {
+  /** id of the element the player mounts into. */
+  containerId: string
+  /** Global the player sets on `window`. */
+  playerGlobal: string
+  /** Aborted when the loader stops waiting: the watch ends, the promise stays pending. */
+  signal?: AbortSignal
+}
+
+/**
+ * Settles once the player is there: its global is on `window`, or an element of its own is in
+ * the container (our script does not count). Checked at once, since a script's `load` fires after
+ * it has run, then on every change in the container. It never rejects: how long to wait is the
+ * loader's `playerGrace` delay, which aborts the watch.
+ */
+export function watchForPlayer({ containerId, playerGlobal, signal }: PlayerWatchOptions) {
+  return new Promise<void>((resolve) => {
+    const container = document.getElementById(containerId)
+    const isThere = () =>
+      playerGlobal in window || container?.querySelector(`:scope > :not(${notThePlayer})`) != null
+    if (isThere()) {
+      resolve()
+      return
+    }
+    if (!container || signal?.aborted) return
+    const observer = new MutationObserver(() => {
+      if (!isThere()) return
+      stop()
+      resolve()
+    })
+    function stop() {
+      observer.disconnect()
+      signal?.removeEventListener('abort', stop)
+    }
+    observer.observe(container, { childList: true })
+    signal?.addEventListener('abort', stop)
+  })
+}
+
 /** The video loader's `loadPlayerScript` actor: the configured host's script into its container. */
 export const loadPlayerScript = fromPromise<void>(({ signal }) =>
   addPlayerScript({ containerId: videoHost.embedId, src: videoHost.scriptUrl, signal }),
+)
+
+/** The video loader's `waitForPlayer` actor: the configured host's player in its container. */
+export const waitForPlayer = fromPromise<void>(({ signal }) =>
+  watchForPlayer({
+    containerId: videoHost.embedId,
+    playerGlobal: videoHost.playerGlobal,
+    signal,
+  }),
 )
 
 /** The video loader's `isPlayerPresent` guard: has the host's player already set its global? */

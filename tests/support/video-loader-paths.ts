@@ -1,12 +1,14 @@
 /**
  * The video loader's generated test paths, for the machine test under fake time
- * (tests/video-loader.model.test.ts) and for path coverage (`npm run paths`).
+ * (tests/video-loader.model.test.ts), the built pages (e2e/video.spec.ts) and path coverage
+ * (`npm run paths`).
  *
- * The loader has no events of its own: time passes (`after` mountDelay / retryDelay) and the
- * player script loads or fails (the invoked actor's done / error events). `getShortestPaths`
- * takes all of these. The one thing it cannot choose is what the page is like, so the paths
- * are generated once per scenario: the VSL with and without the player already on the page,
- * and the advertorial, which loads even when the player is there.
+ * Steps are time passing (`after` mountDelay / loadTimeout / playerGrace / retryDelay), the
+ * invoked effects settling (the player script loads or fails; the player appears) and the
+ * visitor's one event, Try again. `getShortestPaths` takes all of these. The one thing it cannot
+ * choose is what the page is like, so the paths are generated once per scenario: the VSL with and
+ * without the player already on the page, and the advertorial, which loads even when the player
+ * is there.
  */
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
@@ -14,7 +16,8 @@ import { type VideoLoaderInput, videoLoaderMachine } from '../../machines/video-
 
 export type VideoLoaderLogic = typeof videoLoaderMachine
 export type VideoLoaderSnapshot = SnapshotFrom<VideoLoaderLogic>
-export type VideoLoaderPath = StatePath<VideoLoaderSnapshot, { type: string }>
+export type VideoLoaderStepEvent = { type: string }
+export type VideoLoaderPath = StatePath<VideoLoaderSnapshot, VideoLoaderStepEvent>
 
 export interface VideoLoaderScenario {
   /** Names the page the scenario stands for; used in test names. */
@@ -45,49 +48,119 @@ export function scenarioMachine(scenario: VideoLoaderScenario) {
   })
 }
 
-export interface VideoLoaderPathSet {
-  scenario: VideoLoaderScenario
-  /** The provided machine the paths were generated from (coverage replays on it). */
-  machine: ReturnType<typeof scenarioMachine>
-  input: VideoLoaderInput
-  /** Shortest paths to every distinct state (state value + failures) of the scenario. */
-  paths: VideoLoaderPath[]
-}
-
-export function videoLoaderPathSets(): VideoLoaderPathSet[] {
-  return videoLoaderScenarios.map((scenario) => {
-    const machine = scenarioMachine(scenario)
-    return {
-      scenario,
-      machine,
-      input: scenario.input,
-      paths: getShortestPaths(machine, { input: scenario.input }),
-    }
-  })
-}
-
 /** What a step of a path asks the world to do. */
 export type VideoLoaderStepKind =
   | 'start'
   | 'mountDelay'
+  | 'loadTimeout'
+  | 'playerGrace'
   | 'retryDelay'
   | 'scriptLoaded'
   | 'scriptFailed'
+  | 'playerFound'
+  | 'retry'
+
+const delayKinds = ['mountDelay', 'loadTimeout', 'playerGrace', 'retryDelay'] as const
+export type VideoLoaderDelayKind = (typeof delayKinds)[number]
+
+export function isDelayKind(kind: VideoLoaderStepKind): kind is VideoLoaderDelayKind {
+  return (delayKinds as readonly string[]).includes(kind)
+}
 
 export function stepKind(eventType: string): VideoLoaderStepKind {
   if (eventType === 'xstate.init') return 'start'
-  if (eventType.startsWith('xstate.after.mountDelay.')) return 'mountDelay'
-  if (eventType.startsWith('xstate.after.retryDelay.')) return 'retryDelay'
-  if (eventType.startsWith('xstate.done.actor.')) return 'scriptLoaded'
-  if (eventType.startsWith('xstate.error.actor.')) return 'scriptFailed'
+  for (const delay of delayKinds) {
+    if (eventType.startsWith(`xstate.after.${delay}.`)) return delay
+  }
+  if (eventType === 'xstate.done.actor.playerScript') return 'scriptLoaded'
+  if (eventType === 'xstate.error.actor.playerScript') return 'scriptFailed'
+  if (eventType === 'xstate.done.actor.player') return 'playerFound'
+  if (eventType === 'video.retry') return 'retry'
   throw new Error(`The video loader path has a step the tests do not know: ${eventType}`)
 }
+
+/** The three ways an attempt fails: the script errs, the host does not answer, no player comes. */
+const failureKinds: ReadonlySet<VideoLoaderStepKind> = new Set([
+  'scriptFailed',
+  'loadTimeout',
+  'playerGrace',
+])
 
 /** `loading (2 failures)`: a state as the test names it. */
 export function describeLoaderState(snapshot: VideoLoaderSnapshot): string {
   const { failures } = snapshot.context
   const value = String(snapshot.value)
   return failures ? `${value} (${failures} failure${failures === 1 ? '' : 's'})` : value
+}
+
+/**
+ * A state is its value and the failures so far. Each of the three ways an attempt fails ends in
+ * the same state, so the state after the first failed attempt, and `failed`, are marked with how
+ * they were reached: the paths then take every way of failing, at the first attempt and at the
+ * last. Telling them apart at every attempt would only multiply paths that take the same
+ * transitions again.
+ */
+export function serializeLoaderState(
+  snapshot: VideoLoaderSnapshot,
+  event?: VideoLoaderStepEvent,
+): string {
+  const key = describeLoaderState(snapshot)
+  const kind = event ? stepKind(event.type) : undefined
+  const marked = snapshot.context.failures === 1 || snapshot.matches('failed')
+  return kind && failureKinds.has(kind) && marked ? `${key} after ${kind}` : key
+}
+
+/**
+ * After Try again, the round is walked once more the short way: its first attempt loads and the
+ * player comes, or every attempt fails. The other ways through a round are the first round's.
+ */
+function isShortRoundStep(snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent): boolean {
+  const kind = stepKind(event.type)
+  if (kind === 'loadTimeout' || kind === 'playerGrace') return false
+  if (kind === 'scriptLoaded') return snapshot.context.failures === 0
+  return true
+}
+
+export interface VideoLoaderPathSet {
+  scenario: VideoLoaderScenario
+  /** The provided machine the paths were generated from (coverage replays on it). */
+  machine: ReturnType<typeof scenarioMachine>
+  input: VideoLoaderInput
+  /**
+   * Shortest paths to every distinct state (serializeLoaderState) of the first round; then the
+   * shortest path to `failed` followed by Try again and each shortest path of the new round.
+   */
+  paths: VideoLoaderPath[]
+}
+
+export function videoLoaderPathSets(): VideoLoaderPathSet[] {
+  return videoLoaderScenarios.map((scenario) => {
+    const machine = scenarioMachine(scenario)
+    const { input } = scenario
+    const firstRound = getShortestPaths(machine, {
+      input,
+      serializeState: serializeLoaderState,
+    }) as VideoLoaderPath[]
+    const toFailed = firstRound.find((path) => path.state.matches('failed'))
+    const tryAgain = toFailed
+      ? (
+          getShortestPaths(machine, {
+            input,
+            fromState: toFailed.state,
+            serializeState: serializeLoaderState,
+            filterEvents: isShortRoundStep,
+          }) as VideoLoaderPath[]
+        )
+          // The first is `failed` itself; each other path starts there (step 0) and is appended.
+          .filter((path) => path.steps.length > 1)
+          .map((path) => ({
+            ...path,
+            steps: [...toFailed.steps, ...path.steps.slice(1)],
+            weight: toFailed.weight + path.weight,
+          }))
+      : []
+    return { scenario, machine, input, paths: [...firstRound, ...tryAgain] }
+  })
 }
 
 /** `VSL, no player yet: waiting -mountDelay-> loading -scriptFailed-> retrying (1 failure)` */
@@ -100,6 +173,19 @@ export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPat
   return `${scenario.name}: ${start}${trail}`
 }
 
+/**
+ * The paths that are no prefix of another. Shortest paths share their beginnings, so running
+ * these runs every step of every generated path (the browser tests run only these).
+ */
+export function longestPaths(paths: readonly VideoLoaderPath[]): VideoLoaderPath[] {
+  const key = (path: VideoLoaderPath) =>
+    path.steps.map((step) => `${step.event.type}>${describeLoaderState(step.state)}`).join('|')
+  const keys = paths.map(key)
+  return paths.filter((_, index) =>
+    keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),
+  )
+}
+
 export interface FakeLoad {
   /** Fake time (ms since the test's epoch) at which the loader was asked to add the script. */
   at: number
@@ -108,7 +194,8 @@ export interface FakeLoad {
 
 /**
  * A stand-in for the player script: each load waits until the test says it loaded or failed,
- * and records when it started and whether the loader gave up on it (actor stopped).
+ * and records when it started and whether the loader gave up on it (a timeout, or the actor
+ * stopped).
  */
 export function createFakeScriptLoader() {
   const loads: FakeLoad[] = []
@@ -157,6 +244,50 @@ export function createFakeScriptLoader() {
     },
     fail() {
       settlers[pendingIndex()]?.reject(new Error('fake player script failed'))
+    },
+    /** The last load the loader gave up on loads after all: a late `load` event. */
+    loadLate() {
+      const index = loads.findLastIndex((load) => load.state === 'aborted')
+      if (index < 0) throw new Error('No player script was given up on')
+      settlers[index]?.resolve()
+    },
+  }
+}
+
+export interface FakeWatch {
+  /** Fake time at which the loader started waiting for the player. */
+  at: number
+  state: 'waiting' | 'found' | 'abandoned'
+}
+
+/** A stand-in for `waitForPlayer`: each wait lasts until the test says the player appeared. */
+export function createFakePlayer() {
+  const watches: FakeWatch[] = []
+  const finders: Array<() => void> = []
+
+  function watch(signal: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const current: FakeWatch = { at: Date.now(), state: 'waiting' }
+      watches.push(current)
+      signal.addEventListener('abort', () => {
+        if (current.state === 'waiting') current.state = 'abandoned'
+      })
+      finders.push(() => {
+        current.state = 'found'
+        resolve()
+      })
+    })
+  }
+
+  return {
+    logic: fromPromise<void>(({ signal }) => watch(signal)),
+    watch,
+    watches,
+    /** The player shows up: the wait in progress ends. */
+    appear() {
+      const index = watches.findLastIndex((current) => current.state === 'waiting')
+      if (index < 0) throw new Error('Nobody is waiting for the player')
+      finders[index]?.()
     },
   }
 }

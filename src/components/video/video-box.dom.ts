@@ -26,5 +26,19 @@ export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
       return paragraph
     }),
   )
+  part(box, videoBoxSlots.retry).toggleAttribute('hidden', !view.retry)
   part(box, videoBoxSlots.embed).className = view.embedClassName
+}
+
+/**
+ * Calls `retry` when the visitor presses the box's Try again button, then puts focus on the box
+ * (as VideoBox does): the button goes away as the new round starts, and focus would otherwise
+ * drop to the top of the page. The box is named by the video's title, and its status region
+ * then says the video is loading.
+ */
+export function onVideoRetry(box: HTMLElement, retry: () => void) {
+  part(box, videoBoxSlots.retry).addEventListener('click', () => {
+    retry()
+    box.focus()
+  })
 }

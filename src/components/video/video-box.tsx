@@ -1,8 +1,12 @@
 import { selectVideoStatus, type VideoStatus } from '@machines/video-loader.selectors'
 import { useSelector } from '@xstate/react'
+import { type Ref, useRef } from 'react'
 import { useVideoLoader } from '@/actors/video-loader'
+import { buttonVariants } from '@/components/ui/button'
 import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 import { videoHost } from '@/config/links'
+import { videoBoxCopy } from '@/content/video-box'
+import { cn } from '@/lib/cn'
 
 export type VideoBoxProps = {
   /** Title of the video, shown on the poster and used as the box's accessible name. */
@@ -20,22 +24,47 @@ export type VideoBoxProps = {
 export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
   const loader = useVideoLoader(checkExistingPlayer)
   const status = useSelector(loader, selectVideoStatus)
-  return <VideoBoxFrame title={title} status={status} />
+  const box = useRef<HTMLElement>(null)
+  // As the DOM view's onVideoRetry: the button goes away, so focus moves to the box it was in.
+  const retry = () => {
+    loader.send({ type: 'video.retry' })
+    box.current?.focus()
+  }
+  return <VideoBoxFrame ref={box} title={title} status={status} onRetry={retry} />
 }
 
-/** The box as it looks in one loader status (see videoBoxView for what each status shows). */
-export function VideoBoxFrame({ title, status }: { title: string; status: VideoStatus }) {
+export interface VideoBoxFrameProps {
+  title: string
+  status: VideoStatus
+  /** Try again was pressed (the button is there only when every attempt failed). */
+  onRetry?: () => void
+  ref?: Ref<HTMLElement>
+}
+
+/**
+ * The box as it looks in one loader status (see videoBoxView for what each status shows).
+ * Without JavaScript nothing will load, so the loading line and the play mark are hidden
+ * (`noscript:`, the `scripting: none` media query) and a `<noscript>` line says why instead.
+ */
+export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProps) {
   const view = videoBoxView(status)
   return (
     <figure
+      ref={ref}
       aria-label={title}
       data-slot={videoBoxSlots.box}
       data-status={status}
-      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10"
+      // Focusable from script only: Try again moves focus here (see VideoBox).
+      tabIndex={-1}
+      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 outline-none focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
     >
       <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
         <PosterBackdrop />
-        <div data-slot={videoBoxSlots.playMark} hidden={view.mark !== 'play'}>
+        <div
+          data-slot={videoBoxSlots.playMark}
+          hidden={view.mark !== 'play'}
+          className="noscript:hidden"
+        >
           <PlayMark />
         </div>
         <div data-slot={videoBoxSlots.unavailableMark} hidden={view.mark !== 'unavailable'}>
@@ -47,7 +76,7 @@ export function VideoBoxFrame({ title, status }: { title: string; status: VideoS
         <div
           role="status"
           data-slot={videoBoxSlots.status}
-          className="max-w-md text-sm leading-relaxed sm:text-base"
+          className="max-w-md text-sm leading-relaxed noscript:hidden sm:text-base"
         >
           {view.lines.map((line) => (
             <p key={line.text} className={line.className}>
@@ -55,6 +84,24 @@ export function VideoBoxFrame({ title, status }: { title: string; status: VideoS
             </p>
           ))}
         </div>
+        <button
+          type="button"
+          data-slot={videoBoxSlots.retry}
+          hidden={!view.retry}
+          onClick={onRetry}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'md' }),
+            'focus-visible:outline-white',
+          )}
+        >
+          {videoBoxCopy.retry}
+        </button>
+        <noscript>
+          <div className="max-w-md text-sm leading-relaxed sm:text-base">
+            <p className="font-semibold text-white">{videoBoxCopy.noScript}</p>
+            <p className="mt-1 text-brand-100">{videoBoxCopy.noScriptHint}</p>
+          </div>
+        </noscript>
       </div>
       {/* The player mounts in here. */}
       <div id={videoHost.embedId} data-slot={videoBoxSlots.embed} className={view.embedClassName} />

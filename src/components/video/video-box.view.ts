@@ -1,5 +1,5 @@
 import type { VideoStatus } from '@machines/video-loader.selectors'
-import { videoBoxCopy } from '@/components/video/video-box.copy'
+import { videoBoxCopy } from '@/content/video-box'
 
 /** One line of the box's status region. */
 export interface VideoBoxLine {
@@ -17,6 +17,8 @@ export interface VideoBoxView {
   mark: 'play' | 'unavailable'
   /** What the status region (a polite live region) says; nothing once the player is there. */
   lines: readonly VideoBoxLine[]
+  /** Whether the Try again button is there (after every attempt of a round failed). */
+  retry: boolean
   /** Class of the player's container, which is hidden after the final failure. */
   embedClassName: string
 }
@@ -30,10 +32,11 @@ export function videoBoxView(status: VideoStatus): VideoBoxView {
       return {
         mark: 'play',
         lines: [{ text: videoBoxCopy.loading, className: 'text-brand-200' }],
+        retry: false,
         embedClassName: embedShown,
       }
     case 'ready':
-      return { mark: 'play', lines: [], embedClassName: embedShown }
+      return { mark: 'play', lines: [], retry: false, embedClassName: embedShown }
     case 'failed':
       return {
         mark: 'unavailable',
@@ -41,6 +44,7 @@ export function videoBoxView(status: VideoStatus): VideoBoxView {
           { text: videoBoxCopy.failed, className: 'font-semibold text-white' },
           { text: videoBoxCopy.failedHint, className: 'mt-1 text-brand-100' },
         ],
+        retry: true,
         embedClassName: 'hidden',
       }
   }
@@ -52,5 +56,6 @@ export const videoBoxSlots = {
   playMark: 'video-play-mark',
   unavailableMark: 'video-unavailable-mark',
   status: 'video-status',
+  retry: 'video-retry',
   embed: 'video-embed',
 } as const
