@@ -1,16 +1,23 @@
 /**
- * Campaign parameters on the built static sales pages: a visitor who lands from an ad keeps the
- * ad's utm_*, gclid and fbclid on every order link, and nothing else from the landing URL.
+ * Campaign parameters on the built site: a visitor who lands from an ad keeps the ad's utm_*,
+ * gclid and fbclid on every order and masterclass link, and nothing else from the landing URL,
+ * also when the link is tapped before the page's JavaScript has arrived.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { routePages } from '../scripts/built-site'
 import { serverDir } from '../scripts/site'
+import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { pageEntries } from '../src/pages'
+import { paramsBySpec } from '../tests/support/campaign-cases'
+import { holdBack, openHalfParsed, pageScripts } from './support/hold-back'
 import { waitForHydration } from './support/hydration'
 
 interface BuiltOutboundLinks {
   vslStore: string
   advertorialStore: string
+  masterclass: string
 }
 /** The store addresses exactly as this build resolved them (VITE_ overrides applied). */
 const { outboundLinks } = (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as {
@@ -53,7 +60,7 @@ for (const { url, store } of salesPages) {
     await page.goto(`${url}${landingSearch}`)
     const links = orderLinks(page)
     await expect(links.first()).toBeAttached()
-    // The parameters arrive once the sales entry has run.
+    // The parameters are there once the page is parsed (the <head> script, src/inline/early-taps.ts).
     await expect(links.first()).toHaveAttribute('href', /utm_source=fb/)
 
     const hrefs = await links.evaluateAll((anchors) =>
@@ -87,3 +94,70 @@ for (const { url, store } of salesPages) {
     expect(new Set(hrefs)).toEqual(new Set([store]))
   })
 }
+
+/**
+ * The address bar of the tab a link opens. The site at the other end is a stand-in: nothing
+ * leaves the machine.
+ */
+async function openedFrom(context: BrowserContext, target: string, follow: () => Promise<void>) {
+  const { origin } = new URL(target)
+  await context.route(
+    (url) => url.origin === origin,
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' }),
+  )
+  const [opened] = await Promise.all([context.waitForEvent('page'), follow()])
+  await opened.waitForLoadState()
+  return opened.url()
+}
+
+/** Query pairs of a URL. */
+const paramsOf = (href: string) => [...new URL(href).searchParams]
+const placeOf = (href: string) => {
+  const url = new URL(href)
+  return `${url.origin}${url.pathname}${url.hash}`
+}
+
+test.describe('a link tapped before the page’s JavaScript has run', () => {
+  for (const { url, store } of salesPages) {
+    test(`${url}: the order link opens the store with the campaign`, async ({
+      page,
+      context,
+      isMobile,
+    }) => {
+      const scripts = await holdBack(page, pageScripts)
+      const parsing = await openHalfParsed(page, `${url}${landingSearch}`)
+      const link = orderLinks(page).first()
+      await expect(link).toBeVisible()
+
+      const opened = await openedFrom(context, store, () => (isMobile ? link.tap() : link.click()))
+      // The tap came while the HTML was still being read: no script of the page's own had run.
+      expect(await parsing.isParsing()).toBe(true)
+      expect(scripts.waiting()).toBe(0)
+      expect(placeOf(opened)).toBe(placeOf(store))
+      expect(paramsOf(opened)).toEqual(paramsBySpec(store, landingSearch))
+      parsing.release()
+      await scripts.release()
+    })
+  }
+
+  test('/quiz: the masterclass link, on the results, opens registration with the campaign', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    const quiz = routePages.find((route) => route.entry === pageEntries.quiz)
+    await page.goto(`${quiz?.url ?? '/quiz'}${landingSearch}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
+    for (const question of quizQuestions) {
+      await expect(page.getByRole('heading', { name: question.text })).toBeVisible()
+      await page.getByRole('button', { name: question.options[0].label, exact: true }).click()
+    }
+    const link = page.getByRole('link', { name: quizResults.buttons.reserve, exact: true })
+    const target = outboundLinks.masterclass
+    const opened = await openedFrom(context, target, () => (isMobile ? link.tap() : link.click()))
+    expect(placeOf(opened)).toBe(placeOf(target))
+    expect(paramsOf(opened)).toEqual(paramsBySpec(target, landingSearch))
+  })
+})

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../scripts/built-site'
+import { bundleEarlyTaps } from '../scripts/early-taps'
 import { cspHash, headersForPath, inlineBlocks } from '../scripts/headers'
 import { paintFirstLoader } from '../scripts/paint-first'
 import { clientDir } from '../scripts/site'
@@ -21,6 +22,9 @@ function parsePolicy(policy: string): Map<string, string[]> {
       .map(([name = '', ...sources]) => [name, sources]),
   )
 }
+
+/** The <head> script as the build bundles it (the same source gives the same text). */
+const earlyTaps = await bundleEarlyTaps()
 
 const pathsToCheck = [...routePages.map((page) => page.url), unknownPath, '/robots.txt']
 
@@ -51,11 +55,13 @@ test.describe('response headers', { tag: '@http' }, () => {
       const csp = parsePolicy(response.headers()['content-security-policy'] ?? '')
       expect(csp.get('default-src'), page.url).toEqual(["'self'"])
       const html = await response.text()
-      // The inline scripts: the paint-first loader, the same on every page, and on a page whose
-      // sections wait to be laid out, the script that has a deep link or a reload lay it out whole.
+      // The inline scripts: the early-taps <head> script and the paint-first loader, the same on
+      // every page, and on a page whose sections wait to be laid out, the script that has a deep
+      // link or a reload lay it out whole.
       const inlineHashes = inlineBlocks(html, 'script').map(cspHash)
       const waits = html.includes(`${deferredAttribute}=`)
       expect(inlineHashes, `${page.url} has its loader`).toEqual([
+        cspHash(earlyTaps),
         ...(waits ? [cspHash(wholeLayoutScript)] : []),
         cspHash(paintFirstLoader),
       ])
@@ -65,7 +71,7 @@ test.describe('response headers', { tag: '@http' }, () => {
       expect(
         scriptSources.filter((source) => !["'self'", videoOrigin].includes(source)).sort(),
         'no other script source than those two, inline or remote',
-      ).toEqual([cspHash(paintFirstLoader), cspHash(wholeLayoutScript)].sort())
+      ).toEqual([cspHash(earlyTaps), cspHash(paintFirstLoader), cspHash(wholeLayoutScript)].sort())
       for (const directive of ['img-src', 'media-src', 'connect-src', 'frame-src']) {
         expect(csp.get(directive), `${directive} on ${page.url}`).toContain(videoOrigin)
       }

@@ -1,5 +1,11 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages, unknownPath } from '../scripts/built-site'
+import { clientDir } from '../scripts/site'
+import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
+import { pageEntries } from '../src/pages'
+import { holdBack, openHalfParsed, pageScripts } from './support/hold-back'
 import { waitForHydration } from './support/hydration'
 
 /** Everything a page says on the console or throws, with its level. */
@@ -65,4 +71,75 @@ test('a page whose markup differs from what React renders is caught by these che
   const messages = recordConsole(page)
   await page.goto(quiz.url)
   await expect.poll(() => messages.join('\n')).toMatch(hydrationTrouble)
+})
+
+test.describe('START tapped before the quiz’s JavaScript', () => {
+  const quiz = routePages.find((page) => page.entry === pageEntries.quiz)
+  const quizUrl = quiz?.url ?? '/quiz'
+  const start = (page: Page) => page.getByRole('button', { name: quizIntro.start, exact: true })
+  const tap = (page: Page, isMobile: boolean) =>
+    isMobile ? start(page).tap() : start(page).click()
+  const firstQuestion = (page: Page) =>
+    page.getByRole('heading', { name: quizQuestions[0]?.text ?? '', exact: true })
+
+  test('shows at once that it was taken, then the first question, with nothing for React to mend', async ({
+    page,
+    isMobile,
+  }) => {
+    const messages = recordConsole(page)
+    const scripts = await holdBack(page, pageScripts)
+    const parsing = await openHalfParsed(page, quizUrl)
+    await tap(page, isMobile)
+
+    // Before any of the quiz's own JavaScript: pressed, busy, and said in words.
+    expect(await parsing.isParsing()).toBe(true)
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('status')).toHaveText(quizLoading.busy)
+
+    parsing.release()
+    await expect.poll(() => scripts.waiting()).toBeGreaterThan(0)
+    // The entry is on its way, not here: still busy.
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+    await scripts.release()
+
+    await expect(firstQuestion(page)).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('')
+    await page.waitForLoadState('networkidle')
+    expect(messages).toEqual([])
+  })
+
+  test('if the quiz cannot load, says so plainly and lets the button go', async ({
+    page,
+    isMobile,
+  }) => {
+    const scripts = await holdBack(page, pageScripts)
+    // Not `load`: the page's scripts, held back, would keep it from ever firing.
+    await page.goto(quizUrl, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => scripts.waiting()).toBeGreaterThan(0)
+    await tap(page, isMobile)
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+
+    await scripts.fail()
+    await expect(page.getByRole('status')).toHaveText(quizLoading.failed)
+    await expect(page.getByRole('status')).toBeVisible()
+    await expect(start(page)).not.toHaveAttribute('aria-busy')
+    await expect(start(page)).not.toHaveAttribute('data-held')
+  })
+
+  test('if the entry loads but what it imports does not, says so too', async ({
+    page,
+    isMobile,
+  }) => {
+    const html = await readFile(join(clientDir, quiz?.file ?? 'quiz/index.html'), 'utf8')
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
+    if (!entry) throw new Error('the quiz has no entry')
+    const imports = await holdBack(page, (url) => pageScripts(url) && url.pathname !== entry)
+    // Not `load`: the page's scripts, held back, would keep it from ever firing.
+    await page.goto(quizUrl, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => imports.waiting()).toBeGreaterThan(0)
+    await tap(page, isMobile)
+    await imports.fail()
+    await expect(page.getByRole('status')).toHaveText(quizLoading.failed)
+    await expect(start(page)).not.toHaveAttribute('aria-busy')
+  })
 })

@@ -120,3 +120,28 @@ test('/quiz without JavaScript says why instead of offering start buttons that d
   )
   expect(deadControls).toEqual([])
 })
+
+test.describe('campaign parameters without JavaScript', () => {
+  test('order links stay the plain store page, and open it', async ({ page, context }) => {
+    const { outboundLinks } = await builtLinks()
+    for (const { url } of salesPages) {
+      const store = storeFor(url, outboundLinks)
+      await page.goto(`${url}?utm_source=fb&gclid=abc&fbclid=def`)
+      const links = page.getByRole('link').and(page.locator('a[data-outbound]'))
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')),
+      )
+      expect(hrefs.length, url).toBeGreaterThan(0)
+      expect(new Set(hrefs), url).toEqual(new Set([store]))
+      // The store itself is a stand-in: nothing leaves the machine.
+      await context.route(
+        (target) => target.origin === new URL(store).origin,
+        (route) => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }),
+      )
+      const [opened] = await Promise.all([context.waitForEvent('page'), links.first().click()])
+      await opened.waitForLoadState()
+      expect(opened.url(), url).toBe(store)
+      await opened.close()
+    }
+  })
+})

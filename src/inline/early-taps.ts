@@ -73,10 +73,12 @@ function holdClicks() {
     showBusy(button, true)
     say('busy')
   }
-  // A script that fails to load, or an error before the entry takes the click (its imports failed,
-  // say): the quiz cannot start, and a held tap must not look busy for ever.
+  // A module script (the entry, an import) that fails to load, or an error before the entry takes
+  // the click: the quiz cannot start, and a held tap must not look busy for ever.
   const fail = (event: Event) => {
-    if (!(event instanceof ErrorEvent || event.target instanceof HTMLScriptElement)) return
+    const { target } = event
+    const isModule = target instanceof HTMLScriptElement && target.type === 'module'
+    if (!(isModule || event instanceof ErrorEvent)) return
     failed = true
     if (!held) return
     showBusy(held, false)
