@@ -1,36 +1,37 @@
 /**
- * Serves the production build exactly as a static host would: prerendered files, 404.html
- * with status 404 for unknown paths, br/gzip compression, immutable caching for hashed assets,
- * revalidation for HTML, and every header of the build's `_headers` file (the file a static
- * host reads), so `npm start` and production send the same headers.
+ * Serves the production build as a static host does, for `npm start`, the browser tests, the
+ * benchmark and `vite preview`. sirv serves the files (lookup, types, validators, streaming, the
+ * precompressed forms); this module adds what is ours: every header of the build's `_headers` file
+ * on every response, 404.html with status 404, and answers of its own to requests sirv should not
+ * see (a malformed target is a 400, never a 500).
  */
-import { createHash } from 'node:crypto'
-import { readdir, readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import type { Dirent } from 'node:fs'
+import {
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http'
+import { basename, dirname, join, sep } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { type HeaderRule, headersForPath, parseHeadersFile, revalidateCaching } from './headers'
+import sirv, { type Options as SirvOptions } from 'sirv'
+import { headersForPath, parseHeadersFile, revalidateCaching } from './headers'
 import { clientDir } from './site'
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.woff2': 'font/woff2',
-}
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml'])
 
 export type Encoding = 'br' | 'gzip'
 
@@ -49,52 +50,55 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  )
-}
-
-/** Build files a host consumes or keeps private rather than serving. */
-function isHidden(relative: string): boolean {
-  return relative
-    .split(/[/\\]/)
-    .some(
-      (segment) => segment.startsWith('.') || segment === '_headers' || segment === '_redirects',
-    )
+/**
+ * RFC 9110 §13.1.2 and §13.1.3: If-None-Match (weak comparison, a list, or `*`) decides when it is
+ * present; otherwise If-Modified-Since, to the second.
+ */
+export function isNotModified(
+  headers: IncomingHttpHeaders,
+  etag: string,
+  lastModified: Date,
+): boolean {
+  const ifNoneMatch = headers['if-none-match']
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true
+    const opaque = (tag: string) => tag.replace(/^W\//, '')
+    return (ifNoneMatch.match(/(W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag))
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '')
+  return Math.floor(lastModified.getTime() / 1000) * 1000 <= since
 }
 
 /**
- * The file under `root` for a URL path, or null: /x -> x or x/index.html, /x/ -> x/index.html.
- * Anything that would leave `root` (`..`, encoded or not) is refused.
+ * The request target as the path sirv looks up (origin-form, or the path of an absolute-form
+ * URL), or null when it names no path: another form, or a broken %-escape.
  */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string
+export function targetPath(target: string): string | null {
+  let path = target.split(/[?#]/, 1)[0] ?? ''
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      path = new URL(target).pathname
+    } catch {
+      return null
+    }
+  }
+  if (!path.startsWith('/')) return null
   try {
-    decoded = decodeURIComponent(urlPath)
+    decodeURI(path)
   } catch {
     return null
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null
-  const rootDir = root.endsWith(sep) ? root : `${root}${sep}`
-  const relative = normalize(`/${decoded}`).slice(1)
-  if (relative.split(sep).includes('..') || isHidden(relative)) return null
-  const base = join(rootDir, relative)
-  if (!base.startsWith(rootDir) && `${base}${sep}` !== rootDir) return null
-  const candidates = decoded.endsWith('/')
-    ? [join(base, 'index.html')]
-    : [base, join(base, 'index.html')]
-  for (const candidate of candidates) if (await isFile(candidate)) return candidate
-  return null
+  return path
 }
 
-interface CachedFile {
-  mtimeMs: number
-  body: Buffer
-  etag: string
-  encoded: Partial<Record<Encoding, Buffer>>
-}
+/**
+ * Build files that are not pages, by every name sirv answers them to (`/x` also finds `x.html`):
+ * the host reads `_headers`, and the not-found page must never answer 200.
+ */
+const notServed = new Set(['/_headers', '/_redirects', '/404', '/404.html'])
+
+/** Text files, worth compressing; images and fonts are compressed already. */
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
 
 const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -106,116 +110,235 @@ const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 }
+const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
-/** Files with their compressed forms, made once per file version, as a CDN's cache would. */
-function fileCache() {
-  const files = new Map<string, CachedFile>()
-  return async function read(path: string, encoding: Encoding | null) {
-    const { mtimeMs } = await stat(path)
-    let file = files.get(path)
-    if (!file || file.mtimeMs !== mtimeMs) {
-      const body = await readFile(path)
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
-      file = { mtimeMs, body, etag, encoded: {} }
-      files.set(path, file)
+const isInside = (dir: string, path: string) => path.startsWith(`${dir}${sep}`)
+
+/**
+ * sirv lists the build once and follows links as it goes: a link out of the build would be served,
+ * and a link to a folder above it would never end. A build is plain files (Vite copies `public/`),
+ * so a link other than to a file inside it stops the server, named.
+ */
+async function refuseLinksOut(root: string): Promise<void> {
+  const realRoot = await realpath(root)
+  const entries: Dirent[] = await readdir(root, { recursive: true, withFileTypes: true })
+  for (const entry of entries.filter((e) => e.isSymbolicLink())) {
+    const link = join(entry.parentPath, entry.name)
+    const target = await realpath(link).catch(() => '')
+    if (!isInside(realRoot, target) || !(await stat(target)).isFile()) {
+      throw new Error(`${link} links to ${target || 'nothing'}, not to a file of the build`)
     }
-    if (!encoding) return { body: file.body, etag: file.etag }
-    file.encoded[encoding] ??= await compress[encoding](file.body)
-    return { body: file.encoded[encoding], etag: `${file.etag.slice(0, -1)}-${encoding}"` }
   }
-}
-
-export async function loadHeaderRules(root: string): Promise<HeaderRule[]> {
-  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => null)
-  if (text === null) throw new Error(`No _headers file in ${root}: run \`npm run build\` first.`)
-  return parseHeadersFile(text)
-}
-
-export interface SiteServerOptions {
-  /** The folder a static host would publish (dist/client). */
-  root: string
-  /** The rules of its `_headers` file. */
-  rules: readonly HeaderRule[]
-}
-
-/** Every file under `dir`, recursively. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-    ),
-  )
-  return nested.flat()
-}
-
-export function createSiteServer({ root, rules }: SiteServerOptions) {
-  const read = fileCache()
-  const notFoundPage = join(root, '404.html')
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end()
-        return
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost')
-      const found = await resolveFile(root, url.pathname)
-      const file = found ?? notFoundPage
-      const ext = extname(file)
-      const encoding = compressible.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null
-      const { body, etag } = await read(file, encoding)
-      const ruleHeaders = headersForPath(rules, url.pathname)
-      const headers: Record<string, string> = {
-        ...ruleHeaders,
-        'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-        // A missing file must never be cached for a year just because its path is under /assets.
-        'Cache-Control': (found && ruleHeaders['Cache-Control']) || revalidateCaching,
-        Vary: 'Accept-Encoding',
-        ETag: etag,
-        'Content-Length': String(body.length),
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      }
-      if (found && req.headers['if-none-match'] === etag) {
-        delete headers['Content-Length']
-        res.writeHead(304, headers).end()
-        return
-      }
-      res.writeHead(found ? 200 : 404, headers)
-      res.end(req.method === 'HEAD' ? undefined : body)
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Internal server error')
-      console.error(error)
-    }
-  })
-  /** Compresses every file up front, so no visitor (or benchmark run) waits for brotli. */
-  const warm = async () => {
-    const files = (await listFiles(root)).filter(
-      (file) => compressible.has(extname(file)) && !isHidden(file.slice(root.length)),
-    )
-    for (const file of files)
-      for (const encoding of ['br', 'gzip'] as const) await read(file, encoding)
-  }
-  return Object.assign(server, { warm })
 }
 
 /**
- * Listens on `host:port` and starts compressing every file; `warmed` settles when that is done
- * (the benchmark waits for it, so its first run is not slower than the others).
+ * Writes the brotli and gzip forms of the build's text files into `dir` (outside the build, which
+ * a host publishes as it is), where smaller than the file. Forms still newer than their file are
+ * kept, forms of files no longer there are removed; writes are atomic, for a second server.
  */
-export async function serve(port: number, host = '127.0.0.1', root = clientDir) {
-  if (!(await isFile(join(root, 'index.html')))) {
-    throw new Error(`No build found in ${root}: run \`npm run build\` first.`)
+async function precompress(root: string, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const names = (await readdir(root, { recursive: true })).filter((name) => compressible.test(name))
+  const compressFile = async (name: string) => {
+    const source = join(root, name)
+    const { mtimeMs } = await stat(source)
+    const body = await readFile(source)
+    for (const encoding of ['br', 'gzip'] as const) {
+      const target = join(dir, name + suffixes[encoding])
+      const kept = await stat(target).catch(() => null)
+      if (kept && kept.mtimeMs >= mtimeMs) continue
+      const encoded = await compress[encoding](body)
+      if (encoded.length >= body.length) continue
+      const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`)
+      await mkdir(dirname(target), { recursive: true })
+      await writeFile(temporary, encoded)
+      await rename(temporary, target)
+    }
   }
-  const server = createSiteServer({ root, rules: await loadHeaderRules(root) })
+  // zlib works on Node's thread pool: all files at once use every core.
+  await Promise.all(names.map(compressFile))
+  const sources = new Set(names)
+  const orphans = (await readdir(dir, { recursive: true })).filter(
+    (form) => /\.(br|gz)$/.test(form) && !sources.has(form.slice(0, -'.br'.length)),
+  )
+  await Promise.all(orphans.map((form) => unlink(join(dir, form)).catch(() => {})))
+}
+
+class NotModified extends Error {}
+
+export interface SiteOptions {
+  /** Where the compressed forms are kept: beside the build by default, never in it. */
+  compressedDir?: string
+  /** Where a malformed request or a failure is reported, one line each. */
+  log?: (line: string) => void
+}
+
+/**
+ * The request handler for a build folder, and `guard` for the server it runs in. Refuses a build
+ * with no `_headers` or `404.html`, or with a link out of it.
+ */
+export async function createSiteHandler(
+  root: string,
+  { compressedDir = join(root, '..', 'compressed'), log = console.error }: SiteOptions = {},
+) {
+  const read = (name: string) =>
+    readFile(join(root, name)).catch(() => {
+      throw new Error(`No ${name} in ${root}: run \`npm run build\` first.`)
+    })
+  const rules = parseHeadersFile((await read('_headers')).toString('utf8'))
+  const notFoundPage: Partial<Record<Encoding, Buffer>> & { identity: Buffer } = {
+    identity: await read('404.html'),
+  }
+  await refuseLinksOut(root)
+  await precompress(root, compressedDir)
+  for (const encoding of ['br', 'gzip'] as const) {
+    notFoundPage[encoding] = await readFile(
+      join(compressedDir, `404.html${suffixes[encoding]}`),
+    ).catch(() => undefined)
+  }
+
+  const cacheControl = (path: string) =>
+    headersForPath(rules, path)['Cache-Control'] ?? revalidateCaching
+  const options: SirvOptions = {
+    etag: false,
+    extensions: ['html'],
+    // sirv picks the file, then calls this right before it streams it: our caching, and our
+    // validators, as sirv compares If-None-Match as one exact string (throwing stops its send).
+    setHeaders(res, path, stats) {
+      const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`
+      res.setHeader('Cache-Control', cacheControl(path))
+      res.setHeader('Vary', 'Accept-Encoding')
+      res.setHeader('ETag', etag)
+      if (isNotModified(res.req.headers, etag, stats.mtime)) throw new NotModified()
+    },
+  }
+  const encodedFiles = sirv(compressedDir, { ...options, brotli: true, gzip: true })
+  const files = sirv(root, options)
+
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    const body = (encoding && notFoundPage[encoding]) || notFoundPage.identity
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': revalidateCaching,
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+      ...(encoding && body === notFoundPage[encoding] ? { 'Content-Encoding': encoding } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  function plainText(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
+    const body = `${STATUS_CODES[status]}\n`
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': revalidateCaching,
+      'Content-Length': Buffer.byteLength(body),
+      ...headers,
+    })
+    res.end(res.req.method === 'HEAD' ? undefined : body)
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = targetPath(req.url ?? '')
+    for (const [name, value] of Object.entries(headersForPath(rules, path ?? '/'))) {
+      if (name !== 'Cache-Control') res.setHeader(name, value)
+    }
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        plainText(res, 405, { Allow: 'GET, HEAD' })
+      } else if (path === null || (req.httpVersion === '1.1' && !req.headers.host)) {
+        log(
+          `400 ${req.method} ${JSON.stringify(req.url)}: ${path === null ? 'not a path' : 'no Host'}`,
+        )
+        plainText(res, 400)
+      } else if (notServed.has(decodeURI(path).replace(/\/$/, ''))) {
+        notFound(req, res)
+      } else {
+        req.url = path
+        // sirv reads Range naively (`bytes=5-2` throws); RFC 9110 §14.2 lets a server ignore it.
+        delete req.headers.range
+        // sirv streams without an error handler: a file gone since the start ends this response,
+        // not the process.
+        res.once('pipe', (source) => source.once('error', () => res.destroy()))
+        const encoding = pickEncoding(req.headers['accept-encoding'])
+        const fromFiles = () => files(req, res, () => notFound(req, res))
+        if (encoding && !/\.(br|gz)$/.test(path)) {
+          // sirv matches Accept-Encoding as a substring (`br;q=0` would get brotli): tell it ours.
+          req.headers['accept-encoding'] = encoding
+          encodedFiles(req, res, fromFiles)
+        } else fromFiles()
+      }
+    } catch (error) {
+      if (error instanceof NotModified) {
+        res.writeHead(304).end()
+        return
+      }
+      log(`500 ${req.method} ${JSON.stringify(req.url)}: ${(error as Error).message}`)
+      if (res.headersSent) res.destroy()
+      else plainText(res, 500)
+    }
+  }
+
+  /** A whole response written to the socket: for requests Node never hands to `handle`. */
+  function answerSocket(socket: Duplex, status: number, headers: Record<string, string> = {}) {
+    const body = `${STATUS_CODES[status]}\n`
+    const fields = Object.entries({
+      ...headersForPath(rules, '/'),
+      'Cache-Control': revalidateCaching,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}\r\n`)
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${fields.join('')}\r\n${body}`)
+  }
+
+  /**
+   * Answers, with the headers, the requests a Node server would answer or drop by itself, never
+   * passing them to its request handler.
+   */
+  function guard(server: Server) {
+    // An `Expect` other than 100-continue: served (RFC 9110 §10.1.1), not Node's bare 417.
+    server.on('checkExpectation', handle)
+    // Node's parser refuses some requests before any handler runs (a made-up method, a head over
+    // 16 kB); its own answer has none of our headers.
+    server.removeAllListeners('clientError')
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy()
+        return
+      }
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+      log(`${status} ${error.code}: refused by the HTTP parser`)
+      answerSocket(socket, status)
+    })
+    // CONNECT: Node would close the connection without a word.
+    server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+      answerSocket(socket, 405, { Allow: 'GET, HEAD' }),
+    )
+  }
+
+  return { handle, guard }
+}
+
+/** An HTTP server for a build folder (not yet listening). */
+export async function createSiteServer(root: string, options?: SiteOptions): Promise<Server> {
+  const site = await createSiteHandler(root, options)
+  // Without Host, Node answers 400 by itself, without our headers: `handle` does it instead.
+  const server = createServer({ requireHostHeader: false }, site.handle)
+  site.guard(server)
+  return server
+}
+
+/** Listens on `host:port` once the build is ready to serve, compressed forms included. */
+export async function serve(port: number, host = '127.0.0.1', root = clientDir): Promise<Server> {
+  const server = await createSiteServer(root)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
-  const warmed = server.warm().catch((error: unknown) => {
-    console.error('Could not precompress the build:', error)
-  })
-  return Object.assign(server, { warmed })
+  return server
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
