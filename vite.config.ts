@@ -1,10 +1,36 @@
+import { Server } from 'node:http'
+import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { tsImport } from 'tsx/esm/api'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * `vite preview` serves the build exactly as `npm start` does: its server runs our handler alone.
+ * Vite's own middlewares would see each request first, and a target such as `http://[` throws in
+ * them and ends the process.
+ */
+function previewAsProduction(): Plugin {
+  return {
+    name: 'preview-as-production',
+    async configurePreviewServer({ config, httpServer }) {
+      // Loaded when the preview starts, not bundled into the config: only the preview needs it.
+      const { createSiteHandler }: typeof import('./scripts/serve') = await tsImport(
+        './scripts/serve.ts',
+        import.meta.url,
+      )
+      const site = await createSiteHandler(resolve(config.root, config.build.outDir))
+      if (!(httpServer instanceof Server)) throw new Error('vite preview: HTTPS is not supported')
+      httpServer.removeAllListeners('request').on('request', site.handle)
+      site.guard(httpServer)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), previewAsProduction()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
