@@ -1,0 +1,222 @@
+/**
+ * `npx tsx scripts/bench-start.ts`: how long a visitor on a slow phone waits after tapping START
+ * on /quiz before the quiz's JavaScript has arrived. The tap is held for the JavaScript and shown
+ * busy at once (src/inline/early-taps.ts), then replayed once React has hydrated the page.
+ *
+ * Each run opens /quiz in a fresh browser context (nothing cached) under DevTools' "Slow 3G"
+ * network and a 4x CPU slowdown (both through the DevTools protocol), taps START the moment it
+ * is visible, and reads, in the page's own clock, the time from the tap to the next paint that
+ * shows START busy (and how much of that the browser took to deliver the click), and to the paint
+ * of the first question. It prints every run, then the median and the spread of each. A
+ * benchmark, not a test: timings on a shared machine vary.
+ *
+ *   npx tsx scripts/bench-start.ts                 5 runs after one unmeasured warm-up
+ *   npx tsx scripts/bench-start.ts --runs 9        more runs
+ *   npx tsx scripts/bench-start.ts --no-build      measure the existing build (SITE_DIST)
+ *   npx tsx scripts/bench-start.ts --port 4420     the port to serve the build on (default)
+ */
+import { spawnSync } from 'node:child_process'
+import { type Browser, chromium } from '@playwright/test'
+import { PredefinedNetworkConditions } from 'puppeteer-core'
+import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { pageEntries, pages } from '../src/pages'
+import { median, textTable } from './budgets'
+import { chromiumArgs, findChromium } from './chromium'
+import { serve } from './serve'
+import { clientDir, rootDir } from './site'
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+const runs = Number(option('--runs') ?? 5)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
+const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 4420)
+
+/** DevTools' own "Slow 3G" preset (puppeteer-core ships DevTools' figures): 2 s RTT, 50 kB/s. */
+const slow3g = PredefinedNetworkConditions['Slow 3G']
+const cpuSlowdown = 4
+
+const quizUrl = pages.find((page) => page.entry === pageEntries.quiz)?.url ?? '/quiz'
+const firstQuestion = quizQuestions[0]?.text
+if (!firstQuestion) throw new Error('The quiz has no questions')
+
+/** What the page records, in its own clock (ms since navigation start). */
+interface Marks {
+  /** The tap on START, as the browser stamped it (when the finger came down). */
+  tap?: number
+  /** Whether the tap was held, so START showed busy (the tap came before hydration). */
+  held?: boolean
+  /** The browser's Event Timing entry for the click: when its handlers ran and the next paint. */
+  clickHandled?: number
+  clickPainted?: number
+  /** The paint that first shows the first question. */
+  question?: number
+}
+
+/**
+ * Runs in the page before any of its own scripts. The busy feedback is timed by the browser's
+ * Event Timing API (as for INP): from the tap to the next paint after the click's handlers, the
+ * <head> script's among them. No paint timing exists for the question's appearance, so that time
+ * is the usual approximation: a task queued from the next frame's requestAnimationFrame runs once
+ * that frame is out. No named functions inside: Playwright sends this function's text, and tsx
+ * would wrap them in a helper that exists only in Node.
+ */
+function recordStart(questionText: string) {
+  const marks: Marks = {}
+  Object.assign(window, { __startBench: marks })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.name !== 'click' || marks.clickPainted !== undefined) continue
+      marks.clickHandled = entry.processingEnd
+      marks.clickPainted = entry.startTime + entry.duration
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted || marks.tap !== undefined) return
+      marks.tap = event.timeStamp
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      // After this click's dispatch, the <head> script's listener included.
+      setTimeout(() => {
+        marks.held = button?.getAttribute('aria-busy') === 'true'
+      }, 0)
+      new MutationObserver((_, observer) => {
+        const headings = [...document.querySelectorAll('h1, h2')]
+        if (!headings.some((heading) => heading.textContent?.trim() === questionText)) return
+        observer.disconnect()
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            marks.question = performance.now()
+          }, 0),
+        )
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    },
+    true,
+  )
+}
+
+interface Run {
+  /** From navigation start to the tap. */
+  tapMs: number
+  /** From the tap to the click's handlers having run: mostly the browser delivering the click. */
+  handledMs: number
+  /** From the tap to the paint that shows START busy. */
+  busyMs: number
+  /** From the tap to the paint of the first question. */
+  questionMs: number
+}
+
+async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    const elsewhere: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(siteOrigin)) elsewhere.push(request.url())
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slow3g.latency,
+      downloadThroughput: slow3g.download,
+      uploadThroughput: slow3g.upload,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.addInitScript(recordStart, firstQuestion)
+
+    await page.goto(`${siteOrigin}${quizUrl}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: quizIntro.start, exact: true }).tap()
+    await page.waitForFunction(
+      () => (window as unknown as { __startBench: Marks }).__startBench.question !== undefined,
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    )
+    const marks = await page.evaluate(
+      () => (window as unknown as { __startBench: Marks }).__startBench,
+    )
+    if (elsewhere.length > 0) throw new Error(`The quiz fetched from elsewhere: ${elsewhere}`)
+    const { tap, held, clickHandled, clickPainted, question } = marks
+    if (tap === undefined || question === undefined) {
+      throw new Error(`Incomplete measurement: ${JSON.stringify(marks)}`)
+    }
+    if (!held) throw new Error('START was not shown busy: the tap came after hydration')
+    // No entry means the click painted within 16 ms, the API's finest threshold.
+    return {
+      tapMs: tap,
+      handledMs: (clickHandled ?? tap + 16) - tap,
+      busyMs: (clickPainted ?? tap + 16) - tap,
+      questionMs: question - tap,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  }
+  const server = await serve(port, '127.0.0.1', clientDir)
+  const siteOrigin = `http://127.0.0.1:${port}`
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const results: Run[] = []
+  try {
+    // Not counted: the server compresses each file on its first request.
+    await measure(browser, siteOrigin)
+    for (let run = 1; run <= runs; run++) {
+      const result = await measure(browser, siteOrigin)
+      results.push(result)
+      console.log(
+        `run ${run}/${runs}: tapped ${ms(result.tapMs)} after navigation; click handled after ${ms(result.handledMs)}, busy shown after ${ms(result.busyMs)}, first question after ${ms(result.questionMs)}`,
+      )
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+
+  const row = (label: string, values: number[]) => [
+    label,
+    ms(median(values)),
+    ms(Math.min(...values)),
+    ms(Math.max(...values)),
+  ]
+  console.log(
+    `\nSTART tapped before hydration on ${quizUrl}: DevTools "Slow 3G" (${slow3g.latency} ms RTT, ${slow3g.download / 1000} kB/s), CPU ${cpuSlowdown}x slower, ${runs} runs\n`,
+  )
+  console.log(
+    textTable(
+      ['from the tap to', 'median', 'min', 'max'],
+      [
+        row(
+          'the click handled (input delay)',
+          results.map((r) => r.handledMs),
+        ),
+        row(
+          'START shown busy',
+          results.map((r) => r.busyMs),
+        ),
+        row(
+          'the first question',
+          results.map((r) => r.questionMs),
+        ),
+        row(
+          '(the tap, from navigation)',
+          results.map((r) => r.tapMs),
+        ),
+      ],
+    ),
+  )
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+await main()
