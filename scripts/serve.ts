@@ -33,7 +33,7 @@ import sirv, { type Options as SirvOptions } from 'sirv'
 import { headersForPath, parseHeadersFile, revalidateCaching } from './headers'
 import { clientDir } from './site'
 
-export type Encoding = 'br' | 'gzip'
+type Encoding = 'br' | 'gzip'
 
 /** The best encoding the client accepts (q > 0), brotli first. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -54,11 +54,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  * RFC 9110 §13.1.2 and §13.1.3: If-None-Match (weak comparison, a list, or `*`) decides when it is
  * present; otherwise If-Modified-Since, to the second.
  */
-export function isNotModified(
-  headers: IncomingHttpHeaders,
-  etag: string,
-  lastModified: Date,
-): boolean {
+function isNotModified(headers: IncomingHttpHeaders, etag: string, lastModified: Date): boolean {
   const ifNoneMatch = headers['if-none-match']
   if (ifNoneMatch !== undefined) {
     if (ifNoneMatch.trim() === '*') return true
@@ -73,7 +69,7 @@ export function isNotModified(
  * The request target as the path sirv looks up (origin-form, or the path of an absolute-form
  * URL), or null when it names no path: another form, or a broken %-escape.
  */
-export function targetPath(target: string): string | null {
+function targetPath(target: string): string | null {
   let path = target.split(/[?#]/, 1)[0] ?? ''
   if (/^https?:\/\//i.test(target)) {
     try {
