@@ -43,8 +43,9 @@ export const videoLoaderDefaults = {
    * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
    * host takes four round trips (DNS, TCP, TLS, the request): about 8 s. A player script of a few
    * hundred kB then takes 6-10 s more, TCP slow start included: about 18 s in all, and the page's
-   * own files share the link. 30 s lets that visitor's first attempt finish. A shorter timeout
-   * would fail them on every attempt, since each retry downloads the script from the start.
+   * own files share the link. 30 s lets that visitor's first attempt finish instead of counting
+   * a slow download as a failure; a host that does not answer at all is given up on after
+   * 4 x 30 s + 7 s of backoff, about two minutes, during which the rest of the page works.
    */
   loadTimeoutMs: 30_000,
   /**
@@ -171,7 +172,6 @@ export const videoLoaderMachine = setup({
     attemptFailed: {
       description:
         'Passing through: counts the failed attempt and removes its script, then retries or gives up.',
-      tags: ['loading'],
       entry: ['countFailure', 'discardPlayerScript'],
       always: [
         {

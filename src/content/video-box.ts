@@ -3,9 +3,9 @@ export const videoBoxCopy = {
   loading: 'Loading the video…',
   failed: 'Sorry, this video could not load.',
   failedHint:
-    'Please check your connection and try again. Everything the video covers is also written out on this page.',
+    'Check your connection and try again. Everything the video covers is also written out on this page.',
   retry: 'Try again',
   /** Shown instead of the loading line when JavaScript is off: the player needs it. */
-  noScript: 'This video needs JavaScript, which is turned off in this browser.',
+  noScript: 'This video needs JavaScript to play.',
   noScriptHint: 'Everything the video covers is also written out on this page.',
 } as const satisfies Record<string, string>

@@ -79,13 +79,17 @@ function createPlayerScript(src: string): HTMLScriptElement {
 }
 
 /**
- * Removes the player script we added, however far it got. A failed attempt's script (still
- * loading when the loader stopped waiting, or run without making a player) must not be found by
- * the next attempt, which would then wait on it again or take it as loaded. Its listeners are
- * already gone (the attempt was aborted), so a `load` that still comes counts for nothing.
+ * Takes the player script we added off the page, however far it got, so that the next attempt
+ * adds a fresh one instead of finding this one (and waiting on it again, or taking it as loaded).
+ * Its listeners are already gone (the attempt was aborted), so a `load` that still comes counts
+ * for nothing. A script merely removed would still run if its download ends later, once for
+ * every attempt that gave up on it (browsers let a retry join a download still under way); moved
+ * into a document with no window it never runs (HTML: a script whose document changed since it
+ * was prepared is not executed).
  */
 export function removePlayerScript(): void {
-  document.querySelector(`script[${playerScriptAttribute}]`)?.remove()
+  const script = document.querySelector(`script[${playerScriptAttribute}]`)
+  if (script) document.implementation.createHTMLDocument('').adoptNode(script)
 }
 
 /** What the player may put in its container that is not the player itself. */

@@ -31,14 +31,15 @@ export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
 }
 
 /**
- * Calls `retry` when the visitor presses the box's Try again button, then puts focus on the box
- * (as VideoBox does): the button goes away as the new round starts, and focus would otherwise
- * drop to the top of the page. The box is named by the video's title, and its status region
- * then says the video is loading.
+ * Calls `retry` when the visitor presses the box's Try again button, and first puts focus on the
+ * box (as VideoBox does): the button goes away as the new round starts, and focus would
+ * otherwise drop to the top of the page. The box is named by the video's title, and its status
+ * region then says the video is loading. Focus moves while the button still has it, so a
+ * keyboard user sees the box's focus ring.
  */
 export function onVideoRetry(box: HTMLElement, retry: () => void) {
   part(box, videoBoxSlots.retry).addEventListener('click', () => {
-    retry()
     box.focus()
+    retry()
   })
 }

@@ -27,8 +27,8 @@ export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
   const box = useRef<HTMLElement>(null)
   // As the DOM view's onVideoRetry: the button goes away, so focus moves to the box it was in.
   const retry = () => {
-    loader.send({ type: 'video.retry' })
     box.current?.focus()
+    loader.send({ type: 'video.retry' })
   }
   return <VideoBoxFrame ref={box} title={title} status={status} onRetry={retry} />
 }
@@ -56,9 +56,9 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
       data-status={status}
       // Focusable from script only: Try again moves focus here (see VideoBox).
       tabIndex={-1}
-      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 outline-none focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
+      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
     >
-      <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-4 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-8 text-center text-white">
+      <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-3 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-4 py-5 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
         <PosterBackdrop />
         <div
           data-slot={videoBoxSlots.playMark}
@@ -67,7 +67,12 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
         >
           <PlayMark />
         </div>
-        <div data-slot={videoBoxSlots.unavailableMark} hidden={view.mark !== 'unavailable'}>
+        {/* Below sm the box is 300 px tall: the notice and Try again need the room. */}
+        <div
+          data-slot={videoBoxSlots.unavailableMark}
+          hidden={view.mark !== 'unavailable'}
+          className="max-sm:hidden"
+        >
           <UnavailableMark />
         </div>
         <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">

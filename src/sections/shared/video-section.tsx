@@ -24,7 +24,8 @@ export function VideoSection({
         <div className="mt-10 rounded-[1.25rem] bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
           <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
         </div>
-        <p className="mt-4 text-center text-sm text-brand-200">{copy.caption}</p>
+        {/* It promises the video plays here: not true without JavaScript, where the box says so. */}
+        <p className="mt-4 text-center text-sm text-brand-200 noscript:hidden">{copy.caption}</p>
       </Container>
     </SalesSection>
   )
