@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages } from '../scripts/built-site'
 import { quizIntro } from '../src/content/quiz'
+import { videoBoxCopy } from '../src/content/video-box'
 
 // The sales pages and the quiz intro are prerendered whole: with JavaScript off, a visitor
 // reads everything and every link still goes somewhere.
@@ -144,4 +145,28 @@ test.describe('campaign parameters without JavaScript', () => {
       await opened.close()
     }
   })
+})
+
+test('the video box says the video needs JavaScript, with no loading line, play mark or button', async ({
+  page,
+}) => {
+  for (const { url } of salesPages) {
+    await page.goto(url)
+    const box = page.locator('[data-slot="video-box"]')
+    await expect(box, url).toHaveCount(1)
+    // Playwright's text matching skips <noscript>, so the line is found by its markup.
+    const note = box.locator('noscript > div')
+    await expect(note, url).toBeVisible()
+    expect(await note.evaluate((element) => element.textContent), url).toBe(
+      `${videoBoxCopy.noScript}${videoBoxCopy.noScriptHint}`,
+    )
+    // Nothing that promises a video that cannot come: no spinner line, no play mark, no button.
+    await expect(box.getByText(videoBoxCopy.loading), url).toBeHidden()
+    await expect(box.getByRole('status'), url).toBeHidden()
+    await expect(box.locator('[data-slot="video-play-mark"]'), url).toBeHidden()
+    await expect(box.getByRole('button'), url).toHaveCount(0)
+    // Still the titled poster, its full size.
+    await expect(box, url).toHaveAccessibleName(/\S/)
+    expect((await box.boundingBox())?.height, url).toBeGreaterThanOrEqual(300)
+  }
 })
