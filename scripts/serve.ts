@@ -237,10 +237,10 @@ export async function createSiteHandler(
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const path = targetPath(req.url ?? '')
-    for (const [name, value] of Object.entries(headersForPath(rules, path ?? '/'))) {
-      if (name !== 'Cache-Control') res.setHeader(name, value)
-    }
     try {
+      for (const [name, value] of Object.entries(headersForPath(rules, path ?? '/'))) {
+        if (name !== 'Cache-Control') res.setHeader(name, value)
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         plainText(res, 405, { Allow: 'GET, HEAD' })
       } else if (path === null || (req.httpVersion === '1.1' && !req.headers.host)) {
