@@ -6,13 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { formatClock } from '../machines/countdown.selectors'
-import {
-  quizFigures,
-  quizIntro,
-  quizQuestionCopy,
-  quizQuestions,
-  quizResults,
-} from '../src/content/quiz'
+import { quizFigures } from '../src/content/quiz'
 import {
   describeQuizPath,
   type QuizDriver,
@@ -20,8 +14,8 @@ import {
   quizPaths,
 } from '../tests/support/quiz-paths'
 import { waitForHydration } from './support/hydration'
+import { answerAction, quizScreenText, startButtonName } from './support/quiz-screens'
 
-const startButtonNames = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
 const startOfTest = new Date('2026-03-02T09:00:00Z')
 
 function options(page: Page): Locator {
@@ -47,8 +41,7 @@ function browserDriver(page: Page): QuizDriver {
   let shownQuestion = 0
   return {
     start: async (variant) => {
-      const name = startButtonNames[variant % startButtonNames.length] as string
-      await page.getByRole('button', { name, exact: true }).click()
+      await page.getByRole('button', { name: startButtonName(variant), exact: true }).click()
     },
     settle: () =>
       runFramesUntil(page, () =>
@@ -60,34 +53,27 @@ function browserDriver(page: Page): QuizDriver {
     answer: async (value, kind, number) => {
       if (kind === 'notAnOption') return page.keyboard.press(String(value))
       if (kind === 'whileScrolling') return options(page).first().dispatchEvent('click')
-      const question = quizQuestions[number - 1]
-      const position = question?.options.findIndex((option) => option.value === value) ?? -1
-      const option = question?.options[position]
-      if (!option) throw new Error(`question ${number} has no option ${value}`)
-      // Odd questions by mouse, even ones by their number key: both ways answer.
-      if (number % 2 === 1)
-        await page.getByRole('button', { name: option.label, exact: true }).click()
-      else await page.keyboard.press(String(position + 1))
+      const action = answerAction(number, value)
+      if (action.by === 'click') {
+        await page.getByRole('button', { name: action.label, exact: true }).click()
+      } else await page.keyboard.press(action.key)
     },
     expectScreen: async (expected) => {
       const heading = page.getByRole('heading', { level: 1 })
-      if (expected.screen === 'intro') {
-        await expect(heading).toHaveText(quizIntro.heading)
+      const text = quizScreenText(expected)
+      if (text.screen === 'intro') {
+        await expect(heading).toHaveText(text.heading)
         return
       }
-      if (expected.screen === 'question') {
-        const question = quizQuestions[expected.questionNumber - 1]
-        if (!question) throw new Error(`no question ${expected.questionNumber}`)
+      if (text.screen === 'question') {
         await expect(page.getByRole('main')).toMatchAriaSnapshot(
           [
-            `- paragraph: ${quizQuestionCopy.position(expected.questionNumber)}`,
-            `- paragraph: ${quizQuestionCopy.percent(expected.percent)}`,
-            `- progressbar ${JSON.stringify(quizQuestionCopy.progressName)}`,
-            `- heading ${JSON.stringify(question.text)} [level=1]`,
+            `- paragraph: ${text.position}`,
+            `- paragraph: ${text.percent}`,
+            `- progressbar ${JSON.stringify(text.progressName)}`,
+            `- heading ${JSON.stringify(text.heading)} [level=1]`,
             '- list:',
-            ...question.options.map(
-              (option) => `  - listitem:\n    - button ${JSON.stringify(option.label)}`,
-            ),
+            ...text.options.map((label) => `  - listitem:\n    - button ${JSON.stringify(label)}`),
           ].join('\n'),
         )
         // What the tree does not show, read in one go: focus, progress value, disabled, offset.
@@ -101,16 +87,14 @@ function browserDriver(page: Page): QuizDriver {
         }))
         if (expected.questionNumber !== shownQuestion) expect(seen.focused).toBe(true)
         shownQuestion = expected.questionNumber
-        expect(seen.progress).toBe(String(expected.percent))
-        expect(seen.disabled).toEqual(
-          question.options.map(() => (expected.settling ? 'true' : null)),
-        )
+        expect(seen.progress).toBe(text.progressValue)
+        expect(seen.disabled).toEqual(text.options.map(() => (expected.settling ? 'true' : null)))
         if (!expected.settling) expect(seen.scrollY).toBe(0)
         return
       }
-      await expect(heading).toHaveText(quizResults.tiers[expected.tier].title)
+      await expect(heading).toHaveText(text.heading)
       await expect(heading).toBeFocused()
-      await expect(page.getByText(quizResults.scoreBadge(expected.score))).toBeVisible()
+      await expect(page.getByText(text.scoreBadge)).toBeVisible()
       await runFramesUntil(page, async () => (await scrollY(page)) === 0)
       await expect(page.getByRole('timer').first()).toHaveText(
         formatClock(quizFigures.masterclass.countdownSeconds),
