@@ -1,15 +1,24 @@
 import { defineConfig } from '@playwright/test'
+import type { EngineName } from './e2e/engines/engine-page'
+import { builtLinks } from './scripts/built-site'
 import { chromiumArgs, findChromium } from './scripts/chromium'
+import { loopbackPort, e2ePort as port } from './scripts/e2e-site'
 
-const port = Number(process.env.E2E_PORT ?? 4317)
+/** The build's video host, when it is the loopback stub that the engine tests talk to. */
+const stubPort = await builtLinks().then(
+  ({ videoHost }) => loopbackPort(videoHost.scriptUrl),
+  () => undefined,
+)
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   outputDir: process.env.SITE_DIST ? `${process.env.SITE_DIST}/test-results` : 'test-results',
   workers: 2,
+  // The side-by-side page of the engine projects' pictures (engine-pictures/index.html).
+  globalTeardown: './e2e/engines/pictures-index.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -22,13 +31,38 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
       // Tests tagged @http speak plain HTTP: the viewport changes nothing, one project runs them.
       grepInvert: /@http/,
+      testIgnore: 'engines/**',
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'engines/**' },
+    // The other engines: e2e/engines through puppeteer-core (Gecko) and WebKitWebDriver
+    // (WebKit), one browser per worker and one worker per engine. Chromium, tested in full
+    // above, runs only the screens there, for the side-by-side pictures.
+    { name: 'webkit', testDir: 'e2e/engines', use: { engine: 'webkit' }, workers: 1 },
+    { name: 'gecko', testDir: 'e2e/engines', use: { engine: 'gecko' }, workers: 1 },
+    {
+      name: 'chromium-screens',
+      testDir: 'e2e/engines',
+      testMatch: 'screens.spec.ts',
+      use: { engine: 'chromium' },
+      workers: 1,
+    },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(stubPort === undefined
+      ? []
+      : [
+          {
+            command: `npx tsx e2e/engines/video-host.ts --port ${stubPort}`,
+            url: `http://127.0.0.1:${stubPort}/__health`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]),
+  ],
 })

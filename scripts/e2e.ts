@@ -1,31 +1,41 @@
 /**
- * `npm run test:e2e`: checks for a Chromium, builds the site, fails when a page's first-load
- * JavaScript is over budget, then runs Playwright against the build.
+ * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
+ * with its third parties pointed at the loopback stub (scripts/e2e-site.ts), fails when a page's
+ * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
 import { pages } from '../src/pages'
+import { findFirefox, findWebKit } from './browsers'
 import { checkFirstLoadJs, firstLoadJsBudgetOf, formatJsBudgetTable, formatKb } from './budgets'
 import { findChromium } from './chromium'
+import { stubbedLinkEnv } from './e2e-site'
 import { clientDir, rootDir } from './site'
 
-let chromiumPath: string
+let browserEnv: Record<string, string>
 try {
-  chromiumPath = findChromium()
+  const webKit = findWebKit()
+  browserEnv = {
+    CHROMIUM_PATH: findChromium(),
+    FIREFOX_PATH: findFirefox(),
+    WEBKIT_DRIVER_PATH: webKit.driver,
+    MINIBROWSER_PATH: webKit.miniBrowser,
+    XVFB_PATH: webKit.xvfb,
+  }
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
 
-const run = (command: string, args: string[]) => {
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
   const result = spawnSync(command, args, {
     cwd: rootDir,
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+    env: { ...env, ...process.env, ...browserEnv },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npm', ['run', 'build'])
+run('npm', ['run', 'build'], stubbedLinkEnv)
 
 const rows = await checkFirstLoadJs(
   clientDir,

@@ -1,0 +1,113 @@
+/**
+ * Outbound links in this project's engine: a visitor who lands from an ad keeps the ad's utm_*,
+ * gclid and fbclid on every link that leaves the site (order buttons on the sales pages, the
+ * masterclass buttons on the quiz results), and each opens in a new tab with no opener. The
+ * links point at the loopback stub (scripts/e2e-site.ts), so following one stays on the machine.
+ */
+import { builtLinks, salesPages } from '../../scripts/built-site'
+import { loopbackPort } from '../../scripts/e2e-site'
+import type { EnginePage, OpenedTab } from './engine-page'
+import { expect, test } from './fixtures'
+import { expectNoProblems } from './page-checks'
+import { finishQuiz, waitForHydration } from './screens'
+import { widths } from './spec-figures'
+
+const { outboundLinks } = await builtLinks()
+
+/** What an ad adds to the landing URL, and a parameter that must not be forwarded. */
+const campaign = [
+  ['utm_source', 'fb'],
+  ['utm_campaign', 'spring'],
+  ['gclid', 'abc'],
+  ['fbclid', 'def'],
+] as const
+const landingSearch = `?${new URLSearchParams([...campaign.map(([name, value]) => [name, value]), ['ref', 'other']])}`
+
+/** Where each page's outbound links go, as this build resolved them. */
+const destinations: Record<string, string> = {
+  '/': outboundLinks.vslStore,
+  '/google': outboundLinks.vslStore,
+  '/advertorial-v2': outboundLinks.advertorialStore,
+  '/quiz': outboundLinks.masterclass,
+}
+
+/** Every link of the page that leaves its origin, as written in the page. */
+function readOutboundLinks() {
+  return [...document.querySelectorAll('a[href]')]
+    .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+    .map((link) => ({
+      href: (link as HTMLAnchorElement).href,
+      target: link.getAttribute('target'),
+      rel: link.getAttribute('rel'),
+    }))
+}
+
+async function expectOutboundLinks(site: EnginePage, destination: string) {
+  const links = await site.evaluate(readOutboundLinks)
+  expect(links.length).toBeGreaterThan(0)
+  const store = new URL(destination)
+  const expected = new URL(destination)
+  for (const [name, value] of campaign) expected.searchParams.append(name, value)
+  for (const link of links) {
+    const href = new URL(link.href)
+    expect(`${href.origin}${href.pathname}`, link.href).toBe(`${store.origin}${store.pathname}`)
+    expect([...href.searchParams], link.href).toEqual([...expected.searchParams])
+    expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+  }
+  return links
+}
+
+/** Follows an outbound link with a real click: one new tab at its address, with no opener. */
+async function expectNewTabWithoutOpener(site: EnginePage, href: string) {
+  const before = await site.evaluate(() => location.href)
+  // Marked, so the click finds this one link among others to the same address.
+  await site.evaluate((url) => {
+    const link = [...document.querySelectorAll('a[href]')].find(
+      (anchor) => (anchor as HTMLAnchorElement).href === url,
+    )
+    link?.setAttribute('data-engine-follow', '')
+  }, href)
+  await site.click({ css: '[data-engine-follow]' })
+  const tabs: OpenedTab[] = []
+  await expect
+    .poll(async () => {
+      tabs.push(...(await site.openedTabs()))
+      return tabs.length
+    })
+    .toBe(1)
+  expect(tabs[0]).toEqual({ url: href, hasNoOpener: true })
+  expect(await site.evaluate(() => location.href), 'the page stays where it was').toBe(before)
+}
+
+test.beforeAll(() => {
+  if (loopbackPort(outboundLinks.vslStore) === undefined) {
+    throw new Error(
+      `This build's store is ${outboundLinks.vslStore}. The engine tests follow outbound links to the loopback stub: build with npm run test:e2e.`,
+    )
+  }
+})
+
+for (const page of salesPages) {
+  test(`${page.url}: every order link keeps the campaign and opens a new tab with no opener`, async ({
+    site,
+  }) => {
+    await site.setViewport(widths.phone)
+    await site.goto(`${page.url}${landingSearch}`)
+    await waitForHydration(site)
+    const links = await expectOutboundLinks(site, destinations[page.url] ?? '')
+    await expectNewTabWithoutOpener(site, links[0]?.href ?? '')
+    await expectNoProblems(site)
+  })
+}
+
+test('/quiz: the masterclass links on the results keep the campaign and open a new tab with no opener', async ({
+  site,
+}) => {
+  await site.setViewport(widths.phone)
+  await site.goto(`/quiz${landingSearch}`)
+  await waitForHydration(site)
+  await finishQuiz(site)
+  const links = await expectOutboundLinks(site, destinations['/quiz'] ?? '')
+  await expectNewTabWithoutOpener(site, links[0]?.href ?? '')
+  await expectNoProblems(site)
+})

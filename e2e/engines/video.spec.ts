@@ -1,0 +1,220 @@
+/**
+ * The video box on the built sales pages in this project's engine, against the loopback stand-in
+ * for the player's host (video-host.ts), which the test tells how to answer: with the player,
+ * not at all (down), never (a hang), or with a page that is not a player. No request leaves the
+ * machine. The page's timers run on the held clock (page-watch.ts), so the loader's delays are
+ * stepped exactly; the script loads themselves are real, from the stub.
+ */
+import { builtLinks } from '../../scripts/built-site'
+import { loopbackPort } from '../../scripts/e2e-site'
+import { videoBoxCopy } from '../../src/content/video-box'
+import type { EnginePage } from './engine-page'
+import { expect, test } from './fixtures'
+import { expectNoProblems } from './page-checks'
+import { waitForHydration } from './screens'
+import { videoAttempts, videoTiming, widths } from './spec-figures'
+import { type HostMode, videoHostControl } from './video-host'
+
+const { videoHost } = await builtLinks()
+const stubPort = loopbackPort(videoHost.scriptUrl)
+const vsl = '/'
+const advertorial = '/advertorial-v2'
+
+/** What the test sees of the box and its player, in one round trip. */
+function readBox(arg: { embedId: string; playerGlobal: string; retry: string }) {
+  const container = document.getElementById(arg.embedId)
+  const box = container?.closest('figure')
+  const retry = [...(box?.querySelectorAll('button') ?? [])].find(
+    (button) => window.__engineWatch.nameOf(button) === arg.retry,
+  )
+  return {
+    status: box?.getAttribute('data-status') ?? null,
+    says: (box?.querySelector('[role=status]')?.textContent ?? '').trim(),
+    retryShown: !!retry && retry.getClientRects().length > 0,
+    scripts: container?.querySelectorAll('script').length ?? 0,
+    fakePlayers: container?.querySelectorAll('[data-fake-player]').length ?? 0,
+    playerGlobal: arg.playerGlobal in window,
+  }
+}
+
+function videoWorld(site: EnginePage) {
+  const host = videoHostControl(`http://127.0.0.1:${stubPort}`, site.engine)
+  const box = () =>
+    site.evaluate(readBox, {
+      embedId: videoHost.embedId,
+      playerGlobal: videoHost.playerGlobal,
+      retry: videoBoxCopy.retry,
+    })
+  return {
+    host,
+    box,
+    /** Moves the page's held clock on by `ms`, running what falls due. */
+    advance: (ms: number) => site.evaluate((step) => window.__engineWatch.clock.runFor(step), ms),
+    requests: async () => (await host.requests()).length,
+    async open(url: string, mode: HostMode, initScript = '') {
+      await host.reset()
+      await host.setMode(mode)
+      await site.setViewport(widths.phone)
+      await site.goto(url, { clockHeld: true, initScript })
+      await waitForHydration(site)
+      expect((await box()).status).toBe('loading')
+    },
+  }
+}
+
+/** The failed script's element and request, which the page is right to report. */
+const failedPlayerLoad = new RegExp(
+  `^failed to load: ${videoHost.scriptUrl.replaceAll('.', '\\.')}`,
+)
+
+test.beforeAll(() => {
+  if (stubPort === undefined) {
+    throw new Error(
+      `This build's video host is ${videoHost.scriptUrl}. The engine tests need it on the loopback stub: build with npm run test:e2e (or set VITE_VIDEO_SCRIPT_URL=http://127.0.0.1:<E2E_PORT + 1>/player.js).`,
+    )
+  }
+})
+
+for (const url of [vsl, advertorial]) {
+  test(`${url}: the player script is added once, 100 ms after the page mounts, and the player comes`, async ({
+    site,
+  }) => {
+    const world = videoWorld(site)
+    await world.open(url, 'player')
+    await world.advance(videoTiming.mountDelayMs - 1)
+    expect(await world.box()).toMatchObject({ status: 'loading', scripts: 0 })
+    expect(await world.requests()).toBe(0)
+
+    await world.advance(1)
+    await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 1, fakePlayers: 1 })
+    expect(await world.box()).toMatchObject({ says: '', retryShown: false, playerGlobal: true })
+    await world.advance(videoTiming.loadTimeoutMs + videoTiming.playerGraceMs)
+    expect(await world.requests()).toBe(1)
+    await expectNoProblems(site)
+  })
+}
+
+test(`${vsl}: a player already on the page is used, nothing is loaded`, async ({ site }) => {
+  const world = videoWorld(site)
+  await world.open(vsl, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
+  await world.advance(videoTiming.mountDelayMs)
+  await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 0 })
+  await world.advance(videoTiming.loadTimeoutMs)
+  expect(await world.requests()).toBe(0)
+  await expectNoProblems(site)
+})
+
+test(`${advertorial}: loads the player even when its global exists (no check there)`, async ({
+  site,
+}) => {
+  const world = videoWorld(site)
+  await world.open(advertorial, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
+  await world.advance(videoTiming.mountDelayMs)
+  await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 1, fakePlayers: 1 })
+  expect(await world.requests()).toBe(1)
+  await expectNoProblems(site)
+})
+
+interface AttemptSteps {
+  /** Resolves once attempt `attempt` (0-based) has started: its script is on its way. */
+  started(attempt: number): Promise<void>
+  /** Lets the attempt fail the way the scenario makes it fail. */
+  fail(attempt: number): Promise<void>
+}
+
+/** Steps through every attempt of a round, each ended by `steps.fail`, then expects the poster. */
+async function runFailingRound(world: ReturnType<typeof videoWorld>, steps: AttemptSteps) {
+  const waits = [videoTiming.mountDelayMs, ...videoTiming.backoffMs]
+  for (const [attempt, wait] of waits.entries()) {
+    await world.advance(wait - 1)
+    expect((await world.box()).scripts, `attempt ${attempt + 1}, 1 ms early`).toBe(0)
+    await world.advance(1)
+    await steps.started(attempt)
+    await steps.fail(attempt)
+    const box = await world.box()
+    expect(box.scripts, 'the failed script is gone').toBe(0)
+    if (attempt + 1 < videoAttempts) expect(box).toMatchObject({ status: 'loading' })
+  }
+  await expect.poll(world.box).toMatchObject({ status: 'failed', retryShown: true, scripts: 0 })
+  expect((await world.box()).says).toContain(videoBoxCopy.failed)
+}
+
+/** Each attempt asks the host anew (the previous request has ended). */
+const askedAgain = (world: ReturnType<typeof videoWorld>) => async (attempt: number) => {
+  await expect.poll(world.requests).toBe(attempt + 1)
+}
+
+test(`${vsl}: a host that is down ends on the poster with Try again, which starts a new round`, async ({
+  site,
+}) => {
+  const world = videoWorld(site)
+  await world.open(vsl, 'fails')
+  await runFailingRound(world, {
+    started: askedAgain(world),
+    // The 503 comes back at once: the attempt fails on the script's error event.
+    fail: () => expect.poll(async () => (await world.box()).scripts).toBe(0),
+  })
+  await world.advance(60_000)
+  expect(await world.requests(), 'no attempt after the last').toBe(videoAttempts)
+  await expectNoProblems(site, [failedPlayerLoad])
+
+  // Try again starts a fresh round at once; the host is back.
+  await world.host.setMode('player')
+  await site.click({ role: 'button', name: videoBoxCopy.retry })
+  await expect.poll(world.box).toMatchObject({ status: 'ready', fakePlayers: 1, retryShown: false })
+  expect(await world.requests()).toBe(videoAttempts + 1)
+})
+
+test(`${vsl}: a host that never answers ends on the poster; a late answer runs nothing`, async ({
+  site,
+}) => {
+  const world = videoWorld(site)
+  await world.open(vsl, 'hangs')
+  await runFailingRound(world, {
+    // A retry may join the download still under way (Gecko does): count scripts, not requests.
+    started: () => expect.poll(async () => (await world.box()).scripts).toBe(1),
+    fail: async () => {
+      await world.advance(videoTiming.loadTimeoutMs - 1)
+      expect((await world.box()).scripts, 'still waiting 1 ms before the timeout').toBe(1)
+      await world.advance(1)
+    },
+  })
+  expect(await world.requests()).toBeGreaterThanOrEqual(1)
+  // The host finally answers every request with the player: none of those scripts may run.
+  await world.host.release('player')
+  await world.advance(videoTiming.playerGraceMs)
+  expect(await world.box()).toMatchObject({
+    status: 'failed',
+    fakePlayers: 0,
+    playerGlobal: false,
+  })
+  await expectNoProblems(site)
+})
+
+test(`${advertorial}: a host that sends a page, not a player, ends on the poster`, async ({
+  site,
+}) => {
+  const world = videoWorld(site)
+  await world.open(advertorial, 'not-a-player')
+  const engineTook: string[] = []
+  await runFailingRound(world, {
+    started: askedAgain(world),
+    fail: async () => {
+      // The engine either refuses the page as a script (error) or runs it to no player (load).
+      const state = () =>
+        site.evaluate(
+          () =>
+            document
+              .querySelector('script[data-video-player]')
+              ?.getAttribute('data-video-player') ?? 'gone',
+        )
+      await expect.poll(state).not.toBe('loading')
+      const seen = await state()
+      engineTook.push(seen === 'loaded' ? 'ran it' : 'refused it')
+      if (seen === 'loaded') await world.advance(videoTiming.playerGraceMs)
+    },
+  })
+  test.info().annotations.push({ type: 'the page as a script', description: engineTook.join(', ') })
+  // An HTML page run as a script is a syntax error in the host's script (muted, cross-origin).
+  await expectNoProblems(site, [failedPlayerLoad, /^uncaught: Script error\./])
+})

@@ -1,0 +1,286 @@
+/**
+ * WebKit: WebKitGTK's MiniBrowser, driven by WebKitWebDriver (classic W3C WebDriver) through
+ * selenium-webdriver, drawing on an Xvfb display of its own. One browser per worker; tests take
+ * turns in its one window. The site is reached through an injecting proxy (webkit-proxy.ts).
+ *
+ * MiniBrowser's toolbar would keep its window at least ~450 px wide: a GTK style sheet of our
+ * own shrinks the browser's chrome (not the page) so the page can be 320 px wide. The same
+ * settings file turns GTK's animations off when the test asks for reduced motion, which is how
+ * WebKitGTK answers `prefers-reduced-motion`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join } from 'node:path'
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { findWebKit } from '../../scripts/browsers'
+import type {
+  EngineBrowser,
+  GotoOptions,
+  LaunchOptions,
+  OpenedTab,
+  OpenPage,
+  PageFunction,
+  Target,
+  Viewport,
+} from './engine-page'
+import { pageWatchScript } from './page-watch'
+import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
+
+/** MiniBrowser's toolbar and tab bar, shrunk to a sliver (GTK 3 style sheet). */
+const tinyBrowserChrome =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n'
+
+/**
+ * The window grows to the page for a screenshot; WebKitGTK paints nothing (black) into a window
+ * taller than its largest texture (16,384 px here), so taller pages are shot in parts.
+ */
+const screen = { width: 1300, height: 16_384 }
+const tallestShot = 16_000
+
+interface WebKitSession {
+  driver: WebDriver
+  proxy: InjectingProxy
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Starts `command` in a process group of its own, so that stopping it stops its children. */
+function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { detached: true, env, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+}
+
+function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Xvfb on the first free display; resolves with its number once it accepts clients. */
+function startDisplay(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
+  const child = startGroup(
+    xvfb,
+    ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'],
+    process.env,
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('\n')) resolve({ display: `:${output.trim()}`, process: child })
+    })
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)))
+  })
+}
+
+async function waitForDriver(url: string, driver: ChildProcess) {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`)
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`)
+}
+
+/** Reduced motion is asked for as a visitor's system setting would be (GTK's animations off). */
+/** Part `n` of a screenshot taken in parts (part 1 is the path itself). */
+export function partPath(path: string, part: number): string {
+  return part === 1 ? path : path.replace(/\.png$/, `.part${part}.png`)
+}
+
+async function removeParts(path: string) {
+  const dir = dirname(path)
+  const stem = basename(path, '.png')
+  const stale = (await readdir(dir)).filter((name) =>
+    new RegExp(`^${stem}\\.part\\d+\\.png$`).test(name),
+  )
+  await Promise.all(stale.map((name) => rm(join(dir, name))))
+}
+
+export async function launchWebKit({
+  reducedMotion,
+  siteOrigin,
+}: LaunchOptions): Promise<EngineBrowser> {
+  const paths = findWebKit()
+  const config = await mkdtemp(join(tmpdir(), 'engines-webkit-'))
+  await mkdir(join(config, 'gtk-3.0'))
+  await writeFile(join(config, 'gtk-3.0', 'gtk.css'), tinyBrowserChrome)
+  await writeFile(
+    join(config, 'gtk-3.0', 'settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+  )
+  const display = await startDisplay(paths.xvfb)
+  const port = await freePort()
+  const env = { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config }
+  const driverProcess = startGroup(paths.driver, [`--port=${port}`], env)
+  const stopAll = async () => {
+    stopGroup(driverProcess)
+    stopGroup(display.process)
+    await rm(config, { recursive: true, force: true })
+  }
+  try {
+    const url = `http://127.0.0.1:${port}`
+    await waitForDriver(url, driverProcess)
+    const driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+      })
+      .build()
+    // WebKit times a script out with the page's own setTimeout, which the held clock runs: a
+    // long runFor would time out the very script that runs it. Ten minutes is out of its reach.
+    await driver.manage().setTimeouts({ script: 600_000 })
+    const proxy = await startInjectingProxy(siteOrigin)
+    let open: WebKitPage | undefined
+    return {
+      async newPage() {
+        if (open) throw new Error('WebKit has one window: close its page first')
+        open = new WebKitPage({ driver, proxy }, () => {
+          open = undefined
+        })
+        return open
+      },
+      async close() {
+        await driver.quit().catch(() => {})
+        await proxy.close()
+        await stopAll()
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+class WebKitPage implements OpenPage {
+  readonly engine = 'webkit'
+  readonly origin: string
+  private viewport: Viewport = { width: 1280, height: 800 }
+  private readonly driver: WebDriver
+  private tab: string | undefined
+
+  constructor(
+    private readonly session: WebKitSession,
+    private readonly onClose: () => void,
+  ) {
+    this.driver = session.driver
+    this.origin = session.proxy.origin
+  }
+
+  async setViewport(viewport: Viewport) {
+    this.viewport = viewport
+    await this.fitWindow(viewport)
+  }
+
+  /** Sizes the window so that the page's viewport (not the window) is `width` x `height`. */
+  private async fitWindow({ width, height }: Viewport) {
+    const window = this.driver.manage().window()
+    await window.setRect({ width, height })
+    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    if (inner.width !== width || inner.height !== height) {
+      await window.setRect({
+        width: width + (width - inner.width),
+        height: height + (height - inner.height),
+      })
+    }
+  }
+
+  async goto(path: string, { clockHeld = false, initScript = '' }: GotoOptions = {}) {
+    this.tab ??= await this.driver.getWindowHandle()
+    this.session.proxy.setScript(pageWatchScript({ clockHeld }, initScript))
+    await this.driver.get(new URL(path, this.origin).href)
+  }
+
+  evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R> {
+    // WebDriver sends a missing argument as null, which would override a default parameter.
+    const args = arg === undefined ? [] : [arg]
+    return this.driver.executeScript(
+      `return (${fn.toString()}).apply(null, arguments)`,
+      ...args,
+    ) as Promise<R>
+  }
+
+  async run(source: string) {
+    await this.driver.executeScript(source)
+  }
+
+  async click(target: Target) {
+    const element = (await this.driver.executeScript(
+      'return window.__engineWatch.find(arguments[0])',
+      target,
+    )) as WebElement
+    await element.click()
+  }
+
+  async press(key: string) {
+    await this.driver.actions().sendKeys(key).perform()
+  }
+
+  /**
+   * The window grows to the page's height for the shot; a page taller than one shot can be is
+   * shot in parts, `<name>.png`, `<name>.part2.png` …, each a window's height further down.
+   */
+  async screenshot(path: string) {
+    await removeParts(path)
+    const height = await this.evaluate(() => document.documentElement.scrollHeight)
+    const shot = Math.min(height, tallestShot)
+    await this.fitWindow({ width: this.viewport.width, height: shot })
+    try {
+      for (let part = 1, top = 0; top < height; part++, top += shot) {
+        await this.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+        await this.driver.executeScript('return window.__engineWatch.painted()')
+        const png = await this.driver.takeScreenshot()
+        await writeFile(partPath(path, part), Buffer.from(png, 'base64'))
+      }
+    } finally {
+      await this.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await this.fitWindow(this.viewport)
+    }
+  }
+
+  async openedTabs(): Promise<OpenedTab[]> {
+    const own = this.tab ?? (await this.driver.getWindowHandle())
+    const tabs: OpenedTab[] = []
+    for (const handle of await this.driver.getAllWindowHandles()) {
+      if (handle === own) continue
+      await this.driver.switchTo().window(handle)
+      await this.driver.wait(
+        async () => (await this.driver.executeScript('return document.readyState')) === 'complete',
+        10_000,
+      )
+      tabs.push({
+        url: await this.driver.getCurrentUrl(),
+        hasNoOpener: (await this.driver.executeScript('return window.opener === null')) as boolean,
+      })
+      await this.driver.close()
+    }
+    await this.driver.switchTo().window(own)
+    return tabs
+  }
+
+  /** Leaves the page for a blank one, so the next test starts clean. */
+  async close() {
+    await this.openedTabs()
+    await this.driver.get('about:blank')
+    this.onClose()
+  }
+}
