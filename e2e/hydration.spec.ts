@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages, unknownPath } from '../scripts/built-site'
-import { clientDir } from '../scripts/site'
+import { distDir } from '../scripts/site'
 import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
 import { pageEntries } from '../src/pages'
 import { holdBack, openHalfParsed, pageScripts } from './support/hold-back'
@@ -130,14 +130,20 @@ test.describe('START tapped before the quiz’s JavaScript', () => {
     page,
     isMobile,
   }) => {
-    const html = await readFile(join(clientDir, quiz?.file ?? 'quiz/index.html'), 'utf8')
-    const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
-    if (!entry) throw new Error('the quiz has no entry')
-    const imports = await holdBack(page, (url) => pageScripts(url) && url.pathname !== entry)
+    // What the entry imports as it runs (React, then the page), as the build's manifest lists it.
+    const manifest: Record<string, { file: string; dynamicImports?: string[] }> = JSON.parse(
+      await readFile(join(distDir, 'manifest.json'), 'utf8'),
+    )
+    const imported = new Set(
+      (manifest[pageEntries.quiz]?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`),
+    )
+    expect(imported.size).toBeGreaterThan(0)
+    const imports = await holdBack(page, (url) => imported.has(url.pathname))
     // Not `load`: the page's scripts, held back, would keep it from ever firing.
     await page.goto(quizUrl, { waitUntil: 'domcontentloaded' })
     await expect.poll(() => imports.waiting()).toBeGreaterThan(0)
     await tap(page, isMobile)
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
     await imports.fail()
     await expect(page.getByRole('status')).toHaveText(quizLoading.failed)
     await expect(start(page)).not.toHaveAttribute('aria-busy')
