@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
- * with its third parties pointed at the loopback stub (scripts/e2e-site.ts), fails when a page's
+ * with the video player's host on the loopback stub (scripts/e2e-site.ts), fails when a page's
  * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'

@@ -9,7 +9,6 @@ import type {
   EngineBrowser,
   GotoOptions,
   LaunchOptions,
-  OpenedTab,
   OpenPage,
   PageFunction,
   Target,
@@ -40,14 +39,11 @@ export async function launchChromium({
 class ChromiumPage implements OpenPage {
   readonly engine = 'chromium'
   private initScript: Disposable | undefined
-  private readonly opened: Page[] = []
 
   constructor(
     private readonly page: Page,
     readonly origin: string,
-  ) {
-    page.context().on('page', (tab) => this.opened.push(tab))
-  }
+  ) {}
 
   async setViewport(viewport: Viewport) {
     await this.page.setViewportSize(viewport)
@@ -82,16 +78,6 @@ class ChromiumPage implements OpenPage {
 
   async screenshot(path: string) {
     await writeFile(path, await this.page.screenshot({ fullPage: true }))
-  }
-
-  async openedTabs(): Promise<OpenedTab[]> {
-    const tabs: OpenedTab[] = []
-    for (const tab of this.opened.splice(0)) {
-      await tab.waitForLoadState('load')
-      tabs.push({ url: tab.url(), hasNoOpener: await tab.evaluate(() => window.opener === null) })
-      await tab.close()
-    }
-    return tabs
   }
 
   async close() {

@@ -42,8 +42,6 @@ export interface EnginePage {
   press(key: string): Promise<void>
   /** A PNG of the whole page. */
   screenshot(path: string): Promise<void>
-  /** The tabs the page opened since it was opened (a link with target=_blank), each checked. */
-  openedTabs(): Promise<OpenedTab[]>
 }
 
 /** A tab the test opened; closing it leaves the browser for the next test. */
@@ -62,12 +60,6 @@ export interface LaunchOptions {
   reducedMotion: boolean
   /** Where the site is served. */
   siteOrigin: string
-}
-
-export interface OpenedTab {
-  url: string
-  /** `window.opener` in the new tab is null. */
-  hasNoOpener: boolean
 }
 
 /** What the page's watch has recorded since it was opened (runs in the page). */

@@ -27,11 +27,14 @@ export function siteOriginOf(project: FullProject): string {
 
 export interface EngineWorkerFixtures {
   engine: EngineName
+  /** False where an engine only takes the pictures (Chromium, whose checks run elsewhere). */
+  screenChecks: boolean
   engineBrowser: EngineBrowser
 }
 
 export const test = base.extend<{ site: OpenPage }, EngineWorkerFixtures>({
   engine: ['chromium', { option: true, scope: 'worker' }],
+  screenChecks: [true, { option: true, scope: 'worker' }],
   engineBrowser: [
     async ({ engine }, use, workerInfo) => {
       const siteOrigin = siteOriginOf(workerInfo.project)

@@ -2,18 +2,12 @@
  * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). One
  * browser per worker; each test gets a tab of its own.
  */
-import puppeteer, {
-  type Browser,
-  type ElementHandle,
-  type Page,
-  type Target as PuppeteerTarget,
-} from 'puppeteer-core'
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
 import { findFirefox } from '../../scripts/browsers'
 import type {
   EngineBrowser,
   GotoOptions,
   LaunchOptions,
-  OpenedTab,
   OpenPage,
   PageFunction,
   Target,
@@ -40,7 +34,7 @@ export async function launchGecko({
     },
   })
   return {
-    newPage: async () => new GeckoPage(browser, await browser.newPage(), siteOrigin),
+    newPage: async () => new GeckoPage(await browser.newPage(), siteOrigin),
     close: () => browser.close(),
   }
 }
@@ -48,18 +42,11 @@ export async function launchGecko({
 class GeckoPage implements OpenPage {
   readonly engine = 'gecko'
   private initScriptId: string | undefined
-  private readonly opened: Promise<Page | null>[] = []
-  private readonly onTarget = (target: PuppeteerTarget) => {
-    if (target.type() === 'page') this.opened.push(target.page())
-  }
 
   constructor(
-    private readonly browser: Browser,
     private readonly page: Page,
     readonly origin: string,
-  ) {
-    browser.on('targetcreated', this.onTarget)
-  }
+  ) {}
 
   async setViewport({ width, height }: Viewport) {
     await this.page.setViewport({ width, height })
@@ -102,24 +89,7 @@ class GeckoPage implements OpenPage {
     await this.page.screenshot({ path: path as `${string}.png`, fullPage: true })
   }
 
-  async openedTabs(): Promise<OpenedTab[]> {
-    const tabs: OpenedTab[] = []
-    for (const pending of this.opened.splice(0)) {
-      const tab = await pending
-      if (!tab || tab === this.page) continue
-      await tab.waitForFunction(() => document.readyState === 'complete')
-      tabs.push({
-        url: tab.url(),
-        hasNoOpener: await tab.evaluate(() => window.opener === null),
-      })
-      await tab.close()
-    }
-    return tabs
-  }
-
   async close() {
-    this.browser.off('targetcreated', this.onTarget)
-    await this.openedTabs()
     await this.page.close()
   }
 }

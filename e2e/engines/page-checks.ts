@@ -2,6 +2,9 @@
 import type { EnginePage } from './engine-page'
 import { expect } from './fixtures'
 
+/** For states that change within frames (a scroll, an answer): look often. */
+export const often = { intervals: [20, 50, 100] }
+
 /**
  * Nothing went wrong on the page: no console error or warning, no uncaught error or rejection,
  * no CSP violation, no element that failed to load (see page-watch.ts). `expected` lists what

@@ -9,6 +9,8 @@ import { deferredAttribute } from '../../src/effects/deferred-sections'
 import { isHydrated } from '../support/hydration'
 import type { EnginePage } from './engine-page'
 import { expect } from './fixtures'
+import { often } from './page-checks'
+import { clockSeconds, specCountdownSeconds } from './spec-figures'
 
 export interface Screen {
   /** Short name, used in test titles and picture files. */
@@ -19,6 +21,8 @@ export interface Screen {
   reach?: (site: EnginePage) => Promise<void>
   /** What the page is meant to log (the not-found page logs the path). */
   expectedProblems: RegExp[]
+  /** What else this screen must show. */
+  expectations?: (site: EnginePage) => Promise<void>
 }
 
 /** Answers to reach the results by number keys alone: 1 to 3 each answer (score 15). */
@@ -34,22 +38,26 @@ export async function startQuiz(site: EnginePage) {
 export async function expectQuestionReady(site: EnginePage, number: number) {
   const position = quizQuestionCopy.position(number)
   await expect
-    .poll(() =>
-      site.evaluate(
-        (text) =>
-          [...document.querySelectorAll('main p')].some((p) => p.textContent?.trim() === text),
-        position,
-      ),
+    .poll(
+      () =>
+        site.evaluate(
+          (text) =>
+            [...document.querySelectorAll('main p')].some((p) => p.textContent?.trim() === text),
+          position,
+        ),
+      often,
     )
     .toBe(true)
   await expect
-    .poll(() =>
-      site.evaluate(
-        () =>
-          window.scrollY === 0 &&
-          document.querySelectorAll('main li button').length > 0 &&
-          !document.querySelector('main li button[aria-disabled="true"]'),
-      ),
+    .poll(
+      () =>
+        site.evaluate(
+          () =>
+            window.scrollY === 0 &&
+            document.querySelectorAll('main li button').length > 0 &&
+            !document.querySelector('main li button[aria-disabled="true"]'),
+        ),
+      often,
     )
     .toBe(true)
 }
@@ -74,6 +82,28 @@ export async function finishQuiz(site: EnginePage) {
   await expect.poll(() => site.evaluate(() => window.scrollY)).toBe(0)
 }
 
+/** Every countdown on the results reads m:ss from 8:28 down, and goes down in real time. */
+export async function expectCountdownGoingDown(site: EnginePage) {
+  const read = () =>
+    site.evaluate(() =>
+      [...document.querySelectorAll('[role=timer]')].map(
+        (timer) => timer.textContent?.trim() ?? '',
+      ),
+    )
+  const first = (await read()).map(clockSeconds)
+  expect(first.length, 'the countdowns').toBeGreaterThan(0)
+  for (const seconds of first) {
+    expect(seconds).toBeLessThanOrEqual(specCountdownSeconds)
+    expect(seconds).toBeGreaterThan(0)
+  }
+  await expect
+    .poll(async () => {
+      const now = (await read()).map(clockSeconds)
+      return now.length === first.length && now.every((seconds, i) => seconds < (first[i] ?? 0))
+    })
+    .toBe(true)
+}
+
 export async function waitForHydration(site: EnginePage) {
   await expect.poll(() => site.evaluate(isHydrated, deferredAttribute)).toBe(true)
 }
@@ -90,7 +120,13 @@ export const screens: readonly Screen[] = [
     expectedProblems: [new RegExp(`^console\\.(warn|error): .*${unknownPath}`)],
   },
   { id: 'quiz-question', path: '/quiz', reach: startQuiz, expectedProblems: [] },
-  { id: 'quiz-results', path: '/quiz', reach: finishQuiz, expectedProblems: [] },
+  {
+    id: 'quiz-results',
+    path: '/quiz',
+    reach: finishQuiz,
+    expectedProblems: [],
+    expectations: expectCountdownGoingDown,
+  },
 ]
 
 /** Opens a screen, hydrated and ready, at the viewport the page has. */

@@ -1,7 +1,13 @@
 /** Figures from the spec and the test setup, written out here rather than read from the product. */
 
-/** Spec §4: the results countdown starts at 508 seconds. */
+/** Spec §4: the results countdown starts at 508 seconds, shown as m:ss. */
 export const specCountdownSeconds = 508
+
+/** m:ss as seconds, or NaN when the text is not in that format. */
+export function clockSeconds(text: string): number {
+  const match = /^(\d+):([0-5]\d)$/.exec(text)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
+}
 
 /** The sizes the tests look at: the phone and desktop projects' viewports, and 320 px reflow. */
 export const widths = {

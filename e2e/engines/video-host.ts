@@ -1,6 +1,6 @@
 /**
- * A stand-in for the video player's host and the store, on a loopback port the e2e build points
- * at (scripts/e2e.ts sets VITE_VIDEO_SCRIPT_URL and the outbound VITE_ URLs to it). Classic
+ * A stand-in for the video player's host, on a loopback port the e2e build points at
+ * (scripts/e2e.ts sets VITE_VIDEO_SCRIPT_URL to it). Classic
  * WebDriver cannot intercept requests, so the engine tests reach the player "host" for real and
  * tell it, per engine, how to answer. Requests are told apart by engine from their User-Agent:
  * each engine project runs one worker, so one browser per engine asks at a time.
@@ -31,15 +31,13 @@ export interface HostRequest {
 
 export type Release = 'player' | 'drop'
 
+/** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
 export function engineOf(userAgent: string): EngineName {
-  if (/\bFirefox\//.test(userAgent)) return 'gecko'
-  if (/\bChrom(e|ium)\//.test(userAgent)) return 'chromium'
+  if (/Firefox\//.test(userAgent)) return 'gecko'
+  if (/Chrom(e|ium)\//.test(userAgent)) return 'chromium'
   return 'webkit'
 }
 
-/** The page the store and masterclass links open in the tests. */
-const outboundPage =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbound stub</title></head><body><h1>Outbound stub</h1></body></html>'
 const notAPlayer =
   '<!doctype html><html><head><title>Sign in to the network</title></head><body><h1>Sign in to the network</h1></body></html>'
 
@@ -104,7 +102,6 @@ export async function startVideoHost(port: number) {
       const seen = requests.filter((entry) => entry.engine === engine)
       return send(response, 200, 'application/json', JSON.stringify(seen))
     }
-    if (url.pathname.startsWith('/outbound/')) return send(response, 200, 'text/html', outboundPage)
 
     const engine = engineOf(request.headers['user-agent'] ?? '')
     const mode = modes.get(engine) ?? 'player'

@@ -19,7 +19,6 @@ import type {
   EngineBrowser,
   GotoOptions,
   LaunchOptions,
-  OpenedTab,
   OpenPage,
   PageFunction,
   Target,
@@ -42,7 +41,11 @@ const tallestShot = 16_000
 interface WebKitSession {
   driver: WebDriver
   proxy: InjectingProxy
+  /** How much wider and taller the window is than the page's viewport. */
+  frame: Viewport
 }
+
+const sameSize = (a: Viewport, b: Viewport) => a.width === b.width && a.height === b.height
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -150,11 +153,12 @@ export async function launchWebKit({
     // long runFor would time out the very script that runs it. Ten minutes is out of its reach.
     await driver.manage().setTimeouts({ script: 600_000 })
     const proxy = await startInjectingProxy(siteOrigin)
+    const session: WebKitSession = { driver, proxy, frame: { width: 0, height: 0 } }
     let open: WebKitPage | undefined
     return {
       async newPage() {
         if (open) throw new Error('WebKit has one window: close its page first')
-        open = new WebKitPage({ driver, proxy }, () => {
+        open = new WebKitPage(session, () => {
           open = undefined
         })
         return open
@@ -176,7 +180,6 @@ class WebKitPage implements OpenPage {
   readonly origin: string
   private viewport: Viewport = { width: 1280, height: 800 }
   private readonly driver: WebDriver
-  private tab: string | undefined
 
   constructor(
     private readonly session: WebKitSession,
@@ -191,21 +194,33 @@ class WebKitPage implements OpenPage {
     await this.fitWindow(viewport)
   }
 
-  /** Sizes the window so that the page's viewport (not the window) is `width` x `height`. */
-  private async fitWindow({ width, height }: Viewport) {
+  /**
+   * Sizes the window so that the page's viewport (not the window) is `width` x `height`. The
+   * window's frame is learnt from the first resize; a resize reaches the page a little later.
+   */
+  private async fitWindow(viewport: Viewport) {
     const window = this.driver.manage().window()
-    await window.setRect({ width, height })
-    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }))
-    if (inner.width !== width || inner.height !== height) {
+    const innerSize = () => this.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { frame } = this.session
       await window.setRect({
-        width: width + (width - inner.width),
-        height: height + (height - inner.height),
+        width: viewport.width + frame.width,
+        height: viewport.height + frame.height,
       })
+      const deadline = Date.now() + 2000
+      let inner = await innerSize()
+      while (!sameSize(inner, viewport) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        inner = await innerSize()
+      }
+      if (sameSize(inner, viewport)) return
+      const rect = await window.getRect()
+      this.session.frame = { width: rect.width - inner.width, height: rect.height - inner.height }
     }
+    throw new Error(`WebKit's viewport did not become ${viewport.width}x${viewport.height}`)
   }
 
   async goto(path: string, { clockHeld = false, initScript = '' }: GotoOptions = {}) {
-    this.tab ??= await this.driver.getWindowHandle()
     this.session.proxy.setScript(pageWatchScript({ clockHeld }, initScript))
     await this.driver.get(new URL(path, this.origin).href)
   }
@@ -257,29 +272,8 @@ class WebKitPage implements OpenPage {
     }
   }
 
-  async openedTabs(): Promise<OpenedTab[]> {
-    const own = this.tab ?? (await this.driver.getWindowHandle())
-    const tabs: OpenedTab[] = []
-    for (const handle of await this.driver.getAllWindowHandles()) {
-      if (handle === own) continue
-      await this.driver.switchTo().window(handle)
-      await this.driver.wait(
-        async () => (await this.driver.executeScript('return document.readyState')) === 'complete',
-        10_000,
-      )
-      tabs.push({
-        url: await this.driver.getCurrentUrl(),
-        hasNoOpener: (await this.driver.executeScript('return window.opener === null')) as boolean,
-      })
-      await this.driver.close()
-    }
-    await this.driver.switchTo().window(own)
-    return tabs
-  }
-
   /** Leaves the page for a blank one, so the next test starts clean. */
   async close() {
-    await this.openedTabs()
     await this.driver.get('about:blank')
     this.onClose()
   }
