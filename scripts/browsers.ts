@@ -47,21 +47,21 @@ function miniBrowserPaths(): string[] {
 
 const webKitInstall = 'apt-get install -y webkit2gtk-driver xvfb xauth'
 
-export const firefoxNeed: BrowserNeed = {
+const firefoxNeed: BrowserNeed = {
   name: 'Firefox (Gecko)',
   variable: 'FIREFOX_PATH',
   debianPaths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
   install: 'apt-get install -y firefox-esr',
 }
 
-export const webKitDriverNeed: BrowserNeed = {
+const webKitDriverNeed: BrowserNeed = {
   name: 'WebKitWebDriver (WebKit)',
   variable: 'WEBKIT_DRIVER_PATH',
   debianPaths: ['/usr/bin/WebKitWebDriver'],
   install: webKitInstall,
 }
 
-export const miniBrowserNeed: BrowserNeed = {
+const miniBrowserNeed: BrowserNeed = {
   name: "WebKitGTK's MiniBrowser (WebKit)",
   variable: 'MINIBROWSER_PATH',
   get debianPaths() {
@@ -70,7 +70,7 @@ export const miniBrowserNeed: BrowserNeed = {
   install: webKitInstall,
 }
 
-export const xvfbNeed: BrowserNeed = {
+const xvfbNeed: BrowserNeed = {
   name: 'Xvfb (the display WebKit draws on)',
   variable: 'XVFB_PATH',
   get debianPaths() {

@@ -61,8 +61,3 @@ export interface LaunchOptions {
   /** Where the site is served. */
   siteOrigin: string
 }
-
-/** What the page's watch has recorded since it was opened (runs in the page). */
-export function readProblems(): string[] {
-  return [...window.__engineWatch.problems]
-}

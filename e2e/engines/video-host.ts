@@ -32,7 +32,7 @@ export interface HostRequest {
 export type Release = 'player' | 'drop'
 
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
-export function engineOf(userAgent: string): EngineName {
+function engineOf(userAgent: string): EngineName {
   if (/Firefox\//.test(userAgent)) return 'gecko'
   if (/Chrom(e|ium)\//.test(userAgent)) return 'chromium'
   return 'webkit'
@@ -63,7 +63,7 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body)
 }
 
-export async function startVideoHost(port: number) {
+async function startVideoHost(port: number) {
   const { videoHost } = await builtLinks()
   const player = fakePlayer(videoHost.playerGlobal, videoHost.embedId)
   const modes = new Map<EngineName, HostMode>()

@@ -17,7 +17,7 @@ export interface InjectingProxy {
 }
 
 /** `script-src` (or `default-src` when there is none) also allows `hash`. */
-export function allowScriptHash(policy: string, hash: string): string {
+function allowScriptHash(policy: string, hash: string): string {
   const directives = policy.split(';').map((part) => part.trim())
   const index = directives.findIndex((part) => part.startsWith('script-src '))
   if (index >= 0) {
@@ -30,7 +30,7 @@ export function allowScriptHash(policy: string, hash: string): string {
 }
 
 /** The page with `script` as the first child of <head>. */
-export function injectFirst(html: string, script: string): string {
+function injectFirst(html: string, script: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html)
   if (!head) throw new Error('The page has no <head>')
   const at = head.index + head[0].length

@@ -103,21 +103,21 @@ async function waitForDriver(url: string, driver: ChildProcess) {
   throw new Error(`WebKitWebDriver did not answer at ${url}`)
 }
 
-/** Reduced motion is asked for as a visitor's system setting would be (GTK's animations off). */
 /** Part `n` of a screenshot taken in parts (part 1 is the path itself). */
-export function partPath(path: string, part: number): string {
+function partPath(path: string, part: number): string {
   return part === 1 ? path : path.replace(/\.png$/, `.part${part}.png`)
 }
 
 async function removeParts(path: string) {
   const dir = dirname(path)
   const stem = basename(path, '.png')
-  const stale = (await readdir(dir)).filter((name) =>
-    new RegExp(`^${stem}\\.part\\d+\\.png$`).test(name),
+  const stale = (await readdir(dir)).filter(
+    (name) => name.startsWith(`${stem}.part`) && name.endsWith('.png'),
   )
   await Promise.all(stale.map((name) => rm(join(dir, name))))
 }
 
+/** Reduced motion is asked for as a visitor's system setting would be (GTK's animations off). */
 export async function launchWebKit({
   reducedMotion,
   siteOrigin,
