@@ -289,8 +289,11 @@ export const quizIntro = {
     ],
     button: assessmentLabel,
     buttonShort: assessmentShortLabel,
-    /** One name for both widths, containing both visible labels. */
-    buttonName: `${assessmentLabel} (${assessmentShortLabel})`,
+    /**
+     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
+     * axe 4.14 reads a label in brackets as not part of the name).
+     */
+    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
   },
   urgency: {
     heading: 'Why waiting costs more than you think',
