@@ -3,26 +3,21 @@
  * gclid and fbclid on every order and masterclass link, and nothing else from the landing URL,
  * also when the link is tapped before the page's JavaScript has arrived.
  */
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { routePages } from '../scripts/built-site'
-import { serverDir } from '../scripts/site'
+import {
+  builtLinks,
+  salesPages as builtSalesPages,
+  routePages,
+  storeOf,
+} from '../scripts/built-site'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
-import { pageEntries } from '../src/pages'
 import { paramsBySpec } from '../tests/support/campaign-cases'
 import { holdBack, openHalfParsed, pageScripts } from './support/hold-back'
 import { waitForHydration } from './support/hydration'
 
-interface BuiltOutboundLinks {
-  vslStore: string
-  advertorialStore: string
-  masterclass: string
-}
 /** The store addresses exactly as this build resolved them (VITE_ overrides applied). */
-const { outboundLinks } = (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as {
-  outboundLinks: BuiltOutboundLinks
-}
+const links = await builtLinks()
+const { outboundLinks } = links
 
 const campaign = [
   ['utm_source', 'fb'],
@@ -33,11 +28,7 @@ const campaign = [
 const landingParams = campaign.map(([name, value]): [string, string] => [name, value])
 const landingSearch = `?${new URLSearchParams([...landingParams, ['ref', 'other']])}`
 
-const salesPages = [
-  { url: '/', store: outboundLinks.vslStore },
-  { url: '/google', store: outboundLinks.vslStore },
-  { url: '/advertorial-v2', store: outboundLinks.advertorialStore },
-] as const
+const salesPages = builtSalesPages.map((page) => ({ url: page.url, store: storeOf(page, links) }))
 
 test.beforeEach(async ({ page }) => {
   // Nothing leaves the site in these tests (the video player's host included).
@@ -146,7 +137,7 @@ test.describe('a link tapped before the page’s JavaScript has run', () => {
     context,
     isMobile,
   }) => {
-    const quiz = routePages.find((route) => route.entry === pageEntries.quiz)
+    const quiz = routePages.find((route) => route.kind === 'quiz')
     await page.goto(`${quiz?.url ?? '/quiz'}${landingSearch}`)
     await waitForHydration(page)
     await page.getByRole('button', { name: quizIntro.start, exact: true }).click()

@@ -9,7 +9,6 @@ import { clientDir } from '../scripts/site'
 import { wholeLayoutScript } from '../scripts/whole-layout'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { pageEntries } from '../src/pages'
 import { waitForHydration } from './support/hydration'
 
 /** A CSP as directive -> sources. */
@@ -167,7 +166,7 @@ test.describe('no page reports a CSP violation', () => {
 
   test('the quiz, through to its results', async ({ page }) => {
     const violations = await watchForViolations(page)
-    const quiz = routePages.find((page) => page.entry === pageEntries.quiz)
+    const quiz = routePages.find((page) => page.kind === 'quiz')
     await page.goto(quiz?.url ?? '/quiz')
     await waitForHydration(page)
     await page.getByRole('button', { name: quizIntro.start }).first().click()

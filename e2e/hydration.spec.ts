@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, salesPages, unknownPath } from '../scripts/built-site'
 import { distDir } from '../scripts/site'
 import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
-import { pageEntries } from '../src/pages'
+import { pageKinds } from '../src/pages'
 import { holdBack, openHalfParsed, pageScripts } from './support/hold-back'
 import { waitForHydration } from './support/hydration'
 
@@ -74,7 +74,7 @@ test('a page whose markup differs from what React renders is caught by these che
 })
 
 test.describe('START tapped before the quiz’s JavaScript', () => {
-  const quiz = routePages.find((page) => page.entry === pageEntries.quiz)
+  const quiz = routePages.find((page) => page.kind === 'quiz')
   const quizUrl = quiz?.url ?? '/quiz'
   const start = (page: Page) => page.getByRole('button', { name: quizIntro.start, exact: true })
   const tap = (page: Page, isMobile: boolean) =>
@@ -135,7 +135,9 @@ test.describe('START tapped before the quiz’s JavaScript', () => {
       await readFile(join(distDir, 'manifest.json'), 'utf8'),
     )
     const imported = new Set(
-      (manifest[pageEntries.quiz]?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`),
+      (manifest[pageKinds.quiz.entry]?.dynamicImports ?? []).map(
+        (key) => `/${manifest[key]?.file}`,
+      ),
     )
     expect(imported.size).toBeGreaterThan(0)
     const imports = await holdBack(page, (url) => imported.has(url.pathname))

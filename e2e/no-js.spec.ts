@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { builtLinks, routePages, salesPages } from '../scripts/built-site'
+import { builtLinks, routePages, salesPages, storeOf } from '../scripts/built-site'
 import { quizIntro } from '../src/content/quiz'
 import { videoBoxCopy } from '../src/content/video-box'
 
@@ -20,11 +20,9 @@ async function outline(page: Page) {
   return { headings, links }
 }
 
-const storeFor = (url: string, links: Awaited<ReturnType<typeof builtLinks>>['outboundLinks']) =>
-  url === '/advertorial-v2' ? links.advertorialStore : links.vslStore
-
-for (const { url, entry } of routePages) {
-  const isSalesPage = salesPages.some((page) => page.entry === entry)
+for (const routePage of routePages) {
+  const { url } = routePage
+  const isSalesPage = salesPages.includes(routePage)
 
   test(`${url} shows the same content without JavaScript as with it`, async ({ page, browser }) => {
     const response = await page.goto(url)
@@ -56,7 +54,7 @@ for (const { url, entry } of routePages) {
   test(`every link on ${url} has a real destination`, async ({ page, request }) => {
     await page.goto(url)
     const { links } = await outline(page)
-    const { outboundLinks } = await builtLinks()
+    const built = await builtLinks()
     for (const href of links) {
       expect(href, 'a link without a destination').not.toMatch(/^(#?|javascript:.*)$/i)
       if (href.startsWith('#')) {
@@ -68,7 +66,7 @@ for (const { url, entry } of routePages) {
       }
     }
     if (isSalesPage) {
-      const orderLinks = links.filter((href) => href === storeFor(url, outboundLinks))
+      const orderLinks = links.filter((href) => href === storeOf(routePage, built))
       expect(orderLinks.length, 'order links point at the store').toBeGreaterThan(0)
     }
   })
@@ -124,9 +122,10 @@ test('/quiz without JavaScript says why instead of offering start buttons that d
 
 test.describe('campaign parameters without JavaScript', () => {
   test('order links stay the plain store page, and open it', async ({ page, context }) => {
-    const { outboundLinks } = await builtLinks()
-    for (const { url } of salesPages) {
-      const store = storeFor(url, outboundLinks)
+    const built = await builtLinks()
+    for (const salesPage of salesPages) {
+      const { url } = salesPage
+      const store = storeOf(salesPage, built)
       await page.goto(`${url}?utm_source=fb&gclid=abc&fbclid=def`)
       const links = page.getByRole('link').and(page.locator('a[data-outbound]'))
       const hrefs = await links.evaluateAll((anchors) =>

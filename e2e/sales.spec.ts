@@ -4,23 +4,16 @@
  * by keyboard, campaign parameters, layout stability and a clean console. Nothing leaves the
  * site: the video player's script is answered with an empty script, anything else is refused.
  */
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { serverDir } from '../scripts/site'
-import { type AdvertorialContent, advertorial } from '../src/content/advertorial'
-import { type VslContent, vslVariants } from '../src/content/vsl'
+import { builtLinks } from '../scripts/built-site'
+import type { AdvertorialContent } from '../src/content/advertorial'
+import type { VslContent } from '../src/content/vsl'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { pages } from '../src/pages'
+import { pageTable, sitePages } from '../src/pages'
 import { waitForHydration } from './support/hydration'
 
 /** The store and video addresses exactly as this build resolved them (VITE_ overrides applied). */
-const { outboundLinks, videoHost } = (await import(
-  pathToFileURL(join(serverDir, 'links.js')).href
-)) as {
-  outboundLinks: { vslStore: string; advertorialStore: string }
-  videoHost: { scriptUrl: string }
-}
+const { outboundLinks, videoHost } = await builtLinks()
 
 /** spec §2, the video sales letter: the sections of <main>, in order. */
 function vslSections(copy: VslContent): string[] {
@@ -77,28 +70,37 @@ interface SalesPage {
   disclaimer: string
 }
 
-const salesPages: SalesPage[] = [
-  ...(['main', 'google'] as const).map((variant) => {
-    const copy = vslVariants[variant]
-    return {
-      url: variant === 'main' ? '/' : `/${variant}`,
-      store: outboundLinks.vslStore,
-      sections: vslSections(copy),
-      banner: [copy.header.badge, copy.header.stock],
-      orderButtons: [copy.order.button, copy.finalOffer.button],
-      faq: copy.faq,
-      disclaimer: copy.footer.fda,
-    }
-  }),
-  {
-    url: '/advertorial-v2',
-    store: outboundLinks.advertorialStore,
-    sections: advertorialSections(advertorial),
-    banner: [advertorial.masthead.label],
-    orderButtons: [advertorial.priceBox.button, advertorial.finalCta.button],
-    disclaimer: advertorial.footer.fda,
-  },
-]
+/** Every sales page of the page table, with what its content says it shows. */
+const salesPages: SalesPage[] = pageTable.flatMap((row): SalesPage[] => {
+  if (row.kind === 'vsl') {
+    const copy: VslContent = row.content
+    return [
+      {
+        url: row.path,
+        store: outboundLinks.vslStore,
+        sections: vslSections(copy),
+        banner: [copy.header.badge, copy.header.stock],
+        orderButtons: [copy.order.button, copy.finalOffer.button],
+        faq: copy.faq,
+        disclaimer: copy.footer.fda,
+      },
+    ]
+  }
+  if (row.kind === 'advertorial') {
+    const copy: AdvertorialContent = row.content
+    return [
+      {
+        url: row.path,
+        store: outboundLinks.advertorialStore,
+        sections: advertorialSections(copy),
+        banner: [copy.masthead.label],
+        orderButtons: [copy.priceBox.button, copy.finalCta.button],
+        disclaimer: copy.footer.fda,
+      },
+    ]
+  }
+  return []
+})
 
 interface PageWatch {
   /** Console errors, uncaught exceptions and failed same-site requests. */
@@ -205,7 +207,7 @@ for (const salesPage of salesPages) {
 
     test('the page has its own title, description and Open Graph title', async ({ page }) => {
       await watch(page)
-      const meta = pages.find((entry) => entry.url === salesPage.url)?.meta
+      const meta = sitePages.find((entry) => entry.url === salesPage.url)?.meta
       if (!meta) throw new Error(`No page entry for ${salesPage.url}`)
       await page.goto(salesPage.url)
       await expect(page).toHaveTitle(meta.title)
@@ -220,7 +222,7 @@ for (const salesPage of salesPages) {
       )
       const others = salesPages.filter((other) => other.url !== salesPage.url)
       for (const other of others) {
-        expect(pages.find((entry) => entry.url === other.url)?.meta.title).not.toBe(meta.title)
+        expect(sitePages.find((entry) => entry.url === other.url)?.meta.title).not.toBe(meta.title)
       }
     })
 

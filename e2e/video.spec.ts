@@ -4,10 +4,8 @@
  * player (it sets the global and mounts a tall element into the container) stands in for it.
  * Time is the page's fake clock, paused from before the first byte, so delays are exact.
  */
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
-import { serverDir } from '../scripts/site'
+import { builtLinks } from '../scripts/built-site'
 import { videoBoxCopy } from '../src/content/video-box'
 import {
   describeLoaderState,
@@ -21,15 +19,8 @@ import {
 } from '../tests/support/video-loader-paths'
 import { waitForHydration } from './support/hydration'
 
-interface VideoHost {
-  scriptUrl: string
-  playerGlobal: string
-  embedId: string
-}
 /** The host adapter exactly as this build resolved it (VITE_ overrides applied). */
-const { videoHost } = (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as {
-  videoHost: VideoHost
-}
+const { videoHost } = await builtLinks()
 
 /** Spec §4: the VSL pages skip the load when the player exists; the advertorial does not check. */
 const videoPages = [

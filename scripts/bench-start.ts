@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process'
 import { type Browser, chromium } from '@playwright/test'
 import { PredefinedNetworkConditions } from 'puppeteer-core'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
-import { pageEntries, pages } from '../src/pages'
+import { sitePages } from '../src/pages'
 import { median, textTable } from './budgets'
 import { chromiumArgs, findChromium } from './chromium'
 import { serve } from './serve'
@@ -37,7 +37,7 @@ const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 4420)
 const slow3g = PredefinedNetworkConditions['Slow 3G']
 const cpuSlowdown = 4
 
-const quizUrl = pages.find((page) => page.entry === pageEntries.quiz)?.url ?? '/quiz'
+const quizUrl = sitePages.find((page) => page.kind === 'quiz')?.url ?? '/quiz'
 const firstQuestion = quizQuestions[0]?.text
 if (!firstQuestion) throw new Error('The quiz has no questions')
 

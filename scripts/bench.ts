@@ -18,10 +18,9 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { pages } from '../src/pages'
+import { sitePages } from '../src/pages'
 import {
   checkFirstLoadJs,
-  firstLoadJsBudgetOf,
   formatKb,
   type LighthouseBudget,
   type LighthouseFigures,
@@ -243,9 +242,9 @@ async function main() {
 
   const jsRows = await checkFirstLoadJs(
     clientDir,
-    pages
+    sitePages
       .filter((page) => budgets.some((budget) => budget.url === page.url))
-      .map((page) => ({ ...page, budgetBytes: firstLoadJsBudgetOf(page) })),
+      .map((page) => ({ ...page, budgetBytes: page.budgets.firstLoadJsBytes })),
   )
   const ms = (value: number) => `${Math.round(value)} ms`
   console.log(

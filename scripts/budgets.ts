@@ -1,56 +1,28 @@
 /**
- * The performance budgets (issue 4), per route, and the one budget `npm test` enforces:
- * first-load JavaScript, measured on the prerendered HTML exactly as a browser would fetch it.
- * Lighthouse budgets are checked by `npm run bench` (timings are too noisy for CI).
+ * Measuring the budgets of the page table (`src/pages.ts`): first-load JavaScript, the one
+ * budget `npm test` enforces, measured on the prerendered HTML exactly as a browser would fetch
+ * it; Lighthouse budgets are checked by `npm run bench` (timings are too noisy for CI).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type PrerenderedPage, pageEntries } from '../src/pages'
+import { kB, type PageBudgets, type SitePage, sitePages } from '../src/pages'
 
-/** 1 kB = 1000 bytes, the stricter reading of '100 KB'. */
-export const kB = 1000
+export { kB }
 
-/** Every prerendered page, the not-found page included, loads at most this much JS (gzip -9). */
-export const firstLoadJsBudget = 100 * kB
-
-/**
- * The sales pages need JS only for the video box and the links, and ship no React runtime
- * (src/entries/sales.ts): a tighter budget keeps it that way.
- */
-export const salesFirstLoadJsBudget = 25 * kB
-
-/** The first-load JS budget of a prerendered page, by the entry that runs it. */
-export function firstLoadJsBudgetOf(page: Pick<PrerenderedPage, 'entry'>): number {
-  return page.entry === pageEntries.sales ? salesFirstLoadJsBudget : firstLoadJsBudget
-}
-
-export interface LighthouseBudget {
+/** A route's Lighthouse budgets (the page table's, without the first-load JS). */
+export interface LighthouseBudget extends Omit<PageBudgets, 'firstLoadJsBytes'> {
   url: string
-  /** Minimum scores, 0-100. */
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  /** Maximum Cumulative Layout Shift. */
-  cls: number
-  /** Maximum Total Blocking Time, ms. */
-  tbtMs: number
-  /** Maximum Largest Contentful Paint, ms. */
-  lcpMs: number
 }
 
-const scores = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 } as const
-const vitals = { cls: 0.01, tbtMs: 50 } as const
+/** The pages the bench measures, with their budgets (median of the runs, Lighthouse mobile). */
+export function lighthouseBudgetsOf(pages: readonly SitePage[]): LighthouseBudget[] {
+  return pages
+    .filter((page) => page.bench)
+    .map(({ url, budgets: { firstLoadJsBytes: _, ...lighthouse } }) => ({ url, ...lighthouse }))
+}
 
-/** Median of the runs, Lighthouse mobile with its default (simulated slow 4G) throttling. */
-export const lighthouseBudgets: readonly LighthouseBudget[] = [
-  // The VSL pages carry the video box above the fold, hence the looser LCP.
-  { url: '/', ...scores, ...vitals, lcpMs: 1800 },
-  { url: '/google', ...scores, ...vitals, lcpMs: 1800 },
-  { url: '/advertorial-v2', ...scores, ...vitals, lcpMs: 1600 },
-  { url: '/quiz', ...scores, ...vitals, lcpMs: 1600 },
-]
+export const lighthouseBudgets: readonly LighthouseBudget[] = lighthouseBudgetsOf(sitePages)
 
 /** What one Lighthouse run (or the median of several) says about a route. */
 export interface LighthouseFigures {
@@ -164,13 +136,13 @@ export interface JsBudgetRow extends FirstLoadJs {
   ok: boolean
 }
 
-/** Each page's first-load JS against its budget (`firstLoadJsBudget` unless it has its own). */
+/** Each page's first-load JS against its budget. */
 export async function checkFirstLoadJs(
   root: string,
-  pages: readonly { url: string; file: string; budgetBytes?: number }[],
+  pages: readonly { url: string; file: string; budgetBytes: number }[],
 ): Promise<JsBudgetRow[]> {
   return Promise.all(
-    pages.map(async ({ url, file, budgetBytes = firstLoadJsBudget }) => {
+    pages.map(async ({ url, file, budgetBytes }) => {
       const measured = await firstLoadJs(root, file)
       return { url, ...measured, budgetBytes, ok: measured.totalBytes <= budgetBytes }
     }),

@@ -9,12 +9,13 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import { linksFrom } from '../src/config/links'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { type PrerenderedPage, pageEntries } from '../src/pages'
+import { entriesOf, type SitePage, sitePages } from '../src/pages'
 import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { paintFirstLoader, paintFirstScript } from './paint-first'
-import { clientDir, distDir, rootDir, serverDir } from './site'
+import { builtLinksFile, clientDir, distDir, rootDir, serverDir } from './site'
 import { wholeLayoutScript } from './whole-layout'
 
 interface ManifestChunk {
@@ -56,13 +57,13 @@ export function siteUrlFrom(value: string | undefined): string | null {
  * out, the whole-layout script (scripts/whole-layout.ts). Nothing in it waits for the network.
  */
 export function headTags(
-  page: PrerenderedPage,
+  page: SitePage,
   css: string,
   siteUrl: string | null,
   { deferredLayout = false, earlyTaps = '' }: { deferredLayout?: boolean; earlyTaps?: string } = {},
 ): string {
   const { title, description, image } = page.meta
-  const isNotFound = page.file === '404.html'
+  const isNotFound = !page.routed
   const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -114,18 +115,15 @@ async function main() {
     build: {
       outDir: clientDir,
       emptyOutDir: true,
-      rollupOptions: { input: Object.values(pageEntries) },
+      rollupOptions: { input: entriesOf(sitePages) },
     },
   })
   await build({
     root: rootDir,
     logLevel: 'warn',
     build: {
-      // The link config is bundled too, so the build reads the video host with the env applied.
       ssr: true,
-      rolldownOptions: {
-        input: { 'entry-server': 'src/entry-server.tsx', links: 'src/config/links.ts' },
-      },
+      rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
       outDir: serverDir,
       manifest: false,
       copyPublicDir: false,
@@ -157,20 +155,19 @@ async function main() {
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>
-    pages: PrerenderedPage[]
   }
-  const { videoHost } = (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as {
-    videoHost: { scriptUrl: string }
-  }
+  // The addresses the pages were built with, from the same env Vite read; the tests read this file.
+  const links = linksFrom(env)
+  await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const styles = new Set<string>()
   const scripts = new Set<string>()
   const warnings: string[] = []
-  for (const page of server.pages) {
+  for (const page of sitePages) {
     const body = await server.render(page.url)
     // The quiz's buttons do nothing until React hydrates them: a tap before then is held for it,
     // and its status region (outside #root) says so.
-    const holdClicks = page.entry === pageEntries.quiz
+    const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
         headTags(page, css, siteUrl, {
@@ -192,14 +189,14 @@ async function main() {
   }
 
   const rules = siteHeaderRules({
-    videoOrigin: new URL(videoHost.scriptUrl).origin,
+    videoOrigin: new URL(links.videoHost.scriptUrl).origin,
     styleHashes: [...styles],
     scriptHashes: [...scripts],
   })
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
 
   if (siteUrl) {
-    const urls = server.pages.filter((page) => page.file !== '404.html')
+    const urls = sitePages.filter((page) => page.routed)
     const sitemap = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -219,7 +216,7 @@ async function main() {
   if (unexpected.length > 0) {
     console.warn(`warning: ${unexpected.length} unexpected inline script(s), allowed by hash`)
   }
-  console.log(`Prerendered ${server.pages.length} pages into ${clientDir}`)
+  console.log(`Prerendered ${sitePages.length} pages into ${clientDir}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -1,36 +1,40 @@
 /**
- * What the browser tests need to know about the build they run against: its pages, the header
- * rules it ships, and the addresses its link config resolved to (env overrides applied), read
- * from the build itself rather than restated.
+ * What the browser tests need to know about the build they run against: its pages (from the page
+ * table), the header rules it ships, and the addresses its link config resolved to (env overrides
+ * applied), as the build recorded them rather than restated.
  */
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { type PrerenderedPage, pageEntries, pages } from '../src/pages'
+import type { Links } from '../src/config/links'
+import { type SitePage, sitePages } from '../src/pages'
 import { type HeaderRule, parseHeadersFile } from './headers'
-import { clientDir, serverDir } from './site'
+import { builtLinksFile, clientDir } from './site'
 
-export interface BuiltLinks {
-  outboundLinks: { vslStore: string; advertorialStore: string; masterclass: string }
-  videoHost: { scriptUrl: string; playerGlobal: string; embedId: string }
-}
-
-/** The link config as bundled into this build (`src/config/links.ts` with the VITE_ env). */
-export async function builtLinks(): Promise<BuiltLinks> {
-  return (await import(pathToFileURL(join(serverDir, 'links.js')).href)) as BuiltLinks
+/** The link config this build was made with (`src/config/links.ts` with the VITE_ env). */
+export async function builtLinks(): Promise<Links> {
+  return JSON.parse(await readFile(builtLinksFile, 'utf8')) as Links
 }
 
 export async function builtHeaderRules(): Promise<HeaderRule[]> {
-  return parseHeadersFile(await readFile(join(clientDir, '_headers'), 'utf8'))
+  return parseHeadersFile(await readFile(`${clientDir}_headers`, 'utf8'))
 }
 
-/** The routes visitors reach: every prerendered page but 404.html. */
-export const routePages: readonly PrerenderedPage[] = pages.filter(
-  (page) => page.file !== '404.html',
-)
-
-/** A path no route matches, answered with 404.html. */
-export const unknownPath = '/no-such-page-here'
+/** The routes visitors reach: every page but the not-found one. */
+export function routePagesOf(pages: readonly SitePage[]): SitePage[] {
+  return pages.filter((page) => page.routed)
+}
 
 /** The pages the sales entry serves (static HTML with islands). */
-export const salesPages = routePages.filter((page) => page.entry === pageEntries.sales)
+export function salesPagesOf(pages: readonly SitePage[]): SitePage[] {
+  return routePagesOf(pages).filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
+}
+
+export const routePages: readonly SitePage[] = routePagesOf(sitePages)
+export const salesPages: readonly SitePage[] = salesPagesOf(sitePages)
+
+/** The not-found page, and a path no route matches (answered with 404.html). */
+export { unknownPath } from '../src/pages'
+
+/** The store a sales page's order buttons lead to: the VSL pages and the advertorial each have one. */
+export function storeOf(page: Pick<SitePage, 'kind'>, { outboundLinks }: Links): string {
+  return page.kind === 'advertorial' ? outboundLinks.advertorialStore : outboundLinks.vslStore
+}

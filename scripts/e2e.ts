@@ -4,9 +4,9 @@
  * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
-import { pages } from '../src/pages'
+import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
-import { checkFirstLoadJs, firstLoadJsBudgetOf, formatJsBudgetTable, formatKb } from './budgets'
+import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
 import { findChromium } from './chromium'
 import { stubbedLinkEnv } from './e2e-site'
 import { clientDir, rootDir } from './site'
@@ -39,10 +39,10 @@ run('npm', ['run', 'build'], stubbedLinkEnv)
 
 const rows = await checkFirstLoadJs(
   clientDir,
-  pages.map((page) => ({
-    url: page.file === '404.html' ? '404.html' : page.url,
+  sitePages.map((page) => ({
+    url: page.routed ? page.url : page.file,
     file: page.file,
-    budgetBytes: firstLoadJsBudgetOf(page),
+    budgetBytes: page.budgets.firstLoadJsBytes,
   })),
 )
 console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)

@@ -6,13 +6,14 @@
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { siteCopy } from '../src/content/site'
-import { pages } from '../src/pages'
+import { sitePages } from '../src/pages'
 import { chromiumArgs, findChromium } from './chromium'
 import { rootDir } from './site'
 
 const width = 1200
 const height = 630
-const headline = (pages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
+const headline =
+  (sitePages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

@@ -9,3 +9,5 @@ export const rootDir = fileURLToPath(new URL('..', import.meta.url))
 export const distDir = resolve(rootDir, process.env.SITE_DIST ?? 'dist')
 export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`
+/** The addresses the build resolved from its env (links, video host), for the tests to read. */
+export const builtLinksFile = resolve(distDir, 'links.json')

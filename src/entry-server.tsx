@@ -16,5 +16,3 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) html += chunk
   return html
 }
-
-export { pages } from '@/pages'

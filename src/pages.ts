@@ -1,72 +1,166 @@
-import { advertorial } from '@/content/advertorial'
-import { vslVariants } from '@/content/vsl'
+/**
+ * The page table: every page of the site, once. The router (`src/app.tsx`), the build
+ * (`scripts/build.ts`), the budgets (`npm test`'s first-load JS, `npm run bench`'s Lighthouse
+ * assertions) and the browser tests' page lists all derive from it. A new VSL variant is a
+ * content object in `src/content/vsl.ts` and one row here.
+ */
+import { type AdvertorialContent, advertorial } from '@/content/advertorial'
+import { type QuizPageContent, quizPage } from '@/content/quiz'
+import type { PageMetaCopy } from '@/content/sales-types'
+import { type NotFoundContent, notFoundCopy } from '@/content/site'
+import { type VslContent, vslVariants } from '@/content/vsl'
 
-/** What the build prerenders: one static HTML file per route, with its head tags. */
-export interface PageMeta {
-  title: string
-  description: string
+/** What each kind of page renders: its content object. */
+export interface PageContentByKind {
+  vsl: VslContent
+  advertorial: AdvertorialContent
+  quiz: QuizPageContent
+  notFound: NotFoundContent
+}
+export type PageKind = keyof PageContentByKind
+
+/** Per route, median of the bench's runs (Lighthouse mobile, simulated slow 4G), and first-load JS. */
+export interface PageBudgets {
+  /** Scripts the page fetches to become interactive, gzip -9 bytes; enforced by `npm test`. */
+  firstLoadJsBytes: number
+  /** Minimum Lighthouse scores, 0-100. */
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Maximum Cumulative Layout Shift. */
+  cls: number
+  /** Maximum Total Blocking Time, ms. */
+  tbtMs: number
+  /** Maximum Largest Contentful Paint, ms. */
+  lcpMs: number
+}
+
+/** One row: a URL and the content it shows. Everything else comes from its kind. */
+export type PageRow = {
+  [K in PageKind]: {
+    /** The URL path, or `*` for every path no other row has (the not-found page). */
+    path: string
+    kind: K
+    content: PageContentByKind[K]
+    /** Where this page differs from its kind's budgets. */
+    budgets?: Partial<PageBudgets>
+  }
+}[PageKind]
+
+/** 1 kB = 1000 bytes, the stricter reading of '100 KB'. */
+export const kB = 1000
+
+const lighthouse = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+  tbtMs: 50,
+} as const
+
+/**
+ * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
+ * whether the bench measures it. The sales pages need JavaScript only for the video box and ship
+ * no React, so their JS budget is a quarter of the quiz's; the VSL carries the video box above the
+ * fold, hence its looser LCP.
+ */
+export const pageKinds = {
+  vsl: {
+    entry: 'src/entries/sales.ts',
+    bench: true,
+    budgets: { firstLoadJsBytes: 25 * kB, ...lighthouse, lcpMs: 1800 },
+  },
+  advertorial: {
+    entry: 'src/entries/sales.ts',
+    bench: true,
+    budgets: { firstLoadJsBytes: 25 * kB, ...lighthouse, lcpMs: 1600 },
+  },
+  quiz: {
+    entry: 'src/entries/quiz.tsx',
+    bench: true,
+    budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
+  },
+  notFound: {
+    entry: 'src/entries/not-found.tsx',
+    bench: false,
+    budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
+  },
+} as const satisfies Record<PageKind, { entry: string; bench: boolean; budgets: PageBudgets }>
+
+/** The site. */
+export const pageTable = [
+  { path: '/', kind: 'vsl', content: vslVariants.main },
+  { path: '/google', kind: 'vsl', content: vslVariants.google },
+  { path: '/advertorial-v2', kind: 'advertorial', content: advertorial },
+  { path: '/quiz', kind: 'quiz', content: quizPage },
+  { path: '*', kind: 'notFound', content: notFoundCopy },
+] as const satisfies readonly PageRow[]
+
+/** The Open Graph image every page shares, a path under the site root. */
+export const ogImage = '/og-image.png'
+
+/** A path no row has: what the tests ask for to see the not-found page. */
+export const unknownPath = '/no-such-page-here'
+
+/** Head tags of a prerendered page. */
+export interface PageMeta extends PageMetaCopy {
   /** Open Graph image, a path under the site root. */
   image: string
 }
 
-/** Client entries, one per kind of page; each is a Vite build input. */
-export const pageEntries = {
-  sales: 'src/entries/sales.ts',
-  quiz: 'src/entries/quiz.tsx',
-  notFound: 'src/entries/not-found.tsx',
-} as const
-export type PageEntry = (typeof pageEntries)[keyof typeof pageEntries]
-
-export interface PrerenderedPage {
-  /** URL rendered. */
+/** A row with everything derived from it. */
+export interface SitePage {
+  kind: PageKind
+  /** The row's path: a URL, or `*` for the not-found page. */
+  path: string
+  /** A URL that shows this page (for `*`, `unknownPath`). */
   url: string
   /** File written under dist/client. */
   file: string
-  /** The client entry that hydrates it (a Vite input). */
-  entry: PageEntry
+  /** The client entry that runs it (a Vite input). */
+  entry: string
   meta: PageMeta
+  budgets: PageBudgets
+  /** Measured by `npm run bench`. */
+  bench: boolean
+  /** A page visitors reach by its own URL (every page but the not-found one). */
+  routed: boolean
 }
 
-const ogImage = '/og-image.png'
+/** `/` -> `index.html`, `/x` -> `x/index.html`, `*` -> `404.html`. */
+export function fileOf(path: string): string {
+  if (path === '*') return '404.html'
+  const name = path.replace(/^\/+|\/+$/g, '')
+  return name ? `${name}/index.html` : 'index.html'
+}
 
-export const pages: PrerenderedPage[] = [
-  {
-    url: '/',
-    file: 'index.html',
-    entry: pageEntries.sales,
-    meta: { ...vslVariants.main.meta, image: ogImage },
-  },
-  {
-    url: '/google',
-    file: 'google/index.html',
-    entry: pageEntries.sales,
-    meta: { ...vslVariants.google.meta, image: ogImage },
-  },
-  {
-    url: '/advertorial-v2',
-    file: 'advertorial-v2/index.html',
-    entry: pageEntries.sales,
-    meta: { ...advertorial.meta, image: ogImage },
-  },
-  {
-    url: '/quiz',
-    file: 'quiz/index.html',
-    entry: pageEntries.quiz,
-    meta: {
-      title: 'Free 2-Minute Metabolic Health Score | CellWise Health',
-      description:
-        'Answer 8 science-based questions and get your metabolic risk score instantly. Completely anonymous, no email required.',
-      image: ogImage,
-    },
-  },
-  {
-    url: '/__not-found__',
-    file: '404.html',
-    entry: pageEntries.notFound,
-    meta: {
-      title: 'Page not found | CellWise Health',
-      description: 'This page does not exist. Return to the CellWise Health home page.',
-      image: ogImage,
-    },
-  },
-]
+export function sitePageOf(row: PageRow): SitePage {
+  const kind = pageKinds[row.kind]
+  const routed = row.path !== '*'
+  return {
+    kind: row.kind,
+    path: row.path,
+    url: routed ? row.path : unknownPath,
+    file: fileOf(row.path),
+    entry: kind.entry,
+    meta: { ...row.content.meta, image: ogImage },
+    budgets: { ...kind.budgets, ...row.budgets },
+    bench: kind.bench,
+    routed,
+  }
+}
+
+/** Every page of a table, derived. */
+export function sitePagesOf(table: readonly PageRow[]): SitePage[] {
+  return table.map(sitePageOf)
+}
+
+/** The site's pages, derived from the table. */
+export const sitePages: readonly SitePage[] = sitePagesOf(pageTable)
+
+/** The client entries, one per kind of page that has one; each is a Vite build input. */
+export function entriesOf(pages: readonly SitePage[]): string[] {
+  return [...new Set(pages.map((page) => page.entry))]
+}

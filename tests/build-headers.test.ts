@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { pages } from '@/pages'
+import { sitePages } from '@/pages'
 import { headTags, prerenderWarnings, siteUrlFrom } from '../scripts/build'
 import {
   contentSecurityPolicy,
@@ -103,8 +103,8 @@ describe('_headers', () => {
 })
 
 describe('prerendered head', () => {
-  const home = pages.find((page) => page.url === '/')
-  const notFound = pages.find((page) => page.file === '404.html')
+  const home = sitePages.find((page) => page.url === '/')
+  const notFound = sitePages.find((page) => !page.routed)
   if (!home || !notFound) throw new Error('pages lost / or 404.html')
 
   test('inlines the CSS and holds no script or stylesheet that could block the first paint', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { headTags } from '../scripts/build'
 import { wholeLayoutScript } from '../scripts/whole-layout'
-import { pages } from '../src/pages'
+import { sitePages } from '../src/pages'
 
 /**
  * Runs the <head> script for a visit to `hash` that the browser reports as `type` (none: a browser
@@ -34,7 +34,7 @@ describe('the whole-layout script', () => {
   })
 
   test('it goes into the head of pages that have waiting sections, and only those', () => {
-    const home = pages.find((page) => page.url === '/')
+    const home = sitePages.find((page) => page.url === '/')
     if (!home) throw new Error('no home page')
     expect(headTags(home, '', null, { deferredLayout: true })).toContain(
       `<script>${wholeLayoutScript}</script>`,

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
-import { App, appRoutes } from '@/app'
+import { App, routesOf } from '@/app'
 import { errorScreenCopy } from '@/content/site'
+import { pageTable } from '@/pages'
 
 function Broken(): never {
   throw new Error('The offer could not be shown')
@@ -12,7 +13,7 @@ test('a route that throws shows our error screen with its message and a way home
   vi.spyOn(console, 'error').mockImplementation(() => {})
   render(
     <MemoryRouter initialEntries={['/broken']}>
-      <App routes={[{ path: '/broken', element: <Broken /> }, ...appRoutes]} />
+      <App routes={[{ path: '/broken', element: <Broken /> }, ...routesOf(pageTable)]} />
     </MemoryRouter>,
   )
   expect(await screen.findByRole('heading', { name: errorScreenCopy.title })).toBeVisible()

@@ -6,7 +6,7 @@ import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, type InspectionEvent } from 'xstate'
 import { devInspect, setDevInspector, wantsInspector } from '../src/lib/inspector'
-import { pageEntries } from '../src/pages'
+import { entriesOf, sitePages } from '../src/pages'
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const devEntry = 'src/entries/dev.tsx'
@@ -65,7 +65,7 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
         write: false,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: { input: [...Object.values(pageEntries), devEntry] },
+        rollupOptions: { input: [...entriesOf(sitePages), devEntry] },
       },
     }).finally(() => {
       process.env.NODE_ENV = nodeEnv

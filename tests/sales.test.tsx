@@ -68,7 +68,7 @@ function headingLevels(container: HTMLElement): number[] {
 
 describe('VSL variants', () => {
   test.each(variants)('the %s variant shows its own hero headline as the one h1', (variant) => {
-    const { container } = render(<VslPage variant={variant} />)
+    const { container } = render(<VslPage content={vslVariants[variant]} />)
     const copy = vslVariants[variant]
     const [h1, ...more] = container.querySelectorAll('h1')
     expect(more).toEqual([])
@@ -80,8 +80,8 @@ describe('VSL variants', () => {
   })
 
   test('the variants differ in their hero and share every section whose content they share', () => {
-    const { container: main } = render(<VslPage variant="main" />)
-    const { container: google } = render(<VslPage variant="google" />)
+    const { container: main } = render(<VslPage content={vslVariants.main} />)
+    const { container: google } = render(<VslPage content={vslVariants.google} />)
     const sectionIds = (container: HTMLElement) =>
       [...container.querySelectorAll('main section')].map((section) => section.id)
     expect(sectionIds(google)).toEqual(sectionIds(main))
@@ -100,8 +100,8 @@ describe('VSL variants', () => {
   })
 
   test('the header strip and the footer are the same on every variant', () => {
-    const { container: main } = render(<VslPage variant="main" />)
-    const { container: google } = render(<VslPage variant="google" />)
+    const { container: main } = render(<VslPage content={vslVariants.main} />)
+    const { container: google } = render(<VslPage content={vslVariants.google} />)
     for (const selector of ['header', 'footer']) {
       expect(google.querySelector(selector)?.outerHTML).toBe(
         main.querySelector(selector)?.outerHTML,
@@ -110,7 +110,7 @@ describe('VSL variants', () => {
   })
 
   test('the VSL hands the video its title and asks it to check for an existing player', () => {
-    const { container } = render(<VslPage variant="main" />)
+    const { container } = render(<VslPage content={vslVariants.main} />)
     const video = screen.getByTestId('video-embed')
     expect(video).toHaveTextContent(vslVariants.main.video.title)
     expect(video).toHaveAttribute('data-check-existing-player', 'true')
@@ -118,7 +118,7 @@ describe('VSL variants', () => {
   })
 
   test("the hero's video link leads to the video section on the same page", () => {
-    render(<VslPage variant="main" />)
+    render(<VslPage content={vslVariants.main} />)
     const link = screen.getByRole('link', { name: vslVariants.main.hero.watchLink })
     const target = link.getAttribute('href') ?? ''
     expect(target).toMatch(/^#/)
@@ -130,7 +130,7 @@ describe('VSL variants', () => {
 
 describe('FAQ', () => {
   test('every answer is in the markup, inside a closed disclosure, before anything opens', () => {
-    const { container } = render(<VslPage variant="main" />)
+    const { container } = render(<VslPage content={vslVariants.main} />)
     const faq = region(container, vslVariants.main.faq.heading)
     const disclosures = faq.querySelectorAll('details')
     expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
@@ -147,9 +147,13 @@ describe('FAQ', () => {
 
 describe('order links', () => {
   test.each([
-    ['VSL', () => render(<VslPage variant="main" />), outboundLinks.vslStore],
-    ['google VSL', () => render(<VslPage variant="google" />), outboundLinks.vslStore],
-    ['advertorial', () => render(<AdvertorialPage />), outboundLinks.advertorialStore],
+    ['VSL', () => render(<VslPage content={vslVariants.main} />), outboundLinks.vslStore],
+    ['google VSL', () => render(<VslPage content={vslVariants.google} />), outboundLinks.vslStore],
+    [
+      'advertorial',
+      () => render(<AdvertorialPage content={advertorial} />),
+      outboundLinks.advertorialStore,
+    ],
   ])('on the %s every order link opens its store page in a new tab', (_, renderPage, store) => {
     const { container } = renderPage()
     const outbound = container.querySelectorAll('a[data-outbound]')
@@ -164,7 +168,7 @@ describe('order links', () => {
 
 describe('advertorial', () => {
   test('the headline is the one h1 and the video is not told to look for an existing player', () => {
-    const { container } = render(<AdvertorialPage />)
+    const { container } = render(<AdvertorialPage content={advertorial} />)
     const [h1, ...more] = container.querySelectorAll('h1')
     expect(more).toEqual([])
     expect(h1).toHaveTextContent(advertorial.byline.heading)
@@ -172,7 +176,7 @@ describe('advertorial', () => {
   })
 
   test('it shows three testimonials and a value stack with its total', () => {
-    const { container } = render(<AdvertorialPage />)
+    const { container } = render(<AdvertorialPage content={advertorial} />)
     const stories = region(container, advertorial.testimonials.heading)
     expect(within(stories).getAllByRole('figure')).toHaveLength(3)
     const stack = region(container, advertorial.valueStack.heading)
@@ -188,9 +192,9 @@ describe('advertorial', () => {
 
 /** Each sales page, by its URL, and how to render it. */
 const salesPageRenders: [string, () => ReturnType<typeof render>][] = [
-  ['/', () => render(<VslPage variant="main" />)],
-  ['/google', () => render(<VslPage variant="google" />)],
-  ['/advertorial-v2', () => render(<AdvertorialPage />)],
+  ['/', () => render(<VslPage content={vslVariants.main} />)],
+  ['/google', () => render(<VslPage content={vslVariants.google} />)],
+  ['/advertorial-v2', () => render(<AdvertorialPage content={advertorial} />)],
 ]
 
 describe('page structure', () => {
@@ -231,7 +235,7 @@ describe('page structure', () => {
   )
 
   test('below-the-fold images load lazily with their size reserved; the hero image does not wait', () => {
-    const { container } = render(<VslPage variant="main" />)
+    const { container } = render(<VslPage content={vslVariants.main} />)
     const hero = region(container, vslVariants.main.hero.heading)
     for (const image of container.querySelectorAll('img')) {
       expect(image).toHaveAttribute('width')

@@ -3,6 +3,7 @@
  * The machine knows counts and cutoffs; this module knows what they are called and how they read.
  */
 import { maxScore, quizRules, type RiskTier } from '../../machines/quiz.rules'
+import type { PageMetaCopy } from './sales-types'
 import { siteCopy } from './site'
 
 export interface QuizImage {
@@ -474,3 +475,15 @@ export const quizLoading = {
   busy: 'Starting your assessment…',
   failed: 'The quiz could not load. Check your connection, then reload this page to start.',
 } as const satisfies Record<'busy' | 'failed', string>
+
+export interface QuizPageContent {
+  meta: PageMetaCopy
+}
+
+/** The quiz page as the page table knows it: its head tags (the screens' copy is above). */
+export const quizPage = {
+  meta: {
+    title: `Free ${quizFigures.minutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`,
+    description: `Answer ${quizRules.questionCount} science-based questions and get your metabolic risk score instantly. Completely anonymous, no email required.`,
+  },
+} as const satisfies QuizPageContent

@@ -1,3 +1,5 @@
+import type { PageMetaCopy } from '@/content/sales-types'
+
 /** Site-wide copy that belongs to no single page. */
 export const siteCopy = {
   brandName: 'CellWise Health',
@@ -10,8 +12,19 @@ export const errorScreenCopy = {
   homeLink: 'Return to Home',
 } as const
 
+export interface NotFoundContent {
+  meta: PageMetaCopy
+  code: string
+  title: string
+  homeLink: string
+}
+
 export const notFoundCopy = {
+  meta: {
+    title: `Page not found | ${siteCopy.brandName}`,
+    description: `This page does not exist. Return to the ${siteCopy.brandName} home page.`,
+  },
   code: '404',
   title: 'Oops! Page not found',
   homeLink: 'Return to Home',
-} as const
+} as const satisfies NotFoundContent

@@ -1,6 +1,6 @@
 import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
 import { outboundLinks } from '@/config/links'
-import { advertorial as copy } from '@/content/advertorial'
+import type { AdvertorialContent } from '@/content/advertorial'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
 import { Consequences } from '@/sections/advertorial/consequences'
@@ -19,7 +19,7 @@ import { TestimonialsSection } from '@/sections/shared/testimonials-section'
 import { VideoSection } from '@/sections/shared/video-section'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
-export default function AdvertorialPage() {
+export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
   const orderHref = outboundLinks.advertorialStore
   return (
     <>

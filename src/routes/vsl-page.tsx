@@ -1,6 +1,6 @@
 import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
 import { outboundLinks } from '@/config/links'
-import { type VslVariant, vslVariants } from '@/content/vsl'
+import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
 import { GuaranteeSection } from '@/sections/shared/guarantee-section'
 import { TestimonialsSection } from '@/sections/shared/testimonials-section'
@@ -20,11 +20,8 @@ import { TestingGap } from '@/sections/vsl/testing-gap'
 import { WarningSigns } from '@/sections/vsl/warning-signs'
 import { WhyNow } from '@/sections/vsl/why-now'
 
-export type { VslVariant } from '@/content/vsl'
-
 /** The video sales letter (/ and its variants): one template, fed by the variant's content. */
-export default function VslPage({ variant }: { variant: VslVariant }) {
-  const copy = vslVariants[variant]
+export default function VslPage({ content: copy }: { content: VslContent }) {
   const orderHref = outboundLinks.vslStore
   return (
     <>

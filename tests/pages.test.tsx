@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The page table is the one place a page is declared: a new VSL variant is one content object and
+ * one row, and the router, the build, the budgets, the bench and the browser tests' page lists all
+ * pick it up from there.
+ */
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { App, routesOf } from '@/app'
+import { type VslContent, vslVariants } from '@/content/vsl'
+import {
+  entriesOf,
+  type PageRow,
+  pageKinds,
+  pageTable,
+  type SitePage,
+  sitePagesOf,
+  unknownPath,
+} from '@/pages'
+import { lighthouseBudgetsOf } from '../scripts/budgets'
+import { headTags } from '../scripts/build'
+import { routePagesOf, salesPagesOf } from '../scripts/built-site'
+
+/** The one content object a new variant needs: the Google variant with its own head and headline. */
+const fixtureVariant = {
+  ...vslVariants.google,
+  meta: {
+    title: 'Fixture variant for a new campaign | CellWise Health',
+    description: 'A VSL variant that exists only in this test.',
+  },
+  hero: { ...vslVariants.google.hero, heading: 'A headline only the fixture variant has' },
+} satisfies VslContent
+
+/** And its one row. */
+const fixtureRow = { path: '/fixture-campaign', kind: 'vsl', content: fixtureVariant } as const
+const table: readonly PageRow[] = [...pageTable, fixtureRow]
+const pages = sitePagesOf(table)
+
+async function prerender(rows: readonly PageRow[], url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App routes={routesOf(rows)} />
+      </StaticRouter>
+    </StrictMode>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
+}
+
+function pageAt(url: string): SitePage {
+  const page = pages.find((candidate) => candidate.url === url)
+  if (!page) throw new Error(`no page at ${url}`)
+  return page
+}
+
+describe('a new VSL variant: one content object and one row', () => {
+  test('the router renders it with the VSL template and its own content', async () => {
+    const html = await prerender(table, fixtureRow.path)
+    expect(html).toContain(fixtureVariant.hero.heading)
+    expect(html).not.toContain(vslVariants.main.hero.heading)
+    // The VSL template: its video island and its sections, as on the other variants.
+    expect(html).toContain('data-island="video-box"')
+    expect(html).toContain(fixtureVariant.faq.heading)
+    // Without the row, the same URL is the not-found page.
+    expect(await prerender(pageTable, fixtureRow.path)).not.toContain(fixtureVariant.hero.heading)
+  })
+
+  test('the build prerenders it to its own file with its own head, run by the sales entry', () => {
+    const page = pageAt(fixtureRow.path)
+    expect(page).toMatchObject({
+      file: 'fixture-campaign/index.html',
+      entry: pageKinds.vsl.entry,
+      routed: true,
+    })
+    expect(headTags(page, '', null)).toContain(`<title>${fixtureVariant.meta.title}</title>`)
+    // No new client entry: the variant runs on the sales entry the other VSL pages use.
+    expect(entriesOf(pages)).toEqual(entriesOf(sitePagesOf(pageTable)))
+  })
+
+  test('it gets the budgets of a VSL page, and the bench measures it', () => {
+    const vsl = pageAt('/')
+    expect(pageAt(fixtureRow.path).budgets).toEqual(vsl.budgets)
+    const benched = lighthouseBudgetsOf(pages).find((budget) => budget.url === fixtureRow.path)
+    expect(benched?.lcpMs).toBe(vsl.budgets.lcpMs)
+  })
+
+  test('the browser tests visit it as a route and as a sales page', () => {
+    expect(routePagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
+    expect(salesPagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
+  })
+})
+
+describe('the site table', () => {
+  test('every row has a file of its own, and one row catches every other path as the 404 page', () => {
+    const files = pages.map((page) => page.file)
+    expect(new Set(files).size).toBe(files.length)
+    expect(pages.filter((page) => !page.routed)).toEqual([
+      expect.objectContaining({ file: '404.html', url: unknownPath, bench: false }),
+    ])
+  })
+})
