@@ -61,9 +61,19 @@ describe('withCampaignParams', () => {
     expect(url.hash).toBe('#order')
   })
 
-  it('returns the target unchanged when the landing URL has no campaign', () => {
-    expect(withCampaignParams(store, '')).toBe(store)
-    expect(withCampaignParams(`${store}?variant=1`, '?ref=x')).toBe(`${store}?variant=1`)
+  it('returns the target as written, character for character, when there is nothing to forward', () => {
+    // Not even the normalisation `URL` would apply (a lower-cased host, a trailing slash).
+    const targets = [store, `${store}?variant=1`, 'https://Store.example', `${store}?ref=a%20b`]
+    for (const target of targets) {
+      expect(withCampaignParams(target, '')).toBe(target)
+      expect(withCampaignParams(target, '?ref=newsletter&page=2')).toBe(target)
+    }
+  })
+
+  it('writes the target as `URL` does only when a parameter is added', () => {
+    expect(withCampaignParams('https://Store.example', '?utm_source=mail')).toBe(
+      'https://store.example/?utm_source=mail',
+    )
   })
 
   it('returns a target that is not a valid absolute URL unchanged', () => {
