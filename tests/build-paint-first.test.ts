@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
 import { cspHash } from '../scripts/headers'
 import { paintFirstLoader, paintFirstScript } from '../scripts/paint-first'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { deferredAttribute, layOutDeferredSections } from '@/effects/deferred-sections'
 

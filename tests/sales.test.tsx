@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The sales pages as their route components render them: each VSL variant has its own hero
  * and shares everything else, the FAQ answers are in the markup before anything is opened,

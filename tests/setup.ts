@@ -1,5 +1,12 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+/**
+ * Vitest runs every file in Node. A file that needs a DOM says so on its first line,
+ * `// @vitest-environment jsdom`, and only then gets jest-dom's matchers and a rendered tree
+ * unmounted after each test.
+ */
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => cleanup())
+}

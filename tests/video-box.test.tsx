@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The video box as the visitor meets it (poster, player container, failure notice, Try again,
  * the line shown without JavaScript), the player script effects in jsdom, the DOM view, and the
