@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, toPromise } from 'xstate'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { videoHost } from '@/config/links'
 import { videoBoxCopy } from '@/content/video-box'
@@ -388,8 +388,12 @@ describe('the player script effect', () => {
       delete global[playerGlobal]
     })
 
-    /** Whether the watch has settled, after pending microtasks and observers ran. */
-    async function settledOf(watch: Promise<void>) {
+    /**
+     * Whether the watch has settled once every microtask queued so far has run (promise
+     * reactions and MutationObserver callbacks alike): the next task comes after them all. Only
+     * for saying that nothing ended it; what does end it is awaited.
+     */
+    async function hasSettled(watch: Promise<void>) {
       let settled = false
       void watch.then(() => {
         settled = true
@@ -398,23 +402,23 @@ describe('the player script effect', () => {
       return settled
     }
 
-    it('is over at once when the script set the player global as it ran', async () => {
+    it('is over when the script set the player global as it ran', async () => {
       global[playerGlobal] = {}
-      expect(await settledOf(watchForPlayer({ containerId, playerGlobal }))).toBe(true)
+      await expect(watchForPlayer({ containerId, playerGlobal })).resolves.toBeUndefined()
     })
 
     it('ends when the player puts an element of its own into the container', async () => {
       const watch = watchForPlayer({ containerId, playerGlobal })
-      expect(await settledOf(watch)).toBe(false)
+      expect(await hasSettled(watch)).toBe(false)
       container.append(document.createElement('div'))
-      expect(await settledOf(watch)).toBe(true)
+      await expect(watch).resolves.toBeUndefined()
     })
 
     it('does not take our script, a style or a link for the player', async () => {
       const watch = watchForPlayer({ containerId, playerGlobal })
       void addPlayerScript({ containerId, src })
       container.append(document.createElement('style'), document.createElement('link'))
-      expect(await settledOf(watch)).toBe(false)
+      expect(await hasSettled(watch)).toBe(false)
     })
 
     it('stops watching when aborted: a player that comes later ends nothing', async () => {
@@ -422,7 +426,7 @@ describe('the player script effect', () => {
       const watch = watchForPlayer({ containerId, playerGlobal, signal: controller.signal })
       controller.abort()
       container.append(document.createElement('div'))
-      expect(await settledOf(watch)).toBe(false)
+      expect(await hasSettled(watch)).toBe(false)
     })
 
     it('as the loader actor, watches the configured container for the configured player', async () => {
@@ -431,8 +435,7 @@ describe('the player script effect', () => {
       document.body.append(box)
       const actor = createActor(waitForPlayer).start()
       box.append(document.createElement('iframe'))
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      expect(actor.getSnapshot().status).toBe('done')
+      await expect(toPromise(actor)).resolves.toBeUndefined()
       box.remove()
     })
   })
