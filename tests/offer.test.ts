@@ -19,6 +19,7 @@ import {
 } from '@/content/offer'
 import { testimonials } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
+import { offerSpec } from './support/spec'
 
 /** Every content module, by path, as the pages import it. */
 const contentModules = import.meta.glob<Record<string, unknown>>('../src/content/*.ts', {
@@ -47,14 +48,10 @@ function percentIn(text: string): number {
 describe('derived claims, recomputed from their parts', () => {
   const parts = valueStack.map((item) => item.value)
 
-  test('the value stack has the four settled parts, each with a positive value', () => {
-    expect(valueStack.map((item) => item.id)).toEqual([
-      'consultation',
-      'inflammation-test',
-      'neurotoxicity',
-      'seminar',
-    ])
-    for (const value of parts) expect(value).toBeGreaterThan(0)
+  test('the value stack has the four settled parts at their settled values', () => {
+    expect(Object.fromEntries(valueStack.map((item) => [item.id, item.value]))).toEqual(
+      offerSpec.valueStack,
+    )
   })
 
   test('total value is the sum of the parts', () => {
@@ -87,15 +84,31 @@ describe('derived claims, recomputed from their parts', () => {
     expect(amount(figures.clinicValue)).toBe(offer.clinicValue)
   })
 
-  test('the promotion ends at a higher price', () => {
-    expect(offer.futurePrice).toBeGreaterThan(offer.price)
+  test('the prices and every derived claim are the settled ones', () => {
+    expect({
+      price: offer.price,
+      futurePrice: offer.futurePrice,
+      clinicValue: offer.clinicValue,
+      totalValue,
+      savings,
+      discountPercent,
+      clinicDiscountPercent,
+    }).toEqual({
+      price: offerSpec.price,
+      futurePrice: offerSpec.futurePrice,
+      clinicValue: offerSpec.clinicValue,
+      totalValue: offerSpec.totalValue,
+      savings: offerSpec.savings,
+      discountPercent: offerSpec.discountPercent,
+      clinicDiscountPercent: offerSpec.clinicDiscountPercent,
+    })
   })
 
   test('the guarantee, refund, shipping and result times are the settled ones', () => {
-    expect(offer.guarantee.days).toBe(60)
-    expect(offer.guarantee.refundBusinessDays).toEqual({ min: 3, max: 5 })
-    expect(offer.results.businessDays).toEqual({ min: 7, max: 10 })
-    expect(offer.shipping.days).toBe(2)
+    expect(offer.guarantee.days).toBe(offerSpec.guaranteeDays)
+    expect(offer.guarantee.refundBusinessDays).toEqual(offerSpec.refundBusinessDays)
+    expect(offer.results.businessDays).toEqual(offerSpec.resultsBusinessDays)
+    expect(offer.shipping.days).toBe(offerSpec.shippingDays)
   })
 
   test('day and year ranges print as "min–max" (en dash) from the offer and the claims', () => {

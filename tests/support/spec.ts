@@ -1,0 +1,107 @@
+/**
+ * The figures the product promises, written out by hand from the product spec and its settled
+ * decisions (and, for the video loader's time limits, the README's Statecharts section). Tests
+ * state these figures only through this module, never through the product's own constants, so a
+ * wrong constant in the product fails a test instead of moving the expectation with it.
+ */
+
+/** The quiz: 8 questions, each answered 1, 2 or 3; the score is their sum. */
+export const quizSpec = {
+  questions: 8,
+  optionValues: [1, 2, 3],
+  minScore: 8,
+  maxScore: 24,
+  /** 10 or less is Low, 11 to 18 Moderate, above 18 High. */
+  lowMax: 10,
+  moderateMax: 18,
+} as const
+
+export type TierName = 'low' | 'moderate' | 'high'
+
+export function tierBySpec(score: number): TierName {
+  if (score <= quizSpec.lowMax) return 'low'
+  if (score <= quizSpec.moderateMax) return 'moderate'
+  return 'high'
+}
+
+/** Percent complete on question `number`: the number over the total, rounded. */
+export function percentBySpec(number: number): number {
+  return Math.round((number / quizSpec.questions) * 100)
+}
+
+/** The score badge reads the same for every tier. */
+export function scoreBadgeBySpec(score: number): string {
+  return `High Risk Score: ${score}/${quizSpec.maxScore}`
+}
+
+/** The results countdown: 508 seconds on every view, one tick a second, down to 0:00. */
+export const countdownSpec = {
+  seconds: 508,
+  tickMs: 1000,
+} as const
+
+/** `seconds` as the countdown shows it: minutes, a colon, two-digit seconds (508 is 8:28). */
+export function clockBySpec(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The seconds an m:ss reading stands for, or NaN when the text is not m:ss. */
+export function secondsOfClock(text: string): number {
+  const match = /^(\d+):([0-5]\d)$/.exec(text)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
+}
+
+/**
+ * The video box and its loader: the script goes in about 100 ms after the page mounts; a failed
+ * load is retried 3 times, backing off exponentially from 1 s and never more than 30 s; one load
+ * may take 30 s, and the player 10 s after its script ran. The box is 16:9 and at least 300 px
+ * tall from the first paint.
+ */
+export const videoSpec = {
+  mountDelayMs: 100,
+  retries: 3,
+  firstBackoffMs: 1000,
+  backoffCapMs: 30_000,
+  loadTimeoutMs: 30_000,
+  playerGraceMs: 10_000,
+  minHeightPx: 300,
+  aspectRatio: 16 / 9,
+} as const
+
+/** Attempts in one round: the first load and its retries. */
+export const videoAttemptsBySpec = 1 + videoSpec.retries
+
+/** The wait before the retry that follows failure number `failure` (1, 2, ...). */
+export function backoffBySpec(failure: number): number {
+  return Math.min(videoSpec.firstBackoffMs * 2 ** (failure - 1), videoSpec.backoffCapMs)
+}
+
+/** The waits before each retry of one round: 1 s, 2 s, 4 s. */
+export const videoBackoffsBySpec: readonly number[] = Array.from(
+  { length: videoSpec.retries },
+  (_, index) => backoffBySpec(index + 1),
+)
+
+/**
+ * The offer as settled: $97, rising to $197; a $530 value stack (the seminar valued at $35 so
+ * the parts add up), so 'Save $433' and 82% off; '80%+ off' against the $500+ clinic value;
+ * a 60-day guarantee refunded in 3-5 business days; results in 7-10 business days; free 2-day
+ * shipping.
+ */
+export const offerSpec = {
+  price: 97,
+  futurePrice: 197,
+  clinicValue: 500,
+  valueStack: { consultation: 297, 'inflammation-test': 99, neurotoxicity: 99, seminar: 35 },
+  totalValue: 530,
+  savings: 433,
+  discountPercent: 82,
+  clinicDiscountPercent: 80,
+  guaranteeDays: 60,
+  refundBusinessDays: { min: 3, max: 5 },
+  resultsBusinessDays: { min: 7, max: 10 },
+  shippingDays: 2,
+} as const
+
+/** Every page reads without sideways scrolling from this width up. */
+export const reflowMinWidthPx = 320
