@@ -58,6 +58,8 @@ export default {
   mutate: [
     'machines/**/*.ts',
     '!machines/**/*.events.ts',
+    '!machines/**/*.model.ts',
+    '!machines/registry.ts',
     'src/lib/campaign.ts',
     'src/content/offer.ts',
   ],

@@ -1,18 +1,18 @@
 /**
- * The generated quiz paths (tests/support/quiz-paths.ts) in Chromium against the built site:
+ * The generated quiz paths (machines/quiz/quiz.model.ts) in Chromium against the built site:
  * events are clicks, key presses and the end of the scroll; states are checked by role. The
  * page's clock is paused, so the scroll to the top (which starts on an animation frame) waits
  * for the path's `scroll.settled` step, and the countdown reads a fixed 8:28.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { formatClock } from '../machines/countdown.selectors'
-import { quizFigures } from '../src/content/quiz'
+import { formatClock } from '../machines/countdown/countdown.selectors'
 import {
   describeQuizPath,
   type QuizDriver,
   quizPathParams,
   quizPaths,
-} from '../tests/support/quiz-paths'
+} from '../machines/quiz/quiz.model'
+import { quizFigures } from '../src/content/quiz'
 import { waitForHydration } from './support/hydration'
 import { answerAction, quizScreenText, startButtonName } from './support/quiz-screens'
 

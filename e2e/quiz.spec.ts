@@ -5,7 +5,7 @@
  * masterclass links as the results show them.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { formatClock } from '../machines/countdown.selectors'
+import { formatClock } from '../machines/countdown/countdown.selectors'
 import { builtLinks } from '../scripts/built-site'
 import {
   quizFigures,
@@ -14,7 +14,7 @@ import {
   quizQuestions,
   quizResults,
 } from '../src/content/quiz'
-import { tierBySpec } from '../tests/support/quiz-paths'
+import { tierBySpec } from '../tests/support/spec'
 import { waitForHydration } from './support/hydration'
 
 /** Console errors and warnings (a hydration mismatch is one) and uncaught errors. */

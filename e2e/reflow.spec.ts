@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { builtLinks, routePages, unknownPath } from '../scripts/built-site'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
-import { tierBySpec } from '../tests/support/quiz-paths'
+import { tierBySpec } from '../tests/support/spec'
 import { waitForHydration } from './support/hydration'
 
 const widthsByProject: Record<string, readonly number[]> = {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { clientDir } from '../scripts/build-dirs'
 import { routePages, unknownPath } from '../scripts/built-site'
-import { clientDir } from '../scripts/site'
 import { notFoundCopy } from '../src/content/site'
 
 // What the server does with any build is tested in tests/serve*.test.ts; these tests check that

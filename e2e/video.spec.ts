@@ -5,8 +5,6 @@
  * Time is the page's fake clock, paused from before the first byte, so delays are exact.
  */
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
-import { builtLinks } from '../scripts/built-site'
-import { videoBoxCopy } from '../src/content/video-box'
 import {
   describeLoaderState,
   describePath,
@@ -16,7 +14,9 @@ import {
   type VideoLoaderDelayKind,
   type VideoLoaderSnapshot,
   videoLoaderPathSets,
-} from '../tests/support/video-loader-paths'
+} from '../machines/video-loader/video-loader.model'
+import { builtLinks } from '../scripts/built-site'
+import { videoBoxCopy } from '../src/content/video-box'
 import { waitForHydration } from './support/hydration'
 
 /** The host adapter exactly as this build resolved it (VITE_ overrides applied). */
@@ -405,7 +405,7 @@ test('Try again after the last failure starts over and brings the player', async
 })
 
 /**
- * The video loader's generated paths (tests/support/video-loader-paths.ts) on the built pages.
+ * The video loader's generated paths (machines/video-loader/video-loader.model.ts) on the built pages.
  * Time steps are the paused clock; the script loads (an empty script: the player comes on its
  * own cue) or fails (the held request fulfilled or aborted); the player appears when the test
  * runs the fake player; Try again is a click. Only the longest paths run: every step of every

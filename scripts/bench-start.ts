@@ -21,9 +21,9 @@ import { PredefinedNetworkConditions } from 'puppeteer-core'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { sitePages } from '../src/pages'
 import { median, textTable } from './budgets'
+import { clientDir, rootDir } from './build-dirs'
 import { chromiumArgs, findChromium } from './chromium'
 import { serve } from './serve'
-import { clientDir, rootDir } from './site'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)

@@ -30,10 +30,10 @@ import {
   medianFigures,
   textTable,
 } from './budgets'
+import { clientDir, rootDir } from './build-dirs'
 import { builtLinks } from './built-site'
 import { chromiumArgs, findChromium } from './chromium'
 import { serve } from './serve'
-import { clientDir, rootDir } from './site'
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 

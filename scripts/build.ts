@@ -12,10 +12,10 @@ import { build, loadEnv } from 'vite'
 import { linksFrom } from '../src/config/links'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
+import { builtLinksFile, clientDir, distDir, rootDir, serverDir } from './build-dirs'
 import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { paintFirstLoader, paintFirstScript } from './paint-first'
-import { builtLinksFile, clientDir, distDir, rootDir, serverDir } from './site'
 import { wholeLayoutScript } from './whole-layout'
 
 interface ManifestChunk {

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Links } from '../src/config/links'
 import { type SitePage, sitePages } from '../src/pages'
+import { builtLinksFile, clientDir } from './build-dirs'
 import { type HeaderRule, parseHeadersFile } from './headers'
-import { builtLinksFile, clientDir } from './site'
 
 /** The link config this build was made with (`src/config/links.ts` with the VITE_ env). */
 export async function builtLinks(): Promise<Links> {

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process'
 import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
 import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
+import { clientDir, rootDir } from './build-dirs'
 import { findChromium } from './chromium'
 import { stubbedLinkEnv } from './e2e-site'
-import { clientDir, rootDir } from './site'
 
 let browserEnv: Record<string, string>
 try {

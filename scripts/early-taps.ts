@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { quizLoading } from '../src/content/quiz'
 import { heldStatusAttribute } from '../src/effects/held-click'
+import { rootDir } from './build-dirs'
 import { escapeAttribute } from './paint-first'
-import { rootDir } from './site'
 
 export const earlyTapsSource = join(rootDir, 'src/inline/early-taps.ts')
 

@@ -3,9 +3,6 @@
  * read from the machine definitions themselves, and which of them a set of generated test paths
  * reaches. Shared by `npm run diagrams`, `npm run paths` and their tests.
  */
-import { readdir } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   type ActorScope,
   type AnyMachineSnapshot,
@@ -16,37 +13,8 @@ import {
   type EventObject,
   type InspectionEvent,
   isMachineSnapshot,
-  StateMachine,
 } from 'xstate'
-
-export const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '../machines')
-
-export interface MachineModule {
-  /** File name under machines/, e.g. `quiz.machine.ts`. */
-  file: string
-  /** Name of the export that holds the machine. */
-  exportName: string
-  machine: AnyStateMachine
-}
-
-export function isStateMachine(value: unknown): value is AnyStateMachine {
-  return value instanceof StateMachine
-}
-
-/** Every machine exported by `machines/*.machine.ts`, in file name order. */
-export async function loadMachines(dir = machinesDir): Promise<MachineModule[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.machine.ts')).sort()
-  const modules: MachineModule[] = []
-  for (const file of files) {
-    const exports: Record<string, unknown> = await import(pathToFileURL(join(dir, file)).href)
-    for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) =>
-      a.localeCompare(b),
-    )) {
-      if (isStateMachine(value)) modules.push({ file: basename(file), exportName, machine: value })
-    }
-  }
-  return modules
-}
+import type { MachinePathSet } from '../machines/registry'
 
 // ---------------------------------------------------------------------------------------------
 // States and transitions
@@ -268,22 +236,8 @@ export function describeTargets(transition: TransitionInfo): string {
 // ---------------------------------------------------------------------------------------------
 // Replaying generated paths
 
-/** The shape of a path from `xstate/graph` (`getShortestPaths`, `createTestModel`...). */
-export interface PathLike {
-  steps: ReadonlyArray<{ event: EventObject; state: unknown }>
-}
-
-export interface PathSet {
-  /** Paths whose first step is `xstate.init` with the initial snapshot. */
-  paths: readonly PathLike[]
-  /** Input of the initial snapshot, when known: the initial microsteps are then replayed exactly. */
-  input?: unknown
-}
-
-export function isPathLike(value: unknown): value is PathLike {
-  if (!isRecord(value) || !Array.isArray(value.steps)) return false
-  return value.steps.every((step) => isRecord(step) && isRecord(step.event) && 'state' in step)
-}
+/** Paths whose first step is `xstate.init`; with the input, the initial microsteps replay exactly. */
+export type PathSet = MachinePathSet
 
 interface Recorder {
   scope: ActorScope<AnyMachineSnapshot, EventObject>

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { siteCopy } from '../src/content/site'
 import { sitePages } from '../src/pages'
+import { rootDir } from './build-dirs'
 import { chromiumArgs, findChromium } from './chromium'
-import { rootDir } from './site'
 
 const width = 1200
 const height = 630

@@ -30,8 +30,8 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import sirv, { type Options as SirvOptions } from 'sirv'
+import { clientDir } from './build-dirs'
 import { headersForPath, parseHeadersFile, revalidateCaching } from './headers'
-import { clientDir } from './site'
 
 type Encoding = 'br' | 'gzip'
 

@@ -4,8 +4,8 @@
  * would stay complete; a build takes seconds.
  */
 import { execFileSync } from 'node:child_process'
+import { rootDir } from './build-dirs'
 import { serve } from './serve'
-import { rootDir } from './site'
 
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: rootDir })
 

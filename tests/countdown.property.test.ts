@@ -9,8 +9,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { countdownMachine } from '../machines/countdown.machine'
-import { selectClock, selectRemainingSeconds } from '../machines/countdown.selectors'
+import { countdownMachine } from '../machines/countdown/countdown.machine'
+import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
 

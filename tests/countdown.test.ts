@@ -5,16 +5,16 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { countdownMachine } from '../machines/countdown.machine'
-import { selectClock, selectRemainingSeconds } from '../machines/countdown.selectors'
-import { useCountdown } from '../src/actors/countdown'
-import { quizFigures } from '../src/content/quiz'
+import { countdownMachine } from '../machines/countdown/countdown.machine'
 import {
   countdownPathInput,
   countdownPaths,
   describeCountdownPath,
   tickEventType,
-} from './support/countdown-paths'
+} from '../machines/countdown/countdown.model'
+import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
+import { useCountdown } from '../src/actors/countdown'
+import { quizFigures } from '../src/content/quiz'
 
 const seconds = quizFigures.masterclass.countdownSeconds
 
@@ -172,7 +172,7 @@ describe('useCountdown (the results screen)', () => {
   })
 })
 
-describe('countdown paths (tests/support/countdown-paths.ts) under fake timers', () => {
+describe('countdown paths (machines/countdown/countdown.model.ts) under fake timers', () => {
   it.each(countdownPaths().map((path) => [describeCountdownPath(path), path] as const))(
     '%s',
     (_, path) => {

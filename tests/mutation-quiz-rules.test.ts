@@ -4,7 +4,7 @@
  * mutation testing can tell each rule apart without running the whole quiz.
  */
 import { describe, expect, it } from 'vitest'
-import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz.rules'
+import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { quizQuestions } from '../src/content/quiz'
 
 /** Spec §5: 10 or less is Low, 11 to 18 Moderate, above 18 High; scores run from 8 to 24. */

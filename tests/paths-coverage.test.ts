@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { coverageOf, percent } from '../scripts/machine-graph'
-import { loadMachinePaths } from '../scripts/paths'
+import { loadMachinePaths } from '../scripts/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 

@@ -1,19 +1,11 @@
 // @vitest-environment node
 /**
- * The generated quiz paths (tests/support/quiz-paths.ts) run against the machine alone: each
+ * The generated quiz paths (machines/quiz/quiz.model.ts) run against the machine alone: each
  * event is sent to an actor, each state is checked through the selectors the views use.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { quizMachine } from '../machines/quiz.machine'
-import {
-  selectIsAcceptingAnswers,
-  selectProgressPercent,
-  selectQuestionNumber,
-  selectScore,
-  selectScreen,
-  selectTier,
-} from '../machines/quiz.selectors'
+import { quizMachine } from '../machines/quiz/quiz.machine'
 import {
   describeQuizPath,
   type ExpectedQuizScreen,
@@ -21,8 +13,16 @@ import {
   type QuizDriver,
   quizPathParams,
   quizPaths,
-  specCutoffs,
-} from './support/quiz-paths'
+} from '../machines/quiz/quiz.model'
+import {
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz/quiz.selectors'
+import { quizSpec } from './support/spec'
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
@@ -77,7 +77,7 @@ describe('the generated quiz paths', () => {
   })
 
   it('reach both sides of each cutoff', () => {
-    for (const cutoff of [specCutoffs.lowMax, specCutoffs.moderateMax]) {
+    for (const cutoff of [quizSpec.lowMax, quizSpec.moderateMax]) {
       expect(resultScores).toContain(cutoff)
       expect(resultScores).toContain(cutoff + 1)
     }

@@ -8,8 +8,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { QuizEvent } from '../machines/quiz.events'
-import { quizMachine } from '../machines/quiz.machine'
+import type { QuizEvent } from '../machines/quiz/quiz.events'
+import { quizMachine } from '../machines/quiz/quiz.machine'
 import {
   selectIsAcceptingAnswers,
   selectProgressPercent,
@@ -17,7 +17,7 @@ import {
   selectScore,
   selectScreen,
   selectTier,
-} from '../machines/quiz.selectors'
+} from '../machines/quiz/quiz.selectors'
 import { quizQuestions } from '../src/content/quiz'
 
 const questionCount = quizQuestions.length

@@ -1,5 +1,5 @@
 /**
- * The generated quiz paths (tests/support/quiz-paths.ts) run against the rendered page with
+ * The generated quiz paths (machines/quiz/quiz.model.ts) run against the rendered page with
  * Testing Library: events become clicks and key presses, states are checked by role and text.
  * jsdom does not scroll, so the page offset and `scrollend` are played by the test: the page
  * stays 'scrolled' after each click until the path's `scroll.settled` step lets it arrive.
@@ -10,7 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
 import QuizPage from '@/routes/quiz-page'
-import { describeQuizPath, type QuizDriver, quizPathParams, quizPaths } from './support/quiz-paths'
+import {
+  describeQuizPath,
+  type QuizDriver,
+  quizPathParams,
+  quizPaths,
+} from '../machines/quiz/quiz.model'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { initialTransition, type SnapshotFrom, transition } from 'xstate'
-import { quizMachine } from '../machines/quiz.machine'
-import { maxScore, minScore, scoreOf, tierOf } from '../machines/quiz.rules'
-import { selectScore, selectScreen, selectTier } from '../machines/quiz.selectors'
+import { quizMachine } from '../machines/quiz/quiz.machine'
+import { maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
+import { selectScore, selectScreen, selectTier } from '../machines/quiz/quiz.selectors'
 import { quizResults } from '../src/content/quiz'
-import { tierBySpec } from './support/quiz-paths'
+import { tierBySpec } from './support/spec'
 
 /** Spec §3/§9: 8 questions, each answered 1, 2 or 3. */
 const questions = 8

@@ -12,7 +12,7 @@ import { createActor, toPromise } from 'xstate'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { videoHost } from '@/config/links'
 import { videoBoxCopy } from '@/content/video-box'
-import { createFakePlayer, createFakeScriptLoader } from './support/video-loader-paths'
+import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
 /**
  * What the mocked effects module reads: the fake script, the fake player, whether the player is

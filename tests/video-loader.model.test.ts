@@ -7,8 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
-  createFakePlayer,
-  createFakeScriptLoader,
   describeLoaderState,
   describePath,
   isDelayKind,
@@ -16,7 +14,8 @@ import {
   type VideoLoaderDelayKind,
   type VideoLoaderSnapshot,
   videoLoaderPathSets,
-} from './support/video-loader-paths'
+} from '../machines/video-loader/video-loader.model'
+import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
 /**
  * decisions.md: added about 100 ms after mount; retries after 1 s, 2 s, 4 s. Issue 10: a load

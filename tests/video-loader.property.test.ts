@@ -10,18 +10,15 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { videoLoaderMachine } from '../machines/video-loader.machine'
+import { videoLoaderMachine } from '../machines/video-loader/video-loader.machine'
+import {} from '../machines/video-loader/video-loader.model'
 import {
   selectHasVideoFailed,
   selectIsVideoLoading,
   selectIsVideoReady,
   selectVideoStatus,
-} from '../machines/video-loader.selectors'
-import {
-  createFakePlayer,
-  createFakeScriptLoader,
-  type FakeLoad,
-} from './support/video-loader-paths'
+} from '../machines/video-loader/video-loader.selectors'
+import { createFakePlayer, createFakeScriptLoader, type FakeLoad } from './support/video-fakes'
 
 /**
  * decisions.md 'Video embed': added ~100 ms after mount; 3 retries, backoff from 1 s, capped at

@@ -9,11 +9,14 @@ import {
   selectIsVideoLoading,
   selectIsVideoReady,
   selectVideoStatus,
-} from '@machines/video-loader.selectors'
+} from '@machines/video-loader/video-loader.selectors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { type VideoLoaderInput, videoLoaderMachine } from '../machines/video-loader.machine'
-import { createFakePlayer, createFakeScriptLoader } from './support/video-loader-paths'
+import {
+  type VideoLoaderInput,
+  videoLoaderMachine,
+} from '../machines/video-loader/video-loader.machine'
+import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
 /** The decisions, written out here rather than borrowed from the machine. */
 const mountDelayMs = 100

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { rootDir } from '../../scripts/site'
+import { rootDir } from '../../scripts/build-dirs'
 import type { EngineName } from './engine-page'
 import { screens } from './screens'
 import { widths } from './spec-figures'

@@ -1,5 +1,5 @@
 /**
- * The generated quiz paths (tests/support/quiz-paths.ts) against the built site in this
+ * The generated quiz paths (machines/quiz/quiz.model.ts) against the built site in this
  * project's engine, at a phone width and at 1280 px, through the same driver contract as in
  * Chromium (e2e/quiz.model.spec.ts) and the same expected screens (e2e/support/quiz-screens.ts).
  *
@@ -8,13 +8,14 @@
  * the page is at the top and takes answers. The results' countdown runs in real time: it is
  * checked by its format and its start, not by exact figures (screens.spec.ts sees it go down).
  */
-import { deferredAttribute } from '../../src/effects/deferred-sections'
+
 import {
   describeQuizPath,
   type QuizDriver,
   quizPathParams,
   quizPaths,
-} from '../../tests/support/quiz-paths'
+} from '../../machines/quiz/quiz.model'
+import { deferredAttribute } from '../../src/effects/deferred-sections'
 import { isHydrated } from '../support/hydration'
 import { answerAction, quizScreenText, startButtonName } from '../support/quiz-screens'
 import type { EnginePage } from './engine-page'

@@ -1,11 +1,12 @@
 /**
- * What each screen of the generated quiz paths (tests/support/quiz-paths.ts) shows a visitor,
+ * What each screen of the generated quiz paths (machines/quiz/quiz.model.ts) shows a visitor,
  * in the words of the content, and how the browser drivers answer. Shared by the quiz paths
  * in Chromium (e2e/quiz.model.spec.ts) and in the other engines (e2e/engines/quiz.model.spec.ts),
  * so both check the same things.
  */
+
+import type { ExpectedQuizScreen } from '../../machines/quiz/quiz.model'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
-import type { ExpectedQuizScreen } from '../../tests/support/quiz-paths'
 
 /** The page's three start buttons; each path uses one, so every one gets used. */
 export const startButtonNames = [

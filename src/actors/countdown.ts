@@ -1,4 +1,4 @@
-import { countdownMachine } from '@machines/countdown.machine'
+import { countdownMachine } from '@machines/countdown/countdown.machine'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'

@@ -1,5 +1,5 @@
-import type { QuizEvent } from '@machines/quiz.events'
-import { quizMachine } from '@machines/quiz.machine'
+import type { QuizEvent } from '@machines/quiz/quiz.events'
+import { quizMachine } from '@machines/quiz/quiz.machine'
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'

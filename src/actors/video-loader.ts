@@ -1,4 +1,4 @@
-import { videoLoaderMachine } from '@machines/video-loader.machine'
+import { videoLoaderMachine } from '@machines/video-loader/video-loader.machine'
 import { useActorRef } from '@xstate/react'
 import {
   isPlayerPresent,

@@ -2,7 +2,7 @@
  * Every word and figure of /quiz (spec §2 'Quiz screens', §3 questions, §5 tiers, §9 constants).
  * The machine knows counts and cutoffs; this module knows what they are called and how they read.
  */
-import { maxScore, quizRules, type RiskTier } from '../../machines/quiz.rules'
+import { maxScore, quizRules, type RiskTier } from '../../machines/quiz/quiz.rules'
 import type { PageMetaCopy } from './sales-types'
 import { siteCopy } from './site'
 

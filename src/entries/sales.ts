@@ -6,7 +6,7 @@
  * parameters, and the sections below the first screen are laid out one at a time.
  */
 import '@/styles.css'
-import { selectVideoStatus } from '@machines/video-loader.selectors'
+import { selectVideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { createActor } from 'xstate'
 import { videoLoaderLogic } from '@/actors/video-loader'
 import type { IslandName, IslandProps } from '@/components/islands'

@@ -6,7 +6,7 @@ import {
   selectScore,
   selectScreen,
   selectTier,
-} from '@machines/quiz.selectors'
+} from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
 import { type QuizActorRef, type QuizCommands, useQuizActor, useQuizCommands } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'

@@ -1,4 +1,4 @@
-import { selectClock, selectRemainingSeconds } from '@machines/countdown.selectors'
+import { selectClock, selectRemainingSeconds } from '@machines/countdown/countdown.selectors'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import type { CountdownActorRef } from '@/actors/countdown'

@@ -1,4 +1,4 @@
-import { maxScore } from '@machines/quiz.rules'
+import { maxScore } from '@machines/quiz/quiz.rules'
 import { buttonVariants } from '@/components/ui/button'
 import { quizIntro } from '@/content/quiz'
 import { cx } from './class-names'

@@ -1,5 +1,5 @@
-import type { RiskTier } from '@machines/quiz.rules'
-import { maxScore, minScore, quizRules } from '@machines/quiz.rules'
+import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { type ComponentProps, useEffect, useRef } from 'react'
 import { type CountdownActorRef, useCountdown } from '@/actors/countdown'
 import { buttonVariants } from '@/components/ui/button'

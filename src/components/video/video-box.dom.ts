@@ -1,4 +1,4 @@
-import type { VideoStatus } from '@machines/video-loader.selectors'
+import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 
 function part(box: HTMLElement, slot: string): HTMLElement {

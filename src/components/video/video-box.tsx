@@ -1,4 +1,4 @@
-import { selectVideoStatus, type VideoStatus } from '@machines/video-loader.selectors'
+import { selectVideoStatus, type VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { useSelector } from '@xstate/react'
 import { type Ref, useRef } from 'react'
 import { useVideoLoader } from '@/actors/video-loader'

@@ -1,4 +1,4 @@
-import type { VideoStatus } from '@machines/video-loader.selectors'
+import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { videoBoxCopy } from '@/content/video-box'
 
 /** One line of the box's status region. */

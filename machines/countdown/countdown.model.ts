@@ -6,7 +6,7 @@
  */
 import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
-import { countdownMachine } from '../../machines/countdown.machine'
+import { countdownMachine } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 type CountdownEvent = EventFromLogic<typeof countdownMachine>

@@ -6,26 +6,16 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
-import type { QuizEvent } from '../../machines/quiz.events'
-import { quizMachine } from '../../machines/quiz.machine'
-import { quizRules } from '../../machines/quiz.rules'
+import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../tests/support/spec'
+import type { QuizEvent } from './quiz.events'
+import { quizMachine } from './quiz.machine'
 
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>
 export type QuizPath = TestPath<QuizSnapshot, QuizEvent>
-export type TierName = 'low' | 'moderate' | 'high'
-
-/** Spec §5, written out here so the tests do not borrow the code they check. */
-export const specCutoffs = { lowMax: 10, moderateMax: 18 } as const
-export function tierBySpec(score: number): TierName {
-  if (score <= specCutoffs.lowMax) return 'low'
-  if (score <= specCutoffs.moderateMax) return 'moderate'
-  return 'high'
-}
-
-const totalQuestions = quizRules.questionCount
+const totalQuestions = quizSpec.questions
+const optionValues = quizSpec.optionValues
 /** A value that is not one of the options: a visitor pressing '4', or a bad event. */
-export const notAnOption = quizRules.maxAnswerValue + 1
-const optionValues = [1, 2, 3] as const
+export const notAnOption = Math.max(...optionValues) + 1
 
 function answersOf(snapshot: QuizSnapshot): readonly number[] {
   return snapshot.context.answers
@@ -49,7 +39,7 @@ function isOfferedAnswer(snapshot: QuizSnapshot, value: number): boolean {
   if (!snapshot.matches('question')) return false
   const index = answersOf(snapshot).length
   if (isSettling(snapshot)) return index === 0 && value === 1
-  if (value >= 1 && value <= 3) return true
+  if ((optionValues as readonly number[]).includes(value)) return true
   const isFirst = index === 0
   const isLastAfterAllOnes = index === totalQuestions - 1 && sum(answersOf(snapshot)) === index
   return isFirst || isLastAfterAllOnes
@@ -116,7 +106,7 @@ export function expectedScreen(snapshot: QuizSnapshot): ExpectedQuizScreen {
     screen,
     settling: isSettling(snapshot),
     questionNumber,
-    percent: Math.round((questionNumber * 100) / totalQuestions),
+    percent: percentBySpec(questionNumber),
     score: sum(answers),
     tier: tierBySpec(sum(answers)),
   }

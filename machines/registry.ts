@@ -1,0 +1,55 @@
+/**
+ * Every statechart of the product, listed once. Tooling reads this list, never file names: the
+ * diagrams (`npm run diagrams`), the path coverage (`npm run paths`) and the Stately extraction
+ * test. A new machine is a folder `machines/<name>/` (machine, events, selectors, test model) and
+ * one entry here; `tests/machine-registry.test.ts` fails when a machine file is left out.
+ *
+ * The test models are loaded only when paths are asked for: generating them takes a moment, and
+ * the diagrams do not need them.
+ */
+import type { AnyStateMachine, EventObject } from 'xstate'
+import { countdownMachine } from './countdown/countdown.machine'
+import { quizMachine } from './quiz/quiz.machine'
+import { videoLoaderMachine } from './video-loader/video-loader.machine'
+
+/** Generated paths from one initial snapshot: steps of `xstate/graph`'s paths. */
+export interface MachinePathSet {
+  paths: readonly { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }[]
+  /** Input of the initial snapshot, when the machine takes one. */
+  input?: unknown
+}
+
+export interface RegisteredMachine {
+  /** The folder under machines/. */
+  name: string
+  machine: AnyStateMachine
+  /** The file that defines the machine, from the project root. */
+  file: string
+  /** The test model that generates its paths, from the project root. */
+  model: string
+  pathSets(): Promise<readonly MachinePathSet[]>
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = [
+  {
+    name: 'countdown',
+    machine: countdownMachine,
+    file: 'machines/countdown/countdown.machine.ts',
+    model: 'machines/countdown/countdown.model.ts',
+    pathSets: async () => (await import('./countdown/countdown.model')).countdownPathSets(),
+  },
+  {
+    name: 'quiz',
+    machine: quizMachine,
+    file: 'machines/quiz/quiz.machine.ts',
+    model: 'machines/quiz/quiz.model.ts',
+    pathSets: async () => [{ paths: (await import('./quiz/quiz.model')).quizPaths }],
+  },
+  {
+    name: 'video-loader',
+    machine: videoLoaderMachine,
+    file: 'machines/video-loader/video-loader.machine.ts',
+    model: 'machines/video-loader/video-loader.model.ts',
+    pathSets: async () => (await import('./video-loader/video-loader.model')).videoLoaderPathSets(),
+  },
+]
