@@ -11,7 +11,6 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { videoLoaderMachine } from '../machines/video-loader/video-loader.machine'
-import {} from '../machines/video-loader/video-loader.model'
 import {
   selectHasVideoFailed,
   selectIsVideoLoading,
