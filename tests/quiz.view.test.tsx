@@ -4,22 +4,27 @@
  * jsdom does not scroll, so the page offset and `scrollend` are played by the test: the page
  * stays 'scrolled' after each click until the path's `scroll.settled` step lets it arrive.
  */
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
-import QuizPage from '@/routes/quiz-page'
+import { pageTable } from '@/pages'
 import {
   describeQuizPath,
   type QuizDriver,
   quizPathParams,
   quizPaths,
 } from '../machines/quiz/quiz.model'
+import { renderPage } from './support/render-page'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
 configure({ defaultHidden: true })
+
+const quizRow = pageTable.find((row) => row.kind === 'quiz')
+if (!quizRow) throw new Error('The page table has no quiz page')
+const renderQuizPage = () => renderPage(quizRow)
 
 function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
@@ -142,7 +147,7 @@ describe('quiz paths on the rendered page', () => {
     '%s',
     async (_, path, index) => {
       const user = setupUser()
-      render(<QuizPage />)
+      await renderQuizPage()
       const driver = pageDriver(user)
       await path.test(quizPathParams(driver, index))
       expect(document.cookie).toBe('')
@@ -155,7 +160,7 @@ describe('quiz paths on the rendered page', () => {
 })
 
 async function startQuiz(user: UserEvent) {
-  render(<QuizPage />)
+  await renderQuizPage()
   await user.click(screen.getByRole('button', { name: quizIntro.start }))
   await settle()
 }
@@ -227,7 +232,7 @@ describe('scrolling to the top', () => {
   it('is smooth, or instant when the visitor prefers reduced motion', async () => {
     const user = setupUser()
     pageOffset = 500
-    render(<QuizPage />)
+    await renderQuizPage()
     await user.click(screen.getByRole('button', { name: quizIntro.start }))
     // The scroll starts on the next frame, once the new screen has rendered; settle after it.
     await waitFor(() =>
@@ -247,7 +252,7 @@ describe('scrolling to the top', () => {
 
   it('settles by itself when the page is already at the top', async () => {
     const user = setupUser()
-    render(<QuizPage />)
+    await renderQuizPage()
     await user.click(screen.getByRole('button', { name: quizIntro.start }))
     await waitFor(() => expect(options()[0]).not.toHaveAttribute('aria-disabled'))
     expect(scrollTo).not.toHaveBeenCalled()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The sales pages as their route components render them: each VSL variant has its own hero
+ * The sales pages as the router renders them: each VSL variant has its own hero
  * and shares everything else, the FAQ answers are in the markup before anything is opened,
  * order links go to the right store, and the structure (one h1, named regions, heading
  * levels) holds. The video box is another component's business: it is replaced by a stand-in
@@ -15,8 +15,8 @@ import { advertorial } from '@/content/advertorial'
 import { testimonialLabels, testimonials } from '@/content/testimonials'
 import { type VslContent, type VslVariant, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
-import AdvertorialPage from '@/routes/advertorial-page'
-import VslPage from '@/routes/vsl-page'
+import { type PageRow, pageTable } from '@/pages'
+import { renderPage } from './support/render-page'
 
 // Whole pages in jsdom take a few seconds each on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -30,6 +30,10 @@ vi.mock('@/components/video/video-embed', () => ({
 }))
 
 const variants = Object.keys(vslVariants) as VslVariant[]
+
+const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', content })
+const renderAdvertorial = () =>
+  renderPage({ path: '/advertorial-v2', kind: 'advertorial', content: advertorial })
 
 /** The content keys of a VSL variant that render as a section of their own. */
 function sectionKeys(copy: VslContent): (keyof VslContent)[] {
@@ -68,21 +72,24 @@ function headingLevels(container: HTMLElement): number[] {
 }
 
 describe('VSL variants', () => {
-  test.each(variants)('the %s variant shows its own hero headline as the one h1', (variant) => {
-    const { container } = render(<VslPage content={vslVariants[variant]} />)
-    const copy = vslVariants[variant]
-    const [h1, ...more] = container.querySelectorAll('h1')
-    expect(more).toEqual([])
-    expect(h1).toHaveTextContent(copy.hero.heading)
-    expect(region(container, copy.hero.heading)).toHaveTextContent(copy.hero.lede)
-    for (const other of variants.filter((name) => name !== variant)) {
-      expect(screen.queryByText(vslVariants[other].hero.heading)).toBeNull()
-    }
-  })
+  test.each(variants)(
+    'the %s variant shows its own hero headline as the one h1',
+    async (variant) => {
+      const { container } = await renderVsl(vslVariants[variant])
+      const copy = vslVariants[variant]
+      const [h1, ...more] = container.querySelectorAll('h1')
+      expect(more).toEqual([])
+      expect(h1).toHaveTextContent(copy.hero.heading)
+      expect(region(container, copy.hero.heading)).toHaveTextContent(copy.hero.lede)
+      for (const other of variants.filter((name) => name !== variant)) {
+        expect(screen.queryByText(vslVariants[other].hero.heading)).toBeNull()
+      }
+    },
+  )
 
-  test('the variants differ in their hero and share every section whose content they share', () => {
-    const { container: main } = render(<VslPage content={vslVariants.main} />)
-    const { container: google } = render(<VslPage content={vslVariants.google} />)
+  test('the variants differ in their hero and share every section whose content they share', async () => {
+    const { container: main } = await renderVsl(vslVariants.main)
+    const { container: google } = await renderVsl(vslVariants.google)
     const sectionIds = (container: HTMLElement) =>
       [...container.querySelectorAll('main section')].map((section) => section.id)
     expect(sectionIds(google)).toEqual(sectionIds(main))
@@ -100,9 +107,9 @@ describe('VSL variants', () => {
     expect(shared).toBeGreaterThan(10)
   })
 
-  test('the header strip and the footer are the same on every variant', () => {
-    const { container: main } = render(<VslPage content={vslVariants.main} />)
-    const { container: google } = render(<VslPage content={vslVariants.google} />)
+  test('the header strip and the footer are the same on every variant', async () => {
+    const { container: main } = await renderVsl(vslVariants.main)
+    const { container: google } = await renderVsl(vslVariants.google)
     for (const selector of ['header', 'footer']) {
       expect(google.querySelector(selector)?.outerHTML).toBe(
         main.querySelector(selector)?.outerHTML,
@@ -110,16 +117,16 @@ describe('VSL variants', () => {
     }
   })
 
-  test('the VSL hands the video its title and asks it to check for an existing player', () => {
-    const { container } = render(<VslPage content={vslVariants.main} />)
+  test('the VSL hands the video its title and asks it to check for an existing player', async () => {
+    const { container } = await renderVsl(vslVariants.main)
     const video = screen.getByTestId('video-embed')
     expect(video).toHaveTextContent(vslVariants.main.video.title)
     expect(video).toHaveAttribute('data-check-existing-player', 'true')
     expect(region(container, vslVariants.main.video.heading)).toContainElement(video)
   })
 
-  test("the hero's video link leads to the video section on the same page", () => {
-    render(<VslPage content={vslVariants.main} />)
+  test("the hero's video link leads to the video section on the same page", async () => {
+    await renderVsl(vslVariants.main)
     const link = screen.getByRole('link', { name: vslVariants.main.hero.watchLink })
     const target = link.getAttribute('href') ?? ''
     expect(target).toMatch(/^#/)
@@ -130,8 +137,8 @@ describe('VSL variants', () => {
 })
 
 describe('FAQ', () => {
-  test('every answer is in the markup, inside a closed disclosure, before anything opens', () => {
-    const { container } = render(<VslPage content={vslVariants.main} />)
+  test('every answer is in the markup, inside a closed disclosure, before anything opens', async () => {
+    const { container } = await renderVsl(vslVariants.main)
     const faq = region(container, vslVariants.main.faq.heading)
     const disclosures = faq.querySelectorAll('details')
     expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
@@ -148,15 +155,11 @@ describe('FAQ', () => {
 
 describe('order links', () => {
   test.each([
-    ['VSL', () => render(<VslPage content={vslVariants.main} />), outboundLinks.vslStore],
-    ['google VSL', () => render(<VslPage content={vslVariants.google} />), outboundLinks.vslStore],
-    [
-      'advertorial',
-      () => render(<AdvertorialPage content={advertorial} />),
-      outboundLinks.advertorialStore,
-    ],
-  ])('on the %s every order link opens its store page in a new tab', (_, renderPage, store) => {
-    const { container } = renderPage()
+    ['VSL', () => renderVsl(vslVariants.main), outboundLinks.vslStore],
+    ['google VSL', () => renderVsl(vslVariants.google), outboundLinks.vslStore],
+    ['advertorial', () => renderAdvertorial(), outboundLinks.advertorialStore],
+  ])('on the %s every order link opens its store page in a new tab', async (_, show, store) => {
+    const { container } = await show()
     const outbound = container.querySelectorAll('a[data-outbound]')
     expect(outbound.length).toBeGreaterThanOrEqual(2)
     for (const link of outbound) {
@@ -168,16 +171,16 @@ describe('order links', () => {
 })
 
 describe('advertorial', () => {
-  test('the headline is the one h1 and the video is not told to look for an existing player', () => {
-    const { container } = render(<AdvertorialPage content={advertorial} />)
+  test('the headline is the one h1 and the video is not told to look for an existing player', async () => {
+    const { container } = await renderAdvertorial()
     const [h1, ...more] = container.querySelectorAll('h1')
     expect(more).toEqual([])
     expect(h1).toHaveTextContent(advertorial.byline.heading)
     expect(screen.getByTestId('video-embed')).toHaveAttribute('data-check-existing-player', 'false')
   })
 
-  test('it shows three testimonials and a value stack with its total', () => {
-    const { container } = render(<AdvertorialPage content={advertorial} />)
+  test('it shows three testimonials and a value stack with its total', async () => {
+    const { container } = await renderAdvertorial()
     const stories = region(container, advertorial.testimonials.heading)
     expect(within(stories).getAllByRole('figure')).toHaveLength(3)
     const stack = region(container, advertorial.valueStack.heading)
@@ -191,18 +194,16 @@ describe('advertorial', () => {
   })
 })
 
-/** Each sales page, by its URL, and how to render it. */
-const salesPageRenders: [string, () => ReturnType<typeof render>][] = [
-  ['/', () => render(<VslPage content={vslVariants.main} />)],
-  ['/google', () => render(<VslPage content={vslVariants.google} />)],
-  ['/advertorial-v2', () => render(<AdvertorialPage content={advertorial} />)],
-]
+/** Each sales page of the site, by its URL. */
+const salesPageRows: [string, PageRow][] = pageTable
+  .filter((row) => row.kind === 'vsl' || row.kind === 'advertorial')
+  .map((row) => [row.path, row])
 
 describe('page structure', () => {
-  test.each(salesPageRenders)(
+  test.each(salesPageRows)(
     '%s has banner, main and contentinfo landmarks, named regions and no skipped heading level',
-    (_, renderPage) => {
-      const { container } = renderPage()
+    async (_, row) => {
+      const { container } = await renderPage(row)
       expect(screen.getByRole('banner')).toBeInTheDocument()
       expect(screen.getByRole('main')).toBeInTheDocument()
       expect(screen.getByRole('contentinfo')).toHaveTextContent(/Food and Drug Administration/)
@@ -218,10 +219,10 @@ describe('page structure', () => {
     },
   )
 
-  test.each(salesPageRenders)(
+  test.each(salesPageRows)(
     '%s lays out its first sections at once; every later section and the footer wait',
-    (_, renderPage) => {
-      const { container } = renderPage()
+    async (_, row) => {
+      const { container } = await renderPage(row)
       const waits = [...container.querySelectorAll('section')].map((section) =>
         section.hasAttribute(deferredAttribute),
       )
@@ -235,8 +236,8 @@ describe('page structure', () => {
     },
   )
 
-  test('below-the-fold images load lazily with their size reserved; the hero image does not wait', () => {
-    const { container } = render(<VslPage content={vslVariants.main} />)
+  test('below-the-fold images load lazily with their size reserved; the hero image does not wait', async () => {
+    const { container } = await renderVsl(vslVariants.main)
     const hero = region(container, vslVariants.main.hero.heading)
     for (const image of container.querySelectorAll('img')) {
       expect(image).toHaveAttribute('width')
