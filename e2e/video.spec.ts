@@ -17,29 +17,22 @@ import {
 } from '../machines/video-loader/video-loader.model'
 import { builtLinks } from '../scripts/built-site'
 import { videoBoxCopy } from '../src/content/video-box'
+import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../tests/support/spec'
 import { waitForHydration } from './support/hydration'
 
 /** The host adapter exactly as this build resolved it (VITE_ overrides applied). */
 const { videoHost } = await builtLinks()
 
-/** Spec §4: the VSL pages skip the load when the player exists; the advertorial does not check. */
+/** The VSL pages skip the load when the player exists; the advertorial does not check. */
 const videoPages = [
   { url: '/', checksForPlayer: true },
   { url: '/google', checksForPlayer: true },
   { url: '/advertorial-v2', checksForPlayer: false },
 ] as const
 
-/**
- * decisions.md: added about 100 ms after mount; 3 retries, 1 s, 2 s and 4 s after each failure.
- * Issue 10, our figures (README, Statecharts): a load may take 30 s, and the player may take
- * 10 s after its script ran.
- */
-const mountDelayMs = 100
-const backoffMs = [1000, 2000, 4000] as const
-const loadTimeoutMs = 30_000
-const playerGraceMs = 10_000
-const attempts = 1 + backoffMs.length
-const minHeightPx = 300
+const { mountDelayMs, loadTimeoutMs, playerGraceMs, minHeightPx } = videoSpec
+const backoffMs = videoBackoffsBySpec
+const attempts = videoAttemptsBySpec
 
 /** The fake player: sets the global and mounts a tall element into the container. */
 const fakePlayer = `(() => {

@@ -13,7 +13,7 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-export const chromiumNeed: BrowserNeed = {
+const chromiumNeed: BrowserNeed = {
   name: 'Chromium',
   variable: 'CHROMIUM_PATH',
   debianPaths: ['/usr/bin/chromium'],

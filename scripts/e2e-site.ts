@@ -4,7 +4,7 @@
  * cannot intercept requests still reach it without the network. An explicit VITE_ variable wins.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4317)
-export const stubPort = Number(process.env.E2E_STUB_PORT ?? e2ePort + 1)
+const stubPort = Number(process.env.E2E_STUB_PORT ?? e2ePort + 1)
 const stubOrigin = `http://127.0.0.1:${stubPort}`
 
 export const stubbedLinkEnv = {

@@ -12,7 +12,7 @@ import { heldStatusAttribute } from '../src/effects/held-click'
 import { rootDir } from './build-dirs'
 import { escapeAttribute } from './paint-first'
 
-export const earlyTapsSource = join(rootDir, 'src/inline/early-taps.ts')
+const earlyTapsSource = join(rootDir, 'src/inline/early-taps.ts')
 
 /** The script's text: minified ES2017, wrapped so that it leaves no global but `heldClicks`. */
 export async function bundleEarlyTaps(): Promise<string> {

@@ -70,7 +70,7 @@ export function contentSecurityPolicy({
 }
 
 /** Features the site never uses, denied to the page and anything it embeds. */
-export const deniedFeatures = [
+const deniedFeatures = [
   'accelerometer',
   'camera',
   'display-capture',

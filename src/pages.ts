@@ -99,13 +99,13 @@ export const pageTable = [
 ] as const satisfies readonly PageRow[]
 
 /** The Open Graph image every page shares, a path under the site root. */
-export const ogImage = '/og-image.png'
+const ogImage = '/og-image.png'
 
 /** A path no row has: what the tests ask for to see the not-found page. */
 export const unknownPath = '/no-such-page-here'
 
 /** Head tags of a prerendered page. */
-export interface PageMeta extends PageMetaCopy {
+interface PageMeta extends PageMetaCopy {
   /** Open Graph image, a path under the site root. */
   image: string
 }
@@ -130,13 +130,13 @@ export interface SitePage {
 }
 
 /** `/` -> `index.html`, `/x` -> `x/index.html`, `*` -> `404.html`. */
-export function fileOf(path: string): string {
+function fileOf(path: string): string {
   if (path === '*') return '404.html'
   const name = path.replace(/^\/+|\/+$/g, '')
   return name ? `${name}/index.html` : 'index.html'
 }
 
-export function sitePageOf(row: PageRow): SitePage {
+function sitePageOf(row: PageRow): SitePage {
   const kind = pageKinds[row.kind]
   const routed = row.path !== '*'
   return {

@@ -10,7 +10,7 @@ import type { EnginePage } from './engine-page'
 import { expect, test } from './fixtures'
 import { expectNoProblems } from './page-checks'
 import { finishQuiz, waitForHydration } from './screens'
-import { widths } from './spec-figures'
+import { widths } from './viewports'
 
 const { outboundLinks } = await builtLinks()
 

@@ -8,7 +8,7 @@ import { longMotions } from '../support/motion'
 import type { EnginePage } from './engine-page'
 import { expect, launchEngine, siteOriginOf, test } from './fixtures'
 import { openScreen, screens, startQuiz } from './screens'
-import { widths } from './spec-figures'
+import { widths } from './viewports'
 
 /** Short, so that the question screen scrolls: the next one must come back to the top. */
 const shortPhone = { width: widths.phone.width, height: 480 }

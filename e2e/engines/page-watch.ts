@@ -18,7 +18,7 @@ export interface PageWatchOptions {
 export type Target = { role: 'button' | 'link'; name: string } | { css: string }
 
 /** What the page exposes to the test, as `window.__engineWatch`. */
-export interface PageWatch {
+interface PageWatch {
   /** Console errors and warnings, uncaught errors, rejections, CSP violations, failed loads. */
   problems: string[]
   /**

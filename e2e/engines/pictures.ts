@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path'
 import { rootDir } from '../../scripts/build-dirs'
 import type { EngineName } from './engine-page'
 import { screens } from './screens'
-import { widths } from './spec-figures'
+import { widths } from './viewports'
 
-export const picturesDir = resolve(rootDir, process.env.ENGINE_PICTURES ?? 'engine-pictures')
+const picturesDir = resolve(rootDir, process.env.ENGINE_PICTURES ?? 'engine-pictures')
 const engines: readonly EngineName[] = ['chromium', 'webkit', 'gecko']
 const engineTitles: Record<EngineName, string> = {
   chromium: 'Chromium (Blink)',

@@ -16,12 +16,13 @@ import {
   quizPaths,
 } from '../../machines/quiz/quiz.model'
 import { deferredAttribute } from '../../src/effects/deferred-sections'
+import { countdownSpec, secondsOfClock } from '../../tests/support/spec'
 import { isHydrated } from '../support/hydration'
 import { answerAction, quizScreenText, startButtonName } from '../support/quiz-screens'
 import type { EnginePage } from './engine-page'
 import { expect, test } from './fixtures'
 import { expectNoProblems, expectNothingLeftTheOrigin, often } from './page-checks'
-import { clockSeconds, specCountdownSeconds, widths } from './spec-figures'
+import { widths } from './viewports'
 
 /** Everything the test reads on a quiz screen, in one round trip. */
 function readQuizScreen() {
@@ -110,11 +111,11 @@ function engineDriver(site: EnginePage): QuizDriver {
       )
       await expect.poll(() => site.evaluate(() => window.scrollY), often).toBe(0)
       // The countdown has just started (it going down is checked on the results screen).
-      const started = seen.timers.map(clockSeconds)
+      const started = seen.timers.map(secondsOfClock)
       expect(started.length, 'the countdowns').toBeGreaterThan(0)
       for (const seconds of started) {
-        expect(seconds, seen.timers.join(', ')).toBeLessThanOrEqual(specCountdownSeconds)
-        expect(seconds, seen.timers.join(', ')).toBeGreaterThan(specCountdownSeconds - 30)
+        expect(seconds, seen.timers.join(', ')).toBeLessThanOrEqual(countdownSpec.seconds)
+        expect(seconds, seen.timers.join(', ')).toBeGreaterThan(countdownSpec.seconds - 30)
       }
     },
   }

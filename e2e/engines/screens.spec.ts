@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
 import { expectNoProblems } from './page-checks'
 import { picturePath, pictureWidths } from './pictures'
 import { openScreen, readToTheEnd, screens } from './screens'
-import { widths } from './spec-figures'
+import { widths } from './viewports'
 
 for (const screen of screens) {
   test.describe(screen.id, () => {

@@ -6,11 +6,11 @@
 import { routePages, unknownPath } from '../../scripts/built-site'
 import { quizIntro, quizQuestionCopy, quizResults } from '../../src/content/quiz'
 import { deferredAttribute } from '../../src/effects/deferred-sections'
+import { countdownSpec, secondsOfClock } from '../../tests/support/spec'
 import { isHydrated } from '../support/hydration'
 import type { EnginePage } from './engine-page'
 import { expect } from './fixtures'
 import { often } from './page-checks'
-import { clockSeconds, specCountdownSeconds } from './spec-figures'
 
 export interface Screen {
   /** Short name, used in test titles and picture files. */
@@ -26,7 +26,7 @@ export interface Screen {
 }
 
 /** Answers to reach the results by number keys alone: 1 to 3 each answer (score 15). */
-export const keyAnswers = [1, 2, 3, 1, 2, 3, 1, 2] as const
+const keyAnswers = [1, 2, 3, 1, 2, 3, 1, 2] as const
 
 /** From the intro to the first question, ready for answers. */
 export async function startQuiz(site: EnginePage) {
@@ -35,7 +35,7 @@ export async function startQuiz(site: EnginePage) {
 }
 
 /** The question is on screen and takes answers (the scroll to the top is over). */
-export async function expectQuestionReady(site: EnginePage, number: number) {
+async function expectQuestionReady(site: EnginePage, number: number) {
   const position = quizQuestionCopy.position(number)
   await expect
     .poll(
@@ -63,7 +63,7 @@ export async function expectQuestionReady(site: EnginePage, number: number) {
 }
 
 /** Answers every question with its number key, each once the quiz takes answers. */
-export async function answerWithKeys(site: EnginePage, answers: readonly number[]) {
+async function answerWithKeys(site: EnginePage, answers: readonly number[]) {
   for (const [index, value] of answers.entries()) {
     await expectQuestionReady(site, index + 1)
     await site.press(String(value))
@@ -83,22 +83,22 @@ export async function finishQuiz(site: EnginePage) {
 }
 
 /** Every countdown on the results reads m:ss from 8:28 down, and goes down in real time. */
-export async function expectCountdownGoingDown(site: EnginePage) {
+async function expectCountdownGoingDown(site: EnginePage) {
   const read = () =>
     site.evaluate(() =>
       [...document.querySelectorAll('[role=timer]')].map(
         (timer) => timer.textContent?.trim() ?? '',
       ),
     )
-  const first = (await read()).map(clockSeconds)
+  const first = (await read()).map(secondsOfClock)
   expect(first.length, 'the countdowns').toBeGreaterThan(0)
   for (const seconds of first) {
-    expect(seconds).toBeLessThanOrEqual(specCountdownSeconds)
+    expect(seconds).toBeLessThanOrEqual(countdownSpec.seconds)
     expect(seconds).toBeGreaterThan(0)
   }
   await expect
     .poll(async () => {
-      const now = (await read()).map(clockSeconds)
+      const now = (await read()).map(secondsOfClock)
       return now.length === first.length && now.every((seconds, i) => seconds < (first[i] ?? 0))
     })
     .toBe(true)

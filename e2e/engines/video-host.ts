@@ -23,7 +23,7 @@ export type HostMode =
   /** 200 with an HTML page (a captive portal or an error page), not a player. */
   | 'not-a-player'
 
-export interface HostRequest {
+interface HostRequest {
   engine: EngineName
   mode: HostMode
   path: string

@@ -8,12 +8,13 @@
 import { builtLinks } from '../../scripts/built-site'
 import { loopbackPort } from '../../scripts/e2e-site'
 import { videoBoxCopy } from '../../src/content/video-box'
+import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../../tests/support/spec'
 import type { EnginePage } from './engine-page'
 import { expect, test } from './fixtures'
 import { expectNoProblems } from './page-checks'
 import { waitForHydration } from './screens'
-import { videoAttempts, videoTiming, widths } from './spec-figures'
 import { type HostMode, videoHostControl } from './video-host'
+import { widths } from './viewports'
 
 const { videoHost } = await builtLinks()
 const stubPort = loopbackPort(videoHost.scriptUrl)
@@ -81,14 +82,14 @@ for (const url of [vsl, advertorial]) {
   }) => {
     const world = videoWorld(site)
     await world.open(url, 'player')
-    await world.advance(videoTiming.mountDelayMs - 1)
+    await world.advance(videoSpec.mountDelayMs - 1)
     expect(await world.box()).toMatchObject({ status: 'loading', scripts: 0 })
     expect(await world.requests()).toBe(0)
 
     await world.advance(1)
     await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 1, fakePlayers: 1 })
     expect(await world.box()).toMatchObject({ says: '', retryShown: false, playerGlobal: true })
-    await world.advance(videoTiming.loadTimeoutMs + videoTiming.playerGraceMs)
+    await world.advance(videoSpec.loadTimeoutMs + videoSpec.playerGraceMs)
     expect(await world.requests()).toBe(1)
     await expectNoProblems(site)
   })
@@ -97,9 +98,9 @@ for (const url of [vsl, advertorial]) {
 test(`${vsl}: a player already on the page is used, nothing is loaded`, async ({ site }) => {
   const world = videoWorld(site)
   await world.open(vsl, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
-  await world.advance(videoTiming.mountDelayMs)
+  await world.advance(videoSpec.mountDelayMs)
   await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 0 })
-  await world.advance(videoTiming.loadTimeoutMs)
+  await world.advance(videoSpec.loadTimeoutMs)
   expect(await world.requests()).toBe(0)
   await expectNoProblems(site)
 })
@@ -109,7 +110,7 @@ test(`${advertorial}: loads the player even when its global exists (no check the
 }) => {
   const world = videoWorld(site)
   await world.open(advertorial, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
-  await world.advance(videoTiming.mountDelayMs)
+  await world.advance(videoSpec.mountDelayMs)
   await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 1, fakePlayers: 1 })
   expect(await world.requests()).toBe(1)
   await expectNoProblems(site)
@@ -124,7 +125,7 @@ interface AttemptSteps {
 
 /** Steps through every attempt of a round, each ended by `steps.fail`, then expects the poster. */
 async function runFailingRound(world: ReturnType<typeof videoWorld>, steps: AttemptSteps) {
-  const waits = [videoTiming.mountDelayMs, ...videoTiming.backoffMs]
+  const waits = [videoSpec.mountDelayMs, ...videoBackoffsBySpec]
   for (const [attempt, wait] of waits.entries()) {
     await world.advance(wait - 1)
     expect((await world.box()).scripts, `attempt ${attempt + 1}, 1 ms early`).toBe(0)
@@ -133,7 +134,7 @@ async function runFailingRound(world: ReturnType<typeof videoWorld>, steps: Atte
     await steps.fail(attempt)
     const box = await world.box()
     expect(box.scripts, 'the failed script is gone').toBe(0)
-    if (attempt + 1 < videoAttempts) expect(box).toMatchObject({ status: 'loading' })
+    if (attempt + 1 < videoAttemptsBySpec) expect(box).toMatchObject({ status: 'loading' })
   }
   await expect.poll(world.box).toMatchObject({ status: 'failed', retryShown: true, scripts: 0 })
   expect((await world.box()).says).toContain(videoBoxCopy.failed)
@@ -155,14 +156,14 @@ test(`${vsl}: a host that is down ends on the poster with Try again, which start
     fail: () => expect.poll(async () => (await world.box()).scripts).toBe(0),
   })
   await world.advance(60_000)
-  expect(await world.requests(), 'no attempt after the last').toBe(videoAttempts)
+  expect(await world.requests(), 'no attempt after the last').toBe(videoAttemptsBySpec)
   await expectNoProblems(site, [failedPlayerLoad])
 
   // Try again starts a fresh round at once; the host is back.
   await world.host.setMode('player')
   await site.click({ role: 'button', name: videoBoxCopy.retry })
   await expect.poll(world.box).toMatchObject({ status: 'ready', fakePlayers: 1, retryShown: false })
-  expect(await world.requests()).toBe(videoAttempts + 1)
+  expect(await world.requests()).toBe(videoAttemptsBySpec + 1)
 })
 
 test(`${vsl}: a host that never answers ends on the poster; a late answer runs nothing`, async ({
@@ -174,7 +175,7 @@ test(`${vsl}: a host that never answers ends on the poster; a late answer runs n
     // A retry may join the download still under way (Gecko does): count scripts, not requests.
     started: () => expect.poll(async () => (await world.box()).scripts).toBe(1),
     fail: async () => {
-      await world.advance(videoTiming.loadTimeoutMs - 1)
+      await world.advance(videoSpec.loadTimeoutMs - 1)
       expect((await world.box()).scripts, 'still waiting 1 ms before the timeout').toBe(1)
       await world.advance(1)
     },
@@ -182,7 +183,7 @@ test(`${vsl}: a host that never answers ends on the poster; a late answer runs n
   expect(await world.requests()).toBeGreaterThanOrEqual(1)
   // The host finally answers every request with the player: none of those scripts may run.
   await world.host.release('player')
-  await world.advance(videoTiming.playerGraceMs)
+  await world.advance(videoSpec.playerGraceMs)
   expect(await world.box()).toMatchObject({
     status: 'failed',
     fakePlayers: 0,
@@ -211,7 +212,7 @@ test(`${advertorial}: a host that sends a page, not a player, ends on the poster
       await expect.poll(state).not.toBe('loading')
       const seen = await state()
       engineTook.push(seen === 'loaded' ? 'ran it' : 'refused it')
-      if (seen === 'loaded') await world.advance(videoTiming.playerGraceMs)
+      if (seen === 'loaded') await world.advance(videoSpec.playerGraceMs)
     },
   })
   test.info().annotations.push({ type: 'the page as a script', description: engineTook.join(', ') })

@@ -9,7 +9,7 @@ import type { ExpectedQuizScreen } from '../../machines/quiz/quiz.model'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
 
 /** The page's three start buttons; each path uses one, so every one gets used. */
-export const startButtonNames = [
+const startButtonNames = [
   quizIntro.start,
   quizIntro.score.buttonName,
   quizIntro.closing.button,
@@ -19,7 +19,7 @@ export function startButtonName(variant: number): string {
   return startButtonNames[variant % startButtonNames.length] as string
 }
 
-export interface QuestionText {
+interface QuestionText {
   position: string
   percent: string
   progressName: string

@@ -5,7 +5,7 @@
  */
 
 /** `utm_*` (something after the underscore), `gclid` and `fbclid`; names are case-sensitive. */
-export function isCampaignBySpec(name: string): boolean {
+function isCampaignBySpec(name: string): boolean {
   return /^utm_./s.test(name) || name === 'gclid' || name === 'fbclid'
 }
 
@@ -28,7 +28,7 @@ export function landingSearchOf(search: string): string {
 }
 
 /** Values a hostile or broken ad link may carry. */
-export const hostileValues = [
+const hostileValues = [
   'javascript:alert(1)',
   '"><script>alert(document.domain)</script>',
   "' onmouseover='alert(1)",

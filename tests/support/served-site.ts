@@ -24,7 +24,7 @@ export const siteFiles = {
   '.vite/manifest.json': '{}',
 } as const
 
-export const headerRules = siteHeaderRules({
+const headerRules = siteHeaderRules({
   videoOrigin: 'https://video.example',
   styleHashes: ["'sha256-abc='"],
 })
