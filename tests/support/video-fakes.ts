@@ -73,7 +73,7 @@ export function createFakeScriptLoader() {
   }
 }
 
-export interface FakeWatch {
+interface FakeWatch {
   /** Fake time at which the loader started waiting for the player. */
   at: number
   state: 'waiting' | 'found' | 'abandoned'
