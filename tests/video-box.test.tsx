@@ -12,6 +12,7 @@ import { createActor, toPromise } from 'xstate'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { videoHost } from '@/config/links'
 import { videoBoxCopy } from '@/content/video-box'
+import { videoBackoffsBySpec, videoSpec } from './support/spec'
 import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
 /**
@@ -61,9 +62,8 @@ const {
 } = await vi.importActual<typeof import('@/effects/player-script')>('@/effects/player-script')
 
 const title = 'Why Your Bloodwork Looks Normal When You Feel Anything But'
-/** decisions.md: about 100 ms after mount, then 1 s, 2 s, 4 s after each failure. */
-const mountDelayMs = 100
-const backoffMs = [1000, 2000, 4000]
+const { mountDelayMs } = videoSpec
+const backoffMs = videoBackoffsBySpec
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 

@@ -15,17 +15,11 @@ import {
   type VideoLoaderSnapshot,
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
+import { videoBackoffsBySpec, videoSpec } from './support/spec'
 import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
-/**
- * decisions.md: added about 100 ms after mount; retries after 1 s, 2 s, 4 s. Issue 10: a load
- * that has not finished in 30 s, or a script that has made no player 10 s after it ran, is a
- * failed attempt (the figures the README gives and explains).
- */
-const mountDelayMs = 100
-const loadTimeoutMs = 30_000
-const playerGraceMs = 10_000
-const backoffMs = [1000, 2000, 4000]
+const { mountDelayMs, loadTimeoutMs, playerGraceMs } = videoSpec
+const backoffMs = videoBackoffsBySpec
 
 function delayOf(kind: VideoLoaderDelayKind, before: VideoLoaderSnapshot): number {
   if (kind === 'mountDelay') return mountDelayMs

@@ -16,16 +16,13 @@ import {
   type VideoLoaderInput,
   videoLoaderMachine,
 } from '../machines/video-loader/video-loader.machine'
+import { backoffBySpec, videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from './support/spec'
 import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
-/** The decisions, written out here rather than borrowed from the machine. */
-const mountDelayMs = 100
-const backoffMs = [1000, 2000, 4000] as const
-const capMs = 30_000
-/** Issue 10, our figures (README, Statecharts): a load may take 30 s, the player 10 s more. */
-const loadTimeoutMs = 30_000
-const playerGraceMs = 10_000
-const attempts = 1 + backoffMs.length
+const { mountDelayMs, loadTimeoutMs, playerGraceMs, backoffCapMs: capMs } = videoSpec
+const backoffMs = videoBackoffsBySpec
+const firstBackoffMs = backoffBySpec(1)
+const attempts = videoAttemptsBySpec
 const aMinute = 60_000
 
 beforeEach(() => {
@@ -137,12 +134,12 @@ describe('a script that loads', () => {
     await wait(1)
     expect(player.watches[0]?.state).toBe('abandoned')
     expect(discardPlayerScript).toHaveBeenCalledTimes(1)
-    await wait(backoffMs[0] - 1)
+    await wait(firstBackoffMs - 1)
     expect(script.loads).toHaveLength(1)
     await wait(1)
     expect(script.loads.map((load) => load.at)).toEqual([
       mountDelayMs,
-      mountDelayMs + playerGraceMs + backoffMs[0],
+      mountDelayMs + playerGraceMs + firstBackoffMs,
     ])
   })
 
@@ -182,10 +179,10 @@ describe('a load that never finishes (the host does not answer)', () => {
     expect(script.loads[0]?.state).toBe('aborted')
     expect(discardPlayerScript).toHaveBeenCalledTimes(1)
     expect(selectVideoStatus(actor.getSnapshot())).toBe('loading')
-    await wait(backoffMs[0])
+    await wait(firstBackoffMs)
     expect(script.loads.map((load) => load.at)).toEqual([
       mountDelayMs,
-      mountDelayMs + loadTimeoutMs + backoffMs[0],
+      mountDelayMs + loadTimeoutMs + firstBackoffMs,
     ])
   })
 
@@ -204,14 +201,14 @@ describe('a load that never finishes (the host does not answer)', () => {
     await wait(0)
     expect(player.watches).toHaveLength(0)
     expect(actor.getSnapshot().value).toBe('retrying')
-    await wait(backoffMs[0])
+    await wait(firstBackoffMs)
     expect(script.loads).toHaveLength(2)
   })
 
   it('ends in failed after four attempts timed out, each 30 s, spaced by the backoff', async () => {
     const { actor, script, discardPlayerScript } = startLoader(vsl)
     await wait(mountDelayMs)
-    const starts = [mountDelayMs]
+    const starts: number[] = [mountDelayMs]
     for (const backoff of backoffMs) {
       await wait(loadTimeoutMs + backoff)
       starts.push((starts.at(-1) as number) + loadTimeoutMs + backoff)
@@ -271,7 +268,7 @@ describe('a script that fails', () => {
     const world = startLoader(vsl)
     await wait(mountDelayMs)
     world.script.fail()
-    await wait(backoffMs[0])
+    await wait(firstBackoffMs)
     await loadsWithPlayer(world)
     expect(selectIsVideoReady(world.actor.getSnapshot())).toBe(true)
   })
@@ -422,7 +419,7 @@ describe('leaving the page', () => {
     const { actor, script } = startLoader(vsl)
     await wait(mountDelayMs)
     script.fail()
-    await wait(backoffMs[0] / 2)
+    await wait(firstBackoffMs / 2)
     actor.stop()
     await wait(aMinute)
     expect(script.loads).toHaveLength(1)
