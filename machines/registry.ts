@@ -17,6 +17,8 @@ export interface MachinePathSet {
   paths: readonly { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }[]
   /** Input of the initial snapshot, when the machine takes one. */
   input?: unknown
+  /** The simulated clock the machine reads through its input, when it reads the time. */
+  clock?: { set(ms: number): void; increment(ms: number): void }
 }
 
 export interface RegisteredMachine {

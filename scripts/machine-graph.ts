@@ -9,12 +9,12 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  createActor,
   type EventObject,
-  type InspectionEvent,
+  getStateNodes,
   isMachineSnapshot,
 } from 'xstate'
 import type { MachinePathSet } from '../machines/registry'
+import { builtInActionType, composedGuard, recordingScope } from './xstate-internals'
 
 // ---------------------------------------------------------------------------------------------
 // States and transitions
@@ -102,7 +102,7 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
 // ---------------------------------------------------------------------------------------------
 // Human-readable names for guards, actions, delays and invoked actors
 
-type Named = { type?: unknown; name?: unknown; guards?: unknown; check?: unknown }
+type Named = { type?: unknown; name?: unknown }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
@@ -111,17 +111,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** `isFinalAnswer`, `isPlayerCheckEnabled and isPlayerPresent`, `not isX`, `in(state)`. */
 export function describeGuard(guard: unknown): string {
   if (typeof guard === 'string') return guard
+  const composed = composedGuard(guard)
+  if (composed?.kind === 'stateIn') {
+    const value = composed.stateValue
+    return `in(${typeof value === 'string' ? value : JSON.stringify(value)})`
+  }
+  if (composed) {
+    const parts = composed.guards.map(describeNested)
+    if (composed.kind === 'not') return `not ${parts[0] ?? '?'}`
+    return parts.join(` ${composed.kind} `)
+  }
   if (typeof guard === 'function' || isRecord(guard)) {
     const named = guard as Named
-    const check = typeof named.check === 'function' ? (named.check as { name: string }).name : ''
-    const parts = Array.isArray(named.guards) ? named.guards.map(describeNested) : []
-    if (check === 'checkAnd') return parts.join(' and ')
-    if (check === 'checkOr') return parts.join(' or ')
-    if (check === 'checkNot') return `not ${parts[0] ?? '?'}`
-    if (check === 'checkStateIn') {
-      const value = (guard as { stateValue?: unknown }).stateValue
-      return `in(${typeof value === 'string' ? value : JSON.stringify(value)})`
-    }
     if (typeof named.type === 'string') return named.type
     if (typeof named.name === 'string' && named.name !== '') return named.name
   }
@@ -129,12 +130,9 @@ export function describeGuard(guard: unknown): string {
 }
 
 function describeNested(guard: unknown): string {
+  const kind = composedGuard(guard)?.kind
   const text = describeGuard(guard)
-  const check = isRecord(guard) || typeof guard === 'function' ? (guard as Named).check : undefined
-  const compound =
-    typeof check === 'function' &&
-    ['checkAnd', 'checkOr'].includes((check as { name: string }).name)
-  return compound ? `(${text})` : text
+  return kind === 'and' || kind === 'or' ? `(${text})` : text
 }
 
 /** Built-in bookkeeping actions XState adds for `after` and `invoke`; not part of the chart. */
@@ -149,14 +147,14 @@ const implicitActions = new Set([
 export function describeActions(actions: readonly unknown[] | undefined): string[] {
   return (actions ?? []).flatMap((action) => {
     if (typeof action === 'string') return [action]
+    const builtIn = builtInActionType(action)
+    if (builtIn && implicitActions.has(builtIn)) return []
+    if (builtIn) return [builtIn.slice('xstate.'.length)]
     const named = action as Named
-    const type = typeof named.type === 'string' ? named.type : undefined
-    if (type && implicitActions.has(type)) return []
     if (typeof action === 'function') {
-      if (type?.startsWith('xstate.')) return [type.slice('xstate.'.length)]
       return [typeof named.name === 'string' && named.name !== '' ? named.name : 'inline action']
     }
-    if (type) return [type]
+    if (typeof named.type === 'string') return [named.type]
     return ['inline action']
   })
 }
@@ -245,28 +243,14 @@ interface Recorder {
   snapshots: AnyMachineSnapshot[]
 }
 
-/** A scope like `transition()`'s inert one, but whose inspection records every microstep. */
+/** A scope like `transition()`'s inert one, but that records every microstep. */
 function recorderFor(machine: AnyStateMachine): Recorder {
   const taken: AnyTransitionDefinition[] = []
   const snapshots: AnyMachineSnapshot[] = []
-  // Built without input: the actor only lends its system; its own initial snapshot is unused.
-  const self = createActor(machine)
-  self.system.inspect((event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return
-    taken.push(...event._transitions)
-    snapshots.push(event.snapshot as AnyMachineSnapshot)
+  const scope = recordingScope(machine, (transitions, snapshot) => {
+    taken.push(...transitions)
+    snapshots.push(snapshot)
   })
-  const scope = {
-    self,
-    defer: () => {},
-    id: '',
-    logger: () => {},
-    sessionId: '',
-    stopChild: () => {},
-    system: self.system,
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>
   return { scope, taken, snapshots }
 }
 
@@ -286,7 +270,7 @@ function defaultInitialValue(machine: AnyStateMachine): string[] {
 /** Delay in ms of the `after` transition that `eventType` stands for, in that snapshot. */
 function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
   if (!eventType.startsWith('xstate.after.')) return 0
-  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+  const nodes = getStateNodes(snapshot.machine.root, snapshot.value)
   for (const node of nodes) {
     const delayed = node.after.find((transition) => transition.eventType === eventType)
     if (!delayed) continue
@@ -316,66 +300,58 @@ function valueText(snapshot: unknown): string {
 
 /**
  * Replays each path from its initial snapshot on the machine that generated it (so provided
- * guards apply), recording the transitions each microstep takes. Time is simulated: `Date.now()`
- * advances by the delay of each `after` event, as it would under a fake clock.
+ * guards apply), recording the transitions each microstep takes. A machine that reads the time
+ * does so from the path set's simulated clock, which starts at 0 and advances by the delay of each
+ * `after` event.
  */
 export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[]): ReplayResult {
   const result: ReplayResult = { states: new Set(), transitions: new Set(), divergences: [] }
-  const realNow = Date.now
-  let clock = realNow()
-  Date.now = () => clock
-  try {
-    for (const set of sets) {
-      set.paths.forEach((path, pathIndex) => {
-        // With a known input the whole path is replayed on the simulated clock from 0; without
-        // one the recorded initial snapshot was made at about the real time (moments ago).
-        clock = set.input === undefined ? realNow() : 0
-        const first = path.steps[0]
-        if (!first) return
-        const recorded = isMachineSnapshot(first.state) ? first.state : undefined
-        const machine = (recorded?.machine ?? fallback) as AnyStateMachine
-        const recorder = recorderFor(machine)
-        const record = (snapshot: AnyMachineSnapshot) => {
-          for (const node of stateNodesOf(machine)) {
-            if (snapshot.matches(node.path.join('.'))) result.states.add(node.id)
-          }
+  for (const set of sets) {
+    set.paths.forEach((path, pathIndex) => {
+      set.clock?.set(0)
+      const first = path.steps[0]
+      if (!first) return
+      const recorded = isMachineSnapshot(first.state) ? first.state : undefined
+      const machine = (recorded?.machine ?? fallback) as AnyStateMachine
+      const recorder = recorderFor(machine)
+      const record = (snapshot: AnyMachineSnapshot) => {
+        for (const node of stateNodesOf(machine)) {
+          if (snapshot.matches(node.path.join('.'))) result.states.add(node.id)
         }
-        let snapshot: AnyMachineSnapshot
-        if (set.input !== undefined || !recorded) {
-          snapshot = machine.getInitialSnapshot(recorder.scope, set.input) as AnyMachineSnapshot
-        } else {
-          snapshot = recorded
-          const start = defaultInitialValue(machine).join('.')
-          if (start && !recorded.matches(start)) {
-            // Eventless transitions ran at start: run them again from the default configuration.
-            const before = machine.resolveState({ value: start, context: recorded.context })
-            record(before)
-            snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, recorder.scope)
-          }
+      }
+      let snapshot: AnyMachineSnapshot
+      if (set.input !== undefined || !recorded) {
+        snapshot = machine.getInitialSnapshot(recorder.scope, set.input) as AnyMachineSnapshot
+      } else {
+        snapshot = recorded
+        const start = defaultInitialValue(machine).join('.')
+        if (start && !recorded.matches(start)) {
+          // Eventless transitions ran at start: run them again from the default configuration.
+          const before = machine.resolveState({ value: start, context: recorded.context })
+          record(before)
+          snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, recorder.scope)
         }
+      }
+      record(snapshot)
+      for (const [stepIndex, step] of path.steps.entries()) {
+        if (stepIndex === 0 && step.event.type === 'xstate.init') continue
+        set.clock?.increment(delayOf(snapshot, step.event.type))
+        recorder.snapshots.length = 0
+        snapshot = machine.transition(snapshot, step.event, recorder.scope)
+        for (const micro of recorder.snapshots) record(micro)
         record(snapshot)
-        for (const [stepIndex, step] of path.steps.entries()) {
-          if (stepIndex === 0 && step.event.type === 'xstate.init') continue
-          clock += delayOf(snapshot, step.event.type)
-          recorder.snapshots.length = 0
-          snapshot = machine.transition(snapshot, step.event, recorder.scope)
-          for (const micro of recorder.snapshots) record(micro)
-          record(snapshot)
-          const expected = step.state
-          if (
-            snapshot.status === 'error' ||
-            (isMachineSnapshot(expected) && valueText(expected) !== valueText(snapshot))
-          ) {
-            result.divergences.push(
-              `path ${pathIndex + 1}, step ${stepIndex} (${step.event.type}): replayed ${valueText(snapshot)}${snapshot.status === 'error' ? ` (error: ${String(snapshot.error)})` : ''}, path says ${valueText(expected)}`,
-            )
-          }
+        const expected = step.state
+        if (
+          snapshot.status === 'error' ||
+          (isMachineSnapshot(expected) && valueText(expected) !== valueText(snapshot))
+        ) {
+          result.divergences.push(
+            `path ${pathIndex + 1}, step ${stepIndex} (${step.event.type}): replayed ${valueText(snapshot)}${snapshot.status === 'error' ? ` (error: ${String(snapshot.error)})` : ''}, path says ${valueText(expected)}`,
+          )
         }
-        for (const definition of recorder.taken) result.transitions.add(keyOfDefinition(definition))
-      })
-    }
-  } finally {
-    Date.now = realNow
+      }
+      for (const definition of recorder.taken) result.transitions.add(keyOfDefinition(definition))
+    })
   }
   return result
 }

@@ -1,12 +1,22 @@
 import { assign, setup } from 'xstate'
 import type { CountdownEvent } from './countdown.events'
 
+/** Where the countdown reads the time: the system clock on the page, a simulated one in tests. */
+export interface CountdownClock {
+  /** Milliseconds since the epoch. */
+  now(): number
+}
+
+const systemClock: CountdownClock = { now: () => Date.now() }
+
 export interface CountdownInput {
   /**
    * Length of the countdown in seconds (508 on the results screen). Run as whole seconds from 0 to
    * a day; NaN and ±Infinity count as 0 (see `countdownSeconds`).
    */
   durationSeconds: number
+  /** Defaults to the system clock. */
+  clock?: CountdownClock
 }
 
 export interface CountdownContext {
@@ -14,6 +24,7 @@ export interface CountdownContext {
   endsAt: number
   /** Whole seconds left, rounded up; never rises and never goes below zero. */
   remainingSeconds: number
+  clock: CountdownClock
 }
 
 /** The longest countdown: a day is far beyond any urgency timer, and keeps `endsAt` a finite time. */
@@ -47,7 +58,7 @@ export const countdownMachine = setup({
   actions: {
     readClock: assign({
       remainingSeconds: ({ context }) =>
-        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, Date.now())),
+        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, context.clock.now())),
     }),
   },
   guards: {
@@ -59,7 +70,8 @@ export const countdownMachine = setup({
     'Decorative urgency timer on the quiz results: 508 s, one tick a second, stops at 0:00.',
   context: ({ input }) => {
     const seconds = countdownSeconds(input.durationSeconds)
-    return { endsAt: Date.now() + seconds * 1000, remainingSeconds: seconds }
+    const clock = input.clock ?? systemClock
+    return { endsAt: clock.now() + seconds * 1000, remainingSeconds: seconds, clock }
   },
   initial: 'running',
   states: {

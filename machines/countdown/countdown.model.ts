@@ -12,23 +12,28 @@ type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 type CountdownEvent = EventFromLogic<typeof countdownMachine>
 export type CountdownPath = StatePath<CountdownSnapshot, CountdownEvent>
 
+/**
+ * The clock the paths run on, given to the machine as its input's clock: set to each step's time
+ * before the machine reads it, and moved by the replay of `npm run paths` by each delay.
+ */
+let pathTime = 0
+const pathClock = {
+  now: () => pathTime,
+  set: (ms: number) => {
+    pathTime = ms
+  },
+  increment: (ms: number) => {
+    pathTime += ms
+  },
+}
+
 /** Short enough to walk to the end; the ticking is the same at 508 s. */
-export const countdownPathInput = { durationSeconds: 3 }
+export const countdownPathInput = { durationSeconds: 3, clock: pathClock }
 
 export const tickEventType = 'xstate.after.tick.countdown.running'
 
 function isTick(event: { type: string }): boolean {
   return event.type === tickEventType
-}
-
-function withClock<T>(now: number, run: () => T): T {
-  const realNow = Date.now
-  Date.now = () => now
-  try {
-    return run()
-  } finally {
-    Date.now = realNow
-  }
 }
 
 /**
@@ -42,16 +47,18 @@ function clockFor(snapshot: CountdownSnapshot, event: CountdownEvent): number {
 
 /** The countdown machine whose clock moves with its ticks (traversal has no real time). */
 const clockedCountdown: typeof countdownMachine = Object.create(countdownMachine)
-clockedCountdown.getInitialSnapshot = (scope, input) =>
-  withClock(0, () => countdownMachine.getInitialSnapshot(scope, input))
+clockedCountdown.getInitialSnapshot = (scope, input) => {
+  pathClock.set(0)
+  return countdownMachine.getInitialSnapshot(scope, input)
+}
 clockedCountdown.transition = (
   snapshot,
   event,
   scope: ActorScope<CountdownSnapshot, CountdownEvent>,
-) =>
-  withClock(clockFor(snapshot, event as CountdownEvent), () =>
-    countdownMachine.transition(snapshot, event, scope),
-  )
+) => {
+  pathClock.set(clockFor(snapshot, event as CountdownEvent))
+  return countdownMachine.transition(snapshot, event, scope)
+}
 
 /** State plus the seconds shown, with a sync marked so that the paths take it too. */
 export function serializeCountdownState(
@@ -83,7 +90,7 @@ export function countdownPaths(): CountdownPath[] {
 
 /** For `npm run paths`: the paths with the input they were generated from. */
 export function countdownPathSets() {
-  return [{ paths: countdownPaths(), input: countdownPathInput }]
+  return [{ paths: countdownPaths(), input: countdownPathInput, clock: pathClock }]
 }
 
 /** 'tick, tick, sync → 0:01 (running)' */

@@ -1,0 +1,92 @@
+/**
+ * The only place the tooling reads XState's internals: what no public API of XState 5 offers.
+ * `xstate` is pinned to an exact version in package.json, and `tests/xstate-internals.test.ts`
+ * exercises each accessor on a small machine, so an upgrade that changes one fails there, with
+ * a message naming it, before the diagrams or the path coverage go quietly wrong.
+ *
+ * Public APIs used instead wherever they exist: `getStateNodes` (the active state nodes),
+ * `StateNode.transitions`, `.always`, `.after` and `.invoke` (the chart's transitions),
+ * `machine.implementations` (named delays), `getMicrosteps` and `transition` (pure steps).
+ */
+import {
+  type ActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate'
+
+/**
+ * A scope for `machine.transition(snapshot, event, scope)` whose system reports every microstep
+ * with the transitions it took. The public `transition()` and `getMicrosteps()` give the
+ * snapshots of each microstep but not which transition definitions led to them; the inspection
+ * event carries them as `_transitions`. The scope's shape is XState's internal `ActorScope`,
+ * here filled with inert effects as `transition()` does for its own.
+ */
+export function recordingScope(
+  machine: AnyStateMachine,
+  onMicrostep: (
+    transitions: readonly AnyTransitionDefinition[],
+    snapshot: AnyMachineSnapshot,
+  ) => void,
+): ActorScope<AnyMachineSnapshot, EventObject> {
+  // Built without input: the actor only lends its system; its own initial snapshot is unused.
+  const self = createActor(machine)
+  self.system.inspect((event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return
+    if (!Array.isArray(event._transitions)) {
+      throw new Error('XState no longer reports _transitions with a microstep: see this module')
+    }
+    onMicrostep(event._transitions, event.snapshot as AnyMachineSnapshot)
+  })
+  return {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system: self.system,
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>
+}
+
+/** A guard built with `and()`, `or()`, `not()` or `stateIn()`, taken apart. */
+export type ComposedGuard =
+  | { kind: 'and' | 'or' | 'not'; guards: readonly unknown[] }
+  | { kind: 'stateIn'; stateValue: unknown }
+
+const composedKinds: Record<string, ComposedGuard['kind']> = {
+  checkAnd: 'and',
+  checkOr: 'or',
+  checkNot: 'not',
+  checkStateIn: 'stateIn',
+}
+
+/**
+ * What a composed guard is made of. XState builds them as functions carrying `check` (named
+ * `checkAnd`, `checkOr`, `checkNot`, `checkStateIn`) and `guards` or `stateValue`; nothing public
+ * takes them apart. Undefined for a named or inline guard.
+ */
+export function composedGuard(guard: unknown): ComposedGuard | undefined {
+  if (typeof guard !== 'function' && (typeof guard !== 'object' || guard === null)) return undefined
+  const parts = guard as { check?: { name?: unknown }; guards?: unknown; stateValue?: unknown }
+  const kind = composedKinds[String(parts.check?.name ?? '')]
+  if (!kind) return undefined
+  if (kind === 'stateIn') return { kind, stateValue: parts.stateValue }
+  return { kind, guards: Array.isArray(parts.guards) ? parts.guards : [] }
+}
+
+/**
+ * The `type` XState gives its built-in action creators (`xstate.raise`, `xstate.cancel`,
+ * `xstate.spawnChild`, `xstate.stopChild`, `xstate.assign`...): the actions it adds itself for
+ * `after` and `invoke` carry these, and the charts leave them out. Undefined for anything else.
+ */
+export function builtInActionType(action: unknown): string | undefined {
+  if (typeof action !== 'function') return undefined
+  const type = (action as { type?: unknown }).type
+  return typeof type === 'string' && type.startsWith('xstate.') ? type : undefined
+}

@@ -1,0 +1,67 @@
+/**
+ * Canary for scripts/xstate-internals.ts: each accessor of an XState internal, tried on a small
+ * machine. When an upgrade of xstate changes one of them, this fails and names it.
+ */
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { type AnyTransitionDefinition, and, assign, not, raise, setup, stateIn } from 'xstate'
+import { builtInActionType, composedGuard, recordingScope } from '../scripts/xstate-internals'
+
+const xstateVersion = (createRequire(import.meta.url)('xstate/package.json') as { version: string })
+  .version
+const changed = (what: string) =>
+  `xstate ${xstateVersion} changed ${what}: update scripts/xstate-internals.ts (and pin the version in package.json)`
+
+const probe = setup({
+  guards: { isOn: () => true, isOff: () => false },
+  actions: { note: () => {} },
+}).createMachine({
+  id: 'probe',
+  initial: 'idle',
+  states: {
+    idle: { on: { go: { target: 'busy', actions: 'note' } } },
+    busy: { always: { target: 'done', guard: 'isOn' } },
+    done: {},
+  },
+})
+
+describe('the XState internals the tooling reads', () => {
+  it('a recording scope reports each microstep with the transitions it took', () => {
+    const steps: { transitions: readonly AnyTransitionDefinition[]; value: unknown }[] = []
+    const scope = recordingScope(probe, (transitions, snapshot) =>
+      steps.push({ transitions, value: snapshot.value }),
+    )
+    const start = probe.getInitialSnapshot(scope)
+    const end = probe.transition(start, { type: 'go' }, scope)
+    expect(end.value, changed('machine.transition with an actor scope')).toBe('done')
+    const taken = steps.flatMap((step) => step.transitions.map((t) => t.eventType))
+    expect(taken, changed("the microstep inspection event's _transitions")).toEqual(['go', ''])
+    expect(
+      steps.map((step) => step.value),
+      changed('the microstep inspection event'),
+    ).toEqual(['busy', 'done'])
+  })
+
+  it('composed guards are taken apart', () => {
+    expect(composedGuard(and(['isOn', not('isOff')])), changed('and() guards')).toEqual({
+      kind: 'and',
+      guards: ['isOn', expect.any(Function)],
+    })
+    expect(composedGuard(not('isOff')), changed('not() guards')).toEqual({
+      kind: 'not',
+      guards: ['isOff'],
+    })
+    expect(composedGuard(stateIn('busy')), changed('stateIn() guards')).toEqual({
+      kind: 'stateIn',
+      stateValue: 'busy',
+    })
+    expect(composedGuard('isOn')).toBeUndefined()
+  })
+
+  it('built-in actions are told apart by their type', () => {
+    expect(builtInActionType(raise({ type: 'ping' })), changed('raise()')).toBe('xstate.raise')
+    expect(builtInActionType(assign({})), changed('assign()')).toBe('xstate.assign')
+    expect(builtInActionType(() => {})).toBeUndefined()
+    expect(builtInActionType('note')).toBeUndefined()
+  })
+})
