@@ -1,5 +1,5 @@
 import { maxScore } from '@machines/quiz/quiz.rules'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { quizIntro } from '@/content/quiz'
 import { cx } from './class-names'
 import { Icon, type IconName } from './icons'

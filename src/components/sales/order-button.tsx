@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { ArrowRightIcon } from '@/components/sales/icons'
-import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button'
+import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { cn } from '@/lib/cn'
 

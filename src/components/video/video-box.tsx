@@ -2,7 +2,7 @@ import { selectVideoStatus, type VideoStatus } from '@machines/video-loader/vide
 import { useSelector } from '@xstate/react'
 import { type Ref, useRef } from 'react'
 import { useVideoLoader } from '@/actors/video-loader'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 import { videoHost } from '@/config/links'
 import { videoBoxCopy } from '@/content/video-box'

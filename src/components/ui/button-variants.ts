@@ -1,6 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
 
 /** One look for every call to action; use on <button> and on links styled as buttons. */
 export const buttonVariants = cva(
@@ -24,20 +22,3 @@ export const buttonVariants = cva(
 )
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
-
-export function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: ComponentProps<'button'> & ButtonVariantProps) {
-  return (
-    <button
-      type={type}
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  )
-}
