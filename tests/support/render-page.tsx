@@ -1,11 +1,13 @@
 /**
  * A page rendered as a visitor at its path gets it: through the router and a page table, as on
  * the site (routes are imported only by the router; see docs/architecture.md). Resolves once the
- * page's route has loaded and rendered its h1.
+ * page's route has loaded and rendered its h1; rejects with the error when the page broke and the
+ * error screen shows instead.
  */
 import { render, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { App, routesOf } from '@/app'
+import { errorScreenCopy } from '@/content/site'
 import type { PageRow } from '@/pages'
 
 export async function renderPage(row: PageRow): Promise<ReturnType<typeof render>> {
@@ -17,5 +19,10 @@ export async function renderPage(row: PageRow): Promise<ReturnType<typeof render
   await waitFor(() => {
     if (!result.container.querySelector('h1')) throw new Error(`${row.path} has not rendered`)
   })
+  const heading = result.container.querySelector('h1')?.textContent
+  if (heading === errorScreenCopy.title) {
+    const why = result.container.querySelector('h1 + p')?.textContent
+    throw new Error(`${row.path} shows the error screen: ${why ?? 'no reason given'}`)
+  }
   return result
 }
