@@ -1,6 +1,10 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
+/**
+ * Joins class names. No tailwind-merge: it would add about 8.5 kB (gzip) to the quiz's first-load
+ * JavaScript, and no component here passes two classes for the same property (a caller's
+ * `className` only adds to a component's own).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

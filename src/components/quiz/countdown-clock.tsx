@@ -2,7 +2,7 @@ import { selectClock, selectRemainingSeconds } from '@machines/countdown/countdo
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import type { CountdownActorRef } from '@/actors/countdown'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 
 /**
  * The countdown as m:ss. A timer role with live announcements off: a screen reader reads it
@@ -21,7 +21,7 @@ export function CountdownClock({
       aria-live="off"
       aria-atomic="true"
       dateTime={`PT${seconds}S`}
-      className={cx('tabular-nums', className)}
+      className={cn('tabular-nums', className)}
       {...props}
     >
       {clock}

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 
 /** Line icons drawn for the quiz (24 px grid, 2 px stroke). Decorative: hidden from readers. */
 const paths = {
@@ -129,7 +129,7 @@ export function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cx('shrink-0', sizes[size], className)}
+      className={cn('shrink-0', sizes[size], className)}
       {...props}
     >
       {paths[name]}
@@ -146,7 +146,7 @@ export function BrandMark({ className }: { className?: string }) {
       height="32"
       aria-hidden="true"
       focusable="false"
-      className={cx('size-8 shrink-0', className)}
+      className={cn('size-8 shrink-0', className)}
     >
       <circle cx="16" cy="16" r="15" className="fill-brand-800" />
       <circle cx="16" cy="16" r="10.5" className="fill-none stroke-brand-300" strokeWidth="1.5" />

@@ -1,7 +1,7 @@
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 import { QuizProgress } from './quiz-progress'
 
@@ -61,7 +61,7 @@ export function QuestionCard({
       data-slot="question-card"
       aria-labelledby="quiz-question-heading"
       onMouseDown={keepFocus}
-      className={cx('mx-auto w-full max-w-2xl', className)}
+      className={cn('mx-auto w-full max-w-2xl', className)}
       {...props}
     >
       <QuizProgress number={number} total={total} percent={percent} />

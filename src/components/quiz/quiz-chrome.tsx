@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react'
 import { quizChrome } from '@/content/quiz'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 import { BrandMark, Icon } from './icons'
 
 export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
     <header
       data-slot="quiz-header"
-      className={cx('border-b border-sand-200 bg-white/95', className)}
+      className={cn('border-b border-sand-200 bg-white/95', className)}
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -28,7 +28,7 @@ export function QuizFooter({ className, ...props }: ComponentProps<'footer'>) {
   return (
     <footer
       data-slot="quiz-footer"
-      className={cx('border-t border-sand-200 bg-sand-100', className)}
+      className={cn('border-t border-sand-200 bg-sand-100', className)}
       {...props}
     >
       <p className="mx-auto max-w-3xl px-4 py-8 text-center text-sm leading-relaxed text-muted sm:px-6">
@@ -48,7 +48,7 @@ export function QuizSection({
     <section
       data-slot="quiz-section"
       aria-labelledby={headingId}
-      className={cx('px-4 py-14 sm:px-6 sm:py-20', className)}
+      className={cn('px-4 py-14 sm:px-6 sm:py-20', className)}
       {...props}
     />
   )

@@ -1,7 +1,7 @@
 import { maxScore } from '@machines/quiz/quiz.rules'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { quizIntro } from '@/content/quiz'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
 
@@ -50,7 +50,7 @@ function IntroHero({ onStart }: IntroProps) {
             <button
               type="button"
               onClick={onStart}
-              className={cx(
+              className={cn(
                 buttonVariants({ size: 'xl' }),
                 'shrink-0 tracking-wide whitespace-nowrap noscript:hidden sm:w-auto sm:px-10',
               )}
@@ -100,7 +100,7 @@ function ScoreDial({ className }: { className?: string }) {
       height="240"
       aria-hidden="true"
       focusable="false"
-      className={cx('h-auto', className)}
+      className={cn('h-auto', className)}
     >
       <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
       <path
@@ -246,7 +246,7 @@ function ScoreBlock({ onStart }: IntroProps) {
             type="button"
             onClick={onStart}
             aria-label={score.buttonName}
-            className={cx(buttonVariants({ size: 'xl' }), 'mt-5 noscript:hidden md:text-lg')}
+            className={cn(buttonVariants({ size: 'xl' }), 'mt-5 noscript:hidden md:text-lg')}
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>
@@ -351,7 +351,7 @@ function ClosingCta({ onStart }: IntroProps) {
         <button
           type="button"
           onClick={onStart}
-          className={cx(
+          className={cn(
             buttonVariants({ size: 'xl' }),
             'mt-8 tracking-wide uppercase noscript:hidden sm:w-auto sm:px-10',
           )}
@@ -393,15 +393,15 @@ function NoScriptNote({
   return (
     <noscript>
       <p
-        className={cx(
+        className={cn(
           'flex items-start gap-3 rounded-2xl p-4 text-left text-sm leading-relaxed ring-1 sm:text-base',
           noScriptTones[tone].note,
           className,
         )}
       >
-        <Icon name="alert" className={cx('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
+        <Icon name="alert" className={cn('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
         <span>
-          <strong className={cx('block font-semibold', noScriptTones[tone].title)}>
+          <strong className={cn('block font-semibold', noScriptTones[tone].title)}>
             {quizIntro.noScript.title}
           </strong>
           {quizIntro.noScript.text}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { quizQuestionCopy } from '@/content/quiz'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 
 /**
  * 'Question N of 8', the percent complete and a bar of one segment per question. The bar is a
@@ -14,7 +14,7 @@ export function QuizProgress({
   ...props
 }: ComponentProps<'div'> & { number: number; total: number; percent: number }) {
   return (
-    <div data-slot="quiz-progress" className={cx('w-full', className)} {...props}>
+    <div data-slot="quiz-progress" className={cn('w-full', className)} {...props}>
       <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
         <p className="text-brand-800">{quizQuestionCopy.position(number)}</p>
         <p className="text-muted">{quizQuestionCopy.percent(percent)}</p>
@@ -32,7 +32,7 @@ export function QuizProgress({
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions
             key={index}
-            className={cx(
+            className={cn(
               'h-2 flex-1 rounded-full transition-colors duration-300',
               index < number ? 'bg-brand-600' : 'bg-sand-200',
             )}

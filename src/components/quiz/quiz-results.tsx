@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
 import { quizFigures, quizResults } from '@/content/quiz'
-import { cx } from './class-names'
+import { cn } from '@/lib/cn'
 import { CountdownClock } from './countdown-clock'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
@@ -73,12 +73,12 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
               <li
                 key={name}
                 aria-current={current ? 'true' : undefined}
-                className={cx(
+                className={cn(
                   'rounded-xl p-2 ring-1 ring-sand-200',
                   current && 'bg-white ring-2 ring-ink',
                 )}
               >
-                <span className={cx('block h-2 rounded-full', tierColours[name])} />
+                <span className={cn('block h-2 rounded-full', tierColours[name])} />
                 <span className="mt-2 block text-sm font-semibold text-ink">
                   {quizResults.scale.labels[name]}
                 </span>
@@ -266,14 +266,14 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cx(buttonVariants({ variant: 'cta', size: 'xl' }), 'py-3 leading-snug')}
+            className={cn(buttonVariants({ variant: 'cta', size: 'xl' }), 'py-3 leading-snug')}
           >
             {buttons.reserve}
           </OutboundLink>
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cx(buttonVariants({ variant: 'primary', size: 'xl' }), 'py-3 leading-snug')}
+            className={cn(buttonVariants({ variant: 'primary', size: 'xl' }), 'py-3 leading-snug')}
           >
             {buttons.energy}
           </OutboundLink>
@@ -306,7 +306,7 @@ export function QuizResults({
 }: ComponentProps<'div'> & { score: number; tier: RiskTier }) {
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   return (
-    <div data-slot="quiz-results" className={cx('bg-sand-50', className)} {...props}>
+    <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} />
       <ScoreSummary score={score} tier={tier} />
       <MasterclassPitch />

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 
 const teeth = Array.from({ length: 24 }, (_, index) => (index * 360) / 24)
 
-/** The money-back seal, drawn so its figure always matches the offer. */
+/** The money-back seal, drawn so its figure always matches the offer; sized by the caller. */
 export function GuaranteeSeal({
   seal,
   arcId,
@@ -16,7 +16,7 @@ export function GuaranteeSeal({
       viewBox="0 0 200 200"
       role="img"
       aria-label={seal.label}
-      className={cn('size-44 shrink-0', className)}
+      className={cn('shrink-0', className)}
       {...props}
     >
       <defs>

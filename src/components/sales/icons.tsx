@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Line icons drawn on a 24 px grid; decorative unless given a title by the caller. */
+/** Line icons drawn on a 24 px grid, sized by the caller; decorative unless given a title by the caller. */
 function Icon({ className, children, ...props }: ComponentProps<'svg'>) {
   return (
     <svg
@@ -13,7 +13,7 @@ function Icon({ className, children, ...props }: ComponentProps<'svg'>) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={cn('shrink-0', className)}
       {...props}
     >
       {children}

@@ -3,7 +3,7 @@ import { SalesImage } from '@/components/sales/sales-image'
 import type { Person } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
-/** A person's illustrated portrait in a round frame. */
+/** A person's illustrated portrait in a round frame; its size and ring width come from the caller. */
 export function Portrait({
   person,
   className,
@@ -12,7 +12,7 @@ export function Portrait({
   return (
     <SalesImage
       image={person.portrait}
-      className={cn('size-20 rounded-full bg-brand-100 object-cover ring-4 ring-white', className)}
+      className={cn('rounded-full bg-brand-100 object-cover ring-white', className)}
       {...props}
     />
   )

@@ -15,6 +15,8 @@ const sectionVariants = cva('scroll-mt-20', {
       tint: 'bg-brand-50 text-ink',
       brand: 'bg-brand-900 text-white',
       deep: 'bg-brand-950 text-white',
+      /** An alert, on its own strip. */
+      danger: 'bg-danger-700 text-white',
     },
     space: {
       default: 'py-16 sm:py-24',
@@ -26,11 +28,6 @@ const sectionVariants = cva('scroll-mt-20', {
 })
 
 export type SectionTone = NonNullable<VariantProps<typeof sectionVariants>['tone']>
-
-/** True for the dark tones, where text and accents switch to their light versions. */
-export function isDarkTone(tone: SectionTone | null | undefined): boolean {
-  return tone === 'brand' || tone === 'deep'
-}
 
 /**
  * One top-level part of a sales page: a landmark region named by its heading
@@ -66,6 +63,7 @@ const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
   variants: {
     size: {
       default: 'max-w-6xl',
+      medium: 'max-w-4xl',
       narrow: 'max-w-3xl',
       prose: 'max-w-2xl',
     },

@@ -8,7 +8,8 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   eyebrow?: string
   heading: string
   lede?: string
-  align?: 'center' | 'start'
+  /** `start-from-md`: centred on phones, at the start from the md breakpoint. */
+  align?: 'center' | 'start' | 'start-from-md'
   /** Light text for the dark section tones. */
   inverted?: boolean
 }
@@ -29,7 +30,9 @@ export function SectionHeading({
       data-slot="section-heading"
       className={cn(
         'max-w-3xl',
-        align === 'center' ? 'mx-auto text-center' : 'text-left',
+        align === 'center' && 'mx-auto text-center',
+        align === 'start' && 'text-left',
+        align === 'start-from-md' && 'text-center md:text-left',
         className,
       )}
       {...props}

@@ -6,11 +6,21 @@ import { cn } from '@/lib/cn'
 export function StatGrid({
   stats,
   inverted = false,
+  columns = 3,
   className,
   ...props
-}: ComponentProps<'dl'> & { stats: readonly Stat[]; inverted?: boolean }) {
+}: ComponentProps<'dl'> & {
+  stats: readonly Stat[]
+  inverted?: boolean
+  /** Columns from the sm breakpoint. */
+  columns?: 2 | 3
+}) {
   return (
-    <dl data-slot="stat-grid" className={cn('grid gap-4 sm:grid-cols-3', className)} {...props}>
+    <dl
+      data-slot="stat-grid"
+      className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2', className)}
+      {...props}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -5,7 +5,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** The urgent alert across the top of the article. */
 export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
   return (
-    <SalesSection id={copy.id} space="none" firstScreen className="bg-danger-700 text-white">
+    <SalesSection id={copy.id} tone="danger" space="none" firstScreen>
       <div className="mx-auto flex max-w-3xl items-start gap-3 px-5 py-4 sm:items-center sm:px-8">
         <AlertIcon className="mt-0.5 size-6 shrink-0 text-white sm:mt-0" />
         <p className="text-sm leading-snug sm:text-base">

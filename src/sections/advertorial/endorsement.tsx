@@ -11,7 +11,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         <SectionHeading sectionId={copy.id} heading={copy.heading} align="start" />
         <figure className="mt-8 rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
           <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-            <Portrait person={copy.person} className="size-24 sm:size-28" />
+            <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
             <figcaption>
               <span className="block font-display text-2xl font-semibold text-brand-950">
                 {copy.person.name}

@@ -8,7 +8,7 @@ export function Statistics({ copy }: { copy: AdvertorialContent['statistics'] })
     <SalesSection id={copy.id} tone="white" space="compact">
       <Container size="narrow">
         <SectionHeading sectionId={copy.id} heading={copy.heading} align="start" />
-        <StatGrid stats={copy.stats} className="mt-8 sm:grid-cols-2" />
+        <StatGrid stats={copy.stats} columns={2} className="mt-8" />
         <p className="mt-5 text-sm text-muted">{copy.note}</p>
       </Container>
     </SalesSection>

@@ -12,7 +12,7 @@ export function GuaranteeSection({
 }) {
   return (
     <SalesSection id={copy.id} tone={tone}>
-      <Container size="narrow" className="max-w-4xl">
+      <Container size="medium">
         <div className="flex flex-col items-center gap-8 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-6 text-center sm:p-10 md:flex-row md:items-start md:text-left">
           <GuaranteeSeal
             seal={copy.seal}
@@ -24,8 +24,7 @@ export function GuaranteeSection({
               sectionId={copy.id}
               eyebrow={copy.eyebrow}
               heading={copy.heading}
-              align="start"
-              className="text-center md:text-left"
+              align="start-from-md"
             />
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
               {copy.paragraphs.map((paragraph) => (

@@ -13,7 +13,7 @@ export function VideoSection({
 }) {
   return (
     <SalesSection id={copy.id} tone="deep">
-      <Container size="narrow" className="max-w-4xl">
+      <Container size="medium">
         <SectionHeading
           sectionId={copy.id}
           eyebrow={copy.eyebrow}

@@ -13,7 +13,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
         <SectionHeading sectionId={copy.id} eyebrow={copy.eyebrow} heading={copy.heading} />
         <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-[2rem] bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">
           <div className="flex flex-col items-center text-center md:w-56">
-            <Portrait person={doctor} className="size-40 sm:size-48" />
+            <Portrait person={doctor} className="size-40 ring-4 sm:size-48" />
             <h3 className="mt-5 font-display text-2xl font-semibold text-brand-950">
               {doctor.name}
             </h3>

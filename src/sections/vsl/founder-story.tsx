@@ -10,7 +10,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
       <Container size="narrow">
         <SectionHeading sectionId={copy.id} eyebrow={copy.eyebrow} heading={copy.heading} />
         <div className="mt-10 flex items-center justify-center gap-4">
-          <Portrait person={copy.author} className="size-16" />
+          <Portrait person={copy.author} className="size-16 ring-4" />
           <p className="text-left leading-snug">
             <span className="block font-semibold text-ink">{copy.author.name}</span>
             <span className="text-sm text-muted">{copy.author.role}</span>

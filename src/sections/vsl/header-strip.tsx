@@ -19,7 +19,7 @@ export function HeaderStrip({
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <BrandLogo className="hidden lg:inline-flex" />
+        <BrandLogo className="max-lg:hidden" />
         <p className="flex items-center gap-2 text-xs leading-tight font-bold text-brand-900 sm:text-sm md:rounded-full md:bg-brand-50 md:px-4 md:py-2 md:ring-1 md:ring-brand-100">
           <StethoscopeIcon className="hidden size-5 text-brand-700 sm:block" />
           {copy.badge}
