@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react'
+import { siteCopy } from '@/content/site'
+import { cn } from '@/lib/cn'
+
+/** The CellWise mark: a cell with its nucleus and a leaf of growth. `inverted` for dark grounds. */
+export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      className="size-8 shrink-0"
+    >
+      <circle cx="16" cy="16" r="15" className={inverted ? 'fill-brand-300' : 'fill-brand-800'} />
+      <circle cx="16" cy="16" r="9.5" className={inverted ? 'fill-brand-950' : 'fill-brand-100'} />
+      <circle cx="16" cy="16" r="4" className={inverted ? 'fill-brand-300' : 'fill-brand-700'} />
+      <path d="M21.5 6.5c3.5 0 5.5 2 5.5 5.5-3.5 0-5.5-2-5.5-5.5z" className="fill-gold-400" />
+    </svg>
+  )
+}
+
+/** The mark and the wordmark, as every page's header or footer shows them. */
+export function BrandLogo({
+  inverted = false,
+  className,
+  ...props
+}: ComponentProps<'span'> & { inverted?: boolean }) {
+  return (
+    <span
+      data-slot="brand-logo"
+      className={cn('inline-flex items-center gap-2 font-display text-lg font-semibold', className)}
+      {...props}
+    >
+      <BrandMark inverted={inverted} />
+      <span className={inverted ? 'text-white' : 'text-brand-950'}>{siteCopy.brandName}</span>
+    </span>
+  )
+}
