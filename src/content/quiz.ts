@@ -462,7 +462,6 @@ export const quizResults = {
 } as const satisfies QuizResultsCopy
 
 export const quizChrome = {
-  brand: siteCopy.brandName,
   anonymous: '100% anonymous',
   footer: `© ${siteCopy.brandName}. This assessment is for education only and is not medical advice.`,
 } as const

@@ -136,23 +136,3 @@ export function Icon({
     </svg>
   )
 }
-
-/** The brand mark: a cell with its nucleus, drawn to sit beside the name. */
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 32 32"
-      width="32"
-      height="32"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-8 shrink-0', className)}
-    >
-      <circle cx="16" cy="16" r="15" className="fill-brand-800" />
-      <circle cx="16" cy="16" r="10.5" className="fill-none stroke-brand-300" strokeWidth="1.5" />
-      <circle cx="18.5" cy="14" r="4.5" className="fill-gold-400" />
-      <circle cx="11" cy="19.5" r="1.6" className="fill-brand-200" />
-      <circle cx="20.5" cy="21.5" r="1.1" className="fill-brand-200" />
-    </svg>
-  )
-}

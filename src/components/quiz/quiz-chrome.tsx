@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
+import { BrandLogo } from '@/components/ui/brand-logo'
 import { quizChrome } from '@/content/quiz'
 import { cn } from '@/lib/cn'
-import { BrandMark, Icon } from './icons'
+import { Icon } from './icons'
 
 export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
@@ -11,10 +12,7 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <p className="flex items-center gap-2.5 font-display text-lg font-semibold tracking-tight text-brand-900 sm:text-xl">
-          <BrandMark />
-          {quizChrome.brand}
-        </p>
+        <BrandLogo />
         <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
           <Icon name="lock" size="sm" />
           {quizChrome.anonymous}

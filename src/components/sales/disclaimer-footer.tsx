@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { BrandLogo } from '@/components/sales/brand-logo'
+import { BrandLogo } from '@/components/ui/brand-logo'
 import type { DisclaimerCopy } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 

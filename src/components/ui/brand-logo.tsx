@@ -3,16 +3,9 @@ import { siteCopy } from '@/content/site'
 import { cn } from '@/lib/cn'
 
 /** The CellWise mark: a cell with its nucleus and a leaf of growth. `inverted` for dark grounds. */
-export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      width="32"
-      height="32"
-      aria-hidden="true"
-      focusable="false"
-      className="size-8 shrink-0"
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8 shrink-0">
       <circle cx="16" cy="16" r="15" className={inverted ? 'fill-brand-300' : 'fill-brand-800'} />
       <circle cx="16" cy="16" r="9.5" className={inverted ? 'fill-brand-950' : 'fill-brand-100'} />
       <circle cx="16" cy="16" r="4" className={inverted ? 'fill-brand-300' : 'fill-brand-700'} />

@@ -1,4 +1,4 @@
-import { BrandLogo } from '@/components/sales/brand-logo'
+import { BrandLogo } from '@/components/ui/brand-logo'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /** The publication bar; it says plainly that this article is an advertisement. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { BrandLogo } from '@/components/sales/brand-logo'
 import { StethoscopeIcon } from '@/components/sales/icons'
+import { BrandLogo } from '@/components/ui/brand-logo'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
