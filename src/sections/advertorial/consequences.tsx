@@ -1,30 +1,26 @@
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
   return (
-    <SalesSection id={copy.id} tone="white" space="compact">
-      <Container size="narrow">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} lede={copy.lede} align="start" />
-        <ol className="mt-8 space-y-6 border-l-2 border-danger-600/30 pl-6">
-          {copy.items.map((item, index) => (
-            <li key={item.title} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-0 -left-[2.55rem] grid size-8 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-xl font-bold text-brand-950">{item.title}</h3>
-              <p className="mt-1 text-lg leading-relaxed text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-8 rounded-2xl bg-danger-50 p-5 text-lg font-semibold text-danger-700">
-          {copy.closing}
-        </p>
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
+      <ol className="mt-8 space-y-6 border-l-2 border-danger-600/30 pl-6">
+        {copy.items.map((item, index) => (
+          <li key={item.title} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-[2.55rem] grid size-8 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-xl font-bold text-brand-950">{item.title}</h3>
+            <p className="mt-1 text-lg leading-relaxed text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 rounded-2xl bg-danger-50 p-5 text-lg font-semibold text-danger-700">
+        {copy.closing}
+      </p>
+    </HeadedSection>
   )
 }

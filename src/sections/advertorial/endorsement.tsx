@@ -1,35 +1,31 @@
 import { BadgeCheckIcon } from '@/components/sales/icons'
 import { Portrait } from '@/components/sales/portrait'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
-    <SalesSection id={copy.id} tone="tint">
-      <Container size="narrow">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} align="start" />
-        <figure className="mt-8 rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-          <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-            <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
-            <figcaption>
-              <span className="block font-display text-2xl font-semibold text-brand-950">
-                {copy.person.name}
-              </span>
-              <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>
-              <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-                <BadgeCheckIcon className="size-4" />
-                {copy.person.role}
-              </span>
-            </figcaption>
-          </div>
-          <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
-            {copy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </blockquote>
-        </figure>
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="tint" width="narrow" align="start">
+      <figure className="mt-8 rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
+        <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+          <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
+          <figcaption>
+            <span className="block font-display text-2xl font-semibold text-brand-950">
+              {copy.person.name}
+            </span>
+            <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>
+            <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+              <BadgeCheckIcon className="size-4" />
+              {copy.person.role}
+            </span>
+          </figcaption>
+        </div>
+        <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
+          {copy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </blockquote>
+      </figure>
+    </HeadedSection>
   )
 }

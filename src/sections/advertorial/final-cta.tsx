@@ -1,7 +1,6 @@
 import { ClockIcon } from '@/components/sales/icons'
 import { OrderButton } from '@/components/sales/order-button'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function FinalCta({
@@ -12,33 +11,30 @@ export function FinalCta({
   orderHref: string
 }) {
   return (
-    <SalesSection id={copy.id} tone="brand">
-      <Container size="narrow" className="text-center">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} inverted />
-        {copy.paragraphs.map((paragraph) => (
-          <p
-            key={paragraph}
-            className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl"
+    <HeadedSection copy={copy} tone="brand" width="narrow" containerClassName="text-center">
+      {copy.paragraphs.map((paragraph) => (
+        <p
+          key={paragraph}
+          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl"
+        >
+          {paragraph}
+        </p>
+      ))}
+      <ul className="mt-8 flex flex-wrap justify-center gap-2">
+        {copy.scarcity.map((line) => (
+          <li
+            key={line}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
           >
-            {paragraph}
-          </p>
+            <ClockIcon className="size-4" />
+            {line}
+          </li>
         ))}
-        <ul className="mt-8 flex flex-wrap justify-center gap-2">
-          {copy.scarcity.map((line) => (
-            <li
-              key={line}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
-            >
-              <ClockIcon className="size-4" />
-              {line}
-            </li>
-          ))}
-        </ul>
-        <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
-          {copy.button}
-        </OrderButton>
-        <p className="mt-3 text-sm text-brand-200">{copy.note}</p>
-      </Container>
-    </SalesSection>
+      </ul>
+      <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
+        {copy.button}
+      </OrderButton>
+      <p className="mt-3 text-sm text-brand-200">{copy.note}</p>
+    </HeadedSection>
   )
 }

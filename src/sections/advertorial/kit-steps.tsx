@@ -1,27 +1,23 @@
 import { SalesImage } from '@/components/sales/sales-image'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /** The kit and its three-step process. */
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
-    <SalesSection id={copy.id} tone="white">
-      <Container size="narrow">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} lede={copy.lede} align="start" />
-        <SalesImage image={copy.image} className="mx-auto mt-8 h-auto w-full max-w-lg" />
-        <ol className="mt-8 grid gap-4 sm:grid-cols-3">
-          {copy.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">
-              <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
-                {copy.stepLabel} {index + 1}
-              </p>
-              <h3 className="mt-2 text-lg font-bold text-brand-950">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="white" width="narrow" align="start">
+      <SalesImage image={copy.image} className="mx-auto mt-8 h-auto w-full max-w-lg" />
+      <ol className="mt-8 grid gap-4 sm:grid-cols-3">
+        {copy.steps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">
+            <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
+              {copy.stepLabel} {index + 1}
+            </p>
+            <h3 className="mt-2 text-lg font-bold text-brand-950">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HeadedSection>
   )
 }

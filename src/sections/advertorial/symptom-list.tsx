@@ -1,28 +1,24 @@
 import { AlertIcon } from '@/components/sales/icons'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {
   return (
-    <SalesSection id={copy.id} tone="sand" space="compact" firstScreen>
-      <Container size="narrow">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} lede={copy.lede} align="start" />
-        <ul className="mt-8 grid gap-3">
-          {copy.items.map((item) => (
-            <li
-              key={item}
-              className="flex items-center gap-4 rounded-2xl bg-white p-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
-            >
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700">
-                <AlertIcon className="size-5" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 font-display text-2xl font-semibold text-brand-900">{copy.closing}</p>
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
+      <ul className="mt-8 grid gap-3">
+        {copy.items.map((item) => (
+          <li
+            key={item}
+            className="flex items-center gap-4 rounded-2xl bg-white p-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700">
+              <AlertIcon className="size-5" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 font-display text-2xl font-semibold text-brand-900">{copy.closing}</p>
+    </HeadedSection>
   )
 }

@@ -1,36 +1,30 @@
 import { CheckIcon } from '@/components/sales/icons'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /** What the order includes with each item's value, and the computed total. */
 export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] }) {
   return (
-    <SalesSection id={copy.id} tone="sand" space="compact">
-      <Container size="narrow">
-        <SectionHeading sectionId={copy.id} heading={copy.heading} align="start" />
-        <dl className="mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-sand-200 sm:px-8">
-          {copy.items.map((item) => (
-            <div key={item.id} className="flex items-center justify-between gap-4 py-4">
-              <dt className="flex items-center gap-3 font-semibold text-ink">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                  <CheckIcon className="size-4" strokeWidth={3} />
-                </span>
-                {item.name}
-              </dt>
-              <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">
-                {item.value}
-              </dd>
-            </div>
-          ))}
-          <div className="flex items-center justify-between gap-4 py-5">
-            <dt className="font-display text-xl font-semibold text-brand-950">{copy.totalLabel}</dt>
-            <dd className="font-display text-2xl font-semibold text-brand-950 tabular-nums">
-              {copy.total}
-            </dd>
+    <HeadedSection copy={copy} tone="sand" space="compact" width="narrow" align="start">
+      <dl className="mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-sand-200 sm:px-8">
+        {copy.items.map((item) => (
+          <div key={item.id} className="flex items-center justify-between gap-4 py-4">
+            <dt className="flex items-center gap-3 font-semibold text-ink">
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+                <CheckIcon className="size-4" strokeWidth={3} />
+              </span>
+              {item.name}
+            </dt>
+            <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
           </div>
-        </dl>
-      </Container>
-    </SalesSection>
+        ))}
+        <div className="flex items-center justify-between gap-4 py-5">
+          <dt className="font-display text-xl font-semibold text-brand-950">{copy.totalLabel}</dt>
+          <dd className="font-display text-2xl font-semibold text-brand-950 tabular-nums">
+            {copy.total}
+          </dd>
+        </div>
+      </dl>
+    </HeadedSection>
   )
 }

@@ -1,6 +1,10 @@
 import { GuaranteeSeal } from '@/components/sales/guarantee-seal'
-import { Container, SalesSection, type SectionTone } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import {
+  Container,
+  SalesSection,
+  SectionHeading,
+  type SectionTone,
+} from '@/components/sales/sales-section'
 import type { GuaranteeCopy } from '@/content/sales-types'
 
 export function GuaranteeSection({

@@ -1,5 +1,4 @@
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import { VideoEmbed } from '@/components/video/video-embed'
 import type { SectionCopy } from '@/content/sales-types'
 
@@ -12,21 +11,12 @@ export function VideoSection({
   checkExistingPlayer: boolean
 }) {
   return (
-    <SalesSection id={copy.id} tone="deep">
-      <Container size="medium">
-        <SectionHeading
-          sectionId={copy.id}
-          eyebrow={copy.eyebrow}
-          heading={copy.heading}
-          lede={copy.lede}
-          inverted
-        />
-        <div className="mt-10 rounded-[1.25rem] bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
-          <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
-        </div>
-        {/* It promises the video plays here: not true without JavaScript, where the box says so. */}
-        <p className="mt-4 text-center text-sm text-brand-200 noscript:hidden">{copy.caption}</p>
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="deep" width="medium">
+      <div className="mt-10 rounded-[1.25rem] bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+        <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
+      </div>
+      {/* It promises the video plays here: not true without JavaScript, where the box says so. */}
+      <p className="mt-4 text-center text-sm text-brand-200 noscript:hidden">{copy.caption}</p>
+    </HeadedSection>
   )
 }

@@ -1,21 +1,17 @@
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import { StatGrid } from '@/components/sales/stat-grid'
 import type { VslContent } from '@/content/vsl'
 
 /** The breakthrough: measuring at the level of the cell, with its headline figures. */
 export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
   return (
-    <SalesSection id={copy.id} tone="tint">
-      <Container>
-        <SectionHeading sectionId={copy.id} eyebrow={copy.eyebrow} heading={copy.heading} />
-        <div className="mx-auto mt-8 max-w-3xl space-y-5 text-center text-lg leading-relaxed text-muted sm:text-xl">
-          {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <StatGrid stats={copy.stats} className="mx-auto mt-12 max-w-5xl" />
-      </Container>
-    </SalesSection>
+    <HeadedSection copy={copy} tone="tint">
+      <div className="mx-auto mt-8 max-w-3xl space-y-5 text-center text-lg leading-relaxed text-muted sm:text-xl">
+        {copy.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <StatGrid stats={copy.stats} className="mx-auto mt-12 max-w-5xl" />
+    </HeadedSection>
   )
 }

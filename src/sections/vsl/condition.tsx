@@ -1,6 +1,5 @@
 import { BrainIcon, FlameIcon, SugarIcon } from '@/components/sales/icons'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
 const triggerIcons = [FlameIcon, BrainIcon, SugarIcon]

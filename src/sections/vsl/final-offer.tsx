@@ -1,8 +1,7 @@
 import { CheckIcon, ClockIcon } from '@/components/sales/icons'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
 /** The closing offer: what is included, the price, the scarcity, the last order button. */
@@ -14,47 +13,38 @@ export function FinalOffer({
   orderHref: string
 }) {
   return (
-    <SalesSection id={copy.id} tone="brand">
-      <Container>
-        <SectionHeading
-          sectionId={copy.id}
-          eyebrow={copy.eyebrow}
-          heading={copy.heading}
-          lede={copy.lede}
-          inverted
-        />
-        <div className="mx-auto mt-12 max-w-xl overflow-hidden rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
-          <ul className="space-y-3 p-6 sm:p-8">
-            {copy.includes.map((item) => (
-              <li key={item} className="flex items-center gap-3 font-semibold">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                  <CheckIcon className="size-4" strokeWidth={3} />
-                </span>
-                {item}
+    <HeadedSection copy={copy} tone="brand">
+      <div className="mx-auto mt-12 max-w-xl overflow-hidden rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
+        <ul className="space-y-3 p-6 sm:p-8">
+          {copy.includes.map((item) => (
+            <li key={item} className="flex items-center gap-3 font-semibold">
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+                <CheckIcon className="size-4" strokeWidth={3} />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-sand-200 bg-sand-50 p-6 text-center sm:p-8">
+          <PriceTag price={copy.price} />
+          <p className="mt-2 font-semibold text-cta-700">{copy.compare}</p>
+          <ul className="mt-5 flex flex-wrap justify-center gap-2">
+            {copy.scarcity.map((line) => (
+              <li
+                key={line}
+                className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-xs font-bold text-danger-700 sm:text-sm"
+              >
+                <ClockIcon className="size-4" />
+                {line}
               </li>
             ))}
           </ul>
-          <div className="border-t border-sand-200 bg-sand-50 p-6 text-center sm:p-8">
-            <PriceTag price={copy.price} />
-            <p className="mt-2 font-semibold text-cta-700">{copy.compare}</p>
-            <ul className="mt-5 flex flex-wrap justify-center gap-2">
-              {copy.scarcity.map((line) => (
-                <li
-                  key={line}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-xs font-bold text-danger-700 sm:text-sm"
-                >
-                  <ClockIcon className="size-4" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-            <OrderButton href={orderHref} className="mt-6">
-              {copy.button}
-            </OrderButton>
-            <p className="mt-3 text-sm text-muted">{copy.note}</p>
-          </div>
+          <OrderButton href={orderHref} className="mt-6">
+            {copy.button}
+          </OrderButton>
+          <p className="mt-3 text-sm text-muted">{copy.note}</p>
         </div>
-      </Container>
-    </SalesSection>
+      </div>
+    </HeadedSection>
   )
 }

@@ -1,5 +1,4 @@
-import { Container, SalesSection } from '@/components/sales/sales-section'
-import { SectionHeading } from '@/components/sales/section-heading'
+import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -23,97 +22,89 @@ function axisYears(span: number): number[] {
  */
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
-    <SalesSection id={copy.id} tone="white">
-      <Container>
-        <SectionHeading
-          sectionId={copy.id}
-          eyebrow={copy.eyebrow}
-          heading={copy.heading}
-          lede={copy.lede}
-        />
-        <figure className="mx-auto mt-12 max-w-4xl rounded-[2rem] bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-10">
-          <div className="space-y-5" aria-hidden="true">
-            {copy.stages.map((stage, index) => {
-              const x = ((stage.years.min - 1) / copy.span) * barWidth
-              const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
-              return (
-                <div
-                  key={stage.title}
-                  className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4"
-                >
-                  <p className="text-sm font-bold text-brand-950">{stage.label}</p>
-                  <svg
-                    viewBox={`0 0 ${barWidth} ${barHeight}`}
-                    aria-hidden="true"
-                    className="h-auto w-full"
-                  >
-                    <rect
-                      width={barWidth}
-                      height={barHeight}
-                      rx={barHeight / 2}
-                      className="fill-sand-200"
-                    />
-                    <rect
-                      x={x}
-                      width={width}
-                      height={barHeight}
-                      rx={barHeight / 2}
-                      className={stageStyles[index]?.bar}
-                    />
-                  </svg>
-                </div>
-              )
-            })}
-            <div className="grid sm:grid-cols-[9rem_1fr] sm:gap-4">
-              <span className="hidden sm:block" />
-              <p className="flex justify-between text-xs font-semibold text-muted">
-                {axisYears(copy.span).map((year) => (
-                  <span key={year}>
-                    {copy.axisLabel} {year}
-                  </span>
-                ))}
-              </p>
-            </div>
-          </div>
-          <figcaption className="sr-only">{copy.lede}</figcaption>
-        </figure>
-        <ol className="mx-auto mt-8 grid max-w-4xl gap-4 md:grid-cols-3">
-          {copy.stages.map((stage, index) => (
-            <li
-              key={stage.title}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-            >
-              <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-muted uppercase">
-                <span
+    <HeadedSection copy={copy} tone="white">
+      <figure className="mx-auto mt-12 max-w-4xl rounded-[2rem] bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-10">
+        <div className="space-y-5" aria-hidden="true">
+          {copy.stages.map((stage, index) => {
+            const x = ((stage.years.min - 1) / copy.span) * barWidth
+            const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
+            return (
+              <div
+                key={stage.title}
+                className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4"
+              >
+                <p className="text-sm font-bold text-brand-950">{stage.label}</p>
+                <svg
+                  viewBox={`0 0 ${barWidth} ${barHeight}`}
                   aria-hidden="true"
-                  className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
-                />
-                {stage.label}
-              </p>
-              <h3 className="mt-3 font-display text-xl font-semibold text-brand-950">
-                {stage.title}
-              </h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted">{stage.text}</p>
-              <p className="mt-4 border-t border-sand-200 pt-4 text-sm font-semibold text-ink">
-                {stage.bloodwork}
-              </p>
-              {stage.seenBy ? (
-                <p
-                  className={cn(
-                    'mt-3 self-start rounded-full px-3 py-1 text-xs font-bold',
-                    stageStyles[index]?.tag,
-                  )}
+                  className="h-auto w-full"
                 >
-                  {stage.seenBy}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        <p className="mx-auto mt-10 max-w-2xl text-center text-lg font-semibold text-brand-900 sm:text-xl">
-          {copy.closing}
-        </p>
-      </Container>
-    </SalesSection>
+                  <rect
+                    width={barWidth}
+                    height={barHeight}
+                    rx={barHeight / 2}
+                    className="fill-sand-200"
+                  />
+                  <rect
+                    x={x}
+                    width={width}
+                    height={barHeight}
+                    rx={barHeight / 2}
+                    className={stageStyles[index]?.bar}
+                  />
+                </svg>
+              </div>
+            )
+          })}
+          <div className="grid sm:grid-cols-[9rem_1fr] sm:gap-4">
+            <span className="hidden sm:block" />
+            <p className="flex justify-between text-xs font-semibold text-muted">
+              {axisYears(copy.span).map((year) => (
+                <span key={year}>
+                  {copy.axisLabel} {year}
+                </span>
+              ))}
+            </p>
+          </div>
+        </div>
+        <figcaption className="sr-only">{copy.lede}</figcaption>
+      </figure>
+      <ol className="mx-auto mt-8 grid max-w-4xl gap-4 md:grid-cols-3">
+        {copy.stages.map((stage, index) => (
+          <li
+            key={stage.title}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+          >
+            <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-muted uppercase">
+              <span
+                aria-hidden="true"
+                className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
+              />
+              {stage.label}
+            </p>
+            <h3 className="mt-3 font-display text-xl font-semibold text-brand-950">
+              {stage.title}
+            </h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{stage.text}</p>
+            <p className="mt-4 border-t border-sand-200 pt-4 text-sm font-semibold text-ink">
+              {stage.bloodwork}
+            </p>
+            {stage.seenBy ? (
+              <p
+                className={cn(
+                  'mt-3 self-start rounded-full px-3 py-1 text-xs font-bold',
+                  stageStyles[index]?.tag,
+                )}
+              >
+                {stage.seenBy}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <p className="mx-auto mt-10 max-w-2xl text-center text-lg font-semibold text-brand-900 sm:text-xl">
+        {copy.closing}
+      </p>
+    </HeadedSection>
   )
 }
