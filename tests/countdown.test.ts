@@ -13,8 +13,8 @@ import {
   tickEventType,
 } from '../machines/countdown/countdown.model'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
-import { useCountdown } from '../src/actors/countdown'
 import { quizFigures } from '../src/content/quiz'
+import { useCountdown } from '../src/hooks/use-countdown'
 
 const seconds = quizFigures.masterclass.countdownSeconds
 

@@ -8,12 +8,13 @@ import {
   selectTier,
 } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
-import { type QuizActorRef, type QuizCommands, useQuizActor, useQuizCommands } from '@/actors/quiz'
+import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
 import { QuizFooter, QuizHeader } from '@/components/quiz/quiz-chrome'
 import { QuizIntro } from '@/components/quiz/quiz-intro'
 import { QuizResults } from '@/components/quiz/quiz-results'
 import { quizQuestions } from '@/content/quiz'
+import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 
 function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: QuizCommands }) {
   const index = useSelector(quiz, selectQuestionIndex)

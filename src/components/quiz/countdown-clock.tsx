@@ -1,7 +1,7 @@
 import { selectClock, selectRemainingSeconds } from '@machines/countdown/countdown.selectors'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
-import type { CountdownActorRef } from '@/actors/countdown'
+import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 
 /**

@@ -1,11 +1,11 @@
 import { selectVideoStatus, type VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { useSelector } from '@xstate/react'
 import { type Ref, useRef } from 'react'
-import { useVideoLoader } from '@/actors/video-loader'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 import { videoHost } from '@/config/links'
 import { videoBoxCopy } from '@/content/video-box'
+import { useVideoLoader } from '@/hooks/use-video-loader'
 import { cn } from '@/lib/cn'
 
 export type VideoBoxProps = {
