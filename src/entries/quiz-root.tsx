@@ -1,11 +1,14 @@
-/** The quiz page as the browser hydrates it (src/entries/quiz.tsx loads this in its own task). */
+/**
+ * The React tree src/entries/quiz.tsx hydrates the quiz page's #root with, in a module of its own
+ * so the entry can evaluate it in a task of its own.
+ */
 import { StrictMode } from 'react'
 import { PageShell } from '@/components/page-shell'
 import { ReplayHeldClick } from '@/components/replay-held-click'
 import QuizPage from '@/routes/quiz-page'
 
 /** The page, clicking `heldClick` again once hydrated (a START tapped before the JavaScript came). */
-export function quizPage(heldClick: HTMLElement | null) {
+export function quizRoot(heldClick: HTMLElement | null) {
   return (
     <StrictMode>
       <PageShell>

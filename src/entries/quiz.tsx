@@ -15,6 +15,6 @@ import { nextTask } from '@/lib/next-task'
 
 const { hydrateRoot } = await import('react-dom/client')
 await nextTask()
-const { quizPage } = await import('@/entries/quiz-page')
+const { quizRoot } = await import('@/entries/quiz-root')
 await nextTask()
-hydrateRoot(rootElement(), quizPage(releaseHeldClick()))
+hydrateRoot(rootElement(), quizRoot(releaseHeldClick()))
