@@ -3,6 +3,11 @@ import { nextTask } from '@/lib/next-task'
 /** Marks a part of a sales page that waits to be laid out (content-visibility: auto, styles.css). */
 export const deferredAttribute = 'data-deferred'
 
+/** The props that make a part wait to be laid out, or none for a part that must not wait. */
+export function deferredProps(deferred: boolean): { [deferredAttribute]?: '' } {
+  return deferred ? { [deferredAttribute]: '' } : {}
+}
+
 /**
  * Lays out every waiting part of the page, in page order, one per task, soon after the first
  * paint. Left waiting, a part is laid out only as it nears the screen, and until then its stand-in

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import type { DisclaimerCopy } from '@/content/sales-types'
+import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
 /** The page footer with the FDA-style disclaimer and the small print. */
@@ -12,7 +13,7 @@ export function DisclaimerFooter({
   return (
     <footer
       data-slot="disclaimer-footer"
-      data-deferred=""
+      {...deferredProps(true)}
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-16', className)}
       {...props}
     >

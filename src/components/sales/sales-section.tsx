@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import type { SectionCopy } from '@/content/sales-types'
+import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
 /** The id of a section's heading, which names the section (aria-labelledby). */
@@ -53,7 +54,7 @@ export function SalesSection({
       id={id}
       aria-labelledby={headingId(id)}
       data-slot="sales-section"
-      data-deferred={firstScreen ? undefined : ''}
+      {...deferredProps(!firstScreen)}
       className={cn(sectionVariants({ tone, space }), className)}
       {...props}
     />
