@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
+import { send } from './support/send'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
 
@@ -36,7 +37,7 @@ function startCountdown(durationSeconds: number) {
 
 function take(countdown: Countdown, current: Step): void {
   if (current.kind === 'advance') vi.advanceTimersByTime(current.ms)
-  if (current.kind === 'sync') countdown.send({ type: 'countdown.sync' })
+  if (current.kind === 'sync') send(countdown, { type: 'countdown.sync' })
   if (current.kind === 'jump') vi.setSystemTime(Date.now() + current.ms)
 }
 

@@ -19,6 +19,7 @@ import {
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import { quizQuestions } from '../src/content/quiz'
+import { send } from './support/send'
 
 const questionCount = quizQuestions.length
 const optionValues = quizQuestions.map((question) => question.options.map((option) => option.value))
@@ -102,7 +103,7 @@ describe('the quiz under random events (fast-check)', () => {
         let reachedResults = false
         for (const event of events) {
           const before = quiz.getSnapshot().context.answers
-          quiz.send(event)
+          send(quiz, event)
           model = referenceStep(model, event)
           const snapshot = quiz.getSnapshot()
           const { answers } = snapshot.context
@@ -169,12 +170,12 @@ describe('the quiz under random events (fast-check)', () => {
           quiz.send({ type: 'quiz.start' })
           answers.forEach((value, index) => {
             for (const event of noises[index] ?? []) {
-              if (event.type !== 'quiz.start') quiz.send(event)
+              if (event.type !== 'quiz.start') send(quiz, event)
             }
-            quiz.send({ type: 'scroll.settled' })
+            send(quiz, { type: 'scroll.settled' })
             const given = quiz.getSnapshot().context.answers.length
             // Noise may have answered this question already; the next valid answer goes on.
-            if (given === index) quiz.send({ type: 'answer.select', value })
+            if (given === index) send(quiz, { type: 'answer.select', value })
           })
           const snapshot = quiz.getSnapshot()
           expect(snapshot.matches('results')).toBe(true)
