@@ -9,7 +9,6 @@ export const behaviouralTests = [
   'tests/campaign*.test.ts',
   'tests/offer*.test.ts',
   'tests/*.property.test.ts',
-  'tests/mutation-*.test.ts',
 ]
 
 /**

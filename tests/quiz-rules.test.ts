@@ -1,14 +1,19 @@
 // @vitest-environment node
 /**
- * The quiz's pure rules at their edges (spec §3 and §5), one fast check per boundary, so that
- * mutation testing can tell each rule apart without running the whole quiz.
+ * The quiz's pure rules at their edges: which answers count, the score and the tier cutoffs, one
+ * fast check per boundary, so each rule is told apart without running the whole quiz.
  */
 import { describe, expect, it } from 'vitest'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { quizQuestions } from '../src/content/quiz'
+import { quizSpec } from './support/spec'
 
-/** Spec §5: 10 or less is Low, 11 to 18 Moderate, above 18 High; scores run from 8 to 24. */
-const spec = { lowMax: 10, moderateMax: 18, min: 8, max: 24 } as const
+const spec = {
+  lowMax: quizSpec.lowMax,
+  moderateMax: quizSpec.moderateMax,
+  min: quizSpec.minScore,
+  max: quizSpec.maxScore,
+}
 
 describe('quiz rules at their boundaries', () => {
   it('takes exactly the option values 1, 2 and 3 as answers', () => {
