@@ -43,7 +43,9 @@ for (const { url } of routePages) {
   })
 }
 
-test('the not-found page hydrates and says only which path was missing', async ({ page }) => {
+test('the not-found page runs its script and says only which path was missing', async ({
+  page,
+}) => {
   const messages = recordConsole(page)
   const response = await page.goto(unknownPath)
   expect(response?.status()).toBe(404)

@@ -83,7 +83,7 @@ export const pageKinds = {
     budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
   },
   notFound: {
-    entry: 'src/entries/not-found.tsx',
+    entry: 'src/entries/not-found.ts',
     bench: false,
     budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
   },

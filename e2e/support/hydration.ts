@@ -5,8 +5,8 @@ import { deferredAttribute } from '../../src/effects/deferred-sections'
  * Whether the page's JavaScript has taken over its prerendered HTML (runs in the page, in any
  * engine): on a sales page every island is live (src/entries/sales.ts marks it `data-live`) and
  * every section that waited to be laid out has been (src/effects/deferred-sections.ts, whose
- * attribute is `deferred`); on the quiz and 404 pages React has hydrated #root (the elements it
- * adopts carry its fiber key).
+ * attribute is `deferred`); on the 404 page its plain script has marked #root `data-live`; on the
+ * quiz page React has hydrated #root (the elements it adopts carry its fiber key).
  */
 export function isHydrated(deferred: string): boolean {
   const islands = [...document.querySelectorAll('[data-island]')]
@@ -16,6 +16,7 @@ export function isHydrated(deferred: string): boolean {
       !document.querySelector(`[${deferred}]`)
     )
   }
+  if (document.querySelector('#root[data-live]')) return true
   const root = document.querySelector('#root > *')
   return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
 }

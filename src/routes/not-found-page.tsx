@@ -1,14 +1,7 @@
-import { useEffect } from 'react'
-import { useLocation } from 'react-router'
 import { notFoundCopy } from '@/content/site'
 
+/** Static: its entry (src/entries/not-found.ts) is a plain script that logs the missing path. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation()
-
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`)
-  }, [pathname])
-
   return (
     <main className="grid min-h-dvh place-items-center bg-sand-50 px-6 py-16 text-center">
       <div>
