@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2, 1.4.10 Reflow (decisions.md): every page reads without sideways scrolling from 320 CSS px
+ * WCAG 2.2, 1.4.10 Reflow: every page reads without sideways scrolling from 320 CSS px
  * up. Each route and each quiz screen (the intro, every question, the results in every tier) is
  * measured at the widths of its project: phones at 320 and 375 px, the desktop project at 768 and
  * 1280 px, so every width is checked once.

@@ -15,7 +15,7 @@ import { waitForHydration } from './support/hydration'
 /** The store and video addresses exactly as this build resolved them (VITE_ overrides applied). */
 const { outboundLinks, videoHost } = await builtLinks()
 
-/** spec §2, the video sales letter: the sections of <main>, in order. */
+/** The video sales letter: the sections of <main>, in order. */
 function vslSections(copy: VslContent): string[] {
   return [
     copy.hero.heading,
@@ -38,7 +38,7 @@ function vslSections(copy: VslContent): string[] {
   ]
 }
 
-/** spec §2, the advertorial: the sections of <main>, in order. */
+/** The advertorial: the sections of <main>, in order. */
 function advertorialSections(copy: AdvertorialContent): string[] {
   return [
     copy.alert.label,

@@ -45,7 +45,7 @@ const fakePlayer = `(() => {
   document.getElementById(${JSON.stringify(videoHost.embedId)}).append(player);
 })();`
 
-/** What a host that answers 200 but sends no player may send (issue 10, item 2). */
+/** What a host that answers 200 but sends no player may send. */
 const brokenScripts = [
   {
     name: 'a body that is not JavaScript (`}{`)',

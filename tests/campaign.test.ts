@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (decisions.md 'Outbound links'): `utm_*`, `gclid` and `fbclid` on the
+ * Campaign parameters: `utm_*`, `gclid` and `fbclid` on the
  * landing URL go onto every outbound link, so campaigns stay attributable; nothing else does.
  */
 import fc from 'fast-check'

@@ -1,7 +1,7 @@
 /**
  * The offer is stated once (src/content/offer.ts) and every page reads it. These tests
  * recompute each derived claim from its parts, and scan every string of every content module
- * for a figure that contradicts the offer (decisions.md, 'One source of truth for the offer').
+ * for a figure that contradicts the offer: the offer has one source of truth.
  */
 import { describe, expect, test } from 'vitest'
 import { advertorial } from '@/content/advertorial'

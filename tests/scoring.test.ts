@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Every way to answer the quiz: 3^8 = 6,561 answer lists. The score is the sum of the answers and
- * the tier follows spec §5 (10 or less Low, 11-18 Moderate, above 18 High). The expectations are
- * worked out here from the spec, not taken from the code under test.
+ * the tier follows the product's cutoffs (10 or less Low, 11-18 Moderate, above 18 High). The
+ * expectations are worked out here from those figures, not taken from the code under test.
  */
 import { describe, expect, it } from 'vitest'
 import { initialTransition, type SnapshotFrom, transition } from 'xstate'
@@ -12,7 +12,7 @@ import { selectScore, selectScreen, selectTier } from '../machines/quiz/quiz.sel
 import { quizResults } from '../src/content/quiz'
 import { tierBySpec } from './support/spec'
 
-/** Spec §3/§9: 8 questions, each answered 1, 2 or 3. */
+/** 8 questions, each answered 1, 2 or 3. */
 const questions = 8
 const values = [1, 2, 3]
 

@@ -112,7 +112,7 @@ const absoluteProbes = [
   'http://localhost:99999/',
 ]
 
-/** The requests that once made the server fail (issue 10), and their relatives. */
+/** The requests that once made the server fail, and their relatives. */
 const knownBad = [
   requestHead('//['),
   requestHead('//%'),

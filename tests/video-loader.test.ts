@@ -1,5 +1,5 @@
 /**
- * The video loader's policy (spec §4 'Video embed', decisions.md 'Video embed', issue 10) under
+ * The video loader's policy under
  * fake time with a fake player script and a fake player: when the script is added, how long a
  * load and the player may take, how failed attempts are retried, when it gives up, how Try again
  * starts over, and that leaving the page cancels whatever was pending.

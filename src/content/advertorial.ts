@@ -14,7 +14,7 @@ import type {
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
 
-/** The advertorial article's content (spec §2, in the order of its sections). */
+/** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent {
   meta: PageMetaCopy
   masthead: { label: string; section: string }

@@ -1,6 +1,6 @@
 /**
- * The offer and every figure the sales pages state, once (decisions.md, 'One source of truth
- * for the offer'). Copy never retypes a number: it reads the values or the formatted `figures`
+ * The offer and every figure the sales pages state, once: one source of truth for the offer.
+ * Copy never retypes a number: it reads the values or the formatted `figures`
  * below. Derived claims (total value, savings, discount) are computed here, and
  * tests/offer.test.ts recomputes them and scans all copy for contradictions.
  */
@@ -56,7 +56,7 @@ export const offer = {
   video: { minutes: 12 },
 } as const
 
-/** The research and population figures the copy cites (spec §9). */
+/** The research and population figures the copy cites. */
 export const claims = {
   /** Times more sensitive to early change than a standard blood panel. */
   sensitivityMultiple: 50,

@@ -1,5 +1,5 @@
 /**
- * Every word and figure of /quiz (spec §2 'Quiz screens', §3 questions, §5 tiers, §9 constants).
+ * Every word and figure of /quiz: its screens, questions, tiers and constants.
  * The machine knows counts and cutoffs; this module knows what they are called and how they read.
  */
 import { maxScore, quizRules, type RiskTier } from '../../machines/quiz/quiz.rules'
@@ -56,7 +56,7 @@ export interface QuizIntroCopy {
   counters: readonly QuizFigure[]
   start: string
   startNote: string
-  /** Said where the start buttons would be when JavaScript is off (decisions.md, 'Without JavaScript'). */
+  /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
   noScript: { title: string; text: string }
   experts: TitledBlock & { experts: readonly QuizExpert[] }
   warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
@@ -107,7 +107,7 @@ export function groupThousands(value: number): string {
 
 /** The figures the quiz states, each once. */
 export const quizFigures = {
-  /** Stated duration of the assessment (spec §9). */
+  /** Stated duration of the assessment. */
   minutes: 2,
   assessmentsTaken: 47_000,
   completedToday: 2_847,
@@ -122,7 +122,7 @@ export const quizFigures = {
     seats: 50_000,
     registered: 47_832,
     practitionersTrained: 10_000,
-    /** Length of the decorative countdown on the results screen (spec §4, §9). */
+    /** Length of the decorative countdown on the results screen. */
     countdownSeconds: 508,
   },
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
@@ -355,7 +355,7 @@ export const quizResults = {
     label: 'FREE MASTERCLASS STARTS IN',
     registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
   },
-  /** 'High Risk Score: 17/24', in the high-risk style whatever the tier (spec §5). */
+  /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */
   scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
   tiers: {
     low: {

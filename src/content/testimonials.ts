@@ -8,7 +8,7 @@ export const testimonialLabels = {
 } as const
 
 /**
- * Customer stories as the customers told them (spec §3). Their results are their own words,
+ * Customer stories as the customers told them. Their results are their own words,
  * not offer figures; every card says 'Verified' and the pages say results vary.
  */
 export const testimonials = {

@@ -23,7 +23,7 @@ import type {
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
 
-/** The video sales letter template's content (spec §2, in the order of its sections). */
+/** The video sales letter template's content, in the order of its sections. */
 export interface VslContent {
   meta: PageMetaCopy
   header: { badge: string; stock: string; stockDetail: string }

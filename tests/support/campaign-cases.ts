@@ -1,5 +1,5 @@
 /**
- * Campaign forwarding as decisions.md ('Outbound links') states it, written out here so the tests
+ * Campaign forwarding as the product states it, written out here so the tests
  * do not borrow the code they check, and the landing URLs it must survive. Shared by the unit
  * tests (tests/campaign.test.ts, tests/build-early-taps.test.ts) and the browser tests.
  */

@@ -411,7 +411,7 @@ function NoScriptNote({
   )
 }
 
-/** The landing screen (spec §2, intro): what prerenders as /quiz. */
+/** The landing screen: what prerenders as /quiz. */
 export function QuizIntro({ onStart }: IntroProps) {
   return (
     <>

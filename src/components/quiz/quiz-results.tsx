@@ -295,7 +295,7 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
 }
 
 /**
- * The results screen (spec §2, results), in the spec's order. Its countdown starts at 508 s each
+ * The results screen, its parts in the product's order. Its countdown starts at 508 s each
  * time the screen shows and stops when it goes.
  */
 export function QuizResults({

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 
 const stars = ['one', 'two', 'three', 'four', 'five']
 
-/** A customer's story (spec §3): name and initial, age, state, quote, result, verified badge. */
+/** A customer's story: name and initial, age, state, quote, result, verified badge. */
 export function TestimonialCard({
   testimonial,
   className,
