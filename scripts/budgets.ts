@@ -1,7 +1,8 @@
 /**
  * Measuring the budgets of the page table (`src/pages.ts`): first-load JavaScript, the one
  * budget `npm test` enforces, measured on the prerendered HTML exactly as a browser would fetch
- * it; Lighthouse budgets are checked by `npm run bench` (timings are too noisy for CI).
+ * it; the Lighthouse budgets become Lighthouse CI assertions for `npm run bench` (timings are
+ * too noisy for CI).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -24,21 +25,6 @@ export function lighthouseBudgetsOf(pages: readonly SitePage[]): LighthouseBudge
 
 export const lighthouseBudgets: readonly LighthouseBudget[] = lighthouseBudgetsOf(sitePages)
 
-/** What one Lighthouse run (or the median of several) says about a route. */
-export interface LighthouseFigures {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  /** Script bytes transferred. */
-  scriptBytes: number
-  requests: number
-}
-
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -48,38 +34,28 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** The median of each figure on its own (not the figures of one median run). */
-export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]))
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    scriptBytes: of('scriptBytes'),
-    requests: of('requests'),
-  }
-}
-
-/** Each budget the figures miss, in words; empty when the route is within all of them. */
-export function lighthouseMisses(budget: LighthouseBudget, m: LighthouseFigures): string[] {
-  return [
-    m.performance < budget.performance && `performance ${m.performance} < ${budget.performance}`,
-    m.accessibility < budget.accessibility &&
-      `accessibility ${m.accessibility} < ${budget.accessibility}`,
-    m.bestPractices < budget.bestPractices &&
-      `best practices ${m.bestPractices} < ${budget.bestPractices}`,
-    m.seo < budget.seo && `SEO ${m.seo} < ${budget.seo}`,
-    m.lcpMs > budget.lcpMs && `LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`,
-    m.tbtMs > budget.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > ${budget.tbtMs} ms`,
-    m.cls > budget.cls && `CLS ${m.cls.toFixed(3)} > ${budget.cls}`,
-    // A metric Lighthouse could not compute is a miss, not a pass.
-    Object.values(m).some(Number.isNaN) && 'a figure is missing from the Lighthouse report',
-  ].filter((miss): miss is string => typeof miss === 'string')
+/**
+ * Each page's budgets as Lighthouse CI assertions (`ci.assert.assertMatrix`), on the median of
+ * the runs: a score at least the budget, a timing or shift at most it.
+ */
+export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origin: string) {
+  const atLeast = (score: number) =>
+    ['error', { minScore: score / 100, aggregationMethod: 'median' }] as const
+  const atMost = (value: number) =>
+    ['error', { maxNumericValue: value, aggregationMethod: 'median' }] as const
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return budgets.map((budget) => ({
+    matchingUrlPattern: `^${escaped(`${origin}${budget.url}`)}$`,
+    assertions: {
+      'categories:performance': atLeast(budget.performance),
+      'categories:accessibility': atLeast(budget.accessibility),
+      'categories:best-practices': atLeast(budget.bestPractices),
+      'categories:seo': atLeast(budget.seo),
+      'largest-contentful-paint': atMost(budget.lcpMs),
+      'total-blocking-time': atMost(budget.tbtMs),
+      'cumulative-layout-shift': atMost(budget.cls),
+    },
+  }))
 }
 
 export interface ScriptSize {
