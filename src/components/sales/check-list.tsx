@@ -1,5 +1,5 @@
+import { CheckIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { CheckIcon } from '@/components/sales/icons'
 import { cn } from '@/lib/cn'
 
 /** A list whose items each get a check mark. */
@@ -13,7 +13,7 @@ export function CheckList({
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-            <CheckIcon className="size-4" strokeWidth={3} />
+            <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
           </span>
           <span>{item}</span>
         </li>

@@ -1,5 +1,5 @@
+import { PlusIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { PlusIcon } from '@/components/sales/icons'
 import type { FaqItem } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
@@ -26,7 +26,7 @@ export function FaqList({
           <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-brand-950 marker:hidden [&::-webkit-details-marker]:hidden">
             {item.question}
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 transition-transform group-open:rotate-45">
-              <PlusIcon className="size-5" />
+              <PlusIcon className="size-5 shrink-0" />
             </span>
           </summary>
           <p className="pr-4 pb-6 text-base leading-relaxed text-muted sm:pr-14 sm:text-lg">

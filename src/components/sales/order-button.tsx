@@ -1,5 +1,5 @@
+import { ArrowRightIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { ArrowRightIcon } from '@/components/sales/icons'
 import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { cn } from '@/lib/cn'
@@ -24,7 +24,7 @@ export function OrderButton({
       {...props}
     >
       {children}
-      <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5" />
+      <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5 shrink-0" />
     </OutboundLink>
   )
 }

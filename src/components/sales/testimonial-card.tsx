@@ -1,5 +1,5 @@
+import { BadgeCheckIcon, StarIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { BadgeCheckIcon, StarIcon } from '@/components/sales/icons'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 import { cn } from '@/lib/cn'
@@ -25,11 +25,11 @@ export function TestimonialCard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>
           {stars.map((star) => (
-            <StarIcon key={star} className="size-5" />
+            <StarIcon key={star} className="size-5 fill-current shrink-0" strokeWidth={1.2} />
           ))}
         </p>
         <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
-          <BadgeCheckIcon className="size-4" />
+          <BadgeCheckIcon className="size-4 shrink-0" />
           {testimonialLabels.verified}
         </p>
       </div>

@@ -1,5 +1,5 @@
+import { ClockIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/sales/icons'
 import { cn } from '@/lib/cn'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
@@ -25,7 +25,9 @@ export function TrustList({
         const ItemIcon = icons[index % icons.length] ?? ShieldCheckIcon
         return (
           <li key={item} className="flex items-center gap-2">
-            <ItemIcon className={cn('size-4.5', inverted ? 'text-brand-300' : 'text-brand-600')} />
+            <ItemIcon
+              className={cn('size-4.5 shrink-0', inverted ? 'text-brand-300' : 'text-brand-600')}
+            />
             {item}
           </li>
         )

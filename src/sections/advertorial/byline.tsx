@@ -1,4 +1,4 @@
-import { BadgeCheckIcon } from '@/components/sales/icons'
+import { BadgeCheckIcon } from 'lucide-react'
 import { Container, headingId, SalesSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
@@ -36,7 +36,7 @@ export function Byline({ copy }: { copy: AdvertorialContent['byline'] }) {
               <span className="font-normal text-muted"> · {copy.authorRole}</span>
             </span>
             <span className="mt-0.5 inline-flex items-center gap-1 text-brand-700">
-              <BadgeCheckIcon className="size-4" />
+              <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.reviewer}
             </span>
           </p>

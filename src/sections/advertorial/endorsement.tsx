@@ -1,4 +1,4 @@
-import { BadgeCheckIcon } from '@/components/sales/icons'
+import { BadgeCheckIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -15,7 +15,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             </span>
             <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-              <BadgeCheckIcon className="size-4" />
+              <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>
           </figcaption>

@@ -1,4 +1,4 @@
-import { ClockIcon } from '@/components/sales/icons'
+import { ClockIcon } from 'lucide-react'
 import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -26,7 +26,7 @@ export function FinalCta({
             key={line}
             className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
           >
-            <ClockIcon className="size-4" />
+            <ClockIcon className="size-4 shrink-0" />
             {line}
           </li>
         ))}

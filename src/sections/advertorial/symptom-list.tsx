@@ -1,4 +1,4 @@
-import { AlertIcon } from '@/components/sales/icons'
+import { TriangleAlertIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
@@ -12,7 +12,7 @@ export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) 
             className="flex items-center gap-4 rounded-2xl bg-white p-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700">
-              <AlertIcon className="size-5" />
+              <TriangleAlertIcon className="size-5 shrink-0" />
             </span>
             {item}
           </li>

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/sales/icons'
+import { CheckIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
@@ -11,7 +11,7 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
           <div key={item.id} className="flex items-center justify-between gap-4 py-4">
             <dt className="flex items-center gap-3 font-semibold text-ink">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                <CheckIcon className="size-4" strokeWidth={3} />
+                <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
               </span>
               {item.name}
             </dt>

@@ -1,8 +1,8 @@
-import { BrainIcon, FlameIcon, SugarIcon } from '@/components/sales/icons'
+import { BoxIcon, BrainIcon, FlameIcon } from 'lucide-react'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
-const triggerIcons = [FlameIcon, BrainIcon, SugarIcon]
+const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 
 /** What the condition is, and the three triggers that drive it. */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
@@ -35,7 +35,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
                   className="flex gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-800 text-white">
-                    <TriggerIcon className="size-6" />
+                    <TriggerIcon className="size-6 shrink-0" />
                   </span>
                   <div>
                     <h4 className="text-lg font-bold text-brand-950">

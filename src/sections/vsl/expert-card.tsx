@@ -1,4 +1,4 @@
-import { BadgeCheckIcon } from '@/components/sales/icons'
+import { BadgeCheckIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
@@ -14,7 +14,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <h3 className="mt-5 font-display text-2xl font-semibold text-brand-950">{doctor.name}</h3>
           <p className="mt-1 text-sm font-semibold text-brand-700">{doctor.role}</p>
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
-            <BadgeCheckIcon className="size-4" />
+            <BadgeCheckIcon className="size-4 shrink-0" />
             {copy.badge}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { CheckIcon, ClockIcon } from '@/components/sales/icons'
+import { CheckIcon, ClockIcon } from 'lucide-react'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
 import { HeadedSection } from '@/components/sales/sales-section'
@@ -19,7 +19,7 @@ export function FinalOffer({
           {copy.includes.map((item) => (
             <li key={item} className="flex items-center gap-3 font-semibold">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                <CheckIcon className="size-4" strokeWidth={3} />
+                <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
               </span>
               {item}
             </li>
@@ -34,7 +34,7 @@ export function FinalOffer({
                 key={line}
                 className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-xs font-bold text-danger-700 sm:text-sm"
               >
-                <ClockIcon className="size-4" />
+                <ClockIcon className="size-4 shrink-0" />
                 {line}
               </li>
             ))}

@@ -1,5 +1,5 @@
+import { StethoscopeIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { StethoscopeIcon } from '@/components/sales/icons'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
@@ -21,7 +21,7 @@ export function HeaderStrip({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <BrandLogo className="max-lg:hidden" />
         <p className="flex items-center gap-2 text-xs leading-tight font-bold text-brand-900 sm:text-sm md:rounded-full md:bg-brand-50 md:px-4 md:py-2 md:ring-1 md:ring-brand-100">
-          <StethoscopeIcon className="hidden size-5 text-brand-700 sm:block" />
+          <StethoscopeIcon className="hidden size-5 text-brand-700 sm:block shrink-0" />
           {copy.badge}
         </p>
         <p className="inline-flex shrink-0 items-center gap-2 rounded-full bg-danger-50 px-3 py-2 text-xs font-bold text-danger-700 ring-1 ring-danger-600/20 sm:text-sm">

@@ -1,4 +1,4 @@
-import { CheckIcon, PlayIcon, StarIcon } from '@/components/sales/icons'
+import { CheckIcon, PlayIcon, StarIcon } from 'lucide-react'
 import { SalesImage } from '@/components/sales/sales-image'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -34,7 +34,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             {copy.points.map((point) => (
               <li key={point} className="flex items-center gap-3">
                 <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                  <CheckIcon className="size-4" strokeWidth={3} />
+                  <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
                 </span>
                 {point}
               </li>
@@ -48,13 +48,13 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
                 'w-full shrink-0 max-sm:px-5 max-sm:text-base sm:w-auto sm:whitespace-nowrap',
               )}
             >
-              <PlayIcon className="size-5" />
+              <PlayIcon className="size-5 fill-current shrink-0" />
               {copy.watchLink}
             </a>
             <p className="flex items-center gap-2 text-sm font-medium text-muted">
               <span className="flex text-gold-400" aria-hidden="true">
                 {proofStars.map((star) => (
-                  <StarIcon key={star} className="size-4" />
+                  <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
                 ))}
               </span>
               {copy.proof}

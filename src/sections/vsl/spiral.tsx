@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowRightIcon } from '@/components/sales/icons'
+import { ArrowDownIcon, ArrowRightIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
@@ -21,8 +21,8 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
                 aria-hidden="true"
                 className="flex justify-center py-1 text-brand-300 lg:absolute lg:top-1/2 lg:-right-4 lg:z-10 lg:-translate-y-1/2 lg:py-0"
               >
-                <ArrowDownIcon className="size-6 lg:hidden" />
-                <ArrowRightIcon className="hidden size-6 rounded-full bg-brand-900 lg:block" />
+                <ArrowDownIcon className="size-6 lg:hidden shrink-0" />
+                <ArrowRightIcon className="hidden size-6 rounded-full bg-brand-900 lg:block shrink-0" />
               </span>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/sales/icons'
+import { CheckIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
@@ -16,7 +16,7 @@ export function WarningSigns({ copy }: { copy: VslContent['warningSigns'] }) {
               aria-hidden="true"
               className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg border-2 border-brand-700 bg-brand-50 text-brand-800"
             >
-              <CheckIcon className="size-4" strokeWidth={3} />
+              <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
             </span>
             {item}
           </li>
