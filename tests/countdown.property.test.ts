@@ -82,7 +82,7 @@ describe('the countdown under random time (fast-check)', () => {
             expect(Number.isInteger(remaining)).toBe(true)
             expect(remaining).toBeGreaterThanOrEqual(0)
             expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
-            // Shown as m:ss with two-digit seconds (spec §4), reading the same number.
+            // Shown as m:ss with two-digit seconds, reading the same number.
             expect(selectRemainingSeconds(snapshot)).toBe(remaining)
             const clock = /^(\d+):([0-5]\d)$/.exec(selectClock(snapshot))
             expect(clock, selectClock(snapshot)).not.toBeNull()

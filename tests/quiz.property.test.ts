@@ -3,7 +3,7 @@
  * Random event sequences, valid and invalid for the state they arrive in, never break the quiz:
  * at most one answer per question, each one of the question's option values, results only
  * after the last question with a score in range, no way back from results or to the intro.
- * A reference model written from the spec (§4, §5) says what every event must do.
+ * A reference model written from the product's rules says what every event must do.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ const questionCount = quizQuestions.length
 const optionValues = quizQuestions.map((question) => question.options.map((option) => option.value))
 const minScore = optionValues.reduce((sum, values) => sum + Math.min(...values), 0)
 const maxScore = optionValues.reduce((sum, values) => sum + Math.max(...values), 0)
-/** Spec §5: 10 or less is Low, 11 to 18 Moderate, above 18 High. */
+/** 10 or less is Low, 11 to 18 Moderate, above 18 High. */
 const tierBySpec = (score: number) => (score <= 10 ? 'low' : score <= 18 ? 'moderate' : 'high')
 
 /** Answers a visitor can give, and values no button sends (a bad key, a broken event). */
@@ -47,7 +47,7 @@ const quizEvent: fc.Arbitrary<QuizEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'answer.select' } as unknown as QuizEvent) },
 )
 
-/** Spec §4: what the quiz must do, written without the machine. */
+/** What the quiz must do, written without the machine. */
 interface Reference {
   screen: 'intro' | 'question' | 'results'
   settling: boolean
@@ -140,7 +140,7 @@ describe('the quiz under random events (fast-check)', () => {
             scrolls,
           }).toEqual(model)
 
-          // What the views read, through the selectors beside the machine (spec §2 question screen).
+          // What the views read, through the selectors beside the machine (the question screen).
           const score = model.answers.reduce((sum, value) => sum + value, 0)
           expect(selectScreen(snapshot)).toBe(model.screen)
           expect(selectIsAcceptingAnswers(snapshot)).toBe(

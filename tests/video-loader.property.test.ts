@@ -20,8 +20,8 @@ import {
 import { createFakePlayer, createFakeScriptLoader, type FakeLoad } from './support/video-fakes'
 
 /**
- * decisions.md 'Video embed': added ~100 ms after mount; 3 retries, backoff from 1 s, capped at
- * 30 s. Issue 10, our figures: a load may take 30 s, the player 10 s after its script ran.
+ * The video embed: added ~100 ms after mount; 3 retries, backoff from 1 s, capped at 30 s. A
+ * load may take 30 s, the player 10 s after its script ran.
  */
 const spec = {
   mountDelayMs: 100,

@@ -1,4 +1,4 @@
-/** Counts and cutoffs of the quiz (spec §5, §9). The machine knows these, never copy. */
+/** Counts and cutoffs of the quiz. The machine knows these, never copy. */
 export const quizRules = {
   questionCount: 8,
   minAnswerValue: 1,
