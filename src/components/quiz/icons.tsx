@@ -110,7 +110,6 @@ const paths = {
       <path d="m22 8-6 4 6 4V8Z" />
     </>
   ),
-  x: <path d="M18 6 6 18M6 6l12 12" />,
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof paths
