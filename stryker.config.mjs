@@ -12,9 +12,11 @@ export const behaviouralTests = [
 ]
 
 /**
- * A state's, transition's or machine's `description` is documentation (the visualizer and
- * docs/machines.md show it): no behaviour depends on it, so a mutant that empties it can only
- * be caught by comparing the text, which `tests/diagrams.test.ts` does outside this run.
+ * A state's, transition's or machine's `description`, and its `meta` (the requirement IDs it
+ * carries), are documentation (the visualizer, docs/machines.md and docs/traceability.md show
+ * them): no behaviour depends on them, so a mutant that empties one can only be caught by
+ * comparing text, which `tests/diagrams.test.ts` and `tests/paths-coverage.test.ts` do outside
+ * this run.
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
  */
 export const strykerPlugins = [
@@ -26,9 +28,9 @@ export const strykerPlugins = [
         parentPath?.isObjectProperty?.() &&
         !property.computed &&
         property.value === /** @type {any} */ (path).node &&
-        (property.key.name === 'description' || property.key.value === 'description')
+        ['description', 'meta'].includes(property.key.name ?? property.key.value)
       return isDescription
-        ? 'Statechart description: documentation, compared with docs/machines.md by tests/diagrams.test.ts'
+        ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/paths-coverage.test.ts'
         : undefined
     },
   }),

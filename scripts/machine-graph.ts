@@ -285,6 +285,21 @@ function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
   return 0
 }
 
+/** One step of a replayed path: the event, the snapshots around it, the transitions it took. */
+export interface TraceStep {
+  eventType: string
+  before: AnyMachineSnapshot
+  after: AnyMachineSnapshot
+  /** Keys of the transitions taken, in order (the event's, then any `always`). */
+  taken: string[]
+}
+
+/** A replayed path: its steps, and every state node active in any of its microsteps. */
+export interface PathTrace {
+  steps: TraceStep[]
+  states: Set<string>
+}
+
 export interface ReplayResult {
   /** State node ids active in any microstep of any path. */
   states: Set<string>
@@ -292,6 +307,8 @@ export interface ReplayResult {
   transitions: Set<string>
   /** Steps whose replayed state differs from the one the path recorded. */
   divergences: string[]
+  /** Each path as replayed, in order. */
+  traces: PathTrace[]
 }
 
 function valueText(snapshot: unknown): string {
@@ -305,7 +322,12 @@ function valueText(snapshot: unknown): string {
  * `after` event.
  */
 export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[]): ReplayResult {
-  const result: ReplayResult = { states: new Set(), transitions: new Set(), divergences: [] }
+  const result: ReplayResult = {
+    states: new Set(),
+    transitions: new Set(),
+    divergences: [],
+    traces: [],
+  }
   for (const set of sets) {
     set.paths.forEach((path, pathIndex) => {
       set.clock?.set(0)
@@ -314,14 +336,26 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
       const recorded = isMachineSnapshot(first.state) ? first.state : undefined
       const machine = (recorded?.machine ?? fallback) as AnyStateMachine
       const recorder = recorderFor(machine)
+      const trace: PathTrace = { steps: [], states: new Set() }
+      result.traces.push(trace)
       const record = (snapshot: AnyMachineSnapshot) => {
         for (const node of stateNodesOf(machine)) {
-          if (snapshot.matches(node.path.join('.'))) result.states.add(node.id)
+          if (snapshot.matches(node.path.join('.'))) {
+            result.states.add(node.id)
+            trace.states.add(node.id)
+          }
         }
       }
+      const takenSoFar = () => recorder.taken.length
       let snapshot: AnyMachineSnapshot
       if (set.input !== undefined || !recorded) {
         snapshot = machine.getInitialSnapshot(recorder.scope, set.input) as AnyMachineSnapshot
+        trace.steps.push({
+          eventType: 'xstate.init',
+          before: snapshot,
+          after: snapshot,
+          taken: recorder.taken.map(keyOfDefinition),
+        })
       } else {
         snapshot = recorded
         const start = defaultInitialValue(machine).join('.')
@@ -330,6 +364,12 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
           const before = machine.resolveState({ value: start, context: recorded.context })
           record(before)
           snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, recorder.scope)
+          trace.steps.push({
+            eventType: 'xstate.init',
+            before,
+            after: snapshot,
+            taken: recorder.taken.map(keyOfDefinition),
+          })
         }
       }
       record(snapshot)
@@ -337,9 +377,17 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
         if (stepIndex === 0 && step.event.type === 'xstate.init') continue
         set.clock?.increment(delayOf(snapshot, step.event.type))
         recorder.snapshots.length = 0
+        const before = snapshot
+        const from = takenSoFar()
         snapshot = machine.transition(snapshot, step.event, recorder.scope)
         for (const micro of recorder.snapshots) record(micro)
         record(snapshot)
+        trace.steps.push({
+          eventType: step.event.type,
+          before,
+          after: snapshot,
+          taken: recorder.taken.slice(from).map(keyOfDefinition),
+        })
         const expected = step.state
         if (
           snapshot.status === 'error' ||

@@ -1,77 +1,189 @@
 /**
  * `npm run paths`: how much of each statechart the generated test paths reach. Each machine of
  * `machines/registry.ts` brings its paths from its test model, `machines/<name>/<name>.model.ts`
- * (the same paths the unit, view and browser tests run); each is replayed on the machine that generated it and every
- * state and transition (event + guard branch, `after`, `always`, invoke done/error) it takes is
- * counted. `tests/paths-coverage.test.ts` asserts 100 %.
+ * (the same paths the unit, view and browser tests run). Each path is replayed on the machine
+ * that generated it, and five measures are taken:
+ *
+ * - states: every state node, nested ones included;
+ * - transitions: one per event and guard branch (`after`, `always`, invoke done/error included);
+ * - guard outcomes: each guard seen true and seen false;
+ * - pairs: every pair of transitions where the second can follow the first in the chart;
+ * - requirements: every requirement the machine carries (docs/requirements.ts), exercised by a
+ *   path that enters a state or takes a transition carrying it.
+ *
+ * What a machine leaves out on purpose is listed, with its reason, in
+ * `machines/<name>/coverage-exclusions.ts`. `tests/paths-coverage.test.ts` asserts 100 % of the
+ * rest.
  */
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
-import { machineRegistry } from '../machines/registry'
-import { type Coverage, coverageOf, type PathSet, percent } from './machine-graph'
+import { requirements } from '../docs/requirements'
+import { type CoverageExclusion, machineRegistry } from '../machines/registry'
+import {
+  allowedPairs,
+  guardOutcomeRows,
+  observedGuardOutcomes,
+  observedPairs,
+  pathsByRequirement,
+} from './coverage-measures'
+import { coverageOf, type PathSet, type PathTrace, replayPaths } from './machine-graph'
 
 export interface MachinePaths {
+  name: string
   machine: AnyStateMachine
   /** The test model the paths come from, relative to the project root. */
   source: string
   sets: readonly PathSet[]
+  exclusions: readonly CoverageExclusion[]
 }
 
 /** Every registered machine with the paths its test model generates. */
 export async function loadMachinePaths(): Promise<MachinePaths[]> {
   return Promise.all(
-    machineRegistry.map(async ({ machine, model, pathSets }) => ({
+    machineRegistry.map(async ({ name, machine, model, pathSets, exclusions }) => ({
+      name,
       machine,
       source: model,
       sets: await pathSets(),
+      exclusions,
     })),
   )
 }
 
-export async function machineCoverage(): Promise<Coverage[]> {
-  return (await loadMachinePaths()).map(({ machine, sets }) => coverageOf(machine, sets))
+export const measures = ['states', 'transitions', 'guards', 'pairs', 'requirements'] as const
+export type Measure = (typeof measures)[number]
+
+export interface MeasureRow {
+  id: string
+  label: string
+  covered: boolean
+  /** Why the paths leave it out, when they do on purpose. */
+  excluded?: string
 }
 
-function ratio(rows: Coverage['states']): string {
-  const covered = rows.filter((row) => row.covered).length
-  const fraction = `${covered}/${rows.length}`.padStart(5)
-  return `${fraction} ${percent(rows).toFixed(0).padStart(3)} %`
+export interface DeepCoverage {
+  machineId: string
+  source: string
+  pathCount: number
+  rows: Record<Measure, MeasureRow[]>
+  divergences: string[]
+  /** Each path as replayed, in the order of the sets. */
+  traces: PathTrace[]
 }
 
-/** The table `npm run paths` prints, then what is missing, if anything. */
-export function coverageReport(rows: readonly (Coverage & { source: string })[]): string {
-  const header = `${'machine'.padEnd(14)}${'paths'.padStart(6)}   ${'states'.padEnd(14)}${'transitions'.padEnd(15)}source`
-  const lines = [
-    'Coverage of the generated test paths (every state; every transition: event + guard branch)',
-    '',
-    header,
-    '-'.repeat(header.length + 10),
-    ...rows.map(
-      (row) =>
-        `${row.machineId.padEnd(14)}${String(row.pathCount).padStart(6)}   ${ratio(row.states).padEnd(14)}${ratio(row.transitions).padEnd(15)}${row.source}`,
+/** The five measures of one machine's paths. */
+export function deepCoverageOf(entry: MachinePaths): DeepCoverage {
+  const { machine, sets, exclusions } = entry
+  const basic = coverageOf(machine, sets)
+  const { traces } = replayPaths(machine, sets)
+  const outcomes = observedGuardOutcomes(traces)
+  const pairs = observedPairs(traces)
+  const byRequirement = pathsByRequirement(machine, traces)
+  const excluded = (measure: Measure, row: Omit<MeasureRow, 'excluded'>): MeasureRow => {
+    const exclusion = exclusions.find((e) => e.measure === measure && e.item === row.id)
+    return exclusion ? { ...row, excluded: exclusion.reason } : row
+  }
+  const rows: Record<Measure, MeasureRow[]> = {
+    states: basic.states.map((row) => excluded('states', row)),
+    transitions: basic.transitions.map((row) => excluded('transitions', row)),
+    guards: guardOutcomeRows(machine).map((row) =>
+      excluded('guards', { ...row, covered: outcomes.has(row.id) }),
     ),
+    pairs: allowedPairs(machine).map((row) =>
+      excluded('pairs', { ...row, covered: pairs.has(row.id) }),
+    ),
+    requirements: requirements
+      .filter((requirement) => 'machine' in requirement && requirement.machine === machine.id)
+      .map((requirement) =>
+        excluded('requirements', {
+          id: requirement.id,
+          label: byRequirement.has(requirement.id)
+            ? requirement.id
+            : `${requirement.id} (no state or transition carries it)`,
+          covered: (byRequirement.get(requirement.id)?.length ?? 0) > 0,
+        }),
+      ),
+  }
+  return {
+    machineId: machine.id,
+    source: entry.source,
+    pathCount: basic.pathCount,
+    rows,
+    divergences: basic.divergences,
+    traces,
+  }
+}
+
+/** Covered share of the rows that are not excluded, in percent (100 when there are none). */
+export function percentOf(rows: readonly MeasureRow[]): number {
+  const counted = rows.filter((row) => !row.excluded)
+  if (!counted.length) return 100
+  return (counted.filter((row) => row.covered).length / counted.length) * 100
+}
+
+export function isComplete(coverage: DeepCoverage): boolean {
+  return (
+    coverage.pathCount > 0 &&
+    coverage.divergences.length === 0 &&
+    measures.every((measure) => percentOf(coverage.rows[measure]) === 100)
+  )
+}
+
+function ratio(rows: readonly MeasureRow[]): string {
+  const counted = rows.filter((row) => !row.excluded)
+  const covered = counted.filter((row) => row.covered).length
+  const excluded = rows.length - counted.length
+  const text = `${covered}/${counted.length} ${percentOf(rows).toFixed(0)} %`
+  return excluded ? `${text} (+${excluded} excl.)` : text
+}
+
+/** The table `npm run paths` prints, then the exclusions and whatever is missing. */
+export function coverageReport(coverages: readonly DeepCoverage[]): string {
+  const head = ['machine', 'paths', ...measures]
+  const body = coverages.map((c) => [
+    c.machineId,
+    String(c.pathCount),
+    ...measures.map((measure) => ratio(c.rows[measure])),
+  ])
+  const widths = head.map((cell, i) =>
+    Math.max(cell.length, ...body.map((row) => row[i]?.length ?? 0)),
+  )
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  const lines = [
+    'Coverage of the generated test paths: states; transitions (event + guard branch); guard',
+    'outcomes (each guard true and false); pairs of consecutive transitions; requirements carried',
+    '',
+    line(head),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...body.map(line),
   ]
-  for (const row of rows) {
-    const missing = [
-      ...row.states.filter((state) => !state.covered).map((state) => `state ${state.label}`),
-      ...row.transitions.filter((t) => !t.covered).map((t) => `transition ${t.label}`),
-    ]
-    if (row.pathCount === 0) missing.unshift(`no paths: ${row.source} is missing or exports none`)
-    if (!missing.length && !row.divergences.length) continue
-    lines.push('', `${row.machineId}:`)
-    for (const item of missing) lines.push(`  not reached: ${item}`)
-    for (const item of row.divergences) lines.push(`  replay differs: ${item}`)
+  for (const c of coverages) {
+    const excluded = measures.flatMap((measure) =>
+      c.rows[measure]
+        .filter((row) => row.excluded)
+        .map((row) => `${measure}: ${row.label}\n      ${row.excluded}`),
+    )
+    const missing = measures.flatMap((measure) =>
+      c.rows[measure]
+        .filter((row) => !row.covered && !row.excluded)
+        .map((row) => `${measure}: ${row.label}`),
+    )
+    if (c.pathCount === 0) missing.unshift(`no paths: ${c.source} generates none`)
+    if (!excluded.length && !missing.length && !c.divergences.length) continue
+    lines.push('', `${c.machineId} (${c.source}):`)
+    for (const item of excluded) lines.push(`  excluded: ${item}`)
+    for (const item of missing) lines.push(`  not covered: ${item}`)
+    for (const item of c.divergences) lines.push(`  replay differs: ${item}`)
   }
   return lines.join('\n')
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const loaded = await loadMachinePaths()
-  const rows = loaded.map(({ machine, sets, source }) => ({ ...coverageOf(machine, sets), source }))
-  console.log(coverageReport(rows))
-  const complete = rows.every(
-    (row) =>
-      percent(row.states) === 100 && percent(row.transitions) === 100 && !row.divergences.length,
-  )
-  if (!complete) process.exitCode = 1
+  const coverages = (await loadMachinePaths()).map(deepCoverageOf)
+  console.log(coverageReport(coverages))
+  if (!coverages.every(isComplete)) process.exitCode = 1
 }

@@ -1,69 +1,123 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { coverageOf, percent } from '../scripts/machine-graph'
-import { loadMachinePaths } from '../scripts/path-coverage'
+import { requirements } from '../docs/requirements'
+import { requirementCarriers } from '../scripts/coverage-measures'
+import { coverageOf } from '../scripts/machine-graph'
+import {
+  deepCoverageOf,
+  loadMachinePaths,
+  type MachinePaths,
+  type MeasureRow,
+  measures,
+  percentOf,
+} from '../scripts/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 
-function missing(rows: readonly { label: string; covered: boolean }[]): string[] {
-  return rows.filter((row) => !row.covered).map((row) => row.label)
+function uncovered(rows: readonly MeasureRow[]): string[] {
+  return rows.filter((row) => !row.covered && !row.excluded).map((row) => row.label)
+}
+
+function entryOf(id: string): MachinePaths {
+  const entry = machinePaths.find(({ machine }) => machine.id === id)
+  if (!entry) throw new Error(`no paths for ${id}`)
+  return entry
+}
+
+/** The same machine with only some of its paths. */
+function withPaths(entry: MachinePaths, keep: (steps: number, index: number) => boolean) {
+  return {
+    ...entry,
+    sets: entry.sets.map((set) => ({
+      ...set,
+      paths: set.paths.filter((path, index) => keep(path.steps.length, index)),
+    })),
+  }
 }
 
 describe('the generated test paths (npm run paths)', () => {
-  it('exist for every machine in machines/', () => {
-    expect(machinePaths.map(({ machine }) => machine.id)).toEqual(
-      expect.arrayContaining(['quiz', 'countdown', 'videoLoader']),
-    )
-  })
-
   describe.each(machinePaths.map((entry) => [entry.machine.id, entry] as const))(
     '%s',
     (_, entry) => {
-      const coverage = coverageOf(entry.machine, entry.sets)
+      const coverage = deepCoverageOf(entry)
 
       it(`has paths (from ${entry.source})`, () => {
         expect(coverage.pathCount).toBeGreaterThan(0)
       })
 
-      it('reach every state', () => {
-        expect(missing(coverage.states)).toEqual([])
-        expect(percent(coverage.states)).toBe(100)
-      })
-
-      it('take every transition: each event, guard branch, delay, always and invoke outcome', () => {
-        expect(missing(coverage.transitions)).toEqual([])
-        expect(percent(coverage.transitions)).toBe(100)
+      it.each(measures)('cover every item of %s, or list why not', (measure) => {
+        expect(uncovered(coverage.rows[measure])).toEqual([])
+        expect(percentOf(coverage.rows[measure])).toBe(100)
       })
 
       it('replay to the states they record', () => {
         expect(coverage.divergences).toEqual([])
       })
+
+      it('exclude only items that exist, each with a reason', () => {
+        for (const exclusion of entry.exclusions) {
+          const row = coverage.rows[exclusion.measure].find((r) => r.id === exclusion.item)
+          expect(row, `${exclusion.measure}: ${exclusion.item}`).toBeDefined()
+          expect(exclusion.reason.length).toBeGreaterThan(20)
+        }
+      })
     },
   )
 })
 
-describe('the coverage measure', () => {
-  const quiz = machinePaths.find(({ machine }) => machine.id === 'quiz')
+describe('the requirements the machines carry', () => {
+  const catalogued = new Set<string>(requirements.map((requirement) => requirement.id))
 
-  it('counts what a path leaves out as not covered', () => {
-    if (!quiz) throw new Error('no quiz paths')
-    const shortest = [...quiz.sets.flatMap((set) => set.paths)].sort(
-      (a, b) => a.steps.length - b.steps.length,
-    )
-    const onlyTheShortest = coverageOf(quiz.machine, [{ paths: shortest.slice(0, 1) }])
-    expect(percent(onlyTheShortest.transitions)).toBeLessThan(100)
-    expect(missing(onlyTheShortest.states)).toContain('results')
-    expect(coverageOf(quiz.machine, []).pathCount).toBe(0)
+  it('are all in the catalogue (docs/requirements.ts)', () => {
+    for (const { machine } of machinePaths) {
+      for (const id of requirementCarriers(machine).keys()) {
+        expect(catalogued.has(id), `${machine.id} carries ${id}`).toBe(true)
+      }
+    }
   })
 
-  it('reports a path whose recorded state the machine does not reach', () => {
-    if (!quiz) throw new Error('no quiz paths')
-    const longest = [...quiz.sets.flatMap((set) => set.paths)].sort(
-      (a, b) => b.steps.length - a.steps.length,
-    )[0]
-    if (!longest) throw new Error('no quiz paths')
-    const [first] = longest.steps
-    if (!first) throw new Error('empty path')
+  it('include every rule the catalogue gives to a machine', () => {
+    for (const requirement of requirements) {
+      if (!('machine' in requirement)) continue
+      const entry = entryOf(requirement.machine)
+      expect(
+        requirementCarriers(entry.machine).has(requirement.id),
+        `${requirement.id} on ${requirement.machine}`,
+      ).toBe(true)
+    }
+  })
+})
+
+describe('the coverage measures', () => {
+  const quiz = entryOf('quiz')
+
+  it('count what a path leaves out as not covered', () => {
+    const shortest = Math.min(...quiz.sets.flatMap((set) => set.paths.map((p) => p.steps.length)))
+    const onlyTheShortest = deepCoverageOf(withPaths(quiz, (steps) => steps === shortest))
+    for (const measure of measures) {
+      expect(percentOf(onlyTheShortest.rows[measure]), measure).toBeLessThan(100)
+    }
+    expect(uncovered(onlyTheShortest.rows.states)).toContain('results')
+    expect(uncovered(onlyTheShortest.rows.requirements)).toContain('QUIZ-RESULTS-AFTER-EIGHTH')
+    expect(deepCoverageOf(withPaths(quiz, () => false)).pathCount).toBe(0)
+  })
+
+  it('see a guard false only when a later branch is taken or the event is ignored', () => {
+    // The shortest paths alone never answer with a value that is no option at the last question.
+    const shortestOnly = deepCoverageOf(withPaths(quiz, (_, index) => index < 20))
+    const guards = shortestOnly.rows.guards
+    expect(guards.find((row) => row.id.endsWith('#0 true'))?.covered).toBe(true)
+    expect(guards.find((row) => row.id.endsWith('#0 false'))?.covered).toBe(true)
+    const pairs = uncovered(shortestOnly.rows.pairs)
+    expect(pairs).toContain(
+      'quiz.question.ready answer.select #1  then  quiz.question.settling answer.select #0',
+    )
+  })
+
+  it('report a path whose recorded state the machine does not reach', () => {
+    const [path] = quiz.sets.flatMap((set) => set.paths).filter((p) => p.steps.length > 2)
+    const [first] = path?.steps ?? []
+    if (!first) throw new Error('no quiz path')
     const lying = { steps: [first, { event: { type: 'quiz.start' }, state: first.state }] }
     expect(coverageOf(quiz.machine, [{ paths: [lying] }]).divergences).toHaveLength(1)
   })

@@ -86,7 +86,7 @@ describe('the generated quiz paths', () => {
   it('include an answer while the page scrolls and a value that is no option, both ignored', () => {
     const names = quizPaths.map(describeQuizPath)
     expect(names.some((name) => name.includes('ignored, while scrolling'))).toBe(true)
-    expect(names.filter((name) => name.includes('ignored, not an option')).length).toBe(2)
+    expect(names.filter((name) => name.includes('ignored, not an option')).length).toBeGreaterThanOrEqual(2)
   })
 
   it('stay few enough to run in a browser, each with its own name', () => {

@@ -77,16 +77,27 @@ export const countdownMachine = setup({
   states: {
     running: {
       description: 'Counts down once a second from the clock; stopping the actor stops the timer.',
-      always: { guard: 'isTimeUp', target: 'finished' },
+      meta: { requirements: ['COUNTDOWN-START', 'COUNTDOWN-TICKS'] },
+      always: {
+        guard: 'isTimeUp',
+        target: 'finished',
+        meta: { requirements: ['COUNTDOWN-STOPS'] },
+      },
       after: {
-        tick: { target: 'running', reenter: true, actions: 'readClock' },
+        tick: {
+          target: 'running',
+          reenter: true,
+          actions: 'readClock',
+          meta: { requirements: ['COUNTDOWN-TICKS'] },
+        },
       },
       on: {
-        'countdown.sync': { actions: 'readClock' },
+        'countdown.sync': { actions: 'readClock', meta: { requirements: ['COUNTDOWN-TICKS'] } },
       },
     },
     finished: {
       description: 'Shows 0:00 and stays there.',
+      meta: { requirements: ['COUNTDOWN-STOPS'] },
       type: 'final',
     },
   },

@@ -39,22 +39,29 @@ export const quizMachine = setup({
     intro: {
       description: 'Landing screen with social proof and the start buttons.',
       on: {
-        'quiz.start': { target: 'question', actions: 'clearAnswers' },
+        'quiz.start': {
+          target: 'question',
+          actions: 'clearAnswers',
+          meta: { requirements: ['QUIZ-START-RESETS'] },
+        },
       },
     },
     question: {
       description: 'One question at a time; the number answered so far picks which.',
+      meta: { requirements: ['QUIZ-SCROLL-TO-TOP', 'A11Y-FOCUS'] },
       entry: 'scrollToTop',
       initial: 'settling',
       states: {
         settling: {
           description:
             'The page scrolls to the new question. Answers are ignored until it is in place, so a double click or a click during the scroll answers only once.',
+          meta: { requirements: ['QUIZ-ONE-ANSWER-PER-TAP'] },
           on: {
-            'scroll.settled': 'ready',
+            'scroll.settled': { target: 'ready', meta: { requirements: ['QUIZ-SCROLL-TO-TOP'] } },
             'answer.select': {
               description:
                 'Ignored: a click while the page scrolls, or the second click of a double click.',
+              meta: { requirements: ['QUIZ-ONE-ANSWER-PER-TAP'] },
             },
           },
         },
@@ -62,14 +69,23 @@ export const quizMachine = setup({
           description: 'Waiting for the visitor to pick one of the three answers.',
           on: {
             'answer.select': [
-              { guard: 'isFinalAnswer', target: '#quiz.results', actions: 'appendAnswer' },
+              {
+                guard: 'isFinalAnswer',
+                target: '#quiz.results',
+                actions: 'appendAnswer',
+                meta: { requirements: ['QUIZ-RESULTS-AFTER-EIGHTH', 'QUIZ-NO-BACK'] },
+              },
               {
                 guard: 'isValidAnswer',
                 target: '#quiz.question',
                 reenter: true,
                 actions: 'appendAnswer',
+                meta: { requirements: ['QUIZ-NO-BACK', 'QUIZ-NO-SKIP'] },
               },
-              { description: 'Ignored: a value that is not one of the three options.' },
+              {
+                description: 'Ignored: a value that is not one of the three options.',
+                meta: { requirements: ['QUIZ-NO-SKIP'] },
+              },
             ],
           },
         },
@@ -77,6 +93,17 @@ export const quizMachine = setup({
     },
     results: {
       description: 'Score, risk tier and the masterclass offer. No way back but a reload.',
+      meta: {
+        requirements: [
+          'QUIZ-RESULTS-AFTER-EIGHTH',
+          'QUIZ-NO-BACK',
+          'QUIZ-SCROLL-TO-TOP',
+          'SCORE-SUM',
+          'SCORE-TIERS',
+          'SCORE-BADGE',
+          'A11Y-FOCUS',
+        ],
+      },
       entry: 'scrollToTop',
       type: 'final',
     },

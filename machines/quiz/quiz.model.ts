@@ -138,7 +138,33 @@ export function describeQuizPath(path: QuizPath): string {
   return parts.join(' → ')
 }
 
-export const quizPaths: QuizPath[] = quizTestModel.getShortestPaths({ events: everyEvent })
+const start: QuizEvent = { type: 'quiz.start' }
+const settled: QuizEvent = { type: 'scroll.settled' }
+const answer = (value: number): QuizEvent => ({ type: 'answer.select', value })
+
+/**
+ * Event sequences for the pairs of consecutive transitions the shortest paths leave out: taps
+ * while the page scrolls, one after another and then the scroll ending; a tap during the scroll
+ * that follows an answer (a double tap); a value that is no option, again, then a valid answer,
+ * and then the final answer.
+ */
+const pairSequences: readonly QuizEvent[][] = [
+  [start, answer(1), answer(1), settled, answer(1), answer(2), settled],
+  [start, settled, answer(notAnOption), answer(notAnOption), answer(1)],
+  [
+    start,
+    settled,
+    ...Array.from({ length: totalQuestions - 1 }, () => [answer(1), settled]).flat(),
+    answer(notAnOption),
+    answer(1),
+  ],
+]
+
+/** The shortest path to every state, then the paths that take the remaining pairs. */
+export const quizPaths: QuizPath[] = [
+  ...quizTestModel.getShortestPaths({ events: everyEvent }),
+  ...pairSequences.flatMap((events) => quizTestModel.getPathsFromEvents(events, {})),
+]
 
 export type AnswerKind = 'option' | 'whileScrolling' | 'notAnOption'
 

@@ -124,14 +124,23 @@ export const videoLoaderMachine = setup({
     waiting: {
       description:
         'The page has mounted; the script is added after a short delay. Leaving cancels it.',
+      meta: { requirements: ['VIDEO-DELAY', 'VIDEO-CANCEL-ON-LEAVE'] },
       tags: ['loading'],
       after: {
-        mountDelay: [{ guard: 'shouldSkipLoad', target: 'ready' }, { target: 'loading' }],
+        mountDelay: [
+          {
+            guard: 'shouldSkipLoad',
+            target: 'ready',
+            meta: { requirements: ['VIDEO-SKIP-IF-PRESENT'] },
+          },
+          { target: 'loading', meta: { requirements: ['VIDEO-DELAY'] } },
+        ],
       },
     },
     loading: {
       description:
         'The player script is in the embed box and loading, for at most loadTimeout (30 s).',
+      meta: { requirements: ['VIDEO-CANCEL-ON-LEAVE', 'VIDEO-TIMEOUTS'] },
       tags: ['loading'],
       invoke: {
         id: 'playerScript',
@@ -143,64 +152,84 @@ export const videoLoaderMachine = setup({
         onError: {
           target: 'attemptFailed',
           description: 'The script did not load (network error, error status, blocked).',
+          meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
         },
       },
       after: {
         loadTimeout: {
           target: 'attemptFailed',
           description: 'The host did not answer, or not in time: this attempt failed.',
+          meta: { requirements: ['VIDEO-TIMEOUTS'] },
         },
       },
     },
     awaitingPlayer: {
       description:
         'The script has run; waiting for the player (its global or its element in the embed box) for at most playerGrace (10 s).',
+      meta: {
+        requirements: ['VIDEO-READY-ONLY-WITH-PLAYER', 'VIDEO-CANCEL-ON-LEAVE', 'VIDEO-TIMEOUTS'],
+      },
       tags: ['loading'],
       invoke: {
         id: 'player',
         src: 'waitForPlayer',
-        onDone: { target: 'ready', description: 'The player is there.' },
+        onDone: {
+          target: 'ready',
+          description: 'The player is there.',
+          meta: { requirements: ['VIDEO-READY-ONLY-WITH-PLAYER'] },
+        },
       },
       after: {
         playerGrace: {
           target: 'attemptFailed',
           description:
             'The script ran but no player came (a script with an error, a page that is not a script): this attempt failed.',
+          meta: { requirements: ['VIDEO-TIMEOUTS'] },
         },
       },
     },
     attemptFailed: {
       description:
         'Passing through: counts the failed attempt and removes its script, then retries or gives up.',
+      meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
       entry: ['countFailure', 'discardPlayerScript'],
       always: [
         {
           guard: 'hasRetriesLeft',
           target: 'retrying',
           description: 'Retries left in this round.',
+          meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
         },
-        { target: 'failed', description: 'That was the last retry of this round.' },
+        {
+          target: 'failed',
+          description: 'That was the last retry of this round.',
+          meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+        },
       ],
     },
     retrying: {
       description:
         'An attempt failed; try again after an exponential backoff (1 s, 2 s, 4 s; at most 30 s).',
+      meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
       tags: ['loading'],
-      after: { retryDelay: { target: 'loading' } },
+      after: { retryDelay: { target: 'loading', meta: { requirements: ['VIDEO-RETRY-BACKOFF'] } } },
     },
     ready: {
       description: 'The player is on the page.',
+      meta: { requirements: ['VIDEO-READY-ONLY-WITH-PLAYER'] },
       type: 'final',
     },
     failed: {
       description:
         'Every attempt of the round failed: the box shows the poster with the title, a short notice and a Try again button.',
+      meta: { requirements: ['VIDEO-TRY-AGAIN'] },
       on: {
         'video.retry': {
           target: 'loading',
           actions: 'startNewRound',
           description:
             'The visitor pressed Try again: a fresh round of attempts, starting at once.',
+          meta: { requirements: ['VIDEO-TRY-AGAIN'] },
         },
       },
     },

@@ -112,11 +112,13 @@ export function serializeLoaderState(
 
 /**
  * After Try again, the round is walked once more the short way: its first attempt loads and the
- * player comes, or every attempt fails. The other ways through a round are the first round's.
+ * player comes, times out, or every attempt fails. The other ways through a round are the first
+ * round's.
  */
 function isShortRoundStep(snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent): boolean {
   const kind = stepKind(event.type)
-  if (kind === 'loadTimeout' || kind === 'playerGrace') return false
+  if (kind === 'playerGrace') return false
+  if (kind === 'loadTimeout') return snapshot.context.failures === 0
   if (kind === 'scriptLoaded') return snapshot.context.failures === 0
   return true
 }

@@ -1,0 +1,206 @@
+/**
+ * The product's behavioural rules, each with a stable ID. Rules that a statechart implements are
+ * carried by its states and transitions (`meta: { requirements: [...] }` in machines/); the
+ * generated paths that enter those states or take those transitions exercise them. Rules that
+ * live outside the machines name the tests that prove them. `npm run docs` renders this module
+ * as docs/requirements.md and the traceability matrix as docs/traceability.md.
+ *
+ * An ID never changes once given; a retired rule keeps its ID out of use.
+ */
+
+export type RequirementArea =
+  | 'Quiz flow'
+  | 'Scoring'
+  | 'Countdown'
+  | 'Video'
+  | 'Links'
+  | 'Privacy'
+  | 'Accessibility'
+
+export interface Requirement {
+  id: string
+  area: RequirementArea
+  rule: string
+  /** The machine whose states and transitions carry it, if any. */
+  machine?: 'quiz' | 'countdown' | 'videoLoader'
+  /** Test files that prove it, for a rule the machines do not carry (or carry only in part). */
+  provedBy?: readonly string[]
+}
+
+export const requirements = [
+  {
+    id: 'QUIZ-START-RESETS',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'Starting the quiz opens question 1 with no answers kept from before.',
+  },
+  {
+    id: 'QUIZ-ONE-ANSWER-PER-TAP',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'One tap answers one question: a tap or key while the page scrolls to the next question (a double tap, a held key) is ignored.',
+  },
+  {
+    id: 'QUIZ-NO-BACK',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'There is no way back: an answer, once given, is kept and cannot be changed, and the results stay until the page is reloaded.',
+  },
+  {
+    id: 'QUIZ-NO-SKIP',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'A question is left only by choosing one of its three answers; any other value is ignored.',
+  },
+  {
+    id: 'QUIZ-RESULTS-AFTER-EIGHTH',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'The results appear right after the eighth answer, never before.',
+  },
+  {
+    id: 'QUIZ-SCROLL-TO-TOP',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'Every change of screen scrolls smoothly to the top of the page; answers count again once it is in place.',
+  },
+  {
+    id: 'SCORE-SUM',
+    area: 'Scoring',
+    machine: 'quiz',
+    rule: 'The score is the sum of the eight answers (1, 2 or 3 each), from 8 to 24.',
+    provedBy: ['tests/scoring.test.ts', 'tests/quiz-rules.test.ts'],
+  },
+  {
+    id: 'SCORE-TIERS',
+    area: 'Scoring',
+    machine: 'quiz',
+    rule: 'A score of 10 or less is Low risk, 11 to 18 Moderate, 19 or more High.',
+    provedBy: ['tests/scoring.test.ts', 'tests/quiz-rules.test.ts'],
+  },
+  {
+    id: 'SCORE-BADGE',
+    area: 'Scoring',
+    machine: 'quiz',
+    rule: 'The results badge reads "High Risk Score: N/24" whatever the tier.',
+    provedBy: ['tests/scoring.test.ts'],
+  },
+  {
+    id: 'COUNTDOWN-START',
+    area: 'Countdown',
+    machine: 'countdown',
+    rule: 'The masterclass countdown on the results starts at 8:28 (508 seconds) every time the results show.',
+  },
+  {
+    id: 'COUNTDOWN-TICKS',
+    area: 'Countdown',
+    machine: 'countdown',
+    rule: 'It goes down once a second, read from the clock, so it is right again at once when a tab comes back from the background.',
+  },
+  {
+    id: 'COUNTDOWN-STOPS',
+    area: 'Countdown',
+    machine: 'countdown',
+    rule: 'It stops at 0:00 and stays there, with no timer left running.',
+  },
+  {
+    id: 'VIDEO-DELAY',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'The video player script is added about 100 ms after the video box appears, not before.',
+  },
+  {
+    id: 'VIDEO-SKIP-IF-PRESENT',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'On the VSL pages nothing is loaded when the player is already on the page; the advertorial always loads.',
+  },
+  {
+    id: 'VIDEO-CANCEL-ON-LEAVE',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'Leaving the page cancels a pending load, a wait for the player and every timer.',
+    provedBy: ['tests/video-loader.property.test.ts', 'tests/video-loader.test.ts'],
+  },
+  {
+    id: 'VIDEO-RETRY-BACKOFF',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'A failed attempt is retried up to 3 times, after 1 s, 2 s and 4 s; its script is removed first.',
+  },
+  {
+    id: 'VIDEO-TIMEOUTS',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'A load that has not finished in 30 s, or a script that has made no player 10 s after it ran, is a failed attempt.',
+  },
+  {
+    id: 'VIDEO-READY-ONLY-WITH-PLAYER',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'The box shows the player only once the player is really there.',
+  },
+  {
+    id: 'VIDEO-TRY-AGAIN',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: 'After the last attempt the box shows the poster, a line saying the video could not load and a Try again button, which starts a fresh round at once.',
+  },
+  {
+    id: 'LINK-NEW-TAB',
+    area: 'Links',
+    rule: 'Every order and masterclass link opens in a new tab with rel="noopener noreferrer".',
+    provedBy: ['tests/sales.test.tsx', 'e2e/sales.spec.ts', 'e2e/engines/links.spec.ts'],
+  },
+  {
+    id: 'LINK-CAMPAIGN',
+    area: 'Links',
+    rule: "Order and masterclass links carry the landing URL's utm_*, gclid and fbclid, even when tapped before the page's JavaScript has run; without JavaScript they work unchanged.",
+    provedBy: [
+      'tests/campaign.test.ts',
+      'tests/build-early-taps.test.ts',
+      'e2e/campaign.spec.ts',
+      'e2e/no-js.spec.ts',
+      'e2e/engines/links.spec.ts',
+    ],
+  },
+  {
+    id: 'PRIVACY-NOTHING-SENT',
+    area: 'Privacy',
+    rule: "The quiz sends nothing anywhere: no request leaves the page's origin while it runs.",
+    provedBy: ['e2e/quiz.model.spec.ts', 'e2e/engines/quiz.model.spec.ts'],
+  },
+  {
+    id: 'PRIVACY-NOTHING-STORED',
+    area: 'Privacy',
+    rule: 'The quiz stores nothing on the device: no cookie, no local or session storage.',
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts'],
+  },
+  {
+    id: 'A11Y-FOCUS',
+    area: 'Accessibility',
+    machine: 'quiz',
+    rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it.",
+    provedBy: ['tests/quiz.view.test.tsx'],
+  },
+  {
+    id: 'A11Y-KEYS',
+    area: 'Accessibility',
+    rule: 'Keys 1, 2 and 3 answer the question on screen.',
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.model.spec.ts', 'e2e/engines/screens.spec.ts'],
+  },
+  {
+    id: 'A11Y-REDUCED-MOTION',
+    area: 'Accessibility',
+    rule: 'When the visitor asks for reduced motion nothing animates and the quiz jumps to the top instead of scrolling.',
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/engines/motion.spec.ts'],
+  },
+  {
+    id: 'A11Y-NO-VIOLATIONS',
+    area: 'Accessibility',
+    rule: 'axe-core finds no violation on any page or quiz screen, at phone and desktop widths, in every engine.',
+    provedBy: ['e2e/a11y.spec.ts', 'e2e/engines/screens.spec.ts'],
+  },
+] as const satisfies readonly Requirement[]
+
+export type RequirementId = (typeof requirements)[number]['id']
