@@ -13,6 +13,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { quizFigures } from '../src/content/quiz'
+import { layerOfProject, pathKey, recordPathRun } from '../tests/support/trace'
 import { waitForHydration } from './support/hydration'
 import { answerAction, quizScreenText, startButtonName } from './support/quiz-screens'
 
@@ -104,7 +105,7 @@ function browserDriver(page: Page): QuizDriver {
 }
 
 for (const [index, path] of quizPaths.entries()) {
-  test(describeQuizPath(path), async ({ page, baseURL }) => {
+  test(describeQuizPath(path), async ({ page, baseURL }, testInfo) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type())) problems.push(message.text())
@@ -126,5 +127,6 @@ for (const [index, path] of quizPaths.entries()) {
 
     expect(foreign).toEqual([])
     expect(problems).toEqual([])
+    recordPathRun(layerOfProject(testInfo.project.name), import.meta.url, pathKey('quiz', path))
   })
 }

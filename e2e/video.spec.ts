@@ -18,6 +18,7 @@ import {
 import { builtLinks } from '../scripts/built-site'
 import { videoBoxCopy } from '../src/content/video-box'
 import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../tests/support/spec'
+import { layerOfProject, pathKey, recordPathRun } from '../tests/support/trace'
 import { waitForHydration } from './support/hydration'
 
 /** The host adapter exactly as this build resolved it (VITE_ overrides applied). */
@@ -469,7 +470,7 @@ test.describe('video loader paths in the browser', () => {
   for (const set of videoLoaderPathSets()) {
     const url = set.input.checkExistingPlayer ? '/' : '/advertorial-v2'
     for (const path of longestPaths(set.paths)) {
-      test(`${url} ${describePath(set.scenario, path)}`, async ({ page }) => {
+      test(`${url} ${describePath(set.scenario, path)}`, async ({ page }, testInfo) => {
         const world = await openVideoWorld(page, 'on cue')
         // The advertorial never looks for the global before loading (the chart's guard is not
         // consulted there), while a global already there would end each wait for the player at
@@ -516,6 +517,8 @@ test.describe('video loader paths in the browser', () => {
         expect(await playerScripts(page), 'never two player scripts').toBeLessThanOrEqual(1)
         expect(world.strayRequests).toEqual([])
         expect(world.errors).toEqual([])
+        const key = pathKey('videoLoader', path, set.scenario.name)
+        recordPathRun(layerOfProject(testInfo.project.name), import.meta.url, key)
       })
     }
   }

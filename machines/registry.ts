@@ -18,6 +18,8 @@ export interface MachinePathSet {
   paths: readonly { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }[]
   /** Input of the initial snapshot, when the machine takes one. */
   input?: unknown
+  /** Which of the machine's scenarios the paths are for, when it has several. */
+  label?: string
   /** The simulated clock the machine reads through its input, when it reads the time. */
   clock?: { set(ms: number): void; increment(ms: number): void }
 }
@@ -30,6 +32,12 @@ export interface CoverageExclusion {
   reason: string
 }
 
+/** A test file that runs the machine's generated paths, and where: alone, in jsdom, in a browser. */
+export interface PathRunner {
+  layer: 'machine' | 'jsdom' | 'chromium' | 'webkit' | 'gecko'
+  file: string
+}
+
 export interface RegisteredMachine {
   /** The folder under machines/. */
   name: string
@@ -39,6 +47,8 @@ export interface RegisteredMachine {
   /** The test model that generates its paths, from the project root. */
   model: string
   pathSets(): Promise<readonly MachinePathSet[]>
+  /** The test files that run its paths (each records what it ran; see tests/support/trace.ts). */
+  runners: readonly PathRunner[]
   /** What its paths leave out on purpose (`machines/<name>/coverage-exclusions.ts`). */
   exclusions: readonly CoverageExclusion[]
 }
@@ -50,6 +60,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     file: 'machines/countdown/countdown.machine.ts',
     model: 'machines/countdown/countdown.model.ts',
     pathSets: async () => (await import('./countdown/countdown.model')).countdownPathSets(),
+    runners: [
+      { layer: 'machine', file: 'tests/countdown.test.ts' },
+      { layer: 'chromium', file: 'e2e/countdown.model.spec.ts' },
+    ],
     exclusions: countdownCoverageExclusions,
   },
   {
@@ -58,6 +72,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     file: 'machines/quiz/quiz.machine.ts',
     model: 'machines/quiz/quiz.model.ts',
     pathSets: async () => [{ paths: (await import('./quiz/quiz.model')).quizPaths }],
+    runners: [
+      { layer: 'machine', file: 'tests/quiz.model.test.ts' },
+      { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
+      { layer: 'chromium', file: 'e2e/quiz.model.spec.ts' },
+      { layer: 'webkit', file: 'e2e/engines/quiz.model.spec.ts' },
+      { layer: 'gecko', file: 'e2e/engines/quiz.model.spec.ts' },
+    ],
     exclusions: [],
   },
   {
@@ -65,7 +86,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: videoLoaderMachine,
     file: 'machines/video-loader/video-loader.machine.ts',
     model: 'machines/video-loader/video-loader.model.ts',
-    pathSets: async () => (await import('./video-loader/video-loader.model')).videoLoaderPathSets(),
+    pathSets: async () =>
+      (await import('./video-loader/video-loader.model'))
+        .videoLoaderPathSets()
+        .map((set) => ({ ...set, label: set.scenario.name })),
+    runners: [
+      { layer: 'machine', file: 'tests/video-loader.model.test.ts' },
+      { layer: 'chromium', file: 'e2e/video.spec.ts' },
+    ],
     exclusions: [],
   },
 ]

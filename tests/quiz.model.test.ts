@@ -23,6 +23,7 @@ import {
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import { quizSpec } from './support/spec'
+import { pathKey, recordPathRun } from './support/trace'
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
@@ -62,6 +63,7 @@ describe('quiz paths on the machine', () => {
     '%s',
     async (_, path) => {
       await path.test(quizPathParams(machineDriver()))
+      recordPathRun('machine', import.meta.url, pathKey('quiz', path))
     },
   )
 })
@@ -86,7 +88,9 @@ describe('the generated quiz paths', () => {
   it('include an answer while the page scrolls and a value that is no option, both ignored', () => {
     const names = quizPaths.map(describeQuizPath)
     expect(names.some((name) => name.includes('ignored, while scrolling'))).toBe(true)
-    expect(names.filter((name) => name.includes('ignored, not an option')).length).toBeGreaterThanOrEqual(2)
+    expect(
+      names.filter((name) => name.includes('ignored, not an option')).length,
+    ).toBeGreaterThanOrEqual(2)
   })
 
   it('stay few enough to run in a browser, each with its own name', () => {

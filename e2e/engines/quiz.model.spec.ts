@@ -17,6 +17,7 @@ import {
 } from '../../machines/quiz/quiz.model'
 import { deferredAttribute } from '../../src/effects/deferred-sections'
 import { countdownSpec, secondsOfClock } from '../../tests/support/spec'
+import { layerOfProject, pathKey, recordPathRun } from '../../tests/support/trace'
 import { isHydrated } from '../support/hydration'
 import { answerAction, quizScreenText, startButtonName } from '../support/quiz-screens'
 import type { EnginePage } from './engine-page'
@@ -124,7 +125,7 @@ function engineDriver(site: EnginePage): QuizDriver {
 for (const width of [widths.phone, widths.desktop]) {
   test.describe(`${width.width} px`, () => {
     for (const [index, path] of quizPaths.entries()) {
-      test(describeQuizPath(path), async ({ site }) => {
+      test(describeQuizPath(path), async ({ site }, testInfo) => {
         await site.setViewport(width)
         await site.goto('/quiz')
         await expect.poll(() => site.evaluate(isHydrated, deferredAttribute)).toBe(true)
@@ -134,6 +135,8 @@ for (const width of [widths.phone, widths.desktop]) {
 
         await expectNothingLeftTheOrigin(site)
         await expectNoProblems(site)
+        const layer = layerOfProject(testInfo.project.name)
+        recordPathRun(layer, import.meta.url, pathKey('quiz', path))
       })
     }
   })

@@ -74,7 +74,7 @@ function eventTypesOf(path: CountdownPath): string[] {
 }
 
 /** The shortest path to every state, less those that are the start of a longer one. */
-export function countdownPaths(): CountdownPath[] {
+function shortestCountdownPaths(): CountdownPath[] {
   const paths = getShortestPaths(clockedCountdown, {
     input: countdownPathInput,
     serializeState: serializeCountdownState,
@@ -92,7 +92,7 @@ export function countdownPaths(): CountdownPath[] {
  * A sync, another sync, then ticks to the end: the pairs that start with a sync, which the
  * shortest paths leave out (they end at the first sync).
  */
-export function countdownSyncPaths(): CountdownPath[] {
+function countdownSyncPaths(): CountdownPath[] {
   const sync: CountdownEvent = { type: 'countdown.sync' }
   const tick = { type: tickEventType } as unknown as CountdownEvent
   pathClock.set(0)
@@ -104,11 +104,16 @@ export function countdownSyncPaths(): CountdownPath[] {
   })
 }
 
+/** Every generated countdown path: the shortest to each state, then the sync pairs. */
+export function countdownPaths(): CountdownPath[] {
+  return [...shortestCountdownPaths(), ...countdownSyncPaths()]
+}
+
 /** For `npm run paths`: the paths with the input they were generated from. */
 export function countdownPathSets() {
   return [
     {
-      paths: [...countdownPaths(), ...countdownSyncPaths()],
+      paths: countdownPaths(),
       input: countdownPathInput,
       clock: pathClock,
     },
