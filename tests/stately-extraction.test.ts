@@ -85,7 +85,9 @@ function fact(where: string, aspect: Aspect, value: unknown): Fact[] {
   return empty ? [] : [{ where, aspect, value }]
 }
 
-// The running machine, through XState 5's public StateNode API.
+// The running machine, through XState 5's public StateNode API. Entry and exit actions and
+// invoked sources are read from the node's `config`: `entry`/`exit` also hold the actions XState
+// adds to start and cancel `after` timers, and `invoke` names an inline actor `xstate.invoke.*`.
 
 function runtimeName(item: unknown, inline: string): string {
   if (typeof item === 'string') return item
