@@ -6,6 +6,7 @@
  */
 import { type AnyStateMachine, type AnyStateNode, getStateNodes } from 'xstate'
 import {
+  describeBranchGuard,
   type PathTrace,
   shortId,
   stateNodesOf,
@@ -77,7 +78,7 @@ export function guardOutcomeRows(machine: AnyStateMachine): { id: string; label:
     .flatMap((transition) =>
       [true, false].map((outcome) => ({
         id: `${transition.key} ${outcome}`,
-        label: `${shortId(transition.source)} ${transition.eventType || 'always'} [${String(transition.definition.guard)}] ${outcome}`,
+        label: `${shortId(transition.source)} ${transition.eventType || 'always'} [${describeBranchGuard(transition)}] ${outcome}`,
       })),
     )
 }

@@ -160,11 +160,16 @@ const pairSequences: readonly QuizEvent[][] = [
   ],
 ]
 
-/** The shortest path to every state, then the paths that take the remaining pairs. */
-export const quizPaths: QuizPath[] = [
-  ...quizTestModel.getShortestPaths({ events: everyEvent }),
-  ...pairSequences.flatMap((events) => quizTestModel.getPathsFromEvents(events, {})),
-]
+/** The shortest path to every state. */
+export const quizShortestPaths: QuizPath[] = quizTestModel.getShortestPaths({ events: everyEvent })
+
+/** The paths that take the pairs of transitions the shortest paths leave out. */
+export const quizPairPaths: QuizPath[] = pairSequences.flatMap((events) =>
+  quizTestModel.getPathsFromEvents(events, {}),
+)
+
+/** Every path the runners drive: the shortest paths, then the pair paths. */
+export const quizPaths: QuizPath[] = [...quizShortestPaths, ...quizPairPaths]
 
 export type AnswerKind = 'option' | 'whileScrolling' | 'notAnOption'
 
