@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { initialTransition, setup } from 'xstate'
 import { requirements } from '../docs/requirements'
 import { quizShortestPaths } from '../machines/quiz/quiz.model'
-import { requirementCarriers } from '../scripts/coverage-measures'
-import { coverageOf } from '../scripts/machine-graph'
+import { observedGuardOutcomes, requirementCarriers } from '../scripts/coverage-measures'
+import { coverageOf, replayPaths } from '../scripts/machine-graph'
 import {
   deepCoverageOf,
   loadMachinePaths,
@@ -113,6 +114,27 @@ describe('the coverage measures', () => {
     expect(pairs).toContain(
       'quiz.question.ready answer.select #1  then  quiz.question.settling answer.select #0',
     )
+  })
+
+  it('see every guard of a state false when none of its branches takes the event', () => {
+    const door = setup({
+      types: { context: {} as { open: boolean } },
+      guards: { isOpen: ({ context }) => context.open },
+    }).createMachine({
+      id: 'door',
+      context: { open: false },
+      initial: 'shut',
+      states: { shut: { on: { push: { guard: 'isOpen', target: 'through' } } }, through: {} },
+    })
+    const [shut] = initialTransition(door)
+    const pushedWhileShut = {
+      steps: [
+        { event: { type: 'xstate.init' }, state: shut },
+        { event: { type: 'push' }, state: shut },
+      ],
+    }
+    const { traces } = replayPaths(door, [{ paths: [pushedWhileShut] }])
+    expect([...observedGuardOutcomes(traces)]).toEqual(['door.shut push #0 false'])
   })
 
   it('report a path whose recorded state the machine does not reach', () => {
