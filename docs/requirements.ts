@@ -8,7 +8,7 @@
  * An ID never changes once given; a retired rule keeps its ID out of use.
  */
 
-export type RequirementArea =
+type RequirementArea =
   | 'Quiz flow'
   | 'Scoring'
   | 'Countdown'
@@ -202,5 +202,3 @@ export const requirements = [
     provedBy: ['e2e/a11y.spec.ts', 'e2e/engines/screens.spec.ts'],
   },
 ] as const satisfies readonly Requirement[]
-
-export type RequirementId = (typeof requirements)[number]['id']

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { CountdownEvent } from './countdown.events'
 
 /** Where the countdown reads the time: the system clock on the page, a simulated one in tests. */
-export interface CountdownClock {
+interface CountdownClock {
   /** Milliseconds since the epoch. */
   now(): number
 }
@@ -28,7 +28,7 @@ export interface CountdownContext {
 }
 
 /** The longest countdown: a day is far beyond any urgency timer, and keeps `endsAt` a finite time. */
-export const maxCountdownSeconds = 24 * 60 * 60
+const maxCountdownSeconds = 24 * 60 * 60
 
 /**
  * The input duration as the countdown runs it: rounded up to whole seconds, at least 0 and at
@@ -36,13 +36,13 @@ export const maxCountdownSeconds = 24 * 60 * 60
  * count as 0: the countdown shows 0:00 and finishes at once, with no timer left running, rather
  * than showing NaN and never finishing.
  */
-export function countdownSeconds(durationSeconds: number): number {
+function countdownSeconds(durationSeconds: number): number {
   if (!Number.isFinite(durationSeconds)) return 0
   return Math.min(maxCountdownSeconds, Math.max(0, Math.ceil(durationSeconds)))
 }
 
 /** Seconds left at `now`, read from the clock so that missed ticks do not matter. */
-export function secondsLeft(endsAt: number, now: number): number {
+function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000))
 }
 

@@ -37,7 +37,7 @@ export interface VideoLoaderContext {
   failures: number
 }
 
-export const videoLoaderDefaults = {
+const videoLoaderDefaults = {
   mountDelayMs: 100,
   /**
    * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
@@ -61,7 +61,7 @@ export const videoLoaderDefaults = {
 } as const
 
 /** Backoff before retry number `failures` (1-based): base, 2 x base, 4 x base ... capped. */
-export function retryDelayMs(failures: number, baseMs: number, capMs: number): number {
+function retryDelayMs(failures: number, baseMs: number, capMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), capMs)
 }
 

@@ -1,7 +1,7 @@
 import { errorScreenCopy } from '@/content/site'
 
 /** The visitor-facing message for an error: status text, else message; never a stack. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message } = error as {
       status?: unknown

@@ -4,7 +4,7 @@ import type { VideoBoxProps } from '@/components/video/video-box'
  * The islands a sales page brings to life, by name. Each entry is the component's props type;
  * src/entries/sales.ts maps the same names to the code that starts them. Props travel as JSON.
  */
-export interface IslandRegistry {
+interface IslandRegistry {
   'video-box': VideoBoxProps
 }
 

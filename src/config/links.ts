@@ -3,7 +3,7 @@
  * overridden at build time with a VITE_ variable (see README); a malformed override falls
  * back to the default rather than shipping a broken link.
  */
-export function urlFromEnv(value: string | undefined, fallback: string): string {
+function urlFromEnv(value: string | undefined, fallback: string): string {
   if (!value) return fallback
   try {
     const url = new URL(value)

@@ -29,11 +29,6 @@ export function percentBySpec(number: number): number {
   return Math.round((number / quizSpec.questions) * 100)
 }
 
-/** The score badge reads the same for every tier. */
-export function scoreBadgeBySpec(score: number): string {
-  return `High Risk Score: ${score}/${quizSpec.maxScore}`
-}
-
 /** The results countdown: 508 seconds on every view, one tick a second, down to 0:00. */
 export const countdownSpec = {
   seconds: 508,
@@ -102,6 +97,3 @@ export const offerSpec = {
   resultsBusinessDays: { min: 7, max: 10 },
   shippingDays: 2,
 } as const
-
-/** Every page reads without sideways scrolling from this width up. */
-export const reflowMinWidthPx = 320

@@ -2,7 +2,7 @@ import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { videoBoxCopy } from '@/content/video-box'
 
 /** One line of the box's status region. */
-export interface VideoBoxLine {
+interface VideoBoxLine {
   text: string
   className: string
 }
