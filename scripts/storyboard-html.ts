@@ -1,0 +1,238 @@
+/**
+ * The storyboard page (`npm run storyboard`): one self-contained HTML file for a product reader.
+ * Per machine of the registry, its states and transitions in words (the Mermaid source of
+ * `npm run diagrams` beside them), then every state with what the visitor sees in it at phone and
+ * desktop width, captioned with the step that led there and the rules (docs/requirements.ts) the
+ * state and the transition carry. Pure: scripts/storyboard.ts takes the pictures.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
+import { requirements } from '../docs/requirements'
+import type { RegisteredMachine } from '../machines/registry'
+import { mermaidOf } from './diagrams'
+import {
+  describeTargets,
+  describeTransition,
+  shortId,
+  stateNodesOf,
+  type TraceStep,
+  type TransitionInfo,
+  transitionsOf,
+} from './machine-graph'
+
+export interface StoryPicture {
+  /** Viewport width in CSS pixels. */
+  width: number
+  /** A `data:` URI. */
+  src: string
+}
+
+/** One state as the visitor sees it. */
+export interface StoryShot {
+  /** Ids of the deepest state nodes active in it (the sections it is shown under). */
+  stateIds: readonly string[]
+  /** 'Question 3, ready for an answer'. */
+  title: string
+  /** The step that led there, in plain words. */
+  step: string
+  /** The transitions taken, as the diagram writes them. */
+  transitions: readonly string[]
+  /** Requirement IDs the transitions and the states carry. */
+  requirements: readonly string[]
+  pictures: readonly StoryPicture[]
+}
+
+export interface MachineStory {
+  entry: Pick<RegisteredMachine, 'name' | 'machine' | 'file'>
+  /** What the pictures frame, in a sentence. */
+  framing: string
+  shots: readonly StoryShot[]
+}
+
+export interface StoryboardMeta {
+  generatedAt: string
+  /** The commit the build was made from. */
+  commit: string
+}
+
+function requirementsOf(meta: unknown): string[] {
+  const ids = (meta as { requirements?: unknown } | undefined)?.requirements
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
+/** The deepest state nodes a snapshot is in. */
+export function leafStatesOf(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+): AnyStateNode[] {
+  const active = stateNodesOf(machine).filter((node) => snapshot.matches(node.path.join('.')))
+  return active.filter((node) => !active.some((other) => other.parent === node))
+}
+
+/** The caption facts of a replayed step: active leaf states, transitions, requirement IDs. */
+export function captionOfStep(
+  machine: AnyStateMachine,
+  step: TraceStep,
+): Pick<StoryShot, 'stateIds' | 'transitions' | 'requirements'> {
+  const byKey = new Map(transitionsOf(machine).map((transition) => [transition.key, transition]))
+  const taken = step.taken.flatMap((key) => byKey.get(key) ?? [])
+  const active = stateNodesOf(machine).filter((node) => step.after.matches(node.path.join('.')))
+  const ids = [
+    ...taken.flatMap((transition) => requirementsOf(transition.definition.meta)),
+    ...active.flatMap((node) => requirementsOf(node.meta)),
+  ]
+  return {
+    stateIds: leafStatesOf(machine, step.after).map((node) => node.id),
+    transitions: taken.map(
+      (transition) =>
+        `${shortId(transition.source)} → ${describeTargets(transition)}: ${describeTransition(transition)}`,
+    ),
+    requirements: [...new Set(ids)],
+  }
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
+}
+
+export function sectionId(node: AnyStateNode): string {
+  return `state-${node.id.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+const machineSectionId = (name: string) => `machine-${name}`
+
+const ruleText = new Map<string, string>(requirements.map((r) => [r.id, r.rule]))
+
+function requirementList(ids: readonly string[]): string {
+  if (!ids.length) return '<p class="none">No requirement is attached here.</p>'
+  const items = ids.map(
+    (id) =>
+      `<li><code>${esc(id)}</code> ${esc(ruleText.get(id) ?? 'not in docs/requirements.ts')}</li>`,
+  )
+  return `<ul class="reqs">${items.join('')}</ul>`
+}
+
+function transitionRow(transition: TransitionInfo): string {
+  const description = transition.definition.description
+  return `<tr><td><code>${esc(shortId(transition.source))}</code></td><td>${esc(describeTransition(transition))}${description ? `<br><span class="muted">${esc(description)}</span>` : ''}</td><td><code>${esc(describeTargets(transition))}</code></td><td>${requirementsOf(
+    transition.definition.meta,
+  )
+    .map((id) => `<code>${esc(id)}</code>`)
+    .join(' ')}</td></tr>`
+}
+
+function diagram(machine: AnyStateMachine): string {
+  const rows = transitionsOf(machine).map(transitionRow).join('')
+  return `<h3>How it moves</h3>
+<table class="moves"><thead><tr><th>From</th><th>When</th><th>To</th><th>Rules</th></tr></thead><tbody>${rows}</tbody></table>
+<details><summary>Diagram source (Mermaid; GitHub draws it in docs/machines.md)</summary><pre>${esc(mermaidOf(machine))}</pre></details>`
+}
+
+function shotFigure(shot: StoryShot): string {
+  const pictures = [...shot.pictures]
+    .sort((a, b) => a.width - b.width)
+    .map(
+      (picture) =>
+        `<figure class="w${picture.width}"><img src="${picture.src}" alt="${esc(`${shot.title}, ${picture.width} px wide`)}" loading="lazy"><figcaption>${picture.width} px</figcaption></figure>`,
+    )
+    .join('')
+  const transitions = shot.transitions.length
+    ? `<p class="muted">Transition: ${shot.transitions.map((t) => `<code>${esc(t)}</code>`).join(', then ')}</p>`
+    : ''
+  return `<article class="shot"><h4>${esc(shot.title)}</h4>
+<p class="step"><strong>How the visitor got here:</strong> ${esc(shot.step)}</p>${transitions}
+${requirementList(shot.requirements)}
+<div class="pictures">${pictures}</div></article>`
+}
+
+/** Why a state has no picture of its own. */
+function missingPictureNote(node: AnyStateNode): string {
+  if (Object.keys(node.states).length > 0) {
+    const inner = Object.values(node.states as Record<string, AnyStateNode>).map(
+      (child) => `<a href="#${sectionId(child)}"><code>${esc(shortId(child))}</code></a>`,
+    )
+    return `<p class="none">The visitor sees its inner states: ${inner.join(', ')}.</p>`
+  }
+  if (node.always?.length) {
+    return '<p class="none">No picture: the machine passes through this state and leaves it in the same instant, so the visitor never sees it.</p>'
+  }
+  return '<p class="none">No picture: no generated path stops here.</p>'
+}
+
+function stateSection(node: AnyStateNode, shots: readonly StoryShot[]): string {
+  const own = shots.filter((shot) => shot.stateIds.includes(node.id))
+  const depth = node.path.length
+  return `<section class="state depth${depth}" id="${sectionId(node)}">
+<h3>State <code>${esc(shortId(node))}</code></h3>
+<p>${esc(node.description ?? 'No description in the machine.')}</p>
+${requirementsOf(node.meta).length ? `<p class="muted">Rules this state carries:</p>${requirementList(requirementsOf(node.meta))}` : ''}
+${own.length ? own.map(shotFigure).join('\n') : missingPictureNote(node)}
+</section>`
+}
+
+function machineSection(story: MachineStory): string {
+  const { machine, name, file } = story.entry
+  const nodes = stateNodesOf(machine)
+  return `<section class="machine" id="${machineSectionId(name)}">
+<h2>${esc(name)}</h2>
+<p class="lede">${esc(machine.root.description ?? '')}</p>
+<p class="muted">Defined in <code>${esc(file)}</code>. ${esc(story.framing)}</p>
+${diagram(machine)}
+${nodes.map((node) => stateSection(node, story.shots)).join('\n')}
+</section>`
+}
+
+function contents(stories: readonly MachineStory[]): string {
+  const items = stories.map((story) => {
+    const states = stateNodesOf(story.entry.machine).map((node) => {
+      const count = story.shots.filter((shot) => shot.stateIds.includes(node.id)).length
+      return `<li><a href="#${sectionId(node)}"><code>${esc(shortId(node))}</code></a>${count ? ` <span class="muted">(${count})</span>` : ''}</li>`
+    })
+    return `<li><a href="#${machineSectionId(story.entry.name)}">${esc(story.entry.name)}</a><ul>${states.join('')}</ul></li>`
+  })
+  return `<nav><h2>Contents</h2><ul class="toc">${items.join('')}</ul></nav>`
+}
+
+const style = `
+:root{font:16px/1.5 system-ui,sans-serif;color:#1c2b2b;background:#f6f4ef}
+body{max-width:1800px;margin:0 auto;padding:24px}
+h1{margin:0 0 8px}h2{margin-top:48px;border-bottom:3px solid #0f4c4c;padding-bottom:4px}
+h3{margin:32px 0 8px}h4{margin:0 0 6px;font-size:1.1rem}
+code{font:0.9em ui-monospace,monospace;background:#e9e5dc;padding:1px 4px;border-radius:3px}
+.muted,.none{color:#5b6666}.none{font-style:italic}.lede{font-size:1.1rem}
+nav{background:#fff;padding:8px 24px 16px;border-radius:8px}
+.toc{columns:3 280px}.toc ul{padding-left:18px}
+table{border-collapse:collapse;background:#fff;width:100%}
+td,th{border:1px solid #d6d1c4;padding:4px 8px;text-align:left;vertical-align:top}
+pre{background:#fff;padding:12px;overflow:auto;font-size:12px}
+.state{background:#fff;border-radius:8px;padding:8px 24px 24px;margin:24px 0}
+.state.depth2{margin-left:32px}.state.depth3{margin-left:64px}
+.shot{border-top:1px solid #e2ddd2;padding-top:16px;margin-top:16px}
+.reqs{margin:4px 0 12px;padding-left:20px}.reqs code{font-weight:600}
+.pictures{display:flex;gap:24px;align-items:flex-start}
+.pictures figure{margin:0}.pictures img{display:block;border:1px solid #c9c3b5;width:100%;height:auto}
+.w375{flex:0 0 300px}.pictures figure:not(.w375){flex:1 1 0;max-width:1000px}
+figcaption{color:#5b6666;font-size:0.85rem;text-align:center}
+@media (max-width:800px){.pictures{flex-direction:column}.w375{flex-basis:auto;max-width:375px}}
+`
+
+/** The whole page. Images are the shots' own `data:` URIs; nothing else is loaded. */
+export function renderStoryboard(stories: readonly MachineStory[], meta: StoryboardMeta): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Storyboard: every state the visitor can see</title>
+<style>${style}</style></head>
+<body><header><h1>Storyboard: every state the visitor can see</h1>
+<p>Each statechart of the product, then each of its states as a visitor sees it: on a phone (375 px wide, left) and on a desktop (1280 px, right). The pictures come from the built site in Chromium, driven along the machines' generated test paths; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
+<p class="muted">Made by <code>npm run storyboard</code> on ${esc(meta.generatedAt)} from commit <code>${esc(meta.commit)}</code>.</p></header>
+${contents(stories)}
+${stories.map(machineSection).join('\n')}
+</body></html>
+`
+}

@@ -1,0 +1,74 @@
+/**
+ * The storyboard page (scripts/storyboard-html.ts) rendered from fake pictures: it must open from
+ * disk with nothing to fetch, and give every state of every registered machine a section. The
+ * browser run that takes the real pictures is `npm run storyboard`.
+ */
+import { describe, expect, it } from 'vitest'
+import { requirements } from '../docs/requirements'
+import { machineRegistry } from '../machines/registry'
+import { stateNodesOf } from '../scripts/machine-graph'
+import { type MachineStory, renderStoryboard, sectionId } from '../scripts/storyboard-html'
+
+/** A 1x1 GIF, as a picture of a screen. */
+const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+
+const [rule] = requirements
+
+function storiesWithOneShot(): MachineStory[] {
+  return machineRegistry.map((entry) => {
+    const [first] = stateNodesOf(entry.machine)
+    return {
+      entry,
+      framing: 'Fake pictures.',
+      shots: first
+        ? [
+            {
+              stateIds: [first.id],
+              title: `A fake screen of ${entry.name}`,
+              step: 'The visitor did something.',
+              transitions: [],
+              requirements: rule ? [rule.id] : [],
+              pictures: [
+                { width: 375, src: pixel },
+                { width: 1280, src: pixel },
+              ],
+            },
+          ]
+        : [],
+    }
+  })
+}
+
+const html = renderStoryboard(storiesWithOneShot(), {
+  generatedAt: '2026-01-01T00:00:00Z',
+  commit: 'abc1234',
+})
+
+describe('the storyboard page', () => {
+  it('loads nothing: every src and href is inline data or a link within the page', () => {
+    const references = [...html.matchAll(/\b(src|href)="([^"]*)"/g)].map(([, , value]) => value)
+    expect(references.length).toBeGreaterThan(0)
+    for (const reference of references) expect(reference).toMatch(/^(data:|#)/)
+    expect(html).not.toMatch(/<script\b|<link\b|@import|url\(/)
+  })
+
+  it('has a section, and a contents link, for every state of every registered machine', () => {
+    for (const { machine } of machineRegistry) {
+      for (const node of stateNodesOf(machine)) {
+        expect(html).toContain(`id="${sectionId(node)}"`)
+        expect(html).toContain(`href="#${sectionId(node)}"`)
+      }
+    }
+  })
+
+  it('shows each picture at both widths, captioned with the rule behind its requirement ID', () => {
+    expect(html.match(new RegExp(`src="${pixel}"`, 'g'))).toHaveLength(2 * machineRegistry.length)
+    for (const { name } of machineRegistry) {
+      expect(html).toContain(`alt="A fake screen of ${name}, 375 px wide"`)
+      expect(html).toContain(`alt="A fake screen of ${name}, 1280 px wide"`)
+    }
+    if (!rule) throw new Error('The requirements catalogue is empty')
+    const escaped = rule.rule.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')
+    expect(html).toContain(escaped)
+  })
+})
