@@ -36,7 +36,7 @@ export interface StoryShot {
   step: string
   /** The transitions taken, as the diagram writes them. */
   transitions: readonly string[]
-  /** Requirement IDs the transitions and the states carry. */
+  /** Requirement IDs the transitions carry. */
   requirements: readonly string[]
   pictures: readonly StoryPicture[]
 }
@@ -68,18 +68,17 @@ export function leafStatesOf(
   return active.filter((node) => !active.some((other) => other.parent === node))
 }
 
-/** The caption facts of a replayed step: active leaf states, transitions, requirement IDs. */
+/**
+ * The caption facts of a replayed step: the deepest states it ends in, the transitions it took and
+ * their requirement IDs (the states' own are shown with each state).
+ */
 export function captionOfStep(
   machine: AnyStateMachine,
   step: TraceStep,
 ): Pick<StoryShot, 'stateIds' | 'transitions' | 'requirements'> {
   const byKey = new Map(transitionsOf(machine).map((transition) => [transition.key, transition]))
   const taken = step.taken.flatMap((key) => byKey.get(key) ?? [])
-  const active = stateNodesOf(machine).filter((node) => step.after.matches(node.path.join('.')))
-  const ids = [
-    ...taken.flatMap((transition) => requirementsOf(transition.definition.meta)),
-    ...active.flatMap((node) => requirementsOf(node.meta)),
-  ]
+  const ids = taken.flatMap((transition) => requirementsOf(transition.definition.meta))
   return {
     stateIds: leafStatesOf(machine, step.after).map((node) => node.id),
     transitions: taken.map(
@@ -109,7 +108,6 @@ const machineSectionId = (name: string) => `machine-${name}`
 const ruleText = new Map<string, string>(requirements.map((r) => [r.id, r.rule]))
 
 function requirementList(ids: readonly string[]): string {
-  if (!ids.length) return '<p class="none">No requirement is attached here.</p>'
   const items = ids.map(
     (id) =>
       `<li><code>${esc(id)}</code> ${esc(ruleText.get(id) ?? 'not in docs/requirements.ts')}</li>`,
@@ -146,7 +144,7 @@ function shotFigure(shot: StoryShot): string {
     : ''
   return `<article class="shot"><h4>${esc(shot.title)}</h4>
 <p class="step"><strong>How the visitor got here:</strong> ${esc(shot.step)}</p>${transitions}
-${requirementList(shot.requirements)}
+${shot.requirements.length ? `<p class="muted">Rules of this step:</p>${requirementList(shot.requirements)}` : ''}
 <div class="pictures">${pictures}</div></article>`
 }
 

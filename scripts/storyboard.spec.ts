@@ -21,7 +21,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import type { AnyMachineSnapshot } from 'xstate'
+import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { waitForHydration } from '../e2e/support/hydration'
 import { browserDriver } from '../e2e/support/quiz-driver'
 import { formatClock } from '../machines/countdown/countdown.selectors'
@@ -75,6 +75,17 @@ interface PlannedPath {
 type ScreenOf = (step: TraceStep) => { key: string; title: string; step: string }
 
 /**
+ * The replay starts a path without its initial state when the path recorded it (and no input
+ * recreates it): put it back, so that a path's screens include the one it starts on.
+ */
+function withInitialStep(trace: PathTrace, path: MachinePathSet['paths'][number]) {
+  const [first] = path.steps
+  if (trace.steps[0]?.eventType === 'xstate.init' || !isMachineSnapshot(first?.state)) return
+  const state = first.state as AnyMachineSnapshot
+  trace.steps.unshift({ eventType: 'xstate.init', before: state, after: state, taken: [] })
+}
+
+/**
  * The fewest paths that between them show every screen: take the path with the most screens
  * not yet pictured, until none is left (greedy set cover; ties go to the earlier path).
  */
@@ -83,13 +94,15 @@ async function planPaths(entry: RegisteredMachine, screenOf: ScreenOf): Promise<
   for (const set of await entry.pathSets()) {
     const { traces } = replayPaths(entry.machine, [set])
     traces.forEach((trace, index) => {
+      const path = set.paths[index]
+      if (!path) return
+      withInitialStep(trace, path)
       const shots = new Map<string, number>()
       trace.steps.forEach((step, stepIndex) => {
         const { key } = screenOf(step)
         if (!shots.has(key)) shots.set(key, stepIndex)
       })
-      const path = set.paths[index]
-      if (path) candidates.push({ set, path, trace, shots })
+      candidates.push({ set, path, trace, shots })
     })
   }
   const planned: PlannedPath[] = []
@@ -397,8 +410,7 @@ const captures: Record<string, Capture> = {
     frame: (page) => page.screenshot(jpeg),
   },
   'video-loader': {
-    framing:
-      'Pictures: the video box on the VSL page (/), as the visitor sees it; the statuses differ only inside the box. The player host is staged by the storyboard, as in e2e/video.spec.ts.',
+    framing: `Pictures: the video box on the VSL page (/), as the visitor sees it; the statuses differ only inside the box. Waiting, loading, retrying and waiting for the player all look the same to the visitor ("${videoBoxCopy.loading}"). The player's host is staged by the storyboard, as in e2e/video.spec.ts; the player is a stand-in.`,
     screenOf: videoScreen,
     drive: driveVideo,
     frame: (page) => {
@@ -407,6 +419,16 @@ const captures: Record<string, Capture> = {
       return box.screenshot(jpeg)
     },
   },
+}
+
+/** In the order a visitor meets them: the quiz, the clock on its results, the sales pages' video. */
+const journey = ['quiz', 'countdown', 'video-loader']
+function inJourneyOrder(entries: readonly RegisteredMachine[]): RegisteredMachine[] {
+  const rank = (entry: RegisteredMachine) => {
+    const index = journey.indexOf(entry.name)
+    return index < 0 ? journey.length : index
+  }
+  return [...entries].sort((a, b) => rank(a) - rank(b))
 }
 
 async function storyOf(browser: Browser, entry: RegisteredMachine): Promise<MachineStory> {
@@ -422,6 +444,8 @@ async function storyOf(browser: Browser, entry: RegisteredMachine): Promise<Mach
       const context = await browser.newContext(viewportOf(width))
       const page = await openPage(context, problems)
       await capture.drive(page, plan, async (stepIndex) => {
+        // The pointer stays where the last click was: move it off, so nothing shows as hovered.
+        await page.mouse.move(0, 0)
         const body = await capture.frame(page)
         const src = `data:image/jpeg;base64,${body.toString('base64')}`
         pictures.set(stepIndex, [...(pictures.get(stepIndex) ?? []), { width, src }])
@@ -449,7 +473,9 @@ test('storyboard: every state the visitor can see, at 375 and 1280 px', async ({
   const server = await serve(e2ePort)
   try {
     const stories: MachineStory[] = []
-    for (const entry of machineRegistry) stories.push(await storyOf(browser, entry))
+    for (const entry of inJourneyOrder(machineRegistry)) {
+      stories.push(await storyOf(browser, entry))
+    }
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: rootDir })
       .toString()
       .trim()
