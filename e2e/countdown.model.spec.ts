@@ -6,33 +6,14 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { countdownPaths, describeCountdownPath } from '../machines/countdown/countdown.model'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { clockBySpec, countdownSpec } from '../tests/support/spec'
 import { layerOfProject, pathKey, recordPathRun } from '../tests/support/trace'
-import { waitForHydration } from './support/hydration'
+import { openResultsOnPausedClock } from './support/paused-results'
 
 const startOfTest = new Date('2026-03-02T09:00:00Z')
-const options = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button')
-
-/** Takes the quiz to its results with the page's clock paused, so the countdown waits. */
+/** The results with the countdown waiting, showing where it starts. */
 async function openResults(page: Page) {
-  await page.clock.install({ time: startOfTest })
-  await page.goto('/quiz')
-  await waitForHydration(page)
-  await page.clock.pauseAt(new Date(startOfTest.getTime() + 60_000))
-  await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
-  for (const question of quizQuestions) {
-    await expect(page.getByRole('heading', { name: question.text })).toBeVisible()
-    // The clock is paused: let the scroll's animation frames run until answers are taken.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50)
-        return options(page).first().getAttribute('aria-disabled')
-      })
-      .toBeNull()
-    await page.keyboard.press('1')
-  }
-  const timers = page.getByRole('timer')
+  const timers = await openResultsOnPausedClock(page, startOfTest)
   await expect(timers.first()).toHaveText(clockBySpec(countdownSpec.seconds))
   return timers
 }

@@ -5,17 +5,11 @@
  * masterclass links as the results show them.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { formatClock } from '../machines/countdown/countdown.selectors'
 import { builtLinks } from '../scripts/built-site'
-import {
-  quizFigures,
-  quizIntro,
-  quizQuestionCopy,
-  quizQuestions,
-  quizResults,
-} from '../src/content/quiz'
-import { tierBySpec } from '../tests/support/spec'
+import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../src/content/quiz'
+import { clockBySpec, countdownSpec, tierBySpec } from '../tests/support/spec'
 import { waitForHydration } from './support/hydration'
+import { openResultsOnPausedClock } from './support/paused-results'
 
 /** Console errors and warnings (a hydration mismatch is one) and uncaught errors. */
 function recordProblems(page: Page): string[] {
@@ -227,24 +221,8 @@ test('the quiz can be finished with the keyboard alone', async ({ page }) => {
 test('the countdown starts at 8:28 on the results and shows 8:27 a second later', async ({
   page,
 }) => {
-  const start = new Date('2026-03-02T09:00:00Z')
-  await page.clock.install({ time: start })
-  await openQuiz(page)
-  await page.clock.pauseAt(new Date(start.getTime() + 10_000))
-  await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
-  for (const [index] of quizQuestions.entries()) {
-    await expect(position(page, index + 1)).toBeVisible()
-    // The clock is paused: let the scroll's animation frames run until answers are taken.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50)
-        return options(page).first().getAttribute('aria-disabled')
-      })
-      .toBeNull()
-    await page.keyboard.press('1')
-  }
-  const timers = page.getByRole('timer')
-  const first = formatClock(quizFigures.masterclass.countdownSeconds)
+  const timers = await openResultsOnPausedClock(page, new Date('2026-03-02T09:00:00Z'))
+  const first = clockBySpec(countdownSpec.seconds)
   await expect(timers).toHaveText([first, first])
   await expect(page.getByText(quizResults.countdown.label, { exact: true })).toBeVisible()
   await expect(page.getByText(quizResults.countdown.registered, { exact: true })).toBeVisible()
@@ -258,7 +236,7 @@ test('the countdown starts at 8:28 on the results and shows 8:27 a second later'
     ).toBe(false)
   }
   await page.clock.runFor(1000)
-  const second = formatClock(quizFigures.masterclass.countdownSeconds - 1)
+  const second = clockBySpec(countdownSpec.seconds - 1)
   await expect(timers).toHaveText([second, second])
 })
 

@@ -4,9 +4,8 @@
  * (e2e/quiz.model.spec.ts) and the storyboard (scripts/storyboard.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test'
-import { formatClock } from '../../machines/countdown/countdown.selectors'
 import type { QuizDriver } from '../../machines/quiz/quiz.model'
-import { quizFigures } from '../../src/content/quiz'
+import { clockBySpec, countdownSpec } from '../../tests/support/spec'
 import { answerAction, quizScreenText, startButtonName } from './quiz-screens'
 
 function options(page: Page): Locator {
@@ -87,9 +86,7 @@ export function browserDriver(page: Page): QuizDriver {
       await expect(heading).toBeFocused()
       await expect(page.getByText(text.scoreBadge)).toBeVisible()
       await runFramesUntil(page, async () => (await scrollY(page)) === 0)
-      await expect(page.getByRole('timer').first()).toHaveText(
-        formatClock(quizFigures.masterclass.countdownSeconds),
-      )
+      await expect(page.getByRole('timer').first()).toHaveText(clockBySpec(countdownSpec.seconds))
     },
   }
 }
