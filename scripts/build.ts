@@ -8,6 +8,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import escapeHtml from 'escape-html'
 import { build, loadEnv } from 'vite'
 import { linksFrom } from '../src/config/links'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -25,10 +26,6 @@ interface ManifestChunk {
   dynamicImports?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
-}
 
 /** The chunk files a module loads up front: its imports (static and dynamic), then itself. */
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

@@ -6,11 +6,11 @@
  * and hashes exactly that for the CSP.
  */
 import { join } from 'node:path'
+import escapeHtml from 'escape-html'
 import { build } from 'vite'
 import { quizLoading } from '../src/content/quiz'
 import { heldStatusAttribute } from '../src/effects/held-click'
 import { rootDir } from './build-dirs'
-import { escapeAttribute } from './paint-first'
 
 const earlyTapsSource = join(rootDir, 'src/inline/early-taps.ts')
 
@@ -56,5 +56,5 @@ export function earlyTapsTag(script: string, { holdClicks = false } = {}): strin
  * the content, so the script's text, and its hash, stay the same whatever the copy says.
  */
 export function heldStatusTag(copy: Record<'busy' | 'failed', string> = quizLoading): string {
-  return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeAttribute(copy.busy)}" data-failed="${escapeAttribute(copy.failed)}"></p>`
+  return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeHtml(copy.busy)}" data-failed="${escapeHtml(copy.failed)}"></p>`
 }

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import escapeHtml from 'escape-html'
 import { siteCopy } from '../src/content/site'
 import { sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
@@ -14,9 +15,6 @@ const width = 1200
 const height = 630
 const headline =
   (sitePages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** Breaks the headline into lines of at most `max` characters. */
 function lines(text: string, max: number): string[] {
@@ -76,11 +74,11 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
     <rect width="56" height="56" rx="14" fill="#fcfaf6"/>
     <path d="M28 12c-6 7.4-10.5 13.3-10.5 19.2a10.5 10.5 0 0 0 21 0C38.5 25.3 34 19.4 28 12z" fill="#177683"/>
     <path d="M22.8 32.4h10.4M28 27.2v10.4" stroke="#fcfaf6" stroke-width="3.2" stroke-linecap="round"/>
-    <text x="74" y="38" font-family="${sans}" font-size="28" font-weight="700" fill="#fcfaf6" letter-spacing="0.5">${escapeXml(siteCopy.brandName)}</text>
+    <text x="74" y="38" font-family="${sans}" font-size="28" font-weight="700" fill="#fcfaf6" letter-spacing="0.5">${escapeHtml(siteCopy.brandName)}</text>
   </g>
   <text font-family="${serif}" font-size="72" font-weight="700" fill="#fcfaf6">
     ${headlineLines
-      .map((line, i) => `<tspan x="80" y="${250 + i * 84}">${escapeXml(line)}</tspan>`)
+      .map((line, i) => `<tspan x="80" y="${250 + i * 84}">${escapeHtml(line)}</tspan>`)
       .join('')}
   </text>
   <text font-family="${sans}" font-size="30" fill="#b5e6df">

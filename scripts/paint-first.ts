@@ -15,6 +15,7 @@
  * inline <head> script (src/inline/early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
+import escapeHtml from 'escape-html'
 
 /** The loader, as it goes into the page. Plain ES2020 so no build step can alter its hash. */
 export const paintFirstLoader = [
@@ -47,15 +48,10 @@ export const paintFirstLoader = [
   '})()',
 ].join('\n')
 
-/** `value` safe inside a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
-}
-
 /** The tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
 export function paintFirstScript(files: readonly string[]): string {
   const entry = files.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
   const preload = files.slice(0, -1).map((file) => `/${file}`)
-  return `<script data-entry="${escapeAttribute(`/${entry}`)}" data-preload="${escapeAttribute(preload.join(' '))}">${paintFirstLoader}</script>`
+  return `<script data-entry="${escapeHtml(`/${entry}`)}" data-preload="${escapeHtml(preload.join(' '))}">${paintFirstLoader}</script>`
 }

@@ -5,6 +5,8 @@
  * desktop width, captioned with the step that led there and the rules (docs/requirements.ts) the
  * state and the transition carry. Pure: scripts/storyboard.ts takes the pictures.
  */
+
+import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { requirements } from '../docs/requirements'
 import type { RegisteredMachine } from '../machines/registry'
@@ -89,17 +91,6 @@ export function captionOfStep(
   }
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
-}
-
 export function sectionId(node: AnyStateNode): string {
   return `state-${node.id.replace(/[^A-Za-z0-9_-]/g, '-')}`
 }
@@ -110,17 +101,17 @@ const ruleText = new Map<string, string>(requirements.map((r) => [r.id, r.rule])
 function requirementList(ids: readonly string[]): string {
   const items = ids.map(
     (id) =>
-      `<li><code>${esc(id)}</code> ${esc(ruleText.get(id) ?? 'not in docs/requirements.ts')}</li>`,
+      `<li><code>${escapeHtml(id)}</code> ${escapeHtml(ruleText.get(id) ?? 'not in docs/requirements.ts')}</li>`,
   )
   return `<ul class="reqs">${items.join('')}</ul>`
 }
 
 function transitionRow(transition: TransitionInfo): string {
   const description = transition.definition.description
-  return `<tr><td><code>${esc(shortId(transition.source))}</code></td><td>${esc(describeTransition(transition))}${description ? `<br><span class="muted">${esc(description)}</span>` : ''}</td><td><code>${esc(describeTargets(transition))}</code></td><td>${requirementsOf(
+  return `<tr><td><code>${escapeHtml(shortId(transition.source))}</code></td><td>${escapeHtml(describeTransition(transition))}${description ? `<br><span class="muted">${escapeHtml(description)}</span>` : ''}</td><td><code>${escapeHtml(describeTargets(transition))}</code></td><td>${requirementsOf(
     transition.definition.meta,
   )
-    .map((id) => `<code>${esc(id)}</code>`)
+    .map((id) => `<code>${escapeHtml(id)}</code>`)
     .join(' ')}</td></tr>`
 }
 
@@ -128,7 +119,7 @@ function diagram(machine: AnyStateMachine): string {
   const rows = transitionsOf(machine).map(transitionRow).join('')
   return `<h3>How it moves</h3>
 <table class="moves"><thead><tr><th>From</th><th>When</th><th>To</th><th>Rules</th></tr></thead><tbody>${rows}</tbody></table>
-<details><summary>Diagram source (Mermaid; GitHub draws it in docs/machines.md)</summary><pre>${esc(mermaidOf(machine))}</pre></details>`
+<details><summary>Diagram source (Mermaid; GitHub draws it in docs/machines.md)</summary><pre>${escapeHtml(mermaidOf(machine))}</pre></details>`
 }
 
 function shotFigure(shot: StoryShot): string {
@@ -136,14 +127,14 @@ function shotFigure(shot: StoryShot): string {
     .sort((a, b) => a.width - b.width)
     .map(
       (picture) =>
-        `<figure class="w${picture.width}"><img src="${picture.src}" alt="${esc(`${shot.title}, ${picture.width} px wide`)}" loading="lazy"><figcaption>${picture.width} px</figcaption></figure>`,
+        `<figure class="w${picture.width}"><img src="${picture.src}" alt="${escapeHtml(`${shot.title}, ${picture.width} px wide`)}" loading="lazy"><figcaption>${picture.width} px</figcaption></figure>`,
     )
     .join('')
   const transitions = shot.transitions.length
-    ? `<p class="muted">Transition: ${shot.transitions.map((t) => `<code>${esc(t)}</code>`).join(', then ')}</p>`
+    ? `<p class="muted">Transition: ${shot.transitions.map((t) => `<code>${escapeHtml(t)}</code>`).join(', then ')}</p>`
     : ''
-  return `<article class="shot"><h4>${esc(shot.title)}</h4>
-<p class="step"><strong>How the visitor got here:</strong> ${esc(shot.step)}</p>${transitions}
+  return `<article class="shot"><h4>${escapeHtml(shot.title)}</h4>
+<p class="step"><strong>How the visitor got here:</strong> ${escapeHtml(shot.step)}</p>${transitions}
 ${shot.requirements.length ? `<p class="muted">Rules of this step:</p>${requirementList(shot.requirements)}` : ''}
 <div class="pictures">${pictures}</div></article>`
 }
@@ -152,7 +143,7 @@ ${shot.requirements.length ? `<p class="muted">Rules of this step:</p>${requirem
 function missingPictureNote(node: AnyStateNode): string {
   if (Object.keys(node.states).length > 0) {
     const inner = Object.values(node.states as Record<string, AnyStateNode>).map(
-      (child) => `<a href="#${sectionId(child)}"><code>${esc(shortId(child))}</code></a>`,
+      (child) => `<a href="#${sectionId(child)}"><code>${escapeHtml(shortId(child))}</code></a>`,
     )
     return `<p class="none">The visitor sees its inner states: ${inner.join(', ')}.</p>`
   }
@@ -166,8 +157,8 @@ function stateSection(node: AnyStateNode, shots: readonly StoryShot[]): string {
   const own = shots.filter((shot) => shot.stateIds.includes(node.id))
   const depth = node.path.length
   return `<section class="state depth${depth}" id="${sectionId(node)}">
-<h3>State <code>${esc(shortId(node))}</code></h3>
-<p>${esc(node.description ?? 'No description in the machine.')}</p>
+<h3>State <code>${escapeHtml(shortId(node))}</code></h3>
+<p>${escapeHtml(node.description ?? 'No description in the machine.')}</p>
 ${requirementsOf(node.meta).length ? `<p class="muted">Rules this state carries:</p>${requirementList(requirementsOf(node.meta))}` : ''}
 ${own.length ? own.map(shotFigure).join('\n') : missingPictureNote(node)}
 </section>`
@@ -177,9 +168,9 @@ function machineSection(story: MachineStory): string {
   const { machine, name, file } = story.entry
   const nodes = stateNodesOf(machine)
   return `<section class="machine" id="${machineSectionId(name)}">
-<h2>${esc(name)}</h2>
-<p class="lede">${esc(machine.root.description ?? '')}</p>
-<p class="muted">Defined in <code>${esc(file)}</code>. ${esc(story.framing)}</p>
+<h2>${escapeHtml(name)}</h2>
+<p class="lede">${escapeHtml(machine.root.description ?? '')}</p>
+<p class="muted">Defined in <code>${escapeHtml(file)}</code>. ${escapeHtml(story.framing)}</p>
 ${diagram(machine)}
 ${nodes.map((node) => stateSection(node, story.shots)).join('\n')}
 </section>`
@@ -189,9 +180,9 @@ function contents(stories: readonly MachineStory[]): string {
   const items = stories.map((story) => {
     const states = stateNodesOf(story.entry.machine).map((node) => {
       const count = story.shots.filter((shot) => shot.stateIds.includes(node.id)).length
-      return `<li><a href="#${sectionId(node)}"><code>${esc(shortId(node))}</code></a>${count ? ` <span class="muted">(${count})</span>` : ''}</li>`
+      return `<li><a href="#${sectionId(node)}"><code>${escapeHtml(shortId(node))}</code></a>${count ? ` <span class="muted">(${count})</span>` : ''}</li>`
     })
-    return `<li><a href="#${machineSectionId(story.entry.name)}">${esc(story.entry.name)}</a><ul>${states.join('')}</ul></li>`
+    return `<li><a href="#${machineSectionId(story.entry.name)}">${escapeHtml(story.entry.name)}</a><ul>${states.join('')}</ul></li>`
   })
   return `<nav><h2>Contents</h2><ul class="toc">${items.join('')}</ul></nav>`
 }
@@ -228,7 +219,7 @@ export function renderStoryboard(stories: readonly MachineStory[], meta: Storybo
 <style>${style}</style></head>
 <body><header><h1>Storyboard: every state the visitor can see</h1>
 <p>Each statechart of the product, then each of its states as a visitor sees it: on a phone (375 px wide, left) and on a desktop (1280 px, right). The pictures come from the built site in Chromium, driven along the machines' generated test paths; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
-<p class="muted">Made by <code>npm run storyboard</code> on ${esc(meta.generatedAt)} from commit <code>${esc(meta.commit)}</code>.</p></header>
+<p class="muted">Made by <code>npm run storyboard</code> on ${escapeHtml(meta.generatedAt)} from commit <code>${escapeHtml(meta.commit)}</code>.</p></header>
 ${contents(stories)}
 ${stories.map(machineSection).join('\n')}
 </body></html>

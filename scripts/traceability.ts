@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import escapeHtml from 'escape-html'
 import { requirements } from '../docs/requirements'
 import { machineRegistry, type PathRunner } from '../machines/registry'
 import { type Layer, pathKey, traceDir } from '../tests/support/trace'
@@ -204,9 +205,6 @@ export function checkRecords(
   }
   return { problems, ran }
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** reports/traceability.html: the matrix, then every path with the layers that ran it. */
 function renderHtml(traces: readonly MachineTrace[], result: CheckResult): string {

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import escapeHtml from 'escape-html'
 import { rootDir } from '../../scripts/build-dirs'
 import type { EngineName } from './engine-page'
 import { screens } from './screens'
@@ -35,8 +36,6 @@ function isPartOf(name: string, file: string): boolean {
   const stem = file.replace(/\.png$/, '')
   return name.startsWith(`${stem}.part`) && name.endsWith('.png')
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Writes index.html: one row per screen and width, one column per engine. */
 export async function writePicturesIndex(): Promise<void> {
