@@ -1,7 +1,7 @@
 /**
  * The storyboard page (`npm run storyboard`): one self-contained HTML file for a product reader.
- * Per machine of the registry, its states and transitions in words (the Mermaid source of
- * `npm run diagrams` beside them), then every state with what the visitor sees in it at phone and
+ * Per machine of the registry, its diagram (the Mermaid source of `npm run diagrams`, drawn), its
+ * transitions in words, then every state with what the visitor sees in it at phone and
  * desktop width, captioned with the step that led there and the rules (docs/requirements.ts) the
  * state and the transition carry. Pure: scripts/storyboard.ts takes the pictures.
  */
@@ -47,6 +47,8 @@ export interface MachineStory {
   entry: Pick<RegisteredMachine, 'name' | 'machine' | 'file'>
   /** What the pictures frame, in a sentence. */
   framing: string
+  /** The machine's diagram: `npm run diagrams`' Mermaid source drawn as inline SVG markup. */
+  diagram: string
   shots: readonly StoryShot[]
 }
 
@@ -115,9 +117,11 @@ function transitionRow(transition: TransitionInfo): string {
     .join(' ')}</td></tr>`
 }
 
-function diagram(machine: AnyStateMachine): string {
+function diagram(machine: AnyStateMachine, drawing: string): string {
   const rows = transitionsOf(machine).map(transitionRow).join('')
-  return `<h3>How it moves</h3>
+  return `<h3>Diagram</h3>
+<figure class="diagram">${drawing}</figure>
+<h3>How it moves</h3>
 <table class="moves"><thead><tr><th>From</th><th>When</th><th>To</th><th>Rules</th></tr></thead><tbody>${rows}</tbody></table>
 <details><summary>Diagram source (Mermaid; GitHub draws it in docs/machines.md)</summary><pre>${escapeHtml(mermaidOf(machine))}</pre></details>`
 }
@@ -171,7 +175,7 @@ function machineSection(story: MachineStory): string {
 <h2>${escapeHtml(name)}</h2>
 <p class="lede">${escapeHtml(machine.root.description ?? '')}</p>
 <p class="muted">Defined in <code>${escapeHtml(file)}</code>. ${escapeHtml(story.framing)}</p>
-${diagram(machine)}
+${diagram(machine, story.diagram)}
 ${nodes.map((node) => stateSection(node, story.shots)).join('\n')}
 </section>`
 }
@@ -199,6 +203,7 @@ nav{background:#fff;padding:8px 24px 16px;border-radius:8px}
 table{border-collapse:collapse;background:#fff;width:100%}
 td,th{border:1px solid #d6d1c4;padding:4px 8px;text-align:left;vertical-align:top}
 pre{background:#fff;padding:12px;overflow:auto;font-size:12px}
+.diagram{background:#fff;border-radius:8px;margin:0;padding:16px;overflow-x:auto}.diagram svg{display:block;margin:0 auto;height:auto;min-width:600px}
 .state{background:#fff;border-radius:8px;padding:8px 24px 24px;margin:24px 0}
 .state.depth2{margin-left:32px}.state.depth3{margin-left:64px}
 .shot{border-top:1px solid #e2ddd2;padding-top:16px;margin-top:16px}
@@ -210,7 +215,10 @@ figcaption{color:#5b6666;font-size:0.85rem;text-align:center}
 @media (max-width:800px){.pictures{flex-direction:column}.w375{flex-basis:auto;max-width:375px}}
 `
 
-/** The whole page. Images are the shots' own `data:` URIs; nothing else is loaded. */
+/**
+ * The whole page. Images are the shots' own `data:` URIs and the diagrams inline SVG; nothing
+ * else is loaded.
+ */
 export function renderStoryboard(stories: readonly MachineStory[], meta: StoryboardMeta): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -218,7 +226,7 @@ export function renderStoryboard(stories: readonly MachineStory[], meta: Storybo
 <title>Storyboard: every state the visitor can see</title>
 <style>${style}</style></head>
 <body><header><h1>Storyboard: every state the visitor can see</h1>
-<p>Each statechart of the product, then each of its states as a visitor sees it: on a phone (375 px wide, left) and on a desktop (1280 px, right). The pictures come from the built site in Chromium, driven along the machines' generated test paths; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
+<p>Each statechart of the product (its diagram and its transitions), then each of its states as a visitor sees it: on a phone (375 px wide, left) and on a desktop (1280 px, right). The pictures come from the built site in Chromium, driven along the machines' generated test paths; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
 <p class="muted">Made by <code>npm run storyboard</code> on ${escapeHtml(meta.generatedAt)} from commit <code>${escapeHtml(meta.commit)}</code>.</p></header>
 ${contents(stories)}
 ${stories.map(machineSection).join('\n')}

@@ -12,7 +12,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import {
   type Browser,
   type BrowserContext,
@@ -44,6 +46,7 @@ import { videoBoxCopy } from '../src/content/video-box'
 import { backoffBySpec, countdownSpec, videoSpec } from '../tests/support/spec'
 import { rootDir } from './build-dirs'
 import { builtLinks } from './built-site'
+import { mermaidOf } from './diagrams'
 import { e2ePort } from './e2e-site'
 import { type PathTrace, replayPaths, type TraceStep } from './machine-graph'
 import { serve } from './serve'
@@ -56,6 +59,8 @@ import {
 } from './storyboard-html'
 
 const storyboardFile = join(rootDir, 'storyboard/index.html')
+/** Mermaid's browser build, which draws the diagrams (the renderer GitHub uses for docs/machines.md). */
+const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js')
 
 const widths = [375, 1280] as const
 type Width = (typeof widths)[number]
@@ -431,6 +436,27 @@ function inJourneyOrder(entries: readonly RegisteredMachine[]): RegisteredMachin
   return [...entries].sort((a, b) => rank(a) - rank(b))
 }
 
+/**
+ * Draws a machine's diagram: its Mermaid source (`npm run diagrams`, as in docs/machines.md) drawn
+ * by Mermaid in a blank page, kept as SVG markup so that the storyboard shows it without scripts.
+ */
+async function drawDiagram(browser: Browser, entry: RegisteredMachine): Promise<string> {
+  const page = await browser.newPage()
+  try {
+    await page.addScriptTag({ path: mermaidScript })
+    return await page.evaluate(
+      async ({ id, source }) => {
+        const { mermaid } = window as unknown as { mermaid: typeof import('mermaid').default }
+        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' })
+        return (await mermaid.render(id, source)).svg
+      },
+      { id: `diagram-${entry.name}`, source: mermaidOf(entry.machine) },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
 async function storyOf(browser: Browser, entry: RegisteredMachine): Promise<MachineStory> {
   const capture = captures[entry.name]
   if (!capture) throw new Error(`The storyboard does not know how to picture ${entry.name}`)
@@ -466,7 +492,22 @@ async function storyOf(browser: Browser, entry: RegisteredMachine): Promise<Mach
   if (problems.length) console.warn(`${entry.name}: ${problems.join('\n')}`)
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`${entry.name}: ${plans.length} paths, ${shots.length} screens, ${seconds} s`)
-  return { entry, framing: capture.framing, shots }
+  return { entry, framing: capture.framing, diagram: await drawDiagram(browser, entry), shots }
+}
+
+/** The written page, opened from disk, asks for nothing and shows every machine's diagram. */
+async function expectOpensFromDisk(browser: Browser) {
+  const page = await browser.newPage()
+  const address = pathToFileURL(storyboardFile).href
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url() !== address && !request.url().startsWith('data:')) asked.push(request.url())
+  })
+  await page.goto(address)
+  await expect(page.locator('figure.diagram svg')).toHaveCount(machineRegistry.length)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(asked).toEqual([])
+  await page.close()
 }
 
 test('storyboard: every state the visitor can see, at 375 and 1280 px', async ({ browser }) => {
@@ -483,6 +524,7 @@ test('storyboard: every state the visitor can see, at 375 and 1280 px', async ({
     await mkdir(dirname(storyboardFile), { recursive: true })
     await writeFile(storyboardFile, html)
     console.log(`Wrote ${storyboardFile} (${(Buffer.byteLength(html) / 1e6).toFixed(1)} MB)`)
+    await expectOpensFromDisk(browser)
   } finally {
     server.close()
   }

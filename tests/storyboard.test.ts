@@ -13,6 +13,9 @@ import { type MachineStory, renderStoryboard, sectionId } from '../scripts/story
 const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
 
 const [rule] = requirements
+/** A drawn diagram, as Mermaid writes one: its arrows point at markers within the drawing. */
+const drawing = (name: string) =>
+  `<svg id="diagram-${name}" xmlns="http://www.w3.org/2000/svg"><path marker-end="url(#diagram-${name}-arrow)"/></svg>`
 
 function storiesWithOneShot(): MachineStory[] {
   return machineRegistry.map((entry) => {
@@ -20,6 +23,7 @@ function storiesWithOneShot(): MachineStory[] {
     return {
       entry,
       framing: 'Fake pictures.',
+      diagram: drawing(entry.name),
       shots: first
         ? [
             {
@@ -49,7 +53,11 @@ describe('the storyboard page', () => {
     const references = [...html.matchAll(/\b(src|href)="([^"]*)"/g)].map(([, , value]) => value)
     expect(references.length).toBeGreaterThan(0)
     for (const reference of references) expect(reference).toMatch(/^(data:|#)/)
-    expect(html).not.toMatch(/<script\b|<link\b|@import|url\(/)
+    expect(html).not.toMatch(/<script\b|<link\b|@import|url\((?!#)/)
+  })
+
+  it("shows each machine's drawn diagram inline", () => {
+    for (const { name } of machineRegistry) expect(html).toContain(drawing(name))
   })
 
   it('has a section, and a contents link, for every state of every registered machine', () => {
