@@ -491,7 +491,8 @@ async function storyOf(browser: Browser, entry: RegisteredMachine): Promise<Mach
   }
   if (problems.length) console.warn(`${entry.name}: ${problems.join('\n')}`)
   const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`${entry.name}: ${plans.length} paths, ${shots.length} screens, ${seconds} s`)
+  const paths = plans.length === 1 ? '1 path' : `${plans.length} paths`
+  console.log(`${entry.name}: ${paths}, ${shots.length} screens, ${seconds} s`)
   return { entry, framing: capture.framing, diagram: await drawDiagram(browser, entry), shots }
 }
 
