@@ -63,6 +63,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     runners: [
       { layer: 'machine', file: 'tests/countdown.test.ts' },
       { layer: 'chromium', file: 'e2e/countdown.model.spec.ts' },
+      { layer: 'webkit', file: 'e2e/engines/countdown.model.spec.ts' },
+      { layer: 'gecko', file: 'e2e/engines/countdown.model.spec.ts' },
     ],
     exclusions: countdownCoverageExclusions,
   },

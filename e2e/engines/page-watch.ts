@@ -6,7 +6,9 @@
  * The clock: WebDriver has no fake clock, so the page's timers and animation frames go through
  * this one. Running, they are the browser's own. Held, they wait: `runFor(ms)` moves the held
  * time on and runs what falls due, in order (frames every 16 ms), and `run()` hands whatever
- * still waits back to the browser with the time it had left. Date and performance.now stay real.
+ * still waits back to the browser with the time it had left. `Date.now()` follows this clock
+ * (the countdown reads it): it stands still while held, moves with `runFor`, and runs on from
+ * there once the clock runs again. `new Date()` and performance.now stay real.
  */
 
 export interface PageWatchOptions {
@@ -135,6 +137,12 @@ function installPageWatch(options: PageWatchOptions) {
   let nextId = 1
   let held = false
   let heldNow = 0
+  // Date.now(): the real time plus `dateOffset` while running; `heldFrom` plus the held time
+  // while held.
+  const realDateNow = Date.now.bind(Date)
+  let dateOffset = 0
+  let heldFrom = 0
+  Date.now = () => (held ? heldFrom + heldNow : realDateNow() + dateOffset)
 
   function start(id: number, entry: Pending) {
     if (held) {
@@ -214,6 +222,7 @@ function installPageWatch(options: PageWatchOptions) {
     hold() {
       if (held) return
       const now = performance.now()
+      heldFrom = Date.now()
       held = true
       heldNow = 0
       for (const entry of pending.values()) {
@@ -224,6 +233,7 @@ function installPageWatch(options: PageWatchOptions) {
     run() {
       if (!held) return
       const now = performance.now()
+      dateOffset = heldFrom + heldNow - realDateNow()
       held = false
       for (const [id, entry] of pending) {
         entry.due = now + Math.max(0, entry.due - heldNow)
