@@ -1,4 +1,4 @@
-import { Server } from 'node:http'
+import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
@@ -6,6 +6,43 @@ import react from '@vitejs/plugin-react'
 import { tsImport } from 'tsx/esm/api'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * scripts/serve.ts, loaded by a server as it starts rather than bundled into the config: a build
+ * never needs it.
+ */
+const loadServe = (): Promise<typeof import('./scripts/serve')> =>
+  tsImport('./scripts/serve.ts', import.meta.url)
+
+/**
+ * `vite` answers a target that names no path 400, as `npm start` does. Vite's middlewares parse
+ * each target first, and one such as `http://[` throws in them and ends the process.
+ */
+function answerBadTargets(): Plugin {
+  return {
+    name: 'answer-bad-targets',
+    async configureServer({ httpServer }) {
+      // In middleware mode the server is someone else's, and so are its requests.
+      if (!httpServer) return
+      const { targetPath } = await loadServe()
+      const viteListeners = httpServer.listeners('request')
+      httpServer.removeAllListeners('request')
+      httpServer.on('request', function (this: unknown, req: IncomingMessage, res: ServerResponse) {
+        if (targetPath(req.url ?? '') !== null) {
+          for (const listener of viteListeners) listener.call(this, req, res)
+          return
+        }
+        const body = 'Bad Request'
+        res
+          .writeHead(400, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Length': body.length,
+          })
+          .end(body)
+      })
+    },
+  }
+}
 
 /**
  * `vite preview` serves the build exactly as `npm start` does: its server runs our handler alone.
@@ -16,11 +53,7 @@ function previewAsProduction(): Plugin {
   return {
     name: 'preview-as-production',
     async configurePreviewServer({ config, httpServer }) {
-      // Loaded when the preview starts, not bundled into the config: only the preview needs it.
-      const { createSiteHandler }: typeof import('./scripts/serve') = await tsImport(
-        './scripts/serve.ts',
-        import.meta.url,
-      )
+      const { createSiteHandler } = await loadServe()
       const site = await createSiteHandler(resolve(config.root, config.build.outDir))
       if (!(httpServer instanceof Server)) throw new Error('vite preview: HTTPS is not supported')
       httpServer.removeAllListeners('request').on('request', site.handle)
@@ -30,7 +63,7 @@ function previewAsProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), previewAsProduction()],
+  plugins: [react(), tailwindcss(), answerBadTargets(), previewAsProduction()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -67,9 +67,10 @@ function isNotModified(headers: IncomingHttpHeaders, etag: string, lastModified:
 
 /**
  * The request target as the path sirv looks up (origin-form, or the path of an absolute-form
- * URL), or null when it names no path: another form, or a broken %-escape.
+ * URL), or null when it names no path: another form, or a broken %-escape. The dev server
+ * (vite.config.ts) answers 400 by it too.
  */
-function targetPath(target: string): string | null {
+export function targetPath(target: string): string | null {
   let path = target.split(/[?#]/, 1)[0] ?? ''
   if (/^https?:\/\//i.test(target)) {
     try {
