@@ -11,13 +11,17 @@ import {
   isDelayKind,
   longestPaths,
   stepKind,
-  type VideoLoaderDelayKind,
   type VideoLoaderSnapshot,
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
 import { builtLinks } from '../scripts/built-site'
 import { videoBoxCopy } from '../src/content/video-box'
-import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../tests/support/spec'
+import {
+  videoAttemptsBySpec,
+  videoBackoffsBySpec,
+  videoDelayBySpec,
+  videoSpec,
+} from '../tests/support/spec'
 import { layerOfProject, pathKey, recordPathRun } from '../tests/support/trace'
 import { waitForHydration } from './support/hydration'
 
@@ -405,15 +409,6 @@ test('Try again after the last failure starts over and brings the player', async
  * runs the fake player; Try again is a click. Only the longest paths run: every step of every
  * generated path is a step of one of them.
  */
-function delayOf(kind: VideoLoaderDelayKind, failures: number): number {
-  if (kind === 'mountDelay') return mountDelayMs
-  if (kind === 'loadTimeout') return loadTimeoutMs
-  if (kind === 'playerGrace') return playerGraceMs
-  const backoff = backoffMs[failures - 1]
-  if (backoff === undefined) throw new Error(`No backoff after ${failures} failures`)
-  return backoff
-}
-
 /** Attempts started so far, and how many of them began while an earlier request was unanswered. */
 interface AttemptCount {
   started: number
@@ -488,7 +483,7 @@ test.describe('video loader paths in the browser', () => {
         for (const step of path.steps) {
           const kind = stepKind(step.event.type)
           if (isDelayKind(kind) && previous) {
-            await page.clock.runFor(delayOf(kind, previous.context.failures) - 1)
+            await page.clock.runFor(videoDelayBySpec(kind, previous.context.failures) - 1)
             // 1 ms early, the page still shows the state before.
             await expectLoaderState(page, world, previous, attempts)
             await page.clock.runFor(1)

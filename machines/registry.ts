@@ -95,6 +95,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     runners: [
       { layer: 'machine', file: 'tests/video-loader.model.test.ts' },
       { layer: 'chromium', file: 'e2e/video.spec.ts' },
+      { layer: 'webkit', file: 'e2e/engines/video-loader.model.spec.ts' },
+      { layer: 'gecko', file: 'e2e/engines/video-loader.model.spec.ts' },
     ],
     exclusions: [],
   },

@@ -111,9 +111,13 @@ export function renderTraceability(traces: readonly MachineTrace[]): string {
     const carriers = trace?.carriers.get(requirement.id) ?? []
     const paths = trace?.pathsByRequirement.get(requirement.id) ?? []
     const pathsText = trace ? `${paths.length} of ${trace.paths.length} (${trace.machineId})` : '-'
-    const proved = 'provedBy' in requirement ? requirement.provedBy : []
+    const runners = trace && paths.length ? trace.runners : []
+    // A test file that proves the rule and also runs the paths is listed once, with its layer.
+    const proved = ('provedBy' in requirement ? requirement.provedBy : []).filter(
+      (file) => !runners.some((runner) => runner.file === file),
+    )
     const runs = [
-      ...(trace && paths.length ? [runnersByLayer(trace.runners)] : []),
+      ...(runners.length ? [runnersByLayer(runners)] : []),
       ...proved.map((file) => `\`${file}\``),
     ].join('<br>')
     return `| ${requirement.id} | ${carriers.map((c) => `\`${c}\``).join('<br>') || '-'} | ${pathsText} | ${runs} |`
@@ -127,8 +131,8 @@ export function renderTraceability(traces: readonly MachineTrace[]): string {
     'it, how many of its machine’s generated paths exercise it (enter such a state or take such a',
     'transition), and the test files that run those paths at each layer, or that prove a rule the',
     'machines do not carry. Each runner records the paths it runs; `npm test` ends by checking that',
-    'every path ran at the machine level and in a browser (`npm run traceability -- --check`, which',
-    'also writes `reports/traceability.html`).',
+    'every path ran at the machine level and at every layer its machine has a runner for (`npm run',
+    'traceability -- --check`, which also writes `reports/traceability.html`).',
     '',
     '| requirement | carried by | paths | run by |',
     '| ----------- | ---------- | ----- | ------ |',
@@ -189,12 +193,20 @@ export function checkRecords(
     const layersOf = new Map<string, Set<Layer>>()
     ran.set(trace.machineId, layersOf)
     const own = records.filter((record) => record.key.startsWith(`${trace.machineId}/`))
+    // Each layer a runner is declared for runs every path (the machine's own is checked first).
+    const declaredLayers = new Set(
+      trace.runners.map((runner) => runner.layer).filter((layer) => layer !== 'machine'),
+    )
     for (const path of trace.paths) {
       const layers = new Set(own.filter((record) => covers(record, path.key)).map((r) => r.layer))
       layersOf.set(path.key, layers)
       if (!layers.has('machine')) problems.push(`${path.key}: never ran on the machine alone`)
       if (!browsers.some((browser) => layers.has(browser))) {
         problems.push(`${path.key}: ran at the machine level but in no browser`)
+      } else {
+        for (const layer of declaredLayers) {
+          if (!layers.has(layer)) problems.push(`${path.key}: never ran in ${layer}`)
+        }
       }
     }
     for (const runner of trace.runners) {
@@ -242,7 +254,7 @@ function renderHtml(traces: readonly MachineTrace[], result: CheckResult): strin
     .join('\n')
   const problems = result.problems.length
     ? `<ul class="problems">${result.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`
-    : '<p>Every requirement has paths; every path ran on the machine and in a browser.</p>'
+    : '<p>Every requirement has paths; every path ran on the machine and in every engine and layer its machine has a runner for.</p>'
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Traceability</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem;max-width:80rem}table{border-collapse:collapse;margin:1rem 0}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}.problems{color:#a00}</style>
 <h1>Traceability</h1>${problems}
@@ -269,7 +281,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       )
       process.exitCode = 1
     } else {
-      console.log(`Traceability: every path ran on the machine and in a browser (${htmlReport})`)
+      console.log(
+        `Traceability: every path ran on the machine and at every layer its machine has a runner for (${htmlReport})`,
+      )
     }
   }
 }

@@ -49,4 +49,21 @@ describe('the traceability check', () => {
     expect(problems).toContain(`${firstPath}: ran at the machine level but in no browser`)
     expect(problems.some((problem) => problem.endsWith('ran no path in chromium'))).toBe(true)
   })
+
+  it('fails when a path did not run in one of the engines its machine declares', async () => {
+    const traces = await machineTraces()
+    const [first] = traces
+    // A path no longer path begins with (a run of a longer path counts for its prefixes too).
+    const keys = first?.paths.map((path) => path.key) ?? []
+    const skipped = keys.find((key) => !keys.some((other) => other.startsWith(`${key} > `))) ?? ''
+    const records = traces.flatMap((trace) =>
+      trace.runners.flatMap((runner) =>
+        trace.paths
+          .filter((path) => !(runner.layer === 'webkit' && path.key === skipped))
+          .map((path) => ({ layer: runner.layer, file: runner.file, key: path.key })),
+      ),
+    )
+    expect(first?.runners.map((runner) => runner.layer)).toContain('webkit')
+    expect(checkRecords(traces, records).problems).toEqual([`${skipped}: never ran in webkit`])
+  })
 })

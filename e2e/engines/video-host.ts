@@ -29,7 +29,11 @@ interface HostRequest {
   path: string
 }
 
-export type Release = 'player' | 'drop'
+/**
+ * How a held request is answered: with the fake player, with a script that makes no player
+ * (the player comes later, on the test's cue), with a 503, or by closing the connection.
+ */
+export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
 function engineOf(userAgent: string): EngineName {
@@ -41,7 +45,8 @@ function engineOf(userAgent: string): EngineName {
 const notAPlayer =
   '<!doctype html><html><head><title>Sign in to the network</title></head><body><h1>Sign in to the network</h1></body></html>'
 
-function fakePlayer(playerGlobal: string, embedId: string): string {
+/** The fake player's source: sets the player's global and mounts an element into the container. */
+export function fakePlayer(playerGlobal: string, embedId: string): string {
   return `(() => {
   window[${JSON.stringify(playerGlobal)}] = { fake: true };
   const player = document.createElement('div');
@@ -72,6 +77,8 @@ async function startVideoHost(port: number) {
 
   const answer = (response: ServerResponse, release: Release) => {
     if (release === 'player') send(response, 200, 'text/javascript', player)
+    else if (release === 'empty') send(response, 200, 'text/javascript', '/* no player yet */')
+    else if (release === 'fail') send(response, 503, 'text/plain', 'unavailable')
     else response.socket?.destroy()
   }
 
@@ -92,10 +99,19 @@ async function startVideoHost(port: number) {
       return send(response, 204, 'text/plain', '')
     }
     if (url.pathname === '/__release') {
-      const { engine, release } = await readJson<{ engine: EngineName; release: Release }>(request)
-      for (const waiting of held.get(engine) ?? []) answer(waiting, release)
-      held.delete(engine)
-      return send(response, 204, 'text/plain', '')
+      const { engine, release, newest } = await readJson<{
+        engine: EngineName
+        release: Release
+        newest?: boolean
+      }>(request)
+      const waiting = held.get(engine) ?? []
+      const answered = newest ? waiting.splice(-1) : waiting.splice(0)
+      for (const one of answered) answer(one, release)
+      return send(response, answered.length ? 204 : 409, 'text/plain', '')
+    }
+    if (url.pathname === '/__held') {
+      const count = held.get(url.searchParams.get('engine') as EngineName)?.length ?? 0
+      return send(response, 200, 'application/json', JSON.stringify(count))
     }
     if (url.pathname === '/__requests') {
       const engine = url.searchParams.get('engine')
@@ -128,8 +144,12 @@ export function videoHostControl(origin: string, engine: EngineName) {
     /** Forgets this engine's requests and held answers, and serves the player again. */
     reset: () => post('/__reset', {}),
     setMode: (mode: HostMode) => post('/__mode', { mode }),
-    /** Answers every held request of this engine. */
+    /** Answers every held request of this engine (fails when none is held). */
     release: (release: Release) => post('/__release', { release }),
+    /** Answers the newest held request of this engine, the one the attempt under way made. */
+    releaseNewest: (release: Release) => post('/__release', { release, newest: true }),
+    /** How many of this engine's requests wait for an answer. */
+    held: async () => (await (await fetch(`${origin}/__held?engine=${engine}`)).json()) as number,
     requests: async () =>
       (await (await fetch(`${origin}/__requests?engine=${engine}`)).json()) as HostRequest[],
   }

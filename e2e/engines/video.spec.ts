@@ -5,76 +5,22 @@
  * machine. The page's timers run on the held clock (page-watch.ts), so the loader's delays are
  * stepped exactly; the script loads themselves are real, from the stub.
  */
-import { builtLinks } from '../../scripts/built-site'
-import { loopbackPort } from '../../scripts/e2e-site'
 import { videoBoxCopy } from '../../src/content/video-box'
 import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../../tests/support/spec'
-import type { EnginePage } from './engine-page'
 import { expect, test } from './fixtures'
 import { expectNoProblems } from './page-checks'
-import { waitForHydration } from './screens'
-import { type HostMode, videoHostControl } from './video-host'
-import { widths } from './viewports'
+import {
+  expectStubbedHost,
+  failedPlayerLoad,
+  playerAlreadyThere,
+  type VideoWorld,
+  videoWorld,
+} from './video-world'
 
-const { videoHost } = await builtLinks()
-const stubPort = loopbackPort(videoHost.scriptUrl)
 const vsl = '/'
 const advertorial = '/advertorial-v2'
 
-/** What the test sees of the box and its player, in one round trip. */
-function readBox(arg: { embedId: string; playerGlobal: string; retry: string }) {
-  const container = document.getElementById(arg.embedId)
-  const box = container?.closest('figure')
-  const retry = [...(box?.querySelectorAll('button') ?? [])].find(
-    (button) => window.__engineWatch.nameOf(button) === arg.retry,
-  )
-  return {
-    status: box?.getAttribute('data-status') ?? null,
-    says: (box?.querySelector('[role=status]')?.textContent ?? '').trim(),
-    retryShown: !!retry && retry.getClientRects().length > 0,
-    scripts: container?.querySelectorAll('script').length ?? 0,
-    fakePlayers: container?.querySelectorAll('[data-fake-player]').length ?? 0,
-    playerGlobal: arg.playerGlobal in window,
-  }
-}
-
-function videoWorld(site: EnginePage) {
-  const host = videoHostControl(`http://127.0.0.1:${stubPort}`, site.engine)
-  const box = () =>
-    site.evaluate(readBox, {
-      embedId: videoHost.embedId,
-      playerGlobal: videoHost.playerGlobal,
-      retry: videoBoxCopy.retry,
-    })
-  return {
-    host,
-    box,
-    /** Moves the page's held clock on by `ms`, running what falls due. */
-    advance: (ms: number) => site.evaluate((step) => window.__engineWatch.clock.runFor(step), ms),
-    requests: async () => (await host.requests()).length,
-    async open(url: string, mode: HostMode, initScript = '') {
-      await host.reset()
-      await host.setMode(mode)
-      await site.setViewport(widths.phone)
-      await site.goto(url, { clockHeld: true, initScript })
-      await waitForHydration(site)
-      expect((await box()).status).toBe('loading')
-    },
-  }
-}
-
-/** The failed script's element and request, which the page is right to report. */
-const failedPlayerLoad = new RegExp(
-  `^failed to load: ${videoHost.scriptUrl.replaceAll('.', '\\.')}`,
-)
-
-test.beforeAll(() => {
-  if (stubPort === undefined) {
-    throw new Error(
-      `This build's video host is ${videoHost.scriptUrl}. The engine tests need it on the loopback stub: build with npm run test:e2e (or set VITE_VIDEO_SCRIPT_URL=http://127.0.0.1:<E2E_PORT + 1>/player.js).`,
-    )
-  }
-})
+test.beforeAll(expectStubbedHost)
 
 for (const url of [vsl, advertorial]) {
   test(`${url}: the player script is added once, 100 ms after the page mounts, and the player comes`, async ({
@@ -97,7 +43,7 @@ for (const url of [vsl, advertorial]) {
 
 test(`${vsl}: a player already on the page is used, nothing is loaded`, async ({ site }) => {
   const world = videoWorld(site)
-  await world.open(vsl, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
+  await world.open(vsl, 'player', playerAlreadyThere)
   await world.advance(videoSpec.mountDelayMs)
   await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 0 })
   await world.advance(videoSpec.loadTimeoutMs)
@@ -109,7 +55,7 @@ test(`${advertorial}: loads the player even when its global exists (no check the
   site,
 }) => {
   const world = videoWorld(site)
-  await world.open(advertorial, 'player', `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`)
+  await world.open(advertorial, 'player', playerAlreadyThere)
   await world.advance(videoSpec.mountDelayMs)
   await expect.poll(world.box).toMatchObject({ status: 'ready', scripts: 1, fakePlayers: 1 })
   expect(await world.requests()).toBe(1)
@@ -124,7 +70,7 @@ interface AttemptSteps {
 }
 
 /** Steps through every attempt of a round, each ended by `steps.fail`, then expects the poster. */
-async function runFailingRound(world: ReturnType<typeof videoWorld>, steps: AttemptSteps) {
+async function runFailingRound(world: VideoWorld, steps: AttemptSteps) {
   const waits = [videoSpec.mountDelayMs, ...videoBackoffsBySpec]
   for (const [attempt, wait] of waits.entries()) {
     await world.advance(wait - 1)
@@ -141,7 +87,7 @@ async function runFailingRound(world: ReturnType<typeof videoWorld>, steps: Atte
 }
 
 /** Each attempt asks the host anew (the previous request has ended). */
-const askedAgain = (world: ReturnType<typeof videoWorld>) => async (attempt: number) => {
+const askedAgain = (world: VideoWorld) => async (attempt: number) => {
   await expect.poll(world.requests).toBe(attempt + 1)
 }
 

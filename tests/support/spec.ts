@@ -4,6 +4,7 @@
  * state these figures only through this module, never through the product's own constants, so a
  * wrong constant in the product fails a test instead of moving the expectation with it.
  */
+import type { VideoLoaderDelayKind } from '../../machines/video-loader/video-loader.model'
 
 /** The quiz: 8 questions, each answered 1, 2 or 3; the score is their sum. */
 export const quizSpec = {
@@ -76,6 +77,17 @@ export const videoBackoffsBySpec: readonly number[] = Array.from(
   { length: videoSpec.retries },
   (_, index) => backoffBySpec(index + 1),
 )
+
+/** How long the loader waits in each of its delays; a retry's wait follows failure `failures`. */
+export function videoDelayBySpec(kind: VideoLoaderDelayKind, failures: number): number {
+  if (kind === 'mountDelay') return videoSpec.mountDelayMs
+  if (kind === 'loadTimeout') return videoSpec.loadTimeoutMs
+  if (kind === 'playerGrace') return videoSpec.playerGraceMs
+  if (failures < 1 || failures > videoSpec.retries) {
+    throw new Error(`No retry after ${failures} failures`)
+  }
+  return backoffBySpec(failures)
+}
 
 /**
  * The offer as settled: $97, rising to $197; a $530 value stack (the seminar valued at $35 so
