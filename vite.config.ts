@@ -1,4 +1,4 @@
-import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
+import { type IncomingMessage, Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
@@ -32,7 +32,8 @@ function answerBadTargets(): Plugin {
           for (const listener of viteListeners) listener.call(this, req, res)
           return
         }
-        const body = 'Bad Request'
+        // As scripts/serve.ts words it.
+        const body = `${STATUS_CODES[400]}\n`
         res
           .writeHead(400, {
             'Content-Type': 'text/plain; charset=utf-8',

@@ -30,7 +30,7 @@ describe('the dev server (`npm run dev`)', () => {
       const reply = await get(target)
       expect(reply.status, target).toBe(400)
       expect(reply.headers['content-type'], target).toBe('text/plain; charset=utf-8')
-      expect(reply.body.toString('utf8'), target).toBe('Bad Request')
+      expect(reply.body.toString('utf8'), target).toBe('Bad Request\n')
     }
     expect((await get('/quiz')).status).toBe(200)
   })
