@@ -24,6 +24,12 @@ import {
 } from '../tests/support/spec'
 import { layerOfProject, pathKey, recordPathRun } from '../tests/support/trace'
 import { waitForHydration } from './support/hydration'
+import {
+  type AttemptCount,
+  countAttempt,
+  expectedRequests,
+  expectedVideoBox,
+} from './support/video-box-states'
 
 /** The host adapter exactly as this build resolved it (VITE_ overrides applied). */
 const { videoHost } = await builtLinks()
@@ -409,13 +415,6 @@ test('Try again after the last failure starts over and brings the player', async
  * runs the fake player; Try again is a click. Only the longest paths run: every step of every
  * generated path is a step of one of them.
  */
-/** Attempts started so far, and how many of them began while an earlier request was unanswered. */
-interface AttemptCount {
-  started: number
-  /** Chromium lets such an attempt join the request still under way instead of sending one. */
-  mayJoin: number
-}
-
 /** What the visitor and the network show in each state of the chart. */
 async function expectLoaderState(
   page: Page,
@@ -425,37 +424,21 @@ async function expectLoaderState(
 ) {
   const box = videoBox(page)
   const label = describeLoaderState(state)
-  const requests = () => world.scriptRequests.length
-  if (attempts.mayJoin === 0) await expect.poll(requests, label).toBe(attempts.started)
-  else {
-    await expect.poll(requests, label).toBeGreaterThanOrEqual(attempts.started - attempts.mayJoin)
-    expect(requests(), label).toBeLessThanOrEqual(attempts.started)
-  }
-  if (state.matches('ready')) {
-    await expect(box, label).toHaveAttribute('data-status', 'ready')
-    await expect(box.getByRole('status'), label).toHaveText('')
-    await expect(tryAgainButton(page), label).toBeHidden()
-    return
-  }
-  if (state.matches('failed')) {
-    await expect(box, label).toHaveAttribute('data-status', 'failed')
-    await expect(box.getByRole('status'), label).toContainText(videoBoxCopy.failed)
-    await expect(tryAgainButton(page), label).toBeVisible()
-    await expect(scriptsInContainer(page), label).toHaveCount(0)
-    return
-  }
-  await expect(box, label).toHaveAttribute('data-status', 'loading')
-  await expect(box.getByRole('status'), label).toHaveText(videoBoxCopy.loading)
-  await expect(tryAgainButton(page), label).toBeHidden()
-  // The script is in the box while it loads and once it ran (it records which on itself); never
-  // before or after an attempt.
+  const { fewest, most } = expectedRequests(attempts)
+  await expect.poll(() => world.scriptRequests.length, label).toBeGreaterThanOrEqual(fewest)
+  expect(world.scriptRequests.length, label).toBeLessThanOrEqual(most)
+
+  const expected = expectedVideoBox(state)
+  await expect(box, label).toHaveAttribute('data-status', expected.status)
+  const says = box.getByRole('status')
+  if (expected.status === 'failed') await expect(says, label).toContainText(expected.says)
+  else await expect(says, label).toHaveText(expected.says)
+  if (expected.retryShown) await expect(tryAgainButton(page), label).toBeVisible()
+  else await expect(tryAgainButton(page), label).toBeHidden()
   const script = scriptsInContainer(page)
-  if (state.matches('loading')) {
-    await expect(script, label).toHaveAttribute('data-video-player', 'loading')
-  } else if (state.matches('awaitingPlayer')) {
-    await expect(script, label).toHaveAttribute('data-video-player', 'loaded')
-  } else {
-    await expect(script, label).toHaveCount(0)
+  if (expected.script === null) await expect(script, label).toHaveCount(0)
+  else if (expected.script) {
+    await expect(script, label).toHaveAttribute('data-video-player', expected.script)
   }
 }
 
@@ -481,6 +464,7 @@ test.describe('video loader paths in the browser', () => {
         let previous: VideoLoaderSnapshot | undefined
 
         for (const step of path.steps) {
+          const unanswered = world.held.length
           const kind = stepKind(step.event.type)
           if (isDelayKind(kind) && previous) {
             await page.clock.runFor(videoDelayBySpec(kind, previous.context.failures) - 1)
@@ -502,10 +486,7 @@ test.describe('video loader paths in the browser', () => {
           } else if (kind === 'retry') {
             await tryAgainButton(page).click()
           }
-          if (step.state.matches('loading') && !previous?.matches('loading')) {
-            if (world.held.length > 0) attempts.mayJoin++
-            attempts.started++
-          }
+          countAttempt(attempts, previous, step.state, unanswered)
           await expectLoaderState(page, world, step.state, attempts)
           previous = step.state
         }

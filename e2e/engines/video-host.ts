@@ -126,6 +126,11 @@ async function startVideoHost(port: number) {
     if (mode === 'fails') return send(response, 503, 'text/plain', 'unavailable')
     if (mode === 'not-a-player') return send(response, 200, 'text/html', notAPlayer)
     held.set(engine, [...(held.get(engine) ?? []), response])
+    // A request the browser gives up on (its script taken off the page) waits no more.
+    response.once('close', () => {
+      const waiting = held.get(engine) ?? []
+      if (waiting.includes(response)) waiting.splice(waiting.indexOf(response), 1)
+    })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return server

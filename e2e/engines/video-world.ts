@@ -44,6 +44,7 @@ function readBox(arg: { embedId: string; playerGlobal: string; retry: string }) 
 }
 
 export type VideoWorld = ReturnType<typeof videoWorld>
+export type VideoBoxSeen = ReturnType<typeof readBox>
 
 export function videoWorld(site: EnginePage) {
   const host = videoHostControl(`http://127.0.0.1:${stubPort}`, site.engine)
