@@ -4,49 +4,40 @@ import { builtLinks } from './scripts/built-site'
 import { chromiumArgs, findChromium } from './scripts/chromium'
 import { loopbackPort, e2ePort as port } from './scripts/e2e-site'
 
-/** The build's video host, when it is the loopback stub that the engine tests talk to. */
+/** The build's video host, when it is the loopback stand-in the tests talk to. */
 const stubPort = await builtLinks().then(
   ({ videoHost }) => loopbackPort(videoHost.scriptUrl),
   () => undefined,
 )
 
-export default defineConfig<object, { engine: EngineName; screenChecks: boolean }>({
+/**
+ * One suite, three engines: every spec runs in Chromium, WebKit and Gecko through the engine
+ * page (e2e/engines/), with the same file and title. `*.chromium.spec.ts` need Chromium's own
+ * machinery (touch emulation, request interception) and run in Chromium only. One worker per
+ * engine: the video host's stand-in tells requests apart by engine.
+ */
+const engine = (name: EngineName, only = false) => ({
+  name,
+  use: { engine: name },
+  ...(only ? {} : { testIgnore: '*.chromium.spec.ts' }),
+  workers: 1,
+})
+
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'e2e',
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   outputDir: process.env.SITE_DIST ? `${process.env.SITE_DIST}/test-results` : 'test-results',
   workers: 2,
-  // The side-by-side page of the engine projects' pictures (engine-pictures/index.html).
-  globalTeardown: './e2e/engines/pictures-index.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [
-    {
-      name: 'phone',
-      use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
-      // Tests tagged @http speak plain HTTP: the viewport changes nothing, one project runs them.
-      grepInvert: /@http/,
-      testIgnore: 'engines/**',
-    },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'engines/**' },
-    // The other engines: e2e/engines through WebKitWebDriver (WebKit) and puppeteer-core
-    // (Gecko), one browser per worker and one worker per engine. Chromium, tested in full
-    // above, only takes the screens' pictures there, for the side-by-side index.
-    { name: 'webkit', testDir: 'e2e/engines', use: { engine: 'webkit' }, workers: 1 },
-    { name: 'gecko', testDir: 'e2e/engines', use: { engine: 'gecko' }, workers: 1 },
-    {
-      name: 'chromium-pictures',
-      testDir: 'e2e/engines',
-      testMatch: 'screens.spec.ts',
-      use: { engine: 'chromium', screenChecks: false },
-      workers: 1,
-    },
-  ],
+  projects: [engine('chromium', true), engine('webkit'), engine('gecko')],
   webServer: [
     {
       command: `npx tsx scripts/serve.ts --port ${port}`,

@@ -1,11 +1,8 @@
-import type { Target } from './page-watch'
-
-export type { Target }
-
 /**
  * One browser tab, whatever drives it: Playwright (Chromium), puppeteer-core over WebDriver BiDi
- * (Gecko) or selenium-webdriver over classic WebDriver (WebKit). The engine tests speak only
- * this, so each test runs the same way in every engine.
+ * (Gecko) or selenium-webdriver over classic WebDriver (WebKit). Every spec speaks only this, so
+ * each test runs the same way in every engine. Kept thin on purpose: the day Playwright's own
+ * WebKit and Firefox run here, the three adapters collapse into Playwright's page.
  */
 
 export type EngineName = 'chromium' | 'gecko' | 'webkit'
@@ -15,12 +12,20 @@ export interface Viewport {
   height: number
 }
 
+/**
+ * An element to act on: by ARIA role and exact accessible name (Testing Library's `getByRole`,
+ * run in the page), optionally inside the element a CSS selector finds; or by CSS selector.
+ */
+export type Target = { role: string; name: string; within?: string } | { css: string }
+
 export interface GotoOptions {
-  /** Hold the page's timers and frames from its first script on (see page-watch.ts). */
+  /** Hold the page's fake clock from its first script on (see in-page.ts); else it runs. */
   clockHeld?: boolean
-  /** Source to run before the page's own scripts, after the watch. */
+  /** Source to run before the page's own scripts, after the harness's. */
   initScript?: string
 }
+
+export type KeyAction = 'press' | 'down' | 'up'
 
 /** Every argument and result crosses into the page and back as JSON. */
 export type PageFunction<A, R> = (arg: A) => R | Promise<R>
@@ -33,31 +38,34 @@ export interface EnginePage {
   setViewport(viewport: Viewport): Promise<void>
   /** Opens a path of the site and waits for its load event. */
   goto(path: string, options?: GotoOptions): Promise<void>
+  /** Reloads the page as the visitor would (the browser restores where they were). */
+  reload(): Promise<void>
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>
-  /** Runs a script's source in the page the driver's way, which the page's CSP does not govern. */
+  /** Runs a script's source the driver's way, which the page's CSP does not govern. */
   run(source: string): Promise<void>
-  /** A real click (the driver's pointer), after scrolling the element into view. */
-  click(target: Target): Promise<void>
-  /** A real key press sent to the focused element. */
-  press(key: string): Promise<void>
-  /** A PNG of the whole page. */
-  screenshot(path: string): Promise<void>
-}
-
-/** A tab the test opened; closing it leaves the browser for the next test. */
-export interface OpenPage extends EnginePage {
-  close(): Promise<void>
-}
-
-/** One running browser of an engine, launched once per worker. */
-export interface EngineBrowser {
-  newPage(): Promise<OpenPage>
+  /** The engine's own click (its pointer) on the one element `target` finds; or a double click. */
+  click(target: Target, clicks?: 1 | 2): Promise<void>
+  /**
+   * A real key ('2', 'Tab', 'Enter', 'Space') sent to the focused element: pressed, or only put
+   * down (again, it repeats) or let up.
+   */
+  press(key: string, how?: KeyAction): Promise<void>
+  /** PNG pictures of the viewport, or of the whole page (in parts where the engine must). */
+  screenshot(fullPage: boolean): Promise<Buffer[]>
   close(): Promise<void>
 }
 
 export interface LaunchOptions {
-  /** Ask for reduced motion the way the engine lets a test ask for it. */
-  reducedMotion: boolean
   /** Where the site is served. */
   siteOrigin: string
+  /** Ask for reduced motion the way the engine lets a visitor's system ask for it. */
+  reducedMotion?: boolean
+  /** False: the engine runs no script of the page's own (the driver's still run). */
+  javaScript?: boolean
+}
+
+/** One running browser of an engine. */
+export interface EngineBrowser {
+  newPage(): Promise<EnginePage>
+  close(): Promise<void>
 }

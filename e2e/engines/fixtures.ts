@@ -1,11 +1,17 @@
 /**
- * The engine tests' fixtures: the project names its engine (`use: { engine }`), each worker
- * launches that engine's browser once, and each test gets a fresh page of it as `site`.
+ * The browser tests' fixtures: the project names its engine (`use: { engine }`), each worker
+ * launches that engine's browser once, and each test gets a fresh page of it, `site`, at a
+ * phone's viewport. `noScriptSite` and `reducedMotionSite` are pages of a second browser of the
+ * engine, launched on first use, that runs no script of the page's own or that has the visitor's
+ * system ask for reduced motion.
  */
-import { test as base, type FullProject } from '@playwright/test'
+import { test as base } from '@playwright/test'
+import { builtLinks } from '../../scripts/built-site'
+import { loopbackPort } from '../../scripts/e2e-site'
 import { launchChromium } from './chromium'
-import type { EngineBrowser, EngineName, LaunchOptions, OpenPage } from './engine-page'
+import type { EngineBrowser, EngineName, EnginePage, LaunchOptions } from './engine-page'
 import { launchGecko } from './gecko'
+import { videoHostControl } from './video-host'
 import { launchWebKit } from './webkit'
 
 const launchers: Record<EngineName, (options: LaunchOptions) => Promise<EngineBrowser>> = {
@@ -14,41 +20,62 @@ const launchers: Record<EngineName, (options: LaunchOptions) => Promise<EngineBr
   webkit: launchWebKit,
 }
 
-export function launchEngine(engine: EngineName, options: LaunchOptions): Promise<EngineBrowser> {
-  return launchers[engine](options)
-}
+/** The widths every page is looked at: the narrowest reflow, a phone, a tablet, a desktop. */
+export const widths = {
+  narrow: { width: 320, height: 740 },
+  phone: { width: 375, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const
 
-/** Where the project's site server listens. */
-export function siteOriginOf(project: FullProject): string {
-  const { baseURL } = project.use
-  if (!baseURL) throw new Error('The engine projects need a baseURL')
-  return new URL(baseURL).origin
-}
+type Preferences = Pick<LaunchOptions, 'javaScript' | 'reducedMotion'>
 
-export interface EngineWorkerFixtures {
+interface WorkerFixtures {
   engine: EngineName
-  /** False where an engine only takes the pictures (Chromium, whose checks run elsewhere). */
-  screenChecks: boolean
-  engineBrowser: EngineBrowser
+  /** This engine's browser with the given preferences, launched on first use, one per worker. */
+  browserWith: (preferences: Preferences) => Promise<EngineBrowser>
 }
 
-export const test = base.extend<{ site: OpenPage }, EngineWorkerFixtures>({
+interface TestFixtures {
+  site: EnginePage
+  noScriptSite: EnginePage
+  reducedMotionSite: EnginePage
+}
+
+/** A fresh page at a phone's viewport, the video host's stand-in serving the player again. */
+const pageWith =
+  (preferences: Preferences) =>
+  async (
+    { engine, browserWith }: WorkerFixtures,
+    use: (page: EnginePage) => Promise<void>,
+  ): Promise<void> => {
+    const stubPort = loopbackPort((await builtLinks()).videoHost.scriptUrl)
+    if (stubPort) await videoHostControl(`http://127.0.0.1:${stubPort}`, engine).reset()
+    const page = await (await browserWith(preferences)).newPage()
+    await page.setViewport(widths.phone)
+    await use(page)
+    await page.close()
+  }
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['chromium', { option: true, scope: 'worker' }],
-  screenChecks: [true, { option: true, scope: 'worker' }],
-  engineBrowser: [
-    async ({ engine }, use, workerInfo) => {
-      const siteOrigin = siteOriginOf(workerInfo.project)
-      const browser = await launchEngine(engine, { reducedMotion: false, siteOrigin })
-      await use(browser)
-      await browser.close()
+  browserWith: [
+    async ({ engine }, use, { project }) => {
+      const siteOrigin = new URL(project.use.baseURL ?? '').origin
+      const launched = new Map<string, Promise<EngineBrowser>>()
+      await use((preferences) => {
+        const key = JSON.stringify(preferences)
+        const browser = launched.get(key) ?? launchers[engine]({ ...preferences, siteOrigin })
+        launched.set(key, browser)
+        return browser
+      })
+      for (const browser of launched.values()) await (await browser).close()
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  site: async ({ engineBrowser }, use) => {
-    const page = await engineBrowser.newPage()
-    await use(page)
-    await page.close()
-  },
+  site: pageWith({}),
+  noScriptSite: pageWith({ javaScript: false }),
+  reducedMotionSite: pageWith({ reducedMotion: true }),
 })
 
 export { expect } from '@playwright/test'

@@ -1,28 +1,27 @@
 /**
- * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). One
- * browser per worker; each test gets a tab of its own.
+ * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). Reduced
+ * motion and JavaScript off are the visitor's own preferences (`ui.prefersReducedMotion`,
+ * `javascript.enabled`); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
+ * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
  */
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
+import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
 import { findFirefox } from '../../scripts/browsers'
 import type {
   EngineBrowser,
+  EnginePage,
   GotoOptions,
+  KeyAction,
   LaunchOptions,
-  OpenPage,
   PageFunction,
   Target,
   Viewport,
 } from './engine-page'
-import { pageWatchScript } from './page-watch'
+import { harnessScript } from './harness-script'
 
-/**
- * Reduced motion is asked for as a visitor's system setting would be (`ui.prefersReducedMotion`).
- * Scrollbars overlay the page, as on a phone, so a 375 px viewport lays out 375 px (Linux
- * Firefox's classic scrollbars would take 12 of them).
- */
 export async function launchGecko({
-  reducedMotion,
   siteOrigin,
+  reducedMotion = false,
+  javaScript = true,
 }: LaunchOptions): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -31,21 +30,23 @@ export async function launchGecko({
     extraPrefsFirefox: {
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
       'ui.useOverlayScrollbars': 1,
+      'javascript.enabled': javaScript,
     },
   })
   return {
-    newPage: async () => new GeckoPage(await browser.newPage(), siteOrigin),
+    newPage: async () => new GeckoPage(await browser.newPage(), siteOrigin, javaScript),
     close: () => browser.close(),
   }
 }
 
-class GeckoPage implements OpenPage {
+class GeckoPage implements EnginePage {
   readonly engine = 'gecko'
   private initScriptId: string | undefined
 
   constructor(
     private readonly page: Page,
     readonly origin: string,
+    private readonly javaScript: boolean,
   ) {}
 
   async setViewport({ width, height }: Viewport) {
@@ -54,9 +55,16 @@ class GeckoPage implements OpenPage {
 
   async goto(path: string, { clockHeld = false, initScript = '' }: GotoOptions = {}) {
     if (this.initScriptId) await this.page.removeScriptToEvaluateOnNewDocument(this.initScriptId)
-    const script = pageWatchScript({ clockHeld }, initScript)
-    this.initScriptId = (await this.page.evaluateOnNewDocument(script)).identifier
+    const script = `${await harnessScript({ clockHeld })}${initScript}`
+    if (this.javaScript) {
+      this.initScriptId = (await this.page.evaluateOnNewDocument(script)).identifier
+    }
     await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'load' })
+    if (!this.javaScript) await this.run(script)
+  }
+
+  async reload() {
+    await this.page.reload({ waitUntil: 'load' })
   }
 
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R> {
@@ -67,26 +75,21 @@ class GeckoPage implements OpenPage {
     await this.page.evaluate(source)
   }
 
-  async click(target: Target) {
-    const handle = await this.page.evaluateHandle(
-      (wanted) => window.__engineWatch.find(wanted),
-      target,
-    )
+  async click(target: Target, clicks: 1 | 2 = 1) {
+    const handle = await this.page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
     try {
-      const element = handle.asElement() as ElementHandle<Element> | null
-      if (!element) throw new Error(`Not an element: ${JSON.stringify(target)}`)
-      await element.click()
+      await (handle as ElementHandle<Element>).click({ count: clicks })
     } finally {
       await handle.dispose()
     }
   }
 
-  async press(key: string) {
-    await this.page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0])
+  async press(key: string, how: KeyAction = 'press') {
+    await this.page.keyboard[how]((key === 'Space' ? ' ' : key) as KeyInput)
   }
 
-  async screenshot(path: string) {
-    await this.page.screenshot({ path: path as `${string}.png`, fullPage: true })
+  async screenshot(fullPage: boolean) {
+    return [Buffer.from(await this.page.screenshot({ fullPage }))]
   }
 
   async close() {

@@ -1,9 +1,9 @@
 /**
- * A stand-in for the video player's host, on a loopback port the e2e build points at
- * (scripts/e2e.ts sets VITE_VIDEO_SCRIPT_URL to it). Classic
- * WebDriver cannot intercept requests, so the engine tests reach the player "host" for real and
- * tell it, per engine, how to answer. Requests are told apart by engine from their User-Agent:
- * each engine project runs one worker, so one browser per engine asks at a time.
+ * The stand-in for the video player's host, on the loopback port the e2e build loads the player
+ * from (scripts/e2e-site.ts). Classic WebDriver cannot intercept requests, so every engine
+ * reaches this "host" for real and the test tells it, per engine, how to answer. Requests are
+ * told apart by engine from their User-Agent: each engine's project runs one worker, so one
+ * browser per engine asks at a time.
  *
  * Run by Playwright as a web server: `npx tsx e2e/engines/video-host.ts --port <port>`.
  */
@@ -12,28 +12,32 @@ import { pathToFileURL } from 'node:url'
 import { builtLinks } from '../../scripts/built-site'
 import type { EngineName } from './engine-page'
 
-/** How the host answers the player script. */
-export type HostMode =
-  /** The fake player: sets the player's global and mounts an element into the container. */
-  | 'player'
-  /** 503 at once, as a host that is down. */
-  | 'fails'
-  /** Never answers until the test releases the request. */
-  | 'hangs'
-  /** 200 with an HTML page (a captive portal or an error page), not a player. */
-  | 'not-a-player'
+/** What a host that answers 200 but sends no player may send, as [Content-Type, body]. */
+export const brokenPlayers = {
+  'an HTML page': [
+    'text/html',
+    '<!doctype html><title>Sign in</title><h1>Sign in to the network</h1>',
+  ],
+  'a body that is not JavaScript': ['text/javascript', '}{'],
+  'a script that throws': ['text/javascript', 'throw new Error("player failed to start")'],
+} as const
+
+/**
+ * How the host answers the player script: with the fake player, 503 at once (down), never until
+ * the test releases the request (a hang), or 200 with something that is no player.
+ */
+export type HostMode = 'player' | 'fails' | 'hangs' | keyof typeof brokenPlayers
+
+/**
+ * How a held request is answered: with the fake player, with a script that makes no player (it
+ * comes later, on the test's cue), with a 503, or by closing the connection.
+ */
+export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
 interface HostRequest {
   engine: EngineName
   mode: HostMode
-  path: string
 }
-
-/**
- * How a held request is answered: with the fake player, with a script that makes no player
- * (the player comes later, on the test's cue), with a 503, or by closing the connection.
- */
-export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
 function engineOf(userAgent: string): EngineName {
@@ -42,17 +46,21 @@ function engineOf(userAgent: string): EngineName {
   return 'webkit'
 }
 
-const notAPlayer =
-  '<!doctype html><html><head><title>Sign in to the network</title></head><body><h1>Sign in to the network</h1></body></html>'
-
-/** The fake player's source: sets the player's global and mounts an element into the container. */
-export function fakePlayer(playerGlobal: string, embedId: string): string {
+/**
+ * The fake player, as the real one behaves: it sets the player's global and mounts into the
+ * container a tall element (the box must clip it, not grow) holding a frame from its host.
+ */
+export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: string): string {
   return `(() => {
   window[${JSON.stringify(playerGlobal)}] = { fake: true };
   const player = document.createElement('div');
   player.setAttribute('data-fake-player', '');
-  player.textContent = 'Test player';
-  player.style.cssText = 'position:absolute;inset:0;display:grid;place-items:center;background:#111;color:#ddd;font:16px sans-serif';
+  player.style.cssText = 'height:720px;display:grid;place-items:center;background:#111;color:#ddd;font:16px sans-serif';
+  const frame = document.createElement('iframe');
+  frame.title = 'Test player';
+  frame.src = ${JSON.stringify(`${hostOrigin}/embed`)};
+  frame.style.cssText = 'border:0;width:160px;height:90px';
+  player.append(frame);
   document.getElementById(${JSON.stringify(embedId)}).append(player);
 })();`
 }
@@ -70,7 +78,7 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 
 async function startVideoHost(port: number) {
   const { videoHost } = await builtLinks()
-  const player = fakePlayer(videoHost.playerGlobal, videoHost.embedId)
+  const player = fakePlayer(videoHost.playerGlobal, videoHost.embedId, `http://127.0.0.1:${port}`)
   const modes = new Map<EngineName, HostMode>()
   const requests: HostRequest[] = []
   const held = new Map<EngineName, ServerResponse[]>()
@@ -81,50 +89,62 @@ async function startVideoHost(port: number) {
     else if (release === 'fail') send(response, 503, 'text/plain', 'unavailable')
     else response.socket?.destroy()
   }
-
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stub')
-    if (url.pathname === '/__health') return send(response, 200, 'text/plain', 'ok')
-    if (url.pathname === '/__mode') {
-      const { engine, mode } = await readJson<{ engine: EngineName; mode: HostMode }>(request)
+  interface Command {
+    engine: EngineName
+    mode: HostMode
+    release: Release
+    newest?: boolean
+  }
+  const control: Record<string, (command: Command) => number> = {
+    '/__mode': ({ engine, mode }) => {
       modes.set(engine, mode)
-      return send(response, 204, 'text/plain', '')
-    }
-    if (url.pathname === '/__reset') {
-      const { engine } = await readJson<{ engine: EngineName }>(request)
+      return 204
+    },
+    '/__reset': ({ engine }) => {
       modes.delete(engine)
       for (const waiting of held.get(engine) ?? []) answer(waiting, 'drop')
       held.delete(engine)
       requests.splice(0, requests.length, ...requests.filter((seen) => seen.engine !== engine))
-      return send(response, 204, 'text/plain', '')
-    }
-    if (url.pathname === '/__release') {
-      const { engine, release, newest } = await readJson<{
-        engine: EngineName
-        release: Release
-        newest?: boolean
-      }>(request)
+      return 204
+    },
+    '/__release': ({ engine, release, newest }) => {
       const waiting = held.get(engine) ?? []
       const answered = newest ? waiting.splice(-1) : waiting.splice(0)
       for (const one of answered) answer(one, release)
-      return send(response, answered.length ? 204 : 409, 'text/plain', '')
+      return answered.length ? 204 : 409
+    },
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stub')
+    const engine = (url.searchParams.get('engine') ??
+      engineOf(request.headers['user-agent'] ?? '')) as EngineName
+    const act = control[url.pathname]
+    if (act) {
+      return send(
+        response,
+        act({ ...(await readJson<Command>(request)), engine }),
+        'text/plain',
+        '',
+      )
     }
+    if (url.pathname === '/__health') return send(response, 200, 'text/plain', 'ok')
+    if (url.pathname === '/embed') return send(response, 200, 'text/html', '<title>player</title>')
+    const own = requests.filter((seen) => seen.engine === engine)
+    if (url.pathname === '/__requests')
+      return send(response, 200, 'application/json', `${own.length}`)
     if (url.pathname === '/__held') {
-      const count = held.get(url.searchParams.get('engine') as EngineName)?.length ?? 0
-      return send(response, 200, 'application/json', JSON.stringify(count))
-    }
-    if (url.pathname === '/__requests') {
-      const engine = url.searchParams.get('engine')
-      const seen = requests.filter((entry) => entry.engine === engine)
-      return send(response, 200, 'application/json', JSON.stringify(seen))
+      return send(response, 200, 'application/json', `${held.get(engine)?.length ?? 0}`)
     }
 
-    const engine = engineOf(request.headers['user-agent'] ?? '')
     const mode = modes.get(engine) ?? 'player'
-    requests.push({ engine, mode, path: url.pathname })
+    requests.push({ engine, mode })
     if (mode === 'player') return answer(response, 'player')
-    if (mode === 'fails') return send(response, 503, 'text/plain', 'unavailable')
-    if (mode === 'not-a-player') return send(response, 200, 'text/html', notAPlayer)
+    if (mode === 'fails') return answer(response, 'fail')
+    if (mode !== 'hangs') {
+      const [type, body] = brokenPlayers[mode]
+      return send(response, 200, type, body)
+    }
     held.set(engine, [...(held.get(engine) ?? []), response])
     // A request the browser gives up on (its script taken off the page) waits no more.
     response.once('close', () => {
@@ -133,30 +153,31 @@ async function startVideoHost(port: number) {
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return server
 }
 
 /** What a test does with the host, for its own engine. */
 export function videoHostControl(origin: string, engine: EngineName) {
-  const post = async (path: string, body: object) => {
-    const response = await fetch(`${origin}${path}`, {
+  const post = async (path: string, body: object = {}) => {
+    const response = await fetch(`${origin}${path}?engine=${engine}`, {
       method: 'POST',
-      body: JSON.stringify({ engine, ...body }),
+      body: JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`${path}: ${response.status}`)
   }
+  const count = async (path: string) =>
+    (await (await fetch(`${origin}${path}?engine=${engine}`)).json()) as number
   return {
     /** Forgets this engine's requests and held answers, and serves the player again. */
-    reset: () => post('/__reset', {}),
+    reset: () => post('/__reset'),
     setMode: (mode: HostMode) => post('/__mode', { mode }),
     /** Answers every held request of this engine (fails when none is held). */
     release: (release: Release) => post('/__release', { release }),
     /** Answers the newest held request of this engine, the one the attempt under way made. */
     releaseNewest: (release: Release) => post('/__release', { release, newest: true }),
     /** How many of this engine's requests wait for an answer. */
-    held: async () => (await (await fetch(`${origin}/__held?engine=${engine}`)).json()) as number,
-    requests: async () =>
-      (await (await fetch(`${origin}/__requests?engine=${engine}`)).json()) as HostRequest[],
+    held: () => count('/__held'),
+    /** How many times this engine asked for the player script. */
+    requests: () => count('/__requests'),
   }
 }
 
@@ -165,5 +186,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.argv[index + 1])
   if (index < 0 || !port) throw new Error('Usage: video-host.ts --port <port>')
   await startVideoHost(port)
-  console.log(`Video host stub on http://127.0.0.1:${port}`)
+  console.log(`Video host stand-in on http://127.0.0.1:${port}`)
 }

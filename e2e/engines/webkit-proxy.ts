@@ -2,7 +2,7 @@
  * WebKit's classic WebDriver cannot run a script before the page's own (there is no init
  * script) and cannot intercept requests. So WebKit reaches the site through this proxy, which
  * passes every request and response through unchanged, except that an HTML page gets the
- * watch script (page-watch.ts) as the first element of its <head>, and its CSP allows exactly
+ * harness script (harness-script.ts) as the first element of its <head>, and its CSP allows exactly
  * that script by hash. The site's own inline scripts and styles keep their hashes.
  */
 import { createHash } from 'node:crypto'
@@ -33,6 +33,7 @@ function allowScriptHash(policy: string, hash: string): string {
 function injectFirst(html: string, script: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html)
   if (!head) throw new Error('The page has no <head>')
+  if (/<\/script/i.test(script)) throw new Error('The script would end its <script> element')
   const at = head.index + head[0].length
   return `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`
 }
@@ -43,7 +44,7 @@ export async function startInjectingProxy(siteOrigin: string): Promise<Injecting
   const server: Server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: site.host }
     // Plain bodies, so the HTML can be read and changed; and a page is always sent whole (a
-    // 304 would bring the site's CSP back without the watch's hash).
+    // 304 would bring the site's CSP back without the harness's hash).
     delete headers['accept-encoding']
     if (String(headers.accept ?? '').includes('text/html')) {
       delete headers['if-none-match']

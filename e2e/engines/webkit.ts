@@ -6,25 +6,26 @@
  * MiniBrowser's toolbar would keep its window at least ~450 px wide: a GTK style sheet of our
  * own shrinks the browser's chrome (not the page) so the page can be 320 px wide. The same
  * settings file turns GTK's animations off when the test asks for reduced motion, which is how
- * WebKitGTK answers `prefers-reduced-motion`.
+ * WebKitGTK answers `prefers-reduced-motion`; JavaScript off is MiniBrowser's own setting.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { join } from 'node:path'
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { findWebKit } from '../../scripts/browsers'
 import type {
   EngineBrowser,
+  EnginePage,
   GotoOptions,
+  KeyAction,
   LaunchOptions,
-  OpenPage,
   PageFunction,
   Target,
   Viewport,
 } from './engine-page'
-import { pageWatchScript } from './page-watch'
+import { harnessScript } from './harness-script'
 import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 
 /** MiniBrowser's toolbar and tab bar, shrunk to a sliver (GTK 3 style sheet). */
@@ -43,7 +44,11 @@ interface WebKitSession {
   proxy: InjectingProxy
   /** How much wider and taller the window is than the page's viewport. */
   frame: Viewport
+  javaScript: boolean
 }
+
+/** WebDriver's codes for the keys the tests name as Playwright does. */
+const namedKeys: Record<string, string> = { Tab: Key.TAB, Enter: Key.ENTER, Space: Key.SPACE }
 
 const sameSize = (a: Viewport, b: Viewport) => a.width === b.width && a.height === b.height
 
@@ -103,24 +108,10 @@ async function waitForDriver(url: string, driver: ChildProcess) {
   throw new Error(`WebKitWebDriver did not answer at ${url}`)
 }
 
-/** Part `n` of a screenshot taken in parts (part 1 is the path itself). */
-function partPath(path: string, part: number): string {
-  return part === 1 ? path : path.replace(/\.png$/, `.part${part}.png`)
-}
-
-async function removeParts(path: string) {
-  const dir = dirname(path)
-  const stem = basename(path, '.png')
-  const stale = (await readdir(dir)).filter(
-    (name) => name.startsWith(`${stem}.part`) && name.endsWith('.png'),
-  )
-  await Promise.all(stale.map((name) => rm(join(dir, name))))
-}
-
-/** Reduced motion is asked for as a visitor's system setting would be (GTK's animations off). */
 export async function launchWebKit({
-  reducedMotion,
   siteOrigin,
+  reducedMotion = false,
+  javaScript = true,
 }: LaunchOptions): Promise<EngineBrowser> {
   const paths = findWebKit()
   const config = await mkdtemp(join(tmpdir(), 'engines-webkit-'))
@@ -146,14 +137,17 @@ export async function launchWebKit({
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: paths.miniBrowser,
+          args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
+        },
       })
       .build()
     // WebKit times a script out with the page's own setTimeout, which the held clock runs: a
     // long runFor would time out the very script that runs it. Ten minutes is out of its reach.
     await driver.manage().setTimeouts({ script: 600_000 })
     const proxy = await startInjectingProxy(siteOrigin)
-    const session: WebKitSession = { driver, proxy, frame: { width: 0, height: 0 } }
+    const session: WebKitSession = { driver, proxy, frame: { width: 0, height: 0 }, javaScript }
     let open: WebKitPage | undefined
     return {
       async newPage() {
@@ -175,7 +169,7 @@ export async function launchWebKit({
   }
 }
 
-class WebKitPage implements OpenPage {
+class WebKitPage implements EnginePage {
   readonly engine = 'webkit'
   readonly origin: string
   private viewport: Viewport = { width: 1280, height: 800 }
@@ -201,6 +195,7 @@ class WebKitPage implements OpenPage {
   private async fitWindow(viewport: Viewport) {
     const window = this.driver.manage().window()
     const innerSize = () => this.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    if (sameSize(await innerSize(), viewport)) return
     for (let attempt = 0; attempt < 3; attempt++) {
       const { frame } = this.session
       await window.setRect({
@@ -221,8 +216,15 @@ class WebKitPage implements OpenPage {
   }
 
   async goto(path: string, { clockHeld = false, initScript = '' }: GotoOptions = {}) {
-    this.session.proxy.setScript(pageWatchScript({ clockHeld }, initScript))
+    const script = `${await harnessScript({ clockHeld })}${initScript}`
+    const { javaScript } = this.session
+    this.session.proxy.setScript(javaScript ? script : '')
     await this.driver.get(new URL(path, this.origin).href)
+    if (!javaScript) await this.run(script)
+  }
+
+  async reload() {
+    await this.driver.navigate().refresh()
   }
 
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R> {
@@ -238,38 +240,43 @@ class WebKitPage implements OpenPage {
     await this.driver.executeScript(source)
   }
 
-  async click(target: Target) {
-    const element = (await this.driver.executeScript(
-      'return window.__engineWatch.find(arguments[0])',
-      target,
-    )) as WebElement
-    await element.click()
+  async click(target: Target, clicks: 1 | 2 = 1) {
+    const find = 'return window.__e2e.find(arguments[0])'
+    const element = (await this.driver.executeScript(find, target)) as WebElement
+    if (clicks === 2) await this.driver.actions().doubleClick(element).perform()
+    else await element.click()
   }
 
-  async press(key: string) {
-    await this.driver.actions().sendKeys(key).perform()
+  async press(key: string, how: KeyAction = 'press') {
+    const code = namedKeys[key] ?? key
+    const actions = this.driver.actions()
+    if (how !== 'up') actions.keyDown(code)
+    if (how !== 'down') actions.keyUp(code)
+    await actions.perform()
   }
 
   /**
-   * The window grows to the page's height for the shot; a page taller than one shot can be is
-   * shot in parts, `<name>.png`, `<name>.part2.png` …, each a window's height further down.
+   * The window grows to the page's height for a whole-page shot; a page taller than one shot can
+   * be is shot in parts, each a window's height further down.
    */
-  async screenshot(path: string) {
-    await removeParts(path)
+  async screenshot(fullPage: boolean) {
+    const shoot = async () => Buffer.from(await this.driver.takeScreenshot(), 'base64')
+    if (!fullPage) return [await shoot()]
     const height = await this.evaluate(() => document.documentElement.scrollHeight)
     const shot = Math.min(height, tallestShot)
     await this.fitWindow({ width: this.viewport.width, height: shot })
+    const parts: Buffer[] = []
     try {
-      for (let part = 1, top = 0; top < height; part++, top += shot) {
+      for (let top = 0; top < height; top += shot) {
         await this.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-        await this.driver.executeScript('return window.__engineWatch.painted()')
-        const png = await this.driver.takeScreenshot()
-        await writeFile(partPath(path, part), Buffer.from(png, 'base64'))
+        await this.driver.executeScript('return window.__e2e.painted()')
+        parts.push(await shoot())
       }
     } finally {
       await this.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await this.fitWindow(this.viewport)
     }
+    return parts
   }
 
   /** Leaves the page for a blank one, so the next test starts clean. */

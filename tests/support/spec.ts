@@ -41,12 +41,6 @@ export function clockBySpec(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** The seconds an m:ss reading stands for, or NaN when the text is not m:ss. */
-export function secondsOfClock(text: string): number {
-  const match = /^(\d+):([0-5]\d)$/.exec(text)
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
-}
-
 /**
  * The video box and its loader: the script goes in about 100 ms after the page mounts; a failed
  * load is retried 3 times, backing off exponentially from 1 s and never more than 30 s; one load

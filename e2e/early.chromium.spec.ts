@@ -1,0 +1,193 @@
+/**
+ * Taps before the page's JavaScript, on a phone: Chromium only, because these need Chromium's own
+ * machinery. A slow network is staged by intercepting requests (holding the page's scripts
+ * back, holding the HTML parser mid-page, failing a script), which classic WebDriver cannot do;
+ * the taps are touch events on an emulated phone; a held key repeats (WebKitWebDriver sends no
+ * repeat for a key already down).
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { distDir } from '../scripts/build-dirs'
+import { builtLinks, storeOf } from '../scripts/built-site'
+import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
+import { pageKinds, sitePages } from '../src/pages'
+import { paramsBySpec } from '../tests/support/campaign-cases'
+import { expect, test } from './engines/fixtures'
+import { harnessScript } from './engines/harness-script'
+import { expectReady, expectStillAt, startAtFirstQuestion } from './support/quiz'
+import { landingSearch } from './support/site'
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+/** The requests whose URL `matches` wait, unanswered, until released or failed. */
+async function holdBack(page: Page, matches: (url: URL) => boolean) {
+  const held: Parameters<Parameters<Page['route']>[1]>[0][] = []
+  let settle: ((route: (typeof held)[number]) => Promise<void>) | undefined
+  await page.route(matches, (route) => (settle ? settle(route) : held.push(route)))
+  const settleAll = async (how: NonNullable<typeof settle>) => {
+    settle = how
+    await Promise.all(held.splice(0).map(how))
+  }
+  return {
+    waiting: () => held.length,
+    release: () => settleAll((route) => route.continue()),
+    fail: () => settleAll((route) => route.abort('connectionfailed')),
+  }
+}
+
+/** The page's scripts: its entry and everything the entry imports. */
+const pageScripts = (url: URL) =>
+  url.pathname.startsWith('/assets/') && /\.m?js$/.test(url.pathname)
+
+/**
+ * Opens `path` as a slow network shows it: painted and tappable, its HTML not read to the end
+ * (one blocking script, held, just before the paint-first loader), so the page's JavaScript has
+ * not even been asked for. `release()` lets the parser go on.
+ */
+async function openHalfParsed(page: Page, path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const hold = '/__parser-held-here.js'
+  await page.route(
+    (url) => url.pathname === hold,
+    async (route) => {
+      await released
+      await route.fulfill({ contentType: 'text/javascript', body: '' })
+    },
+  )
+  await page.route(
+    (url) => url.pathname === new URL(path, 'http://site').pathname,
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const at = html.lastIndexOf('<script data-entry=')
+      await route.fulfill({
+        response,
+        body: `${html.slice(0, at)}<script src="${hold}"></script>${html.slice(at)}`,
+      })
+    },
+    { times: 1 },
+  )
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.readyState === 'loading' && !!document.body)
+  return { isParsing: () => page.evaluate(() => document.readyState === 'loading'), release }
+}
+
+const quizUrl = sitePages.find((page) => page.kind === 'quiz')?.url ?? '/quiz'
+const start = (page: Page) => page.getByRole('button', { name: quizIntro.start, exact: true })
+
+test('START tapped before the quiz’s JavaScript: taken at once, then the first question', async ({
+  page,
+}) => {
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => messages.push(error.message))
+  const scripts = await holdBack(page, pageScripts)
+  const parsing = await openHalfParsed(page, quizUrl)
+  await start(page).tap()
+  // Before any of the quiz's own JavaScript: pressed, busy, and said in words.
+  expect(await parsing.isParsing()).toBe(true)
+  await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('status')).toHaveText(quizLoading.busy)
+  parsing.release()
+  await expect.poll(() => scripts.waiting()).toBeGreaterThan(0)
+  // The entry is on its way, not here: still busy.
+  await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+  await scripts.release()
+  await expect(page.getByRole('heading', { name: quizQuestions[0]?.text })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('')
+  await page.waitForLoadState('networkidle')
+  // Nothing for React to mend, nothing that went wrong.
+  expect(messages).toEqual([])
+})
+
+test('if the quiz or what its entry imports cannot load, it says so plainly and lets START go', async ({
+  page,
+}) => {
+  // What the entry imports as it runs, as the build's manifest lists it.
+  const manifest: Record<string, { file: string; dynamicImports?: string[] }> = JSON.parse(
+    await readFile(join(distDir, 'manifest.json'), 'utf8'),
+  )
+  const imported = new Set(
+    (manifest[pageKinds.quiz.entry]?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`),
+  )
+  expect(imported.size).toBeGreaterThan(0)
+  for (const failing of [pageScripts, (url: URL) => imported.has(url.pathname)]) {
+    await page.unrouteAll()
+    const scripts = await holdBack(page, failing)
+    // Not `load`: the page's scripts, held back, would keep it from ever firing.
+    await page.goto(quizUrl, { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => scripts.waiting()).toBeGreaterThan(0)
+    await start(page).tap()
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+    await scripts.fail()
+    await expect(page.getByRole('status')).toHaveText(quizLoading.failed)
+    await expect(page.getByRole('status')).toBeVisible()
+    await expect(start(page)).not.toHaveAttribute('aria-busy')
+    await expect(start(page)).not.toHaveAttribute('data-held')
+  }
+})
+
+test('an order link tapped before the page’s JavaScript opens the store with the campaign', async ({
+  context,
+}) => {
+  const links = await builtLinks()
+  for (const salesPage of sitePages.filter(
+    (entry) => entry.kind === 'vsl' || entry.kind === 'advertorial',
+  )) {
+    const store = storeOf(salesPage, links)
+    const page = await context.newPage()
+    const scripts = await holdBack(page, pageScripts)
+    const parsing = await openHalfParsed(page, `${salesPage.url}${landingSearch}`)
+    // The store is a stand-in: nothing leaves the machine.
+    await context.route(
+      (url) => url.origin === new URL(store).origin,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }),
+    )
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('a[data-outbound]').first().tap(),
+    ])
+    await opened.waitForLoadState()
+    // The tap came while the HTML was still being read: no script of the page's own had run.
+    expect(await parsing.isParsing(), salesPage.url).toBe(true)
+    expect(scripts.waiting(), salesPage.url).toBe(0)
+    const url = new URL(opened.url())
+    expect(`${url.origin}${url.pathname}${url.hash}`).toBe(store.replace(/\?[^#]*/, ''))
+    expect([...url.searchParams]).toEqual(paramsBySpec(store, landingSearch))
+    await opened.close()
+    parsing.release()
+    await scripts.release()
+    await page.close()
+  }
+})
+
+test('a page whose markup differs from what React renders is caught by the problems watch', async ({
+  page,
+}) => {
+  // The watch itself is under test: the quiz page is served with its heading altered.
+  await page.route(quizUrl, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<\/h1>/, ' (edited)</h1>')
+    await route.fulfill({ response, body: html })
+  })
+  await page.addInitScript(await harnessScript())
+  await page.goto(quizUrl)
+  await expect
+    .poll(() => page.evaluate(() => window.__e2e.problems.join('\n')))
+    .toMatch(/hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i)
+})
+
+test('a number key held down answers one question', async ({ site }) => {
+  await startAtFirstQuestion(site)
+  await site.press('2', 'down')
+  await expectReady(site, 2)
+  // The key repeats while held: each repeat is ignored.
+  await site.press('2', 'down')
+  await site.press('2', 'down')
+  await site.press('2', 'up')
+  await expectStillAt(site, 2)
+})

@@ -1,0 +1,45 @@
+/**
+ * The script every engine page runs before the site's own: Testing Library's DOM build (its
+ * UMD file, as published), then in-page.ts bundled for the page by Vite (fake-timers is a
+ * CommonJS module for Node), then the call that installs it.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const require = createRequire(import.meta.url)
+
+async function bundleInPage(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      target: 'es2022',
+      lib: {
+        entry: fileURLToPath(new URL('in-page.ts', import.meta.url)),
+        formats: ['iife'],
+        name: '__e2eHarness',
+      },
+    },
+  })
+  const [output] = Array.isArray(result) ? result : [result]
+  const chunk = output && 'output' in output ? output.output[0] : undefined
+  if (chunk?.type !== 'chunk') throw new Error('in-page.ts did not bundle into a script')
+  return chunk.code
+}
+
+let parts: Promise<string[]> | undefined
+
+/** The whole script, with the clock held or running from the first moment. */
+export async function harnessScript({ clockHeld = false } = {}): Promise<string> {
+  parts ??= Promise.all([
+    readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8'),
+    bundleInPage(),
+  ])
+  const [queries, inPage] = await parts
+  return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
+}

@@ -1,0 +1,112 @@
+/**
+ * The harness's script in the page, run in every document before the site's own (an init script
+ * in Chromium and Gecko; WebKit's proxy puts it first in <head>), after Testing Library's DOM
+ * build. Bundled for the page by harness-script.ts. It gives the test:
+ *
+ * - `problems`: console errors and warnings, uncaught errors and rejections, CSP violations and
+ *   elements that failed to load, from the first script on;
+ * - `clock`: @sinonjs/fake-timers in place of the page's timers, animation frames and `Date`
+ *   (the countdown reads `Date.now()`). Held, it is plain fake time the test steps; running, a
+ *   pump on the real timers moves it on in real time;
+ * - `find`: the one element a target names, through Testing Library's role queries;
+ * - `painted`: two real frames, whatever the fake clock does.
+ */
+import FakeTimers from '@sinonjs/fake-timers'
+import type { Target } from './engine-page'
+
+type TestingLibrary = typeof import('@testing-library/dom')
+
+interface Harness {
+  problems: string[]
+  clock: {
+    hold(): void
+    run(): void
+    /** Moves held time on by `ms`, running what falls due, in order. */
+    tick(ms: number): void
+  }
+  find(target: Target): Element
+  painted(): Promise<void>
+}
+
+declare global {
+  interface Window {
+    __e2e: Harness
+    TestingLibraryDom: TestingLibrary
+  }
+}
+
+/** The running clock's pump: fake time moves on by one frame per real frame's worth. */
+const pumpMs = 16
+
+export function install({ clockHeld }: { clockHeld: boolean }) {
+  const problems: string[] = []
+  const text = (value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : String(value)
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level]
+    console[level] = function (this: Console, ...args: unknown[]) {
+      problems.push(`console.${level}: ${args.map(text).join(' ')}`)
+      return original.apply(this, args)
+    }
+  }
+  // Bubbling to window: uncaught errors only. Capturing: also elements that failed to load.
+  addEventListener('error', (event) => {
+    problems.push(`uncaught: ${event.message} (${event.filename || 'no file'})`)
+  })
+  addEventListener(
+    'error',
+    ({ target }) => {
+      if (target instanceof HTMLScriptElement || target instanceof HTMLImageElement) {
+        problems.push(`failed to load: ${target.src}`)
+      } else if (target instanceof HTMLLinkElement) problems.push(`failed to load: ${target.href}`)
+    },
+    true,
+  )
+  addEventListener('unhandledrejection', (event) => {
+    problems.push(`unhandled rejection: ${text(event.reason)}`)
+  })
+  document.addEventListener('securitypolicyviolation', (event) => {
+    problems.push(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
+  })
+
+  const realFrame = requestAnimationFrame.bind(window)
+  const clock = FakeTimers.withGlobal(window).install({
+    now: Date.now(),
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'Date',
+    ],
+  })
+  const hold = () => clock.setTickMode({ mode: 'manual' })
+  const run = () => clock.setTickMode({ mode: 'interval', delta: pumpMs })
+  if (clockHeld) hold()
+  else run()
+
+  const queries = () => window.TestingLibraryDom
+  // Its own message (which roles there are) without a print of the whole document.
+  queries().configure({ getElementError: (message) => new Error(message?.slice(0, 4000)) })
+  const find = (target: Target): Element => {
+    if ('css' in target) {
+      const found = [...document.querySelectorAll(target.css)].filter(
+        (element) => element.getClientRects().length > 0,
+      )
+      if (found.length !== 1)
+        throw new Error(`${found.length} visible elements match ${target.css}`)
+      return found[0] as Element
+    }
+    const within = target.within ? document.querySelector(target.within) : document.body
+    if (!within) throw new Error(`Nothing matches ${target.within}`)
+    return queries().getByRole(within as HTMLElement, target.role as never, { name: target.name })
+  }
+  window.__e2e = {
+    problems,
+    clock: { hold, run, tick: (ms) => void clock.tick(ms) },
+    find,
+    painted: () => new Promise((resolve) => realFrame(() => realFrame(() => resolve()))),
+  }
+}

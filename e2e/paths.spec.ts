@@ -1,0 +1,100 @@
+/**
+ * Every generated path of every machine in the registry (machines/registry.ts), on the built
+ * site, in this project's engine. A machine is driven here only through its entry in
+ * `browserRuns`; a registered machine without one fails the run, so "every path of every
+ * machine runs in every engine" holds by how the suite is built.
+ *
+ * The video loader runs its longest paths only: every other generated path is the beginning of
+ * one of them (checked below, when the tests are listed), so every step of every path is taken.
+ */
+
+import { type CountdownPath, describeCountdownPath } from '../machines/countdown/countdown.model'
+import { describeQuizPath, type QuizPath } from '../machines/quiz/quiz.model'
+import { type MachinePathSet, machineRegistry } from '../machines/registry'
+import {
+  describeLoaderState,
+  describePath,
+  longestPaths,
+  type VideoLoaderPath,
+  type VideoLoaderPathSet,
+} from '../machines/video-loader/video-loader.model'
+import type { EnginePage } from './engines/engine-page'
+import { test, widths } from './engines/fixtures'
+import { runCountdownPath, runQuizPath } from './support/quiz'
+import { expectNoProblems, expectNothingLeftTheOrigin, open } from './support/site'
+import { failedPlayerLoad, playerAlreadyThere, runLoaderPath, videoWorld } from './support/video'
+
+/** Widths the quiz's paths take in turn, so every screen is seen from 320 px to a desktop's. */
+const pathWidths = Object.values(widths)
+
+interface BrowserRun {
+  title: string
+  run(site: EnginePage): Promise<void>
+}
+
+/** The longest paths of a scenario, once every other path is seen to begin one of them. */
+function longestOf(paths: readonly VideoLoaderPath[]): VideoLoaderPath[] {
+  const longest = longestPaths(paths)
+  const key = (path: VideoLoaderPath) =>
+    path.steps.map((step) => `${step.event.type}>${describeLoaderState(step.state)}`).join('|')
+  const keys = longest.map(key)
+  const left = paths.filter(
+    (path) => !keys.some((whole) => `${whole}|`.startsWith(`${key(path)}|`)),
+  )
+  if (left.length) throw new Error(`${left.length} video loader paths begin no longest path`)
+  return longest
+}
+
+/** Each registered machine's paths as browser tests. */
+const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRun[]> = {
+  quiz: (sets) =>
+    sets
+      .flatMap((set) => set.paths as QuizPath[])
+      .map((path, index) => ({
+        title: describeQuizPath(path),
+        async run(site) {
+          await site.setViewport(pathWidths[index % pathWidths.length] ?? widths.phone)
+          await open(site, '/quiz')
+          await runQuizPath(site, path, index)
+          await expectNothingLeftTheOrigin(site)
+          await expectNoProblems(site)
+        },
+      })),
+  countdown: (sets) =>
+    sets
+      .flatMap((set) => set.paths as CountdownPath[])
+      .map((path) => ({
+        title: describeCountdownPath(path),
+        async run(site) {
+          await runCountdownPath(site, path)
+          await expectNoProblems(site)
+        },
+      })),
+  'video-loader': (sets) =>
+    (sets as unknown as VideoLoaderPathSet[]).flatMap(({ scenario, input, paths }) => {
+      const url = input.checkExistingPlayer ? '/' : '/advertorial-v2'
+      // A global already there would end each wait for the player at once; the advertorial
+      // never looks for it, so there the player comes on the path's cue.
+      const initScript =
+        scenario.playerPresent && input.checkExistingPlayer ? playerAlreadyThere : ''
+      return longestOf(paths).map((path) => ({
+        title: `${url} ${describePath(scenario, path)}`,
+        async run(site) {
+          const world = videoWorld(site)
+          await world.open(url, 'hangs', initScript)
+          await runLoaderPath(site, world, path)
+          await expectNoProblems(site, [failedPlayerLoad])
+        },
+      }))
+    }),
+}
+
+for (const entry of machineRegistry) {
+  const runsOf = browserRuns[entry.name]
+  if (!runsOf)
+    throw new Error(`No browser runs for the machine ${entry.name}: add them to e2e/paths.spec.ts`)
+  const runs = runsOf(await entry.pathSets())
+  test.describe(entry.name, () => {
+    for (const { title, run } of runs) test(title, ({ site }) => run(site))
+  })
+}

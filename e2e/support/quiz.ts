@@ -1,0 +1,264 @@
+/**
+ * The quiz in the browser, one driver for every engine: each event of the generated paths
+ * (machines/quiz/quiz.model.ts) is one entry of `quizActions`, and each state is checked by
+ * what the visitor sees, in the words of the content. The page's clock is held, so the scroll to
+ * the top (which starts on an animation frame) waits for the path's `scroll.settled` step.
+ */
+
+import type { CountdownPath } from '../../machines/countdown/countdown.model'
+import type { QuizEvent } from '../../machines/quiz/quiz.events'
+import {
+  type ExpectedQuizScreen,
+  expectedScreen,
+  notAnOption,
+  type QuizPath,
+} from '../../machines/quiz/quiz.model'
+import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
+import { clockBySpec, countdownSpec } from '../../tests/support/spec'
+import type { EnginePage } from '../engines/engine-page'
+import { expect } from '../engines/fixtures'
+import { clock, often, open } from './site'
+
+/** The page's three start buttons; each path uses one, so every one gets used. */
+const startButtons = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
+
+/** The page is at the top and the question takes answers: the scroll is over. */
+const settled = () =>
+  scrollY === 0 && !document.querySelector('main li button[aria-disabled="true"]')
+
+/** Question `number` is on screen and takes answers. */
+export async function expectReady(site: EnginePage, number: number) {
+  const position = quizQuestionCopy.position(number)
+  const ready = (line: string) =>
+    !!document.querySelector('main')?.textContent?.includes(line) &&
+    scrollY === 0 &&
+    !document.querySelector('main li button[aria-disabled="true"]')
+  await expect.poll(() => site.evaluate(ready, position), often).toBe(true)
+}
+
+/** Lets the held clock run a frame at a time until `done` holds in the page (scrolls are real). */
+async function runFramesUntil(site: EnginePage, done: () => boolean) {
+  await expect
+    .poll(
+      async () => {
+        await clock.tick(site, 16)
+        return site.evaluate(done)
+      },
+      {
+        intervals: [20],
+        timeout: 10_000,
+      },
+    )
+    .toBe(true)
+}
+
+/** The option worth `value` on question `number` (1-based). */
+export function optionOf(number: number, value: number) {
+  const options = quizQuestions[number - 1]?.options ?? []
+  const index = options.findIndex((option) => option.value === value)
+  const option = options[index]
+  if (!option) throw new Error(`question ${number} has no option worth ${value}`)
+  return { label: option.label, key: String(index + 1) }
+}
+
+/** How the path answers: odd questions by clicking the option, even ones by its number key. */
+async function answer(site: EnginePage, number: number, value: number) {
+  const { label, key } = optionOf(number, value)
+  if (number % 2 === 1) await site.click({ role: 'button', name: label, within: 'main' })
+  else await site.press(key)
+}
+
+type Before = ExpectedQuizScreen | undefined
+
+/** The browser's action for each event of the quiz's paths: a new event is a new entry. */
+const quizActions: {
+  [Type in QuizEvent['type']]: (
+    site: EnginePage,
+    event: Extract<QuizEvent, { type: Type }>,
+    before: Before,
+    variant: number,
+  ) => Promise<void>
+} = {
+  'quiz.start': (site, _, __, variant) =>
+    site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' }),
+  'scroll.settled': (site) => runFramesUntil(site, settled),
+  'answer.select': async (site, { value }, before) => {
+    if (before?.settling) return site.click({ css: 'main li:first-child button' })
+    if (value === notAnOption) return site.press(String(value))
+    return answer(site, before?.questionNumber ?? 1, value)
+  },
+}
+
+/** Everything the test reads of a quiz screen, in one round trip. */
+function readScreen(options: string[]) {
+  const { queryByRole } = window.TestingLibraryDom
+  const main = document.querySelector('main') as HTMLElement
+  const heading = document.querySelector('h1')
+  const list = main.querySelector('ul, ol') as HTMLElement | null
+  const progress = main.querySelector('[role=progressbar]')
+  const root = document.documentElement
+  return {
+    heading: heading?.textContent?.trim() ?? '',
+    focused: document.activeElement === heading,
+    text: main.textContent?.replace(/\s+/g, ' ') ?? '',
+    progress: [progress?.getAttribute('aria-label'), progress?.getAttribute('aria-valuenow')],
+    options: options.filter((name) => list && queryByRole(list, 'button', { name })),
+    buttons: [...main.querySelectorAll('li button')].map((b) => b.getAttribute('aria-disabled')),
+    timers: [...new Set([...document.querySelectorAll('[role=timer]')].map((t) => t.textContent))],
+    atTop: scrollY === 0,
+    sideways: Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth,
+  }
+}
+
+/**
+ * What the visitor must see on the screen the model expects: the heading (focused when the
+ * screen is new), the lines that say where they are, the options and whether they take answers,
+ * the page at the top once it has settled, nothing wider than the screen; on the results, the
+ * tier, the score and every countdown at its start (the clock is held).
+ */
+async function expectQuizScreen(
+  site: EnginePage,
+  expected: ExpectedQuizScreen,
+  focusMoves: boolean,
+) {
+  if (expected.screen === 'intro') {
+    await expect
+      .poll(() => site.evaluate(() => document.querySelector('h1')?.textContent))
+      .toBe(quizIntro.heading)
+    return
+  }
+  const results = expected.screen === 'results'
+  if (results) await runFramesUntil(site, () => scrollY === 0)
+  const question = quizQuestions[expected.questionNumber - 1]
+  const options = results ? [] : (question?.options.map((option) => option.label) ?? [])
+  const lines = results
+    ? [quizResults.scoreBadge(expected.score), quizResults.countdown.label]
+    : [
+        quizQuestionCopy.position(expected.questionNumber),
+        quizQuestionCopy.percent(expected.percent),
+      ]
+  const want = {
+    heading: results ? quizResults.tiers[expected.tier].title : question?.text,
+    focused: true,
+    missing: [],
+    atTop: true,
+    sideways: 0,
+    ...(results
+      ? { timers: [clockBySpec(countdownSpec.seconds)] }
+      : {
+          progress: [quizQuestionCopy.progressName, String(expected.percent)],
+          options,
+          buttons: options.map(() => (expected.settling ? 'true' : null)),
+          timers: [],
+        }),
+  }
+  await expect
+    .poll(async () => {
+      const seen = await site.evaluate(readScreen, options)
+      const shown: Record<string, unknown> = {
+        ...seen,
+        focused: seen.focused || !focusMoves,
+        missing: lines.filter((line) => !seen.text.includes(line)),
+        // While it scrolls, the page may be anywhere.
+        atTop: seen.atTop || expected.settling,
+      }
+      return Object.fromEntries(Object.keys(want).map((key) => [key, shown[key]]))
+    }, often)
+    .toEqual(want)
+}
+
+/** What a runner does after each step of a path has been checked (the storyboard's pictures). */
+export type OnStep = (index: number) => Promise<void>
+
+/** Runs one generated quiz path on /quiz, opened; `variant` picks the start button. */
+export async function runQuizPath(
+  site: EnginePage,
+  path: QuizPath,
+  variant: number,
+  onStep?: OnStep,
+) {
+  await clock.hold(site)
+  let before: ExpectedQuizScreen | undefined
+  for (const [index, step] of path.steps.entries()) {
+    const type = step.event.type as QuizEvent['type'] | 'xstate.init'
+    if (type !== 'xstate.init') {
+      const act = quizActions[type] as (...args: unknown[]) => Promise<void>
+      await act(site, step.event, before, variant)
+    }
+    const expected = expectedScreen(step.state)
+    const focusMoves =
+      expected.screen !== before?.screen || expected.questionNumber !== before.questionNumber
+    await expectQuizScreen(site, expected, focusMoves)
+    await onStep?.(index)
+    before = expected
+  }
+}
+
+/** Every countdown on the page reads `shown`. */
+async function expectTimers(site: EnginePage, shown: string, message: string) {
+  const read = () =>
+    site.evaluate(() => [
+      ...new Set([...document.querySelectorAll('[role=timer]')].map((t) => t.textContent)),
+    ])
+  await expect.poll(read, { ...often, message }).toEqual([shown])
+}
+
+/**
+ * A countdown path on the results: the clock is held before the last answer, so it starts at
+ * 8:28 and moves only with the test; the model counts down from 3 s, so the clock first runs on
+ * to 3 s before the end. A tick is a second of that clock; a sync is the tab coming back into view.
+ */
+export async function runCountdownPath(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
+  await open(site, '/quiz')
+  await answerByKeys(site, middleAnswers.slice(0, -1))
+  await expectReady(site, middleAnswers.length)
+  await clock.hold(site)
+  await site.press('2')
+  await expectTimers(site, clockBySpec(countdownSpec.seconds), 'the results appear')
+  const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
+  await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
+  for (const [index, step] of path.steps.entries()) {
+    if (step.event.type === 'countdown.sync') {
+      await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    } else if (step.event.type !== 'xstate.init') {
+      await clock.tick(site, countdownSpec.tickMs)
+    }
+    const shown = clockBySpec(step.state.context.remainingSeconds)
+    await expectTimers(site, shown, `step ${index}: ${step.event.type}`)
+    await onStep?.(index)
+  }
+}
+
+/**
+ * Starts the quiz and answers `values` by their number keys, each once the question takes
+ * answers, with the clock as it is (running, unless the test held it).
+ */
+export async function answerByKeys(site: EnginePage, values: readonly number[]) {
+  await site.click({ role: 'button', name: quizIntro.start })
+  for (const [index, value] of values.entries()) {
+    await expectReady(site, index + 1)
+    await site.press(optionOf(index + 1, value).key)
+  }
+}
+
+/** Every answer worth 2: the moderate tier's results. */
+export const middleAnswers = quizQuestions.map(() => 2)
+
+/** Still on question `number`, taking answers: read at once, for a second answer would show. */
+export async function expectStillAt(site: EnginePage, number: number) {
+  const seen = await site.evaluate(
+    () =>
+      [
+        document.querySelector('h1')?.textContent,
+        !document.querySelector('[aria-disabled]'),
+      ] as const,
+  )
+  expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
+}
+
+/** /quiz, opened and started, its first question taking answers. */
+export async function startAtFirstQuestion(site: EnginePage) {
+  await open(site, '/quiz')
+  await answerByKeys(site, [])
+  await expectReady(site, 1)
+}

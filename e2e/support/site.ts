@@ -1,0 +1,183 @@
+/**
+ * What every spec does with an engine page, whatever the engine: open a page and wait until its
+ * JavaScript has taken over, step its clock, read the problems it had, run axe, measure reflow.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { deferredAttribute } from '../../src/effects/deferred-sections'
+import { paramsBySpec } from '../../tests/support/campaign-cases'
+import type { EnginePage, GotoOptions } from '../engines/engine-page'
+import { expect } from '../engines/fixtures'
+
+/** For states that change within frames (a scroll, an answer): look often. */
+export const often = { intervals: [20, 50, 100] }
+
+/**
+ * Whether the page's JavaScript has taken over its prerendered HTML (runs in the page): on a
+ * sales page every island is live (src/entries/sales.ts marks it `data-live`) and every section
+ * that waited to be laid out has been (src/effects/deferred-sections.ts); on the 404 page its
+ * plain script has marked #root `data-live`; on the quiz React has hydrated #root (the elements
+ * it adopts carry its fiber key). Polled from the test, so it works under a held clock.
+ */
+function isHydrated(deferred: string): boolean {
+  const islands = [...document.querySelectorAll('[data-island]')]
+  if (islands.length > 0) {
+    return (
+      islands.every((island) => island.hasAttribute('data-live')) &&
+      !document.querySelector(`[${deferred}]`)
+    )
+  }
+  if (document.querySelector('#root[data-live]')) return true
+  const root = document.querySelector('#root > *')
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+}
+
+/** Waits until the page's JavaScript has taken over (a tap would work). */
+export async function waitForHydration(site: EnginePage) {
+  await expect.poll(() => site.evaluate(isHydrated, deferredAttribute)).toBe(true)
+}
+
+/** Opens a path of the site and waits until its JavaScript has taken over. */
+export async function open(site: EnginePage, path: string, options?: GotoOptions) {
+  await site.goto(path, options)
+  await waitForHydration(site)
+}
+
+/** The page's fake clock (engines/in-page.ts). */
+export const clock = {
+  hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
+  run: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.run()),
+  tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
+}
+
+/**
+ * Nothing went wrong on the page: no console error or warning, no uncaught error or rejection,
+ * no CSP violation, no element that failed to load. `expected` lists what the test provoked.
+ */
+export async function expectNoProblems(site: EnginePage, expected: readonly RegExp[] = []) {
+  const problems = await site.evaluate(() => window.__e2e.problems)
+  expect(problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual(
+    [],
+  )
+}
+
+/** Every request of the page stayed on its origin (the Resource Timing API, in every engine). */
+export async function expectNothingLeftTheOrigin(site: EnginePage) {
+  const foreign = await site.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /^https?:/.test(url) && new URL(url).origin !== location.origin),
+  )
+  expect(foreign).toEqual([])
+}
+
+/** How far the page scrolls sideways at its width, in CSS px (0: it reflows, WCAG 1.4.10). */
+export function sidewaysScroll(site: EnginePage): Promise<number> {
+  return site.evaluate(() => {
+    const root = document.documentElement
+    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+  })
+}
+
+/**
+ * Reads the page down to its foot a screen at a time, as a visitor would, until every image
+ * (lazy ones included) has arrived in a format the engine shows; then goes back to the top.
+ */
+export async function readToTheEnd(site: EnginePage) {
+  await site.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+      scrollTo({ top: y, behavior: 'instant' })
+      await window.__e2e.painted()
+    }
+  })
+  await expect
+    .poll(() =>
+      site.evaluate(() =>
+        [...document.images]
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
+      ),
+    )
+    .toEqual([])
+  await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe-core's default rules on the whole document, zero violations of any impact; each is listed
+ * with its element and how to fix it. Its source is run the driver's way (the page's CSP admits
+ * no injected <script>).
+ */
+export async function expectNoAxeViolations(site: EnginePage, screen: string) {
+  await site.run(await axeSource)
+  const violations = await site.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    return (await axe.run(document)).violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact}] ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary}`,
+      ),
+    )
+  })
+  expect(violations, `axe on ${screen} in ${site.engine}`).toEqual([])
+}
+
+/**
+ * Every element whose CSS animation or transition lasts longer than 10 ms, pseudo elements
+ * included (runs in the page).
+ */
+export function longMotions(): string[] {
+  const seconds = (value: string) =>
+    value
+      .split(',')
+      .map((part) => Number.parseFloat(part) / (part.trim().endsWith('ms') ? 1000 : 1))
+  const found: string[] = []
+  for (const element of document.querySelectorAll('*')) {
+    for (const pseudo of [null, '::before', '::after']) {
+      const style = getComputedStyle(element, pseudo)
+      const delays = seconds(style.transitionDelay)
+      const transition = Math.max(
+        ...seconds(style.transitionDuration).map((duration, i) => duration + (delays[i] ?? 0)),
+      )
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}${pseudo ?? ''}`
+      if (style.animationName !== 'none' && Math.max(...seconds(style.animationDuration)) > 0.01)
+        found.push(`${name}: animation ${style.animationName}`)
+      if (style.transitionProperty !== 'none' && transition > 0.01)
+        found.push(`${name}: transition ${style.transitionProperty}`)
+    }
+  }
+  return found
+}
+
+/** What an ad adds to the landing URL, and a parameter that must not be forwarded. */
+export const landingSearch = '?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def&ref=other'
+
+/** Every link of the page that leaves its origin, as the page has it now. */
+function readOutboundLinks() {
+  return [...document.querySelectorAll('a[href]')]
+    .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+    .map((link) => ({
+      href: (link as HTMLAnchorElement).href,
+      target: link.getAttribute('target'),
+      rel: link.getAttribute('rel'),
+    }))
+}
+
+/**
+ * Every link that leaves the site goes to `destination`, in a new tab with no opener, with the
+ * parameters the spec says (paramsBySpec): its own, then the landing URL's campaign.
+ */
+export async function expectOutboundLinks(site: EnginePage, destination: string, search: string) {
+  const links = await site.evaluate(readOutboundLinks)
+  expect(links.length).toBeGreaterThan(0)
+  const place = (href: string) => href.replace(/\?[^#]*/, '')
+  for (const link of links) {
+    expect(place(link.href), link.href).toBe(place(destination))
+    expect([...new URL(link.href).searchParams], link.href).toEqual(
+      paramsBySpec(destination, search),
+    )
+    expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+  }
+}
