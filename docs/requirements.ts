@@ -2,7 +2,7 @@
  * The product's behavioural rules, each with a stable ID. Rules that a statechart implements are
  * carried by its states and transitions (`meta: { requirements: [...] }` in machines/); the
  * generated paths that enter those states or take those transitions exercise them. Rules that
- * live outside the machines name the tests that prove them. `npm run docs` renders this module
+ * live outside the machines name the tests that prove them. `npm run requirements` renders this module
  * as docs/requirements.md and the traceability matrix as docs/traceability.md.
  *
  * An ID never changes once given; a retired rule keeps its ID out of use.
@@ -150,7 +150,7 @@ export const requirements = [
     id: 'LINK-NEW-TAB',
     area: 'Links',
     rule: 'Every order and masterclass link opens in a new tab with rel="noopener noreferrer".',
-    provedBy: ['tests/sales.test.tsx', 'e2e/sales.spec.ts', 'e2e/engines/links.spec.ts'],
+    provedBy: ['tests/sales.test.tsx', 'e2e/sales.spec.ts', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'LINK-CAMPAIGN',
@@ -160,16 +160,17 @@ export const requirements = [
       'tests/campaign.test.ts',
       'tests/campaign-early-taps.test.tsx',
       'tests/build-early-taps.test.ts',
-      'e2e/campaign.spec.ts',
+      'e2e/sales.spec.ts',
+      'e2e/quiz.spec.ts',
+      'e2e/early.chromium.spec.ts',
       'e2e/no-js.spec.ts',
-      'e2e/engines/links.spec.ts',
     ],
   },
   {
     id: 'PRIVACY-NOTHING-SENT',
     area: 'Privacy',
     rule: "The quiz sends nothing anywhere: no request leaves the page's origin while it runs.",
-    provedBy: ['e2e/quiz.model.spec.ts', 'e2e/engines/quiz.model.spec.ts'],
+    provedBy: ['e2e/paths.spec.ts', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'PRIVACY-NOTHING-STORED',
@@ -188,18 +189,18 @@ export const requirements = [
     id: 'A11Y-KEYS',
     area: 'Accessibility',
     rule: 'Keys 1, 2 and 3 answer the question on screen.',
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.model.spec.ts', 'e2e/engines/screens.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/paths.spec.ts', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'A11Y-REDUCED-MOTION',
     area: 'Accessibility',
     rule: 'When the visitor asks for reduced motion nothing animates and the quiz jumps to the top instead of scrolling.',
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/engines/motion.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/motion.spec.ts'],
   },
   {
     id: 'A11Y-NO-VIOLATIONS',
     area: 'Accessibility',
     rule: 'axe-core finds no violation on any page or quiz screen, at phone and desktop widths, in every engine.',
-    provedBy: ['e2e/a11y.spec.ts', 'e2e/engines/screens.spec.ts'],
+    provedBy: ['e2e/pages.spec.ts'],
   },
 ] as const satisfies readonly Requirement[]

@@ -1,7 +1,7 @@
 /**
  * Every statechart of the product, listed once. Tooling reads this list, never file names: the
- * diagrams (`npm run diagrams`), the path coverage (`npm run paths`) and the Stately extraction
- * test. A new machine is a folder `machines/<name>/` (machine, events, selectors, test model) and
+ * diagrams (`npm run diagrams`), the path coverage (`npm run paths`), the browser tests of every
+ * generated path (e2e/paths.spec.ts) and the Stately extraction test. A new machine is a folder `machines/<name>/` (machine, events, selectors, test model) and
  * one entry here; `tests/machine-registry.test.ts` fails when a machine file is left out.
  *
  * The test models are loaded only when paths are asked for: generating them takes a moment, and
@@ -32,11 +32,17 @@ export interface CoverageExclusion {
   reason: string
 }
 
-/** A test file that runs the machine's generated paths, and where: alone, in jsdom, in a browser. */
-export interface PathRunner {
-  layer: 'machine' | 'jsdom' | 'chromium' | 'webkit' | 'gecko'
+/**
+ * A test file that runs every generated path of the machine, and where: on the machine alone, on
+ * the rendered page in jsdom, or on the built site in Chromium, WebKit and Gecko (e2e/paths.spec.ts
+ * runs every registered machine's paths, and fails for a machine it has no browser driver for).
+ */
+interface PathRunner {
+  layer: 'machine' | 'jsdom' | 'browsers'
   file: string
 }
+
+const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 
 export interface RegisteredMachine {
   /** The folder under machines/. */
@@ -47,7 +53,7 @@ export interface RegisteredMachine {
   /** The test model that generates its paths, from the project root. */
   model: string
   pathSets(): Promise<readonly MachinePathSet[]>
-  /** The test files that run its paths (each records what it ran; see tests/support/trace.ts). */
+  /** The test files that run its paths (docs/traceability.md lists them). */
   runners: readonly PathRunner[]
   /** What its paths leave out on purpose (`machines/<name>/coverage-exclusions.ts`). */
   exclusions: readonly CoverageExclusion[]
@@ -60,12 +66,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     file: 'machines/countdown/countdown.machine.ts',
     model: 'machines/countdown/countdown.model.ts',
     pathSets: async () => (await import('./countdown/countdown.model')).countdownPathSets(),
-    runners: [
-      { layer: 'machine', file: 'tests/countdown.test.ts' },
-      { layer: 'chromium', file: 'e2e/countdown.model.spec.ts' },
-      { layer: 'webkit', file: 'e2e/engines/countdown.model.spec.ts' },
-      { layer: 'gecko', file: 'e2e/engines/countdown.model.spec.ts' },
-    ],
+    runners: [{ layer: 'machine', file: 'tests/countdown.test.ts' }, inBrowsers],
     exclusions: countdownCoverageExclusions,
   },
   {
@@ -77,9 +78,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     runners: [
       { layer: 'machine', file: 'tests/quiz.model.test.ts' },
       { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
-      { layer: 'chromium', file: 'e2e/quiz.model.spec.ts' },
-      { layer: 'webkit', file: 'e2e/engines/quiz.model.spec.ts' },
-      { layer: 'gecko', file: 'e2e/engines/quiz.model.spec.ts' },
+      inBrowsers,
     ],
     exclusions: [],
   },
@@ -92,12 +91,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       (await import('./video-loader/video-loader.model'))
         .videoLoaderPathSets()
         .map((set) => ({ ...set, label: set.scenario.name })),
-    runners: [
-      { layer: 'machine', file: 'tests/video-loader.model.test.ts' },
-      { layer: 'chromium', file: 'e2e/video.spec.ts' },
-      { layer: 'webkit', file: 'e2e/engines/video-loader.model.spec.ts' },
-      { layer: 'gecko', file: 'e2e/engines/video-loader.model.spec.ts' },
-    ],
+    runners: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }, inBrowsers],
     exclusions: [],
   },
 ]

@@ -15,7 +15,6 @@ import {
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
-import { pathKey, recordPathRun } from './support/trace'
 
 const seconds = quizFigures.masterclass.countdownSeconds
 
@@ -186,7 +185,6 @@ describe('countdown paths (machines/countdown/countdown.model.ts) under fake tim
         expect(clockOf(countdown)).toBe(`0:${String(expected).padStart(2, '0')}`)
         expect(countdown.getSnapshot().value).toBe(step.state.value)
       }
-      recordPathRun('machine', import.meta.url, pathKey('countdown', path))
     },
   )
 

@@ -23,7 +23,6 @@ import {
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import { quizSpec } from './support/spec'
-import { pathKey, recordPathRun } from './support/trace'
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
@@ -63,7 +62,6 @@ describe('quiz paths on the machine', () => {
     '%s',
     async (_, path) => {
       await path.test(quizPathParams(machineDriver()))
-      recordPathRun('machine', import.meta.url, pathKey('quiz', path))
     },
   )
 })

@@ -17,7 +17,6 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
-import { pathKey, recordPathRun } from './support/trace'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
@@ -151,7 +150,6 @@ describe('quiz paths on the rendered page', () => {
       await renderQuizPage()
       const driver = pageDriver(user)
       await path.test(quizPathParams(driver, index))
-      recordPathRun('jsdom', import.meta.url, pathKey('quiz', path))
       expect(document.cookie).toBe('')
       expect(window.localStorage).toHaveLength(0)
       expect(window.sessionStorage).toHaveLength(0)

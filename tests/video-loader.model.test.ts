@@ -16,7 +16,6 @@ import {
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
 import { videoBackoffsBySpec, videoSpec } from './support/spec'
-import { pathKey, recordPathRun } from './support/trace'
 import { createFakePlayer, createFakeScriptLoader } from './support/video-fakes'
 
 const { mountDelayMs, loadTimeoutMs, playerGraceMs } = videoSpec
@@ -98,7 +97,6 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
       expect(player.watches).toHaveLength(entered('awaitingPlayer'))
       expect(script.mostAtOnce).toBeLessThanOrEqual(1)
       actor.stop()
-      recordPathRun('machine', import.meta.url, pathKey('videoLoader', path, set.scenario.name))
     })
   }
 })
