@@ -5,6 +5,7 @@
  * driven over WebDriver BiDi by puppeteer-core; WebKit is WebKitGTK's MiniBrowser, driven by
  * WebKitWebDriver on an Xvfb display.
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -79,7 +80,31 @@ const xvfbNeed: BrowserNeed = {
   install: webKitInstall,
 }
 
-export const findFirefox = () => findExecutable(firefoxNeed)
+/**
+ * Older Firefox ESR (Debian's main archive has 140) lacks the WebDriver BiDi command behind
+ * puppeteer's `setViewport` (`emulation.setScreenOrientationOverride`): every Gecko test would
+ * fail on it, so the run stops here instead, saying what to do.
+ */
+const firefoxMajorNeeded = 153
+
+/** The major version in `firefox --version`'s 'Mozilla Firefox 153.0.1esr'. */
+function firefoxMajor(versionLine: string): number {
+  return Number(/Firefox (\d+)\./.exec(versionLine)?.[1] ?? Number.NaN)
+}
+
+export function findFirefox(): string {
+  const path = findExecutable(firefoxNeed)
+  const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim()
+  if (!(firefoxMajor(version) >= firefoxMajorNeeded)) {
+    throw new Error(
+      [
+        `${version} found at ${path}; the Gecko tests need Firefox ${firefoxMajorNeeded} or newer (its WebDriver BiDi sets the viewport).`,
+        `Upgrade it: apt-get update && apt-get install -y firefox-esr (or set FIREFOX_PATH to a newer one).`,
+      ].join('\n'),
+    )
+  }
+  return path
+}
 
 export interface WebKitPaths {
   driver: string
