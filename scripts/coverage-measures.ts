@@ -4,12 +4,13 @@
  * transitions the paths take among those the chart allows. Each works on the paths as replayed
  * by `replayPaths` (scripts/machine-graph.ts).
  */
-import { type AnyStateMachine, type AnyStateNode, getStateNodes } from 'xstate'
+
+import { type AnyStateMachine, type AnyStateNode, getStateNodes as activeStateNodes } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import {
   describeBranchGuard,
   type PathTrace,
   shortId,
-  stateNodesOf,
   type TransitionInfo,
   transitionKey,
   transitionsOf,
@@ -32,7 +33,7 @@ export function requirementCarriers(machine: AnyStateMachine): Map<string, strin
   const carriers = new Map<string, string[]>()
   const add = (id: string, carrier: string) =>
     carriers.set(id, [...(carriers.get(id) ?? []), carrier])
-  for (const node of [machine.root, ...stateNodesOf(machine)]) {
+  for (const node of [machine.root, ...getStateNodes(machine)]) {
     for (const id of requirementsIn(node.meta)) add(id, `state ${node.id}`)
   }
   for (const transition of transitionsOf(machine)) {
@@ -85,7 +86,7 @@ export function guardOutcomeRows(machine: AnyStateMachine): { id: string; label:
 
 /** The active state nodes of a snapshot, each leaf first, then up to the root. */
 function activeFromLeaves(snapshot: PathTrace['steps'][number]['after']): AnyStateNode[] {
-  const nodes = getStateNodes(snapshot.machine.root, snapshot.value) as AnyStateNode[]
+  const nodes = activeStateNodes(snapshot.machine.root, snapshot.value) as AnyStateNode[]
   return [...nodes].sort((a, b) => b.path.length - a.path.length)
 }
 

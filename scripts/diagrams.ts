@@ -3,10 +3,12 @@
  * generated from the machine definitions, written to docs/machines.md. The output depends only
  * on the machines, so `tests/diagrams.test.ts` can tell when the committed file is stale.
  */
+
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { machineRegistry, type RegisteredMachine } from '../machines/registry'
 import {
   describeActions,
@@ -16,7 +18,6 @@ import {
   describeTransition,
   describeTrigger,
   shortId,
-  stateNodesOf,
   type TransitionInfo,
   transitionsOf,
 } from './machine-graph'
@@ -207,7 +208,7 @@ function transitionTable(machine: AnyStateMachine): string[] {
 }
 
 function stateTable(machine: AnyStateMachine): string[] {
-  const rows = stateNodesOf(machine).map((node) => {
+  const rows = getStateNodes(machine).map((node) => {
     const kind = node.type === 'final' ? 'final' : node.type === 'compound' ? 'compound' : node.type
     const extras = stateNotes(node).slice(node.description ? 1 : 0)
     return `| ${[shortId(node), kind, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
@@ -244,7 +245,7 @@ function delayList(machine: AnyStateMachine): string[] {
 
 export function renderMachinesMarkdown(modules: readonly RegisteredMachine[]): string {
   const sections = modules.map(({ file, machine }) => {
-    const stats = `${stateNodesOf(machine).length} states, ${transitionsOf(machine).length} transitions (one per event and guard branch).`
+    const stats = `${getStateNodes(machine).length} states, ${transitionsOf(machine).length} transitions (one per event and guard branch).`
     return [
       `## ${machine.id}`,
       '',

@@ -9,28 +9,16 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  getStateNodes as activeStateNodes,
   type EventObject,
-  getStateNodes,
   isMachineSnapshot,
 } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import type { MachinePathSet } from '../machines/registry'
 import { builtInActionType, composedGuard, recordingScope } from './xstate-internals'
 
 // ---------------------------------------------------------------------------------------------
 // States and transitions
-
-/** Every state node below the root, depth first in document order. */
-export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = []
-  const visit = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      nodes.push(child)
-      visit(child)
-    }
-  }
-  visit(machine.root)
-  return nodes
-}
 
 export type TransitionKind =
   | 'event'
@@ -87,7 +75,7 @@ export function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
 
 /** Every transition of the machine, root first, then states in document order. */
 export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
-  return [machine.root, ...stateNodesOf(machine)].flatMap(transitionsOfNode)
+  return [machine.root, ...getStateNodes(machine)].flatMap(transitionsOfNode)
 }
 
 /** Which key a taken transition definition has (it may come from a `.provide()`d copy). */
@@ -270,7 +258,7 @@ function defaultInitialValue(machine: AnyStateMachine): string[] {
 /** Delay in ms of the `after` transition that `eventType` stands for, in that snapshot. */
 function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
   if (!eventType.startsWith('xstate.after.')) return 0
-  const nodes = getStateNodes(snapshot.machine.root, snapshot.value)
+  const nodes = activeStateNodes(snapshot.machine.root, snapshot.value)
   for (const node of nodes) {
     const delayed = node.after.find((transition) => transition.eventType === eventType)
     if (!delayed) continue
@@ -339,7 +327,7 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
       const trace: PathTrace = { steps: [], states: new Set() }
       result.traces.push(trace)
       const record = (snapshot: AnyMachineSnapshot) => {
-        for (const node of stateNodesOf(machine)) {
+        for (const node of getStateNodes(machine)) {
           if (snapshot.matches(node.path.join('.'))) {
             result.states.add(node.id)
             trace.states.add(node.id)
@@ -423,7 +411,7 @@ export function coverageOf(machine: AnyStateMachine, sets: readonly PathSet[]): 
   return {
     machineId: machine.id,
     pathCount: sets.reduce((sum, set) => sum + set.paths.length, 0),
-    states: stateNodesOf(machine).map((node) => ({
+    states: getStateNodes(machine).map((node) => ({
       id: node.id,
       label: shortId(node),
       covered: replay.states.has(node.id),

@@ -11,7 +11,7 @@
  * is there.
  */
 import type { SnapshotFrom } from 'xstate'
-import { getShortestPaths, type StatePath } from 'xstate/graph'
+import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { type VideoLoaderInput, videoLoaderMachine } from './video-loader.machine'
 
 export type VideoLoaderLogic = typeof videoLoaderMachine
@@ -153,13 +153,9 @@ export function videoLoaderPathSets(): VideoLoaderPathSet[] {
             filterEvents: isShortRoundStep,
           }) as VideoLoaderPath[]
         )
-          // The first is `failed` itself; each other path starts there (step 0) and is appended.
+          // The first is `failed` itself; each other path starts there and is appended.
           .filter((path) => path.steps.length > 1)
-          .map((path) => ({
-            ...path,
-            steps: [...toFailed.steps, ...path.steps.slice(1)],
-            weight: toFailed.weight + path.weight,
-          }))
+          .map((path) => joinPaths(toFailed, path))
       : []
     return { scenario, machine, input, paths: [...firstRound, ...tryAgain] }
   })
