@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import type { EngineName } from './e2e/engines/engine-page'
+import { rootDir } from './scripts/build-dirs'
 import { builtLinks } from './scripts/built-site'
 import { chromiumArgs, findChromium } from './scripts/chromium'
 import { loopbackPort, e2ePort as port } from './scripts/e2e-site'
@@ -41,6 +42,7 @@ export default defineConfig<object, { engine: EngineName }>({
   webServer: [
     {
       command: `npx tsx scripts/serve.ts --port ${port}`,
+      cwd: rootDir,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -50,6 +52,7 @@ export default defineConfig<object, { engine: EngineName }>({
       : [
           {
             command: `npx tsx e2e/engines/video-host.ts --port ${stubPort}`,
+            cwd: rootDir,
             url: `http://127.0.0.1:${stubPort}/__health`,
             reuseExistingServer: false,
             timeout: 30_000,

@@ -2,26 +2,31 @@
  * The storyboard page (`npm run storyboard`): one self-contained HTML file for a product reader.
  * Per machine of the registry, its diagram (the Mermaid source of `npm run diagrams`, drawn), its
  * transitions in words, then every state with what the visitor sees in it at phone and
- * desktop width, captioned with the step that led there and the rules (docs/requirements.ts) the
- * state and the transition carry. Pure: scripts/storyboard.ts takes the pictures.
+ * desktop width in each engine, captioned with the step that led there and the rules
+ * (docs/requirements.ts) the state and the transition carry; then every page of the page table,
+ * its first screen and the whole of it. Pure: scripts/storyboard.ts gathers the pictures.
  */
 
+import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../docs/requirements'
+import type { EngineName } from '../e2e/engines/engine-page'
 import type { RegisteredMachine } from '../machines/registry'
+import { distDir } from './build-dirs'
 import { mermaidOf } from './diagrams'
 import {
   describeTargets,
   describeTransition,
   shortId,
-  stateNodesOf,
   type TraceStep,
   type TransitionInfo,
   transitionsOf,
 } from './machine-graph'
 
 export interface StoryPicture {
+  engine: EngineName
   /** Viewport width in CSS pixels. */
   width: number
   /** A `data:` URI. */
@@ -52,10 +57,58 @@ export interface MachineStory {
   shots: readonly StoryShot[]
 }
 
+/** Where each engine writes its pictures, and the list of them (scripts/storyboard.spec.ts). */
+export const storyboardShots = join(distDir, 'storyboard-shots')
+export const storyboardWidths = [320, 375, 1280] as const
+
+/** What a picture shows: a page (its first screen or the whole of it), or a machine's screen. */
+export type ShotSubject =
+  | { kind: 'page'; url: string; whole: boolean }
+  | {
+      kind: 'state'
+      machine: string
+      /** Orders a machine's screens as the storyboard tells them. */
+      order: number
+      caption: Omit<StoryShot, 'pictures'>
+    }
+
+/** A picture as the list records it: its subject, width and PNG files (parts, top to bottom). */
+export type ShotRecord = ShotSubject & { width: number; files: string[] }
+
+/** A page of the page table: its first screen, and the whole page, in each engine and width. */
+export interface PageStory {
+  url: string
+  firstScreens: readonly StoryPicture[]
+  wholePages: readonly StoryPicture[]
+}
+
 export interface StoryboardMeta {
   generatedAt: string
-  /** The commit the build was made from. */
-  commit: string
+}
+
+const engineNames: Record<EngineName, string> = {
+  chromium: 'Chromium (Blink)',
+  webkit: 'WebKit (WebKitGTK)',
+  gecko: 'Gecko (Firefox ESR)',
+}
+
+/** Rows of pictures, one per engine, each at every width, narrowest first. */
+function pictureRows(pictures: readonly StoryPicture[], alt: string): string {
+  const engines = (Object.keys(engineNames) as EngineName[]).filter((engine) =>
+    pictures.some((picture) => picture.engine === engine),
+  )
+  return engines
+    .map((engine) => {
+      const row = pictures
+        .filter((picture) => picture.engine === engine)
+        .sort((a, b) => a.width - b.width)
+        .map(
+          (picture) =>
+            `<figure class="w${picture.width}"><img src="${picture.src}" alt="${escapeHtml(`${alt}, ${picture.width} px wide, in ${engineNames[engine]}`)}"><figcaption>${picture.width} px</figcaption></figure>`,
+        )
+      return `<p class="engine">${engineNames[engine]}</p><div class="pictures">${row.join('')}</div>`
+    })
+    .join('\n')
 }
 
 function requirementsOf(meta: unknown): string[] {
@@ -68,7 +121,7 @@ export function leafStatesOf(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
 ): AnyStateNode[] {
-  const active = stateNodesOf(machine).filter((node) => snapshot.matches(node.path.join('.')))
+  const active = getStateNodes(machine).filter((node) => snapshot.matches(node.path.join('.')))
   return active.filter((node) => !active.some((other) => other.parent === node))
 }
 
@@ -127,20 +180,13 @@ function diagram(machine: AnyStateMachine, drawing: string): string {
 }
 
 function shotFigure(shot: StoryShot): string {
-  const pictures = [...shot.pictures]
-    .sort((a, b) => a.width - b.width)
-    .map(
-      (picture) =>
-        `<figure class="w${picture.width}"><img src="${picture.src}" alt="${escapeHtml(`${shot.title}, ${picture.width} px wide`)}" loading="lazy"><figcaption>${picture.width} px</figcaption></figure>`,
-    )
-    .join('')
   const transitions = shot.transitions.length
     ? `<p class="muted">Transition: ${shot.transitions.map((t) => `<code>${escapeHtml(t)}</code>`).join(', then ')}</p>`
     : ''
   return `<article class="shot"><h4>${escapeHtml(shot.title)}</h4>
 <p class="step"><strong>How the visitor got here:</strong> ${escapeHtml(shot.step)}</p>${transitions}
 ${shot.requirements.length ? `<p class="muted">Rules of this step:</p>${requirementList(shot.requirements)}` : ''}
-<div class="pictures">${pictures}</div></article>`
+${pictureRows(shot.pictures, shot.title)}</article>`
 }
 
 /** Why a state has no picture of its own. */
@@ -170,7 +216,7 @@ ${own.length ? own.map(shotFigure).join('\n') : missingPictureNote(node)}
 
 function machineSection(story: MachineStory): string {
   const { machine, name, file } = story.entry
-  const nodes = stateNodesOf(machine)
+  const nodes = getStateNodes(machine)
   return `<section class="machine" id="${machineSectionId(name)}">
 <h2>${escapeHtml(name)}</h2>
 <p class="lede">${escapeHtml(machine.root.description ?? '')}</p>
@@ -180,15 +226,32 @@ ${nodes.map((node) => stateSection(node, story.shots)).join('\n')}
 </section>`
 }
 
-function contents(stories: readonly MachineStory[]): string {
+const pageSectionId = (url: string) => `page-${url.replace(/[^A-Za-z0-9_-]/g, '-')}`
+
+function pageSection(page: PageStory): string {
+  return `<section class="state" id="${pageSectionId(page.url)}">
+<h3>Page <code>${escapeHtml(page.url)}</code></h3>
+<h4>The first screen</h4>
+${pictureRows(page.firstScreens, `${page.url}, first screen`)}
+<details><summary>The whole page</summary>
+${pictureRows(page.wholePages, `${page.url}, whole page`)}
+</details>
+</section>`
+}
+
+function contents(stories: readonly MachineStory[], pages: readonly PageStory[]): string {
   const items = stories.map((story) => {
-    const states = stateNodesOf(story.entry.machine).map((node) => {
+    const states = getStateNodes(story.entry.machine).map((node) => {
       const count = story.shots.filter((shot) => shot.stateIds.includes(node.id)).length
       return `<li><a href="#${sectionId(node)}"><code>${escapeHtml(shortId(node))}</code></a>${count ? ` <span class="muted">(${count})</span>` : ''}</li>`
     })
     return `<li><a href="#${machineSectionId(story.entry.name)}">${escapeHtml(story.entry.name)}</a><ul>${states.join('')}</ul></li>`
   })
-  return `<nav><h2>Contents</h2><ul class="toc">${items.join('')}</ul></nav>`
+  const pageItems = pages.map(
+    (page) =>
+      `<li><a href="#${pageSectionId(page.url)}"><code>${escapeHtml(page.url)}</code></a></li>`,
+  )
+  return `<nav><h2>Contents</h2><ul class="toc">${items.join('')}<li><a href="#pages">Pages</a><ul>${pageItems.join('')}</ul></li></ul></nav>`
 }
 
 const style = `
@@ -208,28 +271,36 @@ pre{background:#fff;padding:12px;overflow:auto;font-size:12px}
 .state.depth2{margin-left:32px}.state.depth3{margin-left:64px}
 .shot{border-top:1px solid #e2ddd2;padding-top:16px;margin-top:16px}
 .reqs{margin:4px 0 12px;padding-left:20px}.reqs code{font-weight:600}
+.engine{font-weight:600;margin:12px 0 4px}
 .pictures{display:flex;gap:24px;align-items:flex-start}
 .pictures figure{margin:0}.pictures img{display:block;border:1px solid #c9c3b5;width:100%;height:auto}
-.w375{flex:0 0 300px}.pictures figure:not(.w375){flex:1 1 0;max-width:1000px}
+.w320{flex:0 0 256px}.w375{flex:0 0 300px}.w1280{flex:1 1 0;max-width:1000px}
 figcaption{color:#5b6666;font-size:0.85rem;text-align:center}
-@media (max-width:800px){.pictures{flex-direction:column}.w375{flex-basis:auto;max-width:375px}}
+@media (max-width:800px){.pictures{flex-direction:column}.w320,.w375{flex-basis:auto;max-width:375px}}
 `
 
 /**
  * The whole page. Images are the shots' own `data:` URIs and the diagrams inline SVG; nothing
  * else is loaded.
  */
-export function renderStoryboard(stories: readonly MachineStory[], meta: StoryboardMeta): string {
+export function renderStoryboard(
+  stories: readonly MachineStory[],
+  pages: readonly PageStory[],
+  meta: StoryboardMeta,
+): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Storyboard: every state the visitor can see</title>
 <style>${style}</style></head>
 <body><header><h1>Storyboard: every state the visitor can see</h1>
-<p>Each statechart of the product (its diagram and its transitions), then each of its states as a visitor sees it: on a phone (375 px wide, left) and on a desktop (1280 px, right). The pictures come from the built site in Chromium, driven along the machines' generated test paths; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
-<p class="muted">Made by <code>npm run storyboard</code> on ${escapeHtml(meta.generatedAt)} from commit <code>${escapeHtml(meta.commit)}</code>.</p></header>
-${contents(stories)}
+<p>Each statechart of the product (its diagram and its transitions), then each of its states as a visitor sees it at 320, 375 and 1280 px, in Chromium, WebKit and Gecko; then every page of the site, its first screen and the whole of it. The pictures come from the built site, driven along the machines' generated test paths by the browser tests' own drivers; each caption says how the visitor got there and which rules (<code>docs/requirements.ts</code>) apply.</p>
+<p class="muted">Made by <code>npm run storyboard</code> on ${escapeHtml(meta.generatedAt)}.</p></header>
+${contents(stories, pages)}
 ${stories.map(machineSection).join('\n')}
+<section class="machine" id="pages"><h2>Pages</h2>
+${pages.map(pageSection).join('\n')}
+</section>
 </body></html>
 `
 }

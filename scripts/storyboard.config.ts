@@ -1,16 +1,14 @@
-/** Playwright's settings for the storyboard's one long run (scripts/storyboard.spec.ts). */
+/**
+ * Playwright's settings for the storyboard's pictures (scripts/storyboard.spec.ts): the browser
+ * tests' own projects (Chromium, WebKit, Gecko), servers and video host, over one spec.
+ */
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, findChromium } from './chromium'
+import suite from '../playwright.config'
 
 export default defineConfig({
+  ...suite,
   testDir: '.',
   testMatch: 'storyboard.spec.ts',
-  forbidOnly: true,
-  retries: 0,
-  workers: 1,
-  // Every screen of every machine, twice: minutes, not seconds.
-  timeout: 15 * 60_000,
-  outputDir: `${process.env.SITE_DIST ?? 'dist'}/storyboard-results`,
   reporter: [['list']],
-  use: { launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+  outputDir: `${process.env.SITE_DIST ?? 'dist'}/storyboard-results`,
 })

@@ -1,15 +1,37 @@
 /**
- * `npm run storyboard`: builds the site as the browser tests do (the video player's host on
- * loopback, scripts/e2e-site.ts), then runs scripts/storyboard.spec.ts, which pictures every
- * state of every machine at 375 and 1280 px and writes storyboard/index.html: one file, pictures
- * inlined, that opens from disk.
+ * `npm run storyboard`: builds the site as the browser tests do, has each engine take its
+ * pictures (scripts/storyboard.spec.ts, through scripts/storyboard.config.ts), then makes
+ * storyboard/index.html: one file, every picture inlined as a JPEG and every machine's diagram as
+ * SVG, that opens from disk and asks for nothing. Needs no git: it works in a copy of the
+ * repository from a ZIP.
  */
 import { spawnSync } from 'node:child_process'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type Browser, chromium } from '@playwright/test'
+import type { EngineName } from '../e2e/engines/engine-page'
+import { machineRegistry } from '../machines/registry'
+import { sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
+import { chromiumArgs, findChromium } from './chromium'
+import { mermaidOf } from './diagrams'
 import { stubbedLinkEnv } from './e2e-site'
+import {
+  type MachineStory,
+  type PageStory,
+  renderStoryboard,
+  type ShotRecord,
+  type StoryPicture,
+  storyboardShots,
+} from './storyboard-html'
+
+const storyboardFile = join(rootDir, 'storyboard/index.html')
+const engines: readonly EngineName[] = ['chromium', 'webkit', 'gecko']
 
 const started = Date.now()
-const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, {
     cwd: rootDir,
     stdio: 'inherit',
@@ -18,6 +40,154 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/**
+ * A picture's PNG parts, stacked and scaled, as a JPEG `data:` URI: Chromium's canvas does it
+ * (whole pages at half size, or the page would weigh hundreds of megabytes).
+ */
+async function asJpeg(browser: Browser, files: string[], scale: number): Promise<string> {
+  const page = await browser.newPage()
+  try {
+    const parts = await Promise.all(
+      files.map(async (file) => (await readFile(file)).toString('base64')),
+    )
+    return await page.evaluate(
+      async ({ parts, scale }) => {
+        const images = await Promise.all(
+          parts.map(async (part) => {
+            const image = new Image()
+            image.src = `data:image/png;base64,${part}`
+            await image.decode()
+            return image
+          }),
+        )
+        const canvas = document.createElement('canvas')
+        canvas.width = Math.round((images[0]?.naturalWidth ?? 0) * scale)
+        canvas.height = Math.round(
+          images.reduce((sum, image) => sum + image.naturalHeight, 0) * scale,
+        )
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D
+        let top = 0
+        for (const image of images) {
+          context.drawImage(image, 0, top, image.naturalWidth * scale, image.naturalHeight * scale)
+          top += image.naturalHeight * scale
+        }
+        return canvas.toDataURL('image/jpeg', 0.7)
+      },
+      { parts, scale },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+/** A machine's diagram: its Mermaid source (as in docs/machines.md) drawn as SVG markup. */
+async function drawDiagram(browser: Browser, name: string, source: string): Promise<string> {
+  const page = await browser.newPage()
+  try {
+    await page.addScriptTag({
+      path: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
+    })
+    return await page.evaluate(
+      async ({ id, source }) => {
+        const { mermaid } = window as unknown as { mermaid: typeof import('mermaid').default }
+        mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' })
+        return (await mermaid.render(id, source)).svg
+      },
+      { id: `diagram-${name}`, source },
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+async function readRecords(engine: EngineName): Promise<(ShotRecord & { engine: EngineName })[]> {
+  const text = await readFile(join(storyboardShots, `${engine}.jsonl`), 'utf8')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({ ...(JSON.parse(line) as ShotRecord), engine }))
+}
+
+/** The written page, opened from disk, asks for nothing and shows every machine's diagram. */
+async function expectOpensFromDisk(browser: Browser) {
+  const page = await browser.newPage()
+  const address = pathToFileURL(storyboardFile).href
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url() !== address && !request.url().startsWith('data:')) asked.push(request.url())
+  })
+  await page.goto(address)
+  const diagrams = await page.locator('figure.diagram svg').count()
+  await page.close()
+  if (asked.length || diagrams !== machineRegistry.length) {
+    throw new Error(
+      `The storyboard asked for ${asked.join(', ') || 'nothing'} and drew ${diagrams} diagrams`,
+    )
+  }
+}
+
 run('npm', ['run', 'build'], stubbedLinkEnv)
+await rm(storyboardShots, { recursive: true, force: true })
 run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'])
-console.log(`Storyboard: storyboard/index.html in ${Math.round((Date.now() - started) / 1000)} s`)
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+try {
+  const records = (await Promise.all(engines.map(readRecords))).flat()
+  const picture = async (
+    record: ShotRecord & { engine: EngineName },
+    scale = 1,
+  ): Promise<StoryPicture> => ({
+    engine: record.engine,
+    width: record.width,
+    src: await asJpeg(browser, record.files, scale),
+  })
+  const pages: PageStory[] = []
+  for (const { url } of sitePages) {
+    const own = records.filter((record) => record.kind === 'page' && record.url === url)
+    pages.push({
+      url,
+      firstScreens: await Promise.all(
+        own.filter((record) => record.kind === 'page' && !record.whole).map((r) => picture(r)),
+      ),
+      wholePages: await Promise.all(
+        own.filter((record) => record.kind === 'page' && record.whole).map((r) => picture(r, 0.5)),
+      ),
+    })
+  }
+  const stories: MachineStory[] = []
+  for (const entry of machineRegistry) {
+    const own = records.flatMap((record) =>
+      record.kind === 'state' && record.machine === entry.name ? [record] : [],
+    )
+    const orders = [...new Set(own.map((record) => record.order))].sort((a, b) => a - b)
+    const shots = await Promise.all(
+      orders.map(async (order) => {
+        const same = own.filter((record) => record.order === order)
+        return {
+          ...(same[0]?.caption as MachineStory['shots'][number]),
+          pictures: await Promise.all(same.map((r) => picture(r))),
+        }
+      }),
+    )
+    const framing =
+      entry.name === 'video-loader'
+        ? 'Pictures: the screen with the video box in view; its states differ only inside the box. The player host is the browser tests’ stand-in, the player a stand-in too.'
+        : 'Pictures: the first screen the visitor sees.'
+    stories.push({
+      entry,
+      framing,
+      diagram: await drawDiagram(browser, entry.name, mermaidOf(entry.machine)),
+      shots,
+    })
+  }
+  const html = renderStoryboard(stories, pages, { generatedAt: new Date().toISOString() })
+  await mkdir(dirname(storyboardFile), { recursive: true })
+  await writeFile(storyboardFile, html)
+  await expectOpensFromDisk(browser)
+  const size = (Buffer.byteLength(html) / 1e6).toFixed(1)
+  console.log(
+    `Storyboard: ${storyboardFile} (${size} MB) in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+} finally {
+  await browser.close()
+}

@@ -1,12 +1,13 @@
 /**
  * The storyboard page (scripts/storyboard-html.ts) rendered from fake pictures: it must open from
- * disk with nothing to fetch, and give every state of every registered machine a section. The
+ * disk with nothing to fetch, and give every state of every registered machine, and every page
+ * it was given, a section. The
  * browser run that takes the real pictures is `npm run storyboard`.
  */
 import { describe, expect, it } from 'vitest'
+import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../docs/requirements'
 import { machineRegistry } from '../machines/registry'
-import { stateNodesOf } from '../scripts/machine-graph'
 import { type MachineStory, renderStoryboard, sectionId } from '../scripts/storyboard-html'
 
 /** A 1x1 GIF, as a picture of a screen. */
@@ -19,7 +20,7 @@ const drawing = (name: string) =>
 
 function storiesWithOneShot(): MachineStory[] {
   return machineRegistry.map((entry) => {
-    const [first] = stateNodesOf(entry.machine)
+    const [first] = getStateNodes(entry.machine)
     return {
       entry,
       framing: 'Fake pictures.',
@@ -33,8 +34,8 @@ function storiesWithOneShot(): MachineStory[] {
               transitions: [],
               requirements: rule ? [rule.id] : [],
               pictures: [
-                { width: 375, src: pixel },
-                { width: 1280, src: pixel },
+                { engine: 'webkit', width: 375, src: pixel },
+                { engine: 'gecko', width: 1280, src: pixel },
               ],
             },
           ]
@@ -43,10 +44,12 @@ function storiesWithOneShot(): MachineStory[] {
   })
 }
 
-const html = renderStoryboard(storiesWithOneShot(), {
-  generatedAt: '2026-01-01T00:00:00Z',
-  commit: 'abc1234',
-})
+const page = {
+  url: '/quiz',
+  firstScreens: [{ engine: 'chromium', width: 320, src: pixel }],
+  wholePages: [{ engine: 'chromium', width: 320, src: pixel }],
+} as const
+const html = renderStoryboard(storiesWithOneShot(), [page], { generatedAt: '2026-01-01T00:00:00Z' })
 
 describe('the storyboard page', () => {
   it('loads nothing: every src and href is inline data or a link within the page', () => {
@@ -62,19 +65,22 @@ describe('the storyboard page', () => {
 
   it('has a section, and a contents link, for every state of every registered machine', () => {
     for (const { machine } of machineRegistry) {
-      for (const node of stateNodesOf(machine)) {
+      for (const node of getStateNodes(machine)) {
         expect(html).toContain(`id="${sectionId(node)}"`)
         expect(html).toContain(`href="#${sectionId(node)}"`)
       }
     }
   })
 
-  it('shows each picture at both widths, captioned with the rule behind its requirement ID', () => {
-    expect(html.match(new RegExp(`src="${pixel}"`, 'g'))).toHaveLength(2 * machineRegistry.length)
+  it('shows each picture in its engine and width, captioned with the rule behind its requirement ID', () => {
+    expect(html.match(new RegExp(`src="${pixel}"`, 'g'))).toHaveLength(
+      2 * machineRegistry.length + 2,
+    )
     for (const { name } of machineRegistry) {
-      expect(html).toContain(`alt="A fake screen of ${name}, 375 px wide"`)
-      expect(html).toContain(`alt="A fake screen of ${name}, 1280 px wide"`)
+      expect(html).toContain(`alt="A fake screen of ${name}, 375 px wide, in WebKit (WebKitGTK)"`)
+      expect(html).toContain(`alt="A fake screen of ${name}, 1280 px wide, in Gecko (Firefox ESR)"`)
     }
+    expect(html).toContain('alt="/quiz, whole page, 320 px wide, in Chromium (Blink)"')
     if (!rule) throw new Error('The requirements catalogue is empty')
     const escaped = rule.rule.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')
     expect(html).toContain(escaped)
