@@ -97,6 +97,11 @@ async function failEveryAttempt(world: VideoWorld, fail: (attempt: number) => Pr
   expect((await world.box()).says).toContain(videoBoxCopy.failed)
 }
 
+/** Each attempt asks the host anew (the last request has ended). */
+const asksAnew = (world: VideoWorld) => async (attempt: number) => {
+  await expect.poll(world.host.requests).toBe(attempt + 1)
+}
+
 /** The poster after a failed round: the title shown, the box still its size, the page usable. */
 async function expectPoster(site: EnginePage) {
   const seen = await site.evaluate(() => {
@@ -122,10 +127,8 @@ test(`${vsl}: a host that is down ends on the poster with Try again, which start
 }) => {
   const world = videoWorld(site)
   await world.open(vsl, 'fails')
-  // The 503 comes back at once: each attempt asks anew and fails on the script's error.
-  await failEveryAttempt(world, async (attempt) => {
-    await expect.poll(world.host.requests).toBe(attempt + 1)
-  })
+  // The 503 comes back at once: each attempt fails on the script's error.
+  await failEveryAttempt(world, asksAnew(world))
   await expectPoster(site)
   await world.advance(60_000)
   expect(await world.host.requests(), 'no attempt after the last').toBe(videoAttemptsBySpec)
@@ -166,9 +169,7 @@ test(`${advertorial}: Try again by keyboard keeps focus in the box and asks at o
 }) => {
   const world = videoWorld(site)
   await world.open(advertorial, 'fails')
-  await failEveryAttempt(world, async (attempt) => {
-    await expect.poll(world.host.requests).toBe(attempt + 1)
-  })
+  await failEveryAttempt(world, asksAnew(world))
   await world.host.setMode('hangs')
   await site.evaluate(() =>
     (document.querySelector('[data-slot="video-box"] button:not([hidden])') as HTMLElement).focus(),
@@ -195,7 +196,7 @@ for (const body of Object.keys(brokenPlayers) as (keyof typeof brokenPlayers)[])
     const world = videoWorld(site)
     await world.open(vsl, body)
     await failEveryAttempt(world, async (attempt) => {
-      await expect.poll(world.host.requests).toBe(attempt + 1)
+      await asksAnew(world)(attempt)
       // The engine either refuses it as a script (it fails at once) or runs it to no player:
       // then the attempt ends when the player has not come 10 s later.
       await expect.poll(async () => (await world.box()).scripts, often).not.toEqual(['loading'])
