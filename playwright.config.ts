@@ -38,7 +38,8 @@ export default defineConfig<object, { engine: EngineName }>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [engine('chromium', true), engine('webkit'), engine('gecko')],
+  // The slowest engine first: the two others share the second worker meanwhile.
+  projects: [engine('gecko'), engine('chromium', true), engine('webkit')],
   webServer: [
     {
       command: `npx tsx scripts/serve.ts --port ${port}`,
