@@ -30,7 +30,7 @@ export default defineConfig<object, { engine: EngineName; screenChecks: boolean 
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
       // Tests tagged @http speak plain HTTP: the viewport changes nothing, one project runs them.
-      grepInvert: /@http/,
+      grepInvert: /@http|@hosts/,
       testIgnore: 'engines/**',
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'engines/**' },

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { rootDir } from './build-dirs'
-import { stubbedLinkEnv } from './e2e-site'
+import { testBuildEnv } from './e2e-site'
 
 const started = Date.now()
 const run = (command: string, args: string[], env: Record<string, string> = {}) => {
@@ -18,6 +18,6 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npm', ['run', 'build'], stubbedLinkEnv)
-run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'])
+run('npm', ['run', 'build'], testBuildEnv)
+run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'], testBuildEnv)
 console.log(`Storyboard: storyboard/index.html in ${Math.round((Date.now() - started) / 1000)} s`)

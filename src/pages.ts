@@ -130,11 +130,15 @@ export interface SitePage {
   routed: boolean
 }
 
-/** `/` -> `index.html`, `/x` -> `x/index.html`, `*` -> `404.html`. */
+/**
+ * `/` -> `index.html`, `/x` -> `x.html`, `*` -> `404.html`. Static hosts serve `x.html` at `/x`
+ * with no redirect (Cloudflare Pages answers `/x` with a 308 to `/x/` when the file is
+ * `x/index.html`, a round trip more for every visitor from an ad).
+ */
 function fileOf(path: string): string {
   if (path === '*') return '404.html'
   const name = path.replace(/^\/+|\/+$/g, '')
-  return name ? `${name}/index.html` : 'index.html'
+  return `${name || 'index'}.html`
 }
 
 function sitePageOf(row: PageRow): SitePage {

@@ -72,7 +72,7 @@ describe('a new VSL variant: one content object and one row', () => {
   test('the build prerenders it to its own file with its own head, run by the sales entry', () => {
     const page = pageAt(fixtureRow.path)
     expect(page).toMatchObject({
-      file: 'fixture-campaign/index.html',
+      file: 'fixture-campaign.html',
       entry: pageKinds.vsl.entry,
       routed: true,
     })
