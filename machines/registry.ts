@@ -11,6 +11,7 @@ import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
 import { countdownCoverageExclusions } from './countdown/coverage-exclusions'
 import { quizMachine } from './quiz/quiz.machine'
+import { videoLoaderCoverageExclusions } from './video-loader/coverage-exclusions'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
 
 /** Generated paths from one initial snapshot: steps of `xstate/graph`'s paths. */
@@ -98,6 +99,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       { layer: 'webkit', file: 'e2e/engines/video-loader.model.spec.ts' },
       { layer: 'gecko', file: 'e2e/engines/video-loader.model.spec.ts' },
     ],
-    exclusions: [],
+    exclusions: videoLoaderCoverageExclusions,
   },
 ]
