@@ -1,4 +1,5 @@
 import {
+  selectChosenValue,
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionIndex,
@@ -21,16 +22,18 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
   const number = useSelector(quiz, selectQuestionNumber)
   const percent = useSelector(quiz, selectProgressPercent)
   const accepting = useSelector(quiz, selectIsAcceptingAnswers)
+  const chosen = useSelector(quiz, selectChosenValue)
   const question = quizQuestions[index]
   if (!question) return null
   return (
-    <div className="px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
+    <div className="px-4 pt-4 pb-16 sm:px-6 sm:pt-12">
       <QuestionCard
         question={question}
         number={number}
         total={quizQuestions.length}
         percent={percent}
         accepting={accepting}
+        chosen={chosen}
         onAnswer={commands.answer}
       />
     </div>
