@@ -12,6 +12,7 @@ const pageComponents: { [K in PageKind]: PageComponent<K> } = {
   vsl: lazy(() => import('@/routes/vsl-page')),
   advertorial: lazy(() => import('@/routes/advertorial-page')),
   quiz: lazy(() => import('@/routes/quiz-page')),
+  privacy: lazy(() => import('@/routes/privacy-page')),
   notFound: lazy(() => import('@/routes/not-found-page')),
 }
 

@@ -277,6 +277,7 @@ describe('answering', () => {
     expect(currentHeading()).toBe(first?.text)
     await showChoice()
     expect(currentHeading()).toBe(second?.text)
+    await settle()
   })
 })
 

@@ -1,5 +1,6 @@
+import { cast } from '@/content/cast'
 import { figures, offer, usd, valueStack } from '@/content/offer'
-import { disclaimer, experts, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
+import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
@@ -75,14 +76,14 @@ export const advertorial = {
     author: 'By Laura Bennett',
     authorInitials: 'LB',
     authorRole: 'Health correspondent',
-    reviewer: `Medically reviewed by ${experts.doctor.name}`,
+    reviewer: `Medically reviewed by ${cast.doctor.name}`,
   },
   expertQuote: {
     id: 'expert-quote',
     heading: 'What doctors are seeing',
     quote:
       'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
-    person: experts.doctor,
+    person: cast.doctor,
   },
   symptoms: {
     id: 'symptoms',
@@ -129,7 +130,7 @@ export const advertorial = {
   video: {
     id: 'video',
     heading: `Watch: the ${figures.videoLength} briefing on what your bloodwork misses`,
-    lede: `${experts.doctor.name} and ${experts.founder.name} explain the testing gap and how to close it.`,
+    lede: `${cast.doctor.name} and ${cast.cohost.name} explain the testing gap and how to close it.`,
     title: 'The Hidden Test Your Doctor Is Not Running',
     caption: 'Turn your sound on. The video plays right here on this page.',
   },
@@ -160,7 +161,7 @@ export const advertorial = {
   endorsement: {
     id: 'endorsement',
     heading: 'Why one physician recommends testing at the cellular level',
-    person: experts.doctor,
+    person: cast.doctor,
     paragraphs: [
       `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
       'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',
@@ -209,7 +210,7 @@ export const advertorial = {
   testimonials: {
     id: 'testimonials',
     heading: 'What readers say after testing',
-    lede: `${figures.peopleTested} people have taken the CellWise assessment. Here are three of them.`,
+    lede: `${figures.peopleTested} people have tested with the CellWise kit. Here are three of them.`,
     items: [testimonials.michael, testimonials.susan, testimonials.linda],
     note: 'Individual experiences. Results vary and are not guaranteed.',
   },

@@ -1,4 +1,4 @@
-import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
@@ -43,7 +43,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>
       </main>
-      <DisclaimerFooter copy={copy.footer} />
+      <SiteFooter disclaimer={copy.footer} deferred />
     </>
   )
 }

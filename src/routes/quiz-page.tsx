@@ -11,10 +11,11 @@ import {
 import { useSelector } from '@xstate/react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
-import { QuizFooter, QuizHeader } from '@/components/quiz/quiz-chrome'
+import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { QuizIntro } from '@/components/quiz/quiz-intro'
 import { QuizResults } from '@/components/quiz/quiz-results'
-import { quizQuestions } from '@/content/quiz'
+import { SiteFooter } from '@/components/site/site-footer'
+import { quizChrome, quizQuestions } from '@/content/quiz'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 
 function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: QuizCommands }) {
@@ -59,7 +60,7 @@ export default function QuizPage() {
         {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
         {screen === 'results' && <ResultsScreen quiz={quiz} />}
       </main>
-      <QuizFooter />
+      <SiteFooter note={quizChrome.footer} />
     </div>
   )
 }

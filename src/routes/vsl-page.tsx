@@ -1,4 +1,4 @@
-import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -45,7 +45,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <FaqSection copy={copy.faq} />
         <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
       </main>
-      <DisclaimerFooter copy={copy.footer} />
+      <SiteFooter disclaimer={copy.footer} deferred />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { maxScore } from '@machines/quiz/quiz.rules'
+import { Portrait } from '@/components/sales/portrait'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { quizIntro } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
+import { ScoreDial } from './score-dial'
 
 interface IntroProps {
   onStart: () => void
@@ -91,58 +92,6 @@ function HeroBackdrop() {
   )
 }
 
-/** The score the visitor is about to get, drawn as a dial with three zones. */
-function ScoreDial({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 320 240"
-      width="320"
-      height="240"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-auto', className)}
-    >
-      <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
-      <path
-        d="M60 170a100 100 0 0 1 38-78"
-        className="fill-none stroke-brand-300"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path
-        d="M112 83a100 100 0 0 1 96 0"
-        className="fill-none stroke-gold-400"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path
-        d="M222 92a100 100 0 0 1 38 78"
-        className="fill-none stroke-danger-600"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path d="M160 170 214 104" className="stroke-ink" strokeWidth="6" strokeLinecap="round" />
-      <circle cx="160" cy="170" r="13" className="fill-ink" />
-      <text
-        x="160"
-        y="48"
-        textAnchor="middle"
-        className="fill-muted font-sans text-[13px] font-semibold tracking-[0.14em]"
-      >
-        METABOLIC HEALTH SCORE
-      </text>
-      <text
-        x="160"
-        y="214"
-        textAnchor="middle"
-        className="fill-ink font-display text-[26px] font-semibold"
-      >
-        ? / {maxScore}
-      </text>
-    </svg>
-  )
-}
-
 function ExpertProfiles() {
   const { experts } = quizIntro
   return (
@@ -156,26 +105,21 @@ function ExpertProfiles() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">{experts.lede}</p>
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
-          {experts.experts.map((expert) => (
+          {experts.experts.map(({ person, quote }) => (
             <li
-              key={expert.name}
+              key={person.name}
               className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row sm:p-8"
             >
-              <img
-                src={expert.portrait.src}
-                alt={expert.portrait.alt}
-                width={expert.portrait.width}
-                height={expert.portrait.height}
-                loading="lazy"
-                decoding="async"
-                className="size-24 shrink-0 rounded-full bg-brand-100 ring-4 ring-brand-100 sm:size-28"
+              <Portrait
+                person={person}
+                className="size-24 shrink-0 ring-4 ring-brand-100 sm:size-28"
               />
               <div>
-                <h3 className="text-xl font-semibold text-ink">{expert.name}</h3>
-                <p className="mt-0.5 font-medium text-brand-700">{expert.title}</p>
-                <p className="mt-1 text-sm text-muted">{expert.credentials}</p>
-                <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink italic">
-                  “{expert.quote}”
+                <h3 className="text-xl font-semibold text-ink">{person.name}</h3>
+                <p className="mt-0.5 font-medium text-brand-700">{person.role}</p>
+                <p className="mt-1 text-sm text-muted">{person.credentials}</p>
+                <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink">
+                  “{quote}”
                 </blockquote>
               </div>
             </li>
