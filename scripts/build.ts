@@ -15,6 +15,7 @@ import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
 import { builtLinksFile, clientDir, distDir, rootDir, serverDir } from './build-dirs'
 import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
+import { buildDisplayFont } from './fonts'
 import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
 import { paintFirstLoader, paintFirstScript } from './paint-first'
 import { wholeLayoutScript } from './whole-layout'
@@ -57,7 +58,11 @@ export function headTags(
   page: SitePage,
   css: string,
   siteUrl: string | null,
-  { deferredLayout = false, earlyTaps = '' }: { deferredLayout?: boolean; earlyTaps?: string } = {},
+  {
+    deferredLayout = false,
+    earlyTaps = '',
+    font = '',
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -80,6 +85,11 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(font
+      ? [
+          `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
+        ]
+      : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -140,6 +150,7 @@ async function main() {
   ).join('\n')
   // Inlined into every page, so the separate files would only be dead weight on the host.
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
+  const font = await buildDisplayFont(clientDir)
 
   const shell = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
     /\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/,
@@ -167,9 +178,10 @@ async function main() {
     const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
-        headTags(page, css, siteUrl, {
+        headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+          font: font.href,
         }),
       )
       .replace(rootTag, () => (holdClicks ? `${heldStatusTag()}\n    ${rootTag}` : rootTag))
