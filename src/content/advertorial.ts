@@ -21,6 +21,11 @@ export interface AdvertorialContent {
   masthead: { label: string; section: string }
   alert: { id: string; label: string; text: string }
   byline: SectionCopy & {
+    /** The article's lead picture, on its first screen, and the line beneath it. */
+    leadImage: ImageCopy
+    leadCaption: string
+    /** A link from the opening to the offer further down (the price box). */
+    offerLink: string
     author: string
     authorInitials: string
     authorRole: string
@@ -29,7 +34,7 @@ export interface AdvertorialContent {
   expertQuote: SectionCopy & { quote: string; person: Person }
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
-  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string }
+  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string; offerLink: string }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
@@ -73,6 +78,14 @@ export const advertorial = {
     heading:
       'Exhausted, Foggy and Gaining Weight With “Perfect” Bloodwork? Doctors Say Your Cells May Be Trying to Warn You',
     lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
+    leadImage: {
+      src: '/images/sales/hero-cells.svg',
+      alt: 'Illustration of a healthy cell beside an inflamed one under a magnifying glass, with a finger-prick blood sample card',
+      width: 640,
+      height: 560,
+    },
+    leadCaption: `Cellular stress can build for ${figures.yearsEarly} before routine bloodwork shows it.`,
+    offerLink: `How to check your cells from home, for ${figures.price}`,
     author: 'By Laura Bennett',
     authorInitials: 'LB',
     authorRole: 'Health correspondent',
@@ -126,6 +139,7 @@ export const advertorial = {
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+    offerLink: 'See the test Carol took, and today’s price',
   },
   video: {
     id: 'video',

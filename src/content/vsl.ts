@@ -26,7 +26,8 @@ import { testimonials } from '@/content/testimonials'
 /** The video sales letter template's content, in the order of its sections. */
 export interface VslContent {
   meta: PageMetaCopy
-  header: { badge: string; stock: string; stockDetail: string }
+  /** The sticky strip: the two badges and one compact order action. */
+  header: { badge: string; stock: string; stockDetail: string; action: string }
   hero: SectionCopy & {
     points: readonly string[]
     watchLink: string
@@ -95,6 +96,7 @@ const main = {
     badge: 'Doctor-Recommended Health Assessment',
     stock: `${figures.kitsLeftThisMonth} remaining`,
     stockDetail: 'this month',
+    action: 'Order now',
   },
   hero: {
     id: 'hero',
@@ -130,7 +132,7 @@ const main = {
     id: 'warning-signs',
     eyebrow: 'Early warning signs',
     heading: 'Do any of these sound like you?',
-    lede: 'Each one on its own is easy to shrug off. Together they are often the first signal that your cells are under stress.',
+    lede: 'Tick each one that sounds like you. On its own, each is easy to shrug off; together they are often the first signal that your cells are under stress.',
     items: [
       'You wake up tired, even after a full night of sleep',
       'Brain fog, or losing names and words mid-sentence',

@@ -21,17 +21,18 @@ import { VideoSection } from '@/sections/shared/video-section'
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
   const orderHref = outboundLinks.advertorialStore
+  const offerHref = `#${copy.priceBox.id}`
   return (
     <>
       <Masthead copy={copy.masthead} />
       <main>
         <AlertBanner copy={copy.alert} />
         <article>
-          <Byline copy={copy.byline} />
+          <Byline copy={copy.byline} offerHref={offerHref} />
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
-          <PersonalStory copy={copy.story} />
+          <PersonalStory copy={copy.story} offerHref={offerHref} />
           <VideoSection copy={copy.video} checkExistingPlayer={false} />
           <Consequences copy={copy.consequences} />
           <Endorsement copy={copy.endorsement} />

@@ -25,7 +25,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
   const orderHref = outboundLinks.vslStore
   return (
     <>
-      <HeaderStrip copy={copy.header} />
+      <HeaderStrip copy={copy.header} orderHref={orderHref} />
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} />
         <ExpertCard copy={copy.expert} />

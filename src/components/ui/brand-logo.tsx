@@ -24,7 +24,7 @@ export function BrandLogo({
     <span
       data-slot="brand-logo"
       className={cn(
-        'inline-flex shrink-0 items-center gap-2 font-display text-lg font-semibold whitespace-nowrap',
+        'inline-flex shrink-0 items-center gap-2 font-display text-base font-semibold whitespace-nowrap sm:text-lg',
         className,
       )}
       {...props}
