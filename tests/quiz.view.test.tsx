@@ -19,7 +19,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
-import { choiceBeatSpec } from './support/spec'
+import { choiceBeatSpec, quizSpec } from './support/spec'
 import { pathKey, recordPathRun } from './support/trace'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
@@ -167,11 +167,18 @@ function pageDriver(user: UserEvent): QuizDriver {
       expect(screen.getByText(quizResults.scoreBadge(expected.score))).toBeInTheDocument()
       expect(screen.getByText(tier.subtitle)).toBeInTheDocument()
       expect(screen.getByText(tier.symptoms)).toBeInTheDocument()
-      for (const name of [quizResults.buttons.reserve, quizResults.buttons.energy]) {
-        expect(screen.getByRole('link', { name })).toHaveAttribute(
-          'href',
-          outboundLinks.masterclass,
-        )
+      // The score on the dial the intro promised, and the way to register on the first screen.
+      expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
+        `${expected.score} / ${quizSpec.maxScore}`,
+      )
+      const banner = screen.getByRole('link', { name: new RegExp(quizResults.countdown.action) })
+      expect(banner).toHaveTextContent(quizResults.countdown.label)
+      for (const link of [
+        banner,
+        screen.getByRole('link', { name: quizResults.buttons.reserve }),
+        screen.getByRole('link', { name: quizResults.buttons.energy }),
+      ]) {
+        expect(link).toHaveAttribute('href', outboundLinks.masterclass)
       }
     },
   }
