@@ -14,25 +14,25 @@ function IntroHero({ onStart }: IntroProps) {
   return (
     <section
       aria-labelledby="quiz-intro-heading"
-      className="relative overflow-hidden bg-brand-950 px-4 pt-10 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
+      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             <Icon name="clock" size="sm" className="text-gold-400" />
             {quizIntro.eyebrow}
           </p>
           <h1
             id="quiz-intro-heading"
-            className="mt-5 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             {quizIntro.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+          <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
             {quizIntro.lede}
           </p>
-          <dl className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
+          <dl className="mt-5 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
             {quizIntro.counters.map((counter) => (
               <div
                 key={counter.label}
@@ -47,7 +47,7 @@ function IntroHero({ onStart }: IntroProps) {
               </div>
             ))}
           </dl>
-          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <button
               type="button"
               onClick={onStart}
