@@ -11,7 +11,6 @@ import {
   clinicDiscountPercent,
   discountPercent,
   figures,
-  groupThousands,
   offer,
   savings,
   socialProof,
@@ -21,6 +20,7 @@ import {
 import { quizIntro } from '@/content/quiz'
 import { testimonials } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
+import { groupThousands } from '@/lib/format'
 import { offerSpec } from './support/spec'
 
 /** Every content module, by path, as the pages import it. */

@@ -3,8 +3,8 @@
  * The machine knows counts and cutoffs; this module knows what they are called and how they read.
  */
 import { maxScore, quizRules, type RiskTier } from '../../machines/quiz/quiz.rules'
+import { groupThousands } from '../lib/format'
 import { cast } from './cast'
-import { groupThousands } from './offer'
 import type { PageMetaCopy, Person } from './sales-types'
 import { siteCopy } from './site'
 

@@ -1,4 +1,4 @@
-import { figures } from '@/content/offer'
+import { contactEmail } from '@/content/contact'
 import type { PageMetaCopy, TitledText } from '@/content/sales-types'
 
 const brandName = 'CellWise Health'
@@ -17,7 +17,7 @@ export const siteCopy = {
 export const siteFooter = {
   operator: `${brandName} runs this site and makes the CellWise Cellular Health Kit.`,
   contactLabel: 'Questions? Email',
-  email: figures.email,
+  email: contactEmail,
   linksName: 'About this site',
   privacyLink: 'Privacy: what these pages collect',
   copyright: `© ${brandName}. All rights reserved.`,
@@ -82,7 +82,7 @@ export const privacyPage = {
     },
     {
       title: 'Questions',
-      text: `Email ${figures.email} and a person will answer.`,
+      text: `Email ${contactEmail} and a person will answer.`,
     },
   ],
   videoHost: {
