@@ -305,7 +305,7 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
             aria-describedby="quiz-new-tab-note"
             className={cn(
               buttonVariants({ variant: 'cta', size: 'xl' }),
-              'flex-col gap-0.5 rounded-2xl py-3 leading-snug',
+              'flex-col py-3 leading-snug',
             )}
           >
             <span className="inline-flex items-center gap-2">

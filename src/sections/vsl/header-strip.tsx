@@ -22,16 +22,16 @@ export function HeaderStrip({
       className={cn('sticky top-0 z-40 border-b border-brand-100 bg-white', className)}
       {...props}
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 px-4 sm:px-8 lg:flex lg:h-16 lg:justify-between">
+      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-2 px-3 min-[22rem]:px-4 sm:gap-x-3 sm:px-8 lg:flex lg:h-16 lg:justify-between">
         <BrandLogo className="h-12 lg:h-auto" />
         <OrderButton
           href={orderHref}
           size="sm"
-          className="col-start-2 row-start-1 px-3.5 whitespace-nowrap shadow-none sm:px-4 lg:order-last"
+          className="col-start-2 row-start-1 whitespace-nowrap lg:order-last"
         >
           {copy.action}
         </OrderButton>
-        <div className="col-span-2 -mx-4 flex h-10 flex-col items-center justify-center border-t border-brand-100 bg-brand-50 px-4 text-[0.6875rem] leading-tight font-bold sm:-mx-8 sm:h-12 sm:flex-row sm:justify-between sm:gap-3 sm:px-8 sm:text-sm lg:contents">
+        <div className="col-span-2 -mx-3 flex h-10 flex-col items-center justify-center border-t border-brand-100 bg-brand-50 px-3 text-[0.6875rem] leading-tight font-bold min-[22rem]:-mx-4 min-[22rem]:px-4 sm:-mx-8 sm:h-12 sm:flex-row sm:justify-between sm:gap-3 sm:px-8 sm:text-sm lg:contents">
           <p className="flex items-center gap-2 text-brand-900 lg:rounded-full lg:bg-brand-50 lg:px-4 lg:py-2 lg:ring-1 lg:ring-brand-100">
             <StethoscopeIcon className="hidden size-5 shrink-0 text-brand-700 sm:block" />
             {copy.badge}
