@@ -1,3 +1,4 @@
+import { Disclaimer } from '@/components/sales/disclaimer'
 import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -44,7 +45,9 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>
       </main>
-      <SiteFooter disclaimer={copy.footer} deferred />
+      <SiteFooter deferred>
+        <Disclaimer copy={copy.footer} />
+      </SiteFooter>
     </>
   )
 }

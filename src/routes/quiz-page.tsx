@@ -60,7 +60,9 @@ export default function QuizPage() {
         {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
         {screen === 'results' && <ResultsScreen quiz={quiz} />}
       </main>
-      <SiteFooter note={quizChrome.footer} />
+      <SiteFooter>
+        <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
+      </SiteFooter>
     </div>
   )
 }

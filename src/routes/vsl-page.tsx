@@ -1,3 +1,4 @@
+import { Disclaimer } from '@/components/sales/disclaimer'
 import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { VslContent } from '@/content/vsl'
@@ -45,7 +46,9 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <FaqSection copy={copy.faq} />
         <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
       </main>
-      <SiteFooter disclaimer={copy.footer} deferred />
+      <SiteFooter deferred>
+        <Disclaimer copy={copy.footer} />
+      </SiteFooter>
     </>
   )
 }

@@ -110,10 +110,7 @@ function ExpertProfiles() {
               key={person.name}
               className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row sm:p-8"
             >
-              <Portrait
-                person={person}
-                className="size-24 shrink-0 ring-4 ring-brand-100 sm:size-28"
-              />
+              <Portrait person={person} className="size-24 shrink-0 ring-4 sm:size-28" />
               <div>
                 <h3 className="text-xl font-semibold text-ink">{person.name}</h3>
                 <p className="mt-0.5 font-medium text-brand-700">{person.role}</p>

@@ -1,23 +1,21 @@
 import type { ComponentProps } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
-import type { DisclaimerCopy } from '@/content/sales-types'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
 /**
  * The footer of every page: who runs the site, how to reach them and what the pages collect
- * (the privacy page), under the page's own disclaimers: the sales pages' FDA-style statement
- * and small print, the quiz's note that it is not medical advice. `deferred` on the long sales
+ * (the privacy page), under the page's own small print (`children`: the sales pages'
+ * disclaimers, the quiz's note that it is not medical advice). `deferred` on the long sales
  * pages, whose footer is laid out only as it nears the screen.
  */
 export function SiteFooter({
-  disclaimer,
-  note,
   deferred = false,
   className,
+  children,
   ...props
-}: ComponentProps<'footer'> & { disclaimer?: DisclaimerCopy; note?: string; deferred?: boolean }) {
+}: ComponentProps<'footer'> & { deferred?: boolean }) {
   return (
     <footer
       data-slot="site-footer"
@@ -27,19 +25,7 @@ export function SiteFooter({
     >
       <div className="mx-auto max-w-4xl px-5 sm:px-8">
         <BrandLogo inverted />
-        {disclaimer ? (
-          <>
-            <p className="mt-8 rounded-2xl border border-white/15 p-5 text-sm leading-relaxed font-semibold text-white sm:text-base">
-              {disclaimer.fda}
-            </p>
-            <div className="mt-6 space-y-3 text-sm leading-relaxed text-brand-200">
-              {disclaimer.smallPrint.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          </>
-        ) : null}
-        {note ? <p className="mt-6 text-sm leading-relaxed text-brand-200">{note}</p> : null}
+        {children}
         <div className="mt-8 space-y-3 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200">
           <p>{siteFooter.operator}</p>
           <p>
