@@ -38,7 +38,14 @@ export const requirements = [
     id: 'QUIZ-ONE-ANSWER-PER-TAP',
     area: 'Quiz flow',
     machine: 'quiz',
-    rule: 'One tap answers one question: a tap or key while the page scrolls to the next question (a double tap, a held key) is ignored.',
+    rule: 'One tap answers one question: a tap or key while the chosen answer is shown or the page scrolls to the next question (a double tap, a held key) is ignored.',
+  },
+  {
+    id: 'QUIZ-ANSWER-SHOWN',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'A chosen answer shows as selected for a short beat before the next question or the results come (at once when the visitor prefers reduced motion).',
+    provedBy: ['tests/quiz.view.test.tsx'],
   },
   {
     id: 'QUIZ-NO-BACK',

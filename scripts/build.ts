@@ -26,6 +26,7 @@ import {
   serverDir,
 } from './build-dirs'
 import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
+import { buildDisplayFont } from './fonts'
 import {
   cspHash,
   formatHeadersFile,
@@ -74,7 +75,11 @@ export function headTags(
   page: SitePage,
   css: string,
   siteUrl: string | null,
-  { deferredLayout = false, earlyTaps = '' }: { deferredLayout?: boolean; earlyTaps?: string } = {},
+  {
+    deferredLayout = false,
+    earlyTaps = '',
+    font = '',
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -97,6 +102,11 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(font
+      ? [
+          `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
+        ]
+      : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -192,6 +202,7 @@ async function main() {
   ).join('\n')
   // Inlined into every page, so the separate files would only be dead weight on the host.
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
+  const font = await buildDisplayFont(clientDir)
 
   const shell = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
     /\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/,
@@ -217,9 +228,10 @@ async function main() {
     const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
-        headTags(page, css, siteUrl, {
+        headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+          font: font.href,
         }),
       )
       .replace(rootTag, () => (holdClicks ? `${heldStatusTag()}\n    ${rootTag}` : rootTag))

@@ -112,3 +112,9 @@ export const offerSpec = {
   resultsBusinessDays: { min: 7, max: 10 },
   shippingDays: 2,
 } as const
+
+/**
+ * A tapped answer shows as selected for a short, visible beat before the next screen: about 200 to
+ * 300 ms (the issue's 'felt taps'), and none when the visitor prefers reduced motion.
+ */
+export const choiceBeatSpec = { minMs: 200, maxMs: 300 } as const
