@@ -21,6 +21,8 @@ const config: KnipConfig = {
     // Stately's extractor, with its own package.json (it needs xstate 4): see tools/stately/.
     'tools/stately': { entry: ['extract.mjs'] },
   },
+  // scripts/hosts.ts runs Cloudflare Pages' runtime from node_modules/.bin/wrangler.
+  ignoreDependencies: ['wrangler'],
   // Stylesheets import Tailwind with `@import 'tailwindcss'`: read those imports as a module's.
   compilers: {
     css: (text: string) =>

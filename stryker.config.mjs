@@ -14,7 +14,8 @@ export const behaviouralTests = [
 /**
  * A state's, transition's or machine's `description`, and its `meta` (the requirement IDs it
  * carries), are documentation (the visualizer, docs/machines.md and docs/traceability.md show
- * them): no behaviour depends on them, so a mutant that empties one can only be caught by
+ * them): no behaviour depends on them, so a mutant that empties one, or empties a state that
+ * holds nothing else (`late: { description, meta }` -> `late: {}`), can only be caught by
  * comparing text, which `tests/diagrams.test.ts` and `tests/paths-coverage.test.ts` do outside
  * this run.
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
@@ -22,13 +23,17 @@ export const behaviouralTests = [
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'statechart-descriptions', {
     shouldIgnore(path) {
-      const { parentPath } = /** @type {any} */ (path)
-      const property = parentPath?.node
-      const isDescription =
-        parentPath?.isObjectProperty?.() &&
+      const { parentPath, node } = /** @type {any} */ (path)
+      /** @param {any} property */
+      const isDocumentation = (property) =>
+        property?.type === 'ObjectProperty' &&
         !property.computed &&
-        property.value === /** @type {any} */ (path).node &&
         ['description', 'meta'].includes(property.key.name ?? property.key.value)
+      const isDescription =
+        (isDocumentation(parentPath?.node) && parentPath.node.value === node) ||
+        (node.type === 'ObjectExpression' &&
+          node.properties.length > 0 &&
+          node.properties.every(isDocumentation))
       return isDescription
         ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/paths-coverage.test.ts'
         : undefined

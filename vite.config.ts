@@ -1,70 +1,10 @@
-import { type IncomingMessage, Server, type ServerResponse, STATUS_CODES } from 'node:http'
-import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { tsImport } from 'tsx/esm/api'
-import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-/**
- * scripts/serve.ts, loaded by a server as it starts rather than bundled into the config: a build
- * never needs it.
- */
-const loadServe = (): Promise<typeof import('./scripts/serve')> =>
-  tsImport('./scripts/serve.ts', import.meta.url)
-
-/**
- * `vite` answers a target that names no path 400, as `npm start` does. Vite's middlewares parse
- * each target first, and one such as `http://[` throws in them and ends the process.
- */
-function answerBadTargets(): Plugin {
-  return {
-    name: 'answer-bad-targets',
-    async configureServer({ httpServer }) {
-      // In middleware mode the server is someone else's, and so are its requests.
-      if (!httpServer) return
-      const { targetPath } = await loadServe()
-      const viteListeners = httpServer.listeners('request')
-      httpServer.removeAllListeners('request')
-      httpServer.on('request', function (this: unknown, req: IncomingMessage, res: ServerResponse) {
-        if (targetPath(req.url ?? '') !== null) {
-          for (const listener of viteListeners) listener.call(this, req, res)
-          return
-        }
-        // As scripts/serve.ts words it.
-        const body = `${STATUS_CODES[400]}\n`
-        res
-          .writeHead(400, {
-            'Content-Type': 'text/plain; charset=utf-8',
-            'Content-Length': body.length,
-          })
-          .end(body)
-      })
-    },
-  }
-}
-
-/**
- * `vite preview` serves the build exactly as `npm start` does: its server runs our handler alone.
- * Vite's own middlewares would see each request first, and a target such as `http://[` throws in
- * them and ends the process.
- */
-function previewAsProduction(): Plugin {
-  return {
-    name: 'preview-as-production',
-    async configurePreviewServer({ config, httpServer }) {
-      const { createSiteHandler } = await loadServe()
-      const site = await createSiteHandler(resolve(config.root, config.build.outDir))
-      if (!(httpServer instanceof Server)) throw new Error('vite preview: HTTPS is not supported')
-      httpServer.removeAllListeners('request').on('request', site.handle)
-      site.guard(httpServer)
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), answerBadTargets(), previewAsProduction()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -96,7 +36,6 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],

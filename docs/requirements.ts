@@ -38,7 +38,14 @@ export const requirements = [
     id: 'QUIZ-ONE-ANSWER-PER-TAP',
     area: 'Quiz flow',
     machine: 'quiz',
-    rule: 'One tap answers one question: a tap or key while the page scrolls to the next question (a double tap, a held key) is ignored.',
+    rule: 'One tap answers one question: a tap or key while the chosen answer is shown or the page scrolls to the next question (a double tap, a held key) is ignored.',
+  },
+  {
+    id: 'QUIZ-ANSWER-SHOWN',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'A chosen answer shows as selected for a short beat before the next question or the results come (at once when the visitor prefers reduced motion).',
+    provedBy: ['tests/quiz.view.test.tsx'],
   },
   {
     id: 'QUIZ-NO-BACK',
@@ -120,13 +127,13 @@ export const requirements = [
     area: 'Video',
     machine: 'videoLoader',
     rule: 'Leaving the page cancels a pending load, a wait for the player and every timer.',
-    provedBy: ['tests/video-loader.property.test.ts', 'tests/video-loader.test.ts'],
+    provedBy: ['tests/video-loader.property.test.ts'],
   },
   {
     id: 'VIDEO-RETRY-BACKOFF',
     area: 'Video',
     machine: 'videoLoader',
-    rule: 'A failed attempt is retried up to 3 times, after 1 s, 2 s and 4 s; its script is removed first.',
+    rule: 'A failed attempt is retried up to 3 times, after 1 s, 2 s and 4 s (unless refused twice in a row: VIDEO-REFUSED-FAST); its script is removed first.',
   },
   {
     id: 'VIDEO-TIMEOUTS',
@@ -144,7 +151,13 @@ export const requirements = [
     id: 'VIDEO-TRY-AGAIN',
     area: 'Video',
     machine: 'videoLoader',
-    rule: 'After the last attempt the box shows the poster, a line saying the video could not load and a Try again button, which starts a fresh round at once.',
+    rule: 'When the round is over the box shows the poster, a line saying the video could not load (or, after a refusal, could not be reached from this network or browser) and a Try again button, which starts a fresh round at once.',
+  },
+  {
+    id: 'VIDEO-REFUSED-FAST',
+    area: 'Video',
+    machine: 'videoLoader',
+    rule: "A load that fails within 2 s of its start was refused on the visitor's side (an ad blocker, a DNS filter, a proxy), not answered slowly: it is retried once after the usual backoff, and a second refusal in a row ends the round at once, so the poster and Try again show about 1 s after the first refusal. A load that fails later, times out or makes no player keeps the full patience.",
   },
   {
     id: 'LINK-NEW-TAB',

@@ -47,7 +47,7 @@ for (const page of routed) {
         ).toBe(true)
       } else if (href.startsWith('/')) {
         expect((await fetch(new URL(href, site.origin))).status, href).toBe(200)
-      } else expect(new URL(href).protocol, href).toBe('https:')
+      } else expect(['https:', 'mailto:'], href).toContain(new URL(href).protocol)
     }
     if (sales.includes(page)) expect(withoutJs.links).toContain(storeOf(page, links))
     const unsized = await noScriptSite.evaluate(() =>

@@ -74,18 +74,34 @@ for (const page of videoPages) {
   })
 }
 
+/** How a round ends: the host refused every attempt at once (blocked), or each ran out late. */
+type RoundEnd = 'refused' | 'failed'
+
+/** The attempts a round makes before it ends so, and what the box says then. */
+const roundEnds = {
+  refused: { attempts: videoSpec.refusalsThatEndARound, says: videoBoxCopy.refused },
+  failed: { attempts: videoAttemptsBySpec, says: videoBoxCopy.failed },
+} as const
+
 /**
- * Steps through every attempt of a round: each starts on time (not 1 ms early), then `fail`
- * sees it start and makes it fail; the failed script goes. Then the notice and Try again.
+ * Steps through the attempts of a round: each starts on time (not 1 ms early), then `fail` sees
+ * it start and makes it fail, at once (a refusal) or late; the failed script goes. The round ends
+ * as the first failure says it will; then the notice and Try again.
  */
-async function failEveryAttempt(world: VideoWorld, fail: (attempt: number) => Promise<void>) {
-  for (const [attempt, wait] of [videoSpec.mountDelayMs, ...videoBackoffsBySpec].entries()) {
-    await world.advance(wait - 1)
+async function failEveryAttempt(
+  world: VideoWorld,
+  fail: (attempt: number) => Promise<RoundEnd>,
+): Promise<RoundEnd> {
+  let end: RoundEnd = 'failed'
+  const waits = [videoSpec.mountDelayMs, ...videoBackoffsBySpec]
+  for (let attempt = 0; attempt < roundEnds[end].attempts; attempt++) {
+    await world.advance((waits[attempt] ?? 0) - 1)
     expect((await world.box()).scripts, `attempt ${attempt + 1}, 1 ms early`).toEqual([])
     await world.advance(1)
-    await fail(attempt)
+    const how = await fail(attempt)
+    if (attempt === 0) end = how
     await expect.poll(async () => (await world.box()).scripts, often).toEqual([])
-    if (attempt + 1 < videoAttemptsBySpec) {
+    if (attempt + 1 < roundEnds[end].attempts) {
       expect(await world.box()).toMatchObject({
         status: 'loading',
         says: videoBoxCopy.loading,
@@ -93,13 +109,15 @@ async function failEveryAttempt(world: VideoWorld, fail: (attempt: number) => Pr
       })
     }
   }
-  await expect.poll(world.box).toMatchObject({ status: 'failed', retryShown: true, scripts: [] })
-  expect((await world.box()).says).toContain(videoBoxCopy.failed)
+  await expect.poll(world.box).toMatchObject({ status: end, retryShown: true, scripts: [] })
+  expect((await world.box()).says).toContain(roundEnds[end].says)
+  return end
 }
 
-/** Each attempt asks the host anew (the last request has ended). */
+/** Each attempt asks the host anew (the last request has ended), which refuses it at once. */
 const asksAnew = (world: VideoWorld) => async (attempt: number) => {
   await expect.poll(world.host.requests).toBe(attempt + 1)
+  return 'refused' as const
 }
 
 /** The poster after a failed round: the title shown, the box still its size, the page usable. */
@@ -122,23 +140,24 @@ async function expectPoster(site: EnginePage) {
   expect(seen).toEqual({ titleShown: true, retryType: 'button', tall: true, orderLink: true })
 }
 
-test(`${vsl}: a host that is down ends on the poster with Try again, which starts a new round`, async ({
+test(`${vsl}: a host that is down is taken for a block after two refusals: the poster with Try again, which starts a new round`, async ({
   site,
 }) => {
   const world = videoWorld(site)
   await world.open(vsl, 'fails')
-  // The 503 comes back at once: each attempt fails on the script's error.
-  await failEveryAttempt(world, asksAnew(world))
+  // The 503 comes back at once: each attempt fails on the script's error, a refusal.
+  expect(await failEveryAttempt(world, asksAnew(world))).toBe('refused')
   await expectPoster(site)
   await world.advance(60_000)
-  expect(await world.host.requests(), 'no attempt after the last').toBe(videoAttemptsBySpec)
+  const asked = videoSpec.refusalsThatEndARound
+  expect(await world.host.requests(), 'no attempt after the last').toBe(asked)
   await expectNoProblems(site, [failedPlayerLoad])
 
   // Try again starts a fresh round at once; the host is back.
   await world.host.setMode('player')
   await site.click({ role: 'button', name: videoBoxCopy.retry })
   await expect.poll(world.box).toMatchObject({ status: 'ready', players: 1, retryShown: false })
-  expect(await world.host.requests()).toBe(videoAttemptsBySpec + 1)
+  expect(await world.host.requests()).toBe(asked + 1)
 })
 
 test(`${vsl}: a host that never answers is given 30 s an attempt, then the poster; late answers run nothing`, async ({
@@ -154,6 +173,7 @@ test(`${vsl}: a host that never answers is given 30 s an attempt, then the poste
       'loading',
     ])
     await world.advance(1)
+    return 'failed'
   })
   // A retry may join the download still under way: at least one request, at most one each.
   expect(await world.host.requests()).toBeGreaterThanOrEqual(1)
@@ -195,18 +215,18 @@ for (const body of Object.keys(brokenPlayers) as (keyof typeof brokenPlayers)[])
   }) => {
     const world = videoWorld(site)
     await world.open(vsl, body)
-    await failEveryAttempt(world, async (attempt) => {
+    const end = await failEveryAttempt(world, async (attempt) => {
       await asksAnew(world)(attempt)
       // The engine either refuses it as a script (it fails at once) or runs it to no player:
       // then the attempt ends when the player has not come 10 s later.
       await expect.poll(async () => (await world.box()).scripts, often).not.toEqual(['loading'])
-      if ((await world.box()).scripts[0] === 'loaded') {
-        await world.advance(videoSpec.playerGraceMs - 1)
-        expect((await world.box()).status).toBe('loading')
-        await world.advance(1)
-      }
+      if ((await world.box()).scripts[0] !== 'loaded') return 'refused'
+      await world.advance(videoSpec.playerGraceMs - 1)
+      expect((await world.box()).status).toBe('loading')
+      await world.advance(1)
+      return 'failed'
     })
-    expect(await world.host.requests()).toBe(videoAttemptsBySpec)
+    expect(await world.host.requests()).toBe(roundEnds[end].attempts)
     // Run as a script, each answer breaks in the host's script.
     await expectNoProblems(site, [failedPlayerLoad, playerScriptError])
   })

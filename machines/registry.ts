@@ -11,6 +11,7 @@ import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
 import { countdownCoverageExclusions } from './countdown/coverage-exclusions'
 import { quizMachine } from './quiz/quiz.machine'
+import { videoLoaderCoverageExclusions } from './video-loader/coverage-exclusions'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
 
 /** Generated paths from one initial snapshot: steps of `xstate/graph`'s paths. */
@@ -92,6 +93,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
         .videoLoaderPathSets()
         .map((set) => ({ ...set, label: set.scenario.name })),
     runners: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }, inBrowsers],
-    exclusions: [],
+    exclusions: videoLoaderCoverageExclusions,
   },
 ]

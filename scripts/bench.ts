@@ -192,7 +192,6 @@ async function main() {
   }
   const { videoHost } = await builtLinks()
   const videoOrigin = new URL(videoHost.scriptUrl).origin
-  // Resolves once the build's compressed forms are ready, so the first run is like the others.
   const server = await serve(Number(option('--port') ?? process.env.BENCH_PORT ?? 0))
   const siteOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const urls = budgets.map((budget) => `${siteOrigin}${budget.url}`)

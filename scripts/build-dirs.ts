@@ -1,13 +1,35 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Where the build lives; shared by the build, the server, the tests and the benchmark.
- * SITE_DIST moves it (for example to keep two builds apart on one machine).
+ * Where the build lives; shared by the build, the server, the hosts, the tests and the benchmark.
+ * `dist/client` is the production build, the folder to upload. SITE_DIST moves the whole build:
+ * the browser tests and the storyboard set it to `testDist`.
  */
 export const rootDir = fileURLToPath(new URL('..', import.meta.url))
-export const distDir = resolve(rootDir, process.env.SITE_DIST ?? 'dist')
+const productionDist = resolve(rootDir, 'dist')
+export const distDir = resolve(rootDir, process.env.SITE_DIST ?? productionDist)
+/** The build the browser tests and the storyboard run (its video host is a stub on loopback). */
+export const testDist = process.env.SITE_DIST ? distDir : join(productionDist, 'e2e')
 export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`
+/** The nginx form of `_headers` and the pages (scripts/headers.ts): beside the upload, not in it. */
+export const nginxConfFile = resolve(distDir, 'nginx.conf')
 /** The addresses the build resolved from its env (links, video host), for the tests to read. */
 export const builtLinksFile = resolve(distDir, 'links.json')
+
+const loopbackHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
+
+/**
+ * A build whose pages load something from this machine works nowhere else: it may not go where
+ * production builds go. Throws before anything is written.
+ */
+export function refuseLoopbackInProduction(urls: readonly string[], dist = distDir): void {
+  if (resolve(dist) !== productionDist) return
+  const local = urls.find((url) => loopbackHosts.test(new URL(url).hostname))
+  if (local) {
+    throw new Error(
+      `${local} is on this machine: a build that loads it is not for upload, and dist/client is. Build it elsewhere (SITE_DIST=${testDist}).`,
+    )
+  }
+}

@@ -2,20 +2,38 @@
  * Production build: the client entries, a server bundle of the whole routed app, then every
  * page prerendered to static HTML with its head tags, inlined CSS, the <head> script that looks
  * after taps before the JavaScript arrives (scripts/early-taps.ts) and the loader of its own entry
- * (fetched after the first paint, scripts/paint-first.ts), and the `_headers` file whose
- * Content-Security-Policy allows exactly the inline CSS and scripts written.
+ * (fetched after the first paint, scripts/paint-first.ts), the `_headers` file whose
+ * Content-Security-Policy allows exactly the inline CSS and scripts written and its nginx form,
+ * and the brotli and gzip forms of every text file, for the hosts that serve them as they are.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import { build, loadEnv } from 'vite'
 import { linksFrom } from '../src/config/links'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
-import { builtLinksFile, clientDir, distDir, rootDir, serverDir } from './build-dirs'
+import {
+  builtLinksFile,
+  clientDir,
+  distDir,
+  nginxConfFile,
+  refuseLoopbackInProduction,
+  rootDir,
+  serverDir,
+} from './build-dirs'
 import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
-import { cspHash, formatHeadersFile, inlineBlocks, siteHeaderRules } from './headers'
+import { buildDisplayFont } from './fonts'
+import {
+  cspHash,
+  formatHeadersFile,
+  formatNginxConfig,
+  inlineBlocks,
+  siteHeaderRules,
+} from './headers'
 import { paintFirstLoader, paintFirstScript } from './paint-first'
 import { wholeLayoutScript } from './whole-layout'
 
@@ -57,7 +75,11 @@ export function headTags(
   page: SitePage,
   css: string,
   siteUrl: string | null,
-  { deferredLayout = false, earlyTaps = '' }: { deferredLayout?: boolean; earlyTaps?: string } = {},
+  {
+    deferredLayout = false,
+    earlyTaps = '',
+    font = '',
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -80,6 +102,11 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(font
+      ? [
+          `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
+        ]
+      : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -101,11 +128,46 @@ export function prerenderWarnings(file: string, html: string): string[] {
   return warnings
 }
 
+/** Text files, worth compressing; images and fonts are compressed already. */
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
+
+/**
+ * Writes `x.br` and `x.gz` beside each text file `x` of `dir`, where smaller: nginx's gzip_static
+ * and `npm start` send them as they are; Cloudflare Pages and other CDNs compress by themselves.
+ */
+async function precompress(dir: string): Promise<void> {
+  const names = (await readdir(dir, { recursive: true })).filter((name) => compressible.test(name))
+  const forms = {
+    br: (body: Buffer) =>
+      promisify(brotliCompress)(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    gz: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
+  }
+  // zlib works on Node's thread pool: all files at once use every core.
+  await Promise.all(
+    names.flatMap((name) =>
+      Object.entries(forms).map(async ([suffix, compress]) => {
+        const body = await readFile(join(dir, name))
+        const encoded = await compress(body)
+        if (encoded.length < body.length) await writeFile(join(dir, `${name}.${suffix}`), encoded)
+      }),
+    ),
+  )
+}
+
 async function main() {
   const env = loadEnv('production', rootDir, 'VITE_')
   const siteUrl = siteUrlFrom(env.VITE_SITE_URL)
+  // The addresses the pages are built with, from the same env Vite reads; the tests read them.
+  const links = linksFrom(env)
+  refuseLoopbackInProduction([...Object.values(links.outboundLinks), links.videoHost.scriptUrl])
 
-  await rm(distDir, { recursive: true, force: true })
+  // Only this build's own files: a production build leaves the test build beside it alone.
+  for (const dir of [clientDir, serverDir]) await rm(dir, { recursive: true, force: true })
   await build({
     root: rootDir,
     logLevel: 'warn',
@@ -140,6 +202,7 @@ async function main() {
   ).join('\n')
   // Inlined into every page, so the separate files would only be dead weight on the host.
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
+  const font = await buildDisplayFont(clientDir)
 
   const shell = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
     /\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/,
@@ -153,8 +216,6 @@ async function main() {
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>
   }
-  // The addresses the pages were built with, from the same env Vite read; the tests read this file.
-  const links = linksFrom(env)
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const styles = new Set<string>()
@@ -167,9 +228,10 @@ async function main() {
     const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
-        headTags(page, css, siteUrl, {
+        headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+          font: font.href,
         }),
       )
       .replace(rootTag, () => (holdClicks ? `${heldStatusTag()}\n    ${rootTag}` : rootTag))
@@ -185,12 +247,16 @@ async function main() {
     await writeFile(target, html)
   }
 
-  const rules = siteHeaderRules({
-    videoOrigin: new URL(links.videoHost.scriptUrl).origin,
-    styleHashes: [...styles],
-    scriptHashes: [...scripts],
-  })
+  const rules = siteHeaderRules(
+    {
+      videoOrigin: new URL(links.videoHost.scriptUrl).origin,
+      styleHashes: [...styles],
+      scriptHashes: [...scripts],
+    },
+    sitePages,
+  )
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
+  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages))
 
   if (siteUrl) {
     const urls = sitePages.filter((page) => page.routed)
@@ -206,6 +272,7 @@ async function main() {
     await writeFile(join(clientDir, 'robots.txt'), `${robots}Sitemap: ${siteUrl}/sitemap.xml\n`)
   }
 
+  await precompress(clientDir)
   for (const warning of warnings) console.warn(`warning: ${warning}`)
   // The build means to write three inline scripts; any other would be allowed by its hash too.
   const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader].map(cspHash))

@@ -1,13 +1,17 @@
+import { testDist } from './build-dirs'
+
 /**
- * Where the browser tests serve the site, and where an e2e build loads the video player from:
- * a loopback stand-in for the host (e2e/engines/video-host.ts), so that engines whose drivers
- * cannot intercept requests still reach it without the network. An explicit VITE_ variable wins.
+ * Where the browser tests serve the site, and the build they run: in its own folder (testDist),
+ * loading the video player from a loopback stand-in for the host (e2e/engines/video-host.ts), so
+ * that engines whose drivers cannot intercept requests still reach it without the network. An
+ * explicit SITE_DIST or VITE_ variable wins.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4317)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? e2ePort + 1)
 const stubOrigin = `http://127.0.0.1:${stubPort}`
 
-export const stubbedLinkEnv = {
+export const testBuildEnv = {
+  SITE_DIST: testDist,
   VITE_VIDEO_SCRIPT_URL: `${stubOrigin}/player.js`,
 } as const
 

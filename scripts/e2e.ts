@@ -4,12 +4,13 @@
  * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
 import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
-import { clientDir, rootDir } from './build-dirs'
+import { rootDir } from './build-dirs'
 import { findChromium } from './chromium'
-import { stubbedLinkEnv } from './e2e-site'
+import { testBuildEnv } from './e2e-site'
 
 let browserEnv: Record<string, string>
 try {
@@ -35,10 +36,10 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npm', ['run', 'build'], stubbedLinkEnv)
+run('npm', ['run', 'build'], testBuildEnv)
 
 const rows = await checkFirstLoadJs(
-  clientDir,
+  join(testBuildEnv.SITE_DIST, 'client'),
   sitePages.map((page) => ({
     url: page.routed ? page.url : page.file,
     file: page.file,
@@ -56,4 +57,4 @@ if (over.length > 0) {
   process.exit(1)
 }
 
-run('npx', ['playwright', 'test', ...process.argv.slice(2)])
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv)

@@ -4,6 +4,7 @@
  * file, so what `npm start` sends and what the static host sends cannot drift apart.
  */
 import { createHash } from 'node:crypto'
+import type { SitePage } from '../src/pages'
 
 /** One block of a `_headers` file: a path pattern and the headers for responses it matches. */
 export interface HeaderRule {
@@ -88,9 +89,21 @@ const deniedFeatures = [
 export const immutableCaching = 'public, max-age=31536000, immutable'
 /** Pages keep their URL across deploys: caches must revalidate them on every use. */
 export const revalidateCaching = 'no-cache'
+/**
+ * The not-found page, sent with every 404. Cloudflare Pages sends `no-store` on a 404 whatever
+ * `_headers` says; every host does the same.
+ */
+export const notFoundCaching = 'no-store'
+
+/** What the rules need to know of a page (src/pages.ts). */
+export type HostedPage = Pick<SitePage, 'url' | 'file' | 'routed'>
 
 /**
- * The rules the build writes to `_headers`: security headers everywhere, long caching for assets.
+ * The rules the build writes to `_headers` and to the nginx configuration: security headers
+ * everywhere, a year for hashed assets, revalidation for each page, `no-store` for the 404.
+ * No header is set by two rules that can match one path: Cloudflare Pages and Netlify join the
+ * values of a header that several matching rules set (`no-cache, public, max-age=...`). Other
+ * files (images, robots.txt) get the host's own caching.
  *
  * No Cross-Origin-Opener-Policy: `same-origin` made every arrival (from an ad, a search or a new
  * tab) switch browsing context groups when the response came in, so the page's renderer started
@@ -98,7 +111,8 @@ export const revalidateCaching = 'no-cache'
  * twice as long, TBT median 70 ms instead of 10 ms on `/`. The pages keep nothing an opener could
  * reach, every outbound link opens with noopener, and frame-ancestors 'none' still forbids framing.
  */
-export function siteHeaderRules(policy: PolicyInput): HeaderRule[] {
+export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[]): HeaderRule[] {
+  const caching = (path: string, value: string) => ({ path, headers: { 'Cache-Control': value } })
   return [
     {
       path: '/*',
@@ -111,14 +125,19 @@ export function siteHeaderRules(policy: PolicyInput): HeaderRule[] {
         'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
       },
     },
-    { path: '/assets/*', headers: { 'Cache-Control': immutableCaching } },
+    caching('/assets/*', immutableCaching),
+    ...pages.map((page) =>
+      page.routed
+        ? caching(page.url, revalidateCaching)
+        : caching(`/${page.file}`, notFoundCaching),
+    ),
   ]
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const header = [
-    '# Response headers for Netlify, Cloudflare Pages and `npm start` (written by scripts/build.ts).',
-    '# HTML gets no Cache-Control here: hosts revalidate it by default, as `npm start` does.',
+    '# Response headers for Cloudflare Pages, Netlify and `npm start` (written by scripts/build.ts',
+    '# from scripts/headers.ts; dist/nginx.conf carries the same rules for nginx).',
   ]
   const blocks = rules.map((rule) =>
     [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
@@ -126,6 +145,65 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     ),
   )
   return `${[...header, '', blocks.join('\n\n')].join('\n')}\n`
+}
+
+/** A value nginx takes as it is in double quotes (`$` would start a variable there). */
+function nginxString(value: string): string {
+  if (/["\\$\r\n]/.test(value)) throw new Error(`nginx.conf: cannot quote the value ${value}`)
+  return `"${value}"`
+}
+
+/**
+ * The same rules and pages as an nginx `server` block's contents (`include` it where `listen`,
+ * `server_name` and `root` are set). Each page is its exact location, its `/x/` and `/x.html` forms
+ * redirect to it as Cloudflare Pages does, and the 404 page answers every other path. An
+ * `add_header` in a location drops every one above it, so each location lists its headers in full;
+ * `always` sends them with every status.
+ */
+export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly HostedPage[]) {
+  const headers = (path: string, from = rules) =>
+    Object.entries(headersForPath(from, path)).map(
+      ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+    )
+  const location = (match: string, lines: string[]) =>
+    [`location ${match} {`, ...lines.map((line) => `  ${line}`), '}'].join('\n')
+  const redirect = (from: string, to: string) =>
+    location(`= ${from}`, [`return 308 ${to}$is_args$args;`])
+  const locations = pages.flatMap((page) => {
+    if (!page.routed)
+      return [location(`= /${page.file}`, ['internal;', ...headers(`/${page.file}`)])]
+    const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
+    return [
+      location(`= ${page.url}`, [`try_files /${page.file} =404;`, ...headers(page.url)]),
+      ...aliases.map((alias) => redirect(alias, page.url)),
+    ]
+  })
+  const prefixes = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'))
+  const exact = new Set(pages.map((page) => (page.routed ? page.url : `/${page.file}`)))
+  const unplaced = rules.filter((rule) => !rule.path.endsWith('/*') && !exact.has(rule.path))
+  if (unplaced.length > 0) throw new Error(`nginx.conf: no location for ${unplaced[0]?.path}`)
+  return `${[
+    '# nginx: the headers, pages and 404 of this build (written by scripts/build.ts from',
+    '# scripts/headers.ts). Include it in the server block that sets listen, server_name and root.',
+    'charset utf-8;',
+    'autoindex off;',
+    'absolute_redirect off;',
+    'server_tokens off;',
+    '# The .gz files the build wrote beside each text file.',
+    'gzip_static on;',
+    'gzip_vary on;',
+    `error_page 404 /${pages.find((page) => !page.routed)?.file ?? '404.html'};`,
+    ...headers(
+      '/',
+      rules.filter((rule) => rule.path === '/*'),
+    ),
+    location('/', ['try_files $uri =404;']),
+    location('= /_headers', ['return 404;']),
+    ...prefixes.map((rule) =>
+      location(`^~ ${rule.path.slice(0, -1)}`, ['try_files $uri =404;', ...headers(rule.path)]),
+    ),
+    ...locations,
+  ].join('\n')}\n`
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -17,7 +17,7 @@ import { sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
 import { chromiumArgs, findChromium } from './chromium'
 import { mermaidOf } from './diagrams'
-import { stubbedLinkEnv } from './e2e-site'
+import { testBuildEnv } from './e2e-site'
 import {
   type MachineStory,
   type PageStory,
@@ -126,9 +126,9 @@ async function expectOpensFromDisk(browser: Browser) {
   }
 }
 
-run('npm', ['run', 'build'], stubbedLinkEnv)
+run('npm', ['run', 'build'], testBuildEnv)
 await rm(storyboardShots, { recursive: true, force: true })
-run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'])
+run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'], testBuildEnv)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 try {

@@ -7,12 +7,26 @@ type PageComponent<K extends PageKind> = LazyExoticComponent<
   ComponentType<{ content: PageContentByKind[K] }>
 >
 
-/** The route component of each kind of page: the only place that imports routes. */
+/** The route module of each kind of page: the only place that imports routes. */
+const pageModules = {
+  vsl: () => import('@/routes/vsl-page'),
+  advertorial: () => import('@/routes/advertorial-page'),
+  quiz: () => import('@/routes/quiz-page'),
+  privacy: () => import('@/routes/privacy-page'),
+  notFound: () => import('@/routes/not-found-page'),
+} satisfies Record<PageKind, () => Promise<unknown>>
+
+/** Loads a kind of page's route ahead of its first render (the router would load it then). */
+export async function preloadPage(kind: PageKind): Promise<void> {
+  await pageModules[kind]()
+}
+
 const pageComponents: { [K in PageKind]: PageComponent<K> } = {
-  vsl: lazy(() => import('@/routes/vsl-page')),
-  advertorial: lazy(() => import('@/routes/advertorial-page')),
-  quiz: lazy(() => import('@/routes/quiz-page')),
-  notFound: lazy(() => import('@/routes/not-found-page')),
+  vsl: lazy(pageModules.vsl),
+  advertorial: lazy(pageModules.advertorial),
+  quiz: lazy(pageModules.quiz),
+  privacy: lazy(pageModules.privacy),
+  notFound: lazy(pageModules.notFound),
 }
 
 function routeOf(row: PageRow): RouteObject {

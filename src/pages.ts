@@ -7,7 +7,12 @@
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
-import { type NotFoundContent, notFoundCopy } from '@/content/site'
+import {
+  type NotFoundContent,
+  notFoundCopy,
+  type PrivacyContent,
+  privacyPage,
+} from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
 
 /** What each kind of page renders: its content object. */
@@ -15,6 +20,7 @@ export interface PageContentByKind {
   vsl: VslContent
   advertorial: AdvertorialContent
   quiz: QuizPageContent
+  privacy: PrivacyContent
   notFound: NotFoundContent
 }
 export type PageKind = keyof PageContentByKind
@@ -64,7 +70,7 @@ const lighthouse = {
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
  * whether the bench measures it. The sales pages need JavaScript only for the video box and ship
  * no React, so their JS budget is a quarter of the quiz's; the not-found page only logs the path it
- * was asked for, in a plain script; the VSL carries the video box above the fold, hence its looser
+ * was asked for, in a plain script, and the privacy page is static; the VSL carries the video box above the fold, hence its looser
  * LCP.
  */
 export const pageKinds = {
@@ -83,6 +89,11 @@ export const pageKinds = {
     bench: true,
     budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
   },
+  privacy: {
+    entry: 'src/entries/static.ts',
+    bench: true,
+    budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
+  },
   notFound: {
     entry: 'src/entries/not-found.ts',
     bench: false,
@@ -96,6 +107,7 @@ export const pageTable = [
   { path: '/google', kind: 'vsl', content: vslVariants.google },
   { path: '/advertorial-v2', kind: 'advertorial', content: advertorial },
   { path: '/quiz', kind: 'quiz', content: quizPage },
+  { path: '/privacy', kind: 'privacy', content: privacyPage },
   { path: '*', kind: 'notFound', content: notFoundCopy },
 ] as const satisfies readonly PageRow[]
 
@@ -130,11 +142,15 @@ export interface SitePage {
   routed: boolean
 }
 
-/** `/` -> `index.html`, `/x` -> `x/index.html`, `*` -> `404.html`. */
+/**
+ * `/` -> `index.html`, `/x` -> `x.html`, `*` -> `404.html`. Static hosts serve `x.html` at `/x`
+ * with no redirect (Cloudflare Pages answers `/x` with a 308 to `/x/` when the file is
+ * `x/index.html`, a round trip more for every visitor from an ad).
+ */
 function fileOf(path: string): string {
   if (path === '*') return '404.html'
   const name = path.replace(/^\/+|\/+$/g, '')
-  return name ? `${name}/index.html` : 'index.html'
+  return `${name || 'index'}.html`
 }
 
 function sitePageOf(row: PageRow): SitePage {

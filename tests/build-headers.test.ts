@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   cspHash,
   formatHeadersFile,
+  formatNginxConfig,
   headersForPath,
   inlineBlocks,
   parseHeadersFile,
@@ -65,26 +66,51 @@ describe('Content-Security-Policy', () => {
   })
 })
 
-describe('_headers', () => {
-  const rules = siteHeaderRules(policyInput)
+describe('_headers and nginx.conf', () => {
+  const rules = siteHeaderRules(policyInput, sitePages)
+  const asset = '/assets/quiz-abc.js'
 
   test('reads back what it writes', () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
   })
 
-  test('sends the security headers on every path and long caching only under /assets', () => {
-    const page = headersForPath(rules, '/quiz')
-    expect(page['Content-Security-Policy']).toBe(contentSecurityPolicy(policyInput))
-    expect(page['X-Content-Type-Options']).toBe('nosniff')
-    expect(page['X-Frame-Options']).toBe('DENY')
-    expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/)
-    expect(page['Permissions-Policy']).toMatch(/camera=\(\)/)
-    expect(page['Permissions-Policy']).toMatch(/microphone=\(\)/)
-    expect(page['Permissions-Policy']).toMatch(/geolocation=\(\)/)
-    expect(page['Cache-Control']).toBeUndefined()
-    expect(headersForPath(rules, '/assets/quiz-abc.js')['Cache-Control']).toMatch(/immutable/)
-    expect(headersForPath(rules, '/assets-not/x.js')['Cache-Control']).toBeUndefined()
+  test('sends strict security headers on every path', () => {
+    for (const path of ['/quiz', asset, '/404.html', '/robots.txt']) {
+      const headers = headersForPath(rules, path)
+      expect(headers['Content-Security-Policy'], path).toBe(contentSecurityPolicy(policyInput))
+      expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
+      expect(headers['X-Frame-Options'], path).toBe('DENY')
+      expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d{8,}/)
+      expect(headers['Permissions-Policy'], path).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      )
+    }
+  })
+
+  test('revalidates every page, keeps hashed assets a year and never stores the 404', () => {
+    const caching = (path: string) => headersForPath(rules, path)['Cache-Control']
+    for (const page of sitePages.filter((p) => p.routed)) expect(caching(page.url)).toBe('no-cache')
+    expect(caching(asset)).toBe('public, max-age=31536000, immutable')
+    expect(caching('/404.html')).toBe('no-store')
+    expect(caching('/assets-not/x.js')).toBeUndefined()
+  })
+
+  test('sets no header from two rules on one path: hosts would join the two values', () => {
+    for (const path of [...sitePages.map((page) => page.url), asset, '/404.html']) {
+      const matching = rules.filter((rule) => Object.keys(headersForPath([rule], path)).length > 0)
+      const names = matching.flatMap((rule) => Object.keys(rule.headers))
+      expect(new Set(names).size, path).toBe(names.length)
+    }
+  })
+
+  test('nginx.conf refuses a value nginx cannot take as it is, and a rule it has no place for', () => {
+    const withRule = (path: string, value: string) => [
+      ...rules,
+      { path, headers: { 'X-A': value } },
+    ]
+    expect(() => formatNginxConfig(withRule('/quiz', 'a $b'), sitePages)).toThrow(/cannot quote/)
+    expect(() => formatNginxConfig(withRule('/blog/:slug', '1'), sitePages)).toThrow(/no location/)
   })
 
   test('matches placeholders and splats like Netlify', () => {

@@ -5,20 +5,22 @@
  */
 import { describe, expect, test } from 'vitest'
 import { advertorial } from '@/content/advertorial'
+import { cast } from '@/content/cast'
 import {
   claims,
   clinicDiscountPercent,
   discountPercent,
   figures,
-  groupThousands,
   offer,
   savings,
   socialProof,
   totalValue,
   valueStack,
 } from '@/content/offer'
+import { quizIntro } from '@/content/quiz'
 import { testimonials } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
+import { groupThousands } from '@/lib/format'
 import { offerSpec } from './support/spec'
 
 /** Every content module, by path, as the pages import it. */
@@ -367,4 +369,43 @@ test('counts print with thousands separators the same way everywhere', () => {
   expect(groupThousands(18000)).toBe('18,000')
   expect(groupThousands(537)).toBe('537')
   expect(groupThousands(1234567)).toBe('1,234,567')
+})
+
+describe('one cast and one set of numbers across the funnel', () => {
+  const strings = Object.entries(contentModules).flatMap(([file, module]) => [
+    ...stringsIn(module, file),
+  ])
+
+  /** Every object in the content that pictures a person: a name and a portrait. */
+  function* peopleIn(value: unknown): Generator<string> {
+    if (Array.isArray(value)) for (const item of value) yield* peopleIn(item)
+    else if (value && typeof value === 'object') {
+      if ('name' in value && 'portrait' in value) yield String(value.name)
+      for (const item of Object.values(value)) yield* peopleIn(item)
+    }
+  }
+
+  test('the people pictured anywhere are the doctor and the co-presenter', () => {
+    const people = new Set(Object.values(contentModules).flatMap((module) => [...peopleIn(module)]))
+    expect([...people].sort()).toEqual([cast.cohost.name, cast.doctor.name].sort())
+  })
+
+  test('every doctor the copy names is that one doctor', () => {
+    const named = new Set(strings.flatMap(([, text]) => text.match(/\bDr\. [A-Z][a-z]+/g) ?? []))
+    const hers = [cast.doctor.shortName, cast.doctor.name.split(' ').slice(0, 2).join(' ')]
+    expect([...named].filter((name) => !hers.includes(name))).toEqual([])
+  })
+
+  test("18,000+ counts people who used the kit, 47,000+ the quiz's takers; neither is the other", () => {
+    for (const [path, text] of strings) {
+      if (text.includes(figures.peopleTested)) expect(text, path).not.toMatch(/assessment|quiz/i)
+      if (/47,000\+/.test(text)) expect(text, path).not.toMatch(/\bkit\b/i)
+    }
+  })
+
+  test("the quiz intro's counters agree with its urgency line, and 2,847 is only a cost", () => {
+    const started = quizIntro.counters.find((counter) => /started/.test(counter.label))
+    expect(quizIntro.urgency.startedToday).toContain(`${started?.value} people started`)
+    for (const [path, text] of strings) expect(text, path).not.toMatch(/(?<!\$)2,847/)
+  })
 })

@@ -9,6 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { App, routesOf } from '@/app'
+import { videoHost } from '@/config/links'
+import { notFoundCopy, siteCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import {
   entriesOf,
@@ -72,7 +74,7 @@ describe('a new VSL variant: one content object and one row', () => {
   test('the build prerenders it to its own file with its own head, run by the sales entry', () => {
     const page = pageAt(fixtureRow.path)
     expect(page).toMatchObject({
-      file: 'fixture-campaign/index.html',
+      file: 'fixture-campaign.html',
       entry: pageKinds.vsl.entry,
       routed: true,
     })
@@ -91,6 +93,37 @@ describe('a new VSL variant: one content object and one row', () => {
   test('the browser tests visit it as a route and as a sales page', () => {
     expect(routePagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
     expect(salesPagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
+  })
+})
+
+describe('every page as it is prerendered', () => {
+  const rendered = sitePagesOf(pageTable).map((page) => [page.url, page] as const)
+
+  test.each(rendered)(
+    '%s names the brand in its header and ends with the site footer',
+    async (url) => {
+      const html = await prerender(pageTable, url)
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+      expect(header).toContain(siteCopy.brandName)
+      const footer = html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'))
+      expect(footer).toContain(siteFooter.operator)
+      expect(footer).toContain(`href="mailto:${siteFooter.email}"`)
+      expect(footer).toContain('href="/privacy"')
+    },
+  )
+
+  test('the 404 page offers the way home and the way to the quiz', async () => {
+    const html = await prerender(pageTable, unknownPath)
+    for (const [href, text] of [
+      ['/', notFoundCopy.homeLink],
+      ['/quiz', notFoundCopy.quizLink],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="${href}"[^>]*>${text}</a>`))
+    }
+  })
+
+  test('/privacy names the host the video player comes from', async () => {
+    expect(await prerender(pageTable, '/privacy')).toContain(new URL(videoHost.scriptUrl).host)
   })
 })
 

@@ -15,6 +15,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import {
+  selectChosenValue,
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionNumber,
@@ -27,12 +28,15 @@ import { quizSpec } from './support/spec'
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
   const scrollToTop = vi.fn()
-  const actor = createActor(quizMachine.provide({ actions: { scrollToTop } })).start()
+  const showChoice = vi.fn()
+  const actor = createActor(quizMachine.provide({ actions: { scrollToTop, showChoice } })).start()
   let previous: ExpectedQuizScreen | undefined
   let scrollsSoFar = 0
+  let beatsSoFar = 0
   return {
     start: () => actor.send({ type: 'quiz.start' }),
     settle: () => actor.send({ type: 'scroll.settled' }),
+    showChoice: () => actor.send({ type: 'answer.shown' }),
     answer: (value) => actor.send({ type: 'answer.select', value }),
     expectScreen: (expected) => {
       const snapshot = actor.getSnapshot()
@@ -40,8 +44,11 @@ function machineDriver(): QuizDriver {
       if (expected.screen === 'question') {
         expect(selectQuestionNumber(snapshot)).toBe(expected.questionNumber)
         expect(selectProgressPercent(snapshot)).toBe(expected.percent)
-        expect(selectIsAcceptingAnswers(snapshot)).toBe(!expected.settling)
+        expect(selectIsAcceptingAnswers(snapshot)).toBe(
+          !expected.settling && expected.chosen === undefined,
+        )
       }
+      expect(selectChosenValue(snapshot)).toBe(expected.chosen)
       if (expected.screen === 'results') {
         expect(selectScore(snapshot)).toBe(expected.score)
         expect(selectTier(snapshot)).toBe(expected.tier)
@@ -52,6 +59,10 @@ function machineDriver(): QuizDriver {
         (previous.screen !== expected.screen || previous.questionNumber !== expected.questionNumber)
       expect(scrollToTop.mock.calls.length - scrollsSoFar).toBe(moved ? 1 : 0)
       scrollsSoFar = scrollToTop.mock.calls.length
+      // A chosen answer starts its beat once, when it is chosen.
+      const chose = expected.chosen !== undefined && previous?.chosen === undefined
+      expect(showChoice.mock.calls.length - beatsSoFar).toBe(chose ? 1 : 0)
+      beatsSoFar = showChoice.mock.calls.length
       previous = expected
     },
   }
@@ -83,9 +94,10 @@ describe('the generated quiz paths', () => {
     }
   })
 
-  it('include an answer while the page scrolls and a value that is no option, both ignored', () => {
+  it('include answers while the page scrolls, while a choice shows, and no option, all ignored', () => {
     const names = quizPaths.map(describeQuizPath)
     expect(names.some((name) => name.includes('ignored, while scrolling'))).toBe(true)
+    expect(names.some((name) => name.includes('ignored, while shown'))).toBe(true)
     expect(
       names.filter((name) => name.includes('ignored, not an option')).length,
     ).toBeGreaterThanOrEqual(2)

@@ -11,6 +11,7 @@ import { createActor } from 'xstate'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import {
+  selectChosenValue,
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionNumber,
@@ -39,6 +40,7 @@ const answerValue = fc.oneof(
 const quizEvent: fc.Arbitrary<QuizEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'quiz.start' } as const) },
   { weight: 3, arbitrary: fc.constant({ type: 'scroll.settled' } as const) },
+  { weight: 3, arbitrary: fc.constant({ type: 'answer.shown' } as const) },
   {
     weight: 5,
     arbitrary: answerValue.map((value) => ({ type: 'answer.select', value }) as const),
@@ -50,10 +52,13 @@ const quizEvent: fc.Arbitrary<QuizEvent> = fc.oneof(
 /** What the quiz must do, written without the machine. */
 interface Reference {
   screen: 'intro' | 'question' | 'results'
-  settling: boolean
+  /** On a question: scrolling to it, waiting for an answer, or showing the one just chosen. */
+  phase: 'settling' | 'ready' | 'chosen' | undefined
   answers: number[]
   /** Every change of screen scrolls to the top: the start, each next question, the results. */
   scrolls: number
+  /** Each chosen answer is shown for a beat, once. */
+  beats: number
 }
 
 function isOptionOf(questionIndex: number, value: unknown): boolean {
@@ -62,22 +67,31 @@ function isOptionOf(questionIndex: number, value: unknown): boolean {
 
 function referenceStep(model: Reference, event: QuizEvent): Reference {
   if (event.type === 'quiz.start' && model.screen === 'intro') {
-    return { screen: 'question', settling: true, answers: [], scrolls: model.scrolls + 1 }
+    return { ...model, screen: 'question', phase: 'settling', scrolls: model.scrolls + 1 }
   }
-  if (event.type === 'scroll.settled' && model.screen === 'question' && model.settling) {
-    return { ...model, settling: false }
+  if (event.type === 'scroll.settled' && model.phase === 'settling') {
+    return { ...model, phase: 'ready' }
   }
   if (
     event.type === 'answer.select' &&
-    model.screen === 'question' &&
-    !model.settling &&
+    model.phase === 'ready' &&
     isOptionOf(model.answers.length, event.value)
   ) {
-    const answers = [...model.answers, event.value]
-    const scrolls = model.scrolls + 1
-    return answers.length === questionCount
-      ? { screen: 'results', settling: false, answers, scrolls }
-      : { screen: 'question', settling: true, answers, scrolls }
+    return {
+      ...model,
+      phase: 'chosen',
+      answers: [...model.answers, event.value],
+      beats: model.beats + 1,
+    }
+  }
+  if (event.type === 'answer.shown' && model.phase === 'chosen') {
+    const done = model.answers.length === questionCount
+    return {
+      ...model,
+      screen: done ? 'results' : 'question',
+      phase: done ? undefined : 'settling',
+      scrolls: model.scrolls + 1,
+    }
   }
   return model
 }
@@ -95,10 +109,19 @@ describe('the quiz under random events (fast-check)', () => {
     fc.assert(
       fc.property(fc.array(quizEvent, { maxLength: 80, size: 'max' }), (events) => {
         let scrolls = 0
+        let beats = 0
         const quiz = createActor(
-          quizMachine.provide({ actions: { scrollToTop: () => void scrolls++ } }),
+          quizMachine.provide({
+            actions: { scrollToTop: () => void scrolls++, showChoice: () => void beats++ },
+          }),
         ).start()
-        let model: Reference = { screen: 'intro', settling: false, answers: [], scrolls: 0 }
+        let model: Reference = {
+          screen: 'intro',
+          phase: undefined,
+          answers: [],
+          scrolls: 0,
+          beats: 0,
+        }
         let leftIntro = false
         let reachedResults = false
         for (const event of events) {
@@ -132,24 +155,23 @@ describe('the quiz under random events (fast-check)', () => {
           if (leftIntro) expect(screen).not.toBe('intro')
           if (screen !== 'intro') leftIntro = true
 
-          // Exactly what the reference model says, scrolls to the top included.
-          expect({
-            screen,
-            settling: snapshot.matches({ question: 'settling' }),
-            answers,
-            scrolls,
-          }).toEqual(model)
+          // Exactly what the reference model says, scrolls to the top and beats included.
+          const phase = (['settling', 'ready', 'chosen'] as const).find((name) =>
+            snapshot.matches({ question: name }),
+          )
+          expect({ screen, phase, answers, scrolls, beats }).toEqual(model)
 
           // What the views read, through the selectors beside the machine (the question screen).
           const score = model.answers.reduce((sum, value) => sum + value, 0)
+          // While an answer shows, its question is still the one on screen.
+          const number = model.answers.length + (model.phase === 'chosen' ? 0 : 1)
           expect(selectScreen(snapshot)).toBe(model.screen)
-          expect(selectIsAcceptingAnswers(snapshot)).toBe(
-            model.screen === 'question' && !model.settling,
+          expect(selectIsAcceptingAnswers(snapshot)).toBe(model.phase === 'ready')
+          expect(selectChosenValue(snapshot)).toBe(
+            model.phase === 'chosen' ? model.answers.at(-1) : undefined,
           )
-          expect(selectQuestionNumber(snapshot)).toBe(model.answers.length + 1)
-          expect(selectProgressPercent(snapshot)).toBe(
-            Math.round(((model.answers.length + 1) / questionCount) * 100),
-          )
+          expect(selectQuestionNumber(snapshot)).toBe(number)
+          expect(selectProgressPercent(snapshot)).toBe(Math.round((number / questionCount) * 100))
           expect(selectScore(snapshot)).toBe(score)
           expect(selectTier(snapshot)).toBe(tierBySpec(score))
         }
@@ -176,6 +198,7 @@ describe('the quiz under random events (fast-check)', () => {
             const given = quiz.getSnapshot().context.answers.length
             // Noise may have answered this question already; the next valid answer goes on.
             if (given === index) send(quiz, { type: 'answer.select', value })
+            send(quiz, { type: 'answer.shown' })
           })
           const snapshot = quiz.getSnapshot()
           expect(snapshot.matches('results')).toBe(true)

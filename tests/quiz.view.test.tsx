@@ -2,7 +2,9 @@
  * The generated quiz paths (machines/quiz/quiz.model.ts) run against the rendered page with
  * Testing Library: events become clicks and key presses, states are checked by role and text.
  * jsdom does not scroll, so the page offset and `scrollend` are played by the test: the page
- * stays 'scrolled' after each click until the path's `scroll.settled` step lets it arrive.
+ * stays 'scrolled' after each click until the path's `scroll.settled` step lets it arrive. The
+ * `answer.shown` step ends the beat that shows a chosen answer (held here; its timing is
+ * proved on the effect itself below).
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
@@ -17,6 +19,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
+import { choiceBeatSpec, quizSpec } from './support/spec'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
@@ -30,11 +33,22 @@ function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 }
 
+/** Beats begun by chosen answers, held until the test ends them. */
+const heldBeats: (() => void)[] = []
+vi.mock('@/effects/choice-beat', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/effects/choice-beat')>()),
+  afterChoiceBeat: (onDone: () => void) => {
+    heldBeats.push(onDone)
+    return () => {}
+  },
+}))
+
 let pageOffset = 0
 let reducedMotion = false
 const scrollTo = vi.fn()
 
 beforeEach(() => {
+  heldBeats.length = 0
   pageOffset = 0
   reducedMotion = false
   scrollTo.mockReset()
@@ -74,6 +88,15 @@ async function settle() {
   )
 }
 
+/** The beat that shows the chosen answer ends. */
+async function showChoice() {
+  const beats = heldBeats.splice(0)
+  expect(beats).toHaveLength(1)
+  await act(async () => {
+    for (const end of beats) end()
+  })
+}
+
 function pageDriver(user: UserEvent): QuizDriver {
   let shownQuestion = 0
   return {
@@ -83,6 +106,7 @@ function pageDriver(user: UserEvent): QuizDriver {
       await user.click(screen.getByRole('button', { name }))
     },
     settle,
+    showChoice,
     answer: async (value, kind, number) => {
       if (kind === 'notAnOption') {
         await user.keyboard(String(value))
@@ -90,7 +114,7 @@ function pageDriver(user: UserEvent): QuizDriver {
       }
       const question = quizQuestions[number - 1]
       const option =
-        kind === 'whileScrolling'
+        kind === 'whileScrolling' || kind === 'whileShown'
           ? question?.options[0]
           : question?.options.find((candidate) => candidate.value === value)
       if (!option) throw new Error(`question ${number} has no option ${value}`)
@@ -118,13 +142,23 @@ function pageDriver(user: UserEvent): QuizDriver {
         expect(screen.getByText(quizQuestionCopy.percent(expected.percent))).toBeInTheDocument()
         const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
         expect(progress).toHaveAttribute('aria-valuenow', String(expected.percent))
+        // Each option shows its key, or a tick when it is the answer just chosen.
         expect(options().map((option) => option.textContent)).toEqual(
-          question.options.map((option, i) => `${i + 1}${option.label}`),
+          question.options.map((option, i) =>
+            option.value === expected.chosen ? option.label : `${i + 1}${option.label}`,
+          ),
         )
+        const waiting = expected.settling || expected.chosen !== undefined
         for (const option of options()) {
-          if (expected.settling) expect(option).toHaveAttribute('aria-disabled', 'true')
+          if (waiting) expect(option).toHaveAttribute('aria-disabled', 'true')
           else expect(option).not.toHaveAttribute('aria-disabled')
         }
+        // The chosen answer shows pressed, the others not, until the next screen comes.
+        expect(options().map((option) => option.getAttribute('aria-pressed'))).toEqual(
+          question.options.map((option) =>
+            expected.chosen === undefined ? null : String(option.value === expected.chosen),
+          ),
+        )
         return
       }
       const tier = quizResults.tiers[expected.tier]
@@ -132,11 +166,18 @@ function pageDriver(user: UserEvent): QuizDriver {
       expect(screen.getByText(quizResults.scoreBadge(expected.score))).toBeInTheDocument()
       expect(screen.getByText(tier.subtitle)).toBeInTheDocument()
       expect(screen.getByText(tier.symptoms)).toBeInTheDocument()
-      for (const name of [quizResults.buttons.reserve, quizResults.buttons.energy]) {
-        expect(screen.getByRole('link', { name })).toHaveAttribute(
-          'href',
-          outboundLinks.masterclass,
-        )
+      // The score on the dial the intro promised, and the way to register on the first screen.
+      expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
+        `${expected.score} / ${quizSpec.maxScore}`,
+      )
+      const banner = screen.getByRole('link', { name: new RegExp(quizResults.countdown.action) })
+      expect(banner).toHaveTextContent(quizResults.countdown.label)
+      for (const link of [
+        banner,
+        screen.getByRole('link', { name: quizResults.buttons.reserve }),
+        screen.getByRole('link', { name: quizResults.buttons.energy }),
+      ]) {
+        expect(link).toHaveAttribute('href', outboundLinks.masterclass)
       }
     },
   }
@@ -180,6 +221,7 @@ describe('answering', () => {
     ])
     pageOffset = 200
     await user.keyboard('3')
+    await showChoice()
     await settle()
     expect(currentHeading()).toBe(quizQuestions[1]?.text)
     expect(screen.getByText(quizQuestionCopy.position(2))).toBeVisible()
@@ -194,6 +236,7 @@ describe('answering', () => {
     expect(currentHeading()).toBe(quizQuestions[0]?.text)
     pageOffset = 200
     fireEvent.keyDown(window, { key: '2' })
+    await showChoice()
     await settle()
     fireEvent.keyDown(window, { key: '2', repeat: true })
     fireEvent.keyDown(window, { key: '2', repeat: true })
@@ -208,6 +251,7 @@ describe('answering', () => {
     if (!first) throw new Error('no option')
     pageOffset = 200
     fireEvent.click(first, { detail: 1 })
+    await showChoice()
     await settle()
     // The same button, now the next question's first option, gets the double click's second click.
     expect(options()[0]).toBe(first)
@@ -220,11 +264,43 @@ describe('answering', () => {
     await startQuiz(user)
     pageOffset = 200
     await user.click(screen.getByRole('button', { name: quizQuestions[0]?.options[1]?.label }))
+    await showChoice()
     expect(options()[0]).toHaveAttribute('aria-disabled', 'true')
     await user.click(options()[2] as HTMLElement)
     await settle()
     expect(currentHeading()).toBe(quizQuestions[1]?.text)
     expect(screen.getByText(quizQuestionCopy.position(2))).toBeVisible()
+  })
+
+  it('a chosen answer shows pressed until its beat ends, then the next question comes', async () => {
+    const user = setupUser()
+    await startQuiz(user)
+    const [first, second] = quizQuestions
+    const chosen = first?.options[1]?.label
+    await user.click(screen.getByRole('button', { name: chosen }))
+    expect(screen.getByRole('button', { name: chosen, pressed: true })).toBeInTheDocument()
+    expect(currentHeading()).toBe(first?.text)
+    await showChoice()
+    expect(currentHeading()).toBe(second?.text)
+    await settle()
+  })
+})
+
+describe('the beat that shows a chosen answer', () => {
+  it('lasts a short, visible moment, or none when the visitor prefers reduced motion', async () => {
+    const { afterChoiceBeat } =
+      await vi.importActual<typeof import('@/effects/choice-beat')>('@/effects/choice-beat')
+    vi.useFakeTimers()
+    const ended = vi.fn()
+    afterChoiceBeat(ended)
+    await vi.advanceTimersByTimeAsync(choiceBeatSpec.minMs - 1)
+    expect(ended).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(choiceBeatSpec.maxMs - choiceBeatSpec.minMs + 1)
+    expect(ended).toHaveBeenCalledOnce()
+    reducedMotion = true
+    afterChoiceBeat(ended)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ended).toHaveBeenCalledTimes(2)
   })
 })
 
@@ -244,6 +320,7 @@ describe('scrolling to the top', () => {
     reducedMotion = true
     pageOffset = 200
     await user.click(options()[0] as HTMLElement)
+    await showChoice()
     await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2))
     expect(scrollTo).toHaveBeenLastCalledWith(
       expect.objectContaining({ top: 0, behavior: 'instant' }),
@@ -267,6 +344,7 @@ describe('the results countdown', () => {
     for (const _ of quizQuestions) {
       pageOffset = 200
       await user.click(options()[0] as HTMLElement)
+      await showChoice()
       if (screen.queryByRole('progressbar')) await settle()
     }
   }

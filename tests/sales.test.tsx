@@ -7,6 +7,7 @@
  * that records the props the page hands it.
  */
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TestimonialCard } from '@/components/sales/testimonial-card'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
@@ -136,6 +137,22 @@ describe('VSL variants', () => {
   })
 })
 
+describe('warning signs', () => {
+  test('are checkboxes a visitor ticks, one per sign, none ticked to begin with', async () => {
+    const user = userEvent.setup()
+    const { container } = await renderVsl(vslVariants.main)
+    const boxes = within(region(container, vslVariants.main.warningSigns.heading)).getAllByRole(
+      'checkbox',
+    )
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(
+      vslVariants.main.warningSigns.items,
+    )
+    for (const box of boxes) expect(box).not.toBeChecked()
+    await user.click(screen.getByText(vslVariants.main.warningSigns.items[1]))
+    expect(boxes[1]).toBeChecked()
+  })
+})
+
 describe('FAQ', () => {
   test('every answer is in the markup, inside a closed disclosure, before anything opens', async () => {
     const { container } = await renderVsl(vslVariants.main)
@@ -177,6 +194,17 @@ describe('advertorial', () => {
     expect(more).toEqual([])
     expect(h1).toHaveTextContent(advertorial.byline.heading)
     expect(screen.getByTestId('video-embed')).toHaveAttribute('data-check-existing-player', 'false')
+  })
+
+  test('its story links down to the price box', async () => {
+    const { container } = await renderAdvertorial()
+    for (const name of [advertorial.byline.offerLink, advertorial.story.offerLink]) {
+      const target = screen.getByRole('link', { name }).getAttribute('href') ?? ''
+      expect(target).toMatch(/^#/)
+      expect(container.querySelector(`section[id="${target.slice(1)}"]`)).toBe(
+        region(container, advertorial.priceBox.heading),
+      )
+    }
   })
 
   test('it shows three testimonials and a value stack with its total', async () => {

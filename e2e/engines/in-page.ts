@@ -23,6 +23,8 @@ interface Harness {
     run(): void
     /** Moves held time on by `ms`, running what falls due, in order. */
     tick(ms: number): void
+    /** Moves held time on to the next timer or frame that is due, and runs that one only. */
+    next(): void
   }
   find(target: Target): Element
   painted(): Promise<void>
@@ -105,7 +107,7 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
   }
   window.__e2e = {
     problems,
-    clock: { hold, run, tick: (ms) => void clock.tick(ms) },
+    clock: { hold, run, tick: (ms) => void clock.tick(ms), next: () => void clock.next() },
     find,
     painted: () => new Promise((resolve) => realFrame(() => realFrame(() => resolve()))),
   }

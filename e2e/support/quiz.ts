@@ -2,7 +2,8 @@
  * The quiz in the browser, one driver for every engine: each event of the generated paths
  * (machines/quiz/quiz.model.ts) is one entry of `quizActions`, and each state is checked by
  * what the visitor sees, in the words of the content. The page's clock is held, so the scroll to
- * the top (which starts on an animation frame) waits for the path's `scroll.settled` step.
+ * the top (which starts on an animation frame) waits for the path's `scroll.settled` step, and
+ * the beat that shows a chosen answer for its `answer.shown` step.
  */
 
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
@@ -14,7 +15,7 @@ import {
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
-import { clockBySpec, countdownSpec } from '../../tests/support/spec'
+import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { clock, often, open } from './site'
@@ -82,8 +83,18 @@ const quizActions: {
   'quiz.start': (site, _, __, variant) =>
     site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' }),
   'scroll.settled': (site) => runFramesUntil(site, settled),
+  // Timer by timer until the chosen answer has gone, so the next screen's scroll is still due.
+  'answer.shown': (site) =>
+    expect
+      .poll(async () => {
+        await clock.next(site)
+        return site.evaluate(() => !document.querySelector('main [aria-pressed]'))
+      }, often)
+      .toBe(true),
   'answer.select': async (site, { value }, before) => {
-    if (before?.settling) return site.click({ css: 'main li:first-child button' })
+    if (before?.settling || before?.chosen !== undefined) {
+      return site.click({ css: 'main li:first-child button' })
+    }
     if (value === notAnOption) return site.press(String(value))
     return answer(site, before?.questionNumber ?? 1, value)
   },
@@ -104,6 +115,7 @@ function readScreen(options: string[]) {
     progress: [progress?.getAttribute('aria-label'), progress?.getAttribute('aria-valuenow')],
     options: options.filter((name) => list && queryByRole(list, 'button', { name })),
     buttons: [...main.querySelectorAll('li button')].map((b) => b.getAttribute('aria-disabled')),
+    pressed: [...main.querySelectorAll('li button')].map((b) => b.getAttribute('aria-pressed')),
     timers: [...new Set([...document.querySelectorAll('[role=timer]')].map((t) => t.textContent))],
     atTop: scrollY === 0,
     sideways: Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth,
@@ -112,7 +124,8 @@ function readScreen(options: string[]) {
 
 /**
  * What the visitor must see on the screen the model expects: the heading (focused when the
- * screen is new), the lines that say where they are, the options and whether they take answers,
+ * screen is new), the lines that say where they are, the options, whether they take answers and
+ * which shows as the one just chosen,
  * the page at the top once it has settled, nothing wider than the screen; on the results, the
  * tier, the score and every countdown at its start (the clock is held).
  */
@@ -148,7 +161,12 @@ async function expectQuizScreen(
       : {
           progress: [quizQuestionCopy.progressName, String(expected.percent)],
           options,
-          buttons: options.map(() => (expected.settling ? 'true' : null)),
+          buttons: options.map(() =>
+            expected.settling || expected.chosen !== undefined ? 'true' : null,
+          ),
+          pressed: (question?.options ?? []).map((option) =>
+            expected.chosen === undefined ? null : String(option.value === expected.chosen),
+          ),
           timers: [],
         }),
   }
@@ -214,6 +232,7 @@ export async function runCountdownPath(site: EnginePage, path: CountdownPath, on
   await expectReady(site, middleAnswers.length)
   await clock.hold(site)
   await site.press('2')
+  await clock.tick(site, choiceBeatSpec.maxMs)
   await expectTimers(site, clockBySpec(countdownSpec.seconds), 'the results appear')
   const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
   await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)

@@ -48,6 +48,7 @@ export const clock = {
   hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
   run: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.run()),
   tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
+  next: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.next()),
 }
 
 /**
@@ -156,10 +157,11 @@ export const landingSearch = '?utm_source=fb&utm_campaign=spring&gclid=abc&fbcli
 
 /** Every link of the page that leaves its origin, as the page has it now. */
 function readOutboundLinks() {
-  return [...document.querySelectorAll('a[href]')]
-    .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+  // Web links only: the footer's mailto: opens the visitor's mail, not a page of ours.
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .filter((link) => link.protocol.startsWith('http') && link.origin !== location.origin)
     .map((link) => ({
-      href: (link as HTMLAnchorElement).href,
+      href: link.href,
       target: link.getAttribute('target'),
       rel: link.getAttribute('rel'),
     }))

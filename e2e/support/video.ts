@@ -92,6 +92,9 @@ export function videoWorld(site: EnginePage) {
 /** What the box shows in a state of the loader, in the words of the content. */
 function expectedBox(state: VideoLoaderSnapshot) {
   if (state.matches('ready')) return { status: 'ready', says: '', retryShown: false }
+  if (state.matches({ failed: 'refused' })) {
+    return { status: 'refused', says: videoBoxCopy.refused, retryShown: true, scripts: [] }
+  }
   if (state.matches('failed')) {
     return { status: 'failed', says: videoBoxCopy.failed, retryShown: true, scripts: [] }
   }
@@ -134,9 +137,8 @@ async function expectLoaderState(
     ...Object.fromEntries(
       Object.keys(expected).map((key) => [key, seen[key as keyof VideoBoxSeen]]),
     ),
-    // Failed, the line says more than that the video could not load.
-    says:
-      seen.says.includes(expected.says) && expected.status === 'failed' ? expected.says : seen.says,
+    // Given up, the box says more than what happened: what the visitor can do.
+    says: seen.says.includes(expected.says) && expected.retryShown ? expected.says : seen.says,
   })
   await expect.poll(async () => shown(await world.box()), { ...often, message }).toEqual(expected)
 }

@@ -3,3 +3,4 @@ export type QuizEvent =
   | { type: 'quiz.start' }
   | { type: 'answer.select'; value: number }
   | { type: 'scroll.settled' }
+  | { type: 'answer.shown' }

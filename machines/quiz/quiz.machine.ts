@@ -19,6 +19,11 @@ export const quizMachine = setup({
   actions: {
     /** Supplied by the page: smooth scroll to the top, then `scroll.settled`. */
     scrollToTop: () => {},
+    /**
+     * Supplied by the page: leave the chosen answer on screen, selected, for a short beat (none
+     * when the visitor prefers reduced motion), then `answer.shown`.
+     */
+    showChoice: () => {},
     clearAnswers: assign({ answers: () => [] }),
     appendAnswer: assign({
       answers: ({ context, event }) =>
@@ -27,8 +32,7 @@ export const quizMachine = setup({
   },
   guards: {
     isValidAnswer: ({ event }) => isValidAnswer(event),
-    isFinalAnswer: ({ context, event }) =>
-      isValidAnswer(event) && context.answers.length === quizRules.questionCount - 1,
+    isLastQuestionAnswered: ({ context }) => context.answers.length === quizRules.questionCount,
   },
 }).createMachine({
   id: 'quiz',
@@ -70,23 +74,40 @@ export const quizMachine = setup({
           on: {
             'answer.select': [
               {
-                guard: 'isFinalAnswer',
-                target: '#quiz.results',
-                actions: 'appendAnswer',
-                meta: { requirements: ['QUIZ-RESULTS-AFTER-EIGHTH', 'QUIZ-NO-BACK'] },
-              },
-              {
                 guard: 'isValidAnswer',
-                target: '#quiz.question',
-                reenter: true,
+                target: 'chosen',
                 actions: 'appendAnswer',
-                meta: { requirements: ['QUIZ-NO-BACK', 'QUIZ-NO-SKIP'] },
+                meta: { requirements: ['QUIZ-NO-BACK', 'QUIZ-NO-SKIP', 'QUIZ-ANSWER-SHOWN'] },
               },
               {
                 description: 'Ignored: a value that is not one of the three options.',
                 meta: { requirements: ['QUIZ-NO-SKIP'] },
               },
             ],
+          },
+        },
+        chosen: {
+          description:
+            'The answer is recorded and shown selected for a short beat, so the tap is felt; further answers are ignored.',
+          meta: { requirements: ['QUIZ-ANSWER-SHOWN', 'QUIZ-ONE-ANSWER-PER-TAP'] },
+          entry: 'showChoice',
+          on: {
+            'answer.shown': [
+              {
+                guard: 'isLastQuestionAnswered',
+                target: '#quiz.results',
+                meta: { requirements: ['QUIZ-RESULTS-AFTER-EIGHTH', 'QUIZ-ANSWER-SHOWN'] },
+              },
+              {
+                target: '#quiz.question',
+                reenter: true,
+                meta: { requirements: ['QUIZ-ANSWER-SHOWN'] },
+              },
+            ],
+            'answer.select': {
+              description: 'Ignored: a second tap while the chosen answer is shown.',
+              meta: { requirements: ['QUIZ-ONE-ANSWER-PER-TAP'] },
+            },
           },
         },
       },

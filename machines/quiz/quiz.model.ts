@@ -28,17 +28,21 @@ function sum(values: readonly number[]): number {
 function isSettling(snapshot: QuizSnapshot): boolean {
   return snapshot.matches({ question: 'settling' })
 }
+function isShowingChoice(snapshot: QuizSnapshot): boolean {
+  return snapshot.matches({ question: 'chosen' })
+}
 
 /**
  * Which answers the model tries in a state. Valid answers everywhere they are taken; an answer
- * during the scroll at the first question; a value that is not an option at the first question
- * and at the last (where it must not end the quiz). Offering these everywhere would only
- * multiply paths that prove the same thing.
+ * during the scroll and one while the chosen answer shows, at the first question; a value that is
+ * not an option at the first question and at the last (where it must not end the quiz). Offering
+ * these everywhere would only multiply paths that prove the same thing.
  */
 function isOfferedAnswer(snapshot: QuizSnapshot, value: number): boolean {
   if (!snapshot.matches('question')) return false
   const index = answersOf(snapshot).length
   if (isSettling(snapshot)) return index === 0 && value === 1
+  if (isShowingChoice(snapshot)) return index === 1 && value === 1
   if ((optionValues as readonly number[]).includes(value)) return true
   const isFirst = index === 0
   const isLastAfterAllOnes = index === totalQuestions - 1 && sum(answersOf(snapshot)) === index
@@ -72,6 +76,7 @@ export function serializeQuizState(
 const everyEvent: readonly QuizEvent[] = [
   { type: 'quiz.start' },
   { type: 'scroll.settled' },
+  { type: 'answer.shown' },
   ...[...optionValues, notAnOption].map((value) => ({ type: 'answer.select' as const, value })),
 ]
 
@@ -86,6 +91,8 @@ export interface ExpectedQuizScreen {
   screen: 'intro' | 'question' | 'results'
   /** On a question: the page is still scrolling and answers are not taken yet. */
   settling: boolean
+  /** On a question: the value of the answer shown as chosen, before the next screen comes. */
+  chosen: number | undefined
   /** 1-based; on results it is past the last question. */
   questionNumber: number
   /** round(N / 8 x 100) on a question. */
@@ -101,10 +108,12 @@ export function expectedScreen(snapshot: QuizSnapshot): ExpectedQuizScreen {
     : snapshot.matches('question')
       ? 'question'
       : 'intro'
-  const questionNumber = answers.length + 1
+  const chosen = isShowingChoice(snapshot) ? answers[answers.length - 1] : undefined
+  const questionNumber = answers.length + (chosen === undefined ? 1 : 0)
   return {
     screen,
     settling: isSettling(snapshot),
+    chosen,
     questionNumber,
     percent: percentBySpec(questionNumber),
     score: sum(answers),
@@ -122,7 +131,11 @@ export function describeQuizPath(path: QuizPath): string {
     if (event.type === 'quiz.start') parts.push('start')
     if (event.type === 'answer.select') {
       if (previous && answersOf(previous).length === answersOf(step.state).length) {
-        const why = isSettling(previous) ? 'while scrolling' : 'not an option'
+        const why = isSettling(previous)
+          ? 'while scrolling'
+          : isShowingChoice(previous)
+            ? 'while shown'
+            : 'not an option'
         answers.push(`[${event.value} ignored, ${why}]`)
       } else answers.push(String(event.value))
     }
@@ -132,7 +145,8 @@ export function describeQuizPath(path: QuizPath): string {
   const end = expectedScreen(path.state)
   if (end.screen === 'intro') parts.push('intro')
   if (end.screen === 'question') {
-    parts.push(`question ${end.questionNumber} (${end.settling ? 'scrolling' : 'ready'})`)
+    const phase = end.settling ? 'scrolling' : end.chosen ? `${end.chosen} shown` : 'ready'
+    parts.push(`question ${end.questionNumber} (${phase})`)
   }
   if (end.screen === 'results') parts.push(`results (score ${end.score}, ${end.tier})`)
   return parts.join(' → ')
@@ -140,23 +154,38 @@ export function describeQuizPath(path: QuizPath): string {
 
 const start: QuizEvent = { type: 'quiz.start' }
 const settled: QuizEvent = { type: 'scroll.settled' }
+const shown: QuizEvent = { type: 'answer.shown' }
 const answer = (value: number): QuizEvent => ({ type: 'answer.select', value })
 
 /**
  * Event sequences for the pairs of consecutive transitions the shortest paths leave out: taps
- * while the page scrolls, one after another and then the scroll ending; a tap during the scroll
- * that follows an answer (a double tap); a value that is no option, again, then a valid answer,
- * and then the final answer.
+ * while the page scrolls, one after another and then the scroll ending; taps while the chosen
+ * answer shows, one after another and then the next question; a tap during the scroll that
+ * follows (a double tap); a value that is no option, again, then a valid answer; and the same
+ * at the last question, with a second tap while its answer shows before the results.
  */
 const pairSequences: readonly QuizEvent[][] = [
-  [start, answer(1), answer(1), settled, answer(1), answer(2), settled],
-  [start, settled, answer(notAnOption), answer(notAnOption), answer(1)],
+  [
+    start,
+    answer(1),
+    answer(1),
+    settled,
+    answer(1),
+    answer(1),
+    answer(2),
+    shown,
+    answer(1),
+    settled,
+  ],
+  [start, settled, answer(notAnOption), answer(notAnOption), answer(1), shown],
   [
     start,
     settled,
-    ...Array.from({ length: totalQuestions - 1 }, () => [answer(1), settled]).flat(),
+    ...Array.from({ length: totalQuestions - 1 }, () => [answer(1), shown, settled]).flat(),
     answer(notAnOption),
     answer(1),
+    answer(1),
+    shown,
   ],
 ]
 
@@ -171,7 +200,7 @@ export const quizPairPaths: QuizPath[] = pairSequences.flatMap((events) =>
 /** Every path the runners drive: the shortest paths, then the pair paths. */
 export const quizPaths: QuizPath[] = [...quizShortestPaths, ...quizPairPaths]
 
-export type AnswerKind = 'option' | 'whileScrolling' | 'notAnOption'
+export type AnswerKind = 'option' | 'whileScrolling' | 'whileShown' | 'notAnOption'
 
 /** How a runner performs the model's events and checks its states. */
 export interface QuizDriver {
@@ -179,6 +208,11 @@ export interface QuizDriver {
   start(variant: number): Promise<void> | void
   /** Let the scroll to the top finish. */
   settle(): Promise<void> | void
+  /**
+   * Let the beat that shows the chosen answer end. A runner on a page whose beat ends by itself
+   * (a browser on the real clock) may leave this out: its next check waits for the next screen.
+   */
+  showChoice?(): Promise<void> | void
   answer(value: number, kind: AnswerKind, questionNumber: number): Promise<void> | void
   expectScreen(expected: ExpectedQuizScreen): Promise<void> | void
 }
@@ -193,13 +227,16 @@ export function quizPathParams(
     events: {
       'quiz.start': () => driver.start(variant),
       'scroll.settled': () => driver.settle(),
+      'answer.shown': () => driver.showChoice?.(),
       'answer.select': ({ event }) => {
         const value = 'value' in event ? (event.value as number) : Number.NaN
         const kind: AnswerKind = current?.settling
           ? 'whileScrolling'
-          : optionValues.includes(value as 1 | 2 | 3)
-            ? 'option'
-            : 'notAnOption'
+          : current?.chosen !== undefined
+            ? 'whileShown'
+            : optionValues.includes(value as 1 | 2 | 3)
+              ? 'option'
+              : 'notAnOption'
         return driver.answer(value, kind, current?.questionNumber ?? 1)
       },
     },

@@ -11,8 +11,11 @@ export const selectScreen = (snapshot: QuizSnapshot): QuizScreen => {
   return 'intro'
 }
 
-/** 0-based index of the question on screen. */
-export const selectQuestionIndex = (snapshot: QuizSnapshot) => snapshot.context.answers.length
+const isShowingChoice = (snapshot: QuizSnapshot) => snapshot.matches({ question: 'chosen' })
+
+/** 0-based index of the question on screen; its answer is already recorded while it is shown. */
+export const selectQuestionIndex = (snapshot: QuizSnapshot) =>
+  snapshot.context.answers.length - (isShowingChoice(snapshot) ? 1 : 0)
 
 /** 1-based number shown as 'Question N of 8'. */
 export const selectQuestionNumber = (snapshot: QuizSnapshot) => selectQuestionIndex(snapshot) + 1
@@ -22,6 +25,10 @@ export const selectProgressPercent = (snapshot: QuizSnapshot) =>
 
 export const selectIsAcceptingAnswers = (snapshot: QuizSnapshot) =>
   snapshot.matches({ question: 'ready' })
+
+/** The value of the answer being shown as chosen, or undefined when none is. */
+export const selectChosenValue = (snapshot: QuizSnapshot) =>
+  isShowingChoice(snapshot) ? snapshot.context.answers.at(-1) : undefined
 
 export const selectScore = (snapshot: QuizSnapshot) => scoreOf(snapshot.context.answers)
 

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup, stateIn } from 'xstate'
 import type { VideoLoaderEvent } from './video-loader.events'
 
 export interface VideoLoaderInput {
@@ -8,6 +8,8 @@ export interface VideoLoaderInput {
   mountDelayMs?: number
   /** Longest wait for the script to load before the attempt counts as failed. */
   loadTimeoutMs?: number
+  /** A load that fails sooner than this after it began was refused on the visitor's side. */
+  refusalWindowMs?: number
   /** Longest wait, once the script has run, for the player itself to be there. */
   playerGraceMs?: number
   /** Retries after the first failed attempt. */
@@ -25,6 +27,8 @@ export interface VideoLoaderContext {
   mountDelayMs: number
   /** Longest wait for the script to load; a load still going after it is a failed attempt. */
   loadTimeoutMs: number
+  /** A load that fails within this time of its start was refused, not answered, by the host. */
+  refusalWindowMs: number
   /** Longest wait after the script ran for the player to appear; no player by then is a failed attempt. */
   playerGraceMs: number
   /** Retries after the first failed attempt before the box gives up. */
@@ -35,6 +39,8 @@ export interface VideoLoaderContext {
   retryCapMs: number
   /** Failed attempts in this round (Try again starts a new round at 0). */
   failures: number
+  /** Refused attempts in a row in this round; an attempt that fails otherwise resets it. */
+  refusalsInARow: number
 }
 
 const videoLoaderDefaults = {
@@ -48,6 +54,15 @@ const videoLoaderDefaults = {
    * 4 x 30 s + 7 s of backoff, about two minutes, during which the rest of the page works.
    */
   loadTimeoutMs: 30_000,
+  /**
+   * A load that fails sooner than 2 s after it began never reached the host: something on the
+   * visitor's side refused it (an ad blocker, a DNS filter, a company proxy). No answer from the
+   * host, not even an error, comes that fast on the slowest network we design for: on slow 3G
+   * (round trips of about 2 s) DNS, TCP, TLS and the request take about four of them. On a fast
+   * network a host's own error can come that fast too; it is taken for a refusal, and that
+   * visitor sees the poster and its Try again after one retry instead of three.
+   */
+  refusalWindowMs: 2000,
   /**
    * The script's `load` fires after it has run. A player that sets its global as it runs is found
    * at once; 10 s covers one that first fetches a further file from its (already connected) host
@@ -86,21 +101,30 @@ export const videoLoaderMachine = setup({
     isPlayerPresent: () => false,
     /** Named so that diagrams and coverage show the branch; `and` alone serializes to nothing. */
     shouldSkipLoad: and(['isPlayerCheckEnabled', 'isPlayerPresent']),
+    /** Whether the load is still within its refusal window (see videoLoaderDefaults). */
+    isWithinRefusalWindow: stateIn({ loading: 'early' }),
+    /** Read after the refusal was counted: the attempt before was refused too. */
+    isRefusedAgain: ({ context }) => context.refusalsInARow > 1,
     /** Read after the failed attempt was counted: retries left when failures <= retries. */
     hasRetriesLeft: ({ context }) => context.failures <= context.maxRetries,
   },
   actions: {
-    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1, refusalsInARow: 0 }),
+    countRefusal: assign({
+      failures: ({ context }) => context.failures + 1,
+      refusalsInARow: ({ context }) => context.refusalsInARow + 1,
+    }),
     /**
      * Supplied by the page: removes the failed attempt's script (hung, or run without making a
      * player), so the next attempt adds a fresh one instead of finding this one.
      */
     discardPlayerScript: () => {},
-    startNewRound: assign({ failures: 0 }),
+    startNewRound: assign({ failures: 0, refusalsInARow: 0 }),
   },
   delays: {
     mountDelay: ({ context }) => context.mountDelayMs,
     loadTimeout: ({ context }) => context.loadTimeoutMs,
+    refusalWindow: ({ context }) => context.refusalWindowMs,
     playerGrace: ({ context }) => context.playerGraceMs,
     retryDelay: ({ context }) =>
       retryDelayMs(context.failures, context.retryBaseMs, context.retryCapMs),
@@ -113,11 +137,13 @@ export const videoLoaderMachine = setup({
     checkExistingPlayer: input.checkExistingPlayer,
     mountDelayMs: input.mountDelayMs ?? videoLoaderDefaults.mountDelayMs,
     loadTimeoutMs: input.loadTimeoutMs ?? videoLoaderDefaults.loadTimeoutMs,
+    refusalWindowMs: input.refusalWindowMs ?? videoLoaderDefaults.refusalWindowMs,
     playerGraceMs: input.playerGraceMs ?? videoLoaderDefaults.playerGraceMs,
     maxRetries: input.maxRetries ?? videoLoaderDefaults.maxRetries,
     retryBaseMs: input.retryBaseMs ?? videoLoaderDefaults.retryBaseMs,
     retryCapMs: input.retryCapMs ?? videoLoaderDefaults.retryCapMs,
     failures: 0,
+    refusalsInARow: 0,
   }),
   initial: 'waiting',
   states: {
@@ -142,6 +168,7 @@ export const videoLoaderMachine = setup({
         'The player script is in the embed box and loading, for at most loadTimeout (30 s).',
       meta: { requirements: ['VIDEO-CANCEL-ON-LEAVE', 'VIDEO-TIMEOUTS'] },
       tags: ['loading'],
+      initial: 'early',
       invoke: {
         id: 'playerScript',
         src: 'loadPlayerScript',
@@ -149,17 +176,46 @@ export const videoLoaderMachine = setup({
           target: 'awaitingPlayer',
           description: 'The script loaded and has run; a player must come of it.',
         },
-        onError: {
-          target: 'attemptFailed',
-          description: 'The script did not load (network error, error status, blocked).',
-          meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
-        },
+        onError: [
+          {
+            guard: 'isWithinRefusalWindow',
+            target: 'attemptRefused',
+            description:
+              "The script failed before the refusal window was over: refused on the visitor's side (an ad blocker, a DNS filter, a proxy).",
+            meta: { requirements: ['VIDEO-REFUSED-FAST'] },
+          },
+          {
+            target: 'attemptFailed',
+            description:
+              'The script did not load, after the refusal window: the host failed or the network broke.',
+            meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
+          },
+        ],
       },
       after: {
         loadTimeout: {
           target: 'attemptFailed',
           description: 'The host did not answer, or not in time: this attempt failed.',
           meta: { requirements: ['VIDEO-TIMEOUTS'] },
+        },
+      },
+      states: {
+        early: {
+          description:
+            'Within refusalWindow (2 s) of the start: no answer from the host comes this fast, so a failure now is a refusal.',
+          meta: { requirements: ['VIDEO-REFUSED-FAST'] },
+          after: {
+            refusalWindow: {
+              target: 'late',
+              description: "The window is over: whatever comes now may be the host's answer.",
+              meta: { requirements: ['VIDEO-REFUSED-FAST'] },
+            },
+          },
+        },
+        late: {
+          description:
+            "Past the refusal window: a failure now is the host's or the network's, and the round keeps its full patience.",
+          meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
         },
       },
     },
@@ -201,7 +257,33 @@ export const videoLoaderMachine = setup({
           meta: { requirements: ['VIDEO-RETRY-BACKOFF'] },
         },
         {
-          target: 'failed',
+          target: 'failed.exhausted',
+          description: 'That was the last retry of this round.',
+          meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+        },
+      ],
+    },
+    attemptRefused: {
+      description:
+        'Passing through: counts the refused attempt and removes its script, then retries once or gives up at once.',
+      meta: { requirements: ['VIDEO-REFUSED-FAST'] },
+      entry: ['countRefusal', 'discardPlayerScript'],
+      always: [
+        {
+          guard: 'isRefusedAgain',
+          target: 'failed.refused',
+          description:
+            'The attempt before was refused too: the video is blocked, not slow, so the poster shows now.',
+          meta: { requirements: ['VIDEO-REFUSED-FAST'] },
+        },
+        {
+          guard: 'hasRetriesLeft',
+          target: 'retrying',
+          description: 'A first refusal may be a blip: retry after the usual backoff.',
+          meta: { requirements: ['VIDEO-REFUSED-FAST', 'VIDEO-RETRY-BACKOFF'] },
+        },
+        {
+          target: 'failed.refused',
           description: 'That was the last retry of this round.',
           meta: { requirements: ['VIDEO-TRY-AGAIN'] },
         },
@@ -221,8 +303,9 @@ export const videoLoaderMachine = setup({
     },
     failed: {
       description:
-        'Every attempt of the round failed: the box shows the poster with the title, a short notice and a Try again button.',
+        'Every attempt of the round failed, or two in a row were refused: the box shows the poster with the title, a short notice and a Try again button.',
       meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+      initial: 'exhausted',
       on: {
         'video.retry': {
           target: 'loading',
@@ -230,6 +313,18 @@ export const videoLoaderMachine = setup({
           description:
             'The visitor pressed Try again: a fresh round of attempts, starting at once.',
           meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+        },
+      },
+      states: {
+        exhausted: {
+          description:
+            'The last attempt failed after its refusal window: the notice says the video could not load.',
+          meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+        },
+        refused: {
+          description:
+            'The last attempt was refused: the notice says the video could not be reached from this network or browser.',
+          meta: { requirements: ['VIDEO-REFUSED-FAST'] },
         },
       },
     },

@@ -3,14 +3,15 @@
  * (tests/video-loader.model.test.ts), the built pages (e2e/video.spec.ts) and path coverage
  * (`npm run paths`).
  *
- * Steps are time passing (`after` mountDelay / loadTimeout / playerGrace / retryDelay), the
- * invoked effects settling (the player script loads or fails; the player appears) and the
- * visitor's one event, Try again. `getShortestPaths` takes all of these. The one thing it cannot
- * choose is what the page is like, so the paths are generated once per scenario: the VSL with and
- * without the player already on the page, and the advertorial, which loads even when the player
- * is there.
+ * Steps are time passing (`after` mountDelay / refusalWindow / loadTimeout / playerGrace /
+ * retryDelay), the invoked effects settling (the player script loads or fails; the player
+ * appears) and the visitor's one event, Try again. A failure before the attempt's refusalWindow
+ * step is a refusal; after it, a late failure. `getShortestPaths` takes all of these. The one
+ * thing it cannot choose is what the page is like, so the paths are generated once per scenario:
+ * the VSL with and without the player already on the page, and the advertorial, which loads even
+ * when the player is there.
  */
-import type { SnapshotFrom } from 'xstate'
+import type { SnapshotFrom, StateValue } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { type VideoLoaderInput, videoLoaderMachine } from './video-loader.machine'
 
@@ -25,6 +26,11 @@ export interface VideoLoaderScenario {
   input: VideoLoaderInput
   /** Whether the player global is on `window` before the box mounts. */
   playerPresent: boolean
+  /**
+   * Paths through the first attempt only: the page differs from the VSL in its input alone, and
+   * its retries and Try again are the same loader's, walked on the VSL.
+   */
+  firstAttemptOnly?: boolean
 }
 
 export const videoLoaderScenarios = [
@@ -38,6 +44,7 @@ export const videoLoaderScenarios = [
     name: 'advertorial, player already present',
     input: { checkExistingPlayer: false },
     playerPresent: true,
+    firstAttemptOnly: true,
   },
 ] as const satisfies readonly VideoLoaderScenario[]
 
@@ -51,16 +58,19 @@ export function scenarioMachine(scenario: VideoLoaderScenario) {
 /** What a step of a path asks the world to do. */
 export type VideoLoaderStepKind =
   | 'start'
-  | 'mountDelay'
-  | 'loadTimeout'
-  | 'playerGrace'
-  | 'retryDelay'
+  | VideoLoaderDelayKind
   | 'scriptLoaded'
   | 'scriptFailed'
   | 'playerFound'
   | 'retry'
 
-const delayKinds = ['mountDelay', 'loadTimeout', 'playerGrace', 'retryDelay'] as const
+const delayKinds = [
+  'mountDelay',
+  'refusalWindow',
+  'loadTimeout',
+  'playerGrace',
+  'retryDelay',
+] as const
 export type VideoLoaderDelayKind = (typeof delayKinds)[number]
 
 export function isDelayKind(kind: VideoLoaderStepKind): kind is VideoLoaderDelayKind {
@@ -79,49 +89,86 @@ export function stepKind(eventType: string): VideoLoaderStepKind {
   throw new Error(`The video loader path has a step the tests do not know: ${eventType}`)
 }
 
-/** The three ways an attempt fails: the script errs, the host does not answer, no player comes. */
-const failureKinds: ReadonlySet<VideoLoaderStepKind> = new Set([
+/** The ways an attempt fails: the script errs (refused or late), no answer, no player. */
+const failureKinds: ReadonlySet<VideoLoaderStepKind | undefined> = new Set([
   'scriptFailed',
   'loadTimeout',
   'playerGrace',
 ])
 
-/** `loading (2 failures)`: a state as the test names it. */
+/** `loading.early`: a state value as the chart's dotted path. */
+function valueName(value: StateValue): string {
+  if (typeof value === 'string') return value
+  return Object.entries(value)
+    .map(([key, child]) => (child ? `${key}.${valueName(child)}` : key))
+    .join(' ')
+}
+
+/** `loading.early (2 failures)`: a state as the test names it. */
 export function describeLoaderState(snapshot: VideoLoaderSnapshot): string {
   const { failures } = snapshot.context
-  const value = String(snapshot.value)
+  const value = valueName(snapshot.value)
   return failures ? `${value} (${failures} failure${failures === 1 ? '' : 's'})` : value
 }
 
 /**
- * A state is its value and the failures so far. Each of the three ways an attempt fails ends in
- * the same state, so the state after the first failed attempt, and `failed`, are marked with how
- * they were reached: the paths then take every way of failing, at the first attempt and at the
- * last. Telling them apart at every attempt would only multiply paths that take the same
- * transitions again.
+ * A state is its value, the failures so far and, where they can still decide something (within
+ * an attempt's refusal window, between attempts, and in how the round ended), the refusals in a
+ * row: a failure past the window resets them. Each way an attempt ends leads to the same state,
+ * so the states after the first attempt, and `failed`, are marked with how they were reached
+ * (the step, and whether the attempt was past its window): the paths then take every way of
+ * failing, at the first attempt and at the last, and the first attempt loads early and late.
+ * Telling them apart at every attempt would only multiply paths that take the same transitions
+ * again.
  */
 export function serializeLoaderState(
   snapshot: VideoLoaderSnapshot,
   event?: VideoLoaderStepEvent,
+  previous?: VideoLoaderSnapshot,
 ): string {
-  const key = describeLoaderState(snapshot)
+  const { failures, refusalsInARow } = snapshot.context
+  const refusalsCount =
+    snapshot.matches({ loading: 'early' }) ||
+    snapshot.matches('retrying') ||
+    snapshot.matches('failed')
+  const refused = refusalsCount && refusalsInARow ? ` ${refusalsInARow} refused` : ''
+  const key = `${describeLoaderState(snapshot)}${refused}`
   const kind = event ? stepKind(event.type) : undefined
-  const marked = snapshot.context.failures === 1 || snapshot.matches('failed')
-  return kind && failureKinds.has(kind) && marked ? `${key} after ${kind}` : key
+  const marked = failureKinds.has(kind)
+    ? failures === 1 || snapshot.matches('failed')
+    : kind === 'scriptLoaded' && failures === 0
+  const late = previous?.matches({ loading: 'late' }) ? 'late ' : ''
+  return marked ? `${key} after ${late}${kind}` : key
 }
 
 /**
- * After Try again, the round is walked once more the short way: its first attempt loads and the
- * player comes, times out, or every attempt fails. The other ways through a round are the first
- * round's.
+ * What can happen next in time, with the default delays: the load times out (30 s) only once
+ * its refusal window (2 s) is over, so never in `loading.early`.
  */
-function isShortRoundStep(snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent): boolean {
+const isInTime = (snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent) =>
+  stepKind(event.type) !== 'loadTimeout' || snapshot.matches({ loading: 'late' })
+
+/** The scenario's first attempt only (see VideoLoaderScenario). */
+const isFirstAttemptStep = (snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent) =>
+  snapshot.context.failures === 0 && isInTime(snapshot, event)
+
+/**
+ * After Try again, the new round's first attempt loads, is refused or fails late, and refusals
+ * end the round again. Its other ways (timeouts, no player, late retries) are the first round's.
+ */
+function isNewRoundStep(snapshot: VideoLoaderSnapshot, event: VideoLoaderStepEvent): boolean {
   const kind = stepKind(event.type)
-  if (kind === 'playerGrace') return false
-  if (kind === 'loadTimeout') return snapshot.context.failures === 0
-  if (kind === 'scriptLoaded') return snapshot.context.failures === 0
+  if (kind === 'playerGrace' || kind === 'loadTimeout') return false
+  if (kind === 'refusalWindow' || kind === 'scriptLoaded') return snapshot.context.failures === 0
   return true
 }
+
+const isTryAgain = (_: VideoLoaderSnapshot, event: VideoLoaderStepEvent) =>
+  event.type === 'video.retry'
+
+/** How a round ended: `failed.exhausted`, or `failed.refused` by one refusal or two in a row. */
+const endingOf = ({ state }: VideoLoaderPath) =>
+  `${valueName(state.value)} ${Math.min(state.context.refusalsInARow, 2)}`
 
 export interface VideoLoaderPathSet {
   scenario: VideoLoaderScenario
@@ -129,39 +176,46 @@ export interface VideoLoaderPathSet {
   machine: ReturnType<typeof scenarioMachine>
   input: VideoLoaderInput
   /**
-   * Shortest paths to every distinct state (serializeLoaderState) of the first round; then the
-   * shortest path to `failed` followed by Try again and each shortest path of the new round.
+   * Shortest paths to every distinct state (serializeLoaderState) of the first round; then, for
+   * each way a round ends, its shortest path followed by Try again, and after the first of them
+   * each shortest path of the new round.
    */
   paths: VideoLoaderPath[]
 }
 
 export function videoLoaderPathSets(): VideoLoaderPathSet[] {
-  return videoLoaderScenarios.map((scenario) => {
+  return videoLoaderScenarios.map((scenario: VideoLoaderScenario) => {
     const machine = scenarioMachine(scenario)
     const { input } = scenario
     const firstRound = getShortestPaths(machine, {
       input,
       serializeState: serializeLoaderState,
+      filterEvents: scenario.firstAttemptOnly ? isFirstAttemptStep : isInTime,
     }) as VideoLoaderPath[]
-    const toFailed = firstRound.find((path) => path.state.matches('failed'))
-    const tryAgain = toFailed
-      ? (
-          getShortestPaths(machine, {
-            input,
-            fromState: toFailed.state,
-            serializeState: serializeLoaderState,
-            filterEvents: isShortRoundStep,
-          }) as VideoLoaderPath[]
-        )
-          // The first is `failed` itself; each other path starts there and is appended.
-          .filter((path) => path.steps.length > 1)
-          .map((path) => joinPaths(toFailed, path))
-      : []
+    const endings = new Map<string, VideoLoaderPath>()
+    for (const path of firstRound.filter((each) => each.state.matches('failed'))) {
+      const ending = endingOf(path)
+      const known = endings.get(ending)
+      if (!known || path.steps.length < known.steps.length) endings.set(ending, path)
+    }
+    const tryAgain = [...endings.values()].flatMap((toFailed, index) =>
+      (
+        getShortestPaths(machine, {
+          input,
+          fromState: toFailed.state,
+          serializeState: serializeLoaderState,
+          filterEvents: index === 0 ? isNewRoundStep : isTryAgain,
+        }) as VideoLoaderPath[]
+      )
+        // The first is `failed` itself; each other path starts there and is appended.
+        .filter((path) => path.steps.length > 1)
+        .map((path) => joinPaths(toFailed, path)),
+    )
     return { scenario, machine, input, paths: [...firstRound, ...tryAgain] }
   })
 }
 
-/** `VSL, no player yet: waiting -mountDelay-> loading -scriptFailed-> retrying (1 failure)` */
+/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
 export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
   const [first, ...rest] = path.steps
   const start = first ? describeLoaderState(first.state) : '?'

@@ -1,5 +1,6 @@
+import { cast } from '@/content/cast'
 import { figures, offer, usd, valueStack } from '@/content/offer'
-import { disclaimer, experts, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
+import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
@@ -20,6 +21,11 @@ export interface AdvertorialContent {
   masthead: { label: string; section: string }
   alert: { id: string; label: string; text: string }
   byline: SectionCopy & {
+    /** The article's lead picture, on its first screen, and the line beneath it. */
+    leadImage: ImageCopy
+    leadCaption: string
+    /** A link from the opening to the offer further down (the price box). */
+    offerLink: string
     author: string
     authorInitials: string
     authorRole: string
@@ -28,7 +34,7 @@ export interface AdvertorialContent {
   expertQuote: SectionCopy & { quote: string; person: Person }
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
-  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string }
+  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string; offerLink: string }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
@@ -72,17 +78,25 @@ export const advertorial = {
     heading:
       'Exhausted, Foggy and Gaining Weight With “Perfect” Bloodwork? Doctors Say Your Cells May Be Trying to Warn You',
     lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
+    leadImage: {
+      src: '/images/sales/hero-cells.svg',
+      alt: 'Illustration of a healthy cell beside an inflamed one under a magnifying glass, with a finger-prick blood sample card',
+      width: 640,
+      height: 560,
+    },
+    leadCaption: `Cellular stress can build for ${figures.yearsEarly} before routine bloodwork shows it.`,
+    offerLink: `How to check your cells from home, for ${figures.price}`,
     author: 'By Laura Bennett',
     authorInitials: 'LB',
     authorRole: 'Health correspondent',
-    reviewer: `Medically reviewed by ${experts.doctor.name}`,
+    reviewer: `Medically reviewed by ${cast.doctor.name}`,
   },
   expertQuote: {
     id: 'expert-quote',
     heading: 'What doctors are seeing',
     quote:
       'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
-    person: experts.doctor,
+    person: cast.doctor,
   },
   symptoms: {
     id: 'symptoms',
@@ -125,11 +139,12 @@ export const advertorial = {
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+    offerLink: 'See the test Carol took, and today’s price',
   },
   video: {
     id: 'video',
     heading: `Watch: the ${figures.videoLength} briefing on what your bloodwork misses`,
-    lede: `${experts.doctor.name} and ${experts.founder.name} explain the testing gap and how to close it.`,
+    lede: `${cast.doctor.name} and ${cast.cohost.name} explain the testing gap and how to close it.`,
     title: 'The Hidden Test Your Doctor Is Not Running',
     caption: 'Turn your sound on. The video plays right here on this page.',
   },
@@ -160,7 +175,7 @@ export const advertorial = {
   endorsement: {
     id: 'endorsement',
     heading: 'Why one physician recommends testing at the cellular level',
-    person: experts.doctor,
+    person: cast.doctor,
     paragraphs: [
       `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
       'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',
@@ -209,7 +224,7 @@ export const advertorial = {
   testimonials: {
     id: 'testimonials',
     heading: 'What readers say after testing',
-    lede: `${figures.peopleTested} people have taken the CellWise assessment. Here are three of them.`,
+    lede: `${figures.peopleTested} people have tested with the CellWise kit. Here are three of them.`,
     items: [testimonials.michael, testimonials.susan, testimonials.linda],
     note: 'Individual experiences. Results vary and are not guaranteed.',
   },

@@ -4,6 +4,8 @@
  * below. Derived claims (total value, savings, discount) are computed here, and
  * tests/offer.test.ts recomputes them and scans all copy for contradictions.
  */
+import { contactEmail } from '@/content/contact'
+import { groupThousands } from '@/lib/format'
 
 export interface ValueItem {
   id: string
@@ -49,7 +51,7 @@ export const offer = {
     days: 60,
     refundPercent: 100,
     refundBusinessDays: { min: 3, max: 5 },
-    email: 'support@cellwisehealth.com',
+    email: contactEmail,
   },
   shipping: { days: 2, speed: 'priority' },
   results: { businessDays: { min: 7, max: 10 } },
@@ -76,7 +78,9 @@ export const claims = {
 } as const
 
 export const socialProof = {
+  /** People who have used the kit (never 'assessments': that word counts quiz takers). */
   peopleTested: 18000,
+  /** Of them, people who have shared their story. */
   storiesShared: 13000,
 } as const
 
@@ -93,11 +97,6 @@ export const clinicDiscountPercent =
   Math.floor((((offer.clinicValue - offer.price) / offer.clinicValue) * 100) / 10) * 10
 
 // Formatting: one way to write each kind of figure.
-
-/** 18000 -> '18,000'. Not toLocaleString: server and browser must print the same. */
-export function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
 
 export function usd(value: number): string {
   return `$${groupThousands(value)}`

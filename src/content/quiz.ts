@@ -3,15 +3,10 @@
  * The machine knows counts and cutoffs; this module knows what they are called and how they read.
  */
 import { maxScore, quizRules, type RiskTier } from '../../machines/quiz/quiz.rules'
-import type { PageMetaCopy } from './sales-types'
+import { groupThousands } from '../lib/format'
+import { cast } from './cast'
+import type { PageMetaCopy, Person } from './sales-types'
 import { siteCopy } from './site'
-
-export interface QuizImage {
-  src: string
-  alt: string
-  width: number
-  height: number
-}
 
 export interface QuizOption {
   label: string
@@ -31,11 +26,8 @@ export interface QuizFigure {
 }
 
 export interface QuizExpert {
-  name: string
-  title: string
-  credentials: string
+  person: Person
   quote: string
-  portrait: QuizImage
 }
 
 export interface TierCopy {
@@ -73,7 +65,8 @@ export interface QuizIntroCopy {
 }
 
 export interface QuizResultsCopy {
-  countdown: { label: string; registered: string }
+  /** The banner across the top of the results: the countdown, and the way to register. */
+  countdown: { label: string; registered: string; action: string }
   scoreBadge: (score: number) => string
   tiers: Record<RiskTier, TierCopy>
   scale: { name: string; labels: Record<RiskTier, string>; you: string }
@@ -82,8 +75,10 @@ export interface QuizResultsCopy {
     eyebrow: string
     heading: string
     text: string
-    hostsImage: QuizImage
-    hosts: string
+    /** The hosts, pictured side by side as on the live session's screen. */
+    hosts: readonly Person[]
+    hostsLabel: string
+    live: string
     credentials: readonly string[]
   }
   struggles: TitledBlock & { items: readonly string[] }
@@ -95,22 +90,19 @@ export interface QuizResultsCopy {
     remaining: string
     filledPercent: number
   }
-  buttons: { reserve: string; energy: string }
+  /** The primary button, its name and its two lines (what, then its value); the secondary choice. */
+  buttons: { reserve: string; reserveLines: readonly [string, string]; energy: string }
   newTabNote: string
   reassurances: readonly string[]
-}
-
-/** 47832 -> '47,832'. Written out so that server and browser print the same. */
-export function groupThousands(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /** The figures the quiz states, each once. */
 export const quizFigures = {
   /** Stated duration of the assessment. */
   minutes: 2,
+  /** People who have taken this quiz. */
   assessmentsTaken: 47_000,
-  completedToday: 2_847,
+  /** People who started it today (the spec's '127 people started this assessment today'). */
   startedToday: 127,
   averageWaitYears: 4.3,
   worseningPercent: 67,
@@ -209,33 +201,17 @@ export const quizQuestions = [
   },
 ] as const satisfies readonly QuizQuestion[]
 
-/** The people behind the assessment, who also host the masterclass. */
+/** The people behind the assessment: the doctor and the co-presenter, who host the masterclass. */
 export const quizExperts = [
   {
-    name: 'Dr. Maya Castillo, MD',
-    title: 'Functional medicine physician',
-    credentials: '20 years treating metabolic and hormonal disorders',
+    person: cast.doctor,
     quote:
       'Most of my patients were told their labs were fine for years. The warning signs were there long before the numbers moved.',
-    portrait: {
-      src: '/images/quiz/expert-castillo.svg',
-      alt: 'Illustrated portrait of Dr. Maya Castillo',
-      width: 160,
-      height: 160,
-    },
   },
   {
-    name: 'Dr. Nathan Hale, PhD',
-    title: 'Cellular biologist',
-    credentials: 'Researcher in mitochondrial health and inflammation',
+    person: cast.cohost,
     quote:
-      'Energy is made inside your cells. When they are inflamed, you feel it as fatigue, fog and cravings, often a decade before a diagnosis.',
-    portrait: {
-      src: '/images/quiz/expert-hale.svg',
-      alt: 'Illustrated portrait of Dr. Nathan Hale',
-      width: 160,
-      height: 160,
-    },
+      'My own checkups said “normal” for years while I felt worse. These are the questions I wish someone had asked me then.',
   },
 ] as const satisfies readonly QuizExpert[]
 
@@ -249,7 +225,7 @@ export const quizIntro = {
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
   counters: [
     { value: `${groupThousands(quizFigures.assessmentsTaken)}+`, label: 'assessments taken' },
-    { value: groupThousands(quizFigures.completedToday), label: 'completed today' },
+    { value: String(quizFigures.startedToday), label: 'started today' },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
   start: startLabel,
@@ -259,8 +235,8 @@ export const quizIntro = {
     text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
   },
   experts: {
-    heading: 'Built with leading cellular-health experts',
-    lede: 'The questions follow the early warning signs our medical team sees every day in clinic.',
+    heading: 'The people behind this assessment',
+    lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
   },
   warningSigns: {
@@ -336,6 +312,12 @@ export const quizIntro = {
   },
 } as const satisfies QuizIntroCopy
 
+/** The score dial: '? / 24' on the intro, the visitor's score on the results. */
+export const quizDial = {
+  title: 'METABOLIC HEALTH SCORE',
+  unknown: '?',
+} as const
+
 export const quizQuestionCopy = {
   /** 'Question 3 of 8' */
   position: (number: number) => `Question ${number} of ${quizRules.questionCount}`,
@@ -347,13 +329,17 @@ export const quizQuestionCopy = {
   privacy: 'Your answers stay on this device',
 } as const
 
-const reserveButton = `Reserve My FREE Seat Now (Value: $${masterclass.valueDollars} - Yours Free Today)`
+const reserveLines = [
+  'Reserve My FREE Seat Now',
+  `(Value: $${masterclass.valueDollars} - Yours Free Today)`,
+] as const
 
 export const quizResults = {
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
     registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
+    action: 'Save my free seat',
   },
   /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */
   scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
@@ -388,13 +374,9 @@ export const quizResults = {
     eyebrow: 'Free live masterclass',
     heading: 'Restore your energy at the cellular level',
     text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
-    hostsImage: {
-      src: '/images/quiz/masterclass-hosts.svg',
-      alt: `Dr. Maya Castillo and Dr. Nathan Hale, hosts of the free ${siteCopy.brandName} masterclass`,
-      width: 640,
-      height: 400,
-    },
-    hosts: quizExperts.map((expert) => expert.name).join(' & '),
+    hosts: [cast.doctor, cast.cohost],
+    hostsLabel: 'Your hosts',
+    live: 'Live',
     credentials: [
       `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
       'Bestselling authors',
@@ -449,7 +431,8 @@ export const quizResults = {
     filledPercent: Math.floor((masterclass.registered / masterclass.seats) * 100),
   },
   buttons: {
-    reserve: reserveButton,
+    reserve: reserveLines.join(' '),
+    reserveLines,
     energy: 'Yes, I Want My Energy Back',
   },
   newTabNote: 'Opens the registration page in a new tab',
@@ -463,7 +446,7 @@ export const quizResults = {
 
 export const quizChrome = {
   anonymous: '100% anonymous',
-  footer: `© ${siteCopy.brandName}. This assessment is for education only and is not medical advice.`,
+  footer: 'This assessment is for education only and is not medical advice.',
 } as const
 
 /**

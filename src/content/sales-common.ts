@@ -1,32 +1,7 @@
 import { figures, offer } from '@/content/offer'
-import type { DisclaimerCopy, GuaranteeCopy, Person, TitledText } from '@/content/sales-types'
+import type { DisclaimerCopy, GuaranteeCopy, TitledText } from '@/content/sales-types'
 
 /** Copy shared by the VSL pages and the advertorial: the people, the guarantee, the small print. */
-
-export const experts = {
-  doctor: {
-    name: 'Dr. Rachel Morgan, MD',
-    credentials: 'Board-certified in internal medicine · Integrative and functional medicine',
-    role: 'Medical advisor, CellWise Health',
-    portrait: {
-      src: '/images/sales/expert-portrait.svg',
-      alt: 'Illustrated portrait of Dr. Rachel Morgan in a white coat with a stethoscope',
-      width: 320,
-      height: 320,
-    },
-  },
-  founder: {
-    name: 'Daniel Brooks',
-    credentials: 'Founder of CellWise Health · Co-presenter of the video briefing',
-    role: 'Founder, CellWise Health',
-    portrait: {
-      src: '/images/sales/founder-portrait.svg',
-      alt: 'Illustrated portrait of Daniel Brooks, founder of CellWise Health',
-      width: 320,
-      height: 320,
-    },
-  },
-} as const satisfies Record<string, Person>
 
 /** The kit box, as every page shows it. */
 export const kitImage = {
@@ -67,7 +42,6 @@ export const disclaimer = {
     'Testimonials reflect the experiences of individual customers. Results vary from person to person and are not guaranteed.',
     `Every order is covered by our ${figures.guarantee} money-back guarantee: email ${figures.email} for a refund within ${figures.refundTime}.`,
   ],
-  copyright: '© CellWise Health. All rights reserved.',
 } as const satisfies DisclaimerCopy
 
 export const kitComponents = [

@@ -67,7 +67,6 @@ export interface DisclaimerCopy {
   fda: string
   /** Further small print: not medical advice, results vary. */
   smallPrint: readonly string[]
-  copyright: string
 }
 
 export interface GuaranteeCopy extends SectionCopy {

@@ -1,9 +1,26 @@
-import type { PageMetaCopy } from '@/content/sales-types'
+import { contactEmail } from '@/content/contact'
+import type { PageMetaCopy, TitledText } from '@/content/sales-types'
+
+const brandName = 'CellWise Health'
 
 /** Site-wide copy that belongs to no single page. */
 export const siteCopy = {
-  brandName: 'CellWise Health',
+  brandName,
   productName: 'Metabolic Dysfunction',
+} as const
+
+/**
+ * The footer every page ends with: who runs the site, how to reach them (the address the
+ * guarantee's refunds go to), the privacy page and the copyright. The sales pages add their
+ * disclaimers above it, the quiz its own.
+ */
+export const siteFooter = {
+  operator: `${brandName} runs this site and makes the CellWise Cellular Health Kit.`,
+  contactLabel: 'Questions? Email',
+  email: contactEmail,
+  linksName: 'About this site',
+  privacyLink: 'Privacy: what these pages collect',
+  copyright: `© ${brandName}. All rights reserved.`,
 } as const
 
 export const errorScreenCopy = {
@@ -16,15 +33,61 @@ export interface NotFoundContent {
   meta: PageMetaCopy
   code: string
   title: string
+  lede: string
   homeLink: string
+  quizLink: string
 }
 
 export const notFoundCopy = {
   meta: {
-    title: `Page not found | ${siteCopy.brandName}`,
-    description: `This page does not exist. Return to the ${siteCopy.brandName} home page.`,
+    title: `Page not found | ${brandName}`,
+    description: `This page does not exist. Return to the ${brandName} home page.`,
   },
   code: '404',
   title: 'Oops! Page not found',
+  lede: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
   homeLink: 'Return to Home',
+  quizLink: 'Take the free metabolic quiz',
 } as const satisfies NotFoundContent
+
+export interface PrivacyContent {
+  meta: PageMetaCopy
+  heading: string
+  lede: string
+  /** What is collected, what the quiz keeps, where links lead, and who to ask. */
+  sections: readonly TitledText[]
+  /** The one third party, named by the host the build loads the video player from. */
+  videoHost: { title: string; text: (host: string) => string }
+}
+
+export const privacyPage = {
+  meta: {
+    title: `Privacy | ${brandName}`,
+    description: `What the ${brandName} pages collect (nothing), what the quiz keeps (nothing) and the one third party the sales pages contact.`,
+  },
+  heading: 'Privacy',
+  lede: 'The short version: these pages collect nothing about you.',
+  sections: [
+    {
+      title: 'What these pages collect',
+      text: 'Nothing. There are no accounts and no forms, and the pages set no cookies, store nothing in your browser and run no analytics, advertising pixels or other trackers.',
+    },
+    {
+      title: 'What the quiz keeps',
+      text: 'Nothing, once you close the tab. Your answers and your score are worked out in your own browser and are never sent anywhere. Reload or close the page and they are gone.',
+    },
+    {
+      title: 'Links that leave this site',
+      text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
+    },
+    {
+      title: 'Questions',
+      text: `Email ${contactEmail} and a person will answer.`,
+    },
+  ],
+  videoHost: {
+    title: 'The one third party',
+    text: (host) =>
+      `The video on our sales pages plays from our video host, ${host}. When the player loads, your browser asks that host for it, as it would any website, so the host sees your IP address and browser details. The quiz and this page contact no one.`,
+  },
+} as const satisfies PrivacyContent

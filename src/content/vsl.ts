@@ -1,8 +1,8 @@
+import { cast } from '@/content/cast'
 import { faqCopy } from '@/content/faq'
 import { claims, figures, offer, type Range, range } from '@/content/offer'
 import {
   disclaimer,
-  experts,
   guaranteeCopy,
   kitComponents,
   kitImage,
@@ -26,7 +26,8 @@ import { testimonials } from '@/content/testimonials'
 /** The video sales letter template's content, in the order of its sections. */
 export interface VslContent {
   meta: PageMetaCopy
-  header: { badge: string; stock: string; stockDetail: string }
+  /** The sticky strip: the two badges and one compact order action. */
+  header: { badge: string; stock: string; stockDetail: string; action: string }
   hero: SectionCopy & {
     points: readonly string[]
     watchLink: string
@@ -95,6 +96,7 @@ const main = {
     badge: 'Doctor-Recommended Health Assessment',
     stock: `${figures.kitsLeftThisMonth} remaining`,
     stockDetail: 'this month',
+    action: 'Order now',
   },
   hero: {
     id: 'hero',
@@ -113,16 +115,16 @@ const main = {
       width: 640,
       height: 560,
     },
-    proof: `Trusted by ${figures.peopleTested} people who wanted answers`,
+    proof: `${figures.peopleTested} people have tested with the CellWise kit`,
   },
   expert: {
     id: 'expert',
     eyebrow: 'Meet your experts',
     heading: 'A physician who stopped accepting “your labs look fine”',
-    doctor: experts.doctor,
-    cohost: experts.founder,
+    doctor: cast.doctor,
+    cohost: cast.cohost,
     badge: 'Board-certified physician',
-    bio: 'Dr. Morgan has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.',
+    bio: `${cast.doctor.shortName} has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.`,
     quote:
       'Most of the tired, foggy patients I see are not imagining it. Their cells are struggling long before a standard panel can tell. This is the test I wish every one of them had taken first.',
   },
@@ -130,7 +132,7 @@ const main = {
     id: 'warning-signs',
     eyebrow: 'Early warning signs',
     heading: 'Do any of these sound like you?',
-    lede: 'Each one on its own is easy to shrug off. Together they are often the first signal that your cells are under stress.',
+    lede: 'Tick each one that sounds like you. On its own, each is easy to shrug off; together they are often the first signal that your cells are under stress.',
     items: [
       'You wake up tired, even after a full night of sleep',
       'Brain fog, or losing names and words mid-sentence',
@@ -196,11 +198,11 @@ const main = {
     id: 'founder-story',
     eyebrow: 'Why CellWise exists',
     heading: 'My “normal” checkups almost cost my family everything',
-    author: experts.founder,
+    author: cast.cohost,
     paragraphs: [
       'Every year my physical came back normal. Every year I was a little more tired, a little heavier around the middle, and a little more dependent on my third coffee of the day. I told myself that was just getting older.',
       'Then my father was diagnosed with type 2 diabetes and heart disease in the same month. His doctor told us his numbers had looked fine until, suddenly, they did not. I remember thinking: if it took years to get here, why did nobody see it coming?',
-      'I spent the next years with physicians and lab scientists looking for tests that could see the damage early, at the level of the cell. That search is how I met Dr. Morgan, and it is why CellWise exists.',
+      `I spent the next years with physicians and lab scientists looking for tests that could see the damage early, at the level of the cell. That search is how I met ${cast.doctor.shortName}, and it is why CellWise exists.`,
     ],
     pullQuote:
       'I built CellWise so that nobody else has to wait for a diagnosis to learn their cells were struggling.',
@@ -209,7 +211,7 @@ const main = {
     id: 'video',
     eyebrow: 'The briefing',
     heading: `Watch the free ${figures.videoLength} briefing`,
-    lede: 'Dr. Morgan and Daniel explain what routine bloodwork misses, and what you can do about it this month.',
+    lede: `${cast.doctor.shortName} and ${cast.cohost.shortName} explain what routine bloodwork misses, and what you can do about it this month.`,
     title: 'The Hidden Test Your Doctor Is Not Running',
     caption: 'Turn your sound on. The video plays right here on this page.',
   },
@@ -323,7 +325,7 @@ const main = {
     id: 'testimonials',
     eyebrow: 'Real stories',
     heading: 'What members say after seeing their results',
-    lede: `${figures.peopleTested} people have taken the CellWise assessment, and ${figures.storiesShared} have shared their stories with us.`,
+    lede: `${figures.peopleTested} people have tested with the CellWise kit, and ${figures.storiesShared} have shared their stories with us.`,
     items: [testimonials.karen, testimonials.robert, testimonials.denise],
     note: 'Individual experiences. Results vary and are not guaranteed.',
   },

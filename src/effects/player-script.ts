@@ -17,7 +17,6 @@ interface PlayerScriptOptions {
  * Adds the player script into its container and settles when it has loaded or failed.
  * There is never more than one: a script still loading or already loaded is awaited instead of
  * added again (StrictMode restarts the loader), and a failed one is removed so a retry starts clean.
- * @public (tests/video-box.test.tsx reads it through vi.importActual)
  */
 export function addPlayerScript({ containerId, src, signal }: PlayerScriptOptions): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -110,7 +109,6 @@ export interface PlayerWatchOptions {
  * the container (our script does not count). Checked at once, since a script's `load` fires after
  * it has run, then on every change in the container. It never rejects: how long to wait is the
  * loader's `playerGrace` delay, which aborts the watch.
- * @public (tests/video-box.test.tsx reads it through vi.importActual)
  */
 export function watchForPlayer({ containerId, playerGlobal, signal }: PlayerWatchOptions) {
   return new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 /** How long a scroll may take before we stop waiting for it (browsers without `scrollend`). */
 const settleTimeoutMs = 1500
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 

@@ -1,4 +1,5 @@
-import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { Disclaimer } from '@/components/sales/disclaimer'
+import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
@@ -21,17 +22,18 @@ import { VideoSection } from '@/sections/shared/video-section'
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
   const orderHref = outboundLinks.advertorialStore
+  const offerHref = `#${copy.priceBox.id}`
   return (
     <>
       <Masthead copy={copy.masthead} />
       <main>
         <AlertBanner copy={copy.alert} />
         <article>
-          <Byline copy={copy.byline} />
+          <Byline copy={copy.byline} offerHref={offerHref} />
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
-          <PersonalStory copy={copy.story} />
+          <PersonalStory copy={copy.story} offerHref={offerHref} />
           <VideoSection copy={copy.video} checkExistingPlayer={false} />
           <Consequences copy={copy.consequences} />
           <Endorsement copy={copy.endorsement} />
@@ -43,7 +45,9 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>
       </main>
-      <DisclaimerFooter copy={copy.footer} />
+      <SiteFooter deferred>
+        <Disclaimer copy={copy.footer} />
+      </SiteFooter>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import {
+  selectChosenValue,
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionIndex,
@@ -10,10 +11,11 @@ import {
 import { useSelector } from '@xstate/react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
-import { QuizFooter, QuizHeader } from '@/components/quiz/quiz-chrome'
+import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { QuizIntro } from '@/components/quiz/quiz-intro'
 import { QuizResults } from '@/components/quiz/quiz-results'
-import { quizQuestions } from '@/content/quiz'
+import { SiteFooter } from '@/components/site/site-footer'
+import { quizChrome, quizQuestions } from '@/content/quiz'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 
 function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: QuizCommands }) {
@@ -21,16 +23,18 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
   const number = useSelector(quiz, selectQuestionNumber)
   const percent = useSelector(quiz, selectProgressPercent)
   const accepting = useSelector(quiz, selectIsAcceptingAnswers)
+  const chosen = useSelector(quiz, selectChosenValue)
   const question = quizQuestions[index]
   if (!question) return null
   return (
-    <div className="px-4 pt-6 pb-16 sm:px-6 sm:pt-12">
+    <div className="px-4 pt-4 pb-16 sm:px-6 sm:pt-12">
       <QuestionCard
         question={question}
         number={number}
         total={quizQuestions.length}
         percent={percent}
         accepting={accepting}
+        chosen={chosen}
         onAnswer={commands.answer}
       />
     </div>
@@ -56,7 +60,9 @@ export default function QuizPage() {
         {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
         {screen === 'results' && <ResultsScreen quiz={quiz} />}
       </main>
-      <QuizFooter />
+      <SiteFooter>
+        <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
+      </SiteFooter>
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { DisclaimerFooter } from '@/components/sales/disclaimer-footer'
+import { Disclaimer } from '@/components/sales/disclaimer'
+import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -25,7 +26,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
   const orderHref = outboundLinks.vslStore
   return (
     <>
-      <HeaderStrip copy={copy.header} />
+      <HeaderStrip copy={copy.header} orderHref={orderHref} />
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} />
         <ExpertCard copy={copy.expert} />
@@ -45,7 +46,9 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <FaqSection copy={copy.faq} />
         <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
       </main>
-      <DisclaimerFooter copy={copy.footer} />
+      <SiteFooter deferred>
+        <Disclaimer copy={copy.footer} />
+      </SiteFooter>
     </>
   )
 }

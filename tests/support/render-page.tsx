@@ -6,11 +6,14 @@
  */
 import { render, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { App, routesOf } from '@/app'
+import { App, preloadPage, routesOf } from '@/app'
 import { errorScreenCopy } from '@/content/site'
 import type { PageRow } from '@/pages'
 
 export async function renderPage(row: PageRow): Promise<ReturnType<typeof render>> {
+  // On a busy machine a route's first import can outlast the wait for the render below, which is
+  // for the render alone: the module is loaded first.
+  await preloadPage(row.kind)
   const result = render(
     <MemoryRouter initialEntries={[row.path]}>
       <App routes={routesOf([row])} />

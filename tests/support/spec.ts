@@ -43,43 +43,47 @@ export function clockBySpec(seconds: number): string {
 
 /**
  * The video box and its loader: the script goes in about 100 ms after the page mounts; a failed
- * load is retried 3 times, backing off exponentially from 1 s and never more than 30 s; one load
- * may take 30 s, and the player 10 s after its script ran. The box is 16:9 and at least 300 px
- * tall from the first paint.
+ * load is retried 3 times, after 1 s, 2 s and 4 s (doubling, never more than 30 s); one load may
+ * take 30 s, and the player 10 s after its script ran; a load that fails within 2 s of its start
+ * was refused on the visitor's side, and a second refusal in a row ends the round. The box is
+ * 16:9 and at least 300 px tall from the first paint.
  */
 export const videoSpec = {
   mountDelayMs: 100,
-  retries: 3,
-  firstBackoffMs: 1000,
-  backoffCapMs: 30_000,
   loadTimeoutMs: 30_000,
   playerGraceMs: 10_000,
+  refusalWindowMs: 2000,
+  refusalsThatEndARound: 2,
   minHeightPx: 300,
   aspectRatio: 16 / 9,
 } as const
 
-/** Attempts in one round: the first load and its retries. */
-export const videoAttemptsBySpec = 1 + videoSpec.retries
+/** The waits before each retry of one round: 1 s, 2 s, 4 s. */
+export const videoBackoffsBySpec = [1000, 2000, 4000] as const
 
-/** The wait before the retry that follows failure number `failure` (1, 2, ...). */
-export function backoffBySpec(failure: number): number {
-  return Math.min(videoSpec.firstBackoffMs * 2 ** (failure - 1), videoSpec.backoffCapMs)
+/** The waits before each retry when a round allows 9 (the input's maxRetries): capped at 30 s. */
+export const videoBackoffsUpToCap = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000]
+
+/** Attempts in one round: the first load and its retries. */
+export const videoAttemptsBySpec = 1 + videoBackoffsBySpec.length
+
+/** The wait before the retry that follows failure number `failure` (1, 2 or 3). */
+function backoffBySpec(failure: number): number {
+  const backoff = videoBackoffsBySpec[failure - 1]
+  if (backoff === undefined) throw new Error(`No retry after ${failure} failures`)
+  return backoff
 }
 
-/** The waits before each retry of one round: 1 s, 2 s, 4 s. */
-export const videoBackoffsBySpec: readonly number[] = Array.from(
-  { length: videoSpec.retries },
-  (_, index) => backoffBySpec(index + 1),
-)
-
-/** How long the loader waits in each of its delays; a retry's wait follows failure `failures`. */
+/**
+ * How long a step of the loader's paths waits for its delay; a retry's wait follows failure
+ * `failures`. The load timeout counts from the attempt's start, and the paths take it after the
+ * attempt's refusal window: 28 s after that step.
+ */
 export function videoDelayBySpec(kind: VideoLoaderDelayKind, failures: number): number {
   if (kind === 'mountDelay') return videoSpec.mountDelayMs
-  if (kind === 'loadTimeout') return videoSpec.loadTimeoutMs
+  if (kind === 'refusalWindow') return videoSpec.refusalWindowMs
+  if (kind === 'loadTimeout') return videoSpec.loadTimeoutMs - videoSpec.refusalWindowMs
   if (kind === 'playerGrace') return videoSpec.playerGraceMs
-  if (failures < 1 || failures > videoSpec.retries) {
-    throw new Error(`No retry after ${failures} failures`)
-  }
   return backoffBySpec(failures)
 }
 
@@ -103,3 +107,9 @@ export const offerSpec = {
   resultsBusinessDays: { min: 7, max: 10 },
   shippingDays: 2,
 } as const
+
+/**
+ * A tapped answer shows as selected for a short, visible beat before the next screen: about 200 to
+ * 300 ms (the issue's 'felt taps'), and none when the visitor prefers reduced motion.
+ */
+export const choiceBeatSpec = { minMs: 200, maxMs: 300 } as const

@@ -10,15 +10,20 @@ interface QuestionCardProps extends ComponentProps<'section'> {
   number: number
   total: number
   percent: number
-  /** False while the page scrolls to the question: answers are not taken yet. */
+  /** False while the page scrolls to the question or shows the chosen answer. */
   accepting: boolean
+  /** The value of the answer just chosen, shown selected until the next screen comes. */
+  chosen: number | undefined
   onAnswer: (value: number) => void
 }
 
 /**
  * One question. The heading takes focus on every new question so that a screen reader reads
  * it; keys 1-3 answer. The option buttons stay the same elements from question to question, so
- * the second click of a double click lands on a button that ignores it (`detail > 1`).
+ * the second click of a double click lands on a button that ignores it (`detail > 1`). A chosen
+ * answer shows pressed, with a tick, for the beat before the next question. The hint is shown on
+ * the first question; after that it stays only as the options' description for screen readers,
+ * so that on a small phone every answer of every question fits on the first screen.
  */
 export function QuestionCard({
   question,
@@ -26,6 +31,7 @@ export function QuestionCard({
   total,
   percent,
   accepting,
+  chosen,
   onAnswer,
   className,
   ...props
@@ -65,17 +71,19 @@ export function QuestionCard({
       {...props}
     >
       <QuizProgress number={number} total={total} percent={percent} />
-      <div className="mt-6 rounded-[1.75rem] bg-white p-5 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-8 sm:p-10">
+      <div className="mt-4 rounded-[1.75rem] bg-white p-4 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-8 sm:p-10">
         <h1
           ref={heading}
           id="quiz-question-heading"
           tabIndex={-1}
-          className="font-display text-2xl leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
+          className="font-display text-[1.375rem] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
         >
           {question.text}
         </h1>
-        <p className="mt-3 text-muted">{quizQuestionCopy.hint}</p>
-        <ul className="mt-6 space-y-3 sm:mt-8">
+        <p id="quiz-question-hint" className={number === 1 ? 'mt-2 text-muted sm:mt-3' : 'sr-only'}>
+          {quizQuestionCopy.hint}
+        </p>
+        <ul aria-describedby="quiz-question-hint" className="mt-4 space-y-2.5 sm:mt-8 sm:space-y-3">
           {question.options.map((option, index) => (
             // Keyed by position: the same buttons serve every question.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -84,20 +92,21 @@ export function QuestionCard({
                 type="button"
                 data-slot="quiz-option"
                 aria-disabled={accepting ? undefined : true}
+                aria-pressed={chosen === undefined ? undefined : option.value === chosen}
                 aria-keyshortcuts={String(index + 1)}
                 onClick={answerWith(option.value)}
-                className="group flex min-h-16 w-full items-center gap-4 rounded-2xl border-2 border-sand-200 bg-sand-50 px-4 py-3 text-left text-lg font-semibold text-ink transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default sm:px-5"
+                className="group flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 border-sand-200 bg-sand-50 px-3 py-2.5 text-left text-[1.0625rem] font-semibold text-ink transition-colors duration-100 hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg"
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white"
                 >
-                  {index + 1}
+                  {option.value === chosen ? <Icon name="check" size="sm" /> : index + 1}
                 </span>
                 <span className="min-w-0 flex-1 break-words">{option.label}</span>
                 <Icon
                   name="arrowRight"
-                  className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100"
+                  className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
                 />
               </button>
             </li>

@@ -11,28 +11,14 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       className={cn('border-b border-sand-200 bg-white/95', className)}
       {...props}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:h-16 sm:px-6">
         <BrandLogo />
-        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <p className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-brand-800 sm:gap-1.5 sm:text-sm">
           <Icon name="lock" size="sm" />
           {quizChrome.anonymous}
         </p>
       </div>
     </header>
-  )
-}
-
-export function QuizFooter({ className, ...props }: ComponentProps<'footer'>) {
-  return (
-    <footer
-      data-slot="quiz-footer"
-      className={cn('border-t border-sand-200 bg-sand-100', className)}
-      {...props}
-    >
-      <p className="mx-auto max-w-3xl px-4 py-8 text-center text-sm leading-relaxed text-muted sm:px-6">
-        {quizChrome.footer}
-      </p>
-    </footer>
   )
 }
 

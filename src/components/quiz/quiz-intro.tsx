@@ -1,9 +1,10 @@
-import { maxScore } from '@machines/quiz/quiz.rules'
+import { Portrait } from '@/components/sales/portrait'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { quizIntro } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
+import { ScoreDial } from './score-dial'
 
 interface IntroProps {
   onStart: () => void
@@ -13,25 +14,25 @@ function IntroHero({ onStart }: IntroProps) {
   return (
     <section
       aria-labelledby="quiz-intro-heading"
-      className="relative overflow-hidden bg-brand-950 px-4 pt-10 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
+      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-100 ring-1 ring-white/15">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             <Icon name="clock" size="sm" className="text-gold-400" />
             {quizIntro.eyebrow}
           </p>
           <h1
             id="quiz-intro-heading"
-            className="mt-5 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             {quizIntro.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+          <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
             {quizIntro.lede}
           </p>
-          <dl className="mt-8 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
+          <dl className="mt-5 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
             {quizIntro.counters.map((counter) => (
               <div
                 key={counter.label}
@@ -46,7 +47,7 @@ function IntroHero({ onStart }: IntroProps) {
               </div>
             ))}
           </dl>
-          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <button
               type="button"
               onClick={onStart}
@@ -91,58 +92,6 @@ function HeroBackdrop() {
   )
 }
 
-/** The score the visitor is about to get, drawn as a dial with three zones. */
-function ScoreDial({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 320 240"
-      width="320"
-      height="240"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-auto', className)}
-    >
-      <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
-      <path
-        d="M60 170a100 100 0 0 1 38-78"
-        className="fill-none stroke-brand-300"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path
-        d="M112 83a100 100 0 0 1 96 0"
-        className="fill-none stroke-gold-400"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path
-        d="M222 92a100 100 0 0 1 38 78"
-        className="fill-none stroke-danger-600"
-        strokeWidth="22"
-        strokeLinecap="round"
-      />
-      <path d="M160 170 214 104" className="stroke-ink" strokeWidth="6" strokeLinecap="round" />
-      <circle cx="160" cy="170" r="13" className="fill-ink" />
-      <text
-        x="160"
-        y="48"
-        textAnchor="middle"
-        className="fill-muted font-sans text-[13px] font-semibold tracking-[0.14em]"
-      >
-        METABOLIC HEALTH SCORE
-      </text>
-      <text
-        x="160"
-        y="214"
-        textAnchor="middle"
-        className="fill-ink font-display text-[26px] font-semibold"
-      >
-        ? / {maxScore}
-      </text>
-    </svg>
-  )
-}
-
 function ExpertProfiles() {
   const { experts } = quizIntro
   return (
@@ -156,26 +105,18 @@ function ExpertProfiles() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">{experts.lede}</p>
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
-          {experts.experts.map((expert) => (
+          {experts.experts.map(({ person, quote }) => (
             <li
-              key={expert.name}
+              key={person.name}
               className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row sm:p-8"
             >
-              <img
-                src={expert.portrait.src}
-                alt={expert.portrait.alt}
-                width={expert.portrait.width}
-                height={expert.portrait.height}
-                loading="lazy"
-                decoding="async"
-                className="size-24 shrink-0 rounded-full bg-brand-100 ring-4 ring-brand-100 sm:size-28"
-              />
+              <Portrait person={person} className="size-24 shrink-0 ring-4 sm:size-28" />
               <div>
-                <h3 className="text-xl font-semibold text-ink">{expert.name}</h3>
-                <p className="mt-0.5 font-medium text-brand-700">{expert.title}</p>
-                <p className="mt-1 text-sm text-muted">{expert.credentials}</p>
-                <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink italic">
-                  “{expert.quote}”
+                <h3 className="text-xl font-semibold text-ink">{person.name}</h3>
+                <p className="mt-0.5 font-medium text-brand-700">{person.role}</p>
+                <p className="mt-1 text-sm text-muted">{person.credentials}</p>
+                <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink">
+                  “{quote}”
                 </blockquote>
               </div>
             </li>

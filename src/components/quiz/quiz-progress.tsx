@@ -26,7 +26,7 @@ export function QuizProgress({
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${quizQuestionCopy.position(number)}, ${quizQuestionCopy.percent(percent)}`}
-        className="mt-3 flex gap-1.5"
+        className="mt-2 flex gap-1.5 sm:mt-3"
       >
         {Array.from({ length: total }, (_, index) => (
           <span

@@ -1,6 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { type ComponentProps, useEffect, useRef } from 'react'
+import { Portrait } from '@/components/sales/portrait'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
@@ -10,21 +11,35 @@ import { cn } from '@/lib/cn'
 import { CountdownClock } from './countdown-clock'
 import { Icon, type IconName } from './icons'
 import { QuizSection } from './quiz-chrome'
+import { ScoreDial } from './score-dial'
 
+/**
+ * The banner across the top of the results, and the way to the masterclass from the first screen:
+ * the whole banner is the registration link.
+ */
 function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
   const copy = quizResults.countdown
   return (
-    <div data-slot="countdown-banner" className="bg-danger-700 px-4 py-3 text-center text-white">
-      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-bold sm:text-base sm:tracking-wide">
+    <OutboundLink
+      href={outboundLinks.masterclass}
+      aria-describedby="quiz-new-tab-note"
+      data-slot="countdown-banner"
+      className="group flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-danger-700 px-4 py-3 text-center text-white hover:bg-danger-600 focus-visible:outline-white sm:py-3.5"
+    >
+      <span className="flex items-center justify-center gap-x-2 text-xs font-bold sm:text-base sm:tracking-wide">
         <Icon name="video" className="hidden sm:block" />
         <span>{copy.label}</span>
         <CountdownClock
           countdown={countdown}
           className="rounded-md bg-white/15 px-2 py-0.5 text-base text-white sm:text-lg"
         />
-      </p>
-      <p className="mt-1 text-sm text-white">{copy.registered}</p>
-    </div>
+      </span>
+      <span className="text-sm text-white max-sm:basis-full">{copy.registered}</span>
+      <span className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-bold text-danger-700 shadow-sm group-hover:bg-danger-50">
+        {copy.action}
+        <Icon name="arrowRight" size="sm" />
+      </span>
+    </OutboundLink>
   )
 }
 
@@ -61,10 +76,11 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
         >
           {copy.title}
         </h1>
-        <p className="mt-4 text-xl font-semibold text-brand-800">{copy.subtitle}</p>
+        <p className="mt-4 text-xl font-semibold text-pretty text-brand-800">{copy.subtitle}</p>
+        <ScoreDial score={score} className="mx-auto mt-8 w-full max-w-72 drop-shadow-lg" />
         <ol
           aria-label={quizResults.scale.name}
-          className="mx-auto mt-8 grid max-w-xl grid-cols-3 gap-2 text-left"
+          className="mx-auto mt-4 grid max-w-xl grid-cols-3 gap-2 text-left"
         >
           {tierOrder.map((name) => {
             const [from, to] = tierRanges[name]
@@ -101,20 +117,42 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
 
 const credentialIcons: readonly IconName[] = ['users', 'book', 'award']
 
+/** The hosts as the live session shows them: side by side, each with a name plate. */
+function Hosts() {
+  const { pitch } = quizResults
+  return (
+    <figure className="relative rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 p-4 shadow-2xl ring-1 ring-white/10 sm:p-6">
+      <figcaption className="flex items-center justify-between text-sm font-semibold text-brand-100">
+        {pitch.hostsLabel}
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-600 px-3 py-1 text-xs font-bold tracking-widest text-white uppercase">
+          <span aria-hidden="true" className="size-2 rounded-full bg-white" />
+          {pitch.live}
+        </span>
+      </figcaption>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4">
+        {pitch.hosts.map((host) => (
+          <li
+            key={host.name}
+            className="flex flex-col items-center rounded-2xl bg-brand-50 px-2 pt-5 pb-3 text-center sm:px-4"
+          >
+            <Portrait person={host} className="size-24 ring-4 sm:size-32" />
+            <span className="mt-3 w-full rounded-lg bg-brand-950 px-2 py-1.5 text-sm leading-tight font-semibold text-white">
+              {host.name}
+              <span className="mt-0.5 block text-xs font-medium text-brand-200">{host.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  )
+}
+
 function MasterclassPitch() {
   const { pitch } = quizResults
   return (
     <QuizSection headingId="quiz-pitch-heading" className="bg-brand-950 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
-        <img
-          src={pitch.hostsImage.src}
-          alt={pitch.hostsImage.alt}
-          width={pitch.hostsImage.width}
-          height={pitch.hostsImage.height}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-        />
+        <Hosts />
         <div>
           <p className="text-sm font-bold tracking-widest text-gold-400 uppercase">
             {pitch.eyebrow}
@@ -125,7 +163,6 @@ function MasterclassPitch() {
           >
             {pitch.heading}
           </h2>
-          <p className="mt-3 font-semibold text-brand-200">{pitch.hosts}</p>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{pitch.text}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
             {pitch.credentials.map((credential, index) => (
@@ -262,18 +299,27 @@ function Registration({ countdown }: { countdown: CountdownActorRef }) {
           <p className="text-ink">{registration.registered}</p>
           <p className="text-danger-700">{registration.remaining}</p>
         </div>
-        <div className="mt-8 flex flex-col gap-3">
+        <div className="mt-8 flex flex-col items-center gap-4">
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cn(buttonVariants({ variant: 'cta', size: 'xl' }), 'py-3 leading-snug')}
+            className={cn(
+              buttonVariants({ variant: 'cta', size: 'xl' }),
+              'flex-col py-3 leading-snug',
+            )}
           >
-            {buttons.reserve}
+            <span className="inline-flex items-center gap-2">
+              {buttons.reserveLines[0]}
+              <Icon name="arrowRight" />
+            </span>{' '}
+            <span className="text-sm font-medium text-cta-100 sm:text-base">
+              {buttons.reserveLines[1]}
+            </span>
           </OutboundLink>
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cn(buttonVariants({ variant: 'primary', size: 'xl' }), 'py-3 leading-snug')}
+            className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'w-full sm:w-auto')}
           >
             {buttons.energy}
           </OutboundLink>

@@ -18,13 +18,19 @@ export function OrderButton({
       data-slot="order-button"
       className={cn(
         buttonVariants({ variant: 'cta', size }),
-        'group max-sm:px-4 max-sm:text-base',
+        'group',
+        size !== 'sm' && 'max-sm:px-4 max-sm:text-base',
         className,
       )}
       {...props}
     >
       {children}
-      <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5 shrink-0" />
+      <ArrowRightIcon
+        className={cn(
+          'size-5 shrink-0 transition-transform group-hover:translate-x-0.5',
+          size === 'sm' && 'size-4 max-sm:hidden',
+        )}
+      />
     </OutboundLink>
   )
 }

@@ -23,7 +23,10 @@ export function BrandLogo({
   return (
     <span
       data-slot="brand-logo"
-      className={cn('inline-flex items-center gap-2 font-display text-lg font-semibold', className)}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-2 font-display text-base font-semibold whitespace-nowrap sm:text-lg',
+        className,
+      )}
       {...props}
     >
       <BrandMark inverted={inverted} />

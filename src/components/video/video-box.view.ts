@@ -17,7 +17,7 @@ export interface VideoBoxView {
   mark: 'play' | 'unavailable'
   /** What the status region (a polite live region) says; nothing once the player is there. */
   lines: readonly VideoBoxLine[]
-  /** Whether the Try again button is there (after every attempt of a round failed). */
+  /** Whether the Try again button is there (once the round is over). */
   retry: boolean
   /** Class of the player's container, which is hidden after the final failure. */
   embedClassName: string
@@ -37,15 +37,22 @@ export function videoBoxView(status: VideoStatus): VideoBoxView {
     case 'ready':
       return { mark: 'play', lines: [], retry: false, embedClassName: embedShown }
     case 'failed':
-      return {
-        mark: 'unavailable',
-        lines: [
-          { text: videoBoxCopy.failed, className: 'font-semibold text-white' },
-          { text: videoBoxCopy.failedHint, className: 'mt-1 text-brand-100' },
-        ],
-        retry: true,
-        embedClassName: 'hidden',
-      }
+      return givenUp(videoBoxCopy.failed, videoBoxCopy.failedHint)
+    case 'refused':
+      return givenUp(videoBoxCopy.refused, videoBoxCopy.refusedHint)
+  }
+}
+
+/** The poster once the round is over: what happened, what the visitor can do, and Try again. */
+function givenUp(notice: string, hint: string): VideoBoxView {
+  return {
+    mark: 'unavailable',
+    lines: [
+      { text: notice, className: 'font-semibold text-white' },
+      { text: hint, className: 'mt-1 text-brand-100' },
+    ],
+    retry: true,
+    embedClassName: 'hidden',
   }
 }
 

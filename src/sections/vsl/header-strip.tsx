@@ -1,36 +1,49 @@
 import { StethoscopeIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { OrderButton } from '@/components/sales/order-button'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
 /**
- * The sticky strip at the top of the VSL: the recommendation badge and the stock badge.
- * It is in the flow from the first paint at a fixed height, so sticking never shifts the page.
+ * The sticky strip at the top of the VSL: the brand, the recommendation and stock badges, and one
+ * compact order action. One row from the lg breakpoint; below it the brand and the action, then
+ * the two badges. It is in the flow from the first paint at a fixed height, so sticking never
+ * shifts the page.
  */
 export function HeaderStrip({
   copy,
+  orderHref,
   className,
   ...props
-}: ComponentProps<'header'> & { copy: VslContent['header'] }) {
+}: ComponentProps<'header'> & { copy: VslContent['header']; orderHref: string }) {
   return (
     <header
       className={cn('sticky top-0 z-40 border-b border-brand-100 bg-white', className)}
       {...props}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <BrandLogo className="max-lg:hidden" />
-        <p className="flex items-center gap-2 text-xs leading-tight font-bold text-brand-900 sm:text-sm md:rounded-full md:bg-brand-50 md:px-4 md:py-2 md:ring-1 md:ring-brand-100">
-          <StethoscopeIcon className="hidden size-5 text-brand-700 sm:block shrink-0" />
-          {copy.badge}
-        </p>
-        <p className="inline-flex shrink-0 items-center gap-2 rounded-full bg-danger-50 px-3 py-2 text-xs font-bold text-danger-700 ring-1 ring-danger-600/20 sm:text-sm">
-          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-danger-600" />
-          <span>
-            {copy.stock}
-            <span className="sr-only sm:not-sr-only"> {copy.stockDetail}</span>
-          </span>
-        </p>
+      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-2 px-3 min-[22rem]:px-4 sm:gap-x-3 sm:px-8 lg:flex lg:h-16 lg:justify-between">
+        <BrandLogo className="h-12 lg:h-auto" />
+        <OrderButton
+          href={orderHref}
+          size="sm"
+          className="col-start-2 row-start-1 whitespace-nowrap lg:order-last"
+        >
+          {copy.action}
+        </OrderButton>
+        <div className="col-span-2 -mx-3 flex h-10 flex-col items-center justify-center border-t border-brand-100 bg-brand-50 px-3 text-[0.6875rem] leading-tight font-bold min-[22rem]:-mx-4 min-[22rem]:px-4 sm:-mx-8 sm:h-12 sm:flex-row sm:justify-between sm:gap-3 sm:px-8 sm:text-sm lg:contents">
+          <p className="flex items-center gap-2 text-brand-900 lg:rounded-full lg:bg-brand-50 lg:px-4 lg:py-2 lg:ring-1 lg:ring-brand-100">
+            <StethoscopeIcon className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+            {copy.badge}
+          </p>
+          <p className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-danger-700 sm:rounded-full sm:bg-danger-50 sm:px-3 sm:py-1.5 sm:ring-1 sm:ring-danger-600/20">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-danger-600" />
+            <span>
+              {copy.stock}
+              <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
+            </span>
+          </p>
+        </div>
       </div>
     </header>
   )

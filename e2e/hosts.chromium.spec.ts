@@ -1,0 +1,38 @@
+/**
+ * On each real host (Cloudflare Pages' runtime, nginx with the generated configuration), a visitor
+ * from an ad plays the quiz to its result, and the masterclass link keeps the ad's campaign.
+ * What the hosts answer over HTTP is tests/hosts.test.ts. In Chromium only: a smoke run per host,
+ * on another origin than the suite's, which WebKit's driver reaches only through its proxy.
+ */
+import { expect, test } from '@playwright/test'
+import { hostNames, type RunningHost, startHost, testPort } from '../scripts/hosts'
+import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+
+const campaign = { utm_source: 'ad', utm_campaign: 'spring', gclid: 'abc' }
+
+for (const name of hostNames) {
+  test.describe(name, () => {
+    let host: RunningHost
+    test.beforeAll(async () => {
+      host = await startHost(name, testPort(name))
+    })
+    test.afterAll(() => host.stop())
+
+    test('a quiz played to its result keeps the campaign on the masterclass link', async ({
+      page,
+    }) => {
+      await page.goto(`${host.origin}/quiz?${new URLSearchParams(campaign)}`)
+      await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
+      for (const question of quizQuestions) {
+        await expect(page.getByRole('heading', { name: question.text })).toBeVisible()
+        await page.getByRole('button', { name: question.options[2].label, exact: true }).click()
+      }
+      // Every answer the highest: the high-risk result.
+      await expect(page.getByRole('heading', { name: quizResults.tiers.high.title })).toBeVisible()
+      const link = page.getByRole('link', { name: quizResults.buttons.reserve, exact: true })
+      const href = new URL((await link.getAttribute('href')) ?? '')
+      expect(Object.fromEntries(href.searchParams)).toMatchObject(campaign)
+      await expect(link).toHaveAttribute('target', '_blank')
+    })
+  })
+}

@@ -1,0 +1,91 @@
+/**
+ * The heading face the site ships with, so the brand's most visible type is the same on every
+ * platform: Source Serif 4 (variable, the weights the pages use), subset to the characters of the
+ * site's source text, written under assets/ with a content hash (long-cached like the scripts), and
+ * its @font-face rules with metric-matched local fallback faces (fontaine), so that the swap to the
+ * web font moves no line. The build inlines the rules and preloads the file on every page.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine'
+import subsetFont from 'subset-font'
+import { rootDir } from './build-dirs'
+
+/** The family name src/styles.css puts first in --font-display, then the fallbacks below. */
+export const displayFamily = 'Source Serif 4'
+const sourceFile = fileURLToPath(
+  import.meta.resolve(
+    '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  ),
+)
+/** Regular for quotes, semibold for headings: the weight axis is cut to what the pages use. */
+const weights = { min: 400, max: 600 }
+
+/**
+ * Local faces that stand in until the web font arrives, each scaled to the web font's metrics: the
+ * Times New Roman family (Windows, Apple; Liberation Serif and Tinos are its metric twins on Linux
+ * and ChromeOS), and Noto Serif on Android, which has no Times.
+ */
+export const displayFallbacks = [
+  {
+    name: `${displayFamily} Fallback`,
+    metricsOf: 'Times New Roman',
+    locals: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+  },
+  { name: `${displayFamily} Fallback Noto`, metricsOf: 'Noto Serif', locals: ['Noto Serif'] },
+] as const
+
+/** Every character the site's source text contains: the copy, the markup, the figures. */
+export async function siteCharacters(dir = join(rootDir, 'src')): Promise<string> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => /\.tsx?$/.test(file))
+  const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))
+  const characters = new Set<string>()
+  for (let code = 0x20; code < 0x7f; code++) characters.add(String.fromCharCode(code))
+  for (const character of texts.join('')) if (character > '\u007f') characters.add(character)
+  return [...characters].sort().join('')
+}
+
+export interface DisplayFont {
+  /** The font's URL under the site root. */
+  href: string
+  /** @font-face rules: the web font and its fallbacks. */
+  css: string
+}
+
+/** Subsets the face, writes it under `clientDir`/assets/ and returns its URL and rules. */
+export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> {
+  const font = await subsetFont(await readFile(sourceFile), await siteCharacters(), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+  })
+  const hash = createHash('sha256').update(font).digest('base64url').slice(0, 10)
+  const href = `/assets/source-serif-4-${hash}.woff2`
+  await writeFile(join(clientDir, href), font)
+
+  const metrics = await readMetrics(pathToFileURL(sourceFile))
+  if (!metrics) throw new Error(`Could not read the metrics of ${sourceFile}`)
+  const fallbackFaces = await Promise.all(
+    displayFallbacks.map(async ({ name, metricsOf, locals }) => {
+      const fallbackMetrics = await getMetricsForFamily(metricsOf)
+      if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metricsOf}`)
+      return generateFontFace(metrics, {
+        name,
+        font: metricsOf,
+        metrics: fallbackMetrics,
+        src: locals.map((local) => `local(${JSON.stringify(local)})`).join(', '),
+      })
+    }),
+  )
+  const webFace = [
+    '@font-face {',
+    `  font-family: ${JSON.stringify(displayFamily)};`,
+    `  src: url(${href}) format("woff2");`,
+    `  font-weight: ${weights.min} ${weights.max};`,
+    '  font-style: normal;',
+    '  font-display: swap;',
+    '}',
+  ].join('\n')
+  return { href, css: [webFace, ...fallbackFaces].join('\n') }
+}

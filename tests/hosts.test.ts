@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The production build (`dist/client`, what gets uploaded) under the hosts it is deployed to,
+ * Cloudflare Pages' runtime and nginx with the generated configuration, and under `npm start`:
+ * the same answers from all three. Landing URLs with a campaign answer 200 with no redirect, their
+ * `/x/` and `/x.html` forms redirect to them with the query, other paths get the 404 page with
+ * status 404, and every response carries the headers of the one table (scripts/headers.ts).
+ */
+import { execFile } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { clientDir, rootDir } from '../scripts/build-dirs'
+import { builtHeaderRules, routePages, unknownPath } from '../scripts/built-site'
+import { type HeaderRule, headersForPath } from '../scripts/headers'
+import { hostNames, type RunningHost, startHost, testPort } from '../scripts/hosts'
+import { serve } from '../scripts/serve'
+
+const build = (env: Record<string, string> = {}) =>
+  promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, ...env },
+  })
+const loopback = /\b(127\.0\.0\.1|localhost)\b/
+const campaign = '?utm_source=ad&utm_campaign=spring&gclid=abc&fbclid=def'
+
+let rules: HeaderRule[]
+beforeAll(async () => {
+  await build()
+  rules = await builtHeaderRules()
+}, 60_000)
+
+test('a build that loads from this machine is refused for dist/client, which keeps the production build', async () => {
+  const before = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const refused = build({
+    VITE_VIDEO_SCRIPT_URL: 'http://127.0.0.1:4318/player.js',
+    SITE_DIST: join(rootDir, 'dist'),
+  })
+  await expect(refused).rejects.toThrow(/127\.0\.0\.1:4318.* is on this machine/)
+  expect(await readFile(join(clientDir, 'index.html'), 'utf8')).toBe(before)
+  const names = await readdir(clientDir, { recursive: true })
+  for (const name of names.filter((file) => /\.(html|js|txt|svg|xml)$|_headers$/.test(file))) {
+    expect(await readFile(join(clientDir, name), 'utf8'), name).not.toMatch(loopback)
+  }
+}, 30_000)
+
+/** `npm start`'s server, in this process. */
+async function startServe(): Promise<RunningHost> {
+  const server = await serve(0)
+  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()))
+  const stop = () => {
+    server.close()
+    server.closeAllConnections()
+    return exited
+  }
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop, exited }
+}
+
+describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
+  let origin = ''
+  let stop = async () => {}
+  beforeAll(async () => {
+    const host = name === 'npm start' ? await startServe() : await startHost(name, testPort(name))
+    ;({ origin, stop } = host)
+  }, 60_000)
+  afterAll(() => stop())
+
+  const fetchFrom = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { redirect: 'manual', headers })
+  const file = (name: string) => readFile(join(clientDir, name), 'utf8')
+
+  test('landing URLs with a campaign answer 200 at once with their page', async () => {
+    for (const page of routePages) {
+      const response = await fetchFrom(`${page.url}${campaign}`)
+      expect(response.status, page.url).toBe(200)
+      expect(await response.text(), page.url).toBe(await file(page.file))
+    }
+  })
+
+  test('their /x/ and /x.html forms redirect to them, the query kept', async () => {
+    for (const page of routePages) {
+      const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
+      for (const alias of aliases) {
+        const response = await fetchFrom(`${alias}${campaign}`)
+        expect(response.status, alias).toBe(308)
+        expect(response.headers.get('location'), alias).toBe(`${page.url}${campaign}`)
+      }
+    }
+  })
+
+  test('other paths, folders and the header file answer 404 with the not-found page', async () => {
+    for (const path of [
+      unknownPath,
+      '/assets/missing-Zz99.js',
+      '/assets/',
+      '/images',
+      '/_headers',
+    ]) {
+      const response = await fetchFrom(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe(await file('404.html'))
+    }
+  })
+
+  test('pages, assets and the 404 carry the headers of the table, and text is compressed', async () => {
+    const asset = /\/assets\/[^"]+\.js/.exec(await file('index.html'))?.[0] ?? 'no asset'
+    const cases = [
+      ...routePages.map((page) => [page.url, page.url]),
+      [asset, asset],
+      [unknownPath, '/404.html'],
+    ]
+    for (const [path = '', rulePath = ''] of cases) {
+      const response = await fetchFrom(path, { 'Accept-Encoding': 'gzip' })
+      expect(response.headers.get('content-encoding'), path).toBe('gzip')
+      const expected = Object.entries(headersForPath(rules, rulePath))
+      expect(
+        expected.map(([header]) => header),
+        path,
+      ).toContain('Cache-Control')
+      for (const [header, value] of expected) {
+        expect(response.headers.get(header), `${header} on ${path}`).toBe(value)
+      }
+    }
+  })
+})

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+/**
+ * The video loader's real effects (src/effects/player-script.ts) in jsdom: the player script
+ * added into its container, at most one at a time, removed when an attempt is over; the wait for
+ * the player; and the actors and guard as the page provides them, on the configured host.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, toPromise } from 'xstate'
+import { videoHost } from '@/config/links'
+import {
+  addPlayerScript,
+  isPlayerPresent,
+  loadPlayerScript,
+  removePlayerScript,
+  waitForPlayer,
+  watchForPlayer,
+} from '@/effects/player-script'
+
+const src = 'https://video.example/player.js'
+const containerId = 'player-box'
+const playerGlobal = 'fakePlayerGlobal'
+const globals = window as unknown as Record<string, unknown>
+let container: HTMLElement
+
+beforeEach(() => {
+  container = document.createElement('div')
+  container.id = containerId
+  document.body.append(container)
+})
+afterEach(() => {
+  document.body.replaceChildren()
+  delete globals[playerGlobal]
+  delete globals[videoHost.playerGlobal]
+})
+
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')]
+const fire = (script: HTMLScriptElement | undefined, type: 'load' | 'error') =>
+  script?.dispatchEvent(new Event(type))
+
+/**
+ * Whether a promise has settled once every microtask queued so far has run (promise reactions
+ * and MutationObserver callbacks alike): the next task comes after them all. Only for saying
+ * that nothing settled it; what does settle it is awaited.
+ */
+async function hasSettled(promise: Promise<void>) {
+  let settled = false
+  void promise.then(() => {
+    settled = true
+  })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return settled
+}
+
+describe('the player script', () => {
+  it('goes into the container once, async, and each load waits for it or finds it loaded', async () => {
+    const first = addPlayerScript({ containerId, src })
+    const second = addPlayerScript({ containerId, src })
+    const [script] = scripts()
+    expect(scripts()).toHaveLength(1)
+    expect(script?.parentElement).toBe(container)
+    expect(script?.src).toBe(src)
+    expect(script?.async).toBe(true)
+    fire(script, 'load')
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined])
+    await expect(addPlayerScript({ containerId, src })).resolves.toBeUndefined()
+    expect(scripts()).toEqual([script])
+  })
+
+  it('is removed when it fails, listened to or not, so the next load adds a fresh one', async () => {
+    const failed = addPlayerScript({ containerId, src })
+    const [broken] = scripts()
+    fire(broken, 'error')
+    await expect(failed).rejects.toThrow(src)
+    expect(scripts()).toHaveLength(0)
+
+    const controller = new AbortController()
+    void addPlayerScript({ containerId, src, signal: controller.signal }).catch(() => {})
+    controller.abort()
+    const [orphan] = scripts()
+    fire(orphan, 'error')
+    void addPlayerScript({ containerId, src })
+    expect(scripts()).toHaveLength(1)
+    expect(scripts()[0]).not.toBe(orphan)
+  })
+
+  it('stops being listened to when aborted, and a later load reuses it', async () => {
+    const controller = new AbortController()
+    const aborted = addPlayerScript({ containerId, src, signal: controller.signal })
+    const [script] = scripts()
+    const removed = vi.spyOn(script as HTMLScriptElement, 'removeEventListener')
+    controller.abort(new Error('page left'))
+    await expect(aborted).rejects.toThrow('page left')
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['error', 'load'])
+
+    const again = addPlayerScript({ containerId, src })
+    expect(scripts()).toEqual([script])
+    fire(script, 'load')
+    await expect(again).resolves.toBeUndefined()
+  })
+
+  it('is taken off however far it got: a retry adds its own, and the old one counts for nothing', async () => {
+    const controller = new AbortController()
+    void addPlayerScript({ containerId, src, signal: controller.signal }).catch(() => {})
+    const [hung] = scripts()
+    controller.abort()
+    removePlayerScript()
+    expect(scripts()).toHaveLength(0)
+    const retry = addPlayerScript({ containerId, src })
+    const [fresh] = scripts()
+    expect(fresh).not.toBe(hung)
+    fire(hung, 'load')
+    expect(await hasSettled(retry)).toBe(false)
+    fire(fresh, 'load')
+    await retry
+
+    // One that loaded but made no player is loaded again, not taken as loaded.
+    removePlayerScript()
+    const next = addPlayerScript({ containerId, src })
+    expect(scripts()).toHaveLength(1)
+    expect(scripts()[0]).not.toBe(fresh)
+    expect(await hasSettled(next)).toBe(false)
+  })
+
+  it('rejects, naming the id, when the container is missing', async () => {
+    await expect(addPlayerScript({ containerId: 'nowhere', src })).rejects.toThrow('#nowhere')
+    expect(scripts()).toHaveLength(0)
+  })
+})
+
+describe('the wait for the player', () => {
+  it('is over at once when the script set the player global as it ran', async () => {
+    globals[playerGlobal] = {}
+    await expect(watchForPlayer({ containerId, playerGlobal })).resolves.toBeUndefined()
+  })
+
+  it('ends when the player puts an element of its own into the container, not ours', async () => {
+    const watch = watchForPlayer({ containerId, playerGlobal })
+    void addPlayerScript({ containerId, src })
+    container.append(document.createElement('style'), document.createElement('link'))
+    expect(await hasSettled(watch)).toBe(false)
+    container.append(document.createElement('div'))
+    await expect(watch).resolves.toBeUndefined()
+  })
+
+  it('stops when aborted: a player that comes later ends nothing', async () => {
+    const controller = new AbortController()
+    const watch = watchForPlayer({ containerId, playerGlobal, signal: controller.signal })
+    controller.abort()
+    container.append(document.createElement('div'))
+    expect(await hasSettled(watch)).toBe(false)
+  })
+})
+
+describe('the effects the page provides', () => {
+  it('load the configured host script into the configured container and watch it', async () => {
+    container.id = videoHost.embedId
+    const load = createActor(loadPlayerScript).start()
+    expect(container.querySelector('script')?.src).toBe(videoHost.scriptUrl)
+    load.stop()
+    const watch = createActor(waitForPlayer).start()
+    container.append(document.createElement('iframe'))
+    await expect(toPromise(watch)).resolves.toBeUndefined()
+  })
+
+  it('find a player already there by its global on window', () => {
+    expect(isPlayerPresent()).toBe(false)
+    globals[videoHost.playerGlobal] = {}
+    expect(isPlayerPresent()).toBe(true)
+  })
+})
