@@ -1,5 +1,7 @@
 /** How long a scroll may take before we stop waiting for it (browsers without `scrollend`). */
 const settleTimeoutMs = 1500
+/** Frames the page may stand still, short of the top, before the scroll is asked for again. */
+const stallFrames = 6
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
@@ -9,8 +11,10 @@ export function prefersReducedMotion(): boolean {
  * Scrolls the page to the top, smoothly unless the visitor prefers reduced motion, and calls
  * `onSettled` once when the page is in place: at `scrollend`, when a frame finds the page at the
  * top, or after a timeout if neither happens (a visitor scrolling against it). It starts on the
- * next frame so that it scrolls the screen that has just rendered, not the one that left.
- * Returns a function that cancels it.
+ * next frame so that it scrolls the screen that has just rendered, not the one that left. An
+ * engine may drop a smooth scroll without a `scrollend` (WebKit does when the new screen is
+ * shorter and the page is pulled up to fit): a page standing still short of the top is sent on
+ * again. Returns a function that cancels it.
  */
 export function scrollToTop(onSettled: () => void): () => void {
   let frame = 0
@@ -20,9 +24,19 @@ export function scrollToTop(onSettled: () => void): () => void {
     cancel()
     onSettled()
   }
+  const behavior = () => (prefersReducedMotion() ? 'instant' : 'smooth')
+  let lastY = Number.NaN
+  let still = 0
   const watch = () => {
-    if (window.scrollY <= 0) finish()
-    else frame = requestAnimationFrame(watch)
+    const y = window.scrollY
+    if (y <= 0) return finish()
+    still = y === lastY ? still + 1 : 0
+    lastY = y
+    if (still >= stallFrames) {
+      still = 0
+      window.scrollTo({ top: 0, left: 0, behavior: behavior() })
+    }
+    frame = requestAnimationFrame(watch)
   }
   const timer = setTimeout(finish, settleTimeoutMs)
   const cancel = () => {
@@ -37,7 +51,7 @@ export function scrollToTop(onSettled: () => void): () => void {
       return
     }
     window.addEventListener('scrollend', finish, { once: true })
-    window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+    window.scrollTo({ top: 0, left: 0, behavior: behavior() })
     frame = requestAnimationFrame(watch)
   })
   return cancel

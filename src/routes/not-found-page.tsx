@@ -15,7 +15,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
       <main className="grid flex-1 place-items-center px-6 py-16 text-center">
         <div className="max-w-md">
           <p className="font-display text-7xl font-semibold text-brand-800">{copy.code}</p>
-          <h1 className="mt-4 text-2xl font-semibold text-ink">{copy.title}</h1>
+          <h1 className="mt-4 font-display text-3xl font-semibold text-ink">{copy.title}</h1>
           <p className="mt-3 text-lg leading-relaxed text-muted">{copy.lede}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row">
             <a href="/" className={buttonVariants({ variant: 'primary', size: 'md' })}>
