@@ -13,7 +13,7 @@ export const distDir = resolve(rootDir, process.env.SITE_DIST ?? productionDist)
 export const testDist = process.env.SITE_DIST ? distDir : join(productionDist, 'e2e')
 export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`
-/** The nginx form of `_headers` and the pages (scripts/headers.ts): beside the upload, not in it. */
+/** The nginx form of `_headers` and the pages (build/headers.ts): beside the upload, not in it. */
 export const nginxConfFile = resolve(distDir, 'nginx.conf')
 /** The addresses the build resolved from its env (links, video host), for the tests to read. */
 export const builtLinksFile = resolve(distDir, 'links.json')
