@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
  * `dist/client` is the production build, the folder to upload. SITE_DIST moves the whole build:
  * the browser tests and the storyboard set it to `testDist`.
  */
-export const rootDir = fileURLToPath(new URL('..', import.meta.url))
+export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const productionDist = resolve(rootDir, 'dist')
 export const distDir = resolve(rootDir, process.env.SITE_DIST ?? productionDist)
 /** The build the browser tests and the storyboard run (its video host is a stub on loopback). */

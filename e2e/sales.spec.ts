@@ -125,7 +125,7 @@ async function expectNoLayoutShift(site: EnginePage) {
 
 /**
  * Firefox records no first contentful paint for a page opened at a #link further down, so the
- * paint-first loader (build/paint-first.ts) never loads the page's JavaScript there: the video
+ * paint-first loader (src/inline/paint-first.ts) never loads the page's JavaScript there: the video
  * box and the sections waiting to be laid out stay as they are. A product fault, reported; this
  * test says so until it is fixed.
  */

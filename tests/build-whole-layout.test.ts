@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { headTags } from '../build/build'
-import { wholeLayoutScript } from '../build/whole-layout'
+import { wholeLayoutScript } from '../build/inline-scripts'
 import { sitePages } from '../src/pages'
 
 /**

@@ -70,7 +70,7 @@ export interface FirstLoadJs {
 /**
  * Same-origin scripts a page fetches to become interactive: its `<script src>` tags,
  * `<link rel="modulepreload">` hints and the files its paint-first loader adds
- * (`data-entry`, `data-preload`; build/paint-first.ts), each counted once. Scripts added
+ * (`data-entry`, `data-preload`; src/inline/paint-first.ts), each counted once. Scripts added
  * later by the page itself (the video player) are not first-load JS.
  */
 export function firstLoadScripts(html: string): string[] {
