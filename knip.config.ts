@@ -2,14 +2,17 @@ import type { KnipConfig } from 'knip'
 
 /**
  * `npm run lint` runs Knip: no unused file, export or dependency, and no undeclared one. The
- * entries are what runs on its own: the scripts behind `npm run`, the page entries and the
- * server renderer the build bundles, the inlined <head> script, the config files of the tools.
+ * entries are what runs on its own: the files behind `npm run` (Knip reads package.json's
+ * scripts, but not past `exec`: build/start.ts), the storyboard's Playwright run, the page entries
+ * and the server renderer the build bundles, the inlined <head> scripts, the config files of the
+ * tools. The libraries in build/ and tools/ are not entries, so their dead exports show.
  */
 const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        'scripts/*.ts',
+        'build/start.ts',
+        'tools/storyboard.{config,spec}.ts',
         'src/entries/*.{ts,tsx}',
         'src/entry-server.tsx',
         'src/inline/*.ts',
@@ -21,7 +24,7 @@ const config: KnipConfig = {
     // Stately's extractor, with its own package.json (it needs xstate 4): see tools/stately/.
     'tools/stately': { entry: ['extract.mjs'] },
   },
-  // scripts/hosts.ts runs Cloudflare Pages' runtime from node_modules/.bin/wrangler.
+  // build/hosts.ts runs Cloudflare Pages' runtime from node_modules/.bin/wrangler.
   ignoreDependencies: ['wrangler'],
   // Stylesheets import Tailwind with `@import 'tailwindcss'`: read those imports as a module's.
   compilers: {

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test'
+import { rootDir } from './build/build-dirs'
+import { chromiumArgs, findChromium } from './build/chromium'
 import type { EngineName } from './e2e/engines/engine-page'
-import { rootDir } from './scripts/build-dirs'
-import { builtLinks } from './scripts/built-site'
-import { chromiumArgs, findChromium } from './scripts/chromium'
-import { loopbackPort, e2ePort as port } from './scripts/e2e-site'
+import { builtLinks } from './tools/built-site'
+import { loopbackPort, e2ePort as port } from './tools/e2e-site'
 
 /** The build's video host, when it is the loopback stand-in the tests talk to. */
 const stubPort = await builtLinks().then(
@@ -42,7 +42,7 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [engine('gecko'), engine('chromium', true), engine('webkit')],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts --port ${port}`,
+      command: `npx tsx build/serve.ts --port ${port}`,
       cwd: rootDir,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

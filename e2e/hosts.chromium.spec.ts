@@ -5,7 +5,7 @@
  * on another origin than the suite's, which WebKit's driver reaches only through its proxy.
  */
 import { expect, test } from '@playwright/test'
-import { hostNames, type RunningHost, startHost, testPort } from '../scripts/hosts'
+import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
 
 const campaign = { utm_source: 'ad', utm_campaign: 'spring', gclid: 'abc' }

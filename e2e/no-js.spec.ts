@@ -4,11 +4,12 @@
  * link goes somewhere; the quiz says why it cannot start; the video box says it needs
  * JavaScript; and the sections that wait to be laid out are never on the first screen.
  */
-import { builtLinks, storeOf } from '../scripts/built-site'
+
 import { quizIntro } from '../src/content/quiz'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'
+import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { landingSearch, open } from './support/site'

@@ -4,8 +4,9 @@
  * per double click, per click while the page scrolls; by keyboard alone; the
  * masterclass links with the ad's campaign.
  */
-import { builtLinks } from '../scripts/built-site'
+
 import { quizIntro } from '../src/content/quiz'
+import { builtLinks } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
 import {
   answerByKeys,

@@ -4,11 +4,12 @@
  * the ad's campaign; the FAQ by keyboard; a deep link and a reload that land where they should
  * and stay put while the page is laid out; a banner that stays at the top while the page is read.
  */
-import { builtLinks, storeOf } from '../scripts/built-site'
+
 import type { AdvertorialContent } from '../src/content/advertorial'
 import type { VslContent } from '../src/content/vsl'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
+import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
@@ -124,7 +125,7 @@ async function expectNoLayoutShift(site: EnginePage) {
 
 /**
  * Firefox records no first contentful paint for a page opened at a #link further down, so the
- * paint-first loader (scripts/paint-first.ts) never loads the page's JavaScript there: the video
+ * paint-first loader (src/inline/paint-first.ts) never loads the page's JavaScript there: the video
  * box and the sections waiting to be laid out stay as they are. A product fault, reported; this
  * test says so until it is fixed.
  */

@@ -1,6 +1,6 @@
 /**
  * The page table: every page of the site, once. The router (`src/app.tsx`), the build
- * (`scripts/build.ts`), the budgets (`npm test`'s first-load JS, `npm run bench`'s Lighthouse
+ * (`build/build.ts`), the budgets (`npm test`'s first-load JS, `npm run bench`'s Lighthouse
  * assertions) and the browser tests' page lists all derive from it. A new VSL variant is a
  * content object in `src/content/vsl.ts` and one row here.
  */

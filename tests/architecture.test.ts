@@ -44,7 +44,7 @@ describe('the import rules', () => {
     ['src/lib/campaign.ts', 'react', 'a pure helper imports React'],
     ['src/components/quiz/quiz-intro.tsx', '@/routes/quiz-page', 'a component imports a route'],
     ['tests/quiz.view.test.tsx', '@/routes/quiz-page', 'a test imports a route'],
-    ['scripts/build.ts', '../src/routes/vsl-page', 'a script imports a route by path'],
+    ['build/build.ts', '../src/routes/vsl-page', 'a script imports a route by path'],
   ])('%s importing %s fails lint (%s)', (file, specifier) => {
     expect(restrictedImports(file, uses(specifier))).not.toEqual([])
   })

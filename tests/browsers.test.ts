@@ -3,7 +3,8 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
-import { findExecutable, findFirefox } from '../scripts/browsers'
+import { findExecutable } from '../build/executables'
+import { findFirefox } from '../tools/browsers'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -14,7 +14,7 @@ import {
   lighthouseAssertions,
   lighthouseBudgets,
   median,
-} from '../scripts/budgets'
+} from '../tools/budgets'
 
 /** Random base64 text: gzip gets it down to about 3/4 of its length and no further. */
 const randomText = (length: number) => randomBytes(length).toString('base64').slice(0, length)

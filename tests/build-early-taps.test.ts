@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from '../scripts/early-taps'
+import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from '../build/inline-scripts'
 import { hostileSearches, paramsBySpec } from './support/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { sitePages } from '@/pages'
-import { headTags, prerenderWarnings, siteUrlFrom } from '../scripts/build'
+import { headTags, prerenderWarnings, siteUrlFrom } from '../build/build'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -11,7 +11,7 @@ import {
   inlineBlocks,
   parseHeadersFile,
   siteHeaderRules,
-} from '../scripts/headers'
+} from '../build/headers'
 
 const policyInput = {
   videoOrigin: 'https://video.example',

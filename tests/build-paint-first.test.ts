@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cspHash } from '../scripts/headers'
-import { paintFirstLoader, paintFirstScript } from '../scripts/paint-first'
+import { cspHash } from '../build/headers'
+import { paintFirstLoader, paintFirstScript } from '../build/inline-scripts'
 
 type Callback = (
   list: { getEntriesByName: (name: string) => unknown[] },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { headTags } from '../scripts/build'
-import { wholeLayoutScript } from '../scripts/whole-layout'
+import { headTags } from '../build/build'
+import { wholeLayoutScript } from '../build/inline-scripts'
 import { sitePages } from '../src/pages'
 
 /**

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
-import { diagramsFile, generateDiagrams, mermaidOf } from '../scripts/diagrams'
-import { transitionsOf } from '../scripts/machine-graph'
+import { diagramsFile, generateDiagrams, mermaidOf } from '../tools/diagrams'
+import { transitionsOf } from '../tools/machine-graph'
 
 describe('docs/machines.md', () => {
   it('is what the machines generate now (run `npm run diagrams` after changing a machine)', async () => {

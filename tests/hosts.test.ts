@@ -4,7 +4,7 @@
  * Cloudflare Pages' runtime and nginx with the generated configuration, and under `npm start`:
  * the same answers from all three. Landing URLs with a campaign answer 200 with no redirect, their
  * `/x/` and `/x.html` forms redirect to them with the query, other paths get the 404 page with
- * status 404, and every response carries the headers of the one table (scripts/headers.ts).
+ * status 404, and every response carries the headers of the one table (build/headers.ts).
  */
 import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
@@ -12,14 +12,14 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { clientDir, rootDir } from '../scripts/build-dirs'
-import { builtHeaderRules, routePages, unknownPath } from '../scripts/built-site'
-import { type HeaderRule, headersForPath } from '../scripts/headers'
-import { hostNames, type RunningHost, startHost, testPort } from '../scripts/hosts'
-import { serve } from '../scripts/serve'
+import { clientDir, rootDir } from '../build/build-dirs'
+import { type HeaderRule, headersForPath } from '../build/headers'
+import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
+import { serve } from '../build/serve'
+import { builtHeaderRules, routePages, unknownPath } from '../tools/built-site'
 
 const build = (env: Record<string, string> = {}) =>
-  promisify(execFile)('npx', ['tsx', 'scripts/build.ts'], {
+  promisify(execFile)('npx', ['tsx', 'build/build.ts'], {
     cwd: rootDir,
     env: { ...process.env, ...env },
   })

@@ -21,9 +21,9 @@ import {
   sitePagesOf,
   unknownPath,
 } from '@/pages'
-import { lighthouseBudgetsOf } from '../scripts/budgets'
-import { headTags } from '../scripts/build'
-import { routePagesOf, salesPagesOf } from '../scripts/built-site'
+import { headTags } from '../build/build'
+import { lighthouseBudgetsOf } from '../tools/budgets'
+import { routePagesOf, salesPagesOf } from '../tools/built-site'
 
 /** The one content object a new variant needs: the Google variant with its own head and headline. */
 const fixtureVariant = {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { initialTransition, setup } from 'xstate'
 import { requirements } from '../docs/requirements'
 import { quizShortestPaths } from '../machines/quiz/quiz.model'
-import { observedGuardOutcomes, requirementCarriers } from '../scripts/coverage-measures'
-import { coverageOf, replayPaths } from '../scripts/machine-graph'
+import { observedGuardOutcomes, requirementCarriers } from '../tools/coverage-measures'
+import { coverageOf, replayPaths } from '../tools/machine-graph'
 import {
   deepCoverageOf,
   loadMachinePaths,
@@ -12,7 +12,7 @@ import {
   type MeasureRow,
   measures,
   percentOf,
-} from '../scripts/path-coverage'
+} from '../tools/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 

@@ -6,7 +6,7 @@ import {
   renderTraceability,
   requirementsFile,
   traceabilityFile,
-} from '../scripts/requirements-docs'
+} from '../tools/requirements-docs'
 
 it('docs/requirements.md and docs/traceability.md are what the catalogue, the registry and the models generate now', async () => {
   const stale = (file: string) => `${file} is stale: run \`npm run requirements\` and commit it.`

@@ -8,7 +8,7 @@ import { rm, symlink, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createSiteServer } from '../scripts/serve'
+import { createSiteServer } from '../build/serve'
 import {
   type Build,
   type RawReply,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The storyboard page (scripts/storyboard-html.ts) rendered from fake pictures: it must open from
+ * The storyboard page (tools/storyboard-html.ts) rendered from fake pictures: it must open from
  * disk with nothing to fetch, and give every state of every registered machine, and every page
  * it was given, a section. The
  * browser run that takes the real pictures is `npm run storyboard`.
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../docs/requirements'
 import { machineRegistry } from '../machines/registry'
-import { type MachineStory, renderStoryboard, sectionId } from '../scripts/storyboard-html'
+import { type MachineStory, renderStoryboard, sectionId } from '../tools/storyboard-html'
 
 /** A 1x1 GIF, as a picture of a screen. */
 const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='

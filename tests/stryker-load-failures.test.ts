@@ -1,5 +1,5 @@
 /**
- * Canary for scripts/stryker-load-failures: Vitest runs, with that reporter, a test file that
+ * Canary for tools/stryker-load-failures: Vitest runs, with that reporter, a test file that
  * cannot load; what Stryker reads afterwards (`vitest.state.getFiles()`) must hold a failed test.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startVitest } from 'vitest/node'
-import { FailedFileAsFailedTest } from '../scripts/stryker-load-failures'
+import { FailedFileAsFailedTest } from '../tools/stryker-load-failures'
 
 const scratch = mkdtempSync(join(tmpdir(), 'load-failures-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 const changed =
-  'Vitest or Stryker changed what scripts/stryker-load-failures relies on (vitest.state.getFiles() and its tasks): update that module, or drop it if a mutant that breaks a test file now counts as killed'
+  'Vitest or Stryker changed what tools/stryker-load-failures relies on (vitest.state.getFiles() and its tasks): update that module, or drop it if a mutant that breaks a test file now counts as killed'
 
 describe('a test file that cannot load, in a mutation run', () => {
   it('counts as a failed test where Stryker reads the results', async () => {

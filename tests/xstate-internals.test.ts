@@ -1,16 +1,16 @@
 /**
- * Canary for scripts/xstate-internals.ts: each accessor of an XState internal, tried on a small
+ * Canary for tools/xstate-internals.ts: each accessor of an XState internal, tried on a small
  * machine. When an upgrade of xstate changes one of them, this fails and names it.
  */
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { type AnyTransitionDefinition, and, assign, not, raise, setup, stateIn } from 'xstate'
-import { builtInActionType, composedGuard, recordingScope } from '../scripts/xstate-internals'
+import { builtInActionType, composedGuard, recordingScope } from '../tools/xstate-internals'
 
 const xstateVersion = (createRequire(import.meta.url)('xstate/package.json') as { version: string })
   .version
 const changed = (what: string) =>
-  `xstate ${xstateVersion} changed ${what}: update scripts/xstate-internals.ts (and pin the version in package.json)`
+  `xstate ${xstateVersion} changed ${what}: update tools/xstate-internals.ts (and pin the version in package.json)`
 
 const probe = setup({
   guards: { isOn: () => true, isOff: () => false },

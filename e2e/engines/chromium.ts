@@ -1,6 +1,6 @@
 /** Chromium (Blink) behind the engine page, through Playwright's own page. */
 import { type Browser, chromium, type Disposable, type Page } from '@playwright/test'
-import { chromiumArgs, findChromium } from '../../scripts/chromium'
+import { chromiumArgs, findChromium } from '../../build/chromium'
 import type {
   EngineBrowser,
   EnginePage,

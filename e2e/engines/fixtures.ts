@@ -6,8 +6,8 @@
  * system ask for reduced motion.
  */
 import { test as base } from '@playwright/test'
-import { builtLinks } from '../../scripts/built-site'
-import { loopbackPort } from '../../scripts/e2e-site'
+import { builtLinks } from '../../tools/built-site'
+import { loopbackPort } from '../../tools/e2e-site'
 import { launchChromium } from './chromium'
 import type { EngineBrowser, EngineName, EnginePage, LaunchOptions } from './engine-page'
 import { launchGecko } from './gecko'

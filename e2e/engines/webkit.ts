@@ -14,7 +14,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { findWebKit } from '../../scripts/browsers'
+import { findWebKit } from '../../tools/browsers'
 import type {
   EngineBrowser,
   EnginePage,

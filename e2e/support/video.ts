@@ -10,10 +10,10 @@ import {
   type VideoLoaderPath,
   type VideoLoaderSnapshot,
 } from '../../machines/video-loader/video-loader.model'
-import { builtLinks } from '../../scripts/built-site'
-import { loopbackPort } from '../../scripts/e2e-site'
 import { videoBoxCopy } from '../../src/content/video-box'
 import { videoDelayBySpec } from '../../tests/support/spec'
+import { builtLinks } from '../../tools/built-site'
+import { loopbackPort } from '../../tools/e2e-site'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { fakePlayer, type HostMode, videoHostControl } from '../engines/video-host'

@@ -1,6 +1,6 @@
 /**
  * Every address the product sends visitors to or loads from, in one place. Each can be
- * overridden at build time with a VITE_ variable (see README); a malformed override falls
+ * overridden at build time with a VITE_ variable (docs/deployment.md); a malformed override falls
  * back to the default rather than shipping a broken link.
  */
 function urlFromEnv(value: string | undefined, fallback: string): string {

@@ -1,7 +1,7 @@
 /**
  * A button tapped before the quiz's JavaScript ran. The inline <head> script holds it
  * (src/inline/early-taps.ts): it marks the button pressed and busy (`data-held`, `aria-busy`) and
- * says so in the page's status region (`data-held-status`, written by scripts/build.ts outside
+ * says so in the page's status region (`data-held-status`, written by build/build.ts outside
  * #root). These functions are the quiz entry's side of that hand-over.
  */
 

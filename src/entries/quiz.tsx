@@ -4,7 +4,7 @@
  * The work comes in separate tasks, so none of them keeps a phone's main thread busy for long
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
  * hydrates (and splits that work itself). Both imports are modulepreloaded with the entry
- * (scripts/build.ts), so the split costs no extra round trip. A button tapped before all this was
+ * (build/build.ts), so the split costs no extra round trip. A button tapped before all this was
  * held, and shown busy, by the <head> script; it is clicked again once hydrated
  * (src/effects/held-click.ts).
  */

@@ -1,9 +1,9 @@
 /**
  * The first script of every page, inline in <head>. It is not imported by the app:
- * scripts/early-taps.ts bundles it (with what it imports) into a small classic script, and the
+ * build/inline-scripts.ts bundles it (with what it imports) into a small classic script, and the
  * build writes it into every page and allows it by its CSP hash. It runs before anything on the
  * page can be tapped, so what a visitor does before the page's JavaScript arrives (seconds later
- * on a slow phone, scripts/paint-first.ts) is not lost:
+ * on a slow phone, src/inline/paint-first.ts) is not lost:
  *
  * - Outbound links get the landing URL's campaign parameters (src/lib/campaign.ts) the moment
  *   anything may follow, open or copy them, and all of them once the document is parsed.

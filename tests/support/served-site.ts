@@ -8,8 +8,8 @@ import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { formatHeadersFile, siteHeaderRules } from '../../scripts/headers'
-import { createSiteServer } from '../../scripts/serve'
+import { formatHeadersFile, siteHeaderRules } from '../../build/headers'
+import { createSiteServer } from '../../build/serve'
 
 /** Text no file of the build contains: if it is ever on the wire, the server left the build. */
 export const secret = 'SECRET-5f0c1e-outside-the-build'

@@ -9,8 +9,6 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { kB, type PageBudgets, type SitePage, sitePages } from '../src/pages'
 
-export { kB }
-
 /** A route's Lighthouse budgets (the page table's, without the first-load JS). */
 export interface LighthouseBudget extends Omit<PageBudgets, 'firstLoadJsBytes'> {
   url: string
@@ -58,7 +56,7 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
   }))
 }
 
-export interface ScriptSize {
+interface ScriptSize {
   /** URL path as written in the page, e.g. /assets/sales-abc.js. */
   path: string
   gzipBytes: number
@@ -72,7 +70,7 @@ export interface FirstLoadJs {
 /**
  * Same-origin scripts a page fetches to become interactive: its `<script src>` tags,
  * `<link rel="modulepreload">` hints and the files its paint-first loader adds
- * (`data-entry`, `data-preload`; scripts/paint-first.ts), each counted once. Scripts added
+ * (`data-entry`, `data-preload`; src/inline/paint-first.ts), each counted once. Scripts added
  * later by the page itself (the video player) are not first-load JS.
  */
 export function firstLoadScripts(html: string): string[] {

@@ -4,17 +4,17 @@
  * transitions in words, then every state with what the visitor sees in it at phone and
  * desktop width in each engine, captioned with the step that led there and the rules
  * (docs/requirements.ts) the state and the transition carry; then every page of the page table,
- * its first screen and the whole of it. Pure: scripts/storyboard.ts gathers the pictures.
+ * its first screen and the whole of it. Pure: tools/storyboard.ts gathers the pictures.
  */
 
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { distDir } from '../build/build-dirs'
 import { requirements } from '../docs/requirements'
 import type { EngineName } from '../e2e/engines/engine-page'
 import type { RegisteredMachine } from '../machines/registry'
-import { distDir } from './build-dirs'
 import { mermaidOf } from './diagrams'
 import {
   describeTargets,
@@ -57,7 +57,7 @@ export interface MachineStory {
   shots: readonly StoryShot[]
 }
 
-/** Where each engine writes its pictures, and the list of them (scripts/storyboard.spec.ts). */
+/** Where each engine writes its pictures, and the list of them (tools/storyboard.spec.ts). */
 export const storyboardShots = join(distDir, 'storyboard-shots')
 export const storyboardWidths = [320, 375, 1280] as const
 
@@ -117,10 +117,7 @@ function requirementsOf(meta: unknown): string[] {
 }
 
 /** The deepest state nodes a snapshot is in. */
-export function leafStatesOf(
-  machine: AnyStateMachine,
-  snapshot: AnyMachineSnapshot,
-): AnyStateNode[] {
+function leafStatesOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
   const active = getStateNodes(machine).filter((node) => snapshot.matches(node.path.join('.')))
   return active.filter((node) => !active.some((other) => other.parent === node))
 }

@@ -20,7 +20,7 @@ import { builtInActionType, composedGuard, recordingScope } from './xstate-inter
 // ---------------------------------------------------------------------------------------------
 // States and transitions
 
-export type TransitionKind =
+type TransitionKind =
   | 'event'
   | 'after'
   | 'always'
@@ -42,7 +42,7 @@ export interface TransitionInfo {
   definition: AnyTransitionDefinition
 }
 
-export function kindOf(eventType: string): TransitionKind {
+function kindOf(eventType: string): TransitionKind {
   if (eventType === '') return 'always'
   if (eventType.startsWith('xstate.after.')) return 'after'
   if (eventType.startsWith('xstate.done.actor.')) return 'invoke.done'
@@ -57,7 +57,7 @@ export function transitionKey(sourceId: string, eventType: string, branch: numbe
 }
 
 /** Every transition of a state node: one per event and guard branch, `always` last. */
-export function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
+function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
   const groups: [string, AnyTransitionDefinition[]][] = [...node.transitions.entries()]
   if (node.always?.length) groups.push(['', node.always])
   return groups.flatMap(([eventType, definitions]) =>
@@ -79,7 +79,7 @@ export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
 }
 
 /** Which key a taken transition definition has (it may come from a `.provide()`d copy). */
-export function keyOfDefinition(definition: AnyTransitionDefinition): string {
+function keyOfDefinition(definition: AnyTransitionDefinition): string {
   const source = definition.source as AnyStateNode
   const eventType = definition.eventType
   const list = eventType === '' ? source.always : source.transitions.get(eventType)
@@ -148,7 +148,7 @@ export function describeActions(actions: readonly unknown[] | undefined): string
 }
 
 /** `tick (1000 ms)`, `retryDelay`, `500 ms`. */
-export function describeDelay(machine: AnyStateMachine, delay: unknown): string {
+function describeDelay(machine: AnyStateMachine, delay: unknown): string {
   if (typeof delay === 'number') return `${delay} ms`
   const name = String(delay)
   const implementation = (machine.implementations.delays as Record<string, unknown>)[name]
@@ -392,7 +392,7 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
   return result
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   id: string
   label: string
   covered: boolean
@@ -423,9 +423,4 @@ export function coverageOf(machine: AnyStateMachine, sets: readonly PathSet[]): 
     })),
     divergences: replay.divergences,
   }
-}
-
-export function percent(rows: readonly CoverageRow[]): number {
-  if (!rows.length) return 100
-  return (rows.filter((row) => row.covered).length / rows.length) * 100
 }

@@ -10,8 +10,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { findExecutable } from './browsers'
 import { clientDir, distDir, nginxConfFile, rootDir } from './build-dirs'
+import { findExecutable } from './executables'
 
 export const hostNames = ['cloudflare', 'nginx'] as const
 export type HostName = (typeof hostNames)[number]

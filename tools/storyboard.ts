@@ -1,6 +1,6 @@
 /**
  * `npm run storyboard`: builds the site as the browser tests do, has each engine take its
- * pictures (scripts/storyboard.spec.ts, through scripts/storyboard.config.ts), then makes
+ * pictures (tools/storyboard.spec.ts, through tools/storyboard.config.ts), then makes
  * storyboard/index.html: one file, every picture inlined as a JPEG and every machine's diagram as
  * SVG, that opens from disk and asks for nothing. Needs no git: it works in a copy of the
  * repository from a ZIP.
@@ -11,11 +11,11 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type Browser, chromium } from '@playwright/test'
+import { rootDir } from '../build/build-dirs'
+import { chromiumArgs, findChromium } from '../build/chromium'
 import type { EngineName } from '../e2e/engines/engine-page'
 import { machineRegistry } from '../machines/registry'
 import { sitePages } from '../src/pages'
-import { rootDir } from './build-dirs'
-import { chromiumArgs, findChromium } from './chromium'
 import { mermaidOf } from './diagrams'
 import { testBuildEnv } from './e2e-site'
 import {
@@ -128,7 +128,7 @@ async function expectOpensFromDisk(browser: Browser) {
 
 run('npm', ['run', 'build'], testBuildEnv)
 await rm(storyboardShots, { recursive: true, force: true })
-run('npx', ['playwright', 'test', '--config', 'scripts/storyboard.config.ts'], testBuildEnv)
+run('npx', ['playwright', 'test', '--config', 'tools/storyboard.config.ts'], testBuildEnv)
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 try {

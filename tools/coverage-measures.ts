@@ -2,7 +2,7 @@
  * The deeper measures of `npm run paths`, beyond states and transitions: which requirements the
  * paths exercise, whether each guard was seen both true and false, and which pairs of consecutive
  * transitions the paths take among those the chart allows. Each works on the paths as replayed
- * by `replayPaths` (scripts/machine-graph.ts).
+ * by `replayPaths` (tools/machine-graph.ts).
  */
 
 import { type AnyStateMachine, type AnyStateNode, getStateNodes as activeStateNodes } from 'xstate'
@@ -16,14 +16,8 @@ import {
   transitionsOf,
 } from './machine-graph'
 
-export interface MeasureRow {
-  id: string
-  label: string
-  covered: boolean
-}
-
 /** The requirement IDs a state node or a transition carries in its `meta`. */
-export function requirementsIn(meta: unknown): string[] {
+function requirementsIn(meta: unknown): string[] {
   const ids = (meta as { requirements?: unknown } | undefined)?.requirements
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
 }

@@ -4,10 +4,10 @@
  * applied), as the build recorded them rather than restated.
  */
 import { readFile } from 'node:fs/promises'
+import { builtLinksFile, clientDir } from '../build/build-dirs'
+import { type HeaderRule, parseHeadersFile } from '../build/headers'
 import type { Links } from '../src/config/links'
 import { type SitePage, sitePages } from '../src/pages'
-import { builtLinksFile, clientDir } from './build-dirs'
-import { type HeaderRule, parseHeadersFile } from './headers'
 
 /** The link config this build was made with (`src/config/links.ts` with the VITE_ env). */
 export async function builtLinks(): Promise<Links> {
@@ -29,7 +29,6 @@ export function salesPagesOf(pages: readonly SitePage[]): SitePage[] {
 }
 
 export const routePages: readonly SitePage[] = routePagesOf(sitePages)
-export const salesPages: readonly SitePage[] = salesPagesOf(sitePages)
 
 /** The not-found page, and a path no route matches (answered with 404.html). */
 export { unknownPath } from '../src/pages'

@@ -1,15 +1,15 @@
 /**
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
- * with the video player's host on the loopback stub (scripts/e2e-site.ts), fails when a page's
+ * with the video player's host on the loopback stub (tools/e2e-site.ts), fails when a page's
  * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { rootDir } from '../build/build-dirs'
+import { findChromium } from '../build/chromium'
 import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
 import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
-import { rootDir } from './build-dirs'
-import { findChromium } from './chromium'
 import { testBuildEnv } from './e2e-site'
 
 let browserEnv: Record<string, string>

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site, then serves the build. It builds every time: the build reads the
- * sources, `scripts/`, `.env` and the environment, and no list of inputs to compare dates with
+ * sources, `build/`, `.env` and the environment, and no list of inputs to compare dates with
  * would stay complete; a build takes seconds.
  */
 import { execFileSync } from 'node:child_process'

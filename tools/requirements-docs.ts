@@ -8,9 +8,9 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { rootDir } from '../build/build-dirs'
 import { requirements } from '../docs/requirements'
 import { machineRegistry } from '../machines/registry'
-import { rootDir } from './build-dirs'
 import { pathsByRequirement, requirementCarriers } from './coverage-measures'
 import { deepCoverageOf, loadMachinePaths } from './path-coverage'
 

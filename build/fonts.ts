@@ -14,7 +14,7 @@ import subsetFont from 'subset-font'
 import { rootDir } from './build-dirs'
 
 /** The family name src/styles.css puts first in --font-display, then the fallbacks below. */
-export const displayFamily = 'Source Serif 4'
+const displayFamily = 'Source Serif 4'
 const sourceFile = fileURLToPath(
   import.meta.resolve(
     '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
@@ -28,7 +28,7 @@ const weights = { min: 400, max: 600 }
  * Times New Roman family (Windows, Apple; Liberation Serif and Tinos are its metric twins on Linux
  * and ChromeOS), and Noto Serif on Android, which has no Times.
  */
-export const displayFallbacks = [
+const displayFallbacks = [
   {
     name: `${displayFamily} Fallback`,
     metricsOf: 'Times New Roman',
@@ -38,7 +38,7 @@ export const displayFallbacks = [
 ] as const
 
 /** Every character the site's source text contains: the copy, the markup, the figures. */
-export async function siteCharacters(dir = join(rootDir, 'src')): Promise<string> {
+async function siteCharacters(dir = join(rootDir, 'src')): Promise<string> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => /\.tsx?$/.test(file))
   const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))
   const characters = new Set<string>()

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-start.ts`: how long a visitor on a slow phone waits after tapping START
+ * `npx tsx tools/bench-start.ts`: how long a visitor on a slow phone waits after tapping START
  * on /quiz before the quiz's JavaScript has arrived. The tap is held for the JavaScript and shown
  * busy at once (src/inline/early-taps.ts), then replayed once React has hydrated the page.
  *
@@ -10,20 +10,20 @@
  * of the first question. It prints every run, then the median and the spread of each. A
  * benchmark, not a test: timings on a shared machine vary.
  *
- *   npx tsx scripts/bench-start.ts                 5 runs after one unmeasured warm-up
- *   npx tsx scripts/bench-start.ts --runs 9        more runs
- *   npx tsx scripts/bench-start.ts --no-build      measure the existing build (SITE_DIST)
- *   npx tsx scripts/bench-start.ts --port 4420     the port to serve the build on (default)
+ *   npx tsx tools/bench-start.ts                 5 runs after one unmeasured warm-up
+ *   npx tsx tools/bench-start.ts --runs 9        more runs
+ *   npx tsx tools/bench-start.ts --no-build      measure the existing build (SITE_DIST)
+ *   npx tsx tools/bench-start.ts --port 4420     the port to serve the build on (default)
  */
 import { spawnSync } from 'node:child_process'
 import { type Browser, chromium } from '@playwright/test'
 import { PredefinedNetworkConditions } from 'puppeteer-core'
+import { clientDir, rootDir } from '../build/build-dirs'
+import { chromiumArgs, findChromium } from '../build/chromium'
+import { serve } from '../build/serve'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { sitePages } from '../src/pages'
 import { median, textTable } from './budgets'
-import { clientDir, rootDir } from './build-dirs'
-import { chromiumArgs, findChromium } from './chromium'
-import { serve } from './serve'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -161,7 +161,7 @@ async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    const built = spawnSync('npx', ['tsx', 'build/build.ts'], { cwd: rootDir, stdio: 'inherit' })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
   const server = await serve(port, '127.0.0.1', clientDir)

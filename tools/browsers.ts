@@ -1,36 +1,13 @@
 /**
- * Where the browser tests find their three engines: an environment variable first, then the
- * path Debian installs to, else a message that says how to install it. Chromium (Blink) is in
- * scripts/chromium.ts, which adds Playwright's own build as a last resort; Gecko is Firefox ESR,
+ * Where the browser tests find their three engines (build/executables.ts looks each up). Chromium
+ * (Blink) is in build/chromium.ts, which adds Playwright's own build as a last resort; Gecko is Firefox ESR,
  * driven over WebDriver BiDi by puppeteer-core; WebKit is WebKitGTK's MiniBrowser, driven by
  * WebKitWebDriver on an Xvfb display.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-
-export interface BrowserNeed {
-  /** What the tests call it, in messages. */
-  name: string
-  /** The environment variable that overrides the lookup. */
-  variable: string
-  /** Where Debian's package puts it, in the order to try. */
-  debianPaths: readonly string[]
-  /** The command that installs it. */
-  install: string
-}
-
-/** The first of $variable and the Debian paths that exists; else a message on how to get it. */
-export function findExecutable(need: BrowserNeed): string {
-  const candidates = [process.env[need.variable], ...need.debianPaths]
-  for (const path of candidates) if (path && existsSync(path)) return path
-  throw new Error(
-    [
-      `No ${need.name} found for the browser tests.`,
-      `Set ${need.variable} to its path, or install Debian's: ${need.install}`,
-    ].join('\n'),
-  )
-}
+import { type BrowserNeed, findExecutable } from '../build/executables'
 
 /** A command on $PATH, as the shell would find it. */
 function onPath(command: string): string[] {

@@ -19,6 +19,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { clientDir, rootDir } from '../build/build-dirs'
+import { chromiumArgs, findChromium } from '../build/chromium'
+import { serve } from '../build/serve'
 import { sitePages } from '../src/pages'
 import {
   checkFirstLoadJs,
@@ -29,10 +32,7 @@ import {
   median,
   textTable,
 } from './budgets'
-import { clientDir, rootDir } from './build-dirs'
 import { builtLinks } from './built-site'
-import { chromiumArgs, findChromium } from './chromium'
-import { serve } from './serve'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -187,7 +187,7 @@ function figuresTable(budgetList: readonly LighthouseBudget[], lhrs: readonly Lh
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    const built = spawnSync('npx', ['tsx', 'build/build.ts'], { cwd: rootDir, stdio: 'inherit' })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
   const { videoHost } = await builtLinks()

@@ -1,8 +1,8 @@
 /**
  * Production build: the client entries, a server bundle of the whole routed app, then every
  * page prerendered to static HTML with its head tags, inlined CSS, the <head> script that looks
- * after taps before the JavaScript arrives (scripts/early-taps.ts) and the loader of its own entry
- * (fetched after the first paint, scripts/paint-first.ts), the `_headers` file whose
+ * after taps before the JavaScript arrives (build/inline-scripts.ts) and the loader of its own entry
+ * (fetched after the first paint, src/inline/paint-first.ts), the `_headers` file whose
  * Content-Security-Policy allows exactly the inline CSS and scripts written and its nginx form,
  * and the brotli and gzip forms of every text file, for the hosts that serve them as they are.
  */
@@ -25,7 +25,6 @@ import {
   rootDir,
   serverDir,
 } from './build-dirs'
-import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from './early-taps'
 import { buildDisplayFont } from './fonts'
 import {
   cspHash,
@@ -34,8 +33,14 @@ import {
   inlineBlocks,
   siteHeaderRules,
 } from './headers'
-import { paintFirstLoader, paintFirstScript } from './paint-first'
-import { wholeLayoutScript } from './whole-layout'
+import {
+  bundleEarlyTaps,
+  earlyTapsTag,
+  heldStatusTag,
+  paintFirstLoader,
+  paintFirstScript,
+  wholeLayoutScript,
+} from './inline-scripts'
 
 interface ManifestChunk {
   file: string
@@ -68,8 +73,8 @@ export function siteUrlFrom(value: string | undefined): string | null {
 
 /**
  * The head of a page: title, description, social cards, the inlined CSS, the early-taps script
- * (`earlyTaps`, its tag from scripts/early-taps.ts) and, on a page whose sections wait to be laid
- * out, the whole-layout script (scripts/whole-layout.ts). Nothing in it waits for the network.
+ * (`earlyTaps`, its tag from build/inline-scripts.ts) and, on a page whose sections wait to be laid
+ * out, the whole-layout script (src/inline/whole-layout.ts). Nothing in it waits for the network.
  */
 export function headTags(
   page: SitePage,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/og-image.ts`: draws public/og-image.png (1200x630, the Open Graph card that
+ * `npm run og-image`: draws public/og-image.png (1200x630, the Open Graph card that
  * link previews show) from the SVG below, in the same Chromium the tests use. Run it again when
  * the brand or the home page's title changes; the PNG is committed so the build needs no browser.
  */

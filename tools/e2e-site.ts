@@ -1,4 +1,4 @@
-import { testDist } from './build-dirs'
+import { testDist } from '../build/build-dirs'
 
 /**
  * Where the browser tests serve the site, and the build they run: in its own folder (testDist),

@@ -1,7 +1,7 @@
 /** The Chromium that Playwright and Lighthouse drive: $CHROMIUM_PATH, Debian's, or Playwright's own. */
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { type BrowserNeed, findExecutable } from './browsers'
+import { type BrowserNeed, findExecutable } from './executables'
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,6 +1,6 @@
 /**
  * The production response headers, in the `_headers` format that Netlify and Cloudflare Pages
- * read from the publish directory. The build writes the file; `scripts/serve.ts` reads the same
+ * read from the publish directory. The build writes the file; `build/serve.ts` reads the same
  * file, so what `npm start` sends and what the static host sends cannot drift apart.
  */
 import { createHash } from 'node:crypto'
@@ -86,9 +86,9 @@ const deniedFeatures = [
 ] as const
 
 /** Hashed build output never changes under its name, so browsers and CDNs may keep it for a year. */
-export const immutableCaching = 'public, max-age=31536000, immutable'
+const immutableCaching = 'public, max-age=31536000, immutable'
 /** Pages keep their URL across deploys: caches must revalidate them on every use. */
-export const revalidateCaching = 'no-cache'
+const revalidateCaching = 'no-cache'
 /**
  * The not-found page, sent with every 404. Cloudflare Pages sends `no-store` on a 404 whatever
  * `_headers` says; every host does the same.
@@ -136,8 +136,8 @@ export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const header = [
-    '# Response headers for Cloudflare Pages, Netlify and `npm start` (written by scripts/build.ts',
-    '# from scripts/headers.ts; dist/nginx.conf carries the same rules for nginx).',
+    '# Response headers for Cloudflare Pages, Netlify and `npm start` (written by build/build.ts',
+    '# from build/headers.ts; dist/nginx.conf carries the same rules for nginx).',
   ]
   const blocks = rules.map((rule) =>
     [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
@@ -183,8 +183,8 @@ export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly 
   const unplaced = rules.filter((rule) => !rule.path.endsWith('/*') && !exact.has(rule.path))
   if (unplaced.length > 0) throw new Error(`nginx.conf: no location for ${unplaced[0]?.path}`)
   return `${[
-    '# nginx: the headers, pages and 404 of this build (written by scripts/build.ts from',
-    '# scripts/headers.ts). Include it in the server block that sets listen, server_name and root.',
+    '# nginx: the headers, pages and 404 of this build (written by build/build.ts from',
+    '# build/headers.ts). Include it in the server block that sets listen, server_name and root.',
     'charset utf-8;',
     'autoindex off;',
     'absolute_redirect off;',

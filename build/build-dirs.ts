@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url'
  * `dist/client` is the production build, the folder to upload. SITE_DIST moves the whole build:
  * the browser tests and the storyboard set it to `testDist`.
  */
-export const rootDir = fileURLToPath(new URL('..', import.meta.url))
+export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const productionDist = resolve(rootDir, 'dist')
 export const distDir = resolve(rootDir, process.env.SITE_DIST ?? productionDist)
 /** The build the browser tests and the storyboard run (its video host is a stub on loopback). */
 export const testDist = process.env.SITE_DIST ? distDir : join(productionDist, 'e2e')
 export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`
-/** The nginx form of `_headers` and the pages (scripts/headers.ts): beside the upload, not in it. */
+/** The nginx form of `_headers` and the pages (build/headers.ts): beside the upload, not in it. */
 export const nginxConfFile = resolve(distDir, 'nginx.conf')
 /** The addresses the build resolved from its env (links, video host), for the tests to read. */
 export const builtLinksFile = resolve(distDir, 'links.json')

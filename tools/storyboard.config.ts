@@ -1,5 +1,5 @@
 /**
- * Playwright's settings for the storyboard's pictures (scripts/storyboard.spec.ts): the browser
+ * Playwright's settings for the storyboard's pictures (tools/storyboard.spec.ts): the browser
  * tests' own projects (Chromium, WebKit, Gecko), servers and video host, over one spec.
  */
 import { defineConfig } from '@playwright/test'

@@ -1,0 +1,77 @@
+/**
+ * The inline scripts of every page, TypeScript in src/inline/ (each says what it does), bundled
+ * at build time into one small classic script each, and their tags. The build writes each text as
+ * it comes from here and hashes exactly that for the CSP.
+ *
+ * - early-taps, first in <head>: keeps what a visitor taps before the page's JavaScript arrives.
+ *   It forwards campaign parameters with the very `withCampaignParams` the rest of the site uses,
+ *   so there is one implementation of the forwarding rules.
+ * - whole-layout, in <head> of pages whose sections wait to be laid out.
+ * - paint-first, last in <body>: loads the page's JavaScript after the first paint.
+ */
+import { join } from 'node:path'
+import escapeHtml from 'escape-html'
+import { build } from 'vite'
+import { quizLoading } from '../src/content/quiz'
+import { heldStatusAttribute } from '../src/effects/held-click'
+import { rootDir } from './build-dirs'
+
+/** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
+async function bundleInline(name: 'early-taps' | 'paint-first' | 'whole-layout'): Promise<string> {
+  const source = join(rootDir, `src/inline/${name}.ts`)
+  const result = await build({
+    configFile: false,
+    root: rootDir,
+    logLevel: 'warn',
+    resolve: { alias: { '@': join(rootDir, 'src') } },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      target: 'es2017',
+      lib: { entry: source, formats: ['iife'], name: 'inline' },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunks = outputs.flatMap((output) =>
+    'output' in output ? output.output.filter((file) => file.type === 'chunk') : [],
+  )
+  const [chunk, ...more] = chunks
+  if (!chunk || more.length > 0) {
+    throw new Error(`${source} must bundle into one script, not ${chunks.length}`)
+  }
+  const code = chunk.code.trim()
+  // Inside <script>, these would end the element or change how the browser parses the rest.
+  if (/<\/script|<!--/i.test(code)) {
+    throw new Error(`${source} bundles into text that cannot go inside <script>`)
+  }
+  return code
+}
+
+export const bundleEarlyTaps = () => bundleInline('early-taps')
+export const [paintFirstLoader, wholeLayoutScript] = await Promise.all([
+  bundleInline('paint-first'),
+  bundleInline('whole-layout'),
+])
+
+/** The tag for <head>; `holdClicks` on the page whose buttons wait for React (the quiz). */
+export function earlyTapsTag(script: string, { holdClicks = false } = {}): string {
+  return `<script${holdClicks ? ' data-hold-clicks=""' : ''}>${script}</script>`
+}
+
+/**
+ * The status region of a page that holds clicks, outside #root (React never touches it, so the
+ * <head> script may write into it before hydration). Empty until a held tap; its copy comes from
+ * the content, so the script's text, and its hash, stay the same whatever the copy says.
+ */
+export function heldStatusTag(copy: Record<'busy' | 'failed', string> = quizLoading): string {
+  return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeHtml(copy.busy)}" data-failed="${escapeHtml(copy.failed)}"></p>`
+}
+
+/** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
+export function paintFirstScript(files: readonly string[]): string {
+  const entry = files.at(-1)
+  if (!entry) throw new Error('A page needs an entry script')
+  const preload = files.slice(0, -1).map((file) => `/${file}`)
+  return `<script data-entry="${escapeHtml(`/${entry}`)}" data-preload="${escapeHtml(preload.join(' '))}">${paintFirstLoader}</script>`
+}

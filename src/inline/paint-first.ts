@@ -1,0 +1,46 @@
+/**
+ * The last script of every page, inline at the end of <body>. Every page is complete as HTML; its
+ * JavaScript only hydrates. So the page paints first and fetches its JavaScript afterwards: this
+ * script waits for the first contentful paint, then adds the entry's modulepreloads and the entry
+ * itself (the page's files come in its data- attributes, build/inline-scripts.ts).
+ *
+ * Why not a plain <script type="module"> in <head>: on a fast network the module arrives before
+ * the first frame and runs (React, hydration) before the browser paints, which delays the
+ * headline on slow phones; Lighthouse counts that too (the JS lands in the LCP's critical path).
+ *
+ * The script is the same on every page, so the CSP allows it by one hash. Browsers without paint
+ * timing, or pages that never paint (a tab that stays hidden until shown) load it the moment they
+ * can. What a visitor taps before this runs (or before the entry does) is looked after earlier,
+ * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
+ * reaches this script at the end of <body>.
+ */
+const data = (document.currentScript as HTMLScriptElement).dataset
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  const tags = document.createDocumentFragment()
+  for (const href of (data.preload || '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    tags.append(link)
+  }
+  const entry = document.createElement('script')
+  entry.type = 'module'
+  entry.src = data.entry as string
+  tags.append(entry)
+  document.head.append(tags)
+}
+const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+if (!types?.includes('paint')) start()
+else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    start()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+// A module, so that its names stay its own.
+export {}
