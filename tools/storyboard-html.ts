@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { distDir } from '../build/build-dirs'
+import { testDist } from '../build/build-dirs'
 import { requirements } from '../docs/requirements'
 import type { EngineName } from '../e2e/engines/engine-page'
 import type { RegisteredMachine } from '../machines/registry'
@@ -58,7 +58,7 @@ export interface MachineStory {
 }
 
 /** Where each engine writes its pictures, and the list of them (tools/storyboard.spec.ts). */
-export const storyboardShots = join(distDir, 'storyboard-shots')
+export const storyboardShots = join(testDist, 'storyboard-shots')
 export const storyboardWidths = [320, 375, 1280] as const
 
 /** What a picture shows: a page (its first screen or the whole of it), or a machine's screen. */
