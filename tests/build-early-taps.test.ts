@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The inline <head> script (src/inline/early-taps.ts) exactly as the build bundles and writes it,
  * run by jsdom in a page of its own, as a browser runs it: first in <head>, before the rest of the

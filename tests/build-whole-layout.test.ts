@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { headTags } from '../scripts/build'
 import { wholeLayoutScript } from '../scripts/whole-layout'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The results countdown under fake time. `vi.useFakeTimers()` runs before each actor starts, so
  * the machine's `tick` delay and `Date.now()` both follow the fake clock.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The quiz's pure rules at their edges: which answers count, the score and the tier cutoffs, one
  * fast check per boundary, so each rule is told apart without running the whole quiz.

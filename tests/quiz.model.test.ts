@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The generated quiz paths (machines/quiz/quiz.model.ts) run against the machine alone: each
  * event is sent to an actor, each state is checked through the selectors the views use.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Random event sequences, valid and invalid for the state they arrive in, never break the quiz:
  * at most one answer per question, each one of the question's option values, results only

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The generated quiz paths (machines/quiz/quiz.model.ts) run against the rendered page with
  * Testing Library: events become clicks and key presses, states are checked by role and text.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm start`'s server under bad requests and faults, sent raw over TCP: a fixed corpus (path
  * traversal in many spellings, the requests that once made it fail) and fast-check's targets,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What `npm start`'s server does beyond what a host does (tests/hosts.test.ts has the pages, the
  * redirects, the 404 page and the header table, on the hosts and on it alike): answers to
