@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @vitest-environment jsdom
 /**
  * The sales pages' entry (src/entries/sales.ts) with broken islands: each is left as its static
  * HTML with a clear error, and one that breaks after it started gets its static HTML back. The

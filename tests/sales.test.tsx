@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @vitest-environment jsdom
 /**
  * The sales pages as the router renders them: each VSL variant has its own hero
  * and shares everything else, the FAQ answers are in the markup before anything is opened,

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @vitest-environment jsdom
 /**
  * The video box as its two renderers draw it: React with its loader (build time and
  * `npm run dev`), and the DOM view that updates the prerendered box on the sales pages. What the
