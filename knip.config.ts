@@ -17,7 +17,6 @@ const config: KnipConfig = {
         'src/entry-server.tsx',
         'src/inline/*.ts',
         'stryker.vitest.config.mjs',
-        'tests/fixtures/**/*.ts',
       ],
       project: ['**/*.{ts,tsx,mjs,css}'],
     },

@@ -37,7 +37,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   test: {
-    environment: 'jsdom',
+    environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

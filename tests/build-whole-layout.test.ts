@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { headTags } from '../build/build'
 import { wholeLayoutScript } from '../build/inline-scripts'

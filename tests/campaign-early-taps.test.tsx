@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Campaign forwarding end to end on the device, before the app runs: an outbound link as the
  * build prerenders it (plain URL), and the inline <head> script (src/inline/early-taps.ts) taken

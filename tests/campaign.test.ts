@@ -101,6 +101,9 @@ describe('withCampaignParams on any landing URL', () => {
         at: `${storeUrl.origin}${storeUrl.pathname}`,
         params: paramsBySpec(storeUrl.href, landingSearchOf(search)),
       })
+      // Nothing in the link could end its attribute, start markup or break out of the query.
+      const link = withCampaignParams(storeUrl.href, landingSearchOf(search))
+      expect(link, search).not.toMatch(/["'<>\s#\\]/)
     }
   })
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The countdown under random time: timers advanced by random amounts, the page coming back
  * (`countdown.sync`) at random moments, and the wall clock jumping forwards (a tab in the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The production build (`dist/client`, what gets uploaded) under the hosts it is deployed to,
  * Cloudflare Pages' runtime and nginx with the generated configuration, and under `npm start`:

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'

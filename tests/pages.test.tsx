@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The page table is the one place a page is declared: a new VSL variant is one content object and
  * one row, and the router, the build, the budgets, the bench and the browser tests' page lists all

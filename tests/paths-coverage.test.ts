@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { initialTransition, setup } from 'xstate'
 import { requirements } from '../docs/requirements'

@@ -1,11 +1,10 @@
-// @vitest-environment node
 /**
  * The quiz's pure rules at their edges: which answers count, the score and the tier cutoffs, one
  * fast check per boundary, so each rule is told apart without running the whole quiz.
  */
 import { describe, expect, it } from 'vitest'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
-import { quizQuestions } from '../src/content/quiz'
+import { quizQuestions, quizResults } from '../src/content/quiz'
 import { quizSpec } from './support/spec'
 
 const spec = {
@@ -42,8 +41,9 @@ describe('quiz rules at their boundaries', () => {
     expect(tierOf(spec.max)).toBe('high')
   })
 
-  it('ranges from 8 to 24', () => {
+  it('ranges from 8 to 24, and the badge says so', () => {
     expect(minScore).toBe(spec.min)
     expect(maxScore).toBe(spec.max)
+    expect(quizResults.scoreBadge(17)).toBe('High Risk Score: 17/24')
   })
 })

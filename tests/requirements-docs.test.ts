@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFile } from 'node:fs/promises'
 import { expect, it } from 'vitest'
 import {

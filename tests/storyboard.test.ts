@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The storyboard page (tools/storyboard-html.ts) rendered from fake pictures: it must open from
  * disk with nothing to fetch, and give every state of every registered machine, and every page

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The video loader against a reference model of its policy, under random timing: the player
  * script loads or fails at random moments (or never), the player appears or not, time jumps by
