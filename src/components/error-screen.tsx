@@ -27,7 +27,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <p className="mt-4 text-lg text-muted">{describeError(error)}</p>
         <a
           href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+          className="mt-8 inline-flex min-h-12 items-center rounded-full border border-transparent bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
         >
           {errorScreenCopy.homeLink}
         </a>

@@ -11,9 +11,9 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       className={cn('border-b border-sand-200 bg-white/95', className)}
       {...props}
     >
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:h-16 sm:px-6">
+      <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:min-h-16 sm:px-6">
         <BrandLogo />
-        <p className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-brand-800 sm:gap-1.5 sm:text-sm">
+        <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm">
           <Icon name="lock" size="sm" />
           {quizChrome.anonymous}
         </p>

@@ -224,14 +224,15 @@ function Urgency() {
               <dt className="mt-2 text-sm leading-snug text-brand-100 sm:text-base">
                 {stat.label}
               </dt>
+              {/* The icon goes inside the dd: a div of a dl holds only dt and dd. */}
               <dd className="font-display text-3xl font-semibold text-gold-400 sm:text-4xl">
+                <Icon
+                  name={urgencyIcons[index] ?? 'alert'}
+                  size="lg"
+                  className="mb-3 block text-brand-300"
+                />
                 {stat.value}
               </dd>
-              <Icon
-                name={urgencyIcons[index] ?? 'alert'}
-                size="lg"
-                className="mb-3 text-brand-300"
-              />
             </div>
           ))}
         </dl>

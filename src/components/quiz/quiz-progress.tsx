@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * 'Question N of 8', the percent complete and a bar of one segment per question. The bar is a
- * named progressbar; its segments are decoration.
+ * named progressbar; its segments are decoration. In forced colours every segment is outlined and
+ * the done ones are filled with the system's highlight, so done still reads against remaining.
  */
 export function QuizProgress({
   number,
@@ -33,8 +34,10 @@ export function QuizProgress({
             // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions
             key={index}
             className={cn(
-              'h-2 flex-1 rounded-full transition-colors duration-300',
-              index < number ? 'bg-brand-600' : 'bg-sand-200',
+              'h-2 flex-1 rounded-full border border-transparent transition-colors duration-300',
+              index < number
+                ? 'bg-brand-600 forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none'
+                : 'bg-sand-200',
             )}
           />
         ))}

@@ -24,7 +24,7 @@ function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
       href={outboundLinks.masterclass}
       aria-describedby="quiz-new-tab-note"
       data-slot="countdown-banner"
-      className="group flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-danger-700 px-4 py-3 text-center text-white hover:bg-danger-600 focus-visible:outline-white sm:py-3.5"
+      className="group flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border border-transparent bg-danger-700 px-4 py-3 text-center text-white hover:bg-danger-600 focus-visible:outline-white sm:py-3.5"
     >
       <span className="flex items-center justify-center gap-x-2 text-xs font-bold sm:text-base sm:tracking-wide">
         <Icon name="video" className="hidden sm:block" />
@@ -35,7 +35,7 @@ function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
         />
       </span>
       <span className="text-sm text-white max-sm:basis-full">{copy.registered}</span>
-      <span className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-bold text-danger-700 shadow-sm group-hover:bg-danger-50">
+      <span className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-transparent bg-white px-4 text-sm font-bold text-danger-700 shadow-sm group-hover:bg-danger-50">
         {copy.action}
         <Icon name="arrowRight" size="sm" />
       </span>
@@ -64,7 +64,7 @@ function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
   return (
     <section aria-labelledby="quiz-result-heading" className="px-4 pt-10 pb-12 sm:px-6 sm:pt-14">
       <div className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center gap-2 rounded-full bg-danger-600 px-4 py-2 text-base font-bold text-white shadow-lg shadow-danger-600/25">
+        <p className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-2 text-base font-bold text-white shadow-lg shadow-danger-600/25">
           <Icon name="alert" />
           {quizResults.scoreBadge(score)}
         </p>

@@ -14,7 +14,10 @@ function BrandMark({ inverted = false }: { inverted?: boolean }) {
   )
 }
 
-/** The mark and the wordmark, as every page's header or footer shows them. */
+/**
+ * The mark and the wordmark, as every page's header or footer shows them. The wordmark may wrap:
+ * a visitor's wider text spacing must not push a header's other half off the screen.
+ */
 export function BrandLogo({
   inverted = false,
   className,
@@ -24,7 +27,7 @@ export function BrandLogo({
     <span
       data-slot="brand-logo"
       className={cn(
-        'inline-flex shrink-0 items-center gap-2 font-display text-base font-semibold whitespace-nowrap sm:text-lg',
+        'inline-flex min-w-0 items-center gap-2 font-display text-base font-semibold sm:text-lg',
         className,
       )}
       {...props}

@@ -1,14 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 
-/** One look for every call to action; use on <button> and on links styled as buttons. */
+/**
+ * One look for every call to action; use on <button> and on links styled as buttons. The filled
+ * variants carry a transparent border: forced colours drop the fill and paint the border, so the
+ * button keeps its shape.
+ */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 disabled:pointer-events-none aria-disabled:pointer-events-none',
   {
     variants: {
       variant: {
         /** The hot action colour: order, start, reserve. */
-        cta: 'bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700 focus-visible:outline-cta-600',
-        primary: 'bg-brand-800 text-white hover:bg-brand-900',
+        cta: 'border border-transparent bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700 focus-visible:outline-cta-600',
+        primary: 'border border-transparent bg-brand-800 text-white hover:bg-brand-900',
         outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
       },
       size: {

@@ -7,9 +7,10 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
   return (
     <HeadedSection copy={copy} tone="tint" width="narrow" align="start">
       <figure className="mt-8 rounded-[2rem] bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-        <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+        {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
+        <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
-          <figcaption>
+          <span>
             <span className="block font-display text-2xl font-semibold text-brand-950">
               {copy.person.name}
             </span>
@@ -18,8 +19,8 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>
-          </figcaption>
-        </div>
+          </span>
+        </figcaption>
         <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
           {copy.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
