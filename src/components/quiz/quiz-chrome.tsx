@@ -11,7 +11,7 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       className={cn('border-b border-sand-200 bg-white/95', className)}
       {...props}
     >
-      <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-2 px-4 sm:min-h-16 sm:px-6">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 px-2.5 min-[22rem]:px-4 sm:min-h-16 sm:px-6">
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm">
           <Icon name="lock" size="sm" />

@@ -41,7 +41,7 @@ function IntroHero({ onStart }: IntroProps) {
                 <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
                   {counter.label}
                 </dt>
-                <dd className="font-display text-2xl font-semibold text-white sm:text-3xl">
+                <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
                   {counter.value}
                 </dd>
               </div>
