@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import { requirements } from '../docs/requirements'
 import { type CoverageExclusion, machineRegistry } from '../machines/registry'
+import { textTable } from './budgets'
 import {
   allowedPairs,
   guardOutcomeRows,
@@ -139,27 +140,19 @@ function ratio(rows: readonly MeasureRow[]): string {
 
 /** The table `npm run paths` prints, then the exclusions and whatever is missing. */
 export function coverageReport(coverages: readonly DeepCoverage[]): string {
-  const head = ['machine', 'paths', ...measures]
-  const body = coverages.map((c) => [
-    c.machineId,
-    String(c.pathCount),
-    ...measures.map((measure) => ratio(c.rows[measure])),
-  ])
-  const widths = head.map((cell, i) =>
-    Math.max(cell.length, ...body.map((row) => row[i]?.length ?? 0)),
+  const table = textTable(
+    ['machine', 'paths', ...measures],
+    coverages.map((c) => [
+      c.machineId,
+      String(c.pathCount),
+      ...measures.map((measure) => ratio(c.rows[measure])),
+    ]),
   )
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd()
   const lines = [
     'Coverage of the generated test paths: states; transitions (event + guard branch); guard',
     'outcomes (each guard true and false); pairs of consecutive transitions; requirements carried',
     '',
-    line(head),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...body.map(line),
+    table,
   ]
   for (const c of coverages) {
     const excluded = measures.flatMap((measure) =>
