@@ -10,17 +10,12 @@ import { getStateNodes } from 'xstate/graph'
 import {
   describeBranchGuard,
   type PathTrace,
+  requirementsIn,
   shortId,
   type TransitionInfo,
   transitionKey,
   transitionsOf,
 } from './machine-graph'
-
-/** The requirement IDs a state node or a transition carries in its `meta`. */
-function requirementsIn(meta: unknown): string[] {
-  const ids = (meta as { requirements?: unknown } | undefined)?.requirements
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-}
 
 /** Every requirement the machine carries, with the states and transitions that carry it. */
 export function requirementCarriers(machine: AnyStateMachine): Map<string, string[]> {

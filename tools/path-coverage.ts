@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import { requirements } from '../docs/requirements'
-import { type CoverageExclusion, machineRegistry } from '../machines/registry'
+import { type CoverageExclusion, type MachinePathSet, machineRegistry } from '../machines/registry'
 import { textTable } from './budgets'
 import {
   allowedPairs,
@@ -27,14 +27,14 @@ import {
   observedPairs,
   pathsByRequirement,
 } from './coverage-measures'
-import { coverageOf, type PathSet, type PathTrace, replayPaths } from './machine-graph'
+import { coverageOf, type PathTrace } from './machine-graph'
 
 export interface MachinePaths {
   name: string
   machine: AnyStateMachine
   /** The test model the paths come from, relative to the project root. */
   source: string
-  sets: readonly PathSet[]
+  sets: readonly MachinePathSet[]
   exclusions: readonly CoverageExclusion[]
 }
 
@@ -76,7 +76,7 @@ export interface DeepCoverage {
 export function deepCoverageOf(entry: MachinePaths): DeepCoverage {
   const { machine, sets, exclusions } = entry
   const basic = coverageOf(machine, sets)
-  const { traces } = replayPaths(machine, sets)
+  const { traces } = basic
   const outcomes = observedGuardOutcomes(traces)
   const pairs = observedPairs(traces)
   const byRequirement = pathsByRequirement(machine, traces)
