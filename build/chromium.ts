@@ -1,7 +1,7 @@
 /** The Chromium that Playwright and Lighthouse drive: $CHROMIUM_PATH, Debian's, or Playwright's own. */
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { type BrowserNeed, findExecutable } from './executables'
+import { findExecutable } from './executables'
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -13,16 +13,14 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-const chromiumNeed: BrowserNeed = {
-  name: 'Chromium',
-  variable: 'CHROMIUM_PATH',
-  debianPaths: ['/usr/bin/chromium'],
-  install: 'apt-get install -y chromium',
-}
-
 export function findChromium(): string {
   try {
-    return findExecutable(chromiumNeed)
+    return findExecutable({
+      name: 'Chromium',
+      variable: 'CHROMIUM_PATH',
+      debianPaths: ['/usr/bin/chromium'],
+      install: 'apt-get install -y chromium',
+    })
   } catch (notFound) {
     try {
       const own = chromium.executablePath()
@@ -35,3 +33,7 @@ export function findChromium(): string {
     )
   }
 }
+
+/** The tools' own Chromium (the OG image, the benchmarks, the storyboard). */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: findChromium(), args: chromiumArgs })

@@ -4,12 +4,11 @@
  * the brand or the home page's title changes; the PNG is committed so the build needs no browser.
  */
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import escapeHtml from 'escape-html'
 import { siteCopy } from '../src/content/site'
 import { sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
-import { chromiumArgs, findChromium } from './chromium'
+import { launchChromium } from './chromium'
 
 const width = 1200
 const height = 630
@@ -91,7 +90,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
   </g>
 </svg>`
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const browser = await launchChromium()
 try {
   const page = await browser.newPage({ viewport: { width, height } })
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`)

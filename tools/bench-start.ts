@@ -6,9 +6,9 @@
  * page's clock the time from the tap to the paint of START busy and to that of the first question.
  * A benchmark, not a test. Options: `--runs N`, `--no-build`, `--port N` (4420).
  */
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { PredefinedNetworkConditions } from 'puppeteer-core'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { launchChromium } from '../build/chromium'
 import { serve } from '../build/serve'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { sitePages } from '../src/pages'
@@ -144,7 +144,7 @@ async function main() {
   const { runs, port } = benchOptions(4420)
   const server = await serve(port)
   const siteOrigin = `http://127.0.0.1:${port}`
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await launchChromium()
   const results: Run[] = []
   try {
     // Not counted: the server compresses each file on its first request.

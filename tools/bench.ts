@@ -11,9 +11,8 @@ import { spawn } from 'node:child_process'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { clientDir, rootDir } from '../build/build-dirs'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { chromiumArgs, findChromium, launchChromium } from '../build/chromium'
 import { serve } from '../build/serve'
 import { sitePages } from '../src/pages'
 import {
@@ -101,7 +100,7 @@ function mainThreadCpuShare(events: readonly TraceEvent[]): number {
 
 /** The CPU share of one traced load of each page, at Lighthouse's 4x CPU slowdown. */
 async function cpuShares(urls: readonly string[]): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await launchChromium()
   try {
     const shares: number[] = []
     for (const url of urls) {

@@ -10,9 +10,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { rootDir } from '../build/build-dirs'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { launchChromium } from '../build/chromium'
 import type { EngineName } from '../e2e/engines/engine-page'
 import { machineRegistry } from '../machines/registry'
 import { sitePages } from '../src/pages'
@@ -130,7 +130,7 @@ run('npm', ['run', 'build'], testBuildEnv)
 await rm(storyboardShots, { recursive: true, force: true })
 run('npx', ['playwright', 'test', '--config', 'tools/storyboard.config.ts'], testBuildEnv)
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const browser = await launchChromium()
 try {
   const records = (await Promise.all(engines.map(readRecords))).flat()
   const picture = async (
