@@ -3,15 +3,10 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { findExecutable } from './executables'
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export const chromiumArgs = (
+  '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update ' +
+  '--disable-sync --no-first-run --disable-quic'
+).split(' ')
 
 export function findChromium(): string {
   try {

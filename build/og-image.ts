@@ -1,7 +1,6 @@
 /**
- * `npm run og-image`: draws public/og-image.png (1200x630, the Open Graph card that
- * link previews show) from the SVG below, in the same Chromium the tests use. Run it again when
- * the brand or the home page's title changes; the PNG is committed so the build needs no browser.
+ * `npm run og-image`: draws public/og-image.png, the 1200x630 link-preview card, from the SVG below
+ * in Chromium. Run it when the brand or the home title changes; the PNG is committed.
  */
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
