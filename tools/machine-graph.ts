@@ -32,8 +32,6 @@ export interface TransitionInfo {
   eventType: string
   /** 0-based position among the branches for the same event (guard order). */
   branch: number
-  /** How many branches the event has in this state. */
-  branches: number
   definition: AnyTransitionDefinition
 }
 
@@ -62,7 +60,6 @@ function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
       kind: kindOf(eventType),
       eventType,
       branch,
-      branches: definitions.length,
       definition,
     })),
   )

@@ -1,19 +1,9 @@
 /**
- * `npm run paths`: how much of each statechart the generated test paths reach. Each machine of
- * `machines/registry.ts` brings its paths from its test model, `machines/<name>/<name>.model.ts`
- * (the same paths the unit, view and browser tests run). Each path is replayed on the machine
- * that generated it, and five measures are taken:
- *
- * - states: every state node, nested ones included;
- * - transitions: one per event and guard branch (`after`, `always`, invoke done/error included);
- * - guard outcomes: each guard seen true and seen false;
- * - pairs: every pair of transitions where the second can follow the first in the chart;
- * - requirements: every requirement the machine carries (docs/requirements.ts), exercised by a
- *   path that enters a state or takes a transition carrying it.
- *
- * What a machine leaves out on purpose is listed, with its reason, in
- * `machines/<name>/coverage-exclusions.ts`. `tests/paths-coverage.test.ts` asserts 100 % of the
- * rest.
+ * `npm run paths`: how much of each statechart of machines/registry.ts the paths of its test model
+ * reach, replayed on the machine: states, transitions (per event and guard branch), guard outcomes
+ * (each true and false), pairs of consecutive transitions, and the requirements it carries. What a
+ * machine leaves out on purpose is in its coverage-exclusions.ts; tests/paths-coverage.test.ts
+ * asserts 100 % of the rest.
  */
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
