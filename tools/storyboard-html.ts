@@ -1,12 +1,8 @@
 /**
- * The storyboard page (`npm run storyboard`): one self-contained HTML file for a product reader.
- * Per machine of the registry, its diagram (the Mermaid source of `npm run diagrams`, drawn), its
- * transitions in words, then every state with what the visitor sees in it at phone and
- * desktop width in each engine, captioned with the step that led there and the rules
- * (docs/requirements.ts) the state and the transition carry; then every page of the page table,
- * its first screen and the whole of it. Pure: tools/storyboard.ts gathers the pictures.
+ * The storyboard page (`npm run storyboard`), one self-contained HTML file: per machine its diagram,
+ * its transitions and every state as each engine shows it, captioned with the step and the rules
+ * that led there; then every page. Pure: tools/storyboard.ts gathers the pictures.
  */
-
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'

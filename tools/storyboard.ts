@@ -1,9 +1,7 @@
 /**
- * `npm run storyboard`: builds the site as the browser tests do, has each engine take its
- * pictures (tools/storyboard.spec.ts, through tools/storyboard.config.ts), then makes
- * storyboard/index.html: one file, every picture inlined as a JPEG and every machine's diagram as
- * SVG, that opens from disk and asks for nothing. Needs no git: it works in a copy of the
- * repository from a ZIP.
+ * `npm run storyboard`: builds the site as the browser tests do, has each engine take its pictures
+ * (tools/storyboard.spec.ts), then writes storyboard/index.html, pictures as JPEG and diagrams as
+ * SVG inlined, a file that opens from disk and asks for nothing.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
