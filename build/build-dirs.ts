@@ -2,9 +2,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Where the build lives; shared by the build, the server, the hosts, the tests and the benchmark.
- * `dist/client` is the production build, the folder to upload. SITE_DIST moves the whole build:
- * the browser tests and the storyboard set it to `testDist`.
+ * Where the build lives. `dist/client` is the folder to upload; SITE_DIST moves the whole build
+ * (the browser tests and the storyboard set it to `testDist`).
  */
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const productionDist = resolve(rootDir, 'dist')
@@ -20,10 +19,7 @@ export const builtLinksFile = resolve(distDir, 'links.json')
 
 const loopbackHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
 
-/**
- * A build whose pages load something from this machine works nowhere else: it may not go where
- * production builds go. Throws before anything is written.
- */
+/** A build that loads from this machine works nowhere else: not in the production folder. */
 export function refuseLoopbackInProduction(urls: readonly string[], dist = distDir): void {
   if (resolve(dist) !== productionDist) return
   const local = urls.find((url) => loopbackHosts.test(new URL(url).hostname))

@@ -1,10 +1,7 @@
 /**
- * Production build: the client entries, a server bundle of the whole routed app, then every
- * page prerendered to static HTML with its head tags, inlined CSS, the <head> script that looks
- * after taps before the JavaScript arrives (build/inline-scripts.ts) and the loader of its own entry
- * (fetched after the first paint, src/inline/paint-first.ts), the `_headers` file whose
- * Content-Security-Policy allows exactly the inline CSS and scripts written and its nginx form,
- * and the brotli and gzip forms of every text file, for the hosts that serve them as they are.
+ * `npm run build`: the client entries and a server bundle, then every page prerendered to HTML
+ * with its head tags, inlined CSS and inline scripts (build/inline-scripts.ts), the `_headers`
+ * file (and its nginx form) whose CSP allows exactly those, and brotli and gzip forms of the text.
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -71,11 +68,7 @@ export function siteUrlFrom(value: string | undefined): string | null {
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
-/**
- * The head of a page: title, description, social cards, the inlined CSS, the early-taps script
- * (`earlyTaps`, its tag from build/inline-scripts.ts) and, on a page whose sections wait to be laid
- * out, the whole-layout script (src/inline/whole-layout.ts). Nothing in it waits for the network.
- */
+/** A page's <head>: title, description, social cards, CSS, font preload and inline scripts. */
 export function headTags(
   page: SitePage,
   css: string,
@@ -136,10 +129,7 @@ export function prerenderWarnings(file: string, html: string): string[] {
 /** Text files, worth compressing; images and fonts are compressed already. */
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
 
-/**
- * Writes `x.br` and `x.gz` beside each text file `x` of `dir`, where smaller: nginx's gzip_static
- * and `npm start` send them as they are; Cloudflare Pages and other CDNs compress by themselves.
- */
+/** `x.br` and `x.gz` beside each text file `x`, where smaller, for nginx and `npm start`. */
 async function precompress(dir: string): Promise<void> {
   const names = (await readdir(dir, { recursive: true })).filter((name) => compressible.test(name))
   const forms = {

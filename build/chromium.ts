@@ -1,28 +1,21 @@
 /** The Chromium that Playwright and Lighthouse drive: $CHROMIUM_PATH, Debian's, or Playwright's own. */
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { type BrowserNeed, findExecutable } from './executables'
+import { findExecutable } from './executables'
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
-const chromiumNeed: BrowserNeed = {
-  name: 'Chromium',
-  variable: 'CHROMIUM_PATH',
-  debianPaths: ['/usr/bin/chromium'],
-  install: 'apt-get install -y chromium',
-}
+export const chromiumArgs = (
+  '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update ' +
+  '--disable-sync --no-first-run --disable-quic'
+).split(' ')
 
 export function findChromium(): string {
   try {
-    return findExecutable(chromiumNeed)
+    return findExecutable({
+      name: 'Chromium',
+      variable: 'CHROMIUM_PATH',
+      debianPaths: ['/usr/bin/chromium'],
+      install: 'apt-get install -y chromium',
+    })
   } catch (notFound) {
     try {
       const own = chromium.executablePath()
@@ -35,3 +28,7 @@ export function findChromium(): string {
     )
   }
 }
+
+/** The tools' own Chromium (the OG image, the benchmarks, the storyboard). */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: findChromium(), args: chromiumArgs })

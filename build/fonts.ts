@@ -1,9 +1,7 @@
 /**
- * The heading face the site ships with, so the brand's most visible type is the same on every
- * platform: Source Serif 4 (variable, the weights the pages use), subset to the characters of the
- * site's source text, written under assets/ with a content hash (long-cached like the scripts), and
- * its @font-face rules with metric-matched local fallback faces (fontaine), so that the swap to the
- * web font moves no line. The build inlines the rules and preloads the file on every page.
+ * The heading face, Source Serif 4, subset to the weights and characters the site uses and written
+ * under assets/ with a content hash, and its @font-face rules with metric-matched local fallbacks
+ * (fontaine), so the swap moves no line. The build inlines the rules and preloads the file.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -23,11 +21,7 @@ const sourceFile = fileURLToPath(
 /** Regular for quotes, semibold for headings: the weight axis is cut to what the pages use. */
 const weights = { min: 400, max: 600 }
 
-/**
- * Local faces that stand in until the web font arrives, each scaled to the web font's metrics: the
- * Times New Roman family (Windows, Apple; Liberation Serif and Tinos are its metric twins on Linux
- * and ChromeOS), and Noto Serif on Android, which has no Times.
- */
+/** Local stand-ins scaled to the web font: Times and its metric twins, and Noto Serif (Android). */
 const displayFallbacks = [
   {
     name: `${displayFamily} Fallback`,

@@ -1,14 +1,13 @@
 /**
- * The production response headers, in the `_headers` format that Netlify and Cloudflare Pages
- * read from the publish directory. The build writes the file; `build/serve.ts` reads the same
- * file, so what `npm start` sends and what the static host sends cannot drift apart.
+ * The production response headers, as the `_headers` file Cloudflare Pages and Netlify read and as
+ * nginx configuration. The build writes both; `build/serve.ts` reads `_headers`, so `npm start` and
+ * the hosts cannot drift apart.
  */
 import { createHash } from 'node:crypto'
 import type { SitePage } from '../src/pages'
 
-/** One block of a `_headers` file: a path pattern and the headers for responses it matches. */
+/** One block of `_headers`: a path (`*` matches any rest of it, `:name` a segment) and headers. */
 export interface HeaderRule {
-  /** `/*` matches everything; `*` matches any rest of a path, `:name` one segment. */
   path: string
   headers: Record<string, string>
 }
@@ -18,10 +17,7 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-/**
- * The text of every inline `<style>` or `<script>` (without `src`) in an HTML page, exactly as
- * written, which is what the browser hashes. JSON data blocks are not run, so they are left out.
- */
+/** The exact text of every inline `<style>` or `<script>` of a page (not JSON data blocks). */
 export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
   const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi')
   return [...html.matchAll(pattern)]
@@ -35,16 +31,12 @@ export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
 export interface PolicyInput {
   /** Origin of the video player's loader script (the only third party the site talks to). */
   videoOrigin: string
-  /** Hashes (see `cspHash`) of the inline `<style>` blocks the build wrote. */
+  /** `cspHash`es of the inline blocks the build wrote. */
   styleHashes: readonly string[]
-  /** Hashes of inline scripts, if a page ever has one; normally none. */
   scriptHashes?: readonly string[]
 }
 
-/**
- * Only our own origin and the video host, no inline script or style except the exact blocks
- * the build wrote, no plugins, no forms, and no framing of our pages by anyone.
- */
+/** Our origin and the video host; no inline code but the build's, no plugins, forms or framing. */
 export function contentSecurityPolicy({
   videoOrigin,
   styleHashes,
@@ -71,45 +63,28 @@ export function contentSecurityPolicy({
 }
 
 /** Features the site never uses, denied to the page and anything it embeds. */
-const deniedFeatures = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'usb',
-  'browsing-topics',
-] as const
+const deniedFeatures = (
+  'accelerometer camera display-capture geolocation gyroscope magnetometer microphone midi ' +
+  'payment usb browsing-topics'
+).split(' ')
 
-/** Hashed build output never changes under its name, so browsers and CDNs may keep it for a year. */
+/** Hashed assets never change under their name; pages keep their URL, so are revalidated. */
 const immutableCaching = 'public, max-age=31536000, immutable'
-/** Pages keep their URL across deploys: caches must revalidate them on every use. */
 const revalidateCaching = 'no-cache'
-/**
- * The not-found page, sent with every 404. Cloudflare Pages sends `no-store` on a 404 whatever
- * `_headers` says; every host does the same.
- */
+/** For every 404: Cloudflare Pages sends `no-store` there whatever `_headers` says. */
 export const notFoundCaching = 'no-store'
 
 /** What the rules need to know of a page (src/pages.ts). */
 export type HostedPage = Pick<SitePage, 'url' | 'file' | 'routed'>
 
 /**
- * The rules the build writes to `_headers` and to the nginx configuration: security headers
- * everywhere, a year for hashed assets, revalidation for each page, `no-store` for the 404.
- * No header is set by two rules that can match one path: Cloudflare Pages and Netlify join the
- * values of a header that several matching rules set (`no-cache, public, max-age=...`). Other
- * files (images, robots.txt) get the host's own caching.
+ * The rules: security headers everywhere, a year for hashed assets, revalidation for each page,
+ * `no-store` for the 404; other files get the host's caching. No header is set by two rules that
+ * can match one path (Cloudflare Pages and Netlify would join the values).
  *
- * No Cross-Origin-Opener-Policy: `same-origin` made every arrival (from an ad, a search or a new
- * tab) switch browsing context groups when the response came in, so the page's renderer started
- * only then. `npm run bench` measured it: first paint about 60 ms later and the page's first task
- * twice as long, TBT median 70 ms instead of 10 ms on `/`. The pages keep nothing an opener could
- * reach, every outbound link opens with noopener, and frame-ancestors 'none' still forbids framing.
+ * No Cross-Origin-Opener-Policy: `same-origin` made every arrival switch browsing context groups,
+ * and `npm run bench` measured first paint 60 ms later and TBT 70 ms instead of 10 ms on `/`.
+ * Outbound links open with noopener, and frame-ancestors 'none' still forbids framing.
  */
 export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[]): HeaderRule[] {
   const caching = (path: string, value: string) => ({ path, headers: { 'Cache-Control': value } })
@@ -154,11 +129,9 @@ function nginxString(value: string): string {
 }
 
 /**
- * The same rules and pages as an nginx `server` block's contents (`include` it where `listen`,
- * `server_name` and `root` are set). Each page is its exact location, its `/x/` and `/x.html` forms
- * redirect to it as Cloudflare Pages does, and the 404 page answers every other path. An
- * `add_header` in a location drops every one above it, so each location lists its headers in full;
- * `always` sends them with every status.
+ * The same rules and pages as the contents of an nginx `server` block: each page its exact
+ * location, its `/x/` and `/x.html` redirected to it as on Cloudflare Pages, the 404 page for the
+ * rest. An `add_header` in a location drops those above, so each lists its headers in full.
  */
 export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly HostedPage[]) {
   const headers = (path: string, from = rules) =>

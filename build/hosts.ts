@@ -1,9 +1,8 @@
 /**
- * The build under two real hosts, on loopback: Cloudflare Pages' own runtime (`wrangler pages
- * dev`, offline, no telemetry) and Debian's nginx with the build's dist/nginx.conf, apart from the
- * system's nginx (its own prefix, pid and temp paths). Each runs in a process group of its own and
- * stops with it. `PORT=N npm run host:cloudflare` (or `host:nginx`) runs one in the foreground
- * until Ctrl-C or SIGTERM; the tests start them with `startHost`.
+ * The build under two real hosts on loopback, each in a process group of its own: Cloudflare
+ * Pages' runtime (`wrangler pages dev`, offline) and Debian's nginx with dist/nginx.conf (its own
+ * prefix, apart from the system's). `PORT=N npm run host:nginx` (or `host:cloudflare`) runs one
+ * until Ctrl-C; the tests call `startHost`.
  */
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -26,14 +25,6 @@ export interface RunningHost {
   /** Settles when the host's process ends. */
   exited: Promise<void>
 }
-
-const findNginx = () =>
-  findExecutable({
-    name: 'nginx',
-    variable: 'NGINX_PATH',
-    debianPaths: ['/usr/sbin/nginx'],
-    install: 'apt-get install -y nginx-light',
-  })
 
 /** The main configuration around dist/nginx.conf: only the paths and the port are ours. */
 function nginxMainConf(prefix: string, port: number): string {
@@ -74,7 +65,12 @@ async function spawnHost(
     // Its state (.wrangler/) goes beside the build, not into the checkout.
     return { child: spawn(wrangler, args, { cwd: distDir, env, stdio, detached: true }) }
   }
-  const nginx = findNginx()
+  const nginx = findExecutable({
+    name: 'nginx',
+    variable: 'NGINX_PATH',
+    debianPaths: ['/usr/sbin/nginx'],
+    install: 'apt-get install -y nginx-light',
+  })
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-'))
   await writeFile(join(prefix, 'nginx.conf'), nginxMainConf(prefix, port))
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']
@@ -106,12 +102,8 @@ export async function startHost(
     await cleanup?.()
   }
   const deadline = Date.now() + 30_000
-  while (
-    !(await fetch(origin, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  const answers = () => fetch(origin, { redirect: 'manual' }).then(Boolean, () => false)
+  while (!(await answers())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
       throw new Error(`${name} did not answer on ${origin}:\n${output}`)

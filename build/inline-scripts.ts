@@ -1,13 +1,7 @@
 /**
- * The inline scripts of every page, TypeScript in src/inline/ (each says what it does), bundled
- * at build time into one small classic script each, and their tags. The build writes each text as
- * it comes from here and hashes exactly that for the CSP.
- *
- * - early-taps, first in <head>: keeps what a visitor taps before the page's JavaScript arrives.
- *   It forwards campaign parameters with the very `withCampaignParams` the rest of the site uses,
- *   so there is one implementation of the forwarding rules.
- * - whole-layout, in <head> of pages whose sections wait to be laid out.
- * - paint-first, last in <body>: loads the page's JavaScript after the first paint.
+ * The inline scripts of the pages (src/inline/*.ts, each says what it does), bundled into one
+ * classic script each, and their tags; the build hashes exactly these texts for the CSP.
+ * early-taps and whole-layout go in <head>, paint-first last in <body>.
  */
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'

@@ -1,15 +1,13 @@
 /**
- * `npm run og-image`: draws public/og-image.png (1200x630, the Open Graph card that
- * link previews show) from the SVG below, in the same Chromium the tests use. Run it again when
- * the brand or the home page's title changes; the PNG is committed so the build needs no browser.
+ * `npm run og-image`: draws public/og-image.png, the 1200x630 link-preview card, from the SVG below
+ * in Chromium. Run it when the brand or the home title changes; the PNG is committed.
  */
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import escapeHtml from 'escape-html'
 import { siteCopy } from '../src/content/site'
 import { sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
-import { chromiumArgs, findChromium } from './chromium'
+import { launchChromium } from './chromium'
 
 const width = 1200
 const height = 630
@@ -91,7 +89,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
   </g>
 </svg>`
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const browser = await launchChromium()
 try {
   const page = await browser.newPage({ viewport: { width, height } })
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`)

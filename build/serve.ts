@@ -1,11 +1,11 @@
 /**
- * `npm start`'s server, and the browser tests' and the benchmark's: the build on loopback, served
- * as Cloudflare Pages and nginx serve it (tests/hosts.test.ts holds the three to one account):
- * the headers of the build's `_headers` on every response, each page at its URL with `/x/` and
- * `/x.html` redirected there, the brotli or gzip form the build wrote, the 404 page with status
- * 404, and never a 5xx to a malformed request. `send` streams the files, with conditional and
- * range requests; only files listed when the server starts are served, so no path leaves the build.
+ * `npm start`'s server (and the browser tests' and benchmarks'): the build as Cloudflare Pages and
+ * nginx serve it, `_headers` on every response whatever its status, `/x/` and `/x.html` redirected
+ * to `/x`, the brotli or gzip form the build wrote, the 404 page, no 5xx to a malformed request.
+ * `send` does conditional and range requests; only files listed at start are served.
  */
+
+import { once } from 'node:events'
 import type { Dirent } from 'node:fs'
 import { readdir, readFile, realpath, stat } from 'node:fs/promises'
 import {
@@ -39,10 +39,7 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? wildcard) > 0) ?? null
 }
 
-/**
- * The decoded path of a request target (origin-form, or absolute-form's path), or null when it
- * names none: another form, or a broken %-escape.
- */
+/** The decoded path of an origin- or absolute-form target; null for another form or a bad %. */
 function targetPath(target: string): string | null {
   try {
     const absolute = /^https?:\/\//i.test(target)
@@ -53,10 +50,7 @@ function targetPath(target: string): string | null {
   }
 }
 
-/**
- * The build's files by URL path, without dotfiles. A build is plain files: a link other than to
- * a file inside it stops the server, named.
- */
+/** The build's files by URL path, without dotfiles; a link out of the build is an error. */
 async function listFiles(root: string): Promise<Set<string>> {
   const realRoot = await realpath(root)
   const entries: Dirent[] = await readdir(root, { recursive: true, withFileTypes: true })
@@ -75,10 +69,7 @@ async function listFiles(root: string): Promise<Set<string>> {
   return files
 }
 
-/**
- * An HTTP server for a build folder (not yet listening). Refuses a build with no `_headers` or
- * `404.html`, or with a link out of it.
- */
+/** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
 export async function createSiteServer(
   root: string,
   { log = console.error }: { log?: (line: string) => void } = {},
@@ -209,10 +200,7 @@ export async function createSiteServer(
 /** Listens on `host:port`. */
 export async function serve(port: number, host = '127.0.0.1', root = clientDir): Promise<Server> {
   const server = await createSiteServer(root)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, resolve)
-  })
+  await once(server.listen(port, host), 'listening')
   return server
 }
 

@@ -1,37 +1,18 @@
 /**
- * `npx tsx tools/bench-start.ts`: how long a visitor on a slow phone waits after tapping START
- * on /quiz before the quiz's JavaScript has arrived. The tap is held for the JavaScript and shown
- * busy at once (src/inline/early-taps.ts), then replayed once React has hydrated the page.
- *
- * Each run opens /quiz in a fresh browser context (nothing cached) under DevTools' "Slow 3G"
- * network and a 4x CPU slowdown (both through the DevTools protocol), taps START the moment it
- * is visible, and reads, in the page's own clock, the time from the tap to the next paint that
- * shows START busy (and how much of that the browser took to deliver the click), and to the paint
- * of the first question. It prints every run, then the median and the spread of each. A
- * benchmark, not a test: timings on a shared machine vary.
- *
- *   npx tsx tools/bench-start.ts                 5 runs after one unmeasured warm-up
- *   npx tsx tools/bench-start.ts --runs 9        more runs
- *   npx tsx tools/bench-start.ts --no-build      measure the existing build (SITE_DIST)
- *   npx tsx tools/bench-start.ts --port 4420     the port to serve the build on (default)
+ * `npm run bench:start`: how long a visitor on a slow phone waits after tapping START on /quiz
+ * before the quiz's JavaScript has arrived (the tap is held and shown busy at once by
+ * src/inline/early-taps.ts, then replayed after hydration). Each run opens /quiz in a fresh context
+ * under DevTools' "Slow 3G" and a 4x CPU slowdown, taps START as soon as it shows, and reads in the
+ * page's clock the time from the tap to the paint of START busy and to that of the first question.
+ * A benchmark, not a test. Options: `--runs N`, `--no-build`, `--port N` (4420).
  */
-import { spawnSync } from 'node:child_process'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { PredefinedNetworkConditions } from 'puppeteer-core'
-import { clientDir, rootDir } from '../build/build-dirs'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { launchChromium } from '../build/chromium'
 import { serve } from '../build/serve'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { sitePages } from '../src/pages'
-import { median, textTable } from './budgets'
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-const runs = Number(option('--runs') ?? 5)
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
-const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 4420)
+import { benchOptions, median, ms, textTable } from './budgets'
 
 /** DevTools' own "Slow 3G" preset (puppeteer-core ships DevTools' figures): 2 s RTT, 50 kB/s. */
 const slow3g = PredefinedNetworkConditions['Slow 3G']
@@ -160,13 +141,10 @@ async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['tsx', 'build/build.ts'], { cwd: rootDir, stdio: 'inherit' })
-    if (built.status !== 0) process.exit(built.status ?? 1)
-  }
-  const server = await serve(port, '127.0.0.1', clientDir)
+  const { runs, port } = benchOptions(4420)
+  const server = await serve(port)
   const siteOrigin = `http://127.0.0.1:${port}`
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await launchChromium()
   const results: Run[] = []
   try {
     // Not counted: the server compresses each file on its first request.
@@ -183,40 +161,20 @@ async function main() {
     server.close()
   }
 
-  const row = (label: string, values: number[]) => [
-    label,
-    ms(median(values)),
-    ms(Math.min(...values)),
-    ms(Math.max(...values)),
-  ]
+  const figures = {
+    'the click handled (input delay)': 'handledMs',
+    'START shown busy': 'busyMs',
+    'the first question': 'questionMs',
+    '(the tap, from navigation)': 'tapMs',
+  } as const
+  const rows = Object.entries(figures).map(([label, key]) => {
+    const values = results.map((result) => result[key])
+    return [label, ...[median(values), Math.min(...values), Math.max(...values)].map(ms)]
+  })
   console.log(
     `\nSTART tapped before hydration on ${quizUrl}: DevTools "Slow 3G" (${slow3g.latency} ms RTT, ${slow3g.download / 1000} kB/s), CPU ${cpuSlowdown}x slower, ${runs} runs\n`,
   )
-  console.log(
-    textTable(
-      ['from the tap to', 'median', 'min', 'max'],
-      [
-        row(
-          'the click handled (input delay)',
-          results.map((r) => r.handledMs),
-        ),
-        row(
-          'START shown busy',
-          results.map((r) => r.busyMs),
-        ),
-        row(
-          'the first question',
-          results.map((r) => r.questionMs),
-        ),
-        row(
-          '(the tap, from navigation)',
-          results.map((r) => r.tapMs),
-        ),
-      ],
-    ),
-  )
+  console.log(textTable(['from the tap to', 'median', 'min', 'max'], rows))
 }
-
-const ms = (value: number) => `${Math.round(value)} ms`
 
 await main()

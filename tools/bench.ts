@@ -1,52 +1,32 @@
 /**
- * `npm run bench`: builds the site, serves the build on loopback and has Lighthouse CI measure
- * each benched page of the page table (mobile, default simulated throttling) in the tests'
- * Chromium: `lhci collect` runs Lighthouse N times per page, `lhci assert` checks the median of
- * the runs against the page's budgets (`lighthouseAssertions`, from `src/pages.ts`). Around it,
- * what Lighthouse CI cannot do: the first-load JS of each page against its budget, the check that
- * nothing was fetched from a third party, and how much CPU the page's main thread really had.
- *
- *   npm run bench                       5 runs per page
- *   npm run bench -- --runs 3           fewer runs
- *   npm run bench -- --route /quiz      one page (repeatable)
- *   npm run bench -- --no-build         measure the existing build
- *
- * The video player's host is blocked inside Lighthouse, so the figures are our own code's (the
- * video box then shows its poster, as it does offline). Reports are kept in .lighthouse/.
+ * `npm run bench`: builds and serves the site on loopback, then Lighthouse CI measures each benched
+ * page of the page table (mobile, simulated throttling) in the tests' Chromium: `lhci collect` runs
+ * it N times, `lhci assert` checks the median against the page's budgets (`lighthouseAssertions`).
+ * Around it, what Lighthouse CI cannot do: first-load JS against its budget, no request to a third
+ * party, and the CPU share the page's main thread really had. The video host is blocked, so the
+ * figures are our own code's. Options: `--runs N`, `--route /x` (repeatable), `--no-build`,
+ * `--port N`. Reports are kept in .lighthouse/.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { clientDir, rootDir } from '../build/build-dirs'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { chromiumArgs, findChromium, launchChromium } from '../build/chromium'
 import { serve } from '../build/serve'
 import { sitePages } from '../src/pages'
 import {
+  benchOptions,
   checkFirstLoadJs,
   formatKb,
   type LighthouseBudget,
   lighthouseAssertions,
   lighthouseBudgets,
   median,
+  ms,
   textTable,
 } from './budgets'
 import { builtLinks } from './built-site'
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-const runs = Number(option('--runs') ?? 5)
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
-const onlyRoutes = process.argv.flatMap((arg, i) =>
-  process.argv[i - 1] === '--route' ? [arg] : [],
-)
-const budgets = lighthouseBudgets.filter(
-  (budget) => onlyRoutes.length === 0 || onlyRoutes.includes(budget.url),
-)
-if (budgets.length === 0) throw new Error(`No budget for ${onlyRoutes.join(', ')}`)
 
 const ciDir = join(rootDir, '.lighthouseci')
 const reportDir = join(rootDir, '.lighthouse')
@@ -96,12 +76,10 @@ interface TraceEvent {
 }
 
 /**
- * How much of its tasks' wall time the page's main thread really ran: close to 1 when the page has a
- * core to itself, about 0.6 on the 2-core development VM even with nothing else running.
- * Lighthouse multiplies task wall time by its 4x CPU slowdown, so time other processes take from
- * the page shows up as blocking time that the page did not cause.
+ * How much of its tasks' wall time the page's main thread really ran (about 0.6 on a 2-core VM):
+ * Lighthouse multiplies wall time by its 4x slowdown, so time others take shows up as blocking time.
  */
-export function mainThreadCpuShare(events: readonly TraceEvent[]): number {
+function mainThreadCpuShare(events: readonly TraceEvent[]): number {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -122,7 +100,7 @@ export function mainThreadCpuShare(events: readonly TraceEvent[]): number {
 
 /** The CPU share of one traced load of each page, at Lighthouse's 4x CPU slowdown. */
 async function cpuShares(urls: readonly string[]): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await launchChromium()
   try {
     const shares: number[] = []
     for (const url of urls) {
@@ -145,9 +123,6 @@ async function cpuShares(urls: readonly string[]): Promise<number[]> {
     await browser.close()
   }
 }
-
-const percent = (share: number) => `${Math.round(share * 100)}%`
-const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`)
 
 /** The median of each figure over a page's runs, for the table (LHCI asserts on its own). */
 function figuresTable(budgetList: readonly LighthouseBudget[], lhrs: readonly Lhr[]): string {
@@ -186,13 +161,12 @@ function figuresTable(budgetList: readonly LighthouseBudget[], lhrs: readonly Lh
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npx', ['tsx', 'build/build.ts'], { cwd: rootDir, stdio: 'inherit' })
-    if (built.status !== 0) process.exit(built.status ?? 1)
-  }
+  const { runs, port, routes } = benchOptions(0)
+  const budgets = lighthouseBudgets.filter((b) => routes.length === 0 || routes.includes(b.url))
+  if (budgets.length === 0) throw new Error(`No budget for ${routes.join(', ')}`)
   const { videoHost } = await builtLinks()
   const videoOrigin = new URL(videoHost.scriptUrl).origin
-  const server = await serve(Number(option('--port') ?? process.env.BENCH_PORT ?? 0))
+  const server = await serve(port)
   const siteOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const urls = budgets.map((budget) => `${siteOrigin}${budget.url}`)
 
@@ -252,7 +226,9 @@ async function main() {
   )
 
   const share = median(shares)
-  console.log(`\nThe pages' main thread was on the CPU for ${percent(share)} of its task time.`)
+  console.log(
+    `\nThe pages' main thread was on the CPU for ${Math.round(share * 100)}% of its task time.`,
+  )
   if (share < 0.85) {
     console.warn(
       "The page's main thread often waited for the CPU (taken by Chrome's own other processes or by other programs). Lighthouse counts that wait as work (wall time x4), so TBT and the performance score err on the slow side here.",
@@ -278,4 +254,4 @@ async function main() {
   console.log(`\nEvery budget met. Reports: ${reportDir}`)
 }
 
-if (process.argv[1]?.endsWith('bench.ts')) await main()
+await main()

@@ -1,78 +1,26 @@
 /**
- * Where the browser tests find their three engines (build/executables.ts looks each up). Chromium
- * (Blink) is in build/chromium.ts, which adds Playwright's own build as a last resort; Gecko is Firefox ESR,
- * driven over WebDriver BiDi by puppeteer-core; WebKit is WebKitGTK's MiniBrowser, driven by
- * WebKitWebDriver on an Xvfb display.
+ * Where the browser tests find Gecko and WebKit (Chromium is in build/chromium.ts): Firefox ESR,
+ * driven over WebDriver BiDi by puppeteer-core, and WebKitGTK's MiniBrowser, driven by
+ * WebKitWebDriver on an Xvfb display. Each is looked up by build/executables.ts.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { type BrowserNeed, findExecutable } from '../build/executables'
+import { findExecutable } from '../build/executables'
 
-/** A command on $PATH, as the shell would find it. */
-function onPath(command: string): string[] {
-  return (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, command))
-}
-
-/** MiniBrowser lives in the multiarch library folder: /usr/lib/<triplet>/webkit2gtk-4.1/. */
-function miniBrowserPaths(): string[] {
-  const lib = '/usr/lib'
-  const triplets = existsSync(lib)
-    ? readdirSync(lib).filter((name) => name.includes('-linux-'))
-    : []
-  return triplets.map((triplet) => join(lib, triplet, 'webkit2gtk-4.1', 'MiniBrowser'))
-}
-
-const webKitInstall = 'apt-get install -y webkit2gtk-driver xvfb xauth'
-
-const firefoxNeed: BrowserNeed = {
-  name: 'Firefox (Gecko)',
-  variable: 'FIREFOX_PATH',
-  debianPaths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
-  install: 'apt-get install -y firefox-esr',
-}
-
-const webKitDriverNeed: BrowserNeed = {
-  name: 'WebKitWebDriver (WebKit)',
-  variable: 'WEBKIT_DRIVER_PATH',
-  debianPaths: ['/usr/bin/WebKitWebDriver'],
-  install: webKitInstall,
-}
-
-const miniBrowserNeed: BrowserNeed = {
-  name: "WebKitGTK's MiniBrowser (WebKit)",
-  variable: 'MINIBROWSER_PATH',
-  get debianPaths() {
-    return miniBrowserPaths()
-  },
-  install: webKitInstall,
-}
-
-const xvfbNeed: BrowserNeed = {
-  name: 'Xvfb (the display WebKit draws on)',
-  variable: 'XVFB_PATH',
-  get debianPaths() {
-    return onPath('Xvfb')
-  },
-  install: webKitInstall,
-}
-
-/**
- * Older Firefox ESR (Debian's main archive has 140) lacks the WebDriver BiDi command behind
- * puppeteer's `setViewport` (`emulation.setScreenOrientationOverride`): every Gecko test would
- * fail on it, so the run stops here instead, saying what to do.
- */
+/** Older ESR (Debian's main archive has 140) lacks the BiDi command behind `setViewport`. */
 const firefoxMajorNeeded = 153
 
-/** The major version in `firefox --version`'s 'Mozilla Firefox 153.0.1esr'. */
-function firefoxMajor(versionLine: string): number {
-  return Number(/Firefox (\d+)\./.exec(versionLine)?.[1] ?? Number.NaN)
-}
-
 export function findFirefox(): string {
-  const path = findExecutable(firefoxNeed)
+  const path = findExecutable({
+    name: 'Firefox (Gecko)',
+    variable: 'FIREFOX_PATH',
+    debianPaths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
+    install: 'apt-get install -y firefox-esr',
+  })
+  // 'Mozilla Firefox 153.0.1esr'
   const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim()
-  if (!(firefoxMajor(version) >= firefoxMajorNeeded)) {
+  if (!(Number(/Firefox (\d+)\./.exec(version)?.[1]) >= firefoxMajorNeeded)) {
     throw new Error(
       [
         `${version} found at ${path}; the Gecko tests need Firefox ${firefoxMajorNeeded} or newer (its WebDriver BiDi sets the viewport).`,
@@ -83,16 +31,29 @@ export function findFirefox(): string {
   return path
 }
 
-export interface WebKitPaths {
-  driver: string
-  miniBrowser: string
-  xvfb: string
-}
-
-export function findWebKit(): WebKitPaths {
+export function findWebKit() {
+  const need = (name: string, variable: string, debianPaths: string[]) =>
+    findExecutable({
+      name,
+      variable,
+      debianPaths,
+      install: 'apt-get install -y webkit2gtk-driver xvfb xauth',
+    })
+  // MiniBrowser lives in the multiarch library folder: /usr/lib/<triplet>/webkit2gtk-4.1/.
+  const triplets = existsSync('/usr/lib')
+    ? readdirSync('/usr/lib').filter((name) => name.includes('-linux-'))
+    : []
   return {
-    driver: findExecutable(webKitDriverNeed),
-    miniBrowser: findExecutable(miniBrowserNeed),
-    xvfb: findExecutable(xvfbNeed),
+    driver: need('WebKitWebDriver (WebKit)', 'WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver']),
+    miniBrowser: need(
+      "WebKitGTK's MiniBrowser (WebKit)",
+      'MINIBROWSER_PATH',
+      triplets.map((triplet) => join('/usr/lib', triplet, 'webkit2gtk-4.1', 'MiniBrowser')),
+    ),
+    xvfb: need(
+      'Xvfb (the display WebKit draws on)',
+      'XVFB_PATH',
+      (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'Xvfb')),
+    ),
   }
 }

@@ -1,12 +1,14 @@
 /**
- * Measuring the budgets of the page table (`src/pages.ts`): first-load JavaScript, the one
- * budget `npm test` enforces, measured on the prerendered HTML exactly as a browser would fetch
- * it; the Lighthouse budgets become Lighthouse CI assertions for `npm run bench` (timings are
- * too noisy for CI).
+ * The budgets of the page table (`src/pages.ts`): first-load JavaScript, the one budget `npm test`
+ * enforces, measured on the prerendered HTML as a browser fetches it; the Lighthouse budgets as
+ * Lighthouse CI assertions for `npm run bench`. Also what the two benchmarks share.
  */
+import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { rootDir } from '../build/build-dirs'
 import { kB, type PageBudgets, type SitePage, sitePages } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the first-load JS). */
@@ -124,6 +126,29 @@ export async function checkFirstLoadJs(
 }
 
 export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
+export const ms = (value: number) => `${Math.round(value)} ms`
+
+/**
+ * The options of `npm run bench` and `bench:start`: `--runs N` (5), `--port N` (BENCH_PORT, else
+ * `defaultPort`), `--route /x` (bench; repeatable), `--no-build`. Builds the site unless told not to.
+ */
+export function benchOptions(defaultPort: number) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      port: { type: 'string', default: process.env.BENCH_PORT ?? String(defaultPort) },
+      route: { type: 'string', multiple: true, default: [] },
+      'no-build': { type: 'boolean', default: false },
+    },
+  })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
+  if (!values['no-build']) {
+    const built = spawnSync('npx', ['tsx', 'build/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  }
+  return { runs, port: Number(values.port), routes: values.route }
+}
 
 /** A fixed-width text table. */
 export function textTable(head: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -1,26 +1,18 @@
 /**
- * The deeper measures of `npm run paths`, beyond states and transitions: which requirements the
- * paths exercise, whether each guard was seen both true and false, and which pairs of consecutive
- * transitions the paths take among those the chart allows. Each works on the paths as replayed
- * by `replayPaths` (tools/machine-graph.ts).
+ * `npm run paths`' measures beyond states and transitions, on paths replayed by `replayPaths`:
+ * requirements exercised, guards seen true and false, pairs of consecutive transitions.
  */
-
 import { type AnyStateMachine, type AnyStateNode, getStateNodes as activeStateNodes } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import {
   describeBranchGuard,
   type PathTrace,
+  requirementsIn,
   shortId,
   type TransitionInfo,
   transitionKey,
   transitionsOf,
 } from './machine-graph'
-
-/** The requirement IDs a state node or a transition carries in its `meta`. */
-function requirementsIn(meta: unknown): string[] {
-  const ids = (meta as { requirements?: unknown } | undefined)?.requirements
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-}
 
 /** Every requirement the machine carries, with the states and transitions that carry it. */
 export function requirementCarriers(machine: AnyStateMachine): Map<string, string[]> {
@@ -62,14 +54,10 @@ export function pathsByRequirement(
   return result
 }
 
-function isGuarded(transition: TransitionInfo): boolean {
-  return transition.definition.guard !== undefined
-}
-
 /** Each guarded branch, once as true and once as false. */
 export function guardOutcomeRows(machine: AnyStateMachine): { id: string; label: string }[] {
   return transitionsOf(machine)
-    .filter(isGuarded)
+    .filter((transition) => transition.definition.guard !== undefined)
     .flatMap((transition) =>
       [true, false].map((outcome) => ({
         id: `${transition.key} ${outcome}`,

@@ -1,9 +1,7 @@
 /**
- * `npm run diagrams`: one Mermaid `stateDiagram-v2` per machine of `machines/registry.ts`,
- * generated from the machine definitions, written to docs/machines.md. The output depends only
- * on the machines, so `tests/diagrams.test.ts` can tell when the committed file is stale.
+ * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
+ * machines/registry.ts, from the definitions alone (tests/diagrams.test.ts tells when it is stale).
  */
-
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -51,7 +49,7 @@ function stateNotes(node: AnyStateNode): string[] {
   return lines
 }
 
-/** Wraps a note at about 60 characters so the diagram stays narrow. */
+/** Wraps a note so the diagram stays narrow. */
 function wrap(text: string, width = 48): string[] {
   const lines: string[] = []
   let line = ''
@@ -181,9 +179,7 @@ export function mermaidOf(machine: AnyStateMachine): string {
   return ['stateDiagram-v2', ...renderBlock(machine.root, transitions, '  ')].join('\n')
 }
 
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|')
-}
+const cell = (text: string) => text.replaceAll('|', '\\|')
 
 function transitionTable(machine: AnyStateMachine): string[] {
   const rows = transitionsOf(machine).map((transition) => {
@@ -209,9 +205,8 @@ function transitionTable(machine: AnyStateMachine): string[] {
 
 function stateTable(machine: AnyStateMachine): string[] {
   const rows = getStateNodes(machine).map((node) => {
-    const kind = node.type === 'final' ? 'final' : node.type === 'compound' ? 'compound' : node.type
     const extras = stateNotes(node).slice(node.description ? 1 : 0)
-    return `| ${[shortId(node), kind, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
+    return `| ${[shortId(node), node.type, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
   })
   return ['| state | kind | description | does |', '| --- | --- | --- | --- |', ...rows]
 }

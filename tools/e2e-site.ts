@@ -1,10 +1,9 @@
 import { testDist } from '../build/build-dirs'
 
 /**
- * Where the browser tests serve the site, and the build they run: in its own folder (testDist),
- * loading the video player from a loopback stand-in for the host (e2e/engines/video-host.ts), so
- * that engines whose drivers cannot intercept requests still reach it without the network. An
- * explicit SITE_DIST or VITE_ variable wins.
+ * Where the browser tests serve the site, and their build: in testDist, loading the video player
+ * from a loopback stand-in (e2e/engines/video-host.ts), as not every driver intercepts requests.
+ * An explicit SITE_DIST or VITE_ variable wins.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4317)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? e2ePort + 1)

@@ -4,21 +4,16 @@
  * reaches. Shared by `npm run diagrams`, `npm run paths` and their tests.
  */
 import {
-  type ActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   getStateNodes as activeStateNodes,
-  type EventObject,
   isMachineSnapshot,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import type { MachinePathSet } from '../machines/registry'
 import { builtInActionType, composedGuard, recordingScope } from './xstate-internals'
-
-// ---------------------------------------------------------------------------------------------
-// States and transitions
 
 type TransitionKind =
   | 'event'
@@ -37,8 +32,6 @@ export interface TransitionInfo {
   eventType: string
   /** 0-based position among the branches for the same event (guard order). */
   branch: number
-  /** How many branches the event has in this state. */
-  branches: number
   definition: AnyTransitionDefinition
 }
 
@@ -67,7 +60,6 @@ function transitionsOfNode(node: AnyStateNode): TransitionInfo[] {
       kind: kindOf(eventType),
       eventType,
       branch,
-      branches: definitions.length,
       definition,
     })),
   )
@@ -86,9 +78,6 @@ function keyOfDefinition(definition: AnyTransitionDefinition): string {
   const branch = list?.indexOf(definition) ?? -1
   return transitionKey(source.id, eventType, branch)
 }
-
-// ---------------------------------------------------------------------------------------------
-// Human-readable names for guards, actions, delays and invoked actors
 
 type Named = { type?: unknown; name?: unknown }
 
@@ -175,11 +164,9 @@ export function describeTrigger(transition: TransitionInfo): string {
     case 'after':
       return `after ${describeDelay(source.machine, (definition as { delay?: unknown }).delay)}`
     case 'invoke.done':
-      return `done: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
     case 'invoke.error':
-      return `error: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
     case 'invoke.snapshot':
-      return `snapshot: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
+      return `${kind.slice('invoke.'.length)}: ${describeInvokeSource(invokeOf(source, eventType)?.src)}`
     case 'state.done':
       return 'done'
     default:
@@ -207,6 +194,12 @@ export function describeTransition(transition: TransitionInfo): string {
     .join(' ')
 }
 
+/** The requirement IDs a state node or a transition carries in its `meta`. */
+export function requirementsIn(meta: unknown): string[] {
+  const ids = (meta as { requirements?: unknown } | undefined)?.requirements
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
 /** `quiz.question.ready` -> `question.ready` (the id without the machine's own id). */
 export function shortId(node: AnyStateNode): string {
   return node.path.join('.') || node.id
@@ -217,29 +210,6 @@ export function describeTargets(transition: TransitionInfo): string {
   const targets = (transition.definition.target ?? []) as AnyStateNode[]
   if (!targets.length) return '(stays)'
   return targets.map(shortId).join(', ')
-}
-
-// ---------------------------------------------------------------------------------------------
-// Replaying generated paths
-
-/** Paths whose first step is `xstate.init`; with the input, the initial microsteps replay exactly. */
-export type PathSet = MachinePathSet
-
-interface Recorder {
-  scope: ActorScope<AnyMachineSnapshot, EventObject>
-  taken: AnyTransitionDefinition[]
-  snapshots: AnyMachineSnapshot[]
-}
-
-/** A scope like `transition()`'s inert one, but that records every microstep. */
-function recorderFor(machine: AnyStateMachine): Recorder {
-  const taken: AnyTransitionDefinition[] = []
-  const snapshots: AnyMachineSnapshot[] = []
-  const scope = recordingScope(machine, (transitions, snapshot) => {
-    taken.push(...transitions)
-    snapshots.push(snapshot)
-  })
-  return { scope, taken, snapshots }
 }
 
 /** State value of the configuration the machine starts in, before any `always` runs. */
@@ -309,7 +279,10 @@ function valueText(snapshot: unknown): string {
  * does so from the path set's simulated clock, which starts at 0 and advances by the delay of each
  * `after` event.
  */
-export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[]): ReplayResult {
+export function replayPaths(
+  fallback: AnyStateMachine,
+  sets: readonly MachinePathSet[],
+): ReplayResult {
   const result: ReplayResult = {
     states: new Set(),
     transitions: new Set(),
@@ -323,7 +296,15 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
       if (!first) return
       const recorded = isMachineSnapshot(first.state) ? first.state : undefined
       const machine = (recorded?.machine ?? fallback) as AnyStateMachine
-      const recorder = recorderFor(machine)
+      // Like `transition()`'s inert scope, but recording every microstep.
+      const recorder = {
+        taken: [] as AnyTransitionDefinition[],
+        snapshots: [] as AnyMachineSnapshot[],
+      }
+      const scope = recordingScope(machine, (transitions, micro) => {
+        recorder.taken.push(...transitions)
+        recorder.snapshots.push(micro)
+      })
       const trace: PathTrace = { steps: [], states: new Set() }
       result.traces.push(trace)
       const record = (snapshot: AnyMachineSnapshot) => {
@@ -334,10 +315,9 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
           }
         }
       }
-      const takenSoFar = () => recorder.taken.length
       let snapshot: AnyMachineSnapshot
       if (set.input !== undefined || !recorded) {
-        snapshot = machine.getInitialSnapshot(recorder.scope, set.input) as AnyMachineSnapshot
+        snapshot = machine.getInitialSnapshot(scope, set.input) as AnyMachineSnapshot
         trace.steps.push({
           eventType: 'xstate.init',
           before: snapshot,
@@ -351,7 +331,7 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
           // Eventless transitions ran at start: run them again from the default configuration.
           const before = machine.resolveState({ value: start, context: recorded.context })
           record(before)
-          snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, recorder.scope)
+          snapshot = machine.transition(before, { type: 'xstate.coverage.start' }, scope)
           trace.steps.push({
             eventType: 'xstate.init',
             before,
@@ -366,8 +346,8 @@ export function replayPaths(fallback: AnyStateMachine, sets: readonly PathSet[])
         set.clock?.increment(delayOf(snapshot, step.event.type))
         recorder.snapshots.length = 0
         const before = snapshot
-        const from = takenSoFar()
-        snapshot = machine.transition(snapshot, step.event, recorder.scope)
+        const from = recorder.taken.length
+        snapshot = machine.transition(snapshot, step.event, scope)
         for (const micro of recorder.snapshots) record(micro)
         record(snapshot)
         trace.steps.push({
@@ -404,9 +384,10 @@ export interface Coverage {
   states: CoverageRow[]
   transitions: CoverageRow[]
   divergences: string[]
+  traces: PathTrace[]
 }
 
-export function coverageOf(machine: AnyStateMachine, sets: readonly PathSet[]): Coverage {
+export function coverageOf(machine: AnyStateMachine, sets: readonly MachinePathSet[]): Coverage {
   const replay = replayPaths(machine, sets)
   return {
     machineId: machine.id,
@@ -422,5 +403,6 @@ export function coverageOf(machine: AnyStateMachine, sets: readonly PathSet[]): 
       covered: replay.transitions.has(transition.key),
     })),
     divergences: replay.divergences,
+    traces: replay.traces,
   }
 }

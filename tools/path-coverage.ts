@@ -1,24 +1,15 @@
 /**
- * `npm run paths`: how much of each statechart the generated test paths reach. Each machine of
- * `machines/registry.ts` brings its paths from its test model, `machines/<name>/<name>.model.ts`
- * (the same paths the unit, view and browser tests run). Each path is replayed on the machine
- * that generated it, and five measures are taken:
- *
- * - states: every state node, nested ones included;
- * - transitions: one per event and guard branch (`after`, `always`, invoke done/error included);
- * - guard outcomes: each guard seen true and seen false;
- * - pairs: every pair of transitions where the second can follow the first in the chart;
- * - requirements: every requirement the machine carries (docs/requirements.ts), exercised by a
- *   path that enters a state or takes a transition carrying it.
- *
- * What a machine leaves out on purpose is listed, with its reason, in
- * `machines/<name>/coverage-exclusions.ts`. `tests/paths-coverage.test.ts` asserts 100 % of the
- * rest.
+ * `npm run paths`: how much of each statechart of machines/registry.ts the paths of its test model
+ * reach, replayed on the machine: states, transitions (per event and guard branch), guard outcomes
+ * (each true and false), pairs of consecutive transitions, and the requirements it carries. What a
+ * machine leaves out on purpose is in its coverage-exclusions.ts; tests/paths-coverage.test.ts
+ * asserts 100 % of the rest.
  */
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import { requirements } from '../docs/requirements'
-import { type CoverageExclusion, machineRegistry } from '../machines/registry'
+import { type CoverageExclusion, type MachinePathSet, machineRegistry } from '../machines/registry'
+import { textTable } from './budgets'
 import {
   allowedPairs,
   guardOutcomeRows,
@@ -26,14 +17,14 @@ import {
   observedPairs,
   pathsByRequirement,
 } from './coverage-measures'
-import { coverageOf, type PathSet, type PathTrace, replayPaths } from './machine-graph'
+import { coverageOf, type PathTrace } from './machine-graph'
 
 export interface MachinePaths {
   name: string
   machine: AnyStateMachine
   /** The test model the paths come from, relative to the project root. */
   source: string
-  sets: readonly PathSet[]
+  sets: readonly MachinePathSet[]
   exclusions: readonly CoverageExclusion[]
 }
 
@@ -75,7 +66,7 @@ export interface DeepCoverage {
 export function deepCoverageOf(entry: MachinePaths): DeepCoverage {
   const { machine, sets, exclusions } = entry
   const basic = coverageOf(machine, sets)
-  const { traces } = replayPaths(machine, sets)
+  const { traces } = basic
   const outcomes = observedGuardOutcomes(traces)
   const pairs = observedPairs(traces)
   const byRequirement = pathsByRequirement(machine, traces)
@@ -139,27 +130,19 @@ function ratio(rows: readonly MeasureRow[]): string {
 
 /** The table `npm run paths` prints, then the exclusions and whatever is missing. */
 export function coverageReport(coverages: readonly DeepCoverage[]): string {
-  const head = ['machine', 'paths', ...measures]
-  const body = coverages.map((c) => [
-    c.machineId,
-    String(c.pathCount),
-    ...measures.map((measure) => ratio(c.rows[measure])),
-  ])
-  const widths = head.map((cell, i) =>
-    Math.max(cell.length, ...body.map((row) => row[i]?.length ?? 0)),
+  const table = textTable(
+    ['machine', 'paths', ...measures],
+    coverages.map((c) => [
+      c.machineId,
+      String(c.pathCount),
+      ...measures.map((measure) => ratio(c.rows[measure])),
+    ]),
   )
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd()
   const lines = [
     'Coverage of the generated test paths: states; transitions (event + guard branch); guard',
     'outcomes (each guard true and false); pairs of consecutive transitions; requirements carried',
     '',
-    line(head),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...body.map(line),
+    table,
   ]
   for (const c of coverages) {
     const excluded = measures.flatMap((measure) =>

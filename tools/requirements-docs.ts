@@ -1,9 +1,7 @@
 /**
  * `npm run requirements`: writes docs/requirements.md (the catalogue of docs/requirements.ts) and
- * docs/traceability.md (requirement -> the states and transitions that carry it -> how many
- * generated paths exercise it -> the test files that run those paths, from the registry, or that
- * prove a rule the machines do not carry). `npm test` fails when a committed one differs from
- * what this writes (tests/requirements-docs.test.ts).
+ * docs/traceability.md (each requirement, what carries it, how many paths exercise it, the tests
+ * that run them). tests/requirements-docs.test.ts fails when a committed one is stale.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

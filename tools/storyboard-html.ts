@@ -1,12 +1,8 @@
 /**
- * The storyboard page (`npm run storyboard`): one self-contained HTML file for a product reader.
- * Per machine of the registry, its diagram (the Mermaid source of `npm run diagrams`, drawn), its
- * transitions in words, then every state with what the visitor sees in it at phone and
- * desktop width in each engine, captioned with the step that led there and the rules
- * (docs/requirements.ts) the state and the transition carry; then every page of the page table,
- * its first screen and the whole of it. Pure: tools/storyboard.ts gathers the pictures.
+ * The storyboard page (`npm run storyboard`), one self-contained HTML file: per machine its diagram,
+ * its transitions and every state as each engine shows it, captioned with the step and the rules
+ * that led there; then every page. Pure: tools/storyboard.ts gathers the pictures.
  */
-
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
@@ -19,6 +15,7 @@ import { mermaidOf } from './diagrams'
 import {
   describeTargets,
   describeTransition,
+  requirementsIn,
   shortId,
   type TraceStep,
   type TransitionInfo,
@@ -111,11 +108,6 @@ function pictureRows(pictures: readonly StoryPicture[], alt: string): string {
     .join('\n')
 }
 
-function requirementsOf(meta: unknown): string[] {
-  const ids = (meta as { requirements?: unknown } | undefined)?.requirements
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-}
-
 /** The deepest state nodes a snapshot is in. */
 function leafStatesOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
   const active = getStateNodes(machine).filter((node) => snapshot.matches(node.path.join('.')))
@@ -132,7 +124,7 @@ export function captionOfStep(
 ): Pick<StoryShot, 'stateIds' | 'transitions' | 'requirements'> {
   const byKey = new Map(transitionsOf(machine).map((transition) => [transition.key, transition]))
   const taken = step.taken.flatMap((key) => byKey.get(key) ?? [])
-  const ids = taken.flatMap((transition) => requirementsOf(transition.definition.meta))
+  const ids = taken.flatMap((transition) => requirementsIn(transition.definition.meta))
   return {
     stateIds: leafStatesOf(machine, step.after).map((node) => node.id),
     transitions: taken.map(
@@ -160,7 +152,7 @@ function requirementList(ids: readonly string[]): string {
 
 function transitionRow(transition: TransitionInfo): string {
   const description = transition.definition.description
-  return `<tr><td><code>${escapeHtml(shortId(transition.source))}</code></td><td>${escapeHtml(describeTransition(transition))}${description ? `<br><span class="muted">${escapeHtml(description)}</span>` : ''}</td><td><code>${escapeHtml(describeTargets(transition))}</code></td><td>${requirementsOf(
+  return `<tr><td><code>${escapeHtml(shortId(transition.source))}</code></td><td>${escapeHtml(describeTransition(transition))}${description ? `<br><span class="muted">${escapeHtml(description)}</span>` : ''}</td><td><code>${escapeHtml(describeTargets(transition))}</code></td><td>${requirementsIn(
     transition.definition.meta,
   )
     .map((id) => `<code>${escapeHtml(id)}</code>`)
@@ -206,7 +198,7 @@ function stateSection(node: AnyStateNode, shots: readonly StoryShot[]): string {
   return `<section class="state depth${depth}" id="${sectionId(node)}">
 <h3>State <code>${escapeHtml(shortId(node))}</code></h3>
 <p>${escapeHtml(node.description ?? 'No description in the machine.')}</p>
-${requirementsOf(node.meta).length ? `<p class="muted">Rules this state carries:</p>${requirementList(requirementsOf(node.meta))}` : ''}
+${requirementsIn(node.meta).length ? `<p class="muted">Rules this state carries:</p>${requirementList(requirementsIn(node.meta))}` : ''}
 ${own.length ? own.map(shotFigure).join('\n') : missingPictureNote(node)}
 </section>`
 }

@@ -1,12 +1,7 @@
 /**
- * The storyboard's pictures (`npm run storyboard`, tools/storyboard.ts), taken in each engine
- * with the browser tests' own page, drivers and video host (e2e/): every page of the page table,
- * its first screen and the whole of it, and every distinct screen of every registered machine,
- * each at 320, 375 and 1280 px. Writes PNGs and a list of them (with their captions) to
- * `storyboardShots`; tools/storyboard.ts makes the page from what all three engines wrote.
- *
- * Which paths: per machine, the fewest of its generated paths that between them reach every
- * distinct screen (greedy cover), each screen pictured at the first step that reaches it.
+ * The storyboard's pictures, taken in each engine with the browser tests' drivers (e2e/): every
+ * page, and every distinct screen of every machine along the fewest of its generated paths that
+ * reach them all, at each width. Writes PNGs and a list of them to `storyboardShots`.
  */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

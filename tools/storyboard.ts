@@ -1,18 +1,16 @@
 /**
- * `npm run storyboard`: builds the site as the browser tests do, has each engine take its
- * pictures (tools/storyboard.spec.ts, through tools/storyboard.config.ts), then makes
- * storyboard/index.html: one file, every picture inlined as a JPEG and every machine's diagram as
- * SVG, that opens from disk and asks for nothing. Needs no git: it works in a copy of the
- * repository from a ZIP.
+ * `npm run storyboard`: builds the site as the browser tests do, has each engine take its pictures
+ * (tools/storyboard.spec.ts), then writes storyboard/index.html, pictures as JPEG and diagrams as
+ * SVG inlined, a file that opens from disk and asks for nothing.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { rootDir } from '../build/build-dirs'
-import { chromiumArgs, findChromium } from '../build/chromium'
+import { launchChromium } from '../build/chromium'
 import type { EngineName } from '../e2e/engines/engine-page'
 import { machineRegistry } from '../machines/registry'
 import { sitePages } from '../src/pages'
@@ -130,7 +128,7 @@ run('npm', ['run', 'build'], testBuildEnv)
 await rm(storyboardShots, { recursive: true, force: true })
 run('npx', ['playwright', 'test', '--config', 'tools/storyboard.config.ts'], testBuildEnv)
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const browser = await launchChromium()
 try {
   const records = (await Promise.all(engines.map(readRecords))).flat()
   const picture = async (

@@ -2,18 +2,10 @@ import type { RunnerTestCase, RunnerTestFile, RunnerTestSuite } from 'vitest'
 import type { Reporter, Vitest } from 'vitest/node'
 
 /**
- * The one place `npm run mutation` reaches into Vitest's internal state: Stryker's Vitest runner
- * (9.6) builds a mutant's result from the tests in `vitest.state.getFiles()`. A mutant that makes
- * a machine throw while it is built (an empty `initial`, an `id` that its own `#quiz.results`
- * targets no longer find) breaks the import of every test file that uses the machine: those files
- * collect no tests, no test fails, and the mutant was reported as survived (stryker-js issue
- * #6150), although `vitest run` fails on it. Neither Vitest nor the runner offers a public way to
- * count a file that cannot load as a failure, so at the end of each run this reporter gives every
- * such file one failed test carrying the file's error. A file that loads is left as it is.
- *
- * Vitest and the Stryker runner are pinned in package.json; `tests/stryker-load-failures.test.ts`
- * runs Vitest with this reporter on a file that cannot load and fails, naming this module, when an
- * upgrade changes what it relies on.
+ * `npm run mutation`'s reporter: a mutant that makes a machine throw while it is built breaks the
+ * import of every test file using it, which then collects no test, so Stryker's Vitest runner
+ * reported it survived (stryker-js #6150). Each file that cannot load gets one failed test with
+ * its error. It reads Vitest's internal state; tests/stryker-load-failures.test.ts guards that.
  */
 export class FailedFileAsFailedTest implements Reporter {
   private vitest: Vitest | undefined

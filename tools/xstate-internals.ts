@@ -1,12 +1,7 @@
 /**
- * The only place the tooling reads XState's internals: what no public API of XState 5 offers.
- * `xstate` is pinned to an exact version in package.json, and `tests/xstate-internals.test.ts`
- * exercises each accessor on a small machine, so an upgrade that changes one fails there, with
- * a message naming it, before the diagrams or the path coverage go quietly wrong.
- *
- * Public APIs used instead wherever they exist: `getStateNodes` (the active state nodes),
- * `StateNode.transitions`, `.always`, `.after` and `.invoke` (the chart's transitions),
- * `machine.implementations` (named delays), `getMicrosteps` and `transition` (pure steps).
+ * The only place the tooling reads XState's internals, for what no public API of XState 5 offers.
+ * `xstate` is pinned, and tests/xstate-internals.test.ts exercises each accessor, so an upgrade
+ * that changes one fails there, naming it, before the diagrams or the path coverage go wrong.
  */
 import {
   type ActorScope,
@@ -19,11 +14,9 @@ import {
 } from 'xstate'
 
 /**
- * A scope for `machine.transition(snapshot, event, scope)` whose system reports every microstep
- * with the transitions it took. The public `transition()` and `getMicrosteps()` give the
- * snapshots of each microstep but not which transition definitions led to them; the inspection
- * event carries them as `_transitions`. The scope's shape is XState's internal `ActorScope`,
- * here filled with inert effects as `transition()` does for its own.
+ * A scope for `machine.transition(snapshot, event, scope)`, inert as `transition()`'s own, whose
+ * system reports every microstep with the transitions it took (the inspection's `_transitions`;
+ * `getMicrosteps()` gives only the snapshots).
  */
 export function recordingScope(
   machine: AnyStateMachine,
@@ -66,11 +59,7 @@ const composedKinds: Record<string, ComposedGuard['kind']> = {
   checkStateIn: 'stateIn',
 }
 
-/**
- * What a composed guard is made of. XState builds them as functions carrying `check` (named
- * `checkAnd`, `checkOr`, `checkNot`, `checkStateIn`) and `guards` or `stateValue`; nothing public
- * takes them apart. Undefined for a named or inline guard.
- */
+/** What a composed guard is made of (XState's functions with `check` named `checkAnd`...). */
 export function composedGuard(guard: unknown): ComposedGuard | undefined {
   if (typeof guard !== 'function' && (typeof guard !== 'object' || guard === null)) return undefined
   const parts = guard as { check?: { name?: unknown }; guards?: unknown; stateValue?: unknown }
@@ -80,11 +69,7 @@ export function composedGuard(guard: unknown): ComposedGuard | undefined {
   return { kind, guards: Array.isArray(parts.guards) ? parts.guards : [] }
 }
 
-/**
- * The `type` XState gives its built-in action creators (`xstate.raise`, `xstate.cancel`,
- * `xstate.spawnChild`, `xstate.stopChild`, `xstate.assign`...): the actions it adds itself for
- * `after` and `invoke` carry these, and the charts leave them out. Undefined for anything else.
- */
+/** The `type` of XState's built-in actions (`xstate.raise`, `xstate.cancel`...), else undefined. */
 export function builtInActionType(action: unknown): string | undefined {
   if (typeof action !== 'function') return undefined
   const type = (action as { type?: unknown }).type
