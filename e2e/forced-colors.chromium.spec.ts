@@ -51,7 +51,6 @@ async function expectEdges(page: Page, screen: string): Promise<number> {
   const filled = await page.evaluate(filledControls)
   await page.emulateMedia({ forcedColors: 'active' })
   expect(await page.evaluate(edgeless), `${screen}: controls without an edge`).toEqual([])
-  await page.screenshot({ path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}.png`) })
   return filled.length
 }
 

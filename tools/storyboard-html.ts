@@ -60,7 +60,7 @@ export const storyboardWidths = [320, 375, 1280] as const
 
 /** What a picture shows: a page (its first screen or the whole of it), or a machine's screen. */
 export type ShotSubject =
-  | { kind: 'page'; url: string; whole: boolean }
+  | { kind: 'page'; url: string; whole: boolean; forcedColours?: boolean }
   | {
       kind: 'state'
       machine: string
@@ -77,6 +77,8 @@ export interface PageStory {
   url: string
   firstScreens: readonly StoryPicture[]
   wholePages: readonly StoryPicture[]
+  /** The first screen in forced colours (Chromium alone emulates them). */
+  forcedColours?: readonly StoryPicture[]
 }
 
 export interface StoryboardMeta {
@@ -222,6 +224,7 @@ function pageSection(page: PageStory): string {
 <h3>Page <code>${escapeHtml(page.url)}</code></h3>
 <h4>The first screen</h4>
 ${pictureRows(page.firstScreens, `${page.url}, first screen`)}
+${page.forcedColours?.length ? `<h4>The first screen in forced colours (Windows High Contrast)</h4>\n${pictureRows(page.forcedColours, `${page.url}, first screen in forced colours`)}` : ''}
 <details><summary>The whole page</summary>
 ${pictureRows(page.wholePages, `${page.url}, whole page`)}
 </details>

@@ -145,7 +145,14 @@ try {
     pages.push({
       url,
       firstScreens: await Promise.all(
-        own.filter((record) => record.kind === 'page' && !record.whole).map((r) => picture(r)),
+        own
+          .filter((record) => record.kind === 'page' && !record.whole && !record.forcedColours)
+          .map((r) => picture(r)),
+      ),
+      forcedColours: await Promise.all(
+        own
+          .filter((record) => record.kind === 'page' && record.forcedColours)
+          .map((r) => picture(r)),
       ),
       wholePages: await Promise.all(
         own.filter((record) => record.kind === 'page' && record.whole).map((r) => picture(r, 0.5)),
