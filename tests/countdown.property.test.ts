@@ -160,25 +160,4 @@ describe('the countdown under random time (fast-check)', () => {
       { numRuns: 300 },
     )
   }, 60_000)
-
-  it('stops its timer when stopped, wherever it was (leaving the page)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 600 }),
-        fc.integer({ min: 0, max: 600_000 }),
-        (durationSeconds, stopAfterMs) => {
-          vi.useFakeTimers({ now: 0 })
-          const countdown = startCountdown(durationSeconds)
-          vi.advanceTimersByTime(stopAfterMs)
-          const shown = countdown.getSnapshot().context.remainingSeconds
-          countdown.stop()
-          expect(vi.getTimerCount()).toBe(0)
-          vi.advanceTimersByTime(10_000)
-          expect(countdown.getSnapshot().context.remainingSeconds).toBe(shown)
-          vi.useRealTimers()
-        },
-      ),
-      { numRuns: 100 },
-    )
-  }, 60_000)
 })
