@@ -85,15 +85,6 @@ describe('the generated quiz paths', () => {
     )
   })
 
-  it('include answers while the page scrolls, while a choice shows, and no option, all ignored', () => {
-    const names = quizPaths.map(describeQuizPath)
-    expect(names.some((name) => name.includes('ignored, while scrolling'))).toBe(true)
-    expect(names.some((name) => name.includes('ignored, while shown'))).toBe(true)
-    expect(
-      names.filter((name) => name.includes('ignored, not an option')).length,
-    ).toBeGreaterThanOrEqual(2)
-  })
-
   it('stay few enough to run in a browser, each with its own name', () => {
     expect(quizPaths.length).toBeLessThan(60)
     expect(new Set(quizPaths.map(describeQuizPath)).size).toBe(quizPaths.length)
