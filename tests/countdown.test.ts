@@ -38,7 +38,7 @@ const clockOf = (actor: ReturnType<typeof startCountdown>) => selectClock(actor.
 // by tests/countdown.property.test.ts; 508 s (8:28) and its first tick by the hook's tests below.
 describe('the results countdown', () => {
   it('shows 0:00 and finishes at once, with no timer, when its duration is not a number of seconds', () => {
-    for (const duration of [Number.NaN, Infinity, -Infinity, -5, -0.5]) {
+    for (const duration of [Number.NaN, Infinity, -Infinity, -5, -0.5, -Number.MIN_VALUE, 0]) {
       const countdown = startCountdown(duration)
       expect(clockOf(countdown), String(duration)).toBe('0:00')
       expect(selectRemainingSeconds(countdown.getSnapshot()), String(duration)).toBe(0)
