@@ -81,15 +81,12 @@ test('a malformed target is a 400 and one log line; a failure of its own, a 500 
   expect(text(await get('/'))).toBe(siteFiles['index.html'])
 })
 
-test.each([
+const notFound = (path: string): [string, number, string] => [path, 404, '404.html']
+test.each<[string, number, string]>([
   ['http://evil.example/quiz', 200, 'quiz.html'],
-  ...['//quiz', '//evil.example/quiz', '//evil.example/', '//', '/quiz//'].map(
-    (path) => [path, 404, '404.html'] as const,
-  ),
+  ...['//quiz', '//evil.example/quiz', '//evil.example/', '//', '/quiz//'].map(notFound),
   // No dotfile, and not the 404 page by its name.
-  ...['/.vite/manifest.json', '/%2evite/manifest.json', '/404.html', '/404'].map(
-    (path) => [path, 404, '404.html'] as const,
-  ),
+  ...['/.vite/manifest.json', '/%2evite/manifest.json', '/404.html', '/404'].map(notFound),
 ])('%s is a %i with %s, never a redirect', async (target, status, file) => {
   const reply = await get(target)
   expect(reply.status).toBe(status)
