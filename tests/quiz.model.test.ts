@@ -39,6 +39,8 @@ function machineDriver(): QuizDriver {
     expectScreen: (expected) => {
       const snapshot = actor.getSnapshot()
       expect(selectScreen(snapshot)).toBe(expected.screen)
+      // The results are final: no event leads anywhere from them.
+      expect(snapshot.status).toBe(expected.screen === 'results' ? 'done' : 'active')
       if (expected.screen === 'question') {
         expect(selectQuestionNumber(snapshot)).toBe(expected.questionNumber)
         expect(selectProgressPercent(snapshot)).toBe(expected.percent)
