@@ -46,9 +46,8 @@ const parsed = (window: JsdomWindow) =>
   )
 
 /**
- * Sends `type` to `target` as the browser would (bubbling, cancelable) and returns the link's href
- * as it is when the event reaches the page's own bubbling listeners, which is what the browser
- * then follows, opens or copies. The default action is cancelled: jsdom does not navigate.
+ * Sends `type` to `target` as the browser would and returns the link's href as the page's own
+ * listeners see it: what the browser then follows, opens or copies (jsdom does not navigate).
  */
 function hrefOnEvent(window: JsdomWindow, target: Element, type: string): string | null {
   const link = target.closest('a')
