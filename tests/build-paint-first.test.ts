@@ -91,18 +91,16 @@ describe('the paint-first loader', () => {
     expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 
-  test('loads at once where the browser has no paint timing', () => {
-    runLoader(files, undefined)
-    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
-  })
-
-  test('loads at once where paint timing exists without paint entries', () => {
-    runLoader(
-      files,
+  test.each([
+    ['no paint timing', undefined],
+    [
+      'paint timing without paint entries',
       class extends FakeObserver {
         static override supportedEntryTypes = ['mark', 'measure']
       },
-    )
+    ],
+  ])('loads at once where the browser has %s', (_, observer) => {
+    runLoader(files, observer)
     expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 

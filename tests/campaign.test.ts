@@ -2,7 +2,6 @@
  * Campaign parameters: `utm_*`, `gclid` and `fbclid` on the
  * landing URL go onto every outbound link, so campaigns stay attributable; nothing else does.
  */
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isCampaignParam, withCampaignParams } from '@/lib/campaign'
 import { hostileSearches, landingSearchOf, paramsBySpec } from './support/campaign-cases'
@@ -86,42 +85,22 @@ describe('withCampaignParams', () => {
     expect(['utm_source', 'utm_anything', 'gclid', 'fbclid'].every(isCampaignParam)).toBe(true)
     expect(['utm_', 'utm', 'ref', 'Gclid', 'fbclid_'].some(isCampaignParam)).toBe(false)
   })
-})
-
-describe('withCampaignParams on any landing URL', () => {
-  const storeUrl = new URL(`${store}?variant=1`)
-  const onStore = (search: string) => {
-    const url = new URL(withCampaignParams(storeUrl.href, landingSearchOf(search)))
-    return { at: `${url.origin}${url.pathname}${url.hash}`, params: [...url.searchParams] }
-  }
 
   it(`keeps hostile values encoded in the query of the store's own address (${hostileSearches.length} URLs)`, () => {
+    const target = `${store}?variant=1`
     for (const search of hostileSearches) {
-      expect(onStore(search), search).toEqual({
-        at: `${storeUrl.origin}${storeUrl.pathname}`,
-        params: paramsBySpec(storeUrl.href, landingSearchOf(search)),
+      const link = withCampaignParams(target, landingSearchOf(search))
+      const url = new URL(link)
+      const forwarded = {
+        at: `${url.origin}${url.pathname}${url.hash}`,
+        params: [...url.searchParams],
+      }
+      expect(forwarded, search).toEqual({
+        at: store,
+        params: paramsBySpec(target, landingSearchOf(search)),
       })
       // Nothing in the link could end its attribute, start markup or break out of the query.
-      const link = withCampaignParams(storeUrl.href, landingSearchOf(search))
       expect(link, search).not.toMatch(/["'<>\s#\\]/)
     }
-  })
-
-  it('forwards exactly the campaign parameters, whatever the names and values (fast-check)', () => {
-    const name = fc.oneof(
-      fc.constantFrom('utm_source', 'utm_', 'utm', 'gclid', 'fbclid', 'variant', 'UTM_SOURCE'),
-      fc.string().map((rest) => `utm_${rest}`),
-      fc.string(),
-    )
-    const value = fc.oneof(fc.string(), fc.string({ unit: 'binary' }))
-    fc.assert(
-      fc.property(fc.array(fc.tuple(name, value), { maxLength: 12 }), (pairs) => {
-        const search = `?${new URLSearchParams(pairs)}`
-        expect(onStore(search)).toEqual({
-          at: `${storeUrl.origin}${storeUrl.pathname}`,
-          params: paramsBySpec(storeUrl.href, search),
-        })
-      }),
-    )
   })
 })

@@ -42,10 +42,6 @@ describe('the generated test paths (npm run paths)', () => {
     (_, entry) => {
       const coverage = deepCoverageOf(entry)
 
-      it(`has paths (from ${entry.source})`, () => {
-        expect(coverage.pathCount).toBeGreaterThan(0)
-      })
-
       it.each(measures)('cover every item of %s, or list why not', (measure) => {
         expect(uncovered(coverage.rows[measure])).toEqual([])
         expect(percentOf(coverage.rows[measure])).toBe(100)

@@ -37,11 +37,7 @@ const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')
 const fire = (script: HTMLScriptElement | undefined, type: 'load' | 'error') =>
   script?.dispatchEvent(new Event(type))
 
-/**
- * Whether a promise has settled once every microtask queued so far has run (promise reactions
- * and MutationObserver callbacks alike): the next task comes after them all. Only for saying
- * that nothing settled it; what does settle it is awaited.
- */
+/** Whether a promise has settled by the next task, after every microtask queued so far. */
 async function hasSettled(promise: Promise<void>) {
   let settled = false
   void promise.then(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The sales pages as the router renders them: each VSL variant has its own hero, the FAQ answers are in the markup before anything is opened,
- * order links go to the right store, and the structure (one h1, named regions, heading
- * levels) holds. The video box is another component's business: it is replaced by a stand-in
- * that records the props the page hands it.
+ * The sales pages as the router renders them: each VSL variant has its own hero, the FAQ answers
+ * are in the markup before anything is opened, order links go to the right store, and the
+ * structure (one h1, named regions, heading levels) holds. The video box is a stand-in that
+ * records the props the page hands it.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -33,10 +33,7 @@ const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', 
 const renderAdvertorial = () =>
   renderPage({ path: '/advertorial-v2', kind: 'advertorial', content: advertorial })
 
-/**
- * The section a heading names. Found through aria-labelledby rather than getByRole: computing
- * every region's name on a page this long is slow in jsdom. The accessible name is then checked.
- */
+/** The section a heading names, by aria-labelledby (getByRole is slow on a long page in jsdom). */
 function region(container: HTMLElement, name: string): HTMLElement {
   const found = [...container.querySelectorAll<HTMLElement>('section[aria-labelledby]')].find(
     (section) =>

@@ -81,21 +81,17 @@ test('a malformed target is a 400 and one log line; a failure of its own, a 500 
   expect(text(await get('/'))).toBe(siteFiles['index.html'])
 })
 
-test('serves an absolute-form target by its path, and no path that starts with // elsewhere', async () => {
-  expect(text(await get('http://evil.example/quiz'))).toBe(siteFiles['quiz.html'])
-  for (const path of ['//quiz', '//evil.example/quiz', '//evil.example/', '//', '/quiz//']) {
-    const reply = await get(path)
-    expect(reply.status, path).toBe(404)
-    expect(reply.headers.location, path).toBeUndefined()
-  }
-})
-
-test('serves no dotfile, and not the 404 page by its name', async () => {
-  for (const path of ['/.vite/manifest.json', '/%2evite/manifest.json', '/404.html', '/404']) {
-    const reply = await get(path)
-    expect(reply.status, path).toBe(404)
-    expect(text(reply), path).toBe(siteFiles['404.html'])
-  }
+const notFound = (path: string): [string, number, string] => [path, 404, '404.html']
+test.each<[string, number, string]>([
+  ['http://evil.example/quiz', 200, 'quiz.html'],
+  ...['//quiz', '//evil.example/quiz', '//evil.example/', '//', '/quiz//'].map(notFound),
+  // No dotfile, and not the 404 page by its name.
+  ...['/.vite/manifest.json', '/%2evite/manifest.json', '/404.html', '/404'].map(notFound),
+])('%s is a %i with %s, never a redirect', async (target, status, file) => {
+  const reply = await get(target)
+  expect(reply.status).toBe(status)
+  expect(text(reply)).toBe(siteFiles[file])
+  expect(reply.headers.location).toBeUndefined()
 })
 
 test('revalidates as RFC 9110 says: weak comparison, lists, *, If-None-Match first', async () => {

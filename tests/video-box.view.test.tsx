@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The video box as its two renderers draw it: React with its loader (build time and
- * `npm run dev`), and the DOM view that updates the prerendered box on the sales pages. What the
- * loader does when is proved by its generated paths (tests/video-loader.model.test.ts, and on the
- * built pages in the browsers); here, that each renderer shows the loader's status and sends its
- * Try again.
+ * The video box as its two renderers draw it: React with its loader (build time and `npm run
+ * dev`), and the DOM view that updates the prerendered box on the sales pages. What the loader
+ * does when is its generated paths'; here, that each renderer shows its status and sends Try again.
  */
 
 import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
