@@ -59,7 +59,13 @@ class GeckoPage implements EnginePage {
     if (this.javaScript) {
       this.initScriptId = (await this.page.evaluateOnNewDocument(script)).identifier
     }
-    await this.page.goto(new URL(path, this.origin).href, { waitUntil: 'load' })
+    const url = new URL(path, this.origin).href
+    // Firefox now and then aborts a navigation the driver starts while the last page is still
+    // settling (NS_BINDING_ABORTED); no page of ours navigates by itself, so ask once more.
+    await this.page.goto(url, { waitUntil: 'load' }).catch(async (error: Error) => {
+      if (!error.message.includes('NS_BINDING_ABORTED')) throw error
+      await this.page.goto(url, { waitUntil: 'load' })
+    })
     if (!this.javaScript) await this.run(script)
   }
 
