@@ -1,3 +1,4 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import {
   selectChosenValue,
   selectIsAcceptingAnswers,
@@ -9,14 +10,44 @@ import {
   selectTier,
 } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
+import type { ComponentProps } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
-import { QuizIntro } from '@/components/quiz/quiz-intro'
-import { QuizResults } from '@/components/quiz/quiz-results'
 import { SiteFooter } from '@/components/site/site-footer'
-import { quizChrome, quizQuestions } from '@/content/quiz'
+import { quizChrome, quizFigures, quizQuestions } from '@/content/quiz'
+import { useCountdown } from '@/hooks/use-countdown'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
+import { cn } from '@/lib/cn'
+import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
+import { ExpertProfiles } from '@/sections/quiz-intro/expert-profiles'
+import { IntroHero } from '@/sections/quiz-intro/intro-hero'
+import { ScoreBlock } from '@/sections/quiz-intro/score-block'
+import { TrustBadges } from '@/sections/quiz-intro/trust-badges'
+import { Urgency } from '@/sections/quiz-intro/urgency'
+import { WarningSigns } from '@/sections/quiz-intro/warning-signs'
+import { CountdownBanner } from '@/sections/quiz-results/countdown-banner'
+import { Discoveries } from '@/sections/quiz-results/discoveries'
+import { HiddenDanger } from '@/sections/quiz-results/hidden-danger'
+import { MasterclassPitch } from '@/sections/quiz-results/masterclass-pitch'
+import { Registration } from '@/sections/quiz-results/registration'
+import { ScoreSummary } from '@/sections/quiz-results/score-summary'
+import { Struggles } from '@/sections/quiz-results/struggles'
+
+/** The landing screen: what prerenders as /quiz. */
+function QuizIntro({ onStart }: { onStart: () => void }) {
+  return (
+    <>
+      <IntroHero onStart={onStart} />
+      <ExpertProfiles />
+      <WarningSigns />
+      <ScoreBlock onStart={onStart} />
+      <Urgency />
+      <TrustBadges />
+      <ClosingCta onStart={onStart} />
+    </>
+  )
+}
 
 function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: QuizCommands }) {
   const index = useSelector(quiz, selectQuestionIndex)
@@ -37,6 +68,30 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
         chosen={chosen}
         onAnswer={commands.answer}
       />
+    </div>
+  )
+}
+
+/**
+ * The results screen, its parts in the product's order. Its countdown starts at 508 s each
+ * time the screen shows and stops when it goes.
+ */
+function QuizResults({
+  score,
+  tier,
+  className,
+  ...props
+}: ComponentProps<'div'> & { score: number; tier: RiskTier }) {
+  const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
+  return (
+    <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
+      <CountdownBanner countdown={countdown} />
+      <ScoreSummary score={score} tier={tier} />
+      <MasterclassPitch />
+      <Struggles />
+      <HiddenDanger />
+      <Discoveries />
+      <Registration countdown={countdown} />
     </div>
   )
 }

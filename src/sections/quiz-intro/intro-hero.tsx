@@ -1,0 +1,92 @@
+import { Icon } from '@/components/quiz/icons'
+import { NoScriptNote } from '@/components/quiz/no-script-note'
+import { ScoreDial } from '@/components/quiz/score-dial'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { quizIntro } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+
+interface IntroProps {
+  onStart: () => void
+}
+
+export function IntroHero({ onStart }: IntroProps) {
+  return (
+    <section
+      aria-labelledby="quiz-intro-heading"
+      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
+    >
+      <HeroBackdrop />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
+        <div>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
+            <Icon name="clock" size="sm" className="text-gold-400" />
+            {quizIntro.eyebrow}
+          </p>
+          <h1
+            id="quiz-intro-heading"
+            className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
+          >
+            {quizIntro.heading}
+          </h1>
+          <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
+            {quizIntro.lede}
+          </p>
+          <dl className="mt-5 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
+            {quizIntro.counters.map((counter) => (
+              <div
+                key={counter.label}
+                className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
+              >
+                <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
+                  {counter.label}
+                </dt>
+                <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
+                  {counter.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
+            <button
+              type="button"
+              onClick={onStart}
+              className={cn(
+                buttonVariants({ size: 'xl' }),
+                'shrink-0 tracking-wide whitespace-nowrap noscript:hidden sm:w-auto sm:px-10',
+              )}
+            >
+              {quizIntro.start}
+              <Icon name="arrowRight" />
+            </button>
+            <NoScriptNote tone="dark" />
+            <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
+              <Icon name="lock" size="sm" />
+              {quizIntro.startNote}
+            </p>
+          </div>
+        </div>
+        <ScoreDial className="mx-auto hidden w-full max-w-sm drop-shadow-2xl lg:block" />
+      </div>
+    </section>
+  )
+}
+
+function HeroBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 400 400"
+      width="400"
+      height="400"
+      className="pointer-events-none absolute -top-24 -right-32 size-[28rem] opacity-25 sm:size-[40rem]"
+    >
+      <circle cx="200" cy="200" r="190" className="fill-none stroke-brand-500" strokeWidth="1" />
+      <circle cx="200" cy="200" r="140" className="fill-none stroke-brand-500" strokeWidth="1" />
+      <circle cx="200" cy="200" r="90" className="fill-brand-800" />
+      <circle cx="230" cy="180" r="34" className="fill-brand-600" />
+      <circle cx="120" cy="120" r="10" className="fill-brand-600" />
+      <circle cx="300" cy="290" r="14" className="fill-brand-700" />
+    </svg>
+  )
+}
