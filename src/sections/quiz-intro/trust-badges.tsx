@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { QuizSection } from '@/components/quiz/quiz-chrome'
+import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizIntro } from '@/content/quiz'
 
 const badgeIcons: readonly IconName[] = ['flask', 'shield', 'clock', 'gift', 'mailOff', 'zap']
@@ -7,28 +7,20 @@ const badgeIcons: readonly IconName[] = ['flask', 'shield', 'clock', 'gift', 'ma
 export function TrustBadges() {
   const { trust } = quizIntro
   return (
-    <QuizSection headingId="quiz-trust-heading" className="bg-white">
-      <div className="mx-auto max-w-6xl">
-        <h2
-          id="quiz-trust-heading"
-          className="text-center font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
-        >
-          {trust.heading}
-        </h2>
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-          {trust.badges.map((badge, index) => (
-            <li
-              key={badge}
-              className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center text-sm font-semibold text-brand-900 sm:flex-row sm:px-5 sm:text-left sm:text-base"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
-                <Icon name={badgeIcons[index] ?? 'check'} />
-              </span>
-              {badge}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </QuizSection>
+    <QuizHeadedSection headingId="quiz-trust-heading" copy={trust} align="center">
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        {trust.badges.map((badge, index) => (
+          <li
+            key={badge}
+            className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center text-sm font-semibold text-brand-900 sm:flex-row sm:px-5 sm:text-left sm:text-base"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+              <Icon name={badgeIcons[index] ?? 'check'} />
+            </span>
+            {badge}
+          </li>
+        ))}
+      </ul>
+    </QuizHeadedSection>
   )
 }

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { QuizSection } from '@/components/quiz/quiz-chrome'
+import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizIntro } from '@/content/quiz'
 
 const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert', 'dollar']
@@ -7,44 +7,33 @@ const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert',
 export function Urgency() {
   const { urgency } = quizIntro
   return (
-    <QuizSection headingId="quiz-urgency-heading" className="bg-brand-950 text-white">
-      <div className="mx-auto max-w-6xl">
-        <h2
-          id="quiz-urgency-heading"
-          className="max-w-2xl font-display text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {urgency.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-brand-100">{urgency.lede}</p>
-        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {urgency.stats.map((stat, index) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6"
-            >
-              <dt className="mt-2 text-sm leading-snug text-brand-100 sm:text-base">
-                {stat.label}
-              </dt>
-              {/* The icon goes inside the dd: a div of a dl holds only dt and dd. */}
-              <dd className="font-display text-3xl font-semibold text-gold-400 sm:text-4xl">
-                <Icon
-                  name={urgencyIcons[index] ?? 'alert'}
-                  size="lg"
-                  className="mb-3 block text-brand-300"
-                />
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white">
-          <span className="relative flex size-2.5" aria-hidden="true">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-gold-400 opacity-75 motion-reduce:hidden" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-gold-400" />
-          </span>
-          {urgency.startedToday}
-        </p>
-      </div>
-    </QuizSection>
+    <QuizHeadedSection headingId="quiz-urgency-heading" copy={urgency} tone="deep">
+      <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {urgency.stats.map((stat, index) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse justify-end rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6"
+          >
+            <dt className="mt-2 text-sm leading-snug text-brand-100 sm:text-base">{stat.label}</dt>
+            {/* The icon goes inside the dd: a div of a dl holds only dt and dd. */}
+            <dd className="font-display text-3xl font-semibold text-gold-400 sm:text-4xl">
+              <Icon
+                name={urgencyIcons[index] ?? 'alert'}
+                size="lg"
+                className="mb-3 block text-brand-300"
+              />
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white">
+        <span className="relative flex size-2.5" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-gold-400 opacity-75 motion-reduce:hidden" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-gold-400" />
+        </span>
+        {urgency.startedToday}
+      </p>
+    </QuizHeadedSection>
   )
 }

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { QuizSection } from '@/components/quiz/quiz-chrome'
+import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizIntro } from '@/content/quiz'
 
 const warningIcons: readonly IconName[] = ['battery', 'target', 'cloud']
@@ -7,29 +7,21 @@ const warningIcons: readonly IconName[] = ['battery', 'target', 'cloud']
 export function WarningSigns() {
   const { warningSigns } = quizIntro
   return (
-    <QuizSection headingId="quiz-warning-heading" className="bg-white">
-      <div className="mx-auto max-w-6xl">
-        <h2
-          id="quiz-warning-heading"
-          className="max-w-2xl font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
-        >
-          {warningSigns.heading}
-        </h2>
-        <ol className="mt-10 grid gap-5 md:grid-cols-3">
-          {warningSigns.cards.map((card, index) => (
-            <li
-              key={card.title}
-              className="relative rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-7"
-            >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-cta-100 text-cta-700">
-                <Icon name={warningIcons[index] ?? 'alert'} size="lg" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </QuizSection>
+    <QuizHeadedSection headingId="quiz-warning-heading" copy={warningSigns}>
+      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+        {warningSigns.cards.map((card, index) => (
+          <li
+            key={card.title}
+            className="relative rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-7"
+          >
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-cta-100 text-cta-700">
+              <Icon name={warningIcons[index] ?? 'alert'} size="lg" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+          </li>
+        ))}
+      </ol>
+    </QuizHeadedSection>
   )
 }
