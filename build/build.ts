@@ -38,6 +38,7 @@ import {
   paintFirstScript,
   wholeLayoutScript,
 } from './inline-scripts'
+import { stripStatechartDocs } from './strip-statechart-docs'
 
 interface ManifestChunk {
   file: string
@@ -166,6 +167,7 @@ async function main() {
   await build({
     root: rootDir,
     logLevel: 'warn',
+    plugins: [stripStatechartDocs()],
     build: {
       outDir: clientDir,
       emptyOutDir: true,
