@@ -14,6 +14,7 @@ import type { ComponentProps } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
+import type { IntroProps } from '@/components/quiz/start-button'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome, quizFigures, quizQuestions } from '@/content/quiz'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -35,7 +36,7 @@ import { ScoreSummary } from '@/sections/quiz-results/score-summary'
 import { Struggles } from '@/sections/quiz-results/struggles'
 
 /** The landing screen: what prerenders as /quiz. */
-function QuizIntro({ onStart }: { onStart: () => void }) {
+function QuizIntro({ onStart }: IntroProps) {
   return (
     <>
       <IntroHero onStart={onStart} />

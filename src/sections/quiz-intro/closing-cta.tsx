@@ -1,13 +1,7 @@
-import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
-import { buttonVariants } from '@/components/ui/button-variants'
+import { type IntroProps, StartButton } from '@/components/quiz/start-button'
 import { quizIntro } from '@/content/quiz'
-import { cn } from '@/lib/cn'
-
-interface IntroProps {
-  onStart: () => void
-}
 
 export function ClosingCta({ onStart }: IntroProps) {
   const { closing } = quizIntro
@@ -20,17 +14,9 @@ export function ClosingCta({ onStart }: IntroProps) {
       balance
       className="text-center"
     >
-      <button
-        type="button"
-        onClick={onStart}
-        className={cn(
-          buttonVariants({ size: 'xl' }),
-          'mt-8 tracking-wide uppercase noscript:hidden sm:w-auto sm:px-10',
-        )}
-      >
+      <StartButton onStart={onStart} className="mt-8 tracking-wide uppercase sm:w-auto sm:px-10">
         {closing.button}
-        <Icon name="arrowRight" />
-      </button>
+      </StartButton>
       <NoScriptNote tone="light" className="mt-8" />
     </QuizHeadedSection>
   )

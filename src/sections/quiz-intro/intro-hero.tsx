@@ -1,13 +1,8 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { ScoreDial } from '@/components/quiz/score-dial'
-import { buttonVariants } from '@/components/ui/button-variants'
+import { type IntroProps, StartButton } from '@/components/quiz/start-button'
 import { quizIntro } from '@/content/quiz'
-import { cn } from '@/lib/cn'
-
-interface IntroProps {
-  onStart: () => void
-}
 
 export function IntroHero({ onStart }: IntroProps) {
   return (
@@ -47,17 +42,12 @@ export function IntroHero({ onStart }: IntroProps) {
             ))}
           </dl>
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
-            <button
-              type="button"
-              onClick={onStart}
-              className={cn(
-                buttonVariants({ size: 'xl' }),
-                'shrink-0 tracking-wide whitespace-nowrap noscript:hidden sm:w-auto sm:px-10',
-              )}
+            <StartButton
+              onStart={onStart}
+              className="shrink-0 tracking-wide whitespace-nowrap sm:w-auto sm:px-10"
             >
               {quizIntro.start}
-              <Icon name="arrowRight" />
-            </button>
+            </StartButton>
             <NoScriptNote tone="dark" />
             <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
               <Icon name="lock" size="sm" />

@@ -2,13 +2,8 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { QuizSection } from '@/components/quiz/quiz-chrome'
 import { ScoreDial } from '@/components/quiz/score-dial'
-import { buttonVariants } from '@/components/ui/button-variants'
+import { type IntroProps, StartButton } from '@/components/quiz/start-button'
 import { quizIntro } from '@/content/quiz'
-import { cn } from '@/lib/cn'
-
-interface IntroProps {
-  onStart: () => void
-}
 
 export function ScoreBlock({ onStart }: IntroProps) {
   const { score } = quizIntro
@@ -34,16 +29,10 @@ export function ScoreBlock({ onStart }: IntroProps) {
         </div>
         <div className="rounded-3xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6 md:w-96">
           <ScoreDial className="mx-auto w-full max-w-64" />
-          <button
-            type="button"
-            onClick={onStart}
-            aria-label={score.buttonName}
-            className={cn(buttonVariants({ size: 'xl' }), 'mt-5 noscript:hidden md:text-lg')}
-          >
+          <StartButton onStart={onStart} aria-label={score.buttonName} className="mt-5 md:text-lg">
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>
-            <Icon name="arrowRight" />
-          </button>
+          </StartButton>
           <NoScriptNote tone="light" className="mt-5" />
           <p className="mt-3 text-sm text-muted">{quizIntro.startNote}</p>
         </div>
