@@ -27,14 +27,19 @@ const startButtons = [quizIntro.start, quizIntro.score.buttonName, quizIntro.clo
 const settled = () =>
   scrollY === 0 && !document.querySelector('main li button[aria-disabled="true"]')
 
-/** Question `number` is on screen and takes answers. */
+/** Question `number` is on screen and takes answers; a failure says which part is missing. */
 export async function expectReady(site: EnginePage, number: number) {
-  const position = quizQuestionCopy.position(number)
-  const ready = (line: string) =>
-    !!document.querySelector('main')?.textContent?.includes(line) &&
-    scrollY === 0 &&
-    !document.querySelector('main li button[aria-disabled="true"]')
-  await expect.poll(() => site.evaluate(ready, position), often).toBe(true)
+  const seen = (line: string) => ({
+    question: !!document.querySelector('main')?.textContent?.includes(line),
+    scrollY,
+    waiting: !!document.querySelector('main li button[aria-disabled="true"]'),
+  })
+  await expect
+    .poll(() => site.evaluate(seen, quizQuestionCopy.position(number)), {
+      ...often,
+      timeout: 10_000,
+    })
+    .toEqual({ question: true, scrollY: 0, waiting: false })
 }
 
 /** Lets the held clock run a frame at a time until `done` holds in the page (scrolls are real). */
