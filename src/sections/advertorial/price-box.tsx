@@ -1,7 +1,6 @@
-import { OrderButton } from '@/components/sales/order-button'
+import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
-import { TrustList } from '@/components/sales/trust-list'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function PriceBox({
@@ -30,11 +29,7 @@ export function PriceBox({
             <p className="mt-3 inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-lg font-bold text-cta-700">
               {copy.save}
             </p>
-            <OrderButton href={orderHref} className="mt-7">
-              {copy.button}
-            </OrderButton>
-            <p className="mt-3 text-sm text-muted">{copy.note}</p>
-            <TrustList items={copy.trust} className="mt-6 border-t border-sand-200 pt-6" />
+            <OrderActions copy={copy} orderHref={orderHref} />
           </div>
         </div>
       </div>

@@ -1,7 +1,6 @@
-import { OrderButton } from '@/components/sales/order-button'
+import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
-import { TrustList } from '@/components/sales/trust-list'
 import type { VslContent } from '@/content/vsl'
 
 /** The first order button, right after the kit. */
@@ -18,11 +17,7 @@ export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; order
           </h2>
           <PriceTag price={copy.price} className="mt-4" />
           <p className="mt-2 text-lg font-semibold text-cta-700">{copy.compare}</p>
-          <OrderButton href={orderHref} className="mt-6">
-            {copy.button}
-          </OrderButton>
-          <p className="mt-3 text-sm text-muted">{copy.note}</p>
-          <TrustList items={copy.trust} className="mt-6 border-t border-sand-200 pt-6" />
+          <OrderActions copy={copy} orderHref={orderHref} />
         </div>
       </div>
     </SalesSection>

@@ -1,0 +1,22 @@
+import { OrderButton } from '@/components/sales/order-button'
+import { TrustList } from '@/components/sales/trust-list'
+import type { OrderCopy } from '@/content/sales-types'
+
+/** An order box's foot: the order button, the line under it and the reassurances. */
+export function OrderActions({
+  copy,
+  orderHref,
+}: {
+  copy: OrderCopy & { trust: readonly string[] }
+  orderHref: string
+}) {
+  return (
+    <>
+      <OrderButton href={orderHref} className="mt-6">
+        {copy.button}
+      </OrderButton>
+      <p className="mt-3 text-sm text-muted">{copy.note}</p>
+      <TrustList items={copy.trust} className="mt-6 border-t border-sand-200 pt-6" />
+    </>
+  )
+}
