@@ -16,7 +16,7 @@ export const behaviouralTests = [
  * carries), are documentation (the visualizer, docs/machines.md and docs/traceability.md show
  * them): no behaviour depends on them, so a mutant that empties one, or empties a state that
  * holds nothing else (`late: { description, meta }` -> `late: {}`), can only be caught by
- * comparing text, which `tests/diagrams.test.ts` and `tests/paths-coverage.test.ts` do outside
+ * comparing text, which `tests/diagrams.test.ts` and `tests/path-coverage.test.ts` do outside
  * this run.
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
  */
@@ -35,7 +35,7 @@ export const strykerPlugins = [
           node.properties.length > 0 &&
           node.properties.every(isDocumentation))
       return isDescription
-        ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/paths-coverage.test.ts'
+        ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/path-coverage.test.ts'
         : undefined
     },
   }),
@@ -66,7 +66,7 @@ export default {
     '!machines/**/*.events.ts',
     '!machines/**/*.model.ts',
     '!machines/registry.ts',
-    // What `npm run paths` leaves out on purpose, with reasons: read by the coverage report, not by the product.
+    // What `npm run path-coverage` leaves out on purpose, with reasons: read by the coverage report, not by the product.
     '!machines/**/coverage-exclusions.ts',
     'src/lib/campaign.ts',
     'src/content/offer.ts',

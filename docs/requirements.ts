@@ -2,7 +2,7 @@
  * The product's behavioural rules, each with a stable ID. Rules that a statechart implements are
  * carried by its states and transitions (`meta: { requirements: [...] }` in machines/); the
  * generated paths that enter those states or take those transitions exercise them. Rules that
- * live outside the machines name the tests that prove them. `npm run requirements` renders this module
+ * live outside the machines name the tests that prove them. `npm run requirements-docs` renders this module
  * as docs/requirements.md and the traceability matrix as docs/traceability.md.
  *
  * An ID never changes once given; a retired rule keeps its ID out of use.

@@ -1,6 +1,6 @@
 /**
  * Every statechart of the product, listed once. Tooling reads this list, never file names: the
- * diagrams (`npm run diagrams`), the path coverage (`npm run paths`), the browser tests of every
+ * diagrams (`npm run diagrams`), the path coverage (`npm run path-coverage`), the browser tests of every
  * generated path (e2e/paths.spec.ts) and the Stately extraction test. A new machine is a folder `machines/<name>/` (machine, events, selectors, test model) and
  * one entry here; `tests/machine-registry.test.ts` fails when a machine file is left out.
  *
@@ -21,14 +21,17 @@ export interface MachinePathSet {
   input?: unknown
   /** Which of the machine's scenarios the paths are for, when it has several. */
   label?: string
-  /** The simulated clock the machine reads through its input, when it reads the time. */
-  clock?: { set(ms: number): void; increment(ms: number): void }
+  /**
+   * The machine the paths were generated on, when it is not the registered one: a `.provide()`d
+   * copy, or one that moves a simulated clock as the traversal did. The coverage replays on it.
+   */
+  machine?: AnyStateMachine
 }
 
-/** Something a measure of `npm run paths` leaves out on purpose, and why. */
+/** Something a measure of `npm run path-coverage` leaves out on purpose, and why. */
 export interface CoverageExclusion {
   measure: 'states' | 'transitions' | 'guards' | 'pairs' | 'requirements'
-  /** The item as `npm run paths` names it. */
+  /** The item as `npm run path-coverage` names it. */
   item: string
   reason: string
 }

@@ -9,9 +9,6 @@ import { entriesOf, sitePages } from '../src/pages'
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const devEntry = 'src/entries/dev.tsx'
 
-/** Strings of @statelyai/inspect that survive minification (URLs and event names). */
-const inspectorMarkers = ['stately.ai/inspect', '@statelyai.connected', 'createBrowserInspector']
-
 describe('the live inspector (npm run dev with ?inspect)', () => {
   it('is asked for by ?inspect only', () => {
     expect(wantsInspector('?inspect')).toBe(true)
@@ -62,27 +59,17 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
     return {
       entries: chunks.map((chunk) => chunk.facadeModuleId ?? ''),
-      markers: chunks.flatMap((chunk) =>
-        inspectorMarkers
-          .filter((marker) => chunk.code.includes(marker))
-          .map((marker) => `${chunk.fileName}: ${marker}`),
-      ),
+      /** The modules of @statelyai's packages the chunks hold. */
       packages: chunks
         .flatMap((chunk) => Object.keys(chunk.modules))
         .filter((id) => id.includes('@statelyai')),
     }
   }
 
-  it('is loaded by the dev entry in development, where every marker is found', async () => {
+  it('is loaded by the dev entry in development', async () => {
     // Inside Vitest NODE_ENV is 'test', so `import.meta.env.DEV` is true, as under `npm run dev`.
     const dev = await buildChunks([devEntry], 'test')
-    expect(dev.packages).not.toEqual([])
-    for (const marker of inspectorMarkers) {
-      expect(
-        dev.markers.some((found) => found.endsWith(`: ${marker}`)),
-        marker,
-      ).toBe(true)
-    }
+    expect(dev.packages.some((id) => id.includes('@statelyai/inspect/'))).toBe(true)
   }, 60_000)
 
   it('never reaches the production bundle, even with the dev entry built in', async () => {
@@ -90,7 +77,6 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
     // false.
     const production = await buildChunks([...entriesOf(sitePages), devEntry], 'production')
     expect(production.entries.join('\n')).toContain('dev.tsx')
-    expect(production.markers, 'inspector code in the production bundle').toEqual([])
-    expect(production.packages).toEqual([])
+    expect(production.packages, 'inspector code in the production bundle').toEqual([])
   }, 60_000)
 })

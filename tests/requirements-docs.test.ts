@@ -8,7 +8,8 @@ import {
 } from '../tools/requirements-docs'
 
 it('docs/requirements.md and docs/traceability.md are what the catalogue, the registry and the models generate now', async () => {
-  const stale = (file: string) => `${file} is stale: run \`npm run requirements\` and commit it.`
+  const stale = (file: string) =>
+    `${file} is stale: run \`npm run requirements-docs\` and commit it.`
   expect(await readFile(requirementsFile, 'utf8'), stale(requirementsFile)).toBe(
     renderRequirements(),
   )

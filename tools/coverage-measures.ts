@@ -1,57 +1,60 @@
 /**
- * `npm run paths`' measures beyond states and transitions, on paths replayed by `replayPaths`:
+ * `npm run path-coverage`' measures beyond states and transitions, on paths replayed by `replayPaths`:
  * requirements exercised, guards seen true and false, pairs of consecutive transitions.
  */
-import { type AnyStateMachine, type AnyStateNode, getStateNodes as activeStateNodes } from 'xstate'
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  getNextTransitions,
+} from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import {
   describeBranchGuard,
+  keyOfDefinition,
   type PathTrace,
   requirementsIn,
   shortId,
   type TransitionInfo,
-  transitionKey,
   transitionsOf,
 } from './machine-graph'
 
-/** Every requirement the machine carries, with the states and transitions that carry it. */
-export function requirementCarriers(machine: AnyStateMachine): Map<string, string[]> {
-  const carriers = new Map<string, string[]>()
-  const add = (id: string, carrier: string) =>
-    carriers.set(id, [...(carriers.get(id) ?? []), carrier])
-  for (const node of [machine.root, ...getStateNodes(machine)]) {
-    for (const id of requirementsIn(node.meta)) add(id, `state ${node.id}`)
-  }
-  for (const transition of transitionsOf(machine)) {
-    for (const id of requirementsIn(transition.definition.meta))
-      add(id, `transition ${transition.key}`)
-  }
-  return carriers
+/** A requirement a machine carries: the states and transitions that carry it, the paths through one. */
+export interface CarriedRequirement {
+  /** `state quiz.results`, `transition quiz.question.ready answer.select #0`. */
+  carriers: string[]
+  /** How many of the paths enter such a state or take such a transition. */
+  paths: number
 }
 
-/** Whether a path exercises a carrier: it was in the state, or took the transition. */
-function exercises(trace: PathTrace, carrier: string): boolean {
-  const [kind, ...rest] = carrier.split(' ')
-  const id = rest.join(' ')
-  if (kind === 'state') return trace.states.has(id)
-  return trace.steps.some((step) => step.taken.includes(id))
-}
-
-/** The paths (by index) that exercise each requirement the machine carries. */
-export function pathsByRequirement(
+/** Every requirement the machine carries in `meta`, with its carriers and the paths through them. */
+export function carriedRequirements(
   machine: AnyStateMachine,
   traces: readonly PathTrace[],
-): Map<string, number[]> {
-  const result = new Map<string, number[]>()
-  for (const [id, carriers] of requirementCarriers(machine)) {
-    result.set(
-      id,
-      traces.flatMap((trace, index) =>
-        carriers.some((carrier) => exercises(trace, carrier)) ? [index] : [],
-      ),
+): Map<string, CarriedRequirement> {
+  const carriers = new Map<string, { name: string; exercisedBy: (trace: PathTrace) => boolean }[]>()
+  const add = (meta: unknown, name: string, exercisedBy: (trace: PathTrace) => boolean) => {
+    for (const id of requirementsIn(meta)) {
+      carriers.set(id, [...(carriers.get(id) ?? []), { name, exercisedBy }])
+    }
+  }
+  for (const node of [machine.root, ...getStateNodes(machine)]) {
+    add(node.meta, `state ${node.id}`, (trace) => trace.states.has(node.id))
+  }
+  for (const { key, definition } of transitionsOf(machine)) {
+    add(definition.meta, `transition ${key}`, (trace) =>
+      trace.steps.some((step) => step.taken.includes(key)),
     )
   }
-  return result
+  return new Map(
+    [...carriers].map(([id, list]) => [
+      id,
+      {
+        carriers: list.map(({ name }) => name),
+        paths: traces.filter((trace) => list.some(({ exercisedBy }) => exercisedBy(trace))).length,
+      },
+    ]),
+  )
 }
 
 /** Each guarded branch, once as true and once as false. */
@@ -61,57 +64,39 @@ export function guardOutcomeRows(machine: AnyStateMachine): { id: string; label:
     .flatMap((transition) =>
       [true, false].map((outcome) => ({
         id: `${transition.key} ${outcome}`,
-        label: `${shortId(transition.source)} ${transition.eventType || 'always'} [${describeBranchGuard(transition)}] ${outcome}`,
+        label: `${shortId(transition.source)} ${transition.definition.eventType || 'always'} [${describeBranchGuard(transition)}] ${outcome}`,
       })),
     )
 }
 
-/** The active state nodes of a snapshot, each leaf first, then up to the root. */
-function activeFromLeaves(snapshot: PathTrace['steps'][number]['after']): AnyStateNode[] {
-  const nodes = activeStateNodes(snapshot.machine.root, snapshot.value) as AnyStateNode[]
-  return [...nodes].sort((a, b) => b.path.length - a.path.length)
-}
-
 /**
- * The guard outcomes the paths show. A branch taken had its guard true and every earlier branch
- * for the same event false. An event that no branch of a state took had every guard there false.
- * A step that ends in a state had every `always` guard of that state false (XState runs
- * eventless transitions until none is enabled).
+ * The guard outcomes the paths show. XState tries the branches for an event from the leaf state up,
+ * each state's in order (`getNextTransitions` lists them so): those tried before the one taken, or
+ * all when none was, were false. A branch taken had its guard true and every earlier branch of its
+ * state false. Where a step came to rest, every `always` guard was false (XState runs eventless
+ * transitions until none is enabled).
  */
 export function observedGuardOutcomes(traces: readonly PathTrace[]): Set<string> {
   const seen = new Set<string>()
-  /** Branches 0 .. upTo-1 of a state's list for an event were evaluated false. */
-  const falseUpTo = (node: AnyStateNode, eventType: string, upTo: number) => {
-    const list = eventType === '' ? node.always : node.transitions.get(eventType)
-    list?.slice(0, upTo).forEach((definition, branch) => {
-      if (definition.guard !== undefined) {
-        seen.add(`${transitionKey(node.id, eventType, branch)} false`)
-      }
-    })
+  const sawFalse = (definitions: readonly AnyTransitionDefinition[]) => {
+    for (const definition of definitions) {
+      if (definition.guard !== undefined) seen.add(`${keyOfDefinition(definition)} false`)
+    }
   }
   for (const trace of traces) {
     for (const step of trace.steps) {
-      const { machine } = step.after
       for (const key of step.taken) {
         seen.add(`${key} true`)
         const [sourceId = '', trigger = '', branch = '#0'] = key.split(' ')
-        const source = machine.getStateNodeById(sourceId) as AnyStateNode
-        falseUpTo(source, trigger === 'always' ? '' : trigger, Number(branch.slice(1)))
+        const source = step.after.machine.getStateNodeById(sourceId) as AnyStateNode
+        const list = trigger === 'always' ? source.always : source.transitions.get(trigger)
+        sawFalse(list?.slice(0, Number(branch.slice(1))) ?? [])
       }
-      // The event, where no branch took it: from the leaf up, every guard evaluated false.
-      if (step.eventType !== 'xstate.init') {
-        for (const node of activeFromLeaves(step.before)) {
-          const list = node.transitions.get(step.eventType)
-          if (!list) continue
-          const taken = list.some((_, branch) =>
-            step.taken.includes(transitionKey(node.id, step.eventType, branch)),
-          )
-          if (taken) break
-          falseUpTo(node, step.eventType, list.length)
-        }
-      }
-      // Where the step came to rest, no `always` guard held.
-      for (const node of activeFromLeaves(step.after)) falseUpTo(node, '', node.always?.length ?? 0)
+      const tried = getNextTransitions(step.before).filter((t) => t.eventType === step.eventType)
+      const firstTaken = tried.findIndex((t) => step.taken.includes(keyOfDefinition(t)))
+      if (step.eventType !== 'xstate.init')
+        sawFalse(firstTaken < 0 ? tried : tried.slice(0, firstTaken))
+      sawFalse(getNextTransitions(step.after).filter((t) => t.eventType === ''))
     }
   }
   return seen

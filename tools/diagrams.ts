@@ -7,14 +7,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { machineRegistry, type RegisteredMachine } from '../machines/registry'
+import { machineRegistry } from '../machines/registry'
 import {
   describeActions,
   describeBranchGuard,
   describeGuard,
-  describeInvokeSource,
   describeTransition,
   describeTrigger,
+  nameOf,
   shortId,
   type TransitionInfo,
   transitionsOf,
@@ -40,10 +40,10 @@ function label(text: string): string {
 function stateNotes(node: AnyStateNode): string[] {
   const lines: string[] = []
   if (node.description) lines.push(node.description)
-  const entry = describeActions(node.entry)
+  const entry = describeActions(node.config.entry)
   if (entry.length) lines.push(`entry / ${entry.join(', ')}`)
-  for (const invoke of node.invoke) lines.push(`invoke / ${describeInvokeSource(invoke.src)}`)
-  const exit = describeActions(node.exit)
+  for (const invoke of node.invoke) lines.push(`invoke / ${nameOf(invoke.src)}`)
+  const exit = describeActions(node.config.exit)
   if (exit.length) lines.push(`exit / ${exit.join(', ')}`)
   if (node.tags.length) lines.push(`tags / ${[...node.tags].sort().join(', ')}`)
   return lines
@@ -238,8 +238,9 @@ function delayList(machine: AnyStateMachine): string[] {
   ]
 }
 
-export function renderMachinesMarkdown(modules: readonly RegisteredMachine[]): string {
-  const sections = modules.map(({ file, machine }) => {
+/** docs/machines.md: every machine of the registry, drawn and tabled. */
+export function renderMachinesMarkdown(): string {
+  const sections = machineRegistry.map(({ file, machine }) => {
     const stats = `${getStateNodes(machine).length} states, ${transitionsOf(machine).length} transitions (one per event and guard branch).`
     return [
       `## ${machine.id}`,
@@ -275,18 +276,14 @@ export function renderMachinesMarkdown(modules: readonly RegisteredMachine[]): s
     '`(stays)` for a transition that runs actions without leaving the state, `(ignored)` for one that',
     'deliberately does nothing.',
     '',
-    `Machines: ${modules.map(({ machine }) => `[${machine.id}](#${machine.id.toLowerCase()})`).join(', ')}.`,
+    `Machines: ${machineRegistry.map(({ machine }) => `[${machine.id}](#${machine.id.toLowerCase()})`).join(', ')}.`,
     '',
     sections.join('\n\n'),
     '',
   ].join('\n')
 }
 
-export async function generateDiagrams(): Promise<string> {
-  return renderMachinesMarkdown(machineRegistry)
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await writeFile(diagramsFile, await generateDiagrams())
+  await writeFile(diagramsFile, renderMachinesMarkdown())
   console.log(`Wrote ${diagramsFile}`)
 }

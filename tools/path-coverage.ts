@@ -1,43 +1,36 @@
 /**
- * `npm run paths`: how much of each statechart of machines/registry.ts the paths of its test model
- * reach, replayed on the machine: states, transitions (per event and guard branch), guard outcomes
- * (each true and false), pairs of consecutive transitions, and the requirements it carries. What a
- * machine leaves out on purpose is in its coverage-exclusions.ts; tests/paths-coverage.test.ts
- * asserts 100 % of the rest.
+ * `npm run path-coverage`: how much of each statechart of machines/registry.ts the paths of its
+ * test model reach, replayed on the machine: states, transitions (per event and guard branch),
+ * guard outcomes (each true and false), pairs of consecutive transitions, and the requirements it
+ * carries. What a machine leaves out on purpose is in its coverage-exclusions.ts;
+ * tests/path-coverage.test.ts asserts 100 % of the rest.
  */
 import { pathToFileURL } from 'node:url'
-import type { AnyStateMachine } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../docs/requirements'
-import { type CoverageExclusion, type MachinePathSet, machineRegistry } from '../machines/registry'
+import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
 import { textTable } from './budgets'
 import {
   allowedPairs,
+  carriedRequirements,
   guardOutcomeRows,
   observedGuardOutcomes,
   observedPairs,
-  pathsByRequirement,
 } from './coverage-measures'
-import { coverageOf, type PathTrace } from './machine-graph'
+import {
+  describeTargets,
+  describeTransition,
+  replayPaths,
+  shortId,
+  transitionsOf,
+} from './machine-graph'
 
-export interface MachinePaths {
-  name: string
-  machine: AnyStateMachine
-  /** The test model the paths come from, relative to the project root. */
-  source: string
-  sets: readonly MachinePathSet[]
-  exclusions: readonly CoverageExclusion[]
-}
+/** A registered machine with the paths its test model generates. */
+export type MachinePaths = RegisteredMachine & { sets: readonly MachinePathSet[] }
 
-/** Every registered machine with the paths its test model generates. */
 export async function loadMachinePaths(): Promise<MachinePaths[]> {
   return Promise.all(
-    machineRegistry.map(async ({ name, machine, model, pathSets, exclusions }) => ({
-      name,
-      machine,
-      source: model,
-      sets: await pathSets(),
-      exclusions,
-    })),
+    machineRegistry.map(async (entry) => ({ ...entry, sets: await entry.pathSets() })),
   )
 }
 
@@ -53,55 +46,60 @@ export interface MeasureRow {
 }
 
 export interface DeepCoverage {
-  machineId: string
-  source: string
+  entry: MachinePaths
   pathCount: number
   rows: Record<Measure, MeasureRow[]>
   divergences: string[]
-  /** Each path as replayed, in the order of the sets. */
-  traces: PathTrace[]
 }
 
 /** The five measures of one machine's paths. */
 export function deepCoverageOf(entry: MachinePaths): DeepCoverage {
   const { machine, sets, exclusions } = entry
-  const basic = coverageOf(machine, sets)
-  const { traces } = basic
+  const { traces, divergences } = replayPaths(machine, sets)
+  const states = new Set(traces.flatMap((trace) => [...trace.states]))
+  const taken = new Set(traces.flatMap((trace) => trace.steps.flatMap((step) => step.taken)))
   const outcomes = observedGuardOutcomes(traces)
   const pairs = observedPairs(traces)
-  const byRequirement = pathsByRequirement(machine, traces)
-  const excluded = (measure: Measure, row: Omit<MeasureRow, 'excluded'>): MeasureRow => {
-    const exclusion = exclusions.find((e) => e.measure === measure && e.item === row.id)
-    return exclusion ? { ...row, excluded: exclusion.reason } : row
+  const carried = carriedRequirements(machine, traces)
+  const catalogued: string[] = requirements.flatMap((requirement) =>
+    'machine' in requirement && requirement.machine === machine.id ? [requirement.id] : [],
+  )
+  const row = (measure: Measure, id: string, label: string, covered: boolean): MeasureRow => {
+    const exclusion = exclusions.find((e) => e.measure === measure && e.item === id)
+    return exclusion ? { id, label, covered, excluded: exclusion.reason } : { id, label, covered }
   }
   const rows: Record<Measure, MeasureRow[]> = {
-    states: basic.states.map((row) => excluded('states', row)),
-    transitions: basic.transitions.map((row) => excluded('transitions', row)),
-    guards: guardOutcomeRows(machine).map((row) =>
-      excluded('guards', { ...row, covered: outcomes.has(row.id) }),
+    states: getStateNodes(machine).map((node) =>
+      row('states', node.id, shortId(node), states.has(node.id)),
     ),
-    pairs: allowedPairs(machine).map((row) =>
-      excluded('pairs', { ...row, covered: pairs.has(row.id) }),
-    ),
-    requirements: requirements
-      .filter((requirement) => 'machine' in requirement && requirement.machine === machine.id)
-      .map((requirement) =>
-        excluded('requirements', {
-          id: requirement.id,
-          label: byRequirement.has(requirement.id)
-            ? requirement.id
-            : `${requirement.id} (no state or transition carries it)`,
-          covered: (byRequirement.get(requirement.id)?.length ?? 0) > 0,
-        }),
+    transitions: transitionsOf(machine).map((transition) =>
+      row(
+        'transitions',
+        transition.key,
+        `${shortId(transition.source)} -> ${describeTargets(transition)}: ${describeTransition(transition)}`,
+        taken.has(transition.key),
       ),
+    ),
+    guards: guardOutcomeRows(machine).map(({ id, label }) =>
+      row('guards', id, label, outcomes.has(id)),
+    ),
+    pairs: allowedPairs(machine).map(({ id, label }) => row('pairs', id, label, pairs.has(id))),
+    // The catalogue's rules for this machine and every ID it carries: each must be both.
+    requirements: [...new Set([...catalogued, ...carried.keys()])].map((id) => {
+      const paths = carried.get(id)?.paths
+      const label = !catalogued.includes(id)
+        ? `${id} (carried, but not this machine's in docs/requirements.ts)`
+        : paths === undefined
+          ? `${id} (no state or transition carries it)`
+          : id
+      return row('requirements', id, label, catalogued.includes(id) && (paths ?? 0) > 0)
+    }),
   }
   return {
-    machineId: machine.id,
-    source: entry.source,
-    pathCount: basic.pathCount,
+    entry,
+    pathCount: sets.reduce((sum, set) => sum + set.paths.length, 0),
     rows,
-    divergences: basic.divergences,
-    traces,
+    divergences,
   }
 }
 
@@ -128,12 +126,12 @@ function ratio(rows: readonly MeasureRow[]): string {
   return excluded ? `${text} (+${excluded} excl.)` : text
 }
 
-/** The table `npm run paths` prints, then the exclusions and whatever is missing. */
+/** The table `npm run path-coverage` prints, then the exclusions and whatever is missing. */
 export function coverageReport(coverages: readonly DeepCoverage[]): string {
   const table = textTable(
     ['machine', 'paths', ...measures],
     coverages.map((c) => [
-      c.machineId,
+      c.entry.machine.id,
       String(c.pathCount),
       ...measures.map((measure) => ratio(c.rows[measure])),
     ]),
@@ -155,9 +153,9 @@ export function coverageReport(coverages: readonly DeepCoverage[]): string {
         .filter((row) => !row.covered && !row.excluded)
         .map((row) => `${measure}: ${row.label}`),
     )
-    if (c.pathCount === 0) missing.unshift(`no paths: ${c.source} generates none`)
+    if (c.pathCount === 0) missing.unshift(`no paths: ${c.entry.model} generates none`)
     if (!excluded.length && !missing.length && !c.divergences.length) continue
-    lines.push('', `${c.machineId} (${c.source}):`)
+    lines.push('', `${c.entry.machine.id} (${c.entry.model}):`)
     for (const item of excluded) lines.push(`  excluded: ${item}`)
     for (const item of missing) lines.push(`  not covered: ${item}`)
     for (const item of c.divergences) lines.push(`  replay differs: ${item}`)

@@ -5,7 +5,6 @@
  */
 import { appendFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import type { EnginePage } from '../e2e/engines/engine-page'
 import { test } from '../e2e/engines/fixtures'
 import { runCountdownPath, runQuizPath } from '../e2e/support/quiz'
@@ -51,14 +50,6 @@ interface PlannedPath {
   shots: Map<string, number>
 }
 
-/** The replay leaves out a path's first state when the path recorded it: put it back. */
-function withInitialStep(trace: PathTrace, path: MachinePathSet['paths'][number]) {
-  const [first] = path.steps
-  if (trace.steps[0]?.eventType === 'xstate.init' || !isMachineSnapshot(first?.state)) return
-  const state = first.state as AnyMachineSnapshot
-  trace.steps.unshift({ eventType: 'xstate.init', before: state, after: state, taken: [] })
-}
-
 /** The fewest paths that show every screen: greedy set cover, ties to the earlier path. */
 async function planPaths(entry: RegisteredMachine, screenOf: (step: TraceStep) => Screen) {
   const candidates: PlannedPath[] = []
@@ -66,7 +57,6 @@ async function planPaths(entry: RegisteredMachine, screenOf: (step: TraceStep) =
     replayPaths(entry.machine, [set]).traces.forEach((trace, index) => {
       const path = set.paths[index]
       if (!path) return
-      withInitialStep(trace, path)
       const shots = new Map<string, number>()
       trace.steps.forEach((step, stepIndex) => {
         const { key } = screenOf(step)

@@ -68,10 +68,3 @@ export function composedGuard(guard: unknown): ComposedGuard | undefined {
   if (kind === 'stateIn') return { kind, stateValue: parts.stateValue }
   return { kind, guards: Array.isArray(parts.guards) ? parts.guards : [] }
 }
-
-/** The `type` of XState's built-in actions (`xstate.raise`, `xstate.cancel`...), else undefined. */
-export function builtInActionType(action: unknown): string | undefined {
-  if (typeof action !== 'function') return undefined
-  const type = (action as { type?: unknown }).type
-  return typeof type === 'string' && type.startsWith('xstate.') ? type : undefined
-}

@@ -1,6 +1,6 @@
 import type { CoverageExclusion } from '../registry'
 
-/** What the countdown's generated paths leave out on purpose (`npm run paths` lists these). */
+/** What the countdown's generated paths leave out on purpose (`npm run path-coverage` lists these). */
 export const countdownCoverageExclusions: readonly CoverageExclusion[] = [
   {
     measure: 'pairs',

@@ -13,7 +13,7 @@ const windowOver =
   'videoLoader.loading.early xstate.after.refusalWindow.videoLoader.loading.early #0'
 
 /**
- * What the video loader's generated paths leave out on purpose (`npm run paths` lists these):
+ * What the video loader's generated paths leave out on purpose (`npm run path-coverage` lists these):
  * pairs the chart's structure allows but its guard and its delays never let happen, since the
  * load error and timeout belong to `loading` while the refusal window is its child's.
  */
