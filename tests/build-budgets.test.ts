@@ -40,9 +40,9 @@ afterAll(() => rm(root, { recursive: true, force: true }))
 
 test('sums the gzip -9 size of those files and holds each page to its own budget', async () => {
   const rows = await checkFirstLoadJs(root, [
-    { url: '/', file: 'index.html', budgetBytes: 1000 },
-    { url: '/also', file: 'index.html', budgetBytes: 100_000 },
-    { url: '/heavy', file: 'heavy/index.html', budgetBytes: 100_000 },
+    { url: '/', file: 'index.html', firstLoadJsBytes: 1000 },
+    { url: '/also', file: 'index.html', firstLoadJsBytes: 100_000 },
+    { url: '/heavy', file: 'heavy/index.html', firstLoadJsBytes: 100_000 },
   ])
   const home = gzip9(files['assets/react-b2.js'] ?? '') + gzip9(files['assets/sales-a1.js'] ?? '')
   // Compression is really applied: the repetitive file counts for far less than its size.
@@ -59,7 +59,7 @@ test('sums the gzip -9 size of those files and holds each page to its own budget
 })
 
 test('a script the page names but the build lacks is an error, not zero bytes', async () => {
-  const missing = { url: '/missing', file: 'missing/index.html', budgetBytes: 1000 }
+  const missing = { url: '/missing', file: 'missing/index.html', firstLoadJsBytes: 1000 }
   await expect(checkFirstLoadJs(root, [missing])).rejects.toThrow(/gone\.js/)
 })
 

@@ -188,14 +188,7 @@ async function main() {
     server.close()
   }
 
-  const js = await checkFirstLoadJs(
-    clientDir,
-    budgets.map(({ url, file, firstLoadJsBytes }) => ({
-      url,
-      file,
-      budgetBytes: firstLoadJsBytes,
-    })),
-  )
+  const js = await checkFirstLoadJs(clientDir, budgets)
   console.log(
     `\nLighthouse CI, median of ${runs} run${runs === 1 ? '' : 's'} per page (mobile, simulated slow 4G; video host ${videoOrigin} blocked), and first-load JS\n`,
   )

@@ -99,10 +99,10 @@ export interface JsBudgetRow {
 /** The gzip -9 size of each first-load script of each prerendered page under `root`. */
 export async function checkFirstLoadJs(
   root: string,
-  pages: readonly { url: string; file: string; budgetBytes: number }[],
+  pages: readonly ({ url: string; file: string } & Pick<PageBudgets, 'firstLoadJsBytes'>)[],
 ): Promise<JsBudgetRow[]> {
   return Promise.all(
-    pages.map(async ({ url, file, budgetBytes }) => {
+    pages.map(async ({ url, file, firstLoadJsBytes: budgetBytes }) => {
       const html = await readFile(join(root, file), 'utf8')
       const scripts = await Promise.all(
         firstLoadScripts(html).map(async (path) => {
