@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
-import { build, loadEnv } from 'vite'
+import { createBuilder, loadEnv } from 'vite'
 import { linksFrom } from '../src/config/links'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -164,27 +164,24 @@ async function main() {
 
   // Only this build's own files: a production build leaves the test build beside it alone.
   for (const dir of [clientDir, serverDir]) await rm(dir, { recursive: true, force: true })
-  await build({
+  // The client entries and the server renderer, in one Vite run.
+  const builder = await createBuilder({
     root: rootDir,
     logLevel: 'warn',
     plugins: [stripStatechartDocs()],
-    build: {
-      outDir: clientDir,
-      emptyOutDir: true,
-      rollupOptions: { input: entriesOf(sitePages) },
+    environments: {
+      client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },
+      ssr: {
+        build: {
+          outDir: serverDir,
+          rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+          manifest: false,
+          copyPublicDir: false,
+        },
+      },
     },
   })
-  await build({
-    root: rootDir,
-    logLevel: 'warn',
-    build: {
-      ssr: true,
-      rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
-      outDir: serverDir,
-      manifest: false,
-      copyPublicDir: false,
-    },
-  })
+  await builder.buildApp()
 
   // The manifest is build metadata, not something to upload: it moves out of the client folder.
   const manifestPath = join(distDir, 'manifest.json')

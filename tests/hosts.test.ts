@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { clientDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
-import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
+import { hostNames, startHost, testPort } from '../build/hosts'
 import { serve } from '../build/serve'
 import { builtHeaderRules, routePages, unknownPath } from '../tools/built-site'
 
@@ -45,24 +45,21 @@ test('a build that loads from this machine is refused for dist/client, which kee
   }
 }, 30_000)
 
-/** `npm start`'s server, in this process. */
-async function startServe(): Promise<RunningHost> {
-  const server = await serve(0)
-  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()))
-  const stop = () => {
-    server.close()
-    server.closeAllConnections()
-    return exited
-  }
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop, exited }
-}
-
 describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   let origin = ''
   let stop = async () => {}
   beforeAll(async () => {
-    const host = name === 'npm start' ? await startServe() : await startHost(name, testPort(name))
-    ;({ origin, stop } = host)
+    if (name !== 'npm start') {
+      ;({ origin, stop } = await startHost(name, testPort(name)))
+      return
+    }
+    // `npm start`'s server, in this process.
+    const server = await serve(0)
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    stop = async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   }, 60_000)
   afterAll(() => stop())
 

@@ -78,16 +78,15 @@ function recordStart(questionText: string) {
   )
 }
 
-interface Run {
-  /** From navigation start to the tap. */
-  tapMs: number
-  /** From the tap to the click's handlers having run: mostly the browser delivering the click. */
-  handledMs: number
-  /** From the tap to the paint that shows START busy. */
-  busyMs: number
-  /** From the tap to the paint of the first question. */
-  questionMs: number
-}
+/** What each run measures, in ms: from the tap to each of these, and the tap itself. */
+const figures = [
+  // To the click's handlers having run: mostly the browser delivering the click.
+  'the click handled (input delay)',
+  'START shown busy',
+  'the first question',
+  '(the tap, from navigation)',
+] as const
+type Run = Record<(typeof figures)[number], number>
 
 async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
   const context = await browser.newContext({
@@ -130,10 +129,10 @@ async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
     if (!held) throw new Error('START was not shown busy: the tap came after hydration')
     // No entry means the click painted within 16 ms, the API's finest threshold.
     return {
-      tapMs: tap,
-      handledMs: (clickHandled ?? tap + 16) - tap,
-      busyMs: (clickPainted ?? tap + 16) - tap,
-      questionMs: question - tap,
+      'the click handled (input delay)': (clickHandled ?? tap + 16) - tap,
+      'START shown busy': (clickPainted ?? tap + 16) - tap,
+      'the first question': question - tap,
+      '(the tap, from navigation)': tap,
     }
   } finally {
     await context.close()
@@ -147,28 +146,21 @@ async function main() {
   const browser = await launchChromium()
   const results: Run[] = []
   try {
-    // Not counted: the server compresses each file on its first request.
+    // Not counted: a first run warms the browser and the server up.
     await measure(browser, siteOrigin)
     for (let run = 1; run <= runs; run++) {
       const result = await measure(browser, siteOrigin)
       results.push(result)
-      console.log(
-        `run ${run}/${runs}: tapped ${ms(result.tapMs)} after navigation; click handled after ${ms(result.handledMs)}, busy shown after ${ms(result.busyMs)}, first question after ${ms(result.questionMs)}`,
-      )
+      const figured = figures.map((label) => `${label} ${ms(result[label])}`)
+      console.log(`run ${run}/${runs}: ${figured.join(', ')}`)
     }
   } finally {
     await browser.close()
     server.close()
   }
 
-  const figures = {
-    'the click handled (input delay)': 'handledMs',
-    'START shown busy': 'busyMs',
-    'the first question': 'questionMs',
-    '(the tap, from navigation)': 'tapMs',
-  } as const
-  const rows = Object.entries(figures).map(([label, key]) => {
-    const values = results.map((result) => result[key])
+  const rows = figures.map((label) => {
+    const values = results.map((result) => result[label])
     return [label, ...[median(values), Math.min(...values), Math.max(...values)].map(ms)]
   })
   console.log(

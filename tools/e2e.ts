@@ -43,7 +43,7 @@ const rows = await checkFirstLoadJs(
   sitePages.map((page) => ({
     url: page.routed ? page.url : page.file,
     file: page.file,
-    budgetBytes: page.budgets.firstLoadJsBytes,
+    firstLoadJsBytes: page.budgets.firstLoadJsBytes,
   })),
 )
 console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)
