@@ -6,7 +6,8 @@
  * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. A START
  * tapped before the JavaScript (taken at once, still busy while the entry loads, the first
  * question after it, no hydration mismatch) and a quiz whose entry or imports fail to load are
- * e2e/early.chromium.spec.ts's, in the built page.
+ * e2e/early.chromium.spec.ts's, in the built page; the order links of a loaded page, with the
+ * campaign, e2e/sales.spec.ts's.
  */
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -42,11 +43,6 @@ function openPage(body: string, { search = '', holdClicks = false } = {}) {
   expect(window.document.readyState).toBe('loading')
   return window
 }
-
-const parsed = (window: JsdomWindow) =>
-  new Promise<void>((resolve) =>
-    window.document.addEventListener('DOMContentLoaded', () => resolve()),
-  )
 
 /**
  * Sends `type` to `target` as the browser would and returns the link's href as the page's own
@@ -104,20 +100,6 @@ describe('outbound links, before the page is parsed', () => {
       expect(hrefOnEvent(window, link, 'click')).toBe(before)
     }
   })
-})
-
-test('once the page is parsed, every outbound link carries the campaign, and no other link does', async () => {
-  const window = openPage(orderPage, { search: campaign })
-  await parsed(window)
-  expect(
-    [...window.document.querySelectorAll('a')].map((link) => link.getAttribute('href')),
-  ).toEqual([
-    `https://store.example/products/kit?${new URLSearchParams(paramsBySpec(store, campaign))}`,
-    `${masterclass}?${new URLSearchParams(paramsBySpec(masterclass, campaign))}`,
-    '/quiz',
-    'https://elsewhere.example/',
-    null,
-  ])
 })
 
 describe('held clicks on the quiz, before its JavaScript', () => {
