@@ -54,27 +54,21 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }))
 
 describe('first-load JavaScript', () => {
-  test('is the entry script and its modulepreloads, each once; third parties are not counted', async () => {
-    const home = await firstLoadJs(root, 'index.html')
-    expect(home.scripts.map((s) => s.path).sort()).toEqual([
-      '/assets/react-b2.js',
-      '/assets/sales-a1.js',
-    ])
-    const quiz = await firstLoadJs(root, 'quiz/index.html')
-    expect(quiz.scripts.map((s) => s.path).sort()).toEqual([
-      '/assets/quiz-c3.js',
-      '/assets/react-b2.js',
-    ])
-  })
-
-  test('counts what the paint-first loader fetches: its entry and preloads', async () => {
-    const page = await firstLoadJs(root, 'paint-first/index.html')
-    expect(page.scripts.map((s) => s.path).sort()).toEqual([
-      '/assets/quiz-c3.js',
-      '/assets/react-b2.js',
-      '/assets/sales-a1.js',
-    ])
-  })
+  test.each([
+    ['index.html', ['/assets/react-b2.js', '/assets/sales-a1.js']],
+    ['quiz/index.html', ['/assets/quiz-c3.js', '/assets/react-b2.js']],
+    // What the paint-first loader fetches: its entry and preloads.
+    [
+      'paint-first/index.html',
+      ['/assets/quiz-c3.js', '/assets/react-b2.js', '/assets/sales-a1.js'],
+    ],
+  ])(
+    'of %s is its entry script and modulepreloads, each once; no third party',
+    async (file, paths) => {
+      const page = await firstLoadJs(root, file)
+      expect(page.scripts.map((script) => script.path).sort()).toEqual(paths)
+    },
+  )
 
   test('sums the gzip -9 size of those files', async () => {
     const home = await firstLoadJs(root, 'index.html')
