@@ -163,7 +163,7 @@ export const requirements = [
     id: 'LINK-NEW-TAB',
     area: 'Links',
     rule: 'Every order and masterclass link opens in a new tab with rel="noopener noreferrer".',
-    provedBy: ['tests/sales.test.tsx', 'e2e/sales.spec.ts', 'e2e/quiz.spec.ts'],
+    provedBy: ['e2e/sales.spec.ts', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'LINK-CAMPAIGN',

@@ -3,7 +3,11 @@
  * run by jsdom in a page of its own, as a browser runs it: first in <head>, before the rest of the
  * page is parsed. Taps come while the document is still loading, as they do on a slow phone.
  * Which parameters a link gets, and that a link with none to get is left as written, is
- * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`.
+ * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. A START
+ * tapped before the JavaScript (taken at once, still busy while the entry loads, the first
+ * question after it, no hydration mismatch) and a quiz whose entry or imports fail to load are
+ * e2e/early.chromium.spec.ts's, in the built page; the order links of a loaded page, with the
+ * campaign, e2e/sales.spec.ts's.
  */
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -39,11 +43,6 @@ function openPage(body: string, { search = '', holdClicks = false } = {}) {
   expect(window.document.readyState).toBe('loading')
   return window
 }
-
-const parsed = (window: JsdomWindow) =>
-  new Promise<void>((resolve) =>
-    window.document.addEventListener('DOMContentLoaded', () => resolve()),
-  )
 
 /**
  * Sends `type` to `target` as the browser would and returns the link's href as the page's own
@@ -103,20 +102,6 @@ describe('outbound links, before the page is parsed', () => {
   })
 })
 
-test('once the page is parsed, every outbound link carries the campaign, and no other link does', async () => {
-  const window = openPage(orderPage, { search: campaign })
-  await parsed(window)
-  expect(
-    [...window.document.querySelectorAll('a')].map((link) => link.getAttribute('href')),
-  ).toEqual([
-    `https://store.example/products/kit?${new URLSearchParams(paramsBySpec(store, campaign))}`,
-    `${masterclass}?${new URLSearchParams(paramsBySpec(masterclass, campaign))}`,
-    '/quiz',
-    'https://elsewhere.example/',
-    null,
-  ])
-})
-
 describe('held clicks on the quiz, before its JavaScript', () => {
   const quizBody = `
     <main>
@@ -148,17 +133,6 @@ describe('held clicks on the quiz, before its JavaScript', () => {
   })
   const isBusy = { pressed: true, ariaBusy: 'true' }
   const isIdle = { pressed: false, ariaBusy: null }
-
-  test('a tap on START shows it taken at once: pressed, busy and announced', () => {
-    const { start, status, root, click } = quiz()
-    const text = root.innerHTML.replace(/ (data-held|aria-busy)="[^"]*"/g, '')
-    expect(status.textContent).toBe('')
-    click(start)
-    expect(busy(start)).toEqual(isBusy)
-    expect(status.textContent).toBe(copy.busy)
-    // Only attributes changed inside #root: React's hydration must find its own text there.
-    expect(root.innerHTML.replace(/ (data-held|aria-busy)="[^"]*"/g, '')).toBe(text)
-  })
 
   test('the last button tapped is the one held; the one before looks as it did', () => {
     const { window, start, score, click } = quiz()
@@ -200,15 +174,6 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       entry.dispatchEvent(new window.Event('error'))
     }
 
-    test('a held START is released and the status says, plainly, to reload', () => {
-      const { window, start, status, click } = quiz()
-      click(start)
-      failToLoad(window)
-      expect(busy(start)).toEqual(isIdle)
-      expect(status.textContent).toBe(copy.failed)
-      expect(window.heldClicks?.release()).toBeNull()
-    })
-
     test('a tap after the failure says so at once, and spins nothing', () => {
       const { window, start, status, click } = quiz()
       failToLoad(window)
@@ -216,14 +181,7 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       click(start)
       expect(busy(start)).toEqual(isIdle)
       expect(status.textContent).toBe(copy.failed)
-    })
-
-    test('an error thrown before the entry takes over (a failed import) counts too', () => {
-      const { window, start, status, click } = quiz()
-      click(start)
-      window.dispatchEvent(new window.ErrorEvent('error', { message: 'Failed to fetch module' }))
-      expect(busy(start)).toEqual(isIdle)
-      expect(status.textContent).toBe(copy.failed)
+      expect(window.heldClicks?.release(), 'nothing for the entry to replay').toBeNull()
     })
 
     test('a broken image is no reason to give up', () => {

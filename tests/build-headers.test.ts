@@ -30,30 +30,27 @@ function directives(policy: string): Map<string, string[]> {
 describe('Content-Security-Policy', () => {
   const csp = directives(contentSecurityPolicy(policyInput))
 
-  test('allows scripts only from our origin and the video host, never inline', () => {
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://video.example'])
-    expect(contentSecurityPolicy(policyInput)).not.toMatch(/unsafe-(inline|eval)/)
-  })
-
-  test('allows exactly the inline styles the build wrote', () => {
-    expect(csp.get('style-src')).toContain(cspHash('body{color:red}'))
-    expect(csp.get('style-src')).not.toContain(cspHash('body{color:blue}'))
-  })
-
-  test('lets the video host serve media, frames and images, and nothing else in', () => {
-    for (const directive of ['img-src', 'media-src', 'connect-src', 'frame-src']) {
-      expect(csp.get(directive), directive).toContain('https://video.example')
-    }
-    expect(csp.get('default-src')).toEqual(["'self'"])
-    expect(csp.get('object-src')).toEqual(["'none'"])
-    expect(csp.get('base-uri')).toEqual(["'self'"])
-    expect(csp.get('form-action')).toEqual(["'none'"])
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
-  })
-
-  test('hashes as browsers do (SHA-256 of the exact text, base64)', () => {
-    // The SHA-256 of the empty string, a published test vector.
-    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  test('allows our origin, the video host where its player needs it and the styles the build hashed', () => {
+    const video = 'https://video.example'
+    // Exactly these directives: nothing inline but the hashed styles, nothing else let in. The
+    // style's hash is what browsers compute: `printf 'body{color:red}' | openssl dgst -sha256
+    // -binary | base64`.
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", video],
+      'style-src': ["'self'", "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='", video],
+      'img-src': ["'self'", 'data:', video],
+      'font-src': ["'self'"],
+      'media-src': ["'self'", 'blob:', video],
+      'connect-src': ["'self'", video],
+      'frame-src': [video],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    })
   })
 
   test('finds inline blocks but not external scripts or JSON data', () => {

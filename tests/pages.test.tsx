@@ -9,7 +9,6 @@ import { StaticRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { App, routesOf } from '@/app'
 import { videoHost } from '@/config/links'
-import { notFoundCopy, siteCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import {
   entriesOf,
@@ -95,32 +94,9 @@ describe('a new VSL variant: one content object and one row', () => {
   })
 })
 
-describe('every page as it is prerendered', () => {
-  const rendered = sitePagesOf(pageTable).map((page) => [page.url, page] as const)
-
-  test.each(rendered)(
-    '%s names the brand in its header and ends with the site footer',
-    async (url) => {
-      const html = await prerender(pageTable, url)
-      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
-      expect(header).toContain(siteCopy.brandName)
-      const footer = html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'))
-      expect(footer).toContain(siteFooter.operator)
-      expect(footer).toContain(`href="mailto:${siteFooter.email}"`)
-      expect(footer).toContain('href="/privacy"')
-    },
-  )
-
-  test('the 404 page offers the way home and the way to the quiz', async () => {
-    const html = await prerender(pageTable, unknownPath)
-    for (const [href, text] of [
-      ['/', notFoundCopy.homeLink],
-      ['/quiz', notFoundCopy.quizLink],
-    ]) {
-      expect(html).toMatch(new RegExp(`<a href="${href}"[^>]*>${text}</a>`))
-    }
-  })
-
+// The brand in each header, the site footer and the not-found page's ways on are
+// e2e/first-screen.spec.ts's, on every page of the table in three engines.
+describe('the privacy page as it is prerendered', () => {
   test('/privacy names the host the video player comes from', async () => {
     expect(await prerender(pageTable, '/privacy')).toContain(new URL(videoHost.scriptUrl).host)
   })

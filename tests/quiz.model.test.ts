@@ -13,15 +13,7 @@ import {
   quizPathParams,
   quizPaths,
 } from '../machines/quiz/quiz.model'
-import {
-  selectChosenValue,
-  selectIsAcceptingAnswers,
-  selectProgressPercent,
-  selectQuestionNumber,
-  selectScore,
-  selectScreen,
-  selectTier,
-} from '../machines/quiz/quiz.selectors'
+import { quizSeen } from './support/quiz-seen'
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
@@ -37,22 +29,19 @@ function machineDriver(): QuizDriver {
     showChoice: () => actor.send({ type: 'answer.shown' }),
     answer: (value) => actor.send({ type: 'answer.select', value }),
     expectScreen: (expected) => {
-      const snapshot = actor.getSnapshot()
-      expect(selectScreen(snapshot)).toBe(expected.screen)
-      // The results are final: no event leads anywhere from them.
-      expect(snapshot.status).toBe(expected.screen === 'results' ? 'done' : 'active')
-      if (expected.screen === 'question') {
-        expect(selectQuestionNumber(snapshot)).toBe(expected.questionNumber)
-        expect(selectProgressPercent(snapshot)).toBe(expected.percent)
-        expect(selectIsAcceptingAnswers(snapshot)).toBe(
-          !expected.settling && expected.chosen === undefined,
-        )
-      }
-      expect(selectChosenValue(snapshot)).toBe(expected.chosen)
-      if (expected.screen === 'results') {
-        expect(selectScore(snapshot)).toBe(expected.score)
-        expect(selectTier(snapshot)).toBe(expected.tier)
-      }
+      const onQuestion = expected.screen === 'question'
+      const onResults = expected.screen === 'results'
+      expect(quizSeen(actor.getSnapshot())).toMatchObject({
+        screen: expected.screen,
+        final: onResults,
+        chosen: expected.chosen,
+        ...(onQuestion && {
+          questionNumber: expected.questionNumber,
+          percent: expected.percent,
+          acceptsAnswers: !expected.settling && expected.chosen === undefined,
+        }),
+        ...(onResults && { score: expected.score, tier: expected.tier }),
+      })
       // Every change of screen, a new question included, scrolls to the top, once.
       const moved =
         previous !== undefined &&

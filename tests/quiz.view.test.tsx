@@ -4,13 +4,16 @@
  * Testing Library: events become clicks and key presses, states are checked by role and text.
  * jsdom does not scroll, so the test plays the page offset and `scrollend` (the path's
  * `scroll.settled`); `answer.shown` ends the beat that shows a chosen answer (held here; its
- * timing is proved on the effect below).
+ * timing is proved on the effect below, as are the keys that pick no option). A double click, a
+ * held key, the keyboard alone and the scroll with and without reduced motion are the browser
+ * tests' (e2e/quiz.spec.ts, e2e/early.chromium.spec.ts, e2e/motion.spec.ts).
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
+import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
 import {
   describeQuizPath,
@@ -19,7 +22,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
-import { choiceBeatSpec, quizSpec } from './support/spec'
+import { choiceBeatSpec, clockBySpec, countdownSpec, quizSpec } from './support/spec'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
@@ -157,8 +160,24 @@ function pageDriver(user: UserEvent): QuizDriver {
       }
       const tier = quizResults.tiers[expected.tier]
       expect(screen.getByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
-      for (const text of [quizResults.scoreBadge(expected.score), tier.subtitle, tier.symptoms]) {
+      for (const text of [
+        quizResults.scoreBadge(expected.score),
+        tier.subtitle,
+        tier.symptoms,
+        quizResults.countdown.registered,
+      ]) {
         screen.getByText(text)
+      }
+      // Both countdowns start at 8:28 and tick without announcing each second (their ticks are
+      // the countdown's paths, in the browser).
+      const timers = screen.getAllByRole('timer')
+      expect(timers.map((timer) => timer.textContent)).toEqual([
+        clockBySpec(countdownSpec.seconds),
+        clockBySpec(countdownSpec.seconds),
+      ])
+      for (const timer of timers) {
+        expect(timer).toHaveAttribute('aria-live', 'off')
+        expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
       }
       // The score on the dial the intro promised, and the way to register on the first screen.
       expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
@@ -194,51 +213,22 @@ describe('quiz paths on the rendered page', () => {
   )
 })
 
-async function startQuiz(user: UserEvent) {
-  await renderQuizPage()
-  await user.click(screen.getByRole('button', { name: quizIntro.start }))
-  await settle()
-}
-
-function currentHeading() {
-  return screen.getByRole('heading', { level: 1 }).textContent
-}
-
-describe('answering', () => {
-  it('keys 1, 2 and 3 answer the question, as the buttons hint; a held key or another does not', async () => {
-    const user = setupUser()
-    await startQuiz(user)
-    expect(options().map((option) => option.getAttribute('aria-keyshortcuts'))).toEqual([
-      '1',
-      '2',
-      '3',
-    ])
-    fireEvent.keyDown(window, { key: '0' })
-    fireEvent.keyDown(window, { key: '4' })
-    fireEvent.keyDown(window, { key: '2', ctrlKey: true })
-    expect(heldBeats, 'no answer chosen by 0, 4 or Ctrl+2').toHaveLength(0)
-    pageOffset = 200
-    await user.keyboard('3')
-    await showChoice()
-    await settle()
-    fireEvent.keyDown(window, { key: '2', repeat: true })
-    expect(currentHeading()).toBe(quizQuestions[1]?.text)
-    expect(heldBeats, 'no answer chosen by the held key').toHaveLength(0)
-  })
-
-  it('the second click of a double click does not answer the next question', async () => {
-    const user = setupUser()
-    await startQuiz(user)
-    const first = options()[0]
-    if (!first) throw new Error('no option')
-    pageOffset = 200
-    fireEvent.click(first, { detail: 1 })
-    await showChoice()
-    await settle()
-    // The same button, now the next question's first option, gets the double click's second click.
-    expect(options()[0]).toBe(first)
-    fireEvent.click(first, { detail: 2 })
-    expect(currentHeading()).toBe(quizQuestions[1]?.text)
+describe('number keys', () => {
+  // The keys that answer are the generated paths' in the browser (even questions by key).
+  it.each([
+    ['3', { key: '3' }, [3]],
+    ['0', { key: '0' }, []],
+    ['4', { key: '4' }, []],
+    ['2 held down', { key: '2', repeat: true }, []],
+    ['Ctrl+2', { key: '2', ctrlKey: true }, []],
+    ['Alt+2', { key: '2', altKey: true }, []],
+    ['Meta+2', { key: '2', metaKey: true }, []],
+  ])('%s on a question of three options picks %j', (_, key, positions) => {
+    const picked = vi.fn()
+    const stop = onOptionKey(3, picked)
+    fireEvent.keyDown(window, key)
+    stop()
+    expect(picked.mock.calls.flat()).toEqual(positions)
   })
 })
 
@@ -257,66 +247,5 @@ describe('the beat that shows a chosen answer', () => {
     afterChoiceBeat(ended)
     await vi.advanceTimersByTimeAsync(0)
     expect(ended).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('scrolling to the top', () => {
-  it('is smooth, or instant when the visitor prefers reduced motion', async () => {
-    const user = setupUser()
-    pageOffset = 500
-    await renderQuizPage()
-    await user.click(screen.getByRole('button', { name: quizIntro.start }))
-    // The scroll starts on the next frame, once the new screen has rendered; settle after it.
-    await waitFor(() =>
-      expect(scrollTo).toHaveBeenLastCalledWith(
-        expect.objectContaining({ top: 0, behavior: 'smooth' }),
-      ),
-    )
-    await settle()
-    reducedMotion = true
-    pageOffset = 200
-    await user.click(options()[0] as HTMLElement)
-    await showChoice()
-    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2))
-    expect(scrollTo).toHaveBeenLastCalledWith(
-      expect.objectContaining({ top: 0, behavior: 'instant' }),
-    )
-  })
-
-  it('settles by itself when the page is already at the top', async () => {
-    const user = setupUser()
-    await renderQuizPage()
-    await user.click(screen.getByRole('button', { name: quizIntro.start }))
-    await waitFor(() => expect(options()[0]).not.toHaveAttribute('aria-disabled'))
-    expect(scrollTo).not.toHaveBeenCalled()
-  })
-})
-
-describe('the results countdown', () => {
-  async function finishQuiz() {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    await startQuiz(user)
-    for (const _ of quizQuestions) {
-      pageOffset = 200
-      await user.click(options()[0] as HTMLElement)
-      await showChoice()
-      if (screen.queryByRole('progressbar')) await settle()
-    }
-  }
-
-  it('starts at 8:28 beside the masterclass banner and ticks without announcing', async () => {
-    await finishQuiz()
-    const [banner, registration] = screen.getAllByRole('timer')
-    expect(banner).toHaveTextContent('8:28')
-    expect(banner).toHaveAttribute('aria-live', 'off')
-    expect(registration).toHaveTextContent('8:28')
-    expect(banner?.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000)
-    })
-    expect(banner).toHaveTextContent('8:27')
-    expect(screen.getByText(quizResults.countdown.label)).toBeVisible()
-    expect(screen.getByText(quizResults.countdown.registered)).toBeVisible()
   })
 })

@@ -21,32 +21,19 @@ describe('ReplayHeldClick', () => {
     settle.mockReset()
   })
 
-  test('shows its children and, once rendered, clicks the held button again, once', () => {
-    const onClick = vi.fn()
-    const held = button(onClick, true)
+  test('shows its children, clicks the held button again once, and only then ends the busy state', () => {
+    const order: string[] = []
+    settle.mockImplementation(() => order.push('settle'))
+    const held = button(() => order.push('click'), true)
     const { getByText, rerender } = render(
       <ReplayHeldClick held={held}>
         <p>page</p>
       </ReplayHeldClick>,
     )
     expect(getByText('page')).toBeInTheDocument()
-    expect(onClick).toHaveBeenCalledTimes(1)
     rerender(
       <ReplayHeldClick held={held}>
         <p>page again</p>
-      </ReplayHeldClick>,
-    )
-    expect(onClick).toHaveBeenCalledTimes(1)
-    held.remove()
-  })
-
-  test('ends the busy state once the click is replayed, not before', () => {
-    const order: string[] = []
-    settle.mockImplementation(() => order.push('settle'))
-    const held = button(() => order.push('click'), true)
-    render(
-      <ReplayHeldClick held={held}>
-        <p>page</p>
       </ReplayHeldClick>,
     )
     expect(order).toEqual(['click', 'settle'])

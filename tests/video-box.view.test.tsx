@@ -2,11 +2,12 @@
 /**
  * The video box as its two renderers draw it: React with its loader (build time and `npm run
  * dev`), and the DOM view that updates the prerendered box on the sales pages. What the loader
- * does when is its generated paths'; here, that each renderer shows its status and sends Try again.
+ * does when is its generated paths'; here, that each renderer shows its status. Try again on the
+ * sales pages' box, by keyboard, focus kept in the box, is e2e/video.spec.ts's.
  */
 
 import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -28,7 +29,7 @@ vi.mock('@/effects/player-script', async () => {
 
 const { VideoBox, VideoBoxFrame } = await import('@/components/video/video-box')
 const { VideoEmbed } = await import('@/components/video/video-embed')
-const { onVideoRetry, showVideoStatus } = await import('@/components/video/video-box.dom')
+const { showVideoStatus } = await import('@/components/video/video-box.dom')
 
 const title = 'Why Your Bloodwork Looks Normal When You Feel Anything But'
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -111,19 +112,6 @@ describe('the DOM view of the prerendered box', () => {
       })
     }
   }
-
-  it('asks for a new round when Try again is pressed, then puts focus on the box', () => {
-    const box = rendered('failed')
-    document.body.append(box)
-    const retry = vi.fn(() => showVideoStatus(box, 'loading'))
-    onVideoRetry(box, retry)
-    const button = within(box).getByRole('button', { name: videoBoxCopy.retry })
-    button.focus()
-    fireEvent.click(button)
-    expect(retry).toHaveBeenCalledTimes(1)
-    expect(box).toHaveFocus()
-    box.remove()
-  })
 
   it('names the part it cannot find, instead of failing silently', () => {
     const box = rendered('loading')
