@@ -244,7 +244,7 @@ function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
 }
 
 /** One step of a replayed path: the event, the snapshots around it, the transitions it took. */
-export interface TraceStep {
+interface TraceStep {
   eventType: string
   before: AnyMachineSnapshot
   after: AnyMachineSnapshot
