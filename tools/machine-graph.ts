@@ -147,7 +147,7 @@ export function describeTargets(transition: TransitionInfo): string {
 }
 
 /** One step of a replayed path: the event, the snapshots around it, the transitions it took. */
-export interface TraceStep {
+interface TraceStep {
   eventType: string
   before: AnyMachineSnapshot
   after: AnyMachineSnapshot

@@ -1,7 +1,6 @@
 /**
  * Playwright's settings for the storyboard's pictures (tools/storyboard.spec.ts): the browser
- * tests' own projects (Chromium, WebKit, Gecko), servers and video host; the forced-colours
- * pictures are Chromium's alone (storyboard.chromium.spec.ts).
+ * tests' own projects (Chromium, WebKit, Gecko), servers and video host.
  */
 import { defineConfig } from '@playwright/test'
 import suite from '../playwright.config'
@@ -9,7 +8,7 @@ import suite from '../playwright.config'
 export default defineConfig({
   ...suite,
   testDir: '.',
-  testMatch: 'storyboard*.spec.ts',
+  testMatch: 'storyboard.spec.ts',
   reporter: [['list']],
   outputDir: `${process.env.SITE_DIST ?? 'dist'}/storyboard-results`,
 })

@@ -4,7 +4,7 @@ import type { countdownMachine } from './countdown.machine'
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 
 /** m:ss with two-digit seconds, e.g. 8:28 or 0:05. */
-export function formatClock(totalSeconds: number): string {
+function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
