@@ -1,16 +1,13 @@
 /**
  * The storyboard's pictures (`npm run storyboard`), taken in each engine with the browser tests'
- * drivers: every page (first screen, whole page, and in Chromium forced colours), and every state
- * of every machine along the fewest generated paths that show them all, at 320, 375 and 1280 px.
- * Writes PNGs and, per engine, a list of them (`Picture`, one JSON a line) to `shotsDir`.
+ * drivers: every page (its first screen and the whole of it) and every state of every machine
+ * along the fewest generated paths that show them all, at 320, 375 and 1280 px, recorded by
+ * tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
  */
-import { appendFile, mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { testDist } from '../build/build-dirs'
-import type { EngineName, EnginePage } from '../e2e/engines/engine-page'
-import { test, widths } from '../e2e/engines/fixtures'
+import type { EnginePage } from '../e2e/engines/engine-page'
+import { test } from '../e2e/engines/fixtures'
 import { type OnStep, runCountdownPath, runQuizPath } from '../e2e/support/quiz'
 import { open, readToTheEnd } from '../e2e/support/site'
 import { playerAlreadyThere, runLoaderPath, videoWorld } from '../e2e/support/video'
@@ -31,29 +28,9 @@ import {
   shortId,
   transitionsOf,
 } from './machine-graph'
-import type { Picture } from './storyboard'
+import { record, storyWidths } from './storyboard-shots'
 
-const shotsDir = join(testDist, 'storyboard-shots')
-const storyWidths = [widths.narrow, widths.phone, widths.desktop]
 type Path = MachinePathSet['paths'][number]
-
-/** Writes a picture's PNG parts and lists it. */
-async function record(
-  engine: EngineName,
-  width: number,
-  parts: Buffer[],
-  about: Omit<Picture, 'engine' | 'width' | 'files'>,
-) {
-  await mkdir(shotsDir, { recursive: true })
-  const name = `${engine} ${about.machine ?? about.page} ${about.title} ${width}`.replace(
-    /[^\w.-]+/g,
-    '_',
-  )
-  const files = parts.map((_, part) => join(shotsDir, `${name}-${part}.png`))
-  await Promise.all(parts.map((png, part) => writeFile(files[part] as string, png)))
-  const line = JSON.stringify({ engine, width, files, ...about } satisfies Picture)
-  await appendFile(join(shotsDir, `${engine}.jsonl`), `${line}\n`)
-}
 
 /** How each machine's paths are opened and run: the browser tests' own drivers. */
 const drivers: Record<
@@ -176,26 +153,6 @@ test('every page, its first screen and the whole of it', async ({ site }) => {
       })
     }
   }
-})
-
-test.describe('forced colours', () => {
-  test.skip(({ engine }) => engine !== 'chromium', 'Chromium alone emulates forced colours')
-  test('every page in forced colours, its first screen', async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' })
-    for (const { url } of sitePages) {
-      for (const viewport of storyWidths) {
-        await page.setViewportSize(viewport)
-        await page.goto(url)
-        await page.evaluate(() => document.fonts.ready)
-        const title = 'The first screen in forced colours (Windows High Contrast)'
-        await record('chromium', viewport.width, [await page.screenshot()], {
-          page: url,
-          title,
-          order: 1,
-        })
-      }
-    }
-  })
 })
 
 for (const entry of machineRegistry) {
