@@ -4,55 +4,17 @@
  * error, CSP violation or failed load; the sales pages' player, from its host, mounted), nothing
  * is wider than the screen from 320 px up (WCAG 2.2, 1.4.10 Reflow), every image arrives, and
  * axe-core finds no violation at a phone's and a desktop's width. Each routed page has its own
- * head tags; the not-found page says so, with status 404, and logs the path it was asked for.
+ * head tags; the not-found page logs the path it was asked for (its status 404 is
+ * tests/serve.test.ts, its heading and way home tests/pages.test.tsx).
  */
 
-import { notFoundCopy } from '../src/content/site'
 import { sitePages, unknownPath } from '../src/pages'
-import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
-import { answerByKeys, expectReady, middleAnswers } from './support/quiz'
-import {
-  expectNoAxeViolations,
-  expectNoProblems,
-  open,
-  readToTheEnd,
-  sidewaysScroll,
-} from './support/site'
+import { siteScreens } from './support/quiz'
+import { expectNoAxeViolations, open, readToTheEnd, sidewaysScroll } from './support/site'
 
-interface Screen {
-  name: string
-  path: string
-  /** From the page as loaded to the screen (the quiz's inner screens). */
-  reach?: (site: EnginePage) => Promise<void>
-  /** What the page is right to log. */
-  expectedProblems: RegExp[]
-}
-
-const notFoundLog = new RegExp(`^console\\.(warn|error): .*${unknownPath}`)
-
-const screens: Screen[] = [
-  ...sitePages.map((page) => ({
-    name: page.routed ? page.url : 'the not-found page',
-    path: page.url,
-    expectedProblems: page.routed ? [] : [notFoundLog],
-  })),
-  {
-    name: '/quiz, a question',
-    path: '/quiz',
-    reach: async (site) => {
-      await answerByKeys(site, [])
-      await expectReady(site, 1)
-    },
-    expectedProblems: [],
-  },
-  {
-    name: '/quiz, the results',
-    path: '/quiz',
-    reach: (site) => answerByKeys(site, middleAnswers),
-    expectedProblems: [],
-  },
-]
+/** The not-found page logs the path it was asked for; no other screen logs anything. */
+const notFoundLog = new RegExp(`^console\\.warn: .*${unknownPath}`)
 
 /** What the page's head says, and the size of the Open Graph image it names. */
 function readHead() {
@@ -73,7 +35,7 @@ function readHead() {
 }
 
 test.describe('every page', () => {
-  for (const screen of screens) {
+  for (const screen of siteScreens) {
     test(`${screen.name}: loads clean, reflows from 320 px, shows every image, passes axe`, async ({
       site,
     }) => {
@@ -112,29 +74,10 @@ test.describe('every page', () => {
         await readToTheEnd(site)
         await expectNoAxeViolations(site, `${screen.name} at ${viewport.width} px`)
       }
-      await expectNoProblems(site, screen.expectedProblems)
+      const logs = screen.path === unknownPath ? [expect.stringMatching(notFoundLog)] : []
+      expect(await site.evaluate(() => window.__e2e.problems)).toEqual(logs)
     })
   }
-})
-
-test('an unknown path gets the not-found page with status 404, a way home, and a log of the path', async ({
-  site,
-}) => {
-  expect((await fetch(new URL(unknownPath, site.origin))).status).toBe(404)
-  await open(site, unknownPath)
-  const seen = await site.evaluate((homeLink) => {
-    const { getByRole } = window.TestingLibraryDom
-    return {
-      heading: getByRole(document.body, 'heading', { level: 1 }).textContent,
-      home: getByRole(document.body, 'link', { name: homeLink }).getAttribute('href'),
-      logged: window.__e2e.problems,
-    }
-  }, notFoundCopy.homeLink)
-  expect(seen).toEqual({
-    heading: notFoundCopy.title,
-    home: '/',
-    logged: [expect.stringMatching(notFoundLog)],
-  })
 })
 
 test('a style the build did not hash is reported as a CSP violation (the watch sees them)', async ({

@@ -4,10 +4,8 @@
  * screens at 320, 375 and 1280 px, nothing scrolls sideways and no box that hides its overflow
  * cuts text off. The spacing comes in as a constructed stylesheet, which the page's CSP allows.
  */
-import { sitePages } from '../src/pages'
-import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
-import { answerByKeys, expectReady, middleAnswers } from './support/quiz'
+import { siteScreens } from './support/quiz'
 import { open, sidewaysScroll } from './support/site'
 
 /** Applies the spacing; returns the body's letter spacing in px, to show it took. */
@@ -54,20 +52,7 @@ function clippedText(): string[] {
   return found
 }
 
-const screens: { name: string; path: string; reach?: (site: EnginePage) => Promise<void> }[] = [
-  ...sitePages.map((page) => ({ name: page.url, path: page.url })),
-  {
-    name: '/quiz, a question',
-    path: '/quiz',
-    reach: async (site) => {
-      await answerByKeys(site, [])
-      await expectReady(site, 1)
-    },
-  },
-  { name: '/quiz, the results', path: '/quiz', reach: (site) => answerByKeys(site, middleAnswers) },
-]
-
-for (const screen of screens) {
+for (const screen of siteScreens) {
   test(`${screen.name}: with WCAG text spacing, no sideways scroll and no clipped text`, async ({
     site,
   }) => {
