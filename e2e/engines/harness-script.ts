@@ -1,12 +1,13 @@
 /**
  * The script every engine page runs before the site's own: Testing Library's DOM build (its
  * UMD file, as published), then in-page.ts bundled for the page by Vite (fake-timers is a
- * CommonJS module for Node), then the call that installs it.
+ * CommonJS module for Node), then the call that installs it; and the `goto` that puts it there.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import type { EnginePage, GotoOptions } from './engine-page'
 
 const require = createRequire(import.meta.url)
 
@@ -42,4 +43,41 @@ export async function harnessScript({ clockHeld = false } = {}): Promise<string>
   ])
   const [queries, inPage] = await parts
   return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
+}
+
+/** What `goto` needs of an engine's page. */
+export interface Harnessed extends Pick<EnginePage, 'origin' | 'run'> {
+  /** False: the page runs no script of its own, so nothing can run before them. */
+  javaScript: boolean
+  /** Opens `url` and waits for its load event, `script` (unless empty) run before the page's own. */
+  navigate(url: string, script: string): Promise<void>
+}
+
+/**
+ * `EnginePage.goto` in every engine: the harness, then the test's own script, run before the
+ * page's own scripts; without JavaScript none runs first, so the driver runs them after the load.
+ */
+export async function gotoWithHarness(
+  page: Harnessed,
+  path: string,
+  { clockHeld = false, initScript = '' }: GotoOptions = {},
+) {
+  const script = `${await harnessScript({ clockHeld })}${initScript}`
+  await page.navigate(new URL(path, page.origin).href, page.javaScript ? script : '')
+  if (!page.javaScript) await page.run(script)
+}
+
+/** What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls. */
+export function devToolsPageParts(page: {
+  reload(options: { waitUntil: 'load' }): Promise<unknown>
+  evaluate(source: string): Promise<unknown>
+}) {
+  return {
+    async reload() {
+      await page.reload({ waitUntil: 'load' })
+    },
+    async run(source: string) {
+      await page.evaluate(source)
+    },
+  }
 }
