@@ -7,37 +7,29 @@
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
 import { findFirefox } from '../../tools/browsers'
 import type { EngineBrowser, EnginePage, LaunchOptions } from './engine-page'
-import { devToolsPageParts, gotoWithHarness, type Harnessed } from './harness-script'
+import { devToolsPageParts, harnessedPage } from './harness-script'
 
-export async function launchGecko({
-  siteOrigin,
-  reducedMotion = false,
-  javaScript = true,
-}: LaunchOptions): Promise<EngineBrowser> {
+export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: findFirefox(),
     headless: true,
     extraPrefsFirefox: {
-      'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+      'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
       'ui.useOverlayScrollbars': 1,
-      'javascript.enabled': javaScript,
+      'javascript.enabled': options.javaScript,
     },
   })
   return {
-    newPage: async () => geckoPage(await browser.newPage(), siteOrigin, javaScript),
+    newPage: async () => geckoPage(await browser.newPage(), options),
     close: () => browser.close(),
   }
 }
 
-function geckoPage(page: Page, origin: string, javaScript: boolean): EnginePage {
+function geckoPage(page: Page, options: LaunchOptions): EnginePage {
   let initScriptId: string | undefined
-  const self: EnginePage & Harnessed = {
-    engine: 'gecko',
-    origin,
-    javaScript,
+  return harnessedPage('gecko', options, {
     setViewport: ({ width, height }) => page.setViewport({ width, height }),
-    goto: (path, options) => gotoWithHarness(self, path, options),
     async navigate(url, script) {
       if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
       initScriptId = script ? (await page.evaluateOnNewDocument(script)).identifier : undefined
@@ -49,7 +41,6 @@ function geckoPage(page: Page, origin: string, javaScript: boolean): EnginePage 
       })
     },
     ...devToolsPageParts(page),
-    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     async click(target, clicks = 1) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {
@@ -63,6 +54,5 @@ function geckoPage(page: Page, origin: string, javaScript: boolean): EnginePage 
     },
     screenshot: async (fullPage) => [Buffer.from(await page.screenshot({ fullPage }))],
     close: () => page.close(),
-  }
-  return self
+  })
 }

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import type { EnginePage, GotoOptions } from './engine-page'
+import type { EngineName, EnginePage, GotoOptions, LaunchOptions } from './engine-page'
 
 const require = createRequire(import.meta.url)
 
@@ -67,16 +67,34 @@ export async function gotoWithHarness(
   if (!page.javaScript) await page.run(script)
 }
 
+/** An engine's page at the site's origin, from what its driver does; `goto` as above. */
+export function harnessedPage(
+  engine: EngineName,
+  { siteOrigin, javaScript }: LaunchOptions,
+  driver: Omit<EnginePage, 'engine' | 'origin' | 'goto'> & Pick<Harnessed, 'navigate'>,
+): EnginePage {
+  const page: EnginePage & Harnessed = {
+    ...driver,
+    engine,
+    origin: siteOrigin,
+    javaScript,
+    goto: (path, options) => gotoWithHarness(page, path, options),
+  }
+  return page
+}
+
 /** What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls. */
 export function devToolsPageParts(page: {
   reload(options: { waitUntil: 'load' }): Promise<unknown>
-  evaluate(source: string): Promise<unknown>
-}) {
+  evaluate(source: string | ((arg: never) => unknown), arg?: unknown): Promise<unknown>
+}): Pick<EnginePage, 'reload' | 'evaluate' | 'run'> {
   return {
     async reload() {
       await page.reload({ waitUntil: 'load' })
     },
-    async run(source: string) {
+    // Plain JSON crosses here, so neither driver's handle unboxing ever applies.
+    evaluate: (fn, arg) => page.evaluate(fn, arg) as Promise<never>,
+    async run(source) {
       await page.evaluate(source)
     },
   }

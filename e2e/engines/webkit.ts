@@ -109,8 +109,8 @@ async function waitForDriver(url: string, driver: ChildProcess) {
 
 export async function launchWebKit({
   siteOrigin,
-  reducedMotion = false,
-  javaScript = true,
+  reducedMotion,
+  javaScript,
 }: LaunchOptions): Promise<EngineBrowser> {
   const paths = findWebKit()
   const config = await mkdtemp(join(tmpdir(), 'engines-webkit-'))
