@@ -28,7 +28,7 @@ const firstScreens: readonly Viewport[] = [
  */
 interface Step {
   name: string
-  role?: 'link' | 'button'
+  role?: 'link' | 'button' | 'heading'
   css?: string
   begins?: boolean
 }
@@ -48,7 +48,12 @@ const nextSteps: Record<string, readonly Step[]> = {
   ],
   '/quiz': [button(quizIntro.start)],
   '/privacy': [brandHome],
-  '*': [link(notFoundCopy.homeLink), link(notFoundCopy.quizLink)],
+  // What the page is, and the ways on from it.
+  '*': [
+    { role: 'heading', name: notFoundCopy.title },
+    link(notFoundCopy.homeLink),
+    link(notFoundCopy.quizLink),
+  ],
 }
 
 /**
