@@ -4,14 +4,11 @@
  * contrast rule (WCAG 1.4.6, 7:1) finds no text that passes it by default and fails it then, on
  * every page at a phone's width. Chromium only: the other engines here cannot emulate it.
  */
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { axeSource } from './support/site'
 
 /** The elements whose text is under 7:1 against its background. */
 function belowEnhancedContrast(page: Page): Promise<string[]> {

@@ -2,8 +2,7 @@
  * Taps before the page's JavaScript, on a phone: Chromium only, because these need Chromium's own
  * machinery. A slow network is staged by intercepting requests (holding the page's scripts
  * back, holding the HTML parser mid-page, failing a script), which classic WebDriver cannot do;
- * the taps are touch events on an emulated phone; a held key repeats (WebKitWebDriver sends no
- * repeat for a key already down).
+ * the taps are touch events on an emulated phone.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -15,7 +14,6 @@ import { paramsBySpec } from '../tests/support/campaign-cases'
 import { builtLinks, storeOf } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
 import { harnessScript } from './engines/harness-script'
-import { expectReady, expectStillAt, startAtFirstQuestion } from './support/quiz'
 import { landingSearch } from './support/site'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
@@ -179,15 +177,4 @@ test('a page whose markup differs from what React renders is caught by the probl
   await expect
     .poll(() => page.evaluate(() => window.__e2e.problems.join('\n')))
     .toMatch(/hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i)
-})
-
-test('a number key held down answers one question', async ({ site }) => {
-  await startAtFirstQuestion(site)
-  await site.press('2', 'down')
-  await expectReady(site, 2)
-  // The key repeats while held: each repeat is ignored.
-  await site.press('2', 'down')
-  await site.press('2', 'down')
-  await site.press('2', 'up')
-  await expectStillAt(site, 2)
 })

@@ -5,39 +5,30 @@
  * already, and only a browser draws the quiz's later screens. html-validate stays at 10: 11
  * needs Node 22.
  */
-import { expect, type Page, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
-import { sitePages } from '../src/pages'
+import type { EnginePage } from './engines/engine-page'
+import { expect, test } from './engines/fixtures'
+import { type SiteScreen, siteScreens } from './support/quiz'
+import { open } from './support/site'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
-async function expectValid(html: string, screen: string) {
-  const report = await validator.validateString(html, screen)
-  const errors = report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
-  )
-  expect(errors, `${screen}`).toEqual([])
+/** A page as the server sends it; one of the quiz's inner screens as the browser has drawn it. */
+async function htmlOf(site: EnginePage, { path, reach }: SiteScreen): Promise<string> {
+  if (!reach) return (await fetch(new URL(path, site.origin))).text()
+  await open(site, path)
+  await reach(site)
+  return site.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`)
 }
 
-const rendered = (page: Page) =>
-  page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`)
-
-test('every built page is valid HTML', async ({ request }) => {
-  for (const { url } of sitePages) {
-    await expectValid(await (await request.get(url)).text(), url)
-  }
-})
-
-test("the quiz's question and results screens are valid HTML", async ({ page }) => {
-  await page.goto('/quiz')
-  await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
-  await expect(page.getByRole('heading', { name: quizQuestions[0]?.text })).toBeVisible()
-  await expectValid(await rendered(page), '/quiz, a question')
-  for (const question of quizQuestions) {
-    await expect(page.getByRole('heading', { name: question.text })).toBeVisible()
-    await page.getByRole('button', { name: question.options[0]?.label, exact: true }).click()
-  }
-  await expect(page.getByRole('timer').first()).toBeVisible()
-  await expectValid(await rendered(page), '/quiz, the results')
-})
+for (const screen of siteScreens) {
+  test(`${screen.name} is valid HTML`, async ({ site }) => {
+    const report = await validator.validateString(await htmlOf(site, screen), screen.name)
+    const errors = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${message.ruleId}: ${message.message} (${message.selector})`,
+      ),
+    )
+    expect(errors).toEqual([])
+  })
+}

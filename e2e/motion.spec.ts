@@ -4,10 +4,9 @@
  * feature): no screen animates, nothing scrolls smoothly, the quiz jumps to the top of the next
  * question at once. Without it, the same checks do see motion, so they can fail.
  */
-import { sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { answerByKeys, middleAnswers, startAtFirstQuestion } from './support/quiz'
+import { siteScreens, startAtFirstQuestion } from './support/quiz'
 import { clock, longMotions, open } from './support/site'
 
 /**
@@ -43,25 +42,9 @@ test('without the preference the quiz moves: it animates and scrolls smoothly', 
 test('with reduced motion asked for, no screen animates and the quiz jumps to the top', async ({
   reducedMotionSite: site,
 }) => {
-  const screens: [string, (site: EnginePage) => Promise<void>][] = [
-    ...sitePages.map((page): [string, (site: EnginePage) => Promise<void>] => [
-      page.url,
-      (site) => open(site, page.url),
-    ]),
-    ['a question', startAtFirstQuestion],
-    [
-      'the results',
-      async (site) => {
-        await open(site, '/quiz')
-        await answerByKeys(site, middleAnswers)
-        await expect
-          .poll(() => site.evaluate(() => !!document.querySelector('[role=timer]')))
-          .toBe(true)
-      },
-    ],
-  ]
-  for (const [name, reach] of screens) {
-    await reach(site)
+  for (const { name, path, reach } of siteScreens) {
+    await open(site, path)
+    await reach?.(site)
     expect(await site.evaluate(prefersReducedMotion), 'the engine passes the setting on').toBe(true)
     expect(await site.evaluate(longMotions), `motion on ${name}`).toEqual([])
     expect(

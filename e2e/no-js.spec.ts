@@ -9,12 +9,10 @@ import { quizIntro } from '../src/content/quiz'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'
-import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { landingSearch, open } from './support/site'
 
-const links = await builtLinks()
 const routed = sitePages.filter((page) => page.routed)
 const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
 
@@ -50,7 +48,6 @@ for (const page of routed) {
         expect((await fetch(new URL(href, site.origin))).status, href).toBe(200)
       } else expect(['https:', 'mailto:'], href).toContain(new URL(href).protocol)
     }
-    if (sales.includes(page)) expect(withoutJs.links).toContain(storeOf(page, links))
     const unsized = await noScriptSite.evaluate(() =>
       [...document.images]
         .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))

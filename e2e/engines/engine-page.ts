@@ -59,9 +59,9 @@ export interface LaunchOptions {
   /** Where the site is served. */
   siteOrigin: string
   /** Ask for reduced motion the way the engine lets a visitor's system ask for it. */
-  reducedMotion?: boolean
+  reducedMotion: boolean
   /** False: the engine runs no script of the page's own (the driver's still run). */
-  javaScript?: boolean
+  javaScript: boolean
 }
 
 /** One running browser of an engine. */

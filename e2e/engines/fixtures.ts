@@ -28,7 +28,7 @@ export const widths = {
   desktop: { width: 1280, height: 800 },
 } as const
 
-type Preferences = Pick<LaunchOptions, 'javaScript' | 'reducedMotion'>
+type Preferences = Partial<Pick<LaunchOptions, 'javaScript' | 'reducedMotion'>>
 
 interface WorkerFixtures {
   engine: EngineName
@@ -65,7 +65,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const launched = new Map<string, Promise<EngineBrowser>>()
       await use((preferences) => {
         const key = JSON.stringify(preferences)
-        const browser = launched.get(key) ?? launchers[engine]({ ...preferences, siteOrigin })
+        const browser =
+          launched.get(key) ??
+          launchers[engine]({ reducedMotion: false, javaScript: true, ...preferences, siteOrigin })
         launched.set(key, browser)
         return browser
       })

@@ -1,12 +1,13 @@
 /**
  * The script every engine page runs before the site's own: Testing Library's DOM build (its
  * UMD file, as published), then in-page.ts bundled for the page by Vite (fake-timers is a
- * CommonJS module for Node), then the call that installs it.
+ * CommonJS module for Node), then the call that installs it; and the `goto` that puts it there.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import type { EngineName, EnginePage, GotoOptions, LaunchOptions } from './engine-page'
 
 const require = createRequire(import.meta.url)
 
@@ -42,4 +43,59 @@ export async function harnessScript({ clockHeld = false } = {}): Promise<string>
   ])
   const [queries, inPage] = await parts
   return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
+}
+
+/** What `goto` needs of an engine's page. */
+export interface Harnessed extends Pick<EnginePage, 'origin' | 'run'> {
+  /** False: the page runs no script of its own, so nothing can run before them. */
+  javaScript: boolean
+  /** Opens `url` and waits for its load event, `script` (unless empty) run before the page's own. */
+  navigate(url: string, script: string): Promise<void>
+}
+
+/**
+ * `EnginePage.goto` in every engine: the harness, then the test's own script, run before the
+ * page's own scripts; without JavaScript none runs first, so the driver runs them after the load.
+ */
+export async function gotoWithHarness(
+  page: Harnessed,
+  path: string,
+  { clockHeld = false, initScript = '' }: GotoOptions = {},
+) {
+  const script = `${await harnessScript({ clockHeld })}${initScript}`
+  await page.navigate(new URL(path, page.origin).href, page.javaScript ? script : '')
+  if (!page.javaScript) await page.run(script)
+}
+
+/** An engine's page at the site's origin, from what its driver does; `goto` as above. */
+export function harnessedPage(
+  engine: EngineName,
+  { siteOrigin, javaScript }: LaunchOptions,
+  driver: Omit<EnginePage, 'engine' | 'origin' | 'goto'> & Pick<Harnessed, 'navigate'>,
+): EnginePage {
+  const page: EnginePage & Harnessed = {
+    ...driver,
+    engine,
+    origin: siteOrigin,
+    javaScript,
+    goto: (path, options) => gotoWithHarness(page, path, options),
+  }
+  return page
+}
+
+/** What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls. */
+export function devToolsPageParts(page: {
+  reload(options: { waitUntil: 'load' }): Promise<unknown>
+  evaluate(source: string | ((arg: never) => unknown), arg?: unknown): Promise<unknown>
+}): Pick<EnginePage, 'reload' | 'evaluate' | 'run'> {
+  return {
+    async reload() {
+      await page.reload({ waitUntil: 'load' })
+    },
+    // Plain JSON crosses here, so neither driver's handle unboxing ever applies.
+    evaluate: (fn, arg) => page.evaluate(fn, arg) as Promise<never>,
+    async run(source) {
+      await page.evaluate(source)
+    },
+  }
 }

@@ -34,11 +34,6 @@ export type HostMode = 'player' | 'fails' | 'hangs' | keyof typeof brokenPlayers
  */
 export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
-interface HostRequest {
-  engine: EngineName
-  mode: HostMode
-}
-
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
 function engineOf(userAgent: string): EngineName {
   if (/Firefox\//.test(userAgent)) return 'gecko'
@@ -80,7 +75,8 @@ async function startVideoHost(port: number) {
   const { videoHost } = await builtLinks()
   const player = fakePlayer(videoHost.playerGlobal, videoHost.embedId, `http://127.0.0.1:${port}`)
   const modes = new Map<EngineName, HostMode>()
-  const requests: HostRequest[] = []
+  /** How many times each engine asked for the player script. */
+  const requests = new Map<EngineName, number>()
   const held = new Map<EngineName, ServerResponse[]>()
 
   const answer = (response: ServerResponse, release: Release) => {
@@ -104,7 +100,7 @@ async function startVideoHost(port: number) {
       modes.delete(engine)
       for (const waiting of held.get(engine) ?? []) answer(waiting, 'drop')
       held.delete(engine)
-      requests.splice(0, requests.length, ...requests.filter((seen) => seen.engine !== engine))
+      requests.delete(engine)
       return 204
     },
     '/__release': ({ engine, release, newest }) => {
@@ -130,15 +126,14 @@ async function startVideoHost(port: number) {
     }
     if (url.pathname === '/__health') return send(response, 200, 'text/plain', 'ok')
     if (url.pathname === '/embed') return send(response, 200, 'text/html', '<title>player</title>')
-    const own = requests.filter((seen) => seen.engine === engine)
     if (url.pathname === '/__requests')
-      return send(response, 200, 'application/json', `${own.length}`)
+      return send(response, 200, 'application/json', `${requests.get(engine) ?? 0}`)
     if (url.pathname === '/__held') {
       return send(response, 200, 'application/json', `${held.get(engine)?.length ?? 0}`)
     }
 
     const mode = modes.get(engine) ?? 'player'
-    requests.push({ engine, mode })
+    requests.set(engine, (requests.get(engine) ?? 0) + 1)
     if (mode === 'player') return answer(response, 'player')
     if (mode === 'fails') return answer(response, 'fail')
     if (mode !== 'hangs') {

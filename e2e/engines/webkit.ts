@@ -18,14 +18,13 @@ import { findWebKit } from '../../tools/browsers'
 import type {
   EngineBrowser,
   EnginePage,
-  GotoOptions,
   KeyAction,
   LaunchOptions,
   PageFunction,
   Target,
   Viewport,
 } from './engine-page'
-import { harnessScript } from './harness-script'
+import { gotoWithHarness, type Harnessed } from './harness-script'
 import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 
 /** MiniBrowser's toolbar and tab bar, shrunk to a sliver (GTK 3 style sheet). */
@@ -110,8 +109,8 @@ async function waitForDriver(url: string, driver: ChildProcess) {
 
 export async function launchWebKit({
   siteOrigin,
-  reducedMotion = false,
-  javaScript = true,
+  reducedMotion,
+  javaScript,
 }: LaunchOptions): Promise<EngineBrowser> {
   const paths = findWebKit()
   const config = await mkdtemp(join(tmpdir(), 'engines-webkit-'))
@@ -169,9 +168,10 @@ export async function launchWebKit({
   }
 }
 
-class WebKitPage implements EnginePage {
+class WebKitPage implements EnginePage, Harnessed {
   readonly engine = 'webkit'
   readonly origin: string
+  readonly javaScript: boolean
   private viewport: Viewport = { width: 1280, height: 800 }
   private readonly driver: WebDriver
 
@@ -181,6 +181,7 @@ class WebKitPage implements EnginePage {
   ) {
     this.driver = session.driver
     this.origin = session.proxy.origin
+    this.javaScript = session.javaScript
   }
 
   async setViewport(viewport: Viewport) {
@@ -215,12 +216,11 @@ class WebKitPage implements EnginePage {
     throw new Error(`WebKit's viewport did not become ${viewport.width}x${viewport.height}`)
   }
 
-  async goto(path: string, { clockHeld = false, initScript = '' }: GotoOptions = {}) {
-    const script = `${await harnessScript({ clockHeld })}${initScript}`
-    const { javaScript } = this.session
-    this.session.proxy.setScript(javaScript ? script : '')
-    await this.driver.get(new URL(path, this.origin).href)
-    if (!javaScript) await this.run(script)
+  readonly goto: EnginePage['goto'] = (path, options) => gotoWithHarness(this, path, options)
+
+  async navigate(url: string, script: string) {
+    this.session.proxy.setScript(script)
+    await this.driver.get(url)
   }
 
   async reload() {

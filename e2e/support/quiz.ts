@@ -15,6 +15,7 @@ import {
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
+import { sitePages } from '../../src/pages'
 import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
@@ -280,9 +281,46 @@ export async function expectStillAt(site: EnginePage, number: number) {
   expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
 }
 
+/** The results are on screen: their countdown is. */
+export async function expectResults(site: EnginePage) {
+  await expect.poll(() => site.evaluate(() => !!document.querySelector('[role=timer]'))).toBe(true)
+}
+
 /** /quiz, opened and started, its first question taking answers. */
 export async function startAtFirstQuestion(site: EnginePage) {
   await open(site, '/quiz')
   await answerByKeys(site, [])
   await expectReady(site, 1)
 }
+
+/** A screen the page-wide checks look at: a page of the site or one of the quiz's inner screens. */
+export interface SiteScreen {
+  name: string
+  path: string
+  /** From the page as opened to the screen. */
+  reach?: (site: EnginePage) => Promise<void>
+}
+
+/** Every page of the page table, then the quiz's first question and its results. */
+export const siteScreens: readonly SiteScreen[] = [
+  ...sitePages.map((page) => ({
+    name: page.routed ? page.url : 'the not-found page',
+    path: page.url,
+  })),
+  {
+    name: '/quiz, a question',
+    path: '/quiz',
+    reach: async (site) => {
+      await answerByKeys(site, [])
+      await expectReady(site, 1)
+    },
+  },
+  {
+    name: '/quiz, the results',
+    path: '/quiz',
+    reach: async (site) => {
+      await answerByKeys(site, middleAnswers)
+      await expectResults(site)
+    },
+  },
+]

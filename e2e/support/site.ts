@@ -46,7 +46,6 @@ export async function open(site: EnginePage, path: string, options?: GotoOptions
 /** The page's fake clock (engines/in-page.ts). */
 export const clock = {
   hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
-  run: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.run()),
   tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
   next: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.next()),
 }
@@ -104,7 +103,10 @@ export async function readToTheEnd(site: EnginePage) {
   await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
 }
 
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+export const axeSource = readFile(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /**
  * axe-core's default rules on the whole document, zero violations of any impact; each is listed
