@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { App, routesOf } from '@/app'
 import { videoHost } from '@/config/links'
+import { notFoundCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import {
   entriesOf,
@@ -94,9 +95,29 @@ describe('a new VSL variant: one content object and one row', () => {
   })
 })
 
-// The brand in each header, the site footer and the not-found page's ways on are
-// e2e/first-screen.spec.ts's, on every page of the table in three engines.
-describe('the privacy page as it is prerendered', () => {
+describe('every page as it is prerendered', () => {
+  // The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
+  test.each(sitePagesOf(pageTable).map((page) => page.url))(
+    '%s ends with the site footer',
+    async (url) => {
+      const html = await prerender(pageTable, url)
+      const footer = html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'))
+      expect(footer).toContain(siteFooter.operator)
+      expect(footer).toContain(`href="mailto:${siteFooter.email}"`)
+      expect(footer).toContain('href="/privacy"')
+    },
+  )
+
+  test('the 404 page offers the way home and the way to the quiz', async () => {
+    const html = await prerender(pageTable, unknownPath)
+    for (const [href, text] of [
+      ['/', notFoundCopy.homeLink],
+      ['/quiz', notFoundCopy.quizLink],
+    ]) {
+      expect(html).toMatch(new RegExp(`<a href="${href}"[^>]*>${text}</a>`))
+    }
+  })
+
   test('/privacy names the host the video player comes from', async () => {
     expect(await prerender(pageTable, '/privacy')).toContain(new URL(videoHost.scriptUrl).host)
   })

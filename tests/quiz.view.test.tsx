@@ -4,9 +4,9 @@
  * Testing Library: events become clicks and key presses, states are checked by role and text.
  * jsdom does not scroll, so the test plays the page offset and `scrollend` (the path's
  * `scroll.settled`); `answer.shown` ends the beat that shows a chosen answer (held here; its
- * timing is proved on the effect below, as are the keys that pick no option). A double click, a
- * held key, the keyboard alone and the scroll with and without reduced motion are the browser
- * tests' (e2e/quiz.spec.ts, e2e/early.chromium.spec.ts, e2e/motion.spec.ts).
+ * timing is proved on the effect below, as are the keys that pick no option, a held one
+ * included). A double click, the keyboard alone and the scroll with and without reduced motion
+ * are the browser tests' (e2e/quiz.spec.ts, e2e/motion.spec.ts).
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
@@ -141,17 +141,20 @@ function pageDriver(user: UserEvent): QuizDriver {
         screen.getByText(quizQuestionCopy.percent(expected.percent))
         const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
         expect(progress).toHaveAttribute('aria-valuenow', String(expected.percent))
-        // Each option shows its key, or a tick when it is the answer just chosen, which shows
-        // pressed (the others not); all wait while the page scrolls or an answer shows.
+        // Each option shows its key and names it to assistive technology, or shows a tick when
+        // it is the answer just chosen, which shows pressed (the others not); all wait while the
+        // page scrolls or an answer shows.
         const waiting = expected.settling || expected.chosen !== undefined
         const shown = (option: HTMLElement) => [
           option.textContent,
+          option.getAttribute('aria-keyshortcuts'),
           option.getAttribute('aria-pressed'),
           option.getAttribute('aria-disabled'),
         ]
         expect(options().map(shown)).toEqual(
           question.options.map((option, i) => [
             option.value === expected.chosen ? option.label : `${i + 1}${option.label}`,
+            String(i + 1),
             expected.chosen === undefined ? null : String(option.value === expected.chosen),
             waiting ? 'true' : null,
           ]),

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 /**
- * The sales pages as the router renders them, for what the browser tests do not check: the title
- * each page hands the video box (a stand-in here), the links within a page, the warning signs as
- * checkboxes, what waits to be laid out and which images wait. Each page's sections in order, its
- * order links and its FAQ are e2e/sales.spec.ts's; one h1 and the landmarks, axe's in
- * e2e/pages.spec.ts; looking for a player already there, e2e/video.spec.ts's.
+ * The sales pages' markup as the router renders them: what each page hands the video box (a
+ * stand-in here), the links within a page and to the store, the FAQ's answers in place, the
+ * landmarks and named sections, the warning signs as checkboxes, what waits to be laid out and
+ * which images wait. Each page's sections in order and the FAQ opened by keyboard are
+ * e2e/sales.spec.ts's; one h1 and the heading order, axe's in e2e/pages.spec.ts.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
+import { outboundLinks } from '@/config/links'
 import { advertorial } from '@/content/advertorial'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
@@ -20,7 +21,11 @@ import { renderPage } from './support/render-page'
 vi.setConfig({ testTimeout: 20_000 })
 
 vi.mock('@/components/video/video-embed', () => ({
-  VideoEmbed: ({ title }: VideoEmbedProps) => <div data-testid="video-embed">{title}</div>,
+  VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (
+    <div data-testid="video-embed" data-check-existing-player={String(checkExistingPlayer)}>
+      {title}
+    </div>
+  ),
 }))
 
 const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', content })
@@ -41,14 +46,18 @@ function region(container: HTMLElement, name: string): HTMLElement {
 
 describe('the video and the links within the page', () => {
   test.each([
-    ['VSL', () => renderVsl(vslVariants.main), vslVariants.main.video],
-    ['advertorial', renderAdvertorial, advertorial.video],
-  ])('the %s hands the video box its title, in the video section', async (_, show, video) => {
-    const { container } = await show()
-    const box = screen.getByTestId('video-embed')
-    expect(box).toHaveTextContent(video.title)
-    expect(region(container, video.heading)).toContainElement(box)
-  })
+    ['VSL', () => renderVsl(vslVariants.main), vslVariants.main.video, 'true'],
+    ['advertorial', renderAdvertorial, advertorial.video, 'false'],
+  ])(
+    'the %s hands the video box its title, in the video section (looks for a player first: %s)',
+    async (_, show, video, looksFirst) => {
+      const { container } = await show()
+      const box = screen.getByTestId('video-embed')
+      expect(box).toHaveTextContent(video.title)
+      expect(box).toHaveAttribute('data-check-existing-player', looksFirst)
+      expect(region(container, video.heading)).toContainElement(box)
+    },
+  )
 
   test.each([
     ['VSL', vslVariants.main.hero.watchLink, vslVariants.main.video.heading],
@@ -80,10 +89,54 @@ describe('warning signs', () => {
   })
 })
 
+describe('FAQ', () => {
+  test('every answer is in the markup, inside a closed disclosure, before anything opens', async () => {
+    const { container } = await renderVsl(vslVariants.main)
+    const faq = region(container, vslVariants.main.faq.heading)
+    const disclosures = faq.querySelectorAll('details')
+    expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
+    for (const [index, item] of vslVariants.main.faq.items.entries()) {
+      const details = disclosures[index] as HTMLDetailsElement
+      expect(details.open).toBe(false)
+      expect(details.querySelector('summary')).toHaveTextContent(item.question)
+      expect(within(details).getByText(item.answer)).toBeInTheDocument()
+    }
+  })
+})
+
+test.each([
+  ['VSL', () => renderVsl(vslVariants.main), outboundLinks.vslStore],
+  ['google VSL', () => renderVsl(vslVariants.google), outboundLinks.vslStore],
+  ['advertorial', () => renderAdvertorial(), outboundLinks.advertorialStore],
+])('on the %s every order link opens its store page in a new tab', async (_, show, store) => {
+  const { container } = await show()
+  const outbound = container.querySelectorAll('a[data-outbound]')
+  expect(outbound.length).toBeGreaterThanOrEqual(2)
+  for (const link of outbound) {
+    expect(link).toHaveAttribute('href', store)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
 /** Each sales page of the site, by its URL. */
 const salesPageRows: [string, PageRow][] = pageTable
   .filter((row) => row.kind === 'vsl' || row.kind === 'advertorial')
   .map((row) => [row.path, row])
+
+test.each(salesPageRows)(
+  '%s has banner, main and a footer with the disclaimer; every section is named',
+  async (_, row) => {
+    const { container } = await renderPage(row)
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Food and Drug Administration/)
+    for (const section of container.querySelectorAll('section')) {
+      const label = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+      expect(label?.textContent?.trim(), `section #${section.id}`).toBeTruthy()
+    }
+  },
+)
 
 describe('what waits and what loads at once', () => {
   test.each(salesPageRows)(
