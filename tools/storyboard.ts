@@ -186,10 +186,14 @@ const html = `<!doctype html>
 <title>Storyboard: every state the visitor can see</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;color:#1c2b2b;background:#f6f4ef;margin:0 auto;padding:24px;max-width:1800px}
-h2{margin-top:48px;border-bottom:3px solid #0f4c4c}section{background:#fff;border-radius:8px;padding:4px 24px 16px;margin:24px 0}
-code{background:#e9e5dc;padding:1px 4px;border-radius:3px}summary{font-weight:600;margin:12px 0}
-figure{background:#fff;margin:0;padding:16px;overflow-x:auto}figure svg{display:block;margin:auto;min-width:600px}
-th,td{text-align:left;vertical-align:top;padding:4px 8px}img{display:block;border:1px solid #c9c3b5;height:auto;max-width:100%}
+h2{margin-top:48px;border-bottom:3px solid #0f4c4c}
+section{background:#fff;border-radius:8px;padding:4px 24px 16px;margin:24px 0}
+code{background:#e9e5dc;padding:1px 4px;border-radius:3px}
+summary{font-weight:600;margin:12px 0}
+figure{background:#fff;margin:0;padding:16px;overflow-x:auto}
+figure svg{display:block;margin:auto;min-width:600px}
+th,td{text-align:left;vertical-align:top;padding:4px 8px}
+img{display:block;border:1px solid #c9c3b5;height:auto;max-width:100%}
 </style></head><body>
 <h1>Storyboard: every state the visitor can see</h1>
 <p>Each statechart of the product, its diagram and each of its states as a visitor sees it at 320, 375 and 1280 px in Chromium, WebKit and Gecko; then every page, its first screen, in forced colours, and the whole of it. The pictures come from the built site, driven along the machines' generated test paths by the browser tests' own drivers. Made by <code>npm run storyboard</code> on ${new Date().toISOString()}.</p>
