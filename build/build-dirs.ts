@@ -20,8 +20,8 @@ export const builtLinksFile = resolve(distDir, 'links.json')
 const loopbackHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
 
 /** A build that loads from this machine works nowhere else: not in the production folder. */
-export function refuseLoopbackInProduction(urls: readonly string[], dist = distDir): void {
-  if (resolve(dist) !== productionDist) return
+export function refuseLoopbackInProduction(urls: readonly string[]): void {
+  if (distDir !== productionDist) return
   const local = urls.find((url) => loopbackHosts.test(new URL(url).hostname))
   if (local) {
     throw new Error(

@@ -197,10 +197,10 @@ export async function createSiteServer(
   return server
 }
 
-/** Listens on `host:port`. */
-export async function serve(port: number, host = '127.0.0.1', root = clientDir): Promise<Server> {
-  const server = await createSiteServer(root)
-  await once(server.listen(port, host), 'listening')
+/** Serves the build at `127.0.0.1:port`, on loopback only. */
+export async function serve(port: number): Promise<Server> {
+  const server = await createSiteServer(clientDir)
+  await once(server.listen(port, '127.0.0.1'), 'listening')
   return server
 }
 
