@@ -5,17 +5,15 @@
  * machine runs in every engine" holds by how the suite is built.
  *
  * The video loader runs its longest paths only: every other generated path is the beginning of
- * one of them (checked below, when the tests are listed), so every step of every path is taken.
+ * one of them (tests/video-loader.model.test.ts checks it), so every step of every path is taken.
  */
 
 import { type CountdownPath, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { describeQuizPath, type QuizPath } from '../machines/quiz/quiz.model'
 import { type MachinePathSet, machineRegistry } from '../machines/registry'
 import {
-  describeLoaderState,
   describePath,
   longestPaths,
-  type VideoLoaderPath,
   type VideoLoaderPathSet,
 } from '../machines/video-loader/video-loader.model'
 import type { EnginePage } from './engines/engine-page'
@@ -30,19 +28,6 @@ const pathWidths = Object.values(widths)
 interface BrowserRun {
   title: string
   run(site: EnginePage): Promise<void>
-}
-
-/** The longest paths of a scenario, once every other path is seen to begin one of them. */
-function longestOf(paths: readonly VideoLoaderPath[]): VideoLoaderPath[] {
-  const longest = longestPaths(paths)
-  const key = (path: VideoLoaderPath) =>
-    path.steps.map((step) => `${step.event.type}>${describeLoaderState(step.state)}`).join('|')
-  const keys = longest.map(key)
-  const left = paths.filter(
-    (path) => !keys.some((whole) => `${whole}|`.startsWith(`${key(path)}|`)),
-  )
-  if (left.length) throw new Error(`${left.length} video loader paths begin no longest path`)
-  return longest
 }
 
 /** Each registered machine's paths as browser tests. */
@@ -77,7 +62,7 @@ const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRu
       // never looks for it, so there the player comes on the path's cue.
       const initScript =
         scenario.playerPresent && input.checkExistingPlayer ? playerAlreadyThere : ''
-      return longestOf(paths).map((path) => ({
+      return longestPaths(paths).map((path) => ({
         title: `${url} ${describePath(scenario, path)}`,
         async run(site) {
           const world = videoWorld(site)

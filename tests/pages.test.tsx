@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
 /**
  * The page table is the one place a page is declared: a new VSL variant is one content object and
  * one row, and the router, the build, the budgets, the bench and the browser tests' page lists all
  * pick it up from there.
  */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
@@ -21,6 +24,7 @@ import {
   unknownPath,
 } from '@/pages'
 import { headTags } from '../build/build'
+import { rootDir } from '../build/build-dirs'
 import { lighthouseBudgetsOf } from '../tools/budgets'
 import { routePagesOf, salesPagesOf } from '../tools/built-site'
 
@@ -105,6 +109,35 @@ describe('every page as it is prerendered', () => {
       expect(footer).toContain(siteFooter.operator)
       expect(footer).toContain(`href="mailto:${siteFooter.email}"`)
       expect(footer).toContain('href="/privacy"')
+    },
+  )
+
+  test.each(sitePagesOf(pageTable))(
+    '$url has one h1 and a head of its own: title, description and their Open Graph cards',
+    async (page) => {
+      const html = `<head>${headTags(page, '', null)}</head>${await prerender(pageTable, page.url)}`
+      const document = new DOMParser().parseFromString(html, 'text/html')
+      const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
+      expect({
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        h1: document.querySelectorAll('h1').length,
+      }).toEqual({
+        title: page.meta.title,
+        description: page.meta.description,
+        ogTitle: page.meta.title,
+        ogDescription: page.meta.description,
+        h1: 1,
+      })
+      const sameTitle = sitePagesOf(pageTable).filter(
+        (other) => other.meta.title === page.meta.title,
+      )
+      expect(sameTitle, 'a title of its own').toHaveLength(1)
+      // The Open Graph image it names is a 1200 x 630 PNG (its size in the PNG header).
+      const png = await readFile(join(rootDir, 'public', meta('meta[property="og:image"]') ?? ''))
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     },
   )
 

@@ -2,16 +2,16 @@
 /**
  * The sales pages' markup as the router renders them: what each page hands the video box (a
  * stand-in here), the links within a page and to the store, the FAQ's answers in place, the
- * landmarks and named sections, the warning signs as checkboxes, what waits to be laid out and
- * which images wait. Each page's sections in order and the FAQ opened by keyboard are
- * e2e/sales.spec.ts's; one h1 and the heading order, axe's in e2e/pages.spec.ts.
+ * landmarks and named sections in the spec's order, the warning signs as checkboxes, what waits to
+ * be laid out and which images wait. The FAQ opened by keyboard and the banner while reading are
+ * e2e/sales.spec.ts's; the heading order, axe's in e2e/pages.spec.ts.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { outboundLinks } from '@/config/links'
-import { advertorial } from '@/content/advertorial'
+import { type AdvertorialContent, advertorial } from '@/content/advertorial'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
@@ -119,22 +119,65 @@ test.each([
   }
 })
 
+/** The spec's order of each sales template's sections, by the content part that names each. */
+const specOrder = {
+  vsl: [
+    'hero',
+    'expert',
+    'warningSigns',
+    'condition',
+    'spiral',
+    'founder',
+    'video',
+    'testingGap',
+    'standardTests',
+    'breakthrough',
+    'kit',
+    'order',
+    'whyNow',
+    'testimonials',
+    'guarantee',
+    'faq',
+    'finalOffer',
+  ] satisfies (keyof VslContent)[],
+  // The alert strip is named by its label; every other section by its heading.
+  advertorial: [
+    'alert',
+    'byline',
+    'expertQuote',
+    'symptoms',
+    'statistics',
+    'story',
+    'video',
+    'consequences',
+    'endorsement',
+    'kit',
+    'valueStack',
+    'priceBox',
+    'guarantee',
+    'testimonials',
+    'finalCta',
+  ] satisfies (keyof AdvertorialContent)[],
+}
+
 /** Each sales page of the site, by its URL. */
 const salesPageRows: [string, PageRow][] = pageTable
   .filter((row) => row.kind === 'vsl' || row.kind === 'advertorial')
   .map((row) => [row.path, row])
 
 test.each(salesPageRows)(
-  '%s has banner, main and a footer with the disclaimer; every section is named',
+  "%s has banner, main and a footer with the disclaimer; its sections are named, in the spec's order",
   async (_, row) => {
     const { container } = await renderPage(row)
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/Food and Drug Administration/)
-    for (const section of container.querySelectorAll('section')) {
-      const label = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
-      expect(label?.textContent?.trim(), `section #${section.id}`).toBeTruthy()
-    }
+    const names = [...container.querySelectorAll('section')].map((section) =>
+      document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+    )
+    const parts = row.content as unknown as Record<string, { heading?: string; label?: string }>
+    const kind = row.kind as keyof typeof specOrder
+    expect(names).toEqual(specOrder[kind].map((key) => parts[key]?.heading ?? parts[key]?.label))
   },
 )
 

@@ -3,7 +3,8 @@
  * with a fake player script and a fake player: each delay must take exactly as long as the
  * decisions say, after each step the machine must be where the path says, and the effects must
  * have been asked for exactly what the path implies. A script that fails before the path's
- * refusalWindow step fails as soon as it was asked for: refused.
+ * refusalWindow step fails as soon as it was asked for: refused. And every generated path begins
+ * one of the longest, which are all e2e/paths.spec.ts runs in a browser.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -11,7 +12,9 @@ import {
   describeLoaderState,
   describePath,
   isDelayKind,
+  longestPaths,
   stepKind,
+  type VideoLoaderPath,
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
 import { videoDelayBySpec } from './support/spec'
@@ -86,3 +89,22 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
     })
   }
 })
+
+/** Whether `whole` takes the steps of `start`, the same events into the same states, first. */
+const begins = (whole: VideoLoaderPath, start: VideoLoaderPath) =>
+  start.steps.every((step, index) => {
+    const other = whole.steps[index]
+    return (
+      other?.event.type === step.event.type &&
+      describeLoaderState(other.state) === describeLoaderState(step.state)
+    )
+  })
+
+it.each(pathSets.map((set) => [set.scenario.name, set] as const))(
+  '%s: every generated path begins one of the longest, so running those takes every step',
+  (_, set) => {
+    const longest = longestPaths(set.paths)
+    const left = set.paths.filter((path) => !longest.some((whole) => begins(whole, path)))
+    expect(left.map((path) => describePath(set.scenario, path))).toEqual([])
+  },
+)

@@ -65,19 +65,13 @@ function wrap(text: string, width = 48): string[] {
   return lines
 }
 
-function isAncestorOrSelf(ancestor: AnyStateNode, node: AnyStateNode): boolean {
-  for (let current: AnyStateNode | undefined = node; current; current = current.parent) {
-    if (current === ancestor) return true
-  }
-  return false
-}
+/** Whether `node` is `ancestor` or lies inside it: its path begins with the ancestor's. */
+const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) =>
+  ancestor.path.every((key, index) => node.path[index] === key)
 
-/** The child of `ancestor` that contains `node` (or is it). */
-function childContaining(ancestor: AnyStateNode, node: AnyStateNode): AnyStateNode {
-  let current = node
-  while (current.parent && current.parent !== ancestor) current = current.parent
-  return current
-}
+/** The child of `ancestor` that contains `node` (or is it), named by the next key of its path. */
+const childContaining = (ancestor: AnyStateNode, node: AnyStateNode) =>
+  (ancestor.states[node.path[ancestor.path.length] ?? ''] ?? node) as AnyStateNode
 
 /**
  * Mermaid draws a transition only between states of one block, so a transition that crosses
