@@ -3,9 +3,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { StateMachine } from 'xstate'
+import { rootDir } from '../build/build-dirs'
 import { machineRegistry } from '../machines/registry'
-
-const rootDir = join(import.meta.dirname, '..')
 
 /** Every `*.machine.ts` in a folder of machines/, as a path from the project root. */
 async function machineFilesOnDisk(): Promise<string[]> {

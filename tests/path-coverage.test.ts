@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { initialTransition, setup } from 'xstate'
-import { observedGuardOutcomes } from '../tools/coverage-measures'
+import { type MeasureRow, measures, observedGuardOutcomes } from '../tools/coverage-measures'
 import { replayPaths } from '../tools/machine-graph'
-import {
-  deepCoverageOf,
-  loadMachinePaths,
-  type MeasureRow,
-  measures,
-  percentOf,
-} from '../tools/path-coverage'
+import { deepCoverageOf, loadMachinePaths, percentOf } from '../tools/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 
@@ -24,7 +18,6 @@ describe('the generated test paths (npm run path-coverage)', () => {
 
       it.each(measures)('cover every item of %s, or list why not', (measure) => {
         expect(uncovered(coverage.rows[measure])).toEqual([])
-        expect(percentOf(coverage.rows[measure])).toBe(100)
       })
 
       it('replay to the states they record', () => {

@@ -42,19 +42,16 @@ describe('the XState internals the tooling reads', () => {
     ).toEqual(['busy', 'done'])
   })
 
-  it('composed guards are taken apart', () => {
-    expect(composedGuard(and(['isOn', not('isOff')])), changed('and() guards')).toEqual({
-      kind: 'and',
-      guards: ['isOn', expect.any(Function)],
-    })
-    expect(composedGuard(not('isOff')), changed('not() guards')).toEqual({
-      kind: 'not',
-      guards: ['isOff'],
-    })
-    expect(composedGuard(stateIn('busy')), changed('stateIn() guards')).toEqual({
-      kind: 'stateIn',
-      stateValue: 'busy',
-    })
-    expect(composedGuard('isOn')).toBeUndefined()
+  it.each([
+    [
+      'and() guards',
+      and(['isOn', not('isOff')]),
+      { kind: 'and', guards: ['isOn', expect.any(Function)] },
+    ],
+    ['not() guards', not('isOff'), { kind: 'not', guards: ['isOff'] }],
+    ['stateIn() guards', stateIn('busy'), { kind: 'stateIn', stateValue: 'busy' }],
+    ['plain guards', 'isOn', undefined],
+  ])('composed guards are taken apart: %s', (what, guard, parts) => {
+    expect(composedGuard(guard), changed(what)).toEqual(parts)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * `npm run path-coverage`' measures beyond states and transitions, on paths replayed by `replayPaths`:
- * requirements exercised, guards seen true and false, pairs of consecutive transitions.
+ * `npm run path-coverage`' measures, on paths replayed by `replayPaths`: states, transitions (per
+ * event and guard branch), guard outcomes (each true and false), pairs of consecutive transitions,
+ * and the requirements the machine carries; each item labelled for the report.
  */
 import {
   type AnyStateMachine,
@@ -9,8 +10,12 @@ import {
   getNextTransitions,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { requirements } from '../docs/requirements'
+import type { CoverageExclusion } from '../machines/registry'
 import {
   describeBranchGuard,
+  describeTargets,
+  describeTransition,
   keyOfDefinition,
   type PathTrace,
   requirementsIn,
@@ -18,6 +23,17 @@ import {
   type TransitionInfo,
   transitionsOf,
 } from './machine-graph'
+
+export const measures = ['states', 'transitions', 'guards', 'pairs', 'requirements'] as const
+export type Measure = (typeof measures)[number]
+
+export interface MeasureRow {
+  id: string
+  label: string
+  covered: boolean
+  /** Why the paths leave it out, when they do on purpose. */
+  excluded?: string
+}
 
 /** A requirement a machine carries: the states and transitions that carry it, the paths through one. */
 export interface CarriedRequirement {
@@ -32,41 +48,95 @@ export function carriedRequirements(
   machine: AnyStateMachine,
   traces: readonly PathTrace[],
 ): Map<string, CarriedRequirement> {
-  const carriers = new Map<string, { name: string; exercisedBy: (trace: PathTrace) => boolean }[]>()
-  const add = (meta: unknown, name: string, exercisedBy: (trace: PathTrace) => boolean) => {
-    for (const id of requirementsIn(meta)) {
-      carriers.set(id, [...(carriers.get(id) ?? []), { name, exercisedBy }])
-    }
-  }
-  for (const node of [machine.root, ...getStateNodes(machine)]) {
-    add(node.meta, `state ${node.id}`, (trace) => trace.states.has(node.id))
-  }
-  for (const { key, definition } of transitionsOf(machine)) {
-    add(definition.meta, `transition ${key}`, (trace) =>
-      trace.steps.some((step) => step.taken.includes(key)),
-    )
-  }
+  const carriers = [
+    ...[machine.root, ...getStateNodes(machine)].map((node) => ({
+      meta: node.meta,
+      name: `state ${node.id}`,
+      exercisedBy: (trace: PathTrace) => trace.states.has(node.id),
+    })),
+    ...transitionsOf(machine).map(({ key, definition }) => ({
+      meta: definition.meta,
+      name: `transition ${key}`,
+      exercisedBy: (trace: PathTrace) => trace.steps.some((step) => step.taken.includes(key)),
+    })),
+  ]
+  const ids = new Set(carriers.flatMap(({ meta }) => requirementsIn(meta)))
   return new Map(
-    [...carriers].map(([id, list]) => [
-      id,
-      {
-        carriers: list.map(({ name }) => name),
-        paths: traces.filter((trace) => list.some(({ exercisedBy }) => exercisedBy(trace))).length,
-      },
-    ]),
+    [...ids].map((id) => {
+      const list = carriers.filter(({ meta }) => requirementsIn(meta).includes(id))
+      const paths = traces.filter((trace) => list.some(({ exercisedBy }) => exercisedBy(trace)))
+      return [id, { carriers: list.map(({ name }) => name), paths: paths.length }]
+    }),
   )
 }
 
-/** Each guarded branch, once as true and once as false. */
-export function guardOutcomeRows(machine: AnyStateMachine): { id: string; label: string }[] {
-  return transitionsOf(machine)
-    .filter((transition) => transition.definition.guard !== undefined)
-    .flatMap((transition) =>
-      [true, false].map((outcome) => ({
-        id: `${transition.key} ${outcome}`,
-        label: `${shortId(transition.source)} ${transition.definition.eventType || 'always'} [${describeBranchGuard(transition)}] ${outcome}`,
-      })),
-    )
+/** Every item of each measure, labelled, whether the paths cover it, why not when on purpose. */
+export function measureRows(
+  machine: AnyStateMachine,
+  traces: readonly PathTrace[],
+  carried: ReadonlyMap<string, CarriedRequirement>,
+  exclusions: readonly CoverageExclusion[],
+): Record<Measure, MeasureRow[]> {
+  const taken = traces.map((trace) => trace.steps.flatMap((step) => step.taken))
+  const catalogued: string[] = requirements.flatMap((requirement) =>
+    'machine' in requirement && requirement.machine === machine.id ? [requirement.id] : [],
+  )
+  const seen: Record<Measure, ReadonlySet<string>> = {
+    states: new Set(traces.flatMap((trace) => [...trace.states])),
+    transitions: new Set(taken.flat()),
+    guards: observedGuardOutcomes(traces),
+    pairs: new Set(taken.flatMap((keys) => keys.slice(1).map((key, i) => `${keys[i]} -> ${key}`))),
+    requirements: new Set(catalogued.filter((id) => (carried.get(id)?.paths ?? 0) > 0)),
+  }
+  const row = (measure: Measure, id: string, label: string): MeasureRow => {
+    const exclusion = exclusions.find((e) => e.measure === measure && e.item === id)
+    const covered = seen[measure].has(id)
+    return exclusion ? { id, label, covered, excluded: exclusion.reason } : { id, label, covered }
+  }
+  const transitions = transitionsOf(machine)
+  return {
+    states: getStateNodes(machine).map((node) => row('states', node.id, shortId(node))),
+    transitions: transitions.map((transition) =>
+      row(
+        'transitions',
+        transition.key,
+        `${shortId(transition.source)} -> ${describeTargets(transition)}: ${describeTransition(transition)}`,
+      ),
+    ),
+    // Each guarded branch, once as true and once as false.
+    guards: transitions
+      .filter((transition) => transition.definition.guard !== undefined)
+      .flatMap((transition) =>
+        [true, false].map((outcome) =>
+          row(
+            'guards',
+            `${transition.key} ${outcome}`,
+            `${shortId(transition.source)} ${transition.definition.eventType || 'always'} [${describeBranchGuard(transition)}] ${outcome}`,
+          ),
+        ),
+      ),
+    // Every pair of transitions where the second can come right after the first in the chart.
+    pairs: transitions.flatMap((first) => {
+      const active = configurationAfter(first)
+      return transitions
+        .filter((second) => active.has(second.source))
+        .map((second) =>
+          row('pairs', `${first.key} -> ${second.key}`, `${first.key}  then  ${second.key}`),
+        )
+    }),
+    // The catalogue's rules for this machine and every ID it carries: each must be both.
+    requirements: [...new Set([...catalogued, ...carried.keys()])].map((id) =>
+      row(
+        'requirements',
+        id,
+        !catalogued.includes(id)
+          ? `${id} (carried, but not this machine's in docs/requirements.ts)`
+          : carried.has(id)
+            ? id
+            : `${id} (no state or transition carries it)`,
+      ),
+    ),
+  }
 }
 
 /**
@@ -103,53 +173,13 @@ export function observedGuardOutcomes(traces: readonly PathTrace[]): Set<string>
 }
 
 /** The states a transition leaves active: its target (or its source) with ancestors and the initial states below. */
-function configurationAfter(transition: TransitionInfo): Set<AnyStateNode> {
-  const target =
-    (transition.definition.target?.[0] as AnyStateNode | undefined) ?? transition.source
-  const nodes = new Set<AnyStateNode>()
-  for (let node: AnyStateNode | undefined = target; node; node = node.parent) nodes.add(node)
-  const below = (node: AnyStateNode) => {
-    if (transition.definition.target === undefined) {
-      // Targetless: the source stays in whatever state below it was active.
-      for (const child of Object.values(node.states) as AnyStateNode[]) {
-        nodes.add(child)
-        below(child)
-      }
-      return
-    }
-    const initial = node.initial?.target?.[0] as AnyStateNode | undefined
-    if (initial) {
-      nodes.add(initial)
-      below(initial)
-    }
-  }
-  below(target)
+function configurationAfter({ definition, source }: TransitionInfo): Set<AnyStateNode> {
+  const target = definition.target?.[0] as AnyStateNode | undefined
+  // Targetless: the source stays in whatever state below it was active.
+  const nodes = new Set<AnyStateNode>(target ? [] : getStateNodes(source))
+  for (let node: AnyStateNode | undefined = target ?? source; node; node = node.parent)
+    nodes.add(node)
+  for (let node = target?.initial?.target?.[0]; node; node = node.initial?.target?.[0])
+    nodes.add(node)
   return nodes
-}
-
-/** Every pair of transitions where the second can come right after the first in the chart. */
-export function allowedPairs(machine: AnyStateMachine): { id: string; label: string }[] {
-  const transitions = transitionsOf(machine)
-  return transitions.flatMap((first) => {
-    const active = configurationAfter(first)
-    return transitions
-      .filter((second) => active.has(second.source))
-      .map((second) => ({
-        id: `${first.key} -> ${second.key}`,
-        label: `${first.key}  then  ${second.key}`,
-      }))
-  })
-}
-
-/** The pairs of consecutive transitions the paths take. */
-export function observedPairs(traces: readonly PathTrace[]): Set<string> {
-  const seen = new Set<string>()
-  for (const trace of traces) {
-    const keys = trace.steps.flatMap((step) => step.taken)
-    keys.forEach((key, index) => {
-      const next = keys[index + 1]
-      if (next !== undefined) seen.add(`${key} -> ${next}`)
-    })
-  }
-  return seen
 }

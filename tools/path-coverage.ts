@@ -6,24 +6,17 @@
  * tests/path-coverage.test.ts asserts 100 % of the rest.
  */
 import { pathToFileURL } from 'node:url'
-import { getStateNodes } from 'xstate/graph'
-import { requirements } from '../docs/requirements'
 import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
 import { textTable } from './budgets'
 import {
-  allowedPairs,
+  type CarriedRequirement,
   carriedRequirements,
-  guardOutcomeRows,
-  observedGuardOutcomes,
-  observedPairs,
+  type Measure,
+  type MeasureRow,
+  measureRows,
+  measures,
 } from './coverage-measures'
-import {
-  describeTargets,
-  describeTransition,
-  replayPaths,
-  shortId,
-  transitionsOf,
-} from './machine-graph'
+import { replayPaths } from './machine-graph'
 
 /** A registered machine with the paths its test model generates. */
 export type MachinePaths = RegisteredMachine & { sets: readonly MachinePathSet[] }
@@ -34,73 +27,21 @@ export async function loadMachinePaths(): Promise<MachinePaths[]> {
   )
 }
 
-export const measures = ['states', 'transitions', 'guards', 'pairs', 'requirements'] as const
-export type Measure = (typeof measures)[number]
-
-export interface MeasureRow {
-  id: string
-  label: string
-  covered: boolean
-  /** Why the paths leave it out, when they do on purpose. */
-  excluded?: string
-}
-
 export interface DeepCoverage {
   entry: MachinePaths
   pathCount: number
   rows: Record<Measure, MeasureRow[]>
   divergences: string[]
+  /** The requirements it carries, with their carriers and paths (docs/traceability.md lists them). */
+  carried: Map<string, CarriedRequirement>
 }
 
 /** The five measures of one machine's paths. */
 export function deepCoverageOf(entry: MachinePaths): DeepCoverage {
-  const { machine, sets, exclusions } = entry
-  const { traces, divergences } = replayPaths(machine, sets)
-  const states = new Set(traces.flatMap((trace) => [...trace.states]))
-  const taken = new Set(traces.flatMap((trace) => trace.steps.flatMap((step) => step.taken)))
-  const outcomes = observedGuardOutcomes(traces)
-  const pairs = observedPairs(traces)
-  const carried = carriedRequirements(machine, traces)
-  const catalogued: string[] = requirements.flatMap((requirement) =>
-    'machine' in requirement && requirement.machine === machine.id ? [requirement.id] : [],
-  )
-  const row = (measure: Measure, id: string, label: string, covered: boolean): MeasureRow => {
-    const exclusion = exclusions.find((e) => e.measure === measure && e.item === id)
-    return exclusion ? { id, label, covered, excluded: exclusion.reason } : { id, label, covered }
-  }
-  const rows: Record<Measure, MeasureRow[]> = {
-    states: getStateNodes(machine).map((node) =>
-      row('states', node.id, shortId(node), states.has(node.id)),
-    ),
-    transitions: transitionsOf(machine).map((transition) =>
-      row(
-        'transitions',
-        transition.key,
-        `${shortId(transition.source)} -> ${describeTargets(transition)}: ${describeTransition(transition)}`,
-        taken.has(transition.key),
-      ),
-    ),
-    guards: guardOutcomeRows(machine).map(({ id, label }) =>
-      row('guards', id, label, outcomes.has(id)),
-    ),
-    pairs: allowedPairs(machine).map(({ id, label }) => row('pairs', id, label, pairs.has(id))),
-    // The catalogue's rules for this machine and every ID it carries: each must be both.
-    requirements: [...new Set([...catalogued, ...carried.keys()])].map((id) => {
-      const paths = carried.get(id)?.paths
-      const label = !catalogued.includes(id)
-        ? `${id} (carried, but not this machine's in docs/requirements.ts)`
-        : paths === undefined
-          ? `${id} (no state or transition carries it)`
-          : id
-      return row('requirements', id, label, catalogued.includes(id) && (paths ?? 0) > 0)
-    }),
-  }
-  return {
-    entry,
-    pathCount: sets.reduce((sum, set) => sum + set.paths.length, 0),
-    rows,
-    divergences,
-  }
+  const { traces, divergences } = replayPaths(entry.machine, entry.sets)
+  const carried = carriedRequirements(entry.machine, traces)
+  const rows = measureRows(entry.machine, traces, carried, entry.exclusions)
+  return { entry, pathCount: traces.length, rows, divergences, carried }
 }
 
 /** Covered share of the rows that are not excluded, in percent (100 when there are none). */
@@ -143,16 +84,13 @@ export function coverageReport(coverages: readonly DeepCoverage[]): string {
     table,
   ]
   for (const c of coverages) {
-    const excluded = measures.flatMap((measure) =>
-      c.rows[measure]
-        .filter((row) => row.excluded)
-        .map((row) => `${measure}: ${row.label}\n      ${row.excluded}`),
-    )
-    const missing = measures.flatMap((measure) =>
-      c.rows[measure]
-        .filter((row) => !row.covered && !row.excluded)
-        .map((row) => `${measure}: ${row.label}`),
-    )
+    const rows = measures.flatMap((measure) => c.rows[measure].map((row) => ({ measure, ...row })))
+    const excluded = rows
+      .filter((row) => row.excluded)
+      .map((row) => `${row.measure}: ${row.label}\n      ${row.excluded}`)
+    const missing = rows
+      .filter((row) => !row.covered && !row.excluded)
+      .map((row) => `${row.measure}: ${row.label}`)
     if (c.pathCount === 0) missing.unshift(`no paths: ${c.entry.model} generates none`)
     if (!excluded.length && !missing.length && !c.divergences.length) continue
     lines.push('', `${c.entry.machine.id} (${c.entry.model}):`)

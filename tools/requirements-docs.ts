@@ -8,9 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
 import { requirements } from '../docs/requirements'
-import { carriedRequirements } from './coverage-measures'
-import { replayPaths } from './machine-graph'
-import { loadMachinePaths } from './path-coverage'
+import { deepCoverageOf, loadMachinePaths } from './path-coverage'
 
 export const requirementsFile = join(rootDir, 'docs/requirements.md')
 export const traceabilityFile = join(rootDir, 'docs/traceability.md')
@@ -59,19 +57,16 @@ export function renderRequirements(): string {
 
 /** docs/traceability.md: each requirement, what carries it, its paths and where they run. */
 export async function renderTraceability(): Promise<string> {
-  const machines = (await loadMachinePaths()).map((entry) => {
-    const { traces } = replayPaths(entry.machine, entry.sets)
-    return { ...entry, paths: traces.length, carried: carriedRequirements(entry.machine, traces) }
-  })
+  const coverages = (await loadMachinePaths()).map(deepCoverageOf)
   const rows = requirements.map((requirement) => {
-    const machine =
+    const coverage =
       'machine' in requirement
-        ? machines.find((entry) => entry.machine.id === requirement.machine)
+        ? coverages.find(({ entry }) => entry.machine.id === requirement.machine)
         : undefined
-    const carried = machine?.carried.get(requirement.id)
+    const carried = coverage?.carried.get(requirement.id)
     const carriers = carried?.carriers ?? []
     const paths = carried?.paths ?? 0
-    const runners = machine && paths ? machine.runners : []
+    const runners = coverage && paths ? coverage.entry.runners : []
     // A test file that proves the rule and also runs the paths is listed once, with its layer.
     const proved = ('provedBy' in requirement ? requirement.provedBy : []).filter(
       (file) => !runners.some((runner) => runner.file === file),
@@ -80,7 +75,9 @@ export async function renderTraceability(): Promise<string> {
       ...runners.map((runner) => `${runner.layer}: ${named(runner.file)}`),
       ...proved.map(named),
     ]
-    const pathsText = machine ? `${paths} of ${machine.paths} (${machine.machine.id})` : '-'
+    const pathsText = coverage
+      ? `${paths} of ${coverage.pathCount} (${coverage.entry.machine.id})`
+      : '-'
     return `| ${requirement.id} | ${carriers.map(code).join('<br>') || '-'} | ${pathsText} | ${runs.join('<br>')} |`
   })
   return [
