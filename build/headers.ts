@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { SitePage } from '../src/pages'
 
-/** One block of `_headers`: a path (`*` matches any rest of it, `:name` a segment) and headers. */
+/** One block of `_headers`: a path (`*` matches any rest of it) and headers. */
 export interface HeaderRule {
   path: string
   headers: Record<string, string>
@@ -197,15 +197,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 function pathPattern(path: string): RegExp {
   const source = path
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) =>
-      part === '*'
-        ? '.*'
-        : part.startsWith(':')
-          ? '[^/]+'
-          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('')
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
   return new RegExp(`^${source}$`)
 }
 

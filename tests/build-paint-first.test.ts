@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { cspHash } from '../build/headers'
 import { paintFirstLoader, paintFirstScript } from '../build/inline-scripts'
 
 type Callback = (
@@ -105,12 +104,10 @@ describe('the paint-first loader', () => {
   })
 
   test('is the same text on every page, so one CSP hash allows it everywhere', () => {
-    const tag = paintFirstScript(files)
     const other = paintFirstScript(['assets/sales-9.js'])
     const text = (html: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1] ?? ''
-    expect(text(tag)).toBe(paintFirstLoader)
-    expect(cspHash(text(other))).toBe(cspHash(text(tag)))
-    expect(tag).toContain('data-entry="/assets/quiz-3.js"')
+    expect(text(paintFirstScript(files))).toBe(paintFirstLoader)
+    expect(text(other)).toBe(paintFirstLoader)
     expect(other).toContain('data-preload=""')
   })
 })
