@@ -25,10 +25,10 @@ export interface GotoOptions {
   initScript?: string
 }
 
-export type KeyAction = 'press' | 'down' | 'up'
+type KeyAction = 'press' | 'down' | 'up'
 
 /** Every argument and result crosses into the page and back as JSON. */
-export type PageFunction<A, R> = (arg: A) => R | Promise<R>
+type PageFunction<A, R> = (arg: A) => R | Promise<R>
 
 export interface EnginePage {
   readonly engine: EngineName

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import type { EngineName, EnginePage, GotoOptions, LaunchOptions } from './engine-page'
+import type { EngineName, EnginePage, LaunchOptions } from './engine-page'
 
 const require = createRequire(import.meta.url)
 
@@ -45,42 +45,29 @@ export async function harnessScript({ clockHeld = false } = {}): Promise<string>
   return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
 }
 
-/** What `goto` needs of an engine's page. */
-export interface Harnessed extends Pick<EnginePage, 'origin' | 'run'> {
-  /** False: the page runs no script of its own, so nothing can run before them. */
-  javaScript: boolean
-  /** Opens `url` and waits for its load event, `script` (unless empty) run before the page's own. */
-  navigate(url: string, script: string): Promise<void>
-}
-
 /**
- * `EnginePage.goto` in every engine: the harness, then the test's own script, run before the
- * page's own scripts; without JavaScript none runs first, so the driver runs them after the load.
+ * An engine's page at the site's origin, from what its driver does. Its `goto` runs the harness,
+ * then the test's own script, before the page's own scripts; without JavaScript none runs first,
+ * so the driver runs them after the load.
  */
-export async function gotoWithHarness(
-  page: Harnessed,
-  path: string,
-  { clockHeld = false, initScript = '' }: GotoOptions = {},
-) {
-  const script = `${await harnessScript({ clockHeld })}${initScript}`
-  await page.navigate(new URL(path, page.origin).href, page.javaScript ? script : '')
-  if (!page.javaScript) await page.run(script)
-}
-
-/** An engine's page at the site's origin, from what its driver does; `goto` as above. */
 export function harnessedPage(
   engine: EngineName,
   { siteOrigin, javaScript }: LaunchOptions,
-  driver: Omit<EnginePage, 'engine' | 'origin' | 'goto'> & Pick<Harnessed, 'navigate'>,
+  driver: Omit<EnginePage, 'engine' | 'origin' | 'goto'> & {
+    /** Opens `url` and waits for its load event, `script` (unless empty) run before the page's own. */
+    navigate(url: string, script: string): Promise<void>
+  },
 ): EnginePage {
-  const page: EnginePage & Harnessed = {
+  return {
     ...driver,
     engine,
     origin: siteOrigin,
-    javaScript,
-    goto: (path, options) => gotoWithHarness(page, path, options),
+    async goto(path, { clockHeld = false, initScript = '' } = {}) {
+      const script = `${await harnessScript({ clockHeld })}${initScript}`
+      await driver.navigate(new URL(path, siteOrigin).href, javaScript ? script : '')
+      if (!javaScript) await driver.run(script)
+    },
   }
-  return page
 }
 
 /** What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls. */

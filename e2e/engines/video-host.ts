@@ -7,7 +7,8 @@
  *
  * Run by Playwright as a web server: `npx tsx e2e/engines/video-host.ts --port <port>`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
+import { text } from 'node:stream/consumers'
 import { pathToFileURL } from 'node:url'
 import { builtLinks } from '../../tools/built-site'
 import type { EngineName } from './engine-page'
@@ -60,12 +61,6 @@ export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: st
 })();`
 }
 
-async function readJson<T>(request: IncomingMessage): Promise<T> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as T
-}
-
 function send(response: ServerResponse, status: number, type: string, body: string) {
   response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' })
   response.end(body)
@@ -74,10 +69,16 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 async function startVideoHost(port: number) {
   const { videoHost } = await builtLinks()
   const player = fakePlayer(videoHost.playerGlobal, videoHost.embedId, `http://127.0.0.1:${port}`)
-  const modes = new Map<EngineName, HostMode>()
-  /** How many times each engine asked for the player script. */
-  const requests = new Map<EngineName, number>()
-  const held = new Map<EngineName, ServerResponse[]>()
+  /** Each engine's mode, how many times it asked for the player script, and its held requests. */
+  const engines = new Map<
+    EngineName,
+    { mode: HostMode; requests: number; held: ServerResponse[] }
+  >()
+  const stateOf = (engine: EngineName) => {
+    const state = engines.get(engine) ?? { mode: 'player', requests: 0, held: [] }
+    engines.set(engine, state)
+    return state
+  }
 
   const answer = (response: ServerResponse, release: Release) => {
     if (release === 'player') send(response, 200, 'text/javascript', player)
@@ -93,22 +94,24 @@ async function startVideoHost(port: number) {
   }
   const control: Record<string, (command: Command) => number> = {
     '/__mode': ({ engine, mode }) => {
-      modes.set(engine, mode)
+      stateOf(engine).mode = mode
       return 204
     },
     '/__reset': ({ engine }) => {
-      modes.delete(engine)
-      for (const waiting of held.get(engine) ?? []) answer(waiting, 'drop')
-      held.delete(engine)
-      requests.delete(engine)
+      for (const waiting of stateOf(engine).held) answer(waiting, 'drop')
+      engines.delete(engine)
       return 204
     },
     '/__release': ({ engine, release, newest }) => {
-      const waiting = held.get(engine) ?? []
-      const answered = newest ? waiting.splice(-1) : waiting.splice(0)
+      const { held } = stateOf(engine)
+      const answered = newest ? held.splice(-1) : held.splice(0)
       for (const one of answered) answer(one, release)
       return answered.length ? 204 : 409
     },
+  }
+  const counts: Record<string, (engine: EngineName) => number> = {
+    '/__requests': (engine) => stateOf(engine).requests,
+    '/__held': (engine) => stateOf(engine).held.length,
   }
 
   const server = createServer(async (request, response) => {
@@ -117,34 +120,27 @@ async function startVideoHost(port: number) {
       engineOf(request.headers['user-agent'] ?? '')) as EngineName
     const act = control[url.pathname]
     if (act) {
-      return send(
-        response,
-        act({ ...(await readJson<Command>(request)), engine }),
-        'text/plain',
-        '',
-      )
+      const command = JSON.parse((await text(request)) || '{}') as Command
+      return send(response, act({ ...command, engine }), 'text/plain', '')
     }
+    const count = counts[url.pathname]
+    if (count) return send(response, 200, 'application/json', `${count(engine)}`)
     if (url.pathname === '/__health') return send(response, 200, 'text/plain', 'ok')
     if (url.pathname === '/embed') return send(response, 200, 'text/html', '<title>player</title>')
-    if (url.pathname === '/__requests')
-      return send(response, 200, 'application/json', `${requests.get(engine) ?? 0}`)
-    if (url.pathname === '/__held') {
-      return send(response, 200, 'application/json', `${held.get(engine)?.length ?? 0}`)
-    }
 
-    const mode = modes.get(engine) ?? 'player'
-    requests.set(engine, (requests.get(engine) ?? 0) + 1)
+    const state = stateOf(engine)
+    state.requests++
+    const { mode, held } = state
     if (mode === 'player') return answer(response, 'player')
     if (mode === 'fails') return answer(response, 'fail')
     if (mode !== 'hangs') {
       const [type, body] = brokenPlayers[mode]
       return send(response, 200, type, body)
     }
-    held.set(engine, [...(held.get(engine) ?? []), response])
+    held.push(response)
     // A request the browser gives up on (its script taken off the page) waits no more.
     response.once('close', () => {
-      const waiting = held.get(engine) ?? []
-      if (waiting.includes(response)) waiting.splice(waiting.indexOf(response), 1)
+      if (held.includes(response)) held.splice(held.indexOf(response), 1)
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text } from 'node:stream/consumers'
 
 export interface InjectingProxy {
   origin: string
@@ -50,39 +51,26 @@ export async function startInjectingProxy(siteOrigin: string): Promise<Injecting
       delete headers['if-none-match']
       delete headers['if-modified-since']
     }
-    const forward = request(
-      {
-        hostname: site.hostname,
-        port: site.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers,
-      },
-      (response) => {
-        const type = String(response.headers['content-type'] ?? '')
-        if (!type.startsWith('text/html') || !script) {
-          outgoing.writeHead(response.statusCode ?? 502, response.headers)
-          response.pipe(outgoing)
-          return
-        }
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const html = injectFirst(Buffer.concat(chunks).toString('utf8'), script)
-          const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
-          const out = { ...response.headers }
-          delete out['content-length']
-          delete out.etag
-          delete out['last-modified']
-          out['cache-control'] = 'no-store'
-          const policy = out['content-security-policy']
-          if (typeof policy === 'string')
-            out['content-security-policy'] = allowScriptHash(policy, hash)
-          outgoing.writeHead(response.statusCode ?? 502, out)
-          outgoing.end(html)
-        })
-      },
-    )
+    const target = new URL(incoming.url ?? '/', site)
+    const forward = request(target, { method: incoming.method, headers }, async (response) => {
+      const type = String(response.headers['content-type'] ?? '')
+      if (!type.startsWith('text/html') || !script) {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers)
+        response.pipe(outgoing)
+        return
+      }
+      const html = injectFirst(await text(response), script)
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+      const out = { ...response.headers }
+      delete out['content-length']
+      delete out.etag
+      delete out['last-modified']
+      out['cache-control'] = 'no-store'
+      const policy = out['content-security-policy']
+      if (typeof policy === 'string') out['content-security-policy'] = allowScriptHash(policy, hash)
+      outgoing.writeHead(response.statusCode ?? 502, out)
+      outgoing.end(html)
+    })
     forward.on('error', (error) => {
       outgoing.writeHead(502)
       outgoing.end(String(error))
