@@ -1,8 +1,8 @@
 /**
  * The quiz's generated test paths, shared by three runners: the machine alone
- * (tests/quiz.model.test.ts), the rendered page in jsdom (tests/quiz.view.test.tsx) and the
- * built site in Chromium (e2e/quiz.model.spec.ts). Each runner supplies a driver that turns
- * the model's events into actions (sends, clicks, key presses) and checks what it sees.
+ * (tests/quiz.model.test.ts) and the rendered page in jsdom (tests/quiz.view.test.tsx), each
+ * through a `QuizDriver` that turns the model's events into actions (sends, clicks, key presses)
+ * and checks what it sees; and the built site in every engine (e2e/paths.spec.ts).
  */
 import type { SnapshotFrom } from 'xstate'
 import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
@@ -20,11 +20,7 @@ export const notAnOption = Math.max(...optionValues) + 1
 function answersOf(snapshot: QuizSnapshot): readonly number[] {
   return snapshot.context.answers
 }
-function sum(values: readonly number[]): number {
-  let total = 0
-  for (const value of values) total += value
-  return total
-}
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 function isSettling(snapshot: QuizSnapshot): boolean {
   return snapshot.matches({ question: 'settling' })
 }
