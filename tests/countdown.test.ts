@@ -88,7 +88,7 @@ describe('countdown paths (machines/countdown/countdown.model.ts) under fake tim
         const type: string = step.event.type
         if (type === tickEventType) vi.advanceTimersByTime(1000)
         if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
-        expect(clockOf(countdown)).toBe(clockBySpec(step.state.context.remainingSeconds))
+        expect(clockOf(countdown)).toBe(clockBySpec[step.state.context.remainingSeconds])
         expect(countdown.getSnapshot().value).toBe(step.state.value)
       }
     },

@@ -5,14 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { quizQuestions, quizResults } from '../src/content/quiz'
-import { quizSpec } from './support/spec'
-
-const spec = {
-  lowMax: quizSpec.lowMax,
-  moderateMax: quizSpec.moderateMax,
-  min: quizSpec.minScore,
-  max: quizSpec.maxScore,
-}
+import { quizSpec, scoresByTier } from './support/spec'
 
 describe('quiz rules at their boundaries', () => {
   it('takes exactly the option values 1, 2 and 3 as answers', () => {
@@ -33,17 +26,14 @@ describe('quiz rules at their boundaries', () => {
   })
 
   it('puts each score in the tier the spec gives it', () => {
-    expect(tierOf(spec.min)).toBe('low')
-    expect(tierOf(spec.lowMax)).toBe('low')
-    expect(tierOf(spec.lowMax + 1)).toBe('moderate')
-    expect(tierOf(spec.moderateMax)).toBe('moderate')
-    expect(tierOf(spec.moderateMax + 1)).toBe('high')
-    expect(tierOf(spec.max)).toBe('high')
+    for (const [tier, scores] of Object.entries(scoresByTier)) {
+      for (const score of scores) expect(tierOf(score), String(score)).toBe(tier)
+    }
   })
 
   it('ranges from 8 to 24, and the badge says so', () => {
-    expect(minScore).toBe(spec.min)
-    expect(maxScore).toBe(spec.max)
+    expect(minScore).toBe(quizSpec.minScore)
+    expect(maxScore).toBe(quizSpec.maxScore)
     expect(quizResults.scoreBadge(17)).toBe('High Risk Score: 17/24')
   })
 })

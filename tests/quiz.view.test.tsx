@@ -175,8 +175,8 @@ function pageDriver(user: UserEvent): QuizDriver {
       // the countdown's paths, in the browser).
       const timers = screen.getAllByRole('timer')
       expect(timers.map((timer) => timer.textContent)).toEqual([
-        clockBySpec(countdownSpec.seconds),
-        clockBySpec(countdownSpec.seconds),
+        clockBySpec[countdownSpec.seconds],
+        clockBySpec[countdownSpec.seconds],
       ])
       for (const timer of timers) {
         expect(timer).toHaveAttribute('aria-live', 'off')

@@ -6,6 +6,7 @@
  */
 import { type ActorScope, type EventFromLogic, initialTransition, type SnapshotFrom } from 'xstate'
 import { getPathsFromEvents, getShortestPaths, type StatePath } from 'xstate/graph'
+import { clockBySpec } from '../../tests/support/spec'
 import { countdownMachine } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
@@ -117,7 +118,6 @@ export function describeCountdownPath(path: CountdownPath): string {
     .map((step): string => step.event.type)
     .filter((type) => type !== 'xstate.init')
     .map((type) => (type === tickEventType ? 'tick' : 'sync'))
-  const { remainingSeconds } = path.state.context
-  const shown = `0:${String(remainingSeconds).padStart(2, '0')}`
+  const shown = clockBySpec[path.state.context.remainingSeconds]
   return `${events.join(', ') || 'start'} → ${shown} (${String(path.state.value)})`
 }

@@ -6,24 +6,27 @@
  */
 import type { VideoLoaderDelayKind } from '../../machines/video-loader/video-loader.model'
 
-/** The quiz: 8 questions, each answered 1, 2 or 3; the score is their sum. */
+/** The quiz: 8 questions, each answered 1, 2 or 3; the score is their sum, 8 to 24. */
 export const quizSpec = {
   questions: 8,
   optionValues: [1, 2, 3],
   minScore: 8,
   maxScore: 24,
-  /** 10 or less is Low, 11 to 18 Moderate, above 18 High. */
-  lowMax: 10,
-  moderateMax: 18,
 } as const
 
 export type TierName = 'low' | 'moderate' | 'high'
 
-export function tierBySpec(score: number): TierName {
-  if (score <= quizSpec.lowMax) return 'low'
-  if (score <= quizSpec.moderateMax) return 'moderate'
-  return 'high'
+/** Each tier's scores: 10 or less is Low, 11 to 18 Moderate, above 18 High. */
+export const scoresByTier: Record<TierName, readonly number[]> = {
+  low: [8, 9, 10],
+  moderate: [11, 12, 13, 14, 15, 16, 17, 18],
+  high: [19, 20, 21, 22, 23, 24],
 }
+
+/** The tier of `score` in that table; a running total below 8 is "10 or less", so Low. */
+export const tierBySpec = (score: number) =>
+  (Object.keys(scoresByTier) as TierName[]).find((tier) => scoresByTier[tier].includes(score)) ??
+  'low'
 
 /** Percent complete on questions 1 to 8, as the spec lists them. */
 const progressBySpec = [13, 25, 38, 50, 63, 75, 88, 100]
@@ -39,9 +42,13 @@ export const countdownSpec = {
   tickMs: 1000,
 } as const
 
-/** `seconds` as the countdown shows it: minutes, a colon, two-digit seconds (508 is 8:28). */
-export function clockBySpec(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+/** The countdown as the visitor reads it, by seconds left: 8:28 at the start; its last seconds. */
+export const clockBySpec: Readonly<Record<number, string>> = {
+  508: '8:28',
+  3: '0:03',
+  2: '0:02',
+  1: '0:01',
+  0: '0:00',
 }
 
 /**
