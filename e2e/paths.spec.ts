@@ -19,8 +19,8 @@ import {
 import type { EnginePage } from './engines/engine-page'
 import { test, widths } from './engines/fixtures'
 import { runCountdownPath, runQuizPath } from './support/quiz'
-import { expectNoProblems, expectNothingLeftTheOrigin, open } from './support/site'
-import { failedPlayerLoad, playerAlreadyThere, runLoaderPath, videoWorld } from './support/video'
+import { expectNoProblems, expectNothingLeftTheOrigin } from './support/site'
+import { failedPlayerLoad, loaderPageOf, runLoaderPath } from './support/video'
 
 /** Widths the quiz's paths take in turn, so every screen is seen from 320 px to a desktop's. */
 const pathWidths = Object.values(widths)
@@ -39,7 +39,6 @@ const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRu
         title: describeQuizPath(path),
         async run(site) {
           await site.setViewport(pathWidths[index % pathWidths.length] ?? widths.phone)
-          await open(site, '/quiz')
           await runQuizPath(site, path, index)
           await expectNothingLeftTheOrigin(site)
           await expectNoProblems(site)
@@ -56,22 +55,15 @@ const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRu
         },
       })),
   'video-loader': (sets) =>
-    (sets as unknown as VideoLoaderPathSet[]).flatMap(({ scenario, input, paths }) => {
-      const url = input.checkExistingPlayer ? '/' : '/advertorial-v2'
-      // A global already there would end each wait for the player at once; the advertorial
-      // never looks for it, so there the player comes on the path's cue.
-      const initScript =
-        scenario.playerPresent && input.checkExistingPlayer ? playerAlreadyThere : ''
-      return longestPaths(paths).map((path) => ({
-        title: `${url} ${describePath(scenario, path)}`,
+    (sets as unknown as VideoLoaderPathSet[]).flatMap((set) =>
+      longestPaths(set.paths).map((path) => ({
+        title: `${loaderPageOf(set)} ${describePath(set.scenario, path)}`,
         async run(site) {
-          const world = videoWorld(site)
-          await world.open(url, 'hangs', initScript)
-          await runLoaderPath(site, world, path)
+          await runLoaderPath(site, set, path)
           await expectNoProblems(site, [failedPlayerLoad])
         },
-      }))
-    }),
+      })),
+    ),
 }
 
 for (const entry of machineRegistry) {

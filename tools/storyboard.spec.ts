@@ -10,7 +10,7 @@ import type { EnginePage } from '../e2e/engines/engine-page'
 import { test } from '../e2e/engines/fixtures'
 import { type OnStep, runCountdownPath, runQuizPath } from '../e2e/support/quiz'
 import { open, readToTheEnd } from '../e2e/support/site'
-import { playerAlreadyThere, runLoaderPath, videoWorld } from '../e2e/support/video'
+import { runLoaderPath } from '../e2e/support/video'
 import type { CountdownPath } from '../machines/countdown/countdown.model'
 import { expectedScreen, type QuizPath, type QuizSnapshot } from '../machines/quiz/quiz.model'
 import { type MachinePathSet, machineRegistry } from '../machines/registry'
@@ -37,30 +37,18 @@ const drivers: Record<
   string,
   (site: EnginePage, set: MachinePathSet, path: Path, onStep: OnStep) => Promise<void>
 > = {
-  quiz: async (site, _, path, onStep) => {
-    await open(site, '/quiz')
-    await runQuizPath(site, path as QuizPath, 0, onStep)
-  },
+  quiz: (site, _, path, onStep) => runQuizPath(site, path as QuizPath, 0, onStep),
   countdown: (site, _, path, onStep) => runCountdownPath(site, path as CountdownPath, onStep),
-  // As e2e/paths.spec.ts opens them; the picture frames the box, the one thing that changes.
-  'video-loader': async (site, set, path, onStep) => {
-    const { scenario, input } = set as unknown as VideoLoaderPathSet
-    const world = videoWorld(site)
-    const atHome = input.checkExistingPlayer
-    await world.open(
-      atHome ? '/' : '/advertorial-v2',
-      'hangs',
-      scenario.playerPresent && atHome ? playerAlreadyThere : '',
-    )
-    await runLoaderPath(site, world, path as VideoLoaderPath, async (index) => {
+  // The picture frames the box, the one thing that changes.
+  'video-loader': (site, set, path, onStep) =>
+    runLoaderPath(site, set as VideoLoaderPathSet, path as VideoLoaderPath, async (index) => {
       await site.evaluate(() =>
         document
           .querySelector('[data-slot="video-box"]')
           ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
       )
       await onStep(index)
-    })
-  },
+    }),
 }
 
 /** What sets a quiz screen apart beyond its state: the question, or the tier of the results. */

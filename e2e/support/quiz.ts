@@ -170,13 +170,14 @@ async function expectQuizScreen(
 /** What a runner does after each step of a path has been checked (the storyboard's pictures). */
 export type OnStep = (index: number) => Promise<void>
 
-/** Runs one generated quiz path on /quiz, opened; `variant` picks the start button. */
+/** Opens /quiz and runs one generated quiz path there; `variant` picks the start button. */
 export async function runQuizPath(
   site: EnginePage,
   path: QuizPath,
   variant: number,
   onStep?: OnStep,
 ) {
+  await open(site, '/quiz')
   await clock.hold(site)
   let before: ExpectedQuizScreen | undefined
   for (const [index, step] of path.steps.entries()) {

@@ -8,6 +8,7 @@ import {
   isDelayKind,
   stepKind,
   type VideoLoaderPath,
+  type VideoLoaderPathSet,
   type VideoLoaderSnapshot,
 } from '../../machines/video-loader/video-loader.model'
 import { videoBoxCopy } from '../../src/content/video-box'
@@ -29,7 +30,11 @@ if (stubPort === undefined) {
 const hostOrigin = `http://127.0.0.1:${stubPort}`
 
 /** The player's global set before the page's own scripts: a player already on the page. */
-export const playerAlreadyThere = `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`
+const playerAlreadyThere = `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`
+
+/** The page a path set's loader runs on: the VSL looks for a player first, the advertorial not. */
+export const loaderPageOf = ({ input }: VideoLoaderPathSet) =>
+  input.checkExistingPlayer ? '/' : '/advertorial-v2'
 
 const scriptUrl = videoHost.scriptUrl.replace(/[.?]/g, '\\$&')
 
@@ -144,16 +149,22 @@ async function expectLoaderState(
 }
 
 /**
- * Runs a loader path on the page: time steps move the held clock (1 ms early the box still shows
- * the state before), the host answers the newest held request as the path says (a script that
- * makes no player yet, or a 503), the player comes on the path's cue, Try again is a real click.
+ * Opens the page of `set` on a held clock, the host holding every request, and runs a loader path
+ * there: time steps move the clock (1 ms early the box still shows the state before), the host
+ * answers the newest held request as the path says (a script that makes no player yet, or a 503),
+ * the player comes on the path's cue, Try again is a real click.
  */
 export async function runLoaderPath(
   site: EnginePage,
-  world: VideoWorld,
+  set: VideoLoaderPathSet,
   path: VideoLoaderPath,
   onStep?: (index: number) => Promise<void>,
 ) {
+  const world = videoWorld(site)
+  // A global already there would end each wait for the player at once; the advertorial never
+  // looks for it, so there the player comes on the path's cue.
+  const present = set.scenario.playerPresent && set.input.checkExistingPlayer
+  await world.open(loaderPageOf(set), 'hangs', present ? playerAlreadyThere : '')
   const attempts: AttemptCount = { started: 0, mayJoin: 0 }
   let previous: VideoLoaderSnapshot | undefined
   for (const [index, step] of path.steps.entries()) {
