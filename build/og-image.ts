@@ -14,18 +14,6 @@ const height = 630
 const headline =
   (sitePages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
 
-/** Breaks the headline into lines of at most `max` characters. */
-function lines(text: string, max: number): string[] {
-  const out: string[] = []
-  for (const word of text.split(' ')) {
-    const last = out.at(-1)
-    if (last !== undefined && `${last} ${word}`.length <= max)
-      out[out.length - 1] = `${last} ${word}`
-    else out.push(word)
-  }
-  return out
-}
-
 const serif = "'Liberation Serif', 'DejaVu Serif', Georgia, serif"
 const sans = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif"
 
@@ -37,9 +25,6 @@ const organelles = [
   [960, 470, 9],
   [820, 300, 8],
 ] as const
-
-const headlineLines = lines(headline, 17)
-const subtitleTop = 250 + headlineLines.length * 84 + 6
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -74,19 +59,13 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
     <path d="M22.8 32.4h10.4M28 27.2v10.4" stroke="#fcfaf6" stroke-width="3.2" stroke-linecap="round"/>
     <text x="74" y="38" font-family="${sans}" font-size="28" font-weight="700" fill="#fcfaf6" letter-spacing="0.5">${escapeHtml(siteCopy.brandName)}</text>
   </g>
-  <text font-family="${serif}" font-size="72" font-weight="700" fill="#fcfaf6">
-    ${headlineLines
-      .map((line, i) => `<tspan x="80" y="${250 + i * 84}">${escapeHtml(line)}</tspan>`)
-      .join('')}
-  </text>
-  <text font-family="${sans}" font-size="30" fill="#b5e6df">
-    <tspan x="80" y="${subtitleTop}">At-home cellular inflammation</tspan>
-    <tspan x="80" y="${subtitleTop + 42}">&amp; neurotoxic stress test</tspan>
-  </text>
-  <g transform="translate(80 ${subtitleTop + 90})">
-    <rect width="330" height="56" rx="28" fill="#c2410c"/>
-    <text x="165" y="36" text-anchor="middle" font-family="${sans}" font-size="22" font-weight="700" fill="#ffffff">With expert consultation</text>
-  </g>
+  <foreignObject x="80" y="184" width="660" height="420">
+    <div xmlns="http://www.w3.org/1999/xhtml" style="width:640px;font:30px/42px ${sans};color:#b5e6df">
+      <p style="margin:0 0 42px;font:700 72px/84px ${serif};color:#fcfaf6">${escapeHtml(headline)}</p>
+      <p style="margin:0;max-width:410px">At-home cellular inflammation &amp; neurotoxic stress test</p>
+      <p style="display:inline-block;margin:38px 0 0;padding:0 36px;border-radius:28px;background:#c2410c;font:700 22px/56px ${sans};color:#fff">With expert consultation</p>
+    </div>
+  </foreignObject>
 </svg>`
 
 const browser = await launchChromium()
