@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import { createBuilder, loadEnv } from 'vite'
 import { linksFrom } from '../src/config/links'
+import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
@@ -94,7 +95,7 @@ export function headTags(
         ]
       : []),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="CellWise Health" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteCopy.brandName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
