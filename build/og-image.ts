@@ -2,6 +2,7 @@
  * `npm run og-image`: draws public/og-image.png, the 1200x630 link-preview card, from the SVG below
  * in Chromium. Run it when the brand or the home title changes; the PNG is committed.
  */
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import { siteCopy } from '../src/content/site'
@@ -14,6 +15,8 @@ const height = 630
 const headline =
   (sitePages.find((page) => page.url === '/')?.meta.title ?? '').split(' | ')[0] ?? ''
 
+/** The brand's mark, as the tab shows it. */
+const mark = (await readFile(join(rootDir, 'public/favicon.svg'))).toString('base64')
 const serif = "'Liberation Serif', 'DejaVu Serif', Georgia, serif"
 const sans = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif"
 
@@ -55,9 +58,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
   ${organelles.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ddf3ef" fill-opacity="0.75"/>`).join('\n  ')}
   <g transform="translate(80 78)">
     <rect width="56" height="56" rx="14" fill="#fcfaf6"/>
-    <path d="M28 12c-6 7.4-10.5 13.3-10.5 19.2a10.5 10.5 0 0 0 21 0C38.5 25.3 34 19.4 28 12z" fill="#177683"/>
-    <path d="M22.8 32.4h10.4M28 27.2v10.4" stroke="#fcfaf6" stroke-width="3.2" stroke-linecap="round"/>
-    <text x="74" y="38" font-family="${sans}" font-size="28" font-weight="700" fill="#fcfaf6" letter-spacing="0.5">${escapeHtml(siteCopy.brandName)}</text>
+    <image x="6" y="6" width="44" height="44" href="data:image/svg+xml;base64,${mark}"/>
+    <text x="74" y="38" font-family="${serif}" font-size="30" font-weight="600" fill="#fcfaf6">${escapeHtml(siteCopy.brandName)}</text>
   </g>
   <foreignObject x="80" y="184" width="660" height="420">
     <div xmlns="http://www.w3.org/1999/xhtml" style="width:640px;font:30px/42px ${sans};color:#b5e6df">
