@@ -55,15 +55,6 @@ async function expectNoLayoutShift(site: EnginePage) {
   expect(shift ?? 0).toBeLessThan(0.01)
 }
 
-/**
- * Firefox records no first contentful paint for a page opened at a #link further down, so the
- * paint-first loader (src/inline/paint-first.ts) never loads the page's JavaScript there: the video
- * box and the sections waiting to be laid out stay as they are. A product fault, reported; this
- * test says so until it is fixed.
- */
-const firefoxLoadsNoScriptWhenOpenedScrolled = (site: EnginePage) =>
-  test.fail(site.engine === 'gecko', 'Firefox: no first-contentful-paint when opened at a #link')
-
 /** How far below the top of the screen an element is. */
 const topOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top
 
@@ -133,7 +124,6 @@ for (const page of salesPages) {
 test('on every sales page, a reload halfway down and a link to the last section land in place and stay put', async ({
   site,
 }) => {
-  firefoxLoadsNoScriptWhenOpenedScrolled(site)
   for (const { url } of salesPages) {
     await open(site, url, { initScript: recordLayoutShifts })
     const sections = await site.evaluate(() =>

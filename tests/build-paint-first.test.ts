@@ -28,6 +28,16 @@ class FakeObserver {
   }
 }
 
+/** The page's load event, its frames and its tasks, run when the test says. */
+const browser = {
+  load: [] as (() => void)[],
+  frames: [] as (() => void)[],
+  tasks: [] as (() => void)[],
+  run(queue: 'load' | 'frames' | 'tasks') {
+    for (const callback of this[queue].splice(0)) callback()
+  },
+}
+
 /**
  * Runs the loader as the parser would: its tag at the end of <body>, `document.currentScript`
  * pointing at it, with the given PerformanceObserver (jsdom runs no inline script itself).
@@ -38,9 +48,23 @@ function runLoader(files: string[], observer: unknown) {
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
-  const window = { PerformanceObserver: observer }
+  const window = {
+    PerformanceObserver: observer,
+    addEventListener: (type: string, callback: () => void) => {
+      expect(type).toBe('load')
+      browser.load.push(callback)
+    },
+  }
+  const frame = (callback: () => void) => browser.frames.push(callback)
+  const task = (callback: () => void) => browser.tasks.push(callback)
   try {
-    new Function('window', 'PerformanceObserver', script.text)(window, observer)
+    new Function(
+      'window',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      script.text,
+    )(window, observer, frame, task)
   } finally {
     Reflect.deleteProperty(document, 'currentScript')
   }
@@ -62,6 +86,7 @@ afterEach(() => {
   document.head.replaceChildren()
   document.body.replaceChildren()
   FakeObserver.instances = []
+  for (const queue of [browser.load, browser.frames, browser.tasks]) queue.length = 0
 })
 
 describe('the paint-first loader', () => {
@@ -79,6 +104,18 @@ describe('the paint-first loader', () => {
       modules: ['/assets/quiz-3.js'],
     })
     expect(observer?.observing).toBe(false)
+  })
+
+  // Firefox paints a page opened at a #link further down and records no first contentful paint.
+  test('without a paint entry, loads once the page has loaded and painted its next frame', () => {
+    runLoader(files, FakeObserver)
+    browser.run('load')
+    browser.run('frames')
+    expect(loaded().modules).toEqual([])
+    browser.run('tasks')
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+    FakeObserver.instances[0]?.report('first-contentful-paint')
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 
   test('loads the entry once, however many paints are reported', () => {

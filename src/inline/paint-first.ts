@@ -9,8 +9,10 @@
  * headline on slow phones; Lighthouse counts that too (the JS lands in the LCP's critical path).
  *
  * The script is the same on every page, so the CSP allows it by one hash. Browsers without paint
- * timing, or pages that never paint (a tab that stays hidden until shown) load it the moment they
- * can. What a visitor taps before this runs (or before the entry does) is looked after earlier,
+ * timing load it at once. A browser may also paint and record no first contentful paint (Firefox,
+ * for a page opened at a #link further down), so the page's load event starts it too, once the
+ * next frame has been painted: after the first paint either way, and a tab that stays hidden until
+ * shown (no frames) still waits for its first paint. What a visitor taps before this runs (or before the entry does) is looked after earlier,
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
@@ -40,6 +42,8 @@ else {
     observer.disconnect()
     start()
   }).observe({ type: 'paint', buffered: true })
+  // A frame is painted after a requestAnimationFrame callback and before the task it queues.
+  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)))
 }
 
 // A module, so that its names stay its own.
