@@ -41,5 +41,9 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A guard against a hang, not a speed budget: each test bounds its work by count (runs,
+    // requests, pages), so a busy machine makes it slower, never failing.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

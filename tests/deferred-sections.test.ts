@@ -51,7 +51,7 @@ describe('layOutDeferredSections', () => {
     expect(done).not.toHaveBeenCalled()
     await runTask()
     expect(waiting(root)).toEqual([])
-    await vi.waitFor(() => expect(done).toHaveBeenCalled())
+    await vi.waitFor(() => expect(done).toHaveBeenCalled(), { timeout: 600_000 })
     expect(tasks).toHaveLength(0)
   })
 

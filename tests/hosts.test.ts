@@ -29,7 +29,7 @@ let rules: HeaderRule[]
 beforeAll(async () => {
   await build()
   rules = await builtHeaderRules()
-}, 60_000)
+})
 
 test('a build that loads from this machine is refused for dist/client, which keeps the production build', async () => {
   const before = await readFile(join(clientDir, 'index.html'), 'utf8')
@@ -43,7 +43,7 @@ test('a build that loads from this machine is refused for dist/client, which kee
   for (const name of names.filter((file) => /\.(html|js|txt|svg|xml)$|_headers$/.test(file))) {
     expect(await readFile(join(clientDir, name), 'utf8'), name).not.toMatch(loopback)
   }
-}, 30_000)
+})
 
 describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   let origin = ''
@@ -60,7 +60,7 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
-  }, 60_000)
+  })
   afterAll(() => stop())
 
   const fetchFrom = (path: string, headers: Record<string, string> = {}) =>

@@ -70,7 +70,7 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
     // Inside Vitest NODE_ENV is 'test', so `import.meta.env.DEV` is true, as under `npm run dev`.
     const dev = await buildChunks([devEntry], 'test')
     expect(dev.packages.some((id) => id.includes('@statelyai/inspect/'))).toBe(true)
-  }, 60_000)
+  })
 
   it('never reaches the production bundle, even with the dev entry built in', async () => {
     // `npm run build` runs with NODE_ENV=production, which is what makes `import.meta.env.DEV`
@@ -78,5 +78,5 @@ describe('the live inspector (npm run dev with ?inspect)', () => {
     const production = await buildChunks([...entriesOf(sitePages), devEntry], 'production')
     expect(production.entries.join('\n')).toContain('dev.tsx')
     expect(production.packages, 'inspector code in the production bundle').toEqual([])
-  }, 60_000)
+  })
 })

@@ -7,6 +7,8 @@ import { afterEach } from 'vitest'
 
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
   afterEach(() => cleanup())
+  // waitFor polls until the page shows what it waits for; a busy machine only makes that slower.
+  configure({ asyncUtilTimeout: 600_000 })
 }

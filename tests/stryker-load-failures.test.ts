@@ -36,5 +36,5 @@ describe('a test file that cannot load, in a mutation run', () => {
     } finally {
       await vitest.close()
     }
-  }, 60_000)
+  })
 })

@@ -179,7 +179,7 @@ describe('the video loader against its reference model', () => {
       ),
       { numRuns: 200 },
     )
-  }, 60_000)
+  })
 
   it('backs off up to 30 s when a round allows more retries (input), then gives up', async () => {
     const retries = videoBackoffsUpToCap.length
