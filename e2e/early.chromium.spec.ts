@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { distDir } from '../build/build-dirs'
 import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
 import { pageKinds, sitePages } from '../src/pages'
-import { paramsBySpec } from '../tests/support/campaign-cases'
+import { forwardedParams } from '../tests/support/campaign-cases'
 import { builtLinks, storeOf } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
 import { harnessScript } from './engines/harness-script'
@@ -155,7 +155,7 @@ test('an order link tapped before the page’s JavaScript opens the store with t
     expect(scripts.waiting(), salesPage.url).toBe(0)
     const url = new URL(opened.url())
     expect(`${url.origin}${url.pathname}${url.hash}`).toBe(store.replace(/\?[^#]*/, ''))
-    expect([...url.searchParams]).toEqual(paramsBySpec(store, landingSearch))
+    expect([...url.searchParams]).toEqual(forwardedParams(store))
     await opened.close()
     parsing.release()
     await scripts.release()

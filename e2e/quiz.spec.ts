@@ -43,7 +43,7 @@ test('a visitor from an ad takes the whole quiz from the foot of the intro: priv
     await site.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
     'nothing kept: no cookie, no storage',
   ).toEqual(['', 0, 0])
-  await expectOutboundLinks(site, outboundLinks.masterclass, landingSearch)
+  await expectOutboundLinks(site, outboundLinks.masterclass)
 })
 
 test('a double click answers one question', async ({ site }) => {

@@ -85,7 +85,7 @@ for (const page of salesPages) {
       site,
     }) => {
       await open(site, `${page.url}${landingSearch}`)
-      await expectOutboundLinks(site, page.store, landingSearch)
+      await expectOutboundLinks(site, page.store)
     })
 
     const { faq } = page

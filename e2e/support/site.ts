@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { deferredAttribute } from '../../src/effects/deferred-sections'
-import { paramsBySpec } from '../../tests/support/campaign-cases'
+import { forwardedParams } from '../../tests/support/campaign-cases'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 
@@ -154,8 +154,7 @@ export function longMotions(): string[] {
   return found
 }
 
-/** What an ad adds to the landing URL, and a parameter that must not be forwarded. */
-export const landingSearch = '?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def&ref=other'
+export { landingSearch } from '../../tests/support/campaign-cases'
 
 /** Every link of the page that leaves its origin, as the page has it now. */
 function readOutboundLinks() {
@@ -171,17 +170,16 @@ function readOutboundLinks() {
 
 /**
  * Every link that leaves the site goes to `destination`, in a new tab with no opener, with the
- * parameters the spec says (paramsBySpec): its own, then the landing URL's campaign.
+ * parameters the spec says (forwardedParams): its own, then the campaign of `landingSearch`, the
+ * search the page was opened with.
  */
-export async function expectOutboundLinks(site: EnginePage, destination: string, search: string) {
+export async function expectOutboundLinks(site: EnginePage, destination: string) {
   const links = await site.evaluate(readOutboundLinks)
   expect(links.length).toBeGreaterThan(0)
   const place = (href: string) => href.replace(/\?[^#]*/, '')
   for (const link of links) {
     expect(place(link.href), link.href).toBe(place(destination))
-    expect([...new URL(link.href).searchParams], link.href).toEqual(
-      paramsBySpec(destination, search),
-    )
+    expect([...new URL(link.href).searchParams], link.href).toEqual(forwardedParams(destination))
     expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
   }
 }

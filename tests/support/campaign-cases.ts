@@ -1,25 +1,31 @@
 /**
- * Campaign forwarding as the product states it, written out here so the tests
- * do not borrow the code they check, and the landing URLs it must survive. Shared by the unit
+ * Campaign forwarding as the product states it, as literal expectations so the tests do not
+ * borrow the code they check, and the landing URLs it must survive. Shared by the unit
  * tests (tests/campaign.test.ts, tests/build-early-taps.test.ts) and the browser tests.
  */
 
-/** `utm_*` (something after the underscore), `gclid` and `fbclid`; names are case-sensitive. */
-function isCampaignBySpec(name: string): boolean {
-  return /^utm_./s.test(name) || name === 'gclid' || name === 'fbclid'
-}
+/** What an ad adds to the landing URL, and a parameter that must not be forwarded. */
+export const landingSearch = '?utm_source=fb&utm_campaign=spring&gclid=abc&fbclid=def&ref=other'
+
+/** `landingSearch`'s campaign, as every outbound link carries it: `ref` stays behind. */
+const forwardedCampaign: readonly [string, string][] = [
+  ['utm_source', 'fb'],
+  ['utm_campaign', 'spring'],
+  ['gclid', 'abc'],
+  ['fbclid', 'def'],
+]
 
 /**
- * The query a forwarded link should have: the target's own parameters, then every campaign
- * parameter of the landing URL that the target does not set itself, in the landing URL's order.
+ * The query of a link to `target` on a page opened with `landingSearch`: the target's own
+ * parameters, then the campaign. A target that sets a campaign parameter itself (its value wins)
+ * needs its own literal expectation, so this refuses one.
  */
-export function paramsBySpec(target: string, landingSearch: string): [string, string][] {
+export function forwardedParams(target: string): [string, string][] {
   const own = [...new URL(target).searchParams]
-  const ownNames = new Set(own.map(([name]) => name))
-  const campaign = [...new URLSearchParams(landingSearch)].filter(
-    ([name]) => isCampaignBySpec(name) && !ownNames.has(name),
-  )
-  return [...own, ...campaign]
+  if (own.some(([name]) => forwardedCampaign.some(([campaign]) => campaign === name))) {
+    throw new Error(`${target} sets a campaign parameter itself: write its query out`)
+  }
+  return [...own, ...forwardedCampaign]
 }
 
 /** The search part of `https://site.example/` + `search`, as a browser's `location.search` has it. */
@@ -46,7 +52,8 @@ const hostileValues = [
 const hostileNames = ['utm_source', 'utm_content', 'gclid', 'fbclid'] as const
 
 /**
- * Landing searches: every hostile value under every campaign name, percent-encoded as an ad tool
+ * Landing searches, whose every parameter (as a browser parses them) is a campaign parameter: the
+ * four names below, `utm_k0`...; a raw `&` or `#` in a value only splits or cuts it. Every hostile value under every campaign name, percent-encoded as an ad tool
  * writes it and raw as a careless one would (96), and one landing URL with 600 campaign keys.
  */
 export const hostileSearches: readonly string[] = [
