@@ -1,8 +1,9 @@
 /**
  * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
- * machines/registry.ts, from the definitions alone (tests/diagrams.test.ts tells when it is stale).
+ * machines/registry.ts, and docs/diagrams/<machine>.svg, its picture (tools/machine-svg.ts), from
+ * the definitions alone (tests/diagrams.test.ts tells when they are stale).
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
@@ -12,15 +13,26 @@ import {
   describeActions,
   describeBranchGuard,
   describeGuard,
-  describeTransition,
   describeTrigger,
-  nameOf,
+  edgeEnds,
+  edgeText,
   shortId,
+  stateNotes,
   type TransitionInfo,
   transitionsOf,
 } from './machine-graph'
+import { svgOf } from './machine-svg'
 
-export const diagramsFile = join(dirname(fileURLToPath(import.meta.url)), '../docs/machines.md')
+const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
+export const diagramsFile = join(docsDir, 'machines.md')
+
+/** docs/diagrams/<name>.svg for every machine of the registry, with its text. */
+export function svgFiles(): { file: string; svg: string }[] {
+  return machineRegistry.map(({ name, machine }) => ({
+    file: join(docsDir, 'diagrams', `${name}.svg`),
+    svg: svgOf(machine),
+  }))
+}
 
 /** Mermaid ids allow letters, digits and underscores; states are named by their path. */
 function mermaidId(node: AnyStateNode): string {
@@ -34,19 +46,6 @@ function label(text: string): string {
     .replace(/[;#{}"]/g, (char) => plain[char] ?? '')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-/** Lines of the note beside a state: its description, then what it does on entry and exit. */
-function stateNotes(node: AnyStateNode): string[] {
-  const lines: string[] = []
-  if (node.description) lines.push(node.description)
-  const entry = describeActions(node.config.entry)
-  if (entry.length) lines.push(`entry / ${entry.join(', ')}`)
-  for (const invoke of node.invoke) lines.push(`invoke / ${nameOf(invoke.src)}`)
-  const exit = describeActions(node.config.exit)
-  if (exit.length) lines.push(`exit / ${exit.join(', ')}`)
-  if (node.tags.length) lines.push(`tags / ${[...node.tags].sort().join(', ')}`)
-  return lines
 }
 
 /** Wraps a note so the diagram stays narrow. */
@@ -65,60 +64,8 @@ function wrap(text: string, width = 48): string[] {
   return lines
 }
 
-/** Whether `node` is `ancestor` or lies inside it: its path begins with the ancestor's. */
-const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) =>
-  ancestor.path.every((key, index) => node.path[index] === key)
-
-/** The child of `ancestor` that contains `node` (or is it), named by the next key of its path. */
-const childContaining = (ancestor: AnyStateNode, node: AnyStateNode) =>
-  (ancestor.states[node.path[ancestor.path.length] ?? ''] ?? node) as AnyStateNode
-
-/**
- * Mermaid draws a transition only between states of one block, so a transition that crosses
- * a compound state's border is drawn between the outermost states it connects, with the inner
- * source named in its label. A transition to an ancestor (or targetless) is a loop.
- */
-function edgeEnds(transition: TransitionInfo): { from: AnyStateNode; to: AnyStateNode }[] {
-  const source = transition.source
-  const targets = (transition.definition.target ?? []) as AnyStateNode[]
-  if (!targets.length) return [{ from: source, to: source }]
-  return targets.map((target) => {
-    if (target === source) return { from: source, to: source }
-    if (isAncestorOrSelf(target, source)) {
-      // Into an enclosing state again: drawn to where it starts, inside its block.
-      const initial = target.initial?.target?.[0] as AnyStateNode | undefined
-      return { from: childContaining(target, source), to: initial ?? target }
-    }
-    if (isAncestorOrSelf(source, target)) return { from: source, to: source }
-    let common = source.parent
-    while (common && !isAncestorOrSelf(common, target)) common = common.parent
-    if (!common) return { from: source, to: target }
-    return { from: childContaining(common, source), to: childContaining(common, target) }
-  })
-}
-
-function edgeLabel(transition: TransitionInfo, from: AnyStateNode): string {
-  const parts = [describeTransition(transition)]
-  const targets = (transition.definition.target ?? []) as AnyStateNode[]
-  const target = targets[0] as AnyStateNode | undefined
-  const intoAncestor =
-    target && target !== transition.source && isAncestorOrSelf(target, transition.source)
-  if (from !== transition.source) parts.push(`(from ${transition.source.key})`)
-  if (intoAncestor) {
-    parts.push(
-      transition.definition.reenter
-        ? `(re-enters ${target.key})`
-        : `(back to the start of ${target.key})`,
-    )
-    return label(parts.join(' '))
-  }
-  if (!targets.length) {
-    parts.push(transition.definition.actions.length ? '(stays)' : '(ignored)')
-  } else if (transition.definition.reenter) {
-    parts.push('(re-enters)')
-  }
-  return label(parts.join(' '))
-}
+const edgeLabel = (transition: TransitionInfo, from: AnyStateNode) =>
+  label(edgeText(transition, from))
 
 function renderBlock(
   parent: AnyStateNode,
@@ -280,4 +227,9 @@ export function renderMachinesMarkdown(): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await writeFile(diagramsFile, renderMachinesMarkdown())
   console.log(`Wrote ${diagramsFile}`)
+  await mkdir(join(docsDir, 'diagrams'), { recursive: true })
+  for (const { file, svg } of svgFiles()) {
+    await writeFile(file, svg)
+    console.log(`Wrote ${file}`)
+  }
 }

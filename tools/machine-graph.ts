@@ -56,7 +56,7 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
  * The name of a guard, action or actor as the config gives it: a string or `{ type }`
  * (tests/stately-extraction.test.ts holds every machine to names from `setup()`).
  */
-export function nameOf(item: unknown): string {
+function nameOf(item: unknown): string {
   if (typeof item === 'string') return item
   const { type } = (item ?? {}) as { type?: unknown }
   return typeof type === 'string' ? type : 'inline'
@@ -144,6 +144,74 @@ export function describeTargets(transition: TransitionInfo): string {
   const targets = (transition.definition.target ?? []) as AnyStateNode[]
   if (!targets.length) return '(stays)'
   return targets.map(shortId).join(', ')
+}
+
+/** Lines of the note beside a state: its description, then what it does on entry and exit. */
+export function stateNotes(node: AnyStateNode): string[] {
+  const lines: string[] = []
+  if (node.description) lines.push(node.description)
+  const entry = describeActions(node.config.entry)
+  if (entry.length) lines.push(`entry / ${entry.join(', ')}`)
+  for (const invoke of node.invoke) lines.push(`invoke / ${nameOf(invoke.src)}`)
+  const exit = describeActions(node.config.exit)
+  if (exit.length) lines.push(`exit / ${exit.join(', ')}`)
+  if (node.tags.length) lines.push(`tags / ${[...node.tags].sort().join(', ')}`)
+  return lines
+}
+
+/** Whether `node` is `ancestor` or lies inside it: its path begins with the ancestor's. */
+const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) =>
+  ancestor.path.every((key, index) => node.path[index] === key)
+
+/** The child of `ancestor` that contains `node` (or is it), named by the next key of its path. */
+const childContaining = (ancestor: AnyStateNode, node: AnyStateNode) =>
+  (ancestor.states[node.path[ancestor.path.length] ?? ''] ?? node) as AnyStateNode
+
+/**
+ * A diagram draws a transition only between states of one block (Mermaid's rule, kept by the SVG), so a transition that crosses
+ * a compound state's border is drawn between the outermost states it connects, with the inner
+ * source named in its label. A transition to an ancestor (or targetless) is a loop.
+ */
+export function edgeEnds(transition: TransitionInfo): { from: AnyStateNode; to: AnyStateNode }[] {
+  const source = transition.source
+  const targets = (transition.definition.target ?? []) as AnyStateNode[]
+  if (!targets.length) return [{ from: source, to: source }]
+  return targets.map((target) => {
+    if (target === source) return { from: source, to: source }
+    if (isAncestorOrSelf(target, source)) {
+      // Into an enclosing state again: drawn to where it starts, inside its block.
+      const initial = target.initial?.target?.[0] as AnyStateNode | undefined
+      return { from: childContaining(target, source), to: initial ?? target }
+    }
+    if (isAncestorOrSelf(source, target)) return { from: source, to: source }
+    let common = source.parent
+    while (common && !isAncestorOrSelf(common, target)) common = common.parent
+    if (!common) return { from: source, to: target }
+    return { from: childContaining(common, source), to: childContaining(common, target) }
+  })
+}
+
+export function edgeText(transition: TransitionInfo, from: AnyStateNode): string {
+  const parts = [describeTransition(transition)]
+  const targets = (transition.definition.target ?? []) as AnyStateNode[]
+  const target = targets[0] as AnyStateNode | undefined
+  const intoAncestor =
+    target && target !== transition.source && isAncestorOrSelf(target, transition.source)
+  if (from !== transition.source) parts.push(`(from ${transition.source.key})`)
+  if (intoAncestor) {
+    parts.push(
+      transition.definition.reenter
+        ? `(re-enters ${target.key})`
+        : `(back to the start of ${target.key})`,
+    )
+    return parts.join(' ')
+  }
+  if (!targets.length) {
+    parts.push(transition.definition.actions.length ? '(stays)' : '(ignored)')
+  } else if (transition.definition.reenter) {
+    parts.push('(re-enters)')
+  }
+  return parts.join(' ')
 }
 
 /** One step of a replayed path: the event, the snapshots around it, the transitions it took. */
