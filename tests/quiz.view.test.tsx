@@ -211,8 +211,6 @@ describe('quiz paths on the rendered page', () => {
       expect(window.localStorage).toHaveLength(0)
       expect(window.sessionStorage).toHaveLength(0)
     },
-    // A whole quiz in jsdom; generous because CI machines are shared.
-    20_000,
   )
 })
 

@@ -17,9 +17,6 @@ import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
 import { renderPage } from './support/render-page'
 
-// Whole pages in jsdom take a few seconds each on a busy machine.
-vi.setConfig({ testTimeout: 20_000 })
-
 vi.mock('@/components/video/video-embed', () => ({
   VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (
     <div data-testid="video-embed" data-check-existing-player={String(checkExistingPlayer)}>
