@@ -25,7 +25,8 @@ export const siteFooter = {
   linksName: 'About this site',
   privacyLink: 'Privacy: what these pages collect',
   termsLink: 'Terms of sale, shipping and returns',
-  copyright: `© ${company.legalName}. All rights reserved.`,
+  // 'Inc.' ends the sentence itself.
+  copyright: `© ${company.legalName.replace(/\.?$/, '.')} All rights reserved.`,
 } as const
 
 export const errorScreenCopy = {
