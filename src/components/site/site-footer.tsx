@@ -55,19 +55,13 @@ export function SiteFooter({
               )}
             </p>
           </address>
-          <nav aria-label={siteFooter.linksName}>
-            <ul className="space-y-3">
-              <li>
-                <a href="/privacy" className={link}>
-                  {siteFooter.privacyLink}
-                </a>
-              </li>
-              <li>
-                <a href="/terms" className={link}>
-                  {siteFooter.termsLink}
-                </a>
-              </li>
-            </ul>
+          <nav aria-label={siteFooter.linksName} className="flex flex-col items-start gap-3">
+            <a href="/privacy" className={link}>
+              {siteFooter.privacyLink}
+            </a>
+            <a href="/terms" className={link}>
+              {siteFooter.termsLink}
+            </a>
           </nav>
           <p className="sm:col-span-2">{siteFooter.copyright}</p>
         </div>
