@@ -179,7 +179,7 @@ async function precompress(dir: string): Promise<void> {
 async function main() {
   const env = loadEnv('production', rootDir, 'VITE_')
   // Every setting the pages are built with, from the same env Vite reads, checked before anything
-  // is built: the page bundle reads them with the same rules, so a malformed one never ships.
+  // is built; the bundles are given these values as read here, so a malformed one never ships.
   const settingRows: [string, unknown, boolean][] = []
   let settings: ReturnType<typeof buildSettingsFrom>
   try {
