@@ -10,7 +10,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import { createBuilder, loadEnv } from 'vite'
-import { linksFrom } from '../src/config/links'
+import { companyOf } from '../src/config/company'
+import { linksOf } from '../src/config/links'
+import { type BuildEnv, readSettings, rules, type SettingSeen } from '../src/config/settings'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -60,14 +62,32 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return [...imports.flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file]
 }
 
-/** VITE_SITE_URL, when set, makes canonical and Open Graph URLs absolute. */
-export function siteUrlFrom(value: string | undefined): string | null {
-  if (!value) return null
-  const url = new URL(value)
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`VITE_SITE_URL must be an http(s) URL, not ${value}`)
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '')
+/**
+ * Every build-time setting, read and checked at once (src/config/settings.ts): the links and
+ * the video host, the company, and VITE_SITE_URL, which when set makes canonical and Open Graph
+ * URLs absolute. A malformed one throws, naming each.
+ */
+export function buildSettingsFrom(env: BuildEnv, seen?: SettingSeen) {
+  return readSettings(
+    env,
+    (setting) => ({
+      ...linksOf(setting),
+      company: companyOf(setting),
+      siteUrl: setting('VITE_SITE_URL', rules.siteUrl, '') || null,
+    }),
+    seen,
+  )
+}
+
+/** The settings a build was made with, one line each: the variable, its value, `default` if unset. */
+function formatSettingsTable(rows: readonly [name: string, value: unknown, isDefault: boolean][]) {
+  const width = Math.max(...rows.map(([name]) => name.length))
+  return rows
+    .map(([name, value, isDefault]) => {
+      const shown = Array.isArray(value) ? value.join('; ') : String(value || '(none)')
+      return `  ${name.padEnd(width)}  ${shown}${isDefault ? '  (default)' : ''}`
+    })
+    .join('\n')
 }
 
 /** A page's <head>: title, description, social cards, CSS, font preload and inline scripts. */
@@ -158,10 +178,21 @@ async function precompress(dir: string): Promise<void> {
 
 async function main() {
   const env = loadEnv('production', rootDir, 'VITE_')
-  const siteUrl = siteUrlFrom(env.VITE_SITE_URL)
-  // The addresses the pages are built with, from the same env Vite reads; the tests read them.
-  const links = linksFrom(env)
-  refuseLoopbackInProduction([...Object.values(links.outboundLinks), links.videoHost.scriptUrl])
+  // Every setting the pages are built with, from the same env Vite reads, checked before anything
+  // is built; the bundles are given these values as read here, so a malformed one never ships.
+  const settingRows: [string, unknown, boolean][] = []
+  let settings: ReturnType<typeof buildSettingsFrom>
+  try {
+    settings = buildSettingsFrom(env, (...row) => settingRows.push(row))
+  } catch (error) {
+    console.error(
+      `The build stopped: a build-time setting is malformed (docs/deployment.md lists them).\n${(error as Error).message}`,
+    )
+    process.exit(1)
+  }
+  const { outboundLinks, videoHost, siteUrl } = settings
+  const links = { outboundLinks, videoHost }
+  refuseLoopbackInProduction([...Object.values(outboundLinks), videoHost.scriptUrl])
 
   // Only this build's own files: a production build leaves the test build beside it alone.
   for (const dir of [clientDir, serverDir]) await rm(dir, { recursive: true, force: true })
@@ -170,6 +201,11 @@ async function main() {
     root: rootDir,
     logLevel: 'warn',
     plugins: [stripStatechartDocs()],
+    // The settings as read and checked above (src/config/links.ts, src/config/company.ts).
+    define: {
+      __BUILT_LINKS__: JSON.stringify(links),
+      __BUILT_COMPANY__: JSON.stringify(settings.company),
+    },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },
       ssr: {
@@ -276,6 +312,10 @@ async function main() {
     console.warn(`warning: ${unexpected.length} unexpected inline script(s), allowed by hash`)
   }
   console.log(`Prerendered ${sitePages.length} pages into ${clientDir}`)
+  // What a deployer checks before uploading: every link and setting baked into these pages.
+  console.log(
+    `\nBuilt with these settings (the links also in ${builtLinksFile}):\n${formatSettingsTable(settingRows)}`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -48,6 +48,7 @@ const nextSteps: Record<string, readonly Step[]> = {
   ],
   '/quiz': [button(quizIntro.start)],
   '/privacy': [brandHome],
+  '/terms': [brandHome],
   // What the page is, and the ways on from it.
   '*': [
     { role: 'heading', name: notFoundCopy.title },

@@ -1,12 +1,15 @@
 /**
  * On each real host (Cloudflare Pages' runtime, nginx with the generated configuration), a visitor
  * from an ad plays the quiz to its result, and the masterclass link keeps the ad's campaign.
- * What the hosts answer over HTTP is tests/hosts.test.ts. In Chromium only: a smoke run per host,
+ * A visitor follows the footer to the terms and privacy pages. What the hosts answer over HTTP is
+ * tests/hosts.test.ts. In Chromium only: a smoke run per host,
  * on another origin than the suite's, which WebKit's driver reaches only through its proxy.
  */
 import { expect, test } from '@playwright/test'
 import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
 import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { privacyPage, siteFooter } from '../src/content/site'
+import { termsPage } from '../src/content/terms'
 
 const campaign = { utm_source: 'ad', utm_campaign: 'spring', gclid: 'abc' }
 
@@ -33,6 +36,20 @@ for (const name of hostNames) {
       const href = new URL((await link.getAttribute('href')) ?? '')
       expect(Object.fromEntries(href.searchParams)).toMatchObject(campaign)
       await expect(link).toHaveAttribute('target', '_blank')
+    })
+
+    test('the footer leads to the terms and the privacy page, each at its own address', async ({
+      page,
+    }) => {
+      await page.goto(`${host.origin}/`)
+      for (const [name, heading, path] of [
+        [siteFooter.termsLink, termsPage.heading, '/terms'],
+        [siteFooter.privacyLink, privacyPage.heading, '/privacy'],
+      ]) {
+        await page.getByRole('link', { name, exact: true }).click()
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        expect(new URL(page.url()).pathname).toBe(path)
+      }
     })
   })
 }

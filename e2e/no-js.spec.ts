@@ -46,7 +46,7 @@ for (const page of routed) {
         ).toBe(true)
       } else if (href.startsWith('/')) {
         expect((await fetch(new URL(href, site.origin))).status, href).toBe(200)
-      } else expect(['https:', 'mailto:'], href).toContain(new URL(href).protocol)
+      } else expect(['https:', 'mailto:', 'tel:'], href).toContain(new URL(href).protocol)
     }
     const unsized = await noScriptSite.evaluate(() =>
       [...document.images]

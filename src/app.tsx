@@ -13,6 +13,7 @@ const pageModules = {
   advertorial: () => import('@/routes/advertorial-page'),
   quiz: () => import('@/routes/quiz-page'),
   privacy: () => import('@/routes/privacy-page'),
+  terms: () => import('@/routes/terms-page'),
   notFound: () => import('@/routes/not-found-page'),
 } satisfies Record<PageKind, () => Promise<unknown>>
 
@@ -26,6 +27,7 @@ const pageComponents: { [K in PageKind]: PageComponent<K> } = {
   advertorial: lazy(pageModules.advertorial),
   quiz: lazy(pageModules.quiz),
   privacy: lazy(pageModules.privacy),
+  terms: lazy(pageModules.terms),
   notFound: lazy(pageModules.notFound),
 }
 

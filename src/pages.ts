@@ -8,11 +8,13 @@ import { type AdvertorialContent, advertorial } from '@/content/advertorial'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
 import {
+  type DocumentContent,
   type NotFoundContent,
   notFoundCopy,
   type PrivacyContent,
   privacyPage,
 } from '@/content/site'
+import { termsPage } from '@/content/terms'
 import { type VslContent, vslVariants } from '@/content/vsl'
 
 /** What each kind of page renders: its content object. */
@@ -21,6 +23,7 @@ export interface PageContentByKind {
   advertorial: AdvertorialContent
   quiz: QuizPageContent
   privacy: PrivacyContent
+  terms: DocumentContent
   notFound: NotFoundContent
 }
 export type PageKind = keyof PageContentByKind
@@ -70,8 +73,8 @@ const lighthouse = {
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
  * whether the bench measures it. The sales pages need JavaScript only for the video box and ship
  * no React, so their JS budget is a quarter of the quiz's; the not-found page only logs the path it
- * was asked for, in a plain script, and the privacy page is static; the VSL carries the video box above the fold, hence its looser
- * LCP.
+ * was asked for, in a plain script, and the privacy and terms pages are static; the VSL carries the
+ * video box above the fold, hence its looser LCP.
  */
 export const pageKinds = {
   vsl: {
@@ -94,6 +97,11 @@ export const pageKinds = {
     bench: true,
     budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
   },
+  terms: {
+    entry: 'src/entries/static.ts',
+    bench: true,
+    budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
+  },
   notFound: {
     entry: 'src/entries/not-found.ts',
     bench: false,
@@ -108,6 +116,7 @@ export const pageTable = [
   { path: '/advertorial-v2', kind: 'advertorial', content: advertorial },
   { path: '/quiz', kind: 'quiz', content: quizPage },
   { path: '/privacy', kind: 'privacy', content: privacyPage },
+  { path: '/terms', kind: 'terms', content: termsPage },
   { path: '*', kind: 'notFound', content: notFoundCopy },
 ] as const satisfies readonly PageRow[]
 

@@ -7,4 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_VIDEO_SCRIPT_URL?: string
   readonly VITE_VIDEO_PLAYER_GLOBAL?: string
   readonly VITE_VIDEO_EMBED_ID?: string
+  readonly VITE_SITE_URL?: string
+  readonly VITE_COMPANY_NAME?: string
+  readonly VITE_COMPANY_ADDRESS?: string
+  readonly VITE_COMPANY_EMAIL?: string
+  readonly VITE_COMPANY_PHONE?: string
 }

@@ -15,7 +15,7 @@ import { clientDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
 import { hostNames, startHost, testPort } from '../build/hosts'
 import { serve } from '../build/serve'
-import { builtHeaderRules, routePages, unknownPath } from '../tools/built-site'
+import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../tools/built-site'
 
 const build = (env: Record<string, string> = {}) =>
   promisify(execFile)('npx', ['tsx', 'build/build.ts'], {
@@ -26,9 +26,17 @@ const loopback = /\b(127\.0\.0\.1|localhost)\b/
 const campaign = '?utm_source=ad&utm_campaign=spring&gclid=abc&fbclid=def'
 
 let rules: HeaderRule[]
+let printed = ''
 beforeAll(async () => {
-  await build()
+  ;({ stdout: printed } = await build())
   rules = await builtHeaderRules()
+})
+
+test('the build ends by printing every link it baked into the pages', async () => {
+  const { outboundLinks, videoHost } = await builtLinks()
+  for (const url of [...Object.values(outboundLinks), videoHost.scriptUrl]) {
+    expect(printed.slice(printed.lastIndexOf('Built with these settings'))).toContain(url)
+  }
 })
 
 test('a build that loads from this machine is refused for dist/client, which keeps the production build', async () => {

@@ -7,11 +7,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { App, routesOf } from '@/app'
+import { company } from '@/config/company'
 import { videoHost } from '@/config/links'
+import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import {
@@ -107,8 +110,12 @@ describe('every page as it is prerendered', () => {
       const html = await prerender(pageTable, url)
       const footer = html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'))
       expect(footer).toContain(siteFooter.operator)
-      expect(footer).toContain(`href="mailto:${siteFooter.email}"`)
+      // The company: its postal address, line by line, and its email, in an <address>.
+      const address = footer.slice(footer.indexOf('<address'), footer.indexOf('</address>'))
+      expect(address).toContain(company.address.join('<br/>'))
+      expect(address).toContain(`href="mailto:${company.email}"`)
       expect(footer).toContain('href="/privacy"')
+      expect(footer).toContain('href="/terms"')
     },
   )
 
@@ -153,6 +160,38 @@ describe('every page as it is prerendered', () => {
 
   test('/privacy names the host the video player comes from', async () => {
     expect(await prerender(pageTable, '/privacy')).toContain(new URL(videoHost.scriptUrl).host)
+  })
+
+  test('a phone number, once set, is in the footer as a number to call', async () => {
+    vi.stubEnv('VITE_COMPANY_PHONE', '+1 (555) 010-2030')
+    vi.resetModules()
+    const { SiteFooter } = await import('@/components/site/site-footer')
+    vi.unstubAllEnvs()
+    expect(renderToStaticMarkup(<SiteFooter />)).toMatch(
+      /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
+    )
+    expect(siteFooter.phone, 'unset, no phone').toBe('')
+  })
+
+  test.each(['/privacy', '/terms'])('%s says when it was last updated', async (url) => {
+    const html = await prerender(pageTable, url)
+    const [, date, shown] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? []
+    expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(date)
+  })
+
+  test('/terms states the offer: price, shipping, results, guarantee and refund time', async () => {
+    const html = await prerender(pageTable, '/terms')
+    for (const term of [
+      'price',
+      'shipping',
+      'results',
+      'guarantee',
+      'guaranteeDays',
+      'refundTime',
+    ]) {
+      expect(html, term).toContain(figures[term as keyof typeof figures])
+    }
+    expect(html).toContain(company.legalName)
   })
 })
 

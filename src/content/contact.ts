@@ -1,6 +1,8 @@
+import { company } from '@/config/company'
+
 /**
  * The provider's address: refunds under the guarantee go to it, and every page's footer gives it
- * as the way to reach the people who run the site. A module of its own, so the quiz can show it
- * without bundling the offer.
+ * as the way to reach the people who run the site. The company's email (src/config/company.ts,
+ * set at build time), named here so the copy reads it without the rest of the company.
  */
-export const contactEmail = 'support@cellwisehealth.com'
+export const contactEmail = company.email

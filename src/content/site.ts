@@ -1,3 +1,4 @@
+import { company } from '@/config/company'
 import { contactEmail } from '@/content/contact'
 import type { PageMetaCopy, TitledText } from '@/content/sales-types'
 
@@ -10,17 +11,22 @@ export const siteCopy = {
 } as const
 
 /**
- * The footer every page ends with: who runs the site, how to reach them (the address the
- * guarantee's refunds go to), the privacy page and the copyright. The sales pages add their
- * disclaimers above it, the quiz its own.
+ * The footer every page ends with: the company that runs the site, its postal address, how to
+ * reach it (the address the guarantee's refunds go to), the privacy and terms pages and the
+ * copyright. The sales pages add their disclaimers above it, the quiz its own.
  */
 export const siteFooter = {
-  operator: `${brandName} runs this site and makes the CellWise Cellular Health Kit.`,
+  operator: `${company.legalName} runs this site and makes the CellWise Cellular Health Kit.`,
+  address: company.address,
   contactLabel: 'Questions? Email',
   email: contactEmail,
+  phoneLabel: 'or call',
+  phone: company.phone,
   linksName: 'About this site',
   privacyLink: 'Privacy: what these pages collect',
-  copyright: `© ${brandName}. All rights reserved.`,
+  termsLink: 'Terms of sale, shipping and returns',
+  // 'Inc.' ends the sentence itself.
+  copyright: `© ${company.legalName.replace(/\.?$/, '.')} All rights reserved.`,
 } as const
 
 export const errorScreenCopy = {
@@ -50,10 +56,42 @@ export const notFoundCopy = {
   quizLink: 'Take the free metabolic quiz',
 } as const satisfies NotFoundContent
 
-export interface PrivacyContent {
+/** A page of plain terms (/privacy, /terms): a heading, when its text last changed, its sections. */
+export interface DocumentContent {
   meta: PageMetaCopy
   heading: string
   lede: string
+  /** The day its text last changed, as YYYY-MM-DD. */
+  updated: string
+  sections: readonly TitledText[]
+}
+
+/** How a page of terms says when it last changed. */
+export const documentCopy = {
+  updatedLabel: 'Last updated',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const
+
+/** '2026-11-24' -> 'November 24, 2026'. Not toLocaleDateString: the build's locale is not the visitor's. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return `${documentCopy.months[(month ?? 1) - 1]} ${day}, ${year}`
+}
+
+export interface PrivacyContent extends DocumentContent {
   /** What is collected, what the quiz keeps, where links lead, and who to ask. */
   sections: readonly TitledText[]
   /** The one third party, named by the host the build loads the video player from. */
@@ -67,6 +105,7 @@ export const privacyPage = {
   },
   heading: 'Privacy',
   lede: 'The short version: these pages collect nothing about you.',
+  updated: '2026-11-24',
   sections: [
     {
       title: 'What these pages collect',
@@ -82,7 +121,7 @@ export const privacyPage = {
     },
     {
       title: 'Questions',
-      text: `Email ${contactEmail} and a person will answer.`,
+      text: `Email ${contactEmail} and a person will answer, or write to ${company.legalName}, ${company.address.join(', ')}.`,
     },
   ],
   videoHost: {

@@ -1,14 +1,17 @@
-import type { ComponentProps } from 'react'
+import { type ComponentProps, Fragment } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
+const link = 'font-semibold text-white underline underline-offset-4 hover:text-brand-200'
+
 /**
- * The footer of every page: who runs the site, how to reach them and what the pages collect
- * (the privacy page), under the page's own small print (`children`: the sales pages'
- * disclaimers, the quiz's note that it is not medical advice). `deferred` on the long sales
- * pages, whose footer is laid out only as it nears the screen.
+ * The footer of every page: the company that runs the site, where it is and how to reach it, and
+ * the pages that say what the site collects (privacy) and what a buyer agrees to (terms), under
+ * the page's own small print (`children`: the sales pages' disclaimers, the quiz's note that it
+ * is not medical advice). `deferred` on the long sales pages, whose footer is laid out only as it
+ * nears the screen.
  */
 export function SiteFooter({
   deferred = false,
@@ -26,26 +29,41 @@ export function SiteFooter({
       <div className="mx-auto max-w-4xl px-5 sm:px-8">
         <BrandLogo inverted />
         {children}
-        <div className="mt-8 space-y-3 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200">
-          <p>{siteFooter.operator}</p>
-          <p>
-            {siteFooter.contactLabel}{' '}
-            <a
-              href={`mailto:${siteFooter.email}`}
-              className="font-semibold text-white underline underline-offset-4 hover:text-brand-200"
-            >
-              {siteFooter.email}
-            </a>
-          </p>
-          <nav aria-label={siteFooter.linksName}>
-            <a
-              href="/privacy"
-              className="font-semibold text-white underline underline-offset-4 hover:text-brand-200"
-            >
+        <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 sm:grid-cols-[1fr_auto]">
+          <address className="space-y-3 not-italic">
+            <p>{siteFooter.operator}</p>
+            <p>
+              {siteFooter.address.map((line, index) => (
+                <Fragment key={line}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+            <p>
+              {siteFooter.contactLabel}{' '}
+              <a href={`mailto:${siteFooter.email}`} className={link}>
+                {siteFooter.email}
+              </a>
+              {siteFooter.phone && (
+                <>
+                  {` ${siteFooter.phoneLabel} `}
+                  <a href={`tel:${siteFooter.phone.replace(/[^\d+]/g, '')}`} className={link}>
+                    {siteFooter.phone}
+                  </a>
+                </>
+              )}
+            </p>
+          </address>
+          <nav aria-label={siteFooter.linksName} className="flex flex-col items-start gap-3">
+            <a href="/privacy" className={link}>
               {siteFooter.privacyLink}
             </a>
+            <a href="/terms" className={link}>
+              {siteFooter.termsLink}
+            </a>
           </nav>
-          <p>{siteFooter.copyright}</p>
+          <p className="sm:col-span-2">{siteFooter.copyright}</p>
         </div>
       </div>
     </footer>

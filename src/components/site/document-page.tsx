@@ -1,0 +1,44 @@
+import { SiteFooter } from '@/components/site/site-footer'
+import { SiteHeader } from '@/components/site/site-header'
+import type { TitledText } from '@/content/sales-types'
+import { type DocumentContent, documentCopy, longDate } from '@/content/site'
+
+/**
+ * A page of plain terms (/privacy, /terms): its heading, the day its text last changed and its
+ * sections, between the site's header and footer. Static HTML: nothing on it runs.
+ */
+export function DocumentPage({
+  content,
+  sections = content.sections,
+}: {
+  content: DocumentContent
+  /** The sections as the page states them, when it adds to its content's. */
+  sections?: readonly TitledText[]
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50">
+      <SiteHeader />
+      <main className="flex-1 px-5 py-12 sm:px-8 sm:py-16">
+        <article className="mx-auto max-w-2xl">
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-brand-950 sm:text-5xl">
+            {content.heading}
+          </h1>
+          <p className="mt-3 text-sm text-muted">
+            {documentCopy.updatedLabel}{' '}
+            <time dateTime={content.updated}>{longDate(content.updated)}</time>
+          </p>
+          <p className="mt-4 text-xl leading-relaxed text-brand-800">{content.lede}</p>
+          {sections.map((section) => (
+            <section key={section.title} className="mt-10">
+              <h2 className="font-display text-2xl font-semibold text-brand-950">
+                {section.title}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-ink">{section.text}</p>
+            </section>
+          ))}
+        </article>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

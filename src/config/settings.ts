@@ -1,0 +1,112 @@
+/**
+ * Build-time settings: a VITE_ variable, the rule its value keeps and the default it takes when
+ * unset. The build reads every setting before it builds anything (build/build.ts) and the page
+ * reads the same ones from its bundle, both through `readSettings`: a malformed value stops the
+ * build with a message naming the variable, the value and what was expected, rather than
+ * shipping a link that goes nowhere or silently keeping the old one.
+ */
+
+/** The VITE_ variables of a build: Vite's `import.meta.env` in the page, `loadEnv` in the build. */
+export type BuildEnv = Partial<Record<`VITE_${string}`, string | undefined>>
+
+/** What a setting's value must be: its reading (undefined when malformed) and, in words, what is expected. */
+interface SettingRule<T> {
+  expected: string
+  parse: (value: string) => T | undefined
+}
+
+/** Reads one setting: the variable's value as its rule reads it, or `fallback` when unset or empty. */
+export type ReadSetting = <T>(name: `VITE_${string}`, rule: SettingRule<T>, fallback: T) => T
+
+/** Called with each setting read: its variable, its value and whether that is the default. */
+export type SettingSeen = (name: string, value: unknown, isDefault: boolean) => void
+
+/**
+ * Runs `read` over `env`; throws one error listing every malformed setting, one per line, e.g.
+ * `VITE_VSL_STORE_URL="shop.example.com/kit" is not an absolute https:// URL`.
+ */
+export function readSettings<T>(
+  env: BuildEnv,
+  read: (setting: ReadSetting) => T,
+  seen?: SettingSeen,
+): T {
+  const problems: string[] = []
+  const settings = read((name, rule, fallback) => {
+    const raw = env[name]
+    const value = raw ? rule.parse(raw) : fallback
+    if (value === undefined && raw) {
+      problems.push(`${name}=${JSON.stringify(raw)} is not ${rule.expected}`)
+    }
+    seen?.(name, value ?? fallback, !raw)
+    return value ?? fallback
+  })
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  return settings
+}
+
+/** This machine: a test build loads its stand-in video host from here over plain http. */
+const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
+
+function absoluteUrl(value: string): URL | undefined {
+  if (!/^https?:\/\/\S+$/i.test(value)) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || loopback.test(url.hostname) ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One line of plain text, no longer than `max`, with no space at either end. */
+const lineOf = (value: string, max: number) =>
+  value.length <= max && value === value.trim() && !/\p{Cc}/u.test(value) ? value : undefined
+
+/** The rules the settings keep. */
+export const rules = {
+  /** A page a visitor is sent to, or a script the page loads (http only on this machine). */
+  url: { expected: 'an absolute https:// URL', parse: (value) => absoluteUrl(value)?.href },
+  /** The site's public address: an origin, perhaps a path, with no trailing slash. */
+  siteUrl: {
+    expected: 'an absolute https:// URL with no query or fragment',
+    parse: (value) => {
+      const url = absoluteUrl(value)
+      if (!url || url.search || url.hash) return undefined
+      return url.origin + url.pathname.replace(/\/+$/, '')
+    },
+  },
+  /** A global variable's name. */
+  identifier: {
+    expected: 'a JavaScript identifier (letters, digits, _ and $, not starting with a digit)',
+    parse: (value) => (/^[A-Za-z_$][\w$]*$/.test(value) ? value : undefined),
+  },
+  /** An element's id. */
+  id: {
+    expected: 'an HTML id (letters, digits, - and _, starting with a letter)',
+    parse: (value) => (/^[A-Za-z][\w-]*$/.test(value) ? value : undefined),
+  },
+  name: {
+    expected: 'one line of text of at most 100 characters',
+    parse: (value) => lineOf(value, 100),
+  },
+  /** A postal address, its lines separated by ';'. */
+  address: {
+    expected: 'a postal address of 2 to 5 lines separated by ";"',
+    parse: (value) => {
+      const lines = value.split(';').map((line) => lineOf(line.trim(), 80))
+      const whole = lines.filter((line): line is string => !!line)
+      return whole.length === lines.length && whole.length >= 2 && whole.length <= 5
+        ? whole
+        : undefined
+    },
+  },
+  email: {
+    expected: 'an email address (name@example.com)',
+    parse: (value) => (/^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i.test(value) ? value : undefined),
+  },
+  /** As a visitor dials it: 7 to 15 digits, with spaces, + ( ) - or . between. */
+  phone: {
+    expected: 'a phone number (7 to 15 digits; spaces and + ( ) - . allowed)',
+    parse: (value) =>
+      /^\+?[\d ().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
+  },
+} as const satisfies Record<string, SettingRule<unknown>>

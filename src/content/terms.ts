@@ -1,0 +1,61 @@
+import { company } from '@/config/company'
+import { figures, offer, valueStack } from '@/content/offer'
+import { disclaimer } from '@/content/sales-common'
+import { type DocumentContent, siteCopy } from '@/content/site'
+
+/** 'a', 'b' and 'c'. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+const { legalName, address, phone } = company
+const reach = `email ${figures.email}${phone ? ` or call ${phone}` : ''}`
+
+/**
+ * /terms: what a buyer agrees to, in plain words. Every price, time and guarantee is read from
+ * the offer (src/content/offer.ts), the seller from the company settings (src/config/company.ts).
+ */
+export const termsPage = {
+  meta: {
+    title: `Terms of sale, shipping and returns | ${siteCopy.brandName}`,
+    description: `How ${legalName} sells the ${offer.productName}: the price, ${figures.shipping}, results in ${figures.results} and the ${figures.guarantee} money-back guarantee.`,
+  },
+  heading: 'Terms of sale, shipping and returns',
+  lede: `The short version: ${figures.price}, ${figures.shipping}, results in ${figures.results}, and your money back if you are not satisfied within ${figures.guaranteeDays}.`,
+  updated: '2026-11-24',
+  sections: [
+    {
+      title: 'Who sells the kit',
+      text: `${legalName}, ${address.join(', ')}, sells the ${offer.productName} through its online store. When you order, you buy from ${legalName}, and these terms apply to your order.`,
+    },
+    {
+      title: 'What you buy',
+      text: `Each order is one ${offer.productName}: the ${listOf(valueStack.map((item) => item.name))}.`,
+    },
+    {
+      title: 'Price and payment',
+      text: `The price is ${figures.price} in US dollars, paid at checkout in our store, with no charge for shipping. It is a promotional price: when the promotion ends, the price rises to ${figures.futurePrice}. The price shown at checkout is the price you pay.`,
+    },
+    {
+      title: 'Shipping',
+      text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to our partner lab.`,
+    },
+    {
+      title: 'Your results',
+      text: `Your results are ready ${figures.results} after the lab receives your sample. We email you the moment they are in, with a link to book your one-on-one consultation.`,
+    },
+    {
+      title: `The ${figures.guarantee} money-back guarantee`,
+      text: `If you are not satisfied, for any reason, email ${figures.email} within ${figures.guaranteeDays} of your order and we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
+    },
+    {
+      title: 'Returns',
+      text: `The guarantee is our returns policy: you do not need to send the kit back, used or not. An email to ${figures.email} within ${figures.guaranteeDays} of your order is all a refund takes.`,
+    },
+    { title: 'Health information', text: `${disclaimer.smallPrint[0]} ${disclaimer.fda}` },
+    {
+      title: 'Questions',
+      text: `To ask about an order, ${reach}, or write to ${legalName}, ${address.join(', ')}. A person will answer.`,
+    },
+  ],
+} as const satisfies DocumentContent
