@@ -40,8 +40,8 @@ describe('the offer as settled', () => {
     }).toEqual(offerSpec)
   })
 
-  // Ranges take an en dash; compound adjectives a non-breaking hyphen (U+2011), so that a line
-  // never ends inside a figure.
+  // Ranges take an en dash; compound adjectives a hyphen and a word joiner (U+2060), so that a
+  // line never ends inside a figure.
   test('each derived figure prints as the settled copy has it', () => {
     expect(figures).toMatchObject({
       clinicValue: '$500+',
@@ -49,12 +49,12 @@ describe('the offer as settled', () => {
       saveLine: 'Save $433',
       discount: '82% off',
       clinicDiscount: '80%+ off',
-      guarantee: '60\u2011day',
+      guarantee: '60-\u2060day',
       refundTime: '3–5 business days',
       results: '7–10 business days',
       yearsEarly: '5–10 years',
-      videoLength: '12\u2011minute',
-      shippingTitle: 'Free 2\u2011day priority shipping',
+      videoLength: '12-\u2060minute',
+      shippingTitle: 'Free 2-\u2060day priority shipping',
       peopleTested: '18,000+',
     })
   })
@@ -106,21 +106,24 @@ const offerTerms: [term: string, pattern: RegExp, allowed: (number | string)[]][
 /** A figure with its unit: '$97', '82%', '50x', '18,000+', '60 days', '12-minute', '23 kits'. */
 const figure =
   /\$\d+(?:,\d{3})*|(?<![\d–-])\d+(?:,\d{3})*(?:%|x\b|\+|[-\u2011\s](?:days?|hours?|minutes?|kits|million|trillion)\b)/gi
-/** '60\u2011day' and '60 days' -> '60 day'. */
+/** '60-\u2060day' and '60 days' -> '60 day'. */
 const normalForm = (text: string) =>
   text
     .toLowerCase()
     .replace(/[-\u2011\s]/, ' ')
     .replace(/s$/, '')
+/** Text as a reader sees it: the word joiners that hold figures together are invisible. */
+const asSeen = (text: string) => text.replaceAll('\u2060', '')
 /** Our own sales copy states no figure the offer does not print. */
 const printed = new Set(
   [...Object.values(figures), ...valueStack.map((item) => usd(item.value))].flatMap((text) =>
-    [...text.matchAll(figure)].map(([found]) => normalForm(found)),
+    [...asSeen(text).matchAll(figure)].map(([found]) => normalForm(found)),
   ),
 )
 
 /** Figures in `text` that contradict the offer; `strict` (our own sales copy) adds unprinted ones. */
-function findContradictions(text: string, strict: boolean): string[] {
+function findContradictions(copy: string, strict: boolean): string[] {
+  const text = asSeen(copy)
   const terms = offerTerms.flatMap(([term, pattern, allowed]) =>
     [...text.matchAll(pattern)]
       .filter((m) => !allowed.map(String).includes(captured(m)))
