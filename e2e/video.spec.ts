@@ -219,6 +219,8 @@ async function fallbackFits(site: EnginePage) {
 test(`${advertorial}: the box's text is never cut off, loading or given up, under text spacing and at 200 and 400 % zoom; the box keeps 16:9 and 300 px`, async ({
   site,
 }) => {
+  // Sixteen layouts at four sizes, and a round of failures between them.
+  test.slow()
   const world = videoWorld(site)
   await world.open(advertorial, 'fails')
   const fits = (seen: Awaited<ReturnType<typeof fallbackFits>>) =>
