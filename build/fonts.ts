@@ -31,13 +31,37 @@ const displayFallbacks = [
   { name: `${displayFamily} Fallback Noto`, metricsOf: 'Noto Serif', locals: ['Noto Serif'] },
 ] as const
 
-/** Every character the site's source text contains: the copy, the markup, the figures. */
+/**
+ * A JavaScript escape (`\u2011`, `\u{1F600}`, `\xA0`) or a numeric character reference
+ * (`&#8209;`, `&#x2011;`) in the source: the copy spells a few characters so (the non-breaking hyphen), and
+ * the pages show the character, not its spelling.
+ */
+const escapes = /\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|&#x([0-9a-f]+);|&#([0-9]+);/gi
+
+/** The characters a source text spells with escapes. */
+function escapedCharacters(text: string): string[] {
+  return [...text.matchAll(escapes)].map(([, braced, u4, x2, hex, decimal]) =>
+    String.fromCodePoint(
+      decimal === undefined
+        ? Number.parseInt(braced ?? u4 ?? x2 ?? hex ?? '', 16)
+        : Number(decimal),
+    ),
+  )
+}
+
+/**
+ * Every character the site's source text contains, written out or escaped: the copy, the markup,
+ * the figures. tests/build-fonts.test.ts holds the built pages' headings and buttons to it.
+ */
 async function siteCharacters(dir = join(rootDir, 'src')): Promise<string> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => /\.tsx?$/.test(file))
   const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))
   const characters = new Set<string>()
   for (let code = 0x20; code < 0x7f; code++) characters.add(String.fromCharCode(code))
-  for (const character of texts.join('')) if (character > '\u007f') characters.add(character)
+  for (const text of texts) {
+    for (const character of [...text, ...escapedCharacters(text)])
+      if (character > '\u007f') characters.add(character)
+  }
   return [...characters].sort().join('')
 }
 

@@ -15,6 +15,8 @@ import { expect, test } from './engines/fixtures'
 import { answerByKeys, expectReady, middleAnswers, optionOf } from './support/quiz'
 import { open } from './support/site'
 
+const unknownPage = sitePages.find((page) => !page.routed)?.url ?? ''
+
 /** A small phone, a common phone and a desktop, each as tall as its first screen. */
 const firstScreens: readonly Viewport[] = [
   { width: 320, height: 568 },
@@ -41,10 +43,10 @@ const brandHome = link(`${siteCopy.brandName}: home`)
 const nextSteps: Record<string, readonly Step[]> = {
   '/': [link(vslVariants.main.header.action), link(vslVariants.main.hero.watchLink)],
   '/google': [link(vslVariants.google.header.action), link(vslVariants.google.hero.watchLink)],
-  // The article's start: its headline whole, its lead image under way.
+  // The article's start: its headline whole, and the standfirst's way to the offer.
   '/advertorial-v2': [
     { name: advertorial.byline.heading, css: 'h1' },
-    { name: advertorial.byline.leadImage.alt, css: 'main img', begins: true },
+    link(advertorial.byline.offerLink),
   ],
   '/quiz': [button(quizIntro.start)],
   '/privacy': [brandHome],
@@ -145,4 +147,73 @@ test('every quiz question shows its three answers on the first screen, and the r
     .toBe(true)
   // The banner is one link: the countdown, the registrations and its action.
   await expectFirstScreens(site, [{ name: quizResults.countdown.action, css: banner }])
+})
+
+/** How many lines the text of each visible element `css` finds runs to (runs in the page). */
+function textLines(css: string): number[] {
+  return [...document.querySelectorAll(css)]
+    .filter((element) => element.checkVisibility())
+    .map((element) => {
+      const tops: number[] = []
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        for (const line of range.getClientRects()) {
+          if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < 5))
+            tops.push(line.top)
+        }
+      }
+      return tops.length
+    })
+}
+
+test('/advertorial-v2: on phones the alert bar is one line, so the first screen opens on the story', async ({
+  site,
+}) => {
+  await open(site, '/advertorial-v2')
+  const lines: Record<string, number[]> = {}
+  for (const viewport of firstScreens.filter(({ width }) => width < 640)) {
+    await site.setViewport(viewport)
+    lines[`${viewport.width}x${viewport.height}`] = await site.evaluate(
+      textLines,
+      '[data-slot="alert-text"]',
+    )
+  }
+  expect(lines).toEqual({ '320x568': [1], '375x667': [1] })
+})
+
+/** The left edge of each element a selector finds first, in CSS px (runs in the page). */
+const leftEdges = (selectors: readonly string[]) =>
+  selectors.map((css) =>
+    Math.round(document.querySelector(css)?.getBoundingClientRect().left ?? -1),
+  )
+
+/** What starts at the content edge on each page: the logo in the header, the content, the footer's logo. */
+const edgeParts: Record<string, readonly string[]> = {
+  '/advertorial-v2': ['header [data-slot="brand-logo"]', '#alert svg', 'main h1'],
+  '/privacy': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
+  [unknownPage]: [
+    'header [data-slot="brand-logo"]',
+    'main h1',
+    'main a',
+    'footer [data-slot="brand-logo"]',
+  ],
+}
+
+test("at 1280 px the header and the content share one edge; the not-found page's two buttons keep one line each", async ({
+  site,
+}) => {
+  await site.setViewport({ width: 1280, height: 800 })
+  const edges: Record<string, number[]> = {}
+  for (const [path, parts] of Object.entries(edgeParts)) {
+    await open(site, path)
+    edges[path] = await site.evaluate(leftEdges, parts)
+    if (path === unknownPage) expect(await site.evaluate(textLines, 'main a')).toEqual([1, 1])
+  }
+  expect(edges).toEqual(
+    Object.fromEntries(
+      Object.entries(edges).map(([path, lefts]) => [path, lefts.map(() => lefts[0])]),
+    ),
+  )
 })

@@ -15,54 +15,17 @@
 import { unknownPath } from '../src/pages'
 import { expect, test, widths } from './engines/fixtures'
 import { siteScreens } from './support/quiz'
-import { expectNoAxeViolations, open, readToTheEnd, sidewaysScroll } from './support/site'
+import {
+  clippedText,
+  expectNoAxeViolations,
+  open,
+  readToTheEnd,
+  sidewaysScroll,
+  spaceText,
+} from './support/site'
 
 /** The not-found page logs the path it was asked for; no other screen logs anything. */
 const notFoundLog = new RegExp(`^console\\.warn: .*${unknownPath}`)
-
-/** Applies the spacing; returns the body's letter spacing in px, to show it took. */
-function spaceText(): number {
-  const sheet = new CSSStyleSheet()
-  sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-    word-spacing: 0.16em !important } p { margin-bottom: 2em !important }`)
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  return Number.parseFloat(getComputedStyle(document.body).letterSpacing)
-}
-
-/**
- * Text cut off by a box that hides its overflow: a line of text reaching past the edge of such
- * an ancestor. Screen-reader-only text (in a box of 1 px or less) is meant to be cut off.
- */
-function clippedText(): string[] {
-  const found: string[] = []
-  for (const box of document.querySelectorAll('body *')) {
-    const style = getComputedStyle(box)
-    // An <svg> is a picture: its text (the guarantee seal's arc) is drawn, read by its label.
-    if (box instanceof SVGElement || !/hidden|clip/.test(style.overflowX + style.overflowY))
-      continue
-    const edge = box.getBoundingClientRect()
-    if (edge.width <= 1 || edge.height <= 1) continue
-    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      let inside = text.parentElement
-      while (inside && inside !== box && inside.getBoundingClientRect().width > 1)
-        inside = inside.parentElement
-      if (inside !== box || !text.textContent?.trim()) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      const out = [...range.getClientRects()].some(
-        (line) =>
-          line.width > 0 &&
-          (line.left < edge.left - 1 ||
-            line.right > edge.right + 1 ||
-            line.top < edge.top - 1 ||
-            line.bottom > edge.bottom + 1),
-      )
-      if (out) found.push(`${box.tagName.toLowerCase()}: ${text.textContent.trim().slice(0, 40)}`)
-    }
-  }
-  return found
-}
 
 test.describe('every page', () => {
   for (const screen of siteScreens) {
@@ -97,7 +60,7 @@ test.describe('every page', () => {
         await site.evaluate(() => window.__e2e.painted())
         spaced[`${viewport.width} px`] = {
           sideways: await sidewaysScroll(site),
-          clipped: await site.evaluate(clippedText),
+          clipped: await site.evaluate(clippedText, 'body'),
         }
       }
       expect(spaced, 'with text spacing').toEqual(

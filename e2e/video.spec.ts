@@ -13,7 +13,7 @@ import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../tests/su
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { brokenPlayers } from './engines/video-host'
-import { expectNoProblems, often } from './support/site'
+import { clippedText, expectNoProblems, often, spaceText } from './support/site'
 import { failedPlayerLoad, playerScriptError, type VideoWorld, videoWorld } from './support/video'
 
 const videoPages = sitePages.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
@@ -188,3 +188,57 @@ for (const body of Object.keys(brokenPlayers) as (keyof typeof brokenPlayers)[])
     await expectNoProblems(site, [failedPlayerLoad, playerScriptError])
   })
 }
+
+/** A phone, and a 1280 px desktop at 400 % and at 200 % zoom (its CSS px), and at 100 %. */
+const zoomedWidths = [
+  { width: 320, height: 568 },
+  { width: 320, height: 200 },
+  { width: 640, height: 400 },
+  { width: 1280, height: 800 },
+] as const
+
+/**
+ * The box's text cut off at each width, and how far the box falls short of its 16:9 and its
+ * 300 px minimum (0: it keeps both; it may grow beyond them for its text).
+ */
+async function fallbackFits(site: EnginePage) {
+  const seen: Record<string, { clipped: string[]; short: number }> = {}
+  for (const viewport of zoomedWidths) {
+    await site.setViewport(viewport)
+    await site.evaluate(() => window.__e2e.painted())
+    const { width, height } = await geometry(site)
+    const least = Math.max(videoSpec.minHeightPx, (width * 9) / 16)
+    seen[`${viewport.width}x${viewport.height}`] = {
+      clipped: await site.evaluate(clippedText, '[data-slot="video-box"]'),
+      short: Math.max(0, Math.round(least - height)),
+    }
+  }
+  return seen
+}
+
+test(`${advertorial}: the box's text is never cut off, loading or given up, under text spacing and at 200 and 400 % zoom; the box keeps 16:9 and 300 px`, async ({
+  site,
+}) => {
+  // Sixteen layouts at four sizes, and a round of failures between them.
+  test.slow()
+  const world = videoWorld(site)
+  await world.open(advertorial, 'fails')
+  const fits = (seen: Awaited<ReturnType<typeof fallbackFits>>) =>
+    Object.fromEntries(Object.keys(seen).map((size) => [size, { clipped: [], short: 0 }]))
+  const unspace = () =>
+    site.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)
+    })
+  const seen: Record<string, Awaited<ReturnType<typeof fallbackFits>>> = {}
+  seen.loading = await fallbackFits(site)
+  expect(await site.evaluate(spaceText), 'letter spacing applied').toBeGreaterThan(1)
+  seen['loading, text spacing'] = await fallbackFits(site)
+  await unspace()
+  expect(await failEveryAttempt(world, asksAnew(world))).toBe('refused')
+  seen['given up'] = await fallbackFits(site)
+  await site.evaluate(spaceText)
+  seen['given up, text spacing'] = await fallbackFits(site)
+  expect(seen).toEqual(
+    Object.fromEntries(Object.entries(seen).map(([state, sizes]) => [state, fits(sizes)])),
+  )
+})

@@ -70,6 +70,17 @@ describe('the video and the links within the page', () => {
   })
 })
 
+test("the advertorial's byline says when it was published, in words and as a machine-readable date", async () => {
+  const { container } = await renderAdvertorial()
+  const times = region(container, advertorial.byline.heading).querySelectorAll('time')
+  expect(times).toHaveLength(1)
+  const [time] = times
+  const iso = time?.getAttribute('datetime') ?? ''
+  expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  // The words name the same day: "November 16, 2026" read back as a date.
+  expect(new Date(`${time?.textContent} UTC`).toISOString().slice(0, 10)).toBe(iso)
+})
+
 describe('warning signs', () => {
   test('are checkboxes a visitor ticks, one per sign, none ticked to begin with', async () => {
     const user = userEvent.setup()

@@ -183,3 +183,52 @@ export async function expectOutboundLinks(site: EnginePage, destination: string)
     expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
   }
 }
+
+/**
+ * WCAG 1.4.12 text spacing as a reading extension applies it (line height 1.5, paragraph spacing
+ * 2em, letter spacing 0.12em, word spacing 0.16em), as a constructed stylesheet, which the page's
+ * CSP allows (runs in the page). Returns the body's letter spacing in px, to show it took.
+ */
+export function spaceText(): number {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important } p { margin-bottom: 2em !important }`)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  return Number.parseFloat(getComputedStyle(document.body).letterSpacing)
+}
+
+/**
+ * Text cut off by a box that hides its overflow, in or under the elements `within` finds (runs in
+ * the page): a line of text reaching past the edge of such an ancestor. Screen-reader-only text
+ * (in a box of 1 px or less) is meant to be cut off.
+ */
+export function clippedText(within: string): string[] {
+  const found: string[] = []
+  for (const box of document.querySelectorAll(`${within}, ${within} *`)) {
+    const style = getComputedStyle(box)
+    // An <svg> is a picture: its text (the guarantee seal's arc) is drawn, read by its label.
+    if (box instanceof SVGElement || !/hidden|clip/.test(style.overflowX + style.overflowY))
+      continue
+    const edge = box.getBoundingClientRect()
+    if (edge.width <= 1 || edge.height <= 1) continue
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      let inside = text.parentElement
+      while (inside && inside !== box && inside.getBoundingClientRect().width > 1)
+        inside = inside.parentElement
+      if (inside !== box || !text.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const out = [...range.getClientRects()].some(
+        (line) =>
+          line.width > 0 &&
+          (line.left < edge.left - 1 ||
+            line.right > edge.right + 1 ||
+            line.top < edge.top - 1 ||
+            line.bottom > edge.bottom + 1),
+      )
+      if (out) found.push(`${box.tagName.toLowerCase()}: ${text.textContent.trim().slice(0, 40)}`)
+    }
+  }
+  return found
+}

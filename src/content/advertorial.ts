@@ -19,7 +19,13 @@ import { testimonials } from '@/content/testimonials'
 export interface AdvertorialContent {
   meta: PageMetaCopy
   masthead: { label: string; section: string }
-  alert: { id: string; label: string; text: string }
+  alert: {
+    id: string
+    label: string
+    text: string
+    /** The alert as phones show it, on one line under the masthead: the label and a few words. */
+    short: { label: string; text: string }
+  }
   byline: SectionCopy & {
     /** The article's lead picture, on its first screen, and the line beneath it. */
     leadImage: ImageCopy
@@ -29,6 +35,9 @@ export interface AdvertorialContent {
     author: string
     authorInitials: string
     authorRole: string
+    /** When the article was published: an ISO date (YYYY-MM-DD), shown in words in the byline. */
+    published: string
+    publishedLabel: string
     reviewer: string
   }
   expertQuote: SectionCopy & { quote: string; person: Person }
@@ -71,6 +80,7 @@ export const advertorial = {
     id: 'alert',
     label: 'Urgent health alert',
     text: `An estimated ${figures.usAdultsMetabolic} of U.S. adults show signs of metabolic dysfunction, and most of them were told their bloodwork is “normal.”`,
+    short: { label: 'Health alert', text: `${figures.usAdultsMetabolic} of U.S. adults affected` },
   },
   byline: {
     id: 'article',
@@ -89,6 +99,8 @@ export const advertorial = {
     author: 'By Laura Bennett',
     authorInitials: 'LB',
     authorRole: 'Health correspondent',
+    published: '2026-11-16',
+    publishedLabel: 'Published',
     reviewer: `Medically reviewed by ${cast.doctor.name}`,
   },
   expertQuote: {
@@ -110,7 +122,7 @@ export const advertorial = {
       'Relying on caffeine or energy drinks to function',
       'A family history of type 2 diabetes or insulin resistance',
     ],
-    closing: 'If you recognise two or more, read on.',
+    closing: 'If you recognize two or more, read on.',
   },
   statistics: {
     id: 'statistics',

@@ -108,10 +108,12 @@ export function range({ min, max }: Range): string {
 }
 
 /**
- * Compound adjectives ('60-day', '12-minute') take a non-breaking hyphen so a line never
- * ends in the middle of a figure.
+ * Compound adjectives ('60-day', '12-minute') hold together, so a line never ends in the middle
+ * of a figure: a hyphen and a word joiner (U+2060), which no engine breaks beside and none draws.
+ * Not the non-breaking hyphen (U+2011): the heading face has no glyph for it, so headings drew it
+ * from another face (tests/build-fonts.test.ts).
  */
-const nb = '\u2011'
+const nb = '-\u2060'
 
 /** Every figure as the copy prints it. */
 export const figures = {

@@ -21,8 +21,9 @@ export const trustPoints = [
 export const guaranteeCopy = {
   id: 'guarantee',
   eyebrow: 'Zero risk',
-  // A non-breaking hyphen keeps 'money‑back' on one line in the large heading.
-  heading: `Our ${figures.guarantee} money\u2011back guarantee`,
+  // A word joiner after the hyphen keeps 'money-back' on one line in the large heading (see nb in
+  // offer.ts).
+  heading: `Our ${figures.guarantee} money-\u2060back guarantee`,
   seal: {
     arc: 'Money-back guarantee',
     days: String(offer.guarantee.days),

@@ -12,16 +12,30 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
-      <main className="grid flex-1 place-items-center px-6 py-16 text-center">
-        <div className="max-w-md">
+      {/* The header's width and padding: one content edge from the logo down. */}
+      <main className="mx-auto flex w-full max-w-4xl flex-1 items-center px-5 py-16 sm:px-8">
+        <div className="max-w-xl">
           <p className="font-display text-7xl font-semibold text-brand-800">{copy.code}</p>
           <h1 className="mt-4 font-display text-3xl font-semibold text-ink">{copy.title}</h1>
           <p className="mt-3 text-lg leading-relaxed text-muted">{copy.lede}</p>
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row">
-            <a href="/" className={buttonVariants({ variant: 'primary', size: 'md' })}>
+          {/* Side by side from sm, each label on one line; stacked full width on phones. */}
+          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+            <a
+              href="/"
+              className={cn(
+                buttonVariants({ variant: 'primary', size: 'md' }),
+                'max-sm:px-4 sm:whitespace-nowrap',
+              )}
+            >
               {copy.homeLink}
             </a>
-            <a href="/quiz" className={cn(buttonVariants({ variant: 'outline', size: 'md' }))}>
+            <a
+              href="/quiz"
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'md' }),
+                'max-sm:px-4 sm:whitespace-nowrap',
+              )}
+            >
               {copy.quizLink}
             </a>
           </div>

@@ -18,8 +18,9 @@ export function DocumentPage({
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
-      <main className="flex-1 px-5 py-12 sm:px-8 sm:py-16">
-        <article className="mx-auto max-w-2xl">
+      {/* The header's width and padding: one content edge; the text keeps a reading measure. */}
+      <main className="mx-auto w-full max-w-4xl flex-1 px-5 py-12 sm:px-8 sm:py-16">
+        <article className="max-w-2xl">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-brand-950 sm:text-5xl">
             {content.heading}
           </h1>

@@ -56,9 +56,12 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
       data-status={status}
       // Focusable from script only: Try again moves focus here (see VideoBox).
       tabIndex={-1}
-      className="relative isolate aspect-video min-h-[300px] w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
+      // One grid cell holds a 16:9 strut (the ::before) and the poster: the box is 16:9 and at
+      // least 300 px tall, and grows rather than clip the poster's text when that text needs more
+      // room (larger text, text spacing, zoom). The player covers the box, which clips it.
+      className="relative isolate grid min-h-[300px] grid-cols-1 w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 before:col-start-1 before:row-start-1 before:aspect-video before:w-full focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
     >
-      <div className="absolute inset-0 isolate flex flex-col items-center justify-center gap-3 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-4 py-5 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
+      <div className="relative isolate col-start-1 row-start-1 flex min-w-0 flex-col items-center justify-center gap-2 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-4 py-4 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
         <PosterBackdrop />
         <div
           data-slot={videoBoxSlots.playMark}
@@ -75,7 +78,7 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
         >
           <UnavailableMark />
         </div>
-        <p className="max-w-xl font-display text-xl leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
+        <p className="max-w-xl font-display text-lg leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
           {title}
         </p>
         <div

@@ -4,9 +4,13 @@ import { Container, headingId, SalesSection } from '@/components/sales/sales-sec
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
 
+/** An ISO date (YYYY-MM-DD) in US English words, the same wherever the page is built. */
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
 /**
- * The article's headline, its lead picture (on the first screen of a phone), the standfirst with a
- * way down to the offer, and the byline.
+ * The article's headline, the standfirst with a way down to the offer (on every first screen), the
+ * byline with its date, and the lead picture.
  */
 export function Byline({
   copy,
@@ -18,30 +22,22 @@ export function Byline({
   return (
     <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pt-5 pb-8 sm:pt-12">
       <Container size="narrow">
-        <p className="text-xs font-bold tracking-[0.12em] text-danger-700 uppercase sm:text-sm">
+        <p className="text-[0.6875rem] font-bold tracking-[0.08em] text-danger-700 uppercase sm:text-sm sm:tracking-[0.12em]">
           {copy.eyebrow}
         </p>
         <h1
           id={headingId(copy.id)}
-          className="mt-2 font-display text-[1.625rem] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
+          className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
         >
           {copy.heading}
         </h1>
-        <figure className="mt-4 sm:mt-8">
-          <SalesImage
-            image={copy.leadImage}
-            priority
-            className="aspect-video h-auto w-full rounded-2xl bg-brand-50 object-cover ring-1 ring-brand-100"
-          />
-          <figcaption className="mt-2 text-sm text-muted">{copy.leadCaption}</figcaption>
-        </figure>
-        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+        <p className="mt-3 text-base leading-normal text-pretty text-muted sm:mt-5 sm:text-xl sm:leading-relaxed">
           {copy.lede}
         </p>
-        <p className="mt-3 text-lg">
+        <p className="mt-2 sm:mt-3 sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
-        <div className="mt-8 flex items-center gap-4 border-y border-sand-200 py-4">
+        <div className="mt-5 flex items-center gap-4 border-y border-sand-200 py-4 sm:mt-8">
           <span
             aria-hidden="true"
             className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"
@@ -53,12 +49,24 @@ export function Byline({
               {copy.author}
               <span className="font-normal text-muted"> · {copy.authorRole}</span>
             </span>
+            <span className="block text-muted">
+              {copy.publishedLabel}{' '}
+              <time dateTime={copy.published}>{formatDate(copy.published)}</time>
+            </span>
             <span className="mt-0.5 inline-flex items-center gap-1 text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.reviewer}
             </span>
           </p>
         </div>
+        <figure className="mt-6 sm:mt-8">
+          <SalesImage
+            image={copy.leadImage}
+            priority
+            className="aspect-video h-auto w-full rounded-2xl bg-brand-50 object-cover ring-1 ring-brand-100"
+          />
+          <figcaption className="mt-2 text-sm text-muted">{copy.leadCaption}</figcaption>
+        </figure>
       </Container>
     </SalesSection>
   )

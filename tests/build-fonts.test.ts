@@ -1,0 +1,78 @@
+/**
+ * The heading face's subset against the built pages: every character of their headings, of the
+ * text set in the heading face and of their buttons and links is in the subset, so no heading
+ * mixes faces (the face has no non-breaking hyphen, U+2011: "12‑minute" once drew it from
+ * another). The quiz's questions and results are drawn in the browser, not in the HTML; they are
+ * source text, which the subset is cut from (build/fonts.ts).
+ */
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import subsetFont from 'subset-font'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sitePages } from '@/pages'
+import { rootDir } from '../build/build-dirs'
+
+// jsdom parses the pages in Node: as the test environment, its typed arrays upset the font tools.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window }
+}
+
+/** The glyphs in an sfnt font: its `maxp` table's count. */
+function glyphCount(sfnt: Buffer): number {
+  const tables = sfnt.readUInt16BE(4)
+  for (let index = 0; index < tables; index++) {
+    const record = 12 + 16 * index
+    if (sfnt.toString('latin1', record, record + 4) === 'maxp')
+      return sfnt.readUInt16BE(sfnt.readUInt32BE(record + 8) + 4)
+  }
+  throw new Error('The font has no maxp table')
+}
+
+/** Whether the font draws `character`: cut to it alone, it keeps a glyph beside .notdef. */
+async function draws(font: Buffer, character: string): Promise<boolean> {
+  return glyphCount(await subsetFont(font, character, { targetFormat: 'sfnt' })) > 1
+}
+
+let dist = ''
+beforeAll(async () => {
+  // Inside the project: the server renderer resolves React from its node_modules.
+  await mkdir(join(rootDir, 'dist'), { recursive: true })
+  dist = await mkdtemp(join(rootDir, 'dist', 'fonts-test-'))
+  await promisify(execFile)('npx', ['tsx', 'build/build.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, SITE_DIST: dist },
+  })
+}, 120_000)
+afterAll(() => rm(dist, { recursive: true, force: true }))
+
+test('every character of the built pages’ headings, heading-face text, buttons and links is in the heading face’s subset', async () => {
+  const used = new Map<string, Set<string>>()
+  const fonts = new Set<string>()
+  for (const page of sitePages) {
+    const html = await readFile(join(dist, 'client', page.file), 'utf8')
+    const { document } = new JSDOM(html).window
+    const font = document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')
+    if (font) fonts.add(font)
+    const texts = document.querySelectorAll('h1, h2, h3, h4, h5, h6, .font-display, button, a')
+    for (const element of texts) {
+      for (const character of element.textContent ?? '') {
+        // Spaces, and the word joiners no engine draws, need no glyph.
+        if (!/[\s\p{Default_Ignorable_Code_Point}]/u.test(character))
+          used.set(character, (used.get(character) ?? new Set()).add(page.url))
+      }
+    }
+  }
+  expect([...fonts]).toHaveLength(1)
+  const font = await readFile(join(dist, 'client', [...fonts][0] ?? ''))
+  const missing: string[] = []
+  for (const [character, pages] of used) {
+    if (!(await draws(font, character))) {
+      const code = character.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')
+      missing.push(`U+${code} ${character} (${[...pages].join(', ')})`)
+    }
+  }
+  expect(missing).toEqual([])
+}, 120_000)
