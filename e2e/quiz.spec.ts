@@ -2,11 +2,13 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * storing nothing, to the masterclass links with the ad's campaign; one answer per double click;
- * by keyboard alone.
+ * by keyboard alone; the beat a chosen answer holds, on the page's held clock.
  */
 
 import { quizIntro } from '../src/content/quiz'
+import { choiceBeatSpec } from '../tests/support/spec'
 import { builtLinks } from '../tools/built-site'
+import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
   expectReady,
@@ -16,7 +18,7 @@ import {
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
-import { expectOutboundLinks, landingSearch, open } from './support/site'
+import { clock, expectOutboundLinks, landingSearch, open } from './support/site'
 
 const { outboundLinks } = await builtLinks()
 
@@ -76,4 +78,33 @@ test('the quiz can be finished with the keyboard alone', async ({ site }) => {
     } else await site.press(String(value))
   }
   await expectResults(site)
+})
+
+/** Question 1 with the clock held, answered by key: whether the answer shows chosen, and how. */
+async function chooseFirst(site: EnginePage) {
+  await startAtFirstQuestion(site)
+  await clock.hold(site)
+  await site.press('1')
+}
+const chosen = (site: EnginePage) =>
+  site.evaluate(() => {
+    const option = document.querySelector('main [aria-pressed="true"]')
+    return option ? getComputedStyle(option).transitionDuration : null
+  })
+
+test('a chosen answer holds its look 300-450 ms after a short transition, and no time with reduced motion', async ({
+  site,
+  reducedMotionSite,
+}) => {
+  await chooseFirst(site)
+  await expect.poll(() => chosen(site)).toBe('0.15s')
+  await clock.tick(site, choiceBeatSpec.minMs - 1)
+  expect(await chosen(site), `still chosen after ${choiceBeatSpec.minMs - 1} ms`).not.toBeNull()
+  await clock.tick(site, choiceBeatSpec.maxMs - choiceBeatSpec.minMs + 1)
+  await expect.poll(() => chosen(site), `gone by ${choiceBeatSpec.maxMs} ms`).toBeNull()
+
+  await chooseFirst(reducedMotionSite)
+  await expect.poll(() => chosen(reducedMotionSite)).toBe('0s')
+  await clock.tick(reducedMotionSite, 1)
+  await expect.poll(() => chosen(reducedMotionSite), 'gone at the next task').toBeNull()
 })

@@ -182,19 +182,17 @@ function pageDriver(user: UserEvent): QuizDriver {
         expect(timer).toHaveAttribute('aria-live', 'off')
         expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
       }
-      // The score on the dial the intro promised, and the way to register on the first screen.
+      // The score on the dial the intro promised; the way to register under it and in the
+      // closing card (one primary, one secondary choice there).
       expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
         `${expected.score} / ${quizSpec.maxScore}`,
       )
-      const banner = screen.getByRole('link', { name: new RegExp(quizResults.countdown.action) })
-      expect(banner).toHaveTextContent(quizResults.countdown.label)
-      for (const link of [
-        banner,
-        screen.getByRole('link', { name: quizResults.buttons.reserve }),
+      const links = [
+        ...screen.getAllByRole('link', { name: quizResults.buttons.reserve }),
         screen.getByRole('link', { name: quizResults.buttons.energy }),
-      ]) {
-        expect(link).toHaveAttribute('href', outboundLinks.masterclass)
-      }
+      ]
+      expect(links).toHaveLength(3)
+      for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclass)
     },
   }
 }
@@ -214,6 +212,58 @@ describe('quiz paths on the rendered page', () => {
     // A whole quiz in jsdom; generous because CI machines are shared.
     20_000,
   )
+})
+
+/**
+ * What drove the score, as the results show it for a visitor's answers: the signs named (each
+ * with the answer given), or the reassuring line, then the tier's next step. Written out from
+ * the content by hand.
+ */
+const driversShown: [answers: number[], named: string[], nextStep: string][] = [
+  [
+    [3, 1, 1, 1, 3, 1, 1, 1],
+    [
+      'Tiredness that a full night’s sleep does not fix · You answered “Almost every day”',
+      'Feeling unwell while your bloodwork looks “normal” · You answered “Yes, many times”',
+    ],
+    'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
+  ],
+  [
+    [1, 1, 1, 1, 1, 1, 1, 1],
+    [
+      'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+    ],
+    'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
+  ],
+  [
+    [2, 3, 2, 3, 2, 3, 3, 3],
+    [
+      'Brain fog and slips of memory · You answered “Frequently”',
+      'Carb and sugar cravings, often at night · You answered “All the time”',
+      'Leaning on caffeine to get through the day · You answered “Constantly”',
+    ],
+    'Next step: save your free seat, and take these answers to your doctor.',
+  ],
+]
+
+describe('what drove the score', () => {
+  it.each(driversShown)('answers %j name %j', async (answers, named, nextStep) => {
+    const user = setupUser()
+    await renderQuizPage()
+    await user.click(screen.getByRole('button', { name: quizIntro.start }))
+    for (const [index, value] of answers.entries()) {
+      await settle()
+      const option = quizQuestions[index]?.options.find((o) => o.value === value)
+      await user.click(screen.getByRole('button', { name: option?.label }))
+      await showChoice()
+    }
+    const block = screen.getByRole('region', { name: 'What drove your score' })
+    const shown = [...block.querySelectorAll('li')].map((item) =>
+      [...item.children].map((line) => line.textContent).join(' · '),
+    )
+    const paragraphs = [...block.querySelectorAll('p')].map((line) => line.textContent)
+    expect([...shown, ...paragraphs]).toEqual([...named, nextStep])
+  })
 })
 
 describe('number keys', () => {
