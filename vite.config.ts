@@ -9,12 +9,14 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
-      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight
-      // on the quiz (about 0.6 kB of its first-load JS).
+      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
+      // the quiz's first-load JS (0.5 kB); see src/hooks/use-sync-external-store-with-selector.ts.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
-        replacement: 'use-sync-external-store/with-selector',
+        replacement: fileURLToPath(
+          new URL('./src/hooks/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
       },
     ],
   },

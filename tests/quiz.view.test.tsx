@@ -223,8 +223,8 @@ const driversShown: [answers: number[], named: string[], nextStep: string][] = [
   [
     [3, 1, 1, 1, 3, 1, 1, 1],
     [
-      'Tiredness that a full night’s sleep does not fix · You answered “Almost every day”',
-      'Feeling unwell while your bloodwork looks “normal” · You answered “Yes, many times”',
+      'Waking up tired, even after eight hours of sleep · You answered “Almost every day”',
+      'Being told your labs are “normal” when you know something is wrong · You answered “Yes, many times”',
     ],
     'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
   ],
@@ -238,9 +238,9 @@ const driversShown: [answers: number[], named: string[], nextStep: string][] = [
   [
     [2, 3, 2, 3, 2, 3, 3, 3],
     [
-      'Brain fog and slips of memory · You answered “Frequently”',
-      'Carb and sugar cravings, often at night · You answered “All the time”',
-      'Leaning on caffeine to get through the day · You answered “Constantly”',
+      'Brain fog, forgetfulness and trouble focusing · You answered “Frequently”',
+      'Cravings for carbs and sweets, especially at night · You answered “All the time”',
+      'Afternoon crashes that only coffee or sugar can fix · You answered “Constantly”',
     ],
     'Next step: save your free seat, and take these answers to your doctor.',
   ],

@@ -139,10 +139,26 @@ const spotsRemaining = masterclass.seats - masterclass.registered
 const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
 const duration = `${quizFigures.minutes} Minutes`
 
+/**
+ * The warning signs the questions ask about, each worded once: the results name the ones a
+ * visitor's answers weighed on ('what drove your score'), and list six as the masterclass's
+ * struggles.
+ */
+const signs = {
+  tired: 'Waking up tired, even after eight hours of sleep',
+  fog: 'Brain fog, forgetfulness and trouble focusing',
+  belly: 'Belly fat that will not move, whatever you eat',
+  cravings: 'Cravings for carbs and sweets, especially at night',
+  normalLabs: 'Being told your labs are “normal” when you know something is wrong',
+  caffeine: 'Afternoon crashes that only coffee or sugar can fix',
+  bloodSugar: 'Blood-sugar problems in your family or yourself',
+  urgent: 'Wanting your energy and focus back now',
+} as const
+
 export const quizQuestions = [
   {
     id: 1,
-    sign: 'Tiredness that a full night’s sleep does not fix',
+    sign: signs.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -152,7 +168,7 @@ export const quizQuestions = [
   },
   {
     id: 2,
-    sign: 'Brain fog and slips of memory',
+    sign: signs.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
     options: [
       { label: 'Never', value: 1 },
@@ -162,7 +178,7 @@ export const quizQuestions = [
   },
   {
     id: 3,
-    sign: 'Weight that settles around your middle',
+    sign: signs.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
     options: [
       { label: 'Easy when I try', value: 1 },
@@ -172,7 +188,7 @@ export const quizQuestions = [
   },
   {
     id: 4,
-    sign: 'Carb and sugar cravings, often at night',
+    sign: signs.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
     options: [
       { label: 'Not really', value: 1 },
@@ -182,7 +198,7 @@ export const quizQuestions = [
   },
   {
     id: 5,
-    sign: 'Feeling unwell while your bloodwork looks “normal”',
+    sign: signs.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
     options: [
       { label: 'No', value: 1 },
@@ -192,7 +208,7 @@ export const quizQuestions = [
   },
   {
     id: 6,
-    sign: 'Leaning on caffeine to get through the day',
+    sign: signs.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -202,7 +218,7 @@ export const quizQuestions = [
   },
   {
     id: 7,
-    sign: 'Blood-sugar problems in your family or yourself',
+    sign: signs.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
     options: [
       { label: 'No', value: 1 },
@@ -212,7 +228,7 @@ export const quizQuestions = [
   },
   {
     id: 8,
-    sign: 'Wanting your energy and focus back now',
+    sign: signs.urgent,
     text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
     options: [
       { label: 'Not urgent', value: 1 },
@@ -419,14 +435,7 @@ export const quizResults = {
   },
   struggles: {
     heading: 'This masterclass is for you if you struggle with…',
-    items: [
-      'Waking up tired, even after eight hours of sleep',
-      'Afternoon crashes that only coffee or sugar can fix',
-      'Belly fat that will not move, whatever you eat',
-      'Brain fog, forgetfulness and trouble focusing',
-      'Cravings for carbs and sweets, especially at night',
-      'Being told your labs are “normal” when you know something is wrong',
-    ],
+    items: [signs.tired, signs.caffeine, signs.belly, signs.fog, signs.cravings, signs.normalLabs],
   },
   hiddenDanger: {
     heading: 'The hidden danger most doctors miss',

@@ -62,21 +62,26 @@ export function ScoreDrivers({
 /** The visitor's own answers, question by question: on paper only (print), for their doctor. */
 export function YourAnswers({ answers }: { answers: readonly number[] }) {
   return (
-    <section aria-labelledby="quiz-answers-heading" className="hidden px-4 pb-8 print:block">
-      <h2 id="quiz-answers-heading" className="font-display text-2xl font-semibold">
-        {copy.answersHeading}
-      </h2>
-      <ol className="mt-3 list-decimal space-y-2 pl-6">
-        {answers.map((value, index) => {
-          const { asked, option } = answerTo(index + 1, value)
-          return (
-            <li key={asked?.id ?? index} className="break-inside-avoid">
-              <span className="block">{asked?.text}</span>
-              <span className="block font-semibold">{option}</span>
-            </li>
-          )
-        })}
-      </ol>
+    <section
+      aria-labelledby="quiz-answers-heading"
+      className="hidden px-4 pb-8 sm:px-6 print:block"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="quiz-answers-heading" className="font-display text-2xl font-semibold">
+          {copy.answersHeading}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-6">
+          {answers.map((value, index) => {
+            const { asked, option } = answerTo(index + 1, value)
+            return (
+              <li key={asked?.id ?? index} className="break-inside-avoid">
+                <span className="block">{asked?.text}</span>
+                <span className="block font-semibold">{option}</span>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
     </section>
   )
 }
