@@ -13,6 +13,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
+import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
 import {
@@ -137,6 +138,9 @@ function pageDriver(user: UserEvent): QuizDriver {
         // A new question takes the focus, so that a screen reader reads it.
         if (expected.questionNumber !== shownQuestion) expect(heading).toHaveFocus()
         shownQuestion = expected.questionNumber
+        // Minimal chrome: no footer band under a question, the privacy page still a link away.
+        expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
+        screen.getByRole('link', { name: siteFooter.privacyLink })
         screen.getByText(quizQuestionCopy.position(expected.questionNumber))
         screen.getByText(quizQuestionCopy.percent(expected.percent))
         const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
