@@ -6,10 +6,19 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
+      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
+      // the quiz's first-load JS (0.5 kB); see src/hooks/use-sync-external-store-with-selector.ts.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: fileURLToPath(
+          new URL('./src/hooks/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     manifest: true,

@@ -44,8 +44,8 @@ export const requirements = [
     id: 'QUIZ-ANSWER-SHOWN',
     area: 'Quiz flow',
     machine: 'quiz',
-    rule: 'A chosen answer shows as selected for a short beat before the next question or the results come (at once when the visitor prefers reduced motion).',
-    provedBy: ['tests/quiz.view.test.tsx'],
+    rule: 'A chosen answer holds its selected look for 300-450 ms, after a short transition, before the next question or the results come (at once when the visitor prefers reduced motion).',
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'QUIZ-NO-BACK',
@@ -72,11 +72,29 @@ export const requirements = [
     rule: 'Every change of screen scrolls smoothly to the top of the page; answers count again once it is in place.',
   },
   {
+    id: 'QUIZ-RESULTS-FIRST-SCREEN',
+    area: 'Quiz flow',
+    rule: 'The first screen of the results at 320x568, 375x667 and 1280x800 holds the score badge, the tier’s title, the whole dial and the primary registration button.',
+    provedBy: ['e2e/first-screen.spec.ts'],
+  },
+  {
+    id: 'QUIZ-RESULTS-PRINT',
+    area: 'Quiz flow',
+    rule: 'Printed (or saved as a PDF on the device), the results show the score, the tier, what drove it and all eight answers, and no countdown, link or button.',
+    provedBy: ['e2e/print.chromium.spec.ts'],
+  },
+  {
     id: 'SCORE-SUM',
     area: 'Scoring',
     machine: 'quiz',
     rule: 'The score is the sum of the eight answers (1, 2 or 3 each), from 8 to 24.',
     provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.property.test.ts'],
+  },
+  {
+    id: 'SCORE-DRIVERS',
+    area: 'Scoring',
+    rule: 'The results name what drove the score: the answers above the lowest value, heaviest first (ties in question order), at most three, each as the sign its question asks about and the answer given, then the tier’s next step; a reassuring line when none weighed.',
+    provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.view.test.tsx'],
   },
   {
     id: 'SCORE-TIERS',

@@ -12,7 +12,7 @@ import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'
 import type { EnginePage, Viewport } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { answerByKeys, expectReady, middleAnswers, optionOf } from './support/quiz'
+import { answerByKeys, expectReady, expectResults, optionOf } from './support/quiz'
 import { open } from './support/site'
 
 const unknownPage = sitePages.find((page) => !page.routed)?.url ?? ''
@@ -25,13 +25,15 @@ const firstScreens: readonly Viewport[] = [
 ]
 
 /**
- * An element of the first screen: by role and exact name, or by CSS selector (`name` then only
- * says what it is); whole on the screen, or (`begins`) showing its top part.
+ * An element of the first screen: by role and exact name, by CSS selector (`name` then only
+ * says what it is), or (`text`) by its whole text; whole on the screen, or (`begins`) showing
+ * its top part.
  */
 interface Step {
   name: string
   role?: 'link' | 'button' | 'heading'
   css?: string
+  text?: boolean
   begins?: boolean
 }
 
@@ -80,10 +82,12 @@ function notOnFirstScreen(steps: readonly Step[]): string[] {
     )
   }
   const missing = steps
-    .filter(({ role, name, css, begins }) => {
+    .filter(({ role, name, css, text, begins }) => {
       const found = role
         ? queryAllByRole(document.body, role, { name })
-        : [...document.querySelectorAll(css ?? '')]
+        : text
+          ? [...document.querySelectorAll('main *')].filter((e) => e.textContent?.trim() === name)
+          : [...document.querySelectorAll(css ?? '')]
       return !found.some((element) => onScreen(element, begins))
     })
     .map(({ name }) => name)
@@ -128,7 +132,10 @@ for (const page of sitePages) {
   })
 }
 
-test('every quiz question shows its three answers on the first screen, and the results their way to register', async ({
+/** Every answer the heaviest: the high tier, whose title is the longest. */
+const highAnswers = quizQuestions.map(() => 3)
+
+test('every quiz question shows its three answers on the first screen, and the results their score and way to register', async ({
   site,
 }) => {
   await open(site, '/quiz')
@@ -139,14 +146,16 @@ test('every quiz question shows its three answers on the first screen, and the r
       site,
       question.options.map((option) => button(optionOf(index + 1, option.value).label)),
     )
-    await site.press(optionOf(index + 1, middleAnswers[index] ?? 2).key)
+    await site.press(optionOf(index + 1, highAnswers[index] ?? 3).key)
   }
-  const banner = '[data-slot="countdown-banner"]'
-  await expect
-    .poll(() => site.evaluate((css) => !!document.querySelector(css) && scrollY === 0, banner))
-    .toBe(true)
-  // The banner is one link: the countdown, the registrations and its action.
-  await expectFirstScreens(site, [{ name: quizResults.countdown.action, css: banner }])
+  await expectResults(site)
+  // The badge, the tier's title, the whole dial and the primary button under them.
+  await expectFirstScreens(site, [
+    { name: 'High Risk Score: 24/24', text: true },
+    { role: 'heading', name: quizResults.tiers.high.title },
+    { name: 'the score dial', css: '[data-slot="score-dial"]' },
+    link(quizResults.buttons.reserve),
+  ])
 })
 
 /** How many lines the text of each visible element `css` finds runs to (runs in the page). */

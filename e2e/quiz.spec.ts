@@ -2,13 +2,16 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * storing nothing, to the masterclass links with the ad's campaign; one answer per double click;
- * by keyboard alone.
+ * by keyboard alone; the beat a chosen answer holds, on the page's held clock.
  */
 
-import { quizIntro } from '../src/content/quiz'
+import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { choiceBeatSpec } from '../tests/support/spec'
 import { builtLinks } from '../tools/built-site'
+import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
+  answerByKeys,
   expectReady,
   expectResults,
   expectStillAt,
@@ -16,7 +19,7 @@ import {
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
-import { expectOutboundLinks, landingSearch, open } from './support/site'
+import { clock, expectOutboundLinks, landingSearch, open } from './support/site'
 
 const { outboundLinks } = await builtLinks()
 
@@ -76,4 +79,113 @@ test('the quiz can be finished with the keyboard alone', async ({ site }) => {
     } else await site.press(String(value))
   }
   await expectResults(site)
+})
+
+/** Question 1 with the clock held, answered by key: whether the answer shows chosen, and how. */
+async function chooseFirst(site: EnginePage) {
+  await startAtFirstQuestion(site)
+  await clock.hold(site)
+  await site.press('1')
+}
+/** The chosen option's transition in seconds, or null when no option shows chosen. */
+const chosen = (site: EnginePage) =>
+  site.evaluate(() => {
+    const option = document.querySelector('main [aria-pressed="true"]')
+    const duration = option && getComputedStyle(option).transitionDuration
+    return duration ? Number.parseFloat(duration) / (duration.endsWith('ms') ? 1000 : 1) : null
+  })
+
+test('a chosen answer holds its look 300-450 ms after a short transition, and no time with reduced motion', async ({
+  site,
+  reducedMotionSite,
+}) => {
+  await chooseFirst(site)
+  await expect.poll(() => chosen(site), 'a short transition').toBeCloseTo(0.15)
+  await clock.tick(site, choiceBeatSpec.minMs - 1)
+  expect(await chosen(site), `still chosen after ${choiceBeatSpec.minMs - 1} ms`).not.toBeNull()
+  await clock.tick(site, choiceBeatSpec.maxMs - choiceBeatSpec.minMs + 1)
+  await expect.poll(() => chosen(site), `gone by ${choiceBeatSpec.maxMs} ms`).toBeNull()
+
+  await chooseFirst(reducedMotionSite)
+  await expect.poll(() => chosen(reducedMotionSite), 'no transition').toBeLessThanOrEqual(0.01)
+  await clock.tick(reducedMotionSite, 1)
+  await expect.poll(() => chosen(reducedMotionSite), 'gone at the next task').toBeNull()
+})
+
+/** The text of the page's buttons that breaks onto a second line (runs in the page). */
+function wrappedButtons(): string[] {
+  return [...document.querySelectorAll('main button')].flatMap((button) => {
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+    const wrapped: string[] = []
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      if (lines.length > 1) wrapped.push(text.textContent ?? '')
+    }
+    return wrapped
+  })
+}
+
+/**
+ * The results at a desktop width (runs in the page): where the logo and each heading start, the
+ * banner's colour, and the struggles that are drawn like a control (a filled, bordered or ringed
+ * rounded box, or an icon such as a tick).
+ */
+function resultsLayout() {
+  const left = (element: Element | null) => Math.round(element?.getBoundingClientRect().left ?? -1)
+  const headings = [...document.querySelectorAll<HTMLElement>('main h1, main h2')].filter(
+    (heading) => heading.offsetWidth > 0,
+  )
+  const banner = document.querySelector('[data-slot="countdown-banner"]')
+  const [red = 0, green = 0, blue = 0] = (
+    banner ? (getComputedStyle(banner).backgroundColor.match(/[\d.]+/g) ?? []) : []
+  ).map(Number)
+  const struggles = document
+    .getElementById('quiz-struggles-heading')
+    ?.closest('section')
+    ?.querySelectorAll('li')
+  const controlLike = [...(struggles ?? [])].filter((item) => {
+    const style = getComputedStyle(item)
+    const boxed =
+      Number.parseFloat(style.borderTopLeftRadius) > 0 &&
+      (!/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor) ||
+        style.boxShadow !== 'none' ||
+        Number.parseFloat(style.borderLeftWidth) > 0)
+    return boxed || item.querySelector('svg')
+  })
+  return {
+    edges: [
+      ...new Set([
+        left(document.querySelector('header [data-slot="brand-logo"]')),
+        ...headings.map(left),
+      ]),
+    ],
+    headings: headings.length,
+    redBanner: red > 150 && green < 100 && blue < 100,
+    struggles: struggles?.length,
+    controlLike: controlLike.length,
+  }
+}
+
+test('at 1280 px: the start buttons on one line; on a low score’s results, one edge for the logo and every heading, a calm banner, struggles unlike answers', async ({
+  site,
+}) => {
+  await site.setViewport({ width: 1280, height: 800 })
+  await open(site, '/quiz')
+  expect(await site.evaluate(wrappedButtons), 'buttons on two lines').toEqual([])
+  await answerByKeys(
+    site,
+    quizQuestions.map(() => 1),
+  )
+  await expectResults(site)
+  const layout = await site.evaluate(resultsLayout)
+  expect(layout.headings).toBeGreaterThan(5)
+  expect(layout).toEqual({
+    edges: [layout.edges[0]],
+    headings: layout.headings,
+    redBanner: false,
+    struggles: 6,
+    controlLike: 0,
+  })
 })

@@ -1,9 +1,13 @@
 /**
  * The quiz's pure rules at their edges: which answers count, the score and the tier cutoffs, one
- * fast check per boundary, so each rule is told apart without running the whole quiz.
+ * fast check per boundary, so each rule is told apart without running the whole quiz; and which
+ * answers the results name as what drove the score, read through the selector the view reads.
  */
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { quizMachine } from '../machines/quiz/quiz.machine'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
+import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selectors'
 import { quizQuestions, quizResults } from '../src/content/quiz'
 import { quizSpec, scoresByTier } from './support/spec'
 
@@ -35,5 +39,61 @@ describe('quiz rules at their boundaries', () => {
     expect(minScore).toBe(quizSpec.minScore)
     expect(maxScore).toBe(quizSpec.maxScore)
     expect(quizResults.scoreBadge(17)).toBe('High Risk Score: 17/24')
+  })
+})
+
+/** Takes the quiz machine (effects stubbed) through `answers` to its results. */
+function resultsAfter(answers: readonly number[]) {
+  const quiz = createActor(quizMachine).start()
+  quiz.send({ type: 'quiz.start' })
+  for (const value of answers) {
+    quiz.send({ type: 'scroll.settled' })
+    quiz.send({ type: 'answer.select', value })
+    quiz.send({ type: 'answer.shown' })
+  }
+  return quiz.getSnapshot()
+}
+
+describe('what drove the score', () => {
+  // The answers above the lowest, heaviest first, ties in question order, at most three.
+  it.each([
+    [
+      [3, 1, 1, 1, 3, 1, 1, 1],
+      [
+        { question: 1, value: 3 },
+        { question: 5, value: 3 },
+      ],
+    ],
+    [[1, 1, 1, 1, 1, 1, 1, 1], []],
+    [[1, 2, 1, 1, 1, 1, 1, 1], [{ question: 2, value: 2 }]],
+    [
+      [2, 2, 2, 2, 2, 2, 2, 2],
+      [
+        { question: 1, value: 2 },
+        { question: 2, value: 2 },
+        { question: 3, value: 2 },
+      ],
+    ],
+    [
+      [2, 2, 1, 1, 1, 1, 1, 3],
+      [
+        { question: 8, value: 3 },
+        { question: 1, value: 2 },
+        { question: 2, value: 2 },
+      ],
+    ],
+    [
+      [3, 3, 3, 3, 3, 3, 3, 3],
+      [
+        { question: 1, value: 3 },
+        { question: 2, value: 3 },
+        { question: 3, value: 3 },
+      ],
+    ],
+  ])('answers %j: %j', (answers, drivers) => {
+    const results = resultsAfter(answers)
+    expect(results.matches('results')).toBe(true)
+    expect(selectScoreDrivers(results)).toEqual(drivers)
+    expect(selectAnswers(results)).toEqual(answers)
   })
 })

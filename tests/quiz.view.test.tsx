@@ -13,6 +13,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
+import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
 import {
@@ -137,6 +138,9 @@ function pageDriver(user: UserEvent): QuizDriver {
         // A new question takes the focus, so that a screen reader reads it.
         if (expected.questionNumber !== shownQuestion) expect(heading).toHaveFocus()
         shownQuestion = expected.questionNumber
+        // Minimal chrome: no footer band under a question, the privacy page still a link away.
+        expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
+        screen.getByRole('link', { name: siteFooter.privacyLink })
         screen.getByText(quizQuestionCopy.position(expected.questionNumber))
         screen.getByText(quizQuestionCopy.percent(expected.percent))
         const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
@@ -182,19 +186,17 @@ function pageDriver(user: UserEvent): QuizDriver {
         expect(timer).toHaveAttribute('aria-live', 'off')
         expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
       }
-      // The score on the dial the intro promised, and the way to register on the first screen.
+      // The score on the dial the intro promised; the way to register under it and in the
+      // closing card (one primary, one secondary choice there).
       expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
         `${expected.score} / ${quizSpec.maxScore}`,
       )
-      const banner = screen.getByRole('link', { name: new RegExp(quizResults.countdown.action) })
-      expect(banner).toHaveTextContent(quizResults.countdown.label)
-      for (const link of [
-        banner,
-        screen.getByRole('link', { name: quizResults.buttons.reserve }),
+      const links = [
+        ...screen.getAllByRole('link', { name: quizResults.buttons.reserve }),
         screen.getByRole('link', { name: quizResults.buttons.energy }),
-      ]) {
-        expect(link).toHaveAttribute('href', outboundLinks.masterclass)
-      }
+      ]
+      expect(links).toHaveLength(3)
+      for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclass)
     },
   }
 }
@@ -212,6 +214,58 @@ describe('quiz paths on the rendered page', () => {
       expect(window.sessionStorage).toHaveLength(0)
     },
   )
+})
+
+/**
+ * What drove the score, as the results show it for a visitor's answers: the signs named (each
+ * with the answer given), or the reassuring line, then the tier's next step. Written out from
+ * the content by hand.
+ */
+const driversShown: [answers: number[], named: string[], nextStep: string][] = [
+  [
+    [3, 1, 1, 1, 3, 1, 1, 1],
+    [
+      'Waking up tired, even after eight hours of sleep · You answered “Almost every day”',
+      'Being told your labs are “normal” when you know something is wrong · You answered “Yes, many times”',
+    ],
+    'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
+  ],
+  [
+    [1, 1, 1, 1, 1, 1, 1, 1],
+    [
+      'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+    ],
+    'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
+  ],
+  [
+    [2, 3, 2, 3, 2, 3, 3, 3],
+    [
+      'Brain fog, forgetfulness and trouble focusing · You answered “Frequently”',
+      'Cravings for carbs and sweets, especially at night · You answered “All the time”',
+      'Afternoon crashes that only coffee or sugar can fix · You answered “Constantly”',
+    ],
+    'Next step: save your free seat, and take these answers to your doctor.',
+  ],
+]
+
+describe('what drove the score', () => {
+  it.each(driversShown)('answers %j name %j', async (answers, named, nextStep) => {
+    const user = setupUser()
+    await renderQuizPage()
+    await user.click(screen.getByRole('button', { name: quizIntro.start }))
+    for (const [index, value] of answers.entries()) {
+      await settle()
+      const option = quizQuestions[index]?.options.find((o) => o.value === value)
+      await user.click(screen.getByRole('button', { name: option?.label }))
+      await showChoice()
+    }
+    const block = screen.getByRole('region', { name: 'What drove your score' })
+    const shown = [...block.querySelectorAll('li')].map((item) =>
+      [...item.children].map((line) => line.textContent).join(' · '),
+    )
+    const paragraphs = [...block.querySelectorAll('p')].map((line) => line.textContent)
+    expect([...shown, ...paragraphs]).toEqual([...named, nextStep])
+  })
 })
 
 describe('number keys', () => {

@@ -7,6 +7,8 @@ export const quizRules = {
   lowMaxScore: 10,
   /** Highest score that is still 'moderate'; above it is 'high'. */
   moderateMaxScore: 18,
+  /** At most this many answers are named as what drove a score. */
+  maxDrivers: 3,
 } as const
 
 export type RiskTier = 'low' | 'moderate' | 'high'
@@ -31,4 +33,22 @@ export function tierOf(score: number): RiskTier {
   if (score <= quizRules.lowMaxScore) return 'low'
   if (score <= quizRules.moderateMaxScore) return 'moderate'
   return 'high'
+}
+
+/** An answer that weighed on the score: its question (1-based) and its value. */
+export interface ScoreDriver {
+  question: number
+  value: number
+}
+
+/**
+ * The answers that weighed most on a score: those above the lowest value, the heaviest first
+ * (ties in question order), at most `maxDrivers`. None when every answer was the lowest.
+ */
+export function driversOf(answers: readonly number[]): ScoreDriver[] {
+  return answers
+    .map((value, index) => ({ question: index + 1, value }))
+    .filter((answer) => answer.value > quizRules.minAnswerValue)
+    .sort((a, b) => b.value - a.value || a.question - b.question)
+    .slice(0, quizRules.maxDrivers)
 }

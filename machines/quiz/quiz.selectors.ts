@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { quizMachine } from './quiz.machine'
-import { quizRules, scoreOf, tierOf } from './quiz.rules'
+import { driversOf, quizRules, scoreOf, tierOf } from './quiz.rules'
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>
 export type QuizScreen = 'intro' | 'question' | 'results'
@@ -33,3 +33,9 @@ export const selectChosenValue = (snapshot: QuizSnapshot) =>
 export const selectScore = (snapshot: QuizSnapshot) => scoreOf(snapshot.context.answers)
 
 export const selectTier = (snapshot: QuizSnapshot) => tierOf(selectScore(snapshot))
+
+/** The visitor's answers, in question order (the results list them for print). */
+export const selectAnswers = (snapshot: QuizSnapshot): readonly number[] => snapshot.context.answers
+
+/** The answers that weighed most on the score, as question numbers and values (no copy). */
+export const selectScoreDrivers = (snapshot: QuizSnapshot) => driversOf(snapshot.context.answers)

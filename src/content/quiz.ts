@@ -17,6 +17,8 @@ export interface QuizOption {
 export interface QuizQuestion {
   id: number
   text: string
+  /** What a heavy answer to it says about the visitor, in plain words ('what drove your score'). */
+  sign: string
   options: readonly [QuizOption, QuizOption, QuizOption]
 }
 
@@ -66,9 +68,19 @@ export interface QuizIntroCopy {
 
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
-  countdown: { label: string; registered: string; action: string }
+  countdown: { label: string; registered: string }
   scoreBadge: (score: number) => string
   tiers: Record<RiskTier, TierCopy>
+  /** The answers that weighed most, the tier's next step, and the results kept for a doctor. */
+  drivers: {
+    heading: string
+    answered: (option: string) => string
+    /** Said when no answer weighed much (every answer the lowest). */
+    none: string
+    nextStep: Record<RiskTier, string>
+    save: string
+    answersHeading: string
+  }
   scale: { name: string; labels: Record<RiskTier, string>; you: string }
   disclaimer: string
   pitch: {
@@ -78,7 +90,8 @@ export interface QuizResultsCopy {
     /** The hosts, pictured side by side as on the live session's screen. */
     hosts: readonly Person[]
     hostsLabel: string
-    live: string
+    /** The session's format, on the hosts' card. */
+    format: string
     credentials: readonly string[]
   }
   struggles: TitledBlock & { items: readonly string[] }
@@ -126,9 +139,26 @@ const spotsRemaining = masterclass.seats - masterclass.registered
 const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
 const duration = `${quizFigures.minutes} Minutes`
 
+/**
+ * The warning signs the questions ask about, each worded once: the results name the ones a
+ * visitor's answers weighed on ('what drove your score'), and list six as the masterclass's
+ * struggles.
+ */
+const signs = {
+  tired: 'Waking up tired, even after eight hours of sleep',
+  fog: 'Brain fog, forgetfulness and trouble focusing',
+  belly: 'Belly fat that will not move, whatever you eat',
+  cravings: 'Cravings for carbs and sweets, especially at night',
+  normalLabs: 'Being told your labs are “normal” when you know something is wrong',
+  caffeine: 'Afternoon crashes that only coffee or sugar can fix',
+  bloodSugar: 'Blood-sugar problems in your family or yourself',
+  urgent: 'Wanting your energy and focus back now',
+} as const
+
 export const quizQuestions = [
   {
     id: 1,
+    sign: signs.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -138,6 +168,7 @@ export const quizQuestions = [
   },
   {
     id: 2,
+    sign: signs.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
     options: [
       { label: 'Never', value: 1 },
@@ -147,6 +178,7 @@ export const quizQuestions = [
   },
   {
     id: 3,
+    sign: signs.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
     options: [
       { label: 'Easy when I try', value: 1 },
@@ -156,6 +188,7 @@ export const quizQuestions = [
   },
   {
     id: 4,
+    sign: signs.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
     options: [
       { label: 'Not really', value: 1 },
@@ -165,6 +198,7 @@ export const quizQuestions = [
   },
   {
     id: 5,
+    sign: signs.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
     options: [
       { label: 'No', value: 1 },
@@ -174,6 +208,7 @@ export const quizQuestions = [
   },
   {
     id: 6,
+    sign: signs.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -183,6 +218,7 @@ export const quizQuestions = [
   },
   {
     id: 7,
+    sign: signs.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
     options: [
       { label: 'No', value: 1 },
@@ -192,6 +228,7 @@ export const quizQuestions = [
   },
   {
     id: 8,
+    sign: signs.urgent,
     text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
     options: [
       { label: 'Not urgent', value: 1 },
@@ -339,7 +376,6 @@ export const quizResults = {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
     registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
-    action: 'Save my free seat',
   },
   /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */
   scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
@@ -348,20 +384,34 @@ export const quizResults = {
       title: 'You May Be at Low Risk',
       subtitle: 'Your metabolism seems to be keeping up, for now.',
       symptoms:
-        'You reported few of the classic warning signs, which is good news. But cellular stress rarely announces itself: energy dips, stubborn weight and cravings tend to creep in years before standard bloodwork changes. Protecting the health you have now is far easier than rebuilding it later.',
+        'You reported few of the classic warning signs, which is good news. But cellular stress rarely announces itself: tiredness, stubborn weight and cravings tend to creep in years before standard bloodwork changes.',
     },
     moderate: {
       title: 'You May Be at Moderate Risk',
       subtitle: 'Several early warning signs are showing up together.',
       symptoms:
-        'Your answers match a pattern we often see when cells start to struggle: tiredness that sleep does not fix, foggy afternoons, cravings and weight that settles around the middle. Each is easy to dismiss on its own; together they often mean inflammation is building quietly beneath “normal” test results.',
+        'Your answers match a pattern we often see when cells start to struggle. Each sign is easy to dismiss on its own; together they often mean inflammation is building quietly beneath “normal” test results.',
     },
     high: {
       title: `You May Be at High Risk for ${siteCopy.productName}`,
       subtitle: 'Your answers match the pattern of advanced metabolic strain.',
       symptoms:
-        'Lasting fatigue, brain fog, stubborn belly fat, sugar cravings and a reliance on caffeine, often alongside a family history of blood-sugar problems, are the signs most closely linked with metabolic dysfunction. Your score suggests several are already shaping your days. The good news: the earlier the root causes are found, the more you can do about them.',
+        'Your score suggests that several of the signs most closely linked with metabolic dysfunction are already shaping your days. The good news: the earlier the root causes are found, the more you can do about them.',
     },
+  },
+  drivers: {
+    heading: 'What drove your score',
+    /** 'You answered “Almost every day”' */
+    answered: (option) => `You answered “${option}”`,
+    none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+    nextStep: {
+      low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
+      moderate:
+        'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
+      high: 'Next step: save your free seat, and take these answers to your doctor.',
+    },
+    save: 'Print or save these results for your doctor',
+    answersHeading: 'Your answers',
   },
   scale: {
     name: 'Risk levels by score',
@@ -376,7 +426,7 @@ export const quizResults = {
     text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
     hosts: [cast.doctor, cast.cohost],
     hostsLabel: 'Your hosts',
-    live: 'Live',
+    format: 'Free online session',
     credentials: [
       `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
       'Bestselling authors',
@@ -385,14 +435,7 @@ export const quizResults = {
   },
   struggles: {
     heading: 'This masterclass is for you if you struggle with…',
-    items: [
-      'Waking up tired, even after eight hours of sleep',
-      'Afternoon crashes that only coffee or sugar can fix',
-      'Belly fat that will not move, whatever you eat',
-      'Brain fog, forgetfulness and trouble focusing',
-      'Cravings for carbs and sweets, especially at night',
-      'Being told your labs are “normal” when you know something is wrong',
-    ],
+    items: [signs.tired, signs.caffeine, signs.belly, signs.fog, signs.cravings, signs.normalLabs],
   },
   hiddenDanger: {
     heading: 'The hidden danger most doctors miss',

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@/effects/scroll'
 
 /** How long a chosen answer stays on screen, shown selected, before the next screen comes. */
-const choiceBeatMs = 260
+const choiceBeatMs = 375
 
 /**
  * Calls `onDone` once the chosen answer has been seen: after a short beat, so a tap is felt

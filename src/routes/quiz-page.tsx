@@ -1,11 +1,13 @@
-import type { RiskTier } from '@machines/quiz/quiz.rules'
+import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
 import {
+  selectAnswers,
   selectChosenValue,
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionIndex,
   selectQuestionNumber,
   selectScore,
+  selectScoreDrivers,
   selectScreen,
   selectTier,
 } from '@machines/quiz/quiz.selectors'
@@ -17,6 +19,7 @@ import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import type { IntroProps } from '@/components/quiz/start-button'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome, quizFigures, quizQuestions } from '@/content/quiz'
+import { siteFooter } from '@/content/site'
 import { useCountdown } from '@/hooks/use-countdown'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 import { cn } from '@/lib/cn'
@@ -32,6 +35,7 @@ import { Discoveries } from '@/sections/quiz-results/discoveries'
 import { HiddenDanger } from '@/sections/quiz-results/hidden-danger'
 import { MasterclassPitch } from '@/sections/quiz-results/masterclass-pitch'
 import { Registration } from '@/sections/quiz-results/registration'
+import { YourAnswers } from '@/sections/quiz-results/score-drivers'
 import { ScoreSummary } from '@/sections/quiz-results/score-summary'
 import { Struggles } from '@/sections/quiz-results/struggles'
 
@@ -75,24 +79,35 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
 
 /**
  * The results screen, its parts in the product's order. Its countdown starts at 508 s each
- * time the screen shows and stops when it goes.
+ * time the screen shows and stops when it goes. Printed, it is the visitor's record: the score,
+ * what drove it and their answers, without the countdown, the pitch or a button.
  */
 function QuizResults({
   score,
   tier,
+  drivers,
+  answers,
   className,
   ...props
-}: ComponentProps<'div'> & { score: number; tier: RiskTier }) {
+}: ComponentProps<'div'> & {
+  score: number
+  tier: RiskTier
+  drivers: readonly ScoreDriver[]
+  answers: readonly number[]
+}) {
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
-      <CountdownBanner countdown={countdown} />
-      <ScoreSummary score={score} tier={tier} />
-      <MasterclassPitch />
-      <Struggles />
-      <HiddenDanger />
-      <Discoveries />
-      <Registration countdown={countdown} />
+      <CountdownBanner countdown={countdown} tier={tier} />
+      <ScoreSummary score={score} tier={tier} drivers={drivers} />
+      <YourAnswers answers={answers} />
+      <div className="print:hidden">
+        <MasterclassPitch />
+        <Struggles />
+        <HiddenDanger />
+        <Discoveries />
+        <Registration countdown={countdown} />
+      </div>
     </div>
   )
 }
@@ -100,7 +115,21 @@ function QuizResults({
 function ResultsScreen({ quiz }: { quiz: QuizActorRef }) {
   const score = useSelector(quiz, selectScore)
   const tier = useSelector(quiz, selectTier)
-  return <QuizResults score={score} tier={tier} />
+  const drivers = useSelector(quiz, selectScoreDrivers)
+  const answers = useSelector(quiz, selectAnswers)
+  return <QuizResults score={score} tier={tier} drivers={drivers} answers={answers} />
+}
+
+/** The question screens' only chrome below the card: the small print and the privacy page. */
+function QuestionFootnote() {
+  return (
+    <footer className="border-t border-sand-200 px-4 py-4 text-center text-sm text-muted">
+      {quizChrome.footer}{' '}
+      <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
+        {siteFooter.privacyLink}
+      </a>
+    </footer>
+  )
 }
 
 /** /quiz: intro, eight questions, results. Runs on the device; nothing is sent or stored. */
@@ -116,9 +145,13 @@ export default function QuizPage() {
         {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
         {screen === 'results' && <ResultsScreen quiz={quiz} />}
       </main>
-      <SiteFooter>
-        <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
-      </SiteFooter>
+      {screen === 'question' ? (
+        <QuestionFootnote />
+      ) : (
+        <SiteFooter className="print:hidden">
+          <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
+        </SiteFooter>
+      )}
     </div>
   )
 }

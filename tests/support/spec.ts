@@ -119,7 +119,7 @@ export const offerSpec = {
 } as const
 
 /**
- * A tapped answer shows as selected for a short, visible beat before the next screen: about 200 to
- * 300 ms (the issue's 'felt taps'), and none when the visitor prefers reduced motion.
+ * A tapped answer holds its selected look before the next screen: 300 to 450 ms (issue 30's
+ * finish), and none when the visitor prefers reduced motion.
  */
-export const choiceBeatSpec = { minMs: 200, maxMs: 300 } as const
+export const choiceBeatSpec = { minMs: 300, maxMs: 450 } as const

@@ -8,10 +8,14 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
     <header
       data-slot="quiz-header"
-      className={cn('border-b border-sand-200 bg-white/95', className)}
+      className={cn(
+        'border-b border-sand-200 bg-white/95 px-2.5 min-[22rem]:px-4 sm:px-6',
+        className,
+      )}
       {...props}
     >
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 px-2.5 min-[22rem]:px-4 sm:min-h-16 sm:px-6">
+      {/* The same edge as the sections' content (padding outside the width, as theirs). */}
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm">
           <Icon name="lock" size="sm" />
@@ -44,7 +48,7 @@ const headedTones = {
   danger: 'bg-danger-50',
   deep: 'bg-brand-950 text-white',
 } as const
-const headedWidths = { default: 'max-w-6xl', narrow: 'max-w-3xl', prose: 'max-w-2xl' } as const
+const headedWidths = { default: 'max-w-6xl', prose: 'max-w-2xl' } as const
 
 /**
  * A quiz section that opens with its h2 and the copy's lede, if any; the children follow in the
@@ -60,7 +64,6 @@ export function QuizHeadedSection({
   align = 'start',
   balance = false,
   className,
-  containerClassName,
   children,
 }: {
   headingId: string
@@ -71,13 +74,12 @@ export function QuizHeadedSection({
   /** Balances the heading's lines. */
   balance?: boolean
   className?: string
-  containerClassName?: string
   children?: ReactNode
 }) {
   const light = tone !== 'deep'
   return (
     <QuizSection headingId={headingId} className={cn(headedTones[tone], className)}>
-      <div className={cn('mx-auto', headedWidths[width], containerClassName)}>
+      <div className={cn('mx-auto', headedWidths[width])}>
         <h2
           id={headingId}
           className={cn(

@@ -27,9 +27,13 @@ export function ScoreBlock({ onStart }: IntroProps) {
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6 md:w-96">
+        <div className="rounded-3xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6 md:w-96 lg:w-[28rem]">
           <ScoreDial className="mx-auto w-full max-w-64" />
-          <StartButton onStart={onStart} aria-label={score.buttonName} className="mt-5 md:text-lg">
+          <StartButton
+            onStart={onStart}
+            aria-label={score.buttonName}
+            className="mt-5 md:px-4 md:text-lg"
+          >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>
           </StartButton>

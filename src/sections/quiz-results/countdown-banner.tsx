@@ -1,36 +1,43 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownClock } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
-import { OutboundLink } from '@/components/ui/outbound-link'
-import { outboundLinks } from '@/config/links'
 import { quizResults } from '@/content/quiz'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
+import { cn } from '@/lib/cn'
 
-/**
- * The banner across the top of the results, and the way to the masterclass from the first screen:
- * the whole banner is the registration link.
- */
-export function CountdownBanner({ countdown }: { countdown: CountdownActorRef }) {
+/** The banner's tone follows the tier: calm for a low score, alarm only for a high one. */
+const tones: Record<RiskTier, string> = {
+  low: 'border-b border-brand-100 bg-brand-50 text-brand-900',
+  moderate: 'bg-brand-900 text-white',
+  high: 'bg-danger-700 text-white',
+}
+
+/** A slim line across the top of the results: when the masterclass starts, and who has registered. */
+export function CountdownBanner({
+  countdown,
+  tier,
+}: {
+  countdown: CountdownActorRef
+  tier: RiskTier
+}) {
   const copy = quizResults.countdown
   return (
-    <OutboundLink
-      href={outboundLinks.masterclass}
-      aria-describedby="quiz-new-tab-note"
+    <p
       data-slot="countdown-banner"
-      className="group flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border border-transparent bg-danger-700 px-4 py-3 text-center text-white hover:bg-danger-600 focus-visible:outline-white sm:py-3.5"
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-x-3 px-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
+        tones[tier],
+      )}
     >
-      <span className="flex items-center justify-center gap-x-2 text-xs font-bold sm:text-base sm:tracking-wide">
-        <Icon name="video" className="hidden sm:block" />
-        <span>{copy.label}</span>
+      <span className="inline-flex items-center gap-x-2 font-bold sm:tracking-wide">
+        <Icon name="video" size="sm" className="max-sm:hidden" />
+        {copy.label}
         <CountdownClock
           countdown={countdown}
-          className="rounded-md bg-white/15 px-2 py-0.5 text-base text-white sm:text-lg"
+          className="rounded-md bg-white/15 px-1.5 py-0.5 text-sm"
         />
       </span>
-      <span className="text-sm text-white max-sm:basis-full">{copy.registered}</span>
-      <span className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-transparent bg-white px-4 text-sm font-bold text-danger-700 shadow-sm group-hover:bg-danger-50">
-        {copy.action}
-        <Icon name="arrowRight" size="sm" />
-      </span>
-    </OutboundLink>
+      <span>{copy.registered}</span>
+    </p>
   )
 }

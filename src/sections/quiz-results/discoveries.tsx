@@ -4,8 +4,8 @@ import { quizResults } from '@/content/quiz'
 export function Discoveries() {
   const { discoveries } = quizResults
   return (
-    <QuizHeadedSection headingId="quiz-discover-heading" copy={discoveries} width="narrow">
-      <ol className="mt-8 space-y-4">
+    <QuizHeadedSection headingId="quiz-discover-heading" copy={discoveries}>
+      <ol className="mt-8 max-w-3xl space-y-4">
         {discoveries.items.map((item, index) => (
           <li key={item} className="flex items-start gap-4">
             <span

@@ -9,12 +9,11 @@ const credentialIcons: readonly IconName[] = ['users', 'book', 'award']
 function Hosts() {
   const { pitch } = quizResults
   return (
-    <figure className="relative rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 p-4 shadow-2xl ring-1 ring-white/10 sm:p-6">
+    <figure className="relative rounded-3xl lg:order-last bg-linear-to-br from-brand-700 to-brand-900 p-4 shadow-2xl ring-1 ring-white/10 sm:p-6">
       <figcaption className="flex items-center justify-between text-sm font-semibold text-brand-100">
         {pitch.hostsLabel}
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-600 px-3 py-1 text-xs font-bold tracking-widest text-white uppercase">
-          <span aria-hidden="true" className="size-2 rounded-full bg-white" />
-          {pitch.live}
+        <span className="rounded-full px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
+          {pitch.format}
         </span>
       </figcaption>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4">

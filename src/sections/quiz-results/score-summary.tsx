@@ -1,10 +1,12 @@
-import type { RiskTier } from '@machines/quiz/quiz.rules'
+import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { quizResults } from '@/content/quiz'
 import { cn } from '@/lib/cn'
+import { ReserveButton } from './reserve-button'
+import { ScoreDrivers } from './score-drivers'
 
 const tierRanges: Record<RiskTier, readonly [number, number]> = {
   low: [minScore, quizRules.lowMaxScore],
@@ -17,33 +19,67 @@ const tierColours: Record<RiskTier, string> = {
   moderate: 'bg-gold-400',
   high: 'bg-danger-600',
 }
+/** Left column at desktop width; the dial and the scale take the right one. */
+const left = 'lg:col-start-1'
 
-export function ScoreSummary({ score, tier }: { score: number; tier: RiskTier }) {
+/**
+ * The score, and on the first screen at every size the badge, the tier's title, the whole dial
+ * and the way to register; then what drove it, the tier's text and the disclaimer. Prints as
+ * the visitor's record (no button).
+ */
+export function ScoreSummary({
+  score,
+  tier,
+  drivers,
+}: {
+  score: number
+  tier: RiskTier
+  drivers: readonly ScoreDriver[]
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
   }, [])
   const copy = quizResults.tiers[tier]
   return (
-    <section aria-labelledby="quiz-result-heading" className="px-4 pt-10 pb-12 sm:px-6 sm:pt-14">
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-2 text-base font-bold text-white shadow-lg shadow-danger-600/25">
-          <Icon name="alert" />
-          {quizResults.scoreBadge(score)}
+    <section
+      aria-labelledby="quiz-result-heading"
+      className="px-4 pt-4 pb-12 sm:px-6 sm:pt-10 lg:pt-12"
+    >
+      <div className="mx-auto grid max-w-6xl text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
+        <p className={left}>
+          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2">
+            <Icon name="alert" />
+            {quizResults.scoreBadge(score)}
+          </span>
         </p>
         <h1
           ref={heading}
           id="quiz-result-heading"
           tabIndex={-1}
-          className="mt-6 font-display text-3xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-5xl"
+          className={cn(
+            left,
+            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl',
+          )}
         >
           {copy.title}
         </h1>
-        <p className="mt-4 text-xl font-semibold text-pretty text-brand-800">{copy.subtitle}</p>
-        <ScoreDial score={score} className="mx-auto mt-8 w-full max-w-72 drop-shadow-lg" />
+        <p
+          className={cn(
+            left,
+            'mt-2 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl',
+          )}
+        >
+          {copy.subtitle}
+        </p>
+        <ScoreDial
+          score={score}
+          className="mx-auto mt-2 w-44 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-56 sm:mt-6 sm:w-72 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:w-full lg:self-center"
+        />
+        <ReserveButton className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')} />
         <ol
           aria-label={quizResults.scale.name}
-          className="mx-auto mt-4 grid max-w-xl grid-cols-3 gap-2 text-left"
+          className="mx-auto mt-6 grid w-full max-w-xl grid-cols-3 gap-2 text-left lg:col-start-2 lg:mt-4 lg:self-start"
         >
           {tierOrder.map((name) => {
             const [from, to] = tierRanges[name]
@@ -57,7 +93,12 @@ export function ScoreSummary({ score, tier }: { score: number; tier: RiskTier })
                   current && 'bg-white ring-2 ring-ink',
                 )}
               >
-                <span className={cn('block h-2 rounded-full', tierColours[name])} />
+                <span
+                  className={cn(
+                    'block h-2 rounded-full [print-color-adjust:exact]',
+                    tierColours[name],
+                  )}
+                />
                 <span className="mt-2 block text-sm font-semibold text-ink">
                   {quizResults.scale.labels[name]}
                 </span>
@@ -69,10 +110,15 @@ export function ScoreSummary({ score, tier }: { score: number; tier: RiskTier })
             )
           })}
         </ol>
-        <p className="mt-8 text-left text-lg leading-relaxed text-ink sm:text-center">
-          {copy.symptoms}
-        </p>
-        <p className="mt-4 text-sm text-muted">{quizResults.disclaimer}</p>
+        <ScoreDrivers
+          drivers={drivers}
+          tier={tier}
+          className={cn(left, 'mx-auto mt-10 w-full max-w-2xl text-left lg:mx-0')}
+        />
+        <div className={cn(left, 'mx-auto mt-8 max-w-2xl text-left lg:mx-0')}>
+          <p className="text-lg leading-relaxed text-ink">{copy.symptoms}</p>
+          <p className="mt-4 text-sm text-muted">{quizResults.disclaimer}</p>
+        </div>
       </div>
     </section>
   )

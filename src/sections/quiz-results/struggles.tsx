@@ -1,18 +1,18 @@
-import { Icon } from '@/components/quiz/icons'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizResults } from '@/content/quiz'
 
+/** Who the masterclass is for: a plain list, drawn unlike the quiz's answer buttons. */
 export function Struggles() {
   const { struggles } = quizResults
   return (
-    <QuizHeadedSection headingId="quiz-struggles-heading" copy={struggles} width="narrow">
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+    <QuizHeadedSection headingId="quiz-struggles-heading" copy={struggles}>
+      <ul className="mt-6 grid max-w-4xl gap-x-10 sm:grid-cols-2">
         {struggles.items.map((item) => (
           <li
             key={item}
-            className="flex items-start gap-3 rounded-2xl bg-sand-50 p-4 text-ink ring-1 ring-sand-200"
+            className="flex items-start gap-3 border-b border-sand-200 py-3 text-lg leading-snug text-ink"
           >
-            <Icon name="checkCircle" className="mt-0.5 text-cta-600" />
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-cta-600" />
             {item}
           </li>
         ))}
