@@ -1,6 +1,6 @@
 /**
- * The client bundle leaves out what the statecharts carry for people only: the value of every
- * `description` and `meta` in a machine file (the diagrams, the storyboard and the requirement
+ * The client bundle leaves out what the statecharts carry for people only: every `description`
+ * and `meta` property in a machine file, key and all (the diagrams, the storyboard and the requirement
  * checks read them from the source, in Node). No page reads them; the quiz's first load is
  * lighter by their text.
  */
@@ -15,14 +15,14 @@ interface Node {
 
 const documentation = new Set(['description', 'meta'])
 
-/** The values of `description: …` and `meta: …` properties anywhere in the tree. */
-function documentationValues(node: unknown, found: Node[] = []): Node[] {
+/** The `description: …` and `meta: …` properties anywhere in the tree. */
+function documentationProperties(node: unknown, found: Node[] = []): Node[] {
   if (Array.isArray(node)) {
-    for (const child of node) documentationValues(child, found)
+    for (const child of node) documentationProperties(child, found)
   } else if (node && typeof node === 'object') {
-    const { type, key, value } = node as Node & { key?: Node & { name?: string }; value?: Node }
-    if (type === 'Property' && key?.name && documentation.has(key.name) && value) found.push(value)
-    else for (const child of Object.values(node)) documentationValues(child, found)
+    const { type, key } = node as Node & { key?: Node & { name?: string } }
+    if (type === 'Property' && key?.name && documentation.has(key.name)) found.push(node as Node)
+    else for (const child of Object.values(node)) documentationProperties(child, found)
   }
   return found
 }
@@ -32,10 +32,14 @@ export function stripStatechartDocs(): Plugin {
     name: 'strip-statechart-docs',
     transform(code, id) {
       if (!/[\\/]machines[\\/][^\\/]+[\\/][^\\/]+\.machine\.ts$/.test(id)) return null
-      const values = documentationValues(this.parse(code)).sort((a, b) => b.start - a.start)
+      const properties = documentationProperties(this.parse(code)).sort(
+        (a, b) => b.start - a.start,
+      )
       let stripped = code
-      for (const { start, end } of values) {
-        stripped = `${stripped.slice(0, start)}undefined${stripped.slice(end)}`
+      for (const { start, end } of properties) {
+        // The property, its comma and the space after it: `{ description: 'x', target }` -> `{ target }`.
+        const after = /^\s*,?\s*/.exec(stripped.slice(end))?.[0] ?? ''
+        stripped = `${stripped.slice(0, start)}${stripped.slice(end + after.length)}`
       }
       return { code: stripped, map: null }
     },
