@@ -1,5 +1,6 @@
 // @ts-check
-import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
+// Stryker installs on first use into tools/stryker/ (`npm run mutation`), so this file imports
+// nothing of it: the plugin below is the plain object `declareValuePlugin` would build.
 
 /** The behavioural unit tests each mutant is run against. */
 export const behaviouralTests = [
@@ -21,24 +22,29 @@ export const behaviouralTests = [
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
  */
 export const strykerPlugins = [
-  declareValuePlugin(PluginKind.Ignore, 'statechart-descriptions', {
-    shouldIgnore(path) {
-      const { parentPath, node } = /** @type {any} */ (path)
-      /** @param {any} property */
-      const isDocumentation = (property) =>
-        property?.type === 'ObjectProperty' &&
-        !property.computed &&
-        ['description', 'meta'].includes(property.key.name ?? property.key.value)
-      const isDescription =
-        (isDocumentation(parentPath?.node) && parentPath.node.value === node) ||
-        (node.type === 'ObjectExpression' &&
-          node.properties.length > 0 &&
-          node.properties.every(isDocumentation))
-      return isDescription
-        ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/path-coverage.test.ts'
-        : undefined
+  {
+    kind: 'Ignore',
+    name: 'statechart-descriptions',
+    value: {
+      /** @param {any} path */
+      shouldIgnore(path) {
+        const { parentPath, node } = /** @type {any} */ (path)
+        /** @param {any} property */
+        const isDocumentation = (property) =>
+          property?.type === 'ObjectProperty' &&
+          !property.computed &&
+          ['description', 'meta'].includes(property.key.name ?? property.key.value)
+        const isDescription =
+          (isDocumentation(parentPath?.node) && parentPath.node.value === node) ||
+          (node.type === 'ObjectExpression' &&
+            node.properties.length > 0 &&
+            node.properties.every(isDocumentation))
+        return isDescription
+          ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/path-coverage.test.ts'
+          : undefined
+      },
     },
-  }),
+  },
 ]
 
 /**
@@ -50,15 +56,15 @@ export const strykerPlugins = [
  * because they would "kill" any change to a machine by comparing it with a generated file,
  * which says nothing about whether the behaviour is tested.
  *
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * (Options: tools/stryker/node_modules/@stryker-mutator/core/schema/stryker-schema.json.)
  */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './stryker.config.mjs'],
   ignorers: ['statechart-descriptions'],
   // The tests are chosen by the Vitest config, not Stryker's `testFiles`: with `testFiles`, Stryker
-  // 9.6 activates static mutants (in a machine's config, built at import) too late and reports them
-  // as survived (stryker-js issue #6144). stryker.vitest.config.mjs runs only the behavioural tests
+  // (9.6 and 10.0 at least) activates static mutants (in a machine's config, built at import) too
+  // late and reports them as survived (stryker-js issues #6144, #6209). stryker.vitest.config.mjs runs only the behavioural tests
   // listed here, with a test timeout fit for instrumented code.
   vitest: { configFile: 'stryker.vitest.config.mjs', related: false },
   mutate: [

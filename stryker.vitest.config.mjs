@@ -1,10 +1,9 @@
 // The Vitest config of `npm run mutation` (see stryker.config.mjs): the project's config, with
-// only the behavioural tests, a test timeout that fits code instrumented by Stryker, and a
-// reporter that counts a test file that cannot load as a failing test
-// (tools/stryker-load-failures.ts).
+// only the behavioural tests and a test timeout that fits code instrumented by Stryker. A mutant
+// that stops a test file from loading is reported by Stryker's Vitest runner itself (an error,
+// not a survivor) since 10.1 (stryker-js #6150).
 
 import { behaviouralTests } from './stryker.config.mjs'
-import { FailedFileAsFailedTest } from './tools/stryker-load-failures.ts'
 import viteConfig from './vite.config.ts'
 
 export default {
@@ -13,6 +12,5 @@ export default {
     ...viteConfig.test,
     include: behaviouralTests,
     testTimeout: 30_000,
-    reporters: ['default', new FailedFileAsFailedTest()],
   },
 }

@@ -1,10 +1,11 @@
 /**
  * The build under two real hosts on loopback, each in a process group of its own: Cloudflare
- * Pages' runtime (`wrangler pages dev`, offline) and Debian's nginx with dist/nginx.conf (its own
- * prefix, apart from the system's). `PORT=N npm run host:nginx` (or `host:cloudflare`) runs one
+ * Pages' runtime (`wrangler pages dev`, offline; wrangler lives in tools/wrangler/ and installs on
+ * first use, so `npm install` leaves out its 230 MB) and Debian's nginx with dist/nginx.conf (its
+ * own prefix, apart from the system's). `PORT=N npm run host:nginx` (or `host:cloudflare`) runs one
  * until Ctrl-C; the tests call `startHost`.
  */
-import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
+import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,7 +58,11 @@ async function spawnHost(
     foreground ? 'inherit' : 'pipe',
   ]
   if (name === 'cloudflare') {
-    const wrangler = join(rootDir, 'node_modules/.bin/wrangler')
+    const installed = spawnSync('bash', [join(rootDir, 'tools/install.sh'), 'wrangler'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    if (installed.status !== 0) throw new Error('bash tools/install.sh wrangler failed')
+    const wrangler = join(rootDir, 'tools/wrangler/node_modules/.bin/wrangler')
     const args = ['pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port)]
     // A fixed date (the runtime's behaviour does not drift); the inspector on the next port.
     args.push('--compatibility-date', '2025-07-18', '--inspector-port', String(port + 1))

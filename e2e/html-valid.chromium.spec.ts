@@ -2,8 +2,7 @@
  * Valid HTML: every page the build wrote, as served, and the quiz's question and results screens
  * as the browser has them once React has drawn them, pass html-validate's `standard` rules (the
  * HTML specification; no style rules). Here rather than in Vitest: this run has the build
- * already, and only a browser draws the quiz's later screens. html-validate stays at 10: 11
- * needs Node 22.
+ * already, and only a browser draws the quiz's later screens.
  */
 import { HtmlValidate } from 'html-validate'
 import type { EnginePage } from './engines/engine-page'

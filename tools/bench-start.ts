@@ -15,7 +15,13 @@ import { sitePages } from '../src/pages'
 import { benchOptions, median, ms, textTable } from './budgets'
 
 /** DevTools' own "Slow 3G" preset (puppeteer-core ships DevTools' figures): 2 s RTT, 50 kB/s. */
-const slow3g = PredefinedNetworkConditions['Slow 3G']
+const { latency, download, upload } = ((slow3g) => {
+  const { latency, download, upload } = slow3g
+  if (latency === undefined || download === undefined || upload === undefined) {
+    throw new Error(`puppeteer-core's "Slow 3G" lacks a figure: ${JSON.stringify(slow3g)}`)
+  }
+  return { latency, download, upload }
+})(PredefinedNetworkConditions['Slow 3G'])
 const cpuSlowdown = 4
 
 const quizUrl = sitePages.find((page) => page.kind === 'quiz')?.url ?? '/quiz'
@@ -104,9 +110,9 @@ async function measure(browser: Browser, siteOrigin: string): Promise<Run> {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: slow3g.latency,
-      downloadThroughput: slow3g.download,
-      uploadThroughput: slow3g.upload,
+      latency,
+      downloadThroughput: download,
+      uploadThroughput: upload,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.addInitScript(recordStart, firstQuestion)
@@ -164,7 +170,7 @@ async function main() {
     return [label, ...[median(values), Math.min(...values), Math.max(...values)].map(ms)]
   })
   console.log(
-    `\nSTART tapped before hydration on ${quizUrl}: DevTools "Slow 3G" (${slow3g.latency} ms RTT, ${slow3g.download / 1000} kB/s), CPU ${cpuSlowdown}x slower, ${runs} runs\n`,
+    `\nSTART tapped before hydration on ${quizUrl}: DevTools "Slow 3G" (${latency} ms RTT, ${download / 1000} kB/s), CPU ${cpuSlowdown}x slower, ${runs} runs\n`,
   )
   console.log(textTable(['from the tap to', 'median', 'min', 'max'], rows))
 }

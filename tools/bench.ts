@@ -30,10 +30,14 @@ import { builtLinks } from './built-site'
 const ciDir = join(rootDir, '.lighthouseci')
 const reportDir = join(rootDir, '.lighthouse')
 
-/** Runs `npx lhci <args>` while this process keeps serving the site; resolves with its exit code. */
+/**
+ * Runs `lhci <args>` (tools/lhci/, which `npm run bench` installs on first use) while this process
+ * keeps serving the site; resolves with its exit code.
+ */
 function lhci(args: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['lhci', ...args], { cwd: rootDir, stdio: 'inherit' })
+    const bin = join(rootDir, 'tools/lhci/node_modules/.bin/lhci')
+    const child = spawn(bin, args, { cwd: rootDir, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code) => resolve(code ?? 1))
   })

@@ -75,14 +75,22 @@ const pictures = (await Promise.all(lists.map((file) => readFile(join(shotsDir, 
 
 const browser = await launchChromium()
 const page = await browser.newPage()
+// Mermaid's browser bundle, from tools/mermaid/ (`npm run storyboard` installs it on first use).
 await page.addScriptTag({
-  path: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
+  path: createRequire(join(rootDir, 'tools/mermaid/package.json')).resolve(
+    'mermaid/dist/mermaid.min.js',
+  ),
 })
 const diagrams = new Map<string, string>()
 for (const { name, machine } of machineRegistry) {
   const svg = await page.evaluate(
     async ([id, source]) => {
-      const { mermaid } = window as unknown as { mermaid: typeof import('mermaid').default }
+      /** The part of mermaid's API used here (its types stay in tools/mermaid/). */
+      interface Mermaid {
+        initialize(config: { startOnLoad: boolean; securityLevel: string; theme: string }): void
+        render(id: string, source: string): Promise<{ svg: string }>
+      }
+      const { mermaid } = window as unknown as { mermaid: Mermaid }
       mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' })
       return (await mermaid.render(id, source)).svg
     },

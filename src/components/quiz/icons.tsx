@@ -4,9 +4,9 @@ import { cn } from '@/lib/cn'
 /**
  * The quiz's line icons (24 px grid, 2 px stroke). Decorative: hidden from readers. Most are
  * Lucide's drawings or Feather's, which Lucide grew from (some as earlier releases drew them,
- * coordinates rounded); their licence notice ships as /licenses/lucide.txt. Inlined rather than
- * from lucide-react, whose runtime would put /quiz over its first-load JS budget (100.2 kB of
- * 100 kB measured); the sales pages, rendered at build time, use lucide-react itself.
+ * coordinates rounded); their licence notice ships as /licenses/lucide.txt. One component keyed by
+ * name, kept apart from the sales pages' lucide-react look-alikes (src/components/ui/icons.tsx),
+ * whose names and markup follow lucide-react's.
  */
 const paths = {
   check: <path d="M20 6 9 17l-5-5" />,

@@ -1,5 +1,5 @@
-import { PlusIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { PlusIcon } from '@/components/ui/icons'
 import type { FaqItem } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 

@@ -1,6 +1,6 @@
-import { ArrowRightIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { cn } from '@/lib/cn'
 

@@ -1,5 +1,5 @@
-import { ArrowDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { ArrowDownIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 /** A link from the article's text down to its offer on the same page. */

@@ -1,5 +1,5 @@
-import { BadgeCheckIcon, StarIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
-import { ClockIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]

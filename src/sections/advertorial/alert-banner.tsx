@@ -1,5 +1,5 @@
-import { TriangleAlertIcon } from 'lucide-react'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { TriangleAlertIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /**

@@ -1,7 +1,7 @@
-import { BadgeCheckIcon } from 'lucide-react'
 import { SalesImage } from '@/components/sales/sales-image'
 import { Container, headingId, SalesSection } from '@/components/sales/sales-section'
 import { StoryLink } from '@/components/sales/story-link'
+import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /** An ISO date (YYYY-MM-DD) in US English words, the same wherever the page is built. */

@@ -1,6 +1,6 @@
-import { BadgeCheckIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {

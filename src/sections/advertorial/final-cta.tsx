@@ -1,6 +1,6 @@
-import { ClockIcon } from 'lucide-react'
 import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ClockIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function FinalCta({

@@ -1,5 +1,5 @@
-import { TriangleAlertIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { TriangleAlertIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {

@@ -1,5 +1,5 @@
-import { CheckIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { CheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /** What the order includes with each item's value, and the computed total. */

@@ -1,5 +1,5 @@
-import { BoxIcon, BrainIcon, FlameIcon } from 'lucide-react'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
+import { BoxIcon, BrainIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]

@@ -1,6 +1,6 @@
-import { BadgeCheckIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /** The doctor and the co-presenter, as the authorities behind the assessment. */

@@ -1,7 +1,7 @@
-import { CheckIcon, ClockIcon } from 'lucide-react'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /** The closing offer: what is included, the price, the scarcity, the last order button. */

@@ -1,7 +1,7 @@
-import { StethoscopeIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { BrandLogo } from '@/components/ui/brand-logo'
+import { StethoscopeIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 

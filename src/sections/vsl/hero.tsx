@@ -1,7 +1,7 @@
-import { CheckIcon, PlayIcon, StarIcon } from 'lucide-react'
 import { SalesImage } from '@/components/sales/sales-image'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { CheckIcon, PlayIcon, StarIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 

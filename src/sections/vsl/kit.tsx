@@ -1,6 +1,6 @@
-import { DropletIcon, FlaskConicalIcon, MessageSquareTextIcon } from 'lucide-react'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { DropletIcon, FlaskConicalIcon, MessageSquareTextIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]

@@ -1,5 +1,5 @@
-import { ArrowDownIcon, ArrowRightIcon } from 'lucide-react'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ArrowDownIcon, ArrowRightIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /** The silent spiral: each step feeds the next, and the last feeds the first. */
