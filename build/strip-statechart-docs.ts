@@ -32,9 +32,7 @@ export function stripStatechartDocs(): Plugin {
     name: 'strip-statechart-docs',
     transform(code, id) {
       if (!/[\\/]machines[\\/][^\\/]+[\\/][^\\/]+\.machine\.ts$/.test(id)) return null
-      const properties = documentationProperties(this.parse(code)).sort(
-        (a, b) => b.start - a.start,
-      )
+      const properties = documentationProperties(this.parse(code)).sort((a, b) => b.start - a.start)
       let stripped = code
       for (const { start, end } of properties) {
         // The property, its comma and the space after it: `{ description: 'x', target }` -> `{ target }`.
