@@ -1,0 +1,46 @@
+/** Marks a slim bar (src/components/sales/slim-bar.tsx); `data-shown` while it is in view. */
+export const slimBarAttribute = 'data-slim-bar'
+
+/**
+ * The props that tie a slim bar to the page: it shows once the element `after` names has scrolled
+ * past the top of the screen, and gets out of the way while any element `until` names is on it
+ * (the offer it leads to is then in plain sight).
+ */
+export function slimBarProps(after: string, until: readonly string[]) {
+  return { [slimBarAttribute]: '', 'data-after': after, 'data-until': until.join(' ') }
+}
+
+/**
+ * Shows and hides the page's slim bars as the reader scrolls, with IntersectionObservers (no
+ * scroll listener, nothing on the main thread while nothing crosses). Without this, or without
+ * IntersectionObserver, a bar stays hidden: every order link is also in the page. Returns the
+ * cancel.
+ */
+export function watchSlimBars(root: ParentNode = document): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  const observers: IntersectionObserver[] = []
+  for (const bar of root.querySelectorAll<HTMLElement>(`[${slimBarAttribute}]`)) {
+    const after = document.getElementById(bar.dataset.after ?? '')
+    if (!after) continue
+    const offers = (bar.dataset.until ?? '')
+      .split(' ')
+      .flatMap((id) => document.getElementById(id) ?? [])
+    let passed = false
+    const offersInView = new Set<Element>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === after) {
+          passed = !entry.isIntersecting && entry.boundingClientRect.top < 0
+        } else if (entry.isIntersecting) offersInView.add(entry.target)
+        else offersInView.delete(entry.target)
+      }
+      bar.toggleAttribute('data-shown', passed && offersInView.size === 0)
+    })
+    observer.observe(after)
+    for (const offer of offers) observer.observe(offer)
+    observers.push(observer)
+  }
+  return () => {
+    for (const observer of observers) observer.disconnect()
+  }
+}
