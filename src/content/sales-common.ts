@@ -62,7 +62,7 @@ export const testMeasures = {
  */
 export const slimBars = {
   vsl: {
-    label: 'Cellular Health Kit + consultation',
+    label: 'Kit + 1:1 consultation',
     price: figures.price,
     was: figures.totalValue,
     action: 'Order now',

@@ -140,7 +140,7 @@ export function SectionHeading({
       {lede ? (
         <p
           className={cn(
-            'mt-3 text-base leading-relaxed text-pretty sm:mt-5 sm:text-xl',
+            'mt-3 text-base leading-normal text-pretty sm:mt-5 sm:text-xl sm:leading-relaxed',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

@@ -16,7 +16,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
             heading={copy.heading}
             align="start"
           />
-          <div className="mt-4 space-y-3 leading-relaxed text-muted sm:mt-6 sm:space-y-5 sm:text-lg">
+          <div className="mt-4 space-y-3 leading-normal text-muted sm:mt-6 sm:space-y-5 sm:text-lg sm:leading-relaxed">
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -32,17 +32,17 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
               return (
                 <li
                   key={trigger.title}
-                  className="flex gap-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
+                  className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:flex sm:items-start sm:gap-5 sm:p-6"
                 >
                   <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:size-12">
                     <TriggerIcon className="size-5 shrink-0 sm:size-6" />
                   </span>
-                  <div>
+                  <div className="contents sm:block">
                     <h4 className="font-bold text-brand-950 sm:text-lg">
                       <span className="text-brand-600">{index + 1}. </span>
                       {trigger.title}
                     </h4>
-                    <p className="mt-1 text-sm leading-relaxed text-muted sm:text-base">
+                    <p className="col-span-2 mt-1 text-sm leading-normal text-muted sm:text-base sm:leading-relaxed">
                       {trigger.text}
                     </p>
                   </div>

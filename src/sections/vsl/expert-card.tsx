@@ -27,7 +27,9 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <blockquote className="mt-3 border-l-4 border-cta-600 pl-4 font-display text-lg leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>
           </blockquote>
-          <p className="mt-4 leading-relaxed text-muted sm:mt-6 sm:text-lg">{copy.bio}</p>
+          <p className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed">
+            {copy.bio}
+          </p>
           <div className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-sand-200 sm:mt-8 sm:p-4">
             <Portrait person={cohost} className="size-14 ring-2" />
             <p className="text-sm leading-snug">

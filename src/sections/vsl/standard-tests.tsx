@@ -9,7 +9,7 @@ export function StandardTests({ copy }: { copy: VslContent['standardTests'] }) {
         {copy.reasons.map((reason) => (
           <li
             key={reason.title}
-            className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 sm:gap-5 sm:p-7"
+            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 sm:flex sm:items-start sm:gap-5 sm:p-7"
           >
             <span
               aria-hidden="true"
@@ -17,9 +17,9 @@ export function StandardTests({ copy }: { copy: VslContent['standardTests'] }) {
             >
               ✕
             </span>
-            <div>
+            <div className="contents sm:block">
               <h3 className="font-bold text-brand-950 sm:text-lg">{reason.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted sm:mt-2 sm:text-base">
+              <p className="col-span-2 mt-1 text-sm leading-normal text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
                 {reason.text}
               </p>
             </div>

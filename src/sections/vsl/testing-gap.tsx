@@ -85,7 +85,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
             <h3 className="mt-1 font-display text-lg font-semibold text-brand-950 sm:mt-3 sm:text-xl">
               {stage.title}
             </h3>
-            <p className="mt-1 flex-1 text-sm leading-relaxed text-muted sm:mt-2 sm:text-base">
+            <p className="mt-1 flex-1 text-sm leading-normal text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
               {stage.text}
             </p>
             <p className="mt-2 border-t border-sand-200 pt-2 text-sm font-semibold text-ink sm:mt-4 sm:pt-4">
