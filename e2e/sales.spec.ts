@@ -100,6 +100,28 @@ for (const page of salesPages) {
       await expectOutboundLinks(site, page.store, landingSearch)
     })
 
+    test('at 1280 no order button wraps its words onto a second line', async ({ site }) => {
+      await open(site, page.url)
+      await site.setViewport(widths.desktop)
+      const lines = await site.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="order-button"]')]
+          .filter((button) => button.checkVisibility())
+          .map((button) => {
+            // The lines its words sit on (its icon is not a word).
+            const tops = new Set<number>()
+            const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+            for (let node = words.nextNode(); node; node = words.nextNode()) {
+              const text = document.createRange()
+              text.selectNodeContents(node)
+              for (const line of text.getClientRects()) tops.add(Math.round(line.top))
+            }
+            return `${button.textContent}: ${tops.size}`
+          }),
+      )
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
+    })
+
     const { faq } = page
     if (faq) {
       test('the FAQ opens and closes from the keyboard', async ({ site }) => {

@@ -28,7 +28,7 @@ export function TestimonialCard({
             <StarIcon key={star} className="size-5 fill-current shrink-0" strokeWidth={1.2} />
           ))}
         </p>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
+        <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
           <BadgeCheckIcon className="size-4 shrink-0" />
           {testimonialLabels.verified}
         </p>

@@ -38,7 +38,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         <figure data-slot="sample-report" className="mx-auto w-full max-w-[15rem] sm:max-w-sm">
           <div className="relative">
             <SalesImage image={report.image} className="h-auto w-full" />
-            <p className="absolute top-3 right-3 rounded-md bg-danger-700 px-2.5 py-1 text-xs font-bold tracking-[0.14em] text-white uppercase">
+            <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
               {report.label}
             </p>
           </div>

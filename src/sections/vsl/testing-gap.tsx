@@ -6,9 +6,9 @@ const barWidth = 600
 const barHeight = 24
 
 const stageStyles = [
-  { bar: 'fill-brand-500', dot: 'bg-brand-500', tag: 'bg-brand-100 text-brand-900' },
+  { bar: 'fill-brand-500', dot: 'bg-brand-500', tag: 'text-brand-800' },
   { bar: 'fill-gold-400', dot: 'bg-gold-400', tag: '' },
-  { bar: 'fill-danger-600', dot: 'bg-danger-600', tag: 'bg-danger-50 text-danger-700' },
+  { bar: 'fill-danger-600', dot: 'bg-danger-600', tag: 'text-danger-700' },
 ]
 
 /** Years on the axis: every fifth, from 0 to the span. */
@@ -92,12 +92,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
-              <p
-                className={cn(
-                  'mt-2 self-start rounded-full px-3 py-1 text-xs font-bold sm:mt-3',
-                  stageStyles[index]?.tag,
-                )}
-              >
+              <p className={cn('mt-1 text-sm font-bold sm:mt-2', stageStyles[index]?.tag)}>
                 {stage.seenBy}
               </p>
             ) : null}
