@@ -1,5 +1,5 @@
 /** Marks a slim bar (src/components/sales/slim-bar.tsx); `data-shown` while it is in view. */
-export const slimBarAttribute = 'data-slim-bar'
+const slimBarAttribute = 'data-slim-bar'
 
 /**
  * The props that tie a slim bar to the page: it shows once the element `after` names has scrolled
