@@ -271,7 +271,7 @@ test('/advertorial-v2: a slim bar to the offer once about a third of the article
       await site.evaluate(() => window.__e2e.painted())
       return !!(await site.evaluate(readBars)).bar
     }
-    expect(await barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
+    await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
     await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)
     const { barText, barLink } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)

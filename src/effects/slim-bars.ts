@@ -19,6 +19,7 @@ export function slimBarProps(after: string, until: readonly string[]) {
 export function watchSlimBars(root: ParentNode = document): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {}
   const observers: IntersectionObserver[] = []
+  const bars: HTMLElement[] = []
   for (const bar of root.querySelectorAll<HTMLElement>(`[${slimBarAttribute}]`)) {
     const after = document.getElementById(bar.dataset.after ?? '')
     if (!after) continue
@@ -35,12 +36,31 @@ export function watchSlimBars(root: ParentNode = document): () => void {
         else offersInView.delete(entry.target)
       }
       bar.toggleAttribute('data-shown', passed && offersInView.size === 0)
+      keepFocusClear(bar)
     })
     observer.observe(after)
     for (const offer of offers) observer.observe(offer)
     observers.push(observer)
+    bars.push(bar)
   }
+  const onFocus = () => {
+    for (const bar of bars) keepFocusClear(bar)
+  }
+  if (bars.length > 0) document.addEventListener('focusin', onFocus)
   return () => {
     for (const observer of observers) observer.disconnect()
+    document.removeEventListener('focusin', onFocus)
   }
+}
+
+/**
+ * Scrolls the focused element clear of a shown bar (within the page's scroll-padding). Engines
+ * differ on whether focusing an element already partly on screen scrolls it, and a bar may show
+ * just after a focus has scrolled: either way focus must not stay under it (WCAG 2.4.11).
+ */
+function keepFocusClear(bar: HTMLElement) {
+  const focused = document.activeElement
+  if (!bar.hasAttribute('data-shown') || !focused || bar.contains(focused)) return
+  const box = focused.getBoundingClientRect()
+  if (box.bottom > bar.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' })
 }
