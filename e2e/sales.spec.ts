@@ -298,6 +298,8 @@ async function focusUnderBars(site: EnginePage, backwards: boolean) {
     if (backwards) await site.press('Shift', 'down')
     await site.press('Tab')
     if (backwards) await site.press('Shift', 'up')
+    // As the visitor sees it: once the page has painted what the key did.
+    await site.evaluate(() => window.__e2e.painted())
     const focus = await site.evaluate(() => {
       const focused = document.activeElement
       if (!focused || focused === document.body) return null

@@ -43,8 +43,12 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     observers.push(observer)
     bars.push(bar)
   }
+  // Now, and once the engine's own focus scroll has run.
   const onFocus = () => {
     for (const bar of bars) keepFocusClear(bar)
+    requestAnimationFrame(() => {
+      for (const bar of bars) keepFocusClear(bar)
+    })
   }
   if (bars.length > 0) document.addEventListener('focusin', onFocus)
   return () => {
@@ -54,13 +58,20 @@ export function watchSlimBars(root: ParentNode = document): () => void {
 }
 
 /**
- * Scrolls the focused element clear of a shown bar (within the page's scroll-padding). Engines
+ * Scrolls the focused element clear of a shown bar (within the page's scroll-padding), or hides
+ * the bar where that is not enough. Engines
  * differ on whether focusing an element already partly on screen scrolls it, and a bar may show
  * just after a focus has scrolled: either way focus must not stay under it (WCAG 2.4.11).
  */
 function keepFocusClear(bar: HTMLElement) {
   const focused = document.activeElement
-  if (!bar.hasAttribute('data-shown') || !focused || bar.contains(focused)) return
-  const box = focused.getBoundingClientRect()
-  if (box.bottom > bar.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' })
+  if (!bar.hasAttribute('data-shown') || !focused || focused === document.body) return
+  if (bar.contains(focused)) return
+  // Where the bar comes to rest at the foot of the screen, even while it still slides in.
+  const covered = () =>
+    focused.getBoundingClientRect().bottom >
+    document.documentElement.clientHeight - bar.offsetHeight
+  if (covered()) focused.scrollIntoView({ block: 'nearest' })
+  // Where the page cannot scroll it clear, the bar gets out of the way until the reader scrolls on.
+  if (covered()) bar.removeAttribute('data-shown')
 }

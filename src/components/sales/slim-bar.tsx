@@ -12,7 +12,8 @@ import { cn } from '@/lib/cn'
  * `until` is on screen: a line, the price and one action, an order link to the store
  * (`orderHref`, a new tab with the campaign forwarded) or a link down to the page's own offer
  * (`offerHref`). Prerendered hidden; src/effects/slim-bars.ts shows it. While hidden it is out
- * of the tab order; on a short screen (a landscape phone, 400 % zoom) it never shows, and while
+ * of the tab order; it slides in, and leaves at once (never lingering over what focus moved to);
+ * on a short screen (a landscape phone, 400 % zoom) it never shows, and while
  * it shows the page keeps focus clear of it (scroll-padding, styles.css).
  */
 export function SlimBar({
@@ -33,7 +34,7 @@ export function SlimBar({
       aria-label={copy.name}
       {...slimBarProps(after, until)}
       className={cn(
-        'invisible fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(6_38_42/0.12)] transition-[translate,visibility] duration-200 data-shown:visible data-shown:translate-y-0 short:hidden',
+        'invisible fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(6_38_42/0.12)] data-shown:visible data-shown:transition-[translate,visibility] data-shown:duration-200 data-shown:translate-y-0 short:hidden',
         className,
       )}
       {...props}
