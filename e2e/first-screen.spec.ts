@@ -43,8 +43,17 @@ const brandHome = link(`${siteCopy.brandName}: home`)
 
 /** Each page's next step, which its first screen shows whole. */
 const nextSteps: Record<string, readonly Step[]> = {
-  '/': [link(vslVariants.main.header.action), link(vslVariants.main.hero.watchLink)],
-  '/google': [link(vslVariants.google.header.action), link(vslVariants.google.hero.watchLink)],
+  // The action, the way into the video and the kit as it arrives, whole.
+  '/': [
+    link(vslVariants.main.header.action),
+    link(vslVariants.main.hero.watchLink),
+    { name: 'the kit as it arrives', css: `main img[src="${vslVariants.main.hero.image.src}"]` },
+  ],
+  '/google': [
+    link(vslVariants.google.header.action),
+    link(vslVariants.google.hero.watchLink),
+    { name: 'the kit as it arrives', css: `main img[src="${vslVariants.google.hero.image.src}"]` },
+  ],
   // The article's start: its headline whole, and the standfirst's way to the offer.
   '/advertorial-v2': [
     { name: advertorial.byline.heading, css: 'h1' },

@@ -6,11 +6,13 @@
  * questions and answers, the links' targets) is tests/sales.test.tsx.
  */
 
+import { advertorial } from '../src/content/advertorial'
+import { figures } from '../src/content/offer'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import { expect, test, widths } from './engines/fixtures'
 import {
   expectNoProblems,
   expectOutboundLinks,
@@ -28,6 +30,7 @@ const salesPages = rows.flatMap((row) => {
   return [
     {
       url: row.path,
+      kind: row.kind,
       store: storeOf(row, links),
       banner:
         row.kind === 'vsl'
@@ -86,6 +89,28 @@ for (const page of salesPages) {
     }) => {
       await open(site, `${page.url}${landingSearch}`)
       await expectOutboundLinks(site, page.store)
+    })
+
+    test('at 1280 no order button wraps its words onto a second line', async ({ site }) => {
+      await open(site, page.url)
+      await site.setViewport(widths.desktop)
+      const lines = await site.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="order-button"]')]
+          .filter((button) => button.checkVisibility())
+          .map((button) => {
+            // The lines its words sit on (its icon is not a word).
+            const tops = new Set<number>()
+            const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+            for (let node = words.nextNode(); node; node = words.nextNode()) {
+              const text = document.createRange()
+              text.selectNodeContents(node)
+              for (const line of text.getClientRects()) tops.add(Math.round(line.top))
+            }
+            return `${button.textContent}: ${tops.size}`
+          }),
+      )
+      expect(lines.length).toBeGreaterThan(0)
+      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
     })
 
     const { faq } = page
@@ -156,3 +181,162 @@ test('on every sales page, a reload halfway down and a link to the last section 
     await expectNoLayoutShift(site)
   }
 })
+
+const smallPhone = { width: 320, height: 568 }
+const phone = { width: 375, height: 667 }
+/** What a 1280x800 desktop at 400 % zoom leaves the page: 320x200 CSS px (WCAG 1.4.10). */
+const zoomed400 = { width: 320, height: 200 }
+
+/** Where the VSL's sticky header and the page's slim bar are, if shown (runs in the page). */
+function readBars() {
+  const box = (element: Element | null) =>
+    element?.checkVisibility({ visibilityProperty: true })
+      ? element.getBoundingClientRect().toJSON()
+      : null
+  const bar = document.querySelector('aside[data-slim-bar]')
+  return {
+    header: box(document.querySelector('body > #root > header, body > header')),
+    bar: box(bar),
+    barText: bar?.textContent ?? '',
+    barLink: bar?.querySelector('a')?.getAttribute('href') ?? '',
+  }
+}
+
+for (const { url, kind, store } of salesPages) {
+  if (kind !== 'vsl') continue
+  test(`${url} on phones: at most 22 screens tall at 375x667, its sticky header at most 64 px`, async ({
+    site,
+  }) => {
+    await open(site, url)
+    for (const size of [smallPhone, phone]) {
+      await site.setViewport(size)
+      expect((await site.evaluate(readBars)).header?.height, `${size.width}px`).toBeLessThanOrEqual(
+        64,
+      )
+    }
+    const screens = await site.evaluate(() => document.documentElement.scrollHeight / innerHeight)
+    expect(screens).toBeLessThanOrEqual(22)
+  })
+
+  test(`${url} on a phone: a slim bar with the price and the order link once the hero has scrolled away`, async ({
+    site,
+  }) => {
+    await open(site, url)
+    await site.setViewport(phone)
+    const scrollPast = (selector: string, fraction = 1) =>
+      site.evaluate(
+        ({ selector, fraction }) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect()
+          if (!box) throw new Error(`no ${selector}`)
+          scrollTo({ top: scrollY + box.top + box.height * fraction + 1, behavior: 'instant' })
+        },
+        { selector, fraction },
+      )
+    expect((await site.evaluate(readBars)).bar).toBeNull()
+    await scrollPast('#hero', 0.8)
+    expect((await site.evaluate(readBars)).bar, 'while the hero shows').toBeNull()
+    await scrollPast('#hero')
+    await expect.poll(async () => (await site.evaluate(readBars)).bar?.bottom).toBe(phone.height)
+    const { barText, barLink } = await site.evaluate(readBars)
+    expect(barText).toContain(figures.price)
+    expect(barLink.replace(/\?.*/, '')).toBe(store.replace(/\?.*/, ''))
+    await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+    await expect.poll(async () => (await site.evaluate(readBars)).bar).toBeNull()
+  })
+}
+
+test('/advertorial-v2: a slim bar to the offer once about a third of the article is read', async ({
+  site,
+}) => {
+  await open(site, '/advertorial-v2')
+  for (const size of [phone, widths.desktop]) {
+    await site.setViewport(size)
+    /** Scrolls the top of the screen to `fraction` of the article; whether the bar shows. */
+    const barAt = async (fraction: number) => {
+      await site.evaluate((fraction) => {
+        const article = document.querySelector('main article') as HTMLElement
+        const { top, height } = article.getBoundingClientRect()
+        scrollTo({ top: scrollY + top + height * fraction, behavior: 'instant' })
+      }, fraction)
+      await site.evaluate(() => window.__e2e.painted())
+      return !!(await site.evaluate(readBars)).bar
+    }
+    await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
+    await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)
+    const { barText, barLink } = await site.evaluate(readBars)
+    expect(barText).toContain(figures.price)
+    expect(barLink).toBe(`#${advertorial.priceBox.id}`)
+  }
+})
+
+/**
+ * Walks every focus stop of the page, forwards (from the top, until focus leaves the page or comes
+ * round again) or backwards (from there), and names each that a shown sticky
+ * bar covers any part of (WCAG 2.4.11 asks for "not entirely"; we ask for none).
+ */
+async function focusUnderBars(site: EnginePage, backwards: boolean) {
+  // Forwards from the top; backwards from where the forward walk left the page.
+  if (!backwards) {
+    await site.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      scrollTo({ top: 0, behavior: 'instant' })
+    })
+  }
+  const covered: string[] = []
+  const seen = new Set<string>()
+  for (let stop = 0; stop < 400; stop++) {
+    if (backwards) await site.press('Shift', 'down')
+    await site.press('Tab')
+    if (backwards) await site.press('Shift', 'up')
+    // As the visitor sees it: once the page has painted what the key did.
+    await site.evaluate(() => window.__e2e.painted())
+    const focus = await site.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      const all = [...document.querySelectorAll('*')]
+      const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}" #${all.indexOf(focused)}`
+      const box = focused.getBoundingClientRect()
+      const bars = [...document.querySelectorAll('[data-sticky-header], [data-slim-bar]')].filter(
+        (bar) =>
+          !bar.contains(focused) &&
+          bar.checkVisibility({ visibilityProperty: true }) &&
+          ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+      )
+      const under = bars.filter((bar) => {
+        const barBox = bar.getBoundingClientRect()
+        return (
+          Math.min(box.bottom, barBox.bottom) - Math.max(box.top, barBox.top) > 0.5 &&
+          box.right > barBox.left &&
+          box.left < barBox.right
+        )
+      })
+      return { name, under: under.map((bar) => bar.tagName.toLowerCase()) }
+    })
+    // Focus may first come back from the browser's own chrome, where the last walk left it.
+    if (!focus && seen.size === 0 && stop < 3) continue
+    if (!focus || seen.has(focus.name)) break
+    seen.add(focus.name)
+    if (focus.under.length > 0) covered.push(`${focus.name} under ${focus.under.join(', ')}`)
+  }
+  expect(seen.size, 'focus stops walked').toBeGreaterThan(5)
+  return covered
+}
+
+for (const { url } of salesPages) {
+  test(`${url}: keyboard focus never lands under a sticky bar, at 400 % zoom or on a phone`, async ({
+    site,
+  }) => {
+    // About a hundred and fifty keys and looks, each a round trip to the engine.
+    test.setTimeout(180_000)
+    await open(site, url)
+    for (const size of [zoomed400, phone]) {
+      await site.setViewport(size)
+      for (const backwards of [false, true]) {
+        expect(
+          await focusUnderBars(site, backwards),
+          `${size.width}x${size.height}, ${backwards ? 'backwards' : 'forwards'}`,
+        ).toEqual([])
+      }
+    }
+  })
+}

@@ -218,3 +218,22 @@ describe('what waits and what loads at once', () => {
     }
   })
 })
+
+describe('what is sold, shown', () => {
+  test('the kit section shows a sample report of findings, labelled a sample, and what the test measures', async () => {
+    const { container } = await renderVsl(vslVariants.main)
+    const { kit } = vslVariants.main
+    const section = within(region(container, kit.heading))
+    const report = section.getByRole('figure')
+    expect(within(report).getByRole('img')).toHaveAccessibleName(kit.report.image.alt)
+    // Labelled a sample on the picture and in its caption.
+    expect(within(report).getByText('Sample', { exact: false, selector: 'p' })).toBeVisible()
+    expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
+    const measures = within(
+      section.getByRole('heading', { name: kit.measures.heading }).parentElement as HTMLElement,
+    )
+    expect(measures.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      kit.measures.items.map((item) => item.title),
+    )
+  })
+})

@@ -31,7 +31,12 @@ const screen = { width: 1300, height: 16_384 }
 const tallestShot = 16_000
 
 /** WebDriver's codes for the keys the tests name as Playwright does. */
-const namedKeys: Record<string, string> = { Tab: Key.TAB, Enter: Key.ENTER, Space: Key.SPACE }
+const namedKeys: Record<string, string> = {
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  Space: Key.SPACE,
+  Shift: Key.SHIFT,
+}
 
 const sameSize = (a: Viewport, b: Viewport) => a.width === b.width && a.height === b.height
 

@@ -1,15 +1,80 @@
 import { figures, offer } from '@/content/offer'
-import type { DisclaimerCopy, GuaranteeCopy, TitledText } from '@/content/sales-types'
+import type {
+  DisclaimerCopy,
+  GuaranteeCopy,
+  ImageCopy,
+  SlimBarCopy,
+  TitledText,
+} from '@/content/sales-types'
 
 /** Copy shared by the VSL pages and the advertorial: the people, the guarantee, the small print. */
 
-/** The kit box, as every page shows it. */
+/**
+ * The kit as it arrives: the box and its three components, as every page shows it. A drawing of
+ * ours; a brand swaps in its own product photograph (AVIF/WebP, same role) here, in one place.
+ */
 export const kitImage = {
-  src: '/images/sales/kit-box.svg',
-  alt: `The ${offer.productName}: a teal box with a sample card, lancets, a questionnaire and a prepaid return envelope`,
-  width: 640,
-  height: 520,
-} as const
+  src: '/images/sales/kit-as-it-arrives.svg',
+  alt: `The ${offer.productName} as it arrives: the box, the cellular inflammation test card with its lancet, the neurotoxic stress assessment with its sample tube, and the card for your one-on-one report-of-findings consultation`,
+  width: 720,
+  height: 420,
+} as const satisfies ImageCopy
+
+/**
+ * A sample of the report of findings a buyer receives, within the spec's own terms (cellular
+ * inflammation, neurotoxic stress, the consultation): no analyte, range or accreditation.
+ */
+export const sampleReport = {
+  /** The label on the picture and in its caption: this is not anyone's result. */
+  label: 'Sample',
+  image: {
+    src: '/images/sales/report-of-findings-sample.svg',
+    alt: 'A sample report of findings: where cellular inflammation and neurotoxic stress sit on a scale from lower to higher, what that means, and next steps from the consultation',
+    width: 480,
+    height: 560,
+  },
+  caption:
+    'Sample report of findings, for illustration. Yours is built from your own results and walked through with you on your one-on-one call.',
+} as const satisfies { label: string; image: ImageCopy; caption: string }
+
+/** What the test measures, in plain words and in the spec's own terms. */
+export const testMeasures = {
+  heading: 'What the test measures',
+  items: [
+    {
+      title: 'Cellular inflammation',
+      text: 'How much low, constant inflammation your cells are under: the stress routine panels leave out.',
+    },
+    {
+      title: 'Neurotoxic stress',
+      text: 'How heavily everyday toxic exposures weigh on your nerves and the mitochondria that power your cells.',
+    },
+    {
+      title: 'What both mean for you',
+      text: 'Your report of findings puts both in plain words; your one-on-one consultation turns them into next steps.',
+    },
+  ],
+} as const satisfies { heading: string; items: readonly TitledText[] }
+
+/**
+ * The slim bars that keep the offer in reach once the reader has passed the top of the page: the
+ * VSL's order bar (price and the order link) and the advertorial's bar down to its offer.
+ */
+export const slimBars = {
+  vsl: {
+    label: 'Kit + 1:1 consultation',
+    price: figures.price,
+    was: figures.totalValue,
+    action: 'Order now',
+    name: 'Order the kit',
+  },
+  advertorial: {
+    label: `Today’s offer: the full kit for ${figures.price}`,
+    price: figures.price,
+    action: 'See the offer',
+    name: 'Today’s offer',
+  },
+} as const satisfies Record<string, SlimBarCopy>
 
 /** What comes with every order: the three lines shown beside order buttons. */
 export const trustPoints = [

@@ -74,3 +74,14 @@ export interface GuaranteeCopy extends SectionCopy {
   seal: { arc: string; days: string; unit: string; label: string }
   paragraphs: readonly string[]
 }
+
+/** A slim bar that keeps an offer in reach: a line, the price, one action (src/content/sales-common.ts). */
+export interface SlimBarCopy {
+  label: string
+  price: string
+  /** The value struck through beside the price, if shown. */
+  was?: string
+  action: string
+  /** The bar's landmark name for assistive technology. */
+  name: string
+}

@@ -5,6 +5,8 @@ export const testimonialLabels = {
   verified: 'Verified buyer',
   rating: 'Rated 5 out of 5 stars',
   age: 'Age',
+  /** Names the row of stories a phone scrolls sideways. */
+  carousel: 'Customer stories, side by side: scroll for more',
 } as const
 
 /**

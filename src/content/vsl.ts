@@ -6,6 +6,8 @@ import {
   guaranteeCopy,
   kitComponents,
   kitImage,
+  sampleReport,
+  testMeasures,
   trustPoints,
 } from '@/content/sales-common'
 import type {
@@ -48,7 +50,13 @@ export interface VslContent {
     triggers: readonly TitledText[]
   }
   spiral: SectionCopy & { steps: readonly TitledText[]; closing: string }
-  founder: SectionCopy & { author: Person; paragraphs: readonly string[]; pullQuote: string }
+  founder: SectionCopy & {
+    author: Person
+    paragraphs: readonly string[]
+    /** The control that unfolds the story after its first paragraph. */
+    more: string
+    pullQuote: string
+  }
   video: SectionCopy & { title: string; caption: string }
   testingGap: SectionCopy & {
     stages: readonly (TitledText & {
@@ -66,7 +74,11 @@ export interface VslContent {
   }
   standardTests: SectionCopy & { reasons: readonly TitledText[] }
   breakthrough: SectionCopy & { paragraphs: readonly string[]; stats: readonly Stat[] }
-  kit: SectionCopy & { image: ImageCopy; components: readonly TitledText[] }
+  kit: SectionCopy & {
+    components: readonly TitledText[]
+    report: { label: string; image: ImageCopy; caption: string }
+    measures: { heading: string; items: readonly TitledText[] }
+  }
   order: SectionCopy & OrderCopy & { price: string; compare: string; trust: readonly string[] }
   whyNow: SectionCopy & { stats: readonly Stat[]; paragraphs: readonly string[] }
   testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
@@ -109,12 +121,7 @@ const main = {
       `Backed by ${figures.studies} published studies`,
     ],
     watchLink: `Watch the ${figures.videoLength} video`,
-    image: {
-      src: '/images/sales/hero-cells.svg',
-      alt: 'Illustration of a healthy cell beside an inflamed one, with a finger-prick blood sample card',
-      width: 640,
-      height: 560,
-    },
+    image: kitImage,
     proof: `${figures.peopleTested} people have tested with the CellWise kit`,
   },
   expert: {
@@ -204,6 +211,7 @@ const main = {
       'Then my father was diagnosed with type 2 diabetes and heart disease in the same month. His doctor told us his numbers had looked fine until, suddenly, they did not. I remember thinking: if it took years to get here, why did nobody see it coming?',
       `I spent the next years with physicians and lab scientists looking for tests that could see the damage early, at the level of the cell. That search is how I met ${cast.doctor.shortName}, and it is why CellWise exists.`,
     ],
+    more: 'Read the rest of the story',
     pullQuote:
       'I built CellWise so that nobody else has to wait for a diagnosis to learn their cells were struggling.',
   },
@@ -292,8 +300,9 @@ const main = {
     eyebrow: 'Introducing',
     heading: `The ${offer.productName}`,
     lede: 'Everything you need comes in one box, with a prepaid envelope to send your sample back.',
-    image: kitImage,
     components: kitComponents,
+    report: sampleReport,
+    measures: testMeasures,
   },
   order: {
     id: 'order',

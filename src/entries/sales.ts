@@ -3,7 +3,8 @@
  * rendered at build time; here each island's statechart starts and updates that HTML through a
  * small DOM view, so the pages ship no React runtime (its evaluation alone would cost more main-
  * thread time than the pages' budget allows). Outbound links get the landing page's campaign
- * parameters, and the sections below the first screen are laid out one at a time.
+ * parameters, the sections below the first screen are laid out one at a time, and the slim bars
+ * show once the reader has passed the top of the page.
  */
 import '@/styles.css'
 import { selectVideoStatus } from '@machines/video-loader/video-loader.selectors'
@@ -13,6 +14,7 @@ import type { IslandName, IslandProps } from '@/components/islands'
 import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
+import { watchSlimBars } from '@/effects/slim-bars'
 import { nextTask } from '@/lib/next-task'
 
 /** Brings one island's prerendered HTML to life; calls `fail` if it breaks later. */
@@ -96,3 +98,4 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   void nextTask().then(() => startIsland(element))
 }
 void layOutDeferredSections()
+watchSlimBars()

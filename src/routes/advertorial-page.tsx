@@ -1,7 +1,9 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
+import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { slimBars } from '@/content/sales-common'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
 import { Consequences } from '@/sections/advertorial/consequences'
@@ -45,6 +47,13 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>
       </main>
+      {/* After about a third of the article: once the statistics are read. */}
+      <SlimBar
+        copy={slimBars.advertorial}
+        after={copy.statistics.id}
+        until={[copy.priceBox.id, copy.finalCta.id]}
+        target={{ offerHref }}
+      />
       <SiteFooter deferred>
         <Disclaimer copy={copy.footer} />
       </SiteFooter>

@@ -1,6 +1,8 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
+import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
+import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
 import { GuaranteeSection } from '@/sections/shared/guarantee-section'
@@ -46,6 +48,13 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <FaqSection copy={copy.faq} />
         <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
       </main>
+      <SlimBar
+        copy={slimBars.vsl}
+        after={copy.hero.id}
+        until={[copy.order.id, copy.finalOffer.id]}
+        target={{ orderHref }}
+        className="lg:hidden"
+      />
       <SiteFooter deferred>
         <Disclaimer copy={copy.footer} />
       </SiteFooter>

@@ -4,7 +4,7 @@ import type { DisclaimerCopy } from '@/content/sales-types'
 export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
-      <p className="mt-8 rounded-2xl border border-white/15 p-5 text-sm leading-relaxed font-semibold text-white sm:text-base">
+      <p className="mt-6 rounded-2xl border border-white/15 p-4 text-sm sm:mt-8 sm:p-5 leading-relaxed font-semibold text-white sm:text-base">
         {copy.fda}
       </p>
       <div className="mt-6 space-y-3 text-sm leading-relaxed text-brand-200">

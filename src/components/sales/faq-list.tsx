@@ -16,20 +16,20 @@ export function FaqList({
     <div
       data-slot="faq-list"
       className={cn(
-        'divide-y divide-sand-200 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-sand-200 sm:px-8',
+        'divide-y divide-sand-200 rounded-3xl bg-white px-4 shadow-sm ring-1 ring-sand-200 sm:px-8',
         className,
       )}
       {...props}
     >
       {items.map((item) => (
-        <details key={item.question} className="group py-1">
-          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-brand-950 marker:hidden [&::-webkit-details-marker]:hidden">
+        <details key={item.question} className="group sm:py-1">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2.5 text-left font-semibold sm:min-h-16 sm:gap-4 sm:py-4 sm:text-lg text-brand-950 marker:hidden [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 transition-transform group-open:rotate-45">
+            <span className="grid size-8 shrink-0 sm:size-9 place-items-center rounded-full bg-brand-50 text-brand-800 transition-transform group-open:rotate-45">
               <PlusIcon className="size-5 shrink-0" />
             </span>
           </summary>
-          <p className="pr-4 pb-6 text-base leading-relaxed text-muted sm:pr-14 sm:text-lg">
+          <p className="pr-2 pb-4 text-base leading-relaxed sm:pb-6 text-muted sm:pr-14 sm:text-lg">
             {item.answer}
           </p>
         </details>

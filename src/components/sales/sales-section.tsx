@@ -9,7 +9,7 @@ export function headingId(sectionId: string): string {
   return `${sectionId}-heading`
 }
 
-const sectionVariants = cva('scroll-mt-20', {
+const sectionVariants = cva('', {
   variants: {
     tone: {
       white: 'bg-white text-ink',
@@ -21,8 +21,8 @@ const sectionVariants = cva('scroll-mt-20', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-16 sm:py-24',
-      compact: 'py-10 sm:py-14',
+      default: 'py-8 sm:py-20 lg:py-24',
+      compact: 'py-8 sm:py-14',
       none: '',
     },
   },
@@ -121,7 +121,7 @@ export function SectionHeading({
       {eyebrow ? (
         <p
           className={cn(
-            'mb-3 text-sm font-bold tracking-[0.14em] uppercase',
+            'mb-2 text-xs font-bold tracking-[0.14em] uppercase sm:mb-3 sm:text-sm',
             inverted ? 'text-brand-300' : 'text-brand-700',
           )}
         >
@@ -131,7 +131,7 @@ export function SectionHeading({
       <h2
         id={headingId(sectionId)}
         className={cn(
-          'font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem]',
+          'font-display text-[1.625rem] leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       >
@@ -140,7 +140,7 @@ export function SectionHeading({
       {lede ? (
         <p
           className={cn(
-            'mt-5 text-lg leading-relaxed text-pretty sm:text-xl',
+            'mt-3 text-base leading-normal text-pretty sm:mt-5 sm:text-xl sm:leading-relaxed',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

@@ -18,14 +18,19 @@ export function StatGrid({
   return (
     <dl
       data-slot="stat-grid"
-      className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2', className)}
+      className={cn(
+        'grid gap-2 sm:gap-4',
+        columns === 3 ? 'grid-cols-3' : 'sm:grid-cols-2',
+        className,
+      )}
       {...props}
     >
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            'flex flex-col-reverse rounded-2xl p-6 text-center',
+            'flex flex-col-reverse rounded-2xl text-center',
+            columns === 3 ? 'px-1.5 py-3 sm:p-6' : 'p-4 sm:p-6',
             inverted
               ? 'bg-white/8 ring-1 ring-white/15'
               : 'bg-white shadow-sm ring-1 ring-brand-100',
@@ -33,7 +38,8 @@ export function StatGrid({
         >
           <dt
             className={cn(
-              'mt-2 text-base leading-snug',
+              'mt-1 leading-snug sm:mt-2',
+              columns === 3 ? 'text-xs sm:text-base' : 'text-sm sm:text-base',
               inverted ? 'text-brand-100' : 'text-muted',
             )}
           >
@@ -41,7 +47,8 @@ export function StatGrid({
           </dt>
           <dd
             className={cn(
-              'font-display text-4xl font-semibold tracking-tight sm:text-5xl',
+              'font-display font-semibold tracking-tight sm:text-5xl',
+              columns === 3 ? 'text-2xl' : 'text-3xl',
               inverted ? 'text-white' : 'text-brand-800',
             )}
           >

@@ -17,7 +17,7 @@ export function TestimonialCard({
     <figure
       data-slot="testimonial-card"
       className={cn(
-        'flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8',
+        'flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-8',
         className,
       )}
       {...props}
@@ -28,16 +28,18 @@ export function TestimonialCard({
             <StarIcon key={star} className="size-5 fill-current shrink-0" strokeWidth={1.2} />
           ))}
         </p>
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
+        <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
           <BadgeCheckIcon className="size-4 shrink-0" />
           {testimonialLabels.verified}
         </p>
       </div>
-      <p className="mt-5 rounded-xl bg-cta-100 px-4 py-2.5 font-semibold text-cta-700">{result}</p>
-      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink">
+      <p className="mt-3 rounded-xl bg-cta-100 px-3 py-2 font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
+        {result}
+      </p>
+      <blockquote className="mt-3 flex-1 leading-relaxed text-ink sm:mt-5 sm:text-lg">
         <p>“{quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-200 pt-5">
+      <figcaption className="mt-4 flex items-center gap-3 border-t border-sand-200 pt-4 sm:mt-6 sm:pt-5">
         <span
           aria-hidden="true"
           className="grid size-11 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"

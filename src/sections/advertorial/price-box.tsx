@@ -26,9 +26,7 @@ export function PriceBox({
             </h2>
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
-            <p className="mt-3 inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-lg font-bold text-cta-700">
-              {copy.save}
-            </p>
+            <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
             <OrderActions copy={copy} orderHref={orderHref} />
           </div>
         </div>

@@ -17,11 +17,11 @@ export function GuaranteeSection({
   return (
     <SalesSection id={copy.id} tone={tone}>
       <Container size="medium">
-        <div className="flex flex-col items-center gap-8 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-6 text-center sm:p-10 md:flex-row md:items-start md:text-left">
+        <div className="flex flex-col items-center gap-4 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-4 text-center sm:gap-8 sm:p-10 md:flex-row md:items-start md:text-left">
           <GuaranteeSeal
             seal={copy.seal}
             arcId={`${copy.id}-seal-arc`}
-            className="size-40 sm:size-48"
+            className="size-28 sm:size-48"
           />
           <div>
             <SectionHeading
@@ -30,7 +30,7 @@ export function GuaranteeSection({
               heading={copy.heading}
               align="start-from-md"
             />
-            <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
+            <div className="mt-3 space-y-3 leading-relaxed text-muted sm:mt-5 sm:space-y-4 sm:text-lg">
               {copy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -1,6 +1,7 @@
 import { HeadedSection, type SectionTone } from '@/components/sales/sales-section'
 import { TestimonialCard } from '@/components/sales/testimonial-card'
 import type { SectionCopy, Testimonial } from '@/content/sales-types'
+import { testimonialLabels } from '@/content/testimonials'
 
 export function TestimonialsSection({
   copy,
@@ -11,14 +12,24 @@ export function TestimonialsSection({
 }) {
   return (
     <HeadedSection copy={copy} tone={tone}>
-      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+      {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
+          keyboard once the row has focus), a card and a glimpse of the next one at a time. */}
+      <ul
+        aria-label={testimonialLabels.carousel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
+        tabIndex={0}
+        className="-mx-5 mt-6 flex snap-x sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2 sm:mt-12 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+      >
         {copy.items.map((testimonial) => (
-          <li key={testimonial.id}>
+          <li
+            key={testimonial.id}
+            className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+          >
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-muted">{copy.note}</p>
+      <p className="mt-4 text-center text-sm text-muted sm:mt-8">{copy.note}</p>
     </HeadedSection>
   )
 }

@@ -12,7 +12,7 @@ export function VideoSection({
 }) {
   return (
     <HeadedSection copy={copy} tone="deep" width="medium">
-      <div className="mt-10 rounded-[1.25rem] bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+      <div className="mt-5 rounded-[1.25rem] sm:mt-10 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
         <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
       </div>
       {/* It promises the video plays here: not true without JavaScript, where the box says so. */}

@@ -6,12 +6,12 @@ import type { VslContent } from '@/content/vsl'
 export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
   return (
     <HeadedSection copy={copy} tone="tint">
-      <div className="mx-auto mt-8 max-w-3xl space-y-5 text-center text-lg leading-relaxed text-muted sm:text-xl">
+      <div className="mx-auto mt-4 max-w-3xl space-y-3 text-center leading-relaxed text-muted sm:mt-8 sm:space-y-5 sm:text-xl">
         {copy.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <StatGrid stats={copy.stats} className="mx-auto mt-12 max-w-5xl" />
+      <StatGrid stats={copy.stats} className="mx-auto mt-6 max-w-5xl sm:mt-12" />
     </HeadedSection>
   )
 }

@@ -8,7 +8,7 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
   return (
     <SalesSection id={copy.id} tone="white">
-      <Container className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+      <Container className="grid gap-6 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
           <SectionHeading
             sectionId={copy.id}
@@ -16,33 +16,35 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
             heading={copy.heading}
             align="start"
           />
-          <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
+          <div className="mt-4 space-y-3 leading-normal text-muted sm:mt-6 sm:space-y-5 sm:text-lg sm:leading-relaxed">
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>
         <div>
-          <h3 className="font-display text-2xl font-semibold text-brand-950">
+          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
             {copy.triggersHeading}
           </h3>
-          <ol className="mt-6 space-y-4">
+          <ol className="mt-4 space-y-2 sm:mt-6 sm:space-y-4">
             {copy.triggers.map((trigger, index) => {
               const TriggerIcon = triggerIcons[index] ?? FlameIcon
               return (
                 <li
                   key={trigger.title}
-                  className="flex gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
+                  className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:flex sm:items-start sm:gap-5 sm:p-6"
                 >
-                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-800 text-white">
-                    <TriggerIcon className="size-6 shrink-0" />
+                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:size-12">
+                    <TriggerIcon className="size-5 shrink-0 sm:size-6" />
                   </span>
-                  <div>
-                    <h4 className="text-lg font-bold text-brand-950">
+                  <div className="contents sm:block">
+                    <h4 className="font-bold text-brand-950 sm:text-lg">
                       <span className="text-brand-600">{index + 1}. </span>
                       {trigger.title}
                     </h4>
-                    <p className="mt-1 leading-relaxed text-muted">{trigger.text}</p>
+                    <p className="col-span-2 mt-1 text-sm leading-normal text-muted sm:text-base sm:leading-relaxed">
+                      {trigger.text}
+                    </p>
                   </div>
                 </li>
               )

@@ -8,25 +8,29 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
   const { doctor, cohost } = copy
   return (
     <HeadedSection copy={copy} tone="white" firstScreen>
-      <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-[2rem] bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">
-        <div className="flex flex-col items-center text-center md:w-56">
-          <Portrait person={doctor} className="size-40 ring-4 sm:size-48" />
-          <h3 className="mt-5 font-display text-2xl font-semibold text-brand-950">{doctor.name}</h3>
-          <p className="mt-1 text-sm font-semibold text-brand-700">{doctor.role}</p>
-          <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
+      <article className="mx-auto mt-6 grid max-w-4xl gap-5 rounded-[2rem] bg-sand-50 p-4 ring-1 ring-sand-200 sm:mt-12 sm:gap-8 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 md:flex md:w-56 md:flex-col md:text-center">
+          <Portrait person={doctor} className="row-span-3 size-24 ring-4 sm:size-40 md:size-48" />
+          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl md:mt-5">
+            {doctor.name}
+          </h3>
+          <p className="text-sm font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
+          <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 md:mt-3">
             <BadgeCheckIcon className="size-4 shrink-0" />
             {copy.badge}
           </p>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm">
             {doctor.credentials}
           </p>
-          <blockquote className="mt-4 border-l-4 border-cta-600 pl-5 font-display text-xl leading-snug text-brand-950 sm:text-2xl">
+          <blockquote className="mt-3 border-l-4 border-cta-600 pl-4 font-display text-lg leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>
           </blockquote>
-          <p className="mt-6 text-lg leading-relaxed text-muted">{copy.bio}</p>
-          <div className="mt-8 flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200">
+          <p className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed">
+            {copy.bio}
+          </p>
+          <div className="mt-4 flex items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-sand-200 sm:mt-8 sm:p-4">
             <Portrait person={cohost} className="size-14 ring-2" />
             <p className="text-sm leading-snug">
               <span className="block font-semibold text-ink">{cohost.name}</span>

@@ -14,8 +14,8 @@ export function FinalOffer({
 }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <div className="mx-auto mt-12 max-w-xl overflow-hidden rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
-        <ul className="space-y-3 p-6 sm:p-8">
+      <div className="mx-auto mt-6 max-w-xl overflow-hidden sm:mt-12 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
+        <ul className="space-y-2 p-4 sm:space-y-3 sm:p-8">
           {copy.includes.map((item) => (
             <li key={item} className="flex items-center gap-3 font-semibold">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -25,21 +25,21 @@ export function FinalOffer({
             </li>
           ))}
         </ul>
-        <div className="border-t border-sand-200 bg-sand-50 p-6 text-center sm:p-8">
+        <div className="border-t border-sand-200 bg-sand-50 p-4 text-center sm:p-8">
           <PriceTag price={copy.price} />
           <p className="mt-2 font-semibold text-cta-700">{copy.compare}</p>
-          <ul className="mt-5 flex flex-wrap justify-center gap-2">
+          <ul className="mt-3 flex flex-col items-center gap-1 sm:mt-5 sm:gap-1.5">
             {copy.scarcity.map((line) => (
               <li
                 key={line}
-                className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1.5 text-xs font-bold text-danger-700 sm:text-sm"
+                className="inline-flex items-center gap-1.5 text-sm font-bold text-danger-700"
               >
                 <ClockIcon className="size-4 shrink-0" />
                 {line}
               </li>
             ))}
           </ul>
-          <OrderButton href={orderHref} className="mt-6">
+          <OrderButton href={orderHref} className="mt-4 sm:mt-6">
             {copy.button}
           </OrderButton>
           <p className="mt-3 text-sm text-muted">{copy.note}</p>

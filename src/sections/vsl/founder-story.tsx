@@ -1,33 +1,40 @@
+import { ChevronDownIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
-/** The founder's story in his own words. */
+/**
+ * The founder's story in his own words: the first paragraph, the rest folded behind a native
+ * disclosure (in the HTML from the start, opens without script), then the pull quote.
+ */
 export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
+  const [first, ...rest] = copy.paragraphs
   return (
     <HeadedSection copy={copy} tone="sand" width="narrow">
-      <div className="mt-10 flex items-center justify-center gap-4">
-        <Portrait person={copy.author} className="size-16 ring-4" />
+      <div className="mt-5 flex items-center justify-center gap-4 sm:mt-10">
+        <Portrait person={copy.author} className="size-12 ring-4 sm:size-16" />
         <p className="text-left leading-snug">
           <span className="block font-semibold text-ink">{copy.author.name}</span>
           <span className="text-sm text-muted">{copy.author.role}</span>
         </p>
       </div>
-      <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
-        {copy.paragraphs.map((paragraph, index) => (
-          <p
-            key={paragraph}
-            className={
-              index === 0
-                ? 'first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-6xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800'
-                : undefined
-            }
-          >
-            {paragraph}
-          </p>
-        ))}
+      <div className="mt-5 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed">
+        <p className="leading-relaxed first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl">
+          {first}
+        </p>
+        <details className="group mt-3 sm:mt-6">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 marker:hidden group-open:hidden [&::-webkit-details-marker]:hidden">
+            {copy.more}
+            <ChevronDownIcon className="size-4 shrink-0" />
+          </summary>
+          <div className="space-y-3 leading-relaxed sm:space-y-6">
+            {rest.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
       </div>
-      <blockquote className="mt-10 rounded-3xl bg-brand-900 p-8 text-center font-display text-2xl leading-snug text-white sm:text-3xl">
+      <blockquote className="mt-5 rounded-3xl bg-brand-900 p-5 text-center font-display text-xl leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
         <p>“{copy.pullQuote}”</p>
       </blockquote>
     </HeadedSection>

@@ -8,8 +8,10 @@ import { cn } from '@/lib/cn'
 const proofStars = ['one', 'two', 'three', 'four', 'five']
 
 /**
- * The page's promise: the h1, the sub-headline, and the way into the video, which a phone shows
- * on its first screen with the headline (the points follow the button).
+ * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
+ * headline, the kit and the button on its first screen, the sub-headline and the points after
+ * them; from lg the text runs beside the kit. One grid in both cases, so the DOM order is the
+ * phone's reading order and the image is never drawn twice.
  */
 export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: string }) {
   return (
@@ -17,64 +19,58 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-5 pb-16 sm:pt-12 sm:pb-24"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-10 sm:pt-12 sm:pb-20 lg:pb-24"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">
-        <div className="min-w-0">
-          <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-brand-800 shadow-sm ring-1 ring-brand-100 sm:px-4 sm:py-1.5 sm:text-sm">
-            {copy.eyebrow}
-          </p>
-          <h1
-            id={headingId(copy.id)}
-            className="mt-3 font-display text-[1.75rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
-          >
-            {copy.heading}
-          </h1>
-          <p className="mt-3 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed">
-            {copy.lede}
-          </p>
-          <div className="mt-5 flex flex-col gap-3 sm:mt-8 sm:items-start sm:gap-4">
-            <a
-              href={`#${videoId}`}
-              className={cn(
-                buttonVariants({ variant: 'primary', size: 'lg' }),
-                'w-full shrink-0 whitespace-nowrap max-sm:px-4 max-sm:text-[0.9375rem] sm:w-auto',
-              )}
-            >
-              <PlayIcon className="size-5 fill-current shrink-0" />
-              {copy.watchLink}
-            </a>
-            <p className="flex items-center gap-2 text-sm font-medium text-muted">
-              <span className="flex text-gold-400" aria-hidden="true">
-                {proofStars.map((star) => (
-                  <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
-                ))}
-              </span>
-              {copy.proof}
-            </p>
-          </div>
-          <ul className="mt-7 space-y-3 text-base font-medium text-ink sm:text-lg">
-            {copy.points.map((point) => (
-              <li key={point} className="flex items-center gap-3">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                  <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
+        <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase sm:text-sm">
+          {copy.eyebrow}
+        </p>
+        <h1
+          id={headingId(copy.id)}
+          className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
+        >
+          {copy.heading}
+        </h1>
+        <div className="relative mx-auto mt-3 w-full max-w-md sm:mt-8 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
           />
-          <SalesImage
-            image={copy.image}
-            priority
-            className="relative h-auto w-full rounded-[2rem] shadow-xl shadow-brand-900/10 ring-1 ring-brand-100"
-          />
+          <SalesImage image={copy.image} priority className="relative h-auto w-full" />
         </div>
+        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4">
+          <a
+            href={`#${videoId}`}
+            className={cn(
+              buttonVariants({ variant: 'primary', size: 'lg' }),
+              'w-full shrink-0 whitespace-nowrap max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] sm:w-auto',
+            )}
+          >
+            <PlayIcon className="size-5 fill-current shrink-0" />
+            {copy.watchLink}
+          </a>
+          <p className="flex items-center gap-2 text-sm font-medium text-muted">
+            <span className="flex text-gold-400" aria-hidden="true">
+              {proofStars.map((star) => (
+                <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
+              ))}
+            </span>
+            {copy.proof}
+          </p>
+        </div>
+        <p className="mt-4 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
+          {copy.lede}
+        </p>
+        <ul className="mt-5 space-y-2 text-base font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
+          {copy.points.map((point) => (
+            <li key={point} className="flex items-center gap-3">
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+                <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
       </div>
     </SalesSection>
   )

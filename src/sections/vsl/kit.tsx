@@ -5,31 +5,60 @@ import type { VslContent } from '@/content/vsl'
 
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 
-/** The kit and its three components. */
+/**
+ * The kit: its three components, then what a buyer receives from them: a sample of the report of
+ * findings (labelled a sample on the picture and in its caption) beside what the test measures.
+ */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
+  const { report, measures } = copy
   return (
     <HeadedSection copy={copy} tone="white">
-      <div className="mt-12 grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-        <SalesImage image={copy.image} className="mx-auto h-auto w-full max-w-lg" />
-        <ol className="space-y-4">
-          {copy.components.map((component, index) => {
-            const ComponentIcon = componentIcons[index] ?? DropletIcon
-            return (
-              <li
-                key={component.title}
-                className="flex gap-5 rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-6"
-              >
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                  <ComponentIcon className="size-6 shrink-0" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-brand-950">{component.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{component.text}</p>
-                </div>
-              </li>
-            )
-          })}
-        </ol>
+      <ol className="mt-5 grid gap-2 sm:mt-12 sm:gap-3 lg:grid-cols-3 lg:gap-5">
+        {copy.components.map((component, index) => {
+          const ComponentIcon = componentIcons[index] ?? DropletIcon
+          return (
+            <li
+              key={component.title}
+              className="flex gap-3 rounded-2xl bg-sand-50 p-3 ring-1 ring-sand-200 sm:gap-5 sm:p-6 lg:flex-col"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
+                <ComponentIcon className="size-5 shrink-0 sm:size-6" />
+              </span>
+              <div>
+                <h3 className="font-bold text-brand-950 sm:text-lg">{component.title}</h3>
+                <p className="mt-0.5 text-sm leading-snug text-muted sm:mt-1 sm:text-base sm:leading-relaxed">
+                  {component.text}
+                </p>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-6 grid items-center gap-5 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
+        <figure data-slot="sample-report" className="mx-auto w-full max-w-[15rem] sm:max-w-sm">
+          <div className="relative">
+            <SalesImage image={report.image} className="h-auto w-full" />
+            <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
+              {report.label}
+            </p>
+          </div>
+          <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
+            {report.caption}
+          </figcaption>
+        </figure>
+        <div data-slot="test-measures">
+          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
+            {measures.heading}
+          </h3>
+          <dl className="mt-3 space-y-2.5 border-l-4 border-brand-200 pl-4 text-sm sm:mt-4 sm:space-y-4 sm:pl-5 sm:text-base">
+            {measures.items.map((item) => (
+              <div key={item.title}>
+                <dt className="font-bold text-brand-900">{item.title}</dt>
+                <dd className="mt-0.5 leading-snug text-muted sm:leading-relaxed">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </HeadedSection>
   )

@@ -6,9 +6,9 @@ const barWidth = 600
 const barHeight = 24
 
 const stageStyles = [
-  { bar: 'fill-brand-500', dot: 'bg-brand-500', tag: 'bg-brand-100 text-brand-900' },
+  { bar: 'fill-brand-500', dot: 'bg-brand-500', tag: 'text-brand-800' },
   { bar: 'fill-gold-400', dot: 'bg-gold-400', tag: '' },
-  { bar: 'fill-danger-600', dot: 'bg-danger-600', tag: 'bg-danger-50 text-danger-700' },
+  { bar: 'fill-danger-600', dot: 'bg-danger-600', tag: 'text-danger-700' },
 ]
 
 /** Years on the axis: every fifth, from 0 to the span. */
@@ -23,17 +23,17 @@ function axisYears(span: number): number[] {
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-12 max-w-4xl rounded-[2rem] bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-10">
-        <div className="space-y-5" aria-hidden="true">
+      <figure className="mx-auto mt-5 max-w-4xl rounded-[2rem] bg-sand-50 p-4 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
+        <div className="space-y-3 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
             const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
             return (
               <div
                 key={stage.title}
-                className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4"
+                className="grid grid-cols-[5.5rem_1fr] items-center gap-2 sm:grid-cols-[9rem_1fr] sm:gap-4"
               >
-                <p className="text-sm font-bold text-brand-950">{stage.label}</p>
+                <p className="text-xs font-bold text-brand-950 sm:text-sm">{stage.label}</p>
                 <svg
                   viewBox={`0 0 ${barWidth} ${barHeight}`}
                   aria-hidden="true"
@@ -56,9 +56,9 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
               </div>
             )
           })}
-          <div className="grid sm:grid-cols-[9rem_1fr] sm:gap-4">
-            <span className="hidden sm:block" />
-            <p className="flex justify-between text-xs font-semibold text-muted">
+          <div className="grid grid-cols-[5.5rem_1fr] gap-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
+            <span />
+            <p className="flex justify-between text-[0.625rem] font-semibold text-muted sm:text-xs">
               {axisYears(copy.span).map((year) => (
                 <span key={year}>
                   {copy.axisLabel} {year}
@@ -69,40 +69,37 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
-      <ol className="mx-auto mt-8 grid max-w-4xl gap-4 md:grid-cols-3">
+      <ol className="mx-auto mt-4 grid max-w-4xl gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3">
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+            className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6"
           >
-            <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-muted uppercase">
+            <p className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
               <span
                 aria-hidden="true"
                 className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
               />
               {stage.label}
             </p>
-            <h3 className="mt-3 font-display text-xl font-semibold text-brand-950">
+            <h3 className="mt-1 font-display text-lg font-semibold text-brand-950 sm:mt-3 sm:text-xl">
               {stage.title}
             </h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted">{stage.text}</p>
-            <p className="mt-4 border-t border-sand-200 pt-4 text-sm font-semibold text-ink">
+            <p className="mt-1 flex-1 text-sm leading-normal text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
+              {stage.text}
+            </p>
+            <p className="mt-2 border-t border-sand-200 pt-2 text-sm font-semibold text-ink sm:mt-4 sm:pt-4">
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
-              <p
-                className={cn(
-                  'mt-3 self-start rounded-full px-3 py-1 text-xs font-bold',
-                  stageStyles[index]?.tag,
-                )}
-              >
+              <p className={cn('mt-1 text-sm font-bold sm:mt-2', stageStyles[index]?.tag)}>
                 {stage.seenBy}
               </p>
             ) : null}
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-10 max-w-2xl text-center text-lg font-semibold text-brand-900 sm:text-xl">
+      <p className="mx-auto mt-5 max-w-2xl text-center font-semibold text-brand-900 sm:mt-10 sm:text-xl">
         {copy.closing}
       </p>
     </HeadedSection>

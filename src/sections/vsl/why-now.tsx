@@ -6,14 +6,14 @@ import type { VslContent } from '@/content/vsl'
 export function WhyNow({ copy }: { copy: VslContent['whyNow'] }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <StatGrid stats={copy.stats} inverted className="mx-auto mt-12 max-w-5xl" />
-      <div className="mx-auto mt-12 max-w-2xl space-y-4 text-center text-lg leading-relaxed text-brand-100 sm:text-xl">
+      <StatGrid stats={copy.stats} inverted className="mx-auto mt-6 max-w-5xl sm:mt-12" />
+      <div className="mx-auto mt-6 max-w-2xl space-y-3 text-center leading-relaxed text-brand-100 sm:mt-12 sm:space-y-4 sm:text-xl">
         {copy.paragraphs.map((paragraph, index) => (
           <p
             key={paragraph}
             className={
               index === copy.paragraphs.length - 1
-                ? 'font-display text-2xl font-semibold text-gold-400'
+                ? 'font-display text-xl font-semibold text-gold-400 sm:text-2xl'
                 : undefined
             }
           >

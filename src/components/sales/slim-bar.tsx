@@ -1,0 +1,66 @@
+import { ArrowDownIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { OrderButton } from '@/components/sales/order-button'
+import { buttonVariants } from '@/components/ui/button-variants'
+import type { SlimBarCopy } from '@/content/sales-types'
+import { slimBarProps } from '@/effects/slim-bars'
+import { cn } from '@/lib/cn'
+
+/**
+ * A slim bar at the foot of the screen that keeps an offer in reach once the reader has passed
+ * `after` (the VSL's hero, a third of the advertorial), and steps aside while an offer named in
+ * `until` is on screen: a line, the price and one action, an order link to the store
+ * (`orderHref`, a new tab with the campaign forwarded) or a link down to the page's own offer
+ * (`offerHref`). Prerendered hidden; src/effects/slim-bars.ts shows it. While hidden it is out
+ * of the tab order; it slides in, and leaves at once (never lingering over what focus moved to);
+ * on a short screen (a landscape phone, 400 % zoom) it never shows, and while
+ * it shows the page keeps focus clear of it (scroll-padding, styles.css).
+ */
+export function SlimBar({
+  copy,
+  after,
+  until,
+  target,
+  className,
+  ...props
+}: ComponentProps<'aside'> & {
+  copy: SlimBarCopy
+  after: string
+  until: readonly string[]
+  target: { orderHref: string } | { offerHref: string }
+}) {
+  return (
+    <aside
+      aria-label={copy.name}
+      {...slimBarProps(after, until)}
+      className={cn(
+        'invisible fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(6_38_42/0.12)] data-shown:visible data-shown:transition-[translate,visibility] data-shown:duration-200 data-shown:translate-y-0 short:hidden',
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 sm:px-8">
+        <p className="min-w-0 flex-1 leading-tight">
+          <span className="block text-xs font-semibold text-muted">{copy.label}</span>
+          <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>
+          {copy.was ? (
+            <del className="ml-2 text-sm font-semibold text-muted">{copy.was}</del>
+          ) : null}
+        </p>
+        {'orderHref' in target ? (
+          <OrderButton href={target.orderHref} size="sm" className="whitespace-nowrap">
+            {copy.action}
+          </OrderButton>
+        ) : (
+          <a
+            href={target.offerHref}
+            className={cn(buttonVariants({ variant: 'cta', size: 'sm' }), 'whitespace-nowrap')}
+          >
+            {copy.action}
+            <ArrowDownIcon className="size-4 shrink-0" />
+          </a>
+        )}
+      </div>
+    </aside>
+  )
+}
