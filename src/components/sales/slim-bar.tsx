@@ -1,7 +1,7 @@
-import { ArrowDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { ArrowDownIcon } from '@/components/ui/icons'
 import type { SlimBarCopy } from '@/content/sales-types'
 import { slimBarProps } from '@/effects/slim-bars'
 import { cn } from '@/lib/cn'

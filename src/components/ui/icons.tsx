@@ -94,6 +94,8 @@ export const BrainIcon = lucide('brain', [
 
 export const CheckIcon = lucide('check', [path('M20 6 9 17l-5-5')])
 
+export const ChevronDownIcon = lucide('chevron-down', [path('m6 9 6 6 6-6')])
+
 export const ClockIcon = lucide('clock', [circle(12, 12, 10), path('M12 6v6l4 2')])
 
 export const DropletIcon = lucide('droplet', [

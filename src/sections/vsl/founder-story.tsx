@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from 'lucide-react'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /**
