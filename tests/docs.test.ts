@@ -49,9 +49,18 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 /** A file inside an installed package: `mermaid/dist/mermaid.min.js`. */
 const packages = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))
 
+/** tsconfig.json's import aliases: `@/hooks/` is src/hooks/. */
+const aliases: [RegExp, string][] = [
+  [/^@\//, 'src/'],
+  [/^@machines\//, 'machines/'],
+]
+
 /** What a name in backticks or a link points at, if it is a file or folder name at all. */
 function missingFile(name: string, doc: string): string | undefined {
-  const path = name.replace(/[#?].*$/, '').replace(/:\d+(?::\d+)?$/, '')
+  const path = aliases.reduce(
+    (named, [alias, folder]) => named.replace(alias, folder),
+    name.replace(/[#?].*$/, '').replace(/:\d+(?::\d+)?$/, ''),
+  )
   if (!path || /[<>*{}$]|\.\.\.|^\/|^~|:\/\//.test(path) || !fileLike.test(path)) return undefined
   if (generatedPath.test(path.replace(/^\.\//, ''))) return undefined
   const [first = ''] = path.split('/')
@@ -125,6 +134,7 @@ describe('the docs', () => {
     expect(missingFile('src/content/no-such.ts', 'docs/x.md')).toBe(
       '`src/content/no-such.ts` does not exist',
     )
+    expect(missingFile('@/no-such/', 'docs/x.md')).toBe('`src/no-such/` does not exist')
     expect(missingFile('no-such-module.ts', 'docs/x.md')).toBe(
       'file `no-such-module.ts` is nowhere in the repository',
     )
@@ -141,6 +151,8 @@ describe('the docs', () => {
       'https://x.example/a.md',
       'offer.ts',
       'docs/',
+      '@/hooks/',
+      '@machines/quiz/quiz.rules.ts',
     ]) {
       expect(missingFile(name, 'docs/x.md'), name).toBeUndefined()
     }
