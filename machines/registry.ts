@@ -1,8 +1,10 @@
 /**
  * Every statechart of the product, listed once. Tooling reads this list, never file names: the
  * diagrams (`npm run diagrams`), the path coverage (`npm run path-coverage`), the browser tests of every
- * generated path (e2e/paths.spec.ts) and the Stately extraction test. A new machine is a folder `machines/<name>/` (machine, events, selectors, test model) and
- * one entry here; `tests/machine-registry.test.ts` fails when a machine file is left out.
+ * generated path (e2e/paths.spec.ts) and the Stately extraction test. `tests/machine-registry.test.ts`
+ * fails when a machine file is left out. A new machine takes more than its folder and an entry here:
+ * a browser driver (e2e/paths.spec.ts, e2e/support/), a storyboard driver (tools/storyboard.spec.ts)
+ * and its requirements (docs/requirements.ts); docs/statecharts.md, "A new machine", lists each step.
  *
  * The test models are loaded only when paths are asked for: generating them takes a moment, and
  * the diagrams do not need them.
