@@ -1,6 +1,7 @@
 /**
  * The docs name only what exists: every file or folder in backticks or in a link, every npm
- * script (`npm run x`, `npm test`) and every command run through npx, in README.md and docs/*.md.
+ * script (`npm run x`, `npm test`), every command run through npx and every file a command in a
+ * code block names, in README.md and docs/*.md.
  * A pattern (`machines/<name>/`, `src/content/*`) is no name; what the build writes (`dist/`) and
  * what an install writes (`node_modules/`) are not there on a fresh clone and are not checked.
  */
@@ -114,6 +115,13 @@ function missingIn(doc: string): string[] {
     }
     if (fenced) {
       for (const problem of missingCommands(line)) problems.push(`${at}: ${problem}`)
+      // A file a command names: `npm run test:e2e -- e2e/no-js.spec.ts`.
+      for (const word of line
+        .split(/\s+/)
+        .filter((word) => word.includes('/') && extension.test(word))) {
+        const missing = missingFile(word, doc)
+        if (missing) problems.push(`${at}: ${missing}`)
+      }
       continue
     }
     const spans = [...line.matchAll(/`([^`]+)`/g)].map(([, span]) => span ?? '')
