@@ -36,42 +36,65 @@ export function watchSlimBars(root: ParentNode = document): () => void {
         else offersInView.delete(entry.target)
       }
       bar.toggleAttribute('data-shown', passed && offersInView.size === 0)
-      keepFocusClear(bar)
+      // Only this bar: the header covers nothing new as the page scrolls.
+      keepFocusClear([bar])
     })
     observer.observe(after)
     for (const offer of offers) observer.observe(offer)
     observers.push(observer)
     bars.push(bar)
   }
-  // Now, and once the engine's own focus scroll has run.
+  const header = document.querySelector<HTMLElement>('[data-sticky-header]')
+  const check = () => keepFocusClear(header ? [header, ...bars] : bars)
+  // On a focus, now and once the engine's own focus scroll has run. And a frame after any key:
+  // Gecko moves focus on Tab without firing focus events while its document is not the focused
+  // one (document.hasFocus() false, e.g. once focus has been out in the browser's own chrome),
+  // so the key is the one sign of a keyboard focus move that every engine gives.
   const onFocus = () => {
-    for (const bar of bars) keepFocusClear(bar)
-    requestAnimationFrame(() => {
-      for (const bar of bars) keepFocusClear(bar)
-    })
+    check()
+    requestAnimationFrame(check)
   }
-  if (bars.length > 0) document.addEventListener('focusin', onFocus)
+  const onKey = () => requestAnimationFrame(check)
+  if (bars.length > 0) {
+    document.addEventListener('focusin', onFocus)
+    document.addEventListener('keydown', onKey)
+  }
   return () => {
     for (const observer of observers) observer.disconnect()
     document.removeEventListener('focusin', onFocus)
+    document.removeEventListener('keydown', onKey)
   }
 }
 
 /**
- * Scrolls the focused element clear of a shown bar (within the page's scroll-padding), or hides
- * the bar where that is not enough. Engines
- * differ on whether focusing an element already partly on screen scrolls it, and a bar may show
- * just after a focus has scrolled: either way focus must not stay under it (WCAG 2.4.11).
+ * The band of the screen a bar takes: a slim bar where it comes to rest at the foot (even while it
+ * still slides in; nothing while it is not shown or on a short screen), the header where it is.
  */
-function keepFocusClear(bar: HTMLElement) {
+function bandOf(bar: HTMLElement): { top: number; bottom: number } {
+  if (!bar.hasAttribute(slimBarAttribute)) return bar.getBoundingClientRect()
+  const bottom = bar.hasAttribute('data-shown') ? document.documentElement.clientHeight : 0
+  return { top: bottom - bar.offsetHeight, bottom }
+}
+
+/**
+ * Scrolls the focused element clear of the bars (a shown slim bar; the VSL's sticky header,
+ * src/sections/vsl/header-strip.tsx, which overlaps content only while it sticks) within the
+ * page's scroll-padding (styles.css), or hides a slim bar where that is not enough. Engines
+ * differ on whether focusing an element already mostly on screen scrolls it (Gecko does not), and
+ * a slim bar may show just after a focus has scrolled: either way focus must not stay under a bar
+ * (WCAG 2.4.11). Only an element a bar covers is moved.
+ */
+function keepFocusClear(bars: readonly HTMLElement[]) {
   const focused = document.activeElement
-  if (!bar.hasAttribute('data-shown') || !focused || focused === document.body) return
-  if (bar.contains(focused)) return
-  // Where the bar comes to rest at the foot of the screen, even while it still slides in.
-  const covered = () =>
-    focused.getBoundingClientRect().bottom >
-    document.documentElement.clientHeight - bar.offsetHeight
-  if (covered()) focused.scrollIntoView({ block: 'nearest' })
-  // Where the page cannot scroll it clear, the bar gets out of the way until the reader scrolls on.
-  if (covered()) bar.removeAttribute('data-shown')
+  if (!focused || focused === document.body || bars.some((bar) => bar.contains(focused))) return
+  const coveredBy = (bar: HTMLElement) => {
+    const box = focused.getBoundingClientRect()
+    const band = bandOf(bar)
+    return band.bottom > band.top && box.bottom > band.top && box.top < band.bottom
+  }
+  if (!bars.some(coveredBy)) return
+  focused.scrollIntoView({ block: 'nearest' })
+  // Where the page cannot scroll it clear, a slim bar gets out of the way until the reader scrolls on.
+  for (const bar of bars)
+    if (bar.hasAttribute('data-shown') && coveredBy(bar)) bar.removeAttribute('data-shown')
 }
