@@ -266,6 +266,8 @@ test('/advertorial-v2: a slim bar to the offer once about a third of the article
     const { barText, barLink } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)
     expect(barLink).toBe(`#${advertorial.priceBox.id}`)
+    // A jump straight back to the top (Home, a tap on the status bar) takes it away again.
+    await expect.poll(() => barAt(0), `${size.width}px, back at the top`).toBe(false)
   }
 })
 

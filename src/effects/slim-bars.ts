@@ -28,20 +28,33 @@ export function watchSlimBars(root: ParentNode = document): () => void {
       .flatMap((id) => document.getElementById(id) ?? [])
     let passed = false
     const offersInView = new Set<Element>()
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === after) {
-          passed = !entry.isIntersecting && entry.boundingClientRect.top < 0
-        } else if (entry.isIntersecting) offersInView.add(entry.target)
-        else offersInView.delete(entry.target)
-      }
+    const update = () => {
       bar.toggleAttribute('data-shown', passed && offersInView.size === 0)
       // Only this bar: the header covers nothing new as the page scrolls.
       keepFocusClear([bar])
+    }
+    // `after` is passed while it lies wholly above the screen. The root reaches far below the
+    // screen, so that a jump straight back to the top (Home, a tap on the phone's status bar)
+    // crosses it too: with the screen alone as the root, above and below are both 'not
+    // intersecting', and the bar would stay up over the page's first screen.
+    const past = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1)
+        passed = entry !== undefined && !entry.isIntersecting
+        update()
+      },
+      { rootMargin: '0px 0px 1000000px 0px' },
+    )
+    const inView = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) offersInView.add(entry.target)
+        else offersInView.delete(entry.target)
+      }
+      update()
     })
-    observer.observe(after)
-    for (const offer of offers) observer.observe(offer)
-    observers.push(observer)
+    past.observe(after)
+    for (const offer of offers) inView.observe(offer)
+    observers.push(past, inView)
     bars.push(bar)
   }
   const header = document.querySelector<HTMLElement>('[data-sticky-header]')
