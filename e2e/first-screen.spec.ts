@@ -165,6 +165,12 @@ test('every quiz question shows its three answers on the first screen, and the r
     { name: 'the score dial', css: '[data-slot="score-dial"]' },
     link(quizResults.buttons.reserve),
   ])
+  // The tier scale under the dial keeps each tier's name whole, on the narrowest phone too.
+  const scaleNames = `ol[aria-label="${quizResults.scale.name}"] li > span:nth-of-type(2)`
+  for (const viewport of firstScreens) {
+    await site.setViewport(viewport)
+    expect(await site.evaluate(textLines, scaleNames), `${viewport.width}px`).toEqual([1, 1, 1])
+  }
 })
 
 /** How many lines the text of each visible element `css` finds runs to (runs in the page). */

@@ -79,7 +79,7 @@ export function ScoreSummary({
         <ReserveButton className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')} />
         <ol
           aria-label={quizResults.scale.name}
-          className="mx-auto mt-6 grid w-full max-w-xl grid-cols-3 gap-2 text-left lg:col-start-2 lg:mt-4 lg:self-start"
+          className="mx-auto mt-6 grid w-full max-w-xl grid-cols-[repeat(3,minmax(min-content,1fr))] gap-2 text-left lg:col-start-2 lg:mt-4 lg:self-start"
         >
           {tierOrder.map((name) => {
             const [from, to] = tierRanges[name]
