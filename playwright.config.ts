@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { rootDir } from './build/build-dirs'
 import { chromiumArgs, findChromium } from './build/chromium'
+import { hostNames, testPort } from './build/hosts'
 import type { EngineName } from './e2e/engines/engine-page'
 import { builtLinks } from './tools/built-site'
 import { loopbackPort, e2ePort as port } from './tools/e2e-site'
@@ -10,6 +11,30 @@ const stubPort = await builtLinks().then(
   ({ videoHost }) => loopbackPort(videoHost.scriptUrl),
   () => undefined,
 )
+
+/**
+ * The ports the suite asks for: its server, the video host's stand-in and two per real host. Two
+ * that are the same would have one server answer for another, and the tests fail far from why.
+ */
+const ports = [
+  ['E2E_PORT', port],
+  [
+    "the video host's stand-in (E2E_STUB_PORT, or E2E_PORT + 1 when the test build was made)",
+    stubPort,
+  ],
+  ...hostNames.flatMap((name) => [
+    [`HOSTS_PORT (${name})`, testPort(name)],
+    [`HOSTS_PORT (${name}'s inspector)`, testPort(name) + 1],
+  ]),
+] as const
+for (const [index, [what, value]] of ports.entries()) {
+  const other = ports.findIndex(([, taken]) => taken === value)
+  if (value !== undefined && other < index) {
+    throw new Error(
+      `Port ${value} is asked for twice: by ${ports[other]?.[0]} and by ${what}. Choose ports apart, e.g. E2E_PORT=4400 HOSTS_PORT=4440 (docs/testing.md).`,
+    )
+  }
+}
 
 /**
  * One suite, three engines: every spec runs in Chromium, WebKit and Gecko through the engine
