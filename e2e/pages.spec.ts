@@ -2,8 +2,9 @@
  * Every page of the page table (src/pages.ts) and the quiz's inner screens, in this project's
  * engine: nothing goes wrong while it loads and is read (no console error or warning, uncaught
  * error, CSP violation or failed load; the sales pages' player, from its host, mounted), nothing
- * is wider than the screen from 320 px up (WCAG 2.2, 1.4.10 Reflow), every image arrives, and
- * axe-core finds no violation at a phone's and a desktop's width. Then with text spacing (WCAG
+ * is wider than the screen from 320 px up (WCAG 2.2, 1.4.10 Reflow), every image arrives, nothing
+ * moves for ever (2.2.2 Pause, Stop, Hide; an endless animation also keeps a phone's processor
+ * awake), and axe-core finds no violation at a phone's and a desktop's width. Then with text spacing (WCAG
  * 2.2, 1.4.12) as a reading extension applies it (line height 1.5, paragraph spacing 2em, letter
  * spacing 0.12em, word spacing 0.16em), at 320, 375 and 1280 px nothing scrolls sideways and no
  * box that hides its overflow cuts text off. The spacing comes in as a constructed stylesheet,
@@ -23,6 +24,19 @@ import {
   sidewaysScroll,
   spaceText,
 } from './support/site'
+
+/** The elements that run an animation with no end, by tag and class (runs in the page). */
+function endlessAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+    .map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      return target
+        ? `${target.localName}.${[...target.classList].join('.')}`
+        : 'a document animation'
+    })
+}
 
 /** The not-found page logs the path it was asked for; no other screen logs anything. */
 const notFoundLog = new RegExp(`^console\\.warn: .*${unknownPath}`)
@@ -53,6 +67,7 @@ test.describe('every page', () => {
         await readToTheEnd(site)
         await expectNoAxeViolations(site, `${screen.name} at ${viewport.width} px`)
       }
+      expect(await site.evaluate(endlessAnimations), 'animations that never end').toEqual([])
       expect(await site.evaluate(spaceText), 'letter spacing applied').toBeGreaterThan(1)
       const spaced: Record<string, { sideways: number; clipped: string[] }> = {}
       for (const viewport of [widths.narrow, widths.phone, widths.desktop]) {

@@ -28,10 +28,7 @@ export function Urgency() {
         ))}
       </dl>
       <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white">
-        <span className="relative flex size-2.5" aria-hidden="true">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-gold-400 opacity-75 motion-reduce:hidden" />
-          <span className="relative inline-flex size-2.5 rounded-full bg-gold-400" />
-        </span>
+        <span className="inline-flex size-2.5 rounded-full bg-gold-400" aria-hidden="true" />
         {urgency.startedToday}
       </p>
     </QuizHeadedSection>
