@@ -5,7 +5,7 @@
  * engine, launched on first use, that runs no script of the page's own or that has the visitor's
  * system ask for reduced motion.
  */
-import { test as base } from '@playwright/test'
+import { test as base, type TestInfo } from '@playwright/test'
 import { builtLinks } from '../../tools/built-site'
 import { loopbackPort } from '../../tools/e2e-site'
 import { launchChromium } from './chromium'
@@ -28,6 +28,19 @@ export const widths = {
   desktop: { width: 1280, height: 800 },
 } as const
 
+/**
+ * The browser once it has opened a page of the site and closed it: an engine's first page pays
+ * for starting its page process and reading the site's fonts and styles, which is not a test's
+ * work either. The privacy page, which asks nothing of the video host's stand-in.
+ */
+async function warmedUp(launching: Promise<EngineBrowser>): Promise<EngineBrowser> {
+  const browser = await launching
+  const page = await browser.newPage()
+  await page.goto('/privacy')
+  await page.close()
+  return browser
+}
+
 type Preferences = Partial<Pick<LaunchOptions, 'javaScript' | 'reducedMotion'>>
 
 interface WorkerFixtures {
@@ -42,16 +55,25 @@ interface TestFixtures {
   reducedMotionSite: EnginePage
 }
 
-/** A fresh page at a phone's viewport, the video host's stand-in serving the player again. */
+/**
+ * A fresh page at a phone's viewport, the video host's stand-in serving the player again. A
+ * browser launched for the test (its first use in the worker) adds its launch to the test's time
+ * limit: starting an engine is not the test's work, and on a busy machine Firefox's start alone
+ * can take most of 30 s.
+ */
 const pageWith =
   (preferences: Preferences) =>
   async (
     { engine, browserWith }: WorkerFixtures,
     use: (page: EnginePage) => Promise<void>,
+    testInfo: TestInfo,
   ): Promise<void> => {
     const stubPort = loopbackPort((await builtLinks()).videoHost.scriptUrl)
     if (stubPort) await videoHostControl(`http://127.0.0.1:${stubPort}`, engine).reset()
-    const page = await (await browserWith(preferences)).newPage()
+    const launching = performance.now()
+    const browser = await browserWith(preferences)
+    testInfo.setTimeout(testInfo.timeout + (performance.now() - launching))
+    const page = await browser.newPage()
     await page.setViewport(widths.phone)
     await use(page)
     await page.close()
@@ -67,7 +89,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const key = JSON.stringify(preferences)
         const browser =
           launched.get(key) ??
-          launchers[engine]({ reducedMotion: false, javaScript: true, ...preferences, siteOrigin })
+          warmedUp(
+            launchers[engine]({
+              reducedMotion: false,
+              javaScript: true,
+              ...preferences,
+              siteOrigin,
+            }),
+          )
         launched.set(key, browser)
         return browser
       })
