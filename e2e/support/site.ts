@@ -34,7 +34,7 @@ function isHydrated(deferred: string): boolean {
 
 /** Waits until the page's JavaScript has taken over (a tap would work). */
 export async function waitForHydration(site: EnginePage) {
-  await expect.poll(() => site.evaluate(isHydrated, deferredAttribute)).toBe(true)
+  await expect.poll(() => site.evaluate(isHydrated, deferredAttribute), often).toBe(true)
 }
 
 /** Opens a path of the site and waits until its JavaScript has taken over. */
