@@ -52,6 +52,7 @@ export interface EnginePage {
   press(key: string, how?: KeyAction): Promise<void>
   /** PNG pictures of the viewport, or of the whole page (in parts where the engine must). */
   screenshot(fullPage: boolean): Promise<Buffer[]>
+  /** Leaves the page for about:blank; the browser's next `newPage` is this page again. */
   close(): Promise<void>
 }
 
@@ -64,8 +65,9 @@ export interface LaunchOptions {
   javaScript: boolean
 }
 
-/** One running browser of an engine. */
+/** One running browser of an engine, with one page that tests take turns in. */
 export interface EngineBrowser {
+  /** The page, once the last test has closed it. */
   newPage(): Promise<EnginePage>
   close(): Promise<void>
 }

@@ -1,7 +1,7 @@
 /**
  * The browser tests' fixtures: the project names its engine (`use: { engine }`), each worker
- * launches that engine's browser once, and each test gets a fresh page of it, `site`, at a
- * phone's viewport. `noScriptSite` and `reducedMotionSite` are pages of a second browser of the
+ * launches that engine's browser once, and each test gets its one page, `site`, blank and at a
+ * phone's viewport (the test before left it for about:blank: no page of the site stays). `noScriptSite` and `reducedMotionSite` are pages of a second browser of the
  * engine, launched on first use, that runs no script of the page's own or that has the visitor's
  * system ask for reduced motion.
  */
@@ -56,7 +56,7 @@ interface TestFixtures {
 }
 
 /**
- * A fresh page at a phone's viewport, the video host's stand-in serving the player again. A
+ * The browser's page at a phone's viewport, the video host's stand-in serving the player again. A
  * browser launched for the test (its first use in the worker) adds its launch to the test's time
  * limit: starting an engine is not the test's work, and on a busy machine Firefox's start alone
  * can take most of 30 s.

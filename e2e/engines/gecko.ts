@@ -20,13 +20,30 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
       'javascript.enabled': options.javaScript,
     },
   })
+  // One tab, as in the other engines: tests take turns in it (a tab of its own per test costs a
+  // new page process each time). A test that tabs past the page's last stop leaves the focus in
+  // the browser's own bar, where no click or activation takes it back, and the next page would
+  // take no key: then the next test gets a new tab, which has the focus.
+  let tab = await browser.newPage()
+  let open = false
   return {
-    newPage: async () => geckoPage(await browser.newPage(), options),
+    async newPage() {
+      if (open) throw new Error('Gecko has one tab: close it first')
+      open = true
+      return geckoPage(tab, options, async () => {
+        if (!(await tab.evaluate(() => document.hasFocus()))) {
+          const focused = await browser.newPage()
+          await tab.close()
+          tab = focused
+        }
+        open = false
+      })
+    },
     close: () => browser.close(),
   }
 }
 
-function geckoPage(page: Page, options: LaunchOptions): EnginePage {
+function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<void>): EnginePage {
   let initScriptId: string | undefined
   return harnessedPage('gecko', options, {
     setViewport: ({ width, height }) => page.setViewport({ width, height }),
@@ -53,6 +70,12 @@ function geckoPage(page: Page, options: LaunchOptions): EnginePage {
       await page.keyboard[how]((key === 'Space' ? ' ' : key) as KeyInput)
     },
     screenshot: async (fullPage) => [Buffer.from(await page.screenshot({ fullPage }))],
-    close: () => page.close(),
+    /** Leaves the page for a blank one, so the next test starts clean. */
+    async close() {
+      if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
+      initScriptId = undefined
+      await page.goto('about:blank')
+      await onClose()
+    },
   })
 }
