@@ -14,7 +14,8 @@ import {
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
-import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
+import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizResults } from '../../src/content/quiz-results'
 import { sitePages } from '../../src/pages'
 import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
