@@ -328,6 +328,18 @@ export const quizLoading = {
   failed: 'The quiz could not load. Check your connection, then reload this page to start.',
 } as const satisfies Record<'busy' | 'failed', string>
 
+/**
+ * Said in the results' place while their chunk is still coming after the last answer, and if it
+ * cannot load (src/routes/quiz-page.tsx); the answers wait on the device meanwhile.
+ */
+export const quizResultsLoading = {
+  busy: 'Working out your score…',
+  failedTitle: 'Your results could not load',
+  failedText:
+    'Your answers are safe on this device. Check your connection, then try again to see your score.',
+  retry: 'Try again',
+} as const satisfies Record<'busy' | 'failedTitle' | 'failedText' | 'retry', string>
+
 export interface QuizPageContent {
   meta: PageMetaCopy
 }
