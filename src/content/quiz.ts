@@ -330,11 +330,12 @@ export const quizLoading = {
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it
- * cannot load (src/routes/quiz-page.tsx); the answers wait on the device meanwhile.
+ * cannot load or takes too long (src/components/quiz/results-pending.tsx); the answers wait on the
+ * device meanwhile.
  */
 export const quizResultsLoading = {
   busy: 'Working out your score…',
-  failedTitle: 'Your results could not load',
+  failedTitle: 'Your results have not loaded',
   failedText:
     'Your answers are safe on this device. Check your connection, then try again to see your score.',
   retry: 'Try again',
