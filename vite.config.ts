@@ -30,9 +30,9 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         // The chunk the sales pages and the quiz share is named after what fills it, XState's
-        // runtime (it also holds the links config, about 0.5 kB: on its own that would be a file
-        // of its own, costing the quiz 0.4 kB more first-load JS, as gzip works per file).
-        // Otherwise the chunk would take the name of whichever of our modules it holds.
+        // runtime. Otherwise the chunk would take the name of whichever of our modules it holds.
+        // (The links config is a small chunk of its own, shared by the sales pages and the quiz's
+        // results chunk: the quiz's first load does not need it.)
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => /node_modules[\\/]xstate[\\/]/.test(id))
             ? 'assets/xstate-[hash].js'

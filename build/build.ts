@@ -51,15 +51,24 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** The chunk files a module loads up front: its imports (static and dynamic), then itself. */
-export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/**
+ * The chunk files an entry loads up front: its imports (static, and its own dynamic ones), then
+ * itself. The entry's dynamic imports count: it imports in steps to split its work into tasks.
+ * A dynamic import further down is loaded later, by the page (the quiz's results screen), so it
+ * is neither preloaded nor first-load JS.
+ */
+export function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+  isEntry = true,
+): string[] {
   if (seen.has(key)) return []
   seen.add(key)
   const chunk = manifest[key]
   if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
-  // Dynamic imports count too: an entry may import in steps to split its work into tasks.
-  const imports = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]
-  return [...imports.flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file]
+  const imports = [...(chunk.imports ?? []), ...((isEntry && chunk.dynamicImports) || [])]
+  return [...imports.flatMap((k) => chunkFiles(manifest, k, seen, false)), chunk.file]
 }
 
 /**

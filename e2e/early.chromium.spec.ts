@@ -14,25 +14,10 @@ import { forwardedParams } from '../tests/support/campaign-cases'
 import { builtLinks, storeOf } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
 import { harnessScript } from './engines/harness-script'
+import { holdBack } from './support/held-requests'
 import { landingSearch } from './support/site'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
-
-/** The requests whose URL `matches` wait, unanswered, until released or failed. */
-async function holdBack(page: Page, matches: (url: URL) => boolean) {
-  const held: Parameters<Parameters<Page['route']>[1]>[0][] = []
-  let settle: ((route: (typeof held)[number]) => Promise<void>) | undefined
-  await page.route(matches, (route) => (settle ? settle(route) : held.push(route)))
-  const settleAll = async (how: NonNullable<typeof settle>) => {
-    settle = how
-    await Promise.all(held.splice(0).map(how))
-  }
-  return {
-    waiting: () => held.length,
-    release: () => settleAll((route) => route.continue()),
-    fail: () => settleAll((route) => route.abort('connectionfailed')),
-  }
-}
 
 /** The page's scripts: its entry and everything the entry imports. */
 const pageScripts = (url: URL) =>

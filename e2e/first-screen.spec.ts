@@ -6,7 +6,8 @@
  */
 
 import { advertorial } from '../src/content/advertorial'
-import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { notFoundCopy, siteCopy } from '../src/content/site'
 import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test'
 import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
-import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { privacyPage, siteFooter } from '../src/content/site'
 import { termsPage } from '../src/content/terms'
 

@@ -5,7 +5,8 @@
  * other engines here cannot emulate print media.
  */
 import { expect, test } from '@playwright/test'
-import { quizIntro, quizQuestions, quizResults } from '../src/content/quiz'
+import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { widths } from './engines/fixtures'
 
 test.use({ viewport: widths.phone })

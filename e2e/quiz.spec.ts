@@ -2,7 +2,8 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * storing nothing, to the masterclass links with the ad's campaign; one answer per double click;
- * by keyboard alone; the beat a chosen answer holds, on the page's held clock.
+ * by keyboard alone; the results' chunk asked for before START (a slow or failed one is
+ * e2e/results-chunk.chromium.spec.ts's); the beat a chosen answer holds, on the page's held clock.
  */
 
 import { quizIntro, quizQuestions } from '../src/content/quiz'
@@ -17,6 +18,7 @@ import {
   expectStillAt,
   middleAnswers,
   optionOf,
+  resultsChunkPath,
   startAtFirstQuestion,
 } from './support/quiz'
 import { clock, expectOutboundLinks, landingSearch, open } from './support/site'
@@ -79,6 +81,16 @@ test('the quiz can be finished with the keyboard alone', async ({ site }) => {
     } else await site.press(String(value))
   }
   await expectResults(site)
+})
+
+test('the results’ chunk is asked for as soon as the quiz has hydrated, before START', async ({
+  site,
+}) => {
+  const chunk = await resultsChunkPath()
+  await open(site, '/quiz')
+  const asked = (path: string) =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path)
+  await expect.poll(() => site.evaluate(asked, chunk)).toBe(true)
 })
 
 /** Question 1 with the clock held, answered by key: whether the answer shows chosen, and how. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { chunkFiles } from '../build/build'
 import { checkFirstLoadJs, firstLoadScripts, formatJsBudgetTable, median } from '../tools/budgets'
 
 test("first-load JS: script src, modulepreload hints and the paint-first loader's files, once each", () => {
@@ -13,6 +14,16 @@ test("first-load JS: script src, modulepreload hints and the paint-first loader'
     <script src="//cdn.example/e.js"></script><script src="https://video.example/player.js"></script>
     <script data-entry="/f.js" data-preload="/a.js /g.js">(() => {})()</script>`
   expect(firstLoadScripts(html).sort()).toEqual(['/a.js', '/b.js', '/f.js', '/g.js'])
+})
+
+test("an entry's chunks: its imports and its own import() steps, not a later import() of theirs", () => {
+  const manifest = {
+    'entry.tsx': { file: 'entry.js', imports: ['shared.ts'], dynamicImports: ['step.tsx'] },
+    'shared.ts': { file: 'shared.js' },
+    'step.tsx': { file: 'step.js', imports: ['shared.ts'], dynamicImports: ['later.tsx'] },
+    'later.tsx': { file: 'later.js', imports: ['step.tsx'] },
+  }
+  expect(chunkFiles(manifest, 'entry.tsx')).toEqual(['shared.js', 'step.js', 'entry.js'])
 })
 
 /** Random base64 text: gzip gets it down to about 3/4 of its length and no further. */

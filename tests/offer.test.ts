@@ -295,9 +295,14 @@ describe('the offer check', () => {
 
   test('the content, the components and the quiz are all scanned', () => {
     const files = sources.map(([file]) => file)
-    for (const file of [offerFile, 'src/content/quiz.ts', 'src/sections/vsl/hero.tsx']) {
+    const quizContent = ['src/content/quiz.ts', 'src/content/quiz-results.ts']
+    for (const file of [offerFile, ...quizContent, 'src/sections/vsl/hero.tsx']) {
       expect(files).toContain(file)
     }
+    // Its figures too, the results' in a module of their own.
+    expect(Object.keys(contentModules)).toEqual(
+      expect.arrayContaining(quizContent.map((file) => `../${file}`)),
+    )
   })
 
   test('no source file types a claim as text', () => {

@@ -8,7 +8,8 @@ import { createActor } from 'xstate'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selectors'
-import { quizQuestions, quizResults } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { quizSpec, scoresByTier } from './support/spec'
 
 describe('quiz rules at their boundaries', () => {

@@ -12,7 +12,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
-import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '@/content/quiz'
+import { quizIntro, quizQuestionCopy, quizQuestions } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
@@ -125,7 +126,7 @@ function pageDriver(user: UserEvent): QuizDriver {
       pageOffset = 300
       await user.click(screen.getByRole('button', { name: option.label }))
     },
-    expectScreen: (expected) => {
+    expectScreen: async (expected) => {
       if (expected.screen === 'intro') {
         screen.getByRole('heading', { level: 1, name: quizIntro.heading })
         screen.getByRole('button', { name: quizIntro.start })
@@ -165,8 +166,9 @@ function pageDriver(user: UserEvent): QuizDriver {
         )
         return
       }
+      // The results come as a chunk of their own: waited for, as a visitor would.
       const tier = quizResults.tiers[expected.tier]
-      expect(screen.getByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
+      expect(await screen.findByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
       for (const text of [
         quizResults.scoreBadge(expected.score),
         tier.subtitle,
@@ -259,7 +261,7 @@ describe('what drove the score', () => {
       await user.click(screen.getByRole('button', { name: option?.label }))
       await showChoice()
     }
-    const block = screen.getByRole('region', { name: 'What drove your score' })
+    const block = await screen.findByRole('region', { name: 'What drove your score' })
     const shown = [...block.querySelectorAll('li')].map((item) =>
       [...item.children].map((line) => line.textContent).join(' · '),
     )

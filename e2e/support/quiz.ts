@@ -6,6 +6,9 @@
  * the beat that shows a chosen answer for its `answer.shown` step.
  */
 
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { distDir } from '../../build/build-dirs'
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
 import {
@@ -14,7 +17,8 @@ import {
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
-import { quizIntro, quizQuestionCopy, quizQuestions, quizResults } from '../../src/content/quiz'
+import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizResults } from '../../src/content/quiz-results'
 import { sitePages } from '../../src/pages'
 import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
@@ -261,6 +265,16 @@ export async function expectStillAt(site: EnginePage, number: number) {
 /** The results are on screen: their countdown is. */
 export async function expectResults(site: EnginePage) {
   await expect.poll(() => site.evaluate(() => !!document.querySelector('[role=timer]'))).toBe(true)
+}
+
+/** The URL path of the results' chunk, as the build's manifest names it (src/routes/quiz-page.tsx). */
+export async function resultsChunkPath(): Promise<string> {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    await readFile(join(distDir, 'manifest.json'), 'utf8'),
+  )
+  const chunk = manifest['src/sections/quiz-results/quiz-results.tsx']
+  if (!chunk) throw new Error('The build has no results chunk')
+  return `/${chunk.file}`
 }
 
 /** /quiz, opened and started, its first question taking answers. */

@@ -1,8 +1,9 @@
 /**
- * Every word and figure of /quiz: its screens, questions, tiers and constants.
- * The machine knows counts and cutoffs; this module knows what they are called and how they read.
+ * Every word and figure of /quiz: its screens, questions and constants; the results screen's
+ * words are in src/content/quiz-results.ts (a chunk of their own).
+ * The machine knows counts and cutoffs; these modules know what they are called and how they read.
  */
-import { maxScore, quizRules, type RiskTier } from '../../machines/quiz/quiz.rules'
+import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
 import { cast } from './cast'
 import type { PageMetaCopy, Person } from './sales-types'
@@ -30,12 +31,6 @@ export interface QuizFigure {
 export interface QuizExpert {
   person: Person
   quote: string
-}
-
-export interface TierCopy {
-  title: string
-  subtitle: string
-  symptoms: string
 }
 
 export interface TitledBlock {
@@ -66,49 +61,6 @@ export interface QuizIntroCopy {
   closing: TitledBlock & { button: string }
 }
 
-export interface QuizResultsCopy {
-  /** The banner across the top of the results: the countdown, and the way to register. */
-  countdown: { label: string; registered: string }
-  scoreBadge: (score: number) => string
-  tiers: Record<RiskTier, TierCopy>
-  /** The answers that weighed most, the tier's next step, and the results kept for a doctor. */
-  drivers: {
-    heading: string
-    answered: (option: string) => string
-    /** Said when no answer weighed much (every answer the lowest). */
-    none: string
-    nextStep: Record<RiskTier, string>
-    save: string
-    answersHeading: string
-  }
-  scale: { name: string; labels: Record<RiskTier, string>; you: string }
-  disclaimer: string
-  pitch: {
-    eyebrow: string
-    heading: string
-    text: string
-    /** The hosts, pictured side by side as on the live session's screen. */
-    hosts: readonly Person[]
-    hostsLabel: string
-    /** The session's format, on the hosts' card. */
-    format: string
-    credentials: readonly string[]
-  }
-  struggles: TitledBlock & { items: readonly string[] }
-  hiddenDanger: TitledBlock & { stats: readonly QuizFigure[] }
-  discoveries: TitledBlock & { items: readonly string[] }
-  registration: TitledBlock & {
-    closesIn: string
-    registered: string
-    remaining: string
-    filledPercent: number
-  }
-  /** The primary button, its name and its two lines (what, then its value); the secondary choice. */
-  buttons: { reserve: string; reserveLines: readonly [string, string]; energy: string }
-  newTabNote: string
-  reassurances: readonly string[]
-}
-
 /** The figures the quiz states, each once. */
 export const quizFigures = {
   /** Stated duration of the assessment. */
@@ -133,18 +85,14 @@ export const quizFigures = {
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
 } as const
 
-const { masterclass } = quizFigures
-const spotsRemaining = masterclass.seats - masterclass.registered
-/** 'Over 47,000': the registrations rounded down to the thousand. */
-const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
 const duration = `${quizFigures.minutes} Minutes`
 
 /**
  * The warning signs the questions ask about, each worded once: the results name the ones a
  * visitor's answers weighed on ('what drove your score'), and list six as the masterclass's
- * struggles.
+ * struggles (src/content/quiz-results.ts).
  */
-const signs = {
+export const quizSigns = {
   tired: 'Waking up tired, even after eight hours of sleep',
   fog: 'Brain fog, forgetfulness and trouble focusing',
   belly: 'Belly fat that will not move, whatever you eat',
@@ -158,7 +106,7 @@ const signs = {
 export const quizQuestions = [
   {
     id: 1,
-    sign: signs.tired,
+    sign: quizSigns.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -168,7 +116,7 @@ export const quizQuestions = [
   },
   {
     id: 2,
-    sign: signs.fog,
+    sign: quizSigns.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
     options: [
       { label: 'Never', value: 1 },
@@ -178,7 +126,7 @@ export const quizQuestions = [
   },
   {
     id: 3,
-    sign: signs.belly,
+    sign: quizSigns.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
     options: [
       { label: 'Easy when I try', value: 1 },
@@ -188,7 +136,7 @@ export const quizQuestions = [
   },
   {
     id: 4,
-    sign: signs.cravings,
+    sign: quizSigns.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
     options: [
       { label: 'Not really', value: 1 },
@@ -198,7 +146,7 @@ export const quizQuestions = [
   },
   {
     id: 5,
-    sign: signs.normalLabs,
+    sign: quizSigns.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
     options: [
       { label: 'No', value: 1 },
@@ -208,7 +156,7 @@ export const quizQuestions = [
   },
   {
     id: 6,
-    sign: signs.caffeine,
+    sign: quizSigns.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
     options: [
       { label: 'Rarely', value: 1 },
@@ -218,7 +166,7 @@ export const quizQuestions = [
   },
   {
     id: 7,
-    sign: signs.bloodSugar,
+    sign: quizSigns.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
     options: [
       { label: 'No', value: 1 },
@@ -228,7 +176,7 @@ export const quizQuestions = [
   },
   {
     id: 8,
-    sign: signs.urgent,
+    sign: quizSigns.urgent,
     text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
     options: [
       { label: 'Not urgent', value: 1 },
@@ -366,127 +314,6 @@ export const quizQuestionCopy = {
   privacy: 'Your answers stay on this device',
 } as const
 
-const reserveLines = [
-  'Reserve My FREE Seat Now',
-  `(Value: $${masterclass.valueDollars} - Yours Free Today)`,
-] as const
-
-export const quizResults = {
-  countdown: {
-    /** 'FREE MASTERCLASS STARTS IN 8:28' */
-    label: 'FREE MASTERCLASS STARTS IN',
-    registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
-  },
-  /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */
-  scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
-  tiers: {
-    low: {
-      title: 'You May Be at Low Risk',
-      subtitle: 'Your metabolism seems to be keeping up, for now.',
-      symptoms:
-        'You reported few of the classic warning signs, which is good news. But cellular stress rarely announces itself: tiredness, stubborn weight and cravings tend to creep in years before standard bloodwork changes.',
-    },
-    moderate: {
-      title: 'You May Be at Moderate Risk',
-      subtitle: 'Several early warning signs are showing up together.',
-      symptoms:
-        'Your answers match a pattern we often see when cells start to struggle. Each sign is easy to dismiss on its own; together they often mean inflammation is building quietly beneath “normal” test results.',
-    },
-    high: {
-      title: `You May Be at High Risk for ${siteCopy.productName}`,
-      subtitle: 'Your answers match the pattern of advanced metabolic strain.',
-      symptoms:
-        'Your score suggests that several of the signs most closely linked with metabolic dysfunction are already shaping your days. The good news: the earlier the root causes are found, the more you can do about them.',
-    },
-  },
-  drivers: {
-    heading: 'What drove your score',
-    /** 'You answered “Almost every day”' */
-    answered: (option) => `You answered “${option}”`,
-    none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
-    nextStep: {
-      low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
-      moderate:
-        'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
-      high: 'Next step: save your free seat, and take these answers to your doctor.',
-    },
-    save: 'Print or save these results for your doctor',
-    answersHeading: 'Your answers',
-  },
-  scale: {
-    name: 'Risk levels by score',
-    labels: { low: 'Low', moderate: 'Moderate', high: 'High' },
-    you: 'You',
-  },
-  disclaimer:
-    'This score is an educational self-assessment, not a diagnosis. Talk to your doctor about any symptoms that concern you.',
-  pitch: {
-    eyebrow: 'Free live masterclass',
-    heading: 'Restore your energy at the cellular level',
-    text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
-    hosts: [cast.doctor, cast.cohost],
-    hostsLabel: 'Your hosts',
-    format: 'Free online session',
-    credentials: [
-      `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
-      'Bestselling authors',
-      'Cellular health leaders',
-    ],
-  },
-  struggles: {
-    heading: 'This masterclass is for you if you struggle with…',
-    items: [signs.tired, signs.caffeine, signs.belly, signs.fog, signs.cravings, signs.normalLabs],
-  },
-  hiddenDanger: {
-    heading: 'The hidden danger most doctors miss',
-    lede: 'Standard blood panels look for disease that has already arrived. The damage starts years earlier, inside your cells.',
-    stats: [
-      {
-        value: `${quizFigures.hiddenDanger.silentStartPercent}%`,
-        label:
-          'of metabolic problems begin at the cellular level years before a standard panel flags them',
-      },
-      {
-        value: `${quizFigures.hiddenDanger.neverTestedPercent}%`,
-        label: 'of adults with constant fatigue are never tested for cellular inflammation',
-      },
-      {
-        value: `${quizFigures.hiddenDanger.improvedPercent}%`,
-        label: 'of people who address the root cause report more energy within weeks',
-      },
-    ],
-  },
-  discoveries: {
-    heading: 'What you’ll discover',
-    items: [
-      'The hidden cellular trigger behind fatigue, cravings and stubborn weight, and why routine tests miss it',
-      'The three everyday habits that quietly drain your cells’ energy, and the simple swaps that help',
-      'How to read your body’s early warning signs before they turn into a diagnosis',
-      'A practical plan to steady your blood sugar and get your energy, focus and health back',
-    ],
-  },
-  registration: {
-    heading: 'Registration closes soon',
-    closesIn: 'Registration closes in',
-    registered: `${groupThousands(masterclass.registered)} people have already registered`,
-    remaining: `${groupThousands(spotsRemaining)} spots remaining`,
-    /** Share of seats taken, for the bar beside the figures. */
-    filledPercent: Math.floor((masterclass.registered / masterclass.seats) * 100),
-  },
-  buttons: {
-    reserve: reserveLines.join(' '),
-    reserveLines,
-    energy: 'Yes, I Want My Energy Back',
-  },
-  newTabNote: 'Opens the registration page in a new tab',
-  reassurances: [
-    '100% Free',
-    'No Credit Card',
-    'Instant Access',
-    'Your information is secure and never shared',
-  ],
-} as const satisfies QuizResultsCopy
-
 export const quizChrome = {
   anonymous: '100% anonymous',
   footer: 'This assessment is for education only and is not medical advice.',
@@ -500,6 +327,19 @@ export const quizLoading = {
   busy: 'Starting your assessment…',
   failed: 'The quiz could not load. Check your connection, then reload this page to start.',
 } as const satisfies Record<'busy' | 'failed', string>
+
+/**
+ * Said in the results' place while their chunk is still coming after the last answer, and if it
+ * cannot load or takes too long (src/components/quiz/results-pending.tsx); the answers wait on the
+ * device meanwhile.
+ */
+export const quizResultsLoading = {
+  busy: 'Working out your score…',
+  failedTitle: 'Your results have not loaded',
+  failedText:
+    'Your answers are safe on this device. Check your connection, then try again to see your score.',
+  retry: 'Try again',
+} as const satisfies Record<'busy' | 'failedTitle' | 'failedText' | 'retry', string>
 
 export interface QuizPageContent {
   meta: PageMetaCopy

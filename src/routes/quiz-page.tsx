@@ -1,4 +1,3 @@
-import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
 import {
   selectAnswers,
   selectChosenValue,
@@ -12,17 +11,18 @@ import {
   selectTier,
 } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
-import type { ComponentProps } from 'react'
+import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { QuestionCard } from '@/components/quiz/question-card'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
+import { ResultsPending } from '@/components/quiz/results-pending'
 import type { IntroProps } from '@/components/quiz/start-button'
 import { SiteFooter } from '@/components/site/site-footer'
-import { quizChrome, quizFigures, quizQuestions } from '@/content/quiz'
+import { quizChrome, quizQuestions } from '@/content/quiz'
 import { siteFooter } from '@/content/site'
-import { useCountdown } from '@/hooks/use-countdown'
+import { useModuleLoad } from '@/hooks/use-module-loader'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
-import { cn } from '@/lib/cn'
+import { moduleLoader } from '@/lib/module-loader'
 import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
 import { ExpertProfiles } from '@/sections/quiz-intro/expert-profiles'
 import { IntroHero } from '@/sections/quiz-intro/intro-hero'
@@ -30,14 +30,6 @@ import { ScoreBlock } from '@/sections/quiz-intro/score-block'
 import { TrustBadges } from '@/sections/quiz-intro/trust-badges'
 import { Urgency } from '@/sections/quiz-intro/urgency'
 import { WarningSigns } from '@/sections/quiz-intro/warning-signs'
-import { CountdownBanner } from '@/sections/quiz-results/countdown-banner'
-import { Discoveries } from '@/sections/quiz-results/discoveries'
-import { HiddenDanger } from '@/sections/quiz-results/hidden-danger'
-import { MasterclassPitch } from '@/sections/quiz-results/masterclass-pitch'
-import { Registration } from '@/sections/quiz-results/registration'
-import { YourAnswers } from '@/sections/quiz-results/score-drivers'
-import { ScoreSummary } from '@/sections/quiz-results/score-summary'
-import { Struggles } from '@/sections/quiz-results/struggles'
 
 /** The landing screen: what prerenders as /quiz. */
 function QuizIntro({ onStart }: IntroProps) {
@@ -78,45 +70,24 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
 }
 
 /**
- * The results screen, its parts in the product's order. Its countdown starts at 508 s each
- * time the screen shows and stops when it goes. Printed, it is the visitor's record: the score,
- * what drove it and their answers, without the countdown, the pitch or a button.
+ * The results screen, a chunk of its own (src/sections/quiz-results/quiz-results.tsx): it is
+ * asked for as soon as the page has hydrated, so it has long landed when the last answer comes.
+ * Should it still be on its way then, a placeholder holds its place; should it have failed, it is
+ * asked for again, and if that fails too the visitor is told and can try again.
  */
-function QuizResults({
-  score,
-  tier,
-  drivers,
-  answers,
-  className,
-  ...props
-}: ComponentProps<'div'> & {
-  score: number
-  tier: RiskTier
-  drivers: readonly ScoreDriver[]
-  answers: readonly number[]
-}) {
-  const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
-  return (
-    <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
-      <CountdownBanner countdown={countdown} tier={tier} />
-      <ScoreSummary score={score} tier={tier} drivers={drivers} />
-      <YourAnswers answers={answers} />
-      <div className="print:hidden">
-        <MasterclassPitch />
-        <Struggles />
-        <HiddenDanger />
-        <Discoveries />
-        <Registration countdown={countdown} />
-      </div>
-    </div>
-  )
-}
+const resultsChunk = moduleLoader(() => import('@/sections/quiz-results/quiz-results'))
 
 function ResultsScreen({ quiz }: { quiz: QuizActorRef }) {
   const score = useSelector(quiz, selectScore)
   const tier = useSelector(quiz, selectTier)
   const drivers = useSelector(quiz, selectScoreDrivers)
   const answers = useSelector(quiz, selectAnswers)
+  const chunk = useModuleLoad(resultsChunk)
+  useEffect(() => resultsChunk.load(), [])
+  if (chunk.status !== 'loaded') {
+    return <ResultsPending failed={chunk.status === 'failed'} onRetry={resultsChunk.load} />
+  }
+  const { QuizResults } = chunk.module
   return <QuizResults score={score} tier={tier} drivers={drivers} answers={answers} />
 }
 
@@ -137,6 +108,9 @@ export default function QuizPage() {
   const quiz = useQuizActor()
   const commands = useQuizCommands(quiz)
   const screen = useSelector(quiz, selectScreen)
+  // Once hydrated, not at the start: the network is idle then, and a phone on a slow one gets
+  // the most time before the last answer (a visitor who came to the quiz nearly always starts).
+  useEffect(() => resultsChunk.load(), [])
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <QuizHeader />

@@ -1,7 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownClock } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
-import { quizResults } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 

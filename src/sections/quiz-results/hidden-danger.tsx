@@ -1,5 +1,5 @@
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
-import { quizResults } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 
 export function HiddenDanger() {
   const { hiddenDanger } = quizResults

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
 import { QuizSection } from '@/components/quiz/quiz-chrome'
 import { Portrait } from '@/components/sales/portrait'
-import { quizResults } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 
 const credentialIcons: readonly IconName[] = ['users', 'book', 'award']
 

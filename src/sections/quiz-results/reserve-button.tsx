@@ -2,7 +2,7 @@ import { Icon } from '@/components/quiz/icons'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
-import { quizResults } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 
 /**

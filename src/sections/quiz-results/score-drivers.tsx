@@ -1,5 +1,6 @@
 import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
-import { quizQuestions, quizResults } from '@/content/quiz'
+import { quizQuestions } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 
 const { drivers: copy } = quizResults
 

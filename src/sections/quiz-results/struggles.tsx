@@ -1,5 +1,5 @@
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
-import { quizResults } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 
 /** Who the masterclass is for: a plain list, drawn unlike the quiz's answer buttons. */
 export function Struggles() {

@@ -1,0 +1,52 @@
+/**
+ * The results screen, a chunk of its own: the quiz page imports it once it has hydrated
+ * (src/routes/quiz-page.tsx), so its code and copy are not first-load JS.
+ */
+import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
+import type { ComponentProps } from 'react'
+import { quizFigures } from '@/content/quiz'
+import { useCountdown } from '@/hooks/use-countdown'
+import { cn } from '@/lib/cn'
+import { CountdownBanner } from './countdown-banner'
+import { Discoveries } from './discoveries'
+import { HiddenDanger } from './hidden-danger'
+import { MasterclassPitch } from './masterclass-pitch'
+import { Registration } from './registration'
+import { YourAnswers } from './score-drivers'
+import { ScoreSummary } from './score-summary'
+import { Struggles } from './struggles'
+
+/**
+ * The results screen, its parts in the product's order. Its countdown starts at 508 s each
+ * time the screen shows and stops when it goes. Printed, it is the visitor's record: the score,
+ * what drove it and their answers, without the countdown, the pitch or a button.
+ */
+export function QuizResults({
+  score,
+  tier,
+  drivers,
+  answers,
+  className,
+  ...props
+}: ComponentProps<'div'> & {
+  score: number
+  tier: RiskTier
+  drivers: readonly ScoreDriver[]
+  answers: readonly number[]
+}) {
+  const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
+  return (
+    <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
+      <CountdownBanner countdown={countdown} tier={tier} />
+      <ScoreSummary score={score} tier={tier} drivers={drivers} />
+      <YourAnswers answers={answers} />
+      <div className="print:hidden">
+        <MasterclassPitch />
+        <Struggles />
+        <HiddenDanger />
+        <Discoveries />
+        <Registration countdown={countdown} />
+      </div>
+    </div>
+  )
+}
