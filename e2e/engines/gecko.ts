@@ -43,6 +43,18 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
   }
 }
 
+/**
+ * Opens `url` and waits for its load. Firefox now and then aborts a navigation the driver starts
+ * while the last page is still settling (NS_BINDING_ABORTED); no page of ours navigates by
+ * itself, so it asks once more.
+ */
+async function goto(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' }).catch(async (error: Error) => {
+    if (!error.message.includes('NS_BINDING_ABORTED')) throw error
+    await page.goto(url, { waitUntil: 'load' })
+  })
+}
+
 function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<void>): EnginePage {
   let initScriptId: string | undefined
   return harnessedPage('gecko', options, {
@@ -50,12 +62,7 @@ function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<vo
     async navigate(url, script) {
       if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
       initScriptId = script ? (await page.evaluateOnNewDocument(script)).identifier : undefined
-      // Firefox now and then aborts a navigation the driver starts while the last page is still
-      // settling (NS_BINDING_ABORTED); no page of ours navigates by itself, so ask once more.
-      await page.goto(url, { waitUntil: 'load' }).catch(async (error: Error) => {
-        if (!error.message.includes('NS_BINDING_ABORTED')) throw error
-        await page.goto(url, { waitUntil: 'load' })
-      })
+      await goto(page, url)
     },
     ...devToolsPageParts(page),
     async click(target, clicks = 1) {
@@ -74,7 +81,7 @@ function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<vo
     async close() {
       if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
       initScriptId = undefined
-      await page.goto('about:blank')
+      await goto(page, 'about:blank')
       await onClose()
     },
   })
