@@ -44,16 +44,18 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
 }
 
 /**
- * Opens `url` and waits for its load. Firefox now and then aborts a navigation the driver starts
- * while the last page is still settling (NS_BINDING_ABORTED); no page of ours navigates by
- * itself, so it asks once more.
+ * Runs a navigation (a `goto` or a reload) that waits for the load. Firefox now and then aborts a
+ * navigation the driver starts while the last page is still settling (NS_BINDING_ABORTED), and
+ * puppeteer passes that on; no page of ours navigates by itself, so it asks once more.
  */
-async function goto(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'load' }).catch(async (error: Error) => {
+async function navigation(start: () => Promise<unknown>) {
+  await start().catch(async (error: Error) => {
     if (!error.message.includes('NS_BINDING_ABORTED')) throw error
-    await page.goto(url, { waitUntil: 'load' })
+    await start()
   })
 }
+
+const goto = (page: Page, url: string) => navigation(() => page.goto(url, { waitUntil: 'load' }))
 
 function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<void>): EnginePage {
   let initScriptId: string | undefined
@@ -65,6 +67,7 @@ function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<vo
       await goto(page, url)
     },
     ...devToolsPageParts(page),
+    reload: () => navigation(() => page.reload({ waitUntil: 'load' })),
     async click(target, clicks = 1) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {
