@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isLoopback } from '../src/config/settings'
 
 /**
  * Where the build lives. `dist/client` is the folder to upload; SITE_DIST moves the whole build
@@ -17,12 +18,10 @@ export const nginxConfFile = resolve(distDir, 'nginx.conf')
 /** The addresses the build resolved from its env (links, video host), for the tests to read. */
 export const builtLinksFile = resolve(distDir, 'links.json')
 
-const loopbackHosts = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/
-
 /** A build that loads from this machine works nowhere else: not in the production folder. */
 export function refuseLoopbackInProduction(urls: readonly string[]): void {
   if (distDir !== productionDist) return
-  const local = urls.find((url) => loopbackHosts.test(new URL(url).hostname))
+  const local = urls.find((url) => isLoopback(new URL(url).hostname))
   if (local) {
     throw new Error(
       `${local} is on this machine: a build that loads it is not for upload, and dist/client is. Build it elsewhere (SITE_DIST=${testDist}).`,

@@ -1,4 +1,5 @@
 import { testDist } from '../build/build-dirs'
+import { isLoopback } from '../src/config/settings'
 
 /**
  * Where the browser tests serve the site, and their build: in testDist, loading the video player
@@ -17,6 +18,6 @@ export const testBuildEnv = {
 /** The port of a loopback URL (the build's stub host), or undefined for any other. */
 export function loopbackPort(url: string): number | undefined {
   const parsed = new URL(url)
-  if (!['127.0.0.1', 'localhost'].includes(parsed.hostname)) return undefined
+  if (!isLoopback(parsed.hostname)) return undefined
   return Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80))
 }

@@ -44,14 +44,15 @@ export function readSettings<T>(
   return settings
 }
 
-/** This machine: a test build loads its stand-in video host from here over plain http. */
-const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
+/** Whether `hostname` is this machine: a test build loads its stand-in video host from there over plain http. */
+export const isLoopback = (hostname: string): boolean =>
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname)
 
 function absoluteUrl(value: string): URL | undefined {
   if (!/^https?:\/\/\S+$/i.test(value)) return undefined
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' || loopback.test(url.hostname) ? url : undefined
+    return url.protocol === 'https:' || isLoopback(url.hostname) ? url : undefined
   } catch {
     return undefined
   }
