@@ -216,7 +216,12 @@ const leftEdges = (selectors: readonly string[]) =>
 
 /** What starts at the content edge on each page: the logo in the header, the content, the footer's logo. */
 const edgeParts: Record<string, readonly string[]> = {
-  '/advertorial-v2': ['header [data-slot="brand-logo"]', '#alert svg', 'main h1'],
+  '/advertorial-v2': [
+    'header [data-slot="brand-logo"]',
+    '#alert svg',
+    'main h1',
+    'footer [data-slot="brand-logo"]',
+  ],
   '/privacy': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
   [unknownPage]: [
     'header [data-slot="brand-logo"]',

@@ -54,7 +54,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
         until={[copy.priceBox.id, copy.finalCta.id]}
         target={{ offerHref }}
       />
-      <SiteFooter deferred>
+      <SiteFooter deferred width="narrow">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
     </>

@@ -1,4 +1,5 @@
 import { type ComponentProps, Fragment } from 'react'
+import { Container } from '@/components/sales/sales-section'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
@@ -11,14 +12,19 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * the pages that say what the site collects (privacy) and what a buyer agrees to (terms), under
  * the page's own small print (`children`: the sales pages' disclaimers, the quiz's note that it
  * is not medical advice). `deferred` on the long sales pages, whose footer is laid out only as it
- * nears the screen.
+ * nears the screen. `width` is the page's own content width, so the footer's logo starts on the
+ * edge its header and content keep (the advertorial's article is narrower than other pages).
  */
 export function SiteFooter({
   deferred = false,
+  width = 'medium',
   className,
   children,
   ...props
-}: ComponentProps<'footer'> & { deferred?: boolean }) {
+}: ComponentProps<'footer'> & {
+  deferred?: boolean
+  width?: ComponentProps<typeof Container>['size']
+}) {
   return (
     <footer
       data-slot="site-footer"
@@ -26,7 +32,7 @@ export function SiteFooter({
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-14', className)}
       {...props}
     >
-      <div className="mx-auto max-w-4xl px-5 sm:px-8">
+      <Container size={width}>
         <BrandLogo inverted />
         {children}
         <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 sm:grid-cols-[1fr_auto]">
@@ -65,7 +71,7 @@ export function SiteFooter({
           </nav>
           <p className="sm:col-span-2">{siteFooter.copyright}</p>
         </div>
-      </div>
+      </Container>
     </footer>
   )
 }
