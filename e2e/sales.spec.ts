@@ -188,6 +188,10 @@ for (const { url } of salesPages) {
   })
 }
 
+/** Scrolls to the foot of the page, where its footer's last line is (runs in the page). */
+const scrollToEnd = () =>
+  scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+
 const smallPhone = { width: 320, height: 568 }
 const phone = { width: 375, height: 667 }
 /** What a 1280x800 desktop at 400 % zoom leaves the page: 320x200 CSS px (WCAG 1.4.10). */
@@ -246,6 +250,8 @@ for (const { url, kind, store } of salesPages) {
     const { barText, barLink } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)
     expect(barLink.replace(/\?.*/, '')).toBe(store.replace(/\?.*/, ''))
+    await site.evaluate(scrollToEnd)
+    await expect.poll(async () => (await site.evaluate(readBars)).bar, 'at the end').toBeNull()
     await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
     await expect.poll(async () => (await site.evaluate(readBars)).bar).toBeNull()
   })
@@ -272,6 +278,9 @@ test('/advertorial-v2: a slim bar to the offer once about a third of the article
     const { barText, barLink } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)
     expect(barLink).toBe(`#${advertorial.priceBox.id}`)
+    // At the page's end the footer's small print is not under it.
+    await site.evaluate(scrollToEnd)
+    await expect.poll(async () => (await site.evaluate(readBars)).bar, 'at the end').toBeNull()
     // A jump straight back to the top (Home, a tap on the status bar) takes it away again.
     await expect.poll(() => barAt(0), `${size.width}px, back at the top`).toBe(false)
   }

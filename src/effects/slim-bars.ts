@@ -4,7 +4,7 @@ const slimBarAttribute = 'data-slim-bar'
 /**
  * The props that tie a slim bar to the page: it shows once the element `after` names has scrolled
  * past the top of the screen, and gets out of the way while any element `until` names is on it
- * (the offer it leads to is then in plain sight).
+ * (the offer it leads to is then in plain sight; the footer is not to be covered).
  */
 export function slimBarProps(after: string, until: readonly string[]) {
   return { [slimBarAttribute]: '', 'data-after': after, 'data-until': until.join(' ') }

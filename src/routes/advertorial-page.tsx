@@ -1,6 +1,6 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
-import { SiteFooter } from '@/components/site/site-footer'
+import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
@@ -51,7 +51,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <SlimBar
         copy={slimBars.advertorial}
         after={copy.statistics.id}
-        until={[copy.priceBox.id, copy.finalCta.id]}
+        until={[copy.priceBox.id, copy.finalCta.id, siteFooterId]}
         target={{ offerHref }}
       />
       <SiteFooter deferred width="narrow">

@@ -1,6 +1,6 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
-import { SiteFooter } from '@/components/site/site-footer'
+import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/links'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
@@ -51,7 +51,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       <SlimBar
         copy={slimBars.vsl}
         after={copy.hero.id}
-        until={[copy.order.id, copy.finalOffer.id]}
+        until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
         target={{ orderHref }}
         className="lg:hidden"
       />

@@ -8,8 +8,9 @@ import { cn } from '@/lib/cn'
 
 /**
  * A slim bar at the foot of the screen that keeps an offer in reach once the reader has passed
- * `after` (the VSL's hero, a third of the advertorial), and steps aside while an offer named in
- * `until` is on screen: a line, the price and one action, an order link to the store
+ * `after` (the VSL's hero, a third of the advertorial), and steps aside while anything `until`
+ * names is on screen (the offer it leads to, in plain sight; the footer, whose small print it would
+ * cover at the page's end): a line, the price and one action, an order link to the store
  * (`orderHref`, a new tab with the campaign forwarded) or a link down to the page's own offer
  * (`offerHref`). Prerendered hidden; src/effects/slim-bars.ts shows it. While hidden it is out
  * of the tab order; it slides in, and leaves at once (never lingering over what focus moved to);

@@ -5,6 +5,9 @@ import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
+/** The footer's id: the slim bars step aside once it is on screen, so no small print is under them. */
+export const siteFooterId = 'site-footer'
+
 const link = 'font-semibold text-white underline underline-offset-4 hover:text-brand-200'
 
 /**
@@ -27,6 +30,7 @@ export function SiteFooter({
 }) {
   return (
     <footer
+      id={siteFooterId}
       data-slot="site-footer"
       {...deferredProps(deferred)}
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-14', className)}
