@@ -209,6 +209,9 @@ function readBars() {
     bar: box(bar),
     barText: bar?.textContent ?? '',
     barLink: bar?.querySelector('a')?.getAttribute('href') ?? '',
+    headerOrderShown: !!box(
+      document.querySelector('[data-sticky-header] [data-slot="order-button"]'),
+    ),
   }
 }
 
@@ -228,7 +231,7 @@ for (const { url, kind, store } of salesPages) {
     expect(screens).toBeLessThanOrEqual(22)
   })
 
-  test(`${url} on a phone: a slim bar with the price and the order link once the hero has scrolled away`, async ({
+  test(`${url} on a phone: a slim bar with the price and the order link once the hero has scrolled away, the one order link on screen`, async ({
     site,
   }) => {
     await open(site, url)
@@ -247,13 +250,16 @@ for (const { url, kind, store } of salesPages) {
     expect((await site.evaluate(readBars)).bar, 'while the hero shows').toBeNull()
     await scrollPast('#hero')
     await expect.poll(async () => (await site.evaluate(readBars)).bar?.bottom).toBe(phone.height)
-    const { barText, barLink } = await site.evaluate(readBars)
+    const { barText, barLink, headerOrderShown } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)
     expect(barLink.replace(/\?.*/, '')).toBe(store.replace(/\?.*/, ''))
+    expect(headerOrderShown, "the header's order link, beside the bar's").toBe(false)
     await site.evaluate(scrollToEnd)
     await expect.poll(async () => (await site.evaluate(readBars)).bar, 'at the end').toBeNull()
     await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-    await expect.poll(async () => (await site.evaluate(readBars)).bar).toBeNull()
+    await expect
+      .poll(() => site.evaluate(readBars))
+      .toMatchObject({ bar: null, headerOrderShown: true })
   })
 }
 

@@ -13,7 +13,8 @@ import { cn } from '@/lib/cn'
  * height, so sticking never shifts the page; with a visitor's wider text spacing its rows grow
  * and wrap rather than push the stock off the screen. On a short screen (a landscape phone, 400 %
  * zoom) it scrolls away with the page instead of taking a third of it (`data-sticky-header`,
- * styles.css), which also keeps focus clear of it.
+ * styles.css), which also keeps focus clear of it. Below lg, while the slim bar shows the price and
+ * the same action at the foot, the header's action steps aside (`data-header-order`, styles.css).
  */
 export function HeaderStrip({
   copy,
@@ -42,6 +43,7 @@ export function HeaderStrip({
         <OrderButton
           href={orderHref}
           size="sm"
+          data-header-order=""
           className="col-start-2 row-span-2 row-start-1 whitespace-nowrap lg:order-4"
         >
           {copy.action}
