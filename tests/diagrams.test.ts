@@ -42,7 +42,7 @@ describe('docs/machines.md', () => {
 
 describe('docs/diagrams/<machine>.svg and docs/paths.md', () => {
   it('are what the machines and their test models generate now (`npm run diagrams`, `npm run paths`)', async () => {
-    for (const { file, svg } of svgFiles()) {
+    for (const { file, svg } of await svgFiles()) {
       expect((await committed(file)) === svg, `${file} is stale: run \`npm run diagrams\``).toBe(
         true,
       )
@@ -54,10 +54,10 @@ describe('docs/diagrams/<machine>.svg and docs/paths.md', () => {
     ).toBe(true)
   })
 
-  it('draw every state and the trigger of every transition', () => {
+  it('draw every state and the trigger of every transition', async () => {
     const xml = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    for (const [index, { svg }] of svgFiles().entries()) {
+    for (const [index, { svg }] of (await svgFiles()).entries()) {
       const machine = machineRegistry[index]?.machine
       if (!machine) throw new Error('a picture for no machine')
       for (const node of getStateNodes(machine)) {

@@ -27,11 +27,13 @@ const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
 
 /** docs/diagrams/<name>.svg for every machine of the registry, with its text. */
-export function svgFiles(): { file: string; svg: string }[] {
-  return machineRegistry.map(({ name, machine }) => ({
-    file: join(docsDir, 'diagrams', `${name}.svg`),
-    svg: svgOf(machine),
-  }))
+export function svgFiles(): Promise<{ file: string; svg: string }[]> {
+  return Promise.all(
+    machineRegistry.map(async ({ name, machine }) => ({
+      file: join(docsDir, 'diagrams', `${name}.svg`),
+      svg: await svgOf(machine),
+    })),
+  )
 }
 
 /** Mermaid ids allow letters, digits and underscores; states are named by their path. */
@@ -228,7 +230,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await writeFile(diagramsFile, renderMachinesMarkdown())
   console.log(`Wrote ${diagramsFile}`)
   await mkdir(join(docsDir, 'diagrams'), { recursive: true })
-  for (const { file, svg } of svgFiles()) {
+  for (const { file, svg } of await svgFiles()) {
     await writeFile(file, svg)
     console.log(`Wrote ${file}`)
   }
