@@ -1,5 +1,4 @@
 import { type ComponentProps, Fragment } from 'react'
-import { Container } from '@/components/sales/sales-section'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
@@ -7,6 +6,9 @@ import { cn } from '@/lib/cn'
 
 /** The footer's id: the slim bars step aside once it is on screen, so no small print is under them. */
 export const siteFooterId = 'site-footer'
+
+/** The content widths of the pages (the sales pages' `Container` sizes), by the footer's `width`. */
+const widths = { medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const
 
 const link = 'font-semibold text-white underline underline-offset-4 hover:text-brand-200'
 
@@ -26,7 +28,7 @@ export function SiteFooter({
   ...props
 }: ComponentProps<'footer'> & {
   deferred?: boolean
-  width?: ComponentProps<typeof Container>['size']
+  width?: keyof typeof widths
 }) {
   return (
     <footer
@@ -36,7 +38,7 @@ export function SiteFooter({
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-14', className)}
       {...props}
     >
-      <Container size={width}>
+      <div className={cn('mx-auto px-5 sm:px-8', widths[width])}>
         <BrandLogo inverted />
         {children}
         <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 sm:grid-cols-[1fr_auto]">
@@ -75,7 +77,7 @@ export function SiteFooter({
           </nav>
           <p className="sm:col-span-2">{siteFooter.copyright}</p>
         </div>
-      </Container>
+      </div>
     </footer>
   )
 }
