@@ -49,6 +49,7 @@ export function driversOf(answers: readonly number[]): ScoreDriver[] {
   return answers
     .map((value, index) => ({ question: index + 1, value }))
     .filter((answer) => answer.value > quizRules.minAnswerValue)
-    .sort((a, b) => b.value - a.value || a.question - b.question)
+    // A stable sort (as every sort is since ES2019): ties keep question order.
+    .sort((a, b) => b.value - a.value)
     .slice(0, quizRules.maxDrivers)
 }
