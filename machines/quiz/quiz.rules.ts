@@ -43,13 +43,13 @@ export interface ScoreDriver {
 
 /**
  * The answers that weighed most on a score: those above the lowest value, the heaviest first
- * (ties in question order), at most `maxDrivers`. None when every answer was the lowest.
+ * (ties in question order: the answers come in that order and the sort is stable), at most
+ * `maxDrivers`. None when every answer was the lowest.
  */
 export function driversOf(answers: readonly number[]): ScoreDriver[] {
   return answers
     .map((value, index) => ({ question: index + 1, value }))
     .filter((answer) => answer.value > quizRules.minAnswerValue)
-    // A stable sort (as every sort is since ES2019): ties keep question order.
     .sort((a, b) => b.value - a.value)
     .slice(0, quizRules.maxDrivers)
 }
