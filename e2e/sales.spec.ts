@@ -179,9 +179,11 @@ for (const { url } of salesPages) {
     expect(await site.evaluate(waiting, deferredAttribute), url).toBe(0)
     expect(landed, url).toBeGreaterThanOrEqual(0)
     expect(landed, url).toBeLessThan(await site.evaluate(() => innerHeight))
-    // Within one pixel: Gecko now and then moves the advertorial by one whole pixel as its
-    // JavaScript starts (seen about one run in five; the cause is not yet found). A visitor sees
-    // no jump of a pixel; anything more fails.
+    // Within one pixel: about one load in six, Firefox scrolls to the fragment twice, once as it
+    // parses and once after the load event, and rounds the target's fractional offset (10394.73
+    // px on the advertorial) down the first time and up the second. The page's layout does not
+    // move and no script of ours scrolls (both were recorded). A visitor sees no jump of a pixel;
+    // anything more fails.
     const settled = await site.evaluate(topOf, last)
     expect(Math.abs((settled ?? Number.NaN) - (landed ?? Number.NaN)), url).toBeLessThanOrEqual(1)
     await expectNoLayoutShift(site)
