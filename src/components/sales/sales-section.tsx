@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
+import { contentWidths } from '@/components/ui/content-widths'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -63,12 +64,7 @@ export function SalesSection({
 
 const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
   variants: {
-    size: {
-      default: 'max-w-6xl',
-      medium: 'max-w-4xl',
-      narrow: 'max-w-3xl',
-      prose: 'max-w-2xl',
-    },
+    size: contentWidths,
   },
   defaultVariants: { size: 'default' },
 })

@@ -1,14 +1,12 @@
 import { type ComponentProps, Fragment } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
+import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
 
 /** The footer's id: the slim bars step aside once it is on screen, so no small print is under them. */
 export const siteFooterId = 'site-footer'
-
-/** The content widths of the pages (the sales pages' `Container` sizes), by the footer's `width`. */
-const widths = { medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const
 
 const link = 'font-semibold text-white underline underline-offset-4 hover:text-brand-200'
 
@@ -28,7 +26,7 @@ export function SiteFooter({
   ...props
 }: ComponentProps<'footer'> & {
   deferred?: boolean
-  width?: keyof typeof widths
+  width?: ContentWidth
 }) {
   return (
     <footer
@@ -38,7 +36,7 @@ export function SiteFooter({
       className={cn('bg-brand-950 py-12 text-brand-100 sm:py-14', className)}
       {...props}
     >
-      <div className={cn('mx-auto px-5 sm:px-8', widths[width])}>
+      <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
         <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 sm:grid-cols-[1fr_auto]">
