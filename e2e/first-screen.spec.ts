@@ -193,19 +193,35 @@ function textLines(css: string): number[] {
     })
 }
 
-test('/advertorial-v2: on phones the alert bar is one line, so the first screen opens on the story', async ({
+/** Whether the story link's arrow follows its text on the text's last line (runs in the page). */
+function arrowEndsLink(): boolean {
+  const link = document.querySelector('main [data-slot="story-link"]')
+  const arrow = link?.querySelector('svg')?.getBoundingClientRect()
+  const texts = link ? document.createTreeWalker(link, NodeFilter.SHOW_TEXT) : undefined
+  let last: Node | null = null
+  for (let text = texts?.nextNode(); text; text = texts?.nextNode()) last = text
+  if (!arrow || !last) return false
+  const range = document.createRange()
+  range.selectNodeContents(last)
+  const line = [...range.getClientRects()].at(-1)
+  const gap = arrow.left - (line?.right ?? Number.NaN)
+  return !!line && gap >= 0 && gap <= 12 && arrow.top < line.bottom && arrow.bottom > line.top
+}
+
+test('/advertorial-v2: on phones the alert bar is one line, so the first screen opens on the story; its link ends in its arrow', async ({
   site,
 }) => {
   await open(site, '/advertorial-v2')
-  const lines: Record<string, number[]> = {}
+  const seen: Record<string, unknown> = {}
   for (const viewport of firstScreens.filter(({ width }) => width < 640)) {
     await site.setViewport(viewport)
-    lines[`${viewport.width}x${viewport.height}`] = await site.evaluate(
-      textLines,
-      '[data-slot="alert-text"]',
-    )
+    seen[`${viewport.width}x${viewport.height}`] = {
+      alertLines: await site.evaluate(textLines, '[data-slot="alert-text"]'),
+      arrowEndsLink: await site.evaluate(arrowEndsLink),
+    }
   }
-  expect(lines).toEqual({ '320x568': [1], '375x667': [1] })
+  const expected = { alertLines: [1], arrowEndsLink: true }
+  expect(seen).toEqual({ '320x568': expected, '375x667': expected })
 })
 
 /** The left edge of each element a selector finds first, in CSS px (runs in the page). */

@@ -2,19 +2,31 @@ import type { ComponentProps } from 'react'
 import { ArrowDownIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
-/** A link from the article's text down to its offer on the same page. */
-export function StoryLink({ className, children, ...props }: ComponentProps<'a'>) {
+/**
+ * A link from the article's text down to its offer on the same page. Inline, so that on a narrow
+ * screen the arrow follows the text's last word (a flex box would set it apart at the far edge),
+ * and kept with that word so it never wraps onto a line of its own.
+ */
+export function StoryLink({
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'a'>, 'children'> & { children: string }) {
+  const lastWord = children.lastIndexOf(' ') + 1
   return (
     <a
       data-slot="story-link"
       className={cn(
-        'inline-flex items-center gap-1.5 font-semibold text-cta-700 underline decoration-2 underline-offset-4 hover:text-cta-600',
+        'font-semibold text-cta-700 underline decoration-2 underline-offset-4 hover:text-cta-600',
         className,
       )}
       {...props}
     >
-      {children}
-      <ArrowDownIcon className="size-4 shrink-0" />
+      {children.slice(0, lastWord)}
+      <span className="whitespace-nowrap">
+        {children.slice(lastWord)}
+        <ArrowDownIcon className="ml-1.5 inline-block size-4 align-[-0.2em]" />
+      </span>
     </a>
   )
 }
