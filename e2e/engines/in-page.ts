@@ -9,7 +9,8 @@
  *   (the countdown reads `Date.now()`). Held, it is plain fake time the test steps; running, a
  *   pump on the real timers moves it on in real time;
  * - `find`: the one element a target names, through Testing Library's role queries;
- * - `painted`: two real frames, whatever the fake clock does.
+ * - `painted`: two real frames, whatever the fake clock does; if the page paints none for 10 s
+ *   (a hidden page gets no frames), it fails saying so rather than hang to the test's limit.
  */
 import FakeTimers from '@sinonjs/fake-timers'
 import type { Target } from './engine-page'
@@ -72,6 +73,8 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
   })
 
   const realFrame = requestAnimationFrame.bind(window)
+  const realTimeout = setTimeout.bind(window)
+  const realClearTimeout = clearTimeout.bind(window)
   const clock = FakeTimers.withGlobal(window).install({
     now: Date.now(),
     toFake: [
@@ -109,6 +112,18 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
     problems,
     clock: { hold, run, tick: (ms) => void clock.tick(ms), next: () => void clock.next() },
     find,
-    painted: () => new Promise((resolve) => realFrame(() => realFrame(() => resolve()))),
+    painted: () =>
+      new Promise((resolve, reject) => {
+        const stalled = realTimeout(() => {
+          const state = `${document.visibilityState}, focus ${document.hasFocus()}`
+          reject(new Error(`No frame painted in 10 s (the page is ${state})`))
+        }, 10_000)
+        realFrame(() =>
+          realFrame(() => {
+            realClearTimeout(stalled)
+            resolve()
+          }),
+        )
+      }),
   }
 }
