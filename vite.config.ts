@@ -9,15 +9,9 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
-      // React 19 has useSyncExternalStore: @xstate/react's shims for React 17 are dead weight on
-      // the quiz's first-load JS (0.5 kB); see src/hooks/use-sync-external-store-with-selector.ts.
+      // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
+      // with-selector) imports for React 17 is dead weight on the quiz's first-load JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
-      {
-        find: /^use-sync-external-store\/shim\/with-selector$/,
-        replacement: fileURLToPath(
-          new URL('./src/hooks/use-sync-external-store-with-selector.ts', import.meta.url),
-        ),
-      },
     ],
   },
   build: {

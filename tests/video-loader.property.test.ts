@@ -14,12 +14,7 @@ import {
   videoLoaderMachine,
 } from '../machines/video-loader/video-loader.machine'
 import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
-import {
-  videoAttemptsBySpec,
-  videoBackoffsBySpec,
-  videoBackoffsUpToCap,
-  videoSpec,
-} from './support/spec'
+import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from './support/spec'
 import { createFakeEffect, type FakeCall, type FakeEffect } from './support/video-fakes'
 
 const { mountDelayMs, loadTimeoutMs, playerGraceMs, refusalWindowMs } = videoSpec
@@ -179,26 +174,6 @@ describe('the video loader against its reference model', () => {
       ),
       { numRuns: 200 },
     )
-  })
-
-  it('backs off up to 30 s when a round allows more retries (input), then gives up', async () => {
-    const retries = videoBackoffsUpToCap.length
-    const { actor, script } = startLoader({ checkExistingPlayer: false, maxRetries: retries })
-    await vi.advanceTimersByTimeAsync(mountDelayMs)
-    // Each attempt fails late (after its refusal window), so the whole round is walked.
-    for (const [retry, backoff] of videoBackoffsUpToCap.entries()) {
-      await vi.advanceTimersByTimeAsync(refusalWindowMs)
-      script.fail()
-      await vi.advanceTimersByTimeAsync(backoff - 1)
-      expect(script.calls, `retry ${retry + 1}, 1 ms early`).toHaveLength(retry + 1)
-      await vi.advanceTimersByTimeAsync(1)
-      expect(script.calls, `retry ${retry + 1}`).toHaveLength(retry + 2)
-    }
-    await vi.advanceTimersByTimeAsync(refusalWindowMs)
-    script.fail()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(script.calls).toHaveLength(retries + 1)
-    expect(selectVideoStatus(actor.getSnapshot())).toBe('failed')
   })
 })
 

@@ -71,9 +71,6 @@ export const videoSpec = {
 /** The waits before each retry of one round: 1 s, 2 s, 4 s. */
 export const videoBackoffsBySpec = [1000, 2000, 4000] as const
 
-/** The waits before each retry when a round allows 9 (the input's maxRetries): capped at 30 s. */
-export const videoBackoffsUpToCap = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000]
-
 /** Attempts in one round: the first load and its retries. */
 export const videoAttemptsBySpec = 1 + videoBackoffsBySpec.length
 
