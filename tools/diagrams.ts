@@ -22,6 +22,7 @@ import {
   transitionsOf,
 } from './machine-graph'
 import { svgOf } from './machine-svg'
+import { writeStatelyFiles } from './stately-sketch'
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
@@ -234,4 +235,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await writeFile(file, svg)
     console.log(`Wrote ${file}`)
   }
+  await writeStatelyFiles()
 }
