@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import * as xstate from 'xstate'
 import { machineRegistry } from '../machines/registry'
-import { statelyDir, statelyFiles } from '../tools/stately-sketch'
+import { statelyDir, statelyFileOf, statelyFiles } from '../tools/stately-sketch'
 
 /**
  * What Sketch reads pasted XState code with, as statelyai/sketch has it (src/lib/machine.ts at
@@ -154,8 +154,6 @@ function shapeOf(machine: AnyStateMachine) {
   }
 }
 
-const fileOf = (name: string) => `${statelyDir}/${name}.machine.js`
-
 describe('docs/stately/<machine>.machine.js', () => {
   it('are what the machines generate now, one per machine of the registry (`npm run diagrams`)', async () => {
     const fresh = await statelyFiles()
@@ -173,7 +171,7 @@ describe('docs/stately/<machine>.machine.js', () => {
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
     '%s: opens in Stately Sketch as the registry has it',
     async (name, { machine }) => {
-      const code = await readFile(fileOf(name), 'utf8')
+      const code = await readFile(statelyFileOf(name), 'utf8')
       const imports = importsOf(tsBlankSpace(code))
       expect(Object.keys(imports), 'Sketch accepts imports from xstate alone').toEqual(['xstate'])
       const unsupplied = (imports.xstate ?? []).filter(

@@ -19,6 +19,9 @@ import { machineRegistry } from '../machines/registry'
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const statelyDir = join(rootDir, 'docs/stately')
 
+/** The file for Stately of the registry's machine `name`. */
+export const statelyFileOf = (name: string) => join(statelyDir, `${name}.machine.js`)
+
 /** The machine file and every project file it imports, as one module importing only `xstate`. */
 async function bundle(file: string): Promise<string> {
   const result = await build({
@@ -130,7 +133,7 @@ const spaced = (code: string) => code.replace(/\n(\/\/ [\w./-]+\.tsx?\n)/g, '\n\
 export function statelyFiles(): Promise<{ file: string; code: string }[]> {
   return Promise.all(
     machineRegistry.map(async ({ name, file }) => {
-      const target = join(statelyDir, `${name}.machine.js`)
+      const target = statelyFileOf(name)
       return {
         file: target,
         code: formatted(target, header(file) + spaced(tidied(await bundle(file)))),
