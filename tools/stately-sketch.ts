@@ -38,9 +38,14 @@ async function bundle(file: string): Promise<string> {
       lib: { entry: join(rootDir, file), formats: ['es'] },
       rolldownOptions: {
         external: ['xstate'],
-        // `export const maxScore = quizRules.questionCount * ...` unused: dropped, not kept as a
-        // bare expression for fear that reading a property does something.
-        treeshake: { propertyReadSideEffects: false },
+        treeshake: {
+          // An unused `export const limit = rules.count` goes, not kept as a bare `rules.count`
+          // for fear that reading a property does something.
+          propertyReadSideEffects: false,
+          // A machine that another file defines beside what this one imports from it goes:
+          // Sketch would find two machines.
+          manualPureFunctions: ['setup', 'createMachine'],
+        },
         output: { topLevelVar: false },
       },
     },
@@ -53,27 +58,27 @@ async function bundle(file: string): Promise<string> {
   return chunk.code
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown }
 
 /**
  * Whether an expression only reads plain data: what is left at the top level of a bundle of an
  * unused `export const maxScore = quizRules.questionCount * quizRules.maxAnswerValue`. Rolldown
  * keeps it, since `*` may call a `valueOf()`; the machines' data has none, so it is dropped.
  */
-function readsOnly(node: Node): boolean {
+function readsOnly(node: AstNode): boolean {
   switch (node.type) {
     case 'Literal':
     case 'Identifier':
       return true
     case 'MemberExpression':
-      return !node.computed && readsOnly(node.object as Node)
+      return !node.computed && readsOnly(node.object as AstNode)
     case 'UnaryExpression':
-      return ['-', '+'].includes(node.operator as string) && readsOnly(node.argument as Node)
+      return ['-', '+'].includes(node.operator as string) && readsOnly(node.argument as AstNode)
     case 'BinaryExpression':
       return (
         ['+', '-', '*', '/', '%', '**'].includes(node.operator as string) &&
-        readsOnly(node.left as Node) &&
-        readsOnly(node.right as Node)
+        readsOnly(node.left as AstNode) &&
+        readsOnly(node.right as AstNode)
       )
     default:
       return false
@@ -89,7 +94,7 @@ function tidied(code: string): string {
   const edits: { start: number; end: number; text: string }[] = []
   const { program } = parseSync('machine.js', code)
   for (const statement of program.body) {
-    if (statement.type === 'ExpressionStatement' && readsOnly(statement.expression as Node)) {
+    if (statement.type === 'ExpressionStatement' && readsOnly(statement.expression as AstNode)) {
       edits.push({ start: statement.start, end: statement.end, text: '' })
     }
   }
