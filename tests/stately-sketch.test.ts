@@ -1,8 +1,9 @@
 /**
  * docs/stately/<name>.machine.js (tools/stately-sketch.ts) open in Stately Sketch as pasted. Each
  * is what its machine generates now; it imports only names Sketch supplies; and read as Sketch
- * reads pasted code, it yields the registry's machine: the same states, transitions, guards,
- * delays, actions and actors, by name.
+ * reads pasted code, it yields the registry's machine: the same context (when it is literal),
+ * states, transitions, guards, delays (with their values when they are numbers), actions and
+ * actors, by name.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -137,11 +138,13 @@ function statesOf(node: AnyStateNode): object[] {
   ]
 }
 
-/** What Sketch and a reader see of a machine: its states and its named implementations. */
+/** What Sketch and a reader see of a machine: its context, states and named implementations. */
 function shapeOf(machine: AnyStateMachine) {
   const { actions, guards, delays, actors } = machine.implementations
+  const { context } = machine.config
   return {
     id: machine.id,
+    context: typeof context === 'function' ? '(computed)' : context,
     states: statesOf(machine.root),
     actions: Object.keys(actions).sort(),
     guards: Object.keys(guards).sort(),
