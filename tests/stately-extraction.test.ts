@@ -7,13 +7,16 @@
  * actions, description). It also fails when a guard, action or actor in a machine's config is
  * written inline, or a delay as a number, instead of named in `setup()`: the visualizer shows a
  * name, never code. (A name `setup()` lacks, TypeScript rejects.) Not compared: the context (code
- * to the extractor), and `reenter` and `meta`, which the extractor (0.16) drops.
+ * to the extractor), and `reenter` and `meta`, which the extractor (0.16) drops. It reads each
+ * machine's file for Stately (docs/stately/, tools/stately-sketch.ts) too: the editor opens it
+ * unchanged, as the same machine.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { machineRegistry } from '../machines/registry'
+import { statelyFileOf } from '../tools/stately-sketch'
 
 const rootDir = join(import.meta.dirname, '..')
 const extractorDir = join(rootDir, 'tools/stately')
@@ -80,7 +83,7 @@ function extract(files: readonly string[]): Record<string, unknown[]> {
 describe("Stately's extractor sees each machine as it runs", () => {
   let extracted: Record<string, unknown[]> = {}
   beforeAll(() => {
-    extracted = extract(machineRegistry.map(({ file }) => file))
+    extracted = extract(machineRegistry.flatMap(({ file, name }) => [file, statelyFileOf(name)]))
   })
   const machines = machineRegistry.map((entry) => [entry.name, entry] as const)
 
@@ -89,6 +92,15 @@ describe("Stately's extractor sees each machine as it runs", () => {
     (_name, { file, machine }) => {
       const configs = extracted[file] ?? []
       expect(configs, `machines the extractor finds in ${file}`).toHaveLength(1)
+      expect(normal(configs[0])).toEqual(normal(machine.config))
+    },
+  )
+
+  it.each(machines)(
+    '%s: the same from its file for Stately (docs/stately/, tests/stately-sketch.test.ts)',
+    (name, { machine }) => {
+      const configs = extracted[statelyFileOf(name)] ?? []
+      expect(configs).toHaveLength(1)
       expect(normal(configs[0])).toEqual(normal(machine.config))
     },
   )

@@ -1,7 +1,8 @@
 /**
  * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
  * machines/registry.ts, and docs/diagrams/<machine>.svg, its picture (tools/machine-svg.ts), from
- * the definitions alone (tests/diagrams.test.ts tells when they are stale).
+ * the definitions alone (tests/diagrams.test.ts tells when they are stale); and docs/stately/, each
+ * machine as one file for Stately's tools (tools/stately-sketch.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -22,6 +23,7 @@ import {
   transitionsOf,
 } from './machine-graph'
 import { svgOf } from './machine-svg'
+import { writeStatelyFiles } from './stately-sketch'
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
@@ -234,4 +236,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await writeFile(file, svg)
     console.log(`Wrote ${file}`)
   }
+  await writeStatelyFiles()
 }

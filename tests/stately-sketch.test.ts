@@ -1,0 +1,191 @@
+/**
+ * docs/stately/<name>.machine.js (tools/stately-sketch.ts) open in Stately Sketch as pasted. Each
+ * is what its machine generates now; it imports only names Sketch supplies; and read as Sketch
+ * reads pasted code, it yields the registry's machine: the same context (when it is literal),
+ * states, transitions, guards, delays (with their values when they are numbers), actions and
+ * actors, by name.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import tsBlankSpace from 'ts-blank-space'
+import { parseSync } from 'vite'
+import { describe, expect, it } from 'vitest'
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import * as xstate from 'xstate'
+import { machineRegistry } from '../machines/registry'
+import { statelyDir, statelyFileOf, statelyFiles } from '../tools/stately-sketch'
+
+/**
+ * What Sketch reads pasted XState code with, as statelyai/sketch has it (src/lib/machine.ts at
+ * bf9382f, `XSTATE_PARAM_NAMES`, `stripImportsAndExports` and `parseXStateMachineCode`): the code
+ * runs with these names of xstate as its parameters, and nothing else.
+ */
+const sketchNames = [
+  'createMachine',
+  'setup',
+  'assign',
+  'raise',
+  'sendTo',
+  'sendParent',
+  'forwardTo',
+  'cancel',
+  'emit',
+  'enqueueActions',
+  'log',
+  'stop',
+  'stopChild',
+  'spawnChild',
+  'and',
+  'or',
+  'not',
+  'stateIn',
+  'fromPromise',
+  'fromCallback',
+  'fromObservable',
+  'fromEventObservable',
+  'fromTransition',
+  'assertEvent',
+  'matchesState',
+] as const
+
+/** Sketch's `stripImportsAndExports`: its imports from xstate and its `export` syntax go. */
+function stripImportsAndExports(code: string): string {
+  return code
+    .replace(/import\s*\{[^}]*\}\s*from\s*['"]xstate['"]\s*;?/g, '')
+    .replace(/import\s*\*\s*as\s+\w+\s*from\s*['"]xstate['"]\s*;?/g, '')
+    .replace(/^\s*export\s+default\s+/gm, '')
+    .replace(/^\s*export\s+(const|let|var|function|class)\b/gm, '$1')
+    .replace(/^\s*export\s*\{[^}]*\}\s*;?\s*$/gm, '')
+    .replace(/^\s*export\s*\*\s*from\s*['"][^'"]+['"]\s*;?\s*$/gm, '')
+}
+
+/** Sketch's `parseXStateMachineCode`: the machines that `createMachine` calls make, in order. */
+function readAsSketch(code: string): AnyStateMachine[] {
+  const captured: AnyStateMachine[] = []
+  const createMachine = (...[config, implementations]: Parameters<typeof xstate.createMachine>) => {
+    const machine = xstate.createMachine(config, implementations)
+    captured.push(machine)
+    return machine
+  }
+  const setup = (config: Parameters<typeof xstate.setup>[0]) => {
+    const result = xstate.setup(config)
+    return {
+      ...result,
+      createMachine(machineConfig: Parameters<typeof result.createMachine>[0]) {
+        const machine = result.createMachine(machineConfig)
+        captured.push(machine)
+        return machine
+      },
+    }
+  }
+  const supplied: Record<string, unknown> = { ...xstate, createMachine, setup }
+  const run = new Function(...sketchNames, stripImportsAndExports(tsBlankSpace(code)))
+  run(...sketchNames.map((name) => supplied[name]))
+  return captured
+}
+
+/** What the file imports once its types are stripped, by module: `{ xstate: ['assign', 'setup'] }`. */
+function importsOf(code: string): Record<string, string[]> {
+  const imports: Record<string, string[]> = {}
+  for (const statement of parseSync('machine.js', code).program.body) {
+    if (statement.type !== 'ImportDeclaration') continue
+    imports[statement.source.value] = statement.specifiers.map((specifier) =>
+      specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+        ? specifier.imported.name
+        : specifier.type,
+    )
+  }
+  return imports
+}
+
+/** An action, guard or actor as a diagram names it: its name, or `(inline)`. */
+function nameOf(item: unknown): string {
+  if (typeof item === 'string') return item
+  if (item && typeof item === 'object' && 'type' in item && typeof item.type === 'string')
+    return item.type
+  return '(inline)'
+}
+
+function transitionShape(transition: AnyTransitionDefinition) {
+  return {
+    event: transition.eventType,
+    guard: transition.guard === undefined ? null : nameOf(transition.guard),
+    targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
+    actions: transition.actions.map(nameOf),
+    reenter: transition.reenter,
+    description: transition.description ?? null,
+  }
+}
+
+/** Every state of `node` and under it, with what leaves it, as names and ids. */
+function statesOf(node: AnyStateNode): object[] {
+  const children = Object.values(node.states) as AnyStateNode[]
+  return [
+    {
+      id: node.id,
+      type: node.type,
+      initial: node.initial?.target.map((target: AnyStateNode) => target.id) ?? [],
+      tags: [...node.tags],
+      description: node.description ?? null,
+      entry: node.entry.map(nameOf),
+      exit: node.exit.map(nameOf),
+      invoke: node.invoke.map(({ id, src }) => ({ id, src: nameOf(src) })),
+      on: [...node.transitions.values()].flat().map(transitionShape),
+      always: (node.always ?? []).map(transitionShape),
+      after: node.after.map(({ delay, eventType }) => ({ delay, eventType })),
+    },
+    ...children.flatMap(statesOf),
+  ]
+}
+
+/** What Sketch and a reader see of a machine: its context, states and named implementations. */
+function shapeOf(machine: AnyStateMachine) {
+  const { actions, guards, delays, actors } = machine.implementations
+  const { context } = machine.config
+  return {
+    id: machine.id,
+    context: typeof context === 'function' ? '(computed)' : context,
+    states: statesOf(machine.root),
+    actions: Object.keys(actions).sort(),
+    guards: Object.keys(guards).sort(),
+    actors: Object.keys(actors).sort(),
+    delays: Object.fromEntries(
+      Object.entries(delays)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => [name, typeof value === 'number' ? value : '(computed)']),
+    ),
+  }
+}
+
+describe('docs/stately/<machine>.machine.js', () => {
+  it('are what the machines generate now, one per machine of the registry (`npm run diagrams`)', async () => {
+    const fresh = await statelyFiles()
+    expect((await readdir(statelyDir)).sort()).toEqual(
+      fresh.map(({ file }) => basename(file)).sort(),
+    )
+    for (const { file, code } of fresh) {
+      expect(
+        (await readFile(file, 'utf8')) === code,
+        `${file} is stale: the machine changed since it was generated. Run \`npm run diagrams\` and commit docs/stately/.`,
+      ).toBe(true)
+    }
+  })
+
+  it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
+    '%s: opens in Stately Sketch as the registry has it',
+    async (name, { machine }) => {
+      const code = await readFile(statelyFileOf(name), 'utf8')
+      const imports = importsOf(tsBlankSpace(code))
+      expect(Object.keys(imports), 'Sketch accepts imports from xstate alone').toEqual(['xstate'])
+      const unsupplied = (imports.xstate ?? []).filter(
+        (imported) => !(sketchNames as readonly string[]).includes(imported),
+      )
+      expect(unsupplied, 'names of xstate that Sketch does not supply').toEqual([])
+
+      const machines = readAsSketch(code)
+      expect(machines.map(({ id }) => id)).toEqual([machine.id])
+      const [read] = machines as [AnyStateMachine]
+      expect(shapeOf(read)).toEqual(shapeOf(machine))
+    },
+  )
+})
