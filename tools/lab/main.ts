@@ -259,10 +259,15 @@ function pathsPanel(
   show: (snapshot: AnyMachineSnapshot, caption: string) => void,
 ): HTMLElement {
   const list = el('ol', { className: 'paths' })
-  for (const set of sets) {
-    for (const path of set.paths) {
+  for (const [setIndex, set] of sets.entries()) {
+    for (const [pathIndex, path] of set.paths.entries()) {
       const words = describePath(entry.name, path, set)
-      const item = el('li', {}, el('span', {}, set.label ? `${set.label}: ${words}` : words), ' ')
+      const item = el(
+        'li',
+        { dataset: { path: `${setIndex}-${pathIndex}` } },
+        el('span', {}, set.label ? `${set.label}: ${words}` : words),
+        ' ',
+      )
       let step = 0
       let snapshots: AnyMachineSnapshot[] = []
       const events = path.steps.filter(({ event }) => event.type !== 'xstate.init')
