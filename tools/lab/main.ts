@@ -15,7 +15,7 @@ import {
 import { requirementsIn } from '../machine-graph'
 import { describePath } from '../path-words'
 import { contextAsData, labMachines } from './machines'
-import { pictures } from './pictures'
+import { type LabPicture, pictures } from './pictures'
 import {
   activePaths,
   eventTypesOf,
@@ -82,6 +82,35 @@ function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElemen
   return figure
 }
 
+/** Pictures grouped by what they show, each engine's side by side at each width. */
+function picturesOf(chosen: readonly LabPicture[]): HTMLElement[] {
+  const titles = [...new Set(chosen.map((picture) => picture.title))]
+  return titles.map((title) => {
+    const own = chosen.filter((picture) => picture.title === title)
+    return el(
+      'details',
+      { open: own.length < 12 },
+      el('summary', {}, own[0]?.how ? `${title} (${own[0].how})` : title),
+      el(
+        'div',
+        { className: 'shots' },
+        ...own.map((shot) =>
+          el(
+            'figure',
+            {},
+            el('img', {
+              src: shot.src,
+              alt: `${title}, ${shot.width} px wide, in ${shot.engine}`,
+              width: shot.width / 2,
+            }),
+            el('figcaption', {}, `${shot.engine}, ${shot.width} px`),
+          ),
+        ),
+      ),
+    )
+  })
+}
+
 /** What the current states are, and the rules they carry, with the storyboard's pictures. */
 function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HTMLElement {
   const paths = activePaths(snapshot.value)
@@ -102,13 +131,7 @@ function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HT
           node?.description ? `: ${node.description}` : '',
         ),
         rulesList(requirementsIn(node?.meta)),
-        ...shots.map((shot) =>
-          el('img', {
-            src: shot.src,
-            alt: `${shot.title} (${shot.engine}, ${shot.width} px)`,
-            className: 'shot',
-          }),
-        ),
+        ...picturesOf(shots),
       ]
     }),
   )
@@ -370,17 +393,43 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
   )
 }
 
+/** Every page of the site as the storyboard pictured it, when it has. */
+function showPages(main: HTMLElement): void {
+  const pages = [...new Set(pictures.flatMap((picture) => picture.page ?? []))]
+  main.replaceChildren(
+    el('h2', {}, 'Pages'),
+    ...pages.flatMap((url) => [
+      el('h3', {}, url),
+      ...picturesOf(pictures.filter((picture) => picture.page === url)),
+    ]),
+  )
+}
+
 const main = el('main')
 const nav = el('nav', { ariaLabel: 'Machines' })
+const press = (button: HTMLButtonElement) => {
+  for (const each of nav.querySelectorAll('button')) each.ariaPressed = String(each === button)
+}
 for (const entry of machineRegistry) {
   nav.append(
     el('button', {
       type: 'button',
       textContent: entry.machine.id,
-      onclick: () => {
-        for (const button of nav.querySelectorAll('button'))
-          button.ariaPressed = String(button.textContent === entry.machine.id)
+      onclick: (event) => {
+        press(event.currentTarget as HTMLButtonElement)
         void showMachine(entry, main)
+      },
+    }),
+  )
+}
+if (pictures.some((picture) => picture.page)) {
+  nav.append(
+    el('button', {
+      type: 'button',
+      textContent: 'Pages',
+      onclick: (event) => {
+        press(event.currentTarget as HTMLButtonElement)
+        showPages(main)
       },
     }),
   )

@@ -4,10 +4,15 @@
  * Without it the page has no pictures and works the same.
  */
 export interface LabPicture {
-  machine: string
+  /** The machine whose states it pictures, or the page it shows (a URL of the page table). */
+  machine?: string
+  page?: string
   /** The states pictured, as paths from the root (`question.ready`). */
   states: string[]
   title: string
+  /** How the visitor got there, in the path's words. */
+  how?: string | undefined
+  /** The engine's name for people: "WebKit (WebKitGTK)". */
   engine: string
   width: number
   /** The picture itself, as a data: URL (the page asks for nothing). */
