@@ -64,8 +64,36 @@ function eventLabel(event: EventObject): string {
 
 /** The requirements the transitions an event would take carry, read from the machine. */
 function transitionRules(snapshot: AnyMachineSnapshot, event: EventObject): string[] {
-  const transitions = snapshot.machine.getTransitionData(snapshot as never, event) ?? []
-  return [...new Set(transitions.flatMap((t: { meta?: unknown }) => requirementsIn(t.meta)))]
+  return [...new Set(transitionsFor(snapshot, event).flatMap((t) => requirementsIn(t.meta)))]
+}
+
+/** The transitions the machine would take for the event now (its guards decide). */
+function transitionsFor(snapshot: AnyMachineSnapshot, event: EventObject) {
+  return (snapshot.machine.getTransitionData(snapshot as never, event) ?? []) as {
+    meta?: unknown
+    target?: readonly AnyStateNode[]
+    description?: string
+  }[]
+}
+
+/** Where each accepted event leads now, and the rules its transition carries. */
+function whatEventsDo(snapshot: AnyMachineSnapshot, accepted: readonly EventObject[]): HTMLElement {
+  return el(
+    'ul',
+    { className: 'rules' },
+    ...accepted.map((event) => {
+      const [taken] = transitionsFor(snapshot, event)
+      const to = taken?.target?.map((node) => node.path.join('.')).join(', ') || 'stays'
+      const rules = transitionRules(snapshot, event)
+      return el(
+        'li',
+        {},
+        el('b', {}, eventLabel(event)),
+        ` → ${to}${taken?.description ? `: ${taken.description}` : ''}`,
+        ...rules.map((id) => el('div', {}, el('b', {}, id), ` ${ruleOf.get(id) ?? ''}`)),
+      )
+    }),
+  )
 }
 
 function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefined {
@@ -200,6 +228,17 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
     { className: 'panel', ariaLabel: 'Try it' },
     el('h3', {}, 'Events it accepts now'),
     el('div', { className: 'buttons' }, ...events),
+    el(
+      'details',
+      {},
+      el('summary', {}, 'What each of them does now, and the rules it carries'),
+      whatEventsDo(
+        snapshot,
+        eventTypesOf(session.entry.machine)
+          .flatMap((type) => samples.get(type) ?? [{ type }])
+          .filter((event) => session.accepts(event)),
+      ),
+    ),
     el(
       'p',
       {},
