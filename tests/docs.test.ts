@@ -47,7 +47,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
   'dependencies' | 'devDependencies',
   Record<string, string>
 >
-/** A file inside an installed package: `mermaid/dist/mermaid.min.js`. */
+/** A file inside an installed package: `xstate/dist/xstate.esm.js`. */
 const packages = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))
 
 /** tsconfig.json's import aliases: `@/hooks/` is src/hooks/. */

@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
  * with the video player's host on the loopback stub (tools/e2e-site.ts), fails when a page's
- * first-load JavaScript is over budget, then runs Playwright against the build.
+ * first-load JavaScript is over budget, builds the machines page (tools/lab/, which
+ * e2e/machines-page.spec.ts opens from disk), then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -57,4 +58,5 @@ if (over.length > 0) {
   process.exit(1)
 }
 
+run('npm', ['run', 'machines:build', '--', '--logLevel', 'warn'])
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv)

@@ -14,7 +14,7 @@ import ELK, {
 } from 'elkjs/lib/elk.bundled.js'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { edgeEnds, edgeText, stateNotes, transitionsOf } from './machine-graph'
+import { edgeEnds, edgeText, shortId, stateNotes, transitionsOf } from './machine-graph'
 
 const font = 13
 const small = 11
@@ -157,7 +157,7 @@ function drawState(node: AnyStateNode, box: ElkNode): string[] {
   const compound = childrenOf(node).length > 0
   const title = node.description ? `<title>${xml(node.description)}</title>` : ''
   const out = [
-    `<g class="state${compound ? ' compound' : ''}">${title}`,
+    `<g class="state${compound ? ' compound' : ''}" data-state="${xml(shortId(node))}">${title}`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="10"/>`,
   ]
   if (node.type === 'final') {

@@ -7,39 +7,12 @@
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { type CountdownPath, describeCountdownPath } from '../machines/countdown/countdown.model'
-import { describeQuizPath, type QuizPath } from '../machines/quiz/quiz.model'
-import type { MachinePathSet } from '../machines/registry'
-import {
-  describePath as describeLoaderPath,
-  type VideoLoaderPath,
-  videoLoaderScenarios,
-} from '../machines/video-loader/video-loader.model'
 import { loadMachinePaths, type MachinePaths } from './path-coverage'
+import { describePath } from './path-words'
 
 export const pathsFile = join(dirname(fileURLToPath(import.meta.url)), '../docs/paths.md')
 
-type Path = MachinePathSet['paths'][number]
-
-/** Each model's own words for its paths, by machine name. */
-const describers: Record<string, (path: Path, set: MachinePathSet) => string> = {
-  countdown: (path) => describeCountdownPath(path as CountdownPath),
-  quiz: (path) => describeQuizPath(path as QuizPath),
-  'video-loader': (path, set) => {
-    const scenario = videoLoaderScenarios.find(({ name }) => name === set.label)
-    if (!scenario) throw new Error(`no video-loader scenario named ${set.label}`)
-    return describeLoaderPath(scenario, path as VideoLoaderPath).slice(scenario.name.length + 2)
-  },
-}
-
-/** A path as its events: `start → quiz.start → scroll.settled`. */
-function eventsOf(path: Path): string {
-  const events = path.steps.map(({ event }) => event.type).filter((type) => type !== 'xstate.init')
-  return ['start', ...events].join(' → ')
-}
-
 function section({ name, machine, model, runners, sets }: MachinePaths): string {
-  const words = describers[name] ?? eventsOf
   const count = sets.reduce((sum, set) => sum + set.paths.length, 0)
   const lines = [
     `## ${machine.id}`,
@@ -48,7 +21,10 @@ function section({ name, machine, model, runners, sets }: MachinePaths): string 
   ]
   for (const set of sets) {
     if (set.label) lines.push('', `### ${set.label}`)
-    lines.push('', ...set.paths.map((path, index) => `${index + 1}. ${words(path, set)}`))
+    lines.push(
+      '',
+      ...set.paths.map((path, index) => `${index + 1}. ${describePath(name, path, set)}`),
+    )
   }
   return lines.join('\n')
 }

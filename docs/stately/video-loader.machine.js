@@ -7,40 +7,11 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate'
 
 // machines/video-loader/video-loader.machine.ts
-const videoLoaderDefaults = {
-  mountDelayMs: 100,
-  /**
-   * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
-   * host takes four round trips (DNS, TCP, TLS, the request): about 8 s. A player script of a few
-   * hundred kB then takes 6-10 s more, TCP slow start included: about 18 s in all, and the page's
-   * own files share the link. 30 s lets that visitor's first attempt finish instead of counting
-   * a slow download as a failure; a host that does not answer at all is given up on after
-   * 4 x 30 s + 7 s of backoff, about two minutes, during which the rest of the page works.
-   */
-  loadTimeoutMs: 30_000,
-  /**
-   * A load that fails sooner than 2 s after it began never reached the host: something on the
-   * visitor's side refused it (an ad blocker, a DNS filter, a company proxy). No answer from the
-   * host, not even an error, comes that fast on the slowest network we design for: on slow 3G
-   * (round trips of about 2 s) DNS, TCP, TLS and the request take about four of them. On a fast
-   * network a host's own error can come that fast too; it is taken for a refusal, and that
-   * visitor sees the poster and its Try again after one retry instead of three.
-   */
-  refusalWindowMs: 2000,
-  /**
-   * The script's `load` fires after it has run. A player that sets its global as it runs is found
-   * at once; 10 s covers one that first fetches a further file from its (already connected) host
-   * on slow 3G: a round trip and some 200 kB. A script that ran and made no player (a syntax
-   * error, an error page served as script, a script that throws) fails after this.
-   */
-  playerGraceMs: 10_000,
-  maxRetries: 3,
-  retryBaseMs: 1000,
-  retryCapMs: 30_000,
-}
-/** Backoff before retry number `failures` (1-based): base, 2 x base, 4 x base ... capped. */
-function retryDelayMs(failures, baseMs, capMs) {
-  return Math.min(baseMs * 2 ** Math.max(0, failures - 1), capMs)
+/** Retries after the first failed attempt of a round (the spec's query-cache policy: 3). */
+const maxRetries = 3
+/** Backoff before retry number `failures` (1-based): 1 s, 2 s, 4 s, doubling, capped at 30 s. */
+function retryDelayMs(failures) {
+  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000)
 }
 const videoLoaderMachine = setup({
   types: {
@@ -63,12 +34,12 @@ const videoLoaderMachine = setup({
     isPlayerPresent: () => false,
     /** Named so that diagrams and coverage show the branch; `and` alone serializes to nothing. */
     shouldSkipLoad: and(['isPlayerCheckEnabled', 'isPlayerPresent']),
-    /** Whether the load is still within its refusal window (see videoLoaderDefaults). */
+    /** Whether the load is still within its refusal window (see the refusalWindow delay). */
     isWithinRefusalWindow: stateIn({ loading: 'early' }),
     /** Read after the refusal was counted: the attempt before was refused too. */
     isRefusedAgain: ({ context }) => context.refusalsInARow > 1,
     /** Read after the failed attempt was counted: retries left when failures <= retries. */
-    hasRetriesLeft: ({ context }) => context.failures <= context.maxRetries,
+    hasRetriesLeft: ({ context }) => context.failures <= maxRetries,
   },
   actions: {
     countFailure: assign({
@@ -90,12 +61,34 @@ const videoLoaderMachine = setup({
     }),
   },
   delays: {
-    mountDelay: ({ context }) => context.mountDelayMs,
-    loadTimeout: ({ context }) => context.loadTimeoutMs,
-    refusalWindow: ({ context }) => context.refusalWindowMs,
-    playerGrace: ({ context }) => context.playerGraceMs,
-    retryDelay: ({ context }) =>
-      retryDelayMs(context.failures, context.retryBaseMs, context.retryCapMs),
+    /** The spec's "about 100 ms after the page mounts". */
+    mountDelay: 100,
+    /**
+     * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
+     * host takes four round trips (DNS, TCP, TLS, the request): about 8 s. A player script of a few
+     * hundred kB then takes 6-10 s more, TCP slow start included: about 18 s in all, and the page's
+     * own files share the link. 30 s lets that visitor's first attempt finish instead of counting
+     * a slow download as a failure; a host that does not answer at all is given up on after
+     * 4 x 30 s + 7 s of backoff, about two minutes, during which the rest of the page works.
+     */
+    loadTimeout: 30_000,
+    /**
+     * A load that fails sooner than 2 s after it began never reached the host: something on the
+     * visitor's side refused it (an ad blocker, a DNS filter, a company proxy). No answer from the
+     * host, not even an error, comes that fast on the slowest network we design for: on slow 3G
+     * (round trips of about 2 s) DNS, TCP, TLS and the request take about four of them. On a fast
+     * network a host's own error can come that fast too; it is taken for a refusal, and that
+     * visitor sees the poster and its Try again after one retry instead of three.
+     */
+    refusalWindow: 2000,
+    /**
+     * The script's `load` fires after it has run. A player that sets its global as it runs is found
+     * at once; 10 s covers one that first fetches a further file from its (already connected) host
+     * on slow 3G: a round trip and some 200 kB. A script that ran and made no player (a syntax
+     * error, an error page served as script, a script that throws) fails after this.
+     */
+    playerGrace: 10_000,
+    retryDelay: ({ context }) => retryDelayMs(context.failures),
   },
 }).createMachine({
   id: 'videoLoader',
@@ -103,13 +96,6 @@ const videoLoaderMachine = setup({
     'Adds the video player script to the embed box shortly after the page mounts, and makes sure a player comes of it.',
   context: ({ input }) => ({
     checkExistingPlayer: input.checkExistingPlayer,
-    mountDelayMs: input.mountDelayMs ?? videoLoaderDefaults.mountDelayMs,
-    loadTimeoutMs: input.loadTimeoutMs ?? videoLoaderDefaults.loadTimeoutMs,
-    refusalWindowMs: input.refusalWindowMs ?? videoLoaderDefaults.refusalWindowMs,
-    playerGraceMs: input.playerGraceMs ?? videoLoaderDefaults.playerGraceMs,
-    maxRetries: input.maxRetries ?? videoLoaderDefaults.maxRetries,
-    retryBaseMs: input.retryBaseMs ?? videoLoaderDefaults.retryBaseMs,
-    retryCapMs: input.retryCapMs ?? videoLoaderDefaults.retryCapMs,
     failures: 0,
     refusalsInARow: 0,
   }),

@@ -1,0 +1,133 @@
+/**
+ * The machines page (tools/lab/, built by `npm run test:e2e` into dist/machines/) as a product
+ * person uses it, opened from its file on disk: the quiz reaches its results only after eight
+ * accepted answers and refuses a value off the options; the countdown started at 508 s finishes
+ * only once its clock has moved 508 s; the video loader's second refused attempt lights
+ * `failed.refused`; every generated path, played to its end, shows the state and context the
+ * machine alone reaches; and the page asks for nothing.
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { AnyMachineSnapshot } from 'xstate'
+import { rootDir } from '../build/build-dirs'
+import { machineRegistry } from '../machines/registry'
+import { countdownSpec, quizSpec } from '../tests/support/spec'
+import { contextAsData, labMachines } from '../tools/lab/machines'
+import { activePaths, replayPath } from '../tools/lab/session'
+import type { EnginePage } from './engines/engine-page'
+import { expect, test, widths } from './engines/fixtures'
+import { harnessScript } from './engines/harness-script'
+
+const pageFile = pathToFileURL(join(rootDir, 'dist/machines/index.html')).href
+
+async function openMachine(site: EnginePage, id: string) {
+  await site.setViewport(widths.desktop)
+  await site.goto(pageFile)
+  // WebKit's harness comes through its proxy to the site, which a file does not pass.
+  if (!(await site.evaluate(() => '__e2e' in window))) await site.run(await harnessScript())
+  await site.click({ role: 'button', name: id, within: 'nav' })
+  await expect.poll(() => site.evaluate(() => document.querySelector('h2')?.textContent)).toBe(id)
+}
+
+/** A button of the free run (events, clock, what the page would do), found by its name. */
+const press = (site: EnginePage, name: string) =>
+  site.click({ role: 'button', name, within: 'section[aria-label="Try it"]' })
+
+function shown(site: EnginePage) {
+  return site.evaluate(() => ({
+    state: document.querySelector('[data-testid="state"]')?.textContent ?? '',
+    context: [...document.querySelectorAll('[data-testid="context"]')].map((p) => p.textContent),
+    lit: [...document.querySelectorAll('.diagram .lit')].map(
+      (group) => (group as SVGGElement).dataset.state,
+    ),
+    accepted: [...document.querySelectorAll<HTMLButtonElement>('.buttons button')]
+      .filter((button) => !button.disabled)
+      .map((button) => button.textContent),
+  }))
+}
+
+test('the quiz reaches its results after eight accepted answers, and refuses a value off the options', async ({
+  site,
+}) => {
+  test.setTimeout(120_000)
+  await openMachine(site, 'quiz')
+  await press(site, 'quiz.start')
+  for (let answered = 0; answered < quizSpec.questions; answered++) {
+    expect((await shown(site)).state).toBe('question › question.settling')
+    await press(site, 'scroll.settled')
+    const ready = await shown(site)
+    expect(ready.lit).toEqual(['question', 'question.ready'])
+    expect(ready.accepted).not.toContain('answer.select (value 4)')
+    await site.evaluate(() => {
+      const own = document.querySelector<HTMLInputElement>('#own-event')
+      if (own) own.value = '{"type": "answer.select", "value": 0}'
+    })
+    await press(site, 'Send')
+    await expect
+      .poll(() =>
+        site.evaluate(() => document.querySelector('[data-testid="own-verdict"]')?.textContent),
+      )
+      .toMatch(/^Refused/)
+    expect((await shown(site)).state).toBe('question › question.ready')
+    await press(site, 'answer.select (value 3)')
+    expect((await shown(site)).state).not.toBe('results')
+    await press(site, 'answer.shown')
+  }
+  const results = await shown(site)
+  expect(results.state).toBe('results')
+  expect(results.lit).toEqual(['results'])
+  expect(results.context.join(' ')).toContain(`(${quizSpec.questions} of 8)`)
+})
+
+test('the countdown started at 508 s finishes only once its clock has moved 508 s', async ({
+  site,
+}) => {
+  await openMachine(site, 'countdown')
+  const moves: [string, number][] = [
+    ['+1 min', Math.floor((countdownSpec.seconds - 1) / 60)],
+    ['+10 s', Math.floor(((countdownSpec.seconds - 1) % 60) / 10)],
+    ['+1 s', (countdownSpec.seconds - 1) % 10],
+  ]
+  for (const [button, times] of moves) {
+    for (let i = 0; i < times; i++) await press(site, button)
+  }
+  const oneSecondLeft = await shown(site)
+  expect(oneSecondLeft.state).toBe('running')
+  expect(oneSecondLeft.context.join(' ')).toContain('(1 s left)')
+  await press(site, '+1 s')
+  expect((await shown(site)).state).toBe('finished')
+})
+
+test("the video loader's second refused attempt lights failed.refused", async ({ site }) => {
+  await openMachine(site, 'videoLoader')
+  await press(site, 'To the next timer')
+  await press(site, 'loadPlayerScript fails')
+  expect((await shown(site)).state).toBe('retrying')
+  await press(site, 'To the next timer')
+  await press(site, 'loadPlayerScript fails')
+  const blocked = await shown(site)
+  expect(blocked.state).toBe('failed › failed.refused')
+  expect(blocked.lit).toEqual(['failed', 'failed.refused'])
+})
+
+test('every generated path ends on the page where the machine alone ends it, and nothing is asked for', async ({
+  site,
+}) => {
+  test.setTimeout(180_000)
+  for (const entry of machineRegistry) {
+    await openMachine(site, entry.machine.id)
+    const words = labMachines[entry.name]?.words ?? contextAsData
+    for (const [setIndex, set] of (await entry.pathSets()).entries()) {
+      for (const [pathIndex, path] of set.paths.entries()) {
+        const end = replayPath(entry, set, path).at(-1) as AnyMachineSnapshot
+        await site.click({ css: `[data-path="${setIndex}-${pathIndex}"] button:last-of-type` })
+        const onPage = await shown(site)
+        expect(onPage.state, `${entry.name} path ${pathIndex + 1}`).toBe(
+          activePaths(end.value).join(' › '),
+        )
+        expect(onPage.context).toEqual(words(end))
+      }
+    }
+  }
+  expect(await site.evaluate(() => performance.getEntriesByType('resource').length)).toBe(0)
+})
