@@ -60,10 +60,12 @@ function machineArrows(
 
 /**
  * How a diagram names an event: as it is, `always`, `after <delay>` (the delay's name, read from
- * the state's `after`), `done: <actor>` or `error: <actor>` (the invoked logic's name).
+ * the state's `after`), `done: <actor>` or `error: <actor>` (the invoked logic's name), `done` when
+ * a compound state reaches its final state.
  */
 function readableEvent(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always'
+  if (eventType.startsWith('xstate.done.state.')) return 'done'
   const delayed = node.after.find((transition) => transition.eventType === eventType)
   if (delayed) return `after ${String(delayed.delay)}`
   const invoked = /^xstate\.(done|error)\.actor\.(.*)$/.exec(eventType)
