@@ -71,6 +71,19 @@ const deniedFeatures = (
 /** Hashed assets never change under their name; pages keep their URL, so are revalidated. */
 const immutableCaching = 'public, max-age=31536000, immutable'
 const revalidateCaching = 'no-cache'
+/**
+ * The files copied from public/ keep their names from build to build (the images and favicon the
+ * pages link, the link-preview card other sites fetch by its URL, robots.txt, the licenses), so
+ * they cannot be immutable. A day lets a visitor go back and forth between the sales pages and
+ * the quiz, or come back the same day, without asking for each drawing again; then each is
+ * revalidated (an ETag or Last-Modified request: a 304 without the body when nothing changed), so
+ * a drawing replaced in a deploy (a claim or a photo taken down) reaches everyone within a day.
+ * `must-revalidate`, not `stale-while-revalidate`: no cache shows a stale copy past the day, and
+ * every browser knows it.
+ */
+const dailyCaching = 'public, max-age=86400, must-revalidate'
+/** The files of public/, by folder (`/images/*`) or by name, as the site serves them. */
+const staticFilePaths = ['/images/*', '/licenses/*', '/favicon.svg', '/og-image.png', '/robots.txt']
 /** For every 404: Cloudflare Pages sends `no-store` there whatever `_headers` says. */
 export const notFoundCaching = 'no-store'
 
@@ -78,9 +91,11 @@ export const notFoundCaching = 'no-store'
 export type HostedPage = Pick<SitePage, 'url' | 'file' | 'routed'>
 
 /**
- * The rules: security headers everywhere, a year for hashed assets, revalidation for each page,
- * `no-store` for the 404; other files get the host's caching. No header is set by two rules that
- * can match one path (Cloudflare Pages and Netlify would join the values).
+ * The rules: security headers everywhere, a year for hashed assets, revalidation for each page, a
+ * day then revalidation for the files of public/, `no-store` for the 404: every file the build
+ * writes has a Cache-Control of ours, none the host's default (tests/build-headers.test.ts and
+ * tests/hosts.test.ts fail on one without). No header is set by two rules that can match one path
+ * (Cloudflare Pages and Netlify would join the values).
  *
  * No Cross-Origin-Opener-Policy: `same-origin` made every arrival switch browsing context groups,
  * and `npm run bench` measured first paint 60 ms later and TBT 70 ms instead of 10 ms on `/`.
@@ -101,6 +116,7 @@ export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[
       },
     },
     caching('/assets/*', immutableCaching),
+    ...staticFilePaths.map((path) => caching(path, dailyCaching)),
     ...pages.map((page) =>
       page.routed
         ? caching(page.url, revalidateCaching)
@@ -130,8 +146,10 @@ function nginxString(value: string): string {
 
 /**
  * The same rules and pages as the contents of an nginx `server` block: each page its exact
- * location, its `/x/` and `/x.html` redirected to it as on Cloudflare Pages, the 404 page for the
- * rest. An `add_header` in a location drops those above, so each lists its headers in full.
+ * location, its `/x/` and `/x.html` redirected to it as on Cloudflare Pages, each other file with a
+ * rule of its own its exact location too, a folder's rule (`/images/*`) a prefix location, the 404
+ * page for the rest. An `add_header` in a location drops those above, so each lists its headers in
+ * full. A rule with `*` elsewhere than at the end of a folder has no nginx location: refused.
  */
 export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly HostedPage[]) {
   const headers = (path: string, from = rules) =>
@@ -153,8 +171,9 @@ export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly 
   })
   const prefixes = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'))
   const exact = new Set(pages.map((page) => (page.routed ? page.url : `/${page.file}`)))
-  const unplaced = rules.filter((rule) => !rule.path.endsWith('/*') && !exact.has(rule.path))
-  if (unplaced.length > 0) throw new Error(`nginx.conf: no location for ${unplaced[0]?.path}`)
+  const unplaced = rules.find((rule) => rule.path.replace(/\/\*$/, '').includes('*'))
+  if (unplaced) throw new Error(`nginx.conf: no location for ${unplaced.path}`)
+  const files = rules.filter((rule) => !rule.path.endsWith('/*') && !exact.has(rule.path))
   return `${[
     '# nginx: the headers, pages and 404 of this build (written by build/build.ts from',
     '# build/headers.ts). Include it in the server block that sets listen, server_name and root.',
@@ -174,6 +193,9 @@ export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly 
     location('= /_headers', ['return 404;']),
     ...prefixes.map((rule) =>
       location(`^~ ${rule.path.slice(0, -1)}`, ['try_files $uri =404;', ...headers(rule.path)]),
+    ),
+    ...files.map((rule) =>
+      location(`= ${rule.path}`, ['try_files $uri =404;', ...headers(rule.path)]),
     ),
     ...locations,
   ].join('\n')}\n`

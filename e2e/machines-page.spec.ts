@@ -38,7 +38,7 @@ function shown(site: EnginePage) {
     state: document.querySelector('[data-testid="state"]')?.textContent ?? '',
     context: [...document.querySelectorAll('[data-testid="context"]')].map((p) => p.textContent),
     lit: [...document.querySelectorAll('.diagram .lit')].map(
-      (group) => (group as SVGGElement).dataset.state,
+      (group) => (group as SVGGElement).dataset.path,
     ),
     accepted: [...document.querySelectorAll<HTMLButtonElement>('.buttons button')]
       .filter((button) => !button.disabled)

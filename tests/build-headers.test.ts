@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { buildSettingsFrom, headTags, prerenderWarnings } from '../build/build'
+import { rootDir } from '../build/build-dirs'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -67,6 +70,14 @@ describe('Content-Security-Policy', () => {
 describe('_headers and nginx.conf', () => {
   const rules = siteHeaderRules(policyInput, sitePages)
   const asset = '/assets/quiz-abc.js'
+  /** Files the build copies from public/ under their own names, one of each kind. */
+  const staticFiles = [
+    '/images/sales/hero-cells.svg',
+    '/favicon.svg',
+    '/og-image.png',
+    '/robots.txt',
+    '/licenses/lucide.txt',
+  ]
 
   test('reads back what it writes', () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
@@ -86,16 +97,32 @@ describe('_headers and nginx.conf', () => {
     }
   })
 
-  test('revalidates every page, keeps hashed assets a year and never stores the 404', () => {
-    const caching = (path: string) => headersForPath(rules, path)['Cache-Control']
+  const caching = (path: string) => headersForPath(rules, path)['Cache-Control']
+
+  test('revalidates every page, keeps hashed assets a year, other files a day, never the 404', () => {
     for (const page of sitePages.filter((p) => p.routed)) expect(caching(page.url)).toBe('no-cache')
     expect(caching(asset)).toBe('public, max-age=31536000, immutable')
+    for (const path of staticFiles) {
+      expect(caching(path), path).toBe('public, max-age=86400, must-revalidate')
+    }
     expect(caching('/404.html')).toBe('no-store')
     expect(caching('/assets-not/x.js')).toBeUndefined()
   })
 
+  test('says how long each file of public/ keeps, by a rule of its own', async () => {
+    const entries = await readdir(join(rootDir, 'public'), { recursive: true, withFileTypes: true })
+    const paths = entries
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) => `/${join(entry.parentPath, entry.name).slice(join(rootDir, 'public/').length)}`,
+      )
+    expect(paths).toEqual(expect.arrayContaining(staticFiles))
+    for (const path of paths)
+      expect(caching(path), `${path}: no rule in build/headers.ts`).toBeDefined()
+  })
+
   test('sets no header from two rules on one path: hosts would join the two values', () => {
-    for (const path of [...sitePages.map((page) => page.url), asset, '/404.html']) {
+    for (const path of [...sitePages.map((page) => page.url), asset, ...staticFiles, '/404.html']) {
       const matching = rules.filter((rule) => Object.keys(headersForPath([rule], path)).length > 0)
       const names = matching.flatMap((rule) => Object.keys(rule.headers))
       expect(new Set(names).size, path).toBe(names.length)
@@ -108,7 +135,8 @@ describe('_headers and nginx.conf', () => {
       { path, headers: { 'X-A': value } },
     ]
     expect(() => formatNginxConfig(withRule('/quiz', 'a $b'), sitePages)).toThrow(/cannot quote/)
-    expect(() => formatNginxConfig(withRule('/blog', '1'), sitePages)).toThrow(/no location/)
+    expect(() => formatNginxConfig(withRule('/blog*', '1'), sitePages)).toThrow(/no location/)
+    expect(() => formatNginxConfig(withRule('/a/*/b.txt', '1'), sitePages)).toThrow(/no location/)
   })
 
   test('matches splats like Netlify', () => {

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sitePages } from '@/pages'
 import { clientDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
 import { hostNames, startHost, testPort } from '../build/hosts'
@@ -52,6 +53,25 @@ test('a build that loads from this machine is refused for dist/client, which kee
     expect(await readFile(join(clientDir, name), 'utf8'), name).not.toMatch(loopback)
   }
 })
+
+/**
+ * Every file of the build a visitor can ask for, as [the URL that serves it, the path whose rules
+ * give its headers]: each page at its URL, the 404 page at a path no route matches. Not `_headers`
+ * (never served), nor the `.br` and `.gz` forms (served under their file's own URL).
+ */
+async function servedFiles(): Promise<[string, string][]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+  const names = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(clientDir.length))
+    .filter((name) => name !== '_headers' && !/\.(br|gz)$/.test(name))
+  expect(names).toEqual(expect.arrayContaining(['favicon.svg', 'og-image.png', 'robots.txt']))
+  return names.map((name) => {
+    const page = sitePages.find((candidate) => candidate.file === name)
+    if (!page) return [`/${name}`, `/${name}`]
+    return page.routed ? [page.url, page.url] : [unknownPath, `/${name}`]
+  })
+}
 
 describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   let origin = ''
@@ -114,24 +134,27 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     expect(await headers.text()).not.toContain(await file('_headers'))
   })
 
-  test('pages, assets and the 404 carry the headers of the table, and text is compressed', async () => {
-    const asset = /\/assets\/[^"]+\.js/.exec(await file('index.html'))?.[0] ?? 'no asset'
-    const cases = [
-      ...routePages.map((page) => [page.url, page.url]),
-      [asset, asset],
-      [unknownPath, '/404.html'],
-    ]
-    for (const [path = '', rulePath = ''] of cases) {
-      const response = await fetchFrom(path, { 'Accept-Encoding': 'gzip' })
-      expect(response.headers.get('content-encoding'), path).toBe('gzip')
+  test('every file of the build carries the headers of the table, Cache-Control by a rule of ours', async () => {
+    for (const [path, rulePath] of await servedFiles()) {
+      const response = await fetchFrom(path)
+      await response.arrayBuffer()
       const expected = Object.entries(headersForPath(rules, rulePath))
       expect(
         expected.map(([header]) => header),
-        path,
+        `${path}: no Cache-Control rule in build/headers.ts`,
       ).toContain('Cache-Control')
       for (const [header, value] of expected) {
         expect(response.headers.get(header), `${header} on ${path}`).toBe(value)
       }
+    }
+  })
+
+  test('pages, assets and the 404 are compressed', async () => {
+    const asset = /\/assets\/[^"]+\.js/.exec(await file('index.html'))?.[0] ?? 'no asset'
+    for (const path of [...routePages.map((page) => page.url), asset, unknownPath]) {
+      const response = await fetchFrom(path, { 'Accept-Encoding': 'gzip' })
+      await response.arrayBuffer()
+      expect(response.headers.get('content-encoding'), path).toBe('gzip')
     }
   })
 })

@@ -11,15 +11,15 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
 import {
+  type Arrow,
+  arrowsOf,
+  arrowText,
   describeActions,
   describeBranchGuard,
   describeGuard,
   describeTrigger,
-  edgeEnds,
-  edgeText,
   shortId,
   stateNotes,
-  type TransitionInfo,
   transitionsOf,
 } from './machine-graph'
 import { svgOf } from './machine-svg'
@@ -38,8 +38,12 @@ export function svgFiles(): Promise<{ file: string; svg: string }[]> {
   )
 }
 
-/** Mermaid ids allow letters, digits and underscores; states are named by their path. */
+/**
+ * Mermaid ids allow letters, digits and underscores; states are named by their path, the machine
+ * itself (drawn only when it has transitions of its own) `__root`.
+ */
 function mermaidId(node: AnyStateNode): string {
+  if (!node.path.length) return '__root'
   return node.path.map((key) => key.replace(/[^A-Za-z0-9_]/g, '_')).join('__')
 }
 
@@ -68,14 +72,22 @@ function wrap(text: string, width = 48): string[] {
   return lines
 }
 
-const edgeLabel = (transition: TransitionInfo, from: AnyStateNode) =>
-  label(edgeText(transition, from))
+/** `a --> b : label` for each arrow that `block` holds. */
+const arrowLines = (arrows: readonly Arrow[], block: AnyStateNode | undefined, indent: string) =>
+  arrows
+    .filter((arrow) => arrow.block === block)
+    .map(
+      (arrow) =>
+        `${indent}${mermaidId(arrow.from)} --> ${mermaidId(arrow.to)} : ${label(arrowText(arrow))}`,
+    )
 
-function renderBlock(
-  parent: AnyStateNode,
-  transitions: readonly TransitionInfo[],
-  indent: string,
-): string[] {
+/**
+ * The states inside `parent`, then the arrows it holds. Each arrow goes from its own source to its
+ * own target and is written in the innermost block that holds both ends and is neither of them:
+ * Mermaid draws an arrow across a compound state's border once the compound state is declared, and
+ * one from inside a compound state to that state's own border only when written outside it.
+ */
+function renderBlock(parent: AnyStateNode, arrows: readonly Arrow[], indent: string): string[] {
   const lines: string[] = []
   const children = Object.values(parent.states) as AnyStateNode[]
   if (!children.length) return lines
@@ -86,18 +98,11 @@ function renderBlock(
   for (const child of children) {
     if (Object.keys(child.states).length) {
       lines.push(`${indent}state ${mermaidId(child)} {`)
-      lines.push(...renderBlock(child, transitions, `${indent}  `))
+      lines.push(...renderBlock(child, arrows, `${indent}  `))
       lines.push(`${indent}}`)
     }
   }
-  for (const transition of transitions) {
-    for (const { from, to } of edgeEnds(transition)) {
-      if (from.parent !== parent) continue
-      lines.push(
-        `${indent}${mermaidId(from)} --> ${mermaidId(to)} : ${edgeLabel(transition, from)}`,
-      )
-    }
-  }
+  lines.push(...arrowLines(arrows, parent, indent))
   for (const child of children) {
     if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`)
   }
@@ -118,10 +123,22 @@ function renderBlock(
   return lines
 }
 
-/** The Mermaid source of one machine. */
+/**
+ * The Mermaid source of one machine. Its states are drawn at the top level (Mermaid misplaces the
+ * states of a compound state nested in another when arrows cross into it), so the machine's own
+ * transitions, if it has any, leave a state of their own that stands for every state.
+ */
 export function mermaidOf(machine: AnyStateMachine): string {
-  const transitions = transitionsOf(machine)
-  return ['stateDiagram-v2', ...renderBlock(machine.root, transitions, '  ')].join('\n')
+  const arrows = transitionsOf(machine).flatMap(arrowsOf)
+  const outside = arrowLines(arrows, undefined, '  ')
+  return [
+    'stateDiagram-v2',
+    ...(outside.length
+      ? [`  state "${label(machine.id)}, in any state" as ${mermaidId(machine.root)}`]
+      : []),
+    ...renderBlock(machine.root, arrows, '  '),
+    ...outside,
+  ].join('\n')
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|')
@@ -215,7 +232,9 @@ export function renderMachinesMarkdown(): string {
     '',
     'Every state machine of the product, drawn from its definition. Each box is a state and holds its',
     '`description`, then what it does on entry and exit (a compound state has them in a note beside it).',
-    'Arrows read `event [guard] / actions`; an arrow that leaves a compound state names its inner source;',
+    'Arrows read `event [guard] / actions` and go from the state that has the transition to the state it',
+    "targets, across a compound state's border where they must (the machine itself, when it has transitions",
+    'of its own, is a state named `<machine>, in any state`);',
     '`after X` fires once the state has lasted the named delay, `always` as soon as its guard holds,',
     '`done:` and `error:` when an invoked actor finishes or fails, `[else]` when no earlier branch matched,',
     '`(stays)` for a transition that runs actions without leaving the state, `(ignored)` for one that',

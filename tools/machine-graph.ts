@@ -163,52 +163,46 @@ export function stateNotes(node: AnyStateNode): string[] {
 const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) =>
   ancestor.path.every((key, index) => node.path[index] === key)
 
-/** The child of `ancestor` that contains `node` (or is it), named by the next key of its path. */
-const childContaining = (ancestor: AnyStateNode, node: AnyStateNode) =>
-  (ancestor.states[node.path[ancestor.path.length] ?? ''] ?? node) as AnyStateNode
+/** One drawn arrow: a transition from its own source to one of its own targets. */
+export interface Arrow {
+  transition: TransitionInfo
+  from: AnyStateNode
+  /** The target; the source itself for a transition without one (drawn as a loop). */
+  to: AnyStateNode
+  /**
+   * The state whose box holds the arrow: the innermost one that holds both ends and is neither
+   * of them (`undefined` outside the machine's own box, for the root's own transitions).
+   */
+  block: AnyStateNode | undefined
+}
 
 /**
- * A diagram draws a transition only between states of one block (Mermaid's rule, kept by the SVG), so a transition that crosses
- * a compound state's border is drawn between the outermost states it connects, with the inner
- * source named in its label. A transition to an ancestor (or targetless) is a loop.
+ * The arrows of a transition, one per target, each from the state that has the transition to
+ * the state it targets, nested ones included: an arrow may cross a compound state's border, in
+ * or out, and end on the border of a state that holds its source.
  */
-export function edgeEnds(transition: TransitionInfo): { from: AnyStateNode; to: AnyStateNode }[] {
-  const source = transition.source
+export function arrowsOf(transition: TransitionInfo): Arrow[] {
+  const from = transition.source
   const targets = (transition.definition.target ?? []) as AnyStateNode[]
-  if (!targets.length) return [{ from: source, to: source }]
-  return targets.map((target) => {
-    if (target === source) return { from: source, to: source }
-    if (isAncestorOrSelf(target, source)) {
-      // Into an enclosing state again: drawn to where it starts, inside its block.
-      const initial = target.initial?.target?.[0] as AnyStateNode | undefined
-      return { from: childContaining(target, source), to: initial ?? target }
-    }
-    if (isAncestorOrSelf(source, target)) return { from: source, to: source }
-    let common = source.parent
-    while (common && !isAncestorOrSelf(common, target)) common = common.parent
-    if (!common) return { from: source, to: target }
-    return { from: childContaining(common, source), to: childContaining(common, target) }
+  return (targets.length ? targets : [from]).map((to) => {
+    let block = from.parent
+    while (block && (block === to || !isAncestorOrSelf(block, to))) block = block.parent
+    return { transition, from, to, block }
   })
 }
 
-export function edgeText(transition: TransitionInfo, from: AnyStateNode): string {
+/** Whether an arrow is a loop: a transition without a target, or one back into its own source. */
+export const isLoop = ({ from, to }: Arrow) => from === to
+
+/** An arrow's label: `event [guard] / actions`, and what kind of loop or re-entry it is. */
+export function arrowText({ transition, from, to }: Arrow): string {
   const parts = [describeTransition(transition)]
-  const targets = (transition.definition.target ?? []) as AnyStateNode[]
-  const target = targets[0] as AnyStateNode | undefined
-  const intoAncestor =
-    target && target !== transition.source && isAncestorOrSelf(target, transition.source)
-  if (from !== transition.source) parts.push(`(from ${transition.source.key})`)
-  if (intoAncestor) {
-    parts.push(
-      transition.definition.reenter
-        ? `(re-enters ${target.key})`
-        : `(back to the start of ${target.key})`,
-    )
-    return parts.join(' ')
-  }
-  if (!targets.length) {
-    parts.push(transition.definition.actions.length ? '(stays)' : '(ignored)')
-  } else if (transition.definition.reenter) {
+  const { definition } = transition
+  if (!definition.target?.length) {
+    parts.push(definition.actions.length ? '(stays)' : '(ignored)')
+  } else if (to !== from && isAncestorOrSelf(to, from)) {
+    parts.push(definition.reenter ? `(re-enters ${to.key})` : `(back to the start of ${to.key})`)
+  } else if (definition.reenter) {
     parts.push('(re-enters)')
   }
   return parts.join(' ')

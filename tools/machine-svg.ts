@@ -2,9 +2,12 @@
  * A machine's diagram as a self-contained SVG. ELK (elkjs, the layout engine of Stately's own
  * visualizer) places the states and routes the arrows round them, with each label in room of its
  * own; this file sizes the boxes and labels and draws what ELK returns. Each compound state is a
- * box holding its children, its initial child reached from a dot; arrows read as in
- * docs/machines.md (`edgeEnds`, `edgeText`); a state's description shows on hover.
- * `npm run diagrams` writes one per machine to docs/diagrams/.
+ * box holding its children, its initial child reached from a dot. Each arrow goes from the
+ * state that has the transition to the state it targets, across compound states' borders where it
+ * must (`arrowsOf`), and reads as in docs/machines.md (`arrowText`); it carries what it draws as
+ * data (`data-source`, `data-event`, `data-guard`, `data-target`: state ids and the event type), and
+ * each state its id (`data-state`), for a program to read back. A state's description shows on
+ * hover. `npm run diagrams` writes one per machine to docs/diagrams/.
  */
 import ELK, {
   type ElkExtendedEdge,
@@ -14,7 +17,15 @@ import ELK, {
 } from 'elkjs/lib/elk.bundled.js'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { edgeEnds, edgeText, shortId, stateNotes, transitionsOf } from './machine-graph'
+import {
+  type Arrow,
+  arrowsOf,
+  arrowText,
+  describeGuard,
+  isLoop,
+  stateNotes,
+  transitionsOf,
+} from './machine-graph'
 
 const font = 13
 const small = 11
@@ -55,9 +66,7 @@ const pageOptions = {
   'org.eclipse.elk.json.edgeCoords': 'ROOT',
 }
 
-interface Edge {
-  from: AnyStateNode
-  to: AnyStateNode
+interface Edge extends Arrow {
   label: string
 }
 
@@ -116,8 +125,11 @@ function elkNode(node: AnyStateNode, edges: readonly Edge[]): ElkNode {
  * The loops of a state (transitions that stay in it) are drawn by hand beside its right side, their
  * labels stacked: ELK keeps room for them as one label outside the box.
  */
+const loopsOf = (node: AnyStateNode, edges: readonly Edge[]) =>
+  edges.filter((edge) => isLoop(edge) && edge.from === node)
+
 function loopLabels(node: AnyStateNode, edges: readonly Edge[]): ElkLabel[] {
-  const loops = edges.filter((edge) => edge.from === node && edge.to === node)
+  const loops = loopsOf(node, edges)
   if (!loops.length) return []
   return [
     {
@@ -129,13 +141,18 @@ function loopLabels(node: AnyStateNode, edges: readonly Edge[]): ElkLabel[] {
   ]
 }
 
-/** The arrows drawn inside `parent` (at the top level, those of the machine's own box). */
+const edgeId = (index: number) => `e${index}`
+
+/**
+ * The arrows that `parent`'s box holds (at the top level, those that leave the machine's own box):
+ * ELK routes each across the borders between its ends.
+ */
 function elkEdges(edges: readonly Edge[], parent?: AnyStateNode): ElkExtendedEdge[] {
   return edges.flatMap((edge, index) =>
-    edge.from.parent === parent && edge.from !== edge.to
+    edge.block === parent && !isLoop(edge)
       ? [
           {
-            id: `e${index}`,
+            id: edgeId(index),
             sources: [edge.from.id],
             targets: [edge.to.id],
             labels: [
@@ -152,12 +169,23 @@ function elkEdges(edges: readonly Edge[], parent?: AnyStateNode): ElkExtendedEdg
   )
 }
 
-function drawState(node: AnyStateNode, box: ElkNode): string[] {
+/** What an arrow draws, as attributes: its source, event, guard and target (none: it stays). */
+function arrowData({ transition, from, to }: Edge): string {
+  const { eventType, guard, target } = transition.definition
+  return [
+    `data-source="${xml(from.id)}"`,
+    `data-event="${xml(eventType)}"`,
+    ...(guard === undefined ? [] : [`data-guard="${xml(describeGuard(guard))}"`]),
+    `data-target="${target?.length ? xml(to.id) : ''}"`,
+  ].join(' ')
+}
+
+function drawState(node: AnyStateNode, box: ElkNode, loops: readonly Edge[]): string[] {
   const { x = 0, y = 0, width = 0, height = 0 } = box
   const compound = childrenOf(node).length > 0
   const title = node.description ? `<title>${xml(node.description)}</title>` : ''
   const out = [
-    `<g class="state${compound ? ' compound' : ''}" data-state="${xml(shortId(node))}">${title}`,
+    `<g class="state${compound ? ' compound' : ''}" data-state="${xml(node.id)}">${title}`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="10"/>`,
   ]
   if (node.type === 'final') {
@@ -182,17 +210,23 @@ function drawState(node: AnyStateNode, box: ElkNode): string[] {
     for (const [index, line] of text.split('\n').entries()) {
       const middle = labelY + lineHeight * index + lineHeight / 2
       const reach = labelX + loopWidth - 6
+      const loop = loops[index]
       out.push(
+        `<g class="transition"${loop ? ` ${arrowData(loop)}` : ''}>`,
         `<path d="M ${n(right)} ${n(middle - 4)} C ${n(reach)} ${n(middle - 10)}, ${n(reach)} ${n(middle + 10)}, ${n(right)} ${n(middle + 4)}" class="arrow"/>`,
         `<text x="${n(labelX + loopWidth)}" y="${n(middle + 4)}" font-size="${small}" class="edge">${xml(line)}</text>`,
+        '</g>',
       )
     }
   }
   return out
 }
 
-/** An arrow; its label sits on it, on the compound's grey, so that the line stops at the text. */
-function drawEdge(edge: ElkExtendedEdge): string[] {
+/**
+ * An arrow; its label sits on it, on the compound's grey, so that the line stops at the text. The
+ * arrow from an initial dot is no transition: it has no data.
+ */
+function drawEdge(edge: ElkExtendedEdge, drawn: Edge | undefined): string[] {
   const points: ElkPoint[] = (edge.sections ?? []).flatMap((section) => [
     section.startPoint,
     ...(section.bendPoints ?? []),
@@ -200,11 +234,13 @@ function drawEdge(edge: ElkExtendedEdge): string[] {
   ])
   const d = points.map(({ x, y }, index) => `${index ? 'L' : 'M'} ${n(x)} ${n(y)}`).join(' ')
   return [
+    drawn ? `<g class="transition" ${arrowData(drawn)}>` : '<g class="initial">',
     `<path d="${d}" class="arrow"/>`,
     ...(edge.labels ?? []).flatMap(({ x = 0, y = 0, width = 0, height = 0, text = '' }) => [
       `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" class="label"/>`,
       `<text x="${n(x + width / 2)}" y="${n(y + 12)}" font-size="${small}" text-anchor="middle" class="edge">${xml(text)}</text>`,
     ]),
+    '</g>',
   ]
 }
 
@@ -219,15 +255,16 @@ function flatten(box: ElkNode): { boxes: ElkNode[]; edges: ElkExtendedEdge[] } {
 
 /** The SVG of one machine: its root is the outer box, named by the machine's id. */
 export async function svgOf(machine: AnyStateMachine): Promise<string> {
-  const edges: Edge[] = transitionsOf(machine).flatMap((transition) =>
-    edgeEnds(transition).map(({ from, to }) => ({ from, to, label: edgeText(transition, from) })),
-  )
+  const edges: Edge[] = transitionsOf(machine)
+    .flatMap(arrowsOf)
+    .map((arrow) => ({ ...arrow, label: arrowText(arrow) }))
   const graph: ElkNode = await new ELK().layout({
     id: 'diagram',
     layoutOptions: pageOptions,
     children: [elkNode(machine.root, edges)],
     edges: elkEdges(edges),
   })
+  const byId = new Map(edges.map((edge, index) => [edgeId(index), edge]))
   const states = new Map([machine.root, ...getStateNodes(machine)].map((node) => [node.id, node]))
   const { boxes, edges: arrows } = flatten(graph)
   const width = Math.ceil(graph.width ?? 0)
@@ -240,7 +277,7 @@ export async function svgOf(machine: AnyStateMachine): Promise<string> {
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     ...boxes.flatMap((box) => {
       const node = states.get(box.id)
-      if (node) return drawState(node, box)
+      if (node) return drawState(node, box, loopsOf(node, edges))
       if (box.id.endsWith(start)) {
         const r = (box.width ?? dot) / 2
         return [
@@ -249,7 +286,7 @@ export async function svgOf(machine: AnyStateMachine): Promise<string> {
       }
       return []
     }),
-    ...arrows.flatMap(drawEdge),
+    ...arrows.flatMap((edge) => drawEdge(edge, byId.get(edge.id))),
     '</svg>',
     '',
   ].join('\n')

@@ -104,8 +104,11 @@ function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefine
 function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElement {
   const figure = el('figure', { className: 'diagram' })
   figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
+  // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
+  const pathOf = new Map(stateNodesOf(entry.machine).map((node) => [node.id, node.path.join('.')]))
   for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
-    group.classList.toggle('lit', lit.includes(group.dataset.state ?? ''))
+    group.dataset.path = pathOf.get(group.dataset.state ?? '') ?? ''
+    group.classList.toggle('lit', lit.includes(group.dataset.path))
   }
   return figure
 }
