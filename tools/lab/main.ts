@@ -110,6 +110,14 @@ function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElemen
     group.dataset.path = pathOf.get(group.dataset.state ?? '') ?? ''
     group.classList.toggle('lit', lit.includes(group.dataset.path))
   }
+  // A wide picture scrolls: bring the innermost lit state into view once the figure is laid out.
+  requestAnimationFrame(() => {
+    const innermost = [...figure.querySelectorAll<SVGGElement>('.lit')].at(-1)
+    if (!innermost) return
+    const box = innermost.getBBox()
+    figure.scrollLeft = box.x + box.width / 2 - figure.clientWidth / 2
+    figure.scrollTop = box.y + box.height / 2 - figure.clientHeight / 2
+  })
   return figure
 }
 
