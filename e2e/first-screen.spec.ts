@@ -263,3 +263,77 @@ test("at 1280 px the header and the content share one edge; the not-found page's
     ),
   )
 })
+
+/** Where the heading of what drove the score ends, against the fold (runs in the page). */
+const driversAgainstFold = (heading: string) => {
+  const found = [...document.querySelectorAll('main h2')].find(
+    (element) => element.textContent === heading,
+  )
+  return { bottom: Math.round(found?.getBoundingClientRect().bottom ?? -1), fold: innerHeight }
+}
+
+for (const [tier, answers] of [
+  ['low', quizQuestions.map(() => 1)],
+  ['high', highAnswers],
+] as const) {
+  test(`the results of a ${tier} score: what drove it starts on the first screen under the dial, on a phone and a desktop`, async ({
+    site,
+  }) => {
+    await open(site, '/quiz')
+    await answerByKeys(site, answers)
+    await expectResults(site)
+    const seen: Record<string, boolean> = {}
+    for (const viewport of firstScreens.filter(({ width }) => width !== 320)) {
+      await site.setViewport(viewport)
+      await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+      const { bottom, fold } = await site.evaluate(driversAgainstFold, quizResults.drivers.heading)
+      seen[`${viewport.width}x${viewport.height}`] = bottom > 0 && bottom <= fold
+    }
+    expect(seen, 'the heading whole above the fold').toEqual({
+      '375x667': true,
+      '1280x800': true,
+    })
+  })
+}
+
+/**
+ * The text of each visible button and button-like link in the main content that breaks onto a
+ * second line (runs in the page). The answers' cards are left out: full-width, they are made
+ * to take a long answer on two lines.
+ */
+function wrappedLabels(): string[] {
+  const controls = document.querySelectorAll('main button:not([data-slot="quiz-option"]), main a')
+  return [...controls].flatMap((control) => {
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+    const wrapped: string[] = []
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.parentElement?.checkVisibility() || !text.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const tops: number[] = []
+      for (const line of range.getClientRects()) {
+        if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < 5)) tops.push(line.top)
+      }
+      if (tops.length > 1) wrapped.push(`${text.textContent} (${tops.length} lines)`)
+    }
+    return wrapped
+  })
+}
+
+test('no button label of the quiz wraps: the intro and the results at 320, 375 and 1280 px', async ({
+  site,
+}) => {
+  const seen: Record<string, string[]> = {}
+  const look = async (screen: string) => {
+    for (const viewport of firstScreens) {
+      await site.setViewport(viewport)
+      seen[`${screen} at ${viewport.width}`] = await site.evaluate(wrappedLabels)
+    }
+  }
+  await open(site, '/quiz')
+  await look('intro')
+  await answerByKeys(site, highAnswers)
+  await expectResults(site)
+  await look('results')
+  expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((key) => [key, []])))
+})

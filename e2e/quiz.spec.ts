@@ -201,3 +201,80 @@ test('at 1280 px: the start buttons on one line; on a low score’s results, one
     controlLike: 0,
   })
 })
+
+/**
+ * Runs in the page, its clock held while a question shows its chosen answer: ends the beat on
+ * the page's clock, and the moment the next question is on screen reads each option's background
+ * over the first 300 ms of whatever colour transition it runs. A transition runs on the
+ * document's timeline, not the page's timers, so each is held and sought to 0, 50, ... 300 ms,
+ * alike in every engine. Also returns the chosen answer's own colour and how long the new
+ * question's entrance lasts (ms, one per animation).
+ */
+async function nextQuestionLook() {
+  const main = document.querySelector('main') as HTMLElement
+  const chosen = main.querySelector<HTMLElement>('[aria-pressed="true"]')
+  if (!chosen) throw new Error('no answer shows chosen')
+  for (const motion of chosen.getAnimations()) motion.finish()
+  const pressed = getComputedStyle(chosen).backgroundColor
+  const heading = main.querySelector('h1')?.textContent
+  const read = () => {
+    const options = [...main.querySelectorAll<HTMLElement>('[data-slot="quiz-option"]')]
+    const samples = [0, 50, 100, 150, 200, 250, 300].map((ms) =>
+      options.map((option) => {
+        for (const motion of option.getAnimations()) {
+          motion.pause()
+          motion.currentTime = ms
+        }
+        return getComputedStyle(option).backgroundColor
+      }),
+    )
+    const entrance = main
+      .querySelector('h1')
+      ?.parentElement?.getAnimations()
+      .map((motion) => Number(motion.effect?.getTiming().duration))
+    return { samples, entrance }
+  }
+  let seen: ReturnType<typeof read> | undefined
+  const watch = new MutationObserver(() => {
+    if (!seen && main.querySelector('h1')?.textContent !== heading) seen = read()
+  })
+  watch.observe(main, { subtree: true, childList: true, characterData: true })
+  for (let timer = 0; timer < 10 && !seen; timer++) {
+    window.__e2e.clock.next()
+    await window.__e2e.painted()
+  }
+  watch.disconnect()
+  return { pressed, ...seen }
+}
+
+/** Each question's answer, so that every slot is chosen before a new question comes. */
+const slots = ['1', '2', '3', '1', '2', '3', '1']
+
+test('the next question never shows the last answer chosen: its options 0-300 ms after it shows; it steps in, at once with reduced motion', async ({
+  site,
+  reducedMotionSite,
+}) => {
+  for (const [page, motion] of [
+    [site, true],
+    [reducedMotionSite, false],
+  ] as const) {
+    await startAtFirstQuestion(page)
+    const seen: Record<string, unknown> = {}
+    for (const [index, key] of slots.entries()) {
+      await expectReady(page, index + 1)
+      await clock.hold(page)
+      await page.press(key)
+      const { pressed, samples, entrance } = await page.evaluate(nextQuestionLook)
+      expect(samples, `question ${index + 2} came`).toBeDefined()
+      seen[`question ${index + 2}`] = {
+        selectedLook: samples?.flat().filter((colour) => colour === pressed).length,
+        entrance: entrance?.every((ms) => ms >= 150 && ms <= 200) && entrance.length,
+      }
+      await page.evaluate(() => window.__e2e.clock.run())
+    }
+    const expected = { selectedLook: 0, entrance: motion ? 1 : 0 }
+    expect(seen, motion ? 'with motion' : 'reduced motion').toEqual(
+      Object.fromEntries(slots.map((_, index) => [`question ${index + 2}`, expected])),
+    )
+  }
+})

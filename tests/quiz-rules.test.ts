@@ -55,46 +55,76 @@ function resultsAfter(answers: readonly number[]) {
   return quiz.getSnapshot()
 }
 
+/**
+ * What drove the score, by hand from the spec's questions: the answers above 1 to questions 1-7
+ * (those add to the risk), the heaviest first and ties in question order, at most three; question
+ * 8 (how urgent it is for the visitor) apart, as their priority, never a cause.
+ */
+const driversByAnswers: [answers: number[], causes: [number, number][], priority: number][] = [
+  [
+    [3, 1, 1, 1, 3, 1, 1, 1],
+    [
+      [1, 3],
+      [5, 3],
+    ],
+    1,
+  ],
+  [[1, 1, 1, 1, 1, 1, 1, 1], [], 1],
+  [[1, 1, 1, 1, 1, 1, 1, 3], [], 3],
+  [[1, 2, 1, 1, 1, 1, 1, 1], [[2, 2]], 1],
+  [
+    [2, 2, 2, 2, 2, 2, 2, 2],
+    [
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ],
+    2,
+  ],
+  [
+    [2, 2, 1, 1, 1, 1, 1, 3],
+    [
+      [1, 2],
+      [2, 2],
+    ],
+    3,
+  ],
+  [
+    [1, 1, 1, 1, 1, 2, 3, 3],
+    [
+      [7, 3],
+      [6, 2],
+    ],
+    3,
+  ],
+  [
+    [3, 3, 3, 3, 3, 3, 3, 3],
+    [
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ],
+    3,
+  ],
+  [
+    [2, 2, 2, 2, 2, 2, 3, 3],
+    [
+      [7, 3],
+      [1, 2],
+      [2, 2],
+    ],
+    3,
+  ],
+]
+
 describe('what drove the score', () => {
-  // The answers above the lowest, heaviest first, ties in question order, at most three.
-  it.each([
-    [
-      [3, 1, 1, 1, 3, 1, 1, 1],
-      [
-        { question: 1, value: 3 },
-        { question: 5, value: 3 },
-      ],
-    ],
-    [[1, 1, 1, 1, 1, 1, 1, 1], []],
-    [[1, 2, 1, 1, 1, 1, 1, 1], [{ question: 2, value: 2 }]],
-    [
-      [2, 2, 2, 2, 2, 2, 2, 2],
-      [
-        { question: 1, value: 2 },
-        { question: 2, value: 2 },
-        { question: 3, value: 2 },
-      ],
-    ],
-    [
-      [2, 2, 1, 1, 1, 1, 1, 3],
-      [
-        { question: 8, value: 3 },
-        { question: 1, value: 2 },
-        { question: 2, value: 2 },
-      ],
-    ],
-    [
-      [3, 3, 3, 3, 3, 3, 3, 3],
-      [
-        { question: 1, value: 3 },
-        { question: 2, value: 3 },
-        { question: 3, value: 3 },
-      ],
-    ],
-  ])('answers %j: %j', (answers, drivers) => {
+  it.each(driversByAnswers)('answers %j: causes %j, priority %j', (answers, causes, priority) => {
     const results = resultsAfter(answers)
     expect(results.matches('results')).toBe(true)
-    expect(selectScoreDrivers(results)).toEqual(drivers)
+    expect(selectScoreDrivers(results)).toEqual({
+      causes: causes.map(([question, value]) => ({ question, value })),
+      priority: { question: 8, value: priority },
+    })
     expect(selectAnswers(results)).toEqual(answers)
   })
 })

@@ -220,23 +220,25 @@ describe('quiz paths on the rendered page', () => {
 
 /**
  * What drove the score, as the results show it for a visitor's answers: the signs named (each
- * with the answer given), or the reassuring line, then the tier's next step. Written out from
- * the content by hand.
+ * with the answer given), or the reassuring line; the visitor's priority (question 8), never
+ * named as a sign; then the tier's next step. Written out from the content by hand.
  */
-const driversShown: [answers: number[], named: string[], nextStep: string][] = [
+const driversShown: [answers: number[], named: string[], priority: string, nextStep: string][] = [
   [
     [3, 1, 1, 1, 3, 1, 1, 1],
     [
       'Waking up tired, even after eight hours of sleep · You answered “Almost every day”',
       'Being told your labs are “normal” when you know something is wrong · You answered “Yes, many times”',
     ],
+    'Your priority: Getting your energy, focus and long-term health back is “Not urgent” for you',
     'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
   ],
   [
-    [1, 1, 1, 1, 1, 1, 1, 1],
+    [1, 1, 1, 1, 1, 1, 1, 3],
     [
       'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
     ],
+    'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for you',
     'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
   ],
   [
@@ -246,27 +248,111 @@ const driversShown: [answers: number[], named: string[], nextStep: string][] = [
       'Cravings for carbs and sweets, especially at night · You answered “All the time”',
       'Afternoon crashes that only coffee or sugar can fix · You answered “Constantly”',
     ],
+    'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for you',
     'Next step: save your free seat, and take these answers to your doctor.',
   ],
 ]
 
+/** Starts the quiz on the rendered page and answers `answers`, each by its option's name. */
+async function answerAll(answers: readonly number[]) {
+  const user = setupUser()
+  await renderQuizPage()
+  await user.click(screen.getByRole('button', { name: quizIntro.start }))
+  for (const [index, value] of answers.entries()) {
+    await settle()
+    const option = quizQuestions[index]?.options.find((o) => o.value === value)
+    await user.click(screen.getByRole('button', { name: option?.label }))
+    await showChoice()
+  }
+}
+
 describe('what drove the score', () => {
-  it.each(driversShown)('answers %j name %j', async (answers, named, nextStep) => {
-    const user = setupUser()
-    await renderQuizPage()
-    await user.click(screen.getByRole('button', { name: quizIntro.start }))
-    for (const [index, value] of answers.entries()) {
-      await settle()
-      const option = quizQuestions[index]?.options.find((o) => o.value === value)
-      await user.click(screen.getByRole('button', { name: option?.label }))
-      await showChoice()
-    }
+  it.each(driversShown)('answers %j name %j', async (answers, named, priority, nextStep) => {
+    await answerAll(answers)
     const block = await screen.findByRole('region', { name: 'What drove your score' })
     const shown = [...block.querySelectorAll('li')].map((item) =>
       [...item.children].map((line) => line.textContent).join(' · '),
     )
     const paragraphs = [...block.querySelectorAll('p')].map((line) => line.textContent)
-    expect([...shown, ...paragraphs]).toEqual([...named, nextStep])
+    expect([...shown, ...paragraphs]).toEqual([...named, priority, nextStep])
+  })
+})
+
+/**
+ * The blocks below the first screen, framed by the tier, written out by hand: a low score reads
+ * the six signs as signs to stay ahead of (never 'you struggle with') and the figures calmly;
+ * the spec's six struggles and its 94%, 87% and 91% stay for every tier.
+ */
+const framingByTier: [
+  tier: string,
+  answers: number[],
+  score: number,
+  /** Whether the page says 'you struggle with': never to a low score. */
+  struggleSaid: boolean,
+  headings: { pitch: string; struggles: string; danger: string },
+][] = [
+  [
+    'low',
+    [1, 1, 1, 1, 1, 1, 1, 3],
+    10,
+    false,
+    {
+      pitch: 'Keep your energy strong at the cellular level',
+      struggles: 'Six signs worth staying ahead of',
+      danger: 'Why a low score is worth protecting',
+    },
+  ],
+  [
+    'moderate',
+    [2, 2, 2, 2, 2, 2, 2, 2],
+    16,
+    false,
+    {
+      pitch: 'Turn early warning signs around at the cellular level',
+      struggles: 'Do some of these sound familiar?',
+      danger: 'The hidden danger most doctors miss',
+    },
+  ],
+  [
+    'high',
+    [3, 3, 3, 3, 3, 3, 3, 3],
+    24,
+    true,
+    {
+      pitch: 'Restore your energy at the cellular level',
+      struggles: 'This masterclass is for you if you struggle with…',
+      danger: 'The hidden danger most doctors miss',
+    },
+  ],
+]
+
+const sixStruggles = [
+  'Waking up tired, even after eight hours of sleep',
+  'Afternoon crashes that only coffee or sugar can fix',
+  'Belly fat that will not move, whatever you eat',
+  'Brain fog, forgetfulness and trouble focusing',
+  'Cravings for carbs and sweets, especially at night',
+  'Being told your labs are “normal” when you know something is wrong',
+]
+
+describe('the results below the first screen follow the tier', () => {
+  it.each(framingByTier)('%s: %j', async (_tier, answers, score, struggleSaid, headings) => {
+    await answerAll(answers)
+    await screen.findByRole('region', { name: quizResults.drivers.heading })
+    expect(screen.getByRole('region', { name: headings.pitch })).toBeTruthy()
+    const struggles = screen.getByRole('region', { name: headings.struggles })
+    expect([...struggles.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
+      sixStruggles,
+    )
+    const danger = screen.getByRole('region', { name: headings.danger })
+    expect([...danger.querySelectorAll('dd')].map((figure) => figure.textContent)).toEqual([
+      '94%',
+      '87%',
+      '91%',
+    ])
+    const page = document.body.textContent ?? ''
+    expect(page.includes('you struggle with'), 'says "you struggle with"').toBe(struggleSaid)
+    expect(screen.getByText(`High Risk Score: ${score}/24`)).toBeTruthy()
   })
 })
 

@@ -9,6 +9,11 @@ export const quizRules = {
   moderateMaxScore: 18,
   /** At most this many answers are named as what drove a score. */
   maxDrivers: 3,
+  /**
+   * The question that asks how urgent it is for the visitor (1-based): it counts in the score,
+   * as every answer does, but it is their priority, not a cause of risk.
+   */
+  priorityQuestion: 8,
 } as const
 
 export type RiskTier = 'low' | 'moderate' | 'high'
@@ -36,20 +41,33 @@ export function tierOf(score: number): RiskTier {
 }
 
 /** An answer that weighed on the score: its question (1-based) and its value. */
-export interface ScoreDriver {
+interface ScoreDriver {
   question: number
   value: number
 }
 
-/**
- * The answers that weighed most on a score: those above the lowest value, the heaviest first
- * (ties in question order: the answers come in that order and the sort is stable), at most
- * `maxDrivers`. None when every answer was the lowest.
- */
-export function driversOf(answers: readonly number[]): ScoreDriver[] {
-  return answers
-    .map((value, index) => ({ question: index + 1, value }))
-    .filter((answer) => answer.value > quizRules.minAnswerValue)
-    .sort((a, b) => b.value - a.value)
-    .slice(0, quizRules.maxDrivers)
+/** What drove a score: the answers that add to the risk, and the visitor's own priority. */
+export interface ScoreFactors {
+  /**
+   * The answers that weighed most: those above the lowest value, the priority question's aside,
+   * the heaviest first (ties in question order: the answers come in that order and the sort is
+   * stable), at most `maxDrivers`. None when every such answer was the lowest.
+   */
+  causes: ScoreDriver[]
+  /** The answer to the priority question, once it is given. */
+  priority: ScoreDriver | undefined
+}
+
+export function driversOf(answers: readonly number[]): ScoreFactors {
+  const given = answers.map((value, index) => ({ question: index + 1, value }))
+  return {
+    causes: given
+      .filter(
+        (answer) =>
+          answer.question !== quizRules.priorityQuestion && answer.value > quizRules.minAnswerValue,
+      )
+      .sort((a, b) => b.value - a.value)
+      .slice(0, quizRules.maxDrivers),
+    priority: given.find((answer) => answer.question === quizRules.priorityQuestion),
+  }
 }

@@ -37,5 +37,8 @@ export const selectTier = (snapshot: QuizSnapshot) => tierOf(selectScore(snapsho
 /** The visitor's answers, in question order (the results list them for print). */
 export const selectAnswers = (snapshot: QuizSnapshot): readonly number[] => snapshot.context.answers
 
-/** The answers that weighed most on the score, as question numbers and values (no copy). */
+/**
+ * What drove the score: the answers that add to the risk and the visitor's priority, as question
+ * numbers and values (no copy).
+ */
 export const selectScoreDrivers = (snapshot: QuizSnapshot) => driversOf(snapshot.context.answers)

@@ -4,7 +4,7 @@
  * visitor answers, not in the quiz's first-load JS (docs/architecture.md); the figures it reads
  * stay in src/content/quiz.ts.
  */
-import { maxScore, type RiskTier } from '../../machines/quiz/quiz.rules'
+import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
 import { cast } from './cast'
 import { type QuizFigure, quizFigures, quizSigns, type TitledBlock } from './quiz'
@@ -17,6 +17,9 @@ export interface TierCopy {
   symptoms: string
 }
 
+/** Words that change with the tier; the rest of a block stays the same for every visitor. */
+type ByTier<T> = Record<RiskTier, T>
+
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
   countdown: { label: string; registered: string }
@@ -28,16 +31,24 @@ export interface QuizResultsCopy {
     answered: (option: string) => string
     /** Said when no answer weighed much (every answer the lowest). */
     none: string
-    nextStep: Record<RiskTier, string>
+    /** The answer to the priority question: the visitor's own priority, not a cause. */
+    priority: { label: string; text: (option: string) => string }
+    nextStep: ByTier<string>
     save: string
     answersHeading: string
+  }
+  /** The printed record's own lines: when, how the score reads, and who is behind it. */
+  record: {
+    heading: string
+    date: (date: string) => string
+    scoringKey: string
+    contact: string
   }
   scale: { name: string; labels: Record<RiskTier, string>; you: string }
   disclaimer: string
   pitch: {
-    eyebrow: string
-    heading: string
-    text: string
+    /** Low: a way to stay ahead; moderate: a way to turn signs around; high: a way back. */
+    framing: ByTier<{ eyebrow: string; heading: string; text: string }>
     /** The hosts, pictured side by side as on the live session's screen. */
     hosts: readonly Person[]
     hostsLabel: string
@@ -45,8 +56,10 @@ export interface QuizResultsCopy {
     format: string
     credentials: readonly string[]
   }
-  struggles: TitledBlock & { items: readonly string[] }
-  hiddenDanger: TitledBlock & { stats: readonly QuizFigure[] }
+  /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
+  struggles: { framing: ByTier<TitledBlock>; items: readonly string[] }
+  /** The three figures: why a low score is worth keeping, or the danger behind a higher one. */
+  hiddenDanger: { framing: ByTier<TitledBlock>; stats: readonly QuizFigure[] }
   discoveries: TitledBlock & { items: readonly string[] }
   registration: TitledBlock & {
     closesIn: string
@@ -64,6 +77,10 @@ const { masterclass } = quizFigures
 const spotsRemaining = masterclass.seats - masterclass.registered
 /** 'Over 47,000': the registrations rounded down to the thousand. */
 const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
+
+const hiddenDangerHeading = 'The hidden danger most doctors miss'
+const hiddenDangerLede =
+  'Standard blood panels look for disease that has already arrived. The damage starts years earlier, inside your cells.'
 
 const reserveLines = [
   'Reserve My FREE Seat Now',
@@ -103,14 +120,27 @@ export const quizResults = {
     /** 'You answered “Almost every day”' */
     answered: (option) => `You answered “${option}”`,
     none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+    priority: {
+      label: 'Your priority',
+      /** 'Getting your energy, focus and long-term health back is “Extremely urgent” for you' */
+      text: (option) =>
+        `Getting your energy, focus and long-term health back is “${option}” for you`,
+    },
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
       moderate:
         'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
       high: 'Next step: save your free seat, and take these answers to your doctor.',
     },
-    save: 'Print or save these results for your doctor',
+    save: 'Save or print for your doctor',
     answersHeading: 'Your answers',
+  },
+  record: {
+    heading: 'Metabolic risk self-assessment',
+    /** 'Taken on November 24, 2026' */
+    date: (date) => `Taken on ${date}`,
+    scoringKey: `Scoring: each answer 1-3 points, ${minScore}-${maxScore} in all.`,
+    contact: 'Questions about this assessment:',
   },
   scale: {
     name: 'Risk levels by score',
@@ -120,9 +150,23 @@ export const quizResults = {
   disclaimer:
     'This score is an educational self-assessment, not a diagnosis. Talk to your doctor about any symptoms that concern you.',
   pitch: {
-    eyebrow: 'Free live masterclass',
-    heading: 'Restore your energy at the cellular level',
-    text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
+    framing: {
+      low: {
+        eyebrow: 'Free live masterclass',
+        heading: 'Keep your energy strong at the cellular level',
+        text: 'Your score is low, and now is the easiest time to keep it that way. Join our hosts for a free live masterclass on the early cellular signs behind fatigue, weight gain and blood-sugar swings, and the simple habits that keep them at bay.',
+      },
+      moderate: {
+        eyebrow: 'Free live masterclass',
+        heading: 'Turn early warning signs around at the cellular level',
+        text: 'Join our hosts for a free live masterclass on the hidden cellular causes behind signs like the ones you reported, and the simple steps that help turn them around before they settle in.',
+      },
+      high: {
+        eyebrow: 'Free live masterclass',
+        heading: 'Restore your energy at the cellular level',
+        text: 'Join our hosts for a free live masterclass on the hidden cellular causes of fatigue, weight gain and blood-sugar swings, and the simple steps that help turn them around.',
+      },
+    },
     hosts: [cast.doctor, cast.cohost],
     hostsLabel: 'Your hosts',
     format: 'Free online session',
@@ -133,7 +177,17 @@ export const quizResults = {
     ],
   },
   struggles: {
-    heading: 'This masterclass is for you if you struggle with…',
+    framing: {
+      low: {
+        heading: 'Six signs worth staying ahead of',
+        lede: 'You reported few of them today. The masterclass shows how to notice each one early, long before it becomes part of your day.',
+      },
+      moderate: {
+        heading: 'Do some of these sound familiar?',
+        lede: 'The masterclass is for anyone who notices a few of these signs and wants to understand them before they add up.',
+      },
+      high: { heading: 'This masterclass is for you if you struggle with…' },
+    },
     items: [
       quizSigns.tired,
       quizSigns.caffeine,
@@ -144,8 +198,14 @@ export const quizResults = {
     ],
   },
   hiddenDanger: {
-    heading: 'The hidden danger most doctors miss',
-    lede: 'Standard blood panels look for disease that has already arrived. The damage starts years earlier, inside your cells.',
+    framing: {
+      low: {
+        heading: 'Why a low score is worth protecting',
+        lede: 'Feeling fine is not the same as being in the clear: these figures are why it pays to keep an eye on the early signs, which start long before a standard panel shows them.',
+      },
+      moderate: { heading: hiddenDangerHeading, lede: hiddenDangerLede },
+      high: { heading: hiddenDangerHeading, lede: hiddenDangerLede },
+    },
     stats: [
       {
         value: `${quizFigures.hiddenDanger.silentStartPercent}%`,

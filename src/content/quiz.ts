@@ -18,8 +18,11 @@ export interface QuizOption {
 export interface QuizQuestion {
   id: number
   text: string
-  /** What a heavy answer to it says about the visitor, in plain words ('what drove your score'). */
-  sign: string
+  /**
+   * What a heavy answer to it says about the visitor, in plain words ('what drove your score');
+   * none for the priority question (`quizRules.priorityQuestion`), which is no sign of risk.
+   */
+  sign?: string
   options: readonly [QuizOption, QuizOption, QuizOption]
 }
 
@@ -100,7 +103,6 @@ export const quizSigns = {
   normalLabs: 'Being told your labs are “normal” when you know something is wrong',
   caffeine: 'Afternoon crashes that only coffee or sugar can fix',
   bloodSugar: 'Blood-sugar problems in your family or yourself',
-  urgent: 'Wanting your energy and focus back now',
 } as const
 
 export const quizQuestions = [
@@ -176,7 +178,6 @@ export const quizQuestions = [
   },
   {
     id: 8,
-    sign: quizSigns.urgent,
     text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
     options: [
       { label: 'Not urgent', value: 1 },

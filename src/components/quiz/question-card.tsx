@@ -24,6 +24,11 @@ interface QuestionCardProps extends ComponentProps<'section'> {
  * answer shows pressed, with a tick, for the beat before the next question. The hint is shown on
  * the first question; after that it stays only as the options' description for screen readers,
  * so that on a small phone every answer of every question fits on the first screen.
+ *
+ * A new question fades and rises in; its options take on their look at once, for a colour
+ * easing out of the last answer's pressed look would show that answer selected on the new
+ * question. So the options ease their colours only while a question takes answers and while a
+ * chosen one shows (its beat), never in the moment the next question arrives.
  */
 export function QuestionCard({
   question,
@@ -37,6 +42,8 @@ export function QuestionCard({
   ...props
 }: QuestionCardProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  /** The question has just come and does not take answers yet (the page scrolls to it). */
+  const arriving = !accepting && chosen === undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on every new question
   useEffect(() => {
@@ -72,46 +79,62 @@ export function QuestionCard({
     >
       <QuizProgress number={number} total={total} percent={percent} />
       <div className="mt-4 rounded-[1.75rem] bg-white p-4 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-8 sm:p-10">
-        <h1
-          ref={heading}
-          id="quiz-question-heading"
-          tabIndex={-1}
-          className="font-display text-[1.375rem] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
+        <div
+          className={cn(
+            'motion-reduce:animate-none',
+            number % 2 === 1 ? 'animate-step-in' : 'animate-step-in-next',
+          )}
         >
-          {question.text}
-        </h1>
-        <p id="quiz-question-hint" className={number === 1 ? 'mt-2 text-muted sm:mt-3' : 'sr-only'}>
-          {quizQuestionCopy.hint}
-        </p>
-        <ul aria-describedby="quiz-question-hint" className="mt-4 space-y-2.5 sm:mt-8 sm:space-y-3">
-          {question.options.map((option, index) => (
-            // Keyed by position: the same buttons serve every question.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index}>
-              <button
-                type="button"
-                data-slot="quiz-option"
-                aria-disabled={accepting ? undefined : true}
-                aria-pressed={chosen === undefined ? undefined : option.value === chosen}
-                aria-keyshortcuts={String(index + 1)}
-                onClick={answerWith(option.value)}
-                className="group flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 border-sand-200 bg-sand-50 px-3 py-2.5 text-left text-[1.0625rem] font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white"
+          <h1
+            ref={heading}
+            id="quiz-question-heading"
+            tabIndex={-1}
+            className="font-display text-[1.375rem] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
+          >
+            {question.text}
+          </h1>
+          <p
+            id="quiz-question-hint"
+            className={number === 1 ? 'mt-2 text-muted sm:mt-3' : 'sr-only'}
+          >
+            {quizQuestionCopy.hint}
+          </p>
+          <ul
+            aria-describedby="quiz-question-hint"
+            className="mt-4 space-y-2.5 sm:mt-8 sm:space-y-3"
+          >
+            {question.options.map((option, index) => (
+              // Keyed by position: the same buttons serve every question.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                <button
+                  type="button"
+                  data-slot="quiz-option"
+                  aria-disabled={accepting ? undefined : true}
+                  aria-pressed={chosen === undefined ? undefined : option.value === chosen}
+                  aria-keyshortcuts={String(index + 1)}
+                  onClick={answerWith(option.value)}
+                  className={cn(
+                    'group flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 border-sand-200 bg-sand-50 px-3 py-2.5 text-left text-[1.0625rem] font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
+                    arriving && 'transition-none',
+                  )}
                 >
-                  {option.value === chosen ? <Icon name="check" size="sm" /> : index + 1}
-                </span>
-                <span className="min-w-0 flex-1 break-words">{option.label}</span>
-                <Icon
-                  name="arrowRight"
-                  className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white"
+                  >
+                    {option.value === chosen ? <Icon name="check" size="sm" /> : index + 1}
+                  </span>
+                  <span className="min-w-0 flex-1 break-words">{option.label}</span>
+                  <Icon
+                    name="arrowRight"
+                    className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
         <p className="mt-6 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
       </div>
       <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">

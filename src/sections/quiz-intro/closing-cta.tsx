@@ -14,7 +14,10 @@ export function ClosingCta({ onStart }: IntroProps) {
       balance
       className="text-center"
     >
-      <StartButton onStart={onStart} className="mt-8 tracking-wide uppercase sm:w-auto sm:px-10">
+      <StartButton
+        onStart={onStart}
+        className="mt-8 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:w-auto sm:px-10 sm:tracking-wide"
+      >
         {closing.button}
       </StartButton>
       <NoScriptNote tone="light" className="mt-8" />

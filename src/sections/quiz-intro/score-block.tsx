@@ -32,7 +32,7 @@ export function ScoreBlock({ onStart }: IntroProps) {
           <StartButton
             onStart={onStart}
             aria-label={score.buttonName}
-            className="mt-5 md:px-4 md:text-lg"
+            className="mt-5 max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>

@@ -1,3 +1,4 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Icon, type IconName } from '@/components/quiz/icons'
 import { QuizSection } from '@/components/quiz/quiz-chrome'
 import { Portrait } from '@/components/sales/portrait'
@@ -34,23 +35,25 @@ function Hosts() {
   )
 }
 
-export function MasterclassPitch() {
+/** The masterclass, pitched as the tier calls for: to stay ahead, to turn signs around, to recover. */
+export function MasterclassPitch({ tier }: { tier: RiskTier }) {
   const { pitch } = quizResults
+  const framing = pitch.framing[tier]
   return (
     <QuizSection headingId="quiz-pitch-heading" className="bg-brand-950 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <Hosts />
         <div>
           <p className="text-sm font-bold tracking-widest text-gold-400 uppercase">
-            {pitch.eyebrow}
+            {framing.eyebrow}
           </p>
           <h2
             id="quiz-pitch-heading"
             className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
-            {pitch.heading}
+            {framing.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-brand-100">{pitch.text}</p>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{framing.text}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
             {pitch.credentials.map((credential, index) => (
               <li

@@ -2,7 +2,7 @@
  * The results screen, a chunk of its own: the quiz page imports it once it has hydrated
  * (src/routes/quiz-page.tsx), so its code and copy are not first-load JS.
  */
-import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
+import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import type { ComponentProps } from 'react'
 import { quizFigures } from '@/content/quiz'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -12,14 +12,16 @@ import { Discoveries } from './discoveries'
 import { HiddenDanger } from './hidden-danger'
 import { MasterclassPitch } from './masterclass-pitch'
 import { Registration } from './registration'
+import { RecordFoot, RecordHead } from './results-record'
 import { YourAnswers } from './score-drivers'
 import { ScoreSummary } from './score-summary'
 import { Struggles } from './struggles'
 
 /**
  * The results screen, its parts in the product's order. Its countdown starts at 508 s each
- * time the screen shows and stops when it goes. Printed, it is the visitor's record: the score,
- * what drove it and their answers, without the countdown, the pitch or a button.
+ * time the screen shows and stops when it goes. Printed, it is the visitor's record on one page:
+ * the day, the score and its tier on the scale, what drove it, their answers and who is behind
+ * the assessment, without the countdown, the masterclass or a button.
  */
 export function QuizResults({
   score,
@@ -31,19 +33,21 @@ export function QuizResults({
 }: ComponentProps<'div'> & {
   score: number
   tier: RiskTier
-  drivers: readonly ScoreDriver[]
+  drivers: ScoreFactors
   answers: readonly number[]
 }) {
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} tier={tier} />
+      <RecordHead />
       <ScoreSummary score={score} tier={tier} drivers={drivers} />
       <YourAnswers answers={answers} />
+      <RecordFoot />
       <div className="print:hidden">
-        <MasterclassPitch />
-        <Struggles />
-        <HiddenDanger />
+        <MasterclassPitch tier={tier} />
+        <Struggles tier={tier} />
+        <HiddenDanger tier={tier} />
         <Discoveries />
         <Registration countdown={countdown} />
       </div>

@@ -13,7 +13,7 @@ export function Registration({ countdown }: { countdown: CountdownActorRef }) {
   const { registration, buttons, reassurances } = quizResults
   return (
     <QuizHeadedSection headingId="quiz-register-heading" copy={registration} tone="sand">
-      <div className="mt-8 max-w-2xl rounded-[2rem] bg-white p-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10">
+      <div className="mt-8 max-w-2xl rounded-[2rem] bg-white px-3 py-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10">
         <p className="flex flex-col items-center gap-1 rounded-2xl bg-danger-50 px-4 py-4 text-danger-700">
           <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
             <Icon name="clock" size="sm" />
@@ -42,7 +42,10 @@ export function Registration({ countdown }: { countdown: CountdownActorRef }) {
           <OutboundLink
             href={outboundLinks.masterclass}
             aria-describedby="quiz-new-tab-note"
-            className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'w-full sm:w-auto')}
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'md' }),
+              'w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto',
+            )}
           >
             {buttons.energy}
           </OutboundLink>

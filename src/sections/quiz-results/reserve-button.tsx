@@ -17,11 +17,11 @@ export function ReserveButton({ className }: { className?: string }) {
       aria-describedby="quiz-new-tab-note"
       className={cn(
         buttonVariants({ variant: 'cta', size: 'xl' }),
-        'flex-col gap-0.5 py-2.5 leading-snug max-sm:px-4 print:hidden',
+        'flex-col gap-0.5 py-2.5 leading-snug max-sm:px-3 print:hidden',
         className,
       )}
     >
-      <span className="inline-flex items-center gap-2 max-sm:text-base">
+      <span className="inline-flex items-center gap-2 max-sm:text-base max-[22rem]:text-[0.9375rem]">
         {what}
         <Icon name="arrowRight" className="max-[22rem]:hidden" />
       </span>{' '}

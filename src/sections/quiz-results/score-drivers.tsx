@@ -1,25 +1,27 @@
-import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
-import { quizQuestions } from '@/content/quiz'
+import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
 
 const { drivers: copy } = quizResults
 
 /** A question's words and the words of the answer given to it (`value`). */
 function answerTo(question: number, value: number) {
-  const asked = quizQuestions[question - 1]
+  const asked: QuizQuestion | undefined = quizQuestions[question - 1]
   return { asked, option: asked?.options.find((option) => option.value === value)?.label ?? '' }
 }
 
 /**
- * What drove the score: the answers that weighed most, each as the sign it reports and the
- * answer given, then the tier's next step; a reassuring line when none weighed much.
+ * What drove the score: the answers that add to the risk, each as the sign it reports and the
+ * answer given (a reassuring line when none weighed much); the visitor's own priority, which
+ * counts in the score but is no sign of risk; then the tier's next step, which print leaves out
+ * with the button.
  */
 export function ScoreDrivers({
-  drivers,
+  drivers: { causes, priority },
   tier,
   className,
 }: {
-  drivers: readonly ScoreDriver[]
+  drivers: ScoreFactors
   tier: RiskTier
   className?: string
 }) {
@@ -27,26 +29,38 @@ export function ScoreDrivers({
     <section aria-labelledby="quiz-drivers-heading" className={className}>
       <h2
         id="quiz-drivers-heading"
-        className="font-display text-2xl font-semibold tracking-tight text-brand-950"
+        className="font-display text-2xl font-semibold tracking-tight text-brand-950 print:text-lg"
       >
         {copy.heading}
       </h2>
-      {drivers.length > 0 ? (
-        <ul className="mt-4 divide-y divide-sand-200 border-y border-sand-200">
-          {drivers.map(({ question, value }) => {
+      {causes.length > 0 ? (
+        <ul className="mt-3 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
+          {causes.map(({ question, value }) => {
             const { asked, option } = answerTo(question, value)
             return (
-              <li key={question} className="py-3">
-                <span className="block text-lg font-semibold text-ink">{asked?.sign}</span>
-                <span className="mt-0.5 block text-sm text-muted">{copy.answered(option)}</span>
+              <li key={question} className="py-2.5 print:py-1">
+                <span className="block text-lg font-semibold text-ink print:inline print:text-sm">
+                  {asked?.sign}
+                </span>{' '}
+                <span className="mt-0.5 block text-sm text-muted print:inline">
+                  {copy.answered(option)}
+                </span>
               </li>
             )
           })}
         </ul>
       ) : (
-        <p className="mt-3 text-lg leading-relaxed text-ink">{copy.none}</p>
+        <p className="mt-3 text-lg leading-relaxed text-ink print:mt-1 print:text-base">
+          {copy.none}
+        </p>
       )}
-      <p className="mt-4 text-lg leading-relaxed font-semibold text-brand-800">
+      {priority ? (
+        <p className="mt-3 text-ink print:mt-1">
+          <span className="font-semibold">{copy.priority.label}: </span>
+          {copy.priority.text(answerTo(priority.question, priority.value).option)}
+        </p>
+      ) : null}
+      <p className="mt-4 text-lg leading-relaxed font-semibold text-brand-800 print:hidden">
         {copy.nextStep[tier]}
       </p>
       <button
@@ -65,19 +79,18 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
   return (
     <section
       aria-labelledby="quiz-answers-heading"
-      className="hidden px-4 pb-8 sm:px-6 print:block"
+      className="hidden px-4 pb-3 sm:px-6 print:block"
     >
       <div className="mx-auto max-w-6xl">
-        <h2 id="quiz-answers-heading" className="font-display text-2xl font-semibold">
+        <h2 id="quiz-answers-heading" className="font-display text-lg font-semibold">
           {copy.answersHeading}
         </h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-6">
+        <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-sm">
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
             return (
               <li key={asked?.id ?? index} className="break-inside-avoid">
-                <span className="block">{asked?.text}</span>
-                <span className="block font-semibold">{option}</span>
+                {asked?.text} <strong>{option}</strong>
               </li>
             )
           })}

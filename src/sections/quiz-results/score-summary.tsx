@@ -1,4 +1,4 @@
-import type { RiskTier, ScoreDriver } from '@machines/quiz/quiz.rules'
+import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/quiz/icons'
@@ -24,8 +24,9 @@ const left = 'lg:col-start-1'
 
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
- * and the way to register; then what drove it, the tier's text and the disclaimer. Prints as
- * the visitor's record (no button).
+ * with the scale of tiers beside it (below it from `sm` up), the way to register and the heading
+ * of what drove the score; then the tier's text and the disclaimer. Prints as the visitor's
+ * record (no button).
  */
 export function ScoreSummary({
   score,
@@ -34,7 +35,7 @@ export function ScoreSummary({
 }: {
   score: number
   tier: RiskTier
-  drivers: readonly ScoreDriver[]
+  drivers: ScoreFactors
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -44,7 +45,7 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-4 pt-4 pb-12 sm:px-6 sm:pt-10 lg:pt-12"
+      className="px-4 pt-4 pb-12 sm:px-6 sm:pt-10 lg:pt-12 print:py-2"
     >
       <div className="mx-auto grid max-w-6xl text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
@@ -59,7 +60,7 @@ export function ScoreSummary({
           tabIndex={-1}
           className={cn(
             left,
-            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl',
+            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-2 print:text-2xl',
           )}
         >
           {copy.title}
@@ -67,57 +68,69 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
-            'mt-2 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl',
+            'mt-2 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
           )}
         >
           {copy.subtitle}
         </p>
-        <ScoreDial
-          score={score}
-          className="mx-auto mt-2 w-44 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-56 sm:mt-6 sm:w-72 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:w-full lg:self-center"
-        />
-        <ReserveButton className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')} />
-        <ol
-          aria-label={quizResults.scale.name}
-          className="mx-auto mt-6 grid w-full max-w-xl grid-cols-[repeat(3,minmax(min-content,1fr))] gap-2 text-left lg:col-start-2 lg:mt-4 lg:self-start"
+        <div
+          className={cn(
+            'mx-auto mt-3 flex items-center gap-3 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:w-full lg:self-center',
+            'print:mt-2 print:flex print:gap-6',
+          )}
         >
-          {tierOrder.map((name) => {
-            const [from, to] = tierRanges[name]
-            const current = name === tier
-            return (
-              <li
-                key={name}
-                aria-current={current ? 'true' : undefined}
-                className={cn(
-                  'rounded-xl p-2 ring-1 ring-sand-200',
-                  current && 'bg-white ring-2 ring-ink',
-                )}
-              >
-                <span
+          <ScoreDial
+            score={score}
+            className="w-36 shrink-0 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-44 sm:mx-auto sm:w-72 lg:w-full print:w-36"
+          />
+          <ol
+            aria-label={quizResults.scale.name}
+            className="grid w-full max-w-xl gap-1.5 text-left sm:mx-auto sm:mt-6 sm:grid-cols-[repeat(3,minmax(min-content,1fr))] sm:gap-2 lg:mt-4 print:mt-0"
+          >
+            {tierOrder.map((name) => {
+              const [from, to] = tierRanges[name]
+              const current = name === tier
+              return (
+                <li
+                  key={name}
+                  aria-current={current ? 'true' : undefined}
                   className={cn(
-                    'block h-2 rounded-full [print-color-adjust:exact]',
-                    tierColours[name],
+                    'grid grid-cols-[auto_1fr] items-center gap-x-2 rounded-xl px-2 py-1.5 ring-1 ring-sand-200 sm:block sm:p-2',
+                    current && 'bg-white ring-2 ring-ink',
                   )}
-                />
-                <span className="mt-2 block text-sm font-semibold text-ink">
-                  {quizResults.scale.labels[name]}
-                </span>
-                <span className="block text-xs text-muted">
-                  {from}–{to}
-                  {current ? ` · ${quizResults.scale.you}` : ''}
-                </span>
-              </li>
-            )
-          })}
-        </ol>
+                >
+                  <span
+                    className={cn(
+                      'row-span-2 block h-full w-1.5 rounded-full [print-color-adjust:exact] sm:h-2 sm:w-auto',
+                      tierColours[name],
+                    )}
+                  />
+                  <span className="block text-sm leading-tight font-semibold text-ink sm:mt-2">
+                    {quizResults.scale.labels[name]}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {from}–{to}
+                    {current ? ` · ${quizResults.scale.you}` : ''}
+                  </span>
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+        <ReserveButton className={cn(left, 'mx-auto mt-4 max-w-xl sm:mt-6 lg:mx-0')} />
         <ScoreDrivers
           drivers={drivers}
           tier={tier}
-          className={cn(left, 'mx-auto mt-10 w-full max-w-2xl text-left lg:mx-0')}
+          className={cn(
+            left,
+            'mx-auto mt-6 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-3',
+          )}
         />
-        <div className={cn(left, 'mx-auto mt-8 max-w-2xl text-left lg:mx-0')}>
-          <p className="text-lg leading-relaxed text-ink">{copy.symptoms}</p>
-          <p className="mt-4 text-sm text-muted">{quizResults.disclaimer}</p>
+        <div className={cn(left, 'mx-auto mt-8 max-w-2xl text-left lg:mx-0 print:mt-3')}>
+          <p className="text-lg leading-relaxed text-ink print:hidden">{copy.symptoms}</p>
+          <p className="mt-4 text-sm text-muted print:mt-1 print:text-xs">
+            {quizResults.disclaimer}
+          </p>
         </div>
       </div>
     </section>
