@@ -23,6 +23,12 @@ export interface GotoOptions {
   clockHeld?: boolean
   /** Source to run before the page's own scripts, after the harness's. */
   initScript?: string
+  /**
+   * Keep what the tab's session storage holds for the site, as a link followed in the same tab
+   * does. Else it is emptied first, so each `goto` opens the site as a new tab would (the tests
+   * share one tab; the quiz resumes from that storage, src/effects/quiz-storage.ts).
+   */
+  keepSession?: boolean
 }
 
 type KeyAction = 'press' | 'down' | 'up'
@@ -52,7 +58,15 @@ export interface EnginePage {
   press(key: string, how?: KeyAction): Promise<void>
   /** PNG pictures of the viewport, or of the whole page (in parts where the engine must). */
   screenshot(fullPage: boolean): Promise<Buffer[]>
-  /** Leaves the page for about:blank; the browser's next `newPage` is this page again. */
+  /**
+   * Puts a new tab of the same browser in this one's place (the same profile, so the same
+   * cookies and local storage, but none of this tab's session storage), blank, at the same size.
+   */
+  newTab(): Promise<void>
+  /**
+   * Empties the tab's session storage for the site, then leaves the page for about:blank; the
+   * browser's next `newPage` is this page again.
+   */
   close(): Promise<void>
 }
 
