@@ -2,7 +2,8 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
- * masterclass links with the ad's campaign; one answer per double click; by keyboard alone; the results' chunk asked for before START (a slow or failed one is
+ * masterclass links with the ad's campaign; one answer per double click; by keyboard alone; the
+ * results' chunk asked for before START (a slow or failed one is
  * e2e/results-chunk.chromium.spec.ts's); the beat a chosen answer holds, on the page's held clock.
  */
 
