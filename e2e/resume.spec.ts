@@ -96,8 +96,8 @@ test('leaving the quiz and coming Back returns to the same question', async ({ s
   }
   await expectReady(site, 3)
   await open(site, '/privacy', { keepSession: true })
-  await site.evaluate(() => history.back())
-  await expect.poll(() => site.evaluate(() => location.pathname)).toBe('/quiz')
+  await site.back()
+  expect(await site.evaluate(() => location.pathname)).toBe('/quiz')
   await waitForHydration(site)
   await expectReady(site, 3)
   await expectNoProblems(site)

@@ -51,6 +51,9 @@ function chromiumPage(
       await page.goto(url, { waitUntil: 'load' })
     },
     ...devToolsPageParts(current),
+    async back() {
+      await page.goBack({ waitUntil: 'load' })
+    },
     async newTab() {
       await initScript?.dispose()
       initScript = undefined

@@ -46,6 +46,8 @@ export interface EnginePage {
   goto(path: string, options?: GotoOptions): Promise<void>
   /** Reloads the page as the visitor would (the browser restores where they were). */
   reload(): Promise<void>
+  /** Goes Back in the tab's history, as the browser's Back button does, and waits for the load. */
+  back(): Promise<void>
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>
   /** Runs a script's source the driver's way, which the page's CSP does not govern. */
   run(source: string): Promise<void>

@@ -1,7 +1,7 @@
 /**
  * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). Reduced
  * motion and JavaScript off are the visitor's own preferences (`ui.prefersReducedMotion`,
- * `javascript.enabled`); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
+ * `javascript.enabled`); no back-forward cache (Back loads the page again); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
  * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
  */
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
@@ -18,6 +18,10 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
       'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
       'ui.useOverlayScrollbars': 1,
       'javascript.enabled': options.javaScript,
+      // Back then restores a page by loading it again, never from the back-forward cache: a page
+      // restored from that cache fires no load, which puppeteer over WebDriver BiDi does not follow
+      // (its next navigation waits for ever). A phone that evicted the page does the same.
+      'browser.sessionhistory.max_total_viewers': 0,
     },
   })
   // One tab, as in the other engines: tests take turns in it (a tab of its own per test costs a
@@ -88,6 +92,12 @@ function geckoPage(
       if (viewport) await page.setViewport(viewport)
     },
     reload: () => navigation(() => page.reload({ waitUntil: 'load' })),
+    async back() {
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.evaluate(() => history.back()),
+      ])
+    },
     async click(target, clicks = 1) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {

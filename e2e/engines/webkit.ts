@@ -163,6 +163,9 @@ function webKitPage(
       async reload() {
         await driver.navigate().refresh()
       },
+      async back() {
+        await driver.navigate().back()
+      },
       async newTab() {
         const old = await driver.getWindowHandle()
         await driver.switchTo().newWindow('window')
