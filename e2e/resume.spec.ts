@@ -51,6 +51,8 @@ async function expectFreshStart(site: EnginePage) {
 test('a reload at every question and on the results comes back there, with the same answers and score', async ({
   site,
 }) => {
+  // Ten page loads, each a few seconds in WebKit on a busy machine.
+  test.slow()
   await open(site, '/quiz')
   await site.click({ role: 'button', name: quizIntro.start })
   for (const [index, value] of answers.entries()) {
