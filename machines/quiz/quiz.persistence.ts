@@ -76,9 +76,9 @@ function replay(answers: readonly unknown[]): QuizSnapshot[] {
 
 /**
  * The snapshot to resume from `text` (what storage held), or undefined when there is none to
- * resume: no text, the intro, text that is not JSON, another version's, or a snapshot that this machine does
- * not reach with its answers (an unknown state, an answer that is not an option, more answers
- * than questions or than its state allows). A snapshot caught between two resting points (the
+ * resume: no text, the intro, text that is not JSON, another version's, or a snapshot that this
+ * machine does not reach with its answers (an unknown state, an answer that is not an option,
+ * more answers than questions or than its state allows). A snapshot caught between two resting points (the
  * page scrolling, an answer being shown) resumes at the next one, where the page has nothing
  * left to do: the question that comes next, or the results.
  */
