@@ -21,9 +21,15 @@ const score = 18
 /** The one key the quiz keeps its progress under (src/effects/quiz-storage.ts). */
 const kept = () => sessionStorage.getItem('quiz')
 
+/** Whether the page's main content shows (the <head> script hides it for a resume, for a while). */
+const mainShown = () =>
+  getComputedStyle(document.querySelector('main') ?? document.body).visibility === 'visible'
+
+/** Reloads the page and waits until its JavaScript has taken over and its content shows. */
 async function reload(site: EnginePage) {
   await site.reload()
   await waitForHydration(site)
+  await expect.poll(() => site.evaluate(mainShown)).toBe(true)
 }
 
 /** What the results say: the tier's heading, the score badge, the countdowns. */
@@ -34,16 +40,11 @@ const readResults = (site: EnginePage) =>
     timers: [...new Set([...document.querySelectorAll('[role=timer]')].map((t) => t.textContent))],
   }))
 
-/** The intro is on screen, shown (not hidden for a resume), and its START begins at question 1. */
+/** The intro is on screen and its START begins at question 1. */
 async function expectFreshStart(site: EnginePage) {
   await expect
-    .poll(() =>
-      site.evaluate(() => ({
-        heading: document.querySelector('h1')?.textContent,
-        shown: getComputedStyle(document.querySelector('main') ?? document.body).visibility,
-      })),
-    )
-    .toEqual({ heading: quizIntro.heading, shown: 'visible' })
+    .poll(() => site.evaluate(() => document.querySelector('h1')?.textContent))
+    .toBe(quizIntro.heading)
   await site.click({ role: 'button', name: quizIntro.start })
   await expectReady(site, 1)
 }
