@@ -198,16 +198,23 @@ export const requirements = [
     ],
   },
   {
+    id: 'QUIZ-RESUME',
+    area: 'Quiz flow',
+    rule: 'A reload, a discarded tab restored, or Back after leaving returns to the same question with the same answers, or to the same results; a new tab starts at the intro; what the tab kept that is corrupt, from another build or tampered with starts the quiz at the intro, quietly.',
+    provedBy: ['tests/quiz-persistence.test.ts', 'e2e/resume.spec.ts'],
+  },
+  {
     id: 'PRIVACY-NOTHING-SENT',
     area: 'Privacy',
     rule: "The quiz sends nothing anywhere: no request leaves the page's origin while it runs.",
     provedBy: ['e2e/paths.spec.ts'],
   },
+  // PRIVACY-NOTHING-STORED (retired 2026-11-24): the quiz now keeps its progress in the tab.
   {
-    id: 'PRIVACY-NOTHING-STORED',
+    id: 'PRIVACY-TAB-ONLY',
     area: 'Privacy',
-    rule: 'The quiz stores nothing on the device: no cookie, no local or session storage.',
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts'],
+    rule: "The quiz keeps its progress in the tab's session storage alone, which the browser clears when the tab closes: no cookie, no local storage, no IndexedDB.",
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts', 'e2e/resume.spec.ts'],
   },
   {
     id: 'A11Y-FOCUS',

@@ -3,7 +3,8 @@
  * run by jsdom in a page of its own, as a browser runs it: first in <head>, before the rest of the
  * page is parsed. Taps come while the document is still loading, as they do on a slow phone.
  * Which parameters a link gets, and that a link with none to get is left as written, is
- * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. A START
+ * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. On the quiz,
+ * a tab that kept a quiz has its intro hidden until the entry resumes it. A START
  * tapped before the JavaScript (taken at once, still busy while the entry loads, the first
  * question after it, no hydration mismatch) and a quiz whose entry or imports fail to load are
  * e2e/early.chromium.spec.ts's, in the built page; the order links of a loaded page, with the
@@ -20,7 +21,14 @@ interface Jsdom {
   window: JsdomWindow
 }
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { url: string; runScripts: 'dangerously' }) => Jsdom
+  JSDOM: new (
+    html: string,
+    options: {
+      url: string
+      runScripts: 'dangerously'
+      beforeParse?: (window: JsdomWindow) => void
+    },
+  ) => Jsdom
 }
 
 const store = 'https://store.example/products/kit?variant=1'
@@ -32,13 +40,22 @@ beforeAll(async () => {
   script = await bundleEarlyTaps()
 })
 
-/** A page as the build writes it, opened at `search`; jsdom has parsed it but not yet finished. */
-function openPage(body: string, { search = '', holdClicks = false } = {}) {
+/**
+ * A page as the build writes it, opened at `search` in a tab whose session storage holds `kept`;
+ * jsdom has parsed it but not yet finished.
+ */
+function openPage(
+  body: string,
+  { search = '', holdClicks = false, kept = {} as Record<string, string> } = {},
+) {
   const status = holdClicks ? heldStatusTag(copy) : ''
   const html = `<!doctype html><html><head>${earlyTapsTag(script, { holdClicks })}</head><body>${status}<div id="root">${body}</div></body></html>`
   const { window } = new JSDOM(html, {
     url: `https://site.example/${search}`,
     runScripts: 'dangerously',
+    beforeParse: (tab) => {
+      for (const [key, value] of Object.entries(kept)) tab.sessionStorage.setItem(key, value)
+    },
   })
   // Parsed ('interactive' since jsdom 31, 'loading' before); DOMContentLoaded comes on a later task.
   expect(window.document.readyState).not.toBe('complete')
@@ -106,8 +123,8 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       <button type="button" id="score"><span>Get My Score</span></button>
     </main>`
 
-  function quiz() {
-    const window = openPage(quizBody, { holdClicks: true })
+  function quiz(kept: Record<string, string> = {}) {
+    const window = openPage(quizBody, { holdClicks: true, kept })
     const $ = (selector: string) => {
       const element = window.document.querySelector<HTMLElement>(selector)
       if (!element) throw new Error(`no ${selector}`)
@@ -176,6 +193,12 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       expect(window.heldClicks?.release(), 'nothing for the entry to replay').toBeNull()
     })
 
+    test('an intro hidden for a quiz the tab kept shows again', () => {
+      const { window } = quiz({ quiz: '{}' })
+      failToLoad(window)
+      expect(window.document.documentElement.hasAttribute('data-resuming')).toBe(false)
+    })
+
     test('a broken image is no reason to give up', () => {
       const { window, start, status, click } = quiz()
       click(start)
@@ -185,6 +208,17 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       expect(busy(start)).toEqual(isBusy)
       expect(status.textContent).toBe(copy.busy)
     })
+  })
+
+  test('a tab that kept a quiz hides the intro before it paints; one that kept none, or another key, does not', () => {
+    const resuming = (window: JsdomWindow) =>
+      window.document.documentElement.hasAttribute('data-resuming')
+    expect(resuming(quiz({ quiz: '{"version":"x"}' }).window)).toBe(true)
+    expect(resuming(quiz().window)).toBe(false)
+    expect(resuming(quiz({ other: '1' }).window)).toBe(false)
+    expect(resuming(openPage(quizBody, { kept: { quiz: '{}' } })), 'not on a sales page').toBe(
+      false,
+    )
   })
 
   test('a page that does not hold clicks leaves its buttons alone', () => {

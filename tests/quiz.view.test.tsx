@@ -16,6 +16,7 @@ import { quizIntro, quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
+import { quizStorageKey } from '@/effects/quiz-storage'
 import { pageTable } from '@/pages'
 import {
   describeQuizPath,
@@ -67,6 +68,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
+  // Each test is a tab of its own: what the quiz kept in the last one is gone.
+  sessionStorage.clear()
 })
 
 const startButtonNames = [
@@ -211,9 +214,12 @@ describe('quiz paths on the rendered page', () => {
       await renderQuizPage()
       const driver = pageDriver(user)
       await path.test(quizPathParams(driver, index))
+      // Kept in the tab only, under its one key; nothing elsewhere.
       expect(document.cookie).toBe('')
       expect(window.localStorage).toHaveLength(0)
-      expect(window.sessionStorage).toHaveLength(0)
+      expect(Object.keys(window.sessionStorage)).toEqual(
+        path.state.matches('intro') ? [] : [quizStorageKey],
+      )
     },
   )
 })

@@ -18,6 +18,11 @@ const quizRules = {
   moderateMaxScore: 18,
   /** At most this many answers are named as what drove a score. */
   maxDrivers: 3,
+  /**
+   * The question that asks how urgent it is for the visitor (1-based): it counts in the score,
+   * as every answer does, but it is their priority, not a cause of risk.
+   */
+  priorityQuestion: 8,
 }
 
 function isAnswerValue(value) {
@@ -138,7 +143,8 @@ const quizMachine = setup({
       },
     },
     results: {
-      description: 'Score, risk tier and the masterclass offer. No way back but a reload.',
+      description:
+        'Score, risk tier and the masterclass offer. No way back: a reload comes back here; a new tab starts afresh.',
       meta: {
         requirements: [
           'QUIZ-RESULTS-AFTER-EIGHTH',

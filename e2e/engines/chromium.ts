@@ -4,7 +4,7 @@
  * and page of their own per test cost a new renderer process each time, the biggest part of a
  * short test on 2 cores.
  */
-import type { Disposable, Page } from '@playwright/test'
+import type { BrowserContext, Disposable, Page } from '@playwright/test'
 import { launchChromium as startChromium } from '../../build/chromium'
 import type { EngineBrowser, EnginePage, LaunchOptions } from './engine-page'
 import { devToolsPageParts, harnessedPage } from './harness-script'
@@ -16,13 +16,13 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     javaScriptEnabled: options.javaScript,
   })
-  const page = await context.newPage()
+  const tab = { page: await context.newPage() }
   let open = false
   return {
     async newPage() {
       if (open) throw new Error('Chromium has one page: close it first')
       open = true
-      return chromiumPage(page, options, () => {
+      return chromiumPage(tab, context, options, () => {
         open = false
       })
     },
@@ -30,8 +30,19 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
   }
 }
 
-function chromiumPage(page: Page, options: LaunchOptions, onClose: () => void): EnginePage {
+function chromiumPage(
+  tab: { page: Page },
+  context: BrowserContext,
+  options: LaunchOptions,
+  onClose: () => void,
+): EnginePage {
   let initScript: Disposable | undefined
+  let page = tab.page
+  // What the two drivers share, always on the tab of the moment.
+  const current: Parameters<typeof devToolsPageParts>[0] = {
+    reload: (loading) => page.reload(loading),
+    evaluate: (source, arg) => page.evaluate(source as string, arg),
+  }
   return harnessedPage('chromium', options, {
     setViewport: (viewport) => page.setViewportSize(viewport),
     async navigate(url, script) {
@@ -39,7 +50,20 @@ function chromiumPage(page: Page, options: LaunchOptions, onClose: () => void): 
       initScript = script ? await page.addInitScript(script) : undefined
       await page.goto(url, { waitUntil: 'load' })
     },
-    ...devToolsPageParts(page),
+    ...devToolsPageParts(current),
+    async back() {
+      await page.goBack({ waitUntil: 'load' })
+    },
+    async newTab() {
+      await initScript?.dispose()
+      initScript = undefined
+      const viewport = page.viewportSize()
+      const next = await context.newPage()
+      if (viewport) await next.setViewportSize(viewport)
+      await page.close()
+      page = next
+      tab.page = next
+    },
     async click(target, clicks = 1) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {

@@ -23,6 +23,12 @@ export interface GotoOptions {
   clockHeld?: boolean
   /** Source to run before the page's own scripts, after the harness's. */
   initScript?: string
+  /**
+   * Keep what the tab's session storage holds for the site, as a link followed in the same tab
+   * does. Else it is emptied first, so each `goto` opens the site as a new tab would (the tests
+   * share one tab; the quiz resumes from that storage, src/effects/quiz-storage.ts).
+   */
+  keepSession?: boolean
 }
 
 type KeyAction = 'press' | 'down' | 'up'
@@ -40,6 +46,8 @@ export interface EnginePage {
   goto(path: string, options?: GotoOptions): Promise<void>
   /** Reloads the page as the visitor would (the browser restores where they were). */
   reload(): Promise<void>
+  /** Goes Back in the tab's history, as the browser's Back button does, and waits for the load. */
+  back(): Promise<void>
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>
   /** Runs a script's source the driver's way, which the page's CSP does not govern. */
   run(source: string): Promise<void>
@@ -52,7 +60,15 @@ export interface EnginePage {
   press(key: string, how?: KeyAction): Promise<void>
   /** PNG pictures of the viewport, or of the whole page (in parts where the engine must). */
   screenshot(fullPage: boolean): Promise<Buffer[]>
-  /** Leaves the page for about:blank; the browser's next `newPage` is this page again. */
+  /**
+   * Puts a new tab of the same browser in this one's place (the same profile, so the same
+   * cookies and local storage, but none of this tab's session storage), blank, at the same size.
+   */
+  newTab(): Promise<void>
+  /**
+   * Empties the tab's session storage for the site, then leaves the page for about:blank; the
+   * browser's next `newPage` is this page again.
+   */
   close(): Promise<void>
 }
 

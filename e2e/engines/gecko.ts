@@ -1,7 +1,7 @@
 /**
  * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). Reduced
  * motion and JavaScript off are the visitor's own preferences (`ui.prefersReducedMotion`,
- * `javascript.enabled`); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
+ * `javascript.enabled`); no back-forward cache (Back loads the page again); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
  * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
  */
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
@@ -18,24 +18,29 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
       'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
       'ui.useOverlayScrollbars': 1,
       'javascript.enabled': options.javaScript,
+      // Back then restores a page by loading it again, never from the back-forward cache: a page
+      // restored from that cache fires no load, which puppeteer over WebDriver BiDi does not follow
+      // (its next navigation waits for ever). A phone that evicted the page does the same.
+      'browser.sessionhistory.max_total_viewers': 0,
     },
   })
   // One tab, as in the other engines: tests take turns in it (a tab of its own per test costs a
   // new page process each time). A test that tabs past the page's last stop leaves the focus in
   // the browser's own bar, where no click or activation takes it back, and the next page would
   // take no key: then the next test gets a new tab, which has the focus.
-  let tab = await browser.newPage()
+  const tab = { page: await browser.newPage() }
+  const replaceTab = async () => {
+    const next = await browser.newPage()
+    await tab.page.close()
+    tab.page = next
+  }
   let open = false
   return {
     async newPage() {
       if (open) throw new Error('Gecko has one tab: close it first')
       open = true
-      return geckoPage(tab, options, async () => {
-        if (!(await tab.evaluate(() => document.hasFocus()))) {
-          const focused = await browser.newPage()
-          await tab.close()
-          tab = focused
-        }
+      return geckoPage(tab, replaceTab, options, async () => {
+        if (!(await tab.page.evaluate(() => document.hasFocus()))) await replaceTab()
         open = false
       })
     },
@@ -57,8 +62,19 @@ async function navigation(start: () => Promise<unknown>) {
 
 const goto = (page: Page, url: string) => navigation(() => page.goto(url, { waitUntil: 'load' }))
 
-function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<void>): EnginePage {
+function geckoPage(
+  tab: { page: Page },
+  replaceTab: () => Promise<void>,
+  options: LaunchOptions,
+  onClose: () => Promise<void>,
+): EnginePage {
   let initScriptId: string | undefined
+  let page = tab.page
+  // What the two drivers share, always on the tab of the moment.
+  const current: Parameters<typeof devToolsPageParts>[0] = {
+    reload: (loading) => page.reload(loading),
+    evaluate: (source, arg) => page.evaluate(source as string, arg),
+  }
   return harnessedPage('gecko', options, {
     setViewport: ({ width, height }) => page.setViewport({ width, height }),
     async navigate(url, script) {
@@ -66,8 +82,22 @@ function geckoPage(page: Page, options: LaunchOptions, onClose: () => Promise<vo
       initScriptId = script ? (await page.evaluateOnNewDocument(script)).identifier : undefined
       await goto(page, url)
     },
-    ...devToolsPageParts(page),
+    ...devToolsPageParts(current),
+    async newTab() {
+      if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
+      initScriptId = undefined
+      const viewport = page.viewport()
+      await replaceTab()
+      page = tab.page
+      if (viewport) await page.setViewport(viewport)
+    },
     reload: () => navigation(() => page.reload({ waitUntil: 'load' })),
+    async back() {
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.evaluate(() => history.back()),
+      ])
+    },
     async click(target, clicks = 1) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {

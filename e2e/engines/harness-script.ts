@@ -45,10 +45,16 @@ export async function harnessScript({ clockHeld = false } = {}): Promise<string>
   return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
 }
 
+/** Empties the tab's session storage when the page is the site's (runs in the page). */
+function forgetSession(siteOrigin: string) {
+  if (location.origin === siteOrigin) sessionStorage.clear()
+}
+
 /**
  * An engine's page at the site's origin, from what its driver does. Its `goto` runs the harness,
  * then the test's own script, before the page's own scripts; without JavaScript none runs first,
- * so the driver runs them after the load.
+ * so the driver runs them after the load. The tests take turns in one tab: `goto` (unless told to
+ * keep it) and `close` empty the site's session storage first, as a new tab would have it.
  */
 export function harnessedPage(
   engine: EngineName,
@@ -62,10 +68,15 @@ export function harnessedPage(
     ...driver,
     engine,
     origin: siteOrigin,
-    async goto(path, { clockHeld = false, initScript = '' } = {}) {
+    async goto(path, { clockHeld = false, initScript = '', keepSession = false } = {}) {
+      if (!keepSession) await driver.evaluate(forgetSession, siteOrigin)
       const script = `${await harnessScript({ clockHeld })}${initScript}`
       await driver.navigate(new URL(path, siteOrigin).href, javaScript ? script : '')
       if (!javaScript) await driver.run(script)
+    },
+    async close() {
+      await driver.evaluate(forgetSession, siteOrigin)
+      await driver.close()
     },
   }
 }

@@ -163,6 +163,18 @@ function webKitPage(
       async reload() {
         await driver.navigate().refresh()
       },
+      async back() {
+        await driver.navigate().back()
+      },
+      async newTab() {
+        const old = await driver.getWindowHandle()
+        await driver.switchTo().newWindow('window')
+        const opened = await driver.getWindowHandle()
+        await driver.switchTo().window(old)
+        await driver.close()
+        await driver.switchTo().window(opened)
+        await fitWindow(viewport)
+      },
       // WebDriver sends a missing argument as null, which would override a default parameter.
       evaluate: (fn, arg) => driver.executeScript(fn, ...(arg === undefined ? [] : [arg])),
       async run(source) {

@@ -113,7 +113,8 @@ export const quizMachine = setup({
       },
     },
     results: {
-      description: 'Score, risk tier and the masterclass offer. No way back but a reload.',
+      description:
+        'Score, risk tier and the masterclass offer. No way back: a reload comes back here; a new tab starts afresh.',
       meta: {
         requirements: [
           'QUIZ-RESULTS-AFTER-EIGHTH',

@@ -101,7 +101,7 @@ export interface PrivacyContent extends DocumentContent {
 export const privacyPage = {
   meta: {
     title: `Privacy | ${brandName}`,
-    description: `What the ${brandName} pages collect (nothing), what the quiz keeps (nothing) and the one third party the sales pages contact.`,
+    description: `What the ${brandName} pages collect (nothing), what the quiz keeps (your answers, in your browser tab until you close it) and the one third party the sales pages contact.`,
   },
   heading: 'Privacy',
   lede: 'The short version: these pages collect nothing about you.',
@@ -109,11 +109,11 @@ export const privacyPage = {
   sections: [
     {
       title: 'What these pages collect',
-      text: 'Nothing. There are no accounts and no forms, and the pages set no cookies, store nothing in your browser and run no analytics, advertising pixels or other trackers.',
+      text: 'Nothing. There are no accounts and no forms, and the pages set no cookies and run no analytics, advertising pixels or other trackers.',
     },
     {
       title: 'What the quiz keeps',
-      text: 'Nothing, once you close the tab. Your answers and your score are worked out in your own browser and are never sent anywhere. Reload or close the page and they are gone.',
+      text: 'Your answers stay in this browser tab until you close it; they are never sent. The quiz keeps them, and the question you are on, in the tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to where you were. Your score is worked out from them in your browser. Closing the tab clears them, and a new tab starts the quiz afresh.',
     },
     {
       title: 'Links that leave this site',

@@ -3,6 +3,7 @@
  * so the entry can evaluate it in a task of its own.
  */
 import { StrictMode } from 'react'
+import { resumedQuiz } from '@/actors/quiz'
 import { PageShell } from '@/components/page-shell'
 import { ReplayHeldClick } from '@/components/replay-held-click'
 import QuizPage from '@/routes/quiz-page'
@@ -20,3 +21,6 @@ export function quizRoot(heldClick: HTMLElement | null) {
     </StrictMode>
   )
 }
+
+/** Whether the tab kept a quiz to resume: then the page is rendered, not hydrated. */
+export const resumesQuiz = () => resumedQuiz() !== undefined

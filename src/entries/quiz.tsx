@@ -1,5 +1,7 @@
 /**
- * /quiz in production: hydrates the prerendered quiz page (the router is not needed here).
+ * /quiz in production: hydrates the prerendered quiz page (the router is not needed here), or,
+ * when the tab kept a quiz to resume (src/actors/quiz.ts), renders it in place of the
+ * prerendered intro, which is not what it shows.
  *
  * The work comes in separate tasks, so none of them keeps a phone's main thread busy for long
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
@@ -13,8 +15,10 @@ import { releaseHeldClick } from '@/effects/held-click'
 import { rootElement } from '@/entries/mount'
 import { nextTask } from '@/lib/next-task'
 
-const { hydrateRoot } = await import('react-dom/client')
+const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
-const { quizRoot } = await import('@/entries/quiz-root')
+const { quizRoot, resumesQuiz } = await import('@/entries/quiz-root')
 await nextTask()
-hydrateRoot(rootElement(), quizRoot(releaseHeldClick()))
+const page = quizRoot(releaseHeldClick())
+if (resumesQuiz()) createRoot(rootElement()).render(page)
+else hydrateRoot(rootElement(), page)

@@ -1,12 +1,28 @@
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
-import { type QuizActorRef, quizLogic } from '@/actors/quiz'
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { keepInTab, type QuizActorRef, quizLogic, resumedQuiz } from '@/actors/quiz'
+import { showQuiz } from '@/effects/quiz-storage'
 import { devInspect } from '@/lib/inspector'
 
-/** One quiz per page view; it stops when the page unmounts. */
+/** The tab's kept quiz is read once, when the page loads: nothing to subscribe to. */
+const unchanging = () => () => {}
+/** The prerendered page is the intro: no tab, nothing kept. */
+const nothingKept = () => undefined
+
+/**
+ * One quiz per page view; it stops when the page unmounts. It resumes where this tab left it (a
+ * reload, a discarded tab restored, Back and Forward) and keeps its progress in the tab as it
+ * goes (src/effects/quiz-storage.ts). A page that resumes is rendered, not hydrated: the
+ * prerendered intro is not what it shows (src/entries/quiz.tsx).
+ */
 export function useQuizActor(): QuizActorRef {
-  return useActorRef(quizLogic, { inspect: devInspect() })
+  const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
+  const quiz = useActorRef(quizLogic, { snapshot, inspect: devInspect() })
+  useEffect(() => keepInTab(quiz), [quiz])
+  // Before the first paint of the quiz as it is: the intro hidden for a resume shows, if it stays.
+  useLayoutEffect(showQuiz, [])
+  return quiz
 }
 
 export interface QuizCommands {

@@ -10,8 +10,13 @@
  * - On the quiz (`data-hold-clicks`), the last button clicked is held for the entry
  *   (src/effects/held-click.ts). It shows pressed and busy at once and the status region says so;
  *   should the page's JavaScript fail to load, the button is released and the region says that.
+ * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
+ *   intro is hidden before it paints, so the visitor is not shown it, nor taps it, until the entry
+ *   puts their question or results in its place (or shows it again: nothing to resume after all,
+ *   or the JavaScript failed to load).
  */
 import { type HeldClicks, heldAttribute, heldStatusAttribute } from '@/effects/held-click'
+import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
 /**
@@ -80,6 +85,7 @@ function holdClicks() {
     const isModule = target instanceof HTMLScriptElement && target.type === 'module'
     if (!(isModule || event instanceof ErrorEvent)) return
     failed = true
+    document.documentElement.removeAttribute(resumingAttribute)
     if (!held) return
     showBusy(held, false)
     held = null
@@ -102,6 +108,18 @@ function holdClicks() {
   window.heldClicks = heldClicks
 }
 
+function hideIntroWhileResuming() {
+  try {
+    if (sessionStorage.getItem(quizStorageKey) === null) return
+  } catch {
+    return
+  }
+  document.documentElement.setAttribute(resumingAttribute, '')
+}
+
 const search = location.search
 if (search) forwardCampaign(search)
-if (document.currentScript?.hasAttribute('data-hold-clicks')) holdClicks()
+if (document.currentScript?.hasAttribute('data-hold-clicks')) {
+  hideIntroWhileResuming()
+  holdClicks()
+}

@@ -103,7 +103,7 @@ function QuestionFootnote() {
   )
 }
 
-/** /quiz: intro, eight questions, results. Runs on the device; nothing is sent or stored. */
+/** /quiz: intro, eight questions, results. Runs on the device, kept in the tab; nothing is sent. */
 export default function QuizPage() {
   const quiz = useQuizActor()
   const commands = useQuizCommands(quiz)

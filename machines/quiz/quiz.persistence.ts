@@ -1,0 +1,108 @@
+/**
+ * The quiz's progress as the tab keeps it (src/effects/quiz-storage.ts writes it to the tab's
+ * sessionStorage): the machine's own persisted snapshot, marked with the version of the machine
+ * that wrote it. Pure: what comes back from storage is text anyone could have changed, and it is
+ * resumed only when the machine itself, given the stored answers, reaches exactly that snapshot.
+ * No second copy of the rules judges it: the machine's guards do.
+ */
+import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
+import type { QuizEvent } from './quiz.events'
+import { quizMachine } from './quiz.machine'
+import { quizRules } from './quiz.rules'
+import { selectIsAcceptingAnswers, selectScreen } from './quiz.selectors'
+
+type QuizSnapshot = SnapshotFrom<typeof quizMachine>
+/** What `createActor(quiz, { snapshot })` takes back: the machine's persisted snapshot. */
+export type PersistedQuiz = XStateSnapshot<unknown>
+
+/** A 32-bit FNV-1a hash of `text`, in base 36. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * The version of the machine and its rules: it changes whenever a state, transition, guard,
+ * action or count does, so a snapshot kept by an older build of the quiz is not resumed.
+ */
+export const quizSnapshotVersion = fingerprint(JSON.stringify([quizMachine.definition, quizRules]))
+
+interface StoredQuiz {
+  version: string
+  snapshot: PersistedQuiz
+}
+
+/** The text to keep for the quiz's `snapshot` (`actor.getPersistedSnapshot()`). */
+export function storedQuiz(snapshot: PersistedQuiz): string {
+  return JSON.stringify({ version: quizSnapshotVersion, snapshot } satisfies StoredQuiz)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Where the quiz rests until the visitor acts: the intro, a question taking answers, the results. */
+const isResting = (snapshot: QuizSnapshot) =>
+  snapshot.status === 'done' ||
+  selectScreen(snapshot) === 'intro' ||
+  selectIsAcceptingAnswers(snapshot)
+
+/**
+ * Every snapshot the machine passes through when the visitor starts and gives `answers`, each
+ * once the page has done what it does between them (the scroll settles, the chosen answer has
+ * been shown), as persisted.
+ */
+function replay(answers: readonly unknown[]): QuizSnapshot[] {
+  const actor = createActor(quizMachine).start()
+  const seen = [actor.getSnapshot()]
+  const send = (event: QuizEvent) => {
+    if (actor.getSnapshot().status !== 'active') return
+    actor.send(event)
+    seen.push(actor.getSnapshot())
+  }
+  send({ type: 'quiz.start' })
+  send({ type: 'scroll.settled' })
+  for (const value of answers) {
+    send({ type: 'answer.select', value: value as number })
+    send({ type: 'answer.shown' })
+    send({ type: 'scroll.settled' })
+  }
+  actor.stop()
+  return seen
+}
+
+/**
+ * The snapshot to resume from `text` (what storage held), or undefined when there is none to
+ * resume: no text, the intro, text that is not JSON, another version's, or a snapshot that this
+ * machine does not reach with its answers (an unknown state, an answer that is not an option,
+ * more answers than questions or than its state allows). A snapshot caught between two resting points (the
+ * page scrolling, an answer being shown) resumes at the next one, where the page has nothing
+ * left to do: the question that comes next, or the results.
+ */
+export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
+  if (text === null) return undefined
+  let stored: unknown
+  try {
+    stored = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isRecord(stored) || stored.version !== quizSnapshotVersion) return undefined
+  const { snapshot } = stored
+  if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
+  const { answers } = snapshot.context
+  if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
+  const walk = replay(answers)
+  const wanted = JSON.stringify(snapshot)
+  const at = walk.findIndex(
+    (step) => JSON.stringify(quizMachine.getPersistedSnapshot(step)) === wanted,
+  )
+  if (at < 0) return undefined
+  const resting = walk.slice(at).find(isResting)
+  // At the intro there is nothing to resume: the page starts there anyway.
+  if (!resting || selectScreen(resting) === 'intro') return undefined
+  return quizMachine.getPersistedSnapshot(resting)
+}
