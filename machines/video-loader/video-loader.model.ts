@@ -15,9 +15,9 @@ import type { SnapshotFrom, StateValue } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { type VideoLoaderInput, videoLoaderMachine } from './video-loader.machine'
 
-export type VideoLoaderLogic = typeof videoLoaderMachine
+type VideoLoaderLogic = typeof videoLoaderMachine
 export type VideoLoaderSnapshot = SnapshotFrom<VideoLoaderLogic>
-export type VideoLoaderStepEvent = { type: string }
+type VideoLoaderStepEvent = { type: string }
 export type VideoLoaderPath = StatePath<VideoLoaderSnapshot, VideoLoaderStepEvent>
 
 export interface VideoLoaderScenario {
@@ -33,7 +33,7 @@ export interface VideoLoaderScenario {
   firstAttemptOnly?: boolean
 }
 
-export const videoLoaderScenarios = [
+const videoLoaderScenarios = [
   { name: 'VSL, no player yet', input: { checkExistingPlayer: true }, playerPresent: false },
   {
     name: 'VSL, player already present',
@@ -49,7 +49,7 @@ export const videoLoaderScenarios = [
 ] as const satisfies readonly VideoLoaderScenario[]
 
 /** The machine as a page with that scenario provides it (the guard reads the fake window). */
-export function scenarioMachine(scenario: VideoLoaderScenario) {
+function scenarioMachine(scenario: VideoLoaderScenario) {
   return videoLoaderMachine.provide({
     guards: { isPlayerPresent: () => scenario.playerPresent },
   })
@@ -121,7 +121,7 @@ export function describeLoaderState(snapshot: VideoLoaderSnapshot): string {
  * Telling them apart at every attempt would only multiply paths that take the same transitions
  * again.
  */
-export function serializeLoaderState(
+function serializeLoaderState(
   snapshot: VideoLoaderSnapshot,
   event?: VideoLoaderStepEvent,
   previous?: VideoLoaderSnapshot,
