@@ -49,18 +49,28 @@ export interface PathRunner {
 const onTheMachine: PathRunner = { layer: 'machine', file: 'tests/path-coverage.test.ts' }
 const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 
-export interface RegisteredMachine {
-  /** The folder under machines/. */
+interface MachineEntry {
+  /** The folder under machines/, and the name of its files. */
   name: string
   machine: AnyStateMachine
-  /** The file that defines the machine, from the project root. */
-  file: string
-  /** The test model that generates its paths, from the project root. */
-  model: string
+  /** The paths its test model generates. */
   pathSets(): Promise<readonly MachinePathSet[]>
   /** Test files that run its paths besides the two every machine has (`runnersOf`). */
   alsoRunBy?: readonly PathRunner[]
 }
+
+export interface RegisteredMachine extends MachineEntry {
+  /** The file that defines the machine, from the project root: `machines/<name>/<name>.machine.ts`. */
+  file: string
+  /** The test model that generates its paths: `machines/<name>/<name>.model.ts`. */
+  model: string
+}
+
+const register = (entry: MachineEntry): RegisteredMachine => ({
+  ...entry,
+  file: `machines/${entry.name}/${entry.name}.machine.ts`,
+  model: `machines/${entry.name}/${entry.name}.model.ts`,
+})
 
 /** The test files that run a machine's paths (docs/traceability.md lists them). */
 export function runnersOf(entry: RegisteredMachine): PathRunner[] {
@@ -68,11 +78,9 @@ export function runnersOf(entry: RegisteredMachine): PathRunner[] {
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = [
-  {
+  register({
     name: 'countdown',
     machine: countdownMachine,
-    file: 'machines/countdown/countdown.machine.ts',
-    model: 'machines/countdown/countdown.model.ts',
     pathSets: async () => {
       const { countdownPathSets, describeCountdownPath } = await import(
         './countdown/countdown.model'
@@ -80,12 +88,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
     },
     alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
-  },
-  {
+  }),
+  register({
     name: 'quiz',
     machine: quizMachine,
-    file: 'machines/quiz/quiz.machine.ts',
-    model: 'machines/quiz/quiz.model.ts',
     pathSets: async () => {
       const { describeQuizPath, quizPaths } = await import('./quiz/quiz.model')
       return [{ paths: quizPaths, describe: describeQuizPath }]
@@ -94,23 +100,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       { layer: 'machine', file: 'tests/quiz.model.test.ts' },
       { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
     ],
-  },
-  {
+  }),
+  register({
     name: 'video-loader',
     machine: videoLoaderMachine,
-    file: 'machines/video-loader/video-loader.machine.ts',
-    model: 'machines/video-loader/video-loader.model.ts',
-    pathSets: async () => {
-      const { describePath, videoLoaderPathSets } = await import(
-        './video-loader/video-loader.model'
-      )
-      return videoLoaderPathSets().map((set) => ({
-        ...set,
-        label: set.scenario.name,
-        describe: (path: never) =>
-          describePath(set.scenario, path).slice(set.scenario.name.length + 2),
-      }))
-    },
+    pathSets: async () => (await import('./video-loader/video-loader.model')).videoLoaderPathSets(),
     alsoRunBy: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }],
-  },
+  }),
 ]

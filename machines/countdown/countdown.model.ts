@@ -59,10 +59,7 @@ clockedCountdown.transition = (
 }
 
 /** State plus the seconds shown, with a sync marked so that the paths take it too. */
-function serializeCountdownState(
-  snapshot: CountdownSnapshot,
-  event?: CountdownEvent,
-): string {
+function serializeCountdownState(snapshot: CountdownSnapshot, event?: CountdownEvent): string {
   const key = `${JSON.stringify(snapshot.value)} ${snapshot.context.remainingSeconds}`
   return event?.type === 'countdown.sync' ? `${key} synced` : key
 }

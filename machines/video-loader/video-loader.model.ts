@@ -172,6 +172,8 @@ const endingOf = ({ state }: VideoLoaderPath) =>
 
 export interface VideoLoaderPathSet {
   scenario: VideoLoaderScenario
+  /** The scenario's name, which heads its paths in docs/paths.md. */
+  label: string
   /** The provided machine the paths were generated from (coverage replays on it). */
   machine: ReturnType<typeof scenarioMachine>
   input: VideoLoaderInput
@@ -181,6 +183,8 @@ export interface VideoLoaderPathSet {
    * each shortest path of the new round.
    */
   paths: VideoLoaderPath[]
+  /** A path in words (docs/paths.md and the browser tests' titles). */
+  describe(path: VideoLoaderPath): string
 }
 
 export function videoLoaderPathSets(): VideoLoaderPathSet[] {
@@ -211,18 +215,24 @@ export function videoLoaderPathSets(): VideoLoaderPathSet[] {
         .filter((path) => path.steps.length > 1)
         .map((path) => joinPaths(toFailed, path)),
     )
-    return { scenario, machine, input, paths: [...firstRound, ...tryAgain] }
+    const paths = [...firstRound, ...tryAgain]
+    return { scenario, label: scenario.name, machine, input, paths, describe: describeSteps }
   })
 }
 
-/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
-export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
+/** `waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
+function describeSteps(path: VideoLoaderPath): string {
   const [first, ...rest] = path.steps
   const start = first ? describeLoaderState(first.state) : '?'
   const trail = rest
     .map((step) => ` -${stepKind(step.event.type)}-> ${describeLoaderState(step.state)}`)
     .join('')
-  return `${scenario.name}: ${start}${trail}`
+  return `${start}${trail}`
+}
+
+/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
+export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
+  return `${scenario.name}: ${describeSteps(path)}`
 }
 
 /**
