@@ -38,8 +38,8 @@ export interface MachineDriver {
   /** What a browser test checks once the path is played: no error on the page, no stray request. */
   afterPath(site: EnginePage): Promise<void>
   /**
-   * The paths the browsers run, when not all: those that every other begins (so every step of
-   * every path is still taken).
+   * The paths the browsers run, when not all: say the longest, when every other path is the
+   * beginning of one of them, so that every step of every path is still taken.
    */
   paths?(set: MachinePathSet): readonly Path[]
   /** What the storyboard's pictures centre on, when not the top of the page: a CSS selector. */

@@ -1,8 +1,8 @@
 /**
  * The storyboard's pictures (`npm run storyboard`), taken in each engine with the browser tests'
- * drivers (e2e/drivers.ts): every page (its first screen and the whole of it) and every state of every machine
- * along the fewest generated paths that show them all, at 320, 375 and 1280 px, recorded by
- * tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
+ * drivers (e2e/drivers.ts): every page (its first screen and the whole of it) and every state of
+ * every machine along the fewest generated paths that show them all, at 320, 375 and 1280 px,
+ * recorded by tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
  */
 import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
