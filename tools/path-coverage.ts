@@ -59,12 +59,16 @@ function holds(
   machine: AnyStateMachine,
 ): boolean {
   if (guard === undefined) return true
-  const name = typeof guard === 'string' ? guard : (guard as { type?: string }).type
-  const check = (machine.implementations.guards as Record<string, unknown>)[name ?? '']
+  const { type, params } =
+    typeof guard === 'string'
+      ? { type: guard, params: undefined }
+      : (guard as { type?: string; params?: unknown })
+  const check = (machine.implementations.guards as Record<string, unknown>)[type ?? '']
+  // A composed guard (`and`, `not`) has no implementation to call: none guards an `always` yet.
   if (typeof check !== 'function' || 'check' in check) {
-    throw new Error(`path coverage cannot evaluate the eventless guard ${String(name)}`)
+    throw new Error(`path coverage cannot evaluate the eventless guard ${String(type)}`)
   }
-  return Boolean(check({ context: snapshot.context, event }, undefined))
+  return Boolean(check({ context: snapshot.context, event }, params))
 }
 
 /**

@@ -18,7 +18,7 @@ const isProduct = (file: string) =>
 const productConfigs = new Set(['vite.config.ts'])
 
 /** Lines that are not blank and not only a comment (`//`, `/* … *\/`, `#` in shell). */
-export function codeLines(text: string, shell = false): number {
+function codeLines(text: string, shell = false): number {
   let inBlock = false
   let count = 0
   for (const raw of text.split('\n')) {
