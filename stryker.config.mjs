@@ -72,8 +72,6 @@ export default {
     '!machines/**/*.events.ts',
     '!machines/**/*.model.ts',
     '!machines/registry.ts',
-    // What `npm run path-coverage` leaves out on purpose, with reasons: read by the coverage report, not by the product.
-    '!machines/**/coverage-exclusions.ts',
     'src/lib/campaign.ts',
     'src/content/offer.ts',
   ],

@@ -1,103 +1,110 @@
 /**
  * Every statechart of the product, listed once. Tooling reads this list, never file names: the
- * diagrams (`npm run diagrams`), the path coverage (`npm run path-coverage`), the browser tests of every
- * generated path (e2e/paths.spec.ts) and the Stately extraction test. `tests/machine-registry.test.ts`
- * fails when a machine file is left out. A new machine takes more than its folder and an entry here:
- * a browser driver (e2e/paths.spec.ts, e2e/support/), a storyboard driver (tools/storyboard.spec.ts)
- * and its requirements (docs/requirements.ts); docs/statecharts.md, "A new machine", lists each step.
+ * diagrams (`npm run diagrams`), the paths run on each machine alone and their coverage
+ * (`npm run path-coverage`, tests/path-coverage.test.ts), the browser tests of every generated
+ * path and the storyboard (one driver per machine, e2e/drivers.ts) and the Stately extraction
+ * test. docs/statecharts.md, "A new machine", lists the files a machine takes;
+ * tests/machine-registry.test.ts fails when one is missing.
  *
  * The test models are loaded only when paths are asked for: generating them takes a moment, and
  * the diagrams do not need them.
  */
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
-import { countdownCoverageExclusions } from './countdown/coverage-exclusions'
 import { quizMachine } from './quiz/quiz.machine'
-import { videoLoaderCoverageExclusions } from './video-loader/coverage-exclusions'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
+
+type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
 
 /** Generated paths from one initial snapshot: steps of `xstate/graph`'s paths. */
 export interface MachinePathSet {
-  paths: readonly { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }[]
+  paths: readonly Path[]
   /** Input of the initial snapshot, when the machine takes one. */
   input?: unknown
   /** Which of the machine's scenarios the paths are for, when it has several. */
   label?: string
   /**
    * The machine the paths were generated on, when it is not the registered one: a `.provide()`d
-   * copy, or one that moves a simulated clock as the traversal did. The coverage replays on it.
+   * copy, or one that moves a simulated clock as the traversal did. The replay runs on it.
    */
   machine?: AnyStateMachine
+  /** A path in the model's words (docs/paths.md, test titles); else its events are listed. */
+  describe?(path: Path): string
 }
 
-/** Something a measure of `npm run path-coverage` leaves out on purpose, and why. */
-export interface CoverageExclusion {
-  measure: 'states' | 'transitions' | 'guards' | 'pairs' | 'requirements'
-  /** The item as `npm run path-coverage` names it. */
-  item: string
-  reason: string
+/** A path in words: its set's describer, else `start → quiz.start → scroll.settled`. */
+export function describePath(path: Path, set: MachinePathSet): string {
+  if (set.describe) return set.describe(path)
+  const events = path.steps.map(({ event }) => event.type).filter((type) => type !== 'xstate.init')
+  return ['start', ...events].join(' → ')
 }
 
-/**
- * A test file that runs every generated path of the machine, and where: on the machine alone, on
- * the rendered page in jsdom, or on the built site in Chromium, WebKit and Gecko (e2e/paths.spec.ts
- * runs every registered machine's paths, and fails for a machine it has no browser driver for).
- */
-interface PathRunner {
+/** A test file that runs every generated path of a machine, and where. */
+export interface PathRunner {
   layer: 'machine' | 'jsdom' | 'browsers'
   file: string
 }
 
+/** Every machine's paths run on the machine alone, and in Chromium, WebKit and Gecko. */
+const onTheMachine: PathRunner = { layer: 'machine', file: 'tests/path-coverage.test.ts' }
 const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 
-export interface RegisteredMachine {
-  /** The folder under machines/. */
+interface MachineEntry {
+  /** The folder under machines/, and the name of its files. */
   name: string
   machine: AnyStateMachine
-  /** The file that defines the machine, from the project root. */
-  file: string
-  /** The test model that generates its paths, from the project root. */
-  model: string
+  /** The paths its test model generates. */
   pathSets(): Promise<readonly MachinePathSet[]>
-  /** The test files that run its paths (docs/traceability.md lists them). */
-  runners: readonly PathRunner[]
-  /** What its paths leave out on purpose (`machines/<name>/coverage-exclusions.ts`). */
-  exclusions: readonly CoverageExclusion[]
+  /** Test files that run its paths besides the two every machine has (`runnersOf`). */
+  alsoRunBy?: readonly PathRunner[]
+}
+
+export interface RegisteredMachine extends MachineEntry {
+  /** The file that defines the machine, from the project root: `machines/<name>/<name>.machine.ts`. */
+  file: string
+  /** The test model that generates its paths: `machines/<name>/<name>.model.ts`. */
+  model: string
+}
+
+const register = (entry: MachineEntry): RegisteredMachine => ({
+  ...entry,
+  file: `machines/${entry.name}/${entry.name}.machine.ts`,
+  model: `machines/${entry.name}/${entry.name}.model.ts`,
+})
+
+/** The test files that run a machine's paths (docs/traceability.md lists them). */
+export function runnersOf(entry: RegisteredMachine): PathRunner[] {
+  return [onTheMachine, ...(entry.alsoRunBy ?? []), inBrowsers]
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = [
-  {
+  register({
     name: 'countdown',
     machine: countdownMachine,
-    file: 'machines/countdown/countdown.machine.ts',
-    model: 'machines/countdown/countdown.model.ts',
-    pathSets: async () => (await import('./countdown/countdown.model')).countdownPathSets(),
-    runners: [{ layer: 'machine', file: 'tests/countdown.test.ts' }, inBrowsers],
-    exclusions: countdownCoverageExclusions,
-  },
-  {
+    pathSets: async () => {
+      const { countdownPathSets, describeCountdownPath } = await import(
+        './countdown/countdown.model'
+      )
+      return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
+    },
+    alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
+  }),
+  register({
     name: 'quiz',
     machine: quizMachine,
-    file: 'machines/quiz/quiz.machine.ts',
-    model: 'machines/quiz/quiz.model.ts',
-    pathSets: async () => [{ paths: (await import('./quiz/quiz.model')).quizPaths }],
-    runners: [
+    pathSets: async () => {
+      const { describeQuizPath, quizPaths } = await import('./quiz/quiz.model')
+      return [{ paths: quizPaths, describe: describeQuizPath }]
+    },
+    alsoRunBy: [
       { layer: 'machine', file: 'tests/quiz.model.test.ts' },
       { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
-      inBrowsers,
     ],
-    exclusions: [],
-  },
-  {
+  }),
+  register({
     name: 'video-loader',
     machine: videoLoaderMachine,
-    file: 'machines/video-loader/video-loader.machine.ts',
-    model: 'machines/video-loader/video-loader.model.ts',
-    pathSets: async () =>
-      (await import('./video-loader/video-loader.model'))
-        .videoLoaderPathSets()
-        .map((set) => ({ ...set, label: set.scenario.name })),
-    runners: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }, inBrowsers],
-    exclusions: videoLoaderCoverageExclusions,
-  },
+    pathSets: async () => (await import('./video-loader/video-loader.model')).videoLoaderPathSets(),
+    alsoRunBy: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }],
+  }),
 ]

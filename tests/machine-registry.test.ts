@@ -1,33 +1,50 @@
+/**
+ * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder is
+ * registered, its files are where the entry says, its model generates paths, the browsers have a
+ * driver for it, and docs/requirements.ts has its rules. (Its paths' coverage is
+ * tests/path-coverage.test.ts; stale generated docs, tests/diagrams.test.ts and
+ * tests/requirements-docs.test.ts.)
+ */
+import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { StateMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
+import { requirements } from '../docs/requirements'
+import { drivers } from '../e2e/drivers'
 import { machineRegistry } from '../machines/registry'
 
-/** Every `*.machine.ts` in a folder of machines/, as a path from the project root. */
-async function machineFilesOnDisk(): Promise<string[]> {
-  const entries = await readdir(join(rootDir, 'machines'), { recursive: true })
-  return entries
-    .filter((entry) => entry.endsWith('.machine.ts'))
-    .map((entry) => `machines/${entry.split('\\').join('/')}`)
-    .sort()
-}
-
 describe('the machine registry', () => {
-  it('lists every machine file in machines/, once', async () => {
-    const registered = machineRegistry.map(({ file }) => file).sort()
-    expect(registered).toEqual(await machineFilesOnDisk())
+  it('lists every folder of machines/, once', async () => {
+    const folders = (await readdir(join(rootDir, 'machines'), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+    expect(machineRegistry.map(({ name }) => name).sort()).toEqual(folders)
   })
 
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
-    '%s: its file defines the registered machine, its folder is its name',
-    async (name, { file, model, machine }) => {
-      expect(file.startsWith(`machines/${name}/`)).toBe(true)
-      expect(model.startsWith(`machines/${name}/`)).toBe(true)
-      const exported = Object.values(await import(pathToFileURL(join(rootDir, file)).href))
-      expect(exported.filter((value) => value instanceof StateMachine)).toEqual([machine])
+    '%s: its machine file, test model, paths, browser driver and requirements',
+    async (name, entry) => {
+      expect(existsSync(join(rootDir, entry.model)), entry.model).toBe(true)
+      const exported = Object.values(await import(pathToFileURL(join(rootDir, entry.file)).href))
+      expect(exported.filter((value) => value instanceof StateMachine)).toEqual([entry.machine])
+      const sets = await entry.pathSets()
+      expect(sets.flatMap((set) => set.paths).length, 'paths').toBeGreaterThan(0)
+      expect(drivers[name], `a driver in e2e/drivers.ts`).toBeDefined()
+      const rules = requirements.filter(
+        (requirement) => 'machine' in requirement && requirement.machine === entry.machine.id,
+      )
+      expect(
+        rules.length,
+        `requirements of ${entry.machine.id} in docs/requirements.ts`,
+      ).toBeGreaterThan(0)
     },
   )
+
+  it('has a driver only for registered machines', () => {
+    expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())
+  })
 })

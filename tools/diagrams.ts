@@ -203,11 +203,10 @@ function delayList(machine: AnyStateMachine): string[] {
 /** docs/machines.md: every machine of the registry, drawn and tabled. */
 export function renderMachinesMarkdown(): string {
   const sections = machineRegistry.map(({ file, machine }) => {
-    const stats = `${getStateNodes(machine).length} states, ${transitionsOf(machine).length} transitions (one per event and guard branch).`
     return [
       `## ${machine.id}`,
       '',
-      `\`${file}\`. ${stats}`,
+      `\`${file}\`.`,
       '',
       ...(machine.root.description ? [machine.root.description, ''] : []),
       '```mermaid',

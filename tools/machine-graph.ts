@@ -1,20 +1,11 @@
 /**
  * What a statechart consists of (states and transitions, one entry per event and guard branch),
- * read from the machine definitions themselves, and the replay of generated test paths that says
- * which of them each path reaches. Shared by `npm run diagrams`, `npm run path-coverage`,
- * `npm run requirements-docs` and the storyboard.
+ * read from the machine definitions themselves. Shared by `npm run diagrams`, `npm run
+ * path-coverage`, `npm run requirements-docs` and the storyboard.
  */
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  getStateNodes as activeStateNodes,
-  isMachineSnapshot,
-} from 'xstate'
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import type { MachinePathSet } from '../machines/registry'
-import { composedGuard, recordingScope } from './xstate-internals'
+import { composedGuard } from './xstate-internals'
 
 /** One branch of a state's transitions for one event (`always` included), known by its key. */
 export interface TransitionInfo {
@@ -206,81 +197,4 @@ export function arrowText({ transition, from, to }: Arrow): string {
     parts.push('(re-enters)')
   }
   return parts.join(' ')
-}
-
-/** One step of a replayed path: the event, the snapshots around it, the transitions it took. */
-interface TraceStep {
-  eventType: string
-  before: AnyMachineSnapshot
-  after: AnyMachineSnapshot
-  /** Keys of the transitions taken, in order (the event's, then any `always`). */
-  taken: string[]
-}
-
-/** A replayed path: its steps, the start first, and every state node active in any microstep. */
-export interface PathTrace {
-  steps: TraceStep[]
-  states: Set<string>
-}
-
-function valueText(snapshot: unknown): string {
-  return isMachineSnapshot(snapshot) ? JSON.stringify(snapshot.value) : String(snapshot)
-}
-
-/**
- * Replays each path from the initial snapshot of the machine that generated it (the set's own,
- * else `fallback`), recording the transitions each microstep takes, and tells each step whose
- * replayed state differs from the one the path recorded.
- */
-export function replayPaths(
-  fallback: AnyStateMachine,
-  sets: readonly MachinePathSet[],
-): { traces: PathTrace[]; divergences: string[] } {
-  const traces: PathTrace[] = []
-  const divergences: string[] = []
-  for (const set of sets) {
-    const machine = set.machine ?? fallback
-    set.paths.forEach((path, pathIndex) => {
-      const trace: PathTrace = { steps: [], states: new Set() }
-      const record = (snapshot: AnyMachineSnapshot) => {
-        for (const node of activeStateNodes(snapshot.machine.root, snapshot.value)) {
-          trace.states.add(node.id)
-        }
-      }
-      let taken: AnyTransitionDefinition[] = []
-      // Like `transition()`'s inert scope, but recording every microstep.
-      const scope = recordingScope(machine, (transitions, micro) => {
-        taken.push(...transitions)
-        record(micro)
-      })
-      const pushStep = (
-        eventType: string,
-        before: AnyMachineSnapshot,
-        after: AnyMachineSnapshot,
-      ) => {
-        record(after)
-        trace.steps.push({ eventType, before, after, taken: taken.map(keyOfDefinition) })
-        taken = []
-      }
-      let snapshot = machine.getInitialSnapshot(scope, set.input) as AnyMachineSnapshot
-      pushStep('xstate.init', snapshot, snapshot)
-      for (const [stepIndex, { event, state }] of path.steps.entries()) {
-        if (stepIndex > 0 || event.type !== 'xstate.init') {
-          const before = snapshot
-          snapshot = machine.transition(snapshot, event, scope)
-          pushStep(event.type, before, snapshot)
-        }
-        if (
-          snapshot.status === 'error' ||
-          (isMachineSnapshot(state) && valueText(state) !== valueText(snapshot))
-        ) {
-          divergences.push(
-            `path ${pathIndex + 1}, step ${stepIndex} (${event.type}): replayed ${valueText(snapshot)}${snapshot.status === 'error' ? ` (error: ${String(snapshot.error)})` : ''}, path says ${valueText(state)}`,
-          )
-        }
-      }
-      traces.push(trace)
-    })
-  }
-  return { traces, divergences }
 }

@@ -1,30 +1,24 @@
 /**
  * `npm run paths`: docs/paths.md, every path the test models of machines/registry.ts generate, in
- * words, machine by machine (each path is a test that runs on the machine, and in the browsers
- * where the registry says so). A model's own describer words its paths; a machine without one
- * has its events listed. tests/diagrams.test.ts tells when the file is stale.
+ * words, machine by machine (each path is a test that runs on the machine and in the browsers).
+ * A path set's own describer words its paths; a machine without one has its events listed. `npm
+ * run path-coverage` prints how many there are. tests/diagrams.test.ts tells when it is stale.
  */
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { describePath, runnersOf } from '../machines/registry'
 import { loadMachinePaths, type MachinePaths } from './path-coverage'
-import { describePath } from './path-words'
 
 export const pathsFile = join(dirname(fileURLToPath(import.meta.url)), '../docs/paths.md')
 
-function section({ name, machine, model, runners, sets }: MachinePaths): string {
-  const count = sets.reduce((sum, set) => sum + set.paths.length, 0)
-  const lines = [
-    `## ${machine.id}`,
-    '',
-    `${count} paths from \`${model}\`, run by ${runners.map((runner) => `\`${runner.file}\``).join(', ')}.`,
-  ]
+function section(entry: MachinePaths): string {
+  const { machine, model, sets } = entry
+  const runners = runnersOf(entry).map((runner) => `\`${runner.file}\``)
+  const lines = [`## ${machine.id}`, '', `From \`${model}\`, run by ${runners.join(', ')}.`]
   for (const set of sets) {
     if (set.label) lines.push('', `### ${set.label}`)
-    lines.push(
-      '',
-      ...set.paths.map((path, index) => `${index + 1}. ${describePath(name, path, set)}`),
-    )
+    lines.push('', ...set.paths.map((path, index) => `${index + 1}. ${describePath(path, set)}`))
   }
   return lines.join('\n')
 }

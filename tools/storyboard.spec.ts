@@ -1,54 +1,31 @@
 /**
  * The storyboard's pictures (`npm run storyboard`), taken in each engine with the browser tests'
- * drivers: every page (its first screen and the whole of it) and every state of every machine
- * along the fewest generated paths that show them all, at 320, 375 and 1280 px, recorded by
- * tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
+ * drivers (e2e/drivers.ts): every page (its first screen and the whole of it) and every state of
+ * every machine along the fewest generated paths that show them all, at 320, 375 and 1280 px,
+ * recorded by tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
  */
 import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import type { EnginePage } from '../e2e/engines/engine-page'
+import { drivers } from '../e2e/drivers'
 import { test } from '../e2e/engines/fixtures'
-import { type OnStep, runCountdownPath, runQuizPath } from '../e2e/support/quiz'
 import { open, readToTheEnd } from '../e2e/support/site'
-import { runLoaderPath } from '../e2e/support/video'
-import type { CountdownPath } from '../machines/countdown/countdown.model'
-import { expectedScreen, type QuizPath, type QuizSnapshot } from '../machines/quiz/quiz.model'
-import { type MachinePathSet, machineRegistry } from '../machines/registry'
-import type {
-  VideoLoaderPath,
-  VideoLoaderPathSet,
-} from '../machines/video-loader/video-loader.model'
+import { expectedScreen, type QuizSnapshot } from '../machines/quiz/quiz.model'
+import { machineRegistry } from '../machines/registry'
 import { quizQuestions } from '../src/content/quiz'
 import { sitePages } from '../src/pages'
 import {
   describeTargets,
   describeTransition,
-  replayPaths,
   requirementsIn,
   shortId,
   transitionsOf,
 } from './machine-graph'
+import { replayPath } from './path-coverage'
 import { record, storyWidths } from './storyboard-shots'
 
-type Path = MachinePathSet['paths'][number]
-
-/** How each machine's paths are opened and run: the browser tests' own drivers. */
-const drivers: Record<
-  string,
-  (site: EnginePage, set: MachinePathSet, path: Path, onStep: OnStep) => Promise<void>
-> = {
-  quiz: (site, _, path, onStep) => runQuizPath(site, path as QuizPath, 0, onStep),
-  countdown: (site, _, path, onStep) => runCountdownPath(site, path as CountdownPath, onStep),
-  // The picture frames the box, the one thing that changes.
-  'video-loader': (site, set, path, onStep) =>
-    runLoaderPath(site, set as VideoLoaderPathSet, path as VideoLoaderPath, async (index) => {
-      await site.evaluate(() =>
-        document
-          .querySelector('[data-slot="video-box"]')
-          ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
-      )
-      await onStep(index)
-    }),
+/** Scrolls the element `selector` finds to the middle of the viewport. */
+function centre(selector: string) {
+  document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' })
 }
 
 /** What sets a quiz screen apart beyond its state: the question, or the tier of the results. */
@@ -76,10 +53,9 @@ async function plan(entry: (typeof machineRegistry)[number]) {
     transitionsOf(entry.machine).map((transition) => [transition.key, transition]),
   )
   const nodes = getStateNodes(entry.machine)
-  const candidates = (await entry.pathSets()).flatMap((set) => {
-    const { traces } = replayPaths(entry.machine, [set])
-    return set.paths.map((path, index) => {
-      const steps = traces[index]?.steps ?? []
+  const candidates = (await entry.pathSets()).flatMap((set) =>
+    set.paths.map((path) => {
+      const { steps } = replayPath(entry.machine, set, path).trace
       const stops = new Map<string, [number, Stop]>()
       path.steps.forEach(({ state }, stepIndex) => {
         if (!isMachineSnapshot(state)) return
@@ -89,7 +65,7 @@ async function plan(entry: (typeof machineRegistry)[number]) {
           .filter(Boolean)
           .join(', ')
         // The replay leaves out a recorded first state: align its steps from the end.
-        const taken = steps[steps.length - path.steps.length + stepIndex]?.taken ?? []
+        const taken = steps[steps.length - path.steps.length + stepIndex] ?? []
         const how = taken
           .flatMap((key) => byKey.get(key) ?? [])
           .map((transition) => {
@@ -104,8 +80,8 @@ async function plan(entry: (typeof machineRegistry)[number]) {
         }
       })
       return { set, path, stops }
-    })
-  })
+    }),
+  )
   const chosen: typeof candidates = []
   for (;;) {
     const seen = new Set(chosen.flatMap((plan) => [...plan.stops.keys()]))
@@ -146,18 +122,26 @@ test('every page, its first screen and the whole of it', async ({ site }) => {
 for (const entry of machineRegistry) {
   test(`every state of ${entry.name}`, async ({ site }) => {
     test.setTimeout(10 * 60_000)
-    const drive = drivers[entry.name]
-    if (!drive) throw new Error(`The storyboard does not know how to picture ${entry.name}`)
+    const driver = drivers[entry.name]
+    if (!driver) throw new Error(`No browser driver for ${entry.name}: add it to e2e/drivers.ts`)
     for (const [planIndex, { set, path, stops }] of (await plan(entry)).entries()) {
       const atStep = new Map([...stops.values()])
       for (const viewport of storyWidths) {
         await site.setViewport(viewport)
-        await drive(site, set, path, async (index) => {
-          const stop = atStep.get(index)
-          if (!stop) return
-          const about = { machine: entry.name, order: planIndex * 1000 + index, ...stop }
-          await record(site.engine, viewport.width, await site.screenshot(false), about)
-        })
+        await driver.run(
+          site,
+          set,
+          path,
+          async (index) => {
+            const stop = atStep.get(index)
+            if (!stop) return
+            // The picture frames what changes, when the driver says what that is.
+            if (driver.frame) await site.evaluate(centre, driver.frame)
+            const about = { machine: entry.name, order: planIndex * 1000 + index, ...stop }
+            await record(site.engine, viewport.width, await site.screenshot(false), about)
+          },
+          0,
+        )
       }
     }
   })

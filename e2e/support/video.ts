@@ -33,7 +33,7 @@ const hostOrigin = `http://127.0.0.1:${stubPort}`
 const playerAlreadyThere = `window[${JSON.stringify(videoHost.playerGlobal)}] = {};`
 
 /** The page a path set's loader runs on: the VSL looks for a player first, the advertorial not. */
-export const loaderPageOf = ({ input }: VideoLoaderPathSet) =>
+const loaderPageOf = ({ input }: VideoLoaderPathSet) =>
   input.checkExistingPlayer ? '/' : '/advertorial-v2'
 
 const scriptUrl = videoHost.scriptUrl.replace(/[.?]/g, '\\$&')

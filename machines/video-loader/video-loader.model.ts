@@ -15,9 +15,9 @@ import type { SnapshotFrom, StateValue } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { type VideoLoaderInput, videoLoaderMachine } from './video-loader.machine'
 
-export type VideoLoaderLogic = typeof videoLoaderMachine
+type VideoLoaderLogic = typeof videoLoaderMachine
 export type VideoLoaderSnapshot = SnapshotFrom<VideoLoaderLogic>
-export type VideoLoaderStepEvent = { type: string }
+type VideoLoaderStepEvent = { type: string }
 export type VideoLoaderPath = StatePath<VideoLoaderSnapshot, VideoLoaderStepEvent>
 
 export interface VideoLoaderScenario {
@@ -33,7 +33,7 @@ export interface VideoLoaderScenario {
   firstAttemptOnly?: boolean
 }
 
-export const videoLoaderScenarios = [
+const videoLoaderScenarios = [
   { name: 'VSL, no player yet', input: { checkExistingPlayer: true }, playerPresent: false },
   {
     name: 'VSL, player already present',
@@ -49,7 +49,7 @@ export const videoLoaderScenarios = [
 ] as const satisfies readonly VideoLoaderScenario[]
 
 /** The machine as a page with that scenario provides it (the guard reads the fake window). */
-export function scenarioMachine(scenario: VideoLoaderScenario) {
+function scenarioMachine(scenario: VideoLoaderScenario) {
   return videoLoaderMachine.provide({
     guards: { isPlayerPresent: () => scenario.playerPresent },
   })
@@ -121,7 +121,7 @@ export function describeLoaderState(snapshot: VideoLoaderSnapshot): string {
  * Telling them apart at every attempt would only multiply paths that take the same transitions
  * again.
  */
-export function serializeLoaderState(
+function serializeLoaderState(
   snapshot: VideoLoaderSnapshot,
   event?: VideoLoaderStepEvent,
   previous?: VideoLoaderSnapshot,
@@ -172,6 +172,8 @@ const endingOf = ({ state }: VideoLoaderPath) =>
 
 export interface VideoLoaderPathSet {
   scenario: VideoLoaderScenario
+  /** The scenario's name, which heads its paths in docs/paths.md. */
+  label: string
   /** The provided machine the paths were generated from (coverage replays on it). */
   machine: ReturnType<typeof scenarioMachine>
   input: VideoLoaderInput
@@ -181,6 +183,8 @@ export interface VideoLoaderPathSet {
    * each shortest path of the new round.
    */
   paths: VideoLoaderPath[]
+  /** A path in words (docs/paths.md and the browser tests' titles). */
+  describe(path: VideoLoaderPath): string
 }
 
 export function videoLoaderPathSets(): VideoLoaderPathSet[] {
@@ -211,18 +215,24 @@ export function videoLoaderPathSets(): VideoLoaderPathSet[] {
         .filter((path) => path.steps.length > 1)
         .map((path) => joinPaths(toFailed, path)),
     )
-    return { scenario, machine, input, paths: [...firstRound, ...tryAgain] }
+    const paths = [...firstRound, ...tryAgain]
+    return { scenario, label: scenario.name, machine, input, paths, describe: describeSteps }
   })
 }
 
-/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
-export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
+/** `waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
+function describeSteps(path: VideoLoaderPath): string {
   const [first, ...rest] = path.steps
   const start = first ? describeLoaderState(first.state) : '?'
   const trail = rest
     .map((step) => ` -${stepKind(step.event.type)}-> ${describeLoaderState(step.state)}`)
     .join('')
-  return `${scenario.name}: ${start}${trail}`
+  return `${start}${trail}`
+}
+
+/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
+export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
+  return `${scenario.name}: ${describeSteps(path)}`
 }
 
 /**

@@ -8,12 +8,12 @@ import './lab.css'
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
 import { requirements } from '../../docs/requirements'
 import {
+  describePath,
   type MachinePathSet,
   machineRegistry,
   type RegisteredMachine,
 } from '../../machines/registry'
 import { requirementsIn } from '../machine-graph'
-import { describePath } from '../path-words'
 import { contextAsData, labMachines } from './machines'
 import { type LabPicture, pictures } from './pictures'
 import {
@@ -334,7 +334,7 @@ function pathsPanel(
   const list = el('ol', { className: 'paths' })
   for (const [setIndex, set] of sets.entries()) {
     for (const [pathIndex, path] of set.paths.entries()) {
-      const words = describePath(entry.name, path, set)
+      const words = describePath(path, set)
       const item = el(
         'li',
         { dataset: { path: `${setIndex}-${pathIndex}` } },

@@ -1,0 +1,79 @@
+/**
+ * One browser driver per machine of machines/registry.ts: how the built site plays a generated
+ * path. The browser tests of every path (e2e/paths.spec.ts) and the storyboard's pictures
+ * (tools/storyboard.spec.ts) both drive through it. A new machine adds its entry here, with any
+ * helpers it needs in e2e/support/; tests/machine-registry.test.ts fails while one is missing.
+ */
+import type { CountdownPath } from '../machines/countdown/countdown.model'
+import type { QuizPath } from '../machines/quiz/quiz.model'
+import type { MachinePathSet } from '../machines/registry'
+import {
+  longestPaths,
+  type VideoLoaderPath,
+  type VideoLoaderPathSet,
+} from '../machines/video-loader/video-loader.model'
+import type { EnginePage } from './engines/engine-page'
+import type { OnStep } from './support/quiz'
+
+// The helpers load when a driver runs: they read the build as they load, and
+// tests/machine-registry.test.ts lists the drivers without one.
+const quizSupport = () => import('./support/quiz')
+const site = () => import('./support/site')
+const video = () => import('./support/video')
+
+type Path = MachinePathSet['paths'][number]
+
+export interface MachineDriver {
+  /**
+   * Opens the path's page and plays it, checking what each step shows, then `onStep(index)`.
+   * `variant` picks one of equivalent controls (the quiz's start buttons) so each gets used.
+   */
+  run(
+    site: EnginePage,
+    set: MachinePathSet,
+    path: Path,
+    onStep: OnStep,
+    variant: number,
+  ): Promise<void>
+  /** What a browser test checks once the path is played: no error on the page, no stray request. */
+  afterPath(site: EnginePage): Promise<void>
+  /**
+   * The paths the browsers run, when not all: say the longest, when every other path is the
+   * beginning of one of them, so that every step of every path is still taken.
+   */
+  paths?(set: MachinePathSet): readonly Path[]
+  /** What the storyboard's pictures centre on, when not the top of the page: a CSS selector. */
+  frame?: string
+}
+
+export const drivers: Record<string, MachineDriver> = {
+  quiz: {
+    run: async (page, _, path, onStep, variant) =>
+      (await quizSupport()).runQuizPath(page, path as QuizPath, variant, onStep),
+    async afterPath(page) {
+      const { expectNoProblems, expectNothingLeftTheOrigin } = await site()
+      await expectNothingLeftTheOrigin(page)
+      await expectNoProblems(page)
+    },
+  },
+  countdown: {
+    run: async (page, _, path, onStep) =>
+      (await quizSupport()).runCountdownPath(page, path as CountdownPath, onStep),
+    afterPath: async (page) => (await site()).expectNoProblems(page),
+  },
+  'video-loader': {
+    run: async (page, set, path, onStep) =>
+      (await video()).runLoaderPath(
+        page,
+        set as VideoLoaderPathSet,
+        path as VideoLoaderPath,
+        onStep,
+      ),
+    afterPath: async (page) => {
+      const { failedPlayerLoad } = await video()
+      await (await site()).expectNoProblems(page, [failedPlayerLoad])
+    },
+    paths: (set) => longestPaths(set.paths as VideoLoaderPath[]),
+    frame: '[data-slot="video-box"]',
+  },
+}
