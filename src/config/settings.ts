@@ -48,14 +48,36 @@ export function readSettings<T>(
 export const isLoopback = (hostname: string): boolean =>
   /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname)
 
+/**
+ * An absolute https: URL with no `user:password@` (which would ship a secret in every page and
+ * which browsers drop or refuse); plain http: only for this machine (the build refuses loopback
+ * for dist/, build/build-dirs.ts).
+ */
 function absoluteUrl(value: string): URL | undefined {
   if (!/^https?:\/\/\S+$/i.test(value)) return undefined
   try {
     const url = new URL(value)
+    if (url.username || url.password || /^https?:\/\/[^/?#]*@/i.test(value)) return undefined
     return url.protocol === 'https:' || isLoopback(url.hostname) ? url : undefined
   } catch {
     return undefined
   }
+}
+
+/** A domain name's label: letters, digits and inner hyphens, at most 63 characters. */
+const label = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
+/**
+ * An address as a brand's support mailbox is written: a local part of letters, digits and
+ * `. _ + -` (no dot at either end, none doubled), `@`, a domain of two or more labels ending in a
+ * top-level domain of letters. Narrower than RFC 5322 on purpose: no quotes, no `<>`, nothing that
+ * means something in a `mailto:` URL (`? # %`), so it is safe in any page or link as it is.
+ */
+const emailPattern = new RegExp(`^[\\w+-]+(?:\\.[\\w+-]+)*@(?:${label}\\.)+[a-z]{2,63}$`, 'i')
+
+/** RFC 5321's limits: 64 characters before the `@`, 254 in all. */
+function emailAddress(value: string): string | undefined {
+  const local = value.slice(0, value.lastIndexOf('@'))
+  return value.length <= 254 && local.length <= 64 && emailPattern.test(value) ? value : undefined
 }
 
 /** One line of plain text, no longer than `max`, with no space at either end. */
@@ -65,10 +87,13 @@ const lineOf = (value: string, max: number) =>
 /** The rules the settings keep. */
 export const rules = {
   /** A page a visitor is sent to, or a script the page loads (http only on this machine). */
-  url: { expected: 'an absolute https:// URL', parse: (value) => absoluteUrl(value)?.href },
+  url: {
+    expected: 'an absolute https:// URL with no user:password@',
+    parse: (value) => absoluteUrl(value)?.href,
+  },
   /** The site's public address: an origin, perhaps a path, with no trailing slash. */
   siteUrl: {
-    expected: 'an absolute https:// URL with no query or fragment',
+    expected: 'an absolute https:// URL with no user:password@, query or fragment',
     parse: (value) => {
       const url = absoluteUrl(value)
       if (!url || url.search || url.hash) return undefined
@@ -101,13 +126,14 @@ export const rules = {
     },
   },
   email: {
-    expected: 'an email address (name@example.com)',
-    parse: (value) => (/^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i.test(value) ? value : undefined),
+    expected:
+      'an email address (name@example.com: letters, digits and . _ + - before the @, at most 64 characters there and 254 in all)',
+    parse: emailAddress,
   },
-  /** As a visitor dials it: 7 to 15 digits, with spaces, + ( ) - or . between. */
+  /** As a visitor dials it: 7 to 15 digits (E.164's most), with spaces, ( ) - between, + first. */
   phone: {
-    expected: 'a phone number (7 to 15 digits; spaces and + ( ) - . allowed)',
+    expected: 'a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
     parse: (value) =>
-      /^\+?[\d ().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
+      /^\+?[\d ()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
   },
 } as const satisfies Record<string, SettingRule<unknown>>
