@@ -220,7 +220,7 @@ describe('a build-time setting', () => {
     expect(settingsOf(empty)).toEqual(defaults)
     const stated = Object.entries(defaults).map(([name, value]) => [
       name,
-      Array.isArray(value) ? value.join(';') : String(value),
+      Array.isArray(value) ? value.join(';') : value === null ? '' : String(value),
     ])
     expect(settingsOf(Object.fromEntries(stated))).toEqual(defaults)
   })

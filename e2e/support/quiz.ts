@@ -262,6 +262,25 @@ export async function expectStillAt(site: EnginePage, number: number) {
   expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
 }
 
+/** The script that sets the page's clock to `ms` before the page's own run (a `goto`'s initScript). */
+export const clockAtScript = (ms: number) => `window.__e2e.clock.at(${ms});`
+
+/**
+ * What the results' countdowns read with the visitor's clock at `ms`: the clock held there and
+ * the tab brought back into view, which has the countdown read it (src/hooks/use-countdown.ts).
+ * Each countdown's time, or, in its place once a set start has passed, its line.
+ */
+export async function countdownsAt(site: EnginePage, ms: number): Promise<string[]> {
+  await clock.hold(site)
+  await clock.at(site, ms)
+  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  return site.evaluate(() =>
+    [...document.querySelectorAll('[role=timer], [data-slot=countdown-passed]')].map(
+      (element) => element.textContent ?? '',
+    ),
+  )
+}
+
 /** The results are on screen: their countdown is. */
 export async function expectResults(site: EnginePage) {
   await expect.poll(() => site.evaluate(() => !!document.querySelector('[role=timer]'))).toBe(true)

@@ -28,6 +28,19 @@ const pathClock = {
 /** Short enough to walk to the end; the ticking is the same at 508 s. */
 export const countdownPathInput = { durationSeconds: 3, clock: pathClock }
 
+/** A set start 3 s after the first view (the path clock starts at 0), and one already past. */
+export const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
+export const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
+
+/** The countdown's scenarios: 508 s from each view (the default), to a set start, past it. */
+export const countdownScenarios = [
+  { label: 'from each view', input: countdownPathInput },
+  { label: 'to a set start', input: countdownToStartInput },
+  { label: 'past the set start', input: countdownPastStartInput },
+] as const
+
+export type CountdownScenario = (typeof countdownScenarios)[number]
+
 export const tickEventType = 'xstate.after.tick.countdown.running'
 
 function isTick(event: { type: string }): boolean {
@@ -72,9 +85,9 @@ function eventTypesOf(path: CountdownPath): string[] {
 }
 
 /** The shortest path to every state, less those that are the start of a longer one. */
-function shortestCountdownPaths(): CountdownPath[] {
+function shortestCountdownPaths(input: CountdownScenario['input']): CountdownPath[] {
   const paths = getShortestPaths(clockedCountdown, {
-    input: countdownPathInput,
+    input,
     serializeState: serializeCountdownState,
   })
   return paths.filter((path) => {
@@ -102,22 +115,34 @@ function countdownSyncPaths(): CountdownPath[] {
   })
 }
 
-/** Every generated countdown path: the shortest to each state, then the sync pairs. */
-export function countdownPaths(): CountdownPath[] {
-  return [...shortestCountdownPaths(), ...countdownSyncPaths()]
+/**
+ * A scenario's generated paths: the shortest to each state; from each view, the sync pairs too
+ * (counting to a set start ticks and syncs the same way).
+ */
+export function countdownPaths(
+  scenario: CountdownScenario = countdownScenarios[0],
+): CountdownPath[] {
+  const shortest = shortestCountdownPaths(scenario.input)
+  return scenario === countdownScenarios[0] ? [...shortest, ...countdownSyncPaths()] : shortest
 }
 
-/** For `npm run path-coverage`: the paths with the input and the machine they were generated on. */
+/** For `npm run path-coverage`: each scenario's paths, its input and the machine they ran on. */
 export function countdownPathSets() {
-  return [{ paths: countdownPaths(), input: countdownPathInput, machine: clockedCountdown }]
+  return countdownScenarios.map((scenario) => ({
+    paths: countdownPaths(scenario),
+    input: scenario.input,
+    label: scenario.label,
+    machine: clockedCountdown,
+  }))
 }
 
-/** 'tick, tick, sync → 0:01 (running)' */
+/** 'tick, tick, sync → 0:01 (running)'; past a set start, 'start → (passed)' (no time shown). */
 export function describeCountdownPath(path: CountdownPath): string {
   const events = path.steps
     .map((step): string => step.event.type)
     .filter((type) => type !== 'xstate.init')
     .map((type) => (type === tickEventType ? 'tick' : 'sync'))
-  const shown = clockBySpec[path.state.context.remainingSeconds]
-  return `${events.join(', ') || 'start'} → ${shown} (${String(path.state.value)})`
+  const shown =
+    path.state.value === 'passed' ? '' : `${clockBySpec[path.state.context.remainingSeconds]} `
+  return `${events.join(', ') || 'start'} → ${shown}(${String(path.state.value)})`
 }

@@ -84,6 +84,70 @@ function emailAddress(value: string): string | undefined {
 const lineOf = (value: string, max: number) =>
   value.length <= max && value === value.trim() && !/\p{Cc}/u.test(value) ? value : undefined
 
+/** A figure and the day it was true: a scarcity or social-proof claim the brand has checked. */
+export interface DatedFigure {
+  value: number
+  /** The day it was true, YYYY-MM-DD. */
+  asOf: string
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether year, month and day name a day of the calendar (not 2026-02-30). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/** `YYYY-MM-DD` of a real day. */
+function calendarDay(value: string): string | undefined {
+  const [, year, month, day] = isoDay.exec(value) ?? []
+  return isCalendarDay(Number(year), Number(month), Number(day)) ? value : undefined
+}
+
+/** 'N@YYYY-MM-DD' (N digits, with or without thousands commas) of at most `max`. */
+function datedFigure(value: string, max: number): DatedFigure | undefined {
+  const [, figure = '', day = ''] = /^(\d{1,3}(?:,\d{3})+|\d+)@(.+)$/.exec(value) ?? []
+  const number = Number(figure.replaceAll(',', ''))
+  const asOf = calendarDay(day)
+  return figure && asOf && Number.isSafeInteger(number) && number <= max
+    ? { value: number, asOf }
+    : undefined
+}
+
+/**
+ * ISO 8601 date and time with its UTC offset (`Z` or `±hh:mm`), so that every visitor's clock
+ * counts to the same instant: `2026-12-03T19:00:00-05:00`. Kept as written; read with Date.parse.
+ */
+function offsetDateTime(value: string): string | undefined {
+  const parts =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(
+      value,
+    )
+  if (!parts) return undefined
+  const [
+    ,
+    year,
+    month,
+    day,
+    hours,
+    minutes,
+    seconds = '0',
+    offsetHours = '0',
+    offsetMinutes = '0',
+  ] = parts
+  const inRange =
+    isCalendarDay(Number(year), Number(month), Number(day)) &&
+    Number(hours) < 24 &&
+    Number(minutes) < 60 &&
+    Number(seconds) < 60 &&
+    Number(offsetHours) <= 14 &&
+    Number(offsetMinutes) < 60
+  return inRange && Number.isFinite(Date.parse(value)) ? value : undefined
+}
+
 /** The rules the settings keep. */
 export const rules = {
   /** A page a visitor is sent to, or a script the page loads (http only on this machine). */
@@ -135,5 +199,21 @@ export const rules = {
     expected: 'a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
     parse: (value) =>
       /^\+?[\d ()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
+  },
+  /** An instant every visitor counts to alike: the masterclass's next start. */
+  dateTime: {
+    expected: 'an ISO 8601 date and time with its UTC offset (2026-12-03T19:00:00-05:00)',
+    parse: offsetDateTime,
+  },
+  /** A count and the day it was true: '212@2026-11-24'. */
+  datedCount: {
+    expected:
+      'a whole number, @ and the day it was true (212@2026-11-24; commas between thousands allowed)',
+    parse: (value) => datedFigure(value, Number.MAX_SAFE_INTEGER),
+  },
+  /** A percentage and the day it was true: '73@2026-11-24'. */
+  datedPercent: {
+    expected: 'a whole percentage from 0 to 100, @ and the day it was true (73@2026-11-24)',
+    parse: (value) => datedFigure(value, 100),
   },
 } as const satisfies Record<string, SettingRule<unknown>>

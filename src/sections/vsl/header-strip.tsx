@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
+import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -37,6 +38,7 @@ export function HeaderStrip({
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-danger-600" />
           <span>
             {copy.stock}
+            <AsOf figure="kitsLeftThisMonth" />
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
           </span>
         </p>
