@@ -10,6 +10,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { rules } from '@/config/settings'
 import { urgencyClaims } from '@/config/urgency'
 import { buildSettingsFrom } from '../build/build'
 import { claimsDoc, renderClaimsDoc } from '../tools/urgency-claims'
@@ -108,7 +109,7 @@ describe('a claim setting', () => {
   test.each(
     Object.values(urgencyClaims)
       .filter((claim) => claim.variable !== 'VITE_MASTERCLASS_STARTS_AT')
-      .map((claim) => [claim.variable, claim.rule.expected] as const),
+      .map((claim) => [claim.variable, rules[claim.rule].expected] as const),
   )('%s refuses each of its bad values, naming itself and its rule', (name, expected) => {
     const refused =
       name === 'VITE_CLAIMED_PERCENT' ? [...countRefused, '101@2026-11-24'] : countRefused
@@ -153,7 +154,12 @@ describe('the pages', () => {
       ['/', '/advertorial-v2', '/quiz'].map(prerendered),
     )
     const expected: [string, string, string][] = [
-      [vsl, '212 kits remaining', asOf('2026-11-24', '24 Nov 2026')],
+      // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
+      [
+        vsl,
+        '212 kits remaining<span class="sr-only md:not-sr-only"> this month',
+        asOf('2026-11-24', '24 Nov 2026'),
+      ],
       [vsl, 'Only 19 kits left at this price', asOf('2026-11-23', '23 Nov 2026')],
       [vsl, '64% claimed in the last 48 hours', asOf('2026-11-22', '22 Nov 2026')],
       [vsl, 'Offer expires in 36 hours', asOf('2026-11-21', '21 Nov 2026')],

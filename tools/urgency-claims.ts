@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
+import { rules } from '../src/config/settings'
 import { urgencyClaims } from '../src/config/urgency'
 
 export const claimsDoc = join(rootDir, 'docs/urgency-claims.md')
@@ -22,7 +23,7 @@ export function renderClaimsTable(): string {
     '| ----- | -------- | -------- | ------- |',
     ...Object.values(urgencyClaims).map(
       (claim) =>
-        `| ${cell(claim.claim)} | ${cell(claim.shown)} | \`${claim.variable}\` | ${cell(claim.rule.expected)} |`,
+        `| ${cell(claim.claim)} | ${cell(claim.shown)} | \`${claim.variable}\` | ${cell(rules[claim.rule].expected)} |`,
     ),
   ].join('\n')
 }

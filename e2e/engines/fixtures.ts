@@ -95,8 +95,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             launchers[engine]({
               reducedMotion: false,
               javaScript: true,
-              ...preferences,
               siteOrigin,
+              ...preferences,
             }),
           )
         launched.set(key, browser)

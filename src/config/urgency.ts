@@ -6,82 +6,93 @@ import {
   rules,
 } from '@/config/settings'
 
+/** A claim: the variable that makes it true, its rule, and for the legal review what and where it is. */
+interface UrgencyClaim {
+  variable: `VITE_${string}`
+  rule: keyof typeof rules
+  /** What it claims, in the copy's words. */
+  claim: string
+  /** Where the pages state it. */
+  shown: string
+}
+
 /**
  * The urgency, scarcity and social-proof claims a brand can make true at build time, in one
  * table (docs/urgency-claims.md is written for a legal review from it, and
  * tests/urgency.test.ts holds the doc to it). Unset, each keeps the spec's figure with no date
  * and the countdown its 508 s from each view: the spec's strings, as the brand's lawyers will
- * want to know.
+ * want to know. A claim names its rule (src/config/settings.ts) rather than hold it, so that the
+ * page's bundle, which carries the build's values, carries none of this table.
  */
 export const urgencyClaims = {
   masterclassStartsAt: {
     variable: 'VITE_MASTERCLASS_STARTS_AT',
-    rule: rules.dateTime,
+    rule: 'dateTime',
     claim:
       'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in")',
     shown: 'the quiz results: the banner and the registration block',
   },
   kitsLeftThisMonth: {
     variable: 'VITE_KITS_LEFT_THIS_MONTH',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'kits left this month ("N kits remaining")',
     shown: 'the sticky header of `/` and `/google`',
   },
   kitsLeftAtPrice: {
     variable: 'VITE_KITS_LEFT_AT_PRICE',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'kits left at this price ("Only N kits left at this price")',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
   },
   claimedPercent: {
     variable: 'VITE_CLAIMED_PERCENT',
-    rule: rules.datedPercent,
+    rule: 'datedPercent',
     claim: 'share claimed recently ("N% claimed in the last 48 hours")',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
   },
   offerExpiresInHours: {
     variable: 'VITE_OFFER_EXPIRES_IN_HOURS',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
   },
   peopleTested: {
     variable: 'VITE_PEOPLE_TESTED',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'people who have used the kit ("N+ people have tested with the CellWise kit")',
     shown: 'the hero and testimonials of `/` and `/google`, the testimonials of `/advertorial-v2`',
   },
   storiesShared: {
     variable: 'VITE_STORIES_SHARED',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'of them, people who shared their story ("N+ have shared their stories")',
     shown: 'the testimonials of `/` and `/google`',
   },
   assessmentsTaken: {
     variable: 'VITE_ASSESSMENTS_TAKEN',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'people who have taken the quiz ("N+ assessments taken")',
     shown: 'the quiz intro',
   },
   startedToday: {
     variable: 'VITE_STARTED_TODAY',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'people who started the quiz that day ("N people started this assessment today")',
     shown: 'the quiz intro, twice',
   },
   masterclassRegistered: {
     variable: 'VITE_MASTERCLASS_REGISTERED',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'people registered for the masterclass ("N people have already registered", "Over N")',
     shown: 'the quiz results: the banner and the registration block',
   },
   masterclassSpotsLeft: {
     variable: 'VITE_MASTERCLASS_SPOTS_LEFT',
-    rule: rules.datedCount,
+    rule: 'datedCount',
     claim: 'seats left in the masterclass ("N spots remaining"); with the registered, the seats',
     shown: 'the quiz results: the registration block',
   },
-} as const
+} as const satisfies Record<string, UrgencyClaim>
 
 type Claims = typeof urgencyClaims
 
@@ -89,12 +100,12 @@ type Claims = typeof urgencyClaims
 export function urgencyOf(setting: ReadSetting) {
   const { masterclassStartsAt, ...figures } = urgencyClaims
   const dated = <K extends keyof typeof figures>(key: K) =>
-    setting<DatedFigure | null>(figures[key].variable, figures[key].rule, null)
+    setting<DatedFigure | null>(figures[key].variable, rules[figures[key].rule], null)
   return {
     /** The masterclass's next start (ISO 8601 with offset), or null: the 508 s countdown. */
     masterclassStartsAt: setting<string | null>(
       masterclassStartsAt.variable,
-      masterclassStartsAt.rule,
+      rules[masterclassStartsAt.rule],
       null,
     ),
     /** Each figure the brand dated, or null: the spec's figure, undated. */

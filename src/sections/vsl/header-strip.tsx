@@ -38,8 +38,8 @@ export function HeaderStrip({
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-danger-600" />
           <span>
             {copy.stock}
-            <AsOf figure="kitsLeftThisMonth" />
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
+            <AsOf figure="kitsLeftThisMonth" />
           </span>
         </p>
         <OrderButton
