@@ -18,7 +18,7 @@ import {
 } from '../machines/video-loader/video-loader.model'
 import type { EnginePage } from './engines/engine-page'
 import { test, widths } from './engines/fixtures'
-import { runCountdownPath, runQuizPath } from './support/quiz'
+import { runCountdownPath, runCountdownToStartPath, runQuizPath } from './support/quiz'
 import { expectNoProblems, expectNothingLeftTheOrigin } from './support/site'
 import { failedPlayerLoad, loaderPageOf, runLoaderPath } from './support/video'
 
@@ -27,6 +27,8 @@ const pathWidths = Object.values(widths)
 
 interface BrowserRun {
   title: string
+  /** On the build with every urgency claim set (tools/e2e-site.ts), not the default one. */
+  onClaims?: boolean
   run(site: EnginePage): Promise<void>
 }
 
@@ -44,16 +46,20 @@ const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRu
           await expectNoProblems(site)
         },
       })),
+  // From each view on the default build; to a set start, and past it, on the claims build.
   countdown: (sets) =>
-    sets
-      .flatMap((set) => set.paths as CountdownPath[])
-      .map((path) => ({
-        title: describeCountdownPath(path),
+    sets.flatMap((set) => {
+      const { endsAt } = set.input as { endsAt?: number }
+      return (set.paths as CountdownPath[]).map((path) => ({
+        title: `${set.label}: ${describeCountdownPath(path)}`,
+        onClaims: endsAt !== undefined,
         async run(site) {
-          await runCountdownPath(site, path)
+          if (endsAt === undefined) await runCountdownPath(site, path)
+          else await runCountdownToStartPath(site, path, endsAt)
           await expectNoProblems(site)
         },
-      })),
+      }))
+    }),
   'video-loader': (sets) =>
     (sets as unknown as VideoLoaderPathSet[]).flatMap((set) =>
       longestPaths(set.paths).map((path) => ({
@@ -72,6 +78,9 @@ for (const entry of machineRegistry) {
     throw new Error(`No browser runs for the machine ${entry.name}: add them to e2e/paths.spec.ts`)
   const runs = runsOf(await entry.pathSets())
   test.describe(entry.name, () => {
-    for (const { title, run } of runs) test(title, ({ site }) => run(site))
+    for (const { title, onClaims, run } of runs) {
+      if (onClaims) test(title, ({ claimsSite }) => run(claimsSite))
+      else test(title, ({ site }) => run(site))
+    }
   })
 }
