@@ -29,8 +29,8 @@ const pathClock = {
 export const countdownPathInput = { durationSeconds: 3, clock: pathClock }
 
 /** A set start 3 s after the first view (the path clock starts at 0), and one already past. */
-export const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
-export const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
+const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
+const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
 
 /** The countdown's scenarios: 508 s from each view (the default), to a set start, past it. */
 export const countdownScenarios = [

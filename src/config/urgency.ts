@@ -126,7 +126,7 @@ export function urgencyOf(setting: ReadSetting) {
 
 type Urgency = ReturnType<typeof urgencyOf>
 
-export const urgencyFrom = (env: BuildEnv) => readSettings(env, urgencyOf)
+const urgencyFrom = (env: BuildEnv) => readSettings(env, urgencyOf)
 
 /** The claims build/build.ts read and checked, given to its bundles as they are (Vite's `define`). */
 declare const __BUILT_URGENCY__: Urgency | undefined

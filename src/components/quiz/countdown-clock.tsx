@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn'
  * The countdown as m:ss. A timer role with live announcements off: a screen reader reads it
  * when the visitor gets to it rather than every second.
  */
-export function CountdownClock({
+function CountdownClock({
   countdown,
   className,
   ...props
