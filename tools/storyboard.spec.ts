@@ -8,7 +8,12 @@ import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import type { EnginePage } from '../e2e/engines/engine-page'
 import { test } from '../e2e/engines/fixtures'
-import { type OnStep, runCountdownPath, runQuizPath } from '../e2e/support/quiz'
+import {
+  type OnStep,
+  runCountdownPath,
+  runCountdownToStartPath,
+  runQuizPath,
+} from '../e2e/support/quiz'
 import { open, readToTheEnd } from '../e2e/support/site'
 import { runLoaderPath } from '../e2e/support/video'
 import type { CountdownPath } from '../machines/countdown/countdown.model'
@@ -38,7 +43,12 @@ const drivers: Record<
   (site: EnginePage, set: MachinePathSet, path: Path, onStep: OnStep) => Promise<void>
 > = {
   quiz: (site, _, path, onStep) => runQuizPath(site, path as QuizPath, 0, onStep),
-  countdown: (site, _, path, onStep) => runCountdownPath(site, path as CountdownPath, onStep),
+  countdown: (site, set, path, onStep) => {
+    const { endsAt } = set.input as { endsAt?: number }
+    return endsAt === undefined
+      ? runCountdownPath(site, path as CountdownPath, onStep)
+      : runCountdownToStartPath(site, path as CountdownPath, endsAt, onStep)
+  },
   // The picture frames the box, the one thing that changes.
   'video-loader': (site, set, path, onStep) =>
     runLoaderPath(site, set as VideoLoaderPathSet, path as VideoLoaderPath, async (index) => {
@@ -143,13 +153,17 @@ test('every page, its first screen and the whole of it', async ({ site }) => {
   }
 })
 
+/** A path set counting to a set start runs on the build with every urgency claim set. */
+const onClaims = (set: MachinePathSet) => (set.input as { endsAt?: number })?.endsAt !== undefined
+
 for (const entry of machineRegistry) {
-  test(`every state of ${entry.name}`, async ({ site }) => {
-    test.setTimeout(10 * 60_000)
+  const pictures = async (sites: { site: EnginePage; claimsSite?: EnginePage }) => {
     const drive = drivers[entry.name]
     if (!drive) throw new Error(`The storyboard does not know how to picture ${entry.name}`)
     for (const [planIndex, { set, path, stops }] of (await plan(entry)).entries()) {
       const atStep = new Map([...stops.values()])
+      const site = onClaims(set) ? sites.claimsSite : sites.site
+      if (!site) throw new Error(`${entry.name}: the set "${set.label}" needs the claims build`)
       for (const viewport of storyWidths) {
         await site.setViewport(viewport)
         await drive(site, set, path, async (index) => {
@@ -160,5 +174,17 @@ for (const entry of machineRegistry) {
         })
       }
     }
-  })
+  }
+  // Only the countdown needs the claims build's browser; the others do not launch it.
+  if (entry.name === 'countdown') {
+    test(`every state of ${entry.name}`, async ({ site, claimsSite }) => {
+      test.setTimeout(10 * 60_000)
+      await pictures({ site, claimsSite })
+    })
+  } else {
+    test(`every state of ${entry.name}`, async ({ site }) => {
+      test.setTimeout(10 * 60_000)
+      await pictures({ site })
+    })
+  }
 }

@@ -250,6 +250,7 @@ export async function runCountdownToStartPath(
   site: EnginePage,
   path: CountdownPath,
   startsInMs: number,
+  onStep?: OnStep,
 ) {
   await open(site, '/quiz')
   await answerByKeys(site, middleAnswers.slice(0, -1))
@@ -272,6 +273,7 @@ export async function runCountdownToStartPath(
         ? quizResults.countdown.scheduling
         : clockBySpec[step.state.context.remainingSeconds]
     await expectTimers(site, shown, `step ${index}: ${step.event.type}`)
+    await onStep?.(index)
   }
 }
 
