@@ -1,7 +1,7 @@
 /**
  * `npm run urgency-claims`: writes the table of docs/urgency-claims.md, between its markers, from
  * the one table of claims (src/config/urgency.ts): each claim, the variable that makes it true and
- * what that variable must hold. tests/urgency.test.ts fails when the committed table is stale.
+ * what that variable must hold. tests/urgency.test.tsx fails when the committed table is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

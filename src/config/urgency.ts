@@ -19,7 +19,7 @@ interface UrgencyClaim {
 /**
  * The urgency, scarcity and social-proof claims a brand can make true at build time, in one
  * table (docs/urgency-claims.md is written for a legal review from it, and
- * tests/urgency.test.ts holds the doc to it). Unset, each keeps the spec's figure with no date
+ * tests/urgency.test.tsx holds the doc to it). Unset, each keeps the spec's figure with no date
  * and the countdown its 508 s from each view: the spec's strings, as the brand's lawyers will
  * want to know. A claim names its rule (src/config/settings.ts) rather than hold it, so that the
  * page's bundle, which carries the build's values, carries none of this table.
