@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { rootDir } from './build/build-dirs'
 import { chromiumArgs, findChromium } from './build/chromium'
 import { hostNames, testPort } from './build/hosts'
 import type { EngineName } from './e2e/engines/engine-page'
 import { builtLinks } from './tools/built-site'
-import { loopbackPort, e2ePort as port } from './tools/e2e-site'
+import { claimsDist, claimsPort, loopbackPort, e2ePort as port } from './tools/e2e-site'
 
 /** The build's video host, when it is the loopback stand-in the tests talk to. */
 const stubPort = await builtLinks().then(
@@ -16,8 +18,15 @@ const stubPort = await builtLinks().then(
  * The ports the suite asks for: its server, the video host's stand-in and two per real host. Two
  * that are the same would have one server answer for another, and the tests fail far from why.
  */
+/** The build with every urgency claim set (tools/e2e.ts builds it beside the test build). */
+const claimsBuilt = existsSync(join(claimsDist, 'client'))
+
 const ports = [
   ['E2E_PORT', port],
+  [
+    'the urgency claims build (E2E_CLAIMS_PORT, or E2E_PORT + 2)',
+    claimsBuilt ? claimsPort : undefined,
+  ],
   [
     "the video host's stand-in (E2E_STUB_PORT, or E2E_PORT + 1 when the test build was made)",
     stubPort,
@@ -73,6 +82,18 @@ export default defineConfig<object, { engine: EngineName }>({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    ...(claimsBuilt
+      ? [
+          {
+            command: `npx tsx build/serve.ts --port ${claimsPort}`,
+            cwd: rootDir,
+            env: { ...process.env, SITE_DIST: claimsDist } as Record<string, string>,
+            url: `http://127.0.0.1:${claimsPort}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     ...(stubPort === undefined
       ? []
       : [

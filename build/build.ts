@@ -12,7 +12,14 @@ import escapeHtml from 'escape-html'
 import { createBuilder, loadEnv } from 'vite'
 import { companyOf } from '../src/config/company'
 import { linksOf } from '../src/config/links'
-import { type BuildEnv, readSettings, rules, type SettingSeen } from '../src/config/settings'
+import {
+  type BuildEnv,
+  type DatedFigure,
+  readSettings,
+  rules,
+  type SettingSeen,
+} from '../src/config/settings'
+import { urgencyOf } from '../src/config/urgency'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -82,18 +89,26 @@ export function buildSettingsFrom(env: BuildEnv, seen?: SettingSeen) {
     (setting) => ({
       ...linksOf(setting),
       company: companyOf(setting),
+      urgency: urgencyOf(setting),
       siteUrl: setting('VITE_SITE_URL', rules.siteUrl, '') || null,
     }),
     seen,
   )
 }
 
+const isDatedFigure = (value: unknown): value is DatedFigure =>
+  typeof value === 'object' && value !== null && 'asOf' in value
+
 /** The settings a build was made with, one line each: the variable, its value, `default` if unset. */
 function formatSettingsTable(rows: readonly [name: string, value: unknown, isDefault: boolean][]) {
   const width = Math.max(...rows.map(([name]) => name.length))
   return rows
     .map(([name, value, isDefault]) => {
-      const shown = Array.isArray(value) ? value.join('; ') : String(value || '(none)')
+      const shown = Array.isArray(value)
+        ? value.join('; ')
+        : isDatedFigure(value)
+          ? `${value.value} as of ${value.asOf}`
+          : String(value || '(none)')
       return `  ${name.padEnd(width)}  ${shown}${isDefault ? '  (default)' : ''}`
     })
     .join('\n')
@@ -214,6 +229,7 @@ async function main() {
     define: {
       __BUILT_LINKS__: JSON.stringify(links),
       __BUILT_COMPANY__: JSON.stringify(settings.company),
+      __BUILT_URGENCY__: JSON.stringify(settings.urgency),
     },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },

@@ -114,7 +114,7 @@ export const requirements = [
     id: 'COUNTDOWN-START',
     area: 'Countdown',
     machine: 'countdown',
-    rule: 'The masterclass countdown on the results starts at 8:28 (508 seconds) every time the results show.',
+    rule: 'The masterclass countdown on the results starts at 8:28 (508 seconds) every time the results show; when the brand sets the masterclass start (VITE_MASTERCLASS_STARTS_AT), it counts to that start instead, the same on every view and reload.',
   },
   {
     id: 'COUNTDOWN-TICKS',
@@ -127,6 +127,12 @@ export const requirements = [
     area: 'Countdown',
     machine: 'countdown',
     rule: 'It stops at 0:00 and stays there, with no timer left running.',
+  },
+  {
+    id: 'COUNTDOWN-PASSED',
+    area: 'Countdown',
+    machine: 'countdown',
+    rule: 'Once a set masterclass start has passed, it says the next session is being scheduled: never a negative or restarted time.',
   },
   {
     id: 'VIDEO-DELAY',

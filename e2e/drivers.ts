@@ -44,6 +44,8 @@ export interface MachineDriver {
   paths?(set: MachinePathSet): readonly Path[]
   /** What the storyboard's pictures centre on, when not the top of the page: a CSS selector. */
   frame?: string
+  /** Whether a set's paths run on the build with every urgency claim set (tools/e2e-site.ts). */
+  onClaims?(set: MachinePathSet): boolean
 }
 
 export const drivers: Record<string, MachineDriver> = {
@@ -56,10 +58,16 @@ export const drivers: Record<string, MachineDriver> = {
       await expectNoProblems(page)
     },
   },
+  // From each view on the default build; to a set start, and past it, on the claims build.
   countdown: {
-    run: async (page, _, path, onStep) =>
-      (await quizSupport()).runCountdownPath(page, path as CountdownPath, onStep),
+    async run(page, set, path, onStep) {
+      const { endsAt } = set.input as { endsAt?: number }
+      const support = await quizSupport()
+      if (endsAt === undefined) await support.runCountdownPath(page, path as CountdownPath, onStep)
+      else await support.runCountdownToStartPath(page, path as CountdownPath, endsAt, onStep)
+    },
     afterPath: async (page) => (await site()).expectNoProblems(page),
+    onClaims: (set) => (set.input as { endsAt?: number }).endsAt !== undefined,
   },
   'video-loader': {
     run: async (page, set, path, onStep) =>

@@ -7,6 +7,7 @@
  */
 import { describePath, machineRegistry } from '../machines/registry'
 import { drivers } from './drivers'
+import type { EnginePage } from './engines/engine-page'
 import { test, widths } from './engines/fixtures'
 
 const pathWidths = Object.values(widths)
@@ -20,11 +21,14 @@ for (const entry of machineRegistry) {
     for (const set of sets) {
       for (const [index, path] of (driver.paths?.(set) ?? set.paths).entries()) {
         const words = describePath(path, set)
-        test(set.label ? `${set.label}: ${words}` : words, async ({ site }) => {
+        const title = set.label ? `${set.label}: ${words}` : words
+        const play = async (site: EnginePage) => {
           await site.setViewport(pathWidths[index % pathWidths.length] ?? widths.phone)
           await driver.run(site, set, path, async () => {}, index)
           await driver.afterPath(site)
-        })
+        }
+        if (driver.onClaims?.(set)) test(title, ({ claimsSite }) => play(claimsSite))
+        else test(title, ({ site }) => play(site))
       }
     }
   })

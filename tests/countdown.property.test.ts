@@ -2,7 +2,9 @@
  * The countdown under random time: timers advanced by random amounts, the page coming back
  * (`countdown.sync`) at random moments, and the wall clock jumping forwards (a tab in the
  * background, whose timers the browser throttles) or backwards (the system clock corrected).
- * Whatever happens it never goes below zero, never rises, and reaches 0 and stays there. A
+ * Whatever happens it never goes below zero, never rises, and reaches 0 and stays there; counting
+ * to a set start, a view opened at any moment reads what the clock says, and past the start the
+ * countdown has passed (no time shown) and stays so. A
  * duration that is no number of seconds, or more than a day, is tests/countdown.test.ts's table.
  */
 import fc from 'fast-check'
@@ -126,6 +128,56 @@ describe('the countdown under random time (fast-check)', () => {
           vi.advanceTimersByTime(Math.max(0, endsAt - Date.now()) + 1000)
           expect(countdown.getSnapshot().context.remainingSeconds).toBe(0)
           expect(countdown.getSnapshot().matches('finished')).toBe(true)
+          countdown.stop()
+          vi.useRealTimers()
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  it('counting to a set start: every view reads the clock alike, and past it the countdown has passed for good', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30_000, max: 30_000 }),
+        fc.array(step, { maxLength: 40, size: 'max' }),
+        fc.integer({ min: 1_000_000, max: 2_000_000_000_000 }),
+        (startsIn, steps, startAt) => {
+          vi.useFakeTimers({ now: startAt })
+          const endsAt = startAt + startsIn
+          const countdown = createActor(countdownMachine, {
+            input: { durationSeconds: 508, endsAt },
+          }).start()
+          let previous = countdown.getSnapshot().context.remainingSeconds
+          expect(previous).toBe(Math.max(0, Math.ceil(startsIn / 1000)))
+          let passed = false
+          let clockWentBack = false
+          for (const current of steps) {
+            take(countdown, current)
+            if (current.kind === 'jump' && current.ms < 0) clockWentBack = true
+            const snapshot = countdown.getSnapshot()
+            const remaining = snapshot.context.remainingSeconds
+            expect(remaining).toBeGreaterThanOrEqual(0)
+            expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
+            // Past the start it has passed, never 'finished' at 0:00, with no timer running.
+            expect(snapshot.matches('passed')).toBe(remaining === 0)
+            expect(snapshot.matches('finished')).toBe(false)
+            if (remaining === 0) expect(vi.getTimerCount()).toBe(0)
+            if (passed) expect(remaining).toBe(0)
+            passed = remaining === 0
+            previous = remaining
+            // A view opened now (a reload) reads the clock: what this one shows after a sync.
+            const view = createActor(countdownMachine, {
+              input: { durationSeconds: 508, endsAt },
+            }).start()
+            const fresh = view.getSnapshot().context.remainingSeconds
+            view.stop()
+            expect(fresh).toBe(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)))
+            // Unless the clock was set back: then it keeps what it showed rather than rise.
+            if (current.kind === 'sync' && !clockWentBack) expect(remaining).toBe(fresh)
+          }
+          vi.advanceTimersByTime(Math.max(0, endsAt - Date.now()) + 1000)
+          expect(countdown.getSnapshot().matches('passed')).toBe(true)
           countdown.stop()
           vi.useRealTimers()
         },

@@ -8,12 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import {
-  countdownPathInput,
   countdownPaths,
+  countdownScenarios,
   describeCountdownPath,
   tickEventType,
 } from '../machines/countdown/countdown.model'
-import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
+import {
+  selectClock,
+  selectHasPassed,
+  selectRemainingSeconds,
+} from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
 import { clockBySpec } from './support/spec'
@@ -52,7 +56,7 @@ describe('the results countdown', () => {
     const day = 24 * 60 * 60
     for (const duration of [day + 1, 1e12, Number.MAX_VALUE]) {
       const countdown = startCountdown(duration)
-      expect(clockOf(countdown), String(duration)).toBe('1440:00')
+      expect(clockOf(countdown), String(duration)).toBe('1 day 0:00:00')
       vi.setSystemTime(Date.now() + day * 1000 - 1000)
       vi.advanceTimersByTime(1000)
       expect(clockOf(countdown), String(duration)).toBe('0:00')
@@ -79,18 +83,69 @@ describe('useCountdown (the results screen)', () => {
   })
 })
 
+describe('useCountdown to a set masterclass start (VITE_MASTERCLASS_STARTS_AT)', () => {
+  // The clock is 2026-03-02T09:00:00Z (beforeEach).
+  const startsAt = '2026-03-02T10:30:05+01:00' // 09:30:05Z: 30 min 5 s from now
+
+  it('shows the same time left on every view, and after a reload, as the clock says', () => {
+    const first = renderHook(() => useCountdown(seconds, startsAt))
+    expect(selectClock(first.result.current.getSnapshot())).toBe('30:05')
+    act(() => {
+      vi.advanceTimersByTime(65_000)
+    })
+    expect(selectClock(first.result.current.getSnapshot())).toBe('29:00')
+    first.unmount()
+    // A reload: a new view at the same moment reads the same time, not 30:05 or 8:28 again.
+    const reload = renderHook(() => useCountdown(seconds, startsAt))
+    expect(selectClock(reload.result.current.getSnapshot())).toBe('29:00')
+    reload.unmount()
+  })
+
+  it('past the start, has passed, on that view and on every later one, with no timer left', () => {
+    const view = renderHook(() => useCountdown(seconds, startsAt))
+    act(() => {
+      vi.advanceTimersByTime(30 * 60_000 + 5_000)
+    })
+    expect(selectHasPassed(view.result.current.getSnapshot())).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+    view.unmount()
+    const later = renderHook(() => useCountdown(seconds, startsAt))
+    expect(selectHasPassed(later.result.current.getSnapshot())).toBe(true)
+    expect(selectRemainingSeconds(later.result.current.getSnapshot())).toBe(0)
+    later.unmount()
+  })
+
+  it.each([
+    ['2026-03-02T10:00:00Z', '1:00:00'],
+    ['2026-03-02T18:59:59+01:00', '8:59:59'],
+    ['2026-03-03T09:00:00Z', '1 day 0:00:00'],
+    ['2026-03-05T12:34:56Z', '3 days 3:34:56'],
+  ])('a start at %s reads %s', (start, shown) => {
+    const view = renderHook(() => useCountdown(seconds, start))
+    expect(selectClock(view.result.current.getSnapshot())).toBe(shown)
+    view.unmount()
+  })
+})
+
 describe('countdown paths (machines/countdown/countdown.model.ts) under fake timers', () => {
-  it.each(countdownPaths().map((path) => [describeCountdownPath(path), path] as const))(
-    '%s',
-    (_, path) => {
-      const countdown = startCountdown(countdownPathInput.durationSeconds)
-      for (const step of path.steps) {
-        const type: string = step.event.type
-        if (type === tickEventType) vi.advanceTimersByTime(1000)
-        if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
-        expect(clockOf(countdown)).toBe(clockBySpec[step.state.context.remainingSeconds])
-        expect(countdown.getSnapshot().value).toBe(step.state.value)
-      }
-    },
-  )
+  // A set start is given as ms after the paths' clock starts at 0; here, after now.
+  it.each(
+    countdownScenarios.flatMap((scenario) =>
+      countdownPaths(scenario).map(
+        (path) => [`${scenario.label}: ${describeCountdownPath(path)}`, scenario, path] as const,
+      ),
+    ),
+  )('%s', (_, scenario, path) => {
+    const endsAt = 'endsAt' in scenario.input ? Date.now() + scenario.input.endsAt : undefined
+    const countdown = createActor(countdownMachine, {
+      input: { durationSeconds: scenario.input.durationSeconds, endsAt },
+    }).start()
+    for (const step of path.steps) {
+      const type: string = step.event.type
+      if (type === tickEventType) vi.advanceTimersByTime(1000)
+      if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
+      expect(clockOf(countdown)).toBe(clockBySpec[step.state.context.remainingSeconds])
+      expect(countdown.getSnapshot().value).toBe(step.state.value)
+    }
+  })
 })

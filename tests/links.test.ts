@@ -26,6 +26,9 @@ function settingsOf(env: BuildEnv): Record<string, unknown> {
 
 const defaults = settingsOf({})
 
+const emailRule =
+  'an email address (name@example.com: letters, digits and . _ + - before the @, at most 64 characters there and 254 in all)'
+
 describe('a build-time setting', () => {
   test.each([
     ['VITE_VSL_STORE_URL', 'https://shop.example.com/p/kit', 'https://shop.example.com/p/kit'],
@@ -56,22 +59,22 @@ describe('a build-time setting', () => {
     [
       'VITE_VSL_STORE_URL',
       'shop.example.com/products/kit-a',
-      'VITE_VSL_STORE_URL="shop.example.com/products/kit-a" is not an absolute https:// URL',
+      'VITE_VSL_STORE_URL="shop.example.com/products/kit-a" is not an absolute https:// URL with no user:password@',
     ],
     [
       'VITE_ADVERTORIAL_STORE_URL',
       'http://shop.example.com/kit',
-      'VITE_ADVERTORIAL_STORE_URL="http://shop.example.com/kit" is not an absolute https:// URL',
+      'VITE_ADVERTORIAL_STORE_URL="http://shop.example.com/kit" is not an absolute https:// URL with no user:password@',
     ],
     [
       'VITE_MASTERCLASS_URL',
       'javascript:alert(1)',
-      'VITE_MASTERCLASS_URL="javascript:alert(1)" is not an absolute https:// URL',
+      'VITE_MASTERCLASS_URL="javascript:alert(1)" is not an absolute https:// URL with no user:password@',
     ],
     [
       'VITE_VIDEO_SCRIPT_URL',
       'https://cdn example.com/player.js',
-      'VITE_VIDEO_SCRIPT_URL="https://cdn example.com/player.js" is not an absolute https:// URL',
+      'VITE_VIDEO_SCRIPT_URL="https://cdn example.com/player.js" is not an absolute https:// URL with no user:password@',
     ],
     [
       'VITE_VIDEO_PLAYER_GLOBAL',
@@ -86,7 +89,7 @@ describe('a build-time setting', () => {
     [
       'VITE_SITE_URL',
       'https://www.example.com/?ref=ad',
-      'VITE_SITE_URL="https://www.example.com/?ref=ad" is not an absolute https:// URL with no query or fragment',
+      'VITE_SITE_URL="https://www.example.com/?ref=ad" is not an absolute https:// URL with no user:password@, query or fragment',
     ],
     [
       'VITE_COMPANY_NAME',
@@ -106,15 +109,99 @@ describe('a build-time setting', () => {
     [
       'VITE_COMPANY_EMAIL',
       'support.cellwisehealth.com',
-      'VITE_COMPANY_EMAIL="support.cellwisehealth.com" is not an email address (name@example.com)',
+      `VITE_COMPANY_EMAIL="support.cellwisehealth.com" is not ${emailRule}`,
     ],
     [
       'VITE_COMPANY_PHONE',
       '555-010',
-      'VITE_COMPANY_PHONE="555-010" is not a phone number (7 to 15 digits; spaces and + ( ) - . allowed)',
+      'VITE_COMPANY_PHONE="555-010" is not a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
     ],
   ])('%s=%j stops the build, saying so', (name, value, message) => {
     expect(() => buildSettingsFrom({ [name]: value })).toThrow(message)
+  })
+
+  // Each setting's refused values, beyond the one above: what a slip or a paste would give it.
+  const urlRefused = [
+    'https://user:secret@shop.example.com/kit',
+    'https://user@shop.example.com/kit',
+    'https://:secret@shop.example.com/kit',
+    'https://@shop.example.com/kit',
+    'http://shop.example.com/kit',
+    'ftp://shop.example.com/kit',
+    '//shop.example.com/kit',
+    'https://',
+  ]
+  test.each([
+    ['VITE_VSL_STORE_URL', urlRefused],
+    ['VITE_ADVERTORIAL_STORE_URL', urlRefused],
+    ['VITE_MASTERCLASS_URL', urlRefused],
+    ['VITE_VIDEO_SCRIPT_URL', [...urlRefused, 'http://user:pw@127.0.0.1:4401/player.js']],
+    ['VITE_SITE_URL', [...urlRefused, 'https://www.example.com/#top']],
+    ['VITE_VIDEO_PLAYER_GLOBAL', ['2player', 'smart player', 'player()', 'window.player']],
+    ['VITE_VIDEO_EMBED_ID', ['2vid', 'vid main', 'vid"><script>', '-vid']],
+    ['VITE_COMPANY_NAME', ['x'.repeat(101), ' Acme', 'Acme ', 'Acme\tLabs']],
+    ['VITE_COMPANY_ADDRESS', ['1 Main St', '1;2;3;4;5;6', `${'x'.repeat(81)}; Springfield`]],
+    [
+      'VITE_COMPANY_EMAIL',
+      [
+        'help"@acme.example',
+        'help>@acme.example',
+        '<help@acme.example>',
+        'Help Desk <help@acme.example>',
+        'help @acme.example',
+        'help@acme',
+        'help@acme.example.',
+        '.help@acme.example',
+        'help.@acme.example',
+        'he..lp@acme.example',
+        'help@-acme.example',
+        'help@acme-.example',
+        'help@acme..example',
+        'help?subject=x@acme.example',
+        'help#x@acme.example',
+        'help%40x@acme.example',
+        'help@@acme.example',
+        `${'x'.repeat(65)}@acme.example`,
+        `help@${'a'.repeat(64)}.example`,
+        `${'x'.repeat(64)}@${'d'.repeat(60)}.${'d'.repeat(60)}.${'d'.repeat(60)}.example`,
+      ],
+    ],
+    [
+      'VITE_COMPANY_PHONE',
+      [
+        '555.010.2030',
+        '1-800-FLOWERS',
+        '555 010 2030 ext. 4',
+        '+1 (555) 010-2030 / 2031',
+        '1+555 010 2030',
+        '1234567890123456',
+        '123456',
+      ],
+    ],
+  ])('%s refuses each of its bad values, naming itself and its rule', (name, values) => {
+    for (const value of values) {
+      expect(() => buildSettingsFrom({ [name]: value }), value).toThrow(
+        new RegExp(
+          `^${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not \\w`,
+        ),
+      )
+    }
+  })
+
+  test.each([
+    [
+      'VITE_COMPANY_EMAIL',
+      ['first.last+kit@mail.example.co.uk', 'a_b-c@x-y.example', `${'x'.repeat(64)}@acme.example`],
+    ],
+    ['VITE_COMPANY_PHONE', ['+44 20 7946 0958', '(555) 010-2030', '5550102030', '123456789012345']],
+    [
+      'VITE_MASTERCLASS_URL',
+      ['https://example.com/r?email=a@b.example', 'https://example.com/@host'],
+    ],
+  ])('%s takes each of its good values as it is', (name, values) => {
+    for (const value of values) {
+      expect(() => buildSettingsFrom({ [name]: value }), value).not.toThrow()
+    }
   })
 
   test('every malformed setting is named at once, one per line', () => {
@@ -122,8 +209,8 @@ describe('a build-time setting', () => {
       buildSettingsFrom({ VITE_VSL_STORE_URL: 'shop.example.com', VITE_COMPANY_EMAIL: 'x' }),
     ).toThrow(
       new Error(
-        'VITE_VSL_STORE_URL="shop.example.com" is not an absolute https:// URL\n' +
-          'VITE_COMPANY_EMAIL="x" is not an email address (name@example.com)',
+        'VITE_VSL_STORE_URL="shop.example.com" is not an absolute https:// URL with no user:password@\n' +
+          `VITE_COMPANY_EMAIL="x" is not ${emailRule}`,
       ),
     )
   })
@@ -133,7 +220,7 @@ describe('a build-time setting', () => {
     expect(settingsOf(empty)).toEqual(defaults)
     const stated = Object.entries(defaults).map(([name, value]) => [
       name,
-      Array.isArray(value) ? value.join(';') : String(value),
+      Array.isArray(value) ? value.join(';') : value === null ? '' : String(value),
     ])
     expect(settingsOf(Object.fromEntries(stated))).toEqual(defaults)
   })
@@ -162,7 +249,7 @@ test('a malformed store URL stops `npm run build` before it writes anything, nam
   await expect(build).rejects.toMatchObject({
     code: 1,
     stderr: expect.stringContaining(
-      'VITE_VSL_STORE_URL="shop.example.com/kit" is not an absolute https:// URL',
+      'VITE_VSL_STORE_URL="shop.example.com/kit" is not an absolute https:// URL with no user:password@',
     ),
   })
   expect(existsSync(dist)).toBe(false)

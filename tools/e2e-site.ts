@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { testDist } from '../build/build-dirs'
 import { isLoopback } from '../src/config/settings'
 
@@ -13,6 +14,28 @@ const stubOrigin = `http://127.0.0.1:${stubPort}`
 export const testBuildEnv = {
   SITE_DIST: testDist,
   VITE_VIDEO_SCRIPT_URL: `${stubOrigin}/player.js`,
+} as const
+
+/**
+ * A second test build with every urgency claim set (src/config/urgency.ts) and a long company
+ * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it.
+ */
+export const claimsDist = join(testDist, 'claims')
+export const claimsPort = Number(process.env.E2E_CLAIMS_PORT ?? e2ePort + 2)
+
+/** The masterclass's start in the claims build. */
+export const claimsStartsAt = '2030-01-15T19:00:00-05:00'
+
+export const claimsBuildEnv = {
+  ...testBuildEnv,
+  SITE_DIST: claimsDist,
+  VITE_MASTERCLASS_STARTS_AT: claimsStartsAt,
+  VITE_KITS_LEFT_THIS_MONTH: '212@2026-11-24',
+  VITE_STARTED_TODAY: '96@2026-11-23',
+  VITE_MASTERCLASS_REGISTERED: '12,345@2026-11-22',
+  VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-22',
+  // 47 characters, valid: it wraps in the footer rather than widen the page.
+  VITE_COMPANY_EMAIL: 'customer.support.team@cellwisehealthlab.example',
 } as const
 
 /** The port of a loopback URL (the build's stub host), or undefined for any other. */

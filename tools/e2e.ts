@@ -11,7 +11,7 @@ import { findChromium } from '../build/chromium'
 import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
 import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
-import { testBuildEnv } from './e2e-site'
+import { claimsBuildEnv, testBuildEnv } from './e2e-site'
 
 let browserEnv: Record<string, string>
 try {
@@ -28,16 +28,24 @@ try {
   process.exit(1)
 }
 
-const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+/** Runs a command with `env` under the caller's own (which wins), then `forced` over both. */
+const run = (
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  forced: Record<string, string> = {},
+) => {
   const result = spawnSync(command, args, {
     cwd: rootDir,
     stdio: 'inherit',
-    env: { ...env, ...process.env, ...browserEnv },
+    env: { ...env, ...process.env, ...browserEnv, ...forced },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 run('npm', ['run', 'build'], testBuildEnv)
+// The same site with every urgency claim set, for e2e/urgency.spec.ts.
+run('npm', ['run', 'build'], {}, claimsBuildEnv)
 
 const rows = await checkFirstLoadJs(
   join(testBuildEnv.SITE_DIST, 'client'),

@@ -7,6 +7,7 @@
 import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { drivers } from '../e2e/drivers'
+import type { EnginePage } from '../e2e/engines/engine-page'
 import { test } from '../e2e/engines/fixtures'
 import { open, readToTheEnd } from '../e2e/support/site'
 import { expectedScreen, type QuizSnapshot } from '../machines/quiz/quiz.model'
@@ -120,12 +121,13 @@ test('every page, its first screen and the whole of it', async ({ site }) => {
 })
 
 for (const entry of machineRegistry) {
-  test(`every state of ${entry.name}`, async ({ site }) => {
-    test.setTimeout(10 * 60_000)
-    const driver = drivers[entry.name]
-    if (!driver) throw new Error(`No browser driver for ${entry.name}: add it to e2e/drivers.ts`)
+  const driver = drivers[entry.name]
+  if (!driver) throw new Error(`No browser driver for ${entry.name}: add it to e2e/drivers.ts`)
+  const pictures = async (sites: { site: EnginePage; claimsSite?: EnginePage }) => {
     for (const [planIndex, { set, path, stops }] of (await plan(entry)).entries()) {
       const atStep = new Map([...stops.values()])
+      const site = driver.onClaims?.(set) ? sites.claimsSite : sites.site
+      if (!site) throw new Error(`${entry.name}: the set "${set.label}" needs the claims build`)
       for (const viewport of storyWidths) {
         await site.setViewport(viewport)
         await driver.run(
@@ -144,5 +146,18 @@ for (const entry of machineRegistry) {
         )
       }
     }
-  })
+  }
+  // Only a machine with paths on the claims build launches that build's browser.
+  const sets = await entry.pathSets()
+  if (sets.some((set) => driver.onClaims?.(set))) {
+    test(`every state of ${entry.name}`, async ({ site, claimsSite }) => {
+      test.setTimeout(10 * 60_000)
+      await pictures({ site, claimsSite })
+    })
+  } else {
+    test(`every state of ${entry.name}`, async ({ site }) => {
+      test.setTimeout(10 * 60_000)
+      await pictures({ site })
+    })
+  }
 }

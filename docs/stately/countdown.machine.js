@@ -37,17 +37,31 @@ const countdownMachine = setup({
         Math.min(context.remainingSeconds, secondsLeft(context.endsAt, context.clock.now())),
     }),
   },
-  guards: { isTimeUp: ({ context }) => context.remainingSeconds === 0 },
+  guards: {
+    isTimeUp: ({ context }) => context.remainingSeconds === 0,
+    isPastFixedEnd: ({ context }) => context.endsAtFixed && context.remainingSeconds === 0,
+  },
 }).createMachine({
   id: 'countdown',
   description:
-    'Decorative urgency timer on the quiz results: 508 s, one tick a second, stops at 0:00.',
+    'Urgency timer on the quiz results: 508 s from each view, or to the set start; one tick a second.',
   context: ({ input }) => {
-    const seconds = countdownSeconds(input.durationSeconds)
     const clock = input.clock ?? systemClock
+    const now = clock.now()
+    if (typeof input.endsAt === 'number' && Number.isFinite(input.endsAt)) {
+      const { endsAt } = input
+      return {
+        endsAt,
+        remainingSeconds: secondsLeft(endsAt, now),
+        endsAtFixed: true,
+        clock,
+      }
+    }
+    const seconds = countdownSeconds(input.durationSeconds)
     return {
-      endsAt: clock.now() + seconds * 1000,
+      endsAt: now + seconds * 1000,
       remainingSeconds: seconds,
+      endsAtFixed: false,
       clock,
     }
   },
@@ -56,11 +70,18 @@ const countdownMachine = setup({
     running: {
       description: 'Counts down once a second from the clock; stopping the actor stops the timer.',
       meta: { requirements: ['COUNTDOWN-START', 'COUNTDOWN-TICKS'] },
-      always: {
-        guard: 'isTimeUp',
-        target: 'finished',
-        meta: { requirements: ['COUNTDOWN-STOPS'] },
-      },
+      always: [
+        {
+          guard: 'isPastFixedEnd',
+          target: 'passed',
+          meta: { requirements: ['COUNTDOWN-PASSED'] },
+        },
+        {
+          guard: 'isTimeUp',
+          target: 'finished',
+          meta: { requirements: ['COUNTDOWN-STOPS'] },
+        },
+      ],
       after: {
         tick: {
           target: 'running',
@@ -79,6 +100,11 @@ const countdownMachine = setup({
     finished: {
       description: 'Shows 0:00 and stays there.',
       meta: { requirements: ['COUNTDOWN-STOPS'] },
+      type: 'final',
+    },
+    passed: {
+      description: 'The set start has passed: says the next session is being scheduled, no time.',
+      meta: { requirements: ['COUNTDOWN-PASSED'] },
       type: 'final',
     },
   },

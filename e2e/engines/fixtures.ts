@@ -7,7 +7,7 @@
  */
 import { test as base, type TestInfo } from '@playwright/test'
 import { builtLinks } from '../../tools/built-site'
-import { loopbackPort } from '../../tools/e2e-site'
+import { claimsPort, loopbackPort } from '../../tools/e2e-site'
 import { launchChromium } from './chromium'
 import type { EngineBrowser, EngineName, EnginePage, LaunchOptions } from './engine-page'
 import { launchGecko } from './gecko'
@@ -41,7 +41,7 @@ async function warmedUp(launching: Promise<EngineBrowser>): Promise<EngineBrowse
   return browser
 }
 
-type Preferences = Partial<Pick<LaunchOptions, 'javaScript' | 'reducedMotion'>>
+type Preferences = Partial<Pick<LaunchOptions, 'javaScript' | 'reducedMotion' | 'siteOrigin'>>
 
 interface WorkerFixtures {
   engine: EngineName
@@ -53,6 +53,8 @@ interface TestFixtures {
   site: EnginePage
   noScriptSite: EnginePage
   reducedMotionSite: EnginePage
+  /** A page of the build with every urgency claim set (tools/e2e-site.ts), in a browser of its own. */
+  claimsSite: EnginePage
 }
 
 /**
@@ -93,8 +95,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             launchers[engine]({
               reducedMotion: false,
               javaScript: true,
-              ...preferences,
               siteOrigin,
+              ...preferences,
             }),
           )
         launched.set(key, browser)
@@ -107,6 +109,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: pageWith({}),
   noScriptSite: pageWith({ javaScript: false }),
   reducedMotionSite: pageWith({ reducedMotion: true }),
+  claimsSite: pageWith({ siteOrigin: `http://127.0.0.1:${claimsPort}` }),
 })
 
 export { expect } from '@playwright/test'

@@ -26,6 +26,8 @@ interface Harness {
     tick(ms: number): void
     /** Moves held time on to the next timer or frame that is due, and runs that one only. */
     next(): void
+    /** Sets the clock's time (ms since epoch) without running a timer: a visitor's clock now. */
+    at(ms: number): void
   }
   find(target: Target): Element
   painted(): Promise<void>
@@ -110,7 +112,13 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
   }
   window.__e2e = {
     problems,
-    clock: { hold, run, tick: (ms) => void clock.tick(ms), next: () => void clock.next() },
+    clock: {
+      hold,
+      run,
+      tick: (ms) => void clock.tick(ms),
+      next: () => void clock.next(),
+      at: (ms) => clock.setSystemTime(ms),
+    },
     find,
     painted: () =>
       new Promise((resolve, reject) => {

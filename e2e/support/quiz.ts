@@ -21,6 +21,7 @@ import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/qu
 import { quizResults } from '../../src/content/quiz-results'
 import { sitePages } from '../../src/pages'
 import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
+import { claimsStartsAt } from '../../tools/e2e-site'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { clock, often, open } from './site'
@@ -199,11 +200,15 @@ export async function runQuizPath(
   }
 }
 
-/** Every countdown on the page reads `shown`. */
+/** Every countdown on the page reads `shown` (its time, or its line once a set start has passed). */
 async function expectTimers(site: EnginePage, shown: string | undefined, message: string) {
   const read = () =>
     site.evaluate(() => [
-      ...new Set([...document.querySelectorAll('[role=timer]')].map((t) => t.textContent)),
+      ...new Set(
+        [...document.querySelectorAll('[role=timer], [data-slot=countdown-passed]')].map(
+          (t) => t.textContent,
+        ),
+      ),
     ])
   await expect.poll(read, { ...often, message }).toEqual([shown])
 }
@@ -236,6 +241,43 @@ export async function runCountdownPath(site: EnginePage, path: CountdownPath, on
 }
 
 /**
+ * A countdown path to a set start, on the build with the masterclass's start set
+ * (tools/e2e-site.ts): the clock is held before the last answer and set so that the results
+ * appear `startsInMs` before the start (after it, when negative), the model's own distance. A
+ * tick is a second of that clock; a sync is the tab coming back into view.
+ */
+export async function runCountdownToStartPath(
+  site: EnginePage,
+  path: CountdownPath,
+  startsInMs: number,
+  onStep?: OnStep,
+) {
+  await open(site, '/quiz')
+  await answerByKeys(site, middleAnswers.slice(0, -1))
+  await expectReady(site, middleAnswers.length)
+  await clock.hold(site)
+  await clock.at(site, Date.parse(claimsStartsAt) - startsInMs - choiceBeatSpec.maxMs)
+  await site.press('2')
+  await clock.tick(site, choiceBeatSpec.maxMs)
+  await expectResults(site)
+  // The results came up within the beat: the tab's coming back reads the clock at its end.
+  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  for (const [index, step] of path.steps.entries()) {
+    if (step.event.type === 'countdown.sync') {
+      await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    } else if (step.event.type !== 'xstate.init') {
+      await clock.tick(site, countdownSpec.tickMs)
+    }
+    const shown =
+      step.state.value === 'passed'
+        ? quizResults.countdown.scheduling
+        : clockBySpec[step.state.context.remainingSeconds]
+    await expectTimers(site, shown, `step ${index}: ${step.event.type}`)
+    await onStep?.(index)
+  }
+}
+
+/**
  * Starts the quiz and answers `values` by their number keys, each once the question takes
  * answers, with the clock as it is (running, unless the test held it).
  */
@@ -262,9 +304,32 @@ export async function expectStillAt(site: EnginePage, number: number) {
   expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
 }
 
-/** The results are on screen: their countdown is. */
+/** The script that sets the page's clock to `ms` before the page's own run (a `goto`'s initScript). */
+export const clockAtScript = (ms: number) => `window.__e2e.clock.at(${ms});`
+
+/**
+ * What the results' countdowns read with the visitor's clock at `ms`: the clock held there and
+ * the tab brought back into view, which has the countdown read it (src/hooks/use-countdown.ts).
+ * Each countdown's time, or, in its place once a set start has passed, its line.
+ */
+export async function countdownsAt(site: EnginePage, ms: number): Promise<string[]> {
+  await clock.hold(site)
+  await clock.at(site, ms)
+  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  return site.evaluate(() =>
+    [...document.querySelectorAll('[role=timer], [data-slot=countdown-passed]')].map(
+      (element) => element.textContent ?? '',
+    ),
+  )
+}
+
+/** The results are on screen: their countdown is (or its line, once a set start has passed). */
 export async function expectResults(site: EnginePage) {
-  await expect.poll(() => site.evaluate(() => !!document.querySelector('[role=timer]'))).toBe(true)
+  await expect
+    .poll(() =>
+      site.evaluate(() => !!document.querySelector('[role=timer], [data-slot=countdown-passed]')),
+    )
+    .toBe(true)
 }
 
 /** The URL path of the results' chunk, as the build's manifest names it (src/routes/quiz-page.tsx). */

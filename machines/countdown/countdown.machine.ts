@@ -15,6 +15,12 @@ export interface CountdownInput {
    * a day; NaN and ±Infinity count as 0 (see `countdownSeconds`).
    */
   durationSeconds: number
+  /**
+   * A fixed clock time (ms since epoch) to count to instead, the masterclass's real start when the
+   * brand sets one: every view then shows the same time left, and once it has passed the countdown
+   * says so (`passed`) rather than start again. Unset, NaN or ±Infinity: `durationSeconds` from now.
+   */
+  endsAt?: number | null
   /** Defaults to the system clock. */
   clock?: CountdownClock
 }
@@ -24,6 +30,8 @@ export interface CountdownContext {
   endsAt: number
   /** Whole seconds left, rounded up; never rises and never goes below zero. */
   remainingSeconds: number
+  /** Whether `endsAt` is a fixed time from the input (a real start), not a duration from now. */
+  endsAtFixed: boolean
   clock: CountdownClock
 }
 
@@ -63,26 +71,39 @@ export const countdownMachine = setup({
   },
   guards: {
     isTimeUp: ({ context }) => context.remainingSeconds === 0,
+    isPastFixedEnd: ({ context }) => context.endsAtFixed && context.remainingSeconds === 0,
   },
 }).createMachine({
   id: 'countdown',
   description:
-    'Decorative urgency timer on the quiz results: 508 s, one tick a second, stops at 0:00.',
+    'Urgency timer on the quiz results: 508 s from each view, or to the set start; one tick a second.',
   context: ({ input }) => {
-    const seconds = countdownSeconds(input.durationSeconds)
     const clock = input.clock ?? systemClock
-    return { endsAt: clock.now() + seconds * 1000, remainingSeconds: seconds, clock }
+    const now = clock.now()
+    if (typeof input.endsAt === 'number' && Number.isFinite(input.endsAt)) {
+      const { endsAt } = input
+      return { endsAt, remainingSeconds: secondsLeft(endsAt, now), endsAtFixed: true, clock }
+    }
+    const seconds = countdownSeconds(input.durationSeconds)
+    return { endsAt: now + seconds * 1000, remainingSeconds: seconds, endsAtFixed: false, clock }
   },
   initial: 'running',
   states: {
     running: {
       description: 'Counts down once a second from the clock; stopping the actor stops the timer.',
       meta: { requirements: ['COUNTDOWN-START', 'COUNTDOWN-TICKS'] },
-      always: {
-        guard: 'isTimeUp',
-        target: 'finished',
-        meta: { requirements: ['COUNTDOWN-STOPS'] },
-      },
+      always: [
+        {
+          guard: 'isPastFixedEnd',
+          target: 'passed',
+          meta: { requirements: ['COUNTDOWN-PASSED'] },
+        },
+        {
+          guard: 'isTimeUp',
+          target: 'finished',
+          meta: { requirements: ['COUNTDOWN-STOPS'] },
+        },
+      ],
       after: {
         tick: {
           target: 'running',
@@ -98,6 +119,11 @@ export const countdownMachine = setup({
     finished: {
       description: 'Shows 0:00 and stays there.',
       meta: { requirements: ['COUNTDOWN-STOPS'] },
+      type: 'final',
+    },
+    passed: {
+      description: 'The set start has passed: says the next session is being scheduled, no time.',
+      meta: { requirements: ['COUNTDOWN-PASSED'] },
       type: 'final',
     },
   },

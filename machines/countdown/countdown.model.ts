@@ -26,7 +26,20 @@ const pathClock = {
 }
 
 /** Short enough to walk to the end; the ticking is the same at 508 s. */
-export const countdownPathInput = { durationSeconds: 3, clock: pathClock }
+const countdownPathInput = { durationSeconds: 3, clock: pathClock }
+
+/** A set start 3 s after the first view (the path clock starts at 0), and one already past. */
+const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
+const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
+
+/** The countdown's scenarios: 508 s from each view (the default), to a set start, past it. */
+export const countdownScenarios = [
+  { label: 'from each view', input: countdownPathInput },
+  { label: 'to a set start', input: countdownToStartInput },
+  { label: 'past the set start', input: countdownPastStartInput },
+] as const
+
+export type CountdownScenario = (typeof countdownScenarios)[number]
 
 export const tickEventType = 'xstate.after.tick.countdown.running'
 
@@ -68,10 +81,12 @@ function eventTypesOf(path: CountdownPath): string[] {
   return path.steps.map((step) => step.event.type)
 }
 
-/** The shortest path to every state, less those that are the start of a longer one. */
-export function countdownPaths(): CountdownPath[] {
+/** A scenario's shortest path to every state, less those that are the start of a longer one. */
+export function countdownPaths(
+  scenario: CountdownScenario = countdownScenarios[0],
+): CountdownPath[] {
   const paths = getShortestPaths(clockedCountdown, {
-    input: countdownPathInput,
+    input: scenario.input,
     serializeState: serializeCountdownState,
   })
   return paths.filter((path) => {
@@ -83,17 +98,23 @@ export function countdownPaths(): CountdownPath[] {
   })
 }
 
-/** For `npm run path-coverage`: the paths with the input and the machine they were generated on. */
+/** For `npm run path-coverage`: each scenario's paths, its input and the machine they ran on. */
 export function countdownPathSets() {
-  return [{ paths: countdownPaths(), input: countdownPathInput, machine: clockedCountdown }]
+  return countdownScenarios.map((scenario) => ({
+    paths: countdownPaths(scenario),
+    input: scenario.input,
+    label: scenario.label,
+    machine: clockedCountdown,
+  }))
 }
 
-/** 'tick, tick, sync → 0:01 (running)' */
+/** 'tick, tick, sync → 0:01 (running)'; past a set start, 'start → (passed)' (no time shown). */
 export function describeCountdownPath(path: CountdownPath): string {
   const events = path.steps
     .map((step): string => step.event.type)
     .filter((type) => type !== 'xstate.init')
     .map((type) => (type === tickEventType ? 'tick' : 'sync'))
-  const shown = clockBySpec[path.state.context.remainingSeconds]
-  return `${events.join(', ') || 'start'} → ${shown} (${String(path.state.value)})`
+  const shown =
+    path.state.value === 'passed' ? '' : `${clockBySpec[path.state.context.remainingSeconds]} `
+  return `${events.join(', ') || 'start'} → ${shown}(${String(path.state.value)})`
 }

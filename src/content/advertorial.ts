@@ -1,3 +1,4 @@
+import type { DatedLine } from '@/content/as-of'
 import { cast } from '@/content/cast'
 import { figures, offer, usd, valueStack } from '@/content/offer'
 import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
@@ -63,7 +64,8 @@ export interface AdvertorialContent {
     }
   guarantee: GuaranteeCopy
   testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
-  finalCta: SectionCopy & OrderCopy & { paragraphs: readonly string[]; scarcity: readonly string[] }
+  finalCta: SectionCopy &
+    OrderCopy & { paragraphs: readonly string[]; scarcity: readonly DatedLine[] }
   footer: DisclaimerCopy
 }
 
@@ -237,6 +239,7 @@ export const advertorial = {
     id: 'testimonials',
     heading: 'What readers say after testing',
     lede: `${figures.peopleTested} people have tested with the CellWise kit. Here are three of them.`,
+    ledeFigures: ['peopleTested'],
     items: [testimonials.michael, testimonials.susan, testimonials.linda],
     note: 'Individual experiences. Results vary and are not guaranteed.',
   },
@@ -247,9 +250,12 @@ export const advertorial = {
       `You can keep waiting for a routine test to flag what your body is already telling you, or you can look now, from home, for ${figures.price}.`,
     ],
     scarcity: [
-      `Only ${figures.kitsLeftAtPrice} left at this price`,
-      `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
-      `Offer expires in ${figures.expiresIn}`,
+      { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
+      {
+        text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+        figure: 'claimedPercent',
+      },
+      { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
     ],
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee · Price rises to ${figures.futurePrice} when the promotion ends`,

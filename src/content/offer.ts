@@ -4,6 +4,7 @@
  * below. Derived claims (total value, savings, discount) are computed here, and
  * tests/offer.test.ts recomputes them and scans all copy for contradictions.
  */
+import { datedValue } from '@/content/as-of'
 import { contactEmail } from '@/content/contact'
 import { groupThousands } from '@/lib/format'
 
@@ -40,12 +41,13 @@ export const offer = {
   futurePrice: 197,
   /** What the same testing and review cost at a clinic ('normally $500+'). */
   clinicValue: 500,
+  /** The spec's figures, or the brand's own with their day (src/config/urgency.ts). */
   scarcity: {
-    kitsLeftThisMonth: 247,
-    kitsLeftAtPrice: 23,
-    claimedPercent: 73,
+    kitsLeftThisMonth: datedValue('kitsLeftThisMonth', 247),
+    kitsLeftAtPrice: datedValue('kitsLeftAtPrice', 23),
+    claimedPercent: datedValue('claimedPercent', 73),
     claimedWithinHours: 48,
-    expiresInHours: 24,
+    expiresInHours: datedValue('offerExpiresInHours', 24),
   },
   guarantee: {
     days: 60,
@@ -79,9 +81,9 @@ export const claims = {
 
 export const socialProof = {
   /** People who have used the kit (never 'assessments': that word counts quiz takers). */
-  peopleTested: 18000,
+  peopleTested: datedValue('peopleTested', 18000),
   /** Of them, people who have shared their story. */
-  storiesShared: 13000,
+  storiesShared: datedValue('storiesShared', 13000),
 } as const
 
 // Derived claims: computed, never typed in by hand.

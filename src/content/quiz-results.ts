@@ -22,7 +22,7 @@ type ByTier<T> = Record<RiskTier, T>
 
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
-  countdown: { label: string; registered: string }
+  countdown: { label: string; registered: string; scheduling: string }
   scoreBadge: (score: number) => string
   tiers: Record<RiskTier, TierCopy>
   /** The answers that weighed most, the tier's next step, and the results kept for a doctor. */
@@ -91,6 +91,8 @@ export const quizResults = {
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
+    /** In the countdown's place once a set start has passed (src/config/urgency.ts). */
+    scheduling: 'The next free masterclass session is being scheduled',
     registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
   },
   /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */

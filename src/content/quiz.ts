@@ -4,7 +4,9 @@
  * The machine knows counts and cutoffs; these modules know what they are called and how they read.
  */
 import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
+import { urgency } from '../config/urgency'
 import { groupThousands } from '../lib/format'
+import { type DatedFigureName, datedValue } from './as-of'
 import { cast } from './cast'
 import type { PageMetaCopy, Person } from './sales-types'
 import { siteCopy } from './site'
@@ -29,6 +31,8 @@ export interface QuizQuestion {
 export interface QuizFigure {
   value: string
   label: string
+  /** The dated figure it states, whose day follows it when the brand set one. */
+  figure?: DatedFigureName
 }
 
 export interface QuizExpert {
@@ -68,10 +72,10 @@ export interface QuizIntroCopy {
 export const quizFigures = {
   /** Stated duration of the assessment. */
   minutes: 2,
-  /** People who have taken this quiz. */
-  assessmentsTaken: 47_000,
+  /** People who have taken this quiz (the brand's dated figure, src/config/urgency.ts, when set). */
+  assessmentsTaken: datedValue('assessmentsTaken', 47_000),
   /** People who started it today (the spec's '127 people started this assessment today'). */
-  startedToday: 127,
+  startedToday: datedValue('startedToday', 127),
   averageWaitYears: 4.3,
   worseningPercent: 67,
   newIssuesPercent: 84,
@@ -79,11 +83,13 @@ export const quizFigures = {
   masterclass: {
     valueDollars: 497,
     /** Seats of the live session; registered + remaining. */
-    seats: 50_000,
-    registered: 47_832,
+    seats: datedValue('masterclassRegistered', 47_832) + datedValue('masterclassSpotsLeft', 2_168),
+    registered: datedValue('masterclassRegistered', 47_832),
     practitionersTrained: 10_000,
     /** Length of the decorative countdown on the results screen. */
     countdownSeconds: 508,
+    /** The next session's start (ISO 8601 with offset) as the brand set it; null: none set. */
+    startsAt: urgency.masterclassStartsAt,
   },
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
 } as const
@@ -210,8 +216,12 @@ export const quizIntro = {
   heading: 'Is your metabolism quietly working against you?',
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
   counters: [
-    { value: `${groupThousands(quizFigures.assessmentsTaken)}+`, label: 'assessments taken' },
-    { value: String(quizFigures.startedToday), label: 'started today' },
+    {
+      value: `${groupThousands(quizFigures.assessmentsTaken)}+`,
+      label: 'assessments taken',
+      figure: 'assessmentsTaken',
+    },
+    { value: String(quizFigures.startedToday), label: 'started today', figure: 'startedToday' },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
   start: startLabel,

@@ -1,3 +1,5 @@
+import type { DatedFigureName } from './as-of'
+
 /** Shapes of the sales pages' content. Content modules satisfy them; sections take them as props. */
 
 /** The heading block of a section; `id` names the section (anchor and aria-labelledby). */
@@ -6,6 +8,8 @@ export interface SectionCopy {
   eyebrow?: string
   heading: string
   lede?: string
+  /** The dated figures the lede states: each one's day follows it when the brand set one. */
+  ledeFigures?: readonly DatedFigureName[]
 }
 
 /** An image under public/, with its intrinsic size so it never shifts the layout. */

@@ -1,3 +1,4 @@
+import type { DatedLine } from '@/content/as-of'
 import { cast } from '@/content/cast'
 import { faqCopy } from '@/content/faq'
 import { claims, figures, offer, type Range, range } from '@/content/offer'
@@ -90,7 +91,7 @@ export interface VslContent {
       price: string
       futurePrice: string
       compare: string
-      scarcity: readonly string[]
+      scarcity: readonly DatedLine[]
     }
   footer: DisclaimerCopy
 }
@@ -335,6 +336,7 @@ const main = {
     eyebrow: 'Real stories',
     heading: 'What members say after seeing their results',
     lede: `${figures.peopleTested} people have tested with the CellWise kit, and ${figures.storiesShared} have shared their stories with us.`,
+    ledeFigures: ['peopleTested', 'storiesShared'],
     items: [testimonials.karen, testimonials.robert, testimonials.denise],
     note: 'Individual experiences. Results vary and are not guaranteed.',
   },
@@ -350,9 +352,12 @@ const main = {
     futurePrice: figures.futurePrice,
     compare: `Normally ${figures.clinicValue} at a clinic: ${figures.clinicDiscount} today`,
     scarcity: [
-      `Only ${figures.kitsLeftAtPrice} left at this price`,
-      `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
-      `Offer expires in ${figures.expiresIn}`,
+      { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
+      {
+        text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+        figure: 'claimedPercent',
+      },
+      { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
     ],
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee. Price rises to ${figures.futurePrice} when the promotion ends.`,

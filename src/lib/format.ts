@@ -2,3 +2,11 @@
 export function groupThousands(value: number): string {
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** '2026-11-24' -> '24 Nov 2026'. Not Intl: server and browser must print the same. */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+}

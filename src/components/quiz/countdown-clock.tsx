@@ -1,6 +1,11 @@
-import { selectClock, selectRemainingSeconds } from '@machines/countdown/countdown.selectors'
+import {
+  selectClock,
+  selectHasPassed,
+  selectRemainingSeconds,
+} from '@machines/countdown/countdown.selectors'
 import { useSelector } from '@xstate/react'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 
@@ -8,7 +13,7 @@ import { cn } from '@/lib/cn'
  * The countdown as m:ss. A timer role with live announcements off: a screen reader reads it
  * when the visitor gets to it rather than every second.
  */
-export function CountdownClock({
+function CountdownClock({
   countdown,
   className,
   ...props
@@ -26,5 +31,28 @@ export function CountdownClock({
     >
       {clock}
     </time>
+  )
+}
+
+/**
+ * A label and the countdown; once a set masterclass start has passed, in their place the line
+ * that the next session is being scheduled: never 0:00 nor a time that starts again.
+ */
+export function CountdownLine({
+  countdown,
+  label,
+  clockClassName,
+}: {
+  countdown: CountdownActorRef
+  label: ReactNode
+  clockClassName?: string
+}) {
+  const passed = useSelector(countdown, selectHasPassed)
+  if (passed) return <span data-slot="countdown-passed">{quizResults.countdown.scheduling}</span>
+  return (
+    <>
+      {label}
+      <CountdownClock countdown={countdown} className={clockClassName} />
+    </>
   )
 }

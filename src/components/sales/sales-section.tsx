@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
+import { AsOf } from '@/components/ui/as-of'
 import { contentWidths } from '@/components/ui/content-widths'
+import type { DatedFigureName } from '@/content/as-of'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -85,6 +87,8 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   eyebrow?: string
   heading: string
   lede?: string
+  /** The dated figures the lede states (the day each was true follows it). */
+  ledeFigures?: readonly DatedFigureName[]
   /** `start-from-md`: centred on phones, at the start from the md breakpoint. */
   align?: 'center' | 'start' | 'start-from-md'
   /** Light text for the dark section tones. */
@@ -97,6 +101,7 @@ export function SectionHeading({
   eyebrow,
   heading,
   lede,
+  ledeFigures = [],
   align = 'center',
   inverted = false,
   className,
@@ -141,6 +146,9 @@ export function SectionHeading({
           )}
         >
           {lede}
+          {ledeFigures.map((figure) => (
+            <AsOf key={figure} figure={figure} />
+          ))}
         </p>
       ) : null}
     </div>
@@ -187,6 +195,7 @@ export function HeadedSection({
           eyebrow={copy.eyebrow}
           heading={copy.heading}
           lede={copy.lede}
+          ledeFigures={copy.ledeFigures}
           align={align}
           inverted={tone === 'brand' || tone === 'deep'}
         />

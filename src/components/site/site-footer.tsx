@@ -39,7 +39,7 @@ export function SiteFooter({
       <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
-        <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 sm:grid-cols-[1fr_auto]">
+        <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 wrap-anywhere sm:grid-cols-[1fr_auto]">
           <address className="space-y-3 not-italic">
             <p>{siteFooter.operator}</p>
             <p>

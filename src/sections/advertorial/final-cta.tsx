@@ -1,5 +1,6 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { AsOf } from '@/components/ui/as-of'
 import { ClockIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
@@ -23,11 +24,12 @@ export function FinalCta({
       <ul className="mt-8 flex flex-wrap justify-center gap-2">
         {copy.scarcity.map((line) => (
           <li
-            key={line}
+            key={line.text}
             className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
           >
             <ClockIcon className="size-4 shrink-0" />
-            {line}
+            {line.text}
+            <AsOf figure={line.figure} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { type IntroProps, StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { AsOf } from '@/components/ui/as-of'
+import { type QuizFigure, quizIntro } from '@/content/quiz'
 
 export function IntroHero({ onStart }: IntroProps) {
   return (
@@ -27,13 +28,14 @@ export function IntroHero({ onStart }: IntroProps) {
             {quizIntro.lede}
           </p>
           <dl className="mt-5 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
-            {quizIntro.counters.map((counter) => (
+            {quizIntro.counters.map((counter: QuizFigure) => (
               <div
                 key={counter.label}
                 className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
               >
                 <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
                   {counter.label}
+                  {counter.figure && <AsOf figure={counter.figure} className="block" />}
                 </dt>
                 <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
                   {counter.value}

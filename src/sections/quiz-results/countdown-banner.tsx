@@ -1,6 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { CountdownClock } from '@/components/quiz/countdown-clock'
+import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
+import { AsOf } from '@/components/ui/as-of'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
@@ -31,13 +32,16 @@ export function CountdownBanner({
     >
       <span className="inline-flex items-center gap-x-2 font-bold sm:tracking-wide">
         <Icon name="video" size="sm" className="max-sm:hidden" />
-        {copy.label}
-        <CountdownClock
+        <CountdownLine
           countdown={countdown}
-          className="rounded-md bg-white/15 px-1.5 py-0.5 text-sm"
+          label={copy.label}
+          clockClassName="rounded-md bg-white/15 px-1.5 py-0.5 text-sm"
         />
       </span>
-      <span>{copy.registered}</span>
+      <span>
+        {copy.registered}
+        <AsOf figure="masterclassRegistered" />
+      </span>
     </p>
   )
 }

@@ -1,6 +1,7 @@
-import { CountdownClock } from '@/components/quiz/countdown-clock'
+import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
+import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
@@ -15,11 +16,16 @@ export function Registration({ countdown }: { countdown: CountdownActorRef }) {
     <QuizHeadedSection headingId="quiz-register-heading" copy={registration} tone="sand">
       <div className="mt-8 max-w-2xl rounded-[2rem] bg-white px-3 py-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10">
         <p className="flex flex-col items-center gap-1 rounded-2xl bg-danger-50 px-4 py-4 text-danger-700">
-          <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <Icon name="clock" size="sm" />
-            {registration.closesIn}
-          </span>
-          <CountdownClock countdown={countdown} className="text-4xl font-bold" />
+          <CountdownLine
+            countdown={countdown}
+            label={
+              <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+                <Icon name="clock" size="sm" />
+                {registration.closesIn}
+              </span>
+            }
+            clockClassName="text-4xl font-bold"
+          />
         </p>
         <svg
           viewBox="0 0 100 6"
@@ -34,8 +40,14 @@ export function Registration({ countdown }: { countdown: CountdownActorRef }) {
           <rect width={registration.filledPercent} height="6" rx="3" className="fill-cta-600" />
         </svg>
         <div className="mt-3 flex flex-col gap-1 text-sm font-semibold sm:flex-row sm:justify-between">
-          <p className="text-ink">{registration.registered}</p>
-          <p className="text-danger-700">{registration.remaining}</p>
+          <p className="text-ink">
+            {registration.registered}
+            <AsOf figure="masterclassRegistered" />
+          </p>
+          <p className="text-danger-700">
+            {registration.remaining}
+            <AsOf figure="masterclassSpotsLeft" />
+          </p>
         </div>
         <div className="mt-8 flex flex-col items-center gap-4">
           <ReserveButton />

@@ -1,6 +1,7 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { AsOf } from '@/components/ui/as-of'
 import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
@@ -31,11 +32,12 @@ export function FinalOffer({
           <ul className="mt-3 flex flex-col items-center gap-1 sm:mt-5 sm:gap-1.5">
             {copy.scarcity.map((line) => (
               <li
-                key={line}
+                key={line.text}
                 className="inline-flex items-center gap-1.5 text-sm font-bold text-danger-700"
               >
                 <ClockIcon className="size-4 shrink-0" />
-                {line}
+                {line.text}
+                <AsOf figure={line.figure} />
               </li>
             ))}
           </ul>

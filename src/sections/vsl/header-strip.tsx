@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
+import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -38,6 +39,7 @@ export function HeaderStrip({
           <span>
             {copy.stock}
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
+            <AsOf figure="kitsLeftThisMonth" />
           </span>
         </p>
         <OrderButton

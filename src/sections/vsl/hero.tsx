@@ -1,5 +1,6 @@
 import { SalesImage } from '@/components/sales/sales-image'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { CheckIcon, PlayIcon, StarIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -56,6 +57,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
               ))}
             </span>
             {copy.proof}
+            <AsOf figure="peopleTested" />
           </p>
         </div>
         <p className="mt-4 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">

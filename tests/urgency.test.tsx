@@ -1,0 +1,188 @@
+/**
+ * The urgency, scarcity and social-proof claims a brand can make true (src/config/urgency.ts):
+ * each variable's good and bad values, the pages' text with every claim set (the brand's figure
+ * and its day beside it) and unset (the spec's, undated), and docs/urgency-claims.md as the one
+ * table prints it. The countdown to a set start is tests/countdown.test.ts's, and in the built
+ * site e2e/urgency.spec.ts's.
+ */
+import { readFileSync } from 'node:fs'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { rules } from '@/config/settings'
+import { urgencyClaims } from '@/config/urgency'
+import { buildSettingsFrom } from '../build/build'
+import { claimsDoc, renderClaimsDoc } from '../tools/urgency-claims'
+
+/** Every claim set, as a brand would: the start, and each figure with its day. */
+const claimsSet = {
+  VITE_MASTERCLASS_STARTS_AT: '2026-12-03T19:00:00-05:00',
+  VITE_KITS_LEFT_THIS_MONTH: '212@2026-11-24',
+  VITE_KITS_LEFT_AT_PRICE: '19@2026-11-23',
+  VITE_CLAIMED_PERCENT: '64@2026-11-22',
+  VITE_OFFER_EXPIRES_IN_HOURS: '36@2026-11-21',
+  VITE_PEOPLE_TESTED: '18,400@2026-11-20',
+  VITE_STORIES_SHARED: '13100@2026-11-19',
+  VITE_ASSESSMENTS_TAKEN: '51,000@2026-11-18',
+  VITE_STARTED_TODAY: '96@2026-11-17',
+  VITE_MASTERCLASS_REGISTERED: '12,345@2026-11-16',
+  VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-15',
+} as const
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+describe('a claim setting', () => {
+  test('the table names every claim setting, and the build reads each', () => {
+    const read: string[] = []
+    buildSettingsFrom({}, (name) => read.push(name))
+    const variables = Object.values(urgencyClaims).map((claim) => claim.variable)
+    expect(Object.keys(claimsSet).sort()).toEqual([...variables].sort())
+    expect(read).toEqual(expect.arrayContaining(variables))
+  })
+
+  test('unset, the countdown runs from each view and every figure is the spec’s, undated', () => {
+    expect(buildSettingsFrom({}).urgency).toEqual({
+      masterclassStartsAt: null,
+      figures: Object.fromEntries(
+        Object.keys(buildSettingsFrom({}).urgency.figures).map((key) => [key, null]),
+      ),
+    })
+  })
+
+  test.each([
+    ['2026-12-03T19:00:00-05:00'],
+    ['2026-12-03T19:00Z'],
+    ['2026-12-03T19:00:30.250+05:30'],
+    ['2028-02-29T00:00:00+14:00'],
+  ])('VITE_MASTERCLASS_STARTS_AT=%j is taken as written', (value) => {
+    expect(
+      buildSettingsFrom({ VITE_MASTERCLASS_STARTS_AT: value }).urgency.masterclassStartsAt,
+    ).toBe(value)
+  })
+
+  test.each([
+    '2026-12-03T19:00:00', // no offset: each visitor's own time zone would count to another instant
+    '2026-12-03 19:00:00Z',
+    '2026-12-03',
+    '2026-02-29T19:00:00Z',
+    '2026-12-03T24:00:00Z',
+    '2026-12-03T19:60:00Z',
+    '2026-12-03T19:00:00+15:00',
+    '2026-12-03T19:00:00+0500',
+    'Thu, 03 Dec 2026 19:00:00 GMT',
+    'next Thursday',
+    '1796342400000',
+  ])('VITE_MASTERCLASS_STARTS_AT=%j stops the build, naming the rule', (value) => {
+    expect(() => buildSettingsFrom({ VITE_MASTERCLASS_STARTS_AT: value })).toThrow(
+      `VITE_MASTERCLASS_STARTS_AT=${JSON.stringify(value)} is not an ISO 8601 date and time with its UTC offset (2026-12-03T19:00:00-05:00)`,
+    )
+  })
+
+  test.each([
+    ['212@2026-11-24', { value: 212, asOf: '2026-11-24' }],
+    ['47,832@2026-11-24', { value: 47_832, asOf: '2026-11-24' }],
+    ['0@2028-02-29', { value: 0, asOf: '2028-02-29' }],
+  ])('VITE_KITS_LEFT_THIS_MONTH=%j is taken as %j', (value, taken) => {
+    expect(buildSettingsFrom({ VITE_KITS_LEFT_THIS_MONTH: value }).urgency.figures).toMatchObject({
+      kitsLeftThisMonth: taken,
+    })
+  })
+
+  const countRefused = [
+    '212',
+    '@2026-11-24',
+    '212@',
+    '212 @ 2026-11-24',
+    '212@24 Nov 2026',
+    '212@2026-11-31',
+    '212@2026-13-01',
+    '-5@2026-11-24',
+    '2.5@2026-11-24',
+    '1,00@2026-11-24',
+    '21,2@2026-11-24',
+    '99999999999999999@2026-11-24',
+  ]
+  test.each(
+    Object.values(urgencyClaims)
+      .filter((claim) => claim.variable !== 'VITE_MASTERCLASS_STARTS_AT')
+      .map((claim) => [claim.variable, rules[claim.rule].expected] as const),
+  )('%s refuses each of its bad values, naming itself and its rule', (name, expected) => {
+    const refused =
+      name === 'VITE_CLAIMED_PERCENT' ? [...countRefused, '101@2026-11-24'] : countRefused
+    for (const value of refused) {
+      expect(() => buildSettingsFrom({ [name]: value }), value).toThrow(
+        `${name}=${JSON.stringify(value)} is not ${expected}`,
+      )
+    }
+  })
+})
+
+/** The page at `url` as the build prerenders it, with the settings in the env now. */
+async function prerendered(url: string): Promise<string> {
+  const [{ App, routesOf }, { pageTable }] = await Promise.all([import('@/app'), import('@/pages')])
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App routes={routesOf(pageTable)} />
+      </StaticRouter>
+    </StrictMode>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  // One line of text: React's comment markers between adjacent text and tags dropped.
+  return html.replaceAll('<!-- -->', '')
+}
+
+const asOf = (day: string, shown: string) => `(as of <time dateTime="${day}">${shown}</time>)`
+
+describe('the pages', () => {
+  test('unset, state the spec’s figures with no date beside them', async () => {
+    const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
+    expect(pages.join('')).not.toContain('as of')
+    expect(pages[0]).toContain('247 kits remaining')
+    expect(pages[2]).toContain('127 people started this assessment today')
+  })
+
+  test('with every claim set, state the brand’s figures, each with its day beside it', async () => {
+    for (const [name, value] of Object.entries(claimsSet)) vi.stubEnv(name, value)
+    vi.resetModules()
+    const [vsl = '', advertorial = '', quiz = ''] = await Promise.all(
+      ['/', '/advertorial-v2', '/quiz'].map(prerendered),
+    )
+    const expected: [string, string, string][] = [
+      // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
+      [
+        vsl,
+        '212 kits remaining<span class="sr-only md:not-sr-only"> this month',
+        asOf('2026-11-24', '24 Nov 2026'),
+      ],
+      [vsl, 'Only 19 kits left at this price', asOf('2026-11-23', '23 Nov 2026')],
+      [vsl, '64% claimed in the last 48 hours', asOf('2026-11-22', '22 Nov 2026')],
+      [vsl, 'Offer expires in 36 hours', asOf('2026-11-21', '21 Nov 2026')],
+      [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],
+      [vsl, '13,100+ have shared their stories with us.', asOf('2026-11-20', '20 Nov 2026')],
+      [advertorial, 'Only 19 kits left at this price', asOf('2026-11-23', '23 Nov 2026')],
+      [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
+      [quiz, 'assessments taken', asOf('2026-11-18', '18 Nov 2026')],
+      [quiz, '96 people started this assessment today', asOf('2026-11-17', '17 Nov 2026')],
+    ]
+    for (const [html, figure, day] of expected) {
+      expect(html, figure).toMatch(
+        new RegExp(`${literally(figure)}(?:<[^>]+>|\\s)*?${literally(day)}`),
+      )
+    }
+    expect(quiz).toContain('51,000+')
+    expect(vsl).toContain(asOf('2026-11-19', '19 Nov 2026'))
+  })
+})
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('docs/urgency-claims.md lists every claim as the table has it (`npm run urgency-claims`)', () => {
+  const doc = readFileSync(claimsDoc, 'utf8')
+  expect(doc).toBe(renderClaimsDoc(doc))
+})
