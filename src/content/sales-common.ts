@@ -46,32 +46,28 @@ export const sampleReport = {
   /** The stamp on the report and the first words of its caption: this is not anyone's result. */
   label: 'Sample',
   title: 'Report of findings',
-  issuer: `${siteCopy.brandName} · Member report`,
-  member: 'Prepared for: sample member',
+  issuer: siteCopy.brandName,
+  member: 'Prepared for a sample member',
   scale: { lower: 'Lower', higher: 'Higher' },
   findings: [
     {
       title: 'Cellular inflammation',
       /** Where the example sits on the scale, from 0 (lower) to 1 (higher). */
       position: 0.58,
-      text: 'In this example, near the middle of the scale. Your practitioner looks at what may be keeping it there.',
+      text: 'In this example, near the middle. Your practitioner looks at what keeps it there.',
     },
     {
       title: 'Neurotoxic stress',
       position: 0.3,
-      text: 'In this example, toward the lower end. Your practitioner notes the everyday exposures worth watching.',
+      text: 'In this example, toward the lower end. Your practitioner notes the exposures worth watching.',
     },
   ],
-  meaning: {
-    title: 'What this means for you',
-    text: 'Both findings in plain words: how they relate to your energy, focus and weight, and which matters most for you.',
-  },
   nextSteps: {
     title: 'Next steps from your consultation',
     items: [
+      'What both findings mean for you',
       'Two or three changes to start with, in order',
-      'What to ask your own doctor',
-      'When to test again, to see what changed',
+      'What to ask your own doctor, and when to test again',
     ],
   },
   caption:

@@ -35,7 +35,6 @@ export interface SampleReportCopy {
   member: string
   scale: { lower: string; higher: string }
   findings: readonly (TitledText & { position: number })[]
-  meaning: TitledText
   nextSteps: { title: string; items: readonly string[] }
   caption: string
 }

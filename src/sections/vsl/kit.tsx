@@ -36,7 +36,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         })}
       </ol>
       <div className="mt-6 grid items-center gap-5 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
-        <figure data-slot="sample-report" className="mx-auto w-full max-w-sm">
+        <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
           <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
             {report.caption}
