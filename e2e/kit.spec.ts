@@ -10,7 +10,7 @@ import { kitImage, sampleReport } from '../src/content/sales-common'
 import { type PageRow, pageTable } from '../src/pages'
 import type { EnginePage, Viewport } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { open } from './support/site'
+import { expectNoProblems, open } from './support/site'
 
 const screens: readonly Viewport[] = [
   { width: 320, height: 568 },
@@ -88,6 +88,8 @@ for (const page of kitPages) {
       expect(shown.currentSrc).toMatch(new RegExp(`^${kitImage.base}-\\d+\\.(avif|webp)$`))
       expect(shown.sizes.every((sizes) => !!sizes)).toBe(true)
       expect(shown.boxRatio).toBeCloseTo(shown.fileRatio, 1)
+      // No file refused by the CSP or failed to load.
+      await expectNoProblems(site)
       seen[`${screen.width}x${screen.height}`] = {
         width: shown.width,
         height: shown.height,
