@@ -225,9 +225,16 @@ describe('what is sold, shown', () => {
     const { kit } = vslVariants.main
     const section = within(region(container, kit.heading))
     const report = section.getByRole('figure')
-    expect(within(report).getByRole('img')).toHaveAccessibleName(kit.report.image.alt)
-    // Labelled a sample on the picture and in its caption.
-    expect(within(report).getByText('Sample', { exact: false, selector: 'p' })).toBeVisible()
+    // Real text, not a picture of it: the findings and next steps are there to read.
+    expect(within(report).queryByRole('img')).toBeNull()
+    expect(
+      within(report)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(kit.report.findings.map((finding) => finding.title))
+    expect(within(report).getAllByRole('listitem')).toHaveLength(kit.report.nextSteps.items.length)
+    // Labelled a sample on the report and in its caption.
+    expect(within(report).getByText('Sample', { selector: 'p' })).toBeVisible()
     expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
     const measures = within(
       section.getByRole('heading', { name: kit.measures.heading }).parentElement as HTMLElement,

@@ -9,6 +9,7 @@ import type {
   OrderCopy,
   PageMetaCopy,
   Person,
+  ResponsiveImageCopy,
   SectionCopy,
   Stat,
   Testimonial,
@@ -48,7 +49,7 @@ export interface AdvertorialContent {
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
-  kit: SectionCopy & { image: ImageCopy; stepLabel: string; steps: readonly TitledText[] }
+  kit: SectionCopy & { image: ResponsiveImageCopy; stepLabel: string; steps: readonly TitledText[] }
   valueStack: SectionCopy & {
     items: readonly { id: string; name: string; value: string }[]
     totalLabel: string

@@ -2,40 +2,77 @@ import { figures, offer } from '@/content/offer'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
-  ImageCopy,
+  ResponsiveImageCopy,
+  SampleReportCopy,
   SlimBarCopy,
   TitledText,
 } from '@/content/sales-types'
+import { siteCopy } from '@/content/site'
 
 /** Copy shared by the VSL pages and the advertorial: the people, the guarantee, the small print. */
 
 /**
- * The kit as it arrives: the box and its three components, as every page shows it. A drawing of
- * ours; a brand swaps in its own product photograph (AVIF/WebP, same role) here, in one place.
+ * The kit as it arrives: the box and its three components, as every page shows it. A render of
+ * ours (`npm run kit-render` ray-traces tools/kit/kit.pov and writes each width and format); a
+ * brand swaps in its own product photograph here, in one place (`npm run kit-render -- photo.jpg`
+ * encodes it to the same files).
  */
 export const kitImage = {
-  src: '/images/sales/kit-as-it-arrives.svg',
-  alt: `The ${offer.productName} as it arrives: the box, the cellular inflammation test card with its lancet, the neurotoxic stress assessment with its sample tube, and the card for your one-on-one report-of-findings consultation`,
+  base: '/images/sales/kit-as-it-arrives',
+  widths: [360, 720, 1080, 1440],
+  formats: ['avif', 'webp'],
+  src: '/images/sales/kit-as-it-arrives-720.webp',
+  alt: `The ${offer.productName} as it arrives: the box, the cellular inflammation test card with its lancets, the neurotoxic stress assessment with its questionnaire and sample tube, and the card for your one-on-one report-of-findings consultation`,
   width: 720,
   height: 420,
-} as const satisfies ImageCopy
+} as const satisfies ResponsiveImageCopy
+
+/** The words printed on the rendered box and cards (tools/kit/kit.pov reads them as labels.inc). */
+export const kitPrint = {
+  brandWord: 'CellWise',
+  brandSub: 'HEALTH',
+  boxLines: ['Cellular', 'Health Kit'],
+  spotCard: 'CELLULAR INFLAMMATION TEST',
+  assessmentLines: ['NEUROTOXIC STRESS', 'ASSESSMENT'],
+  consultationLines: ['Your one-on-one', 'consultation', 'Report of findings, explained'],
+} as const
 
 /**
- * A sample of the report of findings a buyer receives, within the spec's own terms (cellular
- * inflammation, neurotoxic stress, the consultation): no analyte, range or accreditation.
+ * A sample of the report of findings a buyer receives, as real text a phone can read, within the
+ * spec's own terms (cellular inflammation, neurotoxic stress, the consultation): no analyte,
+ * range, unit or accreditation. Its example findings name no quiz tier: they are nobody's result.
  */
 export const sampleReport = {
-  /** The label on the picture and in its caption: this is not anyone's result. */
+  /** The stamp on the report and the first words of its caption: this is not anyone's result. */
   label: 'Sample',
-  image: {
-    src: '/images/sales/report-of-findings-sample.svg',
-    alt: 'A sample report of findings: where cellular inflammation and neurotoxic stress sit on a scale from lower to higher, what that means, and next steps from the consultation',
-    width: 480,
-    height: 560,
+  title: 'Report of findings',
+  issuer: siteCopy.brandName,
+  member: 'Prepared for a sample member',
+  scale: { lower: 'Lower', higher: 'Higher' },
+  findings: [
+    {
+      title: 'Cellular inflammation',
+      /** Where the example sits on the scale, from 0 (lower) to 1 (higher). */
+      position: 0.58,
+      text: 'In this example, near the middle. Your practitioner looks at what keeps it there.',
+    },
+    {
+      title: 'Neurotoxic stress',
+      position: 0.3,
+      text: 'In this example, toward the lower end. Your practitioner notes the exposures worth watching.',
+    },
+  ],
+  nextSteps: {
+    title: 'Next steps from your consultation',
+    items: [
+      'What both findings mean for you',
+      'Two or three changes to start with, in order',
+      'What to ask your own doctor, and when to test again',
+    ],
   },
   caption:
     'Sample report of findings, for illustration. Yours is built from your own results and walked through with you on your one-on-one call.',
-} as const satisfies { label: string; image: ImageCopy; caption: string }
+} as const satisfies SampleReportCopy
 
 /** What the test measures, in plain words and in the spec's own terms. */
 export const testMeasures = {

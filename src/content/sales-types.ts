@@ -20,6 +20,29 @@ export interface ImageCopy {
   height: number
 }
 
+/**
+ * A photograph or render shipped at several widths in modern formats: the files are
+ * `${base}-${width}.${format}` under public/, one per width and format; `src` is the fallback.
+ */
+export interface ResponsiveImageCopy extends ImageCopy {
+  base: string
+  widths: readonly number[]
+  /** Best first: the browser takes the first it can show. */
+  formats: readonly ('avif' | 'webp')[]
+}
+
+/** A sample report of findings, as text: nobody's result, labelled a sample. */
+export interface SampleReportCopy {
+  label: string
+  title: string
+  issuer: string
+  member: string
+  scale: { lower: string; higher: string }
+  findings: readonly (TitledText & { position: number })[]
+  nextSteps: { title: string; items: readonly string[] }
+  caption: string
+}
+
 export interface PageMetaCopy {
   title: string
   description: string

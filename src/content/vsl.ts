@@ -15,10 +15,11 @@ import type {
   DisclaimerCopy,
   FaqItem,
   GuaranteeCopy,
-  ImageCopy,
   OrderCopy,
   PageMetaCopy,
   Person,
+  ResponsiveImageCopy,
+  SampleReportCopy,
   SectionCopy,
   Stat,
   Testimonial,
@@ -34,7 +35,7 @@ export interface VslContent {
   hero: SectionCopy & {
     points: readonly string[]
     watchLink: string
-    image: ImageCopy
+    image: ResponsiveImageCopy
     proof: string
   }
   expert: SectionCopy & {
@@ -77,7 +78,7 @@ export interface VslContent {
   breakthrough: SectionCopy & { paragraphs: readonly string[]; stats: readonly Stat[] }
   kit: SectionCopy & {
     components: readonly TitledText[]
-    report: { label: string; image: ImageCopy; caption: string }
+    report: SampleReportCopy
     measures: { heading: string; items: readonly TitledText[] }
   }
   order: SectionCopy & OrderCopy & { price: string; compare: string; trust: readonly string[] }

@@ -8,7 +8,7 @@ export function Portrait({
   person,
   className,
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'alt'> & { person: Person }) {
+}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'sizes' | 'srcSet'> & { person: Person }) {
   return (
     <SalesImage
       image={person.portrait}

@@ -1,28 +1,51 @@
 import type { ComponentProps } from 'react'
-import type { ImageCopy } from '@/content/sales-types'
+import type { ImageCopy, ResponsiveImageCopy } from '@/content/sales-types'
+
+const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const
 
 /**
- * An illustration from public/images/sales with its intrinsic size reserved. Below the fold by
- * default (lazy); pass `priority` for the hero, which must not wait.
+ * An image from public/images/sales with its intrinsic size reserved. Below the fold by default
+ * (lazy); pass `priority` for the hero, which must not wait. A photograph or render shipped at
+ * several widths (`ResponsiveImageCopy`) becomes a `<picture>`: each format with its `srcset`,
+ * of which the browser takes the first format it shows at the width `sizes` (the image's width
+ * in the layout, which the caller knows) asks for.
  */
 export function SalesImage({
   image,
   priority = false,
+  sizes,
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
-  image: ImageCopy
-  priority?: boolean
-}) {
-  return (
+}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'srcSet'> &
+  (
+    | { image: ImageCopy & { widths?: never }; sizes?: never }
+    | { image: ResponsiveImageCopy; sizes: string }
+  ) & { priority?: boolean }) {
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
+      sizes={sizes}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       {...props}
     />
+  )
+  if (!('widths' in image) || !image.widths) return img
+  const { base, widths, formats } = image
+  return (
+    <picture>
+      {formats.map((format) => (
+        <source
+          key={format}
+          type={mimeTypes[format]}
+          srcSet={widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')}
+          sizes={sizes}
+        />
+      ))}
+      {img}
+    </picture>
   )
 }

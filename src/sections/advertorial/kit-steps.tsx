@@ -6,7 +6,12 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
     <HeadedSection copy={copy} tone="white" width="narrow" align="start">
-      <SalesImage image={copy.image} className="mx-auto mt-8 h-auto w-full max-w-lg" />
+      <SalesImage
+        image={copy.image}
+        // max-w-lg, else the screen less the container's side padding.
+        sizes="(min-width: 36rem) 32rem, calc(100vw - 2.5rem)"
+        className="mx-auto mt-8 h-auto w-full max-w-lg"
+      />
       <ol className="mt-8 grid gap-4 sm:grid-cols-3">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">

@@ -37,7 +37,13 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
           />
-          <SalesImage image={copy.image} priority className="relative h-auto w-full" />
+          <SalesImage
+            image={copy.image}
+            priority
+            // Its column from lg, max-w-md until then, else the screen less the side padding.
+            sizes="(min-width: 64rem) 29rem, (min-width: 32rem) 28rem, calc(100vw - 2.5rem)"
+            className="relative h-auto w-full"
+          />
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4">
           <a

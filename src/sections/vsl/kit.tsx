@@ -1,5 +1,5 @@
-import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { SampleReport } from '@/components/sales/sample-report'
 import { DropletIcon, FlaskConicalIcon, MessageSquareTextIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
@@ -7,7 +7,8 @@ const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 
 /**
  * The kit: its three components, then what a buyer receives from them: a sample of the report of
- * findings (labelled a sample on the picture and in its caption) beside what the test measures.
+ * findings as text a phone can read (stamped a sample, and said so in its caption) beside what
+ * the test measures.
  */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
@@ -35,13 +36,8 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         })}
       </ol>
       <div className="mt-6 grid items-center gap-5 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
-        <figure data-slot="sample-report" className="mx-auto w-full max-w-[15rem] sm:max-w-sm">
-          <div className="relative">
-            <SalesImage image={report.image} className="h-auto w-full" />
-            <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
-              {report.label}
-            </p>
-          </div>
+        <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
+          <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
             {report.caption}
           </figcaption>

@@ -1,0 +1,80 @@
+import { type ComponentProps, useId } from 'react'
+import type { SampleReportCopy } from '@/content/sales-types'
+import { cn } from '@/lib/cn'
+
+/**
+ * A sample report of findings as a card of real text, readable on a phone (nothing under 12 px),
+ * stamped a sample. Each finding's place on its scale is drawn in SVG (its position an attribute,
+ * so no inline style for the CSP to refuse); the words beside it say the same.
+ */
+export function SampleReport({
+  report,
+  className,
+  ...props
+}: ComponentProps<'div'> & { report: SampleReportCopy }) {
+  const gradient = useId()
+  return (
+    <div
+      data-slot="sample-report-card"
+      className={cn(
+        'relative rounded-xl bg-white p-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm',
+        className,
+      )}
+      {...props}
+    >
+      <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
+        {report.label}
+      </p>
+      <div className="border-b-2 border-brand-700 pb-2">
+        <p className="pr-24 text-xs font-bold tracking-[0.12em] text-brand-700 uppercase">
+          {report.issuer}
+        </p>
+        <p className="font-display text-lg leading-tight font-semibold text-brand-950">
+          {report.title}
+        </p>
+        <p className="text-xs text-muted">{report.member}</p>
+      </div>
+      <svg aria-hidden="true" className="absolute size-0">
+        <defs>
+          <linearGradient id={gradient}>
+            <stop offset="0" stopColor="#ddf3ef" />
+            <stop offset="1" stopColor="#136069" />
+          </linearGradient>
+        </defs>
+      </svg>
+      <dl className="mt-2.5 space-y-2.5">
+        {report.findings.map((finding) => (
+          <div key={finding.title}>
+            <dt className="font-bold text-brand-950">{finding.title}</dt>
+            <dd>
+              <span
+                className="mt-0.5 flex items-center gap-2 text-xs text-muted"
+                aria-hidden="true"
+              >
+                {report.scale.lower}
+                <svg aria-hidden="true" className="h-4 w-full min-w-0 flex-1 overflow-visible">
+                  <rect y="5" width="100%" height="6" rx="3" fill={`url(#${gradient})`} />
+                  <circle
+                    cx={`${finding.position * 100}%`}
+                    cy="8"
+                    r="6.5"
+                    className="fill-brand-950 stroke-white"
+                    strokeWidth="2.5"
+                  />
+                </svg>
+                {report.scale.higher}
+              </span>
+              <p className="mt-0.5">{finding.text}</p>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2.5 font-bold text-brand-950">{report.nextSteps.title}</p>
+      <ul className="mt-0.5 list-disc pl-4.5 marker:text-brand-500">
+        {report.nextSteps.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
