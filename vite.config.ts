@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { chunkUrl } from './build/chunk-url'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkUrl()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -39,7 +40,13 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // XState is one chunk too: the parts two kinds of page share (fromPromise, which the
+            // video box and the quiz's results loader use) would otherwise make a chunk of their
+            // own, one more request on each first load.
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
+          ],
         },
       },
     },

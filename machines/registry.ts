@@ -13,6 +13,7 @@ import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
 import { countdownCoverageExclusions } from './countdown/coverage-exclusions'
 import { quizMachine } from './quiz/quiz.machine'
+import { resultsLoaderMachine } from './results-loader/results-loader.machine'
 import { videoLoaderCoverageExclusions } from './video-loader/coverage-exclusions'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
 
@@ -99,5 +100,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
         .map((set) => ({ ...set, label: set.scenario.name })),
     runners: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }, inBrowsers],
     exclusions: videoLoaderCoverageExclusions,
+  },
+  {
+    name: 'results-loader',
+    machine: resultsLoaderMachine,
+    file: 'machines/results-loader/results-loader.machine.ts',
+    model: 'machines/results-loader/results-loader.model.ts',
+    pathSets: async () => {
+      const model = await import('./results-loader/results-loader.model')
+      return [{ paths: model.resultsLoaderPaths(), input: model.resultsLoaderPathInput }]
+    },
+    runners: [{ layer: 'machine', file: 'tests/results-loader.test.ts' }, inBrowsers],
+    exclusions: [],
   },
 ]

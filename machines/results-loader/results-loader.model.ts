@@ -1,0 +1,75 @@
+/**
+ * The results loader's generated test paths, for the machine test under fake time
+ * (tests/results-loader.test.ts), the built quiz in three engines (e2e/paths.spec.ts) and path
+ * coverage (`npm run path-coverage`).
+ *
+ * Steps are the request settling (the chunk comes, or the request fails), patience running out,
+ * and Try again. `getShortestPaths` takes all of them; how a state is told apart from another is
+ * `serializeState`'s to say.
+ */
+import type { SnapshotFrom, StateValue } from 'xstate'
+import { getShortestPaths, type StatePath } from 'xstate/graph'
+import { resultsLoaderMachine } from './results-loader.machine'
+
+type ResultsLoaderSnapshot = SnapshotFrom<typeof resultsLoaderMachine>
+export type ResultsLoaderPath = StatePath<ResultsLoaderSnapshot, { type: string }>
+
+/** What a step of a path asks the world to do. */
+export type ResultsLoaderStep = 'start' | 'patience' | 'chunkLoaded' | 'chunkFailed' | 'retry'
+
+export function stepOf(eventType: string): ResultsLoaderStep {
+  if (eventType === 'xstate.init') return 'start'
+  if (eventType.startsWith('xstate.after.patience.')) return 'patience'
+  if (eventType === 'xstate.done.actor.resultsChunk') return 'chunkLoaded'
+  if (eventType === 'xstate.error.actor.resultsChunk') return 'chunkFailed'
+  if (eventType === 'results.retry') return 'retry'
+  throw new Error(`The results loader path has a step the tests do not know: ${eventType}`)
+}
+
+/** `loading.slow`: a state value as the chart's dotted path. */
+function valueName(value: StateValue): string {
+  if (typeof value === 'string') return value
+  return Object.entries(value)
+    .map(([key, child]) => (child ? `${key}.${valueName(child)}` : key))
+    .join(' ')
+}
+
+/** `loading.calm (retried)`: a state as the tests name it. */
+export function describeResultsState(snapshot: ResultsLoaderSnapshot): string {
+  return `${valueName(snapshot.value)}${snapshot.context.attempts ? ' (retried)' : ''}`
+}
+
+/**
+ * The state, whether the request under way is the first, and, after the request settled or a
+ * retry, the state it happened in: so the paths answer in time and late, and retry both from a
+ * failed request and from a slow one. States that differ only in the count of retries are one
+ * (the tests read the count from the machine, never from the path's sample state).
+ */
+function serializeState(
+  snapshot: ResultsLoaderSnapshot,
+  event?: { type: string },
+  previous?: ResultsLoaderSnapshot,
+): string {
+  const key = describeResultsState(snapshot)
+  const step = event ? stepOf(event.type) : 'start'
+  const decided = step === 'chunkLoaded' || step === 'chunkFailed' || step === 'retry'
+  return decided && previous ? `${key} after ${step} in ${valueName(previous.value)}` : key
+}
+
+/** The page's input: the default patience. */
+export const resultsLoaderPathInput = {}
+
+/** Every generated path: the shortest to each state (serializeState) of the first request and of a retry. */
+export function resultsLoaderPaths(): ResultsLoaderPath[] {
+  return getShortestPaths(resultsLoaderMachine, {
+    input: resultsLoaderPathInput,
+    serializeState,
+  }) as ResultsLoaderPath[]
+}
+
+/** `loading.calm -patience-> loading.slow -retry-> loading.calm (retried)` */
+export function describeResultsPath(path: ResultsLoaderPath): string {
+  const [first, ...rest] = path.steps
+  const start = first ? describeResultsState(first.state) : '?'
+  return `${start}${rest.map((step) => ` -${stepOf(step.event.type)}-> ${describeResultsState(step.state)}`).join('')}`
+}
