@@ -4,13 +4,19 @@
  * `browserRuns`; a registered machine without one fails the run, so "every path of every
  * machine runs in every engine" holds by how the suite is built.
  *
- * The video loader runs its longest paths only: every other generated path is the beginning of
- * one of them (tests/video-loader.model.test.ts checks it), so every step of every path is taken.
+ * The video loader and the results loader run their longest paths only: every other generated
+ * path is the beginning of one of them (for the video loader tests/video-loader.model.test.ts
+ * checks it; the results loader's are picked so), so every step of every path is taken.
  */
 
 import { type CountdownPath, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { describeQuizPath, type QuizPath } from '../machines/quiz/quiz.model'
 import { type MachinePathSet, machineRegistry } from '../machines/registry'
+import {
+  describeResultsPath,
+  longestResultsPaths,
+  type ResultsLoaderPath,
+} from '../machines/results-loader/results-loader.model'
 import {
   describePath,
   longestPaths,
@@ -19,6 +25,7 @@ import {
 import type { EnginePage } from './engines/engine-page'
 import { test, widths } from './engines/fixtures'
 import { runCountdownPath, runQuizPath } from './support/quiz'
+import { failedChunkLoad, runResultsLoaderPath } from './support/results-chunk'
 import { expectNoProblems, expectNothingLeftTheOrigin } from './support/site'
 import { failedPlayerLoad, loaderPageOf, runLoaderPath } from './support/video'
 
@@ -54,6 +61,14 @@ const browserRuns: Record<string, (sets: readonly MachinePathSet[]) => BrowserRu
           await expectNoProblems(site)
         },
       })),
+  'results-loader': (sets) =>
+    longestResultsPaths(sets.flatMap((set) => set.paths as ResultsLoaderPath[])).map((path) => ({
+      title: describeResultsPath(path),
+      async run(site) {
+        await runResultsLoaderPath(site, path)
+        await expectNoProblems(site, [failedChunkLoad])
+      },
+    })),
   'video-loader': (sets) =>
     (sets as unknown as VideoLoaderPathSet[]).flatMap((set) =>
       longestPaths(set.paths).map((path) => ({

@@ -1,16 +1,18 @@
 /**
  * Every generated path of the results loader (machines/results-loader/results-loader.model.ts),
- * run on the machine alone under fake time with a fake import: patience takes exactly 15 s,
- * after each step the machine is where the path says and the page shows what that state means,
- * and each request is a fresh attempt. Then what no path can show: a late answer to a request
+ * run on the machine alone under fake time with a fake import: patience takes exactly 15 s from
+ * the results falling due, after each step the machine is where the path says and the page shows
+ * what that state means, and each request is a fresh attempt. Then what no path can show: a late answer to a request
  * given up on changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
 import {
+  chartState,
   describeResultsPath,
   describeResultsState,
+  type ResultsLoaderPath,
   resultsLoaderPathInput,
   resultsLoaderPaths,
   stepOf,
@@ -33,10 +35,22 @@ const patienceMs = 15_000
 
 /** What the results' place shows in each state of the chart. */
 const shownIn: Record<string, ResultsChunkStatus> = {
-  'loading.calm': 'loading',
+  'loading.early': 'loading',
+  'loading.waiting': 'loading',
   'loading.slow': 'slow',
-  failed: 'failed',
+  'failed.unseen': 'loading',
+  'failed.shown': 'failed',
   loaded: 'loaded',
+}
+
+const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
+  state ? chartState(state) : ''
+
+/** The steps that ask for the chunk again: due after a failure unseen, Try again when offered. */
+const asksAgain: Record<string, string> = {
+  'failed.unseen': 'due',
+  'failed.shown': 'retry',
+  'loading.slow': 'retry',
 }
 
 /** An import the test settles by hand: each call records its attempt and whether it was dropped. */
@@ -101,21 +115,25 @@ describe('results loader paths under fake time', () => {
           chunk.latest()?.reject(new Error('offline'))
         } else if (kind === 'retry') {
           actor.send({ type: 'results.retry' })
+        } else if (kind === 'due') {
+          actor.send({ type: 'results.due' })
         }
         await vi.advanceTimersByTimeAsync(0)
         const snapshot = actor.getSnapshot()
         expect(describeResultsState(snapshot), `after ${kind}`).toBe(
           describeResultsState(step.state),
         )
-        const value = describeResultsState(snapshot).replace(' (retried)', '')
+        const value = chartState(snapshot)
         expect(selectResultsChunkStatus(snapshot)).toBe(shownIn[value])
         expect(selectResultsChunk(snapshot)).toBe(value === 'loaded' ? module : undefined)
       }
-      // One request per entry into loading, each a new attempt.
-      const entries = path.steps.filter(
-        (step, index) => index === 0 || stepOf(step.event.type) === 'retry',
+      // One request as the loader starts and one each time it asks again, each a new attempt.
+      const again = path.steps.filter(
+        (step, index) =>
+          index > 0 &&
+          asksAgain[chartStateOf(path.steps[index - 1]?.state)] === stepOf(step.event.type),
       ).length
-      expect(chunk.calls.map((call) => call.attempt)).toEqual([...Array(entries).keys()])
+      expect(chunk.calls.map((call) => call.attempt)).toEqual([...Array(1 + again).keys()])
       // A request left behind by a retry had failed, or was dropped: never two under way.
       expect(chunk.calls.slice(0, -1).filter((call) => !call.settled && !call.dropped)).toEqual([])
       actor.stop()
@@ -126,6 +144,7 @@ describe('results loader paths under fake time', () => {
 describe('a request given up on', () => {
   it('answers late after Try again: the new request is the one that counts', async () => {
     const { actor, chunk } = startLoader()
+    actor.send({ type: 'results.due' })
     await vi.advanceTimersByTimeAsync(patienceMs)
     actor.send({ type: 'results.retry' })
     const [first, second] = chunk.calls
@@ -139,11 +158,12 @@ describe('a request given up on', () => {
     expect(selectResultsChunk(actor.getSnapshot())).toEqual({ QuizResults: 'fresh' })
   })
 
-  it('a loaded chunk is kept: asking again does nothing', async () => {
+  it('a loaded chunk is kept: nothing asks for it again', async () => {
     const { actor, chunk } = startLoader()
     chunk.latest()?.resolve('chunk')
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().can({ type: 'results.retry' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'results.due' })).toBe(false)
     expect(chunk.calls).toHaveLength(1)
   })
 })

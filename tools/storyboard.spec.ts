@@ -9,11 +9,13 @@ import { getStateNodes } from 'xstate/graph'
 import type { EnginePage } from '../e2e/engines/engine-page'
 import { test } from '../e2e/engines/fixtures'
 import { type OnStep, runCountdownPath, runQuizPath } from '../e2e/support/quiz'
+import { runResultsLoaderPath } from '../e2e/support/results-chunk'
 import { open, readToTheEnd } from '../e2e/support/site'
 import { runLoaderPath } from '../e2e/support/video'
 import type { CountdownPath } from '../machines/countdown/countdown.model'
 import { expectedScreen, type QuizPath, type QuizSnapshot } from '../machines/quiz/quiz.model'
 import { type MachinePathSet, machineRegistry } from '../machines/registry'
+import type { ResultsLoaderPath } from '../machines/results-loader/results-loader.model'
 import type {
   VideoLoaderPath,
   VideoLoaderPathSet,
@@ -39,6 +41,8 @@ const drivers: Record<
 > = {
   quiz: (site, _, path, onStep) => runQuizPath(site, path as QuizPath, 0, onStep),
   countdown: (site, _, path, onStep) => runCountdownPath(site, path as CountdownPath, onStep),
+  'results-loader': (site, _, path, onStep) =>
+    runResultsLoaderPath(site, path as ResultsLoaderPath, onStep),
   // The picture frames the box, the one thing that changes.
   'video-loader': (site, set, path, onStep) =>
     runLoaderPath(site, set as VideoLoaderPathSet, path as VideoLoaderPath, async (index) => {

@@ -1,7 +1,6 @@
-/** What the page can ask of the results' loader, named by subject. */
+/** What the page tells the results' loader, named by subject. */
 export type ResultsLoaderEvent =
-  /**
-   * Ask for the chunk again: the visitor's Try again, or the results falling due (a chunk that is
-   * stuck is then asked for once more before the visitor is told).
-   */
-  { type: 'results.retry' }
+  /** The results are due (the last answer is in): from now on the visitor waits for them. */
+  | { type: 'results.due' }
+  /** Try again, pressed once the visitor has been told the results are slow or failed. */
+  | { type: 'results.retry' }

@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate'
+import { assign, type DoneActorEvent, fromPromise, setup, stateIn } from 'xstate'
 import type { ResultsLoaderEvent } from './results-loader.events'
 
 export interface ResultsLoaderInput {
@@ -21,9 +21,10 @@ export interface ResultsImportInput {
 }
 
 /**
- * A visitor on slow 3G has had the chunk (about 18 kB compressed) in a few seconds: 15 s without
- * it is a connection that is stuck, not slow, and the visitor is told and offered Try again. The
- * request goes on meanwhile, so an answer that comes late still shows the results.
+ * The chunk is asked for as the page starts, minutes before the last answer as a rule; once the
+ * results are due, a visitor on slow 3G has the rest of it (about 18 kB compressed) within a few
+ * seconds. 15 s more is a connection that is stuck, not slow: the visitor is told and offered Try
+ * again. The request goes on meanwhile, so an answer that comes late still shows the results.
  */
 export const resultsPatienceMs = 15_000
 
@@ -41,6 +42,12 @@ export const resultsLoaderMachine = setup({
      */
     importResults: fromPromise<unknown, ResultsImportInput>(async () => undefined),
   },
+  guards: {
+    /** The results are not due yet: the visitor is still answering. */
+    isEarly: stateIn({ loading: 'early' }),
+    /** Try again is offered only once the wait has been too long. */
+    isSlow: stateIn({ loading: 'slow' }),
+  },
   actions: {
     keepChunk: assign({ chunk: ({ event }) => (event as unknown as DoneActorEvent).output }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -51,7 +58,7 @@ export const resultsLoaderMachine = setup({
 }).createMachine({
   id: 'resultsLoader',
   description:
-    "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is stuck or failed, and asks again on Try again.",
+    "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",
   context: ({ input }) => ({
     patienceMs: input.patienceMs ?? resultsPatienceMs,
     attempts: 0,
@@ -61,7 +68,7 @@ export const resultsLoaderMachine = setup({
   states: {
     loading: {
       description:
-        'The chunk is asked for: at page start, so it has landed before the last answer, and again on each retry.',
+        'The chunk is asked for: as the page starts, so it has landed before the last answer, and again on each retry.',
       meta: { requirements: ['RESULTS-EARLY'] },
       invoke: {
         id: 'resultsChunk',
@@ -73,23 +80,54 @@ export const resultsLoaderMachine = setup({
           description: 'The chunk has come, in time or late: the results can show.',
           meta: { requirements: ['RESULTS-EARLY', 'RESULTS-PATIENCE'] },
         },
-        onError: {
-          target: 'failed',
-          description: 'The request failed (offline, or the host answered with an error).',
+        onError: [
+          {
+            guard: 'isEarly',
+            target: 'failed.unseen',
+            description: 'The request failed while the visitor is still answering.',
+            meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          },
+          {
+            target: 'failed.shown',
+            description: 'The request failed while the visitor waits for the results.',
+            meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          },
+        ],
+      },
+      on: {
+        'results.retry': {
+          guard: 'isSlow',
+          target: '.waiting',
+          reenter: true,
+          actions: 'countAttempt',
+          description:
+            'Try again, once the wait has been too long: a fresh request; the stuck one is dropped, and its late answer changes nothing.',
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
         },
       },
-      initial: 'calm',
+      initial: 'early',
       states: {
-        calm: {
+        early: {
           description:
-            'Within patience (15 s): the results wait calmly, and their place says their score is being worked out.',
+            'The visitor is still answering: the chunk comes meanwhile, and nobody waits for it yet.',
+          meta: { requirements: ['RESULTS-EARLY'] },
+          on: {
+            'results.due': {
+              target: 'waiting',
+              description: 'The last answer is in, and the chunk is still on its way.',
+              meta: { requirements: ['RESULTS-PATIENCE'] },
+            },
+          },
+        },
+        waiting: {
+          description:
+            'The results are due: for at most patience (15 s) their place says the score is being worked out.',
           meta: { requirements: ['RESULTS-PATIENCE'] },
           tags: ['busy'],
           after: {
             patience: {
               target: 'slow',
-              description: 'No answer within patience: the connection is stuck.',
+              description: 'No chunk within patience: the connection is stuck.',
               meta: { requirements: ['RESULTS-PATIENCE'] },
             },
           },
@@ -99,35 +137,44 @@ export const resultsLoaderMachine = setup({
             'Past patience: the visitor is told and offered Try again; the request goes on, and a late answer still shows the results.',
           meta: { requirements: ['RESULTS-PATIENCE', 'RESULTS-TRY-AGAIN'] },
           tags: ['stuck'],
+        },
+      },
+    },
+    failed: {
+      description: 'The request failed: offline, or the host answered with an error.',
+      meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+      initial: 'unseen',
+      states: {
+        unseen: {
+          description: 'The visitor is still answering: nothing shows.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          on: {
+            'results.due': {
+              target: '#resultsLoader.loading.waiting',
+              actions: 'countAttempt',
+              description: 'The results are due: asked for once more before the visitor is told.',
+              meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+            },
+          },
+        },
+        shown: {
+          description:
+            'The results are due: the visitor is told their answers are safe and offered Try again.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          tags: ['stuck'],
           on: {
             'results.retry': {
-              target: '#resultsLoader.loading',
-              reenter: true,
+              target: '#resultsLoader.loading.waiting',
               actions: 'countAttempt',
-              description:
-                'Try again, or the results fall due: a fresh request, while the stuck one is dropped.',
+              description: 'Try again: a fresh request.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },
           },
         },
       },
     },
-    failed: {
-      description:
-        'The request failed: the visitor is told (once the results are due) and offered Try again.',
-      meta: { requirements: ['RESULTS-TRY-AGAIN'] },
-      tags: ['stuck'],
-      on: {
-        'results.retry': {
-          target: 'loading',
-          actions: 'countAttempt',
-          description: 'Try again, or the results fall due: a fresh request.',
-          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
-        },
-      },
-    },
     loaded: {
-      description: 'The chunk is here: the results show, with the answers as given.',
+      description: 'The chunk is here: the results show (once due), with the answers as given.',
       meta: { requirements: ['RESULTS-EARLY'] },
       type: 'final',
     },

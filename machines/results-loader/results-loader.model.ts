@@ -3,8 +3,8 @@
  * (tests/results-loader.test.ts), the built quiz in three engines (e2e/paths.spec.ts) and path
  * coverage (`npm run path-coverage`).
  *
- * Steps are the request settling (the chunk comes, or the request fails), patience running out,
- * and Try again. `getShortestPaths` takes all of them; how a state is told apart from another is
+ * Steps are the request settling (the chunk comes, or the request fails), the results falling
+ * due (the last answer), patience running out, and Try again. `getShortestPaths` takes all of them; how a state is told apart from another is
  * `serializeState`'s to say.
  */
 import type { SnapshotFrom, StateValue } from 'xstate'
@@ -15,13 +15,20 @@ type ResultsLoaderSnapshot = SnapshotFrom<typeof resultsLoaderMachine>
 export type ResultsLoaderPath = StatePath<ResultsLoaderSnapshot, { type: string }>
 
 /** What a step of a path asks the world to do. */
-export type ResultsLoaderStep = 'start' | 'patience' | 'chunkLoaded' | 'chunkFailed' | 'retry'
+export type ResultsLoaderStep =
+  | 'start'
+  | 'due'
+  | 'patience'
+  | 'chunkLoaded'
+  | 'chunkFailed'
+  | 'retry'
 
 export function stepOf(eventType: string): ResultsLoaderStep {
   if (eventType === 'xstate.init') return 'start'
   if (eventType.startsWith('xstate.after.patience.')) return 'patience'
   if (eventType === 'xstate.done.actor.resultsChunk') return 'chunkLoaded'
   if (eventType === 'xstate.error.actor.resultsChunk') return 'chunkFailed'
+  if (eventType === 'results.due') return 'due'
   if (eventType === 'results.retry') return 'retry'
   throw new Error(`The results loader path has a step the tests do not know: ${eventType}`)
 }
@@ -34,9 +41,12 @@ function valueName(value: StateValue): string {
     .join(' ')
 }
 
-/** `loading.calm (retried)`: a state as the tests name it. */
+/** `loading.slow`: where the machine is in its chart. */
+export const chartState = (snapshot: ResultsLoaderSnapshot) => valueName(snapshot.value)
+
+/** `loading.waiting (retried)`: a state as the tests name it. */
 export function describeResultsState(snapshot: ResultsLoaderSnapshot): string {
-  return `${valueName(snapshot.value)}${snapshot.context.attempts ? ' (retried)' : ''}`
+  return `${chartState(snapshot)}${snapshot.context.attempts ? ' (retried)' : ''}`
 }
 
 /**
@@ -67,9 +77,22 @@ export function resultsLoaderPaths(): ResultsLoaderPath[] {
   }) as ResultsLoaderPath[]
 }
 
-/** `loading.calm -patience-> loading.slow -retry-> loading.calm (retried)` */
+/** `loading.early -due-> loading.waiting -patience-> loading.slow` */
 export function describeResultsPath(path: ResultsLoaderPath): string {
   const [first, ...rest] = path.steps
   const start = first ? describeResultsState(first.state) : '?'
   return `${start}${rest.map((step) => ` -${stepOf(step.event.type)}-> ${describeResultsState(step.state)}`).join('')}`
+}
+
+/**
+ * The paths that begin no other: shortest paths share their beginnings, so running these takes
+ * every step of every generated path (the browser runs only these).
+ */
+export function longestResultsPaths(paths: readonly ResultsLoaderPath[]): ResultsLoaderPath[] {
+  const keys = paths.map((path) =>
+    path.steps.map((step) => `${step.event.type}>${describeResultsState(step.state)}`).join('|'),
+  )
+  return paths.filter((_, index) =>
+    keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),
+  )
 }

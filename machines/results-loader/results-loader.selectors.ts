@@ -5,14 +5,15 @@ type ResultsLoaderSnapshot = SnapshotFrom<typeof resultsLoaderMachine>
 
 /**
  * What the results' place shows: a calm placeholder while the chunk comes, the visitor told it is
- * slow or has failed (with Try again), or the results.
+ * slow or has failed (with Try again), or the results. Before the results are due nothing shows,
+ * and a chunk that failed then is asked for again when they are: 'loading'.
  */
 export type ResultsChunkStatus = 'loading' | 'slow' | 'failed' | 'loaded'
 
 export const selectResultsChunkStatus = (snapshot: ResultsLoaderSnapshot): ResultsChunkStatus => {
-  if (snapshot.hasTag('busy')) return 'loading'
   if (snapshot.matches('loaded')) return 'loaded'
-  return snapshot.matches('failed') ? 'failed' : 'slow'
+  if (snapshot.matches({ failed: 'shown' })) return 'failed'
+  return snapshot.matches({ loading: 'slow' }) ? 'slow' : 'loading'
 }
 
 /** The chunk's module once loaded (the page knows its type), else undefined. */

@@ -18,10 +18,11 @@ export function useResultsLoader(): ResultsLoaderRef {
 }
 
 const retry = { type: 'results.retry' } as const
+const due = { type: 'results.due' } as const
 
 /**
  * What the results' place shows and the loaded chunk; `retry` is Try again, and `due` tells the
- * loader the results are due, which asks once more for a chunk that failed or is stuck.
+ * loader the results are due (a chunk that has already loaded has nothing to be told).
  */
 export function useResultsChunk(loader: ResultsLoaderRef) {
   const status = useSelector(loader, selectResultsChunkStatus)
@@ -30,7 +31,7 @@ export function useResultsChunk(loader: ResultsLoaderRef) {
     () => ({
       retry: () => loader.send(retry),
       due: () => {
-        if (loader.getSnapshot().can(retry)) loader.send(retry)
+        if (loader.getSnapshot().can(due)) loader.send(due)
       },
     }),
     [loader],

@@ -72,9 +72,9 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
 /**
  * The results screen, a chunk of its own (src/sections/quiz-results/quiz-results.tsx), loaded by
  * the results loader from the page's start (machines/results-loader): it has long landed when
- * the last answer comes. Should it still be on its way, a placeholder holds its place; should it
- * have failed or be stuck, it is asked for once more now, and the visitor is told if that does
- * not bring it.
+ * the last answer comes. Showing this screen tells the loader the results are due: should the
+ * chunk still be on its way a placeholder holds its place, and should it have failed it is asked
+ * for once more.
  */
 function ResultsScreen({ quiz, loader }: { quiz: QuizActorRef; loader: ResultsLoaderRef }) {
   const score = useSelector(quiz, selectScore)
