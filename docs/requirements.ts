@@ -241,7 +241,7 @@ export const requirements = [
     area: 'Accessibility',
     machine: 'quiz',
     rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it.",
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/results-chunk.chromium.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/results-chunk.spec.ts'],
   },
   {
     id: 'A11Y-KEYS',

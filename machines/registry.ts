@@ -13,6 +13,7 @@ import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
 import { countdownCoverageExclusions } from './countdown/coverage-exclusions'
 import { quizMachine } from './quiz/quiz.machine'
+import { resultsLoaderCoverageExclusions } from './results-loader/coverage-exclusions'
 import { resultsLoaderMachine } from './results-loader/results-loader.machine'
 import { videoLoaderCoverageExclusions } from './video-loader/coverage-exclusions'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
@@ -111,6 +112,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       return [{ paths: model.resultsLoaderPaths(), input: model.resultsLoaderPathInput }]
     },
     runners: [{ layer: 'machine', file: 'tests/results-loader.test.ts' }, inBrowsers],
-    exclusions: [],
+    exclusions: resultsLoaderCoverageExclusions,
   },
 ]

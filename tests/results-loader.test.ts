@@ -2,16 +2,16 @@
  * Every generated path of the results loader (machines/results-loader/results-loader.model.ts),
  * run on the machine alone under fake time with a fake import: patience takes exactly 15 s from
  * the results falling due, after each step the machine is where the path says and the page shows
- * what that state means, and each request is a fresh attempt. Then what no path can show: a late answer to a request
- * given up on changes nothing.
+ * what that state means, and the chunk is asked for once more each time the chart says. Then
+ * what no path can show: a late answer to a request given up on changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
 import {
+  asksAgain,
   chartState,
   describeResultsPath,
-  describeResultsState,
   type ResultsLoaderPath,
   resultsLoaderPathInput,
   resultsLoaderPaths,
@@ -46,24 +46,16 @@ const shownIn: Record<string, ResultsChunkStatus> = {
 const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
   state ? chartState(state) : ''
 
-/** The steps that ask for the chunk again: due after a failure unseen, Try again when offered. */
-const asksAgain: Record<string, string> = {
-  'failed.unseen': 'due',
-  'failed.shown': 'retry',
-  'loading.slow': 'retry',
-}
-
-/** An import the test settles by hand: each call records its attempt and whether it was dropped. */
+/** An import the test settles by hand: each call records whether it was dropped or settled. */
 function fakeImport() {
   const calls: {
-    attempt: number
     dropped: boolean
     settled: boolean
     resolve: (chunk: unknown) => void
     reject: (error: Error) => void
   }[] = []
-  const logic = fromPromise<unknown, { attempt: number }>(
-    ({ input, signal }) =>
+  const logic = fromPromise<unknown>(
+    ({ signal }) =>
       new Promise((resolve, reject) => {
         const settle =
           <T>(how: (value: T) => void) =>
@@ -72,7 +64,6 @@ function fakeImport() {
             how(value)
           }
         const call = {
-          attempt: input.attempt,
           dropped: false,
           settled: false,
           resolve: settle(resolve),
@@ -103,11 +94,11 @@ describe('results loader paths under fake time', () => {
       const { actor, chunk } = startLoader()
       const module = { QuizResults: 'the results' }
       for (const step of path.steps) {
-        const before = describeResultsState(actor.getSnapshot())
+        const before = chartState(actor.getSnapshot())
         const kind = stepOf(step.event.type)
         if (kind === 'patience') {
           await vi.advanceTimersByTimeAsync(patienceMs - 1)
-          expect(describeResultsState(actor.getSnapshot()), '1 ms before patience').toBe(before)
+          expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
           await vi.advanceTimersByTimeAsync(1)
         } else if (kind === 'chunkLoaded') {
           chunk.latest()?.resolve(module)
@@ -120,20 +111,18 @@ describe('results loader paths under fake time', () => {
         }
         await vi.advanceTimersByTimeAsync(0)
         const snapshot = actor.getSnapshot()
-        expect(describeResultsState(snapshot), `after ${kind}`).toBe(
-          describeResultsState(step.state),
-        )
+        expect(chartState(snapshot), `after ${kind}`).toBe(chartState(step.state))
         const value = chartState(snapshot)
         expect(selectResultsChunkStatus(snapshot)).toBe(shownIn[value])
         expect(selectResultsChunk(snapshot)).toBe(value === 'loaded' ? module : undefined)
       }
-      // One request as the loader starts and one each time it asks again, each a new attempt.
+      // One request as the loader starts and one each time it asks again.
       const again = path.steps.filter(
         (step, index) =>
           index > 0 &&
-          asksAgain[chartStateOf(path.steps[index - 1]?.state)] === stepOf(step.event.type),
+          asksAgain(chartStateOf(path.steps[index - 1]?.state), stepOf(step.event.type)),
       ).length
-      expect(chunk.calls.map((call) => call.attempt)).toEqual([...Array(1 + again).keys()])
+      expect(chunk.calls).toHaveLength(1 + again)
       // A request left behind by a retry had failed, or was dropped: never two under way.
       expect(chunk.calls.slice(0, -1).filter((call) => !call.settled && !call.dropped)).toEqual([])
       actor.stop()

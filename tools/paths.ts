@@ -11,6 +11,10 @@ import { type CountdownPath, describeCountdownPath } from '../machines/countdown
 import { describeQuizPath, type QuizPath } from '../machines/quiz/quiz.model'
 import type { MachinePathSet } from '../machines/registry'
 import {
+  describeResultsPath,
+  type ResultsLoaderPath,
+} from '../machines/results-loader/results-loader.model'
+import {
   describePath as describeLoaderPath,
   type VideoLoaderPath,
   videoLoaderScenarios,
@@ -25,6 +29,7 @@ type Path = MachinePathSet['paths'][number]
 const describers: Record<string, (path: Path, set: MachinePathSet) => string> = {
   countdown: (path) => describeCountdownPath(path as CountdownPath),
   quiz: (path) => describeQuizPath(path as QuizPath),
+  'results-loader': (path) => describeResultsPath(path as ResultsLoaderPath),
   'video-loader': (path, set) => {
     const scenario = videoLoaderScenarios.find(({ name }) => name === set.label)
     if (!scenario) throw new Error(`no video-loader scenario named ${set.label}`)
@@ -63,7 +68,8 @@ export function renderPathsMarkdown(entries: readonly MachinePaths[]): string {
     'Every path the test models generate, in words: each is a test. The quiz reads',
     '`start → answers → results (score, tier)`, with the answers it ignores in brackets; the',
     'countdown `events → the clock shown (state)`; the video loader `state -step-> state`, per',
-    'scenario. docs/diagrams/ has each machine as a picture (`npm run diagrams`).',
+    'scenario, and the results loader the same way. docs/diagrams/ has each machine as a picture',
+    '(`npm run diagrams`).',
     '',
     entries.map(section).join('\n\n'),
     '',

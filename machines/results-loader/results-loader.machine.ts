@@ -9,15 +9,8 @@ export interface ResultsLoaderInput {
 export interface ResultsLoaderContext {
   /** How long a request may take before it counts as slow. */
   patienceMs: number
-  /** Requests made before the one under way: 0 for the first, then one more per retry. */
-  attempts: number
   /** The chunk's module, once it has loaded (what the page imported; the machine never reads it). */
   chunk: unknown
-}
-
-/** What the importer is told: which attempt this is (each one after the first asks a fresh URL). */
-export interface ResultsImportInput {
-  attempt: number
 }
 
 /**
@@ -26,7 +19,7 @@ export interface ResultsImportInput {
  * seconds. 15 s more is a connection that is stuck, not slow: the visitor is told and offered Try
  * again. The request goes on meanwhile, so an answer that comes late still shows the results.
  */
-export const resultsPatienceMs = 15_000
+const resultsPatienceMs = 15_000
 
 export const resultsLoaderMachine = setup({
   types: {
@@ -40,7 +33,7 @@ export const resultsLoaderMachine = setup({
      * it fails. Each attempt after the first must ask for a URL of its own: a browser keeps the
      * failed or pending import of a URL and would hand it back.
      */
-    importResults: fromPromise<unknown, ResultsImportInput>(async () => undefined),
+    importResults: fromPromise<unknown>(async () => undefined),
   },
   guards: {
     /** The results are not due yet: the visitor is still answering. */
@@ -50,7 +43,6 @@ export const resultsLoaderMachine = setup({
   },
   actions: {
     keepChunk: assign({ chunk: ({ event }) => (event as unknown as DoneActorEvent).output }),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   delays: {
     patience: ({ context }) => context.patienceMs,
@@ -61,7 +53,6 @@ export const resultsLoaderMachine = setup({
     "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",
   context: ({ input }) => ({
     patienceMs: input.patienceMs ?? resultsPatienceMs,
-    attempts: 0,
     chunk: undefined,
   }),
   initial: 'loading',
@@ -73,7 +64,6 @@ export const resultsLoaderMachine = setup({
       invoke: {
         id: 'resultsChunk',
         src: 'importResults',
-        input: ({ context }) => ({ attempt: context.attempts }),
         onDone: {
           target: 'loaded',
           actions: 'keepChunk',
@@ -99,7 +89,6 @@ export const resultsLoaderMachine = setup({
           guard: 'isSlow',
           target: '.waiting',
           reenter: true,
-          actions: 'countAttempt',
           description:
             'Try again, once the wait has been too long: a fresh request; the stuck one is dropped, and its late answer changes nothing.',
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
@@ -151,7 +140,6 @@ export const resultsLoaderMachine = setup({
           on: {
             'results.due': {
               target: '#resultsLoader.loading.waiting',
-              actions: 'countAttempt',
               description: 'The results are due: asked for once more before the visitor is told.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },
@@ -165,7 +153,6 @@ export const resultsLoaderMachine = setup({
           on: {
             'results.retry': {
               target: '#resultsLoader.loading.waiting',
-              actions: 'countAttempt',
               description: 'Try again: a fresh request.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },

@@ -8,7 +8,7 @@
  * `serializeState`'s to say.
  */
 import type { SnapshotFrom, StateValue } from 'xstate'
-import { getShortestPaths, type StatePath } from 'xstate/graph'
+import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { resultsLoaderMachine } from './results-loader.machine'
 
 type ResultsLoaderSnapshot = SnapshotFrom<typeof resultsLoaderMachine>
@@ -44,11 +44,6 @@ function valueName(value: StateValue): string {
 /** `loading.slow`: where the machine is in its chart. */
 export const chartState = (snapshot: ResultsLoaderSnapshot) => valueName(snapshot.value)
 
-/** `loading.waiting (retried)`: a state as the tests name it. */
-export function describeResultsState(snapshot: ResultsLoaderSnapshot): string {
-  return `${chartState(snapshot)}${snapshot.context.attempts ? ' (retried)' : ''}`
-}
-
 /**
  * The state, whether the request under way is the first, and, after the request settled or a
  * retry, the state it happened in: so the paths answer in time and late, and retry both from a
@@ -60,28 +55,53 @@ function serializeState(
   event?: { type: string },
   previous?: ResultsLoaderSnapshot,
 ): string {
-  const key = describeResultsState(snapshot)
+  const key = chartState(snapshot)
   const step = event ? stepOf(event.type) : 'start'
-  const decided = step === 'chunkLoaded' || step === 'chunkFailed' || step === 'retry'
+  const decided = step !== 'start' && step !== 'patience'
   return decided && previous ? `${key} after ${step} in ${valueName(previous.value)}` : key
 }
 
 /** The page's input: the default patience. */
 export const resultsLoaderPathInput = {}
 
-/** Every generated path: the shortest to each state (serializeState) of the first request and of a retry. */
+/** The steps that ask for the chunk again: due after an unseen failure, Try again where offered. */
+export function asksAgain(state: string, step: ResultsLoaderStep): boolean {
+  if (state === 'failed.unseen') return step === 'due'
+  return (state === 'failed.shown' || state === 'loading.slow') && step === 'retry'
+}
+
+/**
+ * Every generated path: the shortest to each state (serializeState); then, after each way the
+ * chunk is asked for again, each way the new request can go on (one step more), which the
+ * shortest paths take after only one of them.
+ */
 export function resultsLoaderPaths(): ResultsLoaderPath[] {
-  return getShortestPaths(resultsLoaderMachine, {
-    input: resultsLoaderPathInput,
-    serializeState,
-  }) as ResultsLoaderPath[]
+  const options = { input: resultsLoaderPathInput, serializeState }
+  const shortest = getShortestPaths(resultsLoaderMachine, options) as ResultsLoaderPath[]
+  const askedAgain = shortest.filter((path) => {
+    const [before, last] = path.steps.slice(-2)
+    return before && last && asksAgain(chartState(before.state), stepOf(last.event.type))
+  })
+  const onward = askedAgain.flatMap((toRetry) =>
+    (
+      getShortestPaths(resultsLoaderMachine, {
+        ...options,
+        fromState: toRetry.state,
+      }) as ResultsLoaderPath[]
+    )
+      .filter(
+        (path) => path.steps.length === 2 && stepOf(path.steps[1]?.event.type ?? '') !== 'retry',
+      )
+      .map((path) => joinPaths(toRetry, path)),
+  )
+  return [...shortest, ...onward]
 }
 
 /** `loading.early -due-> loading.waiting -patience-> loading.slow` */
 export function describeResultsPath(path: ResultsLoaderPath): string {
   const [first, ...rest] = path.steps
-  const start = first ? describeResultsState(first.state) : '?'
-  return `${start}${rest.map((step) => ` -${stepOf(step.event.type)}-> ${describeResultsState(step.state)}`).join('')}`
+  const start = first ? chartState(first.state) : '?'
+  return `${start}${rest.map((step) => ` -${stepOf(step.event.type)}-> ${chartState(step.state)}`).join('')}`
 }
 
 /**
@@ -90,7 +110,7 @@ export function describeResultsPath(path: ResultsLoaderPath): string {
  */
 export function longestResultsPaths(paths: readonly ResultsLoaderPath[]): ResultsLoaderPath[] {
   const keys = paths.map((path) =>
-    path.steps.map((step) => `${step.event.type}>${describeResultsState(step.state)}`).join('|'),
+    path.steps.map((step) => `${step.event.type}>${chartState(step.state)}`).join('|'),
   )
   return paths.filter((_, index) =>
     keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),

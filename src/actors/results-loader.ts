@@ -1,4 +1,3 @@
-import type { ResultsImportInput } from '@machines/results-loader/results-loader.machine'
 import { resultsLoaderMachine } from '@machines/results-loader/results-loader.machine'
 import { selectResultsChunk } from '@machines/results-loader/results-loader.selectors'
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate'
@@ -7,13 +6,17 @@ import resultsChunkUrl from '@/sections/quiz-results/quiz-results?chunk-url'
 type ResultsChunk = typeof import('@/sections/quiz-results/quiz-results')
 
 /**
- * The results' chunk. The first attempt is the bundler's own lazy import, which preloads the
+ * The results' chunk. The first import is the bundler's own lazy import, which preloads the
  * chunks it shares with the page; each later one asks for the same chunk under a URL of its own,
- * since a browser hands a second `import()` of a URL the first one's failure, or waits on with
- * it while it hangs. The chunk's own imports are relative, so they still resolve to the chunks
- * the page already runs (one React, one XState), and the CSP's 'self' allows any query.
+ * since a browser hands a second `import()` of a URL the first one's failure, or waits on with it
+ * while it hangs. The imports are counted for the page, not per loader, so no two ever share a
+ * URL. The chunk's own imports are relative, so they still resolve to the chunks the page
+ * already runs (one React, one XState), and the CSP's 'self' allows any query.
  */
-function importResults({ attempt }: ResultsImportInput): Promise<ResultsChunk> {
+let imports = 0
+
+function importResults(): Promise<ResultsChunk> {
+  const attempt = imports++
   return attempt === 0
     ? importFirst()
     : import(/* @vite-ignore */ `${resultsChunkUrl}?retry=${attempt}`)
@@ -23,7 +26,7 @@ const importFirst = () => import('@/sections/quiz-results/quiz-results')
 
 /** The results loader with the page's real import. */
 export const resultsLoaderLogic = resultsLoaderMachine.provide({
-  actors: { importResults: fromPromise(({ input }) => importResults(input)) },
+  actors: { importResults: fromPromise<unknown>(importResults) },
 })
 
 export type ResultsLoaderRef = ActorRefFrom<typeof resultsLoaderLogic>
