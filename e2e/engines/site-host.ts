@@ -70,8 +70,10 @@ async function startSiteHost(port: number) {
     return state
   }
 
+  /** Kept by no engine: WebKit reuses even a no-store answer on the next page unless it varies. */
+  const uncachedHeaders = { 'Cache-Control': 'no-store', Vary: '*' }
   const fail = (response: ServerResponse) => {
-    response.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+    response.writeHead(500, { 'Content-Type': 'text/plain', ...uncachedHeaders })
     response.end('failed on purpose')
   }
   const uncached = await lazyChunks()
@@ -80,9 +82,7 @@ async function startSiteHost(port: number) {
     if (uncached.has(pathname)) {
       const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
       response.writeHead = ((...args: unknown[]) => {
-        // WebKit reuses a no-store script on the next page unless it varies and has no validator.
-        response.setHeader('Cache-Control', 'no-store')
-        response.setHeader('Vary', '*')
+        for (const [name, value] of Object.entries(uncachedHeaders)) response.setHeader(name, value)
         response.removeHeader('ETag')
         response.removeHeader('Last-Modified')
         return writeHead(...args)
