@@ -83,6 +83,8 @@ export async function giveLastAnswer(site: EnginePage) {
 
 /** /quiz opened, the chunk asked for (and held) as it starts, every question but the last answered. */
 export async function openAtLastQuestion(site: EnginePage, chunk: string) {
+  // A fresh start, also when a path runs again in the same test (the storyboard's widths).
+  await siteHost(site).reset()
   await siteHost(site).setFile(chunk, 'stall')
   await open(site, '/quiz')
   await expect.poll(() => siteHost(site).requests(chunk), often).toEqual([chunk])
