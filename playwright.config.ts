@@ -76,7 +76,8 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [engine('gecko'), engine('chromium', true), engine('webkit')],
   webServer: [
     {
-      command: `npx tsx build/serve.ts --port ${port}`,
+      // build/serve.ts, with failures a test can stage in any engine (e2e/engines/site-host.ts).
+      command: `npx tsx e2e/engines/site-host.ts --port ${port}`,
       cwd: rootDir,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

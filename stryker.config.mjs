@@ -7,6 +7,7 @@ export const behaviouralTests = [
   'tests/quiz*.test.ts',
   'tests/countdown*.test.ts?(x)',
   'tests/video-loader*.test.ts',
+  'tests/results-loader*.test.ts',
   'tests/campaign*.test.ts?(x)',
   'tests/offer*.test.ts',
   'tests/*.property.test.ts',

@@ -1,10 +1,48 @@
+import { relative } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * `import url from './module?chunk-url'`: the URL of the chunk the build makes of a module that
+ * the code also imports lazily, so the code can ask for that chunk again under a URL of its own
+ * (`?retry=N`): a browser keeps a failed or pending import of a URL and hands it back to a second
+ * `import()` of the same URL. The chunk is the one the lazy import loads: the build emits the
+ * module as a chunk and takes its final file name (`import.meta.ROLLUP_FILE_URL_`). Outside the
+ * client build (the dev server, the server bundle, Vitest) the URL is the module's own path.
+ */
+const suffix = '?chunk-url'
+
+function chunkUrl(): Plugin {
+  let root = ''
+  let building = false
+  return {
+    name: 'chunk-url',
+    configResolved(config) {
+      root = config.root
+      building = config.command === 'build'
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return null
+      const module = await this.resolve(source.slice(0, -suffix.length), importer)
+      return module && `${module.id}${suffix}`
+    },
+    load(id) {
+      if (!id.endsWith(suffix)) return null
+      const file = id.slice(0, -suffix.length)
+      if (!building || this.environment.name !== 'client') {
+        return `export default ${JSON.stringify(`/${relative(root, file)}`)}`
+      }
+      const chunk = this.emitFile({ type: 'chunk', id: file })
+      return `export default import.meta.ROLLUP_FILE_URL_${chunk}`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkUrl()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,7 +71,13 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // XState is one chunk too: the parts two kinds of page share (fromPromise, which the
+            // video box and the quiz's results loader use) would otherwise make a chunk of their
+            // own, one more request on each first load.
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
+          ],
         },
       },
     },

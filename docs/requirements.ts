@@ -12,6 +12,7 @@ type RequirementArea =
   | 'Quiz flow'
   | 'Scoring'
   | 'Countdown'
+  | 'Results loading'
   | 'Video'
   | 'Links'
   | 'Privacy'
@@ -22,7 +23,7 @@ export interface Requirement {
   area: RequirementArea
   rule: string
   /** The machine whose states and transitions carry it, if any. */
-  machine?: 'quiz' | 'countdown' | 'videoLoader'
+  machine?: 'quiz' | 'countdown' | 'videoLoader' | 'resultsLoader'
   /** Test files that prove it, for a rule the machines do not carry (or carry only in part). */
   provedBy?: readonly string[]
 }
@@ -135,6 +136,32 @@ export const requirements = [
     rule: 'Once a set masterclass start has passed, it says the next session is being scheduled: never a negative or restarted time.',
   },
   {
+    id: 'RESULTS-EARLY',
+    area: 'Results loading',
+    machine: 'resultsLoader',
+    rule: "The results' screen (a chunk of its own) is asked for as soon as the quiz page starts, so a visitor who goes offline during the quiz still gets the results.",
+    provedBy: ['e2e/results-chunk.spec.ts'],
+  },
+  {
+    id: 'RESULTS-PATIENCE',
+    area: 'Results loading',
+    machine: 'resultsLoader',
+    rule: "While the results' chunk is on its way their place says the score is being worked out; after 15 s without it the visitor is told it is taking too long and offered Try again, and an answer that comes later still shows the results.",
+  },
+  {
+    id: 'RESULTS-TRY-AGAIN',
+    area: 'Results loading',
+    machine: 'resultsLoader',
+    rule: 'A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing.',
+    provedBy: ['e2e/results-chunk.spec.ts'],
+  },
+  {
+    id: 'RESULTS-ANSWERS-KEPT',
+    area: 'Results loading',
+    rule: 'The answers survive a slow, failed or retried results chunk: the results that finally show are those of the answers given, with no reload.',
+    provedBy: ['e2e/results-chunk.spec.ts'],
+  },
+  {
     id: 'VIDEO-DELAY',
     area: 'Video',
     machine: 'videoLoader',
@@ -227,7 +254,7 @@ export const requirements = [
     area: 'Accessibility',
     machine: 'quiz',
     rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it.",
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/results-chunk.chromium.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/results-chunk.spec.ts'],
   },
   {
     id: 'A11Y-KEYS',

@@ -8,6 +8,10 @@ import type { CountdownPath } from '../machines/countdown/countdown.model'
 import type { QuizPath } from '../machines/quiz/quiz.model'
 import type { MachinePathSet } from '../machines/registry'
 import {
+  longestResultsPaths,
+  type ResultsLoaderPath,
+} from '../machines/results-loader/results-loader.model'
+import {
   longestPaths,
   type VideoLoaderPath,
   type VideoLoaderPathSet,
@@ -20,6 +24,7 @@ import type { OnStep } from './support/quiz'
 const quizSupport = () => import('./support/quiz')
 const site = () => import('./support/site')
 const video = () => import('./support/video')
+const resultsChunk = () => import('./support/results-chunk')
 
 type Path = MachinePathSet['paths'][number]
 
@@ -68,6 +73,16 @@ export const drivers: Record<string, MachineDriver> = {
     },
     afterPath: async (page) => (await site()).expectNoProblems(page),
     onClaims: (set) => (set.input as { endsAt?: number }).endsAt !== undefined,
+  },
+  'results-loader': {
+    run: async (page, _, path, onStep) =>
+      (await resultsChunk()).runResultsLoaderPath(page, path as ResultsLoaderPath, onStep),
+    afterPath: async (page) => {
+      const { failedChunkLoad } = await resultsChunk()
+      await (await site()).expectNoProblems(page, [failedChunkLoad])
+    },
+    // Every other generated path is the beginning of one of these (they are picked so).
+    paths: (set) => longestResultsPaths(set.paths as ResultsLoaderPath[]),
   },
   'video-loader': {
     run: async (page, set, path, onStep) =>

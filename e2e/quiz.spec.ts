@@ -4,7 +4,7 @@
  * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
  * masterclass links with the ad's campaign; one answer per double click; by keyboard alone; the
  * results' chunk asked for before START (a slow or failed one is
- * e2e/results-chunk.chromium.spec.ts's); the beat a chosen answer holds, on the page's held clock.
+ * e2e/results-chunk.spec.ts's); the beat a chosen answer holds, on the page's held clock.
  */
 
 import { quizIntro, quizQuestions } from '../src/content/quiz'

@@ -12,6 +12,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
 import { quizMachine } from './quiz/quiz.machine'
+import { resultsLoaderMachine } from './results-loader/results-loader.machine'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -100,6 +101,21 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       { layer: 'machine', file: 'tests/quiz.model.test.ts' },
       { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
     ],
+  }),
+  register({
+    name: 'results-loader',
+    machine: resultsLoaderMachine,
+    pathSets: async () => {
+      const model = await import('./results-loader/results-loader.model')
+      return [
+        {
+          paths: model.resultsLoaderPaths(),
+          input: model.resultsLoaderPathInput,
+          describe: model.describeResultsPath,
+        },
+      ]
+    },
+    alsoRunBy: [{ layer: 'machine', file: 'tests/results-loader.test.ts' }],
   }),
   register({
     name: 'video-loader',

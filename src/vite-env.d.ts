@@ -13,3 +13,9 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_EMAIL?: string
   readonly VITE_COMPANY_PHONE?: string
 }
+
+/** The URL of the chunk the build makes of a lazily imported module (`chunkUrl` in vite.config.ts). */
+declare module '*?chunk-url' {
+  const url: string
+  export default url
+}

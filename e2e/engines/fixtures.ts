@@ -11,6 +11,7 @@ import { claimsPort, loopbackPort } from '../../tools/e2e-site'
 import { launchChromium } from './chromium'
 import type { EngineBrowser, EngineName, EnginePage, LaunchOptions } from './engine-page'
 import { launchGecko } from './gecko'
+import { siteHostControl } from './site-host'
 import { videoHostControl } from './video-host'
 import { launchWebKit } from './webkit'
 
@@ -58,7 +59,8 @@ interface TestFixtures {
 }
 
 /**
- * The browser's page at a phone's viewport, the video host's stand-in serving the player again. A
+ * The browser's page at a phone's viewport, the site and the video host's stand-in serving as
+ * built again (e2e/engines/site-host.ts, e2e/engines/video-host.ts). A
  * browser launched for the test (its first use in the worker) adds its launch to the test's time
  * limit: starting an engine is not the test's work, and on a busy machine Firefox's start alone
  * can take most of 30 s.
@@ -72,6 +74,7 @@ const pageWith =
   ): Promise<void> => {
     const stubPort = loopbackPort((await builtLinks()).videoHost.scriptUrl)
     if (stubPort) await videoHostControl(`http://127.0.0.1:${stubPort}`, engine).reset()
+    await siteHostControl(new URL(testInfo.project.use.baseURL ?? '').origin, engine).reset()
     const launching = performance.now()
     const browser = await browserWith(preferences)
     testInfo.setTimeout(testInfo.timeout + (performance.now() - launching))

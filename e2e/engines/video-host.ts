@@ -36,7 +36,7 @@ export type HostMode = 'player' | 'fails' | 'hangs' | keyof typeof brokenPlayers
 export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
-function engineOf(userAgent: string): EngineName {
+export function engineOf(userAgent: string): EngineName {
   if (/Firefox\//.test(userAgent)) return 'gecko'
   if (/Chrom(e|ium)\//.test(userAgent)) return 'chromium'
   return 'webkit'

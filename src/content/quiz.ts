@@ -341,16 +341,17 @@ export const quizLoading = {
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it
- * cannot load or takes too long (src/components/quiz/results-pending.tsx); the answers wait on the
- * device meanwhile.
+ * takes too long or cannot load (src/components/quiz/results-pending.tsx); the answers wait on
+ * the device meanwhile.
  */
 export const quizResultsLoading = {
   busy: 'Working out your score…',
+  slowTitle: 'Your results are taking too long',
   failedTitle: 'Your results have not loaded',
   failedText:
     'Your answers are safe on this device. Check your connection, then try again to see your score.',
   retry: 'Try again',
-} as const satisfies Record<'busy' | 'failedTitle' | 'failedText' | 'retry', string>
+} as const satisfies Record<'busy' | 'slowTitle' | 'failedTitle' | 'failedText' | 'retry', string>
 
 export interface QuizPageContent {
   meta: PageMetaCopy

@@ -13,6 +13,7 @@ import {
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
+import type { ResultsLoaderRef } from '@/actors/results-loader'
 import { QuestionCard } from '@/components/quiz/question-card'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { ResultsPending } from '@/components/quiz/results-pending'
@@ -20,9 +21,8 @@ import type { IntroProps } from '@/components/quiz/start-button'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome, quizQuestions } from '@/content/quiz'
 import { siteFooter } from '@/content/site'
-import { useModuleLoad } from '@/hooks/use-module-loader'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
-import { moduleLoader } from '@/lib/module-loader'
+import { useResultsChunk, useResultsLoader } from '@/hooks/use-results-loader'
 import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
 import { ExpertProfiles } from '@/sections/quiz-intro/expert-profiles'
 import { IntroHero } from '@/sections/quiz-intro/intro-hero'
@@ -70,24 +70,21 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
 }
 
 /**
- * The results screen, a chunk of its own (src/sections/quiz-results/quiz-results.tsx): it is
- * asked for as soon as the page has hydrated, so it has long landed when the last answer comes.
- * Should it still be on its way then, a placeholder holds its place; should it have failed, it is
- * asked for again, and if that fails too the visitor is told and can try again.
+ * The results screen, a chunk of its own (src/sections/quiz-results/quiz-results.tsx), loaded by
+ * the results loader from the page's start (machines/results-loader): it has long landed when
+ * the last answer comes. Showing this screen tells the loader the results are due: should the
+ * chunk still be on its way a placeholder holds its place, and should it have failed it is asked
+ * for once more.
  */
-const resultsChunk = moduleLoader(() => import('@/sections/quiz-results/quiz-results'))
-
-function ResultsScreen({ quiz }: { quiz: QuizActorRef }) {
+function ResultsScreen({ quiz, loader }: { quiz: QuizActorRef; loader: ResultsLoaderRef }) {
   const score = useSelector(quiz, selectScore)
   const tier = useSelector(quiz, selectTier)
   const drivers = useSelector(quiz, selectScoreDrivers)
   const answers = useSelector(quiz, selectAnswers)
-  const chunk = useModuleLoad(resultsChunk)
-  useEffect(() => resultsChunk.load(), [])
-  if (chunk.status !== 'loaded') {
-    return <ResultsPending failed={chunk.status === 'failed'} onRetry={resultsChunk.load} />
-  }
-  const { QuizResults } = chunk.module
+  const { status, chunk, retry, due } = useResultsChunk(loader)
+  useEffect(due, [due])
+  if (!chunk) return <ResultsPending status={status} onRetry={retry} />
+  const { QuizResults } = chunk
   return <QuizResults score={score} tier={tier} drivers={drivers} answers={answers} />
 }
 
@@ -108,16 +105,14 @@ export default function QuizPage() {
   const quiz = useQuizActor()
   const commands = useQuizCommands(quiz)
   const screen = useSelector(quiz, selectScreen)
-  // Once hydrated, not at the start: the network is idle then, and a phone on a slow one gets
-  // the most time before the last answer (a visitor who came to the quiz nearly always starts).
-  useEffect(() => resultsChunk.load(), [])
+  const results = useResultsLoader()
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <QuizHeader />
       <main className="flex-1">
         {screen === 'intro' && <QuizIntro onStart={commands.start} />}
         {screen === 'question' && <QuestionScreen quiz={quiz} commands={commands} />}
-        {screen === 'results' && <ResultsScreen quiz={quiz} />}
+        {screen === 'results' && <ResultsScreen quiz={quiz} loader={results} />}
       </main>
       {screen === 'question' ? (
         <QuestionFootnote />

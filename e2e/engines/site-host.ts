@@ -1,0 +1,187 @@
+/**
+ * The built site as the browser tests reach it: `npm start`'s server (build/serve.ts) on loopback,
+ * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
+ * (classic WebDriver intercepts nothing): one file of the build fails (500) or stalls (no answer
+ * until the test releases it), or the whole site is out of reach (offline). Requests are told
+ * apart by engine from their User-Agent, as the video host's stand-in does. The chunks a page
+ * loads only lazily (the quiz's results) are sent so that no engine keeps them, so a browser asks
+ * for them on each page and a test can stage them; everything else is as build/serve.ts sends it.
+ *
+ * Run by Playwright as a web server: `npx tsx e2e/engines/site-host.ts --port <port>`.
+ */
+import { once } from 'node:events'
+import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { text } from 'node:stream/consumers'
+import { pathToFileURL } from 'node:url'
+import { clientDir, distDir } from '../../build/build-dirs'
+import { createSiteServer } from '../../build/serve'
+import type { EngineName } from './engine-page'
+import { engineOf } from './video-host'
+
+/** How the site answers a file: as built, with a 500, or not at all until released. */
+export type FileMode = 'serve' | 'fail' | 'stall'
+
+interface EngineState {
+  files: Map<string, FileMode>
+  offline: boolean
+  /** Requests for each path, queries included. */
+  requests: string[]
+  held: { path: string; request: IncomingMessage; response: ServerResponse }[]
+}
+
+interface Command {
+  path?: string
+  mode?: FileMode
+  offline?: boolean
+  /** How held requests are answered: as built, or with a 500. */
+  release?: 'serve' | 'fail'
+}
+
+const controlPrefix = '/__e2e/'
+
+/** The chunks a page asks for only later, from another chunk (the quiz's results), by URL path. */
+async function lazyChunks(): Promise<Set<string>> {
+  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }> =
+    JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8'))
+  const lazy = Object.values(manifest)
+    .filter((chunk) => !chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+  return new Set(lazy.map((key) => `/${manifest[key]?.file}`))
+}
+
+async function startSiteHost(port: number) {
+  const server = await createSiteServer(clientDir)
+  const [serveSite] = server.listeners('request') as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[]
+  if (!serveSite) throw new Error('build/serve.ts made a server without a request handler')
+  const engines = new Map<EngineName, EngineState>()
+  const stateOf = (engine: EngineName) => {
+    const state: EngineState = engines.get(engine) ?? {
+      files: new Map(),
+      offline: false,
+      requests: [],
+      held: [],
+    }
+    engines.set(engine, state)
+    return state
+  }
+
+  /** Kept by no engine: WebKit reuses even a no-store answer on the next page unless it varies. */
+  const uncachedHeaders = { 'Cache-Control': 'no-store', Vary: '*' }
+  const fail = (response: ServerResponse) => {
+    response.writeHead(500, { 'Content-Type': 'text/plain', ...uncachedHeaders })
+    response.end('failed on purpose')
+  }
+  const uncached = await lazyChunks()
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://site')
+    if (uncached.has(pathname)) {
+      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+      response.writeHead = ((...args: unknown[]) => {
+        for (const [name, value] of Object.entries(uncachedHeaders)) response.setHeader(name, value)
+        response.removeHeader('ETag')
+        response.removeHeader('Last-Modified')
+        return writeHead(...args)
+      }) as ServerResponse['writeHead']
+    }
+    serveSite(request, response)
+  }
+
+  const control: Record<string, (state: EngineState, command: Command) => unknown> = {
+    reset: (state) => {
+      for (const { response } of state.held.splice(0)) response.socket?.destroy()
+      state.files.clear()
+      state.offline = false
+      state.requests = []
+    },
+    file: (state, { path = '', mode = 'serve' }) => state.files.set(path, mode),
+    offline: (state, { offline = true }) => {
+      state.offline = offline
+    },
+    release: (state, { path, release = 'serve' }) => {
+      const held = state.held.filter((one) => one.path === path)
+      state.held = state.held.filter((one) => one.path !== path)
+      for (const { request, response } of held) {
+        if (release === 'serve') serve(request, response)
+        else fail(response)
+      }
+      return held.length
+    },
+    requests: (state, { path }) =>
+      path
+        ? state.requests.filter((url) => new URL(url, 'http://site').pathname === path)
+        : state.requests,
+    held: (state, { path }) => state.held.filter((one) => one.path === path).length,
+  }
+
+  server.removeAllListeners('request')
+  server.on('request', async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://site')
+    if (url.pathname.startsWith(controlPrefix)) {
+      const act = control[url.pathname.slice(controlPrefix.length)]
+      const engine = url.searchParams.get('engine') as EngineName | null
+      if (!act || !engine) return fail(response)
+      const command = JSON.parse((await text(request)) || '{}') as Command
+      const result = act(stateOf(engine), command)
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      return response.end(JSON.stringify(result ?? null))
+    }
+    const state = stateOf(engineOf(request.headers['user-agent'] ?? ''))
+    if (state.offline) return response.socket?.destroy()
+    state.requests.push(request.url ?? '/')
+    const mode = state.files.get(url.pathname) ?? 'serve'
+    if (mode === 'fail') return fail(response)
+    if (mode === 'stall') {
+      const held = { path: url.pathname, request, response }
+      state.held.push(held)
+      // A request the browser gives up on waits no more.
+      response.once('close', () => {
+        state.held = state.held.filter((one) => one !== held)
+      })
+      return
+    }
+    serve(request, response)
+  })
+  await once(server.listen(port, '127.0.0.1'), 'listening')
+}
+
+/** What a test does with the site, for its own engine. */
+export function siteHostControl(origin: string, engine: EngineName) {
+  const call = async <T>(action: string, command: Command = {}): Promise<T> => {
+    const response = await fetch(`${origin}${controlPrefix}${action}?engine=${engine}`, {
+      method: 'POST',
+      body: JSON.stringify(command),
+    })
+    if (!response.ok) throw new Error(`${action}: ${response.status}`)
+    return (await response.json()) as T
+  }
+  return {
+    /** Serves every file again, online, and forgets the requests and held answers. */
+    reset: () => call('reset'),
+    /** How the site answers `path` from now on (a query in the request does not matter). */
+    setFile: (path: string, mode: FileMode) => call('file', { path, mode }),
+    /** Every request of this engine refused (its connection closed), or served again. */
+    setOffline: (offline: boolean) => call('offline', { offline }),
+    /** Answers the held requests for `path`; how many there were. */
+    release: (path: string, release: 'serve' | 'fail') =>
+      call<number>('release', { path, release }),
+    /** The URLs (with their queries) this engine asked for `path` with, in order. */
+    requests: (path: string) => call<string[]>('requests', { path }),
+    /** How many of this engine's requests for `path` wait for an answer. */
+    held: (path: string) => call<number>('held', { path }),
+  }
+}
+
+export type SiteHostControl = ReturnType<typeof siteHostControl>
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const index = process.argv.indexOf('--port')
+  const port = Number(process.argv[index + 1])
+  if (index < 0 || !port) throw new Error('Usage: site-host.ts --port <port>')
+  await startSiteHost(port)
+  console.log(`The built site, with staged failures, on http://127.0.0.1:${port}/`)
+}

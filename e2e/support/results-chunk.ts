@@ -1,0 +1,141 @@
+/**
+ * The quiz's results chunk in the browser, one driver for every engine: the site (its test host,
+ * e2e/engines/site-host.ts) holds every request for the chunk until a step of the path answers
+ * it, and the visitor's view of each state of the results loader (machines/results-loader) is
+ * checked by role, in the words of the content. Before the results are due the visitor is on
+ * the last question and nothing of the loader shows; the last answer is given with the page's
+ * clock held, so patience runs only as the path says.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { distDir } from '../../build/build-dirs'
+import {
+  chartState,
+  type ResultsLoaderPath,
+  stepOf,
+} from '../../machines/results-loader/results-loader.model'
+import { quizQuestions, quizResultsLoading } from '../../src/content/quiz'
+import { quizResults } from '../../src/content/quiz-results'
+import { choiceBeatSpec } from '../../tests/support/spec'
+import type { EnginePage } from '../engines/engine-page'
+import { expect, test } from '../engines/fixtures'
+import { siteHostControl } from '../engines/site-host'
+import { answerByKeys, expectReady, type OnStep } from './quiz'
+import { clock, often, open } from './site'
+
+/** The results chunk's URL path, and the paths of the chunks it imports, from the build's manifest. */
+export async function resultsChunkFiles(): Promise<{ chunk: string; imports: string[] }> {
+  const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
+    await readFile(join(distDir, 'manifest.json'), 'utf8'),
+  )
+  const chunk = manifest['src/sections/quiz-results/quiz-results.tsx']
+  if (!chunk) throw new Error('The build has no results chunk')
+  const fileOf = (key: string) => `/${manifest[key]?.file ?? key}`
+  return { chunk: `/${chunk.file}`, imports: (chunk.imports ?? []).map(fileOf) }
+}
+
+/** The site's test host, for this test's engine. */
+export function siteHost(site: EnginePage) {
+  return siteHostControl(new URL(test.info().project.use.baseURL ?? '').origin, site.engine)
+}
+
+/** Every answer worth 3: the high tier, 24 points. */
+export const heaviestAnswers = quizQuestions.map(() => 3)
+
+/** What a page whose chunk was made to fail reports: the chunk's preload failing to load. */
+export const failedChunkLoad = /^failed to load: .*\/assets\/quiz-results-/
+
+const headingOf = (site: EnginePage) =>
+  site.evaluate(() => {
+    const heading = document.querySelector('main h1')
+    return {
+      heading: heading?.textContent?.trim() ?? '',
+      focused: document.activeElement === heading,
+      retry: [...document.querySelectorAll('main button')].some((button) =>
+        button.textContent?.includes('Try again'),
+      ),
+      badge: document.body.textContent?.includes('High Risk Score: 24/24') ?? false,
+    }
+  })
+
+/** What the visitor sees in the results' place, focused, in each of the loader's states. */
+const seenIn = {
+  waiting: { heading: quizResultsLoading.busy, retry: false, badge: false },
+  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false },
+  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false },
+  results: { heading: quizResults.tiers.high.title, retry: false, badge: true },
+}
+
+/** The results' place shows `what`, its heading focused. */
+export async function expectResultsPlace(site: EnginePage, what: keyof typeof seenIn) {
+  await expect
+    .poll(() => headingOf(site), { ...often, message: `the results' place: ${what}` })
+    .toEqual({ ...seenIn[what], focused: true })
+}
+
+/** The last question answered, once it takes answers, with the page's clock held: the results fall due. */
+export async function giveLastAnswer(site: EnginePage) {
+  await expectReady(site, heaviestAnswers.length)
+  await clock.hold(site)
+  await site.press(String(heaviestAnswers.at(-1)))
+  await clock.tick(site, choiceBeatSpec.maxMs)
+}
+
+/** /quiz opened, the chunk asked for (and held) as it starts, every question but the last answered. */
+export async function openAtLastQuestion(site: EnginePage, chunk: string) {
+  // A fresh start, also when a path runs again in the same test (the storyboard's widths).
+  await siteHost(site).reset()
+  await siteHost(site).setFile(chunk, 'stall')
+  await open(site, '/quiz')
+  await expect.poll(() => siteHost(site).requests(chunk), often).toEqual([chunk])
+  expect(await siteHost(site).held(chunk)).toBe(1)
+  await answerByKeys(site, heaviestAnswers.slice(0, -1))
+}
+
+/** A path of the results loader, played on the quiz. */
+export async function runResultsLoaderPath(
+  site: EnginePage,
+  path: ResultsLoaderPath,
+  onStep?: OnStep,
+) {
+  const { chunk } = await resultsChunkFiles()
+  const host = siteHost(site)
+  await openAtLastQuestion(site, chunk)
+  let due = false
+  for (const [index, step] of path.steps.entries()) {
+    const kind = stepOf(step.event.type)
+    if (kind === 'chunkLoaded' || kind === 'chunkFailed') {
+      expect(await host.release(chunk, kind === 'chunkLoaded' ? 'serve' : 'fail')).toBeGreaterThan(
+        0,
+      )
+    } else if (kind === 'due') {
+      await giveLastAnswer(site)
+      due = true
+    } else if (kind === 'patience') {
+      await clock.tick(site, 15_000)
+    } else if (kind === 'retry' && (await headingOf(site)).retry) {
+      await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })
+    }
+    const state = chartState(step.state)
+    if (!due) {
+      // Still answering: the last question takes answers, whatever the chunk does.
+      await expect
+        .poll(() => site.evaluate(() => document.querySelector('h1')?.textContent))
+        .toBe(quizQuestions.at(-1)?.text)
+    } else if (state === 'loaded') {
+      await expectResultsPlace(site, 'results')
+    } else if (state === 'loading.slow') {
+      await expectResultsPlace(site, 'slow')
+    } else if (state === 'failed.shown') {
+      await expectResultsPlace(site, 'failed')
+    } else {
+      await expectResultsPlace(site, 'waiting')
+    }
+    await onStep?.(index)
+  }
+  if (!due && chartState(path.state) === 'loaded') {
+    // The chunk came while the visitor answered: the results show at once.
+    await giveLastAnswer(site)
+    await expectResultsPlace(site, 'results')
+  }
+}

@@ -1,0 +1,169 @@
+import { assign, type DoneActorEvent, fromPromise, setup, stateIn } from 'xstate'
+import type { ResultsLoaderEvent } from './results-loader.events'
+
+export interface ResultsLoaderInput {
+  /** How long a request may take before the visitor is told and offered Try again. */
+  patienceMs?: number
+}
+
+export interface ResultsLoaderContext {
+  /** How long a request may take before it counts as slow. */
+  patienceMs: number
+  /** The chunk's module, once it has loaded (what the page imported; the machine never reads it). */
+  chunk: unknown
+}
+
+/**
+ * The chunk is asked for as the page starts, minutes before the last answer as a rule; once the
+ * results are due, a visitor on slow 3G has the rest of it (about 18 kB compressed) within a few
+ * seconds. 15 s more is a connection that is stuck, not slow: the visitor is told and offered Try
+ * again. The request goes on meanwhile, so an answer that comes late still shows the results.
+ */
+const resultsPatienceMs = 15_000
+
+export const resultsLoaderMachine = setup({
+  types: {
+    input: {} as ResultsLoaderInput,
+    context: {} as ResultsLoaderContext,
+    events: {} as ResultsLoaderEvent,
+  },
+  actors: {
+    /**
+     * Supplied by the page: imports the results' chunk; resolves with its module, rejects when
+     * it fails. Each attempt after the first must ask for a URL of its own: a browser keeps the
+     * failed or pending import of a URL and would hand it back.
+     */
+    importResults: fromPromise<unknown>(async () => undefined),
+  },
+  guards: {
+    /** The results are not due yet: the visitor is still answering. */
+    isEarly: stateIn({ loading: 'early' }),
+    /** Try again is offered only once the wait has been too long. */
+    isSlow: stateIn({ loading: 'slow' }),
+  },
+  actions: {
+    keepChunk: assign({ chunk: ({ event }) => (event as unknown as DoneActorEvent).output }),
+  },
+  delays: {
+    patience: ({ context }) => context.patienceMs,
+  },
+}).createMachine({
+  id: 'resultsLoader',
+  description:
+    "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",
+  context: ({ input }) => ({
+    patienceMs: input.patienceMs ?? resultsPatienceMs,
+    chunk: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description:
+        'The chunk is asked for: as the page starts, so it has landed before the last answer, and again on each retry.',
+      meta: { requirements: ['RESULTS-EARLY'] },
+      invoke: {
+        id: 'resultsChunk',
+        src: 'importResults',
+        onDone: {
+          target: 'loaded',
+          actions: 'keepChunk',
+          description: 'The chunk has come, in time or late: the results can show.',
+          meta: { requirements: ['RESULTS-EARLY', 'RESULTS-PATIENCE'] },
+        },
+        onError: [
+          {
+            guard: 'isEarly',
+            target: 'failed.unseen',
+            description: 'The request failed while the visitor is still answering.',
+            meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          },
+          {
+            target: 'failed.shown',
+            description: 'The request failed while the visitor waits for the results.',
+            meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          },
+        ],
+      },
+      on: {
+        'results.retry': {
+          guard: 'isSlow',
+          target: '.waiting',
+          reenter: true,
+          description:
+            'Try again, once the wait has been too long: a fresh request; the stuck one is dropped, and its late answer changes nothing.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+        },
+      },
+      initial: 'early',
+      states: {
+        early: {
+          description:
+            'The visitor is still answering: the chunk comes meanwhile, and nobody waits for it yet.',
+          meta: { requirements: ['RESULTS-EARLY'] },
+          on: {
+            'results.due': {
+              target: 'waiting',
+              description: 'The last answer is in, and the chunk is still on its way.',
+              meta: { requirements: ['RESULTS-PATIENCE'] },
+            },
+          },
+        },
+        waiting: {
+          description:
+            'The results are due: for at most patience (15 s) their place says the score is being worked out.',
+          meta: { requirements: ['RESULTS-PATIENCE'] },
+          tags: ['busy'],
+          after: {
+            patience: {
+              target: 'slow',
+              description: 'No chunk within patience: the connection is stuck.',
+              meta: { requirements: ['RESULTS-PATIENCE'] },
+            },
+          },
+        },
+        slow: {
+          description:
+            'Past patience: the visitor is told and offered Try again; the request goes on, and a late answer still shows the results.',
+          meta: { requirements: ['RESULTS-PATIENCE', 'RESULTS-TRY-AGAIN'] },
+          tags: ['stuck'],
+        },
+      },
+    },
+    failed: {
+      description: 'The request failed: offline, or the host answered with an error.',
+      meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+      initial: 'unseen',
+      states: {
+        unseen: {
+          description: 'The visitor is still answering: nothing shows.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          on: {
+            'results.due': {
+              target: '#resultsLoader.loading.waiting',
+              description: 'The results are due: asked for once more before the visitor is told.',
+              meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+            },
+          },
+        },
+        shown: {
+          description:
+            'The results are due: the visitor is told their answers are safe and offered Try again.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          tags: ['stuck'],
+          on: {
+            'results.retry': {
+              target: '#resultsLoader.loading.waiting',
+              description: 'Try again: a fresh request.',
+              meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+            },
+          },
+        },
+      },
+    },
+    loaded: {
+      description: 'The chunk is here: the results show (once due), with the answers as given.',
+      meta: { requirements: ['RESULTS-EARLY'] },
+      type: 'final',
+    },
+  },
+})

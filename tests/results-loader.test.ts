@@ -1,0 +1,158 @@
+/**
+ * Every generated path of the results loader (machines/results-loader/results-loader.model.ts),
+ * run on the machine alone under fake time with a fake import: patience takes exactly 15 s from
+ * the results falling due, after each step the machine is where the path says and the page shows
+ * what that state means, and the chunk is asked for once more each time the chart says. Then
+ * what no path can show: a late answer to a request given up on changes nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
+import {
+  asksAgain,
+  chartState,
+  describeResultsPath,
+  type ResultsLoaderPath,
+  resultsLoaderPathInput,
+  resultsLoaderPaths,
+  stepOf,
+} from '../machines/results-loader/results-loader.model'
+import {
+  type ResultsChunkStatus,
+  selectResultsChunk,
+  selectResultsChunkStatus,
+} from '../machines/results-loader/results-loader.selectors'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The spec's patience: the visitor is told after 15 s without the results. */
+const patienceMs = 15_000
+
+/** What the results' place shows in each state of the chart. */
+const shownIn: Record<string, ResultsChunkStatus> = {
+  'loading.early': 'loading',
+  'loading.waiting': 'loading',
+  'loading.slow': 'slow',
+  'failed.unseen': 'loading',
+  'failed.shown': 'failed',
+  loaded: 'loaded',
+}
+
+const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
+  state ? chartState(state) : ''
+
+/** An import the test settles by hand: each call records whether it was dropped or settled. */
+function fakeImport() {
+  const calls: {
+    dropped: boolean
+    settled: boolean
+    resolve: (chunk: unknown) => void
+    reject: (error: Error) => void
+  }[] = []
+  const logic = fromPromise<unknown>(
+    ({ signal }) =>
+      new Promise((resolve, reject) => {
+        const settle =
+          <T>(how: (value: T) => void) =>
+          (value: T) => {
+            call.settled = true
+            how(value)
+          }
+        const call = {
+          dropped: false,
+          settled: false,
+          resolve: settle(resolve),
+          reject: settle(reject),
+        }
+        signal.addEventListener('abort', () => {
+          call.dropped = true
+        })
+        calls.push(call)
+      }),
+  )
+  return { logic, calls, latest: () => calls.at(-1) }
+}
+
+function startLoader() {
+  const chunk = fakeImport()
+  const actor = createActor(
+    resultsLoaderMachine.provide({ actors: { importResults: chunk.logic } }),
+    { input: resultsLoaderPathInput },
+  ).start()
+  return { actor, chunk }
+}
+
+describe('results loader paths under fake time', () => {
+  it.each(resultsLoaderPaths().map((path) => [describeResultsPath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const { actor, chunk } = startLoader()
+      const module = { QuizResults: 'the results' }
+      for (const step of path.steps) {
+        const before = chartState(actor.getSnapshot())
+        const kind = stepOf(step.event.type)
+        if (kind === 'patience') {
+          await vi.advanceTimersByTimeAsync(patienceMs - 1)
+          expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
+          await vi.advanceTimersByTimeAsync(1)
+        } else if (kind === 'chunkLoaded') {
+          chunk.latest()?.resolve(module)
+        } else if (kind === 'chunkFailed') {
+          chunk.latest()?.reject(new Error('offline'))
+        } else if (kind === 'retry') {
+          actor.send({ type: 'results.retry' })
+        } else if (kind === 'due') {
+          actor.send({ type: 'results.due' })
+        }
+        await vi.advanceTimersByTimeAsync(0)
+        const snapshot = actor.getSnapshot()
+        expect(chartState(snapshot), `after ${kind}`).toBe(chartState(step.state))
+        const value = chartState(snapshot)
+        expect(selectResultsChunkStatus(snapshot)).toBe(shownIn[value])
+        expect(selectResultsChunk(snapshot)).toBe(value === 'loaded' ? module : undefined)
+      }
+      // One request as the loader starts and one each time it asks again.
+      const again = path.steps.filter(
+        (step, index) =>
+          index > 0 &&
+          asksAgain(chartStateOf(path.steps[index - 1]?.state), stepOf(step.event.type)),
+      ).length
+      expect(chunk.calls).toHaveLength(1 + again)
+      // A request left behind by a retry had failed, or was dropped: never two under way.
+      expect(chunk.calls.slice(0, -1).filter((call) => !call.settled && !call.dropped)).toEqual([])
+      actor.stop()
+    },
+  )
+})
+
+describe('a request given up on', () => {
+  it('answers late after Try again: the new request is the one that counts', async () => {
+    const { actor, chunk } = startLoader()
+    actor.send({ type: 'results.due' })
+    await vi.advanceTimersByTimeAsync(patienceMs)
+    actor.send({ type: 'results.retry' })
+    const [first, second] = chunk.calls
+    expect(first?.dropped).toBe(true)
+    first?.resolve({ QuizResults: 'late' })
+    first?.reject(new Error('late failure'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectResultsChunkStatus(actor.getSnapshot())).toBe('loading')
+    second?.resolve({ QuizResults: 'fresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectResultsChunk(actor.getSnapshot())).toEqual({ QuizResults: 'fresh' })
+  })
+
+  it('a loaded chunk is kept: nothing asks for it again', async () => {
+    const { actor, chunk } = startLoader()
+    chunk.latest()?.resolve('chunk')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().can({ type: 'results.retry' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'results.due' })).toBe(false)
+    expect(chunk.calls).toHaveLength(1)
+  })
+})
