@@ -1,5 +1,5 @@
 import { cast } from '@/content/cast'
-import { figures, offer, usd, valueStack } from '@/content/offer'
+import { bundles, figures, offer, usd } from '@/content/offer'
 import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
 import type {
   DisclaimerCopy,
@@ -217,17 +217,21 @@ export const advertorial = {
   valueStack: {
     id: 'value-stack',
     heading: 'Everything you get today',
-    items: valueStack.map((item) => ({ id: item.id, name: item.name, value: usd(item.value) })),
+    items: bundles.advertorial.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      value: usd(item.value),
+    })),
     totalLabel: 'Total value',
-    total: figures.totalValue,
+    total: figures.advertorialValue,
   },
   priceBox: {
     id: 'price',
     heading: 'Your price today',
-    totalValue: `Total value ${figures.totalValue}`,
+    totalValue: `Total value ${figures.advertorialValue}`,
     price: figures.price,
-    save: figures.saveLine,
-    discount: figures.discount,
+    save: figures.advertorialSaveLine,
+    discount: figures.advertorialDiscount,
     button: orderButton,
     note: 'Secure checkout on our store, in a new tab.',
     trust: trustPoints.map((point) => point.text),
