@@ -35,6 +35,8 @@ export interface VslContent {
     watchLink: string
     image: ImageCopy
     proof: string
+    /** The priced order action for a visitor ready before the video: button and one line. */
+    order: OrderCopy
   }
   expert: SectionCopy & {
     doctor: Person
@@ -123,6 +125,10 @@ const main = {
     watchLink: `Watch the ${figures.videoLength} video`,
     image: kitImage,
     proof: `${figures.peopleTested} people have tested with the CellWise kit`,
+    order: {
+      button: orderButton,
+      note: `${figures.shippingTitle} · ${figures.guarantee} money-back guarantee`,
+    },
   },
   expert: {
     id: 'expert',

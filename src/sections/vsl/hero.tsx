@@ -1,3 +1,4 @@
+import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -10,10 +11,19 @@ const proofStars = ['one', 'two', 'three', 'four', 'five']
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
  * headline, the kit and the button on its first screen, the sub-headline and the points after
- * them; from lg the text runs beside the kit. One grid in both cases, so the DOM order is the
+ * them, then the price on an order button for a visitor ready before the video; from lg the text
+ * runs beside the kit. One grid in both cases, so the DOM order is the
  * phone's reading order and the image is never drawn twice.
  */
-export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: string }) {
+export function Hero({
+  copy,
+  videoId,
+  orderHref,
+}: {
+  copy: VslContent['hero']
+  videoId: string
+  orderHref: string
+}) {
   return (
     <SalesSection
       id={copy.id}
@@ -43,7 +53,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             href={`#${videoId}`}
             className={cn(
               buttonVariants({ variant: 'primary', size: 'lg' }),
-              'w-full shrink-0 whitespace-nowrap max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] sm:w-auto',
+              'w-full shrink-0 max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-3 sm:w-auto',
             )}
           >
             <PlayIcon className="size-5 fill-current shrink-0" />
@@ -71,6 +81,12 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             </li>
           ))}
         </ul>
+        <div className="mt-5 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-5 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
+          <OrderButton href={orderHref} size="md" className="sm:shrink-0">
+            {copy.order.button}
+          </OrderButton>
+          <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
+        </div>
       </div>
     </SalesSection>
   )
