@@ -231,7 +231,9 @@ describe('what is sold, shown', () => {
     expect(within(report).getByText('Sample', { exact: false, selector: 'p' })).toBeVisible()
     expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
     const measures = within(
-      section.getByRole('heading', { name: kit.measures.heading }).parentElement as HTMLElement,
+      section
+        .getByRole('heading', { name: kit.measures.heading })
+        .closest('[data-slot="test-measures"]') as HTMLElement,
     )
     expect(measures.getAllByRole('term').map((term) => term.textContent)).toEqual(
       kit.measures.items.map((item) => item.title),

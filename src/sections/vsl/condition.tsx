@@ -1,3 +1,4 @@
+import { Fold } from '@/components/sales/fold'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import { BoxIcon, BrainIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -6,9 +7,10 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 
 /** What the condition is, and the three triggers that drive it. */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
+  const [first, ...rest] = copy.paragraphs
   return (
     <SalesSection id={copy.id} tone="white">
-      <Container className="grid gap-6 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+      <Container className="grid gap-4 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
           <SectionHeading
             sectionId={copy.id}
@@ -16,17 +18,22 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
             heading={copy.heading}
             align="start"
           />
-          <div className="mt-4 space-y-3 leading-normal text-muted sm:mt-6 sm:space-y-5 sm:text-lg sm:leading-relaxed">
-            {copy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <div className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed">
+            <p>{first}</p>
+            <Fold summary={copy.more} className="mt-1 sm:mt-3">
+              <div className="space-y-3 sm:space-y-5">
+                {rest.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </Fold>
           </div>
         </div>
         <div>
           <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
             {copy.triggersHeading}
           </h3>
-          <ol className="mt-4 space-y-2 sm:mt-6 sm:space-y-4">
+          <ol className="mt-3 space-y-2 sm:mt-6 sm:space-y-4">
             {copy.triggers.map((trigger, index) => {
               const TriggerIcon = triggerIcons[index] ?? FlameIcon
               return (
@@ -42,7 +49,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
                       <span className="text-brand-600">{index + 1}. </span>
                       {trigger.title}
                     </h4>
-                    <p className="col-span-2 mt-1 text-sm leading-normal text-muted sm:text-base sm:leading-relaxed">
+                    <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
                       {trigger.text}
                     </p>
                   </div>

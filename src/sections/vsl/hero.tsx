@@ -29,7 +29,7 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-10 sm:pt-12 sm:pb-20 lg:pb-24"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-20 lg:pb-24"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
         <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase sm:text-sm">
