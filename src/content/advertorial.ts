@@ -43,7 +43,13 @@ export interface AdvertorialContent {
   expertQuote: SectionCopy & { quote: string; person: Person }
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
-  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string; offerLink: string }
+  story: SectionCopy & {
+    paragraphs: readonly string[]
+    pullQuote: string
+    /** The order action at the story's end, for a reader already convinced. */
+    orderButton: string
+    offerLink: string
+  }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
@@ -151,6 +157,7 @@ export const advertorial = {
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+    orderButton,
     offerLink: 'See the test Carol took, and today’s price',
   },
   video: {

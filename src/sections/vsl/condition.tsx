@@ -1,11 +1,14 @@
 import { Fold } from '@/components/sales/fold'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
-import { BoxIcon, BrainIcon, FlameIcon } from '@/components/ui/icons'
+import { BoxIcon, BrainIcon, ChevronDownIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 
-/** What the condition is, and the three triggers that drive it. */
+/**
+ * What the condition is, and the three triggers that drive it; on a page this long, the second
+ * paragraph and each trigger's explanation are a tap away (native disclosures, in the HTML).
+ */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
   const [first, ...rest] = copy.paragraphs
   return (
@@ -39,20 +42,23 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
               return (
                 <li
                   key={trigger.title}
-                  className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100 sm:flex sm:items-start sm:gap-5 sm:p-6"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
                 >
-                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:size-12">
+                  <span className="mt-1 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:mt-0 sm:size-12">
                     <TriggerIcon className="size-5 shrink-0 sm:size-6" />
                   </span>
-                  <div className="contents sm:block">
-                    <h4 className="font-bold text-brand-950 sm:text-lg">
-                      <span className="text-brand-600">{index + 1}. </span>
-                      {trigger.title}
-                    </h4>
-                    <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
+                  <details className="group/trigger min-w-0">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
+                      <h4 className="font-bold text-brand-950 sm:text-lg">
+                        <span className="text-brand-600">{index + 1}. </span>
+                        {trigger.title}
+                      </h4>
+                      <ChevronDownIcon className="size-4 shrink-0 text-brand-700 transition-transform group-open/trigger:rotate-180" />
+                    </summary>
+                    <p className="pb-1.5 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
                       {trigger.text}
                     </p>
-                  </div>
+                  </details>
                 </li>
               )
             })}

@@ -71,7 +71,7 @@ export function Hero({
         <p className="mt-4 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
           {copy.lede}
         </p>
-        <ul className="mt-5 space-y-2 text-base font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
+        <ul className="mt-4 space-y-1.5 text-[0.9375rem] leading-snug font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
           {copy.points.map((point) => (
             <li key={point} className="flex items-center gap-3">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -81,7 +81,7 @@ export function Hero({
             </li>
           ))}
         </ul>
-        <div className="mt-5 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-5 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
+        <div className="mt-4 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-4 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
           <OrderButton href={orderHref} size="md" className="sm:shrink-0">
             {copy.order.button}
           </OrderButton>

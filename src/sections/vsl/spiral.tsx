@@ -2,18 +2,21 @@ import { HeadedSection } from '@/components/sales/sales-section'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
-/** The silent spiral: each step feeds the next, and the last feeds the first. */
+/**
+ * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, two
+ * by two on a phone (one column below 352 px), in a row with arrows from lg.
+ */
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <ol className="mt-5 grid grid-cols-2 gap-2 sm:mt-12 sm:gap-3 lg:grid-cols-4 lg:gap-4">
+      <ol className="mt-5 grid gap-2 min-[22rem]:grid-cols-2 sm:mt-12 sm:gap-3 lg:grid-cols-4 lg:gap-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
-            <div className="h-full rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 sm:p-6">
-              <span className="grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
+            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 min-[22rem]:block sm:p-6">
+              <span className="row-span-2 grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
                 {index + 1}
               </span>
-              <h3 className="mt-2 text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg">
+              <h3 className="text-[0.9375rem] min-[22rem]:mt-2 leading-snug font-bold text-white sm:mt-4 sm:text-lg">
                 {step.title}
               </h3>
               <p className="mt-1 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base sm:leading-relaxed">
