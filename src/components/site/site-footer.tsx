@@ -39,7 +39,7 @@ export function SiteFooter({
       <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
-        <div className="mt-6 grid gap-4 border-t border-white/10 pt-5 text-sm leading-normal text-brand-200 sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-white/10 pt-5 text-sm leading-normal text-brand-200 sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
           <address className="space-y-2 not-italic sm:space-y-3">
             <p>{siteFooter.operator}</p>
             <p>
@@ -52,7 +52,10 @@ export function SiteFooter({
             </p>
             <p>
               {siteFooter.contactLabel}{' '}
-              <a href={`mailto:${siteFooter.email}`} className={link}>
+              <a
+                href={`mailto:${siteFooter.email}`}
+                className={cn(link, '[overflow-wrap:anywhere]')}
+              >
                 {siteFooter.email}
               </a>
               {siteFooter.phone && (
