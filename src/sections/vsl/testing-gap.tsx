@@ -78,20 +78,18 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
             className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 sm:p-6"
           >
             <details className="group/stage flex-1">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-                <span>
-                  <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
-                    <span
-                      aria-hidden="true"
-                      className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
-                    />
-                    {stage.label}
-                  </span>
-                  <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
-                    {stage.title}
-                  </h3>
+              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
+                  />
+                  {stage.label}
                 </span>
-                <ChevronDownIcon className="size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
+                <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
+                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                  {stage.title}
+                </h3>
               </summary>
               <p className="text-sm leading-snug text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
                 {stage.text}
