@@ -509,25 +509,24 @@ for (const url of labelPages) {
 
     const spilled: string[] = []
     const labels = new Set<string>()
+    // (WebKit's MiniBrowser window goes no narrower than 320 px, so 280 px is not asked for.)
     for (const [width, largeText] of [
       [320, false],
-      [280, false],
       [320, true],
     ] as const) {
       await site.setViewport({ width, height: smallPhone.height })
       await site.evaluate(spaceTextAnd, largeText)
       await site.evaluate(() => window.__e2e.painted())
       const at = `${width}px${largeText ? ', 200 % text' : ''}`
-      // WCAG's case (320 px) for every button and the page; at 280 px the VSL's page too, and at
-      // 280 px and 200 % text the way into the video (the rest of the page does not yet take 200 %).
-      const strict = width === 320 && !largeText
+      // WCAG's case for every button and the page; at 200 % text the way into the video (the rest
+      // of the page does not yet take 200 %).
+      const strict = !largeText
       for (const { label, spills } of await site.evaluate(buttonLabels)) {
         labels.add(label)
         if (spills && (strict || label === watchLabel)) spilled.push(`${at}: "${label}"`)
       }
       const sideways = await sidewaysScroll(site)
-      if (sideways > 0 && (strict || (isVsl && !largeText)))
-        spilled.push(`${at}: the page scrolls ${sideways} px sideways`)
+      if (sideways > 0 && strict) spilled.push(`${at}: the page scrolls ${sideways} px sideways`)
     }
     expect(spilled).toEqual([])
     if (isVsl) expect([...labels]).toContain(watchLabel)
