@@ -44,14 +44,13 @@ const brandHome = link(`${siteCopy.brandName}: home`)
 
 /** Each page's next step, which its first screen shows whole. */
 const nextSteps: Record<string, readonly Step[]> = {
-  // The action, the way into the video and the kit as it arrives, whole.
+  // The way into the video and the kit as it arrives, whole (the priced order action follows the
+  // hero's points; the header's own is the desktop's and the tablet's: e2e/sales.spec.ts).
   '/': [
-    link(vslVariants.main.header.action),
     link(vslVariants.main.hero.watchLink),
     { name: 'the kit as it arrives', css: `main img[src="${vslVariants.main.hero.image.src}"]` },
   ],
   '/google': [
-    link(vslVariants.google.header.action),
     link(vslVariants.google.hero.watchLink),
     { name: 'the kit as it arrives', css: `main img[src="${vslVariants.google.hero.image.src}"]` },
   ],

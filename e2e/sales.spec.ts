@@ -8,6 +8,7 @@
 
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
+import { vslVariants } from '../src/content/vsl'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import { builtLinks, storeOf } from '../tools/built-site'
@@ -19,6 +20,7 @@ import {
   landingSearch,
   open,
   readToTheEnd,
+  sidewaysScroll,
   waitForHydration,
 } from './support/site'
 
@@ -65,6 +67,8 @@ for (const page of salesPages) {
   test.describe(page.url, () => {
     test('read down to the end: nothing shifted, the banner where it belongs', async ({ site }) => {
       await open(site, page.url, { initScript: recordLayoutShifts })
+      // Where the VSL's header stays put while reading (a phone's steps aside for the slim bar).
+      await site.setViewport(widths.desktop)
       const banner = () =>
         site.evaluate(() => document.querySelector('header')?.getBoundingClientRect().toJSON())
       const atTop = await banner()
@@ -89,28 +93,6 @@ for (const page of salesPages) {
     }) => {
       await open(site, `${page.url}${landingSearch}`)
       await expectOutboundLinks(site, page.store)
-    })
-
-    test('at 1280 no order button wraps its words onto a second line', async ({ site }) => {
-      await open(site, page.url)
-      await site.setViewport(widths.desktop)
-      const lines = await site.evaluate(() =>
-        [...document.querySelectorAll('[data-slot="order-button"]')]
-          .filter((button) => button.checkVisibility())
-          .map((button) => {
-            // The lines its words sit on (its icon is not a word).
-            const tops = new Set<number>()
-            const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
-            for (let node = words.nextNode(); node; node = words.nextNode()) {
-              const text = document.createRange()
-              text.selectNodeContents(node)
-              for (const line of text.getClientRects()) tops.add(Math.round(line.top))
-            }
-            return `${button.textContent}: ${tops.size}`
-          }),
-      )
-      expect(lines.length).toBeGreaterThan(0)
-      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([])
     })
 
     const { faq } = page
@@ -211,26 +193,100 @@ function readBars() {
     bar: box(bar),
     barText: bar?.textContent ?? '',
     barLink: bar?.querySelector('a')?.getAttribute('href') ?? '',
-    headerOrderShown: !!box(
-      document.querySelector('[data-sticky-header] [data-slot="order-button"]'),
-    ),
   }
 }
 
+/**
+ * The height of the screen that sticky bars cover (runs in the page): each shown sticky or fixed
+ * bar's part on the screen, added up.
+ */
+function stickyCover(): number {
+  return [...document.querySelectorAll('[data-sticky-header], [data-slim-bar]')]
+    .filter(
+      (bar) =>
+        bar.checkVisibility({ visibilityProperty: true }) &&
+        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+    )
+    .map((bar) => {
+      const box = bar.getBoundingClientRect()
+      return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+    })
+    .reduce((sum, height) => sum + height, 0)
+}
+
+/**
+ * Where an element ends, in screens from the top of the page (runs in the page): 1 is the foot
+ * of the first screen. The first element `selector` finds whose text contains `text`.
+ */
+function screensTo({ selector, text }: { selector: string; text: string }): number | null {
+  const element = [...document.querySelectorAll(selector)].find(
+    (candidate) => candidate.checkVisibility() && candidate.textContent?.includes(text),
+  )
+  if (!element) return null
+  return (element.getBoundingClientRect().bottom + scrollY) / innerHeight
+}
+
+/** The page's height in screens (runs in the page). */
+const screensTall = () => document.documentElement.scrollHeight / innerHeight
+
 for (const { url, kind, store } of salesPages) {
   if (kind !== 'vsl') continue
-  test(`${url} on phones: at most 22 screens tall at 375x667, its sticky header at most 64 px`, async ({
+  test(`${url}: at most 24 screens tall at 320x568 and 18.5 at 375x667, the priced order button within 6 screens at 375 and 4 at 1280`, async ({
     site,
   }) => {
     await open(site, url)
+    const priced = { selector: 'main [data-slot="order-button"]', text: figures.price }
+    // In screens. Before issue 34: 28.4 and 21.7 screens tall, the price 15 screens down at 375
+    // and 12.7 at 1280. The issue asks for 20 and 16 screens tall; these hold the ground gained
+    // (23 and 17.9 in Chromium) until the rest is folded or tightened.
+    const limits = [
+      { size: smallPhone, tall: 24, priced: Number.POSITIVE_INFINITY },
+      { size: phone, tall: 18.5, priced: 6 },
+      { size: widths.desktop, tall: Number.POSITIVE_INFINITY, priced: 4 },
+    ]
+    const over: string[] = []
+    for (const { size, tall, priced: pricedWithin } of limits) {
+      await site.setViewport(size)
+      const seen = {
+        tall: await site.evaluate(screensTall),
+        priced: (await site.evaluate(screensTo, priced)) ?? Number.POSITIVE_INFINITY,
+      }
+      const at = `${size.width}x${size.height}`
+      if (seen.tall > tall) over.push(`${at}: ${seen.tall.toFixed(1)} screens tall`)
+      if (seen.priced > pricedWithin) over.push(`${at}: the price ${seen.priced.toFixed(1)} down`)
+    }
+    expect(over).toEqual([])
+  })
+
+  test(`${url} on phones: one sticky bar at a time, at most 64 px, past the hero and near the end`, async ({
+    site,
+  }) => {
+    await open(site, url)
+    const seen: Record<string, number> = {}
     for (const size of [smallPhone, phone]) {
       await site.setViewport(size)
-      expect((await site.evaluate(readBars)).header?.height, `${size.width}px`).toBeLessThanOrEqual(
-        64,
-      )
+      await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+      seen[`${size.width}: at the top`] = await site.evaluate(stickyCover)
+      for (const where of ['past the hero', 'halfway', 'near the end', 'at the end'] as const) {
+        await site.evaluate((where) => {
+          const tall = document.documentElement.scrollHeight
+          const top = {
+            'past the hero': (document.getElementById('hero')?.offsetHeight ?? 0) + 1,
+            halfway: tall / 2,
+            'near the end': tall - 2 * innerHeight,
+            'at the end': tall,
+          }[where]
+          scrollTo({ top, behavior: 'instant' })
+        }, where)
+        // Once a bar has finished sliding in or out.
+        await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
+        await site.evaluate(() => window.__e2e.painted())
+        seen[`${size.width}: ${where}`] = await site.evaluate(stickyCover)
+      }
     }
-    const screens = await site.evaluate(() => document.documentElement.scrollHeight / innerHeight)
-    expect(screens).toBeLessThanOrEqual(22)
+    const over = Object.entries(seen).filter(([, height]) => height > 64)
+    expect(over, 'px of the screen under sticky bars, over 64').toEqual([])
+    expect(seen[`${phone.width}: halfway`], 'a bar stays with the reader').toBeGreaterThan(0)
   })
 
   test(`${url} on a phone: a slim bar with the price and the order link once the hero has scrolled away, the one order link on screen`, async ({
@@ -252,18 +308,34 @@ for (const { url, kind, store } of salesPages) {
     expect((await site.evaluate(readBars)).bar, 'while the hero shows').toBeNull()
     await scrollPast('#hero')
     await expect.poll(async () => (await site.evaluate(readBars)).bar?.bottom).toBe(phone.height)
-    const { barText, barLink, headerOrderShown } = await site.evaluate(readBars)
+    const { barText, barLink } = await site.evaluate(readBars)
     expect(barText).toContain(figures.price)
     expect(barLink.replace(/\?.*/, '')).toBe(store.replace(/\?.*/, ''))
-    expect(headerOrderShown, "the header's order link, beside the bar's").toBe(false)
+    await expect
+      .poll(async () => (await site.evaluate(readBars)).header, 'the header, out of the way')
+      .toBeNull()
     await site.evaluate(scrollToEnd)
     await expect.poll(async () => (await site.evaluate(readBars)).bar, 'at the end').toBeNull()
     await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
     await expect
-      .poll(() => site.evaluate(readBars))
-      .toMatchObject({ bar: null, headerOrderShown: true })
+      .poll(async () => (await site.evaluate(readBars)).header?.top, 'the header, back at the top')
+      .toBe(0)
   })
 }
+
+test('/advertorial-v2: the first order action in the article within 8 screens at 375x667', async ({
+  site,
+}) => {
+  await open(site, '/advertorial-v2')
+  await site.setViewport(phone)
+  const first = await site.evaluate(screensTo, {
+    selector: 'main article [data-slot="order-button"]',
+    text: advertorial.priceBox.button,
+  })
+  // Issue 34's limit; before it, 13 screens down.
+  expect(first).not.toBeNull()
+  expect(first).toBeLessThanOrEqual(8)
+})
 
 test('/advertorial-v2: a slim bar to the offer once about a third of the article is read', async ({
   site,
@@ -363,5 +435,100 @@ for (const { url } of salesPages) {
         ).toEqual([])
       }
     }
+  })
+}
+
+/**
+ * Every control on screen styled as a button (a pill, filled or outlined; runs in the page): its
+ * label, the lines its words take (its icon is not a word), and whether a line of them reaches
+ * past its edges.
+ */
+function buttonLabels(): { label: string; lines: number; spills: boolean }[] {
+  return [...document.querySelectorAll('a, button')].flatMap((control) => {
+    const box = control.getBoundingClientRect()
+    const style = getComputedStyle(control)
+    const pill = Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1
+    const painted =
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0
+    if (!control.checkVisibility({ visibilityProperty: true }) || box.width === 0) return []
+    if (!pill || !painted) return []
+    const tops = new Set<number>()
+    let spills = false
+    const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const text = document.createRange()
+      text.selectNodeContents(node)
+      for (const line of text.getClientRects()) {
+        if (line.width === 0) continue
+        tops.add(Math.round(line.top))
+        spills ||=
+          line.left < box.left - 1 ||
+          line.right > box.right + 1 ||
+          line.top < box.top - 1 ||
+          line.bottom > box.bottom + 1
+      }
+    }
+    const label = (control.textContent ?? '').replaceAll('\u2060', '').trim()
+    return [{ label, lines: tops.size, spills }]
+  })
+}
+
+/** WCAG 1.4.12 text spacing, and (`largeText`) a browser font size of 200 % (runs in the page). */
+function spaceTextAnd(largeText: boolean) {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important } p { margin-bottom: 2em !important }
+    ${largeText ? ':root { font-size: 200% !important }' : ''}`)
+  document.adoptedStyleSheets = [sheet]
+}
+
+/** The way into the video, as a reader sees it (without the word joiner that holds '12-minute'). */
+const watchLabel = vslVariants.main.hero.watchLink.replaceAll('\u2060', '')
+
+const labelPages = [...salesPages.map((page) => page.url), '/terms', '/privacy', unknownPath]
+
+for (const url of labelPages) {
+  test(`${url}: every button's label on one line at 320, 375 and 1280; none spills under text spacing`, async ({
+    site,
+  }) => {
+    await open(site, url)
+    const isVsl = salesPages.some((page) => page.url === url && page.kind === 'vsl')
+    const wrapped: string[] = []
+    for (const size of [smallPhone, phone, widths.desktop]) {
+      await site.setViewport(size)
+      // Every control of the page, the slim bar's too, as it would show.
+      for (const top of [0, 1000, (await site.evaluate(() => document.body.scrollHeight)) / 2]) {
+        await site.evaluate((top) => scrollTo({ top, behavior: 'instant' }), top)
+        await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
+        for (const { label, lines } of await site.evaluate(buttonLabels))
+          if (lines !== 1) wrapped.push(`${size.width}px: "${label}" on ${lines} lines`)
+      }
+    }
+    expect([...new Set(wrapped)]).toEqual([])
+
+    const spilled: string[] = []
+    const labels = new Set<string>()
+    // (WebKit's MiniBrowser window goes no narrower than 320 px, so 280 px is not asked for.)
+    for (const [width, largeText] of [
+      [320, false],
+      [320, true],
+    ] as const) {
+      await site.setViewport({ width, height: smallPhone.height })
+      await site.evaluate(spaceTextAnd, largeText)
+      await site.evaluate(() => window.__e2e.painted())
+      const at = `${width}px${largeText ? ', 200 % text' : ''}`
+      // WCAG's case for every button and the page; at 200 % text the way into the video (the rest
+      // of the page does not yet take 200 %).
+      const strict = !largeText
+      for (const { label, spills } of await site.evaluate(buttonLabels)) {
+        labels.add(label)
+        if (spills && (strict || label === watchLabel)) spilled.push(`${at}: "${label}"`)
+      }
+      const sideways = await sidewaysScroll(site)
+      if (sideways > 0 && strict) spilled.push(`${at}: the page scrolls ${sideways} px sideways`)
+    }
+    expect(spilled).toEqual([])
+    if (isVsl) expect([...labels]).toContain(watchLabel)
   })
 }

@@ -6,13 +6,12 @@
 import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'
 import {
+  type Bundle,
+  bundles,
   clinicDiscountPercent,
-  discountPercent,
   figures,
   offer,
   type Range,
-  savings,
-  totalValue,
   valueStack,
 } from '@/content/offer'
 import { quizFigures, quizIntro } from '@/content/quiz'
@@ -26,10 +25,14 @@ const contentModules = import.meta.glob<Record<string, unknown>>('../src/content
 describe('the offer as settled', () => {
   test('the value stack, the prices and every derived claim are the settled ones', () => {
     const { price, futurePrice, clinicValue } = offer
+    const settled = ({ items, value, savings, discountPercent }: Bundle) => ({
+      items: Object.fromEntries(items.map((item) => [item.id, item.value])),
+      ...{ value, savings, discountPercent },
+    })
     expect({
-      valueStack: Object.fromEntries(valueStack.map((item) => [item.id, item.value])),
-      ...{ price, futurePrice, clinicValue, totalValue, savings },
-      ...{ discountPercent, clinicDiscountPercent },
+      ...{ price, futurePrice, clinicValue },
+      bundles: { vsl: settled(bundles.vsl), advertorial: settled(bundles.advertorial) },
+      clinicDiscountPercent,
       guaranteeDays: offer.guarantee.days,
       refundBusinessDays: offer.guarantee.refundBusinessDays,
       resultsBusinessDays: offer.results.businessDays,
@@ -42,9 +45,10 @@ describe('the offer as settled', () => {
   test('each derived figure prints as the settled copy has it', () => {
     expect(figures).toMatchObject({
       clinicValue: '$500+',
-      totalValue: '$530',
-      saveLine: 'Save $433',
-      discount: '82% off',
+      vslValue: '$495',
+      advertorialValue: '$530',
+      advertorialSaveLine: 'Save $433',
+      advertorialDiscount: '82% off',
       clinicDiscount: '80%+ off',
       guarantee: '60-\u2060day',
       refundTime: '3–5 business days',
@@ -81,8 +85,9 @@ const claimKinds: Claim[] = [
       [offer.price]: 'figures.price',
       [offer.futurePrice]: 'figures.futurePrice',
       [`${offer.clinicValue}+`]: 'figures.clinicValue',
-      [totalValue]: 'figures.totalValue',
-      [savings]: 'figures.savings',
+      [bundles.vsl.value]: 'figures.vslValue',
+      [bundles.advertorial.value]: 'figures.advertorialValue',
+      [bundles.advertorial.savings]: 'figures.advertorialSaveLine',
       ...Object.fromEntries(
         valueStack.map((item, i) => [item.value, `usd(valueStack[${i}].value)`]),
       ),
@@ -105,13 +110,13 @@ const claimKinds: Claim[] = [
   {
     name: 'saving',
     shape: /\bsav(?:e|es|ing|ings)\b[^$.]{0,20}\$(\d+(?:,\d{3})*)/gi,
-    stated: { [savings]: 'figures.saveLine' },
+    stated: { [bundles.advertorial.savings]: 'figures.advertorialSaveLine' },
   },
   {
     name: 'discount',
     shape: /(\d+)%(\+?) off/gi,
     stated: {
-      [discountPercent]: 'figures.discount',
+      [bundles.advertorial.discountPercent]: 'figures.advertorialDiscount',
       [`${clinicDiscountPercent}+`]: 'figures.clinicDiscount',
     },
   },
@@ -271,8 +276,9 @@ describe('the offer check', () => {
   })
 
   test("the offer's own figures, as the copy prints them, pass", () => {
-    const { saveLine, price, discount, clinicValue, clinicDiscount, guarantee } = figures
-    const copy = `${saveLine}: ${price} today, ${discount}; normally ${clinicValue}, ${clinicDiscount}. A ${guarantee} money-back guarantee, ${figures.refundPercent} refund within ${figures.guaranteeDays}, in ${figures.refundTime}. ${figures.shippingTitle}; results in ${figures.results}. Only ${figures.kitsLeftAtPrice} left.`
+    const { advertorialSaveLine, price, advertorialDiscount, clinicValue, clinicDiscount } = figures
+    const { guarantee } = figures
+    const copy = `${advertorialSaveLine}: ${price} today, ${advertorialDiscount}; worth ${figures.vslValue}; normally ${clinicValue}, ${clinicDiscount}. A ${guarantee} money-back guarantee, ${figures.refundPercent} refund within ${figures.guaranteeDays}, in ${figures.refundTime}. ${figures.shippingTitle}; results in ${figures.results}. Only ${figures.kitsLeftAtPrice} left.`
     expect(claimsIn(copy).length).toBeGreaterThan(10)
     expect(notTheOffer(copy)).toEqual([])
   })
@@ -282,8 +288,8 @@ describe('the offer check', () => {
       typedAsText('src/content/quiz.ts', "title: 'The kit is $97, a saving of $433.', // $1"),
     ).toEqual([
       `src/content/quiz.ts: "$97" is a price typed as text; read it from figures.price (${offerFile}) instead`,
-      `src/content/quiz.ts: "$433" is a price typed as text; read it from figures.savings (${offerFile}) instead`,
-      `src/content/quiz.ts: "saving of $433" is a saving typed as text; read it from figures.saveLine (${offerFile}) instead`,
+      `src/content/quiz.ts: "$433" is a price typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
+      `src/content/quiz.ts: "saving of $433" is a saving typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
     ])
     expect(typedAsText('src/sections/vsl/hero.tsx', '<p>Only $79, 60-day guarantee</p>')).toEqual([
       `src/sections/vsl/hero.tsx: "$79" is a price typed as text; state it in ${offerFile} and read it from there`,

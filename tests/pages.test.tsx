@@ -193,6 +193,14 @@ describe('every page as it is prerendered', () => {
     }
     expect(html).toContain(company.legalName)
   })
+
+  test("/terms promises the seminar only with the advertorial's offer", async () => {
+    const html = await prerender(pageTable, '/terms')
+    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+    const sentences = text.split(/(?<=\.)\s+/).filter((sentence) => /seminar/i.test(sentence))
+    expect(sentences.length).toBeGreaterThan(0)
+    for (const sentence of sentences) expect(sentence).toMatch(/article/)
+  })
 })
 
 describe('the site table', () => {

@@ -16,6 +16,7 @@ import { type VslContent, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
 import { renderPage } from './support/render-page'
+import { offerSpec } from './support/spec'
 
 vi.mock('@/components/video/video-embed', () => ({
   VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (
@@ -237,10 +238,47 @@ describe('what is sold, shown', () => {
     expect(within(report).getByText('Sample', { selector: 'p' })).toBeVisible()
     expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
     const measures = within(
-      section.getByRole('heading', { name: kit.measures.heading }).parentElement as HTMLElement,
+      section
+        .getByRole('heading', { name: kit.measures.heading })
+        .closest('[data-slot="test-measures"]') as HTMLElement,
     )
     expect(measures.getAllByRole('term').map((term) => term.textContent)).toEqual(
       kit.measures.items.map((item) => item.title),
     )
+  })
+})
+
+describe('one offer per page', () => {
+  const seminar = 'Seminar'
+  const advertorialOnly = [
+    `$${offerSpec.bundles.advertorial.value}`,
+    `$${offerSpec.bundles.advertorial.savings}`,
+    `${offerSpec.bundles.advertorial.discountPercent}% off`,
+  ]
+
+  test.each(Object.entries(vslVariants))(
+    "the VSL (%s) strikes through the value of its own bundle, and names no seminar or the advertorial's figures",
+    async (_, content) => {
+      const { container } = await renderVsl(content)
+      const struck = [...container.querySelectorAll('del, s')].map((element) => element.textContent)
+      expect(struck.length).toBeGreaterThan(0)
+      expect(new Set(struck)).toEqual(new Set([`$${offerSpec.bundles.vsl.value}`]))
+      const text = container.textContent ?? ''
+      expect(text).not.toContain(seminar)
+      for (const figure of advertorialOnly) expect(text).not.toContain(figure)
+    },
+  )
+
+  test('the advertorial lists its four parts with the seminar, at their total, and what that saves', async () => {
+    const { container } = await renderAdvertorial()
+    const stack = region(container, advertorial.valueStack.heading)
+    for (const [id, value] of Object.entries(offerSpec.bundles.advertorial.items)) {
+      const item = advertorial.valueStack.items.find((row) => row.id === id)
+      expect(stack).toHaveTextContent(`${item?.name}`)
+      expect(item?.value, id).toBe(`$${value}`)
+    }
+    expect(stack).toHaveTextContent(seminar)
+    const text = container.textContent ?? ''
+    for (const figure of advertorialOnly) expect(text).toContain(figure)
   })
 })

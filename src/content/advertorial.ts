@@ -1,6 +1,6 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast } from '@/content/cast'
-import { figures, offer, usd, valueStack } from '@/content/offer'
+import { bundles, figures, offer, usd } from '@/content/offer'
 import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
 import type {
   DisclaimerCopy,
@@ -45,7 +45,13 @@ export interface AdvertorialContent {
   expertQuote: SectionCopy & { quote: string; person: Person }
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
-  story: SectionCopy & { paragraphs: readonly string[]; pullQuote: string; offerLink: string }
+  story: SectionCopy & {
+    paragraphs: readonly string[]
+    pullQuote: string
+    /** The order action at the story's end, for a reader already convinced. */
+    orderButton: string
+    offerLink: string
+  }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
@@ -154,6 +160,7 @@ export const advertorial = {
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+    orderButton,
     offerLink: 'See the test Carol took, and today’s price',
   },
   video: {
@@ -220,17 +227,21 @@ export const advertorial = {
   valueStack: {
     id: 'value-stack',
     heading: 'Everything you get today',
-    items: valueStack.map((item) => ({ id: item.id, name: item.name, value: usd(item.value) })),
+    items: bundles.advertorial.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      value: usd(item.value),
+    })),
     totalLabel: 'Total value',
-    total: figures.totalValue,
+    total: figures.advertorialValue,
   },
   priceBox: {
     id: 'price',
     heading: 'Your price today',
-    totalValue: `Total value ${figures.totalValue}`,
+    totalValue: `Total value ${figures.advertorialValue}`,
     price: figures.price,
-    save: figures.saveLine,
-    discount: figures.discount,
+    save: figures.advertorialSaveLine,
+    discount: figures.advertorialDiscount,
     button: orderButton,
     note: 'Secure checkout on our store, in a new tab.',
     trust: trustPoints.map((point) => point.text),

@@ -22,9 +22,10 @@ export interface Range {
 }
 
 /**
- * What the order includes, at the stand-alone values the advertorial's value stack states.
- * The settled headline claims are a $530 total and 'Save $433'; the spec's parts ($297 + $99 +
- * $99 + $37) add up to $532, so the seminar is valued at $35 to make the stack add up.
+ * Everything either page's order can include, at stand-alone values. The advertorial's headline
+ * claims are a $530 total and 'Save $433'; the spec's parts ($297 + $99 + $99 + $37) add up to
+ * $532, so the seminar is valued at $35 to make the stack add up. Which page sells which parts is
+ * `bundles` below.
  */
 export const valueStack = [
   { id: 'consultation', name: 'One-on-One Report-of-Findings Consultation', value: 297 },
@@ -88,12 +89,35 @@ export const socialProof = {
 
 // Derived claims: computed, never typed in by hand.
 
-/** Sum of the value stack ($530). */
-export const totalValue = valueStack.reduce((sum, item) => sum + item.value, 0)
-/** What the visitor saves against the value stack ('Save $433'). */
-export const savings = totalValue - offer.price
-/** Discount against the value stack, rounded to a whole percent ('82% off'). */
-export const discountPercent = Math.round((savings / totalValue) * 100)
+type ValueItemId = (typeof valueStack)[number]['id']
+
+/** What one page sells, at the value of its parts, and what today's price saves against it. */
+export interface Bundle {
+  items: readonly ValueItem[]
+  /** Sum of its parts' values. */
+  value: number
+  /** What the visitor saves against that value. */
+  savings: number
+  /** The saving as a whole percent of the value. */
+  discountPercent: number
+}
+
+function bundleOf(ids: readonly ValueItemId[]): Bundle {
+  const items = valueStack.filter((item) => ids.includes(item.id))
+  const value = items.reduce((sum, item) => sum + item.value, 0)
+  const savings = value - offer.price
+  return { items, value, savings, discountPercent: Math.round((savings / value) * 100) }
+}
+
+/**
+ * What each page sells (decisions.md, 'Each page states the value of what that page sells'): the
+ * VSL's order is the kit, the assessment and the consultation ($495); only the advertorial's adds
+ * the live seminar ($530, 'Save $433', '82% off'). Each is its own store product (src/config/links.ts).
+ */
+export const bundles = {
+  vsl: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity']),
+  advertorial: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity', 'seminar']),
+} as const satisfies Record<string, Bundle>
 /** Discount against the clinic value, floored to a multiple of ten so '80%+ off' stays true. */
 export const clinicDiscountPercent =
   Math.floor((((offer.clinicValue - offer.price) / offer.clinicValue) * 100) / 10) * 10
@@ -122,10 +146,12 @@ export const figures = {
   price: usd(offer.price),
   futurePrice: usd(offer.futurePrice),
   clinicValue: `${usd(offer.clinicValue)}+`,
-  totalValue: usd(totalValue),
-  savings: usd(savings),
-  saveLine: `Save ${usd(savings)}`,
-  discount: `${discountPercent}% off`,
+  /** What the VSL's order is worth ('$495'): no seminar. */
+  vslValue: usd(bundles.vsl.value),
+  /** What the advertorial's order is worth ('$530'), its saving and its discount. */
+  advertorialValue: usd(bundles.advertorial.value),
+  advertorialSaveLine: `Save ${usd(bundles.advertorial.savings)}`,
+  advertorialDiscount: `${bundles.advertorial.discountPercent}% off`,
   clinicDiscount: `${clinicDiscountPercent}%+ off`,
   kitsLeftThisMonth: `${offer.scarcity.kitsLeftThisMonth} kits`,
   kitsLeftAtPrice: `${offer.scarcity.kitsLeftAtPrice} kits`,

@@ -101,7 +101,7 @@ export const slimBars = {
   vsl: {
     label: 'Kit + 1:1 consultation',
     price: figures.price,
-    was: figures.totalValue,
+    was: figures.vslValue,
     action: 'Order now',
     name: 'Order the kit',
   },

@@ -1,5 +1,5 @@
 import { company } from '@/config/company'
-import { figures, offer, valueStack } from '@/content/offer'
+import { bundles, figures, offer } from '@/content/offer'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, siteCopy } from '@/content/site'
 
@@ -9,6 +9,11 @@ function listOf(items: readonly string[]): string {
 }
 
 const { legalName, address, phone } = company
+
+/** What only the advertorial's order adds to the VSL's: the seminar (decisions.md). */
+const advertorialExtras = bundles.advertorial.items.filter(
+  (item) => !bundles.vsl.items.includes(item),
+)
 const reach = `email ${figures.email}${phone ? ` or call ${phone}` : ''}`
 
 /**
@@ -30,7 +35,7 @@ export const termsPage = {
     },
     {
       title: 'What you buy',
-      text: `Each order is one ${offer.productName}: the ${listOf(valueStack.map((item) => item.name))}.`,
+      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our health-alert article also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {
       title: 'Price and payment',

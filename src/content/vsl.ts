@@ -37,6 +37,8 @@ export interface VslContent {
     watchLink: string
     image: ResponsiveImageCopy
     proof: string
+    /** The priced order action for a visitor ready before the video: button and one line. */
+    order: OrderCopy
   }
   expert: SectionCopy & {
     doctor: Person
@@ -44,10 +46,21 @@ export interface VslContent {
     badge: string
     quote: string
     bio: string
+    /** The control that unfolds the bio. */
+    bioMore: string
   }
-  warningSigns: SectionCopy & { items: readonly string[]; closing: string }
+  warningSigns: SectionCopy & {
+    items: readonly string[]
+    /** How many signs a phone shows before the fold. */
+    shown: number
+    /** The control that unfolds the rest. */
+    more: string
+    closing: string
+  }
   condition: SectionCopy & {
     paragraphs: readonly string[]
+    /** The control that unfolds the paragraphs after the first. */
+    more: string
     triggersHeading: string
     triggers: readonly TitledText[]
   }
@@ -75,7 +88,12 @@ export interface VslContent {
     closing: string
   }
   standardTests: SectionCopy & { reasons: readonly TitledText[] }
-  breakthrough: SectionCopy & { paragraphs: readonly string[]; stats: readonly Stat[] }
+  breakthrough: SectionCopy & {
+    paragraphs: readonly string[]
+    /** The control that unfolds the paragraphs after the first. */
+    more: string
+    stats: readonly Stat[]
+  }
   kit: SectionCopy & {
     components: readonly TitledText[]
     report: SampleReportCopy
@@ -125,6 +143,10 @@ const main = {
     watchLink: `Watch the ${figures.videoLength} video`,
     image: kitImage,
     proof: `${figures.peopleTested} people have tested with the CellWise kit`,
+    order: {
+      button: orderButton,
+      note: `${figures.shippingTitle} · ${figures.guarantee} money-back guarantee`,
+    },
   },
   expert: {
     id: 'expert',
@@ -133,6 +155,7 @@ const main = {
     doctor: cast.doctor,
     cohost: cast.cohost,
     badge: 'Board-certified physician',
+    bioMore: `About ${cast.doctor.shortName}`,
     bio: `${cast.doctor.shortName} has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.`,
     quote:
       'Most of the tired, foggy patients I see are not imagining it. Their cells are struggling long before a standard panel can tell. This is the test I wish every one of them had taken first.',
@@ -152,6 +175,8 @@ const main = {
       'A fasting blood sugar that creeps up at every checkup',
       'Close family with type 2 diabetes or insulin resistance',
     ],
+    shown: 4,
+    more: 'Four more signs',
     closing: 'If two or more describe you, the next few minutes matter.',
   },
   condition: {
@@ -162,6 +187,7 @@ const main = {
       'Metabolic dysfunction is what happens when your cells stop turning food into energy efficiently. Energy drops, fat is stored instead of burned, and blood sugar becomes harder to control.',
       `It is far more common than most people think: an estimated ${figures.usAdultsMetabolic} of U.S. adults show at least one sign of it. Most of them have no idea, because it starts where routine tests do not look.`,
     ],
+    more: 'How common it is',
     triggersHeading: 'Three triggers drive it',
     triggers: [
       {
@@ -287,6 +313,7 @@ const main = {
     id: 'breakthrough',
     eyebrow: 'The breakthrough',
     heading: 'Measuring your health where it starts: inside the cell',
+    more: 'How the panel reads them',
     paragraphs: [
       `Your body runs on ${figures.cells} cells. When they are inflamed or overloaded, they send out measurable signals long before your organs show damage.`,
       `Drawing on ${figures.studies} published studies, the CellWise panel reads those signals from a few drops of blood and a short assessment. It is ${figures.sensitivity} more sensitive to early change than a standard blood panel.`,

@@ -35,7 +35,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
-          <PersonalStory copy={copy.story} offerHref={offerHref} />
+          <PersonalStory copy={copy.story} offerHref={offerHref} orderHref={orderHref} />
           <VideoSection copy={copy.video} checkExistingPlayer={false} />
           <Consequences copy={copy.consequences} />
           <Endorsement copy={copy.endorsement} />

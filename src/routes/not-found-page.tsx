@@ -24,7 +24,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
               href="/"
               className={cn(
                 buttonVariants({ variant: 'primary', size: 'md' }),
-                'max-sm:px-4 sm:whitespace-nowrap',
+                'max-sm:px-4 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
               )}
             >
               {copy.homeLink}
@@ -33,7 +33,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
               href="/quiz"
               className={cn(
                 buttonVariants({ variant: 'outline', size: 'md' }),
-                'max-sm:px-4 sm:whitespace-nowrap',
+                'max-sm:px-4 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
               )}
             >
               {copy.quizLink}

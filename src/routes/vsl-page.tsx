@@ -30,7 +30,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
     <>
       <HeaderStrip copy={copy.header} orderHref={orderHref} />
       <main>
-        <Hero copy={copy.hero} videoId={copy.video.id} />
+        <Hero copy={copy.hero} videoId={copy.video.id} orderHref={orderHref} />
         <ExpertCard copy={copy.expert} />
         <WarningSigns copy={copy.warningSigns} />
         <Condition copy={copy.condition} />

@@ -19,7 +19,9 @@ export function OrderButton({
       className={cn(
         buttonVariants({ variant: 'cta', size }),
         'group',
-        size !== 'sm' && 'max-sm:px-4 max-sm:text-base',
+        // A phone of 320 px fits the priced label on one line in an order box.
+        size !== 'sm' &&
+          'max-sm:px-4 max-sm:text-base max-[22rem]:gap-1.5 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem]',
         className,
       )}
       {...props}

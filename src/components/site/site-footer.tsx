@@ -33,14 +33,14 @@ export function SiteFooter({
       id={siteFooterId}
       data-slot="site-footer"
       {...deferredProps(deferred)}
-      className={cn('bg-brand-950 py-12 text-brand-100 sm:py-14', className)}
+      className={cn('bg-brand-950 py-8 text-brand-100 sm:py-14', className)}
       {...props}
     >
       <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
-        <div className="mt-8 grid gap-6 border-t border-white/10 pt-6 text-sm leading-relaxed text-brand-200 wrap-anywhere sm:grid-cols-[1fr_auto]">
-          <address className="space-y-3 not-italic">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-white/10 pt-5 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
+          <address className="space-y-2 not-italic sm:space-y-3">
             <p>{siteFooter.operator}</p>
             <p>
               {siteFooter.address.map((line, index) => (
@@ -52,7 +52,10 @@ export function SiteFooter({
             </p>
             <p>
               {siteFooter.contactLabel}{' '}
-              <a href={`mailto:${siteFooter.email}`} className={link}>
+              <a
+                href={`mailto:${siteFooter.email}`}
+                className={cn(link, '[overflow-wrap:anywhere]')}
+              >
                 {siteFooter.email}
               </a>
               {siteFooter.phone && (
@@ -65,7 +68,10 @@ export function SiteFooter({
               )}
             </p>
           </address>
-          <nav aria-label={siteFooter.linksName} className="flex flex-col items-start gap-3">
+          <nav
+            aria-label={siteFooter.linksName}
+            className="flex flex-wrap items-start gap-x-6 gap-y-3 sm:flex-col"
+          >
             <a href="/privacy" className={link}>
               {siteFooter.privacyLink}
             </a>

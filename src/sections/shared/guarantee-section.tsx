@@ -17,20 +17,20 @@ export function GuaranteeSection({
   return (
     <SalesSection id={copy.id} tone={tone}>
       <Container size="medium">
-        <div className="flex flex-col items-center gap-4 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-4 text-center sm:gap-8 sm:p-10 md:flex-row md:items-start md:text-left">
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-4 sm:gap-8 sm:p-10 md:flex md:items-start">
           <GuaranteeSeal
             seal={copy.seal}
             arcId={`${copy.id}-seal-arc`}
-            className="size-28 sm:size-48"
+            className="size-20 sm:size-48"
           />
-          <div>
+          <div className="contents md:block">
             <SectionHeading
               sectionId={copy.id}
               eyebrow={copy.eyebrow}
               heading={copy.heading}
-              align="start-from-md"
+              align="start"
             />
-            <div className="mt-3 space-y-3 leading-relaxed text-muted sm:mt-5 sm:space-y-4 sm:text-lg">
+            <div className="col-span-2 space-y-2 leading-normal text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
               {copy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

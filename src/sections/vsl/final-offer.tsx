@@ -15,8 +15,8 @@ export function FinalOffer({
 }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <div className="mx-auto mt-6 max-w-xl overflow-hidden sm:mt-12 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
-        <ul className="space-y-2 p-4 sm:space-y-3 sm:p-8">
+      <div className="mx-auto mt-4 max-w-xl overflow-hidden sm:mt-12 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
+        <ul className="space-y-1.5 px-4 py-3 text-[0.9375rem] sm:space-y-3 sm:p-8 sm:text-base">
           {copy.includes.map((item) => (
             <li key={item} className="flex items-center gap-3 font-semibold">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -26,10 +26,10 @@ export function FinalOffer({
             </li>
           ))}
         </ul>
-        <div className="border-t border-sand-200 bg-sand-50 p-4 text-center sm:p-8">
+        <div className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center sm:p-8">
           <PriceTag price={copy.price} />
           <p className="mt-2 font-semibold text-cta-700">{copy.compare}</p>
-          <ul className="mt-3 flex flex-col items-center gap-1 sm:mt-5 sm:gap-1.5">
+          <ul className="mt-2 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5">
             {copy.scarcity.map((line) => (
               <li
                 key={line.text}
@@ -41,10 +41,10 @@ export function FinalOffer({
               </li>
             ))}
           </ul>
-          <OrderButton href={orderHref} className="mt-4 sm:mt-6">
+          <OrderButton href={orderHref} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
-          <p className="mt-3 text-sm text-muted">{copy.note}</p>
+          <p className="mt-2 text-sm text-muted sm:mt-3">{copy.note}</p>
         </div>
       </div>
     </HeadedSection>

@@ -11,14 +11,14 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
   const [first, ...rest] = copy.paragraphs
   return (
     <HeadedSection copy={copy} tone="sand" width="narrow">
-      <div className="mt-5 flex items-center justify-center gap-4 sm:mt-10">
+      <div className="mt-3 flex items-center justify-center gap-4 sm:mt-10">
         <Portrait person={copy.author} className="size-12 ring-4 sm:size-16" />
         <p className="text-left leading-snug">
           <span className="block font-semibold text-ink">{copy.author.name}</span>
           <span className="text-sm text-muted">{copy.author.role}</span>
         </p>
       </div>
-      <div className="mt-5 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed">
+      <div className="mt-3 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed">
         <p className="leading-relaxed first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl">
           {first}
         </p>
@@ -34,7 +34,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
           </div>
         </details>
       </div>
-      <blockquote className="mt-5 rounded-3xl bg-brand-900 p-5 text-center font-display text-xl leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
+      <blockquote className="mt-3 rounded-3xl bg-brand-900 px-5 py-4 text-center font-display text-lg leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
         <p>“{copy.pullQuote}”</p>
       </blockquote>
     </HeadedSection>

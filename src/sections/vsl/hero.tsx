@@ -1,3 +1,4 @@
+import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { AsOf } from '@/components/ui/as-of'
@@ -11,16 +12,25 @@ const proofStars = ['one', 'two', 'three', 'four', 'five']
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
  * headline, the kit and the button on its first screen, the sub-headline and the points after
- * them; from lg the text runs beside the kit. One grid in both cases, so the DOM order is the
+ * them, then the price on an order button for a visitor ready before the video; from lg the text
+ * runs beside the kit. One grid in both cases, so the DOM order is the
  * phone's reading order and the image is never drawn twice.
  */
-export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: string }) {
+export function Hero({
+  copy,
+  videoId,
+  orderHref,
+}: {
+  copy: VslContent['hero']
+  videoId: string
+  orderHref: string
+}) {
   return (
     <SalesSection
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-10 sm:pt-12 sm:pb-20 lg:pb-24"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-20 lg:pb-24"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
         <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase sm:text-sm">
@@ -50,7 +60,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             href={`#${videoId}`}
             className={cn(
               buttonVariants({ variant: 'primary', size: 'lg' }),
-              'w-full shrink-0 whitespace-nowrap max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] sm:w-auto',
+              'w-full shrink-0 max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-3 sm:w-auto',
             )}
           >
             <PlayIcon className="size-5 fill-current shrink-0" />
@@ -69,7 +79,7 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
         <p className="mt-4 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
           {copy.lede}
         </p>
-        <ul className="mt-5 space-y-2 text-base font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
+        <ul className="mt-4 space-y-1.5 text-[0.9375rem] leading-snug font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
           {copy.points.map((point) => (
             <li key={point} className="flex items-center gap-3">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -79,6 +89,12 @@ export function Hero({ copy, videoId }: { copy: VslContent['hero']; videoId: str
             </li>
           ))}
         </ul>
+        <div className="mt-4 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-4 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
+          <OrderButton href={orderHref} size="md" className="sm:shrink-0">
+            {copy.order.button}
+          </OrderButton>
+          <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
+        </div>
       </div>
     </SalesSection>
   )

@@ -1,6 +1,11 @@
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
-import { DropletIcon, FlaskConicalIcon, MessageSquareTextIcon } from '@/components/ui/icons'
+import {
+  ChevronDownIcon,
+  DropletIcon,
+  FlaskConicalIcon,
+  MessageSquareTextIcon,
+} from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
@@ -8,13 +13,13 @@ const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 /**
  * The kit: its three components, then what a buyer receives from them: a sample of the report of
  * findings as text a phone can read (stamped a sample, and said so in its caption) beside what
- * the test measures.
+ * the test measures, a tap away (a native disclosure, in the HTML all along).
  */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
     <HeadedSection copy={copy} tone="white">
-      <ol className="mt-5 grid gap-2 sm:mt-12 sm:gap-3 lg:grid-cols-3 lg:gap-5">
+      <ol className="mt-4 grid gap-2 sm:mt-12 sm:gap-3 lg:grid-cols-3 lg:gap-5">
         {copy.components.map((component, index) => {
           const ComponentIcon = componentIcons[index] ?? DropletIcon
           return (
@@ -35,18 +40,21 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
           )
         })}
       </ol>
-      <div className="mt-6 grid items-center gap-5 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-5 grid items-center gap-4 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
         <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
           <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
             {report.caption}
           </figcaption>
         </figure>
-        <div data-slot="test-measures">
-          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
-            {measures.heading}
-          </h3>
-          <dl className="mt-3 space-y-2.5 border-l-4 border-brand-200 pl-4 text-sm sm:mt-4 sm:space-y-4 sm:pl-5 sm:text-base">
+        <details data-slot="test-measures" className="group/measures">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
+            <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
+              {measures.heading}
+            </h3>
+            <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open/measures:rotate-180" />
+          </summary>
+          <dl className="mt-2 space-y-2 border-l-4 border-brand-200 pl-4 text-sm sm:mt-4 sm:space-y-4 sm:pl-5 sm:text-base">
             {measures.items.map((item) => (
               <div key={item.title}>
                 <dt className="font-bold text-brand-900">{item.title}</dt>
@@ -54,7 +62,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
               </div>
             ))}
           </dl>
-        </div>
+        </details>
       </div>
     </HeadedSection>
   )

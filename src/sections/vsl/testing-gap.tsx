@@ -1,4 +1,5 @@
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -18,13 +19,14 @@ function axisYears(span: number): number[] {
 
 /**
  * The testing gap: three overlapping stages drawn to scale on a shared axis of years
- * (from the offer's claims), each with what standard bloodwork shows at that point.
+ * (from the offer's claims), each with what standard bloodwork shows at that point; what each
+ * stage feels like is a tap away (a native disclosure, in the HTML all along).
  */
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-5 max-w-4xl rounded-[2rem] bg-sand-50 p-4 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
-        <div className="space-y-3 sm:space-y-5" aria-hidden="true">
+      <figure className="mx-auto mt-4 max-w-4xl rounded-[2rem] bg-sand-50 p-3.5 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
+        <div className="space-y-2 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
             const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
@@ -69,37 +71,42 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
-      <ol className="mx-auto mt-4 grid max-w-4xl gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3">
+      <ol className="mx-auto mt-3 grid max-w-4xl gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3">
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6"
+            className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 sm:p-6"
           >
-            <p className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
-              <span
-                aria-hidden="true"
-                className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
-              />
-              {stage.label}
-            </p>
-            <h3 className="mt-1 font-display text-lg font-semibold text-brand-950 sm:mt-3 sm:text-xl">
-              {stage.title}
-            </h3>
-            <p className="mt-1 flex-1 text-sm leading-normal text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
-              {stage.text}
-            </p>
-            <p className="mt-2 border-t border-sand-200 pt-2 text-sm font-semibold text-ink sm:mt-4 sm:pt-4">
+            <details className="group/stage flex-1">
+              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
+                  />
+                  {stage.label}
+                </span>
+                <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
+                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                  {stage.title}
+                </h3>
+              </summary>
+              <p className="text-sm leading-snug text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
+                {stage.text}
+              </p>
+            </details>
+            <p className="mt-1.5 border-t border-sand-200 pt-1.5 text-sm font-semibold text-ink sm:mt-4 sm:pt-4">
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
-              <p className={cn('mt-1 text-sm font-bold sm:mt-2', stageStyles[index]?.tag)}>
+              <p className={cn('text-sm font-bold sm:mt-2', stageStyles[index]?.tag)}>
                 {stage.seenBy}
               </p>
             ) : null}
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-5 max-w-2xl text-center font-semibold text-brand-900 sm:mt-10 sm:text-xl">
+      <p className="mx-auto mt-4 max-w-2xl text-center font-semibold text-brand-900 sm:mt-10 sm:text-xl">
         {copy.closing}
       </p>
     </HeadedSection>

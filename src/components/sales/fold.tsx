@@ -1,0 +1,35 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { ChevronDownIcon } from '@/components/ui/icons'
+import { cn } from '@/lib/cn'
+
+/**
+ * A native disclosure that keeps a phone's page short: what it folds is in the HTML from the
+ * start (find-in-page, reading tools and search engines see it) and opens without script. The
+ * summary is a plain underlined control, not a button: the page's buttons are its calls to action.
+ */
+export function Fold({
+  summary,
+  className,
+  summaryClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<'details'>, 'children'> & {
+  summary: ReactNode
+  summaryClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <details data-slot="fold" className={cn('group/fold', className)} {...props}>
+      <summary
+        className={cn(
+          'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 marker:hidden [&::-webkit-details-marker]:hidden',
+          summaryClassName,
+        )}
+      >
+        {summary}
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open/fold:rotate-180" />
+      </summary>
+      {children}
+    </details>
+  )
+}
