@@ -51,7 +51,6 @@ const quizMachine = setup({
      * when the visitor prefers reduced motion), then `answer.shown`.
      */
     showChoice: () => {},
-    clearAnswers: assign({ answers: () => [] }),
     appendAnswer: assign({
       answers: ({ context, event }) =>
         event.type === 'answer.select' ? [...context.answers, event.value] : context.answers,
@@ -72,7 +71,8 @@ const quizMachine = setup({
       on: {
         'quiz.start': {
           target: 'question',
-          actions: 'clearAnswers',
+          description:
+            'Question 1, with no answers: nothing leads back to the intro, so none can be kept from before.',
           meta: { requirements: ['QUIZ-START-RESETS'] },
         },
       },
