@@ -131,6 +131,7 @@ function pageDriver(user: UserEvent): QuizDriver {
     },
     expectScreen: async (expected) => {
       if (expected.screen === 'intro') {
+        expect(document.title).not.toMatch(/^Question /)
         screen.getByRole('heading', { level: 1, name: quizIntro.heading })
         screen.getByRole('button', { name: quizIntro.start })
         return
@@ -146,6 +147,10 @@ function pageDriver(user: UserEvent): QuizDriver {
         expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
         screen.getByRole('link', { name: siteFooter.privacyLink })
         screen.getByText(quizQuestionCopy.position(expected.questionNumber))
+        // The tab's title says which question, for a screen reader's announcement (WCAG 2.4.2).
+        expect(document.title).toMatch(
+          new RegExp(`^Question ${expected.questionNumber} of ${quizSpec.questions} · `),
+        )
         screen.getByText(quizQuestionCopy.percent(expected.percent))
         const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
         expect(progress).toHaveAttribute('aria-valuenow', String(expected.percent))
@@ -172,6 +177,7 @@ function pageDriver(user: UserEvent): QuizDriver {
       // The results come as a chunk of their own: waited for, as a visitor would.
       const tier = quizResults.tiers[expected.tier]
       expect(await screen.findByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
+      expect(document.title).not.toMatch(/^Question /)
       for (const text of [
         quizResults.scoreBadge(expected.score),
         tier.subtitle,

@@ -317,6 +317,9 @@ export const quizDial = {
 export const quizQuestionCopy = {
   /** 'Question 3 of 8' */
   position: (number: number) => `Question ${number} of ${quizRules.questionCount}`,
+  /** The page's title on a question, so a screen reader announces where the visitor is. */
+  pageTitle: (number: number) =>
+    `Question ${number} of ${quizRules.questionCount} · ${quizPage.meta.title}`,
   /** '38% complete' */
   percent: (percent: number) => `${percent}% complete`,
   progressName: 'Assessment progress',

@@ -19,8 +19,9 @@ import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { ResultsPending } from '@/components/quiz/results-pending'
 import type { IntroProps } from '@/components/quiz/start-button'
 import { SiteFooter } from '@/components/site/site-footer'
-import { quizChrome, quizQuestions } from '@/content/quiz'
+import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { siteFooter } from '@/content/site'
+import { showScreenTitle } from '@/effects/document-title'
 import { type QuizCommands, useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 import { useResultsChunk, useResultsLoader } from '@/hooks/use-results-loader'
 import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
@@ -52,6 +53,7 @@ function QuestionScreen({ quiz, commands }: { quiz: QuizActorRef; commands: Quiz
   const percent = useSelector(quiz, selectProgressPercent)
   const accepting = useSelector(quiz, selectIsAcceptingAnswers)
   const chosen = useSelector(quiz, selectChosenValue)
+  useEffect(() => showScreenTitle(quizQuestionCopy.pageTitle(number)), [number])
   const question = quizQuestions[index]
   if (!question) return null
   return (
