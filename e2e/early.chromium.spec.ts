@@ -132,7 +132,8 @@ test('an order link tapped before the page’s JavaScript opens the store with t
     )
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('a[data-outbound]').first().tap(),
+      // The first the visitor can see: on a phone the header's order link waits for wider screens.
+      page.locator('a[data-outbound]').filter({ visible: true }).first().tap(),
     ])
     await opened.waitForLoadState()
     // The tap came while the HTML was still being read: no script of the page's own had run.
