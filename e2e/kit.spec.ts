@@ -10,7 +10,7 @@ import { kitImage, sampleReport } from '../src/content/sales-common'
 import { type PageRow, pageTable } from '../src/pages'
 import type { EnginePage, Viewport } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { expectNoProblems, open } from './support/site'
+import { expectNoProblems, open, recordLayoutShifts } from './support/site'
 
 const screens: readonly Viewport[] = [
   { width: 320, height: 568 },
@@ -28,15 +28,6 @@ const kitPages = rows.flatMap((row) => {
   return []
 })
 const reportPages = rows.flatMap((row) => (row.kind === 'vsl' ? [row.path] : []))
-
-/** Chromium's layout-shift entries, summed from the start (WebKit and Gecko have no such API). */
-const recordLayoutShifts = `(() => {
-  if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
-  window.__layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-})();`
 
 /** Brings the kit image to the middle of the screen and waits until it has arrived. */
 async function kitArrived(site: EnginePage, src: string) {

@@ -49,6 +49,16 @@ async function expectFreshStart(site: EnginePage) {
   await expectReady(site, 1)
 }
 
+/** Opens the quiz, starts it and gives its first `count` answers by key. */
+async function startAndAnswer(site: EnginePage, count: number) {
+  await open(site, '/quiz')
+  await site.click({ role: 'button', name: quizIntro.start })
+  for (const [index, value] of answers.slice(0, count).entries()) {
+    await expectReady(site, index + 1)
+    await site.press(optionOf(index + 1, value).key)
+  }
+}
+
 test('a reload at every question and on the results comes back there, with the same answers and score', async ({
   site,
 }) => {
@@ -79,24 +89,14 @@ test('a reload at every question and on the results comes back there, with the s
 })
 
 test('a reload while an answer is shown comes back at the next question', async ({ site }) => {
-  await open(site, '/quiz')
-  await site.click({ role: 'button', name: quizIntro.start })
-  for (const [index, value] of answers.slice(0, 3).entries()) {
-    await expectReady(site, index + 1)
-    await site.press(optionOf(index + 1, value).key)
-  }
+  await startAndAnswer(site, 3)
   await reload(site)
   await expectReady(site, 4)
   await expectNoProblems(site)
 })
 
 test('leaving the quiz and coming Back returns to the same question', async ({ site }) => {
-  await open(site, '/quiz')
-  await site.click({ role: 'button', name: quizIntro.start })
-  for (const [index, value] of answers.slice(0, 2).entries()) {
-    await expectReady(site, index + 1)
-    await site.press(optionOf(index + 1, value).key)
-  }
+  await startAndAnswer(site, 2)
   await expectReady(site, 3)
   await open(site, '/privacy', { keepSession: true })
   await site.back()
@@ -139,12 +139,7 @@ const spoilt: [string, (text: string) => string][] = [
 test('a kept quiz that is corrupt, from another build or changed starts afresh, quietly', async ({
   site,
 }) => {
-  await open(site, '/quiz')
-  await site.click({ role: 'button', name: quizIntro.start })
-  for (const [index, value] of answers.slice(0, 2).entries()) {
-    await expectReady(site, index + 1)
-    await site.press(optionOf(index + 1, value).key)
-  }
+  await startAndAnswer(site, 2)
   await expectReady(site, 3)
   const real = await site.evaluate(kept)
   expect(real).toContain('"answers":[3,1]')

@@ -15,11 +15,13 @@ import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import {
+  expectNoLayoutShift,
   expectNoProblems,
   expectOutboundLinks,
   landingSearch,
   open,
   readToTheEnd,
+  recordLayoutShifts,
   sidewaysScroll,
   waitForHydration,
 } from './support/site'
@@ -44,21 +46,6 @@ const salesPages = rows.flatMap((row) => {
     },
   ]
 })
-
-/** The sum of the page's layout shifts not caused by input, where the engine measures them. */
-const recordLayoutShifts = `(() => {
-  if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
-  window.__layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-})();`
-
-/** Nothing shifted (Chromium measures layout shifts; WebKit and Gecko have no such API). */
-async function expectNoLayoutShift(site: EnginePage) {
-  const shift = await site.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)
-  expect(shift ?? 0).toBeLessThan(0.01)
-}
 
 /** How far below the top of the screen an element is. */
 const topOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top
@@ -146,9 +133,15 @@ for (const { url } of salesPages) {
     const before = await site.evaluate(topOf, middle)
     await site.reload()
     await waitForHydration(site)
+    // Within one pixel: Firefox restores a reload's scroll to a whole pixel, and the section's
+    // offset may be fractional (72.77 px once); a visitor sees no jump. Anything more fails.
     await expect
-      .poll(() => site.evaluate(topOf, middle), { message: url })
-      .toBeCloseTo(before ?? Number.NaN, 0)
+      .poll(
+        async () =>
+          Math.abs(((await site.evaluate(topOf, middle)) ?? Number.NaN) - (before ?? Number.NaN)),
+        { message: url },
+      )
+      .toBeLessThanOrEqual(1)
     await expectNoLayoutShift(site)
 
     // Another page first, so the link opens the page anew rather than scrolling it.

@@ -8,6 +8,7 @@
  */
 import { quizResults } from '../src/content/quiz-results'
 import { claimsBuildEnv, claimsStartsAt } from '../tools/e2e-site'
+import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import {
   answerByKeys,
@@ -24,35 +25,35 @@ const hour = 3600 * second
 /** When the visitor first opens the quiz: two days before the start. */
 const opened = start - 48 * hour
 
+/**
+ * Both countdowns, read at two moments of the visitor's clock: half a minute after they opened
+ * the quiz (two days less that before the start: not 8:28, the countdown from each view), then
+ * 1:23:45 before the start.
+ */
+async function expectTimeLeftToStart(site: EnginePage) {
+  expect(await countdownsAt(site, opened + 30 * second)).toEqual([
+    '1 day 23:59:30',
+    '1 day 23:59:30',
+  ])
+  expect(await countdownsAt(site, start - (hour + 23 * 60 * second + 45 * second))).toEqual([
+    '1:23:45',
+    '1:23:45',
+  ])
+}
+
 test('the countdown counts to the set start: the same time left after a reload', async ({
   claimsSite: site,
 }) => {
   await open(site, '/quiz', { initScript: clockAtScript(opened) })
   await answerByKeys(site, middleAnswers)
   await expectResults(site)
-  // Half a minute after the visitor opened the quiz, two days less that before the start: not
-  // 8:28, the countdown from each view.
-  expect(await countdownsAt(site, opened + 30 * second)).toEqual([
-    '1 day 23:59:30',
-    '1 day 23:59:30',
-  ])
-  expect(await countdownsAt(site, start - (hour + 23 * 60 * second + 45 * second))).toEqual([
-    '1:23:45',
-    '1:23:45',
-  ])
+  await expectTimeLeftToStart(site)
   // A reload (the clock back where the visitor's is): the tab kept the quiz, so its results
   // again, and the same time left.
   await site.reload()
   await waitForHydration(site)
   await expectResults(site)
-  expect(await countdownsAt(site, opened + 30 * second)).toEqual([
-    '1 day 23:59:30',
-    '1 day 23:59:30',
-  ])
-  expect(await countdownsAt(site, start - (hour + 23 * 60 * second + 45 * second))).toEqual([
-    '1:23:45',
-    '1:23:45',
-  ])
+  await expectTimeLeftToStart(site)
   await expectNoProblems(site)
 })
 

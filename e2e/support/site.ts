@@ -234,3 +234,18 @@ export function clippedText(within: string): string[] {
   }
   return found
 }
+
+/** An init script summing the page's layout shifts not caused by input, where the engine measures them. */
+export const recordLayoutShifts = `(() => {
+  if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`
+
+/** Nothing shifted (Chromium measures layout shifts; WebKit and Gecko have no such API). */
+export async function expectNoLayoutShift(site: EnginePage) {
+  const shift = await site.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)
+  expect(shift ?? 0).toBeLessThan(0.01)
+}
