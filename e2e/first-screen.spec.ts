@@ -13,7 +13,7 @@ import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'
 import type { EnginePage, Viewport } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { answerByKeys, expectReady, expectResults, optionOf } from './support/quiz'
+import { answerByKeys, expectReady, expectResults, openWithAnswers, optionOf } from './support/quiz'
 import { open } from './support/site'
 
 const unknownPage = sitePages.find((page) => !page.routed)?.url ?? ''
@@ -278,8 +278,7 @@ for (const [tier, answers] of [
   test(`the results of a ${tier} score: what drove it starts on the first screen under the dial, on a phone and a desktop`, async ({
     site,
   }) => {
-    await open(site, '/quiz')
-    await answerByKeys(site, answers)
+    await openWithAnswers(site, answers)
     await expectResults(site)
     const seen: Record<string, boolean> = {}
     for (const viewport of firstScreens.filter(({ width }) => width !== 320)) {
@@ -331,7 +330,7 @@ test('no button label of the quiz wraps: the intro and the results at 320, 375 a
   }
   await open(site, '/quiz')
   await look('intro')
-  await answerByKeys(site, highAnswers)
+  await openWithAnswers(site, highAnswers)
   await expectResults(site)
   await look('results')
   expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((key) => [key, []])))

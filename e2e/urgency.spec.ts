@@ -11,11 +11,11 @@ import { claimsBuildEnv, claimsStartsAt } from '../tools/e2e-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import {
-  answerByKeys,
   clockAtScript,
   countdownsAt,
   expectResults,
   middleAnswers,
+  openWithAnswers,
 } from './support/quiz'
 import { expectNoProblems, open, sidewaysScroll, waitForHydration } from './support/site'
 
@@ -44,8 +44,7 @@ async function expectTimeLeftToStart(site: EnginePage) {
 test('the countdown counts to the set start: the same time left after a reload', async ({
   claimsSite: site,
 }) => {
-  await open(site, '/quiz', { initScript: clockAtScript(opened) })
-  await answerByKeys(site, middleAnswers)
+  await openWithAnswers(site, middleAnswers, { initScript: clockAtScript(opened) })
   await expectResults(site)
   await expectTimeLeftToStart(site)
   // A reload (the clock back where the visitor's is): the tab kept the quiz, so its results
@@ -60,14 +59,12 @@ test('the countdown counts to the set start: the same time left after a reload',
 test('past the set start, the results say the next session is being scheduled, also on a new view', async ({
   claimsSite: site,
 }) => {
-  await open(site, '/quiz', { initScript: clockAtScript(start - 10 * second) })
-  await answerByKeys(site, middleAnswers)
+  await openWithAnswers(site, middleAnswers, { initScript: clockAtScript(start - 10 * second) })
   await expectResults(site)
   const scheduling = quizResults.countdown.scheduling
   expect(await countdownsAt(site, start + second)).toEqual([scheduling, scheduling])
   // Later, on a view opened after the start: no time, negative or restarted.
-  await open(site, '/quiz', { initScript: clockAtScript(start + 24 * hour) })
-  await answerByKeys(site, middleAnswers)
+  await openWithAnswers(site, middleAnswers, { initScript: clockAtScript(start + 24 * hour) })
   await expect
     .poll(() =>
       site.evaluate(() => document.querySelectorAll('[data-slot=countdown-passed]').length),

@@ -11,18 +11,21 @@ import { join } from 'node:path'
 import { distDir } from '../../build/build-dirs'
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
+import { quizMachine } from '../../machines/quiz/quiz.machine'
 import {
   type ExpectedQuizScreen,
   expectedScreen,
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
+import { replay, storedQuiz } from '../../machines/quiz/quiz.persistence'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
+import { quizStorageKey } from '../../src/effects/quiz-storage'
 import { sitePages } from '../../src/pages'
-import { choiceBeatSpec, clockBySpec, countdownSpec } from '../../tests/support/spec'
+import { clockBySpec, countdownSpec } from '../../tests/support/spec'
 import { claimsStartsAt } from '../../tools/e2e-site'
-import type { EnginePage } from '../engines/engine-page'
+import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { clock, often, open } from './site'
 
@@ -214,17 +217,13 @@ async function expectTimers(site: EnginePage, shown: string | undefined, message
 }
 
 /**
- * A countdown path on the results: the clock is held before the last answer, so it starts at
- * 8:28 and moves only with the test; the model counts down from 3 s, so the clock first runs on
- * to 3 s before the end. A tick is a second of that clock; a sync is the tab coming back into view.
+ * A countdown path on the results, opened as a tab that kept them would be: the clock is held
+ * from the page's first script, so it starts at 8:28 and moves only with the test; the model
+ * counts down from 3 s, so the clock first runs on to 3 s before the end. A tick is a second
+ * of that clock; a sync is the tab coming back into view.
  */
 export async function runCountdownPath(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
-  await open(site, '/quiz')
-  await answerByKeys(site, middleAnswers.slice(0, -1))
-  await expectReady(site, middleAnswers.length)
-  await clock.hold(site)
-  await site.press('2')
-  await clock.tick(site, choiceBeatSpec.maxMs)
+  await openWithAnswers(site, middleAnswers, { clockHeld: true })
   await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
   const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
   await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
@@ -242,8 +241,8 @@ export async function runCountdownPath(site: EnginePage, path: CountdownPath, on
 
 /**
  * A countdown path to a set start, on the build with the masterclass's start set
- * (tools/e2e-site.ts): the clock is held before the last answer and set so that the results
- * appear `startsInMs` before the start (after it, when negative), the model's own distance. A
+ * (tools/e2e-site.ts): the results open, as a tab that kept them, with the clock held
+ * `startsInMs` before the start (after it, when negative), the model's own distance. A
  * tick is a second of that clock; a sync is the tab coming back into view.
  */
 export async function runCountdownToStartPath(
@@ -252,16 +251,11 @@ export async function runCountdownToStartPath(
   startsInMs: number,
   onStep?: OnStep,
 ) {
-  await open(site, '/quiz')
-  await answerByKeys(site, middleAnswers.slice(0, -1))
-  await expectReady(site, middleAnswers.length)
-  await clock.hold(site)
-  await clock.at(site, Date.parse(claimsStartsAt) - startsInMs - choiceBeatSpec.maxMs)
-  await site.press('2')
-  await clock.tick(site, choiceBeatSpec.maxMs)
+  await openWithAnswers(site, middleAnswers, {
+    clockHeld: true,
+    initScript: clockAtScript(Date.parse(claimsStartsAt) - startsInMs),
+  })
   await expectResults(site)
-  // The results came up within the beat: the tab's coming back reads the clock at its end.
-  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'countdown.sync') {
       await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -291,6 +285,25 @@ export async function answerByKeys(site: EnginePage, values: readonly number[]) 
 
 /** Every answer worth 2: the moderate tier's results. */
 export const middleAnswers = quizQuestions.map(() => 2)
+
+/**
+ * Opens /quiz as a tab that kept a quiz with `answers` given (src/effects/quiz-storage.ts): at
+ * the next question, or at the results after the last. Answering in the page is the quiz paths'
+ * job; the paths that begin later begin here.
+ */
+export async function openWithAnswers(
+  site: EnginePage,
+  answers: readonly number[],
+  options: GotoOptions = {},
+) {
+  const last = replay(answers).at(-1)
+  if (!last) throw new Error('The quiz has no snapshot to keep')
+  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
+  await open(site, '/quiz', {
+    ...options,
+    initScript: `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});${options.initScript ?? ''}`,
+  })
+}
 
 /** Still on question `number`, taking answers: read at once, for a second answer would show. */
 export async function expectStillAt(site: EnginePage, number: number) {
@@ -375,7 +388,7 @@ export const siteScreens: readonly SiteScreen[] = [
     name: '/quiz, the results',
     path: '/quiz',
     reach: async (site) => {
-      await answerByKeys(site, middleAnswers)
+      await openWithAnswers(site, middleAnswers)
       await expectResults(site)
     },
   },

@@ -20,8 +20,8 @@ import { choiceBeatSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
 import { expect, test } from '../engines/fixtures'
 import { siteHostControl } from '../engines/site-host'
-import { answerByKeys, expectReady, type OnStep } from './quiz'
-import { clock, often, open } from './site'
+import { expectReady, type OnStep, openWithAnswers } from './quiz'
+import { clock, often } from './site'
 
 /** The results chunk's URL path, and the paths of the chunks it imports, from the build's manifest. */
 export async function resultsChunkFiles(): Promise<{ chunk: string; imports: string[] }> {
@@ -81,15 +81,14 @@ export async function giveLastAnswer(site: EnginePage) {
   await clock.tick(site, choiceBeatSpec.maxMs)
 }
 
-/** /quiz opened, the chunk asked for (and held) as it starts, every question but the last answered. */
+/** /quiz opened where a tab that kept every answer but the last would be, the chunk asked for (and held) as it starts. */
 export async function openAtLastQuestion(site: EnginePage, chunk: string) {
   // A fresh start, also when a path runs again in the same test (the storyboard's widths).
   await siteHost(site).reset()
   await siteHost(site).setFile(chunk, 'stall')
-  await open(site, '/quiz')
+  await openWithAnswers(site, heaviestAnswers.slice(0, -1))
   await expect.poll(() => siteHost(site).requests(chunk), often).toEqual([chunk])
   expect(await siteHost(site).held(chunk)).toBe(1)
-  await answerByKeys(site, heaviestAnswers.slice(0, -1))
 }
 
 /** A path of the results loader, played on the quiz. */
@@ -114,7 +113,10 @@ export async function runResultsLoaderPath(
     } else if (kind === 'patience') {
       await clock.tick(site, 15_000)
     } else if (kind === 'retry' && (await headingOf(site)).retry) {
+      // Try again asks at once: its request reaches the host before the path goes on.
+      const asked = await host.held(chunk)
       await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })
+      await expect.poll(() => host.held(chunk), often).toBe(asked + 1)
     }
     const state = chartState(step.state)
     if (!due) {
