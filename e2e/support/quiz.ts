@@ -219,25 +219,21 @@ async function expectTimers(site: EnginePage, shown: string | undefined, message
  * to 3 s before the end. A tick is a second of that clock; a sync is the tab coming back into view.
  */
 export async function runCountdownPath(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
-  await open(site, '/quiz')
-  await answerByKeys(site, middleAnswers.slice(0, -1))
-  await expectReady(site, middleAnswers.length)
-  await clock.hold(site)
+  await toLastQuestionHeld(site)
   await site.press('2')
   await clock.tick(site, choiceBeatSpec.maxMs)
   await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
   const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
   await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
-  for (const [index, step] of path.steps.entries()) {
-    if (step.event.type === 'countdown.sync') {
-      await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    } else if (step.event.type !== 'xstate.init') {
-      await clock.tick(site, countdownSpec.tickMs)
-    }
-    const shown = clockBySpec[step.state.context.remainingSeconds]
-    await expectTimers(site, shown, `step ${index}: ${step.event.type}`)
-    await onStep?.(index)
-  }
+  await playCountdown(site, path, onStep)
+}
+
+/** Opens the quiz and answers all but the last question, then holds the clock for the last. */
+async function toLastQuestionHeld(site: EnginePage) {
+  await open(site, '/quiz')
+  await answerByKeys(site, middleAnswers.slice(0, -1))
+  await expectReady(site, middleAnswers.length)
+  await clock.hold(site)
 }
 
 /**
@@ -252,16 +248,22 @@ export async function runCountdownToStartPath(
   startsInMs: number,
   onStep?: OnStep,
 ) {
-  await open(site, '/quiz')
-  await answerByKeys(site, middleAnswers.slice(0, -1))
-  await expectReady(site, middleAnswers.length)
-  await clock.hold(site)
+  await toLastQuestionHeld(site)
   await clock.at(site, Date.parse(claimsStartsAt) - startsInMs - choiceBeatSpec.maxMs)
   await site.press('2')
   await clock.tick(site, choiceBeatSpec.maxMs)
   await expectResults(site)
   // The results came up within the beat: the tab's coming back reads the clock at its end.
   await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await playCountdown(site, path, onStep)
+}
+
+/**
+ * Plays a countdown path's steps on the results: a sync is the tab coming back into view, any
+ * other event a tick of the held clock; after each, the timers show the model's state (the
+ * masterclass being scheduled once the set start has passed).
+ */
+async function playCountdown(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
   for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'countdown.sync') {
       await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
