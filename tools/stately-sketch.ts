@@ -16,7 +16,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tsBlankSpace from 'ts-blank-space'
-import { build, parseSync, Visitor } from 'vite'
+import { build, parseSync } from 'vite'
 import { machineRegistry, type RegisteredMachine } from '../machines/registry'
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -113,30 +113,13 @@ function readsOnly(node: AstNode): boolean {
   }
 }
 
-/**
- * The bundle as the machines are written: without the remnants of unused constants
- * (`readsOnly`), and with whole numbers written out (Rolldown prints `30_000` as `3e4`), with `_`
- * between thousands from 10_000 on.
- */
+/** The bundle without the remnants of unused constants (`readsOnly`). */
 function tidied(code: string): string {
-  const edits: { start: number; end: number; text: string }[] = []
   const { program } = parseSync('machine.js', code)
-  for (const statement of program.body) {
-    if (statement.type === 'ExpressionStatement' && readsOnly(statement.expression as AstNode)) {
-      edits.push({ start: statement.start, end: statement.end, text: '' })
-    }
-  }
-  new Visitor({
-    Literal(node) {
-      if (typeof node.value !== 'number' || !Number.isSafeInteger(node.value)) return
-      const digits = String(node.value)
-      const text = digits.length > 4 ? digits.replace(/\B(?=(\d{3})+$)/g, '_') : digits
-      if (node.raw !== text) edits.push({ start: node.start, end: node.end, text })
-    },
-  }).visit(program)
-  return edits
+  return program.body
+    .filter((node) => node.type === 'ExpressionStatement' && readsOnly(node.expression as AstNode))
     .sort((a, b) => b.start - a.start)
-    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code)
+    .reduce((text, node) => text.slice(0, node.start) + text.slice(node.end), code)
 }
 
 /** Formats `code` as Biome formats the project's files, as if it were at `file`. */
