@@ -8,7 +8,7 @@
  * duration that is no number of seconds, or more than a day, is tests/countdown.test.ts's table.
  */
 import fc from 'fast-check'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
@@ -79,10 +79,6 @@ function walk(
     previous = remaining
   }
 }
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('the countdown under random time (fast-check)', () => {
   it('never goes below zero, never rises, and reaches 0 and stays there', () => {
