@@ -1,14 +1,17 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { type RouteObject, StaticRouter } from 'react-router'
 import { App } from '@/app'
 
-/** Renders one URL to HTML, waiting for lazy routes so the markup is complete. */
-export async function render(url: string): Promise<string> {
+/**
+ * Renders one URL to HTML, waiting for lazy routes so the markup is complete: with the site's
+ * routes, or with `routes` (a test's page table, `routesOf` in src/app.tsx).
+ */
+export async function render(url: string, routes?: RouteObject[]): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App routes={routes} />
       </StaticRouter>
     </StrictMode>,
   )

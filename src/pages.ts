@@ -70,6 +70,14 @@ const lighthouse = {
 } as const
 
 /**
+ * A kind of page: its client entry, its first-load JS budget in kB, the Lighthouse budgets every
+ * page shares, an LCP budget of 1.6 s unless it says otherwise, and benched unless it says not.
+ */
+function pageKind(entry: string, jsKb: number, { lcpMs = 1600, bench = true } = {}) {
+  return { entry, bench, budgets: { firstLoadJsBytes: jsKb * kB, ...lighthouse, lcpMs } }
+}
+
+/**
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
  * whether the bench measures it. The sales pages need JavaScript only for the video box and ship
  * no React, so their JS budget is a quarter of the quiz's; the not-found page only logs the path it
@@ -77,36 +85,12 @@ const lighthouse = {
  * video box above the fold, hence its looser LCP.
  */
 export const pageKinds = {
-  vsl: {
-    entry: 'src/entries/sales.ts',
-    bench: true,
-    budgets: { firstLoadJsBytes: 25 * kB, ...lighthouse, lcpMs: 1800 },
-  },
-  advertorial: {
-    entry: 'src/entries/sales.ts',
-    bench: true,
-    budgets: { firstLoadJsBytes: 25 * kB, ...lighthouse, lcpMs: 1600 },
-  },
-  quiz: {
-    entry: 'src/entries/quiz.tsx',
-    bench: true,
-    budgets: { firstLoadJsBytes: 100 * kB, ...lighthouse, lcpMs: 1600 },
-  },
-  privacy: {
-    entry: 'src/entries/static.ts',
-    bench: true,
-    budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
-  },
-  terms: {
-    entry: 'src/entries/static.ts',
-    bench: true,
-    budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
-  },
-  notFound: {
-    entry: 'src/entries/not-found.ts',
-    bench: false,
-    budgets: { firstLoadJsBytes: 1 * kB, ...lighthouse, lcpMs: 1600 },
-  },
+  vsl: pageKind('src/entries/sales.ts', 25, { lcpMs: 1800 }),
+  advertorial: pageKind('src/entries/sales.ts', 25),
+  quiz: pageKind('src/entries/quiz.tsx', 100),
+  privacy: pageKind('src/entries/static.ts', 1),
+  terms: pageKind('src/entries/static.ts', 1),
+  notFound: pageKind('src/entries/not-found.ts', 1, { bench: false }),
 } as const satisfies Record<PageKind, { entry: string; bench: boolean; budgets: PageBudgets }>
 
 /** The site. */

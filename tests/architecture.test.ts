@@ -1,7 +1,7 @@
 /**
- * The import rules of docs/architecture.md, held by Biome's `noRestrictedImports` (biome.json):
- * each rule is tried on a file that breaks it and on one that keeps it, laid out as in the
- * project, in a scratch folder that has the project's Biome configuration.
+ * The import rules of docs/architecture.md, held by Biome's `noRestrictedImports` and
+ * `noImportCycles` (biome.json): each rule is tried on a file that breaks it and on one that keeps
+ * it, laid out as in the project, in a scratch folder that has the project's Biome configuration.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,22 +14,24 @@ const scratch = mkdtempSync(join(tmpdir(), 'architecture-'))
 copyFileSync(join(rootDir, 'biome.json'), join(scratch, 'biome.json'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** The restricted-import messages Biome gives for `source` placed at `file`. */
-function restrictedImports(file: string, source: string): string[] {
+/** The messages of Biome's `rule`, as biome.json sets it, for `source` placed at `file`. */
+function lintMessages(rule: string, file: string, source: string): string[] {
   const path = join(scratch, file)
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, source)
   const biome = join(rootDir, 'node_modules/.bin/biome')
-  const result = spawnSync(
-    biome,
-    ['lint', '--vcs-enabled=false', '--reporter=json', '--only=style/noRestrictedImports', file],
-    { cwd: scratch, encoding: 'utf8' },
-  )
+  const result = spawnSync(biome, ['lint', '--vcs-enabled=false', '--reporter=json', file], {
+    cwd: scratch,
+    encoding: 'utf8',
+  })
   const report = JSON.parse(result.stdout) as { diagnostics: { category: string }[] }
   return report.diagnostics
-    .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
+    .filter((diagnostic) => diagnostic.category === `lint/${rule}`)
     .map((diagnostic) => diagnostic.category)
 }
+
+const restrictedImports = (file: string, source: string) =>
+  lintMessages('style/noRestrictedImports', file, source)
 
 const uses = (specifier: string) =>
   `import * as used from '${specifier}'\nexport const kept = used\n`
@@ -58,5 +60,16 @@ describe('the import rules', () => {
     ['src/routes/quiz-page.tsx', '@/components/quiz/quiz-intro'],
   ])('%s may import %s', (file, specifier) => {
     expect(restrictedImports(file, uses(specifier))).toEqual([])
+  })
+  it('an import cycle fails lint, as one between e2e/ and tools/ would', () => {
+    lintMessages('suspicious/noImportCycles', 'tools/site.ts', uses('../e2e/fixtures'))
+    const cycle = lintMessages(
+      'suspicious/noImportCycles',
+      'e2e/fixtures.ts',
+      uses('../tools/site'),
+    )
+    expect(cycle).not.toEqual([])
+    const oneWay = lintMessages('suspicious/noImportCycles', 'e2e/fixtures.ts', uses('./engine'))
+    expect(oneWay).toEqual([])
   })
 })

@@ -8,7 +8,7 @@
  * duration that is no number of seconds, or more than a day, is tests/countdown.test.ts's table.
  */
 import fc from 'fast-check'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
@@ -51,9 +51,34 @@ function aheadOfClockBy(seconds: number, endsAt: number, slack: number): boolean
   return seconds * 1000 < Math.max(0, endsAt - Date.now()) + slack * 1000
 }
 
-afterEach(() => {
-  vi.useRealTimers()
-})
+type Snapshot = ReturnType<Countdown['getSnapshot']>
+
+/**
+ * Takes each step on the countdown and checks what holds after any step: whole seconds, never
+ * below 0, never rising, and no timer left running at 0 (rising being ruled out, 0 is for good).
+ * Then hands `check` the snapshot, the step, the seconds shown before it, and whether the wall
+ * clock has been set back so far.
+ */
+function walk(
+  countdown: Countdown,
+  steps: readonly Step[],
+  check: (snapshot: Snapshot, current: Step, previous: number, clockWentBack: boolean) => void,
+): void {
+  let previous = countdown.getSnapshot().context.remainingSeconds
+  let clockWentBack = false
+  for (const current of steps) {
+    take(countdown, current)
+    if (current.kind === 'jump' && current.ms < 0) clockWentBack = true
+    const snapshot = countdown.getSnapshot()
+    const remaining = snapshot.context.remainingSeconds
+    expect(Number.isInteger(remaining)).toBe(true)
+    expect(remaining).toBeGreaterThanOrEqual(0)
+    expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
+    if (remaining === 0) expect(vi.getTimerCount()).toBe(0)
+    check(snapshot, current, previous, clockWentBack)
+    previous = remaining
+  }
+}
 
 describe('the countdown under random time (fast-check)', () => {
   it('never goes below zero, never rises, and reaches 0 and stays there', () => {
@@ -71,25 +96,16 @@ describe('the countdown under random time (fast-check)', () => {
           vi.useFakeTimers({ now: startAt })
           const countdown = startCountdown(durationSeconds)
           const { endsAt } = countdown.getSnapshot().context
-          let previous = countdown.getSnapshot().context.remainingSeconds
+          const start = countdown.getSnapshot().context.remainingSeconds
           // It starts at the duration in whole seconds, rounded up (the least whole number not
           // below it; 0 for a negative one), and ends that long after.
-          expect(Number.isInteger(previous)).toBe(true)
-          expect(previous).toBeGreaterThanOrEqual(Math.max(0, durationSeconds))
-          expect(previous - 1).toBeLessThan(Math.max(0, durationSeconds))
-          expect(endsAt).toBe(startAt + previous * 1000)
-          let finished = false
-          let clockWentBack = false
+          expect(Number.isInteger(start)).toBe(true)
+          expect(start).toBeGreaterThanOrEqual(Math.max(0, durationSeconds))
+          expect(start - 1).toBeLessThan(Math.max(0, durationSeconds))
+          expect(endsAt).toBe(startAt + start * 1000)
 
-          for (const current of steps) {
-            take(countdown, current)
-            if (current.kind === 'jump' && current.ms < 0) clockWentBack = true
-
-            const snapshot = countdown.getSnapshot()
+          walk(countdown, steps, (snapshot, current, previous, clockWentBack) => {
             const remaining = snapshot.context.remainingSeconds
-            expect(Number.isInteger(remaining)).toBe(true)
-            expect(remaining).toBeGreaterThanOrEqual(0)
-            expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
             // Shown as m:ss with two-digit seconds, reading the same number.
             expect(selectRemainingSeconds(snapshot)).toBe(remaining)
             const clock = /^(\d+):([0-5]\d)$/.exec(selectClock(snapshot))
@@ -113,16 +129,10 @@ describe('the countdown under random time (fast-check)', () => {
               ).toBe(true)
             }
 
-            // At 0 it is finished, and finished means 0 for good, with no timer left running.
+            // At 0 it is finished, and finished means done.
             expect(snapshot.matches('finished')).toBe(remaining === 0)
-            if (remaining === 0) {
-              expect(snapshot.status).toBe('done')
-              expect(vi.getTimerCount()).toBe(0)
-            }
-            if (finished) expect(remaining).toBe(0)
-            finished = remaining === 0
-            previous = remaining
-          }
+            if (remaining === 0) expect(snapshot.status).toBe('done')
+          })
 
           // However the clock moved, once it passes the end the countdown reads 0:00.
           vi.advanceTimersByTime(Math.max(0, endsAt - Date.now()) + 1000)
@@ -148,24 +158,14 @@ describe('the countdown under random time (fast-check)', () => {
           const countdown = createActor(countdownMachine, {
             input: { durationSeconds: 508, endsAt },
           }).start()
-          let previous = countdown.getSnapshot().context.remainingSeconds
-          expect(previous).toBe(Math.max(0, Math.ceil(startsIn / 1000)))
-          let passed = false
-          let clockWentBack = false
-          for (const current of steps) {
-            take(countdown, current)
-            if (current.kind === 'jump' && current.ms < 0) clockWentBack = true
-            const snapshot = countdown.getSnapshot()
+          expect(countdown.getSnapshot().context.remainingSeconds).toBe(
+            Math.max(0, Math.ceil(startsIn / 1000)),
+          )
+          walk(countdown, steps, (snapshot, current, _previous, clockWentBack) => {
             const remaining = snapshot.context.remainingSeconds
-            expect(remaining).toBeGreaterThanOrEqual(0)
-            expect(remaining, 'the countdown rose').toBeLessThanOrEqual(previous)
-            // Past the start it has passed, never 'finished' at 0:00, with no timer running.
+            // Past the start it has passed, never 'finished' at 0:00.
             expect(snapshot.matches('passed')).toBe(remaining === 0)
             expect(snapshot.matches('finished')).toBe(false)
-            if (remaining === 0) expect(vi.getTimerCount()).toBe(0)
-            if (passed) expect(remaining).toBe(0)
-            passed = remaining === 0
-            previous = remaining
             // A view opened now (a reload) reads the clock: what this one shows after a sync.
             const view = createActor(countdownMachine, {
               input: { durationSeconds: 508, endsAt },
@@ -175,7 +175,7 @@ describe('the countdown under random time (fast-check)', () => {
             expect(fresh).toBe(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)))
             // Unless the clock was set back: then it keeps what it showed rather than rise.
             if (current.kind === 'sync' && !clockWentBack) expect(remaining).toBe(fresh)
-          }
+          })
           vi.advanceTimersByTime(Math.max(0, endsAt - Date.now()) + 1000)
           expect(countdown.getSnapshot().matches('passed')).toBe(true)
           countdown.stop()

@@ -4,7 +4,7 @@
  * the machine's `tick` delay and `Date.now()` both follow the fake clock.
  */
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import {
@@ -27,10 +27,6 @@ const seconds = quizFigures.masterclass.countdownSeconds
 beforeEach(() => {
   vi.useFakeTimers()
   vi.setSystemTime(new Date('2026-03-02T09:00:00Z'))
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 function startCountdown(durationSeconds: number) {

@@ -6,17 +6,15 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { StrictMode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
-import { App, routesOf } from '@/app'
+import { routesOf } from '@/app'
 import { company } from '@/config/company'
 import { videoHost } from '@/config/links'
 import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
+import { render } from '@/entry-server'
 import {
   entriesOf,
   type PageRow,
@@ -46,18 +44,8 @@ const fixtureRow = { path: '/fixture-campaign', kind: 'vsl', content: fixtureVar
 const table: readonly PageRow[] = [...pageTable, fixtureRow]
 const pages = sitePagesOf(table)
 
-async function prerender(rows: readonly PageRow[], url: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App routes={routesOf(rows)} />
-      </StaticRouter>
-    </StrictMode>,
-  )
-  let html = ''
-  for await (const chunk of prelude) html += chunk
-  return html
-}
+/** The page at `url` as the build prerenders it, from the page table `rows`. */
+const prerender = (rows: readonly PageRow[], url: string) => render(url, routesOf(rows))
 
 function pageAt(url: string): SitePage {
   const page = pages.find((candidate) => candidate.url === url)

@@ -49,27 +49,28 @@ function seenAfterResume(text: string | null) {
   }
 }
 
-interface KeptContext {
-  answers?: unknown
-  score?: number
-}
-interface KeptSnapshot {
-  status?: string
-  value?: unknown
-  children?: unknown
-  context?: KeptContext
-}
-interface Kept {
-  version?: string
-  snapshot?: KeptSnapshot
-}
-/** Changes the kept JSON: the whole, its snapshot, the snapshot's context. */
-type Tamper = (parts: { kept: Kept; snapshot: KeptSnapshot; context: KeptContext }) => void
+/**
+ * A change to the kept JSON, as the fields it sets: nested objects change the kept one's fields
+ * in turn, and `undefined` removes a field.
+ */
+type Patch = Record<string, unknown>
 
-/** The kept text of `events`, its JSON changed by `tamper`. */
-function tampered(events: QuizEvent[], tamper: Tamper): string {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function patched(target: Record<string, unknown>, patch: Patch): void {
+  for (const [field, value] of Object.entries(patch)) {
+    const kept = target[field]
+    if (value === undefined) delete target[field]
+    else if (isRecord(value) && isRecord(kept)) patched(kept, value)
+    else target[field] = value
+  }
+}
+
+/** The kept text of `events`, its JSON changed by `patch`. */
+function tampered(events: QuizEvent[], patch: Patch): string {
   const kept = JSON.parse(keptAfter(events))
-  tamper({ kept, snapshot: kept.snapshot, context: kept.snapshot.context })
+  patched(kept, patch)
   return JSON.stringify(kept)
 }
 
@@ -145,138 +146,41 @@ describe('resuming the quiz from what the tab kept', () => {
   )
 
   const three = answering([2, 3, 1])
-  it.each<[string, Tamper]>([
-    [
-      'another version',
-      ({ kept }) => {
-        kept.version = 'older-build'
-      },
-    ],
-    [
-      'no version',
-      ({ kept }) => {
-        delete kept.version
-      },
-    ],
-    [
-      'no snapshot',
-      ({ kept }) => {
-        delete kept.snapshot
-      },
-    ],
-    [
-      'no context',
-      ({ snapshot }) => {
-        delete snapshot.context
-      },
-    ],
-    [
-      'answers not a list',
-      ({ context }) => {
-        context.answers = '231'
-      },
-    ],
-    [
-      'an answer above 3',
-      ({ context }) => {
-        context.answers = [2, 4, 1]
-      },
-    ],
-    [
-      'an answer of 0',
-      ({ context }) => {
-        context.answers = [2, 0, 1]
-      },
-    ],
-    [
-      'an answer between options',
-      ({ context }) => {
-        context.answers = [2, 2.5, 1]
-      },
-    ],
-    [
-      'an answer as text',
-      ({ context }) => {
-        context.answers = [2, '3', 1]
-      },
-    ],
-    [
-      'an answer missing',
-      ({ context }) => {
-        context.answers = [2, null, 1]
-      },
-    ],
-    [
-      'an unknown state',
-      ({ snapshot }) => {
-        snapshot.value = { question: 'review' }
-      },
-    ],
-    [
-      'an unknown screen',
-      ({ snapshot }) => {
-        snapshot.value = 'checkout'
-      },
-    ],
-    [
-      'the intro with answers',
-      ({ snapshot }) => {
-        snapshot.value = 'intro'
-      },
-    ],
-    [
-      'the results after three answers',
-      ({ snapshot }) => {
-        snapshot.value = 'results'
-        snapshot.status = 'done'
-      },
-    ],
-    [
-      'an unknown status',
-      ({ snapshot }) => {
-        snapshot.status = 'error'
-      },
-    ],
-    [
-      'a field the machine never keeps',
-      ({ context }) => {
-        context.score = 24
-      },
-    ],
-    [
-      'a child actor',
-      ({ snapshot }) => {
-        snapshot.children = { x: { src: 'y' } }
-      },
-    ],
-  ])('drops a kept quiz with %s', (_, tamper) => {
+  it.each<[string, Patch]>([
+    ['another version', { version: 'older-build' }],
+    ['no version', { version: undefined }],
+    ['no snapshot', { snapshot: undefined }],
+    ['no context', { snapshot: { context: undefined } }],
+    ['answers not a list', { snapshot: { context: { answers: '231' } } }],
+    ['an answer above 3', { snapshot: { context: { answers: [2, 4, 1] } } }],
+    ['an answer of 0', { snapshot: { context: { answers: [2, 0, 1] } } }],
+    ['an answer between options', { snapshot: { context: { answers: [2, 2.5, 1] } } }],
+    ['an answer as text', { snapshot: { context: { answers: [2, '3', 1] } } }],
+    ['an answer missing', { snapshot: { context: { answers: [2, null, 1] } } }],
+    ['an unknown state', { snapshot: { value: { question: 'review' } } }],
+    ['an unknown screen', { snapshot: { value: 'checkout' } }],
+    ['the intro with answers', { snapshot: { value: 'intro' } }],
+    ['the results after three answers', { snapshot: { value: 'results', status: 'done' } }],
+    ['an unknown status', { snapshot: { status: 'error' } }],
+    ['a field the machine never keeps', { snapshot: { context: { score: 24 } } }],
+    ['a child actor', { snapshot: { children: { x: { src: 'y' } } } }],
+  ])('drops a kept quiz with %s', (_, patch) => {
     expect(seenAfterResume(keptAfter(three)), 'untampered, it resumes').not.toBe('intro, afresh')
-    expect(seenAfterResume(tampered(three, tamper))).toBe('intro, afresh')
+    expect(seenAfterResume(tampered(three, patch))).toBe('intro, afresh')
   })
 
   it('drops more answers than questions, and results with a ninth answer', () => {
     const eight = answering([3, 3, 3, 3, 3, 3, 3, 3])
-    expect(
-      seenAfterResume(
-        tampered(eight, ({ context }) => {
-          context.answers = [3, 3, 3, 3, 3, 3, 3, 3, 3]
-        }),
-      ),
-    ).toBe('intro, afresh')
-    expect(
-      seenAfterResume(
-        tampered(eight, ({ context }) => {
-          context.answers = Array.from({ length: 100_000 }, () => 3)
-        }),
-      ),
-    ).toBe('intro, afresh')
+    for (const answers of [Array(9).fill(3), Array(100_000).fill(3)]) {
+      const changed = tampered(eight, { snapshot: { context: { answers } } })
+      expect(seenAfterResume(changed), `${answers.length} answers`).toBe('intro, afresh')
+    }
   })
 
   it('drops a chosen answer with no answer kept', () => {
     // An answer being shown has been recorded: a state the machine never has with no answers.
-    const changed = tampered(answering([2, 3, 1]), ({ snapshot, context }) => {
-      snapshot.value = { question: 'chosen' }
-      context.answers = []
+    const changed = tampered(answering([2, 3, 1]), {
+      snapshot: { value: { question: 'chosen' }, context: { answers: [] } },
     })
     expect(seenAfterResume(changed)).toBe('intro, afresh')
   })

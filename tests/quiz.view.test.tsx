@@ -67,7 +67,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.useRealTimers()
   // Each test is a tab of its own: what the quiz kept in the last one is gone.
   sessionStorage.clear()
 })

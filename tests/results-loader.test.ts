@@ -5,7 +5,7 @@
  * what that state means, and the chunk is asked for once more each time the chart says. Then
  * what no path can show: a late answer to a request given up on changes nothing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
 import {
@@ -25,9 +25,6 @@ import {
 
 beforeEach(() => {
   vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 /** The spec's patience: the visitor is told after 15 s without the results. */

@@ -30,7 +30,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   document.body.innerHTML = ''
-  vi.useRealTimers()
 })
 
 /** Runs the entry as the page does (its islands start in the next task: here, at once). */

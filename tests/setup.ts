@@ -1,9 +1,13 @@
 /**
  * Vitest runs every file in Node. A file that needs a DOM says so on its first line,
  * `// @vitest-environment jsdom`, and only then gets jest-dom's matchers and a rendered tree
- * unmounted after each test.
+ * unmounted after each test. Every test that fakes the clock gets the real one back after it.
  */
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')

@@ -1,19 +1,19 @@
 /**
- * docs/stately/<name>.machine.js (tools/stately-sketch.ts) open in Stately Sketch as pasted. Each
- * is what its machine generates now; it imports only names Sketch supplies; and read as Sketch
- * reads pasted code, it yields the registry's machine: the same context (when it is literal),
- * states, transitions, guards, delays (with their values when they are numbers), actions and
- * actors, by name.
+ * Each machine's file for Stately (tools/stately-sketch.ts: its own file, or its copy in
+ * docs/stately/ when it imports from the project) opens in Stately Sketch as pasted. Each copy is
+ * what its machine generates now; every file imports only names Sketch supplies; and read as
+ * Sketch reads pasted code, it yields the registry's machine: the same context (when it is
+ * literal), states, transitions, guards, delays (with their values when they are numbers),
+ * actions and actors, by name.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import tsBlankSpace from 'ts-blank-space'
-import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import * as xstate from 'xstate'
 import { machineRegistry } from '../machines/registry'
-import { statelyDir, statelyFileOf, statelyFiles } from '../tools/stately-sketch'
+import { importsOf, statelyDir, statelyFileOf, statelyFiles } from '../tools/stately-sketch'
 
 /**
  * What Sketch reads pasted XState code with, as statelyai/sketch has it (src/lib/machine.ts at
@@ -84,20 +84,6 @@ function readAsSketch(code: string): AnyStateMachine[] {
   return captured
 }
 
-/** What the file imports once its types are stripped, by module: `{ xstate: ['assign', 'setup'] }`. */
-function importsOf(code: string): Record<string, string[]> {
-  const imports: Record<string, string[]> = {}
-  for (const statement of parseSync('machine.js', code).program.body) {
-    if (statement.type !== 'ImportDeclaration') continue
-    imports[statement.source.value] = statement.specifiers.map((specifier) =>
-      specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
-        ? specifier.imported.name
-        : specifier.type,
-    )
-  }
-  return imports
-}
-
 /** An action, guard or actor as a diagram names it: its name, or `(inline)`. */
 function nameOf(item: unknown): string {
   if (typeof item === 'string') return item
@@ -157,8 +143,8 @@ function shapeOf(machine: AnyStateMachine) {
   }
 }
 
-describe('docs/stately/<machine>.machine.js', () => {
-  it('are what the machines generate now, one per machine of the registry (`npm run diagrams`)', async () => {
+describe("each machine's file for Stately", () => {
+  it('docs/stately/ holds what each machine that imports from the project generates now, and nothing else (`npm run diagrams`)', async () => {
     const fresh = await statelyFiles()
     expect((await readdir(statelyDir)).sort()).toEqual(
       fresh.map(({ file }) => basename(file)).sort(),
@@ -173,9 +159,10 @@ describe('docs/stately/<machine>.machine.js', () => {
 
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
     '%s: opens in Stately Sketch as the registry has it',
-    async (name, { machine }) => {
-      const code = await readFile(statelyFileOf(name), 'utf8')
-      const imports = importsOf(tsBlankSpace(code))
+    async (_name, entry) => {
+      const { machine } = entry
+      const code = await readFile(statelyFileOf(entry), 'utf8')
+      const imports = importsOf(code)
       expect(Object.keys(imports), 'Sketch accepts imports from xstate alone').toEqual(['xstate'])
       const unsupplied = (imports.xstate ?? []).filter(
         (imported) => !(sketchNames as readonly string[]).includes(imported),

@@ -6,9 +6,6 @@
  * site e2e/urgency.spec.ts's.
  */
 import { readFileSync } from 'node:fs'
-import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { rules } from '@/config/settings'
 import { urgencyClaims } from '@/config/urgency'
@@ -123,18 +120,9 @@ describe('a claim setting', () => {
 
 /** The page at `url` as the build prerenders it, with the settings in the env now. */
 async function prerendered(url: string): Promise<string> {
-  const [{ App, routesOf }, { pageTable }] = await Promise.all([import('@/app'), import('@/pages')])
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App routes={routesOf(pageTable)} />
-      </StaticRouter>
-    </StrictMode>,
-  )
-  let html = ''
-  for await (const chunk of prelude) html += chunk
+  const { render } = await import('@/entry-server')
   // One line of text: React's comment markers between adjacent text and tags dropped.
-  return html.replaceAll('<!-- -->', '')
+  return (await render(url)).replaceAll('<!-- -->', '')
 }
 
 const asOf = (day: string, shown: string) => `(as of <time dateTime="${day}">${shown}</time>)`

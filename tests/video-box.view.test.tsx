@@ -10,7 +10,7 @@ import type { VideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { act, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { videoBoxCopy } from '@/content/video-box'
 import { videoBackoffsBySpec, videoSpec } from './support/spec'
 import { createFakeEffect } from './support/video-fakes'
@@ -39,9 +39,6 @@ describe('the video box in React, with its loader', () => {
     vi.useFakeTimers()
     fakes.script = createFakeEffect()
     fakes.player = createFakeEffect()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('shows the loader status, asks once under StrictMode, and Try again keeps focus in the box', async () => {

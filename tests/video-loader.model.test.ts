@@ -6,7 +6,7 @@
  * refusalWindow step fails as soon as it was asked for: refused. And every generated path begins
  * one of the longest, which are all e2e/paths.spec.ts runs in a browser.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
   describeLoaderState,
@@ -22,9 +22,6 @@ import { createFakeEffect } from './support/video-fakes'
 
 beforeEach(() => {
   vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 const pathSets = videoLoaderPathSets()

@@ -7,7 +7,7 @@
  * the box must show; the machine must agree after every step, and never load forever.
  */
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
   type VideoLoaderInput,
@@ -100,9 +100,6 @@ function expectedRound(startedAt: number, loads: readonly FakeCall[], player: Fa
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 })
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('the video loader against its reference model', () => {

@@ -1,8 +1,8 @@
 /**
  * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
  * machines/registry.ts, and docs/diagrams/<machine>.svg, its picture (tools/machine-svg.ts), from
- * the definitions alone (tests/diagrams.test.ts tells when they are stale); and docs/stately/, each
- * machine as one file for Stately's tools (tools/stately-sketch.ts).
+ * the definitions alone (tests/diagrams.test.ts tells when they are stale); and docs/stately/, a
+ * copy for Stately's tools of each machine that imports from the project (tools/stately-sketch.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'

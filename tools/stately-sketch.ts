@@ -1,26 +1,54 @@
 /**
- * docs/stately/<name>.machine.js for every machine of machines/registry.ts: the machine's file
- * with what it imports from the project inlined, so that it imports nothing but `xstate`. Stately
- * Sketch and Stately's editor accept no other import: they open these files as pasted
- * (docs/statecharts.md says how). `npm run diagrams` writes them; tests/stately-sketch.test.ts
- * tells when one is stale, and reads each as Sketch does.
+ * The file that Stately Sketch and Stately's editor open for each machine of machines/registry.ts.
+ * They accept no import but `xstate`. A machine file that imports nothing else once its types are
+ * stripped (as Sketch strips them) is that file itself; for one that imports from the project,
+ * docs/stately/<name>.machine.js is the machine's file with those imports inlined
+ * (docs/statecharts.md says how to open them). `npm run diagrams` writes these copies;
+ * tests/stately-sketch.test.ts tells when one is stale, and reads each machine's file as Sketch does.
  *
  * Vite bundles each machine (Rolldown, with `xstate` left out and what the machine does not use
  * shaken off); types are dropped, the config stays literal, JSDoc stays. Biome then formats it as
  * the project's own code.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, parseSync, Visitor } from 'vite'
-import { machineRegistry } from '../machines/registry'
+import tsBlankSpace from 'ts-blank-space'
+import { build, parseSync } from 'vite'
+import { machineRegistry, type RegisteredMachine } from '../machines/registry'
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const statelyDir = join(rootDir, 'docs/stately')
 
-/** The file for Stately of the registry's machine `name`. */
-export const statelyFileOf = (name: string) => join(statelyDir, `${name}.machine.js`)
+/** What `code` imports once its types are stripped as Sketch strips them, by module: `{ xstate: ['assign', 'setup'] }`. */
+export function importsOf(code: string): Record<string, string[]> {
+  const imports: Record<string, string[]> = {}
+  for (const statement of parseSync('machine.js', tsBlankSpace(code)).program.body) {
+    if (statement.type !== 'ImportDeclaration') continue
+    imports[statement.source.value] = statement.specifiers.map((specifier) =>
+      specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+        ? specifier.imported.name
+        : specifier.type,
+    )
+  }
+  return imports
+}
+
+type Machine = Pick<RegisteredMachine, 'name' | 'file'>
+
+/**
+ * The file Stately's tools open for a machine of the registry: its own file when that imports
+ * from `xstate` alone, else its copy in docs/stately/ with the project's imports inlined.
+ */
+export function statelyFileOf({ name, file }: Machine): string {
+  const source = join(rootDir, file)
+  const imported = Object.keys(importsOf(readFileSync(source, 'utf8')))
+  return imported.every((module) => module === 'xstate')
+    ? source
+    : join(statelyDir, `${name}.machine.js`)
+}
 
 /** The machine file and every project file it imports, as one module importing only `xstate`. */
 async function bundle(file: string): Promise<string> {
@@ -85,30 +113,13 @@ function readsOnly(node: AstNode): boolean {
   }
 }
 
-/**
- * The bundle as the machines are written: without the remnants of unused constants
- * (`readsOnly`), and with whole numbers written out (Rolldown prints `30_000` as `3e4`), with `_`
- * between thousands from 10_000 on.
- */
+/** The bundle without the remnants of unused constants (`readsOnly`). */
 function tidied(code: string): string {
-  const edits: { start: number; end: number; text: string }[] = []
   const { program } = parseSync('machine.js', code)
-  for (const statement of program.body) {
-    if (statement.type === 'ExpressionStatement' && readsOnly(statement.expression as AstNode)) {
-      edits.push({ start: statement.start, end: statement.end, text: '' })
-    }
-  }
-  new Visitor({
-    Literal(node) {
-      if (typeof node.value !== 'number' || !Number.isSafeInteger(node.value)) return
-      const digits = String(node.value)
-      const text = digits.length > 4 ? digits.replace(/\B(?=(\d{3})+$)/g, '_') : digits
-      if (node.raw !== text) edits.push({ start: node.start, end: node.end, text })
-    },
-  }).visit(program)
-  return edits
+  return program.body
+    .filter((node) => node.type === 'ExpressionStatement' && readsOnly(node.expression as AstNode))
     .sort((a, b) => b.start - a.start)
-    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code)
+    .reduce((text, node) => text.slice(0, node.start) + text.slice(node.end), code)
 }
 
 /** Formats `code` as Biome formats the project's files, as if it were at `file`. */
@@ -134,14 +145,15 @@ const header = (file: string) =>
 /** A blank line before each of Rolldown's `// machines/<name>/<file>.ts` marks. */
 const spaced = (code: string) => code.replace(/\n(\/\/ [\w./-]+\.tsx?\n)/g, '\n\n$1')
 
-/** docs/stately/<name>.machine.js for every machine of the registry, with its text. */
+/** docs/stately/<name>.machine.js for every machine of the registry that imports from the project, with its text. */
 export function statelyFiles(): Promise<{ file: string; code: string }[]> {
+  const copied = machineRegistry.filter((machine) => statelyFileOf(machine).startsWith(statelyDir))
   return Promise.all(
-    machineRegistry.map(async ({ name, file }) => {
-      const target = statelyFileOf(name)
+    copied.map(async (machine) => {
+      const target = statelyFileOf(machine)
       return {
         file: target,
-        code: formatted(target, header(file) + spaced(tidied(await bundle(file)))),
+        code: formatted(target, header(machine.file) + spaced(tidied(await bundle(machine.file)))),
       }
     }),
   )

@@ -38,11 +38,6 @@ function chromiumPage(
 ): EnginePage {
   let initScript: Disposable | undefined
   let page = tab.page
-  // What the two drivers share, always on the tab of the moment.
-  const current: Parameters<typeof devToolsPageParts>[0] = {
-    reload: (loading) => page.reload(loading),
-    evaluate: (source, arg) => page.evaluate(source as string, arg),
-  }
   return harnessedPage('chromium', options, {
     setViewport: (viewport) => page.setViewportSize(viewport),
     async navigate(url, script) {
@@ -50,7 +45,7 @@ function chromiumPage(
       initScript = script ? await page.addInitScript(script) : undefined
       await page.goto(url, { waitUntil: 'load' })
     },
-    ...devToolsPageParts(current),
+    ...devToolsPageParts(tab),
     async back() {
       await page.goBack({ waitUntil: 'load' })
     },

@@ -70,11 +70,6 @@ function geckoPage(
 ): EnginePage {
   let initScriptId: string | undefined
   let page = tab.page
-  // What the two drivers share, always on the tab of the moment.
-  const current: Parameters<typeof devToolsPageParts>[0] = {
-    reload: (loading) => page.reload(loading),
-    evaluate: (source, arg) => page.evaluate(source as string, arg),
-  }
   return harnessedPage('gecko', options, {
     setViewport: ({ width, height }) => page.setViewport({ width, height }),
     async navigate(url, script) {
@@ -82,7 +77,7 @@ function geckoPage(
       initScriptId = script ? (await page.evaluateOnNewDocument(script)).identifier : undefined
       await goto(page, url)
     },
-    ...devToolsPageParts(current),
+    ...devToolsPageParts(tab),
     async newTab() {
       if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)
       initScriptId = undefined

@@ -81,19 +81,24 @@ export function harnessedPage(
   }
 }
 
-/** What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls. */
-export function devToolsPageParts(page: {
-  reload(options: { waitUntil: 'load' }): Promise<unknown>
-  evaluate(source: string | ((arg: never) => unknown), arg?: unknown): Promise<unknown>
+/**
+ * What Playwright's page (Chromium) and puppeteer's (Gecko) do with the same calls, always on the
+ * tab of the moment (`tab.page`, which a new tab replaces).
+ */
+export function devToolsPageParts(tab: {
+  page: {
+    reload(options: { waitUntil: 'load' }): Promise<unknown>
+    evaluate(source: string, arg?: unknown): Promise<unknown>
+  }
 }): Pick<EnginePage, 'reload' | 'evaluate' | 'run'> {
   return {
     async reload() {
-      await page.reload({ waitUntil: 'load' })
+      await tab.page.reload({ waitUntil: 'load' })
     },
     // Plain JSON crosses here, so neither driver's handle unboxing ever applies.
-    evaluate: (fn, arg) => page.evaluate(fn, arg) as Promise<never>,
+    evaluate: (fn, arg) => tab.page.evaluate(fn as unknown as string, arg) as Promise<never>,
     async run(source) {
-      await page.evaluate(source)
+      await tab.page.evaluate(source)
     },
   }
 }

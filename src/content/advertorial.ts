@@ -1,7 +1,13 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
-import { disclaimer, guaranteeCopy, kitImage, trustPoints } from '@/content/sales-common'
+import {
+  disclaimer,
+  guaranteeCopy,
+  kitImage,
+  scarcityLines,
+  trustPoints,
+} from '@/content/sales-common'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
@@ -261,14 +267,7 @@ export const advertorial = {
     paragraphs: [
       `You can keep waiting for a routine test to flag what your body is already telling you, or you can look now, from home, for ${figures.price}.`,
     ],
-    scarcity: [
-      { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
-      {
-        text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
-        figure: 'claimedPercent',
-      },
-      { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
-    ],
+    scarcity: scarcityLines,
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee · Price rises to ${figures.futurePrice} when the promotion ends`,
   },

@@ -28,6 +28,11 @@ export interface QuizQuestion {
   options: readonly [QuizOption, QuizOption, QuizOption]
 }
 
+/** A question as written: its number and its answers' values follow from their order. */
+type QuestionCopy = Pick<QuizQuestion, 'text' | 'sign'> & {
+  options: readonly [string, string, string]
+}
+
 export interface QuizFigure {
   value: string
   label: string
@@ -111,87 +116,61 @@ export const quizSigns = {
   bloodSugar: 'Blood-sugar problems in your family or yourself',
 } as const
 
-export const quizQuestions = [
+/** The questions in the spec's order, with their answers from the lightest to the heaviest. */
+const questionCopy = [
   {
-    id: 1,
     sign: quizSigns.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
-    options: [
-      { label: 'Rarely', value: 1 },
-      { label: 'Sometimes', value: 2 },
-      { label: 'Almost every day', value: 3 },
-    ],
+    options: ['Rarely', 'Sometimes', 'Almost every day'],
   },
   {
-    id: 2,
     sign: quizSigns.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
-    options: [
-      { label: 'Never', value: 1 },
-      { label: 'Occasionally', value: 2 },
-      { label: 'Frequently', value: 3 },
-    ],
+    options: ['Never', 'Occasionally', 'Frequently'],
   },
   {
-    id: 3,
     sign: quizSigns.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
-    options: [
-      { label: 'Easy when I try', value: 1 },
-      { label: 'Difficult, even with diet/exercise', value: 2 },
-      { label: 'Almost impossible', value: 3 },
-    ],
+    options: ['Easy when I try', 'Difficult, even with diet/exercise', 'Almost impossible'],
   },
   {
-    id: 4,
     sign: quizSigns.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
-    options: [
-      { label: 'Not really', value: 1 },
-      { label: 'Sometimes', value: 2 },
-      { label: 'All the time', value: 3 },
-    ],
+    options: ['Not really', 'Sometimes', 'All the time'],
   },
   {
-    id: 5,
     sign: quizSigns.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
-    options: [
-      { label: 'No', value: 1 },
-      { label: 'Yes, once', value: 2 },
-      { label: 'Yes, many times', value: 3 },
-    ],
+    options: ['No', 'Yes, once', 'Yes, many times'],
   },
   {
-    id: 6,
     sign: quizSigns.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
-    options: [
-      { label: 'Rarely', value: 1 },
-      { label: '1–2 times a day', value: 2 },
-      { label: 'Constantly', value: 3 },
-    ],
+    options: ['Rarely', '1–2 times a day', 'Constantly'],
   },
   {
-    id: 7,
     sign: quizSigns.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
-    options: [
-      { label: 'No', value: 1 },
-      { label: 'Yes, family member', value: 2 },
-      { label: 'Yes, myself', value: 3 },
-    ],
+    options: ['No', 'Yes, family member', 'Yes, myself'],
   },
   {
-    id: 8,
     text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
-    options: [
-      { label: 'Not urgent', value: 1 },
-      { label: 'Somewhat urgent', value: 2 },
-      { label: 'Extremely urgent', value: 3 },
-    ],
+    options: ['Not urgent', 'Somewhat urgent', 'Extremely urgent'],
   },
-] as const satisfies readonly QuizQuestion[]
+] as const satisfies readonly QuestionCopy[]
+
+/** The questions numbered from 1, and their answers valued 1, 2 and 3, in the spec's order. */
+export const quizQuestions: readonly QuizQuestion[] = questionCopy.map(
+  ({ options: [light, middle, heavy], ...question }, index) => ({
+    ...question,
+    id: index + 1,
+    options: [
+      { label: light, value: 1 },
+      { label: middle, value: 2 },
+      { label: heavy, value: 3 },
+    ],
+  }),
+)
 
 /** The people behind the assessment: the doctor and the co-presenter, who host the masterclass. */
 export const quizExperts = [

@@ -1,3 +1,4 @@
+import type { DatedLine } from '@/content/as-of'
 import { figures, offer } from '@/content/offer'
 import type {
   DisclaimerCopy,
@@ -112,6 +113,16 @@ export const slimBars = {
     name: 'Today’s offer',
   },
 } as const satisfies Record<string, SlimBarCopy>
+
+/** The scarcity lines beside the last order button of each sales page. */
+export const scarcityLines = [
+  { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
+  {
+    text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+    figure: 'claimedPercent',
+  },
+  { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
+] as const satisfies readonly DatedLine[]
 
 /** What comes with every order: the three lines shown beside order buttons. */
 export const trustPoints = [

@@ -8,6 +8,7 @@ import {
   kitComponents,
   kitImage,
   sampleReport,
+  scarcityLines,
   testMeasures,
   trustPoints,
 } from '@/content/sales-common'
@@ -379,14 +380,7 @@ const main = {
     price: figures.price,
     futurePrice: figures.futurePrice,
     compare: `Normally ${figures.clinicValue} at a clinic: ${figures.clinicDiscount} today`,
-    scarcity: [
-      { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
-      {
-        text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
-        figure: 'claimedPercent',
-      },
-      { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
-    ],
+    scarcity: scarcityLines,
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee. Price rises to ${figures.futurePrice} when the promotion ends.`,
   },

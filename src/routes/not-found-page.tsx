@@ -9,6 +9,10 @@ import { cn } from '@/lib/cn'
  * Two ways on: home, as the spec says, and the quiz, the site's other door.
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
+  const ways = [
+    { href: '/', label: copy.homeLink, variant: 'primary' },
+    { href: '/quiz', label: copy.quizLink, variant: 'outline' },
+  ] as const
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
@@ -20,24 +24,18 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
           <p className="mt-3 text-lg leading-relaxed text-muted">{copy.lede}</p>
           {/* Side by side from sm, each label on one line; stacked full width on phones. */}
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-            <a
-              href="/"
-              className={cn(
-                buttonVariants({ variant: 'primary', size: 'md' }),
-                'max-sm:px-4 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
-              )}
-            >
-              {copy.homeLink}
-            </a>
-            <a
-              href="/quiz"
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'md' }),
-                'max-sm:px-4 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
-              )}
-            >
-              {copy.quizLink}
-            </a>
+            {ways.map(({ href, label, variant }) => (
+              <a
+                key={href}
+                href={href}
+                className={cn(
+                  buttonVariants({ variant, size: 'md' }),
+                  'max-sm:px-4 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
+                )}
+              >
+                {label}
+              </a>
+            ))}
           </div>
         </div>
       </main>

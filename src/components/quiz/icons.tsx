@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
+import { circle, drawn, path, rect, type Shape } from '@/components/ui/icon-shapes'
 import { cn } from '@/lib/cn'
 
 /**
@@ -6,111 +7,55 @@ import { cn } from '@/lib/cn'
  * Lucide's drawings or Feather's, which Lucide grew from (some as earlier releases drew them,
  * coordinates rounded); their licence notice ships as /licenses/lucide.txt. One component keyed by
  * name, kept apart from the sales pages' lucide-react look-alikes (src/components/ui/icons.tsx),
- * whose names and markup follow lucide-react's.
+ * whose names and markup follow lucide-react's; both are drawn from the same shapes
+ * (src/components/ui/icon-shapes.ts).
  */
 const paths = {
-  check: <path d="M20 6 9 17l-5-5" />,
-  checkCircle: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12 3 3 5-6" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </>
-  ),
-  shield: (
-    <>
-      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </>
-  ),
-  flask: (
-    <>
-      <path d="M9 3h6" />
-      <path d="M10 3v6.5L4.6 18.4A2 2 0 0 0 6.3 21.5h11.4a2 2 0 0 0 1.7-3.1L14 9.5V3" />
-      <path d="M7 15h10" />
-    </>
-  ),
-  gift: (
-    <>
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M19 12v9H5v-9M12 8v13" />
-      <path d="M12 8H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5Zm0 0h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5Z" />
-    </>
-  ),
-  mailOff: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="2" />
-      <path d="m2 7 10 6 10-6" />
-      <path d="M3 3l18 18" />
-    </>
-  ),
-  zap: <path d="M13 2 4 14h8l-1 8 9-12h-8l1-8Z" />,
-  battery: (
-    <>
-      <rect x="2" y="7" width="17" height="10" rx="2" />
-      <path d="M22 11v2M6 11v2" />
-    </>
-  ),
-  target: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <circle cx="12" cy="12" r="6" />
-      <circle cx="12" cy="12" r="2" />
-    </>
-  ),
-  cloud: <path d="M17.5 19H9a7 7 0 1 1 6.7-9h1.8a4.5 4.5 0 1 1 0 9Z" />,
-  alert: (
-    <>
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9v4M12 17h.01" />
-    </>
-  ),
-  users: (
-    <>
-      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-      <circle cx="9" cy="7" r="4" />
-      <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-    </>
-  ),
-  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
-  book: (
-    <>
-      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20" />
-      <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2Z" />
-    </>
-  ),
-  award: (
-    <>
-      <circle cx="12" cy="8" r="6" />
-      <path d="M15.5 12.9 17 22l-5-3-5 3 1.5-9.1" />
-    </>
-  ),
-  trendingDown: <path d="m22 17-8.5-8.5-5 5L2 7M16 17h6v-6" />,
-  dollar: <path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />,
-  hourglass: (
-    <>
-      <path d="M5 22h14M5 2h14" />
-      <path d="M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2" />
-    </>
-  ),
-  video: (
-    <>
-      <rect x="2" y="6" width="14" height="12" rx="2" />
-      <path d="m22 8-6 4 6 4V8Z" />
-    </>
-  ),
-} satisfies Record<string, ReactNode>
+  check: [path('M20 6 9 17l-5-5')],
+  checkCircle: [circle(12, 12, 10), path('m8 12 3 3 5-6')],
+  lock: [rect(4, 11, 16, 10, 2), path('M8 11V7a4 4 0 0 1 8 0v4')],
+  shield: [path('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z'), path('m9 12 2 2 4-4')],
+  clock: [circle(12, 12, 10), path('M12 6v6l4 2')],
+  flask: [
+    path('M9 3h6'),
+    path('M10 3v6.5L4.6 18.4A2 2 0 0 0 6.3 21.5h11.4a2 2 0 0 0 1.7-3.1L14 9.5V3'),
+    path('M7 15h10'),
+  ],
+  gift: [
+    rect(3, 8, 18, 4, 1),
+    path('M19 12v9H5v-9M12 8v13'),
+    path('M12 8H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5Zm0 0h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5Z'),
+  ],
+  mailOff: [rect(2, 5, 20, 14, 2), path('m2 7 10 6 10-6'), path('M3 3l18 18')],
+  zap: [path('M13 2 4 14h8l-1 8 9-12h-8l1-8Z')],
+  battery: [rect(2, 7, 17, 10, 2), path('M22 11v2M6 11v2')],
+  target: [circle(12, 12, 10), circle(12, 12, 6), circle(12, 12, 2)],
+  cloud: [path('M17.5 19H9a7 7 0 1 1 6.7-9h1.8a4.5 4.5 0 1 1 0 9Z')],
+  alert: [
+    path('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z'),
+    path('M12 9v4M12 17h.01'),
+  ],
+  users: [
+    path('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'),
+    circle(9, 7, 4),
+    path('M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8'),
+  ],
+  arrowRight: [path('M5 12h14M13 6l6 6-6 6')],
+  book: [
+    path('M4 19.5A2.5 2.5 0 0 1 6.5 17H20'),
+    path('M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2Z'),
+  ],
+  award: [circle(12, 8, 6), path('M15.5 12.9 17 22l-5-3-5 3 1.5-9.1')],
+  trendingDown: [path('m22 17-8.5-8.5-5 5L2 7M16 17h6v-6')],
+  dollar: [path('M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6')],
+  hourglass: [
+    path('M5 22h14M5 2h14'),
+    path(
+      'M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2',
+    ),
+  ],
+  video: [rect(2, 6, 14, 12, 2), path('m22 8-6 4 6 4V8Z')],
+} satisfies Record<string, readonly Shape[]>
 
 export type IconName = keyof typeof paths
 
@@ -137,7 +82,7 @@ export function Icon({
       className={cn('shrink-0', sizes[size], className)}
       {...props}
     >
-      {paths[name]}
+      {drawn(paths[name])}
     </svg>
   )
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import { circle, drawn, path, type Shape } from './icon-shapes'
 
 /**
  * The sales pages' icons: Lucide's drawings (lucide-react 1.75.0, ISC; the notice ships as
@@ -7,10 +8,6 @@ import type { SVGProps } from 'react'
  * unless labelled), without installing its whole set. Add an icon by copying its shapes from
  * lucide.dev.
  */
-type Shape =
-  | readonly ['path', { d: string }]
-  | readonly ['circle', { cx: string; cy: string; r: string }]
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
 function lucide(name: string, shapes: readonly Shape[], aliases: readonly string[] = []) {
@@ -39,24 +36,12 @@ function lucide(name: string, shapes: readonly Shape[], aliases: readonly string
         {...(labelled ? {} : { 'aria-hidden': 'true' as const })}
         {...props}
       >
-        {shapes.map(([tag, attributes]) =>
-          tag === 'path' ? (
-            <path key={attributes.d} {...attributes} />
-          ) : (
-            <circle key={`${attributes.cx},${attributes.cy}`} {...attributes} />
-          ),
-        )}
+        {drawn(shapes)}
       </svg>
     )
   }
   return Icon
 }
-
-const path = (d: string): Shape => ['path', { d }]
-const circle = (cx: number, cy: number, r: number): Shape => [
-  'circle',
-  { cx: String(cx), cy: String(cy), r: String(r) },
-]
 
 export const ArrowDownIcon = lucide('arrow-down', [path('M12 5v14'), path('m19 12-7 7-7-7')])
 

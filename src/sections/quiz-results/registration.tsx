@@ -2,13 +2,9 @@ import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { AsOf } from '@/components/ui/as-of'
-import { buttonVariants } from '@/components/ui/button-variants'
-import { OutboundLink } from '@/components/ui/outbound-link'
-import { outboundLinks } from '@/config/links'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
-import { cn } from '@/lib/cn'
-import { ReserveButton } from './reserve-button'
+import { MasterclassLink, newTabNoteId, ReserveButton } from './reserve-button'
 
 export function Registration({ countdown }: { countdown: CountdownActorRef }) {
   const { registration, buttons, reassurances } = quizResults
@@ -51,18 +47,14 @@ export function Registration({ countdown }: { countdown: CountdownActorRef }) {
         </div>
         <div className="mt-8 flex flex-col items-center gap-4">
           <ReserveButton />
-          <OutboundLink
-            href={outboundLinks.masterclass}
-            aria-describedby="quiz-new-tab-note"
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'md' }),
-              'w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto',
-            )}
+          <MasterclassLink
+            look={{ variant: 'outline', size: 'md' }}
+            className="w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
           >
             {buttons.energy}
-          </OutboundLink>
+          </MasterclassLink>
         </div>
-        <p id="quiz-new-tab-note" className="sr-only">
+        <p id={newTabNoteId} className="sr-only">
           {quizResults.newTabNote}
         </p>
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
