@@ -85,7 +85,10 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
       expect(script.calls).toHaveLength(entered('loading'))
       expect(player.calls).toHaveLength(entered('awaitingPlayer'))
       expect(script.mostAtOnce).toBeLessThanOrEqual(1)
+      // Leaving the page where the path ends (each state ends a path) cancels what is under way.
       actor.stop()
+      expect(script.isPending() || player.isPending()).toBe(false)
+      expect(vi.getTimerCount()).toBe(0)
     })
   }
 })
