@@ -10,10 +10,32 @@ import {
   type ExpectedQuizScreen,
   expectedScreen,
   type QuizDriver,
+  type QuizSnapshot,
   quizPathParams,
   quizPaths,
 } from '../machines/quiz/quiz.model'
-import { quizSeen } from './support/quiz-seen'
+import {
+  selectChosenValue,
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz/quiz.selectors'
+
+/** What the quiz's views read of a snapshot, through the selectors beside the machine. */
+const quizSeen = (snapshot: QuizSnapshot) => ({
+  screen: selectScreen(snapshot),
+  /** The results are the machine's final state: no event leads anywhere from them. */
+  final: snapshot.status === 'done',
+  questionNumber: selectQuestionNumber(snapshot),
+  percent: selectProgressPercent(snapshot),
+  acceptsAnswers: selectIsAcceptingAnswers(snapshot),
+  chosen: selectChosenValue(snapshot),
+  score: selectScore(snapshot),
+  tier: selectTier(snapshot),
+})
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
