@@ -103,3 +103,16 @@ describe('the generated quiz paths', () => {
     expect(new Set(quizPaths.map(describeQuizPath)).size).toBe(quizPaths.length)
   })
 })
+
+describe('the quiz machine, by the spec', () => {
+  // The paths are generated from the machine itself: what it must ignore is written out here.
+  it('ignores an answer while the page scrolls to a question, and takes one once it has settled', () => {
+    const quiz = createActor(quizMachine).start()
+    quiz.send({ type: 'quiz.start' })
+    quiz.send({ type: 'answer.select', value: 2 })
+    expect(quiz.getSnapshot().context.answers).toEqual([])
+    quiz.send({ type: 'scroll.settled' })
+    quiz.send({ type: 'answer.select', value: 2 })
+    expect(quiz.getSnapshot().context.answers).toEqual([2])
+  })
+})
