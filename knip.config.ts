@@ -20,9 +20,6 @@ const config: KnipConfig = {
       ],
       project: ['**/*.{ts,tsx,mjs,css}'],
     },
-    // Stately's extractor, with its own package.json (it needs xstate 4): see tools/stately/.
-    // xstate 4 is the extractor's peer, which Knip sees only once tools/stately/ is installed.
-    'tools/stately': { entry: ['extract.mjs'], ignoreDependencies: ['xstate'] },
   },
   // Stylesheets import Tailwind with `@import 'tailwindcss'`: read those imports as a module's.
   compilers: {

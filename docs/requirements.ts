@@ -89,7 +89,7 @@ export const requirements = [
     area: 'Scoring',
     machine: 'quiz',
     rule: 'The score is the sum of the eight answers (1, 2 or 3 each), from 8 to 24.',
-    provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.property.test.ts'],
+    provedBy: ['tests/quiz-rules.test.ts'],
   },
   {
     id: 'SCORE-DRIVERS',
@@ -102,7 +102,7 @@ export const requirements = [
     area: 'Scoring',
     machine: 'quiz',
     rule: 'A score of 10 or less is Low risk, 11 to 18 Moderate, 19 or more High.',
-    provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.property.test.ts'],
+    provedBy: ['tests/quiz-rules.test.ts'],
   },
   {
     id: 'SCORE-BADGE',
@@ -178,7 +178,7 @@ export const requirements = [
     area: 'Video',
     machine: 'videoLoader',
     rule: 'Leaving the page cancels a pending load, a wait for the player and every timer.',
-    provedBy: ['tests/video-loader.property.test.ts'],
+    provedBy: ['tests/video-loader.model.test.ts'],
   },
   {
     id: 'VIDEO-RETRY-BACKOFF',

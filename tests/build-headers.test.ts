@@ -1,9 +1,6 @@
-import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { buildSettingsFrom, headTags, prerenderWarnings } from '../build/build'
-import { rootDir } from '../build/build-dirs'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -107,18 +104,6 @@ describe('_headers and nginx.conf', () => {
     }
     expect(caching('/404.html')).toBe('no-store')
     expect(caching('/assets-not/x.js')).toBeUndefined()
-  })
-
-  test('says how long each file of public/ keeps, by a rule of its own', async () => {
-    const entries = await readdir(join(rootDir, 'public'), { recursive: true, withFileTypes: true })
-    const paths = entries
-      .filter((entry) => entry.isFile())
-      .map(
-        (entry) => `/${join(entry.parentPath, entry.name).slice(join(rootDir, 'public/').length)}`,
-      )
-    expect(paths).toEqual(expect.arrayContaining(staticFiles))
-    for (const path of paths)
-      expect(caching(path), `${path}: no rule in build/headers.ts`).toBeDefined()
   })
 
   test('sets no header from two rules on one path: hosts would join the two values', () => {

@@ -10,10 +10,32 @@ import {
   type ExpectedQuizScreen,
   expectedScreen,
   type QuizDriver,
+  type QuizSnapshot,
   quizPathParams,
   quizPaths,
 } from '../machines/quiz/quiz.model'
-import { quizSeen } from './support/quiz-seen'
+import {
+  selectChosenValue,
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionNumber,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz/quiz.selectors'
+
+/** What the quiz's views read of a snapshot, through the selectors beside the machine. */
+const quizSeen = (snapshot: QuizSnapshot) => ({
+  screen: selectScreen(snapshot),
+  /** The results are the machine's final state: no event leads anywhere from them. */
+  final: snapshot.status === 'done',
+  questionNumber: selectQuestionNumber(snapshot),
+  percent: selectProgressPercent(snapshot),
+  acceptsAnswers: selectIsAcceptingAnswers(snapshot),
+  chosen: selectChosenValue(snapshot),
+  score: selectScore(snapshot),
+  tier: selectTier(snapshot),
+})
 
 /** Sends each event to an actor and checks each state through the views' selectors. */
 function machineDriver(): QuizDriver {
@@ -79,5 +101,18 @@ describe('the generated quiz paths', () => {
   it('stay few enough to run in a browser, each with its own name', () => {
     expect(quizPaths.length).toBeLessThan(60)
     expect(new Set(quizPaths.map(describeQuizPath)).size).toBe(quizPaths.length)
+  })
+})
+
+describe('the quiz machine, by the spec', () => {
+  // The paths are generated from the machine itself: what it must ignore is written out here.
+  it('ignores an answer while the page scrolls to a question, and takes one once it has settled', () => {
+    const quiz = createActor(quizMachine).start()
+    quiz.send({ type: 'quiz.start' })
+    quiz.send({ type: 'answer.select', value: 2 })
+    expect(quiz.getSnapshot().context.answers).toEqual([])
+    quiz.send({ type: 'scroll.settled' })
+    quiz.send({ type: 'answer.select', value: 2 })
+    expect(quiz.getSnapshot().context.answers).toEqual([2])
   })
 })

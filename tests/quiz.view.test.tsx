@@ -4,9 +4,10 @@
  * Testing Library: events become clicks and key presses, states are checked by role and text.
  * jsdom does not scroll, so the test plays the page offset and `scrollend` (the path's
  * `scroll.settled`); `answer.shown` ends the beat that shows a chosen answer (held here; its
- * timing is proved on the effect below, as are the keys that pick no option, a held one
- * included). A double click, the keyboard alone and the scroll with and without reduced motion
- * are the browser tests' (e2e/quiz.spec.ts, e2e/motion.spec.ts).
+ * timing, with and without reduced motion, is e2e/quiz.spec.ts's on the page's clock). The keys
+ * that pick no option, a held one included, are proved on the effect below. A double click, the
+ * keyboard alone and the scroll with and without reduced motion are the browser tests'
+ * (e2e/quiz.spec.ts, e2e/motion.spec.ts).
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
@@ -16,7 +17,6 @@ import { quizIntro, quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
-import { quizStorageKey } from '@/effects/quiz-storage'
 import { pageTable } from '@/pages'
 import {
   describeQuizPath,
@@ -25,7 +25,7 @@ import {
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
-import { choiceBeatSpec, clockBySpec, countdownSpec, quizSpec } from './support/spec'
+import { clockBySpec, countdownSpec, quizSpec } from './support/spec'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
@@ -50,20 +50,15 @@ vi.mock('@/effects/choice-beat', async (importOriginal) => ({
 }))
 
 let pageOffset = 0
-let reducedMotion = false
 const scrollTo = vi.fn()
 
 beforeEach(() => {
   heldBeats.length = 0
   pageOffset = 0
-  reducedMotion = false
   scrollTo.mockReset()
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => pageOffset })
   window.scrollTo = scrollTo as typeof window.scrollTo
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('prefers-reduced-motion') && reducedMotion,
-    media: query,
-  })) as typeof window.matchMedia
+  window.matchMedia = ((media: string) => ({ matches: false, media })) as typeof window.matchMedia
 })
 
 afterEach(() => {
@@ -219,12 +214,7 @@ describe('quiz paths on the rendered page', () => {
       await renderQuizPage()
       const driver = pageDriver(user)
       await path.test(quizPathParams(driver, index))
-      // Kept in the tab only, under its one key; nothing elsewhere.
-      expect(document.cookie).toBe('')
-      expect(window.localStorage).toHaveLength(0)
-      expect(Object.keys(window.sessionStorage)).toEqual(
-        path.state.matches('intro') ? [] : [quizStorageKey],
-      )
+      // What the quiz keeps, and where, is e2e/quiz.spec.ts's, in the browsers' real storage.
     },
   )
 })
@@ -383,23 +373,5 @@ describe('number keys', () => {
     fireEvent.keyDown(window, key)
     stop()
     expect(picked.mock.calls.flat()).toEqual(positions)
-  })
-})
-
-describe('the beat that shows a chosen answer', () => {
-  it('lasts a short, visible moment, or none when the visitor prefers reduced motion', async () => {
-    const { afterChoiceBeat } =
-      await vi.importActual<typeof import('@/effects/choice-beat')>('@/effects/choice-beat')
-    vi.useFakeTimers()
-    const ended = vi.fn()
-    afterChoiceBeat(ended)
-    await vi.advanceTimersByTimeAsync(choiceBeatSpec.minMs - 1)
-    expect(ended).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(choiceBeatSpec.maxMs - choiceBeatSpec.minMs + 1)
-    expect(ended).toHaveBeenCalledOnce()
-    reducedMotion = true
-    afterChoiceBeat(ended)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(ended).toHaveBeenCalledTimes(2)
   })
 })

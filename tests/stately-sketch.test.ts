@@ -4,7 +4,8 @@
  * what its machine generates now; every file imports only names Sketch supplies; and read as
  * Sketch reads pasted code, it yields the registry's machine: the same context (when it is
  * literal), states, transitions, guards, delays (with their values when they are numbers),
- * actions and actors, by name.
+ * actions and actors, by name. Stately's editor opens the same file. And no guard, action, actor
+ * or delay of a machine is written inline: each is a name from `setup()`.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -173,6 +174,20 @@ describe("each machine's file for Stately", () => {
       expect(machines.map(({ id }) => id)).toEqual([machine.id])
       const [read] = machines as [AnyStateMachine]
       expect(shapeOf(read)).toEqual(shapeOf(machine))
+    },
+  )
+
+  it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
+    '%s: names every guard, action, actor and delay from setup(), as the diagrams show only names',
+    (_name, { machine }) => {
+      const inline: string[] = []
+      JSON.stringify({ ...machine.config, context: null }, (key, value) => {
+        if (typeof value === 'function') inline.push(key)
+        if (key === 'after')
+          inline.push(...Object.keys(value).filter((delay) => /^\d+$/.test(delay)))
+        return value
+      })
+      expect(inline).toEqual([])
     },
   )
 })

@@ -8,6 +8,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { videoLoaderMachine } from '../machines/video-loader/video-loader.machine'
 import {
   describeLoaderState,
   describePath,
@@ -17,7 +18,13 @@ import {
   type VideoLoaderPath,
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
-import { videoDelayBySpec } from './support/spec'
+import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
+import {
+  videoAttemptsBySpec,
+  videoBackoffsBySpec,
+  videoDelayBySpec,
+  videoSpec,
+} from './support/spec'
 import { createFakeEffect } from './support/video-fakes'
 
 beforeEach(() => {
@@ -82,10 +89,70 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
       expect(script.calls).toHaveLength(entered('loading'))
       expect(player.calls).toHaveLength(entered('awaitingPlayer'))
       expect(script.mostAtOnce).toBeLessThanOrEqual(1)
+      expect(roundAsSpecified(path), 'the round, by the spec').toEqual(roundByMachine(path))
+      // Leaving the page where the path ends (each state ends a path) cancels what is under way.
       actor.stop()
+      expect(script.isPending() || player.isPending()).toBe(false)
+      expect(vi.getTimerCount()).toBe(0)
     })
   }
 })
+
+it('counts refusals in a row only: a late failure between two refusals lets the round go on', async () => {
+  const script = createFakeEffect()
+  const actor = createActor(
+    videoLoaderMachine.provide({
+      actors: { loadPlayerScript: script.logic, waitForPlayer: createFakeEffect().logic },
+    }),
+    { input: { checkExistingPlayer: false } },
+  ).start()
+  const [firstBackoff = 0, secondBackoff = 0] = videoBackoffsBySpec
+  for (const [wait, outcome] of [
+    [videoSpec.mountDelayMs, 'refused'],
+    [firstBackoff + videoSpec.refusalWindowMs, 'late'],
+    [secondBackoff, 'refused'],
+  ] as const) {
+    await vi.advanceTimersByTimeAsync(wait)
+    script.fail()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectVideoStatus(actor.getSnapshot()), `after a ${outcome} failure`).toBe('loading')
+  }
+  expect(script.calls).toHaveLength(3)
+  actor.stop()
+})
+
+/**
+ * How the path's last round went, by the spec's table rather than the chart: each attempt ends
+ * refused (its script failed before the refusal window) or failed late; a round gives up after
+ * `videoAttemptsBySpec` failed attempts or two refusals in a row, showing "refused" when its last
+ * attempt was refused; Try again begins a new round.
+ */
+function roundAsSpecified(path: VideoLoaderPath) {
+  let outcomes: ('refused' | 'late')[] = []
+  let early = false
+  path.steps.forEach((step, index) => {
+    const kind = stepKind(step.event.type)
+    if (kind === 'retry') outcomes = []
+    if (step.state.matches('loading') && !path.steps[index - 1]?.state.matches('loading'))
+      early = true
+    if (kind === 'refusalWindow') early = false
+    if (kind === 'scriptFailed') outcomes.push(early ? 'refused' : 'late')
+    if (kind === 'loadTimeout' || kind === 'playerGrace') outcomes.push('late')
+  })
+  const over =
+    outcomes.length === videoAttemptsBySpec || outcomes.slice(-2).join() === 'refused,refused'
+  return { outcomes, over, refused: over && outcomes.at(-1) === 'refused' }
+}
+
+/** The same, as the machine ends the path. */
+function roundByMachine(path: VideoLoaderPath) {
+  const status = selectVideoStatus(path.state)
+  return {
+    outcomes: roundAsSpecified(path).outcomes,
+    over: status === 'failed' || status === 'refused',
+    refused: status === 'refused',
+  }
+}
 
 /** Whether `whole` takes the steps of `start`, the same events into the same states, first. */
 const begins = (whole: VideoLoaderPath, start: VideoLoaderPath) =>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `bash tools/install.sh NAME`: installs tools/NAME/node_modules from that folder's own
 # package.json and lock file, when it is missing or older than the lock. What only one command
-# uses (Stately's extractor, Lighthouse CI, Stryker, wrangler) lives in such a folder, so
+# uses (Lighthouse CI, Stryker, wrangler, sharp) lives in such a folder, so
 # `npm install` leaves it out and the command installs it on first use.
 set -euo pipefail
 dir="$(dirname "$0")/${1:?which folder of tools/?}"

@@ -45,7 +45,7 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
 
 /**
  * The name of a guard, action or actor as the config gives it: a string or `{ type }`
- * (tests/stately-extraction.test.ts holds every machine to names from `setup()`).
+ * (tests/stately-sketch.test.ts holds every machine to names from `setup()`).
  */
 function nameOf(item: unknown): string {
   if (typeof item === 'string') return item

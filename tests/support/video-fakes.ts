@@ -14,8 +14,6 @@ export interface FakeCall {
   endedAt?: number
 }
 
-export type FakeEffect = ReturnType<typeof createFakeEffect>
-
 export function createFakeEffect() {
   const calls: FakeCall[] = []
   const settlers: Array<(succeeded: boolean) => void> = []
