@@ -9,13 +9,14 @@ import type { DisclaimerCopy } from '@/content/sales-types'
 export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
-      <p className="mt-5 rounded-2xl border border-white/15 p-3.5 text-sm leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
+      <p className="mt-4 rounded-2xl border border-white/15 p-3 text-sm leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
         {copy.fda}
       </p>
       <Fold
         summary={copy.smallPrintMore}
         className="mt-2 sm:mt-6"
-        summaryClassName="text-sm text-brand-100 decoration-1"
+        inverted
+        summaryClassName="text-sm decoration-1"
       >
         <div className="mt-1 space-y-2 text-xs leading-normal text-brand-200 sm:space-y-3 sm:text-sm sm:leading-relaxed">
           {copy.smallPrint.map((line) => (

@@ -27,8 +27,13 @@ export function FinalOffer({
           ))}
         </ul>
         <div className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center sm:p-8">
-          <PriceTag price={copy.price} />
-          <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2">{copy.compare}</p>
+          {/* On a phone the comparison stands beside the price; from sm, under it. */}
+          <div className="flex items-center justify-center gap-3 sm:block">
+            <PriceTag price={copy.price} className="shrink-0" />
+            <p className="max-w-48 text-left text-sm leading-snug font-semibold text-cta-700 sm:mt-2 sm:max-w-none sm:text-center sm:text-base">
+              {copy.compare}
+            </p>
+          </div>
           <ul className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5">
             {copy.scarcity.map((line) => (
               <li

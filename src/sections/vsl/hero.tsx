@@ -38,11 +38,11 @@ export function Hero({
         </p>
         <h1
           id={headingId(copy.id)}
-          className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
+          className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
         >
           {copy.heading}
         </h1>
-        <div className="relative mx-auto mt-3 w-full max-w-md sm:mt-8 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -50,8 +50,8 @@ export function Hero({
           <SalesImage
             image={copy.image}
             priority
-            // Its column from lg, max-w-md until then, else the screen less the side padding.
-            sizes="(min-width: 64rem) 29rem, (min-width: 32rem) 28rem, calc(100vw - 2.5rem)"
+            // Its column from lg, max-w-md from sm, else 18rem or the screen less the side padding.
+            sizes="(min-width: 64rem) 29rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))"
             className="relative h-auto w-full"
           />
         </div>

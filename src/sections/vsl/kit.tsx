@@ -25,19 +25,17 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
           return (
             <li
               key={component.title}
-              className="flex gap-3 px-3 py-2.5 sm:gap-5 sm:p-6 lg:flex-col lg:rounded-2xl lg:bg-sand-50 lg:ring-1 lg:ring-sand-200"
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:p-6 lg:flex lg:flex-col lg:items-start lg:gap-y-5 lg:rounded-2xl lg:bg-sand-50 lg:ring-1 lg:ring-sand-200"
             >
               <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
                 <ComponentIcon className="size-5 shrink-0 sm:size-6" />
               </span>
-              <div>
-                <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
-                  {component.title}
-                </h3>
-                <p className="mt-0.5 text-sm leading-snug text-muted sm:mt-1 sm:text-base sm:leading-relaxed">
-                  {component.text}
-                </p>
-              </div>
+              <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
+                {component.title}
+              </h3>
+              <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed lg:-mt-4">
+                {component.text}
+              </p>
             </li>
           )
         })}
