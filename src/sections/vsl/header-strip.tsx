@@ -48,11 +48,11 @@ export function HeaderStrip({
           <span>
             {copy.stock}
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
-            {/* The day the figure was true on a small line of its own below lg, so the row keeps
-                its height and the brand its one line. */}
+            {/* The day the figure was true on a small line of its own, so the row keeps its
+                height and the brand its one line. */}
             <AsOf
               figure="kitsLeftThisMonth"
-              className="max-lg:block max-lg:text-[0.625rem] max-lg:leading-3"
+              className="block max-lg:text-[0.625rem] max-lg:leading-3"
             />
           </span>
         </p>
