@@ -224,17 +224,16 @@ const screensTall = () => document.documentElement.scrollHeight / innerHeight
 
 for (const { url, kind, store } of salesPages) {
   if (kind !== 'vsl') continue
-  test(`${url}: at most 24 screens tall at 320x568 and 18.5 at 375x667, the priced order button within 6 screens at 375 and 4 at 1280`, async ({
+  test(`${url}: at most 20 screens tall at 320x568 and 16 at 375x667, the priced order button within 6 screens at 375 and 4 at 1280`, async ({
     site,
   }) => {
     await open(site, url)
     const priced = { selector: 'main [data-slot="order-button"]', text: figures.price }
-    // In screens. Before issue 34: 28.4 and 21.7 screens tall, the price 15 screens down at 375
-    // and 12.7 at 1280. The issue asks for 20 and 16 screens tall; these hold the ground gained
-    // (23 and 17.9 in Chromium) until the rest is folded or tightened.
+    // In screens: issue 34's limits. Before it, 28.4 and 21.7 screens tall, the price 15 screens
+    // down at 375 and 12.7 at 1280.
     const limits = [
-      { size: smallPhone, tall: 24, priced: Number.POSITIVE_INFINITY },
-      { size: phone, tall: 18.5, priced: 6 },
+      { size: smallPhone, tall: 20, priced: Number.POSITIVE_INFINITY },
+      { size: phone, tall: 16, priced: 6 },
       { size: widths.desktop, tall: Number.POSITIVE_INFINITY, priced: 4 },
     ]
     const over: string[] = []

@@ -2,8 +2,8 @@
  * The urgency claims made true (docs/urgency-claims.md), in the build with every claim set
  * (tools/e2e-site.ts: the masterclass's start, dated figures, a 47-character company email):
  * the results count to the set start, the same across a reload, and past it say the next session
- * is being scheduled; each dated figure shows its day beside it; the long email wraps rather
- * than widen the page at 320 px. The visitor's clock is the page's fake clock, set by the test.
+ * is being scheduled; each dated figure shows its day beside it, the stock's keeping the VSL's
+ * sticky header within 64 px on phones; the long email wraps rather than widen the page at 320 px. The visitor's clock is the page's fake clock, set by the test.
  * The default countdown (8:28 on every view) is e2e/paths.spec.ts's, on the default build.
  */
 import { quizResults } from '../src/content/quiz-results'
@@ -74,7 +74,7 @@ test('past the set start, the results say the next session is being scheduled, a
   await expectNoProblems(site)
 })
 
-test('each dated figure shows its day beside it, and a long email wraps in the footer at 320 px', async ({
+test('each dated figure shows its day beside it, the sticky header still at most 64 px tall on phones, and a long email wraps in the footer at 320 px', async ({
   claimsSite: site,
 }) => {
   await site.setViewport(widths.narrow)
@@ -100,6 +100,17 @@ test('each dated figure shows its day beside it, and a long email wraps in the f
   await open(site, '/')
   expect(await datedLines()).toContain('212 kits remaining this month (as of 24 Nov 2026)')
   expect(await footerEmail()).toEqual([claimsBuildEnv.VITE_COMPANY_EMAIL, 0])
+  // The dated stock in the VSL's sticky header: on phones, within the header's 64 px.
+  const tallHeaders: string[] = []
+  for (const size of [widths.narrow, widths.phone]) {
+    await site.setViewport(size)
+    const height = await site.evaluate(
+      () => document.querySelector('[data-sticky-header]')?.getBoundingClientRect().height,
+    )
+    if (!height || height > 64) tallHeaders.push(`${size.width}px: ${height} px`)
+  }
+  expect(tallHeaders).toEqual([])
+  await site.setViewport(widths.narrow)
   await open(site, '/quiz')
   expect(await datedLines()).toContain(
     '96 people started this assessment today (as of 23 Nov 2026)',

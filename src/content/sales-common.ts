@@ -156,6 +156,7 @@ export const disclaimer = {
     'Testimonials reflect the experiences of individual customers. Results vary from person to person and are not guaranteed.',
     `Every order is covered by our ${figures.guarantee} money-back guarantee: email ${figures.email} for a refund within ${figures.refundTime}.`,
   ],
+  smallPrintMore: 'Advice, results and refunds',
 } as const satisfies DisclaimerCopy
 
 export const kitComponents = [

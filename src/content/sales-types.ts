@@ -94,6 +94,8 @@ export interface DisclaimerCopy {
   fda: string
   /** Further small print: not medical advice, results vary. */
   smallPrint: readonly string[]
+  /** The control that unfolds the further small print. */
+  smallPrintMore: string
 }
 
 export interface GuaranteeCopy extends SectionCopy {

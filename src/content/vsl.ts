@@ -176,8 +176,8 @@ const main = {
       'A fasting blood sugar that creeps up at every checkup',
       'Close family with type 2 diabetes or insulin resistance',
     ],
-    shown: 4,
-    more: 'Four more signs',
+    shown: 3,
+    more: 'Five more signs',
     closing: 'If two or more describe you, the next few minutes matter.',
   },
   condition: {

@@ -1,17 +1,29 @@
+import { Fold } from '@/components/sales/fold'
 import type { DisclaimerCopy } from '@/content/sales-types'
 
-/** The sales pages' small print in their footer: the FDA-style statement, then the rest. */
+/**
+ * The sales pages' small print in their footer: the FDA-style statement always in view, the rest
+ * a tap away (a native disclosure: in the HTML all along, opened by find-in-page where the engine
+ * does so), which keeps a phone's long page a screen shorter.
+ */
 export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
-      <p className="mt-5 rounded-2xl border border-white/15 p-3.5 text-sm leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
+      <p className="mt-4 rounded-2xl border border-white/15 p-3 text-sm leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
         {copy.fda}
       </p>
-      <div className="mt-4 space-y-2 text-xs leading-normal text-brand-200 sm:mt-6 sm:space-y-3 sm:text-sm sm:leading-relaxed">
-        {copy.smallPrint.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>
+      <Fold
+        summary={copy.smallPrintMore}
+        className="mt-2 sm:mt-6"
+        inverted
+        summaryClassName="text-sm decoration-1"
+      >
+        <div className="mt-1 space-y-2 text-xs leading-normal text-brand-200 sm:space-y-3 sm:text-sm sm:leading-relaxed">
+          {copy.smallPrint.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </Fold>
     </>
   )
 }

@@ -9,12 +9,15 @@ import { cn } from '@/lib/cn'
  */
 export function Fold({
   summary,
+  inverted = false,
   className,
   summaryClassName,
   children,
   ...props
 }: Omit<ComponentProps<'details'>, 'children'> & {
   summary: ReactNode
+  /** Light text, on the dark tones. */
+  inverted?: boolean
   summaryClassName?: string
   children: ReactNode
 }) {
@@ -22,7 +25,8 @@ export function Fold({
     <details data-slot="fold" className={cn('group/fold', className)} {...props}>
       <summary
         className={cn(
-          'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 marker:hidden [&::-webkit-details-marker]:hidden',
+          'inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold underline decoration-2 underline-offset-4 marker:hidden [&::-webkit-details-marker]:hidden',
+          inverted ? 'text-brand-100' : 'text-brand-800',
           summaryClassName,
         )}
       >

@@ -24,8 +24,8 @@ const sectionVariants = cva('', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-7 sm:py-20 lg:py-24',
-      compact: 'py-6 sm:py-14',
+      default: 'py-5 sm:py-20 lg:py-24',
+      compact: 'py-4 sm:py-14',
       none: '',
     },
   },
@@ -64,7 +64,7 @@ export function SalesSection({
   )
 }
 
-const containerVariants = cva('mx-auto w-full px-5 sm:px-8', {
+const containerVariants = cva('mx-auto w-full px-4 min-[22rem]:px-5 sm:px-8', {
   variants: {
     size: contentWidths,
   },
@@ -122,7 +122,7 @@ export function SectionHeading({
       {eyebrow ? (
         <p
           className={cn(
-            'mb-2 text-xs font-bold tracking-[0.14em] uppercase sm:mb-3 sm:text-sm',
+            'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-3 sm:text-sm',
             inverted ? 'text-brand-300' : 'text-brand-700',
           )}
         >
@@ -132,7 +132,7 @@ export function SectionHeading({
       <h2
         id={headingId(sectionId)}
         className={cn(
-          'font-display text-2xl leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-[1.625rem] sm:text-4xl lg:text-[2.75rem]',
+          'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.75rem]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       >
@@ -141,7 +141,7 @@ export function SectionHeading({
       {lede ? (
         <p
           className={cn(
-            'mt-2 text-[0.9375rem] leading-normal text-pretty sm:mt-5 sm:text-xl sm:leading-relaxed',
+            'mt-1.5 text-sm leading-[1.45] text-pretty min-[22rem]:text-[0.9375rem] sm:mt-5 sm:text-xl sm:leading-relaxed',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

@@ -30,7 +30,7 @@ export function StatGrid({
           key={stat.label}
           className={cn(
             'flex flex-col-reverse rounded-2xl text-center',
-            columns === 3 ? 'px-1.5 py-3 sm:p-6' : 'p-4 sm:p-6',
+            columns === 3 ? 'px-1.5 py-2.5 sm:p-6' : 'p-4 sm:p-6',
             inverted
               ? 'bg-white/8 ring-1 ring-white/15'
               : 'bg-white shadow-sm ring-1 ring-brand-100',
@@ -47,8 +47,8 @@ export function StatGrid({
           </dt>
           <dd
             className={cn(
-              'font-display font-semibold tracking-tight sm:text-5xl',
-              columns === 3 ? 'text-2xl' : 'text-3xl',
+              'font-display leading-tight font-semibold tracking-tight sm:text-5xl',
+              columns === 3 ? 'text-xl min-[22rem]:text-2xl' : 'text-3xl',
               inverted ? 'text-white' : 'text-brand-800',
             )}
           >

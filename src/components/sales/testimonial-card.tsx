@@ -17,15 +17,19 @@ export function TestimonialCard({
     <figure
       data-slot="testimonial-card"
       className={cn(
-        'flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-8',
+        'flex h-full flex-col rounded-3xl bg-white p-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8',
         className,
       )}
       {...props}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>
           {stars.map((star) => (
-            <StarIcon key={star} className="size-5 fill-current shrink-0" strokeWidth={1.2} />
+            <StarIcon
+              key={star}
+              className="size-4 fill-current shrink-0 sm:size-5"
+              strokeWidth={1.2}
+            />
           ))}
         </p>
         <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wide whitespace-nowrap text-brand-800 uppercase">
@@ -33,16 +37,16 @@ export function TestimonialCard({
           {testimonialLabels.verified}
         </p>
       </div>
-      <p className="mt-3 rounded-xl bg-cta-100 px-3 py-2 font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
+      <p className="mt-2 rounded-xl bg-cta-100 px-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
         {result}
       </p>
-      <blockquote className="mt-3 flex-1 leading-relaxed text-ink sm:mt-5 sm:text-lg">
+      <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed">
         <p>“{quote}”</p>
       </blockquote>
-      <figcaption className="mt-4 flex items-center gap-3 border-t border-sand-200 pt-4 sm:mt-6 sm:pt-5">
+      <figcaption className="mt-3 flex items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
         <span
           aria-hidden="true"
-          className="grid size-11 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:size-11"
         >
           {name.charAt(0)}
         </span>

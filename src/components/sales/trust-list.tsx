@@ -15,7 +15,7 @@ export function TrustList({
     <ul
       data-slot="trust-list"
       className={cn(
-        'flex flex-col gap-2 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6',
+        'flex flex-col gap-1.5 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6',
         inverted ? 'text-brand-100' : 'text-muted',
         className,
       )}

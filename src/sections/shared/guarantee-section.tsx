@@ -17,7 +17,7 @@ export function GuaranteeSection({
   return (
     <SalesSection id={copy.id} tone={tone}>
       <Container size="medium">
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-4 sm:gap-8 sm:p-10 md:flex md:items-start">
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-3.5 sm:gap-8 sm:p-10 md:flex md:items-start">
           <GuaranteeSeal
             seal={copy.seal}
             arcId={`${copy.id}-seal-arc`}
@@ -30,7 +30,7 @@ export function GuaranteeSection({
               heading={copy.heading}
               align="start"
             />
-            <div className="col-span-2 space-y-2 leading-normal text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
+            <div className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
               {copy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

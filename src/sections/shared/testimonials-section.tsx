@@ -18,18 +18,18 @@ export function TestimonialsSection({
         aria-label={testimonialLabels.carousel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
         tabIndex={0}
-        className="-mx-5 mt-6 flex snap-x sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-5 pb-2 sm:mt-12 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+        className="-mx-4 mt-4 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:mt-12 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
       >
         {copy.items.map((testimonial) => (
           <li
             key={testimonial.id}
-            className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            className="w-[88%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
           >
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-center text-sm text-muted sm:mt-8">{copy.note}</p>
+      <p className="mt-2 text-center text-sm text-muted sm:mt-8">{copy.note}</p>
     </HeadedSection>
   )
 }

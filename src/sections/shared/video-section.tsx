@@ -12,11 +12,13 @@ export function VideoSection({
 }) {
   return (
     <HeadedSection copy={copy} tone="deep" width="medium">
-      <div className="mt-5 rounded-[1.25rem] sm:mt-10 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+      <div className="mt-3 rounded-[1.25rem] sm:mt-10 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
         <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
       </div>
       {/* It promises the video plays here: not true without JavaScript, where the box says so. */}
-      <p className="mt-4 text-center text-sm text-brand-200 noscript:hidden">{copy.caption}</p>
+      <p className="mt-2 text-center text-sm leading-snug text-brand-200 noscript:hidden sm:mt-4">
+        {copy.caption}
+      </p>
     </HeadedSection>
   )
 }

@@ -8,7 +8,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
   const [first, ...rest] = copy.paragraphs
   return (
     <HeadedSection copy={copy} tone="tint">
-      <div className="mx-auto mt-3 max-w-3xl text-center leading-normal text-muted sm:mt-8 sm:text-xl sm:leading-relaxed">
+      <div className="mx-auto mt-2 max-w-3xl text-center leading-[1.45] text-muted sm:mt-8 sm:text-xl sm:leading-relaxed">
         <p>{first}</p>
         <Fold summary={copy.more} className="mt-1 sm:mt-4">
           <div className="space-y-3 sm:space-y-5">
@@ -18,7 +18,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
           </div>
         </Fold>
       </div>
-      <StatGrid stats={copy.stats} className="mx-auto mt-4 max-w-5xl sm:mt-12" />
+      <StatGrid stats={copy.stats} className="mx-auto mt-3 max-w-5xl sm:mt-12" />
     </HeadedSection>
   )
 }

@@ -9,30 +9,30 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
   const { doctor, cohost } = copy
   return (
     <HeadedSection copy={copy} tone="white" firstScreen>
-      <article className="mx-auto mt-5 grid max-w-4xl gap-4 rounded-[2rem] bg-sand-50 p-4 ring-1 ring-sand-200 sm:mt-12 sm:gap-8 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">
+      <article className="mx-auto mt-4 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-3.5 ring-1 ring-sand-200 sm:mt-12 sm:gap-8 sm:p-10 md:grid-cols-[auto_1fr] md:gap-10">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 md:flex md:w-56 md:flex-col md:text-center">
-          <Portrait person={doctor} className="row-span-3 size-20 ring-4 sm:size-40 md:size-48" />
-          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl md:mt-5">
+          <Portrait person={doctor} className="row-span-3 size-18 ring-4 sm:size-40 md:size-48" />
+          <h3 className="font-display text-xl leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}
           </h3>
-          <p className="text-sm font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
+          <p className="text-sm leading-snug font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 md:mt-3">
             <BadgeCheckIcon className="size-4 shrink-0" />
             {copy.badge}
           </p>
         </div>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm">
+          <p className="text-xs font-semibold tracking-wide text-muted sm:text-sm sm:uppercase">
             {doctor.credentials}
           </p>
-          <blockquote className="mt-2 border-l-4 border-cta-600 pl-4 font-display text-[1.0625rem] leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
+          <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-base leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
             <p className="leading-normal text-muted sm:text-lg sm:leading-relaxed">{copy.bio}</p>
           </Fold>
-          <div className="mt-2 flex items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-sand-200 sm:mt-8 sm:p-4">
-            <Portrait person={cohost} className="size-14 ring-2" />
+          <div className="mt-1 flex items-center gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-sand-200 sm:mt-8 sm:gap-4 sm:p-4">
+            <Portrait person={cohost} className="size-12 ring-2 sm:size-14" />
             <p className="text-sm leading-snug">
               <span className="block font-semibold text-ink">{cohost.name}</span>
               <span className="text-muted">{cohost.credentials}</span>

@@ -16,7 +16,7 @@ export function FinalOffer({
   return (
     <HeadedSection copy={copy} tone="brand">
       <div className="mx-auto mt-4 max-w-xl overflow-hidden sm:mt-12 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
-        <ul className="space-y-1.5 px-4 py-3 text-[0.9375rem] sm:space-y-3 sm:p-8 sm:text-base">
+        <ul className="space-y-1.5 px-4 py-3 text-sm leading-snug sm:space-y-3 sm:p-8 sm:text-base">
           {copy.includes.map((item) => (
             <li key={item} className="flex items-center gap-3 font-semibold">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -27,13 +27,18 @@ export function FinalOffer({
           ))}
         </ul>
         <div className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center sm:p-8">
-          <PriceTag price={copy.price} />
-          <p className="mt-2 font-semibold text-cta-700">{copy.compare}</p>
-          <ul className="mt-2 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5">
+          {/* On a phone the comparison stands beside the price; from sm, under it. */}
+          <div className="flex items-center justify-center gap-3 sm:block">
+            <PriceTag price={copy.price} className="shrink-0" />
+            <p className="max-w-48 text-left text-sm leading-snug font-semibold text-cta-700 sm:mt-2 sm:max-w-none sm:text-center sm:text-base">
+              {copy.compare}
+            </p>
+          </div>
+          <ul className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5">
             {copy.scarcity.map((line) => (
               <li
                 key={line.text}
-                className="inline-flex items-center gap-1.5 text-sm font-bold text-danger-700"
+                className="inline-flex items-center gap-1.5 text-[0.8125rem] leading-snug font-bold text-danger-700 sm:text-sm"
               >
                 <ClockIcon className="size-4 shrink-0" />
                 {line.text}
@@ -44,7 +49,7 @@ export function FinalOffer({
           <OrderButton href={orderHref} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
-          <p className="mt-2 text-sm text-muted sm:mt-3">{copy.note}</p>
+          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>
         </div>
       </div>
     </HeadedSection>

@@ -19,22 +19,22 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
         </p>
       </div>
       <div className="mt-3 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed">
-        <p className="leading-relaxed first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl">
+        <p className="leading-[1.55] first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl">
           {first}
         </p>
-        <details className="group mt-3 sm:mt-6">
+        <details className="group mt-1 sm:mt-6">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 marker:hidden group-open:hidden [&::-webkit-details-marker]:hidden">
             {copy.more}
             <ChevronDownIcon className="size-4 shrink-0" />
           </summary>
-          <div className="space-y-3 leading-relaxed sm:space-y-6">
+          <div className="space-y-3 leading-[1.55] sm:space-y-6">
             {rest.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </details>
       </div>
-      <blockquote className="mt-3 rounded-3xl bg-brand-900 px-5 py-4 text-center font-display text-lg leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
+      <blockquote className="mt-2 rounded-3xl bg-brand-900 px-4 py-3 text-center font-display text-lg leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
         <p>“{copy.pullQuote}”</p>
       </blockquote>
     </HeadedSection>

@@ -48,7 +48,12 @@ export function HeaderStrip({
           <span>
             {copy.stock}
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
-            <AsOf figure="kitsLeftThisMonth" />
+            {/* The day the figure was true on a small line of its own, so the row keeps its
+                height and the brand its one line. */}
+            <AsOf
+              figure="kitsLeftThisMonth"
+              className="block max-lg:text-[0.625rem] max-lg:leading-3"
+            />
           </span>
         </p>
         <OrderButton

@@ -33,16 +33,16 @@ export function Hero({
       className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-20 lg:pb-24"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
-        <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase sm:text-sm">
+        <p className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm">
           {copy.eyebrow}
         </p>
         <h1
           id={headingId(copy.id)}
-          className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
+          className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
         >
           {copy.heading}
         </h1>
-        <div className="relative mx-auto mt-3 w-full max-w-md sm:mt-8 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -50,8 +50,8 @@ export function Hero({
           <SalesImage
             image={copy.image}
             priority
-            // Its column from lg, max-w-md until then, else the screen less the side padding.
-            sizes="(min-width: 64rem) 29rem, (min-width: 32rem) 28rem, calc(100vw - 2.5rem)"
+            // Its column from lg, max-w-md from sm, else 18rem or the screen less the side padding.
+            sizes="(min-width: 64rem) 29rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))"
             className="relative h-auto w-full"
           />
         </div>
@@ -76,10 +76,10 @@ export function Hero({
             <AsOf figure="peopleTested" />
           </p>
         </div>
-        <p className="mt-4 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
+        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
           {copy.lede}
         </p>
-        <ul className="mt-4 space-y-1.5 text-[0.9375rem] leading-snug font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
+        <ul className="mt-3 space-y-1.5 text-[0.9375rem] leading-snug font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
           {copy.points.map((point) => (
             <li key={point} className="flex items-center gap-3">
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
@@ -89,7 +89,7 @@ export function Hero({
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-4 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
+        <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
           <OrderButton href={orderHref} size="md" className="sm:shrink-0">
             {copy.order.button}
           </OrderButton>

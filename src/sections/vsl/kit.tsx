@@ -19,28 +19,28 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
     <HeadedSection copy={copy} tone="white">
-      <ol className="mt-4 grid gap-2 sm:mt-12 sm:gap-3 lg:grid-cols-3 lg:gap-5">
+      <ol className="mt-4 grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 sm:mt-12 lg:grid-cols-3 lg:gap-5 lg:divide-y-0 lg:bg-transparent lg:ring-0">
         {copy.components.map((component, index) => {
           const ComponentIcon = componentIcons[index] ?? DropletIcon
           return (
             <li
               key={component.title}
-              className="flex gap-3 rounded-2xl bg-sand-50 p-3 ring-1 ring-sand-200 sm:gap-5 sm:p-6 lg:flex-col"
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:p-6 lg:flex lg:flex-col lg:items-start lg:gap-y-5 lg:rounded-2xl lg:bg-sand-50 lg:ring-1 lg:ring-sand-200"
             >
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
+              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
                 <ComponentIcon className="size-5 shrink-0 sm:size-6" />
               </span>
-              <div>
-                <h3 className="font-bold text-brand-950 sm:text-lg">{component.title}</h3>
-                <p className="mt-0.5 text-sm leading-snug text-muted sm:mt-1 sm:text-base sm:leading-relaxed">
-                  {component.text}
-                </p>
-              </div>
+              <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
+                {component.title}
+              </h3>
+              <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed lg:-mt-4">
+                {component.text}
+              </p>
             </li>
           )
         })}
       </ol>
-      <div className="mt-5 grid items-center gap-4 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-4 grid items-center gap-3 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
         <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
           <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">

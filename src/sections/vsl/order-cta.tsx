@@ -3,20 +3,25 @@ import { PriceTag } from '@/components/sales/price-tag'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
-/** The first order button, right after the kit. */
+/** The first order button, right after the kit: heading, price, button, reassurances. */
 export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; orderHref: string }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="compact">
-      <div className="mx-auto max-w-2xl px-5 sm:px-8">
-        <div className="rounded-[2rem] bg-white p-6 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10">
-          <h2
-            id={headingId(copy.id)}
-            className="font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
-          >
-            {copy.heading}
-          </h2>
-          <PriceTag price={copy.price} className="mt-4" />
-          <p className="mt-2 text-lg font-semibold text-cta-700">{copy.compare}</p>
+      <div className="mx-auto max-w-2xl px-4 min-[22rem]:px-5 sm:px-8">
+        <div className="rounded-[2rem] bg-white px-4 py-5 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10">
+          {/* On a phone the price stands beside the heading; from sm, under it. */}
+          <div className="flex items-center justify-center gap-4 sm:block">
+            <h2
+              id={headingId(copy.id)}
+              className="text-left font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 sm:text-center sm:text-4xl"
+            >
+              {copy.heading}
+            </h2>
+            <PriceTag price={copy.price} className="shrink-0 sm:mt-4" />
+          </div>
+          <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
+            {copy.compare}
+          </p>
           <OrderActions copy={copy} orderHref={orderHref} />
         </div>
       </div>

@@ -4,22 +4,23 @@ import type { VslContent } from '@/content/vsl'
 
 /**
  * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, two
- * by two on a phone (one column below 352 px), in a row with arrows from lg.
+ * by two on a phone (one column below 352 px), each number beside its title until sm; in a row
+ * with arrows from lg.
  */
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <ol className="mt-5 grid gap-2 min-[22rem]:grid-cols-2 sm:mt-12 sm:gap-3 lg:grid-cols-4 lg:gap-4">
+      <ol className="mt-4 grid gap-2 min-[22rem]:grid-cols-2 sm:mt-12 sm:gap-3 lg:grid-cols-4 lg:gap-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
-            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 min-[22rem]:block sm:p-6">
-              <span className="row-span-2 grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
+            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 sm:block sm:p-6">
+              <span className="grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
                 {index + 1}
               </span>
-              <h3 className="text-[0.9375rem] min-[22rem]:mt-2 leading-snug font-bold text-white sm:mt-4 sm:text-lg">
+              <h3 className="text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg">
                 {step.title}
               </h3>
-              <p className="mt-1 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base sm:leading-relaxed">
+              <p className="col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed">
                 {step.text}
               </p>
             </div>
@@ -34,7 +35,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-center font-display text-xl font-semibold text-gold-400 sm:mt-10 sm:text-2xl">
+      <p className="mt-3 text-center font-display text-xl leading-snug font-semibold text-gold-400 sm:mt-10 sm:text-2xl">
         {copy.closing}
       </p>
     </HeadedSection>

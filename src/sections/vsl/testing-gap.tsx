@@ -25,8 +25,8 @@ function axisYears(span: number): number[] {
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-4 max-w-4xl rounded-[2rem] bg-sand-50 p-3.5 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
-        <div className="space-y-2 sm:space-y-5" aria-hidden="true">
+      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
+        <div className="space-y-1.5 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
             const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
@@ -61,9 +61,11 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           <div className="grid grid-cols-[5.5rem_1fr] gap-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
             <span />
             <p className="flex justify-between text-[0.625rem] font-semibold text-muted sm:text-xs">
-              {axisYears(copy.span).map((year) => (
+              {/* On a phone the word goes with the first year only, so the years never run together. */}
+              {axisYears(copy.span).map((year, index) => (
                 <span key={year}>
-                  {copy.axisLabel} {year}
+                  <span className={cn(index > 0 && 'max-sm:hidden')}>{copy.axisLabel} </span>
+                  {year}
                 </span>
               ))}
             </p>
@@ -71,11 +73,11 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
-      <ol className="mx-auto mt-3 grid max-w-4xl gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3">
+      <ol className="mx-auto mt-3 grid max-w-4xl divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:mt-8 md:grid-cols-3 md:gap-4 md:divide-y-0 md:bg-transparent md:shadow-none md:ring-0">
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 sm:p-6"
+            className="flex flex-col px-3 py-2 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
             <details className="group/stage flex-1">
               <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
@@ -87,7 +89,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                   {stage.label}
                 </span>
                 <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
-                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                <h3 className="font-display text-lg leading-tight font-semibold text-brand-950 sm:mt-3 sm:text-xl">
                   {stage.title}
                 </h3>
               </summary>
@@ -95,18 +97,18 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 {stage.text}
               </p>
             </details>
-            <p className="mt-1.5 border-t border-sand-200 pt-1.5 text-sm font-semibold text-ink sm:mt-4 sm:pt-4">
+            <p className="mt-1 text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
-              <p className={cn('text-sm font-bold sm:mt-2', stageStyles[index]?.tag)}>
+              <p className={cn('text-sm leading-snug font-bold sm:mt-2', stageStyles[index]?.tag)}>
                 {stage.seenBy}
               </p>
             ) : null}
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-4 max-w-2xl text-center font-semibold text-brand-900 sm:mt-10 sm:text-xl">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-10 sm:text-xl">
         {copy.closing}
       </p>
     </HeadedSection>
