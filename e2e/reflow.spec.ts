@@ -1,0 +1,179 @@
+/**
+ * Every page and every quiz screen reflows (WCAG 1.4.4 and 1.4.10, issue 37): with the text at
+ * 200 % on a 375x667 phone, on a 280x653 screen (a fold phone's cover screen) and at 400 % zoom
+ * (a 1280x800 desktop's 320x200 CSS px), nothing scrolls sideways, no control's label is cut off or
+ * reaches out of its box, and the bars that stay on screen (sticky or fixed) cover at most a
+ * quarter of its height, at its top, halfway down and at its foot (where the phone's slim bar
+ * shows and where it steps aside). One walk through the site looks at each screen under the three
+ * conditions in turn: every page of the page table, then the quiz's intro, each of its eight
+ * questions and its results. It walks the build with every urgency claim set and a 47-character
+ * company email (tools/e2e-site.ts), the most each page prints.
+ *
+ * 200 % text is the root font at twice the browser's default, as a constructed stylesheet (which
+ * the page's CSP allows): the page's media queries still read the default size, so it lays out as
+ * a 375x667 phone whose text is twice as large, with its sticky header and slim bar.
+ */
+
+import { quizQuestions } from '../src/content/quiz'
+import { sitePages } from '../src/pages'
+import type { EnginePage, Viewport } from './engines/engine-page'
+import { expect, test } from './engines/fixtures'
+import { answerByKeys, expectReady, expectResults, middleAnswers, optionOf } from './support/quiz'
+import { clippedText, open } from './support/site'
+
+interface Condition {
+  name: string
+  viewport: Viewport
+  largeText: boolean
+}
+
+const conditions: readonly Condition[] = [
+  { name: '200 % text at 375x667', viewport: { width: 375, height: 667 }, largeText: true },
+  { name: '280x653', viewport: { width: 280, height: 653 }, largeText: false },
+  { name: '400 % zoom (320x200)', viewport: { width: 320, height: 200 }, largeText: false },
+]
+
+/**
+ * What is wrong with the screen as it shows now (runs in the page): every control (link, button,
+ * summary) whose content is wider than its box or a line of whose label reaches out of it; and the
+ * height that the bars that stay on screen (sticky or fixed, shown) cover.
+ */
+function readScreen() {
+  const spilled: string[] = []
+  const name = (element: Element) =>
+    (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
+  for (const control of document.querySelectorAll('a, button, summary')) {
+    if (!control.checkVisibility({ visibilityProperty: true })) continue
+    const box = control.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) continue
+    const inline = getComputedStyle(control).display === 'inline'
+    if (!inline && control.scrollWidth > control.clientWidth + 1) {
+      spilled.push(`"${name(control)}" is ${control.scrollWidth - control.clientWidth} px too wide`)
+      continue
+    }
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent?.trim() || !text.parentElement?.checkVisibility()) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const out = [...range.getClientRects()].some(
+        (line) =>
+          line.width > 0 &&
+          (line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            line.top < box.top - 1 ||
+            line.bottom > box.bottom + 1),
+      )
+      if (out) {
+        spilled.push(`"${name(control)}" reaches out of its box`)
+        break
+      }
+    }
+  }
+  const covered = [...document.querySelectorAll('body *')]
+    .filter(
+      (element) =>
+        ['sticky', 'fixed'].includes(getComputedStyle(element).position) &&
+        element.checkVisibility({ visibilityProperty: true }),
+    )
+    .map((bar) => {
+      const box = bar.getBoundingClientRect()
+      return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+    })
+    .reduce((sum, height) => sum + height, 0)
+  return { spilled, covered }
+}
+
+/** The root font at 200 % of the browser's default, or back at 100 % (runs in the page). */
+function textAt200(large: boolean) {
+  const page = window as unknown as { textAt200?: CSSStyleSheet }
+  const sheet = page.textAt200 ?? new CSSStyleSheet()
+  page.textAt200 = sheet
+  sheet.replaceSync(':root { font-size: 200% !important }')
+  const others = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
+  document.adoptedStyleSheets = large ? [...others, sheet] : others
+}
+
+type Helpers = {
+  readScreen: typeof readScreen
+  clippedText: typeof clippedText
+  textAt200: typeof textAt200
+}
+
+/**
+ * The helpers the page reads itself with, put there before its own scripts (one round trip per
+ * look instead of one per helper).
+ */
+const helpersScript = `window.__reflow = { readScreen: ${readScreen}, clippedText: ${clippedText}, textAt200: ${textAt200} };`
+
+/**
+ * Everything wrong with the screen on show (runs in the page): its text at 200 % or not; how far
+ * it scrolls sideways; text cut off; then, from the top to the foot, once what each scroll started
+ * (a bar sliding in or away) has finished, what `readScreen` finds.
+ */
+async function readDown(largeText: boolean) {
+  const helpers = (window as unknown as { __reflow: Helpers }).__reflow
+  helpers.textAt200(largeText)
+  const found: string[] = []
+  const root = document.documentElement
+  const sideways = Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+  if (sideways > 0) found.push(`scrolls ${sideways} px sideways`)
+  for (const text of helpers.clippedText('body')) found.push(`cut off: ${text}`)
+  const bottom = root.scrollHeight - innerHeight
+  const stops = { 'at the top': 0, halfway: Math.round(bottom / 2), 'at the foot': bottom }
+  const seen = new Set<number>()
+  for (const [stop, top] of Object.entries(stops)) {
+    if (seen.has(top)) continue
+    seen.add(top)
+    scrollTo({ top, behavior: 'instant' })
+    await window.__e2e.painted()
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    if (moving.length > 0) {
+      await Promise.allSettled(moving.map((animation) => animation.finished))
+      await window.__e2e.painted()
+    }
+    const { spilled, covered } = helpers.readScreen()
+    found.push(...spilled)
+    if (covered > innerHeight / 4) {
+      found.push(`${stop}: bars cover ${Math.round(covered)} of ${innerHeight} px`)
+    }
+  }
+  scrollTo({ top: 0, behavior: 'instant' })
+  return [...new Set(found)]
+}
+
+/** What is wrong with the screen on show under each condition, each named with its condition. */
+async function inspect(site: EnginePage, screen: string, found: string[]) {
+  for (const { name, viewport, largeText } of conditions) {
+    await site.setViewport(viewport)
+    for (const problem of await site.evaluate(readDown, largeText)) {
+      found.push(`${name}, ${screen}: ${problem}`)
+    }
+  }
+}
+
+test('every page and quiz screen at 200 % text, 280 px and 400 % zoom: no sideways scroll, no label cut off or spilling, bars over at most a quarter of the screen', async ({
+  claimsSite: site,
+}) => {
+  // Fifteen screens, each looked at three times: one walk, not fifteen tests' navigations.
+  test.setTimeout(120_000)
+  const found: string[] = []
+  for (const page of sitePages) {
+    if (page.url === '/quiz') continue
+    await open(site, page.url, { initScript: helpersScript })
+    await inspect(site, page.routed ? page.url : 'the not-found page', found)
+  }
+  await open(site, '/quiz', { initScript: helpersScript })
+  await inspect(site, '/quiz, the intro', found)
+  await answerByKeys(site, [])
+  for (const [index, value] of middleAnswers.entries()) {
+    await expectReady(site, index + 1)
+    await inspect(site, `/quiz, question ${index + 1} of ${quizQuestions.length}`, found)
+    await site.press(optionOf(index + 1, value).key)
+  }
+  await expectResults(site)
+  await inspect(site, '/quiz, the results', found)
+  expect(found).toEqual([])
+})
