@@ -1,17 +1,19 @@
 /**
  * Every page and every quiz screen reflows (WCAG 1.4.4 and 1.4.10, issue 37): with the text at
  * 200 % on a 375x667 phone, on a 280x653 screen (a fold phone's cover screen) and at 400 % zoom
- * (a 1280x800 desktop's 320x200 CSS px), nothing scrolls sideways, no control's label is cut off or
- * reaches out of its box, and the bars that stay on screen (sticky or fixed) cover at most a
- * quarter of its height, at its top, halfway down and at its foot (where the phone's slim bar
- * shows and where it steps aside). One walk through the site looks at each screen under the three
- * conditions in turn: every page of the page table, then the quiz's intro, each of its eight
- * questions and its results. It walks the build with every urgency claim set and a 47-character
- * company email (tools/e2e-site.ts), the most each page prints.
+ * (a 1280x800 desktop's 320x200 CSS px), nothing scrolls sideways, no text is cut off, no
+ * control's label reaches out of its box, and the bars that stay on screen (sticky or fixed) cover
+ * at most a quarter of its height, at its top and halfway down (where a phone's slim bar shows).
+ * One walk through the site looks at each screen under the three conditions in turn: every page
+ * of the page table, then the quiz's intro, each of its eight questions and its results. It walks
+ * the build with every urgency claim set and a 47-character company email (tools/e2e-site.ts),
+ * the most each page prints.
  *
  * 200 % text is the root font at twice the browser's default, as a constructed stylesheet (which
- * the page's CSP allows): the page's media queries still read the default size, so it lays out as
- * a 375x667 phone whose text is twice as large, with its sticky header and slim bar.
+ * the page's CSP allows), as a reading extension or Safari's text-only zoom has it: the page's
+ * media queries still read the default size, so it lays out as a 375x667 phone with its sticky
+ * header and slim bar. (A browser's own default font size of 32 px also moves the rem media
+ * queries: the screen is then `short`, and neither bar sticks.)
  */
 
 import { quizQuestions } from '../src/content/quiz'
@@ -34,15 +36,14 @@ const conditions: readonly Condition[] = [
 ]
 
 /**
- * What is wrong with the screen as it shows now (runs in the page): every control (link, button,
- * summary) whose content is wider than its box or a line of whose label reaches out of it; and the
- * height that the bars that stay on screen (sticky or fixed, shown) cover.
+ * Every control (link, button, summary) in `roots` and shown, whose content is wider than its box
+ * or a line of whose label reaches out of it (runs in the page).
  */
-function readScreen() {
+function spilledLabels(roots: readonly ParentNode[]): string[] {
   const spilled: string[] = []
   const name = (element: Element) =>
     (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
-  for (const control of document.querySelectorAll('a, button, summary')) {
+  for (const control of roots.flatMap((root) => [...root.querySelectorAll('a, button, summary')])) {
     if (!control.checkVisibility({ visibilityProperty: true })) continue
     const box = control.getBoundingClientRect()
     if (box.width === 0 || box.height === 0) continue
@@ -70,18 +71,7 @@ function readScreen() {
       }
     }
   }
-  const covered = [...document.querySelectorAll('body *')]
-    .filter(
-      (element) =>
-        ['sticky', 'fixed'].includes(getComputedStyle(element).position) &&
-        element.checkVisibility({ visibilityProperty: true }),
-    )
-    .map((bar) => {
-      const box = bar.getBoundingClientRect()
-      return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
-    })
-    .reduce((sum, height) => sum + height, 0)
-  return { spilled, covered }
+  return spilled
 }
 
 /** The root font at 200 % of the browser's default, or back at 100 % (runs in the page). */
@@ -95,7 +85,7 @@ function textAt200(large: boolean) {
 }
 
 type Helpers = {
-  readScreen: typeof readScreen
+  spilledLabels: typeof spilledLabels
   clippedText: typeof clippedText
   textAt200: typeof textAt200
 }
@@ -104,27 +94,30 @@ type Helpers = {
  * The helpers the page reads itself with, put there before its own scripts (one round trip per
  * look instead of one per helper).
  */
-const helpersScript = `window.__reflow = { readScreen: ${readScreen}, clippedText: ${clippedText}, textAt200: ${textAt200} };`
+const helpersScript = `window.__reflow = { spilledLabels: ${spilledLabels}, clippedText: ${clippedText}, textAt200: ${textAt200} };`
 
 /**
  * Everything wrong with the screen on show (runs in the page): its text at 200 % or not; how far
- * it scrolls sideways; text cut off; then, from the top to the foot, once what each scroll started
- * (a bar sliding in or away) has finished, what `readScreen` finds.
+ * it scrolls sideways; text cut off; labels that spill; then at its top and halfway down (where a
+ * phone's slim bar shows), once what the scroll started (a bar sliding in or away) has finished,
+ * how much of the screen the bars that stay on it (sticky or fixed, shown) cover, and their labels.
  */
 async function readDown(largeText: boolean) {
   const helpers = (window as unknown as { __reflow: Helpers }).__reflow
   helpers.textAt200(largeText)
+  // Once the page has laid out the new size and its own observers have answered it.
+  await window.__e2e.painted()
   const found: string[] = []
   const root = document.documentElement
   const sideways = Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
   if (sideways > 0) found.push(`scrolls ${sideways} px sideways`)
   for (const text of helpers.clippedText('body')) found.push(`cut off: ${text}`)
-  const bottom = root.scrollHeight - innerHeight
-  const stops = { 'at the top': 0, halfway: Math.round(bottom / 2), 'at the foot': bottom }
-  const seen = new Set<number>()
+  found.push(...helpers.spilledLabels([document]))
+  const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
+    ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+  )
+  const stops = { 'at the top': 0, halfway: Math.round((root.scrollHeight - innerHeight) / 2) }
   for (const [stop, top] of Object.entries(stops)) {
-    if (seen.has(top)) continue
-    seen.add(top)
     scrollTo({ top, behavior: 'instant' })
     await window.__e2e.painted()
     const moving = document
@@ -134,8 +127,18 @@ async function readDown(largeText: boolean) {
       await Promise.allSettled(moving.map((animation) => animation.finished))
       await window.__e2e.painted()
     }
-    const { spilled, covered } = helpers.readScreen()
-    found.push(...spilled)
+    const shown = bars.filter(
+      (bar) =>
+        bar.checkVisibility({ visibilityProperty: true }) &&
+        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+    )
+    found.push(...helpers.spilledLabels(shown))
+    const covered = shown
+      .map((bar) => {
+        const box = bar.getBoundingClientRect()
+        return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+      })
+      .reduce((sum, height) => sum + height, 0)
     if (covered > innerHeight / 4) {
       found.push(`${stop}: bars cover ${Math.round(covered)} of ${innerHeight} px`)
     }
