@@ -37,14 +37,14 @@ export function HeaderStrip({
       {...props}
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:text-sm">
-        <p className="col-span-full -mx-3 flex min-w-0 basis-full items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left">
+        <p className="col-span-full -mx-3 flex min-w-0 basis-[calc(100%+1.5rem)] items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 min-[22rem]:basis-[calc(100%+2rem)] sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left">
           <StethoscopeIcon className="hidden size-4 shrink-0 text-brand-700 lg:block" />
           {copy.badge}
         </p>
         <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-1" />
         <p
           data-slot="stock-badge"
-          className="inline-flex min-w-0 flex-[1_1_10rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
+          className="inline-flex min-w-0 flex-[1_1_7rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
         >
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-danger-600" />
           <span>
