@@ -44,10 +44,7 @@ export function IntroHero({ onStart }: IntroProps) {
             ))}
           </dl>
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
-            <StartButton
-              onStart={onStart}
-              className="shrink-0 tracking-wide sm:w-auto sm:px-10"
-            >
+            <StartButton onStart={onStart} className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
