@@ -77,9 +77,11 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     for (const update of updates) update()
   }
   // A bar's height changes with the text size and the width; the screen's with the window.
-  const sizes = new ResizeObserver(resized)
-  for (const bar of header ? [header, ...bars] : bars) sizes.observe(bar)
-  observers.push(sizes)
+  if (typeof ResizeObserver !== 'undefined') {
+    const sizes = new ResizeObserver(resized)
+    for (const bar of header ? [header, ...bars] : bars) sizes.observe(bar)
+    observers.push(sizes)
+  }
   addEventListener('resize', resized)
   const check = () => keepFocusClear(header ? [header, ...bars] : bars)
   // On a focus, now and once the engine's own focus scroll has run. And a frame after any key:
