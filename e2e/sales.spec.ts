@@ -501,7 +501,7 @@ for (const url of labelPages) {
 
     const spilled: string[] = []
     const labels = new Set<string>()
-    // (WebKit's MiniBrowser window goes no narrower than 320 px, so 280 px is not asked for.)
+    // (280 px, and 200 % text on every control and page: e2e/reflow.spec.ts.)
     for (const [width, largeText] of [
       [320, false],
       [320, true],

@@ -4,7 +4,8 @@
  * turns in its one window. The site is reached through an injecting proxy (webkit-proxy.ts).
  *
  * MiniBrowser's toolbar would keep its window at least ~450 px wide: a GTK style sheet of our
- * own shrinks the browser's chrome (not the page) so the page can be 320 px wide. The same
+ * own shrinks the browser's chrome (not the page) so the page can be 280 px wide (a fold phone's
+ * cover screen, e2e/reflow.spec.ts). The same
  * settings file turns GTK's animations off when the test asks for reduced motion, which is how
  * WebKitGTK answers `prefers-reduced-motion`; JavaScript off is MiniBrowser's own setting.
  */
@@ -19,9 +20,13 @@ import type { EngineBrowser, EnginePage, LaunchOptions, Target, Viewport } from 
 import { harnessedPage } from './harness-script'
 import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 
-/** MiniBrowser's toolbar and tab bar, shrunk to a sliver (GTK 3 style sheet). */
+/**
+ * MiniBrowser's toolbar and tab bar, shrunk to a sliver (GTK 3 style sheet). GTK 3 keeps an
+ * address entry at least 150 px wide whatever its min-width, which held the window at 305 px: a
+ * negative margin gives that back, so the window goes down to 200 px.
+ */
 const tinyBrowserChrome =
-  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\n'
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\nentry { margin-right: -150px; }\n'
 
 /**
  * The window grows to the page for a screenshot; WebKitGTK paints nothing (black) into a window

@@ -10,16 +10,29 @@ export function slimBarProps(after: string, until: readonly string[]) {
   return { [slimBarAttribute]: '', 'data-after': after, 'data-until': until.join(' ') }
 }
 
+/** On the VSL's sticky header while it is taller than a quarter of the screen: it scrolls away. */
+const tallAttribute = 'data-tall'
+
+/**
+ * Whether a bar fits in a quarter of the screen's height. Text at 200 % or a narrow screen can make
+ * a bar taller than that: a bar that stays on screen may then not (WCAG 1.4.10's reflow leaves
+ * the reader the rest of the screen), whatever the media queries think the screen is.
+ */
+const fitsAQuarter = (bar: HTMLElement) => bar.offsetHeight <= innerHeight / 4
+
 /**
  * Shows and hides the page's slim bars as the reader scrolls, with IntersectionObservers (no
- * scroll listener, nothing on the main thread while nothing crosses). Without this, or without
+ * scroll listener, nothing on the main thread while nothing crosses); a bar taller than a quarter
+ * of the screen never shows, and the VSL's header that tall scrolls away with the page
+ * (`data-tall`), as the screen or the text size changes. Without this, or without
  * IntersectionObserver, a bar stays hidden: every order link is also in the page. Returns the
  * cancel.
  */
 export function watchSlimBars(root: ParentNode = document): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {}
-  const observers: IntersectionObserver[] = []
+  const observers: (IntersectionObserver | ResizeObserver)[] = []
   const bars: HTMLElement[] = []
+  const updates: (() => void)[] = []
   for (const bar of root.querySelectorAll<HTMLElement>(`[${slimBarAttribute}]`)) {
     const after = document.getElementById(bar.dataset.after ?? '')
     if (!after) continue
@@ -29,7 +42,7 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     let passed = false
     const offersInView = new Set<Element>()
     const update = () => {
-      bar.toggleAttribute('data-shown', passed && offersInView.size === 0)
+      bar.toggleAttribute('data-shown', passed && offersInView.size === 0 && fitsAQuarter(bar))
       // Only this bar: the header covers nothing new as the page scrolls.
       keepFocusClear([bar])
     }
@@ -56,8 +69,20 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     for (const offer of offers) inView.observe(offer)
     observers.push(past, inView)
     bars.push(bar)
+    updates.push(update)
   }
   const header = document.querySelector<HTMLElement>('[data-sticky-header]')
+  const resized = () => {
+    header?.toggleAttribute(tallAttribute, !fitsAQuarter(header))
+    for (const update of updates) update()
+  }
+  // A bar's height changes with the text size and the width; the screen's with the window.
+  if (typeof ResizeObserver !== 'undefined') {
+    const sizes = new ResizeObserver(resized)
+    for (const bar of header ? [header, ...bars] : bars) sizes.observe(bar)
+    observers.push(sizes)
+  }
+  addEventListener('resize', resized)
   const check = () => keepFocusClear(header ? [header, ...bars] : bars)
   // On a focus, now and once the engine's own focus scroll has run. And a frame after any key:
   // Gecko moves focus on Tab without firing focus events while its document is not the focused
@@ -74,6 +99,7 @@ export function watchSlimBars(root: ParentNode = document): () => void {
   }
   return () => {
     for (const observer of observers) observer.disconnect()
+    removeEventListener('resize', resized)
     document.removeEventListener('focusin', onFocus)
     document.removeEventListener('keydown', onKey)
   }

@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn'
 /**
  * Beside a scarcity or social-proof figure, the day it was true when the brand dated it
  * (src/config/urgency.ts): ' (as of 24 Nov 2026)'. Nothing when it did not: the spec's copy as
- * it is. Kept on one line, in the figure's own colour and a little smaller.
+ * it is. On one line from the sm breakpoint (a phone's narrow column, or text at 200 %, may wrap
+ * it), in the figure's own colour and a little smaller.
  */
 export function AsOf({
   figure,
@@ -19,7 +20,7 @@ export function AsOf({
       {' '}
       <span
         data-slot="as-of"
-        className={cn('text-[0.85em] font-normal whitespace-nowrap', className)}
+        className={cn('text-[0.85em] font-normal sm:whitespace-nowrap', className)}
         {...props}
       >
         ({asOfCopy.label} <time dateTime={day}>{asOfCopy.day(day)}</time>)

@@ -12,7 +12,7 @@ export function IntroHero({ onStart }: IntroProps) {
       className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             <Icon name="clock" size="sm" className="text-gold-400" />
@@ -44,10 +44,7 @@ export function IntroHero({ onStart }: IntroProps) {
             ))}
           </dl>
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
-            <StartButton
-              onStart={onStart}
-              className="shrink-0 tracking-wide whitespace-nowrap sm:w-auto sm:px-10"
-            >
+            <StartButton onStart={onStart} className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />

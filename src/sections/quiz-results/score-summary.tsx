@@ -47,7 +47,7 @@ export function ScoreSummary({
       aria-labelledby="quiz-result-heading"
       className="px-4 pt-4 pb-12 sm:px-6 sm:pt-10 lg:pt-12 print:py-2"
     >
-      <div className="mx-auto grid max-w-6xl text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2">
             <Icon name="alert" />
@@ -81,7 +81,7 @@ export function ScoreSummary({
         >
           <ScoreDial
             score={score}
-            className="w-36 shrink-0 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-44 sm:mx-auto sm:w-72 lg:w-full print:w-36"
+            className="w-[min(9rem,45%)] shrink-0 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-[min(11rem,55%)] sm:mx-auto sm:w-72 lg:w-full print:w-36"
           />
           <ol
             aria-label={quizResults.scale.name}

@@ -10,14 +10,16 @@ import { cn } from '@/lib/cn'
  * The sticky strip at the top of the VSL: the brand, then the spec's two badges in its order (the
  * recommendation, then the stock), and one compact order action. One 64 px row from the lg
  * breakpoint. Below it, 64 px: the recommendation as a thin ribbon across the top, then the brand
- * with the stock at the end of its row; a phone leaves the order action to the hero's priced
+ * with the stock at the end of its row (on a row of its own where the two do not fit: 280 px, text
+ * at 200 %); a phone leaves the order action to the hero's priced
  * button and the slim bar at the foot, where the thumb is, and from sm it ends the row. Below lg, once the slim bar
  * shows, the whole strip slides up out of the way (styles.css), so a phone never carries two bars;
  * it comes back when the bar steps aside, and while anything in it has focus. The badges are plain
  * text, not pills: only the order link looks like a control. It is in the flow from the first
  * paint at its height, so sticking never shifts the page. On a short screen (a landscape phone,
- * 400 % zoom) it scrolls away with the page instead of taking a third of it (`data-sticky-header`,
- * styles.css), which also keeps focus clear of it.
+ * 400 % zoom), or wherever it is taller than a quarter of the screen (text at 200 %, a 280 px
+ * screen: `data-tall`, src/effects/slim-bars.ts), it scrolls away with the page instead
+ * (`data-sticky-header`, styles.css), which also keeps focus clear of it.
  */
 export function HeaderStrip({
   copy,
@@ -29,20 +31,20 @@ export function HeaderStrip({
     <header
       data-sticky-header=""
       className={cn(
-        'sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-brand-100)] transition-[translate] duration-200 short:static',
+        'sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-brand-100)] transition-[translate] duration-200 short:static data-tall:static',
         className,
       )}
       {...props}
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:gap-x-6 lg:text-sm">
-        <p className="col-span-full -mx-3 flex min-w-0 items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 sm:-mx-8 lg:order-2 lg:mx-0 lg:bg-transparent lg:p-0 lg:text-left">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:text-sm">
+        <p className="col-span-full -mx-3 flex min-w-0 basis-[calc(100%+1.5rem)] items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 min-[22rem]:basis-[calc(100%+2rem)] sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left">
           <StethoscopeIcon className="hidden size-4 shrink-0 text-brand-700 lg:block" />
           {copy.badge}
         </p>
         <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-1" />
         <p
           data-slot="stock-badge"
-          className="inline-flex min-w-0 items-center gap-1.5 text-danger-700 lg:order-3 lg:border-l lg:border-brand-100 lg:pl-6"
+          className="inline-flex min-w-0 flex-[1_1_7rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
         >
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-danger-600" />
           <span>

@@ -1,0 +1,192 @@
+/**
+ * Every page and every quiz screen reflows (WCAG 1.4.4 and 1.4.10, issue 37): with the text at
+ * 200 % on a 375x667 phone, on a 280x653 screen (a fold phone's cover screen) and at 400 % zoom
+ * (a 1280x800 desktop's 320x200 CSS px), nothing scrolls sideways, no text is cut off, no
+ * control's label reaches out of its box, and the bars that stay on screen (sticky or fixed) cover
+ * at most a quarter of its height, at its top and halfway down (where a phone's slim bar shows).
+ * One walk through the site looks at each screen under the three conditions in turn: every page
+ * of the page table, then the quiz's intro, each of its eight questions and its results. It walks
+ * the build with every urgency claim set and a 47-character company email (tools/e2e-site.ts),
+ * the most each page prints.
+ *
+ * 200 % text is the root font at twice the browser's default, as a constructed stylesheet (which
+ * the page's CSP allows), as a reading extension or Safari's text-only zoom has it: the page's
+ * media queries still read the default size, so it lays out as a 375x667 phone with its sticky
+ * header and slim bar. (A browser's own default font size of 32 px also moves the rem media
+ * queries: the screen is then `short`, and neither bar sticks.)
+ */
+
+import { quizQuestions } from '../src/content/quiz'
+import { sitePages } from '../src/pages'
+import type { EnginePage, Viewport } from './engines/engine-page'
+import { expect, test } from './engines/fixtures'
+import { answerByKeys, expectReady, expectResults, middleAnswers, optionOf } from './support/quiz'
+import { clippedText, open } from './support/site'
+
+interface Condition {
+  name: string
+  viewport: Viewport
+  largeText: boolean
+}
+
+const conditions: readonly Condition[] = [
+  { name: '200 % text at 375x667', viewport: { width: 375, height: 667 }, largeText: true },
+  { name: '280x653', viewport: { width: 280, height: 653 }, largeText: false },
+  { name: '400 % zoom (320x200)', viewport: { width: 320, height: 200 }, largeText: false },
+]
+
+/**
+ * Every control (link, button, summary) in `roots` and shown, whose content is wider than its box
+ * or a line of whose label reaches out of it (runs in the page).
+ */
+function spilledLabels(roots: readonly ParentNode[]): string[] {
+  const spilled: string[] = []
+  const name = (element: Element) =>
+    (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)
+  for (const control of roots.flatMap((root) => [...root.querySelectorAll('a, button, summary')])) {
+    if (!control.checkVisibility({ visibilityProperty: true })) continue
+    const box = control.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) continue
+    const inline = getComputedStyle(control).display === 'inline'
+    if (!inline && control.scrollWidth > control.clientWidth + 1) {
+      spilled.push(`"${name(control)}" is ${control.scrollWidth - control.clientWidth} px too wide`)
+      continue
+    }
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.textContent?.trim() || !text.parentElement?.checkVisibility()) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const out = [...range.getClientRects()].some(
+        (line) =>
+          line.width > 0 &&
+          (line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            line.top < box.top - 1 ||
+            line.bottom > box.bottom + 1),
+      )
+      if (out) {
+        spilled.push(`"${name(control)}" reaches out of its box`)
+        break
+      }
+    }
+  }
+  return spilled
+}
+
+/** The root font at 200 % of the browser's default, or back at 100 % (runs in the page). */
+function textAt200(large: boolean) {
+  const page = window as unknown as { textAt200?: CSSStyleSheet }
+  const sheet = page.textAt200 ?? new CSSStyleSheet()
+  page.textAt200 = sheet
+  sheet.replaceSync(':root { font-size: 200% !important }')
+  const others = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
+  document.adoptedStyleSheets = large ? [...others, sheet] : others
+}
+
+type Helpers = {
+  spilledLabels: typeof spilledLabels
+  clippedText: typeof clippedText
+  textAt200: typeof textAt200
+}
+
+/**
+ * The helpers the page reads itself with, put there before its own scripts (one round trip per
+ * look instead of one per helper).
+ */
+const helpersScript = `window.__reflow = { spilledLabels: ${spilledLabels}, clippedText: ${clippedText}, textAt200: ${textAt200} };`
+
+/**
+ * Everything wrong with the screen on show (runs in the page): its text at 200 % or not; how far
+ * it scrolls sideways; text cut off; labels that spill; then at its top and halfway down (where a
+ * phone's slim bar shows), once what the scroll started (a bar sliding in or away) has finished,
+ * how much of the screen the bars that stay on it (sticky or fixed, shown) cover, and their labels.
+ */
+async function readDown(largeText: boolean) {
+  const helpers = (window as unknown as { __reflow: Helpers }).__reflow
+  helpers.textAt200(largeText)
+  // Once the page has laid out the new size and its own observers have answered it.
+  await window.__e2e.painted()
+  const found: string[] = []
+  const root = document.documentElement
+  const sideways = Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+  if (sideways > 0) found.push(`scrolls ${sideways} px sideways`)
+  for (const text of helpers.clippedText('body')) found.push(`cut off: ${text}`)
+  found.push(...helpers.spilledLabels([document]))
+  const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
+    ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+  )
+  // Without a bar that may stay on screen, scrolling shows nothing new.
+  const stops =
+    bars.length === 0
+      ? {}
+      : { 'at the top': 0, halfway: Math.round((root.scrollHeight - innerHeight) / 2) }
+  for (const [stop, top] of Object.entries(stops)) {
+    scrollTo({ top, behavior: 'instant' })
+    await window.__e2e.painted()
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    if (moving.length > 0) {
+      await Promise.allSettled(moving.map((animation) => animation.finished))
+      await window.__e2e.painted()
+    }
+    const shown = bars.filter(
+      (bar) =>
+        bar.checkVisibility({ visibilityProperty: true }) &&
+        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+    )
+    found.push(...helpers.spilledLabels(shown))
+    const covered = shown
+      .map((bar) => {
+        const box = bar.getBoundingClientRect()
+        return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+      })
+      .reduce((sum, height) => sum + height, 0)
+    if (covered > innerHeight / 4) {
+      found.push(`${stop}: bars cover ${Math.round(covered)} of ${innerHeight} px`)
+    }
+  }
+  scrollTo({ top: 0, behavior: 'instant' })
+  return [...new Set(found)]
+}
+
+/**
+ * What is wrong with the screen on show under each condition, each named with its condition. The
+ * conditions in turn from the size the last screen ended at (every other screen backwards): one
+ * resize fewer per screen, each a window's resize in WebKit.
+ */
+async function inspect(site: EnginePage, screen: string, found: string[], backwards: boolean) {
+  for (const { name, viewport, largeText } of backwards ? conditions.toReversed() : conditions) {
+    await site.setViewport(viewport)
+    for (const problem of await site.evaluate(readDown, largeText)) {
+      found.push(`${name}, ${screen}: ${problem}`)
+    }
+  }
+}
+
+test('every page and quiz screen at 200 % text, 280 px and 400 % zoom: no sideways scroll, no label cut off or spilling, bars over at most a quarter of the screen', async ({
+  claimsSite: site,
+}) => {
+  // Fifteen screens, each looked at three times: one walk, not fifteen tests' navigations.
+  test.setTimeout(120_000)
+  const found: string[] = []
+  let screens = 0
+  for (const page of sitePages) {
+    if (page.url === '/quiz') continue
+    await open(site, page.url, { initScript: helpersScript })
+    await inspect(site, page.routed ? page.url : 'the not-found page', found, screens++ % 2 === 1)
+  }
+  await open(site, '/quiz', { initScript: helpersScript })
+  await inspect(site, '/quiz, the intro', found, screens++ % 2 === 1)
+  await answerByKeys(site, [])
+  for (const [index, value] of middleAnswers.entries()) {
+    await expectReady(site, index + 1)
+    const question = `/quiz, question ${index + 1} of ${quizQuestions.length}`
+    await inspect(site, question, found, screens++ % 2 === 1)
+    await site.press(optionOf(index + 1, value).key)
+  }
+  await expectResults(site)
+  await inspect(site, '/quiz, the results', found, screens++ % 2 === 1)
+  expect(found).toEqual([])
+})
