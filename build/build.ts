@@ -42,8 +42,10 @@ import {
 } from './headers'
 import {
   bundleEarlyTaps,
+  earlyQuestionTag,
   earlyTapsTag,
   heldStatusTag,
+  modulePreloadTags,
   paintFirstLoader,
   paintFirstScript,
   wholeLayoutScript,
@@ -123,7 +125,13 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     font = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
+    preload = [],
+  }: {
+    deferredLayout?: boolean
+    earlyTaps?: string
+    font?: string
+    preload?: readonly string[]
+  } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -151,6 +159,7 @@ export function headTags(
           `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
         ]
       : []),
+    ...modulePreloadTags(preload),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -271,7 +280,9 @@ async function main() {
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>
+    renderFirstQuestion: () => Promise<string>
   }
+  const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const styles = new Set<string>()
@@ -279,21 +290,26 @@ async function main() {
   const warnings: string[] = []
   for (const page of sitePages) {
     const body = await server.render(page.url)
-    // The quiz's buttons do nothing until React hydrates them: a tap before then is held for it,
-    // and its status region (outside #root) says so.
+    // The quiz's buttons do nothing until React hydrates them: a START before then shows the
+    // first question from the HTML, whose answer is held for the machine, and the status region
+    // (outside #root) says what waits. Its JavaScript is asked for as the page starts.
     const holdClicks = page.kind === 'quiz'
+    const files = chunkFiles(manifest, page.entry)
     const filled = shell
       .replace('<!--app-head-->', () =>
         headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           font: font.href,
+          preload: holdClicks ? files : [],
         }),
       )
-      .replace(rootTag, () => (holdClicks ? `${heldStatusTag()}\n    ${rootTag}` : rootTag))
+      .replace(rootTag, () =>
+        holdClicks ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${rootTag}` : rootTag,
+      )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
+    const loader = paintFirstScript(files, { preloaded: holdClicks })
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
     for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))

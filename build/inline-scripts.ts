@@ -6,8 +6,8 @@
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import { build } from 'vite'
-import { quizLoading } from '../src/content/quiz'
-import { heldStatusAttribute } from '../src/effects/held-click'
+import { quizLoading, quizQuestionCopy } from '../src/content/quiz'
+import { earlyQuestionAttribute, heldStatusAttribute } from '../src/effects/held-click'
 import { rootDir } from './build-dirs'
 
 /** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
@@ -62,10 +62,31 @@ export function heldStatusTag(copy: Record<'busy' | 'failed', string> = quizLoad
   return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeHtml(copy.busy)}" data-failed="${escapeHtml(copy.failed)}"></p>`
 }
 
-/** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
-export function paintFirstScript(files: readonly string[]): string {
+/**
+ * The quiz's first question (`html`, src/entry-server.tsx) for the page's HTML, before #root and
+ * outside it, as a template: inert (no duplicate ids, nothing for a page without JavaScript) until
+ * the <head> script puts it in #root's place on a START tapped before the JavaScript, with the
+ * title a question gives the page (src/inline/early-taps.ts).
+ */
+export function earlyQuestionTag(html: string): string {
+  return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
+}
+
+/**
+ * For <head>: the page's scripts asked for as the page starts (fetched and compiled, not run:
+ * paint-first still runs the entry after the first paint), where the first screen waits for them.
+ */
+export function modulePreloadTags(files: readonly string[]): string[] {
+  return files.map((file) => `<link rel="modulepreload" href="${escapeHtml(`/${file}`)}" />`)
+}
+
+/**
+ * The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports;
+ * `preloaded` when <head> asks for them already.
+ */
+export function paintFirstScript(files: readonly string[], { preloaded = false } = {}): string {
   const entry = files.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
-  const preload = files.slice(0, -1).map((file) => `/${file}`)
+  const preload = preloaded ? [] : files.slice(0, -1).map((file) => `/${file}`)
   return `<script data-entry="${escapeHtml(`/${entry}`)}" data-preload="${escapeHtml(preload.join(' '))}">${paintFirstLoader}</script>`
 }

@@ -1,8 +1,10 @@
+import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { quizMachine } from '@machines/quiz/quiz.machine'
 import { type PersistedQuiz, resumableQuiz, storedQuiz } from '@machines/quiz/quiz.persistence'
-import { selectScreen } from '@machines/quiz/quiz.selectors'
+import { selectIsAcceptingAnswers, selectScreen } from '@machines/quiz/quiz.selectors'
 import type { ActorRefFrom } from 'xstate'
 import { afterChoiceBeat } from '@/effects/choice-beat'
+import { handOverHeldTaps, listenToHeldTaps } from '@/effects/held-click'
 import { keepQuiz, readKeptQuiz } from '@/effects/quiz-storage'
 import { scrollToTop } from '@/effects/scroll'
 
@@ -46,4 +48,39 @@ export function keepInTab(quiz: QuizActorRef): () => void {
     keepQuiz(selectScreen(snapshot) === 'intro' ? null : storedQuiz(quiz.getPersistedSnapshot()))
   })
   return () => subscription.unsubscribe()
+}
+
+/**
+ * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), in order: a
+ * START at once, an answer once the question takes answers (as a tap then would); whatever the
+ * machine makes of them is its rules'. Once none waits, the page's own view takes over, in the
+ * frame the quiz's screen shows them. Returns the stop.
+ */
+export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
+  const waiting: QuizEvent[] = []
+  let frame = 0
+  const next = () => {
+    let event = waiting[0]
+    while (
+      event &&
+      (event.type !== 'answer.select' || selectIsAcceptingAnswers(quiz.getSnapshot()))
+    ) {
+      waiting.shift()
+      quiz.send(event)
+      event = waiting[0]
+    }
+    if (event) return
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(handOverHeldTaps)
+  }
+  const subscription = quiz.subscribe(next)
+  listenToHeldTaps((event) => {
+    waiting.push(event)
+    next()
+  })
+  next()
+  return () => {
+    subscription.unsubscribe()
+    cancelAnimationFrame(frame)
+  }
 }
