@@ -202,6 +202,18 @@ describe('taps on the quiz, before its JavaScript', () => {
     expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
   })
 
+  test('a number key answers as a tap on that option does; before START, it does nothing', () => {
+    const { window, start, click, shown, taken, listen } = quiz()
+    const press = (key: string) =>
+      window.dispatchEvent(new window.KeyboardEvent('keydown', { key, cancelable: true }))
+    press('2')
+    click(start)
+    press('2')
+    listen()
+    expect(shown().pressed).toEqual(['Often'])
+    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
+  })
+
   test('taps after the entry listens reach it as they come; the page’s title is its own again', () => {
     const { start, click, option, shown, taken, listen } = quiz()
     click(start)
@@ -221,6 +233,7 @@ describe('taps on the quiz, before its JavaScript', () => {
     expect(window.document.querySelector('[data-early-question]')).toBeNull()
     expect(status.textContent).toBe('')
     click(start)
+    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
     expect(taken).toHaveLength(2)
   })
 

@@ -1,8 +1,8 @@
 /**
  * Taps before the quiz's JavaScript ran. The inline <head> script holds them
- * (src/inline/early-taps.ts): a START shows question 1 at once, from the page's HTML (build/build.ts
- * writes it outside #root, from the machine's own first question), and an answer tapped there
- * shows chosen while the page's status region (`data-held-status`, outside #root) says the quiz is
+ * (src/inline/early-taps.ts): a START shows question 1 at once, from the page's HTML
+ * (build/build.ts writes it outside #root, from the machine's own first question), and an answer
+ * tapped there shows chosen while the page's status region (`data-held-status`, outside #root) says the quiz is
  * on its way. Each tap is held as the quiz's event; the quiz entry's side of the hand-over is
  * `takeOverHeldTaps` (src/actors/quiz.ts), which gives them to the machine, whose rules decide.
  */
@@ -27,7 +27,10 @@ export interface HeldTaps {
    * `handOver`; the page's title is its own again, for the quiz's JavaScript to set.
    */
   listen: (take: (event: QuizEvent) => void) => void
-  /** Stops holding taps: #root shows in the early question's place, which goes; the status empties. */
+  /**
+   * Stops holding taps: #root shows in the early question's place, which goes; the status
+   * region empties.
+   */
   handOver: () => void
 }
 
@@ -37,7 +40,10 @@ declare global {
   }
 }
 
-/** Hands `take` the taps held before the quiz's JavaScript, and those held until `handOverHeldTaps`. */
+/**
+ * Hands `take` the taps held before the quiz's JavaScript, and those held until
+ * `handOverHeldTaps`.
+ */
 export function listenToHeldTaps(take: (event: QuizEvent) => void) {
   window.heldTaps?.listen(take)
 }

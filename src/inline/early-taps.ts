@@ -8,10 +8,11 @@
  * - Outbound links get the landing URL's campaign parameters (src/lib/campaign.ts) the moment
  *   anything may follow, open or copy them, and all of them once the document is parsed.
  * - On the quiz (`data-hold-clicks`), a START shows question 1 at once: the page's HTML carries it
- *   (build/build.ts), as a template before #root, which this script puts in #root's place. An answer tapped there shows chosen, and the status
- *   region says the quiz is on its way. Both taps are held as the quiz's events for the entry
- *   (src/effects/held-click.ts), whose machine takes them over; should the page's JavaScript fail
- *   to load, the status region says that instead.
+ *   (build/build.ts), as a template before #root, which this script puts in #root's place. An
+ *   answer tapped there (or its key, 1-3) shows chosen, and the status region says the quiz is on
+ *   its way. Both taps are held as the quiz's events for the entry (src/effects/held-click.ts),
+ *   whose machine takes them over; should the page's JavaScript fail to load, the status region
+ *   says that instead.
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
  *   intro is hidden before it paints, so the visitor is not shown it, nor taps it, until the entry
  *   puts their question or results in its place (or shows it again: nothing to resume after all,
@@ -25,6 +26,7 @@ import {
   heldStatusAttribute,
   startSlot,
 } from '@/effects/held-click'
+import { onOptionKey } from '@/effects/keyboard'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
@@ -72,6 +74,7 @@ function holdTaps() {
   const held: QuizEvent[] = []
   let take: ((event: QuizEvent) => void) | undefined
   let failed = false
+  let stopKeys = () => {}
   const say = (message: 'busy' | 'failed' | null) => {
     const status = document.querySelector<HTMLElement>(`[${heldStatusAttribute}]`)
     if (status) status.textContent = message ? (status.dataset[message] ?? '') : ''
@@ -107,6 +110,9 @@ function holdTaps() {
     hold({ type: 'quiz.start' })
     early.after(early.content.cloneNode(true))
     root.setAttribute(earlyStartAttribute, '')
+    // Keys 1-3 answer as on every question: a click on that option.
+    const options = shown()?.querySelectorAll<HTMLElement>('button[value]') ?? []
+    stopKeys = onOptionKey(options.length, (position) => options[position - 1]?.click())
     scrollTo(0, 0)
     document.title = early.dataset.title ?? pageTitle
     shown()?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true })
@@ -133,6 +139,7 @@ function holdTaps() {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', fail, true)
       take = undefined
+      stopKeys()
       root.removeAttribute(earlyStartAttribute)
       shown()?.remove()
       template()?.remove()
