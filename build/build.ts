@@ -45,7 +45,6 @@ import {
   earlyQuestionTag,
   earlyTapsTag,
   heldStatusTag,
-  modulePreloadTags,
   paintFirstLoader,
   paintFirstScript,
   wholeLayoutScript,
@@ -125,13 +124,7 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     font = '',
-    preload = [],
-  }: {
-    deferredLayout?: boolean
-    earlyTaps?: string
-    font?: string
-    preload?: readonly string[]
-  } = {},
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -159,7 +152,6 @@ export function headTags(
           `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
         ]
       : []),
-    ...modulePreloadTags(preload),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -292,16 +284,14 @@ async function main() {
     const body = await server.render(page.url)
     // The quiz's buttons do nothing until React hydrates them: a START before then shows the
     // first question from the HTML, whose answer is held for the machine, and the status region
-    // (outside #root) says what waits. Its JavaScript is asked for as the page starts.
+    // (outside #root) says what waits.
     const holdClicks = page.kind === 'quiz'
-    const files = chunkFiles(manifest, page.entry)
     const filled = shell
       .replace('<!--app-head-->', () =>
         headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           font: font.href,
-          preload: holdClicks ? files : [],
         }),
       )
       .replace(rootTag, () =>
@@ -309,7 +299,7 @@ async function main() {
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(files, { preloaded: holdClicks })
+    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
     for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))

@@ -72,21 +72,10 @@ export function earlyQuestionTag(html: string): string {
   return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
 }
 
-/**
- * For <head>: the page's scripts asked for as the page starts (fetched and compiled, not run:
- * paint-first still runs the entry after the first paint), where the first screen waits for them.
- */
-export function modulePreloadTags(files: readonly string[]): string[] {
-  return files.map((file) => `<link rel="modulepreload" href="${escapeHtml(`/${file}`)}" />`)
-}
-
-/**
- * The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports;
- * `preloaded` when <head> asks for them already.
- */
-export function paintFirstScript(files: readonly string[], { preloaded = false } = {}): string {
+/** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
+export function paintFirstScript(files: readonly string[]): string {
   const entry = files.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
-  const preload = preloaded ? [] : files.slice(0, -1).map((file) => `/${file}`)
+  const preload = files.slice(0, -1).map((file) => `/${file}`)
   return `<script data-entry="${escapeHtml(`/${entry}`)}" data-preload="${escapeHtml(preload.join(' '))}">${paintFirstLoader}</script>`
 }
