@@ -53,12 +53,20 @@ export function keepInTab(quiz: QuizActorRef): () => void {
 /**
  * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), in order: a
  * START at once, an answer once the question takes answers (as a tap then would); whatever the
- * machine makes of them is its rules'. Once none waits, the page's own view takes over, in the
- * frame the quiz's screen shows them. Returns the stop.
+ * machine makes of them is its rules'. Once none waits, the page's own view takes over, after
+ * React has drawn what the machine made of them and before the browser paints it (a microtask:
+ * no frame, so a page whose frames wait, in a background tab, hands over all the same). Returns
+ * the stop.
  */
 export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
   const waiting: QuizEvent[] = []
-  let frame = 0
+  let over = false
+  const handOver = () => {
+    if (over || waiting.length > 0) return
+    over = true
+    subscription.unsubscribe()
+    handOverHeldTaps()
+  }
   const next = () => {
     let event = waiting[0]
     while (
@@ -69,9 +77,7 @@ export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
       quiz.send(event)
       event = waiting[0]
     }
-    if (event) return
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(handOverHeldTaps)
+    if (!event) queueMicrotask(handOver)
   }
   const subscription = quiz.subscribe(next)
   listenToHeldTaps((event) => {
@@ -80,7 +86,7 @@ export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
   })
   next()
   return () => {
+    over = true
     subscription.unsubscribe()
-    cancelAnimationFrame(frame)
   }
 }

@@ -56,7 +56,9 @@ export function handOverHeldTaps() {
   const held = window.heldTaps
   if (!held) return
   delete window.heldTaps
+  const wasHidden = document.documentElement.hasAttribute(earlyStartAttribute)
   held.handOver()
+  if (!wasHidden) return
   for (const animation of document.getElementById('root')?.getAnimations({ subtree: true }) ?? []) {
     if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) {
       animation.finish()
