@@ -42,6 +42,7 @@ import {
 } from './headers'
 import {
   bundleEarlyTaps,
+  earlyQuestionTag,
   earlyTapsTag,
   heldStatusTag,
   paintFirstLoader,
@@ -271,7 +272,9 @@ async function main() {
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     render: (url: string) => Promise<string>
+    renderFirstQuestion: () => Promise<string>
   }
+  const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const styles = new Set<string>()
@@ -279,8 +282,9 @@ async function main() {
   const warnings: string[] = []
   for (const page of sitePages) {
     const body = await server.render(page.url)
-    // The quiz's buttons do nothing until React hydrates them: a tap before then is held for it,
-    // and its status region (outside #root) says so.
+    // The quiz's buttons do nothing until React hydrates them: a START before then shows the
+    // first question from the HTML, whose answer is held for the machine, and the status region
+    // (outside #root) says what waits.
     const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
@@ -290,7 +294,9 @@ async function main() {
           font: font.href,
         }),
       )
-      .replace(rootTag, () => (holdClicks ? `${heldStatusTag()}\n    ${rootTag}` : rootTag))
+      .replace(rootTag, () =>
+        holdClicks ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${rootTag}` : rootTag,
+      )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
     const loader = paintFirstScript(chunkFiles(manifest, page.entry))

@@ -6,8 +6,8 @@
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import { build } from 'vite'
-import { quizLoading } from '../src/content/quiz'
-import { heldStatusAttribute } from '../src/effects/held-click'
+import { quizLoading, quizQuestionCopy } from '../src/content/quiz'
+import { earlyQuestionAttribute, heldStatusAttribute } from '../src/effects/held-click'
 import { rootDir } from './build-dirs'
 
 /** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
@@ -60,6 +60,16 @@ export function earlyTapsTag(script: string, { holdClicks = false } = {}): strin
  */
 export function heldStatusTag(copy: Record<'busy' | 'failed', string> = quizLoading): string {
   return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeHtml(copy.busy)}" data-failed="${escapeHtml(copy.failed)}"></p>`
+}
+
+/**
+ * The quiz's first question (`html`, src/entry-server.tsx) for the page's HTML, before #root and
+ * outside it, as a template: inert (no duplicate ids, nothing for a page without JavaScript) until
+ * the <head> script puts it in #root's place on a START tapped before the JavaScript, with the
+ * title a question gives the page (src/inline/early-taps.ts).
+ */
+export function earlyQuestionTag(html: string): string {
+  return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
 }
 
 /** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */

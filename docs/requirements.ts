@@ -231,6 +231,16 @@ export const requirements = [
     ],
   },
   {
+    id: 'QUIZ-EARLY-START',
+    area: 'Quiz flow',
+    rule: "A START tapped before the quiz's JavaScript has run shows the first question at once; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
+    provedBy: [
+      'tests/build-early-taps.test.ts',
+      'e2e/early-question.spec.ts',
+      'e2e/early.chromium.spec.ts',
+    ],
+  },
+  {
     id: 'QUIZ-RESUME',
     area: 'Quiz flow',
     rule: 'A reload, a discarded tab restored, or Back after leaving returns to the same question with the same answers, or to the same results; a new tab starts at the intro; what the tab kept that is corrupt, from another build or tampered with starts the quiz at the intro, quietly.',

@@ -1,21 +1,43 @@
-import { StrictMode } from 'react'
+import { quizMachine } from '@machines/quiz/quiz.machine'
+import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
+import { createActor } from 'xstate'
 import { App } from '@/app'
+import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
+
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{node}</StrictMode>)
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
+}
 
 /**
  * Renders one URL to HTML, waiting for lazy routes so the markup is complete: with the site's
  * routes, or with `routes` (a test's page table, `routesOf` in src/app.tsx).
  */
-export async function render(url: string, routes?: RouteObject[]): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App routes={routes} />
-      </StaticRouter>
-    </StrictMode>,
+export function render(url: string, routes?: RouteObject[]): Promise<string> {
+  return renderToHtml(
+    <StaticRouter location={url}>
+      <App routes={routes} />
+    </StaticRouter>,
   )
-  let html = ''
-  for await (const chunk of prelude) html += chunk
-  return html
+}
+
+/**
+ * The quiz's first question taking answers, as its page shows it, for the page's HTML: what the
+ * <head> script shows at once on a START tapped before the JavaScript (src/inline/early-taps.ts).
+ * The machine itself is started and brought there, so which question and what progress it shows
+ * are the machine's and its selectors'.
+ */
+export function renderFirstQuestion(): Promise<string> {
+  const quiz = createActor(quizMachine).start()
+  quiz.send({ type: 'quiz.start' })
+  quiz.send({ type: 'scroll.settled' })
+  return renderToHtml(
+    <QuizFrame question>
+      <QuestionScreen quiz={quiz} onAnswer={() => {}} />
+    </QuizFrame>,
+  )
 }

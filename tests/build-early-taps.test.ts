@@ -4,15 +4,23 @@
  * page is parsed. Taps come while the document is still loading, as they do on a slow phone.
  * Which parameters a link gets, and that a link with none to get is left as written, is
  * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. On the quiz,
- * a tab that kept a quiz has its intro hidden until the entry resumes it. A START
- * tapped before the JavaScript (taken at once, still busy while the entry loads, the first
- * question after it, no hydration mismatch) and a quiz whose entry or imports fail to load are
- * e2e/early.chromium.spec.ts's, in the built page; the order links of a loaded page, with the
+ * a START shows question 1 from the page's HTML and its answer shows chosen, both held as the
+ * quiz's events for its entry, and a tab that kept a quiz has its intro hidden until the entry
+ * resumes it. The machine taking those taps over, in the built page, is
+ * e2e/early-question.spec.ts's; taps while the HTML is still read, and a quiz whose entry or
+ * imports fail to load, e2e/early.chromium.spec.ts's; the order links of a loaded page, with the
  * campaign, e2e/sales.spec.ts's.
  */
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { bundleEarlyTaps, earlyTapsTag, heldStatusTag } from '../build/inline-scripts'
+import {
+  bundleEarlyTaps,
+  earlyQuestionTag,
+  earlyTapsTag,
+  heldStatusTag,
+} from '../build/inline-scripts'
+import type { QuizEvent } from '../machines/quiz/quiz.events'
+import { quizQuestionCopy } from '../src/content/quiz'
 import { forwardedParams, landingSearch } from './support/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
@@ -46,10 +54,10 @@ beforeAll(async () => {
  */
 function openPage(
   body: string,
-  { search = '', holdClicks = false, kept = {} as Record<string, string> } = {},
+  { search = '', holdClicks = false, kept = {} as Record<string, string>, beforeRoot = '' } = {},
 ) {
   const status = holdClicks ? heldStatusTag(copy) : ''
-  const html = `<!doctype html><html><head>${earlyTapsTag(script, { holdClicks })}</head><body>${status}<div id="root">${body}</div></body></html>`
+  const html = `<!doctype html><html><head><title>CellWise Health quiz</title>${earlyTapsTag(script, { holdClicks })}</head><body>${status}${beforeRoot}<div id="root">${body}</div></body></html>`
   const { window } = new JSDOM(html, {
     url: `https://site.example/${search}`,
     runScripts: 'dangerously',
@@ -116,61 +124,125 @@ describe('outbound links, before the page is parsed', () => {
   })
 })
 
-describe('held clicks on the quiz, before its JavaScript', () => {
+describe('taps on the quiz, before its JavaScript', () => {
+  /** The page as the build writes it, in brief: question 1's template before #root, the intro in it. */
+  const firstQuestion = earlyQuestionTag(`
+    <main>
+      <h1 tabindex="-1">Question one?</h1>
+      <ul>
+        <li><button type="button" value="1">Rarely</button></li>
+        <li><button type="button" value="3"><span>Often</span></button></li>
+      </ul>
+    </main>`)
   const quizBody = `
     <main>
-      <button type="button" id="start">START NOW<svg></svg></button>
-      <button type="button" id="score"><span>Get My Score</span></button>
+      <h1>The intro</h1>
+      <button type="button" data-slot="quiz-start" id="start">START NOW<svg></svg></button>
+      <button type="button" id="other">Something else</button>
     </main>`
 
   function quiz(kept: Record<string, string> = {}) {
-    const window = openPage(quizBody, { holdClicks: true, kept })
+    const window = openPage(quizBody, { holdClicks: true, kept, beforeRoot: firstQuestion })
+    const { document } = window
     const $ = (selector: string) => {
-      const element = window.document.querySelector<HTMLElement>(selector)
+      const element = document.querySelector<HTMLElement>(selector)
       if (!element) throw new Error(`no ${selector}`)
       return element
     }
+    const taken: QuizEvent[] = []
     return {
       window,
       start: $('#start'),
-      score: $('#score'),
       status: $('[role="status"]'),
       click: (element: Element) =>
         element.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true })),
+      option: (name: string) =>
+        [...document.querySelectorAll('div[data-early-question] button')].find(
+          (button) => button.textContent === name,
+        ) as HTMLElement,
+      /** What the visitor sees: the early question in #root's place, or #root. */
+      shown: () => ({
+        early: document.documentElement.hasAttribute('data-early-start'),
+        heading: document.querySelector('h1')?.textContent,
+        focused: document.activeElement?.textContent,
+        title: document.title,
+        pressed: [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent),
+      }),
+      taken,
+      listen: () => window.heldTaps?.listen((event) => taken.push(event)),
     }
   }
 
-  const busy = (button: Element) => ({
-    pressed: button.hasAttribute('data-held'),
-    ariaBusy: button.getAttribute('aria-busy'),
-  })
-  const isBusy = { pressed: true, ariaBusy: 'true' }
-  const isIdle = { pressed: false, ariaBusy: null }
-
-  test('the last button tapped is the one held; the one before looks as it did', () => {
-    const { window, start, score, click } = quiz()
+  test('START shows question 1 at once, with its title, focused; the intro’s own handlers never see it', () => {
+    const { window, start, click, shown, taken, listen } = quiz()
+    let seenByIntro = 0
+    window.document.getElementById('root')?.addEventListener('click', () => seenByIntro++)
     click(start)
-    click(score.querySelector('span') as Element)
-    expect(busy(start)).toEqual(isIdle)
-    expect(busy(score)).toEqual(isBusy)
-    click(window.document.querySelector('main') as Element)
-    expect(window.heldClicks?.release()).toBe(score)
-  })
-
-  test('the entry takes the button, still busy; nothing more is held; settling ends the busy state', () => {
-    const { window, start, score, click } = quiz()
     click(start)
-    expect(window.heldClicks?.release()).toBe(start)
-    expect(busy(start)).toEqual(isBusy)
-    click(score)
-    expect(busy(score)).toEqual(isIdle)
-    window.heldClicks?.settle()
-    expect(busy(start)).toEqual(isIdle)
+    expect(shown()).toEqual({
+      early: true,
+      heading: 'Question one?',
+      focused: 'Question one?',
+      title: quizQuestionCopy.pageTitle(1),
+      pressed: [],
+    })
+    expect(seenByIntro).toBe(0)
+    listen()
+    expect(taken, 'one tap, one start').toEqual([{ type: 'quiz.start' }])
   })
 
-  test('with no tap, the entry gets nothing to replay', () => {
-    const { window } = quiz()
-    expect(window.heldClicks?.release()).toBeNull()
+  test('the first answer shows chosen and is held with its value; more taps are not', () => {
+    const { start, status, click, option, shown, taken, listen } = quiz()
+    click(start)
+    click(option('Often').querySelector('span') as Element)
+    click(option('Rarely'))
+    expect(shown().pressed).toEqual(['Often'])
+    expect(status.textContent).toBe(copy.busy)
+    listen()
+    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
+  })
+
+  test('a number key answers as a tap on that option does; before START, it does nothing', () => {
+    const { window, start, click, shown, taken, listen } = quiz()
+    const press = (key: string) =>
+      window.dispatchEvent(new window.KeyboardEvent('keydown', { key, cancelable: true }))
+    press('2')
+    click(start)
+    press('2')
+    listen()
+    expect(shown().pressed).toEqual(['Often'])
+    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
+  })
+
+  test('taps after the entry listens reach it as they come; the page’s title is its own again', () => {
+    const { start, click, option, shown, taken, listen } = quiz()
+    click(start)
+    listen()
+    expect(shown().title).toBe('CellWise Health quiz')
+    click(option('Rarely'))
+    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 1 }])
+  })
+
+  test('handing over puts #root back in place, forgets the copy, and holds nothing more', () => {
+    const { window, start, status, click, option, shown, taken, listen } = quiz()
+    click(start)
+    click(option('Rarely'))
+    listen()
+    window.heldTaps?.handOver()
+    expect(shown()).toMatchObject({ early: false, heading: 'The intro', pressed: [] })
+    expect(window.document.querySelector('[data-early-question]')).toBeNull()
+    expect(status.textContent).toBe('')
+    click(start)
+    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
+    expect(taken).toHaveLength(2)
+  })
+
+  test('with no tap, the entry gets nothing; another button is left alone', () => {
+    const { window, click, shown, taken, listen } = quiz()
+    click(window.document.querySelector('#other') as Element)
+    listen()
+    expect(taken).toEqual([])
+    expect(shown().early).toBe(false)
   })
 
   describe('when the quiz’s JavaScript cannot load', () => {
@@ -183,14 +255,23 @@ describe('held clicks on the quiz, before its JavaScript', () => {
       entry.dispatchEvent(new window.Event('error'))
     }
 
-    test('a tap after the failure says so at once, and spins nothing', () => {
-      const { window, start, status, click } = quiz()
+    test('a START after the failure says so at once and shows no question that could not go on', () => {
+      const { window, start, status, click, shown, taken, listen } = quiz()
       failToLoad(window)
       expect(status.textContent).toBe('')
       click(start)
-      expect(busy(start)).toEqual(isIdle)
+      expect(shown().early).toBe(false)
       expect(status.textContent).toBe(copy.failed)
-      expect(window.heldClicks?.release(), 'nothing for the entry to replay').toBeNull()
+      listen()
+      expect(taken, 'nothing for the entry to take').toEqual([])
+    })
+
+    test('an answer waiting when it fails says so', () => {
+      const { window, start, status, click, option } = quiz()
+      click(start)
+      click(option('Rarely'))
+      failToLoad(window)
+      expect(status.textContent).toBe(copy.failed)
     })
 
     test('an intro hidden for a quiz the tab kept shows again', () => {
@@ -200,12 +281,12 @@ describe('held clicks on the quiz, before its JavaScript', () => {
     })
 
     test('a broken image is no reason to give up', () => {
-      const { window, start, status, click } = quiz()
+      const { window, start, status, click, option } = quiz()
       click(start)
+      click(option('Rarely'))
       const image = window.document.createElement('img')
       window.document.body.append(image)
       image.dispatchEvent(new window.Event('error'))
-      expect(busy(start)).toEqual(isBusy)
       expect(status.textContent).toBe(copy.busy)
     })
   })
@@ -221,13 +302,12 @@ describe('held clicks on the quiz, before its JavaScript', () => {
     )
   })
 
-  test('a page that does not hold clicks leaves its buttons alone', () => {
-    const window = openPage(quizBody)
+  test('a page that does not hold taps leaves its buttons alone', () => {
+    const window = openPage(quizBody, { beforeRoot: firstQuestion })
     const start = window.document.querySelector('#start')
-    if (!start) throw new Error('no START')
-    start.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
-    expect(busy(start)).toEqual(isIdle)
-    expect(window.heldClicks).toBeUndefined()
+    start?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
+    expect(window.document.documentElement.hasAttribute('data-early-start')).toBe(false)
+    expect(window.heldTaps).toBeUndefined()
   })
 })
 

@@ -1,8 +1,10 @@
+import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { quizMachine } from '@machines/quiz/quiz.machine'
 import { type PersistedQuiz, resumableQuiz, storedQuiz } from '@machines/quiz/quiz.persistence'
-import { selectScreen } from '@machines/quiz/quiz.selectors'
+import { selectIsAcceptingAnswers, selectScreen } from '@machines/quiz/quiz.selectors'
 import type { ActorRefFrom } from 'xstate'
 import { afterChoiceBeat } from '@/effects/choice-beat'
+import { handOverHeldTaps, listenToHeldTaps } from '@/effects/held-click'
 import { keepQuiz, readKeptQuiz } from '@/effects/quiz-storage'
 import { scrollToTop } from '@/effects/scroll'
 
@@ -46,4 +48,45 @@ export function keepInTab(quiz: QuizActorRef): () => void {
     keepQuiz(selectScreen(snapshot) === 'intro' ? null : storedQuiz(quiz.getPersistedSnapshot()))
   })
   return () => subscription.unsubscribe()
+}
+
+/**
+ * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), in order: a
+ * START at once, an answer once the question takes answers (as a tap then would); whatever the
+ * machine makes of them is its rules'. Once none waits, the page's own view takes over, after
+ * React has drawn what the machine made of them and before the browser paints it (a microtask:
+ * no frame, so a page whose frames wait, in a background tab, hands over all the same). Returns
+ * the stop.
+ */
+export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
+  const waiting: QuizEvent[] = []
+  let over = false
+  const handOver = () => {
+    if (over || waiting.length > 0) return
+    over = true
+    subscription.unsubscribe()
+    handOverHeldTaps()
+  }
+  const next = () => {
+    let event = waiting[0]
+    while (
+      event &&
+      (event.type !== 'answer.select' || selectIsAcceptingAnswers(quiz.getSnapshot()))
+    ) {
+      waiting.shift()
+      quiz.send(event)
+      event = waiting[0]
+    }
+    if (!event) queueMicrotask(handOver)
+  }
+  const subscription = quiz.subscribe(next)
+  listenToHeldTaps((event) => {
+    waiting.push(event)
+    next()
+  })
+  next()
+  return () => {
+    over = true
+    subscription.unsubscribe()
+  }
 }

@@ -5,18 +5,14 @@
 import { StrictMode } from 'react'
 import { resumedQuiz } from '@/actors/quiz'
 import { PageShell } from '@/components/page-shell'
-import { ReplayHeldClick } from '@/components/replay-held-click'
 import QuizPage from '@/routes/quiz-page'
 
-/** The page, clicking `heldClick` again once hydrated (a START tapped before the JavaScript came). */
-export function quizRoot(heldClick: HTMLElement | null) {
+/** The page in its shell. */
+export function quizRoot() {
   return (
     <StrictMode>
       <PageShell>
-        {/* Inside the shell's Suspense boundary: its effect runs once the quiz itself is hydrated. */}
-        <ReplayHeldClick held={heldClick}>
-          <QuizPage />
-        </ReplayHeldClick>
+        <QuizPage />
       </PageShell>
     </StrictMode>
   )

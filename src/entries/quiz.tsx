@@ -6,12 +6,11 @@
  * The work comes in separate tasks, so none of them keeps a phone's main thread busy for long
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
  * hydrates (and splits that work itself). Both imports are modulepreloaded with the entry
- * (build/build.ts), so the split costs no extra round trip. A button tapped before all this was
- * held, and shown busy, by the <head> script; it is clicked again once hydrated
- * (src/effects/held-click.ts).
+ * (build/build.ts), so the split costs no extra round trip. Taps before all this were held by the
+ * <head> script (a START shows the first question from the HTML); once hydrated, the quiz's machine
+ * takes them over (src/effects/held-click.ts).
  */
 import '@/styles.css'
-import { releaseHeldClick } from '@/effects/held-click'
 import { rootElement } from '@/entries/mount'
 import { nextTask } from '@/lib/next-task'
 
@@ -19,6 +18,6 @@ const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
 const { quizRoot, resumesQuiz } = await import('@/entries/quiz-root')
 await nextTask()
-const page = quizRoot(releaseHeldClick())
+const page = quizRoot()
 if (resumesQuiz()) createRoot(rootElement()).render(page)
 else hydrateRoot(rootElement(), page)

@@ -1,7 +1,13 @@
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
-import { keepInTab, type QuizActorRef, quizLogic, resumedQuiz } from '@/actors/quiz'
+import {
+  keepInTab,
+  type QuizActorRef,
+  quizLogic,
+  resumedQuiz,
+  takeOverHeldTaps,
+} from '@/actors/quiz'
 import { showQuiz } from '@/effects/quiz-storage'
 import { devInspect } from '@/lib/inspector'
 
@@ -13,13 +19,16 @@ const nothingKept = () => undefined
 /**
  * One quiz per page view; it stops when the page unmounts. It resumes where this tab left it (a
  * reload, a discarded tab restored, Back and Forward) and keeps its progress in the tab as it
- * goes (src/effects/quiz-storage.ts). A page that resumes is rendered, not hydrated: the
+ * goes (src/effects/quiz-storage.ts); taps held before its JavaScript ran are its first events
+ * (src/effects/held-click.ts). A page that resumes is rendered, not hydrated: the
  * prerendered intro is not what it shows (src/entries/quiz.tsx).
  */
 export function useQuizActor(): QuizActorRef {
   const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
   const quiz = useActorRef(quizLogic, { snapshot, inspect: devInspect() })
   useEffect(() => keepInTab(quiz), [quiz])
+  // In the commit that hydrates the quiz: from then on no tap waits.
+  useLayoutEffect(() => takeOverHeldTaps(quiz), [quiz])
   // Before the first paint of the quiz as it is: the intro hidden for a resume shows, if it stays.
   useLayoutEffect(showQuiz, [])
   return quiz

@@ -7,15 +7,26 @@
  *
  * - Outbound links get the landing URL's campaign parameters (src/lib/campaign.ts) the moment
  *   anything may follow, open or copy them, and all of them once the document is parsed.
- * - On the quiz (`data-hold-clicks`), the last button clicked is held for the entry
- *   (src/effects/held-click.ts). It shows pressed and busy at once and the status region says so;
- *   should the page's JavaScript fail to load, the button is released and the region says that.
+ * - On the quiz (`data-hold-clicks`), a START shows question 1 at once: the page's HTML carries it
+ *   (build/build.ts), as a template before #root, which this script puts in #root's place. An
+ *   answer tapped there (or its key, 1-3) shows chosen, and the status region says the quiz is on
+ *   its way. Both taps are held as the quiz's events for the entry (src/effects/held-click.ts),
+ *   whose machine takes them over; should the page's JavaScript fail to load, the status region
+ *   says that instead.
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
  *   intro is hidden before it paints, so the visitor is not shown it, nor taps it, until the entry
  *   puts their question or results in its place (or shows it again: nothing to resume after all,
  *   or the JavaScript failed to load).
  */
-import { type HeldClicks, heldAttribute, heldStatusAttribute } from '@/effects/held-click'
+import type { QuizEvent } from '@machines/quiz/quiz.events'
+import {
+  earlyQuestionAttribute,
+  earlyStartAttribute,
+  type HeldTaps,
+  heldStatusAttribute,
+  startSlot,
+} from '@/effects/held-click'
+import { onOptionKey } from '@/effects/keyboard'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
@@ -57,55 +68,85 @@ function forwardCampaign(search: string) {
   })
 }
 
-function holdClicks() {
-  let held: Element | null = null
+function holdTaps() {
+  const root = document.documentElement
+  const pageTitle = document.title
+  const held: QuizEvent[] = []
+  let take: ((event: QuizEvent) => void) | undefined
   let failed = false
+  let stopKeys = () => {}
   const say = (message: 'busy' | 'failed' | null) => {
     const status = document.querySelector<HTMLElement>(`[${heldStatusAttribute}]`)
     if (status) status.textContent = message ? (status.dataset[message] ?? '') : ''
   }
-  const showBusy = (button: Element, busy: boolean) => {
-    button.toggleAttribute(heldAttribute, busy)
-    if (busy) button.setAttribute('aria-busy', 'true')
-    else button.removeAttribute('aria-busy')
+  const hold = (event: QuizEvent) => {
+    held.push(event)
+    take?.(event)
   }
-  const hold = (event: Event) => {
+  // Looked for when needed: this script runs before the page's body is parsed.
+  const template = () =>
+    document.querySelector<HTMLTemplateElement>(`template[${earlyQuestionAttribute}]`)
+  const shown = () => document.querySelector<HTMLElement>(`div[${earlyQuestionAttribute}]`)
+  const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (!button) return
+    const question = shown()
+    if (question?.contains(button)) {
+      // One answer, the first: the early question cannot move on; the machine rules on it.
+      if (held.length !== 1) return
+      hold({ type: 'answer.select', value: Number((button as HTMLButtonElement).value) })
+      for (const option of question.querySelectorAll('button[value]')) {
+        option.setAttribute('aria-pressed', String(option === button))
+        option.setAttribute('aria-disabled', 'true')
+      }
+      return say(failed ? 'failed' : 'busy')
+    }
+    const early = template()
+    if (button.dataset.slot !== startSlot || !early) return
+    // Held here, not also by React hydrating #root: one tap, one start.
+    event.stopPropagation()
     if (failed) return say('failed')
-    if (held && held !== button) showBusy(held, false)
-    held = button
-    showBusy(button, true)
-    say('busy')
+    if (held.length > 0) return
+    hold({ type: 'quiz.start' })
+    early.after(early.content.cloneNode(true))
+    root.setAttribute(earlyStartAttribute, '')
+    // Keys 1-3 answer as on every question: a click on that option.
+    const options = shown()?.querySelectorAll<HTMLElement>('button[value]') ?? []
+    stopKeys = onOptionKey(options.length, (position) => options[position - 1]?.click())
+    scrollTo(0, 0)
+    document.title = early.dataset.title ?? pageTitle
+    shown()?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true })
   }
   // A module script (the entry, an import) that fails to load, or an error before the entry takes
-  // the click: the quiz cannot start, and a held tap must not look busy for ever.
+  // the taps: the quiz cannot start, and a waiting answer must not look on its way for ever.
   const fail = (event: Event) => {
     const { target } = event
     const isModule = target instanceof HTMLScriptElement && target.type === 'module'
     if (!(isModule || event instanceof ErrorEvent)) return
     failed = true
-    document.documentElement.removeAttribute(resumingAttribute)
-    if (!held) return
-    showBusy(held, false)
-    held = null
-    say('failed')
+    root.removeAttribute(resumingAttribute)
+    if (held.length > 0) say('failed')
   }
-  document.addEventListener('click', hold, true)
+  document.addEventListener('click', onClick, true)
   window.addEventListener('error', fail, true)
-  const heldClicks: HeldClicks = {
-    release() {
-      document.removeEventListener('click', hold, true)
-      window.removeEventListener('error', fail, true)
-      return held
+  const heldTaps: HeldTaps = {
+    listen(taker) {
+      take = taker
+      document.title = pageTitle
+      for (const event of held) taker(event)
     },
-    settle() {
-      if (held) showBusy(held, false)
-      held = null
+    handOver() {
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('error', fail, true)
+      take = undefined
+      stopKeys()
+      root.removeAttribute(earlyStartAttribute)
+      shown()?.remove()
+      template()?.remove()
       say(null)
     },
   }
-  window.heldClicks = heldClicks
+  window.heldTaps = heldTaps
 }
 
 function hideIntroWhileResuming() {
@@ -121,5 +162,5 @@ const search = location.search
 if (search) forwardCampaign(search)
 if (document.currentScript?.hasAttribute('data-hold-clicks')) {
   hideIntroWhileResuming()
-  holdClicks()
+  holdTaps()
 }

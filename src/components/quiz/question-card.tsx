@@ -23,7 +23,9 @@ interface QuestionCardProps extends ComponentProps<'section'> {
  * the second click of a double click lands on a button that ignores it (`detail > 1`). A chosen
  * answer shows pressed, with a tick, for the beat before the next question. The hint is shown on
  * the first question; after that it stays only as the options' description for screen readers,
- * so that on a small phone every answer of every question fits on the first screen.
+ * so that on a small phone every answer of every question fits on the first screen. Each option
+ * carries its value, which the <head> script reads on the first question of the page's HTML
+ * (src/inline/early-taps.ts).
  *
  * A new question fades and rises in; its options take on their look at once, for a colour
  * easing out of the last answer's pressed look would show that answer selected on the new
@@ -109,6 +111,7 @@ export function QuestionCard({
               <li key={index}>
                 <button
                   type="button"
+                  value={option.value}
                   data-slot="quiz-option"
                   aria-disabled={accepting ? undefined : true}
                   aria-pressed={chosen === undefined ? undefined : option.value === chosen}

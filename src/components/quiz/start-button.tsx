@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { startSlot } from '@/effects/held-click'
 import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 
@@ -10,7 +11,8 @@ export interface IntroProps {
 
 /**
  * A way into the quiz: the large call to action with its arrow. Hidden without JavaScript
- * (`noscript:`), where a NoScriptNote says why.
+ * (`noscript:`), where a NoScriptNote says why. Tapped before the quiz's JavaScript, the <head>
+ * script knows it by its slot (src/inline/early-taps.ts).
  */
 export function StartButton({
   onStart,
@@ -21,6 +23,7 @@ export function StartButton({
   return (
     <button
       type="button"
+      data-slot={startSlot}
       onClick={onStart}
       className={cn(buttonVariants({ size: 'xl' }), 'noscript:hidden', className)}
       {...props}

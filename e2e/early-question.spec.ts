@@ -1,0 +1,107 @@
+/**
+ * The quiz answers from its HTML before its JavaScript runs, in every engine: a START shows the
+ * first question at once (src/inline/early-taps.ts, from the copy build/build.ts writes), an
+ * answer tapped there shows chosen, and once the JavaScript runs the quiz's machine takes both
+ * taps over: at question 2, that answer counted exactly once, as the results show it. The page's
+ * JavaScript is held back in the page itself, so every engine can stage it: its entry script is
+ * kept from being added until the test lets it (the files themselves arrive as they would).
+ * Taps while the HTML is still being read, and a quiz that cannot load, are
+ * e2e/early.chromium.spec.ts's.
+ */
+import { quizIntro, quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { sitePages } from '../src/pages'
+import type { EnginePage } from './engines/engine-page'
+import { expect, test } from './engines/fixtures'
+import { expectReady, optionOf } from './support/quiz'
+import { expectResultsPlace, heaviestAnswers } from './support/results-chunk'
+import { expectNoLayoutShift, expectNoProblems, often, recordLayoutShifts } from './support/site'
+
+const quizUrl = sitePages.find((page) => page.kind === 'quiz')?.url ?? '/quiz'
+
+/**
+ * An init script that keeps the page's entry script (a module script added to <head>,
+ * src/inline/paint-first.ts) from being added until `window.__runEntry()`.
+ */
+const holdEntry = `(() => {
+  const append = Element.prototype.append;
+  const isEntry = (node) =>
+    node instanceof DocumentFragment
+      ? !!node.querySelector('script[type="module"]')
+      : node instanceof HTMLScriptElement && node.type === 'module';
+  Element.prototype.append = function (...nodes) {
+    if (this === document.head && nodes.some(isEntry)) {
+      window.__runEntry = () => append.apply(this, nodes);
+      return;
+    }
+    return append.apply(this, nodes);
+  };
+})();`
+
+/** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
+const seen = (site: EnginePage) =>
+  site.evaluate(() => {
+    const heading = document.querySelector('main h1')
+    const visible = heading instanceof HTMLElement && heading.offsetParent !== null
+    return {
+      heading: visible ? (heading.textContent ?? '') : '',
+      position: document.querySelector('main')?.textContent?.match(/Question \d of \d/)?.[0],
+      title: document.title,
+      pressed: [...document.querySelectorAll('main li button[aria-pressed="true"]')].map(
+        (button) => button.textContent,
+      ),
+      status: document.querySelector('[role="status"]')?.textContent ?? '',
+      scriptRan: Object.keys(document.querySelector('#root > *') ?? {}).some((key) =>
+        key.startsWith('__react'),
+      ),
+    }
+  })
+
+test('START and the first answer before the JavaScript: shown at once, then taken over by the quiz exactly once', async ({
+  site,
+}) => {
+  await site.goto(quizUrl, { initScript: `${recordLayoutShifts}${holdEntry}` })
+  // The page has painted and would now add its entry: held.
+  await expect.poll(() => site.evaluate(() => '__runEntry' in window), often).toBe(true)
+
+  await site.click({ role: 'button', name: quizIntro.start })
+  const [first, second] = quizQuestions
+  expect(await seen(site)).toEqual({
+    heading: first?.text,
+    position: quizQuestionCopy.position(1),
+    title: quizQuestionCopy.pageTitle(1),
+    pressed: [],
+    status: '',
+    scriptRan: false,
+  })
+
+  const [answer] = heaviestAnswers
+  const { label } = optionOf(1, answer ?? 0)
+  await site.click({ role: 'button', name: label, within: 'main' })
+  expect(await seen(site)).toEqual({
+    heading: first?.text,
+    position: quizQuestionCopy.position(1),
+    title: quizQuestionCopy.pageTitle(1),
+    pressed: [expect.stringContaining(label)],
+    status: quizLoading.busy,
+    scriptRan: false,
+  })
+
+  await site.evaluate(() => (window as unknown as { __runEntry: () => void }).__runEntry())
+  // The machine has the start and the answer, once: question 2, in words and in the title.
+  await expectReady(site, 2)
+  expect(await seen(site)).toMatchObject({
+    heading: second?.text,
+    title: quizQuestionCopy.pageTitle(2),
+    pressed: [],
+    status: '',
+    scriptRan: true,
+  })
+  for (const [index, value] of heaviestAnswers.slice(1).entries()) {
+    await expectReady(site, index + 2)
+    await site.press(optionOf(index + 2, value).key)
+  }
+  // Eight answers worth 3 each: the first counted once, neither lost nor twice.
+  await expectResultsPlace(site, 'results')
+  await expectNoLayoutShift(site)
+  await expectNoProblems(site)
+})

@@ -1,0 +1,82 @@
+import {
+  selectChosenValue,
+  selectIsAcceptingAnswers,
+  selectProgressPercent,
+  selectQuestionIndex,
+  selectQuestionNumber,
+} from '@machines/quiz/quiz.selectors'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useEffect } from 'react'
+import type { QuizActorRef } from '@/actors/quiz'
+import { QuizHeader } from '@/components/quiz/quiz-chrome'
+import { SiteFooter } from '@/components/site/site-footer'
+import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
+import { siteFooter } from '@/content/site'
+import { showScreenTitle } from '@/effects/document-title'
+import { QuestionCard } from './question-card'
+
+/** The question screens' only chrome below the card: the small print and the privacy page. */
+function QuestionFootnote() {
+  return (
+    <footer className="border-t border-sand-200 px-4 py-4 text-center text-sm text-muted">
+      {quizChrome.footer}{' '}
+      <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
+        {siteFooter.privacyLink}
+      </a>
+    </footer>
+  )
+}
+
+/**
+ * The quiz page's frame around a screen: the header, the screen, and below it the site's footer,
+ * or on a question only the footnote.
+ */
+export function QuizFrame({ question, children }: { question: boolean; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50">
+      <QuizHeader />
+      <main className="flex-1">{children}</main>
+      {question ? (
+        <QuestionFootnote />
+      ) : (
+        <SiteFooter className="print:hidden">
+          <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
+        </SiteFooter>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The question the quiz is at. Also rendered at build time for the first question, from the
+ * machine's own snapshot (src/entry-server.tsx), into the page's HTML.
+ */
+export function QuestionScreen({
+  quiz,
+  onAnswer,
+}: {
+  quiz: QuizActorRef
+  onAnswer: (value: number) => void
+}) {
+  const index = useSelector(quiz, selectQuestionIndex)
+  const number = useSelector(quiz, selectQuestionNumber)
+  const percent = useSelector(quiz, selectProgressPercent)
+  const accepting = useSelector(quiz, selectIsAcceptingAnswers)
+  const chosen = useSelector(quiz, selectChosenValue)
+  useEffect(() => showScreenTitle(quizQuestionCopy.pageTitle(number)), [number])
+  const question = quizQuestions[index]
+  if (!question) return null
+  return (
+    <div className="px-4 pt-4 pb-16 sm:px-6 sm:pt-12">
+      <QuestionCard
+        question={question}
+        number={number}
+        total={quizQuestions.length}
+        percent={percent}
+        accepting={accepting}
+        chosen={chosen}
+        onAnswer={onAnswer}
+      />
+    </div>
+  )
+}
