@@ -89,7 +89,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                   {stage.label}
                 </span>
                 <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
-                <h3 className="font-display text-lg leading-tight font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
                   {stage.title}
                 </h3>
               </summary>
