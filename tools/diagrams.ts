@@ -1,8 +1,7 @@
 /**
  * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
  * machines/registry.ts, and docs/diagrams/<machine>.svg, its picture (tools/machine-svg.ts), from
- * the definitions alone (tests/diagrams.test.ts tells when they are stale); and docs/stately/, a
- * copy for Stately's tools of each machine that imports from the project (tools/stately-sketch.ts).
+ * the definitions alone (tests/diagrams.test.ts tells when they are stale).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -23,7 +22,6 @@ import {
   transitionsOf,
 } from './machine-graph'
 import { svgOf } from './machine-svg'
-import { writeStatelyFiles } from './stately-sketch'
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
@@ -254,5 +252,4 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await writeFile(file, svg)
     console.log(`Wrote ${file}`)
   }
-  await writeStatelyFiles()
 }

@@ -1,6 +1,32 @@
 import { assign, setup } from 'xstate'
 import type { QuizEvent } from './quiz.events'
-import { isAnswerValue, quizRules } from './quiz.rules'
+
+/** Counts and cutoffs of the quiz. The machine knows these, never copy. */
+export const quizRules = {
+  questionCount: 8,
+  minAnswerValue: 1,
+  maxAnswerValue: 3,
+  /** Highest score that is still 'low'. */
+  lowMaxScore: 10,
+  /** Highest score that is still 'moderate'; above it is 'high'. */
+  moderateMaxScore: 18,
+  /** At most this many answers are named as what drove a score. */
+  maxDrivers: 3,
+  /**
+   * The question that asks how urgent it is for the visitor (1-based): it counts in the score,
+   * as every answer does, but it is their priority, not a cause of risk.
+   */
+  priorityQuestion: 8,
+} as const
+
+export function isAnswerValue(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= quizRules.minAnswerValue &&
+    value <= quizRules.maxAnswerValue
+  )
+}
 
 export interface QuizContext {
   /** The value (1-3) of each answer given so far, in question order. */
