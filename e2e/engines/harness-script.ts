@@ -45,6 +45,10 @@ export async function harnessScript({ clockHeld = false } = {}): Promise<string>
   return `${queries};${inPage};__e2eHarness.install(${JSON.stringify({ clockHeld })});`
 }
 
+/** Empties the site's session storage as a page opened by link or address starts (in the page). */
+const forgetOnNavigation =
+  'if (performance.navigation.type === 0) try { sessionStorage.clear() } catch {};'
+
 /** Empties the tab's session storage when the page is the site's (runs in the page). */
 function forgetSession(siteOrigin: string) {
   if (location.origin === siteOrigin) sessionStorage.clear()
@@ -54,7 +58,7 @@ function forgetSession(siteOrigin: string) {
  * An engine's page at the site's origin, from what its driver does. Its `goto` runs the harness,
  * then the test's own script, before the page's own scripts; without JavaScript none runs first,
  * so the driver runs them after the load. The tests take turns in one tab: `goto` (unless told to
- * keep it) and `close` empty the site's session storage first, as a new tab would have it.
+ * keep it) and `close` empty the site's session storage, as a new tab would have it.
  */
 export function harnessedPage(
   engine: EngineName,
@@ -69,8 +73,10 @@ export function harnessedPage(
     engine,
     origin: siteOrigin,
     async goto(path, { clockHeld = false, initScript = '', keepSession = false } = {}) {
-      if (!keepSession) await driver.evaluate(forgetSession, siteOrigin)
-      const script = `${await harnessScript({ clockHeld })}${initScript}`
+      // Emptied as the new page starts, not before it: the page the last test left could still
+      // write its quiz while it unloaded. A reload or Back keeps what the tab kept.
+      const forget = keepSession ? '' : forgetOnNavigation
+      const script = `${forget}${await harnessScript({ clockHeld })}${initScript}`
       await driver.navigate(new URL(path, siteOrigin).href, javaScript ? script : '')
       if (!javaScript) await driver.run(script)
     },
