@@ -17,13 +17,12 @@ import {
   getInitialMicrosteps,
   getMicrosteps,
   getNextTransitions,
-  initialTransition,
-  transition,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../docs/requirements'
 import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
 import { textTable } from './budgets'
+import { replayPath } from './lab/session'
 import {
   describeTargets,
   describeTransition,
@@ -89,18 +88,16 @@ function alwaysTaken(
 }
 
 /**
- * Replays a path from the initial snapshot of the machine that generated it (the set's own, else
- * the registered one), recording what each step reaches; tells each step whose state differs
- * from the one the path recorded.
+ * One generated path replayed (tools/lab/session.ts, the machines page's own replay), recording
+ * what each step reaches; tells each step whose state differs from the one the path recorded.
  */
-export function replayPath(
-  registered: AnyStateMachine,
+export function tracePath(
+  entry: RegisteredMachine,
   set: MachinePathSet,
   path: MachinePathSet['paths'][number],
 ): { trace: PathTrace; divergences: string[] } {
-  const machine = set.machine ?? registered
+  const machine = set.machine ?? entry.machine
   const trace: PathTrace = { states: new Set(), steps: [] }
-  const divergences: string[] = []
   const record = (snapshots: readonly AnyMachineSnapshot[], taken: AnyTransitionDefinition[]) => {
     for (const snapshot of snapshots) {
       for (const node of activeStateNodes(snapshot.machine.root, snapshot.value))
@@ -108,22 +105,22 @@ export function replayPath(
     }
     trace.steps.push(taken.map(keyOfDefinition))
   }
-  const init = { type: 'xstate.init', input: set.input }
-  let [snapshot] = initialTransition(machine, set.input) as [AnyMachineSnapshot, unknown]
   const initial = getInitialMicrosteps(machine, set.input).map(([micro]) => micro)
+  const init = { type: 'xstate.init', input: set.input }
   record(initial, alwaysTaken(initial, init, machine))
+  const snapshots = replayPath(entry, set, path)
+  const divergences: string[] = []
   for (const [index, { event, state }] of path.steps.entries()) {
-    if (index > 0 || event.type !== 'xstate.init') {
-      const before = snapshot
-      // The whole step first, on the model's machine: one that moves a clock sets it here. Its
-      // microsteps then on the snapshot's own machine, which does not set the clock again.
-      snapshot = transition(machine, before, event)[0] as AnyMachineSnapshot
+    const snapshot = snapshots[index] as AnyMachineSnapshot
+    const before = snapshots[index - 1]
+    if (before) {
+      // The step's microsteps on the snapshot's own machine: one the model's machine moved a
+      // clock for does not move it again.
       const microsteps = getMicrosteps(before.machine, before, event).map(([micro]) => micro)
-      const taken = [
+      record(microsteps, [
         ...(machine.getTransitionData(before, event) as AnyTransitionDefinition[]),
         ...alwaysTaken(microsteps, event, machine),
-      ]
-      record(microsteps, taken)
+      ])
     }
     const recorded = state as AnyMachineSnapshot
     if (snapshot.status === 'error' || valueText(recorded) !== valueText(snapshot)) {
@@ -158,7 +155,7 @@ export function coverageOf(entry: MachinePaths): Coverage {
   const divergences: string[] = []
   for (const set of entry.sets) {
     set.paths.forEach((path, index) => {
-      const replayed = replayPath(entry.machine, set, path)
+      const replayed = tracePath(entry, set, path)
       traces.push(replayed.trace)
       for (const each of replayed.divergences)
         divergences.push(`${set.label ?? ''} path ${index + 1}, ${each}`.trim())

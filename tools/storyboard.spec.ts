@@ -21,7 +21,7 @@ import {
   shortId,
   transitionsOf,
 } from './machine-graph'
-import { replayPath } from './path-coverage'
+import { tracePath } from './path-coverage'
 import { record, storyWidths } from './storyboard-shots'
 
 /** Scrolls the element `selector` finds to the middle of the viewport. */
@@ -56,7 +56,7 @@ async function plan(entry: (typeof machineRegistry)[number]) {
   const nodes = getStateNodes(entry.machine)
   const candidates = (await entry.pathSets()).flatMap((set) =>
     set.paths.map((path) => {
-      const { steps } = replayPath(entry.machine, set, path).trace
+      const { steps } = tracePath(entry, set, path).trace
       const stops = new Map<string, [number, Stop]>()
       path.steps.forEach(({ state }, stepIndex) => {
         if (!isMachineSnapshot(state)) return

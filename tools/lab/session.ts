@@ -3,7 +3,7 @@
  * actions, delays and rules. What the page does in the site is replaced by stand-ins the machine
  * cannot tell apart: each invoked actor waits for the viewer to resolve or reject it, each page
  * action is written to a log, each page guard is a switch, and time moves only when the viewer
- * moves the clock. No DOM here: tests/lab-session.test.ts runs it in Node.
+ * moves the clock. No DOM here; e2e/machines-page.spec.ts drives the page it runs in.
  */
 import {
   type AnyActorRef,
