@@ -98,15 +98,6 @@ const driversByAnswers: [answers: number[], causes: [number, number][], priority
     3,
   ],
   [
-    [3, 3, 3, 3, 3, 3, 3, 3],
-    [
-      [1, 3],
-      [2, 3],
-      [3, 3],
-    ],
-    3,
-  ],
-  [
     [2, 2, 2, 2, 2, 2, 3, 3],
     [
       [7, 3],
