@@ -1,16 +1,15 @@
 /**
  * Each machine's file (machines/<name>/<name>.machine.ts) opens in Stately Sketch as pasted: once
  * its types are stripped it imports only names of xstate that Sketch supplies, and read as Sketch
- * reads pasted code, it yields the registry's machine: the same context (when it is literal),
- * states, transitions, guards, delays (with their values when they are numbers), actions and
- * actors, by name. Stately's editor opens the same file. And no guard, action, actor or delay of
- * a machine is written inline: each is a name from `setup()`.
+ * reads pasted code, it yields the registry's machine, by its id (the code is the machine's own,
+ * so the rest of it is the same by construction). Stately's editor opens the same file. And no
+ * guard, action, actor or delay of a machine is written inline: each is a name from `setup()`.
  */
 import { readFile } from 'node:fs/promises'
 import tsBlankSpace from 'ts-blank-space'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import * as xstate from 'xstate'
 import { machineRegistry } from '../machines/registry'
 
@@ -97,65 +96,6 @@ function readAsSketch(code: string): AnyStateMachine[] {
   return captured
 }
 
-/** An action, guard or actor as a diagram names it: its name, or `(inline)`. */
-function nameOf(item: unknown): string {
-  if (typeof item === 'string') return item
-  if (item && typeof item === 'object' && 'type' in item && typeof item.type === 'string')
-    return item.type
-  return '(inline)'
-}
-
-function transitionShape(transition: AnyTransitionDefinition) {
-  return {
-    event: transition.eventType,
-    guard: transition.guard === undefined ? null : nameOf(transition.guard),
-    targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
-    actions: transition.actions.map(nameOf),
-    reenter: transition.reenter,
-    description: transition.description ?? null,
-  }
-}
-
-/** Every state of `node` and under it, with what leaves it, as names and ids. */
-function statesOf(node: AnyStateNode): object[] {
-  const children = Object.values(node.states) as AnyStateNode[]
-  return [
-    {
-      id: node.id,
-      type: node.type,
-      initial: node.initial?.target.map((target: AnyStateNode) => target.id) ?? [],
-      tags: [...node.tags],
-      description: node.description ?? null,
-      entry: node.entry.map(nameOf),
-      exit: node.exit.map(nameOf),
-      invoke: node.invoke.map(({ id, src }) => ({ id, src: nameOf(src) })),
-      on: [...node.transitions.values()].flat().map(transitionShape),
-      always: (node.always ?? []).map(transitionShape),
-      after: node.after.map(({ delay, eventType }) => ({ delay, eventType })),
-    },
-    ...children.flatMap(statesOf),
-  ]
-}
-
-/** What Sketch and a reader see of a machine: its context, states and named implementations. */
-function shapeOf(machine: AnyStateMachine) {
-  const { actions, guards, delays, actors } = machine.implementations
-  const { context } = machine.config
-  return {
-    id: machine.id,
-    context: typeof context === 'function' ? '(computed)' : context,
-    states: statesOf(machine.root),
-    actions: Object.keys(actions).sort(),
-    guards: Object.keys(guards).sort(),
-    actors: Object.keys(actors).sort(),
-    delays: Object.fromEntries(
-      Object.entries(delays)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, value]) => [name, typeof value === 'number' ? value : '(computed)']),
-    ),
-  }
-}
-
 describe("each machine's file for Stately", () => {
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
     '%s: opens in Stately Sketch as the registry has it',
@@ -168,10 +108,9 @@ describe("each machine's file for Stately", () => {
       )
       expect(unsupplied, 'names of xstate that Sketch does not supply').toEqual([])
 
-      const machines = readAsSketch(code)
-      expect(machines.map(({ id }) => id)).toEqual([machine.id])
-      const [read] = machines as [AnyStateMachine]
-      expect(shapeOf(read)).toEqual(shapeOf(machine))
+      // With xstate its only import, the code Sketch runs is the registry's machine's own: the
+      // one machine it makes is that machine.
+      expect(readAsSketch(code).map(({ id }) => id)).toEqual([machine.id])
     },
   )
 
