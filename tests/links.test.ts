@@ -55,73 +55,12 @@ describe('a build-time setting', () => {
     expect(settingsOf({ [name]: value })).toEqual({ ...defaults, [name]: taken })
   })
 
-  test.each([
-    [
-      'VITE_VSL_STORE_URL',
-      'shop.example.com/products/kit-a',
-      'VITE_VSL_STORE_URL="shop.example.com/products/kit-a" is not an absolute https:// URL with no user:password@',
-    ],
-    [
-      'VITE_ADVERTORIAL_STORE_URL',
-      'http://shop.example.com/kit',
-      'VITE_ADVERTORIAL_STORE_URL="http://shop.example.com/kit" is not an absolute https:// URL with no user:password@',
-    ],
-    [
-      'VITE_MASTERCLASS_URL',
-      'javascript:alert(1)',
-      'VITE_MASTERCLASS_URL="javascript:alert(1)" is not an absolute https:// URL with no user:password@',
-    ],
-    [
-      'VITE_VIDEO_SCRIPT_URL',
-      'https://cdn example.com/player.js',
-      'VITE_VIDEO_SCRIPT_URL="https://cdn example.com/player.js" is not an absolute https:// URL with no user:password@',
-    ],
-    [
-      'VITE_VIDEO_PLAYER_GLOBAL',
-      'smart-player',
-      'VITE_VIDEO_PLAYER_GLOBAL="smart-player" is not a JavaScript identifier (letters, digits, _ and $, not starting with a digit)',
-    ],
-    [
-      'VITE_VIDEO_EMBED_ID',
-      '#vid',
-      'VITE_VIDEO_EMBED_ID="#vid" is not an HTML id (letters, digits, - and _, starting with a letter)',
-    ],
-    [
-      'VITE_SITE_URL',
-      'https://www.example.com/?ref=ad',
-      'VITE_SITE_URL="https://www.example.com/?ref=ad" is not an absolute https:// URL with no user:password@, query or fragment',
-    ],
-    [
-      'VITE_COMPANY_NAME',
-      'Acme Labs\nLLC',
-      'VITE_COMPANY_NAME="Acme Labs\\nLLC" is not one line of text of at most 100 characters',
-    ],
-    [
-      'VITE_COMPANY_ADDRESS',
-      '1 Main St, Springfield, IL 62701',
-      'VITE_COMPANY_ADDRESS="1 Main St, Springfield, IL 62701" is not a postal address of 2 to 5 lines separated by ";"',
-    ],
-    [
-      'VITE_COMPANY_ADDRESS',
-      '1 Main St;; Springfield, IL 62701',
-      'VITE_COMPANY_ADDRESS="1 Main St;; Springfield, IL 62701" is not a postal address of 2 to 5 lines separated by ";"',
-    ],
-    [
-      'VITE_COMPANY_EMAIL',
-      'support.cellwisehealth.com',
-      `VITE_COMPANY_EMAIL="support.cellwisehealth.com" is not ${emailRule}`,
-    ],
-    [
-      'VITE_COMPANY_PHONE',
-      '555-010',
-      'VITE_COMPANY_PHONE="555-010" is not a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
-    ],
-  ])('%s=%j stops the build, saying so', (name, value, message) => {
-    expect(() => buildSettingsFrom({ [name]: value })).toThrow(message)
-  })
-
-  // Each setting's refused values, beyond the one above: what a slip or a paste would give it.
+  // Each setting's refused values (what a slip or a paste would give it) and the rule it names.
+  const urlRule = 'an absolute https:// URL with no user:password@'
   const urlRefused = [
+    'shop.example.com/products/kit-a',
+    'javascript:alert(1)',
+    'https://cdn example.com/player.js',
     'https://user:secret@shop.example.com/kit',
     'https://user@shop.example.com/kit',
     'https://:secret@shop.example.com/kit',
@@ -131,19 +70,47 @@ describe('a build-time setting', () => {
     '//shop.example.com/kit',
     'https://',
   ]
-  test.each([
-    ['VITE_VSL_STORE_URL', urlRefused],
-    ['VITE_ADVERTORIAL_STORE_URL', urlRefused],
-    ['VITE_MASTERCLASS_URL', urlRefused],
-    ['VITE_VIDEO_SCRIPT_URL', [...urlRefused, 'http://user:pw@127.0.0.1:4401/player.js']],
-    ['VITE_SITE_URL', [...urlRefused, 'https://www.example.com/#top']],
-    ['VITE_VIDEO_PLAYER_GLOBAL', ['2player', 'smart player', 'player()', 'window.player']],
-    ['VITE_VIDEO_EMBED_ID', ['2vid', 'vid main', 'vid"><script>', '-vid']],
-    ['VITE_COMPANY_NAME', ['x'.repeat(101), ' Acme', 'Acme ', 'Acme\tLabs']],
-    ['VITE_COMPANY_ADDRESS', ['1 Main St', '1;2;3;4;5;6', `${'x'.repeat(81)}; Springfield`]],
+  test.each<[string, string, string[]]>([
+    ['VITE_VSL_STORE_URL', urlRule, urlRefused],
+    ['VITE_ADVERTORIAL_STORE_URL', urlRule, urlRefused],
+    ['VITE_MASTERCLASS_URL', urlRule, urlRefused],
+    ['VITE_VIDEO_SCRIPT_URL', urlRule, [...urlRefused, 'http://user:pw@127.0.0.1:4401/player.js']],
+    [
+      'VITE_SITE_URL',
+      `${urlRule}, query or fragment`,
+      [...urlRefused, 'https://www.example.com/?ref=ad', 'https://www.example.com/#top'],
+    ],
+    [
+      'VITE_VIDEO_PLAYER_GLOBAL',
+      'a JavaScript identifier (letters, digits, _ and $, not starting with a digit)',
+      ['smart-player', '2player', 'smart player', 'player()', 'window.player'],
+    ],
+    [
+      'VITE_VIDEO_EMBED_ID',
+      'an HTML id (letters, digits, - and _, starting with a letter)',
+      ['#vid', '2vid', 'vid main', 'vid"><script>', '-vid'],
+    ],
+    [
+      'VITE_COMPANY_NAME',
+      'one line of text of at most 100 characters',
+      ['Acme Labs\nLLC', 'x'.repeat(101), ' Acme', 'Acme ', 'Acme\tLabs'],
+    ],
+    [
+      'VITE_COMPANY_ADDRESS',
+      'a postal address of 2 to 5 lines separated by ";"',
+      [
+        '1 Main St, Springfield, IL 62701',
+        '1 Main St;; Springfield, IL 62701',
+        '1 Main St',
+        '1;2;3;4;5;6',
+        `${'x'.repeat(81)}; Springfield`,
+      ],
+    ],
     [
       'VITE_COMPANY_EMAIL',
+      emailRule,
       [
+        'support.cellwisehealth.com',
         'help"@acme.example',
         'help>@acme.example',
         '<help@acme.example>',
@@ -168,7 +135,9 @@ describe('a build-time setting', () => {
     ],
     [
       'VITE_COMPANY_PHONE',
+      'a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
       [
+        '555-010',
         '555.010.2030',
         '1-800-FLOWERS',
         '555 010 2030 ext. 4',
@@ -178,12 +147,10 @@ describe('a build-time setting', () => {
         '123456',
       ],
     ],
-  ])('%s refuses each of its bad values, naming itself and its rule', (name, values) => {
+  ])('%s refuses each of its bad values, naming itself and its rule', (name, rule, values) => {
     for (const value of values) {
       expect(() => buildSettingsFrom({ [name]: value }), value).toThrow(
-        new RegExp(
-          `^${name}=${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not \\w`,
-        ),
+        new Error(`${name}=${JSON.stringify(value)} is not ${rule}`),
       )
     }
   })
