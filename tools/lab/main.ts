@@ -62,38 +62,12 @@ function eventLabel(event: EventObject): string {
   return data ? `${type} (${data})` : type
 }
 
-/** The requirements the transitions an event would take carry, read from the machine. */
+/** The requirements the transitions an event would take now carry (the machine's guards decide). */
 function transitionRules(snapshot: AnyMachineSnapshot, event: EventObject): string[] {
-  return [...new Set(transitionsFor(snapshot, event).flatMap((t) => requirementsIn(t.meta)))]
-}
-
-/** The transitions the machine would take for the event now (its guards decide). */
-function transitionsFor(snapshot: AnyMachineSnapshot, event: EventObject) {
-  return (snapshot.machine.getTransitionData(snapshot as never, event) ?? []) as {
+  const taken = (snapshot.machine.getTransitionData(snapshot as never, event) ?? []) as {
     meta?: unknown
-    target?: readonly AnyStateNode[]
-    description?: string
   }[]
-}
-
-/** Where each accepted event leads now, and the rules its transition carries. */
-function whatEventsDo(snapshot: AnyMachineSnapshot, accepted: readonly EventObject[]): HTMLElement {
-  return el(
-    'ul',
-    { className: 'rules' },
-    ...accepted.map((event) => {
-      const [taken] = transitionsFor(snapshot, event)
-      const to = taken?.target?.map((node) => node.path.join('.')).join(', ') || 'stays'
-      const rules = transitionRules(snapshot, event)
-      return el(
-        'li',
-        {},
-        el('b', {}, eventLabel(event)),
-        ` → ${to}${taken?.description ? `: ${taken.description}` : ''}`,
-        ...rules.map((id) => el('div', {}, el('b', {}, id), ` ${ruleOf.get(id) ?? ''}`)),
-      )
-    }),
-  )
+  return [...new Set(taken.flatMap((t) => requirementsIn(t.meta)))]
 }
 
 function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefined {
@@ -191,6 +165,13 @@ function contextPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): H
   )
 }
 
+/** The clock's buttons: how far each moves it. */
+const clockMoves = [
+  ['+1 s', 1000],
+  ['+10 s', 10_000],
+  ['+1 min', 60_000],
+] as const
+
 /** The free run: events, clock, stand-ins. */
 function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HTMLElement {
   const { snapshot } = session
@@ -240,17 +221,6 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
     el('h3', {}, 'Events it accepts now'),
     el('div', { className: 'buttons' }, ...events),
     el(
-      'details',
-      {},
-      el('summary', {}, 'What each of them does now, and the rules it carries'),
-      whatEventsDo(
-        snapshot,
-        eventTypesOf(session.entry.machine)
-          .flatMap((type) => samples.get(type) ?? [{ type }])
-          .filter((event) => session.accepts(event)),
-      ),
-    ),
-    el(
       'p',
       {},
       el('label', { htmlFor: 'own-event' }, 'Any event: '),
@@ -270,17 +240,9 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
     el(
       'div',
       { className: 'buttons' },
-      el('button', { type: 'button', textContent: '+1 s', onclick: () => session.advance(1000) }),
-      el('button', {
-        type: 'button',
-        textContent: '+10 s',
-        onclick: () => session.advance(10_000),
-      }),
-      el('button', {
-        type: 'button',
-        textContent: '+1 min',
-        onclick: () => session.advance(60_000),
-      }),
+      ...clockMoves.map(([name, ms]) =>
+        el('button', { type: 'button', textContent: name, onclick: () => session.advance(ms) }),
+      ),
       el('button', {
         type: 'button',
         textContent: 'To the next timer',
@@ -294,17 +256,13 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
         'p',
         {},
         `${actor.src} is running: `,
-        el('button', {
-          type: 'button',
-          textContent: `${actor.src} succeeds`,
-          onclick: () => session.settle(actor.id, 'resolve'),
-        }),
-        ' ',
-        el('button', {
-          type: 'button',
-          textContent: `${actor.src} fails`,
-          onclick: () => session.settle(actor.id, 'reject'),
-        }),
+        ...(['resolve', 'reject'] as const).map((outcome) =>
+          el('button', {
+            type: 'button',
+            textContent: `${actor.src} ${outcome === 'resolve' ? 'succeeds' : 'fails'}`,
+            onclick: () => session.settle(actor.id, outcome),
+          }),
+        ),
       ),
     ),
     ...Object.entries(labMachines[session.entry.name]?.pageGuards ?? {}).map(([name, question]) => {
@@ -352,34 +310,25 @@ function pathsPanel(
             `Step ${step} of ${events.length}${step ? `: ${events[step - 1]?.event.type}` : ': start'}`,
           )
       }
+      /** Each button: the step it goes to, given the step now and the path's last. */
+      const moves = [
+        ['Play', () => 0],
+        ['Next step', (now: number, last: number) => Math.min(now + 1, last)],
+        ['To the end', (_: number, last: number) => last],
+      ] as const
       item.append(
-        el('button', {
-          type: 'button',
-          textContent: 'Play',
-          onclick: () => {
-            snapshots = replayPath(entry, set, path)
-            step = 0
-            at()
-          },
-        }),
-        el('button', {
-          type: 'button',
-          textContent: 'Next step',
-          onclick: () => {
-            if (!snapshots.length) snapshots = replayPath(entry, set, path)
-            step = Math.min(step + 1, snapshots.length - 1)
-            at()
-          },
-        }),
-        el('button', {
-          type: 'button',
-          textContent: 'To the end',
-          onclick: () => {
-            snapshots = replayPath(entry, set, path)
-            step = snapshots.length - 1
-            at()
-          },
-        }),
+        ...moves.map(([name, to]) =>
+          el('button', {
+            type: 'button',
+            textContent: name,
+            onclick: () => {
+              if (name !== 'Next step' || !snapshots.length)
+                snapshots = replayPath(entry, set, path)
+              step = to(step, snapshots.length - 1)
+              at()
+            },
+          }),
+        ),
       )
       list.append(item)
     }
