@@ -3,8 +3,7 @@
  * with a fake player script and a fake player: each delay must take exactly as long as the
  * decisions say, after each step the machine must be where the path says, and the effects must
  * have been asked for exactly what the path implies. A script that fails before the path's
- * refusalWindow step fails as soon as it was asked for: refused. And every generated path begins
- * one of the longest, which are all e2e/paths.spec.ts runs in a browser.
+ * refusalWindow step fails as soon as it was asked for: refused.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -13,7 +12,6 @@ import {
   describeLoaderState,
   describePath,
   isDelayKind,
-  longestPaths,
   stepKind,
   type VideoLoaderPath,
   videoLoaderPathSets,
@@ -153,22 +151,3 @@ function roundByMachine(path: VideoLoaderPath) {
     refused: status === 'refused',
   }
 }
-
-/** Whether `whole` takes the steps of `start`, the same events into the same states, first. */
-const begins = (whole: VideoLoaderPath, start: VideoLoaderPath) =>
-  start.steps.every((step, index) => {
-    const other = whole.steps[index]
-    return (
-      other?.event.type === step.event.type &&
-      describeLoaderState(other.state) === describeLoaderState(step.state)
-    )
-  })
-
-it.each(pathSets.map((set) => [set.scenario.name, set] as const))(
-  '%s: every generated path begins one of the longest, so running those takes every step',
-  (_, set) => {
-    const longest = longestPaths(set.paths)
-    const left = set.paths.filter((path) => !longest.some((whole) => begins(whole, path)))
-    expect(left.map((path) => describePath(set.scenario, path))).toEqual([])
-  },
-)
