@@ -42,7 +42,7 @@ export function describePath(path: Path, set: MachinePathSet): string {
 
 /** A test file that runs every generated path of a machine, and where. */
 export interface PathRunner {
-  layer: 'machine' | 'jsdom' | 'browsers'
+  layer: 'machine' | 'browsers'
   file: string
 }
 
@@ -97,10 +97,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       const { describeQuizPath, quizPaths } = await import('./quiz/quiz.model')
       return [{ paths: quizPaths, describe: describeQuizPath }]
     },
-    alsoRunBy: [
-      { layer: 'machine', file: 'tests/quiz.model.test.ts' },
-      { layer: 'jsdom', file: 'tests/quiz.view.test.tsx' },
-    ],
+    alsoRunBy: [{ layer: 'machine', file: 'tests/quiz.model.test.ts' }],
   }),
   register({
     name: 'results-loader',

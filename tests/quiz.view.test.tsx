@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The generated quiz paths (machines/quiz/quiz.model.ts) run against the rendered page with
- * Testing Library: events become clicks and key presses, states are checked by role and text.
- * jsdom does not scroll, so the test plays the page offset and `scrollend` (the path's
- * `scroll.settled`); `answer.shown` ends the beat that shows a chosen answer (held here; its
- * timing, with and without reduced motion, is e2e/quiz.spec.ts's on the page's clock). The keys
- * that pick no option, a held one included, are proved on the effect below. A double click, the
- * keyboard alone and the scroll with and without reduced motion are the browser tests'
- * (e2e/quiz.spec.ts, e2e/motion.spec.ts).
+ * The quiz's screens on the rendered page, with Testing Library: a visitor's walk from the intro
+ * through the eight questions to the results, each screen checked for what React draws of it
+ * (the tab's title, the progress, each option's key, the results' blocks, countdowns and links),
+ * for answers that lead to each tier and to each kind of score drivers. jsdom does not scroll, so
+ * the test plays the page offset and `scrollend`; the beat that shows a chosen answer is held
+ * here (its timing, with and without reduced motion, is e2e/quiz.spec.ts's on the page's clock).
+ * Every generated path, with the answers the quiz ignores and the options waiting or chosen, is
+ * e2e/paths.spec.ts's in the browsers and tests/quiz.model.test.ts's on the machine.
+ * The keys that pick no option, a held one included, are proved on the effect below.
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/links'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '@/content/quiz'
@@ -18,14 +19,8 @@ import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
-import {
-  describeQuizPath,
-  type QuizDriver,
-  quizPathParams,
-  quizPaths,
-} from '../machines/quiz/quiz.model'
 import { renderPage } from './support/render-page'
-import { clockBySpec, countdownSpec, quizSpec } from './support/spec'
+import { clockBySpec, countdownSpec, percentBySpec, quizSpec, type TierName } from './support/spec'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
@@ -66,12 +61,6 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-const startButtonNames = [
-  quizIntro.start,
-  quizIntro.score.buttonName,
-  quizIntro.closing.button,
-] as const
-
 function options() {
   return within(screen.getByRole('list')).getAllByRole('button')
 }
@@ -98,126 +87,6 @@ async function showChoice() {
     for (const end of beats) end()
   })
 }
-
-function pageDriver(user: UserEvent): QuizDriver {
-  let shownQuestion = 0
-  return {
-    start: async (variant) => {
-      pageOffset = 900
-      const name = startButtonNames[variant % startButtonNames.length] as string
-      await user.click(screen.getByRole('button', { name }))
-    },
-    settle,
-    showChoice,
-    answer: async (value, kind, number) => {
-      if (kind === 'notAnOption') {
-        await user.keyboard(String(value))
-        return
-      }
-      const question = quizQuestions[number - 1]
-      const option =
-        kind === 'whileScrolling' || kind === 'whileShown'
-          ? question?.options[0]
-          : question?.options.find((candidate) => candidate.value === value)
-      if (!option) throw new Error(`question ${number} has no option ${value}`)
-      pageOffset = 300
-      await user.click(screen.getByRole('button', { name: option.label }))
-    },
-    expectScreen: async (expected) => {
-      if (expected.screen === 'intro') {
-        expect(document.title).not.toMatch(/^Question /)
-        screen.getByRole('heading', { level: 1, name: quizIntro.heading })
-        screen.getByRole('button', { name: quizIntro.start })
-        return
-      }
-      if (expected.screen === 'question') {
-        const question = quizQuestions[expected.questionNumber - 1]
-        if (!question) throw new Error(`no question ${expected.questionNumber}`)
-        const heading = screen.getByRole('heading', { level: 1, name: question.text })
-        // A new question takes the focus, so that a screen reader reads it.
-        if (expected.questionNumber !== shownQuestion) expect(heading).toHaveFocus()
-        shownQuestion = expected.questionNumber
-        // Minimal chrome: no footer band under a question, the privacy page still a link away.
-        expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
-        screen.getByRole('link', { name: siteFooter.privacyLink })
-        screen.getByText(quizQuestionCopy.position(expected.questionNumber))
-        // The tab's title says which question, for a screen reader's announcement (WCAG 2.4.2).
-        expect(document.title).toMatch(
-          new RegExp(`^Question ${expected.questionNumber} of ${quizSpec.questions} · `),
-        )
-        screen.getByText(quizQuestionCopy.percent(expected.percent))
-        const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
-        expect(progress).toHaveAttribute('aria-valuenow', String(expected.percent))
-        // Each option shows its key and names it to assistive technology, or shows a tick when
-        // it is the answer just chosen, which shows pressed (the others not); all wait while the
-        // page scrolls or an answer shows.
-        const waiting = expected.settling || expected.chosen !== undefined
-        const shown = (option: HTMLElement) => [
-          option.textContent,
-          option.getAttribute('aria-keyshortcuts'),
-          option.getAttribute('aria-pressed'),
-          option.getAttribute('aria-disabled'),
-        ]
-        expect(options().map(shown)).toEqual(
-          question.options.map((option, i) => [
-            option.value === expected.chosen ? option.label : `${i + 1}${option.label}`,
-            String(i + 1),
-            expected.chosen === undefined ? null : String(option.value === expected.chosen),
-            waiting ? 'true' : null,
-          ]),
-        )
-        return
-      }
-      // The results come as a chunk of their own: waited for, as a visitor would.
-      const tier = quizResults.tiers[expected.tier]
-      expect(await screen.findByRole('heading', { level: 1, name: tier.title })).toHaveFocus()
-      expect(document.title).not.toMatch(/^Question /)
-      for (const text of [
-        quizResults.scoreBadge(expected.score),
-        tier.subtitle,
-        tier.symptoms,
-        quizResults.countdown.registered,
-      ]) {
-        screen.getByText(text)
-      }
-      // Both countdowns start at 8:28 and tick without announcing each second (their ticks are
-      // the countdown's paths, in the browser).
-      const timers = screen.getAllByRole('timer')
-      expect(timers.map((timer) => timer.textContent)).toEqual([
-        clockBySpec[countdownSpec.seconds],
-        clockBySpec[countdownSpec.seconds],
-      ])
-      for (const timer of timers) {
-        expect(timer).toHaveAttribute('aria-live', 'off')
-        expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
-      }
-      // The score on the dial the intro promised; the way to register under it and in the
-      // closing card (one primary, one secondary choice there).
-      expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
-        `${expected.score} / ${quizSpec.maxScore}`,
-      )
-      const links = [
-        ...screen.getAllByRole('link', { name: quizResults.buttons.reserve }),
-        screen.getByRole('link', { name: quizResults.buttons.energy }),
-      ]
-      expect(links).toHaveLength(3)
-      for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclass)
-    },
-  }
-}
-
-describe('quiz paths on the rendered page', () => {
-  it.each(quizPaths.map((path, index) => [describeQuizPath(path), path, index] as const))(
-    '%s',
-    async (_, path, index) => {
-      const user = setupUser()
-      await renderQuizPage()
-      const driver = pageDriver(user)
-      await path.test(quizPathParams(driver, index))
-      // What the quiz keeps, and where, is e2e/quiz.spec.ts's, in the browsers' real storage.
-    },
-  )
-})
 
 /**
  * What drove the score, as the results show it for a visitor's answers: the signs named (each
@@ -254,15 +123,54 @@ const driversShown: [answers: number[], named: string[], priority: string, nextS
   ],
 ]
 
-/** Starts the quiz on the rendered page and answers `answers`, each by its option's name. */
+/**
+ * Question `number` as the visitor sees it: its heading (focused while it is new), its place in
+ * the tab's title (for a screen reader's announcement, WCAG 2.4.2) and in the progress, each
+ * option with its key (a tick instead on the answer just chosen, `chosen`), and no footer band,
+ * the privacy page still a link away.
+ */
+function expectQuestion(number: number, chosen?: number) {
+  const question = quizQuestions[number - 1]
+  if (!question) throw new Error(`no question ${number}`)
+  const heading = screen.getByRole('heading', { level: 1, name: question.text })
+  // A new question takes the focus, so that a screen reader reads it.
+  if (chosen === undefined) expect(heading).toHaveFocus()
+  expect(document.title).toMatch(new RegExp(`^Question ${number} of ${quizSpec.questions} · `))
+  screen.getByText(quizQuestionCopy.position(number))
+  const percent = percentBySpec(number)
+  screen.getByText(quizQuestionCopy.percent(percent))
+  const progress = screen.getByRole('progressbar', { name: quizQuestionCopy.progressName })
+  expect(progress).toHaveAttribute('aria-valuenow', String(percent))
+  expect(
+    options().map((option) => [option.textContent, option.getAttribute('aria-keyshortcuts')]),
+  ).toEqual(
+    question.options.map((option, i) => [
+      option.value === chosen ? option.label : `${i + 1}${option.label}`,
+      String(i + 1),
+    ]),
+  )
+  expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
+  screen.getByRole('link', { name: siteFooter.privacyLink })
+}
+
+/**
+ * Opens the quiz on the rendered page, starts it and answers `answers`, each by its option's
+ * name, checking the intro and each question on the way.
+ */
 async function answerAll(answers: readonly number[]) {
   const user = setupUser()
   await renderQuizPage()
+  screen.getByRole('heading', { level: 1, name: quizIntro.heading })
+  expect(document.title).not.toMatch(/^Question /)
+  pageOffset = 900
   await user.click(screen.getByRole('button', { name: quizIntro.start }))
   for (const [index, value] of answers.entries()) {
     await settle()
+    expectQuestion(index + 1)
     const option = quizQuestions[index]?.options.find((o) => o.value === value)
+    pageOffset = 300
     await user.click(screen.getByRole('button', { name: option?.label }))
+    expectQuestion(index + 1, value)
     await showChoice()
   }
 }
@@ -285,7 +193,7 @@ describe('what drove the score', () => {
  * the spec's six struggles and its 94%, 87% and 91% stay for every tier.
  */
 const framingByTier: [
-  tier: string,
+  tier: TierName,
   answers: number[],
   score: number,
   /** Whether the page says 'you struggle with': never to a low score. */
@@ -336,9 +244,48 @@ const sixStruggles = [
   'Being told your labs are “normal” when you know something is wrong',
 ]
 
+/**
+ * The results' first screen for `score` in `tier`: the tier's heading, focused; its badge, words
+ * and the registration line; both countdowns at 8:28, ticking without announcing each second (their
+ * ticks are the countdown's paths, in the browser); the score on the dial the intro promised; and
+ * the way to register under it and in the closing card (one primary, one secondary choice there).
+ */
+async function expectResults(tier: TierName, score: number) {
+  const shown = quizResults.tiers[tier]
+  expect(await screen.findByRole('heading', { level: 1, name: shown.title })).toHaveFocus()
+  expect(document.title).not.toMatch(/^Question /)
+  for (const text of [
+    quizResults.scoreBadge(score),
+    shown.subtitle,
+    shown.symptoms,
+    quizResults.countdown.registered,
+  ]) {
+    screen.getByText(text)
+  }
+  const timers = screen.getAllByRole('timer')
+  expect(timers.map((timer) => timer.textContent)).toEqual([
+    clockBySpec[countdownSpec.seconds],
+    clockBySpec[countdownSpec.seconds],
+  ])
+  for (const timer of timers) {
+    expect(timer).toHaveAttribute('aria-live', 'off')
+    expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
+  }
+  expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
+    `${score} / ${quizSpec.maxScore}`,
+  )
+  const links = [
+    ...screen.getAllByRole('link', { name: quizResults.buttons.reserve }),
+    screen.getByRole('link', { name: quizResults.buttons.energy }),
+  ]
+  expect(links).toHaveLength(3)
+  for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclass)
+}
+
 describe('the results below the first screen follow the tier', () => {
-  it.each(framingByTier)('%s: %j', async (_tier, answers, score, struggleSaid, headings) => {
+  it.each(framingByTier)('%s: %j', async (tier, answers, score, struggleSaid, headings) => {
     await answerAll(answers)
+    await expectResults(tier, score)
     await screen.findByRole('region', { name: quizResults.drivers.heading })
     expect(screen.getByRole('region', { name: headings.pitch })).toBeTruthy()
     const struggles = screen.getByRole('region', { name: headings.struggles })

@@ -1,8 +1,7 @@
 /**
- * The quiz's generated test paths, shared by three runners: the machine alone
- * (tests/quiz.model.test.ts) and the rendered page in jsdom (tests/quiz.view.test.tsx), each
- * through a `QuizDriver` that turns the model's events into actions (sends, clicks, key presses)
- * and checks what it sees; and the built site in every engine (e2e/paths.spec.ts).
+ * The quiz's generated test paths, shared by two runners: the machine alone
+ * (tests/quiz.model.test.ts), through a `QuizDriver` that turns the model's events into sends and
+ * checks what the views' selectors read; and the built site in every engine (e2e/paths.spec.ts).
  */
 import type { SnapshotFrom } from 'xstate'
 import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
@@ -155,51 +154,27 @@ export function describeQuizPath(path: QuizPath): string {
  */
 export const quizPaths: QuizPath[] = quizTestModel.getShortestPaths({ events: everyEvent })
 
-type AnswerKind = 'option' | 'whileScrolling' | 'whileShown' | 'notAnOption'
-
 /** How a runner performs the model's events and checks its states. */
 export interface QuizDriver {
-  /** Start the quiz; `variant` picks one of the page's start buttons so each gets used. */
-  start(variant: number): Promise<void> | void
+  start(): void
   /** Let the scroll to the top finish. */
-  settle(): Promise<void> | void
-  /**
-   * Let the beat that shows the chosen answer end. A runner on a page whose beat ends by itself
-   * (a browser on the real clock) may leave this out: its next check waits for the next screen.
-   */
-  showChoice?(): Promise<void> | void
-  answer(value: number, kind: AnswerKind, questionNumber: number): Promise<void> | void
-  expectScreen(expected: ExpectedQuizScreen): Promise<void> | void
+  settle(): void
+  /** Let the beat that shows the chosen answer end. */
+  showChoice(): void
+  answer(value: number): void
+  expectScreen(expected: ExpectedQuizScreen): void
 }
 
 /** The model's test parameters for one path, driven by `driver`. */
-export function quizPathParams(
-  driver: QuizDriver,
-  variant = 0,
-): TestParam<QuizSnapshot, QuizEvent> {
-  let current: ExpectedQuizScreen | undefined
+export function quizPathParams(driver: QuizDriver): TestParam<QuizSnapshot, QuizEvent> {
   return {
     events: {
-      'quiz.start': () => driver.start(variant),
+      'quiz.start': () => driver.start(),
       'scroll.settled': () => driver.settle(),
-      'answer.shown': () => driver.showChoice?.(),
-      'answer.select': ({ event }) => {
-        const value = 'value' in event ? (event.value as number) : Number.NaN
-        const kind: AnswerKind = current?.settling
-          ? 'whileScrolling'
-          : current?.chosen !== undefined
-            ? 'whileShown'
-            : optionValues.includes(value as 1 | 2 | 3)
-              ? 'option'
-              : 'notAnOption'
-        return driver.answer(value, kind, current?.questionNumber ?? 1)
-      },
+      'answer.shown': () => driver.showChoice(),
+      'answer.select': ({ event }) =>
+        driver.answer('value' in event ? (event.value as number) : Number.NaN),
     },
-    states: {
-      '*': (snapshot) => {
-        current = expectedScreen(snapshot)
-        return driver.expectScreen(current)
-      },
-    },
+    states: { '*': (snapshot) => driver.expectScreen(expectedScreen(snapshot)) },
   }
 }
