@@ -88,7 +88,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       )
       return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
     },
-    alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
   }),
   register({
     name: 'quiz',

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The results countdown under fake time. `vi.useFakeTimers()` runs before each actor starts, so
- * the machine's `tick` delay and `Date.now()` both follow the fake clock.
+ * the machine's `tick` delay and `Date.now()` both follow the fake clock. Its generated paths,
+ * each tick a second of the page's held clock and the time shown after each, run in the browsers
+ * (e2e/paths.spec.ts) and on the machine alone (tests/path-coverage.test.ts).
  */
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
-import {
-  countdownPaths,
-  countdownScenarios,
-  describeCountdownPath,
-  tickEventType,
-} from '../machines/countdown/countdown.model'
 import {
   selectClock,
   selectHasPassed,
@@ -20,7 +16,6 @@ import {
 } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
-import { clockBySpec } from './support/spec'
 
 const seconds = quizFigures.masterclass.countdownSeconds
 
@@ -120,28 +115,5 @@ describe('useCountdown to a set masterclass start (VITE_MASTERCLASS_STARTS_AT)',
     const view = renderHook(() => useCountdown(seconds, start))
     expect(selectClock(view.result.current.getSnapshot())).toBe(shown)
     view.unmount()
-  })
-})
-
-describe('countdown paths (machines/countdown/countdown.model.ts) under fake timers', () => {
-  // A set start is given as ms after the paths' clock starts at 0; here, after now.
-  it.each(
-    countdownScenarios.flatMap((scenario) =>
-      countdownPaths(scenario).map(
-        (path) => [`${scenario.label}: ${describeCountdownPath(path)}`, scenario, path] as const,
-      ),
-    ),
-  )('%s', (_, scenario, path) => {
-    const endsAt = 'endsAt' in scenario.input ? Date.now() + scenario.input.endsAt : undefined
-    const countdown = createActor(countdownMachine, {
-      input: { durationSeconds: scenario.input.durationSeconds, endsAt },
-    }).start()
-    for (const step of path.steps) {
-      const type: string = step.event.type
-      if (type === tickEventType) vi.advanceTimersByTime(1000)
-      if (type === 'countdown.sync') countdown.send({ type: 'countdown.sync' })
-      expect(clockOf(countdown)).toBe(clockBySpec[step.state.context.remainingSeconds])
-      expect(countdown.getSnapshot().value).toBe(step.state.value)
-    }
   })
 })

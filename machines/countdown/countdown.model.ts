@@ -1,8 +1,8 @@
 /**
  * The countdown's generated paths: `getShortestPaths` walks the machine with its delays (the
  * `tick` after-transition is an event of the traversal) under a simulated clock, so the
- * paths say what the countdown shows after each tick or sync. tests/countdown.test.ts runs them
- * under fake timers; `npm run path-coverage` measures their coverage.
+ * paths say what the countdown shows after each tick or sync. e2e/paths.spec.ts runs them on the
+ * results in every engine; `npm run path-coverage` measures their coverage.
  */
 import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
@@ -33,15 +33,15 @@ const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
 const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
 
 /** The countdown's scenarios: 508 s from each view (the default), to a set start, past it. */
-export const countdownScenarios = [
+const countdownScenarios = [
   { label: 'from each view', input: countdownPathInput },
   { label: 'to a set start', input: countdownToStartInput },
   { label: 'past the set start', input: countdownPastStartInput },
 ] as const
 
-export type CountdownScenario = (typeof countdownScenarios)[number]
+type CountdownScenario = (typeof countdownScenarios)[number]
 
-export const tickEventType = 'xstate.after.tick.countdown.running'
+const tickEventType = 'xstate.after.tick.countdown.running'
 
 function isTick(event: { type: string }): boolean {
   return event.type === tickEventType
@@ -82,9 +82,7 @@ function eventTypesOf(path: CountdownPath): string[] {
 }
 
 /** A scenario's shortest path to every state, less those that are the start of a longer one. */
-export function countdownPaths(
-  scenario: CountdownScenario = countdownScenarios[0],
-): CountdownPath[] {
+function countdownPaths(scenario: CountdownScenario = countdownScenarios[0]): CountdownPath[] {
   const paths = getShortestPaths(clockedCountdown, {
     input: scenario.input,
     serializeState: serializeCountdownState,
