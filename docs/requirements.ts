@@ -222,7 +222,6 @@ export const requirements = [
     rule: "Order and masterclass links carry the landing URL's utm_*, gclid and fbclid, even when tapped before the page's JavaScript has run; without JavaScript they work unchanged.",
     provedBy: [
       'tests/campaign.test.ts',
-      'tests/campaign-early-taps.test.tsx',
       'tests/build-early-taps.test.ts',
       'e2e/sales.spec.ts',
       'e2e/quiz.spec.ts',
