@@ -8,7 +8,7 @@ import suite from '../playwright.config'
 export default defineConfig({
   ...suite,
   testDir: '.',
-  testMatch: 'storyboard*.spec.ts',
+  testMatch: 'storyboard.spec.ts',
   reporter: [['list']],
   outputDir: `${process.env.SITE_DIST ?? 'dist'}/storyboard-results`,
 })

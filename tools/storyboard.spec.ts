@@ -1,14 +1,17 @@
 /**
  * The storyboard's pictures (`npm run storyboard`), taken in each engine with the browser tests'
  * drivers (e2e/drivers.ts): every page (its first screen and the whole of it) and every state of
- * every machine along the fewest generated paths that show them all, at 320, 375 and 1280 px,
- * recorded by tools/storyboard-shots.ts. The forced-colours pictures are in storyboard.chromium.spec.ts.
+ * every machine along the fewest generated paths that show them all, at 320, 375 and 1280 px:
+ * PNGs and, per engine, a list of them (`Picture`, one JSON a line) for tools/storyboard.ts.
  */
+import { appendFile, mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { type AnyMachineSnapshot, isMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { testDist } from '../build/build-dirs'
 import { drivers } from '../e2e/drivers'
-import type { EnginePage } from '../e2e/engines/engine-page'
-import { test } from '../e2e/engines/fixtures'
+import type { EngineName, EnginePage } from '../e2e/engines/engine-page'
+import { test, widths } from '../e2e/engines/fixtures'
 import { open, readToTheEnd } from '../e2e/support/site'
 import { expectedScreen, type QuizSnapshot } from '../machines/quiz/quiz.model'
 import { machineRegistry } from '../machines/registry'
@@ -22,7 +25,28 @@ import {
   transitionsOf,
 } from './machine-graph'
 import { tracePath } from './path-coverage'
-import { record, storyWidths } from './storyboard-shots'
+import type { Picture } from './storyboard'
+
+const shotsDir = join(testDist, 'storyboard-shots')
+const storyWidths = [widths.narrow, widths.phone, widths.desktop]
+
+/** Writes a picture's PNG parts and lists it. */
+async function record(
+  engine: EngineName,
+  width: number,
+  parts: Buffer[],
+  about: Omit<Picture, 'engine' | 'width' | 'files'>,
+) {
+  await mkdir(shotsDir, { recursive: true })
+  const name = `${engine} ${about.machine ?? about.page} ${about.title} ${width}`.replace(
+    /[^\w.-]+/g,
+    '_',
+  )
+  const files = parts.map((_, part) => join(shotsDir, `${name}-${part}.png`))
+  await Promise.all(parts.map((png, part) => writeFile(files[part] as string, png)))
+  const line = JSON.stringify({ engine, width, files, ...about } satisfies Picture)
+  await appendFile(join(shotsDir, `${engine}.jsonl`), `${line}\n`)
+}
 
 /** Scrolls the element `selector` finds to the middle of the viewport. */
 function centre(selector: string) {
