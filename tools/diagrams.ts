@@ -15,7 +15,6 @@ import {
   arrowText,
   describeActions,
   describeBranchGuard,
-  describeGuard,
   describeTrigger,
   shortId,
   stateNotes,
@@ -171,18 +170,6 @@ function stateTable(machine: AnyStateMachine): string[] {
   return ['| state | kind | description | does |', '| --- | --- | --- | --- |', ...rows]
 }
 
-/** Named guards built from others (`and`, `or`, `not`), spelled out. */
-function guardList(machine: AnyStateMachine): string[] {
-  const composed = Object.entries(machine.implementations.guards as Record<string, unknown>).filter(
-    ([, guard]) => typeof guard === 'function' && 'check' in guard,
-  )
-  if (!composed.length) return []
-  return [
-    '',
-    `Composed guards: ${composed.map(([name, guard]) => `\`${name}\` = ${describeGuard(guard)}`).join(', ')}.`,
-  ]
-}
-
 function delayList(machine: AnyStateMachine): string[] {
   const delays = Object.entries(machine.implementations.delays as Record<string, unknown>)
   if (!delays.length) return []
@@ -210,7 +197,6 @@ export function renderMachinesMarkdown(): string {
       '```mermaid',
       mermaidOf(machine),
       '```',
-      ...guardList(machine),
       ...delayList(machine),
       '',
       '### States',

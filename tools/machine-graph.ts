@@ -5,7 +5,6 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { composedGuard } from './xstate-internals'
 
 /** One branch of a state's transitions for one event (`always` included), known by its key. */
 export interface TransitionInfo {
@@ -45,27 +44,13 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
 
 /**
  * The name of a guard, action or actor as the config gives it: a string or `{ type }`
- * (tests/stately-sketch.test.ts holds every machine to names from `setup()`).
+ * (tests/stately-sketch.test.ts holds every machine to names from `setup()`). What a named guard
+ * is made of (`shouldSkipLoad`: `and([...])`) is in the machine's `setup()`.
  */
-function nameOf(item: unknown): string {
+export function nameOf(item: unknown): string {
   if (typeof item === 'string') return item
   const { type } = (item ?? {}) as { type?: unknown }
   return typeof type === 'string' ? type : 'inline'
-}
-
-/** `isFinalAnswer`, `isPlayerCheckEnabled and isPlayerPresent`, `not isX`, `in(state)`. */
-export function describeGuard(guard: unknown): string {
-  const composed = composedGuard(guard)
-  if (!composed) return nameOf(guard)
-  if (composed.kind === 'stateIn') {
-    const value = composed.stateValue
-    return `in(${typeof value === 'string' ? value : JSON.stringify(value)})`
-  }
-  const parts = composed.guards.map((part) => {
-    const kind = composedGuard(part)?.kind
-    return kind === 'and' || kind === 'or' ? `(${describeGuard(part)})` : describeGuard(part)
-  })
-  return composed.kind === 'not' ? `not ${parts[0] ?? '?'}` : parts.join(` ${composed.kind} `)
 }
 
 /**
@@ -102,7 +87,7 @@ export function describeTrigger({ definition, source }: TransitionInfo): string 
 /** The guard of a branch; the last unguarded branch after guarded ones reads `else`. */
 export function describeBranchGuard(transition: TransitionInfo): string | undefined {
   const { guard } = transition.definition
-  if (guard !== undefined) return describeGuard(guard)
+  if (guard !== undefined) return nameOf(guard)
   return transition.branch > 0 ? 'else' : undefined
 }
 

@@ -21,8 +21,8 @@ import {
   type Arrow,
   arrowsOf,
   arrowText,
-  describeGuard,
   isLoop,
+  nameOf,
   stateNotes,
   transitionsOf,
 } from './machine-graph'
@@ -175,7 +175,7 @@ function arrowData({ transition, from, to }: Edge): string {
   return [
     `data-source="${xml(from.id)}"`,
     `data-event="${xml(eventType)}"`,
-    ...(guard === undefined ? [] : [`data-guard="${xml(describeGuard(guard))}"`]),
+    ...(guard === undefined ? [] : [`data-guard="${xml(nameOf(guard))}"`]),
     `data-target="${target?.length ? xml(to.id) : ''}"`,
   ].join(' ')
 }
