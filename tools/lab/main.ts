@@ -6,6 +6,7 @@
  */
 import './lab.css'
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../../docs/requirements'
 import {
   describePath,
@@ -16,14 +17,7 @@ import {
 import { requirementsIn } from '../machine-graph'
 import { contextAsData, labMachines } from './machines'
 import { type LabPicture, pictures } from './pictures'
-import {
-  activePaths,
-  eventTypesOf,
-  LabSession,
-  replayPath,
-  sampleEvents,
-  stateNodesOf,
-} from './session'
+import { activePaths, eventTypesOf, LabSession, replayPath, sampleEvents } from './session'
 
 const diagrams = import.meta.glob<string>('../../docs/diagrams/*.svg', {
   query: '?raw',
@@ -71,7 +65,7 @@ function transitionRules(snapshot: AnyMachineSnapshot, event: EventObject): stri
 }
 
 function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefined {
-  return stateNodesOf(entry.machine).find((node) => node.path.join('.') === path)
+  return getStateNodes(entry.machine).find((node) => node.path.join('.') === path)
 }
 
 /** The diagram with the given states lit. */
@@ -79,7 +73,7 @@ function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElemen
   const figure = el('figure', { className: 'diagram' })
   figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
   // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
-  const pathOf = new Map(stateNodesOf(entry.machine).map((node) => [node.id, node.path.join('.')]))
+  const pathOf = new Map(getStateNodes(entry.machine).map((node) => [node.id, node.path.join('.')]))
   for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
     group.dataset.path = pathOf.get(group.dataset.state ?? '') ?? ''
     group.classList.toggle('lit', lit.includes(group.dataset.path))

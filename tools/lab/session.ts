@@ -9,7 +9,6 @@ import {
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   createActor,
   type EventObject,
   fromPromise,
@@ -17,6 +16,7 @@ import {
   type StateValue,
   transition,
 } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import type { MachinePathSet, RegisteredMachine } from '../../machines/registry'
 
 /** A timer the machine set, on the viewer's clock. */
@@ -99,18 +99,10 @@ function isBuiltIn(action: unknown): boolean {
   return typeof action === 'function' && 'type' in action
 }
 
-/** Every state node of a machine, the root first. */
-export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
-  const walk = (node: AnyStateNode): AnyStateNode[] => [
-    node,
-    ...Object.values(node.states).flatMap(walk),
-  ]
-  return walk(machine.root)
-}
-
 /** The events a visitor or the page can send: every `on` key but XState's own and wildcards. */
 export function eventTypesOf(machine: AnyStateMachine): string[] {
-  const types = stateNodesOf(machine).flatMap((node) => Object.keys(node.config.on ?? {}))
+  const nodes = [machine.root, ...getStateNodes(machine)]
+  const types = nodes.flatMap((node) => Object.keys(node.config.on ?? {}))
   return [...new Set(types)].filter((type) => !type.startsWith('xstate.') && !type.includes('*'))
 }
 
