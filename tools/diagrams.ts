@@ -7,7 +7,6 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
 import {
   type Arrow,
@@ -162,30 +161,7 @@ function transitionTable(machine: AnyStateMachine): string[] {
   ]
 }
 
-function stateTable(machine: AnyStateMachine): string[] {
-  const rows = getStateNodes(machine).map((node) => {
-    const extras = stateNotes(node).slice(node.description ? 1 : 0)
-    return `| ${[shortId(node), node.type, node.description ?? '', extras.join('; ')].map(cell).join(' | ')} |`
-  })
-  return ['| state | kind | description | does |', '| --- | --- | --- | --- |', ...rows]
-}
-
-function delayList(machine: AnyStateMachine): string[] {
-  const delays = Object.entries(machine.implementations.delays as Record<string, unknown>)
-  if (!delays.length) return []
-  return [
-    '',
-    `Named delays: ${delays
-      .map(([name, value]) =>
-        typeof value === 'number'
-          ? `\`${name}\` = ${value} ms`
-          : `\`${name}\` (computed from context)`,
-      )
-      .join(', ')}.`,
-  ]
-}
-
-/** docs/machines.md: every machine of the registry, drawn and tabled. */
+/** docs/machines.md: every machine of the registry, drawn, and its transitions tabled. */
 export function renderMachinesMarkdown(): string {
   const sections = machineRegistry.map(({ file, machine }) => {
     return [
@@ -197,11 +173,6 @@ export function renderMachinesMarkdown(): string {
       '```mermaid',
       mermaidOf(machine),
       '```',
-      ...delayList(machine),
-      '',
-      '### States',
-      '',
-      ...stateTable(machine),
       '',
       '### Transitions',
       '',
