@@ -69,7 +69,6 @@ const driversByAnswers: [answers: number[], causes: [number, number][], priority
     ],
     1,
   ],
-  [[1, 1, 1, 1, 1, 1, 1, 1], [], 1],
   [[1, 1, 1, 1, 1, 1, 1, 3], [], 3],
   [[1, 2, 1, 1, 1, 1, 1, 1], [[2, 2]], 1],
   [
@@ -80,22 +79,6 @@ const driversByAnswers: [answers: number[], causes: [number, number][], priority
       [3, 2],
     ],
     2,
-  ],
-  [
-    [2, 2, 1, 1, 1, 1, 1, 3],
-    [
-      [1, 2],
-      [2, 2],
-    ],
-    3,
-  ],
-  [
-    [1, 1, 1, 1, 1, 2, 3, 3],
-    [
-      [7, 3],
-      [6, 2],
-    ],
-    3,
   ],
   [
     [2, 2, 2, 2, 2, 2, 3, 3],
