@@ -172,7 +172,8 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
   const events = eventTypesOf(session.entry.machine).flatMap((type) => {
     const examples = samples.get(type) ?? [{ type }]
     return examples.map((event) => {
-      const accepted = session.accepts(event)
+      // The machine's real guards decide.
+      const accepted = snapshot.can(event)
       const rules = transitionRules(snapshot, event)
       return el('button', {
         type: 'button',
@@ -201,7 +202,7 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
         ownVerdict.textContent = 'Not JSON: write an event such as {"type": "quiz.start"}.'
         return
       }
-      if (!session.accepts(event)) {
+      if (!session.snapshot.can(event)) {
         ownVerdict.textContent = `Refused: the machine does not take ${eventLabel(event)} now.`
         return
       }

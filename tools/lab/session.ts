@@ -219,11 +219,6 @@ export class LabSession {
     for (const listener of this.listeners) listener()
   }
 
-  /** Whether the machine would take the event now: its real guards decide. */
-  accepts(event: EventObject): boolean {
-    return this.snapshot.can(event)
-  }
-
   send(event: EventObject): void {
     this.sent.push(event)
     this.actor.send(event)
