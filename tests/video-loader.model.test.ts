@@ -10,7 +10,6 @@ import { createActor } from 'xstate'
 import { videoLoaderMachine } from '../machines/video-loader/video-loader.machine'
 import {
   describeLoaderState,
-  describePath,
   isDelayKind,
   stepKind,
   type VideoLoaderPath,
@@ -33,7 +32,7 @@ const pathSets = videoLoaderPathSets()
 
 describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_, set) => {
   for (const path of set.paths) {
-    it(describePath(set.scenario, path), async () => {
+    it(set.describe(path), async () => {
       const script = createFakeEffect()
       const player = createFakeEffect()
       const discardPlayerScript = vi.fn()

@@ -230,11 +230,6 @@ function describeSteps(path: VideoLoaderPath): string {
   return `${start}${trail}`
 }
 
-/** `VSL, no player yet: waiting -mountDelay-> loading.early -scriptFailed-> retrying (1 failure)` */
-export function describePath(scenario: VideoLoaderScenario, path: VideoLoaderPath): string {
-  return `${scenario.name}: ${describeSteps(path)}`
-}
-
 /**
  * The paths that are no prefix of another. Shortest paths share their beginnings, so running
  * these runs every step of every generated path (the browser tests run only these).
