@@ -6,7 +6,7 @@
  * what no path can show: a late answer to a request given up on changes nothing.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
 import {
   asksAgain,
@@ -22,6 +22,7 @@ import {
   selectResultsChunk,
   selectResultsChunkStatus,
 } from '../machines/results-loader/results-loader.selectors'
+import { createFakeEffect } from './support/fake-effect'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -43,40 +44,8 @@ const shownIn: Record<string, ResultsChunkStatus> = {
 const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
   state ? chartState(state) : ''
 
-/** An import the test settles by hand: each call records whether it was dropped or settled. */
-function fakeImport() {
-  const calls: {
-    dropped: boolean
-    settled: boolean
-    resolve: (chunk: unknown) => void
-    reject: (error: Error) => void
-  }[] = []
-  const logic = fromPromise<unknown>(
-    ({ signal }) =>
-      new Promise((resolve, reject) => {
-        const settle =
-          <T>(how: (value: T) => void) =>
-          (value: T) => {
-            call.settled = true
-            how(value)
-          }
-        const call = {
-          dropped: false,
-          settled: false,
-          resolve: settle(resolve),
-          reject: settle(reject),
-        }
-        signal.addEventListener('abort', () => {
-          call.dropped = true
-        })
-        calls.push(call)
-      }),
-  )
-  return { logic, calls, latest: () => calls.at(-1) }
-}
-
 function startLoader() {
-  const chunk = fakeImport()
+  const chunk = createFakeEffect<unknown>()
   const actor = createActor(
     resultsLoaderMachine.provide({ actors: { importResults: chunk.logic } }),
     { input: resultsLoaderPathInput },
@@ -98,9 +67,9 @@ describe('results loader paths under fake time', () => {
           expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
           await vi.advanceTimersByTimeAsync(1)
         } else if (kind === 'chunkLoaded') {
-          chunk.latest()?.resolve(module)
+          chunk.succeed(module)
         } else if (kind === 'chunkFailed') {
-          chunk.latest()?.reject(new Error('offline'))
+          chunk.fail()
         } else if (kind === 'retry') {
           actor.send({ type: 'results.retry' })
         } else if (kind === 'due') {
@@ -121,7 +90,7 @@ describe('results loader paths under fake time', () => {
       ).length
       expect(chunk.calls).toHaveLength(1 + again)
       // A request left behind by a retry had failed, or was dropped: never two under way.
-      expect(chunk.calls.slice(0, -1).filter((call) => !call.settled && !call.dropped)).toEqual([])
+      expect(chunk.calls.slice(0, -1).filter((call) => call.state === 'pending')).toEqual([])
       actor.stop()
     },
   )
@@ -134,19 +103,19 @@ describe('a request given up on', () => {
     await vi.advanceTimersByTimeAsync(patienceMs)
     actor.send({ type: 'results.retry' })
     const [first, second] = chunk.calls
-    expect(first?.dropped).toBe(true)
-    first?.resolve({ QuizResults: 'late' })
-    first?.reject(new Error('late failure'))
+    expect(first?.state).toBe('aborted')
+    first?.settle(true, { QuizResults: 'late' })
+    first?.settle(false)
     await vi.advanceTimersByTimeAsync(0)
     expect(selectResultsChunkStatus(actor.getSnapshot())).toBe('loading')
-    second?.resolve({ QuizResults: 'fresh' })
+    second?.settle(true, { QuizResults: 'fresh' })
     await vi.advanceTimersByTimeAsync(0)
     expect(selectResultsChunk(actor.getSnapshot())).toEqual({ QuizResults: 'fresh' })
   })
 
   it('a loaded chunk is kept: nothing asks for it again', async () => {
     const { actor, chunk } = startLoader()
-    chunk.latest()?.resolve('chunk')
+    chunk.succeed('chunk')
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().can({ type: 'results.retry' })).toBe(false)
     expect(actor.getSnapshot().can({ type: 'results.due' })).toBe(false)

@@ -16,13 +16,13 @@ import {
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
 import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
+import { createFakeEffect } from './support/fake-effect'
 import {
   videoAttemptsBySpec,
   videoBackoffsBySpec,
   videoDelayBySpec,
   videoSpec,
 } from './support/spec'
-import { createFakeEffect } from './support/video-fakes'
 
 beforeEach(() => {
   vi.useFakeTimers()
