@@ -41,7 +41,7 @@ export function HeaderStrip({
           <StethoscopeIcon className="hidden size-4 shrink-0 text-brand-700 lg:block" />
           {copy.badge}
         </p>
-        <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-1" />
+        <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-[1_0_auto]" />
         <p
           data-slot="stock-badge"
           className="inline-flex min-w-0 flex-[1_1_7rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
