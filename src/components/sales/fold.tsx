@@ -37,3 +37,39 @@ export function Fold({
     </details>
   )
 }
+
+/**
+ * Paragraphs of which the first is in view and the rest folded behind `more` (a `Fold`): how a
+ * long page tells a story without making a phone scroll through all of it.
+ */
+export function FoldedParagraphs({
+  paragraphs,
+  more,
+  className,
+  leadClassName,
+  foldClassName,
+  summaryClassName,
+  restClassName = 'sm:space-y-5',
+}: {
+  paragraphs: readonly string[]
+  more: string
+  className: string
+  leadClassName?: string
+  foldClassName: string
+  summaryClassName?: string
+  restClassName?: string
+}) {
+  const [lead, ...rest] = paragraphs
+  return (
+    <div className={className}>
+      <p className={leadClassName}>{lead}</p>
+      <Fold summary={more} className={foldClassName} summaryClassName={summaryClassName}>
+        <div className={cn('space-y-3', restClassName)}>
+          {rest.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Fold>
+    </div>
+  )
+}
