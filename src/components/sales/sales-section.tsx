@@ -12,6 +12,26 @@ export function headingId(sectionId: string): string {
   return `${sectionId}-heading`
 }
 
+/**
+ * A section's title where it is not a `SectionHeading` (a page's h1, an order box's title): the
+ * heading carries the id that names the section.
+ */
+export function SectionTitle({
+  copy,
+  as: Heading = 'h2',
+  className,
+}: {
+  copy: { id: string; heading: string }
+  as?: 'h1' | 'h2'
+  className: string
+}) {
+  return (
+    <Heading id={headingId(copy.id)} className={className}>
+      {copy.heading}
+    </Heading>
+  )
+}
+
 const sectionVariants = cva('', {
   variants: {
     tone: {
@@ -129,15 +149,13 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2
-        id={headingId(sectionId)}
+      <SectionTitle
+        copy={{ id: sectionId, heading }}
         className={cn(
           'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.75rem]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
-      >
-        {heading}
-      </h2>
+      />
       {lede ? (
         <p
           className={cn(

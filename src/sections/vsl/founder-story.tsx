@@ -1,5 +1,5 @@
 import { FoldedParagraphs } from '@/components/sales/fold'
-import { Portrait } from '@/components/sales/portrait'
+import { PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
@@ -10,13 +10,13 @@ import type { VslContent } from '@/content/vsl'
 export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
   return (
     <HeadedSection copy={copy} tone="sand" width="narrow">
-      <div className="mt-3 flex items-center justify-center gap-4 sm:mt-10">
-        <Portrait person={copy.author} className="size-12 ring-4 sm:size-16" />
-        <p className="text-left leading-snug">
-          <span className="block font-semibold text-ink">{copy.author.name}</span>
-          <span className="text-sm text-muted">{copy.author.role}</span>
-        </p>
-      </div>
+      <PortraitName
+        person={copy.author}
+        detail="role"
+        className="mt-3 justify-center gap-4 sm:mt-10"
+        portraitClassName="size-12 ring-4 sm:size-16"
+        textClassName="text-left"
+      />
       <FoldedParagraphs
         paragraphs={copy.paragraphs}
         more={copy.more}

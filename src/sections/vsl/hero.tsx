@@ -1,7 +1,7 @@
 import { CheckList } from '@/components/sales/check-list'
 import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
-import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { PlayIcon, StarIcon } from '@/components/ui/icons'
@@ -37,12 +37,11 @@ export function Hero({
         <p className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm">
           {copy.eyebrow}
         </p>
-        <h1
-          id={headingId(copy.id)}
+        <SectionTitle
+          as="h1"
+          copy={copy}
           className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
-        >
-          {copy.heading}
-        </h1>
+        />
         <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
