@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
@@ -39,36 +40,30 @@ export function Fold({
 }
 
 /**
- * Paragraphs of which the first is in view and the rest folded behind `more` (a `Fold`): how a
+ * The copy's paragraphs, the first in view and the rest folded behind its `more` (a `Fold`): how a
  * long page tells a story without making a phone scroll through all of it.
  */
 export function FoldedParagraphs({
-  paragraphs,
-  more,
+  copy,
   className,
   leadClassName,
   foldClassName,
   summaryClassName,
   restClassName = 'sm:space-y-5',
 }: {
-  paragraphs: readonly string[]
-  more: string
+  copy: { paragraphs: readonly string[]; more: string }
   className: string
   leadClassName?: string
   foldClassName: string
   summaryClassName?: string
   restClassName?: string
 }) {
-  const [lead, ...rest] = paragraphs
+  const [lead, ...rest] = copy.paragraphs
   return (
     <div className={className}>
       <p className={leadClassName}>{lead}</p>
-      <Fold summary={more} className={foldClassName} summaryClassName={summaryClassName}>
-        <div className={cn('space-y-3', restClassName)}>
-          {rest.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+      <Fold summary={copy.more} className={foldClassName} summaryClassName={summaryClassName}>
+        <Paragraphs paragraphs={rest} className={cn('space-y-3', restClassName)} />
       </Fold>
     </div>
   )

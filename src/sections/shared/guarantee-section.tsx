@@ -1,4 +1,5 @@
 import { GuaranteeSeal } from '@/components/sales/guarantee-seal'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import {
   Container,
   SalesSection,
@@ -30,11 +31,10 @@ export function GuaranteeSection({
               heading={copy.heading}
               align="start"
             />
-            <div className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
-              {copy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs
+              paragraphs={copy.paragraphs}
+              className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
+            />
           </div>
         </div>
       </Container>

@@ -8,8 +8,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
   return (
     <HeadedSection copy={copy} tone="tint">
       <FoldedParagraphs
-        paragraphs={copy.paragraphs}
-        more={copy.more}
+        copy={copy}
         className="mx-auto mt-2 max-w-3xl text-center leading-[1.45] text-muted sm:mt-8 sm:text-xl sm:leading-relaxed"
         foldClassName="mt-1 sm:mt-4"
       />

@@ -21,8 +21,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
             align="start"
           />
           <FoldedParagraphs
-            paragraphs={copy.paragraphs}
-            more={copy.more}
+            copy={copy}
             className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
             foldClassName="mt-1 sm:mt-3"
           />

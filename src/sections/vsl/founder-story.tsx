@@ -18,8 +18,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
         textClassName="text-left"
       />
       <FoldedParagraphs
-        paragraphs={copy.paragraphs}
-        more={copy.more}
+        copy={copy}
         className="mt-3 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed"
         leadClassName="leading-[1.55] first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl"
         foldClassName="mt-1 sm:mt-6"
