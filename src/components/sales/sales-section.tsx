@@ -2,7 +2,6 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { AsOf } from '@/components/ui/as-of'
 import { contentWidths } from '@/components/ui/content-widths'
-import type { DatedFigureName } from '@/content/as-of'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -102,13 +101,8 @@ export function Container({
 }
 
 interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
-  /** The section this heading names. */
-  sectionId: string
-  eyebrow?: string
-  heading: string
-  lede?: string
-  /** The dated figures the lede states (the day each was true follows it). */
-  ledeFigures?: readonly DatedFigureName[]
+  /** The section this heading names, its eyebrow, heading and lede (with the figures it dates). */
+  copy: SectionCopy
   /** `start-from-md`: centred on phones, at the start from the md breakpoint. */
   align?: 'center' | 'start' | 'start-from-md'
   /** Light text for the dark section tones. */
@@ -117,11 +111,7 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
 
 /** Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. */
 export function SectionHeading({
-  sectionId,
-  eyebrow,
-  heading,
-  lede,
-  ledeFigures = [],
+  copy: { eyebrow, lede, ledeFigures = [], ...title },
   align = 'center',
   inverted = false,
   className,
@@ -150,7 +140,7 @@ export function SectionHeading({
         </p>
       ) : null}
       <SectionTitle
-        copy={{ id: sectionId, heading }}
+        copy={title}
         className={cn(
           'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.75rem]',
           inverted ? 'text-white' : 'text-brand-950',
@@ -208,15 +198,7 @@ export function HeadedSection({
       className={className}
     >
       <Container size={width} className={containerClassName}>
-        <SectionHeading
-          sectionId={copy.id}
-          eyebrow={copy.eyebrow}
-          heading={copy.heading}
-          lede={copy.lede}
-          ledeFigures={copy.ledeFigures}
-          align={align}
-          inverted={tone === 'brand' || tone === 'deep'}
-        />
+        <SectionHeading copy={copy} align={align} inverted={tone === 'brand' || tone === 'deep'} />
         {children}
       </Container>
     </SalesSection>

@@ -25,12 +25,7 @@ export function GuaranteeSection({
             className="size-20 sm:size-48"
           />
           <div className="contents md:block">
-            <SectionHeading
-              sectionId={copy.id}
-              eyebrow={copy.eyebrow}
-              heading={copy.heading}
-              align="start"
-            />
+            <SectionHeading copy={copy} align="start" />
             <Paragraphs
               paragraphs={copy.paragraphs}
               className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"

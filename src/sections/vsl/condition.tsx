@@ -14,12 +14,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
     <SalesSection id={copy.id} tone="white">
       <Container className="grid gap-4 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
-          <SectionHeading
-            sectionId={copy.id}
-            eyebrow={copy.eyebrow}
-            heading={copy.heading}
-            align="start"
-          />
+          <SectionHeading copy={copy} align="start" />
           <FoldedParagraphs
             copy={copy}
             className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
