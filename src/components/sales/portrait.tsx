@@ -29,6 +29,7 @@ export function PortraitName({
   className,
   portraitClassName,
   textClassName,
+  detailClassName,
 }: {
   person: Person
   detail: 'role' | 'credentials'
@@ -36,13 +37,14 @@ export function PortraitName({
   className: string
   portraitClassName: string
   textClassName: string
+  detailClassName?: string
 }) {
   return (
     <Frame className={cn('flex items-center', className)}>
       <Portrait person={person} className={portraitClassName} />
       <p className={cn('leading-snug', textClassName)}>
         <span className="block font-semibold text-ink">{person.name}</span>
-        <span className="text-sm text-muted">{person[detail]}</span>
+        <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
       </p>
     </Frame>
   )

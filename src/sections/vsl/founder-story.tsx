@@ -16,6 +16,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
         className="mt-3 justify-center gap-4 sm:mt-10"
         portraitClassName="size-12 ring-4 sm:size-16"
         textClassName="text-left"
+        detailClassName="text-sm"
       />
       <FoldedParagraphs
         copy={copy}
