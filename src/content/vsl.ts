@@ -28,6 +28,9 @@ import type {
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
 
+/** A testing-gap stage's years from onset (drawn on the timeline) and the label that names them. */
+const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
+
 /** The video sales letter template's content, in the order of its sections. */
 export interface VslContent {
   meta: PageMetaCopy
@@ -261,23 +264,20 @@ const main = {
     axisLabel: 'Year',
     stages: [
       {
-        years: claims.testingGapYears[0],
-        label: `Years ${range(claims.testingGapYears[0])}`,
+        ...gapStage(claims.testingGapYears[0]),
         title: 'Cellular stress begins',
         text: 'Inflammation and toxic load build inside the cells. You mostly feel fine.',
         bloodwork: 'Standard bloodwork: normal',
         seenBy: 'A cellular test can see it here',
       },
       {
-        years: claims.testingGapYears[1],
-        label: `Years ${range(claims.testingGapYears[1])}`,
+        ...gapStage(claims.testingGapYears[1]),
         title: 'Symptoms appear',
         text: 'Fatigue, brain fog, cravings and weight around the middle become part of daily life.',
         bloodwork: 'Standard bloodwork: “normal” or “borderline”',
       },
       {
-        years: claims.testingGapYears[2],
-        label: `Years ${range(claims.testingGapYears[2])}`,
+        ...gapStage(claims.testingGapYears[2]),
         title: 'A diagnosis arrives',
         text: 'Prediabetes, type 2 diabetes or another chronic condition is finally named.',
         bloodwork: 'Standard bloodwork: flagged, years late',

@@ -1,4 +1,5 @@
 import { Fold } from '@/components/sales/fold'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import type { DisclaimerCopy } from '@/content/sales-types'
 
 /**
@@ -18,11 +19,10 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
         inverted
         summaryClassName="text-sm decoration-1"
       >
-        <div className="mt-1 space-y-2 text-xs leading-normal text-brand-200 sm:space-y-3 sm:text-sm sm:leading-relaxed">
-          {copy.smallPrint.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
+        <Paragraphs
+          paragraphs={copy.smallPrint}
+          className="mt-1 space-y-2 text-xs leading-normal text-brand-200 sm:space-y-3 sm:text-sm sm:leading-relaxed"
+        />
       </Fold>
     </>
   )

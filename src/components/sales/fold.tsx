@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
@@ -35,5 +36,35 @@ export function Fold({
       </summary>
       {children}
     </details>
+  )
+}
+
+/**
+ * The copy's paragraphs, the first in view and the rest folded behind its `more` (a `Fold`): how a
+ * long page tells a story without making a phone scroll through all of it.
+ */
+export function FoldedParagraphs({
+  copy,
+  className,
+  leadClassName,
+  foldClassName,
+  summaryClassName,
+  restClassName = 'sm:space-y-5',
+}: {
+  copy: { paragraphs: readonly string[]; more: string }
+  className: string
+  leadClassName?: string
+  foldClassName: string
+  summaryClassName?: string
+  restClassName?: string
+}) {
+  const [lead, ...rest] = copy.paragraphs
+  return (
+    <div className={className}>
+      <p className={leadClassName}>{lead}</p>
+      <Fold summary={copy.more} className={foldClassName} summaryClassName={summaryClassName}>
+        <Paragraphs paragraphs={rest} className={cn('space-y-3', restClassName)} />
+      </Fold>
+    </div>
   )
 }

@@ -17,3 +17,35 @@ export function Portrait({
     />
   )
 }
+
+/**
+ * A person's portrait beside their name and, under it, what they are (`detail`: their role or
+ * credentials): an author, a quoted expert, a co-presenter.
+ */
+export function PortraitName({
+  person,
+  detail,
+  as: Frame = 'div',
+  className,
+  portraitClassName,
+  textClassName,
+  detailClassName,
+}: {
+  person: Person
+  detail: 'role' | 'credentials'
+  as?: 'div' | 'figcaption'
+  className: string
+  portraitClassName: string
+  textClassName: string
+  detailClassName?: string
+}) {
+  return (
+    <Frame className={cn('flex items-center', className)}>
+      <Portrait person={person} className={portraitClassName} />
+      <p className={cn('leading-snug', textClassName)}>
+        <span className="block font-semibold text-ink">{person.name}</span>
+        <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
+      </p>
+    </Frame>
+  )
+}

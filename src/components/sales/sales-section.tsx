@@ -2,7 +2,6 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { AsOf } from '@/components/ui/as-of'
 import { contentWidths } from '@/components/ui/content-widths'
-import type { DatedFigureName } from '@/content/as-of'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -10,6 +9,26 @@ import { cn } from '@/lib/cn'
 /** The id of a section's heading, which names the section (aria-labelledby). */
 export function headingId(sectionId: string): string {
   return `${sectionId}-heading`
+}
+
+/**
+ * A section's title where it is not a `SectionHeading` (a page's h1, an order box's title): the
+ * heading carries the id that names the section.
+ */
+export function SectionTitle({
+  copy,
+  as: Heading = 'h2',
+  className,
+}: {
+  copy: { id: string; heading: string }
+  as?: 'h1' | 'h2'
+  className: string
+}) {
+  return (
+    <Heading id={headingId(copy.id)} className={className}>
+      {copy.heading}
+    </Heading>
+  )
 }
 
 const sectionVariants = cva('', {
@@ -82,13 +101,8 @@ export function Container({
 }
 
 interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
-  /** The section this heading names. */
-  sectionId: string
-  eyebrow?: string
-  heading: string
-  lede?: string
-  /** The dated figures the lede states (the day each was true follows it). */
-  ledeFigures?: readonly DatedFigureName[]
+  /** The section this heading names, its eyebrow, heading and lede (with the figures it dates). */
+  copy: SectionCopy
   /** `start-from-md`: centred on phones, at the start from the md breakpoint. */
   align?: 'center' | 'start' | 'start-from-md'
   /** Light text for the dark section tones. */
@@ -97,11 +111,7 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
 
 /** Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. */
 export function SectionHeading({
-  sectionId,
-  eyebrow,
-  heading,
-  lede,
-  ledeFigures = [],
+  copy: { eyebrow, lede, ledeFigures = [], ...title },
   align = 'center',
   inverted = false,
   className,
@@ -129,15 +139,13 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2
-        id={headingId(sectionId)}
+      <SectionTitle
+        copy={title}
         className={cn(
           'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.75rem]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
-      >
-        {heading}
-      </h2>
+      />
       {lede ? (
         <p
           className={cn(
@@ -190,15 +198,7 @@ export function HeadedSection({
       className={className}
     >
       <Container size={width} className={containerClassName}>
-        <SectionHeading
-          sectionId={copy.id}
-          eyebrow={copy.eyebrow}
-          heading={copy.heading}
-          lede={copy.lede}
-          ledeFigures={copy.ledeFigures}
-          align={align}
-          inverted={tone === 'brand' || tone === 'deep'}
-        />
+        <SectionHeading copy={copy} align={align} inverted={tone === 'brand' || tone === 'deep'} />
         {children}
       </Container>
     </SalesSection>

@@ -1,26 +1,17 @@
-import { type ComponentProps, useId } from 'react'
+import { useId } from 'react'
 import type { SampleReportCopy } from '@/content/sales-types'
-import { cn } from '@/lib/cn'
 
 /**
  * A sample report of findings as a card of real text, readable on a phone (nothing under 12 px),
  * stamped a sample. Each finding's place on its scale is drawn in SVG (its position an attribute,
  * so no inline style for the CSP to refuse); the words beside it say the same.
  */
-export function SampleReport({
-  report,
-  className,
-  ...props
-}: ComponentProps<'div'> & { report: SampleReportCopy }) {
+export function SampleReport({ report }: { report: SampleReportCopy }) {
   const gradient = useId()
   return (
     <div
       data-slot="sample-report-card"
-      className={cn(
-        'relative rounded-xl bg-white p-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm',
-        className,
-      )}
-      {...props}
+      className="relative rounded-xl bg-white p-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm"
     >
       <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
         {report.label}

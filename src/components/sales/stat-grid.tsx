@@ -2,6 +2,36 @@ import type { ComponentProps } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
+/** Three small figures in a row, or two large ones side by side from sm. */
+const layouts = {
+  3: {
+    grid: 'grid-cols-3',
+    item: 'px-1.5 py-2.5 sm:p-6',
+    label: 'text-xs sm:text-base',
+    value: 'text-xl min-[22rem]:text-2xl',
+  },
+  2: {
+    grid: 'sm:grid-cols-2',
+    item: 'p-4 sm:p-6',
+    label: 'text-sm sm:text-base',
+    value: 'text-3xl',
+  },
+} as const
+
+/** White cards on a light section, or translucent ones with light text on a dark one. */
+const tones = {
+  light: {
+    item: 'bg-white shadow-sm ring-1 ring-brand-100',
+    label: 'text-muted',
+    value: 'text-brand-800',
+  },
+  inverted: {
+    item: 'bg-white/8 ring-1 ring-white/15',
+    label: 'text-brand-100',
+    value: 'text-white',
+  },
+} as const
+
 /** Big figures with what they mean, as a description list. */
 export function StatGrid({
   stats,
@@ -15,41 +45,27 @@ export function StatGrid({
   /** Columns from the sm breakpoint. */
   columns?: 2 | 3
 }) {
+  const layout = layouts[columns]
+  const tone = tones[inverted ? 'inverted' : 'light']
   return (
     <dl
       data-slot="stat-grid"
-      className={cn(
-        'grid gap-2 sm:gap-4',
-        columns === 3 ? 'grid-cols-3' : 'sm:grid-cols-2',
-        className,
-      )}
+      className={cn('grid gap-2 sm:gap-4', layout.grid, className)}
       {...props}
     >
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn(
-            'flex flex-col-reverse rounded-2xl text-center',
-            columns === 3 ? 'px-1.5 py-2.5 sm:p-6' : 'p-4 sm:p-6',
-            inverted
-              ? 'bg-white/8 ring-1 ring-white/15'
-              : 'bg-white shadow-sm ring-1 ring-brand-100',
-          )}
+          className={cn('flex flex-col-reverse rounded-2xl text-center', layout.item, tone.item)}
         >
-          <dt
-            className={cn(
-              'mt-1 leading-snug sm:mt-2',
-              columns === 3 ? 'text-xs sm:text-base' : 'text-sm sm:text-base',
-              inverted ? 'text-brand-100' : 'text-muted',
-            )}
-          >
+          <dt className={cn('mt-1 leading-snug sm:mt-2', layout.label, tone.label)}>
             {stat.label}
           </dt>
           <dd
             className={cn(
               'font-display leading-tight font-semibold tracking-tight sm:text-5xl',
-              columns === 3 ? 'text-xl min-[22rem]:text-2xl' : 'text-3xl',
-              inverted ? 'text-white' : 'text-brand-800',
+              layout.value,
+              tone.value,
             )}
           >
             {stat.value}

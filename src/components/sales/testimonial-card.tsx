@@ -1,26 +1,16 @@
-import type { ComponentProps } from 'react'
 import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
-import { cn } from '@/lib/cn'
 
 const stars = ['one', 'two', 'three', 'four', 'five']
 
 /** A customer's story: name and initial, age, state, quote, result, verified badge. */
-export function TestimonialCard({
-  testimonial,
-  className,
-  ...props
-}: ComponentProps<'figure'> & { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, age, state, quote, result } = testimonial
   return (
     <figure
       data-slot="testimonial-card"
-      className={cn(
-        'flex h-full flex-col rounded-3xl bg-white p-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8',
-        className,
-      )}
-      {...props}
+      className="flex h-full flex-col rounded-3xl bg-white p-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>

@@ -1,5 +1,5 @@
 import { SalesImage } from '@/components/sales/sales-image'
-import { Container, headingId, SalesSection } from '@/components/sales/sales-section'
+import { Container, SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StoryLink } from '@/components/sales/story-link'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -25,12 +25,11 @@ export function Byline({
         <p className="text-[0.6875rem] font-bold tracking-[0.08em] text-danger-700 uppercase sm:text-sm sm:tracking-[0.12em]">
           {copy.eyebrow}
         </p>
-        <h1
-          id={headingId(copy.id)}
+        <SectionTitle
+          as="h1"
+          copy={copy}
           className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
-        >
-          {copy.heading}
-        </h1>
+        />
         <p className="mt-3 text-base leading-normal text-pretty text-muted sm:mt-5 sm:text-xl sm:leading-relaxed">
           {copy.lede}
         </p>

@@ -1,3 +1,4 @@
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
@@ -21,11 +22,11 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             </span>
           </span>
         </figcaption>
-        <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
-          {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </blockquote>
+        <Paragraphs
+          as="blockquote"
+          paragraphs={copy.paragraphs}
+          className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
+        />
       </figure>
     </HeadedSection>
   )

@@ -1,7 +1,6 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
-import { AsOf } from '@/components/ui/as-of'
-import { ClockIcon } from '@/components/ui/icons'
+import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function FinalCta({
@@ -21,18 +20,11 @@ export function FinalCta({
           {paragraph}
         </p>
       ))}
-      <ul className="mt-8 flex flex-wrap justify-center gap-2">
-        {copy.scarcity.map((line) => (
-          <li
-            key={line.text}
-            className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-xs font-bold text-gold-400 ring-1 ring-white/15 sm:text-sm"
-          >
-            <ClockIcon className="size-4 shrink-0" />
-            {line.text}
-            <AsOf figure={line.figure} />
-          </li>
-        ))}
-      </ul>
+      <ScarcityList
+        lines={copy.scarcity}
+        className="mt-8 flex flex-wrap justify-center gap-2"
+        itemClassName="rounded-full bg-white/10 px-3 py-1.5 text-xs text-gold-400 ring-1 ring-white/15 sm:text-sm"
+      />
       <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
         {copy.button}
       </OrderButton>

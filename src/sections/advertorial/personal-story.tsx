@@ -1,4 +1,5 @@
 import { OrderButton } from '@/components/sales/order-button'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -18,11 +19,10 @@ export function PersonalStory({
 }) {
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed">
-        {copy.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs
+        paragraphs={copy.paragraphs}
+        className="mt-6 space-y-5 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
+      />
       <blockquote className="mt-8 border-l-4 border-cta-600 py-1 pl-5 font-display text-2xl leading-snug text-brand-900 sm:text-[1.75rem]">
         <p>{copy.pullQuote}</p>
       </blockquote>

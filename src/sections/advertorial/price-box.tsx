@@ -1,6 +1,6 @@
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
-import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function PriceBox({
@@ -18,12 +18,10 @@ export function PriceBox({
             {copy.discount}
           </p>
           <div className="p-6 sm:p-10">
-            <h2
-              id={headingId(copy.id)}
+            <SectionTitle
+              copy={copy}
               className="font-display text-3xl font-semibold tracking-tight text-brand-950"
-            >
-              {copy.heading}
-            </h2>
+            />
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>

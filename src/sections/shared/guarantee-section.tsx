@@ -1,4 +1,5 @@
 import { GuaranteeSeal } from '@/components/sales/guarantee-seal'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import {
   Container,
   SalesSection,
@@ -24,17 +25,11 @@ export function GuaranteeSection({
             className="size-20 sm:size-48"
           />
           <div className="contents md:block">
-            <SectionHeading
-              sectionId={copy.id}
-              eyebrow={copy.eyebrow}
-              heading={copy.heading}
-              align="start"
+            <SectionHeading copy={copy} align="start" />
+            <Paragraphs
+              paragraphs={copy.paragraphs}
+              className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
             />
-            <div className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
-              {copy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
           </div>
         </div>
       </Container>

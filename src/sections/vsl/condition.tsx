@@ -1,4 +1,4 @@
-import { Fold } from '@/components/sales/fold'
+import { FoldedParagraphs } from '@/components/sales/fold'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import { BoxIcon, BrainIcon, ChevronDownIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -10,27 +10,16 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
  * paragraph and each trigger's explanation are a tap away (native disclosures, in the HTML).
  */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
-  const [first, ...rest] = copy.paragraphs
   return (
     <SalesSection id={copy.id} tone="white">
       <Container className="grid gap-4 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
-          <SectionHeading
-            sectionId={copy.id}
-            eyebrow={copy.eyebrow}
-            heading={copy.heading}
-            align="start"
+          <SectionHeading copy={copy} align="start" />
+          <FoldedParagraphs
+            copy={copy}
+            className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
+            foldClassName="mt-1 sm:mt-3"
           />
-          <div className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed">
-            <p>{first}</p>
-            <Fold summary={copy.more} className="mt-1 sm:mt-3">
-              <div className="space-y-3 sm:space-y-5">
-                {rest.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </Fold>
-          </div>
         </div>
         <div>
           <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">

@@ -1,5 +1,5 @@
 import { Fold } from '@/components/sales/fold'
-import { Portrait } from '@/components/sales/portrait'
+import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -31,13 +31,13 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
             <p className="leading-normal text-muted sm:text-lg sm:leading-relaxed">{copy.bio}</p>
           </Fold>
-          <div className="mt-1 flex items-center gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-sand-200 sm:mt-8 sm:gap-4 sm:p-4">
-            <Portrait person={cohost} className="size-12 ring-2 sm:size-14" />
-            <p className="text-sm leading-snug">
-              <span className="block font-semibold text-ink">{cohost.name}</span>
-              <span className="text-muted">{cohost.credentials}</span>
-            </p>
-          </div>
+          <PortraitName
+            person={cohost}
+            detail="credentials"
+            className="mt-1 gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-sand-200 sm:mt-8 sm:gap-4 sm:p-4"
+            portraitClassName="size-12 ring-2 sm:size-14"
+            textClassName="text-sm"
+          />
         </div>
       </article>
     </HeadedSection>

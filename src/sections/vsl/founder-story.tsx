@@ -1,6 +1,6 @@
-import { Portrait } from '@/components/sales/portrait'
+import { FoldedParagraphs } from '@/components/sales/fold'
+import { PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
-import { ChevronDownIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /**
@@ -8,32 +8,24 @@ import type { VslContent } from '@/content/vsl'
  * disclosure (in the HTML from the start, opens without script), then the pull quote.
  */
 export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
-  const [first, ...rest] = copy.paragraphs
   return (
     <HeadedSection copy={copy} tone="sand" width="narrow">
-      <div className="mt-3 flex items-center justify-center gap-4 sm:mt-10">
-        <Portrait person={copy.author} className="size-12 ring-4 sm:size-16" />
-        <p className="text-left leading-snug">
-          <span className="block font-semibold text-ink">{copy.author.name}</span>
-          <span className="text-sm text-muted">{copy.author.role}</span>
-        </p>
-      </div>
-      <div className="mt-3 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed">
-        <p className="leading-[1.55] first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl">
-          {first}
-        </p>
-        <details className="group mt-1 sm:mt-6">
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-brand-800 underline decoration-2 underline-offset-4 marker:hidden group-open:hidden [&::-webkit-details-marker]:hidden">
-            {copy.more}
-            <ChevronDownIcon className="size-4 shrink-0" />
-          </summary>
-          <div className="space-y-3 leading-[1.55] sm:space-y-6">
-            {rest.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </details>
-      </div>
+      <PortraitName
+        person={copy.author}
+        detail="role"
+        className="mt-3 justify-center gap-4 sm:mt-10"
+        portraitClassName="size-12 ring-4 sm:size-16"
+        textClassName="text-left"
+        detailClassName="text-sm"
+      />
+      <FoldedParagraphs
+        copy={copy}
+        className="mt-3 text-ink sm:mt-10 sm:text-xl sm:leading-relaxed"
+        leadClassName="leading-[1.55] first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl"
+        foldClassName="mt-1 sm:mt-6"
+        summaryClassName="group-open/fold:hidden"
+        restClassName="leading-[1.55] sm:space-y-6"
+      />
       <blockquote className="mt-2 rounded-3xl bg-brand-900 px-4 py-3 text-center font-display text-lg leading-snug text-white sm:mt-10 sm:p-8 sm:text-3xl">
         <p>“{copy.pullQuote}”</p>
       </blockquote>

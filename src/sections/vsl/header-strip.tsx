@@ -1,10 +1,8 @@
-import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
-import { cn } from '@/lib/cn'
 
 /**
  * The sticky strip at the top of the VSL: the brand, then the spec's two badges in its order (the
@@ -24,17 +22,14 @@ import { cn } from '@/lib/cn'
 export function HeaderStrip({
   copy,
   orderHref,
-  className,
-  ...props
-}: ComponentProps<'header'> & { copy: VslContent['header']; orderHref: string }) {
+}: {
+  copy: VslContent['header']
+  orderHref: string
+}) {
   return (
     <header
       data-sticky-header=""
-      className={cn(
-        'sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-brand-100)] transition-[translate] duration-200 short:static data-tall:static',
-        className,
-      )}
-      {...props}
+      className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-brand-100)] transition-[translate] duration-200 short:static data-tall:static"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:text-sm">
         <p className="col-span-full -mx-3 flex min-w-0 basis-[calc(100%+1.5rem)] items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 min-[22rem]:basis-[calc(100%+2rem)] sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left">

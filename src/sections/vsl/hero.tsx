@@ -1,9 +1,10 @@
+import { CheckList } from '@/components/sales/check-list'
 import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
-import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { CheckIcon, PlayIcon, StarIcon } from '@/components/ui/icons'
+import { PlayIcon, StarIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -36,12 +37,11 @@ export function Hero({
         <p className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm">
           {copy.eyebrow}
         </p>
-        <h1
-          id={headingId(copy.id)}
+        <SectionTitle
+          as="h1"
+          copy={copy}
           className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
-        >
-          {copy.heading}
-        </h1>
+        />
         <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
@@ -79,16 +79,10 @@ export function Hero({
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
           {copy.lede}
         </p>
-        <ul className="mt-3 space-y-1.5 text-[0.9375rem] leading-snug font-medium text-ink sm:mt-7 sm:space-y-3 sm:text-lg lg:row-start-5">
-          {copy.points.map((point) => (
-            <li key={point} className="flex items-center gap-3">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={copy.points}
+          className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:row-start-5"
+        />
         <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
           <OrderButton href={orderHref} size="md" className="sm:shrink-0">
             {copy.order.button}

@@ -1,6 +1,6 @@
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
-import { headingId, SalesSection } from '@/components/sales/sales-section'
+import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 
 /** The first order button, right after the kit: heading, price, button, reassurances. */
@@ -11,12 +11,10 @@ export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; order
         <div className="rounded-[2rem] bg-white px-4 py-5 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10">
           {/* On a phone the price stands beside the heading; from sm, under it. */}
           <div className="flex items-center justify-center gap-4 sm:block">
-            <h2
-              id={headingId(copy.id)}
+            <SectionTitle
+              copy={copy}
               className="text-left font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 sm:text-center sm:text-4xl"
-            >
-              {copy.heading}
-            </h2>
+            />
             <PriceTag price={copy.price} className="shrink-0 sm:mt-4" />
           </div>
           <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
