@@ -6,9 +6,6 @@
  * the beat that shows a chosen answer for its `answer.shown` step.
  */
 
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { distDir } from '../../build/build-dirs'
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
 import { quizMachine } from '../../machines/quiz/quiz.machine'
@@ -305,36 +302,8 @@ export async function openWithAnswers(
   })
 }
 
-/** Still on question `number`, taking answers: read at once, for a second answer would show. */
-export async function expectStillAt(site: EnginePage, number: number) {
-  const seen = await site.evaluate(
-    () =>
-      [
-        document.querySelector('h1')?.textContent,
-        !document.querySelector('[aria-disabled]'),
-      ] as const,
-  )
-  expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
-}
-
 /** The script that sets the page's clock to `ms` before the page's own run (a `goto`'s initScript). */
 export const clockAtScript = (ms: number) => `window.__e2e.clock.at(${ms});`
-
-/**
- * What the results' countdowns read with the visitor's clock at `ms`: the clock held there and
- * the tab brought back into view, which has the countdown read it (src/hooks/use-countdown.ts).
- * Each countdown's time, or, in its place once a set start has passed, its line.
- */
-export async function countdownsAt(site: EnginePage, ms: number): Promise<string[]> {
-  await clock.hold(site)
-  await clock.at(site, ms)
-  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  return site.evaluate(() =>
-    [...document.querySelectorAll('[role=timer], [data-slot=countdown-passed]')].map(
-      (element) => element.textContent ?? '',
-    ),
-  )
-}
 
 /** The results are on screen: their countdown is (or its line, once a set start has passed). */
 export async function expectResults(site: EnginePage) {
@@ -343,16 +312,6 @@ export async function expectResults(site: EnginePage) {
       site.evaluate(() => !!document.querySelector('[role=timer], [data-slot=countdown-passed]')),
     )
     .toBe(true)
-}
-
-/** The URL path of the results' chunk, as the build's manifest names it (src/routes/quiz-page.tsx). */
-export async function resultsChunkPath(): Promise<string> {
-  const manifest: Record<string, { file: string }> = JSON.parse(
-    await readFile(join(distDir, 'manifest.json'), 'utf8'),
-  )
-  const chunk = manifest['src/sections/quiz-results/quiz-results.tsx']
-  if (!chunk) throw new Error('The build has no results chunk')
-  return `/${chunk.file}`
 }
 
 /** /quiz, opened and started, its first question taking answers. */
