@@ -214,45 +214,33 @@ async function expectTimers(site: EnginePage, shown: string | undefined, message
 }
 
 /**
- * A countdown path on the results, opened as a tab that kept them would be: the clock is held
- * from the page's first script, so it starts at 8:28 and moves only with the test; the model
- * counts down from 3 s, so the clock first runs on to 3 s before the end. A tick is a second
- * of that clock; a sync is the tab coming back into view.
- */
-export async function runCountdownPath(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
-  await openWithAnswers(site, middleAnswers, { clockHeld: true })
-  await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
-  const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
-  await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
-  await playCountdown(site, path, onStep)
-}
-
-/**
- * A countdown path to a set start, on the build with the masterclass's start set
- * (tools/e2e-site.ts): the results open, as a tab that kept them, with the clock held
- * `startsInMs` before the start (after it, when negative), the model's own distance. A
- * tick is a second of that clock; a sync is the tab coming back into view.
- */
-export async function runCountdownToStartPath(
-  site: EnginePage,
-  path: CountdownPath,
-  startsInMs: number,
-  onStep?: OnStep,
-) {
-  await openWithAnswers(site, middleAnswers, {
-    clockHeld: true,
-    initScript: clockAtScript(Date.parse(claimsStartsAt) - startsInMs),
-  })
-  await expectResults(site)
-  await playCountdown(site, path, onStep)
-}
-
-/**
- * Plays a countdown path's steps on the results: a sync is the tab coming back into view, any
- * other event a tick of the held clock; after each, the timers show the model's state (the
+ * A countdown path on the results, opened as a tab that kept them would be, the clock held from
+ * the page's first script so it moves only with the test. On the default build the countdown
+ * starts at 8:28 and the model counts down from 3 s, so the clock first runs on to 3 s before the
+ * end. On the claims build (tools/e2e-site.ts) the clock starts `startsInMs` before the set start
+ * (after it, when negative), the model's own distance. Then a tick is a second of that clock, a
+ * sync the tab coming back into view, and after each step the timers show the model's state (the
  * masterclass being scheduled once the set start has passed).
  */
-async function playCountdown(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
+export async function runCountdownPath(
+  site: EnginePage,
+  path: CountdownPath,
+  startsInMs: number | undefined,
+  onStep?: OnStep,
+) {
+  if (startsInMs === undefined) {
+    await openWithAnswers(site, middleAnswers, { clockHeld: true })
+    await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
+    const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
+    await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
+  } else {
+    const at = Date.parse(claimsStartsAt) - startsInMs
+    await openWithAnswers(site, middleAnswers, {
+      clockHeld: true,
+      initScript: `window.__e2e.clock.at(${at});`,
+    })
+    await expectResults(site)
+  }
   for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'countdown.sync') {
       await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -301,9 +289,6 @@ export async function openWithAnswers(
     initScript: `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});${options.initScript ?? ''}`,
   })
 }
-
-/** The script that sets the page's clock to `ms` before the page's own run (a `goto`'s initScript). */
-export const clockAtScript = (ms: number) => `window.__e2e.clock.at(${ms});`
 
 /** The results are on screen: their countdown is (or its line, once a set start has passed). */
 export async function expectResults(site: EnginePage) {

@@ -48,8 +48,6 @@ export const clock = {
   hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
   tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
   next: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.next()),
-  /** Sets the page's clock to `ms` since the epoch, running no timer. */
-  at: (site: EnginePage, ms: number) => site.evaluate((to) => window.__e2e.clock.at(to), ms),
 }
 
 /**
