@@ -11,31 +11,22 @@ import { quizResults } from '../src/content/quiz-results'
 import { notFoundCopy, siteCopy } from '../src/content/site'
 import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'
-import type { EnginePage, Viewport } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import type { EnginePage } from './engines/engine-page'
+import { expect, firstScreens, test } from './engines/fixtures'
 import { answerByKeys, expectReady, expectResults, openWithAnswers, optionOf } from './support/quiz'
 import { open } from './support/site'
 
 const unknownPage = sitePages.find((page) => !page.routed)?.url ?? ''
 
-/** A small phone, a common phone and a desktop, each as tall as its first screen. */
-const firstScreens: readonly Viewport[] = [
-  { width: 320, height: 568 },
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-]
-
 /**
  * An element of the first screen: by role and exact name, by CSS selector (`name` then only
- * says what it is), or (`text`) by its whole text; whole on the screen, or (`begins`) showing
- * its top part.
+ * says what it is), or (`text`) by its whole text; whole on the screen.
  */
 interface Step {
   name: string
   role?: 'link' | 'button' | 'heading'
   css?: string
   text?: boolean
-  begins?: boolean
 }
 
 const link = (name: string): Step => ({ role: 'link', name })
@@ -76,7 +67,7 @@ const nextSteps: Record<string, readonly Step[]> = {
  */
 function notOnFirstScreen(steps: readonly Step[]): string[] {
   const { queryAllByRole } = window.TestingLibraryDom
-  const onScreen = (element: Element | null | undefined, begins = false) => {
+  const onScreen = (element: Element | null | undefined) => {
     if (!element) return false
     const box = element.getBoundingClientRect()
     return (
@@ -85,19 +76,18 @@ function notOnFirstScreen(steps: readonly Step[]): string[] {
       getComputedStyle(element).visibility === 'visible' &&
       box.top >= 0 &&
       box.left >= 0 &&
-      // Begun: a finger's breadth of it showing.
-      (begins ? box.top + 48 : box.bottom) <= innerHeight &&
+      box.bottom <= innerHeight &&
       box.right <= document.documentElement.clientWidth
     )
   }
   const missing = steps
-    .filter(({ role, name, css, text, begins }) => {
+    .filter(({ role, name, css, text }) => {
       const found = role
         ? queryAllByRole(document.body, role, { name })
         : text
           ? [...document.querySelectorAll('main *')].filter((e) => e.textContent?.trim() === name)
           : [...document.querySelectorAll(css ?? '')]
-      return !found.some((element) => onScreen(element, begins))
+      return !found.some((element) => onScreen(element))
     })
     .map(({ name }) => name)
   const brand = document.querySelector('header [data-slot="brand-logo"]')

@@ -8,15 +8,9 @@
  */
 import { kitImage, sampleReport } from '../src/content/sales-common'
 import { type PageRow, pageTable } from '../src/pages'
-import type { EnginePage, Viewport } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import type { EnginePage } from './engines/engine-page'
+import { expect, firstScreens, test } from './engines/fixtures'
 import { expectNoProblems, open, recordLayoutShifts } from './support/site'
-
-const screens: readonly Viewport[] = [
-  { width: 320, height: 568 },
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-]
 
 const rows: readonly PageRow[] = pageTable
 
@@ -69,7 +63,7 @@ for (const page of kitPages) {
     site,
   }) => {
     const seen: Record<string, unknown> = {}
-    for (const screen of screens) {
+    for (const screen of firstScreens) {
       await site.setViewport(screen)
       await open(site, page.url, { initScript: recordLayoutShifts })
       await kitArrived(site, page.image.src)
@@ -97,7 +91,7 @@ for (const page of kitPages) {
       shifted: false,
     }
     expect(seen).toEqual(
-      Object.fromEntries(screens.map((s) => [`${s.width}x${s.height}`, expected])),
+      Object.fromEntries(firstScreens.map((s) => [`${s.width}x${s.height}`, expected])),
     )
   })
 }
@@ -135,7 +129,7 @@ for (const url of reportPages) {
     site,
   }) => {
     await open(site, url)
-    for (const screen of screens) {
+    for (const screen of firstScreens) {
       await site.setViewport(screen)
       await site.evaluate(() =>
         document

@@ -121,18 +121,9 @@ async function readDown(largeText: boolean) {
       await Promise.allSettled(moving.map((animation) => animation.finished))
       await window.__e2e.painted()
     }
-    const shown = bars.filter(
-      (bar) =>
-        bar.checkVisibility({ visibilityProperty: true }) &&
-        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
-    )
+    const shown = window.__e2e.barsShown(bars)
     found.push(...helpers.spilledLabels(shown))
-    const covered = shown
-      .map((bar) => {
-        const box = bar.getBoundingClientRect()
-        return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
-      })
-      .reduce((sum, height) => sum + height, 0)
+    const covered = window.__e2e.cover(shown)
     if (covered > innerHeight / 4) {
       found.push(`${stop}: bars cover ${Math.round(covered)} of ${innerHeight} px`)
     }

@@ -12,7 +12,7 @@ import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import { builtLinks, storeOf } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test, widths } from './engines/fixtures'
+import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {
   expectNoLayoutShift,
   expectNoProblems,
@@ -136,8 +136,7 @@ for (const { url } of salesPages) {
 const scrollToEnd = () =>
   scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
 
-const smallPhone = { width: 320, height: 568 }
-const phone = { width: 375, height: 667 }
+const [smallPhone, phone] = firstScreens
 /** What a 1280x800 desktop at 400 % zoom leaves the page: 320x200 CSS px (WCAG 1.4.10). */
 const zoomed400 = { width: 320, height: 200 }
 
@@ -161,17 +160,8 @@ function readBars() {
  * bar's part on the screen, added up.
  */
 function stickyCover(): number {
-  return [...document.querySelectorAll('[data-sticky-header], [data-slim-bar]')]
-    .filter(
-      (bar) =>
-        bar.checkVisibility({ visibilityProperty: true }) &&
-        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
-    )
-    .map((bar) => {
-      const box = bar.getBoundingClientRect()
-      return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
-    })
-    .reduce((sum, height) => sum + height, 0)
+  const bars = document.querySelectorAll('[data-sticky-header], [data-slim-bar]')
+  return window.__e2e.cover(window.__e2e.barsShown(bars))
 }
 
 /**
@@ -352,12 +342,9 @@ async function focusUnderBars(site: EnginePage, backwards: boolean) {
       const all = [...document.querySelectorAll('*')]
       const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}" #${all.indexOf(focused)}`
       const box = focused.getBoundingClientRect()
-      const bars = [...document.querySelectorAll('[data-sticky-header], [data-slim-bar]')].filter(
-        (bar) =>
-          !bar.contains(focused) &&
-          bar.checkVisibility({ visibilityProperty: true }) &&
-          ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
-      )
+      const bars = window.__e2e
+        .barsShown(document.querySelectorAll('[data-sticky-header], [data-slim-bar]'))
+        .filter((bar) => !bar.contains(focused))
       const under = bars.filter((bar) => {
         const barBox = bar.getBoundingClientRect()
         return (

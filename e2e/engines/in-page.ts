@@ -12,7 +12,7 @@
  * - `painted`: two real frames, whatever the fake clock does; if the page paints none for 10 s
  *   (a hidden page gets no frames), it fails saying so rather than hang to the test's limit;
  * - `lines`, `outside` and `rows`: where text is laid out, for the checks of text cut off,
- *   spilling out of its box or wrapping.
+ *   spilling out of its box or wrapping; `barsShown` and `cover`: the bars that stay on screen.
  */
 import FakeTimers from '@sinonjs/fake-timers'
 import type { Target } from './engine-page'
@@ -39,6 +39,10 @@ interface Harness {
   outside(line: DOMRect, box: DOMRect): boolean
   /** How many rows `lines` take: tops within 5 px of each other are one row. */
   rows(lines: readonly DOMRect[]): number
+  /** Those of `candidates` that show and stay on the screen (sticky or fixed). */
+  barsShown(candidates: Iterable<Element>): Element[]
+  /** How much of the screen's height `bars` cover, added up. */
+  cover(bars: readonly Element[]): number
 }
 
 declare global {
@@ -151,6 +155,19 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
         if (!tops.some((seen) => Math.abs(seen - top) < 5)) tops.push(top)
       return tops.length
     },
+    barsShown: (candidates) =>
+      [...candidates].filter(
+        (bar) =>
+          bar.checkVisibility({ visibilityProperty: true }) &&
+          ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+      ),
+    cover: (bars) =>
+      bars
+        .map((bar) => bar.getBoundingClientRect())
+        .reduce(
+          (sum, box) => sum + Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)),
+          0,
+        ),
     painted: () =>
       new Promise((resolve, reject) => {
         const stalled = realTimeout(() => {
