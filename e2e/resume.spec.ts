@@ -14,7 +14,7 @@ import { quizIntro } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { expectReady, expectResults, optionOf } from './support/quiz'
+import { answerByKeys, expectReady, expectResults, optionOf } from './support/quiz'
 import { expectNoProblems, open, waitForHydration } from './support/site'
 
 /** Scores 18, the top of the moderate tier (the spec's table). */
@@ -54,11 +54,7 @@ async function expectFreshStart(site: EnginePage) {
 /** Opens the quiz, starts it and gives its first `count` answers by key. */
 async function startAndAnswer(site: EnginePage, count: number) {
   await open(site, '/quiz')
-  await site.click({ role: 'button', name: quizIntro.start })
-  for (const [index, value] of answers.slice(0, count).entries()) {
-    await expectReady(site, index + 1)
-    await site.press(optionOf(index + 1, value).key)
-  }
+  await answerByKeys(site, answers.slice(0, count))
 }
 
 test('a reload at a question, while an answer shows and on the results comes back to the screen due, with the same answers and score', async ({
