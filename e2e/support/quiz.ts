@@ -272,22 +272,27 @@ export async function answerByKeys(site: EnginePage, values: readonly number[]) 
 export const middleAnswers = quizQuestions.map(() => 2)
 
 /**
- * Opens /quiz as a tab that kept a quiz with `answers` given (src/effects/quiz-storage.ts): at
- * the next question, or at the results after the last. Answering in the page is the quiz paths'
- * job; the paths that begin later begin here.
+ * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
+ * before the page's own: /quiz then opens at the next question, or at the results after the last.
+ */
+export function keptQuizScript(answers: readonly number[]): string {
+  const last = replay(answers).at(-1)
+  if (!last) throw new Error('The quiz has no snapshot to keep')
+  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
+  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});`
+}
+
+/**
+ * Opens /quiz as a tab that kept a quiz with `answers` given. Answering in the page is the quiz
+ * paths' job; the paths that begin later begin here.
  */
 export async function openWithAnswers(
   site: EnginePage,
   answers: readonly number[],
   options: GotoOptions = {},
 ) {
-  const last = replay(answers).at(-1)
-  if (!last) throw new Error('The quiz has no snapshot to keep')
-  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
-  await open(site, '/quiz', {
-    ...options,
-    initScript: `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});${options.initScript ?? ''}`,
-  })
+  const initScript = `${keptQuizScript(answers)}${options.initScript ?? ''}`
+  await open(site, '/quiz', { ...options, initScript })
 }
 
 /** The results are on screen: their countdown is (or its line, once a set start has passed). */
