@@ -12,12 +12,12 @@ import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { choiceBeatSpec } from '../tests/support/spec'
 import { builtLinks } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import { expect, test, widths } from './engines/fixtures'
 import {
-  answerByKeys,
   expectReady,
   expectResults,
   middleAnswers,
+  openWithAnswers,
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
@@ -158,9 +158,8 @@ function resultsLayout() {
 test('at 1280 px, on a low score’s results: one edge for the logo and every heading, a calm banner, struggles unlike answers', async ({
   site,
 }) => {
-  await site.setViewport({ width: 1280, height: 800 })
-  await open(site, '/quiz')
-  await answerByKeys(
+  await site.setViewport(widths.desktop)
+  await openWithAnswers(
     site,
     quizQuestions.map(() => 1),
   )
