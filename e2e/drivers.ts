@@ -65,12 +65,13 @@ export const drivers: Record<string, MachineDriver> = {
   },
   // From each view on the default build; to a set start, and past it, on the claims build.
   countdown: {
-    async run(page, set, path, onStep) {
-      const { endsAt } = set.input as { endsAt?: number }
-      const support = await quizSupport()
-      if (endsAt === undefined) await support.runCountdownPath(page, path as CountdownPath, onStep)
-      else await support.runCountdownToStartPath(page, path as CountdownPath, endsAt, onStep)
-    },
+    run: async (page, set, path, onStep) =>
+      (await quizSupport()).runCountdownPath(
+        page,
+        path as CountdownPath,
+        (set.input as { endsAt?: number }).endsAt,
+        onStep,
+      ),
     afterPath: async (page) => (await site()).expectNoProblems(page),
     onClaims: (set) => (set.input as { endsAt?: number }).endsAt !== undefined,
   },

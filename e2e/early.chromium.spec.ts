@@ -14,7 +14,6 @@ import { pageKinds, sitePages } from '../src/pages'
 import { forwardedParams } from '../tests/support/campaign-cases'
 import { builtLinks, storeOf } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
-import { harnessScript } from './engines/harness-script'
 import { holdBack } from './support/held-requests'
 import { landingSearch } from './support/site'
 
@@ -146,23 +145,4 @@ test('an order link tapped before the page’s JavaScript opens the store with t
     await scripts.release()
     await page.close()
   }
-})
-
-test('a page whose markup differs from what React renders is caught by the problems watch', async ({
-  page,
-}) => {
-  // The watch itself is under test: the quiz page is served with the heading React hydrates altered.
-  await page.route(quizUrl, async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace(
-      /(<div id="root">[\s\S]*?)<\/h1>/,
-      '$1 (edited)</h1>',
-    )
-    await route.fulfill({ response, body: html })
-  })
-  await page.addInitScript(await harnessScript())
-  await page.goto(quizUrl)
-  await expect
-    .poll(() => page.evaluate(() => window.__e2e.problems.join('\n')))
-    .toMatch(/hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i)
 })

@@ -8,8 +8,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { companyFrom } from '../src/config/company'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
 import { widths } from './engines/fixtures'
+import { keptQuizScript } from './support/quiz'
 
 test.use({ viewport: widths.phone })
 
@@ -18,19 +19,12 @@ const company = companyFrom(process.env)
 /** The page's clock says this day, so the record's date is known. */
 const today = new Date('2026-11-24T10:00:00')
 
-/** Takes the quiz with `answers` (each an option's position, 1-3), to its results. */
+/** Opens the results of a quiz the tab kept with `answers` (the options' values, 1-3) given. */
 async function resultsAfter(page: Page, answers: readonly number[]) {
   await page.clock.install({ time: today })
+  await page.addInitScript(keptQuizScript(answers))
   await page.goto('/quiz')
   await page.clock.resume()
-  await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
-  for (const [index, value] of answers.entries()) {
-    const question = quizQuestions[index]
-    await expect(page.getByRole('heading', { name: question?.text })).toBeVisible()
-    await page
-      .getByRole('button', { name: question?.options[value - 1]?.label, exact: true })
-      .click()
-  }
   await expect(page.getByRole('timer').first()).toBeVisible()
 }
 

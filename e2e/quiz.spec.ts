@@ -2,24 +2,23 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
- * masterclass links with the ad's campaign; one answer per double click; by keyboard alone; the
- * results' chunk asked for before START (a slow or failed one is
- * e2e/results-chunk.spec.ts's); the beat a chosen answer holds, on the page's held clock.
+ * masterclass links with the ad's campaign; by keyboard alone; the beat a chosen answer holds,
+ * on the page's held clock. A second click on an answer already taken (a double click's) is the
+ * paths' `answer.select` while it shows; the results' chunk asked for before START,
+ * e2e/results-chunk.spec.ts's.
  */
 
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { choiceBeatSpec } from '../tests/support/spec'
 import { builtLinks } from '../tools/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import { expect, test, widths } from './engines/fixtures'
 import {
-  answerByKeys,
   expectReady,
   expectResults,
-  expectStillAt,
   middleAnswers,
+  openWithAnswers,
   optionOf,
-  resultsChunkPath,
   startAtFirstQuestion,
 } from './support/quiz'
 import { clock, expectOutboundLinks, landingSearch, open } from './support/site'
@@ -58,13 +57,6 @@ test('a visitor from an ad takes the whole quiz from the foot of the intro: priv
   await expectOutboundLinks(site, outboundLinks.masterclass)
 })
 
-test('a double click answers one question', async ({ site }) => {
-  await startAtFirstQuestion(site)
-  await site.click({ role: 'button', name: optionOf(1, 3).label }, 2)
-  await expectReady(site, 2)
-  await expectStillAt(site, 2)
-})
-
 test('the quiz can be finished with the keyboard alone', async ({ site }) => {
   await open(site, '/quiz')
   const isFocused = (name: string) =>
@@ -88,16 +80,6 @@ test('the quiz can be finished with the keyboard alone', async ({ site }) => {
     } else await site.press(String(value))
   }
   await expectResults(site)
-})
-
-test('the results’ chunk is asked for as soon as the quiz has hydrated, before START', async ({
-  site,
-}) => {
-  const chunk = await resultsChunkPath()
-  await open(site, '/quiz')
-  const asked = (path: string) =>
-    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path)
-  await expect.poll(() => site.evaluate(asked, chunk)).toBe(true)
 })
 
 /** Question 1 with the clock held, answered by key: whether the answer shows chosen, and how. */
@@ -176,9 +158,8 @@ function resultsLayout() {
 test('at 1280 px, on a low score’s results: one edge for the logo and every heading, a calm banner, struggles unlike answers', async ({
   site,
 }) => {
-  await site.setViewport({ width: 1280, height: 800 })
-  await open(site, '/quiz')
-  await answerByKeys(
+  await site.setViewport(widths.desktop)
+  await openWithAnswers(
     site,
     quizQuestions.map(() => 1),
   )

@@ -52,24 +52,14 @@ function spilledLabels(roots: readonly ParentNode[]): string[] {
       spilled.push(`"${name(control)}" is ${control.scrollWidth - control.clientWidth} px too wide`)
       continue
     }
-    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      if (!text.textContent?.trim() || !text.parentElement?.checkVisibility()) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      const out = [...range.getClientRects()].some(
-        (line) =>
-          line.width > 0 &&
-          (line.left < box.left - 1 ||
-            line.right > box.right + 1 ||
-            line.top < box.top - 1 ||
-            line.bottom > box.bottom + 1),
+    const out = window.__e2e
+      .lines(control)
+      .some(
+        ({ text, lines }) =>
+          text.parentElement?.checkVisibility() &&
+          lines.some((line) => window.__e2e.outside(line, box)),
       )
-      if (out) {
-        spilled.push(`"${name(control)}" reaches out of its box`)
-        break
-      }
-    }
+    if (out) spilled.push(`"${name(control)}" reaches out of its box`)
   }
   return spilled
 }
@@ -131,18 +121,9 @@ async function readDown(largeText: boolean) {
       await Promise.allSettled(moving.map((animation) => animation.finished))
       await window.__e2e.painted()
     }
-    const shown = bars.filter(
-      (bar) =>
-        bar.checkVisibility({ visibilityProperty: true }) &&
-        ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
-    )
+    const shown = window.__e2e.barsShown(bars)
     found.push(...helpers.spilledLabels(shown))
-    const covered = shown
-      .map((bar) => {
-        const box = bar.getBoundingClientRect()
-        return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
-      })
-      .reduce((sum, height) => sum + height, 0)
+    const covered = window.__e2e.cover(shown)
     if (covered > innerHeight / 4) {
       found.push(`${stop}: bars cover ${Math.round(covered)} of ${innerHeight} px`)
     }

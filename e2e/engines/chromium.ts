@@ -59,11 +59,11 @@ function chromiumPage(
       page = next
       tab.page = next
     },
-    async click(target, clicks = 1) {
+    async click(target) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {
         // Forced: a click on an answer the quiz does not take yet (aria-disabled) is a test too.
-        await handle.click({ force: true, clickCount: clicks })
+        await handle.click({ force: true })
       } finally {
         await handle.dispose()
       }

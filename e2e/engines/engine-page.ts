@@ -51,8 +51,8 @@ export interface EnginePage {
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>
   /** Runs a script's source the driver's way, which the page's CSP does not govern. */
   run(source: string): Promise<void>
-  /** The engine's own click (its pointer) on the one element `target` finds; or a double click. */
-  click(target: Target, clicks?: 1 | 2): Promise<void>
+  /** The engine's own click (its pointer) on the one element `target` finds. */
+  click(target: Target): Promise<void>
   /**
    * A real key ('2', 'Tab', 'Enter', 'Space') sent to the focused element: pressed, or only put
    * down (again, it repeats) or let up.

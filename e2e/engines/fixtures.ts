@@ -29,6 +29,13 @@ export const widths = {
   desktop: { width: 1280, height: 800 },
 } as const
 
+/** A small phone, a common phone and a desktop, each as tall as its first screen. */
+export const firstScreens = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+] as const
+
 /**
  * The browser once it has opened a page of the site and closed it: an engine's first page pays
  * for starting its page process and reading the site's fonts and styles, which is not a test's

@@ -93,10 +93,10 @@ function geckoPage(
         page.evaluate(() => history.back()),
       ])
     },
-    async click(target, clicks = 1) {
+    async click(target) {
       const handle = await page.evaluateHandle((wanted) => window.__e2e.find(wanted), target)
       try {
-        await (handle as ElementHandle<Element>).click({ count: clicks })
+        await (handle as ElementHandle<Element>).click()
       } finally {
         await handle.dispose()
       }

@@ -10,7 +10,9 @@
  *   pump on the real timers moves it on in real time;
  * - `find`: the one element a target names, through Testing Library's role queries;
  * - `painted`: two real frames, whatever the fake clock does; if the page paints none for 10 s
- *   (a hidden page gets no frames), it fails saying so rather than hang to the test's limit.
+ *   (a hidden page gets no frames), it fails saying so rather than hang to the test's limit;
+ * - `lines`, `outside` and `rows`: where text is laid out, for the checks of text cut off,
+ *   spilling out of its box or wrapping; `barsShown` and `cover`: the bars that stay on screen.
  */
 import FakeTimers from '@sinonjs/fake-timers'
 import type { Target } from './engine-page'
@@ -31,6 +33,16 @@ interface Harness {
   }
   find(target: Target): Element
   painted(): Promise<void>
+  /** Each text with words in it under `root`, and the boxes of its lines as laid out. */
+  lines(root: Node): { text: Text; lines: DOMRect[] }[]
+  /** Whether a line of text reaches more than 1 px out of `box`. */
+  outside(line: DOMRect, box: DOMRect): boolean
+  /** How many rows `lines` take: tops within 5 px of each other are one row. */
+  rows(lines: readonly DOMRect[]): number
+  /** Those of `candidates` that show and stay on the screen (sticky or fixed). */
+  barsShown(candidates: Iterable<Element>): Element[]
+  /** How much of the screen's height `bars` cover, added up. */
+  cover(bars: readonly Element[]): number
 }
 
 declare global {
@@ -120,6 +132,42 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
       at: (ms) => clock.setSystemTime(ms),
     },
     find,
+    lines(root) {
+      const found: { text: Text; lines: DOMRect[] }[] = []
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const lines = [...range.getClientRects()].filter((line) => line.width > 0)
+        found.push({ text: text as Text, lines })
+      }
+      return found
+    },
+    outside: (line, box) =>
+      line.left < box.left - 1 ||
+      line.right > box.right + 1 ||
+      line.top < box.top - 1 ||
+      line.bottom > box.bottom + 1,
+    rows(lines) {
+      const tops: number[] = []
+      for (const { top } of lines)
+        if (!tops.some((seen) => Math.abs(seen - top) < 5)) tops.push(top)
+      return tops.length
+    },
+    barsShown: (candidates) =>
+      [...candidates].filter(
+        (bar) =>
+          bar.checkVisibility({ visibilityProperty: true }) &&
+          ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+      ),
+    cover: (bars) =>
+      bars
+        .map((bar) => bar.getBoundingClientRect())
+        .reduce(
+          (sum, box) => sum + Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)),
+          0,
+        ),
     painted: () =>
       new Promise((resolve, reject) => {
         const stalled = realTimeout(() => {

@@ -1,8 +1,8 @@
 /**
  * The built site as the browser tests reach it: `npm start`'s server (build/serve.ts) on loopback,
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
- * (classic WebDriver intercepts nothing): one file of the build fails (500) or stalls (no answer
- * until the test releases it), or the whole site is out of reach (offline). Requests are told
+ * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
+ * releases it, as built or with a 500), or the whole site is out of reach (offline). Requests are told
  * apart by engine from their User-Agent, as the video host's stand-in does. The chunks a page
  * loads only lazily (the quiz's results) are sent so that no engine keeps them, so a browser asks
  * for them on each page and a test can stage them; everything else is as build/serve.ts sends it.
@@ -20,11 +20,9 @@ import { createSiteServer } from '../../build/serve'
 import type { EngineName } from './engine-page'
 import { engineOf } from './video-host'
 
-/** How the site answers a file: as built, with a 500, or not at all until released. */
-export type FileMode = 'serve' | 'fail' | 'stall'
-
 interface EngineState {
-  files: Map<string, FileMode>
+  /** The paths answered only when the test releases them. */
+  stalled: Set<string>
   offline: boolean
   /** Requests for each path, queries included. */
   requests: string[]
@@ -33,7 +31,6 @@ interface EngineState {
 
 interface Command {
   path?: string
-  mode?: FileMode
   offline?: boolean
   /** How held requests are answered: as built, or with a 500. */
   release?: 'serve' | 'fail'
@@ -61,7 +58,7 @@ async function startSiteHost(port: number) {
   const engines = new Map<EngineName, EngineState>()
   const stateOf = (engine: EngineName) => {
     const state: EngineState = engines.get(engine) ?? {
-      files: new Map(),
+      stalled: new Set(),
       offline: false,
       requests: [],
       held: [],
@@ -94,11 +91,13 @@ async function startSiteHost(port: number) {
   const control: Record<string, (state: EngineState, command: Command) => unknown> = {
     reset: (state) => {
       for (const { response } of state.held.splice(0)) response.socket?.destroy()
-      state.files.clear()
+      state.stalled.clear()
       state.offline = false
       state.requests = []
     },
-    file: (state, { path = '', mode = 'serve' }) => state.files.set(path, mode),
+    stall: (state, { path = '' }) => {
+      state.stalled.add(path)
+    },
     offline: (state, { offline = true }) => {
       state.offline = offline
     },
@@ -133,9 +132,7 @@ async function startSiteHost(port: number) {
     const state = stateOf(engineOf(request.headers['user-agent'] ?? ''))
     if (state.offline) return response.socket?.destroy()
     state.requests.push(request.url ?? '/')
-    const mode = state.files.get(url.pathname) ?? 'serve'
-    if (mode === 'fail') return fail(response)
-    if (mode === 'stall') {
+    if (state.stalled.has(url.pathname)) {
       const held = { path: url.pathname, request, response }
       state.held.push(held)
       // A request the browser gives up on waits no more.
@@ -162,8 +159,8 @@ export function siteHostControl(origin: string, engine: EngineName) {
   return {
     /** Serves every file again, online, and forgets the requests and held answers. */
     reset: () => call('reset'),
-    /** How the site answers `path` from now on (a query in the request does not matter). */
-    setFile: (path: string, mode: FileMode) => call('file', { path, mode }),
+    /** Holds every request for `path` from now on until released (its query does not matter). */
+    stall: (path: string) => call('stall', { path }),
     /** Every request of this engine refused (its connection closed), or served again. */
     setOffline: (offline: boolean) => call('offline', { offline }),
     /** Answers the held requests for `path`; how many there were. */
@@ -175,8 +172,6 @@ export function siteHostControl(origin: string, engine: EngineName) {
     held: (path: string) => call<number>('held', { path }),
   }
 }
-
-export type SiteHostControl = ReturnType<typeof siteHostControl>
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const index = process.argv.indexOf('--port')

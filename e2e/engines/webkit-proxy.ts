@@ -17,17 +17,13 @@ export interface InjectingProxy {
   close(): Promise<void>
 }
 
-/** `script-src` (or `default-src` when there is none) also allows `hash`. */
+/** The site's `script-src` (build/headers.ts always sets one) also allows `hash`. */
 function allowScriptHash(policy: string, hash: string): string {
   const directives = policy.split(';').map((part) => part.trim())
   const index = directives.findIndex((part) => part.startsWith('script-src '))
-  if (index >= 0) {
-    directives[index] = `${directives[index]} ${hash}`
-    return directives.join('; ')
-  }
-  const fallback =
-    directives.find((part) => part.startsWith('default-src ')) ?? "default-src 'self'"
-  return [...directives, `script-src${fallback.slice('default-src'.length)} ${hash}`].join('; ')
+  if (index < 0) throw new Error(`The site's CSP has no script-src: ${policy}`)
+  directives[index] = `${directives[index]} ${hash}`
+  return directives.join('; ')
 }
 
 /** The page with `script` as the first child of <head>. */

@@ -185,13 +185,12 @@ function webKitPage(
       async run(source) {
         await driver.executeScript(source)
       },
-      async click(target, clicks = 1) {
+      async click(target) {
         const element = await driver.executeScript<WebElement>(
           (wanted: Target) => window.__e2e.find(wanted),
           target,
         )
-        if (clicks === 2) await driver.actions().doubleClick(element).perform()
-        else await element.click()
+        await element.click()
       },
       async press(key, how = 'press') {
         const code = namedKeys[key] ?? key

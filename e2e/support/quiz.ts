@@ -6,9 +6,6 @@
  * the beat that shows a chosen answer for its `answer.shown` step.
  */
 
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { distDir } from '../../build/build-dirs'
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
 import { quizMachine } from '../../machines/quiz/quiz.machine'
@@ -217,45 +214,33 @@ async function expectTimers(site: EnginePage, shown: string | undefined, message
 }
 
 /**
- * A countdown path on the results, opened as a tab that kept them would be: the clock is held
- * from the page's first script, so it starts at 8:28 and moves only with the test; the model
- * counts down from 3 s, so the clock first runs on to 3 s before the end. A tick is a second
- * of that clock; a sync is the tab coming back into view.
- */
-export async function runCountdownPath(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
-  await openWithAnswers(site, middleAnswers, { clockHeld: true })
-  await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
-  const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
-  await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
-  await playCountdown(site, path, onStep)
-}
-
-/**
- * A countdown path to a set start, on the build with the masterclass's start set
- * (tools/e2e-site.ts): the results open, as a tab that kept them, with the clock held
- * `startsInMs` before the start (after it, when negative), the model's own distance. A
- * tick is a second of that clock; a sync is the tab coming back into view.
- */
-export async function runCountdownToStartPath(
-  site: EnginePage,
-  path: CountdownPath,
-  startsInMs: number,
-  onStep?: OnStep,
-) {
-  await openWithAnswers(site, middleAnswers, {
-    clockHeld: true,
-    initScript: clockAtScript(Date.parse(claimsStartsAt) - startsInMs),
-  })
-  await expectResults(site)
-  await playCountdown(site, path, onStep)
-}
-
-/**
- * Plays a countdown path's steps on the results: a sync is the tab coming back into view, any
- * other event a tick of the held clock; after each, the timers show the model's state (the
+ * A countdown path on the results, opened as a tab that kept them would be, the clock held from
+ * the page's first script so it moves only with the test. On the default build the countdown
+ * starts at 8:28 and the model counts down from 3 s, so the clock first runs on to 3 s before the
+ * end. On the claims build (tools/e2e-site.ts) the clock starts `startsInMs` before the set start
+ * (after it, when negative), the model's own distance. Then a tick is a second of that clock, a
+ * sync the tab coming back into view, and after each step the timers show the model's state (the
  * masterclass being scheduled once the set start has passed).
  */
-async function playCountdown(site: EnginePage, path: CountdownPath, onStep?: OnStep) {
+export async function runCountdownPath(
+  site: EnginePage,
+  path: CountdownPath,
+  startsInMs: number | undefined,
+  onStep?: OnStep,
+) {
+  if (startsInMs === undefined) {
+    await openWithAnswers(site, middleAnswers, { clockHeld: true })
+    await expectTimers(site, clockBySpec[countdownSpec.seconds], 'the results appear')
+    const modelSeconds = path.steps[0]?.state.context.remainingSeconds ?? 0
+    await clock.tick(site, (countdownSpec.seconds - modelSeconds) * countdownSpec.tickMs)
+  } else {
+    const at = Date.parse(claimsStartsAt) - startsInMs
+    await openWithAnswers(site, middleAnswers, {
+      clockHeld: true,
+      initScript: `window.__e2e.clock.at(${at});`,
+    })
+    await expectResults(site)
+  }
   for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'countdown.sync') {
       await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -287,53 +272,27 @@ export async function answerByKeys(site: EnginePage, values: readonly number[]) 
 export const middleAnswers = quizQuestions.map(() => 2)
 
 /**
- * Opens /quiz as a tab that kept a quiz with `answers` given (src/effects/quiz-storage.ts): at
- * the next question, or at the results after the last. Answering in the page is the quiz paths'
- * job; the paths that begin later begin here.
+ * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
+ * before the page's own: /quiz then opens at the next question, or at the results after the last.
+ */
+export function keptQuizScript(answers: readonly number[]): string {
+  const last = replay(answers).at(-1)
+  if (!last) throw new Error('The quiz has no snapshot to keep')
+  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
+  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});`
+}
+
+/**
+ * Opens /quiz as a tab that kept a quiz with `answers` given. Answering in the page is the quiz
+ * paths' job; the paths that begin later begin here.
  */
 export async function openWithAnswers(
   site: EnginePage,
   answers: readonly number[],
   options: GotoOptions = {},
 ) {
-  const last = replay(answers).at(-1)
-  if (!last) throw new Error('The quiz has no snapshot to keep')
-  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
-  await open(site, '/quiz', {
-    ...options,
-    initScript: `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});${options.initScript ?? ''}`,
-  })
-}
-
-/** Still on question `number`, taking answers: read at once, for a second answer would show. */
-export async function expectStillAt(site: EnginePage, number: number) {
-  const seen = await site.evaluate(
-    () =>
-      [
-        document.querySelector('h1')?.textContent,
-        !document.querySelector('[aria-disabled]'),
-      ] as const,
-  )
-  expect(seen).toEqual([quizQuestions[number - 1]?.text, true])
-}
-
-/** The script that sets the page's clock to `ms` before the page's own run (a `goto`'s initScript). */
-export const clockAtScript = (ms: number) => `window.__e2e.clock.at(${ms});`
-
-/**
- * What the results' countdowns read with the visitor's clock at `ms`: the clock held there and
- * the tab brought back into view, which has the countdown read it (src/hooks/use-countdown.ts).
- * Each countdown's time, or, in its place once a set start has passed, its line.
- */
-export async function countdownsAt(site: EnginePage, ms: number): Promise<string[]> {
-  await clock.hold(site)
-  await clock.at(site, ms)
-  await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  return site.evaluate(() =>
-    [...document.querySelectorAll('[role=timer], [data-slot=countdown-passed]')].map(
-      (element) => element.textContent ?? '',
-    ),
-  )
+  const initScript = `${keptQuizScript(answers)}${options.initScript ?? ''}`
+  await open(site, '/quiz', { ...options, initScript })
 }
 
 /** The results are on screen: their countdown is (or its line, once a set start has passed). */
@@ -343,16 +302,6 @@ export async function expectResults(site: EnginePage) {
       site.evaluate(() => !!document.querySelector('[role=timer], [data-slot=countdown-passed]')),
     )
     .toBe(true)
-}
-
-/** The URL path of the results' chunk, as the build's manifest names it (src/routes/quiz-page.tsx). */
-export async function resultsChunkPath(): Promise<string> {
-  const manifest: Record<string, { file: string }> = JSON.parse(
-    await readFile(join(distDir, 'manifest.json'), 'utf8'),
-  )
-  const chunk = manifest['src/sections/quiz-results/quiz-results.tsx']
-  if (!chunk) throw new Error('The build has no results chunk')
-  return `/${chunk.file}`
 }
 
 /** /quiz, opened and started, its first question taking answers. */

@@ -85,7 +85,7 @@ export async function giveLastAnswer(site: EnginePage) {
 export async function openAtLastQuestion(site: EnginePage, chunk: string) {
   // A fresh start, also when a path runs again in the same test (the storyboard's widths).
   await siteHost(site).reset()
-  await siteHost(site).setFile(chunk, 'stall')
+  await siteHost(site).stall(chunk)
   await openWithAnswers(site, heaviestAnswers.slice(0, -1))
   await expect.poll(() => siteHost(site).requests(chunk), often).toEqual([chunk])
   expect(await siteHost(site).held(chunk)).toBe(1)

@@ -48,8 +48,6 @@ export const clock = {
   hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
   tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
   next: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.next()),
-  /** Sets the page's clock to `ms` since the epoch, running no timer. */
-  at: (site: EnginePage, ms: number) => site.evaluate((to) => window.__e2e.clock.at(to), ms),
 }
 
 /**
@@ -213,23 +211,12 @@ export function clippedText(within: string): string[] {
       continue
     const edge = box.getBoundingClientRect()
     if (edge.width <= 1 || edge.height <= 1) continue
-    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    for (const { text, lines } of window.__e2e.lines(box)) {
       let inside = text.parentElement
       while (inside && inside !== box && inside.getBoundingClientRect().width > 1)
         inside = inside.parentElement
-      if (inside !== box || !text.textContent?.trim()) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      const out = [...range.getClientRects()].some(
-        (line) =>
-          line.width > 0 &&
-          (line.left < edge.left - 1 ||
-            line.right > edge.right + 1 ||
-            line.top < edge.top - 1 ||
-            line.bottom > edge.bottom + 1),
-      )
-      if (out) found.push(`${box.tagName.toLowerCase()}: ${text.textContent.trim().slice(0, 40)}`)
+      if (inside !== box || !lines.some((line) => window.__e2e.outside(line, edge))) continue
+      found.push(`${box.tagName.toLowerCase()}: ${text.textContent?.trim().slice(0, 40)}`)
     }
   }
   return found
