@@ -159,7 +159,7 @@ export const requirements = [
     id: 'RESULTS-ANSWERS-KEPT',
     area: 'Results loading',
     rule: 'The answers survive a slow, failed or retried results chunk: the results that finally show are those of the answers given, with no reload.',
-    provedBy: ['e2e/results-chunk.spec.ts'],
+    provedBy: ['e2e/results-chunk.spec.ts', 'e2e/paths.spec.ts'],
   },
   {
     id: 'VIDEO-DELAY',

@@ -3,8 +3,9 @@
  * The sales pages' markup as the router renders them: what each page hands the video box (a
  * stand-in here), the links within a page and to the store, the FAQ's answers in place, the
  * landmarks and named sections in the spec's order, the warning signs as checkboxes, what waits to
- * be laid out and which images wait. The FAQ opened by keyboard and the banner while reading are
- * e2e/sales.spec.ts's; the heading order, axe's in e2e/pages.spec.ts.
+ * be laid out and which images wait. The FAQ's answers are native disclosures, which the browser
+ * opens from the keyboard itself; the banner while reading is e2e/sales.spec.ts's; the heading
+ * order, axe's in e2e/pages.spec.ts.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,0 +1,46 @@
+/**
+ * The machines page's engine (tools/lab/session.ts), in Node: a free run keeps the machines' real
+ * rules: the quiz takes eight valid answers and no other value, the countdown ends when its clock
+ * has moved 508 s. e2e/machines-page.spec.ts drives the page itself in the three engines, and
+ * tests/path-coverage.test.ts replays every generated path through the same engine.
+ */
+import { describe, expect, it } from 'vitest'
+import type { EventObject } from 'xstate'
+import { machineRegistry } from '../machines/registry'
+import { labMachines } from '../tools/lab/machines'
+import { LabSession } from '../tools/lab/session'
+import { countdownSpec, quizSpec } from './support/spec'
+
+function session(name: string) {
+  const entry = machineRegistry.find((machine) => machine.name === name)
+  if (!entry) throw new Error(`no machine ${name}`)
+  return new LabSession(entry, labMachines[name] ?? {})
+}
+
+describe('a free run keeps the real rules', () => {
+  it('quiz: results only after eight accepted answers; a value off the options is refused', () => {
+    const quiz = session('quiz')
+    const answer = (value: number): EventObject => ({ type: 'answer.select', value }) as EventObject
+    quiz.send({ type: 'quiz.start' })
+    for (let answered = 0; answered < quizSpec.questions; answered++) {
+      quiz.send({ type: 'scroll.settled' })
+      expect(quiz.snapshot.can(answer(4))).toBe(false)
+      expect(quiz.snapshot.can(answer(0))).toBe(false)
+      quiz.send(answer(2))
+      expect(quiz.snapshot.matches('results')).toBe(false)
+      quiz.send({ type: 'answer.shown' })
+    }
+    expect(quiz.snapshot.value).toBe('results')
+  })
+
+  it('countdown: 508 s at first, 1 s left after 507 s, finished after 508 s', () => {
+    const countdown = session('countdown')
+    expect(countdown.snapshot.value).toBe('running')
+    expect(countdown.snapshot.context.remainingSeconds).toBe(countdownSpec.seconds)
+    countdown.advance((countdownSpec.seconds - 1) * 1000)
+    expect(countdown.snapshot.value).toBe('running')
+    expect(countdown.snapshot.context.remainingSeconds).toBe(1)
+    countdown.advance(1000)
+    expect(countdown.snapshot.value).toBe('finished')
+  })
+})
