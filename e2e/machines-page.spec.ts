@@ -3,9 +3,10 @@
  * person uses it, opened from its file on disk: the free run's event buttons, its own event and
  * its clock drive the machine and light the diagram where it is (the quiz's START, a value off
  * the options refused; the video loader's second refusal lighting `failed.refused`); every
- * generated path, played to its end, shows the state and context the machine alone reaches; and
- * the page asks for nothing. The free run's rules (eight answers to the results, 508 s to the
- * countdown's end) are tests/lab-session.test.ts's, on the page's own engine in Node.
+ * generated path, played to its end, shows the state and context the machine alone reaches; the
+ * page asks for nothing; and on a phone the diagram stays in view without covering a button. The
+ * free run's rules (eight answers to the results, 508 s to the countdown's end) are
+ * tests/lab-session.test.ts's, on the page's own engine in Node.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -113,4 +114,23 @@ test('every generated path ends on the page where the machine alone ends it, and
     expect(await site.evaluate(playEveryPath), entry.name).toEqual(expected)
   }
   expect(await site.evaluate(() => performance.getEntriesByType('resource').length)).toBe(0)
+})
+
+test('on a phone the diagram stays in view above the free run, and none of its buttons is under it', async ({
+  site,
+}) => {
+  await openMachine(site, 'quiz')
+  await site.setViewport(widths.phone)
+  const covered = await site.evaluate(() =>
+    [...document.querySelectorAll('section[aria-label="Try it"] button')]
+      .filter((button) => {
+        button.scrollIntoView({ block: 'center' })
+        const box = button.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        const diagram = document.querySelector('.diagram')?.getBoundingClientRect()
+        return !button.contains(hit) || !diagram || diagram.bottom <= 0
+      })
+      .map((button) => button.textContent),
+  )
+  expect(covered).toEqual([])
 })
