@@ -7,7 +7,9 @@
  * One walk through the site looks at each screen under the three conditions in turn: every page
  * of the page table, then the quiz's intro, each of its eight questions and its results. It walks
  * the build with every urgency claim set and a 47-character company email (tools/e2e-site.ts),
- * the most each page prints.
+ * the most each page prints. No word narrower than half the screen breaks across two lines
+ * (a column squeezed beside a picture or a figure to a few letters), except where it may wrap: at
+ * a hyphen or a soft-wrap point.
  *
  * 200 % text is the root font at twice the browser's default, as a constructed stylesheet (which
  * the page's CSP allows), as a reading extension or Safari's text-only zoom has it: the page's
@@ -64,6 +66,43 @@ function spilledLabels(roots: readonly ParentNode[]): string[] {
   return spilled
 }
 
+/**
+ * Every word in `root` shown, narrower than half the screen, that sits on more than one line
+ * other than where it may wrap (after a hyphen not held by a word joiner, a soft hyphen or a
+ * zero-width space): a column squeezed to a few letters (runs in the page). An <svg>'s text (the
+ * guarantee seal's arc) is drawn on a path, not in lines.
+ */
+function brokenWords(root: Node): string[] {
+  const broken: string[] = []
+  for (const { text, lines } of window.__e2e.lines(root)) {
+    const parent = text.parentElement
+    if (lines.length < 2 || !parent?.checkVisibility() || parent.closest('svg')) continue
+    if (window.__e2e.rows(lines) < 2) continue
+    const content = text.data
+    for (const word of content.matchAll(/\S+/g)) {
+      const range = document.createRange()
+      const rectsOf = (start: number, end: number) => {
+        range.setStart(text, start)
+        range.setEnd(text, end)
+        return [...range.getClientRects()].filter((rect) => rect.width > 0)
+      }
+      const rects = rectsOf(word.index, word.index + word[0].length)
+      const width = rects.reduce((sum, rect) => sum + rect.width, 0)
+      if (width >= innerWidth / 2 || window.__e2e.rows(rects) < 2) continue
+      // The pieces between its wrap points, each on one line, or the word broke mid-piece.
+      const pieces = word[0].split(/(?<=[-\u2010\u00ad\u200b])(?!\u2060)/)
+      let start = word.index
+      const midPiece = pieces.some((piece) => {
+        const rows = window.__e2e.rows(rectsOf(start, start + piece.length))
+        start += piece.length
+        return rows > 1
+      })
+      if (midPiece) broken.push(`"${word[0]}" breaks across lines`)
+    }
+  }
+  return broken
+}
+
 /** The root font at 200 % of the browser's default, or back at 100 % (runs in the page). */
 function textAt200(large: boolean) {
   const page = window as unknown as { textAt200?: CSSStyleSheet }
@@ -74,25 +113,38 @@ function textAt200(large: boolean) {
   document.adoptedStyleSheets = large ? [...others, sheet] : others
 }
 
+/**
+ * The blocks that set text beside something at 200 % text (figures side by side, a portrait
+ * beside a name, a customer's story in a row that scrolls sideways), whose words stay whole.
+ */
+const squeezable = [
+  '[data-slot="stat-grid"]',
+  'section:has(#quiz-intro-heading, #quiz-urgency-heading) dl',
+  '[data-slot="portrait-name"]',
+  '[data-slot="testimonial-card"]',
+].join(', ')
+
 type Helpers = {
   spilledLabels: typeof spilledLabels
   clippedText: typeof clippedText
   textAt200: typeof textAt200
+  brokenWords: typeof brokenWords
 }
 
 /**
  * The helpers the page reads itself with, put there before its own scripts (one round trip per
  * look instead of one per helper).
  */
-const helpersScript = `window.__reflow = { spilledLabels: ${spilledLabels}, clippedText: ${clippedText}, textAt200: ${textAt200} };`
+const helpersScript = `window.__reflow = { spilledLabels: ${spilledLabels}, clippedText: ${clippedText}, textAt200: ${textAt200}, brokenWords: ${brokenWords} };`
 
 /**
  * Everything wrong with the screen on show (runs in the page): its text at 200 % or not; how far
- * it scrolls sideways; text cut off; labels that spill; then at its top and halfway down (where a
- * phone's slim bar shows), once what the scroll started (a bar sliding in or away) has finished,
- * how much of the screen the bars that stay on it (sticky or fixed, shown) cover, and their labels.
+ * it scrolls sideways; text cut off; labels that spill; at 200 % text, words broken in the blocks
+ * that `squeezable` names; then at its top and halfway down (where a phone's slim bar shows), once
+ * what the scroll started (a bar sliding in or away) has finished, how much of the screen the bars
+ * that stay on it (sticky or fixed, shown) cover, and their labels.
  */
-async function readDown(largeText: boolean) {
+async function readDown({ largeText, squeezable }: { largeText: boolean; squeezable: string }) {
   const helpers = (window as unknown as { __reflow: Helpers }).__reflow
   helpers.textAt200(largeText)
   // Once the page has laid out the new size and its own observers have answered it.
@@ -103,6 +155,10 @@ async function readDown(largeText: boolean) {
   if (sideways > 0) found.push(`scrolls ${sideways} px sideways`)
   for (const text of helpers.clippedText('body')) found.push(`cut off: ${text}`)
   found.push(...helpers.spilledLabels([document]))
+  if (largeText) {
+    for (const block of document.querySelectorAll(squeezable))
+      found.push(...helpers.brokenWords(block))
+  }
   const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
     ['sticky', 'fixed'].includes(getComputedStyle(element).position),
   )
@@ -140,13 +196,13 @@ async function readDown(largeText: boolean) {
 async function inspect(site: EnginePage, screen: string, found: string[], backwards: boolean) {
   for (const { name, viewport, largeText } of backwards ? conditions.toReversed() : conditions) {
     await site.setViewport(viewport)
-    for (const problem of await site.evaluate(readDown, largeText)) {
+    for (const problem of await site.evaluate(readDown, { largeText, squeezable })) {
       found.push(`${name}, ${screen}: ${problem}`)
     }
   }
 }
 
-test('every page and quiz screen at 200 % text, 280 px and 400 % zoom: no sideways scroll, no label cut off or spilling, bars over at most a quarter of the screen', async ({
+test('every page and quiz screen at 200 % text, 280 px and 400 % zoom: no sideways scroll, no label cut off or spilling, no word broken, bars over at most a quarter of the screen', async ({
   claimsSite: site,
 }) => {
   // Fifteen screens, each looked at three times: one walk, not fifteen tests' navigations.

@@ -40,9 +40,11 @@ export function PortraitName({
   detailClassName?: string
 }) {
   return (
-    <Frame className={cn('flex items-center', className)}>
-      <Portrait person={person} className={portraitClassName} />
-      <p className={cn('leading-snug', textClassName)}>
+    // The text beside the portrait, as wide as it needs up to the rest of the line, goes under
+    // it rather than be squeezed narrower than 8em (only ever so with text at 200 %).
+    <Frame data-slot="portrait-name" className={cn('flex flex-wrap items-center', className)}>
+      <Portrait person={person} className={cn('shrink-0', portraitClassName)} />
+      <p className={cn('min-w-[8em] max-w-max grow basis-0 leading-snug', textClassName)}>
         <span className="block font-semibold text-ink">{person.name}</span>
         <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
       </p>

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 /** Three small figures in a row, or two large ones side by side from sm. */
 const layouts = {
   3: {
-    grid: 'grid-cols-3',
+    grid: 'cols-fit-3',
     item: 'px-1.5 py-2.5 sm:p-6',
     label: 'text-xs sm:text-base',
     value: 'text-xl min-[22rem]:text-2xl',

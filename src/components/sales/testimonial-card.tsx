@@ -33,14 +33,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed">
         <p>“{quote}”</p>
       </blockquote>
-      <figcaption className="mt-3 flex items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
+      {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
+      <figcaption className="mt-3 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
         <span
           aria-hidden="true"
           className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:size-11"
         >
           {name.charAt(0)}
         </span>
-        <span>
+        <span className="min-w-[6em] grow basis-0">
           <span className="block font-semibold text-ink">{name}</span>
           <span className="block text-sm text-muted">
             {testimonialLabels.age} {age}

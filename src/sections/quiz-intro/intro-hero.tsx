@@ -27,7 +27,7 @@ export function IntroHero({ onStart }: IntroProps) {
           <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
             {quizIntro.lede}
           </p>
-          <dl className="mt-5 grid max-w-xl grid-cols-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
+          <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
             {quizIntro.counters.map((counter: QuizFigure) => (
               <div
                 key={counter.label}

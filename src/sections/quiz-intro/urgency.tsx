@@ -9,7 +9,7 @@ export function Urgency() {
   const { urgency } = quizIntro
   return (
     <QuizHeadedSection headingId="quiz-urgency-heading" copy={urgency} tone="deep">
-      <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-10 grid cols-fit-2 gap-4 lg:grid-cols-4">
         {urgency.stats.map((stat, index) => (
           <div
             key={stat.label}

@@ -23,7 +23,7 @@ export function TestimonialsSection({
         {copy.items.map((testimonial) => (
           <li
             key={testimonial.id}
-            className="w-[88%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
           >
             <TestimonialCard testimonial={testimonial} />
           </li>
