@@ -114,14 +114,21 @@ function textAt200(large: boolean) {
 }
 
 /**
- * The blocks that set text beside something at 200 % text (figures side by side, a portrait
- * beside a name, a customer's story in a row that scrolls sideways), whose words stay whole.
+ * The blocks that set text beside something (figures side by side, a portrait or an initial
+ * beside a name, the seal beside its heading, a value beside its item, a customer's story in a
+ * row that scrolls sideways), whose words stay whole at 200 % text.
  */
 const squeezable = [
   '[data-slot="stat-grid"]',
   'section:has(#quiz-intro-heading, #quiz-urgency-heading) dl',
   '[data-slot="portrait-name"]',
   '[data-slot="testimonial-card"]',
+  '[data-slot="section-heading"]',
+  '#hero p:has(> span > svg)',
+  '#expert',
+  '#spiral',
+  '#value-stack',
+  '#article',
 ].join(', ')
 
 type Helpers = {

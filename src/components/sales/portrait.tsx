@@ -44,7 +44,7 @@ export function PortraitName({
     // it rather than be squeezed narrower than 8em (only ever so with text at 200 %).
     <Frame data-slot="portrait-name" className={cn('flex flex-wrap items-center', className)}>
       <Portrait person={person} className={cn('shrink-0', portraitClassName)} />
-      <p className={cn('min-w-[8em] max-w-max grow basis-0 leading-snug', textClassName)}>
+      <p className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}>
         <span className="block font-semibold text-ink">{person.name}</span>
         <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
       </p>

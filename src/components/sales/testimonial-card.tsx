@@ -41,7 +41,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         >
           {name.charAt(0)}
         </span>
-        <span className="min-w-[6em] grow basis-0">
+        <span className="min-w-[min(100%,6em)] grow basis-0">
           <span className="block font-semibold text-ink">{name}</span>
           <span className="block text-sm text-muted">
             {testimonialLabels.age} {age}

@@ -18,17 +18,19 @@ export function GuaranteeSection({
   return (
     <SalesSection id={copy.id} tone={tone}>
       <Container size="medium">
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-3.5 sm:gap-8 sm:p-10 md:flex md:items-start">
+        {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
+            (only ever so at 200 % text), and the paragraphs under both. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
           <GuaranteeSeal
             seal={copy.seal}
             arcId={`${copy.id}-seal-arc`}
             className="size-20 sm:size-48"
           />
           <div className="contents md:block">
-            <SectionHeading copy={copy} align="start" />
+            <SectionHeading copy={copy} align="start" className="min-w-[min(100%,8rem)] grow basis-0" />
             <Paragraphs
               paragraphs={copy.paragraphs}
-              className="col-span-2 space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
+              className="basis-full space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
             />
           </div>
         </div>

@@ -55,7 +55,9 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4">
+        {/* A container: at 200 % text its width in rem halves, and the proof's words go under
+            its stars rather than beside them a few letters a line. */}
+        <div className="@container mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4">
           <a
             href={`#${videoId}`}
             className={cn(
@@ -66,7 +68,7 @@ export function Hero({
             <PlayIcon className="size-5 fill-current shrink-0" />
             {copy.watchLink}
           </a>
-          <p className="flex items-center gap-2 text-sm font-medium text-muted">
+          <p className="flex items-center gap-2 text-sm font-medium text-muted @max-[16rem]:flex-wrap">
             <span className="flex text-gold-400" aria-hidden="true">
               {proofStars.map((star) => (
                 <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
