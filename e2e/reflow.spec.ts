@@ -68,8 +68,8 @@ function spilledLabels(roots: readonly ParentNode[]): string[] {
 
 /**
  * Every word in `root` shown, narrower than half the screen, that sits on more than one line
- * other than where it may wrap (after a hyphen not held by a word joiner, a soft hyphen or a
- * zero-width space): a column squeezed to a few letters (runs in the page). An <svg>'s text (the
+ * other than where it may wrap (after a hyphen or a dash not held by a word joiner, a soft hyphen
+ * or a zero-width space): a column squeezed to a few letters (runs in the page). An <svg>'s text (the
  * guarantee seal's arc) is drawn on a path, not in lines.
  */
 function brokenWords(root: Node): string[] {
@@ -90,7 +90,7 @@ function brokenWords(root: Node): string[] {
       const width = rects.reduce((sum, rect) => sum + rect.width, 0)
       if (width >= innerWidth / 2 || window.__e2e.rows(rects) < 2) continue
       // The pieces between its wrap points, each on one line, or the word broke mid-piece.
-      const pieces = word[0].split(/(?<=[-\u2010\u00ad\u200b])(?!\u2060)/)
+      const pieces = word[0].split(/(?<=[-\u2010\u2013\u2014\u00ad\u200b])(?!\u2060)/)
       let start = word.index
       const midPiece = pieces.some((piece) => {
         const rows = window.__e2e.rows(rectsOf(start, start + piece.length))

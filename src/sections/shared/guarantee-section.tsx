@@ -27,7 +27,11 @@ export function GuaranteeSection({
             className="size-20 sm:size-48"
           />
           <div className="contents md:block">
-            <SectionHeading copy={copy} align="start" className="min-w-[min(100%,8rem)] grow basis-0" />
+            <SectionHeading
+              copy={copy}
+              align="start"
+              className="min-w-[min(100%,8rem)] grow basis-0"
+            />
             <Paragraphs
               paragraphs={copy.paragraphs}
               className="basis-full space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
