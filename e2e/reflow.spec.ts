@@ -126,6 +126,7 @@ const squeezable = [
   '[data-slot="section-heading"]',
   '#hero p:has(> span > svg)',
   '#expert',
+  '#condition ol',
   '#spiral',
   '#value-stack',
   '#article',

@@ -25,13 +25,15 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
             {copy.triggersHeading}
           </h3>
-          <ol className="mt-3 space-y-2 sm:mt-6 sm:space-y-4">
+          {/* A container: at 200 % text its width in rem halves, and each trigger's title goes
+              under its icon rather than beside it a few letters a line. */}
+          <ol className="@container mt-3 space-y-2 sm:mt-6 sm:space-y-4">
             {copy.triggers.map((trigger, index) => {
               const TriggerIcon = triggerIcons[index] ?? FlameIcon
               return (
                 <li
                   key={trigger.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
                 >
                   <span className="mt-1 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:mt-0 sm:size-12">
                     <TriggerIcon className="size-5 shrink-0 sm:size-6" />
