@@ -23,7 +23,7 @@ function settingsTable(): string {
     '| variable | what it sets | concerns | default | must be |',
     '| -------- | ------------ | -------- | ------- | ------- |',
     ...declared.map(([name, setting]) => {
-      const fallback = 'default' in setting ? `\`${setting.default}\`` : '(none)'
+      const fallback = 'default' in setting ? `\`${setting.default}\`` : `(none: ${setting.unset})`
       return `| \`${name}\` | ${cell(setting.meaning)} | ${setting.concerns.join(', ')} | ${cell(fallback)} | ${cell(setting.rule.expected)} |`
     }),
   ].join('\n')

@@ -21,6 +21,8 @@ interface SettingDeclaration<T> {
   rule: SettingRule<T>
   /** The value when unset or empty, written as the variable would hold it; none when absent. */
   default?: string
+  /** With no default: what the pages do while it is unset. */
+  unset?: string
   /** For a claim the pages make: where they state it (docs/urgency-claims.md). */
   shown?: string
 }
@@ -71,6 +73,7 @@ export const settingsSchema = {
     meaning:
       'the public origin: when set, canonical and `og:url` links, an absolute `og:image`, `sitemap.xml` and its line in `robots.txt`',
     concerns: ['operations'],
+    unset: 'relative links, no sitemap',
     rule: rules.siteUrl,
   },
   VITE_COMPANY_NAME: {
@@ -92,8 +95,9 @@ export const settingsSchema = {
     default: 'support@cellwisehealth.com',
   },
   VITE_COMPANY_PHONE: {
-    meaning: 'a phone number to call, beside the email; none when unset',
+    meaning: 'a phone number to call, beside the email',
     concerns: ['legal', 'operations'],
+    unset: 'no phone shown',
     rule: rules.phone,
   },
   VITE_CLAIMS_STRICT: {
@@ -107,66 +111,77 @@ export const settingsSchema = {
       'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in")',
     shown: 'the quiz results: the banner and the registration block',
     concerns: claim,
+    unset: 'the spec’s 508 s from each view',
     rule: rules.dateTime,
   },
   VITE_KITS_LEFT_THIS_MONTH: {
     meaning: 'kits left this month ("N kits remaining")',
     shown: 'the sticky header of `/` and `/google`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_KITS_LEFT_AT_PRICE: {
     meaning: 'kits left at this price ("Only N kits left at this price")',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_CLAIMED_PERCENT: {
     meaning: 'share claimed recently ("N% claimed in the last 48 hours")',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: rules.datedPercent,
   },
   VITE_OFFER_EXPIRES_IN_HOURS: {
     meaning: 'when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
     shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_PEOPLE_TESTED: {
     meaning: 'people who have used the kit ("N+ people have tested with the CellWise kit")',
     shown: 'the hero and testimonials of `/` and `/google`, the testimonials of `/advertorial-v2`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_STORIES_SHARED: {
     meaning: 'of them, people who shared their story ("N+ have shared their stories")',
     shown: 'the testimonials of `/` and `/google`',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_ASSESSMENTS_TAKEN: {
     meaning: 'people who have taken the quiz ("N+ assessments taken")',
     shown: 'the quiz intro',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_STARTED_TODAY: {
     meaning: 'people who started the quiz that day ("N people started this assessment today")',
     shown: 'the quiz intro, twice',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_MASTERCLASS_REGISTERED: {
     meaning: 'people registered for the masterclass ("N people have already registered", "Over N")',
     shown: 'the quiz results: the banner and the registration block',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_MASTERCLASS_SPOTS_LEFT: {
     meaning: 'seats left in the masterclass ("N spots remaining"); with the registered, the seats',
     shown: 'the quiz results: the registration block',
     concerns: claim,
+    unset: 'the spec’s figure, undated',
     rule: figure,
   },
 } as const satisfies Record<`VITE_${string}`, SettingDeclaration<unknown>>
