@@ -83,7 +83,12 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
+  // No test reads a developer's own `.env`: Vitest loads none (it would, in mode `test`), and every
+  // build a test makes is told to read none either (SITE_IGNORE_ENV_FILES, build/settings.ts).
+  // `npm run dev` and `npm run build` read them as Vite does.
+  envDir: process.env.VITEST ? false : undefined,
   test: {
+    env: { SITE_IGNORE_ENV_FILES: '1' },
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],

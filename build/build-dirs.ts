@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isLoopback } from '../src/config/settings'
+import { isLoopback } from '../src/config/setting-rules'
 
 /**
  * Where the build lives. `dist/client` is the folder to upload; SITE_DIST moves the whole build

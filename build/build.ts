@@ -9,17 +9,8 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
-import { createBuilder, loadEnv } from 'vite'
-import { companyOf } from '../src/config/company'
-import { linksOf } from '../src/config/links'
-import {
-  type BuildEnv,
-  type DatedFigure,
-  readSettings,
-  rules,
-  type SettingSeen,
-} from '../src/config/settings'
-import { urgencyOf } from '../src/config/urgency'
+import { createBuilder } from 'vite'
+import { type BuildEnv, readSettings } from '../src/config/settings'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -49,6 +40,12 @@ import {
   paintFirstScript,
   wholeLayoutScript,
 } from './inline-scripts'
+import {
+  formatSettingsTable,
+  keepSchemaOutOfBundles,
+  readBuildEnv,
+  settingsOrExit,
+} from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
 
 interface ManifestChunk {
@@ -81,39 +78,10 @@ export function chunkFiles(
 
 /**
  * Every build-time setting, read and checked at once (src/config/settings.ts): the links and
- * the video host, the company, and VITE_SITE_URL, which when set makes canonical and Open Graph
- * URLs absolute. A malformed one throws, naming each.
+ * the video host, the company, the claims, and VITE_SITE_URL, which when set makes canonical and
+ * Open Graph URLs absolute. A wrong one throws, naming each.
  */
-export function buildSettingsFrom(env: BuildEnv, seen?: SettingSeen) {
-  return readSettings(
-    env,
-    (setting) => ({
-      ...linksOf(setting),
-      company: companyOf(setting),
-      urgency: urgencyOf(setting),
-      siteUrl: setting('VITE_SITE_URL', rules.siteUrl, '') || null,
-    }),
-    seen,
-  )
-}
-
-const isDatedFigure = (value: unknown): value is DatedFigure =>
-  typeof value === 'object' && value !== null && 'asOf' in value
-
-/** The settings a build was made with, one line each: the variable, its value, `default` if unset. */
-function formatSettingsTable(rows: readonly [name: string, value: unknown, isDefault: boolean][]) {
-  const width = Math.max(...rows.map(([name]) => name.length))
-  return rows
-    .map(([name, value, isDefault]) => {
-      const shown = Array.isArray(value)
-        ? value.join('; ')
-        : isDatedFigure(value)
-          ? `${value.value} as of ${value.asOf}`
-          : String(value || '(none)')
-      return `  ${name.padEnd(width)}  ${shown}${isDefault ? '  (default)' : ''}`
-    })
-    .join('\n')
-}
+export const buildSettingsFrom = (env: BuildEnv, now?: Date) => readSettings(env, now).settings
 
 /** A page's <head>: title, description, social cards, CSS, font preload and inline scripts. */
 export function headTags(
@@ -202,19 +170,14 @@ async function precompress(dir: string): Promise<void> {
 }
 
 async function main() {
-  const env = loadEnv('production', rootDir, 'VITE_')
-  // Every setting the pages are built with, from the same env Vite reads, checked before anything
-  // is built; the bundles are given these values as read here, so a malformed one never ships.
-  const settingRows: [string, unknown, boolean][] = []
-  let settings: ReturnType<typeof buildSettingsFrom>
-  try {
-    settings = buildSettingsFrom(env, (...row) => settingRows.push(row))
-  } catch (error) {
-    console.error(
-      `The build stopped: a build-time setting is malformed (docs/deployment.md lists them).\n${(error as Error).message}`,
-    )
-    process.exit(1)
-  }
+  // Every setting the pages are built with, read once from the env (`.env` files as Vite reads
+  // them, then the process's env) and checked before anything is built; the bundles are given
+  // these values as read here, so a wrong one never ships.
+  const {
+    settings,
+    rows: settingRows,
+    warnings: settingWarnings,
+  } = settingsOrExit(readBuildEnv(rootDir))
   const { outboundLinks, videoHost, siteUrl } = settings
   const links = { outboundLinks, videoHost }
   refuseLoopbackInProduction([...Object.values(outboundLinks), videoHost.scriptUrl])
@@ -225,8 +188,10 @@ async function main() {
   const builder = await createBuilder({
     root: rootDir,
     logLevel: 'warn',
-    plugins: [stripStatechartDocs()],
-    // The settings as read and checked above (src/config/links.ts, src/config/company.ts).
+    plugins: [stripStatechartDocs(), keepSchemaOutOfBundles()],
+    // The .env files were read above, once.
+    envDir: false,
+    // The settings as read and checked above (src/config/links.ts, company.ts, urgency.ts).
     define: {
       __BUILT_LINKS__: JSON.stringify(links),
       __BUILT_COMPANY__: JSON.stringify(settings.company),
@@ -347,6 +312,7 @@ async function main() {
   console.log(
     `\nBuilt with these settings (the links also in ${builtLinksFile}):\n${formatSettingsTable(settingRows)}`,
   )
+  for (const warning of settingWarnings) console.warn(`warning: ${warning}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -7,14 +7,15 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { companyFrom } from '../src/config/company'
+import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/quiz'
 
 test.use({ viewport: widths.phone })
 
-const company = companyFrom(process.env)
+/** The company as the build under test read it, from the same env. */
+const { company } = readSettings(process.env).settings
 
 /** The page's clock says this day, so the record's date is known. */
 const today = new Date('2026-11-24T10:00:00')

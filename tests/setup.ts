@@ -2,8 +2,14 @@
  * Vitest runs every file in Node. A file that needs a DOM says so on its first line,
  * `// @vitest-environment jsdom`, and only then gets jest-dom's matchers and a rendered tree
  * unmounted after each test. Every test that fakes the clock gets the real one back after it.
+ * Every test starts with no build-time setting: one set in the shell does not reach the pages a
+ * test renders or the builds it makes (a test sets its own with `vi.stubEnv` or a child's env).
  */
 import { afterEach, vi } from 'vitest'
+
+for (const name of Object.keys(process.env)) {
+  if (name.startsWith('VITE_')) delete process.env[name]
+}
 
 afterEach(() => {
   vi.useRealTimers()

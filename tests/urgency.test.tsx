@@ -1,16 +1,12 @@
 /**
  * The urgency, scarcity and social-proof claims a brand can make true (src/config/urgency.ts):
- * each variable's good and bad values, the pages' text with every claim set (the brand's figure
- * and its day beside it) and unset (the spec's, undated), and docs/urgency-claims.md as the one
- * table prints it. The countdown to a set start is tests/countdown.test.ts's, and in the built
- * site e2e/urgency.spec.ts's.
+ * the pages' text with every claim set (the brand's figure and its day beside it) and unset (the
+ * spec's, undated). Each setting's good and bad values, and docs/urgency-claims.md as the schema
+ * prints it, are tests/settings.test.ts's. The countdown to a set start is
+ * tests/countdown.test.ts's, and in the built site e2e/urgency.spec.ts's.
  */
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { rules } from '@/config/settings'
-import { urgencyClaims } from '@/config/urgency'
-import { buildSettingsFrom } from '../build/build'
-import { claimsDoc, renderClaimsDoc } from '../tools/urgency-claims'
+import { settingsSchema } from '@/config/settings'
 
 /** Every claim set, as a brand would: the start, and each figure with its day. */
 const claimsSet = {
@@ -32,90 +28,9 @@ afterEach(() => {
   vi.resetModules()
 })
 
-describe('a claim setting', () => {
-  test('the table names every claim setting, and the build reads each', () => {
-    const read: string[] = []
-    buildSettingsFrom({}, (name) => read.push(name))
-    const variables = Object.values(urgencyClaims).map((claim) => claim.variable)
-    expect(Object.keys(claimsSet).sort()).toEqual([...variables].sort())
-    expect(read).toEqual(expect.arrayContaining(variables))
-  })
-
-  test('unset, the countdown runs from each view and every figure is the spec’s, undated', () => {
-    expect(buildSettingsFrom({}).urgency).toEqual({
-      masterclassStartsAt: null,
-      figures: Object.fromEntries(
-        Object.keys(buildSettingsFrom({}).urgency.figures).map((key) => [key, null]),
-      ),
-    })
-  })
-
-  test.each([
-    ['2026-12-03T19:00:00-05:00'],
-    ['2026-12-03T19:00Z'],
-    ['2026-12-03T19:00:30.250+05:30'],
-    ['2028-02-29T00:00:00+14:00'],
-  ])('VITE_MASTERCLASS_STARTS_AT=%j is taken as written', (value) => {
-    expect(
-      buildSettingsFrom({ VITE_MASTERCLASS_STARTS_AT: value }).urgency.masterclassStartsAt,
-    ).toBe(value)
-  })
-
-  test.each([
-    '2026-12-03T19:00:00', // no offset: each visitor's own time zone would count to another instant
-    '2026-12-03 19:00:00Z',
-    '2026-12-03',
-    '2026-02-29T19:00:00Z',
-    '2026-12-03T24:00:00Z',
-    '2026-12-03T19:60:00Z',
-    '2026-12-03T19:00:00+15:00',
-    '2026-12-03T19:00:00+0500',
-    'Thu, 03 Dec 2026 19:00:00 GMT',
-    'next Thursday',
-    '1796342400000',
-  ])('VITE_MASTERCLASS_STARTS_AT=%j stops the build, naming the rule', (value) => {
-    expect(() => buildSettingsFrom({ VITE_MASTERCLASS_STARTS_AT: value })).toThrow(
-      `VITE_MASTERCLASS_STARTS_AT=${JSON.stringify(value)} is not an ISO 8601 date and time with its UTC offset (2026-12-03T19:00:00-05:00)`,
-    )
-  })
-
-  test.each([
-    ['212@2026-11-24', { value: 212, asOf: '2026-11-24' }],
-    ['47,832@2026-11-24', { value: 47_832, asOf: '2026-11-24' }],
-    ['0@2028-02-29', { value: 0, asOf: '2028-02-29' }],
-  ])('VITE_KITS_LEFT_THIS_MONTH=%j is taken as %j', (value, taken) => {
-    expect(buildSettingsFrom({ VITE_KITS_LEFT_THIS_MONTH: value }).urgency.figures).toMatchObject({
-      kitsLeftThisMonth: taken,
-    })
-  })
-
-  const countRefused = [
-    '212',
-    '@2026-11-24',
-    '212@',
-    '212 @ 2026-11-24',
-    '212@24 Nov 2026',
-    '212@2026-11-31',
-    '212@2026-13-01',
-    '-5@2026-11-24',
-    '2.5@2026-11-24',
-    '1,00@2026-11-24',
-    '21,2@2026-11-24',
-    '99999999999999999@2026-11-24',
-  ]
-  test.each(
-    Object.values(urgencyClaims)
-      .filter((claim) => claim.variable !== 'VITE_MASTERCLASS_STARTS_AT')
-      .map((claim) => [claim.variable, rules[claim.rule].expected] as const),
-  )('%s refuses each of its bad values, naming itself and its rule', (name, expected) => {
-    const refused =
-      name === 'VITE_CLAIMED_PERCENT' ? [...countRefused, '101@2026-11-24'] : countRefused
-    for (const value of refused) {
-      expect(() => buildSettingsFrom({ [name]: value }), value).toThrow(
-        `${name}=${JSON.stringify(value)} is not ${expected}`,
-      )
-    }
-  })
+test('every claim setting of the schema is set in this file’s claims build', () => {
+  const claims = Object.entries(settingsSchema).filter(([, setting]) => 'shown' in setting)
+  expect(Object.keys(claimsSet).sort()).toEqual(claims.map(([name]) => name).sort())
 })
 
 /** The page at `url` as the build prerenders it, with the settings in the env now. */
@@ -169,8 +84,3 @@ describe('the pages', () => {
 })
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-test('docs/urgency-claims.md lists every claim as the table has it (`npm run urgency-claims`)', () => {
-  const doc = readFileSync(claimsDoc, 'utf8')
-  expect(doc).toBe(renderClaimsDoc(doc))
-})

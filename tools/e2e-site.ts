@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import { testDist } from '../build/build-dirs'
-import { isLoopback } from '../src/config/settings'
+import { isLoopback } from '../src/config/setting-rules'
 
 /**
  * Where the browser tests serve the site, and their build: in testDist, loading the video player
  * from a loopback stand-in (e2e/engines/video-host.ts), as not every driver intercepts requests.
- * An explicit SITE_DIST or VITE_ variable wins.
+ * An explicit SITE_DIST or VITE_ variable wins; no `.env` file is read (SITE_IGNORE_ENV_FILES,
+ * build/settings.ts), so a developer's own settings never reach a test.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4317)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? e2ePort + 1)
@@ -13,6 +14,7 @@ const stubOrigin = `http://127.0.0.1:${stubPort}`
 
 export const testBuildEnv = {
   SITE_DIST: testDist,
+  SITE_IGNORE_ENV_FILES: '1',
   VITE_VIDEO_SCRIPT_URL: `${stubOrigin}/player.js`,
 } as const
 

@@ -1,219 +1,407 @@
+import { createEnv } from '@t3-oss/env-core'
+import * as v from 'valibot'
+import { type DatedFigure, rules, type SettingRule } from './setting-rules'
+
 /**
- * Build-time settings: a VITE_ variable, the rule its value keeps and the default it takes when
- * unset. The build reads every setting before it builds anything (build/build.ts) and the page
- * reads the same ones from its bundle, both through `readSettings`: a malformed value stops the
- * build with a message naming the variable, the value and what was expected, rather than
- * shipping a link that goes nowhere or silently keeping the old one.
+ * Every build-time setting, declared once: its VITE_ variable, what it sets, whom it concerns,
+ * its default and the rule its value keeps (src/config/setting-rules.ts). The build reads the
+ * environment with this schema before it builds anything and hands the values to the bundles
+ * (build/settings.ts); the pages read those values (src/config/links.ts, company.ts, urgency.ts);
+ * the docs' tables are printed from it (`npm run settings-docs`). A VITE_ variable it does not
+ * declare, or a value its rule refuses, stops the build with every problem named at once.
  */
 
-/** The VITE_ variables of a build: Vite's `import.meta.env` in the page, `loadEnv` in the build. */
-export type BuildEnv = Partial<Record<`VITE_${string}`, string | undefined>>
+/** Who signs off on a setting's value. */
+type Concern = 'marketing' | 'legal' | 'operations'
 
-/** What a setting's value must be: its reading (undefined when malformed) and, in words, what is expected. */
-interface SettingRule<T> {
-  expected: string
-  parse: (value: string) => T | undefined
+interface SettingDeclaration<T> {
+  /** What it sets (for a claim, what the pages claim), in the docs' words. */
+  meaning: string
+  concerns: readonly Concern[]
+  rule: SettingRule<T>
+  /** The value when unset or empty, written as the variable would hold it; none when absent. */
+  default?: string
+  /** With no default: what the pages do while it is unset. */
+  unset?: string
+  /** For a claim the pages make: where they state it (docs/urgency-claims.md). */
+  shown?: string
 }
 
-/** Reads one setting: the variable's value as its rule reads it, or `fallback` when unset or empty. */
-export type ReadSetting = <T>(name: `VITE_${string}`, rule: SettingRule<T>, fallback: T) => T
+const url = rules.url
+const figure = rules.datedCount
+const claim = ['marketing', 'legal'] as const
 
-/** Called with each setting read: its variable, its value and whether that is the default. */
-export type SettingSeen = (name: string, value: unknown, isDefault: boolean) => void
+export const settingsSchema = {
+  VITE_VSL_STORE_URL: {
+    meaning: 'the order buttons on `/` and `/google`: the store’s product page',
+    concerns: ['marketing'],
+    rule: url,
+    default: 'https://store.cellwisehealth.com/products/cellular-health-test-kit',
+  },
+  VITE_ADVERTORIAL_STORE_URL: {
+    meaning: 'the order buttons on `/advertorial-v2`: the store’s product page with the seminar',
+    concerns: ['marketing'],
+    rule: url,
+    default: 'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar',
+  },
+  VITE_MASTERCLASS_URL: {
+    meaning: 'the masterclass buttons on the quiz results: its registration page',
+    concerns: ['marketing'],
+    rule: url,
+    default: 'https://masterclass.cellwisehealth.com/register',
+  },
+  VITE_VIDEO_SCRIPT_URL: {
+    meaning:
+      'the video player’s loader script (its origin is the only third party in the CSP and on `/privacy`)',
+    concerns: ['operations'],
+    rule: url,
+    default: 'https://scripts.converteai.net/cellwise/players/vsl-main/player.js',
+  },
+  VITE_VIDEO_PLAYER_GLOBAL: {
+    meaning: 'the global that means the player is already on the page',
+    concerns: ['operations'],
+    rule: rules.identifier,
+    default: 'smartplayer',
+  },
+  VITE_VIDEO_EMBED_ID: {
+    meaning: 'the id of the element the player mounts into',
+    concerns: ['operations'],
+    rule: rules.id,
+    default: 'vid_vsl_main',
+  },
+  VITE_SITE_URL: {
+    meaning:
+      'the public origin: when set, canonical and `og:url` links, an absolute `og:image`, `sitemap.xml` and its line in `robots.txt`',
+    concerns: ['operations'],
+    unset: 'relative links, no sitemap',
+    rule: rules.siteUrl,
+  },
+  VITE_COMPANY_NAME: {
+    meaning: 'the legal entity in every footer and on `/terms`',
+    concerns: ['legal'],
+    rule: rules.name,
+    default: 'CellWise Health, Inc.',
+  },
+  VITE_COMPANY_ADDRESS: {
+    meaning: 'its postal address, in every footer and on `/terms`',
+    concerns: ['legal'],
+    rule: rules.address,
+    default: '2150 Mission Street, Suite 400; San Francisco, CA 94110; United States',
+  },
+  VITE_COMPANY_EMAIL: {
+    meaning: 'the contact in every footer, and where refunds under the guarantee are asked for',
+    concerns: ['legal', 'operations'],
+    rule: rules.email,
+    default: 'support@cellwisehealth.com',
+  },
+  VITE_COMPANY_PHONE: {
+    meaning: 'a phone number to call, beside the email',
+    concerns: ['legal', 'operations'],
+    unset: 'no phone shown',
+    rule: rules.phone,
+  },
+  VITE_CLAIMS_STRICT: {
+    meaning: 'refuse to build while any claim in the claims register lacks its evidence',
+    concerns: ['legal'],
+    rule: rules.boolean,
+    default: 'false',
+  },
+  VITE_MASTERCLASS_STARTS_AT: {
+    meaning:
+      'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in")',
+    shown: 'the quiz results: the banner and the registration block',
+    concerns: claim,
+    unset: 'the spec’s 508 s from each view',
+    rule: rules.dateTime,
+  },
+  VITE_KITS_LEFT_THIS_MONTH: {
+    meaning: 'kits left this month ("N kits remaining")',
+    shown: 'the sticky header of `/` and `/google`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_KITS_LEFT_AT_PRICE: {
+    meaning: 'kits left at this price ("Only N kits left at this price")',
+    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_CLAIMED_PERCENT: {
+    meaning: 'share claimed recently ("N% claimed in the last 48 hours")',
+    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: rules.datedPercent,
+  },
+  VITE_OFFER_EXPIRES_IN_HOURS: {
+    meaning: 'when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
+    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_PEOPLE_TESTED: {
+    meaning: 'people who have used the kit ("N+ people have tested with the CellWise kit")',
+    shown: 'the hero and testimonials of `/` and `/google`, the testimonials of `/advertorial-v2`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_STORIES_SHARED: {
+    meaning: 'of them, people who shared their story ("N+ have shared their stories")',
+    shown: 'the testimonials of `/` and `/google`',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_ASSESSMENTS_TAKEN: {
+    meaning: 'people who have taken the quiz ("N+ assessments taken")',
+    shown: 'the quiz intro',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_STARTED_TODAY: {
+    meaning: 'people who started the quiz that day ("N people started this assessment today")',
+    shown: 'the quiz intro, twice',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_MASTERCLASS_REGISTERED: {
+    meaning: 'people registered for the masterclass ("N people have already registered", "Over N")',
+    shown: 'the quiz results: the banner and the registration block',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+  VITE_MASTERCLASS_SPOTS_LEFT: {
+    meaning: 'seats left in the masterclass ("N spots remaining"); with the registered, the seats',
+    shown: 'the quiz results: the registration block',
+    concerns: claim,
+    unset: 'the spec’s figure, undated',
+    rule: figure,
+  },
+} as const satisfies Record<`VITE_${string}`, SettingDeclaration<unknown>>
+
+type Schema = typeof settingsSchema
+export type SettingName = keyof Schema
+
+/** A setting's value as read: its rule's reading, or undefined when unset with no default. */
+type ValueOf<D> = D extends { rule: SettingRule<infer T> }
+  ? D extends { default: string }
+    ? T
+    : T | undefined
+  : never
+type SettingValues = { [K in SettingName]: ValueOf<Schema[K]> }
+/** The settings that hold a dated figure. */
+type DatedName = {
+  [K in SettingName]: SettingValues[K] extends DatedFigure | undefined ? K : never
+}[SettingName]
 
 /**
- * Runs `read` over `env`; throws one error listing every malformed setting, one per line, e.g.
- * `VITE_VSL_STORE_URL="shop.example.com/kit" is not an absolute https:// URL`.
+ * Variables with the prefix that are Vite's own switches, not settings: Vite sets
+ * VITE_USER_NODE_ENV itself when a `.env` file holds NODE_ENV, and reads the others from the
+ * shell (`vite --filter`, deprecation traces, the config-compat notice).
+ * tests/settings.test.ts holds this list to what the installed Vite reads.
  */
-export function readSettings<T>(
-  env: BuildEnv,
-  read: (setting: ReadSetting) => T,
-  seen?: SettingSeen,
-): T {
-  const problems: string[] = []
-  const settings = read((name, rule, fallback) => {
-    const raw = env[name]
-    const value = raw ? rule.parse(raw) : fallback
-    if (value === undefined && raw) {
-      problems.push(`${name}=${JSON.stringify(raw)} is not ${rule.expected}`)
+export const viteSwitches: readonly string[] = [
+  'VITE_CONFIG_NATIVE_IGNORE_WARNING',
+  'VITE_DEBUG_FILTER',
+  'VITE_DEPRECATION_TRACE',
+  'VITE_USER_NODE_ENV',
+]
+
+/** The VITE_ variables of a build: `import.meta.env` in dev and tests, `loadEnv` in the build. */
+export type BuildEnv = Partial<Record<string, string | boolean | undefined>>
+
+/** Edit distance (Levenshtein): the fewest insertions, deletions and substitutions from a to b. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
     }
-    seen?.(name, value ?? fallback, !raw)
-    return value ?? fallback
-  })
-  if (problems.length > 0) throw new Error(problems.join('\n'))
-  return settings
-}
-
-/** Whether `hostname` is this machine: a test build loads its stand-in video host from there over plain http. */
-export const isLoopback = (hostname: string): boolean =>
-  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname)
-
-/**
- * An absolute https: URL with no `user:password@` (which would ship a secret in every page and
- * which browsers drop or refuse); plain http: only for this machine (the build refuses loopback
- * for dist/, build/build-dirs.ts).
- */
-function absoluteUrl(value: string): URL | undefined {
-  if (!/^https?:\/\/\S+$/i.test(value)) return undefined
-  try {
-    const url = new URL(value)
-    if (url.username || url.password || /^https?:\/\/[^/?#]*@/i.test(value)) return undefined
-    return url.protocol === 'https:' || isLoopback(url.hostname) ? url : undefined
-  } catch {
-    return undefined
+    previous = current
   }
+  return previous[b.length] ?? 0
 }
 
-/** A domain name's label: letters, digits and inner hyphens, at most 63 characters. */
-const label = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?'
-/**
- * An address as a brand's support mailbox is written: a local part of letters, digits and
- * `. _ + -` (no dot at either end, none doubled), `@`, a domain of two or more labels ending in a
- * top-level domain of letters. Narrower than RFC 5322 on purpose: no quotes, no `<>`, nothing that
- * means something in a `mailto:` URL (`? # %`), so it is safe in any page or link as it is.
- */
-const emailPattern = new RegExp(`^[\\w+-]+(?:\\.[\\w+-]+)*@(?:${label}\\.)+[a-z]{2,63}$`, 'i')
-
-/** RFC 5321's limits: 64 characters before the `@`, 254 in all. */
-function emailAddress(value: string): string | undefined {
-  const local = value.slice(0, value.lastIndexOf('@'))
-  return value.length <= 254 && local.length <= 64 && emailPattern.test(value) ? value : undefined
-}
-
-/** One line of plain text, no longer than `max`, with no space at either end. */
-const lineOf = (value: string, max: number) =>
-  value.length <= max && value === value.trim() && !/\p{Cc}/u.test(value) ? value : undefined
-
-/** A figure and the day it was true: a scarcity or social-proof claim the brand has checked. */
-export interface DatedFigure {
-  value: number
-  /** The day it was true, YYYY-MM-DD. */
-  asOf: string
-}
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether year, month and day name a day of the calendar (not 2026-02-30). */
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+/** The declared setting nearest to `name` by edit distance (the first declared on a tie). */
+function nearestSetting(name: string): SettingName {
+  const names = Object.keys(settingsSchema) as SettingName[]
+  return names.reduce((best, candidate) =>
+    editDistance(name, candidate) < editDistance(name, best) ? candidate : best,
   )
 }
 
-/** `YYYY-MM-DD` of a real day. */
-function calendarDay(value: string): string | undefined {
-  const [, year, month, day] = isoDay.exec(value) ?? []
-  return isCalendarDay(Number(year), Number(month), Number(day)) ? value : undefined
+/** One line per VITE_ variable of `env` that is neither a setting nor Vite's own. */
+function unknownVariables(env: BuildEnv): string[] {
+  return Object.keys(env)
+    .filter((name) => name.startsWith('VITE_') && !(name in settingsSchema))
+    .filter((name) => !viteSwitches.includes(name))
+    .map((name) => `${name} is not a setting; did you mean ${nearestSetting(name)}?`)
 }
 
-/** 'N@YYYY-MM-DD' (N digits, with or without thousands commas) of at most `max`. */
-function datedFigure(value: string, max: number): DatedFigure | undefined {
-  const [, figure = '', day = ''] = /^(\d{1,3}(?:,\d{3})+|\d+)@(.+)$/.exec(value) ?? []
-  const number = Number(figure.replaceAll(',', ''))
-  const asOf = calendarDay(day)
-  return figure && asOf && Number.isSafeInteger(number) && number <= max
-    ? { value: number, asOf }
-    : undefined
+/** Why the settings of an environment cannot be built with: one line per problem. */
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'))
+    this.name = 'SettingsError'
+  }
+}
+
+/** The raw value a variable holds, as the build saw it: unset when empty. */
+const rawOf = (env: BuildEnv, name: string) => {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? undefined : String(raw)
+}
+
+/** Every setting read with its rule at `now`; throws one SettingsError naming every problem. */
+function valuesOf(env: BuildEnv, now: Date): SettingValues {
+  const problems = unknownVariables(env)
+  const client = Object.fromEntries(
+    Object.entries(settingsSchema).map(([name, declaration]) => {
+      const schema: v.GenericSchema<string, unknown> = declaration.rule.schema(now)
+      return [
+        name,
+        'default' in declaration ? v.optional(schema, declaration.default) : v.optional(schema),
+      ]
+    }),
+  ) as unknown as { [K in SettingName]: v.GenericSchema<string | undefined, SettingValues[K]> }
+  // The settings' own variables, copied: createEnv deletes the empty ones from what it is given.
+  const runtimeEnv = Object.fromEntries(
+    Object.keys(settingsSchema).map((name) => [name, env[name] && String(env[name])]),
+  )
+  const values = createEnv({
+    clientPrefix: 'VITE_',
+    client,
+    runtimeEnv,
+    emptyStringAsUndefined: true,
+    isServer: true,
+    onValidationError: (issues) => {
+      const named = new Set<string>()
+      for (const issue of issues) {
+        const [segment] = issue.path ?? []
+        const name = String(typeof segment === 'object' ? segment.key : segment)
+        // One line per variable: the first thing its value fails.
+        if (named.has(name)) continue
+        named.add(name)
+        problems.push(`${name}=${JSON.stringify(runtimeEnv[name])} ${issue.message}`)
+      }
+      throw new SettingsError(problems)
+    },
+  })
+  if (problems.length > 0) throw new SettingsError(problems)
+  return { ...values } as SettingValues
+}
+
+/** The settings as the code uses them, grouped by who reads them. */
+function settingsOf(values: SettingValues) {
+  const dated = (name: DatedName) => values[name] ?? null
+  return {
+    outboundLinks: {
+      /** Store product page for the order buttons of the VSL pages (/ and /google). */
+      vslStore: values.VITE_VSL_STORE_URL,
+      /** Store product page for the order buttons of the advertorial. */
+      advertorialStore: values.VITE_ADVERTORIAL_STORE_URL,
+      /** Free masterclass registration page, from the quiz results. */
+      masterclass: values.VITE_MASTERCLASS_URL,
+    },
+    /** The video host adapter: where the player comes from and how the page knows it is there. */
+    videoHost: {
+      /** Loader script of the player. */
+      scriptUrl: values.VITE_VIDEO_SCRIPT_URL,
+      /** Global that means 'the player is already on the page'. */
+      playerGlobal: values.VITE_VIDEO_PLAYER_GLOBAL,
+      /** id of the container the player mounts into. */
+      embedId: values.VITE_VIDEO_EMBED_ID,
+    },
+    /** The company behind the pages, as every footer and the terms state it. */
+    company: {
+      /** The legal entity that runs the site and sells the kit. */
+      legalName: values.VITE_COMPANY_NAME,
+      /** Its postal address, line by line. */
+      address: values.VITE_COMPANY_ADDRESS,
+      /** Where visitors write to it; refunds under the guarantee are asked for here too. */
+      email: values.VITE_COMPANY_EMAIL,
+      /** A phone number to call it on, shown only when set. */
+      phone: values.VITE_COMPANY_PHONE ?? '',
+    },
+    /**
+     * The claims a build makes true (docs/urgency-claims.md). Unset, each keeps the spec's
+     * figure with no date and the countdown its 508 s from each view.
+     */
+    urgency: {
+      /** The masterclass's next start (ISO 8601 with offset), or null: the 508 s countdown. */
+      masterclassStartsAt: values.VITE_MASTERCLASS_STARTS_AT ?? null,
+      /** Each figure the brand dated, or null: the spec's figure, undated. */
+      figures: {
+        kitsLeftThisMonth: dated('VITE_KITS_LEFT_THIS_MONTH'),
+        kitsLeftAtPrice: dated('VITE_KITS_LEFT_AT_PRICE'),
+        claimedPercent: dated('VITE_CLAIMED_PERCENT'),
+        offerExpiresInHours: dated('VITE_OFFER_EXPIRES_IN_HOURS'),
+        peopleTested: dated('VITE_PEOPLE_TESTED'),
+        storiesShared: dated('VITE_STORIES_SHARED'),
+        assessmentsTaken: dated('VITE_ASSESSMENTS_TAKEN'),
+        startedToday: dated('VITE_STARTED_TODAY'),
+        masterclassRegistered: dated('VITE_MASTERCLASS_REGISTERED'),
+        masterclassSpotsLeft: dated('VITE_MASTERCLASS_SPOTS_LEFT'),
+      },
+    },
+    /** The public origin, when set: canonical and Open Graph URLs absolute, a sitemap. */
+    siteUrl: values.VITE_SITE_URL ?? null,
+    /** Whether the build refuses while any claim lacks its evidence (the claims register). */
+    claimsStrict: values.VITE_CLAIMS_STRICT,
+  } as const
+}
+
+export type Settings = ReturnType<typeof settingsOf>
+
+/** A line of the table the build prints: the variable, its value as read, and whether it was unset. */
+export type SettingRow = readonly [name: SettingName, value: unknown, isDefault: boolean]
+
+const year = 366 * 24 * 3_600_000
+
+/** What a build should say but not refuse: a masterclass start that has passed or is far off. */
+function warningsOf(values: SettingValues, now: Date): string[] {
+  const startsAt = values.VITE_MASTERCLASS_STARTS_AT
+  if (!startsAt) return []
+  const left = Date.parse(startsAt) - now.getTime()
+  const setting = `VITE_MASTERCLASS_STARTS_AT=${startsAt}`
+  const clock = `the build's clock reads ${now.toISOString()}`
+  if (left <= 0) {
+    return [
+      `${setting} has passed (${clock}): the results say the next session is being scheduled until a build sets the next start.`,
+    ]
+  }
+  if (left > year) {
+    return [
+      `${setting} is more than a year away (${clock}): is the year right? The results count down to it.`,
+    ]
+  }
+  return []
 }
 
 /**
- * ISO 8601 date and time with its UTC offset (`Z` or `±hh:mm`), so that every visitor's clock
- * counts to the same instant: `2026-12-03T19:00:00-05:00`. Kept as written; read with Date.parse.
+ * Reads every setting of `env` at `now` (the build's clock; a test gives its own): the values
+ * grouped as the code reads them, a row per setting for the build's table, and the warnings the
+ * build prints at its end. Throws a SettingsError naming every unknown VITE_ variable (with the
+ * nearest setting) and every refused value (with what is expected), all at once.
  */
-function offsetDateTime(value: string): string | undefined {
-  const parts =
-    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(
-      value,
-    )
-  if (!parts) return undefined
-  const [
-    ,
-    year,
-    month,
-    day,
-    hours,
-    minutes,
-    seconds = '0',
-    offsetHours = '0',
-    offsetMinutes = '0',
-  ] = parts
-  const inRange =
-    isCalendarDay(Number(year), Number(month), Number(day)) &&
-    Number(hours) < 24 &&
-    Number(minutes) < 60 &&
-    Number(seconds) < 60 &&
-    Number(offsetHours) <= 14 &&
-    Number(offsetMinutes) < 60
-  return inRange && Number.isFinite(Date.parse(value)) ? value : undefined
+export function readSettings(env: BuildEnv, now: Date = new Date()) {
+  const values = valuesOf(env, now)
+  const rows: SettingRow[] = (Object.keys(settingsSchema) as SettingName[]).map((name) => [
+    name,
+    values[name],
+    rawOf(env, name) === undefined,
+  ])
+  return { settings: settingsOf(values), rows, warnings: warningsOf(values, now) }
 }
-
-/** The rules the settings keep. */
-export const rules = {
-  /** A page a visitor is sent to, or a script the page loads (http only on this machine). */
-  url: {
-    expected: 'an absolute https:// URL with no user:password@',
-    parse: (value) => absoluteUrl(value)?.href,
-  },
-  /** The site's public address: an origin, perhaps a path, with no trailing slash. */
-  siteUrl: {
-    expected: 'an absolute https:// URL with no user:password@, query or fragment',
-    parse: (value) => {
-      const url = absoluteUrl(value)
-      if (!url || url.search || url.hash) return undefined
-      return url.origin + url.pathname.replace(/\/+$/, '')
-    },
-  },
-  /** A global variable's name. */
-  identifier: {
-    expected: 'a JavaScript identifier (letters, digits, _ and $, not starting with a digit)',
-    parse: (value) => (/^[A-Za-z_$][\w$]*$/.test(value) ? value : undefined),
-  },
-  /** An element's id. */
-  id: {
-    expected: 'an HTML id (letters, digits, - and _, starting with a letter)',
-    parse: (value) => (/^[A-Za-z][\w-]*$/.test(value) ? value : undefined),
-  },
-  name: {
-    expected: 'one line of text of at most 100 characters',
-    parse: (value) => lineOf(value, 100),
-  },
-  /** A postal address, its lines separated by ';'. */
-  address: {
-    expected: 'a postal address of 2 to 5 lines separated by ";"',
-    parse: (value) => {
-      const lines = value.split(';').map((line) => lineOf(line.trim(), 80))
-      const whole = lines.filter((line): line is string => !!line)
-      return whole.length === lines.length && whole.length >= 2 && whole.length <= 5
-        ? whole
-        : undefined
-    },
-  },
-  email: {
-    expected:
-      'an email address (name@example.com: letters, digits and . _ + - before the @, at most 64 characters there and 254 in all)',
-    parse: emailAddress,
-  },
-  /** As a visitor dials it: 7 to 15 digits (E.164's most), with spaces, ( ) - between, + first. */
-  phone: {
-    expected: 'a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
-    parse: (value) =>
-      /^\+?[\d ()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
-  },
-  /** An instant every visitor counts to alike: the masterclass's next start. */
-  dateTime: {
-    expected: 'an ISO 8601 date and time with its UTC offset (2026-12-03T19:00:00-05:00)',
-    parse: offsetDateTime,
-  },
-  /** A count and the day it was true: '212@2026-11-24'. */
-  datedCount: {
-    expected:
-      'a whole number, @ and the day it was true (212@2026-11-24; commas between thousands allowed)',
-    parse: (value) => datedFigure(value, Number.MAX_SAFE_INTEGER),
-  },
-  /** A percentage and the day it was true: '73@2026-11-24'. */
-  datedPercent: {
-    expected: 'a whole percentage from 0 to 100, @ and the day it was true (73@2026-11-24)',
-    parse: (value) => datedFigure(value, 100),
-  },
-} as const satisfies Record<string, SettingRule<unknown>>
