@@ -1,5 +1,5 @@
 /**
- * The production response headers, as the `_headers` file Cloudflare Pages and Netlify read and as
+ * The production response headers, as the `_headers` file Cloudflare Pages reads and as
  * nginx configuration. The build writes both; `build/serve.ts` reads `_headers`, so `npm start` and
  * the hosts cannot drift apart.
  */
