@@ -357,4 +357,9 @@ async function main() {
   )
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Always the production bytes: Vite follows NODE_ENV when it is set, so a shell's or a test
+  // runner's (Vitest sets `test`) would ship React's development build and other chunks.
+  process.env.NODE_ENV = 'production'
+  await main()
+}
