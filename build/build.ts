@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client entries and a server bundle, then every page prerendered to HTML
  * with its head tags, inlined CSS and inline scripts (build/inline-scripts.ts), the `_headers`
- * file (and its nginx form) whose CSP allows exactly those, and brotli and gzip forms of the text.
+ * file (and its nginx form) whose CSP for each page allows exactly what that page uses, brotli and
+ * gzip forms of the text, and last the SHA-256 of every file (build/checksums.ts).
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -23,12 +24,14 @@ import {
   rootDir,
   serverDir,
 } from './build-dirs'
+import { writeChecksums } from './checksums'
 import { buildDisplayFont } from './fonts'
 import {
+  contentSecurityPolicy,
   cspHash,
   formatHeadersFile,
   formatNginxConfig,
-  inlineBlocks,
+  inlineHashes,
   siteHeaderRules,
 } from './headers'
 import {
@@ -242,8 +245,8 @@ async function main() {
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
-  const styles = new Set<string>()
-  const scripts = new Set<string>()
+  /** Each page's inline code, by hash: what its own CSP allows. */
+  const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
   const warnings: string[] = []
   for (const page of sitePages) {
     const body = await server.render(page.url)
@@ -266,24 +269,12 @@ async function main() {
     const end = filled.lastIndexOf('</body>')
     const loader = paintFirstScript(chunkFiles(manifest, page.entry))
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
-    for (const text of inlineBlocks(html, 'style')) styles.add(cspHash(text))
-    for (const text of inlineBlocks(html, 'script')) scripts.add(cspHash(text))
+    hashes.set(page, inlineHashes(html))
     warnings.push(...prerenderWarnings(page.file, html))
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)
   }
-
-  const rules = siteHeaderRules(
-    {
-      videoOrigin: new URL(links.videoHost.scriptUrl).origin,
-      styleHashes: [...styles],
-      scriptHashes: [...scripts],
-    },
-    sitePages,
-  )
-  await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
-  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages))
 
   if (siteUrl) {
     const urls = sitePages.filter((page) => page.routed)
@@ -299,10 +290,27 @@ async function main() {
     await writeFile(join(clientDir, 'robots.txt'), `${robots}Sitemap: ${siteUrl}/sitemap.xml\n`)
   }
 
+  // Each page's own policy: its inline code by hash, and the video host only where it embeds the video.
+  const videoOrigin = new URL(links.videoHost.scriptUrl).origin
+  const policed = sitePages.map((page) => ({
+    ...page,
+    csp: contentSecurityPolicy({
+      videoOrigin: page.embedsVideo ? videoOrigin : null,
+      styleHashes: hashes.get(page)?.styleHashes ?? [],
+      scriptHashes: hashes.get(page)?.scriptHashes ?? [],
+    }),
+  }))
+  const rules = siteHeaderRules(policed)
+  await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
+  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages))
+
   await precompress(clientDir)
+  // Last: the SHA-256 of every file above, compressed copies included.
+  await writeChecksums(clientDir)
   for (const warning of warnings) console.warn(`warning: ${warning}`)
   // The build means to write three inline scripts; any other would be allowed by its hash too.
   const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader].map(cspHash))
+  const scripts = new Set([...hashes.values()].flatMap((page) => page.scriptHashes))
   const unexpected = [...scripts].filter((hash) => !written.has(hash))
   if (unexpected.length > 0) {
     console.warn(`warning: ${unexpected.length} unexpected inline script(s), allowed by hash`)
@@ -315,4 +323,9 @@ async function main() {
   for (const warning of settingWarnings) console.warn(`warning: ${warning}`)
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Always the production bytes: Vite follows NODE_ENV when it is set, so a shell's or a test
+  // runner's (Vitest sets `test`) would ship React's development build and other chunks.
+  process.env.NODE_ENV = 'production'
+  await main()
+}

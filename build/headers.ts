@@ -1,14 +1,18 @@
 /**
- * The production response headers, as the `_headers` file Cloudflare Pages and Netlify read and as
+ * The production response headers, as the `_headers` file Cloudflare Pages reads and as
  * nginx configuration. The build writes both; `build/serve.ts` reads `_headers`, so `npm start` and
  * the hosts cannot drift apart.
  */
 import { createHash } from 'node:crypto'
 import type { SitePage } from '../src/pages'
 
-/** One block of `_headers`: a path (`*` matches any rest of it) and headers. */
+/**
+ * One block of `_headers`: a path (`*` matches any rest of it), the headers it first takes away
+ * from the blocks above (Cloudflare Pages' `! Name`), and the headers it sets.
+ */
 export interface HeaderRule {
   path: string
+  detach?: string[]
   headers: Record<string, string>
 }
 
@@ -28,38 +32,61 @@ export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
     .map(([, , text = '']) => text)
 }
 
-export interface PolicyInput {
-  /** Origin of the video player's loader script (the only third party the site talks to). */
-  videoOrigin: string
-  /** `cspHash`es of the inline blocks the build wrote. */
-  styleHashes: readonly string[]
-  scriptHashes?: readonly string[]
+/** The `cspHash`es of a page's inline styles and scripts. */
+export function inlineHashes(html: string): { styleHashes: string[]; scriptHashes: string[] } {
+  return {
+    styleHashes: inlineBlocks(html, 'style').map(cspHash),
+    scriptHashes: inlineBlocks(html, 'script').map(cspHash),
+  }
 }
 
-/** Our origin and the video host; no inline code but the build's, no plugins, forms or framing. */
+export interface PolicyInput {
+  /**
+   * Origin of the video player's loader script, on a page that embeds the video (the only third
+   * party the site talks to); null on every other page.
+   */
+  videoOrigin: string | null
+  /** `cspHash`es of the page's inline blocks, as the build wrote them. */
+  styleHashes: readonly string[]
+  scriptHashes: readonly string[]
+}
+
+/**
+ * One page's policy: nothing unless listed (`default-src 'none'`). Every page runs our scripts and
+ * the inline code the build wrote into it (by hash), its styles by hash only (the CSS is inline),
+ * and shows our images and font. It opens no connection (`connect-src 'none'`: no fetch, beacon,
+ * WebSocket or EventSource, to us or anyone) and names no other origin, unless it embeds the video:
+ * then the player's host alone is let in where a player needs it (its script, styles, images,
+ * media, frames and the connections it makes to its host). No plugins, `<base>`, forms or framing.
+ */
 export function contentSecurityPolicy({
   videoOrigin,
   styleHashes,
-  scriptHashes = [],
+  scriptHashes,
 }: PolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort()
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...unique(scriptHashes), videoOrigin],
-    ['style-src', "'self'", ...unique(styleHashes), videoOrigin],
-    ['img-src', "'self'", 'data:', videoOrigin],
-    ['font-src', "'self'"],
-    ['media-src', "'self'", 'blob:', videoOrigin],
-    ['connect-src', "'self'", videoOrigin],
-    ['frame-src', videoOrigin],
-    ['manifest-src', "'self'"],
-    ['worker-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'none'"],
-    ['frame-ancestors', "'none'"],
+  const video = videoOrigin ? [videoOrigin] : []
+  const directives: [string, string[]][] = [
+    ['default-src', []],
+    ['script-src', ["'self'", ...unique(scriptHashes), ...video]],
+    ['style-src', [...unique(styleHashes), ...video]],
+    ['img-src', ["'self'", ...(videoOrigin ? ['data:', videoOrigin] : [])]],
+    ['font-src', ["'self'"]],
+    ...(videoOrigin
+      ? ([
+          ['media-src', ['blob:', videoOrigin]],
+          ['frame-src', [videoOrigin]],
+        ] satisfies [string, string[]][])
+      : []),
+    ['connect-src', video],
+    ['base-uri', []],
+    ['form-action', []],
+    ['frame-ancestors', []],
   ]
-  return directives.map((parts) => parts.join(' ')).join('; ')
+  // An empty list is written out: 'none'.
+  return directives
+    .map(([name, sources]) => [name, ...(sources.length > 0 ? sources : ["'none'"])].join(' '))
+    .join('; ')
 }
 
 /** Features the site never uses, denied to the page and anything it embeds. */
@@ -90,24 +117,40 @@ export const notFoundCaching = 'no-store'
 /** What the rules need to know of a page (src/pages.ts). */
 export type HostedPage = Pick<SitePage, 'url' | 'file' | 'routed'>
 
+/** A page with the Content-Security-Policy the build made for it. */
+export interface PolicedPage extends HostedPage {
+  csp: string
+}
+
+/** The file of every file's SHA-256 the build writes into dist/client (build/checksums.ts). */
+export const checksumsPath = '/sha256sums.txt'
+
 /**
- * The rules: security headers everywhere, a year for hashed assets, revalidation for each page, a
- * day then revalidation for the files of public/, `no-store` for the 404: every file the build
- * writes has a Cache-Control of ours, none the host's default (tests/build-headers.test.ts and
- * tests/hosts.test.ts fail on one without). No header is set by two rules that can match one path
- * (Cloudflare Pages and Netlify would join the values).
+ * The rules: security headers everywhere, a year for hashed assets, revalidation for each page and
+ * the checksums, a day then revalidation for the files of public/, `no-store` for the 404: every
+ * file the build writes has a Cache-Control of ours, none the host's default
+ * (tests/build-headers.test.ts and tests/hosts.test.ts fail on one without).
+ *
+ * Each page has its own Content-Security-Policy. Every other path (the not-found page a host
+ * serves at any unknown path, assets, images) gets the not-found page's, the strictest: it comes
+ * from `/*`, so a page's block detaches it before setting its own (Cloudflare Pages joins the
+ * values of a header that several matching blocks set, as two policies that both apply). No other
+ * header is set by two rules that can match one path.
  *
  * No Cross-Origin-Opener-Policy: `same-origin` made every arrival switch browsing context groups,
  * and `npm run bench` measured first paint 60 ms later and TBT 70 ms instead of 10 ms on `/`.
  * Outbound links open with noopener, and frame-ancestors 'none' still forbids framing.
  */
-export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[]): HeaderRule[] {
+export function siteHeaderRules(pages: readonly PolicedPage[]): HeaderRule[] {
   const caching = (path: string, value: string) => ({ path, headers: { 'Cache-Control': value } })
+  const notFound = pages.find((page) => !page.routed)
+  if (!notFound) throw new Error('_headers: the pages have no not-found page to take its policy')
+  const csp = 'Content-Security-Policy'
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(policy),
+        [csp]: notFound.csp,
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
@@ -117,9 +160,14 @@ export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[
     },
     caching('/assets/*', immutableCaching),
     ...staticFilePaths.map((path) => caching(path, dailyCaching)),
+    caching(checksumsPath, revalidateCaching),
     ...pages.map((page) =>
       page.routed
-        ? caching(page.url, revalidateCaching)
+        ? {
+            path: page.url,
+            detach: [csp],
+            headers: { [csp]: page.csp, 'Cache-Control': revalidateCaching },
+          }
         : caching(`/${page.file}`, notFoundCaching),
     ),
   ]
@@ -127,13 +175,16 @@ export function siteHeaderRules(policy: PolicyInput, pages: readonly HostedPage[
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const header = [
-    '# Response headers for Cloudflare Pages, Netlify and `npm start` (written by build/build.ts',
-    '# from build/headers.ts; dist/nginx.conf carries the same rules for nginx).',
+    '# Response headers for Cloudflare Pages and `npm start` (written by build/build.ts from',
+    '# build/headers.ts; dist/nginx.conf carries the same rules for nginx). `! Name` takes away',
+    '# what a block above set, before the block sets its own.',
   ]
   const blocks = rules.map((rule) =>
-    [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-      '\n',
-    ),
+    [
+      rule.path,
+      ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+      ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
   )
   return `${[...header, '', blocks.join('\n\n')].join('\n')}\n`
 }
@@ -209,8 +260,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ path: line.trim(), headers: {} })
       continue
     }
-    const match = /^\s+([\w-]+)\s*:\s*(.*)$/.exec(line)
     const rule = rules.at(-1)
+    const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line)
+    if (detach?.[1] && rule) {
+      rule.detach = [...(rule.detach ?? []), detach[1]]
+      continue
+    }
+    const match = /^\s+([\w-]+)\s*:\s*(.*)$/.exec(line)
     if (!match?.[1] || !rule) throw new Error(`_headers: cannot read the line "${line}"`)
     rule.headers[match[1]] = match[2]?.trim() ?? ''
   }
@@ -225,10 +281,18 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`)
 }
 
-/** The headers for one URL path: every matching block in order, later ones winning. */
+/**
+ * The headers for one URL path, as Cloudflare Pages gives them: every matching block in order,
+ * each first taking away what it detaches, then adding its own, a header already there joined
+ * (`a, b`: two policies, for a CSP).
+ */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => pathPattern(rule.path).test(path)).map((rule) => rule.headers),
-  )
+  const headers: Record<string, string> = {}
+  for (const rule of rules.filter((candidate) => pathPattern(candidate.path).test(path))) {
+    for (const name of rule.detach ?? []) delete headers[name]
+    for (const [name, value] of Object.entries(rule.headers)) {
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value
+    }
+  }
+  return headers
 }

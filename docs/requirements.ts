@@ -251,6 +251,23 @@ export const requirements = [
     rule: "The quiz sends nothing anywhere: no request leaves the page's origin while it runs.",
     provedBy: ['e2e/paths.spec.ts'],
   },
+  {
+    id: 'PRIVACY-BROWSER-ENFORCED',
+    area: 'Privacy',
+    rule: "Each page's Content-Security-Policy allows only what that page uses, the same on every host: the quiz and every page without the video allow no connection (connect-src 'none') and name no other origin; the video host only on the pages that embed the video. A connection the quiz attempts (fetch, beacon, WebSocket) is refused by the browser, on a cold load, a resumed tab and a reload at the results.",
+    provedBy: [
+      'tests/build-headers.test.ts',
+      'tests/pages.test.tsx',
+      'tests/hosts.test.ts',
+      'e2e/nothing-sent.spec.ts',
+    ],
+  },
+  {
+    id: 'PRIVACY-SERVED-AS-BUILT',
+    area: 'Privacy',
+    rule: "Anyone can check that a host serves the source's bytes: two clean builds of one commit give byte-identical dist/client, whose sha256sums.txt lists every file's SHA-256, compressed copies included.",
+    provedBy: ['tests/hosts.test.ts'],
+  },
   // PRIVACY-NOTHING-STORED (retired 2026-11-24): the quiz now keeps its progress in the tab.
   {
     id: 'PRIVACY-TAB-ONLY',

@@ -14,7 +14,13 @@ import { quizIntro } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { answerByKeys, expectReady, expectResults, optionOf } from './support/quiz'
+import {
+  answerByKeys,
+  expectReady,
+  expectResults,
+  optionOf,
+  reloadQuiz as reload,
+} from './support/quiz'
 import { expectNoProblems, open, waitForHydration } from './support/site'
 
 /** Scores 18, the top of the moderate tier (the spec's table). */
@@ -23,17 +29,6 @@ const score = 18
 
 /** The one key the quiz keeps its progress under (src/effects/quiz-storage.ts). */
 const kept = () => sessionStorage.getItem('quiz')
-
-/** Whether the page's main content shows (the <head> script hides it for a resume, for a while). */
-const mainShown = () =>
-  getComputedStyle(document.querySelector('main') ?? document.body).visibility === 'visible'
-
-/** Reloads the page and waits until its JavaScript has taken over and its content shows. */
-async function reload(site: EnginePage) {
-  await site.reload()
-  await waitForHydration(site)
-  await expect.poll(() => site.evaluate(mainShown)).toBe(true)
-}
 
 /** What the results say: the tier's heading and the score badge. */
 const readResults = (site: EnginePage) =>

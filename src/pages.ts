@@ -71,10 +71,20 @@ const lighthouse = {
 
 /**
  * A kind of page: its client entry, its first-load JS budget in kB, the Lighthouse budgets every
- * page shares, an LCP budget of 1.6 s unless it says otherwise, and benched unless it says not.
+ * page shares, an LCP budget of 1.6 s unless it says otherwise, benched unless it says not, and
+ * whether it embeds the sales video (the only page content from another origin).
  */
-function pageKind(entry: string, jsKb: number, { lcpMs = 1600, bench = true } = {}) {
-  return { entry, bench, budgets: { firstLoadJsBytes: jsKb * kB, ...lighthouse, lcpMs } }
+function pageKind(
+  entry: string,
+  jsKb: number,
+  { lcpMs = 1600, bench = true, embedsVideo = false } = {},
+) {
+  return {
+    entry,
+    bench,
+    embedsVideo,
+    budgets: { firstLoadJsBytes: jsKb * kB, ...lighthouse, lcpMs },
+  }
 }
 
 /**
@@ -82,16 +92,21 @@ function pageKind(entry: string, jsKb: number, { lcpMs = 1600, bench = true } = 
  * whether the bench measures it. The sales pages need JavaScript only for the video box and ship
  * no React, so their JS budget is a quarter of the quiz's; the not-found page only logs the path it
  * was asked for, in a plain script, and the privacy and terms pages are static; the VSL carries the
- * video box above the fold, hence its looser LCP.
+ * video box above the fold, hence its looser LCP. The sales pages embed the video: their
+ * Content-Security-Policy alone names its host (build/headers.ts); every other page's allows no
+ * other origin and no connection at all.
  */
 export const pageKinds = {
-  vsl: pageKind('src/entries/sales.ts', 25, { lcpMs: 1800 }),
-  advertorial: pageKind('src/entries/sales.ts', 25),
+  vsl: pageKind('src/entries/sales.ts', 25, { lcpMs: 1800, embedsVideo: true }),
+  advertorial: pageKind('src/entries/sales.ts', 25, { embedsVideo: true }),
   quiz: pageKind('src/entries/quiz.tsx', 100),
   privacy: pageKind('src/entries/static.ts', 1),
   terms: pageKind('src/entries/static.ts', 1),
   notFound: pageKind('src/entries/not-found.ts', 1, { bench: false }),
-} as const satisfies Record<PageKind, { entry: string; bench: boolean; budgets: PageBudgets }>
+} as const satisfies Record<
+  PageKind,
+  { entry: string; bench: boolean; embedsVideo: boolean; budgets: PageBudgets }
+>
 
 /** The site. */
 export const pageTable = [
@@ -131,6 +146,11 @@ export interface SitePage {
   budgets: PageBudgets
   /** Measured by `npm run bench`. */
   bench: boolean
+  /**
+   * Embeds the sales video, whose player comes from its host: the page's CSP lets that host in
+   * (build/headers.ts); a page without it is allowed no other origin and no connection.
+   */
+  embedsVideo: boolean
   /** A page visitors reach by its own URL (every page but the not-found one). */
   routed: boolean
 }
@@ -158,6 +178,7 @@ function sitePageOf(row: PageRow): SitePage {
     meta: { ...row.content.meta, image: ogImage },
     budgets: { ...kind.budgets, ...row.budgets },
     bench: kind.bench,
+    embedsVideo: kind.embedsVideo,
     routed,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sitePages } from '@/pages'
+import { type SitePage, sitePages, unknownPath } from '@/pages'
 import { buildSettingsFrom, headTags, prerenderWarnings } from '../build/build'
 import {
   contentSecurityPolicy,
@@ -14,14 +14,19 @@ import {
 
 const siteUrlOf = (VITE_SITE_URL: string) => buildSettingsFrom({ VITE_SITE_URL }).siteUrl
 
-const policyInput = {
-  videoOrigin: 'https://video.example',
-  styleHashes: [cspHash('body{color:red}')],
-}
+const video = 'https://video.example'
+/** A page's inline code: one style, one script. */
+const inline = { styleHashes: [cspHash('body{color:red}')], scriptHashes: [cspHash('run()')] }
+const policyOf = (page: Pick<SitePage, 'embedsVideo'>) =>
+  contentSecurityPolicy({ ...inline, videoOrigin: page.embedsVideo ? video : null })
+const policed = sitePages.map((page) => ({ ...page, csp: policyOf(page) }))
+/** The hashes browsers compute: `printf 'run()' | openssl dgst -sha256 -binary | base64`. */
+const styleHash = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"
+const scriptHash = "'sha256-AvyuiL0SD1mVY3NNxR+V2uo+lhk6RMFrytWmRt6CrJQ='"
 
 /** The directives of a CSP as name -> sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
     policy.split(';').map((part) => {
       const [name = '', ...sources] = part.trim().split(/\s+/)
       return [name, sources]
@@ -30,26 +35,31 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  const csp = directives(contentSecurityPolicy(policyInput))
+  test('a page without the video: our scripts, fonts and images, its inline code by hash, no connection, no other origin', () => {
+    expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: null }))).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", scriptHash],
+      'style-src': [styleHash],
+      'img-src': ["'self'"],
+      'font-src': ["'self'"],
+      'connect-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    })
+  })
 
-  test('allows our origin, the video host where its player needs it and the styles the build hashed', () => {
-    const video = 'https://video.example'
-    // Exactly these directives: nothing inline but the hashed styles, nothing else let in. The
-    // style's hash is what browsers compute: `printf 'body{color:red}' | openssl dgst -sha256
-    // -binary | base64`.
-    expect(Object.fromEntries(csp)).toEqual({
-      'default-src': ["'self'"],
-      'script-src': ["'self'", video],
-      'style-src': ["'self'", "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='", video],
+  test('a page with the video: its host too, where its player needs it, and nothing else more', () => {
+    expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: video }))).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", scriptHash, video],
+      'style-src': [styleHash, video],
       'img-src': ["'self'", 'data:', video],
       'font-src': ["'self'"],
-      'media-src': ["'self'", 'blob:', video],
-      'connect-src': ["'self'", video],
+      'media-src': ['blob:', video],
       'frame-src': [video],
-      'manifest-src': ["'self'"],
-      'worker-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
+      'connect-src': [video],
+      'base-uri': ["'none'"],
       'form-action': ["'none'"],
       'frame-ancestors': ["'none'"],
     })
@@ -65,7 +75,7 @@ describe('Content-Security-Policy', () => {
 })
 
 describe('_headers and nginx.conf', () => {
-  const rules = siteHeaderRules(policyInput, sitePages)
+  const rules = siteHeaderRules(policed)
   const asset = '/assets/quiz-abc.js'
   /** Files the build copies from public/ under their own names, one of each kind. */
   const staticFiles = [
@@ -75,15 +85,23 @@ describe('_headers and nginx.conf', () => {
     '/robots.txt',
     '/licenses/lucide.txt',
   ]
+  /** Every path with a rule of its own, and a file under each folder rule. */
+  const paths = [
+    ...sitePages.map((page) => page.url),
+    asset,
+    ...staticFiles,
+    '/404.html',
+    '/sha256sums.txt',
+  ]
+  const csp = (path: string) => headersForPath(rules, path)['Content-Security-Policy']
 
   test('reads back what it writes', () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
   })
 
   test('sends strict security headers on every path', () => {
-    for (const path of ['/quiz', asset, '/404.html', '/robots.txt']) {
+    for (const path of paths) {
       const headers = headersForPath(rules, path)
-      expect(headers['Content-Security-Policy'], path).toBe(contentSecurityPolicy(policyInput))
       expect(headers['X-Content-Type-Options'], path).toBe('nosniff')
       expect(headers['X-Frame-Options'], path).toBe('DENY')
       expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin')
@@ -94,10 +112,29 @@ describe('_headers and nginx.conf', () => {
     }
   })
 
+  test("each page gets its own policy, and every other path the not-found page's", () => {
+    for (const page of policed.filter((p) => p.routed))
+      expect(csp(page.url), page.url).toBe(page.csp)
+    const notFound = policed.find((page) => !page.routed)?.csp
+    for (const path of [unknownPath, asset, ...staticFiles, '/404.html', '/quiz/', '/quiz.html']) {
+      expect(csp(path), path).toBe(notFound)
+    }
+  })
+
+  test('a header two matching blocks set is joined, as Cloudflare Pages does, unless the later detaches it', () => {
+    const custom = parseHeadersFile(
+      '/*\n  X-A: 1\n  X-B: 1\n/a\n  X-A: 2\n/b\n  ! X-A\n  X-A: 3\n/c\n  ! X-B\n',
+    )
+    expect(headersForPath(custom, '/a')).toEqual({ 'X-A': '1, 2', 'X-B': '1' })
+    expect(headersForPath(custom, '/b')).toEqual({ 'X-A': '3', 'X-B': '1' })
+    expect(headersForPath(custom, '/c')).toEqual({ 'X-A': '1' })
+  })
+
   const caching = (path: string) => headersForPath(rules, path)['Cache-Control']
 
-  test('revalidates every page, keeps hashed assets a year, other files a day, never the 404', () => {
+  test('revalidates every page and the checksums, keeps hashed assets a year, other files a day, never the 404', () => {
     for (const page of sitePages.filter((p) => p.routed)) expect(caching(page.url)).toBe('no-cache')
+    expect(caching('/sha256sums.txt')).toBe('no-cache')
     expect(caching(asset)).toBe('public, max-age=31536000, immutable')
     for (const path of staticFiles) {
       expect(caching(path), path).toBe('public, max-age=86400, must-revalidate')
@@ -106,10 +143,14 @@ describe('_headers and nginx.conf', () => {
     expect(caching('/assets-not/x.js')).toBeUndefined()
   })
 
-  test('sets no header from two rules on one path: hosts would join the two values', () => {
-    for (const path of [...sitePages.map((page) => page.url), asset, ...staticFiles, '/404.html']) {
+  test('sets no header from two rules on one path but the CSP, which the later one detaches first', () => {
+    for (const path of paths) {
       const matching = rules.filter((rule) => Object.keys(headersForPath([rule], path)).length > 0)
-      const names = matching.flatMap((rule) => Object.keys(rule.headers))
+      const names = matching.flatMap((rule, index) =>
+        Object.keys(rule.headers).filter(
+          (name) => !matching.slice(index + 1).some((later) => later.detach?.includes(name)),
+        ),
+      )
       expect(new Set(names).size, path).toBe(names.length)
     }
   })

@@ -136,6 +136,17 @@ describe('every page as it is prerendered', () => {
     },
   )
 
+  test('the pages that show the video say so in the table: only they may name its host (build/headers.ts)', async () => {
+    const shown: string[] = []
+    for (const page of sitePagesOf(pageTable)) {
+      const html = await prerender(pageTable, page.url)
+      if (html.includes('data-island="video-box"')) shown.push(page.url)
+    }
+    expect(shown).toEqual(['/', '/google', '/advertorial-v2'])
+    const declared = sitePagesOf(pageTable).filter((page) => page.embedsVideo)
+    expect(declared.map((page) => page.url)).toEqual(shown)
+  })
+
   test('the 404 page offers the way home and the way to the quiz', async () => {
     const html = await prerender(pageTable, unknownPath)
     for (const [href, text] of [

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, expect, test, vi } from 'vitest'
-import { formatHeadersFile, siteHeaderRules } from '../build/headers'
+import { contentSecurityPolicy, formatHeadersFile, siteHeaderRules } from '../build/headers'
 import { createSiteServer } from '../build/serve'
 
 // A fault inside the file library, on one path: what the server does when its own code fails.
@@ -33,10 +33,12 @@ vi.mock('send', async (importOriginal) => {
 /** Text no file of the build contains: if it is ever on the wire, the server left the build. */
 const secret = 'SECRET-5f0c1e-outside-the-build'
 const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
-const headerRules = siteHeaderRules({ videoOrigin: 'https://video.example', styleHashes: [] }, [
-  { url: '/', file: 'index.html', routed: true },
-  { url: '/quiz', file: 'quiz.html', routed: true },
-  { url: '/no-such-page', file: '404.html', routed: false },
+/** One policy for every page here: each answer, whatever its path, must carry it. */
+const csp = contentSecurityPolicy({ videoOrigin: null, styleHashes: [], scriptHashes: [] })
+const headerRules = siteHeaderRules([
+  { url: '/', file: 'index.html', routed: true, csp },
+  { url: '/quiz', file: 'quiz.html', routed: true, csp },
+  { url: '/no-such-page', file: '404.html', routed: false, csp },
 ])
 /** The headers every answer must carry: the `/*` block of `_headers`. */
 const securityHeaders = headerRules[0]?.headers ?? {}

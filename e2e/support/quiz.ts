@@ -24,7 +24,7 @@ import { clockBySpec, countdownSpec } from '../../tests/support/spec'
 import { claimsStartsAt } from '../../tools/e2e-site'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
-import { clock, often, open } from './site'
+import { clock, often, open, waitForHydration } from './site'
 
 /** The page's three start buttons; each path uses one, so every one gets used. */
 const startButtons = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
@@ -293,6 +293,20 @@ export async function openWithAnswers(
 ) {
   const initScript = `${keptQuizScript(answers)}${options.initScript ?? ''}`
   await open(site, '/quiz', { ...options, initScript })
+}
+
+/** Whether the page's main content shows (the <head> script hides it for a resume, for a while). */
+const mainShown = () =>
+  getComputedStyle(document.querySelector('main') ?? document.body).visibility === 'visible'
+
+/**
+ * Reloads /quiz as a phone does a discarded tab, and waits until its JavaScript has taken over
+ * and its content shows (the tab kept the quiz: it resumes, e2e/resume.spec.ts).
+ */
+export async function reloadQuiz(site: EnginePage) {
+  await site.reload()
+  await waitForHydration(site)
+  await expect.poll(() => site.evaluate(mainShown)).toBe(true)
 }
 
 /** The results are on screen: their countdown is (or its line, once a set start has passed). */

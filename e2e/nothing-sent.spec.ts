@@ -1,0 +1,138 @@
+/**
+ * "Nothing leaves your device", enforced by the browser: the quiz is served with a policy that
+ * allows it no connection (`connect-src 'none'`, build/headers.ts), so whatever script ran in it,
+ * ours or an injected one, could send the answers nowhere. In every engine, the quiz page tries
+ * each way a page sends something (fetch to its own origin and to the video host, a beacon, a
+ * WebSocket): the browser refuses each as a `connect-src` violation, and the site never hears of
+ * them; while the quiz still runs to its results, on a cold load, in a tab resumed mid-quiz and
+ * on a reload at the results. Which policy each page and host sends is tests/hosts.test.ts's.
+ */
+
+import { builtLinks } from '../tools/built-site'
+import type { EnginePage } from './engines/engine-page'
+import { expect, test } from './engines/fixtures'
+import { answerByKeys, expectReady, expectResults, optionOf, reloadQuiz } from './support/quiz'
+import { siteHost } from './support/results-chunk'
+import { expectNoProblems, open } from './support/site'
+
+/** Where the attempts go on the site: never a file of it, so any that arrived would show. */
+const probe = '/__nothing-sent'
+const videoOrigin = new URL((await builtLinks()).videoHost.scriptUrl).origin
+
+/** Any answers: the first four before the tab is reloaded mid-quiz, the rest after. */
+const answers = [2, 3, 1, 2, 3, 1, 2, 3]
+
+interface Attempts {
+  /** What became of each attempt, once it is known. */
+  outcomes: Record<string, 'sent' | 'refused'>
+  /** Each `securitypolicyviolation`: its directive and the URL it blocked. */
+  violations: { directive: string; blocked: string }[]
+}
+
+/**
+ * Tries to send the answers out by every way a page has (runs in the page). A fetch that the
+ * browser refuses rejects; a beacon the browser will not queue returns false; a WebSocket it
+ * refuses throws or errors. What each comes to is kept on `window` for the test to read.
+ */
+function attemptToSend({ site, video, path }: { site: string; video: string; path: string }) {
+  const attempts: Attempts = { outcomes: {}, violations: [] }
+  ;(window as unknown as { __attempts: Attempts }).__attempts = attempts
+  document.addEventListener('securitypolicyviolation', (event) => {
+    attempts.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI })
+  })
+  const body = JSON.stringify({ answers: [3, 3, 3] })
+  // An attempt that throws at once counts as refused, as one that rejects later.
+  const settle = (name: string, sending: () => Promise<unknown>) =>
+    Promise.resolve()
+      .then(sending)
+      .then(
+        () => {
+          attempts.outcomes[name] = 'sent'
+        },
+        () => {
+          attempts.outcomes[name] = 'refused'
+        },
+      )
+  settle('fetch', () => fetch(`${site}${path}/fetch`, { method: 'POST', body }))
+  settle('fetch to the video host', () => fetch(`${video}${path}/fetch`, { mode: 'no-cors' }))
+  settle('beacon', async () => {
+    if (!navigator.sendBeacon(`${site}${path}/beacon`, body)) throw new Error('not queued')
+  })
+  settle(
+    'WebSocket',
+    () =>
+      new Promise((opened, failed) => {
+        const socket = new WebSocket(`${site.replace(/^http/, 'ws')}${path}/socket`)
+        socket.addEventListener('open', opened)
+        socket.addEventListener('error', failed)
+      }),
+  )
+}
+
+const readAttempts = () => (window as unknown as { __attempts: Attempts }).__attempts
+
+/**
+ * On the page as it is now: every attempt refused by the browser, each as a connect-src
+ * violation of the URL it tried (a beacon the engine queued counts as refused once the
+ * violation is reported: the request never goes out, which the site host's log then shows).
+ */
+async function expectEverySendingRefused(site: EnginePage, when: string) {
+  const origin = await site.evaluate(() => location.origin)
+  await site.evaluate(attemptToSend, { site: origin, video: videoOrigin, path: probe })
+  const tried = [
+    `${origin}${probe}/fetch`,
+    `${videoOrigin}${probe}/fetch`,
+    `${origin}${probe}/beacon`,
+    `${origin.replace(/^http/, 'ws')}${probe}/socket`,
+  ]
+  await expect
+    .poll(
+      async () => {
+        const { outcomes, violations } = await site.evaluate(readAttempts)
+        return {
+          fetch: outcomes.fetch,
+          'fetch to the video host': outcomes['fetch to the video host'],
+          WebSocket: outcomes.WebSocket,
+          violations: [...new Set(violations.map((v) => `${v.directive} ${v.blocked}`))].sort(),
+        }
+      },
+      { message: `${when}: what became of each attempt` },
+    )
+    .toEqual({
+      fetch: 'refused',
+      'fetch to the video host': 'refused',
+      WebSocket: 'refused',
+      violations: tried.map((url) => `connect-src ${url}`).sort(),
+    })
+}
+
+test('the quiz can send nothing: fetch, beacon and WebSocket refused by the browser, on a cold load, a resumed tab and a reload at the results', async ({
+  site,
+}) => {
+  const host = siteHost(site)
+
+  await open(site, '/quiz')
+  await expectEverySendingRefused(site, 'a cold load, at the intro')
+  await answerByKeys(site, answers.slice(0, 4))
+  await expectReady(site, 5)
+
+  // The tab reloaded mid-quiz, as a phone restores a discarded one: it resumes at question 5.
+  await reloadQuiz(site)
+  await expectReady(site, 5)
+  await expectEverySendingRefused(site, 'a tab resumed at question 5')
+  for (const [index, value] of answers.entries()) {
+    if (index < 4) continue
+    await expectReady(site, index + 1)
+    await site.press(optionOf(index + 1, value).key)
+  }
+  await expectResults(site)
+
+  await reloadQuiz(site)
+  await expectResults(site)
+  await expectEverySendingRefused(site, 'a reload at the results')
+
+  for (const kind of ['fetch', 'beacon', 'socket']) {
+    expect(await host.requests(`${probe}/${kind}`), `${kind}: arrived at the site`).toEqual([])
+  }
+  await expectNoProblems(site, [/^CSP connect-src blocked /])
+})
