@@ -75,7 +75,7 @@ export function Hero({
               ))}
             </span>
             {copy.proof}
-            <AsOf figure="peopleTested" />
+            <AsOf figures={['peopleTested']} />
           </p>
         </div>
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
