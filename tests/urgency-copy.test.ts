@@ -7,9 +7,10 @@
  */
 import { clockLength, formatClock } from '@machines/countdown/countdown.selectors'
 import { describe, expect, test } from 'vitest'
-import { formatDays, roundedDown } from '@/lib/format'
+import { formatDays } from '@/content/as-of'
 import { calendarDataUrl, calendarFile } from '@/lib/ics'
 import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
+import { roundedDown } from '@/lib/rounded-down'
 
 const nbsp = '\u00a0'
 
@@ -57,11 +58,9 @@ describe('"Over N" people', () => {
 describe('the days a block of figures is dated with, once', () => {
   test.each([
     [['2026-11-24'], '24 Nov 2026'],
-    [['2026-11-24', '2026-11-24'], '24 Nov 2026'],
-    [['2026-11-24', '2026-11-23'], '23 and 24 Nov 2026'],
-    [['2026-11-19', '2026-11-24', '2026-11-20'], '19, 20 and 24 Nov 2026'],
-    [['2026-12-01', '2026-11-30'], '30 Nov 2026 and 1 Dec 2026'],
-    [['2027-01-02', '2026-12-31'], '31 Dec 2026 and 2 Jan 2027'],
+    [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
+    [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
+    [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
   ])('%j: %j', (days, shown) => {
     expect(formatDays(days)).toBe(shown)
   })

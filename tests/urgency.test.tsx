@@ -155,7 +155,7 @@ describe('the pages', () => {
       ],
       [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],
       // Two figures in one sentence, their two days said once.
-      [vsl, '13,100+ have shared their stories with us.', '(as of 19 and 20 Nov 2026)'],
+      [vsl, '13,100+ have shared their stories with us.', '(as of 19 Nov 2026 and 20 Nov 2026)'],
       [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
       [quiz, 'assessments taken', asOf('2026-11-18', '18 Nov 2026')],
     ]
@@ -170,7 +170,7 @@ describe('the pages', () => {
         block.includes('64% claimed in the last 48 hours'),
       )
       expect(offer).toContain('Only 19 kits left at this price')
-      expect(offer).toContain('Figures as of 22 and 23 Nov 2026')
+      expect(offer).toContain('Figures as of 22 Nov 2026 and 23 Nov 2026')
     }
     // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
     const offerEnd =

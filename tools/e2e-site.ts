@@ -19,7 +19,7 @@ export const testBuildEnv = {
 /**
  * A second test build with every urgency claim set (src/config/urgency.ts) and a long company
  * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
- * differ where one block states two figures (the testimonials' '23 and 24 Nov 2026').
+ * differ where one block states two figures (the testimonials' '23 Nov 2026 and 24 Nov 2026').
  */
 export const claimsDist = join(testDist, 'claims')
 export const claimsPort = Number(process.env.E2E_CLAIMS_PORT ?? e2ePort + 2)

@@ -1,5 +1,5 @@
 import { urgency } from '@/config/urgency'
-import { formatDay, formatDays, formatShortDay } from '@/lib/format'
+import { formatDay } from '@/lib/format'
 
 /** A scarcity or social-proof figure the brand can date (src/config/urgency.ts). */
 export type DatedFigureName = keyof typeof urgency.figures
@@ -35,12 +35,12 @@ export function datedFact(
 
 /**
  * Said once per block of dated figures: beside one figure '(as of 24 Nov 2026)', under several
- * 'Figures as of 24 Nov 2026' (or '19 and 20 Nov 2026' when their days differ). Never a sentence
+ * 'Figures as of 24 Nov 2026' (or '19 Nov 2026 and 20 Nov 2026' when their days differ). Never a sentence
  * or block dated twice.
  */
 export const asOfCopy = {
-  aside: (days: readonly string[]) => `as of ${formatDays(days)}`,
-  note: (days: readonly string[]) => `Figures as of ${formatDays(days)}`,
+  aside: 'as of',
+  note: 'Figures as of',
   /** After a time in the visitor's own zone, once the page has put it in their zone. */
   yourTime: '(your\u00a0time)',
 } as const
@@ -55,4 +55,18 @@ export interface DatedLine {
    * visitor's zone. The page says it in their zone, and drops the line once it has passed.
    */
   ends?: { at: string; words: string }
+}
+
+/** '2026-11-24' -> '24 Nov': a recent day, where the year goes without saying. */
+function formatShortDay(isoDay: string): string {
+  return formatDay(isoDay).replace(/ \d+$/, '')
+}
+
+/**
+ * The days figures were true, as asOfDays gives them (each once, from the earliest): '24 Nov
+ * 2026'; '23 Nov 2026 and 24 Nov 2026'; '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'.
+ */
+export function formatDays(isoDays: readonly string[]): string {
+  const days = isoDays.map(formatDay)
+  return days.length < 2 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`
 }

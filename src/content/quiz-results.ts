@@ -5,7 +5,8 @@
  * stay in src/content/quiz.ts.
  */
 import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rules'
-import { groupThousands, roundedDown } from '../lib/format'
+import { groupThousands } from '../lib/format'
+import { roundedDown } from '../lib/rounded-down'
 import { type DatedFigureName, datedFact } from './as-of'
 import { cast } from './cast'
 import { type QuizFigure, quizFigures, quizSigns, type TitledBlock } from './quiz'

@@ -1,5 +1,3 @@
-import { formatDay } from './format'
-
 /**
  * A moment in words in the visitor's own time zone: 'Wednesday 15 January, 7:00 pm'. Intl
  * reads the device's zone, so only the browser may call this, after the page has mounted (a
@@ -36,9 +34,10 @@ export function localDateTimeWords(
 
 /**
  * The same moment in UTC, as the prerender may state it before the page knows the visitor's
- * zone: '16 Jan 2030, 00:00 UTC'. No Intl: server and browser print the same.
+ * zone: '16 Jan 2030, 00:00 UTC'. No Intl: server and browser print the same (toUTCString's
+ * form is fixed by the language: 'Wed, 16 Jan 2030 00:00:00 GMT').
  */
 export function utcDateTimeWords(ms: number): string {
-  const iso = new Date(ms).toISOString()
-  return `${formatDay(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`
+  const [, day, month, year, time] = new Date(ms).toUTCString().split(' ')
+  return `${Number(day)} ${month} ${year}, ${time?.slice(0, 5)} UTC`
 }

@@ -55,7 +55,6 @@ const paths = {
     ),
   ],
   video: [rect(2, 6, 14, 12, 2), path('m22 8-6 4 6 4V8Z')],
-  calendar: [rect(3, 4, 18, 18, 2), path('M16 2v4M8 2v4M3 10h18')],
 } satisfies Record<string, readonly Shape[]>
 
 export type IconName = keyof typeof paths

@@ -1,4 +1,4 @@
-import { AsOfNote } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
 import { ClockIcon } from '@/components/ui/icons'
 import { asOfCopy, type DatedLine } from '@/content/as-of'
 import { cn } from '@/lib/cn'

@@ -1,19 +1,19 @@
 import type { ComponentProps } from 'react'
-import { asOfCopy, asOfDays, type DatedFigureName } from '@/content/as-of'
+import { asOfCopy, asOfDays, type DatedFigureName, formatDays } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 import { formatDay } from '@/lib/format'
 
-/** The days, in a <time> when there is one. */
-function Days({ days, words }: { days: string[]; words: string }) {
+/** 'as of 24 Nov 2026', the day in a <time>; several days as words ('19 Nov 2026 and 20 Nov 2026'). */
+export function Days({ label, days }: { label: string; days: readonly string[] }) {
   const [only] = days
-  if (days.length !== 1 || !only) return words
-  const day = formatDay(only)
-  const [before, after] = words.split(day)
   return (
     <>
-      {before}
-      <time dateTime={only}>{day}</time>
-      {after}
+      {label}{' '}
+      {days.length === 1 && only ? (
+        <time dateTime={only}>{formatDay(only)}</time>
+      ) : (
+        formatDays(days)
+      )}
     </>
   )
 }
@@ -40,23 +40,8 @@ export function AsOf({
         className={cn('text-[0.85em] font-normal sm:whitespace-nowrap', className)}
         {...props}
       >
-        (<Days days={days} words={asOfCopy.aside(days)} />)
+        (<Days label={asOfCopy.aside} days={days} />)
       </span>
     </>
-  )
-}
-
-/** Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026'. */
-export function AsOfNote({
-  figures,
-  className,
-  ...props
-}: ComponentProps<'p'> & { figures: readonly DatedFigureName[] }) {
-  const days = asOfDays(figures)
-  if (days.length === 0) return null
-  return (
-    <p data-slot="as-of" className={cn('text-xs font-normal', className)} {...props}>
-      <Days days={days} words={asOfCopy.note(days)} />
-    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { selectClockLength } from '@machines/countdown/countdown.selectors'
+import { selectClockLength, selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
@@ -17,8 +17,9 @@ const tones: Record<RiskTier, string> = {
 /**
  * A slim line across the top of the results: when the masterclass starts, and who has
  * registered (dated, when the brand dated it, in the sentence: 'registered by 22 Nov'). Below
- * sm, a clock of hours or days (to a set start) and its label are set smaller, so that they
- * keep to one line at 320 px and the banner to the height it has with the spec's 8:28.
+ * sm, a clock of hours or days (to a set start) and its label, or the line that the next session
+ * is being scheduled, are set smaller, so that they keep to one line at 320 px and the banner to
+ * the height it has with the spec's 8:28.
  */
 export function CountdownBanner({
   countdown,
@@ -28,7 +29,10 @@ export function CountdownBanner({
   tier: RiskTier
 }) {
   const copy = quizResults.countdown
-  const long = useSelector(countdown, selectClockLength) !== 'minutes'
+  const length = useSelector(countdown, selectClockLength)
+  const passed = useSelector(countdown, selectHasPassed)
+  // The line of a long clock, or of the scheduling note past a set start, set to fit 320 px.
+  const long = passed || length !== 'minutes'
   return (
     <p
       data-slot="countdown-banner"
@@ -41,7 +45,7 @@ export function CountdownBanner({
       <span
         className={cn(
           'inline-flex items-center gap-x-2 font-bold sm:tracking-wide',
-          long && 'max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
+          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
         )}
       >
         <Icon name="video" size="sm" className="max-sm:hidden" />

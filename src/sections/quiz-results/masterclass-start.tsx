@@ -1,4 +1,3 @@
-import { Icon } from '@/components/quiz/icons'
 import { outboundLinks } from '@/config/links'
 import { asOfCopy } from '@/content/as-of'
 import { quizResults } from '@/content/quiz-results'
@@ -55,9 +54,8 @@ export function MasterclassStart({
             : undefined
         }
         download={start.calendar.fileName}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
       >
-        <Icon name="calendar" size="sm" />
         {start.addToCalendar}
       </a>
     </div>
