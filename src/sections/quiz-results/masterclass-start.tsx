@@ -7,7 +7,7 @@ import { calendarDataUrl, calendarFile } from '@/lib/ics'
 import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
 
 /** The .ics text for the session starting at `startsAt`, made now, on the device. */
-export function masterclassCalendar(startsAt: number, durationMinutes: number, now: number) {
+function masterclassCalendar(startsAt: number, durationMinutes: number, now: number) {
   const { calendar } = quizResults.start
   const url = outboundLinks.masterclass
   return calendarFile({
