@@ -20,7 +20,8 @@ export const testBuildEnv = {
 
 /**
  * A second test build with every urgency claim set (src/config/urgency.ts) and a long company
- * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it.
+ * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
+ * differ where one block states two figures (the testimonials' '23 Nov 2026 and 24 Nov 2026').
  */
 export const claimsDist = join(testDist, 'claims')
 export const claimsPort = Number(process.env.E2E_CLAIMS_PORT ?? e2ePort + 2)
@@ -33,8 +34,16 @@ export const claimsBuildEnv = {
   SITE_DIST: claimsDist,
   VITE_MASTERCLASS_STARTS_AT: claimsStartsAt,
   VITE_KITS_LEFT_THIS_MONTH: '212@2026-11-24',
+  VITE_KITS_LEFT_AT_PRICE: '19@2026-11-24',
+  VITE_CLAIMED_PERCENT: '64@2026-11-24',
+  // The offer ends 72 hours after the start of that day: 2026-11-27T00:00:00Z.
+  VITE_OFFER_EXPIRES_IN_HOURS: '72@2026-11-24',
+  VITE_PEOPLE_TESTED: '18,400@2026-11-24',
+  VITE_STORIES_SHARED: '13,100@2026-11-23',
+  VITE_ASSESSMENTS_TAKEN: '51,000@2026-11-24',
   VITE_STARTED_TODAY: '96@2026-11-23',
-  VITE_MASTERCLASS_REGISTERED: '12,345@2026-11-22',
+  // Under a thousand: 'Over 200', never 'Over 0'.
+  VITE_MASTERCLASS_REGISTERED: '212@2026-11-22',
   VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-22',
   // 47 characters, valid: it wraps in the footer rather than widen the page.
   VITE_COMPANY_EMAIL: 'customer.support.team@cellwisehealthlab.example',

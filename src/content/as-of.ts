@@ -9,19 +9,64 @@ export function asOfDay(figure: DatedFigureName): string | null {
   return urgency.figures[figure]?.asOf ?? null
 }
 
+/** The days the dated ones of `figures` were true, each once, from the earliest. */
+export function asOfDays(figures: readonly DatedFigureName[]): string[] {
+  return [...new Set(figures.flatMap((figure) => asOfDay(figure) ?? []))].sort()
+}
+
 /** A figure as the brand dated it, or the spec's `fallback` when it did not. */
 export function datedValue(figure: DatedFigureName, fallback: number): number {
   return urgency.figures[figure]?.value ?? fallback
 }
 
-/** Said beside a dated figure: '(as of 24 Nov 2026)'. */
+/**
+ * A line of copy as the spec words it, or, when the brand dated its figure, as a dated fact
+ * ('127 people started this assessment today' -> '96 people started this assessment on 23 Nov
+ * 2026'): a count of one day says its day, not 'today' with a date beside it.
+ */
+export function datedFact(
+  figure: DatedFigureName,
+  spec: string,
+  dated: (day: { long: string; short: string }) => string,
+): string {
+  const day = asOfDay(figure)
+  return day ? dated({ long: formatDay(day), short: formatShortDay(day) }) : spec
+}
+
+/**
+ * Said once per block of dated figures: beside one figure '(as of 24 Nov 2026)', under several
+ * 'Figures as of 24 Nov 2026' (or '19 Nov 2026 and 20 Nov 2026' when their days differ). Never a sentence
+ * or block dated twice.
+ */
 export const asOfCopy = {
-  label: 'as of',
-  day: formatDay,
+  aside: 'as of',
+  note: 'Figures as of',
+  /** After a time in the visitor's own zone, once the page has put it in their zone. */
+  yourTime: '(your\u00a0time)',
 } as const
 
-/** A line of copy that states one dated figure. */
+/** A line of copy that states one figure: dated (its day said by the block), or an end. */
 export interface DatedLine {
   text: string
-  figure: DatedFigureName
+  /** The figure it states, dated once with the block's other figures. */
+  figure?: DatedFigureName
+  /**
+   * An end the line states: the time (ISO 8601, UTC) and its words before the page knows the
+   * visitor's zone. The page says it in their zone, and drops the line once it has passed.
+   */
+  ends?: { at: string; words: string }
+}
+
+/** '2026-11-24' -> '24 Nov': a recent day, where the year goes without saying. */
+function formatShortDay(isoDay: string): string {
+  return formatDay(isoDay).replace(/ \d+$/, '')
+}
+
+/**
+ * The days figures were true, as asOfDays gives them (each once, from the earliest): '24 Nov
+ * 2026'; '23 Nov 2026 and 24 Nov 2026'; '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'.
+ */
+export function formatDays(isoDays: readonly string[]): string {
+  const days = isoDays.map(formatDay)
+  return days.length < 2 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`
 }

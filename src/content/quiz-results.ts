@@ -6,6 +6,8 @@
  */
 import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
+import { roundedDown } from '../lib/rounded-down'
+import { type DatedFigureName, datedFact } from './as-of'
 import { cast } from './cast'
 import { type QuizFigure, quizFigures, quizSigns, type TitledBlock } from './quiz'
 import type { Person } from './sales-types'
@@ -23,6 +25,13 @@ type ByTier<T> = Record<RiskTier, T>
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
   countdown: { label: string; registered: string; scheduling: string }
+  /** The masterclass's set start in words, and the file that adds it to a calendar. */
+  start: {
+    /** 'Starts Wednesday 15 January, 7:00 pm (your time)' */
+    line: (when: string) => string
+    addToCalendar: string
+    calendar: { fileName: string; summary: string; description: string; uidPrefix: string }
+  }
   scoreBadge: (score: number) => string
   tiers: Record<RiskTier, TierCopy>
   /** The answers that weighed most, the tier's next step, and the results kept for a doctor. */
@@ -66,17 +75,32 @@ export interface QuizResultsCopy {
     registered: string
     remaining: string
     filledPercent: number
+    /** The figures the block states, dated once under them when the brand dated them. */
+    figures: readonly DatedFigureName[]
+    /** Once a set start has passed: no 'closes soon', no seats left, the next session ahead. */
+    passed: TitledBlock
   }
-  /** The primary button, its name and its two lines (what, then its value); the secondary choice. */
-  buttons: { reserve: string; reserveLines: readonly [string, string]; energy: string }
+  /**
+   * The primary button, its name and its two lines (what, then its value; once a set start has
+   * passed, its value without 'today'); the secondary choice.
+   */
+  buttons: {
+    reserve: string
+    reserveLines: readonly [string, string]
+    reservePassedValue: string
+    energy: string
+  }
   newTabNote: string
   reassurances: readonly string[]
 }
 
 const { masterclass } = quizFigures
 const spotsRemaining = masterclass.seats - masterclass.registered
-/** 'Over 47,000': the registrations rounded down to the thousand. */
-const registeredRounded = Math.floor(masterclass.registered / 1000) * 1000
+/** 'Over 47,000 people' (rounded down: 'Over 200' for 212, '47' for 47), never 'Over 0'. */
+const registeredRounded = roundedDown(masterclass.registered)
+const registeredWho = `${registeredRounded.over ? 'Over ' : ''}${registeredRounded.figure} ${
+  masterclass.registered === 1 ? 'person has' : 'people have'
+}`
 
 const hiddenDangerHeading = 'The hidden danger most doctors miss'
 const hiddenDangerLede =
@@ -86,6 +110,7 @@ const reserveLines = [
   'Reserve My FREE Seat Now',
   `(Value: $${masterclass.valueDollars} - Yours Free Today)`,
 ] as const
+const masterclassName = 'Free live masterclass'
 
 export const quizResults = {
   countdown: {
@@ -93,7 +118,21 @@ export const quizResults = {
     label: 'FREE MASTERCLASS STARTS IN',
     /** In the countdown's place once a set start has passed (src/config/urgency.ts). */
     scheduling: 'The next free masterclass session is being scheduled',
-    registered: `Over ${groupThousands(registeredRounded)} people have already registered`,
+    registered: datedFact(
+      'masterclassRegistered',
+      `${registeredWho} already registered`,
+      (day) => `${registeredWho.replace(/ (has|have)$/, '')} registered by ${day.short}`,
+    ),
+  },
+  start: {
+    line: (when) => `Starts ${when}`,
+    addToCalendar: 'Add to calendar',
+    calendar: {
+      fileName: 'cellwise-masterclass.ics',
+      summary: `${masterclassName}: restore your energy at the cellular level`,
+      description: `${masterclassName} with ${cast.doctor.name} and ${cast.cohost.name}. Join or register: `,
+      uidPrefix: 'masterclass',
+    },
   },
   /** 'High Risk Score: 17/24', in the high-risk style whatever the tier. */
   scoreBadge: (score: number) => `High Risk Score: ${score}/${maxScore}`,
@@ -240,10 +279,16 @@ export const quizResults = {
     remaining: `${groupThousands(spotsRemaining)} spots remaining`,
     /** Share of seats taken, for the bar beside the figures. */
     filledPercent: Math.floor((masterclass.registered / masterclass.seats) * 100),
+    figures: ['masterclassRegistered', 'masterclassSpotsLeft'],
+    passed: {
+      heading: 'Save your seat at the next session',
+      lede: 'This session has started. The next one is being scheduled, and the registration page will have its date.',
+    },
   },
   buttons: {
     reserve: reserveLines.join(' '),
     reserveLines,
+    reservePassedValue: `(Value: $${masterclass.valueDollars} - Free)`,
     energy: 'Yes, I Want My Energy Back',
   },
   newTabNote: 'Opens the registration page in a new tab',

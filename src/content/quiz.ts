@@ -6,7 +6,7 @@
 import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
 import { urgency } from '../config/urgency'
 import { groupThousands } from '../lib/format'
-import { type DatedFigureName, datedValue } from './as-of'
+import { type DatedFigureName, datedFact, datedValue } from './as-of'
 import { cast } from './cast'
 import type { PageMetaCopy, Person } from './sales-types'
 import { siteCopy } from './site'
@@ -95,6 +95,8 @@ export const quizFigures = {
     countdownSeconds: 508,
     /** The next session's start (ISO 8601 with offset) as the brand set it; null: none set. */
     startsAt: urgency.masterclassStartsAt,
+    /** How long a session lasts, for the calendar file (the event's DURATION). */
+    durationMinutes: 90,
   },
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
 } as const
@@ -200,7 +202,11 @@ export const quizIntro = {
       label: 'assessments taken',
       figure: 'assessmentsTaken',
     },
-    { value: String(quizFigures.startedToday), label: 'started today', figure: 'startedToday' },
+    {
+      value: String(quizFigures.startedToday),
+      // Dated, the count of one day says which: 'started on 23 Nov'.
+      label: datedFact('startedToday', 'started today', (day) => `started on ${day.short}`),
+    },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
   start: startLabel,
@@ -268,7 +274,11 @@ export const quizIntro = {
         label: 'average annual cost of care after year 3',
       },
     ],
-    startedToday: `${quizFigures.startedToday} people started this assessment today`,
+    startedToday: datedFact(
+      'startedToday',
+      `${quizFigures.startedToday} people started this assessment today`,
+      (day) => `${quizFigures.startedToday} people started this assessment on ${day.long}`,
+    ),
   },
   trust: {
     heading: 'Why people trust this assessment',

@@ -1,4 +1,4 @@
-import type { DatedLine } from '@/content/as-of'
+import { asOfDay, type DatedLine } from '@/content/as-of'
 import { figures, offer } from '@/content/offer'
 import type {
   DisclaimerCopy,
@@ -9,6 +9,7 @@ import type {
   TitledText,
 } from '@/content/sales-types'
 import { siteCopy } from '@/content/site'
+import { utcDateTimeWords } from '@/lib/local-time'
 
 /** Copy shared by the VSL pages and the advertorial: the people, the guarantee, the small print. */
 
@@ -114,6 +115,22 @@ export const slimBars = {
   },
 } as const satisfies Record<string, SlimBarCopy>
 
+/**
+ * The offer's end: the spec's 'Offer expires in 24 hours', or, when the brand dated it ('36 hours
+ * on 21 Nov 2026'), the time it ends, counted from the start of that day in UTC: 'Offer ends
+ * 22 Nov 2026, 12:00 UTC' in the HTML, in the visitor's own zone once the page runs, and gone
+ * once it has passed.
+ */
+function offerEndLine(): DatedLine {
+  const day = asOfDay('offerExpiresInHours')
+  if (!day) return { text: `Offer expires in ${figures.expiresIn}` }
+  const endsAt = Date.parse(`${day}T00:00:00Z`) + offer.scarcity.expiresInHours * 3_600_000
+  return {
+    text: 'Offer ends',
+    ends: { at: new Date(endsAt).toISOString(), words: utcDateTimeWords(endsAt) },
+  }
+}
+
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
@@ -121,7 +138,7 @@ export const scarcityLines = [
     text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
     figure: 'claimedPercent',
   },
-  { text: `Offer expires in ${figures.expiresIn}`, figure: 'offerExpiresInHours' },
+  offerEndLine(),
 ] as const satisfies readonly DatedLine[]
 
 /** What comes with every order: the three lines shown beside order buttons. */

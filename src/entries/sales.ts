@@ -13,6 +13,7 @@ import { videoLoaderLogic } from '@/actors/video-loader'
 import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
+import { showLocalTimes } from '@/effects/local-times'
 import { watchSlimBars } from '@/effects/slim-bars'
 import { nextTask } from '@/lib/next-task'
 
@@ -54,5 +55,6 @@ function startVideoBox(element: HTMLElement) {
 for (const element of document.querySelectorAll<HTMLElement>('[data-island="video-box"]')) {
   void nextTask().then(() => startVideoBox(element))
 }
+showLocalTimes()
 void layOutDeferredSections()
 watchSlimBars()

@@ -1,5 +1,6 @@
 import {
   selectClock,
+  selectClockLength,
   selectHasPassed,
   selectRemainingSeconds,
 } from '@machines/countdown/countdown.selectors'
@@ -10,8 +11,9 @@ import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 
 /**
- * The countdown as m:ss. A timer role with live announcements off: a screen reader reads it
- * when the visitor gets to it rather than every second.
+ * The countdown as m:ss (h:mm:ss, 'N d hh:mm:ss' to a set start hours or days away), on one line
+ * whatever its length. A timer role with live announcements off: a screen reader reads it when
+ * the visitor gets to it rather than every second.
  */
 function CountdownClock({
   countdown,
@@ -20,13 +22,15 @@ function CountdownClock({
 }: ComponentProps<'time'> & { countdown: CountdownActorRef }) {
   const clock = useSelector(countdown, selectClock)
   const seconds = useSelector(countdown, selectRemainingSeconds)
+  const length = useSelector(countdown, selectClockLength)
   return (
     <time
       role="timer"
       aria-live="off"
       aria-atomic="true"
       dateTime={`PT${seconds}S`}
-      className={cn('tabular-nums', className)}
+      data-length={length}
+      className={cn('whitespace-nowrap tabular-nums', className)}
       {...props}
     >
       {clock}

@@ -154,9 +154,7 @@ export function SectionHeading({
           )}
         >
           {lede}
-          {ledeFigures.map((figure) => (
-            <AsOf key={figure} figure={figure} />
-          ))}
+          <AsOf figures={ledeFigures} />
         </p>
       ) : null}
     </div>

@@ -1,30 +1,49 @@
-import { AsOf } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
 import { ClockIcon } from '@/components/ui/icons'
-import type { DatedLine } from '@/content/as-of'
+import { asOfCopy, type DatedLine } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 
-/** The offer's scarcity lines, each after a clock and followed by the day its figure was true. */
+/**
+ * The offer's scarcity lines, each after a clock, then the one line that dates their figures
+ * when the brand dated them. An end (the offer's, when dated) is stated as a time: in UTC in the
+ * HTML, then in the visitor's own zone, or the line dropped once it has passed
+ * (src/effects/local-times.ts, on the page).
+ */
 export function ScarcityList({
   lines,
   className,
   itemClassName,
+  noteClassName,
 }: {
   lines: readonly DatedLine[]
   className: string
   itemClassName: string
+  noteClassName?: string
 }) {
   return (
-    <ul className={className}>
-      {lines.map((line) => (
-        <li
-          key={line.text}
-          className={cn('inline-flex items-center gap-1.5 font-bold', itemClassName)}
-        >
-          <ClockIcon className="size-4 shrink-0" />
-          {line.text}
-          <AsOf figure={line.figure} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={className}>
+        {lines.map((line) => (
+          <li
+            key={line.text}
+            data-gone-when-past={line.ends ? '' : undefined}
+            className={cn('inline-flex items-center gap-1.5 font-bold', itemClassName)}
+          >
+            <ClockIcon className="size-4 shrink-0" />
+            {line.ends ? (
+              <span>
+                {line.text}{' '}
+                <time dateTime={line.ends.at} data-local-time={asOfCopy.yourTime}>
+                  {line.ends.words}
+                </time>
+              </span>
+            ) : (
+              line.text
+            )}
+          </li>
+        ))}
+      </ul>
+      <AsOfNote figures={lines.flatMap((line) => line.figure ?? [])} className={noteClassName} />
+    </>
   )
 }

@@ -24,6 +24,7 @@ export function FinalCta({
         lines={copy.scarcity}
         className="mt-8 flex flex-wrap justify-center gap-2"
         itemClassName="rounded-full bg-white/10 px-3 py-1.5 text-xs text-gold-400 ring-1 ring-white/15 sm:text-sm"
+        noteClassName="mt-3 text-brand-200"
       />
       <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
         {copy.button}

@@ -35,7 +35,7 @@ export function IntroHero({ onStart }: IntroProps) {
               >
                 <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
                   {counter.label}
-                  {counter.figure && <AsOf figure={counter.figure} className="block" />}
+                  {counter.figure && <AsOf figures={[counter.figure]} className="block" />}
                 </dt>
                 <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
                   {counter.value}

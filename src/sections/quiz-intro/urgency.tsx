@@ -1,6 +1,5 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
-import { AsOf } from '@/components/ui/as-of'
 import { quizIntro } from '@/content/quiz'
 
 const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert', 'dollar']
@@ -30,10 +29,7 @@ export function Urgency() {
       </dl>
       <p className="mt-8 inline-flex items-center gap-3 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white">
         <span className="inline-flex size-2.5 rounded-full bg-gold-400" aria-hidden="true" />
-        <span>
-          {urgency.startedToday}
-          <AsOf figure="startedToday" />
-        </span>
+        <span>{urgency.startedToday}</span>
       </p>
     </QuizHeadedSection>
   )

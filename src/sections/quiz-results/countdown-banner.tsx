@@ -1,7 +1,8 @@
+import { selectClockLength, selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { useSelector } from '@xstate/react'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
-import { AsOf } from '@/components/ui/as-of'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
@@ -13,7 +14,13 @@ const tones: Record<RiskTier, string> = {
   high: 'bg-danger-700 text-white',
 }
 
-/** A slim line across the top of the results: when the masterclass starts, and who has registered. */
+/**
+ * A slim line across the top of the results: when the masterclass starts, and who has
+ * registered (dated, when the brand dated it, in the sentence: 'registered by 22 Nov'). Below
+ * sm, a clock of hours or days (to a set start) and its label, or the line that the next session
+ * is being scheduled, are set smaller, so that they keep to one line at 320 px and the banner to
+ * the height it has with the spec's 8:28.
+ */
 export function CountdownBanner({
   countdown,
   tier,
@@ -22,26 +29,36 @@ export function CountdownBanner({
   tier: RiskTier
 }) {
   const copy = quizResults.countdown
+  const length = useSelector(countdown, selectClockLength)
+  const passed = useSelector(countdown, selectHasPassed)
+  // The line of a long clock, or of the scheduling note past a set start, set to fit 320 px.
+  const long = passed || length !== 'minutes'
   return (
     <p
       data-slot="countdown-banner"
       className={cn(
         'flex flex-wrap items-center justify-center gap-x-3 px-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
+        long && 'max-sm:px-3',
         tones[tier],
       )}
     >
-      <span className="inline-flex items-center gap-x-2 font-bold sm:tracking-wide">
+      <span
+        className={cn(
+          'inline-flex items-center gap-x-2 font-bold sm:tracking-wide',
+          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
+        )}
+      >
         <Icon name="video" size="sm" className="max-sm:hidden" />
         <CountdownLine
           countdown={countdown}
           label={copy.label}
-          clockClassName="rounded-md bg-white/15 px-1.5 py-0.5 text-sm"
+          clockClassName={cn(
+            'rounded-md bg-white/15 px-1.5 py-0.5 text-sm',
+            long && 'max-sm:px-1 max-sm:text-xs max-sm:leading-5 max-sm:tracking-normal',
+          )}
         />
       </span>
-      <span>
-        {copy.registered}
-        <AsOf figure="masterclassRegistered" />
-      </span>
+      <span>{copy.registered}</span>
     </p>
   )
 }

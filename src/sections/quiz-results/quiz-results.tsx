@@ -2,7 +2,9 @@
  * The results screen, a chunk of its own: the quiz page imports it once it has hydrated
  * (src/routes/quiz-page.tsx), so its code and copy are not first-load JS.
  */
+import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import { quizFigures } from '@/content/quiz'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -37,11 +39,12 @@ export function QuizResults({
   answers: readonly number[]
 }) {
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
+  const passed = useSelector(countdown, selectHasPassed)
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} tier={tier} />
       <RecordHead />
-      <ScoreSummary score={score} tier={tier} drivers={drivers} />
+      <ScoreSummary score={score} tier={tier} drivers={drivers} passed={passed} />
       <YourAnswers answers={answers} />
       <RecordFoot />
       <div className="print:hidden">
@@ -49,7 +52,7 @@ export function QuizResults({
         <Struggles tier={tier} />
         <HiddenDanger tier={tier} />
         <Discoveries />
-        <Registration countdown={countdown} />
+        <Registration countdown={countdown} tier={tier} passed={passed} />
       </div>
     </div>
   )

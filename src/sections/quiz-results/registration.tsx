@@ -1,52 +1,113 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
 import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
-import { AsOf } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
+import { quizFigures } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
+import { cn } from '@/lib/cn'
+import { MasterclassStart } from './masterclass-start'
 import { MasterclassLink, newTabNoteId, ReserveButton } from './reserve-button'
 
-export function Registration({ countdown }: { countdown: CountdownActorRef }) {
+/**
+ * The block's urgency follows the tier, as the banner's does: a low score gets a calm panel (no
+ * red timer, no red seats left), a moderate one the action colour, a high one the alarm red.
+ */
+const tones: Record<RiskTier, { panel: string; remaining: string; bar: string }> = {
+  low: { panel: 'bg-brand-50 text-brand-900', remaining: 'text-muted', bar: 'fill-brand-600' },
+  moderate: { panel: 'bg-cta-100 text-cta-700', remaining: 'text-cta-700', bar: 'fill-cta-600' },
+  high: {
+    panel: 'bg-danger-50 text-danger-700',
+    remaining: 'text-danger-700',
+    bar: 'fill-cta-600',
+  },
+}
+
+/** The masterclass's set start, ms since the epoch, or null: the spec's 508 s countdown. */
+const startsAt = quizFigures.masterclass.startsAt
+  ? Date.parse(quizFigures.masterclass.startsAt)
+  : null
+
+/**
+ * The closing card: the countdown, the start in words with "Add to calendar" (when the brand set
+ * the start), the seats, and the ways to register. Once a set start has passed (`passed`) it says
+ * so: no 'closes soon', no seats left, the next session ahead.
+ */
+export function Registration({
+  countdown,
+  tier,
+  passed,
+}: {
+  countdown: CountdownActorRef
+  tier: RiskTier
+  passed: boolean
+}) {
   const { registration, buttons, reassurances } = quizResults
+  const tone = tones[tier]
   return (
-    <QuizHeadedSection headingId="quiz-register-heading" copy={registration} tone="sand">
-      <div className="mt-8 max-w-2xl rounded-[2rem] bg-white px-3 py-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10">
-        <p className="flex flex-col items-center gap-1 rounded-2xl bg-danger-50 px-4 py-4 text-danger-700">
-          <CountdownLine
-            countdown={countdown}
-            label={
-              <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-                <Icon name="clock" size="sm" />
-                {registration.closesIn}
-              </span>
-            }
-            clockClassName="text-4xl font-bold"
-          />
-        </p>
-        <svg
-          viewBox="0 0 100 6"
-          preserveAspectRatio="none"
-          width="100"
-          height="6"
-          aria-hidden="true"
-          focusable="false"
-          className="mt-6 h-3 w-full overflow-hidden rounded-full"
+    <QuizHeadedSection
+      headingId="quiz-register-heading"
+      copy={passed ? registration.passed : registration}
+      tone="sand"
+    >
+      <div
+        data-slot="registration"
+        className="mt-8 max-w-2xl rounded-[2rem] bg-white px-3 py-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10"
+      >
+        <div
+          data-slot="registration-clock"
+          className={cn('flex flex-col items-center gap-1 rounded-2xl px-4 py-4', tone.panel)}
         >
-          <rect width="100" height="6" rx="3" className="fill-sand-200" />
-          <rect width={registration.filledPercent} height="6" rx="3" className="fill-cta-600" />
-        </svg>
-        <div className="mt-3 flex flex-col gap-1 text-sm font-semibold sm:flex-row sm:justify-between">
-          <p className="text-ink">
-            {registration.registered}
-            <AsOf figure="masterclassRegistered" />
+          <p className="flex flex-col items-center gap-1">
+            <CountdownLine
+              countdown={countdown}
+              label={
+                <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+                  <Icon name="clock" size="sm" />
+                  {registration.closesIn}
+                </span>
+              }
+              clockClassName="text-4xl font-bold max-sm:data-[length=days]:text-[1.75rem]"
+            />
           </p>
-          <p className="text-danger-700">
-            {registration.remaining}
-            <AsOf figure="masterclassSpotsLeft" />
-          </p>
+          {startsAt !== null && !passed ? (
+            <MasterclassStart
+              startsAt={startsAt}
+              durationMinutes={quizFigures.masterclass.durationMinutes}
+              className="mt-2"
+            />
+          ) : null}
         </div>
+        {passed ? null : (
+          <svg
+            viewBox="0 0 100 6"
+            preserveAspectRatio="none"
+            width="100"
+            height="6"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-6 h-3 w-full overflow-hidden rounded-full"
+          >
+            <rect width="100" height="6" rx="3" className="fill-sand-200" />
+            <rect width={registration.filledPercent} height="6" rx="3" className={tone.bar} />
+          </svg>
+        )}
+        <div
+          className={cn(
+            'mt-3 flex flex-col gap-1 text-sm font-semibold sm:flex-row',
+            passed ? 'sm:justify-center' : 'sm:justify-between',
+          )}
+        >
+          <p className="text-ink">{registration.registered}</p>
+          {passed ? null : <p className={tone.remaining}>{registration.remaining}</p>}
+        </div>
+        <AsOfNote
+          figures={passed ? registration.figures.slice(0, 1) : registration.figures}
+          className="mt-1 text-muted"
+        />
         <div className="mt-8 flex flex-col items-center gap-4">
-          <ReserveButton />
+          <ReserveButton passed={passed} />
           <MasterclassLink
             look={{ variant: 'outline', size: 'md' }}
             className="w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto"

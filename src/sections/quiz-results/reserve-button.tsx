@@ -31,11 +31,13 @@ export function MasterclassLink({
 }
 
 /**
- * The primary way to the masterclass: what it is, then its value. Under the score and in the
- * closing card; print leaves it out.
+ * The primary way to the masterclass: what it is, then its value ('Yours Free Today', or once a
+ * set start has passed, `passed`, just free). Under the score and in the closing card; print
+ * leaves it out.
  */
-export function ReserveButton({ className }: { className?: string }) {
-  const [what, value] = quizResults.buttons.reserveLines
+export function ReserveButton({ className, passed }: { className?: string; passed: boolean }) {
+  const [what, today] = quizResults.buttons.reserveLines
+  const value = passed ? quizResults.buttons.reservePassedValue : today
   return (
     <MasterclassLink
       look={{ variant: 'cta', size: 'xl' }}

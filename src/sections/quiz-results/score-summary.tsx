@@ -32,10 +32,13 @@ export function ScoreSummary({
   score,
   tier,
   drivers,
+  passed,
 }: {
   score: number
   tier: RiskTier
   drivers: ScoreFactors
+  /** A set masterclass start has passed: the button's value says no 'today'. */
+  passed: boolean
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -117,7 +120,10 @@ export function ScoreSummary({
             })}
           </ol>
         </div>
-        <ReserveButton className={cn(left, 'mx-auto mt-4 max-w-xl sm:mt-6 lg:mx-0')} />
+        <ReserveButton
+          passed={passed}
+          className={cn(left, 'mx-auto mt-4 max-w-xl sm:mt-6 lg:mx-0')}
+        />
         <ScoreDrivers
           drivers={drivers}
           tier={tier}

@@ -32,6 +32,7 @@ export function FinalOffer({
             lines={copy.scarcity}
             className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
+            noteClassName="mt-1 text-muted"
           />
           <OrderButton href={orderHref} className="mt-3 sm:mt-6">
             {copy.button}

@@ -48,7 +48,7 @@ export function HeaderStrip({
             {/* The day the figure was true on a small line of its own, so the row keeps its
                 height and the brand its one line. */}
             <AsOf
-              figure="kitsLeftThisMonth"
+              figures={['kitsLeftThisMonth']}
               className="block max-lg:text-[0.625rem] max-lg:leading-3"
             />
           </span>

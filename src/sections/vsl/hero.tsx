@@ -74,8 +74,11 @@ export function Hero({
                 <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
               ))}
             </span>
-            {copy.proof}
-            <AsOf figure="peopleTested" />
+            {/* One flex item, so the day flows after the words rather than stand in a column. */}
+            <span>
+              {copy.proof}
+              <AsOf figures={['peopleTested']} />
+            </span>
           </p>
         </div>
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">

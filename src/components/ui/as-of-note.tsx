@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react'
+import { Days } from '@/components/ui/as-of'
+import { asOfCopy, asOfDays, type DatedFigureName } from '@/content/as-of'
+import { cn } from '@/lib/cn'
+
+/** Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026'. */
+export function AsOfNote({
+  figures,
+  className,
+  ...props
+}: ComponentProps<'p'> & { figures: readonly DatedFigureName[] }) {
+  const days = asOfDays(figures)
+  if (days.length === 0) return null
+  return (
+    <p data-slot="as-of" className={cn('text-xs font-normal', className)} {...props}>
+      <Days label={asOfCopy.note} days={days} />
+    </p>
+  )
+}

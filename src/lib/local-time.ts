@@ -1,0 +1,43 @@
+/**
+ * A moment in words in the visitor's own time zone: 'Wednesday 15 January, 7:00 pm'. Intl
+ * reads the device's zone, so only the browser may call this, after the page has mounted (a
+ * prerender in Node would print the build machine's zone and then mismatch at hydration).
+ * The words are put together from Intl's parts, so every engine prints the same shape; the year
+ * is said only when it is not the current one, and the time keeps to one line ('7:00 pm').
+ */
+export function localDateTimeWords(
+  ms: number,
+  { now = Date.now(), timeZone }: { now?: number; timeZone?: string } = {},
+): string {
+  const parts = (at: number) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone,
+      })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>
+  const at = parts(ms)
+  const year = at.year === parts(now).year ? '' : ` ${at.year}`
+  // en-GB writes 12 at noon and midnight with hour12; some engines print '0' for midnight.
+  const hour = at.hour === '0' ? '12' : at.hour
+  const period = (at.dayPeriod ?? '').toLowerCase()
+  return `${at.weekday} ${at.day} ${at.month}${year}, ${hour}:${at.minute}\u00a0${period}`
+}
+
+/**
+ * The same moment in UTC, as the prerender may state it before the page knows the visitor's
+ * zone: '16 Jan 2030, 00:00 UTC'. No Intl: server and browser print the same (toUTCString's
+ * form is fixed by the language: 'Wed, 16 Jan 2030 00:00:00 GMT').
+ */
+export function utcDateTimeWords(ms: number): string {
+  const [, day, month, year, time] = new Date(ms).toUTCString().split(' ')
+  return `${Number(day)} ${month} ${year}, ${time?.slice(0, 5)} UTC`
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * The results' urgency as React draws it: the registration block's tone by tier (calm for Low,
+ * the action colour for Moderate, red for High, in every build), and, with the masterclass's
+ * start set, the start in the visitor's own words with "Add to calendar", and once the start has
+ * passed no 'closes soon', no seats left and no 'free today'. Without a start the spec's copy is
+ * as it was. Heights, lines and the .ics link in three engines are e2e/urgency.spec.ts's.
+ */
+import { driversOf, type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+const answersBy: Record<RiskTier, number[]> = {
+  low: [1, 1, 1, 1, 1, 1, 1, 1],
+  moderate: [2, 2, 2, 2, 2, 2, 2, 2],
+  high: [3, 3, 3, 3, 3, 3, 3, 3],
+}
+
+/** The results for `tier`, with the modules read afresh (the env as the test set it). */
+async function renderResults(tier: RiskTier) {
+  const { QuizResults } = await import('@/sections/quiz-results/quiz-results')
+  const answers = answersBy[tier]
+  const score = scoreOf(answers)
+  expect(tierOf(score)).toBe(tier)
+  render(<QuizResults score={score} tier={tier} drivers={driversOf(answers)} answers={answers} />)
+  const block = screen.getByRole('region', { name: /registration|seat/i })
+  return {
+    block,
+    clockPanel: block.querySelector('[data-slot=registration-clock]'),
+    text: document.body.textContent ?? '',
+  }
+}
+
+describe('the registration block, by tier (every build)', () => {
+  test.each([
+    ['low', 'bg-brand-50', 'text-muted'],
+    ['moderate', 'bg-cta-100', 'text-cta-700'],
+    ['high', 'bg-danger-50', 'text-danger-700'],
+  ] as const)('%s: a %s panel, seats left in %s', async (tier, panel, seats) => {
+    const { block, clockPanel } = await renderResults(tier)
+    expect(clockPanel?.className).toContain(panel)
+    expect(within(block).getByText('2,168 spots remaining').className).toContain(seats)
+    if (tier !== 'high') expect(block.innerHTML).not.toMatch(/danger/)
+  })
+
+  test('unset, the spec’s words: closes soon, seats left, free today, over 47,000', async () => {
+    const { block, text } = await renderResults('high')
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Registration closes soon',
+    )
+    expect(text).toContain('Over 47,000 people have already registered')
+    expect(text).toContain('(Value: $497 - Yours Free Today)')
+    expect(block.querySelector('[data-slot=masterclass-start]')).toBeNull()
+    expect(text).not.toContain('as of')
+  })
+})
+
+describe('with the masterclass’s start set', () => {
+  const startsAt = '2030-01-15T19:00:00-05:00'
+  const setStart = () => {
+    vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', startsAt)
+    vi.stubEnv('VITE_MASTERCLASS_REGISTERED', '212@2026-11-22')
+    vi.stubEnv('VITE_MASTERCLASS_SPOTS_LEFT', '655@2026-11-22')
+    vi.resetModules()
+  }
+
+  test('before it: the start in words and a calendar file; figures dated once per block', async () => {
+    setStart()
+    vi.useFakeTimers({ now: Date.parse('2030-01-13T15:55:55Z'), toFake: ['Date'] })
+    const { block, text } = await renderResults('high')
+    const start = block.querySelector('[data-slot=masterclass-start]')
+    // jsdom's zone is the machine's; the words in each zone are tests/urgency-copy.test.ts's.
+    expect(start?.textContent).toMatch(
+      /^Starts \w+day \d+ January, \d+:00\u00a0[ap]m \(your\u00a0time\)Add to calendar$/,
+    )
+    const link = within(block).getByRole('link', { name: 'Add to calendar' })
+    expect(link.getAttribute('download')).toBe('cellwise-masterclass.ics')
+    expect(decodeURIComponent(link.getAttribute('href')?.split(',')[1] ?? '')).toContain(
+      'DTSTART:20300116T000000Z\r\nDURATION:PT90M\r\n',
+    )
+    expect(text).toContain('Over 200 people registered by 22 Nov')
+    expect(text).toContain('212 people have already registered')
+    expect(text).toContain('655 spots remaining')
+    const dated = [...block.querySelectorAll('[data-slot=as-of]')].map((line) => line.textContent)
+    expect(dated).toEqual(['Figures as of 22 Nov 2026'])
+  })
+
+  test('past it: nothing says closes soon, seats left or free today', async () => {
+    setStart()
+    vi.useFakeTimers({ now: Date.parse('2030-01-16T00:00:01Z'), toFake: ['Date'] })
+    const { block, text } = await renderResults('high')
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Save your seat at the next session',
+    )
+    expect(text).toContain('The next free masterclass session is being scheduled')
+    expect(text).toContain('(Value: $497 - Free)')
+    expect(text).not.toMatch(/closes|spots remaining|today/i)
+    expect(block.querySelector('[data-slot=masterclass-start]')).toBeNull()
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * The pure parts of the claims build's urgency (docs/urgency-claims.md), each against a literal
+ * table: the time left as the countdown writes it for any duration, 'Over N' rounded down and
+ * never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own zone
+ * and in UTC, and the .ics file "Add to calendar" makes on the device. The pages that use them
+ * are tests/urgency.test.tsx's (prerendered) and e2e/urgency.spec.ts's (in three engines).
+ */
+import { clockLength, formatClock } from '@machines/countdown/countdown.selectors'
+import { describe, expect, test } from 'vitest'
+import { formatDays } from '@/content/as-of'
+import { calendarDataUrl, calendarFile } from '@/lib/ics'
+import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
+import { roundedDown } from '@/lib/rounded-down'
+
+const nbsp = '\u00a0'
+
+describe('the time left, as the countdown writes it', () => {
+  test.each([
+    [0, '0:00', 'minutes'],
+    [5, '0:05', 'minutes'],
+    [508, '8:28', 'minutes'],
+    [3599, '59:59', 'minutes'],
+    [3600, '1:00:00', 'hours'],
+    [10_585, '2:56:25', 'hours'],
+    [86_399, '23:59:59', 'hours'],
+    [86_400, `1${nbsp}d${nbsp}00:00:00`, 'days'],
+    [183_845, `2${nbsp}d${nbsp}03:04:05`, 'days'],
+    [31_535_999, `364${nbsp}d${nbsp}23:59:59`, 'days'],
+    [98_899_199, `1144${nbsp}d${nbsp}15:59:59`, 'days'],
+    [-3, '0:00', 'minutes'],
+    [8.9, '0:08', 'minutes'],
+  ])('%d s reads %j (%s), with no ordinary space to break at', (seconds, shown, length) => {
+    expect(formatClock(seconds)).toBe(shown)
+    expect(formatClock(seconds)).not.toMatch(/ /)
+    expect(clockLength(seconds)).toBe(length)
+  })
+})
+
+describe('"Over N" people', () => {
+  test.each([
+    [47_832, true, '47,000'],
+    [12_345, true, '12,000'],
+    [1_999, true, '1,000'],
+    [1_000, false, '1,000'],
+    [999, true, '900'],
+    [212, true, '200'],
+    [200, false, '200'],
+    [100, false, '100'],
+    [99, false, '99'],
+    [47, false, '47'],
+    [1, false, '1'],
+    [0, false, '0'],
+  ])('%d: over %s %s', (count, over, figure) => {
+    expect(roundedDown(count)).toEqual({ over, figure })
+  })
+})
+
+describe('the days a block of figures is dated with, once', () => {
+  test.each([
+    [['2026-11-24'], '24 Nov 2026'],
+    [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
+    [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
+    [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
+  ])('%j: %j', (days, shown) => {
+    expect(formatDays(days)).toBe(shown)
+  })
+})
+
+describe('a moment in words', () => {
+  // 2030-01-15T19:00:00-05:00, the claims build's masterclass start.
+  const start = Date.parse('2030-01-16T00:00:00Z')
+  const sameYear = Date.parse('2030-01-10T00:00:00Z')
+  test.each([
+    ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
+    ['UTC', sameYear, `Wednesday 16 January, 12:00${nbsp}am`],
+    ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
+    [
+      'America/Los_Angeles',
+      Date.parse('2029-11-25T00:00:00Z'),
+      `Tuesday 15 January 2030, 4:00${nbsp}pm`,
+    ],
+  ])('in %s: %j', (timeZone, now, shown) => {
+    expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
+  })
+
+  test('in UTC before the page knows the zone, the same on the server and in any browser', () => {
+    expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
+    expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
+  })
+})
+
+describe('the calendar file', () => {
+  const event = {
+    uid: 'masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
+    startsAt: Date.parse('2030-01-15T19:00:00-05:00'),
+    durationMinutes: 90,
+    summary: 'Free live masterclass: energy, focus; and sleep\\rest',
+    description:
+      'Free live masterclass with Dr. Rachel Morgan, MD and Daniel Brooks.\nJoin or register: https://masterclass.cellwisehealth.com/register',
+    url: 'https://masterclass.cellwisehealth.com/register?utm_source=x',
+    now: Date.parse('2029-12-01T08:30:15.500Z'),
+  }
+
+  test('is one VEVENT in a VCALENDAR, in UTC, escaped and folded, with CRLF line endings', () => {
+    expect(calendarFile(event)).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//CellWise Health//Masterclass//EN',
+        'CALSCALE:GREGORIAN',
+        'METHOD:PUBLISH',
+        'BEGIN:VEVENT',
+        'UID:masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
+        'DTSTAMP:20291201T083015Z',
+        'DTSTART:20300116T000000Z',
+        'DURATION:PT90M',
+        'SUMMARY:Free live masterclass: energy\\, focus\\; and sleep\\\\rest',
+        'DESCRIPTION:Free live masterclass with Dr. Rachel Morgan\\, MD and Daniel Br',
+        ' ooks.\\nJoin or register: https://masterclass.cellwisehealth.com/register',
+        'URL:https://masterclass.cellwisehealth.com/register?utm_source=x',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    )
+  })
+
+  test('folds long lines at 75 octets without splitting a character', () => {
+    const text = calendarFile({ ...event, summary: `Masterclass ${'é'.repeat(80)}` })
+    const lines = text.split('\r\n')
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const summary = lines.slice(lines.findIndex((line) => line.startsWith('SUMMARY:')))
+    expect(summary.slice(0, 3)).toEqual([
+      `SUMMARY:Masterclass ${'é'.repeat(27)}`,
+      ` ${'é'.repeat(37)}`,
+      ` ${'é'.repeat(16)}`,
+    ])
+  })
+
+  test('opens as a data: URL, made on the device', () => {
+    expect(calendarDataUrl('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')).toBe(
+      'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR%0D%0AEND%3AVCALENDAR%0D%0A',
+    )
+  })
+})
