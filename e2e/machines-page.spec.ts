@@ -1,15 +1,22 @@
 /**
- * The machines page (tools/lab/, built by `npm run test:e2e` into dist/machines/) as a product
- * person uses it, opened from its file on disk: the free run's event buttons, its own event and
- * its clock drive the machine and light the diagram where it is (the quiz's START, a value off
- * the options refused; the video loader's second refusal lighting `failed.refused`); every
- * generated path, played to its end, shows the state and context the machine alone reaches; the
- * page asks for nothing; and on a phone the diagram stays in view without covering a button. The
- * free run's rules (eight answers to the results, 508 s to the countdown's end) are
- * tests/lab-session.test.ts's, on the page's own engine in Node.
+ * The machines page (tools/lab/) as a product person uses it, opened as each command serves it:
+ * the file `npm run machines:build` writes (built by `npm run test:e2e` into dist/machines/),
+ * opened from disk, and the dev server `npm run machines` starts (here on a free port of its own).
+ * Both work under their own Content-Security-Policy: the quiz shows and takes a tap, the
+ * diagram is drawn with its own styles, and the dev server's hot updates may connect. The free
+ * run's event buttons, its own event and its clock drive the machine and light the diagram where
+ * it is (the quiz's START, a value off the options refused; the video loader's second refusal
+ * lighting `failed.refused`); every generated path, played to its end, shows the state and
+ * context the machine alone reaches; the page asks for nothing; and on a phone the diagram stays
+ * in view without covering a button. The free run's rules (eight answers to the results, 508 s to
+ * the countdown's end) are tests/lab-session.test.ts's, on the page's own engine in Node.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { createServer as createViteServer } from 'vite'
 import type { AnyMachineSnapshot } from 'xstate'
 import { rootDir } from '../build/build-dirs'
 import { machineRegistry } from '../machines/registry'
@@ -21,11 +28,52 @@ import { harnessScript } from './engines/harness-script'
 
 const pageFile = pathToFileURL(join(rootDir, 'dist/machines/index.html')).href
 
-async function openMachine(site: EnginePage, id: string) {
+/** A port no server listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/**
+ * The dev server of `npm run machines` (its config, tools/lab/vite.config.ts), on a free port,
+ * with a cache of its own (the engines' workers start one each at the same time).
+ */
+async function startDevServer() {
+  const cacheDir = await mkdtemp(join(tmpdir(), 'machines-page-'))
+  const server = await createViteServer({
+    configFile: join(rootDir, 'tools/lab/vite.config.ts'),
+    cacheDir,
+    logLevel: 'error',
+    server: { port: await freePort(), strictPort: true },
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('The dev server gave no address')
+  return {
+    url,
+    async close() {
+      await server.close()
+      await rm(cacheDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Opens the page at `url` (the built file's, or the dev server's), at a desktop's width. */
+async function openPage(site: EnginePage, url: string) {
   await site.setViewport(widths.desktop)
-  await site.goto(pageFile)
-  // WebKit's harness comes through its proxy to the site, which a file does not pass.
+  await site.goto(url)
+  // WebKit's harness comes through its proxy to the site, which neither page passes.
   if (!(await site.evaluate(() => '__e2e' in window))) await site.run(await harnessScript())
+}
+
+async function openMachine(site: EnginePage, id: string, url = pageFile) {
+  await openPage(site, url)
   await site.click({ role: 'button', name: id, within: 'nav' })
   await expect.poll(() => site.evaluate(() => document.querySelector('h2')?.textContent)).toBe(id)
 }
@@ -46,6 +94,57 @@ function shown(site: EnginePage) {
       .map((button) => button.textContent),
   }))
 }
+
+/**
+ * What shows that the page's policy lets it work: every style element of the document took
+ * effect (a refused one has no sheet), and the diagram's states are drawn with its own styles.
+ */
+function stylesApplied() {
+  return {
+    refused: [...document.querySelectorAll('style')].filter((style) => !style.sheet).length,
+    stateFill: getComputedStyle(
+      document.querySelector('.diagram [data-state="quiz.intro"] > rect') as Element,
+    ).fill,
+  }
+}
+
+/** Whether the page may open a WebSocket to `url` (the dev server's, for its hot updates). */
+function socketOpens(url: string) {
+  return new Promise<boolean>((resolve) => {
+    try {
+      const socket = new WebSocket(url, 'vite-ping')
+      socket.onopen = () => {
+        socket.close()
+        resolve(true)
+      }
+      socket.onerror = () => resolve(false)
+    } catch {
+      resolve(false)
+    }
+  })
+}
+
+test('both commands serve a working page: the built file and `npm run machines`, each under its own policy', async ({
+  site,
+}) => {
+  const dev = await startDevServer()
+  try {
+    for (const url of [pageFile, dev.url]) {
+      await openMachine(site, 'quiz', url)
+      await press(site, 'quiz.start')
+      expect((await shown(site)).state, url).toBe('question › question.settling')
+      expect(await site.evaluate(stylesApplied), url).toEqual({
+        refused: 0,
+        stateFill: 'rgb(255, 255, 255)',
+      })
+    }
+    const hot = new URL(dev.url)
+    hot.protocol = 'ws:'
+    expect(await site.evaluate(socketOpens, hot.href)).toBe(true)
+  } finally {
+    await dev.close()
+  }
+})
 
 test("the free run's buttons, own event and clock drive the machine, the diagram lit where it is", async ({
   site,
