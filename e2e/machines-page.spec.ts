@@ -20,6 +20,8 @@ import { createServer as createViteServer } from 'vite'
 import type { AnyMachineSnapshot } from 'xstate'
 import { rootDir } from '../build/build-dirs'
 import { machineRegistry } from '../machines/registry'
+import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { contextAsData, labMachines } from '../tools/lab/machines'
 import { activePaths, replayPath } from '../tools/lab/session'
 import type { EnginePage } from './engines/engine-page'
@@ -64,12 +66,18 @@ async function startDevServer() {
   }
 }
 
-/** Opens the page at `url` (the built file's, or the dev server's), at a desktop's width. */
+/**
+ * Opens the page at `url` (the built file's, or the dev server's), at a desktop's width, once it
+ * shows its first machine: the quiz.
+ */
 async function openPage(site: EnginePage, url: string) {
   await site.setViewport(widths.desktop)
   await site.goto(url)
   // WebKit's harness comes through its proxy to the site, which neither page passes.
   if (!(await site.evaluate(() => '__e2e' in window))) await site.run(await harnessScript())
+  await expect
+    .poll(() => site.evaluate(() => document.querySelector('h2')?.textContent), url)
+    .toBe('quiz')
 }
 
 async function openMachine(site: EnginePage, id: string, url = pageFile) {
@@ -130,9 +138,10 @@ test('both commands serve a working page: the built file and `npm run machines`,
   const dev = await startDevServer()
   try {
     for (const url of [pageFile, dev.url]) {
-      await openMachine(site, 'quiz', url)
-      await press(site, 'quiz.start')
-      expect((await shown(site)).state, url).toBe('question › question.settling')
+      // It opens on the quiz, which takes a tap.
+      await openPage(site, url)
+      await tap(site, quizIntro.start)
+      expect((await visitorSees(site)).position, url).toBe(quizQuestionCopy.position(1))
       expect(await site.evaluate(stylesApplied), url).toEqual({
         refused: 0,
         stateFill: 'rgb(255, 255, 255)',
@@ -146,10 +155,124 @@ test('both commands serve a working page: the built file and `npm run machines`,
   }
 })
 
+const visitorPanel = 'section[aria-label="The quiz, as a visitor sees it"]'
+
+/** A button of the visitor's quiz, by its words. */
+const tap = (site: EnginePage, name: string) =>
+  site.click({ role: 'button', name, within: visitorPanel })
+
+/** What the visitor's quiz shows, and what the page says of the machine's context. */
+function visitorSees(site: EnginePage) {
+  return site.evaluate((selector) => {
+    const panel = document.querySelector(selector)
+    const text = (css: string) => panel?.querySelector(css)?.textContent ?? ''
+    return {
+      position: text('.position'),
+      heading: text('.screen-heading'),
+      options: [...(panel?.querySelectorAll('.option') ?? [])].map((button) => button.textContent),
+      focused: document.activeElement?.textContent ?? '',
+      said: `${panel?.textContent} ${[...document.querySelectorAll('[data-testid="context"]')].map((p) => p.textContent).join(' ')}`,
+    }
+  }, visitorPanel)
+}
+
+/** The result the element `selector` finds shows (runs in the page). */
+function resultIn(selector: string) {
+  const result = document.querySelector(`${selector} [data-testid="result"]`)
+  if (!result) return undefined
+  const text = (css: string) => result.querySelector(css)?.textContent ?? ''
+  return {
+    badge: text('.badge'),
+    title: text('.tier'),
+    subtitle: text('.subtitle'),
+    drivers: [...result.querySelectorAll('.drivers li')].map((item) => item.textContent),
+    priority: text('.priority'),
+  }
+}
+
+/** The words of answer `value` to question `question` (1-based), from the content. */
+const optionOf = (question: number, value: number) =>
+  quizQuestions[question - 1]?.options.find((option) => option.value === value)?.label ?? ''
+
+/**
+ * A visitor's answers to each tier, as the spec scores them: the score is their sum (10 or less
+ * Low, 11 to 18 Moderate, above 18 High); what drove it, the heaviest answers but the priority's
+ * (question 8), at most three, ties in question order.
+ */
+const plays = [
+  { answers: [1, 1, 2, 1, 1, 1, 1, 2], badge: 'High Risk Score: 10/24', tier: 'low', drivers: [3] },
+  {
+    answers: [3, 2, 1, 3, 3, 2, 1, 2],
+    badge: 'High Risk Score: 17/24',
+    tier: 'moderate',
+    drivers: [1, 4, 5],
+  },
+  {
+    answers: [3, 3, 3, 3, 3, 2, 3, 3],
+    badge: 'High Risk Score: 23/24',
+    tier: 'high',
+    drivers: [1, 2, 3],
+  },
+] as const
+
+test('the quiz plays as a visitor plays it: START and one tap per answer to each tier, in the site’s words', async ({
+  site,
+}) => {
+  await openPage(site, pageFile)
+  const tierTitles = Object.values(quizResults.tiers).map((tier) => tier.title)
+  for (const play of plays) {
+    expect((await visitorSees(site)).heading).toBe(quizIntro.heading)
+    await tap(site, quizIntro.start)
+    for (const [index, value] of play.answers.entries()) {
+      const question = quizQuestions[index]
+      const sees = await visitorSees(site)
+      expect(sees.position).toBe(quizQuestionCopy.position(index + 1))
+      expect([sees.heading, sees.focused]).toEqual([question?.text, question?.text])
+      expect(sees.options).toEqual(question?.options.map((option) => option.label))
+      // No score and no tier before the last answer.
+      expect(tierTitles.filter((title) => sees.said.includes(title))).toEqual([])
+      expect(sees.said).not.toContain('Risk Score')
+      await tap(site, optionOf(index + 1, value))
+    }
+    const result = await site.evaluate(resultIn, visitorPanel)
+    const { focused } = await visitorSees(site)
+    const tier = quizResults.tiers[play.tier]
+    const expected = {
+      badge: play.badge,
+      title: tier.title,
+      subtitle: tier.subtitle,
+      drivers: play.drivers.map(
+        (question) =>
+          `${quizQuestions[question - 1]?.sign} ${quizResults.drivers.answered(optionOf(question, play.answers[question - 1] ?? 0))}`,
+      ),
+      priority: `${quizResults.drivers.priority.label}: ${quizResults.drivers.priority.text(optionOf(8, play.answers[7] ?? 0))}`,
+    }
+    expect(result, play.tier).toEqual(expected)
+    expect(focused).toBe(tier.title)
+
+    // The same answers typed at once show the same result straight away.
+    await site.evaluate((answers) => {
+      const field = document.querySelector<HTMLInputElement>('#eight-answers')
+      if (!field) return
+      field.value = answers
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }, play.answers.join(' '))
+    const typed = await site.evaluate(resultIn, '.answers')
+    expect(typed, `${play.tier}, typed`).toEqual(expected)
+    await tap(site, 'Start over')
+  }
+})
+
 test("the free run's buttons, own event and clock drive the machine, the diagram lit where it is", async ({
   site,
 }) => {
   await openMachine(site, 'quiz')
+  await site.click({ css: 'details.technical > summary' })
+  await press(site, 'quiz.start')
+  // The page's effects answer themselves: the scroll has settled.
+  expect((await shown(site)).state).toBe('question › question.ready')
+  await press(site, 'Start over')
+  await site.click({ role: 'checkbox', name: "Step the page's effects by hand" })
   await press(site, 'quiz.start')
   expect((await shown(site)).state).toBe('question › question.settling')
   await press(site, 'scroll.settled')
@@ -215,21 +338,29 @@ test('every generated path ends on the page where the machine alone ends it, and
   expect(await site.evaluate(() => performance.getEntriesByType('resource').length)).toBe(0)
 })
 
-test('on a phone the diagram stays in view above the free run, and none of its buttons is under it', async ({
+test('on a phone the diagram stays in view above the quiz, and none of its buttons or fields is under it', async ({
   site,
 }) => {
-  await openMachine(site, 'quiz')
+  await openPage(site, pageFile)
   await site.setViewport(widths.phone)
+  await site.evaluate(() => {
+    for (const details of document.querySelectorAll('.answers details'))
+      (details as HTMLDetailsElement).open = true
+  })
   const covered = await site.evaluate(() =>
-    [...document.querySelectorAll('section[aria-label="Try it"] button')]
-      .filter((button) => {
-        button.scrollIntoView({ block: 'center' })
-        const box = button.getBoundingClientRect()
+    [
+      ...document.querySelectorAll(
+        '.visitor button, .visitor input, .answers input, .answers select, .answers summary',
+      ),
+    ]
+      .filter((control) => {
+        control.scrollIntoView({ block: 'center' })
+        const box = control.getBoundingClientRect()
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
         const diagram = document.querySelector('.diagram')?.getBoundingClientRect()
-        return !button.contains(hit) || !diagram || diagram.bottom <= 0
+        return !control.contains(hit) || !diagram || diagram.bottom <= 0
       })
-      .map((button) => button.textContent),
+      .map((control) => control.textContent || control.id),
   )
   expect(covered).toEqual([])
 })

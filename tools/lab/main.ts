@@ -14,9 +14,18 @@ import {
   machineRegistry,
   type RegisteredMachine,
 } from '../../machines/registry'
+import { quizQuestions } from '../../src/content/quiz'
 import { requirementsIn } from '../machine-graph'
 import { contextAsData, labMachines } from './machines'
 import { type LabPicture, pictures } from './pictures'
+import {
+  answerEvent,
+  type PlayedAnswers,
+  parseAnswers,
+  playAnswers,
+  type ResultWords,
+  visitorScreen,
+} from './quiz'
 import { activePaths, eventTypesOf, LabSession, replayPath, sampleEvents } from './session'
 
 const diagrams = import.meta.glob<string>('../../docs/diagrams/*.svg', {
@@ -336,6 +345,229 @@ function pathsPanel(
   )
 }
 
+/** The results screen's words: the badge, the tier, what drove the score, the priority. */
+function resultView(words: ResultWords): HTMLElement {
+  return el(
+    'div',
+    { className: 'result', dataset: { testid: 'result' } },
+    el('p', { className: 'badge' }, words.badge),
+    el('h4', { className: 'tier' }, words.title),
+    el('p', { className: 'subtitle' }, words.subtitle),
+    el('h5', {}, words.driversHeading),
+    words.none
+      ? el('p', {}, words.none)
+      : el(
+          'ul',
+          { className: 'drivers' },
+          ...words.causes.map((cause) =>
+            el('li', {}, el('b', {}, cause.sign), ' ', el('span', {}, cause.answered)),
+          ),
+        ),
+    words.priority ? el('p', { className: 'priority' }, words.priority) : '',
+    el('p', { className: 'next-step' }, words.nextStep),
+  )
+}
+
+/**
+ * The quiz as a visitor plays it, on the session's machine: START, then one tap per answer, in
+ * the site's words. The page's effects (the scroll settling, the chosen answer's beat) answer
+ * themselves as in the site, or wait for the viewer's click when they step them by hand.
+ */
+function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => void): HTMLElement {
+  const shown = visitorScreen(session.snapshot)
+  const heading = (text: string) => {
+    const node = el('h4', { tabIndex: -1, className: 'screen-heading' }, text)
+    focusAfter(node)
+    return node
+  }
+  const screen =
+    shown.screen === 'intro'
+      ? el(
+          'div',
+          {},
+          heading(shown.heading),
+          el('p', {}, shown.lede),
+          el('button', {
+            type: 'button',
+            className: 'primary',
+            textContent: shown.start,
+            onclick: () => session.send({ type: 'quiz.start' }),
+          }),
+        )
+      : shown.screen === 'question'
+        ? el(
+            'div',
+            {},
+            el('p', { className: 'position' }, shown.position),
+            heading(shown.text),
+            el(
+              'div',
+              { className: 'options' },
+              ...shown.options.map((option) =>
+                el('button', {
+                  type: 'button',
+                  className: 'option',
+                  textContent: option.label,
+                  ariaPressed: String(option.chosen),
+                  onclick: () => session.send(answerEvent(option.value)),
+                }),
+              ),
+            ),
+          )
+        : (() => {
+            const view = resultView(shown.result)
+            const title = view.querySelector('h4')
+            if (title) {
+              title.tabIndex = -1
+              focusAfter(title)
+            }
+            return view
+          })()
+  const byHand = el('input', {
+    type: 'checkbox',
+    checked: !session.answersEffects,
+    onchange: () => session.setAnswersEffects(!byHand.checked),
+  })
+  return el(
+    'section',
+    { className: 'panel visitor', ariaLabel: 'The quiz, as a visitor sees it' },
+    el('h3', {}, 'The quiz, as a visitor sees it'),
+    screen,
+    ...session.awaiting.map((effect) =>
+      el(
+        'p',
+        { className: 'effect' },
+        `${effect.doing}. `,
+        el('button', {
+          type: 'button',
+          textContent: effect.done,
+          onclick: () => session.answerEffect(effect),
+        }),
+      ),
+    ),
+    el(
+      'p',
+      { className: 'switch' },
+      el('label', {}, byHand, " Step the page's effects by hand"),
+      ': the scroll to each question, the beat the chosen answer stays lit.',
+    ),
+    el('button', { type: 'button', textContent: 'Start over', onclick: () => session.reset() }),
+  )
+}
+
+/** What typed or picked answers lead to: the result, or why they were not played. */
+function playedView(played: PlayedAnswers): HTMLElement {
+  if (played.ended === 'results') return resultView(played.result)
+  return el(
+    'p',
+    { className: 'verdict' },
+    played.ended === 'count'
+      ? `Eight answers, please: ${played.given} given.`
+      : `The quiz does not take ${played.value} as the answer to question ${played.question}: its answers are 1, 2 and 3.`,
+  )
+}
+
+/**
+ * Eight answers at once, typed ("3 2 1 3 3 2 1 2"), picked one by one, or those of a generated
+ * path: the real machine plays them (tools/lab/quiz.ts) and the result shows at once.
+ */
+function answersPanel(entry: RegisteredMachine, sets: readonly MachinePathSet[]): HTMLElement {
+  const typed = el('input', {
+    type: 'text',
+    id: 'eight-answers',
+    inputMode: 'numeric',
+    autocomplete: 'off',
+    spellcheck: false,
+    placeholder: '3 2 1 3 3 2 1 2',
+  })
+  const picks = quizQuestions.map((question) =>
+    el(
+      'select',
+      { id: `answer-${question.id}` },
+      el('option', { value: '', textContent: '(not picked)' }),
+      ...question.options.map((option) =>
+        el('option', {
+          value: String(option.value),
+          textContent: `${option.value}: ${option.label}`,
+        }),
+      ),
+    ),
+  )
+  const ended = sets.flatMap((set) =>
+    set.paths
+      .map((path) => ({ path, end: replayPath(entry, set, path).at(-1) }))
+      .filter(({ end }) => end?.matches('results'))
+      .map(({ path, end }) => ({
+        words: describePath(path, set),
+        answers: (end?.context.answers ?? []) as number[],
+      })),
+  )
+  const generated = el(
+    'select',
+    { id: 'generated-answers' },
+    el('option', { value: '', textContent: '(choose a path)' }),
+    ...ended.map((path, index) => el('option', { value: String(index), textContent: path.words })),
+  )
+  const output = el('output', { ariaLive: 'polite' })
+  const show = (answers: number[]) => {
+    output.replaceChildren(
+      answers.length
+        ? playedView(playAnswers(answers))
+        : el('p', {}, 'Type or pick eight answers to see their result.'),
+    )
+  }
+  typed.oninput = () => {
+    const answers = parseAnswers(typed.value)
+    for (const [index, pick] of picks.entries()) {
+      const value = answers[index]
+      pick.value = value !== undefined && [1, 2, 3].includes(value) ? String(value) : ''
+    }
+    generated.value = ''
+    show(answers)
+  }
+  const fromPicks = () => {
+    const answers = picks.map((pick) => pick.value).filter(Boolean)
+    typed.value = answers.join(' ')
+    generated.value = ''
+    show(answers.map(Number))
+  }
+  for (const pick of picks) pick.onchange = fromPicks
+  generated.onchange = () => {
+    const answers = ended[Number(generated.value)]?.answers
+    if (!generated.value || !answers) return
+    typed.value = answers.join(' ')
+    for (const [index, pick] of picks.entries()) pick.value = String(answers[index] ?? '')
+    show(answers)
+  }
+  show([])
+  return el(
+    'section',
+    { className: 'panel answers', ariaLabel: 'Eight answers at once' },
+    el('h3', {}, 'Eight answers at once'),
+    el(
+      'p',
+      {},
+      'Type them in question order (1, 2 or 3 each), pick them, or choose a generated path: the machine plays them, one tap each, and shows the result.',
+    ),
+    el('p', {}, el('label', { htmlFor: 'eight-answers' }, 'Answers '), typed),
+    el(
+      'details',
+      {},
+      el('summary', {}, 'Pick each answer'),
+      ...quizQuestions.map((question, index) =>
+        el(
+          'p',
+          { className: 'pick' },
+          el('label', { htmlFor: `answer-${question.id}` }, `${question.id}. ${question.text}`),
+          picks[index] ?? '',
+        ),
+      ),
+    ),
+    el('p', {}, el('label', { htmlFor: 'generated-answers' }, 'A generated path '), generated),
+    output,
+  )
+}
+
 async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise<void> {
   const sets = await entry.pathSets()
   const lab = labMachines[entry.name] ?? {}
@@ -343,46 +575,83 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
   const session = new LabSession(entry, {
     input: lab.input ?? (() => firstInput),
     pageGuards: lab.pageGuards,
+    effects: lab.effects,
   })
   const samples = sampleEvents(sets)
-  const view = el('div', { className: 'view' })
+  const asVisitor = entry.name === 'quiz'
+  // The panels a change draws again; what the viewer types or opens stays as it is.
+  const diagram = el('div', { className: 'diagram-slot' })
   const replay = el('p', { className: 'replay', dataset: { testid: 'replay' } })
+  const visitor = el('div')
+  const context = el('div')
+  const play = el('div')
+  const states = el('div')
+  const technical = asVisitor
+    ? el(
+        'details',
+        { className: 'technical' },
+        el('summary', {}, "The machine's own events, by their code names"),
+        play,
+      )
+    : play
   let shown: AnyMachineSnapshot | undefined
   const render = () => {
     const snapshot = shown ?? session.snapshot
-    view.replaceChildren(
-      diagramOf(entry, activePaths(snapshot.value)),
-      el(
-        'div',
-        { className: 'side' },
-        replay,
-        contextPanel(entry, snapshot),
-        shown
-          ? el('button', {
-              type: 'button',
-              textContent: 'Back to the free run',
-              onclick: () => {
-                shown = undefined
-                replay.textContent = ''
-                render()
-              },
-            })
-          : playPanel(session, samples),
-        statesPanel(entry, snapshot),
-      ),
+    // A tap in the visitor's quiz moves the focus to the screen it brings, as the site does.
+    const focusWasInQuiz = visitor.contains(document.activeElement)
+    let focusTarget: HTMLElement | undefined
+    diagram.replaceChildren(diagramOf(entry, activePaths(snapshot.value)))
+    visitor.replaceChildren(
+      asVisitor && !shown
+        ? visitorPanel(session, (node) => {
+            focusTarget = node
+          })
+        : '',
     )
+    if (focusWasInQuiz && !visitor.contains(document.activeElement))
+      focusTarget?.focus({ preventScroll: true })
+    context.replaceChildren(contextPanel(entry, snapshot))
+    play.replaceChildren(
+      shown
+        ? el('button', {
+            type: 'button',
+            textContent: 'Back to the free run',
+            onclick: () => {
+              shown = undefined
+              replay.textContent = ''
+              render()
+            },
+          })
+        : playPanel(session, samples),
+    )
+    states.replaceChildren(statesPanel(entry, snapshot))
   }
   session.onChange(render)
   render()
   main.replaceChildren(
     el('h2', {}, entry.machine.id),
     el('p', {}, entry.machine.root.description ?? ''),
-    view,
+    el(
+      'div',
+      { className: 'view' },
+      diagram,
+      el(
+        'div',
+        { className: 'side' },
+        replay,
+        visitor,
+        ...(asVisitor ? [answersPanel(entry, sets)] : []),
+        context,
+        technical,
+        states,
+      ),
+    ),
     pathsPanel(entry, sets, (snapshot, caption) => {
       shown = snapshot
       replay.textContent = `Playing a generated path. ${caption}.`
+      if (technical instanceof HTMLDetailsElement) technical.open = true
       render()
-      view.scrollIntoView()
+      diagram.scrollIntoView()
     }),
   )
 }
@@ -404,7 +673,11 @@ const nav = el('nav', { ariaLabel: 'Machines' })
 const press = (button: HTMLButtonElement) => {
   for (const each of nav.querySelectorAll('button')) each.ariaPressed = String(each === button)
 }
-for (const entry of machineRegistry) {
+// The quiz first: the page opens on it.
+const inOrder = [...machineRegistry].sort(
+  (a, b) => Number(b.name === 'quiz') - Number(a.name === 'quiz'),
+)
+for (const entry of inOrder) {
   nav.append(
     el('button', {
       type: 'button',
