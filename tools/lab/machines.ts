@@ -1,7 +1,7 @@
 /**
  * What the machines page needs of each machine beyond the registry: the input of a free run, the
- * page guards it turns into switches, the page actions the site answers with an event, and the
- * context in words. A machine not listed here still runs: with the input its first path set has,
+ * page guards it turns into switches, the page actions the site answers with an event, its name
+ * and its context in words. A machine not listed here still runs: with the input its first path set has,
  * every guard real, and its context as data.
  */
 import type { AnyMachineSnapshot } from 'xstate'
@@ -14,12 +14,15 @@ import { quizResults } from '../../src/content/quiz-results'
 import type { LabOptions } from './session'
 
 interface LabMachine extends LabOptions {
+  /** Its name for people (the page's menu and heading); else the machine's id. */
+  title?: string
   /** The context as a product person reads it. */
   words?: (snapshot: AnyMachineSnapshot) => string[]
 }
 
 export const labMachines: Record<string, LabMachine> = {
   countdown: {
+    title: 'The countdown',
     input: (clock) => ({
       durationSeconds: quizFigures.masterclass.countdownSeconds,
       clock: { now: () => clock.now },
@@ -29,6 +32,7 @@ export const labMachines: Record<string, LabMachine> = {
     ],
   },
   quiz: {
+    title: 'The quiz',
     // src/actors/quiz.ts: the page scrolls, then says so; it shows the chosen answer for a beat,
     // then says so.
     effects: {
@@ -56,7 +60,9 @@ export const labMachines: Record<string, LabMachine> = {
       ]
     },
   },
+  'results-loader': { title: 'The results loader' },
   'video-loader': {
+    title: 'The video loader',
     input: () => ({ checkExistingPlayer: true }),
     pageGuards: { isPlayerPresent: 'The player is already on the page (a VSL page checks)' },
     words: (snapshot) => [
@@ -77,3 +83,6 @@ export function contextAsData(snapshot: AnyMachineSnapshot): string[] {
     ),
   ]
 }
+
+/** A machine's name for people. */
+export const titleOf = (name: string, id: string): string => labMachines[name]?.title ?? id

@@ -16,7 +16,7 @@ import {
 } from '../../machines/registry'
 import { quizQuestions } from '../../src/content/quiz'
 import { requirementsIn } from '../machine-graph'
-import { contextAsData, labMachines } from './machines'
+import { contextAsData, labMachines, titleOf } from './machines'
 import { type LabPicture, pictures } from './pictures'
 import {
   answerEvent,
@@ -78,9 +78,15 @@ function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefine
 }
 
 /** The diagram with the given states lit. */
-function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElement {
-  const figure = el('figure', { className: 'diagram' })
+function diagramOf(entry: RegisteredMachine, lit: readonly string[], caption: string): HTMLElement {
+  // It scrolls when wider or taller than its room: a keyboard reaches it too.
+  const figure = el('figure', {
+    className: 'diagram',
+    tabIndex: 0,
+    ariaLabel: `Diagram: ${titleOf(entry.name, entry.machine.id)}. ${caption}`,
+  })
   figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
+  figure.append(el('figcaption', {}, caption))
   // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
   const pathOf = new Map(getStateNodes(entry.machine).map((node) => [node.id, node.path.join('.')]))
   for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
@@ -143,8 +149,9 @@ function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HT
         el(
           'p',
           { className: 'state-name' },
-          el('b', {}, path),
-          node?.description ? `: ${node.description}` : '',
+          el('span', {}, node?.description ?? path),
+          ' ',
+          el('code', { className: 'code' }, path),
         ),
         rulesList(requirementsIn(node?.meta)),
         ...picturesOf(shots),
@@ -153,15 +160,22 @@ function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HT
   )
 }
 
+/** Where the machine is, in words: the description of the innermost state it is in. */
+function nowInWords(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): string {
+  const innermost = activePaths(snapshot.value).at(-1) ?? ''
+  return nodeAt(entry, innermost)?.description ?? innermost
+}
+
 function contextPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HTMLElement {
   const words = (labMachines[entry.name]?.words ?? contextAsData)(snapshot)
   return el(
     'section',
     { className: 'panel', ariaLabel: 'Context' },
-    el('h3', {}, 'Now in'),
+    el('h3', {}, 'Now'),
+    el('p', { className: 'state-words' }, nowInWords(entry, snapshot)),
     el(
       'p',
-      { className: 'state-value', dataset: { testid: 'state' } },
+      { className: 'state-value code', dataset: { testid: 'state' } },
       activePaths(snapshot.value).join(' › '),
     ),
     ...words.map((line) => el('p', { dataset: { testid: 'context' } }, line)),
@@ -600,7 +614,9 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
     // A tap in the visitor's quiz moves the focus to the screen it brings, as the site does.
     const focusWasInQuiz = visitor.contains(document.activeElement)
     let focusTarget: HTMLElement | undefined
-    diagram.replaceChildren(diagramOf(entry, activePaths(snapshot.value)))
+    diagram.replaceChildren(
+      diagramOf(entry, activePaths(snapshot.value), `Now: ${nowInWords(entry, snapshot)}`),
+    )
     visitor.replaceChildren(
       asVisitor && !shown
         ? visitorPanel(session, (node) => {
@@ -629,12 +645,18 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
   session.onChange(render)
   render()
   main.replaceChildren(
-    el('h2', {}, entry.machine.id),
+    el(
+      'h2',
+      {},
+      titleOf(entry.name, entry.machine.id),
+      ' ',
+      el('code', { className: 'code' }, entry.machine.id),
+    ),
     el('p', {}, entry.machine.root.description ?? ''),
     el(
       'div',
       { className: 'view' },
-      diagram,
+      // What is read and pressed first; the diagram beside it (below it on a phone).
       el(
         'div',
         { className: 'side' },
@@ -645,6 +667,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
         technical,
         states,
       ),
+      diagram,
     ),
     pathsPanel(entry, sets, (snapshot, caption) => {
       shown = snapshot
@@ -681,7 +704,7 @@ for (const entry of inOrder) {
   nav.append(
     el('button', {
       type: 'button',
-      textContent: entry.machine.id,
+      textContent: titleOf(entry.name, entry.machine.id),
       onclick: (event) => {
         press(event.currentTarget as HTMLButtonElement)
         void showMachine(entry, main)
@@ -701,6 +724,12 @@ if (pictures.some((picture) => picture.page)) {
     }),
   )
 }
+// The machines' own names (states, events) are there on demand; words come first.
+const codeNames = el('input', {
+  type: 'checkbox',
+  id: 'code-names',
+  onchange: () => document.body.classList.toggle('code-names', codeNames.checked),
+})
 document.body.append(
   el(
     'header',
@@ -709,9 +738,15 @@ document.body.append(
     el(
       'p',
       {},
-      'Each machine runs here with its real rules. Send it events, move its clock, decide what the page would do, or play a generated test path. Nothing leaves this page.',
+      'Each machine of the site runs here with its real rules: play the quiz as a visitor does, try eight answers at once, move a clock, decide what the page would do, or play a generated test path. Nothing leaves this page.',
     ),
     nav,
+    el(
+      'p',
+      { className: 'switch' },
+      codeNames,
+      el('label', { htmlFor: 'code-names' }, ' Show the code names'),
+    ),
   ),
   main,
 )
