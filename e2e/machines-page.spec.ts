@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import type { AnyMachineSnapshot } from 'xstate'
 import { rootDir } from '../build/build-dirs'
+import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
@@ -285,7 +286,12 @@ test("the free run's buttons, own event and clock drive the machine, the diagram
   await site.click({ role: 'checkbox', name: "Step the page's effects by hand" })
   await press(site, 'quiz.start')
   expect((await shown(site)).state).toBe('question › question.settling')
-  await press(site, 'scroll.settled')
+  // A visitor's tap while the page scrolls is ignored, and the page says why in the machine's words.
+  await tap(site, optionOf(1, 3))
+  expect(await site.evaluate(() => document.querySelector('.visitor .ignored')?.textContent)).toBe(
+    quizMachine.root.states.question?.states.settling?.on['answer.select']?.[0]?.description,
+  )
+  await tap(site, 'The scroll has settled')
   const ready = await shown(site)
   expect(ready.lit).toEqual(['question', 'question.ready'])
   expect(ready.accepted).not.toContain('answer.select (value 4)')

@@ -382,6 +382,20 @@ function resultView(words: ResultWords): HTMLElement {
   )
 }
 
+/** Why the machine ignored the visitor's last tap, in its own words; none when it took it. */
+const ignoredTaps = new WeakMap<LabSession, string>()
+
+/** A tap on an answer; one the machine ignores (while the page scrolls, say) says why. */
+function tapAnswer(session: LabSession, value: number): void {
+  const event = answerEvent(value)
+  const [taken] = (session.snapshot.machine.getTransitionData(session.snapshot as never, event) ??
+    []) as { target?: unknown[]; description?: string }[]
+  if (taken && !taken.target?.length && taken.description)
+    ignoredTaps.set(session, taken.description)
+  else ignoredTaps.delete(session)
+  session.send(event)
+}
+
 /**
  * The quiz as a visitor plays it, on the session's machine: START, then one tap per answer, in
  * the site's words. The page's effects (the scroll settling, the chosen answer's beat) answer
@@ -423,7 +437,7 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
                   className: 'option',
                   textContent: option.label,
                   ariaPressed: String(option.chosen),
-                  onclick: () => session.send(answerEvent(option.value)),
+                  onclick: () => tapAnswer(session, option.value),
                 }),
               ),
             ),
@@ -447,6 +461,7 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
     { className: 'panel visitor', ariaLabel: 'The quiz, as a visitor sees it' },
     el('h3', {}, 'The quiz, as a visitor sees it'),
     screen,
+    el('p', { className: 'ignored', ariaLive: 'polite' }, ignoredTaps.get(session) ?? ''),
     ...session.awaiting.map((effect) =>
       el(
         'p',
@@ -455,7 +470,10 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
         el('button', {
           type: 'button',
           textContent: effect.done,
-          onclick: () => session.answerEffect(effect),
+          onclick: () => {
+            ignoredTaps.delete(session)
+            session.answerEffect(effect)
+          },
         }),
       ),
     ),
@@ -465,7 +483,16 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
       el('label', {}, byHand, " Step the page's effects by hand"),
       ': the scroll to each question, the beat the chosen answer stays lit.',
     ),
-    el('button', { type: 'button', textContent: 'Start over', onclick: () => session.reset() }),
+    shown.screen === 'intro'
+      ? ''
+      : el('button', {
+          type: 'button',
+          textContent: 'Start over',
+          onclick: () => {
+            ignoredTaps.delete(session)
+            session.reset()
+          },
+        }),
   )
 }
 
