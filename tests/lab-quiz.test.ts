@@ -23,10 +23,11 @@ import {
   type PlayedAnswers,
   parseAnswers,
   playAnswers,
+  quizRulesTable,
   resultWords,
   startedQuiz,
 } from '../tools/lab/quiz'
-import { quizSpec } from './support/spec'
+import { quizSpec, scoresByTier } from './support/spec'
 
 type QuizSnapshot = ReturnType<typeof quizMachine.resolveState>
 
@@ -128,5 +129,20 @@ describe('eight answers at once', () => {
     expect(playAnswers(parseAnswers('3 2 1'))).toEqual({ ended: 'count', given: 3 })
     expect(playAnswers(parseAnswers('321332121'))).toEqual({ ended: 'count', given: 9 })
     expect(playAnswers(parseAnswers(''))).toEqual({ ended: 'count', given: 0 })
+  })
+})
+
+describe("the quiz's rules", () => {
+  it('are the spec’s: eight questions worth 1 to 3, scores 8 to 24, the risk levels’ ranges', () => {
+    const [questions, score, ...rest] = quizRulesTable()
+    const { low, moderate, high } = quizResults.scale.labels
+    const span = (scores: readonly number[]) => `${scores[0]}–${scores.at(-1)}`
+    expect(questions?.value).toMatch(/^8, .* 1–3$/)
+    expect(score?.value).toMatch(/ 8–24$/)
+    expect(rest.slice(0, 3)).toEqual([
+      { rule: low, value: span(scoresByTier.low) },
+      { rule: moderate, value: span(scoresByTier.moderate) },
+      { rule: high, value: span(scoresByTier.high) },
+    ])
   })
 })

@@ -23,6 +23,7 @@ import {
   type PlayedAnswers,
   parseAnswers,
   playAnswers,
+  quizRulesTable,
   type ResultWords,
   visitorScreen,
 } from './quiz'
@@ -496,6 +497,32 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
   )
 }
 
+/** The quiz's rules as the machine holds them, as a table. */
+function rulesPanel(): HTMLElement {
+  return el(
+    'section',
+    { className: 'panel', ariaLabel: "The quiz's rules" },
+    el('h3', {}, "The quiz's rules"),
+    el(
+      'table',
+      { className: 'rules-table' },
+      el('caption', {}, 'Read from the machine (quizRules in machines/quiz/quiz.machine.ts)'),
+      el(
+        'thead',
+        {},
+        el('tr', {}, el('th', { scope: 'col' }, 'Rule'), el('th', { scope: 'col' }, 'Holds')),
+      ),
+      el(
+        'tbody',
+        {},
+        ...quizRulesTable().map((row) =>
+          el('tr', {}, el('th', { scope: 'row' }, row.rule), el('td', {}, row.value)),
+        ),
+      ),
+    ),
+  )
+}
+
 /** What typed or picked answers lead to: the result, or why they were not played. */
 function playedView(played: PlayedAnswers): HTMLElement {
   if (played.ended === 'results') return resultView(played.result)
@@ -689,7 +716,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
         { className: 'side' },
         replay,
         visitor,
-        ...(asVisitor ? [answersPanel(entry, sets)] : []),
+        ...(asVisitor ? [answersPanel(entry, sets), rulesPanel()] : []),
         context,
         technical,
         states,

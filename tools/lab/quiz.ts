@@ -8,7 +8,7 @@
 import { type AnyMachineSnapshot, type EventObject, initialTransition } from 'xstate'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
 import { quizMachine } from '../../machines/quiz/quiz.machine'
-import { quizRules } from '../../machines/quiz/quiz.rules'
+import { maxScore, minScore, quizRules } from '../../machines/quiz/quiz.rules'
 import {
   selectAnswers,
   selectChosenValue,
@@ -161,4 +161,33 @@ export function playAnswers(answers: readonly number[]): PlayedAnswers {
     answers: selectAnswers(asQuiz(snapshot)),
     result: resultWords(snapshot),
   }
+}
+
+/** A rule of the quiz in words: what it is about, and what the machine holds. */
+export interface RuleRow {
+  rule: string
+  value: string
+}
+
+/**
+ * The quiz's rules as the machine holds them (its counts and cutoffs, `quizRules`), in words and
+ * the results screen's names of the risk levels: what a product person checks before signing off.
+ */
+export function quizRulesTable(): RuleRow[] {
+  const { labels } = quizResults.scale
+  const range = (from: number, to: number) => `${from}–${to}`
+  return [
+    {
+      rule: 'Questions',
+      value: `${quizRules.questionCount}, one at a time; each answer is worth ${range(quizRules.minAnswerValue, quizRules.maxAnswerValue)}`,
+    },
+    { rule: 'Score', value: `The answers added up: ${range(minScore, maxScore)}` },
+    { rule: labels.low, value: range(minScore, quizRules.lowMaxScore) },
+    { rule: labels.moderate, value: range(quizRules.lowMaxScore + 1, quizRules.moderateMaxScore) },
+    { rule: labels.high, value: range(quizRules.moderateMaxScore + 1, maxScore) },
+    {
+      rule: quizResults.drivers.heading,
+      value: `Up to ${quizRules.maxDrivers} answers above the lowest, the heaviest first (ties in question order); question ${quizRules.priorityQuestion} is the visitor's priority, shown apart`,
+    },
+  ]
 }
