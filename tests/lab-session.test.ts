@@ -1,7 +1,8 @@
 /**
  * The machines page's engine (tools/lab/session.ts), in Node: a free run keeps the machines' real
  * rules: the quiz takes eight valid answers and no other value, the countdown ends when its clock
- * has moved 508 s. e2e/machines-page.spec.ts drives the page itself in the three engines, and
+ * has moved 508 s; the page's effects (the quiz's scroll, its answer's beat) answer themselves as
+ * the site answers them, or wait for the viewer who steps them by hand. e2e/machines-page.spec.ts drives the page itself in the three engines, and
  * tests/path-coverage.test.ts replays every generated path through the same engine.
  */
 import { describe, expect, it } from 'vitest'
@@ -17,10 +18,12 @@ function session(name: string) {
   return new LabSession(entry, labMachines[name] ?? {})
 }
 
+const answer = (value: number): EventObject => ({ type: 'answer.select', value }) as EventObject
+
 describe('a free run keeps the real rules', () => {
   it('quiz: results only after eight accepted answers; a value off the options is refused', () => {
     const quiz = session('quiz')
-    const answer = (value: number): EventObject => ({ type: 'answer.select', value }) as EventObject
+    quiz.setAnswersEffects(false)
     quiz.send({ type: 'quiz.start' })
     for (let answered = 0; answered < quizSpec.questions; answered++) {
       quiz.send({ type: 'scroll.settled' })
@@ -31,6 +34,41 @@ describe('a free run keeps the real rules', () => {
       quiz.send({ type: 'answer.shown' })
     }
     expect(quiz.snapshot.value).toBe('results')
+  })
+
+  it('quiz: the page answers its effects as the site does, nine taps to the results', () => {
+    const quiz = session('quiz')
+    quiz.send({ type: 'quiz.start' })
+    for (let answered = 0; answered < quizSpec.questions; answered++) {
+      expect(quiz.snapshot.value).toEqual({ question: 'ready' })
+      quiz.send(answer(3))
+    }
+    expect(quiz.snapshot.value).toBe('results')
+    expect(quiz.awaiting).toEqual([])
+    expect(quiz.sent.map(({ type }) => type).slice(0, 4)).toEqual([
+      'quiz.start',
+      'scroll.settled',
+      'answer.select',
+      'answer.shown',
+    ])
+  })
+
+  it('quiz: stepped by hand, each effect waits for the viewer, and a tap meanwhile is ignored', () => {
+    const quiz = session('quiz')
+    quiz.setAnswersEffects(false)
+    quiz.send({ type: 'quiz.start' })
+    expect(quiz.awaiting.map(({ action }) => action)).toEqual(['scrollToTop'])
+    quiz.send(answer(3))
+    expect(quiz.snapshot.context.answers).toEqual([])
+    const [scroll] = quiz.awaiting
+    if (scroll) quiz.answerEffect(scroll)
+    quiz.send(answer(3))
+    expect(quiz.snapshot.value).toEqual({ question: 'chosen' })
+    expect(quiz.awaiting.map(({ action }) => action)).toEqual(['showChoice'])
+    // Back to the site's way: the waiting effect is answered at once.
+    quiz.setAnswersEffects(true)
+    expect(quiz.snapshot.value).toEqual({ question: 'ready' })
+    expect(quiz.snapshot.context.answers).toEqual([3])
   })
 
   it('countdown: 508 s at first, 1 s left after 507 s, finished after 508 s', () => {

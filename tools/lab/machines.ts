@@ -1,22 +1,28 @@
 /**
  * What the machines page needs of each machine beyond the registry: the input of a free run, the
- * page guards it turns into switches, and the context in words. A machine not listed here still
- * runs: with the input its first path set has, every guard real, and its context as data.
+ * page guards it turns into switches, the page actions the site answers with an event, its name
+ * and its context in words. A machine not listed here still runs: with the input its first path set has,
+ * every guard real, and its context as data.
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { selectClock } from '../../machines/countdown/countdown.selectors'
-import { scoreOf, tierOf } from '../../machines/quiz/quiz.rules'
+import { quizRules } from '../../machines/quiz/quiz.rules'
+import { selectScore, selectTier } from '../../machines/quiz/quiz.selectors'
 import { selectVideoStatus } from '../../machines/video-loader/video-loader.selectors'
 import { quizFigures } from '../../src/content/quiz'
+import { quizResults } from '../../src/content/quiz-results'
 import type { LabOptions } from './session'
 
 interface LabMachine extends LabOptions {
+  /** Its name for people (the page's menu and heading); else the machine's id. */
+  title?: string
   /** The context as a product person reads it. */
   words?: (snapshot: AnyMachineSnapshot) => string[]
 }
 
 export const labMachines: Record<string, LabMachine> = {
   countdown: {
+    title: 'The countdown',
     input: (clock) => ({
       durationSeconds: quizFigures.masterclass.countdownSeconds,
       clock: { now: () => clock.now },
@@ -26,15 +32,37 @@ export const labMachines: Record<string, LabMachine> = {
     ],
   },
   quiz: {
-    words: ({ context: { answers } }) => {
-      const score = scoreOf(answers)
+    title: 'The quiz',
+    // src/actors/quiz.ts: the page scrolls, then says so; it shows the chosen answer for a beat,
+    // then says so.
+    effects: {
+      scrollToTop: {
+        answer: { type: 'scroll.settled' },
+        doing: 'The page scrolls to the top',
+        done: 'The scroll has settled',
+      },
+      showChoice: {
+        answer: { type: 'answer.shown' },
+        doing: 'The chosen answer stays lit for a beat',
+        done: 'The beat is over',
+      },
+    },
+    // As the quiz shows it: no score and no tier before the last answer.
+    words: (snapshot) => {
+      const { answers } = snapshot.context
+      const given = `Answers given: ${answers.length ? answers.join(', ') : 'none'} (${answers.length} of ${quizRules.questionCount}).`
+      if (!snapshot.matches('results'))
+        return [given, 'The score and the risk level come after the last answer.']
+      const quiz = snapshot as never
       return [
-        `Answers given: ${answers.length ? answers.join(', ') : 'none'} (${answers.length} of 8).`,
-        answers.length ? `Score so far: ${score}, tier ${tierOf(score)}.` : 'No score yet.',
+        given,
+        `${quizResults.scoreBadge(selectScore(quiz))}: ${quizResults.tiers[selectTier(quiz)].title}.`,
       ]
     },
   },
+  'results-loader': { title: 'The results loader' },
   'video-loader': {
+    title: 'The video loader',
     input: () => ({ checkExistingPlayer: true }),
     pageGuards: { isPlayerPresent: 'The player is already on the page (a VSL page checks)' },
     words: (snapshot) => [
@@ -55,3 +83,6 @@ export function contextAsData(snapshot: AnyMachineSnapshot): string[] {
     ),
   ]
 }
+
+/** A machine's name for people. */
+export const titleOf = (name: string, id: string): string => labMachines[name]?.title ?? id

@@ -14,9 +14,19 @@ import {
   machineRegistry,
   type RegisteredMachine,
 } from '../../machines/registry'
+import { quizQuestions } from '../../src/content/quiz'
 import { requirementsIn } from '../machine-graph'
-import { contextAsData, labMachines } from './machines'
+import { contextAsData, labMachines, titleOf } from './machines'
 import { type LabPicture, pictures } from './pictures'
+import {
+  answerEvent,
+  type PlayedAnswers,
+  parseAnswers,
+  playAnswers,
+  quizRulesTable,
+  type ResultWords,
+  visitorScreen,
+} from './quiz'
 import { activePaths, eventTypesOf, LabSession, replayPath, sampleEvents } from './session'
 
 const diagrams = import.meta.glob<string>('../../docs/diagrams/*.svg', {
@@ -69,9 +79,15 @@ function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefine
 }
 
 /** The diagram with the given states lit. */
-function diagramOf(entry: RegisteredMachine, lit: readonly string[]): HTMLElement {
-  const figure = el('figure', { className: 'diagram' })
+function diagramOf(entry: RegisteredMachine, lit: readonly string[], caption: string): HTMLElement {
+  // It scrolls when wider or taller than its room: a keyboard reaches it too.
+  const figure = el('figure', {
+    className: 'diagram',
+    tabIndex: 0,
+    ariaLabel: `Diagram: ${titleOf(entry.name, entry.machine.id)}. ${caption}`,
+  })
   figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
+  figure.append(el('figcaption', {}, caption))
   // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
   const pathOf = new Map(getStateNodes(entry.machine).map((node) => [node.id, node.path.join('.')]))
   for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
@@ -134,8 +150,9 @@ function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HT
         el(
           'p',
           { className: 'state-name' },
-          el('b', {}, path),
-          node?.description ? `: ${node.description}` : '',
+          el('span', {}, node?.description ?? path),
+          ' ',
+          el('code', { className: 'code' }, path),
         ),
         rulesList(requirementsIn(node?.meta)),
         ...picturesOf(shots),
@@ -144,15 +161,22 @@ function statesPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HT
   )
 }
 
+/** Where the machine is, in words: the description of the innermost state it is in. */
+function nowInWords(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): string {
+  const innermost = activePaths(snapshot.value).at(-1) ?? ''
+  return nodeAt(entry, innermost)?.description ?? innermost
+}
+
 function contextPanel(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): HTMLElement {
   const words = (labMachines[entry.name]?.words ?? contextAsData)(snapshot)
   return el(
     'section',
     { className: 'panel', ariaLabel: 'Context' },
-    el('h3', {}, 'Now in'),
+    el('h3', {}, 'Now'),
+    el('p', { className: 'state-words' }, nowInWords(entry, snapshot)),
     el(
       'p',
-      { className: 'state-value', dataset: { testid: 'state' } },
+      { className: 'state-value code', dataset: { testid: 'state' } },
       activePaths(snapshot.value).join(' › '),
     ),
     ...words.map((line) => el('p', { dataset: { testid: 'context' } }, line)),
@@ -336,6 +360,282 @@ function pathsPanel(
   )
 }
 
+/** The results screen's words: the badge, the tier, what drove the score, the priority. */
+function resultView(words: ResultWords): HTMLElement {
+  return el(
+    'div',
+    { className: 'result', dataset: { testid: 'result' } },
+    el('p', { className: 'badge' }, words.badge),
+    el('h4', { className: 'tier' }, words.title),
+    el('p', { className: 'subtitle' }, words.subtitle),
+    el('h5', {}, words.driversHeading),
+    words.none
+      ? el('p', {}, words.none)
+      : el(
+          'ul',
+          { className: 'drivers' },
+          ...words.causes.map((cause) =>
+            el('li', {}, el('b', {}, cause.sign), ' ', el('span', {}, cause.answered)),
+          ),
+        ),
+    words.priority ? el('p', { className: 'priority' }, words.priority) : '',
+    el('p', { className: 'next-step' }, words.nextStep),
+  )
+}
+
+/** Why the machine ignored the visitor's last tap, in its own words; none when it took it. */
+const ignoredTaps = new WeakMap<LabSession, string>()
+
+/** A tap on an answer; one the machine ignores (while the page scrolls, say) says why. */
+function tapAnswer(session: LabSession, value: number): void {
+  const event = answerEvent(value)
+  const [taken] = (session.snapshot.machine.getTransitionData(session.snapshot as never, event) ??
+    []) as { target?: unknown[]; description?: string }[]
+  if (taken && !taken.target?.length && taken.description)
+    ignoredTaps.set(session, taken.description)
+  else ignoredTaps.delete(session)
+  session.send(event)
+}
+
+/**
+ * The quiz as a visitor plays it, on the session's machine: START, then one tap per answer, in
+ * the site's words. The page's effects (the scroll settling, the chosen answer's beat) answer
+ * themselves as in the site, or wait for the viewer's click when they step them by hand.
+ */
+function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => void): HTMLElement {
+  const shown = visitorScreen(session.snapshot)
+  const heading = (text: string) => {
+    const node = el('h4', { tabIndex: -1, className: 'screen-heading' }, text)
+    focusAfter(node)
+    return node
+  }
+  const screen =
+    shown.screen === 'intro'
+      ? el(
+          'div',
+          {},
+          heading(shown.heading),
+          el('p', {}, shown.lede),
+          el('button', {
+            type: 'button',
+            className: 'primary',
+            textContent: shown.start,
+            onclick: () => session.send({ type: 'quiz.start' }),
+          }),
+        )
+      : shown.screen === 'question'
+        ? el(
+            'div',
+            {},
+            el('p', { className: 'position' }, shown.position),
+            heading(shown.text),
+            el(
+              'div',
+              { className: 'options' },
+              ...shown.options.map((option) =>
+                el('button', {
+                  type: 'button',
+                  className: 'option',
+                  textContent: option.label,
+                  ariaPressed: String(option.chosen),
+                  onclick: () => tapAnswer(session, option.value),
+                }),
+              ),
+            ),
+          )
+        : (() => {
+            const view = resultView(shown.result)
+            const title = view.querySelector('h4')
+            if (title) {
+              title.tabIndex = -1
+              focusAfter(title)
+            }
+            return view
+          })()
+  const byHand = el('input', {
+    type: 'checkbox',
+    checked: !session.answersEffects,
+    onchange: () => session.setAnswersEffects(!byHand.checked),
+  })
+  return el(
+    'section',
+    { className: 'panel visitor', ariaLabel: 'The quiz, as a visitor sees it' },
+    el('h3', {}, 'The quiz, as a visitor sees it'),
+    screen,
+    el('p', { className: 'ignored', ariaLive: 'polite' }, ignoredTaps.get(session) ?? ''),
+    ...session.awaiting.map((effect) =>
+      el(
+        'p',
+        { className: 'effect' },
+        `${effect.doing}. `,
+        el('button', {
+          type: 'button',
+          textContent: effect.done,
+          onclick: () => {
+            ignoredTaps.delete(session)
+            session.answerEffect(effect)
+          },
+        }),
+      ),
+    ),
+    el(
+      'p',
+      { className: 'switch' },
+      el('label', {}, byHand, " Step the page's effects by hand"),
+      ': the scroll to each question, the beat the chosen answer stays lit.',
+    ),
+    shown.screen === 'intro'
+      ? ''
+      : el('button', {
+          type: 'button',
+          textContent: 'Start over',
+          onclick: () => {
+            ignoredTaps.delete(session)
+            session.reset()
+          },
+        }),
+  )
+}
+
+/** The quiz's rules as the machine holds them, as a table. */
+function rulesPanel(): HTMLElement {
+  return el(
+    'section',
+    { className: 'panel', ariaLabel: "The quiz's rules" },
+    el('h3', {}, "The quiz's rules"),
+    el(
+      'table',
+      { className: 'rules-table' },
+      el('caption', {}, 'Read from the machine (quizRules in machines/quiz/quiz.machine.ts)'),
+      el(
+        'thead',
+        {},
+        el('tr', {}, el('th', { scope: 'col' }, 'Rule'), el('th', { scope: 'col' }, 'Holds')),
+      ),
+      el(
+        'tbody',
+        {},
+        ...quizRulesTable().map((row) =>
+          el('tr', {}, el('th', { scope: 'row' }, row.rule), el('td', {}, row.value)),
+        ),
+      ),
+    ),
+  )
+}
+
+/** What typed or picked answers lead to: the result, or why they were not played. */
+function playedView(played: PlayedAnswers): HTMLElement {
+  if (played.ended === 'results') return resultView(played.result)
+  return el(
+    'p',
+    { className: 'verdict' },
+    played.ended === 'count'
+      ? `Eight answers, please: ${played.given} given.`
+      : `The quiz does not take ${played.value} as the answer to question ${played.question}: its answers are 1, 2 and 3.`,
+  )
+}
+
+/**
+ * Eight answers at once, typed ("3 2 1 3 3 2 1 2"), picked one by one, or those of a generated
+ * path: the real machine plays them (tools/lab/quiz.ts) and the result shows at once.
+ */
+function answersPanel(entry: RegisteredMachine, sets: readonly MachinePathSet[]): HTMLElement {
+  const typed = el('input', {
+    type: 'text',
+    id: 'eight-answers',
+    inputMode: 'numeric',
+    autocomplete: 'off',
+    spellcheck: false,
+    placeholder: '3 2 1 3 3 2 1 2',
+  })
+  const picks = quizQuestions.map((question) =>
+    el(
+      'select',
+      { id: `answer-${question.id}` },
+      el('option', { value: '', textContent: '(not picked)' }),
+      ...question.options.map((option) =>
+        el('option', {
+          value: String(option.value),
+          textContent: `${option.value}: ${option.label}`,
+        }),
+      ),
+    ),
+  )
+  const ended = sets.flatMap((set) =>
+    set.paths
+      .map((path) => ({ path, end: replayPath(entry, set, path).at(-1) }))
+      .filter(({ end }) => end?.matches('results'))
+      .map(({ path, end }) => ({
+        words: describePath(path, set),
+        answers: (end?.context.answers ?? []) as number[],
+      })),
+  )
+  const generated = el(
+    'select',
+    { id: 'generated-answers' },
+    el('option', { value: '', textContent: '(choose a path)' }),
+    ...ended.map((path, index) => el('option', { value: String(index), textContent: path.words })),
+  )
+  const output = el('output', { ariaLive: 'polite' })
+  const show = (answers: number[]) => {
+    output.replaceChildren(
+      answers.length
+        ? playedView(playAnswers(answers))
+        : el('p', {}, 'Type or pick eight answers to see their result.'),
+    )
+  }
+  typed.oninput = () => {
+    const answers = parseAnswers(typed.value)
+    for (const [index, pick] of picks.entries()) {
+      const value = answers[index]
+      pick.value = value !== undefined && [1, 2, 3].includes(value) ? String(value) : ''
+    }
+    generated.value = ''
+    show(answers)
+  }
+  const fromPicks = () => {
+    const answers = picks.map((pick) => pick.value).filter(Boolean)
+    typed.value = answers.join(' ')
+    generated.value = ''
+    show(answers.map(Number))
+  }
+  for (const pick of picks) pick.onchange = fromPicks
+  generated.onchange = () => {
+    const answers = ended[Number(generated.value)]?.answers
+    if (!generated.value || !answers) return
+    typed.value = answers.join(' ')
+    for (const [index, pick] of picks.entries()) pick.value = String(answers[index] ?? '')
+    show(answers)
+  }
+  show([])
+  return el(
+    'section',
+    { className: 'panel answers', ariaLabel: 'Eight answers at once' },
+    el('h3', {}, 'Eight answers at once'),
+    el(
+      'p',
+      {},
+      'Type them in question order (1, 2 or 3 each), pick them, or choose a generated path: the machine plays them, one tap each, and shows the result.',
+    ),
+    el('p', {}, el('label', { htmlFor: 'eight-answers' }, 'Answers '), typed),
+    el(
+      'details',
+      {},
+      el('summary', {}, 'Pick each answer'),
+      ...quizQuestions.map((question, index) =>
+        el(
+          'p',
+          { className: 'pick' },
+          el('label', { htmlFor: `answer-${question.id}` }, `${question.id}. ${question.text}`),
+          picks[index] ?? '',
+        ),
+      ),
+    ),
+    el('p', {}, el('label', { htmlFor: 'generated-answers' }, 'A generated path '), generated),
+    output,
+  )
+}
+
 async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise<void> {
   const sets = await entry.pathSets()
   const lab = labMachines[entry.name] ?? {}
@@ -343,46 +643,92 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
   const session = new LabSession(entry, {
     input: lab.input ?? (() => firstInput),
     pageGuards: lab.pageGuards,
+    effects: lab.effects,
   })
   const samples = sampleEvents(sets)
-  const view = el('div', { className: 'view' })
+  const asVisitor = entry.name === 'quiz'
+  // The panels a change draws again; what the viewer types or opens stays as it is.
+  const diagram = el('div', { className: 'diagram-slot' })
   const replay = el('p', { className: 'replay', dataset: { testid: 'replay' } })
+  const visitor = el('div')
+  const context = el('div')
+  const play = el('div')
+  const states = el('div')
+  const technical = asVisitor
+    ? el(
+        'details',
+        { className: 'technical' },
+        el('summary', {}, "The machine's own events, by their code names"),
+        play,
+      )
+    : play
   let shown: AnyMachineSnapshot | undefined
   const render = () => {
     const snapshot = shown ?? session.snapshot
-    view.replaceChildren(
-      diagramOf(entry, activePaths(snapshot.value)),
-      el(
-        'div',
-        { className: 'side' },
-        replay,
-        contextPanel(entry, snapshot),
-        shown
-          ? el('button', {
-              type: 'button',
-              textContent: 'Back to the free run',
-              onclick: () => {
-                shown = undefined
-                replay.textContent = ''
-                render()
-              },
-            })
-          : playPanel(session, samples),
-        statesPanel(entry, snapshot),
-      ),
+    // A tap in the visitor's quiz moves the focus to the screen it brings, as the site does.
+    const focusWasInQuiz = visitor.contains(document.activeElement)
+    let focusTarget: HTMLElement | undefined
+    diagram.replaceChildren(
+      diagramOf(entry, activePaths(snapshot.value), `Now: ${nowInWords(entry, snapshot)}`),
     )
+    visitor.replaceChildren(
+      asVisitor && !shown
+        ? visitorPanel(session, (node) => {
+            focusTarget = node
+          })
+        : '',
+    )
+    if (focusWasInQuiz && !visitor.contains(document.activeElement))
+      focusTarget?.focus({ preventScroll: true })
+    context.replaceChildren(contextPanel(entry, snapshot))
+    play.replaceChildren(
+      shown
+        ? el('button', {
+            type: 'button',
+            textContent: 'Back to the free run',
+            onclick: () => {
+              shown = undefined
+              replay.textContent = ''
+              render()
+            },
+          })
+        : playPanel(session, samples),
+    )
+    states.replaceChildren(statesPanel(entry, snapshot))
   }
   session.onChange(render)
   render()
   main.replaceChildren(
-    el('h2', {}, entry.machine.id),
+    el(
+      'h2',
+      {},
+      titleOf(entry.name, entry.machine.id),
+      ' ',
+      el('code', { className: 'code' }, entry.machine.id),
+    ),
     el('p', {}, entry.machine.root.description ?? ''),
-    view,
+    el(
+      'div',
+      { className: 'view' },
+      // What is read and pressed first; the diagram beside it (below it on a phone).
+      el(
+        'div',
+        { className: 'side' },
+        replay,
+        visitor,
+        ...(asVisitor ? [answersPanel(entry, sets), rulesPanel()] : []),
+        context,
+        technical,
+        states,
+      ),
+      diagram,
+    ),
     pathsPanel(entry, sets, (snapshot, caption) => {
       shown = snapshot
       replay.textContent = `Playing a generated path. ${caption}.`
+      if (technical instanceof HTMLDetailsElement) technical.open = true
       render()
-      view.scrollIntoView()
+      diagram.scrollIntoView()
     }),
   )
 }
@@ -404,11 +750,15 @@ const nav = el('nav', { ariaLabel: 'Machines' })
 const press = (button: HTMLButtonElement) => {
   for (const each of nav.querySelectorAll('button')) each.ariaPressed = String(each === button)
 }
-for (const entry of machineRegistry) {
+// The quiz first: the page opens on it.
+const inOrder = [...machineRegistry].sort(
+  (a, b) => Number(b.name === 'quiz') - Number(a.name === 'quiz'),
+)
+for (const entry of inOrder) {
   nav.append(
     el('button', {
       type: 'button',
-      textContent: entry.machine.id,
+      textContent: titleOf(entry.name, entry.machine.id),
       onclick: (event) => {
         press(event.currentTarget as HTMLButtonElement)
         void showMachine(entry, main)
@@ -428,6 +778,12 @@ if (pictures.some((picture) => picture.page)) {
     }),
   )
 }
+// The machines' own names (states, events) are there on demand; words come first.
+const codeNames = el('input', {
+  type: 'checkbox',
+  id: 'code-names',
+  onchange: () => document.body.classList.toggle('code-names', codeNames.checked),
+})
 document.body.append(
   el(
     'header',
@@ -436,9 +792,15 @@ document.body.append(
     el(
       'p',
       {},
-      'Each machine runs here with its real rules. Send it events, move its clock, decide what the page would do, or play a generated test path. Nothing leaves this page.',
+      'Each machine of the site runs here with its real rules: play the quiz as a visitor does, try eight answers at once, move a clock, decide what the page would do, or play a generated test path. Nothing leaves this page.',
     ),
     nav,
+    el(
+      'p',
+      { className: 'switch' },
+      codeNames,
+      el('label', { htmlFor: 'code-names' }, ' Show the code names'),
+    ),
   ),
   main,
 )

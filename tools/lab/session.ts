@@ -3,7 +3,10 @@
  * actions, delays and rules. What the page does in the site is replaced by stand-ins the machine
  * cannot tell apart: each invoked actor waits for the viewer to resolve or reject it, each page
  * action is written to a log, each page guard is a switch, and time moves only when the viewer
- * moves the clock. No DOM here; e2e/machines-page.spec.ts drives the page it runs in.
+ * moves the clock. A page action the site answers with an event (the quiz's scroll settling, its
+ * answer's beat ending) is answered the same way as soon as it runs, or waits for the viewer to
+ * answer it when they step the page's effects by hand. No DOM here; e2e/machines-page.spec.ts
+ * drives the page it runs in.
  */
 import {
   type AnyActorRef,
@@ -86,12 +89,30 @@ export interface PendingActor {
   reject: () => void
 }
 
+/** A page action the site answers with an event once it has done it (src/actors/). */
+export interface PageEffect {
+  /** The event the site sends when the effect is over. */
+  answer: EventObject
+  /** What the page does, in words: "The page scrolls to the question". */
+  doing: string
+  /** The button that answers it by hand: "The scroll has settled". */
+  done: string
+}
+
 /** What the page supplies and the machines page stands in for, by machine (registry name). */
 export interface LabOptions {
   /** The input of a free run; a function of the viewer's clock where the machine reads the time. */
   input?: (clock: { readonly now: number }) => unknown
   /** Guards that ask the page something, with the question the switch asks. */
   pageGuards?: Record<string, string>
+  /** Page actions the site answers with an event, by action name. */
+  effects?: Record<string, PageEffect>
+}
+
+/** A page effect that has run and waits for its answer. */
+export interface AwaitedEffect extends PageEffect {
+  /** The page action's name in the machine's `setup()`. */
+  action: string
 }
 
 /** Whether an implementation is one of XState's built-in actions (assign, raise ...). */
@@ -134,7 +155,12 @@ export function sampleEvents(sets: readonly MachinePathSet[]): Map<string, Event
 function withStandIns(
   machine: AnyStateMachine,
   options: LabOptions,
-  session: { pending: PendingActor[]; log: string[]; switches: Map<string, boolean> },
+  session: {
+    pending: PendingActor[]
+    log: string[]
+    switches: Map<string, boolean>
+    awaiting: AwaitedEffect[]
+  },
 ): AnyStateMachine {
   let lastId = 0
   const actors = Object.fromEntries(
@@ -165,7 +191,14 @@ function withStandIns(
   const actions = Object.fromEntries(
     Object.entries(machine.implementations.actions)
       .filter(([, action]) => !isBuiltIn(action))
-      .map(([name]) => [name, () => session.log.push(name)]),
+      .map(([name]) => [
+        name,
+        () => {
+          session.log.push(name)
+          const effect = options.effects?.[name]
+          if (effect) session.awaiting.push({ action: name, ...effect })
+        },
+      ]),
   )
   const guards = Object.fromEntries(
     Object.keys(options.pageGuards ?? {}).map((name) => [
@@ -183,9 +216,13 @@ export class LabSession {
   pending: PendingActor[] = []
   /** The page actions the machine ran, in order. */
   log: string[] = []
-  /** The events the viewer sent, in order. */
+  /** The events the viewer sent, in order, and the page's answers to its effects among them. */
   sent: EventObject[] = []
   switches = new Map<string, boolean>()
+  /** The page effects that ran and wait for their answer (the machine could take it now). */
+  awaiting: AwaitedEffect[] = []
+  /** Whether the page's effects are answered as soon as they run, as the site answers them. */
+  answersEffects = true
   private actor: AnyActorRef
   private listeners = new Set<() => void>()
 
@@ -195,6 +232,7 @@ export class LabSession {
   ) {
     this.logic = withStandIns(entry.machine, options, this)
     this.actor = this.start()
+    this.settleEffects()
   }
 
   private start(): AnyActorRef {
@@ -222,16 +260,48 @@ export class LabSession {
   send(event: EventObject): void {
     this.sent.push(event)
     this.actor.send(event)
+    this.settleEffects()
+    this.changed()
+  }
+
+  /**
+   * Unless the viewer steps them by hand, answers the page's effects in the order they ran, as
+   * the site does: each while the machine still runs (the results screen is final: nothing waits
+   * for its scroll). Those left wait for the viewer while it runs.
+   */
+  private settleEffects(): void {
+    for (;;) {
+      if (this.snapshot.status !== 'active') this.awaiting = []
+      const [next] = this.awaiting
+      if (!next || !this.answersEffects) return
+      this.awaiting.shift()
+      this.sent.push(next.answer)
+      this.actor.send(next.answer)
+    }
+  }
+
+  /** Answers a page effect by hand (the viewer steps them). */
+  answerEffect(effect: AwaitedEffect): void {
+    this.awaiting = this.awaiting.filter((each) => each !== effect)
+    this.send(effect.answer)
+  }
+
+  /** The page's effects answered by themselves (true), or stepped by hand. */
+  setAnswersEffects(on: boolean): void {
+    this.answersEffects = on
+    this.settleEffects()
     this.changed()
   }
 
   advance(ms: number): void {
     this.clock.advance(ms)
+    this.settleEffects()
     this.changed()
   }
 
   toNextTimer(): void {
     this.clock.toNextTimer()
+    this.settleEffects()
     this.changed()
   }
 
@@ -241,6 +311,7 @@ export class LabSession {
     // The promise's answer reaches the machine in a microtask.
     await Promise.resolve()
     await Promise.resolve()
+    this.settleEffects()
     this.changed()
   }
 
@@ -255,9 +326,36 @@ export class LabSession {
     this.pending = []
     this.log = []
     this.sent = []
+    this.awaiting = []
     this.actor = this.start()
+    this.settleEffects()
     this.changed()
   }
+}
+
+/**
+ * The machine after `event`, its page effects answered as the site answers them (the rule of a
+ * session's `settleEffects`, by XState's pure transitions): each effect's answer sent in the order
+ * the effects ran, while the machine still runs. What eight answers lead to is worked out this way
+ * (tools/lab/quiz.ts), thousands of times over in its test.
+ */
+export function stepWithEffects(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  effects: Readonly<Record<string, PageEffect>>,
+): AnyMachineSnapshot {
+  const queue = [event]
+  let current = snapshot
+  for (let next = queue.shift(); next && current.status === 'active'; next = queue.shift()) {
+    const [after, actions] = transition(machine, current, next)
+    current = after
+    for (const action of actions) {
+      const effect = effects[action.type]
+      if (effect) queue.push(effect.answer)
+    }
+  }
+  return current
 }
 
 /**
