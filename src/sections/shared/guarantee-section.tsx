@@ -21,11 +21,8 @@ export function GuaranteeSection({
         {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
             (only ever so at 200 % text), and the paragraphs under both. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
-          <GuaranteeSeal
-            seal={copy.seal}
-            arcId={`${copy.id}-seal-arc`}
-            className="size-20 sm:size-48"
-          />
+          {/* 5 rem wide on phones, 12 rem from sm (the seal is 10 of its em). */}
+          <GuaranteeSeal seal={copy.seal} className="text-[0.5rem] sm:text-[1.2rem]" />
           <div className="contents md:block">
             <SectionHeading
               copy={copy}
