@@ -16,9 +16,9 @@ import {
   type BuildEnv,
   type DatedFigure,
   readSettings,
-  rules,
   type SettingSeen,
 } from '../src/config/settings'
+import { siteUrlOf } from '../src/config/site'
 import { urgencyOf } from '../src/config/urgency'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -91,7 +91,7 @@ export function buildSettingsFrom(env: BuildEnv, seen?: SettingSeen) {
       ...linksOf(setting),
       company: companyOf(setting),
       urgency: urgencyOf(setting),
-      siteUrl: setting('VITE_SITE_URL', rules.siteUrl, '') || null,
+      siteUrl: siteUrlOf(setting),
     }),
     seen,
   )
@@ -226,11 +226,12 @@ async function main() {
     root: rootDir,
     logLevel: 'warn',
     plugins: [stripStatechartDocs()],
-    // The settings as read and checked above (src/config/links.ts, src/config/company.ts).
+    // The settings as read and checked above (src/config/links.ts, company.ts, urgency.ts, site.ts).
     define: {
       __BUILT_LINKS__: JSON.stringify(links),
       __BUILT_COMPANY__: JSON.stringify(settings.company),
       __BUILT_URGENCY__: JSON.stringify(settings.urgency),
+      __BUILT_SITE_URL__: JSON.stringify(siteUrl),
     },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },

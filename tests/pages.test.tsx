@@ -165,6 +165,14 @@ describe('every page as it is prerendered', () => {
     expect(siteFooter.phone, 'unset, no phone').toBe('')
   })
 
+  test("the printed quiz record names the site's address, once set (else the page's own, in the browser)", async () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://www.example.com/')
+    vi.resetModules()
+    const { RecordFoot } = await import('@/sections/quiz-results/results-record')
+    vi.unstubAllEnvs()
+    expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
+  })
+
   test.each(['/privacy', '/terms'])('%s says when it was last updated', async (url) => {
     const html = await prerender(pageTable, url)
     const [, date, shown] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? []
