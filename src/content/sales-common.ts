@@ -134,9 +134,9 @@ export const trustPoints = [
 export const guaranteeCopy = {
   id: 'guarantee',
   eyebrow: 'Zero risk',
-  // 'money-back' may break after its hyphen, as any hyphenated word: a column too narrow for it
-  // whole (200 % text on a phone) would otherwise break it mid-word. Figures hold (nb in offer.ts).
-  heading: `Our ${figures.guarantee} money-back guarantee`,
+  // A word joiner after the hyphen keeps 'money-back' on one line in the large heading (see nb in
+  // offer.ts).
+  heading: `Our ${figures.guarantee} money-\u2060back guarantee`,
   seal: {
     arc: 'Money-back guarantee',
     days: String(offer.guarantee.days),
