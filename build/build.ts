@@ -194,11 +194,12 @@ async function main() {
     plugins: [stripStatechartDocs(), keepSchemaOutOfBundles()],
     // The .env files were read above, once.
     envDir: false,
-    // The settings as read and checked above (src/config/links.ts, company.ts, urgency.ts).
+    // The settings as read and checked above (src/config/links.ts, company.ts, urgency.ts, site.ts).
     define: {
       __BUILT_LINKS__: JSON.stringify(links),
       __BUILT_COMPANY__: JSON.stringify(settings.company),
       __BUILT_URGENCY__: JSON.stringify(settings.urgency),
+      __BUILT_SITE_URL__: JSON.stringify(siteUrl),
     },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },

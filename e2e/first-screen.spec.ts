@@ -56,8 +56,8 @@ const nextSteps: Record<string, readonly Step[]> = {
   // What the page is, and the ways on from it.
   '*': [
     { role: 'heading', name: notFoundCopy.title },
-    link(notFoundCopy.homeLink),
     link(notFoundCopy.quizLink),
+    link(notFoundCopy.homeLink),
   ],
 }
 

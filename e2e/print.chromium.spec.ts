@@ -1,9 +1,11 @@
 /**
  * The quiz's results on paper: the visitor's record for their doctor, printed to PDF by
  * Chromium and read back with pdf.js. One page, on Letter and on A4 with a browser's usual
- * margins: the day, the score, the tier on the scoring key, what drove it and the visitor's
- * priority, all eight questions with the answer given, and who is behind the assessment; no
- * countdown, no masterclass, no button. Chromium only: the other engines here cannot print to PDF.
+ * margins: a blank line for the name, the day and time taken (the time as the visitor's browser
+ * writes it: a British visitor's 24-hour clock here), the score, the tier on the scoring key, what
+ * drove it and then the visitor's priority at the drivers' size, all eight questions with the
+ * answer given, who is behind the assessment and the site's address; no countdown, no
+ * masterclass, no button. Chromium only: the other engines here cannot print to PDF.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -12,13 +14,13 @@ import { quizQuestions } from '../src/content/quiz'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/quiz'
 
-test.use({ viewport: widths.phone })
+test.use({ viewport: widths.phone, locale: 'en-GB' })
 
 /** The company as the build under test read it, from the same env. */
 const { company } = readSettings(process.env).settings
 
-/** The page's clock says this day, so the record's date is known. */
-const today = new Date('2026-11-24T10:00:00')
+/** The page's clock says this moment (local time), so the record's date and time are known. */
+const today = new Date('2026-11-24T14:30:00')
 
 /** Opens the results of a quiz the tab kept with `answers` (the options' values, 1-3) given. */
 async function resultsAfter(page: Page, answers: readonly number[]) {
@@ -29,7 +31,16 @@ async function resultsAfter(page: Page, answers: readonly number[]) {
   await expect(page.getByRole('timer').first()).toBeVisible()
 }
 
-/** The page printed to PDF: its number of pages and its text, lines joined by a space. */
+/** A run of text in the printed page and the height of its letters (pt). */
+interface Run {
+  text: string
+  size: number
+}
+
+/**
+ * The page printed to PDF: its number of pages, its text (lines joined by a space) and its runs
+ * of text with their sizes.
+ */
 async function printed(page: Page, format: 'Letter' | 'A4') {
   const pdf = await page.pdf({
     format,
@@ -38,13 +49,23 @@ async function printed(page: Page, format: 'Letter' | 'A4') {
   })
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise
   const lines: string[] = []
+  const runs: Run[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
     for (const item of content.items) {
-      if ('str' in item) lines.push(item.str + (item.hasEOL ? ' ' : ''))
+      if (!('str' in item)) continue
+      lines.push(item.str + (item.hasEOL ? ' ' : ''))
+      if (item.str.trim()) runs.push({ text: item.str, size: Math.round(item.height * 10) / 10 })
     }
   }
-  return { pages: document.numPages, text: lines.join('').replace(/\s+/g, ' ') }
+  return { pages: document.numPages, text: lines.join('').replace(/\s+/g, ' '), runs }
+}
+
+/** The size of the first run that holds `part`. */
+function sizeOf(runs: readonly Run[], part: string) {
+  const run = runs.find(({ text }) => text.includes(part))
+  if (!run) throw new Error(`Nothing printed holds "${part}"`)
+  return run.size
 }
 
 /**
@@ -55,6 +76,8 @@ const records = [
   {
     tier: 'low',
     answers: [1, 1, 1, 1, 1, 1, 1, 1],
+    /** A line of what drove the score, which the priority follows at its size. */
+    driver: 'None of your answers weighed much',
     holds: [
       'High Risk Score: 8/24',
       'You May Be at Low Risk',
@@ -68,6 +91,7 @@ const records = [
   {
     tier: 'high',
     answers: [3, 3, 3, 3, 3, 3, 3, 3],
+    driver: 'Waking up tired, even after eight hours of sleep',
     holds: [
       'High Risk Score: 24/24',
       'You May Be at High Risk for Metabolic Dysfunction',
@@ -82,27 +106,41 @@ const records = [
   },
 ] as const
 
-/** What every record holds: the day, the scoring key, the company and its contact. */
-const everyRecord = [
-  'Taken on November 24, 2026',
+/**
+ * What every record holds: a name line left blank (the date line follows the label), the day and
+ * time, the scoring key, the company, its contact and the site's address (the test build sets
+ * none, so the page's own origin).
+ */
+const everyRecord = (origin: string) => [
+  'Name: Taken on November 24, 2026 at 14:30 ·',
   'Low 8–10',
   'Moderate 11–18',
   'High 19–24',
   company.legalName,
   company.email,
+  `Online at ${origin}`,
 ]
 
-for (const { tier, answers, holds } of records) {
-  test(`a ${tier} score prints as one page: the day, the score on the scoring key, what drove it, the eight answers, the company; no countdown, masterclass or button`, async ({
+for (const { tier, answers, driver, holds } of records) {
+  test(`a ${tier} score prints as one page: a name line, the day and time, the score on the scoring key, what drove it then the priority at its size, the eight answers, the company and the site; no countdown, masterclass or button`, async ({
     page,
+    baseURL,
   }) => {
     await resultsAfter(page, answers)
     for (const format of ['Letter', 'A4'] as const) {
-      const { pages, text } = await printed(page, format)
+      const { pages, text, runs } = await printed(page, format)
       expect(pages, `${format} pages`).toBe(1)
-      for (const part of [...holds, ...everyRecord]) expect(text, format).toContain(part)
+      const origin = new URL(baseURL ?? '').origin
+      for (const part of [...holds, ...everyRecord(origin)]) expect(text, format).toContain(part)
+      const priority = 'Your priority'
+      expect(text.indexOf(priority), 'the priority after the drivers').toBeGreaterThan(
+        text.indexOf(driver),
+      )
+      expect(sizeOf(runs, priority), "the priority at the drivers' size").toBe(sizeOf(runs, driver))
       for (const question of quizQuestions) expect(text, format).toContain(question.text)
-      expect(text, 'no countdown').not.toMatch(/\d:\d\d|STARTS IN|closes in/i)
+      // Its m:ss, not the time taken or the site's port.
+      const others = text.replace('at 14:30', '').replace(origin, '')
+      expect(others, 'no countdown').not.toMatch(/\d:\d\d|STARTS IN|closes in/i)
       expect(text, 'no masterclass').not.toMatch(/masterclass|seat/i)
       expect(text, 'no button').not.toMatch(/Reserve|Save or print|Energy Back/)
     }

@@ -147,14 +147,18 @@ describe('every page as it is prerendered', () => {
     expect(declared.map((page) => page.url)).toEqual(shown)
   })
 
-  test('the 404 page offers the way home and the way to the quiz', async () => {
-    const html = await prerender(pageTable, unknownPath)
-    for (const [href, text] of [
-      ['/', notFoundCopy.homeLink],
-      ['/quiz', notFoundCopy.quizLink],
-    ]) {
-      expect(html).toMatch(new RegExp(`<a href="${href}"[^>]*>${text}</a>`))
-    }
+  test("the 404 page's first way on is the quiz, then the way home", async () => {
+    document.body.innerHTML = await prerender(pageTable, unknownPath)
+    const heading = document.querySelector('main h1')
+    expect(heading?.textContent).toBe(notFoundCopy.title)
+    // Every link after the heading, in the order a reader meets them.
+    const after = [...document.querySelectorAll('main a')].filter(
+      (link) => heading && heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(after.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/quiz', 'Take the free metabolic quiz'],
+      ['/', 'Return to Home'],
+    ])
   })
 
   test('/privacy names the host the video player comes from', async () => {
@@ -170,6 +174,14 @@ describe('every page as it is prerendered', () => {
       /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
     )
     expect(siteFooter.phone, 'unset, no phone').toBe('')
+  })
+
+  test("the printed quiz record names the site's address, once set (else the page's own, in the browser)", async () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://www.example.com/')
+    vi.resetModules()
+    const { RecordFoot } = await import('@/sections/quiz-results/results-record')
+    vi.unstubAllEnvs()
+    expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
   })
 
   test.each(['/privacy', '/terms'])('%s says when it was last updated', async (url) => {

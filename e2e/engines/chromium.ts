@@ -4,19 +4,49 @@
  * and page of their own per test cost a new renderer process each time, the biggest part of a
  * short test on 2 cores.
  */
-import type { BrowserContext, Disposable, Page } from '@playwright/test'
-import { launchChromium as startChromium } from '../../build/chromium'
-import type { EngineBrowser, EnginePage, LaunchOptions } from './engine-page'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, type Disposable, type Page } from '@playwright/test'
+import { chromiumArgs, findChromium } from '../../build/chromium'
+import {
+  type EngineBrowser,
+  type EnginePage,
+  type LaunchOptions,
+  largeTextSizes,
+} from './engine-page'
 import { devToolsPageParts, harnessedPage } from './harness-script'
 
-/** Reduced motion and JavaScript off are Playwright's emulations, per context. */
+/**
+ * A profile whose font settings are the visitor's (chrome://settings/fonts writes the same
+ * `webkit.webprefs` preferences into the profile's Preferences file).
+ */
+async function profile(largeText: boolean) {
+  const dir = await mkdtemp(join(tmpdir(), 'engines-chromium-'))
+  if (largeText) {
+    const webprefs = {
+      default_font_size: largeTextSizes.standard,
+      default_fixed_font_size: largeTextSizes.monospace,
+    }
+    await mkdir(join(dir, 'Default'))
+    await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs } }))
+  }
+  return dir
+}
+
+/**
+ * Reduced motion and JavaScript off are Playwright's emulations; the default font size is the
+ * profile's own setting.
+ */
 export async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
-  const browser = await startChromium()
-  const context = await browser.newContext({
+  const userDataDir = await profile(options.largeText)
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     javaScriptEnabled: options.javaScript,
   })
-  const tab = { page: await context.newPage() }
+  const tab = { page: context.pages()[0] ?? (await context.newPage()) }
   let open = false
   return {
     async newPage() {
@@ -26,7 +56,10 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
         open = false
       })
     },
-    close: () => browser.close(),
+    async close() {
+      await context.close()
+      await rm(userDataDir, { recursive: true, force: true })
+    },
   }
 }
 

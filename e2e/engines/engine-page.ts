@@ -79,7 +79,18 @@ export interface LaunchOptions {
   reducedMotion: boolean
   /** False: the engine runs no script of the page's own (the driver's still run). */
   javaScript: boolean
+  /**
+   * The visitor's own default font size at 200 % (`largeTextSizes`), set the way the engine's
+   * settings set it: a page's `rem`, `em` and media queries all read it.
+   */
+  largeText: boolean
 }
+
+/**
+ * Each engine's default font sizes at 200 % (CSS px): the proportional font's 16 and the
+ * monospace font's 13, doubled, as a visitor who sets 32 in the browser's font settings has them.
+ */
+export const largeTextSizes = { standard: 32, monospace: 26 } as const
 
 /** One running browser of an engine, with one page that tests take turns in. */
 export interface EngineBrowser {

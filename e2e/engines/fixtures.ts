@@ -49,7 +49,9 @@ async function warmedUp(launching: Promise<EngineBrowser>): Promise<EngineBrowse
   return browser
 }
 
-type Preferences = Partial<Pick<LaunchOptions, 'javaScript' | 'reducedMotion' | 'siteOrigin'>>
+type Preferences = Partial<
+  Pick<LaunchOptions, 'javaScript' | 'reducedMotion' | 'siteOrigin' | 'largeText'>
+>
 
 interface WorkerFixtures {
   engine: EngineName
@@ -63,6 +65,8 @@ interface TestFixtures {
   reducedMotionSite: EnginePage
   /** A page of the build with every urgency claim set (tools/e2e-site.ts), in a browser of its own. */
   claimsSite: EnginePage
+  /** `claimsSite` in a browser whose own default font size is 200 % (`largeTextSizes`). */
+  largeTextClaimsSite: EnginePage
 }
 
 /**
@@ -105,6 +109,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             launchers[engine]({
               reducedMotion: false,
               javaScript: true,
+              largeText: false,
               siteOrigin,
               ...preferences,
             }),
@@ -120,6 +125,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   noScriptSite: pageWith({ javaScript: false }),
   reducedMotionSite: pageWith({ reducedMotion: true }),
   claimsSite: pageWith({ siteOrigin: `http://127.0.0.1:${claimsPort}` }),
+  largeTextClaimsSite: pageWith({ siteOrigin: `http://127.0.0.1:${claimsPort}`, largeText: true }),
 })
 
 export { expect } from '@playwright/test'

@@ -1,12 +1,17 @@
 /**
  * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). Reduced
- * motion and JavaScript off are the visitor's own preferences (`ui.prefersReducedMotion`,
- * `javascript.enabled`); no back-forward cache (Back loads the page again); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
+ * motion, JavaScript off and large text are the visitor's own preferences (`ui.prefersReducedMotion`,
+ * `javascript.enabled`, `font.size.variable.x-western`); no back-forward cache (Back loads the page again); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
  * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
  */
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
 import { findFirefox } from '../../tools/browsers'
-import type { EngineBrowser, EnginePage, LaunchOptions } from './engine-page'
+import {
+  type EngineBrowser,
+  type EnginePage,
+  type LaunchOptions,
+  largeTextSizes,
+} from './engine-page'
 import { devToolsPageParts, harnessedPage } from './harness-script'
 
 export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser> {
@@ -22,6 +27,11 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
       // restored from that cache fires no load, which puppeteer over WebDriver BiDi does not follow
       // (its next navigation waits for ever). A phone that evicted the page does the same.
       'browser.sessionhistory.max_total_viewers': 0,
+      // The default font sizes Settings > Fonts sets (its Size is the proportional font's).
+      ...(options.largeText && {
+        'font.size.variable.x-western': largeTextSizes.standard,
+        'font.size.monospace.x-western': largeTextSizes.monospace,
+      }),
     },
   })
   // One tab, as in the other engines: tests take turns in it (a tab of its own per test costs a

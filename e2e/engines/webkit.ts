@@ -16,7 +16,14 @@ import { join } from 'node:path'
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { ServiceBuilder } from 'selenium-webdriver/safari.js'
 import { findWebKit } from '../../tools/browsers'
-import type { EngineBrowser, EnginePage, LaunchOptions, Target, Viewport } from './engine-page'
+import {
+  type EngineBrowser,
+  type EnginePage,
+  type LaunchOptions,
+  largeTextSizes,
+  type Target,
+  type Viewport,
+} from './engine-page'
 import { harnessedPage } from './harness-script'
 import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 
@@ -71,6 +78,16 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
     join(config, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${options.reducedMotion ? 'false' : 'true'}\n`,
   )
+  // MiniBrowser's own settings file (`--config`): its [websettings] group sets WebKitSettings
+  // properties by name, as a WebKitGTK browser's preferences do, the font sizes among them
+  // (which its command line cannot: it takes only the true/false and text ones).
+  const websettings = join(config, 'minibrowser.ini')
+  if (options.largeText) {
+    await writeFile(
+      websettings,
+      `[websettings]\ndefault-font-size=${largeTextSizes.standard}\ndefault-monospace-font-size=${largeTextSizes.monospace}\n`,
+    )
+  }
   const display = await startDisplay(paths.xvfb)
   const env = { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config }
   // Selenium's launcher for Safari's driver (the same WebKit WebDriver server, on loopback) picks
@@ -90,7 +107,11 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
           binary: paths.miniBrowser,
-          args: ['--automation', ...(options.javaScript ? [] : ['--enable-javascript=false'])],
+          args: [
+            '--automation',
+            ...(options.largeText ? [`--config=${websettings}`] : []),
+            ...(options.javaScript ? [] : ['--enable-javascript=false']),
+          ],
         },
       })
       .build()

@@ -206,9 +206,7 @@ export function clippedText(within: string): string[] {
   const found: string[] = []
   for (const box of document.querySelectorAll(`${within}, ${within} *`)) {
     const style = getComputedStyle(box)
-    // An <svg> is a picture: its text (the guarantee seal's arc) is drawn, read by its label.
-    if (box instanceof SVGElement || !/hidden|clip/.test(style.overflowX + style.overflowY))
-      continue
+    if (!/hidden|clip/.test(style.overflowX + style.overflowY)) continue
     const edge = box.getBoundingClientRect()
     if (edge.width <= 1 || edge.height <= 1) continue
     for (const { text, lines } of window.__e2e.lines(box)) {

@@ -46,12 +46,17 @@ export interface QuizResultsCopy {
     save: string
     answersHeading: string
   }
-  /** The printed record's own lines: when, how the score reads, and who is behind it. */
+  /**
+   * The printed record's own lines: whose it is (a line to write the name on), when it was taken,
+   * how the score reads, who is behind it and where.
+   */
   record: {
     heading: string
-    date: (date: string) => string
+    name: string
+    taken: (date: string, time: string) => string
     scoringKey: string
     contact: string
+    site: string
   }
   scale: { name: string; labels: Record<RiskTier, string>; you: string }
   disclaimer: string
@@ -178,10 +183,12 @@ export const quizResults = {
   },
   record: {
     heading: 'Metabolic risk self-assessment',
-    /** 'Taken on November 24, 2026' */
-    date: (date) => `Taken on ${date}`,
+    name: 'Name:',
+    /** 'Taken on November 24, 2026 at 2:30 PM' */
+    taken: (date, time) => `Taken on ${date} at ${time}`,
     scoringKey: `Scoring: each answer 1-3 points, ${minScore}-${maxScore} in all.`,
     contact: 'Questions about this assessment:',
+    site: 'Online at',
   },
   scale: {
     name: 'Risk levels by score',

@@ -99,7 +99,7 @@ export interface DisclaimerCopy {
 }
 
 export interface GuaranteeCopy extends SectionCopy {
-  /** The seal: text around the top, the days and their unit; `label` reads it as one phrase. */
+  /** The seal: the words above the days, the days and their unit; `label` reads it as one phrase. */
   seal: { arc: string; days: string; unit: string; label: string }
   paragraphs: readonly string[]
 }

@@ -6,12 +6,13 @@ import { cn } from '@/lib/cn'
 
 /**
  * Static: its entry (src/entries/not-found.ts) is a plain script that logs the missing path.
- * Two ways on: home, as the spec says, and the quiz, the site's other door.
+ * Two ways on: first the quiz, the step a lost visitor can take at once, then home, as the spec
+ * says.
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   const ways = [
-    { href: '/', label: copy.homeLink, variant: 'primary' },
-    { href: '/quiz', label: copy.quizLink, variant: 'outline' },
+    { href: '/quiz', label: copy.quizLink, variant: 'primary' },
+    { href: '/', label: copy.homeLink, variant: 'outline' },
   ] as const
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">

@@ -1,38 +1,61 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { company } from '@/config/company'
+import { siteUrl } from '@/config/site'
 import { quizResults } from '@/content/quiz-results'
 
 const { record } = quizResults
 
 /** 'November 24, 2026': the day the results showed, in the copy's language. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+/** '2:30 PM' or '14:30': the time of day as the visitor's own browser writes it. */
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
 
 /**
- * The printed record's head: what it is, the day it was taken and how the score is counted.
- * On paper only; the screen says all of it already. The day is read once, when the results
- * first show (they only ever render in the browser, after the last answer).
+ * The printed record's head: what it is, a line for the visitor to write their name on, the day
+ * and time it was taken and how the score is counted. On paper only; the screen says all of it
+ * already. The moment is read once, when the results first show in this tab (they only ever
+ * render in the browser, after the last answer or when the tab comes back to them).
  */
 export function RecordHead() {
-  const [taken] = useState(() => dateFormat.format(new Date()))
+  const [taken] = useState(() => {
+    const now = new Date()
+    return record.taken(dateFormat.format(now), timeFormat.format(now))
+  })
   return (
     <div className="hidden px-4 pt-2 sm:px-6 print:block">
       <div className="mx-auto max-w-6xl border-b border-sand-200 pb-2 text-sm">
-        <p className="font-semibold text-ink">{record.heading}</p>
-        <p className="text-muted">
-          {record.date(taken)} · {record.scoringKey}
+        <div className="flex items-end justify-between gap-6">
+          <p className="font-semibold text-ink">{record.heading}</p>
+          {/* Left blank, to be written in by hand. */}
+          <p className="flex grow items-end gap-2 text-ink sm:max-w-80">
+            {record.name}
+            <span className="grow border-b border-ink" />
+          </p>
+        </div>
+        <p className="mt-1 text-muted">
+          {taken} · {record.scoringKey}
         </p>
       </div>
     </div>
   )
 }
 
-/** The printed record's foot: who is behind the assessment and how to reach them. */
+/**
+ * The printed record's foot: who is behind the assessment, how to reach them, and where the site
+ * is: its public address when the build was given one (VITE_SITE_URL), else the address the page
+ * was opened at, read in the browser.
+ */
 export function RecordFoot() {
+  const [address, setAddress] = useState(siteUrl)
+  useEffect(() => {
+    if (!siteUrl) setAddress(window.location.origin)
+  }, [])
   return (
     <div className="hidden px-4 sm:px-6 print:block">
       <address className="mx-auto max-w-6xl border-t border-sand-200 pt-2 text-xs not-italic text-muted">
         {record.contact} {company.legalName}, {company.address.join(', ')} · {company.email}
         {company.phone ? ` · ${company.phone}` : ''}
+        {address ? ` · ${record.site} ${address}` : ''}
       </address>
     </div>
   )

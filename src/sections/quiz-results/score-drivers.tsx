@@ -13,7 +13,7 @@ function answerTo(question: number, value: number) {
 /**
  * What drove the score: the answers that add to the risk, each as the sign it reports and the
  * answer given (a reassuring line when none weighed much); the visitor's own priority, which
- * counts in the score but is no sign of risk; then the tier's next step, which print leaves out
+ * counts in the score but is no sign of risk (after them, and on paper at their size); then the tier's next step, which print leaves out
  * with the button.
  */
 export function ScoreDrivers({
@@ -50,12 +50,12 @@ export function ScoreDrivers({
           })}
         </ul>
       ) : (
-        <p className="mt-3 text-lg leading-relaxed text-ink print:mt-1 print:text-base">
+        <p className="mt-3 text-lg leading-relaxed text-ink print:mt-1 print:text-sm">
           {copy.none}
         </p>
       )}
       {priority ? (
-        <p className="mt-3 text-ink print:mt-1">
+        <p className="mt-3 text-ink print:mt-1 print:text-sm">
           <span className="font-semibold">{copy.priority.label}: </span>
           {copy.priority.text(answerTo(priority.question, priority.value).option)}
         </p>
