@@ -44,7 +44,9 @@ export function CountdownBanner({
     >
       <span
         className={cn(
-          'inline-flex items-center gap-x-2 font-bold sm:tracking-wide',
+          // Wraps only when the visitor's text is too large for one line: the clock then goes
+          // under its label rather than squeeze the label's words apart.
+          'inline-flex flex-wrap items-center justify-center gap-x-2 font-bold sm:tracking-wide',
           long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
         )}
       >

@@ -68,7 +68,9 @@ export function Registration({
                   {registration.closesIn}
                 </span>
               }
-              clockClassName="text-4xl font-bold max-sm:data-[length=days]:text-[1.75rem]"
+              // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
+              // its size is capped by the screen's width, never wider than the card.
+              clockClassName="text-4xl font-bold max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
             />
           </p>
           {startsAt !== null && !passed ? (
