@@ -6,7 +6,7 @@
  */
 import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
-import { cast } from './cast'
+import { cast, castConnection } from './cast'
 import { type QuizFigure, quizFigures, quizSigns, type TitledBlock } from './quiz'
 import type { Person } from './sales-types'
 import { siteCopy } from './site'
@@ -55,6 +55,8 @@ export interface QuizResultsCopy {
     /** The session's format, on the hosts' card. */
     format: string
     credentials: readonly string[]
+    /** What the hosts are to the brand (src/content/cast.ts). */
+    connection: string
   }
   /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
   struggles: { framing: ByTier<TitledBlock>; items: readonly string[] }
@@ -177,6 +179,7 @@ export const quizResults = {
       'Bestselling authors',
       'Cellular health leaders',
     ],
+    connection: castConnection,
   },
   struggles: {
     framing: {

@@ -150,9 +150,11 @@ export const guaranteeCopy = {
 } as const satisfies GuaranteeCopy
 
 export const disclaimer = {
-  fda: 'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.',
+  // Worded for a test kit, not a dietary supplement (docs/claims.md): what the kit is, that no
+  // regulator has cleared it to diagnose, and that its report is not a diagnosis.
+  fda: `The ${offer.productName} is a wellness screening, not a diagnostic test: it has not been cleared or approved by the U.S. Food and Drug Administration (FDA) to diagnose, treat, cure or prevent any disease, and your report of findings is not a diagnosis.`,
   smallPrint: [
-    'The CellWise Cellular Health Kit is a wellness screening. It does not replace the advice, diagnosis or treatment of your physician; talk to your doctor before changing your diet, medication or exercise.',
+    'It does not replace the advice, diagnosis or treatment of your physician; talk to your doctor before changing your diet, medication or exercise, and about any finding that concerns you.',
     'Testimonials reflect the experiences of individual customers. Results vary from person to person and are not guaranteed.',
     `Every order is covered by our ${figures.guarantee} money-back guarantee: email ${figures.email} for a refund within ${figures.refundTime}.`,
   ],

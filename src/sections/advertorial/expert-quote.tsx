@@ -23,6 +23,7 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
             portraitClassName="size-14 ring-2"
             textClassName="text-sm"
           />
+          <p className="mt-3 text-sm leading-snug text-muted">{copy.connection}</p>
         </figure>
       </Container>
     </SalesSection>
