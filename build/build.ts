@@ -32,6 +32,7 @@ import {
   rootDir,
   serverDir,
 } from './build-dirs'
+import { type ClaimsRenderer, reportClaims } from './claims'
 import { buildDisplayFont } from './fonts'
 import {
   cspHash,
@@ -271,9 +272,8 @@ async function main() {
   }
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-    render: (url: string) => Promise<string>
     renderFirstQuestion: () => Promise<string>
-  }
+  } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
@@ -347,6 +347,8 @@ async function main() {
   console.log(
     `\nBuilt with these settings (the links also in ${builtLinksFile}):\n${formatSettingsTable(settingRows)}`,
   )
+  // The pages' claims against the register, last (docs/claims.md); VITE_CLAIMS_STRICT moves into the settings schema.
+  await reportClaims(server, env.VITE_CLAIMS_STRICT === 'true', clientDir)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
