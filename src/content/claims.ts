@@ -148,8 +148,11 @@ export const claimsRegister = [
     about: `${figures.studies} published studies stand behind the markers`,
     texts: [
       figures.studies,
-      ...vslAll((page) => [page.hero.points[2], page.breakthrough.paragraphs[1]]),
-      ...vslAll((page) => page.breakthrough.stats.map((stat) => stat.label)),
+      ...vslAll((page) => [
+        page.hero.points[2],
+        page.breakthrough.paragraphs[1],
+        page.breakthrough.stats[2].label,
+      ]),
       ad.statistics.note,
     ],
     evidence: missing,

@@ -87,7 +87,7 @@ export const socialProof = {
 
 // Derived claims: computed, never typed in by hand.
 
-type ValueItemId = (typeof valueStack)[number]['id']
+export type ValueItemId = (typeof valueStack)[number]['id']
 
 /** What one page sells, at the value of its parts, and what today's price saves against it. */
 export interface Bundle {

@@ -1,5 +1,5 @@
 import type { DatedLine } from '@/content/as-of'
-import { figures, offer } from '@/content/offer'
+import { figures, offer, type ValueItemId } from '@/content/offer'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
@@ -152,7 +152,7 @@ export const guaranteeCopy = {
 export const disclaimer = {
   // Worded for a test kit, not a dietary supplement (docs/claims.md): what the kit is, that no
   // regulator has cleared it to diagnose, and that its report is not a diagnosis.
-  fda: `The ${offer.productName} is a wellness screening, not a diagnostic test: it has not been cleared or approved by the U.S. Food and Drug Administration (FDA) to diagnose, treat, cure or prevent any disease, and your report of findings is not a diagnosis.`,
+  fda: `The ${offer.productName} is a wellness screening, not a diagnostic test. The U.S. Food and Drug Administration (FDA) has not cleared or approved it to diagnose, treat, cure or prevent any disease; its report is not a diagnosis.`,
   smallPrint: [
     'It does not replace the advice, diagnosis or treatment of your physician; talk to your doctor before changing your diet, medication or exercise, and about any finding that concerns you.',
     'Testimonials reflect the experiences of individual customers. Results vary from person to person and are not guaranteed.',
@@ -161,17 +161,21 @@ export const disclaimer = {
   smallPrintMore: 'Advice, results and refunds',
 } as const satisfies DisclaimerCopy
 
+/** What comes in the box, each named by the part of the value stack it is (`id`, offer.ts). */
 export const kitComponents = [
   {
+    id: 'inflammation-test',
     title: 'Cellular Inflammation Test',
     text: 'A simple finger-prick blood spot, collected at home in minutes, that measures the inflammation markers routine panels leave out.',
   },
   {
+    id: 'neurotoxicity',
     title: 'Neurotoxic Stress Assessment',
     text: 'A lab marker panel and a guided questionnaire that show how heavily everyday toxins are weighing on your nerves and mitochondria.',
   },
   {
+    id: 'consultation',
     title: 'One-on-One Report-of-Findings Consultation',
     text: 'A private video call with a trained practitioner who explains every result in plain language and maps out your next steps.',
   },
-] as const satisfies readonly TitledText[]
+] as const satisfies readonly (TitledText & { id: ValueItemId })[]

@@ -1,7 +1,16 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast, castConnection } from '@/content/cast'
 import { faqCopy } from '@/content/faq'
-import { bundles, claims, figures, offer, type Range, range, usd } from '@/content/offer'
+import {
+  bundles,
+  claims,
+  figures,
+  offer,
+  type Range,
+  range,
+  usd,
+  type ValueItemId,
+} from '@/content/offer'
 import {
   disclaimer,
   guaranteeCopy,
@@ -27,6 +36,13 @@ import type {
   TitledText,
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
+
+/** What one part of the VSL's order is worth on its own (its bundle: offer.ts). */
+function partValue(id: ValueItemId): number {
+  const item = bundles.vsl.items.find((part) => part.id === id)
+  if (!item) throw new Error(`The VSL's bundle has no ${id}`)
+  return item.value
+}
 
 /** A testing-gap stage's years from onset (drawn on the timeline) and the label that names them. */
 const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
@@ -379,9 +395,9 @@ const main = {
     eyebrow: 'Launch offer',
     heading: 'Find out what your bloodwork is missing',
     lede: 'Order today and your kit ships at once. Everything below is included.',
-    // The page's one price anchor, itemised: each part at its own value, then the total.
+    // The page's one price anchor, itemised: each part of the kit at its own value, then the total.
     includes: [
-      ...bundles.vsl.items.map((item) => `${item.name}: ${usd(item.value)} value`),
+      ...kitComponents.map((part) => `${part.title}: ${usd(partValue(part.id))} value`),
       figures.shippingTitle,
     ],
     price: figures.price,

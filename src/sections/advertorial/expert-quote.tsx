@@ -23,8 +23,9 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
             portraitClassName="size-14 ring-2"
             textClassName="text-sm"
           />
-          <p className="mt-3 text-sm leading-snug text-muted">{copy.connection}</p>
         </figure>
+        {/* Outside the figure: a figcaption must be its first or last child. */}
+        <p className="mt-3 text-sm leading-snug text-muted">{copy.connection}</p>
       </Container>
     </SalesSection>
   )
