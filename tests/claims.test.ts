@@ -102,6 +102,18 @@ describe('the claims check', () => {
     ])
   })
 
+  test.each([
+    'Figures as of 24 Nov 2026',
+    '131 people started it on 24 Nov',
+    'Taken on November 25, 2026',
+  ])('a date is no claim: "%s" leaves only what the register must hold', async (line) => {
+    const { claimsRegister, notClaims } = await renderer()
+    const found = claimsOnPage('/x', line, claimsRegister, notClaims).unaccounted
+    expect(found.map((finding) => finding.line)).toEqual(
+      line.startsWith('131') ? ['131 people started it on'] : [],
+    )
+  })
+
   test('a page reads as a visitor reads it: inline text runs on, blocks break, names count', () => {
     expect(
       visibleText(

@@ -651,7 +651,7 @@ export const notClaims: readonly NotClaim[] = [
   {
     why: 'a date: when a page changed, an article was published, a figure was true, results taken',
     shape: new RegExp(
-      String.raw`\b(?:(?:${documentCopy.months.join('|')}) \d{1,2}, \d{4}|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4})\b`,
+      String.raw`\b(?:(?:${documentCopy.months.join('|')}) \d{1,2}(?:, \d{4})?|\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?: \d{4})?)\b`,
       'g',
     ),
   },
