@@ -25,6 +25,7 @@ import {
   serverDir,
 } from './build-dirs'
 import { writeChecksums } from './checksums'
+import { type ClaimsRenderer, reportClaims } from './claims'
 import { buildDisplayFont } from './fonts'
 import {
   contentSecurityPolicy,
@@ -240,9 +241,8 @@ async function main() {
   }
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-    render: (url: string) => Promise<string>
     renderFirstQuestion: () => Promise<string>
-  }
+  } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
@@ -321,6 +321,8 @@ async function main() {
   console.log(
     `\nBuilt with these settings (the links also in ${builtLinksFile}):\n${formatSettingsTable(settingRows)}`,
   )
+  // The pages' claims against the register (docs/claims.md): a strict build stops here.
+  await reportClaims(server, settings.claimsStrict, clientDir)
   for (const warning of settingWarnings) console.warn(`warning: ${warning}`)
 }
 

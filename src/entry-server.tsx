@@ -1,10 +1,15 @@
 import { quizMachine } from '@machines/quiz/quiz.machine'
+import { driversOf, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
 import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
 import { App } from '@/app'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
+import { QuizResults } from '@/sections/quiz-results/quiz-results'
+
+/** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
+export { claimsRegister, notClaims } from '@/content/claims'
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(<StrictMode>{node}</StrictMode>)
@@ -38,6 +43,24 @@ export function renderFirstQuestion(): Promise<string> {
   return renderToHtml(
     <QuizFrame question>
       <QuestionScreen quiz={quiz} onAnswer={() => {}} />
+    </QuizFrame>,
+  )
+}
+
+/**
+ * The quiz's results screen for `answers`, as the browser draws it after the last answer: only
+ * ever rendered there, so the build renders it here for the claims check alone (docs/claims.md).
+ */
+export function renderResults(answers: readonly number[]): Promise<string> {
+  const score = scoreOf(answers)
+  return renderToHtml(
+    <QuizFrame question={false}>
+      <QuizResults
+        score={score}
+        tier={tierOf(score)}
+        drivers={driversOf(answers)}
+        answers={answers}
+      />
     </QuizFrame>,
   )
 }

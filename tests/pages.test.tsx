@@ -165,6 +165,22 @@ describe('every page as it is prerendered', () => {
     expect(await prerender(pageTable, '/privacy')).toContain(new URL(videoHost.scriptUrl).host)
   })
 
+  test('/privacy names the state health-data laws a visitor may use, and every email is a link', async () => {
+    const html = await prerender(pageTable, '/privacy')
+    for (const law of [
+      'Washington’s My Health My Data Act',
+      'Nevada’s consumer health data law (Senate Bill 370)',
+      'Connecticut’s Data Privacy Act (CTDPA)',
+      'Maryland’s Online Data Privacy Act',
+      'California’s Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA)',
+    ]) {
+      expect(html).toContain(law)
+    }
+    const text = html.replace(/<a href="mailto:[^"]+"[^>]*>[^<]+<\/a>|<[^>]+>/g, ' ')
+    expect(text).not.toMatch(/\S+@\S+\.\w+/)
+    expect(html).toContain(`<a href="mailto:${siteFooter.email}"`)
+  })
+
   test('a phone number, once set, is in the footer as a number to call', async () => {
     vi.stubEnv('VITE_COMPANY_PHONE', '+1 (555) 010-2030')
     vi.resetModules()

@@ -270,6 +270,35 @@ describe('one offer per page', () => {
     },
   )
 
+  // One price anchor per page, itemised on that page (docs/claims.md): the value the VSL strikes
+  // through is the sum of its parts, each listed with its value; no clinic's price beside it.
+  test.each(Object.entries(vslVariants))(
+    'the VSL (%s) itemises the value it strikes through, and compares with no other price',
+    async (_, content) => {
+      const { container } = await renderVsl(content)
+      const offer = region(container, content.finalOffer.heading)
+      const items = Object.values(offerSpec.bundles.vsl.items)
+      expect(items.reduce((sum, value) => sum + value, 0)).toBe(offerSpec.bundles.vsl.value)
+      const listed = [...offer.querySelectorAll('li')].map((li) => li.textContent ?? '')
+      const values = listed.flatMap((line) => line.match(/\$\d+(?= value)/g) ?? [])
+      expect(values.sort()).toEqual(items.map((value) => `$${value}`).sort())
+      expect(offer).toHaveTextContent(`Total value $${offerSpec.bundles.vsl.value}`)
+      expect(container.textContent).not.toMatch(/clinic|\$500/i)
+    },
+  )
+
+  test('the advertorial says "Advertisement" by its headline, and who paid for it', async () => {
+    const { container } = await renderAdvertorial()
+    const heading = screen.getByRole('heading', { level: 1 })
+    const label = within(region(container, advertorial.byline.heading)).getByText(
+      advertorial.advertisement.label,
+    )
+    expect(label.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(label.parentElement).toHaveTextContent(
+      `${advertorial.advertisement.label} ${advertorial.advertisement.sponsor}`,
+    )
+  })
+
   test('the advertorial lists its four parts with the seminar, at their total, and what that saves', async () => {
     const { container } = await renderAdvertorial()
     const stack = region(container, advertorial.valueStack.heading)

@@ -1,5 +1,6 @@
 import { createEnv } from '@t3-oss/env-core'
 import * as v from 'valibot'
+import { datedFigureVariables } from '@/config/dated-figures'
 import { type DatedFigure, rules, type SettingRule } from './setting-rules'
 
 /**
@@ -344,16 +345,16 @@ function settingsOf(values: SettingValues) {
       masterclassStartsAt: values.VITE_MASTERCLASS_STARTS_AT ?? null,
       /** Each figure the brand dated, or null: the spec's figure, undated. */
       figures: {
-        kitsLeftThisMonth: dated('VITE_KITS_LEFT_THIS_MONTH'),
-        kitsLeftAtPrice: dated('VITE_KITS_LEFT_AT_PRICE'),
-        claimedPercent: dated('VITE_CLAIMED_PERCENT'),
-        offerExpiresInHours: dated('VITE_OFFER_EXPIRES_IN_HOURS'),
-        peopleTested: dated('VITE_PEOPLE_TESTED'),
-        storiesShared: dated('VITE_STORIES_SHARED'),
-        assessmentsTaken: dated('VITE_ASSESSMENTS_TAKEN'),
-        startedToday: dated('VITE_STARTED_TODAY'),
-        masterclassRegistered: dated('VITE_MASTERCLASS_REGISTERED'),
-        masterclassSpotsLeft: dated('VITE_MASTERCLASS_SPOTS_LEFT'),
+        kitsLeftThisMonth: dated(datedFigureVariables.kitsLeftThisMonth),
+        kitsLeftAtPrice: dated(datedFigureVariables.kitsLeftAtPrice),
+        claimedPercent: dated(datedFigureVariables.claimedPercent),
+        offerExpiresInHours: dated(datedFigureVariables.offerExpiresInHours),
+        peopleTested: dated(datedFigureVariables.peopleTested),
+        storiesShared: dated(datedFigureVariables.storiesShared),
+        assessmentsTaken: dated(datedFigureVariables.assessmentsTaken),
+        startedToday: dated(datedFigureVariables.startedToday),
+        masterclassRegistered: dated(datedFigureVariables.masterclassRegistered),
+        masterclassSpotsLeft: dated(datedFigureVariables.masterclassSpotsLeft),
       },
     },
     /** The public origin, when set: canonical and Open Graph URLs absolute, a sitemap. */

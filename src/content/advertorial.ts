@@ -1,5 +1,5 @@
 import type { DatedLine } from '@/content/as-of'
-import { cast } from '@/content/cast'
+import { cast, castConnection } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
 import {
   disclaimer,
@@ -27,6 +27,8 @@ import { testimonials } from '@/content/testimonials'
 export interface AdvertorialContent {
   meta: PageMetaCopy
   masthead: { label: string; section: string }
+  /** What the article is, said by its headline (an ad formatted as an article; FTC 2015). */
+  advertisement: { label: string; sponsor: string }
   alert: {
     id: string
     label: string
@@ -47,8 +49,10 @@ export interface AdvertorialContent {
     published: string
     publishedLabel: string
     reviewer: string
+    /** What the reviewer is to the brand (src/content/cast.ts). */
+    connection: string
   }
-  expertQuote: SectionCopy & { quote: string; person: Person }
+  expertQuote: SectionCopy & { quote: string; person: Person; connection: string }
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
   story: SectionCopy & {
@@ -60,7 +64,7 @@ export interface AdvertorialContent {
   }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
-  endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
+  endorsement: SectionCopy & { person: Person; connection: string; paragraphs: readonly string[] }
   kit: SectionCopy & { image: ResponsiveImageCopy; stepLabel: string; steps: readonly TitledText[] }
   valueStack: SectionCopy & {
     items: readonly { id: string; name: string; value: string }[]
@@ -91,6 +95,7 @@ export const advertorial = {
       'Why millions of adults with “normal” bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
   },
   masthead: { label: 'Advertorial', section: 'Health Alert' },
+  advertisement: { label: 'Advertisement', sponsor: 'Paid for by CellWise Health' },
   alert: {
     id: 'alert',
     label: 'Urgent health alert',
@@ -117,6 +122,7 @@ export const advertorial = {
     published: '2026-11-16',
     publishedLabel: 'Published',
     reviewer: `Medically reviewed by ${cast.doctor.name}`,
+    connection: castConnection,
   },
   expertQuote: {
     id: 'expert-quote',
@@ -124,6 +130,7 @@ export const advertorial = {
     quote:
       'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
     person: cast.doctor,
+    connection: castConnection,
   },
   symptoms: {
     id: 'symptoms',
@@ -204,6 +211,7 @@ export const advertorial = {
     id: 'endorsement',
     heading: 'Why one physician recommends testing at the cellular level',
     person: cast.doctor,
+    connection: castConnection,
     paragraphs: [
       `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
       'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',

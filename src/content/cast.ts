@@ -31,3 +31,10 @@ export const cast = {
     },
   },
 } as const satisfies Record<'doctor' | 'cohost', Person & { shortName: string }>
+
+/**
+ * What the two are to the brand, said wherever they endorse it (the VSL's expert card, the
+ * advertorial's reviewer and endorsement, the quiz's profiles, the results' hosts): they are not
+ * independent, a material connection a reader must be told of (16 CFR 255.5; docs/claims.md).
+ */
+export const castConnection = `${cast.doctor.shortName} is CellWise Health’s medical advisor and hosts its masterclass with its founder, ${cast.cohost.name}.`

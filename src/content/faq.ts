@@ -27,7 +27,7 @@ export const salesFaq = [
   },
   {
     question: 'Why is the price so low right now?',
-    answer: `At a clinic, this testing and a one-on-one review normally cost ${figures.clinicValue}. During our launch the complete kit is ${figures.price}, ${figures.clinicDiscount}. When the promotion ends the price goes up to ${figures.futurePrice}.`,
+    answer: `Bought one by one, the test, the assessment and your one-on-one consultation come to ${figures.vslValue}. During our launch all three are ${figures.price} together, ${figures.vslDiscount}. When the promotion ends the price goes up to ${figures.futurePrice}.`,
   },
 ] as const satisfies readonly FaqItem[]
 

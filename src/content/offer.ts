@@ -40,8 +40,6 @@ export const offer = {
   price: 97,
   /** The price once the promotion ends. */
   futurePrice: 197,
-  /** What the same testing and review cost at a clinic ('normally $500+'). */
-  clinicValue: 500,
   /** The spec's figures, or the brand's own with their day (src/config/urgency.ts). */
   scarcity: {
     kitsLeftThisMonth: datedValue('kitsLeftThisMonth', 247),
@@ -89,7 +87,7 @@ export const socialProof = {
 
 // Derived claims: computed, never typed in by hand.
 
-type ValueItemId = (typeof valueStack)[number]['id']
+export type ValueItemId = (typeof valueStack)[number]['id']
 
 /** What one page sells, at the value of its parts, and what today's price saves against it. */
 export interface Bundle {
@@ -111,16 +109,15 @@ function bundleOf(ids: readonly ValueItemId[]): Bundle {
 
 /**
  * What each page sells (decisions.md, 'Each page states the value of what that page sells'): the
- * VSL's order is the kit, the assessment and the consultation ($495); only the advertorial's adds
- * the live seminar ($530, 'Save $433', '82% off'). Each is its own store product (src/config/links.ts).
+ * VSL's order is the kit, the assessment and the consultation ($495, '80% off'); only the
+ * advertorial's adds the live seminar ($530, 'Save $433', '82% off'). Each is its own store product
+ * (src/config/links.ts). Each page's one price anchor is its own bundle's value, itemised on that
+ * page (docs/claims.md): the VSL no longer compares with a clinic's price it does not itemise.
  */
 export const bundles = {
   vsl: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity']),
   advertorial: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity', 'seminar']),
 } as const satisfies Record<string, Bundle>
-/** Discount against the clinic value, floored to a multiple of ten so '80%+ off' stays true. */
-export const clinicDiscountPercent =
-  Math.floor((((offer.clinicValue - offer.price) / offer.clinicValue) * 100) / 10) * 10
 
 // Formatting: one way to write each kind of figure.
 
@@ -145,14 +142,13 @@ const nb = '-\u2060'
 export const figures = {
   price: usd(offer.price),
   futurePrice: usd(offer.futurePrice),
-  clinicValue: `${usd(offer.clinicValue)}+`,
-  /** What the VSL's order is worth ('$495'): no seminar. */
+  /** What the VSL's order is worth ('$495'): no seminar; its discount against that ('80% off'). */
   vslValue: usd(bundles.vsl.value),
+  vslDiscount: `${bundles.vsl.discountPercent}% off`,
   /** What the advertorial's order is worth ('$530'), its saving and its discount. */
   advertorialValue: usd(bundles.advertorial.value),
   advertorialSaveLine: `Save ${usd(bundles.advertorial.savings)}`,
   advertorialDiscount: `${bundles.advertorial.discountPercent}% off`,
-  clinicDiscount: `${clinicDiscountPercent}%+ off`,
   kitsLeftThisMonth: `${offer.scarcity.kitsLeftThisMonth} kits`,
   kitsLeftAtPrice: `${offer.scarcity.kitsLeftAtPrice} kits`,
   claimed: `${offer.scarcity.claimedPercent}%`,

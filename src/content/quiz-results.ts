@@ -8,7 +8,7 @@ import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rule
 import { groupThousands } from '../lib/format'
 import { roundedDown } from '../lib/rounded-down'
 import { type DatedFigureName, datedFact } from './as-of'
-import { cast } from './cast'
+import { cast, castConnection } from './cast'
 import { type QuizFigure, quizFigures, quizSigns, type TitledBlock } from './quiz'
 import type { Person } from './sales-types'
 import { siteCopy } from './site'
@@ -69,6 +69,8 @@ export interface QuizResultsCopy {
     /** The session's format, on the hosts' card. */
     format: string
     credentials: readonly string[]
+    /** What the hosts are to the brand (src/content/cast.ts). */
+    connection: string
   }
   /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
   struggles: { framing: ByTier<TitledBlock>; items: readonly string[] }
@@ -223,6 +225,7 @@ export const quizResults = {
       'Bestselling authors',
       'Cellular health leaders',
     ],
+    connection: castConnection,
   },
   struggles: {
     framing: {

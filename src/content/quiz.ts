@@ -7,7 +7,7 @@ import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
 import { urgency } from '../config/urgency'
 import { groupThousands } from '../lib/format'
 import { type DatedFigureName, datedFact, datedValue } from './as-of'
-import { cast } from './cast'
+import { cast, castConnection } from './cast'
 import type { PageMetaCopy, Person } from './sales-types'
 import { siteCopy } from './site'
 
@@ -59,7 +59,7 @@ export interface QuizIntroCopy {
   startNote: string
   /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
   noScript: { title: string; text: string }
-  experts: TitledBlock & { experts: readonly QuizExpert[] }
+  experts: TitledBlock & { experts: readonly QuizExpert[]; connection: string }
   warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
   score: TitledBlock & {
     text: string
@@ -219,6 +219,7 @@ export const quizIntro = {
     heading: 'The people behind this assessment',
     lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
+    connection: castConnection,
   },
   warningSigns: {
     heading: 'Three warning signs your cells are struggling',

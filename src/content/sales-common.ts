@@ -1,5 +1,5 @@
 import { asOfDay, type DatedLine } from '@/content/as-of'
-import { figures, offer } from '@/content/offer'
+import { figures, offer, type ValueItemId } from '@/content/offer'
 import type {
   DisclaimerCopy,
   GuaranteeCopy,
@@ -167,26 +167,32 @@ export const guaranteeCopy = {
 } as const satisfies GuaranteeCopy
 
 export const disclaimer = {
-  fda: 'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.',
+  // Worded for a test kit, not a dietary supplement (docs/claims.md): what the kit is, that no
+  // regulator has cleared it to diagnose, and that its report is not a diagnosis.
+  fda: `The ${offer.productName} is a wellness screening, not a diagnostic test. The U.S. Food and Drug Administration (FDA) has not cleared or approved it to diagnose, treat, cure or prevent any disease; its report is not a diagnosis.`,
   smallPrint: [
-    'The CellWise Cellular Health Kit is a wellness screening. It does not replace the advice, diagnosis or treatment of your physician; talk to your doctor before changing your diet, medication or exercise.',
+    'It does not replace the advice, diagnosis or treatment of your physician; talk to your doctor before changing your diet, medication or exercise, and about any finding that concerns you.',
     'Testimonials reflect the experiences of individual customers. Results vary from person to person and are not guaranteed.',
     `Every order is covered by our ${figures.guarantee} money-back guarantee: email ${figures.email} for a refund within ${figures.refundTime}.`,
   ],
   smallPrintMore: 'Advice, results and refunds',
 } as const satisfies DisclaimerCopy
 
+/** What comes in the box, each named by the part of the value stack it is (`id`, offer.ts). */
 export const kitComponents = [
   {
+    id: 'inflammation-test',
     title: 'Cellular Inflammation Test',
     text: 'A simple finger-prick blood spot, collected at home in minutes, that measures the inflammation markers routine panels leave out.',
   },
   {
+    id: 'neurotoxicity',
     title: 'Neurotoxic Stress Assessment',
     text: 'A lab marker panel and a guided questionnaire that show how heavily everyday toxins are weighing on your nerves and mitochondria.',
   },
   {
+    id: 'consultation',
     title: 'One-on-One Report-of-Findings Consultation',
     text: 'A private video call with a trained practitioner who explains every result in plain language and maps out your next steps.',
   },
-] as const satisfies readonly TitledText[]
+] as const satisfies readonly (TitledText & { id: ValueItemId })[]

@@ -92,10 +92,26 @@ export function longDate(isoDate: string): string {
 }
 
 export interface PrivacyContent extends DocumentContent {
+  /** The state consumer health-data laws a visitor may use, by name. */
+  healthDataLaws: readonly string[]
   /** What is collected, what the quiz keeps, where links lead, and who to ask. */
   sections: readonly TitledText[]
   /** The one third party, named by the host the build loads the video player from. */
   videoHost: { title: string; text: (host: string) => string }
+}
+
+/** The state laws that give a visitor rights over consumer health data (named on /privacy). */
+const healthDataLaws = [
+  'Washington’s My Health My Data Act',
+  'Nevada’s consumer health data law (Senate Bill 370)',
+  'the consumer health data provisions of Connecticut’s Data Privacy Act (CTDPA)',
+  'Maryland’s Online Data Privacy Act',
+  'California’s Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA)',
+] as const
+
+/** 'a', 'b' and 'c'. */
+export function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
 export const privacyPage = {
@@ -105,7 +121,7 @@ export const privacyPage = {
   },
   heading: 'Privacy',
   lede: 'The short version: these pages collect nothing about you.',
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   sections: [
     {
       title: 'What these pages collect',
@@ -120,10 +136,15 @@ export const privacyPage = {
       text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
     },
     {
+      title: 'Your rights under state health-data laws',
+      text: `Several US states give you rights over health data a business holds about you: ${listOf(healthDataLaws)}. Under them you may ask whether we hold such data about you, to see it, to have it deleted and to withdraw any consent you gave, and you may appeal if we refuse. These pages hold none: your quiz answers never leave your browser tab. For what you gave our store when you ordered, email ${contactEmail} with your request, saying which state you live in, and we will answer within the time your state’s law allows.`,
+    },
+    {
       title: 'Questions',
       text: `Email ${contactEmail} and a person will answer, or write to ${company.legalName}, ${company.address.join(', ')}.`,
     },
   ],
+  healthDataLaws,
   videoHost: {
     title: 'The one third party',
     text: (host) =>

@@ -1,12 +1,7 @@
 import { company } from '@/config/company'
 import { bundles, figures, offer } from '@/content/offer'
 import { disclaimer } from '@/content/sales-common'
-import { type DocumentContent, siteCopy } from '@/content/site'
-
-/** 'a', 'b' and 'c'. */
-function listOf(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
+import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
 const { legalName, address, phone } = company
 
@@ -57,7 +52,7 @@ export const termsPage = {
       title: 'Returns',
       text: `The guarantee is our returns policy: you do not need to send the kit back, used or not. An email to ${figures.email} within ${figures.guaranteeDays} of your order is all a refund takes.`,
     },
-    { title: 'Health information', text: `${disclaimer.smallPrint[0]} ${disclaimer.fda}` },
+    { title: 'Health information', text: `${disclaimer.fda} ${disclaimer.smallPrint[0]}` },
     {
       title: 'Questions',
       text: `To ask about an order, ${reach}, or write to ${legalName}, ${address.join(', ')}. A person will answer.`,

@@ -1,7 +1,16 @@
 import type { DatedLine } from '@/content/as-of'
-import { cast } from '@/content/cast'
+import { cast, castConnection } from '@/content/cast'
 import { faqCopy } from '@/content/faq'
-import { claims, figures, offer, type Range, range } from '@/content/offer'
+import {
+  bundles,
+  claims,
+  figures,
+  offer,
+  type Range,
+  range,
+  usd,
+  type ValueItemId,
+} from '@/content/offer'
 import {
   disclaimer,
   guaranteeCopy,
@@ -28,6 +37,13 @@ import type {
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
 
+/** What one part of the VSL's order is worth on its own (its bundle: offer.ts). */
+function partValue(id: ValueItemId): number {
+  const item = bundles.vsl.items.find((part) => part.id === id)
+  if (!item) throw new Error(`The VSL's bundle has no ${id}`)
+  return item.value
+}
+
 /** A testing-gap stage's years from onset (drawn on the timeline) and the label that names them. */
 const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
 
@@ -48,6 +64,8 @@ export interface VslContent {
     doctor: Person
     cohost: Person
     badge: string
+    /** What the experts are to the brand (src/content/cast.ts), beside their endorsement. */
+    connection: string
     quote: string
     bio: string
     /** The control that unfolds the bio. */
@@ -159,6 +177,7 @@ const main = {
     doctor: cast.doctor,
     cohost: cast.cohost,
     badge: 'Board-certified physician',
+    connection: castConnection,
     bioMore: `About ${cast.doctor.shortName}`,
     bio: `${cast.doctor.shortName} has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.`,
     quote:
@@ -338,7 +357,7 @@ const main = {
     id: 'order',
     heading: 'Get your kit today',
     price: figures.price,
-    compare: `Normally ${figures.clinicValue} at a clinic. Today ${figures.clinicDiscount}.`,
+    compare: `Total value ${figures.vslValue}. Today ${figures.vslDiscount}.`,
     button: orderButton,
     note: orderNote,
     trust: trustPoints.map((point) => point.text),
@@ -376,10 +395,14 @@ const main = {
     eyebrow: 'Launch offer',
     heading: 'Find out what your bloodwork is missing',
     lede: 'Order today and your kit ships at once. Everything below is included.',
-    includes: [...kitComponents.map((component) => component.title), figures.shippingTitle],
+    // The page's one price anchor, itemised: each part of the kit at its own value, then the total.
+    includes: [
+      ...kitComponents.map((part) => `${part.title}: ${usd(partValue(part.id))} value`),
+      figures.shippingTitle,
+    ],
     price: figures.price,
     futurePrice: figures.futurePrice,
-    compare: `Normally ${figures.clinicValue} at a clinic: ${figures.clinicDiscount} today`,
+    compare: `Total value ${figures.vslValue}: ${figures.vslDiscount} today`,
     scarcity: scarcityLines,
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee. Price rises to ${figures.futurePrice} when the promotion ends.`,
@@ -399,7 +422,7 @@ const google = {
     ...main.hero,
     eyebrow: 'At-home test · Expert review included',
     heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
-    lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} instead of ${figures.clinicValue} at a clinic.`,
+    lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
   },
   order: { ...main.order, heading: 'Order your at-home test' },
   finalOffer: { ...main.finalOffer, heading: 'Order your cellular health test today' },

@@ -31,7 +31,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <main>
         <AlertBanner copy={copy.alert} />
         <article>
-          <Byline copy={copy.byline} offerHref={offerHref} />
+          <Byline copy={copy.byline} advertisement={copy.advertisement} offerHref={offerHref} />
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />

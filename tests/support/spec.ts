@@ -96,15 +96,15 @@ export function videoDelayBySpec(kind: VideoLoaderDelayKind, failures: number): 
 
 /**
  * The offer as settled: $97, rising to $197; what each page sells at the value of its parts: the
- * VSL's consultation, kit and neurotoxicity assessment ($495, no seminar), the advertorial's the
- * same and the seminar (valued at $35 so its parts make the $530 total: 'Save $433', 82% off);
- * '80%+ off' against the $500+ clinic value; a 60-day guarantee refunded in 3-5 business days;
+ * VSL's consultation, kit and neurotoxicity assessment ($495, no seminar: 80% off), the
+ * advertorial's the same and the seminar (valued at $35 so its parts make the $530 total: 'Save
+ * $433', 82% off); each page's one price anchor (no clinic comparison: docs/claims.md); a 60-day
+ * guarantee refunded in 3-5 business days;
  * results in 7-10 business days; free 2-day shipping.
  */
 export const offerSpec = {
   price: 97,
   futurePrice: 197,
-  clinicValue: 500,
   bundles: {
     vsl: {
       items: { consultation: 297, 'inflammation-test': 99, neurotoxicity: 99 },
@@ -119,7 +119,6 @@ export const offerSpec = {
       discountPercent: 82,
     },
   },
-  clinicDiscountPercent: 80,
   guaranteeDays: 60,
   refundBusinessDays: { min: 3, max: 5 },
   resultsBusinessDays: { min: 7, max: 10 },

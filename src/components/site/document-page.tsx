@@ -3,6 +3,28 @@ import { SiteHeader } from '@/components/site/site-header'
 import type { TitledText } from '@/content/sales-types'
 import { type DocumentContent, documentCopy, longDate } from '@/content/site'
 
+/** An email address in running text (the split below keeps it as its own part). */
+const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
+
+/** A paragraph's text with every email address in it a mailto: link. */
+function WithEmailLinks({ text }: { text: string }) {
+  return text.split(emailAddress).map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        // The parts of one text never reorder: their place is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  )
+}
+
 /**
  * A page of plain terms (/privacy, /terms): its heading, the day its text last changed and its
  * sections, between the site's header and footer. Static HTML: nothing on it runs.
@@ -34,7 +56,9 @@ export function DocumentPage({
               <h2 className="font-display text-2xl font-semibold text-brand-950">
                 {section.title}
               </h2>
-              <p className="mt-3 text-lg leading-relaxed text-ink">{section.text}</p>
+              <p className="mt-3 text-lg leading-relaxed text-ink">
+                <WithEmailLinks text={section.text} />
+              </p>
             </section>
           ))}
         </article>

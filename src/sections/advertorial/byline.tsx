@@ -14,14 +14,23 @@ const formatDate = (iso: string) =>
  */
 export function Byline({
   copy,
+  advertisement,
   offerHref,
 }: {
   copy: AdvertorialContent['byline']
+  advertisement: AdvertorialContent['advertisement']
   offerHref: string
 }) {
   return (
     <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pt-5 pb-8 sm:pt-12">
       <Container size="narrow">
+        {/* By the headline, in words, as an ad formatted like an article must say (FTC 2015). */}
+        <p className="mb-2 flex flex-wrap items-center gap-x-2 text-xs text-muted sm:mb-3 sm:text-sm">
+          <span className="rounded border border-muted/40 px-1.5 font-bold tracking-wide text-ink uppercase">
+            {advertisement.label}
+          </span>{' '}
+          {advertisement.sponsor}
+        </p>
         <p className="text-[0.6875rem] font-bold tracking-[0.08em] text-danger-700 uppercase sm:text-sm sm:tracking-[0.12em]">
           {copy.eyebrow}
         </p>
@@ -57,6 +66,7 @@ export function Byline({
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.reviewer}
             </span>
+            <span className="block text-muted">{copy.connection}</span>
           </p>
         </div>
         <figure className="mt-6 sm:mt-8">

@@ -24,6 +24,8 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
             textClassName="text-sm"
           />
         </figure>
+        {/* Outside the figure: a figcaption must be its first or last child. */}
+        <p className="mt-3 text-sm leading-snug text-muted">{copy.connection}</p>
       </Container>
     </SalesSection>
   )

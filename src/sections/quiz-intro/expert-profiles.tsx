@@ -6,7 +6,8 @@ export function ExpertProfiles() {
   const { experts } = quizIntro
   return (
     <QuizHeadedSection headingId="quiz-experts-heading" copy={experts} tone="sand">
-      <ul className="mt-10 grid gap-5 md:grid-cols-2">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-muted">{experts.connection}</p>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2">
         {experts.experts.map(({ person, quote }) => (
           <li
             key={person.name}

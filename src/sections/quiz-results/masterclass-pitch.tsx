@@ -31,6 +31,7 @@ function Hosts() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm leading-snug text-brand-100">{pitch.connection}</p>
     </figure>
   )
 }

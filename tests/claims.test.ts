@@ -1,0 +1,232 @@
+/**
+ * The claims register (src/content/claims.ts) against every page and screen the site shows, as the
+ * build's server renderer draws them (build/claims.ts): each claim word and figure is a register
+ * entry or one of the few named non-claims; an unregistered one added to any page fails, naming the
+ * page and the text; each entry is shown somewhere; the dossier (`npm run claims`) lists every
+ * claim of every page in the page's order; the strict build refuses a claim without a record.
+ * The built site's own run of the check is the build's (`reportClaims`, build/build.ts).
+ */
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { type ClaimEntry, type ClaimRule, claimRules } from '@/content/claims'
+import {
+  type ClaimsRenderer,
+  checkClaims,
+  claimsOnPage,
+  claimsVerdict,
+  formatUnaccounted,
+  type PageClaims,
+  pageText,
+  type ShownPage,
+  shownPages,
+  visibleText,
+} from '../build/claims'
+import { renderDossier } from '../tools/claims'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+/** A rule as the dossier names it: its citation, before the colon. */
+const ruleName = (rule: ClaimRule) => claimRules[rule].split(':')[0] ?? rule
+
+/** The server renderer and the register, as the modules read the settings now. */
+const renderer = async () => (await import('@/entry-server')) as ClaimsRenderer
+
+let site: Promise<{ pages: ShownPage[]; report: PageClaims[]; register: readonly ClaimEntry[] }>
+/** The site as built with no setting: rendered and checked once for the tests that read it. */
+function defaultSite() {
+  site ??= renderer().then(async (server) => ({
+    pages: await shownPages(server),
+    report: await checkClaims(server),
+    register: server.claimsRegister,
+  }))
+  return site
+}
+
+describe('the claims check', () => {
+  test('every page and each tier’s results: each claim word and figure is in the register', async () => {
+    const { report } = await defaultSite()
+    expect(report.map((page) => page.page)).toEqual([
+      '/',
+      '/google',
+      '/advertorial-v2',
+      '/quiz',
+      '/privacy',
+      '/terms',
+      '404 (/no-such-page-here)',
+      '/quiz (results, low)',
+      '/quiz (results, moderate)',
+      '/quiz (results, high)',
+    ])
+    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+  })
+
+  test('an unregistered figure added to any page fails, naming the page and the text', async () => {
+    const { pages } = await defaultSite()
+    const { claimsRegister, notClaims } = await renderer()
+    for (const page of pages) {
+      const html = `${page.html}<footer><p>99% of doctors agree</p></footer>`
+      const { unaccounted } = claimsOnPage(
+        page.name,
+        pageText({ ...page, html }),
+        claimsRegister,
+        notClaims,
+      )
+      expect(unaccounted.map(formatUnaccounted)).toEqual([
+        `${page.name}: a percentage no register entry accounts for, in "99% of doctors agree"`,
+      ])
+    }
+  })
+
+  test.each([
+    ['Clinically proven to work', 'the word "clinically"'],
+    ['Approved by the FDA', 'the word "FDA"'],
+    ['Only 3 left!', 'the word "left"'],
+    ['Verified by our experts', 'the word "verified"'],
+    ['3x more energy', 'a multiple'],
+    ['Ten times more sensitive', 'a multiple'],
+    ['Join 12 of your neighbours', 'a figure'],
+    ['Join 2,000 others', 'a figure'],
+    ['Just $49', 'a dollar amount'],
+    ['Order today', 'the word "today"'],
+    ['Stock is running low: few left', 'the word "left"'],
+    ['Backed by new research', 'a research claim'],
+    ['Rated five stars', 'a rating'],
+    ['Recommended by a physician', 'the word "doctor"'],
+  ])('"%s" on a page is %s no entry accounts for', async (line, what) => {
+    const { claimsRegister, notClaims } = await renderer()
+    const text = visibleText(`<main><h1>A page</h1><p>${line}</p></main>`)
+    expect(claimsOnPage('/x', text, claimsRegister, notClaims).unaccounted).toEqual([
+      { page: '/x', what, line },
+    ])
+  })
+
+  test.each([
+    'Figures as of 24 Nov 2026',
+    '131 people started it on 24 Nov',
+    'Taken on November 25, 2026',
+  ])('a date is no claim: "%s" leaves only what the register must hold', async (line) => {
+    const { claimsRegister, notClaims } = await renderer()
+    const found = claimsOnPage('/x', line, claimsRegister, notClaims).unaccounted
+    expect(found.map((finding) => finding.line)).toEqual(
+      line.startsWith('131') ? ['131 people started it on'] : [],
+    )
+  })
+
+  test('a page reads as a visitor reads it: inline text runs on, blocks break, names count', () => {
+    expect(
+      visibleText(
+        '<h2>Price</h2><p>Only <b>23</b>&nbsp;kits left<span class="block">today</span></p><img alt="A kit" src="k.png"><script>var x = "99%"</script><template><p>50%</p></template><!-- 7 -->',
+      ),
+    ).toBe('Price\nOnly 23 kits left today\nA kit')
+  })
+
+  test('every entry is shown on some page, and the allow-list stays small and says why', async () => {
+    const { report, register } = await defaultSite()
+    const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
+    expect(register.filter((entry) => !shown.has(entry.id)).map((entry) => entry.id)).toEqual([])
+    expect(new Set(register.map((entry) => entry.id)).size).toBe(register.length)
+    const { notClaims } = await renderer()
+    expect(notClaims.length).toBeLessThanOrEqual(10)
+    for (const allowed of notClaims) expect(allowed.why.length).toBeGreaterThan(10)
+  })
+
+  test('the experts’ relationship with the brand stands wherever they endorse', async () => {
+    const { report } = await defaultSite()
+    const on = (id: string) =>
+      report.filter((page) => page.shown.some(({ entry }) => entry.id === id)).map((p) => p.page)
+    const endorsing = on('doctor-endorsement')
+    expect(endorsing.length).toBeGreaterThan(3)
+    expect(on('material-connection')).toEqual(expect.arrayContaining(endorsing))
+    expect(on('material-connection')).toEqual(
+      expect.arrayContaining(['/quiz (results, low)', '/quiz (results, high)']),
+    )
+  })
+})
+
+describe('the evidence', () => {
+  test('a dated figure’s record is the setting that dates it; the pages then still pass', async () => {
+    vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
+    vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', '2026-12-03T19:00:00-05:00')
+    vi.resetModules()
+    const server = await renderer()
+    const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
+    expect(record('kits-left-at-price')).toEqual({
+      kind: 'setting',
+      ref: 'VITE_KITS_LEFT_AT_PRICE=19',
+      date: '2026-11-23',
+    })
+    expect(record('masterclass-countdown')).toEqual({
+      kind: 'setting',
+      ref: 'VITE_MASTERCLASS_STARTS_AT=2026-12-03T19:00:00-05:00',
+    })
+    expect(record('claimed-percent')).toBe('missing')
+    const report = await checkClaims(server)
+    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+  })
+
+  test('by default the build keeps the copy and says in a line how many lack evidence', async () => {
+    const { report, register } = await defaultSite()
+    const missing = register.filter((entry) => entry.evidence === 'missing').length
+    expect(missing).toBeGreaterThan(0)
+    expect(claimsVerdict(report, register, false)).toEqual([
+      `Claims: ${missing} of ${register.length} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`,
+    ])
+  })
+
+  test('strict, the build refuses while any evidence is missing, naming each claim', async () => {
+    const { report, register } = await defaultSite()
+    const verdict = () => claimsVerdict(report, register, true)
+    expect(verdict).toThrow(/VITE_CLAIMS_STRICT=true and \d+ claim\(s\) lack a record/)
+    for (const entry of register.filter((e) => e.evidence === 'missing')) {
+      expect(verdict).toThrow(`  ${entry.id}: no evidence on record`)
+    }
+    const recorded = register.map((entry) => ({
+      ...entry,
+      evidence: { kind: 'record', ref: `file ${entry.id}` } as const,
+    }))
+    expect(claimsVerdict(report, recorded, true)).toEqual([
+      `Claims: all ${register.length} have evidence on record.`,
+    ])
+    const unregistered = [
+      {
+        ...report[0],
+        page: '/',
+        unaccounted: [{ page: '/', what: 'a figure', line: '7 of 8' }],
+        shown: [],
+      },
+    ]
+    expect(() => claimsVerdict(unregistered, recorded, true)).toThrow(
+      '/: a figure no register entry accounts for, in "7 of 8"',
+    )
+  })
+})
+
+describe('the dossier for counsel (`npm run claims`)', () => {
+  test('lists every claim of every page, in the page’s order, with its rules and evidence', async () => {
+    const { report, register } = await defaultSite()
+    const html = renderDossier(report, register)
+    const pages = [...html.matchAll(/<section data-page="([^"]*)">([\s\S]*?)<\/section>/g)]
+    expect(pages.map(([, page]) => page)).toEqual(report.map((page) => page.page))
+    for (const [index, [, , section = '']] of pages.entries()) {
+      const rows = [...section.matchAll(/<tr data-claim="([^"]+)">([\s\S]*?)<\/tr>/g)]
+      const page = report[index]
+      expect(rows.map(([, id]) => id)).toEqual(page?.shown.map(({ entry }) => entry.id))
+      for (const [[, , row = ''], shown] of rows.map((r, n) => [r, page?.shown[n]] as const)) {
+        expect(row).toContain(
+          shown?.entry.evidence === 'missing' ? '>missing<' : 'class="evidence"',
+        )
+        for (const rule of shown?.entry.rules ?? []) expect(row).toContain(ruleName(rule))
+      }
+    }
+    expect(report.reduce((sum, page) => sum + page.shown.length, 0)).toBeGreaterThan(150)
+  })
+
+  test('is one page that fetches nothing, and prints', async () => {
+    const { report, register } = await defaultSite()
+    const html = renderDossier(report, register)
+    expect(html).not.toMatch(/\ssrc=|<link|@import|url\(|https?:\/\//)
+    expect(html).toContain('@media print')
+  })
+})
