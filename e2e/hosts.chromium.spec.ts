@@ -9,9 +9,10 @@
  */
 import { expect, test } from '@playwright/test'
 import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
+import { privacyPage } from '../src/content/privacy'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
-import { privacyPage, siteFooter } from '../src/content/site'
+import { siteFooter } from '../src/content/site'
 import { termsPage } from '../src/content/terms'
 
 const campaign = { utm_source: 'ad', utm_campaign: 'spring', gclid: 'abc' }

@@ -1,6 +1,6 @@
 import { DocumentPage } from '@/components/site/document-page'
 import { videoHost } from '@/config/links'
-import type { PrivacyContent } from '@/content/site'
+import type { PrivacyContent } from '@/content/privacy'
 
 /** /privacy: what the pages collect, in plain words. Static HTML, no script of its own to speak of. */
 export default function PrivacyPage({ content: copy }: { content: PrivacyContent }) {
