@@ -165,8 +165,12 @@ function* placesOf(text: string, phrase: string): Generator<number> {
   for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
     const before = text[at - 1] ?? ''
     const after = text[at + phrase.length] ?? ''
-    const edgeBefore = !word.test(phrase[0] ?? '') || !word.test(before)
-    const edgeAfter = !word.test(phrase.at(-1) ?? '') || !word.test(after)
+    // '127' is not in '127.0.0.1' nor '1.27': a digit beside a '.', ',' or ':' and another digit.
+    const numberBefore = /\d/.test(phrase[0] ?? '') && /\d[.,:]$/.test(text.slice(0, at))
+    const numberAfter =
+      /\d/.test(phrase.at(-1) ?? '') && /^[.,:]\d/.test(text.slice(at + phrase.length))
+    const edgeBefore = (!word.test(phrase[0] ?? '') || !word.test(before)) && !numberBefore
+    const edgeAfter = (!word.test(phrase.at(-1) ?? '') || !word.test(after)) && !numberAfter
     if (edgeBefore && edgeAfter) yield at
   }
 }

@@ -114,6 +114,14 @@ describe('the claims check', () => {
     )
   })
 
+  test('a registered figure inside a longer number is not that claim: 127 in 127.0.0.1:4331', async () => {
+    const { claimsRegister, notClaims } = await renderer()
+    const line = 'The player comes from 127.0.0.1:4331.'
+    const { shown, unaccounted } = claimsOnPage('/x', line, claimsRegister, notClaims)
+    expect(shown).toEqual([])
+    expect(unaccounted.map((finding) => finding.line)).toEqual([line])
+  })
+
   test('a page reads as a visitor reads it: inline text runs on, blocks break, names count', () => {
     expect(
       visibleText(
