@@ -86,8 +86,17 @@ function diagramOf(entry: RegisteredMachine, lit: readonly string[], caption: st
     tabIndex: 0,
     ariaLabel: `Diagram: ${titleOf(entry.name, entry.machine.id)}. ${caption}`,
   })
-  figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
-  figure.append(el('figcaption', {}, caption))
+  // Two pictures, each laid out for its labels: in words, and by the code names (on demand).
+  const picture = (file: string, className: string) => {
+    const holder = el('div', { className })
+    holder.innerHTML = diagrams[`../../docs/diagrams/${file}`] ?? ''
+    return holder
+  }
+  figure.append(
+    picture(`${entry.name}.words.svg`, 'in-words'),
+    picture(`${entry.name}.svg`, 'code'),
+    el('figcaption', {}, caption),
+  )
   // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
   const pathOf = new Map(getStateNodes(entry.machine).map((node) => [node.id, node.path.join('.')]))
   for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
@@ -96,7 +105,9 @@ function diagramOf(entry: RegisteredMachine, lit: readonly string[], caption: st
   }
   // A wide picture scrolls: bring the innermost lit state into view once the figure is laid out.
   requestAnimationFrame(() => {
-    const innermost = [...figure.querySelectorAll<SVGGElement>('.lit')].at(-1)
+    const innermost = [...figure.querySelectorAll<SVGGElement>('.lit')]
+      .filter((group) => group.getClientRects().length > 0)
+      .at(-1)
     if (!innermost) return
     const box = innermost.getBBox()
     figure.scrollLeft = box.x + box.width / 2 - figure.clientWidth / 2
