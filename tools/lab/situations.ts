@@ -25,16 +25,20 @@ export type SituationStep =
   | { switchOn: string }
   /** The tab is hidden for `ms`: the clock moves, and no timer runs meanwhile. */
   | { sleep: number }
-  /** The steps again and again, `times` times or until the machine is in `until`. */
-  | { repeat: readonly SituationStep[]; times?: number; until?: string }
+  /**
+   * The steps again and again, `times` times or until the machine is in `until` (`untilWords`
+   * says when that is, in words).
+   */
+  | { repeat: readonly SituationStep[]; times?: number; until?: string; untilWords?: string }
 
 export interface Situation {
   name: string
   /** The state it ends in, as a path from the root (`failed.exhausted`). */
   ends: string
   steps: readonly SituationStep[]
-  /** Its own input, when it is not the free run's (a set masterclass start). */
+  /** Its own input, when it is not the free run's (a set masterclass start), in words. */
   input?: (clock: { readonly now: number }) => unknown
+  setting?: string
 }
 
 /** The countdown's input on the results screen, with the masterclass's start set `in` ms from now. */
@@ -57,7 +61,7 @@ export const situations: Record<string, readonly Situation[]> = {
     {
       name: 'A visitor waits to the end',
       ends: 'finished',
-      steps: [{ repeat: [{ wait: 'tick' }], until: 'finished' }],
+      steps: [{ repeat: [{ wait: 'tick' }], until: 'finished', untilWords: 'it stops' }],
     },
     {
       name: 'The tab comes back after five minutes',
@@ -68,13 +72,15 @@ export const situations: Record<string, readonly Situation[]> = {
       name: 'With a set start: the start has passed',
       ends: 'passed',
       input: setStart(-minute),
+      setting: 'The masterclass start is set a minute ago',
       steps: [],
     },
     {
       name: 'With a set start in ten minutes: a visitor waits for it',
       ends: 'passed',
       input: setStart(10 * minute),
-      steps: [{ repeat: [{ wait: 'tick' }], until: 'passed' }],
+      setting: 'The masterclass start is set ten minutes from now',
+      steps: [{ repeat: [{ wait: 'tick' }], until: 'passed', untilWords: 'it stops' }],
     },
   ],
   'video-loader': [
@@ -86,19 +92,33 @@ export const situations: Record<string, readonly Situation[]> = {
     {
       name: "The player's host never answers",
       ends: 'failed.exhausted',
-      steps: [mount, { repeat: [{ wait: 'loadTimeout' }, backoff], until: 'failed' }],
+      steps: [
+        mount,
+        {
+          repeat: [{ wait: 'loadTimeout' }, backoff],
+          until: 'failed',
+          untilWords: 'the loader gives up',
+        },
+      ],
     },
     {
       name: 'The host refuses at once (an ad blocker)',
       ends: 'failed.refused',
-      steps: [mount, { repeat: [script('reject'), backoff], until: 'failed' }],
+      steps: [
+        mount,
+        { repeat: [script('reject'), backoff], until: 'failed', untilWords: 'the loader gives up' },
+      ],
     },
     {
       name: 'The script loads but no player appears',
       ends: 'failed.exhausted',
       steps: [
         mount,
-        { repeat: [script('resolve'), { wait: 'playerGrace' }, backoff], until: 'failed' },
+        {
+          repeat: [script('resolve'), { wait: 'playerGrace' }, backoff],
+          until: 'failed',
+          untilWords: 'the loader gives up',
+        },
       ],
     },
     {
@@ -154,25 +174,31 @@ export const situations: Record<string, readonly Situation[]> = {
 
 /** What a page actor's settling means, in words. */
 const settleWords: Record<string, Record<'resolve' | 'reject', string>> = {
-  loadPlayerScript: { resolve: 'The player script loads', reject: 'The player script fails' },
-  waitForPlayer: { resolve: 'The player appears', reject: 'No player appears' },
-  importResults: { resolve: 'The results arrive', reject: 'The results fail to load' },
+  loadPlayerScript: { resolve: 'the player script loads', reject: 'the player script fails' },
+  waitForPlayer: { resolve: 'the player appears', reject: 'no player appears' },
+  importResults: { resolve: 'the results arrive', reject: 'the results fail to load' },
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** A step in words, as the page lists it before it is played. */
-export function stepInWords(step: SituationStep): string {
-  if ('send' in step) return capital(eventWords[step.send.type] ?? step.send.type)
-  if ('wait' in step) return `Wait until ${delayWords[step.wait] ?? step.wait}`
+/** A step in words, uncapitalised. */
+function inWords(step: SituationStep): string {
+  if ('send' in step) return eventWords[step.send.type] ?? step.send.type
+  if ('wait' in step) return `wait until ${delayWords[step.wait] ?? step.wait}`
   if ('settle' in step) return settleWords[step.settle]?.[step.outcome] ?? step.settle
-  if ('switchOn' in step) return capital(guardWords[step.switchOn]?.replace(/^if /, '') ?? '')
-  if ('sleep' in step) return `The tab is hidden for ${duration(step.sleep)}`
-  const body = step.repeat.map(stepInWords).join(', then ')
+  if ('switchOn' in step) return guardWords[step.switchOn]?.replace(/^if /, '') ?? step.switchOn
+  if ('sleep' in step) return `the tab is hidden for ${duration(step.sleep)}`
+  const body = step.repeat.map(inWords).join(', then ')
   return step.times
     ? `${step.times} times: ${body}`
-    : `Again and again until it is in ${step.until}: ${body}`
+    : `again and again until ${step.untilWords ?? step.until}: ${body}`
 }
+
+/** A situation's steps in words, as the page lists them before they are played. */
+export const stepsInWords = (situation: Situation): string[] =>
+  [situation.setting, ...situation.steps.map(inWords)].flatMap((line) =>
+    line ? [capital(line)] : [],
+  )
 
 /** The innermost state a snapshot is in, as a path from the root. */
 export const innermost = (snapshot: AnyMachineSnapshot): string =>

@@ -61,6 +61,13 @@ export function duration(ms: number): string {
   return `${ms}\u00a0ms`
 }
 
+/** Time on a clock from its start: `0 s`, `2.1 s`, `2 min 7.1 s`. */
+export function elapsed(ms: number): string {
+  const minutes = Math.floor(ms / 60_000)
+  const seconds = `${Math.round((ms % 60_000) / 100) / 10}\u00a0s`
+  return minutes ? `${minutes}\u00a0min ${seconds}` : seconds
+}
+
 /** A delay in words, with its length when the machine fixes one: `a second passes (1 s)`. */
 function delayInWords(machine: AnyStateMachine, delay: unknown): string {
   if (typeof delay === 'number') return `${duration(delay)} pass`
@@ -71,7 +78,7 @@ function delayInWords(machine: AnyStateMachine, delay: unknown): string {
 }
 
 /** What triggers a transition, in words: `START is tapped`, `the host takes too long (30 s)`. */
-export function triggerInWords({ definition, source }: TransitionInfo): string {
+function triggerInWords({ definition, source }: TransitionInfo): string {
   const { eventType } = definition
   if (eventType === '') return 'at once'
   if (eventType.startsWith('xstate.after.'))
@@ -87,7 +94,7 @@ export function triggerInWords({ definition, source }: TransitionInfo): string {
 }
 
 /** A transition in words: what triggers it, and on what condition (`otherwise` after others). */
-export function transitionInWords(transition: TransitionInfo): string {
+function transitionInWords(transition: TransitionInfo): string {
   const { guard } = transition.definition
   const condition =
     guard !== undefined
