@@ -7,11 +7,14 @@
  * The quiz plays as a visitor plays it, START and one tap per answer to each risk level, in the
  * site's words (the content's, never retyped), and the same answers typed at once show the same
  * result. The code-named free run's buttons, own event and clock drive the machine and light the
- * diagram where it is; every generated path, played to its end, shows the state and context the
- * machine alone reaches; the page asks for nothing; axe finds nothing at 375 and 1280 px, and on a
- * phone the diagram covers nothing read or pressed. The rules behind these (the effects answered
- * or stepped by hand, eight answers at once for all 6,561 answer sets, 508 s to the countdown's
- * end) are tests/lab-session.test.ts's and tests/lab-quiz.test.ts's, in Node.
+ * diagram where it is; a named situation of each timed machine ends where it names, said in words,
+ * in a diagram in words that the code names replace on demand; every generated path, played to its
+ * end, shows the state and context the machine alone reaches; the page asks for nothing; axe finds
+ * nothing at 375 and 1280 px, on the quiz and on a timed machine, and on a phone the diagram covers
+ * nothing read or pressed. The rules behind these (the effects answered or stepped by hand, eight
+ * answers at once for all 6,561 answer sets, 508 s to the countdown's end, every situation's end,
+ * the rules tables, the words of every arrow) are tests/lab-session.test.ts's,
+ * tests/lab-quiz.test.ts's, tests/lab-situations.test.ts's and tests/lab-words.test.ts's, in Node.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -20,6 +23,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import type { AnyMachineSnapshot } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
@@ -105,9 +109,10 @@ function shown(site: EnginePage) {
   return site.evaluate(() => ({
     state: document.querySelector('[data-testid="state"]')?.textContent ?? '',
     context: [...document.querySelectorAll('[data-testid="context"]')].map((p) => p.textContent),
-    lit: [...document.querySelectorAll('.diagram .lit')].map(
-      (group) => (group as SVGGElement).dataset.path,
-    ),
+    // The picture shown: in words, or by the code names on demand.
+    lit: [...document.querySelectorAll('.diagram .lit')]
+      .filter((group) => group.getClientRects().length > 0)
+      .map((group) => (group as SVGGElement).dataset.path),
     accepted: [...document.querySelectorAll<HTMLButtonElement>('.buttons button')]
       .filter((button) => !button.disabled)
       .map((button) => button.textContent),
@@ -318,6 +323,89 @@ test("the free run's buttons, own event and clock drive the machine, the diagram
   expect(blocked.lit).toEqual(['failed', 'failed.refused'])
 })
 
+/** What the Situations panel says where the situation played ends, and the picture shown. */
+function situationEnd() {
+  const end = document.querySelector('.situation-end')
+  const picture = [...document.querySelectorAll('.diagram svg')].find(
+    (svg) => svg.getClientRects().length > 0,
+  )
+  return {
+    words: end?.querySelector('.ends-in')?.textContent ?? '',
+    code: end?.querySelector('code')?.textContent ?? '',
+    said: end?.textContent ?? '',
+    picture: picture?.getAttribute('class') ?? '',
+    lit: [...(picture?.querySelectorAll('.lit') ?? [])].map(
+      (group) => (group as SVGGElement).dataset.path,
+    ),
+  }
+}
+
+/**
+ * A named situation of each timed machine, the state the situation names and what the page says
+ * of the machine there, by the spec: 508 s less five minutes hidden is 3:28; a host that never
+ * answers is given up on after four attempts.
+ */
+const situationsPlayed = [
+  {
+    machine: 'countdown',
+    situation: 'The tab comes back after five minutes',
+    ends: ['running'],
+    says: 'Shows 3:28 (208 s left).',
+  },
+  {
+    machine: 'video-loader',
+    situation: "The player's host never answers",
+    ends: ['failed', 'failed.exhausted'],
+    says: 'Failed attempts this round: 4; refused in a row: 0.',
+  },
+  {
+    machine: 'results-loader',
+    situation: 'The results fail twice, then load',
+    ends: ['loaded'],
+    says: 'The results can show.',
+  },
+] as const
+
+test('each timed machine plays a named situation to the state it names, in words; the diagram speaks words, code names on demand; axe finds nothing', async ({
+  site,
+}) => {
+  await openPage(site, pageFile)
+  for (const played of situationsPlayed) {
+    const entry = machineRegistry.find(({ name }) => name === played.machine)
+    const title = titleOf(played.machine, entry?.machine.id ?? '')
+    await site.click({ role: 'button', name: title, within: 'nav' })
+    await site.click({
+      role: 'button',
+      name: played.situation,
+      within: 'section[aria-label="Situations"]',
+    })
+    const innermost = played.ends.at(-1) ?? ''
+    const state =
+      entry && getStateNodes(entry.machine).find((node) => node.path.join('.') === innermost)
+    await expect
+      .poll(() => site.evaluate(situationEnd), played.situation)
+      .toMatchObject({
+        words: state?.description,
+        code: innermost,
+        picture: 'labels-words',
+        lit: [...played.ends],
+      })
+    expect((await site.evaluate(situationEnd)).said).toContain(played.says)
+  }
+  // A timed machine's own parts (its situations, one played, its rules) pass axe at both widths,
+  // in words and by the code names, and on a phone its diagram covers nothing read or pressed.
+  await expectNoAxeViolations(site, 'the results loader at 1280 px')
+  // "Show the code names" swaps the picture in words for the one by the code names.
+  await site.click({ role: 'checkbox', name: 'Show the code names' })
+  expect(await site.evaluate(situationEnd)).toMatchObject({
+    picture: 'labels-code',
+    lit: ['loaded'],
+  })
+  await site.setViewport(widths.phone)
+  await expectNoAxeViolations(site, 'the results loader by its code names at 375 px')
+  expect(await site.evaluate(coveredByTheDiagram)).toEqual([])
+})
+
 /**
  * Plays every path on the page to its end ("To the end"), reading what it shows after each: one
  * round trip per machine, the page's own buttons clicked in the page.
@@ -368,23 +456,25 @@ test('axe finds nothing at a phone’s and a desktop’s width; on a phone the d
   await expectNoAxeViolations(site, 'the machines page at 1280 px')
   await site.setViewport(widths.phone)
   await expectNoAxeViolations(site, 'the machines page at 375 px')
-  const covered = await site.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        'main p, main li, main button, main input, main select, main summary, main label',
-      ),
-    ]
-      .filter((item) => {
-        // At the top of the screen, where a diagram that stayed in view would be.
-        item.scrollIntoView({ block: 'start' })
-        const box = item.getBoundingClientRect()
-        const hit = document.elementFromPoint(
-          box.x + Math.min(box.width / 2, 8),
-          box.y + box.height / 2,
-        )
-        return hit !== null && hit.closest('.diagram') !== null && !item.closest('.diagram')
-      })
-      .map((item) => item.textContent),
-  )
-  expect(covered).toEqual([])
+  expect(await site.evaluate(coveredByTheDiagram)).toEqual([])
 })
+
+/** What is read or pressed that the diagram covers on the screen (runs in the page). */
+function coveredByTheDiagram() {
+  return [
+    ...document.querySelectorAll(
+      'main p, main li, main button, main input, main select, main summary, main label',
+    ),
+  ]
+    .filter((item) => {
+      // At the top of the screen, where a diagram that stayed in view would be.
+      item.scrollIntoView({ block: 'start' })
+      const box = item.getBoundingClientRect()
+      const hit = document.elementFromPoint(
+        box.x + Math.min(box.width / 2, 8),
+        box.y + box.height / 2,
+      )
+      return hit !== null && hit.closest('.diagram') !== null && !item.closest('.diagram')
+    })
+    .map((item) => item.textContent)
+}

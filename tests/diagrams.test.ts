@@ -5,6 +5,8 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
 import { diagramsFile, mermaidOf, renderMachinesMarkdown, svgFiles } from '../tools/diagrams'
+import { arrowWords } from '../tools/lab/words'
+import { arrowsOf, transitionsOf } from '../tools/machine-graph'
 import { loadMachinePaths } from '../tools/path-coverage'
 import { pathsFile, renderPathsMarkdown } from '../tools/paths'
 
@@ -233,16 +235,35 @@ describe('docs/diagrams/<machine>.svg and docs/paths.md', () => {
   })
 
   it('draw every state, and each transition once as a line from its source to its target', async () => {
-    for (const [index, { svg }] of (await svgFiles()).entries()) {
-      const machine = machineRegistry[index]?.machine
-      if (!machine) throw new Error('a picture for no machine')
+    const pictures = await svgFiles()
+    expect(pictures.map(({ machine, labels }) => `${machine.id} ${labels}`)).toEqual(
+      machineRegistry.flatMap(({ machine }) => [`${machine.id} code`, `${machine.id} words`]),
+    )
+    for (const { svg, machine, labels: kind } of pictures) {
+      const { arrows, labels } = svgArrows(svg)
+      expect(sorted(arrows), `${machine.id} ${kind}`).toEqual(
+        sorted(machineArrows(machine, (_node, eventType) => eventType)),
+      )
+      const document = new DOMParser().parseFromString(svg, 'image/svg+xml')
+      if (kind === 'words') {
+        // In words: each state by its description, each arrow by the words of tools/lab/words.ts.
+        for (const node of getStateNodes(machine)) {
+          const drawn = [...document.querySelectorAll(`g[data-state="${node.id}"] > text`)].map(
+            (text) => text.textContent,
+          )
+          expect(drawn.join(' '), `${machine.id}: state ${node.id}`).toBe(node.description)
+        }
+        const said = [...document.querySelectorAll('g.transition')].map((group) =>
+          [...group.querySelectorAll('text')].map((text) => text.textContent).join(' '),
+        )
+        expect(said.sort(), `${machine.id}: labels in words`).toEqual(
+          transitionsOf(machine).flatMap(arrowsOf).map(arrowWords).sort(),
+        )
+        continue
+      }
       for (const node of getStateNodes(machine)) {
         expect(svg, `${machine.id}: state ${node.id}`).toContain(`>${node.key}</text>`)
       }
-      const { arrows, labels } = svgArrows(svg)
-      expect(sorted(arrows), machine.id).toEqual(
-        sorted(machineArrows(machine, (_node, eventType) => eventType)),
-      )
       // What a reader sees on each line says the same: its event and guard.
       const read = labels.map(readLabel)
       const expected = machineArrows(machine, readableEvent)

@@ -1,6 +1,7 @@
 /**
  * `npm run diagrams`: docs/machines.md, a Mermaid `stateDiagram-v2` and tables per machine of
- * machines/registry.ts, and docs/diagrams/<machine>.svg, its picture (tools/machine-svg.ts), from
+ * machines/registry.ts, and docs/diagrams/<machine>.svg and <machine>.words.svg, its pictures by
+ * the code names and in words (tools/machine-svg.ts), from
  * the definitions alone (tests/diagrams.test.ts tells when they are stale).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -19,18 +20,27 @@ import {
   stateNotes,
   transitionsOf,
 } from './machine-graph'
-import { svgOf } from './machine-svg'
+import { type Labels, svgOf } from './machine-svg'
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
 
-/** docs/diagrams/<name>.svg for every machine of the registry, with its text. */
-export function svgFiles(): Promise<{ file: string; svg: string }[]> {
+/**
+ * docs/diagrams/<name>.svg (by the code names) and <name>.words.svg (in words) for every machine of
+ * the registry, with its text.
+ */
+export function svgFiles(): Promise<
+  { file: string; svg: string; machine: AnyStateMachine; labels: Labels }[]
+> {
   return Promise.all(
-    machineRegistry.map(async ({ name, machine }) => ({
-      file: join(docsDir, 'diagrams', `${name}.svg`),
-      svg: await svgOf(machine),
-    })),
+    machineRegistry.flatMap(({ name, machine }) =>
+      (['code', 'words'] as const).map(async (labels) => ({
+        file: join(docsDir, 'diagrams', labels === 'code' ? `${name}.svg` : `${name}.words.svg`),
+        svg: await svgOf(machine, labels),
+        machine,
+        labels,
+      })),
+    ),
   )
 }
 

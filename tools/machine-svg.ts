@@ -7,7 +7,10 @@
  * must (`arrowsOf`), and reads as in docs/machines.md (`arrowText`); it carries what it draws as
  * data (`data-source`, `data-event`, `data-guard`, `data-target`: state ids and the event type), and
  * each state its id (`data-state`), for a program to read back. A state's description shows on
- * hover. `npm run diagrams` writes one per machine to docs/diagrams/.
+ * hover. Each machine is drawn twice, laid out for its labels: by its code names, and in words
+ * (each state by its description, each arrow as tools/lab/words.ts says it, its transition's own
+ * description on hover). `npm run diagrams` writes both to docs/diagrams/ (`<machine>.svg`,
+ * `<machine>.words.svg`); the machines page shows one, the other on demand.
  */
 import ELK, {
   type ElkExtendedEdge,
@@ -17,6 +20,7 @@ import ELK, {
 } from 'elkjs/lib/elk.bundled.js'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { arrowWords, wrap } from './lab/words'
 import {
   type Arrow,
   arrowsOf,
@@ -66,9 +70,21 @@ const pageOptions = {
   'org.eclipse.elk.json.edgeCoords': 'ROOT',
 }
 
+/**
+ * What the labels say: the machine's code names (`answer.select [isValidAnswer] / appendAnswer`,
+ * each state by its key with its entry, invoke, exit and tags), or words (each state by its
+ * description, each arrow as tools/lab/words.ts words it).
+ */
+export type Labels = 'code' | 'words'
+
 interface Edge extends Arrow {
-  label: string
+  /** The label's lines: one in code, wrapped in words. */
+  lines: string[]
 }
+
+/** How wide a line of words may be, in characters: a state's description, an arrow's label. */
+const stateWordsWidth = 34
+const arrowWordsWidth = 28
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -76,9 +92,16 @@ const xml = (text: string) =>
 /** Coordinates to a tenth: a short file, and the same text on every run. */
 const n = (value = 0) => Math.round(value * 10) / 10
 
-/** The lines inside a state's box: its name, then entry, invoke, exit and tags. */
-function linesOf(node: AnyStateNode): string[] {
-  return stateNotes(node).slice(node.description ? 1 : 0)
+/** The lines inside a state's box under its title: entry, invoke, exit and tags; none in words. */
+function linesOf(node: AnyStateNode, labels: Labels): string[] {
+  return labels === 'words' ? [] : stateNotes(node).slice(node.description ? 1 : 0)
+}
+
+/** A state's title, in lines: its key, or in words its description wrapped. */
+function titleOf(node: AnyStateNode, labels: Labels): string[] {
+  return labels === 'words' && node.description
+    ? wrap(node.description, stateWordsWidth)
+    : [node.key]
 }
 
 const childrenOf = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[]
@@ -88,17 +111,23 @@ const start = '#start'
 const startId = (node: AnyStateNode) => `${node.id}${start}`
 
 /** A state as ELK reads it: its size, or its children and the arrows between them. */
-function elkNode(node: AnyStateNode, edges: readonly Edge[]): ElkNode {
+function elkNode(node: AnyStateNode, edges: readonly Edge[], kind: Labels): ElkNode {
   const labels = loopLabels(node, edges)
-  const notes = linesOf(node)
+  const notes = linesOf(node, kind)
+  const title = titleOf(node, kind)
   const width =
-    2 * pad + Math.max(textWidth(node.key), ...notes.map((line) => textWidth(line, small)))
+    2 * pad +
+    Math.max(
+      ...title.map((line) => textWidth(line)),
+      ...notes.map((line) => textWidth(line, small)),
+    )
   const children = childrenOf(node)
+  const lines = title.length + notes.length
   if (!children.length) {
-    return { id: node.id, width, height: 20 + lineHeight * (1 + notes.length), labels }
+    return { id: node.id, width, height: 20 + lineHeight * lines, labels }
   }
   const initial = initialOf(node)
-  const top = titleHeight + lineHeight * notes.length
+  const top = titleHeight + lineHeight * (lines - 1)
   return {
     id: node.id,
     labels,
@@ -110,7 +139,7 @@ function elkNode(node: AnyStateNode, edges: readonly Edge[]): ElkNode {
     },
     children: [
       ...(initial ? [{ id: startId(node), width: dot, height: dot }] : []),
-      ...children.map((child) => elkNode(child, edges)),
+      ...children.map((child) => elkNode(child, edges, kind)),
     ],
     edges: [
       ...(initial
@@ -133,8 +162,8 @@ function loopLabels(node: AnyStateNode, edges: readonly Edge[]): ElkLabel[] {
   if (!loops.length) return []
   return [
     {
-      text: loops.map((edge) => edge.label).join('\n'),
-      width: loopWidth + Math.max(...loops.map((edge) => textWidth(edge.label, small))),
+      text: loops.map((edge) => edge.lines.join(' ')).join('\n'),
+      width: loopWidth + Math.max(...loops.map((edge) => textWidth(edge.lines.join(' '), small))),
       height: lineHeight * loops.length,
       layoutOptions: { 'elk.nodeLabels.placement': '[OUTSIDE, H_RIGHT, V_CENTER]' },
     },
@@ -157,9 +186,9 @@ function elkEdges(edges: readonly Edge[], parent?: AnyStateNode): ElkExtendedEdg
             targets: [edge.to.id],
             labels: [
               {
-                text: edge.label,
-                width: textWidth(edge.label, small) + 8,
-                height: lineHeight,
+                text: edge.lines.join('\n'),
+                width: Math.max(...edge.lines.map((line) => textWidth(line, small))) + 8,
+                height: lineHeight * edge.lines.length,
                 layoutOptions: { 'elk.edgeLabels.inline': 'true' },
               },
             ],
@@ -180,12 +209,17 @@ function arrowData({ transition, from, to }: Edge): string {
   ].join(' ')
 }
 
-function drawState(node: AnyStateNode, box: ElkNode, loops: readonly Edge[]): string[] {
+function drawState(
+  node: AnyStateNode,
+  box: ElkNode,
+  loops: readonly Edge[],
+  kind: Labels,
+): string[] {
   const { x = 0, y = 0, width = 0, height = 0 } = box
   const compound = childrenOf(node).length > 0
-  const title = node.description ? `<title>${xml(node.description)}</title>` : ''
+  const hover = node.description ? `<title>${xml(node.description)}</title>` : ''
   const out = [
-    `<g class="state${compound ? ' compound' : ''}" data-state="${xml(node.id)}">${title}`,
+    `<g class="state${compound ? ' compound' : ''}" data-state="${xml(node.id)}">${hover}`,
     `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="10"/>`,
   ]
   if (node.type === 'final') {
@@ -196,12 +230,16 @@ function drawState(node: AnyStateNode, box: ElkNode, loops: readonly Edge[]): st
   const cx = compound ? x + pad : x + width / 2
   const anchor = compound ? 'start' : 'middle'
   const top = compound ? y + 19 : y + 10 + 12
-  out.push(
-    `<text x="${n(cx)}" y="${n(top)}" font-size="${font}" font-weight="600" text-anchor="${anchor}">${xml(node.key)}</text>`,
-  )
-  for (const [index, line] of linesOf(node).entries()) {
+  const title = titleOf(node, kind)
+  const weight = kind === 'code' ? ' font-weight="600"' : ''
+  for (const [index, line] of title.entries()) {
     out.push(
-      `<text x="${n(cx)}" y="${n(top + lineHeight * (index + 1))}" font-size="${small}" text-anchor="${anchor}" class="note">${xml(line)}</text>`,
+      `<text x="${n(cx)}" y="${n(top + lineHeight * index)}" font-size="${font}"${weight} text-anchor="${anchor}">${xml(line)}</text>`,
+    )
+  }
+  for (const [index, line] of linesOf(node, kind).entries()) {
+    out.push(
+      `<text x="${n(cx)}" y="${n(top + lineHeight * (title.length + index))}" font-size="${small}" text-anchor="${anchor}" class="note">${xml(line)}</text>`,
     )
   }
   out.push('</g>')
@@ -212,7 +250,7 @@ function drawState(node: AnyStateNode, box: ElkNode, loops: readonly Edge[]): st
       const reach = labelX + loopWidth - 6
       const loop = loops[index]
       out.push(
-        `<g class="transition"${loop ? ` ${arrowData(loop)}` : ''}>`,
+        `<g class="transition"${loop ? ` ${arrowData(loop)}` : ''}>${loop ? why(loop, kind) : ''}`,
         `<path d="M ${n(right)} ${n(middle - 4)} C ${n(reach)} ${n(middle - 10)}, ${n(reach)} ${n(middle + 10)}, ${n(right)} ${n(middle + 4)}" class="arrow"/>`,
         `<text x="${n(labelX + loopWidth)}" y="${n(middle + 4)}" font-size="${small}" class="edge">${xml(line)}</text>`,
         '</g>',
@@ -222,11 +260,17 @@ function drawState(node: AnyStateNode, box: ElkNode, loops: readonly Edge[]): st
   return out
 }
 
+/** In words, an arrow's transition's own description shows on hover. */
+function why({ transition }: Edge, kind: Labels): string {
+  const { description } = transition.definition
+  return kind === 'words' && description ? `<title>${xml(description)}</title>` : ''
+}
+
 /**
  * An arrow; its label sits on it, on the compound's grey, so that the line stops at the text. The
  * arrow from an initial dot is no transition: it has no data.
  */
-function drawEdge(edge: ElkExtendedEdge, drawn: Edge | undefined): string[] {
+function drawEdge(edge: ElkExtendedEdge, drawn: Edge | undefined, kind: Labels): string[] {
   const points: ElkPoint[] = (edge.sections ?? []).flatMap((section) => [
     section.startPoint,
     ...(section.bendPoints ?? []),
@@ -234,11 +278,16 @@ function drawEdge(edge: ElkExtendedEdge, drawn: Edge | undefined): string[] {
   ])
   const d = points.map(({ x, y }, index) => `${index ? 'L' : 'M'} ${n(x)} ${n(y)}`).join(' ')
   return [
-    drawn ? `<g class="transition" ${arrowData(drawn)}>` : '<g class="initial">',
+    drawn ? `<g class="transition" ${arrowData(drawn)}>${why(drawn, kind)}` : '<g class="initial">',
     `<path d="${d}" class="arrow"/>`,
     ...(edge.labels ?? []).flatMap(({ x = 0, y = 0, width = 0, height = 0, text = '' }) => [
       `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" class="label"/>`,
-      `<text x="${n(x + width / 2)}" y="${n(y + 12)}" font-size="${small}" text-anchor="middle" class="edge">${xml(text)}</text>`,
+      ...text
+        .split('\n')
+        .map(
+          (line, index) =>
+            `<text x="${n(x + width / 2)}" y="${n(y + 12 + lineHeight * index)}" font-size="${small}" text-anchor="middle" class="edge">${xml(line)}</text>`,
+        ),
     ]),
     '</g>',
   ]
@@ -253,15 +302,22 @@ function flatten(box: ElkNode): { boxes: ElkNode[]; edges: ElkExtendedEdge[] } {
   }
 }
 
-/** The SVG of one machine: its root is the outer box, named by the machine's id. */
-export async function svgOf(machine: AnyStateMachine): Promise<string> {
+/**
+ * The SVG of one machine: its root is the outer box, named by the machine's id. Its labels in
+ * code (docs/machines.md's) or in words; its arrowheads and their style are its own
+ * (`labels-<kind>`), so that the page can hold both pictures and show one.
+ */
+export async function svgOf(machine: AnyStateMachine, kind: Labels = 'code'): Promise<string> {
   const edges: Edge[] = transitionsOf(machine)
     .flatMap(arrowsOf)
-    .map((arrow) => ({ ...arrow, label: arrowText(arrow) }))
+    .map((arrow) => ({
+      ...arrow,
+      lines: kind === 'code' ? [arrowText(arrow)] : wrap(arrowWords(arrow), arrowWordsWidth),
+    }))
   const graph: ElkNode = await new ELK().layout({
     id: 'diagram',
     layoutOptions: pageOptions,
-    children: [elkNode(machine.root, edges)],
+    children: [elkNode(machine.root, edges, kind)],
     edges: elkEdges(edges),
   })
   const byId = new Map(edges.map((edge, index) => [edgeId(index), edge]))
@@ -270,14 +326,14 @@ export async function svgOf(machine: AnyStateMachine): Promise<string> {
   const width = Math.ceil(graph.width ?? 0)
   const height = Math.ceil(graph.height ?? 0)
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="labels-${kind}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">`,
     `<title>${xml(machine.id)}: ${xml(machine.root.description ?? 'statechart')}</title>`,
-    '<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#334155"/></marker></defs>',
-    '<style>.state rect{fill:#fff;stroke:#334155;stroke-width:1.5}.compound>rect{fill:#f1f5f9}text{fill:#0f172a}.note{fill:#475569}.edge{fill:#1e3a8a}.arrow{fill:none;stroke:#334155;stroke-width:1.3;stroke-linejoin:round;marker-end:url(#head)}.start{fill:#0f172a}.label{fill:#f1f5f9}</style>',
+    `<defs><marker id="head-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#334155"/></marker></defs>`,
+    `<style>.state rect{fill:#fff;stroke:#334155;stroke-width:1.5}.compound>rect{fill:#f1f5f9}text{fill:#0f172a}.note{fill:#475569}.edge{fill:#1e3a8a}.arrow{fill:none;stroke:#334155;stroke-width:1.3;stroke-linejoin:round}.start{fill:#0f172a}.label{fill:#f1f5f9}.labels-${kind} .arrow{marker-end:url(#head-${kind})}</style>`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     ...boxes.flatMap((box) => {
       const node = states.get(box.id)
-      if (node) return drawState(node, box, loopsOf(node, edges))
+      if (node) return drawState(node, box, loopsOf(node, edges), kind)
       if (box.id.endsWith(start)) {
         const r = (box.width ?? dot) / 2
         return [
@@ -286,7 +342,7 @@ export async function svgOf(machine: AnyStateMachine): Promise<string> {
       }
       return []
     }),
-    ...arrows.flatMap((edge) => drawEdge(edge, byId.get(edge.id))),
+    ...arrows.flatMap((edge) => drawEdge(edge, byId.get(edge.id), kind)),
     '</svg>',
     '',
   ].join('\n')

@@ -60,7 +60,18 @@ export const labMachines: Record<string, LabMachine> = {
       ]
     },
   },
-  'results-loader': { title: 'The results loader' },
+  'results-loader': {
+    title: 'The results loader',
+    // The site gives none: its patience is the machine's own.
+    input: () => ({}),
+    words: (snapshot) => [
+      snapshot.hasTag('stuck')
+        ? 'The visitor is told, and offered Try again.'
+        : snapshot.matches('loaded')
+          ? 'The results can show.'
+          : 'Nothing is said to the visitor yet.',
+    ],
+  },
   'video-loader': {
     title: 'The video loader',
     input: () => ({ checkExistingPlayer: true }),

@@ -23,11 +23,13 @@ import {
   type PlayedAnswers,
   parseAnswers,
   playAnswers,
-  quizRulesTable,
   type ResultWords,
   visitorScreen,
 } from './quiz'
+import { rulesTables } from './rules'
 import { activePaths, eventTypesOf, LabSession, replayPath, sampleEvents } from './session'
+import { innermost, playSituation, type Situation, situations, stepsInWords } from './situations'
+import { elapsed } from './words'
 
 const diagrams = import.meta.glob<string>('../../docs/diagrams/*.svg', {
   query: '?raw',
@@ -78,31 +80,52 @@ function nodeAt(entry: RegisteredMachine, path: string): AnyStateNode | undefine
   return getStateNodes(entry.machine).find((node) => node.path.join('.') === path)
 }
 
-/** The diagram with the given states lit. */
-function diagramOf(entry: RegisteredMachine, lit: readonly string[], caption: string): HTMLElement {
+/**
+ * The machine's diagram, drawn once per view of the machine: two pictures, each laid out for its
+ * labels, in words and by the code names (shown on demand). `show` lights the states given and
+ * says where the machine is; the figure stays, and with it the focus and the scroll of a viewer on it.
+ */
+function diagramOf(entry: RegisteredMachine): {
+  figure: HTMLElement
+  show: (lit: readonly string[], caption: string) => void
+} {
   // It scrolls when wider or taller than its room: a keyboard reaches it too.
-  const figure = el('figure', {
-    className: 'diagram',
-    tabIndex: 0,
-    ariaLabel: `Diagram: ${titleOf(entry.name, entry.machine.id)}. ${caption}`,
-  })
-  figure.innerHTML = diagrams[`../../docs/diagrams/${entry.name}.svg`] ?? ''
-  figure.append(el('figcaption', {}, caption))
+  const figure = el('figure', { className: 'diagram', tabIndex: 0 })
+  const picture = (file: string, className: string) => {
+    const holder = el('div', { className })
+    holder.innerHTML = diagrams[`../../docs/diagrams/${file}`] ?? ''
+    return holder
+  }
+  const caption = el('figcaption')
+  figure.append(
+    picture(`${entry.name}.words.svg`, 'in-words'),
+    picture(`${entry.name}.svg`, 'code'),
+    caption,
+  )
   // The picture names each state by its id (`quiz.question.ready`); the page, by its path.
   const pathOf = new Map(getStateNodes(entry.machine).map((node) => [node.id, node.path.join('.')]))
-  for (const group of figure.querySelectorAll<SVGGElement>('[data-state]')) {
-    group.dataset.path = pathOf.get(group.dataset.state ?? '') ?? ''
-    group.classList.toggle('lit', lit.includes(group.dataset.path))
+  const groups = [...figure.querySelectorAll<SVGGElement>('[data-state]')]
+  for (const group of groups) group.dataset.path = pathOf.get(group.dataset.state ?? '') ?? ''
+  const show = (lit: readonly string[], words: string) => {
+    figure.ariaLabel = `Diagram: ${titleOf(entry.name, entry.machine.id)}. ${words}`
+    caption.textContent = words
+    for (const group of groups)
+      group.classList.toggle('lit', lit.includes(group.dataset.path ?? ''))
+    // A wide picture scrolls: bring the innermost lit state into view once the figure is laid out.
+    requestAnimationFrame(() => centerLit(figure))
   }
-  // A wide picture scrolls: bring the innermost lit state into view once the figure is laid out.
-  requestAnimationFrame(() => {
-    const innermost = [...figure.querySelectorAll<SVGGElement>('.lit')].at(-1)
-    if (!innermost) return
-    const box = innermost.getBBox()
-    figure.scrollLeft = box.x + box.width / 2 - figure.clientWidth / 2
-    figure.scrollTop = box.y + box.height / 2 - figure.clientHeight / 2
-  })
-  return figure
+  return { figure, show }
+}
+
+/** Scrolls a diagram to the innermost lit state of the picture it shows (words, or code names). */
+function centerLit(figure: Element): void {
+  const lit = [...figure.querySelectorAll<SVGGElement>('.lit')]
+    .filter((group) => group.getClientRects().length > 0)
+    .at(-1)
+  if (!lit) return
+  const box = lit.getBBox()
+  figure.scrollLeft = box.x + box.width / 2 - figure.clientWidth / 2
+  figure.scrollTop = box.y + box.height / 2 - figure.clientHeight / 2
 }
 
 /** Pictures grouped by what they show, each engine's side by side at each width. */
@@ -497,16 +520,19 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
   )
 }
 
-/** The quiz's rules as the machine holds them, as a table. */
-function rulesPanel(): HTMLElement {
+/** A machine's rules as it holds them, as a table (tools/lab/rules.ts); none for one without. */
+function rulesPanel(entry: RegisteredMachine): HTMLElement | string {
+  const table = rulesTables[entry.name]
+  if (!table) return ''
+  const title = `${titleOf(entry.name, entry.machine.id)}'s rules`
   return el(
     'section',
-    { className: 'panel', ariaLabel: "The quiz's rules" },
-    el('h3', {}, "The quiz's rules"),
+    { className: 'panel', ariaLabel: title },
+    el('h3', {}, title),
     el(
       'table',
       { className: 'rules-table' },
-      el('caption', {}, 'Read from the machine (quizRules in machines/quiz/quiz.machine.ts)'),
+      el('caption', {}, `Read from the machine: ${table.source}`),
       el(
         'thead',
         {},
@@ -515,11 +541,66 @@ function rulesPanel(): HTMLElement {
       el(
         'tbody',
         {},
-        ...quizRulesTable().map((row) =>
-          el('tr', {}, el('th', { scope: 'row' }, row.rule), el('td', {}, row.value)),
-        ),
+        ...table
+          .rows()
+          .map((row) =>
+            el('tr', {}, el('th', { scope: 'row' }, row.rule), el('td', {}, row.value)),
+          ),
       ),
     ),
+  )
+}
+
+/**
+ * The machine's named situations (tools/lab/situations.ts), each played from the start on the
+ * session at a press: where it ends shows here in words, and in the diagram and panels. Drawn once:
+ * the button pressed keeps the focus.
+ */
+function situationsPanel(
+  entry: RegisteredMachine,
+  session: LabSession,
+  list: readonly Situation[],
+): HTMLElement {
+  const ending = el('output', { className: 'situation-end', ariaLive: 'polite' })
+  const items = list.map((situation) =>
+    el(
+      'li',
+      {},
+      el('button', {
+        type: 'button',
+        textContent: situation.name,
+        onclick: async () => {
+          await playSituation(session, situation)
+          const { snapshot } = session
+          const words = (labMachines[entry.name]?.words ?? contextAsData)(snapshot)
+          ending.replaceChildren(
+            el('b', {}, `${situation.name}: `),
+            `where it ends, ${elapsed(session.clock.now)} on the clock. `,
+            el('span', { className: 'ends-in' }, nowInWords(entry, snapshot)),
+            ' ',
+            el('code', { className: 'code' }, innermost(snapshot)),
+            ...words.map((line) => el('span', {}, ` ${line}`)),
+          )
+        },
+      }),
+      el(
+        'ol',
+        { className: 'steps' },
+        ...stepsInWords(situation).map((line) => el('li', {}, line)),
+      ),
+    ),
+  )
+  return el(
+    'section',
+    { className: 'panel situations', ariaLabel: 'Situations' },
+    el('h3', {}, 'Situations'),
+    el(
+      'p',
+      {},
+      'Each plays from the start on the real machine, its clock moved by the machine’s own delays.',
+    ),
+    el('ul', { className: 'situation-list' }, ...items),
+    ending,
   )
 }
 
@@ -649,6 +730,8 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
   const asVisitor = entry.name === 'quiz'
   // The panels a change draws again; what the viewer types or opens stays as it is.
   const diagram = el('div', { className: 'diagram-slot' })
+  const picture = diagramOf(entry)
+  diagram.append(picture.figure)
   const replay = el('p', { className: 'replay', dataset: { testid: 'replay' } })
   const visitor = el('div')
   const context = el('div')
@@ -668,9 +751,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
     // A tap in the visitor's quiz moves the focus to the screen it brings, as the site does.
     const focusWasInQuiz = visitor.contains(document.activeElement)
     let focusTarget: HTMLElement | undefined
-    diagram.replaceChildren(
-      diagramOf(entry, activePaths(snapshot.value), `Now: ${nowInWords(entry, snapshot)}`),
-    )
+    picture.show(activePaths(snapshot.value), `Now: ${nowInWords(entry, snapshot)}`)
     visitor.replaceChildren(
       asVisitor && !shown
         ? visitorPanel(session, (node) => {
@@ -716,7 +797,9 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
         { className: 'side' },
         replay,
         visitor,
-        ...(asVisitor ? [answersPanel(entry, sets), rulesPanel()] : []),
+        ...(asVisitor ? [answersPanel(entry, sets)] : []),
+        situations[entry.name] ? situationsPanel(entry, session, situations[entry.name] ?? []) : '',
+        rulesPanel(entry),
         context,
         technical,
         states,
@@ -782,7 +865,10 @@ if (pictures.some((picture) => picture.page)) {
 const codeNames = el('input', {
   type: 'checkbox',
   id: 'code-names',
-  onchange: () => document.body.classList.toggle('code-names', codeNames.checked),
+  onchange: () => {
+    document.body.classList.toggle('code-names', codeNames.checked)
+    for (const figure of document.querySelectorAll('.diagram')) centerLit(figure)
+  },
 })
 document.body.append(
   el(

@@ -60,11 +60,20 @@ class ViewerClock {
     for (;;) {
       const next = [...this.timers].sort((a, b) => a.due - b.due || a.id - b.id)[0]
       if (!next || next.due > end) break
-      this.now = next.due
+      // A timer overdue after a sleep runs now: the clock never goes back.
+      this.now = Math.max(this.now, next.due)
       this.clearTimeout(next.id)
       next.run()
     }
     this.now = end
+  }
+
+  /**
+   * Moves the clock on by `ms` while no timer runs, as a browser keeps a hidden tab's timers
+   * waiting: those that fell due meanwhile run at the next move.
+   */
+  sleep(ms: number): void {
+    this.now += ms
   }
 
   /** Back to 0 with no timer set. */
@@ -225,6 +234,10 @@ export class LabSession {
   answersEffects = true
   private actor: AnyActorRef
   private listeners = new Set<() => void>()
+  /** The input of this run, when it is not the free run's (a situation's own). */
+  private runInput: ((clock: { readonly now: number }) => unknown) | undefined
+  /** Whether changes are told to the listeners: not while a situation plays its steps. */
+  private quiet = false
 
   constructor(
     readonly entry: RegisteredMachine,
@@ -237,7 +250,7 @@ export class LabSession {
 
   private start(): AnyActorRef {
     const actor = createActor(this.logic, {
-      input: this.options.input?.(this.clock),
+      input: (this.runInput ?? this.options.input)?.(this.clock),
       clock: this.clock,
     })
     actor.subscribe({ next: () => this.changed(), error: () => this.changed() })
@@ -254,7 +267,25 @@ export class LabSession {
   }
 
   private changed(): void {
+    if (this.quiet) return
     for (const listener of this.listeners) listener()
+  }
+
+  /** Runs `steps` with the listeners told once, at the end. */
+  async quietly(steps: () => Promise<void>): Promise<void> {
+    this.quiet = true
+    try {
+      await steps()
+    } finally {
+      this.quiet = false
+      this.changed()
+    }
+  }
+
+  /** Moves the clock while the tab sleeps (`ViewerClock.sleep`). */
+  sleep(ms: number): void {
+    this.clock.sleep(ms)
+    this.changed()
   }
 
   send(event: EventObject): void {
@@ -320,10 +351,13 @@ export class LabSession {
     this.changed()
   }
 
-  reset(): void {
+  /** Starts again from the free run's input, or from `input` (a situation's own). */
+  reset(input?: (clock: { readonly now: number }) => unknown): void {
+    this.runInput = input
     this.actor.stop()
     this.clock.reset()
     this.pending = []
+    this.switches = new Map()
     this.log = []
     this.sent = []
     this.awaiting = []

@@ -1,0 +1,34 @@
+/**
+ * The words the pictures in words (docs/diagrams/<machine>.words.svg) and the machines page say
+ * each arrow with (tools/lab/words.ts): every event, guard, delay and invoked actor of every
+ * machine of the registry has them, so a new one without words fails here; and none is left over
+ * from a name no machine has any more.
+ */
+import { describe, expect, it } from 'vitest'
+import { machineRegistry } from '../machines/registry'
+import { eventTypesOf } from '../tools/lab/session'
+import { actorWords, delayWords, eventWords, guardWords } from '../tools/lab/words'
+
+const names = {
+  events: machineRegistry.flatMap(({ machine }) => eventTypesOf(machine)),
+  guards: machineRegistry.flatMap(({ machine }) => Object.keys(machine.implementations.guards)),
+  delays: machineRegistry.flatMap(({ machine }) => Object.keys(machine.implementations.delays)),
+  actors: machineRegistry.flatMap(({ machine }) => Object.keys(machine.implementations.actors)),
+}
+const tables = { events: eventWords, guards: guardWords, delays: delayWords, actors: actorWords }
+
+describe('the machines in words', () => {
+  for (const kind of ['events', 'guards', 'delays', 'actors'] as const) {
+    it(`every ${kind.slice(0, -1)} of every machine has words, and the words are all in use`, () => {
+      const table = tables[kind]
+      expect(
+        names[kind].filter((name) => !(name in table)),
+        `${kind} without words in tools/lab/words.ts`,
+      ).toEqual([])
+      expect(
+        Object.keys(table).filter((name) => !names[kind].includes(name)),
+        `words in tools/lab/words.ts for ${kind} no machine has`,
+      ).toEqual([])
+    })
+  }
+})
