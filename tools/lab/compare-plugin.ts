@@ -15,10 +15,20 @@ export function machinesComparison(root: string): Plugin {
   return {
     name: 'machines-compare',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(loaded) {
-      if (loaded !== `\0${id}`) return undefined
-      this.addWatchFile(file)
-      return `export default ${existsSync(file) ? readFileSync(file, 'utf8') : 'null'}`
+    load: (loaded) =>
+      loaded === `\0${id}`
+        ? `export default ${existsSync(file) ? readFileSync(file, 'utf8') : 'null'}`
+        : undefined,
+    // A new comparison, or one written again, reloads the page `npm run machines` serves.
+    configureServer(server) {
+      server.watcher.add(file)
+      server.watcher.on('all', (_, changed) => {
+        if (resolve(changed) !== file) return
+        const graph = server.environments.client.moduleGraph
+        const module = graph.getModuleById(`\0${id}`)
+        if (module) graph.invalidateModule(module)
+        server.ws.send({ type: 'full-reload' })
+      })
     },
   }
 }

@@ -33,6 +33,8 @@ const verbs: Record<Change['change'], string> = {
   changed: 'Changed',
 }
 
+const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`
+
 const short = (commit?: string) => (commit ? ` (${commit.slice(0, 8)})` : '')
 
 function changeItem(change: Change, before: string): HTMLElement {
@@ -253,7 +255,7 @@ export function showComparison(
           `Approved by behaviour, ${comparison.now.label}${short(comparison.now.commit)} against ${comparison.before.label}${short(comparison.before.commit)}:`,
           ...names.map(
             (machine) =>
-              `- ${titleOf(machine.name, machine.id)}: ${machine.changes.length} changes in its structure, ${machine.paths.length} paths that go differently`,
+              `- ${titleOf(machine.name, machine.id)}: ${count(machine.changes.length, 'change')} in its structure, ${count(machine.paths.length, 'path')} that go differently`,
           ),
         ].join('\n')
       : ''
