@@ -14,7 +14,9 @@
  * nothing read or pressed. The rules behind these (the effects answered or stepped by hand, eight
  * answers at once for all 6,561 answer sets, 508 s to the countdown's end, every situation's end,
  * the rules tables, the words of every arrow) are tests/lab-session.test.ts's,
- * tests/lab-quiz.test.ts's, tests/lab-situations.test.ts's and tests/lab-words.test.ts's, in Node.
+ * tests/lab-quiz.test.ts's, tests/lab-situations.test.ts's and tests/lab-words.test.ts's, in Node. "What changed"
+ * shows the comparison built into the page, a changed guard and a path played on both revisions
+ * side by side (what the comparison finds is tests/lab-compare.test.ts's).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -29,6 +31,7 @@ import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
+import { exampleComparison, exampleLabel } from '../tools/lab/compare-example'
 import { contextAsData, labMachines, titleOf } from '../tools/lab/machines'
 import { activePaths, replayPath } from '../tools/lab/session'
 import type { EnginePage } from './engines/engine-page'
@@ -478,3 +481,44 @@ function coveredByTheDiagram() {
     })
     .map((item) => item.textContent)
 }
+
+test('what changed since another revision: the changed guard, a path played on both side by side, an approval', async ({
+  site,
+}) => {
+  // `npm run test:e2e` built the page with tools/lab/compare-example.ts's comparison.
+  const quiz = (await exampleComparison()).machines.find((machine) => machine.name === 'quiz')
+  const [path] = quiz?.paths ?? []
+  await openPage(site, pageFile)
+  await site.click({ role: 'button', name: 'What changed', within: 'nav' })
+  await site.click({ css: '.path-differences > li:first-child summary' })
+  await site.click({ role: 'checkbox', name: 'I approve what changed in the quiz' })
+  const shows = await site.evaluate(() => {
+    const section = document.querySelector('section[aria-label="The quiz: what changed"]')
+    const texts = (css: string) =>
+      [...(section?.querySelectorAll(css) ?? [])].map((node) => node.textContent)
+    return {
+      heading: document.querySelector('h2')?.textContent,
+      sections: [...document.querySelectorAll('section.compared h3')].map((h) => h.textContent),
+      changed: texts('.changes > li > p'),
+      summary: section?.querySelector('.path-difference summary')?.textContent,
+      // Each step of the first path as played before and now, and whether it is marked.
+      steps: [...(section?.querySelectorAll('.path-difference[open] tbody tr') ?? [])].map((row) =>
+        [...row.querySelectorAll('td')].slice(2).map((cell) => cell.textContent),
+      ),
+      note: document.querySelector<HTMLTextAreaElement>('#approval-note')?.value ?? '',
+    }
+  })
+  expect(shows.heading).toBe(`What changed since ${exampleLabel}`)
+  expect(shows.sections).toEqual([titleOf('quiz', 'quiz')])
+  expect(shows.changed).toEqual(['Changed isLastQuestionAnswered'])
+  expect(shows.summary).toContain(path?.now?.words)
+  expect(shows.steps).toEqual(
+    path?.now?.states.map((now, index) => {
+      const before = path.before?.states[index] ?? ''
+      return [before, now, before === now ? '' : 'differs']
+    }),
+  )
+  expect(shows.steps.some(([, , mark]) => mark === 'differs')).toBe(true)
+  expect(shows.note).toContain(`${titleOf('quiz', 'quiz')}: 1 change in its structure`)
+  await expectNoAxeViolations(site, 'what changed, a path open')
+})

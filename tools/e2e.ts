@@ -2,7 +2,8 @@
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
  * with the video player's host on the loopback stub (tools/e2e-site.ts), fails when a page's
  * first-load JavaScript is over budget, builds the machines page (tools/lab/, which
- * e2e/machines-page.spec.ts opens from disk), then runs Playwright against the build.
+ * e2e/machines-page.spec.ts opens from disk; with tools/lab/compare-example.ts's comparison
+ * embedded), then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -66,5 +67,15 @@ if (over.length > 0) {
   process.exit(1)
 }
 
-run('npm', ['run', 'machines:build', '--', '--logLevel', 'warn'])
+// With an example comparison embedded under "What changed" (tools/lab/compare-example.ts).
+const exampleComparison = join(rootDir, 'dist/e2e-machines-compare.json')
+run('npx', ['tsx', 'tools/lab/compare-example.ts', exampleComparison])
+run(
+  'npm',
+  ['run', 'machines:build', '--', '--logLevel', 'warn'],
+  {},
+  {
+    MACHINES_COMPARE: exampleComparison,
+  },
+)
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv)

@@ -5,6 +5,7 @@
  * It asks for nothing over the network: one HTML file, opened from disk or any static host.
  */
 import './lab.css'
+import comparison from 'virtual:machines-compare'
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { requirements } from '../../docs/requirements'
@@ -16,6 +17,7 @@ import {
 } from '../../machines/registry'
 import { quizQuestions } from '../../src/content/quiz'
 import { requirementsIn } from '../machine-graph'
+import { showComparison } from './compare-view'
 import { contextAsData, labMachines, titleOf } from './machines'
 import { type LabPicture, pictures } from './pictures'
 import {
@@ -849,6 +851,17 @@ for (const entry of inOrder) {
     }),
   )
 }
+// What changed since another revision (`npm run machines:compare`), or how to compare.
+nav.append(
+  el('button', {
+    type: 'button',
+    textContent: 'What changed',
+    onclick: (event) => {
+      press(event.currentTarget as HTMLButtonElement)
+      showComparison(main, comparison, titleOf)
+    },
+  }),
+)
 if (pictures.some((picture) => picture.page)) {
   nav.append(
     el('button', {

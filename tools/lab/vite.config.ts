@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { viteSingleFile } from 'vite-plugin-singlefile'
+import { machinesComparison } from './compare-plugin'
 
 /** What the page puts in beside what its HTML holds. */
 interface LabCspOptions {
@@ -163,6 +164,7 @@ export default defineConfig({
   root: fromRoot('tools/lab'),
   plugins: [
     viteSingleFile(),
+    machinesComparison(fromRoot('')),
     labCsp({
       insertedMarkup: diagrams,
       // pictures.ts reads the storyboard's pictures when `npm run storyboard` has taken them.
