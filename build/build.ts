@@ -44,13 +44,13 @@ import {
   paintFirstScript,
   wholeLayoutScript,
 } from './inline-scripts'
+import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import {
   formatSettingsTable,
   keepSchemaOutOfBundles,
   readBuildEnv,
   settingsOrExit,
 } from './settings'
-import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { stripStatechartDocs } from './strip-statechart-docs'
 
 interface ManifestChunk {
@@ -180,7 +180,9 @@ function photoSetsOrExit() {
     return readPhotoSets()
   } catch (error) {
     if (!(error instanceof PhotoSetsError)) throw error
-    console.error(`The build stopped: the photo sets are wrong (docs/deployment.md, "Your own photographs").\n${error.message}`)
+    console.error(
+      `The build stopped: the photo sets are wrong (docs/deployment.md, "Your own photographs").\n${error.message}`,
+    )
     process.exit(1)
   }
 }

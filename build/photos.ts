@@ -12,7 +12,7 @@ import { photoSpec } from '../src/content/photos'
 import { rootDir } from './build-dirs'
 
 /** Where `npm run photo` writes the sets' files: public/, so the dev server serves them. */
-export const publicPhotosDir = join(rootDir, 'public', photoSpec.dir)
+const publicPhotosDir = join(rootDir, 'public', photoSpec.dir)
 /** The record of the sets, by slot, that the pages read (src/config/photos.ts). */
 export const recordFile = 'photo-sets.json'
 
@@ -89,7 +89,9 @@ export function readPhotoSets(place: PhotosPlace = photosPlace()): PhotoSets {
   try {
     record = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new PhotoSetsError([`${relative(rootDir, file)} is not JSON: ${(error as Error).message}`])
+    throw new PhotoSetsError([
+      `${relative(rootDir, file)} is not JSON: ${(error as Error).message}`,
+    ])
   }
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     throw new PhotoSetsError([`${relative(rootDir, file)} is not an object of photo sets by slot`])
@@ -116,7 +118,8 @@ export async function shipPhotoSets(
   if (place.files !== publicPhotosDir) {
     await mkdir(target, { recursive: true })
     for (const slot of Object.keys(sets) as PhotoSlot[]) {
-      for (const file of photoFiles(slot)) await copyFile(join(place.files, file), join(target, file))
+      for (const file of photoFiles(slot))
+        await copyFile(join(place.files, file), join(target, file))
     }
   }
   for (const src of drawingsLeftOut(sets)) await rm(join(clientDir, src), { force: true })

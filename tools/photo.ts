@@ -39,12 +39,12 @@ const { values, positionals } = parseArgs({
 })
 const [slot, file] = positionals
 if (!slot || !file || !(photoSlots as readonly string[]).includes(slot)) {
-  console.error(`Usage: npm run photo -- <slot> <file> [--consent REF]\nslots: ${photoSlots.join(', ')}`)
+  console.error(
+    `Usage: npm run photo -- <slot> <file> [--consent REF]\nslots: ${photoSlots.join(', ')}`,
+  )
   process.exit(1)
 }
-const place = values.out
-  ? photosPlace({ SITE_PHOTOS_DIR: resolve(values.out) })
-  : photosPlace({})
+const place = values.out ? photosPlace({ SITE_PHOTOS_DIR: resolve(values.out) }) : photosPlace({})
 const source = await readFile(resolve(file))
 
 await mkdir(place.files, { recursive: true })
@@ -81,6 +81,8 @@ record[slot as PhotoSlot] = {
   made: new Date().toISOString().slice(0, 10),
   ...(values.consent ? { consent: values.consent } : {}),
 }
-const sorted = Object.fromEntries(photoSlots.flatMap((name) => (record[name] ? [[name, record[name]]] : [])))
+const sorted = Object.fromEntries(
+  photoSlots.flatMap((name) => (record[name] ? [[name, record[name]]] : [])),
+)
 await writeFile(place.record, `${JSON.stringify(sorted, null, 2)}\n`)
 console.log(`Recorded "${slot}" in ${place.record} (${recordFile})`)

@@ -10,5 +10,4 @@ declare const __BUILT_PROOF__: Settings['proof'] | undefined
  * brand sets it, and then shown. As src/config/links.ts: a bundle carries the build's values;
  * elsewhere the env is read.
  */
-export const proof =
-  typeof __BUILT_PROOF__ === 'object' ? __BUILT_PROOF__ : settingsFromEnv().proof
+export const proof = typeof __BUILT_PROOF__ === 'object' ? __BUILT_PROOF__ : settingsFromEnv().proof

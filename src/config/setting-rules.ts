@@ -146,7 +146,7 @@ export interface ReviewScore {
 }
 
 /** The scales review platforms score on. */
-export const reviewScales = [5, 10, 100] as const
+const reviewScales = [5, 10, 100] as const
 
 /** 'Trustpilot|4.7|1,234@2026-11-20', or with its scale: 'Feefo|9.1/10|87@2026-11-20'. */
 function reviewScore(value: string): ReviewScore | undefined {

@@ -187,21 +187,23 @@ export const settingsSchema = {
   },
   VITE_LAB_NAME: {
     meaning:
-      'the laboratory that tests the samples ("Samples tested by N, a CLIA-certified laboratory, No. …"); with its accreditation and number, all three or none',
+      'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
     shown: 'the kit section of `/` and `/google`, the kit details of `/advertorial-v2`',
     concerns: claim,
     unset: 'no laboratory named (“our partner lab”)',
     rule: rules.name,
   },
   VITE_LAB_ACCREDITATION: {
-    meaning: 'the laboratory’s accreditation ("CLIA-certified")',
+    meaning:
+      'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")',
     shown: 'beside the laboratory’s name',
     concerns: claim,
     unset: 'no laboratory named',
     rule: rules.accreditation,
   },
   VITE_LAB_ACCREDITATION_ID: {
-    meaning: 'the laboratory’s number with its accreditor ("No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)',
+    meaning:
+      'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)',
     shown: 'beside the laboratory’s name',
     concerns: claim,
     unset: 'no laboratory named',
@@ -209,7 +211,7 @@ export const settingsSchema = {
   },
   VITE_REVIEWS: {
     meaning:
-      'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot from 1,234 reviews")',
+      'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
     shown: 'above the testimonials of `/`, `/google` and `/advertorial-v2`',
     concerns: claim,
     unset: 'no review score',
@@ -336,7 +338,11 @@ function valuesOf(env: BuildEnv, now: Date): SettingValues {
 }
 
 /** The laboratory's three settings, which name it only together. */
-const labSettings = ['VITE_LAB_NAME', 'VITE_LAB_ACCREDITATION', 'VITE_LAB_ACCREDITATION_ID'] as const
+const labSettings = [
+  'VITE_LAB_NAME',
+  'VITE_LAB_ACCREDITATION',
+  'VITE_LAB_ACCREDITATION_ID',
+] as const
 
 /** A CLIA number: two digits, D, seven digits (the CMS's form). */
 const cliaNumber = /^\d{2}D\d{7}$/

@@ -1,7 +1,7 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast, castConnection } from '@/content/cast'
-import { photoOf } from '@/content/photos'
 import { bundles, figures, offer, usd } from '@/content/offer'
+import { photoOf } from '@/content/photos'
 import {
   disclaimer,
   guaranteeCopy,

@@ -16,7 +16,8 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <Portrait
             person={doctor}
             sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 4.5rem"
-            className="row-span-3 size-18 ring-4 sm:size-40 md:size-48" />
+            className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
+          />
           <h3 className="font-display text-xl leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}
           </h3>
