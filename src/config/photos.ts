@@ -1,4 +1,4 @@
-import photoSetsRecord from './photo-sets.json'
+import photoSetsRecord from './photo-sets.json' with { type: 'json' }
 
 /**
  * The brand's photographs of its people (docs/deployment.md, "Your own photographs"): which of
