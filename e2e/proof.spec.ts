@@ -26,7 +26,7 @@ async function proofAsShown() {
   )
   const shown = (selector: string) => {
     const element = document.querySelector<HTMLElement>(selector)
-    return element?.checkVisibility() ? element.innerText.replace(/\s+/g, ' ').trim() : null
+    return element?.checkVisibility() ? element.textContent?.replace(/\s+/g, ' ').trim() : null
   }
   const photo = (alt: string) => {
     const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
