@@ -8,7 +8,9 @@ import { cn } from '@/lib/cn'
  * coordinates rounded); their licence notice ships as /licenses/lucide.txt. One component keyed by
  * name, kept apart from the sales pages' lucide-react look-alikes (src/components/ui/icons.tsx),
  * whose names and markup follow lucide-react's; both are drawn from the same shapes
- * (src/components/ui/icon-shapes.ts).
+ * (src/components/ui/icon-shapes.ts). The results' own icons are theirs
+ * (src/sections/quiz-results/icons.ts): their chunk loads after the answers, so they are not
+ * part of the quiz's first load.
  */
 const paths = {
   check: [path('M20 6 9 17l-5-5')],
@@ -35,17 +37,7 @@ const paths = {
     path('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z'),
     path('M12 9v4M12 17h.01'),
   ],
-  users: [
-    path('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'),
-    circle(9, 7, 4),
-    path('M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8'),
-  ],
   arrowRight: [path('M5 12h14M13 6l6 6-6 6')],
-  book: [
-    path('M4 19.5A2.5 2.5 0 0 1 6.5 17H20'),
-    path('M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2Z'),
-  ],
-  award: [circle(12, 8, 6), path('M15.5 12.9 17 22l-5-3-5 3 1.5-9.1')],
   trendingDown: [path('m22 17-8.5-8.5-5 5L2 7M16 17h6v-6')],
   dollar: [path('M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6')],
   hourglass: [
@@ -54,7 +46,6 @@ const paths = {
       'M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2',
     ),
   ],
-  video: [rect(2, 6, 14, 12, 2), path('m22 8-6 4 6 4V8Z')],
 } satisfies Record<string, readonly Shape[]>
 
 export type IconName = keyof typeof paths
@@ -66,7 +57,10 @@ export function Icon({
   size = 'md',
   className,
   ...props
-}: { name: IconName; size?: keyof typeof sizes } & Omit<ComponentProps<'svg'>, 'children'>) {
+}: { name: IconName | readonly Shape[]; size?: keyof typeof sizes } & Omit<
+  ComponentProps<'svg'>,
+  'children' | 'name'
+>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -82,7 +76,7 @@ export function Icon({
       className={cn('shrink-0', sizes[size], className)}
       {...props}
     >
-      {drawn(paths[name])}
+      {drawn(typeof name === 'string' ? paths[name] : name)}
     </svg>
   )
 }

@@ -1,10 +1,11 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { Icon, type IconName } from '@/components/quiz/icons'
+import { Icon } from '@/components/quiz/icons'
 import { QuizSection } from '@/components/quiz/quiz-chrome'
 import { Portrait } from '@/components/sales/portrait'
 import { quizResults } from '@/content/quiz-results'
+import { resultsIcons } from './icons'
 
-const credentialIcons: readonly IconName[] = ['users', 'book', 'award']
+const credentialIcons = [resultsIcons.users, resultsIcons.book, resultsIcons.award]
 
 /** The hosts as the live session shows them: side by side, each with a name plate. */
 function Hosts() {
