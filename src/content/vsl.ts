@@ -59,6 +59,11 @@ export interface VslContent {
     proof: string
     /** The priced order action for a visitor ready before the video: button and one line. */
     order: OrderCopy
+    /**
+     * The hero's filled first action: the video (a visitor who came for the story) or the order
+     * (a paid-search visitor who searched for the test); the other comes second, outlined.
+     */
+    lead: 'video' | 'order'
   }
   expert: SectionCopy & {
     doctor: Person
@@ -165,6 +170,7 @@ const main = {
     watchLink: `Watch the ${figures.videoLength} video`,
     image: kitImage,
     proof: `${figures.peopleTested} people have tested with the CellWise kit`,
+    lead: 'video',
     order: {
       button: orderButton,
       note: `${figures.shippingTitle} · ${figures.guarantee} money-back guarantee`,
@@ -420,7 +426,8 @@ const google = {
   },
   hero: {
     ...main.hero,
-    eyebrow: 'At-home test · Expert review included',
+    eyebrow: 'At-home test · Expert review',
+    lead: 'order',
     heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
   },

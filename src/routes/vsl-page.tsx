@@ -36,7 +36,11 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />
         <FounderStory copy={copy.founder} />
-        <VideoSection copy={copy.video} checkExistingPlayer={true} />
+        <VideoSection
+          copy={copy.video}
+          checkExistingPlayer={true}
+          readOnId={copy.testingGap.id}
+        />
         <TestingGap copy={copy.testingGap} />
         <StandardTests copy={copy.standardTests} />
         <Breakthrough copy={copy.breakthrough} />
@@ -55,7 +59,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         target={{ orderHref }}
         className="lg:hidden"
       />
-      <SiteFooter deferred>
+      <SiteFooter deferred width="default">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
     </>

@@ -43,7 +43,7 @@ const sectionVariants = cva('', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-5 sm:py-20 lg:py-24',
+      default: 'py-5 sm:py-14',
       compact: 'py-4 sm:py-14',
       none: '',
     },

@@ -12,7 +12,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
         className="mx-auto mt-2 max-w-3xl text-center leading-[1.45] text-muted sm:mt-8 sm:text-xl sm:leading-relaxed"
         foldClassName="mt-1 sm:mt-4"
       />
-      <StatGrid stats={copy.stats} className="mx-auto mt-3 max-w-5xl sm:mt-12" />
+      <StatGrid stats={copy.stats} className="mx-auto mt-3 max-w-5xl sm:mt-8" />
     </HeadedSection>
   )
 }

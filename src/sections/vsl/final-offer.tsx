@@ -15,7 +15,7 @@ export function FinalOffer({
 }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <div className="mx-auto mt-4 max-w-xl overflow-hidden sm:mt-12 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
+      <div className="mx-auto mt-4 max-w-xl overflow-hidden sm:mt-8 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30">
         <CheckList
           items={copy.includes}
           className="px-4 py-3 text-sm font-semibold sm:p-8 sm:text-base"

@@ -25,7 +25,7 @@ function axisYears(span: number): number[] {
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
+      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-8 sm:p-10">
         <div className="space-y-1.5 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
@@ -108,7 +108,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-10 sm:text-xl">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl">
         {copy.closing}
       </p>
     </HeadedSection>

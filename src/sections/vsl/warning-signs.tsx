@@ -24,11 +24,11 @@ export function WarningSigns({ copy }: { copy: VslContent['warningSigns'] }) {
     ))
   return (
     <HeadedSection copy={copy} tone="sand">
-      <ul className={cn(list, 'mt-4 sm:mt-12')}>{signs(copy.items.slice(0, copy.shown))}</ul>
+      <ul className={cn(list, 'mt-4 sm:mt-8')}>{signs(copy.items.slice(0, copy.shown))}</ul>
       <Fold summary={copy.more} className="mx-auto max-w-4xl" summaryClassName="mt-1">
         <ul className={cn(list, 'mt-1 sm:mt-4')}>{signs(copy.items.slice(copy.shown))}</ul>
       </Fold>
-      <p className="mx-auto mt-2 max-w-2xl text-center font-display text-xl leading-snug font-semibold text-brand-900 sm:mt-10 sm:text-2xl">
+      <p className="mx-auto mt-2 max-w-2xl text-center font-display text-xl leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl">
         {copy.closing}
       </p>
     </HeadedSection>
