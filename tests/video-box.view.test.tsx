@@ -84,8 +84,12 @@ describe('the video box in React, with its loader', () => {
   })
 
   it('renders on the server exactly what the browser renders first', () => {
-    const server = renderToString(<VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />)
-    const { container } = render(<VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />)
+    const server = renderToString(
+      <VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />,
+    )
+    const { container } = render(
+      <VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />,
+    )
     // React renders no children into a <noscript> in the browser: they matter only with
     // scripting off, where no React runs.
     const withoutNoscript = server.replace(/<noscript>.*?<\/noscript>/gs, '<noscript></noscript>')
@@ -99,7 +103,9 @@ describe('the DOM view of the prerendered box', () => {
   /** The box as React renders it in `status`, as a detached element. */
   function rendered(status: VideoStatus): HTMLElement {
     const holder = document.createElement('div')
-    holder.innerHTML = renderToString(<VideoBoxFrame title={title} readOnId="testing-gap" status={status} />)
+    holder.innerHTML = renderToString(
+      <VideoBoxFrame title={title} readOnId="testing-gap" status={status} />,
+    )
     const box = holder.firstElementChild
     if (!(box instanceof HTMLElement)) throw new Error('VideoBoxFrame rendered no element')
     return box

@@ -82,7 +82,19 @@ export interface VslContent {
     shown: number
     /** The control that unfolds the rest. */
     more: string
+    /** What the checklist says before any tick (and without JavaScript). */
     closing: string
+    /**
+     * What it says back once the visitor ticks, on the device (nothing is stored or sent): the
+     * tally (`{count}` and `{total}` filled in), then the line of the highest band whose
+     * `from` the count reaches; and the ways on, to the quiz and to the order.
+     */
+    feedback: {
+      tally: string
+      bands: readonly { from: number; text: string }[]
+      quiz: string
+      order: string
+    }
   }
   condition: SectionCopy & {
     paragraphs: readonly string[]
@@ -207,6 +219,25 @@ const main = {
     shown: 3,
     more: 'Five more signs',
     closing: 'If two or more describe you, the next few minutes matter.',
+    feedback: {
+      tally: 'You ticked {count} of {total}.',
+      bands: [
+        {
+          from: 1,
+          text: 'One sign on its own is common and easy to explain away. The quiz shows whether your days add up to a pattern.',
+        },
+        {
+          from: 2,
+          text: 'Two or more together is the pattern this test looks behind: cellular inflammation and neurotoxic stress, which routine bloodwork does not measure.',
+        },
+        {
+          from: 4,
+          text: 'Several at once is worth a closer look soon. The test measures what sits behind signs like these, and your consultation turns it into next steps.',
+        },
+      ],
+      quiz: 'Take the quiz',
+      order: 'See the price',
+    },
   },
   condition: {
     id: 'condition',

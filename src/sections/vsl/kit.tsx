@@ -21,14 +21,14 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
     <HeadedSection copy={copy} tone="white">
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
-      <div className="mt-4 grid gap-3 sm:mt-8 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-x-12">
+      <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-x-12">
         <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:col-start-1">
           {copy.components.map((component, index) => {
             const ComponentIcon = componentIcons[index] ?? DropletIcon
             return (
               <li
                 key={component.title}
-                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5"
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
               >
                 <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
                   <ComponentIcon className="size-5 shrink-0 sm:size-6" />
