@@ -113,7 +113,7 @@ for (const page of sales) {
     })
     expect(box).toEqual({
       named: true,
-      note: [[`${videoBoxCopy.noScript}${videoBoxCopy.readOn}`, true]],
+      note: [[`${videoBoxCopy.noScript}${videoBoxCopy.noScriptHint}`, true]],
       status: 0,
       playMark: 0,
       buttons: 0,

@@ -14,4 +14,5 @@ export const videoBoxCopy = {
   readOn: 'Read it written out below',
   /** Shown instead of the loading line when JavaScript is off: the player needs it. */
   noScript: 'This video needs JavaScript to play.',
+  noScriptHint: 'Everything the video covers is also written out on this page.',
 } as const satisfies Record<string, string>

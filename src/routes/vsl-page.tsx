@@ -55,7 +55,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         target={{ orderHref }}
         className="lg:hidden"
       />
-      <SiteFooter deferred width="default">
+      <SiteFooter deferred width="default" className="lg:py-10">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
     </>

@@ -19,4 +19,4 @@ export function signChecklistVerdict(copy: SignChecklistCopy, count: number, tot
 }
 
 /** The `data-slot` names the DOM view finds the checklist's parts by. */
-export const signChecklistSlots = { verdict: 'sign-verdict' } as const
+export const signChecklistSlots = { verdict: 'sign-verdict', ways: 'sign-ways' } as const

@@ -33,7 +33,7 @@ export function SiteFooter({
       id={siteFooterId}
       data-slot="site-footer"
       {...deferredProps(deferred)}
-      className={cn('bg-brand-950 py-7 text-brand-100 sm:py-14 lg:py-10', className)}
+      className={cn('bg-brand-950 py-7 text-brand-100 sm:py-14', className)}
       {...props}
     >
       <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>

@@ -120,9 +120,7 @@ export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBo
         <noscript>
           <div className="max-w-md text-sm leading-relaxed sm:text-base">
             <p className="font-semibold text-white">{videoBoxCopy.noScript}</p>
-            <a href={`#${readOnId}`} className={readOnClassName}>
-              {videoBoxCopy.readOn}
-            </a>
+            <p className="mt-1 text-brand-100">{videoBoxCopy.noScriptHint}</p>
           </div>
         </noscript>
       </div>

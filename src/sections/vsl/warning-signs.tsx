@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn'
  * which work without JavaScript. Nothing is sent or stored; the ticks are for the visitor alone.
  * The first few show; the rest are one tap away in a native disclosure (in the HTML all along).
  * With JavaScript the checklist answers each tick on the device (src/entries/sales.ts): how many,
- * what that pattern means for the test; the ways on, to the quiz and to the order, are links.
+ * what that pattern means for the test, and the ways on (to the quiz, to the order) once one is.
  */
 export function WarningSigns({
   copy,
@@ -55,7 +55,12 @@ export function WarningSigns({
         >
           {signChecklistVerdict(answers, 0, copy.items.length)}
         </p>
-        <p className="mt-1 flex flex-wrap justify-center gap-x-5 text-[0.9375rem] sm:mt-3 sm:text-base">
+        {/* The ways on are part of the answer: they show with it, once a sign is ticked. */}
+        <p
+          data-slot={signChecklistSlots.ways}
+          hidden
+          className="mt-1 flex flex-wrap justify-center gap-x-5 text-[0.9375rem] sm:mt-3 sm:text-base"
+        >
           <a href="/quiz" className={way}>
             {copy.feedback.quiz}
           </a>
