@@ -48,22 +48,12 @@ export function ScoreDial({ score, className }: { score?: number; className?: st
     <div
       aria-hidden="true"
       data-slot="score-dial"
-      className={cn(
-        'flex flex-col items-center rounded-[1.75rem] bg-white px-3 pt-3 pb-2.5 text-center',
-        className,
-      )}
+      className={cn('flex flex-col items-center rounded-3xl bg-white p-3 text-center', className)}
     >
-      <span className="text-[0.6875rem] leading-tight font-semibold tracking-[0.12em] text-balance text-muted sm:text-xs">
+      <span className="text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:text-xs">
         {quizDial.title}
       </span>
-      <svg
-        aria-hidden="true"
-        viewBox="44 56 232 130"
-        width="232"
-        height="130"
-        focusable="false"
-        className="mt-1.5 h-auto w-full"
-      >
+      <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
         {zones.map((zone) => (
           <path
             key={zone.colour}
@@ -80,7 +70,7 @@ export function ScoreDial({ score, className }: { score?: number; className?: st
         />
         <circle cx={centre.x} cy={centre.y} r="12" className="fill-ink" />
       </svg>
-      <span className="mt-1 font-display text-2xl leading-none font-semibold text-ink sm:text-3xl">
+      <span className="font-display text-2xl leading-none font-semibold text-ink sm:text-3xl">
         {score ?? quizDial.unknown} / {maxScore}
       </span>
     </div>
