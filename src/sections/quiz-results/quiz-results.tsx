@@ -52,9 +52,11 @@ export function QuizResults({
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
         <div className="bg-white px-4 py-4 sm:px-6 sm:py-10">
-          <div className="mx-auto grid max-w-6xl md:grid-cols-2 md:items-start md:gap-x-12">
-            <Discoveries />
-            <Struggles tier={tier} />
+          <div className="mx-auto max-w-6xl">
+            <div className="max-w-3xl">
+              <Discoveries />
+              <Struggles tier={tier} />
+            </div>
           </div>
         </div>
         <HiddenDanger tier={tier} />

@@ -36,7 +36,7 @@ export function ScoreDrivers({
       {causes.length > 0 ? (
         <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
           {causes.map(({ question, value }) => (
-            <li key={question} className="py-2 leading-snug print:py-1">
+            <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
                 {quizQuestions[question - 1]?.sign}
               </span>{' '}
@@ -74,13 +74,13 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
   return (
     <section
       aria-labelledby="quiz-answers-heading"
-      className="hidden px-4 pb-3 sm:px-6 print:block"
+      className="hidden px-4 pb-2 sm:px-6 print:block"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="quiz-answers-heading" className="font-display text-lg font-semibold">
           {copy.answersHeading}
         </h2>
-        <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-sm">
+        <ol className="mt-1 list-decimal pl-6 text-sm">
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
             return (

@@ -29,7 +29,7 @@ function TierLegend({ tier }: { tier: RiskTier }) {
   return (
     <ol
       aria-label={quizResults.scale.name}
-      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mt-0"
+      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:flex print:gap-4"
     >
       {tierOrder.map((name) => {
         const [from, to] = tierRanges[name]
@@ -87,11 +87,11 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:py-2"
+      className="px-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
-          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2">
+          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
             <Icon name="alert" />
             {quizResults.scoreBadge(score)}
           </span>
@@ -102,7 +102,7 @@ export function ScoreSummary({
           tabIndex={-1}
           className={cn(
             left,
-            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-2 print:text-2xl',
+            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
           {copy.title}
@@ -123,7 +123,7 @@ export function ScoreSummary({
         >
           <ScoreDial
             score={score}
-            className="w-[min(10rem,50%)] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:w-36"
+            className="w-[min(10rem,50%)] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
           />
           <TierLegend tier={tier} />
         </div>
@@ -136,10 +136,10 @@ export function ScoreSummary({
           tier={tier}
           className={cn(
             left,
-            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-3',
+            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-2',
           )}
         />
-        <div className={cn(left, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-3')}>
+        <div className={cn(left, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-1')}>
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
             <p className="leading-relaxed text-ink sm:text-lg">{copy.symptoms}</p>
           </Fold>
