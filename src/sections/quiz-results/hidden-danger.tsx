@@ -27,7 +27,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
         {hiddenDanger.stats.map((stat) => (
           <div
             key={stat.value}
-            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 md:grid-cols-1"
+            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 md:grid-cols-1 md:content-start"
           >
             <dt className="col-start-2 row-start-1 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base">
               {stat.label}
