@@ -94,7 +94,7 @@ export const requirements = [
   {
     id: 'SCORE-DRIVERS',
     area: 'Scoring',
-    rule: 'The results name what drove the score: the answers above the lowest value, heaviest first (ties in question order), at most three, each as the sign its question asks about and the answer given, then the tier’s next step; a reassuring line when none weighed.',
+    rule: 'The results name what drove the score: the answers above the lowest value, heaviest first (ties the most telling first, by the ranking the results’ copy documents, never question order), at most three, each as the sign its question asks about and a line written for the answer given, then the tier’s next step; a reassuring line when none weighed.',
     provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.view.test.tsx'],
   },
   {

@@ -239,34 +239,95 @@ test('at 1280 px the header and the content share one edge', async ({ site }) =>
   )
 })
 
-/** Where the heading of what drove the score ends, against the fold (runs in the page). */
-const driversAgainstFold = (heading: string) => {
-  const found = [...document.querySelectorAll('main h2')].find(
+/**
+ * The results as laid out now (runs in the page): how many screens the page is, where the heading
+ * of what drove the score ends against the fold, the dial's score's font size (px), and what is
+ * drawn like a control (a filled, bordered, shadowed or ringed box) among the rows of the tier
+ * legend and the hosts' credentials, with the row the legend marks.
+ */
+function resultsLayout(heading: string) {
+  const drivers = [...document.querySelectorAll('main h2')].find(
     (element) => element.textContent === heading,
   )
-  return { bottom: Math.round(found?.getBoundingClientRect().bottom ?? -1), fold: innerHeight }
+  const score = document.querySelector('[data-slot="score-dial"] > span:last-child')
+  const boxed = (element: Element) => {
+    const style = getComputedStyle(element)
+    return (
+      !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor) ||
+      style.boxShadow !== 'none' ||
+      Number.parseFloat(style.borderTopWidth) > 0 ||
+      Number.parseFloat(style.borderLeftWidth) > 0
+    )
+  }
+  const legend = [...document.querySelectorAll('main ol[aria-label] > li')]
+  const credentials = [...document.querySelectorAll('main [data-slot="credentials"]')]
+  return {
+    screens: document.documentElement.scrollHeight / innerHeight,
+    driversBottom: Math.round(drivers?.getBoundingClientRect().bottom ?? -1),
+    fold: innerHeight,
+    scorePx: Number.parseFloat(score ? getComputedStyle(score).fontSize : '0'),
+    boxed: [...legend, ...credentials, ...credentials.flatMap((line) => [...line.children])]
+      .filter(boxed)
+      .map((element) => element.textContent),
+    marked: legend
+      .filter((row) => row.getAttribute('aria-current') === 'true')
+      .map((row) => row.textContent),
+    credentials: credentials.map((line) => line.textContent),
+  }
 }
 
-for (const [tier, answers] of [
-  ['low', quizQuestions.map(() => 1)],
-  ['high', highAnswers],
+/**
+ * The most a tier's results may run to, in screens (the document's height over the viewport's),
+ * and the dial's score's smallest size on a phone: the results end where a visitor is done.
+ */
+const resultsBudget = {
+  '320x568': 6.5,
+  '375x667': 5,
+} as const
+const dialScoreMinPx = 20
+
+for (const [tier, answers, marked] of [
+  ['low', quizQuestions.map(() => 1), 'Low8–10 · You'],
+  ['moderate', quizQuestions.map(() => 2), 'Moderate11–18 · You'],
+  ['high', highAnswers, 'High19–24 · You'],
 ] as const) {
-  test(`the results of a ${tier} score: what drove it starts on the first screen under the dial, on a phone and a desktop`, async ({
+  test(`the results of a ${tier} score: within their screens, what drove it on the first screen under the dial, a legend and a line of credentials`, async ({
     site,
   }) => {
     await openWithAnswers(site, answers)
     await expectResults(site)
-    const seen: Record<string, boolean> = {}
-    for (const viewport of firstScreens.filter(({ width }) => width !== 320)) {
+    const seen: Record<string, unknown> = {}
+    for (const viewport of firstScreens) {
       await site.setViewport(viewport)
       await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-      const { bottom, fold } = await site.evaluate(driversAgainstFold, quizResults.drivers.heading)
-      seen[`${viewport.width}x${viewport.height}`] = bottom > 0 && bottom <= fold
+      const layout = await site.evaluate(resultsLayout, quizResults.drivers.heading)
+      const size = `${viewport.width}x${viewport.height}`
+      const budget = resultsBudget[size as keyof typeof resultsBudget]
+      seen[size] = {
+        // Within the budget of screens on a phone (the desktop has none); else how many.
+        screens:
+          budget === undefined || layout.screens <= budget ? 'within' : layout.screens.toFixed(2),
+        // The heading of what drove the score whole above the fold (a 320 px phone scrolls to it).
+        driversOnFirstScreen:
+          viewport.width === 320 ||
+          (layout.driversBottom > 0 && layout.driversBottom <= layout.fold),
+        dialScore: layout.scorePx >= dialScoreMinPx ? 'legible' : `${layout.scorePx} px`,
+        boxed: layout.boxed,
+        marked: layout.marked,
+        credentials: layout.credentials,
+      }
     }
-    expect(seen, 'the heading whole above the fold').toEqual({
-      '375x667': true,
-      '1280x800': true,
-    })
+    const expected = {
+      screens: 'within',
+      driversOnFirstScreen: true,
+      dialScore: 'legible',
+      boxed: [],
+      marked: [marked],
+      credentials: [quizResults.pitch.credentials.join(' · ')],
+    }
+    expect(seen).toEqual(
+      Object.fromEntries(firstScreens.map(({ width, height }) => [`${width}x${height}`, expected])),
+    )
   })
 }
 

@@ -30,7 +30,7 @@ import { rootDir } from '../build/build-dirs'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
-import { quizResults } from '../src/content/quiz-results'
+import { driverLine, quizResults } from '../src/content/quiz-results'
 import { exampleComparison, exampleLabel } from '../tools/lab/compare-example'
 import { contextAsData, labMachines, titleOf } from '../tools/lab/machines'
 import { activePaths, replayPath } from '../tools/lab/session'
@@ -216,7 +216,7 @@ const optionOf = (question: number, value: number) =>
 /**
  * A visitor's answers to each tier, as the spec scores them: the score is their sum (10 or less
  * Low, 11 to 18 Moderate, above 18 High); what drove it, the heaviest answers but the priority's
- * (question 8), at most three, ties in question order.
+ * (question 8), at most three, ties the most telling first (7, 5, 1, 3, 4, 2, 6).
  */
 const plays = [
   { answers: [1, 1, 2, 1, 1, 1, 1, 2], badge: 'High Risk Score: 10/24', tier: 'low', drivers: [3] },
@@ -224,13 +224,13 @@ const plays = [
     answers: [3, 2, 1, 3, 3, 2, 1, 2],
     badge: 'High Risk Score: 17/24',
     tier: 'moderate',
-    drivers: [1, 4, 5],
+    drivers: [5, 1, 4],
   },
   {
     answers: [3, 3, 3, 3, 3, 2, 3, 3],
     badge: 'High Risk Score: 23/24',
     tier: 'high',
-    drivers: [1, 2, 3],
+    drivers: [7, 5, 1],
   },
 ] as const
 
@@ -262,7 +262,7 @@ test('the quiz plays as a visitor plays it: START and one tap per answer to each
       subtitle: tier.subtitle,
       drivers: play.drivers.map(
         (question) =>
-          `${quizQuestions[question - 1]?.sign} ${quizResults.drivers.answered(optionOf(question, play.answers[question - 1] ?? 0))}`,
+          `${quizQuestions[question - 1]?.sign} ${driverLine(question, play.answers[question - 1] ?? 0)}`,
       ),
       priority: `${quizResults.drivers.priority.label}: ${quizResults.drivers.priority.text(optionOf(8, play.answers[7] ?? 0))}`,
     }

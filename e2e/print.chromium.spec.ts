@@ -97,7 +97,7 @@ const records = [
       'You May Be at High Risk for Metabolic Dysfunction',
       'What drove your score',
       'Waking up tired, even after eight hours of sleep',
-      'You answered “Almost every day”',
+      'Almost every day you wake up tired, however long you slept.',
       'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for you',
       'How often do you feel tired, even after a full night’s sleep? Almost every day',
       'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance? Yes, myself',

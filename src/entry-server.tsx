@@ -1,5 +1,5 @@
 import { quizMachine } from '@machines/quiz/quiz.machine'
-import { driversOf, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
+import { scoreOf, tierOf } from '@machines/quiz/quiz.rules'
 import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
@@ -55,12 +55,7 @@ export function renderResults(answers: readonly number[]): Promise<string> {
   const score = scoreOf(answers)
   return renderToHtml(
     <QuizFrame question={false}>
-      <QuizResults
-        score={score}
-        tier={tierOf(score)}
-        drivers={driversOf(answers)}
-        answers={answers}
-      />
+      <QuizResults score={score} tier={tierOf(score)} answers={answers} />
     </QuizFrame>,
   )
 }

@@ -17,7 +17,7 @@ import {
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import { quizQuestions } from '../src/content/quiz'
-import { quizResults } from '../src/content/quiz-results'
+import { driverLine, quizResults } from '../src/content/quiz-results'
 import {
   answerQuiz,
   type PlayedAnswers,
@@ -42,7 +42,7 @@ const optionOf = (question: number, value: number) =>
 function machineResult(machine: QuizSnapshot, answers: readonly number[]) {
   expect(selectScreen(machine)).toBe('results')
   const tier = selectTier(machine)
-  const { causes } = selectScoreDrivers(machine)
+  const { causes } = selectScoreDrivers(machine, quizResults.drivers.ranking)
   const { drivers } = quizResults
   const last = quizSpec.questions
   return {
@@ -52,7 +52,7 @@ function machineResult(machine: QuizSnapshot, answers: readonly number[]) {
     driversHeading: drivers.heading,
     causes: causes.map(({ question, value }) => ({
       sign: quizQuestions[question - 1]?.sign,
-      answered: drivers.answered(optionOf(question, value)),
+      line: driverLine(question, value),
     })),
     none: causes.length ? undefined : drivers.none,
     priority: `${drivers.priority.label}: ${drivers.priority.text(optionOf(last, answers[last - 1] ?? 0))}`,

@@ -6,7 +6,7 @@
  * passed no 'closes soon', no seats left and no 'free today'. Without a start the spec's copy is
  * as it was. Heights, lines and the .ics link in three engines are e2e/urgency.spec.ts's.
  */
-import { driversOf, type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
+import { type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
@@ -29,7 +29,7 @@ async function renderResults(tier: RiskTier) {
   const answers = answersBy[tier]
   const score = scoreOf(answers)
   expect(tierOf(score)).toBe(tier)
-  render(<QuizResults score={score} tier={tier} drivers={driversOf(answers)} answers={answers} />)
+  render(<QuizResults score={score} tier={tier} answers={answers} />)
   const block = screen.getByRole('region', { name: /registration|seat/i })
   return {
     block,

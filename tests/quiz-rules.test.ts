@@ -9,7 +9,7 @@ import { quizMachine } from '../machines/quiz/quiz.machine'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selectors'
 import { quizQuestions } from '../src/content/quiz'
-import { quizResults } from '../src/content/quiz-results'
+import { driverLine, quizResults } from '../src/content/quiz-results'
 import { quizSpec, scoresByTier } from './support/spec'
 
 describe('quiz rules at their boundaries', () => {
@@ -56,16 +56,18 @@ function resultsAfter(answers: readonly number[]) {
 }
 
 /**
- * What drove the score, by hand from the spec's questions: the answers above 1 to questions 1-7
- * (those add to the risk), the heaviest first and ties in question order, at most three; question
- * 8 (how urgent it is for the visitor) apart, as their priority, never a cause.
+ * What drove the score, by hand: the answers above 1 to questions 1-7 (those add to the risk),
+ * the heaviest first, at most three; answers of one value the most telling first, in the copy's
+ * ranking (7 a diagnosis, 5 normal bloodwork while unwell, 1 tiredness, 3 weight at the middle,
+ * 4 night cravings, 2 brain fog, 6 caffeine), never in question order; question 8 (how urgent it
+ * is for the visitor) apart, as their priority, never a cause.
  */
 const driversByAnswers: [answers: number[], causes: [number, number][], priority: number][] = [
   [
     [3, 1, 1, 1, 3, 1, 1, 1],
     [
-      [1, 3],
       [5, 3],
+      [1, 3],
     ],
     1,
   ],
@@ -74,18 +76,56 @@ const driversByAnswers: [answers: number[], causes: [number, number][], priority
   [
     [2, 2, 2, 2, 2, 2, 2, 2],
     [
+      [7, 2],
+      [5, 2],
       [1, 2],
-      [2, 2],
-      [3, 2],
     ],
     2,
+  ],
+  [
+    [3, 3, 3, 3, 3, 3, 3, 3],
+    [
+      [7, 3],
+      [5, 3],
+      [1, 3],
+    ],
+    3,
   ],
   [
     [2, 2, 2, 2, 2, 2, 3, 3],
     [
       [7, 3],
+      [5, 2],
       [1, 2],
+    ],
+    3,
+  ],
+  // A 3 outweighs any 2, wherever it stands: caffeine (6), last in the ranking, comes first.
+  [
+    [2, 2, 2, 2, 2, 3, 2, 1],
+    [
+      [6, 3],
+      [7, 2],
+      [5, 2],
+    ],
+    1,
+  ],
+  // Without 7, 5 and 1: weight at the middle, then night cravings, then brain fog.
+  [
+    [1, 2, 2, 2, 1, 2, 1, 2],
+    [
+      [3, 2],
+      [4, 2],
       [2, 2],
+    ],
+    2,
+  ],
+  [
+    [1, 3, 1, 3, 1, 3, 1, 3],
+    [
+      [4, 3],
+      [2, 3],
+      [6, 3],
     ],
     3,
   ],
@@ -95,10 +135,39 @@ describe('what drove the score', () => {
   it.each(driversByAnswers)('answers %j: causes %j, priority %j', (answers, causes, priority) => {
     const results = resultsAfter(answers)
     expect(results.matches('results')).toBe(true)
-    expect(selectScoreDrivers(results)).toEqual({
+    expect(selectScoreDrivers(results, quizResults.drivers.ranking)).toEqual({
       causes: causes.map(([question, value]) => ({ question, value })),
       priority: { question: 8, value: priority },
     })
     expect(selectAnswers(results)).toEqual(answers)
+  })
+})
+
+describe('how the results word what drove the score', () => {
+  it('ranks every question that names a sign once, and never the priority question', () => {
+    const signed = quizQuestions.filter((question) => question.sign).map((question) => question.id)
+    expect([...quizResults.drivers.ranking].sort()).toEqual(signed)
+    expect(quizResults.drivers.ranking).not.toContain(8)
+  })
+
+  it.each([
+    [1, 2, 'Some days you wake up tired, however long you slept.'],
+    [1, 3, 'Almost every day you wake up tired, however long you slept.'],
+    [5, 2, 'Once, your bloodwork came back normal while you felt unwell.'],
+    [5, 3, 'Time and again, your bloodwork came back normal while you felt unwell.'],
+    [7, 2, 'A close family member has type 2 diabetes, prediabetes or insulin resistance.'],
+    [7, 3, 'You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.'],
+    [1, 1, ''],
+    [8, 3, ''],
+  ])('question %i answered %i reads %j', (question, value, line) => {
+    expect(driverLine(question, value)).toBe(line)
+  })
+
+  it('gives each sign question a line of its own for each answer that adds to the risk', () => {
+    const lines = quizQuestions
+      .filter((question) => question.sign)
+      .flatMap((question) => [driverLine(question.id, 2), driverLine(question.id, 3)])
+    expect(lines.every(Boolean)).toBe(true)
+    expect(new Set(lines).size).toBe(lines.length)
   })
 })

@@ -142,7 +142,8 @@ async function answerAll(answers: readonly number[]) {
 
 /**
  * The results for a visitor's answers in each tier, written out from the content by hand. What
- * drove the score: the signs named (each with the answer given), or the reassuring line; the
+ * drove the score: the signs named, ties the most telling first (each with the line for the
+ * answer given), or the reassuring line; the
  * visitor's priority (question 8), never named as a sign; then the tier's next step. And the
  * blocks below the first screen, framed by the tier: a low score reads the six signs as signs to
  * stay ahead of (never 'you struggle with') and the figures calmly; the spec's six struggles and
@@ -178,8 +179,8 @@ const resultsByAnswers: {
     answers: [3, 1, 1, 1, 3, 1, 1, 1],
     score: 12,
     drivers: [
-      'Waking up tired, even after eight hours of sleep · You answered “Almost every day”',
-      'Being told your labs are “normal” when you know something is wrong · You answered “Yes, many times”',
+      'Being told your labs are “normal” when you know something is wrong · Time and again, your bloodwork came back normal while you felt unwell.',
+      'Waking up tired, even after eight hours of sleep · Almost every day you wake up tired, however long you slept.',
       'Your priority: Getting your energy, focus and long-term health back is “Not urgent” for you',
       'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
     ],
@@ -195,9 +196,9 @@ const resultsByAnswers: {
     answers: [2, 3, 2, 3, 2, 3, 3, 3],
     score: 21,
     drivers: [
-      'Brain fog, forgetfulness and trouble focusing · You answered “Frequently”',
-      'Cravings for carbs and sweets, especially at night · You answered “All the time”',
-      'Afternoon crashes that only coffee or sugar can fix · You answered “Constantly”',
+      'Blood-sugar problems in your family or yourself · You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
+      'Cravings for carbs and sweets, especially at night · Carbs and sweets call to you all the time, most of all at night.',
+      'Brain fog, forgetfulness and trouble focusing · Words and names often slip away mid-sentence.',
       'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for you',
       'Next step: save your free seat, and take these answers to your doctor.',
     ],

@@ -29,23 +29,33 @@ interface ScoreDriver {
 export interface ScoreFactors {
   /**
    * The answers that weighed most: those above the lowest value, the priority question's aside,
-   * the heaviest first (ties in question order: the answers come in that order and the sort is
-   * stable), at most `maxDrivers`. None when every such answer was the lowest.
+   * the heaviest first, answers of one value in the order of `ranking`, at most `maxDrivers`.
+   * None when every such answer was the lowest.
    */
   causes: ScoreDriver[]
   /** The answer to the priority question, once it is given. */
   priority: ScoreDriver | undefined
 }
 
-export function driversOf(answers: readonly number[]): ScoreFactors {
+/**
+ * What drove the score for `answers`. `ranking` (question numbers, the most telling first) orders
+ * answers of one value, so that ties name what says the most, never merely what was asked first;
+ * the copy owns it (`drivers.ranking` in src/content/quiz-results.ts). A question it leaves out
+ * comes after those it names, in question order.
+ */
+export function driversOf(answers: readonly number[], ranking: readonly number[]): ScoreFactors {
   const given = answers.map((value, index) => ({ question: index + 1, value }))
+  const place = (question: number) => {
+    const at = ranking.indexOf(question)
+    return at === -1 ? ranking.length + question : at
+  }
   return {
     causes: given
       .filter(
         (answer) =>
           answer.question !== quizRules.priorityQuestion && answer.value > quizRules.minAnswerValue,
       )
-      .sort((a, b) => b.value - a.value)
+      .sort((a, b) => b.value - a.value || place(a.question) - place(b.question))
       .slice(0, quizRules.maxDrivers),
     priority: given.find((answer) => answer.question === quizRules.priorityQuestion),
   }

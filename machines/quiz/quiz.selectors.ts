@@ -39,6 +39,8 @@ export const selectAnswers = (snapshot: QuizSnapshot): readonly number[] => snap
 
 /**
  * What drove the score: the answers that add to the risk and the visitor's priority, as question
- * numbers and values (no copy).
+ * numbers and values (no copy); answers of one value in the order of `ranking`, the copy's
+ * (`driversOf` in quiz.rules.ts).
  */
-export const selectScoreDrivers = (snapshot: QuizSnapshot) => driversOf(snapshot.context.answers)
+export const selectScoreDrivers = (snapshot: QuizSnapshot, ranking: readonly number[]) =>
+  driversOf(snapshot.context.answers, ranking)

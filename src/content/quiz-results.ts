@@ -37,7 +37,13 @@ export interface QuizResultsCopy {
   /** The answers that weighed most, the tier's next step, and the results kept for a doctor. */
   drivers: {
     heading: string
-    answered: (option: string) => string
+    /**
+     * Which of the answers of one value are named first: question numbers, the most telling
+     * first (every question with a sign, once).
+     */
+    ranking: readonly number[]
+    /** What each answer that adds to the risk says, by question and by the answer's value. */
+    lines: Readonly<Record<number, Readonly<Record<2 | 3, string>>>>
     /** Said when no answer weighed much (every answer the lowest). */
     none: string
     /** The answer to the priority question: the visitor's own priority, not a cause. */
@@ -59,6 +65,8 @@ export interface QuizResultsCopy {
     site: string
   }
   scale: { name: string; labels: Record<RiskTier, string>; you: string }
+  /** The summary the tier's symptom text is folded under. */
+  symptomsSummary: string
   disclaimer: string
   pitch: {
     /** Low: a way to stay ahead; moderate: a way to turn signs around; high: a way back. */
@@ -165,8 +173,46 @@ export const quizResults = {
   },
   drivers: {
     heading: 'What drove your score',
-    /** 'You answered “Almost every day”' */
-    answered: (option) => `You answered “${option}”`,
+    /**
+     * Ties go to the answer that says the most about the visitor's cells, not to the question
+     * asked first: 7, a diagnosis in the visitor or their family, is a fact on record, not a
+     * feeling; 5, normal bloodwork while feeling unwell, is the very gap the test is for; 1,
+     * tiredness that sleep does not mend, is the sign most tied to cells short of energy; 3,
+     * weight at the middle, is an early sign of insulin resistance; 4, night cravings, goes with
+     * blood-sugar swings; 2, brain fog, has many everyday causes; 6, caffeine, is as much a habit
+     * as a sign.
+     */
+    ranking: [7, 5, 1, 3, 4, 2, 6],
+    lines: {
+      1: {
+        2: 'Some days you wake up tired, however long you slept.',
+        3: 'Almost every day you wake up tired, however long you slept.',
+      },
+      2: {
+        2: 'Now and then a word or a name slips away mid-sentence.',
+        3: 'Words and names often slip away mid-sentence.',
+      },
+      3: {
+        2: 'Weight at your middle stays put, even with diet and exercise.',
+        3: 'Weight at your middle feels almost impossible to lose.',
+      },
+      4: {
+        2: 'Some evenings, carbs or sweets call to you.',
+        3: 'Carbs and sweets call to you all the time, most of all at night.',
+      },
+      5: {
+        2: 'Once, your bloodwork came back normal while you felt unwell.',
+        3: 'Time and again, your bloodwork came back normal while you felt unwell.',
+      },
+      6: {
+        2: 'Most days you reach for caffeine once or twice to keep going.',
+        3: 'You run on caffeine or energy drinks all day long.',
+      },
+      7: {
+        2: 'A close family member has type 2 diabetes, prediabetes or insulin resistance.',
+        3: 'You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
+      },
+    },
     none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
     priority: {
       label: 'Your priority',
@@ -197,6 +243,7 @@ export const quizResults = {
     labels: { low: 'Low', moderate: 'Moderate', high: 'High' },
     you: 'You',
   },
+  symptomsSummary: 'What your score means',
   disclaimer:
     'This score is an educational self-assessment, not a diagnosis. Talk to your doctor about any symptoms that concern you.',
   pitch: {
@@ -309,3 +356,9 @@ export const quizResults = {
     'Your information is secure and never shared',
   ],
 } as const satisfies QuizResultsCopy
+
+/** The line for an answer of `value` to `question` that drove the score ('' for any other). */
+export function driverLine(question: number, value: number): string {
+  const lines = quizResults.drivers.lines[question as keyof typeof quizResults.drivers.lines]
+  return value === 2 || value === 3 ? (lines?.[value] ?? '') : ''
+}

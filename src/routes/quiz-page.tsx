@@ -1,10 +1,4 @@
-import {
-  selectAnswers,
-  selectScore,
-  selectScoreDrivers,
-  selectScreen,
-  selectTier,
-} from '@machines/quiz/quiz.selectors'
+import { selectAnswers, selectScore, selectScreen, selectTier } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
@@ -47,13 +41,12 @@ function QuizIntro({ onStart }: IntroProps) {
 function ResultsScreen({ quiz, loader }: { quiz: QuizActorRef; loader: ResultsLoaderRef }) {
   const score = useSelector(quiz, selectScore)
   const tier = useSelector(quiz, selectTier)
-  const drivers = useSelector(quiz, selectScoreDrivers)
   const answers = useSelector(quiz, selectAnswers)
   const { status, chunk, retry, due } = useResultsChunk(loader)
   useEffect(due, [due])
   if (!chunk) return <ResultsPending status={status} onRetry={retry} />
   const { QuizResults } = chunk
-  return <QuizResults score={score} tier={tier} drivers={drivers} answers={answers} />
+  return <QuizResults score={score} tier={tier} answers={answers} />
 }
 
 /** /quiz: intro, eight questions, results. Runs on the device, kept in the tab; nothing is sent. */

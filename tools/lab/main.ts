@@ -400,7 +400,7 @@ function resultView(words: ResultWords): HTMLElement {
           'ul',
           { className: 'drivers' },
           ...words.causes.map((cause) =>
-            el('li', {}, el('b', {}, cause.sign), ' ', el('span', {}, cause.answered)),
+            el('li', {}, el('b', {}, cause.sign), ' ', el('span', {}, cause.line)),
           ),
         ),
     words.priority ? el('p', { className: 'priority' }, words.priority) : '',

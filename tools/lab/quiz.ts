@@ -19,7 +19,7 @@ import {
   selectTier,
 } from '../../machines/quiz/quiz.selectors'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
-import { quizResults } from '../../src/content/quiz-results'
+import { driverLine, quizResults } from '../../src/content/quiz-results'
 import { labMachines } from './machines'
 import { stepWithEffects } from './session'
 
@@ -40,8 +40,8 @@ export interface ResultWords {
   title: string
   subtitle: string
   driversHeading: string
-  /** What drove the score: the sign each weighing answer reports, and the answer given. */
-  causes: { sign: string; answered: string }[]
+  /** What drove the score: the sign each weighing answer reports, and the line for the answer given. */
+  causes: { sign: string; line: string }[]
   /** Said instead of causes when no answer weighed much. */
   none: string | undefined
   /** "Your priority: Getting your energy … is “Extremely urgent” for you" */
@@ -52,17 +52,17 @@ export interface ResultWords {
 export function resultWords(snapshot: AnyMachineSnapshot): ResultWords {
   const quiz = asQuiz(snapshot)
   const tier = selectTier(quiz)
-  const { causes, priority } = selectScoreDrivers(quiz)
+  const { causes, priority } = selectScoreDrivers(quiz, quizResults.drivers.ranking)
   const { drivers } = quizResults
   return {
     badge: quizResults.scoreBadge(selectScore(quiz)),
     title: quizResults.tiers[tier].title,
     subtitle: quizResults.tiers[tier].subtitle,
     driversHeading: drivers.heading,
-    causes: causes.map(({ question, value }) => {
-      const { asked, option } = answerTo(question, value)
-      return { sign: asked?.sign ?? '', answered: drivers.answered(option) }
-    }),
+    causes: causes.map(({ question, value }) => ({
+      sign: quizQuestions[question - 1]?.sign ?? '',
+      line: driverLine(question, value),
+    })),
     none: causes.length ? undefined : drivers.none,
     priority: priority
       ? `${drivers.priority.label}: ${drivers.priority.text(answerTo(priority.question, priority.value).option)}`
@@ -187,7 +187,7 @@ export function quizRulesTable(): RuleRow[] {
     { rule: labels.high, value: range(quizRules.moderateMaxScore + 1, maxScore) },
     {
       rule: quizResults.drivers.heading,
-      value: `Up to ${quizRules.maxDrivers} answers above the lowest, the heaviest first (ties in question order); question ${quizRules.priorityQuestion} is the visitor's priority, shown apart`,
+      value: `Up to ${quizRules.maxDrivers} answers above the lowest, the heaviest first (ties: the most telling first, questions ${quizResults.drivers.ranking.join(', ')}); question ${quizRules.priorityQuestion} is the visitor's priority, shown apart`,
     },
   ]
 }

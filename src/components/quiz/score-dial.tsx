@@ -35,55 +35,44 @@ const zones = [
 
 /**
  * The metabolic score as a dial with the three tiers' zones: '? / 24' before the quiz, the
- * visitor's score on the results, with the needle on it. Decoration beside the words that say
- * the same (the score badge), so hidden from assistive technology.
+ * visitor's score on the results, with the needle on it. Its words are text over and under the
+ * drawing, not in it, so that they keep their size however small the dial is drawn (the score
+ * 24 px on a phone). Decoration beside the words that say the same (the score badge), so hidden
+ * from assistive technology.
  */
 export function ScoreDial({ score, className }: { score?: number; className?: string }) {
   const needle = pointAt(score ?? (minScore + maxScore) / 2, radius - 34)
   const first = minScore - 0.5
   const last = maxScore + 0.5
   return (
-    <svg
-      viewBox="0 0 320 240"
-      width="320"
-      height="240"
+    <div
       aria-hidden="true"
-      focusable="false"
       data-slot="score-dial"
-      className={cn('h-auto', className)}
+      className={cn('flex flex-col items-center rounded-3xl bg-white p-3 text-center', className)}
     >
-      <rect x="8" y="8" width="304" height="224" rx="28" className="fill-white" />
-      {zones.map((zone) => (
-        <path
-          key={zone.colour}
-          d={arc(Math.max(zone.from + gap, first), Math.min(zone.to - gap, last))}
-          className={cn('fill-none', zone.colour)}
-          strokeWidth="22"
-        />
-      ))}
-      <path
-        d={`M${centre.x} ${centre.y} ${needle.x} ${needle.y}`}
-        className="stroke-ink"
-        strokeWidth="6"
-        strokeLinecap="round"
-      />
-      <circle cx={centre.x} cy={centre.y} r="12" className="fill-ink" />
-      <text
-        x="160"
-        y="46"
-        textAnchor="middle"
-        className="fill-muted font-sans text-[13px] font-semibold tracking-[0.14em]"
-      >
+      <span className="text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:text-xs">
         {quizDial.title}
-      </text>
-      <text
-        x="160"
-        y="218"
-        textAnchor="middle"
-        className="fill-ink font-display text-[28px] font-semibold"
-      >
+      </span>
+      <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
+        {zones.map((zone) => (
+          <path
+            key={zone.colour}
+            d={arc(Math.max(zone.from + gap, first), Math.min(zone.to - gap, last))}
+            className={cn('fill-none', zone.colour)}
+            strokeWidth="22"
+          />
+        ))}
+        <path
+          d={`M${centre.x} ${centre.y} ${needle.x} ${needle.y}`}
+          className="stroke-ink"
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
+        <circle cx={centre.x} cy={centre.y} r="12" className="fill-ink" />
+      </svg>
+      <span className="font-display text-2xl leading-none font-semibold text-ink sm:text-3xl">
         {score ?? quizDial.unknown} / {maxScore}
-      </text>
-    </svg>
+      </span>
+    </div>
   )
 }

@@ -1,39 +1,48 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
+import { ResultsBlock } from './results-block'
 
 /** Alarm red only where the score gives cause; a low score reads the figures calmly. */
 const tones = {
-  low: { section: 'sand', card: 'ring-sand-200', figure: 'text-brand-700' },
-  moderate: { section: 'danger', card: 'ring-danger-600/15', figure: 'text-danger-700' },
-  high: { section: 'danger', card: 'ring-danger-600/15', figure: 'text-danger-700' },
-} as const satisfies Record<RiskTier, { section: 'sand' | 'danger'; card: string; figure: string }>
+  low: { section: 'sand', figure: 'text-brand-700' },
+  moderate: { section: 'danger', figure: 'text-danger-700' },
+  high: { section: 'danger', figure: 'text-danger-700' },
+} as const satisfies Record<RiskTier, { section: 'sand' | 'danger'; figure: string }>
 
-/** The spec's three figures (94%, 87%, 91%), framed by the tier. */
+/**
+ * The spec's three figures (94%, 87%, 91%), framed by the tier: a figure beside its words on a
+ * phone, three abreast from `md` up.
+ */
 export function HiddenDanger({ tier }: { tier: RiskTier }) {
   const { hiddenDanger } = quizResults
   const tone = tones[tier]
   return (
-    <QuizHeadedSection
+    <ResultsBlock
       headingId="quiz-danger-heading"
       copy={hiddenDanger.framing[tier]}
       tone={tone.section}
     >
-      <dl className="mt-10 grid gap-4 md:grid-cols-3">
+      <dl className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         {hiddenDanger.stats.map((stat) => (
           <div
             key={stat.value}
-            className={cn(
-              'flex flex-col-reverse justify-end rounded-3xl bg-white p-6 shadow-sm ring-1',
-              tone.card,
-            )}
+            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 md:grid-cols-1 md:content-start"
           >
-            <dt className="mt-2 leading-relaxed text-ink">{stat.label}</dt>
-            <dd className={cn('font-display text-5xl font-semibold', tone.figure)}>{stat.value}</dd>
+            <dt className="col-start-2 row-start-1 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base">
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
+                tone.figure,
+              )}
+            >
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>
-    </QuizHeadedSection>
+    </ResultsBlock>
   )
 }

@@ -3,10 +3,11 @@
  * (src/routes/quiz-page.tsx), so its code and copy are not first-load JS.
  */
 import { selectHasPassed } from '@machines/countdown/countdown.selectors'
-import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import { driversOf, type RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import { quizFigures } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 import { useCountdown } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 import { CountdownBanner } from './countdown-banner'
@@ -23,21 +24,22 @@ import { Struggles } from './struggles'
  * The results screen, its parts in the product's order. Its countdown starts at 508 s each
  * time the screen shows and stops when it goes. Printed, it is the visitor's record on one page:
  * the day, the score and its tier on the scale, what drove it, their answers and who is behind
- * the assessment, without the countdown, the masterclass or a button.
+ * the assessment, without the countdown, the masterclass or a button. What drove the score is
+ * worked out here from the answers, in the order the copy ranks them (src/content/quiz-results.ts),
+ * so that the ranking ships in this chunk, not in the quiz's first load.
  */
 export function QuizResults({
   score,
   tier,
-  drivers,
   answers,
   className,
   ...props
 }: ComponentProps<'div'> & {
   score: number
   tier: RiskTier
-  drivers: ScoreFactors
   answers: readonly number[]
 }) {
+  const drivers = driversOf(answers, quizResults.drivers.ranking)
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   const passed = useSelector(countdown, selectHasPassed)
   return (
@@ -49,9 +51,15 @@ export function QuizResults({
       <RecordFoot />
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
-        <Struggles tier={tier} />
+        <div className="bg-white px-4 py-4 sm:px-6 sm:py-10">
+          <div className="mx-auto max-w-6xl">
+            <div className="max-w-3xl">
+              <Discoveries />
+              <Struggles tier={tier} />
+            </div>
+          </div>
+        </div>
         <HiddenDanger tier={tier} />
-        <Discoveries />
         <Registration countdown={countdown} tier={tier} passed={passed} />
       </div>
     </div>

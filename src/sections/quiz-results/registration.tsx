@@ -1,7 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { Icon } from '@/components/quiz/icons'
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
@@ -9,6 +8,7 @@ import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 import { MasterclassStart } from './masterclass-start'
 import { MasterclassLink, newTabNoteId, ReserveButton } from './reserve-button'
+import { ResultsBlock } from './results-block'
 
 /**
  * The block's urgency follows the tier, as the banner's does: a low score gets a calm panel (no
@@ -46,31 +46,31 @@ export function Registration({
   const { registration, buttons, reassurances } = quizResults
   const tone = tones[tier]
   return (
-    <QuizHeadedSection
+    <ResultsBlock
       headingId="quiz-register-heading"
       copy={passed ? registration.passed : registration}
       tone="sand"
     >
       <div
         data-slot="registration"
-        className="mt-8 max-w-2xl rounded-[2rem] bg-white px-3 py-6 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10"
+        className="mt-4 max-w-2xl rounded-3xl bg-white px-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
       >
         <div
           data-slot="registration-clock"
-          className={cn('flex flex-col items-center gap-1 rounded-2xl px-4 py-4', tone.panel)}
+          className={cn('flex flex-col items-center gap-1 rounded-2xl px-3 py-2.5', tone.panel)}
         >
-          <p className="flex flex-col items-center gap-1">
+          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
             <CountdownLine
               countdown={countdown}
               label={
-                <span className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+                <span className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
                   <Icon name="clock" size="sm" />
                   {registration.closesIn}
                 </span>
               }
               // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
               // its size is capped by the screen's width, never wider than the card.
-              clockClassName="text-4xl font-bold max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
+              clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
             />
           </p>
           {startsAt !== null && !passed ? (
@@ -89,7 +89,7 @@ export function Registration({
             height="6"
             aria-hidden="true"
             focusable="false"
-            className="mt-6 h-3 w-full overflow-hidden rounded-full"
+            className="mt-4 h-2.5 w-full overflow-hidden rounded-full"
           >
             <rect width="100" height="6" rx="3" className="fill-sand-200" />
             <rect width={registration.filledPercent} height="6" rx="3" className={tone.bar} />
@@ -97,7 +97,7 @@ export function Registration({
         )}
         <div
           className={cn(
-            'mt-3 flex flex-col gap-1 text-sm font-semibold sm:flex-row',
+            'mt-2 flex flex-col text-sm font-semibold sm:flex-row',
             passed ? 'sm:justify-center' : 'sm:justify-between',
           )}
         >
@@ -108,7 +108,7 @@ export function Registration({
           figures={passed ? registration.figures.slice(0, 1) : registration.figures}
           className="mt-1 text-muted"
         />
-        <div className="mt-8 flex flex-col items-center gap-4">
+        <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">
           <ReserveButton passed={passed} />
           <MasterclassLink
             look={{ variant: 'outline', size: 'md' }}
@@ -120,7 +120,7 @@ export function Registration({
         <p id={newTabNoteId} className="sr-only">
           {quizResults.newTabNote}
         </p>
-        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
+        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
             <li key={item} className="flex items-start gap-1.5 last:col-span-2">
               <Icon name="check" size="sm" className="mt-0.5 text-brand-600" />
@@ -129,6 +129,6 @@ export function Registration({
           ))}
         </ul>
       </div>
-    </QuizHeadedSection>
+    </ResultsBlock>
   )
 }

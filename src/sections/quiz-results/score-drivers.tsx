@@ -1,6 +1,6 @@
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
-import { quizResults } from '@/content/quiz-results'
+import { driverLine, quizResults } from '@/content/quiz-results'
 
 const { drivers: copy } = quizResults
 
@@ -12,7 +12,7 @@ function answerTo(question: number, value: number) {
 
 /**
  * What drove the score: the answers that add to the risk, each as the sign it reports and the
- * answer given (a reassuring line when none weighed much); the visitor's own priority, which
+ * content's line for the answer given (a reassuring line when none weighed much); the visitor's own priority, which
  * counts in the score but is no sign of risk (after them, and on paper at their size); then the tier's next step, which print leaves out
  * with the button.
  */
@@ -29,44 +29,39 @@ export function ScoreDrivers({
     <section aria-labelledby="quiz-drivers-heading" className={className}>
       <h2
         id="quiz-drivers-heading"
-        className="font-display text-2xl font-semibold tracking-tight text-brand-950 print:text-lg"
+        className="font-display text-xl font-semibold tracking-tight text-brand-950 sm:text-2xl print:text-lg"
       >
         {copy.heading}
       </h2>
       {causes.length > 0 ? (
-        <ul className="mt-3 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
-          {causes.map(({ question, value }) => {
-            const { asked, option } = answerTo(question, value)
-            return (
-              <li key={question} className="py-2.5 print:py-1">
-                <span className="block text-lg font-semibold text-ink print:inline print:text-sm">
-                  {asked?.sign}
-                </span>{' '}
-                <span className="mt-0.5 block text-sm text-muted print:inline">
-                  {copy.answered(option)}
-                </span>
-              </li>
-            )
-          })}
+        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
+          {causes.map(({ question, value }) => (
+            <li key={question} className="py-2 leading-snug print:py-0.5">
+              <span className="block font-semibold text-ink print:inline print:text-sm">
+                {quizQuestions[question - 1]?.sign}
+              </span>{' '}
+              <span className="mt-0.5 block text-sm text-muted print:inline">
+                {driverLine(question, value)}
+              </span>
+            </li>
+          ))}
         </ul>
       ) : (
-        <p className="mt-3 text-lg leading-relaxed text-ink print:mt-1 print:text-sm">
-          {copy.none}
-        </p>
+        <p className="mt-2 leading-relaxed text-ink print:mt-1 print:text-sm">{copy.none}</p>
       )}
       {priority ? (
-        <p className="mt-3 text-ink print:mt-1 print:text-sm">
+        <p className="mt-2 text-sm text-ink print:mt-1">
           <span className="font-semibold">{copy.priority.label}: </span>
           {copy.priority.text(answerTo(priority.question, priority.value).option)}
         </p>
       ) : null}
-      <p className="mt-4 text-lg leading-relaxed font-semibold text-brand-800 print:hidden">
+      <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
         {copy.nextStep[tier]}
       </p>
       <button
         type="button"
         onClick={() => window.print()}
-        className="mt-3 min-h-11 text-left font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 print:hidden"
+        className="min-h-11 text-left text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 print:hidden"
       >
         {copy.save}
       </button>
@@ -79,13 +74,13 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
   return (
     <section
       aria-labelledby="quiz-answers-heading"
-      className="hidden px-4 pb-3 sm:px-6 print:block"
+      className="hidden px-4 pb-2 sm:px-6 print:block"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="quiz-answers-heading" className="font-display text-lg font-semibold">
           {copy.answersHeading}
         </h2>
-        <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-sm">
+        <ol className="mt-1 list-decimal pl-6 text-sm">
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
             return (

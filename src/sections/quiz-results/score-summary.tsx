@@ -3,6 +3,7 @@ import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
+import { Fold } from '@/components/sales/fold'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ReserveButton } from './reserve-button'
@@ -19,13 +20,51 @@ const tierColours: Record<RiskTier, string> = {
   moderate: 'bg-gold-400',
   high: 'bg-danger-600',
 }
+/**
+ * The scale of tiers beside the dial (under it from `sm` up), read as a legend: each tier's colour,
+ * name and scores, the visitor's own row marked in words and weight. Plain text, drawn unlike a
+ * control: nothing here is to be tapped.
+ */
+function TierLegend({ tier }: { tier: RiskTier }) {
+  return (
+    <ol
+      aria-label={quizResults.scale.name}
+      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:flex print:gap-4"
+    >
+      {tierOrder.map((name) => {
+        const [from, to] = tierRanges[name]
+        const current = name === tier
+        return (
+          <li
+            key={name}
+            aria-current={current ? 'true' : undefined}
+            className="grid grid-cols-[0.75rem_auto] items-center gap-x-2 leading-tight"
+          >
+            <span
+              className={cn('size-3 rounded-full [print-color-adjust:exact]', tierColours[name])}
+            />
+            <span className={cn('text-sm', current ? 'font-bold text-ink' : 'text-muted')}>
+              {quizResults.scale.labels[name]}
+            </span>
+            <span className={cn('col-start-2 text-xs', current ? 'text-ink' : 'text-muted')}>
+              {from}–{to}
+              {current ? <strong className="font-bold"> · {quizResults.scale.you}</strong> : null}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
 /** Left column at desktop width; the dial and the scale take the right one. */
 const left = 'lg:col-start-1'
 
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
  * with the scale of tiers beside it (below it from `sm` up), the way to register and the heading
- * of what drove the score; then the tier's text and the disclaimer. Prints as the visitor's
+ * of what drove the score; then the tier's text (folded under its summary, in the HTML all the
+ * same) and the disclaimer. Prints as the visitor's
  * record (no button).
  */
 export function ScoreSummary({
@@ -48,11 +87,11 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-4 pt-4 pb-12 sm:px-6 sm:pt-10 lg:pt-12 print:py-2"
+      className="px-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
-          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2">
+          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
             <Icon name="alert" />
             {quizResults.scoreBadge(score)}
           </span>
@@ -63,7 +102,7 @@ export function ScoreSummary({
           tabIndex={-1}
           className={cn(
             left,
-            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-2 print:text-2xl',
+            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
           {copy.title}
@@ -71,54 +110,22 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
-            'mt-2 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
+            'mt-1.5 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
           )}
         >
           {copy.subtitle}
         </p>
         <div
           className={cn(
-            'mx-auto mt-3 flex items-center gap-3 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:w-full lg:self-center',
+            'mx-auto mt-3 flex w-full max-w-xl items-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
             'print:mt-2 print:flex print:gap-6',
           )}
         >
           <ScoreDial
             score={score}
-            className="w-[min(9rem,45%)] shrink-0 drop-shadow-lg [print-color-adjust:exact] min-[22rem]:w-[min(11rem,55%)] sm:mx-auto sm:w-72 lg:w-full print:w-36"
+            className="w-[min(10rem,50%)] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
           />
-          <ol
-            aria-label={quizResults.scale.name}
-            className="grid w-full max-w-xl gap-1.5 text-left sm:mx-auto sm:mt-6 sm:grid-cols-[repeat(3,minmax(min-content,1fr))] sm:gap-2 lg:mt-4 print:mt-0"
-          >
-            {tierOrder.map((name) => {
-              const [from, to] = tierRanges[name]
-              const current = name === tier
-              return (
-                <li
-                  key={name}
-                  aria-current={current ? 'true' : undefined}
-                  className={cn(
-                    'grid grid-cols-[auto_1fr] items-center gap-x-2 rounded-xl px-2 py-1.5 ring-1 ring-sand-200 sm:block sm:p-2',
-                    current && 'bg-white ring-2 ring-ink',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'row-span-2 block h-full w-1.5 rounded-full [print-color-adjust:exact] sm:h-2 sm:w-auto',
-                      tierColours[name],
-                    )}
-                  />
-                  <span className="block text-sm leading-tight font-semibold text-ink sm:mt-2">
-                    {quizResults.scale.labels[name]}
-                  </span>
-                  <span className="block text-xs text-muted">
-                    {from}–{to}
-                    {current ? ` · ${quizResults.scale.you}` : ''}
-                  </span>
-                </li>
-              )
-            })}
-          </ol>
+          <TierLegend tier={tier} />
         </div>
         <ReserveButton
           passed={passed}
@@ -129,14 +136,14 @@ export function ScoreSummary({
           tier={tier}
           className={cn(
             left,
-            'mx-auto mt-6 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-3',
+            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-2',
           )}
         />
-        <div className={cn(left, 'mx-auto mt-8 max-w-2xl text-left lg:mx-0 print:mt-3')}>
-          <p className="text-lg leading-relaxed text-ink print:hidden">{copy.symptoms}</p>
-          <p className="mt-4 text-sm text-muted print:mt-1 print:text-xs">
-            {quizResults.disclaimer}
-          </p>
+        <div className={cn(left, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-1')}>
+          <Fold summary={quizResults.symptomsSummary} className="print:hidden">
+            <p className="leading-relaxed text-ink sm:text-lg">{copy.symptoms}</p>
+          </Fold>
+          <p className="mt-2 text-xs text-muted sm:text-sm print:mt-1">{quizResults.disclaimer}</p>
         </div>
       </div>
     </section>

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import type { TitledBlock } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+
+const tones = {
+  white: 'bg-white',
+  sand: 'bg-sand-100',
+  danger: 'bg-danger-50',
+  deep: 'bg-brand-950 text-white',
+} as const
+
+/**
+ * A block of the results under the score: its h2 and the copy's lede, then the children. Tighter
+ * than the intro's sections (QuizHeadedSection), so that the results end within five phone
+ * screens: a visitor who has their score reads on only as far as the masterclass interests them.
+ * `bare` leaves out the section's own padding and background, for a block that shares a band.
+ */
+export function ResultsBlock({
+  headingId,
+  copy,
+  tone = 'white',
+  bare = false,
+  className,
+  children,
+}: {
+  headingId: string
+  copy: TitledBlock
+  tone?: keyof typeof tones
+  bare?: boolean
+  className?: string
+  children?: ReactNode
+}) {
+  const light = tone !== 'deep'
+  return (
+    <section
+      data-slot="results-block"
+      aria-labelledby={headingId}
+      className={cn(!bare && ['px-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
+    >
+      <div className={cn(!bare && 'mx-auto max-w-6xl')}>
+        <h2
+          id={headingId}
+          className={cn(
+            'max-w-2xl font-display text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-3xl',
+            light && 'text-brand-950',
+          )}
+        >
+          {copy.heading}
+        </h2>
+        {copy.lede ? (
+          <p className={cn('mt-2 max-w-2xl', light ? 'text-muted' : 'text-brand-100')}>
+            {copy.lede}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}
