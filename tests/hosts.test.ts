@@ -151,6 +151,16 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
+  // What Lighthouse's robots.txt audit would read, had each page's CSP let it (tools/bench.ts).
+  test('robots.txt is served as text, every line a directive crawlers know', async () => {
+    const response = await fetchFrom('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const lines = (await response.text()).split('\n').filter((line) => line.trim())
+    expect(lines[0]).toBe('User-agent: *')
+    for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/)
+  })
+
   test('their /x/ and /x.html forms redirect to them, the query kept', async () => {
     for (const page of routePages) {
       const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
