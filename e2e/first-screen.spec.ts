@@ -347,16 +347,19 @@ function wrappedLabels(): string[] {
 
 /**
  * The intro as laid out (runs in the page): its height in screens, the lines of its eyebrow (the
- * pill above the heading), and the caption of each example results card shown.
+ * pill above the heading), and the caption of each example results card shown, with its lines.
  */
 function introLayout(eyebrow: string) {
   const pill = [...document.querySelectorAll('main p')].find((p) => p.textContent === eyebrow)
   return {
     screens: document.documentElement.scrollHeight / innerHeight,
     pillLines: pill ? window.__e2e.rows(window.__e2e.lines(pill).flatMap((text) => text.lines)) : 0,
-    examples: [...document.querySelectorAll('main figure')]
-      .filter((figure) => figure.checkVisibility())
-      .map((figure) => figure.querySelector('figcaption')?.textContent),
+    examples: [...document.querySelectorAll('main figcaption')]
+      .filter((caption) => caption.checkVisibility())
+      .map((caption) => {
+        const lines = window.__e2e.lines(caption).flatMap((text) => text.lines)
+        return `${caption.textContent} (${window.__e2e.rows(lines)} line)`
+      }),
   }
 }
 
@@ -379,7 +382,7 @@ test('the quiz intro at 320, 375 and 1280 px: one example of the results, the pi
   }
   // Issue 44: 9.25 screens at 375x667 (11.7 at 320x568) before; its pill on two lines at 320.
   expect(intro[375]?.screens, 'screens at 375x667').toBeLessThanOrEqual(6)
-  const caption = `${quizResultsPreview.label} ${quizResultsPreview.caption}`
+  const caption = `${quizResultsPreview.label} ${quizResultsPreview.caption} (1 line)`
   expect(Object.values(intro).map(({ pillLines, examples }) => ({ pillLines, examples }))).toEqual(
     firstScreens.map(() => ({ pillLines: 1, examples: [caption] })),
   )

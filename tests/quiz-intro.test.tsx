@@ -25,9 +25,7 @@ describe('the intro’s example of the results', () => {
     render(<ResultsPreview />)
     const card = screen.getByRole('figure')
     // Its caption says first that it is an example (jsdom names no figure by its caption).
-    expect(card.querySelector('figcaption')).toHaveTextContent(
-      /^Example What your results look like$/,
-    )
+    expect(card.querySelector('figcaption')).toHaveTextContent(/^Example How your results look$/)
     expect(card).toHaveTextContent('Score 15/24 · Moderate')
     expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
     expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()

@@ -316,7 +316,7 @@ export const quizIntro = {
  */
 export const quizResultsPreview = {
   label: 'Example',
-  caption: 'What your results look like',
+  caption: 'How your results look',
   // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
   answers: [3, 1, 3, 1, 2, 1, 1, 3],
   /** 'Score 15/24' */

@@ -39,14 +39,14 @@ export function ResultsPreview({ className }: { className?: string }) {
         className,
       )}
     >
-      <figcaption className="flex items-baseline gap-2 border-b border-dashed border-sand-200 pb-2 text-sm text-muted">
-        <span className="font-bold tracking-[0.14em] text-cta-700 uppercase">
+      <figcaption className="flex flex-wrap items-baseline gap-x-2 border-b border-dashed border-sand-200 pb-2 text-[0.8125rem] text-muted sm:text-sm">
+        <span className="shrink-0 font-bold tracking-[0.14em] text-cta-700 uppercase">
           {quizResultsPreview.label}
         </span>{' '}
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
       <div className="mt-2 flex items-center gap-3">
-        <ScoreDial score={score} className="w-28 shrink-0 sm:w-32" />
+        <ScoreDial score={score} className="w-28 shrink-0 sm:w-32 lg:w-36" />
         <div className="min-w-0">
           <p className="text-sm font-semibold text-muted">
             {quizResultsPreview.score(score)} · {quizResults.scale.labels[tier]}

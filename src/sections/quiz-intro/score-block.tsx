@@ -36,7 +36,7 @@ export function ScoreBlock({ onStart }: IntroProps) {
             ))}
           </ul>
         </div>
-        <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[26rem]">
+        <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
           <Prerendered name="results-preview" className="mb-3 sm:mb-5 lg:hidden" />
           <StartButton
             onStart={onStart}
