@@ -6,7 +6,7 @@
  */
 
 import { advertorial } from '../src/content/advertorial'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizIntro, quizQuestionCopy, quizQuestions, quizResultsPreview } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import { notFoundCopy, siteCopy } from '../src/content/site'
 import { vslVariants } from '../src/content/vsl'
@@ -134,19 +134,78 @@ for (const page of sitePages) {
 /** Every answer the heaviest: the high tier, whose title is the longest. */
 const highAnswers = quizQuestions.map(() => 3)
 
-test('every quiz question shows its three answers on the first screen, and the results their score and way to register', async ({
+/**
+ * The contrast of the answers' edge (their border) with what they sit on and with the page
+ * around the card, from the computed colours (runs in the page): WCAG 2.2's ratio, rounded down to
+ * 0.01.
+ */
+function answerEdgeContrast(): { card: number; page: number } {
+  const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number)
+  const backdrop = (element: Element | null): number[] => {
+    for (let at = element; at; at = at.parentElement) {
+      const colour = rgb(getComputedStyle(at).backgroundColor)
+      if ((colour[3] ?? 1) === 1) return colour
+    }
+    return [255, 255, 255]
+  }
+  const luminance = (colour: number[]) => {
+    const [r = 0, g = 0, b = 0] = colour.map((value) => {
+      const channel = value / 255
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const ratio = (one: number[], other: number[]) => {
+    const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a)
+    return Math.floor((((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)) * 100) / 100
+  }
+  const option = document.querySelector('[data-slot="quiz-option"]')
+  const edge = rgb(option ? getComputedStyle(option).borderTopColor : '')
+  const card = option?.closest('[data-slot="question-card"]') ?? null
+  return {
+    card: ratio(edge, backdrop(option?.parentElement ?? null)),
+    page: ratio(edge, backdrop(card)),
+  }
+}
+
+/** Whether the progress says the quiz is half done (runs in the page). */
+const saysHalfway = (words: string) =>
+  [...document.querySelectorAll('[data-slot="quiz-progress"] p')].some(
+    (line) => line.textContent === words && line.checkVisibility(),
+  )
+
+test('every quiz question shows its three answers on the first screen, edged at 3:1 or more against the card and the page, the fourth that it is halfway; the results their score and way to register', async ({
   site,
 }) => {
   await open(site, '/quiz')
   await answerByKeys(site, [])
+  const halfway: boolean[] = []
   for (const [index, question] of quizQuestions.entries()) {
     await expectReady(site, index + 1)
     await expectFirstScreens(
       site,
       question.options.map((option) => button(optionOf(index + 1, option.value).label)),
     )
+    halfway.push(await site.evaluate(saysHalfway, quizQuestionCopy.halfway))
+    if (index === 0) {
+      // WCAG 2.2 1.4.11 Non-text Contrast: a control's boundary at 3:1 against what is beside it.
+      const contrast = await site.evaluate(answerEdgeContrast)
+      expect(contrast.card, 'the answer’s edge against the card').toBeGreaterThanOrEqual(3)
+      expect(contrast.page, 'the answer’s edge against the page').toBeGreaterThanOrEqual(3)
+    }
     await site.press(optionOf(index + 1, highAnswers[index] ?? 3).key)
   }
+  // 'Question 4 of 8 · 50% complete' (the spec's percent: 4 / 8) is where half the bar is full.
+  expect(halfway, 'halfway said on').toEqual([
+    false,
+    false,
+    false,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ])
   await expectResults(site)
   // The badge, the tier's title, the whole dial and the primary button under them.
   await expectFirstScreens(site, [
@@ -348,7 +407,25 @@ function wrappedLabels(): string[] {
   )
 }
 
-test('no button label of the quiz wraps: the intro and the results at 320, 375 and 1280 px', async ({
+/**
+ * The intro as laid out (runs in the page): its height in screens, the lines of its eyebrow (the
+ * pill above the heading), and the caption of each example results card shown, with its lines.
+ */
+function introLayout(eyebrow: string) {
+  const pill = [...document.querySelectorAll('main p')].find((p) => p.textContent === eyebrow)
+  return {
+    screens: document.documentElement.scrollHeight / innerHeight,
+    pillLines: pill ? window.__e2e.rows(window.__e2e.lines(pill).flatMap((text) => text.lines)) : 0,
+    examples: [...document.querySelectorAll('main figcaption')]
+      .filter((caption) => caption.checkVisibility())
+      .map((caption) => {
+        const lines = window.__e2e.lines(caption).flatMap((text) => text.lines)
+        return `${caption.textContent} (${window.__e2e.rows(lines)} line)`
+      }),
+  }
+}
+
+test('the quiz intro at 320, 375 and 1280 px: one example of the results, the pill on one line, at most 6 screens at 375x667; no button label of the quiz wraps, on the intro or the results', async ({
   site,
 }) => {
   const seen: Record<string, string[]> = {}
@@ -360,6 +437,17 @@ test('no button label of the quiz wraps: the intro and the results at 320, 375 a
   }
   await open(site, '/quiz')
   await look('intro')
+  const intro: Record<number, ReturnType<typeof introLayout>> = {}
+  for (const viewport of firstScreens) {
+    await site.setViewport(viewport)
+    intro[viewport.width] = await site.evaluate(introLayout, quizIntro.eyebrow)
+  }
+  // Issue 44: 9.25 screens at 375x667 (11.7 at 320x568) before; its pill on two lines at 320.
+  expect(intro[375]?.screens, 'screens at 375x667').toBeLessThanOrEqual(6)
+  const caption = `${quizResultsPreview.label} ${quizResultsPreview.caption} (1 line)`
+  expect(Object.values(intro).map(({ pillLines, examples }) => ({ pillLines, examples }))).toEqual(
+    firstScreens.map(() => ({ pillLines: 1, examples: [caption] })),
+  )
   await openWithAnswers(site, highAnswers)
   await expectResults(site)
   await look('results')

@@ -5,7 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
 import { App } from '@/app'
+import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
+import { quizIntroMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
 /** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
@@ -25,7 +27,9 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 export function render(url: string, routes?: RouteObject[]): Promise<string> {
   return renderToHtml(
     <StaticRouter location={url}>
-      <App routes={routes} />
+      <PrerenderedMarkupProvider value={quizIntroMarkup}>
+        <App routes={routes} />
+      </PrerenderedMarkupProvider>
     </StaticRouter>,
   )
 }

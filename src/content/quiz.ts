@@ -192,7 +192,12 @@ const startLabel = 'START NOW'
 const assessmentLabel = 'Start Your Free Assessment Now'
 const assessmentShortLabel = 'Get My Score'
 
-export const quizIntro = {
+/**
+ * The intro's words that the page's JavaScript draws: the blocks with a way into the quiz. The
+ * other blocks are drawn at build time only (src/sections/quiz-intro/intro-markup.tsx), so that
+ * their words stay out of the quiz's first-load JavaScript; `quizIntro` has them all.
+ */
+export const quizIntroActions = {
   eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
   heading: 'Is your metabolism quietly working against you?',
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
@@ -215,6 +220,31 @@ export const quizIntro = {
     title: 'This quiz needs JavaScript',
     text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
   },
+  score: {
+    heading: 'Get Your Metabolic Health Score',
+    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
+    points: [
+      `${quizRules.questionCount} questions, one at a time`,
+      `A personal risk score out of ${maxScore}`,
+      'Your risk level explained in plain language',
+    ],
+    button: assessmentLabel,
+    buttonShort: assessmentShortLabel,
+    /**
+     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
+     * axe 4.14 reads a label in brackets as not part of the name).
+     */
+    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
+  },
+  closing: {
+    heading: 'Find out where you stand in the next two minutes',
+    button: 'Get My Metabolic Score',
+  },
+} as const satisfies Omit<QuizIntroCopy, 'experts' | 'warningSigns' | 'urgency' | 'trust'>
+
+/** Every word of the intro, in the order of its blocks. */
+export const quizIntro = {
+  ...quizIntroActions,
   experts: {
     heading: 'The people behind this assessment',
     lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
@@ -238,22 +268,6 @@ export const quizIntro = {
       },
     ],
   },
-  score: {
-    heading: 'Get Your Metabolic Health Score',
-    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
-    points: [
-      `${quizRules.questionCount} questions, one at a time`,
-      `A personal risk score out of ${maxScore}`,
-      'Your risk level explained in plain language',
-    ],
-    button: assessmentLabel,
-    buttonShort: assessmentShortLabel,
-    /**
-     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
-     * axe 4.14 reads a label in brackets as not part of the name).
-     */
-    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
-  },
   urgency: {
     heading: 'Why waiting costs more than you think',
     lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
@@ -271,11 +285,12 @@ export const quizIntro = {
         label: 'develop new health issues in that time',
       },
       {
-        value: `$${groupThousands(quizFigures.annualCostDollars)}`,
+        // Pure: unused, the bundler drops it with the rest of this block (the page's JS has none).
+        value: `$${/* @__PURE__ */ groupThousands(quizFigures.annualCostDollars)}`,
         label: 'average annual cost of care after year 3',
       },
     ],
-    startedToday: datedFact(
+    startedToday: /* @__PURE__ */ datedFact(
       'startedToday',
       `${quizFigures.startedToday} people started this assessment today`,
       (day) => `${quizFigures.startedToday} people started this assessment on ${day.long}`,
@@ -292,11 +307,27 @@ export const quizIntro = {
       'Instant Results',
     ],
   },
-  closing: {
-    heading: 'Find out where you stand in the next two minutes',
-    button: 'Get My Metabolic Score',
-  },
 } as const satisfies QuizIntroCopy
+
+/**
+ * The intro's picture of the prize: a results card for an example set of answers, marked as an
+ * example. Its score, tier and drivers are the quiz's own for these answers, worked out at build
+ * time (src/sections/quiz-intro/results-preview.tsx); the page's JavaScript carries none of it.
+ */
+export const quizResultsPreview = {
+  label: 'Example',
+  caption: 'How your results look',
+  // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
+  answers: [3, 1, 3, 1, 2, 1, 1, 3],
+  /** 'Score 15/24' */
+  score: (score: number) => `Score ${score}/${maxScore}`,
+} as const satisfies {
+  label: string
+  caption: string
+  /** One answer per question, each 1-3, in the spec's order. */
+  answers: readonly (1 | 2 | 3)[]
+  score: (score: number) => string
+}
 
 /** The score dial: '? / 24' on the intro, the visitor's score on the results. */
 export const quizDial = {
@@ -313,6 +344,8 @@ export const quizQuestionCopy = {
   /** '38% complete' */
   percent: (percent: number) => `${percent}% complete`,
   progressName: 'Assessment progress',
+  /** Said beside the progress on the question that reaches half of them. */
+  halfway: 'Halfway there',
   hint: 'Select the answer that best describes your experience',
   keysHint: 'Tip: press 1, 2 or 3 to answer',
   privacy: 'Your answers stay on this device',

@@ -4,8 +4,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from '@/app'
+import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
 import { mountRoot } from '@/entries/mount'
 import { setDevInspector, wantsInspector } from '@/lib/inspector'
+import { quizIntroMarkup } from '@/sections/quiz-intro/intro-markup'
 
 /**
  * `npm run dev` with `?inspect` in the address opens Stately's live inspector in a new tab and
@@ -24,7 +26,10 @@ mountRoot(
   () => (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        {/* What the build draws into the pages' HTML only, drawn here in the browser. */}
+        <PrerenderedMarkupProvider value={quizIntroMarkup}>
+          <App />
+        </PrerenderedMarkupProvider>
       </BrowserRouter>
     </StrictMode>
   ),

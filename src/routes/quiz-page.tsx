@@ -3,29 +3,28 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import type { ResultsLoaderRef } from '@/actors/results-loader'
+import { Prerendered } from '@/components/quiz/prerendered'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
 import { ResultsPending } from '@/components/quiz/results-pending'
 import type { IntroProps } from '@/components/quiz/start-button'
 import { useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 import { useResultsChunk, useResultsLoader } from '@/hooks/use-results-loader'
 import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
-import { ExpertProfiles } from '@/sections/quiz-intro/expert-profiles'
 import { IntroHero } from '@/sections/quiz-intro/intro-hero'
 import { ScoreBlock } from '@/sections/quiz-intro/score-block'
-import { TrustBadges } from '@/sections/quiz-intro/trust-badges'
-import { Urgency } from '@/sections/quiz-intro/urgency'
-import { WarningSigns } from '@/sections/quiz-intro/warning-signs'
 
-/** The landing screen: what prerenders as /quiz. */
+/**
+ * The landing screen: what prerenders as /quiz. The blocks with nothing to tap (the experts and
+ * the warning signs; the urgency and the trust badges) are drawn at build time only and kept as
+ * HTML (src/sections/quiz-intro/intro-markup.tsx).
+ */
 function QuizIntro({ onStart }: IntroProps) {
   return (
     <>
       <IntroHero onStart={onStart} />
-      <ExpertProfiles />
-      <WarningSigns />
+      <Prerendered name="intro-proof" />
       <ScoreBlock onStart={onStart} />
-      <Urgency />
-      <TrustBadges />
+      <Prerendered name="intro-reasons" />
       <ClosingCta onStart={onStart} />
     </>
   )

@@ -1,4 +1,4 @@
-import { quizIntro } from '@/content/quiz'
+import { quizIntroActions } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 
@@ -39,9 +39,9 @@ export function NoScriptNote({
         <Icon name="alert" className={cn('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
         <span>
           <strong className={cn('block font-semibold', noScriptTones[tone].title)}>
-            {quizIntro.noScript.title}
+            {quizIntroActions.noScript.title}
           </strong>
-          {quizIntro.noScript.text}
+          {quizIntroActions.noScript.text}
         </span>
       </p>
     </noscript>

@@ -40,7 +40,9 @@ export function QuizFrame({ question, children }: { question: boolean; children:
         <QuestionFootnote />
       ) : (
         <SiteFooter className="print:hidden">
-          <p className="mt-6 text-sm leading-relaxed text-brand-200">{quizChrome.footer}</p>
+          <p className="mt-4 text-sm leading-snug text-brand-200 sm:mt-6 sm:leading-relaxed">
+            {quizChrome.footer}
+          </p>
         </SiteFooter>
       )}
     </div>

@@ -3,7 +3,8 @@ import { quizQuestionCopy } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
 /**
- * 'Question N of 8', the percent complete and a bar of one segment per question. The bar is a
+ * 'Question N of 8', the percent complete and a bar of one segment per question, and on the
+ * question that fills half the bar a line under its middle to say so. The bar is a
  * named progressbar; its segments are decoration. In forced colours every segment is outlined and
  * the done ones are filled with the system's highlight, so done still reads against remaining.
  */
@@ -42,6 +43,11 @@ export function QuizProgress({
           />
         ))}
       </div>
+      {number * 2 === total ? (
+        <p className="mt-1.5 text-center text-sm font-semibold text-brand-700">
+          {quizQuestionCopy.halfway}
+        </p>
+      ) : null}
     </div>
   )
 }

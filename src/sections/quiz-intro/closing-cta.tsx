@@ -1,26 +1,25 @@
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { type IntroProps, StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { quizIntroActions } from '@/content/quiz'
+import { IntroSection } from './intro-section'
 
 export function ClosingCta({ onStart }: IntroProps) {
-  const { closing } = quizIntro
+  const { closing } = quizIntroActions
   return (
-    <QuizHeadedSection
+    <IntroSection
       headingId="quiz-closing-heading"
       copy={closing}
       tone="sand"
-      width="prose"
-      balance
-      className="text-center"
+      align="center"
+      className="text-center [&>div]:max-w-2xl"
     >
       <StartButton
         onStart={onStart}
-        className="mt-8 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:w-auto sm:px-10 sm:tracking-wide"
+        className="mt-5 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide"
       >
         {closing.button}
       </StartButton>
-      <NoScriptNote tone="light" className="mt-8" />
-    </QuizHeadedSection>
+      <NoScriptNote tone="light" className="mt-5 sm:mt-8" />
+    </IntroSection>
   )
 }

@@ -1,30 +1,42 @@
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { Portrait } from '@/components/sales/portrait'
 import { quizIntro } from '@/content/quiz'
+import { IntroSection } from './intro-section'
 
+/** The two experts side by side from `md`: portrait and name in a row, then credentials and quote. */
 export function ExpertProfiles() {
   const { experts } = quizIntro
   return (
-    <QuizHeadedSection headingId="quiz-experts-heading" copy={experts} tone="sand">
-      <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-muted">{experts.connection}</p>
-      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+    <IntroSection
+      headingId="quiz-experts-heading"
+      copy={experts}
+      tone="sand"
+      lede={
+        <>
+          {experts.lede} <span className="text-[0.8125rem] sm:text-sm">{experts.connection}</span>
+        </>
+      }
+    >
+      <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {experts.experts.map(({ person, quote }) => (
-          <li
-            key={person.name}
-            className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row sm:p-8"
-          >
-            <Portrait person={person} className="size-24 shrink-0 ring-4 sm:size-28" />
-            <div>
-              <h3 className="text-xl font-semibold text-ink">{person.name}</h3>
-              <p className="mt-0.5 font-medium text-brand-700">{person.role}</p>
-              <p className="mt-1 text-sm text-muted">{person.credentials}</p>
-              <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 font-display text-lg leading-relaxed text-ink">
-                “{quote}”
-              </blockquote>
+          <li key={person.name} className="rounded-2xl bg-white p-3.5 ring-1 ring-sand-200 sm:p-6">
+            <div className="flex items-center gap-3 sm:gap-4">
+              <Portrait person={person} className="size-14 shrink-0 ring-2 sm:size-20" />
+              <div className="min-w-0">
+                <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
+                  {person.name}
+                </h3>
+                <p className="text-sm font-medium text-brand-700 sm:text-base">{person.role}</p>
+              </div>
             </div>
+            <p className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm">
+              {person.credentials}
+            </p>
+            <blockquote className="mt-2 border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
+              “{quote}”
+            </blockquote>
           </li>
         ))}
       </ul>
-    </QuizHeadedSection>
+    </IntroSection>
   )
 }

@@ -1,34 +1,35 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { ScoreDial } from '@/components/quiz/score-dial'
+import { Prerendered } from '@/components/quiz/prerendered'
 import { type IntroProps, StartButton } from '@/components/quiz/start-button'
 import { AsOf } from '@/components/ui/as-of'
-import { type QuizFigure, quizIntro } from '@/content/quiz'
+import { type QuizFigure, quizIntroActions } from '@/content/quiz'
 
 export function IntroHero({ onStart }: IntroProps) {
   return (
     <section
       aria-labelledby="quiz-intro-heading"
-      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-14 text-white sm:px-6 sm:pt-16 sm:pb-20"
+      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
       <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
-            <Icon name="clock" size="sm" className="text-gold-400" />
-            {quizIntro.eyebrow}
+            {/* Below 352 px the words alone, so that they keep to one line at 320. */}
+            <Icon name="clock" size="sm" className="text-gold-400 max-[22rem]:hidden" />
+            {quizIntroActions.eyebrow}
           </p>
           <h1
             id="quiz-intro-heading"
             className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
-            {quizIntro.heading}
+            {quizIntroActions.heading}
           </h1>
           <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
-            {quizIntro.lede}
+            {quizIntroActions.lede}
           </p>
           <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
-            {quizIntro.counters.map((counter: QuizFigure) => (
+            {quizIntroActions.counters.map((counter: QuizFigure) => (
               <div
                 key={counter.label}
                 className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
@@ -45,16 +46,17 @@ export function IntroHero({ onStart }: IntroProps) {
           </dl>
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <StartButton onStart={onStart} className="shrink-0 tracking-wide sm:w-auto sm:px-10">
-              {quizIntro.start}
+              {quizIntroActions.start}
             </StartButton>
             <NoScriptNote tone="dark" />
-            <p className="flex items-center justify-center gap-2 text-sm text-brand-200">
+            <p className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon name="lock" size="sm" />
-              {quizIntro.startNote}
+              {quizIntroActions.startNote}
             </p>
           </div>
         </div>
-        <ScoreDial className="mx-auto hidden w-full max-w-sm drop-shadow-2xl lg:block" />
+        {/* What the visitor will get, beside the way to it (below `lg`, in the score block). */}
+        <Prerendered name="results-preview" className="mx-auto hidden w-full max-w-md lg:block" />
       </div>
     </section>
   )

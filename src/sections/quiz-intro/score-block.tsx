@@ -1,46 +1,57 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { QuizSection } from '@/components/quiz/quiz-chrome'
-import { ScoreDial } from '@/components/quiz/score-dial'
+import { Prerendered } from '@/components/quiz/prerendered'
 import { type IntroProps, StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { quizIntroActions } from '@/content/quiz'
 
+/**
+ * What the visitor gets, and the way to it: the promise beside an example of the results card
+ * (below `lg`; from `lg` the hero shows it) with the button under it.
+ */
 export function ScoreBlock({ onStart }: IntroProps) {
-  const { score } = quizIntro
+  const { score } = quizIntroActions
   return (
-    <QuizSection headingId="quiz-score-heading" className="bg-sand-100">
-      <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-[2rem] bg-white p-6 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:p-10 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+    <section
+      data-slot="quiz-section"
+      aria-labelledby="quiz-score-heading"
+      className="bg-sand-100 px-4 py-6 sm:px-6 sm:py-16 lg:py-20"
+    >
+      <div className="mx-auto grid max-w-5xl items-center gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>
           <h2
             id="quiz-score-heading"
-            className="font-display text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl"
+            className="font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
           >
             {score.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{score.text}</p>
-          <ul className="mt-6 space-y-3">
+          <p className="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed">
+            {score.text}
+          </p>
+          <ul className="mt-2.5 space-y-1 text-sm sm:mt-6 sm:space-y-3 sm:text-base">
             {score.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-ink">
-                <Icon name="checkCircle" className="mt-0.5 text-brand-600" />
+              <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
+                <Icon name="checkCircle" className="text-brand-600" />
                 {point}
               </li>
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6 md:w-96 lg:w-[28rem]">
-          <ScoreDial className="mx-auto w-full max-w-64" />
+        <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
+          <Prerendered name="results-preview" className="mb-3 sm:mb-5 lg:hidden" />
           <StartButton
             onStart={onStart}
             aria-label={score.buttonName}
-            className="mt-5 max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
+            className="max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>
           </StartButton>
-          <NoScriptNote tone="light" className="mt-5" />
-          <p className="mt-3 text-sm text-muted">{quizIntro.startNote}</p>
+          <NoScriptNote tone="light" />
+          <p className="mt-2 text-[0.8125rem] text-muted sm:mt-3 sm:text-sm">
+            {quizIntroActions.startNote}
+          </p>
         </div>
       </div>
-    </QuizSection>
+    </section>
   )
 }

@@ -1,26 +1,34 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizIntro } from '@/content/quiz'
+import { IntroSection } from './intro-section'
 
 const badgeIcons: readonly IconName[] = ['flask', 'shield', 'clock', 'gift', 'mailOff', 'zap']
 
+/** The six badges, two by two on phones and three across from `md`, each its icon beside it. */
 export function TrustBadges() {
   const { trust } = quizIntro
   return (
-    <QuizHeadedSection headingId="quiz-trust-heading" copy={trust} align="center">
-      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+    <IntroSection
+      headingId="quiz-trust-heading"
+      copy={trust}
+      align="center"
+      tone="sand"
+      // One band with the closing call to action that follows, on the same sand.
+      className="pb-0 sm:pb-0 lg:pb-0"
+    >
+      <ul className="mx-auto mt-4 grid max-w-4xl grid-cols-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
         {trust.badges.map((badge, index) => (
           <li
             key={badge}
-            className="flex flex-col items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center text-sm font-semibold text-brand-900 sm:flex-row sm:px-5 sm:text-left sm:text-base"
+            className="flex items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
-              <Icon name={badgeIcons[index] ?? 'check'} />
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
+              <Icon name={badgeIcons[index] ?? 'check'} size="sm" className="sm:size-5" />
             </span>
             {badge}
           </li>
         ))}
       </ul>
-    </QuizHeadedSection>
+    </IntroSection>
   )
 }

@@ -1,27 +1,32 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { QuizHeadedSection } from '@/components/quiz/quiz-chrome'
 import { quizIntro } from '@/content/quiz'
+import { IntroSection } from './intro-section'
 
 const warningIcons: readonly IconName[] = ['battery', 'target', 'cloud']
 
+/** Three cards, each its icon beside its title and its words below; from `md` three side by side. */
 export function WarningSigns() {
   const { warningSigns } = quizIntro
   return (
-    <QuizHeadedSection headingId="quiz-warning-heading" copy={warningSigns}>
-      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+    <IntroSection headingId="quiz-warning-heading" copy={warningSigns}>
+      <ol className="mt-4 grid gap-2.5 sm:mt-8 sm:gap-5 md:grid-cols-3">
         {warningSigns.cards.map((card, index) => (
           <li
             key={card.title}
-            className="relative rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-7"
+            className="rounded-2xl border border-sand-200 bg-sand-50 p-3.5 sm:p-6"
           >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-cta-100 text-cta-700">
-              <Icon name={warningIcons[index] ?? 'alert'} size="lg" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+            <h3 className="flex items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-cta-100 text-cta-700 sm:size-12 sm:rounded-2xl">
+                <Icon name={warningIcons[index] ?? 'alert'} className="sm:size-6" />
+              </span>
+              {card.title}
+            </h3>
+            <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base">
+              {card.text}
+            </p>
           </li>
         ))}
       </ol>
-    </QuizHeadedSection>
+    </IntroSection>
   )
 }

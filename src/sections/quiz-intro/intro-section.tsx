@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import type { TitledBlock } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+
+const tones = {
+  white: 'bg-white',
+  sand: 'bg-sand-100',
+  deep: 'bg-brand-950 text-white',
+} as const
+
+/**
+ * A block of the quiz's intro: its h2 and lede, then its children. Tighter on phones than the
+ * results' blocks (src/components/quiz/quiz-chrome.tsx), so that the whole intro keeps to six
+ * screens of a 375 x 667 phone (e2e/quiz-intro.spec.ts); `tone` is the background.
+ */
+export function IntroSection({
+  headingId,
+  copy,
+  tone = 'white',
+  align = 'start',
+  lede,
+  className,
+  children,
+}: {
+  headingId: string
+  copy: TitledBlock
+  tone?: keyof typeof tones
+  align?: 'start' | 'center'
+  /** In the lede's place: the lede with more after it. */
+  lede?: ReactNode
+  className?: string
+  children?: ReactNode
+}) {
+  const light = tone !== 'deep'
+  const text = lede ?? copy.lede
+  return (
+    <section
+      data-slot="quiz-section"
+      aria-labelledby={headingId}
+      className={cn('px-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id={headingId}
+          className={cn(
+            'font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+            align === 'center' ? 'text-center' : 'max-w-2xl',
+            light && 'text-brand-950',
+          )}
+        >
+          {copy.heading}
+        </h2>
+        {text ? (
+          <p
+            className={cn(
+              'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
+              align === 'center' && 'mx-auto text-center',
+              light ? 'text-muted' : 'text-brand-100',
+            )}
+          >
+            {text}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}

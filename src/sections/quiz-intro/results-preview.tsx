@@ -1,0 +1,74 @@
+import { quizMachine } from '@machines/quiz/quiz.machine'
+import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
+import { createActor } from 'xstate'
+import { ScoreDial } from '@/components/quiz/score-dial'
+import { quizQuestions, quizResultsPreview } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
+import { cn } from '@/lib/cn'
+
+/** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
+function answeredQuiz(answers: readonly number[]) {
+  const quiz = createActor(quizMachine).start()
+  quiz.send({ type: 'quiz.start' })
+  for (const value of answers) {
+    quiz.send({ type: 'scroll.settled' })
+    quiz.send({ type: 'answer.select', value })
+    quiz.send({ type: 'answer.shown' })
+  }
+  const snapshot = quiz.getSnapshot()
+  quiz.stop()
+  return snapshot
+}
+
+/**
+ * The intro's picture of what the visitor gets: a results card for the example answers in
+ * content, marked as an example, with the score, the tier and what drove it as the quiz's own
+ * selectors and the results' own words give them for those answers. Drawn at build time only (a
+ * `Prerendered` slot, src/components/quiz/prerendered.tsx): none of it is in the page's JavaScript.
+ */
+export function ResultsPreview({ className }: { className?: string }) {
+  const snapshot = answeredQuiz(quizResultsPreview.answers)
+  const score = selectScore(snapshot)
+  const tier = selectTier(snapshot)
+  const { causes } = selectScoreDrivers(snapshot)
+  return (
+    <figure
+      data-slot="results-preview"
+      className={cn(
+        'rounded-3xl bg-white p-3.5 text-left text-ink shadow-xl ring-1 shadow-brand-950/10 ring-sand-200 sm:p-5',
+        className,
+      )}
+    >
+      <figcaption className="flex flex-wrap items-baseline gap-x-2 border-b border-dashed border-sand-200 pb-2 text-[0.8125rem] text-muted sm:text-sm">
+        <span className="shrink-0 font-bold tracking-[0.14em] text-cta-700 uppercase">
+          {quizResultsPreview.label}
+        </span>{' '}
+        <span>{quizResultsPreview.caption}</span>
+      </figcaption>
+      <div className="mt-2 flex items-center gap-3">
+        <ScoreDial score={score} className="w-28 shrink-0 sm:w-32 lg:w-36" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-muted">
+            {quizResultsPreview.score(score)} · {quizResults.scale.labels[tier]}
+          </p>
+          <p className="mt-0.5 font-display text-lg leading-snug font-semibold text-balance text-brand-950">
+            {quizResults.tiers[tier].title}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm font-semibold text-ink">{quizResults.drivers.heading}</p>
+      <ul className="mt-1 divide-y divide-sand-200 text-[0.8125rem] leading-snug sm:text-sm">
+        {causes.map(({ question, value }) => {
+          const asked = quizQuestions[question - 1]
+          const option = asked?.options.find((each) => each.value === value)?.label ?? ''
+          return (
+            <li key={question} className="py-1">
+              <span className="font-semibold">{asked?.sign}</span>{' '}
+              <span className="text-muted">{quizResults.drivers.answered(option)}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </figure>
+  )
+}

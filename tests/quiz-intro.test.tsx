@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+/**
+ * The quiz intro's example of the results (src/sections/quiz-intro/results-preview.tsx): marked
+ * as an example, with the score, tier and drivers the spec gives its example answers; and the
+ * build-time-only slot it is drawn in (src/components/quiz/prerendered.tsx), whose markup the
+ * browser's hydration keeps although the page's JavaScript does not carry it. How it lays out in
+ * the engines is e2e/first-screen.spec.ts's.
+ */
+import { act, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Prerendered, PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
+import { quizResultsPreview } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
+import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
+import { scoresByTier } from './support/spec'
+
+describe('the intro’s example of the results', () => {
+  it('is marked as an example, and shows the spec’s score, tier and weighed answers for its answers', () => {
+    // The example as the spec reads it: Q1 'Almost every day' (3), Q2 'Never' (1), Q3 'Almost
+    // impossible' (3), Q4 'Not really' (1), Q5 'Yes, once' (2), Q6 'Rarely' (1), Q7 'No' (1),
+    // Q8 'Extremely urgent' (3): 15 of 24, Moderate (11 to 18).
+    expect(quizResultsPreview.answers).toEqual([3, 1, 3, 1, 2, 1, 1, 3])
+    expect(scoresByTier.moderate).toContain(15)
+    render(<ResultsPreview />)
+    const card = screen.getByRole('figure')
+    // Its caption says first that it is an example (jsdom names no figure by its caption).
+    expect(card.querySelector('figcaption')).toHaveTextContent(/^Example How your results look$/)
+    expect(card).toHaveTextContent('Score 15/24 · Moderate')
+    expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
+    expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()
+    // What drove it: the answers above the lightest, Q8 (a priority, not a cause) left out.
+    const answered = within(card)
+      .getAllByRole('listitem')
+      .map((item) => /“([^“”]+)”$/.exec(item.textContent?.trim() ?? '')?.[1])
+    expect(answered.sort()).toEqual(['Almost every day', 'Almost impossible', 'Yes, once'])
+  })
+})
+
+describe('a build-time-only slot', () => {
+  it('keeps the markup the build drew through hydration and later renders, drawing none itself', async () => {
+    const drawn = <p>drawn at build time</p>
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <PrerenderedMarkupProvider value={{ 'results-preview': drawn }}>
+        <Prerendered name="results-preview" className="slot" />
+      </PrerenderedMarkupProvider>,
+    )
+    document.body.append(container)
+    const { hydrateRoot } = await import('react-dom/client')
+    const root = await act(() =>
+      hydrateRoot(container, <Prerendered name="results-preview" className="slot" />),
+    )
+    expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
+    await act(() => root.render(<Prerendered name="results-preview" className="slot" />))
+    expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
+    root.unmount()
+    container.remove()
+    // In the browser, drawn anew without the build's markup, the slot is empty.
+    render(<Prerendered name="results-preview" data-testid="fresh" />)
+    expect(screen.getByTestId('fresh')).toBeEmptyDOMElement()
+  })
+})
