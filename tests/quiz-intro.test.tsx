@@ -10,8 +10,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Prerendered, PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
-import { quizResultsPreview } from '@/content/quiz'
-import { quizResults } from '@/content/quiz-results'
+import { quizQuestions, quizResultsPreview } from '@/content/quiz'
+import { driverLine, quizResults } from '@/content/quiz-results'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
 import { scoresByTier } from './support/spec'
 
@@ -29,11 +29,23 @@ describe('the intro’s example of the results', () => {
     expect(card).toHaveTextContent('Score 15/24 · Moderate')
     expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
     expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()
-    // What drove it: the answers above the lightest, Q8 (a priority, not a cause) left out.
-    const answered = within(card)
+    // What drove it: the answers above the lightest, heaviest first, Q8 (a priority, not a cause)
+    // left out: Q1 and Q3 (3 each, Q1 ranked first), then Q5 (2), each in its answer's words.
+    const drivers = within(card)
       .getAllByRole('listitem')
-      .map((item) => /“([^“”]+)”$/.exec(item.textContent?.trim() ?? '')?.[1])
-    expect(answered.sort()).toEqual(['Almost every day', 'Almost impossible', 'Yes, once'])
+      .map((item) => item.textContent?.trim())
+    expect(drivers).toEqual(
+      (
+        [
+          [1, 3],
+          [3, 3],
+          [5, 2],
+        ] as const
+      ).map(
+        ([question, value]) =>
+          `${quizQuestions[question - 1]?.sign} ${driverLine(question, value)}`,
+      ),
+    )
   })
 })
 

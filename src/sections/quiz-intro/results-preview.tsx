@@ -3,7 +3,7 @@ import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz
 import { createActor } from 'xstate'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { quizQuestions, quizResultsPreview } from '@/content/quiz'
-import { quizResults } from '@/content/quiz-results'
+import { driverLine, quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 
 /** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
@@ -30,7 +30,7 @@ export function ResultsPreview({ className }: { className?: string }) {
   const snapshot = answeredQuiz(quizResultsPreview.answers)
   const score = selectScore(snapshot)
   const tier = selectTier(snapshot)
-  const { causes } = selectScoreDrivers(snapshot)
+  const { causes } = selectScoreDrivers(snapshot, quizResults.drivers.ranking)
   return (
     <figure
       data-slot="results-preview"
@@ -59,12 +59,10 @@ export function ResultsPreview({ className }: { className?: string }) {
       <p className="mt-3 text-sm font-semibold text-ink">{quizResults.drivers.heading}</p>
       <ul className="mt-1 divide-y divide-sand-200 text-[0.8125rem] leading-snug sm:text-sm">
         {causes.map(({ question, value }) => {
-          const asked = quizQuestions[question - 1]
-          const option = asked?.options.find((each) => each.value === value)?.label ?? ''
           return (
             <li key={question} className="py-1">
-              <span className="font-semibold">{asked?.sign}</span>{' '}
-              <span className="text-muted">{quizResults.drivers.answered(option)}</span>
+              <span className="font-semibold">{quizQuestions[question - 1]?.sign}</span>{' '}
+              <span className="text-muted">{driverLine(question, value)}</span>
             </li>
           )
         })}

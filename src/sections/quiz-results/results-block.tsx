@@ -11,7 +11,7 @@ const tones = {
 
 /**
  * A block of the results under the score: its h2 and the copy's lede, then the children. Tighter
- * than the intro's sections (QuizHeadedSection), so that the results end within five phone
+ * than the intro's sections (src/sections/quiz-intro/intro-section.tsx), so that the results end within five phone
  * screens: a visitor who has their score reads on only as far as the masterclass interests them.
  * `bare` leaves out the section's own padding and background, for a block that shares a band.
  */
