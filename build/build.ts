@@ -35,7 +35,6 @@ import {
   inlineHashes,
   siteHeaderRules,
 } from './headers'
-import { priorityImagePreload } from './image-preload'
 import {
   bundleEarlyTaps,
   earlyQuestionTag,
@@ -98,8 +97,7 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     font = '',
-    imagePreload = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string; imagePreload?: string } = {},
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -122,7 +120,6 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(imagePreload ? [imagePreload] : []),
     ...(font
       ? [
           `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
@@ -285,7 +282,6 @@ async function main() {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           font: font.href,
-          imagePreload: priorityImagePreload(body),
         }),
       )
       .replace(rootTag, () =>

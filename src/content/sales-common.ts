@@ -108,7 +108,8 @@ export const slimBars = {
     name: 'Order the kit',
   },
   advertorial: {
-    label: `The full kit: ${figures.price}`,
+    label: `Today’s offer: the full kit for ${figures.price}`,
+    price: figures.price,
     action: 'See the offer',
     name: 'Today’s offer',
   },
