@@ -52,8 +52,7 @@ export interface Person {
   name: string
   credentials: string
   role: string
-  /** Their drawing, or the brand's photograph of them (src/content/photos.ts). */
-  portrait: ImageCopy | ResponsiveImageCopy
+  portrait: ImageCopy
 }
 
 export interface TitledText {
@@ -76,8 +75,6 @@ export interface Testimonial {
   quote: string
   /** The outcome in one line: 'Energy up 300% in 6 weeks'. */
   result: string
-  /** The brand's photograph of them (src/content/photos.ts); null: their initial, as drawn. */
-  photo: ResponsiveImageCopy | null
 }
 
 export interface FaqItem {

@@ -1,4 +1,3 @@
-import { LabLine } from '@/components/sales/lab-line'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import {
@@ -41,7 +40,6 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
           )
         })}
       </ol>
-      <LabLine className="mt-3 sm:mt-6" />
       <div className="mt-4 grid items-center gap-3 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
         <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
           <SampleReport report={report} />
