@@ -40,7 +40,16 @@ const zones = [
  * 24 px on a phone). Decoration beside the words that say the same (the score badge), so hidden
  * from assistive technology.
  */
-export function ScoreDial({ score, className }: { score?: number; className?: string }) {
+export function ScoreDial({
+  score,
+  compact = false,
+  className,
+}: {
+  score?: number
+  /** Drawn small beside words that give the score (the intro's example): no title, no padding. */
+  compact?: boolean
+  className?: string
+}) {
   const needle = pointAt(score ?? (minScore + maxScore) / 2, radius - 34)
   const first = minScore - 0.5
   const last = maxScore + 0.5
@@ -48,11 +57,17 @@ export function ScoreDial({ score, className }: { score?: number; className?: st
     <div
       aria-hidden="true"
       data-slot="score-dial"
-      className={cn('flex flex-col items-center rounded-3xl bg-white p-3 text-center', className)}
+      className={cn(
+        'flex flex-col items-center rounded-3xl bg-white text-center',
+        !compact && 'p-3',
+        className,
+      )}
     >
-      <span className="text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:text-xs">
-        {quizDial.title}
-      </span>
+      {compact ? null : (
+        <span className="text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:text-xs">
+          {quizDial.title}
+        </span>
+      )}
       <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
         {zones.map((zone) => (
           <path
@@ -70,7 +85,12 @@ export function ScoreDial({ score, className }: { score?: number; className?: st
         />
         <circle cx={centre.x} cy={centre.y} r="12" className="fill-ink" />
       </svg>
-      <span className="font-display text-2xl leading-none font-semibold text-ink sm:text-3xl">
+      <span
+        className={cn(
+          'font-display leading-none font-semibold text-ink',
+          compact ? 'text-xl' : 'text-2xl sm:text-3xl',
+        )}
+      >
         {score ?? quizDial.unknown} / {maxScore}
       </span>
     </div>
