@@ -35,6 +35,7 @@ import {
   inlineHashes,
   siteHeaderRules,
 } from './headers'
+import { priorityImagePreload } from './image-preload'
 import {
   bundleEarlyTaps,
   earlyQuestionTag,
@@ -96,7 +97,8 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     font = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string } = {},
+    imagePreload = '',
+  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string; imagePreload?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -119,6 +121,7 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(imagePreload ? [imagePreload] : []),
     ...(font
       ? [
           `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
@@ -261,6 +264,7 @@ async function main() {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           font: font.href,
+          imagePreload: priorityImagePreload(body),
         }),
       )
       .replace(rootTag, () =>

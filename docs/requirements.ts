@@ -202,7 +202,7 @@ export const requirements = [
     id: 'VIDEO-TRY-AGAIN',
     area: 'Video',
     machine: 'videoLoader',
-    rule: 'When the round is over the box shows the poster, a line saying the video could not load (or, after a refusal, could not be reached from this network or browser) and a Try again button, which starts a fresh round at once.',
+    rule: 'When the round is over the box shows the poster, a line saying the video cannot play here (with why: the connection, or after a refusal an ad blocker or network filter), a link to the written version (the section after the video) and a Try again button, which starts a fresh round at once.',
   },
   {
     id: 'VIDEO-REFUSED-FAST',

@@ -268,6 +268,7 @@ const leftEdges = (selectors: readonly string[]) =>
 
 /** What starts at the content edge on each page: the logo in the header, the content, the footer's logo. */
 const edgeParts: Record<string, readonly string[]> = {
+  '/': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
   '/advertorial-v2': [
     'header [data-slot="brand-logo"]',
     '#alert svg',

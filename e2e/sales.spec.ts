@@ -179,21 +179,86 @@ function screensTo({ selector, text }: { selector: string; text: string }): numb
 /** The page's height in screens (runs in the page). */
 const screensTall = () => document.documentElement.scrollHeight / innerHeight
 
+/**
+ * The VSL at 1280 (runs in the page): the hero image's share of its column and of the hero; the
+ * kit row's parts side by side (the report and what stands beside it, against the row's width).
+ */
+function desktopLayout() {
+  const box = (css: string) => document.querySelector(css)?.getBoundingClientRect()
+  const hero = box('#hero')
+  const image = box('#hero img')
+  const heading = box('#hero h1')
+  const report = box('#kit [data-slot="sample-report"]')
+  const parts = box('#kit ol')
+  const row = document.querySelector('#kit ol')?.parentElement?.getBoundingClientRect()
+  if (!hero || !image || !heading || !report || !parts || !row) return null
+  return {
+    // The image starts after the text column and takes the rest of the row, a good part of its height.
+    imageBesideText: image.left >= heading.right,
+    imageShareOfHero: image.height / hero.height,
+    imageShareOfRow: image.width / (hero.width - 2 * heading.left),
+    // The report's row: the report and the kit's parts side by side fill it (no empty half).
+    reportBeside:
+      parts.right <= report.left && parts.top < report.bottom && report.top < parts.bottom,
+    rowFilled: (parts.width + report.width) / row.width,
+  }
+}
+
+/**
+ * The hero's actions in order (runs in the page): each button-styled link's slot and whether it
+ * is filled; and the eyebrow's lines.
+ */
+function heroActions() {
+  const hero = document.querySelector('#hero')
+  const actions = [...(hero?.querySelectorAll('a') ?? [])].map((link) => ({
+    slot: link.dataset.slot ?? '',
+    // Filled: a colour of its own, not the page's white or none.
+    filled: !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(
+      getComputedStyle(link).backgroundColor,
+    ),
+  }))
+  const eyebrow = hero?.querySelector('p')
+  const eyebrowLines = eyebrow
+    ? window.__e2e.rows(window.__e2e.lines(eyebrow).flatMap((text) => text.lines))
+    : 0
+  return { actions: actions.slice(0, 2), eyebrowLines }
+}
+
+/**
+ * The checklist's answer once `count` signs are ticked (the first ones shown), and where its ways
+ * on lead (runs in the page).
+ */
+function tickSigns(count: number) {
+  const boxes = [
+    ...document.querySelectorAll<HTMLInputElement>('#warning-signs input[type=checkbox]'),
+  ]
+  for (const box of boxes) if (box.checked) box.click()
+  for (const box of boxes.filter((box) => box.checkVisibility()).slice(0, count)) box.click()
+  const ways = document.querySelector('#warning-signs [data-slot="sign-ways"]')
+  return {
+    says: document.querySelector('#warning-signs [data-slot="sign-verdict"]')?.textContent ?? '',
+    waysOn: ways?.checkVisibility()
+      ? [...ways.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+      : [],
+  }
+}
+
 for (const { url, kind, store } of salesPages) {
   if (kind !== 'vsl') continue
-  test(`${url}: at most 20 screens tall at 320x568 and 16 at 375x667, the priced order button within 6 screens at 375 and 4 at 1280`, async ({
+  test(`${url}: at most 20 screens tall at 320x568, 16 at 375x667 and 14 at 1280x800, the priced order button within 6 screens at 375 and 4 at 1280; the hero's actions, the checklist's answer, the 1280 layout`, async ({
     site,
   }) => {
     await open(site, url)
     const priced = { selector: 'main [data-slot="order-button"]', text: figures.price }
-    // In screens: issue 34's limits. Before it, 28.4 and 21.7 screens tall, the price 15 screens
-    // down at 375 and 12.7 at 1280.
+    // In screens: issue 34's limits, and issue 44's at 1280. Before them, 28.4 and 21.7 screens
+    // tall, the price 15 screens down at 375 and 12.7 at 1280; 18.3 screens at 1280.
     const limits = [
       { size: smallPhone, tall: 20, priced: Number.POSITIVE_INFINITY },
       { size: phone, tall: 16, priced: 6 },
-      { size: widths.desktop, tall: Number.POSITIVE_INFINITY, priced: 4 },
+      { size: widths.desktop, tall: 14, priced: 4 },
     ]
     const over: string[] = []
+    const eyebrowLines: Record<string, number> = {}
     for (const { size, tall, priced: pricedWithin } of limits) {
       await site.setViewport(size)
       const seen = {
@@ -203,8 +268,53 @@ for (const { url, kind, store } of salesPages) {
       const at = `${size.width}x${size.height}`
       if (seen.tall > tall) over.push(`${at}: ${seen.tall.toFixed(1)} screens tall`)
       if (seen.priced > pricedWithin) over.push(`${at}: the price ${seen.priced.toFixed(1)} down`)
+      eyebrowLines[at] = (await site.evaluate(heroActions)).eyebrowLines
     }
     expect(over).toEqual([])
+    expect(eyebrowLines, "the hero's eyebrow on one line").toEqual({
+      '320x568': 1,
+      '375x667': 1,
+      '1280x800': 1,
+    })
+
+    // At 1280 (the last size): the kit fills its column; no empty half beside the report.
+    const layout = await site.evaluate(desktopLayout)
+    expect(layout).toMatchObject({ imageBesideText: true, reportBeside: true })
+    expect(layout?.imageShareOfRow, "the hero image's width, of the row").toBeGreaterThanOrEqual(
+      0.44,
+    )
+    expect(layout?.imageShareOfHero, "the hero image's height, of the hero").toBeGreaterThanOrEqual(
+      0.4,
+    )
+    expect(layout?.rowFilled, "the report's row, filled").toBeGreaterThanOrEqual(0.9)
+
+    // The first action: the video on /, the order (filled) on /google, whose visitors searched for the test.
+    const { actions } = await site.evaluate(heroActions)
+    const leadsWithOrder = url === '/google'
+    expect(actions).toEqual(
+      leadsWithOrder
+        ? [
+            { slot: 'order-button', filled: true },
+            { slot: 'watch-link', filled: false },
+          ]
+        : [
+            { slot: 'watch-link', filled: true },
+            { slot: 'order-button', filled: true },
+          ],
+    )
+
+    // The checklist answers ticks on the device: the tally, and the band's line for that count.
+    const answers = {
+      1: 'You ticked 1 of 8. One sign on its own is common and easy to explain away.',
+      3: 'You ticked 3 of 8. Two or more together is the pattern this test looks behind',
+      0: 'If two or more describe you, the next few minutes matter.',
+    }
+    for (const [count, says] of Object.entries(answers)) {
+      const seen = await site.evaluate(tickSigns, Number(count))
+      expect(seen.says, `${count} ticked`).toContain(says)
+      // The ways on, to the quiz and to the order, with the answer.
+      expect(seen.waysOn, `${count} ticked`).toEqual(count === '0' ? [] : ['/quiz', '#order'])
+    }
   })
 
   test(`${url} on phones: one sticky bar at a time, at most 64 px, past the hero and near the end`, async ({
@@ -286,11 +396,35 @@ test('/advertorial-v2: the first order action in the article within 8 screens at
   expect(first).toBeLessThanOrEqual(8)
 })
 
-test('/advertorial-v2: a slim bar to the offer once about a third of the article is read', async ({
+/**
+ * The advertorial's finish (runs in the page): the slim bar's height and its line's rows; the
+ * final clock lines' paint (text, not a pill: no fill, border or ring); the sample report right
+ * after the story's paragraph where her report comes.
+ */
+function advertorialFinish() {
+  const bar = document.querySelector<HTMLElement>('aside[data-slim-bar]')
+  const line = bar?.querySelector('p')
+  const clocks = [...document.querySelectorAll('#final-cta li')].map((item) => {
+    const style = getComputedStyle(item)
+    return `${style.backgroundColor} ${style.borderTopWidth} ${style.boxShadow}`
+  })
+  const told = [...document.querySelectorAll('#story p')].find((paragraph) =>
+    paragraph.textContent?.includes('report showed'),
+  )
+  const next = told?.parentElement?.nextElementSibling
+  return {
+    barHeight: bar?.getBoundingClientRect().height ?? 0,
+    barRows: line ? window.__e2e.rows(window.__e2e.lines(line).flatMap((text) => text.lines)) : 0,
+    clocks: [...new Set(clocks)],
+    reportAfterTheMoment: next?.getAttribute('data-slot') ?? '',
+  }
+}
+
+test('/advertorial-v2: a slim bar to the offer once about a third of the article is read, one line of at most 57 px at 320; the report at the story’s moment; the clock lines plain text', async ({
   site,
 }) => {
   await open(site, '/advertorial-v2')
-  for (const size of [phone, widths.desktop]) {
+  for (const size of [smallPhone, phone, widths.desktop]) {
     await site.setViewport(size)
     /** Scrolls the top of the screen to `fraction` of the article; whether the bar shows. */
     const barAt = async (fraction: number) => {
@@ -305,14 +439,25 @@ test('/advertorial-v2: a slim bar to the offer once about a third of the article
     await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
     await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)
     const { barText, barLink } = await site.evaluate(readBars)
-    expect(barText).toContain(figures.price)
+    expect(barText.split(figures.price).length - 1, 'the price, once').toBe(1)
     expect(barLink).toBe(`#${advertorial.priceBox.id}`)
+    if (size === smallPhone) {
+      // Issue 44: before, two lines, the price twice, 73 px (12.9 % of the screen).
+      const { barHeight, barRows } = await site.evaluate(advertorialFinish)
+      expect({ barRows, under57: barHeight <= 57 }, `${barHeight} px`).toEqual({
+        barRows: 1,
+        under57: true,
+      })
+    }
     // At the page's end the footer's small print is not under it.
     await site.evaluate(scrollToEnd)
     await expect.poll(async () => (await site.evaluate(readBars)).bar, 'at the end').toBeNull()
     // A jump straight back to the top (Home, a tap on the status bar) takes it away again.
     await expect.poll(() => barAt(0), `${size.width}px, back at the top`).toBe(false)
   }
+  const { clocks, reportAfterTheMoment } = await site.evaluate(advertorialFinish)
+  expect(clocks, 'no fill, border or ring').toEqual(['rgba(0, 0, 0, 0) 0px none'])
+  expect(reportAfterTheMoment).toBe('sample-report')
 })
 
 /**

@@ -105,9 +105,24 @@ async function expectPoster(site: EnginePage) {
       retryType: box.querySelector('button:not([hidden])')?.getAttribute('type'),
       tall: box.getBoundingClientRect().height >= 300,
       orderLink: !!order?.checkVisibility(),
+      // It cannot play here: it points to the written version, the section after the video's.
+      readOn: [...box.querySelectorAll('a')]
+        .filter((link) => link.checkVisibility())
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+      next: `#${box.closest('section')?.nextElementSibling?.id}`,
+      // No promise that it plays here, under the box.
+      caption: !!document.querySelector('[data-slot="video-caption"]')?.checkVisibility(),
     }
   })
-  expect(seen).toEqual({ titleShown: true, retryType: 'button', tall: true, orderLink: true })
+  expect(seen).toEqual({
+    titleShown: true,
+    retryType: 'button',
+    tall: true,
+    orderLink: true,
+    readOn: [`${videoBoxCopy.readOn} ${seen.next}`],
+    next: expect.stringMatching(/^#[a-z-]+$/),
+    caption: false,
+  })
 }
 
 test(`${vsl}: a host that never answers is given 30 s an attempt, then the poster; late answers run nothing`, async ({

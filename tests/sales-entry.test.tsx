@@ -25,7 +25,7 @@ beforeEach(() => {
   vi.useFakeTimers()
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   document.body.innerHTML = `<div id="root">${renderToString(
-    <VideoEmbed title="The video" checkExistingPlayer />,
+    <VideoEmbed title="The video" checkExistingPlayer readOnId="testing-gap" />,
   )}</div>`
 })
 afterEach(() => {

@@ -44,7 +44,7 @@ describe('the video box in React, with its loader', () => {
   it('shows the loader status, asks once under StrictMode, and Try again keeps focus in the box', async () => {
     render(
       <StrictMode>
-        <VideoBox title={title} checkExistingPlayer />
+        <VideoBox title={title} checkExistingPlayer readOnId="testing-gap" />
       </StrictMode>,
     )
     const box = screen.getByRole('figure', { name: title })
@@ -59,6 +59,11 @@ describe('the video box in React, with its loader', () => {
     act(() => fakes.script.fail())
     await wait(0)
     expect(status).toHaveTextContent(videoBoxCopy.refused)
+    // It cannot play here, and the written version is the section after it.
+    expect(within(box).getByRole('link', { name: videoBoxCopy.readOn })).toHaveAttribute(
+      'href',
+      '#testing-gap',
+    )
     const tryAgain = within(box).getByRole('button', { name: videoBoxCopy.retry })
     tryAgain.focus()
     act(() => tryAgain.click())
@@ -66,6 +71,7 @@ describe('the video box in React, with its loader', () => {
     // The button went away: focus is on the box it was in, not lost to the page.
     expect(box).toHaveFocus()
     expect(within(box).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(box).queryByRole('link')).not.toBeInTheDocument()
     expect(status).toHaveTextContent(videoBoxCopy.loading)
 
     act(() => fakes.script.succeed())
@@ -78,8 +84,12 @@ describe('the video box in React, with its loader', () => {
   })
 
   it('renders on the server exactly what the browser renders first', () => {
-    const server = renderToString(<VideoEmbed title={title} checkExistingPlayer />)
-    const { container } = render(<VideoEmbed title={title} checkExistingPlayer />)
+    const server = renderToString(
+      <VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />,
+    )
+    const { container } = render(
+      <VideoEmbed title={title} checkExistingPlayer readOnId="testing-gap" />,
+    )
     // React renders no children into a <noscript> in the browser: they matter only with
     // scripting off, where no React runs.
     const withoutNoscript = server.replace(/<noscript>.*?<\/noscript>/gs, '<noscript></noscript>')
@@ -93,7 +103,9 @@ describe('the DOM view of the prerendered box', () => {
   /** The box as React renders it in `status`, as a detached element. */
   function rendered(status: VideoStatus): HTMLElement {
     const holder = document.createElement('div')
-    holder.innerHTML = renderToString(<VideoBoxFrame title={title} status={status} />)
+    holder.innerHTML = renderToString(
+      <VideoBoxFrame title={title} readOnId="testing-gap" status={status} />,
+    )
     const box = holder.firstElementChild
     if (!(box instanceof HTMLElement)) throw new Error('VideoBoxFrame rendered no element')
     return box

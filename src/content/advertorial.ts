@@ -5,6 +5,7 @@ import {
   disclaimer,
   guaranteeCopy,
   kitImage,
+  sampleReport,
   scarcityLines,
   trustPoints,
 } from '@/content/sales-common'
@@ -16,6 +17,7 @@ import type {
   PageMetaCopy,
   Person,
   ResponsiveImageCopy,
+  SampleReportCopy,
   SectionCopy,
   Stat,
   Testimonial,
@@ -58,6 +60,10 @@ export interface AdvertorialContent {
   story: SectionCopy & {
     paragraphs: readonly string[]
     pullQuote: string
+    /** A sample report of findings, shown after the paragraph where Carol's report comes. */
+    report: SampleReportCopy
+    /** The index of that paragraph. */
+    reportAfter: number
     /** The order action at the story's end, for a reader already convinced. */
     orderButton: string
     offerLink: string
@@ -173,6 +179,8 @@ export const advertorial = {
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
+    report: sampleReport,
+    reportAfter: 2,
     orderButton,
     offerLink: 'See the test Carol took, and today’s price',
   },

@@ -108,8 +108,7 @@ export const slimBars = {
     name: 'Order the kit',
   },
   advertorial: {
-    label: `Today’s offer: the full kit for ${figures.price}`,
-    price: figures.price,
+    label: `The full kit: ${figures.price}`,
     action: 'See the offer',
     name: 'Today’s offer',
   },

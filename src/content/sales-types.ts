@@ -106,8 +106,10 @@ export interface GuaranteeCopy extends SectionCopy {
 
 /** A slim bar that keeps an offer in reach: a line, the price, one action (src/content/sales-common.ts). */
 export interface SlimBarCopy {
+  /** The bar's line; with no `price`, the whole of it (one line, the price in its words). */
   label: string
-  price: string
+  /** The price, large, under the label. */
+  price?: string
   /** The value struck through beside the price, if shown. */
   was?: string
   action: string

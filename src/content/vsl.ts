@@ -59,6 +59,11 @@ export interface VslContent {
     proof: string
     /** The priced order action for a visitor ready before the video: button and one line. */
     order: OrderCopy
+    /**
+     * The hero's filled first action: the video (a visitor who came for the story) or the order
+     * (a paid-search visitor who searched for the test); the other comes second, outlined.
+     */
+    lead: 'video' | 'order'
   }
   expert: SectionCopy & {
     doctor: Person
@@ -77,7 +82,19 @@ export interface VslContent {
     shown: number
     /** The control that unfolds the rest. */
     more: string
+    /** What the checklist says before any tick (and without JavaScript). */
     closing: string
+    /**
+     * What it says back once the visitor ticks, on the device (nothing is stored or sent): the
+     * tally (`{count}` and `{total}` filled in), then the line of the highest band whose
+     * `from` the count reaches; and the ways on, to the quiz and to the order.
+     */
+    feedback: {
+      tally: string
+      bands: readonly { from: number; text: string }[]
+      quiz: string
+      order: string
+    }
   }
   condition: SectionCopy & {
     paragraphs: readonly string[]
@@ -165,6 +182,7 @@ const main = {
     watchLink: `Watch the ${figures.videoLength} video`,
     image: kitImage,
     proof: `${figures.peopleTested} people have tested with the CellWise kit`,
+    lead: 'video',
     order: {
       button: orderButton,
       note: `${figures.shippingTitle} · ${figures.guarantee} money-back guarantee`,
@@ -201,6 +219,25 @@ const main = {
     shown: 3,
     more: 'Five more signs',
     closing: 'If two or more describe you, the next few minutes matter.',
+    feedback: {
+      tally: 'You ticked {count} of {total}.',
+      bands: [
+        {
+          from: 1,
+          text: 'One sign on its own is common and easy to explain away. The quiz shows whether your days add up to a pattern.',
+        },
+        {
+          from: 2,
+          text: 'Two or more together is the pattern this test looks behind: cellular inflammation and neurotoxic stress, which routine bloodwork does not measure.',
+        },
+        {
+          from: 4,
+          text: 'Several at once is worth a closer look soon. The test measures what sits behind signs like these, and your consultation turns it into next steps.',
+        },
+      ],
+      quiz: 'Take the quiz',
+      order: 'See the price',
+    },
   },
   condition: {
     id: 'condition',
@@ -420,7 +457,8 @@ const google = {
   },
   hero: {
     ...main.hero,
-    eyebrow: 'At-home test · Expert review included',
+    eyebrow: 'At-home test · Expert review',
+    lead: 'order',
     heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
   },

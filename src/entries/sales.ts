@@ -10,6 +10,7 @@ import '@/styles.css'
 import { selectVideoStatus } from '@machines/video-loader/video-loader.selectors'
 import { createActor } from 'xstate'
 import { videoLoaderLogic } from '@/actors/video-loader'
+import { startSignChecklist } from '@/components/sales/sign-checklist.dom'
 import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
@@ -54,6 +55,16 @@ function startVideoBox(element: HTMLElement) {
 // main thread for long (an actor's first start runs a lot of code for the first time).
 for (const element of document.querySelectorAll<HTMLElement>('[data-island="video-box"]')) {
   void nextTask().then(() => startVideoBox(element))
+}
+// The warning signs' checklist answers ticks on the device; one that breaks keeps its static line.
+for (const element of document.querySelectorAll<HTMLElement>('[data-island="warning-signs"]')) {
+  void nextTask().then(() => {
+    try {
+      startSignChecklist(element)
+    } catch (error) {
+      console.error('The checklist could not answer ticks:', error)
+    }
+  })
 }
 showLocalTimes()
 void layOutDeferredSections()

@@ -36,7 +36,11 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
           <PersonalStory copy={copy.story} offerHref={offerHref} orderHref={orderHref} />
-          <VideoSection copy={copy.video} checkExistingPlayer={false} />
+          <VideoSection
+            copy={copy.video}
+            checkExistingPlayer={false}
+            readOnId={copy.consequences.id}
+          />
           <Consequences copy={copy.consequences} />
           <Endorsement copy={copy.endorsement} />
           <KitSteps copy={copy.kit} />

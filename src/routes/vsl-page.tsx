@@ -32,11 +32,11 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} orderHref={orderHref} />
         <ExpertCard copy={copy.expert} />
-        <WarningSigns copy={copy.warningSigns} />
+        <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />
         <FounderStory copy={copy.founder} />
-        <VideoSection copy={copy.video} checkExistingPlayer={true} />
+        <VideoSection copy={copy.video} checkExistingPlayer={true} readOnId={copy.testingGap.id} />
         <TestingGap copy={copy.testingGap} />
         <StandardTests copy={copy.standardTests} />
         <Breakthrough copy={copy.breakthrough} />
@@ -55,7 +55,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         target={{ orderHref }}
         className="lg:hidden"
       />
-      <SiteFooter deferred>
+      <SiteFooter deferred width="default" className="lg:py-10">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
     </>

@@ -43,7 +43,7 @@ const sectionVariants = cva('', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-5 sm:py-20 lg:py-24',
+      default: 'py-5 sm:py-12 lg:py-10',
       compact: 'py-4 sm:py-14',
       none: '',
     },
@@ -132,7 +132,7 @@ export function SectionHeading({
       {eyebrow ? (
         <p
           className={cn(
-            'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-3 sm:text-sm',
+            'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-2 sm:text-sm',
             inverted ? 'text-brand-300' : 'text-brand-700',
           )}
         >
@@ -142,14 +142,14 @@ export function SectionHeading({
       <SectionTitle
         copy={title}
         className={cn(
-          'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.75rem]',
+          'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.25rem]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />
       {lede ? (
         <p
           className={cn(
-            'mt-1.5 text-sm leading-[1.45] text-pretty min-[22rem]:text-[0.9375rem] sm:mt-5 sm:text-xl sm:leading-relaxed',
+            'mt-1.5 text-sm leading-[1.45] text-pretty min-[22rem]:text-[0.9375rem] sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

@@ -41,13 +41,19 @@ export function SlimBar({
       {...props}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 sm:px-8">
-        <p className="min-w-0 flex-1 leading-tight">
-          <span className="block text-xs font-semibold text-muted">{copy.label}</span>
-          <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>
-          {copy.was ? (
-            <del className="ml-2 text-sm font-semibold text-muted">{copy.was}</del>
-          ) : null}
-        </p>
+        {copy.price ? (
+          <p className="min-w-0 flex-1 leading-tight">
+            <span className="block text-xs font-semibold text-muted">{copy.label}</span>
+            <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>
+            {copy.was ? (
+              <del className="ml-2 text-sm font-semibold text-muted">{copy.was}</del>
+            ) : null}
+          </p>
+        ) : (
+          <p className="min-w-0 flex-1 font-display text-base leading-tight font-semibold text-brand-950 min-[22rem]:text-lg">
+            {copy.label}
+          </p>
+        )}
         {'orderHref' in target ? (
           <OrderButton href={target.orderHref} size="sm" className="whitespace-nowrap">
             {copy.action}

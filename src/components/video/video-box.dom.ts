@@ -27,6 +27,7 @@ export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
     }),
   )
   part(box, videoBoxSlots.retry).toggleAttribute('hidden', !view.retry)
+  part(box, videoBoxSlots.readOn).toggleAttribute('hidden', !view.retry)
   part(box, videoBoxSlots.embed).className = view.embedClassName
 }
 

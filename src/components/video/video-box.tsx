@@ -13,6 +13,8 @@ export type VideoBoxProps = {
   title: string
   /** VSL pages: true (skip the load when the player already exists); advertorial: false. */
   checkExistingPlayer: boolean
+  /** The id of the section after the video, which writes out what it covers. */
+  readOnId: string
 }
 
 /**
@@ -21,7 +23,7 @@ export type VideoBoxProps = {
  * below moves. Until the player covers it, and after every attempt failed, it shows a poster with
  * the title. On the built sales pages src/entries/sales.ts runs the same loader without React.
  */
-export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
+export function VideoBox({ title, checkExistingPlayer, readOnId }: VideoBoxProps) {
   const loader = useVideoLoader(checkExistingPlayer)
   const status = useSelector(loader, selectVideoStatus)
   const box = useRef<HTMLElement>(null)
@@ -30,11 +32,14 @@ export function VideoBox({ title, checkExistingPlayer }: VideoBoxProps) {
     box.current?.focus()
     loader.send({ type: 'video.retry' })
   }
-  return <VideoBoxFrame ref={box} title={title} status={status} onRetry={retry} />
+  return (
+    <VideoBoxFrame ref={box} title={title} readOnId={readOnId} status={status} onRetry={retry} />
+  )
 }
 
 export interface VideoBoxFrameProps {
   title: string
+  readOnId: string
   status: VideoStatus
   /** Try again was pressed (the button is there only when every attempt failed). */
   onRetry?: () => void
@@ -46,7 +51,7 @@ export interface VideoBoxFrameProps {
  * Without JavaScript nothing will load, so the loading line and the play mark are hidden
  * (`noscript:`, the `scripting: none` media query) and a `<noscript>` line says why instead.
  */
-export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProps) {
+export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBoxFrameProps) {
   const view = videoBoxView(status)
   return (
     <figure
@@ -104,6 +109,14 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
         >
           {videoBoxCopy.retry}
         </button>
+        <a
+          href={`#${readOnId}`}
+          data-slot={videoBoxSlots.readOn}
+          hidden={!view.retry}
+          className={readOnClassName}
+        >
+          {videoBoxCopy.readOn}
+        </a>
         <noscript>
           <div className="max-w-md text-sm leading-relaxed sm:text-base">
             <p className="font-semibold text-white">{videoBoxCopy.noScript}</p>
@@ -116,6 +129,9 @@ export function VideoBoxFrame({ title, status, onRetry, ref }: VideoBoxFrameProp
     </figure>
   )
 }
+
+const readOnClassName =
+  'text-sm font-semibold text-white underline underline-offset-4 hover:text-brand-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base'
 
 /** Soft cell-like rings behind the poster, drawn, not loaded. */
 function PosterBackdrop() {

@@ -17,7 +17,7 @@ export interface VideoBoxView {
   mark: 'play' | 'unavailable'
   /** What the status region (a polite live region) says; nothing once the player is there. */
   lines: readonly VideoBoxLine[]
-  /** Whether the Try again button is there (once the round is over). */
+  /** Whether Try again and the link to the written version are there (once the round is over). */
   retry: boolean
   /** Class of the player's container, which is hidden after the final failure. */
   embedClassName: string
@@ -63,5 +63,6 @@ export const videoBoxSlots = {
   unavailableMark: 'video-unavailable-mark',
   status: 'video-status',
   retry: 'video-retry',
+  readOn: 'video-read-on',
   embed: 'video-embed',
 } as const

@@ -22,8 +22,9 @@ export function FinalCta({
       ))}
       <ScarcityList
         lines={copy.scarcity}
-        className="mt-8 flex flex-wrap justify-center gap-2"
-        itemClassName="rounded-full bg-white/10 px-3 py-1.5 text-xs text-gold-400 ring-1 ring-white/15 sm:text-sm"
+        // Plain lines of text, each after its clock: a pill would read as a button.
+        className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-1"
+        itemClassName="text-sm text-gold-400"
         noteClassName="mt-3 text-brand-200"
       />
       <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">

@@ -1,11 +1,13 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /**
- * Carol's story, which ends with the test she took: an order button for a reader already
+ * Carol's story, with a sample report of findings where her report comes up (a sample, said so
+ * on it and in its caption; beside the text from sm), which ends with the test she took: an order button for a reader already
  * convinced (the store, in a new tab), and a way down to what is included and the price.
  */
 export function PersonalStory({
@@ -17,12 +19,25 @@ export function PersonalStory({
   offerHref: string
   orderHref: string
 }) {
+  const paragraphs = 'mt-6 space-y-5 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
       <Paragraphs
-        paragraphs={copy.paragraphs}
-        className="mt-6 space-y-5 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
+        paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
+        className={paragraphs}
       />
+      <figure data-slot="sample-report" className="mx-auto mt-5 w-full max-w-sm min-w-0 sm:mt-7">
+        <SampleReport report={copy.report} />
+        <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
+          {copy.report.caption}
+        </figcaption>
+      </figure>
+      {copy.paragraphs.length > copy.reportAfter + 1 ? (
+        <Paragraphs
+          paragraphs={copy.paragraphs.slice(copy.reportAfter + 1)}
+          className={paragraphs}
+        />
+      ) : null}
       <blockquote className="mt-8 border-l-4 border-cta-600 py-1 pl-5 font-display text-2xl leading-snug text-brand-900 sm:text-[1.75rem]">
         <p>{copy.pullQuote}</p>
       </blockquote>

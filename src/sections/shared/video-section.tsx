@@ -6,17 +6,28 @@ import type { SectionCopy } from '@/content/sales-types'
 export function VideoSection({
   copy,
   checkExistingPlayer,
+  readOnId,
 }: {
   copy: SectionCopy & { title: string; caption: string }
   checkExistingPlayer: boolean
+  /** The section after the video, which writes out what it covers (the failed box links to it). */
+  readOnId: string
 }) {
   return (
-    <HeadedSection copy={copy} tone="deep" width="medium">
-      <div className="mt-3 rounded-[1.25rem] sm:mt-10 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
-        <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} />
+    <HeadedSection copy={copy} tone="deep" width="narrow">
+      <div className="mt-3 rounded-[1.25rem] sm:mt-7 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+        <VideoEmbed
+          title={copy.title}
+          checkExistingPlayer={checkExistingPlayer}
+          readOnId={readOnId}
+        />
       </div>
-      {/* It promises the video plays here: not true without JavaScript, where the box says so. */}
-      <p className="mt-2 text-center text-sm leading-snug text-brand-200 noscript:hidden sm:mt-4">
+      {/* It promises the video plays here: not true without JavaScript, nor once the video
+          cannot play, where the box says so instead. */}
+      <p
+        data-slot="video-caption"
+        className="mt-2 text-center text-sm leading-snug text-brand-200 noscript:hidden sm:mt-4 [section:has([data-status=failed])_&]:hidden [section:has([data-status=refused])_&]:hidden"
+      >
         {copy.caption}
       </p>
     </HeadedSection>

@@ -11,6 +11,15 @@ import { cn } from '@/lib/cn'
 const proofStars = ['one', 'two', 'three', 'four', 'five']
 
 /**
+ * The hero image's width in the layout, for the browser's choice of file (and the preload in the
+ * page's head): from lg its column (about 31rem) is a 4:3 box that cuts the 720x420 render's
+ * margins off its sides, so the render is drawn at the box's height, about 40rem wide; max-w-md
+ * from sm; else 18rem or the screen less the side padding.
+ */
+export const heroImageSizes =
+  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+
+/**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
  * headline, the kit and the button on its first screen, the sub-headline and the points after
  * them, then the price on an order button for a visitor ready before the video; from lg the text
@@ -26,23 +35,44 @@ export function Hero({
   videoId: string
   orderHref: string
 }) {
+  const leadsWithOrder = copy.lead === 'order'
+  const watch = (
+    <a
+      href={`#${videoId}`}
+      data-slot="watch-link"
+      className={cn(
+        buttonVariants({ variant: leadsWithOrder ? 'outline' : 'primary', size: 'lg' }),
+        'w-full shrink-0 max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-3 sm:w-auto',
+        leadsWithOrder && 'sm:min-h-12 sm:px-6 sm:text-base',
+      )}
+    >
+      <PlayIcon className="size-5 fill-current shrink-0" />
+      {copy.watchLink}
+    </a>
+  )
+  const order = (
+    <OrderButton href={orderHref} size="md" className="sm:shrink-0">
+      {copy.order.button}
+    </OrderButton>
+  )
+  const orderNote = <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
   return (
     <SalesSection
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-20 lg:pb-24"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12">
         <p className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm">
           {copy.eyebrow}
         </p>
         <SectionTitle
           as="h1"
           copy={copy}
-          className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:text-[3.25rem]"
+          className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-[2.75rem]"
         />
-        <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -50,24 +80,24 @@ export function Hero({
           <SalesImage
             image={copy.image}
             priority
-            // Its column from lg, max-w-md from sm, else 18rem or the screen less the side padding.
-            sizes="(min-width: 64rem) 29rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))"
-            className="relative h-auto w-full"
+            sizes={heroImageSizes}
+            className="relative h-auto w-full lg:aspect-[4/3] lg:object-cover"
           />
         </div>
         {/* A container: at 200 % text its width in rem halves, and the proof's words go under
             its stars rather than beside them a few letters a line. */}
-        <div className="@container mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4">
-          <a
-            href={`#${videoId}`}
-            className={cn(
-              buttonVariants({ variant: 'primary', size: 'lg' }),
-              'w-full shrink-0 max-sm:min-h-13 max-sm:px-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-3 sm:w-auto',
-            )}
-          >
-            <PlayIcon className="size-5 fill-current shrink-0" />
-            {copy.watchLink}
-          </a>
+        <div className="@container mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
+          {leadsWithOrder ? (
+            <>
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+                {order}
+                {watch}
+              </div>
+              {orderNote}
+            </>
+          ) : (
+            watch
+          )}
           <p className="flex items-center gap-2 text-sm font-medium text-muted @max-[16rem]:flex-wrap">
             <span className="flex text-gold-400" aria-hidden="true">
               {proofStars.map((star) => (
@@ -81,19 +111,19 @@ export function Hero({
             </span>
           </p>
         </div>
-        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:row-start-3">
+        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList
           items={copy.points}
-          className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:row-start-5"
+          className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 lg:row-start-5"
         />
-        <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:row-start-6">
-          <OrderButton href={orderHref} size="md" className="sm:shrink-0">
-            {copy.order.button}
-          </OrderButton>
-          <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
-        </div>
+        {leadsWithOrder ? null : (
+          <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:mt-6 lg:row-start-6">
+            {order}
+            {orderNote}
+          </div>
+        )}
       </div>
     </SalesSection>
   )

@@ -19,35 +19,40 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
     <HeadedSection copy={copy} tone="white">
-      <ol className="mt-4 grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 sm:mt-12 lg:grid-cols-3 lg:gap-5 lg:divide-y-0 lg:bg-transparent lg:ring-0">
-        {copy.components.map((component, index) => {
-          const ComponentIcon = componentIcons[index] ?? DropletIcon
-          return (
-            <li
-              key={component.title}
-              className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:p-6 lg:flex lg:flex-col lg:items-start lg:gap-y-5 lg:rounded-2xl lg:bg-sand-50 lg:ring-1 lg:ring-sand-200"
-            >
-              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
-                <ComponentIcon className="size-5 shrink-0 sm:size-6" />
-              </span>
-              <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
-                {component.title}
-              </h3>
-              <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed lg:-mt-4">
-                {component.text}
-              </p>
-            </li>
-          )
-        })}
-      </ol>
-      <div className="mt-4 grid items-center gap-3 sm:mt-14 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1fr)] lg:gap-14">
-        <figure data-slot="sample-report" className="mx-auto w-full max-w-sm min-w-0">
+      {/* From lg the components and what the test measures run beside the report, so no half
+          of the row stands empty. */}
+      <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
+        <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:col-start-1">
+          {copy.components.map((component, index) => {
+            const ComponentIcon = componentIcons[index] ?? DropletIcon
+            return (
+              <li
+                key={component.title}
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
+              >
+                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
+                  <ComponentIcon className="size-5 shrink-0 sm:size-6" />
+                </span>
+                <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
+                  {component.title}
+                </h3>
+                <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed">
+                  {component.text}
+                </p>
+              </li>
+            )
+          })}
+        </ol>
+        <figure
+          data-slot="sample-report"
+          className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+        >
           <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
             {report.caption}
           </figcaption>
         </figure>
-        <details data-slot="test-measures" className="group/measures">
+        <details data-slot="test-measures" className="group/measures lg:col-start-1">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
             <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
               {measures.heading}

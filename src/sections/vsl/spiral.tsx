@@ -10,7 +10,7 @@ import type { VslContent } from '@/content/vsl'
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      <ol className="mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-12 sm:gap-3 lg:grid-cols-4 lg:gap-4">
+      <ol className="mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
             <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 sm:block sm:p-6">
@@ -35,7 +35,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-center font-display text-xl leading-snug font-semibold text-gold-400 sm:mt-10 sm:text-2xl">
+      <p className="mt-3 text-center font-display text-xl leading-snug font-semibold text-gold-400 sm:mt-7 sm:text-2xl">
         {copy.closing}
       </p>
     </HeadedSection>

@@ -25,7 +25,7 @@ function axisYears(span: number): number[] {
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-12 sm:p-10">
+      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:p-10 lg:p-8">
         <div className="space-y-1.5 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
@@ -73,7 +73,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
-      <ol className="mx-auto mt-3 grid max-w-4xl divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:mt-8 md:grid-cols-3 md:gap-4 md:divide-y-0 md:bg-transparent md:shadow-none md:ring-0">
+      <ol className="mx-auto mt-3 grid max-w-4xl divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:mt-8 lg:mt-6 md:grid-cols-3 md:gap-4 md:divide-y-0 md:bg-transparent md:shadow-none md:ring-0">
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
@@ -108,7 +108,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-10 sm:text-xl">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
         {copy.closing}
       </p>
     </HeadedSection>

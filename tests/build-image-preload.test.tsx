@@ -1,0 +1,28 @@
+/**
+ * The hero image's preload (build/image-preload.ts): the page's first-priority picture, asked for
+ * as the head arrives, with the very srcset, sizes and format the <img> then uses.
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { SalesImage } from '@/components/sales/sales-image'
+import { kitImage } from '@/content/sales-common'
+import { heroImageSizes } from '@/sections/vsl/hero'
+import { priorityImagePreload } from '../build/image-preload'
+
+const picture = (priority: boolean) =>
+  renderToStaticMarkup(<SalesImage image={kitImage} sizes={heroImageSizes} priority={priority} />)
+
+describe('the preload of the first-priority picture', () => {
+  test('names the picture’s first source, its srcset and sizes, at high priority', () => {
+    const body = `<p>before</p>${picture(false)}${picture(true)}`
+    expect(priorityImagePreload(body)).toBe(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${kitImage.widths
+        .map((width) => `${kitImage.base}-${width}.avif ${width}w`)
+        .join(', ')}" imagesizes="${heroImageSizes}" fetchpriority="high" />`,
+    )
+  })
+
+  test('is nothing on a page without one', () => {
+    expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBe('')
+  })
+})
