@@ -40,7 +40,8 @@ export function WarningSigns({
       </li>
     ))
   return (
-    <HeadedSection copy={copy} tone="sand">
+    // On a tall desktop (1280x1440) the checklist starts within the first screen: laid out at once.
+    <HeadedSection copy={copy} tone="sand" firstScreen>
       <div data-island="warning-signs" data-copy={JSON.stringify(answers)}>
         <ul className={cn(list, 'mt-4 sm:mt-8 lg:mt-6')}>
           {signs(copy.items.slice(0, copy.shown))}
