@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { machineRegistry } from '../machines/registry'
+import { wrap } from './lab/words'
 import {
   type Arrow,
   arrowsOf,
@@ -62,22 +63,6 @@ function label(text: string): string {
     .trim()
 }
 
-/** Wraps a note so the diagram stays narrow. */
-function wrap(text: string, width = 48): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else {
-      line = line ? `${line} ${word}` : word
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
 /** `a --> b : label` for each arrow that `block` holds. */
 const arrowLines = (arrows: readonly Arrow[], block: AnyStateNode | undefined, indent: string) =>
   arrows
@@ -121,7 +106,7 @@ function renderBlock(parent: AnyStateNode, arrows: readonly Arrow[], indent: str
       for (const note of notes) lines.push(`${indent}  ${note}`)
       lines.push(`${indent}end note`)
     } else {
-      for (const line of notes.flatMap((note) => wrap(note))) {
+      for (const line of notes.flatMap((note) => wrap(note, 48))) {
         lines.push(`${indent}${mermaidId(child)} : ${line}`)
       }
     }
