@@ -24,7 +24,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { viteSingleFile } from 'vite-plugin-singlefile'
-import { machinesComparison } from './compare-plugin'
+import { machinesComparison } from './compare-plugin.ts'
 
 /** What the page puts in beside what its HTML holds. */
 interface LabCspOptions {
