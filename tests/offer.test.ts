@@ -1,7 +1,7 @@
 /**
  * The offer is stated once (src/content/offer.ts) and every page reads it. These tests hold its
  * figures to the settled ones, recompute its derived claims, and check every claim the shipped copy
- * makes (docs/testing.md, 'The offer check'): the offer has one source of truth.
+ * makes (docs/offer-check.md): the offer has one source of truth.
  */
 import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'

@@ -108,7 +108,7 @@ function bundleOf(ids: readonly ValueItemId[]): Bundle {
 }
 
 /**
- * What each page sells (decisions.md, 'Each page states the value of what that page sells'): the
+ * What each page sells (the product decisions, 'Each page states the value of what that page sells'): the
  * VSL's order is the kit, the assessment and the consultation ($495, '80% off'); only the
  * advertorial's adds the live seminar ($530, 'Save $433', '82% off'). Each is its own store product
  * (src/config/links.ts). Each page's one price anchor is its own bundle's value, itemised on that

@@ -1,8 +1,9 @@
 /**
  * The figures the product promises, written out by hand from the product spec and its settled
- * decisions (and, for the video loader's time limits, the README's Statecharts section). Tests
- * state these figures only through this module, never through the product's own constants, so a
- * wrong constant in the product fails a test instead of moving the expectation with it.
+ * decisions (and, for the video loader's time limits, the reasons in docs/statecharts.md,
+ * "Why the video loader waits as it does"). Tests state these figures only through this module,
+ * never through the product's own constants, so a wrong constant in the product fails a test
+ * instead of moving the expectation with it.
  */
 import type { VideoLoaderDelayKind } from '../../machines/video-loader/video-loader.model'
 
