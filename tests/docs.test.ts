@@ -103,12 +103,13 @@ describe('the docs check, on a small repository', () => {
     ])
   })
 
-  test('fails on a port, a figure and a Node version the code and engines do not state', () => {
+  test('fails on a port, a figure, a price and a Node version the code does not state', () => {
     const folder = fixture()
     edit(folder, 'serve.ts', (text) => text.replace('4173', '4174').replace('= 100', '= 150'))
-    edit(folder, 'README.md', (text) => text.replace('22.22.2+', '22.22+'))
+    edit(folder, 'README.md', (text) => text.replace('22.22.2+', '22.22+ for $97'))
     expect(treeProblems(treeAt(folder))).toEqual([
       'README.md:3: port 4173 is in no config or script',
+      'README.md:4: "$97": a dollar amount typed out; name the figure (`figures.price`) instead',
       'README.md:4: Node 22.22+ is not a lower bound of engines (22.22.2, 24.15.0)',
       'docs/guide.md:5: "100 ms" is a figure no code states',
     ])

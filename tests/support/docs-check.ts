@@ -284,6 +284,14 @@ const unitScale: Record<string, number[]> = {
   kB: [1, 1000, 1024],
 }
 
+/**
+ * A price or value is content's (src/content/) and the spec table's: a doc or a comment elsewhere
+ * that retyped one would need an edit at every price change.
+ */
+const dollars = /\$\d+(?:[,.]\d+)*/g
+const priceless = 'a dollar amount typed out; name the figure (`figures.price`) instead'
+const figureHomes = /^src\/content\/|(?:^|\/)spec\.ts$/
+
 /** What a doc states that the code does not: variables, ports and defaults, figures, versions. */
 function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
   const found: string[] = []
@@ -317,6 +325,7 @@ function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
       found.push(`"${whole}" is a figure no code states`)
     }
   }
+  for (const [amount] of line.matchAll(dollars)) found.push(`"${amount}": ${priceless}`)
   for (const [, major = ''] of line.matchAll(/\bESR (\d+)/g)) {
     if (!literal(Number(major)).test(code)) found.push(`Firefox ESR ${major} is checked nowhere`)
   }
@@ -443,6 +452,10 @@ function commentProblems(tree: Tree, file: string): string[] {
     for (const name of names) {
       const missing = missingFile(tree, name, file)
       if (missing) problems.push(`${at}: ${missing}`)
+    }
+    if (!figureHomes.test(file)) {
+      for (const [amount] of comment.matchAll(dollars))
+        problems.push(`${at}: "${amount}": ${priceless}`)
     }
     for (const [doc, section] of anchorsIn(comment)) {
       const missing = missingSection(tree, doc, section, file)
