@@ -47,16 +47,18 @@ function fixture(): string {
       '',
       '## Adding a page',
       '',
-      'A page is a module in `src/lib/pages.ts`, served after 100 ms.',
+      'A page is a module in `src/lib/pages.ts` (`pageRows`), served after 100 ms.',
+      'Its tested path reads `start → 1,2 → done`.',
       '',
     ].join('\n'),
+    'docs/paths.md': '# Tested paths\n\n1. start → 1,2 → done\n',
     'serve.ts': [
       '// After `npm run build`: see src/lib/pages.ts and docs/guide.md, "Adding a page".',
       'export const port = Number(process.env.PORT ?? 4173)',
       'export const delayMs = 100',
       '',
     ].join('\n'),
-    'src/lib/pages.ts': 'export const pages = []\n',
+    'src/lib/pages.ts': 'export const pageRows = []\n',
   }
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, file)), { recursive: true })
@@ -85,12 +87,22 @@ describe('the docs check, on a small repository', () => {
     ])
   })
 
-  test('fails on a moved file, naming each doc and comment that points at its old place', () => {
+  test('fails on a moved file and a renamed export, naming each doc and comment still on them', () => {
     const folder = fixture()
     renameSync(join(folder, 'src/lib/pages.ts'), join(folder, 'src/pages.ts'))
+    edit(folder, 'src/pages.ts', (text) => text.replace('pageRows', 'pageList'))
     expect(treeProblems(treeAt(folder))).toEqual([
       'docs/guide.md:5: `src/lib/pages.ts` does not exist',
+      'docs/guide.md:5: `pageRows` is no name in the code',
       'serve.ts:1: `src/lib/pages.ts` does not exist',
+    ])
+  })
+
+  test('fails on an example of a tested path that the paths no longer have', () => {
+    const folder = fixture()
+    edit(folder, 'docs/paths.md', (text) => text.replace('1,2', '2,1'))
+    expect(treeProblems(treeAt(folder))).toEqual([
+      'docs/guide.md:6: `start → 1,2 → done` is no path in docs/paths.md',
     ])
   })
 

@@ -302,6 +302,16 @@ function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
       if (!code.includes(variable)) found.push(`\`${variable}\` is read nowhere in the code`)
     }
   }
+  // A name of the code (`takeOverHeldTaps`, `pageTable`) the code no longer has.
+  for (const span of spans) {
+    const name = /^([A-Za-z_$][\w$]{3,})(?:\(\))?$/.exec(span)?.[1]
+    if (
+      name &&
+      !/^[A-Z0-9_]+$/.test(name) &&
+      !new RegExp(`\\b${name.replace('$', '\\$')}\\b`).test(code)
+    )
+      found.push(`\`${span}\` is no name in the code`)
+  }
   // A local address's port, or a variable's default in a table row, the code does not state.
   for (const [, port = ''] of line.matchAll(/(?:127\.0\.0\.1|localhost):(\d{2,5})\b/g)) {
     if (!literal(Number(port)).test(code)) found.push(`port ${port} is in no config or script`)
@@ -333,10 +343,14 @@ function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
   return found
 }
 
+/** Every tested path in words, as `npm run paths` writes them. */
+const generatedPaths = 'docs/paths.md'
+
 /** What a doc names that does not exist or is not so, each as `doc:line: what`. */
 function docProblems(tree: Tree, doc: string, code = codeText(tree)): string[] {
   const problems: string[] = []
   const prose: [number, string][] = []
+  const paths = existsSync(join(tree.root, generatedPaths)) ? tree.read(generatedPaths) : ''
   let fenced = false
   for (const [index, line] of tree.read(doc).split('\n').entries()) {
     const at = `${doc}:${index + 1}`
@@ -365,6 +379,9 @@ function docProblems(tree: Tree, doc: string, code = codeText(tree)): string[] {
     }
     for (const span of spans) {
       for (const problem of missingCommands(tree, span)) problems.push(`${at}: ${problem}`)
+      // An example of a tested path is one that `npm run paths` wrote.
+      if (span.includes('→') && /\d/.test(span) && doc !== generatedPaths && !paths.includes(span))
+        problems.push(`${at}: \`${span}\` is no path in ${generatedPaths}`)
     }
     for (const [named, section] of anchorsIn(line)) {
       const missing = missingSection(tree, named, section, doc)
