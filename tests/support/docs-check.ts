@@ -450,6 +450,7 @@ function commentsOf(text: string, file: string): [line: number, comment: string]
 /** What a source file's comments name that does not exist, each as `file:line: what`. */
 function commentProblems(tree: Tree, file: string): string[] {
   const problems: string[] = []
+  const folders = new Set(tree.files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))
   // CI's scripts say which Node they accept, in comments and in what they print.
   if (file.startsWith('.ci/')) {
     for (const [index, line] of tree.read(file).split('\n').entries()) {
@@ -462,7 +463,8 @@ function commentProblems(tree: Tree, file: string): string[] {
     const names = new Set<string>()
     for (const [word = ''] of comment.matchAll(/[\w.@/-]+/g)) {
       const name = word.replace(/[.,:;)]+$/, '').replace(/^[(]+/, '')
-      const knownFolder = /^(?:src|machines|tests|e2e|tools|build|docs|public|\.ci)\//.test(name)
+      // A folder of the tree's top (`src/`, `e2e/support/`), whatever the folders are called.
+      const knownFolder = name.includes('/') && folders.has(name.split('/')[0] ?? '')
       if ((name.includes('/') && (extension.test(name) || knownFolder)) || extension.test(name))
         names.add(name)
     }
