@@ -8,7 +8,10 @@
  * - every npm script and npx tool (`npm run <script>`, `npm test`, `npx <tool>`);
  * - every environment variable, and the port or default a doc gives it;
  * - every Node version, against package.json's `engines` and `.node-version`;
- * - every figure with a unit (508 s, 300 px, 100 kB), which must be a number the code states.
+ * - every figure with a unit (508 s, 300 px, 100 kB), which must be a number the code states;
+ * - every name of the code in backticks (`pageTable`), every example of a tested path (one that
+ *   docs/paths.md has), and no dollar amount outside content and the spec's table, so that a new
+ *   price is an edit there only.
  *
  * It reads the tree as git lists it (tracked and untracked, not ignored), so a file that moves
  * fails every name that still points at its old place. A pattern (`machines/<name>/`,
@@ -228,10 +231,14 @@ function sectionsIn(text: string): [doc: string, section: string][] {
   return named
 }
 
-/** The code's own text: every file but the docs, for variables and numbers the docs name. */
+/**
+ * The code's own text: every file but the docs (and this check and its test, whose examples would
+ * otherwise vouch for themselves), for the variables and numbers the docs name.
+ */
 function codeText(tree: Tree): string {
   return tree.files
     .filter((file) => !file.endsWith('.md') && !/package-lock\.json$/.test(file))
+    .filter((file) => !/(?:^|\/)docs(?:-check|\.test)\.ts$/.test(file))
     .filter((file) => /\.(?:tsx?|mjs|cjs|js|json|sh|css)$|^\.ci\//.test(file))
     .map((file) => tree.read(file))
     .join('\n')
