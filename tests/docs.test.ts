@@ -168,6 +168,21 @@ describe('this repository', () => {
     expect(treeProblems(treeAt(root))).toEqual([])
   })
 
+  // The README is a front door: its title, the commands, then at most a screen before its first
+  // heading (a 24-line terminal, less the title and the commands); reference lives in docs/.
+  test('its README opens with the commands and keeps to a screen before its first heading', () => {
+    const lines = treeAt(root).read('README.md').split('\n')
+    const [title, , fence] = lines
+    const commandsEnd = lines.indexOf('```', 3)
+    const firstHeading = lines.findIndex((line) => line.startsWith('## '))
+    expect(title).toMatch(/^# /)
+    expect(fence).toBe('```sh')
+    expect(lines.slice(3, commandsEnd).join('\n')).toMatch(
+      /^npm install && npm start\b.*\nnpm test\b/,
+    )
+    expect(firstHeading - commandsEnd).toBeLessThanOrEqual(24 - commandsEnd)
+  })
+
   test('every doc is read', () => {
     expect(docsOf(treeAt(root))).toEqual(
       expect.arrayContaining(['README.md', 'docs/testing.md', 'docs/architecture.md']),
