@@ -78,53 +78,60 @@ describe('the docs check, on a small repository', () => {
     expect(treeProblems(treeAt(fixture()))).toEqual([])
   })
 
-  test('fails on a renamed script, naming each doc and comment that still runs it', () => {
-    const folder = fixture()
-    edit(folder, 'package.json', (text) => text.replace('"build"', '"compile"'))
-    expect(treeProblems(treeAt(folder))).toEqual([
-      'README.md:3: npm script `build` is not in package.json',
-      'serve.ts:1: npm script `build` is not in package.json',
-    ])
-  })
+  /** Each change to the small repository, and what the check then says. */
+  const breaks: [title: string, change: (folder: string) => void, problems: string[]][] = [
+    [
+      'a renamed script, naming each doc and comment that still runs it',
+      (folder) => edit(folder, 'package.json', (text) => text.replace('"build"', '"compile"')),
+      [
+        'README.md:3: npm script `build` is not in package.json',
+        'serve.ts:1: npm script `build` is not in package.json',
+      ],
+    ],
+    [
+      'a moved file and a renamed export, naming each doc and comment still on them',
+      (folder) => {
+        renameSync(join(folder, 'src/lib/pages.ts'), join(folder, 'src/pages.ts'))
+        edit(folder, 'src/pages.ts', (text) => text.replace('pageRows', 'pageList'))
+      },
+      [
+        'docs/guide.md:5: `src/lib/pages.ts` does not exist',
+        'docs/guide.md:5: `pageRows` is no name in the code',
+        'serve.ts:1: `src/lib/pages.ts` does not exist',
+      ],
+    ],
+    [
+      'an example of a tested path that the paths no longer have',
+      (folder) => edit(folder, 'docs/paths.md', (text) => text.replace('1,2', '2,1')),
+      ['docs/guide.md:6: `start → 1,2 → done` is no path in docs/paths.md'],
+    ],
+    [
+      'a renamed section, named by its anchor or its heading',
+      (folder) => edit(folder, 'docs/guide.md', (text) => text.replace('Adding a page', 'Pages')),
+      [
+        'README.md:4: docs/guide.md has no section #adding-a-page',
+        'serve.ts:1: docs/guide.md has no section "Adding a page"',
+      ],
+    ],
+    [
+      'a port, a figure, a price and a Node version the code does not state',
+      (folder) => {
+        edit(folder, 'serve.ts', (text) => text.replace('4173', '4174').replace('= 100', '= 150'))
+        edit(folder, 'README.md', (text) => text.replace('22.22.2+', '22.22+ for $97'))
+      },
+      [
+        'README.md:3: port 4173 is in no config or script',
+        'README.md:4: "$97": a dollar amount typed out; name the figure (`figures.price`) instead',
+        'README.md:4: Node 22.22+ is not a lower bound of engines (22.22.2, 24.15.0)',
+        'docs/guide.md:5: "100 ms" is a figure no code states',
+      ],
+    ],
+  ]
 
-  test('fails on a moved file and a renamed export, naming each doc and comment still on them', () => {
+  test.each(breaks)('fails on %s', (_, change, problems) => {
     const folder = fixture()
-    renameSync(join(folder, 'src/lib/pages.ts'), join(folder, 'src/pages.ts'))
-    edit(folder, 'src/pages.ts', (text) => text.replace('pageRows', 'pageList'))
-    expect(treeProblems(treeAt(folder))).toEqual([
-      'docs/guide.md:5: `src/lib/pages.ts` does not exist',
-      'docs/guide.md:5: `pageRows` is no name in the code',
-      'serve.ts:1: `src/lib/pages.ts` does not exist',
-    ])
-  })
-
-  test('fails on an example of a tested path that the paths no longer have', () => {
-    const folder = fixture()
-    edit(folder, 'docs/paths.md', (text) => text.replace('1,2', '2,1'))
-    expect(treeProblems(treeAt(folder))).toEqual([
-      'docs/guide.md:6: `start → 1,2 → done` is no path in docs/paths.md',
-    ])
-  })
-
-  test('fails on a renamed section, named by its anchor or its heading', () => {
-    const folder = fixture()
-    edit(folder, 'docs/guide.md', (text) => text.replace('## Adding a page', '## New pages'))
-    expect(treeProblems(treeAt(folder))).toEqual([
-      'README.md:4: docs/guide.md has no section #adding-a-page',
-      'serve.ts:1: docs/guide.md has no section "Adding a page"',
-    ])
-  })
-
-  test('fails on a port, a figure, a price and a Node version the code does not state', () => {
-    const folder = fixture()
-    edit(folder, 'serve.ts', (text) => text.replace('4173', '4174').replace('= 100', '= 150'))
-    edit(folder, 'README.md', (text) => text.replace('22.22.2+', '22.22+ for $97'))
-    expect(treeProblems(treeAt(folder))).toEqual([
-      'README.md:3: port 4173 is in no config or script',
-      'README.md:4: "$97": a dollar amount typed out; name the figure (`figures.price`) instead',
-      'README.md:4: Node 22.22+ is not a lower bound of engines (22.22.2, 24.15.0)',
-      'docs/guide.md:5: "100 ms" is a figure no code states',
-    ])
+    change(folder)
+    expect(treeProblems(treeAt(folder))).toEqual(problems)
   })
 
   test('reads names as names: patterns, built files, pages, URLs and aliases pass', () => {
