@@ -1,6 +1,6 @@
 /**
  * The quiz's results on paper: the visitor's record for their doctor, printed to PDF by
- * Chromium and read back with pdf.js. One page, on Letter and on A4 with a browser's usual
+ * Chromium and read back with pdfjs-dist. One page, on Letter and on A4 with a browser's usual
  * margins: a blank line for the name, the day and time taken (the time as the visitor's browser
  * writes it: a British visitor's 24-hour clock here), the score, the tier on the scoring key, what
  * drove it and then the visitor's priority at the drivers' size, all eight questions with the

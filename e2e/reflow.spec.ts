@@ -39,7 +39,7 @@ const largeText: readonly Condition[] = [
   { name: '200 % text at 375x667', viewport: { width: 375, height: 667 }, wholeWords: true },
 ]
 
-// At 280 px the quiz intro's four figures in two columns still break a word ("$2,847").
+// At 280 px the quiz intro's four figures in two columns still break a word (the average annual cost).
 const narrow: readonly Condition[] = [
   { name: '280x653', viewport: { width: 280, height: 653 }, wholeWords: false },
   { name: '400 % zoom (320x200)', viewport: { width: 320, height: 200 }, wholeWords: true },

@@ -1,7 +1,7 @@
 /**
  * The offer is stated once (src/content/offer.ts) and every page reads it. These tests hold its
- * figures to the settled ones, recompute its derived claims, and check every claim the shipped copy
- * makes (docs/testing.md, 'The offer check'): the offer has one source of truth.
+ * figures and its derived claims to the spec's literal table, and check every claim the shipped copy
+ * makes (docs/offer-check.md): the offer has one source of truth.
  */
 import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'
@@ -34,12 +34,13 @@ describe('the offer as settled', () => {
   // Ranges take an en dash; compound adjectives a hyphen and a word joiner (U+2060), so that a
   // line never ends inside a figure.
   test('each derived figure prints as the settled copy has it', () => {
+    const { vsl, advertorial } = offerSpec.bundles
     expect(figures).toMatchObject({
-      vslValue: '$495',
-      vslDiscount: '80% off',
-      advertorialValue: '$530',
-      advertorialSaveLine: 'Save $433',
-      advertorialDiscount: '82% off',
+      vslValue: `$${vsl.value}`,
+      vslDiscount: `${vsl.discountPercent}% off`,
+      advertorialValue: `$${advertorial.value}`,
+      advertorialSaveLine: `Save $${advertorial.savings}`,
+      advertorialDiscount: `${advertorial.discountPercent}% off`,
       guarantee: '60-\u2060day',
       refundTime: '3–5 business days',
       results: '7–10 business days',
@@ -236,15 +237,16 @@ describe('the offer check', () => {
     ['Your report is ready in 5–7 business days.', 'result time'],
     ['Refunds arrive within 7-10 business days.', 'refund time'],
     ['Delivered in 5-7 days.', 'delivery time'],
-    ['Today only: 75% off.', 'discount'],
-    ['Normally $500+, today 82%+ off.', 'discount'],
+    ['Today only: 3% off.', 'discount'],
+    ['Normally $500+, today 4%+ off.', 'discount'],
     ['Free 3-day shipping.', 'shipping time'],
     ['Ships in 3 days.', 'shipping time'],
-    ['Get it now for $79.', 'price'],
-    ['Price rises to $297 when the promotion ends.', 'future price'],
-    ['Only $99 today.', "today's price"],
-    ['Save $97 today.', 'saving'],
-    ['A saving of $430.', 'saving'],
+    // Amounts no offer makes, so that a new price never turns one into the offer's.
+    ['Get it now for $3.', 'price'],
+    ['Price rises to $4 when the promotion ends.', 'future price'],
+    ['Only $5 today.', "today's price"],
+    ['Save $6 today.', 'saving'],
+    ['A saving of $7.', 'saving'],
     ['Only 25 kits left.', 'kits left'],
     ['Offer expires in 12 hours.', 'expiry'],
   ])('"%s" is a %s claim the offer does not make', (text, kind) => {
@@ -273,19 +275,24 @@ describe('the offer check', () => {
   })
 
   test('a claim typed into quiz copy or a component fails, naming the rule and the fix', () => {
+    const price = `$${offerSpec.price}`
+    const saving = `$${offerSpec.bundles.advertorial.savings}`
     expect(
-      typedAsText('src/content/quiz.ts', "title: 'The kit is $97, a saving of $433.', // $1"),
+      typedAsText(
+        'src/content/quiz.ts',
+        `title: 'The kit is ${price}, a saving of ${saving}.', // $1`,
+      ),
     ).toEqual([
-      `src/content/quiz.ts: "$97" is a price typed as text; read it from figures.price (${offerFile}) instead`,
-      `src/content/quiz.ts: "$433" is a price typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
-      `src/content/quiz.ts: "saving of $433" is a saving typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
+      `src/content/quiz.ts: "${price}" is a price typed as text; read it from figures.price (${offerFile}) instead`,
+      `src/content/quiz.ts: "${saving}" is a price typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
+      `src/content/quiz.ts: "saving of ${saving}" is a saving typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
     ])
-    expect(typedAsText('src/sections/vsl/hero.tsx', '<p>Only $79, 60-day guarantee</p>')).toEqual([
-      `src/sections/vsl/hero.tsx: "$79" is a price typed as text; state it in ${offerFile} and read it from there`,
-      `src/sections/vsl/hero.tsx: "Only $79" is a today's price typed as text; state it in ${offerFile} and read it from there`,
+    expect(typedAsText('src/sections/vsl/hero.tsx', '<p>Only $3, 60-day guarantee</p>')).toEqual([
+      `src/sections/vsl/hero.tsx: "$3" is a price typed as text; state it in ${offerFile} and read it from there`,
+      `src/sections/vsl/hero.tsx: "Only $3" is a today's price typed as text; state it in ${offerFile} and read it from there`,
       `src/sections/vsl/hero.tsx: "60-day guarantee" is a guarantee typed as text; read it from figures.guarantee (${offerFile}) instead`,
     ])
-    expect(typedAsText(offerFile, "'$97'")).toEqual([])
+    expect(typedAsText(offerFile, `'${price}'`)).toEqual([])
   })
 
   test('the content, the components and the quiz are all scanned', () => {

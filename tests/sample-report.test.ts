@@ -1,5 +1,5 @@
 /**
- * The sample report of findings stays within the spec's terms (decisions.md, "What is sold,
+ * The sample report of findings stays within the spec's terms (the product decisions, "What is sold,
  * shown"): cellular inflammation, neurotoxic stress and the report-of-findings consultation, with
  * no lab analyte, range, unit or accreditation the spec does not name; nobody's result (no figure,
  * no quiz tier); and it says it is a sample. Its layout (text a phone can read) is e2e/kit.spec.ts.

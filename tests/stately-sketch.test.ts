@@ -28,8 +28,8 @@ function importsOf(code: string): Record<string, string[]> {
 }
 
 /**
- * What Sketch reads pasted XState code with, as statelyai/sketch has it (src/lib/machine.ts at
- * bf9382f, `XSTATE_PARAM_NAMES`, `stripImportsAndExports` and `parseXStateMachineCode`): the code
+ * What Sketch reads pasted XState code with, as statelyai/sketch has it
+ * (https://github.com/statelyai/sketch/blob/bf9382f/src/lib/machine.ts, `XSTATE_PARAM_NAMES`, `stripImportsAndExports` and `parseXStateMachineCode`): the code
  * runs with these names of xstate as its parameters, and nothing else.
  */
 const sketchNames = [

@@ -91,7 +91,7 @@ export function describeBranchGuard(transition: TransitionInfo): string | undefi
   return transition.branch > 0 ? 'else' : undefined
 }
 
-/** `answer.select [isFinalAnswer] / appendAnswer` */
+/** `answer.select [isValidAnswer] / appendAnswer` */
 export function describeTransition(transition: TransitionInfo): string {
   const guard = describeBranchGuard(transition)
   const actions = describeActions(transition.definition.actions)

@@ -1,8 +1,9 @@
 /**
  * The offer and every figure the sales pages state, once: one source of truth for the offer.
  * Copy never retypes a number: it reads the values or the formatted `figures`
- * below. Derived claims (total value, savings, discount) are computed here, and
- * tests/offer.test.ts recomputes them and scans all copy for contradictions.
+ * below. Derived claims (total value, savings, discount) are computed here; tests/offer.test.ts
+ * holds them to the spec's literal table (tests/support/spec.ts) and scans all copy for claims
+ * the offer does not make.
  */
 import { datedValue } from '@/content/as-of'
 import { contactEmail } from '@/content/contact'
@@ -22,10 +23,10 @@ export interface Range {
 }
 
 /**
- * Everything either page's order can include, at stand-alone values. The advertorial's headline
- * claims are a $530 total and 'Save $433'; the spec's parts ($297 + $99 + $99 + $37) add up to
- * $532, so the seminar is valued at $35 to make the stack add up. Which page sells which parts is
- * `bundles` below.
+ * Everything either page's order can include, at stand-alone values. The spec's own parts add up
+ * to more than the total it states, so the seminar is valued below the spec's figure to make the
+ * stack add up to that total (the product decisions, 'One source of truth for the offer'). Which
+ * page sells which parts is `bundles` below.
  */
 export const valueStack = [
   { id: 'consultation', name: 'One-on-One Report-of-Findings Consultation', value: 297 },
@@ -108,9 +109,9 @@ function bundleOf(ids: readonly ValueItemId[]): Bundle {
 }
 
 /**
- * What each page sells (decisions.md, 'Each page states the value of what that page sells'): the
- * VSL's order is the kit, the assessment and the consultation ($495, '80% off'); only the
- * advertorial's adds the live seminar ($530, 'Save $433', '82% off'). Each is its own store product
+ * What each page sells (the product decisions, 'Each page states the value of what that page
+ * sells'): the VSL's order is the kit, the assessment and the consultation; only the
+ * advertorial's adds the live seminar. Each is its own store product
  * (src/config/links.ts). Each page's one price anchor is its own bundle's value, itemised on that
  * page (docs/claims.md): the VSL no longer compares with a clinic's price it does not itemise.
  */
@@ -142,10 +143,10 @@ const nb = '-\u2060'
 export const figures = {
   price: usd(offer.price),
   futurePrice: usd(offer.futurePrice),
-  /** What the VSL's order is worth ('$495'): no seminar; its discount against that ('80% off'). */
+  /** What the VSL's order is worth (no seminar), and its discount against that ('N% off'). */
   vslValue: usd(bundles.vsl.value),
   vslDiscount: `${bundles.vsl.discountPercent}% off`,
-  /** What the advertorial's order is worth ('$530'), its saving and its discount. */
+  /** What the advertorial's order is worth, its saving ('Save $N') and its discount. */
   advertorialValue: usd(bundles.advertorial.value),
   advertorialSaveLine: `Save ${usd(bundles.advertorial.savings)}`,
   advertorialDiscount: `${bundles.advertorial.discountPercent}% off`,

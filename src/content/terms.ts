@@ -5,7 +5,7 @@ import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
 const { legalName, address, phone } = company
 
-/** What only the advertorial's order adds to the VSL's: the seminar (decisions.md). */
+/** What only the advertorial's order adds to the VSL's: the seminar (the product decisions). */
 const advertorialExtras = bundles.advertorial.items.filter(
   (item) => !bundles.vsl.items.includes(item),
 )

@@ -1,10 +1,13 @@
 /**
- * The sales pages in production (/, /google, /advertorial-v2). The page is static HTML that React
- * rendered at build time; here each island's statechart starts and updates that HTML through a
- * small DOM view, so the pages ship no React runtime (its evaluation alone would cost more main-
- * thread time than the pages' budget allows). Outbound links get the landing page's campaign
- * parameters, the sections below the first screen are laid out one at a time, and the slim bars
- * show once the reader has passed the top of the page.
+ * The sales pages in production (the `vsl` and `advertorial` rows of `pageTable`, src/pages.ts).
+ * The page is static HTML that React rendered at build time; here its islands update that HTML
+ * without React: the video box through its loader's statechart and a small DOM view, the warning
+ * signs' checklist by answering ticks on the device. So the pages ship no React runtime (its
+ * evaluation alone would cost more main-thread time than the pages' budget allows). Dated times
+ * show in the visitor's zone, the sections below the first screen are laid out one at a time, and
+ * the slim bars show once the part of the page each follows has scrolled away. The outbound links
+ * already carry the landing page's campaign parameters: the inline script did it
+ * (src/inline/early-taps.ts).
  */
 import '@/styles.css'
 import { selectVideoStatus } from '@machines/video-loader/video-loader.selectors'
@@ -51,8 +54,8 @@ function startVideoBox(element: HTMLElement) {
   }
 }
 
-// Each island starts in a task of its own after the links are done, so no task holds a phone's
-// main thread for long (an actor's first start runs a lot of code for the first time).
+// Each island starts in a task of its own, so no task holds a phone's main thread for long (an
+// actor's first start runs a lot of code for the first time).
 for (const element of document.querySelectorAll<HTMLElement>('[data-island="video-box"]')) {
   void nextTask().then(() => startVideoBox(element))
 }

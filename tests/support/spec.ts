@@ -1,8 +1,9 @@
 /**
  * The figures the product promises, written out by hand from the product spec and its settled
- * decisions (and, for the video loader's time limits, the README's Statecharts section). Tests
- * state these figures only through this module, never through the product's own constants, so a
- * wrong constant in the product fails a test instead of moving the expectation with it.
+ * decisions (and, for the video loader's time limits, the reasons in docs/statecharts.md,
+ * "Why the video loader waits as it does"). Tests state these figures only through this module,
+ * never through the product's own constants, so a wrong constant in the product fails a test
+ * instead of moving the expectation with it.
  */
 import type { VideoLoaderDelayKind } from '../../machines/video-loader/video-loader.model'
 
@@ -95,12 +96,12 @@ export function videoDelayBySpec(kind: VideoLoaderDelayKind, failures: number): 
 }
 
 /**
- * The offer as settled: $97, rising to $197; what each page sells at the value of its parts: the
- * VSL's consultation, kit and neurotoxicity assessment ($495, no seminar: 80% off), the
- * advertorial's the same and the seminar (valued at $35 so its parts make the $530 total: 'Save
- * $433', 82% off); each page's one price anchor (no clinic comparison: docs/claims.md); a 60-day
- * guarantee refunded in 3-5 business days;
- * results in 7-10 business days; free 2-day shipping.
+ * The offer as settled: today's price and the price after the promotion; what each page sells,
+ * at the value of its parts: the VSL's consultation, kit and neurotoxicity assessment (no
+ * seminar), the advertorial's the same and the seminar (valued so that its parts make the spec's
+ * total); each page's one price anchor (no clinic comparison: docs/claims.md); the guarantee and
+ * its refund time, the results' time and the shipping. A new price changes this table and the
+ * content (src/content/offer.ts), and nothing else.
  */
 export const offerSpec = {
   price: 97,

@@ -10,7 +10,7 @@ function part(box: HTMLElement, slot: string): HTMLElement {
 /**
  * Shows `status` in a video box that React prerendered (VideoBoxFrame), without React: the sales
  * pages ship no React runtime for one box. It changes exactly what VideoBoxFrame would render
- * differently, as tests/video-box.test.tsx checks for every status.
+ * differently, as tests/video-box.view.test.tsx checks for every status.
  */
 export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
   if (box.dataset.status === status) return

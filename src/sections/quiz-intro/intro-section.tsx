@@ -11,7 +11,7 @@ const tones = {
 /**
  * A block of the quiz's intro: its h2 and lede, then its children. Tighter on phones than the
  * results' blocks (src/components/quiz/quiz-chrome.tsx), so that the whole intro keeps to six
- * screens of a 375 x 667 phone (e2e/quiz-intro.spec.ts); `tone` is the background.
+ * screens of a 375 x 667 phone (e2e/first-screen.spec.ts); `tone` is the background.
  */
 export function IntroSection({
   headingId,
