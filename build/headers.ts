@@ -112,7 +112,7 @@ const dailyCaching = 'public, max-age=86400, must-revalidate'
 /** The files of public/, by folder (`/images/*`) or by name, as the site serves them. */
 const staticFilePaths = ['/images/*', '/licenses/*', '/favicon.svg', '/og-image.png', '/robots.txt']
 /** For every 404: Cloudflare Pages sends `no-store` there whatever `_headers` says. */
-export const notFoundCaching = 'no-store'
+const notFoundCaching = 'no-store'
 
 /** What the rules need to know of a page (src/pages.ts). */
 export type HostedPage = Pick<SitePage, 'url' | 'file' | 'routed'>

@@ -214,19 +214,17 @@ export const requirements = [
     id: 'LINK-NEW-TAB',
     area: 'Links',
     rule: 'Every order and masterclass link opens in a new tab with rel="noopener noreferrer".',
-    provedBy: ['e2e/sales.spec.ts', 'e2e/quiz.spec.ts'],
+    provedBy: ['tests/sales.test.tsx', 'e2e/quiz.spec.ts'],
   },
   {
     id: 'LINK-CAMPAIGN',
     area: 'Links',
-    rule: "Order and masterclass links carry the landing URL's utm_*, gclid and fbclid, even when tapped before the page's JavaScript has run; without JavaScript they work unchanged.",
+    rule: "Order and masterclass links carry the landing URL's utm_*, gclid and fbclid, even when tapped before the page's JavaScript has run.",
+    // Which parameters, each way a link is followed, and one browser's tap on the built page.
     provedBy: [
       'tests/campaign.test.ts',
       'tests/build-early-taps.test.ts',
-      'e2e/sales.spec.ts',
-      'e2e/quiz.spec.ts',
       'e2e/early.chromium.spec.ts',
-      'e2e/no-js.spec.ts',
     ],
   },
   {

@@ -3,7 +3,9 @@
  * machinery. A slow network is staged by intercepting requests (holding the page's scripts
  * back, holding the HTML parser mid-page, failing a script), which classic WebDriver cannot do;
  * the taps are touch events on an emulated phone. The quiz's machine taking over the taps before
- * its JavaScript, in every engine, is e2e/early-question.spec.ts's.
+ * its JavaScript, in every engine, is e2e/early-question.spec.ts's. The order link tapped here is
+ * the one browser check of an ad's campaign forwarded to the store: which parameters go is
+ * tests/campaign.test.ts's, each way a link is followed tests/build-early-taps.test.ts's.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -11,11 +13,10 @@ import type { Page } from '@playwright/test'
 import { distDir } from '../build/build-dirs'
 import { quizIntro, quizLoading, quizQuestions } from '../src/content/quiz'
 import { pageKinds, sitePages } from '../src/pages'
-import { forwardedParams } from '../tests/support/campaign-cases'
+import { forwardedParams, landingSearch } from '../tests/support/campaign-cases'
 import { builtLinks, storeOf } from '../tools/built-site'
 import { expect, test } from './engines/fixtures'
 import { holdBack } from './support/held-requests'
-import { landingSearch } from './support/site'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 

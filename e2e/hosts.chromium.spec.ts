@@ -1,9 +1,8 @@
 /**
  * On each real host (Cloudflare Pages' runtime, nginx with the generated configuration), a visitor
- * from an ad plays the quiz to its result, and follows the footer to the terms and privacy pages:
- * the pages' scripts, styles and chunks run as the host serves them, under its headers. What the
- * hosts answer over HTTP is tests/hosts.test.ts; the campaign on the masterclass links, which the
- * page's own script puts there whatever the host, e2e/quiz.spec.ts's in three engines. In Chromium
+ * plays the quiz to its result, and follows the footer to the terms and privacy pages: the pages'
+ * scripts, styles and chunks run as the host serves them, under its headers. What the hosts answer
+ * over HTTP (landing URLs with an ad's campaign included) is tests/hosts.test.ts. In Chromium
  * only: a smoke run per host, on another origin than the suite's, which WebKit's driver reaches
  * only through its proxy.
  */
@@ -15,8 +14,6 @@ import { quizResults } from '../src/content/quiz-results'
 import { siteFooter } from '../src/content/site'
 import { termsPage } from '../src/content/terms'
 
-const campaign = { utm_source: 'ad', utm_campaign: 'spring', gclid: 'abc' }
-
 for (const name of hostNames) {
   test.describe(name, () => {
     let host: RunningHost
@@ -25,8 +22,8 @@ for (const name of hostNames) {
     })
     test.afterAll(() => host.stop())
 
-    test('a visitor from an ad plays the quiz to its result', async ({ page }) => {
-      await page.goto(`${host.origin}/quiz?${new URLSearchParams(campaign)}`)
+    test('a visitor plays the quiz to its result', async ({ page }) => {
+      await page.goto(`${host.origin}/quiz`)
       await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
       for (const question of quizQuestions) {
         await expect(page.getByRole('heading', { name: question.text })).toBeVisible()

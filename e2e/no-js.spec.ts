@@ -11,7 +11,7 @@ import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { landingSearch, open } from './support/site'
+import { open } from './support/site'
 
 const routed = sitePages.filter((page) => page.routed)
 const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
@@ -32,8 +32,7 @@ for (const page of routed) {
   }) => {
     await open(site, page.url)
     const withJs = await outline(site)
-    // An ad's campaign in the address: without JavaScript nothing forwards it.
-    await noScriptSite.goto(`${page.url}${landingSearch}`)
+    await noScriptSite.goto(page.url)
     const withoutJs = await outline(noScriptSite)
     expect(withoutJs).toEqual(withJs)
     expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)

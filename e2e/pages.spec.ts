@@ -9,8 +9,8 @@
  * spacing 0.12em, word spacing 0.16em), at 320, 375 and 1280 px nothing scrolls sideways and no
  * box that hides its overflow cuts text off. The spacing comes in as a constructed stylesheet,
  * which the page's CSP allows. The not-found page logs the path it was asked for (its status 404
- * is tests/serve.test.ts, its heading and way home tests/pages.test.tsx, as each page's head tags
- * and one h1).
+ * is tests/hosts.test.ts's, on each host and npm start; its heading and way home, as each page's
+ * head tags and one h1, tests/pages.test.tsx's).
  */
 
 import { unknownPath } from '../src/pages'

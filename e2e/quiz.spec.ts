@@ -2,7 +2,7 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
  * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
- * masterclass links with the ad's campaign; by keyboard alone; the beat a chosen answer holds,
+ * masterclass links (a new tab, no opener); by keyboard alone; the beat a chosen answer holds,
  * on the page's held clock. A second click on an answer already taken (a double click's) is the
  * paths' `answer.select` while it shows; the results' chunk asked for before START,
  * e2e/results-chunk.spec.ts's.
@@ -21,14 +21,14 @@ import {
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
-import { clock, expectOutboundLinks, landingSearch, open } from './support/site'
+import { clock, expectOutboundLinks, open } from './support/site'
 
 const { outboundLinks } = await builtLinks()
 
-test('a visitor from an ad takes the whole quiz from the foot of the intro: private, at the top after every step, the campaign on the masterclass links', async ({
+test('a visitor takes the whole quiz from the foot of the intro: private, at the top after every step, the masterclass links in a new tab', async ({
   site,
 }) => {
-  await open(site, `/quiz${landingSearch}`)
+  await open(site, '/quiz')
   // From the foot of the long intro, so the first scroll to the top is a real one.
   const foot = () => {
     scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })

@@ -1,9 +1,10 @@
 /**
  * The sales pages of the page table in this project's engine: read down to the end, nothing
- * shifting and the banner where it belongs; order links that keep the ad's campaign; a deep link
- * and a reload that land where they should and stay put while the page is laid out. What the
- * markup says (landmarks, the sections in the spec's order, the FAQ's questions and answers as
- * native disclosures, which the keyboard opens, the links' targets) is tests/sales.test.tsx.
+ * shifting and the banner where it belongs; a deep link and a reload that land where they should
+ * and stay put while the page is laid out. What the markup says (landmarks, the sections in the
+ * spec's order, the FAQ's questions and answers as native disclosures, which the keyboard opens,
+ * the links' targets, new tab and no opener) is tests/sales.test.tsx; the ad's campaign on the
+ * order links, tests/campaign.test.ts's and, tapped in a browser, e2e/early.chromium.spec.ts's.
  */
 
 import { advertorial } from '../src/content/advertorial'
@@ -16,8 +17,6 @@ import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {
   expectNoLayoutShift,
   expectNoProblems,
-  expectOutboundLinks,
-  landingSearch,
   open,
   readToTheEnd,
   recordLayoutShifts,
@@ -71,13 +70,6 @@ for (const page of salesPages) {
       else expect(inTheMiddle.top).toBeLessThan(0)
       await expectNoLayoutShift(site)
       await expectNoProblems(site)
-    })
-
-    test('order links open the store in a new tab with no opener, with the campaign and nothing else', async ({
-      site,
-    }) => {
-      await open(site, `${page.url}${landingSearch}`)
-      await expectOutboundLinks(site, page.store)
     })
   })
 }

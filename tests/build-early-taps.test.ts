@@ -8,8 +8,8 @@
  * quiz's events for its entry, and a tab that kept a quiz has its intro hidden until the entry
  * resumes it. The machine taking those taps over, in the built page, is
  * e2e/early-question.spec.ts's; taps while the HTML is still read, and a quiz whose entry or
- * imports fail to load, e2e/early.chromium.spec.ts's; the order links of a loaded page, with the
- * campaign, e2e/sales.spec.ts's.
+ * imports fail to load, e2e/early.chromium.spec.ts's, as is an order link tapped there and
+ * followed with the campaign.
  */
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'

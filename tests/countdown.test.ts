@@ -3,7 +3,7 @@
  * The results countdown under fake time. `vi.useFakeTimers()` runs before each actor starts, so
  * the machine's `tick` delay and `Date.now()` both follow the fake clock. Its generated paths,
  * each tick a second of the page's held clock and the time shown after each, run in the browsers
- * (e2e/paths.spec.ts) and on the machine alone (tests/path-coverage.test.ts).
+ * (e2e/paths.spec.ts).
  */
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
-import { diagramsFile, mermaidOf, renderMachinesMarkdown, svgFiles } from '../tools/diagrams'
+import { diagramsFile, renderMachinesMarkdown, svgFiles } from '../tools/diagrams'
 import { arrowWords } from '../tools/lab/words'
 import { arrowsOf, transitionsOf } from '../tools/machine-graph'
 import { loadMachinePaths } from '../tools/path-coverage'
@@ -95,40 +95,6 @@ function readLabel(label: string): { event: string; guard: string; targetless: b
   }
 }
 
-/**
- * The arrows the Mermaid source draws. States are known by the blocks that declare them
- * (`state "ready" as x` inside `state q {` is `<machine>.q.ready`), so an arrow is read from what
- * Mermaid draws, not from how the ids are made up.
- */
-function mermaidArrows(machine: AnyStateMachine, source: string): Arrow[] {
-  const ids = new Map<string, string>()
-  const blocks: string[] = [machine.root.id]
-  const arrows: Arrow[] = []
-  for (const line of source.split('\n').map((text) => text.trim())) {
-    const declared = /^state "(.*)" as (\w+)$/.exec(line)
-    const opened = /^state (\w+) \{$/.exec(line)
-    const arrow = /^(\w+) --> (\w+) : (.*)$/.exec(line)
-    if (declared?.[1] && declared[2]) {
-      const anyState = declared[1] === `${machine.id}, in any state`
-      ids.set(declared[2], anyState ? machine.root.id : `${blocks.at(-1)}.${declared[1]}`)
-    } else if (opened?.[1]) {
-      blocks.push(ids.get(opened[1]) ?? `(undeclared ${opened[1]})`)
-    } else if (line === '}') {
-      blocks.pop()
-    } else if (arrow?.[1] && arrow[2] && arrow[3]) {
-      const { event, guard, targetless } = readLabel(arrow[3])
-      const target = ids.get(arrow[2]) ?? `(undeclared ${arrow[2]})`
-      arrows.push({
-        source: ids.get(arrow[1]) ?? `(undeclared ${arrow[1]})`,
-        event,
-        guard,
-        target: targetless ? '' : target,
-      })
-    }
-  }
-  return arrows
-}
-
 interface Box {
   x: number
   y: number
@@ -194,29 +160,6 @@ describe('docs/machines.md', () => {
       (await committed(diagramsFile)) === fresh,
       'docs/machines.md is stale: the machines changed since it was generated. Run `npm run diagrams` and commit docs/machines.md.',
     ).toBe(true)
-  })
-
-  it('draws every state of every machine, with its description', async () => {
-    for (const { machine } of machineRegistry) {
-      const diagram = mermaidOf(machine)
-      expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true)
-      for (const node of getStateNodes(machine)) {
-        expect(diagram, `${machine.id}: state ${node.id}`).toContain(`"${node.key}"`)
-        if (node.description) {
-          const plainStart = node.description.split(/[;#{}"]/)[0] ?? ''
-          const firstWords = plainStart.split(' ').slice(0, 3).join(' ')
-          expect(diagram, `${machine.id}: description of ${node.id}`).toContain(firstWords)
-        }
-      }
-    }
-  })
-
-  it('draws each transition once, from its source to its target, with its event and guard', () => {
-    for (const { machine } of machineRegistry) {
-      expect(sorted(mermaidArrows(machine, mermaidOf(machine))), machine.id).toEqual(
-        sorted(machineArrows(machine, readableEvent)),
-      )
-    }
   })
 })
 

@@ -3,7 +3,7 @@
  * rules: the quiz takes eight valid answers and no other value, the countdown ends when its clock
  * has moved 508 s; the page's effects (the quiz's scroll, its answer's beat) answer themselves as
  * the site answers them, or wait for the viewer who steps them by hand. e2e/machines-page.spec.ts drives the page itself in the three engines, and
- * tests/path-coverage.test.ts replays every generated path through the same engine.
+ * the path coverage (tools/path-coverage.ts) replays every generated path through the same engine.
  */
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'

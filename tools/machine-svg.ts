@@ -4,7 +4,7 @@
  * own; this file sizes the boxes and labels and draws what ELK returns. Each compound state is a
  * box holding its children, its initial child reached from a dot. Each arrow goes from the
  * state that has the transition to the state it targets, across compound states' borders where it
- * must (`arrowsOf`), and reads as in docs/machines.md (`arrowText`); it carries what it draws as
+ * must (`arrowsOf`), and reads `event [guard] / actions` (`arrowText`); it carries what it draws as
  * data (`data-source`, `data-event`, `data-guard`, `data-target`: state ids and the event type), and
  * each state its id (`data-state`), for a program to read back. A state's description shows on
  * hover. Each machine is drawn twice, laid out for its labels: by its code names, and in words

@@ -80,7 +80,7 @@ async function plan(entry: (typeof machineRegistry)[number]) {
   const nodes = getStateNodes(entry.machine)
   const candidates = (await entry.pathSets()).flatMap((set) =>
     set.paths.map((path) => {
-      const { steps } = tracePath(entry, set, path).trace
+      const { steps } = tracePath(entry, set, path)
       const stops = new Map<string, [number, Stop]>()
       path.steps.forEach(({ state }, stepIndex) => {
         if (!isMachineSnapshot(state)) return

@@ -77,12 +77,15 @@ async function startSiteHost(port: number) {
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://site')
     if (uncached.has(pathname)) {
+      // Nothing to revalidate with: no validator goes out, and none coming in is answered 304.
+      delete request.headers['if-none-match']
+      const validators = new Set(['etag', 'last-modified'])
       const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-      response.writeHead = ((...args: unknown[]) => {
+      response.writeHead = ((status: number, headers: Record<string, unknown> = {}) => {
         for (const [name, value] of Object.entries(uncachedHeaders)) response.setHeader(name, value)
-        response.removeHeader('ETag')
-        response.removeHeader('Last-Modified')
-        return writeHead(...args)
+        for (const name of validators) response.removeHeader(name)
+        const kept = Object.entries(headers).filter(([name]) => !validators.has(name.toLowerCase()))
+        return writeHead(status, Object.fromEntries(kept))
       }) as ServerResponse['writeHead']
     }
     serveSite(request, response)
