@@ -23,10 +23,8 @@ interface LabMachine extends LabOptions {
 export const labMachines: Record<string, LabMachine> = {
   countdown: {
     title: 'The countdown',
-    input: (clock) => ({
-      durationSeconds: quizFigures.masterclass.countdownSeconds,
-      clock: { now: () => clock.now },
-    }),
+    // The countdown reads the time on the clock it runs on: the page's own here.
+    input: () => ({ durationSeconds: quizFigures.masterclass.countdownSeconds }),
     words: (snapshot) => [
       `Shows ${selectClock(snapshot as never)} (${snapshot.context.remainingSeconds} s left).`,
     ],
