@@ -111,7 +111,7 @@ export interface PageEffect {
 
 /** What the page supplies and the machines page stands in for, by machine (registry name). */
 export interface LabOptions {
-  /** The input of a free run; a function of the viewer's clock where the machine reads the time. */
+  /** The input of a free run, from the viewer's clock (a start set minutes from now reads its time). */
   input?: (clock: { readonly now: number }) => unknown
   /** Guards that ask the page something, with the question the switch asks. */
   pageGuards?: Record<string, string>
