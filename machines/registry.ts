@@ -88,6 +88,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       )
       return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
     },
+    alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
   }),
   register({
     name: 'quiz',

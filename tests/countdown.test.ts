@@ -3,13 +3,14 @@
  * The results countdown: on XState's `SimulatedClock` (the actor's `clock` option, whose time the
  * machine reads), and on the page's clock in the hook, under Vitest's fake time (`Date.now()` and
  * the timers, `vi.useFakeTimers()` before each actor starts). Its generated paths, each tick a
- * second and the time shown after each, run in the browsers (e2e/paths.spec.ts) and on the machine
- * alone (tests/path-coverage.test.ts).
+ * second and the time shown after each, run here on a live actor under a `SimulatedClock`, in the
+ * browsers (e2e/paths.spec.ts) and replayed on the machine alone (tests/path-coverage.test.ts).
  */
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
+import { countdownPathSets, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
@@ -49,6 +50,29 @@ describe('the results countdown on the clock it runs on (a SimulatedClock)', () 
     expect(clockOf(startCountdown(seconds, endsAt, endsAt - 65_000))).toBe('1:05')
     const past = startCountdown(seconds, endsAt, endsAt + 1)
     expect(past.actor.getSnapshot().matches('passed')).toBe(true)
+  })
+
+  it('plays its generated paths as they say: a tick a second of that clock, a sync read from it', () => {
+    const sets = countdownPathSets()
+    expect(sets.flatMap((set) => set.paths).length).toBeGreaterThan(0)
+    for (const { input, paths } of sets) {
+      for (const path of paths) {
+        // The paths' own times (`at`) left out: the time is the clock's, which starts at 0 as theirs.
+        const { at: _at, ...unstamped } = input
+        const clock = new SimulatedClock()
+        const actor = createActor(countdownMachine, { input: unstamped, clock }).start()
+        for (const { event, state } of path.steps) {
+          if (event.type === 'countdown.sync') actor.send({ type: 'countdown.sync' })
+          else if (event.type !== 'xstate.init') clock.increment(1000)
+          const seen = actor.getSnapshot()
+          const said = describeCountdownPath(path)
+          expect([seen.value, seen.context.remainingSeconds], said).toEqual([
+            state.value,
+            state.context.remainingSeconds,
+          ])
+        }
+      }
+    }
   })
 
   it('shows 0:00 and finishes at once when its duration is not a number of seconds', () => {

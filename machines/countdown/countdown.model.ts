@@ -3,10 +3,11 @@
  * `tick` after-transition is an event of the traversal). XState's pure transitions run on no
  * clock, so the paths carry their time: the view starts at 0 (`at` in the input), a tick comes a
  * second after the last reading and a sync at once, each stamped with its time (`at`), and the
- * paths say what the countdown shows after each. The same paths replay alike anywhere: on the
- * machine alone (tests/path-coverage.test.ts, `npm run path-coverage`), on the machines page, and
- * on the results in every engine (e2e/paths.spec.ts), where a tick is a second of the page's
- * held clock.
+ * paths say what the countdown shows after each. The same paths replay alike on the machine alone
+ * (tests/path-coverage.test.ts, `npm run path-coverage`) and on the machines page; with their
+ * stamps left out, the time is the clock's: a live actor's on XState's `SimulatedClock`
+ * (tests/countdown.test.ts), and the results' in every engine (e2e/paths.spec.ts), a tick a second
+ * of the page's held clock.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
