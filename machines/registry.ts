@@ -26,7 +26,7 @@ export interface MachinePathSet {
   label?: string
   /**
    * The machine the paths were generated on, when it is not the registered one: a `.provide()`d
-   * copy, or one that moves a simulated clock as the traversal did. The replay runs on it.
+   * copy. The replay runs on it.
    */
   machine?: AnyStateMachine
   /** A path in the model's words (docs/paths.md, test titles); else its events are listed. */
@@ -91,6 +91,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
       )
       return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
     },
+    alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
   }),
   register({
     name: 'quiz',

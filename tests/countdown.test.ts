@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 /**
- * The results countdown under fake time. `vi.useFakeTimers()` runs before each actor starts, so
- * the machine's `tick` delay and `Date.now()` both follow the fake clock. Its generated paths,
- * each tick a second of the page's held clock and the time shown after each, run in the browsers
- * (e2e/paths.spec.ts).
+ * The results countdown: on XState's `SimulatedClock` (the actor's `clock` option, whose time the
+ * machine reads), and on the page's clock in the hook, under Vitest's fake time (`Date.now()` and
+ * the timers, `vi.useFakeTimers()` before each actor starts). Its generated paths, each tick a
+ * second and the time shown after each, run here on a live actor under a `SimulatedClock` and in
+ * the browsers (e2e/paths.spec.ts).
  */
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
+import { countdownPathSets, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz'
 import { useCountdown } from '../src/hooks/use-countdown'
@@ -20,22 +22,65 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-03-02T09:00:00Z'))
 })
 
-function startCountdown(durationSeconds: number) {
-  return createActor(countdownMachine, { input: { durationSeconds } }).start()
+/** A countdown on a simulated clock that reads `startAt` (the system's time is another). */
+function startCountdown(durationSeconds: number, endsAt?: number, startAt = 5_000_000) {
+  const clock = new SimulatedClock()
+  clock.set(startAt)
+  const actor = createActor(countdownMachine, { input: { durationSeconds, endsAt }, clock })
+  return { actor: actor.start(), clock }
 }
 
-const clockOf = (actor: ReturnType<typeof startCountdown>) => selectClock(actor.getSnapshot())
+const clockOf = ({ actor }: ReturnType<typeof startCountdown>) => selectClock(actor.getSnapshot())
 
 // The clock's format, its rounding, a sync after a background tab and the end at 0:00 are proved
 // by tests/countdown.property.test.ts; 508 s (8:28) by the hook's test below.
-describe('the results countdown', () => {
-  it('shows 0:00 and finishes at once, with no timer, when its duration is not a number of seconds', () => {
+describe('the results countdown on the clock it runs on (a SimulatedClock)', () => {
+  it('reads that clock, not the system time: a second later 8:27, five minutes later 3:27', () => {
+    const countdown = startCountdown(seconds)
+    countdown.clock.increment(1000)
+    expect(clockOf(countdown)).toBe('8:27')
+    // A tab in the background: its one late tick reads the clock, it does not count ticks.
+    countdown.clock.increment(5 * 60 * 1000)
+    expect(clockOf(countdown)).toBe('3:27')
+  })
+
+  it('to a set start, a view opened at any moment reads the time left on that clock', () => {
+    const endsAt = 5_000_000 + 30 * 60 * 1000
+    expect(clockOf(startCountdown(seconds, endsAt))).toBe('30:00')
+    expect(clockOf(startCountdown(seconds, endsAt, endsAt - 65_000))).toBe('1:05')
+    const past = startCountdown(seconds, endsAt, endsAt + 1)
+    expect(past.actor.getSnapshot().matches('passed')).toBe(true)
+  })
+
+  it('plays its generated paths as they say: a tick a second of that clock, a sync read from it', () => {
+    const sets = countdownPathSets()
+    expect(sets.flatMap((set) => set.paths).length).toBeGreaterThan(0)
+    for (const { input, paths } of sets) {
+      for (const path of paths) {
+        // The paths' own times (`at`) left out: the time is the clock's, which starts at 0 as theirs.
+        const { at: _at, ...unstamped } = input
+        const clock = new SimulatedClock()
+        const actor = createActor(countdownMachine, { input: unstamped, clock }).start()
+        for (const { event, state } of path.steps) {
+          if (event.type === 'countdown.sync') actor.send({ type: 'countdown.sync' })
+          else if (event.type !== 'xstate.init') clock.increment(1000)
+          const seen = actor.getSnapshot()
+          const said = describeCountdownPath(path)
+          expect([seen.value, seen.context.remainingSeconds], said).toEqual([
+            state.value,
+            state.context.remainingSeconds,
+          ])
+        }
+      }
+    }
+  })
+
+  it('shows 0:00 and finishes at once when its duration is not a number of seconds', () => {
     for (const duration of [Number.NaN, Infinity, -Infinity, -5, -0.5, -Number.MIN_VALUE, 0]) {
       const countdown = startCountdown(duration)
       expect(clockOf(countdown), String(duration)).toBe('0:00')
-      expect(selectRemainingSeconds(countdown.getSnapshot()), String(duration)).toBe(0)
-      expect(countdown.getSnapshot().status, String(duration)).toBe('done')
-      expect(vi.getTimerCount(), String(duration)).toBe(0)
+      expect(selectRemainingSeconds(countdown.actor.getSnapshot()), String(duration)).toBe(0)
+      expect(countdown.actor.getSnapshot().status, String(duration)).toBe('done')
     }
   })
 
@@ -44,10 +89,9 @@ describe('the results countdown', () => {
     for (const duration of [day + 1, 1e12, Number.MAX_VALUE]) {
       const countdown = startCountdown(duration)
       expect(clockOf(countdown), String(duration)).toBe('1\u00a0d\u00a000:00:00')
-      vi.setSystemTime(Date.now() + day * 1000 - 1000)
-      vi.advanceTimersByTime(1000)
+      countdown.clock.increment(day * 1000)
       expect(clockOf(countdown), String(duration)).toBe('0:00')
-      expect(countdown.getSnapshot().status).toBe('done')
+      expect(countdown.actor.getSnapshot().status).toBe('done')
     }
   })
 })

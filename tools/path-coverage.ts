@@ -111,8 +111,7 @@ export function tracePath(
   for (const [index, { event }] of path.steps.entries()) {
     const before = snapshots[index - 1]
     if (before) {
-      // The step's microsteps on the snapshot's own machine: one the model's machine moved a
-      // clock for does not move it again.
+      // The step's microsteps on the snapshot's own machine (the one the path set names).
       const microsteps = getMicrosteps(before.machine, before, event).map(([micro]) => micro)
       record(microsteps, [
         ...(machine.getTransitionData(before, event) as AnyTransitionDefinition[]),

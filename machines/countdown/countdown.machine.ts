@@ -1,13 +1,37 @@
-import { assign, setup } from 'xstate'
+import { type ActorSystem, assign, type EventObject, setup } from 'xstate'
 import type { CountdownEvent } from './countdown.events'
 
-/** Where the countdown reads the time: the system clock on the page, a simulated one in tests. */
-interface CountdownClock {
+/**
+ * The clock an actor runs on (XState's `clock` option, which its delays use) when it also tells
+ * the time, as XState's `SimulatedClock` does (tests/countdown.test.ts) and the machines page's
+ * clock (tools/lab/session.ts): the countdown reads the time there.
+ */
+export type CountdownClock = ActorSystem<never>['_clock'] & {
   /** Milliseconds since the epoch. */
   now(): number
 }
 
-const systemClock: CountdownClock = { now: () => Date.now() }
+/** An actor system, as far as the time goes: the clock its actors run on. */
+type Timekeeping = Pick<ActorSystem<never>, '_clock'>
+
+/**
+ * The time now on the clock the actor runs on; on XState's default clock, the page's timers,
+ * which does not tell the time, `Date.now()`, the time those timers keep. XState keeps the
+ * `clock` option as `system._clock` (typed, but internal): the tests with a `SimulatedClock`
+ * fail loudly if an upgrade moves it.
+ */
+function clockTime(system: Timekeeping): number {
+  const clock: Partial<CountdownClock> = system._clock
+  return typeof clock.now === 'function' ? clock.now() : Date.now()
+}
+
+/**
+ * The time an event or input carries (`at`, ms since the epoch), else the clock's: the generated
+ * paths stamp theirs, so that they replay alike on XState's pure transitions, which run on no clock.
+ */
+function timeOf(carrier: EventObject | CountdownInput, system: Timekeeping): number {
+  return 'at' in carrier && typeof carrier.at === 'number' ? carrier.at : clockTime(system)
+}
 
 export interface CountdownInput {
   /**
@@ -21,8 +45,8 @@ export interface CountdownInput {
    * says so (`passed`) rather than start again. Unset, NaN or ±Infinity: `durationSeconds` from now.
    */
   endsAt?: number | null
-  /** Defaults to the system clock. */
-  clock?: CountdownClock
+  /** When the view starts (ms since epoch); unset, the time on the actor's clock. */
+  at?: number
 }
 
 export interface CountdownContext {
@@ -32,7 +56,6 @@ export interface CountdownContext {
   remainingSeconds: number
   /** Whether `endsAt` is a fixed time from the input (a real start), not a duration from now. */
   endsAtFixed: boolean
-  clock: CountdownClock
 }
 
 /** The longest countdown: a day is far beyond any urgency timer, and keeps `endsAt` a finite time. */
@@ -65,8 +88,8 @@ export const countdownMachine = setup({
   },
   actions: {
     readClock: assign({
-      remainingSeconds: ({ context }) =>
-        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, context.clock.now())),
+      remainingSeconds: ({ context, event, system }) =>
+        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, timeOf(event, system))),
     }),
   },
   guards: {
@@ -77,15 +100,14 @@ export const countdownMachine = setup({
   id: 'countdown',
   description:
     'Urgency timer on the quiz results: 508 s from each view, or to the set start; one tick a second.',
-  context: ({ input }) => {
-    const clock = input.clock ?? systemClock
-    const now = clock.now()
+  context: ({ input, self }) => {
+    const now = timeOf(input, self.system)
     if (typeof input.endsAt === 'number' && Number.isFinite(input.endsAt)) {
       const { endsAt } = input
-      return { endsAt, remainingSeconds: secondsLeft(endsAt, now), endsAtFixed: true, clock }
+      return { endsAt, remainingSeconds: secondsLeft(endsAt, now), endsAtFixed: true }
     }
     const seconds = countdownSeconds(input.durationSeconds)
-    return { endsAt: now + seconds * 1000, remainingSeconds: seconds, endsAtFixed: false, clock }
+    return { endsAt: now + seconds * 1000, remainingSeconds: seconds, endsAtFixed: false }
   },
   initial: 'running',
   states: {

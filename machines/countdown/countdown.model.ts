@@ -1,10 +1,15 @@
 /**
  * The countdown's generated paths: `getShortestPaths` walks the machine with its delays (the
- * `tick` after-transition is an event of the traversal) under a simulated clock, so the
- * paths say what the countdown shows after each tick or sync. e2e/paths.spec.ts runs them on the
- * results in every engine; `npm run path-coverage` measures their coverage.
+ * `tick` after-transition is an event of the traversal). XState's pure transitions run on no
+ * clock, so the paths carry their time: the view starts at 0 (`at` in the input), a tick comes a
+ * second after the last reading and a sync at once, each stamped with its time (`at`), and the
+ * paths say what the countdown shows after each. The same paths replay alike on the machine alone
+ * (tests/path-coverage.test.ts, `npm run path-coverage`) and on the machines page; with their
+ * stamps left out, the time is the clock's: a live actor's on XState's `SimulatedClock`
+ * (tests/countdown.test.ts), and the results' in every engine (e2e/paths.spec.ts), a tick a second
+ * of the page's held clock.
  */
-import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { clockBySpec } from '../../tests/support/spec'
 import { countdownMachine } from './countdown.machine'
@@ -13,22 +18,10 @@ type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 type CountdownEvent = EventFromLogic<typeof countdownMachine>
 export type CountdownPath = StatePath<CountdownSnapshot, CountdownEvent>
 
-/**
- * The clock the paths run on, given to the machine as its input's clock: set to each step's time
- * before the machine reads it (by `clockedCountdown`, also when `npm run path-coverage` replays).
- */
-let pathTime = 0
-const pathClock = {
-  now: () => pathTime,
-  set: (ms: number) => {
-    pathTime = ms
-  },
-}
+/** Short enough to walk to the end; the ticking is the same at 508 s. The view starts at 0. */
+const countdownPathInput = { durationSeconds: 3, at: 0 }
 
-/** Short enough to walk to the end; the ticking is the same at 508 s. */
-const countdownPathInput = { durationSeconds: 3, clock: pathClock }
-
-/** A set start 3 s after the first view (the path clock starts at 0), and one already past. */
+/** A set start 3 s after the view starts, and one already past. */
 const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
 const countdownPastStartInput = { ...countdownPathInput, endsAt: -1000 }
 
@@ -43,32 +36,27 @@ type CountdownScenario = (typeof countdownScenarios)[number]
 
 const tickEventType = 'xstate.after.tick.countdown.running'
 
-function isTick(event: { type: string }): boolean {
-  return event.type === tickEventType
+/**
+ * The time of the last reading, from what the countdown shows: the paths' readings fall on whole
+ * seconds, so it is `endsAt` less the seconds left.
+ */
+function lastReading(snapshot: CountdownSnapshot): number {
+  const { endsAt, remainingSeconds } = snapshot.context
+  return endsAt - remainingSeconds * 1000
 }
 
 /**
- * The clock in a snapshot, as the time since the countdown started at 0: the machine's own
- * clock fields say how far it has run. A tick comes one second later; a sync comes at once.
+ * The events the countdown takes next, stamped: a tick one tick after the last reading, a sync at
+ * once (none once it has ended).
  */
-function clockFor(snapshot: CountdownSnapshot, event: CountdownEvent): number {
-  const { endsAt, remainingSeconds } = snapshot.context
-  return endsAt - remainingSeconds * 1000 + (isTick(event) ? 1000 : 0)
-}
-
-/** The countdown machine whose clock moves with its ticks (traversal has no real time). */
-const clockedCountdown: typeof countdownMachine = Object.create(countdownMachine)
-clockedCountdown.getInitialSnapshot = (scope, input) => {
-  pathClock.set(0)
-  return countdownMachine.getInitialSnapshot(scope, input)
-}
-clockedCountdown.transition = (
-  snapshot,
-  event,
-  scope: ActorScope<CountdownSnapshot, CountdownEvent>,
-) => {
-  pathClock.set(clockFor(snapshot, event as CountdownEvent))
-  return countdownMachine.transition(snapshot, event, scope)
+function stampedEvents(snapshot: CountdownSnapshot): CountdownEvent[] {
+  const at = lastReading(snapshot)
+  const tick = countdownMachine.implementations.delays.tick as number
+  const events = [
+    { type: 'countdown.sync', at } as const,
+    { type: tickEventType, at: at + tick } as unknown as CountdownEvent,
+  ]
+  return events.filter((event) => snapshot.can(event))
 }
 
 /** State plus the seconds shown, with a sync marked so that the paths take it too. */
@@ -83,8 +71,9 @@ function eventTypesOf(path: CountdownPath): string[] {
 
 /** A scenario's shortest path to every state, less those that are the start of a longer one. */
 function countdownPaths(scenario: CountdownScenario = countdownScenarios[0]): CountdownPath[] {
-  const paths = getShortestPaths(clockedCountdown, {
+  const paths = getShortestPaths(countdownMachine, {
     input: scenario.input,
+    events: stampedEvents,
     serializeState: serializeCountdownState,
   })
   return paths.filter((path) => {
@@ -96,13 +85,12 @@ function countdownPaths(scenario: CountdownScenario = countdownScenarios[0]): Co
   })
 }
 
-/** For `npm run path-coverage`: each scenario's paths, its input and the machine they ran on. */
+/** For `npm run path-coverage`: each scenario's paths and its input. */
 export function countdownPathSets() {
   return countdownScenarios.map((scenario) => ({
     paths: countdownPaths(scenario),
     input: scenario.input,
     label: scenario.label,
-    machine: clockedCountdown,
   }))
 }
 

@@ -109,7 +109,7 @@ export const settingsSchema = {
   },
   VITE_MASTERCLASS_STARTS_AT: {
     meaning:
-      'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in")',
+      'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in", for a low score "The masterclass starts in")',
     shown: 'the quiz results: the banner and the registration block',
     concerns: claim,
     unset: 'the spec’s 508 s from each view',

@@ -511,8 +511,8 @@ export const claimsRegister = [
     texts: [
       quizResults.countdown.label,
       quizResults.countdown.scheduling,
-      quizResults.registration.heading,
-      quizResults.registration.closesIn,
+      quizResults.registration.framing.high.heading,
+      ...new Set(Object.values(quizResults.registration.framing).map((tier) => tier.closesIn)),
     ],
     shapes: [/\b(?:\d+\s?d\s)?\d{1,2}:\d{2}(?::\d{2})?\b/g],
     evidence: urgency.masterclassStartsAt

@@ -85,8 +85,12 @@ export interface QuizResultsCopy {
   /** The three figures: why a low score is worth keeping, or the danger behind a higher one. */
   hiddenDanger: { framing: ByTier<TitledBlock>; stats: readonly QuizFigure[] }
   discoveries: TitledBlock & { items: readonly string[] }
-  registration: TitledBlock & {
-    closesIn: string
+  registration: {
+    /**
+     * Its heading and the countdown's label follow the tier: calm for a low score (the start, no
+     * 'closes'), 'closes soon' only for a high one.
+     */
+    framing: ByTier<TitledBlock & { closesIn: string }>
     registered: string
     remaining: string
     filledPercent: number
@@ -330,8 +334,11 @@ export const quizResults = {
     ],
   },
   registration: {
-    heading: 'Registration closes soon',
-    closesIn: 'Registration closes in',
+    framing: {
+      low: { heading: 'Join the free masterclass', closesIn: 'The masterclass starts in' },
+      moderate: { heading: 'Save your free seat', closesIn: 'Registration closes in' },
+      high: { heading: 'Registration closes soon', closesIn: 'Registration closes in' },
+    },
     registered: `${groupThousands(masterclass.registered)} people have already registered`,
     remaining: `${groupThousands(spotsRemaining)} spots remaining`,
     /** Share of seats taken, for the bar beside the figures. */

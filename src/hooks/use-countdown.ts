@@ -13,7 +13,8 @@ const masterclassStart = (startsAt: string | null) => (startsAt ? Date.parse(sta
 
 /**
  * A countdown that starts when the calling component mounts and stops (its timer cancelled)
- * when it unmounts. When the tab comes back from the background it reads the clock at once.
+ * when it unmounts. It runs on XState's default clock, the page's timers, and reads the time they
+ * keep (`Date.now()`); when the tab comes back from the background it reads it at once.
  * It runs `durationSeconds` from now, or to the masterclass's set start when the brand set one
  * (`startsAt`, ISO 8601 with offset; src/config/urgency.ts), the same on every view.
  */
@@ -25,6 +26,7 @@ export function useCountdown(
     input: { durationSeconds, endsAt: masterclassStart(startsAt) },
     inspect: devInspect(),
   })
+  // Forwards the outside world into an event: the tab seen again. The time is the chart's to read.
   useEffect(() => onPageVisible(() => countdown.send({ type: 'countdown.sync' })), [countdown])
   return countdown
 }

@@ -9,7 +9,7 @@ import { selectClock } from '../../machines/countdown/countdown.selectors'
 import { quizRules } from '../../machines/quiz/quiz.rules'
 import { selectScore, selectTier } from '../../machines/quiz/quiz.selectors'
 import { selectVideoStatus } from '../../machines/video-loader/video-loader.selectors'
-import { quizFigures } from '../../src/content/quiz'
+import { quizFigures, quizResultsLoading } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
 import type { LabOptions } from './session'
 
@@ -23,10 +23,8 @@ interface LabMachine extends LabOptions {
 export const labMachines: Record<string, LabMachine> = {
   countdown: {
     title: 'The countdown',
-    input: (clock) => ({
-      durationSeconds: quizFigures.masterclass.countdownSeconds,
-      clock: { now: () => clock.now },
-    }),
+    // The countdown reads the time on the clock it runs on: the page's own here.
+    input: () => ({ durationSeconds: quizFigures.masterclass.countdownSeconds }),
     words: (snapshot) => [
       `Shows ${selectClock(snapshot as never)} (${snapshot.context.remainingSeconds} s left).`,
     ],
@@ -64,12 +62,16 @@ export const labMachines: Record<string, LabMachine> = {
     title: 'The results loader',
     // The site gives none: its patience is the machine's own.
     input: () => ({}),
+    // What the results' place says (src/components/quiz/results-pending.tsx), by the machine's
+    // tags: busy while the visitor waits for the results, stuck once told and offered Try again.
     words: (snapshot) => [
-      snapshot.hasTag('stuck')
-        ? 'The visitor is told, and offered Try again.'
-        : snapshot.matches('loaded')
-          ? 'The results can show.'
-          : 'Nothing is said to the visitor yet.',
+      snapshot.hasTag('busy')
+        ? `The visitor waits and reads "${quizResultsLoading.busy}"`
+        : snapshot.hasTag('stuck')
+          ? 'The visitor is told, and offered Try again.'
+          : snapshot.matches('loaded')
+            ? 'The results can show.'
+            : 'Nothing is said to the visitor yet.',
     ],
   },
   'video-loader': {

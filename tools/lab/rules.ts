@@ -92,9 +92,8 @@ export function resultsRulesTable(): RuleRow[] {
 
 /** The countdown: where it starts, how often it ticks, its longest run. */
 export function countdownRulesTable(): RuleRow[] {
-  const clock = { now: () => 0 }
   const seconds = (durationSeconds: number) =>
-    initialTransition(countdownMachine, { durationSeconds, clock })[0].context.remainingSeconds
+    initialTransition(countdownMachine, { durationSeconds, at: 0 })[0].context.remainingSeconds
   return [
     {
       rule: 'Starts at',

@@ -20,6 +20,7 @@ import {
   transition,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import type { CountdownClock } from '../../machines/countdown/countdown.machine'
 import type { MachinePathSet, RegisteredMachine } from '../../machines/registry'
 
 /** A timer the machine set, on the viewer's clock. */
@@ -30,8 +31,8 @@ interface Timer {
 }
 
 /**
- * The clock the machine's delays run on (XState's `clock` option) and that a machine reading the
- * time reads (`now`). It moves only when told: by some milliseconds, or to the next timer.
+ * The clock the machine's delays run on (XState's `clock` option) and whose time a machine reading
+ * the time reads (`now`). It moves only when told: by some milliseconds, or to the next timer.
  */
 class ViewerClock {
   now = 0
@@ -110,7 +111,7 @@ export interface PageEffect {
 
 /** What the page supplies and the machines page stands in for, by machine (registry name). */
 export interface LabOptions {
-  /** The input of a free run; a function of the viewer's clock where the machine reads the time. */
+  /** The input of a free run, from the viewer's clock (a start set minutes from now reads its time). */
   input?: (clock: { readonly now: number }) => unknown
   /** Guards that ask the page something, with the question the switch asks. */
   pageGuards?: Record<string, string>
@@ -145,12 +146,18 @@ export function activePaths(value: StateValue, prefix = ''): string[] {
   ])
 }
 
-/** The example events of each type that the generated paths send, for the page's buttons. */
+/**
+ * The example events of each type that the generated paths send, for the page's buttons: without
+ * the time a path stamps on an event (`at`, the countdown's), as the free run's happen on its clock.
+ */
 export function sampleEvents(sets: readonly MachinePathSet[]): Map<string, EventObject[]> {
   const samples = new Map<string, Map<string, EventObject>>()
   for (const set of sets) {
     for (const path of set.paths) {
-      for (const { event } of path.steps.filter(({ event }) => !event.type.startsWith('xstate.'))) {
+      for (const { event: stamped } of path.steps.filter(
+        ({ event }) => !event.type.startsWith('xstate.'),
+      )) {
+        const { at: _at, ...event } = stamped as EventObject & { at?: number }
         const byJson = samples.get(event.type) ?? new Map<string, EventObject>()
         byJson.set(JSON.stringify(event), event)
         samples.set(event.type, byJson)
@@ -249,9 +256,13 @@ export class LabSession {
   }
 
   private start(): AnyActorRef {
+    const { clock } = this
+    // The viewer's clock, telling the time as XState's `SimulatedClock` does: the countdown reads it.
+    const { setTimeout, clearTimeout } = clock
+    const telling: CountdownClock = { setTimeout, clearTimeout, now: () => clock.now }
     const actor = createActor(this.logic, {
-      input: (this.runInput ?? this.options.input)?.(this.clock),
-      clock: this.clock,
+      input: (this.runInput ?? this.options.input)?.(clock),
+      clock: telling,
     })
     actor.subscribe({ next: () => this.changed(), error: () => this.changed() })
     actor.start()

@@ -45,7 +45,6 @@ export interface Situation {
 const setStart = (inMs: number) => (clock: { readonly now: number }) => ({
   durationSeconds: quizFigures.masterclass.countdownSeconds,
   endsAt: clock.now + inMs,
-  clock: { now: () => clock.now },
 })
 
 const minute = 60_000

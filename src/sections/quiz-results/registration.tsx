@@ -12,7 +12,8 @@ import { ResultsBlock } from './results-block'
 
 /**
  * The block's urgency follows the tier, as the banner's does: a low score gets a calm panel (no
- * red timer, no red seats left), a moderate one the action colour, a high one the alarm red.
+ * red timer, no red seats left) under a calm heading (`framing`), a moderate one the action
+ * colour, a high one the alarm red and 'Registration closes soon'.
  */
 const tones: Record<RiskTier, { panel: string; remaining: string; bar: string }> = {
   low: { panel: 'bg-brand-50 text-brand-900', remaining: 'text-muted', bar: 'fill-brand-600' },
@@ -45,10 +46,11 @@ export function Registration({
 }) {
   const { registration, buttons, reassurances } = quizResults
   const tone = tones[tier]
+  const framing = registration.framing[tier]
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
-      copy={passed ? registration.passed : registration}
+      copy={passed ? registration.passed : framing}
       tone="sand"
     >
       <div
@@ -65,7 +67,7 @@ export function Registration({
               label={
                 <span className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
                   <Icon name="clock" size="sm" />
-                  {registration.closesIn}
+                  {framing.closesIn}
                 </span>
               }
               // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
