@@ -1,5 +1,5 @@
 // @ts-check
-// Stryker installs on first use into tools/stryker/ (`npm run mutation`), so this file imports
+// Stryker installs on first use into ops/stryker/ (`npm run mutation`), so this file imports
 // nothing of it: the plugin below is the plain object `declareValuePlugin` would build.
 
 /** The behavioural unit tests each mutant is run against. */
@@ -57,7 +57,7 @@ export const strykerPlugins = [
  * because they would "kill" any change to a machine by comparing it with a generated file,
  * which says nothing about whether the behaviour is tested.
  *
- * (Options: tools/stryker/node_modules/@stryker-mutator/core/schema/stryker-schema.json.)
+ * (Options: ops/stryker/node_modules/@stryker-mutator/core/schema/stryker-schema.json.)
  */
 export default {
   testRunner: 'vitest',

@@ -1,7 +1,7 @@
 /**
  * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder is
  * registered, its files are where the entry says, its model generates paths, the browsers have a
- * driver for it, and docs/requirements.ts has its rules. (Its paths' coverage is
+ * driver for it, and machines/requirements.ts has its rules. (Its paths' coverage is
  * tests/path-coverage.test.ts; stale generated docs, tests/diagrams.test.ts and
  * tests/requirements-docs.test.ts.)
  */
@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { StateMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
-import { requirements } from '../docs/requirements'
 import { drivers } from '../e2e/drivers'
 import { machineRegistry } from '../machines/registry'
+import { requirements } from '../machines/requirements'
 
 describe('the machine registry', () => {
   it('lists every folder of machines/, once', async () => {
@@ -39,7 +39,7 @@ describe('the machine registry', () => {
       )
       expect(
         rules.length,
-        `requirements of ${entry.machine.id} in docs/requirements.ts`,
+        `requirements of ${entry.machine.id} in machines/requirements.ts`,
       ).toBeGreaterThan(0)
     },
   )

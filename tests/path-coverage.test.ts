@@ -5,7 +5,7 @@
  * here: its registry entry is enough.
  */
 import { describe, expect, it } from 'vitest'
-import { coverageOf, loadMachinePaths, measures } from '../tools/path-coverage'
+import { coverageOf, loadMachinePaths, measures } from '../testing/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 

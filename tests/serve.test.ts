@@ -17,7 +17,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, expect, test, vi } from 'vitest'
 import { contentSecurityPolicy, formatHeadersFile, siteHeaderRules } from '../build/headers'
-import { createSiteServer } from '../build/serve'
+import { createSiteServer } from '../ops/serve'
 
 // A fault inside the file library, on one path: what the server does when its own code fails.
 vi.mock('send', async (importOriginal) => {

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { deferredAttribute } from '../../src/effects/deferred-sections'
-import { forwardedParams } from '../../tests/support/campaign-cases'
+import { forwardedParams } from '../../testing/campaign-cases'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 
@@ -154,7 +154,7 @@ export function longMotions(): string[] {
   return found
 }
 
-export { landingSearch } from '../../tests/support/campaign-cases'
+export { landingSearch } from '../../testing/campaign-cases'
 
 /** Every link of the page that leaves its origin, as the page has it now. */
 function readOutboundLinks() {

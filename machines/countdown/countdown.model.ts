@@ -6,7 +6,7 @@
  */
 import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
-import { clockBySpec } from '../../tests/support/spec'
+import { clockBySpec } from '../../spec/figures'
 import { countdownMachine } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
-import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../tests/support/spec'
+import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../spec/figures'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
 
