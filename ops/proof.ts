@@ -1,7 +1,8 @@
 /**
  * `npm run proof`: how much code proves the product against the product itself, in lines that are
- * neither blank nor comments, of the code files git tracks. Proof: tests/, e2e/, tools/, the
- * machines' test models and their registry (only tooling reads it), and the test tools' configs.
+ * neither blank nor comments, of the code files git tracks. Proof: tests/, e2e/, lab/, testing/,
+ * ops/, spec/, the machines' test models, registry and requirement catalogue (only tooling reads
+ * them), and the test tools' configs.
  * Product: src/, the machines, build/. The goal is at most 1.3 lines of proof a line of product.
  */
 import { execFileSync } from 'node:child_process'
@@ -13,7 +14,8 @@ import { textTable } from '../testing/budgets'
 const goal = 1.3
 const isProduct = (file: string) =>
   /^(src|build)\//.test(file) ||
-  (file.startsWith('machines/') && !/\.model\.ts$|^machines\/registry\.ts$/.test(file))
+  (file.startsWith('machines/') &&
+    !/\.model\.ts$|^machines\/(registry|requirements)\.ts$/.test(file))
 /** Configs of the product's own build are the product's; the rest of the root's, the tests'. */
 const productConfigs = new Set(['vite.config.ts'])
 
@@ -46,7 +48,7 @@ const byPlace = new Map<string, { product: boolean; lines: number }>()
 for (const file of files) {
   const product = isProduct(file) || productConfigs.has(file)
   const key = file.includes('/')
-    ? `${file.split('/')[0]}/${product || !file.startsWith('machines/') ? '' : ' (test models, registry)'}`
+    ? `${file.split('/')[0]}/${product || !file.startsWith('machines/') ? '' : ' (test models, registry, requirements)'}`
     : `root configs (${product ? 'build' : 'tests'})`
   const text = readFileSync(join(rootDir, file), 'utf8')
   const entry = byPlace.get(key) ?? { product, lines: 0 }
