@@ -3,13 +3,13 @@
  * one audience's room, and a room may lean on the ones below it, never on one that leans on it.
  * Biome's `noImportCycles` sees cycles between files; this sees them between folders, counting
  * every import a file makes (static, re-export, dynamic with a literal, type-only), read by
- * oxc-parser. The files at the root (the tools' configs) are entries, no room, and not counted.
+ * oxc-parser (testing/imports.ts). The files at the root (the tools' configs) are entries, no room, and not counted.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
-import { parseSync } from 'oxc-parser'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importedPath, parseModule } from '../testing/imports'
 
 const root = join(import.meta.dirname, '..')
 
@@ -19,28 +19,10 @@ function roomOf(path: string): string | undefined {
   return slash > 0 && !path.startsWith('..') ? path.slice(0, slash) : undefined
 }
 
-/** The specifiers a module imports from, in any form. */
-function specifiersOf(file: string, source: string): string[] {
-  const { module } = parseSync(file, source)
-  const dynamic = module.dynamicImports
-    .map(({ moduleRequest }) => source.slice(moduleRequest.start, moduleRequest.end))
-    .filter((text) => /^(['"]).*\1$/.test(text))
-    .map((text) => text.slice(1, -1))
-  return [
-    ...module.staticImports.map((entry) => entry.moduleRequest.value),
-    ...module.staticExports.flatMap((entry) =>
-      entry.entries.flatMap((item) => (item.moduleRequest ? [item.moduleRequest.value] : [])),
-    ),
-    ...dynamic,
-  ]
-}
-
-/** The room `specifier` lands in when `file` imports it (tsconfig.json's aliases included). */
+/** The room `specifier` lands in when `file` imports it. */
 function roomImported(file: string, specifier: string): string | undefined {
-  if (specifier.startsWith('@/')) return 'src'
-  if (specifier.startsWith('@machines/')) return 'machines'
-  if (!specifier.startsWith('.')) return undefined
-  return roomOf(posix.normalize(posix.join(posix.dirname(file), specifier)))
+  const path = importedPath(file, specifier)
+  return path === undefined ? undefined : roomOf(path)
 }
 
 /** Which room imports which, each arrow with the first import that draws it. */
@@ -51,7 +33,7 @@ function roomArrows(
   for (const [file, source] of files) {
     const from = roomOf(file)
     if (!from) continue
-    for (const specifier of specifiersOf(file, source)) {
+    for (const specifier of parseModule(file, source).specifiers) {
       const to = roomImported(file, specifier)
       if (!to || to === from) continue
       const out = arrows.get(from) ?? new Map<string, string>()
