@@ -7,6 +7,7 @@
 import type { ActorScope, EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { clockBySpec } from '../../spec/figures'
+import type { MachinePathSet } from '../registry'
 import { countdownMachine } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
@@ -116,3 +117,7 @@ export function describeCountdownPath(path: CountdownPath): string {
     path.state.value === 'passed' ? '' : `${clockBySpec[path.state.context.remainingSeconds]} `
   return `${events.join(', ') || 'start'} → ${shown}(${String(path.state.value)})`
 }
+
+/** The registry's path sets (machines/registry.ts): each view's, described in words. */
+export const pathSets = (): MachinePathSet[] =>
+  countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
