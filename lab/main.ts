@@ -95,7 +95,7 @@ function diagramOf(entry: RegisteredMachine): {
   const figure = el('figure', { className: 'diagram', tabIndex: 0 })
   const picture = (file: string, className: string) => {
     const holder = el('div', { className })
-    holder.innerHTML = diagrams[`../../docs/diagrams/${file}`] ?? ''
+    holder.innerHTML = diagrams[`../docs/diagrams/${file}`] ?? ''
     return holder
   }
   const caption = el('figcaption')

@@ -2,7 +2,8 @@
  * The figures the product promises, written out by hand from the product spec and its settled
  * decisions (and, for the video loader's time limits, the README's Statecharts section). Tests
  * state these figures only through this module, never through the product's own constants, so a
- * wrong constant in the product fails a test instead of moving the expectation with it.
+ * wrong constant in the product fails a test instead of moving the expectation with it. The
+ * machines' test models, tests/ and e2e/ read it; it imports nothing, so each of them may.
  */
 
 /** The quiz: 8 questions, each answered 1, 2 or 3; the score is their sum, 8 to 24. */
