@@ -57,6 +57,12 @@ interface MachineModel {
   pathSets(): readonly MachinePathSet[] | Promise<readonly MachinePathSet[]>
   /** Test files that run its paths besides the two every machine has (`runnersOf`). */
   alsoRunBy?: readonly PathRunner[]
+  /**
+   * The page's code that follows the chart by hand, for a chart the page runs without XState (an
+   * inline script, too small to carry it): tests/machine-pages.test.ts then asks that a page
+   * loads this file, in place of the machine and its stubs.
+   */
+  runsAs?: string
 }
 
 export interface RegisteredMachine {
@@ -71,6 +77,8 @@ export interface RegisteredMachine {
   pathSets(): Promise<readonly MachinePathSet[]>
   /** Test files that run its paths besides the two every machine has (`runnersOf`). */
   alsoRunBy?: readonly PathRunner[]
+  /** The page's code that follows the chart by hand, if the page runs it without XState. */
+  runsAs?: string
 }
 
 /** The test files that run a machine's paths (docs/traceability.md lists them). */
@@ -130,6 +138,7 @@ async function findMachines(): Promise<RegisteredMachine[]> {
           file: `machines/${name}/${name}.machine.ts`,
           ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
           ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
+          ...(model?.runsAs ? { runsAs: model.runsAs } : {}),
           pathSets: async () =>
             model?.pathSets ? await model.pathSets() : [{ paths: getShortestPaths(machine) }],
         }

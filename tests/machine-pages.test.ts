@@ -4,8 +4,10 @@
  * machine, and supplies every effect the machine leaves to the page. An effect left to the page
  * is a stub in the machine's `setup()` that takes nothing and does nothing (`() => {}`,
  * `() => false`, `fromPromise(async () => {})`: docs/statecharts.md, "A new machine"); the page
- * supplies it with `.provide()` on the machine it imports (src/actors/). A machine that every
- * other check passes but no page runs fails here, naming what is missing.
+ * supplies it with `.provide()` on the machine it imports (src/actors/). A chart that the page
+ * follows by hand, without XState (an inline script), names that code in its model (`runsAs`),
+ * and a page must load it. A machine that every other check passes but no page runs fails here,
+ * naming what is missing.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -89,6 +91,7 @@ function whyNoPageRuns(
   machine: AnyStateMachine,
   machineFile: string,
   sources: ReadonlyMap<string, string>,
+  runsAs?: string,
 ): string[] {
   const modules = new Map([...sources].map(([file, text]) => [file, parseModule(file, text)]))
   const reached = new Set([...modules.keys()].filter((file) => pageRoots.test(file)))
@@ -98,6 +101,9 @@ function whyNoPageRuns(
       const target = path === undefined ? undefined : moduleFile(path, modules)
       if (target) reached.add(target)
     }
+  }
+  if (runsAs) {
+    return reached.has(runsAs) ? [] : [`machines/${name}/ runs as ${runsAs}, which no page loads`]
   }
   const runners = [...reached].filter((file) =>
     (modules.get(file)?.specifiers ?? []).some((specifier) =>
@@ -142,7 +148,7 @@ describe('the pages run the machines', () => {
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
     '%s runs on a page, its effects supplied',
     (name, entry) => {
-      expect(whyNoPageRuns(name, entry.machine, entry.file, sources)).toEqual([])
+      expect(whyNoPageRuns(name, entry.machine, entry.file, sources, entry.runsAs)).toEqual([])
     },
   )
 
@@ -188,5 +194,22 @@ describe('the pages run the machines', () => {
         ]),
       ),
     ).toEqual([])
+  })
+
+  it('holds a chart the page follows by hand to the code it names', () => {
+    const trial = setup({ actions: { ring: () => {} } }).createMachine({ id: 'trial' })
+    const file = 'machines/trial/trial.machine.ts'
+    const script = 'src/inline/trial.ts'
+    const helper = 'src/effects/trial.ts'
+    const sources = new Map([
+      [script, "import { ring } from '@/effects/trial'\nring()"],
+      [helper, 'export const ring = () => {}'],
+      ['src/lib/unused.ts', 'export const unused = 1'],
+    ])
+    expect(whyNoPageRuns('trial', trial, file, sources, script)).toEqual([])
+    expect(whyNoPageRuns('trial', trial, file, sources, helper)).toEqual([])
+    expect(whyNoPageRuns('trial', trial, file, sources, 'src/lib/unused.ts')).toEqual([
+      'machines/trial/ runs as src/lib/unused.ts, which no page loads',
+    ])
   })
 })
