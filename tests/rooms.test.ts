@@ -1,9 +1,10 @@
 /**
- * No import cycle between the top-level folders (docs/architecture.md, "Rooms"): each folder is
+ * No import cycle between the top-level folders (docs/architecture.md, "Import rules"): each is
  * one audience's room, and a room may lean on the ones below it, never on one that leans on it.
  * Biome's `noImportCycles` sees cycles between files; this sees them between folders, counting
  * every import a file makes (static, re-export, dynamic with a literal, type-only), read by
- * oxc-parser (testing/imports.ts). The files at the root (the tools' configs) are entries, no room, and not counted.
+ * oxc-parser (testing/imports.ts). The files at the root (the tools' configs) are entries, not a
+ * room, and not counted.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -81,7 +82,8 @@ describe('the rooms', () => {
       .filter((file) => /\.(?:tsx?|mjs|cjs|js)$/.test(file) && !file.endsWith('.d.ts'))
       .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const)
     const arrows = roomArrows(files)
-    expect(arrows.get('machines')?.keys()).toBeDefined()
+    // The product's pages run the machines: the reading sees imports at all.
+    expect(arrows.get('src')?.has('machines')).toBe(true)
     expect(roomCycle(arrows)).toEqual([])
   })
 
