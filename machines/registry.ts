@@ -1,7 +1,7 @@
 /**
  * Every statechart of the product, found once: each folder `machines/<name>/` with its chart in
- * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this, never file
- * names: the diagrams (`npm run diagrams`), the paths run on each machine alone and their coverage
+ * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
+ * the folders: the diagrams (`npm run diagrams`), the paths run on each machine alone and their coverage
  * (`npm run path-coverage`, tests/path-coverage.test.ts), the browser tests of every generated
  * path and the storyboard (one driver per machine, e2e/drivers.ts), the machines page and the
  * Stately extraction test. docs/statecharts.md, "A new machine", lists the files a machine takes;
