@@ -4,18 +4,18 @@ import type { KnipConfig } from 'knip'
  * `npm run lint` runs Knip: no unused file, export or dependency, and no undeclared one. The
  * entries are what runs on its own: the files behind `npm run` (Knip reads package.json's
  * scripts), the storyboard's Playwright run, the page entries and the server renderer the build
- * bundles, the inlined <head> scripts, the config files of the tools. The libraries in build/ and
- * tools/ are not entries, so their dead exports show.
+ * bundles, the inlined <head> scripts, the config files of the tools. The libraries in build/,
+ * lab/, testing/ and ops/ are not entries, so their dead exports show.
  */
 const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        'tools/storyboard.{config,spec}.ts',
+        'e2e/storyboard/storyboard.{config,shots}.ts',
         'src/entries/*.{ts,tsx}',
         'src/entry-server.tsx',
         'src/inline/*.ts',
-        // Stryker's config: Stryker itself installs on first use (tools/stryker/).
+        // Stryker's config: Stryker itself installs on first use (ops/stryker/).
         'stryker.{config,vitest.config}.mjs',
       ],
       project: ['**/*.{ts,tsx,mjs,css}'],

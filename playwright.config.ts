@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { rootDir } from './build/build-dirs'
-import { chromiumArgs, findChromium } from './build/chromium'
-import { hostNames, testPort } from './build/hosts'
 import type { EngineName } from './e2e/engines/engine-page'
-import { builtLinks } from './tools/built-site'
-import { claimsDist, claimsPort, loopbackPort, e2ePort as port } from './tools/e2e-site'
+import { hostNames, testPort } from './ops/hosts'
+import { builtLinks } from './testing/built-site'
+import { chromiumArgs, findChromium } from './testing/chromium'
+import { claimsDist, claimsPort, loopbackPort, e2ePort as port } from './testing/e2e-site'
 
 /** The build's video host, when it is the loopback stand-in the tests talk to. */
 const stubPort = await builtLinks().then(
@@ -18,7 +18,7 @@ const stubPort = await builtLinks().then(
  * The ports the suite asks for: its server, the video host's stand-in and two per real host. Two
  * that are the same would have one server answer for another, and the tests fail far from why.
  */
-/** The build with every urgency claim set (tools/e2e.ts builds it beside the test build). */
+/** The build with every urgency claim set (testing/e2e.ts builds it beside the test build). */
 const claimsBuilt = existsSync(join(claimsDist, 'client'))
 
 const ports = [
@@ -76,7 +76,7 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [engine('gecko'), engine('chromium', true), engine('webkit')],
   webServer: [
     {
-      // build/serve.ts, with failures a test can stage in any engine (e2e/engines/site-host.ts).
+      // ops/serve.ts, with failures a test can stage in any engine (e2e/engines/site-host.ts).
       command: `npx tsx e2e/engines/site-host.ts --port ${port}`,
       cwd: rootDir,
       url: `http://127.0.0.1:${port}/`,
@@ -86,7 +86,7 @@ export default defineConfig<object, { engine: EngineName }>({
     ...(claimsBuilt
       ? [
           {
-            command: `npx tsx build/serve.ts --port ${claimsPort}`,
+            command: `npx tsx ops/serve.ts --port ${claimsPort}`,
             cwd: rootDir,
             env: { ...process.env, SITE_DIST: claimsDist } as Record<string, string>,
             url: `http://127.0.0.1:${claimsPort}/`,

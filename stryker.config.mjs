@@ -1,13 +1,16 @@
 // @ts-check
-// Stryker installs on first use into tools/stryker/ (`npm run mutation`), so this file imports
+// Stryker installs on first use into ops/stryker/ (`npm run mutation`), so this file imports
 // nothing of it: the plugin below is the plain object `declareValuePlugin` would build.
+import { readdirSync } from 'node:fs'
 
-/** The behavioural unit tests each mutant is run against. */
+/** Each machine's folder (machines/registry.ts finds its machines the same way). */
+const machineNames = readdirSync(new URL('machines/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** The behavioural unit tests each mutant is run against: each machine's, and the pure logic's. */
 export const behaviouralTests = [
-  'tests/quiz*.test.ts',
-  'tests/countdown*.test.ts?(x)',
-  'tests/video-loader*.test.ts',
-  'tests/results-loader*.test.ts',
+  ...machineNames.map((name) => `tests/${name}*.test.ts?(x)`),
   'tests/campaign*.test.ts?(x)',
   'tests/offer*.test.ts',
   'tests/*.property.test.ts',
@@ -57,7 +60,7 @@ export const strykerPlugins = [
  * because they would "kill" any change to a machine by comparing it with a generated file,
  * which says nothing about whether the behaviour is tested.
  *
- * (Options: tools/stryker/node_modules/@stryker-mutator/core/schema/stryker-schema.json.)
+ * (Options: ops/stryker/node_modules/@stryker-mutator/core/schema/stryker-schema.json.)
  */
 export default {
   testRunner: 'vitest',
@@ -73,6 +76,7 @@ export default {
     '!machines/**/*.events.ts',
     '!machines/**/*.model.ts',
     '!machines/registry.ts',
+    '!machines/requirements.ts',
     'src/lib/campaign.ts',
     'src/content/offer.ts',
   ],

@@ -55,7 +55,7 @@ export default defineConfig({
   build: {
     manifest: true,
     outDir: 'dist/client',
-    // The size report is computed again, per page, by tools/budgets.ts.
+    // The size report is computed again, per page, by testing/budgets.ts.
     reportCompressedSize: false,
     // Tailwind's one slow transform is expected; the timing notice is noise in every build log.
     rolldownOptions: {

@@ -1,6 +1,6 @@
 /**
  * The production response headers, as the `_headers` file Cloudflare Pages reads and as
- * nginx configuration. The build writes both; `build/serve.ts` reads `_headers`, so `npm start` and
+ * nginx configuration. The build writes both; `ops/serve.ts` reads `_headers`, so `npm start` and
  * the hosts cannot drift apart.
  */
 import { createHash } from 'node:crypto'

@@ -1,7 +1,7 @@
 /**
  * One browser driver per machine of machines/registry.ts: how the built site plays a generated
  * path. The browser tests of every path (e2e/paths.spec.ts) and the storyboard's pictures
- * (tools/storyboard.spec.ts) both drive through it. A new machine adds its entry here, with any
+ * (e2e/storyboard/storyboard.shots.ts) both drive through it. A new machine adds its entry here, with any
  * helpers it needs in e2e/support/; tests/machine-registry.test.ts fails while one is missing.
  */
 import type { CountdownPath } from '../machines/countdown/countdown.model'
@@ -49,7 +49,7 @@ export interface MachineDriver {
   paths?(set: MachinePathSet): readonly Path[]
   /** What the storyboard's pictures centre on, when not the top of the page: a CSS selector. */
   frame?: string
-  /** Whether a set's paths run on the build with every urgency claim set (tools/e2e-site.ts). */
+  /** Whether a set's paths run on the build with every urgency claim set (testing/e2e-site.ts). */
   onClaims?(set: MachinePathSet): boolean
 }
 

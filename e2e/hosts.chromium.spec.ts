@@ -7,7 +7,7 @@
  * only through its proxy.
  */
 import { expect, test } from '@playwright/test'
-import { hostNames, type RunningHost, startHost, testPort } from '../build/hosts'
+import { hostNames, type RunningHost, startHost, testPort } from '../ops/hosts'
 import { privacyPage } from '../src/content/privacy'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'

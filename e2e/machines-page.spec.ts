@@ -1,5 +1,5 @@
 /**
- * The machines page (tools/lab/) as a product person uses it, opened as each command serves it:
+ * The machines page (lab/) as a product person uses it, opened as each command serves it:
  * the file `npm run machines:build` writes (built by `npm run test:e2e` into dist/machines/),
  * opened from disk, and the dev server `npm run machines` starts (here on a free port of its own).
  * Both work under their own Content-Security-Policy: the page opens on the quiz, which takes a
@@ -27,13 +27,13 @@ import { createServer as createViteServer } from 'vite'
 import type { AnyMachineSnapshot } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
+import { exampleComparison, exampleLabel } from '../lab/compare-example'
+import { contextAsData, labMachines, titleOf } from '../lab/machines'
+import { activePaths, replayPath } from '../lab/session'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { driverLine, quizResults } from '../src/content/quiz-results'
-import { exampleComparison, exampleLabel } from '../tools/lab/compare-example'
-import { contextAsData, labMachines, titleOf } from '../tools/lab/machines'
-import { activePaths, replayPath } from '../tools/lab/session'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import { harnessScript } from './engines/harness-script'
@@ -54,13 +54,13 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The dev server of `npm run machines` (its config, tools/lab/vite.config.ts), on a free port,
+ * The dev server of `npm run machines` (its config, lab/vite.config.ts), on a free port,
  * with a cache of its own (the engines' workers start one each at the same time).
  */
 async function startDevServer() {
   const cacheDir = await mkdtemp(join(tmpdir(), 'machines-page-'))
   const server = await createViteServer({
-    configFile: join(rootDir, 'tools/lab/vite.config.ts'),
+    configFile: join(rootDir, 'lab/vite.config.ts'),
     cacheDir,
     logLevel: 'error',
     server: { port: await freePort(), strictPort: true },
@@ -485,7 +485,7 @@ function coveredByTheDiagram() {
 test('what changed since another revision: the changed guard, a path played on both side by side, an approval', async ({
   site,
 }) => {
-  // `npm run test:e2e` built the page with tools/lab/compare-example.ts's comparison.
+  // `npm run test:e2e` built the page with lab/compare-example.ts's comparison.
   const quiz = (await exampleComparison()).machines.find((machine) => machine.name === 'quiz')
   const [path] = quiz?.paths ?? []
   await openPage(site, pageFile)

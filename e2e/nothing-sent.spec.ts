@@ -8,7 +8,7 @@
  * on a reload at the results. Which policy each page and host sends is tests/hosts.test.ts's.
  */
 
-import { builtLinks } from '../tools/built-site'
+import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { answerByKeys, expectReady, expectResults, optionOf, reloadQuiz } from './support/quiz'

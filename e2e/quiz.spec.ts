@@ -8,9 +8,9 @@
  * e2e/results-chunk.spec.ts's.
  */
 
+import { choiceBeatSpec } from '../spec/figures'
 import { quizIntro, quizQuestions } from '../src/content/quiz'
-import { choiceBeatSpec } from '../tests/support/spec'
-import { builtLinks } from '../tools/built-site'
+import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import {

@@ -6,7 +6,7 @@
  * at most a quarter of its height, at its top and halfway down (where a phone's slim bar shows).
  * Two walks through the site look at each screen: every page of the page table, then the quiz's
  * intro, each of its eight questions and its results. They walk the build with every urgency
- * claim set and a 47-character company email (tools/e2e-site.ts), the most each page prints. At
+ * claim set and a 47-character company email (testing/e2e-site.ts), the most each page prints. At
  * 200 % text and 400 % zoom, in the blocks that set text beside a picture or a figure, no word
  * narrower than half the screen breaks across two lines (a column squeezed to a few letters),
  * except where it may wrap: at a hyphen, a dash or a soft-wrap point.

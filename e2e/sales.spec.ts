@@ -11,7 +11,7 @@ import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
-import { builtLinks, storeOf } from '../tools/built-site'
+import { builtLinks, storeOf } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {

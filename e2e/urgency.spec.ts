@@ -1,5 +1,5 @@
 /**
- * The claims build (tools/e2e-site.ts: every urgency setting set, the masterclass's start
+ * The claims build (testing/e2e-site.ts: every urgency setting set, the masterclass's start
  * 2030-01-15T19:00:00-05:00) as good as the default, in each engine at 320x568, 375x667 and
  * 1280x800 (docs/urgency-claims.md). On the quiz results: the banner keeps the default build's
  * height (measured here on both builds) and every countdown one line, at the longest time left a
@@ -11,7 +11,7 @@
  * (tests/urgency.test.tsx, tests/quiz-results-urgency.test.tsx, tests/urgency-copy.test.ts); the
  * countdown's generated paths on this build, e2e/paths.spec.ts's.
  */
-import { claimsStartsAt } from '../tools/e2e-site'
+import { claimsStartsAt } from '../testing/e2e-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
 import { expectResults, openWithAnswers } from './support/quiz'

@@ -7,9 +7,9 @@
  * are the box's looks, its geometry and whole rounds of failure.
  */
 
+import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../spec/figures'
 import { videoBoxCopy } from '../src/content/video-box'
 import { sitePages } from '../src/pages'
-import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../tests/support/spec'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { brokenPlayers } from './engines/video-host'

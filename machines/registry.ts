@@ -1,19 +1,20 @@
 /**
- * Every statechart of the product, listed once. Tooling reads this list, never file names: the
- * diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
- * tests/path-coverage.test.ts), the browser tests of every generated
- * path and the storyboard (one driver per machine, e2e/drivers.ts) and the Stately extraction
- * test. docs/statecharts.md, "A new machine", lists the files a machine takes;
- * tests/machine-registry.test.ts fails when one is missing.
+ * Every statechart of the product, found once: each folder `machines/<name>/` with its chart in
+ * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
+ * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
+ * tests/path-coverage.test.ts), the browser tests of every generated path and the storyboard (one
+ * driver per machine, e2e/drivers.ts), the machines page and the Stately extraction test.
+ * docs/statecharts.md, "A new machine", lists the files a machine takes;
+ * tests/machine-registry.test.ts and tests/machine-pages.test.ts fail when one is missing.
  *
- * The test models are loaded only when paths are asked for: generating them takes a moment, and
- * the diagrams do not need them.
+ * A machine's paths come from its test model, `<name>.model.ts`, when it has one (its
+ * `pathSets`, and `alsoRunBy` for the test files that run them besides the two every machine
+ * has), else from `xstate/graph`'s shortest paths over the events its states take (enough for a
+ * chart whose events carry nothing and that waits for no delay). A model generates its paths
+ * only when they are asked for.
  */
-import type { AnyStateMachine, EventObject } from 'xstate'
-import { countdownMachine } from './countdown/countdown.machine'
-import { quizMachine } from './quiz/quiz.machine'
-import { resultsLoaderMachine } from './results-loader/results-loader.machine'
-import { videoLoaderMachine } from './video-loader/video-loader.machine'
+import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
 
@@ -49,11 +50,29 @@ export interface PathRunner {
 /** Every machine's paths run in Chromium, WebKit and Gecko. */
 const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 
-interface MachineEntry {
+/** What a test model gives the registry (`machines/<name>/<name>.model.ts`). */
+interface MachineModel {
+  /** The paths it generates. */
+  pathSets(): readonly MachinePathSet[] | Promise<readonly MachinePathSet[]>
+  /** Test files that run its paths besides the browsers' run every machine has (`runnersOf`). */
+  alsoRunBy?: readonly PathRunner[]
+  /**
+   * The page's code that follows the chart by hand, for a chart the page runs without XState (an
+   * inline script, too small to carry it): tests/machine-pages.test.ts then asks that a page
+   * loads this file, in place of the machine and its stubs.
+   */
+  runsAs?: string
+}
+
+export interface RegisteredMachine {
   /** The folder under machines/, and the name of its files. */
   name: string
   machine: AnyStateMachine
-  /** The paths its test model generates. */
+  /** The file that defines the machine, from the project root: `machines/<name>/<name>.machine.ts`. */
+  file: string
+  /** Its test model, `machines/<name>/<name>.model.ts`, if it has one. */
+  model?: string
+  /** The paths its test model generates, else its shortest paths. */
   pathSets(): Promise<readonly MachinePathSet[]>
   /**
    * Test files that run its paths on the machine alone, checking each step (the browsers' run,
@@ -61,66 +80,74 @@ interface MachineEntry {
    * but only to measure what they reach.
    */
   alsoRunBy?: readonly PathRunner[]
+  /** The page's code that follows the chart by hand, if the page runs it without XState. */
+  runsAs?: string
 }
-
-export interface RegisteredMachine extends MachineEntry {
-  /** The file that defines the machine, from the project root: `machines/<name>/<name>.machine.ts`. */
-  file: string
-  /** The test model that generates its paths: `machines/<name>/<name>.model.ts`. */
-  model: string
-}
-
-const register = (entry: MachineEntry): RegisteredMachine => ({
-  ...entry,
-  file: `machines/${entry.name}/${entry.name}.machine.ts`,
-  model: `machines/${entry.name}/${entry.name}.model.ts`,
-})
 
 /** The test files that run a machine's paths (docs/traceability.md lists them). */
 export function runnersOf(entry: RegisteredMachine): PathRunner[] {
   return [...(entry.alsoRunBy ?? []), inBrowsers]
 }
 
-export const machineRegistry: readonly RegisteredMachine[] = [
-  register({
-    name: 'countdown',
-    machine: countdownMachine,
-    pathSets: async () => {
-      const { countdownPathSets, describeCountdownPath } = await import(
-        './countdown/countdown.model'
+type Modules<T> = Record<string, () => Promise<T>>
+
+/**
+ * The machines' and models' modules by path (`./<name>/<name>.machine.ts`), loaded when asked:
+ * through Vite's glob where Vite runs (Vitest, the machines page), else from the folders.
+ */
+async function machineModules(): Promise<[Modules<object>, Modules<Partial<MachineModel>>]> {
+  if (import.meta.env) {
+    return [
+      import.meta.glob<object>('./*/*.machine.ts'),
+      import.meta.glob<Partial<MachineModel>>('./*/*.model.ts'),
+    ]
+  }
+  // Node (tsx, Playwright): the specifier is a variable, so no bundler follows it.
+  const fs = 'node:fs'
+  const { readdirSync } = (await import(/* @vite-ignore */ fs)) as typeof import('node:fs')
+  const files = readdirSync(new URL(/* @vite-ignore */ './', import.meta.url), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+  const loaders = (suffix: string) =>
+    Object.fromEntries(
+      files
+        .filter((file) => file.endsWith(suffix))
+        .map((file) => [`./${file}`, () => import(/* @vite-ignore */ `./${file}`)]),
+    )
+  return [loaders('.machine.ts'), loaders('.model.ts')]
+}
+
+async function findMachines(): Promise<RegisteredMachine[]> {
+  const [machines, models] = await machineModules()
+  const found = await Promise.all(
+    Object.entries(machines)
+      .map(
+        ([path, load]) => [path, load, /^\.\/([^/]+)\/\1\.machine\.ts$/.exec(path)?.[1]] as const,
       )
-      return countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
-    },
-    alsoRunBy: [{ layer: 'machine', file: 'tests/countdown.test.ts' }],
-  }),
-  register({
-    name: 'quiz',
-    machine: quizMachine,
-    pathSets: async () => {
-      const { describeQuizPath, quizPaths } = await import('./quiz/quiz.model')
-      return [{ paths: quizPaths, describe: describeQuizPath }]
-    },
-    alsoRunBy: [{ layer: 'machine', file: 'tests/quiz.model.test.ts' }],
-  }),
-  register({
-    name: 'results-loader',
-    machine: resultsLoaderMachine,
-    pathSets: async () => {
-      const model = await import('./results-loader/results-loader.model')
-      return [
-        {
-          paths: model.resultsLoaderPaths(),
-          input: model.resultsLoaderPathInput,
-          describe: model.describeResultsPath,
-        },
-      ]
-    },
-    alsoRunBy: [{ layer: 'machine', file: 'tests/results-loader.test.ts' }],
-  }),
-  register({
-    name: 'video-loader',
-    machine: videoLoaderMachine,
-    pathSets: async () => (await import('./video-loader/video-loader.model')).videoLoaderPathSets(),
-    alsoRunBy: [{ layer: 'machine', file: 'tests/video-loader.model.test.ts' }],
-  }),
-]
+      .filter((found): found is readonly [string, () => Promise<object>, string] => !!found[2])
+      .map(async ([path, load, name]) => {
+        const charts = Object.values(await load()).filter((value) => value instanceof StateMachine)
+        const [machine] = charts as AnyStateMachine[]
+        if (!machine || charts.length > 1) {
+          throw new Error(`machines/${path.slice(2)} must define exactly one machine`)
+        }
+        const modelPath = `./${name}/${name}.model.ts`
+        const loadModel = models[modelPath]
+        const model = loadModel ? await loadModel() : undefined
+        return {
+          name,
+          machine,
+          file: `machines/${name}/${name}.machine.ts`,
+          ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
+          ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
+          ...(model?.runsAs ? { runsAs: model.runsAs } : {}),
+          pathSets: async () =>
+            model?.pathSets ? await model.pathSets() : [{ paths: getShortestPaths(machine) }],
+        }
+      }),
+  )
+  return found.sort((a, b) => a.name.localeCompare(b.name))
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = await findMachines()

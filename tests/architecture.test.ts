@@ -61,12 +61,12 @@ describe('the import rules', () => {
   ])('%s may import %s', (file, specifier) => {
     expect(restrictedImports(file, uses(specifier))).toEqual([])
   })
-  it('an import cycle fails lint, as one between e2e/ and tools/ would', () => {
-    lintMessages('suspicious/noImportCycles', 'tools/site.ts', uses('../e2e/fixtures'))
+  it('an import cycle fails lint, as one between e2e/ and testing/ would', () => {
+    lintMessages('suspicious/noImportCycles', 'testing/site.ts', uses('../e2e/fixtures'))
     const cycle = lintMessages(
       'suspicious/noImportCycles',
       'e2e/fixtures.ts',
-      uses('../tools/site'),
+      uses('../testing/site'),
     )
     expect(cycle).not.toEqual([])
     const oneWay = lintMessages('suspicious/noImportCycles', 'e2e/fixtures.ts', uses('./engine'))

@@ -2,8 +2,8 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
-import { findExecutable } from '../build/executables'
-import { findFirefox } from '../tools/browsers'
+import { findFirefox } from '../testing/browsers'
+import { findExecutable } from '../testing/executables'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chunkFiles } from '../build/build'
-import { checkFirstLoadJs, firstLoadScripts, formatJsBudgetTable, median } from '../tools/budgets'
+import { checkFirstLoadJs, firstLoadScripts, formatJsBudgetTable, median } from '../testing/budgets'
 
 test("first-load JS: script src, modulepreload hints and the paint-first loader's files, once each", () => {
   const html = `<link href="/a.js" rel="modulepreload"><link rel='modulepreload' href='/b.js'>

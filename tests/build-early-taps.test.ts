@@ -21,7 +21,7 @@ import {
 } from '../build/inline-scripts'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizQuestionCopy } from '../src/content/quiz'
-import { forwardedParams, landingSearch } from './support/campaign-cases'
+import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
 type JsdomWindow = Window & typeof globalThis

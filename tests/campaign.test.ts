@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { isCampaignParam, withCampaignParams } from '@/lib/campaign'
-import { hostileSearches, landingSearchOf } from './support/campaign-cases'
+import { hostileSearches, landingSearchOf } from '../testing/campaign-cases'
 
 const store = 'https://store.example/products/kit'
 

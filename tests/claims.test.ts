@@ -20,7 +20,7 @@ import {
   shownPages,
   visibleText,
 } from '../build/claims'
-import { renderDossier } from '../tools/claims'
+import { renderDossier } from '../ops/claims'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { diagramsFile, renderMachinesMarkdown, svgFiles } from '../lab/diagrams'
+import { arrowsOf, transitionsOf } from '../lab/machine-graph'
+import { arrowWords } from '../lab/words'
 import { machineRegistry } from '../machines/registry'
-import { diagramsFile, renderMachinesMarkdown, svgFiles } from '../tools/diagrams'
-import { arrowWords } from '../tools/lab/words'
-import { arrowsOf, transitionsOf } from '../tools/machine-graph'
-import { loadMachinePaths } from '../tools/path-coverage'
-import { pathsFile, renderPathsMarkdown } from '../tools/paths'
+import { loadMachinePaths } from '../testing/path-coverage'
+import { pathsFile, renderPathsMarkdown } from '../testing/paths'
 
 /** What `file` holds now, '' if there is none. */
 const committed = (file: string) => readFile(file, 'utf8').catch(() => '')
@@ -189,7 +189,7 @@ describe('docs/diagrams/<machine>.svg and docs/paths.md', () => {
       )
       const document = new DOMParser().parseFromString(svg, 'image/svg+xml')
       if (kind === 'words') {
-        // In words: each state by its description, each arrow by the words of tools/lab/words.ts.
+        // In words: each state by its description, each arrow by the words of lab/words.ts.
         for (const node of getStateNodes(machine)) {
           const drawn = [...document.querySelectorAll(`g[data-state="${node.id}"] > text`)].map(
             (text) => text.textContent,

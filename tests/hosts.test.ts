@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
-import { hostNames, startHost, testPort } from '../build/hosts'
-import { serve } from '../build/serve'
-import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../tools/built-site'
+import { hostNames, startHost, testPort } from '../ops/hosts'
+import { serve } from '../ops/serve'
+import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../testing/built-site'
 
 const build = (env: Record<string, string> = {}) =>
   promisify(execFile)('npx', ['tsx', 'build/build.ts'], {
@@ -29,7 +29,7 @@ const loopback = /\b(127\.0\.0\.1|localhost)\b/
 /** The checksums the build writes (build/checksums.ts) and the script that checks a host by them. */
 const checksums = join(clientDir, 'sha256sums.txt')
 const checkHost = (origin: string, sums = checksums) =>
-  promisify(execFile)('bash', [join(rootDir, 'tools/check-host.sh'), origin, sums])
+  promisify(execFile)('bash', [join(rootDir, 'ops/check-host.sh'), origin, sums])
 const campaign = '?utm_source=ad&utm_campaign=spring&gclid=abc&fbclid=def'
 
 let rules: HeaderRule[]
@@ -151,7 +151,7 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
-  // What Lighthouse's robots.txt audit would read, had each page's CSP let it (tools/bench.ts).
+  // What Lighthouse's robots.txt audit would read, had each page's CSP let it (ops/bench.ts).
   test('robots.txt is served as text, every line a directive crawlers know', async () => {
     const response = await fetchFrom('/robots.txt')
     expect(response.status).toBe(200)
@@ -233,7 +233,7 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
-  test('every file is served as built: tools/check-host.sh finds each one the checksums list', async () => {
+  test('every file is served as built: ops/check-host.sh finds each one the checksums list', async () => {
     const { stdout } = await checkHost(origin)
     const listed = (await readFile(checksums, 'utf8')).split('\n').filter(Boolean).length
     // Every file but _headers, which no host serves.

@@ -1,15 +1,15 @@
 /**
- * The machines page's "What changed" (tools/lab/compare.ts): a guard, a target and a delay changed
+ * The machines page's "What changed" (lab/compare.ts): a guard, a target and a delay changed
  * in turn, each found in the comparison with what it was and what it is now, and the generated
  * paths that then go differently, played on both revisions; on a copy of the real quiz, the paths
- * that end differently. The git extraction (tools/lab/compare-git.ts) only loads two such
+ * that end differently. The git extraction (lab/compare-git.ts) only loads two such
  * revisions; the page's section is e2e/machines-page.spec.ts's.
  */
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, assign, setup } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { type Comparison, compareRevisions, type RevisionMachine } from '../tools/lab/compare'
-import { exampleAnswersBefore, exampleComparison } from '../tools/lab/compare-example'
+import { type Comparison, compareRevisions, type RevisionMachine } from '../lab/compare'
+import { exampleAnswersBefore, exampleComparison } from '../lab/compare-example'
 
 interface Door {
   isEnough: (args: { context: { knocks: number } }) => boolean

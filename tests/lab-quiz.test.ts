@@ -1,5 +1,5 @@
 /**
- * The machines page's quiz (tools/lab/quiz.ts), in Node: eight answers entered at once give the
+ * The machines page's quiz (lab/quiz.ts), in Node: eight answers entered at once give the
  * result the quiz machine itself gives them, in the results screen's words, for every one of the
  * 3^8 = 6,561 answer sets; answers are read as a product person types them; an answer off the
  * options is refused by the machine, not the page. The machine is played here on its own, by
@@ -8,16 +8,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate'
-import type { QuizEvent } from '../machines/quiz/quiz.events'
-import { quizMachine } from '../machines/quiz/quiz.machine'
-import {
-  selectScore,
-  selectScoreDrivers,
-  selectScreen,
-  selectTier,
-} from '../machines/quiz/quiz.selectors'
-import { quizQuestions } from '../src/content/quiz'
-import { driverLine, quizResults } from '../src/content/quiz-results'
 import {
   answerQuiz,
   type PlayedAnswers,
@@ -26,8 +16,18 @@ import {
   quizRulesTable,
   resultWords,
   startedQuiz,
-} from '../tools/lab/quiz'
-import { quizSpec, scoresByTier } from './support/spec'
+} from '../lab/quiz'
+import type { QuizEvent } from '../machines/quiz/quiz.events'
+import { quizMachine } from '../machines/quiz/quiz.machine'
+import {
+  selectScore,
+  selectScoreDrivers,
+  selectScreen,
+  selectTier,
+} from '../machines/quiz/quiz.selectors'
+import { quizSpec, scoresByTier } from '../spec/figures'
+import { quizQuestions } from '../src/content/quiz'
+import { driverLine, quizResults } from '../src/content/quiz-results'
 
 type QuizSnapshot = ReturnType<typeof quizMachine.resolveState>
 

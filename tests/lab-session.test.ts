@@ -1,16 +1,16 @@
 /**
- * The machines page's engine (tools/lab/session.ts), in Node: a free run keeps the machines' real
+ * The machines page's engine (lab/session.ts), in Node: a free run keeps the machines' real
  * rules: the quiz takes eight valid answers and no other value, the countdown ends when its clock
  * has moved 508 s; the page's effects (the quiz's scroll, its answer's beat) answer themselves as
  * the site answers them, or wait for the viewer who steps them by hand. e2e/machines-page.spec.ts drives the page itself in the three engines, and
- * the path coverage (tools/path-coverage.ts) replays every generated path through the same engine.
+ * the path coverage (testing/path-coverage.ts) replays every generated path through the same engine.
  */
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
+import { labMachines } from '../lab/machines'
+import { LabSession } from '../lab/session'
 import { machineRegistry } from '../machines/registry'
-import { labMachines } from '../tools/lab/machines'
-import { LabSession } from '../tools/lab/session'
-import { countdownSpec, quizSpec } from './support/spec'
+import { countdownSpec, quizSpec } from '../spec/figures'
 
 function session(name: string) {
   const entry = machineRegistry.find((machine) => machine.name === name)

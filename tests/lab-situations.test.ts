@@ -1,16 +1,16 @@
 /**
- * The timed machines' named situations (tools/lab/situations.ts), played on the real machines in
+ * The timed machines' named situations (lab/situations.ts), played on the real machines in
  * a machines-page session, each to the state it names, with what the visitor sees there; and each
- * machine's rules table (tools/lab/rules.ts), read from the machine, held to the spec's figures.
+ * machine's rules table (lab/rules.ts), read from the machine, held to the spec's figures.
  * e2e/machines-page.spec.ts picks a situation of each machine on the page itself.
  */
 import { describe, expect, it } from 'vitest'
+import { labMachines } from '../lab/machines'
+import { countdownRulesTable, resultsRulesTable, videoRulesTable } from '../lab/rules'
+import { LabSession } from '../lab/session'
+import { innermost, playSituation, situations } from '../lab/situations'
 import { machineRegistry } from '../machines/registry'
-import { labMachines } from '../tools/lab/machines'
-import { countdownRulesTable, resultsRulesTable, videoRulesTable } from '../tools/lab/rules'
-import { LabSession } from '../tools/lab/session'
-import { innermost, playSituation, situations } from '../tools/lab/situations'
-import { countdownSpec, videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from './support/spec'
+import { countdownSpec, videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../spec/figures'
 
 function session(name: string) {
   const entry = machineRegistry.find((machine) => machine.name === name)

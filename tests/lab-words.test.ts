@@ -1,13 +1,13 @@
 /**
  * The words the pictures in words (docs/diagrams/<machine>.words.svg) and the machines page say
- * each arrow with (tools/lab/words.ts): every event, guard, delay and invoked actor of every
+ * each arrow with (lab/words.ts): every event, guard, delay and invoked actor of every
  * machine of the registry has them, so a new one without words fails here; and none is left over
  * from a name no machine has any more.
  */
 import { describe, expect, it } from 'vitest'
+import { eventTypesOf } from '../lab/session'
+import { actorWords, delayWords, eventWords, guardWords } from '../lab/words'
 import { machineRegistry } from '../machines/registry'
-import { eventTypesOf } from '../tools/lab/session'
-import { actorWords, delayWords, eventWords, guardWords } from '../tools/lab/words'
 
 const names = {
   events: machineRegistry.flatMap(({ machine }) => eventTypesOf(machine)),
@@ -23,11 +23,11 @@ describe('the machines in words', () => {
       const table = tables[kind]
       expect(
         names[kind].filter((name) => !(name in table)),
-        `${kind} without words in tools/lab/words.ts`,
+        `${kind} without words in lab/words.ts`,
       ).toEqual([])
       expect(
         Object.keys(table).filter((name) => !names[kind].includes(name)),
-        `words in tools/lab/words.ts for ${kind} no machine has`,
+        `words in lab/words.ts for ${kind} no machine has`,
       ).toEqual([])
     })
   }

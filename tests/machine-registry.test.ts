@@ -1,23 +1,22 @@
 /**
- * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder is
- * registered, its files are where the entry says, its model generates paths, the browsers have a
- * driver for it, and docs/requirements.ts has its rules. (Its paths' coverage is
- * tests/path-coverage.test.ts; stale generated docs, tests/diagrams.test.ts and
- * tests/requirements-docs.test.ts.)
+ * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder has
+ * its chart, which defines one machine, its paths are generated, the browsers have a driver for
+ * it, and machines/requirements.ts has its rules. (That a page runs it is
+ * tests/machine-pages.test.ts; its paths' coverage, tests/path-coverage.test.ts; stale generated
+ * docs, tests/diagrams.test.ts and tests/requirements-docs.test.ts.)
  */
-import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { StateMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
-import { requirements } from '../docs/requirements'
 import { drivers } from '../e2e/drivers'
 import { machineRegistry } from '../machines/registry'
+import { requirements } from '../machines/requirements'
 
 describe('the machine registry', () => {
-  it('lists every folder of machines/, once', async () => {
+  it('finds a machine in every folder of machines/, once', async () => {
     const folders = (await readdir(join(rootDir, 'machines'), { withFileTypes: true }))
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
@@ -26,9 +25,8 @@ describe('the machine registry', () => {
   })
 
   it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
-    '%s: its machine file, test model, paths, browser driver and requirements',
+    '%s: its machine file, paths, browser driver and requirements',
     async (name, entry) => {
-      expect(existsSync(join(rootDir, entry.model)), entry.model).toBe(true)
       const exported = Object.values(await import(pathToFileURL(join(rootDir, entry.file)).href))
       expect(exported.filter((value) => value instanceof StateMachine)).toEqual([entry.machine])
       const sets = await entry.pathSets()
@@ -39,10 +37,20 @@ describe('the machine registry', () => {
       )
       expect(
         rules.length,
-        `requirements of ${entry.machine.id} in docs/requirements.ts`,
+        `requirements of ${entry.machine.id} in machines/requirements.ts`,
       ).toBeGreaterThan(0)
     },
   )
+
+  it('has requirements only of registered machines', () => {
+    const ids = new Set(machineRegistry.map(({ machine }) => machine.id))
+    const unknown = requirements.flatMap((requirement) =>
+      'machine' in requirement && !ids.has(requirement.machine)
+        ? [`${requirement.id}: ${requirement.machine}`]
+        : [],
+    )
+    expect(unknown).toEqual([])
+  })
 
   it('has a driver only for registered machines', () => {
     expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())

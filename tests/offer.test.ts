@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'
 import { type Bundle, bundles, figures, offer, type Range, valueStack } from '@/content/offer'
 import { quizFigures, quizIntro } from '@/content/quiz'
-import { offerSpec } from './support/spec'
+import { offerSpec } from '../spec/figures'
 
 /** Every content module, by path, as the pages import it. */
 const contentModules = import.meta.glob<Record<string, unknown>>('../src/content/*.ts', {

@@ -26,8 +26,8 @@ import {
 } from '@/pages'
 import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
-import { lighthouseBudgetsOf } from '../tools/budgets'
-import { routePagesOf, salesPagesOf } from '../tools/built-site'
+import { lighthouseBudgetsOf } from '../testing/budgets'
+import { routePagesOf, salesPagesOf } from '../testing/built-site'
 
 /** The one content object a new variant needs: the Google variant with its own head and headline. */
 const fixtureVariant = {

@@ -5,7 +5,7 @@
  * proved where the paths run as tests (machines/registry.ts, `runnersOf`).
  */
 import { describe, expect, it } from 'vitest'
-import { coverageOf, loadMachinePaths, measures } from '../tools/path-coverage'
+import { coverageOf, loadMachinePaths, measures } from '../testing/path-coverage'
 
 const machinePaths = await loadMachinePaths()
 

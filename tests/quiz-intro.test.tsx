@@ -13,7 +13,7 @@ import { Prerendered, PrerenderedMarkupProvider } from '@/components/quiz/preren
 import { quizQuestions, quizResultsPreview } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
-import { scoresByTier } from './support/spec'
+import { scoresByTier } from '../spec/figures'
 
 describe('the intro’s example of the results', () => {
   it('is marked as an example, and shows the spec’s score, tier and weighed answers for its answers', () => {

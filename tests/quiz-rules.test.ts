@@ -8,9 +8,9 @@ import { createActor } from 'xstate'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selectors'
+import { quizSpec, scoresByTier } from '../spec/figures'
 import { quizQuestions } from '../src/content/quiz'
 import { driverLine, quizResults } from '../src/content/quiz-results'
-import { quizSpec, scoresByTier } from './support/spec'
 
 describe('quiz rules at their boundaries', () => {
   it('takes exactly the option values 1, 2 and 3 as answers', () => {

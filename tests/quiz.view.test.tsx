@@ -19,8 +19,8 @@ import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
+import { clockBySpec, countdownSpec, percentBySpec, quizSpec, type TierName } from '../spec/figures'
 import { renderPage } from './support/render-page'
-import { clockBySpec, countdownSpec, percentBySpec, quizSpec, type TierName } from './support/spec'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.

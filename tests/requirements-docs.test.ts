@@ -5,7 +5,7 @@ import {
   renderTraceability,
   requirementsFile,
   traceabilityFile,
-} from '../tools/requirements-docs'
+} from '../testing/requirements-docs'
 
 it('docs/requirements.md and docs/traceability.md are what the catalogue, the registry and the models generate now', async () => {
   const stale = (file: string) =>

@@ -7,7 +7,7 @@
 import { act } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest'
-import { videoSpec } from './support/spec'
+import { videoSpec } from '../spec/figures'
 
 /** Whether the player is there: the guard the island's loader reads after its mount delay. */
 const page = vi.hoisted(() => ({ isPlayerPresent: (): boolean => false }))

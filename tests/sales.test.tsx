@@ -16,8 +16,8 @@ import { type AdvertorialContent, advertorial } from '@/content/advertorial'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
+import { offerSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
-import { offerSpec } from './support/spec'
 
 vi.mock('@/components/video/video-embed', () => ({
   VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (

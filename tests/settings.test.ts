@@ -23,7 +23,7 @@ import {
 } from '@/config/settings'
 import { rootDir } from '../build/build-dirs'
 import { keepSchemaOutOfBundles, readBuildEnv } from '../build/settings'
-import { renderSettingsDoc, settingsDocs } from '../tools/settings-docs'
+import { renderSettingsDoc, settingsDocs } from '../ops/settings-docs'
 
 /** The build's clock in these tests. */
 const now = new Date('2026-11-25T12:00:00Z')
@@ -409,7 +409,7 @@ describe('the env a build reads', () => {
       VITE_MASTERCLASS_STARTS_AT: '2026-12-03T19:00:00-05:00',
       VITE_SITE_URL: 'https://www.example.org',
     })
-    // What every build a test makes has in its env (vite.config.ts, tools/e2e-site.ts).
+    // What every build a test makes has in its env (vite.config.ts, testing/e2e-site.ts).
     expect(process.env.SITE_IGNORE_ENV_FILES).toBeTruthy()
     expect(readBuildEnv(dir)).toEqual({})
   })

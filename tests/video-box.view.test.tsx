@@ -12,8 +12,8 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { videoBoxCopy } from '@/content/video-box'
+import { videoBackoffsBySpec, videoSpec } from '../spec/figures'
 import { createFakeEffect } from './support/fake-effect'
-import { videoBackoffsBySpec, videoSpec } from './support/spec'
 
 /** The fake effects the mocked module hands the loader (new ones for each test). */
 const fakes = { script: createFakeEffect(), player: createFakeEffect() }

@@ -16,13 +16,13 @@ import {
   videoLoaderPathSets,
 } from '../machines/video-loader/video-loader.model'
 import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
-import { createFakeEffect } from './support/fake-effect'
 import {
   videoAttemptsBySpec,
   videoBackoffsBySpec,
   videoDelayBySpec,
   videoSpec,
-} from './support/spec'
+} from '../spec/figures'
+import { createFakeEffect } from './support/fake-effect'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Disposable, type Page } from '@playwright/test'
-import { chromiumArgs, findChromium } from '../../build/chromium'
+import { chromiumArgs, findChromium } from '../../testing/chromium'
 import {
   type EngineBrowser,
   type EnginePage,

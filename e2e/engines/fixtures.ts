@@ -6,8 +6,8 @@
  * system ask for reduced motion.
  */
 import { test as base, type TestInfo } from '@playwright/test'
-import { builtLinks } from '../../tools/built-site'
-import { claimsPort, loopbackPort } from '../../tools/e2e-site'
+import { builtLinks } from '../../testing/built-site'
+import { claimsPort, loopbackPort } from '../../testing/e2e-site'
 import { launchChromium } from './chromium'
 import type { EngineBrowser, EngineName, EnginePage, LaunchOptions } from './engine-page'
 import { launchGecko } from './gecko'
@@ -63,7 +63,7 @@ interface TestFixtures {
   site: EnginePage
   noScriptSite: EnginePage
   reducedMotionSite: EnginePage
-  /** A page of the build with every urgency claim set (tools/e2e-site.ts), in a browser of its own. */
+  /** A page of the build with every urgency claim set (testing/e2e-site.ts), in a browser of its own. */
   claimsSite: EnginePage
   /** `claimsSite` in a browser whose own default font size is 200 % (`largeTextSizes`). */
   largeTextClaimsSite: EnginePage

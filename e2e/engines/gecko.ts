@@ -5,7 +5,7 @@
  * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
  */
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
-import { findFirefox } from '../../tools/browsers'
+import { findFirefox } from '../../testing/browsers'
 import {
   type EngineBrowser,
   type EnginePage,

@@ -1,11 +1,11 @@
 /**
- * The built site as the browser tests reach it: `npm start`'s server (build/serve.ts) on loopback,
+ * The built site as the browser tests reach it: `npm start`'s server (ops/serve.ts) on loopback,
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
  * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
  * releases it, as built or with a 500), or the whole site is out of reach (offline). Requests are told
  * apart by engine from their User-Agent, as the video host's stand-in does. The chunks a page
  * loads only lazily (the quiz's results) are sent so that no engine keeps them, so a browser asks
- * for them on each page and a test can stage them; everything else is as build/serve.ts sends it.
+ * for them on each page and a test can stage them; everything else is as ops/serve.ts sends it.
  *
  * Run by Playwright as a web server: `npx tsx e2e/engines/site-host.ts --port <port>`.
  */
@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { text } from 'node:stream/consumers'
 import { pathToFileURL } from 'node:url'
 import { clientDir, distDir } from '../../build/build-dirs'
-import { createSiteServer } from '../../build/serve'
+import { createSiteServer } from '../../ops/serve'
 import type { EngineName } from './engine-page'
 import { engineOf } from './video-host'
 
@@ -54,7 +54,7 @@ async function startSiteHost(port: number) {
     request: IncomingMessage,
     response: ServerResponse,
   ) => void)[]
-  if (!serveSite) throw new Error('build/serve.ts made a server without a request handler')
+  if (!serveSite) throw new Error('ops/serve.ts made a server without a request handler')
   const engines = new Map<EngineName, EngineState>()
   const stateOf = (engine: EngineName) => {
     const state: EngineState = engines.get(engine) ?? {

@@ -1,6 +1,6 @@
 /**
  * The stand-in for the video player's host, on the loopback port the e2e build loads the player
- * from (tools/e2e-site.ts). Classic WebDriver cannot intercept requests, so every engine
+ * from (testing/e2e-site.ts). Classic WebDriver cannot intercept requests, so every engine
  * reaches this "host" for real and the test tells it, per engine, how to answer. Requests are
  * told apart by engine from their User-Agent: each engine's project runs one worker, so one
  * browser per engine asks at a time.
@@ -10,7 +10,7 @@
 import { createServer, type ServerResponse } from 'node:http'
 import { text } from 'node:stream/consumers'
 import { pathToFileURL } from 'node:url'
-import { builtLinks } from '../../tools/built-site'
+import { builtLinks } from '../../testing/built-site'
 import type { EngineName } from './engine-page'
 
 /** What a host that answers 200 but sends no player may send, as [Content-Type, body]. */

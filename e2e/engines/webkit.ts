@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { ServiceBuilder } from 'selenium-webdriver/safari.js'
-import { findWebKit } from '../../tools/browsers'
+import { findWebKit } from '../../testing/browsers'
 import {
   type EngineBrowser,
   type EnginePage,

@@ -16,12 +16,12 @@ import {
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
 import { replay, storedQuiz } from '../../machines/quiz/quiz.persistence'
+import { clockBySpec, countdownSpec } from '../../spec/figures'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
 import { quizStorageKey } from '../../src/effects/quiz-storage'
 import { sitePages } from '../../src/pages'
-import { clockBySpec, countdownSpec } from '../../tests/support/spec'
-import { claimsStartsAt } from '../../tools/e2e-site'
+import { claimsStartsAt } from '../../testing/e2e-site'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { clock, often, open, waitForHydration } from './site'
@@ -217,7 +217,7 @@ async function expectTimers(site: EnginePage, shown: string | undefined, message
  * A countdown path on the results, opened as a tab that kept them would be, the clock held from
  * the page's first script so it moves only with the test. On the default build the countdown
  * starts at 8:28 and the model counts down from 3 s, so the clock first runs on to 3 s before the
- * end. On the claims build (tools/e2e-site.ts) the clock starts `startsInMs` before the set start
+ * end. On the claims build (testing/e2e-site.ts) the clock starts `startsInMs` before the set start
  * (after it, when negative), the model's own distance. Then a tick is a second of that clock, a
  * sync the tab coming back into view, and after each step the timers show the model's state (the
  * masterclass being scheduled once the set start has passed).

@@ -14,9 +14,9 @@ import {
   type ResultsLoaderPath,
   stepOf,
 } from '../../machines/results-loader/results-loader.model'
+import { choiceBeatSpec } from '../../spec/figures'
 import { quizQuestions, quizResultsLoading } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
-import { choiceBeatSpec } from '../../tests/support/spec'
 import type { EnginePage } from '../engines/engine-page'
 import { expect, test } from '../engines/fixtures'
 import { siteHostControl } from '../engines/site-host'

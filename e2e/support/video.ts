@@ -11,10 +11,10 @@ import {
   type VideoLoaderPathSet,
   type VideoLoaderSnapshot,
 } from '../../machines/video-loader/video-loader.model'
+import { videoDelayBySpec } from '../../spec/figures'
 import { videoBoxCopy } from '../../src/content/video-box'
-import { videoDelayBySpec } from '../../tests/support/spec'
-import { builtLinks } from '../../tools/built-site'
-import { loopbackPort } from '../../tools/e2e-site'
+import { builtLinks } from '../../testing/built-site'
+import { loopbackPort } from '../../testing/e2e-site'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import { fakePlayer, type HostMode, videoHostControl } from '../engines/video-host'

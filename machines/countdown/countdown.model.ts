@@ -11,7 +11,8 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
-import { clockBySpec } from '../../tests/support/spec'
+import { clockBySpec } from '../../spec/figures'
+import type { MachinePathSet, PathRunner } from '../registry'
 import { countdownMachine } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
@@ -104,3 +105,11 @@ export function describeCountdownPath(path: CountdownPath): string {
     path.state.value === 'passed' ? '' : `${clockBySpec[path.state.context.remainingSeconds]} `
   return `${events.join(', ') || 'start'} → ${shown}(${String(path.state.value)})`
 }
+
+/** The registry's path sets (machines/registry.ts): each view's, described in words. */
+export const pathSets = (): MachinePathSet[] =>
+  countdownPathSets().map((set) => ({ ...set, describe: describeCountdownPath }))
+/** The test file that runs the countdown's paths on a live actor under XState's simulated clock. */
+export const alsoRunBy: readonly PathRunner[] = [
+  { layer: 'machine', file: 'tests/countdown.test.ts' },
+]

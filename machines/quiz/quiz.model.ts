@@ -5,7 +5,8 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
-import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../tests/support/spec'
+import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../spec/figures'
+import type { MachinePathSet, PathRunner } from '../registry'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
 
@@ -178,3 +179,10 @@ export function quizPathParams(driver: QuizDriver): TestParam<QuizSnapshot, Quiz
     states: { '*': (snapshot) => driver.expectScreen(expectedScreen(snapshot)) },
   }
 }
+
+/** The registry's path sets (machines/registry.ts). */
+export const pathSets = (): MachinePathSet[] => [{ paths: quizPaths, describe: describeQuizPath }]
+/** The test file that runs the quiz's paths besides the browsers' run every machine has. */
+export const alsoRunBy: readonly PathRunner[] = [
+  { layer: 'machine', file: 'tests/quiz.model.test.ts' },
+]

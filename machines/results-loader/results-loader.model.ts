@@ -9,6 +9,7 @@
  */
 import type { SnapshotFrom, StateValue } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
+import type { MachinePathSet, PathRunner } from '../registry'
 import { resultsLoaderMachine } from './results-loader.machine'
 
 type ResultsLoaderSnapshot = SnapshotFrom<typeof resultsLoaderMachine>
@@ -116,3 +117,12 @@ export function longestResultsPaths(paths: readonly ResultsLoaderPath[]): Result
     keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),
   )
 }
+
+/** The registry's path sets (machines/registry.ts). */
+export const pathSets = (): MachinePathSet[] => [
+  { paths: resultsLoaderPaths(), input: resultsLoaderPathInput, describe: describeResultsPath },
+]
+/** The test file that runs the loader's paths under fake time, besides the browsers' run every machine has. */
+export const alsoRunBy: readonly PathRunner[] = [
+  { layer: 'machine', file: 'tests/results-loader.test.ts' },
+]

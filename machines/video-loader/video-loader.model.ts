@@ -13,6 +13,7 @@
  */
 import type { SnapshotFrom, StateValue } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
+import type { MachinePathSet, PathRunner } from '../registry'
 import { type VideoLoaderInput, videoLoaderMachine } from './video-loader.machine'
 
 type VideoLoaderLogic = typeof videoLoaderMachine
@@ -242,3 +243,10 @@ export function longestPaths(paths: readonly VideoLoaderPath[]): VideoLoaderPath
     keys.every((other, otherIndex) => otherIndex === index || !other.startsWith(`${keys[index]}|`)),
   )
 }
+
+/** The registry's path sets (machines/registry.ts). */
+export const pathSets = (): MachinePathSet[] => videoLoaderPathSets()
+/** The test file that runs the loader's paths under fake time, besides the browsers' run every machine has. */
+export const alsoRunBy: readonly PathRunner[] = [
+  { layer: 'machine', file: 'tests/video-loader.model.test.ts' },
+]

@@ -2,7 +2,7 @@
  * The offer and every figure the sales pages state, once: one source of truth for the offer.
  * Copy never retypes a number: it reads the values or the formatted `figures`
  * below. Derived claims (total value, savings, discount) are computed here; tests/offer.test.ts
- * holds them to the spec's literal table (tests/support/spec.ts) and scans all copy for claims
+ * holds them to the spec's literal table (spec/figures.ts) and scans all copy for claims
  * the offer does not make.
  */
 import { datedValue } from '@/content/as-of'

@@ -15,7 +15,7 @@ import { utcDateTimeWords } from '@/lib/local-time'
 
 /**
  * The kit as it arrives: the box and its three components, as every page shows it. A render of
- * ours (`npm run kit-render` ray-traces tools/kit/kit.pov and writes each width and format); a
+ * ours (`npm run kit-render` ray-traces ops/kit/kit.pov and writes each width and format); a
  * brand swaps in its own product photograph here, in one place (`npm run kit-render -- photo.jpg`
  * encodes it to the same files).
  */
@@ -29,7 +29,7 @@ export const kitImage = {
   height: 420,
 } as const satisfies ResponsiveImageCopy
 
-/** The words printed on the rendered box and cards (tools/kit/kit.pov reads them as labels.inc). */
+/** The words printed on the rendered box and cards (ops/kit/kit.pov reads them as labels.inc). */
 export const kitPrint = {
   brandWord: 'CellWise',
   brandSub: 'HEALTH',

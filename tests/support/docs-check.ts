@@ -59,7 +59,7 @@ export function treeAt(root: string): Tree {
   const ignored = ignoredLines.map((line) =>
     line
       .trim()
-      .replace(/\/$/, '')
+      .replace(/^\/|\/$/g, '')
       .replace(/[.+?^()|[\]\\]/g, '\\$&')
       .replace(/\*/g, '[^/]*'),
   )

@@ -1,0 +1,135 @@
+/**
+ * The build under two real hosts on loopback, each in a process group of its own: Cloudflare
+ * Pages' runtime (`wrangler pages dev`, offline; wrangler lives in ops/wrangler/ and installs on
+ * first use, so `npm install` leaves out its 230 MB) and Debian's nginx with dist/nginx.conf (its
+ * own prefix, apart from the system's). `PORT=N npm run host:nginx` (or `host:cloudflare`) runs one
+ * until Ctrl-C; the tests call `startHost`.
+ */
+import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { clientDir, distDir, nginxConfFile, rootDir } from '../build/build-dirs'
+import { findExecutable } from '../testing/executables'
+
+export const hostNames = ['cloudflare', 'nginx'] as const
+export type HostName = (typeof hostNames)[number]
+
+/** Where the tests run each host: HOSTS_PORT (4330) and up, two ports each. */
+export const testPort = (name: HostName) =>
+  Number(process.env.HOSTS_PORT ?? 4330) + 2 * hostNames.indexOf(name)
+
+export interface RunningHost {
+  origin: string
+  stop: () => Promise<void>
+  /** Settles when the host's process ends. */
+  exited: Promise<void>
+}
+
+/** The main configuration around dist/nginx.conf: only the paths and the port are ours. */
+function nginxMainConf(prefix: string, port: number): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+  return `${[
+    // As root, nginx would run its workers as nobody, who may not read the checkout.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `pid ${prefix}/nginx.pid;`,
+    'events {}',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log /dev/stdout;',
+    ...temp.map((name) => `  ${name}_temp_path ${prefix}/${name};`),
+    `  server { listen 127.0.0.1:${port}; root ${clientDir}; include ${nginxConfFile}; }`,
+    '}',
+  ].join('\n')}\n`
+}
+
+/** Starts the host's process group; `stop` ends it (and the nginx prefix). */
+async function spawnHost(
+  name: HostName,
+  port: number,
+  foreground: boolean,
+): Promise<{ child: ChildProcess; cleanup?: () => Promise<void> }> {
+  // Never the terminal's input: a process group in the background that reads it is stopped.
+  const stdio: StdioOptions = [
+    'ignore',
+    foreground ? 'inherit' : 'ignore',
+    foreground ? 'inherit' : 'pipe',
+  ]
+  if (name === 'cloudflare') {
+    const installed = spawnSync('bash', [join(rootDir, 'ops/install.sh'), 'wrangler'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    if (installed.status !== 0) throw new Error('bash ops/install.sh wrangler failed')
+    const wrangler = join(rootDir, 'ops/wrangler/node_modules/.bin/wrangler')
+    const args = ['pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port)]
+    // A fixed date (the runtime's behaviour does not drift); the inspector on the next port.
+    args.push('--compatibility-date', '2025-07-18', '--inspector-port', String(port + 1))
+    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+    // Its state (.wrangler/) goes beside the build, not into the checkout.
+    return { child: spawn(wrangler, args, { cwd: distDir, env, stdio, detached: true }) }
+  }
+  const nginx = findExecutable({
+    name: 'nginx',
+    variable: 'NGINX_PATH',
+    debianPaths: ['/usr/sbin/nginx'],
+    install: 'apt-get install -y nginx-light',
+  })
+  const prefix = await mkdtemp(join(tmpdir(), 'nginx-'))
+  await writeFile(join(prefix, 'nginx.conf'), nginxMainConf(prefix, port))
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']
+  const child = spawn(nginx, args, { stdio, detached: true })
+  return { child, cleanup: () => rm(prefix, { recursive: true, force: true }) }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+
+/** Starts `name` on 127.0.0.1:`port` (cloudflare also takes `port` + 1) and waits until it answers. */
+export async function startHost(
+  name: HostName,
+  port: number,
+  foreground = false,
+): Promise<RunningHost> {
+  const { child, cleanup } = await spawnHost(name, port, foreground)
+  let output = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-2000)
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    await exited(child)
+    await cleanup?.()
+  }
+  const deadline = Date.now() + 30_000
+  const answers = () => fetch(origin, { redirect: 'manual' }).then(Boolean, () => false)
+  while (!(await answers())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`${name} did not answer on ${origin}:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { origin, stop, exited: exited(child) }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const name = process.argv[2] as HostName
+  if (!hostNames.includes(name)) throw new Error(`Which host? One of: ${hostNames.join(', ')}`)
+  const host = await startHost(name, Number(process.env.PORT ?? 4173), true)
+  console.log(`Serving ${clientDir} under ${name} at ${host.origin}/ (Ctrl-C stops it)`)
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true
+      void host.stop().then(() => process.exit(0))
+    })
+  }
+  await host.exited
+  if (!stopping) await host.stop().then(() => process.exit(1))
+}

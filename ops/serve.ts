@@ -1,0 +1,95 @@
+/**
+ * `npm start`'s server (and the browser tests' and the bench's): the build as Cloudflare Pages and
+ * nginx serve it, by sirv (conditional and range requests, the brotli or gzip form the build wrote,
+ * no dotfile, only the files there at start). Ours is what the hosts do besides: the headers of
+ * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404.
+ * tests/hosts.test.ts holds it to the same answers as the hosts.
+ */
+import { once } from 'node:events'
+import { readdir, readFile } from 'node:fs/promises'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sirv from 'sirv'
+import { clientDir } from '../build/build-dirs'
+import { headersForPath, parseHeadersFile } from '../build/headers'
+
+const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+}
+
+/** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
+export async function createSiteServer(root: string): Promise<Server> {
+  const read = (name: string) =>
+    readFile(join(root, name)).catch(() => {
+      throw new Error(`No ${name} in ${root}: run \`npm run build\` first.`)
+    })
+  const rules = parseHeadersFile((await read('_headers')).toString('utf8'))
+  const notFoundPage = {
+    br: await read('404.html.br').catch(() => null),
+    gzip: await read('404.html.gz').catch(() => null),
+    identity: await read('404.html'),
+  }
+  /** Each page's URL: `/x` for `x.html`, `/` for `index.html`. */
+  const pages = new Set(
+    (await readdir(root))
+      .filter((name) => name.endsWith('.html') && name !== '404.html')
+      .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/')),
+  )
+
+  function notFound(res: ServerResponse) {
+    for (const name of res.getHeaderNames()) res.removeHeader(name)
+    setHeaders(res, headersForPath(rules, '/404.html'))
+    const accepted = res.req.headers['accept-encoding'] ?? ''
+    const encoding =
+      (/\bbr\b/.test(accepted) && notFoundPage.br && 'br') ||
+      (/\bgzip\b/.test(accepted) && notFoundPage.gzip && 'gzip') ||
+      'identity'
+    const body = notFoundPage[encoding] ?? notFoundPage.identity
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
+    })
+    res.end(res.req.method === 'HEAD' ? undefined : body)
+  }
+
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    onNoMatch: (_req, res) => notFound(res),
+  })
+
+  return createServer((req, res) => {
+    const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s)
+    setHeaders(res, headersForPath(rules, path))
+    // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
+    const page = path.replace(/(\/|\.html)$/, '').replace(/^(\/index)?$/, '/')
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    } else if (page !== path && pages.has(page) && !path.startsWith('//')) {
+      res.writeHead(308, { Location: `${page}${query && `?${query}`}` }).end()
+    } else if (path === '/_headers' || path === '/404.html') {
+      notFound(res)
+    } else {
+      files(req, res)
+    }
+  })
+}
+
+/** Serves the build at `127.0.0.1:port`, on loopback only. */
+export async function serve(port: number): Promise<Server> {
+  const server = await createSiteServer(clientDir)
+  await once(server.listen(port, '127.0.0.1'), 'listening')
+  return server
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const portArg = process.argv.indexOf('--port')
+  const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
+  await serve(port)
+  console.log(`Serving the production build at http://127.0.0.1:${port}/`)
+}

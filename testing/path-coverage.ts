@@ -1,0 +1,235 @@
+/**
+ * `npm run path-coverage`: what QA acts on, per machine of machines/registry.ts: its generated
+ * paths, replayed on the machine alone, reach every state and transition (one per event and guard
+ * branch), and every requirement the machine has in machines/requirements.ts is carried by a state or
+ * transition a path reaches. That each step reaches the state its path records is the machine's
+ * own path tests' (machines/registry.ts, `runnersOf`), not this measure's. Read through XState's public API only
+ * (`transition`, `getMicrosteps`, `getTransitionData`, `getNextTransitions`, StateNode fields).
+ * tests/path-coverage.test.ts holds every registered machine to all of it.
+ */
+import { pathToFileURL } from 'node:url'
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  getStateNodes as activeStateNodes,
+  type EventObject,
+  getInitialMicrosteps,
+  getMicrosteps,
+  getNextTransitions,
+} from 'xstate'
+import { getStateNodes } from 'xstate/graph'
+import {
+  describeTargets,
+  describeTransition,
+  keyOfDefinition,
+  requirementsIn,
+  shortId,
+  transitionsOf,
+} from '../lab/machine-graph'
+import { replayPath } from '../lab/session'
+import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
+import { requirements } from '../machines/requirements'
+import { textTable } from './budgets'
+
+/** A registered machine with the paths its test model generates. */
+export type MachinePaths = RegisteredMachine & { sets: readonly MachinePathSet[] }
+
+export async function loadMachinePaths(): Promise<MachinePaths[]> {
+  return Promise.all(
+    machineRegistry.map(async (entry) => ({ ...entry, sets: await entry.pathSets() })),
+  )
+}
+
+/** One replayed path: the states active at any microstep, the transitions taken at each step. */
+export interface PathTrace {
+  states: Set<string>
+  /** Per step of the path (the start first): the keys of the transitions it took, in order. */
+  steps: string[][]
+}
+
+/** Whether a guard holds, by the machine's own implementation of its name (or no guard). */
+function holds(
+  guard: unknown,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  machine: AnyStateMachine,
+): boolean {
+  if (guard === undefined) return true
+  const { type, params } =
+    typeof guard === 'string'
+      ? { type: guard, params: undefined }
+      : (guard as { type?: string; params?: unknown })
+  const check = (machine.implementations.guards as Record<string, unknown>)[type ?? '']
+  // A composed guard (`and`, `not`) has no implementation to call: none guards an `always` yet.
+  if (typeof check !== 'function' || 'check' in check) {
+    throw new Error(`path coverage cannot evaluate the eventless guard ${String(type)}`)
+  }
+  return Boolean(check({ context: snapshot.context, event }, params))
+}
+
+/**
+ * The eventless transitions between consecutive microsteps: from each, the first `always` branch
+ * of its states (in `getNextTransitions`' order, XState's own) whose guard holds.
+ */
+function alwaysTaken(
+  microsteps: readonly AnyMachineSnapshot[],
+  event: EventObject,
+  machine: AnyStateMachine,
+): AnyTransitionDefinition[] {
+  return microsteps.slice(0, -1).flatMap((snapshot) => {
+    const chosen = getNextTransitions(snapshot)
+      .filter((candidate) => candidate.eventType === '')
+      .find((candidate) => holds(candidate.guard, snapshot, event, machine))
+    return chosen ? [chosen] : []
+  })
+}
+
+/**
+ * One generated path replayed (lab/session.ts, the machines page's own replay), recording
+ * what each step reaches.
+ */
+export function tracePath(
+  entry: RegisteredMachine,
+  set: MachinePathSet,
+  path: MachinePathSet['paths'][number],
+): PathTrace {
+  const machine = set.machine ?? entry.machine
+  const trace: PathTrace = { states: new Set(), steps: [] }
+  const record = (snapshots: readonly AnyMachineSnapshot[], taken: AnyTransitionDefinition[]) => {
+    for (const snapshot of snapshots) {
+      for (const node of activeStateNodes(snapshot.machine.root, snapshot.value))
+        trace.states.add(node.id)
+    }
+    trace.steps.push(taken.map(keyOfDefinition))
+  }
+  const initial = getInitialMicrosteps(machine, set.input).map(([micro]) => micro)
+  const init = { type: 'xstate.init', input: set.input }
+  record(initial, alwaysTaken(initial, init, machine))
+  const snapshots = replayPath(entry, set, path)
+  for (const [index, { event }] of path.steps.entries()) {
+    const before = snapshots[index - 1]
+    if (before) {
+      // The step's microsteps on the snapshot's own machine (the one the path set names).
+      const microsteps = getMicrosteps(before.machine, before, event).map(([micro]) => micro)
+      record(microsteps, [
+        ...(machine.getTransitionData(before, event) as AnyTransitionDefinition[]),
+        ...alwaysTaken(microsteps, event, machine),
+      ])
+    }
+  }
+  return trace
+}
+
+export interface Row {
+  label: string
+  covered: boolean
+}
+
+export interface Coverage {
+  entry: MachinePaths
+  traces: PathTrace[]
+  states: Row[]
+  transitions: Row[]
+  /** The machine's requirements (machines/requirements.ts) and every ID it carries: each must be both. */
+  requirements: Row[]
+  /** Each requirement it carries: its carriers, and whether a path reaches one of them. */
+  carried: Map<string, { carriers: string[]; reached: boolean }>
+}
+
+/** Every path of one machine replayed, and what they reach. */
+export function coverageOf(entry: MachinePaths): Coverage {
+  const traces = entry.sets.flatMap((set) => set.paths.map((path) => tracePath(entry, set, path)))
+  const states = new Set(traces.flatMap((trace) => [...trace.states]))
+  const taken = new Set(traces.flatMap((trace) => trace.steps.flat()))
+  const nodes = getStateNodes(entry.machine) as AnyStateNode[]
+  const transitions = transitionsOf(entry.machine)
+  const carriers = [
+    ...[entry.machine.root, ...nodes].map((node) => ({
+      meta: node.meta,
+      name: `state ${node.id}`,
+      reached: states.has(node.id),
+    })),
+    ...transitions.map(({ key, definition }) => ({
+      meta: definition.meta,
+      name: `transition ${key}`,
+      reached: taken.has(key),
+    })),
+  ]
+  const carried = new Map(
+    [...new Set(carriers.flatMap(({ meta }) => requirementsIn(meta)))].map((id) => {
+      const list = carriers.filter(({ meta }) => requirementsIn(meta).includes(id))
+      const reached = list.some((carrier) => carrier.reached)
+      return [id, { carriers: list.map(({ name }) => name), reached }] as const
+    }),
+  )
+  const catalogued: string[] = requirements.flatMap((requirement) =>
+    'machine' in requirement && requirement.machine === entry.machine.id ? [requirement.id] : [],
+  )
+  return {
+    entry,
+    traces,
+    carried,
+    states: nodes.map((node) => ({ label: shortId(node), covered: states.has(node.id) })),
+    transitions: transitions.map((each) => ({
+      label: `${shortId(each.source)} -> ${describeTargets(each)}: ${describeTransition(each)}`,
+      covered: taken.has(each.key),
+    })),
+    requirements: [...new Set([...catalogued, ...carried.keys()])].map((id) => ({
+      label: !catalogued.includes(id)
+        ? `${id} (carried, but not this machine's in machines/requirements.ts)`
+        : carried.has(id)
+          ? id
+          : `${id} (no state or transition carries it)`,
+      covered: catalogued.includes(id) && carried.get(id)?.reached === true,
+    })),
+  }
+}
+
+export const measures = ['states', 'transitions', 'requirements'] as const
+
+export function isComplete(coverage: Coverage): boolean {
+  return (
+    coverage.traces.length > 0 &&
+    measures.every((measure) => coverage[measure].every((row) => row.covered))
+  )
+}
+
+function ratio(rows: readonly Row[]): string {
+  const covered = rows.filter((row) => row.covered).length
+  return `${covered}/${rows.length}`
+}
+
+/** The table `npm run path-coverage` prints, then whatever is missing. */
+export function coverageReport(coverages: readonly Coverage[]): string {
+  const lines = [
+    'The generated test paths, replayed on each machine: states and transitions (one per event and',
+    'guard branch) reached, and requirements traced to a state or transition a path reaches.',
+    '',
+    textTable(
+      ['machine', 'paths', ...measures],
+      coverages.map((c) => [
+        c.entry.machine.id,
+        String(c.traces.length),
+        ...measures.map((measure) => ratio(c[measure])),
+      ]),
+    ),
+  ]
+  for (const c of coverages) {
+    const missing = measures.flatMap((measure) =>
+      c[measure].filter((row) => !row.covered).map((row) => `${measure}: ${row.label}`),
+    )
+    if (!c.traces.length) missing.unshift(`no paths: ${c.entry.model} generates none`)
+    if (!missing.length) continue
+    lines.push('', `${c.entry.machine.id} (${c.entry.model}):`)
+    for (const item of missing) lines.push(`  not reached: ${item}`)
+  }
+  return lines.join('\n')
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const coverages = (await loadMachinePaths()).map(coverageOf)
+  console.log(coverageReport(coverages))
+  if (!coverages.every(isComplete)) process.exitCode = 1
+}
