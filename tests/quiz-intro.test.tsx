@@ -59,22 +59,22 @@ describe('a build-time-only slot', () => {
     const drawn = <p>drawn at build time</p>
     const container = document.createElement('div')
     container.innerHTML = renderToString(
-      <PrerenderedMarkupProvider value={{ 'results-preview': drawn }}>
-        <Prerendered name="results-preview" className="slot" />
+      <PrerenderedMarkupProvider value={{ intro: drawn }}>
+        <Prerendered name="intro" className="slot" />
       </PrerenderedMarkupProvider>,
     )
     document.body.append(container)
     const { hydrateRoot } = await import('react-dom/client')
     const root = await act(() =>
-      hydrateRoot(container, <Prerendered name="results-preview" className="slot" />),
+      hydrateRoot(container, <Prerendered name="intro" className="slot" />),
     )
     expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
-    await act(() => root.render(<Prerendered name="results-preview" className="slot" />))
+    await act(() => root.render(<Prerendered name="intro" className="slot" />))
     expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
     root.unmount()
     container.remove()
     // In the browser, drawn anew without the build's markup, the slot is empty.
-    render(<Prerendered name="results-preview" data-testid="fresh" />)
+    render(<Prerendered name="intro" data-testid="fresh" />)
     expect(screen.getByTestId('fresh')).toBeEmptyDOMElement()
   })
 

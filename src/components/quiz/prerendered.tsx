@@ -1,12 +1,7 @@
 import { type ComponentProps, createContext, type ReactNode, use } from 'react'
 
 /** The parts of the quiz page drawn at build time only (src/sections/quiz-intro/intro-markup.tsx). */
-export type PrerenderedName =
-  | 'results-preview'
-  | 'intro-proof'
-  | 'intro-reasons'
-  | 'quiz-header'
-  | 'quiz-footer'
+export type PrerenderedName = 'intro' | 'quiz-header' | 'quiz-footer'
 
 /** The attribute that names a slot in the page's HTML, where the quiz's entry finds it. */
 export const prerenderedAttribute = 'data-prerendered'

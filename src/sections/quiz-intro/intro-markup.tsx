@@ -3,17 +3,20 @@ import type { PrerenderedName } from '@/components/quiz/prerendered'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome } from '@/content/quiz'
+import { ClosingCta } from './closing-cta'
 import { ExpertProfiles } from './expert-profiles'
-import { ResultsPreview } from './results-preview'
+import { IntroHero } from './intro-hero'
+import { ScoreBlock } from './score-block'
 import { TrustBadges } from './trust-badges'
 import { Urgency } from './urgency'
 import { WarningSigns } from './warning-signs'
 
 /**
- * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the
- * intro's blocks with nothing to tap, its example results card, and the page's header and footer.
- * The build's renderer and the dev server's draw them; the quiz's own JavaScript carries none of
- * them, which keeps its first load in budget.
+ * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the page's
+ * header and footer, and the whole intro, its START buttons included (a click on one reaches the
+ * quiz through the intro's slot, src/routes/quiz-page.tsx). The build's renderer, the dev server's
+ * and the tests' draw them; the quiz's own JavaScript carries none of them, which keeps its first
+ * load in budget.
  */
 export const quizPageMarkup = {
   'quiz-header': <QuizHeader />,
@@ -24,17 +27,19 @@ export const quizPageMarkup = {
       </p>
     </SiteFooter>
   ),
-  'results-preview': <ResultsPreview />,
-  'intro-proof': (
+  intro: (
     <>
-      <ExpertProfiles />
-      <WarningSigns />
-    </>
-  ),
-  'intro-reasons': (
-    <>
-      <Urgency />
-      <TrustBadges />
+      <IntroHero />
+      <div>
+        <ExpertProfiles />
+        <WarningSigns />
+      </div>
+      <ScoreBlock />
+      <div>
+        <Urgency />
+        <TrustBadges />
+      </div>
+      <ClosingCta />
     </>
   ),
 } as const satisfies Record<PrerenderedName, ReactNode>
