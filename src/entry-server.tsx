@@ -7,14 +7,19 @@ import { createActor } from 'xstate'
 import { App } from '@/app'
 import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
-import { quizIntroMarkup } from '@/sections/quiz-intro/intro-markup'
+import { quizPageMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
 /** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
 export { claimsRegister, notClaims } from '@/content/claims'
 
+/** Renders `node` as the build does: the quiz page's build-time-only slots filled. */
 async function renderToHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<StrictMode>{node}</StrictMode>)
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PrerenderedMarkupProvider value={quizPageMarkup}>{node}</PrerenderedMarkupProvider>
+    </StrictMode>,
+  )
   let html = ''
   for await (const chunk of prelude) html += chunk
   return html
@@ -27,9 +32,7 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 export function render(url: string, routes?: RouteObject[]): Promise<string> {
   return renderToHtml(
     <StaticRouter location={url}>
-      <PrerenderedMarkupProvider value={quizIntroMarkup}>
-        <App routes={routes} />
-      </PrerenderedMarkupProvider>
+      <App routes={routes} />
     </StaticRouter>,
   )
 }

@@ -9,9 +9,14 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Prerendered, PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
+import {
+  KeptMarkupProvider,
+  Prerendered,
+  PrerenderedMarkupProvider,
+} from '@/components/quiz/prerendered'
 import { quizQuestions, quizResultsPreview } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
+import { keptMarkup } from '@/entries/quiz-root'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
 import { scoresByTier } from '../spec/figures'
 
@@ -54,22 +59,50 @@ describe('a build-time-only slot', () => {
     const drawn = <p>drawn at build time</p>
     const container = document.createElement('div')
     container.innerHTML = renderToString(
-      <PrerenderedMarkupProvider value={{ 'results-preview': drawn }}>
-        <Prerendered name="results-preview" className="slot" />
+      <PrerenderedMarkupProvider value={{ intro: drawn }}>
+        <Prerendered name="intro" className="slot" />
       </PrerenderedMarkupProvider>,
     )
     document.body.append(container)
     const { hydrateRoot } = await import('react-dom/client')
     const root = await act(() =>
-      hydrateRoot(container, <Prerendered name="results-preview" className="slot" />),
+      hydrateRoot(container, <Prerendered name="intro" className="slot" />),
     )
     expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
-    await act(() => root.render(<Prerendered name="results-preview" className="slot" />))
+    await act(() => root.render(<Prerendered name="intro" className="slot" />))
     expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
     root.unmount()
     container.remove()
     // In the browser, drawn anew without the build's markup, the slot is empty.
-    render(<Prerendered name="results-preview" data-testid="fresh" />)
+    render(<Prerendered name="intro" data-testid="fresh" />)
     expect(screen.getByTestId('fresh')).toBeEmptyDOMElement()
+  })
+
+  it('is drawn anew, after a resume or the last question, with the HTML the page arrived with', async () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(
+      <PrerenderedMarkupProvider value={{ 'quiz-footer': <p>the footer as built</p> }}>
+        <Prerendered name="quiz-footer" />
+      </PrerenderedMarkupProvider>,
+    )
+    // The entry reads the slots before React takes the root over and replaces what it shows.
+    const kept = keptMarkup(page)
+    page.replaceChildren()
+    document.body.append(page)
+    const { createRoot } = await import('react-dom/client')
+    const root = createRoot(page)
+    await act(() =>
+      root.render(
+        <KeptMarkupProvider value={kept}>
+          <Prerendered name="quiz-footer" data-testid="footer" />
+          <Prerendered name="quiz-header" data-testid="header" />
+        </KeptMarkupProvider>,
+      ),
+    )
+    expect(screen.getByTestId('footer')).toContainHTML('<p>the footer as built</p>')
+    // A slot the page did not arrive with stays empty.
+    expect(screen.getByTestId('header')).toBeEmptyDOMElement()
+    root.unmount()
+    page.remove()
   })
 })

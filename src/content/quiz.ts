@@ -192,12 +192,8 @@ const startLabel = 'START NOW'
 const assessmentLabel = 'Start Your Free Assessment Now'
 const assessmentShortLabel = 'Get My Score'
 
-/**
- * The intro's words that the page's JavaScript draws: the blocks with a way into the quiz. The
- * other blocks are drawn at build time only (src/sections/quiz-intro/intro-markup.tsx), so that
- * their words stay out of the quiz's first-load JavaScript; `quizIntro` has them all.
- */
-export const quizIntroActions = {
+/** The intro's blocks with a way into the quiz. */
+const quizIntroActions = {
   eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
   heading: 'Is your metabolism quietly working against you?',
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,

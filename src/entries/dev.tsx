@@ -7,7 +7,7 @@ import { App } from '@/app'
 import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
 import { mountRoot } from '@/entries/mount'
 import { setDevInspector, wantsInspector } from '@/lib/inspector'
-import { quizIntroMarkup } from '@/sections/quiz-intro/intro-markup'
+import { quizPageMarkup } from '@/sections/quiz-intro/intro-markup'
 
 /**
  * `npm run dev` with `?inspect` in the address opens Stately's live inspector in a new tab and
@@ -27,7 +27,7 @@ mountRoot(
     <StrictMode>
       <BrowserRouter>
         {/* What the build draws into the pages' HTML only, drawn here in the browser. */}
-        <PrerenderedMarkupProvider value={quizIntroMarkup}>
+        <PrerenderedMarkupProvider value={quizPageMarkup}>
           <App />
         </PrerenderedMarkupProvider>
       </BrowserRouter>

@@ -5,15 +5,38 @@
 import { StrictMode } from 'react'
 import { resumedQuiz } from '@/actors/quiz'
 import { PageShell } from '@/components/page-shell'
+import {
+  type KeptMarkup,
+  KeptMarkupProvider,
+  type PrerenderedName,
+  prerenderedAttribute,
+} from '@/components/quiz/prerendered'
+import { rootElement } from '@/entries/mount'
 import QuizPage from '@/routes/quiz-page'
 
-/** The page in its shell. */
+/**
+ * The build-time-only slots' HTML as the page arrived with it (src/components/quiz/prerendered.tsx),
+ * read before React takes #root over, so the page can draw them again: the header and footer
+ * after a resume or the last question.
+ */
+export function keptMarkup(root: HTMLElement): KeptMarkup {
+  const kept: KeptMarkup = {}
+  for (const slot of root.querySelectorAll<HTMLElement>(`[${prerenderedAttribute}]`)) {
+    const name = slot.getAttribute(prerenderedAttribute) as PrerenderedName
+    kept[name] ??= { __html: slot.innerHTML }
+  }
+  return kept
+}
+
+/** The page in its shell, with the slots' HTML it arrived with. */
 export function quizRoot() {
   return (
     <StrictMode>
-      <PageShell>
-        <QuizPage />
-      </PageShell>
+      <KeptMarkupProvider value={keptMarkup(rootElement())}>
+        <PageShell>
+          <QuizPage />
+        </PageShell>
+      </KeptMarkupProvider>
     </StrictMode>
   )
 }

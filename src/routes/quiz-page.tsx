@@ -1,33 +1,25 @@
 import { selectAnswers, selectScore, selectScreen, selectTier } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { type MouseEvent, useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import type { ResultsLoaderRef } from '@/actors/results-loader'
 import { Prerendered } from '@/components/quiz/prerendered'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
 import { ResultsPending } from '@/components/quiz/results-pending'
-import type { IntroProps } from '@/components/quiz/start-button'
+import { startSlot } from '@/effects/held-click'
 import { useQuizActor, useQuizCommands } from '@/hooks/use-quiz'
 import { useResultsChunk, useResultsLoader } from '@/hooks/use-results-loader'
-import { ClosingCta } from '@/sections/quiz-intro/closing-cta'
-import { IntroHero } from '@/sections/quiz-intro/intro-hero'
-import { ScoreBlock } from '@/sections/quiz-intro/score-block'
 
 /**
- * The landing screen: what prerenders as /quiz. The blocks with nothing to tap (the experts and
- * the warning signs; the urgency and the trust badges) are drawn at build time only and kept as
- * HTML (src/sections/quiz-intro/intro-markup.tsx).
+ * The landing screen: what prerenders as /quiz, drawn at build time only and kept as HTML
+ * (src/sections/quiz-intro/intro-markup.tsx), its START buttons included: a click on one reaches
+ * the quiz here. Laid out as if the slot were not there (`contents`).
  */
-function QuizIntro({ onStart }: IntroProps) {
-  return (
-    <>
-      <IntroHero onStart={onStart} />
-      <Prerendered name="intro-proof" />
-      <ScoreBlock onStart={onStart} />
-      <Prerendered name="intro-reasons" />
-      <ClosingCta onStart={onStart} />
-    </>
-  )
+function QuizIntro({ onStart }: { onStart: () => void }) {
+  const onClick = ({ target }: MouseEvent<HTMLDivElement>) => {
+    if (target instanceof Element && target.closest(`[data-slot="${startSlot}"]`)) onStart()
+  }
+  return <Prerendered name="intro" className="contents" onClick={onClick} />
 }
 
 /**

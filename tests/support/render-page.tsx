@@ -1,14 +1,17 @@
 /**
  * A page rendered as a visitor at its path gets it: through the router and a page table, as on
- * the site (routes are imported only by the router; see docs/architecture.md). Resolves once the
+ * the site (routes are imported only by the router; see docs/architecture.md), with what the build
+ * draws into the quiz page's build-time-only slots (its header and footer). Resolves once the
  * page's route has loaded and rendered its h1; rejects with the error when the page broke and the
  * error screen shows instead.
  */
 import { render, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { App, preloadPage, routesOf } from '@/app'
+import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
 import { errorScreenCopy } from '@/content/site'
 import type { PageRow } from '@/pages'
+import { quizPageMarkup } from '@/sections/quiz-intro/intro-markup'
 
 export async function renderPage(row: PageRow): Promise<ReturnType<typeof render>> {
   // On a busy machine a route's first import can outlast the wait for the render below, which is
@@ -16,7 +19,9 @@ export async function renderPage(row: PageRow): Promise<ReturnType<typeof render
   await preloadPage(row.kind)
   const result = render(
     <MemoryRouter initialEntries={[row.path]}>
-      <App routes={routesOf([row])} />
+      <PrerenderedMarkupProvider value={quizPageMarkup}>
+        <App routes={routesOf([row])} />
+      </PrerenderedMarkupProvider>
     </MemoryRouter>,
   )
   await waitFor(() => {

@@ -1,4 +1,4 @@
-import { quizIntroActions } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 
@@ -39,9 +39,9 @@ export function NoScriptNote({
         <Icon name="alert" className={cn('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
         <span>
           <strong className={cn('block font-semibold', noScriptTones[tone].title)}>
-            {quizIntroActions.noScript.title}
+            {quizIntro.noScript.title}
           </strong>
-          {quizIntroActions.noScript.text}
+          {quizIntro.noScript.text}
         </span>
       </p>
     </noscript>

@@ -8,8 +8,7 @@ import {
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
-import { QuizHeader } from '@/components/quiz/quiz-chrome'
-import { SiteFooter } from '@/components/site/site-footer'
+import { Prerendered } from '@/components/quiz/prerendered'
 import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { siteFooter } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
@@ -29,22 +28,15 @@ function QuestionFootnote() {
 
 /**
  * The quiz page's frame around a screen: the header, the screen, and below it the site's footer,
- * or on a question only the footnote.
+ * or on a question only the footnote. The header and footer never change, so they are drawn at
+ * build time (src/sections/quiz-intro/intro-markup.tsx) and the page's JavaScript carries neither.
  */
 export function QuizFrame({ question, children }: { question: boolean; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
-      <QuizHeader />
+      <Prerendered name="quiz-header" />
       <main className="flex-1">{children}</main>
-      {question ? (
-        <QuestionFootnote />
-      ) : (
-        <SiteFooter className="print:hidden">
-          <p className="mt-4 text-sm leading-snug text-brand-200 sm:mt-6 sm:leading-relaxed">
-            {quizChrome.footer}
-          </p>
-        </SiteFooter>
-      )}
+      {question ? <QuestionFootnote /> : <Prerendered name="quiz-footer" />}
     </div>
   )
 }

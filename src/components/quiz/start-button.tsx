@@ -4,27 +4,17 @@ import { startSlot } from '@/effects/held-click'
 import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 
-/** What an intro section with a way into the quiz is given. */
-export interface IntroProps {
-  onStart: () => void
-}
-
 /**
  * A way into the quiz: the large call to action with its arrow. Hidden without JavaScript
- * (`noscript:`), where a NoScriptNote says why. Tapped before the quiz's JavaScript, the <head>
- * script knows it by its slot (src/inline/early-taps.ts).
+ * (`noscript:`), where a NoScriptNote says why. Drawn at build time with the rest of the intro:
+ * tapped before the quiz's JavaScript, the <head> script knows it by its slot
+ * (src/inline/early-taps.ts), and after, the intro's slot does (src/routes/quiz-page.tsx).
  */
-export function StartButton({
-  onStart,
-  className,
-  children,
-  ...props
-}: IntroProps & ComponentProps<'button'>) {
+export function StartButton({ className, children, ...props }: ComponentProps<'button'>) {
   return (
     <button
       type="button"
       data-slot={startSlot}
-      onClick={onStart}
       className={cn(buttonVariants({ size: 'xl' }), 'noscript:hidden', className)}
       {...props}
     >

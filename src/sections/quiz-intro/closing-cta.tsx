@@ -1,10 +1,10 @@
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { type IntroProps, StartButton } from '@/components/quiz/start-button'
-import { quizIntroActions } from '@/content/quiz'
+import { StartButton } from '@/components/quiz/start-button'
+import { quizIntro } from '@/content/quiz'
 import { IntroSection } from './intro-section'
 
-export function ClosingCta({ onStart }: IntroProps) {
-  const { closing } = quizIntroActions
+export function ClosingCta() {
+  const { closing } = quizIntro
   return (
     <IntroSection
       headingId="quiz-closing-heading"
@@ -13,10 +13,7 @@ export function ClosingCta({ onStart }: IntroProps) {
       align="center"
       className="text-center [&>div]:max-w-2xl"
     >
-      <StartButton
-        onStart={onStart}
-        className="mt-5 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide"
-      >
+      <StartButton className="mt-5 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide">
         {closing.button}
       </StartButton>
       <NoScriptNote tone="light" className="mt-5 sm:mt-8" />

@@ -1,11 +1,11 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { Prerendered } from '@/components/quiz/prerendered'
-import { type IntroProps, StartButton } from '@/components/quiz/start-button'
+import { StartButton } from '@/components/quiz/start-button'
 import { AsOf } from '@/components/ui/as-of'
-import { type QuizFigure, quizIntroActions } from '@/content/quiz'
+import { type QuizFigure, quizIntro } from '@/content/quiz'
+import { ResultsPreview } from './results-preview'
 
-export function IntroHero({ onStart }: IntroProps) {
+export function IntroHero() {
   return (
     <section
       aria-labelledby="quiz-intro-heading"
@@ -17,19 +17,19 @@ export function IntroHero({ onStart }: IntroProps) {
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
             <Icon name="clock" size="sm" className="text-gold-400 max-[22rem]:hidden" />
-            {quizIntroActions.eyebrow}
+            {quizIntro.eyebrow}
           </p>
           <h1
             id="quiz-intro-heading"
             className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
-            {quizIntroActions.heading}
+            {quizIntro.heading}
           </h1>
           <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
-            {quizIntroActions.lede}
+            {quizIntro.lede}
           </p>
           <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
-            {quizIntroActions.counters.map((counter: QuizFigure) => (
+            {quizIntro.counters.map((counter: QuizFigure) => (
               <div
                 key={counter.label}
                 className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
@@ -45,18 +45,20 @@ export function IntroHero({ onStart }: IntroProps) {
             ))}
           </dl>
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
-            <StartButton onStart={onStart} className="shrink-0 tracking-wide sm:w-auto sm:px-10">
-              {quizIntroActions.start}
+            <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
+              {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
             <p className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon name="lock" size="sm" />
-              {quizIntroActions.startNote}
+              {quizIntro.startNote}
             </p>
           </div>
         </div>
         {/* What the visitor will get, beside the way to it (below `lg`, in the score block). */}
-        <Prerendered name="results-preview" className="mx-auto hidden w-full max-w-md lg:block" />
+        <div className="mx-auto hidden w-full max-w-md lg:block">
+          <ResultsPreview />
+        </div>
       </div>
     </section>
   )

@@ -1,28 +1,45 @@
 import type { ReactNode } from 'react'
 import type { PrerenderedName } from '@/components/quiz/prerendered'
+import { QuizHeader } from '@/components/quiz/quiz-chrome'
+import { SiteFooter } from '@/components/site/site-footer'
+import { quizChrome } from '@/content/quiz'
+import { ClosingCta } from './closing-cta'
 import { ExpertProfiles } from './expert-profiles'
-import { ResultsPreview } from './results-preview'
+import { IntroHero } from './intro-hero'
+import { ScoreBlock } from './score-block'
 import { TrustBadges } from './trust-badges'
 import { Urgency } from './urgency'
 import { WarningSigns } from './warning-signs'
 
 /**
- * What the intro's build-time-only slots hold (src/components/quiz/prerendered.tsx): the blocks
- * with nothing to tap, and the example results card. The build's renderer and the dev server's
- * draw them; the quiz's own JavaScript carries none of them, which keeps its first load in budget.
+ * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the page's
+ * header and footer, and the whole intro, its START buttons included (a click on one reaches the
+ * quiz through the intro's slot, src/routes/quiz-page.tsx). The build's renderer, the dev server's
+ * and the tests' draw them; the quiz's own JavaScript carries none of them, which keeps its first
+ * load in budget.
  */
-export const quizIntroMarkup = {
-  'results-preview': <ResultsPreview />,
-  'intro-proof': (
-    <>
-      <ExpertProfiles />
-      <WarningSigns />
-    </>
+export const quizPageMarkup = {
+  'quiz-header': <QuizHeader />,
+  'quiz-footer': (
+    <SiteFooter className="print:hidden">
+      <p className="mt-4 text-sm leading-snug text-brand-200 sm:mt-6 sm:leading-relaxed">
+        {quizChrome.footer}
+      </p>
+    </SiteFooter>
   ),
-  'intro-reasons': (
+  intro: (
     <>
-      <Urgency />
-      <TrustBadges />
+      <IntroHero />
+      <div>
+        <ExpertProfiles />
+        <WarningSigns />
+      </div>
+      <ScoreBlock />
+      <div>
+        <Urgency />
+        <TrustBadges />
+      </div>
+      <ClosingCta />
     </>
   ),
 } as const satisfies Record<PrerenderedName, ReactNode>

@@ -1,15 +1,15 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
-import { Prerendered } from '@/components/quiz/prerendered'
-import { type IntroProps, StartButton } from '@/components/quiz/start-button'
-import { quizIntroActions } from '@/content/quiz'
+import { StartButton } from '@/components/quiz/start-button'
+import { quizIntro } from '@/content/quiz'
+import { ResultsPreview } from './results-preview'
 
 /**
  * What the visitor gets, and the way to it: the promise beside an example of the results card
  * (below `lg`; from `lg` the hero shows it) with the button under it.
  */
-export function ScoreBlock({ onStart }: IntroProps) {
-  const { score } = quizIntroActions
+export function ScoreBlock() {
+  const { score } = quizIntro
   return (
     <section
       data-slot="quiz-section"
@@ -37,9 +37,10 @@ export function ScoreBlock({ onStart }: IntroProps) {
           </ul>
         </div>
         <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
-          <Prerendered name="results-preview" className="mb-3 sm:mb-5 lg:hidden" />
+          <div className="mb-3 sm:mb-5 lg:hidden">
+            <ResultsPreview />
+          </div>
           <StartButton
-            onStart={onStart}
             aria-label={score.buttonName}
             className="max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
           >
@@ -48,7 +49,7 @@ export function ScoreBlock({ onStart }: IntroProps) {
           </StartButton>
           <NoScriptNote tone="light" />
           <p className="mt-2 text-[0.8125rem] text-muted sm:mt-3 sm:text-sm">
-            {quizIntroActions.startNote}
+            {quizIntro.startNote}
           </p>
         </div>
       </div>
