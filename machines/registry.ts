@@ -11,6 +11,7 @@
  */
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { countdownMachine } from './countdown/countdown.machine'
+import { earlyTapsMachine } from './early-taps/early-taps.machine'
 import { quizMachine } from './quiz/quiz.machine'
 import { resultsLoaderMachine } from './results-loader/results-loader.machine'
 import { videoLoaderMachine } from './video-loader/video-loader.machine'
@@ -90,11 +91,25 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     },
   }),
   register({
+    name: 'early-taps',
+    machine: earlyTapsMachine,
+    pathSets: async () => {
+      const { describeEarlyTapsPath, earlyTapsPaths } = await import(
+        './early-taps/early-taps.model'
+      )
+      return [{ paths: earlyTapsPaths(), describe: describeEarlyTapsPath }]
+    },
+    alsoRunBy: [{ layer: 'machine', file: 'tests/build-early-taps.test.ts' }],
+  }),
+  register({
     name: 'quiz',
     machine: quizMachine,
     pathSets: async () => {
-      const { describeQuizPath, quizPaths } = await import('./quiz/quiz.model')
-      return [{ paths: quizPaths, describe: describeQuizPath }]
+      const { describeQuizPath, heldTapPaths, quizPaths } = await import('./quiz/quiz.model')
+      return [
+        { paths: quizPaths, describe: describeQuizPath },
+        { label: 'taps before the JavaScript', paths: heldTapPaths, describe: describeQuizPath },
+      ]
     },
     alsoRunBy: [{ layer: 'machine', file: 'tests/quiz.model.test.ts' }],
   }),

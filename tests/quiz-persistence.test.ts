@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizMachine } from '../machines/quiz/quiz.machine'
-import { quizSnapshotVersion, resumableQuiz, storedQuiz } from '../machines/quiz/quiz.persistence'
+import {
+  choiceBeatOver,
+  quizSnapshotVersion,
+  resumableQuiz,
+  storedQuiz,
+} from '../machines/quiz/quiz.persistence'
 import { selectQuestionNumber, selectScore, selectScreen } from '../machines/quiz/quiz.selectors'
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>
@@ -28,7 +33,7 @@ function answering(answers: number[]): QuizEvent[] {
     { type: 'scroll.settled' },
     ...answers.flatMap((value): QuizEvent[] => [
       { type: 'answer.select', value },
-      { type: 'answer.shown' },
+      choiceBeatOver,
       { type: 'scroll.settled' },
     ]),
   ]

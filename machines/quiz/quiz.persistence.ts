@@ -7,7 +7,7 @@
  */
 import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
 import type { QuizEvent } from './quiz.events'
-import { quizMachine } from './quiz.machine'
+import { type QuizContext, quizMachine } from './quiz.machine'
 import { quizRules } from './quiz.rules'
 import { selectIsAcceptingAnswers, selectScreen } from './quiz.selectors'
 
@@ -56,10 +56,15 @@ const isResting = (snapshot: QuizSnapshot) =>
   selectScreen(snapshot) === 'intro' ||
   selectIsAcceptingAnswers(snapshot)
 
+/** The event the machine's `choiceBeat` delay sends itself: the chosen answer has been shown. */
+export const choiceBeatOver = {
+  type: quizMachine.getStateNodeById('quiz.question.chosen').after[0]?.eventType ?? '',
+} as unknown as QuizEvent
+
 /**
  * Every snapshot the machine passes through when the visitor starts and gives `answers`, each
- * once the page has done what it does between them (the scroll settles, the chosen answer has
- * been shown). The browser tests open the quiz where a tab that kept its last one would.
+ * once the page has done what it does between them (the scroll settles, the chosen answer's beat
+ * is over). The browser tests open the quiz where a tab that kept its last one would.
  */
 export function replay(answers: readonly unknown[]): QuizSnapshot[] {
   const actor = createActor(quizMachine).start()
@@ -73,7 +78,7 @@ export function replay(answers: readonly unknown[]): QuizSnapshot[] {
   send({ type: 'scroll.settled' })
   for (const value of answers) {
     send({ type: 'answer.select', value: value as number })
-    send({ type: 'answer.shown' })
+    send(choiceBeatOver)
     send({ type: 'scroll.settled' })
   }
   actor.stop()
@@ -99,16 +104,29 @@ export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
   if (!isRecord(stored) || stored.version !== quizSnapshotVersion) return undefined
   const { snapshot } = stored
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
-  const { answers } = snapshot.context
+  const { answers, resultsAt } = snapshot.context
   if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
+  if (resultsAt !== undefined && !Number.isFinite(resultsAt)) return undefined
   const walk = replay(answers)
-  const wanted = JSON.stringify(snapshot)
+  // The moment the results were reached is the tab's, not the replay's: whether there is one is
+  // compared, and the tab's kept.
+  const wanted = JSON.stringify(timeless(snapshot))
   const at = walk.findIndex(
-    (step) => JSON.stringify(quizMachine.getPersistedSnapshot(step)) === wanted,
+    (step) => JSON.stringify(timeless(quizMachine.getPersistedSnapshot(step))) === wanted,
   )
   if (at < 0) return undefined
   const resting = walk.slice(at).find(isResting)
   // At the intro there is nothing to resume: the page starts there anyway.
   if (!resting || selectScreen(resting) === 'intro') return undefined
-  return quizMachine.getPersistedSnapshot(resting)
+  const persisted = quizMachine.getPersistedSnapshot(resting)
+  if (typeof resultsAt !== 'number') return persisted
+  const { context } = persisted as unknown as { context: QuizContext }
+  return { ...persisted, context: { ...context, resultsAt } } as unknown as PersistedQuiz
+}
+
+/** `snapshot` with whether it has a `resultsAt` in place of its value. */
+function timeless(snapshot: object): object {
+  if (!('context' in snapshot) || !isRecord(snapshot.context)) return snapshot
+  const { resultsAt, ...context } = snapshot.context
+  return { ...snapshot, context: { ...context, reached: resultsAt !== undefined } }
 }
