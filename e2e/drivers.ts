@@ -60,7 +60,8 @@ export const drivers: Record<string, MachineDriver> = {
   'early-taps': {
     run: async (page, _, path, onStep) =>
       (await earlyTaps()).runEarlyTapsPath(page, path as EarlyTapsPath, onStep),
-    afterPath: async (page) => (await site()).expectNoProblems(page, [/module|script/i]),
+    // The failure a path stages: a script with no address that 'failed to load'.
+    afterPath: async (page) => (await site()).expectNoProblems(page, [/^failed to load: $/]),
   },
   quiz: {
     run: async (page, _, path, onStep, variant) =>

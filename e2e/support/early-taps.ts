@@ -75,11 +75,12 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath, on
       await site.click({ role: 'button', name: label, within: 'main' })
     }
     if (event.type === 'script.failed') {
-      // What the browser sends when a module script fails to load: a plain `error`, at the script.
+      // What the browser sends when a module script fails to load: a plain `error`, at the script
+      // (in <body>: `holdEntry` would take one added to <head> for the entry).
       await site.evaluate(() => {
         const script = document.createElement('script')
         script.type = 'module'
-        document.head.append(script)
+        document.body.append(script)
         script.dispatchEvent(new Event('error'))
       })
     }
