@@ -89,7 +89,7 @@ async function answer(site: EnginePage, number: number, value: number) {
 type Before = ExpectedQuizScreen | undefined
 
 /** Timer by timer until the chosen answer has gone, so the next screen's scroll is still due. */
-const endBeat = (site: EnginePage) =>
+export const endBeat = (site: EnginePage) =>
   expect
     .poll(async () => {
       await clock.next(site)

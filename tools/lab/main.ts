@@ -728,6 +728,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
     input: lab.input ?? (() => firstInput),
     pageGuards: lab.pageGuards,
     effects: lab.effects,
+    passingDelays: lab.passingDelays,
   })
   const samples = sampleEvents(sets)
   const asVisitor = entry.name === 'quiz'
