@@ -137,6 +137,19 @@ describe('resuming the quiz from what the tab kept', () => {
     expect(seenAfterResume(keptAfter(events))).toMatchObject({ screen: 'results', score: 16 })
   })
 
+  it('keeps the moment the results were reached, not the reload’s; a time that is not one drops it', () => {
+    const reached = Date.UTC(2026, 10, 24, 14, 30)
+    const eight = answering([3, 3, 3, 3, 3, 3, 3, 3])
+    const resumedAt = (text: string) => resumableQuiz(text) as { context?: { resultsAt?: number } }
+    const kept = tampered(eight, { snapshot: { context: { resultsAt: reached } } })
+    expect(resumedAt(kept).context?.resultsAt).toBe(reached)
+    const asText = tampered(eight, { snapshot: { context: { resultsAt: 'yesterday' } } })
+    expect(seenAfterResume(asText)).toBe('intro, afresh')
+    // A question has no such moment yet.
+    const early = tampered(three, { snapshot: { context: { resultsAt: reached } } })
+    expect(seenAfterResume(early)).toBe('intro, afresh')
+  })
+
   it('has nothing to resume at the intro, or when nothing was kept', () => {
     expect(seenAfterResume(keptAfter([]))).toBe('intro, afresh')
     expect(seenAfterResume(null)).toBe('intro, afresh')

@@ -106,27 +106,23 @@ export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
   const { answers, resultsAt } = snapshot.context
   if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
-  if (resultsAt !== undefined && !Number.isFinite(resultsAt)) return undefined
+  if (resultsAt !== undefined && typeof resultsAt !== 'number') return undefined
+  // The moment the results were reached is the tab's, not the replay's.
+  const kept = (step: QuizSnapshot) => {
+    const persisted = quizMachine.getPersistedSnapshot(step) as unknown as { context: QuizContext }
+    if (step.context.resultsAt === undefined) return persisted as unknown as PersistedQuiz
+    const at = resultsAt ?? step.context.resultsAt
+    return {
+      ...persisted,
+      context: { ...persisted.context, resultsAt: at },
+    } as unknown as PersistedQuiz
+  }
   const walk = replay(answers)
-  // The moment the results were reached is the tab's, not the replay's: whether there is one is
-  // compared, and the tab's kept.
-  const wanted = JSON.stringify(timeless(snapshot))
-  const at = walk.findIndex(
-    (step) => JSON.stringify(timeless(quizMachine.getPersistedSnapshot(step))) === wanted,
-  )
+  const wanted = JSON.stringify(snapshot)
+  const at = walk.findIndex((step) => JSON.stringify(kept(step)) === wanted)
   if (at < 0) return undefined
   const resting = walk.slice(at).find(isResting)
   // At the intro there is nothing to resume: the page starts there anyway.
   if (!resting || selectScreen(resting) === 'intro') return undefined
-  const persisted = quizMachine.getPersistedSnapshot(resting)
-  if (typeof resultsAt !== 'number') return persisted
-  const { context } = persisted as unknown as { context: QuizContext }
-  return { ...persisted, context: { ...context, resultsAt } } as unknown as PersistedQuiz
-}
-
-/** `snapshot` with whether it has a `resultsAt` in place of its value. */
-function timeless(snapshot: object): object {
-  if (!('context' in snapshot) || !isRecord(snapshot.context)) return snapshot
-  const { resultsAt, ...context } = snapshot.context
-  return { ...snapshot, context: { ...context, reached: resultsAt !== undefined } }
+  return kept(resting)
 }

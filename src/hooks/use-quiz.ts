@@ -29,13 +29,15 @@ export function useQuizActor(results: ResultsLoaderRef): QuizActorRef {
   const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
   const [logic] = useState(() => quizLogic(() => announceResults(results)))
   const quiz = useActorRef(logic, { snapshot, inspect: devInspect() })
-  // A quiz the tab kept at its results does not enter them again (a restored snapshot runs no
-  // entry action): its results are due as it starts.
+  // Forwards the tab's kept quiz: one restored at its results does not enter them again (a
+  // restored snapshot runs no entry action), so the chart's own `announceResults` runs as it starts.
   useEffect(() => {
     if (quiz.getSnapshot().status === 'done') announceResults(results)
   }, [quiz, results])
+  // Forwards each snapshot to the tab's storage.
   useEffect(() => keepInTab(quiz), [quiz])
-  // In the commit that hydrates the quiz: from then on no tap waits.
+  // Forwards the taps held before the JavaScript, in the commit that hydrates the quiz, as one
+  // event: from then on no tap waits.
   useLayoutEffect(() => takeOverHeldTaps(quiz), [quiz])
   // Before the first paint of the quiz as it is: the intro hidden for a resume shows, if it stays.
   useLayoutEffect(showQuiz, [])

@@ -46,6 +46,7 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
  */
 export function RecordFoot() {
   const [address, setAddress] = useState(siteUrl)
+  // Reads the outside world (the address the page was opened at), which the prerender lacks.
   useEffect(() => {
     if (!siteUrl) setAddress(window.location.origin)
   }, [])
