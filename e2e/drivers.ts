@@ -5,6 +5,7 @@
  * helpers it needs in e2e/support/; tests/machine-registry.test.ts fails while one is missing.
  */
 import type { CountdownPath } from '../machines/countdown/countdown.model'
+import type { EarlyTapsPath } from '../machines/early-taps/early-taps.model'
 import type { QuizPath } from '../machines/quiz/quiz.model'
 import type { MachinePathSet } from '../machines/registry'
 import {
@@ -25,6 +26,7 @@ const quizSupport = () => import('./support/quiz')
 const site = () => import('./support/site')
 const video = () => import('./support/video')
 const resultsChunk = () => import('./support/results-chunk')
+const earlyTaps = () => import('./support/early-taps')
 
 type Path = MachinePathSet['paths'][number]
 
@@ -54,6 +56,13 @@ export interface MachineDriver {
 }
 
 export const drivers: Record<string, MachineDriver> = {
+  // The quiz page with its entry held: taps on its HTML, then its JavaScript takes them.
+  'early-taps': {
+    run: async (page, _, path, onStep) =>
+      (await earlyTaps()).runEarlyTapsPath(page, path as EarlyTapsPath, onStep),
+    // The failure a path stages: a script with no address that 'failed to load'.
+    afterPath: async (page) => (await site()).expectNoProblems(page, [/^failed to load: $/]),
+  },
   quiz: {
     run: async (page, _, path, onStep, variant) =>
       (await quizSupport()).runQuizPath(page, path as QuizPath, variant, onStep),

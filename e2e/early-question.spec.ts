@@ -9,33 +9,12 @@
  * e2e/early.chromium.spec.ts's.
  */
 import { quizIntro, quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
-import { sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
+import { openWithEntryHeld, runEntry } from './support/early-taps'
 import { expectReady, optionOf } from './support/quiz'
 import { expectResultsPlace, heaviestAnswers } from './support/results-chunk'
-import { expectNoLayoutShift, expectNoProblems, often, recordLayoutShifts } from './support/site'
-
-const quizUrl = sitePages.find((page) => page.kind === 'quiz')?.url ?? '/quiz'
-
-/**
- * An init script that keeps the page's entry script (a module script added to <head>,
- * src/inline/paint-first.ts) from being added until `window.__runEntry()`.
- */
-const holdEntry = `(() => {
-  const append = Element.prototype.append;
-  const isEntry = (node) =>
-    node instanceof DocumentFragment
-      ? !!node.querySelector('script[type="module"]')
-      : node instanceof HTMLScriptElement && node.type === 'module';
-  Element.prototype.append = function (...nodes) {
-    if (this === document.head && nodes.some(isEntry)) {
-      window.__runEntry = () => append.apply(this, nodes);
-      return;
-    }
-    return append.apply(this, nodes);
-  };
-})();`
+import { expectNoLayoutShift, expectNoProblems, recordLayoutShifts } from './support/site'
 
 /** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
 const seen = (site: EnginePage) =>
@@ -59,9 +38,8 @@ const seen = (site: EnginePage) =>
 test('START and the first answer before the JavaScript: shown at once, then taken over by the quiz exactly once', async ({
   site,
 }) => {
-  await site.goto(quizUrl, { initScript: `${recordLayoutShifts}${holdEntry}` })
   // The page has painted and would now add its entry: held.
-  await expect.poll(() => site.evaluate(() => '__runEntry' in window), often).toBe(true)
+  await openWithEntryHeld(site, { initScript: recordLayoutShifts })
 
   await site.click({ role: 'button', name: quizIntro.start })
   const [first, second] = quizQuestions
@@ -86,7 +64,7 @@ test('START and the first answer before the JavaScript: shown at once, then take
     scriptRan: false,
   })
 
-  await site.evaluate(() => (window as unknown as { __runEntry: () => void }).__runEntry())
+  await runEntry(site)
   // The machine has the start and the answer, once: question 2, in words and in the title.
   await expectReady(site, 2)
   expect(await seen(site)).toMatchObject({

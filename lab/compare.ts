@@ -53,7 +53,7 @@ export type ChangeKind = 'state' | 'transition' | 'guard' | 'delay' | 'requireme
 export interface Change {
   kind: ChangeKind
   change: 'added' | 'removed' | 'changed'
-  /** The thing as a person finds it: `question.ready`, `chosen → results on answer.shown`. */
+  /** The thing as a person finds it: `question.ready`, `chosen → results after choiceBeat`. */
   name: string
   /** Each field that differs; for an added or removed thing, what it is. */
   details: { field: string; before?: string; now?: string }[]

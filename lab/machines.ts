@@ -31,20 +31,16 @@ export const labMachines: Record<string, LabMachine> = {
   },
   quiz: {
     title: 'The quiz',
-    // src/actors/quiz.ts: the page scrolls, then says so; it shows the chosen answer for a beat,
-    // then says so.
+    // src/actors/quiz.ts: the page scrolls, then says so; the chosen answer stays lit for the
+    // machine's own beat.
     effects: {
       scrollToTop: {
         answer: { type: 'scroll.settled' },
         doing: 'The page scrolls to the top',
         done: 'The scroll has settled',
       },
-      showChoice: {
-        answer: { type: 'answer.shown' },
-        doing: 'The chosen answer stays lit for a beat',
-        done: 'The beat is over',
-      },
     },
+    passingDelays: ['choiceBeat'],
     // As the quiz shows it: no score and no tier before the last answer.
     words: (snapshot) => {
       const { answers } = snapshot.context

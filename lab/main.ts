@@ -424,8 +424,9 @@ function tapAnswer(session: LabSession, value: number): void {
 
 /**
  * The quiz as a visitor plays it, on the session's machine: START, then one tap per answer, in
- * the site's words. The page's effects (the scroll settling, the chosen answer's beat) answer
- * themselves as in the site, or wait for the viewer's click when they step them by hand.
+ * the site's words. The page's effects (the scroll settling) answer themselves as in the site,
+ * and the chosen answer's beat runs out; or each waits for the viewer when they step them by hand
+ * (the beat for the clock).
  */
 function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => void): HTMLElement {
   const shown = visitorScreen(session.snapshot)
@@ -507,7 +508,7 @@ function visitorPanel(session: LabSession, focusAfter: (node: HTMLElement) => vo
       'p',
       { className: 'switch' },
       el('label', {}, byHand, " Step the page's effects by hand"),
-      ': the scroll to each question, the beat the chosen answer stays lit.',
+      ': the scroll to each question, and the beat the chosen answer stays lit, which then waits for the clock.',
     ),
     shown.screen === 'intro'
       ? ''
@@ -727,6 +728,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
     input: lab.input ?? (() => firstInput),
     pageGuards: lab.pageGuards,
     effects: lab.effects,
+    passingDelays: lab.passingDelays,
   })
   const samples = sampleEvents(sets)
   const asVisitor = entry.name === 'quiz'

@@ -3,9 +3,10 @@
  * actions, delays and rules. What the page does in the site is replaced by stand-ins the machine
  * cannot tell apart: each invoked actor waits for the viewer to resolve or reject it, each page
  * action is written to a log, each page guard is a switch, and time moves only when the viewer
- * moves the clock. A page action the site answers with an event (the quiz's scroll settling, its
- * answer's beat ending) is answered the same way as soon as it runs, or waits for the viewer to
- * answer it when they step the page's effects by hand. No DOM here; e2e/machines-page.spec.ts
+ * moves the clock. A page action the site answers with an event (the quiz's scroll settling) is
+ * answered the same way as soon as it runs, and a delay that passes while the visitor only looks
+ * (the quiz's answer beat) runs out, or each waits for the viewer when they step the page's
+ * effects by hand. No DOM here; e2e/machines-page.spec.ts
  * drives the page it runs in.
  */
 import {
@@ -28,6 +29,8 @@ interface Timer {
   id: number
   due: number
   run: () => void
+  /** Set by one of the machine's `passingDelays`. */
+  passes: boolean
 }
 
 /**
@@ -38,11 +41,20 @@ class ViewerClock {
   now = 0
   private timers: Timer[] = []
   private lastId = 0
+  /** The next timer set is one of the machine's `passingDelays`. */
+  passingNext = false
 
   setTimeout = (run: () => void, ms: number): number => {
     this.lastId += 1
-    this.timers.push({ id: this.lastId, due: this.now + ms, run })
+    this.timers.push({ id: this.lastId, due: this.now + ms, run, passes: this.passingNext })
+    this.passingNext = false
     return this.lastId
+  }
+
+  /** Whether the next timer to run was set by one of the machine's `passingDelays`. */
+  nextPasses(): boolean {
+    const [next] = [...this.timers].sort((a, b) => a.due - b.due || a.id - b.id)
+    return next?.passes === true
   }
 
   clearTimeout = (id: number): void => {
@@ -117,6 +129,11 @@ export interface LabOptions {
   pageGuards?: Record<string, string>
   /** Page actions the site answers with an event, by action name. */
   effects?: Record<string, PageEffect>
+  /**
+   * The machine's delays that pass while the visitor only looks (the quiz's answer beat): when
+   * the page's effects are answered as the site answers them, the clock moves on to their end.
+   */
+  passingDelays?: readonly string[]
 }
 
 /** A page effect that has run and waits for its answer. */
@@ -176,6 +193,7 @@ function withStandIns(
     log: string[]
     switches: Map<string, boolean>
     awaiting: AwaitedEffect[]
+    clock: ViewerClock
   },
 ): AnyStateMachine {
   let lastId = 0
@@ -222,7 +240,19 @@ function withStandIns(
       () => session.switches.get(name) === true,
     ]),
   )
-  return machine.provide({ actors, actions, guards })
+  const delays = Object.fromEntries(
+    (options.passingDelays ?? []).map((name) => {
+      const delay = (machine.implementations.delays as Record<string, unknown>)[name]
+      return [
+        name,
+        (args: unknown) => {
+          session.clock.passingNext = true
+          return typeof delay === 'function' ? delay(args) : delay
+        },
+      ]
+    }),
+  )
+  return machine.provide({ actors, actions, guards, delays })
 }
 
 /** A free run of one machine: the viewer sends events, settles actors and moves the clock. */
@@ -315,10 +345,13 @@ export class LabSession {
     for (;;) {
       if (this.snapshot.status !== 'active') this.awaiting = []
       const [next] = this.awaiting
-      if (!next || !this.answersEffects) return
-      this.awaiting.shift()
-      this.sent.push(next.answer)
-      this.actor.send(next.answer)
+      if (!this.answersEffects) return
+      if (next) {
+        this.awaiting.shift()
+        this.sent.push(next.answer)
+        this.actor.send(next.answer)
+      } else if (this.clock.nextPasses()) this.clock.toNextTimer()
+      else return
     }
   }
 
@@ -398,6 +431,12 @@ export function stepWithEffects(
     for (const action of actions) {
       const effect = effects[action.type]
       if (effect) queue.push(effect.answer)
+      // A delay of the machine's own (the answer's beat) passes: its event follows.
+      const { delay, event: delayed } = (action.params ?? {}) as {
+        delay?: unknown
+        event?: EventObject
+      }
+      if (action.type === 'xstate.raise' && delay !== undefined && delayed) queue.push(delayed)
     }
   }
   return current

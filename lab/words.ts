@@ -12,7 +12,11 @@ export const eventWords: Record<string, string> = {
   'quiz.start': 'START is tapped',
   'scroll.settled': 'the scroll settles',
   'answer.select': 'an answer is tapped',
-  'answer.shown': 'the beat is over',
+  'taps.handOver': 'the taps before the JavaScript are handed over',
+  'start.tapped': 'START is tapped before the JavaScript',
+  'answer.tapped': 'an answer is tapped before the JavaScript',
+  'script.failed': 'the JavaScript fails to load',
+  'taps.taken': 'the JavaScript takes the taps',
   'countdown.sync': 'the tab is seen again',
   'results.due': 'the last answer is in',
   'results.retry': 'Try again is pressed',
@@ -38,6 +42,7 @@ export const guardWords: Record<string, string> = {
 /** A delay as what its passing means. */
 export const delayWords: Record<string, string> = {
   tick: 'a second passes',
+  choiceBeat: 'the beat is over',
   patience: 'patience runs out',
   mountDelay: 'a moment after the page opens',
   loadTimeout: 'the host takes too long',

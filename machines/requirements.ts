@@ -37,6 +37,7 @@ export const requirements = [
     area: 'Quiz flow',
     machine: 'quiz',
     rule: 'Starting the quiz opens question 1 with no answers kept from before.',
+    provedBy: ['tests/quiz.model.test.ts'],
   },
   {
     id: 'QUIZ-ONE-ANSWER-PER-TAP',
@@ -68,6 +69,13 @@ export const requirements = [
     area: 'Quiz flow',
     machine: 'quiz',
     rule: 'The results appear right after the eighth answer, never before.',
+  },
+  {
+    id: 'QUIZ-RESULTS-ANNOUNCED',
+    area: 'Results loading',
+    machine: 'quiz',
+    rule: "Reaching the results tells the results' loader they are due, once: from then on a slow or failed chunk is said, and one that failed unseen is asked for again. The time they were reached is kept with the quiz, and the printed record shows it, after a reload too.",
+    provedBy: ['tests/quiz.model.test.ts', 'e2e/print.chromium.spec.ts'],
   },
   {
     id: 'QUIZ-SCROLL-TO-TOP',
@@ -233,12 +241,20 @@ export const requirements = [
   {
     id: 'QUIZ-EARLY-START',
     area: 'Quiz flow',
+    machine: 'earlyTaps',
     rule: "A START tapped before the quiz's JavaScript has run shows the first question at once; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
     provedBy: [
       'tests/build-early-taps.test.ts',
       'e2e/early-question.spec.ts',
       'e2e/early.chromium.spec.ts',
     ],
+  },
+  {
+    id: 'QUIZ-EARLY-HANDOVER',
+    area: 'Quiz flow',
+    machine: 'quiz',
+    rule: 'The taps held before the JavaScript ran start the quiz where they lead, as a resumed quiz starts: question 1 after a START, question 2 after a START and an answer, that answer counted once.',
+    provedBy: ['e2e/early-question.spec.ts'],
   },
   {
     id: 'QUIZ-RESUME',
@@ -279,9 +295,8 @@ export const requirements = [
   {
     id: 'A11Y-FOCUS',
     area: 'Accessibility',
-    machine: 'quiz',
     rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it.",
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/results-chunk.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/paths.spec.ts', 'e2e/results-chunk.spec.ts'],
   },
   {
     id: 'A11Y-KEYS',

@@ -19,6 +19,12 @@ import {
   earlyTapsTag,
   heldStatusTag,
 } from '../build/inline-scripts'
+import {
+  describeEarlyTapsPath,
+  earlyAnswer,
+  earlyTapsPaths,
+  earlyTapsState,
+} from '../machines/early-taps/early-taps.model'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizQuestionCopy } from '../src/content/quiz'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
@@ -149,7 +155,6 @@ describe('taps on the quiz, before its JavaScript', () => {
       if (!element) throw new Error(`no ${selector}`)
       return element
     }
-    const taken: QuizEvent[] = []
     return {
       window,
       start: $('#start'),
@@ -168,127 +173,111 @@ describe('taps on the quiz, before its JavaScript', () => {
         title: document.title,
         pressed: [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent),
       }),
-      taken,
-      listen: () => window.heldTaps?.listen((event) => taken.push(event)),
     }
   }
 
-  test('START shows question 1 at once, with its title, focused; the intro’s own handlers never see it', () => {
-    const { window, start, click, shown, taken, listen } = quiz()
-    let seenByIntro = 0
-    window.document.getElementById('root')?.addEventListener('click', () => seenByIntro++)
-    click(start)
-    click(start)
-    expect(shown()).toEqual({
-      early: true,
-      heading: 'Question one?',
-      focused: 'Question one?',
-      title: quizQuestionCopy.pageTitle(1),
-      pressed: [],
-    })
-    expect(seenByIntro).toBe(0)
-    listen()
-    expect(taken, 'one tap, one start').toEqual([{ type: 'quiz.start' }])
-  })
+  /** What the script sends when a script fails to load: a plain `error`, at the script. */
+  function failToLoad(window: JsdomWindow) {
+    const entry = window.document.createElement('script')
+    entry.type = 'module'
+    entry.src = '/assets/quiz-1.js'
+    window.document.head.append(entry)
+    entry.dispatchEvent(new window.Event('error'))
+  }
 
-  test('the first answer shows chosen and is held with its value; more taps are not', () => {
-    const { start, status, click, option, shown, taken, listen } = quiz()
-    click(start)
-    click(option('Often').querySelector('span') as Element)
-    click(option('Rarely'))
-    expect(shown().pressed).toEqual(['Often'])
-    expect(status.textContent).toBe(copy.busy)
-    listen()
-    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
+  /**
+   * Each generated path of the script's chart (machines/early-taps), played on the page: what the
+   * visitor sees in each state, and at the hand-over the taps held, each once. The page is a tab
+   * that kept a quiz, so its intro is hidden until the entry shows its screen, or the JavaScript
+   * fails.
+   */
+  describe('every generated path of machines/early-taps', () => {
+    test.each(earlyTapsPaths().map((path) => [describeEarlyTapsPath(path), path] as const))(
+      '%s',
+      (_, path) => {
+        const { window, start, status, click, option, shown } = quiz({ quiz: '{"version":"x"}' })
+        let seenByIntro = 0
+        window.document.getElementById('root')?.addEventListener('click', () => seenByIntro++)
+        let taken: QuizEvent[] | undefined
+        let startHeld = false
+        let answerHeld = false
+        let failed = false
+        for (const { event, state } of path.steps) {
+          if (event.type === 'start.tapped') {
+            // A double tap: one START at most.
+            click(start)
+            click(start)
+          }
+          if (event.type === 'answer.tapped') {
+            click(option('Rarely').querySelector('span') ?? option('Rarely'))
+            click(option('Often'))
+          }
+          if (event.type === 'script.failed') failToLoad(window)
+          if (event.type === 'taps.taken') taken = window.heldTaps?.handOver()
+          const at = earlyTapsState(state)
+          startHeld ||= at === 'started'
+          answerHeld ||= at === 'answered'
+          failed ||= event.type === 'script.failed'
+          const early = startHeld && at !== 'handedOver'
+          expect(shown(), at).toMatchObject({
+            early,
+            heading: early ? 'Question one?' : 'The intro',
+            title: early ? quizQuestionCopy.pageTitle(1) : 'CellWise Health quiz',
+            pressed: early && answerHeld ? ['Rarely'] : [],
+          })
+          if (at === 'started') expect(shown().focused).toBe('Question one?')
+          expect(status.textContent, at).toBe(
+            at === 'answered' ? copy.busy : at === 'failed.said' ? copy.failed : '',
+          )
+          expect(window.document.documentElement.hasAttribute('data-resuming'), at).toBe(!failed)
+        }
+        const held: QuizEvent[] = [
+          ...(startHeld ? [{ type: 'quiz.start' } as const] : []),
+          ...(answerHeld ? [{ type: 'answer.select', value: earlyAnswer } as const] : []),
+        ]
+        // The intro's own handlers never see a START the script held.
+        if (startHeld) expect(seenByIntro).toBe(0)
+        if (!taken) return
+        expect(taken, 'the taps held, each once').toEqual(held)
+        expect(window.document.querySelector('[data-early-question]')).toBeNull()
+        // Handed over: nothing more is held or shown.
+        click(start)
+        window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
+        expect(shown().early).toBe(false)
+        expect(taken).toEqual(held)
+      },
+    )
   })
 
   test('a number key answers as a tap on that option does; before START, it does nothing', () => {
-    const { window, start, click, shown, taken, listen } = quiz()
+    const { window, start, click, shown } = quiz()
     const press = (key: string) =>
       window.dispatchEvent(new window.KeyboardEvent('keydown', { key, cancelable: true }))
     press('2')
     click(start)
     press('2')
-    listen()
     expect(shown().pressed).toEqual(['Often'])
-    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 3 }])
+    expect(window.heldTaps?.handOver()).toEqual([
+      { type: 'quiz.start' },
+      { type: 'answer.select', value: 3 },
+    ])
   })
 
-  test('taps after the entry listens reach it as they come; the page’s title is its own again', () => {
-    const { start, click, option, shown, taken, listen } = quiz()
-    click(start)
-    listen()
-    expect(shown().title).toBe('CellWise Health quiz')
-    click(option('Rarely'))
-    expect(taken).toEqual([{ type: 'quiz.start' }, { type: 'answer.select', value: 1 }])
-  })
-
-  test('handing over puts #root back in place, forgets the copy, and holds nothing more', () => {
-    const { window, start, status, click, option, shown, taken, listen } = quiz()
-    click(start)
-    click(option('Rarely'))
-    listen()
-    window.heldTaps?.handOver()
-    expect(shown()).toMatchObject({ early: false, heading: 'The intro', pressed: [] })
-    expect(window.document.querySelector('[data-early-question]')).toBeNull()
-    expect(status.textContent).toBe('')
-    click(start)
-    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
-    expect(taken).toHaveLength(2)
-  })
-
-  test('with no tap, the entry gets nothing; another button is left alone', () => {
-    const { window, click, shown, taken, listen } = quiz()
+  test('another button is left alone', () => {
+    const { window, click, shown } = quiz()
     click(window.document.querySelector('#other') as Element)
-    listen()
-    expect(taken).toEqual([])
+    expect(window.heldTaps?.handOver()).toEqual([])
     expect(shown().early).toBe(false)
   })
 
-  describe('when the quiz’s JavaScript cannot load', () => {
-    function failToLoad(window: JsdomWindow) {
-      const entry = window.document.createElement('script')
-      entry.type = 'module'
-      entry.src = '/assets/quiz-1.js'
-      window.document.head.append(entry)
-      // What the browser sends when the fetch fails: a plain `error`, at the script, not bubbling.
-      entry.dispatchEvent(new window.Event('error'))
-    }
-
-    test('a START after the failure says so at once and shows no question that could not go on', () => {
-      const { window, start, status, click, shown, taken, listen } = quiz()
-      failToLoad(window)
-      expect(status.textContent).toBe('')
-      click(start)
-      expect(shown().early).toBe(false)
-      expect(status.textContent).toBe(copy.failed)
-      listen()
-      expect(taken, 'nothing for the entry to take').toEqual([])
-    })
-
-    test('an answer waiting when it fails says so', () => {
-      const { window, start, status, click, option } = quiz()
-      click(start)
-      click(option('Rarely'))
-      failToLoad(window)
-      expect(status.textContent).toBe(copy.failed)
-    })
-
-    test('an intro hidden for a quiz the tab kept shows again', () => {
-      const { window } = quiz({ quiz: '{}' })
-      failToLoad(window)
-      expect(window.document.documentElement.hasAttribute('data-resuming')).toBe(false)
-    })
-
-    test('a broken image is no reason to give up', () => {
-      const { window, start, status, click, option } = quiz()
-      click(start)
-      click(option('Rarely'))
-      const image = window.document.createElement('img')
-      window.document.body.append(image)
-      image.dispatchEvent(new window.Event('error'))
-      expect(status.textContent).toBe(copy.busy)
-    })
+  test('a broken image is no reason to give up', () => {
+    const { window, start, status, click, option } = quiz()
+    click(start)
+    click(option('Rarely'))
+    const image = window.document.createElement('img')
+    window.document.body.append(image)
+    image.dispatchEvent(new window.Event('error'))
+    expect(status.textContent).toBe(copy.busy)
   })
 
   test('a tab that kept a quiz hides the intro before it paints; one that kept none, or another key, does not', () => {

@@ -19,6 +19,7 @@ import {
 } from '../lab/quiz'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizMachine } from '../machines/quiz/quiz.machine'
+import { choiceBeatOver } from '../machines/quiz/quiz.persistence'
 import {
   selectScore,
   selectScoreDrivers,
@@ -80,7 +81,7 @@ function* everyAnswerSet(
     yield* everyAnswerSet(
       [...answers, value],
       answerQuiz(page, value),
-      send(chosen, { type: 'answer.shown' }),
+      send(chosen, choiceBeatOver),
     )
   }
 }
@@ -108,7 +109,7 @@ describe('eight answers at once', () => {
       let machine = send(initialTransition(quizMachine)[0], { type: 'quiz.start' })
       for (const value of answers) {
         machine = send(send(machine, { type: 'scroll.settled' }), { type: 'answer.select', value })
-        machine = send(machine, { type: 'answer.shown' })
+        machine = send(machine, choiceBeatOver)
       }
       expect(parseAnswers(typed)).toEqual(answers)
       expect(playAnswers(parseAnswers(typed))).toEqual({

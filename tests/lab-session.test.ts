@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
 import { labMachines } from '../lab/machines'
 import { LabSession } from '../lab/session'
+import { choiceBeatMs } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { countdownSpec, quizSpec } from '../spec/figures'
 
@@ -31,7 +32,7 @@ describe('a free run keeps the real rules', () => {
       expect(quiz.snapshot.can(answer(0))).toBe(false)
       quiz.send(answer(2))
       expect(quiz.snapshot.matches('results')).toBe(false)
-      quiz.send({ type: 'answer.shown' })
+      quiz.toNextTimer()
     }
     expect(quiz.snapshot.value).toBe('results')
   })
@@ -49,7 +50,7 @@ describe('a free run keeps the real rules', () => {
       'quiz.start',
       'scroll.settled',
       'answer.select',
-      'answer.shown',
+      'scroll.settled',
     ])
   })
 
@@ -64,7 +65,12 @@ describe('a free run keeps the real rules', () => {
     if (scroll) quiz.answerEffect(scroll)
     quiz.send(answer(3))
     expect(quiz.snapshot.value).toEqual({ question: 'chosen' })
-    expect(quiz.awaiting.map(({ action }) => action)).toEqual(['showChoice'])
+    // The beat waits for the clock, and the scroll to the next question for the viewer.
+    expect(quiz.awaiting).toEqual([])
+    quiz.advance(choiceBeatMs - 1)
+    expect(quiz.snapshot.value).toEqual({ question: 'chosen' })
+    quiz.advance(1)
+    expect(quiz.awaiting.map(({ action }) => action)).toEqual(['scrollToTop'])
     // Back to the site's way: the waiting effect is answered at once.
     quiz.setAnswersEffects(true)
     expect(quiz.snapshot.value).toEqual({ question: 'ready' })

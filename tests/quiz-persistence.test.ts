@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
 import { quizMachine } from '../machines/quiz/quiz.machine'
-import { quizSnapshotVersion, resumableQuiz, storedQuiz } from '../machines/quiz/quiz.persistence'
+import {
+  choiceBeatOver,
+  quizSnapshotVersion,
+  resumableQuiz,
+  storedQuiz,
+} from '../machines/quiz/quiz.persistence'
 import { selectQuestionNumber, selectScore, selectScreen } from '../machines/quiz/quiz.selectors'
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>
@@ -28,7 +33,7 @@ function answering(answers: number[]): QuizEvent[] {
     { type: 'scroll.settled' },
     ...answers.flatMap((value): QuizEvent[] => [
       { type: 'answer.select', value },
-      { type: 'answer.shown' },
+      choiceBeatOver,
       { type: 'scroll.settled' },
     ]),
   ]
@@ -130,6 +135,19 @@ describe('resuming the quiz from what the tab kept', () => {
   it('resumes the results when the last answer was still being shown', () => {
     const events = answering([2, 2, 2, 2, 2, 2, 2, 2]).slice(0, -2)
     expect(seenAfterResume(keptAfter(events))).toMatchObject({ screen: 'results', score: 16 })
+  })
+
+  it('keeps the moment the results were reached, not the reload’s; a time that is not one drops it', () => {
+    const reached = Date.UTC(2026, 10, 24, 14, 30)
+    const eight = answering([3, 3, 3, 3, 3, 3, 3, 3])
+    const resumedAt = (text: string) => resumableQuiz(text) as { context?: { resultsAt?: number } }
+    const kept = tampered(eight, { snapshot: { context: { resultsAt: reached } } })
+    expect(resumedAt(kept).context?.resultsAt).toBe(reached)
+    const asText = tampered(eight, { snapshot: { context: { resultsAt: 'yesterday' } } })
+    expect(seenAfterResume(asText)).toBe('intro, afresh')
+    // A question has no such moment yet.
+    const early = tampered(three, { snapshot: { context: { resultsAt: reached } } })
+    expect(seenAfterResume(early)).toBe('intro, afresh')
   })
 
   it('has nothing to resume at the intro, or when nothing was kept', () => {

@@ -4,8 +4,7 @@
  * answers the results name as what drove the score, read through the selector the view reads.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
-import { quizMachine } from '../machines/quiz/quiz.machine'
+import { replay } from '../machines/quiz/quiz.persistence'
 import { isAnswerValue, maxScore, minScore, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selectors'
 import { quizSpec, scoresByTier } from '../spec/figures'
@@ -45,14 +44,9 @@ describe('quiz rules at their boundaries', () => {
 
 /** Takes the quiz machine (effects stubbed) through `answers` to its results. */
 function resultsAfter(answers: readonly number[]) {
-  const quiz = createActor(quizMachine).start()
-  quiz.send({ type: 'quiz.start' })
-  for (const value of answers) {
-    quiz.send({ type: 'scroll.settled' })
-    quiz.send({ type: 'answer.select', value })
-    quiz.send({ type: 'answer.shown' })
-  }
-  return quiz.getSnapshot()
+  const results = replay(answers).at(-1)
+  if (!results) throw new Error('the quiz has no snapshot')
+  return results
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
  * The generated quiz paths (machines/quiz/quiz.model.ts) run against the machine alone: each
- * event is sent to an actor, each state is checked through the selectors the views use.
+ * event is sent to an actor, the chosen answer's beat runs on a simulated clock, and each state
+ * is checked through the selectors the views use and the page's effects the machine asked for.
  */
-import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
-import { quizMachine } from '../machines/quiz/quiz.machine'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, SimulatedClock, transition } from 'xstate'
+import { choiceBeatMs, quizMachine } from '../machines/quiz/quiz.machine'
 import {
   describeQuizPath,
   type ExpectedQuizScreen,
+  heldTapPaths,
+  playQuizPath,
   type QuizDriver,
   type QuizSnapshot,
-  quizPathParams,
   quizPaths,
 } from '../machines/quiz/quiz.model'
 import {
@@ -18,6 +20,7 @@ import {
   selectIsAcceptingAnswers,
   selectProgressPercent,
   selectQuestionNumber,
+  selectResultsAt,
   selectScore,
   selectScreen,
   selectTier,
@@ -36,18 +39,35 @@ const quizSeen = (snapshot: QuizSnapshot) => ({
   tier: selectTier(snapshot),
 })
 
-/** Sends each event to an actor and checks each state through the views' selectors. */
+/** The moment the simulated clock and `Date` read when the results are reached. */
+const resultsMoment = Date.UTC(2026, 10, 24, 14, 30)
+
+/**
+ * Sends each event to an actor, lets the chosen answer's beat run on a simulated clock, and checks
+ * each state through the views' selectors and the effects the machine asked the page for.
+ */
 function machineDriver(): QuizDriver {
   const scrollToTop = vi.fn()
-  const showChoice = vi.fn()
-  const actor = createActor(quizMachine.provide({ actions: { scrollToTop, showChoice } })).start()
+  const announceResults = vi.fn()
+  const clock = new SimulatedClock()
+  const actor = createActor(quizMachine.provide({ actions: { scrollToTop, announceResults } }), {
+    clock,
+  }).start()
   let previous: ExpectedQuizScreen | undefined
   let scrollsSoFar = 0
-  let beatsSoFar = 0
+  const beatLeft = () => {
+    const value = JSON.stringify(actor.getSnapshot().value)
+    clock.increment(choiceBeatMs - 1)
+    // One millisecond short of the beat, the answer still shows.
+    expect(JSON.stringify(actor.getSnapshot().value)).toBe(value)
+    vi.setSystemTime(resultsMoment)
+    clock.increment(1)
+  }
   return {
     start: () => actor.send({ type: 'quiz.start' }),
+    handOver: (answers) => actor.send({ type: 'taps.handOver', answers: [...answers] }),
     settle: () => actor.send({ type: 'scroll.settled' }),
-    showChoice: () => actor.send({ type: 'answer.shown' }),
+    endBeat: beatLeft,
     answer: (value) => actor.send({ type: 'answer.select', value }),
     expectScreen: (expected) => {
       const onQuestion = expected.screen === 'question'
@@ -69,20 +89,23 @@ function machineDriver(): QuizDriver {
         (previous.screen !== expected.screen || previous.questionNumber !== expected.questionNumber)
       expect(scrollToTop.mock.calls.length - scrollsSoFar).toBe(moved ? 1 : 0)
       scrollsSoFar = scrollToTop.mock.calls.length
-      // A chosen answer starts its beat once, when it is chosen.
-      const chose = expected.chosen !== undefined && previous?.chosen === undefined
-      expect(showChoice.mock.calls.length - beatsSoFar).toBe(chose ? 1 : 0)
-      beatsSoFar = showChoice.mock.calls.length
+      // The results are announced to their loader once, as they are reached, and dated then.
+      expect(announceResults).toHaveBeenCalledTimes(onResults ? 1 : 0)
+      expect(selectResultsAt(actor.getSnapshot())).toBe(onResults ? resultsMoment : undefined)
       previous = expected
     },
   }
 }
 
 describe('quiz paths on the machine', () => {
-  it.each(quizPaths.map((path) => [describeQuizPath(path), path] as const))(
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  it.each([...quizPaths, ...heldTapPaths].map((path) => [describeQuizPath(path), path] as const))(
     '%s',
-    async (_, path) => {
-      await path.test(quizPathParams(machineDriver()))
+    (_, path) => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      playQuizPath(path, machineDriver())
     },
   )
 })
@@ -97,5 +120,31 @@ describe('the quiz machine, by the spec', () => {
     quiz.send({ type: 'scroll.settled' })
     quiz.send({ type: 'answer.select', value: 2 })
     expect(quiz.getSnapshot().context.answers).toEqual([2])
+  })
+
+  // No path leads back to the intro, so no path can start over: a quiz resolved at the intro
+  // with answers kept from before is the one way to see a START drop them.
+  it('starts afresh: a START at an intro that kept answers opens question 1 with none', () => {
+    const kept = quizMachine.resolveState({
+      value: 'intro',
+      context: { answers: [3, 3], resultsAt: resultsMoment },
+    })
+    const [started] = transition(quizMachine, kept, { type: 'quiz.start' })
+    expect(started.value).toEqual({ question: 'settling' })
+    expect(started.context).toEqual({ answers: [], resultsAt: undefined })
+  })
+
+  it('takes over held answers that are options, at most up to the last question', () => {
+    const handOver = (answers: number[]) =>
+      transition(
+        quizMachine,
+        quizMachine.resolveState({ value: 'intro', context: { answers: [] } }),
+        {
+          type: 'taps.handOver',
+          answers,
+        },
+      )[0].context.answers
+    expect(handOver([3, 5, 0])).toEqual([3])
+    expect(handOver([1, 1, 1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 1, 1])
   })
 })

@@ -34,21 +34,30 @@ function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
 }
 
-/** Beats begun by chosen answers, held until the test ends them. */
+/**
+ * The beat a chosen answer shows for is the quiz machine's delay, as long as the page says
+ * (`choiceBeat`): here a length no other timer has, so its timers are held until the test ends
+ * them (the machine's delay itself is tests/quiz.model.test.ts's).
+ */
+const beatMs = 987_654
 const heldBeats: (() => void)[] = []
-vi.mock('@/effects/choice-beat', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/effects/choice-beat')>()),
-  afterChoiceBeat: (onDone: () => void) => {
-    heldBeats.push(onDone)
-    return () => {}
-  },
-}))
+vi.mock('@/effects/choice-beat', () => ({ choiceBeat: () => beatMs }))
+const realSetTimeout = globalThis.setTimeout
 
 let pageOffset = 0
 const scrollTo = vi.fn()
 
 beforeEach(() => {
   heldBeats.length = 0
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    run: () => void,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    if (ms !== beatMs) return realSetTimeout(run, ms, ...rest)
+    heldBeats.push(run)
+    return 0
+  }) as typeof setTimeout)
   pageOffset = 0
   scrollTo.mockReset()
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => pageOffset })
@@ -59,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   // Each test is a tab of its own: what the quiz kept in the last one is gone.
   sessionStorage.clear()
+  vi.restoreAllMocks()
 })
 
 function options() {

@@ -3,7 +3,7 @@
  * (machines/quiz/quiz.model.ts) is one entry of `quizActions`, and each state is checked by
  * what the visitor sees, in the words of the content. The page's clock is held, so the scroll to
  * the top (which starts on an animation frame) waits for the path's `scroll.settled` step, and
- * the beat that shows a chosen answer for its `answer.shown` step.
+ * the beat that shows a chosen answer (the machine's `choiceBeat` delay) for its step.
  */
 
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
@@ -15,7 +15,12 @@ import {
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
-import { replay, storedQuiz } from '../../machines/quiz/quiz.persistence'
+import {
+  choiceBeatOver,
+  type PersistedQuiz,
+  replay,
+  storedQuiz,
+} from '../../machines/quiz/quiz.persistence'
 import { clockBySpec, countdownSpec } from '../../spec/figures'
 import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
@@ -24,6 +29,7 @@ import { sitePages } from '../../src/pages'
 import { claimsStartsAt } from '../../testing/e2e-site'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
+import { openWithEntryHeld, runEntry } from './early-taps'
 import { clock, often, open, waitForHydration } from './site'
 
 /** The page's three start buttons; each path uses one, so every one gets used. */
@@ -82,6 +88,15 @@ async function answer(site: EnginePage, number: number, value: number) {
 
 type Before = ExpectedQuizScreen | undefined
 
+/** Timer by timer until the chosen answer has gone, so the next screen's scroll is still due. */
+export const endBeat = (site: EnginePage) =>
+  expect
+    .poll(async () => {
+      await clock.next(site)
+      return site.evaluate(() => !document.querySelector('main [aria-pressed]'))
+    }, often)
+    .toBe(true)
+
 /** The browser's action for each event of the quiz's paths: a new event is a new entry. */
 const quizActions: {
   [Type in QuizEvent['type']]: (
@@ -93,15 +108,15 @@ const quizActions: {
 } = {
   'quiz.start': (site, _, __, variant) =>
     site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' }),
+  // Tapped on the page's HTML before its JavaScript, which then runs and takes them.
+  'taps.handOver': async (site, { answers }, _, variant) => {
+    await site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' })
+    for (const value of answers) {
+      await site.click({ role: 'button', name: optionOf(1, value).label, within: 'main' })
+    }
+    await runEntry(site)
+  },
   'scroll.settled': (site) => runFramesUntil(site, settled),
-  // Timer by timer until the chosen answer has gone, so the next screen's scroll is still due.
-  'answer.shown': (site) =>
-    expect
-      .poll(async () => {
-        await clock.next(site)
-        return site.evaluate(() => !document.querySelector('main [aria-pressed]'))
-      }, often)
-      .toBe(true),
   'answer.select': async (site, { value }, before) => {
     if (before?.settling || before?.chosen !== undefined) {
       return site.click({ css: 'main li:first-child button' })
@@ -182,13 +197,16 @@ export async function runQuizPath(
   variant: number,
   onStep?: OnStep,
 ) {
-  await open(site, '/quiz')
+  // A path that begins with taps before the JavaScript holds the page's entry back.
+  if (path.steps.some(({ event }) => event.type === 'taps.handOver')) await openWithEntryHeld(site)
+  else await open(site, '/quiz')
   await clock.hold(site)
   let before: ExpectedQuizScreen | undefined
   for (const [index, step] of path.steps.entries()) {
-    const type = step.event.type as QuizEvent['type'] | 'xstate.init'
-    if (type !== 'xstate.init') {
-      const act = quizActions[type] as (...args: unknown[]) => Promise<void>
+    const type: string = step.event.type
+    if (type === choiceBeatOver.type) await endBeat(site)
+    else if (type !== 'xstate.init') {
+      const act = quizActions[type as QuizEvent['type']] as (...args: unknown[]) => Promise<void>
       await act(site, step.event, before, variant)
     }
     const expected = expectedScreen(step.state)
@@ -273,12 +291,15 @@ export const middleAnswers = quizQuestions.map(() => 2)
 
 /**
  * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
- * before the page's own: /quiz then opens at the next question, or at the results after the last.
+ * before the page's own: /quiz then opens at the next question, or at the results after the last,
+ * reached at `resultsAt` when given (else when the script was written).
  */
-export function keptQuizScript(answers: readonly number[]): string {
+export function keptQuizScript(answers: readonly number[], resultsAt?: Date): string {
   const last = replay(answers).at(-1)
   if (!last) throw new Error('The quiz has no snapshot to keep')
-  const kept = JSON.stringify(storedQuiz(quizMachine.getPersistedSnapshot(last)))
+  const persisted = quizMachine.getPersistedSnapshot(last) as { context?: object }
+  const at = resultsAt && { ...persisted, context: { ...persisted.context, resultsAt: +resultsAt } }
+  const kept = JSON.stringify(storedQuiz((at ?? persisted) as PersistedQuiz))
   return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});`
 }
 

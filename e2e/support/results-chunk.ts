@@ -14,13 +14,12 @@ import {
   type ResultsLoaderPath,
   stepOf,
 } from '../../machines/results-loader/results-loader.model'
-import { choiceBeatSpec } from '../../spec/figures'
 import { quizQuestions, quizResultsLoading } from '../../src/content/quiz'
 import { quizResults } from '../../src/content/quiz-results'
 import type { EnginePage } from '../engines/engine-page'
 import { expect, test } from '../engines/fixtures'
 import { siteHostControl } from '../engines/site-host'
-import { expectReady, type OnStep, openWithAnswers } from './quiz'
+import { endBeat, expectReady, type OnStep, openWithAnswers } from './quiz'
 import { clock, often } from './site'
 
 /** The results chunk's URL path, and the paths of the chunks it imports, from the build's manifest. */
@@ -73,12 +72,15 @@ export async function expectResultsPlace(site: EnginePage, what: keyof typeof se
     .toEqual({ ...seenIn[what], focused: true })
 }
 
-/** The last question answered, once it takes answers, with the page's clock held: the results fall due. */
+/**
+ * The last question answered, once it takes answers, with the page's clock held, and its beat run
+ * out timer by timer: the results fall due then, with the clock where they did.
+ */
 export async function giveLastAnswer(site: EnginePage) {
   await expectReady(site, heaviestAnswers.length)
   await clock.hold(site)
   await site.press(String(heaviestAnswers.at(-1)))
-  await clock.tick(site, choiceBeatSpec.maxMs)
+  await endBeat(site)
 }
 
 /** /quiz opened where a tab that kept every answer but the last would be, the chunk asked for (and held) as it starts. */

@@ -3,4 +3,5 @@ export type QuizEvent =
   | { type: 'quiz.start' }
   | { type: 'answer.select'; value: number }
   | { type: 'scroll.settled' }
-  | { type: 'answer.shown' }
+  /** The taps held before the quiz's JavaScript ran: a START, then these answers (src/effects/held-click.ts). */
+  | { type: 'taps.handOver'; answers: number[] }

@@ -28,9 +28,14 @@ export function isAnswerValue(value: unknown): value is number {
   )
 }
 
+/** How long a chosen answer stays on screen, shown selected, before the next screen comes. */
+export const choiceBeatMs = 375
+
 export interface QuizContext {
   /** The value (1-3) of each answer given so far, in question order. */
   answers: number[]
+  /** When the results were reached (ms since 1970), kept with the quiz for the printed record. */
+  resultsAt?: number
 }
 
 function isValidAnswer(event: QuizEvent): boolean {
@@ -46,18 +51,32 @@ export const quizMachine = setup({
     /** Supplied by the page: smooth scroll to the top, then `scroll.settled`. */
     scrollToTop: () => {},
     /**
-     * Supplied by the page: leave the chosen answer on screen, selected, for a short beat (none
-     * when the visitor prefers reduced motion), then `answer.shown`.
+     * Supplied by the page: tells the results loader (machines/results-loader) the results are
+     * due, so a chunk still on its way or one that failed is waited for, or asked for again.
      */
-    showChoice: () => {},
+    announceResults: () => {},
+    resetAnswers: assign({ answers: () => [], resultsAt: () => undefined }),
     appendAnswer: assign({
       answers: ({ context, event }) =>
         event.type === 'answer.select' ? [...context.answers, event.value] : context.answers,
     }),
+    /** The held answers that are options, fewer than the questions: the question after them. */
+    takeHeldAnswers: assign({
+      answers: ({ event }) =>
+        event.type === 'taps.handOver'
+          ? event.answers.filter(isAnswerValue).slice(0, quizRules.questionCount - 1)
+          : [],
+      resultsAt: () => undefined,
+    }),
+    stampResults: assign({ resultsAt: () => Date.now() }),
   },
   guards: {
     isValidAnswer: ({ event }) => isValidAnswer(event),
     isLastQuestionAnswered: ({ context }) => context.answers.length === quizRules.questionCount,
+  },
+  delays: {
+    /** The page supplies none when the visitor prefers reduced motion (src/actors/quiz.ts). */
+    choiceBeat: choiceBeatMs,
   },
 }).createMachine({
   id: 'quiz',
@@ -70,15 +89,22 @@ export const quizMachine = setup({
       on: {
         'quiz.start': {
           target: 'question',
-          description:
-            'Question 1, with no answers: nothing leads back to the intro, so none can be kept from before.',
+          actions: 'resetAnswers',
+          description: 'Question 1, with no answers kept from before.',
           meta: { requirements: ['QUIZ-START-RESETS'] },
+        },
+        'taps.handOver': {
+          target: 'question',
+          actions: 'takeHeldAnswers',
+          description:
+            'The taps held before the JavaScript ran (a START, an answer), replayed as a resumed quiz is: the question they lead to, each answer counted once.',
+          meta: { requirements: ['QUIZ-EARLY-HANDOVER'] },
         },
       },
     },
     question: {
       description: 'One question at a time; the number answered so far picks which.',
-      meta: { requirements: ['QUIZ-SCROLL-TO-TOP', 'A11Y-FOCUS'] },
+      meta: { requirements: ['QUIZ-SCROLL-TO-TOP'] },
       entry: 'scrollToTop',
       initial: 'settling',
       states: {
@@ -116,20 +142,23 @@ export const quizMachine = setup({
           description:
             'The answer is recorded and shown selected for a short beat, so the tap is felt; further answers are ignored.',
           meta: { requirements: ['QUIZ-ANSWER-SHOWN', 'QUIZ-ONE-ANSWER-PER-TAP'] },
-          entry: 'showChoice',
-          on: {
-            'answer.shown': [
+          after: {
+            choiceBeat: [
               {
                 guard: 'isLastQuestionAnswered',
                 target: '#quiz.results',
+                description: 'The beat is over: the results.',
                 meta: { requirements: ['QUIZ-RESULTS-AFTER-EIGHTH', 'QUIZ-ANSWER-SHOWN'] },
               },
               {
                 target: '#quiz.question',
                 reenter: true,
+                description: 'The beat is over: the next question.',
                 meta: { requirements: ['QUIZ-ANSWER-SHOWN'] },
               },
             ],
+          },
+          on: {
             'answer.select': {
               description: 'Ignored: a second tap while the chosen answer is shown.',
               meta: { requirements: ['QUIZ-ONE-ANSWER-PER-TAP'] },
@@ -149,10 +178,10 @@ export const quizMachine = setup({
           'SCORE-SUM',
           'SCORE-TIERS',
           'SCORE-BADGE',
-          'A11Y-FOCUS',
+          'QUIZ-RESULTS-ANNOUNCED',
         ],
       },
-      entry: 'scrollToTop',
+      entry: ['stampResults', 'scrollToTop', 'announceResults'],
       type: 'final',
     },
   },

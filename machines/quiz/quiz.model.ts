@@ -2,16 +2,21 @@
  * The quiz's generated test paths, shared by two runners: the machine alone
  * (tests/quiz.model.test.ts), through a `QuizDriver` that turns the model's events into sends and
  * checks what the views' selectors read; and the built site in every engine (e2e/paths.spec.ts).
+ * The chosen answer's beat is the machine's own delay: a path takes it as a step of its own
+ * (`choiceBeatOver`), which the machine test plays on a simulated clock and the browsers on the
+ * page's.
  */
 import type { SnapshotFrom } from 'xstate'
-import { createTestModel, type TestParam, type TestPath } from 'xstate/graph'
+import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../spec/figures'
+import { pathsBeginningNoOther } from '../paths'
 import type { MachinePathSet, PathRunner } from '../registry'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
+import { choiceBeatOver } from './quiz.persistence'
 
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>
-export type QuizPath = TestPath<QuizSnapshot, QuizEvent>
+export type QuizPath = StatePath<QuizSnapshot, QuizEvent>
 const totalQuestions = quizSpec.questions
 const optionValues = quizSpec.optionValues
 /** A value that is not one of the options: a visitor pressing '4', or a bad event. */
@@ -67,20 +72,15 @@ function serializeQuizState(
 /**
  * Every event is tried in every state, not only those the state handles, so that an answer
  * while the page scrolls is part of the model. Events a state ignores change nothing and make
- * no new paths, except ignored answers, which `serializeQuizState` marks.
+ * no new paths, except ignored answers, which `serializeQuizState` marks. The taps held before
+ * the JavaScript have paths of their own (`heldTapPaths`).
  */
 const everyEvent: readonly QuizEvent[] = [
   { type: 'quiz.start' },
   { type: 'scroll.settled' },
-  { type: 'answer.shown' },
+  choiceBeatOver,
   ...[...optionValues, notAnOption].map((value) => ({ type: 'answer.select' as const, value })),
 ]
-
-const quizTestModel = createTestModel(quizMachine, {
-  filterEvents: (snapshot, event) =>
-    event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
-  serializeState: serializeQuizState,
-})
 
 /** What a visitor should see in a state, worked out from the spec rather than the selectors. */
 export interface ExpectedQuizScreen {
@@ -125,6 +125,10 @@ export function describeQuizPath(path: QuizPath): string {
   for (const step of path.steps) {
     const { event } = step
     if (event.type === 'quiz.start') parts.push('start')
+    if (event.type === 'taps.handOver') {
+      const held = event.answers.length ? ` and ${event.answers.join(',')}` : ''
+      parts.push(`start${held} tapped before the JavaScript`)
+    }
     if (event.type === 'answer.select') {
       if (previous && answersOf(previous).length === answersOf(step.state).length) {
         const why = isSettling(previous)
@@ -153,35 +157,65 @@ export function describeQuizPath(path: QuizPath): string {
  * every state. `serializeQuizState` tells apart what a visitor sees (and marks ignored answers),
  * so these paths take every transition (`npm run path-coverage`).
  */
-export const quizPaths: QuizPath[] = quizTestModel.getShortestPaths({ events: everyEvent })
+export const quizPaths: QuizPath[] = pathsBeginningNoOther(
+  getShortestPaths(quizMachine, {
+    events: (snapshot) =>
+      everyEvent.filter(
+        (event) => event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
+      ),
+    serializeState: serializeQuizState,
+  }) as QuizPath[],
+)
+
+/**
+ * The taps held before the quiz's JavaScript ran, handed over: a START alone, and a START with
+ * the heaviest answer, each until its question takes answers. Both paths begin with the hand-over,
+ * so the browsers stage the taps before the page's JavaScript once per path.
+ */
+export const heldTapPaths: QuizPath[] = (
+  getShortestPaths(quizMachine, {
+    events: (snapshot) =>
+      snapshot.matches('intro')
+        ? [[], [Math.max(...optionValues)]].map((answers) => ({
+            type: 'taps.handOver' as const,
+            answers,
+          }))
+        : [{ type: 'scroll.settled' as const }],
+    serializeState: serializeQuizState,
+  }) as QuizPath[]
+).filter((path) => path.steps.at(-1)?.state.matches({ question: 'ready' }))
 
 /** How a runner performs the model's events and checks its states. */
 export interface QuizDriver {
   start(): void
+  /** A START and `answers` tapped before the JavaScript ran, handed over to the quiz. */
+  handOver(answers: readonly number[]): void
   /** Let the scroll to the top finish. */
   settle(): void
   /** Let the beat that shows the chosen answer end. */
-  showChoice(): void
+  endBeat(): void
   answer(value: number): void
   expectScreen(expected: ExpectedQuizScreen): void
 }
 
-/** The model's test parameters for one path, driven by `driver`. */
-export function quizPathParams(driver: QuizDriver): TestParam<QuizSnapshot, QuizEvent> {
-  return {
-    events: {
-      'quiz.start': () => driver.start(),
-      'scroll.settled': () => driver.settle(),
-      'answer.shown': () => driver.showChoice(),
-      'answer.select': ({ event }) =>
-        driver.answer('value' in event ? (event.value as number) : Number.NaN),
-    },
-    states: { '*': (snapshot) => driver.expectScreen(expectedScreen(snapshot)) },
+/** Plays `path` with `driver`: each step's event, then what its state shows. */
+export function playQuizPath(path: QuizPath, driver: QuizDriver): void {
+  for (const { event, state } of path.steps) {
+    const type: string = event.type
+    if (event.type === 'quiz.start') driver.start()
+    else if (event.type === 'taps.handOver') driver.handOver(event.answers)
+    else if (event.type === 'scroll.settled') driver.settle()
+    else if (event.type === 'answer.select') driver.answer(event.value)
+    else if (type === choiceBeatOver.type) driver.endBeat()
+    driver.expectScreen(expectedScreen(state))
   }
 }
 
 /** The registry's path sets (machines/registry.ts). */
-export const pathSets = (): MachinePathSet[] => [{ paths: quizPaths, describe: describeQuizPath }]
+export const pathSets = (): MachinePathSet[] => [
+  { paths: quizPaths, describe: describeQuizPath },
+  { label: 'taps before the JavaScript', paths: heldTapPaths, describe: describeQuizPath },
+]
 /** The test file that runs the quiz's paths besides the browsers' run every machine has. */
 export const alsoRunBy: readonly PathRunner[] = [
   { layer: 'machine', file: 'tests/quiz.model.test.ts' },

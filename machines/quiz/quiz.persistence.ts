@@ -7,7 +7,7 @@
  */
 import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
 import type { QuizEvent } from './quiz.events'
-import { quizMachine } from './quiz.machine'
+import { type QuizContext, quizMachine } from './quiz.machine'
 import { quizRules } from './quiz.rules'
 import { selectIsAcceptingAnswers, selectScreen } from './quiz.selectors'
 
@@ -56,10 +56,15 @@ const isResting = (snapshot: QuizSnapshot) =>
   selectScreen(snapshot) === 'intro' ||
   selectIsAcceptingAnswers(snapshot)
 
+/** The event the machine's `choiceBeat` delay sends itself: the chosen answer has been shown. */
+export const choiceBeatOver = {
+  type: quizMachine.getStateNodeById('quiz.question.chosen').after[0]?.eventType ?? '',
+} as unknown as QuizEvent
+
 /**
  * Every snapshot the machine passes through when the visitor starts and gives `answers`, each
- * once the page has done what it does between them (the scroll settles, the chosen answer has
- * been shown). The browser tests open the quiz where a tab that kept its last one would.
+ * once the page has done what it does between them (the scroll settles, the chosen answer's beat
+ * is over). The browser tests open the quiz where a tab that kept its last one would.
  */
 export function replay(answers: readonly unknown[]): QuizSnapshot[] {
   const actor = createActor(quizMachine).start()
@@ -73,7 +78,7 @@ export function replay(answers: readonly unknown[]): QuizSnapshot[] {
   send({ type: 'scroll.settled' })
   for (const value of answers) {
     send({ type: 'answer.select', value: value as number })
-    send({ type: 'answer.shown' })
+    send(choiceBeatOver)
     send({ type: 'scroll.settled' })
   }
   actor.stop()
@@ -99,16 +104,25 @@ export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
   if (!isRecord(stored) || stored.version !== quizSnapshotVersion) return undefined
   const { snapshot } = stored
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
-  const { answers } = snapshot.context
+  const { answers, resultsAt } = snapshot.context
   if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
+  if (resultsAt !== undefined && typeof resultsAt !== 'number') return undefined
+  // The moment the results were reached is the tab's, not the replay's.
+  const kept = (step: QuizSnapshot) => {
+    const persisted = quizMachine.getPersistedSnapshot(step) as unknown as { context: QuizContext }
+    if (step.context.resultsAt === undefined) return persisted as unknown as PersistedQuiz
+    const at = resultsAt ?? step.context.resultsAt
+    return {
+      ...persisted,
+      context: { ...persisted.context, resultsAt: at },
+    } as unknown as PersistedQuiz
+  }
   const walk = replay(answers)
   const wanted = JSON.stringify(snapshot)
-  const at = walk.findIndex(
-    (step) => JSON.stringify(quizMachine.getPersistedSnapshot(step)) === wanted,
-  )
+  const at = walk.findIndex((step) => JSON.stringify(kept(step)) === wanted)
   if (at < 0) return undefined
   const resting = walk.slice(at).find(isResting)
   // At the intro there is nothing to resume: the page starts there anyway.
   if (!resting || selectScreen(resting) === 'intro') return undefined
-  return quizMachine.getPersistedSnapshot(resting)
+  return kept(resting)
 }

@@ -37,6 +37,9 @@ export const selectTier = (snapshot: QuizSnapshot) => tierOf(selectScore(snapsho
 /** The visitor's answers, in question order (the results list them for print). */
 export const selectAnswers = (snapshot: QuizSnapshot): readonly number[] => snapshot.context.answers
 
+/** When the results were reached (ms since 1970), for the printed record; undefined before. */
+export const selectResultsAt = (snapshot: QuizSnapshot) => snapshot.context.resultsAt
+
 /**
  * What drove the score: the answers that add to the risk and the visitor's priority, as question
  * numbers and values (no copy); answers of one value in the order of `ranking`, the copy's

@@ -1,29 +1,30 @@
-import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { quizMachine } from '@machines/quiz/quiz.machine'
 import { type PersistedQuiz, resumableQuiz, storedQuiz } from '@machines/quiz/quiz.persistence'
-import { selectIsAcceptingAnswers, selectScreen } from '@machines/quiz/quiz.selectors'
+import { selectScreen } from '@machines/quiz/quiz.selectors'
 import type { ActorRefFrom } from 'xstate'
-import { afterChoiceBeat } from '@/effects/choice-beat'
-import { handOverHeldTaps, listenToHeldTaps } from '@/effects/held-click'
+import { choiceBeat } from '@/effects/choice-beat'
+import { handOverHeldTaps } from '@/effects/held-click'
 import { keepQuiz, readKeptQuiz } from '@/effects/quiz-storage'
 import { scrollToTop } from '@/effects/scroll'
 
-/** The quiz with the page's real effects. */
-export const quizLogic = quizMachine.provide({
-  actions: {
-    scrollToTop: ({ self }) => {
-      scrollToTop(() => {
-        // The results screen is final: nothing waits for its scroll.
-        if (self.getSnapshot().status === 'active') self.send({ type: 'scroll.settled' })
-      })
+/**
+ * The quiz with the page's real effects; `announceResults` tells the results' loader they are
+ * due (src/hooks/use-results-loader.ts).
+ */
+export function quizLogic(announceResults: () => void) {
+  return quizMachine.provide({
+    actions: {
+      scrollToTop: ({ self }) => {
+        scrollToTop(() => {
+          // The results screen is final: nothing waits for its scroll.
+          if (self.getSnapshot().status === 'active') self.send({ type: 'scroll.settled' })
+        })
+      },
+      announceResults,
     },
-    showChoice: ({ self }) => {
-      afterChoiceBeat(() => {
-        if (self.getSnapshot().status === 'active') self.send({ type: 'answer.shown' })
-      })
-    },
-  },
-})
+    delays: { choiceBeat },
+  })
+}
 
 export type QuizActorRef = ActorRefFrom<typeof quizMachine>
 
@@ -51,42 +52,14 @@ export function keepInTab(quiz: QuizActorRef): () => void {
 }
 
 /**
- * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), in order: a
- * START at once, an answer once the question takes answers (as a tap then would); whatever the
- * machine makes of them is its rules'. Once none waits, the page's own view takes over, after
- * React has drawn what the machine made of them and before the browser paints it (a microtask:
- * no frame, so a page whose frames wait, in a background tab, hands over all the same). Returns
- * the stop.
+ * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), all at once
+ * and once, in the commit that hydrates it: after a START, the machine replays them as it resumes
+ * a kept quiz (`taps.handOver`: the question they lead to, each answer counted once), with no
+ * queue. From then on the page's own view takes the taps.
  */
-export function takeOverHeldTaps(quiz: QuizActorRef): () => void {
-  const waiting: QuizEvent[] = []
-  let over = false
-  const handOver = () => {
-    if (over || waiting.length > 0) return
-    over = true
-    subscription.unsubscribe()
-    handOverHeldTaps()
-  }
-  const next = () => {
-    let event = waiting[0]
-    while (
-      event &&
-      (event.type !== 'answer.select' || selectIsAcceptingAnswers(quiz.getSnapshot()))
-    ) {
-      waiting.shift()
-      quiz.send(event)
-      event = waiting[0]
-    }
-    if (!event) queueMicrotask(handOver)
-  }
-  const subscription = quiz.subscribe(next)
-  listenToHeldTaps((event) => {
-    waiting.push(event)
-    next()
-  })
-  next()
-  return () => {
-    over = true
-    subscription.unsubscribe()
-  }
+export function takeOverHeldTaps(quiz: QuizActorRef) {
+  const [first, ...rest] = handOverHeldTaps()
+  if (first?.type !== 'quiz.start') return
+  const answers = rest.flatMap((event) => (event.type === 'answer.select' ? [event.value] : []))
+  quiz.send({ type: 'taps.handOver', answers })
 }

@@ -1,14 +1,11 @@
+import { choiceBeatMs } from '@machines/quiz/quiz.machine'
 import { prefersReducedMotion } from '@/effects/scroll'
 
-/** How long a chosen answer stays on screen, shown selected, before the next screen comes. */
-const choiceBeatMs = 375
-
 /**
- * Calls `onDone` once the chosen answer has been seen: after a short beat, so a tap is felt
- * before its question leaves the screen, or at once (in the next task) when the visitor prefers
- * reduced motion and would rather not wait for the screen to change. Returns the cancel.
+ * How long the quiz's `choiceBeat` lasts on this page: the machine's beat, so a tap is felt
+ * before its question leaves the screen, or none (the next task) when the visitor prefers reduced
+ * motion and would rather not wait for the screen to change. The machine keeps the time.
  */
-export function afterChoiceBeat(onDone: () => void): () => void {
-  const timer = setTimeout(onDone, prefersReducedMotion() ? 0 : choiceBeatMs)
-  return () => clearTimeout(timer)
+export function choiceBeat(): number {
+  return prefersReducedMotion() ? 0 : choiceBeatMs
 }

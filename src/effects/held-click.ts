@@ -3,8 +3,9 @@
  * (src/inline/early-taps.ts): a START shows question 1 at once, from the page's HTML
  * (build/build.ts writes it outside #root, from the machine's own first question), and an answer
  * tapped there shows chosen while the page's status region (`data-held-status`, outside #root) says the quiz is
- * on its way. Each tap is held as the quiz's event; the quiz entry's side of the hand-over is
- * `takeOverHeldTaps` (src/actors/quiz.ts), which gives them to the machine, whose rules decide.
+ * on its way. Each tap is held as the quiz's event (machines/early-taps charts the script); the
+ * quiz entry's side of the hand-over is `takeOverHeldTaps` (src/actors/quiz.ts), which gives them
+ * to the machine at once, whose rules decide.
  */
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 
@@ -23,15 +24,11 @@ export const startSlot = 'quiz-start'
 /** What the inline <head> script offers the entry on the quiz. */
 export interface HeldTaps {
   /**
-   * Hands `take` each tap held so far, as the quiz's event, and each one held from now on, until
-   * `handOver`; the page's title is its own again, for the quiz's JavaScript to set.
+   * Stops holding taps and returns those held, as the quiz's events: #root shows in the early
+   * question's place, which goes; the status region empties; the page's title is its own again,
+   * for the quiz's JavaScript to set.
    */
-  listen: (take: (event: QuizEvent) => void) => void
-  /**
-   * Stops holding taps: #root shows in the early question's place, which goes; the status
-   * region empties.
-   */
-  handOver: () => void
+  handOver: () => QuizEvent[]
 }
 
 declare global {
@@ -41,24 +38,23 @@ declare global {
 }
 
 /**
- * Hands `take` the taps held before the quiz's JavaScript, and those held until
- * `handOverHeldTaps`.
+ * The taps held before the quiz's JavaScript, once: from now on the quiz's JavaScript shows the
+ * quiz, #root in the early question's place and no tap held more. Its screen shows as it already
+ * is, not easing in a second time: once React has drawn what the machine makes of the taps, in
+ * the same commit, and before the browser paints it (a microtask: no frame, so a page whose frames
+ * wait, in a background tab, hands over all the same).
  */
-export function listenToHeldTaps(take: (event: QuizEvent) => void) {
-  window.heldTaps?.listen(take)
-}
-
-/**
- * The quiz's JavaScript shows the quiz from now on: #root in the early question's place, in the
- * same frame, its screen as it already is (not easing in a second time), and no tap is held more.
- */
-export function handOverHeldTaps() {
+export function handOverHeldTaps(): QuizEvent[] {
   const held = window.heldTaps
-  if (!held) return
+  if (!held) return []
   delete window.heldTaps
   const wasHidden = document.documentElement.hasAttribute(earlyStartAttribute)
-  held.handOver()
-  if (!wasHidden) return
+  const taps = held.handOver()
+  if (wasHidden) queueMicrotask(finishEasingIn)
+  return taps
+}
+
+function finishEasingIn() {
   for (const animation of document.getElementById('root')?.getAnimations({ subtree: true }) ?? []) {
     if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) {
       animation.finish()

@@ -38,6 +38,7 @@ export function scrollToTop(onSettled: () => void): () => void {
     }
     frame = requestAnimationFrame(watch)
   }
+  // The page's own patience with the browser's scroll, forwarded as `scroll.settled` like its end.
   const timer = setTimeout(finish, settleTimeoutMs)
   const cancel = () => {
     done = true

@@ -1,6 +1,6 @@
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import {
   keepInTab,
   type QuizActorRef,
@@ -8,7 +8,9 @@ import {
   resumedQuiz,
   takeOverHeldTaps,
 } from '@/actors/quiz'
+import type { ResultsLoaderRef } from '@/actors/results-loader'
 import { showQuiz } from '@/effects/quiz-storage'
+import { announceResults } from '@/hooks/use-results-loader'
 import { devInspect } from '@/lib/inspector'
 
 /** The tab's kept quiz is read once, when the page loads: nothing to subscribe to. */
@@ -23,11 +25,19 @@ const nothingKept = () => undefined
  * (src/effects/held-click.ts). A page that resumes is rendered, not hydrated: the
  * prerendered intro is not what it shows (src/entries/quiz.tsx).
  */
-export function useQuizActor(): QuizActorRef {
+export function useQuizActor(results: ResultsLoaderRef): QuizActorRef {
   const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
-  const quiz = useActorRef(quizLogic, { snapshot, inspect: devInspect() })
+  const [logic] = useState(() => quizLogic(() => announceResults(results)))
+  const quiz = useActorRef(logic, { snapshot, inspect: devInspect() })
+  // Forwards the tab's kept quiz: one restored at its results does not enter them again (a
+  // restored snapshot runs no entry action), so the chart's own `announceResults` runs as it starts.
+  useEffect(() => {
+    if (quiz.getSnapshot().status === 'done') announceResults(results)
+  }, [quiz, results])
+  // Forwards each snapshot to the tab's storage.
   useEffect(() => keepInTab(quiz), [quiz])
-  // In the commit that hydrates the quiz: from then on no tap waits.
+  // Forwards the taps held before the JavaScript, in the commit that hydrates the quiz, as one
+  // event: from then on no tap waits.
   useLayoutEffect(() => takeOverHeldTaps(quiz), [quiz])
   // Before the first paint of the quiz as it is: the intro hidden for a resume shows, if it stays.
   useLayoutEffect(showQuiz, [])

@@ -21,20 +21,17 @@ const retry = { type: 'results.retry' } as const
 const due = { type: 'results.due' } as const
 
 /**
- * What the results' place shows and the loaded chunk; `retry` is Try again, and `due` tells the
- * loader the results are due (a chunk that has already loaded has nothing to be told).
+ * Tells the loader the results are due: the quiz's `announceResults` (src/actors/quiz.ts). A
+ * chunk that has already loaded has nothing to be told.
  */
+export function announceResults(loader: ResultsLoaderRef) {
+  if (loader.getSnapshot().can(due)) loader.send(due)
+}
+
+/** What the results' place shows and the loaded chunk; `retry` is Try again. */
 export function useResultsChunk(loader: ResultsLoaderRef) {
   const status = useSelector(loader, selectResultsChunkStatus)
   const chunk = useSelector(loader, selectLoadedResults)
-  const commands = useMemo(
-    () => ({
-      retry: () => loader.send(retry),
-      due: () => {
-        if (loader.getSnapshot().can(due)) loader.send(due)
-      },
-    }),
-    [loader],
-  )
+  const commands = useMemo(() => ({ retry: () => loader.send(retry) }), [loader])
   return { status, chunk, ...commands }
 }

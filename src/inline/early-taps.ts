@@ -11,8 +11,8 @@
  *   (build/build.ts), as a template before #root, which this script puts in #root's place. An
  *   answer tapped there (or its key, 1-3) shows chosen, and the status region says the quiz is on
  *   its way. Both taps are held as the quiz's events for the entry (src/effects/held-click.ts),
- *   whose machine takes them over; should the page's JavaScript fail to load, the status region
- *   says that instead.
+ *   whose machine takes them over at once; should the page's JavaScript fail to load, the status
+ *   region says that instead. machines/early-taps charts it.
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
  *   intro is hidden before it paints, so the visitor is not shown it, nor taps it, until the entry
  *   puts their question or results in its place (or shows it again: nothing to resume after all,
@@ -68,46 +68,27 @@ function forwardCampaign(search: string) {
   })
 }
 
+/**
+ * The quiz's taps before its JavaScript, as machines/early-taps charts them: each state of the
+ * chart is `state` here, each transition a line below (the script stays a few kilobytes, without
+ * XState). The chart's generated paths drive its tests.
+ */
 function holdTaps() {
   const root = document.documentElement
   const pageTitle = document.title
+  type State = 'waiting' | 'started' | 'answered' | 'failed.quiet' | 'failed.said' | 'handedOver'
+  let state: State = 'waiting'
   const held: QuizEvent[] = []
-  let take: ((event: QuizEvent) => void) | undefined
-  let failed = false
   let stopKeys = () => {}
   const say = (message: 'busy' | 'failed' | null) => {
     const status = document.querySelector<HTMLElement>(`[${heldStatusAttribute}]`)
     if (status) status.textContent = message ? (status.dataset[message] ?? '') : ''
   }
-  const hold = (event: QuizEvent) => {
-    held.push(event)
-    take?.(event)
-  }
   // Looked for when needed: this script runs before the page's body is parsed.
   const template = () =>
     document.querySelector<HTMLTemplateElement>(`template[${earlyQuestionAttribute}]`)
   const shown = () => document.querySelector<HTMLElement>(`div[${earlyQuestionAttribute}]`)
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button) return
-    const question = shown()
-    if (question?.contains(button)) {
-      // One answer, the first: the early question cannot move on; the machine rules on it.
-      if (held.length !== 1) return
-      hold({ type: 'answer.select', value: Number((button as HTMLButtonElement).value) })
-      for (const option of question.querySelectorAll('button[value]')) {
-        option.setAttribute('aria-pressed', String(option === button))
-        option.setAttribute('aria-disabled', 'true')
-      }
-      return say(failed ? 'failed' : 'busy')
-    }
-    const early = template()
-    if (button.dataset.slot !== startSlot || !early) return
-    // Held here, not also by React hydrating #root: one tap, one start.
-    event.stopPropagation()
-    if (failed) return say('failed')
-    if (held.length > 0) return
-    hold({ type: 'quiz.start' })
+  const showQuestion = (early: HTMLTemplateElement) => {
     early.after(early.content.cloneNode(true))
     root.setAttribute(earlyStartAttribute, '')
     // Keys 1-3 answer as on every question: a click on that option.
@@ -117,33 +98,67 @@ function holdTaps() {
     document.title = early.dataset.title ?? pageTitle
     shown()?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true })
   }
-  // A module script (the entry, an import) that fails to load, or an error before the entry takes
-  // the taps: the quiz cannot start, and a waiting answer must not look on its way for ever.
+  const showChosen = (question: HTMLElement, button: Element) => {
+    for (const option of question.querySelectorAll('button[value]')) {
+      option.setAttribute('aria-pressed', String(option === button))
+      option.setAttribute('aria-disabled', 'true')
+    }
+  }
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button) return
+    const question = shown()
+    if (question?.contains(button)) {
+      // answer.tapped: only the first, in `started`; the machine rules on it.
+      if (state !== 'started') return
+      state = 'answered'
+      held.push({ type: 'answer.select', value: Number((button as HTMLButtonElement).value) })
+      showChosen(question, button)
+      return say('busy')
+    }
+    const early = template()
+    if (button.dataset.slot !== startSlot || !early) return
+    // start.tapped, held here, not also by React hydrating #root: one tap, one start.
+    event.stopPropagation()
+    if (state === 'failed.quiet') {
+      state = 'failed.said'
+      return say('failed')
+    }
+    if (state !== 'waiting') return
+    state = 'started'
+    held.push({ type: 'quiz.start' })
+    showQuestion(early)
+  }
+  // script.failed: a module script (the entry, an import) that fails to load, or an error before
+  // the entry takes the taps: the quiz cannot start, and a waiting answer must not look on its
+  // way for ever.
   const fail = (event: Event) => {
     const { target } = event
     const isModule = target instanceof HTMLScriptElement && target.type === 'module'
-    if (!(isModule || event instanceof ErrorEvent)) return
-    failed = true
+    if (!(isModule || event instanceof ErrorEvent) || state.startsWith('failed')) return
     root.removeAttribute(resumingAttribute)
-    if (held.length > 0) say('failed')
+    if (state === 'waiting') {
+      state = 'failed.quiet'
+      return
+    }
+    state = 'failed.said'
+    say('failed')
   }
   document.addEventListener('click', onClick, true)
   window.addEventListener('error', fail, true)
   const heldTaps: HeldTaps = {
-    listen(taker) {
-      take = taker
-      document.title = pageTitle
-      for (const event of held) taker(event)
-    },
+    // taps.taken
     handOver() {
+      state = 'handedOver'
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', fail, true)
-      take = undefined
       stopKeys()
       root.removeAttribute(earlyStartAttribute)
       shown()?.remove()
       template()?.remove()
       say(null)
+      document.title = pageTitle
+      return held
     },
   }
   window.heldTaps = heldTaps

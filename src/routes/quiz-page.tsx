@@ -1,6 +1,12 @@
-import { selectAnswers, selectScore, selectScreen, selectTier } from '@machines/quiz/quiz.selectors'
+import {
+  selectAnswers,
+  selectResultsAt,
+  selectScore,
+  selectScreen,
+  selectTier,
+} from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
-import { type MouseEvent, useEffect } from 'react'
+import type { MouseEvent } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import type { ResultsLoaderRef } from '@/actors/results-loader'
 import { Prerendered } from '@/components/quiz/prerendered'
@@ -25,27 +31,27 @@ function QuizIntro({ onStart }: { onStart: () => void }) {
 /**
  * The results screen, a chunk of its own (src/sections/quiz-results/quiz-results.tsx), loaded by
  * the results loader from the page's start (machines/results-loader): it has long landed when
- * the last answer comes. Showing this screen tells the loader the results are due: should the
- * chunk still be on its way a placeholder holds its place, and should it have failed it is asked
- * for once more.
+ * the last answer comes. The quiz announces its results to the loader (`announceResults`): should
+ * the chunk still be on its way a placeholder holds its place, and should it have failed it is
+ * asked for once more.
  */
 function ResultsScreen({ quiz, loader }: { quiz: QuizActorRef; loader: ResultsLoaderRef }) {
   const score = useSelector(quiz, selectScore)
   const tier = useSelector(quiz, selectTier)
   const answers = useSelector(quiz, selectAnswers)
-  const { status, chunk, retry, due } = useResultsChunk(loader)
-  useEffect(due, [due])
+  const reachedAt = useSelector(quiz, selectResultsAt)
+  const { status, chunk, retry } = useResultsChunk(loader)
   if (!chunk) return <ResultsPending status={status} onRetry={retry} />
   const { QuizResults } = chunk
-  return <QuizResults score={score} tier={tier} answers={answers} />
+  return <QuizResults score={score} tier={tier} answers={answers} reachedAt={reachedAt} />
 }
 
 /** /quiz: intro, eight questions, results. Runs on the device, kept in the tab; nothing is sent. */
 export default function QuizPage() {
-  const quiz = useQuizActor()
+  const results = useResultsLoader()
+  const quiz = useQuizActor(results)
   const commands = useQuizCommands(quiz)
   const screen = useSelector(quiz, selectScreen)
-  const results = useResultsLoader()
   return (
     <QuizFrame question={screen === 'question'}>
       {screen === 'intro' && <QuizIntro onStart={commands.start} />}

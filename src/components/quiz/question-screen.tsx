@@ -57,6 +57,7 @@ export function QuestionScreen({
   const percent = useSelector(quiz, selectProgressPercent)
   const accepting = useSelector(quiz, selectIsAcceptingAnswers)
   const chosen = useSelector(quiz, selectChosenValue)
+  // The view's: the tab's title names the question it draws.
   useEffect(() => showScreenTitle(quizQuestionCopy.pageTitle(number)), [number])
   const question = quizQuestions[index]
   if (!question) return null

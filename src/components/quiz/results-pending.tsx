@@ -28,6 +28,7 @@ export function ResultsPending({
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const stuck = status === 'slow' || status === 'failed'
+  // The view's, not a chart's: the heading it has just drawn takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the message changes
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })

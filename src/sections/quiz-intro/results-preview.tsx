@@ -1,6 +1,5 @@
-import { quizMachine } from '@machines/quiz/quiz.machine'
+import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
-import { createActor } from 'xstate'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { quizQuestions, quizResultsPreview } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
@@ -8,15 +7,8 @@ import { cn } from '@/lib/cn'
 
 /** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
 function answeredQuiz(answers: readonly number[]) {
-  const quiz = createActor(quizMachine).start()
-  quiz.send({ type: 'quiz.start' })
-  for (const value of answers) {
-    quiz.send({ type: 'scroll.settled' })
-    quiz.send({ type: 'answer.select', value })
-    quiz.send({ type: 'answer.shown' })
-  }
-  const snapshot = quiz.getSnapshot()
-  quiz.stop()
+  const snapshot = replay(answers).at(-1)
+  if (!snapshot) throw new Error('The quiz has no snapshot')
   return snapshot
 }
 

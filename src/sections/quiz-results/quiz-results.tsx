@@ -32,12 +32,15 @@ export function QuizResults({
   score,
   tier,
   answers,
+  reachedAt,
   className,
   ...props
 }: ComponentProps<'div'> & {
   score: number
   tier: RiskTier
   answers: readonly number[]
+  /** When the results were reached (ms since 1970): the printed record's day and time. */
+  reachedAt?: number | undefined
 }) {
   const drivers = driversOf(answers, quizResults.drivers.ranking)
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
@@ -45,7 +48,7 @@ export function QuizResults({
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} tier={tier} />
-      <RecordHead />
+      <RecordHead reachedAt={reachedAt} />
       <ScoreSummary score={score} tier={tier} drivers={drivers} passed={passed} />
       <YourAnswers answers={answers} />
       <RecordFoot />

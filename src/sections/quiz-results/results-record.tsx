@@ -13,14 +13,12 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
 /**
  * The printed record's head: what it is, a line for the visitor to write their name on, the day
  * and time it was taken and how the score is counted. On paper only; the screen says all of it
- * already. The moment is read once, when the results first show in this tab (they only ever
- * render in the browser, after the last answer or when the tab comes back to them).
+ * already. The moment is the quiz's (`reachedAt`, kept with it in the tab): when the results were
+ * reached, not when the page was reloaded.
  */
-export function RecordHead() {
-  const [taken] = useState(() => {
-    const now = new Date()
-    return record.taken(dateFormat.format(now), timeFormat.format(now))
-  })
+export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
+  const at = reachedAt === undefined ? undefined : new Date(reachedAt)
+  const taken = at ? record.taken(dateFormat.format(at), timeFormat.format(at)) : undefined
   return (
     <div className="hidden px-4 pt-2 sm:px-6 print:block">
       <div className="mx-auto max-w-6xl border-b border-sand-200 pb-2 text-sm">
@@ -33,7 +31,8 @@ export function RecordHead() {
           </p>
         </div>
         <p className="mt-1 text-muted">
-          {taken} · {record.scoringKey}
+          {taken ? `${taken} · ` : ''}
+          {record.scoringKey}
         </p>
       </div>
     </div>
@@ -47,6 +46,7 @@ export function RecordHead() {
  */
 export function RecordFoot() {
   const [address, setAddress] = useState(siteUrl)
+  // Reads the outside world (the address the page was opened at), which the prerender lacks.
   useEffect(() => {
     if (!siteUrl) setAddress(window.location.origin)
   }, [])

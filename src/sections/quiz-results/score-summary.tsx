@@ -80,6 +80,7 @@ export function ScoreSummary({
   passed: boolean
 }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // The view's, not the chart's: the heading it has just drawn takes the focus.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
   }, [])
