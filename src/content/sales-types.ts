@@ -52,7 +52,8 @@ export interface Person {
   name: string
   credentials: string
   role: string
-  portrait: ImageCopy
+  /** Their drawing, or the brand's photograph of them (src/content/photos.ts). */
+  portrait: ImageCopy | ResponsiveImageCopy
 }
 
 export interface TitledText {
@@ -75,6 +76,8 @@ export interface Testimonial {
   quote: string
   /** The outcome in one line: 'Energy up 300% in 6 weeks'. */
   result: string
+  /** The brand's photograph of them (src/content/photos.ts); null: their initial, as drawn. */
+  photo: ResponsiveImageCopy | null
 }
 
 export interface FaqItem {
