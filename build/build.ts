@@ -221,7 +221,6 @@ async function main() {
       __BUILT_URGENCY__: JSON.stringify(settings.urgency),
       __BUILT_PROOF__: JSON.stringify(settings.proof),
       __BUILT_PHOTOS__: JSON.stringify(photoSets),
-      __BUILT_ANY_PHOTO__: JSON.stringify(Object.keys(photoSets).length > 0),
       __BUILT_SITE_URL__: JSON.stringify(siteUrl),
     },
     environments: {

@@ -7,8 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { type PhotoRecord, type PhotoSets, type PhotoSlot, photoSlots } from '../src/config/photos'
-import { castDrawings } from '../src/content/cast'
-import { photoSpec } from '../src/content/photos'
+import { castPhotoSlots, photoSpec } from '../src/content/photos'
 import { rootDir } from './build-dirs'
 
 /** Where `npm run photo` writes the sets' files: public/, so the dev server serves them. */
@@ -103,7 +102,7 @@ export function readPhotoSets(place: PhotosPlace = photosPlace()): PhotoSets {
 
 /** The drawings the sets replace, as the pages named them: none of them ships. */
 export const drawingsLeftOut = (sets: PhotoSets): string[] =>
-  Object.entries(castDrawings).flatMap(([slot, drawing]) => (slot in sets ? [drawing.src] : []))
+  Object.entries(castPhotoSlots).flatMap(([slot, drawing]) => (slot in sets ? [drawing.src] : []))
 
 /**
  * What ships of the photographs in the client folder `clientDir`, once Vite copied public/ into

@@ -45,7 +45,7 @@ async function proofAsShown() {
     labIn: document.querySelector('[data-slot=lab-line]')?.closest('section')?.id,
     reviews: shown('[data-slot=review-score]'),
     reviewsIn: document.querySelector('[data-slot=review-score]')?.closest('section')?.id,
-    doctor: photo('Photograph of Dr. Rachel Morgan'),
+    doctor: photo('Photograph of Dr. Rachel Morgan, MD'),
     author: photo('Photograph of Laura Bennett'),
     customer: photo('Photograph of Karen M.'),
     /** The doctor's drawing, which her photograph replaced; the co-host's, which none did. */

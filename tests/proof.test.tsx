@@ -137,7 +137,7 @@ describe('the pages', () => {
       expect(html).toContain(
         'srcSet="/images/people/doctor-96.avif 96w, /images/people/doctor-192.avif 192w, /images/people/doctor-384.avif 384w"',
       )
-      expect(html).toContain('alt="Photograph of Dr. Rachel Morgan"')
+      expect(html).toContain('alt="Photograph of Dr. Rachel Morgan, MD"')
       expect(html).not.toContain('expert-portrait.svg')
     }
     // The co-host has no photo set: still drawn.

@@ -42,10 +42,3 @@ declare const __BUILT_PHOTOS__: PhotoSets | undefined
 
 export const photoSets: PhotoSets =
   typeof __BUILT_PHOTOS__ === 'object' ? __BUILT_PHOTOS__ : (photoSetsRecord as PhotoSets)
-
-/** Whether any photo set ships: the build says so (Vite's `define`), so a bundle without one
- * carries none of the code that draws a photograph (the quiz's first load is tight). */
-declare const __BUILT_ANY_PHOTO__: boolean | undefined
-
-export const anyPhoto =
-  typeof __BUILT_ANY_PHOTO__ === 'boolean' ? __BUILT_ANY_PHOTO__ : Object.keys(photoSets).length > 0

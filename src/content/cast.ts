@@ -1,31 +1,9 @@
-import { portraitOf } from '@/content/photos'
-import type { ImageCopy, Person } from '@/content/sales-types'
-
-/**
- * The two drawings that stand for the experts until the brand makes their photo sets
- * (`npm run photo -- doctor <file>`): a set replaces its drawing on every page, and the build
- * then leaves the drawing out of what it ships (build/photos.ts).
- */
-export const castDrawings = {
-  doctor: {
-    src: '/images/sales/expert-portrait.svg',
-    alt: 'Illustrated portrait of Dr. Rachel Morgan in a white coat with a stethoscope',
-    width: 320,
-    height: 320,
-  },
-  cohost: {
-    src: '/images/sales/founder-portrait.svg',
-    alt: 'Illustrated portrait of Daniel Brooks, founder of CellWise Health',
-    width: 320,
-    height: 320,
-  },
-} as const satisfies Record<'doctor' | 'cohost', ImageCopy>
+import type { Person } from '@/content/sales-types'
 
 /**
  * The two people who speak for CellWise, the same on every page: the doctor and the co-presenter.
  * They present the video briefing, stand behind the articles and the quiz, and host the free
- * masterclass. Their names, titles and portraits are written here and nowhere else: each portrait
- * is the brand's photograph when it made the set, else the drawing above.
+ * masterclass. Their names, titles and portraits are written here and nowhere else.
  */
 export const cast = {
   doctor: {
@@ -33,14 +11,24 @@ export const cast = {
     shortName: 'Dr. Morgan',
     credentials: 'Board-certified in internal medicine · Integrative and functional medicine',
     role: 'Medical advisor, CellWise Health',
-    portrait: portraitOf('doctor', castDrawings.doctor, 'Photograph of Dr. Rachel Morgan'),
+    portrait: {
+      src: '/images/sales/expert-portrait.svg',
+      alt: 'Illustrated portrait of Dr. Rachel Morgan in a white coat with a stethoscope',
+      width: 320,
+      height: 320,
+    },
   },
   cohost: {
     name: 'Daniel Brooks',
     shortName: 'Daniel',
     credentials: 'Founder of CellWise Health · Co-presenter of the video briefing and masterclass',
     role: 'Founder, CellWise Health',
-    portrait: portraitOf('cohost', castDrawings.cohost, 'Photograph of Daniel Brooks'),
+    portrait: {
+      src: '/images/sales/founder-portrait.svg',
+      alt: 'Illustrated portrait of Daniel Brooks, founder of CellWise Health',
+      width: 320,
+      height: 320,
+    },
   },
 } as const satisfies Record<'doctor' | 'cohost', Person & { shortName: string }>
 

@@ -17,7 +17,7 @@ import { advertorial } from './advertorial'
 import type { DatedFigureName } from './as-of'
 import { cast, castConnection } from './cast'
 import { bundles, figures, usd } from './offer'
-import { photoSpec } from './photos'
+import { photoSpec, portraitOf } from './photos'
 import { privacyPage } from './privacy'
 import { labLine, reviewLine } from './proof'
 import { quizChrome, quizExperts, quizFigures, quizIntro, quizPage, quizQuestions } from './quiz'
@@ -133,8 +133,8 @@ const testimonialEntries = Object.values(testimonials).map(
 
 /** Whose photograph each slot is, as the register tells counsel, and what kind of claim it is. */
 const photoClaims = {
-  doctor: [cast.doctor.name, 'endorsement', cast.doctor.portrait.alt],
-  cohost: [cast.cohost.name, 'endorsement', cast.cohost.portrait.alt],
+  doctor: [cast.doctor.name, 'endorsement', portraitOf(cast.doctor).alt],
+  cohost: [cast.cohost.name, 'endorsement', portraitOf(cast.cohost).alt],
   author: [ad.byline.author.replace(/^By /, ''), 'endorsement', ad.byline.authorPhoto?.alt],
   ...Object.fromEntries(
     Object.values(testimonials).map((story) => [
@@ -416,7 +416,7 @@ export const claimsRegister = [
       cast.doctor.name,
       cast.doctor.shortName,
       cast.doctor.credentials,
-      cast.doctor.portrait.alt,
+      portraitOf(cast.doctor).alt,
       ...vslAll((page) => [page.expert.badge, page.expert.heading, page.expert.bio]),
     ],
     evidence: missing,

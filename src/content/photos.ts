@@ -1,5 +1,6 @@
-import { anyPhoto, type PhotoSlot, photoSets } from '@/config/photos'
-import type { ImageCopy, ResponsiveImageCopy } from '@/content/sales-types'
+import { type PhotoSlot, photoSets } from '@/config/photos'
+import { cast } from '@/content/cast'
+import type { ImageCopy, Person, ResponsiveImageCopy } from '@/content/sales-types'
 
 /**
  * The files a photo set is: `npm run photo -- <slot> <file>` (tools/photo.ts) crops the brand's
@@ -22,7 +23,7 @@ export const photoSpec = {
  * `alt` names the person: a photograph on the page claims to be them (the claims register).
  */
 export function photoOf(slot: PhotoSlot, alt: string): ResponsiveImageCopy | null {
-  if (!anyPhoto || !photoSets[slot]) return null
+  if (!photoSets[slot]) return null
   const base = `${photoSpec.dir}/${slot}`
   return {
     base,
@@ -35,6 +36,20 @@ export function photoOf(slot: PhotoSlot, alt: string): ResponsiveImageCopy | nul
   }
 }
 
+/**
+ * The cast's slots, by the drawing a photograph replaces. The cast (src/content/cast.ts) keeps
+ * its drawings, as the quiz's first load reads it; only a portrait as drawn (`Portrait`) asks
+ * for the photograph, so no photo code reaches that load.
+ */
+export const castPhotoSlots = {
+  doctor: cast.doctor.portrait,
+  cohost: cast.cohost.portrait,
+} as const satisfies Partial<Record<PhotoSlot, ImageCopy>>
+
 /** A person's photograph when the brand made its set, else their drawing, which then never ships. */
-export const portraitOf = (slot: PhotoSlot, drawing: ImageCopy, alt: string) =>
-  photoOf(slot, alt) ?? drawing
+export function portraitOf(person: Person): ImageCopy | ResponsiveImageCopy {
+  const slot = (Object.keys(castPhotoSlots) as (keyof typeof castPhotoSlots)[]).find(
+    (key) => castPhotoSlots[key].src === person.portrait.src,
+  )
+  return (slot && photoOf(slot, `Photograph of ${person.name}`)) || person.portrait
+}

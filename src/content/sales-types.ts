@@ -52,8 +52,7 @@ export interface Person {
   name: string
   credentials: string
   role: string
-  /** Their drawing, or the brand's photograph of them (src/content/photos.ts). */
-  portrait: ImageCopy | ResponsiveImageCopy
+  portrait: ImageCopy
 }
 
 export interface TitledText {

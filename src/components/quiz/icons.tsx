@@ -8,9 +8,7 @@ import { cn } from '@/lib/cn'
  * coordinates rounded); their licence notice ships as /licenses/lucide.txt. One component keyed by
  * name, kept apart from the sales pages' lucide-react look-alikes (src/components/ui/icons.tsx),
  * whose names and markup follow lucide-react's; both are drawn from the same shapes
- * (src/components/ui/icon-shapes.ts). The results' own icons are theirs
- * (src/sections/quiz-results/icons.ts): their chunk loads after the answers, so they are not
- * part of the quiz's first load.
+ * (src/components/ui/icon-shapes.ts).
  */
 const paths = {
   check: [path('M20 6 9 17l-5-5')],
@@ -46,6 +44,7 @@ const paths = {
       'M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2',
     ),
   ],
+  video: [rect(2, 6, 14, 12, 2), path('m22 8-6 4 6 4V8Z')],
 } satisfies Record<string, readonly Shape[]>
 
 export type IconName = keyof typeof paths
@@ -57,10 +56,7 @@ export function Icon({
   size = 'md',
   className,
   ...props
-}: { name: IconName | readonly Shape[]; size?: keyof typeof sizes } & Omit<
-  ComponentProps<'svg'>,
-  'children' | 'name'
->) {
+}: { name: IconName; size?: keyof typeof sizes } & Omit<ComponentProps<'svg'>, 'children'>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -76,7 +72,7 @@ export function Icon({
       className={cn('shrink-0', sizes[size], className)}
       {...props}
     >
-      {drawn(typeof name === 'string' ? paths[name] : name)}
+      {drawn(paths[name])}
     </svg>
   )
 }

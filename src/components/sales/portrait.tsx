@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { SalesImage } from '@/components/sales/sales-image'
+import { portraitOf } from '@/content/photos'
 import type { Person } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
@@ -15,7 +16,7 @@ export function Portrait({
   ...props
 }: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet'> & { person: Person }) {
   const classes = cn('rounded-full bg-brand-100 object-cover ring-white', className)
-  const { portrait } = person
+  const portrait = portraitOf(person)
   return 'widths' in portrait ? (
     <SalesImage image={portrait} sizes={sizes} className={classes} {...props} />
   ) : (

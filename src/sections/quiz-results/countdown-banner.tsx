@@ -6,7 +6,6 @@ import { Icon } from '@/components/quiz/icons'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
-import { resultsIcons } from './icons'
 
 /** The banner's tone follows the tier: calm for a low score, alarm only for a high one. */
 const tones: Record<RiskTier, string> = {
@@ -51,7 +50,7 @@ export function CountdownBanner({
           long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
         )}
       >
-        <Icon name={resultsIcons.video} size="sm" className="max-sm:hidden" />
+        <Icon name="video" size="sm" className="max-sm:hidden" />
         <CountdownLine
           countdown={countdown}
           label={copy.label}
