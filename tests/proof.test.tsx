@@ -125,7 +125,7 @@ describe('the pages', () => {
   test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
     const { vsl, advertorial } = await prerendered(photosSet, proofSet)
     const lab =
-      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="whitespace-nowrap text-muted">(CLIA No. 05D2081496)</span>'
+      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
     const reviews =
       'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews <span class="font-normal whitespace-nowrap text-muted">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
     // The kit's section of each page, and the section of the customers' stories.

@@ -15,7 +15,8 @@ const accredited = (accreditation: string) =>
 /** The laboratory, where the kit is shown: who tests the sample and how to check it. */
 export const labLine = proof.lab && {
   text: `Your sample is tested by ${proof.lab.name}, a ${accredited(proof.lab.accreditation)} laboratory`,
-  number: `${proof.lab.accreditation} No. ${proof.lab.accreditationId}`,
+  // A no-break space keeps the number with its 'No.'; the line may still wrap before it.
+  number: `${proof.lab.accreditation} No.\u00a0${proof.lab.accreditationId}`,
 }
 
 /** 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'. */

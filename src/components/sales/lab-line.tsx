@@ -17,7 +17,7 @@ export function LabLine({ className, ...props }: ComponentProps<'p'>) {
     >
       <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 sm:size-5" />
       <span>
-        {labLine.text} <span className="whitespace-nowrap text-muted">({labLine.number})</span>
+        {labLine.text} <span className="text-muted">({labLine.number})</span>
       </span>
     </p>
   )

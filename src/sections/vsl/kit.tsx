@@ -23,7 +23,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
       <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
-        <div className="lg:col-start-1">
+        <div className="min-w-0 lg:col-start-1">
           <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200">
             {copy.components.map((component, index) => {
               const ComponentIcon = componentIcons[index] ?? DropletIcon
