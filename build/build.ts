@@ -89,7 +89,7 @@ export function chunkFiles(
  */
 export const buildSettingsFrom = (env: BuildEnv, now?: Date) => readSettings(env, now).settings
 
-/** A page's <head>: title, description, social cards, CSS, font preload and inline scripts. */
+/** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
 export function headTags(
   page: SitePage,
   css: string,
@@ -97,9 +97,8 @@ export function headTags(
   {
     deferredLayout = false,
     earlyTaps = '',
-    font = '',
     imagePreload = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string; imagePreload?: string } = {},
+  }: { deferredLayout?: boolean; earlyTaps?: string; imagePreload?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -123,11 +122,6 @@ export function headTags(
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(imagePreload ? [imagePreload] : []),
-    ...(font
-      ? [
-          `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
-        ]
-      : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -283,7 +277,6 @@ async function main() {
         headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
-          font: font.href,
           imagePreload: priorityImagePreload(body),
         }),
       )
