@@ -111,6 +111,24 @@ describe('the paint-first loader', () => {
     expect(observer?.observing).toBe(false)
   })
 
+  test('on a page with a first-priority image, waits for it to be decoded and painted', async () => {
+    let decoded = () => {}
+    const hero = document.createElement('img')
+    hero.setAttribute('fetchpriority', 'high')
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    document.body.append(hero)
+    runLoader(files, FakeObserver)
+    FakeObserver.instances[0]?.report('first-contentful-paint')
+    expect(loaded().modules).toEqual([])
+    decoded()
+    await Promise.resolve()
+    await Promise.resolve()
+    browser.run('frames')
+    expect(loaded().modules).toEqual([])
+    browser.run('tasks')
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  })
+
   // Firefox paints a page opened at a #link further down and records no first contentful paint.
   test('without a paint entry, loads once the page has loaded and painted its next frame', () => {
     runLoader(files, FakeObserver)
