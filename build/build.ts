@@ -45,6 +45,7 @@ import {
   paintFirstScript,
   wholeLayoutScript,
 } from './inline-scripts'
+import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import {
   formatSettingsTable,
   keepSchemaOutOfBundles,
@@ -88,7 +89,7 @@ export function chunkFiles(
  */
 export const buildSettingsFrom = (env: BuildEnv, now?: Date) => readSettings(env, now).settings
 
-/** A page's <head>: title, description, social cards, CSS, font preload and inline scripts. */
+/** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
 export function headTags(
   page: SitePage,
   css: string,
@@ -96,9 +97,8 @@ export function headTags(
   {
     deferredLayout = false,
     earlyTaps = '',
-    font = '',
     imagePreload = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; font?: string; imagePreload?: string } = {},
+  }: { deferredLayout?: boolean; earlyTaps?: string; imagePreload?: string } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -122,11 +122,6 @@ export function headTags(
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(imagePreload ? [imagePreload] : []),
-    ...(font
-      ? [
-          `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin />`,
-        ]
-      : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
@@ -176,6 +171,19 @@ async function precompress(dir: string): Promise<void> {
   )
 }
 
+/** The photo sets, or the build stops naming each problem (docs/deployment.md). */
+function photoSetsOrExit() {
+  try {
+    return readPhotoSets()
+  } catch (error) {
+    if (!(error instanceof PhotoSetsError)) throw error
+    console.error(
+      `The build stopped: the photo sets are wrong (docs/deployment.md, "Your own photographs").\n${error.message}`,
+    )
+    process.exit(1)
+  }
+}
+
 async function main() {
   // Every setting the pages are built with, read once from the env (`.env` files as Vite reads
   // them, then the process's env) and checked before anything is built; the bundles are given
@@ -186,6 +194,8 @@ async function main() {
     warnings: settingWarnings,
   } = settingsOrExit(readBuildEnv(rootDir))
   const { outboundLinks, videoHost, siteUrl } = settings
+  // The brand's photographs (build/photos.ts), checked as the settings are: a bad set stops here.
+  const photoSets = photoSetsOrExit()
   const links = { outboundLinks, videoHost }
   refuseLoopbackInProduction([...Object.values(outboundLinks), videoHost.scriptUrl])
 
@@ -203,6 +213,8 @@ async function main() {
       __BUILT_LINKS__: JSON.stringify(links),
       __BUILT_COMPANY__: JSON.stringify(settings.company),
       __BUILT_URGENCY__: JSON.stringify(settings.urgency),
+      __BUILT_PROOF__: JSON.stringify(settings.proof),
+      __BUILT_PHOTOS__: JSON.stringify(photoSets),
       __BUILT_SITE_URL__: JSON.stringify(siteUrl),
     },
     environments: {
@@ -218,6 +230,8 @@ async function main() {
     },
   })
   await builder.buildApp()
+  // Each photo set's files, and none of the drawings they replace.
+  await shipPhotoSets(photoSets, clientDir)
 
   // The manifest is build metadata, not something to upload: it moves out of the client folder.
   const manifestPath = join(distDir, 'manifest.json')
@@ -263,7 +277,6 @@ async function main() {
         headTags(page, `${font.css}\n${css}`, siteUrl, {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
-          font: font.href,
           imagePreload: priorityImagePreload(body),
         }),
       )
@@ -325,6 +338,8 @@ async function main() {
   console.log(
     `\nBuilt with these settings (the links also in ${builtLinksFile}):\n${formatSettingsTable(settingRows)}`,
   )
+  const slots = Object.keys(photoSets)
+  console.log(`Photographs: ${slots.length > 0 ? slots.join(', ') : 'none (the drawings)'}`)
   // The pages' claims against the register (docs/claims.md): a strict build stops here.
   await reportClaims(server, settings.claimsStrict, clientDir)
   for (const warning of settingWarnings) console.warn(`warning: ${warning}`)

@@ -1,7 +1,8 @@
 /**
  * The heading face, Source Serif 4, subset to the weights and characters the site uses and written
  * under assets/ with a content hash, and its @font-face rules with metric-matched local fallbacks
- * (fontaine), so the swap moves no line. The build inlines the rules and preloads the file.
+ * (fontaine), so the swap moves no line. The build inlines the rules; the file is asked for only
+ * once the page has painted (src/styles.css, `data-painted`), so no first paint waits on it.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'

@@ -6,7 +6,7 @@
  * `sizes`, so the browser fetches the very file the <img> then uses. Empty when the body has none.
  */
 export function priorityImagePreload(body: string): string {
-  for (const [picture] of body.matchAll(/<picture>.*?<\/picture>/gs)) {
+  for (const [picture] of body.matchAll(/<picture\b[^>]*>.*?<\/picture>/gs)) {
     if (!/<img\b[^>]*\sfetchpriority="high"/i.test(picture)) continue
     const source = /<source\b[^>]*>/.exec(picture)?.[0] ?? ''
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(source)?.[1]

@@ -5,7 +5,7 @@
  */
 
 import { loadEnv, type Plugin } from 'vite'
-import type { DatedFigure } from '../src/config/setting-rules'
+import type { DatedFigure, ReviewScore } from '../src/config/setting-rules'
 import { type BuildEnv, readSettings, type SettingRow, SettingsError } from '../src/config/settings'
 
 /**
@@ -45,6 +45,9 @@ export function settingsOrExit(env: BuildEnv, now = new Date()): ReturnType<type
 const isDatedFigure = (value: unknown): value is DatedFigure =>
   typeof value === 'object' && value !== null && 'asOf' in value
 
+const isReviewScore = (value: unknown): value is ReviewScore =>
+  isDatedFigure(value) && 'source' in value
+
 /** The settings a build was made with, one line each: the variable, its value, `default` if unset. */
 export function formatSettingsTable(rows: readonly SettingRow[]): string {
   const width = Math.max(...rows.map(([name]) => name.length))
@@ -52,11 +55,13 @@ export function formatSettingsTable(rows: readonly SettingRow[]): string {
     .map(([name, value, isDefault]) => {
       const shown = Array.isArray(value)
         ? value.join('; ')
-        : isDatedFigure(value)
-          ? `${value.value} as of ${value.asOf}`
-          : value === undefined || value === ''
-            ? '(none)'
-            : String(value)
+        : isReviewScore(value)
+          ? `${value.source} ${value.score}/${value.scale} from ${value.count} as of ${value.asOf}`
+          : isDatedFigure(value)
+            ? `${value.value} as of ${value.asOf}`
+            : value === undefined || value === ''
+              ? '(none)'
+              : String(value)
       return `  ${name.padEnd(width)}  ${shown}${isDefault ? '  (default)' : ''}`
     })
     .join('\n')

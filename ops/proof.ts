@@ -31,6 +31,7 @@ const teamCommands = [
   'diagrams',
   'claims',
   'kit-render',
+  'photo',
   'og-image',
   'settings-docs',
 ]

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { rootDir } from '../build/build-dirs'
+import { photoSpec } from '../src/content/photos'
 import { kB, type PageBudgets, type SitePage } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the first-load JS). */
@@ -115,6 +116,20 @@ export async function checkFirstLoadJs(
     }),
   )
 }
+
+/**
+ * Each image the pages load, by its path, and the most bytes it may be: a photograph of a person
+ * (`npm run photo` keeps each file within it), the kit's render at its widest, a drawing.
+ * e2e/proof.spec.ts holds every image a page loads to its row; an image no row names fails.
+ */
+export const imageBudgets: readonly { images: RegExp; maxBytes: number }[] = [
+  {
+    images: new RegExp(`^${photoSpec.dir}/[a-z]+-\\d+\\.(?:avif|webp)$`),
+    maxBytes: photoSpec.maxBytes,
+  },
+  { images: /^\/images\/sales\/kit-as-it-arrives-\d+\.(?:avif|webp)$/, maxBytes: 80 * kB },
+  { images: /^\/images\/sales\/[a-z-]+\.svg$/, maxBytes: 10 * kB },
+]
 
 export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 export const ms = (value: number) => `${Math.round(value)} ms`

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { testDist } from '../build/build-dirs'
+import { rootDir, testDist } from '../build/build-dirs'
 import { isLoopback } from '../src/config/setting-rules'
 
 /**
@@ -22,6 +22,9 @@ export const testBuildEnv = {
  * A second test build with every urgency claim set (src/config/urgency.ts) and a long company
  * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
  * differ where one block states two figures (the testimonials' '23 Nov 2026 and 24 Nov 2026').
+ * It has the brand's own proof too (e2e/proof.spec.ts): a laboratory, a review score, and photo
+ * sets of the doctor, the author and a customer made by `npm run photo` from
+ * e2e/fixtures/test-photograph.svg into e2e/fixtures/photos/.
  */
 export const claimsDist = join(testDist, 'claims')
 export const claimsPort = Number(process.env.E2E_CLAIMS_PORT ?? e2ePort + 2)
@@ -47,6 +50,11 @@ export const claimsBuildEnv = {
   VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-22',
   // 47 characters, valid: it wraps in the footer rather than widen the page.
   VITE_COMPANY_EMAIL: 'customer.support.team@cellwisehealthlab.example',
+  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
+  VITE_LAB_ACCREDITATION: 'CLIA',
+  VITE_LAB_ACCREDITATION_ID: '05D2081496',
+  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  SITE_PHOTOS_DIR: join(rootDir, 'e2e/fixtures/photos'),
 } as const
 
 /** The port of a loopback URL (the build's stub host), or undefined for any other. */

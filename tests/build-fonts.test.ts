@@ -54,8 +54,8 @@ test('every character of the built pages’ headings, heading-face text, buttons
   for (const page of sitePages) {
     const html = await readFile(join(dist, 'client', page.file), 'utf8')
     const { document } = new JSDOM(html).window
-    const font = document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')
-    if (font) fonts.add(font)
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
+    for (const [, font = ''] of css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) fonts.add(font)
     const texts = document.querySelectorAll('h1, h2, h3, h4, h5, h6, .font-display, button, a')
     for (const element of texts) {
       for (const character of element.textContent ?? '') {

@@ -85,14 +85,17 @@ const files = ['assets/react-1.js', 'assets/campaign-2.js', 'assets/quiz-3.js']
 afterEach(() => {
   document.head.replaceChildren()
   document.body.replaceChildren()
+  document.documentElement.removeAttribute('data-painted')
   FakeObserver.instances = []
   for (const queue of [browser.load, browser.frames, browser.tasks]) queue.length = 0
 })
 
 describe('the paint-first loader', () => {
-  test('fetches nothing until the first contentful paint, then the entry and its imports', () => {
+  test('fetches nothing until the first contentful paint, then the entry, its imports and the heading face', () => {
+    const painted = () => document.documentElement.hasAttribute('data-painted')
     runLoader(files, FakeObserver)
     expect(loaded()).toEqual({ preloads: [], modules: [] })
+    expect(painted()).toBe(false)
 
     const [observer] = FakeObserver.instances
     observer?.report('first-paint')
@@ -103,7 +106,23 @@ describe('the paint-first loader', () => {
       preloads: ['/assets/react-1.js', '/assets/campaign-2.js'],
       modules: ['/assets/quiz-3.js'],
     })
+    // src/styles.css lets the web font in under it: the first paint waited on no font file.
+    expect(painted()).toBe(true)
     expect(observer?.observing).toBe(false)
+  })
+
+  test('on a page with a first-priority image, waits for it to be decoded', async () => {
+    let decoded = () => {}
+    const hero = document.createElement('img')
+    hero.setAttribute('fetchpriority', 'high')
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+    document.body.append(hero)
+    runLoader(files, FakeObserver)
+    FakeObserver.instances[0]?.report('first-contentful-paint')
+    expect(loaded().modules).toEqual([])
+    decoded()
+    await Promise.resolve()
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 
   // Firefox paints a page opened at a #link further down and records no first contentful paint.

@@ -39,9 +39,17 @@ function problemsOf(env: BuildEnv, at = now): readonly string[] {
   }
 }
 
+/** The laboratory's settings name it only together: one of them is read with the other two set. */
+const labCompanions: BuildEnv = {
+  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
+  VITE_LAB_ACCREDITATION: 'CAP',
+  VITE_LAB_ACCREDITATION_ID: '05D1234567',
+}
+
 /** What a setting is read as, by variable, as the build prints it. */
 function readAs(name: SettingName, value: string): unknown {
-  const { rows } = readSettings({ [name]: value }, now)
+  const companions = name in labCompanions ? labCompanions : {}
+  const { rows } = readSettings({ ...companions, [name]: value }, now)
   return rows.find(([row]) => row === name)?.[1]
 }
 
@@ -237,6 +245,62 @@ const ruleTable: {
       ['100@2026-11-22', { value: 100, asOf: '2026-11-22' }],
     ],
     bad: ['101@2026-11-24', '-1@2026-11-24', '64', '64%@2026-11-24', '64@2026-11-31'],
+  },
+  {
+    rule: 'accreditation',
+    setting: 'VITE_LAB_ACCREDITATION',
+    good: [
+      ['CLIA', 'CLIA'],
+      ['ISO 15189', 'ISO 15189'],
+      ['CAP', 'CAP'],
+    ],
+    bad: ['C', '15189', 'CLIA ', 'CLIA<script>', 'A'.repeat(41)],
+  },
+  {
+    rule: 'accreditationId',
+    setting: 'VITE_LAB_ACCREDITATION_ID',
+    good: [
+      ['05D1234567', '05D1234567'],
+      ['CAP-7191582', 'CAP-7191582'],
+    ],
+    bad: ['12', '-05D1234567', '05D 1234567', '05D1234567/', '1'.repeat(31)],
+  },
+  {
+    rule: 'reviewScore',
+    setting: 'VITE_REVIEWS',
+    good: [
+      [
+        'Trustpilot|4.7|1,234@2026-11-20',
+        { source: 'Trustpilot', score: 4.7, scale: 5, count: 1234, asOf: '2026-11-20' },
+      ],
+      [
+        'Feefo|9.1/10|87@2026-11-25',
+        { source: 'Feefo', score: 9.1, scale: 10, count: 87, asOf: '2026-11-25' },
+      ],
+      [
+        'Google|5/5|0@2026-01-01',
+        { source: 'Google', score: 5, scale: 5, count: 0, asOf: '2026-01-01' },
+      ],
+      [
+        'Reviews.io|96/100|12@2026-11-01',
+        { source: 'Reviews.io', score: 96, scale: 100, count: 12, asOf: '2026-11-01' },
+      ],
+    ],
+    bad: [
+      // Over the platform's scale, a scale no platform uses, a score with no scale of its own.
+      'Trustpilot|5.1|1234@2026-11-20',
+      'Trustpilot|4.7/7|1234@2026-11-20',
+      'Trustpilot|11/10|1234@2026-11-20',
+      // A negative or fractional count, no count, no platform, no day, a day not on the calendar.
+      'Trustpilot|4.7|-3@2026-11-20',
+      'Trustpilot|4.7|12.5@2026-11-20',
+      'Trustpilot|4.7@2026-11-20',
+      '|4.7|1234@2026-11-20',
+      ' Trustpilot|4.7|1234@2026-11-20',
+      'Trustpilot|4.7|1234',
+      'Trustpilot|4.7|1234@2026-02-30',
+      'Trustpilot|-4.7|1234@2026-11-20',
+    ],
   },
   {
     rule: 'boolean',

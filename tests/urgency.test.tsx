@@ -23,6 +23,11 @@ const claimsSet = {
   VITE_STARTED_TODAY: '96@2026-11-17',
   VITE_MASTERCLASS_REGISTERED: '12,345@2026-11-16',
   VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-15',
+  // The brand's own proof: its pages are tests/proof.test.tsx's.
+  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
+  VITE_LAB_ACCREDITATION: 'CLIA',
+  VITE_LAB_ACCREDITATION_ID: '05D2081496',
+  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
 } as const
 
 afterEach(() => {

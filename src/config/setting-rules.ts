@@ -106,11 +106,14 @@ function datedFigure(value: string, max: number): DatedFigure | undefined {
 const earliestOffsetMs = 14 * 3_600_000
 
 /**
- * A dated figure's rule: its form, then its day, which must have begun somewhere on Earth by the
- * build's clock. A count true "as of" a day still to come is a forecast, not a record.
+ * A dated rule: its form, then its day, which must have begun somewhere on Earth by the build's
+ * clock. A count or score true "as of" a day still to come is a forecast, not a record.
  */
-function datedRule(expected: string, max: number): SettingRule<DatedFigure> {
-  const form = formRule(expected, (value) => datedFigure(value, max))
+function datedRuleOf<T extends { asOf: string }>(
+  expected: string,
+  parse: (value: string) => T | undefined,
+): SettingRule<T> {
+  const form = formRule(expected, parse)
   return {
     expected,
     schema: (now) =>
@@ -119,10 +122,51 @@ function datedRule(expected: string, max: number): SettingRule<DatedFigure> {
         v.check(
           ({ asOf }) => Date.parse(`${asOf}T00:00:00Z`) - earliestOffsetMs <= now.getTime(),
           (issue) =>
-            `is dated ${(issue.input as DatedFigure).asOf}, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
+            `is dated ${(issue.input as T).asOf}, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
         ),
       ),
   }
+}
+
+const datedRule = (expected: string, max: number) =>
+  datedRuleOf(expected, (value) => datedFigure(value, max))
+
+/** A review platform's score as the brand read it on the platform, and the day it read it. */
+export interface ReviewScore {
+  /** The platform: 'Trustpilot'. */
+  source: string
+  /** The score, on the platform's scale: 4.7. */
+  score: number
+  /** The platform's best score: 5 (the default), 10 or 100. */
+  scale: number
+  /** How many reviews the score is of. */
+  count: number
+  /** The day it was true, YYYY-MM-DD. */
+  asOf: string
+}
+
+/** The scales review platforms score on. */
+const reviewScales = [5, 10, 100] as const
+
+/** 'Trustpilot|4.7|1,234@2026-11-20', or with its scale: 'Feefo|9.1/10|87@2026-11-20'. */
+function reviewScore(value: string): ReviewScore | undefined {
+  const [, source = '', score = '', scale = '5', count = '', day = ''] =
+    /^([^|]+)\|(\d{1,3}(?:\.\d{1,2})?)(?:\/(\d{1,3}))?\|(\d{1,3}(?:,\d{3})+|\d+)@(.+)$/.exec(
+      value,
+    ) ?? []
+  const parsed = {
+    source: lineOf(source, 40),
+    score: Number(score),
+    scale: Number(scale),
+    count: Number(count.replaceAll(',', '')),
+    asOf: calendarDay(day),
+  }
+  const { source: name, asOf } = parsed
+  const onScale =
+    (reviewScales as readonly number[]).includes(parsed.scale) && parsed.score <= parsed.scale
+  return name && asOf && score && onScale && Number.isSafeInteger(parsed.count)
+    ? { ...parsed, source: name, asOf }
+    : undefined
 }
 
 /**
@@ -214,6 +258,24 @@ export const rules = {
   datedPercent: datedRule(
     'a whole percentage from 0 to 100, @ and the day it was true, not after today (73@2026-11-24)',
     100,
+  ),
+  /**
+   * A review platform's score, its count and the day the brand read them: the platform's name,
+   * the score within its scale (5 unless written /10 or /100), the count, and the day.
+   */
+  reviewScore: datedRuleOf(
+    'a platform, its score within its scale, the number of reviews (0 or more) and the day, not after today, separated by | and @ (Trustpilot|4.7|1,234@2026-11-20; a scale other than 5 as 9.1/10)',
+    reviewScore,
+  ),
+  /** An accreditation's short name: 'CLIA', 'CAP', 'ISO 15189'. */
+  accreditation: formRule(
+    'an accreditation’s short name (CLIA, CAP, ISO 15189): letters, digits, spaces, / and -, at most 40 characters',
+    (value) => (/^[A-Za-z][A-Za-z\d /-]{1,39}$/.test(value) ? lineOf(value, 40) : undefined),
+  ),
+  /** The number the accreditor gave the lab: CLIA's is 10 characters, 05D1234567. */
+  accreditationId: formRule(
+    'an accreditation number: letters and digits, - or / between them, 3 to 30 characters (CLIA’s: 05D1234567)',
+    (value) => (/^[A-Za-z\d][A-Za-z\d/-]{1,28}[A-Za-z\d]$/.test(value) ? value : undefined),
   ),
   /** A switch. */
   boolean: formRule('"true" or "false"', (value) =>

@@ -185,6 +185,38 @@ export const settingsSchema = {
     unset: 'the spec’s figure, undated',
     rule: figure,
   },
+  VITE_LAB_NAME: {
+    meaning:
+      'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
+    shown: 'the kit section of `/` and `/google`, the kit details of `/advertorial-v2`',
+    concerns: claim,
+    unset: 'no laboratory named (“our partner lab”)',
+    rule: rules.name,
+  },
+  VITE_LAB_ACCREDITATION: {
+    meaning:
+      'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")',
+    shown: 'beside the laboratory’s name',
+    concerns: claim,
+    unset: 'no laboratory named',
+    rule: rules.accreditation,
+  },
+  VITE_LAB_ACCREDITATION_ID: {
+    meaning:
+      'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)',
+    shown: 'beside the laboratory’s name',
+    concerns: claim,
+    unset: 'no laboratory named',
+    rule: rules.accreditationId,
+  },
+  VITE_REVIEWS: {
+    meaning:
+      'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
+    shown: 'above the testimonials of `/`, `/google` and `/advertorial-v2`',
+    concerns: claim,
+    unset: 'no review score',
+    rule: rules.reviewScore,
+  },
 } as const satisfies Record<`VITE_${string}`, SettingDeclaration<unknown>>
 
 type Schema = typeof settingsSchema
@@ -300,8 +332,40 @@ function valuesOf(env: BuildEnv, now: Date): SettingValues {
       throw new SettingsError(problems)
     },
   })
+  problems.push(...labProblems(values as SettingValues))
   if (problems.length > 0) throw new SettingsError(problems)
   return { ...values } as SettingValues
+}
+
+/** The laboratory's three settings, which name it only together. */
+const labSettings = [
+  'VITE_LAB_NAME',
+  'VITE_LAB_ACCREDITATION',
+  'VITE_LAB_ACCREDITATION_ID',
+] as const
+
+/** A CLIA number: two digits, D, seven digits (the CMS's form). */
+const cliaNumber = /^\d{2}D\d{7}$/
+
+/**
+ * What the laboratory's settings say only together: all three or none (a name with no
+ * accreditation claims nothing a reader can check), and a CLIA number in CLIA's form.
+ */
+function labProblems(values: SettingValues): string[] {
+  const set = labSettings.filter((name) => values[name] !== undefined)
+  if (set.length > 0 && set.length < labSettings.length) {
+    const unset = labSettings.filter((name) => !set.includes(name))
+    return [
+      `${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set without ${unset.join(' and ')}: the laboratory is named with its accreditation and number, all three or none`,
+    ]
+  }
+  const { VITE_LAB_ACCREDITATION: accreditation, VITE_LAB_ACCREDITATION_ID: id } = values
+  if (accreditation?.toUpperCase() === 'CLIA' && id && !cliaNumber.test(id)) {
+    return [
+      `VITE_LAB_ACCREDITATION_ID=${JSON.stringify(id)} is not a CLIA number (2 digits, D, 7 digits: 05D1234567)`,
+    ]
+  }
+  return []
 }
 
 /** The settings as the code uses them, grouped by who reads them. */
@@ -356,6 +420,21 @@ function settingsOf(values: SettingValues) {
         masterclassRegistered: dated(datedFigureVariables.masterclassRegistered),
         masterclassSpotsLeft: dated(datedFigureVariables.masterclassSpotsLeft),
       },
+    },
+    /**
+     * The brand's own proof, shown only when set (src/config/proof.ts): the laboratory that tests
+     * the samples with its accreditation, and a review platform's score.
+     */
+    proof: {
+      lab:
+        values.VITE_LAB_NAME && values.VITE_LAB_ACCREDITATION && values.VITE_LAB_ACCREDITATION_ID
+          ? {
+              name: values.VITE_LAB_NAME,
+              accreditation: values.VITE_LAB_ACCREDITATION,
+              accreditationId: values.VITE_LAB_ACCREDITATION_ID,
+            }
+          : null,
+      reviews: values.VITE_REVIEWS ?? null,
     },
     /** The public origin, when set: canonical and Open Graph URLs absolute, a sitemap. */
     siteUrl: values.VITE_SITE_URL ?? null,

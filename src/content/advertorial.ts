@@ -1,6 +1,7 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast, castConnection } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
+import { photoOf } from '@/content/photos'
 import {
   disclaimer,
   guaranteeCopy,
@@ -46,6 +47,8 @@ export interface AdvertorialContent {
     offerLink: string
     author: string
     authorInitials: string
+    /** The brand's photograph of the author (src/content/photos.ts); null: their initials. */
+    authorPhoto: ResponsiveImageCopy | null
     authorRole: string
     /** When the article was published: an ISO date (YYYY-MM-DD), shown in words in the byline. */
     published: string
@@ -124,6 +127,7 @@ export const advertorial = {
     offerLink: `How to check your cells from home, for ${figures.price}`,
     author: 'By Laura Bennett',
     authorInitials: 'LB',
+    authorPhoto: photoOf('author', 'Photograph of Laura Bennett'),
     authorRole: 'Health correspondent',
     published: '2026-11-16',
     publishedLabel: 'Published',

@@ -9,13 +9,17 @@ import { maxScore, minScore } from '../../machines/quiz/quiz.rules'
 import { company } from '../config/company'
 import { datedFigureVariables } from '../config/dated-figures'
 import { videoHost } from '../config/links'
+import { type PhotoSlot, photoSets } from '../config/photos'
+import { proof } from '../config/proof'
 import type { SettingName } from '../config/settings'
 import { urgency } from '../config/urgency'
 import { advertorial } from './advertorial'
 import type { DatedFigureName } from './as-of'
 import { cast, castConnection } from './cast'
 import { bundles, figures, usd } from './offer'
+import { photoSpec, portraitOf } from './photos'
 import { privacyPage } from './privacy'
+import { labLine, reviewLine } from './proof'
 import { quizChrome, quizExperts, quizFigures, quizIntro, quizPage, quizQuestions } from './quiz'
 import { quizResults } from './quiz-results'
 import { disclaimer, guaranteeCopy, scarcityLines, slimBars, trustPoints } from './sales-common'
@@ -126,6 +130,76 @@ const testimonialEntries = Object.values(testimonials).map(
     evidence: missing,
   }),
 )
+
+/** Whose photograph each slot is, as the register tells counsel, and what kind of claim it is. */
+const photoClaims = {
+  doctor: [cast.doctor.name, 'endorsement', portraitOf(cast.doctor).alt],
+  cohost: [cast.cohost.name, 'endorsement', portraitOf(cast.cohost).alt],
+  author: [ad.byline.author.replace(/^By /, ''), 'endorsement', ad.byline.authorPhoto?.alt],
+  ...Object.fromEntries(
+    Object.values(testimonials).map((story) => [
+      story.id,
+      [story.name, 'testimonial', story.photo?.alt],
+    ]),
+  ),
+} as Record<PhotoSlot, [who: string, kind: ClaimKind, alt: string | undefined]>
+
+/**
+ * The brand's own proof (docs/claims.md): the laboratory, the review score and each photograph,
+ * an entry only once the brand set it (the pages show nothing of it until then), its setting or
+ * photo set the record.
+ */
+const proofEntries: ClaimEntry[] = [
+  ...(labLine && proof.lab
+    ? [
+        {
+          id: 'lab',
+          kind: 'endorsement',
+          rules: ['health', 'cma'],
+          about: `the samples are tested by ${proof.lab.name}, ${proof.lab.accreditation} No. ${proof.lab.accreditationId}`,
+          texts: [labLine.text, labLine.number],
+          evidence: {
+            kind: 'setting',
+            ref: `${'VITE_LAB_NAME' satisfies SettingName}=${proof.lab.name}; VITE_LAB_ACCREDITATION=${proof.lab.accreditation}; VITE_LAB_ACCREDITATION_ID=${proof.lab.accreditationId}`,
+          },
+        } satisfies ClaimEntry,
+      ]
+    : []),
+  ...(reviewLine && proof.reviews
+    ? [
+        {
+          id: 'review-score',
+          kind: 'social-proof',
+          rules: ['465.2', 'cma-banned'],
+          about: `${reviewLine.text}: the platform’s own figures, on the day read`,
+          texts: [reviewLine.text],
+          evidence: {
+            kind: 'setting',
+            ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}|${proof.reviews.count}`,
+            date: proof.reviews.asOf,
+          },
+        } satisfies ClaimEntry,
+      ]
+    : []),
+  ...Object.entries(photoSets).flatMap(([slot, record]): ClaimEntry[] => {
+    const [who, kind, alt] = photoClaims[slot as PhotoSlot]
+    if (!record || !alt) return []
+    return [
+      {
+        id: `photo-${slot}`,
+        kind,
+        rules: ['255.1', '465.2', 'cma-banned'],
+        about: `the photograph is of ${who}, who agreed to its use (no stock or generated image stands for them)`,
+        texts: [alt],
+        evidence: {
+          kind: record.consent ? 'consent' : 'record',
+          ref: `${photoSpec.dir}/${slot}: ${record.source} (SHA-256 ${record.sha256.slice(0, 12)}…)${record.consent ? `; ${record.consent}` : ''}`,
+          date: record.made,
+        },
+      },
+    ]
+  }),
+]
 
 export const claimsRegister = [
   // Health and science.
@@ -342,7 +416,7 @@ export const claimsRegister = [
       cast.doctor.name,
       cast.doctor.shortName,
       cast.doctor.credentials,
-      cast.doctor.portrait.alt,
+      portraitOf(cast.doctor).alt,
       ...vslAll((page) => [page.expert.badge, page.expert.heading, page.expert.bio]),
     ],
     evidence: missing,
@@ -622,6 +696,9 @@ export const claimsRegister = [
     texts: [main.testimonials.note, disclaimer.smallPrint[1]],
     evidence: { kind: 'disclosure', ref: 'beside the testimonials and in the footer' },
   },
+
+  // The brand's own proof, when set.
+  ...proofEntries,
 ] as const satisfies readonly ClaimEntry[]
 
 /**

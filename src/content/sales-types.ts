@@ -75,6 +75,8 @@ export interface Testimonial {
   quote: string
   /** The outcome in one line: 'Energy up 300% in 6 weeks'. */
   result: string
+  /** The brand's photograph of them (src/content/photos.ts); null: their initial, as drawn. */
+  photo: ResponsiveImageCopy | null
 }
 
 export interface FaqItem {

@@ -1,3 +1,4 @@
+import { photoOf } from '@/content/photos'
 import type { Testimonial } from '@/content/sales-types'
 
 /** The fixed words on every testimonial card. */
@@ -11,7 +12,8 @@ export const testimonialLabels = {
 
 /**
  * Customer stories as the customers told them. Their results are their own words,
- * not offer figures; every card says 'Verified' and the pages say results vary.
+ * not offer figures; every card says 'Verified' and the pages say results vary. Each card shows
+ * the customer's initial until the brand makes their photo set (`npm run photo -- karen <file>`).
  */
 export const testimonials = {
   karen: {
@@ -22,6 +24,7 @@ export const testimonials = {
     quote:
       'For years my doctor said my labs were fine. My CellWise report showed high inflammation markers and a heavy toxic load, and the consultation gave me a plan I could actually follow.',
     result: 'Energy up 300% in 6 weeks',
+    photo: photoOf('karen', 'Photograph of Karen M.'),
   },
   robert: {
     id: 'robert',
@@ -31,6 +34,7 @@ export const testimonials = {
     quote:
       'I was one checkup away from a prediabetes diagnosis and had no idea. Seeing what was happening inside my cells is what finally got me to change how I eat and sleep.',
     result: 'A1C from 6.1 to 5.4 in 3 months',
+    photo: photoOf('robert', 'Photograph of Robert T.'),
   },
   denise: {
     id: 'denise',
@@ -39,6 +43,7 @@ export const testimonials = {
     quote:
       'The brain fog scared me most. I would lose words in the middle of meetings. Knowing what was driving it made the changes feel worth it, and my own doctor was glad I brought the report in.',
     result: 'Afternoon brain fog gone in 8 weeks',
+    photo: photoOf('denise', 'Photograph of Denise L.'),
   },
   michael: {
     id: 'michael',
@@ -48,6 +53,7 @@ export const testimonials = {
     quote:
       'I had given up on the weight around my middle. Diet, gym, nothing moved it. The report explained why, and the practitioner on my call was straight with me about what to do first.',
     result: 'Lost 18 lbs in 4 months',
+    photo: photoOf('michael', 'Photograph of Michael R.'),
   },
   susan: {
     id: 'susan',
@@ -57,6 +63,7 @@ export const testimonials = {
     quote:
       'Everything came in one box, the instructions were simple, and the finger prick was over in seconds. It was the first time anyone looked past ‘your numbers are normal.’',
     result: 'Off afternoon energy drinks for good',
+    photo: photoOf('susan', 'Photograph of Susan P.'),
   },
   linda: {
     id: 'linda',
@@ -66,5 +73,6 @@ export const testimonials = {
     quote:
       'My mother has type 2 diabetes and I was sure I was next. The test showed me where I stood years before my regular bloodwork would have, and I still had time to turn it around.',
     result: 'Fasting glucose from 109 to 92 in 10 weeks',
+    photo: photoOf('linda', 'Photograph of Linda K.'),
   },
 } as const satisfies Record<string, Testimonial>

@@ -1,20 +1,26 @@
 import type { ComponentProps } from 'react'
 import { SalesImage } from '@/components/sales/sales-image'
+import { portraitOf } from '@/content/photos'
 import type { Person } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
-/** A person's illustrated portrait in a round frame; its size and ring width come from the caller. */
+/**
+ * A person's portrait in a round frame, their drawing or the brand's photograph of them; its size
+ * and ring width come from the caller, and `sizes` says the photograph's width as drawn (8rem
+ * unless told).
+ */
 export function Portrait({
   person,
   className,
+  sizes = '8rem',
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'sizes' | 'srcSet'> & { person: Person }) {
-  return (
-    <SalesImage
-      image={person.portrait}
-      className={cn('rounded-full bg-brand-100 object-cover ring-white', className)}
-      {...props}
-    />
+}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet'> & { person: Person }) {
+  const classes = cn('rounded-full bg-brand-100 object-cover ring-white', className)
+  const portrait = portraitOf(person)
+  return 'widths' in portrait ? (
+    <SalesImage image={portrait} sizes={sizes} className={classes} {...props} />
+  ) : (
+    <SalesImage image={portrait} className={classes} {...props} />
   )
 }
 
@@ -43,7 +49,7 @@ export function PortraitName({
     // The text beside the portrait, as wide as it needs up to the rest of the line, goes under
     // it rather than be squeezed narrower than 8em (only ever so with text at 200 %).
     <Frame data-slot="portrait-name" className={cn('flex flex-wrap items-center', className)}>
-      <Portrait person={person} className={cn('shrink-0', portraitClassName)} />
+      <Portrait person={person} sizes="4rem" className={cn('shrink-0', portraitClassName)} />
       <p className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}>
         <span className="block font-semibold text-ink">{person.name}</span>
         <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>

@@ -35,8 +35,9 @@ export function SalesImage({
   )
   if (!('widths' in image) || !image.widths) return img
   const { base, widths, formats } = image
+  // The picture adds no box of its own: the image is the flex or grid item its classes lay out.
   return (
-    <picture>
+    <picture className="contents">
       {formats.map((format) => (
         <source
           key={format}

@@ -1,3 +1,4 @@
+import { SalesImage } from '@/components/sales/sales-image'
 import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
@@ -6,7 +7,7 @@ const stars = ['one', 'two', 'three', 'four', 'five']
 
 /** A customer's story: name and initial, age, state, quote, result, verified badge. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { name, age, state, quote, result } = testimonial
+  const { name, age, state, quote, result, photo } = testimonial
   return (
     <figure
       data-slot="testimonial-card"
@@ -35,12 +36,20 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
       <figcaption className="mt-3 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:size-11"
-        >
-          {name.charAt(0)}
-        </span>
+        {photo ? (
+          <SalesImage
+            image={photo}
+            sizes="2.75rem"
+            className="size-10 shrink-0 rounded-full bg-brand-100 object-cover sm:size-11"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:size-11"
+          >
+            {name.charAt(0)}
+          </span>
+        )}
         <span className="min-w-[min(100%,6em)] grow basis-0">
           <span className="block font-semibold text-ink">{name}</span>
           <span className="block text-sm text-muted">

@@ -47,12 +47,20 @@ export function Byline({
         </p>
         {/* The author goes under the initials rather than be squeezed under 12em (at 200 % text). */}
         <div className="mt-5 flex flex-wrap items-center gap-4 border-y border-sand-200 py-4 sm:mt-8">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"
-          >
-            {copy.authorInitials}
-          </span>
+          {copy.authorPhoto ? (
+            <SalesImage
+              image={copy.authorPhoto}
+              sizes="3rem"
+              className="size-12 shrink-0 rounded-full bg-brand-100 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white"
+            >
+              {copy.authorInitials}
+            </span>
+          )}
           <p className="min-w-[min(100%,12em)] grow basis-0 text-sm leading-snug">
             <span className="block font-semibold text-ink">
               {copy.author}

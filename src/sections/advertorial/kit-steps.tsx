@@ -1,3 +1,4 @@
+import { LabLine } from '@/components/sales/lab-line'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -23,6 +24,7 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
           </li>
         ))}
       </ol>
+      <LabLine className="mt-6" />
     </HeadedSection>
   )
 }

@@ -1,3 +1,4 @@
+import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection, type SectionTone } from '@/components/sales/sales-section'
 import { TestimonialCard } from '@/components/sales/testimonial-card'
 import type { SectionCopy, Testimonial } from '@/content/sales-types'
@@ -12,6 +13,7 @@ export function TestimonialsSection({
 }) {
   return (
     <HeadedSection copy={copy} tone={tone}>
+      <ReviewScore className="mt-3 sm:mt-6" />
       {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
           keyboard once the row has focus), a card and a glimpse of the next one at a time. */}
       <ul

@@ -13,7 +13,11 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           portrait rather than beside it in a column of a few letters. */}
       <article className="@container mx-auto mt-4 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-56 md:flex-col md:text-center">
-          <Portrait person={doctor} className="row-span-3 size-18 ring-4 sm:size-40 md:size-48" />
+          <Portrait
+            person={doctor}
+            sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 4.5rem"
+            className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
+          />
           <h3 className="font-display text-xl leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}
           </h3>

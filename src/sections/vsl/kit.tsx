@@ -1,3 +1,4 @@
+import { LabLine } from '@/components/sales/lab-line'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import {
@@ -22,27 +23,30 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
       <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
-        <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:col-start-1">
-          {copy.components.map((component, index) => {
-            const ComponentIcon = componentIcons[index] ?? DropletIcon
-            return (
-              <li
-                key={component.title}
-                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
-              >
-                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
-                  <ComponentIcon className="size-5 shrink-0 sm:size-6" />
-                </span>
-                <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
-                  {component.title}
-                </h3>
-                <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed">
-                  {component.text}
-                </p>
-              </li>
-            )
-          })}
-        </ol>
+        <div className="min-w-0 lg:col-start-1">
+          <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200">
+            {copy.components.map((component, index) => {
+              const ComponentIcon = componentIcons[index] ?? DropletIcon
+              return (
+                <li
+                  key={component.title}
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
+                >
+                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
+                    <ComponentIcon className="size-5 shrink-0 sm:size-6" />
+                  </span>
+                  <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
+                    {component.title}
+                  </h3>
+                  <p className="col-span-2 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed">
+                    {component.text}
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+          <LabLine className="mt-3 sm:mt-6" />
+        </div>
         <figure
           data-slot="sample-report"
           className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"

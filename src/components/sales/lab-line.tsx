@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react'
+import { BadgeCheckIcon } from '@/components/ui/icons'
+import { labLine } from '@/content/proof'
+import { cn } from '@/lib/cn'
+
+/**
+ * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
+ * shown; nothing until the brand names its laboratory (VITE_LAB_NAME and its two companions).
+ */
+export function LabLine({ className, ...props }: ComponentProps<'p'>) {
+  if (!labLine) return null
+  return (
+    <p
+      data-slot="lab-line"
+      className={cn('flex items-start gap-2 text-sm leading-snug text-ink sm:text-base', className)}
+      {...props}
+    >
+      <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 sm:size-5" />
+      <span>
+        {labLine.text} <span className="text-muted">({labLine.number})</span>
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react'
+import { Days } from '@/components/ui/as-of'
+import { StarIcon } from '@/components/ui/icons'
+import { asOfCopy } from '@/content/as-of'
+import { reviewLine } from '@/content/proof'
+import { cn } from '@/lib/cn'
+
+/**
+ * A review platform's score for the kit, its count and the day the brand read it, above the
+ * customers' stories; nothing until the brand sets it (VITE_REVIEWS).
+ */
+export function ReviewScore({ className, ...props }: ComponentProps<'p'>) {
+  if (!reviewLine) return null
+  return (
+    <p
+      data-slot="review-score"
+      className={cn(
+        'flex items-start justify-center gap-2 text-center text-sm leading-snug font-semibold text-ink sm:text-base',
+        className,
+      )}
+      {...props}
+    >
+      <StarIcon className="mt-0.5 size-4 shrink-0 fill-current text-gold-400 sm:size-5" />
+      <span>
+        {reviewLine.text}{' '}
+        <span className="font-normal whitespace-nowrap text-muted">
+          (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+        </span>
+      </span>
+    </p>
+  )
+}

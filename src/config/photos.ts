@@ -1,0 +1,44 @@
+import photoSetsRecord from './photo-sets.json' with { type: 'json' }
+
+/**
+ * The brand's photographs of its people (docs/deployment.md, "Your own photographs"): which of
+ * them has a photo set, as `npm run photo -- <slot> <file>` recorded it in
+ * src/config/photo-sets.json (its files in the people folder of public/images/). A build reads and checks that
+ * record (build/photos.ts) and gives its bundles the sets it found (Vite's `define`); the dev
+ * server, the tests and Node read the record as it is.
+ */
+
+/** The people a photograph can stand for: the experts, the advertorial's author, each customer. */
+export const photoSlots = [
+  'doctor',
+  'cohost',
+  'author',
+  'karen',
+  'robert',
+  'denise',
+  'michael',
+  'susan',
+  'linda',
+] as const
+
+export type PhotoSlot = (typeof photoSlots)[number]
+
+/** What `npm run photo` records of a photo set: where it came from and when it was made. */
+export interface PhotoRecord {
+  /** The brand's photograph, as the command was given it (its file name). */
+  source: string
+  /** The SHA-256 of that file, so counsel can match the set to the photograph on record. */
+  sha256: string
+  /** The day the set was made, YYYY-MM-DD. */
+  made: string
+  /** The brand's record of the person's consent (a release's reference), when given. */
+  consent?: string
+}
+
+export type PhotoSets = Partial<Record<PhotoSlot, PhotoRecord>>
+
+/** The sets build/build.ts read and checked, given to its bundles as they are. */
+declare const __BUILT_PHOTOS__: PhotoSets | undefined
+
+export const photoSets: PhotoSets =
+  typeof __BUILT_PHOTOS__ === 'object' ? __BUILT_PHOTOS__ : (photoSetsRecord as PhotoSets)

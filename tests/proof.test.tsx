@@ -1,0 +1,254 @@
+/**
+ * The brand's own proof (docs/deployment.md, "Your own photographs"; docs/claims.md): the
+ * laboratory, a review platform's score and photographs of its people. Each rule's good and bad
+ * values are tests/settings.test.ts's table; here, what the laboratory's settings say only
+ * together, the prerendered pages with the proof unset (as the spec's copy reads) and set (each
+ * where it belongs, the photographs in place of the drawings and initials), the claims register
+ * with it set, and what decides that a set photograph's drawing does not ship. In the built
+ * site, e2e/proof.spec.ts.
+ */
+import { existsSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { PhotoSets } from '@/config/photos'
+import { type BuildEnv, readSettings, SettingsError } from '@/config/settings'
+import type { ClaimsRenderer } from '../build/claims'
+import { checkClaims, formatUnaccounted } from '../build/claims'
+import {
+  drawingsLeftOut,
+  PhotoSetsError,
+  photoFiles,
+  photosPlace,
+  readPhotoSets,
+  shipPhotoSets,
+} from '../build/photos'
+
+const now = new Date('2026-11-25T12:00:00Z')
+
+const proofSet = {
+  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
+  VITE_LAB_ACCREDITATION: 'CLIA',
+  VITE_LAB_ACCREDITATION_ID: '05D2081496',
+  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+} as const
+
+const record = { source: 'portrait.jpg', sha256: 'a'.repeat(64), made: '2026-11-24' }
+/** The doctor, the author and one customer photographed; the co-host still drawn. */
+const photosSet: PhotoSets = {
+  doctor: record,
+  author: record,
+  karen: { ...record, consent: 'RF-14' },
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.unstubAllGlobals()
+  vi.resetModules()
+})
+
+function problemsOf(env: BuildEnv): readonly string[] {
+  try {
+    readSettings(env, now)
+    return []
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems
+    throw error
+  }
+}
+
+describe('the laboratory’s settings', () => {
+  test.each([
+    [
+      { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
+      'VITE_LAB_NAME is set without VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID: the laboratory is named with its accreditation and number, all three or none',
+    ],
+    [
+      { VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' },
+      'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
+    ],
+    [
+      { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
+      'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
+    ],
+  ])('%j is refused: %s', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem])
+  })
+
+  test('all three name the laboratory; another accreditor’s number keeps its own form', () => {
+    expect(readSettings(proofSet, now).settings.proof.lab).toEqual({
+      name: 'Northfield Clinical Laboratories',
+      accreditation: 'CLIA',
+      accreditationId: '05D2081496',
+    })
+    const cap = { ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }
+    expect(problemsOf(cap)).toEqual([])
+  })
+
+  test('a review score read on a day to come is refused, naming itself', () => {
+    expect(problemsOf({ VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-27' })).toEqual([
+      `VITE_REVIEWS="Trustpilot|4.7|1,234@2026-11-27" is dated 2026-11-27, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
+    ])
+  })
+})
+
+/** The pages as the build prerenders them, with the proof in the env and the photo sets now. */
+async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, String(value))
+  // What build/build.ts gives the bundles (Vite's `define`) from the record it checked.
+  vi.stubGlobal('__BUILT_PHOTOS__', photos)
+  vi.resetModules()
+  const { render } = await import('@/entry-server')
+  const [vsl = '', advertorial = ''] = await Promise.all(
+    ['/', '/advertorial-v2'].map(async (url) => (await render(url)).replaceAll('<!-- -->', '')),
+  )
+  return { vsl, advertorial }
+}
+
+/** The HTML of the section or header that holds `text`. */
+const blockWith = (html: string, text: string) =>
+  html.split(/(?=<(?:section|header)\b)/).find((block) => block.includes(text)) ?? ''
+
+describe('the pages', () => {
+  test('unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
+    const { vsl, advertorial } = await prerendered({})
+    for (const html of [vsl, advertorial]) {
+      expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
+    }
+    expect(vsl).toContain('src="/images/sales/expert-portrait.svg"')
+    expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
+    expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
+    expect(advertorial).toContain('Our partner lab does the rest.')
+  })
+
+  test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
+    const { vsl, advertorial } = await prerendered(photosSet, proofSet)
+    const lab =
+      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
+    const reviews =
+      'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews <span class="font-normal whitespace-nowrap text-muted">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
+    // The kit's section of each page, and the section of the customers' stories.
+    expect(blockWith(vsl, 'What the test measures')).toContain(lab)
+    expect(blockWith(advertorial, 'Step 1')).toContain(lab)
+    for (const html of [vsl, advertorial]) {
+      expect(blockWith(html, 'Verified buyer')).toContain(reviews)
+      // The doctor's photograph at each width in each format; the drawing nowhere.
+      expect(html).toContain(
+        'srcSet="/images/people/doctor-96.avif 96w, /images/people/doctor-192.avif 192w, /images/people/doctor-384.avif 384w"',
+      )
+      expect(html).toContain('alt="Photograph of Dr. Rachel Morgan, MD"')
+      expect(html).not.toContain('expert-portrait.svg')
+    }
+    // The co-host has no photo set: still drawn.
+    expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
+    // The author's photograph for her initials; a customer's for her initial.
+    expect(advertorial).toContain('alt="Photograph of Laura Bennett"')
+    expect(advertorial).not.toMatch(/>LB<\/span>/)
+    expect(vsl + advertorial).toContain('alt="Photograph of Karen M."')
+  })
+})
+
+describe('the claims register', () => {
+  test('with the proof set, each is an entry whose record is its setting or photo set, and every page passes', async () => {
+    await prerendered(photosSet, proofSet)
+    const server = (await import('@/entry-server')) as ClaimsRenderer
+    const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
+    expect(record('lab')).toEqual({
+      kind: 'setting',
+      ref: 'VITE_LAB_NAME=Northfield Clinical Laboratories; VITE_LAB_ACCREDITATION=CLIA; VITE_LAB_ACCREDITATION_ID=05D2081496',
+    })
+    expect(record('review-score')).toEqual({
+      kind: 'setting',
+      ref: 'VITE_REVIEWS=Trustpilot|4.7/5|1234',
+      date: '2026-11-20',
+    })
+    expect(record('photo-doctor')).toEqual({
+      kind: 'record',
+      ref: '/images/people/doctor: portrait.jpg (SHA-256 aaaaaaaaaaaa…)',
+      date: '2026-11-24',
+    })
+    expect(record('photo-karen')).toMatchObject({
+      kind: 'consent',
+      ref: expect.stringContaining('; RF-14'),
+    })
+    expect(record('photo-cohost')).toBeUndefined()
+    const report = await checkClaims(server)
+    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+    const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
+    for (const id of ['lab', 'review-score', 'photo-doctor', 'photo-author', 'photo-karen']) {
+      expect(shown, id).toContain(id)
+    }
+  })
+})
+
+describe('the photo sets in the build', () => {
+  const fixture = photosPlace({ SITE_PHOTOS_DIR: 'e2e/fixtures/photos' })
+
+  test('a set photograph’s drawing is left out; a drawing with no set stays', () => {
+    expect(drawingsLeftOut({})).toEqual([])
+    expect(drawingsLeftOut({ doctor: record, karen: record })).toEqual([
+      '/images/sales/expert-portrait.svg',
+    ])
+    expect(drawingsLeftOut({ doctor: record, cohost: record })).toEqual([
+      '/images/sales/expert-portrait.svg',
+      '/images/sales/founder-portrait.svg',
+    ])
+  })
+
+  test('the client folder ships each set’s files and not the drawing it replaces', async () => {
+    const client = await mkdtemp(join(tmpdir(), 'photos-'))
+    try {
+      await mkdir(join(client, 'images/sales'), { recursive: true })
+      for (const drawing of ['expert-portrait.svg', 'founder-portrait.svg']) {
+        await writeFile(join(client, 'images/sales', drawing), '<svg/>')
+      }
+      const sets = readPhotoSets(fixture)
+      expect(Object.keys(sets)).toEqual(['doctor', 'author', 'karen'])
+      await shipPhotoSets(sets, client, fixture)
+      expect((await readdir(join(client, 'images/sales'))).sort()).toEqual(['founder-portrait.svg'])
+      expect((await readdir(join(client, 'images/people'))).sort()).toEqual(
+        ['doctor', 'author', 'karen'].flatMap((slot) => photoFiles(slot as 'doctor')).sort(),
+      )
+    } finally {
+      await rm(client, { recursive: true, force: true })
+    }
+  })
+
+  test('a wrong record stops the build, naming each problem', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'photos-'))
+    try {
+      await cp(fixture.files, dir, { recursive: true })
+      await rm(join(dir, 'karen-96.webp'))
+      await writeFile(join(dir, 'doctor-384.avif'), Buffer.alloc(40_001))
+      const sets = JSON.parse(await readFile(join(dir, 'photo-sets.json'), 'utf8'))
+      await writeFile(
+        join(dir, 'photo-sets.json'),
+        JSON.stringify({ ...sets, doktor: record, author: { ...record, made: '2026-02-30' } }),
+      )
+      const place = photosPlace({ SITE_PHOTOS_DIR: dir })
+      expect(() => readPhotoSets(place)).toThrow(PhotoSetsError)
+      const problems = (() => {
+        try {
+          readPhotoSets(place)
+          return []
+        } catch (error) {
+          return [...(error as PhotoSetsError).problems]
+        }
+      })().map((line) => line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''))
+      expect(problems).toEqual([
+        'doctor-384.avif is 40001 bytes, over its budget of 40000',
+        'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',
+        'karen-96.webp is missing: make the set again with npm run photo -- karen <file>',
+        'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, karen, robert, denise, michael, susan, linda)',
+      ])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('with no record, there are no sets', () => {
+    expect(readPhotoSets(photosPlace({ SITE_PHOTOS_DIR: 'no-such-folder' }))).toEqual({})
+    expect(existsSync(fixture.record)).toBe(true)
+  })
+})
