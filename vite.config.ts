@@ -109,6 +109,13 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
       // with-selector) imports for React 17 is dead weight on the quiz's first-load JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      // Its with-selector, the same on React 19's hook (src/hooks/use-sync-external-store-with-selector.ts).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: fileURLToPath(
+          new URL('./src/hooks/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
+      },
     ],
   },
   build: {
