@@ -18,7 +18,8 @@ import {
   selectScreen,
   selectTier,
 } from '../machines/quiz/quiz.selectors'
-import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { driverLine, quizResults } from '../src/content/quiz-results'
 import { labMachines } from './machines'
 import { stepWithEffects } from './session'

@@ -14,7 +14,8 @@ import {
   Prerendered,
   PrerenderedMarkupProvider,
 } from '@/components/quiz/prerendered'
-import { quizQuestions, quizResultsPreview } from '@/content/quiz'
+import { quizQuestions } from '@/content/quiz'
+import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { keptMarkup } from '@/entries/quiz-root'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'

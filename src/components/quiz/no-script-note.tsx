@@ -1,4 +1,4 @@
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { cn } from '@/lib/cn'
 import { Icon } from './icons'
 

@@ -2,7 +2,8 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { AsOf } from '@/components/ui/as-of'
-import { type QuizFigure, quizIntro } from '@/content/quiz'
+import type { QuizFigure } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
 
 export function IntroHero() {

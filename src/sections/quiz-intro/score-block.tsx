@@ -1,7 +1,7 @@
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
 
 /**

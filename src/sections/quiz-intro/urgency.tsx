@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert', 'dollar']
