@@ -19,16 +19,11 @@ export interface QuizOption {
 export interface QuizQuestion {
   id: number
   text: string
-  /**
-   * What a heavy answer to it says about the visitor, in plain words ('what drove your score');
-   * none for the priority question (`quizRules.priorityQuestion`), which is no sign of risk.
-   */
-  sign?: string
   options: readonly [QuizOption, QuizOption, QuizOption]
 }
 
 /** A question as written: its number and its answers' values follow from their order. */
-type QuestionCopy = Pick<QuizQuestion, 'text' | 'sign'> & {
+type QuestionCopy = Pick<QuizQuestion, 'text'> & {
   options: readonly [string, string, string]
 }
 
@@ -72,55 +67,33 @@ export const quizFigures = {
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
 } as const
 
-/**
- * The warning signs the questions ask about, each worded once: the results name the ones a
- * visitor's answers weighed on ('what drove your score'), and list six as the masterclass's
- * struggles (src/content/quiz-results.ts).
- */
-export const quizSigns = {
-  tired: 'Waking up tired, even after eight hours of sleep',
-  fog: 'Brain fog, forgetfulness and trouble focusing',
-  belly: 'Belly fat that will not move, whatever you eat',
-  cravings: 'Cravings for carbs and sweets, especially at night',
-  normalLabs: 'Being told your labs are “normal” when you know something is wrong',
-  caffeine: 'Afternoon crashes that only coffee or sugar can fix',
-  bloodSugar: 'Blood-sugar problems in your family or yourself',
-} as const
-
 /** The questions in the spec's order, with their answers from the lightest to the heaviest. */
 const questionCopy = [
   {
-    sign: quizSigns.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
     options: ['Rarely', 'Sometimes', 'Almost every day'],
   },
   {
-    sign: quizSigns.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
     options: ['Never', 'Occasionally', 'Frequently'],
   },
   {
-    sign: quizSigns.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
     options: ['Easy when I try', 'Difficult, even with diet/exercise', 'Almost impossible'],
   },
   {
-    sign: quizSigns.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
     options: ['Not really', 'Sometimes', 'All the time'],
   },
   {
-    sign: quizSigns.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
     options: ['No', 'Yes, once', 'Yes, many times'],
   },
   {
-    sign: quizSigns.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
     options: ['Rarely', '1–2 times a day', 'Constantly'],
   },
   {
-    sign: quizSigns.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
     options: ['No', 'Yes, family member', 'Yes, myself'],
   },

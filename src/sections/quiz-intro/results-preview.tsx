@@ -2,9 +2,9 @@ import { quizMachine } from '@machines/quiz/quiz.machine'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
 import { createActor } from 'xstate'
 import { ScoreDial } from '@/components/quiz/score-dial'
-import { quizQuestions } from '@/content/quiz'
 import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
+import { questionSign } from '@/content/quiz-signs'
 import { cn } from '@/lib/cn'
 
 /** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
@@ -62,7 +62,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         {causes.map(({ question, value }) => {
           return (
             <li key={question} className="py-1">
-              <span className="font-semibold">{quizQuestions[question - 1]?.sign}</span>{' '}
+              <span className="font-semibold">{questionSign(question)}</span>{' '}
               <span className="text-muted">{driverLine(question, value)}</span>
             </li>
           )
