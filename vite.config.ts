@@ -41,6 +41,27 @@ function chunkUrl(): Plugin {
   }
 }
 
+/**
+ * Vite wraps each `import()` of a client build in its preload helper, which adds a
+ * `<link rel="modulepreload">` for each chunk the imported one needs, 0.8 kB gzip on the quiz's
+ * first load. These pages need none of it: the paint-first loader preloads every chunk an entry
+ * needs (build/build.ts, src/inline/paint-first.ts), and the one import further down, the quiz's
+ * results chunk, needs only chunks the page has already run but for the links config, a few
+ * hundred bytes its own import asks for. So the helper is the import itself; with
+ * `modulePreload: false` Vite gives it no list of chunks either.
+ */
+const preloadHelper = '\0vite/preload-helper.js'
+function plainImports(): Plugin {
+  return {
+    name: 'plain-imports',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      return id === preloadHelper ? 'export const __vitePreload = (load) => load()' : null
+    },
+  }
+}
+
 /** What a chunking pass tells of the module graph (Rolldown's `ChunkingContext`). */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -80,7 +101,7 @@ function quizRootChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkUrl()],
+  plugins: [react(), tailwindcss(), chunkUrl(), plainImports()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -88,10 +109,18 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
       // with-selector) imports for React 17 is dead weight on the quiz's first-load JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      // Its with-selector, the same on React 19's hook (src/hooks/use-sync-external-store-with-selector.ts).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: fileURLToPath(
+          new URL('./src/hooks/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
+      },
     ],
   },
   build: {
     manifest: true,
+    modulePreload: false,
     outDir: 'dist/client',
     // The size report is computed again, per page, by testing/budgets.ts.
     reportCompressedSize: false,

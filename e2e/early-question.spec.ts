@@ -8,7 +8,8 @@
  * Taps while the HTML is still being read, and a quiz that cannot load, are
  * e2e/early.chromium.spec.ts's.
  */
-import { quizIntro, quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { openWithEntryHeld, runEntry } from './support/early-taps'

@@ -6,7 +6,8 @@
  */
 
 import { advertorial } from '../src/content/advertorial'
-import { quizIntro, quizQuestionCopy, quizQuestions, quizResultsPreview } from '../src/content/quiz'
+import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizIntro, quizResultsPreview } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import { notFoundCopy, siteCopy } from '../src/content/site'
 import { vslVariants } from '../src/content/vsl'

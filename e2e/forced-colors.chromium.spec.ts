@@ -6,7 +6,8 @@
  * remaining. Chromium only: the other engines here cannot emulate forced colours.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/quiz'

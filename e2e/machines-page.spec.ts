@@ -32,8 +32,10 @@ import { contextAsData, labMachines, titleOf } from '../lab/machines'
 import { activePaths, replayPath } from '../lab/session'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
-import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { driverLine, quizResults } from '../src/content/quiz-results'
+import { questionSign } from '../src/content/quiz-signs'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'
 import { harnessScript } from './engines/harness-script'
@@ -262,7 +264,7 @@ test('the quiz plays as a visitor plays it: START and one tap per answer to each
       subtitle: tier.subtitle,
       drivers: play.drivers.map(
         (question) =>
-          `${quizQuestions[question - 1]?.sign} ${driverLine(question, play.answers[question - 1] ?? 0)}`,
+          `${questionSign(question)} ${driverLine(question, play.answers[question - 1] ?? 0)}`,
       ),
       priority: `${quizResults.drivers.priority.label}: ${quizResults.drivers.priority.text(optionOf(8, play.answers[7] ?? 0))}`,
     }

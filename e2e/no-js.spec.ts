@@ -5,7 +5,7 @@
  * JavaScript; and the sections that wait to be laid out are never on the first screen.
  */
 
-import { quizIntro } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'

@@ -9,7 +9,8 @@
  */
 
 import { choiceBeatSpec } from '../spec/figures'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test, widths } from './engines/fixtures'

@@ -10,7 +10,7 @@
  * countdown's paths'.
  */
 
-import { quizIntro } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'

@@ -18,8 +18,10 @@ import {
   selectScreen,
   selectTier,
 } from '../machines/quiz/quiz.selectors'
-import { quizIntro, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { driverLine, quizResults } from '../src/content/quiz-results'
+import { questionSign } from '../src/content/quiz-signs'
 import { labMachines } from './machines'
 import { stepWithEffects } from './session'
 
@@ -60,7 +62,7 @@ export function resultWords(snapshot: AnyMachineSnapshot): ResultWords {
     subtitle: quizResults.tiers[tier].subtitle,
     driversHeading: drivers.heading,
     causes: causes.map(({ question, value }) => ({
-      sign: quizQuestions[question - 1]?.sign ?? '',
+      sign: questionSign(question) ?? '',
       line: driverLine(question, value),
     })),
     none: causes.length ? undefined : drivers.none,

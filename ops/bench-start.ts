@@ -9,7 +9,8 @@
  */
 import type { Browser } from '@playwright/test'
 import { PredefinedNetworkConditions } from 'puppeteer-core'
-import { quizIntro, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
+import { quizIntro } from '../src/content/quiz-intro'
 import { earlyStartAttribute } from '../src/effects/held-click'
 import { sitePages } from '../src/pages'
 import { benchOptions, median, ms, textTable } from '../testing/budgets'

@@ -29,6 +29,7 @@ import {
 import { quizSpec, scoresByTier } from '../spec/figures'
 import { quizQuestions } from '../src/content/quiz'
 import { driverLine, quizResults } from '../src/content/quiz-results'
+import { questionSign } from '../src/content/quiz-signs'
 
 type QuizSnapshot = ReturnType<typeof quizMachine.resolveState>
 
@@ -52,7 +53,7 @@ function machineResult(machine: QuizSnapshot, answers: readonly number[]) {
     subtitle: quizResults.tiers[tier].subtitle,
     driversHeading: drivers.heading,
     causes: causes.map(({ question, value }) => ({
-      sign: quizQuestions[question - 1]?.sign,
+      sign: questionSign(question),
       line: driverLine(question, value),
     })),
     none: causes.length ? undefined : drivers.none,

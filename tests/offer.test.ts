@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'
 import { type Bundle, bundles, figures, offer, type Range, valueStack } from '@/content/offer'
-import { quizFigures, quizIntro } from '@/content/quiz'
+import { quizFigures } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { offerSpec } from '../spec/figures'
 
 /** Every content module, by path, as the pages import it. */
@@ -297,7 +298,11 @@ describe('the offer check', () => {
 
   test('the content, the components and the quiz are all scanned', () => {
     const files = sources.map(([file]) => file)
-    const quizContent = ['src/content/quiz.ts', 'src/content/quiz-results.ts']
+    const quizContent = [
+      'src/content/quiz.ts',
+      'src/content/quiz-intro.ts',
+      'src/content/quiz-results.ts',
+    ]
     for (const file of [offerFile, ...quizContent, 'src/sections/vsl/hero.tsx']) {
       expect(files).toContain(file)
     }

@@ -14,8 +14,9 @@ import {
   Prerendered,
   PrerenderedMarkupProvider,
 } from '@/components/quiz/prerendered'
-import { quizQuestions, quizResultsPreview } from '@/content/quiz'
+import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
+import { questionSign } from '@/content/quiz-signs'
 import { keptMarkup } from '@/entries/quiz-root'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
 import { scoresByTier } from '../spec/figures'
@@ -46,10 +47,7 @@ describe('the intro’s example of the results', () => {
           [3, 3],
           [5, 2],
         ] as const
-      ).map(
-        ([question, value]) =>
-          `${quizQuestions[question - 1]?.sign} ${driverLine(question, value)}`,
-      ),
+      ).map(([question, value]) => `${questionSign(question)} ${driverLine(question, value)}`),
     )
   })
 })

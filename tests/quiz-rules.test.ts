@@ -10,6 +10,7 @@ import { selectAnswers, selectScoreDrivers } from '../machines/quiz/quiz.selecto
 import { quizSpec, scoresByTier } from '../spec/figures'
 import { quizQuestions } from '../src/content/quiz'
 import { driverLine, quizResults } from '../src/content/quiz-results'
+import { questionSign } from '../src/content/quiz-signs'
 
 describe('quiz rules at their boundaries', () => {
   it('takes exactly the option values 1, 2 and 3 as answers', () => {
@@ -139,7 +140,9 @@ describe('what drove the score', () => {
 
 describe('how the results word what drove the score', () => {
   it('ranks every question that names a sign once, and never the priority question', () => {
-    const signed = quizQuestions.filter((question) => question.sign).map((question) => question.id)
+    const signed = quizQuestions
+      .filter((question) => questionSign(question.id))
+      .map((question) => question.id)
     expect([...quizResults.drivers.ranking].sort()).toEqual(signed)
     expect(quizResults.drivers.ranking).not.toContain(8)
   })
@@ -159,7 +162,7 @@ describe('how the results word what drove the score', () => {
 
   it('gives each sign question a line of its own for each answer that adds to the risk', () => {
     const lines = quizQuestions
-      .filter((question) => question.sign)
+      .filter((question) => questionSign(question.id))
       .flatMap((question) => [driverLine(question.id, 2), driverLine(question.id, 3)])
     expect(lines.every(Boolean)).toBe(true)
     expect(new Set(lines).size).toBe(lines.length)

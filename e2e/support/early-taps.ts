@@ -9,7 +9,8 @@ import {
   earlyAnswer,
   earlyTapsState,
 } from '../../machines/early-taps/early-taps.model'
-import { quizIntro, quizLoading, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizLoading, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizIntro } from '../../src/content/quiz-intro'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import type { OnStep } from './quiz'

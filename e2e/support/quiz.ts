@@ -22,7 +22,8 @@ import {
   storedQuiz,
 } from '../../machines/quiz/quiz.persistence'
 import { clockBySpec, countdownSpec } from '../../spec/figures'
-import { quizIntro, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
+import { quizIntro } from '../../src/content/quiz-intro'
 import { quizResults } from '../../src/content/quiz-results'
 import { quizStorageKey } from '../../src/effects/quiz-storage'
 import { sitePages } from '../../src/pages'

@@ -6,12 +6,13 @@ import resultsChunkUrl from '@/sections/quiz-results/quiz-results?chunk-url'
 type ResultsChunk = typeof import('@/sections/quiz-results/quiz-results')
 
 /**
- * The results' chunk. The first import is the bundler's own lazy import, which preloads the
- * chunks it shares with the page; each later one asks for the same chunk under a URL of its own,
- * since a browser hands a second `import()` of a URL the first one's failure, or waits on with it
- * while it hangs. The imports are counted for the page, not per loader, so no two ever share a
- * URL. The chunk's own imports are relative, so they still resolve to the chunks the page
- * already runs (one React, one XState), and the CSP's 'self' allows any query.
+ * The results' chunk. The first import is the bundler's own lazy import, with no preloads (the
+ * chunks it shares with the page have run; vite.config.ts); each later one asks for the same
+ * chunk under a URL of its own, since a browser hands a second `import()` of a URL the first
+ * one's failure, or waits on with it while it hangs. The imports are counted for the page, not
+ * per loader, so no two ever share a URL. The chunk's own imports are relative, so they still
+ * resolve to the chunks the page already runs (one React, one XState), and the CSP's 'self'
+ * allows any query.
  */
 let imports = 0
 

@@ -1,14 +1,13 @@
 /**
- * Every word and figure of /quiz: its screens, questions and constants; the results screen's
- * words are in src/content/quiz-results.ts (a chunk of their own).
+ * Every word and figure of /quiz: its screens, questions and constants; the intro's words are in
+ * src/content/quiz-intro.ts (drawn at build time only) and the results screen's in
+ * src/content/quiz-results.ts (a chunk of their own).
  * The machine knows counts and cutoffs; these modules know what they are called and how they read.
  */
-import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
+import { quizRules } from '../../machines/quiz/quiz.rules'
 import { urgency } from '../config/urgency'
-import { groupThousands } from '../lib/format'
-import { type DatedFigureName, datedFact, datedValue } from './as-of'
-import { cast, castConnection } from './cast'
-import type { PageMetaCopy, Person } from './sales-types'
+import { type DatedFigureName, datedValue } from './as-of'
+import type { PageMetaCopy } from './sales-types'
 import { siteCopy } from './site'
 
 export interface QuizOption {
@@ -20,16 +19,11 @@ export interface QuizOption {
 export interface QuizQuestion {
   id: number
   text: string
-  /**
-   * What a heavy answer to it says about the visitor, in plain words ('what drove your score');
-   * none for the priority question (`quizRules.priorityQuestion`), which is no sign of risk.
-   */
-  sign?: string
   options: readonly [QuizOption, QuizOption, QuizOption]
 }
 
 /** A question as written: its number and its answers' values follow from their order. */
-type QuestionCopy = Pick<QuizQuestion, 'text' | 'sign'> & {
+type QuestionCopy = Pick<QuizQuestion, 'text'> & {
   options: readonly [string, string, string]
 }
 
@@ -40,37 +34,9 @@ export interface QuizFigure {
   figure?: DatedFigureName
 }
 
-export interface QuizExpert {
-  person: Person
-  quote: string
-}
-
 export interface TitledBlock {
   heading: string
   lede?: string
-}
-
-export interface QuizIntroCopy {
-  eyebrow: string
-  heading: string
-  lede: string
-  counters: readonly QuizFigure[]
-  start: string
-  startNote: string
-  /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
-  noScript: { title: string; text: string }
-  experts: TitledBlock & { experts: readonly QuizExpert[]; connection: string }
-  warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
-  score: TitledBlock & {
-    text: string
-    points: readonly string[]
-    button: string
-    buttonShort: string
-    buttonName: string
-  }
-  urgency: TitledBlock & { stats: readonly QuizFigure[]; startedToday: string }
-  trust: TitledBlock & { badges: readonly string[] }
-  closing: TitledBlock & { button: string }
 }
 
 /** The figures the quiz states, each once. */
@@ -101,57 +67,33 @@ export const quizFigures = {
   hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
 } as const
 
-const duration = `${quizFigures.minutes} Minutes`
-
-/**
- * The warning signs the questions ask about, each worded once: the results name the ones a
- * visitor's answers weighed on ('what drove your score'), and list six as the masterclass's
- * struggles (src/content/quiz-results.ts).
- */
-export const quizSigns = {
-  tired: 'Waking up tired, even after eight hours of sleep',
-  fog: 'Brain fog, forgetfulness and trouble focusing',
-  belly: 'Belly fat that will not move, whatever you eat',
-  cravings: 'Cravings for carbs and sweets, especially at night',
-  normalLabs: 'Being told your labs are “normal” when you know something is wrong',
-  caffeine: 'Afternoon crashes that only coffee or sugar can fix',
-  bloodSugar: 'Blood-sugar problems in your family or yourself',
-} as const
-
 /** The questions in the spec's order, with their answers from the lightest to the heaviest. */
 const questionCopy = [
   {
-    sign: quizSigns.tired,
     text: 'How often do you feel tired, even after a full night’s sleep?',
     options: ['Rarely', 'Sometimes', 'Almost every day'],
   },
   {
-    sign: quizSigns.fog,
     text: 'How often do you have brain fog, or forget names mid-sentence?',
     options: ['Never', 'Occasionally', 'Frequently'],
   },
   {
-    sign: quizSigns.belly,
     text: 'How hard is it for you to lose weight around your midsection?',
     options: ['Easy when I try', 'Difficult, even with diet/exercise', 'Almost impossible'],
   },
   {
-    sign: quizSigns.cravings,
     text: 'Do you get carb or sugar cravings, especially at night?',
     options: ['Not really', 'Sometimes', 'All the time'],
   },
   {
-    sign: quizSigns.normalLabs,
     text: 'Have you been told your bloodwork looks “normal”, yet you still feel unwell?',
     options: ['No', 'Yes, once', 'Yes, many times'],
   },
   {
-    sign: quizSigns.caffeine,
     text: 'How often do you rely on caffeine or energy drinks to get through the day?',
     options: ['Rarely', '1–2 times a day', 'Constantly'],
   },
   {
-    sign: quizSigns.bloodSugar,
     text: 'Have you or a close family member been diagnosed with type 2 diabetes, prediabetes or insulin resistance?',
     options: ['No', 'Yes, family member', 'Yes, myself'],
   },
@@ -173,157 +115,6 @@ export const quizQuestions: readonly QuizQuestion[] = questionCopy.map(
     ],
   }),
 )
-
-/** The people behind the assessment: the doctor and the co-presenter, who host the masterclass. */
-export const quizExperts = [
-  {
-    person: cast.doctor,
-    quote:
-      'Most of my patients were told their labs were fine for years. The warning signs were there long before the numbers moved.',
-  },
-  {
-    person: cast.cohost,
-    quote:
-      'My own checkups said “normal” for years while I felt worse. These are the questions I wish someone had asked me then.',
-  },
-] as const satisfies readonly QuizExpert[]
-
-const startLabel = 'START NOW'
-const assessmentLabel = 'Start Your Free Assessment Now'
-const assessmentShortLabel = 'Get My Score'
-
-/** The intro's blocks with a way into the quiz. */
-const quizIntroActions = {
-  eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
-  heading: 'Is your metabolism quietly working against you?',
-  lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
-  counters: [
-    {
-      value: `${groupThousands(quizFigures.assessmentsTaken)}+`,
-      label: 'assessments taken',
-      figure: 'assessmentsTaken',
-    },
-    {
-      value: String(quizFigures.startedToday),
-      // Dated, the count of one day says which: 'started on 23 Nov'.
-      label: datedFact('startedToday', 'started today', (day) => `started on ${day.short}`),
-    },
-    { value: `${quizFigures.minutes} min`, label: 'to your score' },
-  ],
-  start: startLabel,
-  startNote: 'Completely anonymous · Nothing leaves your device',
-  noScript: {
-    title: 'This quiz needs JavaScript',
-    text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
-  },
-  score: {
-    heading: 'Get Your Metabolic Health Score',
-    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
-    points: [
-      `${quizRules.questionCount} questions, one at a time`,
-      `A personal risk score out of ${maxScore}`,
-      'Your risk level explained in plain language',
-    ],
-    button: assessmentLabel,
-    buttonShort: assessmentShortLabel,
-    /**
-     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
-     * axe 4.14 reads a label in brackets as not part of the name).
-     */
-    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
-  },
-  closing: {
-    heading: 'Find out where you stand in the next two minutes',
-    button: 'Get My Metabolic Score',
-  },
-} as const satisfies Omit<QuizIntroCopy, 'experts' | 'warningSigns' | 'urgency' | 'trust'>
-
-/** Every word of the intro, in the order of its blocks. */
-export const quizIntro = {
-  ...quizIntroActions,
-  experts: {
-    heading: 'The people behind this assessment',
-    lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
-    experts: quizExperts,
-    connection: castConnection,
-  },
-  warningSigns: {
-    heading: 'Three warning signs your cells are struggling',
-    cards: [
-      {
-        title: 'Tired after a full night’s sleep',
-        text: 'When your cells cannot turn food into energy efficiently, no amount of rest feels like enough.',
-      },
-      {
-        title: 'Belly fat that will not budge',
-        text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
-      },
-      {
-        title: 'Brain fog and night-time cravings',
-        text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
-      },
-    ],
-  },
-  urgency: {
-    heading: 'Why waiting costs more than you think',
-    lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
-    stats: [
-      {
-        value: `${quizFigures.averageWaitYears} years`,
-        label: 'the average person waits before finding the real cause',
-      },
-      {
-        value: `${quizFigures.worseningPercent}%`,
-        label: 'see their symptoms worsen while they wait',
-      },
-      {
-        value: `${quizFigures.newIssuesPercent}%`,
-        label: 'develop new health issues in that time',
-      },
-      {
-        // Pure: unused, the bundler drops it with the rest of this block (the page's JS has none).
-        value: `$${/* @__PURE__ */ groupThousands(quizFigures.annualCostDollars)}`,
-        label: 'average annual cost of care after year 3',
-      },
-    ],
-    startedToday: /* @__PURE__ */ datedFact(
-      'startedToday',
-      `${quizFigures.startedToday} people started this assessment today`,
-      (day) => `${quizFigures.startedToday} people started this assessment on ${day.long}`,
-    ),
-  },
-  trust: {
-    heading: 'Why people trust this assessment',
-    badges: [
-      'Research-Backed Questions',
-      'Completely Anonymous',
-      `Takes Exactly ${duration}`,
-      'Free Forever',
-      'No Email Required',
-      'Instant Results',
-    ],
-  },
-} as const satisfies QuizIntroCopy
-
-/**
- * The intro's picture of the prize: a results card for an example set of answers, marked as an
- * example. Its score, tier and drivers are the quiz's own for these answers, worked out at build
- * time (src/sections/quiz-intro/results-preview.tsx); the page's JavaScript carries none of it.
- */
-export const quizResultsPreview = {
-  label: 'Example',
-  caption: 'How your results look',
-  // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
-  answers: [3, 1, 3, 1, 2, 1, 1, 3],
-  /** 'Score 15/24' */
-  score: (score: number) => `Score ${score}/${maxScore}`,
-} as const satisfies {
-  label: string
-  caption: string
-  /** One answer per question, each 1-3, in the spec's order. */
-  answers: readonly (1 | 2 | 3)[]
-  score: (score: number) => string
-}
 
 /** The score dial: '? / 24' on the intro, the visitor's score on the results. */
 export const quizDial = {

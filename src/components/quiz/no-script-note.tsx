@@ -1,6 +1,6 @@
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { cn } from '@/lib/cn'
-import { Icon } from './icons'
+import { alertIcon, Icon } from './icons'
 
 const noScriptTones = {
   dark: {
@@ -36,7 +36,7 @@ export function NoScriptNote({
           className,
         )}
       >
-        <Icon name="alert" className={cn('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
+        <Icon shapes={alertIcon} className={cn('mt-0.5 shrink-0', noScriptTones[tone].icon)} />
         <span>
           <strong className={cn('block font-semibold', noScriptTones[tone].title)}>
             {quizIntro.noScript.title}

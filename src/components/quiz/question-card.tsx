@@ -2,7 +2,7 @@ import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
 import { cn } from '@/lib/cn'
-import { Icon } from './icons'
+import { arrowRightIcon, checkIcon, Icon, lockIcon } from './icons'
 import { QuizProgress } from './quiz-progress'
 
 interface QuestionCardProps extends ComponentProps<'section'> {
@@ -129,11 +129,11 @@ export function QuestionCard({
                     aria-hidden="true"
                     className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white"
                   >
-                    {option.value === chosen ? <Icon name="check" size="sm" /> : index + 1}
+                    {option.value === chosen ? <Icon shapes={checkIcon} size="sm" /> : index + 1}
                   </span>
                   <span className="min-w-0 flex-1 break-words">{option.label}</span>
                   <Icon
-                    name="arrowRight"
+                    shapes={arrowRightIcon}
                     className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
                   />
                 </button>
@@ -144,7 +144,7 @@ export function QuestionCard({
         <p className="mt-6 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
       </div>
       <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">
-        <Icon name="lock" size="sm" />
+        <Icon shapes={lockIcon} size="sm" />
         {quizQuestionCopy.privacy}
       </p>
     </section>

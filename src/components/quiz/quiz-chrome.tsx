@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { quizChrome } from '@/content/quiz'
 import { cn } from '@/lib/cn'
-import { Icon } from './icons'
+import { Icon, lockIcon } from './icons'
 
 export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
@@ -18,7 +18,7 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm">
-          <Icon name="lock" size="sm" />
+          <Icon shapes={lockIcon} size="sm" />
           {quizChrome.anonymous}
         </p>
       </div>

@@ -2,7 +2,7 @@ import type { ResultsChunkStatus } from '@machines/results-loader/results-loader
 import { useEffect, useRef } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { quizResultsLoading } from '@/content/quiz'
-import { Icon } from './icons'
+import { arrowRightIcon, Icon } from './icons'
 
 /** The heading for each state; the chunk that has loaded is on its way into the page. */
 const titles: Record<ResultsChunkStatus, string> = {
@@ -55,7 +55,7 @@ export function ResultsPending({
           </p>
           <button type="button" onClick={onRetry} className={buttonVariants({ className: 'mt-8' })}>
             {quizResultsLoading.retry}
-            <Icon name="arrowRight" />
+            <Icon shapes={arrowRightIcon} />
           </button>
         </>
       )}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { startSlot } from '@/effects/held-click'
 import { cn } from '@/lib/cn'
-import { Icon } from './icons'
+import { arrowRightIcon, Icon } from './icons'
 
 /**
  * A way into the quiz: the large call to action with its arrow. Hidden without JavaScript
@@ -19,7 +19,7 @@ export function StartButton({ className, children, ...props }: ComponentProps<'b
       {...props}
     >
       {children}
-      <Icon name="arrowRight" />
+      <Icon shapes={arrowRightIcon} />
     </button>
   )
 }

@@ -1,6 +1,6 @@
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 export function ClosingCta() {

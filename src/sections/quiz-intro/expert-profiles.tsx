@@ -1,5 +1,5 @@
 import { Portrait } from '@/components/sales/portrait'
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 /** The two experts side by side from `md`: portrait and name in a row, then credentials and quote. */

@@ -1,8 +1,9 @@
-import { Icon } from '@/components/quiz/icons'
+import { clockIcon, Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { AsOf } from '@/components/ui/as-of'
-import { type QuizFigure, quizIntro } from '@/content/quiz'
+import type { QuizFigure } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
 
 export function IntroHero() {
@@ -16,7 +17,7 @@ export function IntroHero() {
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
-            <Icon name="clock" size="sm" className="text-gold-400 max-[22rem]:hidden" />
+            <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
             {quizIntro.eyebrow}
           </p>
           <h1
@@ -50,7 +51,7 @@ export function IntroHero() {
             </StartButton>
             <NoScriptNote tone="dark" />
             <p className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
-              <Icon name="lock" size="sm" />
+              <Icon shapes={lockIcon} size="sm" />
               {quizIntro.startNote}
             </p>
           </div>

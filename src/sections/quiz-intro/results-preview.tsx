@@ -1,8 +1,9 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
 import { ScoreDial } from '@/components/quiz/score-dial'
-import { quizQuestions, quizResultsPreview } from '@/content/quiz'
+import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
+import { questionSign } from '@/content/quiz-signs'
 import { cn } from '@/lib/cn'
 
 /** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
@@ -53,7 +54,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         {causes.map(({ question, value }) => {
           return (
             <li key={question} className="py-1">
-              <span className="font-semibold">{quizQuestions[question - 1]?.sign}</span>{' '}
+              <span className="font-semibold">{questionSign(question)}</span>{' '}
               <span className="text-muted">{driverLine(question, value)}</span>
             </li>
           )

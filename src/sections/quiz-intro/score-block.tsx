@@ -1,7 +1,7 @@
-import { Icon } from '@/components/quiz/icons'
+import { checkCircleIcon, Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
-import { quizIntro } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
 
 /**
@@ -30,7 +30,7 @@ export function ScoreBlock() {
           <ul className="mt-2.5 space-y-1 text-sm sm:mt-6 sm:space-y-3 sm:text-base">
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
-                <Icon name="checkCircle" className="text-brand-600" />
+                <Icon shapes={checkCircleIcon} className="text-brand-600" />
                 {point}
               </li>
             ))}

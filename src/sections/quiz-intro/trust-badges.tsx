@@ -1,8 +1,25 @@
-import { Icon, type IconName } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz'
+import {
+  checkIcon,
+  clockIcon,
+  flaskIcon,
+  giftIcon,
+  Icon,
+  type IconShapes,
+  mailOffIcon,
+  shieldIcon,
+  zapIcon,
+} from '@/components/quiz/icons'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
-const badgeIcons: readonly IconName[] = ['flask', 'shield', 'clock', 'gift', 'mailOff', 'zap']
+const badgeIcons: readonly IconShapes[] = [
+  flaskIcon,
+  shieldIcon,
+  clockIcon,
+  giftIcon,
+  mailOffIcon,
+  zapIcon,
+]
 
 /** The six badges, two by two on phones and three across from `md`, each its icon beside it. */
 export function TrustBadges() {
@@ -23,7 +40,7 @@ export function TrustBadges() {
             className="flex items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
-              <Icon name={badgeIcons[index] ?? 'check'} size="sm" className="sm:size-5" />
+              <Icon shapes={badgeIcons[index] ?? checkIcon} size="sm" className="sm:size-5" />
             </span>
             {badge}
           </li>

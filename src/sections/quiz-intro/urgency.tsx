@@ -1,8 +1,15 @@
-import { Icon, type IconName } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz'
+import {
+  alertIcon,
+  dollarIcon,
+  hourglassIcon,
+  Icon,
+  type IconShapes,
+  trendingDownIcon,
+} from '@/components/quiz/icons'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
-const urgencyIcons: readonly IconName[] = ['hourglass', 'trendingDown', 'alert', 'dollar']
+const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, alertIcon, dollarIcon]
 
 /** The four figures two by two on phones (four across from `lg`), then today's count. */
 export function Urgency() {
@@ -21,7 +28,7 @@ export function Urgency() {
             {/* The icon goes inside the dd: a div of a dl holds only dt and dd. */}
             <dd className="flex items-center gap-2 font-display text-2xl font-semibold text-gold-400 sm:block sm:text-4xl">
               <Icon
-                name={urgencyIcons[index] ?? 'alert'}
+                shapes={urgencyIcons[index] ?? alertIcon}
                 className="text-brand-300 sm:mb-3 sm:block sm:size-6"
               />
               {stat.value}

@@ -1,8 +1,15 @@
-import { Icon, type IconName } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz'
+import {
+  alertIcon,
+  batteryIcon,
+  cloudIcon,
+  Icon,
+  type IconShapes,
+  targetIcon,
+} from '@/components/quiz/icons'
+import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
-const warningIcons: readonly IconName[] = ['battery', 'target', 'cloud']
+const warningIcons: readonly IconShapes[] = [batteryIcon, targetIcon, cloudIcon]
 
 /** Three cards, each its icon beside its title and its words below; from `md` three side by side. */
 export function WarningSigns() {
@@ -17,7 +24,7 @@ export function WarningSigns() {
           >
             <h3 className="flex items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-cta-100 text-cta-700 sm:size-12 sm:rounded-2xl">
-                <Icon name={warningIcons[index] ?? 'alert'} className="sm:size-6" />
+                <Icon shapes={warningIcons[index] ?? alertIcon} className="sm:size-6" />
               </span>
               {card.title}
             </h3>

@@ -2,7 +2,7 @@ import { selectClockLength, selectHasPassed } from '@machines/countdown/countdow
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
-import { Icon } from '@/components/quiz/icons'
+import { Icon, videoIcon } from '@/components/quiz/icons'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
@@ -50,7 +50,7 @@ export function CountdownBanner({
           long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
         )}
       >
-        <Icon name="video" size="sm" className="max-sm:hidden" />
+        <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
         <CountdownLine
           countdown={countdown}
           label={copy.label}

@@ -1,6 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
-import { Icon } from '@/components/quiz/icons'
+import { checkIcon, clockIcon, Icon } from '@/components/quiz/icons'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
@@ -66,7 +66,7 @@ export function Registration({
               countdown={countdown}
               label={
                 <span className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
-                  <Icon name="clock" size="sm" />
+                  <Icon shapes={clockIcon} size="sm" />
                   {framing.closesIn}
                 </span>
               }
@@ -125,7 +125,7 @@ export function Registration({
         <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
             <li key={item} className="flex items-start gap-1.5 last:col-span-2">
-              <Icon name="check" size="sm" className="mt-0.5 text-brand-600" />
+              <Icon shapes={checkIcon} size="sm" className="mt-0.5 text-brand-600" />
               {item}
             </li>
           ))}

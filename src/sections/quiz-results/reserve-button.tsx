@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '@/components/quiz/icons'
+import { arrowRightIcon, Icon } from '@/components/quiz/icons'
 import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
 import { outboundLinks } from '@/config/links'
@@ -45,7 +45,7 @@ export function ReserveButton({ className, passed }: { className?: string; passe
     >
       <span className="inline-flex items-center gap-2 max-sm:text-base max-[22rem]:text-[0.9375rem]">
         {what}
-        <Icon name="arrowRight" className="max-[22rem]:hidden" />
+        <Icon shapes={arrowRightIcon} className="max-[22rem]:hidden" />
       </span>{' '}
       <span className="text-sm font-medium text-cta-100 sm:text-base">{value}</span>
     </MasterclassLink>

@@ -1,6 +1,7 @@
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
+import { questionSign } from '@/content/quiz-signs'
 
 const { drivers: copy } = quizResults
 
@@ -38,7 +39,7 @@ export function ScoreDrivers({
           {causes.map(({ question, value }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
-                {quizQuestions[question - 1]?.sign}
+                {questionSign(question)}
               </span>{' '}
               <span className="mt-0.5 block text-sm text-muted print:inline">
                 {driverLine(question, value)}

@@ -1,7 +1,7 @@
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
-import { Icon } from '@/components/quiz/icons'
+import { alertIcon, Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
 import { quizResults } from '@/content/quiz-results'
@@ -93,7 +93,7 @@ export function ScoreSummary({
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
-            <Icon name="alert" />
+            <Icon shapes={alertIcon} />
             {quizResults.scoreBadge(score)}
           </span>
         </p>

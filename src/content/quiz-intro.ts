@@ -1,0 +1,194 @@
+/**
+ * The quiz's intro, every word of it: drawn at build time only and kept as HTML
+ * (src/sections/quiz-intro/), so none of it is in the page's JavaScript. A module apart from
+ * src/content/quiz.ts, which the question screens import: a bundler keeps template literals of
+ * unused copy (it cannot tell a `${}` has no side effects), and the intro names the cast, whose
+ * module would then come with the questions.
+ */
+import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
+import { groupThousands } from '../lib/format'
+import { datedFact } from './as-of'
+import { cast, castConnection } from './cast'
+import { type QuizFigure, quizFigures, type TitledBlock } from './quiz'
+import type { Person } from './sales-types'
+
+export interface QuizExpert {
+  person: Person
+  quote: string
+}
+
+export interface QuizIntroCopy {
+  eyebrow: string
+  heading: string
+  lede: string
+  counters: readonly QuizFigure[]
+  start: string
+  startNote: string
+  /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
+  noScript: { title: string; text: string }
+  experts: TitledBlock & { experts: readonly QuizExpert[]; connection: string }
+  warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
+  score: TitledBlock & {
+    text: string
+    points: readonly string[]
+    button: string
+    buttonShort: string
+    buttonName: string
+  }
+  urgency: TitledBlock & { stats: readonly QuizFigure[]; startedToday: string }
+  trust: TitledBlock & { badges: readonly string[] }
+  closing: TitledBlock & { button: string }
+}
+
+const duration = `${quizFigures.minutes} Minutes`
+
+/** The people behind the assessment: the doctor and the co-presenter, who host the masterclass. */
+export const quizExperts = [
+  {
+    person: cast.doctor,
+    quote:
+      'Most of my patients were told their labs were fine for years. The warning signs were there long before the numbers moved.',
+  },
+  {
+    person: cast.cohost,
+    quote:
+      'My own checkups said “normal” for years while I felt worse. These are the questions I wish someone had asked me then.',
+  },
+] as const satisfies readonly QuizExpert[]
+
+const startLabel = 'START NOW'
+const assessmentLabel = 'Start Your Free Assessment Now'
+const assessmentShortLabel = 'Get My Score'
+
+/** The intro's blocks with a way into the quiz. */
+const quizIntroActions = {
+  eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
+  heading: 'Is your metabolism quietly working against you?',
+  lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
+  counters: [
+    {
+      value: `${groupThousands(quizFigures.assessmentsTaken)}+`,
+      label: 'assessments taken',
+      figure: 'assessmentsTaken',
+    },
+    {
+      value: String(quizFigures.startedToday),
+      // Dated, the count of one day says which: 'started on 23 Nov'.
+      label: datedFact('startedToday', 'started today', (day) => `started on ${day.short}`),
+    },
+    { value: `${quizFigures.minutes} min`, label: 'to your score' },
+  ],
+  start: startLabel,
+  startNote: 'Completely anonymous · Nothing leaves your device',
+  noScript: {
+    title: 'This quiz needs JavaScript',
+    text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
+  },
+  score: {
+    heading: 'Get Your Metabolic Health Score',
+    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
+    points: [
+      `${quizRules.questionCount} questions, one at a time`,
+      `A personal risk score out of ${maxScore}`,
+      'Your risk level explained in plain language',
+    ],
+    button: assessmentLabel,
+    buttonShort: assessmentShortLabel,
+    /**
+     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
+     * axe 4.14 reads a label in brackets as not part of the name).
+     */
+    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
+  },
+  closing: {
+    heading: 'Find out where you stand in the next two minutes',
+    button: 'Get My Metabolic Score',
+  },
+} as const satisfies Omit<QuizIntroCopy, 'experts' | 'warningSigns' | 'urgency' | 'trust'>
+
+/** Every word of the intro, in the order of its blocks. */
+export const quizIntro = {
+  ...quizIntroActions,
+  experts: {
+    heading: 'The people behind this assessment',
+    lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
+    experts: quizExperts,
+    connection: castConnection,
+  },
+  warningSigns: {
+    heading: 'Three warning signs your cells are struggling',
+    cards: [
+      {
+        title: 'Tired after a full night’s sleep',
+        text: 'When your cells cannot turn food into energy efficiently, no amount of rest feels like enough.',
+      },
+      {
+        title: 'Belly fat that will not budge',
+        text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
+      },
+      {
+        title: 'Brain fog and night-time cravings',
+        text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
+      },
+    ],
+  },
+  urgency: {
+    heading: 'Why waiting costs more than you think',
+    lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
+    stats: [
+      {
+        value: `${quizFigures.averageWaitYears} years`,
+        label: 'the average person waits before finding the real cause',
+      },
+      {
+        value: `${quizFigures.worseningPercent}%`,
+        label: 'see their symptoms worsen while they wait',
+      },
+      {
+        value: `${quizFigures.newIssuesPercent}%`,
+        label: 'develop new health issues in that time',
+      },
+      {
+        // Pure: unused, the bundler drops it with the rest of this block (the page's JS has none).
+        value: `$${/* @__PURE__ */ groupThousands(quizFigures.annualCostDollars)}`,
+        label: 'average annual cost of care after year 3',
+      },
+    ],
+    startedToday: /* @__PURE__ */ datedFact(
+      'startedToday',
+      `${quizFigures.startedToday} people started this assessment today`,
+      (day) => `${quizFigures.startedToday} people started this assessment on ${day.long}`,
+    ),
+  },
+  trust: {
+    heading: 'Why people trust this assessment',
+    badges: [
+      'Research-Backed Questions',
+      'Completely Anonymous',
+      `Takes Exactly ${duration}`,
+      'Free Forever',
+      'No Email Required',
+      'Instant Results',
+    ],
+  },
+} as const satisfies QuizIntroCopy
+
+/**
+ * The intro's picture of the prize: a results card for an example set of answers, marked as an
+ * example. Its score, tier and drivers are the quiz's own for these answers, worked out at build
+ * time (src/sections/quiz-intro/results-preview.tsx); the page's JavaScript carries none of it.
+ */
+export const quizResultsPreview = {
+  label: 'Example',
+  caption: 'How your results look',
+  // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
+  answers: [3, 1, 3, 1, 2, 1, 1, 3],
+  /** 'Score 15/24' */
+  score: (score: number) => `Score ${score}/${maxScore}`,
+} as const satisfies {
+  label: string
+  caption: string
+  /** One answer per question, each 1-3, in the spec's order. */
+  answers: readonly (1 | 2 | 3)[]
+  score: (score: number) => string
+}
