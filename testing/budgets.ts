@@ -68,7 +68,7 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
  * (`data-entry`, `data-preload`; src/inline/paint-first.ts), each counted once. Scripts added
  * later by the page itself (the video player) are not first-load JS.
  */
-export function firstLoadScripts(html: string): string[] {
+function firstLoadScripts(html: string): string[] {
   const attribute = (tag: string, name: string) =>
     new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
   const paths: string[] = []

@@ -116,7 +116,7 @@ const aliases: [RegExp, string][] = [
 ]
 
 /** What a name in backticks, a link or a comment points at, if it is a file or folder at all. */
-export function missingFile(tree: Tree, name: string, from: string): string | undefined {
+function missingFile(tree: Tree, name: string, from: string): string | undefined {
   const path = aliases.reduce(
     (named, [alias, folder]) => named.replace(alias, folder),
     name.replace(/[#?].*$/, '').replace(/:\d+(?::\d+)?$/, ''),
@@ -144,7 +144,7 @@ export function missingFile(tree: Tree, name: string, from: string): string | un
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -183,7 +183,7 @@ function missingSection(
 }
 
 /** `npm run <script>`, `npm test`, `npx <tool>`: a script package.json lacks, a tool not installed. */
-export function missingCommands(tree: Tree, text: string): string[] {
+function missingCommands(tree: Tree, text: string): string[] {
   const found: string[] = []
   for (const [, script] of text.matchAll(/\bnpm run(?:-script)? ([\w:.-]*[\w])/g)) {
     if (script && !tree.scripts.includes(script))
