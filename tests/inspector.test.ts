@@ -2,20 +2,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { wantsInspector } from '../src/lib/inspector'
 import { entriesOf, sitePages } from '../src/pages'
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const devEntry = 'src/entries/dev.tsx'
 
-describe('the live inspector (npm run dev with ?inspect)', () => {
-  it('is asked for by ?inspect only', () => {
-    expect(wantsInspector('?inspect')).toBe(true)
-    expect(wantsInspector('?utm_source=news&inspect=1')).toBe(true)
-    expect(wantsInspector('')).toBe(false)
-    expect(wantsInspector('?utm_source=inspect')).toBe(false)
-  })
-
+describe('the live inspector (`npm run dev`, `?inspect`)', () => {
   /** The chunks of a production build of `entries` (`import.meta.env.DEV` false, as `npm run build`). */
   async function buildChunks(entries: string[]) {
     const previous = process.env.NODE_ENV

@@ -51,18 +51,15 @@ export function treeAt(root: string): Tree {
   })
     .split('\n')
     .filter((file) => file && existsSync(join(root, file)))
-  const ignoredLines = existsSync(join(root, '.gitignore'))
-    ? read('.gitignore')
-        .split('\n')
-        .filter((line) => line.trim() && !line.startsWith('#'))
-    : []
-  const ignored = ignoredLines.map((line) =>
-    line
-      .trim()
-      .replace(/^\/|\/$/g, '')
-      .replace(/[.+?^()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '[^/]*'),
-  )
+  const ignored = (existsSync(join(root, '.gitignore')) ? read('.gitignore').split('\n') : [])
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) =>
+      line
+        .replace(/^\/|\/$/g, '')
+        .replace(/[.+?^()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*'),
+    )
   return {
     root,
     files,
@@ -222,9 +219,8 @@ function sectionsIn(text: string): [doc: string, section: string][] {
  */
 function codeText(tree: Tree): string {
   return tree.files
-    .filter((file) => !file.endsWith('.md') && !/package-lock\.json$/.test(file))
-    .filter((file) => !/(?:^|\/)docs(?:-check|\.test)\.ts$/.test(file))
     .filter((file) => /\.(?:tsx?|mjs|cjs|js|json|sh|css)$|^\.ci\//.test(file))
+    .filter((file) => !/package-lock\.json$|(?:^|\/)docs(?:-check|\.test)\.ts$/.test(file))
     .map((file) => tree.read(file))
     .join('\n')
 }
@@ -288,14 +284,12 @@ const figureHomes = /^src\/content\/|(?:^|\/)spec\.ts$/
 function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
   const found: string[] = []
   const spans = [...line.matchAll(/`([^`]+)`/g)].map(([, span]) => span ?? '')
-  // An environment variable the code never reads.
   for (const span of spans) {
+    // An environment variable the code never reads.
     for (const [variable = ''] of span.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?!\*)/g)) {
       if (!code.includes(variable)) found.push(`\`${variable}\` is read nowhere in the code`)
     }
-  }
-  // A name of the code (`takeOverHeldTaps`, `pageTable`) the code no longer has.
-  for (const span of spans) {
+    // A name of the code (`takeOverHeldTaps`, `pageTable`) the code no longer has.
     const name = /^([A-Za-z_$][\w$]{3,})(?:\(\))?$/.exec(span)?.[1]
     if (
       name &&
