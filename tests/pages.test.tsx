@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The page table is the one place a page is declared: a new VSL variant is one content object and
- * one row, and the router, the build, the budgets, the bench and the browser tests' page lists all
- * pick it up from there.
+ * one row, and the router, the build, the budgets and the bench all pick it up from there (the
+ * browser tests read their pages from the same table).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -27,7 +27,6 @@ import {
 import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
 import { lighthouseBudgetsOf } from '../testing/budgets'
-import { routePagesOf, salesPagesOf } from '../testing/built-site'
 
 /** The one content object a new variant needs: the Google variant with its own head and headline. */
 const fixtureVariant = {
@@ -84,10 +83,6 @@ describe('a new VSL variant: one content object and one row', () => {
     expect(benched?.lcpMs).toBe(vsl.budgets.lcpMs)
   })
 
-  test('the browser tests visit it as a route and as a sales page', () => {
-    expect(routePagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
-    expect(salesPagesOf(pages).map((page) => page.url)).toContain(fixtureRow.path)
-  })
 })
 
 describe('every page as it is prerendered', () => {
