@@ -1,10 +1,11 @@
 /**
  * The sales pages of the page table in this project's engine: read down to the end, nothing
- * shifting and the banner where it belongs; a deep link and a reload that land where they should
- * and stay put while the page is laid out. What the markup says (landmarks, the sections in the
- * spec's order, the FAQ's questions and answers as native disclosures, which the keyboard opens,
- * the links' targets, new tab and no opener) is tests/sales.test.tsx; the ad's campaign on the
- * order links, tests/campaign.test.ts's and, tapped in a browser, e2e/early.chromium.spec.ts's.
+ * shifting and the banner where it belongs (that reading them raises no problem is
+ * e2e/pages.spec.ts's); a deep link and a reload that land where they should and stay put while
+ * the page is laid out. What the markup says (landmarks, the sections in the spec's order, the
+ * FAQ's questions and answers as native disclosures, which the keyboard opens, the links' targets,
+ * new tab and no opener) is tests/sales.test.tsx; the ad's campaign on the order links,
+ * tests/campaign.test.ts's and, tapped in a browser, e2e/early.chromium.spec.ts's.
  */
 
 import { advertorial } from '../src/content/advertorial'
@@ -16,7 +17,6 @@ import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {
   expectNoLayoutShift,
-  expectNoProblems,
   open,
   readToTheEnd,
   recordLayoutShifts,
@@ -47,40 +47,36 @@ const salesPages = rows.flatMap((row) => {
 /** How far below the top of the screen an element is. */
 const topOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top
 
-for (const page of salesPages) {
-  test.describe(page.url, () => {
-    test('read down to the end: nothing shifted, the banner where it belongs', async ({ site }) => {
-      await open(site, page.url, { initScript: recordLayoutShifts })
-      // Where the VSL's header stays put while reading (a phone's steps aside for the slim bar).
-      await site.setViewport(widths.desktop)
-      const banner = () =>
-        site.evaluate(() => document.querySelector('header')?.getBoundingClientRect().toJSON())
-      const atTop = await banner()
-      await site.evaluate(() =>
-        scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }),
-      )
-      await readToTheEnd(site)
-      const bannerText = await site.evaluate(() => document.querySelector('header')?.textContent)
-      for (const text of page.banner) expect(bannerText).toContain(text)
-      await site.evaluate(() =>
-        scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }),
-      )
-      const inTheMiddle = await banner()
-      if (page.stickyBanner) expect(inTheMiddle).toEqual(atTop)
-      else expect(inTheMiddle.top).toBeLessThan(0)
-      await expectNoLayoutShift(site)
-      await expectNoProblems(site)
-    })
-  })
-}
-
 // One test per page: each page's reload and deep link take several navigations, and Gecko's take
 // seconds each, so three pages in one test outran one test's time on a busy machine.
-for (const { url } of salesPages) {
-  test(`${url}: a reload halfway down and a link to the last section land in place and stay put`, async ({
+for (const { url, banner: bannerWords, stickyBanner } of salesPages) {
+  test(`${url}: read down to the end, nothing shifts and the banner is where it belongs; a reload halfway down and a link to the last section land in place and stay put`, async ({
     site,
   }) => {
+    // A read to the end and three navigations: what two tests did.
+    test.slow()
     await open(site, url, { initScript: recordLayoutShifts })
+    // Where the VSL's header stays put while reading (a phone's steps aside for the slim bar).
+    await site.setViewport(widths.desktop)
+    const banner = () =>
+      site.evaluate(() => document.querySelector('header')?.getBoundingClientRect().toJSON())
+    const atTop = await banner()
+    await site.evaluate(() =>
+      scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }),
+    )
+    await readToTheEnd(site)
+    const bannerText = await site.evaluate(() => document.querySelector('header')?.textContent)
+    for (const text of bannerWords) expect(bannerText).toContain(text)
+    await site.evaluate(() =>
+      scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }),
+    )
+    const inTheMiddle = await banner()
+    if (stickyBanner) expect(inTheMiddle).toEqual(atTop)
+    else expect(inTheMiddle.top).toBeLessThan(0)
+    await expectNoLayoutShift(site)
+
+    // The reload and the link, on a phone.
+    await site.setViewport(widths.phone)
     const sections = await site.evaluate(() =>
       [...document.querySelectorAll('main section[id]')].map((section) => `#${section.id}`),
     )
