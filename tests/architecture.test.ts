@@ -49,5 +49,4 @@ describe('the import rules', () => {
   ])('%s importing %s fails lint (%s)', (file, specifier) => {
     expect(restrictedImports(file, uses(specifier))).not.toEqual([])
   })
-
 })

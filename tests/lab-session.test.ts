@@ -63,5 +63,4 @@ describe('a free run answers the page’s effects', () => {
     expect(quiz.snapshot.value).toEqual({ question: 'ready' })
     expect(quiz.snapshot.context.answers).toEqual([3])
   })
-
 })
