@@ -88,17 +88,3 @@ test.describe('every page', () => {
     })
   }
 })
-
-test('a style the build did not hash is reported as a CSP violation (the watch sees them)', async ({
-  site,
-}) => {
-  await open(site, '/')
-  await site.evaluate(() => {
-    const style = document.createElement('style')
-    style.textContent = 'body { outline: 1px solid red }'
-    document.head.append(style)
-  })
-  await expect
-    .poll(() => site.evaluate(() => window.__e2e.problems))
-    .toContainEqual(expect.stringMatching(/^CSP style-src(-elem)? blocked inline$/))
-})

@@ -10,18 +10,11 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { rootDir } from '../build/build-dirs'
 import { photoSpec } from '../src/content/photos'
-import { kB, type PageBudgets, type SitePage } from '../src/pages'
+import { kB, type PageBudgets } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the first-load JS). */
 export interface LighthouseBudget extends Omit<PageBudgets, 'firstLoadJsBytes'> {
   url: string
-}
-
-/** The pages the bench measures, with their budgets (median of the runs, Lighthouse mobile). */
-export function lighthouseBudgetsOf(pages: readonly SitePage[]): LighthouseBudget[] {
-  return pages
-    .filter((page) => page.bench)
-    .map(({ url, budgets: { firstLoadJsBytes: _, ...lighthouse } }) => ({ url, ...lighthouse }))
 }
 
 export function median(values: readonly number[]): number {
@@ -68,7 +61,7 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
  * (`data-entry`, `data-preload`; src/inline/paint-first.ts), each counted once. Scripts added
  * later by the page itself (the video player) are not first-load JS.
  */
-export function firstLoadScripts(html: string): string[] {
+function firstLoadScripts(html: string): string[] {
   const attribute = (tag: string, name: string) =>
     new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
   const paths: string[] = []

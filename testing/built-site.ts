@@ -19,16 +19,7 @@ export async function builtHeaderRules(): Promise<HeaderRule[]> {
 }
 
 /** The routes visitors reach: every page but the not-found one. */
-export function routePagesOf(pages: readonly SitePage[]): SitePage[] {
-  return pages.filter((page) => page.routed)
-}
-
-/** The pages the sales entry serves (static HTML with islands). */
-export function salesPagesOf(pages: readonly SitePage[]): SitePage[] {
-  return routePagesOf(pages).filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
-}
-
-export const routePages: readonly SitePage[] = routePagesOf(sitePages)
+export const routePages: readonly SitePage[] = sitePages.filter((page) => page.routed)
 
 /** The not-found page, and a path no route matches (answered with 404.html). */
 export { unknownPath } from '../src/pages'

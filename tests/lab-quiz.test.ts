@@ -100,25 +100,14 @@ describe('eight answers at once', () => {
     expect(sets).toBe(quizSpec.optionValues.length ** quizSpec.questions)
   })
 
-  it('are played one tap each from START, as typed with spaces, commas or none', () => {
-    const cases = [
-      [[1, 1, 1, 1, 1, 1, 1, 1], '1 1 1 1 1 1 1 1'],
-      [[3, 2, 1, 3, 3, 2, 1, 2], '3, 2, 1, 3, 3, 2, 1, 2'],
-      [[3, 3, 3, 3, 3, 3, 3, 3], '33333333'],
-    ] as const
-    for (const [answers, typed] of cases) {
-      let machine = send(initialTransition(quizMachine)[0], { type: 'quiz.start' })
-      for (const value of answers) {
-        machine = send(send(machine, { type: 'scroll.settled' }), { type: 'answer.select', value })
-        machine = send(machine, choiceBeatOver)
-      }
-      expect(parseAnswers(typed)).toEqual(answers)
-      expect(playAnswers(parseAnswers(typed))).toEqual({
-        ended: 'results',
-        answers,
-        result: machineResult(machine, answers),
-      })
-    }
+  it('are read as typed, with spaces, commas or none, and played one tap each from START', () => {
+    expect(parseAnswers('1 1 1 1 1 1 1 1')).toEqual([1, 1, 1, 1, 1, 1, 1, 1])
+    expect(parseAnswers('3, 2, 1, 3, 3, 2, 1, 2')).toEqual([3, 2, 1, 3, 3, 2, 1, 2])
+    expect(parseAnswers('33333333')).toEqual([3, 3, 3, 3, 3, 3, 3, 3])
+    // Played, they give what the quiz tapped through gives (the 6,561 sets above).
+    const answers = [3, 2, 1, 3, 3, 2, 1, 2]
+    const tapped = answers.reduce((page, value) => answerQuiz(page, value), startedQuiz())
+    expect(playAnswers(answers)).toEqual({ ended: 'results', answers, result: resultWords(tapped) })
   })
 
   it('the machine refuses an answer off the options; fewer or more than eight are not played', () => {

@@ -1,9 +1,11 @@
 /**
- * The machines page's engine (lab/session.ts), in Node: a free run keeps the machines' real
- * rules: the quiz takes eight valid answers and no other value, the countdown ends when its clock
- * has moved 508 s; the page's effects (the quiz's scroll, its answer's beat) answer themselves as
- * the site answers them, or wait for the viewer who steps them by hand. e2e/machines-page.spec.ts drives the page itself in the three engines, and
- * the path coverage (testing/path-coverage.ts) replays every generated path through the same engine.
+ * The machines page's engine (lab/session.ts), in Node: the page's effects (the quiz's scroll, its
+ * answer's beat) answer themselves as the site answers them, or wait for the viewer who steps them
+ * by hand. The machine's own refusal of an answer off the options is tests/lab-quiz.test.ts's (on
+ * the page's quiz) and tests/quiz-rules.test.ts's; the countdown's end in a session,
+ * tests/lab-situations.test.ts's ("A visitor waits to the end"). e2e/machines-page.spec.ts drives
+ * the page itself in the three engines, and the path coverage (testing/path-coverage.ts) replays
+ * every generated path through the same engine.
  */
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
@@ -11,7 +13,7 @@ import { labMachines } from '../lab/machines'
 import { LabSession } from '../lab/session'
 import { choiceBeatMs } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
-import { countdownSpec, quizSpec } from '../spec/figures'
+import { quizSpec } from '../spec/figures'
 
 function session(name: string) {
   const entry = machineRegistry.find((machine) => machine.name === name)
@@ -21,22 +23,7 @@ function session(name: string) {
 
 const answer = (value: number): EventObject => ({ type: 'answer.select', value }) as EventObject
 
-describe('a free run keeps the real rules', () => {
-  it('quiz: results only after eight accepted answers; a value off the options is refused', () => {
-    const quiz = session('quiz')
-    quiz.setAnswersEffects(false)
-    quiz.send({ type: 'quiz.start' })
-    for (let answered = 0; answered < quizSpec.questions; answered++) {
-      quiz.send({ type: 'scroll.settled' })
-      expect(quiz.snapshot.can(answer(4))).toBe(false)
-      expect(quiz.snapshot.can(answer(0))).toBe(false)
-      quiz.send(answer(2))
-      expect(quiz.snapshot.matches('results')).toBe(false)
-      quiz.toNextTimer()
-    }
-    expect(quiz.snapshot.value).toBe('results')
-  })
-
+describe('a free run answers the page’s effects', () => {
   it('quiz: the page answers its effects as the site does, nine taps to the results', () => {
     const quiz = session('quiz')
     quiz.send({ type: 'quiz.start' })
@@ -75,16 +62,5 @@ describe('a free run keeps the real rules', () => {
     quiz.setAnswersEffects(true)
     expect(quiz.snapshot.value).toEqual({ question: 'ready' })
     expect(quiz.snapshot.context.answers).toEqual([3])
-  })
-
-  it('countdown: 508 s at first, 1 s left after 507 s, finished after 508 s', () => {
-    const countdown = session('countdown')
-    expect(countdown.snapshot.value).toBe('running')
-    expect(countdown.snapshot.context.remainingSeconds).toBe(countdownSpec.seconds)
-    countdown.advance((countdownSpec.seconds - 1) * 1000)
-    expect(countdown.snapshot.value).toBe('running')
-    expect(countdown.snapshot.context.remainingSeconds).toBe(1)
-    countdown.advance(1000)
-    expect(countdown.snapshot.value).toBe('finished')
   })
 })

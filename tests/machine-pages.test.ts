@@ -195,21 +195,4 @@ describe('the pages run the machines', () => {
       ),
     ).toEqual([])
   })
-
-  it('holds a chart the page follows by hand to the code it names', () => {
-    const trial = setup({ actions: { ring: () => {} } }).createMachine({ id: 'trial' })
-    const file = 'machines/trial/trial.machine.ts'
-    const script = 'src/inline/trial.ts'
-    const helper = 'src/effects/trial.ts'
-    const sources = new Map([
-      [script, "import { ring } from '@/effects/trial'\nring()"],
-      [helper, 'export const ring = () => {}'],
-      ['src/lib/unused.ts', 'export const unused = 1'],
-    ])
-    expect(whyNoPageRuns('trial', trial, file, sources, script)).toEqual([])
-    expect(whyNoPageRuns('trial', trial, file, sources, helper)).toEqual([])
-    expect(whyNoPageRuns('trial', trial, file, sources, 'src/lib/unused.ts')).toEqual([
-      'machines/trial/ runs as src/lib/unused.ts, which no page loads',
-    ])
-  })
 })

@@ -85,12 +85,6 @@ describe('the laboratory’s settings', () => {
     const cap = { ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }
     expect(problemsOf(cap)).toEqual([])
   })
-
-  test('a review score read on a day to come is refused, naming itself', () => {
-    expect(problemsOf({ VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-27' })).toEqual([
-      `VITE_REVIEWS="Trustpilot|4.7|1,234@2026-11-27" is dated 2026-11-27, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
-    ])
-  })
 })
 
 /** The pages as the build prerenders them, with the proof in the env and the photo sets now. */

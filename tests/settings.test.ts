@@ -382,9 +382,14 @@ describe('against the build’s clock', () => {
     expect(problemsOf({ VITE_PEOPLE_TESTED: `18,400@${day}` })).toEqual([])
   })
 
-  test.each(['2026-11-27', '2027-01-01'])('a figure as of %s, a day to come, is refused', (day) => {
-    expect(problemsOf({ VITE_MASTERCLASS_SPOTS_LEFT: `655@${day}` })).toEqual([
-      `VITE_MASTERCLASS_SPOTS_LEFT="655@${day}" is dated ${day}, a day that has not begun yet (the build's clock reads ${clock}): a figure is true as of a day that has come`,
+  // A count and a review platform's score alike.
+  test.each([
+    ['VITE_MASTERCLASS_SPOTS_LEFT', '655@2026-11-27', '2026-11-27'],
+    ['VITE_MASTERCLASS_SPOTS_LEFT', '655@2027-01-01', '2027-01-01'],
+    ['VITE_REVIEWS', 'Trustpilot|4.7|1,234@2026-11-27', '2026-11-27'],
+  ])('%s=%s, dated a day to come, is refused', (name, value, day) => {
+    expect(problemsOf({ [name]: value })).toEqual([
+      `${name}="${value}" is dated ${day}, a day that has not begun yet (the build's clock reads ${clock}): a figure is true as of a day that has come`,
     ])
   })
 

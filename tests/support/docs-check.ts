@@ -1,6 +1,6 @@
 /**
  * What README.md, docs/*.md and the code's comments name, held against the tree they stand in
- * (tests/docs.test.ts runs it on this repository and on small fixtures):
+ * (tests/docs.test.ts runs it on this repository and on a small fixture):
  *
  * - every file or folder (in backticks, a link, a command, a comment), and every section of a doc
  *   named by its anchor (`<doc>.md#<anchor>`), by its heading in quotes after the doc's name, or
@@ -51,18 +51,15 @@ export function treeAt(root: string): Tree {
   })
     .split('\n')
     .filter((file) => file && existsSync(join(root, file)))
-  const ignoredLines = existsSync(join(root, '.gitignore'))
-    ? read('.gitignore')
-        .split('\n')
-        .filter((line) => line.trim() && !line.startsWith('#'))
-    : []
-  const ignored = ignoredLines.map((line) =>
-    line
-      .trim()
-      .replace(/^\/|\/$/g, '')
-      .replace(/[.+?^()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '[^/]*'),
-  )
+  const ignored = (existsSync(join(root, '.gitignore')) ? read('.gitignore').split('\n') : [])
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) =>
+      line
+        .replace(/^\/|\/$/g, '')
+        .replace(/[.+?^()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*'),
+    )
   return {
     root,
     files,
@@ -98,17 +95,7 @@ function codeOf(tree: Tree): string[] {
 const fileLike = /^[\w.@-]*[\w@-](?:\/[\w.@-]*)*\/?$/
 const extension = /\.(?:tsx?|mjs|cjs|js|json|md|css|sh|conf|txt|svg|png|ya?ml|toml|pov)$/
 /** npm's own commands, which need no script. */
-const npmCommands = new Set([
-  'install',
-  'ci',
-  'i',
-  'exec',
-  'view',
-  'ls',
-  'outdated',
-  'update',
-  'pack',
-])
+const npmCommands = new Set('install ci i exec view ls outdated update pack'.split(' '))
 /** tsconfig.json's import aliases: `@/hooks/` is src/hooks/. */
 const aliases: [RegExp, string][] = [
   [/^@\//, 'src/'],
@@ -116,7 +103,7 @@ const aliases: [RegExp, string][] = [
 ]
 
 /** What a name in backticks, a link or a comment points at, if it is a file or folder at all. */
-export function missingFile(tree: Tree, name: string, from: string): string | undefined {
+function missingFile(tree: Tree, name: string, from: string): string | undefined {
   const path = aliases.reduce(
     (named, [alias, folder]) => named.replace(alias, folder),
     name.replace(/[#?].*$/, '').replace(/:\d+(?::\d+)?$/, ''),
@@ -144,7 +131,7 @@ export function missingFile(tree: Tree, name: string, from: string): string | un
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -166,12 +153,7 @@ function headingsOf(tree: Tree, doc: string): Set<string> {
 }
 
 /** A section named in `doc` (by its `#anchor` or its heading), if that doc lacks it. */
-function missingSection(
-  tree: Tree,
-  doc: string,
-  section: string,
-  from: string,
-): string | undefined {
+function missingSection(tree: Tree, doc: string, section: string, from: string) {
   const file = [doc, join(dirname(from), doc), `docs/${doc}`].find((candidate) =>
     existsSync(join(tree.root, candidate)),
   )
@@ -183,7 +165,7 @@ function missingSection(
 }
 
 /** `npm run <script>`, `npm test`, `npx <tool>`: a script package.json lacks, a tool not installed. */
-export function missingCommands(tree: Tree, text: string): string[] {
+function missingCommands(tree: Tree, text: string): string[] {
   const found: string[] = []
   for (const [, script] of text.matchAll(/\bnpm run(?:-script)? ([\w:.-]*[\w])/g)) {
     if (script && !tree.scripts.includes(script))
@@ -237,9 +219,8 @@ function sectionsIn(text: string): [doc: string, section: string][] {
  */
 function codeText(tree: Tree): string {
   return tree.files
-    .filter((file) => !file.endsWith('.md') && !/package-lock\.json$/.test(file))
-    .filter((file) => !/(?:^|\/)docs(?:-check|\.test)\.ts$/.test(file))
     .filter((file) => /\.(?:tsx?|mjs|cjs|js|json|sh|css)$|^\.ci\//.test(file))
+    .filter((file) => !/package-lock\.json$|(?:^|\/)docs(?:-check|\.test)\.ts$/.test(file))
     .map((file) => tree.read(file))
     .join('\n')
 }
@@ -303,14 +284,12 @@ const figureHomes = /^src\/content\/|(?:^|\/)spec\.ts$/
 function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
   const found: string[] = []
   const spans = [...line.matchAll(/`([^`]+)`/g)].map(([, span]) => span ?? '')
-  // An environment variable the code never reads.
   for (const span of spans) {
+    // An environment variable the code never reads.
     for (const [variable = ''] of span.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?!\*)/g)) {
       if (!code.includes(variable)) found.push(`\`${variable}\` is read nowhere in the code`)
     }
-  }
-  // A name of the code (`takeOverHeldTaps`, `pageTable`) the code no longer has.
-  for (const span of spans) {
+    // A name of the code (`takeOverHeldTaps`, `pageTable`) the code no longer has.
     const name = /^([A-Za-z_$][\w$]{3,})(?:\(\))?$/.exec(span)?.[1]
     if (
       name &&
@@ -353,9 +332,18 @@ function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
 /** Every tested path in words, as `npm run paths` writes them. */
 const generatedPaths = 'docs/paths.md'
 
+/** A list of problems, and a way to add those found at a place (`file:line`), skipping none found. */
+function problemList() {
+  const problems: string[] = []
+  const add = (at: string, ...found: (string | undefined)[]) => {
+    for (const problem of found) if (problem) problems.push(`${at}: ${problem}`)
+  }
+  return { problems, add }
+}
+
 /** What a doc names that does not exist or is not so, each as `doc:line: what`. */
 function docProblems(tree: Tree, doc: string, code = codeText(tree)): string[] {
-  const problems: string[] = []
+  const { problems, add } = problemList()
   const prose: [number, string][] = []
   const paths = existsSync(join(tree.root, generatedPaths)) ? tree.read(generatedPaths) : ''
   let fenced = false
@@ -367,45 +355,33 @@ function docProblems(tree: Tree, doc: string, code = codeText(tree)): string[] {
     }
     if (/^<!-- Generated by/.test(line)) break // written by a script, held by its own test
     if (fenced) {
-      for (const problem of missingCommands(tree, line)) problems.push(`${at}: ${problem}`)
+      add(at, ...missingCommands(tree, line))
       // A file a command names: `npm run test:e2e -- e2e/no-js.spec.ts`.
-      for (const word of line.split(/\s+/).filter((w) => w.includes('/') && extension.test(w))) {
-        const missing = missingFile(tree, word, doc)
-        if (missing) problems.push(`${at}: ${missing}`)
-      }
-      for (const [, variable = ''] of line.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g)) {
-        if (!code.includes(variable)) problems.push(`${at}: \`${variable}\` is read nowhere`)
-      }
+      for (const word of line.split(/\s+/).filter((w) => w.includes('/') && extension.test(w)))
+        add(at, missingFile(tree, word, doc))
+      for (const [, variable = ''] of line.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g))
+        if (!code.includes(variable)) add(at, `\`${variable}\` is read nowhere`)
       continue
     }
     const spans = [...line.matchAll(/`([^`]+)`/g)].map(([, span]) => span ?? '')
     const links = [...line.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target ?? '')
-    for (const name of [...spans, ...links]) {
-      const missing = missingFile(tree, name.trim(), doc)
-      if (missing) problems.push(`${at}: ${missing}`)
-    }
+    for (const name of [...spans, ...links]) add(at, missingFile(tree, name.trim(), doc))
     for (const span of spans) {
-      for (const problem of missingCommands(tree, span)) problems.push(`${at}: ${problem}`)
+      add(at, ...missingCommands(tree, span))
       // An example of a tested path is one that `npm run paths` wrote.
       if (span.includes('→') && /\d/.test(span) && doc !== generatedPaths && !paths.includes(span))
-        problems.push(`${at}: \`${span}\` is no path in ${generatedPaths}`)
+        add(at, `\`${span}\` is no path in ${generatedPaths}`)
     }
-    for (const [named, section] of anchorsIn(line)) {
-      const missing = missingSection(tree, named, section, doc)
-      if (missing) problems.push(`${at}: ${missing}`)
-    }
-    for (const [, section = ''] of line.matchAll(/\]\((#[\w-]+)\)/g)) {
-      const missing = missingSection(tree, doc, section, doc)
-      if (missing) problems.push(`${at}: ${missing}`)
-    }
-    for (const problem of unsupportedClaims(tree, line, code)) problems.push(`${at}: ${problem}`)
+    for (const [named, section] of anchorsIn(line))
+      add(at, missingSection(tree, named, section, doc))
+    for (const [, section = ''] of line.matchAll(/\]\((#[\w-]+)\)/g))
+      add(at, missingSection(tree, doc, section, doc))
+    add(at, ...unsupportedClaims(tree, line, code))
     prose.push([index + 1, line])
   }
   for (const [line, text] of paragraphs(prose)) {
-    for (const [named, section] of sectionsIn(text)) {
-      const missing = missingSection(tree, named, section, doc)
-      if (missing) problems.push(`${doc}:${line}: ${missing}`)
-    }
+    for (const [named, section] of sectionsIn(text))
+      add(`${doc}:${line}`, missingSection(tree, named, section, doc))
   }
   return problems
 }
@@ -456,14 +432,12 @@ function commentsOf(text: string, file: string): [line: number, comment: string]
 
 /** What a source file's comments name that does not exist, each as `file:line: what`. */
 function commentProblems(tree: Tree, file: string): string[] {
-  const problems: string[] = []
+  const { problems, add } = problemList()
   const folders = new Set(tree.files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))
   // CI's scripts say which Node they accept, in comments and in what they print.
   if (file.startsWith('.ci/')) {
-    for (const [index, line] of tree.read(file).split('\n').entries()) {
-      for (const problem of wrongNodeVersions(tree, line))
-        problems.push(`${file}:${index + 1}: ${problem}`)
-    }
+    for (const [index, line] of tree.read(file).split('\n').entries())
+      add(`${file}:${index + 1}`, ...wrongNodeVersions(tree, line))
   }
   for (const [line, comment] of commentsOf(tree.read(file), file)) {
     const at = `${file}:${line}`
@@ -475,28 +449,19 @@ function commentProblems(tree: Tree, file: string): string[] {
       if ((name.includes('/') && (extension.test(name) || knownFolder)) || extension.test(name))
         names.add(name)
     }
-    for (const name of names) {
-      const missing = missingFile(tree, name, file)
-      if (missing) problems.push(`${at}: ${missing}`)
-    }
+    for (const name of names) add(at, missingFile(tree, name, file))
     if (!figureHomes.test(file)) {
-      for (const [amount] of comment.matchAll(dollars))
-        problems.push(`${at}: "${amount}": ${priceless}`)
+      for (const [amount] of comment.matchAll(dollars)) add(at, `"${amount}": ${priceless}`)
     }
-    for (const [doc, section] of anchorsIn(comment)) {
-      const missing = missingSection(tree, doc, section, file)
-      if (missing) problems.push(`${at}: ${missing}`)
-    }
+    for (const [doc, section] of anchorsIn(comment))
+      add(at, missingSection(tree, doc, section, file))
     // Prose says "npm" too ("the npm registry"): a comment's command is `npm run <script>`.
-    for (const [command] of comment.matchAll(/\bnpm run(?:-script)? [\w:.-]*\w/g)) {
-      for (const problem of missingCommands(tree, command)) problems.push(`${at}: ${problem}`)
-    }
+    for (const [command] of comment.matchAll(/\bnpm run(?:-script)? [\w:.-]*\w/g))
+      add(at, ...missingCommands(tree, command))
   }
   for (const [line, text] of paragraphs(commentsOf(tree.read(file), file))) {
-    for (const [doc, section] of sectionsIn(text)) {
-      const missing = missingSection(tree, doc, section, file)
-      if (missing) problems.push(`${file}:${line}: ${missing}`)
-    }
+    for (const [doc, section] of sectionsIn(text))
+      add(`${file}:${line}`, missingSection(tree, doc, section, file))
   }
   return problems
 }
