@@ -9,7 +9,7 @@ import { type AnyStateMachine, initialTransition } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { resultsLoaderMachine } from '../machines/results-loader/results-loader.machine'
 import { videoLoaderMachine } from '../machines/video-loader/video-loader.machine'
-import { quizFigures } from '../src/content/quiz'
+import { quizFigures } from '../src/content/quiz-figures'
 import { quizRulesTable, type RuleRow } from './quiz'
 import { duration } from './words'
 

@@ -9,7 +9,7 @@
  * page shows where it ends, in words.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { quizFigures } from '../src/content/quiz'
+import { quizFigures } from '../src/content/quiz-figures'
 import { activePaths, type LabSession } from './session'
 import { delayWords, duration, eventWords, guardWords } from './words'
 

@@ -12,7 +12,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { countdownPathSets, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
-import { quizFigures } from '../src/content/quiz'
+import { quizFigures } from '../src/content/quiz-figures'
 import { useCountdown } from '../src/hooks/use-countdown'
 
 const seconds = quizFigures.masterclass.countdownSeconds

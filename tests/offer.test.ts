@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import { cast } from '@/content/cast'
 import { type Bundle, bundles, figures, offer, type Range, valueStack } from '@/content/offer'
-import { quizFigures } from '@/content/quiz'
+import { quizFigures } from '@/content/quiz-figures'
 import { quizIntro } from '@/content/quiz-intro'
 import { offerSpec } from '../spec/figures'
 
@@ -83,9 +83,10 @@ const claimKinds: Claim[] = [
         valueStack.map((item, i) => [item.value, `usd(valueStack[${i}].value)`]),
       ),
       // The quiz's own dollar figures, typed as numbers in its content: no claim about the kit.
-      [quizFigures.annualCostDollars]: 'quizFigures.annualCostDollars (src/content/quiz.ts)',
+      [quizFigures.annualCostDollars]:
+        'quizFigures.annualCostDollars (src/content/quiz-figures.ts)',
       [quizFigures.masterclass.valueDollars]:
-        'quizFigures.masterclass.valueDollars (src/content/quiz.ts)',
+        'quizFigures.masterclass.valueDollars (src/content/quiz-figures.ts)',
     },
   },
   {

@@ -38,12 +38,18 @@ interface Command {
 
 const controlPrefix = '/__e2e/'
 
-/** The chunks a page asks for only later, from another chunk (the quiz's results), by URL path. */
+/**
+ * The chunks a page asks for only later, from another chunk (the quiz's results' place and its
+ * results), by URL path. A chunk the build emits for its URL (`?chunk-url`) counts as an entry in
+ * the manifest, but only a page's own entry (src/entries/) asks for its first load.
+ */
 async function lazyChunks(): Promise<Set<string>> {
-  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }> =
-    JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8'))
+  const manifest: Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean; dynamicImports?: string[] }
+  > = JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8'))
   const lazy = Object.values(manifest)
-    .filter((chunk) => !chunk.isEntry)
+    .filter((chunk) => !(chunk.isEntry && chunk.src?.startsWith('src/entries/')))
     .flatMap((chunk) => chunk.dynamicImports ?? [])
   return new Set(lazy.map((key) => `/${manifest[key]?.file}`))
 }

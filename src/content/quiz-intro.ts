@@ -9,7 +9,8 @@ import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
 import { datedFact } from './as-of'
 import { cast, castConnection } from './cast'
-import { type QuizFigure, quizFigures, type TitledBlock } from './quiz'
+import type { QuizFigure, TitledBlock } from './quiz'
+import { quizFigures } from './quiz-figures'
 import type { Person } from './sales-types'
 
 export interface QuizExpert {

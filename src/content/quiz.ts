@@ -1,12 +1,12 @@
 /**
- * Every word and figure of /quiz: its screens, questions and constants; the intro's words are in
- * src/content/quiz-intro.ts (drawn at build time only) and the results screen's in
- * src/content/quiz-results.ts (a chunk of their own).
+ * Every word of /quiz's questions: its screens, questions and constants; the intro's words are in
+ * src/content/quiz-intro.ts (drawn at build time only), the results screen's in
+ * src/content/quiz-results.ts (a chunk of their own) and the figures the quiz states in
+ * src/content/quiz-figures.ts (not the questions', so not first-load JS).
  * The machine knows counts and cutoffs; these modules know what they are called and how they read.
  */
 import { quizRules } from '../../machines/quiz/quiz.rules'
-import { urgency } from '../config/urgency'
-import { type DatedFigureName, datedValue } from './as-of'
+import type { DatedFigureName } from './as-of'
 import type { PageMetaCopy } from './sales-types'
 import { siteCopy } from './site'
 
@@ -39,33 +39,8 @@ export interface TitledBlock {
   lede?: string
 }
 
-/** The figures the quiz states, each once. */
-export const quizFigures = {
-  /** Stated duration of the assessment. */
-  minutes: 2,
-  /** People who have taken this quiz (the brand's dated figure, src/config/urgency.ts, when set). */
-  assessmentsTaken: datedValue('assessmentsTaken', 47_000),
-  /** People who started it today (the spec's '127 people started this assessment today'). */
-  startedToday: datedValue('startedToday', 127),
-  averageWaitYears: 4.3,
-  worseningPercent: 67,
-  newIssuesPercent: 84,
-  annualCostDollars: 2_847,
-  masterclass: {
-    valueDollars: 497,
-    /** Seats of the live session; registered + remaining. */
-    seats: datedValue('masterclassRegistered', 47_832) + datedValue('masterclassSpotsLeft', 2_168),
-    registered: datedValue('masterclassRegistered', 47_832),
-    practitionersTrained: 10_000,
-    /** Length of the decorative countdown on the results screen. */
-    countdownSeconds: 508,
-    /** The next session's start (ISO 8601 with offset) as the brand set it; null: none set. */
-    startsAt: urgency.masterclassStartsAt,
-    /** How long a session lasts, for the calendar file (the event's DURATION). */
-    durationMinutes: 90,
-  },
-  hiddenDanger: { silentStartPercent: 94, neverTestedPercent: 87, improvedPercent: 91 },
-} as const
+/** How long the assessment takes, as the page's title says (src/content/quiz-figures.ts). */
+export const quizMinutes = 2
 
 /** The questions in the spec's order, with their answers from the lightest to the heaviest. */
 const questionCopy = [
@@ -154,7 +129,7 @@ export const quizLoading = {
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it
- * takes too long or cannot load (src/components/quiz/results-pending.tsx); the answers wait on
+ * takes too long or cannot load (src/components/quiz/results-coming.tsx, results-pending.tsx); the answers wait on
  * the device meanwhile.
  */
 export const quizResultsLoading = {
@@ -173,7 +148,7 @@ export interface QuizPageContent {
 /** The quiz page as the page table knows it: its head tags (the screens' copy is above). */
 export const quizPage = {
   meta: {
-    title: `Free ${quizFigures.minutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`,
+    title: `Free ${quizMinutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`,
     description: `Answer ${quizRules.questionCount} science-based questions and get your metabolic risk score instantly. Completely anonymous, no email required.`,
   },
 } as const satisfies QuizPageContent

@@ -2,7 +2,7 @@ import { countdownMachine } from '@machines/countdown/countdown.machine'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { quizFigures } from '@/content/quiz'
+import { quizFigures } from '@/content/quiz-figures'
 import { onPageVisible } from '@/effects/visibility'
 import { devInspect } from '@/lib/inspector'
 
