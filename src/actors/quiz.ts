@@ -9,7 +9,7 @@ import { scrollToTop } from '@/effects/scroll'
 
 /**
  * The quiz with the page's real effects; `announceResults` tells the results' loader they are
- * due (src/hooks/use-results-place.ts).
+ * due (src/hooks/use-results-loader.ts).
  */
 export function quizLogic(announceResults: () => void) {
   return quizMachine.provide({

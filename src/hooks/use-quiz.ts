@@ -8,7 +8,9 @@ import {
   resumedQuiz,
   takeOverHeldTaps,
 } from '@/actors/quiz'
+import type { ResultsLoaderRef } from '@/actors/results-loader'
 import { showQuiz } from '@/effects/quiz-storage'
+import { announceResults } from '@/hooks/use-results-loader'
 import { devInspect } from '@/lib/inspector'
 
 /** The tab's kept quiz is read once, when the page loads: nothing to subscribe to. */
@@ -23,15 +25,15 @@ const nothingKept = () => undefined
  * (src/effects/held-click.ts). A page that resumes is rendered, not hydrated: the
  * prerendered intro is not what it shows (src/entries/quiz.tsx).
  */
-export function useQuizActor(announceResults: () => void): QuizActorRef {
+export function useQuizActor(results: ResultsLoaderRef): QuizActorRef {
   const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
-  const [logic] = useState(() => quizLogic(announceResults))
+  const [logic] = useState(() => quizLogic(() => announceResults(results)))
   const quiz = useActorRef(logic, { snapshot, inspect: devInspect() })
   // Forwards the tab's kept quiz: one restored at its results does not enter them again (a
   // restored snapshot runs no entry action), so the chart's own `announceResults` runs as it starts.
   useEffect(() => {
-    if (quiz.getSnapshot().status === 'done') announceResults()
-  }, [quiz, announceResults])
+    if (quiz.getSnapshot().status === 'done') announceResults(results)
+  }, [quiz, results])
   // Forwards each snapshot to the tab's storage.
   useEffect(() => keepInTab(quiz), [quiz])
   // Forwards the taps held before the JavaScript, in the commit that hydrates the quiz, as one

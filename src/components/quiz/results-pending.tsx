@@ -1,8 +1,8 @@
 import type { ResultsChunkStatus } from '@machines/results-loader/results-loader.selectors'
+import { useEffect, useRef } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { quizResultsLoading } from '@/content/quiz'
 import { arrowRightIcon, Icon } from './icons'
-import { ResultsComing } from './results-coming'
 
 /** The heading for each state; the chunk that has loaded is on its way into the page. */
 const titles: Record<ResultsChunkStatus, string> = {
@@ -14,9 +14,10 @@ const titles: Record<ResultsChunkStatus, string> = {
 
 /**
  * In the results' place while their chunk is still coming, or once it is slow or has failed
- * (machines/results-loader), in the results loader's chunk (src/sections/quiz-results/results-place.tsx):
- * its heading says which (and takes the focus when it changes), and Try again asks for the chunk
- * again. The results replace it whenever the chunk lands.
+ * (machines/results-loader): a screen tall, so the footer does not jump when the results land.
+ * Its heading takes the focus, as the results' own does when they show, so a screen reader says
+ * what is happening; Try again asks for the chunk again. The results replace it whenever the
+ * chunk lands.
  */
 export function ResultsPending({
   status,
@@ -25,9 +26,28 @@ export function ResultsPending({
   status: ResultsChunkStatus
   onRetry: () => void
 }) {
+  const heading = useRef<HTMLHeadingElement>(null)
   const stuck = status === 'slow' || status === 'failed'
+  // The view's, not a chart's: the heading it has just drawn takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the message changes
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [status])
   return (
-    <ResultsComing title={titles[status]} busy={!stuck}>
+    <section
+      data-slot="results-pending"
+      aria-labelledby="quiz-results-pending"
+      aria-busy={!stuck}
+      className="min-h-dvh px-4 pt-10 pb-16 text-center sm:px-6 sm:pt-16"
+    >
+      <h1
+        ref={heading}
+        id="quiz-results-pending"
+        tabIndex={-1}
+        className="font-display text-2xl leading-tight font-semibold text-balance text-brand-950 focus:outline-none sm:text-4xl"
+      >
+        {titles[status]}
+      </h1>
       {stuck && (
         <>
           <p className="mx-auto mt-4 max-w-md text-base text-pretty text-muted">
@@ -39,6 +59,6 @@ export function ResultsPending({
           </button>
         </>
       )}
-    </ResultsComing>
+    </section>
   )
 }
