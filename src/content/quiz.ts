@@ -129,7 +129,7 @@ export const quizLoading = {
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it
- * takes too long or cannot load (src/components/quiz/results-coming.tsx, results-pending.tsx); the answers wait on
+ * takes too long or cannot load (src/components/quiz/results-pending.tsx); the answers wait on
  * the device meanwhile.
  */
 export const quizResultsLoading = {
