@@ -68,6 +68,8 @@ function openPage(
     url: `https://site.example/${search}`,
     runScripts: 'dangerously',
     beforeParse: (tab) => {
+      // jsdom lays nothing out and cannot scroll: the script's scroll to the top is the browsers'.
+      tab.scrollTo = () => {}
       for (const [key, value] of Object.entries(kept)) tab.sessionStorage.setItem(key, value)
     },
   })
