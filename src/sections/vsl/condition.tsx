@@ -1,4 +1,5 @@
 import { FoldedParagraphs } from '@/components/sales/fold'
+import { IconTile } from '@/components/sales/icon-tile'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import { BoxIcon, BrainIcon, ChevronDownIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -29,15 +30,16 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
               under its icon rather than beside it a few letters a line. */}
           <ol className="@container mt-3 space-y-2 sm:mt-6 sm:space-y-4">
             {copy.triggers.map((trigger, index) => {
-              const TriggerIcon = triggerIcons[index] ?? FlameIcon
               return (
                 <li
                   key={trigger.title}
                   className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
                 >
-                  <span className="mt-1 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-800 text-white sm:mt-0 sm:size-12">
-                    <TriggerIcon className="size-5 shrink-0 sm:size-6" />
-                  </span>
+                  <IconTile
+                    icon={triggerIcons[index] ?? FlameIcon}
+                    tone="deep"
+                    className="mt-1 sm:mt-0"
+                  />
                   <details className="group/trigger min-w-0">
                     <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
                       <h4 className="font-bold text-brand-950 sm:text-lg">

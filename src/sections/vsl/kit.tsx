@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/sales/icon-tile'
 import { LabLine } from '@/components/sales/lab-line'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
@@ -26,15 +27,12 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         <div className="min-w-0 lg:col-start-1">
           <ol className="grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200">
             {copy.components.map((component, index) => {
-              const ComponentIcon = componentIcons[index] ?? DropletIcon
               return (
                 <li
                   key={component.title}
                   className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
                 >
-                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 sm:size-12">
-                    <ComponentIcon className="size-5 shrink-0 sm:size-6" />
-                  </span>
+                  <IconTile icon={componentIcons[index] ?? DropletIcon} tone="light" />
                   <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
                     {component.title}
                   </h3>
