@@ -164,35 +164,26 @@ describe('the pages run the machines', () => {
     const page = "import { trial } from '@/actors/trial'\nexport const page = trial"
     const all = '{ actions: { ring }, actors: { fetchTime: fromPromise(f) }, guards: { isOpen } }'
 
-    expect(
-      whyNoPageRuns('trial', trial, file, new Map([['src/actors/trial.ts', actor(all)]])),
-    ).toEqual([
+    const problems = (files: [string, string][]) =>
+      whyNoPageRuns('trial', trial, file, new Map(files))
+
+    expect(problems([['src/actors/trial.ts', actor(all)]])).toEqual([
       'no page imports machines/trial/: run it from src/actors/ (or src/hooks/) in a module a page loads',
     ])
     expect(
-      whyNoPageRuns(
-        'trial',
-        trial,
-        file,
-        new Map([
-          ['src/actors/trial.ts', actor('{ actions: { ring } }')],
-          ['src/routes/trial-page.tsx', page],
-        ]),
-      ),
+      problems([
+        ['src/actors/trial.ts', actor('{ actions: { ring } }')],
+        ['src/routes/trial-page.tsx', page],
+      ]),
     ).toEqual([
       "no page supplies actors fetchTime: give it with machines/trial/trial.machine.ts's machine.provide() in a module a page loads (src/actors/)",
       "no page supplies guards isOpen: give it with machines/trial/trial.machine.ts's machine.provide() in a module a page loads (src/actors/)",
     ])
     expect(
-      whyNoPageRuns(
-        'trial',
-        trial,
-        file,
-        new Map([
-          ['src/actors/trial.ts', actor(all)],
-          ['src/routes/trial-page.tsx', page],
-        ]),
-      ),
+      problems([
+        ['src/actors/trial.ts', actor(all)],
+        ['src/routes/trial-page.tsx', page],
+      ]),
     ).toEqual([])
   })
 })
