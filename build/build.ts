@@ -259,8 +259,10 @@ async function main() {
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderFirstQuestion: () => Promise<string>
+    renderResultsPending: () => Promise<string>
   } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
+  const resultsPending = await server.renderResultsPending()
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   /** Each page's inline code, by hash: what its own CSP allows. */
@@ -270,7 +272,7 @@ async function main() {
     const body = await server.render(page.url)
     // The quiz's buttons do nothing until React hydrates them: a START before then shows the
     // first question from the HTML, whose answer is held for the machine, and the status region
-    // (outside #root) says what waits.
+    // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
     const holdClicks = page.kind === 'quiz'
     const filled = shell
       .replace('<!--app-head-->', () =>
@@ -281,7 +283,9 @@ async function main() {
         }),
       )
       .replace(rootTag, () =>
-        holdClicks ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${rootTag}` : rootTag,
+        holdClicks
+          ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
+          : rootTag,
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')

@@ -5,9 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
 import { App } from '@/app'
-import { PrerenderedMarkupProvider } from '@/components/quiz/prerendered'
+import { PrerenderedMarkupProvider, prerenderedAttribute } from '@/components/quiz/prerendered'
 import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
-import { quizPageMarkup } from '@/sections/quiz-intro/intro-markup'
+import { quizPageMarkup, resultsPendingMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
 /** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
@@ -51,6 +51,21 @@ export function renderFirstQuestion(): Promise<string> {
     <QuizFrame question>
       <QuestionScreen quiz={quiz} onAnswer={() => {}} />
     </QuizFrame>,
+  )
+}
+
+/**
+ * The results' waiting screen in each of its states, for the quiz page's HTML: templates outside
+ * #root, inert until the page draws one in the results' place (src/entries/quiz-root.tsx keeps
+ * their HTML), so the quiz's JavaScript carries none of their words.
+ */
+export function renderResultsPending(): Promise<string> {
+  return renderToHtml(
+    Object.entries(resultsPendingMarkup).map(([name, markup]) => (
+      <template key={name} {...{ [prerenderedAttribute]: name }}>
+        {markup}
+      </template>
+    )),
   )
 }
 

@@ -11,15 +11,15 @@ import {
   type PrerenderedName,
   prerenderedAttribute,
 } from '@/components/quiz/prerendered'
-import { rootElement } from '@/entries/mount'
 import QuizPage from '@/routes/quiz-page'
 
 /**
  * The build-time-only slots' HTML as the page arrived with it (src/components/quiz/prerendered.tsx),
  * read before React takes #root over, so the page can draw them again: the header and footer
- * after a resume or the last question.
+ * after a resume or the last question, and the results' waiting screen, whose templates are
+ * outside #root.
  */
-export function keptMarkup(root: HTMLElement): KeptMarkup {
+export function keptMarkup(root: ParentNode): KeptMarkup {
   const kept: KeptMarkup = {}
   for (const slot of root.querySelectorAll<HTMLElement>(`[${prerenderedAttribute}]`)) {
     const name = slot.getAttribute(prerenderedAttribute) as PrerenderedName
@@ -32,7 +32,7 @@ export function keptMarkup(root: HTMLElement): KeptMarkup {
 export function quizRoot() {
   return (
     <StrictMode>
-      <KeptMarkupProvider value={keptMarkup(rootElement())}>
+      <KeptMarkupProvider value={keptMarkup(document)}>
         <PageShell>
           <QuizPage />
         </PageShell>

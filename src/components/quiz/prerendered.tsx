@@ -1,7 +1,16 @@
 import { type ComponentProps, createContext, type ReactNode, use } from 'react'
 
-/** The parts of the quiz page drawn at build time only (src/sections/quiz-intro/intro-markup.tsx). */
-export type PrerenderedName = 'intro' | 'quiz-header' | 'quiz-footer'
+/**
+ * The parts of the quiz page drawn at build time only (src/sections/quiz-intro/intro-markup.tsx):
+ * the intro, header and footer, and the results' waiting screen in each of its states.
+ */
+export type PrerenderedName =
+  | 'intro'
+  | 'quiz-header'
+  | 'quiz-footer'
+  | 'results-loading'
+  | 'results-slow'
+  | 'results-failed'
 
 /** The attribute that names a slot in the page's HTML, where the quiz's entry finds it. */
 export const prerenderedAttribute = 'data-prerendered'
@@ -27,7 +36,9 @@ const keepMarkup = { __html: '' }
  * words. Hydration leaves an element with inner HTML alone. Where the page draws a slot anew (a
  * kept quiz resumed, the footer back after the last question), it writes the HTML the page
  * arrived with, which the quiz's entry keeps before React takes over; a slot the page did not
- * arrive with (the intro's, on a resumed quiz, which never shows it) is drawn empty.
+ * arrive with (the intro's, on a resumed quiz, which never shows it) is drawn empty. The slots the
+ * page shows only later (the results' waiting screen) arrive as templates outside #root
+ * (`renderResultsPending`, src/entry-server.tsx): inert, there only so that their HTML is kept.
  */
 export function Prerendered({
   name,

@@ -1,23 +1,25 @@
 import type { ResultsChunkStatus } from '@machines/results-loader/results-loader.selectors'
-import { useEffect, useRef } from 'react'
-import { buttonVariants } from '@/components/ui/button-variants'
-import { quizResultsLoading } from '@/content/quiz'
-import { arrowRightIcon, Icon } from './icons'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { Prerendered, type PrerenderedName } from './prerendered'
 
-/** The heading for each state; the chunk that has loaded is on its way into the page. */
-const titles: Record<ResultsChunkStatus, string> = {
-  loading: quizResultsLoading.busy,
-  slow: quizResultsLoading.slowTitle,
-  failed: quizResultsLoading.failedTitle,
-  loaded: quizResultsLoading.busy,
-}
+/** The waiting screen's drawing for each state; the chunk that has loaded is on its way in. */
+const slots = {
+  loading: 'results-loading',
+  slow: 'results-slow',
+  failed: 'results-failed',
+  loaded: 'results-loading',
+} as const satisfies Record<ResultsChunkStatus, PrerenderedName>
+
+/** The heading's id: the drawings' (./results-pending-markup.tsx) and the screen's label. */
+export const resultsPendingHeadingId = 'quiz-results-pending'
 
 /**
  * In the results' place while their chunk is still coming, or once it is slow or has failed
  * (machines/results-loader): a screen tall, so the footer does not jump when the results land.
- * Its heading takes the focus, as the results' own does when they show, so a screen reader says
- * what is happening; Try again asks for the chunk again. The results replace it whenever the
- * chunk lands.
+ * It shows the state's drawing (./results-pending-markup.tsx, drawn at build time only, so the
+ * quiz's first load carries none of its words); its heading takes the focus, as the results' own does
+ * when they show, so a screen reader says what is happening; Try again (the drawing's one button)
+ * asks for the chunk again. The results replace it whenever the chunk lands.
  */
 export function ResultsPending({
   status,
@@ -26,39 +28,24 @@ export function ResultsPending({
   status: ResultsChunkStatus
   onRetry: () => void
 }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const stuck = status === 'slow' || status === 'failed'
+  const section = useRef<HTMLElement>(null)
   // The view's, not a chart's: the heading it has just drawn takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the message changes
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
+    section.current?.querySelector('h1')?.focus({ preventScroll: true })
   }, [status])
+  const onClick = ({ target }: MouseEvent<HTMLDivElement>) => {
+    if (target instanceof Element && target.closest('button')) onRetry()
+  }
   return (
     <section
+      ref={section}
       data-slot="results-pending"
-      aria-labelledby="quiz-results-pending"
-      aria-busy={!stuck}
+      aria-labelledby={resultsPendingHeadingId}
+      aria-busy={status === 'loading' || status === 'loaded'}
       className="min-h-dvh px-4 pt-10 pb-16 text-center sm:px-6 sm:pt-16"
     >
-      <h1
-        ref={heading}
-        id="quiz-results-pending"
-        tabIndex={-1}
-        className="font-display text-2xl leading-tight font-semibold text-balance text-brand-950 focus:outline-none sm:text-4xl"
-      >
-        {titles[status]}
-      </h1>
-      {stuck && (
-        <>
-          <p className="mx-auto mt-4 max-w-md text-base text-pretty text-muted">
-            {quizResultsLoading.failedText}
-          </p>
-          <button type="button" onClick={onRetry} className={buttonVariants({ className: 'mt-8' })}>
-            {quizResultsLoading.retry}
-            <Icon shapes={arrowRightIcon} />
-          </button>
-        </>
-      )}
+      <Prerendered name={slots[status]} className="contents" onClick={onClick} />
     </section>
   )
 }

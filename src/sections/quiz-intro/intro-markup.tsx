@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { PrerenderedName } from '@/components/quiz/prerendered'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
+import { ResultsPendingMarkup } from '@/components/quiz/results-pending-markup'
 import { SiteFooter } from '@/components/site/site-footer'
-import { quizChrome } from '@/content/quiz'
+import { quizChrome, quizResultsLoading } from '@/content/quiz'
 import { ClosingCta } from './closing-cta'
 import { ExpertProfiles } from './expert-profiles'
 import { IntroHero } from './intro-hero'
@@ -12,9 +13,21 @@ import { Urgency } from './urgency'
 import { WarningSigns } from './warning-signs'
 
 /**
+ * What the results' waiting screen says in each state (src/components/quiz/results-pending.tsx):
+ * the page arrives with each as a template outside #root (src/entry-server.tsx), kept for when the
+ * results are due.
+ */
+export const resultsPendingMarkup = {
+  'results-loading': <ResultsPendingMarkup title={quizResultsLoading.busy} />,
+  'results-slow': <ResultsPendingMarkup title={quizResultsLoading.slowTitle} stuck />,
+  'results-failed': <ResultsPendingMarkup title={quizResultsLoading.failedTitle} stuck />,
+} as const satisfies Partial<Record<PrerenderedName, ReactNode>>
+
+/**
  * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the page's
  * header and footer, and the whole intro, its START buttons included (a click on one reaches the
- * quiz through the intro's slot, src/routes/quiz-page.tsx). The build's renderer, the dev server's
+ * quiz through the intro's slot, src/routes/quiz-page.tsx), and the waiting screen's words above.
+ * The build's renderer, the dev server's
  * and the tests' draw them; the quiz's own JavaScript carries none of them, which keeps its first
  * load in budget.
  */
@@ -42,4 +55,5 @@ export const quizPageMarkup = {
       <ClosingCta />
     </>
   ),
+  ...resultsPendingMarkup,
 } as const satisfies Record<PrerenderedName, ReactNode>
