@@ -123,6 +123,15 @@ const registeredWho = `${registeredRounded.over ? 'Over ' : ''}${registeredRound
   masterclass.registered === 1 ? 'person has' : 'people have'
 }`
 
+/**
+ * The score dial: '? / 24' on the intro, the visitor's score on the results. With the results'
+ * words, so that the quiz's first load, which draws no dial, does not carry them.
+ */
+export const quizDial = {
+  title: 'METABOLIC HEALTH SCORE',
+  unknown: '?',
+} as const
+
 const hiddenDangerHeading = 'The hidden danger most doctors miss'
 const hiddenDangerLede =
   'Standard blood panels look for disease that has already arrived. The damage starts years earlier, inside your cells.'

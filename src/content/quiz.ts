@@ -91,18 +91,17 @@ export const quizQuestions: readonly QuizQuestion[] = questionCopy.map(
   }),
 )
 
-/** The score dial: '? / 24' on the intro, the visitor's score on the results. */
-export const quizDial = {
-  title: 'METABOLIC HEALTH SCORE',
-  unknown: '?',
-} as const
+/**
+ * The quiz page's title: its head's, and each question's after the question. A name of its own,
+ * so the quiz's JavaScript carries the title and not the page's description.
+ */
+const quizTitle = `Free ${quizMinutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`
 
 export const quizQuestionCopy = {
   /** 'Question 3 of 8' */
   position: (number: number) => `Question ${number} of ${quizRules.questionCount}`,
   /** The page's title on a question, so a screen reader announces where the visitor is. */
-  pageTitle: (number: number) =>
-    `Question ${number} of ${quizRules.questionCount} · ${quizPage.meta.title}`,
+  pageTitle: (number: number) => `Question ${number} of ${quizRules.questionCount} · ${quizTitle}`,
   /** '38% complete' */
   percent: (percent: number) => `${percent}% complete`,
   progressName: 'Assessment progress',
@@ -129,7 +128,7 @@ export const quizLoading = {
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it
- * takes too long or cannot load (src/components/quiz/results-pending.tsx); the answers wait on
+ * takes too long or cannot load (src/components/quiz/results-pending-markup.tsx); the answers wait on
  * the device meanwhile.
  */
 export const quizResultsLoading = {
@@ -148,7 +147,7 @@ export interface QuizPageContent {
 /** The quiz page as the page table knows it: its head tags (the screens' copy is above). */
 export const quizPage = {
   meta: {
-    title: `Free ${quizMinutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`,
+    title: quizTitle,
     description: `Answer ${quizRules.questionCount} science-based questions and get your metabolic risk score instantly. Completely anonymous, no email required.`,
   },
 } as const satisfies QuizPageContent

@@ -11,6 +11,12 @@ export const siteCopy = {
 } as const
 
 /**
+ * The privacy page's link: in every footer, and under each of the quiz's questions, which draw it
+ * by this name, so that the quiz's JavaScript carries this line and not the whole footer.
+ */
+export const privacyLinkText = 'Privacy: what these pages collect'
+
+/**
  * The footer every page ends with: the company that runs the site, its postal address, how to
  * reach it (the address the guarantee's refunds go to), the privacy and terms pages and the
  * copyright. The sales pages add their disclaimers above it, the quiz its own.
@@ -23,7 +29,7 @@ export const siteFooter = {
   phoneLabel: 'or call',
   phone: company.phone,
   linksName: 'About this site',
-  privacyLink: 'Privacy: what these pages collect',
+  privacyLink: privacyLinkText,
   termsLink: 'Terms of sale, shipping and returns',
   // 'Inc.' ends the sentence itself.
   copyright: `© ${company.legalName.replace(/\.?$/, '.')} All rights reserved.`,

@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { Prerendered } from '@/components/quiz/prerendered'
 import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
-import { siteFooter } from '@/content/site'
+import { privacyLinkText } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
 import { QuestionCard } from './question-card'
 
@@ -20,7 +20,7 @@ function QuestionFootnote() {
     <footer className="border-t border-sand-200 px-4 py-4 text-center text-sm text-muted">
       {quizChrome.footer}{' '}
       <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
-        {siteFooter.privacyLink}
+        {privacyLinkText}
       </a>
     </footer>
   )

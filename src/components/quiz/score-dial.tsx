@@ -1,5 +1,5 @@
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
-import { quizDial } from '@/content/quiz'
+import { quizDial } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 
 const centre = { x: 160, y: 172 }
