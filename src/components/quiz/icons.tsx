@@ -1,62 +1,23 @@
 import type { ComponentProps } from 'react'
-import { circle, drawn, path, rect, type Shape } from '@/components/ui/icon-shapes'
+import { drawn, path, rect, type Shape } from '@/components/ui/icon-shapes'
 import { cn } from '@/lib/cn'
 
 /**
  * The quiz's line icons (24 px grid, 2 px stroke). Decorative: hidden from readers. Most are
  * Lucide's drawings or Feather's, which Lucide grew from (some as earlier releases drew them,
  * coordinates rounded); their licence notice ships as /licenses/lucide.txt. Each drawing is an
- * export of its own, so a page's JavaScript carries only the icons it draws (the question screens
- * three of them); kept apart from the sales pages' lucide-react look-alikes (src/components/ui/icons.tsx),
- * whose names and markup follow lucide-react's; both are drawn from the same shapes
- * (src/components/ui/icon-shapes.ts).
+ * export of its own, so a page's JavaScript carries only the icons it draws. Here are the question
+ * screens' three; every other drawing (the intro's, the results') is in ./drawings.ts, as the
+ * quiz's first load comes with whatever the results take from this module. Kept apart from the
+ * sales pages' lucide-react look-alikes (src/components/ui/icons.tsx), whose names and markup
+ * follow lucide-react's; both are drawn from the same shapes (src/components/ui/icon-shapes.ts).
  */
 /** An icon's drawing. */
 export type IconShapes = readonly Shape[]
 
 export const checkIcon: IconShapes = [path('M20 6 9 17l-5-5')]
-export const checkCircleIcon: IconShapes = [circle(12, 12, 10), path('m8 12 3 3 5-6')]
 export const lockIcon: IconShapes = [rect(4, 11, 16, 10, 2), path('M8 11V7a4 4 0 0 1 8 0v4')]
-export const shieldIcon: IconShapes = [
-  path('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z'),
-  path('m9 12 2 2 4-4'),
-]
-export const clockIcon: IconShapes = [circle(12, 12, 10), path('M12 6v6l4 2')]
-export const flaskIcon: IconShapes = [
-  path('M9 3h6'),
-  path('M10 3v6.5L4.6 18.4A2 2 0 0 0 6.3 21.5h11.4a2 2 0 0 0 1.7-3.1L14 9.5V3'),
-  path('M7 15h10'),
-]
-export const giftIcon: IconShapes = [
-  rect(3, 8, 18, 4, 1),
-  path('M19 12v9H5v-9M12 8v13'),
-  path('M12 8H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5Zm0 0h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5Z'),
-]
-export const mailOffIcon: IconShapes = [
-  rect(2, 5, 20, 14, 2),
-  path('m2 7 10 6 10-6'),
-  path('M3 3l18 18'),
-]
-export const zapIcon: IconShapes = [path('M13 2 4 14h8l-1 8 9-12h-8l1-8Z')]
-export const batteryIcon: IconShapes = [rect(2, 7, 17, 10, 2), path('M22 11v2M6 11v2')]
-export const targetIcon: IconShapes = [circle(12, 12, 10), circle(12, 12, 6), circle(12, 12, 2)]
-export const cloudIcon: IconShapes = [path('M17.5 19H9a7 7 0 1 1 6.7-9h1.8a4.5 4.5 0 1 1 0 9Z')]
-export const alertIcon: IconShapes = [
-  path('M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z'),
-  path('M12 9v4M12 17h.01'),
-]
 export const arrowRightIcon: IconShapes = [path('M5 12h14M13 6l6 6-6 6')]
-export const trendingDownIcon: IconShapes = [path('m22 17-8.5-8.5-5 5L2 7M16 17h6v-6')]
-export const dollarIcon: IconShapes = [
-  path('M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6'),
-]
-export const hourglassIcon: IconShapes = [
-  path('M5 22h14M5 2h14'),
-  path(
-    'M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2',
-  ),
-]
-export const videoIcon: IconShapes = [rect(2, 6, 14, 12, 2), path('m22 8-6 4 6 4V8Z')]
 
 const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const
 

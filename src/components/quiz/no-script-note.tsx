@@ -1,6 +1,7 @@
 import { quizIntro } from '@/content/quiz-intro'
 import { cn } from '@/lib/cn'
-import { alertIcon, Icon } from './icons'
+import { alertIcon } from './drawings'
+import { Icon } from './icons'
 
 const noScriptTones = {
   dark: {

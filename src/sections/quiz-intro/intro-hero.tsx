@@ -1,4 +1,5 @@
-import { clockIcon, Icon, lockIcon } from '@/components/quiz/icons'
+import { clockIcon } from '@/components/quiz/drawings'
+import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { AsOf } from '@/components/ui/as-of'

@@ -1,4 +1,5 @@
-import { checkCircleIcon, Icon } from '@/components/quiz/icons'
+import { checkCircleIcon } from '@/components/quiz/drawings'
+import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { quizIntro } from '@/content/quiz-intro'

@@ -1,14 +1,12 @@
 import {
-  checkIcon,
   clockIcon,
   flaskIcon,
   giftIcon,
-  Icon,
-  type IconShapes,
   mailOffIcon,
   shieldIcon,
   zapIcon,
-} from '@/components/quiz/icons'
+} from '@/components/quiz/drawings'
+import { checkIcon, Icon, type IconShapes } from '@/components/quiz/icons'
 import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

@@ -1,11 +1,5 @@
-import {
-  alertIcon,
-  dollarIcon,
-  hourglassIcon,
-  Icon,
-  type IconShapes,
-  trendingDownIcon,
-} from '@/components/quiz/icons'
+import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/components/quiz/drawings'
+import { Icon, type IconShapes } from '@/components/quiz/icons'
 import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

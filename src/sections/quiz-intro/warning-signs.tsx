@@ -1,11 +1,5 @@
-import {
-  alertIcon,
-  batteryIcon,
-  cloudIcon,
-  Icon,
-  type IconShapes,
-  targetIcon,
-} from '@/components/quiz/icons'
+import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
+import { Icon, type IconShapes } from '@/components/quiz/icons'
 import { quizIntro } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

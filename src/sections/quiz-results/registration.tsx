@@ -1,6 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
-import { checkIcon, clockIcon, Icon } from '@/components/quiz/icons'
+import { clockIcon } from '@/components/quiz/drawings'
+import { checkIcon, Icon } from '@/components/quiz/icons'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults } from '@/content/quiz-results'
