@@ -19,7 +19,7 @@ import type { Requirement } from '../machines/requirements'
 import { compareRevisions, type Revision } from './compare'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
-/** Where the comparison goes, and where lab/compare-plugin.ts reads it by default. */
+/** Where the comparison goes, and where the machines page reads it by default (lab/vite.config.ts). */
 export const comparisonFile = join(root, 'dist/machines-compare.json')
 
 const git = (...args: string[]) =>

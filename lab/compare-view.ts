@@ -1,6 +1,6 @@
 /**
  * The machines page's "What changed": the comparison `npm run machines:compare -- <ref>` embedded
- * in the page (lab/compare-plugin.ts), shown for a product person to approve: per machine,
+ * in the page (`virtual:machines-compare`, lab/vite.config.ts), shown for a product person to approve: per machine,
  * its states, transitions, guards, delays and requirements added, removed or changed, and each
  * generated path that now goes differently, played on both revisions step by step side by side,
  * the steps that differ marked. Ticking a machine's approval writes a note to paste into the

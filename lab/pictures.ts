@@ -1,8 +1,11 @@
 /**
  * The storyboard's pictures of each state, when `npm run storyboard` has taken them: it writes
- * storyboard/pictures.json, and the machines page shows each beside the state it pictures.
- * Without it the page has no pictures and works the same.
+ * storyboard/pictures.json, and the machines page shows each beside the state it pictures
+ * (`virtual:storyboard-pictures`, lab/vite.config.ts). Without it the page has no pictures and
+ * works the same.
  */
+import found from 'virtual:storyboard-pictures'
+
 export interface LabPicture {
   /** The machine whose states it pictures, or the page it shows (a URL of the page table). */
   machine?: string
@@ -19,9 +22,4 @@ export interface LabPicture {
   src: string
 }
 
-const found = import.meta.glob<LabPicture[]>('../storyboard/pictures.json', {
-  import: 'default',
-  eager: true,
-})
-
-export const pictures: LabPicture[] = Object.values(found)[0] ?? []
+export const pictures: LabPicture[] = found

@@ -21,10 +21,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { viteSingleFile } from 'vite-plugin-singlefile'
-import { machinesComparison } from './compare-plugin.ts'
+import { jsonFileModule } from './json-modules.ts'
 
 /** What the page puts in beside what its HTML holds. */
 interface LabCspOptions {
@@ -160,16 +161,32 @@ const diagrams = () =>
     .filter((name) => name.endsWith('.svg'))
     .map((name) => fromRoot(`docs/diagrams/${name}`))
 
+/**
+ * The comparison under "What changed": what `npm run machines:compare` writes, or the file
+ * `MACHINES_COMPARE` names.
+ */
+const comparisonFile = resolve(
+  fromRoot(''),
+  process.env.MACHINES_COMPARE || 'dist/machines-compare.json',
+)
+
+/**
+ * The storyboard's pictures: what `npm run storyboard` writes, or the file `MACHINES_PICTURES`
+ * names; set empty, none (the browser tests' page, whatever a developer's storyboard holds).
+ */
+const picturesFile = resolve(
+  fromRoot(''),
+  process.env.MACHINES_PICTURES ?? 'storyboard/pictures.json',
+)
+const hasPictures = () => process.env.MACHINES_PICTURES !== '' && existsSync(picturesFile)
+
 export default defineConfig({
   root: fromRoot('lab'),
   plugins: [
     viteSingleFile(),
-    machinesComparison(fromRoot('')),
-    labCsp({
-      insertedMarkup: diagrams,
-      // pictures.ts reads the storyboard's pictures when `npm run storyboard` has taken them.
-      hasPictures: () => existsSync(fromRoot('storyboard/pictures.json')),
-    }),
+    jsonFileModule('virtual:machines-compare', comparisonFile, 'null'),
+    jsonFileModule('virtual:storyboard-pictures', hasPictures() ? picturesFile : '', '[]'),
+    labCsp({ insertedMarkup: diagrams, hasPictures }),
   ],
   resolve: {
     alias: [
