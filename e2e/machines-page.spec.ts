@@ -6,7 +6,7 @@
  * tap, the diagram is drawn with its own styles, and the dev server's hot updates may connect.
  * The quiz plays as a visitor plays it, START and one tap per answer to each risk level, in the
  * site's words (the content's, never retyped), and the same answers typed at once show the same
- * result. The code-named free run's buttons, own event and clock drive the machine and light the
+ * result. The free run's buttons (in words), own event and clock drive the machine and light the
  * diagram where it is; a named situation of each timed machine ends where it names, said in words,
  * in a diagram in words that the code names replace on demand; every generated path, played to its
  * end, shows the state and context the machine alone reaches; the page asks for nothing; axe finds
@@ -30,6 +30,7 @@ import { rootDir } from '../build/build-dirs'
 import { exampleComparison, exampleLabel } from '../lab/compare-example'
 import { contextAsData, labMachines, titleOf } from '../lab/machines'
 import { activePaths, replayPath } from '../lab/session'
+import { actorWords, eventInWords, eventWords } from '../lab/words'
 import { quizMachine } from '../machines/quiz/quiz.machine'
 import { machineRegistry } from '../machines/registry'
 import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
@@ -118,9 +119,10 @@ function shown(site: EnginePage) {
     lit: [...document.querySelectorAll('.diagram .lit')]
       .filter((group) => group.getClientRects().length > 0)
       .map((group) => (group as SVGGElement).dataset.path),
+    // The events offered now, in words (their code names show on demand).
     accepted: [...document.querySelectorAll<HTMLButtonElement>('.buttons button')]
       .filter((button) => !button.disabled)
-      .map((button) => button.textContent),
+      .map((button) => button.querySelector('.in-words')?.textContent),
   }))
 }
 
@@ -289,12 +291,12 @@ test("the free run's buttons, own event and clock drive the machine, the diagram
 }) => {
   await openMachine(site, 'quiz')
   await site.click({ css: 'details.technical > summary' })
-  await press(site, 'quiz.start')
+  await press(site, eventWords['quiz.start'] ?? '')
   // The page's effects answer themselves: the scroll has settled.
   expect((await shown(site)).state).toBe('question › question.ready')
   await press(site, 'Start over')
   await site.click({ role: 'checkbox', name: "Step the page's effects by hand" })
-  await press(site, 'quiz.start')
+  await press(site, eventWords['quiz.start'] ?? '')
   expect((await shown(site)).state).toBe('question › question.settling')
   // A visitor's tap while the page scrolls is ignored, and the page says why in the machine's words.
   await tap(site, optionOf(1, 3))
@@ -304,7 +306,8 @@ test("the free run's buttons, own event and clock drive the machine, the diagram
   await tap(site, 'The scroll has settled')
   const ready = await shown(site)
   expect(ready.lit).toEqual(['question', 'question.ready'])
-  expect(ready.accepted).not.toContain('answer.select (value 4)')
+  expect(ready.accepted).toContain(eventInWords({ type: 'answer.select', value: 3 }))
+  expect(ready.accepted).not.toContain(eventInWords({ type: 'answer.select', value: 4 }))
   await site.evaluate(() => {
     const own = document.querySelector<HTMLInputElement>('#own-event')
     if (own) own.value = '{"type": "answer.select", "value": 0}'
@@ -319,10 +322,10 @@ test("the free run's buttons, own event and clock drive the machine, the diagram
 
   await openMachine(site, 'video-loader')
   await press(site, 'To the next timer')
-  await press(site, 'loadPlayerScript fails')
+  await press(site, actorWords.loadPlayerScript?.error ?? '')
   expect((await shown(site)).state).toBe('retrying')
   await press(site, 'To the next timer')
-  await press(site, 'loadPlayerScript fails')
+  await press(site, actorWords.loadPlayerScript?.error ?? '')
   const blocked = await shown(site)
   expect(blocked.state).toBe('failed › failed.refused')
   expect(blocked.lit).toEqual(['failed', 'failed.refused'])

@@ -26,6 +26,7 @@ import {
   transitionsOf,
 } from './machine-graph'
 import { activePaths, replayPath } from './session'
+import { eventCode } from './words'
 
 /** One revision's machine, with the paths its own test model generates. */
 export interface RevisionMachine {
@@ -310,15 +311,6 @@ function structureChanges(
 
 type Path = MachinePathSet['paths'][number]
 
-/** `answer.select (value 3)`: an event's type and what it carries. */
-function eventWords(event: EventObject): string {
-  const { type, ...payload } = event
-  const data = Object.entries(payload)
-    .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
-    .join(', ')
-  return data ? `${type} (${data})` : type
-}
-
 const eventsOf = (path: Path) =>
   path.steps.map(({ event }) => event).filter((event) => event.type !== 'xstate.init')
 
@@ -405,7 +397,7 @@ function pathDifferences(
         ...(beforeSets.size + nowSets.size > 2 || beforeSet?.label || nowSet?.label
           ? { scenario: key }
           : {}),
-        events: events.map(eventWords),
+        events: events.map(eventCode),
         generatedBy: inBefore && inNow ? 'both' : inBefore ? 'before' : 'now',
         differs: [...differs],
         before: playedBefore,

@@ -31,7 +31,7 @@ import {
 import { rulesTables } from './rules'
 import { activePaths, eventTypesOf, LabSession, replayPath, sampleEvents } from './session'
 import { innermost, playSituation, type Situation, situations, stepsInWords } from './situations'
-import { elapsed } from './words'
+import { actorWords, elapsed, eventCode, eventInWords } from './words'
 
 const diagrams = import.meta.glob<string>('../docs/diagrams/*.svg', {
   query: '?raw',
@@ -62,13 +62,13 @@ function rulesList(ids: readonly string[]): HTMLElement {
   )
 }
 
-function eventLabel(event: EventObject): string {
-  const { type, ...payload } = event
-  const data = Object.entries(payload)
-    .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
-    .join(', ')
-  return data ? `${type} (${data})` : type
+/** What is said in words, and by the code names on demand ("Show the code names"). */
+function named(words: string, code: string): HTMLElement[] {
+  return [el('span', { className: 'in-words' }, words), el('code', { className: 'code' }, code)]
 }
+
+/** An event in words, and by its code name on demand. */
+const namedEvent = (event: EventObject) => named(eventInWords(event), eventCode(event))
 
 /** The requirements the transitions an event would take now carry (the machine's guards decide). */
 function transitionRules(snapshot: AnyMachineSnapshot, event: EventObject): string[] {
@@ -224,13 +224,16 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
       // The machine's real guards decide.
       const accepted = snapshot.can(event)
       const rules = transitionRules(snapshot, event)
-      return el('button', {
-        type: 'button',
-        textContent: eventLabel(event),
-        disabled: !accepted,
-        title: rules.map((id) => `${id}: ${ruleOf.get(id) ?? ''}`).join('\n'),
-        onclick: () => session.send(event),
-      })
+      return el(
+        'button',
+        {
+          type: 'button',
+          disabled: !accepted,
+          title: rules.map((id) => `${id}: ${ruleOf.get(id) ?? ''}`).join('\n'),
+          onclick: () => session.send(event),
+        },
+        ...namedEvent(event),
+      )
     })
   })
   const own = el('input', {
@@ -252,7 +255,11 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
         return
       }
       if (!session.snapshot.can(event)) {
-        ownVerdict.textContent = `Refused: the machine does not take ${eventLabel(event)} now.`
+        ownVerdict.replaceChildren(
+          'Refused: the machine does not take ',
+          ...namedEvent(event),
+          ' now.',
+        )
         return
       }
       session.send(event)
@@ -299,14 +306,16 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
       el(
         'p',
         {},
-        `${actor.src} is running: `,
-        ...(['resolve', 'reject'] as const).map((outcome) =>
-          el('button', {
-            type: 'button',
-            textContent: `${actor.src} ${outcome === 'resolve' ? 'succeeds' : 'fails'}`,
-            onclick: () => session.settle(actor.id, outcome),
-          }),
-        ),
+        ...named('The page is at work: ', `${actor.src} is running: `),
+        ...(['resolve', 'reject'] as const).map((outcome) => {
+          const code = `${actor.src} ${outcome === 'resolve' ? 'succeeds' : 'fails'}`
+          const words = actorWords[actor.src]?.[outcome === 'resolve' ? 'done' : 'error']
+          return el(
+            'button',
+            { type: 'button', onclick: () => session.settle(actor.id, outcome) },
+            ...named(words ?? code, code),
+          )
+        }),
       ),
     ),
     ...Object.entries(labMachines[session.entry.name]?.pageGuards ?? {}).map(([name, question]) => {
@@ -322,7 +331,14 @@ function playPanel(session: LabSession, samples: Map<string, EventObject[]>): HT
       { dataset: { testid: 'log' } },
       `Page actions run: ${session.log.join(', ') || 'none'}`,
     ),
-    el('p', {}, `Events sent: ${session.sent.map(eventLabel).join(' → ') || 'none'}`),
+    el(
+      'p',
+      {},
+      'Events sent: ',
+      ...(session.sent.length
+        ? named(session.sent.map(eventInWords).join(' → '), session.sent.map(eventCode).join(' → '))
+        : ['none']),
+    ),
     el('button', { type: 'button', textContent: 'Start over', onclick: () => session.reset() }),
   )
 }
@@ -745,7 +761,7 @@ async function showMachine(entry: RegisteredMachine, main: HTMLElement): Promise
     ? el(
         'details',
         { className: 'technical' },
-        el('summary', {}, "The machine's own events, by their code names"),
+        el('summary', {}, "The machine's own events, one at a time"),
         play,
       )
     : play

@@ -4,7 +4,7 @@
  * an event type, a guard, a delay, an invoked actor's success or failure. tests/lab-words.test.ts
  * fails when a machine of the registry has one without words here.
  */
-import type { AnyStateMachine } from 'xstate'
+import type { AnyStateMachine, EventObject } from 'xstate'
 import { type Arrow, nameOf, type TransitionInfo } from './machine-graph'
 
 /** What happens, by event type: what a visitor or the page does. */
@@ -21,6 +21,26 @@ export const eventWords: Record<string, string> = {
   'results.due': 'the last answer is in',
   'results.retry': 'Try again is pressed',
   'video.retry': 'Try again is pressed',
+}
+
+/** What an event carries besides its type: `value 3`, or nothing. */
+function payloadOf({ type: _, ...payload }: EventObject): string {
+  return Object.entries(payload)
+    .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
+    .join(', ')
+}
+
+/** `answer.select (value 3)`: an event as the code names it, with what it carries. */
+export function eventCode<E extends EventObject>(event: E): string {
+  const data = payloadOf(event)
+  return data ? `${event.type} (${data})` : event.type
+}
+
+/** `an answer is tapped (value 3)`: an event in words, with what it carries. */
+export function eventInWords<E extends EventObject>(event: E): string {
+  const words = eventWords[event.type] ?? event.type
+  const data = payloadOf(event)
+  return data ? `${words} (${data})` : words
 }
 
 /** A guard as the condition it checks. */
