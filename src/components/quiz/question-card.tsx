@@ -2,7 +2,7 @@ import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
 import { cn } from '@/lib/cn'
-import { arrowRightIcon, checkIcon, Icon, lockIcon } from './icons'
+import { arrowRightIcon, checkIcon, Icon } from './icons'
 import { QuizProgress } from './quiz-progress'
 
 interface QuestionCardProps extends ComponentProps<'section'> {
@@ -143,10 +143,6 @@ export function QuestionCard({
         </div>
         <p className="mt-6 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
       </div>
-      <p className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">
-        <Icon shapes={lockIcon} size="sm" />
-        {quizQuestionCopy.privacy}
-      </p>
     </section>
   )
 }

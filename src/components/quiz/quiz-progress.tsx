@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react'
 import { quizQuestionCopy } from '@/content/quiz'
 import { cn } from '@/lib/cn'
+import { Icon, lockIcon } from './icons'
 
 /**
- * 'Question N of 8', the percent complete and a bar of one segment per question, and on the
- * question that fills half the bar a line under its middle to say so. The bar is a
+ * 'Question N of 8', the percent complete and a bar of one segment per question, and under it one
+ * line: that the answers stay on the device, or on the question that fills half the bar, that it
+ * is halfway. The line is there on every question, so that none moves the card below it (a new
+ * question that comes more than 0.5 s after the tap, on a slow phone, would count as a layout
+ * shift). The bar is a
  * named progressbar; its segments are decoration. In forced colours every segment is outlined and
  * the done ones are filled with the system's highlight, so done still reads against remaining.
  */
@@ -44,10 +48,15 @@ export function QuizProgress({
         ))}
       </div>
       {number * 2 === total ? (
-        <p className="mt-1.5 text-center text-sm font-semibold text-brand-700">
+        <p className="mt-2 text-center text-sm font-semibold text-brand-700">
           {quizQuestionCopy.halfway}
         </p>
-      ) : null}
+      ) : (
+        <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
+          <Icon shapes={lockIcon} size="sm" />
+          {quizQuestionCopy.privacy}
+        </p>
+      )}
     </div>
   )
 }
