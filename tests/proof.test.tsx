@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
-import { type BuildEnv, readSettings, SettingsError } from '@/config/settings'
+import { type BuildEnv, readSettings } from '@/config/settings'
 import type { ClaimsRenderer } from '../build/claims'
 import { checkClaims, formatUnaccounted } from '../build/claims'
 import {
@@ -24,8 +24,7 @@ import {
   readPhotoSets,
   shipPhotoSets,
 } from '../build/photos'
-
-const now = new Date('2026-11-25T12:00:00Z')
+import { now, problemsOf } from './support/settings'
 
 const proofSet = {
   VITE_LAB_NAME: 'Northfield Clinical Laboratories',
@@ -47,16 +46,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.resetModules()
 })
-
-function problemsOf(env: BuildEnv): readonly string[] {
-  try {
-    readSettings(env, now)
-    return []
-  } catch (error) {
-    if (error instanceof SettingsError) return error.problems
-    throw error
-  }
-}
 
 describe('the laboratory’s settings', () => {
   test.each([

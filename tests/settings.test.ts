@@ -17,27 +17,13 @@ import {
   type BuildEnv,
   readSettings,
   type SettingName,
-  SettingsError,
   settingsSchema,
   viteSwitches,
 } from '@/config/settings'
 import { rootDir } from '../build/build-dirs'
 import { keepSchemaOutOfBundles, readBuildEnv } from '../build/settings'
 import { renderSettingsDoc, settingsDocs } from '../ops/settings-docs'
-
-/** The build's clock in these tests. */
-const now = new Date('2026-11-25T12:00:00Z')
-
-/** The problems `env` is refused with, one per line, or [] when it is read. */
-function problemsOf(env: BuildEnv, at = now): readonly string[] {
-  try {
-    readSettings(env, at)
-    return []
-  } catch (error) {
-    if (error instanceof SettingsError) return error.problems
-    throw error
-  }
-}
+import { now, problemsOf } from './support/settings'
 
 /** The laboratory's settings name it only together: one of them is read with the other two set. */
 const labCompanions: BuildEnv = {
