@@ -8,6 +8,7 @@
  * on a reload at the results. Which policy each page and host sends is tests/hosts.test.ts's.
  */
 
+import { quizIntro } from '../src/content/quiz-intro'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
@@ -127,8 +128,11 @@ test('the quiz can send nothing: fetch, beacon and WebSocket refused by the brow
   }
   await expectResults(site)
 
+  // A reload at the results is the way back: a fresh quiz at its intro.
   await reloadQuiz(site)
-  await expectResults(site)
+  await expect
+    .poll(() => site.evaluate(() => document.querySelector('h1')?.textContent))
+    .toBe(quizIntro.heading)
   await expectEverySendingRefused(site, 'a reload at the results')
 
   for (const kind of ['fetch', 'beacon', 'socket']) {

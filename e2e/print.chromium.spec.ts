@@ -1,9 +1,8 @@
 /**
  * The quiz's results on paper: the visitor's record for their doctor, printed to PDF by
  * Chromium and read back with pdfjs-dist. One page, on Letter and on A4 with a browser's usual
- * margins: a blank line for the name, the day and time taken (when the results were reached, not
- * when the page was reloaded; the time as the visitor's browser writes it: a British visitor's
- * 24-hour clock here), the score, the tier on the scoring key, what
+ * margins: a blank line for the name, the day and time taken (when the results were reached; the
+ * time as the visitor's browser writes it: a British visitor's 24-hour clock here), the score, the tier on the scoring key, what
  * drove it and then the visitor's priority at the drivers' size, all eight questions with the
  * answer given, who is behind the assessment and the site's address; no countdown, no
  * masterclass, no button. Chromium only: the other engines here cannot print to PDF.
@@ -22,16 +21,11 @@ const { company } = readSettings(process.env).settings
 
 /** The results were reached at this moment (local time), so the record's date and time are known. */
 const reached = new Date('2026-11-24T14:30:00')
-/** The tab is reloaded the next morning: the record keeps the day the results were reached. */
-const reloaded = new Date('2026-11-25T09:05:00')
 
-/**
- * Opens the results of a quiz the tab kept with `answers` (the options' values, 1-3) given,
- * reached the day before.
- */
+/** Opens the results of a quiz with `answers` (the options' values, 1-3) given, at `reached`. */
 async function resultsAfter(page: Page, answers: readonly number[]) {
-  await page.clock.install({ time: reloaded })
-  await page.addInitScript(keptQuizScript(answers, reached))
+  await page.clock.install({ time: reached })
+  await page.addInitScript(keptQuizScript(answers))
   await page.goto('/quiz')
   await page.clock.resume()
   await expect(page.getByRole('timer').first()).toBeVisible()

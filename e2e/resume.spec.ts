@@ -1,27 +1,29 @@
 /**
  * The quiz survives what phones do to a tab, in the tab only (src/effects/quiz-storage.ts): a
- * reload at a question, while its answer shows and on the results comes back to the screen due
- * with the same answers, so the same score; so does leaving and coming Back; a new tab of the same
+ * reload at a question and while its answer shows comes back to the screen due with the same
+ * answers, so the same score; so does leaving and coming Back; a reload on the results is the
+ * spec's way back, to a fresh quiz whose results count from 8:28 again; a new tab of the same
  * browser starts at the intro; what the tab kept, corrupt or from another build, starts the quiz
  * afresh without a problem on the page. What is kept is the tab's session storage alone
  * (e2e/quiz.spec.ts checks the rest of the browser's storage after a whole run); which kept
  * values resume, at each question and every way a kept quiz can be spoilt, is
- * tests/quiz-persistence.test.ts's; the results' countdown from 8:28 on each view, the
- * countdown's paths'.
+ * tests/quiz-persistence.test.ts's and the quiz's paths'.
  */
 
+import { clockBySpec, countdownSpec } from '../spec/figures'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
   answerByKeys,
+  endBeat,
   expectReady,
   expectResults,
   optionOf,
   reloadQuiz as reload,
 } from './support/quiz'
-import { expectNoProblems, open, waitForHydration } from './support/site'
+import { clock, expectNoProblems, open, waitForHydration } from './support/site'
 
 /** Scores 18, the top of the moderate tier (the spec's table). */
 const answers = [3, 1, 2, 3, 1, 2, 3, 3]
@@ -29,6 +31,9 @@ const score = 18
 
 /** The one key the quiz keeps its progress under (src/effects/quiz-storage.ts). */
 const kept = () => sessionStorage.getItem('quiz')
+
+/** The countdown's time, as shown. */
+const timer = () => document.querySelector('[role=timer]')?.textContent
 
 /** What the results say: the tier's heading and the score badge. */
 const readResults = (site: EnginePage) =>
@@ -52,7 +57,7 @@ async function startAndAnswer(site: EnginePage, count: number) {
   await answerByKeys(site, answers.slice(0, count))
 }
 
-test('a reload at a question, while an answer shows and on the results comes back to the screen due, with the same answers and score', async ({
+test('a reload at a question and while an answer shows comes back to the screen due, with the same answers; on the results it starts a fresh quiz whose results count from 8:28 again', async ({
   site,
 }) => {
   // Question 3's answer given: the reload comes while it shows, so back at question 4.
@@ -68,11 +73,26 @@ test('a reload at a question, while an answer shows and on the results comes bac
     await site.press(optionOf(index + 1, value).key)
   }
   await expectResults(site)
-  await reload(site)
-  await expectResults(site)
   const results = await readResults(site)
   expect(results.heading).toBe(quizResults.tiers.moderate.title)
   expect(results.text).toContain(quizResults.scoreBadge(score))
+  await clock.hold(site)
+  await clock.tick(site, 60_000)
+  await expect.poll(() => site.evaluate(timer)).toBe(clockBySpec[countdownSpec.seconds - 60])
+
+  // The spec's way back: a reload on the results is a fresh quiz, nothing kept of the last one.
+  await reload(site)
+  expect(await site.evaluate(kept)).toBeNull()
+  await expectFreshStart(site)
+  for (const [index, value] of answers.entries()) {
+    await expectReady(site, index + 1)
+    // The clock held from the last answer, the results' countdown reads as it starts.
+    if (index === answers.length - 1) await clock.hold(site)
+    await site.press(optionOf(index + 1, value).key)
+  }
+  await endBeat(site)
+  await expectResults(site)
+  expect(await site.evaluate(timer)).toBe(clockBySpec[countdownSpec.seconds])
   await expectNoProblems(site)
 })
 

@@ -56,7 +56,7 @@ export const requirements = [
     id: 'QUIZ-NO-BACK',
     area: 'Quiz flow',
     machine: 'quiz',
-    rule: 'There is no way back: an answer, once given, is kept and cannot be changed, and the results stay until the page is reloaded.',
+    rule: 'There is no way back: an answer, once given, is kept and cannot be changed, and the results stay until the page is reloaded, which starts a fresh quiz at the intro.',
   },
   {
     id: 'QUIZ-NO-SKIP',
@@ -259,7 +259,8 @@ export const requirements = [
   {
     id: 'QUIZ-RESUME',
     area: 'Quiz flow',
-    rule: 'A reload, a discarded tab restored, or Back after leaving returns to the same question with the same answers, or to the same results; a new tab starts at the intro; what the tab kept that is corrupt, from another build or tampered with starts the quiz at the intro, quietly.',
+    machine: 'quiz',
+    rule: "Mid-quiz, a reload, a discarded tab restored, or Back after leaving returns to the same question with the same answers; on the results, a reload is the way back: a fresh quiz at the intro, nothing of the last one kept, and the next results' countdown starts again; a new tab starts at the intro; what the tab kept that is corrupt, from another build or tampered with starts the quiz at the intro, quietly.",
     provedBy: ['tests/quiz-persistence.test.ts', 'e2e/resume.spec.ts'],
   },
   {

@@ -9,12 +9,14 @@ import { choiceBeatMs, quizMachine } from '../machines/quiz/quiz.machine'
 import {
   describeQuizPath,
   type ExpectedQuizScreen,
+  expectedAfterReload,
   heldTapPaths,
   playQuizPath,
   type QuizDriver,
   type QuizSnapshot,
   quizPaths,
 } from '../machines/quiz/quiz.model'
+import { keptText, resumableQuiz } from '../machines/quiz/quiz.persistence'
 import {
   selectChosenValue,
   selectIsAcceptingAnswers,
@@ -39,6 +41,31 @@ const quizSeen = (snapshot: QuizSnapshot) => ({
   tier: selectTier(snapshot),
 })
 
+/** What the views read of `snapshot` is what the spec says a visitor sees at `expected`. */
+function expectSeen(snapshot: QuizSnapshot, expected: ExpectedQuizScreen) {
+  const onQuestion = expected.screen === 'question'
+  const onResults = expected.screen === 'results'
+  expect(quizSeen(snapshot)).toMatchObject({
+    screen: expected.screen,
+    final: onResults,
+    chosen: expected.chosen,
+    ...(onQuestion && {
+      questionNumber: expected.questionNumber,
+      percent: expected.percent,
+      acceptsAnswers: !expected.settling && expected.chosen === undefined,
+    }),
+    ...(onResults && { score: expected.score, tier: expected.tier }),
+  })
+}
+
+/** The quiz a reload shows after `snapshot`: resumed from what the tab kept, or a fresh one. */
+function reloaded(snapshot: QuizSnapshot): QuizSnapshot {
+  const kept = resumableQuiz(keptText(snapshot))
+  return createActor(quizMachine, kept && { snapshot: kept })
+    .start()
+    .getSnapshot()
+}
+
 /** The moment the simulated clock and `Date` read when the results are reached. */
 const resultsMoment = Date.UTC(2026, 10, 24, 14, 30)
 
@@ -46,7 +73,7 @@ const resultsMoment = Date.UTC(2026, 10, 24, 14, 30)
  * Sends each event to an actor, lets the chosen answer's beat run on a simulated clock, and checks
  * each state through the views' selectors and the effects the machine asked the page for.
  */
-function machineDriver(): QuizDriver {
+function machineDriver(): QuizDriver & { snapshot: () => QuizSnapshot } {
   const scrollToTop = vi.fn()
   const announceResults = vi.fn()
   const clock = new SimulatedClock()
@@ -64,25 +91,15 @@ function machineDriver(): QuizDriver {
     clock.increment(1)
   }
   return {
+    snapshot: () => actor.getSnapshot(),
     start: () => actor.send({ type: 'quiz.start' }),
     handOver: (answers) => actor.send({ type: 'taps.handOver', answers: [...answers] }),
     settle: () => actor.send({ type: 'scroll.settled' }),
     endBeat: beatLeft,
     answer: (value) => actor.send({ type: 'answer.select', value }),
     expectScreen: (expected) => {
-      const onQuestion = expected.screen === 'question'
       const onResults = expected.screen === 'results'
-      expect(quizSeen(actor.getSnapshot())).toMatchObject({
-        screen: expected.screen,
-        final: onResults,
-        chosen: expected.chosen,
-        ...(onQuestion && {
-          questionNumber: expected.questionNumber,
-          percent: expected.percent,
-          acceptsAnswers: !expected.settling && expected.chosen === undefined,
-        }),
-        ...(onResults && { score: expected.score, tier: expected.tier }),
-      })
+      expectSeen(actor.getSnapshot(), expected)
       // Every change of screen, a new question included, scrolls to the top, once.
       const moved =
         previous !== undefined &&
@@ -105,7 +122,10 @@ describe('quiz paths on the machine', () => {
     '%s',
     (_, path) => {
       vi.useFakeTimers({ toFake: ['Date'] })
-      playQuizPath(path, machineDriver())
+      const driver = machineDriver()
+      playQuizPath(path, driver)
+      // Then a reload: mid-quiz it resumes; at the intro or on the results, a fresh quiz.
+      expectSeen(reloaded(driver.snapshot()), expectedAfterReload(path.state))
     },
   )
 })

@@ -8,19 +8,13 @@
 
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
-import { quizMachine } from '../../machines/quiz/quiz.machine'
 import {
   type ExpectedQuizScreen,
   expectedScreen,
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
-import {
-  choiceBeatOver,
-  type PersistedQuiz,
-  replay,
-  storedQuiz,
-} from '../../machines/quiz/quiz.persistence'
+import { choiceBeatOver, keptText, replay } from '../../machines/quiz/quiz.persistence'
 import { clockBySpec, countdownSpec } from '../../spec/figures'
 import { quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizIntro } from '../../src/content/quiz-intro'
@@ -292,16 +286,13 @@ export const middleAnswers = quizQuestions.map(() => 2)
 
 /**
  * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
- * before the page's own: /quiz then opens at the next question, or at the results after the last,
- * reached at `resultsAt` when given (else when the script was written).
+ * before the page's own: /quiz then opens at the next question or, after the last, at the results
+ * (the tab keeps no results: it kept the last answer being shown, which leads to them).
  */
-export function keptQuizScript(answers: readonly number[], resultsAt?: Date): string {
-  const last = replay(answers).at(-1)
-  if (!last) throw new Error('The quiz has no snapshot to keep')
-  const persisted = quizMachine.getPersistedSnapshot(last) as { context?: object }
-  const at = resultsAt && { ...persisted, context: { ...persisted.context, resultsAt: +resultsAt } }
-  const kept = JSON.stringify(storedQuiz((at ?? persisted) as PersistedQuiz))
-  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${kept});`
+export function keptQuizScript(answers: readonly number[]): string {
+  const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
+  if (!kept) throw new Error('The quiz has no snapshot to keep')
+  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${JSON.stringify(keptText(kept))});`
 }
 
 /**

@@ -103,8 +103,10 @@ export const quizMachine = setup({
       },
     },
     question: {
-      description: 'One question at a time; the number answered so far picks which.',
-      meta: { requirements: ['QUIZ-SCROLL-TO-TOP'] },
+      description:
+        'One question at a time; the number answered so far picks which. Kept in the tab: a reload comes back to this question with the same answers.',
+      tags: ['kept'],
+      meta: { requirements: ['QUIZ-SCROLL-TO-TOP', 'QUIZ-RESUME'] },
       entry: 'scrollToTop',
       initial: 'settling',
       states: {
@@ -169,7 +171,7 @@ export const quizMachine = setup({
     },
     results: {
       description:
-        'Score, risk tier and the masterclass offer. No way back: a reload comes back here; a new tab starts afresh.',
+        'Score, risk tier and the masterclass offer. Not kept: a reload is the one way back, to a fresh quiz at the intro, and the next results count down from the start again.',
       meta: {
         requirements: [
           'QUIZ-RESULTS-AFTER-EIGHTH',
@@ -179,6 +181,7 @@ export const quizMachine = setup({
           'SCORE-TIERS',
           'SCORE-BADGE',
           'QUIZ-RESULTS-ANNOUNCED',
+          'QUIZ-RESUME',
         ],
       },
       entry: ['stampResults', 'scrollToTop', 'announceResults'],

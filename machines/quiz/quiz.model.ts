@@ -117,6 +117,27 @@ export function expectedScreen(snapshot: QuizSnapshot): ExpectedQuizScreen {
   }
 }
 
+/**
+ * What a reload shows after `snapshot` (the product decision "The quiz survives a reload"): mid-quiz the
+ * same question taking answers, or the one after an answer being shown (the results after the
+ * last); on the intro or the results, a fresh quiz at the intro.
+ */
+export function expectedAfterReload(snapshot: QuizSnapshot): ExpectedQuizScreen {
+  const shown = expectedScreen(snapshot)
+  if (shown.screen !== 'question')
+    return expectedScreen(quizMachine.resolveState({ value: 'intro', context: { answers: [] } }))
+  const next = shown.chosen === undefined ? shown.questionNumber : shown.questionNumber + 1
+  const toResults = next > totalQuestions
+  return {
+    ...shown,
+    screen: toResults ? 'results' : 'question',
+    settling: false,
+    chosen: undefined,
+    questionNumber: next,
+    percent: percentBySpec(next),
+  }
+}
+
 /** 'start → 1,3,2,1,1,2,3,3 → results (score 16, moderate)'; ignored answers in brackets. */
 export function describeQuizPath(path: QuizPath): string {
   const parts: string[] = []

@@ -7,7 +7,7 @@
  */
 import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
 import type { QuizEvent } from './quiz.events'
-import { type QuizContext, quizMachine } from './quiz.machine'
+import { quizMachine } from './quiz.machine'
 import { quizRules } from './quiz.rules'
 import { selectIsAcceptingAnswers, selectScreen } from './quiz.selectors'
 
@@ -45,6 +45,14 @@ interface StoredQuiz {
 /** The text to keep for the quiz's `snapshot` (`actor.getPersistedSnapshot()`). */
 export function storedQuiz(snapshot: PersistedQuiz): string {
   return JSON.stringify({ version: quizSnapshotVersion, snapshot } satisfies StoredQuiz)
+}
+
+/**
+ * What the tab keeps of the quiz at `snapshot`: its persisted snapshot in a state the chart tags
+ * `kept` (a question), else nothing, so a reload at the intro or on the results starts afresh.
+ */
+export function keptText(snapshot: QuizSnapshot): string | null {
+  return snapshot.hasTag('kept') ? storedQuiz(quizMachine.getPersistedSnapshot(snapshot)) : null
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -87,11 +95,12 @@ export function replay(answers: readonly unknown[]): QuizSnapshot[] {
 
 /**
  * The snapshot to resume from `text` (what storage held), or undefined when there is none to
- * resume: no text, the intro, text that is not JSON, another version's, or a snapshot that this
- * machine does not reach with its answers (an unknown state, an answer that is not an option,
- * more answers than questions or than its state allows). A snapshot caught between two resting points (the
- * page scrolling, an answer being shown) resumes at the next one, where the page has nothing
- * left to do: the question that comes next, or the results.
+ * resume: no text, text that is not JSON, another version's, or a snapshot that this machine does
+ * not reach with its answers in a state it keeps (an unknown state, the intro or the results, an
+ * answer that is not an option, more answers than questions or than its state allows). A snapshot
+ * caught between two resting points (the page scrolling, an answer being shown) resumes at the
+ * next one, where the page has nothing left to do: the question that comes next, or the results
+ * after the last answer's beat.
  */
 export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
   if (text === null) return undefined
@@ -104,25 +113,14 @@ export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
   if (!isRecord(stored) || stored.version !== quizSnapshotVersion) return undefined
   const { snapshot } = stored
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
-  const { answers, resultsAt } = snapshot.context
+  const { answers } = snapshot.context
   if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
-  if (resultsAt !== undefined && typeof resultsAt !== 'number') return undefined
-  // The moment the results were reached is the tab's, not the replay's.
-  const kept = (step: QuizSnapshot) => {
-    const persisted = quizMachine.getPersistedSnapshot(step) as unknown as { context: QuizContext }
-    if (step.context.resultsAt === undefined) return persisted as unknown as PersistedQuiz
-    const at = resultsAt ?? step.context.resultsAt
-    return {
-      ...persisted,
-      context: { ...persisted.context, resultsAt: at },
-    } as unknown as PersistedQuiz
-  }
   const walk = replay(answers)
   const wanted = JSON.stringify(snapshot)
-  const at = walk.findIndex((step) => JSON.stringify(kept(step)) === wanted)
-  if (at < 0) return undefined
-  const resting = walk.slice(at).find(isResting)
-  // At the intro there is nothing to resume: the page starts there anyway.
-  if (!resting || selectScreen(resting) === 'intro') return undefined
-  return kept(resting)
+  const at = walk.findIndex(
+    (step) =>
+      step.hasTag('kept') && JSON.stringify(quizMachine.getPersistedSnapshot(step)) === wanted,
+  )
+  const resting = at < 0 ? undefined : walk.slice(at).find(isResting)
+  return resting && (quizMachine.getPersistedSnapshot(resting) as PersistedQuiz)
 }

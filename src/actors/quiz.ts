@@ -1,6 +1,5 @@
 import { quizMachine } from '@machines/quiz/quiz.machine'
-import { type PersistedQuiz, resumableQuiz, storedQuiz } from '@machines/quiz/quiz.persistence'
-import { selectScreen } from '@machines/quiz/quiz.selectors'
+import { keptText, type PersistedQuiz, resumableQuiz } from '@machines/quiz/quiz.persistence'
 import type { ActorRefFrom } from 'xstate'
 import { choiceBeat } from '@/effects/choice-beat'
 import { handOverHeldTaps } from '@/effects/held-click'
@@ -43,11 +42,12 @@ export function resumedQuiz(): PersistedQuiz | undefined {
   return resumed.snapshot
 }
 
-/** Keeps `quiz`'s progress in the tab as it goes (nothing at the intro); returns the stop. */
+/**
+ * Keeps `quiz`'s progress in the tab as it goes, while the chart says so (a question), and
+ * forgets it at the intro and on the results; returns the stop.
+ */
 export function keepInTab(quiz: QuizActorRef): () => void {
-  const subscription = quiz.subscribe((snapshot) => {
-    keepQuiz(selectScreen(snapshot) === 'intro' ? null : storedQuiz(quiz.getPersistedSnapshot()))
-  })
+  const subscription = quiz.subscribe((snapshot) => keepQuiz(keptText(snapshot)))
   return () => subscription.unsubscribe()
 }
 

@@ -42,7 +42,7 @@ export const privacyPage = {
     },
     {
       title: 'What the quiz keeps',
-      text: 'Your answers stay in this browser tab until you close it; they are never sent. The quiz keeps them, and the question you are on, in the tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to where you were. Your score is worked out from them in your browser. Closing the tab clears them, and a new tab starts the quiz afresh.',
+      text: 'Your answers stay in this browser tab until you close it; they are never sent. The quiz keeps them, and the question you are on, in the tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to the question you were on; once your results show, nothing is kept, and a reload starts the quiz afresh. Your score is worked out from them in your browser. Closing the tab clears them, and a new tab starts the quiz afresh.',
     },
     {
       title: 'Links that leave this site',
