@@ -8,6 +8,7 @@
 import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
@@ -90,6 +91,8 @@ export async function serve(port: number): Promise<Server> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
-  await serve(port)
-  console.log(`Serving the production build at http://127.0.0.1:${port}/`)
+  const server = await serve(port)
+  // The port it got, when asked for any (`--port 0`, as tests/serve.test.ts does).
+  const { port: bound } = server.address() as AddressInfo
+  console.log(`Serving the production build at http://127.0.0.1:${bound}/`)
 }
