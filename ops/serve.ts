@@ -2,12 +2,13 @@
  * `npm start`'s server (and the browser tests' and the bench's): the build as Cloudflare Pages and
  * nginx serve it, by sirv (conditional and range requests, the brotli or gzip form the build wrote,
  * no dotfile, only the files there at start). Ours is what the hosts do besides: the headers of
- * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404.
- * tests/hosts.test.ts holds it to the same answers as the hosts.
+ * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
+ * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
+ * tests/hosts.test.ts holds it to the same answers as the hosts, tests/serve.test.ts to the rest.
  */
 import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -17,6 +18,17 @@ import { headersForPath, parseHeadersFile } from '../build/headers'
 
 const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+}
+
+/**
+ * Whether sirv (3.0.2, the latest) reads the request's `Range` right: a single `bytes=N-` or
+ * `bytes=N-M` with N <= M. It hands an inverted one to fs.createReadStream, which throws, and
+ * reads a suffix (`bytes=-5`) as its start; any other it ignores. RFC 9110 lets a server ignore
+ * any Range, so any other is dropped and gets the whole file (nginx answers 416 to some).
+ */
+function isRangeForSirv(range: string): boolean {
+  const [, first, last] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? []
+  return first !== undefined && (!last || Number(first) <= Number(last))
 }
 
 /** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
@@ -64,7 +76,7 @@ export async function createSiteServer(root: string): Promise<Server> {
     onNoMatch: (_req, res) => notFound(res),
   })
 
-  return createServer((req, res) => {
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s)
     setHeaders(res, headersForPath(rules, path))
     // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
@@ -76,7 +88,23 @@ export async function createSiteServer(root: string): Promise<Server> {
     } else if (path === '/_headers' || path === '/404.html') {
       notFound(res)
     } else {
+      if (req.headers.range && !isRangeForSirv(req.headers.range)) delete req.headers.range
       files(req, res)
+    }
+  }
+
+  // Node answers a request it cannot parse (or whose URL and headers pass maxHeaderSize) 400 or
+  // 431 itself; an error of ours must not end the process either, which it would by default.
+  return createServer((req, res) => {
+    // sirv pipes a file to the answer with no error listener, so a file gone since start (a
+    // rebuild under a running server) would throw from its stream: that answer is cut off instead.
+    res.on('pipe', (file) => file.on('error', () => res.destroy()))
+    try {
+      answer(req, res)
+    } catch (error) {
+      console.error(error)
+      if (res.headersSent) res.destroy()
+      else res.writeHead(500).end()
     }
   })
 }
