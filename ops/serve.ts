@@ -6,6 +6,7 @@
  * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
  * tests/hosts.test.ts holds it to the same answers as the hosts, tests/serve.test.ts to the rest.
  */
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -31,6 +32,20 @@ function isRangeForSirv(range: string): boolean {
   return first !== undefined && (!last || Number(first) <= Number(last))
 }
 
+/**
+ * sirv answers 304 with no header of its own, where RFC 9110 (15.4.5) wants the 200's ETag and
+ * Vary again; its ETag is the If-None-Match it matched.
+ */
+function keepValidatorsOn304(req: IncomingMessage, res: ServerResponse) {
+  const tag = req.headers['if-none-match']
+  if (!tag) return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 304) res.setHeader('ETag', tag).setHeader('Vary', 'Accept-Encoding')
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
 /** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
 export async function createSiteServer(root: string): Promise<Server> {
   const read = (name: string) =>
@@ -43,6 +58,8 @@ export async function createSiteServer(root: string): Promise<Server> {
     gzip: await read('404.html.gz').catch(() => null),
     identity: await read('404.html'),
   }
+  /** As nginx does, the 404 page has an ETag (one per encoding), but never answers 304. */
+  const tagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url')}"`
   /** Each page's URL: `/x` for `x.html`, `/` for `index.html`. */
   const pages = new Set(
     (await readdir(root))
@@ -62,6 +79,7 @@ export async function createSiteServer(root: string): Promise<Server> {
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
+      ETag: tagOf(body),
       Vary: 'Accept-Encoding',
       ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
     })
@@ -89,6 +107,7 @@ export async function createSiteServer(root: string): Promise<Server> {
       notFound(res)
     } else {
       if (req.headers.range && !isRangeForSirv(req.headers.range)) delete req.headers.range
+      keepValidatorsOn304(req, res)
       files(req, res)
     }
   }

@@ -2,7 +2,9 @@
  * `npm start`'s server (ops/serve.ts) as its own process, serving a build of its own: no request
  * stops it. A malformed, inverted or unsatisfiable Range, a URL or headers past Node's limit, bytes
  * that are no HTTP, a file gone since start: each gets an answer (or its answer cut off), and the
- * server serves on. tests/hosts.test.ts holds the rest of its answers to the hosts'.
+ * server serves on. And every answer carries an ETag, which If-None-Match gets a 304 with, the
+ * headers of `_headers` on it as on the 200. tests/hosts.test.ts holds the rest of its answers to
+ * the hosts'.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -13,6 +15,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import { rootDir } from '../build/build-dirs'
+import { routePages, unknownPath } from '../testing/built-site'
 
 let dist = ''
 beforeAll(async () => {
@@ -139,6 +142,39 @@ test('a 16 KB URL and 20 KB of headers get 431, bytes that are no HTTP 400, and 
   ] as const) {
     expect(await sendBytes(bytes), what).toBe(status)
     await expectServesOn(what)
+  }
+})
+
+test('pages, assets and the 404 page carry an ETag; If-None-Match with it gets 304 and the same headers, but the 404 stays 404', async () => {
+  const asset = /\/assets\/[^"]+\.js/.exec((await file('index.html')).toString())?.[0] ?? 'none'
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    for (const path of [...routePages.map((page) => page.url), asset, '/robots.txt']) {
+      const what = `${path} (${encoding})`
+      const ok = await fetchRaw(path, { 'Accept-Encoding': encoding })
+      expect(ok.status, what).toBe(200)
+      expect(ok.headers.etag, what).toMatch(/^(W\/)?".+"$/)
+      const again = { 'Accept-Encoding': encoding, 'If-None-Match': ok.headers.etag ?? '' }
+      const notModified = await fetchRaw(path, again)
+      expect(notModified.status, what).toBe(304)
+      // All the 200's but what describes its body, which a 304 has none of.
+      const {
+        date,
+        'content-length': _,
+        'content-type': __,
+        'last-modified': ___,
+        ...kept
+      } = ok.headers
+      const { 'content-encoding': ____, ...expected } = kept
+      expect({ ...notModified.headers, date }, what).toEqual({ ...expected, date })
+    }
+    const missing = await fetchRaw(unknownPath, { 'Accept-Encoding': encoding })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.etag, `404 (${encoding})`).toMatch(/^".+"$/)
+    // As nginx does: there is no file at that URL to be unchanged.
+    const again = { 'Accept-Encoding': encoding, 'If-None-Match': missing.headers.etag ?? '' }
+    const stillMissing = await fetchRaw(unknownPath, again)
+    expect(stillMissing.status).toBe(404)
+    expect(stillMissing.body.equals(missing.body)).toBe(true)
   }
 })
 
