@@ -2,12 +2,15 @@
  * `npm start`'s server (and the browser tests' and the bench's): the build as Cloudflare Pages and
  * nginx serve it, by sirv (conditional and range requests, the brotli or gzip form the build wrote,
  * no dotfile, only the files there at start). Ours is what the hosts do besides: the headers of
- * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404.
- * tests/hosts.test.ts holds it to the same answers as the hosts.
+ * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
+ * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
+ * tests/hosts.test.ts holds it to the same answers as the hosts, tests/serve.test.ts to the rest.
  */
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { readdir, readFile } from 'node:fs/promises'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
@@ -16,6 +19,31 @@ import { headersForPath, parseHeadersFile } from '../build/headers'
 
 const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+}
+
+/**
+ * Whether sirv (3.0.2, the latest) reads the request's `Range` right: a single `bytes=N-` or
+ * `bytes=N-M` with N <= M. It hands an inverted one to fs.createReadStream, which throws, and
+ * reads a suffix (`bytes=-5`) as its start; any other it ignores. RFC 9110 lets a server ignore
+ * any Range, so any other is dropped and gets the whole file (nginx answers 416 to some).
+ */
+function isRangeForSirv(range: string): boolean {
+  const [, first, last] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? []
+  return first !== undefined && (!last || Number(first) <= Number(last))
+}
+
+/**
+ * sirv answers 304 with no header of its own, where RFC 9110 (15.4.5) wants the 200's ETag and
+ * Vary again; its ETag is the If-None-Match it matched.
+ */
+function keepValidatorsOn304(req: IncomingMessage, res: ServerResponse) {
+  const tag = req.headers['if-none-match']
+  if (!tag) return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 304) res.setHeader('ETag', tag).setHeader('Vary', 'Accept-Encoding')
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
 }
 
 /** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
@@ -30,6 +58,8 @@ export async function createSiteServer(root: string): Promise<Server> {
     gzip: await read('404.html.gz').catch(() => null),
     identity: await read('404.html'),
   }
+  /** As nginx does, the 404 page has an ETag (one per encoding), but never answers 304. */
+  const tagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url')}"`
   /** Each page's URL: `/x` for `x.html`, `/` for `index.html`. */
   const pages = new Set(
     (await readdir(root))
@@ -49,6 +79,7 @@ export async function createSiteServer(root: string): Promise<Server> {
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
+      ETag: tagOf(body),
       Vary: 'Accept-Encoding',
       ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
     })
@@ -63,7 +94,7 @@ export async function createSiteServer(root: string): Promise<Server> {
     onNoMatch: (_req, res) => notFound(res),
   })
 
-  return createServer((req, res) => {
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s)
     setHeaders(res, headersForPath(rules, path))
     // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
@@ -75,7 +106,24 @@ export async function createSiteServer(root: string): Promise<Server> {
     } else if (path === '/_headers' || path === '/404.html') {
       notFound(res)
     } else {
+      if (req.headers.range && !isRangeForSirv(req.headers.range)) delete req.headers.range
+      keepValidatorsOn304(req, res)
       files(req, res)
+    }
+  }
+
+  // Node answers a request it cannot parse (or whose URL and headers pass maxHeaderSize) 400 or
+  // 431 itself; an error of ours must not end the process either, which it would by default.
+  return createServer((req, res) => {
+    // sirv pipes a file to the answer with no error listener, so a file gone since start (a
+    // rebuild under a running server) would throw from its stream: that answer is cut off instead.
+    res.on('pipe', (file) => file.on('error', () => res.destroy()))
+    try {
+      answer(req, res)
+    } catch (error) {
+      console.error(error)
+      if (res.headersSent) res.destroy()
+      else res.writeHead(500).end()
     }
   })
 }
@@ -90,6 +138,8 @@ export async function serve(port: number): Promise<Server> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
-  await serve(port)
-  console.log(`Serving the production build at http://127.0.0.1:${port}/`)
+  const server = await serve(port)
+  // The port it got, when asked for any (`--port 0`, as tests/serve.test.ts does).
+  const { port: bound } = server.address() as AddressInfo
+  console.log(`Serving the production build at http://127.0.0.1:${bound}/`)
 }
