@@ -6,8 +6,14 @@
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import { build } from 'vite'
-import { quizLoading, quizQuestionCopy } from '../src/content/quiz'
-import { earlyQuestionAttribute, heldStatusAttribute } from '../src/effects/held-click'
+import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
+import { keptText, replay } from '../machines/quiz/quiz.persistence'
+import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import {
+  earlyQuestionAttribute,
+  type HeldMessage,
+  heldStatusAttribute,
+} from '../src/effects/held-click'
 import { rootDir } from './build-dirs'
 
 /** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
@@ -48,28 +54,48 @@ export const [paintFirstLoader, wholeLayoutScript] = await Promise.all([
   bundleInline('whole-layout'),
 ])
 
-/** The tag for <head>; `holdClicks` on the page whose buttons wait for React (the quiz). */
+/**
+ * The tag for <head>; `holdClicks` on the page whose buttons wait for React (the quiz), with the
+ * delays of the chart the script follows (machines/early-taps), which it cannot import.
+ */
 export function earlyTapsTag(script: string, { holdClicks = false } = {}): string {
-  return `<script${holdClicks ? ' data-hold-clicks=""' : ''}>${script}</script>`
+  const hold = ` data-hold-clicks="" data-double-tap-ms="${doubleTapMs}" data-patience-ms="${patienceMs}"`
+  return `<script${holdClicks ? hold : ''}>${script}</script>`
 }
 
 /**
  * The status region of a page that holds clicks, outside #root (React never touches it, so the
- * <head> script may write into it before hydration). Empty until a held tap; its copy comes from
- * the content, so the script's text, and its hash, stay the same whatever the copy says.
+ * <head> script may write into it before hydration). Empty until the script has something to say;
+ * its copy comes from the content, so the script's text, and its hash, stay the same whatever the
+ * copy says.
  */
-export function heldStatusTag(copy: Record<'busy' | 'failed', string> = quizLoading): string {
-  return `<p ${heldStatusAttribute}="" role="status" data-busy="${escapeHtml(copy.busy)}" data-failed="${escapeHtml(copy.failed)}"></p>`
+export function heldStatusTag(copy: Record<HeldMessage | 'reload', string> = quizLoading): string {
+  const words = Object.entries(copy).map(([name, text]) => ` data-${name}="${escapeHtml(text)}"`)
+  return `<p ${heldStatusAttribute}="" role="status"${words.join('')}></p>`
+}
+
+/** What the tab keeps for a quiz given `answers` (machines/quiz/quiz.persistence.ts). */
+function keptAfter(answers: readonly number[]): string {
+  const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
+  const text = kept && keptText(kept)
+  if (!text) throw new Error(`The quiz keeps nothing after the answers ${answers.join(', ')}`)
+  return text
 }
 
 /**
  * The quiz's first question (`html`, src/entry-server.tsx) for the page's HTML, before #root and
  * outside it, as a template: inert (no duplicate ids, nothing for a page without JavaScript) until
  * the <head> script puts it in #root's place on a START tapped before the JavaScript, with the
- * title a question gives the page (src/inline/early-taps.ts).
+ * title a question gives the page (src/inline/early-taps.ts). It carries what the tab keeps for a
+ * reload once the JavaScript is late: after the START (key ''), or after each of its answers.
  */
 export function earlyQuestionTag(html: string): string {
-  return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
+  const values = quizQuestions[0]?.options.map((option) => option.value) ?? []
+  const kept = Object.fromEntries([
+    ['', keptAfter([])],
+    ...values.map((value) => [value, keptAfter([value])]),
+  ])
+  return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}" data-kept="${escapeHtml(JSON.stringify(kept))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
 }
 
 /** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */

@@ -5,8 +5,9 @@
  * taps over: at question 2, that answer counted exactly once, as the results show it. The page's
  * JavaScript is held back in the page itself, so every engine can stage it: its entry script is
  * kept from being added until the test lets it (the files themselves arrive as they would).
- * Taps while the HTML is still being read, and a quiz that cannot load, are
- * e2e/early.chromium.spec.ts's.
+ * A double tap on START answers nothing, before the JavaScript and after it. Every path of the
+ * early taps' chart (a quiz late or kept, its reload) is e2e/paths.spec.ts's; taps while the HTML
+ * is still being read, and a quiz that cannot load, are e2e/early.chromium.spec.ts's.
  */
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
@@ -15,7 +16,14 @@ import { expect, test } from './engines/fixtures'
 import { openWithEntryHeld, runEntry } from './support/early-taps'
 import { expectReady, optionOf } from './support/quiz'
 import { expectResultsPlace, heaviestAnswers } from './support/results-chunk'
-import { expectNoLayoutShift, expectNoProblems, recordLayoutShifts } from './support/site'
+import {
+  clock,
+  expectNoLayoutShift,
+  expectNoProblems,
+  open,
+  recordLayoutShifts,
+  waitForHydration,
+} from './support/site'
 
 /** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
 const seen = (site: EnginePage) =>
@@ -55,6 +63,10 @@ test('START and the first answer before the JavaScript: shown at once, then take
 
   const [answer] = heaviestAnswers
   const { label } = optionOf(1, answer ?? 0)
+  // Its options take a tap once a double tap's second would have come.
+  await expect
+    .poll(() => site.evaluate(() => !document.querySelector('main li [aria-disabled="true"]')))
+    .toBe(true)
   await site.click({ role: 'button', name: label, within: 'main' })
   expect(await seen(site)).toEqual({
     heading: first?.text,
@@ -82,5 +94,53 @@ test('START and the first answer before the JavaScript: shown at once, then take
   // Eight answers worth 3 each: the first counted once, neither lost nor twice.
   await expectResultsPlace(site, 'results')
   await expectNoLayoutShift(site)
+  await expectNoProblems(site)
+})
+
+/**
+ * A double tap on START, its second tap where START was: on the question that has just taken its
+ * place. Marks the element under START's middle once START is gone, and taps it (the page's clock
+ * held, so the two taps come within a double tap's time however slow the driver).
+ */
+async function doubleTapStart(site: EnginePage) {
+  const point = await site.evaluate((name) => {
+    const start = [...document.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes(name),
+    )
+    const box = start?.getBoundingClientRect()
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }, quizIntro.start)
+  await site.click({ role: 'button', name: quizIntro.start })
+  const second = await site.evaluate(({ x, y }) => {
+    const under = document.elementFromPoint(x, y)?.closest('button')
+    under?.setAttribute('data-second-tap', '')
+    return under?.closest('main li') ? 'an option' : (under?.textContent ?? 'nothing')
+  }, point ?? { x: 0, y: 0 })
+  expect(second, 'the second tap lands on an option of question 1').toBe('an option')
+  await site.click({ css: '[data-second-tap]' })
+}
+
+test('a double tap on START answers nothing, before the JavaScript and after it', async ({
+  site,
+}) => {
+  await openWithEntryHeld(site)
+  await clock.hold(site)
+  await doubleTapStart(site)
+  expect(await seen(site)).toMatchObject({
+    heading: quizQuestions[0]?.text,
+    pressed: [],
+    status: '',
+  })
+  await clock.run(site)
+  await runEntry(site)
+  await expectReady(site, 1)
+
+  await open(site, '/quiz')
+  await waitForHydration(site)
+  await clock.hold(site)
+  await doubleTapStart(site)
+  await clock.run(site)
+  await expectReady(site, 1)
+  expect(await seen(site)).toMatchObject({ pressed: [], scriptRan: true })
   await expectNoProblems(site)
 })

@@ -10,7 +10,7 @@ import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
-import { keptQuizScript } from './support/quiz'
+import { keptQuizScript } from './support/early-taps'
 
 /** Every link or button that normal colours draw with a background: its name and its index. */
 function filledControls(): string[] {

@@ -12,7 +12,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
 import { widths } from './engines/fixtures'
-import { keptQuizScript } from './support/quiz'
+import { keptQuizScript } from './support/early-taps'
 
 test.use({ viewport: widths.phone, locale: 'en-GB' })
 

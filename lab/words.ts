@@ -13,7 +13,9 @@ export const eventWords: Record<string, string> = {
   'scroll.settled': 'the scroll settles',
   'answer.select': 'an answer is tapped',
   'taps.handOver': 'the taps before the JavaScript are handed over',
+  'quiz.kept': 'the tab kept a quiz',
   'start.tapped': 'START is tapped before the JavaScript',
+  'reload.tapped': 'the reload offered is tapped',
   'answer.tapped': 'an answer is tapped before the JavaScript',
   'script.failed': 'the JavaScript fails to load',
   'taps.taken': 'the JavaScript takes the taps',
@@ -63,6 +65,7 @@ export const guardWords: Record<string, string> = {
 export const delayWords: Record<string, string> = {
   tick: 'a second passes',
   choiceBeat: 'the beat is over',
+  doubleTap: "a double tap's time is over",
   patience: 'patience runs out',
   mountDelay: 'a moment after the page opens',
   loadTimeout: 'the host takes too long',

@@ -242,12 +242,19 @@ export const requirements = [
     id: 'QUIZ-EARLY-START',
     area: 'Quiz flow',
     machine: 'earlyTaps',
-    rule: "A START tapped before the quiz's JavaScript has run shows the first question at once; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
+    rule: "A START tapped before the quiz's JavaScript has run shows the first question at once, and a double tap on it answers nothing; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
     provedBy: [
       'tests/build-early-taps.test.ts',
       'e2e/early-question.spec.ts',
       'e2e/early.chromium.spec.ts',
     ],
+  },
+  {
+    id: 'QUIZ-EARLY-LATE',
+    area: 'Quiz flow',
+    machine: 'earlyTaps',
+    rule: "Never left hanging: when the quiz's JavaScript has not taken over within 15 s of a tap before it, or of opening a tab that kept a quiz, the page says so in words and offers a reload that keeps what was tapped; a kept quiz waiting for its JavaScript says it is being picked up, never a blank page.",
+    provedBy: ['tests/build-early-taps.test.ts', 'e2e/early-question.spec.ts'],
   },
   {
     id: 'QUIZ-EARLY-HANDOVER',

@@ -12,6 +12,7 @@
  * followed with the campaign.
  */
 import { createRequire } from 'node:module'
+import FakeTimers from '@sinonjs/fake-timers'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   bundleEarlyTaps,
@@ -19,13 +20,16 @@ import {
   earlyTapsTag,
   heldStatusTag,
 } from '../build/inline-scripts'
+import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import {
   describeEarlyTapsPath,
   earlyAnswer,
   earlyTapsPaths,
   earlyTapsState,
+  stepName,
 } from '../machines/early-taps/early-taps.model'
 import type { QuizEvent } from '../machines/quiz/quiz.events'
+import { resumableQuiz } from '../machines/quiz/quiz.persistence'
 import { quizQuestionCopy } from '../src/content/quiz'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 
@@ -45,9 +49,18 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   ) => Jsdom
 }
 
+/** The page's clock, its timers moved by hand. */
+type InstalledClock = ReturnType<typeof FakeTimers.install>
+
 const store = 'https://store.example/products/kit?variant=1'
 /** The status region's copy; quotes and a tag, which the page must carry escaped. */
-const copy = { busy: 'Getting your quiz ready…', failed: 'It did not load, "reload" <now>.' }
+const copy = {
+  busy: 'Getting your quiz ready…',
+  resuming: 'Back to "your" quiz…',
+  late: 'Slow <today>.',
+  reload: 'Reload & keep it',
+  failed: 'It did not load, "reload" <now>.',
+}
 
 let script = ''
 beforeAll(async () => {
@@ -61,7 +74,8 @@ beforeAll(async () => {
 function openPage(
   body: string,
   { search = '', holdClicks = false, kept = {} as Record<string, string>, beforeRoot = '' } = {},
-) {
+): JsdomWindow & { clock: InstalledClock } {
+  let clock: InstalledClock | undefined
   const status = holdClicks ? heldStatusTag(copy) : ''
   const html = `<!doctype html><html><head><title>CellWise Health quiz</title>${earlyTapsTag(script, { holdClicks })}</head><body>${status}${beforeRoot}<div id="root">${body}</div></body></html>`
   const { window } = new JSDOM(html, {
@@ -71,11 +85,14 @@ function openPage(
       // jsdom lays nothing out and cannot scroll: the script's scroll to the top is the browsers'.
       tab.scrollTo = () => {}
       for (const [key, value] of Object.entries(kept)) tab.sessionStorage.setItem(key, value)
+      // The page's timers (the chart's delays) move only when a test moves them.
+      clock = FakeTimers.withGlobal(tab).install({ toFake: ['setTimeout', 'clearTimeout'] })
     },
   })
   // Parsed ('interactive' since jsdom 31, 'loading' before); DOMContentLoaded comes on a later task.
   expect(window.document.readyState).not.toBe('complete')
-  return window
+  if (!clock) throw new Error('jsdom ran no beforeParse')
+  return Object.assign(window, { clock })
 }
 
 /**
@@ -174,6 +191,9 @@ describe('taps on the quiz, before its JavaScript', () => {
         focused: document.activeElement?.textContent,
         title: document.title,
         pressed: [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent),
+        disabled: [
+          ...document.querySelectorAll('div[data-early-question] button[aria-disabled="true"]'),
+        ].map((b) => b.textContent),
       }),
     }
   }
@@ -189,15 +209,19 @@ describe('taps on the quiz, before its JavaScript', () => {
 
   /**
    * Each generated path of the script's chart (machines/early-taps), played on the page: what the
-   * visitor sees in each state, and at the hand-over the taps held, each once. The page is a tab
-   * that kept a quiz, so its intro is hidden until the entry shows its screen, or the JavaScript
-   * fails.
+   * visitor sees in each state, its delays on the page's clock, and at the hand-over the taps
+   * held, each once; a reload once late keeps them in the tab, as a quiz that resumes with them. A
+   * path that begins with a kept quiz opens a tab that kept one: its intro hidden until the entry
+   * shows its screen, or the JavaScript fails.
    */
   describe('every generated path of machines/early-taps', () => {
     test.each(earlyTapsPaths().map((path) => [describeEarlyTapsPath(path), path] as const))(
       '%s',
       (_, path) => {
-        const { window, start, status, click, option, shown } = quiz({ quiz: '{"version":"x"}' })
+        const resuming = path.steps.some(({ event }) => event.type === 'quiz.kept')
+        const keptBefore = '{"version":"x"}'
+        const page = quiz(resuming ? { quiz: keptBefore } : {})
+        const { window, start, status, click, option, shown } = page
         let seenByIntro = 0
         window.document.getElementById('root')?.addEventListener('click', () => seenByIntro++)
         let taken: QuizEvent[] | undefined
@@ -205,33 +229,51 @@ describe('taps on the quiz, before its JavaScript', () => {
         let answerHeld = false
         let failed = false
         for (const { event, state } of path.steps) {
-          if (event.type === 'start.tapped') {
+          const step = stepName(event.type)
+          // The body parsed: a kept quiz's status speaks.
+          if (step === 'quiz.kept')
+            window.document.dispatchEvent(new window.Event('DOMContentLoaded'))
+          if (step === 'start.tapped') {
             // A double tap: one START at most.
             click(start)
             click(start)
           }
-          if (event.type === 'answer.tapped') {
+          if (step === 'answer.tapped') {
             click(option('Rarely').querySelector('span') ?? option('Rarely'))
             click(option('Often'))
           }
-          if (event.type === 'script.failed') failToLoad(window)
-          if (event.type === 'taps.taken') taken = window.heldTaps?.handOver()
+          if (step === 'doubleTap') window.clock.tick(doubleTapMs)
+          if (step === 'patience') window.clock.tick(patienceMs)
+          if (step === 'reload.tapped') click(status.querySelector('button') as Element)
+          if (step === 'script.failed') failToLoad(window)
+          if (step === 'taps.taken') taken = window.heldTaps?.handOver()
           const at = earlyTapsState(state)
-          startHeld ||= at === 'started'
+          startHeld ||= at.startsWith('started')
           answerHeld ||= at === 'answered'
-          failed ||= event.type === 'script.failed'
+          failed ||= step === 'script.failed'
           const early = startHeld && at !== 'handedOver'
+          const optionsTake = at === 'started.ready' || at === 'started.late'
           expect(shown(), at).toMatchObject({
             early,
             heading: early ? 'Question one?' : 'The intro',
             title: early ? quizQuestionCopy.pageTitle(1) : 'CellWise Health quiz',
             pressed: early && answerHeld ? ['Rarely'] : [],
+            disabled: early && !optionsTake ? ['Rarely', 'Often'] : [],
           })
-          if (at === 'started') expect(shown().focused).toBe('Question one?')
+          if (at === 'started.settling') expect(shown().focused).toBe('Question one?')
+          const said = {
+            answered: copy.busy,
+            resuming: copy.resuming,
+            late: `${copy.late} ${copy.reload}`,
+            'started.late': `${copy.late} ${copy.reload}`,
+            'failed.said': copy.failed,
+          }[at as string]
           expect(status.textContent, at).toBe(
-            at === 'answered' ? copy.busy : at === 'failed.said' ? copy.failed : '',
+            said ?? (at === 'reloading' ? status.textContent : ''),
           )
-          expect(window.document.documentElement.hasAttribute('data-resuming'), at).toBe(!failed)
+          expect(window.document.documentElement.hasAttribute('data-resuming'), at).toBe(
+            resuming && !failed,
+          )
         }
         const held: QuizEvent[] = [
           ...(startHeld ? [{ type: 'quiz.start' } as const] : []),
@@ -239,13 +281,24 @@ describe('taps on the quiz, before its JavaScript', () => {
         ]
         // The intro's own handlers never see a START the script held.
         if (startHeld) expect(seenByIntro).toBe(0)
+        if (earlyTapsState(path.state) === 'reloading') {
+          // Reloaded, the quiz resumes with what was tapped: question 1, or question 2 after its answer.
+          const kept = window.sessionStorage.getItem('quiz')
+          if (resuming) expect(kept).toBe(keptBefore)
+          else
+            expect(resumableQuiz(kept)).toMatchObject({
+              context: { answers: answerHeld ? [earlyAnswer] : [] },
+            })
+        }
         if (!taken) return
         expect(taken, 'the taps held, each once').toEqual(held)
         expect(window.document.querySelector('[data-early-question]')).toBeNull()
-        // Handed over: nothing more is held or shown.
+        // Handed over: nothing more is held or shown, and no delay is left to fire.
         click(start)
         window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
+        window.clock.tick(patienceMs)
         expect(shown().early).toBe(false)
+        expect(status.textContent).toBe('')
         expect(taken).toEqual(held)
       },
     )
@@ -257,6 +310,7 @@ describe('taps on the quiz, before its JavaScript', () => {
       window.dispatchEvent(new window.KeyboardEvent('keydown', { key, cancelable: true }))
     press('2')
     click(start)
+    window.clock.tick(doubleTapMs)
     press('2')
     expect(shown().pressed).toEqual(['Often'])
     expect(window.heldTaps?.handOver()).toEqual([
@@ -275,6 +329,7 @@ describe('taps on the quiz, before its JavaScript', () => {
   test('a broken image is no reason to give up', () => {
     const { window, start, status, click, option } = quiz()
     click(start)
+    window.clock.tick(doubleTapMs)
     click(option('Rarely'))
     const image = window.document.createElement('img')
     window.document.body.append(image)

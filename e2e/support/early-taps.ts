@@ -4,17 +4,32 @@
  * land on the HTML and the inline <head> script alone (src/inline/early-taps.ts). Plays the
  * generated paths of its chart (machines/early-taps) for e2e/paths.spec.ts.
  */
+import { doubleTapMs, patienceMs } from '../../machines/early-taps/early-taps.machine'
 import {
   type EarlyTapsPath,
   earlyAnswer,
   earlyTapsState,
+  stepName,
 } from '../../machines/early-taps/early-taps.model'
+import { keptText, replay } from '../../machines/quiz/quiz.persistence'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizIntro } from '../../src/content/quiz-intro'
+import { quizStorageKey } from '../../src/effects/quiz-storage'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
 import type { OnStep } from './quiz'
-import { often, waitForHydration } from './site'
+import { clock, often, waitForHydration } from './site'
+
+/**
+ * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
+ * before the page's own: /quiz then opens at the next question or, after the last, at the results
+ * (the tab keeps no results: it kept the last answer being shown, which leads to them).
+ */
+export function keptQuizScript(answers: readonly number[]): string {
+  const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
+  if (!kept) throw new Error('The quiz has no snapshot to keep')
+  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${JSON.stringify(keptText(kept))});`
+}
 
 /**
  * An init script that keeps the page's entry script (a module script added to <head>,
@@ -49,33 +64,54 @@ export async function runEntry(site: EnginePage) {
 
 /** What the visitor sees before the JavaScript: the early question or the intro, and the status. */
 const seen = () => {
+  const main = document.querySelector('main')
   const heading = [...document.querySelectorAll('main h1')].find(
     (each) => each instanceof HTMLElement && each.offsetParent !== null,
   )
+  const shown = !!main && getComputedStyle(main).visibility === 'visible'
   return {
-    heading: heading?.textContent ?? '',
+    heading: shown ? (heading?.textContent ?? '') : '(hidden)',
     title: document.title,
     pressed: [...document.querySelectorAll('main li button[aria-pressed="true"]')].map((button) =>
       button.getAttribute('value'),
+    ),
+    takesTaps: [...document.querySelectorAll('main li button')].some(
+      (button) => button.getAttribute('aria-disabled') !== 'true',
     ),
     status: document.querySelector('[role="status"]')?.textContent ?? '',
   }
 }
 
-/** Plays one path of the early-tap script's chart on the built quiz page. */
+/** The status once the JavaScript is late: the words, then the reload that keeps the taps. */
+const lateStatus = `${quizLoading.late} ${quizLoading.reload}`
+
+/**
+ * Plays one path of the early-tap script's chart on the built quiz page, its delays on the page's
+ * clock. A path that begins with a kept quiz opens a tab that kept one
+ * at question 2; a reload once late is followed, and the page that loads resumes what was tapped.
+ */
 export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath, onStep?: OnStep) {
-  await openWithEntryHeld(site)
+  const resuming = path.steps.some(({ event }) => event.type === 'quiz.kept')
+  await openWithEntryHeld(site, { initScript: resuming ? keptQuizScript([earlyAnswer]) : '' })
+  // The page's clock, held once it is ready for the entry: its delays move only with the path.
+  await clock.hold(site)
   const pageTitle = await site.evaluate(() => document.title)
   const [first] = quizQuestions
+  const answerLabel = first?.options.find((option) => option.value === earlyAnswer)?.label ?? ''
   let startHeld = false
   let answerHeld = false
   for (const [index, { event, state }] of path.steps.entries()) {
-    if (event.type === 'start.tapped') await site.click({ role: 'button', name: quizIntro.start })
-    if (event.type === 'answer.tapped') {
-      const label = first?.options.find((option) => option.value === earlyAnswer)?.label ?? ''
-      await site.click({ role: 'button', name: label, within: 'main' })
+    const step = stepName(event.type)
+    if (step === 'start.tapped') await site.click({ role: 'button', name: quizIntro.start })
+    if (step === 'answer.tapped')
+      await site.click({ role: 'button', name: answerLabel, within: 'main' })
+    if (step === 'doubleTap') await clock.tick(site, doubleTapMs)
+    if (step === 'patience') await clock.tick(site, patienceMs)
+    if (step === 'reload.tapped') {
+      await site.click({ role: 'button', name: quizLoading.reload })
+      await expect.poll(() => site.evaluate(() => '__runEntry' in window), often).toBe(true)
     }
-    if (event.type === 'script.failed') {
+    if (step === 'script.failed') {
       // What the browser sends when a module script fails to load: a plain `error`, at the script
       // (in <body>: `holdEntry` would take one added to <head> for the entry).
       await site.evaluate(() => {
@@ -85,32 +121,53 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath, on
         script.dispatchEvent(new Event('error'))
       })
     }
-    if (event.type === 'taps.taken') await runEntry(site)
-    const at = earlyTapsState(state)
-    startHeld ||= at === 'started'
+    if (step === 'taps.taken') await runEntry(site)
+    // A kept quiz is there as the page opens: the page is in `resuming` from its first step.
+    const at = resuming && index === 0 ? 'resuming' : earlyTapsState(state)
+    startHeld ||= at.startsWith('started')
     answerHeld ||= at === 'answered'
-    const early = startHeld && at !== 'handedOver'
-    // Handed over, the quiz shows where the held taps lead: the intro, or question 1 or 2.
-    const handedTo = answerHeld ? 2 : 1
+    const early = startHeld && at !== 'handedOver' && at !== 'reloading'
+    // Handed over or reloaded, the quiz shows where what was tapped or kept leads: the intro, or
+    // question 1 or 2 (hidden, after a reload, until the JavaScript resumes it).
+    const resumesAt = answerHeld || resuming ? 2 : 1
+    const hidden = (resuming && ['resuming', 'late'].includes(at)) || at === 'reloading'
     const want = {
-      heading:
-        at === 'handedOver' && !startHeld
-          ? quizIntro.heading
-          : at === 'handedOver'
-            ? (quizQuestions[handedTo - 1]?.text ?? '')
-            : early
-              ? (first?.text ?? '')
-              : quizIntro.heading,
+      heading: hidden
+        ? '(hidden)'
+        : at === 'handedOver' && (startHeld || resuming)
+          ? (quizQuestions[resumesAt - 1]?.text ?? '')
+          : early
+            ? (first?.text ?? '')
+            : quizIntro.heading,
       title:
-        at === 'handedOver' && startHeld
-          ? quizQuestionCopy.pageTitle(handedTo)
+        at === 'handedOver' && (startHeld || resuming)
+          ? quizQuestionCopy.pageTitle(resumesAt)
           : early
             ? quizQuestionCopy.pageTitle(1)
             : pageTitle,
       pressed: early && answerHeld ? [String(earlyAnswer)] : [],
-      status: at === 'answered' ? quizLoading.busy : at === 'failed.said' ? quizLoading.failed : '',
+      // Handed over, the quiz's own screen decides (e2e/quiz.spec.ts).
+      takesTaps:
+        at === 'handedOver' ? expect.any(Boolean) : at === 'started.ready' || at === 'started.late',
+      status:
+        {
+          resuming: quizLoading.resuming,
+          reloading: quizLoading.resuming,
+          answered: quizLoading.busy,
+          late: lateStatus,
+          'started.late': lateStatus,
+          'failed.said': quizLoading.failed,
+        }[at as string] ?? '',
     }
     await expect.poll(() => site.evaluate(seen), often).toEqual(want)
     await onStep?.(index)
+  }
+  // Reloaded: the quiz's JavaScript resumes what was tapped (or the kept quiz), counted once.
+  if (earlyTapsState(path.state) === 'reloading') {
+    await runEntry(site)
+    const resumesAt = answerHeld || resuming ? 2 : 1
+    await expect
+      .poll(() => site.evaluate(() => document.querySelector('h1')?.textContent), often)
+      .toBe(quizQuestions[resumesAt - 1]?.text)
   }
 }

@@ -7,6 +7,7 @@
  */
 
 import type { CountdownPath } from '../../machines/countdown/countdown.model'
+import { doubleTapMs } from '../../machines/early-taps/early-taps.machine'
 import type { QuizEvent } from '../../machines/quiz/quiz.events'
 import {
   type ExpectedQuizScreen,
@@ -14,17 +15,16 @@ import {
   notAnOption,
   type QuizPath,
 } from '../../machines/quiz/quiz.model'
-import { choiceBeatOver, keptText, replay } from '../../machines/quiz/quiz.persistence'
+import { choiceBeatOver } from '../../machines/quiz/quiz.persistence'
 import { clockBySpec, countdownSpec } from '../../spec/figures'
 import { quizQuestionCopy, quizQuestions } from '../../src/content/quiz'
 import { quizIntro } from '../../src/content/quiz-intro'
 import { quizResults } from '../../src/content/quiz-results'
-import { quizStorageKey } from '../../src/effects/quiz-storage'
 import { sitePages } from '../../src/pages'
 import { claimsStartsAt } from '../../testing/e2e-site'
 import type { EnginePage, GotoOptions } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
-import { openWithEntryHeld, runEntry } from './early-taps'
+import { keptQuizScript, openWithEntryHeld, runEntry } from './early-taps'
 import { clock, often, open, waitForHydration } from './site'
 
 /** The page's three start buttons; each path uses one, so every one gets used. */
@@ -106,6 +106,8 @@ const quizActions: {
   // Tapped on the page's HTML before its JavaScript, which then runs and takes them.
   'taps.handOver': async (site, { answers }, _, variant) => {
     await site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' })
+    // Question 1 takes a tap once a double tap's second would have come (machines/early-taps).
+    if (answers.length > 0) await clock.tick(site, doubleTapMs)
     for (const value of answers) {
       await site.click({ role: 'button', name: optionOf(1, value).label, within: 'main' })
     }
@@ -283,17 +285,6 @@ export async function answerByKeys(site: EnginePage, values: readonly number[]) 
 
 /** Every answer worth 2: the moderate tier's results. */
 export const middleAnswers = quizQuestions.map(() => 2)
-
-/**
- * A script that has the tab keep a quiz with `answers` given (src/effects/quiz-storage.ts), run
- * before the page's own: /quiz then opens at the next question or, after the last, at the results
- * (the tab keeps no results: it kept the last answer being shown, which leads to them).
- */
-export function keptQuizScript(answers: readonly number[]): string {
-  const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
-  if (!kept) throw new Error('The quiz has no snapshot to keep')
-  return `sessionStorage.setItem(${JSON.stringify(quizStorageKey)}, ${JSON.stringify(keptText(kept))});`
-}
 
 /**
  * Opens /quiz as a tab that kept a quiz with `answers` given. Answering in the page is the quiz

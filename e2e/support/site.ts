@@ -45,6 +45,7 @@ export async function open(site: EnginePage, path: string, options?: GotoOptions
 /** The page's fake clock (engines/in-page.ts). */
 export const clock = {
   hold: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.hold()),
+  run: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.run()),
   tick: (site: EnginePage, ms: number) => site.evaluate((by) => window.__e2e.clock.tick(by), ms),
   next: (site: EnginePage) => site.evaluate(() => window.__e2e.clock.next()),
 }

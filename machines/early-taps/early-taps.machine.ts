@@ -4,11 +4,20 @@ import type { EarlyTapsEvent } from './early-taps.events'
 /**
  * The quiz page's inline <head> script (src/inline/early-taps.ts) before the quiz's JavaScript
  * runs: what a START and an answer tapped then show, what is held for the quiz, and what the page
- * says should the JavaScript fail to load. The script follows this chart by hand, without XState
- * (it must stay a few kilobytes, inline in every page); this chart's generated paths drive its
- * tests (tests/build-early-taps.test.ts, and every engine through e2e/drivers.ts), and the quiz
- * replays the held taps as it takes them (`taps.handOver` in machines/quiz/quiz.machine.ts).
+ * says should the JavaScript be late or fail to load. The script follows this chart by hand,
+ * without XState (it must stay a few kilobytes, inline in every page); this chart's generated
+ * paths drive its tests (tests/build-early-taps.test.ts, and every engine through e2e/drivers.ts),
+ * and the quiz replays the held taps as it takes them (`taps.handOver` in
+ * machines/quiz/quiz.machine.ts).
  */
+/**
+ * After a START, how long question 1 takes no answer: a double tap's second tap lands where START
+ * was, on an option (an OS's double-click time is 500 ms).
+ */
+export const doubleTapMs = 500
+/** How long the quiz's JavaScript may take after a tap before the page says so: the results' patience. */
+export const patienceMs = 15_000
+
 export const earlyTapsMachine = setup({
   types: {
     events: {} as EarlyTapsEvent,
@@ -16,21 +25,33 @@ export const earlyTapsMachine = setup({
   actions: {
     /** Done by the script: question 1 from the page's HTML in #root's place, focused, titled. */
     showQuestion: () => {},
+    /** Done by the script: question 1's options take a tap. */
+    enableOptions: () => {},
     /** Done by the script: the tapped option pressed, the others disabled. */
     showChosen: () => {},
     /** Done by the script: the status region says the quiz is on its way. */
     sayBusy: () => {},
+    /** Done by the script: the status region says a kept quiz is being picked up. */
+    sayResuming: () => {},
+    /** Done by the script: the status region says the quiz is late, with a reload that keeps the taps. */
+    sayLate: () => {},
     /** Done by the script: the status region says the quiz could not load. */
     sayFailed: () => {},
     /** Done by the script: an intro hidden for a kept quiz shows again. */
     showIntro: () => {},
+    /** Done by the script: the held taps kept in the tab as a quiz to resume, and the page reloaded. */
+    keepTapsAndReload: () => {},
     /** Done by the script: #root back in place, the early question gone, the status empty. */
     putRootBack: () => {},
+  },
+  delays: {
+    doubleTap: doubleTapMs,
+    patience: patienceMs,
   },
 }).createMachine({
   id: 'earlyTaps',
   description:
-    "Taps on the quiz before its JavaScript runs: held for the quiz's machine, shown at once.",
+    "Taps on the quiz before its JavaScript runs: held for the quiz's machine, shown at once, and never left hanging.",
   initial: 'waiting',
   states: {
     waiting: {
@@ -42,35 +63,134 @@ export const earlyTapsMachine = setup({
           description: 'A START is held, and question 1 shows at once.',
           meta: { requirements: ['QUIZ-EARLY-START'] },
         },
-        'script.failed': { target: 'failed.quiet', actions: 'showIntro' },
+        'quiz.kept': {
+          target: 'resuming',
+          actions: 'sayResuming',
+          description:
+            'The tab kept a quiz: its intro stays hidden, and the status says the quiz is being picked up.',
+          meta: { requirements: ['QUIZ-EARLY-LATE'] },
+        },
+        'script.failed': 'failed.quiet',
         'taps.taken': {
           target: 'handedOver',
           description: 'Nothing held: the quiz starts at its intro.',
         },
       },
     },
-    started: {
-      description: 'Question 1 from the HTML, in place of the intro; its answers wait for a tap.',
-      meta: { requirements: ['QUIZ-EARLY-START'] },
-      on: {
-        'answer.tapped': {
-          target: 'answered',
-          actions: ['showChosen', 'sayBusy'],
-          description: 'The first answer is held, shown chosen; the page says the quiz is coming.',
-          meta: { requirements: ['QUIZ-EARLY-START'] },
+    resuming: {
+      description: 'A kept quiz waits for the JavaScript, the intro hidden, the status saying so.',
+      meta: { requirements: ['QUIZ-EARLY-LATE'] },
+      after: {
+        patience: {
+          target: 'late',
+          actions: 'sayLate',
+          description: 'No JavaScript within patience (15 s): the status says so, with a reload.',
+          meta: { requirements: ['QUIZ-EARLY-LATE'] },
         },
+      },
+      on: {
+        'script.failed': { target: 'failed.quiet', actions: 'showIntro' },
+        'taps.taken': 'handedOver',
+      },
+    },
+    started: {
+      description: 'Question 1 from the HTML, in place of the intro.',
+      meta: { requirements: ['QUIZ-EARLY-START'] },
+      initial: 'settling',
+      on: {
         'script.failed': { target: 'failed.said', actions: ['showIntro', 'sayFailed'] },
         'taps.taken': 'handedOver',
+      },
+      states: {
+        settling: {
+          description:
+            "Question 1 has just replaced START: its options take no tap yet, so a double tap's second tap answers nothing.",
+          meta: { requirements: ['QUIZ-EARLY-START'] },
+          after: {
+            doubleTap: { target: 'ready', actions: 'enableOptions' },
+          },
+          on: {
+            'answer.tapped': {
+              description: "Ignored: a double tap's second tap, landing where START was.",
+              meta: { requirements: ['QUIZ-EARLY-START'] },
+            },
+          },
+        },
+        ready: {
+          description: 'Question 1 waits for a tap on an answer.',
+          after: {
+            patience: {
+              target: 'late',
+              actions: 'sayLate',
+              description:
+                'No JavaScript within patience of the START: the status says so, with a reload that keeps it.',
+              meta: { requirements: ['QUIZ-EARLY-LATE'] },
+            },
+          },
+          on: {
+            'answer.tapped': {
+              target: '#earlyTaps.answered',
+              actions: ['showChosen', 'sayBusy'],
+              description:
+                'The first answer is held, shown chosen; the page says the quiz is coming.',
+              meta: { requirements: ['QUIZ-EARLY-START'] },
+            },
+          },
+        },
+        late: {
+          description:
+            'Question 1 still takes an answer; the status says the quiz is late and offers a reload.',
+          on: {
+            'answer.tapped': {
+              target: '#earlyTaps.answered',
+              actions: ['showChosen', 'sayBusy'],
+              meta: { requirements: ['QUIZ-EARLY-START'] },
+            },
+            'reload.tapped': {
+              target: '#earlyTaps.reloading',
+              actions: 'keepTapsAndReload',
+              meta: { requirements: ['QUIZ-EARLY-LATE'] },
+            },
+          },
+        },
       },
     },
     answered: {
       description:
         'A START and one answer held: further taps are not (question 1 cannot move on before the JavaScript).',
-      meta: { requirements: ['QUIZ-EARLY-START'] },
+      meta: { requirements: ['QUIZ-EARLY-START', 'QUIZ-EARLY-START'] },
+      after: {
+        patience: {
+          target: 'late',
+          actions: 'sayLate',
+          description:
+            'No JavaScript within patience of the answer: the status says so, with a reload that keeps it.',
+          meta: { requirements: ['QUIZ-EARLY-LATE'] },
+        },
+      },
       on: {
         'script.failed': { target: 'failed.said', actions: ['showIntro', 'sayFailed'] },
         'taps.taken': 'handedOver',
       },
+    },
+    late: {
+      description:
+        'The JavaScript is late: the status says so and offers a reload that keeps what was tapped; it may still come.',
+      meta: { requirements: ['QUIZ-EARLY-LATE'] },
+      on: {
+        'reload.tapped': {
+          target: 'reloading',
+          actions: 'keepTapsAndReload',
+          meta: { requirements: ['QUIZ-EARLY-LATE'] },
+        },
+        'script.failed': { target: 'failed.said', actions: ['showIntro', 'sayFailed'] },
+        'taps.taken': 'handedOver',
+      },
+    },
+    reloading: {
+      description:
+        'What was tapped is kept in the tab as a quiz to resume, and the page loads again.',
+      type: 'final',
     },
     failed: {
       description: 'The quiz cannot start: nothing more is held.',

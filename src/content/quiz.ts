@@ -118,13 +118,17 @@ export const quizChrome = {
 } as const
 
 /**
- * Said while a START tapped before the quiz's JavaScript arrived waits for it, and if that
- * JavaScript cannot load (src/inline/early-taps.ts; the build writes both into the page).
+ * Said while taps before the quiz's JavaScript wait for it, or a kept quiz does; when it is late
+ * (with the reload that keeps what was tapped); and if it cannot load (src/inline/early-taps.ts;
+ * the build writes each into the page).
  */
 export const quizLoading = {
   busy: 'Starting your assessment…',
+  resuming: 'Picking up your assessment where you left off…',
+  late: 'This is taking longer than it should: your connection may be slow.',
+  reload: 'Reload without losing my place',
   failed: 'The quiz could not load. Check your connection, then reload this page to start.',
-} as const satisfies Record<'busy' | 'failed', string>
+} as const
 
 /**
  * Said in the results' place while their chunk is still coming after the last answer, and if it

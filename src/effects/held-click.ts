@@ -9,8 +9,13 @@
  */
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 
-/** The status region, outside #root, that says an answer waits, or that the quiz failed to load. */
+/**
+ * The status region, outside #root, that says an answer waits, a kept quiz is being picked up, the
+ * quiz is late (with a reload), or that it failed to load.
+ */
 export const heldStatusAttribute = 'data-held-status'
+/** What the status region says, each a `data-` attribute of it holding the words. */
+export type HeldMessage = 'busy' | 'resuming' | 'late' | 'failed'
 /**
  * On the template of question 1 before #root, and on its copy that stands in for #root after an
  * early START.

@@ -18,10 +18,12 @@
  *   puts their question or results in its place (or shows it again: nothing to resume after all,
  *   or the JavaScript failed to load).
  */
+
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import {
   earlyQuestionAttribute,
   earlyStartAttribute,
+  type HeldMessage,
   type HeldTaps,
   heldStatusAttribute,
   startSlot,
@@ -70,50 +72,108 @@ function forwardCampaign(search: string) {
 
 /**
  * The quiz's taps before its JavaScript, as machines/early-taps charts them: each state of the
- * chart is `state` here, each transition a line below (the script stays a few kilobytes, without
- * XState). The chart's generated paths drive its tests.
+ * chart is `state` here, each transition a line below, its delays one timer (the script stays a
+ * few kilobytes, without XState). The chart's generated paths drive its tests.
  */
-function holdTaps() {
+function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
   const root = document.documentElement
   const pageTitle = document.title
-  type State = 'waiting' | 'started' | 'answered' | 'failed.quiet' | 'failed.said' | 'handedOver'
+  type State =
+    | 'waiting'
+    | 'resuming'
+    | 'started.settling'
+    | 'started.ready'
+    | 'started.late'
+    | 'answered'
+    | 'late'
+    | 'reloading'
+    | 'failed.quiet'
+    | 'failed.said'
+    | 'handedOver'
   let state: State = 'waiting'
   const held: QuizEvent[] = []
   let stopKeys = () => {}
-  const say = (message: 'busy' | 'failed' | null) => {
-    const status = document.querySelector<HTMLElement>(`[${heldStatusAttribute}]`)
-    if (status) status.textContent = message ? (status.dataset[message] ?? '') : ''
+  // The chart's one delay under way (`doubleTap` or `patience`): entering a state ends it.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const go = (next: State, delay?: { ms: number; run: () => void }) => {
+    clearTimeout(timer)
+    state = next
+    if (delay) timer = setTimeout(delay.run, delay.ms)
+  }
+  const status = () => document.querySelector<HTMLElement>(`[${heldStatusAttribute}]`)
+  const say = (message: HeldMessage | null) => {
+    const region = status()
+    if (!region) return
+    region.textContent = message ? (region.dataset[message] ?? '') : ''
+    // Late, the status offers a reload that keeps what was tapped (`reload.tapped`).
+    if (message !== 'late') return
+    const reload = document.createElement('button')
+    reload.type = 'button'
+    reload.textContent = region.dataset.reload ?? ''
+    reload.addEventListener('click', keepTapsAndReload)
+    region.append(' ', reload)
   }
   // Looked for when needed: this script runs before the page's body is parsed.
   const template = () =>
     document.querySelector<HTMLTemplateElement>(`template[${earlyQuestionAttribute}]`)
   const shown = () => document.querySelector<HTMLElement>(`div[${earlyQuestionAttribute}]`)
+  const options = () => shown()?.querySelectorAll<HTMLElement>('button[value]') ?? []
+  // patience: no JavaScript yet, so the status says so, with a reload that keeps the taps.
+  const beLate = () => {
+    go(state === 'started.ready' ? 'started.late' : 'late')
+    say('late')
+  }
+  const patience = { ms: Number(patienceMs), run: beLate }
   const showQuestion = (early: HTMLTemplateElement) => {
     early.after(early.content.cloneNode(true))
     root.setAttribute(earlyStartAttribute, '')
+    // Until `doubleTap` is over, the options take no tap: a double tap's second lands there.
+    disableOptions()
     // Keys 1-3 answer as on every question: a click on that option.
-    const options = shown()?.querySelectorAll<HTMLElement>('button[value]') ?? []
-    stopKeys = onOptionKey(options.length, (position) => options[position - 1]?.click())
+    stopKeys = onOptionKey(options().length, (position) => options()[position - 1]?.click())
     scrollTo(0, 0)
     document.title = early.dataset.title ?? pageTitle
     shown()?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true })
   }
-  const showChosen = (question: HTMLElement, button: Element) => {
-    for (const option of question.querySelectorAll('button[value]')) {
+  const disableOptions = () => {
+    for (const option of options()) option.setAttribute('aria-disabled', 'true')
+  }
+  const enableOptions = () => {
+    for (const option of options()) option.removeAttribute('aria-disabled')
+  }
+  const showChosen = (button: Element) => {
+    for (const option of options()) {
       option.setAttribute('aria-pressed', String(option === button))
       option.setAttribute('aria-disabled', 'true')
     }
+  }
+  function keepTapsAndReload() {
+    if (state !== 'late' && state !== 'started.late') return
+    go('reloading')
+    disableOptions()
+    // What was tapped, as the quiz keeps it: question 1 after a START, question 2 after an answer
+    // (the build writes each text, from the quiz's own machine, on the template). A kept quiz
+    // being resumed is in the tab already.
+    const answer = held.find((event) => event.type === 'answer.select')
+    const kept = JSON.parse(template()?.dataset.kept ?? '{}')[answer ? answer.value : '']
+    try {
+      if (held.length > 0 && kept) sessionStorage.setItem(quizStorageKey, kept)
+    } catch {
+      // Storage refused: the reload starts afresh, as any would.
+    }
+    location.reload()
   }
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (!button) return
     const question = shown()
     if (question?.contains(button)) {
-      // answer.tapped: only the first, in `started`; the machine rules on it.
-      if (state !== 'started') return
-      state = 'answered'
+      // answer.tapped: taken in `started.ready` and `started.late`, ignored in `started.settling`
+      // (a double tap's second tap) and once one is held; the machine rules on its value.
+      if (state !== 'started.ready' && state !== 'started.late') return
       held.push({ type: 'answer.select', value: Number((button as HTMLButtonElement).value) })
-      showChosen(question, button)
+      showChosen(button)
+      go('answered', patience)
       return say('busy')
     }
     const early = template()
@@ -121,13 +181,19 @@ function holdTaps() {
     // start.tapped, held here, not also by React hydrating #root: one tap, one start.
     event.stopPropagation()
     if (state === 'failed.quiet') {
-      state = 'failed.said'
+      go('failed.said')
       return say('failed')
     }
     if (state !== 'waiting') return
-    state = 'started'
     held.push({ type: 'quiz.start' })
     showQuestion(early)
+    go('started.settling', {
+      ms: Number(doubleTapMs),
+      run: () => {
+        go('started.ready', patience)
+        enableOptions()
+      },
+    })
   }
   // script.failed: a module script (the entry, an import) that fails to load, or an error before
   // the entry takes the taps: the quiz cannot start, and a waiting answer must not look on its
@@ -135,21 +201,32 @@ function holdTaps() {
   const fail = (event: Event) => {
     const { target } = event
     const isModule = target instanceof HTMLScriptElement && target.type === 'module'
-    if (!(isModule || event instanceof ErrorEvent) || state.startsWith('failed')) return
+    if (!(isModule || event instanceof ErrorEvent)) return
+    if (state.startsWith('failed') || state === 'reloading') return
     root.removeAttribute(resumingAttribute)
-    if (state === 'waiting') {
-      state = 'failed.quiet'
-      return
+    if (state === 'waiting' || state === 'resuming') {
+      go('failed.quiet')
+      return say(null)
     }
-    state = 'failed.said'
+    go('failed.said')
+    disableOptions()
     say('failed')
   }
   document.addEventListener('click', onClick, true)
   window.addEventListener('error', fail, true)
+  // quiz.kept: the tab kept a quiz, its intro hidden until the entry resumes it; the status says
+  // so once the page's body is there.
+  if (root.hasAttribute(resumingAttribute)) {
+    go('resuming', patience)
+    const sayResuming = () => state === 'resuming' && say('resuming')
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', sayResuming)
+    else sayResuming()
+  }
   const heldTaps: HeldTaps = {
     // taps.taken
     handOver() {
-      state = 'handedOver'
+      go('handedOver')
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', fail, true)
       stopKeys()
@@ -175,7 +252,9 @@ function hideIntroWhileResuming() {
 
 const search = location.search
 if (search) forwardCampaign(search)
-if (document.currentScript?.hasAttribute('data-hold-clicks')) {
+// On the quiz, its tag carries the chart's delays (build/inline-scripts.ts).
+const tag = document.currentScript
+if (tag?.hasAttribute('data-hold-clicks')) {
   hideIntroWhileResuming()
-  holdTaps()
+  holdTaps(tag.dataset)
 }
