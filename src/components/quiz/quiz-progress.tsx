@@ -54,7 +54,7 @@ export function QuizProgress({
       ) : (
         <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
           <Icon shapes={lockIcon} size="sm" />
-          {quizQuestionCopy.privacy}
+          <span>{quizQuestionCopy.privacy}</span>
         </p>
       )}
     </div>

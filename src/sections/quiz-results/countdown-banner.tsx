@@ -54,7 +54,7 @@ export function CountdownBanner({
         <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
         <CountdownLine
           countdown={countdown}
-          label={copy.label}
+          label={<span>{copy.label}</span>}
           clockClassName={cn(
             'rounded-md bg-white/15 px-1.5 py-0.5 text-sm',
             long && 'max-sm:px-1 max-sm:text-xs max-sm:leading-5 max-sm:tracking-normal',

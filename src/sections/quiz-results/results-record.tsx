@@ -50,12 +50,19 @@ export function RecordFoot() {
   useEffect(() => {
     if (!siteUrl) setAddress(window.location.origin)
   }, [])
+  // One string, so the line React updates is its element's only text (a translated page's too).
+  const line = [
+    `${record.contact} ${company.legalName}, ${company.address.join(', ')}`,
+    company.email,
+    company.phone,
+    address && `${record.site} ${address}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <div className="hidden px-4 sm:px-6 print:block">
       <address className="mx-auto max-w-6xl border-t border-sand-200 pt-2 text-xs not-italic text-muted">
-        {record.contact} {company.legalName}, {company.address.join(', ')} · {company.email}
-        {company.phone ? ` · ${company.phone}` : ''}
-        {address ? ` · ${record.site} ${address}` : ''}
+        {line}
       </address>
     </div>
   )
