@@ -1,7 +1,7 @@
 /**
  * What changed in the machines between two revisions, by behaviour: the machines page's "What
  * changed" (lab/compare-view.ts) shows it, `npm run machines:compare -- <ref>`
- * (lab/compare-git.ts) makes it. Pure: it reads two revisions already loaded (each one's
+ * (the compare command) makes it. Pure: it reads two revisions already loaded (each one's
  * machines, the paths its own test models generate, its requirements) and plays machines with
  * XState's pure transitions; it reads no file and runs no git.
  *

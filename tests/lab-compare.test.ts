@@ -2,7 +2,7 @@
  * The machines page's "What changed" (lab/compare.ts): a target and a delay changed in turn on a
  * small machine, and a guard on a copy of the real quiz, each found in the comparison with what it
  * was and what it is now, and the generated paths that then go differently, played on both
- * revisions. The git extraction (lab/compare-git.ts) only loads two such
+ * revisions. The git extraction (the compare command) only loads two such
  * revisions; the page's section is e2e/machines-page.spec.ts's.
  */
 import { describe, expect, it } from 'vitest'

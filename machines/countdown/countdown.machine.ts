@@ -99,7 +99,7 @@ export const countdownMachine = setup({
 }).createMachine({
   id: 'countdown',
   description:
-    'Urgency timer on the quiz results: 508 s from each view, or to the set start; one tick a second.',
+    'Urgency timer on the quiz results: from each view, or to the set start; one tick a second.',
   context: ({ input, self }) => {
     const now = timeOf(input, self.system)
     if (typeof input.endsAt === 'number' && Number.isFinite(input.endsAt)) {

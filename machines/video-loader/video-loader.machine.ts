@@ -16,7 +16,7 @@ export interface VideoLoaderContext {
 }
 
 /** Retries after the first failed attempt of a round (the spec's query-cache policy: 3). */
-const maxRetries = 3
+export const maxRetries = 3
 
 /** Backoff before retry number `failures` (1-based): 1 s, 2 s, 4 s, doubling, capped at 30 s. */
 function retryDelayMs(failures: number): number {

@@ -1,0 +1,325 @@
+/**
+ * The behaviour book, docs/behaviour.md: per machine of machines/registry.ts, its rules as a
+ * visitor feels them and every path its tests generate as a numbered scenario (how a tester
+ * produces it, what the visitor then sees, the requirements it proves), written from the charts,
+ * the content and ops/book-chapters.ts; the code names in each machine's last section only.
+ * tests/book.test.ts holds it fresh, so a pull request's diff of it shows what a change does.
+ *
+ * `npm run book` writes it; `npm run machines:compare -- <ref>` says in words what changed since
+ * the book committed at <ref>, and says that no behaviour changed only when the two are the same.
+ */
+import { execFileSync } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  getStateNodes as activeNodes,
+  initialTransition,
+  transition,
+} from 'xstate'
+import { getStateNodes } from 'xstate/graph'
+import { rootDir } from '../build/build-dirs'
+import { type MachinePathSet, machineRegistry } from '../machines/registry'
+import { type Chapter, chapters, chartChapter } from './book-chapters'
+
+export const bookFile = join(rootDir, 'docs/behaviour.md')
+const bookPath = 'docs/behaviour.md'
+
+interface Scenario {
+  how: string
+  sees: string
+  proves: string
+}
+
+interface ScenarioGroup {
+  label: string
+  scenarios: Scenario[]
+}
+
+export interface MachineBook {
+  title: string
+  summary: string
+  rules: [string, string][]
+  groups: ScenarioGroup[]
+  code: string[]
+}
+
+/** The requirement IDs a state node or transition carries (`meta: { requirements }`). */
+const requirementsIn = (meta: unknown): string[] =>
+  (meta as { requirements?: string[] } | undefined)?.requirements ?? []
+
+/** One generated path as a scenario, replayed on XState's pure transitions. */
+function scenarioOf(
+  chapter: Chapter,
+  machine: AnyStateMachine,
+  set: MachinePathSet,
+  path: MachinePathSet['paths'][number],
+): Scenario {
+  const [first] = initialTransition(machine, set.input)
+  const how = [chapter.open(set)]
+  const proves = new Set<string>()
+  const reach = (snapshot: AnyMachineSnapshot) => {
+    for (const node of activeNodes(machine.root, snapshot.value)) {
+      for (const id of requirementsIn(node.meta)) proves.add(id)
+    }
+  }
+  reach(first)
+  let before: AnyMachineSnapshot = first
+  const events = path.steps
+    .map((step) => step.event)
+    .filter((event) => event.type !== 'xstate.init')
+  for (const event of events) {
+    for (const taken of machine.getTransitionData(before, event) as AnyTransitionDefinition[]) {
+      for (const id of requirementsIn(taken.meta)) proves.add(id)
+    }
+    const [after] = transition(machine, before, event)
+    const words = chapter.step({ event, before, after }, set)
+    if (words) how.push(words)
+    reach(after)
+    before = after
+  }
+  return {
+    how: how.join(' '),
+    sees: chapter.sees(before, set, events),
+    proves: [...proves].sort().join(', ') || 'none',
+  }
+}
+
+const nameOfGuard = (guard: unknown) =>
+  typeof guard === 'string' ? guard : ((guard as { type?: string } | undefined)?.type ?? '')
+
+/** `xstate.after.patience.resultsLoader.loading.waiting` as `after patience`. */
+const eventName = (type: string) =>
+  type.startsWith('xstate.after.') ? `after ${type.split('.')[2]}` : type || 'always'
+
+/** Every state and transition of the chart by its code names: what no path takes shows too. */
+function codeOf(machine: AnyStateMachine): string[] {
+  const nodes = getStateNodes(machine) as AnyStateNode[]
+  const short = (node: AnyStateNode) => `\`${node.id.slice(machine.id.length + 1)}\``
+  const states = nodes.map((node) => {
+    const tags = node.tags.length ? ` (tags: ${node.tags.join(', ')})` : ''
+    const final = node.type === 'final' ? ' (final)' : ''
+    return `state ${short(node)}${final}${tags}: ${node.description ?? ''}`.trim()
+  })
+  const transitions = nodes.flatMap((node) =>
+    [...node.transitions.values(), node.always ?? []].flat().map((taken) => {
+      const guard = taken.guard ? ` [${nameOfGuard(taken.guard)}]` : ''
+      const actions = (taken.actions as unknown[])
+        .map((action) => (typeof action === 'string' ? action : ''))
+        .filter(Boolean)
+      const does = actions.length ? ` / ${actions.join(', ')}` : ''
+      const target = taken.target?.map(short).join(', ') ?? '(stays)'
+      return `${short(node)} -${eventName(taken.eventType)}${guard}-> ${target}${does}`
+    }),
+  )
+  return [...states, ...transitions]
+}
+
+/** Every registered machine's chapter of the book. */
+export async function machineBooks(): Promise<MachineBook[]> {
+  return Promise.all(
+    machineRegistry.map(async (entry) => {
+      const chapter = chapters[entry.machine.id] ?? chartChapter(entry.machine)
+      const sets = await entry.pathSets()
+      return {
+        title: chapter.title,
+        summary: entry.machine.root.description ?? '',
+        rules: chapter.rules(entry.machine),
+        groups: sets.map((set) => ({
+          label: set.label ?? '',
+          scenarios: set.paths.map((path) =>
+            scenarioOf(chapter, set.machine ?? entry.machine, set, path),
+          ),
+        })),
+        code: codeOf(entry.machine),
+      }
+    }),
+  )
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|')
+const anchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replaceAll(' ', '-')
+
+export function renderBook(books: readonly MachineBook[]): string {
+  const lines = [
+    '# Behaviour book',
+    '',
+    `<!-- Generated by \`npm run book\` (ops/book.ts) from the machines, their requirements and the content. Do not edit by hand: tests/book.test.ts fails when it differs from what they generate. -->`,
+    '',
+    'What each statechart does, as a visitor and a tester meet it: its rules, every figure read from',
+    'the code and the content, and every path its tests generate as a numbered scenario (each runs on',
+    'the machine and in three browsers): how to produce it, what the visitor then sees, and the',
+    'requirements it proves (docs/requirements.md). The diff of this file in a pull request shows what',
+    'a change does to visitors; `npm run machines:compare -- <ref>` says it in words. Code names are',
+    "in each machine's last section only.",
+    '',
+    ...books.map((book) => `- [${book.title}](#${anchor(book.title)})`),
+  ]
+  for (const book of books) {
+    lines.push('', `## ${book.title}`, '', book.summary, '', '### Rules', '')
+    lines.push('| Rule | Now |', '| --- | --- |')
+    lines.push(...book.rules.map(([rule, value]) => `| ${cell(rule)} | ${cell(value)} |`))
+    lines.push('', '### Scenarios')
+    for (const group of book.groups) {
+      if (group.label) lines.push('', `#### ${group.label}`)
+      lines.push('')
+      for (const [index, { how, sees, proves }] of group.scenarios.entries()) {
+        lines.push(
+          `${index + 1}. **How:** ${how}  `,
+          `   **Sees:** ${sees}  `,
+          `   **Proves:** ${proves}`,
+        )
+      }
+    }
+    lines.push('', '### In code', '', ...book.code.map((line) => `- ${line}`))
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** The book back from its Markdown, as `renderBook` writes it. */
+export function parseBook(markdown: string): MachineBook[] {
+  const books: MachineBook[] = []
+  let book: MachineBook | undefined
+  let section = ''
+  let group: ScenarioGroup | undefined
+  let scenario: Scenario | undefined
+  for (const line of markdown.split('\n')) {
+    const heading = /^(#{2,4}) (.*)$/.exec(line)
+    if (heading?.[1] === '##') {
+      book = { title: heading[2] ?? '', summary: '', rules: [], groups: [], code: [] }
+      books.push(book)
+      section = 'summary'
+    } else if (heading?.[1] === '###') section = heading[2] ?? ''
+    else if (heading?.[1] === '####' && book) {
+      group = { label: heading[2] ?? '', scenarios: [] }
+      book.groups.push(group)
+    } else if (!book || !line.trim()) {
+    } else if (section === 'summary') book.summary = line
+    else if (
+      section === 'Rules' &&
+      line.startsWith('| ') &&
+      !line.startsWith('| Rule |') &&
+      !line.startsWith('| ---')
+    ) {
+      const [rule = '', value = ''] = line
+        .slice(2, -2)
+        .split(/ (?<!\\)\| /)
+        .map((text) => text.replaceAll('\\|', '|'))
+      book.rules.push([rule, value])
+    } else if (section === 'Scenarios') {
+      const field = /^(?:\d+\. )?\s*\*\*(How|Sees|Proves):\*\* (.*?)\s*$/.exec(line)
+      if (field?.[1] === 'How') {
+        if (!group) {
+          group = { label: '', scenarios: [] }
+          book.groups.push(group)
+        }
+        scenario = { how: field[2] ?? '', sees: '', proves: '' }
+        group.scenarios.push(scenario)
+      } else if (field && scenario)
+        scenario[field[1] === 'Sees' ? 'sees' : 'proves'] = field[2] ?? ''
+    } else if (section === 'In code' && line.startsWith('- ')) book.code.push(line.slice(2))
+    if (heading?.[1] === '##') group = undefined
+  }
+  return books
+}
+
+/** What changed from `before` to `after`, in words; empty when nothing did. */
+export function compareBooks(
+  before: readonly MachineBook[],
+  after: readonly MachineBook[],
+): string[] {
+  const out: string[] = []
+  const titles = [...new Set([...before, ...after].map((book) => book.title))]
+  for (const title of titles) {
+    const was = before.find((book) => book.title === title)
+    const now = after.find((book) => book.title === title)
+    if (!was || !now) {
+      out.push(
+        `${title}: ${was ? 'removed' : 'added'}, with ${(was ?? now)?.groups.flatMap((g) => g.scenarios).length} scenarios.`,
+      )
+      continue
+    }
+    const lines: string[] = []
+    if (was.summary !== now.summary) lines.push(`What it is: ${was.summary} -> ${now.summary}`)
+    const rules = new Map(was.rules)
+    const nowRules = new Map(now.rules)
+    for (const [rule, value] of now.rules) {
+      const old = rules.get(rule)
+      if (old === undefined) lines.push(`New rule: ${rule}: ${value}`)
+      else if (old !== value) lines.push(`Rule changed: ${rule}: ${old} -> ${value}`)
+    }
+    for (const [rule, value] of was.rules)
+      if (!nowRules.has(rule)) lines.push(`Rule removed: ${rule}: ${value}`)
+    const labels = [...new Set([...was.groups, ...now.groups].map((group) => group.label))]
+    for (const label of labels) {
+      const old = was.groups.find((group) => group.label === label)?.scenarios ?? []
+      const current = now.groups.find((group) => group.label === label)?.scenarios ?? []
+      const name = (index: number) => `Scenario ${index + 1}${label ? ` (${label})` : ''}`
+      for (let index = 0; index < Math.max(old.length, current.length); index++) {
+        const a = old[index]
+        const b = current[index]
+        if (!a && b) lines.push(`${name(index)} added: ${b.how} Sees: ${b.sees}`)
+        else if (a && !b) lines.push(`${name(index)} removed: ${a.how} Saw: ${a.sees}`)
+        else if (a && b) {
+          if (a.how !== b.how)
+            lines.push(`${name(index)} is produced differently: ${a.how} -> ${b.how}`)
+          if (a.sees !== b.sees)
+            lines.push(`${name(index)}, the visitor sees: ${a.sees} -> ${b.sees}`)
+          if (a.proves !== b.proves) lines.push(`${name(index)} proves: ${a.proves} -> ${b.proves}`)
+        }
+      }
+    }
+    const code = new Set(was.code)
+    const nowCode = new Set(now.code)
+    for (const line of now.code) if (!code.has(line)) lines.push(`In code, new or changed: ${line}`)
+    for (const line of was.code)
+      if (!nowCode.has(line)) lines.push(`In code, gone or changed: ${line}`)
+    if (lines.length) out.push(`${title}:`, ...lines.map((line) => `  ${line}`))
+  }
+  return out
+}
+
+/** The book committed at `ref`, or why there is none. */
+function bookAt(ref: string): string {
+  try {
+    return execFileSync('git', ['show', `${ref}:${bookPath}`], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  } catch {
+    throw new Error(`No behaviour book at ${ref} (${bookPath}): is ${ref} a revision that has one?`)
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const markdown = renderBook(await machineBooks())
+  const compareAt = process.argv.indexOf('--compare')
+  if (compareAt > 0) {
+    const ref = process.argv[compareAt + 1] ?? 'HEAD'
+    const before = bookAt(ref)
+    const changes = compareBooks(parseBook(before), parseBook(markdown))
+    // Never an all-clear for a book that differs, whatever the listing missed.
+    if (!changes.length && before !== markdown)
+      changes.push(
+        `The book changed in a way not listed here: see \`git diff ${ref} -- ${bookPath}\`.`,
+      )
+    console.log(
+      changes.length
+        ? [`Since ${ref}:`, ...changes].join('\n')
+        : `No behaviour changed since ${ref}.`,
+    )
+  } else if (process.argv.includes('--print')) process.stdout.write(markdown)
+  else {
+    await writeFile(bookFile, markdown)
+    console.log(`Wrote ${bookPath}`)
+  }
+}
