@@ -183,7 +183,7 @@ describe('docs/machines.md, docs/diagrams/<machine>.svg and docs/paths.md', () =
       )
       const document = new DOMParser().parseFromString(svg, 'image/svg+xml')
       if (kind === 'words') {
-        // In words: each state by its description, each arrow by the words of lab/words.ts.
+        // In words: each state by its description, each arrow by the words of ops/diagrams/words.ts.
         for (const node of getStateNodes(machine)) {
           const drawn = [...document.querySelectorAll(`g[data-state="${node.id}"] > text`)].map(
             (text) => text.textContent,
