@@ -3,15 +3,14 @@ import type { KnipConfig } from 'knip'
 /**
  * `npm run lint` runs Knip: no unused file, export or dependency, and no undeclared one. The
  * entries are what runs on its own: the files behind `npm run` (Knip reads package.json's
- * scripts), the storyboard's Playwright run, the page entries and the server renderer the build
- * bundles, the inlined <head> scripts, the config files of the tools. The libraries in build/,
- * lab/, testing/ and ops/ are not entries, so their dead exports show.
+ * scripts), the page entries and the server renderer the build bundles, the inlined <head>
+ * scripts, the config files of the tools. The libraries in build/, testing/ and ops/ are not
+ * entries, so their dead exports show.
  */
 const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        'e2e/storyboard/storyboard.{config,shots}.ts',
         'src/entries/*.{ts,tsx}',
         'src/entry-server.tsx',
         'src/inline/*.ts',

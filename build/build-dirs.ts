@@ -4,12 +4,12 @@ import { isLoopback } from '../src/config/setting-rules'
 
 /**
  * Where the build lives. `dist/client` is the folder to upload; SITE_DIST moves the whole build
- * (the browser tests and the storyboard set it to `testDist`).
+ * (the browser tests set it to `testDist`).
  */
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const productionDist = resolve(rootDir, 'dist')
 export const distDir = resolve(rootDir, process.env.SITE_DIST ?? productionDist)
-/** The build the browser tests and the storyboard run (its video host is a stub on loopback). */
+/** The build the browser tests run (its video host is a stub on loopback). */
 export const testDist = process.env.SITE_DIST ? distDir : join(productionDist, 'e2e')
 export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`

@@ -1,7 +1,7 @@
 /**
  * The client bundle leaves out what the statecharts carry for people only: every `description`
- * and `meta` property in a machine file, key and all (the diagrams, the storyboard and the requirement
- * checks read them from the source, in Node). No page reads them; the quiz's first load is
+ * and `meta` property in a machine file, key and all (the diagrams and the requirement checks
+ * read them from the source, in Node). No page reads them; the quiz's first load is
  * lighter by their text.
  */
 import type { Plugin } from 'vite'

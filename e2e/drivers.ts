@@ -1,8 +1,8 @@
 /**
  * One browser driver per machine of machines/registry.ts: how the built site plays a generated
- * path. The browser tests of every path (e2e/paths.spec.ts) and the storyboard's pictures
- * (e2e/storyboard/storyboard.shots.ts) both drive through it. A new machine adds its entry here, with any
- * helpers it needs in e2e/support/; tests/machine-registry.test.ts fails while one is missing.
+ * path. The browser tests of every path (e2e/paths.spec.ts) drive through it. A new machine adds
+ * its entry here, with any helpers it needs in e2e/support/; tests/machine-registry.test.ts fails
+ * while one is missing.
  */
 import type { CountdownPath } from '../machines/countdown/countdown.model'
 import type { EarlyTapsPath } from '../machines/early-taps/early-taps.model'
@@ -18,7 +18,6 @@ import {
   type VideoLoaderPathSet,
 } from '../machines/video-loader/video-loader.model'
 import type { EnginePage } from './engines/engine-page'
-import type { OnStep } from './support/quiz'
 
 // The helpers load when a driver runs: they read the build as they load, and
 // tests/machine-registry.test.ts lists the drivers without one.
@@ -32,16 +31,10 @@ type Path = MachinePathSet['paths'][number]
 
 export interface MachineDriver {
   /**
-   * Opens the path's page and plays it, checking what each step shows, then `onStep(index)`.
-   * `variant` picks one of equivalent controls (the quiz's start buttons) so each gets used.
+   * Opens the path's page and plays it, checking what each step shows. `variant` picks one of
+   * equivalent controls (the quiz's start buttons) so each gets used.
    */
-  run(
-    site: EnginePage,
-    set: MachinePathSet,
-    path: Path,
-    onStep: OnStep,
-    variant: number,
-  ): Promise<void>
+  run(site: EnginePage, set: MachinePathSet, path: Path, variant: number): Promise<void>
   /** What a browser test checks once the path is played: no error on the page, no stray request. */
   afterPath(site: EnginePage): Promise<void>
   /**
@@ -49,8 +42,6 @@ export interface MachineDriver {
    * beginning of one of them, so that every step of every path is still taken.
    */
   paths?(set: MachinePathSet): readonly Path[]
-  /** What the storyboard's pictures centre on, when not the top of the page: a CSS selector. */
-  frame?: string
   /** Whether a set's paths run on the build with every urgency claim set (testing/e2e-site.ts). */
   onClaims?(set: MachinePathSet): boolean
 }
@@ -58,14 +49,13 @@ export interface MachineDriver {
 export const drivers: Record<string, MachineDriver> = {
   // The quiz page with its entry held: taps on its HTML, then its JavaScript takes them.
   'early-taps': {
-    run: async (page, _, path, onStep) =>
-      (await earlyTaps()).runEarlyTapsPath(page, path as EarlyTapsPath, onStep),
+    run: async (page, _, path) => (await earlyTaps()).runEarlyTapsPath(page, path as EarlyTapsPath),
     // The failure a path stages: a script with no address that 'failed to load'.
     afterPath: async (page) => (await site()).expectNoProblems(page, [/^failed to load: $/]),
   },
   quiz: {
-    run: async (page, _, path, onStep, variant) =>
-      (await quizSupport()).runQuizPath(page, path as QuizPath, variant, onStep),
+    run: async (page, _, path, variant) =>
+      (await quizSupport()).runQuizPath(page, path as QuizPath, variant),
     async afterPath(page) {
       const { expectNoProblems, expectNothingLeftTheOrigin } = await site()
       await expectNothingLeftTheOrigin(page)
@@ -74,19 +64,18 @@ export const drivers: Record<string, MachineDriver> = {
   },
   // From each view on the default build; to a set start, and past it, on the claims build.
   countdown: {
-    run: async (page, set, path, onStep) =>
+    run: async (page, set, path) =>
       (await quizSupport()).runCountdownPath(
         page,
         path as CountdownPath,
         (set.input as { endsAt?: number }).endsAt,
-        onStep,
       ),
     afterPath: async (page) => (await site()).expectNoProblems(page),
     onClaims: (set) => (set.input as { endsAt?: number }).endsAt !== undefined,
   },
   'results-loader': {
-    run: async (page, _, path, onStep) =>
-      (await resultsChunk()).runResultsLoaderPath(page, path as ResultsLoaderPath, onStep),
+    run: async (page, _, path) =>
+      (await resultsChunk()).runResultsLoaderPath(page, path as ResultsLoaderPath),
     afterPath: async (page) => {
       const { failedChunkLoad } = await resultsChunk()
       await (await site()).expectNoProblems(page, [failedChunkLoad])
@@ -95,18 +84,12 @@ export const drivers: Record<string, MachineDriver> = {
     paths: (set) => longestResultsPaths(set.paths as ResultsLoaderPath[]),
   },
   'video-loader': {
-    run: async (page, set, path, onStep) =>
-      (await video()).runLoaderPath(
-        page,
-        set as VideoLoaderPathSet,
-        path as VideoLoaderPath,
-        onStep,
-      ),
+    run: async (page, set, path) =>
+      (await video()).runLoaderPath(page, set as VideoLoaderPathSet, path as VideoLoaderPath),
     afterPath: async (page) => {
       const { failedPlayerLoad } = await video()
       await (await site()).expectNoProblems(page, [failedPlayerLoad])
     },
     paths: (set) => longestPaths(set.paths as VideoLoaderPath[]),
-    frame: '[data-slot="video-box"]',
   },
 }

@@ -24,7 +24,7 @@ for (const entry of machineRegistry) {
         const title = set.label ? `${set.label}: ${words}` : words
         const play = async (site: EnginePage) => {
           await site.setViewport(pathWidths[index % pathWidths.length] ?? widths.phone)
-          await driver.run(site, set, path, async () => {}, index)
+          await driver.run(site, set, path, index)
           await driver.afterPath(site)
         }
         if (driver.onClaims?.(set)) test(title, ({ claimsSite }) => play(claimsSite))

@@ -2,8 +2,8 @@
  * Every statechart of the product, found once: each folder `machines/<name>/` with its chart in
  * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
  * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
- * tests/path-coverage.test.ts), the browser tests of every generated path and the storyboard (one
- * driver per machine, e2e/drivers.ts), the machines page and the Stately extraction test.
+ * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
+ * machine, e2e/drivers.ts) and the Stately extraction test.
  * docs/statecharts.md, "A new machine", lists the files a machine takes;
  * tests/machine-registry.test.ts and tests/machine-pages.test.ts fail when one is missing.
  *
@@ -30,7 +30,7 @@ export interface MachinePathSet {
    * copy. The replay runs on it.
    */
   machine?: AnyStateMachine
-  /** A path in the model's words (docs/paths.md, test titles); else its events are listed. */
+  /** A path in the model's words (the behaviour book, test titles); else its events are listed. */
   describe?(path: Path): string
 }
 
@@ -93,7 +93,7 @@ type Modules<T> = Record<string, () => Promise<T>>
 
 /**
  * The machines' and models' modules by path (`./<name>/<name>.machine.ts`), loaded when asked:
- * through Vite's glob where Vite runs (Vitest, the machines page), else from the folders.
+ * through Vite's glob where Vite runs (Vitest), else from the folders.
  */
 async function machineModules(): Promise<[Modules<object>, Modules<Partial<MachineModel>>]> {
   if (import.meta.env) {

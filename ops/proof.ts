@@ -5,9 +5,8 @@
  *
  * - product: every file under src/, and what they and the build (build/build.ts, vite.config.ts)
  *   reach; the machines are in it through src/'s imports;
- * - the team's tools: what only the product team's own commands reach (`teamCommands`: the machines
- *   page, the pictures, the claims dossier, the images), left out of the figure: they neither ship
- *   nor prove;
+ * - the team's tools: what only the product team's own commands reach (`teamCommands`: the
+ *   diagrams, the claims dossier, the images), left out of the figure: they neither ship nor prove;
  * - proof: the rest, tests and test models, the test and operations commands (servers, hosts,
  *   benches, the browser runner, the path coverage), and anything they share with the team's tools.
  *
@@ -24,17 +23,7 @@ const goal = 1.3
 const isProductSeed = (file: string) =>
   file.startsWith('src/') || file === 'build/build.ts' || file === 'vite.config.ts'
 /** The npm scripts the product team runs to see and make the product, not to test or operate it. */
-const teamCommands = [
-  'machines',
-  'machines:build',
-  'machines:compare',
-  'diagrams',
-  'claims',
-  'kit-render',
-  'photo',
-  'og-image',
-  'settings-docs',
-]
+const teamCommands = ['diagrams', 'claims', 'kit-render', 'photo', 'og-image', 'settings-docs']
 /** Scripts that build or serve the product in development: the product's own seeds cover them. */
 const productCommands = ['dev', 'build']
 /** tsconfig.json's `paths`. */
@@ -102,23 +91,11 @@ function reach(seeds: Iterable<string>): Set<string> {
   return reached
 }
 
-/**
- * The files a script runs: what `tsx` or `node` runs, and a Vite config with the module scripts
- * of the page beside it (the machines page's index.html).
- */
+/** The files a script runs: what `tsx` or `node` runs. */
 function entriesOf(command: string): string[] {
-  const entries = [...command.matchAll(/\b(?:tsx|node)\s+(\S+\.[cm]?[jt]sx?)\b/g)].map(
-    ([, file = '']) => file,
-  )
-  for (const [, config = ''] of command.matchAll(/--config\s+(\S+)/g)) {
-    entries.push(config)
-    const page = join(dirname(config), 'index.html')
-    if (!existsSync(join(rootDir, page))) continue
-    for (const [, src = ''] of read(page).matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
-      entries.push(normalize(join(dirname(config), src)))
-    }
-  }
-  return entries.filter((file) => tracked.has(file))
+  return [...command.matchAll(/\b(?:tsx|node)\s+(\S+\.[cm]?[jt]sx?)\b/g)]
+    .map(([, file = '']) => file)
+    .filter((file) => tracked.has(file))
 }
 
 const scripts: Record<string, string> = JSON.parse(read('package.json')).scripts

@@ -29,6 +29,6 @@ export function findChromium(): string {
   }
 }
 
-/** The tools' own Chromium (the OG image, the benchmarks, the storyboard). */
+/** The tools' own Chromium (the OG image, the benchmarks). */
 export const launchChromium = () =>
   chromium.launch({ executablePath: findChromium(), args: chromiumArgs })

@@ -1,9 +1,7 @@
 /**
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
  * with the video player's host on the loopback stub (testing/e2e-site.ts), fails when a page's
- * first-load JavaScript is over budget, builds the machines page (lab/, which
- * e2e/machines-page.spec.ts opens from disk; with lab/compare-example.ts's comparison
- * embedded, without the storyboard's pictures), then runs Playwright against the build.
+ * first-load JavaScript is over budget, then runs Playwright against the build.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -67,16 +65,4 @@ if (over.length > 0) {
   process.exit(1)
 }
 
-// The machines page as a fresh clone has it, whatever storyboard a developer has taken (its
-// pictures would make it tens of megabytes), with an example comparison embedded under "What
-// changed" (lab/compare-example.ts). The dev server the tests start reads the same.
-const noPictures = { MACHINES_PICTURES: '' }
-const exampleComparison = join(rootDir, 'dist/e2e-machines-compare.json')
-run('npx', ['tsx', 'lab/compare-example.ts', exampleComparison])
-run(
-  'npm',
-  ['run', 'machines:build', '--', '--logLevel', 'warn'],
-  {},
-  { ...noPictures, MACHINES_COMPARE: exampleComparison },
-)
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv, noPictures)
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv)

@@ -18,8 +18,13 @@ import {
   getInitialMicrosteps,
   getMicrosteps,
   getNextTransitions,
+  initialTransition,
+  transition,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
+import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
+import { requirements } from '../machines/requirements'
+import { textTable } from './budgets'
 import {
   describeTargets,
   describeTransition,
@@ -27,11 +32,7 @@ import {
   requirementsIn,
   shortId,
   transitionsOf,
-} from '../lab/machine-graph'
-import { replayPath } from '../lab/session'
-import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
-import { requirements } from '../machines/requirements'
-import { textTable } from './budgets'
+} from './machine-graph'
 
 /** A registered machine with the paths its test model generates. */
 export type MachinePaths = RegisteredMachine & { sets: readonly MachinePathSet[] }
@@ -87,9 +88,26 @@ function alwaysTaken(
 }
 
 /**
- * One generated path replayed (lab/session.ts, the machines page's own replay), recording
- * what each step reaches.
+ * The snapshot after each step of a generated path, as the tests reach it: on the machine the
+ * path set was generated on, from its input, by XState's pure transitions.
  */
+function replayPath(
+  entry: RegisteredMachine,
+  set: MachinePathSet,
+  path: MachinePathSet['paths'][number],
+): AnyMachineSnapshot[] {
+  const machine = set.machine ?? entry.machine
+  const [first] = initialTransition(machine, set.input)
+  const snapshots: AnyMachineSnapshot[] = [first]
+  for (const step of path.steps.filter(({ event }) => event.type !== 'xstate.init')) {
+    const before = snapshots[snapshots.length - 1] ?? first
+    const [next] = transition(machine, before, step.event)
+    snapshots.push(next)
+  }
+  return snapshots
+}
+
+/** One generated path replayed, recording what each step reaches. */
 export function tracePath(
   entry: RegisteredMachine,
   set: MachinePathSet,

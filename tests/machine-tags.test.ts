@@ -1,8 +1,8 @@
 /**
- * No unused tag: every tag a registered machine declares on a state is read (`hasTag('…')`)
- * somewhere in the product's code or its tools, outside the machine files themselves and the
- * tests: a selector, a view, the machines page's words. A tag nothing reads says something the
- * page never acts on; read it where it means something, or drop it.
+ * No unused tag: every tag a registered machine declares on a state is read (`hasTag('…')`) by the
+ * product, in src/ or machines/ (a selector, the persistence, a view), outside the machine files
+ * themselves. A tool reading a tag does not count: a tag the product never reads says something
+ * the page never acts on; read it where it means something, or drop it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,22 +12,23 @@ import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
 import { machineRegistry } from '../machines/registry'
 
-/** Folders that are not the product or its tools: the tests, generated output, installs. */
-const notReaders = new Set(['node_modules', 'dist', 'tests', 'e2e', 'docs', 'public'])
+/** The product's folders: what the site runs. */
+const productDirs = ['src', 'machines']
 
-/** The TypeScript files under `dir` that may read a tag: none of the tests' nor a machine file. */
+/** The TypeScript files under `dir` that may read a tag: all but the machine files. */
 function readerFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory())
-      return notReaders.has(entry.name) || entry.name.startsWith('.') ? [] : readerFiles(path)
+    if (entry.isDirectory()) return readerFiles(path)
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.machine.ts') ? [path] : []
   })
 }
 
-const code = readerFiles(rootDir).map((path) => readFileSync(path, 'utf8'))
+const code = productDirs
+  .flatMap((dir) => readerFiles(join(rootDir, dir)))
+  .map((path) => readFileSync(path, 'utf8'))
 
-/** Whether some file reads the tag: `hasTag('busy')`, with any quotes. */
+/** Whether some file reads the tag: `hasTag('loading')`, with any quotes. */
 const isRead = (tag: string) =>
   code.some((text) => text.includes(`hasTag('${tag}')`) || text.includes(`hasTag("${tag}")`))
 

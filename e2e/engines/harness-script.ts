@@ -36,7 +36,7 @@ async function bundleInPage(): Promise<string> {
 let parts: Promise<string[]> | undefined
 
 /** The whole script, with the clock held or running from the first moment. */
-export async function harnessScript({ clockHeld = false } = {}): Promise<string> {
+async function harnessScript({ clockHeld = false } = {}): Promise<string> {
   parts ??= Promise.all([
     readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8'),
     bundleInPage(),

@@ -17,7 +17,6 @@ import { quizIntro } from '../../src/content/quiz-intro'
 import { quizStorageKey } from '../../src/effects/quiz-storage'
 import type { EnginePage } from '../engines/engine-page'
 import { expect } from '../engines/fixtures'
-import type { OnStep } from './quiz'
 import { clock, often, waitForHydration } from './site'
 
 /**
@@ -90,7 +89,7 @@ const lateStatus = `${quizLoading.late} ${quizLoading.reload}`
  * clock. A path that begins with a kept quiz opens a tab that kept one
  * at question 2; a reload once late is followed, and the page that loads resumes what was tapped.
  */
-export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath, onStep?: OnStep) {
+export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath) {
   const resuming = path.steps.some(({ event }) => event.type === 'quiz.kept')
   await openWithEntryHeld(site, { initScript: resuming ? keptQuizScript([earlyAnswer]) : '' })
   // The page's clock, held once it is ready for the entry: its delays move only with the path.
@@ -160,7 +159,6 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath, on
         }[at as string] ?? '',
     }
     await expect.poll(() => site.evaluate(seen), often).toEqual(want)
-    await onStep?.(index)
   }
   // Reloaded: the quiz's JavaScript resumes what was tapped (or the kept quiz), counted once.
   if (earlyTapsState(path.state) === 'reloading') {

@@ -184,22 +184,14 @@ async function expectQuizScreen(
     .toEqual(want)
 }
 
-/** What a runner does after each step of a path has been checked (the storyboard's pictures). */
-export type OnStep = (index: number) => Promise<void>
-
 /** Opens /quiz and runs one generated quiz path there; `variant` picks the start button. */
-export async function runQuizPath(
-  site: EnginePage,
-  path: QuizPath,
-  variant: number,
-  onStep?: OnStep,
-) {
+export async function runQuizPath(site: EnginePage, path: QuizPath, variant: number) {
   // A path that begins with taps before the JavaScript holds the page's entry back.
   if (path.steps.some(({ event }) => event.type === 'taps.handOver')) await openWithEntryHeld(site)
   else await open(site, '/quiz')
   await clock.hold(site)
   let before: ExpectedQuizScreen | undefined
-  for (const [index, step] of path.steps.entries()) {
+  for (const step of path.steps) {
     const type: string = step.event.type
     if (type === choiceBeatOver.type) await endBeat(site)
     else if (type !== 'xstate.init') {
@@ -210,7 +202,6 @@ export async function runQuizPath(
     const focusMoves =
       expected.screen !== before?.screen || expected.questionNumber !== before.questionNumber
     await expectQuizScreen(site, expected, focusMoves)
-    await onStep?.(index)
     before = expected
   }
 }
@@ -241,7 +232,6 @@ export async function runCountdownPath(
   site: EnginePage,
   path: CountdownPath,
   startsInMs: number | undefined,
-  onStep?: OnStep,
 ) {
   if (startsInMs === undefined) {
     await openWithAnswers(site, middleAnswers, { clockHeld: true })
@@ -267,7 +257,6 @@ export async function runCountdownPath(
         ? quizResults.countdown.scheduling
         : clockBySpec[step.state.context.remainingSeconds]
     await expectTimers(site, shown, `step ${index}: ${step.event.type}`)
-    await onStep?.(index)
   }
 }
 

@@ -19,7 +19,7 @@ import { quizResults } from '../../src/content/quiz-results'
 import type { EnginePage } from '../engines/engine-page'
 import { expect, test } from '../engines/fixtures'
 import { siteHostControl } from '../engines/site-host'
-import { endBeat, expectReady, type OnStep, openWithAnswers } from './quiz'
+import { endBeat, expectReady, openWithAnswers } from './quiz'
 import { clock, often } from './site'
 
 /** The results chunk's URL path, and the paths of the chunks it imports, from the build's manifest. */
@@ -85,7 +85,7 @@ export async function giveLastAnswer(site: EnginePage) {
 
 /** /quiz opened where a tab that kept every answer but the last would be, the chunk asked for (and held) as it starts. */
 export async function openAtLastQuestion(site: EnginePage, chunk: string) {
-  // A fresh start, also when a path runs again in the same test (the storyboard's widths).
+  // A fresh start, also when a path runs again in the same test.
   await siteHost(site).reset()
   await siteHost(site).stall(chunk)
   await openWithAnswers(site, heaviestAnswers.slice(0, -1))
@@ -94,16 +94,12 @@ export async function openAtLastQuestion(site: EnginePage, chunk: string) {
 }
 
 /** A path of the results loader, played on the quiz. */
-export async function runResultsLoaderPath(
-  site: EnginePage,
-  path: ResultsLoaderPath,
-  onStep?: OnStep,
-) {
+export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoaderPath) {
   const { chunk } = await resultsChunkFiles()
   const host = siteHost(site)
   await openAtLastQuestion(site, chunk)
   let due = false
-  for (const [index, step] of path.steps.entries()) {
+  for (const step of path.steps) {
     const kind = stepOf(step.event.type)
     if (kind === 'chunkLoaded' || kind === 'chunkFailed') {
       // The machine hears back only from a request it made: the page may still be sending it
@@ -136,7 +132,6 @@ export async function runResultsLoaderPath(
     } else {
       await expectResultsPlace(site, 'waiting')
     }
-    await onStep?.(index)
   }
   if (!due && chartState(path.state) === 'loaded') {
     // The chunk came while the visitor answered: the results show at once.

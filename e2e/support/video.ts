@@ -158,7 +158,6 @@ export async function runLoaderPath(
   site: EnginePage,
   set: VideoLoaderPathSet,
   path: VideoLoaderPath,
-  onStep?: (index: number) => Promise<void>,
 ) {
   const world = videoWorld(site)
   // A global already there would end each wait for the player at once; the advertorial never
@@ -167,7 +166,7 @@ export async function runLoaderPath(
   await world.open(loaderPageOf(set), 'hangs', present ? playerAlreadyThere : '')
   const attempts: AttemptCount = { started: 0, mayJoin: 0 }
   let previous: VideoLoaderSnapshot | undefined
-  for (const [index, step] of path.steps.entries()) {
+  for (const step of path.steps) {
     const unanswered = await world.host.held()
     const kind = stepKind(step.event.type)
     if (isDelayKind(kind) && previous) {
@@ -187,7 +186,6 @@ export async function runLoaderPath(
       if (unanswered > 0) attempts.mayJoin++
     }
     await expectLoaderState(world, step.state, attempts)
-    await onStep?.(index)
     previous = step.state
   }
   expect((await world.box()).scripts.length, 'never two player scripts').toBeLessThanOrEqual(1)

@@ -3,8 +3,8 @@ import type { CountdownEvent } from './countdown.events'
 
 /**
  * The clock an actor runs on (XState's `clock` option, which its delays use) when it also tells
- * the time, as XState's `SimulatedClock` does (tests/countdown.test.ts) and the machines page's
- * clock (lab/session.ts): the countdown reads the time there.
+ * the time, as XState's `SimulatedClock` does (tests/countdown.test.ts): the countdown reads the
+ * time there.
  */
 export type CountdownClock = ActorSystem<never>['_clock'] & {
   /** Milliseconds since the epoch. */

@@ -4,7 +4,7 @@
  * clock, so the paths carry their time: the view starts at 0 (`at` in the input), a tick comes a
  * second after the last reading and a sync at once, each stamped with its time (`at`), and the
  * paths say what the countdown shows after each. The same paths replay alike on the machine alone
- * (tests/path-coverage.test.ts, `npm run path-coverage`) and on the machines page; with their
+ * (tests/path-coverage.test.ts, `npm run path-coverage`); with their
  * stamps left out, the time is the clock's: a live actor's on XState's `SimulatedClock`
  * (tests/countdown.test.ts), and the results' in every engine (e2e/paths.spec.ts), a tick a second
  * of the page's held clock.

@@ -112,7 +112,6 @@ export const resultsLoaderMachine = setup({
           description:
             'The results are due: for at most patience (15 s) their place says the score is being worked out.',
           meta: { requirements: ['RESULTS-PATIENCE'] },
-          tags: ['busy'],
           after: {
             patience: {
               target: 'slow',
@@ -125,7 +124,6 @@ export const resultsLoaderMachine = setup({
           description:
             'Past patience: the visitor is told and offered Try again; the request goes on, and a late answer still shows the results.',
           meta: { requirements: ['RESULTS-PATIENCE', 'RESULTS-TRY-AGAIN'] },
-          tags: ['stuck'],
         },
       },
     },
@@ -149,7 +147,6 @@ export const resultsLoaderMachine = setup({
           description:
             'The results are due: the visitor is told their answers are safe and offered Try again.',
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
-          tags: ['stuck'],
           on: {
             'results.retry': {
               target: '#resultsLoader.loading.waiting',

@@ -173,7 +173,7 @@ const endingOf = ({ state }: VideoLoaderPath) =>
 
 export interface VideoLoaderPathSet {
   scenario: VideoLoaderScenario
-  /** The scenario's name, which heads its paths in docs/paths.md. */
+  /** The scenario's name, which heads its paths in docs/behaviour.md. */
   label: string
   /** The provided machine the paths were generated from (coverage replays on it). */
   machine: ReturnType<typeof scenarioMachine>
@@ -184,7 +184,7 @@ export interface VideoLoaderPathSet {
    * each shortest path of the new round.
    */
   paths: VideoLoaderPath[]
-  /** A path in words (docs/paths.md and the browser tests' titles). */
+  /** A path in words (the browser tests' titles). */
   describe(path: VideoLoaderPath): string
 }
 

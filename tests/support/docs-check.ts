@@ -10,7 +10,7 @@
  * - every Node version, against package.json's `engines` and `.node-version`;
  * - every figure with a unit (508 s, 300 px, 100 kB), which must be a number the code states;
  * - every name of the code in backticks (`pageTable`), every example of a tested path (one that
- *   docs/paths.md has), and no dollar amount outside content and the spec's table, so that a new
+ *   docs/behaviour.md has), and no dollar amount outside content and the spec's table, so that a new
  *   price is an edit there only.
  *
  * It reads the tree as git lists it (tracked and untracked, not ignored), so a file that moves
@@ -329,8 +329,8 @@ function unsupportedClaims(tree: Tree, line: string, code: string): string[] {
   return found
 }
 
-/** Every tested path in words, as `npm run paths` writes them. */
-const generatedPaths = 'docs/paths.md'
+/** Every tested path in words, as `npm run book` writes them. */
+const generatedPaths = 'docs/behaviour.md'
 
 /** A list of problems, and a way to add those found at a place (`file:line`), skipping none found. */
 function problemList() {
@@ -368,7 +368,7 @@ function docProblems(tree: Tree, doc: string, code = codeText(tree)): string[] {
     for (const name of [...spans, ...links]) add(at, missingFile(tree, name.trim(), doc))
     for (const span of spans) {
       add(at, ...missingCommands(tree, span))
-      // An example of a tested path is one that `npm run paths` wrote.
+      // An example of a tested path is one that `npm run book` wrote.
       if (span.includes('→') && /\d/.test(span) && doc !== generatedPaths && !paths.includes(span))
         add(at, `\`${span}\` is no path in ${generatedPaths}`)
     }

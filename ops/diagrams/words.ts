@@ -1,11 +1,11 @@
 /**
- * The machines' arrows in words, for the pictures (lab/machine-svg.ts draws each machine twice:
- * in these words, and by its code names) and the machines page. Keyed by what the machines name:
- * an event type, a guard, a delay, an invoked actor's success or failure. tests/lab-words.test.ts
- * fails when a machine of the registry has one without words here.
+ * The machines' arrows in words, for the pictures (ops/diagrams/machine-svg.ts draws each machine
+ * twice: in these words, and by its code names). Keyed by what the machines name: an event type,
+ * a guard, a delay, an invoked actor's success or failure. tests/diagram-words.test.ts fails when
+ * a machine of the registry has one without words here.
  */
-import type { AnyStateMachine, EventObject } from 'xstate'
-import { type Arrow, nameOf, type TransitionInfo } from './machine-graph'
+import type { AnyStateMachine } from 'xstate'
+import { type Arrow, nameOf, type TransitionInfo } from '../../testing/machine-graph'
 
 /** What happens, by event type: what a visitor or the page does. */
 export const eventWords: Record<string, string> = {
@@ -23,26 +23,6 @@ export const eventWords: Record<string, string> = {
   'results.due': 'the last answer is in',
   'results.retry': 'Try again is pressed',
   'video.retry': 'Try again is pressed',
-}
-
-/** What an event carries besides its type: `value 3`, or nothing. */
-function payloadOf({ type: _, ...payload }: EventObject): string {
-  return Object.entries(payload)
-    .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
-    .join(', ')
-}
-
-/** `answer.select (value 3)`: an event as the code names it, with what it carries. */
-export function eventCode<E extends EventObject>(event: E): string {
-  const data = payloadOf(event)
-  return data ? `${event.type} (${data})` : event.type
-}
-
-/** `an answer is tapped (value 3)`: an event in words, with what it carries. */
-export function eventInWords<E extends EventObject>(event: E): string {
-  const words = eventWords[event.type] ?? event.type
-  const data = payloadOf(event)
-  return data ? `${words} (${data})` : words
 }
 
 /** A guard as the condition it checks. */
@@ -82,18 +62,11 @@ export const actorWords: Record<string, { done: string; error: string }> = {
 }
 
 /** `1 s`, `100 ms`, `2 min` (a no-break space: it stays on one line): a delay as a person reads it. */
-export function duration(ms: number): string {
+function duration(ms: number): string {
   if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000}\u00a0h`
   if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000}\u00a0min`
   if (ms >= 1000) return `${ms / 1000}\u00a0s`
   return `${ms}\u00a0ms`
-}
-
-/** Time on a clock from its start: `0 s`, `2.1 s`, `2 min 7.1 s`. */
-export function elapsed(ms: number): string {
-  const minutes = Math.floor(ms / 60_000)
-  const seconds = `${Math.round((ms % 60_000) / 100) / 10}\u00a0s`
-  return minutes ? `${minutes}\u00a0min ${seconds}` : seconds
 }
 
 /** A delay in words, with its length when the machine fixes one: `a second passes (1 s)`. */

@@ -1,6 +1,6 @@
 /**
  * `npm run diagrams`: docs/diagrams/<machine>.svg and <machine>.words.svg, the pictures of each
- * machine of machines/registry.ts by the code names and in words (lab/machine-svg.ts, the one
+ * machine of machines/registry.ts by the code names and in words (ops/diagrams/machine-svg.ts, the one
  * drawing of a machine), and docs/machines.md, which shows them with a table of the transitions,
  * from the definitions alone (tests/diagrams.test.ts tells when they are stale).
  */
@@ -8,17 +8,17 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { machineRegistry } from '../machines/registry'
+import { machineRegistry } from '../../machines/registry'
 import {
   describeActions,
   describeBranchGuard,
   describeTrigger,
   shortId,
   transitionsOf,
-} from './machine-graph'
+} from '../../testing/machine-graph'
 import { type Labels, svgOf } from './machine-svg'
 
-const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../docs')
+const docsDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs')
 export const diagramsFile = join(docsDir, 'machines.md')
 
 /**

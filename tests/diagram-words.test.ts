@@ -1,13 +1,21 @@
 /**
- * The words the pictures in words (docs/diagrams/<machine>.words.svg) and the machines page say
- * each arrow with (lab/words.ts): every event, guard, delay and invoked actor of every
- * machine of the registry has them, so a new one without words fails here; and none is left over
- * from a name no machine has any more.
+ * The words the pictures in words (docs/diagrams/<machine>.words.svg) say each arrow with
+ * (ops/diagrams/words.ts): every event, guard, delay and invoked actor of every machine of the
+ * registry has them, so a new one without words fails here; and none is left over from a name no
+ * machine has any more.
  */
 import { describe, expect, it } from 'vitest'
-import { eventTypesOf } from '../lab/session'
-import { actorWords, delayWords, eventWords, guardWords } from '../lab/words'
+import type { AnyStateMachine } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
 import { machineRegistry } from '../machines/registry'
+import { actorWords, delayWords, eventWords, guardWords } from '../ops/diagrams/words'
+
+/** The events a visitor or the page can send: every `on` key but XState's own and wildcards. */
+function eventTypesOf(machine: AnyStateMachine): string[] {
+  const nodes = [machine.root, ...getStateNodes(machine)]
+  const types = nodes.flatMap((node) => Object.keys(node.config.on ?? {}))
+  return [...new Set(types)].filter((type) => !type.startsWith('xstate.') && !type.includes('*'))
+}
 
 const names = {
   events: machineRegistry.flatMap(({ machine }) => eventTypesOf(machine)),
@@ -23,11 +31,11 @@ describe('the machines in words', () => {
       const table = tables[kind]
       expect(
         names[kind].filter((name) => !(name in table)),
-        `${kind} without words in lab/words.ts`,
+        `${kind} without words in ops/diagrams/words.ts`,
       ).toEqual([])
       expect(
         Object.keys(table).filter((name) => !names[kind].includes(name)),
-        `words in lab/words.ts for ${kind} no machine has`,
+        `words in ops/diagrams/words.ts for ${kind} no machine has`,
       ).toEqual([])
     })
   }

@@ -8,9 +8,9 @@
  * data (`data-source`, `data-event`, `data-guard`, `data-target`: state ids and the event type), and
  * each state its id (`data-state`), for a program to read back. A state's description shows on
  * hover. Each machine is drawn twice, laid out for its labels: by its code names, and in words
- * (each state by its description, each arrow as lab/words.ts says it, its transition's own
+ * (each state by its description, each arrow as ops/diagrams/words.ts says it, its transition's own
  * description on hover). `npm run diagrams` writes both to docs/diagrams/ (`<machine>.svg`,
- * `<machine>.words.svg`); the machines page shows one, the other on demand.
+ * `<machine>.words.svg`).
  */
 import ELK, {
   type ElkExtendedEdge,
@@ -28,7 +28,7 @@ import {
   nameOf,
   stateNotes,
   transitionsOf,
-} from './machine-graph'
+} from '../../testing/machine-graph'
 import { arrowWords, wrap } from './words'
 
 const font = 13
@@ -73,7 +73,7 @@ const pageOptions = {
 /**
  * What the labels say: the machine's code names (`answer.select [isValidAnswer] / appendAnswer`,
  * each state by its key with its entry, invoke, exit and tags), or words (each state by its
- * description, each arrow as lab/words.ts words it).
+ * description, each arrow as ops/diagrams/words.ts words it).
  */
 export type Labels = 'code' | 'words'
 
@@ -305,7 +305,7 @@ function flatten(box: ElkNode): { boxes: ElkNode[]; edges: ElkExtendedEdge[] } {
 /**
  * The SVG of one machine: its root is the outer box, named by the machine's id. Its labels in
  * code (docs/machines.md's) or in words; its arrowheads and their style are its own
- * (`labels-<kind>`), so that the page can hold both pictures and show one.
+ * (`labels-<kind>`), so that one page can hold both pictures.
  */
 export async function svgOf(machine: AnyStateMachine, kind: Labels = 'code'): Promise<string> {
   const edges: Edge[] = transitionsOf(machine)
