@@ -142,7 +142,7 @@ export function SectionHeading({
       <SectionTitle
         copy={title}
         className={cn(
-          'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.25rem]',
+          'font-display text-fit-[1.375] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />

@@ -23,7 +23,7 @@ export function IntroHero() {
           </p>
           <h1
             id="quiz-intro-heading"
-            className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
+            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             {quizIntro.heading}
           </h1>

@@ -43,7 +43,7 @@ export function IntroSection({
         <h2
           id={headingId}
           className={cn(
-            'font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+            'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',
             light && 'text-brand-950',
           )}

@@ -38,9 +38,9 @@ export function ResultsPreview({ className }: { className?: string }) {
         </span>{' '}
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
-      <div className="mt-2 flex items-center gap-3">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         <ScoreDial score={score} compact className="w-28 shrink-0 sm:w-32 lg:w-36" />
-        <div className="min-w-0">
+        <div className="min-w-[min(100%,8em)] grow basis-0">
           <p className="text-sm font-semibold text-muted">
             {quizResultsPreview.score(score)} · {quizResults.scale.labels[tier]}
           </p>

@@ -21,7 +21,7 @@ export function ScoreBlock() {
         <div>
           <h2
             id="quiz-score-heading"
-            className="font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
+            className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
           >
             {score.heading}
           </h2>

@@ -31,7 +31,7 @@ export function TrustBadges() {
       // One band with the closing call to action that follows, on the same sand.
       className="pb-0 sm:pb-0 lg:pb-0"
     >
-      <ul className="mx-auto mt-4 grid max-w-4xl grid-cols-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
+      <ul className="mx-auto mt-4 grid max-w-4xl cols-fit-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
         {trust.badges.map((badge, index) => (
           <li
             key={badge}

@@ -70,7 +70,7 @@ export function Hero({
         <SectionTitle
           as="h1"
           copy={copy}
-          className="mt-2 font-display text-[1.5rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-[1.75rem] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-[2.75rem]"
+          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
         />
         <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
