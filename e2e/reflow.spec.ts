@@ -78,7 +78,8 @@ function spilledLabels(roots: readonly ParentNode[]): string[] {
 
 /**
  * Every word in `root` shown that sits on more than one line other than where it may wrap (after
- * a hyphen or a dash not held by a word joiner, a soft hyphen or a zero-width space): a heading
+ * a hyphen or a dash not held by a word joiner, a soft hyphen or a zero-width space, or a slash
+ * not before a digit, as Unicode's line breaking allows): a heading
  * too big for the screen, or a column squeezed to a few letters (runs in the page). An email
  * address is not a word.
  */
@@ -103,7 +104,9 @@ function brokenWords(root: Node): string[] {
         word.index === 0 && getComputedStyle(parent, '::first-letter').float !== 'none' ? 1 : 0
       if (window.__e2e.rows(rectsOf(word.index + first, word.index + word[0].length)) < 2) continue
       // The pieces between its wrap points, each on one line, or the word broke mid-piece.
-      const pieces = word[0].slice(first).split(/(?<=[-\u2010\u2013\u2014\u00ad\u200b])(?!\u2060)/)
+      const pieces = word[0]
+        .slice(first)
+        .split(/(?<=[-\u2010\u2013\u2014\u00ad\u200b])(?!\u2060)|(?<=\/)(?!\d)/)
       let start = word.index + first
       const midPiece = pieces.some((piece) => {
         const rows = window.__e2e.rows(rectsOf(start, start + piece.length))

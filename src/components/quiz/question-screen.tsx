@@ -62,7 +62,7 @@ export function QuestionScreen({
   const question = quizQuestions[index]
   if (!question) return null
   return (
-    <div className="px-fit-4 pt-4 pb-16 sm:px-6 sm:pt-12">
+    <div className="px-fit-4 large-text:px-fit-2 pt-4 pb-16 sm:px-6 sm:pt-12">
       <QuestionCard
         question={question}
         number={number}

@@ -39,7 +39,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <ScoreDial score={score} compact className="w-28 shrink-0 sm:w-32 lg:w-36" />
+        <ScoreDial score={score} compact className="w-[min(7rem,100%)] shrink-0 sm:w-32 lg:w-36" />
         <div className="min-w-[min(100%,8em)] grow basis-0">
           <p className="text-sm font-semibold text-muted">
             {quizResultsPreview.score(score)} · {quizResults.scale.labels[tier]}

@@ -43,7 +43,7 @@ export function ScoreBlock() {
           </div>
           <StartButton
             aria-label={score.buttonName}
-            className="max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
+            className="max-sm:px-fit-4 max-sm:text-base md:px-4 md:text-lg"
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>

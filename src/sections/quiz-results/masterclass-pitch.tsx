@@ -13,9 +13,9 @@ function Hosts() {
       </figcaption>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 sm:gap-4">
         {pitch.hosts.map((host) => (
-          <li key={host.name} className="flex items-center gap-3 text-left">
+          <li key={host.name} className="flex flex-wrap items-center gap-3 text-left">
             <Portrait person={host} className="size-11 shrink-0 ring-2 sm:size-20 sm:ring-4" />
-            <span className="min-w-0 text-sm leading-tight font-semibold text-white">
+            <span className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-tight font-semibold text-white">
               {host.name}
               <span className="block text-xs font-medium text-brand-200">{host.role}</span>
             </span>

@@ -119,13 +119,13 @@ export function ScoreSummary({
         </p>
         <div
           className={cn(
-            'mx-auto mt-3 flex w-full max-w-xl items-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
+            'mx-auto mt-3 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
             'print:mt-2 print:flex print:gap-6',
           )}
         >
           <ScoreDial
             score={score}
-            className="w-[min(10rem,50%)] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
+            className="w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
           />
           <TierLegend tier={tier} />
         </div>
