@@ -17,7 +17,7 @@ import { QuestionCard } from './question-card'
 /** The question screens' only chrome below the card: the small print and the privacy page. */
 function QuestionFootnote() {
   return (
-    <footer className="border-t border-sand-200 px-4 py-4 text-center text-sm text-muted">
+    <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-muted">
       {quizChrome.footer}{' '}
       <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
         {privacyLinkText}

@@ -83,7 +83,7 @@ export function SalesSection({
   )
 }
 
-const containerVariants = cva('mx-auto w-full px-4 min-[22rem]:px-5 sm:px-8', {
+const containerVariants = cva('mx-auto w-full px-fit-4 min-[22rem]:px-5 sm:px-8', {
   variants: {
     size: contentWidths,
   },

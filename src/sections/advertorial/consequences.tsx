@@ -18,7 +18,7 @@ export function Consequences({ copy }: { copy: AdvertorialContent['consequences'
           </li>
         ))}
       </ol>
-      <p className="mt-8 rounded-2xl bg-danger-50 p-5 text-lg font-semibold text-danger-700">
+      <p className="mt-8 rounded-2xl bg-danger-50 p-fit-5 text-lg font-semibold text-danger-700">
         {copy.closing}
       </p>
     </HeadedSection>

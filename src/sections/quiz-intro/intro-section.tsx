@@ -37,7 +37,7 @@ export function IntroSection({
     <section
       data-slot="quiz-section"
       aria-labelledby={headingId}
-      className={cn('px-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
+      className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
         <h2

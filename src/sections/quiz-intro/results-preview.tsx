@@ -28,7 +28,7 @@ export function ResultsPreview({ className }: { className?: string }) {
     <figure
       data-slot="results-preview"
       className={cn(
-        'rounded-3xl bg-white p-3.5 text-left text-ink shadow-xl ring-1 shadow-brand-950/10 ring-sand-200 sm:p-5',
+        'rounded-3xl bg-white p-fit-3.5 text-left text-ink shadow-xl ring-1 shadow-brand-950/10 ring-sand-200 sm:p-5',
         className,
       )}
     >

@@ -6,7 +6,7 @@ import { quizResults } from '@/content/quiz-results'
 function Hosts() {
   const { pitch } = quizResults
   return (
-    <figure className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-5 lg:order-last">
+    <figure className="rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:p-5 lg:order-last">
       <figcaption className="flex flex-wrap items-center justify-between gap-x-3 text-xs font-semibold text-brand-100">
         {pitch.hostsLabel}
         <span className="font-medium text-brand-200">{pitch.format}</span>
@@ -37,7 +37,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
   return (
     <section
       aria-labelledby="quiz-pitch-heading"
-      className="bg-brand-950 px-4 py-6 text-white sm:px-6 sm:py-14"
+      className="bg-brand-950 px-fit-4 py-6 text-white sm:px-6 sm:py-14"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-5 lg:grid-cols-2 lg:gap-12">
         <Hosts />

@@ -115,7 +115,7 @@ export function Registration({
           <ReserveButton passed={passed} />
           <MasterclassLink
             look={{ variant: 'outline', size: 'md' }}
-            className="w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
+            className="w-full max-sm:px-fit-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
           >
             {buttons.energy}
           </MasterclassLink>

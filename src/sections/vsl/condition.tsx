@@ -33,7 +33,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
               return (
                 <li
                   key={trigger.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-fit-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
                 >
                   <IconTile
                     icon={triggerIcons[index] ?? FlameIcon}

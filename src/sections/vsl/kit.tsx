@@ -30,7 +30,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
               return (
                 <li
                   key={component.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 @max-[14rem]:grid-cols-1 px-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 @max-[14rem]:grid-cols-1 px-fit-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
                 >
                   <IconTile icon={componentIcons[index] ?? DropletIcon} tone="light" />
                   <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">

@@ -13,7 +13,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
       <ol className="mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
-            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 sm:block sm:p-6">
+            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:block sm:p-6">
               <span className="grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
                 {index + 1}
               </span>
