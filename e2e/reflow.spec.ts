@@ -9,7 +9,7 @@
  * with every urgency claim set and a 47-character company email (testing/e2e-site.ts), the most
  * each page prints. At 200 % text and 400 % zoom, no word anywhere on the screen breaks across
  * two lines, except where it may wrap: at a hyphen, a dash or a soft-wrap point (an email address
- * wraps where it must).
+ * or a host name wraps where it must).
  *
  * 200 % text is the browser's own default font size at 32 px instead of 16, set as a visitor sets
  * it in each engine's settings (e2e/engines/: Chromium's profile preferences, Firefox's font
@@ -80,8 +80,8 @@ function spilledLabels(roots: readonly ParentNode[]): string[] {
  * Every word in `root` shown that sits on more than one line other than where it may wrap (after
  * a hyphen or a dash not held by a word joiner, a soft hyphen or a zero-width space, or a slash
  * not before a digit, as Unicode's line breaking allows): a heading
- * too big for the screen, or a column squeezed to a few letters (runs in the page). An email
- * address is not a word.
+ * too big for the screen, or a column squeezed to a few letters (runs in the page). An address
+ * (an email, a host name) is not a word.
  */
 function brokenWords(root: Node): string[] {
   const broken: string[] = []
@@ -91,8 +91,8 @@ function brokenWords(root: Node): string[] {
     if (window.__e2e.rows(lines) < 2) continue
     const content = text.data
     for (const word of content.matchAll(/\S+/g)) {
-      // An email address is no word: a 47-character one wraps where it must.
-      if (word[0].includes('@')) continue
+      // An address (email, host, URL) is no word: a 47-character email wraps where it must.
+      if (/@|:\/\/|\w\.\w+[.:]\w/.test(word[0])) continue
       const range = document.createRange()
       const rectsOf = (start: number, end: number) => {
         range.setStart(text, start)

@@ -17,7 +17,7 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
         {report.label}
       </p>
       <div className="border-b-2 border-brand-700 pb-2">
-        <p className="pr-24 text-xs font-bold tracking-[0.12em] text-brand-700 uppercase">
+        <p className="pr-24 text-xs font-bold tracking-[0.12em] text-brand-700 uppercase large-text:pt-7 large-text:pr-0">
           {report.issuer}
         </p>
         <p className="font-display text-lg leading-tight font-semibold text-brand-950">

@@ -20,7 +20,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
               <h3 className="text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg">
                 {step.title}
               </h3>
-              <p className="col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed">
+              <p className="col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed">
                 {step.text}
               </p>
             </div>
