@@ -131,7 +131,9 @@ export function QuestionCard({
                   >
                     {option.value === chosen ? <Icon shapes={checkIcon} size="sm" /> : index + 1}
                   </span>
-                  <span className="min-w-[min(100%,7.5em)] grow basis-0">{option.label}</span>
+                  {/* Beside its number while its longest word fits there (break-word keeps that word its
+                      least width), else under it. */}
+                  <span className="grow basis-0 wrap-break-word">{option.label}</span>
                   <Icon
                     shapes={arrowRightIcon}
                     className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
