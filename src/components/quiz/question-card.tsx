@@ -121,7 +121,7 @@ export function QuestionCard({
                   aria-keyshortcuts={String(index + 1)}
                   onClick={answerWith(option.value)}
                   className={cn(
-                    'group flex min-h-14 w-full flex-wrap items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-fit-3 py-2.5 large-text:px-fit-2 text-left text-[max(1rem,min(1.0625rem,5.3125vw))] font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
+                    'group flex min-h-14 w-full flex-wrap items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-fit-3 py-2.5 large-text:px-fit-2 text-left text-[1.0625rem] large-text:text-base font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
                     arriving && 'transition-none',
                   )}
                 >
