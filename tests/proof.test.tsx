@@ -110,7 +110,7 @@ describe('the pages', () => {
     const lab =
       'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
     const reviews =
-      'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews <span class="font-normal whitespace-nowrap text-muted">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
+      'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews <span class="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
     // The kit's section of each page, and the section of the customers' stories.
     expect(blockWith(vsl, 'What the test measures')).toContain(lab)
     expect(blockWith(advertorial, 'Step 1')).toContain(lab)

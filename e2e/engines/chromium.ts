@@ -36,7 +36,8 @@ async function profile(largeText: boolean) {
 
 /**
  * Reduced motion and JavaScript off are Playwright's emulations; the default font size is the
- * profile's own setting.
+ * profile's own setting. With it, the page has Chromium's own scrollbars, which take their width
+ * from the page's as on the desktop that setting belongs to (Playwright hides them in headless).
  */
 export async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
   const userDataDir = await profile(options.largeText)
@@ -45,6 +46,7 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
     args: chromiumArgs,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     javaScriptEnabled: options.javaScript,
+    ...(options.largeText && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
   })
   const tab = { page: context.pages()[0] ?? (await context.newPage()) }
   let open = false

@@ -81,7 +81,8 @@ export interface LaunchOptions {
   javaScript: boolean
   /**
    * The visitor's own default font size at 200 % (`largeTextSizes`), set the way the engine's
-   * settings set it: a page's `rem`, `em` and media queries all read it.
+   * settings set it: a page's `rem`, `em` and media queries all read it. A desktop browser's
+   * setting, so with the engine's own desktop scrollbars (classic ones take width from the page).
    */
   largeText: boolean
 }

@@ -1,8 +1,9 @@
 /**
  * Gecko: Firefox ESR driven by puppeteer-core over WebDriver BiDi (no driver binary). Reduced
  * motion, JavaScript off and large text are the visitor's own preferences (`ui.prefersReducedMotion`,
- * `javascript.enabled`, `font.size.variable.x-western`); no back-forward cache (Back loads the page again); scrollbars overlay the page, as on a phone, so a 375 px viewport lays
- * out 375 px (Linux Firefox's classic scrollbars would take 12 of them).
+ * `javascript.enabled`, `font.size.variable.x-western`); no back-forward cache (Back loads the page
+ * again). Scrollbars overlay the page, as on a phone, so a 375 px viewport lays out 375 px; with
+ * large text, a desktop's setting, they are Linux Firefox's classic ones, which take 12 of them.
  */
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
 import { findFirefox } from '../../testing/browsers'
@@ -21,7 +22,7 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
     headless: true,
     extraPrefsFirefox: {
       'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
-      'ui.useOverlayScrollbars': 1,
+      'ui.useOverlayScrollbars': options.largeText ? 0 : 1,
       'javascript.enabled': options.javaScript,
       // Back then restores a page by loading it again, never from the back-forward cache: a page
       // restored from that cache fires no load, which puppeteer over WebDriver BiDi does not follow

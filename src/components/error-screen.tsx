@@ -19,7 +19,7 @@ function describeError(error: unknown): string {
 
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <main className="grid min-h-dvh place-items-center bg-sand-50 px-6 py-16 text-center">
+    <main className="grid min-h-dvh place-items-center bg-sand-50 px-fit-6 py-16 text-center">
       <div className="max-w-md">
         <h1 className="font-display text-3xl font-semibold text-brand-900">
           {errorScreenCopy.title}
@@ -27,7 +27,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <p className="mt-4 text-lg text-muted">{describeError(error)}</p>
         <a
           href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full border border-transparent bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+          className="mt-8 inline-flex min-h-12 items-center rounded-full border border-transparent bg-brand-800 px-fit-6 font-semibold text-white hover:bg-brand-900"
         >
           {errorScreenCopy.homeLink}
         </a>

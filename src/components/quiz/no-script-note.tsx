@@ -32,7 +32,7 @@ export function NoScriptNote({
     <noscript>
       <p
         className={cn(
-          'flex items-start gap-3 rounded-2xl p-4 text-left text-sm leading-relaxed ring-1 sm:text-base',
+          'flex items-start gap-3 rounded-2xl p-fit-4 text-left text-sm leading-relaxed ring-1 sm:text-base',
           noScriptTones[tone].note,
           className,
         )}

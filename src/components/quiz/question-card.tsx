@@ -83,7 +83,7 @@ export function QuestionCard({
       {...props}
     >
       <QuizProgress number={number} total={total} percent={percent} />
-      <div className="mt-4 rounded-[1.75rem] bg-white p-4 shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-8 sm:p-10">
+      <div className="mt-4 rounded-[1.75rem] bg-white shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 p-fit-4 large-text:px-fit-2 sm:mt-8 sm:p-10">
         <div
           className={cn(
             'motion-reduce:animate-none',
@@ -94,7 +94,7 @@ export function QuestionCard({
             ref={heading}
             id="quiz-question-heading"
             tabIndex={-1}
-            className="font-display text-[1.375rem] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
+            className="font-display text-fit-[1.375] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
           >
             {question.text}
           </h1>
@@ -121,7 +121,7 @@ export function QuestionCard({
                   aria-keyshortcuts={String(index + 1)}
                   onClick={answerWith(option.value)}
                   className={cn(
-                    'group flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-3 py-2.5 text-left text-[1.0625rem] font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
+                    'group flex min-h-14 w-full flex-wrap items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-fit-3 py-2.5 large-text:px-fit-2 text-left text-[1.0625rem] large-text:text-base font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
                     arriving && 'transition-none',
                   )}
                 >
@@ -131,7 +131,9 @@ export function QuestionCard({
                   >
                     {option.value === chosen ? <Icon shapes={checkIcon} size="sm" /> : index + 1}
                   </span>
-                  <span className="min-w-0 flex-1 break-words">{option.label}</span>
+                  {/* Beside its number while its longest word fits there (break-word keeps that word its
+                      least width), else under it. */}
+                  <span className="grow basis-0 wrap-break-word">{option.label}</span>
                   <Icon
                     shapes={arrowRightIcon}
                     className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"

@@ -17,7 +17,7 @@ import { QuestionCard } from './question-card'
 /** The question screens' only chrome below the card: the small print and the privacy page. */
 function QuestionFootnote() {
   return (
-    <footer className="border-t border-sand-200 px-4 py-4 text-center text-sm text-muted">
+    <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-muted">
       {quizChrome.footer}{' '}
       <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
         {privacyLinkText}
@@ -62,7 +62,7 @@ export function QuestionScreen({
   const question = quizQuestions[index]
   if (!question) return null
   return (
-    <div className="px-4 pt-4 pb-16 sm:px-6 sm:pt-12">
+    <div className="px-fit-4 large-text:px-fit-2 pt-4 pb-16 sm:px-6 sm:pt-12">
       <QuestionCard
         question={question}
         number={number}

@@ -21,7 +21,7 @@ export function QuizProgress({
 }: ComponentProps<'div'> & { number: number; total: number; percent: number }) {
   return (
     <div data-slot="quiz-progress" className={cn('w-full', className)} {...props}>
-      <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm font-semibold">
         <p className="text-brand-800">{quizQuestionCopy.position(number)}</p>
         <p className="text-muted">{quizQuestionCopy.percent(percent)}</p>
       </div>

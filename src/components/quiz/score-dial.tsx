@@ -59,7 +59,7 @@ export function ScoreDial({
       data-slot="score-dial"
       className={cn(
         'flex flex-col items-center rounded-3xl bg-white text-center',
-        !compact && 'p-3',
+        !compact && 'p-fit-3',
         className,
       )}
     >

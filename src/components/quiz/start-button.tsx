@@ -15,7 +15,7 @@ export function StartButton({ className, children, ...props }: ComponentProps<'b
     <button
       type="button"
       data-slot={startSlot}
-      className={cn(buttonVariants({ size: 'xl' }), 'noscript:hidden', className)}
+      className={cn(buttonVariants({ size: 'xl' }), 'flex-wrap noscript:hidden', className)}
       {...props}
     >
       {children}

@@ -12,11 +12,14 @@ export function LabLine({ className, ...props }: ComponentProps<'p'>) {
   return (
     <p
       data-slot="lab-line"
-      className={cn('flex items-start gap-2 text-sm leading-snug text-ink sm:text-base', className)}
+      className={cn(
+        'flex flex-wrap items-start gap-2 text-sm leading-snug text-ink sm:text-base',
+        className,
+      )}
       {...props}
     >
       <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 sm:size-5" />
-      <span>
+      <span className="min-w-[min(100%,9em)] grow basis-0">
         {labLine.text} <span className="text-muted">({labLine.number})</span>
       </span>
     </p>

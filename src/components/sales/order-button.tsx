@@ -21,7 +21,7 @@ export function OrderButton({
         'group',
         // A phone of 320 px fits the priced label on one line in an order box.
         size !== 'sm' &&
-          'max-sm:px-4 max-sm:text-base max-[22rem]:gap-1.5 max-[22rem]:px-3 max-[22rem]:text-[0.9375rem]',
+          'max-sm:px-fit-4 max-sm:text-base max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 max-[22rem]:text-[0.9375rem]',
         className,
       )}
       {...props}

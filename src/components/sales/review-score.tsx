@@ -23,7 +23,7 @@ export function ReviewScore({ className, ...props }: ComponentProps<'p'>) {
       <StarIcon className="mt-0.5 size-4 shrink-0 fill-current text-gold-400 sm:size-5" />
       <span>
         {reviewLine.text}{' '}
-        <span className="font-normal whitespace-nowrap text-muted">
+        <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
           (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
         </span>
       </span>

@@ -83,7 +83,7 @@ export function SalesSection({
   )
 }
 
-const containerVariants = cva('mx-auto w-full px-4 min-[22rem]:px-5 sm:px-8', {
+const containerVariants = cva('mx-auto w-full px-fit-4 min-[22rem]:px-5 sm:px-8', {
   variants: {
     size: contentWidths,
   },
@@ -142,7 +142,7 @@ export function SectionHeading({
       <SectionTitle
         copy={title}
         className={cn(
-          'font-display text-[1.375rem] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-[2.25rem]',
+          'font-display text-fit-[1.375] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />

@@ -11,13 +11,13 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
   return (
     <div
       data-slot="sample-report-card"
-      className="relative rounded-xl bg-white p-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm"
+      className="relative rounded-xl bg-white p-fit-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm"
     >
       <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
         {report.label}
       </p>
       <div className="border-b-2 border-brand-700 pb-2">
-        <p className="pr-24 text-xs font-bold tracking-[0.12em] text-brand-700 uppercase">
+        <p className="pr-24 text-xs font-bold tracking-[0.12em] text-brand-700 uppercase large-text:pt-7 large-text:pr-0">
           {report.issuer}
         </p>
         <p className="font-display text-lg leading-tight font-semibold text-brand-950">

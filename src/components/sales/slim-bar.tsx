@@ -40,7 +40,7 @@ export function SlimBar({
       )}
       {...props}
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 sm:px-8">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-fit-4 py-1.5 sm:px-8">
         {copy.price ? (
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs font-semibold text-muted">{copy.label}</span>

@@ -12,7 +12,7 @@ const layouts = {
   },
   2: {
     grid: 'sm:grid-cols-2',
-    item: 'p-4 sm:p-6',
+    item: 'p-fit-4 sm:p-6',
     label: 'text-sm sm:text-base',
     value: 'text-3xl',
   },

@@ -11,7 +11,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure
       data-slot="testimonial-card"
-      className="flex h-full flex-col rounded-3xl bg-white p-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8 lg:p-6"
+      className="flex h-full flex-col rounded-3xl bg-white p-fit-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8 lg:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>
@@ -28,7 +28,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonialLabels.verified}
         </p>
       </div>
-      <p className="mt-2 rounded-xl bg-cta-100 px-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
+      <p className="mt-2 rounded-xl bg-cta-100 px-fit-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
         {result}
       </p>
       <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">

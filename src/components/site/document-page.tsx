@@ -41,7 +41,7 @@ export function DocumentPage({
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge; the text keeps a reading measure. */}
-      <main className="mx-auto w-full max-w-4xl flex-1 px-5 py-12 sm:px-8 sm:py-16">
+      <main className="mx-auto w-full max-w-4xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
         <article className="max-w-2xl">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-brand-950 sm:text-5xl">
             {content.heading}

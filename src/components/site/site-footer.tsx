@@ -36,7 +36,7 @@ export function SiteFooter({
       className={cn('bg-brand-950 py-7 text-brand-100 sm:py-14', className)}
       {...props}
     >
-      <div className={cn('mx-auto px-5 sm:px-8', contentWidths[width])}>
+      <div className={cn('mx-auto px-fit-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-white/10 pt-4 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">

@@ -11,7 +11,7 @@ export function SiteHeader({ className, ...props }: ComponentProps<'header'>) {
       className={cn('border-b border-sand-200 bg-white', className)}
       {...props}
     >
-      <div className="mx-auto flex h-14 max-w-4xl items-center px-5 sm:h-16 sm:px-8">
+      <div className="mx-auto flex h-14 max-w-4xl items-center px-fit-5 sm:h-16 sm:px-8">
         <a href="/" aria-label={`${siteCopy.brandName}: home`} className="rounded-lg">
           <BrandLogo />
         </a>

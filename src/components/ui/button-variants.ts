@@ -17,10 +17,10 @@ export const buttonVariants = cva(
       },
       size: {
         /** Compact, for a header: still a 44 px target. */
-        sm: 'min-h-11 px-3 text-sm min-[22rem]:px-4',
-        md: 'min-h-12 px-6 text-base',
-        lg: 'min-h-14 px-8 text-lg',
-        xl: 'min-h-16 w-full px-6 text-lg sm:text-xl',
+        sm: 'min-h-11 px-fit-3 text-sm min-[22rem]:px-4',
+        md: 'min-h-12 px-fit-6 text-base',
+        lg: 'min-h-14 px-fit-8 text-lg',
+        xl: 'min-h-16 w-full px-fit-6 text-lg sm:text-xl',
       },
     },
     defaultVariants: { variant: 'cta', size: 'lg' },

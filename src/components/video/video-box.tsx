@@ -66,7 +66,7 @@ export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBo
       // room (larger text, text spacing, zoom). The player covers the box, which clips it.
       className="relative isolate grid min-h-[300px] grid-cols-1 w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 before:col-start-1 before:row-start-1 before:aspect-video before:w-full focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
     >
-      <div className="relative isolate col-start-1 row-start-1 flex min-w-0 flex-col items-center justify-center gap-2 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-4 py-4 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
+      <div className="relative isolate col-start-1 row-start-1 flex min-w-0 flex-col items-center justify-center gap-2 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-fit-4 py-4 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
         <PosterBackdrop />
         <div
           data-slot={videoBoxSlots.playMark}

@@ -9,7 +9,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
   return (
     <SalesSection id={copy.id} tone="danger" space="none" firstScreen>
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 min-[22rem]:px-5 sm:gap-3 sm:px-8 sm:py-4">
+      <div className="mx-auto flex max-w-3xl items-center gap-2 px-fit-4 py-2 min-[22rem]:px-5 sm:gap-3 sm:px-8 sm:py-4">
         <TriangleAlertIcon className="size-4 shrink-0 text-white sm:size-6" />
         <p
           data-slot="alert-text"

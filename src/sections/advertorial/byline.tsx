@@ -37,7 +37,7 @@ export function Byline({
         <SectionTitle
           as="h1"
           copy={copy}
-          className="mt-2 font-display text-[1.625rem] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
+          className="mt-2 font-display text-fit-[1.625] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
         />
         <p className="mt-3 text-base leading-normal text-pretty text-muted sm:mt-5 sm:text-xl sm:leading-relaxed">
           {copy.lede}

@@ -15,11 +15,16 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
       />
       <ol className="mt-8 grid gap-4 sm:grid-cols-3">
         {copy.steps.map((step, index) => (
-          <li key={step.title} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">
+          <li
+            key={step.title}
+            className="rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3"
+          >
             <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
               {copy.stepLabel} {index + 1}
             </p>
-            <h3 className="mt-2 text-lg font-bold text-brand-950">{step.title}</h3>
+            <h3 className="mt-2 text-lg font-bold text-brand-950 large-text:text-base">
+              {step.title}
+            </h3>
             <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
           </li>
         ))}

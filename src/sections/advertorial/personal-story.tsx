@@ -38,10 +38,10 @@ export function PersonalStory({
           className={paragraphs}
         />
       ) : null}
-      <blockquote className="mt-8 border-l-4 border-cta-600 py-1 pl-5 font-display text-2xl leading-snug text-brand-900 sm:text-[1.75rem]">
+      <blockquote className="mt-8 border-l-4 border-cta-600 py-1 pl-5 font-display text-2xl leading-snug text-brand-900 sm:text-fit-[1.75]">
         <p>{copy.pullQuote}</p>
       </blockquote>
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
         <OrderButton href={orderHref} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>

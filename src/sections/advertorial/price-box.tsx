@@ -12,12 +12,12 @@ export function PriceBox({
 }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="none" className="pb-14">
-      <div className="mx-auto max-w-3xl px-5 sm:px-8">
+      <div className="mx-auto max-w-3xl px-fit-5 sm:px-8">
         <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600">
-          <p className="bg-cta-600 px-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
+          <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
             {copy.discount}
           </p>
-          <div className="p-6 sm:p-10">
+          <div className="p-fit-6 sm:p-10">
             <SectionTitle
               copy={copy}
               className="font-display text-3xl font-semibold tracking-tight text-brand-950"

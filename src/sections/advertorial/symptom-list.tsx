@@ -9,12 +9,12 @@ export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) 
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex items-center gap-4 rounded-2xl bg-white p-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
+            className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-fit-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700">
               <TriangleAlertIcon className="size-5 shrink-0" />
             </span>
-            {item}
+            <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
           </li>
         ))}
       </ul>

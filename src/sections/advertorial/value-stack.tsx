@@ -6,7 +6,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] }) {
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" width="narrow" align="start">
-      <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-sand-200 sm:px-8">
+      <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-fit-5 shadow-sm ring-1 ring-sand-200 large-text:px-fit-3 sm:px-8">
         {copy.items.map((item) => (
           // At 200 % text the value goes under the item rather than squeeze it under 10em, and
           // (the list then under 12rem wide) the item's name under its tick.

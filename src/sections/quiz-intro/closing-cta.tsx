@@ -13,7 +13,7 @@ export function ClosingCta() {
       align="center"
       className="text-center [&>div]:max-w-2xl"
     >
-      <StartButton className="mt-5 uppercase max-sm:px-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide">
+      <StartButton className="mt-5 uppercase max-sm:px-fit-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide">
         {closing.button}
       </StartButton>
       <NoScriptNote tone="light" className="mt-5 sm:mt-8" />

@@ -18,10 +18,13 @@ export function ExpertProfiles() {
     >
       <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {experts.experts.map(({ person, quote }) => (
-          <li key={person.name} className="rounded-2xl bg-white p-3.5 ring-1 ring-sand-200 sm:p-6">
-            <div className="flex items-center gap-3 sm:gap-4">
+          <li
+            key={person.name}
+            className="rounded-2xl bg-white p-fit-3.5 ring-1 ring-sand-200 sm:p-6"
+          >
+            <div className="flex flex-wrap items-center gap-3 sm:gap-4">
               <Portrait person={person} className="size-14 shrink-0 ring-2 sm:size-20" />
-              <div className="min-w-0">
+              <div className="min-w-[min(100%,8em)] grow basis-0">
                 <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
                   {person.name}
                 </h3>

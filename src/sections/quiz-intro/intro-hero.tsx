@@ -11,19 +11,19 @@ export function IntroHero() {
   return (
     <section
       aria-labelledby="quiz-intro-heading"
-      className="relative overflow-hidden bg-brand-950 px-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
       <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
             {quizIntro.eyebrow}
           </p>
           <h1
             id="quiz-intro-heading"
-            className="mt-4 font-display text-[2rem] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
+            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             {quizIntro.heading}
           </h1>

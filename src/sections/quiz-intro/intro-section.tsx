@@ -37,13 +37,13 @@ export function IntroSection({
     <section
       data-slot="quiz-section"
       aria-labelledby={headingId}
-      className={cn('px-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
+      className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
         <h2
           id={headingId}
           className={cn(
-            'font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+            'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',
             light && 'text-brand-950',
           )}

@@ -28,7 +28,7 @@ export function ResultsPreview({ className }: { className?: string }) {
     <figure
       data-slot="results-preview"
       className={cn(
-        'rounded-3xl bg-white p-3.5 text-left text-ink shadow-xl ring-1 shadow-brand-950/10 ring-sand-200 sm:p-5',
+        'rounded-3xl bg-white p-fit-3.5 text-left text-ink shadow-xl ring-1 shadow-brand-950/10 ring-sand-200 sm:p-5',
         className,
       )}
     >
@@ -38,9 +38,9 @@ export function ResultsPreview({ className }: { className?: string }) {
         </span>{' '}
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
-      <div className="mt-2 flex items-center gap-3">
-        <ScoreDial score={score} compact className="w-28 shrink-0 sm:w-32 lg:w-36" />
-        <div className="min-w-0">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <ScoreDial score={score} compact className="w-[min(7rem,100%)] shrink-0 sm:w-32 lg:w-36" />
+        <div className="min-w-[min(100%,8em)] grow basis-0">
           <p className="text-sm font-semibold text-muted">
             {quizResultsPreview.score(score)} · {quizResults.scale.labels[tier]}
           </p>

@@ -15,13 +15,13 @@ export function ScoreBlock() {
     <section
       data-slot="quiz-section"
       aria-labelledby="quiz-score-heading"
-      className="bg-sand-100 px-4 py-6 sm:px-6 sm:py-16 lg:py-20"
+      className="bg-sand-100 px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20"
     >
       <div className="mx-auto grid max-w-5xl items-center gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>
           <h2
             id="quiz-score-heading"
-            className="font-display text-[1.625rem] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
+            className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
           >
             {score.heading}
           </h2>
@@ -43,7 +43,7 @@ export function ScoreBlock() {
           </div>
           <StartButton
             aria-label={score.buttonName}
-            className="max-sm:px-4 max-sm:text-base md:px-4 md:text-lg"
+            className="max-sm:px-fit-4 max-sm:text-base md:px-4 md:text-lg"
           >
             <span className="sm:hidden">{score.buttonShort}</span>
             <span className="hidden sm:inline">{score.button}</span>

@@ -31,16 +31,16 @@ export function TrustBadges() {
       // One band with the closing call to action that follows, on the same sand.
       className="pb-0 sm:pb-0 lg:pb-0"
     >
-      <ul className="mx-auto mt-4 grid max-w-4xl grid-cols-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
+      <ul className="mx-auto mt-4 grid max-w-4xl cols-fit-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
         {trust.badges.map((badge, index) => (
           <li
             key={badge}
-            className="flex items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
+            className="flex flex-wrap items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
               <Icon shapes={badgeIcons[index] ?? checkIcon} size="sm" className="sm:size-5" />
             </span>
-            {badge}
+            <span className="min-w-[min(100%,6em)] grow basis-0">{badge}</span>
           </li>
         ))}
       </ul>

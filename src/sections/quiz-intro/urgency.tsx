@@ -14,7 +14,7 @@ export function Urgency() {
         {urgency.stats.map((stat, index) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6"
+            className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6"
           >
             <dt className="mt-0.5 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base">
               {stat.label}

@@ -14,13 +14,13 @@ export function WarningSigns() {
         {warningSigns.cards.map((card, index) => (
           <li
             key={card.title}
-            className="rounded-2xl border border-sand-200 bg-sand-50 p-3.5 sm:p-6"
+            className="rounded-2xl border border-sand-200 bg-sand-50 p-fit-3.5 sm:p-6"
           >
-            <h3 className="flex items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
+            <h3 className="flex flex-wrap items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-cta-100 text-cta-700 sm:size-12 sm:rounded-2xl">
                 <Icon shapes={warningIcons[index] ?? alertIcon} className="sm:size-6" />
               </span>
-              {card.title}
+              <span className="min-w-[min(100%,7em)] grow basis-0">{card.title}</span>
             </h3>
             <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base">
               {card.text}

@@ -38,8 +38,8 @@ export function CountdownBanner({
     <p
       data-slot="countdown-banner"
       className={cn(
-        'flex flex-wrap items-center justify-center gap-x-3 px-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
-        long && 'max-sm:px-3',
+        'flex flex-wrap items-center justify-center gap-x-3 px-fit-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
+        long && 'max-sm:px-fit-3',
         tones[tier],
       )}
     >

@@ -23,13 +23,13 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       copy={hiddenDanger.framing[tier]}
       tone={tone.section}
     >
-      <dl className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
+      <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         {hiddenDanger.stats.map((stat) => (
           <div
             key={stat.value}
-            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 md:grid-cols-1 md:content-start"
+            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start"
           >
-            <dt className="col-start-2 row-start-1 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base">
+            <dt className="col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base">
               {stat.label}
             </dt>
             <dd

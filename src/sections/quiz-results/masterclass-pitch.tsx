@@ -6,16 +6,16 @@ import { quizResults } from '@/content/quiz-results'
 function Hosts() {
   const { pitch } = quizResults
   return (
-    <figure className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-5 lg:order-last">
+    <figure className="rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:p-5 lg:order-last">
       <figcaption className="flex flex-wrap items-center justify-between gap-x-3 text-xs font-semibold text-brand-100">
         {pitch.hostsLabel}
         <span className="font-medium text-brand-200">{pitch.format}</span>
       </figcaption>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 sm:gap-4">
         {pitch.hosts.map((host) => (
-          <li key={host.name} className="flex items-center gap-3 text-left">
+          <li key={host.name} className="flex flex-wrap items-center gap-3 text-left">
             <Portrait person={host} className="size-11 shrink-0 ring-2 sm:size-20 sm:ring-4" />
-            <span className="min-w-0 text-sm leading-tight font-semibold text-white">
+            <span className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-tight font-semibold text-white">
               {host.name}
               <span className="block text-xs font-medium text-brand-200">{host.role}</span>
             </span>
@@ -37,7 +37,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
   return (
     <section
       aria-labelledby="quiz-pitch-heading"
-      className="bg-brand-950 px-4 py-6 text-white sm:px-6 sm:py-14"
+      className="bg-brand-950 px-fit-4 py-6 text-white sm:px-6 sm:py-14"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-5 lg:grid-cols-2 lg:gap-12">
         <Hosts />

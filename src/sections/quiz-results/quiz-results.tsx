@@ -54,7 +54,7 @@ export function QuizResults({
       <RecordFoot />
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
-        <div className="bg-white px-4 py-4 sm:px-6 sm:py-10">
+        <div className="bg-white px-fit-4 py-4 sm:px-6 sm:py-10">
           <div className="mx-auto max-w-6xl">
             <div className="max-w-3xl">
               <Discoveries />

@@ -56,17 +56,17 @@ export function Registration({
     >
       <div
         data-slot="registration"
-        className="mt-4 max-w-2xl rounded-3xl bg-white px-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
+        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
       >
         <div
           data-slot="registration-clock"
-          className={cn('flex flex-col items-center gap-1 rounded-2xl px-3 py-2.5', tone.panel)}
+          className={cn('flex flex-col items-center gap-1 rounded-2xl px-fit-3 py-2.5', tone.panel)}
         >
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
             <CountdownLine
               countdown={countdown}
               label={
-                <span className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
+                <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
                   <Icon shapes={clockIcon} size="sm" />
                   {framing.closesIn}
                 </span>
@@ -115,7 +115,7 @@ export function Registration({
           <ReserveButton passed={passed} />
           <MasterclassLink
             look={{ variant: 'outline', size: 'md' }}
-            className="w-full max-sm:px-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
+            className="w-full max-sm:px-fit-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
           >
             {buttons.energy}
           </MasterclassLink>
@@ -123,9 +123,9 @@ export function Registration({
         <p id={newTabNoteId} className="sr-only">
           {quizResults.newTabNote}
         </p>
-        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
+        <ul className="mt-4 grid cols-fit-2 gap-x-3 gap-y-1 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
-            <li key={item} className="flex items-start gap-1.5 last:col-span-2">
+            <li key={item} className="flex items-start gap-1.5 last:col-[1/-1]">
               <Icon shapes={checkIcon} size="sm" className="mt-0.5 text-brand-600" />
               {item}
             </li>

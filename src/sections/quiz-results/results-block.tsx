@@ -35,7 +35,7 @@ export function ResultsBlock({
     <section
       data-slot="results-block"
       aria-labelledby={headingId}
-      className={cn(!bare && ['px-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
+      className={cn(!bare && ['px-fit-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
     >
       <div className={cn(!bare && 'mx-auto max-w-6xl')}>
         <h2

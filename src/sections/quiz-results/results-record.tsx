@@ -20,7 +20,7 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
   const at = reachedAt === undefined ? undefined : new Date(reachedAt)
   const taken = at ? record.taken(dateFormat.format(at), timeFormat.format(at)) : undefined
   return (
-    <div className="hidden px-4 pt-2 sm:px-6 print:block">
+    <div className="hidden px-fit-4 pt-2 sm:px-6 print:block">
       <div className="mx-auto max-w-6xl border-b border-sand-200 pb-2 text-sm">
         <div className="flex items-end justify-between gap-6">
           <p className="font-semibold text-ink">{record.heading}</p>
@@ -60,7 +60,7 @@ export function RecordFoot() {
     .filter(Boolean)
     .join(' · ')
   return (
-    <div className="hidden px-4 sm:px-6 print:block">
+    <div className="hidden px-fit-4 sm:px-6 print:block">
       <address className="mx-auto max-w-6xl border-t border-sand-200 pt-2 text-xs not-italic text-muted">
         {line}
       </address>

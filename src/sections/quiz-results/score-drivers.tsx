@@ -75,7 +75,7 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
   return (
     <section
       aria-labelledby="quiz-answers-heading"
-      className="hidden px-4 pb-2 sm:px-6 print:block"
+      className="hidden px-fit-4 pb-2 sm:px-6 print:block"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="quiz-answers-heading" className="font-display text-lg font-semibold">

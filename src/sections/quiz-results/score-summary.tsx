@@ -89,11 +89,11 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
+      className="px-fit-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
         <p className={left}>
-          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
+          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
             <Icon shapes={alertIcon} />
             {quizResults.scoreBadge(score)}
           </span>
@@ -119,13 +119,13 @@ export function ScoreSummary({
         </p>
         <div
           className={cn(
-            'mx-auto mt-3 flex w-full max-w-xl items-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
+            'mx-auto mt-3 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
             'print:mt-2 print:flex print:gap-6',
           )}
         >
           <ScoreDial
             score={score}
-            className="w-[min(10rem,50%)] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
+            className="w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 shadow-lg [print-color-adjust:exact] sm:mx-auto sm:w-72 lg:w-full print:mx-0 print:w-24 print:p-2 print:shadow-none print:ring-1 print:ring-sand-200 print:[&>span:first-child]:hidden print:[&>span:last-child]:text-lg"
           />
           <TierLegend tier={tier} />
         </div>

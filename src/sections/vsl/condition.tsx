@@ -33,7 +33,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
               return (
                 <li
                   key={trigger.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-fit-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
                 >
                   <IconTile
                     icon={triggerIcons[index] ?? FlameIcon}
@@ -41,12 +41,12 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
                     className="mt-1 sm:mt-0"
                   />
                   <details className="group/trigger min-w-0">
-                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-                      <h4 className="font-bold text-brand-950 sm:text-lg">
+                    <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
+                      <h4 className="min-w-[min(100%,7em)] grow basis-0 font-bold text-brand-950 sm:text-lg">
                         <span className="text-brand-600">{index + 1}. </span>
                         {trigger.title}
                       </h4>
-                      <ChevronDownIcon className="size-4 shrink-0 text-brand-700 transition-transform group-open/trigger:rotate-180" />
+                      <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/trigger:rotate-180" />
                     </summary>
                     <p className="pb-1.5 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
                       {trigger.text}

@@ -26,7 +26,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
         summaryClassName="group-open/fold:hidden"
         restClassName="leading-[1.55] sm:space-y-6"
       />
-      <blockquote className="mt-2 rounded-3xl bg-brand-900 px-4 py-3 text-center font-display text-lg leading-snug text-white sm:mt-7 sm:p-8 sm:text-3xl lg:p-6 lg:text-2xl">
+      <blockquote className="mt-2 rounded-3xl bg-brand-900 px-fit-4 py-3 text-center font-display text-lg leading-snug text-white sm:mt-7 sm:p-8 sm:text-3xl lg:p-6 lg:text-2xl">
         <p>“{copy.pullQuote}”</p>
       </blockquote>
     </HeadedSection>

@@ -7,8 +7,8 @@ import type { VslContent } from '@/content/vsl'
 export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; orderHref: string }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="compact">
-      <div className="mx-auto max-w-2xl px-4 min-[22rem]:px-5 sm:px-8">
-        <div className="rounded-[2rem] bg-white px-4 py-5 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10 lg:p-8">
+      <div className="mx-auto max-w-2xl px-fit-4 min-[22rem]:px-5 sm:px-8">
+        <div className="rounded-[2rem] bg-white px-fit-4 py-5 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10 lg:p-8">
           {/* On a phone the price stands beside the heading; from sm, under it. */}
           <div className="flex items-center justify-center gap-4 sm:block">
             <SectionTitle

@@ -13,14 +13,14 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
       <ol className="mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="relative">
-            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-3 ring-1 ring-white/15 sm:block sm:p-6">
+            <div className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:block sm:p-6">
               <span className="grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
                 {index + 1}
               </span>
               <h3 className="text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg">
                 {step.title}
               </h3>
-              <p className="col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed">
+              <p className="col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed">
                 {step.text}
               </p>
             </div>

@@ -25,7 +25,7 @@ function axisYears(span: number): number[] {
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-3.5 py-3 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:p-10 lg:p-8">
+      <figure className="@container mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-fit-3.5 py-3 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:p-10 lg:p-8">
         <div className="space-y-1.5 sm:space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => {
             const x = ((stage.years.min - 1) / copy.span) * barWidth
@@ -33,7 +33,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
             return (
               <div
                 key={stage.title}
-                className="grid grid-cols-[5.5rem_1fr] items-center gap-2 sm:grid-cols-[9rem_1fr] sm:gap-4"
+                className="grid grid-cols-[5.5rem_1fr] items-center gap-2 @max-[14rem]:grid-cols-1 sm:grid-cols-[9rem_1fr] sm:gap-4"
               >
                 <p className="text-xs font-bold text-brand-950 sm:text-sm">{stage.label}</p>
                 <svg
@@ -58,8 +58,8 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
               </div>
             )
           })}
-          <div className="grid grid-cols-[5.5rem_1fr] gap-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
-            <span />
+          <div className="grid grid-cols-[5.5rem_1fr] gap-2 @max-[14rem]:grid-cols-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
+            <span className="@max-[14rem]:hidden" />
             <p className="flex justify-between text-[0.625rem] font-semibold text-muted sm:text-xs">
               {/* On a phone the word goes with the first year only, so the years never run together. */}
               {axisYears(copy.span).map((year, index) => (
@@ -77,7 +77,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col px-3 py-2 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
+            className="flex flex-col px-fit-3 py-2 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
             <details className="group/stage flex-1">
               <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">

@@ -30,7 +30,7 @@ export function WarningSigns({
   const signs = (items: readonly string[]) =>
     items.map((item) => (
       <li key={item}>
-        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
+        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
           <input
             type="checkbox"
             className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6"
