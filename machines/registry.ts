@@ -15,6 +15,7 @@
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
 
@@ -151,3 +152,12 @@ async function findMachines(): Promise<RegisteredMachine[]> {
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = await findMachines()
+
+/** Every rule of the product: each machine's own (its chart's), then those no machine carries. */
+export const catalogue: readonly Requirement[] = (() => {
+  const all = [...machineRegistry.flatMap(({ machine }) => rulesOf(machine)), ...requirements]
+  const twice = all.filter((rule, index) => all.findIndex(({ id }) => id === rule.id) !== index)
+  if (twice.length)
+    throw new Error(`Requirement IDs given twice: ${twice.map(({ id }) => id).join(', ')}`)
+  return all
+})()

@@ -23,6 +23,7 @@ import {
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import type { MachinePathSet } from '../machines/registry'
+import { rulesOf } from '../machines/requirements'
 import { chartState } from '../machines/results-loader/results-loader.model'
 import { maxRetries } from '../machines/video-loader/video-loader.machine'
 import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
@@ -394,25 +395,33 @@ export const chapters: Record<string, Chapter> = {
   earlyTaps,
 }
 
-/** A chapter read from the chart alone: its delays, transitions' and states' descriptions. */
+/**
+ * A chapter read from the chart alone: its rules and delays, each step in the chart's own words
+ * (`meta.words`, else the transition's description), what each state shows by its description.
+ */
 export function chartChapter(machine: AnyStateMachine): Chapter {
-  const described = (nodes: readonly { description?: string }[]) =>
-    nodes
-      .map((node) => node.description)
-      .filter(Boolean)
-      .join(' ')
+  const words = (machine.root.meta as { words?: Record<string, string> } | undefined)?.words ?? {}
   return {
     title: machine.root.description ?? machine.id,
-    rules: () =>
-      Object.keys(machine.implementations.delays).map((name): [string, string] => [
-        `Delay ${name}`,
+    rules: () => [
+      ...rulesOf(machine).map(({ id, rule }): [string, string] => [id, rule]),
+      ...Object.keys(machine.implementations.delays).map((name): [string, string] => [
+        words[name] ?? name,
         duration(delayOf(machine, name)),
       ]),
+    ],
     open: (set) => set.label ?? 'Open the page.',
     step: ({ event, before }) => {
+      const said = words[delayName(event.type) || event.type]
+      if (said) return `Then ${said}.`
       const [taken] = machine.getTransitionData(before, event)
       return taken?.description ?? undefined
     },
-    sees: (snapshot) => described(activeNodes(machine.root, snapshot.value)),
+    sees: (snapshot) =>
+      activeNodes(machine.root, snapshot.value)
+        .filter((node) => node !== machine.root)
+        .map((node) => node.description)
+        .filter(Boolean)
+        .join(' '),
   }
 }

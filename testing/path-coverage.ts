@@ -1,7 +1,7 @@
 /**
  * `npm run path-coverage`: what QA acts on, per machine of machines/registry.ts: its generated
  * paths, replayed on the machine alone, reach every state and transition (one per event and guard
- * branch), and every requirement the machine has in machines/requirements.ts is carried by a state or
+ * branch), and every rule the machine's chart states (`meta.rules`) is carried by a state or
  * transition a path reaches. That each step reaches the state its path records is the machine's
  * own path tests' (machines/registry.ts, `runnersOf`), not this measure's. Read through XState's public API only
  * (`transition`, `getMicrosteps`, `getTransitionData`, `getNextTransitions`, StateNode fields).
@@ -22,8 +22,12 @@ import {
   transition,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { type MachinePathSet, machineRegistry, type RegisteredMachine } from '../machines/registry'
-import { requirements } from '../machines/requirements'
+import {
+  catalogue,
+  type MachinePathSet,
+  machineRegistry,
+  type RegisteredMachine,
+} from '../machines/registry'
 import { textTable } from './budgets'
 import {
   describeTargets,
@@ -150,7 +154,7 @@ export interface Coverage {
   traces: PathTrace[]
   states: Row[]
   transitions: Row[]
-  /** The machine's requirements (machines/requirements.ts) and every ID it carries: each must be both. */
+  /** The machine's rules (its chart's `meta.rules`) and every ID it carries: each must be both. */
   requirements: Row[]
   /** Each requirement it carries: its carriers, and whether a path reaches one of them. */
   carried: Map<string, { carriers: string[]; reached: boolean }>
@@ -182,7 +186,7 @@ export function coverageOf(entry: MachinePaths): Coverage {
       return [id, { carriers: list.map(({ name }) => name), reached }] as const
     }),
   )
-  const catalogued: string[] = requirements.flatMap((requirement) =>
+  const catalogued: string[] = catalogue.flatMap((requirement) =>
     'machine' in requirement && requirement.machine === entry.machine.id ? [requirement.id] : [],
   )
   return {
@@ -196,7 +200,7 @@ export function coverageOf(entry: MachinePaths): Coverage {
     })),
     requirements: [...new Set([...catalogued, ...carried.keys()])].map((id) => ({
       label: !catalogued.includes(id)
-        ? `${id} (carried, but not this machine's in machines/requirements.ts)`
+        ? `${id} (carried, but not among this machine's rules)`
         : carried.has(id)
           ? id
           : `${id} (no state or transition carries it)`,

@@ -1,7 +1,7 @@
 /**
  * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder has
  * its chart, which defines one machine, its paths are generated, the browsers have a driver for
- * it, and machines/requirements.ts has its rules. (That a page runs it is
+ * it, and its chart states its rules (`meta.rules`). (That a page runs it is
  * tests/machine-pages.test.ts; its paths' coverage, tests/path-coverage.test.ts; stale generated
  * docs, tests/diagrams.test.ts and tests/requirements-docs.test.ts.)
  */
@@ -13,7 +13,7 @@ import { StateMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
 import { drivers } from '../e2e/drivers'
 import { machineRegistry } from '../machines/registry'
-import { requirements } from '../machines/requirements'
+import { rulesOf } from '../machines/requirements'
 
 describe('the machine registry', () => {
   it('finds a machine in every folder of machines/, once', async () => {
@@ -32,25 +32,9 @@ describe('the machine registry', () => {
       const sets = await entry.pathSets()
       expect(sets.flatMap((set) => set.paths).length, 'paths').toBeGreaterThan(0)
       expect(drivers[name], `a driver in e2e/drivers.ts`).toBeDefined()
-      const rules = requirements.filter(
-        (requirement) => 'machine' in requirement && requirement.machine === entry.machine.id,
-      )
-      expect(
-        rules.length,
-        `requirements of ${entry.machine.id} in machines/requirements.ts`,
-      ).toBeGreaterThan(0)
+      expect(rulesOf(entry.machine).length, `rules in its chart's meta.rules`).toBeGreaterThan(0)
     },
   )
-
-  it('has requirements only of registered machines', () => {
-    const ids = new Set(machineRegistry.map(({ machine }) => machine.id))
-    const unknown = requirements.flatMap((requirement) =>
-      'machine' in requirement && !ids.has(requirement.machine)
-        ? [`${requirement.id}: ${requirement.machine}`]
-        : [],
-    )
-    expect(unknown).toEqual([])
-  })
 
   it('has a driver only for registered machines', () => {
     expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())

@@ -98,6 +98,34 @@ export const countdownMachine = setup({
   },
 }).createMachine({
   id: 'countdown',
+  meta: {
+    /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
+    rules: {
+      'COUNTDOWN-START': {
+        area: 'Countdown',
+        rule: 'The masterclass countdown on the results starts at 8:28 (508 seconds) every time the results show; when the brand sets the masterclass start (VITE_MASTERCLASS_STARTS_AT), it counts to that start instead, the same on every view and reload.',
+      },
+      'COUNTDOWN-TICKS': {
+        area: 'Countdown',
+        rule: 'It goes down once a second, read from the clock, so it is right again at once when a tab comes back from the background.',
+      },
+      'COUNTDOWN-STOPS': {
+        area: 'Countdown',
+        rule: 'It stops at 0:00 and stays there, with no timer left running.',
+      },
+      'COUNTDOWN-PASSED': {
+        area: 'Countdown',
+        rule: 'Once a set masterclass start has passed, it says the next session is being scheduled: never a negative or restarted time.',
+      },
+    },
+    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    words: {
+      'countdown.sync': 'the tab is seen again',
+      isTimeUp: 'if no time is left',
+      isPastFixedEnd: 'if the set start has passed',
+      tick: 'a second passes',
+    },
+  },
   description:
     'Urgency timer on the quiz results: from each view, or to the set start; one tick a second.',
   context: ({ input, self }) => {

@@ -50,6 +50,36 @@ export const earlyTapsMachine = setup({
   },
 }).createMachine({
   id: 'earlyTaps',
+  meta: {
+    /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
+    rules: {
+      'QUIZ-EARLY-START': {
+        area: 'Quiz flow',
+        rule: "A START tapped before the quiz's JavaScript has run shows the first question at once, and a double tap on it answers nothing; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
+        provedBy: [
+          'tests/build-early-taps.test.ts',
+          'e2e/early-question.spec.ts',
+          'e2e/early.chromium.spec.ts',
+        ],
+      },
+      'QUIZ-EARLY-LATE': {
+        area: 'Quiz flow',
+        rule: "Never left hanging: when the quiz's JavaScript has not taken over within 15 s of a tap before it, or of opening a tab that kept a quiz, the page says so in words and offers a reload that keeps what was tapped; a kept quiz waiting for its JavaScript says it is being picked up, never a blank page.",
+        provedBy: ['tests/build-early-taps.test.ts', 'e2e/early-question.spec.ts'],
+      },
+    },
+    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    words: {
+      'start.tapped': 'START is tapped before the JavaScript',
+      'quiz.kept': 'the tab kept a quiz',
+      'script.failed': 'the JavaScript fails to load',
+      'taps.taken': 'the JavaScript takes the taps',
+      'answer.tapped': 'an answer is tapped before the JavaScript',
+      'reload.tapped': 'the reload offered is tapped',
+      doubleTap: "a double tap's time is over",
+      patience: 'patience runs out',
+    },
+  },
   description:
     "Taps on the quiz before its JavaScript runs: held for the quiz's machine, shown at once, and never left hanging.",
   initial: 'waiting',

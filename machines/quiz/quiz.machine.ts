@@ -80,6 +80,81 @@ export const quizMachine = setup({
   },
 }).createMachine({
   id: 'quiz',
+  meta: {
+    /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
+    rules: {
+      'QUIZ-START-RESETS': {
+        area: 'Quiz flow',
+        rule: 'Starting the quiz opens question 1 with no answers kept from before.',
+        provedBy: ['tests/quiz.model.test.ts'],
+      },
+      'QUIZ-ONE-ANSWER-PER-TAP': {
+        area: 'Quiz flow',
+        rule: 'One tap answers one question: a tap or key while the chosen answer is shown or the page scrolls to the next question (a double tap, a held key) is ignored.',
+      },
+      'QUIZ-ANSWER-SHOWN': {
+        area: 'Quiz flow',
+        rule: 'A chosen answer holds its selected look for 300-450 ms, after a short transition, before the next question or the results come (at once when the visitor prefers reduced motion).',
+        provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts'],
+      },
+      'QUIZ-NO-BACK': {
+        area: 'Quiz flow',
+        rule: 'There is no way back: an answer, once given, is kept and cannot be changed, and the results stay until the page is reloaded, which starts a fresh quiz at the intro.',
+      },
+      'QUIZ-NO-SKIP': {
+        area: 'Quiz flow',
+        rule: 'A question is left only by choosing one of its three answers; any other value is ignored.',
+      },
+      'QUIZ-RESULTS-AFTER-EIGHTH': {
+        area: 'Quiz flow',
+        rule: 'The results appear right after the eighth answer, never before.',
+      },
+      'QUIZ-RESULTS-ANNOUNCED': {
+        area: 'Results loading',
+        rule: "Reaching the results tells the results' loader they are due, once: from then on a slow or failed chunk is said, and one that failed unseen is asked for again. The time they were reached is kept with the quiz, and the printed record shows it, after a reload too.",
+        provedBy: ['tests/quiz.model.test.ts', 'e2e/print.chromium.spec.ts'],
+      },
+      'QUIZ-SCROLL-TO-TOP': {
+        area: 'Quiz flow',
+        rule: 'Every change of screen scrolls smoothly to the top of the page; answers count again once it is in place.',
+      },
+      'SCORE-SUM': {
+        area: 'Scoring',
+        rule: 'The score is the sum of the eight answers (1, 2 or 3 each), from 8 to 24.',
+        provedBy: ['tests/quiz-rules.test.ts'],
+      },
+      'SCORE-TIERS': {
+        area: 'Scoring',
+        rule: 'A score of 10 or less is Low risk, 11 to 18 Moderate, 19 or more High.',
+        provedBy: ['tests/quiz-rules.test.ts'],
+      },
+      'SCORE-BADGE': {
+        area: 'Scoring',
+        rule: 'The results badge reads "High Risk Score: N/24" whatever the tier.',
+        provedBy: ['tests/quiz-rules.test.ts'],
+      },
+      'QUIZ-EARLY-HANDOVER': {
+        area: 'Quiz flow',
+        rule: 'The taps held before the JavaScript ran start the quiz where they lead, as a resumed quiz starts: question 1 after a START, question 2 after a START and an answer, that answer counted once.',
+        provedBy: ['e2e/early-question.spec.ts'],
+      },
+      'QUIZ-RESUME': {
+        area: 'Quiz flow',
+        rule: "Mid-quiz, a reload, a discarded tab restored, or Back after leaving returns to the same question with the same answers; on the results, a reload is the way back: a fresh quiz at the intro, nothing of the last one kept, and the next results' countdown starts again; a new tab starts at the intro; what the tab kept that is corrupt, from another build or tampered with starts the quiz at the intro, quietly.",
+        provedBy: ['tests/quiz-persistence.test.ts', 'e2e/resume.spec.ts'],
+      },
+    },
+    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    words: {
+      'quiz.start': 'START is tapped',
+      'taps.handOver': 'the taps before the JavaScript are handed over',
+      'scroll.settled': 'the scroll settles',
+      'answer.select': 'an answer is tapped',
+      isValidAnswer: 'if it is one of the answers',
+      isLastQuestionAnswered: 'if that was the last question',
+      choiceBeat: 'the beat is over',
+    },
+  },
   description: 'The free 8-question metabolic-risk quiz. Runs on the device; nothing is sent.',
   initial: 'intro',
   context: { answers: [] },

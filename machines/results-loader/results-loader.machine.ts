@@ -49,6 +49,35 @@ export const resultsLoaderMachine = setup({
   },
 }).createMachine({
   id: 'resultsLoader',
+  meta: {
+    /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
+    rules: {
+      'RESULTS-EARLY': {
+        area: 'Results loading',
+        rule: "The results' screen (a chunk of its own) is asked for as soon as the quiz page starts, so a visitor who goes offline during the quiz still gets the results.",
+        provedBy: ['e2e/results-chunk.spec.ts'],
+      },
+      'RESULTS-PATIENCE': {
+        area: 'Results loading',
+        rule: "While the results' chunk is on its way their place says the score is being worked out; after 15 s without it the visitor is told it is taking too long and offered Try again, and an answer that comes later still shows the results.",
+      },
+      'RESULTS-TRY-AGAIN': {
+        area: 'Results loading',
+        rule: 'A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing.',
+        provedBy: ['e2e/results-chunk.spec.ts'],
+      },
+    },
+    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    words: {
+      'results.retry': 'Try again is pressed',
+      'results.due': 'the last answer is in',
+      isEarly: 'if the visitor is still answering',
+      isSlow: 'if the wait has been too long',
+      patience: 'patience runs out',
+      'importResults.done': 'the results arrive',
+      'importResults.error': 'the results fail to load',
+    },
+  },
   description:
     "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",
   context: ({ input }) => ({

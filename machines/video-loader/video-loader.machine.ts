@@ -96,6 +96,63 @@ export const videoLoaderMachine = setup({
   },
 }).createMachine({
   id: 'videoLoader',
+  meta: {
+    /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
+    rules: {
+      'VIDEO-DELAY': {
+        area: 'Video',
+        rule: 'The video player script is added about 100 ms after the video box appears, not before.',
+      },
+      'VIDEO-SKIP-IF-PRESENT': {
+        area: 'Video',
+        rule: 'On the VSL pages nothing is loaded when the player is already on the page; the advertorial always loads.',
+      },
+      'VIDEO-CANCEL-ON-LEAVE': {
+        area: 'Video',
+        rule: 'Leaving the page cancels a pending load, a wait for the player and every timer.',
+        provedBy: ['tests/video-loader.model.test.ts'],
+      },
+      'VIDEO-RETRY-BACKOFF': {
+        area: 'Video',
+        rule: 'A failed attempt is retried up to 3 times, after 1 s, 2 s and 4 s (unless refused twice in a row: VIDEO-REFUSED-FAST); its script is removed first.',
+      },
+      'VIDEO-TIMEOUTS': {
+        area: 'Video',
+        rule: 'A load that has not finished in 30 s, or a script that has made no player 10 s after it ran, is a failed attempt.',
+      },
+      'VIDEO-READY-ONLY-WITH-PLAYER': {
+        area: 'Video',
+        rule: 'The box shows the player only once the player is really there.',
+      },
+      'VIDEO-TRY-AGAIN': {
+        area: 'Video',
+        rule: 'When the round is over the box shows the poster, a line saying the video cannot play here (with why: the connection, or after a refusal an ad blocker or network filter), a link to the written version (the section after the video) and a Try again button, which starts a fresh round at once.',
+      },
+      'VIDEO-REFUSED-FAST': {
+        area: 'Video',
+        rule: "A load that fails within 2 s of its start was refused on the visitor's side (an ad blocker, a DNS filter, a proxy), not answered slowly: it is retried once after the usual backoff, and a second refusal in a row ends the round at once, so the poster and Try again show about 1 s after the first refusal. A load that fails later, times out or makes no player keeps the full patience.",
+      },
+    },
+    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    words: {
+      'video.retry': 'Try again is pressed',
+      isPlayerCheckEnabled: 'if the page looks for a player first',
+      isPlayerPresent: 'if the player is already on the page',
+      shouldSkipLoad: 'if the player is already on the page',
+      isWithinRefusalWindow: 'if it failed at once',
+      isRefusedAgain: 'if the attempt before was refused too',
+      hasRetriesLeft: 'if retries are left',
+      mountDelay: 'a moment after the page opens',
+      loadTimeout: 'the host takes too long',
+      refusalWindow: 'the refusal window is over',
+      playerGrace: 'no player comes in time',
+      retryDelay: 'the backoff is over',
+      'loadPlayerScript.done': 'the script loads',
+      'loadPlayerScript.error': 'the script fails to load',
+      'waitForPlayer.done': 'the player appears',
+      'waitForPlayer.error': 'no player comes',
+    },
+  },
   description:
     'Adds the video player script to the embed box shortly after the page mounts, and makes sure a player comes of it.',
   context: ({ input }) => ({
