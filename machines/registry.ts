@@ -5,7 +5,7 @@
  * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
  * machine, e2e/drivers.ts) and the Stately extraction test.
  * docs/statecharts.md, "A new machine", lists the files a machine takes;
- * tests/machine-registry.test.ts and tests/machine-pages.test.ts fail when one is missing.
+ * tests/machine-registry.test.ts fails when one is missing.
  *
  * A machine's paths come from its test model, `<name>.model.ts`, when it has one (its
  * `pathSets`, and `alsoRunBy` for the test files that run them besides the two every machine
@@ -57,12 +57,6 @@ interface MachineModel {
   pathSets(): readonly MachinePathSet[] | Promise<readonly MachinePathSet[]>
   /** Test files that run its paths besides the browsers' run every machine has (`runnersOf`). */
   alsoRunBy?: readonly PathRunner[]
-  /**
-   * The page's code that follows the chart by hand, for a chart the page runs without XState (an
-   * inline script, too small to carry it): tests/machine-pages.test.ts then asks that a page
-   * loads this file, in place of the machine and its stubs.
-   */
-  runsAs?: string
 }
 
 export interface RegisteredMachine {
@@ -81,8 +75,6 @@ export interface RegisteredMachine {
    * but only to measure what they reach.
    */
   alsoRunBy?: readonly PathRunner[]
-  /** The page's code that follows the chart by hand, if the page runs it without XState. */
-  runsAs?: string
 }
 
 /** The test files that run a machine's paths (docs/traceability.md lists them). */
@@ -142,7 +134,6 @@ async function findMachines(): Promise<RegisteredMachine[]> {
           file: `machines/${name}/${name}.machine.ts`,
           ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
           ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
-          ...(model?.runsAs ? { runsAs: model.runsAs } : {}),
           pathSets: async () =>
             model?.pathSets ? await model.pathSets() : [{ paths: getShortestPaths(machine) }],
         }

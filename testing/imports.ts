@@ -2,7 +2,7 @@
  * What a module imports, read by oxc-parser (every form: static, re-export, dynamic with a literal,
  * type-only), and where a specifier lands in the project (tsconfig.json's aliases included). For
  * the import checks that Biome cannot make: no cycle between top-level folders
- * (tests/rooms.test.ts) and every machine run by a page (tests/machine-pages.test.ts).
+ * (tests/rooms.test.ts).
  */
 import { posix } from 'node:path'
 import { parseSync } from 'oxc-parser'

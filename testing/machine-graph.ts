@@ -44,7 +44,7 @@ export function keyOfDefinition(definition: AnyTransitionDefinition): string {
 
 /**
  * The name of a guard, action or actor as the config gives it: a string or `{ type }`
- * (tests/stately-sketch.test.ts holds every machine to names from `setup()`). What a named guard
+ * (every machine names them in `setup()`). What a named guard
  * is made of (`shouldSkipLoad`: `and([...])`) is in the machine's `setup()`.
  */
 export function nameOf(item: unknown): string {

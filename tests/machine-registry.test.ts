@@ -1,8 +1,8 @@
 /**
  * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder has
  * its chart, which defines one machine, its paths are generated, the browsers have a driver for
- * it, and its chart states its rules (`meta.rules`). (That a page runs it is
- * tests/machine-pages.test.ts; its paths' coverage, tests/path-coverage.test.ts; stale generated
+ * it, and its chart states its rules (`meta.rules`). (That a page runs it is its
+ * browser driver's; its paths' coverage, tests/path-coverage.test.ts; stale generated
  * docs, tests/diagrams.test.ts and tests/requirements-docs.test.ts.)
  */
 import { readdir } from 'node:fs/promises'

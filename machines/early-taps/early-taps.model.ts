@@ -102,5 +102,3 @@ export const pathSets = (): MachinePathSet[] => [
 export const alsoRunBy: readonly PathRunner[] = [
   { layer: 'machine', file: 'tests/build-early-taps.test.ts' },
 ]
-/** The page follows this chart by hand, in its inline script (no XState before the JavaScript). */
-export const runsAs = 'src/inline/early-taps.ts'
