@@ -157,7 +157,9 @@ export default defineConfig({
   // `npm run dev` and `npm run build` read them as Vite does.
   envDir: process.env.VITEST ? false : undefined,
   test: {
-    env: { SITE_IGNORE_ENV_FILES: '1' },
+    // One build for the tests that read one (tests/global-build.ts), in a folder of its own.
+    env: { SITE_IGNORE_ENV_FILES: '1', SITE_DIST: 'dist/unit' },
+    globalSetup: ['tests/global-build.ts'],
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],

@@ -1,19 +1,10 @@
-/**
- * The heading face's subset against the built pages: every character of their headings, of the
- * text set in the heading face and of their buttons and links is in the subset, so no heading
- * mixes faces (the face has no non-breaking hyphen, U+2011: "12‑minute" once drew it from
- * another). The quiz's questions and results are drawn in the browser, not in the HTML; they are
- * source text, which the subset is cut from (build/fonts.ts).
- */
-import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import subsetFont from 'subset-font'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
-import { rootDir } from '../build/build-dirs'
+import { distDir } from '../build/build-dirs'
 
 // jsdom parses the pages in Node: as the test environment, its typed arrays upset the font tools.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -36,17 +27,8 @@ async function draws(font: Buffer, character: string): Promise<boolean> {
   return glyphCount(await subsetFont(font, character, { targetFormat: 'sfnt' })) > 1
 }
 
-let dist = ''
-beforeAll(async () => {
-  // Inside the project: the server renderer resolves React from its node_modules.
-  await mkdir(join(rootDir, 'dist'), { recursive: true })
-  dist = await mkdtemp(join(rootDir, 'dist', 'fonts-test-'))
-  await promisify(execFile)('npx', ['tsx', 'build/build.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, SITE_DIST: dist },
-  })
-}, 120_000)
-afterAll(() => rm(dist, { recursive: true, force: true }))
+/** The unit tests' build (tests/global-build.ts). */
+const dist = distDir
 
 test('every character of the built pages’ headings, heading-face text, buttons and links is in the heading face’s subset', async () => {
   const used = new Map<string, Set<string>>()
