@@ -12,6 +12,7 @@ import {
   createActor,
   type EventObject,
 } from 'xstate'
+import { tickMs } from '../machines/countdown/countdown.machine'
 import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import { earlyTapsState } from '../machines/early-taps/early-taps.model'
 import { choiceBeatMs, quizRules } from '../machines/quiz/quiz.machine'
@@ -169,9 +170,9 @@ const setStart = (set: MachinePathSet) => (set.input as { endsAt?: number }).end
 
 const countdown: Chapter = {
   title: 'The countdown',
-  rules: (machine) => [
+  rules: () => [
     ['Starts at', `${clock(countdownStart)} on every view of the results`],
-    ['Goes down', `once every ${duration(delayOf(machine, 'tick'))}, read from the clock`],
+    ['Goes down', `once every ${duration(tickMs)}, read from the clock`],
     ['At the end', '0:00, and it stays there'],
     ['A tab seen again', 'shows the right time at once'],
     ['With a masterclass start set', 'counts to that start, the same on every view and reload'],
@@ -187,7 +188,7 @@ const countdown: Chapter = {
   },
   step({ event, after }, set) {
     if (event.type === 'countdown.sync') return 'Leave the tab, then come back to it.'
-    if (delayName(event.type) !== 'tick') return undefined
+    if (event.type !== 'countdown.tick') return undefined
     const left = after.context.remainingSeconds as number
     // On the default build a path's ticks are the countdown's last seconds: the first waits for them.
     const from = setStart(set) === undefined ? countdownStart : modelSeconds(set)

@@ -10,8 +10,8 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
+import { countdownLogic } from '../src/hooks/use-countdown'
 import { send } from './support/send'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
@@ -33,13 +33,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 type Countdown = ReturnType<typeof startCountdown>
 
-function startCountdown(durationSeconds: number) {
-  return createActor(countdownMachine, { input: { durationSeconds } }).start()
+/** The page's countdown (its ticker on the page's timers), under Vitest's fake time. */
+function startCountdown(durationSeconds: number, endsAt?: number) {
+  return createActor(countdownLogic, {
+    input: { durationSeconds, endsAt, now: Date.now() },
+  }).start()
 }
 
 function take(countdown: Countdown, current: Step): void {
   if (current.kind === 'advance') vi.advanceTimersByTime(current.ms)
-  if (current.kind === 'sync') send(countdown, { type: 'countdown.sync' })
+  if (current.kind === 'sync') send(countdown, { type: 'countdown.sync', now: Date.now() })
   if (current.kind === 'jump') vi.setSystemTime(Date.now() + current.ms)
 }
 
@@ -155,9 +158,7 @@ describe('the countdown under random time (fast-check)', () => {
         (startsIn, steps, startAt) => {
           vi.useFakeTimers({ now: startAt })
           const endsAt = startAt + startsIn
-          const countdown = createActor(countdownMachine, {
-            input: { durationSeconds: 508, endsAt },
-          }).start()
+          const countdown = startCountdown(508, endsAt)
           expect(countdown.getSnapshot().context.remainingSeconds).toBe(
             Math.max(0, Math.ceil(startsIn / 1000)),
           )
@@ -167,9 +168,7 @@ describe('the countdown under random time (fast-check)', () => {
             expect(snapshot.matches('passed')).toBe(remaining === 0)
             expect(snapshot.matches('finished')).toBe(false)
             // A view opened now (a reload) reads the clock: what this one shows after a sync.
-            const view = createActor(countdownMachine, {
-              input: { durationSeconds: 508, endsAt },
-            }).start()
+            const view = startCountdown(508, endsAt)
             const fresh = view.getSnapshot().context.remainingSeconds
             view.stop()
             expect(fresh).toBe(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)))

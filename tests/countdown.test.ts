@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The results countdown: on XState's `SimulatedClock` (the actor's `clock` option, whose time the
- * machine reads), and on the page's clock in the hook, under Vitest's fake time (`Date.now()` and
- * the timers, `vi.useFakeTimers()` before each actor starts). Its generated paths, each tick a
- * second and the time shown after each, run here on a live actor under a `SimulatedClock` and in
- * the browsers (e2e/paths.spec.ts).
+ * The results countdown: on the machine, by the time each event carries (`now`), and on the page's
+ * clock in the hook, under Vitest's fake time (`Date.now()` and the timers). Its generated paths,
+ * each tick a second and the time shown after each, run here on a live actor and in the browsers
+ * (e2e/paths.spec.ts).
  */
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
+import { createActor } from 'xstate'
 import { countdownMachine } from '../machines/countdown/countdown.machine'
 import { countdownPathSets, describeCountdownPath } from '../machines/countdown/countdown.model'
 import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
@@ -22,12 +21,12 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-03-02T09:00:00Z'))
 })
 
-/** A countdown on a simulated clock that reads 5,000,000 ms (the system's time is another). */
+/** A countdown whose view starts at 5,000,000 ms (the system's time is another). */
 function startCountdown(durationSeconds: number) {
-  const clock = new SimulatedClock()
-  clock.set(5_000_000)
-  const actor = createActor(countdownMachine, { input: { durationSeconds }, clock })
-  return { actor: actor.start(), clock }
+  const actor = createActor(countdownMachine, { input: { durationSeconds, now: 5_000_000 } })
+  /** A tick `ms` after the view started. */
+  const tickAt = (ms: number) => actor.send({ type: 'countdown.tick', now: 5_000_000 + ms })
+  return { actor: actor.start(), tickAt }
 }
 
 const clockOf = ({ actor }: ReturnType<typeof startCountdown>) => selectClock(actor.getSnapshot())
@@ -35,28 +34,24 @@ const clockOf = ({ actor }: ReturnType<typeof startCountdown>) => selectClock(ac
 // The clock's format, its rounding, a sync after a background tab and the end at 0:00 are proved
 // by tests/countdown.property.test.ts; 508 s (8:28) by the hook's test below, as is a view to a
 // set start reading the time left (every view alike, and past the start, the property test).
-describe('the results countdown on the clock it runs on (a SimulatedClock)', () => {
-  it('reads that clock, not the system time: a second later 8:27, five minutes later 3:27', () => {
+describe('the results countdown, by the time its events carry', () => {
+  it('reads that time, not the system time nor a count of ticks: a second later 8:27, five minutes later 3:27', () => {
     const countdown = startCountdown(seconds)
-    countdown.clock.increment(1000)
+    countdown.tickAt(1000)
     expect(clockOf(countdown)).toBe('8:27')
     // A tab in the background: its one late tick reads the clock, it does not count ticks.
-    countdown.clock.increment(5 * 60 * 1000)
+    countdown.tickAt(301_000)
     expect(clockOf(countdown)).toBe('3:27')
   })
 
-  it('plays its generated paths as they say: a tick a second of that clock, a sync read from it', () => {
+  it('plays its generated paths as they say: a tick a second, a sync read at once', () => {
     const sets = countdownPathSets()
     expect(sets.flatMap((set) => set.paths).length).toBeGreaterThan(0)
     for (const { input, paths } of sets) {
       for (const path of paths) {
-        // The paths' own times (`at`) left out: the time is the clock's, which starts at 0 as theirs.
-        const { at: _at, ...unstamped } = input
-        const clock = new SimulatedClock()
-        const actor = createActor(countdownMachine, { input: unstamped, clock }).start()
+        const actor = createActor(countdownMachine, { input }).start()
         for (const { event, state } of path.steps) {
-          if (event.type === 'countdown.sync') actor.send({ type: 'countdown.sync' })
-          else if (event.type !== 'xstate.init') clock.increment(1000)
+          if (event.type === 'countdown.tick' || event.type === 'countdown.sync') actor.send(event)
           const seen = actor.getSnapshot()
           const said = describeCountdownPath(path)
           expect([seen.value, seen.context.remainingSeconds], said).toEqual([
@@ -82,7 +77,7 @@ describe('the results countdown on the clock it runs on (a SimulatedClock)', () 
     for (const duration of [day + 1, 1e12, Number.MAX_VALUE]) {
       const countdown = startCountdown(duration)
       expect(clockOf(countdown), String(duration)).toBe('1\u00a0d\u00a000:00:00')
-      countdown.clock.increment(day * 1000)
+      countdown.tickAt(day * 1000)
       expect(clockOf(countdown), String(duration)).toBe('0:00')
       expect(countdown.actor.getSnapshot().status).toBe('done')
     }

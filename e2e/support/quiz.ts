@@ -249,7 +249,7 @@ export async function runCountdownPath(
   for (const [index, step] of path.steps.entries()) {
     if (step.event.type === 'countdown.sync') {
       await site.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    } else if (step.event.type !== 'xstate.init') {
+    } else if (step.event.type === 'countdown.tick') {
       await clock.tick(site, countdownSpec.tickMs)
     }
     const shown =

@@ -1,37 +1,8 @@
-import { type ActorSystem, assign, type EventObject, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import type { CountdownEvent } from './countdown.events'
 
-/**
- * The clock an actor runs on (XState's `clock` option, which its delays use) when it also tells
- * the time, as XState's `SimulatedClock` does (tests/countdown.test.ts): the countdown reads the
- * time there.
- */
-export type CountdownClock = ActorSystem<never>['_clock'] & {
-  /** Milliseconds since the epoch. */
-  now(): number
-}
-
-/** An actor system, as far as the time goes: the clock its actors run on. */
-type Timekeeping = Pick<ActorSystem<never>, '_clock'>
-
-/**
- * The time now on the clock the actor runs on; on XState's default clock, the page's timers,
- * which does not tell the time, `Date.now()`, the time those timers keep. XState keeps the
- * `clock` option as `system._clock` (typed, but internal): the tests with a `SimulatedClock`
- * fail loudly if an upgrade moves it.
- */
-function clockTime(system: Timekeeping): number {
-  const clock: Partial<CountdownClock> = system._clock
-  return typeof clock.now === 'function' ? clock.now() : Date.now()
-}
-
-/**
- * The time an event or input carries (`at`, ms since the epoch), else the clock's: the generated
- * paths stamp theirs, so that they replay alike on XState's pure transitions, which run on no clock.
- */
-function timeOf(carrier: EventObject | CountdownInput, system: Timekeeping): number {
-  return 'at' in carrier && typeof carrier.at === 'number' ? carrier.at : clockTime(system)
-}
+/** How often the countdown reads the clock: its ticker's interval (ms). */
+export const tickMs = 1000
 
 export interface CountdownInput {
   /**
@@ -45,8 +16,8 @@ export interface CountdownInput {
    * says so (`passed`) rather than start again. Unset, NaN or ±Infinity: `durationSeconds` from now.
    */
   endsAt?: number | null
-  /** When the view starts (ms since epoch); unset, the time on the actor's clock. */
-  at?: number
+  /** When the view starts (ms since epoch): the page's clock as it mounts the countdown. */
+  now: number
 }
 
 export interface CountdownContext {
@@ -83,13 +54,18 @@ export const countdownMachine = setup({
     context: {} as CountdownContext,
     events: {} as CountdownEvent,
   },
-  delays: {
-    tick: 1000,
+  actors: {
+    /**
+     * Supplied by the page: sends `countdown.tick` with the clock's time every `everyMs`, until
+     * the countdown stops it (src/hooks/use-countdown.ts).
+     */
+    ticker: fromCallback<CountdownEvent, { everyMs: number }>(() => {}),
   },
   actions: {
+    /** The time left by the time the event carries; never up, so a clock set back changes nothing. */
     readClock: assign({
-      remainingSeconds: ({ context, event, system }) =>
-        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, timeOf(event, system))),
+      remainingSeconds: ({ context, event }) =>
+        Math.min(context.remainingSeconds, secondsLeft(context.endsAt, event.now)),
     }),
   },
   guards: {
@@ -120,16 +96,16 @@ export const countdownMachine = setup({
     },
     /** What each event, guard, delay and invoked actor means, for the diagram in words. */
     words: {
+      'countdown.tick': 'a second passes',
       'countdown.sync': 'the tab is seen again',
       isTimeUp: 'if no time is left',
       isPastFixedEnd: 'if the set start has passed',
-      tick: 'a second passes',
     },
   },
   description:
     'Urgency timer on the quiz results: from each view, or to the set start; one tick a second.',
-  context: ({ input, self }) => {
-    const now = timeOf(input, self.system)
+  context: ({ input }) => {
+    const { now } = input
     if (typeof input.endsAt === 'number' && Number.isFinite(input.endsAt)) {
       const { endsAt } = input
       return { endsAt, remainingSeconds: secondsLeft(endsAt, now), endsAtFixed: true }
@@ -154,15 +130,9 @@ export const countdownMachine = setup({
           meta: { requirements: ['COUNTDOWN-STOPS'] },
         },
       ],
-      after: {
-        tick: {
-          target: 'running',
-          reenter: true,
-          actions: 'readClock',
-          meta: { requirements: ['COUNTDOWN-TICKS'] },
-        },
-      },
+      invoke: { src: 'ticker', input: { everyMs: tickMs } },
       on: {
+        'countdown.tick': { actions: 'readClock', meta: { requirements: ['COUNTDOWN-TICKS'] } },
         'countdown.sync': { actions: 'readClock', meta: { requirements: ['COUNTDOWN-TICKS'] } },
       },
     },

@@ -1,26 +1,22 @@
 /**
- * The countdown's generated paths: `getShortestPaths` walks the machine with its delays (the
- * `tick` after-transition is an event of the traversal). XState's pure transitions run on no
- * clock, so the paths carry their time: the view starts at 0 (`at` in the input), a tick comes a
- * second after the last reading and a sync at once, each stamped with its time (`at`), and the
- * paths say what the countdown shows after each. The same paths replay alike on the machine alone
- * (tests/path-coverage.test.ts, `npm run path-coverage`); with their
- * stamps left out, the time is the clock's: a live actor's on XState's `SimulatedClock`
- * (tests/countdown.test.ts), and the results' in every engine (e2e/paths.spec.ts), a tick a second
- * of the page's held clock.
+ * The countdown's generated paths: every event carries the clock's time (`now`), so the paths
+ * carry theirs: the view starts at 0 (`now` in the input), a tick comes a second after the last
+ * reading and a sync at once, and the paths say what the countdown shows after each. They run on
+ * the machine alone (tests/countdown.test.ts, path coverage) and on the results in every engine
+ * (e2e/paths.spec.ts), a tick a second of the page's held clock.
  */
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { clockBySpec } from '../../spec/figures'
 import type { MachinePathSet, PathRunner } from '../registry'
-import { countdownMachine } from './countdown.machine'
+import type { CountdownEvent } from './countdown.events'
+import { countdownMachine, tickMs } from './countdown.machine'
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
-type CountdownEvent = EventFromLogic<typeof countdownMachine>
 export type CountdownPath = StatePath<CountdownSnapshot, CountdownEvent>
 
 /** Short enough to walk to the end; the ticking is the same at 508 s. The view starts at 0. */
-const countdownPathInput = { durationSeconds: 3, at: 0 }
+const countdownPathInput = { durationSeconds: 3, now: 0 }
 
 /** A set start 3 s after the view starts, and one already past. */
 const countdownToStartInput = { ...countdownPathInput, endsAt: 3000 }
@@ -35,8 +31,6 @@ const countdownScenarios = [
 
 type CountdownScenario = (typeof countdownScenarios)[number]
 
-const tickEventType = 'xstate.after.tick.countdown.running'
-
 /**
  * The time of the last reading, from what the countdown shows: the paths' readings fall on whole
  * seconds, so it is `endsAt` less the seconds left.
@@ -46,16 +40,12 @@ function lastReading(snapshot: CountdownSnapshot): number {
   return endsAt - remainingSeconds * 1000
 }
 
-/**
- * The events the countdown takes next, stamped: a tick one tick after the last reading, a sync at
- * once (none once it has ended).
- */
-function stampedEvents(snapshot: CountdownSnapshot): CountdownEvent[] {
+/** The events the countdown takes next: a tick a second after the last reading, a sync at once. */
+function nextEvents(snapshot: CountdownSnapshot): CountdownEvent[] {
   const at = lastReading(snapshot)
-  const tick = countdownMachine.implementations.delays.tick as number
-  const events = [
-    { type: 'countdown.sync', at } as const,
-    { type: tickEventType, at: at + tick } as unknown as CountdownEvent,
+  const events: CountdownEvent[] = [
+    { type: 'countdown.sync', now: at },
+    { type: 'countdown.tick', now: at + tickMs },
   ]
   return events.filter((event) => snapshot.can(event))
 }
@@ -74,7 +64,7 @@ function eventTypesOf(path: CountdownPath): string[] {
 function countdownPaths(scenario: CountdownScenario = countdownScenarios[0]): CountdownPath[] {
   const paths = getShortestPaths(countdownMachine, {
     input: scenario.input,
-    events: stampedEvents,
+    events: nextEvents,
     serializeState: serializeCountdownState,
   })
   return paths.filter((path) => {
@@ -100,7 +90,7 @@ export function describeCountdownPath(path: CountdownPath): string {
   const events = path.steps
     .map((step): string => step.event.type)
     .filter((type) => type !== 'xstate.init')
-    .map((type) => (type === tickEventType ? 'tick' : 'sync'))
+    .map((type) => (type === 'countdown.tick' ? 'tick' : 'sync'))
   const shown =
     path.state.value === 'passed' ? '' : `${clockBySpec[path.state.context.remainingSeconds]} `
   return `${events.join(', ') || 'start'} → ${shown}(${String(path.state.value)})`

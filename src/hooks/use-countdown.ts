@@ -1,7 +1,8 @@
+import type { CountdownEvent } from '@machines/countdown/countdown.events'
 import { countdownMachine } from '@machines/countdown/countdown.machine'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, fromCallback } from 'xstate'
 import { quizFigures } from '@/content/quiz-figures'
 import { onPageVisible } from '@/effects/visibility'
 import { devInspect } from '@/lib/inspector'
@@ -11,10 +12,23 @@ export type CountdownActorRef = ActorRefFrom<typeof countdownMachine>
 /** The masterclass's next start as the brand set it (ms since epoch), or null: none set. */
 const masterclassStart = (startsAt: string | null) => (startsAt ? Date.parse(startsAt) : null)
 
+/** The countdown with the page's ticker: the clock's time (`Date.now()`) every `everyMs`. */
+export const countdownLogic = countdownMachine.provide({
+  actors: {
+    ticker: fromCallback<CountdownEvent, { everyMs: number }>(({ sendBack, input }) => {
+      const timer = setInterval(
+        () => sendBack({ type: 'countdown.tick', now: Date.now() }),
+        input.everyMs,
+      )
+      return () => clearInterval(timer)
+    }),
+  },
+})
+
 /**
- * A countdown that starts when the calling component mounts and stops (its timer cancelled)
- * when it unmounts. It runs on XState's default clock, the page's timers, and reads the time they
- * keep (`Date.now()`); when the tab comes back from the background it reads it at once.
+ * A countdown that starts when the calling component mounts and stops (its ticker cancelled)
+ * when it unmounts. Each tick reads the page's clock (`Date.now()`); when the tab comes back from
+ * the background it reads it at once.
  * It runs `durationSeconds` from now, or to the masterclass's set start when the brand set one
  * (`startsAt`, ISO 8601 with offset; src/config/urgency.ts), the same on every view.
  */
@@ -22,11 +36,14 @@ export function useCountdown(
   durationSeconds: number,
   startsAt: string | null = quizFigures.masterclass.startsAt,
 ): CountdownActorRef {
-  const countdown = useActorRef(countdownMachine, {
-    input: { durationSeconds, endsAt: masterclassStart(startsAt) },
+  const countdown = useActorRef(countdownLogic, {
+    input: { durationSeconds, endsAt: masterclassStart(startsAt), now: Date.now() },
     inspect: devInspect(),
   })
-  // Forwards the outside world into an event: the tab seen again. The time is the chart's to read.
-  useEffect(() => onPageVisible(() => countdown.send({ type: 'countdown.sync' })), [countdown])
+  // Forwards the outside world into an event: the tab seen again, and when.
+  useEffect(
+    () => onPageVisible(() => countdown.send({ type: 'countdown.sync', now: Date.now() })),
+    [countdown],
+  )
   return countdown
 }
