@@ -10,8 +10,7 @@ import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro, quizResultsPreview } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import { notFoundCopy, siteCopy } from '../src/content/site'
-import { vslVariants } from '../src/content/vsl'
-import { sitePages } from '../src/pages'
+import { pageTable, sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test } from './engines/fixtures'
 import { answerByKeys, expectReady, expectResults, openWithAnswers, optionOf } from './support/quiz'
@@ -34,18 +33,30 @@ const link = (name: string): Step => ({ role: 'link', name })
 const button = (name: string): Step => ({ role: 'button', name })
 const brandHome = link(`${siteCopy.brandName}: home`)
 
-/** Each page's next step, which its first screen shows whole. */
+/**
+ * Each page's next step, which its first screen shows whole. On every VSL variant, the way into
+ * the video and the kit as it arrives (the priced order action follows the hero's points; the
+ * header's own is the desktop's and the tablet's: e2e/sales.spec.ts).
+ */
 const nextSteps: Record<string, readonly Step[]> = {
-  // The way into the video and the kit as it arrives, whole (the priced order action follows the
-  // hero's points; the header's own is the desktop's and the tablet's: e2e/sales.spec.ts).
-  '/': [
-    link(vslVariants.main.hero.watchLink),
-    { name: 'the kit as it arrives', css: `main img[src="${vslVariants.main.hero.image.src}"]` },
-  ],
-  '/google': [
-    link(vslVariants.google.hero.watchLink),
-    { name: 'the kit as it arrives', css: `main img[src="${vslVariants.google.hero.image.src}"]` },
-  ],
+  ...Object.fromEntries(
+    pageTable.flatMap((row) =>
+      row.kind === 'vsl'
+        ? [
+            [
+              row.path,
+              [
+                link(row.content.hero.watchLink),
+                {
+                  name: 'the kit as it arrives',
+                  css: `main img[src="${row.content.hero.image.src}"]`,
+                },
+              ],
+            ],
+          ]
+        : [],
+    ),
+  ),
   // The article's start: its headline whole, and the standfirst's way to the offer.
   '/advertorial-v2': [
     { name: advertorial.byline.heading, css: 'h1' },

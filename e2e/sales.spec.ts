@@ -34,6 +34,8 @@ const salesPages = rows.flatMap((row) => {
       url: row.path,
       kind: row.kind,
       store: storeOf(row, links),
+      /** Whether the hero leads with the order (a variant for visitors who searched for the test). */
+      leadsWithOrder: row.kind === 'vsl' && row.content.hero.lead === 'order',
       banner:
         row.kind === 'vsl'
           ? [row.content.header.badge, row.content.header.stock]
@@ -231,7 +233,7 @@ function tickSigns(count: number) {
   }
 }
 
-for (const { url, kind, store } of salesPages) {
+for (const { url, kind, store, leadsWithOrder } of salesPages) {
   if (kind !== 'vsl') continue
   test(`${url}: at most 20 screens tall at 320x568, 16 at 375x667 and 14 at 1280x800, the priced order button within 6 screens at 375 and 4 at 1280; the hero's actions, the checklist's answer, the 1280 layout`, async ({
     site,
@@ -276,9 +278,8 @@ for (const { url, kind, store } of salesPages) {
     )
     expect(layout?.rowFilled, "the report's row, filled").toBeGreaterThanOrEqual(0.9)
 
-    // The first action: the video on /, the order (filled) on /google, whose visitors searched for the test.
+    // The first action: the video, or the order (filled) where the variant leads with it.
     const { actions } = await site.evaluate(heroActions)
-    const leadsWithOrder = url === '/google'
     expect(actions).toEqual(
       leadsWithOrder
         ? [

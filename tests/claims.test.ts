@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type ClaimEntry, type ClaimRule, claimRules } from '@/content/claims'
+import { sitePages } from '@/pages'
 import {
   type ClaimsRenderer,
   checkClaims,
@@ -48,13 +49,7 @@ describe('the claims check', () => {
   test('every page and each tier’s results: each claim word and figure is in the register', async () => {
     const { report } = await defaultSite()
     expect(report.map((page) => page.page)).toEqual([
-      '/',
-      '/google',
-      '/advertorial-v2',
-      '/quiz',
-      '/privacy',
-      '/terms',
-      '404 (/no-such-page-here)',
+      ...sitePages.map((page) => (page.routed ? page.path : `404 (${page.url})`)),
       '/quiz (results, low)',
       '/quiz (results, moderate)',
       '/quiz (results, high)',

@@ -211,7 +211,8 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
 
   test('each page its own policy: the video host only where the video is, elsewhere no connection and no other origin', async () => {
     const video = new URL((await builtLinks()).videoHost.scriptUrl).origin
-    const videoPages = ['/', '/google', '/advertorial-v2']
+    // Which pages show the video is the table's (tests/pages.test.tsx holds it to what they render).
+    const videoPages = sitePages.filter((page) => page.embedsVideo).map((page) => page.url)
     for (const page of sitePages) {
       const response = await fetchFrom(page.url)
       await response.arrayBuffer()

@@ -34,7 +34,7 @@ const claim = ['marketing', 'legal'] as const
 
 export const settingsSchema = {
   VITE_VSL_STORE_URL: {
-    meaning: 'the order buttons on `/` and `/google`: the store’s product page',
+    meaning: 'the order buttons on the VSL pages: the store’s product page',
     concerns: ['marketing'],
     rule: url,
     default: 'https://store.cellwisehealth.com/products/cellular-health-test-kit',
@@ -117,42 +117,42 @@ export const settingsSchema = {
   },
   VITE_KITS_LEFT_THIS_MONTH: {
     meaning: 'kits left this month ("N kits remaining")',
-    shown: 'the sticky header of `/` and `/google`',
+    shown: 'the sticky header of the VSL pages',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_KITS_LEFT_AT_PRICE: {
     meaning: 'kits left at this price ("Only N kits left at this price")',
-    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    shown: 'the final offer of the VSL pages and the advertorial',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_CLAIMED_PERCENT: {
     meaning: 'share claimed recently ("N% claimed in the last 48 hours")',
-    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    shown: 'the final offer of the VSL pages and the advertorial',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: rules.datedPercent,
   },
   VITE_OFFER_EXPIRES_IN_HOURS: {
     meaning: 'when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
-    shown: 'the final offer of `/`, `/google` and `/advertorial-v2`',
+    shown: 'the final offer of the VSL pages and the advertorial',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_PEOPLE_TESTED: {
     meaning: 'people who have used the kit ("N+ people have tested with the CellWise kit")',
-    shown: 'the hero and testimonials of `/` and `/google`, the testimonials of `/advertorial-v2`',
+    shown: 'the hero and testimonials of the VSL pages, the testimonials of the advertorial',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: figure,
   },
   VITE_STORIES_SHARED: {
     meaning: 'of them, people who shared their story ("N+ have shared their stories")',
-    shown: 'the testimonials of `/` and `/google`',
+    shown: 'the testimonials of the VSL pages',
     concerns: claim,
     unset: 'the spec’s figure, undated',
     rule: figure,
@@ -188,7 +188,7 @@ export const settingsSchema = {
   VITE_LAB_NAME: {
     meaning:
       'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
-    shown: 'the kit section of `/` and `/google`, the kit details of `/advertorial-v2`',
+    shown: 'the kit section of the VSL pages, the kit details of the advertorial',
     concerns: claim,
     unset: 'no laboratory named (“our partner lab”)',
     rule: rules.name,
@@ -212,7 +212,7 @@ export const settingsSchema = {
   VITE_REVIEWS: {
     meaning:
       'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
-    shown: 'above the testimonials of `/`, `/google` and `/advertorial-v2`',
+    shown: 'above the testimonials of the VSL pages and the advertorial',
     concerns: claim,
     unset: 'no review score',
     rule: rules.reviewScore,
@@ -373,7 +373,7 @@ function settingsOf(values: SettingValues) {
   const dated = (name: DatedName) => values[name] ?? null
   return {
     outboundLinks: {
-      /** Store product page for the order buttons of the VSL pages (/ and /google). */
+      /** Store product page for the order buttons of the VSL pages (every VSL variant). */
       vslStore: values.VITE_VSL_STORE_URL,
       /** Store product page for the order buttons of the advertorial. */
       advertorialStore: values.VITE_ADVERTORIAL_STORE_URL,
