@@ -11,14 +11,15 @@
  *   (build/build.ts), as a template before #root, which this script puts in #root's place. An
  *   answer tapped there (or its key, 1-3) shows chosen, and the status region says the quiz is on
  *   its way. Both taps are held as the quiz's events for the entry (src/effects/held-click.ts),
- *   whose machine takes them over at once; should the page's JavaScript fail to load, the status
- *   region says that instead. machines/early-taps charts it.
+ *   whose machine takes them over at once. Question 1 takes no tap for a double tap's time after
+ *   START. Should the page's JavaScript fail to load, the status region says that instead; should
+ *   it be late (patience, after a tap), it says so and offers a reload that keeps the taps.
+ *   machines/early-taps charts it.
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
- *   intro is hidden before it paints, so the visitor is not shown it, nor taps it, until the entry
- *   puts their question or results in its place (or shows it again: nothing to resume after all,
- *   or the JavaScript failed to load).
+ *   intro is hidden before it paints and the status says the quiz is being picked up, until the
+ *   entry puts the question in its place (or shows the intro again: nothing to resume after all,
+ *   or the JavaScript failed to load); late, it says so too.
  */
-
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import {
   earlyQuestionAttribute,
