@@ -122,64 +122,20 @@ export function describeTargets(transition: TransitionInfo): string {
   return targets.map(shortId).join(', ')
 }
 
-/** Lines of the note beside a state: its description, then what it does on entry and exit. */
-export function stateNotes(node: AnyStateNode): string[] {
-  const lines: string[] = []
-  if (node.description) lines.push(node.description)
-  const entry = describeActions(node.config.entry)
-  if (entry.length) lines.push(`entry / ${entry.join(', ')}`)
-  for (const invoke of node.invoke) lines.push(`invoke / ${nameOf(invoke.src)}`)
-  const exit = describeActions(node.config.exit)
-  if (exit.length) lines.push(`exit / ${exit.join(', ')}`)
-  if (node.tags.length) lines.push(`tags / ${[...node.tags].sort().join(', ')}`)
-  return lines
-}
-
-/** Whether `node` is `ancestor` or lies inside it: its path begins with the ancestor's. */
-const isAncestorOrSelf = (ancestor: AnyStateNode, node: AnyStateNode) =>
-  ancestor.path.every((key, index) => node.path[index] === key)
-
 /** One drawn arrow: a transition from its own source to one of its own targets. */
 export interface Arrow {
   transition: TransitionInfo
   from: AnyStateNode
   /** The target; the source itself for a transition without one (drawn as a loop). */
   to: AnyStateNode
-  /**
-   * The state whose box holds the arrow: the innermost one that holds both ends and is neither
-   * of them (`undefined` outside the machine's own box, for the root's own transitions).
-   */
-  block: AnyStateNode | undefined
 }
 
 /**
  * The arrows of a transition, one per target, each from the state that has the transition to
- * the state it targets, nested ones included: an arrow may cross a compound state's border, in
- * or out, and end on the border of a state that holds its source.
+ * the state it targets, nested ones included.
  */
 export function arrowsOf(transition: TransitionInfo): Arrow[] {
   const from = transition.source
   const targets = (transition.definition.target ?? []) as AnyStateNode[]
-  return (targets.length ? targets : [from]).map((to) => {
-    let block = from.parent
-    while (block && (block === to || !isAncestorOrSelf(block, to))) block = block.parent
-    return { transition, from, to, block }
-  })
-}
-
-/** Whether an arrow is a loop: a transition without a target, or one back into its own source. */
-export const isLoop = ({ from, to }: Arrow) => from === to
-
-/** An arrow's label: `event [guard] / actions`, and what kind of loop or re-entry it is. */
-export function arrowText({ transition, from, to }: Arrow): string {
-  const parts = [describeTransition(transition)]
-  const { definition } = transition
-  if (!definition.target?.length) {
-    parts.push(definition.actions.length ? '(stays)' : '(ignored)')
-  } else if (to !== from && isAncestorOrSelf(to, from)) {
-    parts.push(definition.reenter ? `(re-enters ${to.key})` : `(back to the start of ${to.key})`)
-  } else if (definition.reenter) {
-    parts.push('(re-enters)')
-  }
-  return parts.join(' ')
+  return (targets.length ? targets : [from]).map((to) => ({ transition, from, to }))
 }

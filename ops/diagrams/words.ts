@@ -1,6 +1,5 @@
 /**
- * The machines' arrows in words, for the pictures (ops/diagrams/machine-svg.ts draws each machine
- * twice: in these words, and by its code names), from the words each chart gives what it names
+ * The machines' arrows in words, for the pictures (ops/diagrams/diagrams.ts), from the words each chart gives what it names
  * (`meta.words` on its root): an event type, a guard, a delay, an invoked actor's success or failure.
  */
 import type { AnyStateMachine } from 'xstate'
@@ -72,20 +71,4 @@ export function arrowWords({ transition, from, to }: Arrow): string {
   const backToItsStart = to !== from && to.path.every((key, index) => from.path[index] === key)
   if (definition.reenter || backToItsStart) return `${words} (starts again)`
   return words
-}
-
-/** Wraps text into lines of at most `width` characters, word by word (not at a no-break space). */
-export function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/[ \n\t]+/).filter(Boolean)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else {
-      line = line ? `${line} ${word}` : word
-    }
-  }
-  if (line) lines.push(line)
-  return lines
 }
