@@ -106,6 +106,7 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
     const region = status()
     if (!region) return
     region.textContent = message ? (region.dataset[message] ?? '') : ''
+    region.dataset.said = message ?? ''
     // Late, the status offers a reload that keeps what was tapped (`reload.tapped`).
     if (message !== 'late') return
     const reload = document.createElement('button')
