@@ -171,14 +171,14 @@ async function precompress(dir: string): Promise<void> {
   )
 }
 
-/** The photo sets, or the build stops naming each problem (docs/deployment.md). */
+/** The photo sets, or the build stops naming each problem (docs/change-copy-and-offer.md). */
 function photoSetsOrExit() {
   try {
     return readPhotoSets()
   } catch (error) {
     if (!(error instanceof PhotoSetsError)) throw error
     console.error(
-      `The build stopped: the photo sets are wrong (docs/deployment.md, "Your own photographs").\n${error.message}`,
+      `The build stopped: the photo sets are wrong (docs/change-copy-and-offer.md, "Your own photographs").\n${error.message}`,
     )
     process.exit(1)
   }

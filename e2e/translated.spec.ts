@@ -5,7 +5,7 @@
  * visitor who taps through it sees each question's own words and progress, every tap counts (the
  * tier the spec gives their score), the results' clock still moves, and the error screen never
  * shows. The views render every text that can change as the one string of its element
- * (docs/accessibility.md).
+ * (docs/testing.md, "Accessibility promises").
  */
 import { percentBySpec, tierBySpec } from '../spec/figures'
 import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'

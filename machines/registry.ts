@@ -4,7 +4,7 @@
  * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
  * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
  * machine, e2e/drivers.ts) and the Stately extraction test.
- * docs/statecharts.md, "A new machine", lists the files a machine takes;
+ * docs/add-a-machine.md, "A new machine", lists what a machine takes;
  * tests/machine-registry.test.ts fails when one is missing.
  *
  * A machine's paths come from its test model, `<name>.model.ts`, when it has one (its

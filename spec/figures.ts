@@ -1,8 +1,8 @@
 /**
  * The figures the product promises, written out by hand from the product spec and its settled
- * decisions (and, for the video loader's time limits, the reasons in docs/statecharts.md,
- * "Why the video loader waits as it does"). Tests state these figures only through this module,
- * never through the product's own constants, so a wrong constant in the product fails a test
+ * decisions (and, for the video loader's time limits, the reasons beside its delays in
+ * machines/video-loader/video-loader.machine.ts). Tests state these figures only through this
+ * module, never through the product's own constants, so a wrong constant in the product fails a test
  * instead of moving the expectation with it. The machines' test models, tests/ and e2e/ read it;
  * it imports nothing, so each of them may.
  */

@@ -85,11 +85,11 @@ function pageKind(
 /**
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
  * whether the bench measures it. The quiz's JS budget, once 100 kB, came down to 90 kB as its
- * first load did (docs/performance.md), so the room made cannot be taken back unnoticed. The
+ * first load did (docs/decisions.md), so the room made cannot be taken back unnoticed. The
  * sales pages need JavaScript only for the video box and ship no React, so their JS budget is about
  * a quarter of the quiz's; the not-found page only logs the path it was asked for, in a plain
  * script, and the privacy and terms pages are static. The sales pages paint their largest element
- * within 1.0 s (docs/performance.md). They embed the video: their Content-Security-Policy alone
+ * within 1.0 s (docs/decisions.md). They embed the video: their Content-Security-Policy alone
  * names its host (build/headers.ts); every other page's allows no other origin and no connection
  * at all.
  */

@@ -1,5 +1,5 @@
 /**
- * The steps of "A new machine" (docs/statecharts.md), each caught when left out: its folder has
+ * The steps of "A new machine" (docs/add-a-machine.md), each caught when left out: its folder has
  * its chart, which defines one machine, its paths are generated, the browsers have a driver for
  * it, and its chart states its rules (`meta.rules`). (That a page runs it is its
  * browser driver's; its paths' coverage, tests/path-coverage.test.ts; stale generated

@@ -1,5 +1,5 @@
 /**
- * The brand's own proof (docs/deployment.md, "Your own photographs"; docs/claims.md): the
+ * The brand's own proof (docs/change-copy-and-offer.md; docs/claims.md): the
  * laboratory, a review platform's score and photographs of its people. Each rule's good and bad
  * values are tests/settings.test.ts's table; here, what the laboratory's settings say only
  * together, the prerendered pages with the proof unset (as the spec's copy reads) and set (each

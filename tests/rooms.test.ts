@@ -1,5 +1,5 @@
 /**
- * No import cycle between the top-level folders (docs/architecture.md, "Import rules"): each is
+ * No import cycle between the top-level folders (docs/architecture.md, "What may import what"): each is
  * one audience's room, and a room may lean on the ones below it, never on one that leans on it.
  * Biome's `noImportCycles` sees cycles between files; this sees them between folders, counting
  * every import a file makes (static, re-export, dynamic with a literal, type-only), read by

@@ -1,7 +1,7 @@
 import photoSetsRecord from './photo-sets.json' with { type: 'json' }
 
 /**
- * The brand's photographs of its people (docs/deployment.md, "Your own photographs"): which of
+ * The brand's photographs of its people (docs/change-copy-and-offer.md, "Your own photographs"): which of
  * them has a photo set, as `npm run photo -- <slot> <file>` recorded it in
  * src/config/photo-sets.json (its files in the people folder of public/images/). A build reads and checks that
  * record (build/photos.ts) and gives its bundles the sets it found (Vite's `define`); the dev

@@ -47,7 +47,7 @@ export function QuestionCard({
   /** The question has just come and does not take answers yet (the page scrolls to it). */
   const arriving = !accepting && chosen === undefined
 
-  // The view's, not the chart's (docs/statecharts.md, "Where the quiz meets the page"): the
+  // The view's, not the chart's (docs/add-a-machine.md, "Where the quiz meets the page"): the
   // heading it has just drawn takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on every new question
   useEffect(() => {
