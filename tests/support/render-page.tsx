@@ -1,6 +1,6 @@
 /**
  * A page rendered as a visitor at its path gets it: through the router and a page table, as on
- * the site (routes are imported only by the router; see docs/architecture.md), with what the build
+ * the site (routes are imported only by the router and the page entries; see docs/architecture.md), with what the build
  * draws into the quiz page's build-time-only slots (its header and footer). Resolves once the
  * page's route has loaded and rendered its h1; rejects with the error when the page broke and the
  * error screen shows instead.
