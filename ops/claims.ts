@@ -153,7 +153,12 @@ export function renderDossier(
   const rules = Object.values(claimRules).map((rule) => `<li>${e(rule)}</li>`)
   const index = report.map(
     (page, n) =>
-      `<li><a href="#page-${n + 1}">${e(page.page)}</a>: ${page.shown.map(({ entry }) => numbers.get(entry.id)).join(', ') || 'none'}</li>`,
+      `<li><a href="#page-${n + 1}">${e(page.page)}</a>: ${
+        page.shown
+          .map(({ entry }) => numbers.get(entry.id) ?? 0)
+          .sort((x, y) => x - y)
+          .join(', ') || 'none'
+      }</li>`,
   )
   const changed = changes.map(
     (change) =>
@@ -234,7 +239,7 @@ function commitOf(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim()
   try {
-    return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? ' with uncommitted changes' : ''}`
+    return `${git('rev-parse', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`
   } catch {
     return 'unknown (not a git checkout)'
   }
