@@ -25,7 +25,7 @@ import {
   shownPages,
   visibleText,
 } from '../build/claims'
-import { type BuildIdentity, renderDossier } from '../ops/claims'
+import { approve, type BuildIdentity, renderDossier } from '../ops/claims'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -278,6 +278,9 @@ describe('counsel’s approval of the wording (src/content/claims-approved.json)
       expect(verdict()).toEqual([`Claims: all ${register.length} have evidence on record.`])
     } else {
       expect(verdict).toThrow(failure)
+      // Counsel approves the new words (`--approve doctor-recommended`): the build passes again.
+      const approved = approve(report, register, claimApprovals, ['doctor-recommended'], 'today')
+      expect(claimsVerdict(report, register, true, approved)).toHaveLength(1)
     }
     const row = renderDossier(report, register, claimApprovals, build).match(
       /<tr data-claim="doctor-recommended">[\s\S]*?<\/tr>/,
