@@ -95,10 +95,11 @@ function differenceHtml(before: string | null, after: string): string {
 /** An entry's approval: the day counsel approved its words, or what changed since. */
 function approvalCell(
   entry: ClaimEntry,
+  page: string,
   approvals: Approvals,
   changes: readonly Unapproved[],
 ): string {
-  const own = changes.filter((change) => change.entry === entry.id)
+  const own = changes.filter((change) => change.entry === entry.id && change.pages.includes(page))
   const approval = approvals[entry.id]
   if (own.length === 0 && approval) {
     return `<td class="approved">approved on ${e(approval.date)}${approval.by ? ` by ${e(approval.by)}` : ''}</td>`
@@ -112,7 +113,7 @@ function pageSection(
   page: PageClaims,
   index: number,
   numbers: ReadonlyMap<string, number>,
-  approval: (entry: ClaimEntry) => string,
+  approval: (entry: ClaimEntry, page: string) => string,
 ): string {
   const rows = page.shown.map(
     ({ entry, seen }) =>
@@ -121,7 +122,7 @@ function pageSection(
         .map((text) => `<q>${e(text.length > 140 ? `${text.slice(0, 137)}…` : text)}</q>`)
         .join(
           '',
-        )}</div></td><td>${e(claimKinds[entry.kind])}</td><td>${rulesOf(entry)}</td>${evidenceCell(entry)}${approval(entry)}</tr>`,
+        )}</div></td><td>${e(claimKinds[entry.kind])}</td><td>${rulesOf(entry)}</td>${evidenceCell(entry)}${approval(entry, page.page)}</tr>`,
   )
   const unaccounted = page.unaccounted.map(
     (finding) => `<p class="unaccounted">Not in the register: ${e(formatUnaccounted(finding))}</p>`,
@@ -183,7 +184,7 @@ ${changed.length > 0 ? `<ul>${changed.join('')}</ul>` : '<p>Nothing: every phras
 <ul>${index.join('')}</ul>
 <h2>Rules cited</h2>
 <ul class="rules">${rules.join('')}</ul>
-${report.map((page, n) => pageSection(page, n, numbers, (entry) => approvalCell(entry, approvals, changes))).join('\n')}
+${report.map((page, n) => pageSection(page, n, numbers, (entry, page) => approvalCell(entry, page, approvals, changes))).join('\n')}
 <section class="sign">
 <h2>Sign-off</h2>
 <p>I have read the claims above, as the build named at the top shows them, and approve their wording.</p>
@@ -196,7 +197,8 @@ ${report.map((page, n) => pageSection(page, n, numbers, (entry) => approvalCell(
 
 /**
  * The approval record with `ids` (or every entry shown, for 'all') approved as the pages show them
- * now: each entry's phrases, `date` and `by`. An id the register lacks, or no page shows, is refused.
+ * now: each entry's phrases, `date` and `by`; the others keep theirs, an entry the register no
+ * longer holds is dropped. An id the register lacks, or no page shows, is refused.
  */
 export function approve(
   report: readonly PageClaims[],
@@ -228,7 +230,8 @@ export function approve(
   )
   return Object.fromEntries(
     register.flatMap((entry) => {
-      const kept = approved.get(entry.id) ?? (all ? undefined : record[entry.id])
+      // An entry this build does not show keeps its record (approved with other settings).
+      const kept = approved.get(entry.id) ?? record[entry.id]
       return kept ? [[entry.id, kept]] : []
     }),
   )
@@ -298,11 +301,24 @@ function argumentsOf(args: readonly string[]): { ids: string[]; by?: string } | 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const approving = argumentsOf(process.argv.slice(2))
+  const args = process.argv.slice(2)
+  if (args.length > 0 && !args.includes('--approve')) {
+    console.error(
+      `Unknown arguments ${args.join(' ')}: npm run claims [-- --approve <id...|all> --by "Name"]`,
+    )
+    process.exit(1)
+  }
+  const approving = argumentsOf(args)
   const { report, register, approvals, build } = await checkSite()
   if (approving) {
     const today = build.date.slice(0, 10)
-    const record = approve(report, register, approvals, approving.ids, today, approving.by)
+    let record: Approvals
+    try {
+      record = approve(report, register, approvals, approving.ids, today, approving.by)
+    } catch (error) {
+      console.error((error as Error).message)
+      process.exit(1)
+    }
     await writeFile(approvalsFile, `${JSON.stringify(record, null, 2)}\n`)
     // As the formatter prints it, so that `npm run lint` passes on the record as written.
     execFileSync(join(rootDir, 'node_modules/.bin/biome'), ['format', '--write', approvalsFile])
