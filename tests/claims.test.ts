@@ -310,10 +310,15 @@ describe('the dossier for counsel (`npm run claims`)', () => {
     expect(report.reduce((sum, page) => sum + page.shown.length, 0)).toBeGreaterThan(150)
   })
 
-  test('is one page that fetches nothing, and prints', async () => {
+  test('is one page that fetches nothing, prints, names its build and has a line to sign', async () => {
     const { report, register, approvals } = await defaultSite()
     const html = renderDossier(report, register, approvals, build)
     expect(html).not.toMatch(/\ssrc=|<link|@import|url\(|https?:\/\//)
     expect(html).toContain('@media print')
+    for (const fact of Object.values(build)) expect(html).toContain(fact)
+    expect(html).toMatch(/Name: _+ Date: _+ Signature: _+/)
+    // The index lists each page's claims by number, and each row gives its number and id.
+    expect(html).toContain(`<a href="#page-1">/</a>: 1, `)
+    expect(html).toContain(`<td>1<br><code>${register[0]?.id}</code></td>`)
   })
 })
