@@ -2,12 +2,13 @@
  * The claims check (docs/claims.md): every page and variant the site shows, as a visitor reads it,
  * against the claims register (src/content/claims.ts). Each entry accounts for the phrases it
  * lists; what is left of a page may hold no claim word or figure, except the few non-claims the
- * register's allow-list names. The build runs it on the pages it renders (strict, it refuses a
- * claim without evidence), `npm run claims` prints it for counsel, tests/claims.test.ts proves it.
+ * register's allow-list names; each entry's phrases are as counsel approved them. The build runs it
+ * on the pages it renders (strict, it refuses a claim without evidence or approval), `npm run
+ * claims` prints it for counsel, tests/claims.test.ts proves it.
  */
 import { rm } from 'node:fs/promises'
 import { quizRules, type RiskTier } from '../machines/quiz/quiz.rules'
-import type { ClaimEntry, Evidence, NotClaim } from '../src/content/claims'
+import type { Approvals, ClaimEntry, Evidence, NotClaim } from '../src/content/claims'
 import { type SitePage, sitePages } from '../src/pages'
 
 /** What the build's server bundle (src/entry-server.tsx) gives the check. */
@@ -16,6 +17,7 @@ export interface ClaimsRenderer {
   renderResults: (answers: readonly number[]) => Promise<string>
   claimsRegister: readonly ClaimEntry[]
   notClaims: readonly NotClaim[]
+  claimApprovals: Approvals
 }
 
 /** One page or screen a visitor can see, as HTML. */
@@ -134,6 +136,8 @@ interface Shown {
   entry: ClaimEntry
   at: number
   seen: string[]
+  /** Its phrases and pictures as the page shows them, not its shapes' figures: what counsel approves. */
+  words: string[]
 }
 
 export interface PageClaims {
@@ -175,12 +179,27 @@ function* placesOf(text: string, phrase: string): Generator<number> {
   }
 }
 
-/** Where each of `phrases` and `shapes` stands in `text`: [start, end, what matched]. */
-function placesIn(text: string, phrases: readonly string[], shapes: readonly RegExp[] = []) {
+/**
+ * Where each of `phrases`, `shapes` and `pictures` (a picture's name: a line of its own) stands in
+ * `text`: [start, end, what matched].
+ */
+function placesIn(
+  text: string,
+  phrases: readonly string[],
+  shapes: readonly RegExp[] = [],
+  pictures: readonly string[] = [],
+) {
   const places: [start: number, end: number, match: string | RegExp][] = []
   for (const phrase of new Set(phrases.map(normalized))) {
     if (!phrase) continue
     for (const at of placesOf(text, phrase)) places.push([at, at + phrase.length, phrase])
+  }
+  for (const name of new Set(pictures.map(normalized))) {
+    for (const at of placesOf(text, name)) {
+      const end = at + name.length
+      if ((text[at - 1] ?? '\n') === '\n' && (text[end] ?? '\n') === '\n')
+        places.push([at, end, name])
+    }
   }
   for (const shape of shapes) {
     const global = new RegExp(
@@ -211,9 +230,14 @@ export function claimsOnPage(
 ): PageClaims {
   const shown: Shown[] = []
   const places = register.flatMap((entry) => {
-    const found = placesIn(text, entry.texts, entry.shapes).sort(([a], [b]) => a - b)
+    const found = placesIn(text, entry.texts, entry.shapes, entry.pictures).sort(
+      ([a], [b]) => a - b,
+    )
     const seen = [...new Set(found.map(([start, end]) => text.slice(start, end)))]
-    if (found[0]) shown.push({ entry, at: found[0][0], seen })
+    const words = [
+      ...new Set(found.flatMap(([, , match]) => (typeof match === 'string' ? [match] : []))),
+    ]
+    if (found[0]) shown.push({ entry, at: found[0][0], seen, words })
     return found
   })
   let left = takeOut(text, places)
@@ -249,6 +273,78 @@ export async function checkClaims(renderer: ClaimsRenderer): Promise<PageClaims[
 export const formatUnaccounted = ({ page, what, line }: Unaccounted) =>
   `${page}: ${what} no register entry accounts for, in "${line}"`
 
+// The wording counsel approved (src/content/claims-approved.json, written by `npm run claims -- --approve`).
+
+/** A phrase of an entry the pages show as counsel did not approve it: changed, or never approved. */
+export interface Unapproved {
+  entry: string
+  /** The pages that show it. */
+  pages: string[]
+  /** The approved phrase it replaced (the closest the pages no longer show), or null: none. */
+  before: string | null
+  after: string
+  /** The figures and claim words in `after` that `before` does not have: what its entry does not declare. */
+  adds: string[]
+}
+
+/** A text's figures and claim words, one per word: '"99%" (a percentage)'. */
+function marksOf(text: string): string[] {
+  return text.split(/\s+/).flatMap((word) => {
+    const token = word.replace(/^[("“‘]+|[)"”’.,;:!?]+$/g, '')
+    const mark = claimMarks.find(([, shape]) => shape.test(token))
+    return mark ? [`"${token}" (${mark[0]})`] : []
+  })
+}
+
+/** How much two texts share at their start and at their end, in characters. */
+export function sharedEnds(a: string, b: string): { start: number; end: number } {
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end))
+    end++
+  return { start, end }
+}
+
+/**
+ * Every phrase the pages show that counsel did not approve as shown, by entry: each paired with the
+ * approved phrase it most likely replaced, and the figures and claim words it adds to it.
+ */
+export function sinceApproval(report: readonly PageClaims[], approvals: Approvals): Unapproved[] {
+  const shownBy = new Map<string, Map<string, string[]>>()
+  for (const page of report) {
+    for (const { entry, words } of page.shown) {
+      const phrases = shownBy.get(entry.id) ?? new Map<string, string[]>()
+      for (const word of words) phrases.set(word, [...(phrases.get(word) ?? []), page.page])
+      shownBy.set(entry.id, phrases)
+    }
+  }
+  return [...shownBy].flatMap(([entry, phrases]) => {
+    const approved = new Set((approvals[entry]?.phrases ?? []).map(normalized))
+    const gone = [...approved].filter((phrase) => !phrases.has(phrase))
+    return [...phrases].flatMap(([after, pages]) => {
+      if (approved.has(after)) return []
+      const alike = (phrase: string) => {
+        const { start, end } = sharedEnds(phrase, after)
+        return start + end
+      }
+      const before = gone.filter((p) => alike(p) > 0).sort((a, b) => alike(b) - alike(a))[0] ?? null
+      const had = marksOf(before ?? '')
+      const adds = marksOf(after).filter((mark) => {
+        const at = had.indexOf(mark)
+        if (at === -1) return true
+        had.splice(at, 1)
+        return false
+      })
+      return [{ entry, pages, before, after, adds }]
+    })
+  })
+}
+
+/** One line for a phrase not approved as shown: its pages, its entry, before -> after, what it adds. */
+export const formatUnapproved = ({ entry, pages, before, after, adds }: Unapproved) =>
+  `${pages.join(', ')}: ${entry} ${before === null ? `not approved: "${after}"` : `changed since approval: "${before}" -> "${after}"`}${adds.length > 0 ? `; adds ${adds.join(', ')}, which its entry does not declare` : ''}`
+
 /** 'missing', or the evidence as counsel reads it. */
 export function evidenceText(evidence: Evidence): string {
   if (evidence === 'missing') return 'missing'
@@ -261,30 +357,35 @@ export const withoutEvidence = (register: readonly ClaimEntry[]) =>
 
 /**
  * What the build says about its claims, at its end: strict (`VITE_CLAIMS_STRICT=true`), it
- * refuses a claim without evidence or a claim the register does not account for, naming each;
- * by default it keeps the spec's copy and says in a few lines what is missing. Returns the lines
+ * refuses a claim without evidence, a claim the register does not account for and a phrase
+ * counsel did not approve as shown, naming each; by default it keeps the spec's copy and lists
+ * them, and says in a line how many lack evidence. Returns the lines
  * to print; throws when the build must stop.
  */
 export function claimsVerdict(
   report: readonly PageClaims[],
   register: readonly ClaimEntry[],
   strict: boolean,
+  approvals: Approvals,
 ): string[] {
   const unaccounted = report.flatMap((page) => page.unaccounted)
+  const unapproved = sinceApproval(report, approvals).map(formatUnapproved)
   const missing = withoutEvidence(register)
   const problems = [
     ...unaccounted.map(formatUnaccounted),
+    ...unapproved,
     ...(strict
       ? missing.map((entry) => `${entry.id}: no evidence on record (${normalized(entry.about)})`)
       : []),
   ]
   if (strict && problems.length > 0) {
     throw new Error(
-      `The build stopped: VITE_CLAIMS_STRICT=true and ${problems.length} claim(s) lack a record (docs/claims.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The build stopped: VITE_CLAIMS_STRICT=true and ${problems.length} claim(s) lack a record or counsel's approval of their words (docs/claims.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
     )
   }
   return [
     ...unaccounted.map((finding) => `warning: ${formatUnaccounted(finding)}`),
+    ...unapproved.map((line) => `warning: ${line}`),
     missing.length > 0
       ? `Claims: ${missing.length} of ${register.length} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`
       : `Claims: all ${register.length} have evidence on record.`,
@@ -299,7 +400,10 @@ export function claimsVerdict(
 export async function reportClaims(renderer: ClaimsRenderer, strict: boolean, outDir: string) {
   const report = await checkClaims(renderer)
   try {
-    for (const line of claimsVerdict(report, renderer.claimsRegister, strict)) console.log(line)
+    const { claimsRegister, claimApprovals } = renderer
+    for (const line of claimsVerdict(report, claimsRegister, strict, claimApprovals)) {
+      console.log(line)
+    }
   } catch (error) {
     await rm(outDir, { recursive: true, force: true })
     console.error((error as Error).message)

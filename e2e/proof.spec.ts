@@ -1,7 +1,8 @@
 /**
  * The brand's own proof in the claims build (testing/e2e-site.ts: a laboratory, a review score and
  * photo sets of the doctor, the author and a customer from e2e/fixtures/photos/), at 375x667: the
- * laboratory beside the kit and the score above the stories, shown; each photograph in place of
+ * laboratory beside the kit and the score above the stories, shown; the hero's stars filled to
+ * the score (4.7: four and 70 % of the fifth); each photograph in place of
  * its drawing or initials, arrived as AVIF or WebP; the drawing it replaced not on the host; and
  * every image the page loads within its budget (testing/budgets.ts). Their words, set and unset, are
  * tests/proof.test.tsx's.
@@ -48,6 +49,11 @@ async function proofAsShown() {
     doctor: photo('Photograph of Dr. Rachel Morgan, MD'),
     author: photo('Photograph of Laura Bennett'),
     customer: photo('Photograph of Karen M.'),
+    /** The hero's stars: each one's gold part, as a share of the star, in tenths. */
+    stars: [...document.querySelectorAll('[data-slot=star-rating] > span')].map((star) => {
+      const gold = star.lastElementChild?.getBoundingClientRect().width ?? 0
+      return Math.round((gold / star.getBoundingClientRect().width) * 10) / 10
+    }),
     /** The doctor's drawing, which her photograph replaced; the co-host's, which none did. */
     drawings: {
       doctor: await served('/images/sales/expert-portrait.svg'),
@@ -86,7 +92,9 @@ test('the claims build shows the lab, the score and the photographs, ships no dr
       doctor: photo('doctor'),
       drawings: { doctor: false, cohost: true },
       // Karen's story is on the VSL; the author writes the advertorial.
-      ...(path === '/' ? { customer: photo('karen') } : { author: photo('author') }),
+      ...(path === '/'
+        ? { customer: photo('karen'), stars: [1, 1, 1, 1, 0.7] }
+        : { author: photo('author'), stars: [] }),
     })
     for (const { path: image, bytes } of shown.images) {
       // An image a page before loaded may come from the browser's memory, with no timing: it

@@ -103,6 +103,8 @@ describe('the pages', () => {
     expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
     expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
     expect(advertorial).toContain('Our partner lab does the rest.')
+    // The hero's stars: the spec's five, said in words as the picture claims it.
+    expect(vsl).toContain('role="img" aria-label="Rated 5 out of 5" data-slot="star-rating"')
   })
 
   test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
@@ -123,6 +125,8 @@ describe('the pages', () => {
       expect(html).toContain('alt="Photograph of Dr. Rachel Morgan, MD"')
       expect(html).not.toContain('expert-portrait.svg')
     }
+    // The hero's stars follow the score (their fill: e2e/proof.spec.ts).
+    expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
     // The co-host has no photo set: still drawn.
     expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
     // The author's photograph for her initials; a customer's for her initial.

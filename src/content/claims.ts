@@ -13,18 +13,28 @@ import { type PhotoSlot, photoSets } from '../config/photos'
 import { proof } from '../config/proof'
 import type { SettingName } from '../config/settings'
 import { urgency } from '../config/urgency'
+import { utcDateTimeWords } from '../lib/local-time'
 import { advertorial } from './advertorial'
 import type { DatedFigureName } from './as-of'
 import { cast, castConnection } from './cast'
+import approvedRecord from './claims-approved.json' with { type: 'json' }
+import { salesFaq } from './faq'
 import { bundles, figures, usd } from './offer'
 import { photoSpec, portraitOf } from './photos'
 import { privacyPage } from './privacy'
-import { labLine, reviewLine } from './proof'
+import { heroStars, labLine, reviewLine } from './proof'
 import { quizChrome, quizPage, quizQuestions } from './quiz'
 import { quizFigures } from './quiz-figures'
 import { quizExperts, quizIntro } from './quiz-intro'
 import { quizResults } from './quiz-results'
-import { disclaimer, guaranteeCopy, scarcityLines, slimBars, trustPoints } from './sales-common'
+import {
+  disclaimer,
+  guaranteeCopy,
+  kitComponents,
+  scarcityLines,
+  slimBars,
+  trustPoints,
+} from './sales-common'
 import { documentCopy, notFoundCopy } from './site'
 import { testimonialLabels, testimonials } from './testimonials'
 import { vslVariants } from './vsl'
@@ -44,13 +54,20 @@ export const claimRules = {
     '16 CFR 465.2: no review or testimonial misrepresents the reviewer, their use or their experience',
   '239.3': '16 CFR 239.3: a money-back guarantee refunds in full on request, its conditions stated',
   '435.2': '16 CFR 435.2: a reasonable basis for the shipping time stated',
+  '251.1':
+    '16 CFR 251.1: “free” is free: no cost recovered elsewhere, every condition stated at the outset',
+  ftc5: 'FTC Act s. 5 (15 U.S.C. 45(a)) and the FTC Policy Statement on Deception (1983): no representation likely to mislead',
+  'dark-patterns':
+    'FTC Act s. 5, as the FTC staff report Bringing Dark Patterns to Light (2022) applies it: no false countdown, scarcity or activity of others',
   health:
     'FTC Health Products Compliance Guidance (2022): health claims need competent and reliable scientific evidence',
   native:
     'FTC Enforcement Policy Statement on Deceptively Formatted Advertisements (2015): an ad formatted as editorial says it is an ad',
   cma: 'UK CMA207 (2025): DMCC Act 2024 s. 226, misleading actions',
+  'cma-omission':
+    'UK CMA207 (2025): DMCC Act 2024, misleading omissions (material information, such as a commercial connection, left out)',
   'cma-banned':
-    'UK CMA207 (2025): DMCC Act 2024 Sch. 20, practices banned outright (fake reviews, false limited-time offers, paid editorial not made clear)',
+    'UK CMA207 (2025): DMCC Act 2024 Sch. 20, practices banned outright (fake reviews, false limited-time offers, paid editorial not made clear, “free” that is not)',
 } as const
 
 export type ClaimRule = keyof typeof claimRules
@@ -94,8 +111,26 @@ export interface ClaimEntry {
   texts: readonly string[]
   /** Figures whose text varies as the page runs (the countdown's clock). */
   shapes?: readonly RegExp[]
+  /** A picture that makes the claim (the hero's stars), by its accessible name: a whole line. */
+  pictures?: readonly string[]
   evidence: Evidence
 }
+
+/** What counsel approved of an entry: its phrases as the pages showed them, when, and by whom. */
+export interface Approval {
+  /** YYYY-MM-DD. */
+  date: string
+  by?: string
+  phrases: readonly string[]
+}
+
+export type Approvals = Readonly<Record<string, Approval>>
+
+/**
+ * The wording counsel approved, by entry id: written by `npm run claims -- --approve`, never by
+ * hand (docs/claims.md). The check names every phrase on the pages that differs from it.
+ */
+export const claimApprovals: Approvals = approvedRecord
 
 /** A text that looks like a claim but is none: what it is and why, and its phrases or shape. */
 export interface NotClaim {
@@ -105,6 +140,9 @@ export interface NotClaim {
 }
 
 const missing = 'missing' as const
+
+/** `text` as a regular expression that matches it and nothing else. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A dated figure's record: the setting that states it and its day, when the brand set it. */
 function dated(figure: DatedFigureName): Evidence {
@@ -264,7 +302,7 @@ export const claimsRegister = [
   {
     id: 'cells',
     kind: 'health',
-    rules: ['health'],
+    rules: ['health', 'cma'],
     about: `the body runs on ${figures.cells} cells`,
     texts: [figures.cells],
     evidence: missing,
@@ -394,9 +432,13 @@ export const claimsRegister = [
   {
     id: 'masterclass-value',
     kind: 'price',
-    rules: ['233.2', 'cma'],
+    rules: ['233.2', '251.1', 'cma', 'cma-banned'],
     about: `the free masterclass is worth $${masterclass.valueDollars}`,
-    texts: [...quizResults.buttons.reserveLines, quizResults.reassurances[0]],
+    texts: [
+      ...quizResults.buttons.reserveLines,
+      quizResults.buttons.reservePassedValue,
+      quizResults.reassurances[0],
+    ],
     evidence: missing,
   },
 
@@ -404,7 +446,7 @@ export const claimsRegister = [
   {
     id: 'doctor-recommended',
     kind: 'endorsement',
-    rules: ['255.1', '255.3', '255.5'],
+    rules: ['255.1', '255.3', '255.5', 'cma-omission'],
     about: `“${main.header.badge}”: ${cast.doctor.name} recommends the assessment`,
     texts: [main.header.badge],
     evidence: missing,
@@ -426,7 +468,7 @@ export const claimsRegister = [
   {
     id: 'doctor-endorsement',
     kind: 'endorsement',
-    rules: ['255.1', '255.3', '255.5', 'health'],
+    rules: ['255.1', '255.3', '255.5', 'cma-omission', 'health'],
     about: `${cast.doctor.name}’s statements for the test and the quiz`,
     texts: [
       ...vslAll((page) => page.expert.quote),
@@ -442,7 +484,7 @@ export const claimsRegister = [
   {
     id: 'founder-story',
     kind: 'endorsement',
-    rules: ['255.1', '255.5', 'health'],
+    rules: ['255.1', '255.5', 'cma-omission', 'health'],
     about: `${cast.cohost.name}’s own story, as the founder`,
     texts: [
       ...vslAll((page) => [
@@ -460,6 +502,27 @@ export const claimsRegister = [
     rules: ['255.3', 'cma'],
     about: 'the hosts’ credentials on the results',
     texts: quizResults.pitch.credentials,
+    evidence: missing,
+  },
+  {
+    id: 'expert-review',
+    kind: 'endorsement',
+    rules: ['ftc5', '255.3', 'cma'],
+    about: 'an expert reviews each test',
+    texts: [vslVariants.google.hero.eyebrow, vslVariants.google.meta.description],
+    evidence: missing,
+  },
+  {
+    id: 'trained-practitioner',
+    kind: 'endorsement',
+    rules: ['ftc5', 'health', 'cma'],
+    about: 'a trained practitioner explains every result one-on-one',
+    texts: [
+      ...kitComponents.filter((part) => part.id === 'consultation').map((part) => part.text),
+      ...salesFaq.filter((item) => /practitioner/.test(item.answer)).map((item) => item.answer),
+      vslVariants.google.hero.lede,
+      ad.endorsement.paragraphs[1],
+    ],
     evidence: missing,
   },
 
@@ -482,9 +545,24 @@ export const claimsRegister = [
     evidence: missing,
   },
   {
+    id: 'hero-stars',
+    kind: 'social-proof',
+    rules: ['465.2', 'ftc5', 'cma-banned'],
+    about: `the hero’s star graphic: ${heroStars.label}, beside the people tested`,
+    texts: [],
+    pictures: [heroStars.label],
+    evidence: proof.reviews
+      ? {
+          kind: 'setting',
+          ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}`,
+          date: proof.reviews.asOf,
+        }
+      : missing,
+  },
+  {
     id: 'carol-story',
     kind: 'testimonial',
-    rules: ['465.2', '255.2', 'health'],
+    rules: ['465.2', '255.2', 'health', 'cma-banned'],
     about: 'Carol’s story in the advertorial',
     texts: [ad.story.heading, ...ad.story.paragraphs, ad.story.pullQuote],
     evidence: missing,
@@ -518,7 +596,7 @@ export const claimsRegister = [
   {
     id: 'masterclass-spots-left',
     kind: 'scarcity',
-    rules: ['cma-banned'],
+    rules: ['dark-patterns', 'cma-banned'],
     about: quizResults.registration.remaining,
     texts: [quizResults.registration.remaining],
     evidence: dated('masterclassSpotsLeft'),
@@ -528,7 +606,7 @@ export const claimsRegister = [
   {
     id: 'people-tested',
     kind: 'social-proof',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `${figures.peopleTested} people have tested with the kit`,
     texts: [figures.peopleTested],
     evidence: dated('peopleTested'),
@@ -536,7 +614,7 @@ export const claimsRegister = [
   {
     id: 'stories-shared',
     kind: 'social-proof',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `${figures.storiesShared} have shared their stories`,
     texts: [figures.storiesShared],
     evidence: dated('storiesShared'),
@@ -544,7 +622,7 @@ export const claimsRegister = [
   {
     id: 'assessments-taken',
     kind: 'social-proof',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `${quizIntro.counters[0].value} ${quizIntro.counters[0].label}`,
     texts: [quizIntro.counters[0].value],
     evidence: dated('assessmentsTaken'),
@@ -552,7 +630,7 @@ export const claimsRegister = [
   {
     id: 'started-today',
     kind: 'social-proof',
-    rules: ['cma'],
+    rules: ['dark-patterns', 'cma'],
     about: quizIntro.urgency.startedToday,
     texts: [
       quizIntro.counters[1].value,
@@ -564,7 +642,7 @@ export const claimsRegister = [
   {
     id: 'masterclass-registered',
     kind: 'social-proof',
-    rules: ['cma'],
+    rules: ['dark-patterns', 'cma'],
     about: quizResults.registration.registered,
     texts: [quizResults.countdown.registered, quizResults.registration.registered],
     evidence: dated('masterclassRegistered'),
@@ -574,23 +652,33 @@ export const claimsRegister = [
   {
     id: 'offer-expires',
     kind: 'urgency',
-    rules: ['233.5', 'cma-banned'],
+    rules: ['233.5', 'dark-patterns', 'cma-banned'],
     about: scarcityLines[2].text,
-    texts: [scarcityLines[2].text],
+    texts: [scarcityLines[2].text, scarcityLines[2].ends?.words ?? ''],
     evidence: dated('offerExpiresInHours'),
   },
   {
     id: 'masterclass-countdown',
     kind: 'urgency',
-    rules: ['cma-banned'],
+    rules: ['dark-patterns', 'cma-banned'],
     about: 'the free masterclass starts, and registration closes, when the countdown ends',
     texts: [
       quizResults.countdown.label,
       quizResults.countdown.scheduling,
       quizResults.registration.framing.high.heading,
       ...new Set(Object.values(quizResults.registration.framing).map((tier) => tier.closesIn)),
+      // The set start, as the page states it before it knows the visitor's zone.
+      urgency.masterclassStartsAt
+        ? quizResults.start.line(utcDateTimeWords(Date.parse(urgency.masterclassStartsAt)))
+        : '',
     ],
-    shapes: [/\b(?:\d+\s?d\s)?\d{1,2}:\d{2}(?::\d{2})?\b/g],
+    // The clock only where it follows its own words, never another time ('Offer ends … 12:00 UTC').
+    shapes: [
+      new RegExp(
+        String.raw`(?<=(?:${[quizResults.countdown.label, ...Object.values(quizResults.registration.framing).map((tier) => tier.closesIn)].map(escaped).join('|')}) )(?:\d+\s?d\s)?\d{1,2}:\d{2}(?::\d{2})?\b`,
+        'g',
+      ),
+    ],
     evidence: urgency.masterclassStartsAt
       ? {
           kind: 'setting',
@@ -626,7 +714,7 @@ export const claimsRegister = [
   {
     id: 'results-time',
     kind: 'promise',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `results in ${figures.results}`,
     texts: [figures.results, trustPoints[2].text],
     evidence: missing,
@@ -634,7 +722,7 @@ export const claimsRegister = [
   {
     id: 'video-length',
     kind: 'promise',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `the video briefing lasts ${figures.videoLength.replace('-\u2060', ' ')}s`,
     texts: [figures.videoLength],
     evidence: missing,
@@ -642,7 +730,7 @@ export const claimsRegister = [
   {
     id: 'quiz-duration',
     kind: 'promise',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: `the assessment takes ${quizFigures.minutes} minutes`,
     texts: [
       quizPage.meta.title,
@@ -656,13 +744,29 @@ export const claimsRegister = [
   {
     id: 'quiz-anonymous',
     kind: 'promise',
-    rules: ['cma'],
+    rules: ['ftc5', 'cma'],
     about: 'the quiz is completely anonymous: nothing leaves the device',
     texts: [quizChrome.anonymous, quizIntro.startNote, quizIntro.trust.badges[1]],
     evidence: {
       kind: 'page',
       ref: 'the quiz sends nothing: its Content-Security-Policy and the browser tests; /privacy says so',
     },
+  },
+  {
+    id: 'masterclass-free',
+    kind: 'promise',
+    rules: ['251.1', 'cma-banned'],
+    about: 'the masterclass asks for no card and gives access at once',
+    texts: [quizResults.reassurances[1], quizResults.reassurances[2]],
+    evidence: missing,
+  },
+  {
+    id: 'details-never-shared',
+    kind: 'promise',
+    rules: ['ftc5', 'cma'],
+    about: 'what a visitor gives to register is kept secure and never shared',
+    texts: [quizResults.reassurances[3]],
+    evidence: missing,
   },
 
   // Disclosures: the statements that qualify the claims above.
@@ -677,7 +781,7 @@ export const claimsRegister = [
   {
     id: 'material-connection',
     kind: 'disclosure',
-    rules: ['255.5'],
+    rules: ['255.5', 'cma-omission'],
     about: 'the experts’ relationship with the brand, wherever they endorse it',
     texts: [castConnection],
     evidence: { kind: 'disclosure', ref: 'src/content/cast.ts (castConnection)' },
@@ -685,7 +789,7 @@ export const claimsRegister = [
   {
     id: 'fda-statement',
     kind: 'disclosure',
-    rules: ['health'],
+    rules: ['health', 'cma-omission'],
     about: 'the kit is a wellness screening, not an FDA-cleared diagnostic test',
     texts: [disclaimer.fda],
     evidence: { kind: 'disclosure', ref: 'the sales pages’ footer and /terms' },
@@ -693,7 +797,7 @@ export const claimsRegister = [
   {
     id: 'results-vary',
     kind: 'disclosure',
-    rules: ['255.2'],
+    rules: ['255.2', 'cma-omission'],
     about: 'individual experiences: results vary and are not guaranteed',
     texts: [main.testimonials.note, disclaimer.smallPrint[1]],
     evidence: { kind: 'disclosure', ref: 'beside the testimonials and in the footer' },

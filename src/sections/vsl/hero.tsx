@@ -2,13 +2,13 @@ import { CheckList } from '@/components/sales/check-list'
 import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
+import { StarRating } from '@/components/sales/star-rating'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { PlayIcon, StarIcon } from '@/components/ui/icons'
+import { PlayIcon } from '@/components/ui/icons'
+import { heroStars } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
-
-const proofStars = ['one', 'two', 'three', 'four', 'five']
 
 /**
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
@@ -99,11 +99,7 @@ export function Hero({
             watch
           )}
           <p className="flex items-center gap-2 text-sm font-medium text-muted @max-[16rem]:flex-wrap">
-            <span className="flex text-gold-400" aria-hidden="true">
-              {proofStars.map((star) => (
-                <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
-              ))}
-            </span>
+            <StarRating {...heroStars} />
             {/* One flex item, so the day flows after the words rather than stand in a column. */}
             <span>
               {copy.proof}
