@@ -1,4 +1,4 @@
-import { company } from '@/config/company'
+import { company } from '@/config/page-settings'
 
 /**
  * The provider's address: refunds under the guarantee go to it, and every page's footer gives it

@@ -4,7 +4,7 @@
  * the quiz's first-load JS, and these figures (with the brand's dated values) are not needed
  * there.
  */
-import { urgency } from '../config/urgency'
+import { urgency } from '../config/page-settings'
 import { datedValue } from './as-of'
 import { quizMinutes } from './quiz'
 
