@@ -12,7 +12,7 @@ import { quizMinutes } from './quiz'
 export const quizFigures = {
   /** Stated duration of the assessment. */
   minutes: quizMinutes,
-  /** People who have taken this quiz (the brand's dated figure, src/config/urgency.ts, when set). */
+  /** People who have taken this quiz (the brand's dated figure, src/config/settings.ts, when set). */
   assessmentsTaken: datedValue('assessmentsTaken', 47_000),
   /** People who started it today (the spec's '127 people started this assessment today'). */
   startedToday: datedValue('startedToday', 127),
