@@ -45,12 +45,7 @@ import {
   wholeLayoutScript,
 } from './inline-scripts'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
-import {
-  formatSettingsTable,
-  keepSchemaOutOfBundles,
-  readBuildEnv,
-  settingsOrExit,
-} from './settings'
+import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
 
 interface ManifestChunk {
@@ -198,11 +193,10 @@ async function main() {
   const builder = await createBuilder({
     root: rootDir,
     logLevel: 'warn',
-    plugins: [stripStatechartDocs(), keepSchemaOutOfBundles()],
+    // The settings and photo sets as read and checked above (src/config/page-settings.ts).
+    plugins: [stripStatechartDocs(), handOffSettings({ ...settings, photoSets })],
     // The .env files were read above, once.
     envDir: false,
-    // The settings and photo sets as read and checked above (src/config/page-settings.ts).
-    define: { __SETTINGS__: JSON.stringify({ ...settings, photoSets }) },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },
       ssr: {

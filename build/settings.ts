@@ -51,25 +51,39 @@ export function formatSettingsTable(rows: ReturnType<typeof readSettings>['rows'
     .join('\n')
 }
 
-const schemaModule = /[\\/]src[\\/]config[\\/]settings\.ts$/
+/** An import of the module the pages read the settings from, and the ids a build serves its groups as. */
+const pageImport = /import \{([^}]*)\} from '[./@\w]*\/config\/page-settings'/g
+const groupId = '\0settings:'
 /** What must not reach a bundle: the schema library and our schema and rules. */
 const carriesSchema =
   /[\\/]node_modules[\\/](valibot|@t3-oss[\\/]env-core)[\\/]|[\\/]src[\\/]config[\\/](settings|setting-rules)\.ts$/
 
 /**
- * Keeps the schema out of a build's bundles, which get the values the build read (`__SETTINGS__`,
- * src/config/page-settings.ts): the schema is bundled as a stub that throws, and a bundle that
- * still carries any of it fails the build. It would cost every page's first load.
+ * The one hand-off: in a build, each import from src/config/page-settings.ts reads `values`, the
+ * settings (and photo sets) the build read and checked, never the schema. Each group is a module
+ * of its own, so a chunk carries only the groups its pages read (one object in one chunk would
+ * put every value on every page's first load). A bundle that still carries any of the schema
+ * stops the build.
  */
-export function keepSchemaOutOfBundles(): Plugin {
+export function handOffSettings(values: Record<string, unknown>): Plugin {
   return {
-    name: 'keep-schema-out-of-bundles',
+    name: 'hand-off-settings',
     enforce: 'pre',
-    load(id) {
-      if (!schemaModule.test(id)) return null
-      return `export function readSettings() {
-  throw new Error('A build defines the settings (__SETTINGS__, build/build.ts): the schema is not bundled')
-}`
+    resolveId: (id) => (id.startsWith(groupId) ? id : null),
+    load: (id) =>
+      id.startsWith(groupId)
+        ? `export default ${JSON.stringify(values[id.slice(groupId.length)])}`
+        : null,
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('/page-settings')) return null
+      return code.replace(pageImport, (_, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/))
+          .filter(([group]) => group)
+          .map(([group, local = group]) => `import ${local} from '${groupId}${group}'`)
+          .join('\n'),
+      )
     },
     generateBundle(_, bundle) {
       for (const output of Object.values(bundle)) {
@@ -79,7 +93,7 @@ export function keepSchemaOutOfBundles(): Plugin {
           .map(([id]) => id)
         if (carried.length > 0) {
           this.error(
-            `${output.fileName} carries the settings' schema (${carried.join(', ')}): a bundle reads the values the build defined (src/config/page-settings.ts).`,
+            `${output.fileName} carries the settings' schema (${carried.join(', ')}): a bundle reads the values the build read (src/config/page-settings.ts).`,
           )
         }
       }

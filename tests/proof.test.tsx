@@ -43,7 +43,7 @@ const photosSet: PhotoSets = {
 
 afterEach(() => {
   vi.unstubAllEnvs()
-  vi.unstubAllGlobals()
+  vi.doUnmock('@/config/photo-sets.json')
   vi.resetModules()
 })
 
@@ -82,8 +82,9 @@ describe('the laboratory’s settings', () => {
 
 /** The pages as the build prerenders them, with the proof in the env and the photo sets now. */
 async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
-  // What build/build.ts gives the bundles (Vite's `define`): the settings and photo sets it checked.
-  vi.stubGlobal('__SETTINGS__', { ...readSettings(env, now).settings, photoSets: photos })
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, String(value))
+  // The record build/photos.ts checks, as `npm run photo` writes it.
+  vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
   vi.resetModules()
   const { render } = await import('@/entry-server')
   const [vsl = '', advertorial = ''] = await Promise.all(

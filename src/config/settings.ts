@@ -3,11 +3,12 @@ import * as v from 'valibot'
 import { rules, type SettingRule } from './setting-rules'
 
 /**
- * Every build-time setting, declared once: its VITE_ variable, what it sets, whom it concerns,
- * its rule (src/config/setting-rules.ts), its default, and the group the pages read it in, under
- * its name in camelCase less the group's prefix (VITE_COMPANY_EMAIL: `company.email`). The build
- * reads the env with it and hands the values to the bundles (src/config/page-settings.ts); the
- * docs' tables are printed from it (`npm run settings-docs`).
+ * Every build-time setting, declared once: its VITE_ variable, the group the pages read it in
+ * (under its name in camelCase, less `VITE_` and the group's prefix: VITE_COMPANY_EMAIL is
+ * `company.email`), whom it concerns, its rule (src/config/setting-rules.ts), its default or what
+ * the pages do while it is unset, what it means, and for a claim where the pages state it. The
+ * build reads the env with it and hands the values to the bundles (src/config/page-settings.ts);
+ * `npm run settings-docs` prints the docs' tables from it.
  */
 const groups = {
   outboundLinks: '',
@@ -19,19 +20,14 @@ const groups = {
   proof: '',
 } as const
 type Group = keyof typeof groups
-
+type Concern = 'marketing' | 'legal' | 'operations'
 export interface Declaration {
   group: Group
-  /** What it sets (for a claim, what the pages claim), in the docs' words. */
-  meaning: string
-  /** Who signs off on its value. */
-  concerns: readonly ('marketing' | 'legal' | 'operations')[]
+  concerns: readonly Concern[]
   rule: SettingRule<unknown>
-  /** The value when unset or empty, as the variable would hold it. */
   default?: string
-  /** With no default: what the pages do while it is unset. */
   unset?: string
-  /** For a claim: where the pages state it (docs/urgency-claims.md). */
+  meaning: string
   shown?: string
 }
 
@@ -39,198 +35,91 @@ const claim = ['marketing', 'legal'] as const
 const figure = (meaning: string, shown: string, rule = rules.datedCount) =>
   ({
     group: 'figures',
+    concerns: claim,
+    rule,
+    unset: 'the spec’s figure, undated',
     meaning,
     shown,
-    concerns: claim,
-    unset: 'the spec’s figure, undated',
-    rule,
   }) as const
 const lab = (
+  rule: SettingRule<string>,
   meaning: string,
   shown: string,
-  rule: SettingRule<string>,
   unset = 'no laboratory named',
-) => ({ group: 'proof', meaning, shown, concerns: claim, unset, rule }) as const
+) => ({ group: 'proof', concerns: claim, rule, unset, meaning, shown }) as const
 
+// biome-ignore format: a table, a few lines to a setting
 export const settingsSchema = {
-  VITE_VSL_STORE_URL: {
-    group: 'outboundLinks',
-    meaning: 'the order buttons on the VSL pages: the store’s product page',
-    concerns: ['marketing'],
-    rule: rules.url,
+  VITE_VSL_STORE_URL: { group: 'outboundLinks', concerns: ['marketing'], rule: rules.url,
     default: 'https://store.cellwisehealth.com/products/cellular-health-test-kit',
-  },
-  VITE_ADVERTORIAL_STORE_URL: {
-    group: 'outboundLinks',
-    meaning: 'the order buttons on `/advertorial-v2`: the store’s product page with the seminar',
-    concerns: ['marketing'],
-    rule: rules.url,
+    meaning: 'the order buttons on the VSL pages: the store’s product page' },
+  VITE_ADVERTORIAL_STORE_URL: { group: 'outboundLinks', concerns: ['marketing'], rule: rules.url,
     default: 'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar',
-  },
-  VITE_MASTERCLASS_URL: {
-    group: 'outboundLinks',
-    meaning: 'the masterclass buttons on the quiz results: its registration page',
-    concerns: ['marketing'],
-    rule: rules.url,
+    meaning: 'the order buttons on `/advertorial-v2`: the store’s product page with the seminar' },
+  VITE_MASTERCLASS_URL: { group: 'outboundLinks', concerns: ['marketing'], rule: rules.url,
     default: 'https://masterclass.cellwisehealth.com/register',
-  },
-  VITE_VIDEO_SCRIPT_URL: {
-    group: 'videoHost',
-    meaning:
-      'the video player’s loader script (its origin is the only third party in the CSP and on `/privacy`)',
-    concerns: ['operations'],
-    rule: rules.url,
+    meaning: 'the masterclass buttons on the quiz results: its registration page' },
+  VITE_VIDEO_SCRIPT_URL: { group: 'videoHost', concerns: ['operations'], rule: rules.url,
     default: 'https://scripts.converteai.net/cellwise/players/vsl-main/player.js',
-  },
-  VITE_VIDEO_PLAYER_GLOBAL: {
-    group: 'videoHost',
-    meaning: 'the global that means the player is already on the page',
-    concerns: ['operations'],
-    rule: rules.identifier,
-    default: 'smartplayer',
-  },
-  VITE_VIDEO_EMBED_ID: {
-    group: 'videoHost',
-    meaning: 'the id of the element the player mounts into',
-    concerns: ['operations'],
-    rule: rules.id,
-    default: 'vid_vsl_main',
-  },
-  VITE_SITE_URL: {
-    group: 'site',
-    meaning:
-      'the public origin: when set, canonical and `og:url` links, an absolute `og:image`, `sitemap.xml` and its line in `robots.txt`',
-    concerns: ['operations'],
-    unset: 'relative links, no sitemap',
-    rule: rules.siteUrl,
-  },
-  VITE_COMPANY_NAME: {
-    group: 'company',
-    meaning: 'the legal entity in every footer and on `/terms`',
-    concerns: ['legal'],
-    rule: rules.name,
-    default: 'CellWise Health, Inc.',
-  },
-  VITE_COMPANY_ADDRESS: {
-    group: 'company',
-    meaning: 'its postal address, in every footer and on `/terms`',
-    concerns: ['legal'],
-    rule: rules.address,
+    meaning: 'the video player’s loader script (its origin is the only third party in the CSP and on `/privacy`)' },
+  VITE_VIDEO_PLAYER_GLOBAL: { group: 'videoHost', concerns: ['operations'], rule: rules.identifier,
+    default: 'smartplayer', meaning: 'the global that means the player is already on the page' },
+  VITE_VIDEO_EMBED_ID: { group: 'videoHost', concerns: ['operations'], rule: rules.id,
+    default: 'vid_vsl_main', meaning: 'the id of the element the player mounts into' },
+  VITE_SITE_URL: { group: 'site', concerns: ['operations'], rule: rules.siteUrl, unset: 'relative links, no sitemap',
+    meaning: 'the public origin: when set, canonical and `og:url` links, an absolute `og:image`, `sitemap.xml` and its line in `robots.txt`' },
+  VITE_COMPANY_NAME: { group: 'company', concerns: ['legal'], rule: rules.name,
+    default: 'CellWise Health, Inc.', meaning: 'the legal entity in every footer and on `/terms`' },
+  VITE_COMPANY_ADDRESS: { group: 'company', concerns: ['legal'], rule: rules.address,
     default: '2150 Mission Street, Suite 400; San Francisco, CA 94110; United States',
-  },
-  VITE_COMPANY_EMAIL: {
-    group: 'company',
-    meaning: 'the contact in every footer, and where refunds under the guarantee are asked for',
-    concerns: ['legal', 'operations'],
-    rule: rules.email,
-    default: 'support@cellwisehealth.com',
-  },
-  VITE_COMPANY_PHONE: {
-    group: 'company',
-    meaning: 'a phone number to call, beside the email',
-    concerns: ['legal', 'operations'],
-    unset: 'no phone shown',
-    rule: rules.phone,
-  },
-  VITE_CLAIMS_STRICT: {
-    group: 'site',
-    meaning: 'refuse to build while any claim in the claims register lacks its evidence',
-    concerns: ['legal'],
-    rule: rules.boolean,
-    default: 'false',
-  },
-  VITE_MASTERCLASS_STARTS_AT: {
-    group: 'urgency',
-    meaning:
-      'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in", for a low score "The masterclass starts in")',
-    shown: 'the quiz results: the banner and the registration block',
-    concerns: claim,
-    unset: 'the spec’s 508 s from each view',
-    rule: rules.dateTime,
-  },
-  VITE_KITS_LEFT_THIS_MONTH: figure(
-    'kits left this month ("N kits remaining")',
-    'the sticky header of the VSL pages',
-  ),
-  VITE_KITS_LEFT_AT_PRICE: figure(
-    'kits left at this price ("Only N kits left at this price")',
-    'the final offer of the VSL pages and the advertorial',
-  ),
-  VITE_CLAIMED_PERCENT: figure(
-    'share claimed recently ("N% claimed in the last 48 hours")',
-    'the final offer of the VSL pages and the advertorial',
-    rules.datedPercent,
-  ),
-  VITE_OFFER_EXPIRES_IN_HOURS: figure(
-    'when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
-    'the final offer of the VSL pages and the advertorial',
-  ),
-  VITE_PEOPLE_TESTED: figure(
-    'people who have used the kit ("N+ people have tested with the CellWise kit")',
-    'the hero and testimonials of the VSL pages, the testimonials of the advertorial',
-  ),
-  VITE_STORIES_SHARED: figure(
-    'of them, people who shared their story ("N+ have shared their stories")',
-    'the testimonials of the VSL pages',
-  ),
-  VITE_ASSESSMENTS_TAKEN: figure(
-    'people who have taken the quiz ("N+ assessments taken")',
-    'the quiz intro',
-  ),
-  VITE_STARTED_TODAY: figure(
-    'people who started the quiz that day ("N people started this assessment today")',
-    'the quiz intro, twice',
-  ),
-  VITE_MASTERCLASS_REGISTERED: figure(
-    'people registered for the masterclass ("N people have already registered", "Over N")',
-    'the quiz results: the banner and the registration block',
-  ),
-  VITE_MASTERCLASS_SPOTS_LEFT: figure(
-    'seats left in the masterclass ("N spots remaining"); with the registered, the seats',
-    'the quiz results: the registration block',
-  ),
-  VITE_LAB_NAME: lab(
+    meaning: 'its postal address, in every footer and on `/terms`' },
+  VITE_COMPANY_EMAIL: { group: 'company', concerns: ['legal', 'operations'], rule: rules.email, default: 'support@cellwisehealth.com',
+    meaning: 'the contact in every footer, and where refunds under the guarantee are asked for' },
+  VITE_COMPANY_PHONE: { group: 'company', concerns: ['legal', 'operations'], rule: rules.phone, unset: 'no phone shown',
+    meaning: 'a phone number to call, beside the email' },
+  VITE_CLAIMS_STRICT: { group: 'site', concerns: ['legal'], rule: rules.boolean, default: 'false',
+    meaning: 'refuse to build while any claim in the claims register lacks its evidence' },
+  VITE_MASTERCLASS_STARTS_AT: { group: 'urgency', concerns: claim, rule: rules.dateTime, unset: 'the spec’s 508 s from each view',
+    meaning: 'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in", for a low score "The masterclass starts in")',
+    shown: 'the quiz results: the banner and the registration block' },
+  VITE_KITS_LEFT_THIS_MONTH: figure('kits left this month ("N kits remaining")', 'the sticky header of the VSL pages'),
+  VITE_KITS_LEFT_AT_PRICE: figure('kits left at this price ("Only N kits left at this price")',
+    'the final offer of the VSL pages and the advertorial'),
+  VITE_CLAIMED_PERCENT: figure('share claimed recently ("N% claimed in the last 48 hours")',
+    'the final offer of the VSL pages and the advertorial', rules.datedPercent),
+  VITE_OFFER_EXPIRES_IN_HOURS: figure('when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
+    'the final offer of the VSL pages and the advertorial'),
+  VITE_PEOPLE_TESTED: figure('people who have used the kit ("N+ people have tested with the CellWise kit")',
+    'the hero and testimonials of the VSL pages, the testimonials of the advertorial'),
+  VITE_STORIES_SHARED: figure('of them, people who shared their story ("N+ have shared their stories")',
+    'the testimonials of the VSL pages'),
+  VITE_ASSESSMENTS_TAKEN: figure('people who have taken the quiz ("N+ assessments taken")', 'the quiz intro'),
+  VITE_STARTED_TODAY: figure('people who started the quiz that day ("N people started this assessment today")',
+    'the quiz intro, twice'),
+  VITE_MASTERCLASS_REGISTERED: figure('people registered for the masterclass ("N people have already registered", "Over N")',
+    'the quiz results: the banner and the registration block'),
+  VITE_MASTERCLASS_SPOTS_LEFT: figure('seats left in the masterclass ("N spots remaining"); with the registered, the seats',
+    'the quiz results: the registration block'),
+  VITE_LAB_NAME: lab(rules.name,
     'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
-    'the kit section of the VSL pages, the kit details of the advertorial',
-    rules.name,
-    'no laboratory named (“our partner lab”)',
-  ),
-  VITE_LAB_ACCREDITATION: lab(
-    'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")',
-    'beside the laboratory’s name',
-    rules.accreditation,
-  ),
-  VITE_LAB_ACCREDITATION_ID: lab(
-    'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)',
-    'beside the laboratory’s name',
-    rules.accreditationId,
-  ),
-  VITE_REVIEWS: {
-    group: 'proof',
-    meaning:
-      'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
-    shown: 'above the testimonials of the VSL pages and the advertorial',
-    concerns: claim,
-    unset: 'no review score',
-    rule: rules.reviewScore,
-  },
-  VITE_REVIEWS_URL: {
-    group: 'proof',
-    meaning:
-      'the review platform’s page for the kit, linked from the review score wherever it is shown; only with VITE_REVIEWS',
-    concerns: claim,
-    unset: 'the review score is shown without a link',
-    rule: rules.url,
-  },
+    'the kit section of the VSL pages, the kit details of the advertorial', 'no laboratory named (“our partner lab”)'),
+  VITE_LAB_ACCREDITATION: lab(rules.accreditation,
+    'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")', 'beside the laboratory’s name'),
+  VITE_LAB_ACCREDITATION_ID: lab(rules.accreditationId,
+    'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)', 'beside the laboratory’s name'),
+  VITE_REVIEWS: { group: 'proof', concerns: claim, rule: rules.reviewScore, unset: 'no review score',
+    meaning: 'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
+    shown: 'above the testimonials of the VSL pages and the advertorial' },
+  VITE_REVIEWS_URL: { group: 'proof', concerns: claim, rule: rules.url, unset: 'the review score is shown without a link',
+    meaning: 'the review platform’s page for the kit, linked from the review score wherever it is shown; only with VITE_REVIEWS' },
 } as const satisfies Record<`VITE_${string}`, Declaration>
 
 type Schema = typeof settingsSchema
 export type SettingName = keyof Schema
-type Camel<S extends string> = S extends `${infer H}_${infer T}`
+type Camel<S> = S extends `${infer H}_${infer T}`
   ? `${Lowercase<H>}${Capitalize<Camel<T>>}`
-  : Lowercase<S>
-/** Where the pages read a setting: its name in camelCase, less `VITE_` and its group's prefix. */
-type KeyOf<N extends string, P extends string> = N extends `VITE_${P}${infer R}`
+  : Lowercase<S & string>
+type KeyOf<N, P extends string> = N extends `VITE_${P}${infer R}`
   ? Camel<R>
   : N extends `VITE_${infer R}`
     ? Camel<R>
@@ -238,22 +127,23 @@ type KeyOf<N extends string, P extends string> = N extends `VITE_${P}${infer R}`
 type ValueOf<D> = D extends { rule: SettingRule<infer T> }
   ? T | (D extends { default: string } ? never : null)
   : never
+type Values = { [N in SettingName]: ValueOf<Schema[N]> }
 /** The settings as the pages read them, by group. */
 export type Settings = {
   [G in Group]: {
     [N in SettingName as Schema[N]['group'] extends G
       ? KeyOf<N, (typeof groups)[G]>
-      : never]: ValueOf<Schema[N]>
+      : never]: Values[N]
   }
 }
-
+const names = Object.keys(settingsSchema) as SettingName[]
 const keyOf = (name: string, group: Group) =>
   name
     .replace(new RegExp(`^VITE_(${groups[group]})?`), '')
     .toLowerCase()
-    .replace(/_(.)/g, (_, letter: string) => letter.toUpperCase())
+    .replace(/_(.)/g, (_, c: string) => c.toUpperCase())
 
-/** VITE_ variables that are Vite's own switches, not settings (tests/settings.test.ts holds the list). */
+/** VITE_ variables that are Vite's own switches, not settings (tests/settings.test.ts holds the list to Vite's). */
 export const viteSwitches: readonly string[] = [
   'VITE_CONFIG_NATIVE_IGNORE_WARNING',
   'VITE_DEBUG_FILTER',
@@ -277,55 +167,46 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0
 }
 
-const names = Object.keys(settingsSchema) as SettingName[]
-
 /** Why an environment cannot be built with: one line per problem. */
 export class SettingsError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(problems.join('\n'))
-    this.name = 'SettingsError'
   }
 }
 
-type Values = { [N in SettingName]: ValueOf<Schema[N]> }
-
-/** What settings say only together: the laboratory is named in full or not at all; a link needs its score. */
+/** What settings say only together: the laboratory in full or not at all, a CLIA number in CLIA's form, a link with its score. */
 function togetherProblems(values: Values): string[] {
-  const labNames = ['VITE_LAB_NAME', 'VITE_LAB_ACCREDITATION', 'VITE_LAB_ACCREDITATION_ID'] as const
-  const set = labNames.filter((name) => values[name] !== null)
-  const unset = labNames.filter((name) => values[name] === null)
+  const lab = ['VITE_LAB_NAME', 'VITE_LAB_ACCREDITATION', 'VITE_LAB_ACCREDITATION_ID'] as const
+  const [set, unset] = [
+    lab.filter((name) => values[name] !== null),
+    lab.filter((name) => values[name] === null),
+  ]
   const { VITE_LAB_ACCREDITATION: accreditation, VITE_LAB_ACCREDITATION_ID: id } = values
   return [
-    ...(set.length > 0 && unset.length > 0
-      ? [
-          `${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set without ${unset.join(' and ')}: the laboratory is named with its accreditation and number, all three or none`,
-        ]
-      : []),
-    // A CLIA number has the CMS's form: two digits, D, seven digits.
-    ...(accreditation?.toUpperCase() === 'CLIA' && id && !/^\d{2}D\d{7}$/.test(id)
-      ? [
-          `VITE_LAB_ACCREDITATION_ID=${JSON.stringify(id)} is not a CLIA number (2 digits, D, 7 digits: 05D1234567)`,
-        ]
-      : []),
-    ...(values.VITE_REVIEWS_URL !== null && values.VITE_REVIEWS === null
-      ? ['VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources']
-      : []),
-  ]
+    set.length > 0 &&
+      unset.length > 0 &&
+      `${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set without ${unset.join(' and ')}: the laboratory is named with its accreditation and number, all three or none`,
+    accreditation?.toUpperCase() === 'CLIA' &&
+      id &&
+      !/^\d{2}D\d{7}$/.test(id) &&
+      `VITE_LAB_ACCREDITATION_ID=${JSON.stringify(id)} is not a CLIA number (2 digits, D, 7 digits: 05D1234567)`,
+    values.VITE_REVIEWS_URL !== null &&
+      values.VITE_REVIEWS === null &&
+      'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
+  ].filter((problem) => typeof problem === 'string')
 }
 
-/** What a build should say but not refuse: a masterclass start that has passed or is far off. */
+/** What a build says but does not refuse: a masterclass start that has passed or is over a year away. */
 function warningsOf(startsAt: string | null, now: Date): string[] {
-  if (!startsAt) return []
-  const left = Date.parse(startsAt) - now.getTime()
-  const said = `VITE_MASTERCLASS_STARTS_AT=${startsAt} %s (the build's clock reads ${now.toISOString()})`
+  const left = startsAt ? Date.parse(startsAt) - now.getTime() : Number.NaN
+  const said = (what: string) =>
+    `VITE_MASTERCLASS_STARTS_AT=${startsAt} ${what} (the build's clock reads ${now.toISOString()})`
   if (left <= 0)
     return [
-      `${said.replace('%s', 'has passed')}: the results say the next session is being scheduled until a build sets the next start.`,
+      `${said('has passed')}: the results say the next session is being scheduled until a build sets the next start.`,
     ]
   if (left > 366 * 24 * 3_600_000)
-    return [
-      `${said.replace('%s', 'is more than a year away')}: is the year right? The results count down to it.`,
-    ]
+    return [`${said('is more than a year away')}: is the year right? The results count down to it.`]
   return []
 }
 
@@ -336,11 +217,13 @@ function warningsOf(startsAt: string | null, now: Date): string[] {
  */
 export function readSettings(env: BuildEnv, now = new Date()) {
   const problems = Object.keys(env)
-    .filter((name) => name.startsWith('VITE_') && !(name in settingsSchema))
-    .filter((name) => !viteSwitches.includes(name))
+    .filter(
+      (name) =>
+        name.startsWith('VITE_') && !(name in settingsSchema) && !viteSwitches.includes(name),
+    )
     .map((name) => {
-      const nearest = names.reduce((best, candidate) =>
-        editDistance(name, candidate) < editDistance(name, best) ? candidate : best,
+      const nearest = names.reduce((best, next) =>
+        editDistance(name, next) < editDistance(name, best) ? next : best,
       )
       return `${name} is not a setting; did you mean ${nearest}?`
     })
@@ -359,13 +242,12 @@ export function readSettings(env: BuildEnv, now = new Date()) {
     emptyStringAsUndefined: true,
     isServer: true,
     onValidationError: (issues) => {
-      const named = new Set<string>()
       for (const issue of issues) {
         const [segment] = issue.path ?? []
         const name = String(typeof segment === 'object' ? segment.key : segment)
-        if (named.has(name)) continue // one line per variable: the first thing its value fails
-        named.add(name)
-        problems.push(`${name}=${JSON.stringify(runtimeEnv[name])} ${issue.message}`)
+        // One line per variable: the first thing its value fails.
+        if (!problems.some((line) => line.startsWith(`${name}=`)))
+          problems.push(`${name}=${JSON.stringify(runtimeEnv[name])} ${issue.message}`)
       }
       throw new SettingsError(problems)
     },
