@@ -10,18 +10,30 @@ export interface SettingRule<T> {
   schema: (now: Date) => v.GenericSchema<string, T>
 }
 
-/** A rule of form only: `parse` gives the value read, or undefined when it is not `expected`. */
-function formRule<T>(expected: string, parse: (value: string) => T | undefined): SettingRule<T> {
-  const schema = v.pipe(
-    v.string(),
-    v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
-      const value = parse(dataset.value)
-      if (value !== undefined) return value
-      addIssue({ message: `is not ${expected}` })
-      return NEVER
-    }),
-  )
-  return { expected, schema: () => schema }
+/**
+ * A rule: `parse` gives the value read, or undefined when it is not `expected`. A value with a day
+ * (`asOf`) is a record of that day, which must have begun somewhere on Earth (UTC+14) by the
+ * build's clock: a count true "as of" a day still to come is a forecast.
+ */
+function rule<T>(expected: string, parse: (value: string) => T | undefined): SettingRule<T> {
+  return {
+    expected,
+    schema: (now) =>
+      v.pipe(
+        v.string(),
+        v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+          const value = parse(dataset.value)
+          const { asOf } = (value ?? {}) as { asOf?: string }
+          if (value === undefined) addIssue({ message: `is not ${expected}` })
+          else if (asOf && Date.parse(`${asOf}T00:00:00Z`) - 14 * 3_600_000 > now.getTime())
+            addIssue({
+              message: `is dated ${asOf}, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
+            })
+          else return value
+          return NEVER
+        }),
+      ),
+  }
 }
 
 /** Whether `hostname` is this machine: a test build loads its stand-in video host from there over plain http. */
@@ -84,29 +96,6 @@ function datedFigure(value: string, max: number): DatedFigure | undefined {
     : undefined
 }
 
-/**
- * A dated rule: its form, then its day, which must have begun somewhere on Earth (UTC+14) by the
- * build's clock. A count true "as of" a day still to come is a forecast, not a record.
- */
-function datedRule<T extends { asOf: string }>(
-  expected: string,
-  parse: (value: string) => T | undefined,
-): SettingRule<T> {
-  const form = formRule(expected, parse)
-  return {
-    expected,
-    schema: (now) =>
-      v.pipe(
-        form.schema(now),
-        v.check(
-          ({ asOf }) => Date.parse(`${asOf}T00:00:00Z`) - 14 * 3_600_000 <= now.getTime(),
-          (issue) =>
-            `is dated ${(issue.input as T).asOf}, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
-        ),
-      ),
-  }
-}
-
 /** A review platform's score as the brand read it there, and the day it read it. */
 export interface ReviewScore {
   source: string
@@ -138,39 +127,35 @@ function reviewScore(value: string): ReviewScore | undefined {
 
 /** ISO 8601 date and time with its UTC offset, so every visitor counts to the same instant. */
 function offsetDateTime(value: string): string | undefined {
-  const [
-    ,
-    year,
-    month,
-    day,
-    hours,
-    minutes,
-    seconds = '0',
-    offsetHours = '0',
-    offsetMinutes = '0',
-  ] =
+  const match =
     /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(
       value,
-    ) ?? []
-  const inRange =
-    isCalendarDay(Number(year), Number(month), Number(day)) &&
-    Number(hours) < 24 &&
-    Number(minutes) < 60 &&
-    Number(seconds) < 60 &&
-    Number(offsetHours) <= 14 &&
-    Number(offsetMinutes) < 60
-  return year && inRange && Number.isFinite(Date.parse(value)) ? value : undefined
+    )
+  const [
+    year = 0,
+    month = 0,
+    day = 0,
+    hours = 0,
+    minutes = 0,
+    seconds = 0,
+    offset = 0,
+    offsetMinutes = 0,
+  ] = match?.slice(1).map((part) => Number(part ?? 0)) ?? []
+  const inRange = hours < 24 && minutes < 60 && seconds < 60 && offset <= 14 && offsetMinutes < 60
+  return match && inRange && isCalendarDay(year, month, day) && Number.isFinite(Date.parse(value))
+    ? value
+    : undefined
 }
 
 const dated = 'the day it was true, not after today'
 
 export const rules = {
-  url: formRule(
+  url: rule(
     'an absolute https:// URL with no space, quote, <> or user:password@',
     (value) => absoluteUrl(value)?.href,
   ),
   /** An origin, perhaps a path, kept with no trailing slash. */
-  siteUrl: formRule(
+  siteUrl: rule(
     'an absolute https:// URL with no space, quote, <>, user:password@, query or fragment',
     (value) => {
       const url = absoluteUrl(value)
@@ -178,15 +163,15 @@ export const rules = {
       return url.origin + url.pathname.replace(/\/+$/, '')
     },
   ),
-  identifier: formRule(
+  identifier: rule(
     'a JavaScript identifier (letters, digits, _ and $, not starting with a digit)',
     (value) => (/^[A-Za-z_$][\w$]*$/.test(value) ? value : undefined),
   ),
-  id: formRule('an HTML id (letters, digits, - and _, starting with a letter)', (value) =>
+  id: rule('an HTML id (letters, digits, - and _, starting with a letter)', (value) =>
     /^[A-Za-z][\w-]*$/.test(value) ? value : undefined,
   ),
-  name: formRule('one line of text of at most 100 characters', (value) => lineOf(value, 100)),
-  address: formRule('a postal address of 2 to 5 lines separated by ";"', (value) => {
+  name: rule('one line of text of at most 100 characters', (value) => lineOf(value, 100)),
+  address: rule('a postal address of 2 to 5 lines separated by ";"', (value) => {
     const lines = value.split(';').map((line) => lineOf(line.trim(), 80))
     const whole = lines.filter((line): line is string => !!line)
     return whole.length === lines.length && whole.length >= 2 && whole.length <= 5
@@ -194,7 +179,7 @@ export const rules = {
       : undefined
   }),
   /** RFC 5321's limits: 64 characters before the `@`, 254 in all. */
-  email: formRule(
+  email: rule(
     'an email address (name@example.com: letters, digits and . _ + - before the @, at most 64 characters there and 254 in all)',
     (value) =>
       value.length <= 254 && value.lastIndexOf('@') <= 64 && emailPattern.test(value)
@@ -202,36 +187,35 @@ export const rules = {
         : undefined,
   ),
   /** As a visitor dials it: 7 to 15 digits (E.164's most). */
-  phone: formRule(
+  phone: rule(
     'a phone number (7 to 15 digits; spaces and ( ) - between them, + only first)',
     (value) =>
       /^\+?[\d ()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value) ? value : undefined,
   ),
-  dateTime: formRule(
+  dateTime: rule(
     'an ISO 8601 date and time with its UTC offset (2026-12-03T19:00:00-05:00)',
     offsetDateTime,
   ),
-  datedCount: datedRule(
+  datedCount: rule(
     `a whole number (0 or more), @ and ${dated} (212@2026-11-24; commas between thousands allowed)`,
     (value) => datedFigure(value, Number.MAX_SAFE_INTEGER),
   ),
-  datedPercent: datedRule(
-    `a whole percentage from 0 to 100, @ and ${dated} (73@2026-11-24)`,
-    (value) => datedFigure(value, 100),
+  datedPercent: rule(`a whole percentage from 0 to 100, @ and ${dated} (73@2026-11-24)`, (value) =>
+    datedFigure(value, 100),
   ),
-  reviewScore: datedRule(
+  reviewScore: rule(
     'a platform, its score within its scale, the number of reviews (0 or more) and the day, not after today, separated by | and @ (Trustpilot|4.7|1,234@2026-11-20; a scale other than 5 as 9.1/10)',
     reviewScore,
   ),
-  accreditation: formRule(
+  accreditation: rule(
     'an accreditation’s short name (CLIA, CAP, ISO 15189): letters, digits, spaces, / and -, at most 40 characters',
     (value) => (/^[A-Za-z][A-Za-z\d /-]{1,39}$/.test(value) ? lineOf(value, 40) : undefined),
   ),
-  accreditationId: formRule(
+  accreditationId: rule(
     'an accreditation number: letters and digits, - or / between them, 3 to 30 characters (CLIA’s: 05D1234567)',
     (value) => (/^[A-Za-z\d][A-Za-z\d/-]{1,28}[A-Za-z\d]$/.test(value) ? value : undefined),
   ),
-  boolean: formRule('"true" or "false"', (value) =>
+  boolean: rule('"true" or "false"', (value) =>
     value === 'true' ? true : value === 'false' ? false : undefined,
   ),
 } as const satisfies Record<string, SettingRule<unknown>>
