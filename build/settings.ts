@@ -1,6 +1,6 @@
 /**
  * The build's side of the settings (src/config/settings.ts): where it reads them from, the table
- * it prints of them, and the plugin that keeps the schema out of the bundles.
+ * it prints of them, and the plugin that hands the bundles its values, never the schema.
  */
 import { loadEnv, type Plugin } from 'vite'
 import { type BuildEnv, readSettings, SettingsError } from '../src/config/settings'
