@@ -11,7 +11,6 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import { createBuilder } from 'vite'
-import { type BuildEnv, readSettings } from '../src/config/settings'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -46,12 +45,7 @@ import {
   wholeLayoutScript,
 } from './inline-scripts'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
-import {
-  formatSettingsTable,
-  keepSchemaOutOfBundles,
-  readBuildEnv,
-  settingsOrExit,
-} from './settings'
+import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
 
 interface ManifestChunk {
@@ -81,13 +75,6 @@ export function chunkFiles(
   const imports = [...(chunk.imports ?? []), ...((isEntry && chunk.dynamicImports) || [])]
   return [...imports.flatMap((k) => chunkFiles(manifest, k, seen, false)), chunk.file]
 }
-
-/**
- * Every build-time setting, read and checked at once (src/config/settings.ts): the links and
- * the video host, the company, the claims, and VITE_SITE_URL, which when set makes canonical and
- * Open Graph URLs absolute. A wrong one throws, naming each.
- */
-export const buildSettingsFrom = (env: BuildEnv, now?: Date) => readSettings(env, now).settings
 
 /** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
 export function headTags(
@@ -193,7 +180,8 @@ async function main() {
     rows: settingRows,
     warnings: settingWarnings,
   } = settingsOrExit(readBuildEnv(rootDir))
-  const { outboundLinks, videoHost, siteUrl } = settings
+  const { outboundLinks, videoHost } = settings
+  const siteUrl = settings.site.url
   // The brand's photographs (build/photos.ts), checked as the settings are: a bad set stops here.
   const photoSets = photoSetsOrExit()
   const links = { outboundLinks, videoHost }
@@ -205,18 +193,10 @@ async function main() {
   const builder = await createBuilder({
     root: rootDir,
     logLevel: 'warn',
-    plugins: [stripStatechartDocs(), keepSchemaOutOfBundles()],
+    // The settings and photo sets as read and checked above (src/config/page-settings.ts).
+    plugins: [stripStatechartDocs(), handOffSettings({ ...settings, photoSets })],
     // The .env files were read above, once.
     envDir: false,
-    // The settings as read and checked above (src/config/links.ts, company.ts, urgency.ts, site.ts).
-    define: {
-      __BUILT_LINKS__: JSON.stringify(links),
-      __BUILT_COMPANY__: JSON.stringify(settings.company),
-      __BUILT_URGENCY__: JSON.stringify(settings.urgency),
-      __BUILT_PROOF__: JSON.stringify(settings.proof),
-      __BUILT_PHOTOS__: JSON.stringify(photoSets),
-      __BUILT_SITE_URL__: JSON.stringify(siteUrl),
-    },
     environments: {
       client: { build: { outDir: clientDir, rolldownOptions: { input: entriesOf(sitePages) } } },
       ssr: {
@@ -345,7 +325,7 @@ async function main() {
   const slots = Object.keys(photoSets)
   console.log(`Photographs: ${slots.length > 0 ? slots.join(', ') : 'none (the drawings)'}`)
   // The pages' claims against the register (docs/claims.md): a strict build stops here.
-  await reportClaims(server, settings.claimsStrict, clientDir)
+  await reportClaims(server, settings.site.claimsStrict, clientDir)
   for (const warning of settingWarnings) console.warn(`warning: ${warning}`)
 }
 

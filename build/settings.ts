@@ -1,36 +1,25 @@
 /**
- * The build's side of the settings (src/config/settings.ts): where it reads them from, what it
- * prints of them, and the check that the page bundles carry the values the build read, never the
- * schema that read them.
+ * The build's side of the settings (src/config/settings.ts): where it reads them from, the table
+ * it prints of them, and the plugin that hands the bundles its values, never the schema.
  */
-
 import { loadEnv, type Plugin } from 'vite'
-import type { DatedFigure, ReviewScore } from '../src/config/setting-rules'
-import { type BuildEnv, readSettings, type SettingRow, SettingsError } from '../src/config/settings'
-
-/**
- * Set (to anything but empty) in the environment of a build that must read no `.env` file: the
- * test harness sets it for every build a test makes, so no test reads a developer's own `.env`.
- */
-const ignoreEnvFilesVariable = 'SITE_IGNORE_ENV_FILES'
+import { type BuildEnv, readSettings, SettingsError } from '../src/config/settings'
 
 /**
  * The VITE_ variables a production build reads, as Vite would: `.env`, `.env.local`,
- * `.env.production`, `.env.production.local` in `dir`, then the process's environment, which
- * wins. With `ignoreFiles` (by default, when SITE_IGNORE_ENV_FILES is set), only the process's.
+ * `.env.production`, `.env.production.local` in `dir`, then the process's env, which wins. With
+ * `ignoreFiles` (by default when SITE_IGNORE_ENV_FILES is set, as in every build a test makes),
+ * only the process's.
  */
 export function readBuildEnv(
   dir: string,
-  { ignoreFiles = !!process.env[ignoreEnvFilesVariable] } = {},
-): BuildEnv {
-  return loadEnv('production', ignoreFiles ? false : dir, 'VITE_')
+  { ignoreFiles = !!process.env.SITE_IGNORE_ENV_FILES } = {},
+) {
+  return loadEnv('production', ignoreFiles ? false : dir, 'VITE_') as BuildEnv
 }
 
-/**
- * The settings a build is made with, read and checked before anything is built; on any problem,
- * every one is printed and the process exits 1.
- */
-export function settingsOrExit(env: BuildEnv, now = new Date()): ReturnType<typeof readSettings> {
+/** The settings a build is made with; on any problem, every one is printed and the process exits 1. */
+export function settingsOrExit(env: BuildEnv, now = new Date()) {
   try {
     return readSettings(env, now)
   } catch (error) {
@@ -42,63 +31,69 @@ export function settingsOrExit(env: BuildEnv, now = new Date()): ReturnType<type
   }
 }
 
-const isDatedFigure = (value: unknown): value is DatedFigure =>
-  typeof value === 'object' && value !== null && 'asOf' in value
+/** How the build's table shows a value: a dated figure or a review score in words, an address by lines. */
+function shown(value: unknown): string {
+  if (value === null) return '(none)'
+  if (Array.isArray(value)) return value.join('; ')
+  if (typeof value !== 'object') return String(value)
+  const { source, score, scale, count, value: figure, asOf } = value as Record<string, unknown>
+  return `${source ? `${source} ${score}/${scale} from ${count}` : figure} as of ${asOf}`
+}
 
-const isReviewScore = (value: unknown): value is ReviewScore =>
-  isDatedFigure(value) && 'source' in value
-
-/** The settings a build was made with, one line each: the variable, its value, `default` if unset. */
-export function formatSettingsTable(rows: readonly SettingRow[]): string {
+/** The settings a build was made with, one line each: the variable, its value, `(default)` if unset. */
+export function formatSettingsTable(rows: ReturnType<typeof readSettings>['rows']): string {
   const width = Math.max(...rows.map(([name]) => name.length))
   return rows
-    .map(([name, value, isDefault]) => {
-      const shown = Array.isArray(value)
-        ? value.join('; ')
-        : isReviewScore(value)
-          ? `${value.source} ${value.score}/${value.scale} from ${value.count} as of ${value.asOf}`
-          : isDatedFigure(value)
-            ? `${value.value} as of ${value.asOf}`
-            : value === undefined || value === ''
-              ? '(none)'
-              : String(value)
-      return `  ${name.padEnd(width)}  ${shown}${isDefault ? '  (default)' : ''}`
-    })
+    .map(
+      ([name, value, unset]) =>
+        `  ${name.padEnd(width)}  ${shown(value)}${unset ? '  (default)' : ''}`,
+    )
     .join('\n')
 }
 
-/** The module that reads the settings where no build defined them: dev, tests and Node. */
-const envReader = /[\\/]src[\\/]config[\\/]settings-from-env\.ts$/
-/** What must not reach a page's bundle: the schema library and our schema. */
-const schemaModule =
-  /[\\/]node_modules[\\/](valibot|@t3-oss[\\/]env-core)[\\/]|[\\/]src[\\/]config[\\/](settings|setting-rules|settings-from-env)\.ts$/
+/** An import of the module the pages read the settings from, and the ids a build serves its groups as. */
+const pageImport = /import \{([^}]*)\} from '[./@\w]*\/config\/page-settings'/g
+const groupId = '\0settings:'
+/** What must not reach a bundle: the schema library and our schema and rules. */
+const carriesSchema =
+  /[\\/]node_modules[\\/](valibot|@t3-oss[\\/]env-core)[\\/]|[\\/]src[\\/]config[\\/](settings|setting-rules)\.ts$/
 
 /**
- * Keeps the settings' schema out of a build's bundles, which get the values the build read
- * (Vite's `define`): the env reader the pages fall back on outside a build
- * (src/config/settings-from-env.ts) is bundled as a stub that throws, so nothing of the schema
- * is even imported; and a bundle that still carries any of it fails the build. It would cost
- * every page's first load, and read the env a second time.
+ * The one hand-off: in a build, each import from src/config/page-settings.ts reads `values`, the
+ * settings (and photo sets) the build read and checked, never the schema. Each group is a module
+ * of its own, so a chunk carries only the groups its pages read (one object in one chunk would
+ * put every value on every page's first load). A bundle that still carries any of the schema
+ * stops the build.
  */
-export function keepSchemaOutOfBundles(): Plugin {
+export function handOffSettings(values: Record<string, unknown>): Plugin {
   return {
-    name: 'keep-schema-out-of-bundles',
+    name: 'hand-off-settings',
     enforce: 'pre',
-    load(id) {
-      if (!envReader.test(id)) return null
-      return `export function settingsFromEnv() {
-  throw new Error('A build defines the settings (build/build.ts): ${id.replaceAll('\\', '/').split('/').pop()} is not bundled')
-}`
+    resolveId: (id) => (id.startsWith(groupId) ? id : null),
+    load: (id) =>
+      id.startsWith(groupId)
+        ? `export default ${JSON.stringify(values[id.slice(groupId.length)])}`
+        : null,
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('/page-settings')) return null
+      return code.replace(pageImport, (_, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/))
+          .filter(([group]) => group)
+          .map(([group, local = group]) => `import ${local} from '${groupId}${group}'`)
+          .join('\n'),
+      )
     },
     generateBundle(_, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         const carried = Object.entries(output.modules)
-          .filter(([id, module]) => schemaModule.test(id) && module.renderedLength > 0)
+          .filter(([id, module]) => carriesSchema.test(id) && module.renderedLength > 0)
           .map(([id]) => id)
         if (carried.length > 0) {
           this.error(
-            `${output.fileName} carries the settings' schema (${carried.join(', ')}): a bundle reads the values the build defined (src/config/links.ts).`,
+            `${output.fileName} carries the settings' schema (${carried.join(', ')}): a bundle reads the values the build read (src/config/page-settings.ts).`,
           )
         }
       }

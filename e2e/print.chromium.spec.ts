@@ -116,7 +116,7 @@ const everyRecord = (origin: string) => [
   'Low 8–10',
   'Moderate 11–18',
   'High 19–24',
-  company.legalName,
+  company.name,
   company.email,
   `Online at ${origin}`,
 ]

@@ -55,7 +55,7 @@ test('a visitor takes the whole quiz from the foot of the intro: private, at the
     })),
     'nothing left in the browser: the tab kept the quiz only while it was under way',
   ).toEqual({ cookie: '', localStorage: 0, indexedDB: 0, sessionStorage: [] })
-  await expectOutboundLinks(site, outboundLinks.masterclass)
+  await expectOutboundLinks(site, outboundLinks.masterclassUrl)
 })
 
 test('the quiz can be finished with the keyboard alone', async ({ site }) => {

@@ -6,10 +6,12 @@
 import { readFile } from 'node:fs/promises'
 import { builtLinksFile, clientDir } from '../build/build-dirs'
 import { type HeaderRule, parseHeadersFile } from '../build/headers'
-import type { Links } from '../src/config/links'
+import type { Settings } from '../src/config/settings'
 import { type SitePage, sitePages } from '../src/pages'
 
-/** The link config this build was made with (`src/config/links.ts` with the VITE_ env). */
+type Links = Pick<Settings, 'outboundLinks' | 'videoHost'>
+
+/** The links this build was made with (`dist/links.json`, from the VITE_ env). */
 export async function builtLinks(): Promise<Links> {
   return JSON.parse(await readFile(builtLinksFile, 'utf8')) as Links
 }
@@ -26,5 +28,5 @@ export { unknownPath } from '../src/pages'
 
 /** The store a sales page's order buttons lead to: the VSL pages and the advertorial each have one. */
 export function storeOf(page: Pick<SitePage, 'kind'>, { outboundLinks }: Links): string {
-  return page.kind === 'advertorial' ? outboundLinks.advertorialStore : outboundLinks.vslStore
+  return page.kind === 'advertorial' ? outboundLinks.advertorialStoreUrl : outboundLinks.vslStoreUrl
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { readSettings } from '@/config/settings'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
-import { buildSettingsFrom, headTags, prerenderWarnings } from '../build/build'
+import { headTags, prerenderWarnings } from '../build/build'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -12,7 +13,7 @@ import {
   siteHeaderRules,
 } from '../build/headers'
 
-const siteUrlOf = (VITE_SITE_URL: string) => buildSettingsFrom({ VITE_SITE_URL }).siteUrl
+const siteUrlOf = (VITE_SITE_URL: string) => readSettings({ VITE_SITE_URL }).settings.site.url
 
 const video = 'https://video.example'
 /** A page's inline code: one style, one script. */

@@ -9,8 +9,7 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import { routesOf } from '@/app'
-import { company } from '@/config/company'
-import { videoHost } from '@/config/links'
+import { company, videoHost } from '@/config/page-settings'
 import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
 import { type VslContent, vslVariants } from '@/content/vsl'
@@ -183,7 +182,7 @@ describe('every page as it is prerendered', () => {
     expect(renderToStaticMarkup(<SiteFooter />)).toMatch(
       /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
     )
-    expect(siteFooter.phone, 'unset, no phone').toBe('')
+    expect(siteFooter.phone, 'unset, no phone').toBeNull()
   })
 
   test("the printed quiz record names the site's address, once set (else the page's own, in the browser)", async () => {
@@ -212,7 +211,7 @@ describe('every page as it is prerendered', () => {
     ]) {
       expect(html, term).toContain(figures[term as keyof typeof figures])
     }
-    expect(html).toContain(company.legalName)
+    expect(html).toContain(company.name)
   })
 
   test("/terms promises the seminar only with the advertorial's offer", async () => {

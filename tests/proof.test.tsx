@@ -43,7 +43,7 @@ const photosSet: PhotoSets = {
 
 afterEach(() => {
   vi.unstubAllEnvs()
-  vi.unstubAllGlobals()
+  vi.doUnmock('@/config/photo-sets.json')
   vi.resetModules()
 })
 
@@ -58,6 +58,10 @@ describe('the laboratory’s settings', () => {
       'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
     ],
     [
+      { VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.com' },
+      'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
+    ],
+    [
       { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
       'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
     ],
@@ -66,10 +70,10 @@ describe('the laboratory’s settings', () => {
   })
 
   test('all three name the laboratory; another accreditor’s number keeps its own form', () => {
-    expect(readSettings(proofSet, now).settings.proof.lab).toEqual({
-      name: 'Northfield Clinical Laboratories',
-      accreditation: 'CLIA',
-      accreditationId: '05D2081496',
+    expect(readSettings(proofSet, now).settings.proof).toMatchObject({
+      labName: 'Northfield Clinical Laboratories',
+      labAccreditation: 'CLIA',
+      labAccreditationId: '05D2081496',
     })
     const cap = { ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }
     expect(problemsOf(cap)).toEqual([])
@@ -79,8 +83,8 @@ describe('the laboratory’s settings', () => {
 /** The pages as the build prerenders them, with the proof in the env and the photo sets now. */
 async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, String(value))
-  // What build/build.ts gives the bundles (Vite's `define`) from the record it checked.
-  vi.stubGlobal('__BUILT_PHOTOS__', photos)
+  // The record build/photos.ts checks, as `npm run photo` writes it.
+  vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
   vi.resetModules()
   const { render } = await import('@/entry-server')
   const [vsl = '', advertorial = ''] = await Promise.all(

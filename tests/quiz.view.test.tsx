@@ -13,7 +13,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import { quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
 import { quizResults } from '@/content/quiz-results'
@@ -266,7 +266,7 @@ async function expectResults(tier: TierName, score: number) {
     screen.getByRole('link', { name: quizResults.buttons.energy }),
   ]
   expect(links).toHaveLength(3)
-  for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclass)
+  for (const link of links) expect(link).toHaveAttribute('href', outboundLinks.masterclassUrl)
 }
 
 describe('the results follow the answers and the tier', () => {

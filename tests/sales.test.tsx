@@ -11,7 +11,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
 import { type VslContent, vslVariants } from '@/content/vsl'
 import { deferredAttribute } from '@/effects/deferred-sections'
@@ -115,9 +115,9 @@ describe('FAQ', () => {
 })
 
 test.each([
-  ['VSL', () => renderVsl(vslVariants.main), outboundLinks.vslStore],
-  ['google VSL', () => renderVsl(vslVariants.google), outboundLinks.vslStore],
-  ['advertorial', () => renderAdvertorial(), outboundLinks.advertorialStore],
+  ['VSL', () => renderVsl(vslVariants.main), outboundLinks.vslStoreUrl],
+  ['google VSL', () => renderVsl(vslVariants.google), outboundLinks.vslStoreUrl],
+  ['advertorial', () => renderAdvertorial(), outboundLinks.advertorialStoreUrl],
 ])('on the %s every order link opens its store page in a new tab', async (_, show, store) => {
   const { container } = await show()
   const outbound = container.querySelectorAll('a[data-outbound]')

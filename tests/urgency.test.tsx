@@ -1,5 +1,5 @@
 /**
- * The urgency, scarcity and social-proof claims a brand can make true (src/config/urgency.ts):
+ * The urgency, scarcity and social-proof claims a brand can make true (src/config/settings.ts):
  * the prerendered pages' text with every claim set (the brand's figures, each block dated once, a
  * day's count and the offer's end as dated facts) and unset (the spec's, undated). Each setting's
  * good and bad values, and docs/urgency-claims.md as the schema prints it, are

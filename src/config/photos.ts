@@ -1,11 +1,8 @@
-import photoSetsRecord from './photo-sets.json' with { type: 'json' }
-
 /**
  * The brand's photographs of its people (docs/change-copy-and-offer.md, "Your own photographs"): which of
  * them has a photo set, as `npm run photo -- <slot> <file>` recorded it in
- * src/config/photo-sets.json (its files in the people folder of public/images/). A build reads and checks that
- * record (build/photos.ts) and gives its bundles the sets it found (Vite's `define`); the dev
- * server, the tests and Node read the record as it is.
+ * src/config/photo-sets.json (its files in the people folder of public/images/). A build reads and
+ * checks that record (build/photos.ts); the pages read the sets in src/config/page-settings.ts.
  */
 
 /** The people a photograph can stand for: the experts, the advertorial's author, each customer. */
@@ -36,9 +33,3 @@ export interface PhotoRecord {
 }
 
 export type PhotoSets = Partial<Record<PhotoSlot, PhotoRecord>>
-
-/** The sets build/build.ts read and checked, given to its bundles as they are. */
-declare const __BUILT_PHOTOS__: PhotoSets | undefined
-
-export const photoSets: PhotoSets =
-  typeof __BUILT_PHOTOS__ === 'object' ? __BUILT_PHOTOS__ : (photoSetsRecord as PhotoSets)

@@ -1,12 +1,12 @@
-import { urgency } from '@/config/urgency'
+import { figures } from '@/config/page-settings'
 import { formatDay } from '@/lib/format'
 
-/** A scarcity or social-proof figure the brand can date (src/config/urgency.ts). */
-export type DatedFigureName = keyof typeof urgency.figures
+/** A scarcity or social-proof figure the brand can date (src/config/settings.ts). */
+export type DatedFigureName = keyof typeof figures
 
 /** The day a figure was true, as the brand set it; null: the spec's figure, undated. */
 export function asOfDay(figure: DatedFigureName): string | null {
-  return urgency.figures[figure]?.asOf ?? null
+  return figures[figure]?.asOf ?? null
 }
 
 /** The days the dated ones of `figures` were true, each once, from the earliest. */
@@ -16,7 +16,7 @@ export function asOfDays(figures: readonly DatedFigureName[]): string[] {
 
 /** A figure as the brand dated it, or the spec's `fallback` when it did not. */
 export function datedValue(figure: DatedFigureName, fallback: number): number {
-  return urgency.figures[figure]?.value ?? fallback
+  return figures[figure]?.value ?? fallback
 }
 
 /**

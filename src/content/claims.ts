@@ -6,13 +6,16 @@
  * bundle), `npm run claims` and the tests read it. build/claims.ts checks every page against it.
  */
 import { maxScore, minScore } from '../../machines/quiz/quiz.rules'
-import { company } from '../config/company'
-import { datedFigureVariables } from '../config/dated-figures'
-import { videoHost } from '../config/links'
-import { type PhotoSlot, photoSets } from '../config/photos'
-import { proof } from '../config/proof'
+import {
+  company,
+  figures as datedFigures,
+  photoSets,
+  proof,
+  urgency,
+  videoHost,
+} from '../config/page-settings'
+import type { PhotoSlot } from '../config/photos'
 import type { SettingName } from '../config/settings'
-import { urgency } from '../config/urgency'
 import { utcDateTimeWords } from '../lib/local-time'
 import { advertorial } from './advertorial'
 import type { DatedFigureName } from './as-of'
@@ -22,7 +25,7 @@ import { salesFaq } from './faq'
 import { bundles, figures, usd } from './offer'
 import { photoSpec, portraitOf } from './photos'
 import { privacyPage } from './privacy'
-import { heroStars, labLine, reviewLine } from './proof'
+import { heroStars, lab, labLine, reviewLine } from './proof'
 import { quizChrome, quizPage, quizQuestions } from './quiz'
 import { quizFigures } from './quiz-figures'
 import { quizExperts, quizIntro } from './quiz-intro'
@@ -146,9 +149,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A dated figure's record: the setting that states it and its day, when the brand set it. */
 function dated(figure: DatedFigureName): Evidence {
-  const set = urgency.figures[figure]
+  const set = datedFigures[figure]
   if (!set) return missing
-  return { kind: 'setting', ref: `${datedFigureVariables[figure]}=${set.value}`, date: set.asOf }
+  // The setting's name, as the schema reads it into `figures` (src/config/settings.ts).
+  const name = `VITE_${figure.replace(/[A-Z]/g, '_$&').toUpperCase()}`
+  return { kind: 'setting', ref: `${name}=${set.value}`, date: set.asOf }
 }
 
 /** A phrase from each VSL variant: a variant's own copy is registered with the main page's. */
@@ -190,17 +195,17 @@ const photoClaims = {
  * photo set the record.
  */
 const proofEntries: ClaimEntry[] = [
-  ...(labLine && proof.lab
+  ...(labLine && lab
     ? [
         {
           id: 'lab',
           kind: 'endorsement',
           rules: ['health', 'cma'],
-          about: `the samples are tested by ${proof.lab.name}, ${proof.lab.accreditation} No. ${proof.lab.accreditationId}`,
+          about: `the samples are tested by ${lab.name}, ${lab.accreditation} No. ${lab.accreditationId}`,
           texts: [labLine.text, labLine.number],
           evidence: {
             kind: 'setting',
-            ref: `${'VITE_LAB_NAME' satisfies SettingName}=${proof.lab.name}; VITE_LAB_ACCREDITATION=${proof.lab.accreditation}; VITE_LAB_ACCREDITATION_ID=${proof.lab.accreditationId}`,
+            ref: `${'VITE_LAB_NAME' satisfies SettingName}=${lab.name}; VITE_LAB_ACCREDITATION=${lab.accreditation}; VITE_LAB_ACCREDITATION_ID=${lab.accreditationId}`,
           },
         } satisfies ClaimEntry,
       ]
@@ -844,7 +849,7 @@ export const notClaims: readonly NotClaim[] = [
   },
   {
     why: 'the company’s own details: its address and phone',
-    phrases: [...company.address, company.address.join(', '), company.phone],
+    phrases: [...company.address, company.address.join(', '), company.phone ?? ''],
   },
   {
     why: 'the number of a list item or step, and “1:1” (one-on-one)',

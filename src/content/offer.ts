@@ -41,7 +41,7 @@ export const offer = {
   price: 97,
   /** The price once the promotion ends. */
   futurePrice: 197,
-  /** The spec's figures, or the brand's own with their day (src/config/urgency.ts). */
+  /** The spec's figures, or the brand's own with their day (src/config/settings.ts). */
   scarcity: {
     kitsLeftThisMonth: datedValue('kitsLeftThisMonth', 247),
     kitsLeftAtPrice: datedValue('kitsLeftAtPrice', 23),
@@ -112,7 +112,7 @@ function bundleOf(ids: readonly ValueItemId[]): Bundle {
  * What each page sells (the product decisions, 'Each page states the value of what that page
  * sells'): the VSL's order is the kit, the assessment and the consultation; only the
  * advertorial's adds the live seminar. Each is its own store product
- * (src/config/links.ts). Each page's one price anchor is its own bundle's value, itemised on that
+ * (src/config/settings.ts). Each page's one price anchor is its own bundle's value, itemised on that
  * page (docs/claims.md): the VSL no longer compares with a clinic's price it does not itemise.
  */
 export const bundles = {

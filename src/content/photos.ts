@@ -1,4 +1,5 @@
-import { type PhotoSlot, photoSets } from '@/config/photos'
+import { photoSets } from '@/config/page-settings'
+import type { PhotoSlot } from '@/config/photos'
 import { cast } from '@/content/cast'
 import type { ImageCopy, Person, ResponsiveImageCopy } from '@/content/sales-types'
 

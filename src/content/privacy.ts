@@ -1,4 +1,4 @@
-import { company } from '@/config/company'
+import { company } from '@/config/page-settings'
 import { contactEmail } from '@/content/contact'
 import type { TitledText } from '@/content/sales-types'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
@@ -54,7 +54,7 @@ export const privacyPage = {
     },
     {
       title: 'Questions',
-      text: `Email ${contactEmail} and a person will answer, or write to ${company.legalName}, ${company.address.join(', ')}.`,
+      text: `Email ${contactEmail} and a person will answer, or write to ${company.name}, ${company.address.join(', ')}.`,
     },
   ],
   healthDataLaws,

@@ -1,10 +1,10 @@
-import { proof } from '@/config/proof'
+import { proof } from '@/config/page-settings'
 import type { ReviewScore } from '@/config/setting-rules'
 import { groupThousands } from '@/lib/format'
 
 /**
  * The brand's own proof as the pages say it, each line only when the brand set what it states
- * (src/config/proof.ts): never invented, and with none set the pages read as the spec's copy.
+ * (src/config/settings.ts): never invented, and with none set the pages read as the spec's copy.
  * Each line is a claim in the register (src/content/claims.ts), its setting the record.
  */
 
@@ -13,10 +13,19 @@ const accredited = (accreditation: string) =>
   `${accreditation}-${/^clia$/i.test(accreditation) ? 'certified' : 'accredited'}`
 
 /** The laboratory, where the kit is shown: who tests the sample and how to check it. */
-export const labLine = proof.lab && {
-  text: `Your sample is tested by ${proof.lab.name}, a ${accredited(proof.lab.accreditation)} laboratory`,
+const {
+  labName: name,
+  labAccreditation: accreditation,
+  labAccreditationId: accreditationId,
+} = proof
+/** The laboratory: the schema sets its three settings all or none. */
+export const lab =
+  name && accreditation && accreditationId ? { name, accreditation, accreditationId } : null
+
+export const labLine = lab && {
+  text: `Your sample is tested by ${lab.name}, a ${accredited(lab.accreditation)} laboratory`,
   // A no-break space keeps the number with its 'No.'; the line may still wrap before it.
-  number: `${proof.lab.accreditation} No.\u00a0${proof.lab.accreditationId}`,
+  number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
 }
 
 /** 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'. */

@@ -4,7 +4,7 @@
  * the quiz's first-load JS, and these figures (with the brand's dated values) are not needed
  * there.
  */
-import { urgency } from '../config/urgency'
+import { urgency } from '../config/page-settings'
 import { datedValue } from './as-of'
 import { quizMinutes } from './quiz'
 
@@ -12,7 +12,7 @@ import { quizMinutes } from './quiz'
 export const quizFigures = {
   /** Stated duration of the assessment. */
   minutes: quizMinutes,
-  /** People who have taken this quiz (the brand's dated figure, src/config/urgency.ts, when set). */
+  /** People who have taken this quiz (the brand's dated figure, src/config/settings.ts, when set). */
   assessmentsTaken: datedValue('assessmentsTaken', 47_000),
   /** People who started it today (the spec's '127 people started this assessment today'). */
   startedToday: datedValue('startedToday', 127),

@@ -146,7 +146,7 @@ export const quizResults = {
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
-    /** In the countdown's place once a set start has passed (src/config/urgency.ts). */
+    /** In the countdown's place once a set start has passed (src/config/settings.ts). */
     scheduling: 'The next free masterclass session is being scheduled',
     registered: datedFact(
       'masterclassRegistered',

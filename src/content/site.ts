@@ -1,4 +1,4 @@
-import { company } from '@/config/company'
+import { company } from '@/config/page-settings'
 import { contactEmail } from '@/content/contact'
 import type { PageMetaCopy, TitledText } from '@/content/sales-types'
 
@@ -22,7 +22,7 @@ export const privacyLinkText = 'Privacy: what these pages collect'
  * copyright. The sales pages add their disclaimers above it, the quiz its own.
  */
 export const siteFooter = {
-  operator: `${company.legalName} runs this site and makes the CellWise Cellular Health Kit.`,
+  operator: `${company.name} runs this site and makes the CellWise Cellular Health Kit.`,
   address: company.address,
   contactLabel: 'Questions? Email',
   email: contactEmail,
@@ -32,7 +32,7 @@ export const siteFooter = {
   privacyLink: privacyLinkText,
   termsLink: 'Terms of sale, shipping and returns',
   // 'Inc.' ends the sentence itself.
-  copyright: `© ${company.legalName.replace(/\.?$/, '.')} All rights reserved.`,
+  copyright: `© ${company.name.replace(/\.?$/, '.')} All rights reserved.`,
 } as const
 
 export const errorScreenCopy = {

@@ -1,9 +1,9 @@
-import { company } from '@/config/company'
+import { company } from '@/config/page-settings'
 import { bundles, figures, offer } from '@/content/offer'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
-const { legalName, address, phone } = company
+const { name: legalName, address, phone } = company
 
 /** What only the advertorial's order adds to the VSL's: the seminar (the product decisions). */
 const advertorialExtras = bundles.advertorial.items.filter(
@@ -13,7 +13,7 @@ const reach = `email ${figures.email}${phone ? ` or call ${phone}` : ''}`
 
 /**
  * /terms: what a buyer agrees to, in plain words. Every price, time and guarantee is read from
- * the offer (src/content/offer.ts), the seller from the company settings (src/config/company.ts).
+ * the offer (src/content/offer.ts), the seller from the company settings (src/config/settings.ts).
  */
 export const termsPage = {
   meta: {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { videoHost } from '@/config/links'
+import { videoHost } from '@/config/page-settings'
 
 /** Marks the player script we add, so a second load finds it instead of adding another. */
 const playerScriptAttribute = 'data-video-player'

@@ -30,7 +30,7 @@ export const countdownLogic = countdownMachine.provide({
  * when it unmounts. Each tick reads the page's clock (`Date.now()`); when the tab comes back from
  * the background it reads it at once.
  * It runs `durationSeconds` from now, or to the masterclass's set start when the brand set one
- * (`startsAt`, ISO 8601 with offset; src/config/urgency.ts), the same on every view.
+ * (`startsAt`, ISO 8601 with offset; src/config/settings.ts), the same on every view.
  */
 export function useCountdown(
   durationSeconds: number,

@@ -1,7 +1,7 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
@@ -23,7 +23,7 @@ import { VideoSection } from '@/sections/shared/video-section'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
-  const orderHref = outboundLinks.advertorialStore
+  const orderHref = outboundLinks.advertorialStoreUrl
   const offerHref = `#${copy.priceBox.id}`
   return (
     <>

@@ -1,5 +1,5 @@
 import { DocumentPage } from '@/components/site/document-page'
-import { videoHost } from '@/config/links'
+import { videoHost } from '@/config/page-settings'
 import type { PrivacyContent } from '@/content/privacy'
 
 /** /privacy: what the pages collect, in plain words. Static HTML, no script of its own to speak of. */

@@ -1,7 +1,7 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -25,7 +25,7 @@ import { WhyNow } from '@/sections/vsl/why-now'
 
 /** The video sales letter (/ and its variants): one template, fed by the variant's content. */
 export default function VslPage({ content: copy }: { content: VslContent }) {
-  const orderHref = outboundLinks.vslStore
+  const orderHref = outboundLinks.vslStoreUrl
   return (
     <>
       <HeaderStrip copy={copy.header} orderHref={orderHref} />

@@ -20,7 +20,7 @@ export function Days({ label, days }: { label: string; days: readonly string[] }
 
 /**
  * Beside the figures of a sentence or a small block, the day they were true when the brand dated
- * them (src/config/urgency.ts): ' (as of 24 Nov 2026)', once however many figures it dates.
+ * them (src/config/settings.ts): ' (as of 24 Nov 2026)', once however many figures it dates.
  * Nothing when none is dated: the spec's copy as it is. On one line from the sm breakpoint (a
  * phone's narrow column, or text at 200 %, may wrap it), in the figures' own colour and a little
  * smaller.

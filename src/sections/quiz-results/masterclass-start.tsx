@@ -1,4 +1,4 @@
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import { asOfCopy } from '@/content/as-of'
 import { quizResults } from '@/content/quiz-results'
 import { useMounted } from '@/hooks/use-mounted'
@@ -9,7 +9,7 @@ import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
 /** The .ics text for the session starting at `startsAt`, made now, on the device. */
 function masterclassCalendar(startsAt: number, durationMinutes: number, now: number) {
   const { calendar } = quizResults.start
-  const url = outboundLinks.masterclass
+  const url = outboundLinks.masterclassUrl
   return calendarFile({
     uid: `${calendar.uidPrefix}-${new Date(startsAt).toISOString().replace(/[-:.]/g, '')}@${new URL(url).hostname}`,
     startsAt,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { arrowRightIcon, Icon } from '@/components/quiz/icons'
 import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
 import { OutboundLink } from '@/components/ui/outbound-link'
-import { outboundLinks } from '@/config/links'
+import { outboundLinks } from '@/config/page-settings'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 
@@ -21,7 +21,7 @@ export function MasterclassLink({
 }) {
   return (
     <OutboundLink
-      href={outboundLinks.masterclass}
+      href={outboundLinks.masterclassUrl}
       aria-describedby={newTabNoteId}
       className={cn(buttonVariants(look), className)}
     >

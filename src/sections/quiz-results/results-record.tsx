@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { company } from '@/config/company'
-import { siteUrl } from '@/config/site'
+import { company, site } from '@/config/page-settings'
 import { quizResults } from '@/content/quiz-results'
 
 const { record } = quizResults
@@ -45,14 +44,14 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
  * was opened at, read in the browser.
  */
 export function RecordFoot() {
-  const [address, setAddress] = useState(siteUrl)
+  const [address, setAddress] = useState(site.url)
   // Reads the outside world (the address the page was opened at), which the prerender lacks.
   useEffect(() => {
-    if (!siteUrl) setAddress(window.location.origin)
+    if (!site.url) setAddress(window.location.origin)
   }, [])
   // One string, so the line React updates is its element's only text (a translated page's too).
   const line = [
-    `${record.contact} ${company.legalName}, ${company.address.join(', ')}`,
+    `${record.contact} ${company.name}, ${company.address.join(', ')}`,
     company.email,
     company.phone,
     address && `${record.site} ${address}`,
