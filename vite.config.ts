@@ -71,7 +71,7 @@ function plainImports(): Plugin {
  * returns (Node, the tests and the server renderer keep XState as it is): a machine that wants one
  * imports it from 'xstate'. Should XState's `setup` change shape, the build stops here.
  */
-const xstateEntry = /node_modules[\\/]xstate[\\/]dist[\\/]xstate\.esm\.js$/
+const xstateEntry = /node_modules[\\/]xstate[\\/]dist[\\/]xstate\.esm\.js(\?sales)?$/
 const unusedSetupHelpers =
   /(\n\s*return \{\n\s*assign,)\n\s*sendTo,(\n\s*raise,)\n\s*log,(\n\s*cancel,\n\s*stopChild,)\n\s*enqueueActions,\n\s*emit,/
 function slimXStateSetup(): Plugin {
@@ -144,6 +144,42 @@ function reactDomInternalsOnly(): Plugin {
   }
 }
 
+/**
+ * The sales pages' XState is a copy of their own, in their entry's chunk. Shared, it was a chunk of
+ * its own on both kinds of page; apart, the quiz's is in the chunk of the quiz's own modules, and
+ * gzip packs one file better than two (0.4 kB of the quiz's first load). The two never run on one
+ * page. The modules the sales entry reaches are followed as they resolve; 'xstate' and its files,
+ * imported from one of them, are marked (`?sales`), which makes them modules of their own.
+ */
+const salesEntry = resolve('src/entries/sales.ts')
+const salesCopy = '?sales'
+const inXState = /node_modules[\\/]xstate[\\/]/
+function salesOwnXState(): Plugin {
+  const sales = new Set<string>()
+  return {
+    name: 'sales-own-xstate',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      sales.clear()
+      sales.add(salesEntry)
+    },
+    async resolveId(source, importer, options) {
+      if (!importer || !(sales.has(importer) || importer.endsWith(salesCopy))) return null
+      const from = importer.endsWith(salesCopy) ? importer.slice(0, -salesCopy.length) : importer
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      if (inXState.test(resolved.id)) return `${resolved.id}${salesCopy}`
+      sales.add(resolved.id)
+      return resolved
+    },
+    async load(id) {
+      if (!id.endsWith(salesCopy)) return null
+      return { code: await readFile(id.slice(0, -salesCopy.length), 'utf8'), moduleType: 'js' }
+    },
+  }
+}
+
 /** What a chunking pass tells of the module graph (Rolldown's `ChunkingContext`). */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -190,6 +226,7 @@ export default defineConfig({
     plainImports(),
     slimXStateSetup(),
     reactDomInternalsOnly(),
+    salesOwnXState(),
   ],
   resolve: {
     alias: [
@@ -217,14 +254,6 @@ export default defineConfig({
     rolldownOptions: {
       checks: { bundlerTimings: false },
       output: {
-        // The chunk the sales pages and the quiz share is named after what fills it, XState's
-        // runtime. Otherwise the chunk would take the name of whichever of our modules it holds.
-        // (The links config is a small chunk of its own, shared by the sales pages and the quiz's
-        // results chunk: the quiz's first load does not need it.)
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/]xstate[\\/]/.test(id))
-            ? 'assets/xstate-[hash].js'
-            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
           groups: [
@@ -233,11 +262,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/,
             },
-            // XState is one chunk too: the parts two kinds of page share (fromPromise, which the
-            // video box and the quiz's results loader use) would otherwise make a chunk of their
-            // own, one more request on each first load.
-            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
-            // Its dependencies are captured by the groups above or shared with other pages.
+            // XState with it (the sales pages have a copy of their own, salesOwnXState); its other
+            // dependencies are React's or shared with other pages.
             { name: quizRootChunk, includeDependenciesRecursively: false },
           ],
         },
