@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -62,6 +63,123 @@ function plainImports(): Plugin {
   }
 }
 
+/**
+ * XState's `setup()` returns its action creators with the machine maker, so a bundle that calls it
+ * keeps them all. Our machines take only `createMachine` (and `assign`, imported) from it;
+ * `sendTo`, `log`, `enqueueActions` and `emit` are used nowhere and fill a module of their own,
+ * 0.7 kB gzip of the quiz's first load. The client build leaves those four out of what `setup()`
+ * returns (Node, the tests and the server renderer keep XState as it is): a machine that wants one
+ * imports it from 'xstate'. Should XState's `setup` change shape, the build stops here.
+ */
+const xstateEntry = /node_modules[\\/]xstate[\\/]dist[\\/]xstate\.esm\.js(\?sales)?$/
+const unusedSetupHelpers =
+  /(\n\s*return \{\n\s*assign,)\n\s*sendTo,(\n\s*raise,)\n\s*log,(\n\s*cancel,\n\s*stopChild,)\n\s*enqueueActions,\n\s*emit,/
+function slimXStateSetup(): Plugin {
+  return {
+    name: 'slim-xstate-setup',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!xstateEntry.test(id)) return null
+      if (!unusedSetupHelpers.test(code)) {
+        throw new Error(
+          `slim-xstate-setup (vite.config.ts): ${id} no longer returns setup()'s helpers as expected; update the pattern`,
+        )
+      }
+      return { code: code.replace(unusedSetupHelpers, '$1$2$3'), map: null }
+    },
+  }
+}
+
+/**
+ * React DOM's client takes one thing from 'react-dom': the internals the two share. The rest of
+ * that package's entry (createPortal, flushSync, preload...) is for code that imports it, and the
+ * quiz has none: 0.8 kB gzip of its first load. In the client build, React DOM's client gets that
+ * entry with its other exports left out (the bundler drops what only they used); any other import
+ * of 'react-dom' gets it whole. Should React DOM's client read anything else of it, or the entry
+ * no longer export the internals so, the build stops here.
+ */
+const domInternals = '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+const internalsOnly = '?internals-only'
+const domClient = /node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/
+function reactDomInternalsOnly(): Plugin {
+  const fail = (what: string) => {
+    throw new Error(`react-dom-internals-only (vite.config.ts): ${what}`)
+  }
+  return {
+    name: 'react-dom-internals-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source !== 'react-dom' || !importer || !domClient.test(importer)) return null
+      return `${resolve(dirname(importer), 'react-dom.production.js')}${internalsOnly}`
+    },
+    async load(id) {
+      if (!id.endsWith(internalsOnly)) return null
+      const code = await readFile(id.slice(0, -internalsOnly.length), 'utf8')
+      let kept = code
+      let internals = false
+      const statements = this.parse(code).body.toReversed()
+      for (const statement of statements) {
+        if (statement.type !== 'ExpressionStatement') continue
+        const { expression } = statement
+        if (expression.type !== 'AssignmentExpression') continue
+        const { left } = expression
+        if (left.type !== 'MemberExpression' || left.object.type !== 'Identifier') continue
+        if (left.object.name !== 'exports' || left.property.type !== 'Identifier') continue
+        if (left.property.name === domInternals) internals = true
+        else kept = `${kept.slice(0, statement.start)}${kept.slice(statement.end)}`
+      }
+      if (!internals) fail(`${id} no longer exports ${domInternals}`)
+      return { code: kept, moduleType: 'js' }
+    },
+    transform(code, id) {
+      if (!domClient.test(id)) return null
+      const name = /(\w+) = require\("react-dom"\)/.exec(code)?.[1]
+      if (!name) fail(`${id} no longer requires "react-dom" as expected`)
+      const uses = code.match(new RegExp(`\\b${name}\\b(?!\\s*=\\s*require)`, 'g')) ?? []
+      const reads = code.match(new RegExp(`\\b${name}\\.${domInternals}\\b`, 'g')) ?? []
+      if (uses.length !== reads.length) fail(`${id} reads more of "react-dom" than ${domInternals}`)
+      return null
+    },
+  }
+}
+
+/**
+ * The sales pages' XState is a copy of their own, in their entry's chunk. Shared, it was a chunk of
+ * its own on both kinds of page; apart, the quiz's is in the chunk of the quiz's own modules, and
+ * gzip packs one file better than two (0.4 kB of the quiz's first load). The two never run on one
+ * page. The modules the sales entry reaches are followed as they resolve; 'xstate' and its files,
+ * imported from one of them, are marked (`?sales`), which makes them modules of their own.
+ */
+const salesEntry = resolve('src/entries/sales.ts')
+const salesCopy = '?sales'
+const inXState = /node_modules[\\/]xstate[\\/]/
+function salesOwnXState(): Plugin {
+  const sales = new Set<string>()
+  return {
+    name: 'sales-own-xstate',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      sales.clear()
+      sales.add(salesEntry)
+    },
+    async resolveId(source, importer, options) {
+      if (!importer || !(sales.has(importer) || importer.endsWith(salesCopy))) return null
+      const from = importer.endsWith(salesCopy) ? importer.slice(0, -salesCopy.length) : importer
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      if (inXState.test(resolved.id)) return `${resolved.id}${salesCopy}`
+      sales.add(resolved.id)
+      return resolved
+    },
+    async load(id) {
+      if (!id.endsWith(salesCopy)) return null
+      return { code: await readFile(id.slice(0, -salesCopy.length), 'utf8'), moduleType: 'js' }
+    },
+  }
+}
+
 /** What a chunking pass tells of the module graph (Rolldown's `ChunkingContext`). */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -101,7 +219,15 @@ function quizRootChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkUrl(), plainImports()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkUrl(),
+    plainImports(),
+    slimXStateSetup(),
+    reactDomInternalsOnly(),
+    salesOwnXState(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -128,23 +254,16 @@ export default defineConfig({
     rolldownOptions: {
       checks: { bundlerTimings: false },
       output: {
-        // The chunk the sales pages and the quiz share is named after what fills it, XState's
-        // runtime. Otherwise the chunk would take the name of whichever of our modules it holds.
-        // (The links config is a small chunk of its own, shared by the sales pages and the quiz's
-        // results chunk: the quiz's first load does not need it.)
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/]xstate[\\/]/.test(id))
-            ? 'assets/xstate-[hash].js'
-            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // XState is one chunk too: the parts two kinds of page share (fromPromise, which the
-            // video box and the quiz's results loader use) would otherwise make a chunk of their
-            // own, one more request on each first load.
-            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
-            // Its dependencies are captured by the groups above or shared with other pages.
+            // With it Vite's preload helper, which only the quiz's import() steps call.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/,
+            },
+            // XState with it (the sales pages have a copy of their own, salesOwnXState); its other
+            // dependencies are React's or shared with other pages.
             { name: quizRootChunk, includeDependenciesRecursively: false },
           ],
         },
