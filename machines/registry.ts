@@ -2,10 +2,10 @@
  * Every statechart of the product, found once: each folder `machines/<name>/` with its chart in
  * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
  * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
- * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
- * machine, e2e/drivers.ts) and the Stately extraction test.
- * docs/statecharts.md, "A new machine", lists the files a machine takes;
- * tests/machine-registry.test.ts fails when one is missing.
+ * tests/path-coverage.test.ts) and the browser tests of every generated path (one driver per
+ * machine, e2e/drivers.ts).
+ * docs/statecharts.md, "A new machine", lists the files a machine takes, and what fails while
+ * one is missing.
  *
  * A machine's paths come from its test model, `<name>.model.ts`, when it has one (its
  * `pathSets`, and `alsoRunBy` for the test files that run them besides the two every machine

@@ -1,7 +1,7 @@
 /**
  * `npm run requirements-docs`: writes docs/requirements.md (the catalogue: each chart's rules and machines/requirements.ts) and
  * docs/traceability.md (each requirement, what carries it, the tests that run the paths through
- * it). tests/requirements-docs.test.ts fails when a committed one is stale.
+ * it). tests/generated-docs.test.ts fails when a committed one is stale.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,14 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
-import { buildSettingsFrom, headTags, prerenderWarnings } from '../build/build'
+import { buildSettingsFrom, headTags } from '../build/build'
 import {
   contentSecurityPolicy,
   cspHash,
-  formatHeadersFile,
   formatNginxConfig,
   headersForPath,
-  inlineBlocks,
-  parseHeadersFile,
   siteHeaderRules,
 } from '../build/headers'
 
@@ -64,14 +61,6 @@ describe('Content-Security-Policy', () => {
       'frame-ancestors': ["'none'"],
     })
   })
-
-  test('finds inline blocks but not external scripts or JSON data', () => {
-    const html =
-      '<style>a{}</style><style media="print">b{}</style><script type="module" src="/x.js"></script>' +
-      '<script>run()</script><script type="application/ld+json">{}</script>'
-    expect(inlineBlocks(html, 'style')).toEqual(['a{}', 'b{}'])
-    expect(inlineBlocks(html, 'script')).toEqual(['run()'])
-  })
 })
 
 // How two rules' headers on one path join, as the local server reads _headers (ops/serve.ts), is
@@ -96,10 +85,6 @@ describe('_headers and nginx.conf', () => {
     '/sha256sums.txt',
   ]
   const csp = (path: string) => headersForPath(rules, path)['Content-Security-Policy']
-
-  test('reads back what it writes', () => {
-    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
-  })
 
   test('sends strict security headers on every path', () => {
     for (const path of paths) {
@@ -183,15 +168,5 @@ describe('prerendered head', () => {
     const head = headTags(notFound, '', siteUrlOf('https://shop.example'))
     expect(head).toContain('<meta name="robots" content="noindex" />')
     expect(head).not.toContain('canonical')
-  })
-
-  test('warns about markup the CSP would block or that would shift the layout', () => {
-    const html =
-      '<head><style>ok{}</style></head><body><p style="color:red">x</p>' +
-      '<img src="/a.svg" alt=""><img src="/b.svg" width="10" height="10" alt=""></body>'
-    const warnings = prerenderWarnings('index.html', html)
-    expect(warnings).toHaveLength(2)
-    expect(warnings[0]).toMatch(/style attribute/)
-    expect(warnings[1]).toMatch(/a\.svg/)
   })
 })

@@ -2,7 +2,7 @@
  * `npm run diagrams`: docs/diagrams/<machine>.svg and <machine>.words.svg, the pictures of each
  * machine of machines/registry.ts by the code names and in words (ops/diagrams/machine-svg.ts, the one
  * drawing of a machine), and docs/machines.md, which shows them with a table of the transitions,
- * from the definitions alone (tests/diagrams.test.ts tells when they are stale).
+ * from the definitions alone (tests/generated-docs.test.ts tells when they are stale).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
