@@ -347,12 +347,4 @@ describe('taps on the quiz, before its JavaScript', () => {
       false,
     )
   })
-
-  test('a page that does not hold taps leaves its buttons alone', () => {
-    const window = openPage(quizBody, { beforeRoot: firstQuestion })
-    const start = window.document.querySelector('#start')
-    start?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
-    expect(window.document.documentElement.hasAttribute('data-early-start')).toBe(false)
-    expect(window.heldTaps).toBeUndefined()
-  })
 })

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
 import { buildSettingsFrom, headTags } from '../build/build'
-import {
-  contentSecurityPolicy,
-  cspHash,
-  formatNginxConfig,
-  headersForPath,
-  siteHeaderRules,
-} from '../build/headers'
+import { contentSecurityPolicy, cspHash, headersForPath, siteHeaderRules } from '../build/headers'
 
 const siteUrlOf = (VITE_SITE_URL: string) => buildSettingsFrom({ VITE_SITE_URL }).siteUrl
 
@@ -119,28 +113,6 @@ describe('_headers and nginx.conf', () => {
     }
     expect(caching('/404.html')).toBe('no-store')
     expect(caching('/assets-not/x.js')).toBeUndefined()
-  })
-
-  test('sets no header from two rules on one path but the CSP, which the later one detaches first', () => {
-    for (const path of paths) {
-      const matching = rules.filter((rule) => Object.keys(headersForPath([rule], path)).length > 0)
-      const names = matching.flatMap((rule, index) =>
-        Object.keys(rule.headers).filter(
-          (name) => !matching.slice(index + 1).some((later) => later.detach?.includes(name)),
-        ),
-      )
-      expect(new Set(names).size, path).toBe(names.length)
-    }
-  })
-
-  test('nginx.conf refuses a value nginx cannot take as it is, and a rule it has no place for', () => {
-    const withRule = (path: string, value: string) => [
-      ...rules,
-      { path, headers: { 'X-A': value } },
-    ]
-    expect(() => formatNginxConfig(withRule('/quiz', 'a $b'), sitePages)).toThrow(/cannot quote/)
-    expect(() => formatNginxConfig(withRule('/blog*', '1'), sitePages)).toThrow(/no location/)
-    expect(() => formatNginxConfig(withRule('/a/*/b.txt', '1'), sitePages)).toThrow(/no location/)
   })
 })
 

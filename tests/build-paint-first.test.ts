@@ -137,15 +137,6 @@ describe('the paint-first loader', () => {
     expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
   })
 
-  test('loads the entry once, however many paints are reported', () => {
-    runLoader(files, FakeObserver)
-    const [observer] = FakeObserver.instances
-    if (!observer) throw new Error('no observer')
-    observer.callback({ getEntriesByName: () => [{}] }, observer)
-    observer.callback({ getEntriesByName: () => [{}] }, observer)
-    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
-  })
-
   test.each([
     ['no paint timing', undefined],
     [

@@ -103,11 +103,17 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     fetch(`${origin}${path}`, { redirect: 'manual', headers })
   const file = (name: string) => readFile(join(clientDir, name), 'utf8')
 
-  test('landing URLs with a campaign answer 200 at once with their page', async () => {
+  test('landing URLs with a campaign answer 200 at once with their page; their /x/ and /x.html forms redirect to them, the query kept', async () => {
     for (const page of routePages) {
       const response = await fetchFrom(`${page.url}${campaign}`)
       expect(response.status, page.url).toBe(200)
       expect(await response.text(), page.url).toBe(await file(page.file))
+      const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
+      for (const alias of aliases) {
+        const redirect = await fetchFrom(`${alias}${campaign}`)
+        expect(redirect.status, alias).toBe(308)
+        expect(redirect.headers.get('location'), alias).toBe(`${page.url}${campaign}`)
+      }
     }
   })
 
@@ -119,17 +125,6 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     const lines = (await response.text()).split('\n').filter((line) => line.trim())
     expect(lines[0]).toBe('User-agent: *')
     for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/)
-  })
-
-  test('their /x/ and /x.html forms redirect to them, the query kept', async () => {
-    for (const page of routePages) {
-      const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
-      for (const alias of aliases) {
-        const response = await fetchFrom(`${alias}${campaign}`)
-        expect(response.status, alias).toBe(308)
-        expect(response.headers.get('location'), alias).toBe(`${page.url}${campaign}`)
-      }
-    }
   })
 
   test('other paths, folders and the header file answer 404 with the not-found page', async () => {
