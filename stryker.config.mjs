@@ -21,7 +21,7 @@ export const behaviouralTests = [
  * carries), are documentation (the visualizer, docs/machines.md and docs/traceability.md show
  * them): no behaviour depends on them, so a mutant that empties one, or empties a state that
  * holds nothing else (`late: { description, meta }` -> `late: {}`), can only be caught by
- * comparing text, which `tests/diagrams.test.ts` and `tests/path-coverage.test.ts` do outside
+ * comparing text, which `tests/generated-docs.test.ts` and `tests/path-coverage.test.ts` do outside
  * this run.
  * Stryker loads this file as a plugin module too (see `plugins`) and finds this ignorer.
  */
@@ -44,7 +44,7 @@ export const strykerPlugins = [
             node.properties.length > 0 &&
             node.properties.every(isDocumentation))
         return isDescription
-          ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/diagrams.test.ts and tests/path-coverage.test.ts'
+          ? 'Statechart description or meta (requirement IDs): documentation, checked by tests/generated-docs.test.ts and tests/path-coverage.test.ts'
           : undefined
       },
     },

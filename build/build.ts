@@ -62,7 +62,7 @@ type Manifest = Record<string, ManifestChunk>
  * A dynamic import further down is loaded later, by the page (the quiz's results screen), so it
  * is neither preloaded nor first-load JS.
  */
-export function chunkFiles(
+function chunkFiles(
   manifest: Manifest,
   key: string,
   seen = new Set<string>(),
@@ -116,7 +116,7 @@ export function headTags(
 }
 
 /** Markup that would break under the CSP or shift the layout; said at build time, not in prod. */
-export function prerenderWarnings(file: string, html: string): string[] {
+function prerenderWarnings(file: string, html: string): string[] {
   const body = html.slice(html.indexOf('<body'))
   const warnings: string[] = []
   for (const [attribute] of body.matchAll(/\sstyle="[^"]*"/g)) {

@@ -22,7 +22,7 @@ export function cspHash(text: string): string {
 }
 
 /** The exact text of every inline `<style>` or `<script>` of a page (not JSON data blocks). */
-export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
+function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
   const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi')
   return [...html.matchAll(pattern)]
     .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))

@@ -3,7 +3,7 @@
  * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
  * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
  * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
- * machine, e2e/drivers.ts) and the Stately extraction test.
+ * machine, e2e/drivers.ts).
  * docs/add-a-machine.md, "A new machine", lists what a machine takes;
  * tests/machine-registry.test.ts fails when one is missing.
  *

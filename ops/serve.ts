@@ -4,7 +4,7 @@
  * no dotfile, only the files there at start). Ours is what the hosts do besides: the headers of
  * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
  * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
- * tests/hosts.test.ts holds it to the same answers as the hosts, tests/serve.test.ts to the rest.
+ * tests/hosts.test.ts holds it to the same answers as the hosts.
  */
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
@@ -139,7 +139,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const portArg = process.argv.indexOf('--port')
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
   const server = await serve(port)
-  // The port it got, when asked for any (`--port 0`, as tests/serve.test.ts does).
+  // The port it got, when asked for any (`--port 0`).
   const { port: bound } = server.address() as AddressInfo
   console.log(`Serving the production build at http://127.0.0.1:${bound}/`)
 }

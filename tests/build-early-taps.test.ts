@@ -347,20 +347,4 @@ describe('taps on the quiz, before its JavaScript', () => {
       false,
     )
   })
-
-  test('a page that does not hold taps leaves its buttons alone', () => {
-    const window = openPage(quizBody, { beforeRoot: firstQuestion })
-    const start = window.document.querySelector('#start')
-    start?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
-    expect(window.document.documentElement.hasAttribute('data-early-start')).toBe(false)
-    expect(window.heldTaps).toBeUndefined()
-  })
-})
-
-describe('as the build writes it', () => {
-  test('the script is one text on every page, with or without holding clicks: one CSP hash', () => {
-    const text = (tag: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(tag)?.[1]
-    expect(text(earlyTapsTag(script))).toBe(script)
-    expect(text(earlyTapsTag(script, { holdClicks: true }))).toBe(script)
-  })
 })

@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { readSettings } from '@/config/settings'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
-import { headTags, prerenderWarnings } from '../build/build'
-import {
-  contentSecurityPolicy,
-  cspHash,
-  formatHeadersFile,
-  formatNginxConfig,
-  headersForPath,
-  inlineBlocks,
-  parseHeadersFile,
-  siteHeaderRules,
-} from '../build/headers'
+import { headTags } from '../build/build'
+import { contentSecurityPolicy, cspHash, headersForPath, siteHeaderRules } from '../build/headers'
 
 const siteUrlOf = (VITE_SITE_URL: string) => readSettings({ VITE_SITE_URL }).settings.site.url
 
@@ -65,14 +56,6 @@ describe('Content-Security-Policy', () => {
       'frame-ancestors': ["'none'"],
     })
   })
-
-  test('finds inline blocks but not external scripts or JSON data', () => {
-    const html =
-      '<style>a{}</style><style media="print">b{}</style><script type="module" src="/x.js"></script>' +
-      '<script>run()</script><script type="application/ld+json">{}</script>'
-    expect(inlineBlocks(html, 'style')).toEqual(['a{}', 'b{}'])
-    expect(inlineBlocks(html, 'script')).toEqual(['run()'])
-  })
 })
 
 // How two rules' headers on one path join, as the local server reads _headers (ops/serve.ts), is
@@ -97,10 +80,6 @@ describe('_headers and nginx.conf', () => {
     '/sha256sums.txt',
   ]
   const csp = (path: string) => headersForPath(rules, path)['Content-Security-Policy']
-
-  test('reads back what it writes', () => {
-    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules)
-  })
 
   test('sends strict security headers on every path', () => {
     for (const path of paths) {
@@ -136,28 +115,6 @@ describe('_headers and nginx.conf', () => {
     expect(caching('/404.html')).toBe('no-store')
     expect(caching('/assets-not/x.js')).toBeUndefined()
   })
-
-  test('sets no header from two rules on one path but the CSP, which the later one detaches first', () => {
-    for (const path of paths) {
-      const matching = rules.filter((rule) => Object.keys(headersForPath([rule], path)).length > 0)
-      const names = matching.flatMap((rule, index) =>
-        Object.keys(rule.headers).filter(
-          (name) => !matching.slice(index + 1).some((later) => later.detach?.includes(name)),
-        ),
-      )
-      expect(new Set(names).size, path).toBe(names.length)
-    }
-  })
-
-  test('nginx.conf refuses a value nginx cannot take as it is, and a rule it has no place for', () => {
-    const withRule = (path: string, value: string) => [
-      ...rules,
-      { path, headers: { 'X-A': value } },
-    ]
-    expect(() => formatNginxConfig(withRule('/quiz', 'a $b'), sitePages)).toThrow(/cannot quote/)
-    expect(() => formatNginxConfig(withRule('/blog*', '1'), sitePages)).toThrow(/no location/)
-    expect(() => formatNginxConfig(withRule('/a/*/b.txt', '1'), sitePages)).toThrow(/no location/)
-  })
 })
 
 describe('prerendered head', () => {
@@ -184,15 +141,5 @@ describe('prerendered head', () => {
     const head = headTags(notFound, '', siteUrlOf('https://shop.example'))
     expect(head).toContain('<meta name="robots" content="noindex" />')
     expect(head).not.toContain('canonical')
-  })
-
-  test('warns about markup the CSP would block or that would shift the layout', () => {
-    const html =
-      '<head><style>ok{}</style></head><body><p style="color:red">x</p>' +
-      '<img src="/a.svg" alt=""><img src="/b.svg" width="10" height="10" alt=""></body>'
-    const warnings = prerenderWarnings('index.html', html)
-    expect(warnings).toHaveLength(2)
-    expect(warnings[0]).toMatch(/style attribute/)
-    expect(warnings[1]).toMatch(/a\.svg/)
   })
 })

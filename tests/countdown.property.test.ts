@@ -10,9 +10,8 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { selectClock, selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
+import { selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
 import { countdownLogic } from '../src/hooks/use-countdown'
-import { send } from './support/send'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
 
@@ -42,7 +41,9 @@ function startCountdown(durationSeconds: number, endsAt?: number) {
 
 function take(countdown: Countdown, current: Step): void {
   if (current.kind === 'advance') vi.advanceTimersByTime(current.ms)
-  if (current.kind === 'sync') send(countdown, { type: 'countdown.sync', now: Date.now() })
+  // A finished countdown takes no more events (XState would warn of each).
+  const active = countdown.getSnapshot().status === 'active'
+  if (current.kind === 'sync' && active) countdown.send({ type: 'countdown.sync', now: Date.now() })
   if (current.kind === 'jump') vi.setSystemTime(Date.now() + current.ms)
 }
 
@@ -109,11 +110,8 @@ describe('the countdown under random time (fast-check)', () => {
 
           walk(countdown, steps, (snapshot, current, previous, clockWentBack) => {
             const remaining = snapshot.context.remainingSeconds
-            // Shown as m:ss with two-digit seconds, reading the same number.
+            // Shown as the same number (its words are tests/countdown.test.ts's table).
             expect(selectRemainingSeconds(snapshot)).toBe(remaining)
-            const clock = /^(\d+):([0-5]\d)$/.exec(selectClock(snapshot))
-            expect(clock, selectClock(snapshot)).not.toBeNull()
-            expect(Number(clock?.[1]) * 60 + Number(clock?.[2])).toBe(remaining)
 
             // Reading the clock gives what the clock says (its time left in whole seconds,
             // rounded up), unless that would mean going up: then it stays where it was.

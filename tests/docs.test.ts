@@ -1,6 +1,6 @@
 /**
  * The docs are a reader's way in: every file, folder and npm script that README.md and docs/*.md
- * name, and every file a code comment names, exists; the README opens with the two commands. What
+ * name, and every file a code comment names, exists. What
  * the docs say of behaviour is the behaviour book's (docs/behaviour.md), which is generated.
  */
 import { execFileSync } from 'node:child_process'
@@ -75,17 +75,4 @@ test('every file a code comment names exists', () => {
     ),
   )
   expect(problems).toEqual([])
-})
-
-// The README is a front door: its title, the commands, then at most a screen before its first
-// heading; reference lives in docs/.
-test('the README opens with the commands and keeps to a screen before its first heading', () => {
-  const lines = read('README.md').split('\n')
-  const commandsEnd = lines.indexOf('```', 3)
-  expect(lines[0]).toMatch(/^# /)
-  expect(lines[2]).toBe('```sh')
-  expect(lines.slice(3, commandsEnd).join('\n')).toMatch(
-    /^npm install && npm start\b.*\nnpm test\b/,
-  )
-  expect(lines.findIndex((line) => line.startsWith('## '))).toBeLessThanOrEqual(24)
 })

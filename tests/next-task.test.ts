@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { nextTask } from '@/lib/next-task'
 
 describe('nextTask', () => {
@@ -8,14 +8,5 @@ describe('nextTask', () => {
     void Promise.resolve().then(() => order.push('microtask'))
     await task
     expect(order).toEqual(['microtask', 'next task'])
-  })
-
-  it('does not wait for a (fake, paused) clock, as a timer would', async () => {
-    vi.useFakeTimers()
-    try {
-      await expect(nextTask()).resolves.toBeUndefined()
-    } finally {
-      vi.useRealTimers()
-    }
   })
 })

@@ -37,6 +37,9 @@ describe('the offer as settled', () => {
   test('each derived figure prints as the settled copy has it', () => {
     const { vsl, advertorial } = offerSpec.bundles
     expect(figures).toMatchObject({
+      price: `$${offerSpec.price}`,
+      futurePrice: `$${offerSpec.futurePrice}`,
+      guaranteeDays: `${offerSpec.guaranteeDays} days`,
       vslValue: `$${vsl.value}`,
       vslDiscount: `${vsl.discountPercent}% off`,
       advertorialValue: `$${advertorial.value}`,
@@ -230,90 +233,8 @@ function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
 }
 
 describe('the offer check', () => {
-  test.each([
-    ['Covered by our 30-day money-back guarantee.', 'guarantee'],
-    ['A 30\u2011day money\u2011back guarantee.', 'guarantee'],
-    ['Email us within 30 days for a full refund.', 'guarantee'],
-    ['A 90% money-back promise.', 'money-back share'],
-    ['Results in 5-7 days.', 'result time'],
-    ['Your report is ready in 5–7 business days.', 'result time'],
-    ['Refunds arrive within 7-10 business days.', 'refund time'],
-    ['Delivered in 5-7 days.', 'delivery time'],
-    ['Today only: 3% off.', 'discount'],
-    ['Normally $500+, today 4%+ off.', 'discount'],
-    ['Free 3-day shipping.', 'shipping time'],
-    ['Ships in 3 days.', 'shipping time'],
-    // Amounts no offer makes, so that a new price never turns one into the offer's.
-    ['Get it now for $3.', 'price'],
-    ['Price rises to $4 when the promotion ends.', 'future price'],
-    ['Only $5 today.', "today's price"],
-    ['Save $6 today.', 'saving'],
-    ['A saving of $7.', 'saving'],
-    ['Only 25 kits left.', 'kits left'],
-    ['Offer expires in 12 hours.', 'expiry'],
-  ])('"%s" is a %s claim the offer does not make', (text, kind) => {
-    expect(notTheOffer(text).join('\n')).toContain(`is a ${kind} the offer does not state`)
-  })
-
-  // Numbers that are no offer claim, as a new variant's headline or the quiz may print them.
-  test.each([
-    'Still Tired After 8 Hours of Sleep?',
-    '8 questions, 2 minutes, 100% anonymous.',
-    '75% of adults; 88% of US adults.',
-    'Energy up 300% in 6 weeks',
-    'Since 2019, 2,000+ studies, 5–10 years earlier.',
-    '73% claimed in the last 48 hours.',
-  ])('"%s" is no offer claim, printed or typed', (text) => {
-    expect(notTheOffer(text)).toEqual([])
-    expect(typedAsText('src/content/facebook.ts', `headline: ${JSON.stringify(text)},`)).toEqual([])
-  })
-
-  test("the offer's own figures, as the copy prints them, pass", () => {
-    const { advertorialSaveLine, price, advertorialDiscount, vslValue, vslDiscount } = figures
-    const { guarantee } = figures
-    const copy = `${advertorialSaveLine}: ${price} today, ${advertorialDiscount}; worth ${vslValue}, ${vslDiscount}. A ${guarantee} money-back guarantee, ${figures.refundPercent} refund within ${figures.guaranteeDays}, in ${figures.refundTime}. ${figures.shippingTitle}; results in ${figures.results}. Only ${figures.kitsLeftAtPrice} left.`
-    expect(claimsIn(copy).length).toBeGreaterThan(10)
-    expect(notTheOffer(copy)).toEqual([])
-  })
-
-  test('a claim typed into quiz copy or a component fails, naming the rule and the fix', () => {
-    const price = `$${offerSpec.price}`
-    const saving = `$${offerSpec.bundles.advertorial.savings}`
-    expect(
-      typedAsText(
-        'src/content/quiz.ts',
-        `title: 'The kit is ${price}, a saving of ${saving}.', // $1`,
-      ),
-    ).toEqual([
-      `src/content/quiz.ts: "${price}" is a price typed as text; read it from figures.price (${offerFile}) instead`,
-      `src/content/quiz.ts: "${saving}" is a price typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
-      `src/content/quiz.ts: "saving of ${saving}" is a saving typed as text; read it from figures.advertorialSaveLine (${offerFile}) instead`,
-    ])
-    expect(typedAsText('src/sections/vsl/hero.tsx', '<p>Only $3, 60-day guarantee</p>')).toEqual([
-      `src/sections/vsl/hero.tsx: "$3" is a price typed as text; state it in ${offerFile} and read it from there`,
-      `src/sections/vsl/hero.tsx: "Only $3" is a today's price typed as text; state it in ${offerFile} and read it from there`,
-      `src/sections/vsl/hero.tsx: "60-day guarantee" is a guarantee typed as text; read it from figures.guarantee (${offerFile}) instead`,
-    ])
-    expect(typedAsText(offerFile, `'${price}'`)).toEqual([])
-  })
-
-  test('the content, the components and the quiz are all scanned', () => {
-    const files = sources.map(([file]) => file)
-    const quizContent = [
-      'src/content/quiz.ts',
-      'src/content/quiz-intro.ts',
-      'src/content/quiz-results.ts',
-    ]
-    for (const file of [offerFile, ...quizContent, 'src/sections/vsl/hero.tsx']) {
-      expect(files).toContain(file)
-    }
-    // Its figures too, the results' in a module of their own.
-    expect(Object.keys(contentModules)).toEqual(
-      expect.arrayContaining(quizContent.map((file) => `../${file}`)),
-    )
-  })
-
   test('no source file types a claim as text', () => {
+    expect(sources.map(([file]) => file)).toContain('src/sections/vsl/hero.tsx')
     expect(sources.flatMap(([file, source]) => typedAsText(file, source))).toEqual([])
   })
 

@@ -73,10 +73,6 @@ describe('a new VSL variant: one content object and one row', () => {
     // No new client entry: the variant runs on the sales entry the other VSL pages use.
     expect(entriesOf(pages)).toEqual(entriesOf(sitePagesOf(pageTable)))
   })
-
-  test('it gets the budgets of a VSL page', () => {
-    expect(pageAt(fixtureRow.path).budgets).toEqual(pageAt('/').budgets)
-  })
 })
 
 describe('every page as it is prerendered', () => {
@@ -220,15 +216,5 @@ describe('every page as it is prerendered', () => {
     const sentences = text.split(/(?<=\.)\s+/).filter((sentence) => /seminar/i.test(sentence))
     expect(sentences.length).toBeGreaterThan(0)
     for (const sentence of sentences) expect(sentence).toMatch(/article/)
-  })
-})
-
-describe('the site table', () => {
-  test('every row has a file of its own, and one row catches every other path as the 404 page', () => {
-    const files = pages.map((page) => page.file)
-    expect(new Set(files).size).toBe(files.length)
-    expect(pages.filter((page) => !page.routed)).toEqual([
-      expect.objectContaining({ file: '404.html', url: unknownPath, bench: false }),
-    ])
   })
 })

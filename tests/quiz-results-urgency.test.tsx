@@ -7,12 +7,10 @@
  * as it was. Heights, lines and the .ics link in three engines are e2e/urgency.spec.ts's.
  */
 import { type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
   vi.unstubAllEnvs()
   vi.resetModules()
 })

@@ -66,15 +66,9 @@ describe('results loader paths under fake time', () => {
           await vi.advanceTimersByTimeAsync(patienceMs - 1)
           expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
           await vi.advanceTimersByTimeAsync(1)
-        } else if (kind === 'chunkLoaded') {
-          chunk.succeed(module)
-        } else if (kind === 'chunkFailed') {
-          chunk.fail()
-        } else if (kind === 'retry') {
-          actor.send({ type: 'results.retry' })
-        } else if (kind === 'due') {
-          actor.send({ type: 'results.due' })
-        }
+        } else if (kind === 'chunkLoaded') chunk.succeed(module)
+        else if (kind === 'chunkFailed') chunk.fail()
+        else if (kind === 'retry' || kind === 'due') actor.send({ type: `results.${kind}` })
         await vi.advanceTimersByTimeAsync(0)
         const snapshot = actor.getSnapshot()
         expect(chartState(snapshot), `after ${kind}`).toBe(chartState(step.state))

@@ -2,7 +2,7 @@
  * The sample report of findings stays within the spec's terms (the product decisions, "What is sold,
  * shown"): cellular inflammation, neurotoxic stress and the report-of-findings consultation, with
  * no lab analyte, range, unit or accreditation the spec does not name; nobody's result (no figure,
- * no quiz tier); and it says it is a sample. Its layout (text a phone can read) is e2e/kit.spec.ts.
+ * no quiz tier). That it is labelled a sample is tests/sales.test.tsx's; its layout (text a phone can read) is e2e/kit.spec.ts.
  */
 import { describe, expect, test } from 'vitest'
 import { sampleReport, testMeasures } from '../src/content/sales-common'
@@ -74,10 +74,5 @@ describe('the sample report of findings', () => {
       'Neurotoxic stress',
     ])
     expect(sampleReport.nextSteps.title).toMatch(/consultation/i)
-  })
-
-  test('says it is a sample, on the report and first in its caption', () => {
-    expect(sampleReport.label).toBe('Sample')
-    expect(sampleReport.caption).toMatch(/^Sample report of findings\b/)
   })
 })

@@ -1,40 +1,21 @@
+// @vitest-environment jsdom
 /**
- * The pure parts of the claims build's urgency (docs/urgency-claims.md), each against a literal
- * table: the time left as the countdown writes it for any duration, 'Over N' rounded down and
- * never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own zone
- * and in UTC, and the .ics file "Add to calendar" makes on the device. The pages that use them
- * are tests/urgency.test.tsx's (prerendered) and e2e/urgency.spec.ts's (in three engines).
+ * The words of the claims build's urgency (docs/urgency-claims.md), each against a literal table
+ * (the time left as the countdown writes it is tests/countdown.test.ts's): 'Over N' rounded down
+ * and never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own
+ * zone and in UTC, the offer's end as the sales pages say it once they run (src/effects/
+ * local-times.ts: the prerendered UTC time put in the visitor's zone, the line gone once the end
+ * has passed), and the .ics file "Add to calendar" makes on the device. The prerendered pages are
+ * tests/urgency.test.tsx's; in three engines, e2e/urgency.spec.ts's.
  */
-import { clockLength, formatClock } from '@machines/countdown/countdown.selectors'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { formatDays } from '@/content/as-of'
+import { showLocalTimes } from '@/effects/local-times'
 import { calendarDataUrl, calendarFile } from '@/lib/ics'
 import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
 import { roundedDown } from '@/lib/rounded-down'
 
 const nbsp = '\u00a0'
-
-describe('the time left, as the countdown writes it', () => {
-  test.each([
-    [0, '0:00', 'minutes'],
-    [5, '0:05', 'minutes'],
-    [508, '8:28', 'minutes'],
-    [3599, '59:59', 'minutes'],
-    [3600, '1:00:00', 'hours'],
-    [10_585, '2:56:25', 'hours'],
-    [86_399, '23:59:59', 'hours'],
-    [86_400, `1${nbsp}d${nbsp}00:00:00`, 'days'],
-    [183_845, `2${nbsp}d${nbsp}03:04:05`, 'days'],
-    [31_535_999, `364${nbsp}d${nbsp}23:59:59`, 'days'],
-    [98_899_199, `1144${nbsp}d${nbsp}15:59:59`, 'days'],
-    [-3, '0:00', 'minutes'],
-    [8.9, '0:08', 'minutes'],
-  ])('%d s reads %j (%s), with no ordinary space to break at', (seconds, shown, length) => {
-    expect(formatClock(seconds)).toBe(shown)
-    expect(formatClock(seconds)).not.toMatch(/ /)
-    expect(clockLength(seconds)).toBe(length)
-  })
-})
 
 describe('"Over N" people', () => {
   test.each([
@@ -86,6 +67,28 @@ describe('a moment in words', () => {
   test('in UTC before the page knows the zone, the same on the server and in any browser', () => {
     expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
     expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
+  })
+})
+
+describe('the offer’s end on the page', () => {
+  const html = `<ul><li data-gone-when-past="">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul>`
+
+  test('before the end: the time in the visitor’s zone', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T00:00:00Z'), toFake: ['Date'] })
+    document.body.innerHTML = html
+    showLocalTimes()
+    expect(document.querySelector('li')?.textContent).toMatch(
+      /^Offer ends (Sunday 22|Monday 23) November, \d{1,2}:00\u00a0[ap]m \(your time\)$/,
+    )
+  })
+
+  test('at or past the end: the line is gone, the others stay', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T12:00:00Z'), toFake: ['Date'] })
+    document.body.innerHTML = html
+    showLocalTimes()
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Only 19 kits left at this price',
+    ])
   })
 })
 

@@ -8,7 +8,6 @@
  * site, e2e/urgency.spec.ts's.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { settingsSchema } from '@/config/settings'
 
 /** Every claim set, as a brand would: the start, and each figure with its day. */
 const claimsSet = {
@@ -33,11 +32,6 @@ const claimsSet = {
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.resetModules()
-})
-
-test('every claim setting of the schema is set in this file’s claims build', () => {
-  const claims = Object.entries(settingsSchema).filter(([, setting]) => 'shown' in setting)
-  expect(Object.keys(claimsSet).sort()).toEqual(claims.map(([name]) => name).sort())
 })
 
 /** The page at `url` as the build prerenders it, with the settings in the env now. */

@@ -55,15 +55,10 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
             describeLoaderState(before),
           )
           await vi.advanceTimersByTimeAsync(1)
-        } else if (kind === 'scriptLoaded') {
-          script.succeed()
-        } else if (kind === 'scriptFailed') {
-          script.fail()
-        } else if (kind === 'playerFound') {
-          player.succeed()
-        } else if (kind === 'retry') {
-          actor.send({ type: 'video.retry' })
-        }
+        } else if (kind === 'scriptLoaded') script.succeed()
+        else if (kind === 'scriptFailed') script.fail()
+        else if (kind === 'playerFound') player.succeed()
+        else if (kind === 'retry') actor.send({ type: 'video.retry' })
         await vi.advanceTimersByTimeAsync(0)
         expect(describeLoaderState(actor.getSnapshot()), `after ${kind}`).toBe(
           describeLoaderState(step.state),

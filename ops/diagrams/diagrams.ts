@@ -2,7 +2,7 @@
  * `npm run diagrams`: docs/machines.md, every machine of machines/registry.ts drawn as a Mermaid
  * state diagram (GitHub and most editors draw it; Stately opens the machine files themselves),
  * its arrows in the words each chart gives (`meta.words`), and a table of its transitions by
- * the code names, from the definitions alone (tests/diagrams.test.ts tells when it is stale).
+ * the code names, from the definitions alone (tests/generated-docs.test.ts tells when it is stale).
  */
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'

@@ -2,7 +2,7 @@
 export const outboundAttribute = 'data-outbound'
 
 /** Parameters that keep a campaign attributable when the visitor leaves for the store. */
-export function isCampaignParam(name: string): boolean {
+function isCampaignParam(name: string): boolean {
   return (
     (name.startsWith('utm_') && name.length > 'utm_'.length) ||
     name === 'gclid' ||

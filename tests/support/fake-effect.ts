@@ -2,7 +2,7 @@
  * Test doubles for an invoked effect (the video loader's player script and wait for the player,
  * the results' chunk): each call waits until the test says it succeeded or failed, and records
  * when it began, when it ended and how (the machine gave up on it: a timeout, a retry, or the
- * actor stopped). Used with fake timers by the machine tests and the video box's jsdom tests.
+ * actor stopped). Used with fake timers by the machine tests.
  */
 import { fromPromise } from 'xstate'
 
@@ -53,7 +53,6 @@ export function createFakeEffect<T = void>() {
 
   return {
     logic: fromPromise<T>(({ signal }) => run(signal)),
-    run,
     calls,
     /** Most calls pending at once: more than 1 means two scripts on the page. */
     get mostAtOnce() {
