@@ -4,12 +4,10 @@
  * page is parsed. Taps come while the document is still loading, as they do on a slow phone.
  * Which parameters a link gets, and that a link with none to get is left as written, is
  * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. On the quiz,
- * a START shows question 1 from the page's HTML and its answer shows chosen, both held as the
- * quiz's events for its entry, and a tab that kept a quiz has its intro hidden until the entry
- * resumes it. The machine taking those taps over, in the built page, is
- * e2e/early-question.spec.ts's; taps while the HTML is still read, and a quiz whose entry or
- * imports fail to load, e2e/early.chromium.spec.ts's, as is an order link tapped there and
- * followed with the campaign.
+ * what the chart's paths leave out: number keys, other buttons, a broken image, a kept quiz's
+ * intro hidden before it paints. Every generated path of the chart (machines/early-taps) is played
+ * in the three engines by e2e/paths.spec.ts; taps while the HTML is still read, and a quiz whose
+ * entry or imports fail to load, are e2e/early.chromium.spec.ts's.
  */
 import { createRequire } from 'node:module'
 import FakeTimers from '@sinonjs/fake-timers'
@@ -20,17 +18,7 @@ import {
   earlyTapsTag,
   heldStatusTag,
 } from '../build/inline-scripts'
-import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
-import {
-  describeEarlyTapsPath,
-  earlyAnswer,
-  earlyTapsPaths,
-  earlyTapsState,
-  stepName,
-} from '../machines/early-taps/early-taps.model'
-import type { QuizEvent } from '../machines/quiz/quiz.events'
-import { resumableQuiz } from '../machines/quiz/quiz.persistence'
-import { quizQuestionCopy } from '../src/content/quiz'
+import { doubleTapMs } from '../machines/early-taps/early-taps.machine'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
@@ -197,112 +185,6 @@ describe('taps on the quiz, before its JavaScript', () => {
       }),
     }
   }
-
-  /** What the script sends when a script fails to load: a plain `error`, at the script. */
-  function failToLoad(window: JsdomWindow) {
-    const entry = window.document.createElement('script')
-    entry.type = 'module'
-    entry.src = '/assets/quiz-1.js'
-    window.document.head.append(entry)
-    entry.dispatchEvent(new window.Event('error'))
-  }
-
-  /**
-   * Each generated path of the script's chart (machines/early-taps), played on the page: what the
-   * visitor sees in each state, its delays on the page's clock, and at the hand-over the taps
-   * held, each once; a reload once late keeps them in the tab, as a quiz that resumes with them. A
-   * path that begins with a kept quiz opens a tab that kept one: its intro hidden until the entry
-   * shows its screen, or the JavaScript fails.
-   */
-  describe('every generated path of machines/early-taps', () => {
-    test.each(earlyTapsPaths().map((path) => [describeEarlyTapsPath(path), path] as const))(
-      '%s',
-      (_, path) => {
-        const resuming = path.steps.some(({ event }) => event.type === 'quiz.kept')
-        const keptBefore = '{"version":"x"}'
-        const page = quiz(resuming ? { quiz: keptBefore } : {})
-        const { window, start, status, click, option, shown } = page
-        let seenByIntro = 0
-        window.document.getElementById('root')?.addEventListener('click', () => seenByIntro++)
-        let taken: QuizEvent[] | undefined
-        let startHeld = false
-        let answerHeld = false
-        let failed = false
-        for (const { event, state } of path.steps) {
-          const step = stepName(event.type)
-          // The body parsed: a kept quiz's status speaks.
-          if (step === 'quiz.kept')
-            window.document.dispatchEvent(new window.Event('DOMContentLoaded'))
-          if (step === 'start.tapped') {
-            // A double tap: one START at most.
-            click(start)
-            click(start)
-          }
-          if (step === 'answer.tapped') {
-            click(option('Rarely').querySelector('span') ?? option('Rarely'))
-            click(option('Often'))
-          }
-          if (step === 'doubleTap') window.clock.tick(doubleTapMs)
-          if (step === 'patience') window.clock.tick(patienceMs)
-          if (step === 'reload.tapped') click(status.querySelector('button') as Element)
-          if (step === 'script.failed') failToLoad(window)
-          if (step === 'taps.taken') taken = window.heldTaps?.handOver()
-          const at = earlyTapsState(state)
-          startHeld ||= at.startsWith('started')
-          answerHeld ||= at === 'answered'
-          failed ||= step === 'script.failed'
-          const early = startHeld && at !== 'handedOver'
-          const optionsTake = at === 'started.ready' || at === 'started.late'
-          expect(shown(), at).toMatchObject({
-            early,
-            heading: early ? 'Question one?' : 'The intro',
-            title: early ? quizQuestionCopy.pageTitle(1) : 'CellWise Health quiz',
-            pressed: early && answerHeld ? ['Rarely'] : [],
-            disabled: early && !optionsTake ? ['Rarely', 'Often'] : [],
-          })
-          if (at === 'started.settling') expect(shown().focused).toBe('Question one?')
-          const said = {
-            answered: copy.busy,
-            resuming: copy.resuming,
-            late: `${copy.late} ${copy.reload}`,
-            'started.late': `${copy.late} ${copy.reload}`,
-            'failed.said': copy.failed,
-          }[at as string]
-          expect(status.textContent, at).toBe(
-            said ?? (at === 'reloading' ? status.textContent : ''),
-          )
-          expect(window.document.documentElement.hasAttribute('data-resuming'), at).toBe(
-            resuming && !failed,
-          )
-        }
-        const held: QuizEvent[] = [
-          ...(startHeld ? [{ type: 'quiz.start' } as const] : []),
-          ...(answerHeld ? [{ type: 'answer.select', value: earlyAnswer } as const] : []),
-        ]
-        // The intro's own handlers never see a START the script held.
-        if (startHeld) expect(seenByIntro).toBe(0)
-        if (earlyTapsState(path.state) === 'reloading') {
-          // Reloaded, the quiz resumes with what was tapped: question 1, or question 2 after its answer.
-          const kept = window.sessionStorage.getItem('quiz')
-          if (resuming) expect(kept).toBe(keptBefore)
-          else
-            expect(resumableQuiz(kept)).toMatchObject({
-              context: { answers: answerHeld ? [earlyAnswer] : [] },
-            })
-        }
-        if (!taken) return
-        expect(taken, 'the taps held, each once').toEqual(held)
-        expect(window.document.querySelector('[data-early-question]')).toBeNull()
-        // Handed over: nothing more is held or shown, and no delay is left to fire.
-        click(start)
-        window.dispatchEvent(new window.KeyboardEvent('keydown', { key: '1' }))
-        window.clock.tick(patienceMs)
-        expect(shown().early).toBe(false)
-        expect(status.textContent).toBe('')
-        expect(taken).toEqual(held)
-      },
-    )
-  })
 
   test('a number key answers as a tap on that option does; before START, it does nothing', () => {
     const { window, start, click, shown } = quiz()
