@@ -29,6 +29,10 @@ import { testimonials } from '@/content/testimonials'
 /** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent {
   meta: PageMetaCopy
+  /**
+   * The publication bar's section. `label`, no longer shown (the byline says "Advertisement"), is
+   * read by the claims register until its entry drops it.
+   */
   masthead: { label: string; section: string }
   /** What the article is, said by its headline (an ad formatted as an article; FTC 2015). */
   advertisement: { label: string; sponsor: string }

@@ -33,8 +33,8 @@ const startsAt = quizFigures.masterclass.startsAt
 
 /**
  * The closing card: the countdown, the start in words with "Add to calendar" (when the brand set
- * the start), the seats, and the ways to register. Once a set start has passed (`passed`) it says
- * so: no 'closes soon', no seats left, the next session ahead.
+ * the start), the seats (not for a low score), and the ways to register. Once a set start has
+ * passed (`passed`) it says so: no 'closes soon', no seats left, the next session ahead.
  */
 export function Registration({
   countdown,
@@ -48,6 +48,8 @@ export function Registration({
   const { registration, buttons, reassurances } = quizResults
   const tone = tones[tier]
   const framing = registration.framing[tier]
+  // Seats left are scarcity; a low score is told of none, nor once the session has started.
+  const seats = !passed && tier !== 'low'
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
@@ -84,7 +86,7 @@ export function Registration({
             />
           ) : null}
         </div>
-        {passed ? null : (
+        {seats ? (
           <svg
             viewBox="0 0 100 6"
             preserveAspectRatio="none"
@@ -97,18 +99,18 @@ export function Registration({
             <rect width="100" height="6" rx="3" className="fill-sand-200" />
             <rect width={registration.filledPercent} height="6" rx="3" className={tone.bar} />
           </svg>
-        )}
+        ) : null}
         <div
           className={cn(
             'mt-2 flex flex-col text-sm font-semibold sm:flex-row',
-            passed ? 'sm:justify-center' : 'sm:justify-between',
+            seats ? 'sm:justify-between' : 'sm:justify-center',
           )}
         >
           <p className="text-ink">{registration.registered}</p>
-          {passed ? null : <p className={tone.remaining}>{registration.remaining}</p>}
+          {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
         <AsOfNote
-          figures={passed ? registration.figures.slice(0, 1) : registration.figures}
+          figures={seats ? registration.figures : registration.figures.slice(0, 1)}
           className="mt-1 text-muted"
         />
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">

@@ -35,7 +35,7 @@ export function ScoreDrivers({
         {copy.heading}
       </h2>
       {causes.length > 0 ? (
-        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
+        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 print:mt-1 print:block print:divide-y">
           {causes.map(({ question, value }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
