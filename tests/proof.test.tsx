@@ -83,10 +83,12 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
   vi.stubGlobal('__BUILT_PHOTOS__', photos)
   vi.resetModules()
   const { render } = await import('@/entry-server')
-  const [vsl = '', advertorial = ''] = await Promise.all(
-    ['/', '/advertorial-v2'].map(async (url) => (await render(url)).replaceAll('<!-- -->', '')),
+  const [vsl = '', advertorial = '', terms = '', privacy = ''] = await Promise.all(
+    ['/', '/advertorial-v2', '/terms', '/privacy'].map(async (url) =>
+      (await render(url)).replaceAll('<!-- -->', ''),
+    ),
   )
-  return { vsl, advertorial }
+  return { vsl, advertorial, legal: [terms, privacy] }
 }
 
 /** The HTML of the section or header that holds `text`. */
@@ -95,10 +97,11 @@ const blockWith = (html: string, text: string) =>
 
 describe('the pages', () => {
   test('unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
-    const { vsl, advertorial } = await prerendered({})
+    const { vsl, advertorial, legal } = await prerendered({})
     for (const html of [vsl, advertorial]) {
       expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
     }
+    for (const html of legal) expect(html).toContain('our partner laboratory')
     expect(vsl).toContain('src="/images/sales/expert-portrait.svg"')
     expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
     expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
@@ -106,7 +109,12 @@ describe('the pages', () => {
   })
 
   test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
-    const { vsl, advertorial } = await prerendered(photosSet, proofSet)
+    const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
+    // /terms and /privacy name who tests the sample.
+    for (const html of legal) {
+      expect(html).toContain('Northfield Clinical Laboratories, a CLIA-certified laboratory')
+      expect(html).not.toContain('partner lab')
+    }
     const lab =
       'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
     const reviews =

@@ -100,6 +100,8 @@ describe('with the masterclass’s start set', () => {
     expect(start?.textContent).toMatch(
       /^Starts \w+day \d+ January, \d+:00\u00a0[ap]m \(your\u00a0time\)Add to calendar$/,
     )
+    // On the high tier's red panel, the start in ink: information, not an alarm (issue 53).
+    expect(start?.querySelector('p')?.className).toContain('text-ink')
     const link = within(block).getByRole('link', { name: 'Add to calendar' })
     expect(link.getAttribute('download')).toBe('cellwise-masterclass.ics')
     expect(decodeURIComponent(link.getAttribute('href')?.split(',')[1] ?? '')).toContain(
@@ -121,7 +123,8 @@ describe('with the masterclass’s start set', () => {
       expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe(
         'Save your seat at the next session',
       )
-      expect(text).toContain('The next free masterclass session is being scheduled')
+      // Said once, in the banner (issue 53: three times before).
+      expect(text.match(/being scheduled/g)).toEqual(['being scheduled'])
       expect(text).toContain('(Value: $497 - Free)')
       expect(text).not.toMatch(/closes|spots remaining|free today/i)
       expect(block.querySelector('[data-slot=masterclass-start]')).toBeNull()

@@ -19,6 +19,14 @@ export const labLine = proof.lab && {
   number: `${proof.lab.accreditation} No.\u00a0${proof.lab.accreditationId}`,
 }
 
+/**
+ * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named
+ * it (the register's own words), else the spec's unnamed partner.
+ */
+export const sampleTestedBy = labLine
+  ? `${labLine.text}.`
+  : 'Your sample is tested by our partner laboratory.'
+
 /** 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'. */
 export function reviewLineOf(reviews: ReviewScore): string {
   const count = `${groupThousands(reviews.count)} ${reviews.count === 1 ? 'review' : 'reviews'}`

@@ -60,32 +60,38 @@ export function Registration({
         data-slot="registration"
         className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
       >
-        <div
-          data-slot="registration-clock"
-          className={cn('flex flex-col items-center gap-1 rounded-2xl px-fit-3 py-2.5', tone.panel)}
-        >
-          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-            <CountdownLine
-              countdown={countdown}
-              label={
-                <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
-                  <Icon shapes={clockIcon} size="sm" />
-                  {framing.closesIn}
-                </span>
-              }
-              // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
-              // its size is capped by the screen's width, never wider than the card.
-              clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
-            />
-          </p>
-          {startsAt !== null && !passed ? (
-            <MasterclassStart
-              startsAt={startsAt}
-              durationMinutes={quizFigures.masterclass.durationMinutes}
-              className="mt-2"
-            />
-          ) : null}
-        </div>
+        {/* Past the start the banner says, once, that the next session is being scheduled. */}
+        {passed ? null : (
+          <div
+            data-slot="registration-clock"
+            className={cn(
+              'flex flex-col items-center gap-1 rounded-2xl px-fit-3 py-2.5',
+              tone.panel,
+            )}
+          >
+            <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+              <CountdownLine
+                countdown={countdown}
+                label={
+                  <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
+                    <Icon shapes={clockIcon} size="sm" />
+                    {framing.closesIn}
+                  </span>
+                }
+                // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
+                // its size is capped by the screen's width, never wider than the card.
+                clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
+              />
+            </p>
+            {startsAt !== null ? (
+              <MasterclassStart
+                startsAt={startsAt}
+                durationMinutes={quizFigures.masterclass.durationMinutes}
+                className="mt-2"
+              />
+            ) : null}
+          </div>
+        )}
         {seats ? (
           <svg
             viewBox="0 0 100 6"
