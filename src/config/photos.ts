@@ -8,11 +8,15 @@ import photoSetsRecord from './photo-sets.json' with { type: 'json' }
  * server, the tests and Node read the record as it is.
  */
 
-/** The people a photograph can stand for: the experts, the advertorial's author, each customer. */
+/**
+ * The people a photograph can stand for: the experts, the advertorial's author and the customer
+ * its story tells of, each customer.
+ */
 export const photoSlots = [
   'doctor',
   'cohost',
   'author',
+  'story',
   'karen',
   'robert',
   'denise',

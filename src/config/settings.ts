@@ -188,7 +188,8 @@ export const settingsSchema = {
   VITE_LAB_NAME: {
     meaning:
       'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
-    shown: 'the kit section of the VSL pages, the kit details of the advertorial',
+    shown:
+      'the hero’s checks, the kit section and beside the price on the VSL pages; the kit details and the price box of the advertorial; the quiz results’ next step; `/terms` and `/privacy`',
     concerns: claim,
     unset: 'no laboratory named (“our partner lab”)',
     rule: rules.name,
@@ -212,10 +213,19 @@ export const settingsSchema = {
   VITE_REVIEWS: {
     meaning:
       'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
-    shown: 'above the testimonials of the VSL pages and the advertorial',
+    shown:
+      'the hero’s star row and the slim order bar of the VSL pages; above the testimonials of the VSL pages and the advertorial',
     concerns: claim,
     unset: 'no review score',
     rule: rules.reviewScore,
+  },
+  VITE_REVIEWS_URL: {
+    meaning:
+      'the review platform’s page for the kit, which the score links to (only with VITE_REVIEWS)',
+    shown: 'the score’s link, wherever the score is shown',
+    concerns: claim,
+    unset: 'the score unlinked',
+    rule: url,
   },
 } as const satisfies Record<`VITE_${string}`, SettingDeclaration<unknown>>
 
@@ -333,6 +343,11 @@ function valuesOf(env: BuildEnv, now: Date): SettingValues {
     },
   })
   problems.push(...labProblems(values as SettingValues))
+  if (values.VITE_REVIEWS_URL && !values.VITE_REVIEWS) {
+    problems.push(
+      'VITE_REVIEWS_URL is set without VITE_REVIEWS: it links the review score, which is unset',
+    )
+  }
   if (problems.length > 0) throw new SettingsError(problems)
   return { ...values } as SettingValues
 }
@@ -435,6 +450,8 @@ function settingsOf(values: SettingValues) {
             }
           : null,
       reviews: values.VITE_REVIEWS ?? null,
+      /** The platform's page the score links to, or null: the score unlinked. */
+      reviewsUrl: values.VITE_REVIEWS_URL ?? null,
     },
     /** The public origin, when set: canonical and Open Graph URLs absolute, a sitemap. */
     siteUrl: values.VITE_SITE_URL ?? null,

@@ -74,6 +74,8 @@ export interface AdvertorialContent {
     /** The order action at the story's end, for a reader already convinced. */
     orderButton: string
     offerLink: string
+    /** The brand's photograph of the story's customer (`npm run photo -- story`), or null. */
+    photo: ResponsiveImageCopy | null
   }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
@@ -191,6 +193,7 @@ export const advertorial = {
     reportAfter: 2,
     orderButton,
     offerLink: 'See the test Carol took, and today’s price',
+    photo: photoOf('story', 'Photograph of Carol'),
   },
   video: {
     id: 'video',

@@ -33,8 +33,12 @@ export function reviewLineOf(reviews: ReviewScore): string {
   return `Rated ${reviews.score} out of ${reviews.scale} on ${reviews.source}, from ${count}`
 }
 
-/** The review platform's score, above the testimonials, and the day it was read. */
+/**
+ * The review platform's score, above the testimonials, in the hero's star row and the slim order
+ * bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
+ */
 export const reviewLine = proof.reviews && {
   text: reviewLineOf(proof.reviews),
   asOf: proof.reviews.asOf,
+  href: proof.reviewsUrl,
 }

@@ -1,4 +1,5 @@
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import { LabLine } from '@/components/sales/lab-line'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
@@ -59,6 +60,7 @@ export function ScoreDrivers({
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
         {copy.nextStep[tier]}
       </p>
+      <LabLine className="mt-2 text-sm sm:text-sm print:hidden" />
       <button
         type="button"
         onClick={() => window.print()}

@@ -1,10 +1,12 @@
 import { CheckList } from '@/components/sales/check-list'
 import { OrderButton } from '@/components/sales/order-button'
+import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { PlayIcon, StarIcon } from '@/components/ui/icons'
+import { labLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -104,8 +106,10 @@ export function Hero({
                 <StarIcon key={star} className="size-4 fill-current shrink-0" strokeWidth={1.2} />
               ))}
             </span>
-            {/* One flex item, so the day flows after the words rather than stand in a column. */}
+            {/* One flex item, so the day flows after the words rather than stand in a column;
+                the platform's score, when the brand set it, on its own line above. */}
             <span>
+              <ReviewText className="block text-ink" />
               {copy.proof}
               <AsOf figures={['peopleTested']} />
             </span>
@@ -115,7 +119,7 @@ export function Hero({
           {copy.lede}
         </p>
         <CheckList
-          items={copy.points}
+          items={labLine ? [...copy.points, labLine.text] : copy.points}
           className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 lg:row-start-5"
         />
         {leadsWithOrder ? null : (
