@@ -11,7 +11,8 @@ const layouts = {
     value: 'text-xl min-[22rem]:text-2xl',
   },
   2: {
-    grid: 'grid-cols-2',
+    // Two by two while each keeps 8rem (one column at 200 % text); two from sm.
+    grid: 'grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] sm:grid-cols-2',
     item: 'px-1.5 py-3 sm:p-6',
     label: 'text-xs min-[22rem]:text-sm sm:text-base',
     value: 'text-[1.375rem] min-[22rem]:text-2xl',

@@ -59,7 +59,7 @@ export function DocumentPage({
                 <WithEmailLinks text={section.text} />
               </p>
               {section.items ? (
-                <ul className="mt-3 list-disc space-y-1 pl-6 text-lg leading-relaxed text-ink">
+                <ul className="mt-3 list-disc space-y-1 pl-4 text-base leading-relaxed text-ink sm:pl-6 sm:text-lg">
                   {section.items.map((item) => (
                     <li key={item}>
                       <WithEmailLinks text={item} />

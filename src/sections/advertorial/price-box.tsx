@@ -26,7 +26,10 @@ export function PriceBox({
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
-            <LabLine className="mx-auto mt-3 max-w-md justify-center text-left" />
+            <LabLine
+              withNumber={false}
+              className="mx-auto mt-3 max-w-md justify-center text-left"
+            />
             <OrderActions copy={copy} orderHref={orderHref} />
           </div>
         </div>
