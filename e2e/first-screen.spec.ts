@@ -356,13 +356,17 @@ function resultsLayout(heading: string) {
     driversBottom: Math.round(drivers?.getBoundingClientRect().bottom ?? -1),
     fold: innerHeight,
     reserveSlack: innerHeight - (reserve?.getBoundingClientRect().bottom ?? innerHeight),
-    /** What the masterclass teaches, each point shown without a tap; side by side at 1280. */
+    /** What the masterclass teaches, each point shown without a tap. */
     taughtShown: taught.map(
       (part) =>
         [...(part?.querySelectorAll('li') ?? [])].filter((li) => li.checkVisibility()).length,
     ),
-    taughtSideBySide:
+    /** Side by side: what the masterclass teaches; the registration's heading and its card. */
+    sideBySide: [
       taught[0]?.getBoundingClientRect().top === taught[1]?.getBoundingClientRect().top,
+      (document.getElementById('quiz-register-heading')?.getBoundingClientRect().right ?? 0) <=
+        (document.querySelector('[data-slot=registration]')?.getBoundingClientRect().left ?? 0),
+    ],
     scorePx: Number.parseFloat(score ? getComputedStyle(score).fontSize : '0'),
     boxed: [...legend, ...credentials, ...credentials.flatMap((line) => [...line.children])]
       .filter(boxed)
@@ -414,7 +418,7 @@ for (const [tier, answers, marked] of [
         reserveSlack:
           viewport.width > 320 || layout.reserveSlack >= 8 ? 'ok' : `${layout.reserveSlack} px`,
         taughtShown: layout.taughtShown,
-        taughtSideBySide: layout.taughtSideBySide === viewport.width >= 1024,
+        sideBySide: layout.sideBySide.map((beside) => beside === viewport.width >= 1024),
         dialScore: layout.scorePx >= dialScoreMinPx ? 'legible' : `${layout.scorePx} px`,
         boxed: layout.boxed,
         marked: layout.marked,
@@ -426,7 +430,7 @@ for (const [tier, answers, marked] of [
       driversOnFirstScreen: true,
       reserveSlack: 'ok',
       taughtShown: [quizResults.discoveries.items.length, quizResults.struggles.items.length],
-      taughtSideBySide: true,
+      sideBySide: [true, true],
       dialScore: 'legible',
       boxed: [],
       marked: [marked],

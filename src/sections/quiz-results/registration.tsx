@@ -55,10 +55,11 @@ export function Registration({
       headingId="quiz-register-heading"
       copy={passed ? registration.passed : framing}
       tone="sand"
+      split
     >
       <div
         data-slot="registration"
-        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
+        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl lg:mt-0 ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
       >
         {/* Past the start the banner says, once, that the next session is being scheduled. */}
         {passed ? null : (
