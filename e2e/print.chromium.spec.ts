@@ -2,7 +2,8 @@
  * The quiz's results on paper: the visitor's record for their doctor, printed to PDF by
  * Chromium and read back with pdfjs-dist. One page, on Letter and on A4 with a browser's usual
  * margins: a blank line for the name, the day and time taken (when the results were reached; the
- * time as the visitor's browser writes it: a British visitor's 24-hour clock here), the score, the tier on the scoring key, what
+ * time as the visitor's browser writes it, with its zone: a British visitor's 24-hour clock in
+ * Berlin here), the score, the tier on the scoring key, what
  * drove it and then the visitor's priority at the drivers' size, all eight questions with the
  * answer given, who is behind the assessment and the site's address; no countdown, no
  * masterclass, no button. Chromium only: the other engines here cannot print to PDF.
@@ -14,13 +15,13 @@ import { quizQuestions } from '../src/content/quiz'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/early-taps'
 
-test.use({ viewport: widths.phone, locale: 'en-GB' })
+test.use({ viewport: widths.phone, locale: 'en-GB', timezoneId: 'Europe/Berlin' })
 
 /** The company as the build under test read it, from the same env. */
 const { company } = readSettings(process.env).settings
 
-/** The results were reached at this moment (local time), so the record's date and time are known. */
-const reached = new Date('2026-11-24T14:30:00')
+/** The results were reached at this moment (Berlin's time), so the record's date and time are known. */
+const reached = new Date('2026-11-24T14:30:00+01:00')
 
 /** Opens the results of a quiz with `answers` (the options' values, 1-3) given, at `reached`. */
 async function resultsAfter(page: Page, answers: readonly number[]) {
@@ -112,7 +113,7 @@ const records = [
  * none, so the page's own origin).
  */
 const everyRecord = (origin: string) => [
-  'Name: Taken on November 24, 2026 at 14:30 ·',
+  'Name: Taken on November 24, 2026 at 14:30 CET ·',
   'Low 8–10',
   'Moderate 11–18',
   'High 19–24',
@@ -143,6 +144,7 @@ for (const { tier, answers, driver, holds } of records) {
       expect(others, 'no countdown').not.toMatch(/\d:\d\d|STARTS IN|closes in/i)
       expect(text, 'no masterclass').not.toMatch(/masterclass|seat/i)
       expect(text, 'no button').not.toMatch(/Reserve|Save or print|Energy Back/)
+      expect(text, 'no anonymous chip beside the name line').not.toMatch(/anonymous/i)
     }
   })
 }

@@ -8,7 +8,7 @@
  * tests/proof.test.tsx's.
  */
 import { imageBudgets } from '../testing/budgets'
-import { expect, test } from './engines/fixtures'
+import { expect, firstScreens, test } from './engines/fixtures'
 import { expectNoProblems, open } from './support/site'
 
 /** What the page shows of the proof, once every image has arrived (runs in the page). */
@@ -110,4 +110,56 @@ test('the claims build shows the lab, the score and the photographs, ships no dr
   expect(overBudget).toEqual([])
   // The kits, the doctor's photograph, the author's, a customer's and the co-host's drawing.
   expect(measured.size).toBeGreaterThan(4)
+})
+
+/**
+ * Where the proof first shows on `/`, in screens from the top (runs in the page): the platform's
+ * score in the hero's star row and the laboratory in its checks. Then scrolls past the hero.
+ */
+function proofPlaces() {
+  const at = (element: Element | undefined) =>
+    element ? (element.getBoundingClientRect().top + scrollY) / innerHeight : null
+  const hero = document.querySelector('#hero')
+  const checks = [...(hero?.querySelectorAll('li') ?? [])]
+  const places = {
+    review: at(hero?.querySelector('[data-slot=review-text] a') ?? undefined),
+    lab: at(checks.find((li) => /tested by/.test(li.textContent ?? ''))),
+  }
+  const past = (hero?.getBoundingClientRect().bottom ?? 0) + scrollY + 200
+  scrollTo({ top: past, behavior: 'instant' })
+  return places
+}
+
+/** The slim order bar, when it shows: its height and its link's text (runs in the page). */
+function slimBar() {
+  const bar = document.querySelector('aside[aria-label="Order the kit"][data-shown]')
+  if (!bar?.checkVisibility({ visibilityProperty: true })) return null
+  return {
+    slim: bar.getBoundingClientRect().height <= 64,
+    text: bar.querySelector('a')?.textContent,
+  }
+}
+
+test('the claims build: the score and the lab on the first screens of `/`, the score linked in the slim bar at most 64 px', async ({
+  claimsSite: site,
+}) => {
+  // Issue 53: before, the lab 9.7 screens down at 375, the score 12.2.
+  const within = { review: 1, lab: 2 }
+  const bar = { slim: true, text: 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews' }
+  for (const viewport of firstScreens) {
+    await site.setViewport(viewport)
+    await open(site, '/')
+    const places = await site.evaluate(proofPlaces)
+    expect(
+      {
+        review: (places.review ?? Number.POSITIVE_INFINITY) <= within.review,
+        lab: (places.lab ?? Number.POSITIVE_INFINITY) <= within.lab,
+      },
+      `${viewport.width}px`,
+    ).toEqual({ review: true, lab: true })
+    // Phones only: from lg the header keeps the order action.
+    if (viewport.width < 1024) {
+      await expect.poll(() => site.evaluate(slimBar), `${viewport.width}px`).toEqual(bar)
+    }
+  }
 })

@@ -54,6 +54,7 @@ export const claimsBuildEnv = {
   VITE_LAB_ACCREDITATION: 'CLIA',
   VITE_LAB_ACCREDITATION_ID: '05D2081496',
   VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
   SITE_PHOTOS_DIR: join(rootDir, 'e2e/fixtures/photos'),
 } as const
 

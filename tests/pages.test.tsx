@@ -210,6 +210,25 @@ describe('every page as it is prerendered', () => {
     expect(html).toContain(company.name)
   })
 
+  test('/terms states who may order (adults), the governing law and how a dispute is settled', async () => {
+    const html = await prerender(pageTable, '/terms')
+    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+    expect(text).toContain('You must be at least eighteen years old to order')
+    expect(text).toMatch(/Governing law and disputes.*governed by the laws of the US state/)
+    expect(text).toMatch(/settle any dispute with you informally.*small-claims court/)
+  })
+
+  test('/privacy lists the state rights and says what happens after an order', async () => {
+    const html = await prerender(pageTable, '/privacy')
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const listAfter = (heading: string) =>
+      [...page.querySelectorAll('h2')]
+        .find((h2) => h2.textContent === heading)
+        ?.parentElement?.querySelectorAll('li').length
+    expect(listAfter('Your rights under state health-data laws')).toBe(4)
+    expect(listAfter('After you order')).toBe(4)
+  })
+
   test("/terms promises the seminar only with the advertorial's offer", async () => {
     const html = await prerender(pageTable, '/terms')
     const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''

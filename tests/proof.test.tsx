@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
 import { type BuildEnv, readSettings } from '@/config/settings'
@@ -31,6 +32,7 @@ const proofSet = {
   VITE_LAB_ACCREDITATION: 'CLIA',
   VITE_LAB_ACCREDITATION_ID: '05D2081496',
   VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
 } as const
 
 const record = { source: 'portrait.jpg', sha256: 'a'.repeat(64), made: '2026-11-24' }
@@ -47,7 +49,7 @@ afterEach(() => {
   vi.resetModules()
 })
 
-describe('the laboratory’s settings', () => {
+describe('the proof’s settings that go together', () => {
   test.each([
     [
       { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
@@ -58,7 +60,7 @@ describe('the laboratory’s settings', () => {
       'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
     ],
     [
-      { VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.com' },
+      { VITE_REVIEWS_URL: proofSet.VITE_REVIEWS_URL },
       'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
     ],
     [
@@ -87,10 +89,12 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
   vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
   vi.resetModules()
   const { render } = await import('@/entry-server')
-  const [vsl = '', advertorial = ''] = await Promise.all(
-    ['/', '/advertorial-v2'].map(async (url) => (await render(url)).replaceAll('<!-- -->', '')),
+  const [vsl = '', advertorial = '', terms = '', privacy = ''] = await Promise.all(
+    ['/', '/advertorial-v2', '/terms', '/privacy'].map(async (url) =>
+      (await render(url)).replaceAll('<!-- -->', ''),
+    ),
   )
-  return { vsl, advertorial }
+  return { vsl, advertorial, legal: [terms, privacy] }
 }
 
 /** The HTML of the section or header that holds `text`. */
@@ -99,10 +103,11 @@ const blockWith = (html: string, text: string) =>
 
 describe('the pages', () => {
   test('unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
-    const { vsl, advertorial } = await prerendered({})
+    const { vsl, advertorial, legal } = await prerendered({})
     for (const html of [vsl, advertorial]) {
       expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
     }
+    for (const html of legal) expect(html).toContain('our partner laboratory')
     expect(vsl).toContain('src="/images/sales/expert-portrait.svg"')
     expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
     expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
@@ -112,14 +117,27 @@ describe('the pages', () => {
   })
 
   test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
-    const { vsl, advertorial } = await prerendered(photosSet, proofSet)
+    const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
+    // /terms and /privacy name who tests the sample.
+    for (const html of legal) {
+      expect(html).toContain('Northfield Clinical Laboratories, a CLIA-certified laboratory')
+      expect(html).not.toContain('partner lab')
+    }
     const lab =
       'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
     const reviews =
-      'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews <span class="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
+      '<a href="https://www.trustpilot.com/review/cellwisehealth.example" target="_blank" rel="noopener noreferrer" class="underline decoration-1 underline-offset-2 hover:text-brand-800">Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews</a> <span class="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
     // The kit's section of each page, and the section of the customers' stories.
     expect(blockWith(vsl, 'What the test measures')).toContain(lab)
     expect(blockWith(advertorial, 'Step 1')).toContain(lab)
+    // Where visitors decide (issue 53): the hero's stars and checks, and beside each price.
+    const hero = blockWith(vsl, 'data-slot="watch-link"')
+    expect(hero).toContain(reviews.split(' <span')[0])
+    expect(hero).toMatch(
+      /<span[^>]*>Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory<\/span><\/li>/,
+    )
+    expect(blockWith(vsl, 'id="order"')).toContain(lab)
+    expect(blockWith(advertorial, 'id="price"')).toContain(lab.split(' <span')[0])
     for (const html of [vsl, advertorial]) {
       expect(blockWith(html, 'Verified buyer')).toContain(reviews)
       // The doctor's photograph at each width in each format; the drawing nowhere.
@@ -137,6 +155,42 @@ describe('the pages', () => {
     expect(advertorial).toContain('alt="Photograph of Laura Bennett"')
     expect(advertorial).not.toMatch(/>LB<\/span>/)
     expect(vsl + advertorial).toContain('alt="Photograph of Karen M."')
+  })
+})
+
+describe('the proof beyond the sales pages', () => {
+  test('the results’ next step names the laboratory once set', async () => {
+    const nextStep = async () => {
+      vi.resetModules()
+      const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
+      const { driversOf } = await import('@machines/quiz/quiz.rules')
+      const { quizResults } = await import('@/content/quiz-results')
+      const drivers = driversOf([3, 3, 3, 3, 3, 3, 3, 3], quizResults.drivers.ranking)
+      return renderToStaticMarkup(<ScoreDrivers drivers={drivers} tier="high" />)
+    }
+    expect(await nextStep()).not.toContain('data-slot="lab-line"')
+    for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
+    expect(await nextStep()).toContain(
+      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory',
+    )
+  })
+
+  test('the advertorial’s story shows its photograph only when the brand made the set', async () => {
+    const story = async (photos: PhotoSets) => {
+      vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
+      vi.resetModules()
+      const { PersonalStory } = await import('@/sections/advertorial/personal-story')
+      const { advertorial } = await import('@/content/advertorial')
+      return renderToStaticMarkup(
+        <PersonalStory
+          copy={advertorial.story}
+          offerHref="#price"
+          orderHref="https://x.example/"
+        />,
+      )
+    }
+    expect(await story({})).not.toContain('alt="Photograph of Carol"')
+    expect(await story({ story: record })).toContain('alt="Photograph of Carol"')
   })
 })
 
@@ -231,7 +285,7 @@ describe('the photo sets in the build', () => {
         'doctor-384.avif is 40001 bytes, over its budget of 40000',
         'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',
         'karen-96.webp is missing: make the set again with npm run photo -- karen <file>',
-        'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, karen, robert, denise, michael, susan, linda)',
+        'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, story, karen, robert, denise, michael, susan, linda)',
       ])
     } finally {
       await rm(dir, { recursive: true, force: true })

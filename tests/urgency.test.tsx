@@ -27,6 +27,7 @@ const claimsSet = {
   VITE_LAB_ACCREDITATION: 'CLIA',
   VITE_LAB_ACCREDITATION_ID: '05D2081496',
   VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
 } as const
 
 afterEach(() => {
@@ -72,7 +73,8 @@ describe('the pages', () => {
       // Two figures in one sentence, their two days said once.
       [vsl, '13,100+ have shared their stories with us.', '(as of 19 Nov 2026 and 20 Nov 2026)'],
       [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
-      [quiz, 'assessments taken', asOf('2026-11-18', '18 Nov 2026')],
+      // The intro's counters dated once under their row, not in each tile (issue 53).
+      [quiz, '</dl>', 'Figures as of <time dateTime="2026-11-18">18 Nov 2026</time>'],
     ]
     for (const [html, figure, day] of expected) {
       expect(html, figure).toMatch(

@@ -5,11 +5,15 @@
  * checks that record (build/photos.ts); the pages read the sets in src/config/page-settings.ts.
  */
 
-/** The people a photograph can stand for: the experts, the advertorial's author, each customer. */
+/**
+ * The people a photograph can stand for: the experts, the advertorial's author and the customer
+ * its story tells of, each customer.
+ */
 export const photoSlots = [
   'doctor',
   'cohost',
   'author',
+  'story',
   'karen',
   'robert',
   'denise',

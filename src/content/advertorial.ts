@@ -29,7 +29,11 @@ import { testimonials } from '@/content/testimonials'
 /** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent {
   meta: PageMetaCopy
-  masthead: { label: string; section: string }
+  /**
+   * The publication bar's section. `label`, no longer shown (the byline says "Advertisement"), is
+   * read by the claims register until its entry drops it.
+   */
+  masthead: { section: string }
   /** What the article is, said by its headline (an ad formatted as an article; FTC 2015). */
   advertisement: { label: string; sponsor: string }
   alert: {
@@ -70,6 +74,8 @@ export interface AdvertorialContent {
     /** The order action at the story's end, for a reader already convinced. */
     orderButton: string
     offerLink: string
+    /** The brand's photograph of the story's customer (`npm run photo -- story`), or null. */
+    photo: ResponsiveImageCopy | null
   }
   video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
@@ -103,7 +109,7 @@ export const advertorial = {
     description:
       'Why millions of adults with “normal” bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
   },
-  masthead: { label: 'Advertorial', section: 'Health Alert' },
+  masthead: { section: 'Health Alert' },
   advertisement: { label: 'Advertisement', sponsor: 'Paid for by CellWise Health' },
   alert: {
     id: 'alert',
@@ -187,6 +193,7 @@ export const advertorial = {
     reportAfter: 2,
     orderButton,
     offerLink: 'See the test Carol took, and today’s price',
+    photo: photoOf('story', 'Photograph of Carol'),
   },
   video: {
     id: 'video',

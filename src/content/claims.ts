@@ -181,6 +181,7 @@ const photoClaims = {
   doctor: [cast.doctor.name, 'endorsement', portraitOf(cast.doctor).alt],
   cohost: [cast.cohost.name, 'endorsement', portraitOf(cast.cohost).alt],
   author: [ad.byline.author.replace(/^By /, ''), 'endorsement', ad.byline.authorPhoto?.alt],
+  story: ['Carol, the advertorial’s story', 'testimonial', ad.story.photo?.alt],
   ...Object.fromEntries(
     Object.values(testimonials).map((story) => [
       story.id,
@@ -780,7 +781,7 @@ export const claimsRegister = [
     kind: 'disclosure',
     rules: ['native', 'cma-banned'],
     about: 'the advertorial says it is an advertisement, by its headline',
-    texts: [ad.advertisement.label, ad.advertisement.sponsor, ad.masthead.label],
+    texts: [ad.advertisement.label, ad.advertisement.sponsor],
     evidence: { kind: 'disclosure', ref: 'shown on /advertorial-v2 above its headline' },
   },
   {

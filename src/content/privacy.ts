@@ -1,7 +1,7 @@
 import { company } from '@/config/page-settings'
 import { contactEmail } from '@/content/contact'
-import type { TitledText } from '@/content/sales-types'
-import { type DocumentContent, listOf, siteCopy } from '@/content/site'
+import { sampleTestedBy } from '@/content/proof'
+import { type DocumentContent, type DocumentSection, listOf, siteCopy } from '@/content/site'
 
 const { brandName } = siteCopy
 
@@ -13,7 +13,7 @@ export interface PrivacyContent extends DocumentContent {
   /** The state consumer health-data laws a visitor may use, by name. */
   healthDataLaws: readonly string[]
   /** What is collected, what the quiz keeps, where links lead, and who to ask. */
-  sections: readonly TitledText[]
+  sections: readonly DocumentSection[]
   /** The one third party, named by the host the build loads the video player from. */
   videoHost: { title: string; text: (host: string) => string }
 }
@@ -49,8 +49,30 @@ export const privacyPage = {
       text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
     },
     {
+      // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's
+      // and the laboratory's own retention before launch.
+      title: 'After you order',
+      text: `Your order and your sample go further than these pages, so here is where:`,
+      items: [
+        sampleTestedBy,
+        'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honour the guarantee and meet tax law, for as long as that law requires.',
+        'The laboratory keeps your results for as long as the rules that govern laboratories require (at least two years in the United States), and we keep your report to send it to you and walk you through it on your consultation.',
+        `Email ${contactEmail} at any time to ask what we hold about you.`,
+      ],
+    },
+    {
       title: 'Your rights under state health-data laws',
-      text: `Several US states give you rights over health data a business holds about you: ${listOf(healthDataLaws)}. Under them you may ask whether we hold such data about you, to see it, to have it deleted and to withdraw any consent you gave, and you may appeal if we refuse. These pages hold none: your quiz answers never leave your browser tab. For what you gave our store when you ordered, email ${contactEmail} with your request, saying which state you live in, and we will answer within the time your state’s law allows.`,
+      text: `Several US states give you rights over health data a business holds about you (${listOf(healthDataLaws)}). Under them you may:`,
+      items: [
+        'ask whether we hold such data about you, and see it',
+        'have it deleted',
+        'withdraw any consent you gave',
+        'appeal if we refuse',
+      ],
+    },
+    {
+      title: 'How to use them',
+      text: `These pages hold no health data: your quiz answers never leave your browser tab. For what you gave our store when you ordered, email ${contactEmail} with your request, saying which state you live in, and we will answer within the time your state’s law allows.`,
     },
     {
       title: 'Questions',

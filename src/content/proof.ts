@@ -28,16 +28,28 @@ export const labLine = lab && {
   number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
 }
 
+/**
+ * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named
+ * it (the register's own words), else the spec's unnamed partner.
+ */
+export const sampleTestedBy = labLine
+  ? `${labLine.text}.`
+  : 'Your sample is tested by our partner laboratory.'
+
 /** 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'. */
 export function reviewLineOf(reviews: ReviewScore): string {
   const count = `${groupThousands(reviews.count)} ${reviews.count === 1 ? 'review' : 'reviews'}`
   return `Rated ${reviews.score} out of ${reviews.scale} on ${reviews.source}, from ${count}`
 }
 
-/** The review platform's score, above the testimonials, and the day it was read. */
+/**
+ * The review platform's score, above the testimonials, in the hero's star row and the slim order
+ * bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
+ */
 export const reviewLine = proof.reviews && {
   text: reviewLineOf(proof.reviews),
   asOf: proof.reviews.asOf,
+  href: proof.reviewsUrl,
 }
 
 /**

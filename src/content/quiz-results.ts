@@ -357,7 +357,7 @@ export const quizResults = {
     figures: ['masterclassRegistered', 'masterclassSpotsLeft'],
     passed: {
       heading: 'Save your seat at the next session',
-      lede: 'This session has started. The next one is being scheduled, and the registration page will have its date.',
+      lede: 'This session has started. The registration page will have the date of the next one.',
     },
   },
   buttons: {

@@ -69,7 +69,12 @@ export interface DocumentContent {
   lede: string
   /** The day its text last changed, as YYYY-MM-DD. */
   updated: string
-  sections: readonly TitledText[]
+  sections: readonly DocumentSection[]
+}
+
+/** A section of a page of terms: its paragraph, and a short list after it when it has one. */
+export interface DocumentSection extends TitledText {
+  items?: readonly string[]
 }
 
 /** How a page of terms says when it last changed. */

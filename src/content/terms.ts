@@ -1,5 +1,6 @@
 import { company } from '@/config/page-settings'
 import { bundles, figures, offer } from '@/content/offer'
+import { sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
@@ -13,7 +14,10 @@ const reach = `email ${figures.email}${phone ? ` or call ${phone}` : ''}`
 
 /**
  * /terms: what a buyer agrees to, in plain words. Every price, time and guarantee is read from
- * the offer (src/content/offer.ts), the seller from the company settings (src/config/settings.ts).
+ * the offer (src/content/offer.ts), the seller and the laboratory from the settings
+ * (src/config/page-settings.ts). FOR COUNSEL: 'Who may order' and 'Governing law and disputes' are
+ * our draft; the law is the seller's home state's, named by the company's address, as no setting
+ * names a jurisdiction.
  */
 export const termsPage = {
   meta: {
@@ -22,11 +26,15 @@ export const termsPage = {
   },
   heading: 'Terms of sale, shipping and returns',
   lede: `The short version: ${figures.price}, ${figures.shipping}, results in ${figures.results}, and your money back if you are not satisfied within ${figures.guaranteeDays}.`,
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   sections: [
     {
       title: 'Who sells the kit',
       text: `${legalName}, ${address.join(', ')}, sells the ${offer.productName} through its online store. When you order, you buy from ${legalName}, and these terms apply to your order.`,
+    },
+    {
+      title: 'Who may order',
+      text: `You must be at least eighteen years old to order the kit and take the test. By ordering you confirm that you are, and that the sample you send is your own.`,
     },
     {
       title: 'What you buy',
@@ -38,11 +46,11 @@ export const termsPage = {
     },
     {
       title: 'Shipping',
-      text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to our partner lab.`,
+      text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to the laboratory. ${sampleTestedBy}`,
     },
     {
       title: 'Your results',
-      text: `Your results are ready ${figures.results} after the lab receives your sample. We email you the moment they are in, with a link to book your one-on-one consultation.`,
+      text: `Your results are ready ${figures.results} after the laboratory receives your sample. We email you the moment they are in, with a link to book your one-on-one consultation.`,
     },
     {
       title: `The ${figures.guarantee} money-back guarantee`,
@@ -53,6 +61,10 @@ export const termsPage = {
       text: `The guarantee is our returns policy: you do not need to send the kit back, used or not. An email to ${figures.email} within ${figures.guaranteeDays} of your order is all a refund takes.`,
     },
     { title: 'Health information', text: `${disclaimer.fda} ${disclaimer.smallPrint[0]}` },
+    {
+      title: 'Governing law and disputes',
+      text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address above, and by US federal law. If something goes wrong, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
+    },
     {
       title: 'Questions',
       text: `To ask about an order, ${reach}, or write to ${legalName}, ${address.join(', ')}. A person will answer.`,

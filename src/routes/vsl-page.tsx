@@ -1,7 +1,9 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
+import { ReviewText } from '@/components/sales/review-score'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks } from '@/config/page-settings'
+import { reviewLine } from '@/content/proof'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -50,6 +52,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       </main>
       <SlimBar
         copy={slimBars.vsl}
+        proof={reviewLine ? <ReviewText undated /> : undefined}
         after={copy.hero.id}
         until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
         target={{ orderHref }}

@@ -17,7 +17,7 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       {/* The same edge as the sections' content (padding outside the width, as theirs). */}
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
         <BrandLogo />
-        <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm">
+        <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm print:hidden">
           <Icon shapes={lockIcon} size="sm" />
           {quizChrome.anonymous}
         </p>

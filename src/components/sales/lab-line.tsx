@@ -7,7 +7,14 @@ import { cn } from '@/lib/cn'
  * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
  * shown; nothing until the brand names its laboratory (VITE_LAB_NAME and its two companions).
  */
-export function LabLine({ className, ...props }: ComponentProps<'p'>) {
+export function LabLine({
+  withNumber = true,
+  className,
+  ...props
+}: ComponentProps<'p'> & {
+  /** The accreditation number too (where the kit is shown); a narrow box leaves it there. */
+  withNumber?: boolean
+}) {
   if (!labLine) return null
   return (
     <p
@@ -20,7 +27,13 @@ export function LabLine({ className, ...props }: ComponentProps<'p'>) {
     >
       <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700 sm:size-5" />
       <span className="min-w-[min(100%,9em)] grow basis-0">
-        {labLine.text} <span className="text-muted">({labLine.number})</span>
+        {labLine.text}
+        {withNumber ? (
+          <>
+            {' '}
+            <span className="text-muted">({labLine.number})</span>
+          </>
+        ) : null}
       </span>
     </p>
   )

@@ -12,13 +12,18 @@ import { cn } from '@/lib/cn'
 export function Portrait({
   person,
   className,
+  photoClassName,
   sizes = '8rem',
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet'> & { person: Person }) {
+}: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'srcSet'> & {
+  person: Person
+  /** Classes for a photograph only (a larger frame: a face must be big enough to trust). */
+  photoClassName?: string
+}) {
   const classes = cn('rounded-full bg-brand-100 object-cover ring-white', className)
   const portrait = portraitOf(person)
   return 'widths' in portrait ? (
-    <SalesImage image={portrait} sizes={sizes} className={classes} {...props} />
+    <SalesImage image={portrait} sizes={sizes} className={cn(classes, photoClassName)} {...props} />
   ) : (
     <SalesImage image={portrait} className={classes} {...props} />
   )

@@ -6,6 +6,45 @@ import { reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
 
 /**
+ * The platform's score in the register's words, a link to the platform's page when the brand gave
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`.
+ */
+export function ReviewText({
+  undated = false,
+  className,
+}: {
+  undated?: boolean
+  className?: string
+}) {
+  if (!reviewLine) return null
+  const text = reviewLine.href ? (
+    <a
+      href={reviewLine.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="underline decoration-1 underline-offset-2 hover:text-brand-800"
+    >
+      {reviewLine.text}
+    </a>
+  ) : (
+    reviewLine.text
+  )
+  return (
+    <span data-slot="review-text" className={className}>
+      {text}
+      {undated ? null : (
+        <>
+          {' '}
+          <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
+            (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+          </span>
+        </>
+      )}
+    </span>
+  )
+}
+
+/**
  * A review platform's score for the kit, its count and the day the brand read it, above the
  * customers' stories; nothing until the brand sets it (VITE_REVIEWS).
  */
@@ -21,12 +60,7 @@ export function ReviewScore({ className, ...props }: ComponentProps<'p'>) {
       {...props}
     >
       <StarIcon className="mt-0.5 size-4 shrink-0 fill-current text-gold-400 sm:size-5" />
-      <span>
-        {reviewLine.text}{' '}
-        <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
-          (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
-        </span>
-      </span>
+      <ReviewText />
     </p>
   )
 }

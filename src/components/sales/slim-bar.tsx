@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ArrowDownIcon } from '@/components/ui/icons'
@@ -19,6 +19,7 @@ import { cn } from '@/lib/cn'
  */
 export function SlimBar({
   copy,
+  proof,
   after,
   until,
   target,
@@ -26,6 +27,8 @@ export function SlimBar({
   ...props
 }: ComponentProps<'aside'> & {
   copy: SlimBarCopy
+  /** A line of proof over the bar's row (the VSL's review score, when set). */
+  proof?: ReactNode
   after: string
   until: readonly string[]
   target: { orderHref: string } | { offerHref: string }
@@ -41,7 +44,15 @@ export function SlimBar({
       {...props}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-fit-4 py-1.5 sm:px-8">
-        {copy.price ? (
+        {proof ? (
+          // The platform's score in the line's place, and the price alone: the bar stays slim.
+          <>
+            <p className="min-w-0 flex-1 text-[0.6875rem] leading-tight font-semibold text-ink">
+              {proof}
+            </p>
+            <p className="font-display text-xl font-semibold text-brand-950">{copy.price}</p>
+          </>
+        ) : copy.price ? (
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs font-semibold text-muted">{copy.label}</span>
             <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
-/** Three small figures in a row, or two large ones side by side from sm. */
+/** Three small figures in a row, or two by two. */
 const layouts = {
   3: {
     grid: 'cols-fit-3',
@@ -11,10 +11,11 @@ const layouts = {
     value: 'text-xl min-[22rem]:text-2xl',
   },
   2: {
-    grid: 'sm:grid-cols-2',
-    item: 'p-fit-4 sm:p-6',
-    label: 'text-sm sm:text-base',
-    value: 'text-3xl',
+    // Two by two while each keeps 8rem (one column at 200 % text); two from sm.
+    grid: 'grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] sm:grid-cols-2',
+    item: 'px-1.5 py-3 sm:p-6',
+    label: 'text-xs min-[22rem]:text-sm sm:text-base',
+    value: 'text-[1.375rem] min-[22rem]:text-2xl',
   },
 } as const
 
@@ -42,7 +43,7 @@ export function StatGrid({
 }: ComponentProps<'dl'> & {
   stats: readonly Stat[]
   inverted?: boolean
-  /** Columns from the sm breakpoint. */
+  /** Columns: 3 in a row, or 2 by 2. */
   columns?: 2 | 3
 }) {
   const layout = layouts[columns]

@@ -39,8 +39,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {photo ? (
           <SalesImage
             image={photo}
-            sizes="2.75rem"
-            className="size-10 shrink-0 rounded-full bg-brand-100 object-cover sm:size-11"
+            sizes="3.5rem"
+            className="size-14 shrink-0 rounded-full bg-brand-100 object-cover"
           />
         ) : (
           <span

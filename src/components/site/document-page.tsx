@@ -1,7 +1,6 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import type { TitledText } from '@/content/sales-types'
-import { type DocumentContent, documentCopy, longDate } from '@/content/site'
+import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 
 /** An email address in running text (the split below keeps it as its own part). */
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
@@ -35,7 +34,7 @@ export function DocumentPage({
 }: {
   content: DocumentContent
   /** The sections as the page states them, when it adds to its content's. */
-  sections?: readonly TitledText[]
+  sections?: readonly DocumentSection[]
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
@@ -59,6 +58,15 @@ export function DocumentPage({
               <p className="mt-3 text-lg leading-relaxed text-ink">
                 <WithEmailLinks text={section.text} />
               </p>
+              {section.items ? (
+                <ul className="mt-3 list-disc space-y-1 pl-4 text-base leading-relaxed text-ink sm:pl-6 sm:text-lg">
+                  {section.items.map((item) => (
+                    <li key={item}>
+                      <WithEmailLinks text={item} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ))}
         </article>

@@ -21,22 +21,29 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
 export function SiteFooter({
   deferred = false,
   width = 'medium',
+  gutterOutside = false,
   className,
   children,
   ...props
 }: ComponentProps<'footer'> & {
   deferred?: boolean
   width?: ContentWidth
+  /** The page keeps its gutter outside its width (the quiz's sections), not inside (the sales'). */
+  gutterOutside?: boolean
 }) {
   return (
     <footer
       id={siteFooterId}
       data-slot="site-footer"
       {...deferredProps(deferred)}
-      className={cn('bg-brand-950 py-7 text-brand-100 sm:py-14', className)}
+      className={cn(
+        'bg-brand-950 py-7 text-brand-100 sm:py-14',
+        gutterOutside && 'px-fit-4 sm:px-6',
+        className,
+      )}
       {...props}
     >
-      <div className={cn('mx-auto px-fit-5 sm:px-8', contentWidths[width])}>
+      <div className={cn('mx-auto', !gutterOutside && 'px-fit-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-white/10 pt-4 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">

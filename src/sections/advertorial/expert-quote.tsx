@@ -12,7 +12,7 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
           className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase"
         />
         <figure className="mt-4 rounded-3xl bg-brand-50 p-fit-6 ring-1 ring-brand-100 sm:p-8">
-          <blockquote className="font-display text-2xl leading-snug text-brand-950 sm:text-fit-[1.75]">
+          <blockquote className="font-display text-xl leading-snug text-brand-950 sm:text-fit-[1.75]">
             <p>“{copy.quote}”</p>
           </blockquote>
           <PortraitName

@@ -1,5 +1,6 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
+import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
@@ -19,9 +20,18 @@ export function PersonalStory({
   offerHref: string
   orderHref: string
 }) {
-  const paragraphs = 'mt-6 space-y-5 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed'
+  const paragraphs =
+    'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
+      {copy.photo ? (
+        // Only the brand's own photograph of her: never a stock or generated face.
+        <SalesImage
+          image={copy.photo}
+          sizes="(min-width: 640px) 12rem, 8rem"
+          className="float-right mt-4 ml-4 size-32 rounded-2xl bg-brand-50 object-cover sm:mt-6 sm:size-48"
+        />
+      ) : null}
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
@@ -38,7 +48,7 @@ export function PersonalStory({
           className={paragraphs}
         />
       ) : null}
-      <blockquote className="mt-8 border-l-4 border-cta-600 py-1 pl-5 font-display text-2xl leading-snug text-brand-900 sm:text-fit-[1.75]">
+      <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
         <p>{copy.pullQuote}</p>
       </blockquote>
       <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">

@@ -1,3 +1,4 @@
+import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
@@ -25,6 +26,10 @@ export function PriceBox({
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
+            <LabLine
+              withNumber={false}
+              className="mx-auto mt-3 max-w-md justify-center text-left"
+            />
             <OrderActions copy={copy} orderHref={orderHref} />
           </div>
         </div>

@@ -5,8 +5,8 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function Statistics({ copy }: { copy: AdvertorialContent['statistics'] }) {
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      <StatGrid stats={copy.stats} columns={2} className="mt-8" />
-      <p className="mt-5 text-sm text-muted">{copy.note}</p>
+      <StatGrid stats={copy.stats} columns={2} className="mt-4 sm:mt-8" />
+      <p className="mt-3 text-sm sm:mt-5 text-muted">{copy.note}</p>
     </HeadedSection>
   )
 }

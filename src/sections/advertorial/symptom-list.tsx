@@ -5,20 +5,22 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
-      <ul className="mt-8 grid gap-3">
+      <ul className="mt-4 grid gap-2 sm:mt-8 sm:gap-3">
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-fit-4 text-lg text-ink shadow-sm ring-1 ring-sand-200"
+            className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-fit-3 py-2.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 sm:gap-4 sm:p-4 sm:text-lg"
           >
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700 sm:size-10">
               <TriangleAlertIcon className="size-5 shrink-0" />
             </span>
             <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-8 font-display text-2xl font-semibold text-brand-900">{copy.closing}</p>
+      <p className="mt-5 font-display text-xl sm:mt-8 sm:text-2xl font-semibold text-brand-900">
+        {copy.closing}
+      </p>
     </HeadedSection>
   )
 }

@@ -2,10 +2,15 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
-import { AsOf } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
+
+/** The hero's counters that the brand may date (its dated figures, src/config/settings.ts). */
+const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
+  counter.figure ? [counter.figure] : [],
+)
 
 export function IntroHero() {
   return (
@@ -14,7 +19,7 @@ export function IntroHero() {
       className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
-      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-6 sm:gap-10 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
@@ -38,7 +43,6 @@ export function IntroHero() {
               >
                 <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
                   {counter.label}
-                  {counter.figure && <AsOf figures={[counter.figure]} className="block" />}
                 </dt>
                 <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
                   {counter.value}
@@ -46,6 +50,8 @@ export function IntroHero() {
               </div>
             ))}
           </dl>
+          {/* The figures' days once under the row, not squeezed into each tile. */}
+          <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
@@ -57,8 +63,8 @@ export function IntroHero() {
             </p>
           </div>
         </div>
-        {/* What the visitor will get, beside the way to it (below `lg`, in the score block). */}
-        <div className="mx-auto hidden w-full max-w-md lg:block">
+        {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
+        <div className="mx-auto w-full max-w-md">
           <ResultsPreview />
         </div>
       </div>

@@ -3,11 +3,10 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { quizIntro } from '@/content/quiz-intro'
-import { ResultsPreview } from './results-preview'
 
 /**
- * What the visitor gets, and the way to it: the promise beside an example of the results card
- * (below `lg`; from `lg` the hero shows it) with the button under it.
+ * What the visitor gets, and the way to it: the promise beside the button (the hero shows the
+ * example of the results card, under its START).
  */
 export function ScoreBlock() {
   const { score } = quizIntro
@@ -17,7 +16,7 @@ export function ScoreBlock() {
       aria-labelledby="quiz-score-heading"
       className="bg-sand-100 px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20"
     >
-      <div className="mx-auto grid max-w-5xl items-center gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+      <div className="mx-auto grid max-w-5xl items-center gap-4 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>
           <h2
             id="quiz-score-heading"
@@ -38,9 +37,6 @@ export function ScoreBlock() {
           </ul>
         </div>
         <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
-          <div className="mb-3 sm:mb-5 lg:hidden">
-            <ResultsPreview />
-          </div>
           <StartButton
             aria-label={score.buttonName}
             className="max-sm:px-fit-4 max-sm:text-base md:px-4 md:text-lg"

@@ -1,12 +1,12 @@
 import { quizResults } from '@/content/quiz-results'
-import { ResultsFold } from './results-fold'
+import { ResultsListBlock } from './results-list-block'
 
-/** What the masterclass teaches: four numbered points, folded under their heading. */
+/** What the masterclass teaches: four numbered points under their heading. */
 export function Discoveries() {
   const { discoveries } = quizResults
   return (
-    <ResultsFold headingId="quiz-discover-heading" copy={discoveries}>
-      <ol className="mt-1 space-y-2.5">
+    <ResultsListBlock headingId="quiz-discover-heading" copy={discoveries}>
+      <ol className="mt-3 space-y-2">
         {discoveries.items.map((item, index) => (
           <li key={item} className="flex items-start gap-3">
             <span
@@ -15,10 +15,12 @@ export function Discoveries() {
             >
               {index + 1}
             </span>
-            <span className="pt-0.5 leading-snug text-ink">{item}</span>
+            <span className="pt-0.5 text-[0.9375rem] leading-snug text-ink sm:text-base">
+              {item}
+            </span>
           </li>
         ))}
       </ol>
-    </ResultsFold>
+    </ResultsListBlock>
   )
 }

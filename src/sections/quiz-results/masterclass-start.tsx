@@ -46,7 +46,8 @@ export function MasterclassStart({
       data-slot="masterclass-start"
       className={cn('flex flex-col items-center gap-1 text-sm', !mounted && 'invisible', className)}
     >
-      <p className="font-semibold">{start.line(when)}</p>
+      {/* In ink whatever the panel's tone: a date is information, not an alarm. */}
+      <p className="font-semibold text-ink">{start.line(when)}</p>
       <a
         href={
           mounted

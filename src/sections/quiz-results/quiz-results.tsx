@@ -54,12 +54,10 @@ export function QuizResults({
       <RecordFoot />
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
-        <div className="bg-white px-fit-4 py-4 sm:px-6 sm:py-10">
-          <div className="mx-auto max-w-6xl">
-            <div className="max-w-3xl">
-              <Discoveries />
-              <Struggles tier={tier} />
-            </div>
+        <div className="bg-white px-fit-4 py-6 sm:px-6 sm:py-12">
+          <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2 lg:gap-16">
+            <Discoveries />
+            <Struggles tier={tier} />
           </div>
         </div>
         <HiddenDanger tier={tier} />

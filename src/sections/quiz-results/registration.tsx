@@ -33,8 +33,8 @@ const startsAt = quizFigures.masterclass.startsAt
 
 /**
  * The closing card: the countdown, the start in words with "Add to calendar" (when the brand set
- * the start), the seats, and the ways to register. Once a set start has passed (`passed`) it says
- * so: no 'closes soon', no seats left, the next session ahead.
+ * the start), the seats (not for a low score), and the ways to register. Once a set start has
+ * passed (`passed`) it says so: no 'closes soon', no seats left, the next session ahead.
  */
 export function Registration({
   countdown,
@@ -48,43 +48,52 @@ export function Registration({
   const { registration, buttons, reassurances } = quizResults
   const tone = tones[tier]
   const framing = registration.framing[tier]
+  // Seats left are scarcity; a low score is told of none, nor once the session has started.
+  const seats = !passed && tier !== 'low'
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
       copy={passed ? registration.passed : framing}
       tone="sand"
+      split
     >
       <div
         data-slot="registration"
-        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
+        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl lg:mt-0 ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
       >
-        <div
-          data-slot="registration-clock"
-          className={cn('flex flex-col items-center gap-1 rounded-2xl px-fit-3 py-2.5', tone.panel)}
-        >
-          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-            <CountdownLine
-              countdown={countdown}
-              label={
-                <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
-                  <Icon shapes={clockIcon} size="sm" />
-                  {framing.closesIn}
-                </span>
-              }
-              // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
-              // its size is capped by the screen's width, never wider than the card.
-              clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
-            />
-          </p>
-          {startsAt !== null && !passed ? (
-            <MasterclassStart
-              startsAt={startsAt}
-              durationMinutes={quizFigures.masterclass.durationMinutes}
-              className="mt-2"
-            />
-          ) : null}
-        </div>
+        {/* Past the start the banner says, once, that the next session is being scheduled. */}
         {passed ? null : (
+          <div
+            data-slot="registration-clock"
+            className={cn(
+              'flex flex-col items-center gap-1 rounded-2xl px-fit-3 py-2.5',
+              tone.panel,
+            )}
+          >
+            <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+              <CountdownLine
+                countdown={countdown}
+                label={
+                  <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
+                    <Icon shapes={clockIcon} size="sm" />
+                    {framing.closesIn}
+                  </span>
+                }
+                // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
+                // its size is capped by the screen's width, never wider than the card.
+                clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
+              />
+            </p>
+            {startsAt !== null ? (
+              <MasterclassStart
+                startsAt={startsAt}
+                durationMinutes={quizFigures.masterclass.durationMinutes}
+                className="mt-2"
+              />
+            ) : null}
+          </div>
+        )}
+        {seats ? (
           <svg
             viewBox="0 0 100 6"
             preserveAspectRatio="none"
@@ -97,18 +106,18 @@ export function Registration({
             <rect width="100" height="6" rx="3" className="fill-sand-200" />
             <rect width={registration.filledPercent} height="6" rx="3" className={tone.bar} />
           </svg>
-        )}
+        ) : null}
         <div
           className={cn(
             'mt-2 flex flex-col text-sm font-semibold sm:flex-row',
-            passed ? 'sm:justify-center' : 'sm:justify-between',
+            seats ? 'sm:justify-between' : 'sm:justify-center',
           )}
         >
           <p className="text-ink">{registration.registered}</p>
-          {passed ? null : <p className={tone.remaining}>{registration.remaining}</p>}
+          {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
         <AsOfNote
-          figures={passed ? registration.figures.slice(0, 1) : registration.figures}
+          figures={seats ? registration.figures : registration.figures.slice(0, 1)}
           className="mt-1 text-muted"
         />
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">

@@ -20,6 +20,7 @@ export function ResultsBlock({
   copy,
   tone = 'white',
   bare = false,
+  split = false,
   className,
   children,
 }: {
@@ -27,6 +28,8 @@ export function ResultsBlock({
   copy: TitledBlock
   tone?: keyof typeof tones
   bare?: boolean
+  /** From `lg`, the heading and lede on the left and the children beside them: no empty half. */
+  split?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -37,7 +40,13 @@ export function ResultsBlock({
       aria-labelledby={headingId}
       className={cn(!bare && ['px-fit-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
     >
-      <div className={cn(!bare && 'mx-auto max-w-6xl')}>
+      <div
+        className={cn(
+          !bare && 'mx-auto max-w-6xl',
+          split &&
+            'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:gap-x-16',
+        )}
+      >
         <h2
           id={headingId}
           className={cn(
@@ -52,7 +61,11 @@ export function ResultsBlock({
             {copy.lede}
           </p>
         ) : null}
-        {children}
+        {split ? (
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
+        ) : (
+          children
+        )}
       </div>
     </section>
   )

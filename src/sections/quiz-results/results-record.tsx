@@ -6,8 +6,15 @@ const { record } = quizResults
 
 /** 'November 24, 2026': the day the results showed, in the copy's language. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
-/** '2:30 PM' or '14:30': the time of day as the visitor's own browser writes it. */
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
+/**
+ * '2:30 PM GMT+1' or '14:30 CET': the time of day as the visitor's own browser writes it, with its
+ * zone, so that a doctor reading the paper elsewhere knows when it was.
+ */
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
 
 /**
  * The printed record's head: what it is, a line for the visitor to write their name on, the day

@@ -1,4 +1,5 @@
 import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import { LabLine } from '@/components/sales/lab-line'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
@@ -35,7 +36,7 @@ export function ScoreDrivers({
         {copy.heading}
       </h2>
       {causes.length > 0 ? (
-        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 print:mt-1">
+        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 print:mt-1 print:block print:divide-y">
           {causes.map(({ question, value }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
@@ -59,6 +60,7 @@ export function ScoreDrivers({
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
         {copy.nextStep[tier]}
       </p>
+      <LabLine className="mt-2 text-sm sm:text-sm print:hidden" />
       <button
         type="button"
         onClick={() => window.print()}

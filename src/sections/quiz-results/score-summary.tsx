@@ -60,6 +60,8 @@ function TierLegend({ tier }: { tier: RiskTier }) {
 
 /** Left column at desktop width; the dial and the scale take the right one. */
 const left = 'lg:col-start-1'
+/** Under both, the whole width at desktop. */
+const across = 'lg:col-span-2'
 
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
@@ -104,7 +106,7 @@ export function ScoreSummary({
           tabIndex={-1}
           className={cn(
             left,
-            'mt-3 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
+            'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
           {copy.title}
@@ -112,14 +114,14 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
-            'mt-1.5 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
+            'mt-1 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
           )}
         >
           {copy.subtitle}
         </p>
         <div
           className={cn(
-            'mx-auto mt-3 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
+            'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
             'print:mt-2 print:flex print:gap-6',
           )}
         >
@@ -131,17 +133,17 @@ export function ScoreSummary({
         </div>
         <ReserveButton
           passed={passed}
-          className={cn(left, 'mx-auto mt-4 max-w-xl sm:mt-6 lg:mx-0')}
+          className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')}
         />
         <ScoreDrivers
           drivers={drivers}
           tier={tier}
           className={cn(
-            left,
-            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 print:mt-2',
+            across,
+            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 lg:max-w-none print:mt-2',
           )}
         />
-        <div className={cn(left, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-1')}>
+        <div className={cn(across, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-1')}>
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
             <p className="leading-relaxed text-ink sm:text-lg">{copy.symptoms}</p>
           </Fold>

@@ -1,27 +1,26 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { quizResults } from '@/content/quiz-results'
-import { ResultsFold } from './results-fold'
+import { ResultsListBlock } from './results-list-block'
 
 /**
  * The six signs the masterclass is about, framed by the tier (a low score reads them as signs to
- * stay ahead of, never as its diagnosis): a plain list, drawn unlike the quiz's answer buttons,
- * folded under its heading.
+ * stay ahead of, never as its diagnosis): a plain list, drawn unlike the quiz's answer buttons.
  */
 export function Struggles({ tier }: { tier: RiskTier }) {
   const { struggles } = quizResults
   return (
-    <ResultsFold headingId="quiz-struggles-heading" copy={struggles.framing[tier]}>
-      <ul className="mt-1">
+    <ResultsListBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]}>
+      <ul className="mt-1 text-[0.9375rem] sm:text-base">
         {struggles.items.map((item) => (
           <li
             key={item}
-            className="flex items-start gap-2.5 border-b border-sand-200 py-2 leading-snug text-ink last:border-b-0"
+            className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0"
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
             {item}
           </li>
         ))}
       </ul>
-    </ResultsFold>
+    </ResultsListBlock>
   )
 }

@@ -15,8 +15,9 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-56 md:flex-col md:text-center">
           <Portrait
             person={doctor}
-            sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 4.5rem"
+            sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 7rem"
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
+            photoClassName="max-sm:size-24 max-sm:min-[22rem]:size-28"
           />
           <h3 className="font-display text-xl leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}

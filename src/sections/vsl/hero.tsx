@@ -1,12 +1,13 @@
 import { CheckList } from '@/components/sales/check-list'
 import { OrderButton } from '@/components/sales/order-button'
+import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StarRating } from '@/components/sales/star-rating'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { PlayIcon } from '@/components/ui/icons'
-import { heroStars } from '@/content/proof'
+import { heroStars, labLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -100,8 +101,10 @@ export function Hero({
           )}
           <p className="flex items-center gap-2 text-sm font-medium text-muted @max-[16rem]:flex-wrap">
             <StarRating {...heroStars} />
-            {/* One flex item, so the day flows after the words rather than stand in a column. */}
+            {/* One flex item, so the day flows after the words rather than stand in a column;
+                the platform's score, when the brand set it, on its own line above. */}
             <span>
+              <ReviewText className="block text-ink" />
               {copy.proof}
               <AsOf figures={['peopleTested']} />
             </span>
@@ -111,7 +114,7 @@ export function Hero({
           {copy.lede}
         </p>
         <CheckList
-          items={copy.points}
+          items={labLine ? [...copy.points, labLine.text] : copy.points}
           className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 lg:row-start-5"
         />
         {leadsWithOrder ? null : (

@@ -1,3 +1,4 @@
+import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
@@ -20,6 +21,7 @@ export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; order
           <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
             {copy.compare}
           </p>
+          <LabLine className="mt-3 justify-center text-left sm:mt-4" />
           <OrderActions copy={copy} orderHref={orderHref} />
         </div>
       </div>

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { TitledBlock } from '@/content/quiz'
+
+/**
+ * A block of what the masterclass is about, open: its h2, the lede and the list. A visitor asked
+ * to reserve a seat reads what the seat is for without a tap.
+ */
+export function ResultsListBlock({
+  headingId,
+  copy,
+  children,
+}: {
+  headingId: string
+  copy: TitledBlock
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={headingId} data-slot="results-list-block">
+      <h2
+        id={headingId}
+        className="font-display text-xl leading-tight font-semibold tracking-tight text-brand-950 sm:text-2xl"
+      >
+        {copy.heading}
+      </h2>
+      {copy.lede ? <p className="mt-1 text-sm text-muted sm:text-base">{copy.lede}</p> : null}
+      {children}
+    </section>
+  )
+}
