@@ -128,8 +128,8 @@ export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 export const ms = (value: number) => `${Math.round(value)} ms`
 
 /**
- * The options of `npm run bench` and `bench:start`: `--runs N` (5), `--port N` (BENCH_PORT, else
- * `defaultPort`), `--route /x` (bench; repeatable), `--no-build`. Builds the site unless told not to.
+ * The options of `npm run bench`: `--runs N` (5), `--port N` (BENCH_PORT, else
+ * `defaultPort`), `--route /x` (repeatable), `--no-build`. Builds the site unless told not to.
  */
 export function benchOptions(defaultPort: number) {
   const { values } = parseArgs({
