@@ -124,15 +124,14 @@ function resultsLayout() {
   const headings = [...document.querySelectorAll<HTMLElement>('main h1, main h2')].filter(
     (heading) => heading.offsetWidth > 0,
   )
+  // What the masterclass teaches and the struggles it answers stand side by side at 1280.
+  const struggles = document.getElementById('quiz-struggles-heading')
   const banner = document.querySelector('[data-slot="countdown-banner"]')
   const [red = 0, green = 0, blue = 0] = (
     banner ? (getComputedStyle(banner).backgroundColor.match(/[\d.]+/g) ?? []) : []
   ).map(Number)
-  const struggles = document
-    .getElementById('quiz-struggles-heading')
-    ?.closest('section')
-    ?.querySelectorAll('li')
-  const controlLike = [...(struggles ?? [])].filter((item) => {
+  const struggleItems = struggles?.closest('section')?.querySelectorAll('li')
+  const controlLike = [...(struggleItems ?? [])].filter((item) => {
     const style = getComputedStyle(item)
     const boxed =
       Number.parseFloat(style.borderTopLeftRadius) > 0 &&
@@ -145,18 +144,21 @@ function resultsLayout() {
     edges: [
       ...new Set([
         left(document.querySelector('header [data-slot="brand-logo"]')),
-        ...headings.map(left),
+        ...headings.filter((heading) => heading !== struggles).map(left),
       ]),
     ],
+    besideDiscoveries:
+      struggles?.getBoundingClientRect().top ===
+      document.getElementById('quiz-discover-heading')?.getBoundingClientRect().top,
     headings: headings.length,
     redBanner: red > 150 && green < 100 && blue < 100,
-    struggles: struggles?.length,
+    struggles: struggleItems?.length,
     controlLike: controlLike.length,
   }
 }
 
 // That no button label wraps, at 1280 px as on phones, is e2e/first-screen.spec.ts's.
-test('at 1280 px, on a low score’s results: one edge for the logo and every heading, a calm banner, struggles unlike answers', async ({
+test('at 1280 px, on a low score’s results: one edge for the logo and every heading but the struggles’ beside the discoveries, a calm banner, struggles unlike answers', async ({
   site,
 }) => {
   await site.setViewport(widths.desktop)
@@ -169,6 +171,7 @@ test('at 1280 px, on a low score’s results: one edge for the logo and every he
   expect(layout.headings).toBeGreaterThan(5)
   expect(layout).toEqual({
     edges: [layout.edges[0]],
+    besideDiscoveries: true,
     headings: layout.headings,
     redBanner: false,
     struggles: 6,
