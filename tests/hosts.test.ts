@@ -8,7 +8,7 @@
  * checksums say.
  */
 import { execFile } from 'node:child_process'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -59,6 +59,34 @@ test('a build that loads from this machine is refused for dist/client, which kee
   const names = await readdir(clientDir, { recursive: true })
   for (const name of names.filter((file) => /\.(html|js|txt|svg|xml)$|_headers$/.test(file))) {
     expect(await readFile(join(clientDir, name), 'utf8'), name).not.toMatch(loopback)
+  }
+})
+
+/** Every file under `dir`, as paths from it. */
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length))
+    .sort()
+
+test('a second clean build of the commit, elsewhere and in another zone, locale and NODE_ENV, gives dist/client byte for byte', async () => {
+  const again = join(distDir, 'built-again')
+  try {
+    await build({
+      SITE_DIST: again,
+      TZ: 'Pacific/Kiritimati',
+      LC_ALL: 'de_DE.UTF-8',
+      NODE_ENV: 'production',
+    })
+    const copy = `${join(again, 'client')}/`
+    const names = await filesUnder(clientDir)
+    expect(await filesUnder(copy)).toEqual(names)
+    for (const name of names) {
+      const [first, second] = await Promise.all([readFile(clientDir + name), readFile(copy + name)])
+      expect(first.equals(second), `${name} differs between two builds`).toBe(true)
+    }
+  } finally {
+    await rm(again, { recursive: true, force: true })
   }
 })
 
