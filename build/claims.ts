@@ -171,7 +171,8 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
     if (found[0]) shown.push({ entry, at: found[0].start, seen, words })
     return found
   })
-  // A figure inside a longer claim is a claim of its own: the non-claims come after the register.
+  // The register's places first (they may overlap: a figure inside a longer claim is a claim too),
+  // then the non-claims' in what is left.
   const left = register.notClaims.reduce(
     (rest, { phrases: texts, shape }) =>
       takeOut(rest, placesIn(rest, { texts, shapes: shape && [shape] })),
@@ -184,13 +185,11 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
   return { page, shown: shown.sort((a, b) => a.at - b.at), unaccounted }
 }
 
-/** A page's text for the check: its title and description, then its body as read. */
-const pageText = (page: ShownPage) =>
-  normalized([page.title, page.description, visibleText(page.html)].join('\n'))
-
-/** Pages against the register. */
+/** Pages against the register: each page's title and description, then its body as read. */
 export const checkPages = (pages: readonly ShownPage[], register: Register) =>
-  pages.map((page) => claimsOnPage(page.name, pageText(page), register))
+  pages.map(({ name, title, description, html }) =>
+    claimsOnPage(name, normalized([title, description, visibleText(html)].join('\n')), register),
+  )
 
 /** The whole site against the register. */
 export const checkClaims = async (renderer: ClaimsRenderer) =>

@@ -89,9 +89,7 @@ export function renderDossier(
   const row = (page: string, { id, about, kind, rules, evidence }: ClaimEntry, seen: string[]) => {
     const approval = approvals[id]
     const own = changes.filter((change) => change.entry === id && change.pages.includes(page))
-    const quotes = seen
-      .slice(0, 4)
-      .map((text) => (text.length > 140 ? `${text.slice(0, 137)}…` : text))
+    const quotes = seen.slice(0, 4).map((t) => (t.length > 140 ? `${t.slice(0, 137)}…` : t))
     const record =
       evidence === 'missing'
         ? 'missing'
