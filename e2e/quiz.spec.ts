@@ -9,16 +9,14 @@
  */
 
 import { choiceBeatSpec } from '../spec/figures'
-import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test, widths } from './engines/fixtures'
+import { expect, test } from './engines/fixtures'
 import {
   expectReady,
   expectResults,
   middleAnswers,
-  openWithAnswers,
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
@@ -112,68 +110,6 @@ test('a chosen answer holds its look 300-450 ms after a short transition, and no
   await expect.poll(() => chosen(reducedMotionSite), 'no transition').toBeLessThanOrEqual(0.01)
   await clock.tick(reducedMotionSite, 1)
   await expect.poll(() => chosen(reducedMotionSite), 'gone at the next task').toBeNull()
-})
-
-/**
- * The results at a desktop width (runs in the page): where the logo and each heading start, the
- * banner's colour, and the struggles that are drawn like a control (a filled, bordered or ringed
- * rounded box, or an icon such as a tick).
- */
-function resultsLayout() {
-  const left = (element: Element | null) => Math.round(element?.getBoundingClientRect().left ?? -1)
-  const headings = [...document.querySelectorAll<HTMLElement>('main h1, main h2')].filter(
-    (heading) => heading.offsetWidth > 0,
-  )
-  const banner = document.querySelector('[data-slot="countdown-banner"]')
-  const [red = 0, green = 0, blue = 0] = (
-    banner ? (getComputedStyle(banner).backgroundColor.match(/[\d.]+/g) ?? []) : []
-  ).map(Number)
-  const struggles = document
-    .getElementById('quiz-struggles-heading')
-    ?.closest('section')
-    ?.querySelectorAll('li')
-  const controlLike = [...(struggles ?? [])].filter((item) => {
-    const style = getComputedStyle(item)
-    const boxed =
-      Number.parseFloat(style.borderTopLeftRadius) > 0 &&
-      (!/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor) ||
-        style.boxShadow !== 'none' ||
-        Number.parseFloat(style.borderLeftWidth) > 0)
-    return boxed || item.querySelector('svg')
-  })
-  return {
-    edges: [
-      ...new Set([
-        left(document.querySelector('header [data-slot="brand-logo"]')),
-        ...headings.map(left),
-      ]),
-    ],
-    headings: headings.length,
-    redBanner: red > 150 && green < 100 && blue < 100,
-    struggles: struggles?.length,
-    controlLike: controlLike.length,
-  }
-}
-
-// That no button label wraps, at 1280 px as on phones, is e2e/first-screen.spec.ts's.
-test('at 1280 px, on a low score’s results: one edge for the logo and every heading, a calm banner, struggles unlike answers', async ({
-  site,
-}) => {
-  await site.setViewport(widths.desktop)
-  await openWithAnswers(
-    site,
-    quizQuestions.map(() => 1),
-  )
-  await expectResults(site)
-  const layout = await site.evaluate(resultsLayout)
-  expect(layout.headings).toBeGreaterThan(5)
-  expect(layout).toEqual({
-    edges: [layout.edges[0]],
-    headings: layout.headings,
-    redBanner: false,
-    struggles: 6,
-    controlLike: 0,
-  })
 })
 
 /**
