@@ -1,8 +1,9 @@
 /**
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
- * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
- * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
- * masterclass links (a new tab, no opener); by keyboard alone; the beat a chosen answer holds,
+ * that nothing leaves the page's origin, and start from each START, the foot of the intro's
+ * too, each next screen at the top): its progress kept in the tab's session storage alone
+ * (e2e/resume.spec.ts), nothing left once at the results, the masterclass links (a new tab, no
+ * opener); by keyboard alone; the beat a chosen answer holds,
  * on the page's held clock. A second click on an answer already taken (a double click's) is the
  * paths' `answer.select` while it shows; the results' chunk asked for before START,
  * e2e/results-chunk.spec.ts's.
@@ -14,6 +15,7 @@ import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
+  answerByKeys,
   expectReady,
   expectResults,
   middleAnswers,
@@ -24,25 +26,12 @@ import { clock, expectOutboundLinks, open } from './support/site'
 
 const { outboundLinks } = await builtLinks()
 
-test('a visitor takes the whole quiz from the foot of the intro: private, at the top after every step, the masterclass links in a new tab', async ({
+test('a quiz run to its results leaves nothing in the browser; the masterclass links open in a new tab', async ({
   site,
 }) => {
   await open(site, '/quiz')
-  // From the foot of the long intro, so the first scroll to the top is a real one.
-  const foot = () => {
-    scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
-    return scrollY
-  }
-  expect(await site.evaluate(foot)).toBeGreaterThan(0)
-  await site.click({ role: 'button', name: quizIntro.closing.button })
-  for (const [index, value] of middleAnswers.entries()) {
-    await expectReady(site, index + 1)
-    // Wherever the visitor has scrolled to, the next screen starts at the top.
-    await site.evaluate(() => scrollBy({ top: 300, behavior: 'instant' }))
-    await site.click({ role: 'button', name: optionOf(index + 1, value).label, within: 'main' })
-  }
+  await answerByKeys(site, middleAnswers)
   await expectResults(site)
-  await expect.poll(() => site.evaluate(() => scrollY)).toBe(0)
   expect(
     await site.evaluate(async () => ({
       cookie: document.cookie,
