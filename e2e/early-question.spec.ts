@@ -1,21 +1,18 @@
 /**
- * The quiz answers from its HTML before its JavaScript runs, in every engine: a START shows the
- * first question at once (src/inline/early-taps.ts, from the copy build/build.ts writes), an
- * answer tapped there shows chosen, and once the JavaScript runs the quiz's machine takes both
- * taps over: at question 2, that answer counted exactly once, as the results show it. The page's
- * JavaScript is held back in the page itself, so every engine can stage it: its entry script is
- * kept from being added until the test lets it (the files themselves arrive as they would).
- * A double tap on START answers nothing, before the JavaScript and after it. Every path of the
- * early taps' chart (a quiz late or kept, its reload) is e2e/paths.spec.ts's; taps while the HTML
- * is still being read, and a quiz that cannot load, are e2e/early.chromium.spec.ts's.
+ * The quiz answers from its HTML before its JavaScript runs, in every engine (src/inline/early-taps.ts):
+ * once the JavaScript takes over a START and an answer tapped before it, nothing on the page
+ * moves; a double tap on START answers nothing, before the JavaScript and after it. The page's
+ * JavaScript is held back in the page itself: its entry script is kept from being added until the
+ * test lets it. What each tap shows, before and after the hand-over (question 2, the answer
+ * counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's held-tap paths;
+ * taps while the HTML is still being read, and a quiz that cannot load, e2e/early.chromium.spec.ts's.
  */
-import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { openWithEntryHeld, runEntry } from './support/early-taps'
 import { expectReady, optionOf } from './support/quiz'
-import { expectResultsPlace, heaviestAnswers } from './support/results-chunk'
 import {
   clock,
   expectNoLayoutShift,
@@ -32,8 +29,6 @@ const seen = (site: EnginePage) =>
     const visible = heading instanceof HTMLElement && heading.offsetParent !== null
     return {
       heading: visible ? (heading.textContent ?? '') : '',
-      position: document.querySelector('main')?.textContent?.match(/Question \d of \d/)?.[0],
-      title: document.title,
       pressed: [...document.querySelectorAll('main li button[aria-pressed="true"]')].map(
         (button) => button.textContent,
       ),
@@ -44,55 +39,18 @@ const seen = (site: EnginePage) =>
     }
   })
 
-test('START and the first answer before the JavaScript: shown at once, then taken over by the quiz exactly once', async ({
+test('START and the first answer before the JavaScript, then the quiz taking them over: nothing moves', async ({
   site,
 }) => {
-  // The page has painted and would now add its entry: held.
   await openWithEntryHeld(site, { initScript: recordLayoutShifts })
-
   await site.click({ role: 'button', name: quizIntro.start })
-  const [first, second] = quizQuestions
-  expect(await seen(site)).toEqual({
-    heading: first?.text,
-    position: quizQuestionCopy.position(1),
-    title: quizQuestionCopy.pageTitle(1),
-    pressed: [],
-    status: '',
-    scriptRan: false,
-  })
-
-  const [answer] = heaviestAnswers
-  const { label } = optionOf(1, answer ?? 0)
   // Its options take a tap once a double tap's second would have come.
   await expect
     .poll(() => site.evaluate(() => !document.querySelector('main li [aria-disabled="true"]')))
     .toBe(true)
-  await site.click({ role: 'button', name: label, within: 'main' })
-  expect(await seen(site)).toEqual({
-    heading: first?.text,
-    position: quizQuestionCopy.position(1),
-    title: quizQuestionCopy.pageTitle(1),
-    pressed: [expect.stringContaining(label)],
-    status: quizLoading.busy,
-    scriptRan: false,
-  })
-
+  await site.click({ role: 'button', name: optionOf(1, 3).label, within: 'main' })
   await runEntry(site)
-  // The machine has the start and the answer, once: question 2, in words and in the title.
   await expectReady(site, 2)
-  expect(await seen(site)).toMatchObject({
-    heading: second?.text,
-    title: quizQuestionCopy.pageTitle(2),
-    pressed: [],
-    status: '',
-    scriptRan: true,
-  })
-  for (const [index, value] of heaviestAnswers.slice(1).entries()) {
-    await expectReady(site, index + 2)
-    await site.press(optionOf(index + 2, value).key)
-  }
-  // Eight answers worth 3 each: the first counted once, neither lost nor twice.
-  await expectResultsPlace(site, 'results')
   await expectNoLayoutShift(site)
   await expectNoProblems(site)
 })

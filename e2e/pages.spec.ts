@@ -6,8 +6,9 @@
  * moves for ever (2.2.2 Pause, Stop, Hide; an endless animation also keeps a phone's processor
  * awake), and axe-core finds no violation at a phone's and a desktop's width. Then with text spacing (WCAG
  * 2.2, 1.4.12) as a reading extension applies it (line height 1.5, paragraph spacing 2em, letter
- * spacing 0.12em, word spacing 0.16em), at 320, 375 and 1280 px nothing scrolls sideways and no
- * box that hides its overflow cuts text off. The spacing comes in as a constructed stylesheet,
+ * spacing 0.12em, word spacing 0.16em), at 320, 375 and 1280 px nothing scrolls sideways, no
+ * box that hides its overflow cuts text off and no button's label spills out of it. Every button's
+ * label is on one line at 320, 375 and 1280 px, the slim bars' too. The spacing comes in as a constructed stylesheet,
  * which the page's CSP allows. The not-found page logs the path it was asked for (its status 404
  * is tests/hosts.test.ts's, on each host and npm start; its heading and way home, as each page's
  * head tags and one h1, tests/pages.test.tsx's).
@@ -17,12 +18,14 @@ import { unknownPath } from '../src/pages'
 import { expect, test, widths } from './engines/fixtures'
 import { siteScreens } from './support/quiz'
 import {
+  buttonLabels,
   clippedText,
   expectNoAxeViolations,
   open,
   readToTheEnd,
   sidewaysScroll,
   spaceText,
+  wrappedButtons,
 } from './support/site'
 
 /** The elements that run an animation with no end, by tag and class (runs in the page). */
@@ -55,13 +58,17 @@ test.describe('every page', () => {
         .poll(() => site.evaluate(() => document.querySelector('[data-status="loading"]')))
         .toBeNull()
       const overflow: Record<string, number> = {}
+      const wrapped: string[] = []
       for (const viewport of Object.values(widths)) {
         await site.setViewport(viewport)
         overflow[`${viewport.width} px`] = await sidewaysScroll(site)
+        if (viewport !== widths.tablet)
+          wrapped.push(...(await wrappedButtons(site, `${viewport.width} px`)))
       }
       expect(overflow, 'sideways scroll in CSS px').toEqual(
         Object.fromEntries(Object.keys(overflow).map((width) => [width, 0])),
       )
+      expect(wrapped, 'button labels not on one line').toEqual([])
       for (const viewport of [widths.phone, widths.desktop]) {
         await site.setViewport(viewport)
         await readToTheEnd(site)
@@ -69,18 +76,19 @@ test.describe('every page', () => {
       }
       expect(await site.evaluate(endlessAnimations), 'animations that never end').toEqual([])
       expect(await site.evaluate(spaceText), 'letter spacing applied').toBeGreaterThan(1)
-      const spaced: Record<string, { sideways: number; clipped: string[] }> = {}
+      const spaced: Record<string, { sideways: number; clipped: string[]; spilled: string[] }> = {}
       for (const viewport of [widths.narrow, widths.phone, widths.desktop]) {
         await site.setViewport(viewport)
         await site.evaluate(() => window.__e2e.painted())
         spaced[`${viewport.width} px`] = {
           sideways: await sidewaysScroll(site),
           clipped: await site.evaluate(clippedText, 'body'),
+          spilled: (await site.evaluate(buttonLabels)).filter((b) => b.spills).map((b) => b.label),
         }
       }
       expect(spaced, 'with text spacing').toEqual(
         Object.fromEntries(
-          Object.keys(spaced).map((width) => [width, { sideways: 0, clipped: [] }]),
+          Object.keys(spaced).map((width) => [width, { sideways: 0, clipped: [], spilled: [] }]),
         ),
       )
       const logs = screen.path === unknownPath ? [expect.stringMatching(notFoundLog)] : []

@@ -1,24 +1,24 @@
 /**
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
- * that nothing leaves the page's origin): from the foot of the long intro, scrolled anywhere,
- * keeping its progress in the tab's session storage alone (e2e/resume.spec.ts), to the
- * masterclass links (a new tab, no opener); by keyboard alone; the beat a chosen answer holds,
+ * that nothing leaves the page's origin, and start from each START, the foot of the intro's
+ * too, each next screen at the top): its progress kept in the tab's session storage alone
+ * (e2e/resume.spec.ts), nothing left once at the results, the masterclass links (a new tab, no
+ * opener); by keyboard alone; the beat a chosen answer holds,
  * on the page's held clock. A second click on an answer already taken (a double click's) is the
  * paths' `answer.select` while it shows; the results' chunk asked for before START,
  * e2e/results-chunk.spec.ts's.
  */
 
 import { choiceBeatSpec } from '../spec/figures'
-import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test, widths } from './engines/fixtures'
+import { expect, test } from './engines/fixtures'
 import {
+  answerByKeys,
   expectReady,
   expectResults,
   middleAnswers,
-  openWithAnswers,
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
@@ -26,25 +26,12 @@ import { clock, expectOutboundLinks, open } from './support/site'
 
 const { outboundLinks } = await builtLinks()
 
-test('a visitor takes the whole quiz from the foot of the intro: private, at the top after every step, the masterclass links in a new tab', async ({
+test('a quiz run to its results leaves nothing in the browser; the masterclass links open in a new tab', async ({
   site,
 }) => {
   await open(site, '/quiz')
-  // From the foot of the long intro, so the first scroll to the top is a real one.
-  const foot = () => {
-    scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })
-    return scrollY
-  }
-  expect(await site.evaluate(foot)).toBeGreaterThan(0)
-  await site.click({ role: 'button', name: quizIntro.closing.button })
-  for (const [index, value] of middleAnswers.entries()) {
-    await expectReady(site, index + 1)
-    // Wherever the visitor has scrolled to, the next screen starts at the top.
-    await site.evaluate(() => scrollBy({ top: 300, behavior: 'instant' }))
-    await site.click({ role: 'button', name: optionOf(index + 1, value).label, within: 'main' })
-  }
+  await answerByKeys(site, middleAnswers)
   await expectResults(site)
-  await expect.poll(() => site.evaluate(() => scrollY)).toBe(0)
   expect(
     await site.evaluate(async () => ({
       cookie: document.cookie,
@@ -112,71 +99,6 @@ test('a chosen answer holds its look 300-450 ms after a short transition, and no
   await expect.poll(() => chosen(reducedMotionSite), 'no transition').toBeLessThanOrEqual(0.01)
   await clock.tick(reducedMotionSite, 1)
   await expect.poll(() => chosen(reducedMotionSite), 'gone at the next task').toBeNull()
-})
-
-/**
- * The results at a desktop width (runs in the page): where the logo and each heading start, the
- * banner's colour, and the struggles that are drawn like a control (a filled, bordered or ringed
- * rounded box, or an icon such as a tick).
- */
-function resultsLayout() {
-  const left = (element: Element | null) => Math.round(element?.getBoundingClientRect().left ?? -1)
-  const headings = [...document.querySelectorAll<HTMLElement>('main h1, main h2')].filter(
-    (heading) => heading.offsetWidth > 0,
-  )
-  // What the masterclass teaches and the struggles it answers stand side by side at 1280.
-  const struggles = document.getElementById('quiz-struggles-heading')
-  const banner = document.querySelector('[data-slot="countdown-banner"]')
-  const [red = 0, green = 0, blue = 0] = (
-    banner ? (getComputedStyle(banner).backgroundColor.match(/[\d.]+/g) ?? []) : []
-  ).map(Number)
-  const struggleItems = struggles?.closest('section')?.querySelectorAll('li')
-  const controlLike = [...(struggleItems ?? [])].filter((item) => {
-    const style = getComputedStyle(item)
-    const boxed =
-      Number.parseFloat(style.borderTopLeftRadius) > 0 &&
-      (!/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor) ||
-        style.boxShadow !== 'none' ||
-        Number.parseFloat(style.borderLeftWidth) > 0)
-    return boxed || item.querySelector('svg')
-  })
-  return {
-    edges: [
-      ...new Set([
-        left(document.querySelector('header [data-slot="brand-logo"]')),
-        ...headings.filter((heading) => heading !== struggles).map(left),
-      ]),
-    ],
-    besideDiscoveries:
-      struggles?.getBoundingClientRect().top ===
-      document.getElementById('quiz-discover-heading')?.getBoundingClientRect().top,
-    headings: headings.length,
-    redBanner: red > 150 && green < 100 && blue < 100,
-    struggles: struggleItems?.length,
-    controlLike: controlLike.length,
-  }
-}
-
-// That no button label wraps, at 1280 px as on phones, is e2e/first-screen.spec.ts's.
-test('at 1280 px, on a low score’s results: one edge for the logo and every heading but the struggles’ beside the discoveries, a calm banner, struggles unlike answers', async ({
-  site,
-}) => {
-  await site.setViewport(widths.desktop)
-  await openWithAnswers(
-    site,
-    quizQuestions.map(() => 1),
-  )
-  await expectResults(site)
-  const layout = await site.evaluate(resultsLayout)
-  expect(layout.headings).toBeGreaterThan(5)
-  expect(layout).toEqual({
-    edges: [layout.edges[0]],
-    besideDiscoveries: true,
-    headings: layout.headings,
-    redBanner: false,
-    struggles: 6,
-    controlLike: 0,
-  })
 })
 
 /**

@@ -113,7 +113,7 @@ export async function checkFirstLoadJs(
 /**
  * Each image the pages load, by its path, and the most bytes it may be: a photograph of a person
  * (`npm run photo` keeps each file within it), the kit's render at its widest, a drawing.
- * e2e/proof.spec.ts holds every image a page loads to its row; an image no row names fails.
+ * tests/build-fonts.test.ts holds every image the build ships to its row; an image no row names fails.
  */
 export const imageBudgets: readonly { images: RegExp; maxBytes: number }[] = [
   {

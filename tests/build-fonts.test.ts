@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
 import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { distDir } from '../build/build-dirs'
+import { imageBudgets } from '../testing/budgets'
 
 // jsdom parses the pages in Node: as the test environment, its typed arrays upset the font tools.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -58,3 +59,18 @@ test('every character of the built pages’ headings, heading-face text, buttons
   }
   expect(missing).toEqual([])
 }, 120_000)
+
+test('every image the build ships is within its budget (testing/budgets.ts); one no row names fails', async () => {
+  const images = join(dist, 'client', 'images')
+  const files = (await readdir(images, { recursive: true })).filter((file) =>
+    /\.(?:avif|webp|svg)$/.test(file),
+  )
+  const over: string[] = []
+  for (const file of files) {
+    const budget = imageBudgets.find((row) => row.images.test(`/images/${file}`))?.maxBytes
+    const bytes = (await stat(join(images, file))).size
+    if (budget === undefined || bytes > budget) over.push(`${file}: ${bytes} of ${budget}`)
+  }
+  expect(files.length).toBeGreaterThan(4)
+  expect(over).toEqual([])
+})

@@ -4,7 +4,7 @@
  * for Low, the action colour for Moderate, red and 'closes soon' for High, in every build), and,
  * with the masterclass's start set, the start in the visitor's own words with "Add to calendar",
  * and once the start has passed no 'closes soon', no seats left and no 'free today' for any tier. Without a start the spec's copy is
- * as it was. Heights, lines and the .ics link in three engines are e2e/urgency.spec.ts's.
+ * as it was. Heights and lines in three engines are e2e/urgency.spec.ts's.
  */
 import { type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
 import { render, screen, within } from '@testing-library/react'

@@ -217,6 +217,7 @@ describe('what waits and what loads at once', () => {
       expect(image).toHaveAttribute('height')
       expect(image).toHaveAttribute('alt')
       expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
+      expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
     }
   })
 })

@@ -232,3 +232,45 @@ export async function expectNoLayoutShift(site: EnginePage) {
   const shift = await site.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)
   expect(shift ?? 0).toBeLessThan(0.01)
 }
+
+/**
+ * Every control on screen styled as a button (a pill, filled or outlined; runs in the page): its
+ * label, the lines its words take (its icon is not a word; a stacked label's, its longest part's),
+ * and whether a line of them reaches past its edges.
+ */
+export function buttonLabels(): { label: string; lines: number; spills: boolean }[] {
+  return [...document.querySelectorAll('a, button')].flatMap((control) => {
+    const box = control.getBoundingClientRect()
+    const style = getComputedStyle(control)
+    const pill = Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1
+    const painted =
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0
+    if (!control.checkVisibility({ visibilityProperty: true }) || box.width === 0) return []
+    if (!pill || !painted) return []
+    // A label stacked by design (a column, as the results' reserve button) is one line per part.
+    const column = style.display.endsWith('flex') && style.flexDirection === 'column'
+    const parts = column ? [...control.children] : [control]
+    const linesOf = (part: Node) => window.__e2e.lines(part).flatMap((text) => text.lines)
+    const label = (control.textContent ?? '').replaceAll('\u2060', '').trim()
+    const spills = linesOf(control).some((line) => window.__e2e.outside(line, box))
+    return [
+      { label, lines: Math.max(...parts.map((part) => window.__e2e.rows(linesOf(part)))), spills },
+    ]
+  })
+}
+
+/**
+ * Each button-styled control whose label is not on one line, at the top, 1000 px down and halfway
+ * (so the slim bar's too, as it would show); then back at the top.
+ */
+export async function wrappedButtons(site: EnginePage, at: string): Promise<string[]> {
+  const wrapped: string[] = []
+  for (const top of [0, 1000, (await site.evaluate(() => document.body.scrollHeight)) / 2]) {
+    await site.evaluate((top) => scrollTo({ top, behavior: 'instant' }), top)
+    await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
+    for (const { label, lines } of await site.evaluate(buttonLabels))
+      if (lines !== 1) wrapped.push(`${at}: "${label}" on ${lines} lines`)
+  }
+  await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+  return [...new Set(wrapped)]
+}
