@@ -56,7 +56,7 @@ async function startAndAnswer(site: EnginePage, count: number) {
   await answerByKeys(site, answers.slice(0, count))
 }
 
-test('a reload at a question and while an answer shows comes back to the screen due, with the same answers; on the results it starts a fresh quiz whose results count from 8:28 again', async ({
+test('a reload at a question and while an answer shows (the last one too) comes back to the screen due, with the same answers; on the results it starts a fresh quiz whose results count from 8:28 again', async ({
   site,
 }) => {
   // Question 3's answer given: the reload comes while it shows, so back at question 4.
@@ -71,6 +71,8 @@ test('a reload at a question and while an answer shows comes back to the screen 
     }
     await site.press(optionOf(index + 1, value).key)
   }
+  // The last answer shows when the tab reloads: it comes back on the results.
+  await reload(site)
   await expectResults(site)
   const results = await readResults(site)
   expect(results.heading).toBe(quizResults.tiers.moderate.title)

@@ -44,9 +44,11 @@ export function resumedQuiz(): PersistedQuiz | undefined {
 
 /**
  * Keeps `quiz`'s progress in the tab as it goes, while the chart says so (a question), and
- * forgets it at the intro and on the results; returns the stop.
+ * forgets it at the intro and on the results, from where it stands now (a kept quiz may resume
+ * straight onto its results); returns the stop.
  */
 export function keepInTab(quiz: QuizActorRef): () => void {
+  keepQuiz(keptText(quiz.getSnapshot()))
   const subscription = quiz.subscribe((snapshot) => keepQuiz(keptText(snapshot)))
   return () => subscription.unsubscribe()
 }
