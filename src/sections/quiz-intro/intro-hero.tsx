@@ -2,6 +2,7 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
+import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
@@ -11,6 +12,12 @@ import { ResultsPreview } from './results-preview'
 const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
   counter.figure ? [counter.figure] : [],
 )
+
+const counterClasses = {
+  item: 'flex flex-col-reverse justify-end px-2 text-center sm:px-4',
+  label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
+  value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
+}
 
 export function IntroHero() {
   return (
@@ -36,19 +43,7 @@ export function IntroHero() {
             {quizIntro.lede}
           </p>
           <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
-            {quizIntro.counters.map((counter: QuizFigure) => (
-              <div
-                key={counter.label}
-                className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
-              >
-                <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
-                  {counter.label}
-                </dt>
-                <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
-                  {counter.value}
-                </dd>
-              </div>
-            ))}
+            <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
           <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
