@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react'
 import type { TitledText } from '@/content/sales-types'
 
-/** Each list's classes: the list, an item, the card inside it (where it has one), title and words. */
+/**
+ * Each list's classes: the list, an item, the card inside it (where it has one), the number that
+ * marks each card (where it is the marker), title and words.
+ */
 const looks = {
   /** The advertorial's consequences, numbered on a red line. */
   consequences: {
     list: 'mt-8 space-y-6 border-l-2 border-danger-600/30 pl-6 large-text:border-l-0 large-text:pl-0',
     item: 'relative',
+    number:
+      'absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white',
     title: 'text-xl font-bold text-brand-950',
     text: 'mt-1 text-lg leading-relaxed text-muted',
   },
@@ -33,14 +38,12 @@ const looks = {
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
     text: 'col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed',
   },
-} as const satisfies Record<
-  string,
-  { list: string; item: string; card?: string; title: string; text: string }
->
+} as const
 
 /**
- * An ordered list of titled cards, each its marker (a number, an icon tile, a step's label), its
- * title as an h3 and its words; `after` follows a card inside its item (the spiral's arrows).
+ * An ordered list of titled cards, each its marker (its number, or the caller's: an icon tile, a
+ * step's label), its title as an h3 and its words; `after` follows a card inside its item (the
+ * spiral's arrows).
  */
 export function CardList({
   items,
@@ -50,16 +53,22 @@ export function CardList({
 }: {
   items: readonly TitledText[]
   look: keyof typeof looks
-  marker: (index: number) => ReactNode
+  marker?: (index: number) => ReactNode
   after?: (index: number) => ReactNode
 }) {
-  const classes: { card?: string } & (typeof looks)[typeof look] = looks[look]
+  const classes: { card?: string; number?: string } & (typeof looks)[typeof look] = looks[look]
   return (
     <ol className={classes.list}>
       {items.map((item, index) => {
         const card = (
           <>
-            {marker(index)}
+            {classes.number ? (
+              <span aria-hidden="true" className={classes.number}>
+                {index + 1}
+              </span>
+            ) : (
+              marker?.(index)
+            )}
             <h3 className={classes.title}>{item.title}</h3>
             <p className={classes.text}>{item.text}</p>
           </>

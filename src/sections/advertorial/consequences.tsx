@@ -5,18 +5,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      <CardList
-        items={copy.items}
-        look="consequences"
-        marker={(index) => (
-          <span
-            aria-hidden="true"
-            className="absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white"
-          >
-            {index + 1}
-          </span>
-        )}
-      />
+      <CardList items={copy.items} look="consequences" />
       <p className="mt-8 rounded-2xl bg-danger-50 p-fit-5 text-lg font-semibold text-danger-700">
         {copy.closing}
       </p>

@@ -1,5 +1,6 @@
-import { OrderActions } from '@/components/sales/order-actions'
+import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function FinalCta({
@@ -19,7 +20,17 @@ export function FinalCta({
           {paragraph}
         </p>
       ))}
-      <OrderActions copy={copy} orderHref={orderHref} look="dark" />
+      <ScarcityList
+        lines={copy.scarcity}
+        // Plain lines of text, each after its clock: a pill would read as a button.
+        className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-1"
+        itemClassName="text-sm text-gold-400"
+        noteClassName="mt-3 text-brand-200"
+      />
+      <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
+        {copy.button}
+      </OrderButton>
+      <p className="mt-3 text-sm text-brand-200">{copy.note}</p>
     </HeadedSection>
   )
 }

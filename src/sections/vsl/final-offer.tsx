@@ -1,7 +1,8 @@
 import { CheckList } from '@/components/sales/check-list'
-import { OrderActions } from '@/components/sales/order-actions'
+import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
 import { HeadedSection } from '@/components/sales/sales-section'
+import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { VslContent } from '@/content/vsl'
 
 /** The closing offer: what is included, the price, the scarcity, the last order button. */
@@ -28,7 +29,16 @@ export function FinalOffer({
               {copy.compare}
             </p>
           </div>
-          <OrderActions copy={copy} orderHref={orderHref} look="light" />
+          <ScarcityList
+            lines={copy.scarcity}
+            className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
+            itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
+            noteClassName="mt-1 text-muted"
+          />
+          <OrderButton href={orderHref} className="mt-3 sm:mt-6">
+            {copy.button}
+          </OrderButton>
+          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>
         </div>
       </div>
     </HeadedSection>
