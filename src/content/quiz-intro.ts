@@ -18,6 +18,9 @@ export interface QuizExpert {
   quote: string
 }
 
+/** An intro block: its id names its section (`headingId`, as the sales sections' do). */
+type IntroBlock = TitledBlock & { id: string }
+
 export interface QuizIntroCopy {
   eyebrow: string
   heading: string
@@ -27,8 +30,8 @@ export interface QuizIntroCopy {
   startNote: string
   /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
   noScript: { title: string; text: string }
-  experts: TitledBlock & { experts: readonly QuizExpert[]; connection: string }
-  warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
+  experts: IntroBlock & { experts: readonly QuizExpert[]; connection: string }
+  warningSigns: IntroBlock & { cards: readonly { title: string; text: string }[] }
   score: TitledBlock & {
     text: string
     points: readonly string[]
@@ -36,9 +39,9 @@ export interface QuizIntroCopy {
     buttonShort: string
     buttonName: string
   }
-  urgency: TitledBlock & { stats: readonly QuizFigure[]; startedToday: string }
-  trust: TitledBlock & { badges: readonly string[] }
-  closing: TitledBlock & { button: string }
+  urgency: IntroBlock & { stats: readonly QuizFigure[]; startedToday: string }
+  trust: IntroBlock & { badges: readonly string[] }
+  closing: IntroBlock & { button: string }
 }
 
 const duration = `${quizFigures.minutes} Minutes`
@@ -102,6 +105,7 @@ const quizIntroActions = {
     buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
   },
   closing: {
+    id: 'quiz-closing',
     heading: 'Find out where you stand in the next two minutes',
     button: 'Get My Metabolic Score',
   },
@@ -111,12 +115,14 @@ const quizIntroActions = {
 export const quizIntro = {
   ...quizIntroActions,
   experts: {
+    id: 'quiz-experts',
     heading: 'The people behind this assessment',
     lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
     connection: castConnection,
   },
   warningSigns: {
+    id: 'quiz-warning',
     heading: 'Three warning signs your cells are struggling',
     cards: [
       {
@@ -134,6 +140,7 @@ export const quizIntro = {
     ],
   },
   urgency: {
+    id: 'quiz-urgency',
     heading: 'Why waiting costs more than you think',
     lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
     stats: [
@@ -162,6 +169,7 @@ export const quizIntro = {
     ),
   },
   trust: {
+    id: 'quiz-trust',
     heading: 'Why people trust this assessment',
     badges: [
       'Research-Backed Questions',

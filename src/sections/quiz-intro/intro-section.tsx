@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { headingId } from '@/components/sales/sales-section'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -14,7 +15,6 @@ const tones = {
  * screens of a 375 x 667 phone (e2e/first-screen.spec.ts); `tone` is the background.
  */
 export function IntroSection({
-  headingId,
   copy,
   tone = 'white',
   align = 'start',
@@ -22,8 +22,7 @@ export function IntroSection({
   className,
   children,
 }: {
-  headingId: string
-  copy: TitledBlock
+  copy: TitledBlock & { id: string }
   tone?: keyof typeof tones
   align?: 'start' | 'center'
   /** In the lede's place: the lede with more after it. */
@@ -36,12 +35,12 @@ export function IntroSection({
   return (
     <section
       data-slot="quiz-section"
-      aria-labelledby={headingId}
+      aria-labelledby={headingId(copy.id)}
       className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
         <h2
-          id={headingId}
+          id={headingId(copy.id)}
           className={cn(
             'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',

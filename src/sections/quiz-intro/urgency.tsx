@@ -1,7 +1,7 @@
 import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
 import { StatTiles } from '@/components/sales/stat-grid'
-import { quizIntro } from '@/content/quiz-intro'
+import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, alertIcon, dollarIcon]
@@ -14,13 +14,12 @@ const statClasses = {
 }
 
 /** The four figures two by two on phones (four across from `lg`), then today's count. */
-export function Urgency() {
-  const { urgency } = quizIntro
+export function Urgency({ copy }: { copy: QuizIntroCopy['urgency'] }) {
   return (
-    <IntroSection headingId="quiz-urgency-heading" copy={urgency} tone="deep">
+    <IntroSection copy={copy} tone="deep">
       <dl className="mt-5 grid cols-fit-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
         <StatTiles
-          stats={urgency.stats}
+          stats={copy.stats}
           classes={statClasses}
           // The icon goes inside the dd: a div of a dl holds only dt and dd.
           icon={(index) => (
@@ -36,7 +35,7 @@ export function Urgency() {
           className="mt-1.5 inline-flex size-2.5 shrink-0 rounded-full bg-gold-400"
           aria-hidden="true"
         />
-        <span>{urgency.startedToday}</span>
+        <span>{copy.startedToday}</span>
       </p>
     </IntroSection>
   )
