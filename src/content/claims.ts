@@ -742,7 +742,7 @@ export const claimsRegister = [
       quizPage.meta.title,
       quizIntro.eyebrow,
       quizIntro.counters[2].value,
-      quizIntro.score.text,
+      quizIntro.score.lede,
       quizIntro.trust.badges[2],
     ],
     evidence: missing,

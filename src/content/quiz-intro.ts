@@ -21,9 +21,8 @@ export interface QuizExpert {
 /** An intro block: its id names its section (`headingId`, as the sales sections' do). */
 type IntroBlock = TitledBlock & { id: string }
 
-export interface QuizIntroCopy {
+export interface QuizIntroCopy extends IntroBlock {
   eyebrow: string
-  heading: string
   lede: string
   counters: readonly QuizFigure[]
   start: string
@@ -32,8 +31,7 @@ export interface QuizIntroCopy {
   noScript: { title: string; text: string }
   experts: IntroBlock & { experts: readonly QuizExpert[]; connection: string }
   warningSigns: IntroBlock & { cards: readonly { title: string; text: string }[] }
-  score: TitledBlock & {
-    text: string
+  score: IntroBlock & {
     points: readonly string[]
     button: string
     buttonShort: string
@@ -66,6 +64,7 @@ const assessmentShortLabel = 'Get My Score'
 
 /** The intro's blocks with a way into the quiz. */
 const quizIntroActions = {
+  id: 'quiz-intro',
   eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
   heading: 'Is your metabolism quietly working against you?',
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
@@ -89,8 +88,9 @@ const quizIntroActions = {
     text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
   },
   score: {
+    id: 'quiz-score',
     heading: 'Get Your Metabolic Health Score',
-    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
+    lede: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
     points: [
       `${quizRules.questionCount} questions, one at a time`,
       `A personal risk score out of ${maxScore}`,

@@ -12,20 +12,22 @@ export function headingId(sectionId: string): string {
 }
 
 /**
- * A section's title (a page's h1, an order box's title, a `SectionHeading`'s h2): the heading
- * carries the id that names the section; the copy's eyebrow stands over it where the caller
- * gives the eyebrow's classes.
+ * A section's title (a page's h1, an order box's title, a `SectionHeading`'s h2, a quiz intro
+ * block's): the heading carries the id that names the section; the copy's eyebrow stands over it
+ * and its lede under it where the caller gives their classes.
  */
 export function SectionTitle({
   copy,
   as: Heading = 'h2',
   className,
   eyebrowClassName,
+  ledeClassName,
 }: {
-  copy: { id: string; heading: string; eyebrow?: string }
+  copy: { id: string; heading: string; eyebrow?: string; lede?: ReactNode }
   as?: 'h1' | 'h2'
   className: string
   eyebrowClassName?: string
+  ledeClassName?: string
 }) {
   return (
     <>
@@ -33,6 +35,7 @@ export function SectionTitle({
       <Heading id={headingId(copy.id)} className={className}>
         {copy.heading}
       </Heading>
+      {copy.lede && ledeClassName ? <p className={ledeClassName}>{copy.lede}</p> : null}
     </>
   )
 }

@@ -2,6 +2,7 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
+import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import type { QuizFigure } from '@/content/quiz'
@@ -22,7 +23,7 @@ const counterClasses = {
 export function IntroHero() {
   return (
     <section
-      aria-labelledby="quiz-intro-heading"
+      aria-labelledby={headingId(quizIntro.id)}
       className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
@@ -33,15 +34,12 @@ export function IntroHero() {
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
             {quizIntro.eyebrow}
           </p>
-          <h1
-            id="quiz-intro-heading"
+          <SectionTitle
+            as="h1"
+            copy={quizIntro}
             className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
-          >
-            {quizIntro.heading}
-          </h1>
-          <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
-            {quizIntro.lede}
-          </p>
+            ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
+          />
           <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>

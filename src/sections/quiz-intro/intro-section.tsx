@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { headingId } from '@/components/sales/sales-section'
+import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -31,7 +31,6 @@ export function IntroSection({
   children?: ReactNode
 }) {
   const light = tone !== 'deep'
-  const text = lede ?? copy.lede
   return (
     <section
       data-slot="quiz-section"
@@ -39,27 +38,19 @@ export function IntroSection({
       className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
-        <h2
-          id={headingId(copy.id)}
+        <SectionTitle
+          copy={{ ...copy, lede: lede ?? copy.lede }}
           className={cn(
             'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',
             light && 'text-brand-950',
           )}
-        >
-          {copy.heading}
-        </h2>
-        {text ? (
-          <p
-            className={cn(
-              'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
-              align === 'center' && 'mx-auto text-center',
-              light ? 'text-muted' : 'text-brand-100',
-            )}
-          >
-            {text}
-          </p>
-        ) : null}
+          ledeClassName={cn(
+            'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
+            align === 'center' && 'mx-auto text-center',
+            light ? 'text-muted' : 'text-brand-100',
+          )}
+        />
         {children}
       </div>
     </section>

@@ -15,6 +15,7 @@ const statClasses = {
   item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
     'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
+  value: 'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
 }
 
 /**
@@ -33,13 +34,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         <StatTiles
           stats={hiddenDanger.stats}
-          classes={{
-            ...statClasses,
-            value: cn(
-              'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
-              tone.figure,
-            ),
-          }}
+          classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}
         />
       </dl>
     </ResultsBlock>
