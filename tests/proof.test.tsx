@@ -25,15 +25,7 @@ import {
   readPhotoSets,
   shipPhotoSets,
 } from '../build/photos'
-import { now, problemsOf } from './support/settings'
-
-const proofSet = {
-  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
-  VITE_LAB_ACCREDITATION: 'CLIA',
-  VITE_LAB_ACCREDITATION_ID: '05D2081496',
-  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
-  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
-} as const
+import { now, problemsOf, proofSet } from './support/settings'
 
 const record = { source: 'portrait.jpg', sha256: 'a'.repeat(64), made: '2026-11-24' }
 /** The doctor, the author and one customer photographed; the co-host still drawn. */

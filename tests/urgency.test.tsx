@@ -8,6 +8,7 @@
  * site, e2e/urgency.spec.ts's.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { proofSet } from './support/settings'
 
 /** Every claim set, as a brand would: the start, and each figure with its day. */
 const claimsSet = {
@@ -23,11 +24,7 @@ const claimsSet = {
   VITE_MASTERCLASS_REGISTERED: '12,345@2026-11-16',
   VITE_MASTERCLASS_SPOTS_LEFT: '655@2026-11-15',
   // The brand's own proof: its pages are tests/proof.test.tsx's.
-  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
-  VITE_LAB_ACCREDITATION: 'CLIA',
-  VITE_LAB_ACCREDITATION_ID: '05D2081496',
-  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
-  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
+  ...proofSet,
 } as const
 
 afterEach(() => {

@@ -11,24 +11,20 @@ import {
   trustPoints,
 } from '@/content/sales-common'
 import type {
-  DisclaimerCopy,
-  GuaranteeCopy,
   ImageCopy,
   OrderCopy,
-  PageMetaCopy,
   Person,
   ResponsiveImageCopy,
+  SalesPageCopy,
   SampleReportCopy,
   SectionCopy,
   Stat,
-  Testimonial,
   TitledText,
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
 
 /** The advertorial article's content, in the order of its sections. */
-export interface AdvertorialContent {
-  meta: PageMetaCopy
+export interface AdvertorialContent extends SalesPageCopy {
   /**
    * The publication bar's section. `label`, no longer shown (the byline says "Advertisement"), is
    * read by the claims register until its entry drops it.
@@ -77,7 +73,6 @@ export interface AdvertorialContent {
     /** The brand's photograph of the story's customer (`npm run photo -- story`), or null. */
     photo: ResponsiveImageCopy | null
   }
-  video: SectionCopy & { title: string; caption: string }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
   endorsement: SectionCopy & { person: Person; connection: string; paragraphs: readonly string[] }
   kit: SectionCopy & { image: ResponsiveImageCopy; stepLabel: string; steps: readonly TitledText[] }
@@ -94,11 +89,8 @@ export interface AdvertorialContent {
       discount: string
       trust: readonly string[]
     }
-  guarantee: GuaranteeCopy
-  testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
   finalCta: SectionCopy &
     OrderCopy & { paragraphs: readonly string[]; scarcity: readonly DatedLine[] }
-  footer: DisclaimerCopy
 }
 
 const orderButton = `Claim My Kit for ${figures.price}`

@@ -156,6 +156,17 @@ function dated(figure: DatedFigureName): Evidence {
   return { kind: 'setting', ref: `${name}=${set.value}`, date: set.asOf }
 }
 
+/** A count of kits or claims the brand dates, by the figure it states (its id the figure's name). */
+const datedScarcity = (figure: DatedFigureName, about: string, texts: readonly string[]) =>
+  ({
+    id: figure.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    kind: 'scarcity',
+    rules: ['233.5', 'cma-banned'],
+    about,
+    texts,
+    evidence: dated(figure),
+  }) as const
+
 /** A phrase from each VSL variant: a variant's own copy is registered with the main page's. */
 type VslPage = (typeof vslVariants)[keyof typeof vslVariants]
 const vslAll = (pick: (page: VslPage) => string | readonly string[]): string[] =>
@@ -575,30 +586,12 @@ export const claimsRegister = [
   },
 
   // Scarcity.
-  {
-    id: 'kits-left-this-month',
-    kind: 'scarcity',
-    rules: ['233.5', 'cma-banned'],
-    about: `${figures.kitsLeftThisMonth} left this month`,
-    texts: [main.header.stock],
-    evidence: dated('kitsLeftThisMonth'),
-  },
-  {
-    id: 'kits-left-at-price',
-    kind: 'scarcity',
-    rules: ['233.5', 'cma-banned'],
-    about: scarcityLines[0].text,
-    texts: [scarcityLines[0].text],
-    evidence: dated('kitsLeftAtPrice'),
-  },
-  {
-    id: 'claimed-percent',
-    kind: 'scarcity',
-    rules: ['233.5', 'cma-banned'],
-    about: scarcityLines[1].text,
-    texts: [scarcityLines[1].text],
-    evidence: dated('claimedPercent'),
-  },
+  datedScarcity('kitsLeftThisMonth', `${figures.kitsLeftThisMonth} left this month`, [
+    main.header.stock,
+  ]),
+  ...[scarcityLines[0], scarcityLines[1]].map((line) =>
+    datedScarcity(line.figure, line.text, [line.text]),
+  ),
   {
     id: 'masterclass-spots-left',
     kind: 'scarcity',
@@ -742,7 +735,7 @@ export const claimsRegister = [
       quizPage.meta.title,
       quizIntro.eyebrow,
       quizIntro.counters[2].value,
-      quizIntro.score.text,
+      quizIntro.score.lede,
       quizIntro.trust.badges[2],
     ],
     evidence: missing,

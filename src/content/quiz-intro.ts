@@ -18,27 +18,28 @@ export interface QuizExpert {
   quote: string
 }
 
-export interface QuizIntroCopy {
+/** An intro block: its id names its section (`headingId`, as the sales sections' do). */
+type IntroBlock = TitledBlock & { id: string }
+
+export interface QuizIntroCopy extends IntroBlock {
   eyebrow: string
-  heading: string
   lede: string
   counters: readonly QuizFigure[]
   start: string
   startNote: string
   /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
   noScript: { title: string; text: string }
-  experts: TitledBlock & { experts: readonly QuizExpert[]; connection: string }
-  warningSigns: TitledBlock & { cards: readonly { title: string; text: string }[] }
-  score: TitledBlock & {
-    text: string
+  experts: IntroBlock & { experts: readonly QuizExpert[]; connection: string }
+  warningSigns: IntroBlock & { cards: readonly { title: string; text: string }[] }
+  score: IntroBlock & {
     points: readonly string[]
     button: string
     buttonShort: string
     buttonName: string
   }
-  urgency: TitledBlock & { stats: readonly QuizFigure[]; startedToday: string }
-  trust: TitledBlock & { badges: readonly string[] }
-  closing: TitledBlock & { button: string }
+  urgency: IntroBlock & { stats: readonly QuizFigure[]; startedToday: string }
+  trust: IntroBlock & { badges: readonly string[] }
+  closing: IntroBlock & { button: string }
 }
 
 const duration = `${quizFigures.minutes} Minutes`
@@ -63,6 +64,7 @@ const assessmentShortLabel = 'Get My Score'
 
 /** The intro's blocks with a way into the quiz. */
 const quizIntroActions = {
+  id: 'quiz-intro',
   eyebrow: `Free ${quizFigures.minutes}-minute metabolic assessment`,
   heading: 'Is your metabolism quietly working against you?',
   lede: `Answer ${quizRules.questionCount} science-based questions and get your personal metabolic risk score instantly. No email required.`,
@@ -86,8 +88,9 @@ const quizIntroActions = {
     text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
   },
   score: {
+    id: 'quiz-score',
     heading: 'Get Your Metabolic Health Score',
-    text: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
+    lede: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
     points: [
       `${quizRules.questionCount} questions, one at a time`,
       `A personal risk score out of ${maxScore}`,
@@ -102,6 +105,7 @@ const quizIntroActions = {
     buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
   },
   closing: {
+    id: 'quiz-closing',
     heading: 'Find out where you stand in the next two minutes',
     button: 'Get My Metabolic Score',
   },
@@ -111,12 +115,14 @@ const quizIntroActions = {
 export const quizIntro = {
   ...quizIntroActions,
   experts: {
+    id: 'quiz-experts',
     heading: 'The people behind this assessment',
     lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
     connection: castConnection,
   },
   warningSigns: {
+    id: 'quiz-warning',
     heading: 'Three warning signs your cells are struggling',
     cards: [
       {
@@ -134,6 +140,7 @@ export const quizIntro = {
     ],
   },
   urgency: {
+    id: 'quiz-urgency',
     heading: 'Why waiting costs more than you think',
     lede: 'Early metabolic problems rarely show up on routine bloodwork, so most people wait, and the wait is expensive.',
     stats: [
@@ -162,6 +169,7 @@ export const quizIntro = {
     ),
   },
   trust: {
+    id: 'quiz-trust',
     heading: 'Why people trust this assessment',
     badges: [
       'Research-Backed Questions',

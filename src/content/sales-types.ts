@@ -118,3 +118,12 @@ export interface SlimBarCopy {
   /** The bar's landmark name for assistive technology. */
   name: string
 }
+
+/** What both sales pages have: their head tags, video, customers' stories, guarantee and footer. */
+export interface SalesPageCopy {
+  meta: PageMetaCopy
+  video: SectionCopy & { title: string; caption: string }
+  testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
+  guarantee: GuaranteeCopy
+  footer: DisclaimerCopy
+}

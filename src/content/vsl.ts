@@ -22,17 +22,14 @@ import {
   trustPoints,
 } from '@/content/sales-common'
 import type {
-  DisclaimerCopy,
   FaqItem,
-  GuaranteeCopy,
   OrderCopy,
-  PageMetaCopy,
   Person,
   ResponsiveImageCopy,
+  SalesPageCopy,
   SampleReportCopy,
   SectionCopy,
   Stat,
-  Testimonial,
   TitledText,
 } from '@/content/sales-types'
 import { testimonials } from '@/content/testimonials'
@@ -48,8 +45,7 @@ function partValue(id: ValueItemId): number {
 const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
 
 /** The video sales letter template's content, in the order of its sections. */
-export interface VslContent {
-  meta: PageMetaCopy
+export interface VslContent extends SalesPageCopy {
   /** The sticky strip: the two badges and one compact order action. */
   header: { badge: string; stock: string; stockDetail: string; action: string }
   hero: SectionCopy & {
@@ -111,7 +107,6 @@ export interface VslContent {
     more: string
     pullQuote: string
   }
-  video: SectionCopy & { title: string; caption: string }
   testingGap: SectionCopy & {
     stages: readonly (TitledText & {
       /** When the stage runs, in years from onset; drawn on the timeline. */
@@ -140,8 +135,6 @@ export interface VslContent {
   }
   order: SectionCopy & OrderCopy & { price: string; compare: string; trust: readonly string[] }
   whyNow: SectionCopy & { stats: readonly Stat[]; paragraphs: readonly string[] }
-  testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
-  guarantee: GuaranteeCopy
   faq: SectionCopy & { items: readonly FaqItem[] }
   finalOffer: SectionCopy &
     OrderCopy & {
@@ -151,7 +144,6 @@ export interface VslContent {
       compare: string
       scarcity: readonly DatedLine[]
     }
-  footer: DisclaimerCopy
 }
 
 const orderButton = `Send My Kit for ${figures.price}`

@@ -13,3 +13,12 @@ export function problemsOf(env: BuildEnv, at = now): readonly string[] {
   }
   return []
 }
+
+/** The brand's proof settings: a laboratory named, a review score read on a day. */
+export const proofSet = {
+  VITE_LAB_NAME: 'Northfield Clinical Laboratories',
+  VITE_LAB_ACCREDITATION: 'CLIA',
+  VITE_LAB_ACCREDITATION_ID: '05D2081496',
+  VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  VITE_REVIEWS_URL: 'https://www.trustpilot.com/review/cellwisehealth.example',
+} as const

@@ -12,22 +12,31 @@ export function headingId(sectionId: string): string {
 }
 
 /**
- * A section's title where it is not a `SectionHeading` (a page's h1, an order box's title): the
- * heading carries the id that names the section.
+ * A section's title (a page's h1, an order box's title, a `SectionHeading`'s h2, a quiz intro
+ * block's): the heading carries the id that names the section; the copy's eyebrow stands over it
+ * and its lede under it where the caller gives their classes.
  */
 export function SectionTitle({
   copy,
   as: Heading = 'h2',
   className,
+  eyebrowClassName,
+  ledeClassName,
 }: {
-  copy: { id: string; heading: string }
+  copy: { id: string; heading: string; eyebrow?: string; lede?: ReactNode }
   as?: 'h1' | 'h2'
   className: string
+  eyebrowClassName?: string
+  ledeClassName?: string
 }) {
   return (
-    <Heading id={headingId(copy.id)} className={className}>
-      {copy.heading}
-    </Heading>
+    <>
+      {copy.eyebrow && eyebrowClassName ? <p className={eyebrowClassName}>{copy.eyebrow}</p> : null}
+      <Heading id={headingId(copy.id)} className={className}>
+        {copy.heading}
+      </Heading>
+      {copy.lede && ledeClassName ? <p className={ledeClassName}>{copy.lede}</p> : null}
+    </>
   )
 }
 
@@ -111,7 +120,7 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
 
 /** Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. */
 export function SectionHeading({
-  copy: { eyebrow, lede, ledeFigures = [], ...title },
+  copy: { lede, ledeFigures = [], ...title },
   align = 'center',
   inverted = false,
   className,
@@ -129,18 +138,12 @@ export function SectionHeading({
       )}
       {...props}
     >
-      {eyebrow ? (
-        <p
-          className={cn(
-            'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-2 sm:text-sm',
-            inverted ? 'text-brand-300' : 'text-brand-700',
-          )}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
       <SectionTitle
         copy={title}
+        eyebrowClassName={cn(
+          'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-2 sm:text-sm',
+          inverted ? 'text-brand-300' : 'text-brand-700',
+        )}
         className={cn(
           'font-display text-fit-[1.375] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',

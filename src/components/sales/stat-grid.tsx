@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
@@ -54,25 +54,42 @@ export function StatGrid({
       className={cn('grid gap-2 sm:gap-4', layout.grid, className)}
       {...props}
     >
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className={cn('flex flex-col-reverse rounded-2xl text-center', layout.item, tone.item)}
-        >
-          <dt className={cn('mt-1 leading-snug sm:mt-2', layout.label, tone.label)}>
-            {stat.label}
-          </dt>
-          <dd
-            className={cn(
-              'font-display leading-tight font-semibold tracking-tight sm:text-5xl',
-              layout.value,
-              tone.value,
-            )}
-          >
-            {stat.value}
-          </dd>
-        </div>
-      ))}
+      <StatTiles
+        stats={stats}
+        classes={{
+          item: cn('flex flex-col-reverse rounded-2xl text-center', layout.item, tone.item),
+          label: cn('mt-1 leading-snug sm:mt-2', layout.label, tone.label),
+          value: cn(
+            'font-display leading-tight font-semibold tracking-tight sm:text-5xl',
+            layout.value,
+            tone.value,
+          ),
+        }}
+      />
     </dl>
   )
+}
+
+/**
+ * A description list's figures, each in its tile: what it means (the dt, drawn under it) and the
+ * figure (the dd, after `icon` where there is one), each in the caller's classes.
+ */
+export function StatTiles({
+  stats,
+  classes,
+  icon,
+}: {
+  stats: readonly Stat[]
+  classes: { item: string; label: string; value: string }
+  icon?: (index: number) => ReactNode
+}) {
+  return stats.map((stat, index) => (
+    <div key={stat.label} className={classes.item}>
+      <dt className={classes.label}>{stat.label}</dt>
+      <dd className={classes.value}>
+        {icon?.(index)}
+        {stat.value}
+      </dd>
+    </div>
+  ))
 }

@@ -31,12 +31,10 @@ export function Byline({
           </span>{' '}
           {advertisement.sponsor}
         </p>
-        <p className="text-[0.6875rem] font-bold tracking-[0.08em] text-danger-700 uppercase sm:text-sm sm:tracking-[0.12em]">
-          {copy.eyebrow}
-        </p>
         <SectionTitle
           as="h1"
           copy={copy}
+          eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-danger-700 uppercase sm:text-sm sm:tracking-[0.12em]"
           className="mt-2 font-display text-fit-[1.625] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-4 sm:text-5xl sm:leading-[1.1]"
         />
         <p className="mt-3 text-base leading-normal text-pretty text-muted sm:mt-5 sm:text-xl sm:leading-relaxed">

@@ -1,23 +1,21 @@
 import { Portrait } from '@/components/sales/portrait'
-import { quizIntro } from '@/content/quiz-intro'
+import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 /** The two experts side by side from `md`: portrait and name in a row, then credentials and quote. */
-export function ExpertProfiles() {
-  const { experts } = quizIntro
+export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
     <IntroSection
-      headingId="quiz-experts-heading"
-      copy={experts}
+      copy={copy}
       tone="sand"
       lede={
         <>
-          {experts.lede} <span className="text-[0.8125rem] sm:text-sm">{experts.connection}</span>
+          {copy.lede} <span className="text-[0.8125rem] sm:text-sm">{copy.connection}</span>
         </>
       }
     >
       <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
-        {experts.experts.map(({ person, quote }) => (
+        {copy.experts.map(({ person, quote }) => (
           <li
             key={person.name}
             className="rounded-2xl bg-white p-fit-3.5 ring-1 ring-sand-200 sm:p-6"

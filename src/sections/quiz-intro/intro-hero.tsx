@@ -2,6 +2,8 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
+import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
@@ -12,10 +14,16 @@ const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
   counter.figure ? [counter.figure] : [],
 )
 
+const counterClasses = {
+  item: 'flex flex-col-reverse justify-end px-2 text-center sm:px-4',
+  label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
+  value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
+}
+
 export function IntroHero() {
   return (
     <section
-      aria-labelledby="quiz-intro-heading"
+      aria-labelledby={headingId(quizIntro.id)}
       className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
     >
       <HeroBackdrop />
@@ -26,29 +34,14 @@ export function IntroHero() {
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
             {quizIntro.eyebrow}
           </p>
-          <h1
-            id="quiz-intro-heading"
+          <SectionTitle
+            as="h1"
+            copy={quizIntro}
             className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
-          >
-            {quizIntro.heading}
-          </h1>
-          <p className="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed">
-            {quizIntro.lede}
-          </p>
+            ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
+          />
           <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
-            {quizIntro.counters.map((counter: QuizFigure) => (
-              <div
-                key={counter.label}
-                className="flex flex-col-reverse justify-end px-2 text-center sm:px-4"
-              >
-                <dt className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">
-                  {counter.label}
-                </dt>
-                <dd className="font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl">
-                  {counter.value}
-                </dd>
-              </div>
-            ))}
+            <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
           <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />

@@ -4,6 +4,7 @@ import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { ResultsPendingMarkup } from '@/components/quiz/results-pending-markup'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome, quizResultsLoading } from '@/content/quiz'
+import { quizIntro } from '@/content/quiz-intro'
 import { ClosingCta } from './closing-cta'
 import { ExpertProfiles } from './expert-profiles'
 import { IntroHero } from './intro-hero'
@@ -44,15 +45,15 @@ export const quizPageMarkup = {
     <>
       <IntroHero />
       <div>
-        <ExpertProfiles />
-        <WarningSigns />
+        <ExpertProfiles copy={quizIntro.experts} />
+        <WarningSigns copy={quizIntro.warningSigns} />
       </div>
       <ScoreBlock />
       <div>
-        <Urgency />
-        <TrustBadges />
+        <Urgency copy={quizIntro.urgency} />
+        <TrustBadges copy={quizIntro.trust} />
       </div>
-      <ClosingCta />
+      <ClosingCta copy={quizIntro.closing} />
     </>
   ),
   ...resultsPendingMarkup,

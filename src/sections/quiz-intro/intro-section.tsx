@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -14,7 +15,6 @@ const tones = {
  * screens of a 375 x 667 phone (e2e/first-screen.spec.ts); `tone` is the background.
  */
 export function IntroSection({
-  headingId,
   copy,
   tone = 'white',
   align = 'start',
@@ -22,8 +22,7 @@ export function IntroSection({
   className,
   children,
 }: {
-  headingId: string
-  copy: TitledBlock
+  copy: TitledBlock & { id: string }
   tone?: keyof typeof tones
   align?: 'start' | 'center'
   /** In the lede's place: the lede with more after it. */
@@ -32,35 +31,26 @@ export function IntroSection({
   children?: ReactNode
 }) {
   const light = tone !== 'deep'
-  const text = lede ?? copy.lede
   return (
     <section
       data-slot="quiz-section"
-      aria-labelledby={headingId}
+      aria-labelledby={headingId(copy.id)}
       className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
     >
       <div className="mx-auto max-w-6xl">
-        <h2
-          id={headingId}
+        <SectionTitle
+          copy={{ ...copy, lede: lede ?? copy.lede }}
           className={cn(
             'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',
             light && 'text-brand-950',
           )}
-        >
-          {copy.heading}
-        </h2>
-        {text ? (
-          <p
-            className={cn(
-              'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
-              align === 'center' && 'mx-auto text-center',
-              light ? 'text-muted' : 'text-brand-100',
-            )}
-          >
-            {text}
-          </p>
-        ) : null}
+          ledeClassName={cn(
+            'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
+            align === 'center' && 'mx-auto text-center',
+            light ? 'text-muted' : 'text-brand-100',
+          )}
+        />
         {children}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { checkCircleIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
+import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { quizIntro } from '@/content/quiz-intro'
 
 /**
@@ -13,20 +14,16 @@ export function ScoreBlock() {
   return (
     <section
       data-slot="quiz-section"
-      aria-labelledby="quiz-score-heading"
+      aria-labelledby={headingId(score.id)}
       className="bg-sand-100 px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20"
     >
       <div className="mx-auto grid max-w-5xl items-center gap-4 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>
-          <h2
-            id="quiz-score-heading"
+          <SectionTitle
+            copy={score}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
-          >
-            {score.heading}
-          </h2>
-          <p className="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed">
-            {score.text}
-          </p>
+            ledeClassName="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed"
+          />
           <ul className="mt-2.5 space-y-1 text-sm sm:mt-6 sm:space-y-3 sm:text-base">
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">

@@ -7,7 +7,7 @@ import {
   zapIcon,
 } from '@/components/quiz/drawings'
 import { checkIcon, Icon, type IconShapes } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz-intro'
+import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 const badgeIcons: readonly IconShapes[] = [
@@ -20,19 +20,17 @@ const badgeIcons: readonly IconShapes[] = [
 ]
 
 /** The six badges, two by two on phones and three across from `md`, each its icon beside it. */
-export function TrustBadges() {
-  const { trust } = quizIntro
+export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
   return (
     <IntroSection
-      headingId="quiz-trust-heading"
-      copy={trust}
+      copy={copy}
       align="center"
       tone="sand"
       // One band with the closing call to action that follows, on the same sand.
       className="pb-0 sm:pb-0 lg:pb-0"
     >
       <ul className="mx-auto mt-4 grid max-w-4xl cols-fit-2 gap-x-3 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
-        {trust.badges.map((badge, index) => (
+        {copy.badges.map((badge, index) => (
           <li
             key={badge}
             className="flex flex-wrap items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"

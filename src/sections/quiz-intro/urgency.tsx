@@ -1,41 +1,41 @@
 import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz-intro'
+import { StatTiles } from '@/components/sales/stat-grid'
+import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, alertIcon, dollarIcon]
 
+const statClasses = {
+  item: 'flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6',
+  label: 'mt-0.5 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base',
+  value:
+    'flex items-center gap-2 font-display text-2xl font-semibold text-gold-400 sm:block sm:text-4xl',
+}
+
 /** The four figures two by two on phones (four across from `lg`), then today's count. */
-export function Urgency() {
-  const { urgency } = quizIntro
+export function Urgency({ copy }: { copy: QuizIntroCopy['urgency'] }) {
   return (
-    <IntroSection headingId="quiz-urgency-heading" copy={urgency} tone="deep">
+    <IntroSection copy={copy} tone="deep">
       <dl className="mt-5 grid cols-fit-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
-        {urgency.stats.map((stat, index) => (
-          <div
-            key={stat.label}
-            className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6"
-          >
-            <dt className="mt-0.5 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base">
-              {stat.label}
-            </dt>
-            {/* The icon goes inside the dd: a div of a dl holds only dt and dd. */}
-            <dd className="flex items-center gap-2 font-display text-2xl font-semibold text-gold-400 sm:block sm:text-4xl">
-              <Icon
-                shapes={urgencyIcons[index] ?? alertIcon}
-                className="text-brand-300 sm:mb-3 sm:block sm:size-6"
-              />
-              {stat.value}
-            </dd>
-          </div>
-        ))}
+        <StatTiles
+          stats={copy.stats}
+          classes={statClasses}
+          // The icon goes inside the dd: a div of a dl holds only dt and dd.
+          icon={(index) => (
+            <Icon
+              shapes={urgencyIcons[index] ?? alertIcon}
+              className="text-brand-300 sm:mb-3 sm:block sm:size-6"
+            />
+          )}
+        />
       </dl>
       <p className="mt-4 flex items-start gap-2.5 text-sm font-medium text-white sm:mt-8">
         <span
           className="mt-1.5 inline-flex size-2.5 shrink-0 rounded-full bg-gold-400"
           aria-hidden="true"
         />
-        <span>{urgency.startedToday}</span>
+        <span>{copy.startedToday}</span>
       </p>
     </IntroSection>
   )

@@ -1,17 +1,16 @@
 import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { quizIntro } from '@/content/quiz-intro'
+import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
 const warningIcons: readonly IconShapes[] = [batteryIcon, targetIcon, cloudIcon]
 
 /** Three cards, each its icon beside its title and its words below; from `md` three side by side. */
-export function WarningSigns() {
-  const { warningSigns } = quizIntro
+export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) {
   return (
-    <IntroSection headingId="quiz-warning-heading" copy={warningSigns}>
+    <IntroSection copy={copy}>
       <ol className="mt-4 grid gap-2.5 sm:mt-8 sm:gap-5 md:grid-cols-3">
-        {warningSigns.cards.map((card, index) => (
+        {copy.cards.map((card, index) => (
           <li
             key={card.title}
             className="rounded-2xl border border-sand-200 bg-sand-50 p-fit-3.5 sm:p-6"

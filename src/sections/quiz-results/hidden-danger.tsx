@@ -1,4 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { StatTiles } from '@/components/sales/stat-grid'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ResultsBlock } from './results-block'
@@ -9,6 +10,13 @@ const tones = {
   moderate: { section: 'danger', figure: 'text-danger-700' },
   high: { section: 'danger', figure: 'text-danger-700' },
 } as const satisfies Record<RiskTier, { section: 'sand' | 'danger'; figure: string }>
+
+const statClasses = {
+  item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
+  label:
+    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
+  value: 'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
+}
 
 /**
  * The spec's three figures (94%, 87%, 91%), framed by the tier: a figure beside its words on a
@@ -24,24 +32,10 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       tone={tone.section}
     >
       <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
-        {hiddenDanger.stats.map((stat) => (
-          <div
-            key={stat.value}
-            className="grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start"
-          >
-            <dt className="col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base">
-              {stat.label}
-            </dt>
-            <dd
-              className={cn(
-                'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
-                tone.figure,
-              )}
-            >
-              {stat.value}
-            </dd>
-          </div>
-        ))}
+        <StatTiles
+          stats={hiddenDanger.stats}
+          classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}
+        />
       </dl>
     </ResultsBlock>
   )

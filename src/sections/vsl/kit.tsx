@@ -1,3 +1,4 @@
+import { CardList } from '@/components/sales/card-list'
 import { IconTile } from '@/components/sales/icon-tile'
 import { LabLine } from '@/components/sales/lab-line'
 import { HeadedSection } from '@/components/sales/sales-section'
@@ -25,24 +26,13 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
           of the row stands empty. */}
       <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
         <div className="min-w-0 lg:col-start-1">
-          <ol className="@container grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200">
-            {copy.components.map((component, index) => {
-              return (
-                <li
-                  key={component.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 @max-[14rem]:grid-cols-1 px-fit-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4"
-                >
-                  <IconTile icon={componentIcons[index] ?? DropletIcon} tone="light" />
-                  <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">
-                    {component.title}
-                  </h3>
-                  <p className="col-span-2 @max-[14rem]:col-span-1 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed">
-                    {component.text}
-                  </p>
-                </li>
-              )
-            })}
-          </ol>
+          <CardList
+            items={copy.components}
+            look="kit"
+            marker={(index) => (
+              <IconTile icon={componentIcons[index] ?? DropletIcon} tone="light" />
+            )}
+          />
           <LabLine className="mt-3 sm:mt-6" />
         </div>
         <figure

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import type { TitledText } from '@/content/sales-types'
+
+/**
+ * Each list's classes: the list, an item, the card inside it (where it has one), the number that
+ * marks each card (where it is the marker), title and words.
+ */
+const looks = {
+  /** The advertorial's consequences, numbered on a red line. */
+  consequences: {
+    list: 'mt-8 space-y-6 border-l-2 border-danger-600/30 pl-6 large-text:border-l-0 large-text:pl-0',
+    item: 'relative',
+    number:
+      'absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white',
+    title: 'text-xl font-bold text-brand-950',
+    text: 'mt-1 text-lg leading-relaxed text-muted',
+  },
+  /** The advertorial's kit steps, each under its label. */
+  steps: {
+    list: 'mt-8 grid gap-4 sm:grid-cols-3',
+    item: 'rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3',
+    title: 'mt-2 text-lg font-bold text-brand-950 large-text:text-base',
+    text: 'mt-2 leading-relaxed text-muted',
+  },
+  /** The kit's components, each beside its icon tile; a container, so that at 200 % text each
+      title goes under its icon rather than beside it a few letters a line. */
+  kit: {
+    list: '@container grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200',
+    item: 'grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 @max-[14rem]:grid-cols-1 px-fit-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4',
+    title: 'leading-snug font-bold text-brand-950 sm:text-lg',
+    text: 'col-span-2 @max-[14rem]:col-span-1 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed',
+  },
+  /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
+  spiral: {
+    list: 'mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
+    item: 'relative',
+    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:block sm:p-6',
+    title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
+    text: 'col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed',
+  },
+} as const
+
+/**
+ * An ordered list of titled cards, each its marker (its number, or the caller's: an icon tile, a
+ * step's label), its title as an h3 and its words; `after` follows a card inside its item (the
+ * spiral's arrows).
+ */
+export function CardList({
+  items,
+  look,
+  marker,
+  after,
+}: {
+  items: readonly TitledText[]
+  look: keyof typeof looks
+  marker?: (index: number) => ReactNode
+  after?: (index: number) => ReactNode
+}) {
+  const classes: { card?: string; number?: string } & (typeof looks)[typeof look] = looks[look]
+  return (
+    <ol className={classes.list}>
+      {items.map((item, index) => {
+        const card = (
+          <>
+            {classes.number ? (
+              <span aria-hidden="true" className={classes.number}>
+                {index + 1}
+              </span>
+            ) : (
+              marker?.(index)
+            )}
+            <h3 className={classes.title}>{item.title}</h3>
+            <p className={classes.text}>{item.text}</p>
+          </>
+        )
+        return (
+          <li key={item.title} className={classes.item}>
+            {classes.card ? <div className={classes.card}>{card}</div> : card}
+            {after?.(index)}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
