@@ -209,11 +209,16 @@ describe('every page as it is prerendered', () => {
     expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
   })
 
-  test.each(['/privacy', '/terms'])('%s says when it was last updated', async (url) => {
-    const html = await prerender(pageTable, url)
-    const [, date, shown] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? []
-    expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(date)
-  })
+  // The advertorial's date is its byline's, under its headline.
+  test.each(['/privacy', '/terms', '/advertorial-v2'])(
+    '%s says when it was last updated, in words and as a machine-readable day',
+    async (url) => {
+      const html = await prerender(pageTable, url)
+      const main = html.slice(html.indexOf('<h1'))
+      const [, day, shown] = /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(main) ?? []
+      expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(day)
+    },
+  )
 
   test("/terms promises the seminar only with the advertorial's offer", async () => {
     const sentences = (await textOf('/terms'))

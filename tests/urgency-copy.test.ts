@@ -17,34 +17,30 @@ import { roundedDown } from '@/lib/rounded-down'
 
 const nbsp = '\u00a0'
 
-describe('"Over N" people', () => {
-  test.each([
-    [47_832, true, '47,000'],
-    [12_345, true, '12,000'],
-    [1_999, true, '1,000'],
-    [1_000, false, '1,000'],
-    [999, true, '900'],
-    [212, true, '200'],
-    [200, false, '200'],
-    [100, false, '100'],
-    [99, false, '99'],
-    [47, false, '47'],
-    [1, false, '1'],
-    [0, false, '0'],
-  ])('%d: over %s %s', (count, over, figure) => {
-    expect(roundedDown(count)).toEqual({ over, figure })
-  })
+test.each([
+  [47_832, true, '47,000'],
+  [12_345, true, '12,000'],
+  [1_999, true, '1,000'],
+  [1_000, false, '1,000'],
+  [999, true, '900'],
+  [212, true, '200'],
+  [200, false, '200'],
+  [100, false, '100'],
+  [99, false, '99'],
+  [47, false, '47'],
+  [1, false, '1'],
+  [0, false, '0'],
+])('%d people: over %s %s', (count, over, figure) => {
+  expect(roundedDown(count)).toEqual({ over, figure })
 })
 
-describe('the days a block of figures is dated with, once', () => {
-  test.each([
-    [['2026-11-24'], '24 Nov 2026'],
-    [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
-    [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
-    [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
-  ])('%j: %j', (days, shown) => {
-    expect(formatDays(days)).toBe(shown)
-  })
+test.each([
+  [['2026-11-24'], '24 Nov 2026'],
+  [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
+  [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
+  [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
+])('the days %j are dated %j', (days, shown) => {
+  expect(formatDays(days)).toBe(shown)
 })
 
 describe('a moment in words', () => {
