@@ -14,11 +14,11 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
-import { type BuildEnv, readSettings } from '@/config/settings'
+import type { BuildEnv } from '@/config/settings'
 import type { ClaimsRenderer } from '../build/claims'
 import { checkClaims, formatUnaccounted } from '../build/claims'
 import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
-import { now, problemsOf } from './support/settings'
+import { problemsOf } from './support/settings'
 
 const proofSet = {
   VITE_LAB_NAME: 'Northfield Clinical Laboratories',
@@ -43,37 +43,28 @@ afterEach(() => {
   vi.resetModules()
 })
 
-describe('the proof’s settings that go together', () => {
-  test.each([
-    [
-      { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
-      'VITE_LAB_NAME is set without VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID: the laboratory is named with its accreditation and number, all three or none',
-    ],
-    [
-      { VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' },
-      'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
-    ],
-    [
-      { VITE_REVIEWS_URL: proofSet.VITE_REVIEWS_URL },
-      'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
-    ],
-    [
-      { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
-      'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
-    ],
-  ])('%j is refused: %s', (env, problem) => {
-    expect(problemsOf(env)).toEqual([problem])
-  })
-
-  test('all three name the laboratory; another accreditor’s number keeps its own form', () => {
-    expect(readSettings(proofSet, now).settings.proof).toMatchObject({
-      labName: 'Northfield Clinical Laboratories',
-      labAccreditation: 'CLIA',
-      labAccreditationId: '05D2081496',
-    })
-    const cap = { ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }
-    expect(problemsOf(cap)).toEqual([])
-  })
+test.each([
+  [
+    { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
+    'VITE_LAB_NAME is set without VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID: the laboratory is named with its accreditation and number, all three or none',
+  ],
+  [
+    { VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' },
+    'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
+  ],
+  [
+    { VITE_REVIEWS_URL: proofSet.VITE_REVIEWS_URL },
+    'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
+  ],
+  [
+    { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
+    'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
+  ],
+  // Another accreditor's number keeps its own form. (That the three name the laboratory on the
+  // pages: the set pages' test below.)
+  [{ ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }, null],
+])('the proof’s settings %j: %s', (env, problem) => {
+  expect(problemsOf(env)).toEqual(problem ? [problem] : [])
 })
 
 /** The pages as the build prerenders them, with the proof in the env and the photo sets now. */
@@ -119,6 +110,7 @@ describe('the pages', () => {
       expect(html).not.toContain('partner lab')
     }
     expect(blockWith(vsl, 'id="order"')).toContain(lab)
+    expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
     expect(blockWith(advertorial, 'id="price"')).toContain(lab)
     // The score's link to its source leaves the site in a new tab, with no opener.
     expect(vsl).toContain(
