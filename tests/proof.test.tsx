@@ -5,33 +5,27 @@
  * together, the prerendered pages with the proof unset (as the spec's copy reads) and set (each
  * where it belongs, the photographs in place of the drawings and initials), the claims register
  * with it set, and what decides that a set photograph's drawing does not ship. In the built
- * site, e2e/proof.spec.ts.
+ * site (where each shows, the photographs' files, the drawings not shipped), e2e/proof.spec.ts.
  */
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
-import { type BuildEnv, readSettings } from '@/config/settings'
+import type { BuildEnv } from '@/config/settings'
 import type { ClaimsRenderer } from '../build/claims'
 import { checkClaims, formatUnaccounted } from '../build/claims'
-import {
-  drawingsLeftOut,
-  PhotoSetsError,
-  photoFiles,
-  photosPlace,
-  readPhotoSets,
-  shipPhotoSets,
-} from '../build/photos'
-import { now, problemsOf, proofSet } from './support/settings'
+import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
+import { problemsOf, proofSet } from './support/settings'
 
 const record = { source: 'portrait.jpg', sha256: 'a'.repeat(64), made: '2026-11-24' }
-/** The doctor, the author and one customer photographed; the co-host still drawn. */
+/** The doctor, the author, the advertorial's story and one customer photographed; the co-host still drawn. */
 const photosSet: PhotoSets = {
   doctor: record,
   author: record,
+  story: record,
   karen: { ...record, consent: 'RF-14' },
 }
 
@@ -41,37 +35,28 @@ afterEach(() => {
   vi.resetModules()
 })
 
-describe('the proof’s settings that go together', () => {
-  test.each([
-    [
-      { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
-      'VITE_LAB_NAME is set without VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID: the laboratory is named with its accreditation and number, all three or none',
-    ],
-    [
-      { VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' },
-      'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
-    ],
-    [
-      { VITE_REVIEWS_URL: proofSet.VITE_REVIEWS_URL },
-      'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
-    ],
-    [
-      { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
-      'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
-    ],
-  ])('%j is refused: %s', (env, problem) => {
-    expect(problemsOf(env)).toEqual([problem])
-  })
-
-  test('all three name the laboratory; another accreditor’s number keeps its own form', () => {
-    expect(readSettings(proofSet, now).settings.proof).toMatchObject({
-      labName: 'Northfield Clinical Laboratories',
-      labAccreditation: 'CLIA',
-      labAccreditationId: '05D2081496',
-    })
-    const cap = { ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }
-    expect(problemsOf(cap)).toEqual([])
-  })
+test.each([
+  [
+    { VITE_LAB_NAME: proofSet.VITE_LAB_NAME },
+    'VITE_LAB_NAME is set without VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID: the laboratory is named with its accreditation and number, all three or none',
+  ],
+  [
+    { VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' },
+    'VITE_LAB_ACCREDITATION and VITE_LAB_ACCREDITATION_ID are set without VITE_LAB_NAME: the laboratory is named with its accreditation and number, all three or none',
+  ],
+  [
+    { VITE_REVIEWS_URL: proofSet.VITE_REVIEWS_URL },
+    'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
+  ],
+  [
+    { ...proofSet, VITE_LAB_ACCREDITATION_ID: 'CAP-7191582' },
+    'VITE_LAB_ACCREDITATION_ID="CAP-7191582" is not a CLIA number (2 digits, D, 7 digits: 05D1234567)',
+  ],
+  // Another accreditor's number keeps its own form. (That the three name the laboratory on the
+  // pages: the set pages' test below.)
+  [{ ...proofSet, VITE_LAB_ACCREDITATION: 'CAP', VITE_LAB_ACCREDITATION_ID: '7191582' }, null],
+])('the proof’s settings %j: %s', (env, problem) => {
+  expect(problemsOf(env)).toEqual(problem ? [problem] : [])
 })
 
 /** The pages as the build prerenders them, with the proof in the env and the photo sets now. */
@@ -108,115 +93,75 @@ describe('the pages', () => {
     expect(vsl).toContain('role="img" aria-label="Rated 5 out of 5" data-slot="star-rating"')
   })
 
-  test('set, each proof where it belongs, the photographs in place of the drawings', async () => {
+  test('set, the lab in the legal pages and beside each price, the photographs in place of the drawings', async () => {
+    // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.
     const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
-    // /terms and /privacy name who tests the sample.
+    const lab = 'Northfield Clinical Laboratories, a CLIA-certified laboratory'
     for (const html of legal) {
-      expect(html).toContain('Northfield Clinical Laboratories, a CLIA-certified laboratory')
+      expect(html).toContain(lab)
       expect(html).not.toContain('partner lab')
     }
-    const lab =
-      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory <span class="text-muted">(CLIA No.\u00a005D2081496)</span>'
-    const reviews =
-      '<a href="https://www.trustpilot.com/review/cellwisehealth.example" target="_blank" rel="noopener noreferrer" class="underline decoration-1 underline-offset-2 hover:text-brand-800">Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews</a> <span class="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">(as of <time dateTime="2026-11-20">20 Nov 2026</time>)</span>'
-    // The kit's section of each page, and the section of the customers' stories.
-    expect(blockWith(vsl, 'What the test measures')).toContain(lab)
-    expect(blockWith(advertorial, 'Step 1')).toContain(lab)
-    // Where visitors decide (issue 53): the hero's stars and checks, and beside each price.
-    const hero = blockWith(vsl, 'data-slot="watch-link"')
-    expect(hero).toContain(reviews.split(' <span')[0])
-    expect(hero).toMatch(
-      /<span[^>]*>Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory<\/span><\/li>/,
-    )
     expect(blockWith(vsl, 'id="order"')).toContain(lab)
-    expect(blockWith(advertorial, 'id="price"')).toContain(lab.split(' <span')[0])
-    for (const html of [vsl, advertorial]) {
-      expect(blockWith(html, 'Verified buyer')).toContain(reviews)
-      // The doctor's photograph at each width in each format; the drawing nowhere.
-      expect(html).toContain(
-        'srcSet="/images/people/doctor-96.avif 96w, /images/people/doctor-192.avif 192w, /images/people/doctor-384.avif 384w"',
-      )
-      expect(html).toContain('alt="Photograph of Dr. Rachel Morgan, MD"')
-      expect(html).not.toContain('expert-portrait.svg')
-    }
-    // The hero's stars follow the score (their fill: e2e/proof.spec.ts).
-    expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
-    // The co-host has no photo set: still drawn.
-    expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
-    // The author's photograph for her initials; a customer's for her initial.
-    expect(advertorial).toContain('alt="Photograph of Laura Bennett"')
-    expect(advertorial).not.toMatch(/>LB<\/span>/)
-    expect(vsl + advertorial).toContain('alt="Photograph of Karen M."')
-  })
-})
-
-describe('the proof beyond the sales pages', () => {
-  test('the results’ next step names the laboratory once set', async () => {
-    const nextStep = async () => {
-      vi.resetModules()
-      const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
-      const { driversOf } = await import('@machines/quiz/quiz.rules')
-      const { quizResults } = await import('@/content/quiz-results')
-      const drivers = driversOf([3, 3, 3, 3, 3, 3, 3, 3], quizResults.drivers.ranking)
-      return renderToStaticMarkup(<ScoreDrivers drivers={drivers} tier="high" />)
-    }
-    expect(await nextStep()).not.toContain('data-slot="lab-line"')
-    for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
-    expect(await nextStep()).toContain(
-      'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory',
+    expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
+    expect(blockWith(advertorial, 'id="price"')).toContain(lab)
+    // The score's link to its source leaves the site in a new tab, with no opener.
+    expect(vsl).toContain(
+      `href="${proofSet.VITE_REVIEWS_URL}" target="_blank" rel="noopener noreferrer"`,
     )
-  })
-
-  test('the advertorial’s story shows its photograph only when the brand made the set', async () => {
-    const story = async (photos: PhotoSets) => {
-      vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
-      vi.resetModules()
-      const { PersonalStory } = await import('@/sections/advertorial/personal-story')
-      const { advertorial } = await import('@/content/advertorial')
-      return renderToStaticMarkup(
-        <PersonalStory
-          copy={advertorial.story}
-          offerHref="#price"
-          orderHref="https://x.example/"
-        />,
-      )
-    }
-    expect(await story({})).not.toContain('alt="Photograph of Carol"')
-    expect(await story({ story: record })).toContain('alt="Photograph of Carol"')
+    for (const html of [vsl, advertorial]) expect(html).not.toContain('expert-portrait.svg')
+    // The hero's stars say the score in words; the co-host, with no photo set, is still drawn.
+    expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
+    expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
+    expect(advertorial).not.toMatch(/>LB<\/span>/)
+    expect(advertorial).toContain('alt="Photograph of Carol"')
   })
 })
 
-describe('the claims register', () => {
-  test('with the proof set, each is an entry whose record is its setting or photo set, and every page passes', async () => {
-    await prerendered(photosSet, proofSet)
-    const server = (await import('@/entry-server')) as ClaimsRenderer
-    const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
-    expect(record('lab')).toEqual({
-      kind: 'setting',
-      ref: 'VITE_LAB_NAME=Northfield Clinical Laboratories; VITE_LAB_ACCREDITATION=CLIA; VITE_LAB_ACCREDITATION_ID=05D2081496',
-    })
-    expect(record('review-score')).toEqual({
-      kind: 'setting',
-      ref: 'VITE_REVIEWS=Trustpilot|4.7/5|1234',
-      date: '2026-11-20',
-    })
-    expect(record('photo-doctor')).toEqual({
-      kind: 'record',
-      ref: '/images/people/doctor: portrait.jpg (SHA-256 aaaaaaaaaaaa…)',
-      date: '2026-11-24',
-    })
-    expect(record('photo-karen')).toMatchObject({
-      kind: 'consent',
-      ref: expect.stringContaining('; RF-14'),
-    })
-    expect(record('photo-cohost')).toBeUndefined()
-    const report = await checkClaims(server)
-    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
-    const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
-    for (const id of ['lab', 'review-score', 'photo-doctor', 'photo-author', 'photo-karen']) {
-      expect(shown, id).toContain(id)
-    }
+test('the results’ next step names the laboratory once the proof is set', async () => {
+  const nextStep = async () => {
+    vi.resetModules()
+    const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
+    const { driversOf } = await import('@machines/quiz/quiz.rules')
+    const { quizResults } = await import('@/content/quiz-results')
+    const drivers = driversOf([3, 3, 3, 3, 3, 3, 3, 3], quizResults.drivers.ranking)
+    return renderToStaticMarkup(<ScoreDrivers drivers={drivers} tier="high" />)
+  }
+  expect(await nextStep()).not.toContain('data-slot="lab-line"')
+  for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
+  expect(await nextStep()).toContain(
+    'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory',
+  )
+})
+
+test('the claims register, the proof set: each is an entry whose record is its setting or photo set, and every page passes', async () => {
+  await prerendered(photosSet, proofSet)
+  const server = (await import('@/entry-server')) as ClaimsRenderer
+  const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
+  expect(record('lab')).toEqual({
+    kind: 'setting',
+    ref: 'VITE_LAB_NAME=Northfield Clinical Laboratories; VITE_LAB_ACCREDITATION=CLIA; VITE_LAB_ACCREDITATION_ID=05D2081496',
   })
+  expect(record('review-score')).toEqual({
+    kind: 'setting',
+    ref: 'VITE_REVIEWS=Trustpilot|4.7/5|1234',
+    date: '2026-11-20',
+  })
+  expect(record('photo-doctor')).toEqual({
+    kind: 'record',
+    ref: '/images/people/doctor: portrait.jpg (SHA-256 aaaaaaaaaaaa…)',
+    date: '2026-11-24',
+  })
+  expect(record('photo-karen')).toMatchObject({
+    kind: 'consent',
+    ref: expect.stringContaining('; RF-14'),
+  })
+  expect(record('photo-cohost')).toBeUndefined()
+  const report = await checkClaims(server)
+  expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+  const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
+  for (const id of ['lab', 'review-score', 'photo-doctor', 'photo-author', 'photo-karen']) {
+    expect(shown, id).toContain(id)
+  }
 })
 
 describe('the photo sets in the build', () => {
@@ -233,25 +178,6 @@ describe('the photo sets in the build', () => {
     ])
   })
 
-  test('the client folder ships each set’s files and not the drawing it replaces', async () => {
-    const client = await mkdtemp(join(tmpdir(), 'photos-'))
-    try {
-      await mkdir(join(client, 'images/sales'), { recursive: true })
-      for (const drawing of ['expert-portrait.svg', 'founder-portrait.svg']) {
-        await writeFile(join(client, 'images/sales', drawing), '<svg/>')
-      }
-      const sets = readPhotoSets(fixture)
-      expect(Object.keys(sets)).toEqual(['doctor', 'author', 'karen'])
-      await shipPhotoSets(sets, client, fixture)
-      expect((await readdir(join(client, 'images/sales'))).sort()).toEqual(['founder-portrait.svg'])
-      expect((await readdir(join(client, 'images/people'))).sort()).toEqual(
-        ['doctor', 'author', 'karen'].flatMap((slot) => photoFiles(slot as 'doctor')).sort(),
-      )
-    } finally {
-      await rm(client, { recursive: true, force: true })
-    }
-  })
-
   test('a wrong record stops the build, naming each problem', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'photos-'))
     try {
@@ -264,15 +190,17 @@ describe('the photo sets in the build', () => {
         JSON.stringify({ ...sets, doktor: record, author: { ...record, made: '2026-02-30' } }),
       )
       const place = photosPlace({ SITE_PHOTOS_DIR: dir })
-      expect(() => readPhotoSets(place)).toThrow(PhotoSetsError)
-      const problems = (() => {
+      const error = (() => {
         try {
           readPhotoSets(place)
-          return []
-        } catch (error) {
-          return [...(error as PhotoSetsError).problems]
+        } catch (thrown) {
+          return thrown
         }
-      })().map((line) => line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''))
+      })()
+      expect(error).toBeInstanceOf(PhotoSetsError)
+      const problems = [...(error as PhotoSetsError).problems].map((line) =>
+        line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''),
+      )
       expect(problems).toEqual([
         'doctor-384.avif is 40001 bytes, over its budget of 40000',
         'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',

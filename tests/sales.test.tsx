@@ -2,29 +2,24 @@
 /**
  * The sales pages' markup as the router renders them: what each page hands the video box (a
  * stand-in here), the links within a page and to the store, the FAQ's answers in place, the
- * landmarks and named sections in the spec's order, the warning signs as checkboxes, what waits to
- * be laid out and which images wait. The FAQ's answers are native disclosures, which the browser
+ * landmarks and named sections in the spec's order, the warning signs as checkboxes and which
+ * images wait. What waits to be laid out, e2e/no-js.spec.ts (nothing on the first screen) and
+ * tests/deferred-sections.test.ts. The FAQ's answers are native disclosures, which the browser
  * opens from the keyboard itself; the banner while reading is e2e/sales.spec.ts's; the heading
  * order, axe's in e2e/pages.spec.ts.
  */
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { outboundLinks } from '@/config/page-settings'
-import { type AdvertorialContent, advertorial } from '@/content/advertorial'
+import { advertorial } from '@/content/advertorial'
 import { type VslContent, vslVariants } from '@/content/vsl'
-import { deferredAttribute } from '@/effects/deferred-sections'
 import { type PageRow, pageTable } from '@/pages'
 import { offerSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
 
 vi.mock('@/components/video/video-embed', () => ({
-  VideoEmbed: ({ title, checkExistingPlayer }: VideoEmbedProps) => (
-    <div data-testid="video-embed" data-check-existing-player={String(checkExistingPlayer)}>
-      {title}
-    </div>
-  ),
+  VideoEmbed: ({ title }: VideoEmbedProps) => <div data-testid="video-embed">{title}</div>,
 }))
 
 const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', content })
@@ -45,18 +40,14 @@ function region(container: HTMLElement, name: string): HTMLElement {
 
 describe('the video and the links within the page', () => {
   test.each([
-    ['VSL', () => renderVsl(vslVariants.main), vslVariants.main.video, 'true'],
-    ['advertorial', renderAdvertorial, advertorial.video, 'false'],
-  ])(
-    'the %s hands the video box its title, in the video section (looks for a player first: %s)',
-    async (_, show, video, looksFirst) => {
-      const { container } = await show()
-      const box = screen.getByTestId('video-embed')
-      expect(box).toHaveTextContent(video.title)
-      expect(box).toHaveAttribute('data-check-existing-player', looksFirst)
-      expect(region(container, video.heading)).toContainElement(box)
-    },
-  )
+    ['VSL', () => renderVsl(vslVariants.main), vslVariants.main.video],
+    ['advertorial', renderAdvertorial, advertorial.video],
+  ])('the %s hands the video box its title, in the video section', async (_, show, video) => {
+    const { container } = await show()
+    const box = screen.getByTestId('video-embed')
+    expect(box).toHaveTextContent(video.title)
+    expect(region(container, video.heading)).toContainElement(box)
+  })
 
   test.each([
     ['VSL', vslVariants.main.hero.watchLink, vslVariants.main.video.heading],
@@ -72,46 +63,29 @@ describe('the video and the links within the page', () => {
   })
 })
 
-test("the advertorial's byline says when it was published, in words and as a machine-readable date", async () => {
-  const { container } = await renderAdvertorial()
-  const times = region(container, advertorial.byline.heading).querySelectorAll('time')
-  expect(times).toHaveLength(1)
-  const [time] = times
-  const iso = time?.getAttribute('datetime') ?? ''
-  expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  // The words name the same day: "November 16, 2026" read back as a date.
-  expect(new Date(`${time?.textContent} UTC`).toISOString().slice(0, 10)).toBe(iso)
+// Ticking them, and the answer that follows, in three engines: e2e/sales.spec.ts.
+test('the warning signs are checkboxes, one per sign, none ticked to begin with', async () => {
+  const { container } = await renderVsl(vslVariants.main)
+  const boxes = within(region(container, vslVariants.main.warningSigns.heading)).getAllByRole(
+    'checkbox',
+  )
+  expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(
+    vslVariants.main.warningSigns.items,
+  )
+  for (const box of boxes) expect(box).not.toBeChecked()
 })
 
-describe('warning signs', () => {
-  test('are checkboxes a visitor ticks, one per sign, none ticked to begin with', async () => {
-    const user = userEvent.setup()
-    const { container } = await renderVsl(vslVariants.main)
-    const boxes = within(region(container, vslVariants.main.warningSigns.heading)).getAllByRole(
-      'checkbox',
-    )
-    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(
-      vslVariants.main.warningSigns.items,
-    )
-    for (const box of boxes) expect(box).not.toBeChecked()
-    await user.click(screen.getByText(vslVariants.main.warningSigns.items[1]))
-    expect(boxes[1]).toBeChecked()
-  })
-})
-
-describe('FAQ', () => {
-  test('every answer is in the markup, inside a closed disclosure, before anything opens', async () => {
-    const { container } = await renderVsl(vslVariants.main)
-    const faq = region(container, vslVariants.main.faq.heading)
-    const disclosures = faq.querySelectorAll('details')
-    expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
-    for (const [index, item] of vslVariants.main.faq.items.entries()) {
-      const details = disclosures[index] as HTMLDetailsElement
-      expect(details.open).toBe(false)
-      expect(details.querySelector('summary')).toHaveTextContent(item.question)
-      expect(within(details).getByText(item.answer)).toBeInTheDocument()
-    }
-  })
+test('every FAQ answer is in the markup, inside a closed disclosure, before anything opens', async () => {
+  const { container } = await renderVsl(vslVariants.main)
+  const faq = region(container, vslVariants.main.faq.heading)
+  const disclosures = faq.querySelectorAll('details')
+  expect(disclosures).toHaveLength(vslVariants.main.faq.items.length)
+  for (const [index, item] of vslVariants.main.faq.items.entries()) {
+    const details = disclosures[index] as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    expect(details.querySelector('summary')).toHaveTextContent(item.question)
+    expect(within(details).getByText(item.answer)).toBeInTheDocument()
+  }
 })
 
 test.each([
@@ -131,43 +105,10 @@ test.each([
 
 /** The spec's order of each sales template's sections, by the content part that names each. */
 const specOrder = {
-  vsl: [
-    'hero',
-    'expert',
-    'warningSigns',
-    'condition',
-    'spiral',
-    'founder',
-    'video',
-    'testingGap',
-    'standardTests',
-    'breakthrough',
-    'kit',
-    'order',
-    'whyNow',
-    'testimonials',
-    'guarantee',
-    'faq',
-    'finalOffer',
-  ] satisfies (keyof VslContent)[],
+  vsl: 'hero expert warningSigns condition spiral founder video testingGap standardTests breakthrough kit order whyNow testimonials guarantee faq finalOffer',
   // The alert strip is named by its label; every other section by its heading.
-  advertorial: [
-    'alert',
-    'byline',
-    'expertQuote',
-    'symptoms',
-    'statistics',
-    'story',
-    'video',
-    'consequences',
-    'endorsement',
-    'kit',
-    'valueStack',
-    'priceBox',
-    'guarantee',
-    'testimonials',
-    'finalCta',
-  ] satisfies (keyof AdvertorialContent)[],
+  advertorial:
+    'alert byline expertQuote symptoms statistics story video consequences endorsement kit valueStack priceBox guarantee testimonials finalCta',
 }
 
 /** Each sales page of the site, by its URL. */
@@ -187,67 +128,35 @@ test.each(salesPageRows)(
     )
     const parts = row.content as unknown as Record<string, { heading?: string; label?: string }>
     const kind = row.kind as keyof typeof specOrder
-    expect(names).toEqual(specOrder[kind].map((key) => parts[key]?.heading ?? parts[key]?.label))
+    expect(names).toEqual(
+      specOrder[kind].split(' ').map((key) => parts[key]?.heading ?? parts[key]?.label),
+    )
   },
 )
 
-describe('what waits and what loads at once', () => {
-  test.each(salesPageRows)(
-    '%s lays out its first sections at once; every later section and the footer wait',
-    async (_, row) => {
-      const { container } = await renderPage(row)
-      const waits = [...container.querySelectorAll('section')].map((section) =>
-        section.hasAttribute(deferredAttribute),
-      )
-      const firstWaiting = waits.indexOf(true)
-      expect(firstWaiting, 'the first section is laid out at once').toBeGreaterThan(0)
-      expect(
-        waits.slice(firstWaiting),
-        'no section after a waiting one is laid out at once',
-      ).not.toContain(false)
-      expect(screen.getByRole('contentinfo')).toHaveAttribute(deferredAttribute)
-    },
-  )
-
-  test('below-the-fold images load lazily with their size reserved; the hero image does not wait', async () => {
-    const { container } = await renderVsl(vslVariants.main)
-    const hero = region(container, vslVariants.main.hero.heading)
-    for (const image of container.querySelectorAll('img')) {
-      expect(image).toHaveAttribute('width')
-      expect(image).toHaveAttribute('height')
-      expect(image).toHaveAttribute('alt')
-      expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
-      expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
-    }
-  })
+test('below-the-fold images load lazily; the hero image does not wait', async () => {
+  const { container } = await renderVsl(vslVariants.main)
+  const hero = region(container, vslVariants.main.hero.heading)
+  // Their size reserved and their alt text: e2e/no-js.spec.ts and axe in e2e/pages.spec.ts.
+  for (const image of container.querySelectorAll('img')) {
+    expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
+    expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
+  }
 })
 
-describe('what is sold, shown', () => {
-  test('the kit section shows a sample report of findings, labelled a sample, and what the test measures', async () => {
-    const { container } = await renderVsl(vslVariants.main)
-    const { kit } = vslVariants.main
-    const section = within(region(container, kit.heading))
-    const report = section.getByRole('figure')
-    // Real text, not a picture of it: the findings and next steps are there to read.
-    expect(within(report).queryByRole('img')).toBeNull()
-    expect(
-      within(report)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(kit.report.findings.map((finding) => finding.title))
-    expect(within(report).getAllByRole('listitem')).toHaveLength(kit.report.nextSteps.items.length)
-    // Labelled a sample on the report and in its caption.
-    expect(within(report).getByText('Sample', { selector: 'p' })).toBeVisible()
-    expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
-    const measures = within(
-      section
-        .getByRole('heading', { name: kit.measures.heading })
-        .closest('[data-slot="test-measures"]') as HTMLElement,
-    )
-    expect(measures.getAllByRole('term').map((term) => term.textContent)).toEqual(
-      kit.measures.items.map((item) => item.title),
-    )
-  })
+// That it reads as text, stamped a sample, in three engines: e2e/kit.spec.ts.
+test('the kit section shows a sample report of findings, captioned a sample, and what the test measures', async () => {
+  const { container } = await renderVsl(vslVariants.main)
+  const { kit } = vslVariants.main
+  const section = region(container, kit.heading)
+  const report = within(section).getByRole('figure')
+  expect(report.querySelector('figcaption')).toHaveTextContent(/^Sample report of findings/)
+  expect(within(report).getAllByRole('listitem')).toHaveLength(kit.report.nextSteps.items.length)
+  expect(
+    within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual([...kit.report.findings, ...kit.measures.items].map((item) => item.title))
 })
 
 describe('one offer per page', () => {

@@ -3,10 +3,10 @@
  * The words of the claims build's urgency (docs/urgency-claims.md), each against a literal table
  * (the time left as the countdown writes it is tests/countdown.test.ts's): 'Over N' rounded down
  * and never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own
- * zone and in UTC, the offer's end as the sales pages say it once they run (src/effects/
- * local-times.ts: the prerendered UTC time put in the visitor's zone, the line gone once the end
- * has passed), and the .ics file "Add to calendar" makes on the device. The prerendered pages are
- * tests/urgency.test.tsx's; in three engines, e2e/urgency.spec.ts's.
+ * zone and in UTC, the offer's end gone from the sales pages once it has passed (src/effects/
+ * local-times.ts), and the .ics file "Add to calendar" makes on the device. The prerendered pages
+ * are tests/urgency.test.tsx's; in three engines (the offer's end in the visitor's zone, the .ics
+ * read back from its data: link), e2e/urgency.spec.ts's.
  */
 import { describe, expect, test, vi } from 'vitest'
 import { formatDays } from '@/content/as-of'
@@ -17,34 +17,30 @@ import { roundedDown } from '@/lib/rounded-down'
 
 const nbsp = '\u00a0'
 
-describe('"Over N" people', () => {
-  test.each([
-    [47_832, true, '47,000'],
-    [12_345, true, '12,000'],
-    [1_999, true, '1,000'],
-    [1_000, false, '1,000'],
-    [999, true, '900'],
-    [212, true, '200'],
-    [200, false, '200'],
-    [100, false, '100'],
-    [99, false, '99'],
-    [47, false, '47'],
-    [1, false, '1'],
-    [0, false, '0'],
-  ])('%d: over %s %s', (count, over, figure) => {
-    expect(roundedDown(count)).toEqual({ over, figure })
-  })
+test.each([
+  [47_832, true, '47,000'],
+  [12_345, true, '12,000'],
+  [1_999, true, '1,000'],
+  [1_000, false, '1,000'],
+  [999, true, '900'],
+  [212, true, '200'],
+  [200, false, '200'],
+  [100, false, '100'],
+  [99, false, '99'],
+  [47, false, '47'],
+  [1, false, '1'],
+  [0, false, '0'],
+])('%d people: over %s %s', (count, over, figure) => {
+  expect(roundedDown(count)).toEqual({ over, figure })
 })
 
-describe('the days a block of figures is dated with, once', () => {
-  test.each([
-    [['2026-11-24'], '24 Nov 2026'],
-    [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
-    [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
-    [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
-  ])('%j: %j', (days, shown) => {
-    expect(formatDays(days)).toBe(shown)
-  })
+test.each([
+  [['2026-11-24'], '24 Nov 2026'],
+  [['2026-11-23', '2026-11-24'], '23 Nov 2026 and 24 Nov 2026'],
+  [['2026-11-19', '2026-11-20', '2026-11-24'], '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'],
+  [['2026-12-31', '2027-01-02'], '31 Dec 2026 and 2 Jan 2027'],
+])('the days %j are dated %j', (days, shown) => {
+  expect(formatDays(days)).toBe(shown)
 })
 
 describe('a moment in words', () => {
@@ -72,23 +68,27 @@ describe('a moment in words', () => {
 
 describe('the offer’s end on the page', () => {
   const html = `<ul><li data-gone-when-past="">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul>`
-
-  test('before the end: the time in the visitor’s zone', () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-21T00:00:00Z'), toFake: ['Date'] })
+  test.each([
+    [
+      'before the end: the time in the visitor’s zone',
+      '2026-11-21T00:00:00Z',
+      [
+        /^Offer ends (Sunday 22|Monday 23) November, \d{1,2}:00\u00a0[ap]m \(your time\)$/,
+        'Only 19 kits left at this price',
+      ],
+    ],
+    [
+      'at or past the end: the line is gone, the others stay',
+      '2026-11-22T12:00:00Z',
+      ['Only 19 kits left at this price'],
+    ],
+  ] as const)('%s', (_, now, lines) => {
+    vi.useFakeTimers({ now: Date.parse(now), toFake: ['Date'] })
     document.body.innerHTML = html
     showLocalTimes()
-    expect(document.querySelector('li')?.textContent).toMatch(
-      /^Offer ends (Sunday 22|Monday 23) November, \d{1,2}:00\u00a0[ap]m \(your time\)$/,
-    )
-  })
-
-  test('at or past the end: the line is gone, the others stay', () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-22T12:00:00Z'), toFake: ['Date'] })
-    document.body.innerHTML = html
-    showLocalTimes()
-    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Only 19 kits left at this price',
-    ])
+    const shown = [...document.querySelectorAll('li')].map((li) => li.textContent ?? '')
+    expect(shown).toHaveLength(lines.length)
+    for (const [index, line] of lines.entries()) expect(shown[index]).toMatch(line)
   })
 })
 
