@@ -6,7 +6,8 @@ import type { EarlyTapsEvent } from './early-taps.events'
  * runs: what a START and an answer tapped then show, what is held for the quiz, and what the page
  * says should the JavaScript be late or fail to load. The script follows this chart by hand,
  * without XState (it must stay a few kilobytes, inline in every page); this chart's generated
- * paths drive its tests (tests/build-early-taps.test.ts, and every engine through e2e/drivers.ts),
+ * paths drive it in every engine (e2e/drivers.ts), and tests/early-taps.test.ts holds the chart
+ * to its rules,
  * and the quiz replays the held taps as it takes them (`taps.handOver` in
  * machines/quiz/quiz.machine.ts).
  */
@@ -57,7 +58,7 @@ export const earlyTapsMachine = setup({
         area: 'Quiz flow',
         rule: "A START tapped before the quiz's JavaScript has run shows the first question at once, and a double tap on it answers nothing; an answer tapped then shows chosen, and once the JavaScript runs it is counted exactly once.",
         provedBy: [
-          'tests/build-early-taps.test.ts',
+          'tests/early-taps.test.ts',
           'e2e/early-question.spec.ts',
           'e2e/early.chromium.spec.ts',
         ],
@@ -65,7 +66,7 @@ export const earlyTapsMachine = setup({
       'QUIZ-EARLY-LATE': {
         area: 'Quiz flow',
         rule: "Never left hanging: when the quiz's JavaScript has not taken over within 15 s of a tap before it, or of opening a tab that kept a quiz, the page says so in words and offers a reload that keeps what was tapped; a kept quiz waiting for its JavaScript says it is being picked up, never a blank page.",
-        provedBy: ['tests/build-early-taps.test.ts', 'e2e/early-question.spec.ts'],
+        provedBy: ['tests/early-taps.test.ts', 'e2e/early-question.spec.ts'],
       },
     },
     /** What each event, guard, delay and invoked actor means, for the diagram in words. */
