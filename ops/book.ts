@@ -184,107 +184,48 @@ export function renderBook(books: readonly MachineBook[]): string {
   return `${lines.join('\n')}\n`
 }
 
-/** The book back from its Markdown, as `renderBook` writes it. */
-export function parseBook(markdown: string): MachineBook[] {
-  const books: MachineBook[] = []
-  let book: MachineBook | undefined
-  let section = ''
-  let group: ScenarioGroup | undefined
-  let scenario: Scenario | undefined
+/**
+ * Each line of a book as `renderBook` writes it, by where it stands: machine, section, group, and
+ * the rule, the scenario's field or the code line it is. A line whose place is in both books but
+ * whose words differ changed; one whose place is in one book only came or went.
+ */
+function linesByPlace(markdown: string): Map<string, string> {
+  const places = new Map<string, string>()
+  let at: string[] = []
+  let scenario = ''
   for (const line of markdown.split('\n')) {
     const heading = /^(#{2,4}) (.*)$/.exec(line)
-    if (heading?.[1] === '##') {
-      book = { title: heading[2] ?? '', summary: '', rules: [], groups: [], code: [] }
-      books.push(book)
-      section = 'summary'
-    } else if (heading?.[1] === '###') section = heading[2] ?? ''
-    else if (heading?.[1] === '####' && book) {
-      group = { label: heading[2] ?? '', scenarios: [] }
-      book.groups.push(group)
-    } else if (!book || !line.trim()) {
-    } else if (section === 'summary') book.summary = line
-    else if (
-      section === 'Rules' &&
-      line.startsWith('| ') &&
-      !line.startsWith('| Rule |') &&
-      !line.startsWith('| ---')
-    ) {
-      const [rule = '', value = ''] = line
-        .slice(2, -2)
-        .split(/ (?<!\\)\| /)
-        .map((text) => text.replaceAll('\\|', '|'))
-      book.rules.push([rule, value])
-    } else if (section === 'Scenarios') {
-      const field = /^(?:\d+\. )?\s*\*\*(How|Sees|Proves):\*\* (.*?)\s*$/.exec(line)
-      if (field?.[1] === 'How') {
-        if (!group) {
-          group = { label: '', scenarios: [] }
-          book.groups.push(group)
-        }
-        scenario = { how: field[2] ?? '', sees: '', proves: '' }
-        group.scenarios.push(scenario)
-      } else if (field && scenario)
-        scenario[field[1] === 'Sees' ? 'sees' : 'proves'] = field[2] ?? ''
-    } else if (section === 'In code' && line.startsWith('- ')) book.code.push(line.slice(2))
-    if (heading?.[1] === '##') group = undefined
+    if (heading) {
+      at = [...at.slice(0, (heading[1]?.length ?? 2) - 2), heading[2] ?? '']
+      scenario = ''
+    } else if (at.length && line.trim() && !/^\| (Rule|---) \|/.test(line)) {
+      const field = /^(?:(\d+)\. )?\s*\*\*(How|Sees|Proves):\*\* (.*?)\s*$/.exec(line)
+      const rule = /^\| (.*?) (?<!\\)\| (.*) \|$/.exec(line)
+      if (field?.[1]) scenario = `scenario ${field[1]}`
+      if (field) places.set([...at, scenario, field[2]].join(' › '), field[3] ?? '')
+      else if (rule) places.set([...at, rule[1]].join(' › '), rule[2] ?? '')
+      else if (line.startsWith('- ')) places.set([...at, line.slice(2)].join(' › '), '')
+      else places.set([...at, 'what it is'].join(' › '), line)
+    }
   }
-  return books
+  return places
 }
 
-/** What changed from `before` to `after`, in words; empty when nothing did. */
-export function compareBooks(
-  before: readonly MachineBook[],
-  after: readonly MachineBook[],
-): string[] {
-  const out: string[] = []
-  const titles = [...new Set([...before, ...after].map((book) => book.title))]
-  for (const title of titles) {
-    const was = before.find((book) => book.title === title)
-    const now = after.find((book) => book.title === title)
-    if (!was || !now) {
-      out.push(
-        `${title}: ${was ? 'removed' : 'added'}, with ${(was ?? now)?.groups.flatMap((g) => g.scenarios).length} scenarios.`,
-      )
-      continue
-    }
-    const lines: string[] = []
-    if (was.summary !== now.summary) lines.push(`What it is: ${was.summary} -> ${now.summary}`)
-    const rules = new Map(was.rules)
-    const nowRules = new Map(now.rules)
-    for (const [rule, value] of now.rules) {
-      const old = rules.get(rule)
-      if (old === undefined) lines.push(`New rule: ${rule}: ${value}`)
-      else if (old !== value) lines.push(`Rule changed: ${rule}: ${old} -> ${value}`)
-    }
-    for (const [rule, value] of was.rules)
-      if (!nowRules.has(rule)) lines.push(`Rule removed: ${rule}: ${value}`)
-    const labels = [...new Set([...was.groups, ...now.groups].map((group) => group.label))]
-    for (const label of labels) {
-      const old = was.groups.find((group) => group.label === label)?.scenarios ?? []
-      const current = now.groups.find((group) => group.label === label)?.scenarios ?? []
-      const name = (index: number) => `Scenario ${index + 1}${label ? ` (${label})` : ''}`
-      for (let index = 0; index < Math.max(old.length, current.length); index++) {
-        const a = old[index]
-        const b = current[index]
-        if (!a && b) lines.push(`${name(index)} added: ${b.how} Sees: ${b.sees}`)
-        else if (a && !b) lines.push(`${name(index)} removed: ${a.how} Saw: ${a.sees}`)
-        else if (a && b) {
-          if (a.how !== b.how)
-            lines.push(`${name(index)} is produced differently: ${a.how} -> ${b.how}`)
-          if (a.sees !== b.sees)
-            lines.push(`${name(index)}, the visitor sees: ${a.sees} -> ${b.sees}`)
-          if (a.proves !== b.proves) lines.push(`${name(index)} proves: ${a.proves} -> ${b.proves}`)
-        }
-      }
-    }
-    const code = new Set(was.code)
-    const nowCode = new Set(now.code)
-    for (const line of now.code) if (!code.has(line)) lines.push(`In code, new or changed: ${line}`)
-    for (const line of was.code)
-      if (!nowCode.has(line)) lines.push(`In code, gone or changed: ${line}`)
-    if (lines.length) out.push(`${title}:`, ...lines.map((line) => `  ${line}`))
-  }
-  return out
+/** What changed from the book `before` to the book `after`, in words; empty when nothing did. */
+export function compareBooks(before: string, after: string): string[] {
+  const was = linesByPlace(before)
+  const now = linesByPlace(after)
+  const said = (place: string, words: string) => (words ? `${place}: ${words}` : place)
+  return [
+    ...[...now].flatMap(([place, words]) => {
+      const old = was.get(place)
+      if (old === undefined) return [`New: ${said(place, words)}`]
+      return old === words ? [] : [`Changed: ${place}: ${old} -> ${words}`]
+    }),
+    ...[...was].flatMap(([place, words]) =>
+      now.has(place) ? [] : [`Gone: ${said(place, words)}`],
+    ),
+  ]
 }
 
 /** The book committed at `ref`, or why there is none. */
@@ -306,7 +247,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (compareAt > 0) {
     const ref = process.argv[compareAt + 1] ?? 'HEAD'
     const before = bookAt(ref)
-    const changes = compareBooks(parseBook(before), parseBook(markdown))
+    const changes = compareBooks(before, markdown)
     // Never an all-clear for a book that differs, whatever the listing missed.
     if (!changes.length && before !== markdown)
       changes.push(
