@@ -1,8 +1,8 @@
 /**
  * Every statechart of the product, found once: each folder `machines/<name>/` with its chart in
  * `<name>.machine.ts` is a machine, and nothing lists them again. Tooling reads this rather than
- * the folders: the diagrams (`npm run diagrams`), the paths' coverage (`npm run path-coverage`,
- * tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
+ * the folders: the diagrams (`npm run diagrams`), the paths' coverage
+ * (tests/path-coverage.test.ts), the browser tests of every generated path (one driver per
  * machine, e2e/drivers.ts).
  * docs/add-a-machine.md, "A new machine", lists what a machine takes;
  * tests/machine-registry.test.ts fails when one is missing.

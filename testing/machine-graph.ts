@@ -1,7 +1,7 @@
 /**
  * What a statechart consists of (states and transitions, one entry per event and guard branch),
- * read from the machine definitions themselves. Shared by `npm run diagrams`, `npm run
- * path-coverage` and `npm run requirements-docs`.
+ * read from the machine definitions themselves. Shared by `npm run diagrams`, the path
+ * coverage (testing/path-coverage.ts) and `npm run requirements-docs`.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { getStateNodes } from 'xstate/graph'

@@ -1,13 +1,13 @@
 /**
- * `npm run path-coverage`: what QA acts on, per machine of machines/registry.ts: its generated
+ * What QA acts on, per machine of machines/registry.ts: its generated
  * paths, replayed on the machine alone, reach every state and transition (one per event and guard
  * branch), and every rule the machine's chart states (`meta.rules`) is carried by a state or
  * transition a path reaches. That each step reaches the state its path records is the machine's
  * own path tests' (machines/registry.ts, `runnersOf`), not this measure's. Read through XState's public API only
  * (`transition`, `getMicrosteps`, `getTransitionData`, `getNextTransitions`, StateNode fields).
- * tests/path-coverage.test.ts holds every registered machine to all of it.
+ * tests/path-coverage.test.ts holds every registered machine to all of it; docs/traceability.md
+ * prints the figures.
  */
-import { pathToFileURL } from 'node:url'
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -28,7 +28,6 @@ import {
   machineRegistry,
   type RegisteredMachine,
 } from '../machines/registry'
-import { textTable } from './budgets'
 import {
   describeTargets,
   describeTransition,
@@ -210,48 +209,3 @@ export function coverageOf(entry: MachinePaths): Coverage {
 }
 
 export const measures = ['states', 'transitions', 'requirements'] as const
-
-export function isComplete(coverage: Coverage): boolean {
-  return (
-    coverage.traces.length > 0 &&
-    measures.every((measure) => coverage[measure].every((row) => row.covered))
-  )
-}
-
-function ratio(rows: readonly Row[]): string {
-  const covered = rows.filter((row) => row.covered).length
-  return `${covered}/${rows.length}`
-}
-
-/** The table `npm run path-coverage` prints, then whatever is missing. */
-export function coverageReport(coverages: readonly Coverage[]): string {
-  const lines = [
-    'The generated test paths, replayed on each machine: states and transitions (one per event and',
-    'guard branch) reached, and requirements traced to a state or transition a path reaches.',
-    '',
-    textTable(
-      ['machine', 'paths', ...measures],
-      coverages.map((c) => [
-        c.entry.machine.id,
-        String(c.traces.length),
-        ...measures.map((measure) => ratio(c[measure])),
-      ]),
-    ),
-  ]
-  for (const c of coverages) {
-    const missing = measures.flatMap((measure) =>
-      c[measure].filter((row) => !row.covered).map((row) => `${measure}: ${row.label}`),
-    )
-    if (!c.traces.length) missing.unshift(`no paths: ${c.entry.model} generates none`)
-    if (!missing.length) continue
-    lines.push('', `${c.entry.machine.id} (${c.entry.model}):`)
-    for (const item of missing) lines.push(`  not reached: ${item}`)
-  }
-  return lines.join('\n')
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const coverages = (await loadMachinePaths()).map(coverageOf)
-  console.log(coverageReport(coverages))
-  if (!coverages.every(isComplete)) process.exitCode = 1
-}

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
 import { catalogue as requirements, runnersOf } from '../machines/registry'
-import { coverageOf, loadMachinePaths } from './path-coverage'
+import { coverageOf, loadMachinePaths, measures } from './path-coverage'
 
 export const requirementsFile = join(rootDir, 'docs/requirements.md')
 export const traceabilityFile = join(rootDir, 'docs/traceability.md')
@@ -76,7 +76,18 @@ export async function renderTraceability(): Promise<string> {
     'it, and the test files that run every generated path of its machine, some of which enter such a',
     'state or take such a transition (each iterates the registry’s paths itself: on the machine alone,',
     'or on the built site in Chromium, WebKit and Gecko), or that prove a rule the machines do not',
-    'carry. `npm run path-coverage` says which paths reach what.',
+    'carry. The paths of each machine, replayed on it, reach (`tests/path-coverage.test.ts` fails',
+    'on anything short of all):',
+    '',
+    `| machine | paths | ${measures.join(' | ')} |`,
+    `| ------- | ----- | ${measures.map(() => '--').join(' | ')} |`,
+    ...coverages.map((coverage) => {
+      const reached = measures.map((measure) => {
+        const rows = coverage[measure]
+        return `${rows.filter((row) => row.covered).length}/${rows.length}`
+      })
+      return `| ${coverage.entry.machine.id} | ${coverage.traces.length} | ${reached.join(' | ')} |`
+    }),
     '',
     '| requirement | carried by | run by |',
     '| ----------- | ---------- | ------ |',

@@ -76,7 +76,7 @@ function countdownPaths(scenario: CountdownScenario = countdownScenarios[0]): Co
   })
 }
 
-/** For `npm run path-coverage`: each scenario's paths and its input. */
+/** For the path coverage (tests/path-coverage.test.ts): each scenario's paths and its input. */
 export function countdownPathSets() {
   return countdownScenarios.map((scenario) => ({
     paths: countdownPaths(scenario),

@@ -176,7 +176,7 @@ export function describeQuizPath(path: QuizPath): string {
 /**
  * Every path the runners drive: the shortest path to every state, with every event tried in
  * every state. `serializeQuizState` tells apart what a visitor sees (and marks ignored answers),
- * so these paths take every transition (`npm run path-coverage`).
+ * so these paths take every transition (tests/path-coverage.test.ts).
  */
 export const quizPaths: QuizPath[] = pathsBeginningNoOther(
   getShortestPaths(quizMachine, {

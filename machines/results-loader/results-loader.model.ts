@@ -1,7 +1,7 @@
 /**
  * The results loader's generated test paths, for the machine test under fake time
  * (tests/results-loader.test.ts), the built quiz in three engines (e2e/paths.spec.ts) and path
- * coverage (`npm run path-coverage`).
+ * coverage (tests/path-coverage.test.ts).
  *
  * Steps are the request settling (the chunk comes, or the request fails), the results falling
  * due (the last answer), patience running out, and Try again. `getShortestPaths` takes all of them; how a state is told apart from another is

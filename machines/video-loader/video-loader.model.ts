@@ -1,7 +1,7 @@
 /**
  * The video loader's generated test paths, for the machine test under fake time
  * (tests/video-loader.model.test.ts), the built pages (e2e/video.spec.ts) and path coverage
- * (`npm run path-coverage`).
+ * (tests/path-coverage.test.ts).
  *
  * Steps are time passing (`after` mountDelay / refusalWindow / loadTimeout / playerGrace /
  * retryDelay), the invoked effects settling (the player script loads or fails; the player
