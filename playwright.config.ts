@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { rootDir } from './build/build-dirs'
 import type { EngineName } from './e2e/engines/engine-page'
-import { hostNames, testPort } from './ops/hosts'
 import { builtLinks } from './testing/built-site'
 import { chromiumArgs, findChromium } from './testing/chromium'
 import { claimsDist, claimsPort, loopbackPort, e2ePort as port } from './testing/e2e-site'
@@ -14,43 +13,9 @@ const stubPort = await builtLinks().then(
   () => undefined,
 )
 
-/**
- * The ports the suite asks for: its server, the video host's stand-in and two per real host. Two
- * that are the same would have one server answer for another, and the tests fail far from why.
- */
 /** The build with every urgency claim set (testing/e2e.ts builds it beside the test build). */
 const claimsBuilt = existsSync(join(claimsDist, 'client'))
 
-const ports = [
-  ['E2E_PORT', port],
-  [
-    'the urgency claims build (E2E_CLAIMS_PORT, or E2E_PORT + 2)',
-    claimsBuilt ? claimsPort : undefined,
-  ],
-  [
-    "the video host's stand-in (E2E_STUB_PORT, or E2E_PORT + 1 when the test build was made)",
-    stubPort,
-  ],
-  ...hostNames.flatMap((name) => [
-    [`HOSTS_PORT (${name})`, testPort(name)],
-    [`HOSTS_PORT (${name}'s inspector)`, testPort(name) + 1],
-  ]),
-] as const
-for (const [index, [what, value]] of ports.entries()) {
-  const other = ports.findIndex(([, taken]) => taken === value)
-  if (value !== undefined && other < index) {
-    throw new Error(
-      `Port ${value} is asked for twice: by ${ports[other]?.[0]} and by ${what}. Choose ports apart, e.g. E2E_PORT=4400 HOSTS_PORT=4440 (docs/testing.md).`,
-    )
-  }
-}
-
-/**
- * One suite, three engines: every spec runs in Chromium, WebKit and Gecko through the engine
- * page (e2e/engines/), with the same file and title. `*.chromium.spec.ts` need Chromium's own
- * machinery (touch emulation, request interception) and run in Chromium only. One worker per
- * engine: the video host's stand-in tells requests apart by engine.
- */
 const engine = (name: EngineName, only = false) => ({
   name,
   use: { engine: name },

@@ -47,7 +47,7 @@ export async function loadMachinePaths(): Promise<MachinePaths[]> {
 }
 
 /** One replayed path: the states active at any microstep, the transitions taken at each step. */
-export interface PathTrace {
+interface PathTrace {
   states: Set<string>
   /** Per step of the path (the start first): the keys of the transitions it took, in order. */
   steps: string[][]
@@ -111,7 +111,7 @@ function replayPath(
 }
 
 /** One generated path replayed, recording what each step reaches. */
-export function tracePath(
+function tracePath(
   entry: RegisteredMachine,
   set: MachinePathSet,
   path: MachinePathSet['paths'][number],
@@ -143,7 +143,7 @@ export function tracePath(
   return trace
 }
 
-export interface Row {
+interface Row {
   label: string
   covered: boolean
 }
