@@ -1,11 +1,13 @@
 /**
  * A generator's output is checked by generating it again, not by reading it back: every committed
- * generated document is what the machines, their requirements and the content give now.
+ * generated document (and the settings' tables in the docs) is what the machines, their
+ * requirements, the content and the settings' schema give now.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, it } from 'vitest'
 import { bookFile, machineBooks, renderBook } from '../ops/book'
 import { diagramsFile, renderMachinesMarkdown } from '../ops/diagrams/diagrams'
+import { renderSettingsDoc, settingsDocs } from '../ops/settings-docs'
 import {
   renderRequirements,
   renderTraceability,
@@ -22,6 +24,9 @@ it('every generated doc is committed as its command writes it', async () => {
     ['requirements-docs', requirementsFile, renderRequirements()],
     ['requirements-docs', traceabilityFile, await renderTraceability()],
   ]
+  for (const doc of settingsDocs) {
+    generated.push(['settings-docs', doc.file, renderSettingsDoc(await committed(doc.file), doc)])
+  }
   for (const [command, file = '', text] of generated) {
     const stale = `${file} is stale: run \`npm run ${command}\``
     expect((await committed(file)) === text, stale).toBe(true)

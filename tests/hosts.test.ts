@@ -96,11 +96,9 @@ test('a second clean build of the commit, elsewhere and in another zone, locale 
  * (never served), nor the `.br` and `.gz` forms (served under their file's own URL).
  */
 async function servedFiles(): Promise<[string, string][]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
-  const names = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(clientDir.length))
-    .filter((name) => name !== '_headers' && !/\.(br|gz)$/.test(name))
+  const names = (await filesUnder(clientDir)).filter(
+    (name) => name !== '_headers' && !/\.(br|gz)$/.test(name),
+  )
   expect(names).toEqual(expect.arrayContaining(['favicon.svg', 'og-image.png', 'robots.txt']))
   return names.map((name) => {
     const page = sitePages.find((candidate) => candidate.file === name)

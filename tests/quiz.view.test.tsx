@@ -19,7 +19,7 @@ import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { pageTable } from '@/pages'
-import { clockBySpec, countdownSpec, percentBySpec, quizSpec, type TierName } from '../spec/figures'
+import { percentBySpec, quizSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
@@ -211,43 +211,27 @@ const sixStruggles = [
   'Being told your labs are “normal” when you know something is wrong',
 ]
 
-/**
- * The results' first screen for `score` in `tier`: the tier's heading; its badge, words and the
- * registration line; both countdowns at 8:28, ticking without announcing each second (their ticks
- * are the countdown's paths, in the browser); the score on the dial the intro promised. The links
- * to the masterclass, in a new tab, are e2e/quiz.spec.ts's; the heading's focus, e2e/paths.spec.ts's.
- */
-async function expectResults(tier: TierName, score: number) {
-  const shown = quizResults.tiers[tier]
-  await screen.findByRole('heading', { level: 1, name: shown.title })
-  expect(document.title).not.toMatch(/^Question /)
-  for (const text of [
-    quizResults.scoreBadge(score),
-    shown.subtitle,
-    shown.symptoms,
-    quizResults.countdown.registered,
-  ]) {
-    screen.getByText(text)
-  }
-  const timers = screen.getAllByRole('timer')
-  expect(timers.map((timer) => timer.textContent)).toEqual([
-    clockBySpec[countdownSpec.seconds],
-    clockBySpec[countdownSpec.seconds],
-  ])
-  for (const timer of timers) {
-    expect(timer).toHaveAttribute('aria-live', 'off')
-    expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
-  }
-  expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
-    `${score} / ${quizSpec.maxScore}`,
-  )
-}
-
 describe('the results follow the answers and the tier', () => {
   it.each(resultsByAnswers)('$tier: $answers', async (expected) => {
     const { tier, answers, score, drivers, headings } = expected
     await answerAll(answers)
-    await expectResults(tier, score)
+    // The first screen: the tier's heading, badge and words; the score on the dial the intro
+    // promised; the countdowns (at 8:28, tests/quiz-results-urgency.test.tsx) ticking without
+    // announcing each second. The links to the masterclass, in a new tab, are e2e/quiz.spec.ts's;
+    // the heading's focus, e2e/paths.spec.ts's.
+    const shown = quizResults.tiers[tier]
+    await screen.findByRole('heading', { level: 1, name: shown.title })
+    expect(document.title).not.toMatch(/^Question /)
+    for (const text of [quizResults.scoreBadge(score), shown.subtitle, shown.symptoms]) {
+      screen.getByText(text)
+    }
+    expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
+      `${score} / ${quizSpec.maxScore}`,
+    )
+    for (const timer of screen.getAllByRole('timer')) {
+      expect(timer).toHaveAttribute('aria-live', 'off')
+      expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
+    }
     const block = await screen.findByRole('region', { name: quizResults.drivers.heading })
     const named = [...block.querySelectorAll('li')].map((item) =>
       [...item.children].map((line) => line.textContent).join(' · '),

@@ -1,7 +1,8 @@
 /**
  * The build-time settings (src/config/settings.ts) as a marketer and the build see them: each
  * rule's good and bad values, the defaults, the build's clock (given here, never the machine's),
- * unknown names, the env a build reads, the docs' tables, and `npm run build` stopping.
+ * unknown names, the env a build reads, and `npm run build` stopping. The docs' tables of the
+ * settings are tests/generated-docs.test.ts's.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,7 +20,6 @@ import {
 } from '@/config/settings'
 import { rootDir } from '../build/build-dirs'
 import { readBuildEnv } from '../build/settings'
-import { renderSettingsDoc, settingsDocs } from '../ops/settings-docs'
 import { now, problemsOf } from './support/settings'
 
 /** The settings some are read only with, set beside each value read. */
@@ -222,14 +222,6 @@ test('outside a build, the pages read the env through the schema', async () => {
   expect(read).toEqual(readSettings(env).settings)
   expect(read.outboundLinks.vslStoreUrl).toBe(env.VITE_VSL_STORE_URL)
 })
-
-test.each(settingsDocs.map((doc) => [doc.file.slice(rootDir.length + 1), doc] as const))(
-  '%s has the settings as the schema declares them (`npm run settings-docs`)',
-  async (_, doc) => {
-    const text = await readFile(doc.file, 'utf8')
-    expect(text).toBe(renderSettingsDoc(text, doc))
-  },
-)
 
 test('`npm run build` stops before it builds anything, naming every problem at once', async () => {
   const dist = join(rootDir, 'dist', 'settings-test')

@@ -8,14 +8,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { expect, test } from 'vitest'
-import {
-  type ActorRefFrom,
-  type AnyActorRef,
-  assign,
-  createActor,
-  type SnapshotFrom,
-  setup,
-} from 'xstate'
+import { type ActorRefFrom, assign, createActor, setup } from 'xstate'
 import { useSyncExternalStoreWithSelector } from '@/hooks/use-sync-external-store-with-selector'
 
 const counter = setup({
@@ -28,21 +21,15 @@ const counter = setup({
   },
 })
 
-/** As `@xstate/react` 6.1's `useSelector` calls it. */
-function useSelector<Actor extends AnyActorRef, Selection>(
-  actor: Actor,
-  selector: (snapshot: SnapshotFrom<Actor>) => Selection,
-  compare: (a: Selection, b: Selection) => boolean,
-): Selection {
+/** A view that selects the count, as `@xstate/react` 6.1's `useSelector` calls the hook. */
+function Count({ actor }: { actor: ActorRefFrom<typeof counter> }) {
   const subscribe = (onChange: () => void) => actor.subscribe(onChange).unsubscribe
   const getSnapshot = () => actor.getSnapshot()
-  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getSnapshot, selector, compare)
-}
-
-function Count({ actor }: { actor: ActorRefFrom<typeof counter> }) {
   // A new object each time: alike ones are kept by the compare function.
-  const count = useSelector(
-    actor,
+  const count = useSyncExternalStoreWithSelector(
+    subscribe,
+    getSnapshot,
+    getSnapshot,
     (snapshot) => ({ value: snapshot.context.count }),
     (a, b) => a.value === b.value,
   )
