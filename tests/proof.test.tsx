@@ -189,14 +189,8 @@ describe('the photo sets in the build', () => {
         join(dir, 'photo-sets.json'),
         JSON.stringify({ ...sets, doktor: record, author: { ...record, made: '2026-02-30' } }),
       )
-      const place = photosPlace({ SITE_PHOTOS_DIR: dir })
-      const error = (() => {
-        try {
-          readPhotoSets(place)
-        } catch (thrown) {
-          return thrown
-        }
-      })()
+      const read = async () => readPhotoSets(photosPlace({ SITE_PHOTOS_DIR: dir }))
+      const error = await read().catch((thrown: unknown) => thrown)
       expect(error).toBeInstanceOf(PhotoSetsError)
       const problems = [...(error as PhotoSetsError).problems].map((line) =>
         line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''),
