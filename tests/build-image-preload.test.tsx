@@ -3,7 +3,7 @@
  * as the head arrives, with the very srcset, sizes and format the <img> then uses.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { SalesImage } from '@/components/sales/sales-image'
 import { kitImage } from '@/content/sales-common'
 import { heroImageSizes } from '@/sections/vsl/hero'
@@ -12,17 +12,15 @@ import { priorityImagePreload } from '../build/image-preload'
 const picture = (priority: boolean) =>
   renderToStaticMarkup(<SalesImage image={kitImage} sizes={heroImageSizes} priority={priority} />)
 
-describe('the preload of the first-priority picture', () => {
-  test('names the picture’s first source, its srcset and sizes, at high priority', () => {
-    const body = `<p>before</p>${picture(false)}${picture(true)}`
-    expect(priorityImagePreload(body)).toBe(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="${kitImage.widths
-        .map((width) => `${kitImage.base}-${width}.avif ${width}w`)
-        .join(', ')}" imagesizes="${heroImageSizes}" fetchpriority="high" />`,
-    )
-  })
+test('the preload of the first-priority picture names its first source, its srcset and sizes, at high priority', () => {
+  const body = `<p>before</p>${picture(false)}${picture(true)}`
+  expect(priorityImagePreload(body)).toBe(
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${kitImage.widths
+      .map((width) => `${kitImage.base}-${width}.avif ${width}w`)
+      .join(', ')}" imagesizes="${heroImageSizes}" fetchpriority="high" />`,
+  )
+})
 
-  test('is nothing on a page without one', () => {
-    expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBe('')
-  })
+test('there is no image preload on a page without a first-priority picture', () => {
+  expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBe('')
 })

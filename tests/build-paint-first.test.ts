@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { paintFirstScript } from '../build/inline-scripts'
 
 type Callback = (
@@ -66,51 +66,49 @@ afterEach(() => {
   FakeObserver.instances = []
 })
 
-describe('the paint-first loader', () => {
-  test('fetches nothing until the first contentful paint, then the entry, its imports and the heading face', () => {
-    const painted = () => document.documentElement.hasAttribute('data-painted')
-    runLoader(files, FakeObserver)
-    expect(loaded()).toEqual({ preloads: [], modules: [] })
-    expect(painted()).toBe(false)
+test('the paint-first loader fetches nothing until the first contentful paint, then the entry, its imports and the heading face', () => {
+  const painted = () => document.documentElement.hasAttribute('data-painted')
+  runLoader(files, FakeObserver)
+  expect(loaded()).toEqual({ preloads: [], modules: [] })
+  expect(painted()).toBe(false)
 
-    const [observer] = FakeObserver.instances
-    observer?.report('first-paint')
-    expect(loaded()).toEqual({ preloads: [], modules: [] })
+  const [observer] = FakeObserver.instances
+  observer?.report('first-paint')
+  expect(loaded()).toEqual({ preloads: [], modules: [] })
 
-    observer?.report('first-contentful-paint')
-    expect(loaded()).toEqual({
-      preloads: ['/assets/react-1.js', '/assets/campaign-2.js'],
-      modules: ['/assets/quiz-3.js'],
-    })
-    // src/styles.css lets the web font in under it: the first paint waited on no font file.
-    expect(painted()).toBe(true)
-    expect(observer?.observing).toBe(false)
+  observer?.report('first-contentful-paint')
+  expect(loaded()).toEqual({
+    preloads: ['/assets/react-1.js', '/assets/campaign-2.js'],
+    modules: ['/assets/quiz-3.js'],
   })
+  // src/styles.css lets the web font in under it: the first paint waited on no font file.
+  expect(painted()).toBe(true)
+  expect(observer?.observing).toBe(false)
+})
 
-  test('on a page with a first-priority image, waits for it to be decoded', async () => {
-    let decoded = () => {}
-    const hero = document.createElement('img')
-    hero.setAttribute('fetchpriority', 'high')
-    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve))
-    document.body.append(hero)
-    runLoader(files, FakeObserver)
-    FakeObserver.instances[0]?.report('first-contentful-paint')
-    expect(loaded().modules).toEqual([])
-    decoded()
-    await Promise.resolve()
-    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
-  })
+test('on a page with a first-priority image, the loader waits for it to be decoded', async () => {
+  let decoded = () => {}
+  const hero = document.createElement('img')
+  hero.setAttribute('fetchpriority', 'high')
+  hero.decode = () => new Promise<void>((resolve) => (decoded = resolve))
+  document.body.append(hero)
+  runLoader(files, FakeObserver)
+  FakeObserver.instances[0]?.report('first-contentful-paint')
+  expect(loaded().modules).toEqual([])
+  decoded()
+  await Promise.resolve()
+  expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+})
 
-  test.each([
-    ['no paint timing', undefined],
-    [
-      'paint timing without paint entries',
-      class extends FakeObserver {
-        static override supportedEntryTypes = ['mark', 'measure']
-      },
-    ],
-  ])('loads at once where the browser has %s', (_, observer) => {
-    runLoader(files, observer)
-    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
-  })
+test.each([
+  ['no paint timing', undefined],
+  [
+    'paint timing without paint entries',
+    class extends FakeObserver {
+      static override supportedEntryTypes = ['mark', 'measure']
+    },
+  ],
+])('the loader loads at once where the browser has %s', (_, observer) => {
+  runLoader(files, observer)
+  expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { deferredAttribute, layOutDeferredSections } from '@/effects/deferred-sections'
 
 /** Each nextTask() waits here until the test lets one task run. */
@@ -34,31 +34,29 @@ afterEach(() => {
   tasks.length = 0
 })
 
-describe('layOutDeferredSections', () => {
-  test('lays out the waiting parts in page order, one per task, and then is done', async () => {
-    const root = page(3)
-    const done = vi.fn()
-    void layOutDeferredSections(root).then(done)
-    await Promise.resolve()
-    expect(waiting(root)).toEqual(['s0', 's1', 's2', 'footer'])
+test('layOutDeferredSections lays out the waiting parts in page order, one per task, and then is done', async () => {
+  const root = page(3)
+  const done = vi.fn()
+  void layOutDeferredSections(root).then(done)
+  await Promise.resolve()
+  expect(waiting(root)).toEqual(['s0', 's1', 's2', 'footer'])
 
-    await runTask()
-    expect(waiting(root)).toEqual(['s1', 's2', 'footer'])
-    await runTask()
-    expect(waiting(root)).toEqual(['s2', 'footer'])
-    await runTask()
-    expect(waiting(root)).toEqual(['footer'])
-    expect(done).not.toHaveBeenCalled()
-    await runTask()
-    expect(waiting(root)).toEqual([])
-    await vi.waitFor(() => expect(done).toHaveBeenCalled(), { timeout: 600_000 })
-    expect(tasks).toHaveLength(0)
-  })
+  await runTask()
+  expect(waiting(root)).toEqual(['s1', 's2', 'footer'])
+  await runTask()
+  expect(waiting(root)).toEqual(['s2', 'footer'])
+  await runTask()
+  expect(waiting(root)).toEqual(['footer'])
+  expect(done).not.toHaveBeenCalled()
+  await runTask()
+  expect(waiting(root)).toEqual([])
+  await vi.waitFor(() => expect(done).toHaveBeenCalled(), { timeout: 600_000 })
+  expect(tasks).toHaveLength(0)
+})
 
-  test('asks for no task on a page where nothing waits', async () => {
-    const root = page(0)
-    root.querySelector('footer')?.remove()
-    await layOutDeferredSections(root)
-    expect(tasks).toHaveLength(0)
-  })
+test('layOutDeferredSections asks for no task on a page where nothing waits', async () => {
+  const root = page(0)
+  root.querySelector('footer')?.remove()
+  await layOutDeferredSections(root)
+  expect(tasks).toHaveLength(0)
 })

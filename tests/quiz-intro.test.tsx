@@ -21,35 +21,33 @@ import { keptMarkup } from '@/entries/quiz-root'
 import { ResultsPreview } from '@/sections/quiz-intro/results-preview'
 import { scoresByTier } from '../spec/figures'
 
-describe('the intro’s example of the results', () => {
-  it('is marked as an example, and shows the spec’s score, tier and weighed answers for its answers', () => {
-    // The example as the spec reads it: Q1 'Almost every day' (3), Q2 'Never' (1), Q3 'Almost
-    // impossible' (3), Q4 'Not really' (1), Q5 'Yes, once' (2), Q6 'Rarely' (1), Q7 'No' (1),
-    // Q8 'Extremely urgent' (3): 15 of 24, Moderate (11 to 18).
-    expect(quizResultsPreview.answers).toEqual([3, 1, 3, 1, 2, 1, 1, 3])
-    expect(scoresByTier.moderate).toContain(15)
-    render(<ResultsPreview />)
-    const card = screen.getByRole('figure')
-    // Its caption says first that it is an example (jsdom names no figure by its caption).
-    expect(card.querySelector('figcaption')).toHaveTextContent(/^Example How your results look$/)
-    expect(card).toHaveTextContent('Score 15/24 · Moderate')
-    expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
-    expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()
-    // What drove it: the answers above the lightest, heaviest first, Q8 (a priority, not a cause)
-    // left out: Q1 and Q3 (3 each, Q1 ranked first), then Q5 (2), each in its answer's words.
-    const drivers = within(card)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent?.trim())
-    expect(drivers).toEqual(
-      (
-        [
-          [1, 3],
-          [3, 3],
-          [5, 2],
-        ] as const
-      ).map(([question, value]) => `${questionSign(question)} ${driverLine(question, value)}`),
-    )
-  })
+it('the intro’s example of the results is marked as an example, and shows the spec’s score, tier and weighed answers for its answers', () => {
+  // The example as the spec reads it: Q1 'Almost every day' (3), Q2 'Never' (1), Q3 'Almost
+  // impossible' (3), Q4 'Not really' (1), Q5 'Yes, once' (2), Q6 'Rarely' (1), Q7 'No' (1),
+  // Q8 'Extremely urgent' (3): 15 of 24, Moderate (11 to 18).
+  expect(quizResultsPreview.answers).toEqual([3, 1, 3, 1, 2, 1, 1, 3])
+  expect(scoresByTier.moderate).toContain(15)
+  render(<ResultsPreview />)
+  const card = screen.getByRole('figure')
+  // Its caption says first that it is an example (jsdom names no figure by its caption).
+  expect(card.querySelector('figcaption')).toHaveTextContent(/^Example How your results look$/)
+  expect(card).toHaveTextContent('Score 15/24 · Moderate')
+  expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
+  expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()
+  // What drove it: the answers above the lightest, heaviest first, Q8 (a priority, not a cause)
+  // left out: Q1 and Q3 (3 each, Q1 ranked first), then Q5 (2), each in its answer's words.
+  const drivers = within(card)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.trim())
+  expect(drivers).toEqual(
+    (
+      [
+        [1, 3],
+        [3, 3],
+        [5, 2],
+      ] as const
+    ).map(([question, value]) => `${questionSign(question)} ${driverLine(question, value)}`),
+  )
 })
 
 describe('a build-time-only slot', () => {

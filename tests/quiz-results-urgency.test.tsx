@@ -102,9 +102,10 @@ describe('with the masterclass’s start set', () => {
     expect(start?.querySelector('p')?.className).toContain('text-ink')
     const link = within(block).getByRole('link', { name: 'Add to calendar' })
     expect(link.getAttribute('download')).toBe('cellwise-masterclass.ics')
-    expect(decodeURIComponent(link.getAttribute('href')?.split(',')[1] ?? '')).toContain(
-      'DTSTART:20300116T000000Z\r\nDURATION:PT90M\r\n',
-    )
+    // Made on the device, as a data: URL.
+    const [type, ics = ''] = link.getAttribute('href')?.split(',') ?? []
+    expect(type).toBe('data:text/calendar;charset=utf-8')
+    expect(decodeURIComponent(ics)).toContain('DTSTART:20300116T000000Z\r\nDURATION:PT90M\r\n')
     expect(text).toContain('Over 200 people registered by 22 Nov')
     expect(text).toContain('212 people have already registered')
     expect(text).toContain('655 spots remaining')

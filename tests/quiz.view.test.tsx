@@ -12,7 +12,7 @@
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
 import { quizResults } from '@/content/quiz-results'
@@ -211,8 +211,9 @@ const sixStruggles = [
   'Being told your labs are “normal” when you know something is wrong',
 ]
 
-describe('the results follow the answers and the tier', () => {
-  it.each(resultsByAnswers)('$tier: $answers', async (expected) => {
+it.each(resultsByAnswers)(
+  'the results follow the answers and the tier: $tier, $answers',
+  async (expected) => {
     const { tier, answers, score, drivers, headings } = expected
     await answerAll(answers)
     // The first screen: the tier's heading, badge and words; the score on the dial the intro
@@ -254,8 +255,8 @@ describe('the results follow the answers and the tier', () => {
     expect(page.includes('you struggle with'), 'says "you struggle with"').toBe(
       headings.struggles.includes('you struggle with'),
     )
-  })
-})
+  },
+)
 
 // The keys that answer, and a number no option has, are the generated paths' in the browser.
 it.each([

@@ -4,7 +4,7 @@
  * no lab analyte, range, unit or accreditation the spec does not name; nobody's result (no figure,
  * no quiz tier). That it is labelled a sample is tests/sales.test.tsx's; its layout (text a phone can read) is e2e/kit.spec.ts.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { sampleReport, testMeasures } from '../src/content/sales-common'
 
 /** Every string a visitor reads in the report (and in what the test measures beside it). */
@@ -35,16 +35,14 @@ const forbidden: [what: string, pattern: RegExp][] = [
   ['a quiz tier', /\b(low risk|moderate|high risk)\b/i],
 ]
 
-describe('the sample report of findings', () => {
-  test.each(forbidden)('names no %s', (_, pattern) => {
-    expect(copy).not.toMatch(pattern)
-  })
+test.each(forbidden)('the sample report names no %s', (_, pattern) => {
+  expect(copy).not.toMatch(pattern)
+})
 
-  test('reports on the spec’s two measures and ends in the consultation', () => {
-    expect(sampleReport.findings.map((finding) => finding.title)).toEqual([
-      'Cellular inflammation',
-      'Neurotoxic stress',
-    ])
-    expect(sampleReport.nextSteps.title).toMatch(/consultation/i)
-  })
+test('the sample report is on the spec’s two measures and ends in the consultation', () => {
+  expect(sampleReport.findings.map((finding) => finding.title)).toEqual([
+    'Cellular inflammation',
+    'Neurotoxic stress',
+  ])
+  expect(sampleReport.nextSteps.title).toMatch(/consultation/i)
 })

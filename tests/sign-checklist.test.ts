@@ -2,7 +2,7 @@
  * What the VSL's warning-signs checklist says back for a number of ticks (the bands are the
  * content's; the browser's answer to real ticks is e2e/sales.spec.ts's).
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { signChecklistVerdict } from '@/components/sales/sign-checklist.view'
 import { vslVariants } from '@/content/vsl'
 
@@ -13,18 +13,16 @@ const two =
 const four =
   'Several at once is worth a closer look soon. The test measures what sits behind signs like these, and your consultation turns it into next steps.'
 
-describe('the checklist’s answer, by ticks of 8', () => {
-  const table: [ticked: number, says: string][] = [
-    [0, 'If two or more describe you, the next few minutes matter.'],
-    [1, `You ticked 1 of 8. ${one}`],
-    [2, `You ticked 2 of 8. ${two}`],
-    [3, `You ticked 3 of 8. ${two}`],
-    [4, `You ticked 4 of 8. ${four}`],
-    [8, `You ticked 8 of 8. ${four}`],
-  ]
-  for (const variant of ['main', 'google'] as const) {
-    test.each(table)(`${variant}: %i ticked`, (ticked, says) => {
-      expect(signChecklistVerdict(vslVariants[variant].warningSigns, ticked, 8)).toBe(says)
-    })
-  }
-})
+const table: [ticked: number, says: string][] = [
+  [0, 'If two or more describe you, the next few minutes matter.'],
+  [1, `You ticked 1 of 8. ${one}`],
+  [2, `You ticked 2 of 8. ${two}`],
+  [3, `You ticked 3 of 8. ${two}`],
+  [4, `You ticked 4 of 8. ${four}`],
+  [8, `You ticked 8 of 8. ${four}`],
+]
+for (const variant of ['main', 'google'] as const) {
+  test.each(table)(`the checklist’s answer (${variant}) to %i of 8 ticked`, (ticked, says) => {
+    expect(signChecklistVerdict(vslVariants[variant].warningSigns, ticked, 8)).toBe(says)
+  })
+}

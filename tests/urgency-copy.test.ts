@@ -4,14 +4,14 @@
  * (the time left as the countdown writes it is tests/countdown.test.ts's): 'Over N' rounded down
  * and never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own
  * zone and in UTC, the offer's end gone from the sales pages once it has passed (src/effects/
- * local-times.ts), and the .ics file "Add to calendar" makes on the device. The prerendered pages
- * are tests/urgency.test.tsx's; in three engines (the offer's end in the visitor's zone, the .ics
- * read back from its data: link), e2e/urgency.spec.ts's.
+ * local-times.ts), and the .ics file "Add to calendar" makes on the device (its data: link,
+ * tests/quiz-results-urgency.test.tsx's). The prerendered pages are tests/urgency.test.tsx's; the
+ * layout in three engines, e2e/urgency.spec.ts's.
  */
 import { describe, expect, test, vi } from 'vitest'
 import { formatDays } from '@/content/as-of'
 import { showLocalTimes } from '@/effects/local-times'
-import { calendarDataUrl, calendarFile } from '@/lib/ics'
+import { calendarFile } from '@/lib/ics'
 import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
 import { roundedDown } from '@/lib/rounded-down'
 
@@ -138,11 +138,5 @@ describe('the calendar file', () => {
       ` ${'é'.repeat(37)}`,
       ` ${'é'.repeat(16)}`,
     ])
-  })
-
-  test('opens as a data: URL, made on the device', () => {
-    expect(calendarDataUrl('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')).toBe(
-      'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR%0D%0AEND%3AVCALENDAR%0D%0A',
-    )
   })
 })

@@ -7,7 +7,7 @@
  * results' urgency by tier and past the start, tests/quiz-results-urgency.test.tsx's; in the built
  * site, e2e/urgency.spec.ts's.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { proofSet } from './support/settings'
 
 /** Every claim set, as a brand would: the start, and each figure with its day. */
@@ -44,64 +44,60 @@ const asOf = (day: string, shown: string) => `(as of <time dateTime="${day}">${s
 /** Each block of a page (its header, each section): the HTML between one opening and the next. */
 const blocksOf = (html: string) => html.split(/(?=<(?:section|header)\b)/)
 
-describe('the pages', () => {
-  test('unset, state the spec’s figures with no date beside them', async () => {
-    const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
-    expect(pages.join('')).not.toContain('as of')
-    expect(pages[0]).toContain('247 kits remaining')
-    expect(pages[0]).toContain('Offer expires in 24 hours')
-    expect(pages[2]).toContain('127 people started this assessment today')
-    expect(pages[2]).toContain('started today')
-  })
+test('the pages, unset, state the spec’s figures with no date beside them', async () => {
+  const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
+  expect(pages.join('')).not.toContain('as of')
+  expect(pages[0]).toContain('247 kits remaining')
+  expect(pages[0]).toContain('Offer expires in 24 hours')
+  expect(pages[2]).toContain('127 people started this assessment today')
+  expect(pages[2]).toContain('started today')
+})
 
-  test('with every claim set, state the brand’s figures, each block dated once', async () => {
-    for (const [name, value] of Object.entries(claimsSet)) vi.stubEnv(name, value)
-    vi.resetModules()
-    const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
-    const [vsl = '', advertorial = '', quiz = ''] = pages
-    const expected: [string, string, string][] = [
-      // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
-      [
-        vsl,
-        '212 kits remaining<span class="sr-only md:not-sr-only"> this month',
-        asOf('2026-11-24', '24 Nov 2026'),
-      ],
-      [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],
-      // Two figures in one sentence, their two days said once.
-      [vsl, '13,100+ have shared their stories with us.', '(as of 19 Nov 2026 and 20 Nov 2026)'],
-      [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
-      // The intro's counters dated once under their row, not in each tile (issue 53).
-      [quiz, '</dl>', 'Figures as of <time dateTime="2026-11-18">18 Nov 2026</time>'],
-    ]
-    for (const [html, figure, day] of expected) {
-      expect(html, figure).toMatch(
-        new RegExp(`${literally(figure)}(?:<[^>]+>|\\s)*?${literally(day)}`),
-      )
-    }
-    // The offer's scarcity: its two figures dated once under them, its end a time.
-    for (const html of [vsl, advertorial]) {
-      const offer = blocksOf(html).find((block) =>
-        block.includes('64% claimed in the last 48 hours'),
-      )
-      expect(offer).toContain('Only 19 kits left at this price')
-      expect(offer).toContain('Figures as of 22 Nov 2026 and 23 Nov 2026')
-    }
-    // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
-    const offerEnd =
-      'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
-    expect(vsl).toContain(offerEnd)
-    expect(advertorial).toContain(offerEnd)
-    // A count of one day says its day, not 'today' beside a date.
-    expect(quiz).toContain('96 people started this assessment on 17 Nov 2026')
-    expect(quiz).toContain('started on 17 Nov')
-    expect(quiz).toContain('51,000+')
-    expect(quiz).not.toMatch(/today/i)
-    const twice = pages
-      .flatMap(blocksOf)
-      .filter((block) => block.split('data-slot="as-of"').length > 2)
-    expect(twice).toEqual([])
-    expect(pages.join('')).not.toContain('expires in')
-  })
+test('the pages, with every claim set, state the brand’s figures, each block dated once', async () => {
+  for (const [name, value] of Object.entries(claimsSet)) vi.stubEnv(name, value)
+  vi.resetModules()
+  const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
+  const [vsl = '', advertorial = '', quiz = ''] = pages
+  const expected: [string, string, string][] = [
+    // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
+    [
+      vsl,
+      '212 kits remaining<span class="sr-only md:not-sr-only"> this month',
+      asOf('2026-11-24', '24 Nov 2026'),
+    ],
+    [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],
+    // Two figures in one sentence, their two days said once.
+    [vsl, '13,100+ have shared their stories with us.', '(as of 19 Nov 2026 and 20 Nov 2026)'],
+    [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
+    // The intro's counters dated once under their row, not in each tile (issue 53).
+    [quiz, '</dl>', 'Figures as of <time dateTime="2026-11-18">18 Nov 2026</time>'],
+  ]
+  for (const [html, figure, day] of expected) {
+    expect(html, figure).toMatch(
+      new RegExp(`${literally(figure)}(?:<[^>]+>|\\s)*?${literally(day)}`),
+    )
+  }
+  // The offer's scarcity: its two figures dated once under them, its end a time.
+  for (const html of [vsl, advertorial]) {
+    const offer = blocksOf(html).find((block) => block.includes('64% claimed in the last 48 hours'))
+    expect(offer).toContain('Only 19 kits left at this price')
+    expect(offer).toContain('Figures as of 22 Nov 2026 and 23 Nov 2026')
+  }
+  // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
+  const offerEnd =
+    'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
+  expect(vsl).toContain(offerEnd)
+  expect(advertorial).toContain(offerEnd)
+  // A count of one day says its day, not 'today' beside a date.
+  expect(quiz).toContain('96 people started this assessment on 17 Nov 2026')
+  expect(quiz).toContain('started on 17 Nov')
+  expect(quiz).toContain('51,000+')
+  expect(quiz).not.toMatch(/today/i)
+  const twice = pages
+    .flatMap(blocksOf)
+    .filter((block) => block.split('data-slot="as-of"').length > 2)
+  expect(twice).toEqual([])
+  expect(pages.join('')).not.toContain('expires in')
 })
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
