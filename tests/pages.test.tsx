@@ -1,217 +1,154 @@
 // @vitest-environment jsdom
 /**
- * The page table is the one place a page is declared: a new VSL variant is one content object and
- * one row, and the router, the build and the budgets all pick it up from there (the bench and the
- * browser tests read their pages from the same table).
+ * Every page of the page table as the build prerenders it: its head, one h1, the site footer, the
+ * video only where the table says, the 404's ways on, and what the legal pages say. The router,
+ * the build, the budgets and the browser tests all read their pages from the table, so a new VSL
+ * variant's row gets these tests (and the browsers') with no test of its own.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, test, vi } from 'vitest'
-import { routesOf } from '@/app'
+import { expect, test, vi } from 'vitest'
 import { company, videoHost } from '@/config/page-settings'
 import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
-import { type VslContent, vslVariants } from '@/content/vsl'
 import { render } from '@/entry-server'
-import {
-  entriesOf,
-  type PageRow,
-  pageKinds,
-  pageTable,
-  type SitePage,
-  sitePagesOf,
-  unknownPath,
-} from '@/pages'
+import { sitePages, unknownPath } from '@/pages'
 import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
 
-/** The one content object a new variant needs: the Google variant with its own head and headline. */
-const fixtureVariant = {
-  ...vslVariants.google,
-  meta: {
-    title: 'Fixture variant for a new campaign | CellWise Health',
-    description: 'A VSL variant that exists only in this test.',
-  },
-  hero: { ...vslVariants.google.hero, heading: 'A headline only the fixture variant has' },
-} satisfies VslContent
-
-/** And its one row. */
-const fixtureRow = { path: '/fixture-campaign', kind: 'vsl', content: fixtureVariant } as const
-const table: readonly PageRow[] = [...pageTable, fixtureRow]
-const pages = sitePagesOf(table)
-
-/** The page at `url` as the build prerenders it, from the page table `rows`. */
-const prerender = (rows: readonly PageRow[], url: string) => render(url, routesOf(rows))
-
-function pageAt(url: string): SitePage {
-  const page = pages.find((candidate) => candidate.url === url)
-  if (!page) throw new Error(`no page at ${url}`)
-  return page
-}
-
-describe('a new VSL variant: one content object and one row', () => {
-  test('the router renders it with the VSL template and its own content', async () => {
-    const html = await prerender(table, fixtureRow.path)
-    expect(html).toContain(fixtureVariant.hero.heading)
-    expect(html).not.toContain(vslVariants.main.hero.heading)
-    // The VSL template: its video island and its sections, as on the other variants.
-    expect(html).toContain('data-island="video-box"')
-    expect(html).toContain(fixtureVariant.faq.heading)
-    // Without the row, the same URL is the not-found page.
-    expect(await prerender(pageTable, fixtureRow.path)).not.toContain(fixtureVariant.hero.heading)
-  })
-
-  test('the build prerenders it to its own file with its own head, run by the sales entry', () => {
-    const page = pageAt(fixtureRow.path)
-    expect(page).toMatchObject({
-      file: 'fixture-campaign.html',
-      entry: pageKinds.vsl.entry,
-      routed: true,
+// The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
+test.each(sitePages)(
+  '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, and the video only on a sales page',
+  async (page) => {
+    const body = await render(page.url)
+    const document = new DOMParser().parseFromString(
+      `<head>${headTags(page, '', null)}</head>${body}`,
+      'text/html',
+    )
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
+    expect({
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      ogDescription: meta('meta[property="og:description"]'),
+      h1: document.querySelectorAll('h1').length,
+    }).toEqual({
+      title: page.meta.title,
+      description: page.meta.description,
+      ogTitle: page.meta.title,
+      ogDescription: page.meta.description,
+      h1: 1,
     })
-    expect(headTags(page, '', null)).toContain(`<title>${fixtureVariant.meta.title}</title>`)
-    // No new client entry: the variant runs on the sales entry the other VSL pages use.
-    expect(entriesOf(pages)).toEqual(entriesOf(sitePagesOf(pageTable)))
-  })
+    const sameTitle = sitePages.filter((other) => other.meta.title === page.meta.title)
+    expect(sameTitle, 'a title of its own').toHaveLength(1)
+    // The Open Graph image it names is a 1200 x 630 PNG (its size in the PNG header).
+    const png = await readFile(join(rootDir, 'public', meta('meta[property="og:image"]') ?? ''))
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    // The footer: the operator, the company's postal address line by line and its email in an
+    // <address>, the legal pages.
+    const footer = body.slice(body.lastIndexOf('<footer'), body.lastIndexOf('</footer>'))
+    const address = footer.slice(footer.indexOf('<address'), footer.indexOf('</address>'))
+    expect(footer).toContain(siteFooter.operator)
+    expect(address).toContain(company.address.join('<br/>'))
+    expect(address).toContain(`href="mailto:${company.email}"`)
+    expect(footer).toMatch(/href="\/privacy"[\s\S]*href="\/terms"/)
+    // The spec's: every video sales letter (each variant) and the advertorial show the video,
+    // and the table says so: only they may name its host (build/headers.ts).
+    expect(body.includes('data-island="video-box"'), 'shows the video').toBe(
+      page.kind === 'vsl' || page.kind === 'advertorial',
+    )
+    expect(page.embedsVideo, 'embedsVideo').toBe(body.includes('data-island="video-box"'))
+  },
+)
+
+test("the 404 page's first way on is the quiz, then the way home", async () => {
+  document.body.innerHTML = await render(unknownPath)
+  const heading = document.querySelector('main h1')
+  expect(heading?.textContent).toBe(notFoundCopy.title)
+  // Every link after the heading, in the order a reader meets them.
+  const after = [...document.querySelectorAll('main a')].filter(
+    (link) => heading && heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  expect(after.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+    ['/quiz', 'Take the free metabolic quiz'],
+    ['/', 'Return to Home'],
+  ])
 })
 
-describe('every page as it is prerendered', () => {
-  // The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
-  test.each(sitePagesOf(pageTable))(
-    '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, and the video only on a sales page',
-    async (page) => {
-      const body = await prerender(pageTable, page.url)
-      const document = new DOMParser().parseFromString(
-        `<head>${headTags(page, '', null)}</head>${body}`,
-        'text/html',
-      )
-      const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
-      expect({
-        title: document.title,
-        description: meta('meta[name="description"]'),
-        ogTitle: meta('meta[property="og:title"]'),
-        ogDescription: meta('meta[property="og:description"]'),
-        h1: document.querySelectorAll('h1').length,
-      }).toEqual({
-        title: page.meta.title,
-        description: page.meta.description,
-        ogTitle: page.meta.title,
-        ogDescription: page.meta.description,
-        h1: 1,
-      })
-      const sameTitle = sitePagesOf(pageTable).filter(
-        (other) => other.meta.title === page.meta.title,
-      )
-      expect(sameTitle, 'a title of its own').toHaveLength(1)
-      // The Open Graph image it names is a 1200 x 630 PNG (its size in the PNG header).
-      const png = await readFile(join(rootDir, 'public', meta('meta[property="og:image"]') ?? ''))
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-      // The footer: the operator, the company's postal address line by line and its email in an
-      // <address>, the legal pages.
-      const footer = body.slice(body.lastIndexOf('<footer'), body.lastIndexOf('</footer>'))
-      const address = footer.slice(footer.indexOf('<address'), footer.indexOf('</address>'))
-      expect(footer).toContain(siteFooter.operator)
-      expect(address).toContain(company.address.join('<br/>'))
-      expect(address).toContain(`href="mailto:${company.email}"`)
-      expect(footer).toMatch(/href="\/privacy"[\s\S]*href="\/terms"/)
-      // The spec's: every video sales letter (each variant) and the advertorial show the video,
-      // and the table says so: only they may name its host (build/headers.ts).
-      expect(body.includes('data-island="video-box"'), 'shows the video').toBe(
-        page.kind === 'vsl' || page.kind === 'advertorial',
-      )
-      expect(page.embedsVideo, 'embedsVideo').toBe(body.includes('data-island="video-box"'))
-    },
+/** The words of a legal page as a visitor reads them. */
+const textOf = async (url: string) =>
+  new DOMParser().parseFromString(await render(url), 'text/html').body.textContent ?? ''
+
+test.each<[string, string | RegExp]>([
+  ['/privacy', new URL(videoHost.scriptUrl).host],
+  ['/privacy', 'Washington’s My Health My Data Act'],
+  ['/privacy', 'Nevada’s consumer health data law (Senate Bill 370)'],
+  ['/privacy', 'Connecticut’s Data Privacy Act (CTDPA)'],
+  ['/privacy', 'Maryland’s Online Data Privacy Act'],
+  [
+    '/privacy',
+    'California’s Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA)',
+  ],
+  ['/terms', 'You must be at least eighteen years old to order'],
+  ['/terms', /Governing law and disputes.*governed by the laws of the US state/],
+  ['/terms', /settle any dispute with you informally.*small-claims court/],
+  ['/terms', company.name],
+  ...(['price', 'shipping', 'results', 'guarantee', 'guaranteeDays', 'refundTime'] as const).map(
+    (term): [string, string] => ['/terms', figures[term]],
+  ),
+])('%s says %s', async (url, words) => {
+  expect(await textOf(url)).toMatch(words)
+})
+
+test('/privacy: every email is a link; the state rights and what happens after an order, listed', async () => {
+  const html = await render('/privacy')
+  const text = html.replace(/<a href="mailto:[^"]+"[^>]*>[^<]+<\/a>|<[^>]+>/g, ' ')
+  expect(text).not.toMatch(/\S+@\S+\.\w+/)
+  expect(html).toContain(`<a href="mailto:${siteFooter.email}"`)
+  const page = new DOMParser().parseFromString(html, 'text/html')
+  const listAfter = (heading: string) =>
+    [...page.querySelectorAll('h2')]
+      .find((h2) => h2.textContent === heading)
+      ?.parentElement?.querySelectorAll('li').length
+  expect(listAfter('Your rights under state health-data laws')).toBe(4)
+  expect(listAfter('After you order')).toBe(4)
+})
+
+test('a phone number, once set, is in the footer as a number to call', async () => {
+  vi.stubEnv('VITE_COMPANY_PHONE', '+1 (555) 010-2030')
+  vi.resetModules()
+  const { SiteFooter } = await import('@/components/site/site-footer')
+  vi.unstubAllEnvs()
+  expect(renderToStaticMarkup(<SiteFooter />)).toMatch(
+    /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
   )
+  expect(siteFooter.phone, 'unset, no phone').toBeNull()
+})
 
-  test("the 404 page's first way on is the quiz, then the way home", async () => {
-    document.body.innerHTML = await prerender(pageTable, unknownPath)
-    const heading = document.querySelector('main h1')
-    expect(heading?.textContent).toBe(notFoundCopy.title)
-    // Every link after the heading, in the order a reader meets them.
-    const after = [...document.querySelectorAll('main a')].filter(
-      (link) => heading && heading.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
-    )
-    expect(after.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
-      ['/quiz', 'Take the free metabolic quiz'],
-      ['/', 'Return to Home'],
-    ])
-  })
+test("the printed quiz record names the site's address, once set (else the page's own, in the browser)", async () => {
+  vi.stubEnv('VITE_SITE_URL', 'https://www.example.com/')
+  vi.resetModules()
+  const { RecordFoot } = await import('@/sections/quiz-results/results-record')
+  vi.unstubAllEnvs()
+  expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
+})
 
-  /** The words of a legal page as a visitor reads them. */
-  const textOf = async (url: string) =>
-    new DOMParser().parseFromString(await prerender(pageTable, url), 'text/html').body
-      .textContent ?? ''
+// The advertorial's date is its byline's, under its headline.
+test.each(['/privacy', '/terms', '/advertorial-v2'])(
+  '%s says when it was last updated, in words and as a machine-readable day',
+  async (url) => {
+    const html = await render(url)
+    const main = html.slice(html.indexOf('<h1'))
+    const [, day, shown] = /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(main) ?? []
+    expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(day)
+  },
+)
 
-  test.each<[string, string | RegExp]>([
-    ['/privacy', new URL(videoHost.scriptUrl).host],
-    ['/privacy', 'Washington’s My Health My Data Act'],
-    ['/privacy', 'Nevada’s consumer health data law (Senate Bill 370)'],
-    ['/privacy', 'Connecticut’s Data Privacy Act (CTDPA)'],
-    ['/privacy', 'Maryland’s Online Data Privacy Act'],
-    [
-      '/privacy',
-      'California’s Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA)',
-    ],
-    ['/terms', 'You must be at least eighteen years old to order'],
-    ['/terms', /Governing law and disputes.*governed by the laws of the US state/],
-    ['/terms', /settle any dispute with you informally.*small-claims court/],
-    ['/terms', company.name],
-    ...(['price', 'shipping', 'results', 'guarantee', 'guaranteeDays', 'refundTime'] as const).map(
-      (term): [string, string] => ['/terms', figures[term]],
-    ),
-  ])('%s says %s', async (url, words) => {
-    expect(await textOf(url)).toMatch(words)
-  })
-
-  test('/privacy: every email is a link; the state rights and what happens after an order, listed', async () => {
-    const html = await prerender(pageTable, '/privacy')
-    const text = html.replace(/<a href="mailto:[^"]+"[^>]*>[^<]+<\/a>|<[^>]+>/g, ' ')
-    expect(text).not.toMatch(/\S+@\S+\.\w+/)
-    expect(html).toContain(`<a href="mailto:${siteFooter.email}"`)
-    const page = new DOMParser().parseFromString(html, 'text/html')
-    const listAfter = (heading: string) =>
-      [...page.querySelectorAll('h2')]
-        .find((h2) => h2.textContent === heading)
-        ?.parentElement?.querySelectorAll('li').length
-    expect(listAfter('Your rights under state health-data laws')).toBe(4)
-    expect(listAfter('After you order')).toBe(4)
-  })
-
-  test('a phone number, once set, is in the footer as a number to call', async () => {
-    vi.stubEnv('VITE_COMPANY_PHONE', '+1 (555) 010-2030')
-    vi.resetModules()
-    const { SiteFooter } = await import('@/components/site/site-footer')
-    vi.unstubAllEnvs()
-    expect(renderToStaticMarkup(<SiteFooter />)).toMatch(
-      /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
-    )
-    expect(siteFooter.phone, 'unset, no phone').toBeNull()
-  })
-
-  test("the printed quiz record names the site's address, once set (else the page's own, in the browser)", async () => {
-    vi.stubEnv('VITE_SITE_URL', 'https://www.example.com/')
-    vi.resetModules()
-    const { RecordFoot } = await import('@/sections/quiz-results/results-record')
-    vi.unstubAllEnvs()
-    expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
-  })
-
-  // The advertorial's date is its byline's, under its headline.
-  test.each(['/privacy', '/terms', '/advertorial-v2'])(
-    '%s says when it was last updated, in words and as a machine-readable day',
-    async (url) => {
-      const html = await prerender(pageTable, url)
-      const main = html.slice(html.indexOf('<h1'))
-      const [, day, shown] = /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(main) ?? []
-      expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(day)
-    },
-  )
-
-  test("/terms promises the seminar only with the advertorial's offer", async () => {
-    const sentences = (await textOf('/terms'))
-      .split(/(?<=\.)\s+/)
-      .filter((sentence) => /seminar/i.test(sentence))
-    expect(sentences.length).toBeGreaterThan(0)
-    for (const sentence of sentences) expect(sentence).toMatch(/article/)
-  })
+test("/terms promises the seminar only with the advertorial's offer", async () => {
+  const sentences = (await textOf('/terms'))
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => /seminar/i.test(sentence))
+  expect(sentences.length).toBeGreaterThan(0)
+  for (const sentence of sentences) expect(sentence).toMatch(/article/)
 })
