@@ -181,7 +181,7 @@ function sitePageOf(row: PageRow): SitePage {
 }
 
 /** Every page of a table, derived. */
-export function sitePagesOf(table: readonly PageRow[]): SitePage[] {
+function sitePagesOf(table: readonly PageRow[]): SitePage[] {
   return table.map(sitePageOf)
 }
 
