@@ -4,7 +4,7 @@
  * the docs say of behaviour is the behaviour book's (docs/behaviour.md), which is generated.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 
@@ -17,12 +17,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .split('\n')
   .filter(Boolean)
 const scripts = Object.keys(JSON.parse(read('package.json')).scripts)
-const docs = [
-  'README.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-]
+const docs = files.filter((file) => file === 'README.md' || /^docs\/[^/]+\.md$/.test(file))
 
 /** A path from the root, with tsconfig's aliases read: `@/hooks/` is `src/hooks/`. */
 const fromRoot = (name: string) =>
