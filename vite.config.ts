@@ -283,6 +283,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A setting a test stubs (vi.stubEnv) is gone after it.
+    unstubEnvs: true,
     // A guard against a hang, not a speed budget: each test bounds its work by count (runs,
     // requests, pages), so a busy machine makes it slower, never failing.
     testTimeout: 600_000,

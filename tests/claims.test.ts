@@ -26,10 +26,7 @@ import {
 } from '../build/claims'
 import { type BuildIdentity, renderDossier } from '../ops/claims'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+afterEach(() => vi.resetModules())
 
 /** The server renderer and the register, as the modules read the settings now. */
 const renderer = async () => (await import('@/entry-server')) as ClaimsRenderer

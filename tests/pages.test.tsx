@@ -119,7 +119,6 @@ test('a phone number, once set, is in the footer as a number to call', async () 
   vi.stubEnv('VITE_COMPANY_PHONE', '+1 (555) 010-2030')
   vi.resetModules()
   const { SiteFooter } = await import('@/components/site/site-footer')
-  vi.unstubAllEnvs()
   expect(renderToStaticMarkup(<SiteFooter />)).toMatch(
     /<a href="tel:\+15550102030"[^>]*>\+1 \(555\) 010-2030<\/a>/,
   )
@@ -130,7 +129,6 @@ test("the printed quiz record names the site's address, once set (else the page'
   vi.stubEnv('VITE_SITE_URL', 'https://www.example.com/')
   vi.resetModules()
   const { RecordFoot } = await import('@/sections/quiz-results/results-record')
-  vi.unstubAllEnvs()
   expect(renderToStaticMarkup(<RecordFoot />)).toContain('Online at https://www.example.com<')
 })
 

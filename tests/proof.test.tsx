@@ -29,7 +29,6 @@ const photosSet: PhotoSets = {
 }
 
 afterEach(() => {
-  vi.unstubAllEnvs()
   vi.doUnmock('@/config/photo-sets.json')
   vi.resetModules()
 })

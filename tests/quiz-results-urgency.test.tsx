@@ -10,10 +10,7 @@ import { type RiskTier, scoreOf, tierOf } from '@machines/quiz/quiz.rules'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+afterEach(() => vi.resetModules())
 
 const answersBy: Record<RiskTier, number[]> = {
   low: [1, 1, 1, 1, 1, 1, 1, 1],

@@ -3,7 +3,8 @@
  * `// @vitest-environment jsdom`, and only then gets jest-dom's matchers and a rendered tree
  * unmounted after each test. Every test that fakes the clock gets the real one back after it.
  * Every test starts with no build-time setting: one set in the shell does not reach the pages a
- * test renders or the builds it makes (a test sets its own with `vi.stubEnv` or a child's env).
+ * test renders or the builds it makes (a test sets its own with `vi.stubEnv`, gone after it, or a
+ * child's env).
  */
 import { afterEach, vi } from 'vitest'
 

@@ -27,10 +27,7 @@ const claimsSet = {
   ...proofSet,
 } as const
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+afterEach(() => vi.resetModules())
 
 /** The page at `url` as the build prerenders it, with the settings in the env now. */
 async function prerendered(url: string): Promise<string> {
