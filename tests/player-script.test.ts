@@ -84,11 +84,6 @@ describe('the player script', () => {
     fire(script, 'load')
     await expect(again).resolves.toBeUndefined()
   })
-
-  it('rejects, naming the id, when the container is missing', async () => {
-    await expect(addPlayerScript({ containerId: 'nowhere', src })).rejects.toThrow('#nowhere')
-    expect(scripts()).toHaveLength(0)
-  })
 })
 
 describe('the wait for the player', () => {
