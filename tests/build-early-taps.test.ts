@@ -23,18 +23,13 @@ import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
 type JsdomWindow = Window & typeof globalThis
-interface Jsdom {
-  window: JsdomWindow
+type JsdomOptions = {
+  url: string
+  runScripts: 'dangerously'
+  beforeParse: (tab: JsdomWindow) => void
 }
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (
-    html: string,
-    options: {
-      url: string
-      runScripts: 'dangerously'
-      beforeParse?: (window: JsdomWindow) => void
-    },
-  ) => Jsdom
+  JSDOM: new (html: string, options: JsdomOptions) => { window: JsdomWindow }
 }
 
 /** The page's clock, its timers moved by hand. */

@@ -18,7 +18,7 @@ import { quizIntro } from '@/content/quiz-intro'
 import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
-import { pageTable } from '@/pages'
+import { type PageRow, pageTable } from '@/pages'
 import { percentBySpec, quizSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
 
@@ -26,9 +26,7 @@ import { renderPage } from './support/render-page'
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
 configure({ defaultHidden: true })
 
-const quizRow = pageTable.find((row) => row.kind === 'quiz')
-if (!quizRow) throw new Error('The page table has no quiz page')
-const renderQuizPage = () => renderPage(quizRow)
+const quizRow = pageTable.find((row) => row.kind === 'quiz') as PageRow
 
 /**
  * The beat a chosen answer shows for is the quiz machine's delay, as long as the page says
@@ -126,7 +124,7 @@ function expectQuestion(number: number, chosen?: number) {
  */
 async function answerAll(answers: readonly number[]) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-  await renderQuizPage()
+  await renderPage(quizRow)
   screen.getByRole('heading', { level: 1, name: quizIntro.heading })
   expect(document.title).not.toMatch(/^Question /)
   pageOffset = 900
