@@ -28,14 +28,11 @@ async function draws(font: Buffer, character: string): Promise<boolean> {
   return glyphCount(await subsetFont(font, character, { targetFormat: 'sfnt' })) > 1
 }
 
-/** The unit tests' build (tests/global-build.ts). */
-const dist = distDir
-
 test('every character of the built pages’ headings, heading-face text, buttons and links is in the heading face’s subset', async () => {
   const used = new Map<string, Set<string>>()
   const fonts = new Set<string>()
   for (const page of sitePages) {
-    const html = await readFile(join(dist, 'client', page.file), 'utf8')
+    const html = await readFile(join(distDir, 'client', page.file), 'utf8')
     const { document } = new JSDOM(html).window
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
     for (const [, font = ''] of css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) fonts.add(font)
@@ -49,7 +46,7 @@ test('every character of the built pages’ headings, heading-face text, buttons
     }
   }
   expect([...fonts]).toHaveLength(1)
-  const font = await readFile(join(dist, 'client', [...fonts][0] ?? ''))
+  const font = await readFile(join(distDir, 'client', [...fonts][0] ?? ''))
   const missing: string[] = []
   for (const [character, pages] of used) {
     if (!(await draws(font, character))) {
@@ -61,7 +58,7 @@ test('every character of the built pages’ headings, heading-face text, buttons
 }, 120_000)
 
 test('every image the build ships is within its budget (testing/budgets.ts); one no row names fails', async () => {
-  const images = join(dist, 'client', 'images')
+  const images = join(distDir, 'client', 'images')
   const files = (await readdir(images, { recursive: true })).filter((file) =>
     /\.(?:avif|webp|svg)$/.test(file),
   )

@@ -26,35 +26,33 @@ function directives(policy: string): Record<string, string[]> {
   )
 }
 
-describe('Content-Security-Policy', () => {
-  test('a page without the video: our scripts, fonts and images, its inline code by hash, no connection, no other origin', () => {
-    expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: null }))).toEqual({
-      'default-src': ["'none'"],
-      'script-src': ["'self'", scriptHash],
-      'style-src': [styleHash],
-      'img-src': ["'self'"],
-      'font-src': ["'self'"],
-      'connect-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-      'frame-ancestors': ["'none'"],
-    })
+test('the Content-Security-Policy of a page without the video: our scripts, fonts and images, its inline code by hash, no connection, no other origin', () => {
+  expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: null }))).toEqual({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", scriptHash],
+    'style-src': [styleHash],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
   })
+})
 
-  test('a page with the video: its host too, where its player needs it, and nothing else more', () => {
-    expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: video }))).toEqual({
-      'default-src': ["'none'"],
-      'script-src': ["'self'", scriptHash, video],
-      'style-src': [styleHash, video],
-      'img-src': ["'self'", 'data:', video],
-      'font-src': ["'self'"],
-      'media-src': ['blob:', video],
-      'frame-src': [video],
-      'connect-src': [video],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-      'frame-ancestors': ["'none'"],
-    })
+test('the Content-Security-Policy of a page with the video: its host too, where its player needs it, and nothing else more', () => {
+  expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: video }))).toEqual({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", scriptHash, video],
+    'style-src': [styleHash, video],
+    'img-src': ["'self'", 'data:', video],
+    'font-src': ["'self'"],
+    'media-src': ['blob:', video],
+    'frame-src': [video],
+    'connect-src': [video],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
   })
 })
 

@@ -128,56 +128,54 @@ describe('the claims check', () => {
   })
 })
 
-describe('the evidence', () => {
-  test.each([
-    ['2026-12-03T19:00:00-05:00', 'to come'],
-    ['2026-11-20T19:00:00Z', 'passed'],
-  ])(
-    'a dated figure’s record is its setting; the masterclass start %s (%s) and an offer end set, every page passes and the countdown is on the results only',
-    async (startsAt) => {
-      vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
-      vi.stubEnv('VITE_OFFER_EXPIRES_IN_HOURS', '36@2026-11-25')
-      vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', startsAt)
-      vi.resetModules()
-      const server = await renderer()
-      const records = ['kits-left-at-price', 'masterclass-countdown', 'claimed-percent'].map(
-        (id) => server.claimsRegister.find((entry) => entry.id === id)?.evidence,
-      )
-      expect(records).toEqual([
-        { kind: 'setting', ref: 'VITE_KITS_LEFT_AT_PRICE=19', date: '2026-11-23' },
-        { kind: 'setting', ref: `VITE_MASTERCLASS_STARTS_AT=${startsAt}` },
-        'missing',
-      ])
-      const report = await checkClaims(server)
-      expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
-      const countdownOn = report.filter((page) =>
-        page.shown.some(({ entry }) => entry.id === 'masterclass-countdown'),
-      )
-      expect(countdownOn.map((page) => page.page)).toEqual(
-        ['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
-      )
-    },
-  )
-
-  test('by default the build says how many lack evidence; strict, it refuses, naming each', async () => {
-    const { report, server } = await defaultSite()
-    const all = server.claimsRegister.length
-    const missing = server.claimsRegister.filter((entry) => entry.evidence === 'missing')
-    expect(claimsVerdict(report, server, false)).toEqual([
-      `Claims: ${missing.length} of ${all} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`,
-    ])
-    const strict = () => claimsVerdict(report, server, true)
-    expect(strict).toThrow(/VITE_CLAIMS_STRICT=true and \d+ claim\(s\) lack a record/)
-    for (const entry of missing) expect(strict).toThrow(`  ${entry.id}: no evidence on record`)
-    const withRecords = { ...server, claimsRegister: recorded(server.claimsRegister) }
-    expect(claimsVerdict(report, withRecords, true)).toEqual([
-      `Claims: all ${all} have evidence on record.`,
-    ])
-    const unaccounted = [{ page: '/', what: 'a figure', line: '7 of 8' }]
-    expect(() => claimsVerdict([{ page: '/', unaccounted, shown: [] }], withRecords, true)).toThrow(
-      '/: a figure no register entry accounts for, in "7 of 8"',
+test.each([
+  ['2026-12-03T19:00:00-05:00', 'to come'],
+  ['2026-11-20T19:00:00Z', 'passed'],
+])(
+  'a dated figure’s record is its setting; the masterclass start %s (%s) and an offer end set, every page passes and the countdown is on the results only',
+  async (startsAt) => {
+    vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
+    vi.stubEnv('VITE_OFFER_EXPIRES_IN_HOURS', '36@2026-11-25')
+    vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', startsAt)
+    vi.resetModules()
+    const server = await renderer()
+    const records = ['kits-left-at-price', 'masterclass-countdown', 'claimed-percent'].map(
+      (id) => server.claimsRegister.find((entry) => entry.id === id)?.evidence,
     )
-  })
+    expect(records).toEqual([
+      { kind: 'setting', ref: 'VITE_KITS_LEFT_AT_PRICE=19', date: '2026-11-23' },
+      { kind: 'setting', ref: `VITE_MASTERCLASS_STARTS_AT=${startsAt}` },
+      'missing',
+    ])
+    const report = await checkClaims(server)
+    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+    const countdownOn = report.filter((page) =>
+      page.shown.some(({ entry }) => entry.id === 'masterclass-countdown'),
+    )
+    expect(countdownOn.map((page) => page.page)).toEqual(
+      ['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
+    )
+  },
+)
+
+test('by default the build says how many lack evidence; strict, it refuses, naming each', async () => {
+  const { report, server } = await defaultSite()
+  const all = server.claimsRegister.length
+  const missing = server.claimsRegister.filter((entry) => entry.evidence === 'missing')
+  expect(claimsVerdict(report, server, false)).toEqual([
+    `Claims: ${missing.length} of ${all} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`,
+  ])
+  const strict = () => claimsVerdict(report, server, true)
+  expect(strict).toThrow(/VITE_CLAIMS_STRICT=true and \d+ claim\(s\) lack a record/)
+  for (const entry of missing) expect(strict).toThrow(`  ${entry.id}: no evidence on record`)
+  const withRecords = { ...server, claimsRegister: recorded(server.claimsRegister) }
+  expect(claimsVerdict(report, withRecords, true)).toEqual([
+    `Claims: all ${all} have evidence on record.`,
+  ])
+  const unaccounted = [{ page: '/', what: 'a figure', line: '7 of 8' }]
+  expect(() => claimsVerdict([{ page: '/', unaccounted, shown: [] }], withRecords, true)).toThrow(
+    '/: a figure no register entry accounts for, in "7 of 8"',
+  )
 })
 
 describe('counsel’s approval of the wording (src/content/claims-approved.json)', () => {
@@ -200,8 +198,7 @@ describe('counsel’s approval of the wording (src/content/claims-approved.json)
     ['the approved phrase', badge, null, 'approved on '],
   ])('%s, on the built page: "%s"', async (_, wording, failure, dossierCell) => {
     const server = await renderer()
-    const home = sitePages.find((page) => page.url === '/')
-    const built = await readFile(join(clientDir, home?.file ?? ''), 'utf8')
+    const built = await readFile(join(clientDir, 'index.html'), 'utf8')
     expect(built).toContain(badge)
     // A copy edit reaches the page and the register's entry alike: the entry reads the content.
     const html = built.replaceAll(badge, wording)

@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
 import type { BuildEnv } from '@/config/settings'
 import type { ClaimsRenderer } from '../build/claims'
@@ -76,43 +76,41 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
 const blockWith = (html: string, text: string) =>
   html.split(/(?=<(?:section|header)\b)/).find((block) => block.includes(text)) ?? ''
 
-describe('the pages', () => {
-  test('unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
-    const { vsl, advertorial, legal } = await prerendered({})
-    for (const html of [vsl, advertorial]) {
-      expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
-    }
-    for (const html of legal) expect(html).toContain('our partner laboratory')
-    expect(vsl).toContain('src="/images/sales/expert-portrait.svg"')
-    expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
-    expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
-    expect(advertorial).toContain('Our partner lab does the rest.')
-    // The hero's stars: the spec's five, said in words as the picture claims it.
-    expect(vsl).toContain('role="img" aria-label="Rated 5 out of 5" data-slot="star-rating"')
-  })
+test('the pages, unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
+  const { vsl, advertorial, legal } = await prerendered({})
+  for (const html of [vsl, advertorial]) {
+    expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
+  }
+  for (const html of legal) expect(html).toContain('our partner laboratory')
+  expect(vsl).toContain('src="/images/sales/expert-portrait.svg"')
+  expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
+  expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
+  expect(advertorial).toContain('Our partner lab does the rest.')
+  // The hero's stars: the spec's five, said in words as the picture claims it.
+  expect(vsl).toContain('role="img" aria-label="Rated 5 out of 5" data-slot="star-rating"')
+})
 
-  test('set, the lab in the legal pages and beside each price, the photographs in place of the drawings', async () => {
-    // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.
-    const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
-    const lab = 'Northfield Clinical Laboratories, a CLIA-certified laboratory'
-    for (const html of legal) {
-      expect(html).toContain(lab)
-      expect(html).not.toContain('partner lab')
-    }
-    expect(blockWith(vsl, 'id="order"')).toContain(lab)
-    expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
-    expect(blockWith(advertorial, 'id="price"')).toContain(lab)
-    // The score's link to its source leaves the site in a new tab, with no opener.
-    expect(vsl).toContain(
-      `href="${proofSet.VITE_REVIEWS_URL}" target="_blank" rel="noopener noreferrer"`,
-    )
-    for (const html of [vsl, advertorial]) expect(html).not.toContain('expert-portrait.svg')
-    // The hero's stars say the score in words; the co-host, with no photo set, is still drawn.
-    expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
-    expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
-    expect(advertorial).not.toMatch(/>LB<\/span>/)
-    expect(advertorial).toContain('alt="Photograph of Carol"')
-  })
+test('the pages, set: the lab in the legal pages and beside each price, the photographs in place of the drawings', async () => {
+  // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.
+  const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
+  const lab = 'Northfield Clinical Laboratories, a CLIA-certified laboratory'
+  for (const html of legal) {
+    expect(html).toContain(lab)
+    expect(html).not.toContain('partner lab')
+  }
+  expect(blockWith(vsl, 'id="order"')).toContain(lab)
+  expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
+  expect(blockWith(advertorial, 'id="price"')).toContain(lab)
+  // The score's link to its source leaves the site in a new tab, with no opener.
+  expect(vsl).toContain(
+    `href="${proofSet.VITE_REVIEWS_URL}" target="_blank" rel="noopener noreferrer"`,
+  )
+  for (const html of [vsl, advertorial]) expect(html).not.toContain('expert-portrait.svg')
+  // The hero's stars say the score in words; the co-host, with no photo set, is still drawn.
+  expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
+  expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
+  expect(advertorial).not.toMatch(/>LB<\/span>/)
+  expect(advertorial).toContain('alt="Photograph of Carol"')
 })
 
 test('the results’ next step names the laboratory once the proof is set', async () => {
@@ -162,44 +160,42 @@ test('the claims register, the proof set: each is an entry whose record is its s
   }
 })
 
-describe('the photo sets in the build', () => {
-  test('a set photograph’s drawing is left out; a drawing with no set stays', () => {
-    expect(drawingsLeftOut({})).toEqual([])
-    expect(drawingsLeftOut({ doctor: record, karen: record })).toEqual([
-      '/images/sales/expert-portrait.svg',
-    ])
-    expect(drawingsLeftOut({ doctor: record, cohost: record })).toEqual([
-      '/images/sales/expert-portrait.svg',
-      '/images/sales/founder-portrait.svg',
-    ])
-  })
+test('the build leaves out a set photograph’s drawing; a drawing with no set stays', () => {
+  expect(drawingsLeftOut({})).toEqual([])
+  expect(drawingsLeftOut({ doctor: record, karen: record })).toEqual([
+    '/images/sales/expert-portrait.svg',
+  ])
+  expect(drawingsLeftOut({ doctor: record, cohost: record })).toEqual([
+    '/images/sales/expert-portrait.svg',
+    '/images/sales/founder-portrait.svg',
+  ])
+})
 
-  test('a wrong record stops the build, naming each problem', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'photos-'))
-    try {
-      const fixture = photosPlace({ SITE_PHOTOS_DIR: 'e2e/fixtures/photos' })
-      await cp(fixture.files, dir, { recursive: true })
-      await rm(join(dir, 'karen-96.webp'))
-      await writeFile(join(dir, 'doctor-384.avif'), Buffer.alloc(40_001))
-      const sets = JSON.parse(await readFile(join(dir, 'photo-sets.json'), 'utf8'))
-      await writeFile(
-        join(dir, 'photo-sets.json'),
-        JSON.stringify({ ...sets, doktor: record, author: { ...record, made: '2026-02-30' } }),
-      )
-      const read = async () => readPhotoSets(photosPlace({ SITE_PHOTOS_DIR: dir }))
-      const error = await read().catch((thrown: unknown) => thrown)
-      expect(error).toBeInstanceOf(PhotoSetsError)
-      const problems = [...(error as PhotoSetsError).problems].map((line) =>
-        line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''),
-      )
-      expect(problems).toEqual([
-        'doctor-384.avif is 40001 bytes, over its budget of 40000',
-        'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',
-        'karen-96.webp is missing: make the set again with npm run photo -- karen <file>',
-        'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, story, karen, robert, denise, michael, susan, linda)',
-      ])
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
-  })
+test('a wrong photo record stops the build, naming each problem', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'photos-'))
+  try {
+    const fixture = photosPlace({ SITE_PHOTOS_DIR: 'e2e/fixtures/photos' })
+    await cp(fixture.files, dir, { recursive: true })
+    await rm(join(dir, 'karen-96.webp'))
+    await writeFile(join(dir, 'doctor-384.avif'), Buffer.alloc(40_001))
+    const sets = JSON.parse(await readFile(join(dir, 'photo-sets.json'), 'utf8'))
+    await writeFile(
+      join(dir, 'photo-sets.json'),
+      JSON.stringify({ ...sets, doktor: record, author: { ...record, made: '2026-02-30' } }),
+    )
+    const read = async () => readPhotoSets(photosPlace({ SITE_PHOTOS_DIR: dir }))
+    const error = await read().catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(PhotoSetsError)
+    const problems = [...(error as PhotoSetsError).problems].map((line) =>
+      line.replace(/^.*?(?=(?:photo-sets\.json|[\w-]+\.(?:avif|webp)))/, ''),
+    )
+    expect(problems).toEqual([
+      'doctor-384.avif is 40001 bytes, over its budget of 40000',
+      'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',
+      'karen-96.webp is missing: make the set again with npm run photo -- karen <file>',
+      'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, story, karen, robert, denise, michael, susan, linda)',
+    ])
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 })

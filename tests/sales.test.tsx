@@ -38,29 +38,27 @@ function region(container: HTMLElement, name: string): HTMLElement {
   return found
 }
 
-describe('the video and the links within the page', () => {
-  test.each([
-    ['/', vslVariants.main.video],
-    ['/advertorial-v2', advertorial.video],
-  ])('%s hands the video box its title, in the video section', async (path, video) => {
-    const { container } = await renderAt(path)
-    const box = screen.getByTestId('video-embed')
-    expect(box).toHaveTextContent(video.title)
-    expect(region(container, video.heading)).toContainElement(box)
-  })
+test.each([
+  ['/', vslVariants.main.video],
+  ['/advertorial-v2', advertorial.video],
+])('%s hands the video box its title, in the video section', async (path, video) => {
+  const { container } = await renderAt(path)
+  const box = screen.getByTestId('video-embed')
+  expect(box).toHaveTextContent(video.title)
+  expect(region(container, video.heading)).toContainElement(box)
+})
 
-  test.each([
-    ['/', vslVariants.main.hero.watchLink, vslVariants.main.video.heading],
-    ['/advertorial-v2', advertorial.byline.offerLink, advertorial.priceBox.heading],
-    ['/advertorial-v2', advertorial.story.offerLink, advertorial.priceBox.heading],
-  ])('on %s, "%s" leads to the section "%s"', async (path, name, heading) => {
-    const { container } = await renderAt(path)
-    const target = screen.getByRole('link', { name }).getAttribute('href') ?? ''
-    expect(target).toMatch(/^#/)
-    expect(container.querySelector(`section[id="${target.slice(1)}"]`)).toBe(
-      region(container, heading),
-    )
-  })
+test.each([
+  ['/', vslVariants.main.hero.watchLink, vslVariants.main.video.heading],
+  ['/advertorial-v2', advertorial.byline.offerLink, advertorial.priceBox.heading],
+  ['/advertorial-v2', advertorial.story.offerLink, advertorial.priceBox.heading],
+])('on %s, "%s" leads to the section "%s"', async (path, name, heading) => {
+  const { container } = await renderAt(path)
+  const target = screen.getByRole('link', { name }).getAttribute('href') ?? ''
+  expect(target).toMatch(/^#/)
+  expect(container.querySelector(`section[id="${target.slice(1)}"]`)).toBe(
+    region(container, heading),
+  )
 })
 
 // Ticking them, and the answer that follows, in three engines: e2e/sales.spec.ts.
