@@ -19,6 +19,7 @@ import {
   heldStatusTag,
 } from '../build/inline-scripts'
 import { doubleTapMs } from '../machines/early-taps/early-taps.machine'
+import { quizLoading } from '../src/content/quiz'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
@@ -36,15 +37,6 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 type InstalledClock = ReturnType<typeof FakeTimers.install>
 
 const store = 'https://store.example/products/kit?variant=1'
-/** The status region's copy; quotes and a tag, which the page must carry escaped. */
-const copy = {
-  busy: 'Getting your quiz ready…',
-  resuming: 'Back to "your" quiz…',
-  late: 'Slow <today>.',
-  reload: 'Reload & keep it',
-  failed: 'It did not load, "reload" <now>.',
-}
-
 let script = ''
 beforeAll(async () => {
   script = await bundleEarlyTaps()
@@ -59,7 +51,7 @@ function openPage(
   { search = '', holdClicks = false, kept = {} as Record<string, string>, beforeRoot = '' } = {},
 ): JsdomWindow & { clock: InstalledClock } {
   let clock: InstalledClock | undefined
-  const status = holdClicks ? heldStatusTag(copy) : ''
+  const status = holdClicks ? heldStatusTag() : ''
   const html = `<!doctype html><html><head><title>CellWise Health quiz</title>${earlyTapsTag(script, { holdClicks })}</head><body>${status}${beforeRoot}<div id="root">${body}</div></body></html>`
   const { window } = new JSDOM(html, {
     url: `https://site.example/${search}`,
@@ -205,7 +197,7 @@ describe('taps on the quiz, before its JavaScript', () => {
     const image = window.document.createElement('img')
     window.document.body.append(image)
     image.dispatchEvent(new window.Event('error'))
-    expect(status.textContent).toBe(copy.busy)
+    expect(status.textContent).toBe(quizLoading.busy)
   })
 
   test('a tab that kept a quiz hides the intro before it paints; one that kept none, or another key, does not', () => {
