@@ -105,23 +105,24 @@ const ways = [
   ['hovering it (the status bar shows the URL)', 'mouseover'],
 ] as const
 
-describe('outbound links, before the page is parsed', () => {
-  test.each(ways)('%s carries the landing URL’s campaign', (_, type) => {
+test.each(ways)(
+  'before the page is parsed, %s on an outbound link carries the landing URL’s campaign',
+  (_, type) => {
     const window = openPage(orderPage, { search: landingSearch })
     const order = window.document.querySelector('a span')
     if (!order) throw new Error('no order link')
     expect(hrefOnEvent(window, order, type)).toBe(
       `https://store.example/products/kit?${new URLSearchParams(forwardedParams(store))}`,
     )
-  })
+  },
+)
 
-  test('a link that is not outbound is left alone', () => {
-    const window = openPage(orderPage, { search: landingSearch })
-    for (const link of window.document.querySelectorAll('a:not([data-outbound])')) {
-      const before = link.getAttribute('href')
-      expect(hrefOnEvent(window, link, 'click')).toBe(before)
-    }
-  })
+test('before the page is parsed, a link that is not outbound is left alone', () => {
+  const window = openPage(orderPage, { search: landingSearch })
+  for (const link of window.document.querySelectorAll('a:not([data-outbound])')) {
+    const before = link.getAttribute('href')
+    expect(hrefOnEvent(window, link, 'click')).toBe(before)
+  }
 })
 
 describe('taps on the quiz, before its JavaScript', () => {

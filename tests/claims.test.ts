@@ -46,86 +46,82 @@ const recorded = (register: readonly ClaimEntry[]) =>
 
 const build: BuildIdentity = { commit: 'c0ffee', date: '2026-11-25', settings: 'x', manifest: 'ab' }
 
-describe('the claims check', () => {
-  test('every page and each tier’s results: each claim word and figure is in the register', async () => {
-    const { report } = await defaultSite()
-    expect(report.map((page) => page.page)).toEqual([
-      ...sitePages.map((page) => (page.routed ? page.path : `404 (${page.url})`)),
-      ...['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
+test('every page and each tier’s results: each claim word and figure is in the register', async () => {
+  const { report } = await defaultSite()
+  expect(report.map((page) => page.page)).toEqual([
+    ...sitePages.map((page) => (page.routed ? page.path : `404 (${page.url})`)),
+    ...['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
+  ])
+  expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+})
+
+test('an unregistered figure added to any page fails, naming the page and the text', async () => {
+  const { pages, server } = await defaultSite()
+  for (const page of pages) {
+    const html = `${page.html}<footer><p>99% of doctors agree</p></footer>`
+    expect(checkPages([{ ...page, html }], server)[0]?.unaccounted.map(formatUnaccounted)).toEqual([
+      `${page.name}: a percentage no register entry accounts for, in "99% of doctors agree"`,
     ])
-    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
-  })
+  }
+})
 
-  test('an unregistered figure added to any page fails, naming the page and the text', async () => {
-    const { pages, server } = await defaultSite()
-    for (const page of pages) {
-      const html = `${page.html}<footer><p>99% of doctors agree</p></footer>`
-      expect(
-        checkPages([{ ...page, html }], server)[0]?.unaccounted.map(formatUnaccounted),
-      ).toEqual([
-        `${page.name}: a percentage no register entry accounts for, in "99% of doctors agree"`,
-      ])
-    }
-  })
+test.each<[line: string, what: string | null, left?: string]>([
+  ['Clinically proven to work', 'the word "clinically"'],
+  ['Approved by the FDA', 'the word "FDA"'],
+  ['Only 3 left!', 'the word "left"'],
+  ['Verified by our experts', 'the word "verified"'],
+  ['3x more energy', 'a multiple'],
+  ['Ten times more sensitive', 'a multiple'],
+  ['Join 12 of your neighbours', 'a figure'],
+  ['Join 2,000 others', 'a figure'],
+  ['Just $49', 'a dollar amount'],
+  ['Order today', 'the word "today"'],
+  ['Stock is running low: few left', 'the word "left"'],
+  ['Backed by new research', 'a research claim'],
+  ['Rated five stars', 'a rating'],
+  ['Recommended by a physician', 'the word "doctor"'],
+  // A date is no claim; what stands beside it still is.
+  ['Figures as of 24 Nov 2026', null],
+  ['Taken on November 25, 2026', null],
+  ['131 people started it on 24 Nov', 'a figure', '131 people started it on'],
+  // A registered figure inside a longer number is not it: the intro's '127' in an address.
+  ['The player comes from 127.0.0.1:4331.', 'a figure'],
+])('"%s" on a page: %s, which no entry accounts for', async (line, what, left = line) => {
+  const text = visibleText(`<main><h1>A page</h1><p>${line}</p></main>`)
+  expect(claimsOnPage('/x', text, await renderer()).unaccounted).toEqual(
+    what ? [{ page: '/x', what, line: left }] : [],
+  )
+})
 
-  test.each<[line: string, what: string | null, left?: string]>([
-    ['Clinically proven to work', 'the word "clinically"'],
-    ['Approved by the FDA', 'the word "FDA"'],
-    ['Only 3 left!', 'the word "left"'],
-    ['Verified by our experts', 'the word "verified"'],
-    ['3x more energy', 'a multiple'],
-    ['Ten times more sensitive', 'a multiple'],
-    ['Join 12 of your neighbours', 'a figure'],
-    ['Join 2,000 others', 'a figure'],
-    ['Just $49', 'a dollar amount'],
-    ['Order today', 'the word "today"'],
-    ['Stock is running low: few left', 'the word "left"'],
-    ['Backed by new research', 'a research claim'],
-    ['Rated five stars', 'a rating'],
-    ['Recommended by a physician', 'the word "doctor"'],
-    // A date is no claim; what stands beside it still is.
-    ['Figures as of 24 Nov 2026', null],
-    ['Taken on November 25, 2026', null],
-    ['131 people started it on 24 Nov', 'a figure', '131 people started it on'],
-    // A registered figure inside a longer number is not it: the intro's '127' in an address.
-    ['The player comes from 127.0.0.1:4331.', 'a figure'],
-  ])('"%s" on a page: %s, which no entry accounts for', async (line, what, left = line) => {
-    const text = visibleText(`<main><h1>A page</h1><p>${line}</p></main>`)
-    expect(claimsOnPage('/x', text, await renderer()).unaccounted).toEqual(
-      what ? [{ page: '/x', what, line: left }] : [],
-    )
-  })
+test('a page reads as a visitor reads it: inline text runs on, blocks break, names count', () => {
+  const html =
+    '<h2>Price</h2><p>Only <b>23</b>&nbsp;kits left<span class="block">today</span></p><img alt="A kit" src="k.png"><script>var x = "99%"</script><template><p>50%</p></template><!-- 7 -->'
+  expect(visibleText(html)).toBe('Price\nOnly 23 kits left today\nA kit')
+})
 
-  test('a page reads as a visitor reads it: inline text runs on, blocks break, names count', () => {
-    const html =
-      '<h2>Price</h2><p>Only <b>23</b>&nbsp;kits left<span class="block">today</span></p><img alt="A kit" src="k.png"><script>var x = "99%"</script><template><p>50%</p></template><!-- 7 -->'
-    expect(visibleText(html)).toBe('Price\nOnly 23 kits left today\nA kit')
-  })
+test('every entry is shown on some page, and the allow-list stays small and says why', async () => {
+  const { report, server } = await defaultSite()
+  const { claimsRegister: register, notClaims } = server
+  const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
+  expect(register.filter((entry) => !shown.has(entry.id)).map((entry) => entry.id)).toEqual([])
+  expect(new Set(register.map((entry) => entry.id)).size).toBe(register.length)
+  expect(notClaims.length).toBeLessThanOrEqual(10)
+  for (const allowed of notClaims) expect(allowed.why.length).toBeGreaterThan(10)
+  // Counsel answers to both: each claim cites a US rule and a UK one.
+  const cited = (entry: ClaimEntry) => entry.rules.map((rule) => rule.startsWith('cma'))
+  const uncited = register.filter((entry) => new Set(cited(entry)).size < 2)
+  expect(uncited.map((entry) => entry.id)).toEqual([])
+})
 
-  test('every entry is shown on some page, and the allow-list stays small and says why', async () => {
-    const { report, server } = await defaultSite()
-    const { claimsRegister: register, notClaims } = server
-    const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
-    expect(register.filter((entry) => !shown.has(entry.id)).map((entry) => entry.id)).toEqual([])
-    expect(new Set(register.map((entry) => entry.id)).size).toBe(register.length)
-    expect(notClaims.length).toBeLessThanOrEqual(10)
-    for (const allowed of notClaims) expect(allowed.why.length).toBeGreaterThan(10)
-    // Counsel answers to both: each claim cites a US rule and a UK one.
-    const cited = (entry: ClaimEntry) => entry.rules.map((rule) => rule.startsWith('cma'))
-    const uncited = register.filter((entry) => new Set(cited(entry)).size < 2)
-    expect(uncited.map((entry) => entry.id)).toEqual([])
-  })
-
-  test('the experts’ relationship with the brand stands wherever they endorse', async () => {
-    const { report } = await defaultSite()
-    const on = (id: string) =>
-      report.filter((page) => page.shown.some(({ entry }) => entry.id === id)).map((p) => p.page)
-    const endorsing = on('doctor-endorsement')
-    expect(endorsing.length).toBeGreaterThan(3)
-    expect(on('material-connection')).toEqual(
-      expect.arrayContaining([...endorsing, '/quiz (results, low)', '/quiz (results, high)']),
-    )
-  })
+test('the experts’ relationship with the brand stands wherever they endorse', async () => {
+  const { report } = await defaultSite()
+  const on = (id: string) =>
+    report.filter((page) => page.shown.some(({ entry }) => entry.id === id)).map((p) => p.page)
+  const endorsing = on('doctor-endorsement')
+  expect(endorsing.length).toBeGreaterThan(3)
+  expect(on('material-connection')).toEqual(
+    expect.arrayContaining([...endorsing, '/quiz (results, low)', '/quiz (results, high)']),
+  )
 })
 
 test.each([

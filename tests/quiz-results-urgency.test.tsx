@@ -35,46 +35,38 @@ async function renderResults(tier: RiskTier) {
   }
 }
 
-describe('the registration block, by tier (every build)', () => {
-  // Issue 44: calm for Low (no 'closes', no red timer, no seats left), urgent for High. The
-  // spec's own strings (the figures, the buttons) are the same for every tier.
-  test.each([
-    // Issue 53: a low score is told of no seats left at all.
-    ['low', 'Join the free masterclass', 'The masterclass starts in', 'bg-brand-50', null],
-    ['moderate', 'Save your free seat', 'Registration closes in', 'bg-cta-100', 'text-cta-700'],
-    [
-      'high',
-      'Registration closes soon',
-      'Registration closes in',
-      'bg-danger-50',
-      'text-danger-700',
-    ],
-  ] as const)(
-    '%s: “%s”, “%s 8:28” on a %s panel, seats left in %s',
-    async (tier, heading, label, panel, seats) => {
-      const { block, clockPanel } = await renderResults(tier)
-      expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe(heading)
-      expect(clockPanel?.textContent).toBe(`${label}8:28`)
-      expect(clockPanel?.className).toContain(panel)
-      expect(within(block).getByRole('timer').closest('[data-slot=registration-clock]')).toBe(
-        clockPanel,
-      )
-      if (seats) expect(within(block).getByText('2,168 spots remaining').className).toContain(seats)
-      else expect(block.textContent).not.toMatch(/spots? remaining/i)
-      expect(within(block).getByText('47,832 people have already registered')).toBeTruthy()
-      expect(block.textContent).toContain('Reserve My FREE Seat Now')
-      if (tier !== 'high') expect(block.innerHTML).not.toMatch(/danger/)
-      if (tier === 'low') expect(block.textContent).not.toMatch(/closes/i)
-    },
-  )
+// Issue 44: calm for Low (no 'closes', no red timer, no seats left), urgent for High. The
+// spec's own strings (the figures, the buttons) are the same for every tier.
+test.each([
+  // Issue 53: a low score is told of no seats left at all.
+  ['low', 'Join the free masterclass', 'The masterclass starts in', 'bg-brand-50', null],
+  ['moderate', 'Save your free seat', 'Registration closes in', 'bg-cta-100', 'text-cta-700'],
+  ['high', 'Registration closes soon', 'Registration closes in', 'bg-danger-50', 'text-danger-700'],
+] as const)(
+  'the registration block, %s, in every build: “%s”, “%s 8:28” on a %s panel, seats left in %s',
+  async (tier, heading, label, panel, seats) => {
+    const { block, clockPanel } = await renderResults(tier)
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe(heading)
+    expect(clockPanel?.textContent).toBe(`${label}8:28`)
+    expect(clockPanel?.className).toContain(panel)
+    expect(within(block).getByRole('timer').closest('[data-slot=registration-clock]')).toBe(
+      clockPanel,
+    )
+    if (seats) expect(within(block).getByText('2,168 spots remaining').className).toContain(seats)
+    else expect(block.textContent).not.toMatch(/spots? remaining/i)
+    expect(within(block).getByText('47,832 people have already registered')).toBeTruthy()
+    expect(block.textContent).toContain('Reserve My FREE Seat Now')
+    if (tier !== 'high') expect(block.innerHTML).not.toMatch(/danger/)
+    if (tier === 'low') expect(block.textContent).not.toMatch(/closes/i)
+  },
+)
 
-  test('unset, the spec’s words: closes soon, seats left, free today, over 47,000', async () => {
-    const { text } = await renderResults('high')
-    expect(text).toContain('Over 47,000 people have already registered')
-    expect(text).toContain('(Value: $497 - Yours Free Today)')
-    expect(document.querySelector('[data-slot=masterclass-start]')).toBeNull()
-    expect(text).not.toContain('as of')
-  })
+test('the registration block, unset, in the spec’s words: closes soon, seats left, free today, over 47,000', async () => {
+  const { text } = await renderResults('high')
+  expect(text).toContain('Over 47,000 people have already registered')
+  expect(text).toContain('(Value: $497 - Yours Free Today)')
+  expect(document.querySelector('[data-slot=masterclass-start]')).toBeNull()
+  expect(text).not.toContain('as of')
 })
 
 describe('with the masterclass’s start set', () => {
