@@ -63,9 +63,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function options() {
-  return within(screen.getByRole('list')).getAllByRole('button')
-}
+/** The question's options. */
+const options = () => within(screen.getByRole('list')).getAllByRole('button')
 
 /** The visitor lets the scroll finish: the page reaches the top and says so. */
 async function settle() {

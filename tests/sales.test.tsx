@@ -13,7 +13,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { outboundLinks } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
-import { type VslContent, vslVariants } from '@/content/vsl'
+import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
 import { offerSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
@@ -24,7 +24,6 @@ vi.mock('@/components/video/video-embed', () => ({
 
 /** The sales page at `path`, as a visitor gets it. */
 const renderAt = (path: string) => renderPage(pageTable.find((row) => row.path === path) as PageRow)
-const renderVsl = (content: VslContent) => renderPage({ path: '/', kind: 'vsl', content })
 
 /** The section a heading names, by aria-labelledby (getByRole is slow on a long page in jsdom). */
 function region(container: HTMLElement, name: string): HTMLElement {
@@ -170,7 +169,7 @@ describe('one offer per page', () => {
   test.each(Object.entries(vslVariants))(
     "the VSL (%s) strikes through the value of its own bundle, itemised, and names no seminar, the advertorial's figures or another price",
     async (_, content) => {
-      const { container } = await renderVsl(content)
+      const { container } = await renderPage({ path: '/', kind: 'vsl', content })
       const struck = [...container.querySelectorAll('del, s')].map((element) => element.textContent)
       expect(struck.length).toBeGreaterThan(0)
       expect(new Set(struck)).toEqual(new Set([`$${offerSpec.bundles.vsl.value}`]))
