@@ -115,29 +115,27 @@ describe('_headers and nginx.conf', () => {
   })
 })
 
-describe('prerendered head', () => {
-  const home = sitePages.find((page) => page.url === '/')
-  const notFound = sitePages.find((page) => !page.routed)
-  if (!home || !notFound) throw new Error('pages lost / or 404.html')
+const home = sitePages.find((page) => page.url === '/')
+const notFound = sitePages.find((page) => !page.routed)
+if (!home || !notFound) throw new Error('pages lost / or 404.html')
 
-  test('inlines the CSS and holds no script or stylesheet that could block the first paint', () => {
-    const head = headTags(home, 'body{}', null)
-    expect(head).toContain('<style>body{}</style>')
-    expect(head).not.toMatch(/<script|rel="stylesheet"|rel="modulepreload"/)
-  })
+test('the prerendered head inlines the CSS and holds no script or stylesheet that could block the first paint', () => {
+  const head = headTags(home, 'body{}', null)
+  expect(head).toContain('<style>body{}</style>')
+  expect(head).not.toMatch(/<script|rel="stylesheet"|rel="modulepreload"/)
+})
 
-  test('makes canonical and Open Graph URLs absolute when the site URL is known', () => {
-    expect(headTags(home, '', null)).not.toContain('canonical')
-    const head = headTags(home, '', siteUrlOf('https://shop.example/'))
-    expect(head).toContain('<link rel="canonical" href="https://shop.example/" />')
-    expect(head).toContain(
-      `<meta property="og:image" content="https://shop.example${home.meta.image}" />`,
-    )
-  })
+test('the prerendered head makes canonical and Open Graph URLs absolute when the site URL is known', () => {
+  expect(headTags(home, '', null)).not.toContain('canonical')
+  const head = headTags(home, '', siteUrlOf('https://shop.example/'))
+  expect(head).toContain('<link rel="canonical" href="https://shop.example/" />')
+  expect(head).toContain(
+    `<meta property="og:image" content="https://shop.example${home.meta.image}" />`,
+  )
+})
 
-  test('keeps the not-found page out of search results', () => {
-    const head = headTags(notFound, '', siteUrlOf('https://shop.example'))
-    expect(head).toContain('<meta name="robots" content="noindex" />')
-    expect(head).not.toContain('canonical')
-  })
+test('the prerendered head keeps the not-found page out of search results', () => {
+  const head = headTags(notFound, '', siteUrlOf('https://shop.example'))
+  expect(head).toContain('<meta name="robots" content="noindex" />')
+  expect(head).not.toContain('canonical')
 })

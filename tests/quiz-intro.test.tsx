@@ -8,7 +8,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   KeptMarkupProvider,
   Prerendered,
@@ -47,55 +47,53 @@ it('the intro’s example of the results shows the spec’s score, tier and weig
   )
 })
 
-describe('a build-time-only slot', () => {
-  it('keeps the markup the build drew through hydration and later renders, drawing none itself', async () => {
-    const drawn = <p>drawn at build time</p>
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      <PrerenderedMarkupProvider value={{ intro: drawn }}>
-        <Prerendered name="intro" className="slot" />
-      </PrerenderedMarkupProvider>,
-    )
-    document.body.append(container)
-    const { hydrateRoot } = await import('react-dom/client')
-    const root = await act(() =>
-      hydrateRoot(container, <Prerendered name="intro" className="slot" />),
-    )
-    expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
-    await act(() => root.render(<Prerendered name="intro" className="slot" />))
-    expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
-    root.unmount()
-    container.remove()
-    // In the browser, drawn anew without the build's markup, the slot is empty.
-    render(<Prerendered name="intro" data-testid="fresh" />)
-    expect(screen.getByTestId('fresh')).toBeEmptyDOMElement()
-  })
+it('a build-time-only slot keeps the markup the build drew through hydration and later renders, drawing none itself', async () => {
+  const drawn = <p>drawn at build time</p>
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    <PrerenderedMarkupProvider value={{ intro: drawn }}>
+      <Prerendered name="intro" className="slot" />
+    </PrerenderedMarkupProvider>,
+  )
+  document.body.append(container)
+  const { hydrateRoot } = await import('react-dom/client')
+  const root = await act(() =>
+    hydrateRoot(container, <Prerendered name="intro" className="slot" />),
+  )
+  expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
+  await act(() => root.render(<Prerendered name="intro" className="slot" />))
+  expect(container.querySelector('.slot')).toHaveTextContent('drawn at build time')
+  root.unmount()
+  container.remove()
+  // In the browser, drawn anew without the build's markup, the slot is empty.
+  render(<Prerendered name="intro" data-testid="fresh" />)
+  expect(screen.getByTestId('fresh')).toBeEmptyDOMElement()
+})
 
-  it('is drawn anew, after a resume or the last question, with the HTML the page arrived with', async () => {
-    const page = document.createElement('div')
-    page.innerHTML = renderToString(
-      <PrerenderedMarkupProvider value={{ 'quiz-footer': <p>the footer as built</p> }}>
-        <Prerendered name="quiz-footer" />
-      </PrerenderedMarkupProvider>,
-    )
-    // The entry reads the slots before React takes the root over and replaces what it shows.
-    const kept = keptMarkup(page)
-    page.replaceChildren()
-    document.body.append(page)
-    const { createRoot } = await import('react-dom/client')
-    const root = createRoot(page)
-    await act(() =>
-      root.render(
-        <KeptMarkupProvider value={kept}>
-          <Prerendered name="quiz-footer" data-testid="footer" />
-          <Prerendered name="quiz-header" data-testid="header" />
-        </KeptMarkupProvider>,
-      ),
-    )
-    expect(screen.getByTestId('footer')).toContainHTML('<p>the footer as built</p>')
-    // A slot the page did not arrive with stays empty.
-    expect(screen.getByTestId('header')).toBeEmptyDOMElement()
-    root.unmount()
-    page.remove()
-  })
+it('a build-time-only slot is drawn anew, after a resume or the last question, with the HTML the page arrived with', async () => {
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(
+    <PrerenderedMarkupProvider value={{ 'quiz-footer': <p>the footer as built</p> }}>
+      <Prerendered name="quiz-footer" />
+    </PrerenderedMarkupProvider>,
+  )
+  // The entry reads the slots before React takes the root over and replaces what it shows.
+  const kept = keptMarkup(page)
+  page.replaceChildren()
+  document.body.append(page)
+  const { createRoot } = await import('react-dom/client')
+  const root = createRoot(page)
+  await act(() =>
+    root.render(
+      <KeptMarkupProvider value={kept}>
+        <Prerendered name="quiz-footer" data-testid="footer" />
+        <Prerendered name="quiz-header" data-testid="header" />
+      </KeptMarkupProvider>,
+    ),
+  )
+  expect(screen.getByTestId('footer')).toContainHTML('<p>the footer as built</p>')
+  // A slot the page did not arrive with stays empty.
+  expect(screen.getByTestId('header')).toBeEmptyDOMElement()
+  root.unmount()
+  page.remove()
 })

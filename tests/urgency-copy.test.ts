@@ -8,7 +8,7 @@
  * tests/quiz-results-urgency.test.tsx's). The prerendered pages are tests/urgency.test.tsx's; the
  * layout in three engines, e2e/urgency.spec.ts's.
  */
-import { describe, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { formatDays } from '@/content/as-of'
 import { showLocalTimes } from '@/effects/local-times'
 import { calendarFile } from '@/lib/ics'
@@ -43,27 +43,25 @@ test.each([
   expect(formatDays(days)).toBe(shown)
 })
 
-describe('a moment in words', () => {
-  // 2030-01-15T19:00:00-05:00, the claims build's masterclass start.
-  const start = Date.parse('2030-01-16T00:00:00Z')
-  const sameYear = Date.parse('2030-01-10T00:00:00Z')
-  test.each([
-    ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
-    ['UTC', sameYear, `Wednesday 16 January, 12:00${nbsp}am`],
-    ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
-    [
-      'America/Los_Angeles',
-      Date.parse('2029-11-25T00:00:00Z'),
-      `Tuesday 15 January 2030, 4:00${nbsp}pm`,
-    ],
-  ])('in %s: %j', (timeZone, now, shown) => {
-    expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
-  })
+// 2030-01-15T19:00:00-05:00, the claims build's masterclass start.
+const start = Date.parse('2030-01-16T00:00:00Z')
+const sameYear = Date.parse('2030-01-10T00:00:00Z')
+test.each([
+  ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
+  ['UTC', sameYear, `Wednesday 16 January, 12:00${nbsp}am`],
+  ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
+  [
+    'America/Los_Angeles',
+    Date.parse('2029-11-25T00:00:00Z'),
+    `Tuesday 15 January 2030, 4:00${nbsp}pm`,
+  ],
+])('a moment in words, in %s: %j', (timeZone, now, shown) => {
+  expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
+})
 
-  test('in UTC before the page knows the zone, the same on the server and in any browser', () => {
-    expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
-    expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
-  })
+test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {
+  expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
+  expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
 })
 
 test('the offer’s end shows in the visitor’s zone; at or past it, its line is gone and the others stay', () => {
@@ -82,51 +80,49 @@ test('the offer’s end shows in the visitor’s zone; at or past it, its line i
   expect(linesAt('2026-11-22T12:00:00Z')).toEqual(['Only 19 kits left at this price'])
 })
 
-describe('the calendar file', () => {
-  const event = {
-    uid: 'masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
-    startsAt: Date.parse('2030-01-15T19:00:00-05:00'),
-    durationMinutes: 90,
-    summary: 'Free live masterclass: energy, focus; and sleep\\rest',
-    description:
-      'Free live masterclass with Dr. Rachel Morgan, MD and Daniel Brooks.\nJoin or register: https://masterclass.cellwisehealth.com/register',
-    url: 'https://masterclass.cellwisehealth.com/register?utm_source=x',
-    now: Date.parse('2029-12-01T08:30:15.500Z'),
-  }
+const event = {
+  uid: 'masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
+  startsAt: Date.parse('2030-01-15T19:00:00-05:00'),
+  durationMinutes: 90,
+  summary: 'Free live masterclass: energy, focus; and sleep\\rest',
+  description:
+    'Free live masterclass with Dr. Rachel Morgan, MD and Daniel Brooks.\nJoin or register: https://masterclass.cellwisehealth.com/register',
+  url: 'https://masterclass.cellwisehealth.com/register?utm_source=x',
+  now: Date.parse('2029-12-01T08:30:15.500Z'),
+}
 
-  test('is one VEVENT in a VCALENDAR, in UTC, escaped and folded, with CRLF line endings', () => {
-    expect(calendarFile(event)).toBe(
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//CellWise Health//Masterclass//EN',
-        'CALSCALE:GREGORIAN',
-        'METHOD:PUBLISH',
-        'BEGIN:VEVENT',
-        'UID:masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
-        'DTSTAMP:20291201T083015Z',
-        'DTSTART:20300116T000000Z',
-        'DURATION:PT90M',
-        'SUMMARY:Free live masterclass: energy\\, focus\\; and sleep\\\\rest',
-        'DESCRIPTION:Free live masterclass with Dr. Rachel Morgan\\, MD and Daniel Br',
-        ' ooks.\\nJoin or register: https://masterclass.cellwisehealth.com/register',
-        'URL:https://masterclass.cellwisehealth.com/register?utm_source=x',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n'),
-    )
-  })
+test('the calendar file is one VEVENT in a VCALENDAR, in UTC, escaped and folded, with CRLF line endings', () => {
+  expect(calendarFile(event)).toBe(
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//CellWise Health//Masterclass//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:masterclass-20300116T000000000Z@masterclass.cellwisehealth.com',
+      'DTSTAMP:20291201T083015Z',
+      'DTSTART:20300116T000000Z',
+      'DURATION:PT90M',
+      'SUMMARY:Free live masterclass: energy\\, focus\\; and sleep\\\\rest',
+      'DESCRIPTION:Free live masterclass with Dr. Rachel Morgan\\, MD and Daniel Br',
+      ' ooks.\\nJoin or register: https://masterclass.cellwisehealth.com/register',
+      'URL:https://masterclass.cellwisehealth.com/register?utm_source=x',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  )
+})
 
-  test('folds long lines at 75 octets without splitting a character', () => {
-    const text = calendarFile({ ...event, summary: `Masterclass ${'é'.repeat(80)}` })
-    const lines = text.split('\r\n')
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
-    const summary = lines.slice(lines.findIndex((line) => line.startsWith('SUMMARY:')))
-    expect(summary.slice(0, 3)).toEqual([
-      `SUMMARY:Masterclass ${'é'.repeat(27)}`,
-      ` ${'é'.repeat(37)}`,
-      ` ${'é'.repeat(16)}`,
-    ])
-  })
+test('the calendar file folds long lines at 75 octets without splitting a character', () => {
+  const text = calendarFile({ ...event, summary: `Masterclass ${'é'.repeat(80)}` })
+  const lines = text.split('\r\n')
+  for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  const summary = lines.slice(lines.findIndex((line) => line.startsWith('SUMMARY:')))
+  expect(summary.slice(0, 3)).toEqual([
+    `SUMMARY:Masterclass ${'é'.repeat(27)}`,
+    ` ${'é'.repeat(37)}`,
+    ` ${'é'.repeat(16)}`,
+  ])
 })
