@@ -115,21 +115,6 @@ export function headTags(
   ].join('\n    ')
 }
 
-/** Markup that would break under the CSP or shift the layout; said at build time, not in prod. */
-function prerenderWarnings(file: string, html: string): string[] {
-  const body = html.slice(html.indexOf('<body'))
-  const warnings: string[] = []
-  for (const [attribute] of body.matchAll(/\sstyle="[^"]*"/g)) {
-    warnings.push(`${file}: inline style attribute (blocked by the CSP): ${attribute.trim()}`)
-  }
-  for (const [img] of body.matchAll(/<img\b[^>]*>/g)) {
-    if (!/\swidth=/.test(img) || !/\sheight=/.test(img)) {
-      warnings.push(`${file}: <img> without width and height (layout shift): ${img}`)
-    }
-  }
-  return warnings
-}
-
 /** Text files, worth compressing; images and fonts are compressed already. */
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
 
@@ -247,7 +232,6 @@ async function main() {
 
   /** Each page's inline code, by hash: what its own CSP allows. */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
-  const warnings: string[] = []
   for (const page of sitePages) {
     const body = await server.render(page.url)
     // The quiz's buttons do nothing until React hydrates them: a START before then shows the
@@ -272,7 +256,6 @@ async function main() {
     const loader = paintFirstScript(chunkFiles(manifest, page.entry))
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     hashes.set(page, inlineHashes(html))
-    warnings.push(...prerenderWarnings(page.file, html))
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, html)
@@ -309,7 +292,6 @@ async function main() {
   await precompress(clientDir)
   // Last: the SHA-256 of every file above, compressed copies included.
   await writeChecksums(clientDir)
-  for (const warning of warnings) console.warn(`warning: ${warning}`)
   // The build means to write three inline scripts; any other would be allowed by its hash too.
   const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader].map(cspHash))
   const scripts = new Set([...hashes.values()].flatMap((page) => page.scriptHashes))
