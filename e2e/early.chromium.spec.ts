@@ -90,43 +90,16 @@ test('START tapped while the HTML is still read: question 1 at once, then the qu
   expect(messages).toEqual([])
 })
 
-/** The build's manifest: each module's file, and what it imports as it runs. */
-const builtManifest = async (): Promise<
-  Record<string, { file: string; dynamicImports?: string[] }>
-> => JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8'))
-
-/** The quiz's screens after the intro, asked for once it has hydrated (src/hooks/use-quiz-screens.ts). */
-const screensChunk = async () => {
-  const file = (await builtManifest())['src/components/quiz/quiz-screens.tsx']?.file
-  return (url: URL) => url.pathname === `/${file}`
-}
-
-test('START and an answer after hydration, before the screens after the intro: held, then the quiz’s own', async ({
-  page,
-}) => {
-  const screens = await holdBack(page, await screensChunk())
-  await page.goto(quizUrl)
-  await expect.poll(() => screens.waiting(), 'the intro hydrated, its screens on their way').toBe(1)
-  await start(page).tap()
-  const [first, second] = quizQuestions
-  await page.getByRole('button', { name: first?.options[0]?.label }).tap()
-  await expect(page.getByRole('status')).toHaveText(quizLoading.busy)
-  await screens.release()
-  await expect(page.locator('#root h1')).toHaveText(second?.text ?? '')
-  await expect(page.getByRole('status')).toHaveText('')
-})
-
-test('if the quiz, what its entry imports or its later screens cannot load, it says so plainly', async ({
-  page,
-}) => {
+test('if the quiz or what its entry imports cannot load, it says so plainly', async ({ page }) => {
   // What the entry imports as it runs, as the build's manifest lists it.
-  const manifest = await builtManifest()
+  const manifest: Record<string, { file: string; dynamicImports?: string[] }> = JSON.parse(
+    await readFile(join(distDir, 'manifest.json'), 'utf8'),
+  )
   const imported = new Set(
     (manifest[pageKinds.quiz.entry]?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`),
   )
   expect(imported.size).toBeGreaterThan(0)
-  const afterHydration = await screensChunk()
-  for (const failing of [pageScripts, (url: URL) => imported.has(url.pathname), afterHydration]) {
+  for (const failing of [pageScripts, (url: URL) => imported.has(url.pathname)]) {
     await page.unrouteAll()
     const scripts = await holdBack(page, failing)
     await page.goto(quizUrl, { waitUntil: 'commit' })
