@@ -12,16 +12,16 @@ import { quizResultsLoading } from '../src/content/quiz'
 import { expect, test } from './engines/fixtures'
 import { answerByKeys } from './support/quiz'
 import {
+  chunkFiles,
   expectResultsPlace,
   giveLastAnswer,
   heaviestAnswers,
   openAtLastQuestion,
-  resultsChunkFiles,
   siteHost,
 } from './support/results-chunk'
 import { clock, expectNoProblems, often, open } from './support/site'
 
-const { chunk, imports } = await resultsChunkFiles()
+const { chunk, imports } = await chunkFiles()
 
 /** The paths of the files the page has finished loading (the Resource Timing API). */
 const loadedFiles = () =>

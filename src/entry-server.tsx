@@ -6,7 +6,8 @@ import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
 import { App } from '@/app'
 import { PrerenderedMarkupProvider, prerenderedAttribute } from '@/components/quiz/prerendered'
-import { QuestionScreen, QuizFrame } from '@/components/quiz/question-screen'
+import { QuestionFootnote, QuestionScreen } from '@/components/quiz/question-screen'
+import { QuizFrame } from '@/components/quiz/quiz-frame'
 import { quizPageMarkup, resultsPendingMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
@@ -48,7 +49,7 @@ export function renderFirstQuestion(): Promise<string> {
   quiz.send({ type: 'quiz.start' })
   quiz.send({ type: 'scroll.settled' })
   return renderToHtml(
-    <QuizFrame question>
+    <QuizFrame footer={<QuestionFootnote />}>
       <QuestionScreen quiz={quiz} onAnswer={() => {}} />
     </QuizFrame>,
   )
@@ -76,7 +77,7 @@ export function renderResultsPending(): Promise<string> {
 export function renderResults(answers: readonly number[]): Promise<string> {
   const score = scoreOf(answers)
   return renderToHtml(
-    <QuizFrame question={false}>
+    <QuizFrame>
       <QuizResults score={score} tier={tierOf(score)} answers={answers} />
     </QuizFrame>,
   )

@@ -39,7 +39,7 @@ interface Command {
 const controlPrefix = '/__e2e/'
 
 /**
- * The chunks a page asks for only later, from another chunk (the quiz's results' place and its
+ * The chunks a page asks for only later, from another chunk (the quiz's later screens and its
  * results), by URL path. A chunk the build emits for its URL (`?chunk-url`) counts as an entry in
  * the manifest, but only a page's own entry (src/entries/) asks for its first load.
  */

@@ -22,13 +22,15 @@ import { siteHostControl } from '../engines/site-host'
 import { endBeat, expectReady, openWithAnswers } from './quiz'
 import { clock, often } from './site'
 
-/** The results chunk's URL path, and the paths of the chunks it imports, from the build's manifest. */
-export async function resultsChunkFiles(): Promise<{ chunk: string; imports: string[] }> {
+/** From the build's manifest: a chunk's URL path (the results', unless told) and its imports'. */
+export async function chunkFiles(
+  module = 'src/sections/quiz-results/quiz-results.tsx',
+): Promise<{ chunk: string; imports: string[] }> {
   const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
     await readFile(join(distDir, 'manifest.json'), 'utf8'),
   )
-  const chunk = manifest['src/sections/quiz-results/quiz-results.tsx']
-  if (!chunk) throw new Error('The build has no results chunk')
+  const chunk = manifest[module]
+  if (!chunk) throw new Error(`The build has no chunk of ${module}`)
   const fileOf = (key: string) => `/${manifest[key]?.file ?? key}`
   return { chunk: `/${chunk.file}`, imports: (chunk.imports ?? []).map(fileOf) }
 }
@@ -95,7 +97,7 @@ export async function openAtLastQuestion(site: EnginePage, chunk: string) {
 
 /** A path of the results loader, played on the quiz. */
 export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoaderPath) {
-  const { chunk } = await resultsChunkFiles()
+  const { chunk } = await chunkFiles()
   const host = siteHost(site)
   await openAtLastQuestion(site, chunk)
   let due = false

@@ -16,7 +16,8 @@ export const often = { intervals: [20, 50, 100] }
  * sales page every island is live (src/entries/sales.ts marks it `data-live`) and every section
  * that waited to be laid out has been (src/effects/deferred-sections.ts); on the 404 page its
  * plain script has marked #root `data-live`; on the quiz React has hydrated #root (the elements
- * it adopts carry its fiber key). Polled from the test, so it works under a held clock.
+ * it adopts carry its fiber key) and the quiz has taken over the <head> script's taps
+ * (src/effects/held-click.ts). Polled from the test, so it works under a held clock.
  */
 function isHydrated(deferred: string): boolean {
   const islands = [...document.querySelectorAll('[data-island]')]
@@ -28,7 +29,8 @@ function isHydrated(deferred: string): boolean {
   }
   if (document.querySelector('#root[data-live]')) return true
   const root = document.querySelector('#root > *')
-  return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+  const hydrated = !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+  return hydrated && !('heldTaps' in window)
 }
 
 /** Waits until the page's JavaScript has taken over (a tap would work). */

@@ -55,9 +55,9 @@ export function keepInTab(quiz: QuizActorRef): () => void {
 
 /**
  * Gives `quiz` the taps held before its JavaScript ran (src/effects/held-click.ts), all at once
- * and once, in the commit that hydrates it: after a START, the machine replays them as it resumes
- * a kept quiz (`taps.handOver`: the question they lead to, each answer counted once), with no
- * queue. From then on the page's own view takes the taps.
+ * and once, in the commit that first has its later screens: after a START, the machine replays
+ * them as it resumes a kept quiz (`taps.handOver`: the question they lead to, each answer counted
+ * once), with no queue. From then on the page's own view takes the taps.
  */
 export function takeOverHeldTaps(quiz: QuizActorRef) {
   const [first, ...rest] = handOverHeldTaps()

@@ -13,6 +13,8 @@ import {
 } from '@/components/quiz/prerendered'
 import QuizPage from '@/routes/quiz-page'
 
+export { loadQuizScreens } from '@/hooks/use-quiz-screens'
+
 /**
  * The build-time-only slots' HTML as the page arrived with it (src/components/quiz/prerendered.tsx),
  * read before React takes #root over, so the page can draw them again: the header and footer

@@ -7,8 +7,10 @@
  * (Total Blocking Time): React's runtime evaluates first, then the page's modules, then React
  * hydrates (and splits that work itself). Both imports are modulepreloaded with the entry
  * (build/build.ts), so the split costs no extra round trip. Taps before all this were held by the
- * <head> script (a START shows the first question from the HTML); once hydrated, the quiz's machine
- * takes them over (src/effects/held-click.ts).
+ * <head> script (a START shows the first question from the HTML); once the screens after the
+ * intro have come too (src/hooks/use-quiz-screens.ts), the quiz's machine takes them over
+ * (src/effects/held-click.ts). A resumed quiz shows a question at once, so it waits for them;
+ * should they fail to load, the page stays as it arrived and the <head> script says so.
  */
 import '@/styles.css'
 import { rootElement } from '@/entries/mount'
@@ -16,8 +18,8 @@ import { nextTask } from '@/lib/next-task'
 
 const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
-const { quizRoot, resumesQuiz } = await import('@/entries/quiz-root')
+const { quizRoot, resumesQuiz, loadQuizScreens } = await import('@/entries/quiz-root')
 await nextTask()
 const page = quizRoot()
-if (resumesQuiz()) createRoot(rootElement()).render(page)
-else hydrateRoot(rootElement(), page)
+if (!resumesQuiz()) hydrateRoot(rootElement(), page)
+else if (await loadQuizScreens()) createRoot(rootElement()).render(page)

@@ -25,7 +25,7 @@ const nothingKept = () => undefined
  * (src/effects/held-click.ts). A page that resumes is rendered, not hydrated: the
  * prerendered intro is not what it shows (src/entries/quiz.tsx).
  */
-export function useQuizActor(results: ResultsLoaderRef): QuizActorRef {
+export function useQuizActor(results: ResultsLoaderRef, laterScreens: boolean): QuizActorRef {
   const snapshot = useSyncExternalStore(unchanging, resumedQuiz, nothingKept)
   const [logic] = useState(() => quizLogic(() => announceResults(results)))
   const quiz = useActorRef(logic, { snapshot, inspect: devInspect() })
@@ -36,11 +36,14 @@ export function useQuizActor(results: ResultsLoaderRef): QuizActorRef {
   }, [quiz, results])
   // Forwards each snapshot to the tab's storage.
   useEffect(() => keepInTab(quiz), [quiz])
-  // Forwards the taps held before the JavaScript, in the commit that hydrates the quiz, as one
-  // event: from then on no tap waits.
-  useLayoutEffect(() => takeOverHeldTaps(quiz), [quiz])
-  // Before the first paint of the quiz as it is: the intro hidden for a resume shows, if it stays.
-  useLayoutEffect(showQuiz, [])
+  // Forwards the taps held before the JavaScript as one event, in the commit that can show the
+  // question they lead to (`laterScreens`: the screens after the intro are here), so no tap waits
+  // from then on; and before that commit paints, the intro hidden for a resume shows, if it stays.
+  useLayoutEffect(() => {
+    if (!laterScreens) return
+    takeOverHeldTaps(quiz)
+    showQuiz()
+  }, [quiz, laterScreens])
   return quiz
 }
 

@@ -6,16 +6,18 @@ import {
   selectQuestionNumber,
 } from '@machines/quiz/quiz.selectors'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
-import { Prerendered } from '@/components/quiz/prerendered'
 import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { privacyLinkText } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
 import { QuestionCard } from './question-card'
 
-/** The question screens' only chrome below the card: the small print and the privacy page. */
-function QuestionFootnote() {
+/**
+ * The question screens' only chrome below the card, in the frame's footer place
+ * (./quiz-frame.tsx): the small print and the privacy page.
+ */
+export function QuestionFootnote() {
   return (
     <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-muted">
       {quizChrome.footer}{' '}
@@ -27,23 +29,9 @@ function QuestionFootnote() {
 }
 
 /**
- * The quiz page's frame around a screen: the header, the screen, and below it the site's footer,
- * or on a question only the footnote. The header and footer never change, so they are drawn at
- * build time (src/sections/quiz-intro/intro-markup.tsx) and the page's JavaScript carries neither.
- */
-export function QuizFrame({ question, children }: { question: boolean; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-sand-50">
-      <Prerendered name="quiz-header" />
-      <main className="flex-1">{children}</main>
-      {question ? <QuestionFootnote /> : <Prerendered name="quiz-footer" />}
-    </div>
-  )
-}
-
-/**
  * The question the quiz is at. Also rendered at build time for the first question, from the
- * machine's own snapshot (src/entry-server.tsx), into the page's HTML.
+ * machine's own snapshot (src/entry-server.tsx), into the page's HTML. In the browser this module
+ * is in a chunk of its own, asked for once the quiz has hydrated (./quiz-screens.tsx).
  */
 export function QuestionScreen({
   quiz,

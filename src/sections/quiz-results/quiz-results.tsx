@@ -1,6 +1,6 @@
 /**
  * The results screen, a chunk of its own: the quiz page imports it once it has hydrated
- * (src/routes/quiz-page.tsx), so its code and copy are not first-load JS.
+ * (src/components/quiz/quiz-screens.tsx), so its code and copy are not first-load JS.
  */
 import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import { driversOf, type RiskTier } from '@machines/quiz/quiz.rules'

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { Prerendered } from './prerendered'
+
+/**
+ * The quiz page's frame around a screen: the header, the screen, and below it the site's footer,
+ * or `footer` in its place (on a question, only the footnote). The header and footer never
+ * change, so they are drawn at build time (src/sections/quiz-intro/intro-markup.tsx) and the
+ * page's JavaScript carries neither.
+ */
+export function QuizFrame({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50">
+      <Prerendered name="quiz-header" />
+      <main className="flex-1">{children}</main>
+      {footer ?? <Prerendered name="quiz-footer" />}
+    </div>
+  )
+}
