@@ -230,7 +230,6 @@ export const quizMachine = setup({
               },
               {
                 target: '#quiz.question',
-                reenter: true,
                 description: 'The beat is over: the next question.',
                 meta: { requirements: ['QUIZ-ANSWER-SHOWN'] },
               },
