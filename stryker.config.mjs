@@ -75,6 +75,7 @@ export default {
     'machines/**/*.ts',
     '!machines/**/*.events.ts',
     '!machines/**/*.model.ts',
+    '!machines/paths.ts',
     '!machines/registry.ts',
     '!machines/requirements.ts',
     'src/lib/campaign.ts',

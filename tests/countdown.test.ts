@@ -14,6 +14,7 @@ import {
   clockLength,
   formatClock,
   selectClock,
+  selectClockLength,
   selectRemainingSeconds,
 } from '../machines/countdown/countdown.selectors'
 import { quizFigures } from '../src/content/quiz-figures'
@@ -47,6 +48,7 @@ describe('the results countdown, by the time its events carry', () => {
     // A tab in the background: its one late tick reads the clock, it does not count ticks.
     countdown.tickAt(301_000)
     expect(clockOf(countdown)).toBe('3:27')
+    expect(selectClockLength(countdown.actor.getSnapshot())).toBe('minutes')
   })
 
   it('plays its generated paths as they say: a tick a second, a sync read at once', () => {

@@ -98,6 +98,38 @@ test.each<[string, Step[], string, string[]]>([
     'handedOver',
     ['putRootBack'],
   ],
+  ['nothing tapped, the JavaScript takes over', ['taps.taken'], 'handedOver', ['putRootBack']],
+  [
+    'a kept quiz is taken over',
+    ['quiz.kept', 'taps.taken'],
+    'handedOver',
+    ['sayResuming', 'putRootBack'],
+  ],
+  ['a START is taken over', [start, 'taps.taken'], 'handedOver', ['showQuestion', 'putRootBack']],
+  [
+    'an answer, then a failure',
+    [start, 500, answer, 'script.failed'],
+    'failed.said',
+    ['showQuestion', 'enableOptions', 'showChosen', 'sayBusy', 'showIntro', 'sayFailed'],
+  ],
+  [
+    'late, the reload keeps the answer',
+    [start, 500, answer, 15_000, 'reload.tapped'],
+    'reloading',
+    ['showQuestion', 'enableOptions', 'showChosen', 'sayBusy', 'sayLate', 'keepTapsAndReload'],
+  ],
+  [
+    'late, then a failure',
+    ['quiz.kept', 15_000, 'script.failed'],
+    'failed.said',
+    ['sayResuming', 'sayLate', 'showIntro', 'sayFailed'],
+  ],
+  [
+    'late, then taken over',
+    ['quiz.kept', 15_000, 'taps.taken'],
+    'handedOver',
+    ['sayResuming', 'sayLate', 'putRootBack'],
+  ],
 ])('%s', (_, steps, state, done) => {
   const did: string[] = []
   const actions = Object.fromEntries(
@@ -113,4 +145,6 @@ test.each<[string, Step[], string, string[]]>([
   }
   expect(earlyTapsState(actor.getSnapshot())).toBe(state)
   expect(did).toEqual(done)
+  // Handed over or reloading, the script is done: it takes no further tap.
+  expect(actor.getSnapshot().status === 'done').toBe(['handedOver', 'reloading'].includes(state))
 })

@@ -146,7 +146,7 @@ describe('resuming the quiz from what the tab kept', () => {
     ['no version', { version: undefined }],
     ['no snapshot', { snapshot: undefined }],
     ['no context', { snapshot: { context: undefined } }],
-    ['answers not a list', { snapshot: { context: { answers: '231' } } }],
+    ['answers not a list', { snapshot: { context: { answers: 231 } } }],
     ['an answer above 3', { snapshot: { context: { answers: [2, 4, 1] } } }],
     ['an answer of 0', { snapshot: { context: { answers: [2, 0, 1] } } }],
     ['an answer between options', { snapshot: { context: { answers: [2, 2.5, 1] } } }],

@@ -157,8 +157,9 @@ describe('the quiz machine, by the spec', () => {
   it('takes over held answers that are options, at most up to the last question', () => {
     const intro = quizMachine.resolveState({ value: 'intro', context: { answers: [] } })
     const handOver = (answers: number[]) =>
-      transition(quizMachine, intro, { type: 'taps.handOver', answers })[0].context.answers
-    expect(handOver([3, 5, 0])).toEqual([3])
-    expect(handOver([1, 1, 1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 1, 1, 1, 1])
+      transition(quizMachine, intro, { type: 'taps.handOver', answers })[0]
+    expect(handOver([3, 5, 0]).context.answers).toEqual([3])
+    expect(handOver([1, 1, 1, 1, 1, 1, 1, 1, 1]).context.answers).toEqual([1, 1, 1, 1, 1, 1, 1])
+    expect(handOver([]).value).toEqual({ question: 'settling' })
   })
 })

@@ -41,6 +41,21 @@ const shownIn: Record<string, ResultsChunkStatus> = {
   loaded: 'loaded',
 }
 
+/** Where a step leads, by the rules RESULTS-EARLY, -PATIENCE and -TRY-AGAIN; other steps change nothing. */
+const leadsTo: Record<string, string> = {
+  'loading.early chunkLoaded': 'loaded',
+  'loading.early chunkFailed': 'failed.unseen',
+  'loading.early due': 'loading.waiting',
+  'loading.waiting chunkLoaded': 'loaded',
+  'loading.waiting chunkFailed': 'failed.shown',
+  'loading.waiting patience': 'loading.slow',
+  'loading.slow chunkLoaded': 'loaded',
+  'loading.slow chunkFailed': 'failed.shown',
+  'loading.slow retry': 'loading.waiting',
+  'failed.unseen due': 'loading.waiting',
+  'failed.shown retry': 'loading.waiting',
+}
+
 const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
   state ? chartState(state) : ''
 
@@ -71,8 +86,8 @@ describe('results loader paths under fake time', () => {
         else if (kind === 'retry' || kind === 'due') actor.send({ type: `results.${kind}` })
         await vi.advanceTimersByTimeAsync(0)
         const snapshot = actor.getSnapshot()
-        expect(chartState(snapshot), `after ${kind}`).toBe(chartState(step.state))
         const value = chartState(snapshot)
+        expect(value, `${kind} in ${before}`).toBe(leadsTo[`${before} ${kind}`] ?? before)
         expect(selectResultsChunkStatus(snapshot)).toBe(shownIn[value])
         expect(selectResultsChunk(snapshot)).toBe(value === 'loaded' ? module : undefined)
       }
@@ -88,6 +103,15 @@ describe('results loader paths under fake time', () => {
       actor.stop()
     },
   )
+})
+
+it('the paths take every step the rules name', () => {
+  const taken = resultsLoaderPaths().flatMap((path) =>
+    path.steps
+      .slice(1)
+      .map((step, at) => `${chartStateOf(path.steps[at]?.state)} ${stepOf(step.event.type)}`),
+  )
+  expect(taken).toEqual(expect.arrayContaining(Object.keys(leadsTo)))
 })
 
 describe('a request given up on', () => {
@@ -114,5 +138,6 @@ describe('a request given up on', () => {
     expect(actor.getSnapshot().can({ type: 'results.retry' })).toBe(false)
     expect(actor.getSnapshot().can({ type: 'results.due' })).toBe(false)
     expect(chunk.calls).toHaveLength(1)
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })

@@ -90,6 +90,28 @@ describe.each(pathSets.map((set) => [set.scenario.name, set] as const))('%s', (_
   }
 })
 
+/** Every step each scenario's paths take and every status they show, by the spec. */
+const reachBySpec: Record<string, string[]> = {
+  'VSL, no player yet': [
+    'loadTimeout mountDelay playerFound playerGrace refusalWindow retry retryDelay scriptFailed scriptLoaded',
+    'failed loading ready refused',
+  ],
+  'VSL, player already present': ['mountDelay', 'loading ready'],
+  'advertorial, player already present': [
+    'loadTimeout mountDelay playerFound playerGrace refusalWindow scriptFailed scriptLoaded',
+    'loading ready',
+  ],
+}
+
+it.each(pathSets)('$scenario.name: the paths take every step and show every status', (set) => {
+  const kinds = set.paths.flatMap((path) =>
+    path.steps.slice(1).map((step) => stepKind(step.event.type)),
+  )
+  const statuses = set.paths.map((path) => selectVideoStatus(path.state))
+  const names = (all: string[]) => [...new Set(all)].sort().join(' ')
+  expect([names(kinds), names(statuses)]).toEqual(reachBySpec[set.scenario.name])
+})
+
 it('counts refusals in a row only: a late failure between two refusals lets the round go on', async () => {
   const script = createFakeEffect()
   const actor = createActor(

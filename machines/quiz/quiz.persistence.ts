@@ -9,7 +9,7 @@ import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
 import { quizRules } from './quiz.rules'
-import { selectIsAcceptingAnswers, selectScreen } from './quiz.selectors'
+import { selectIsAcceptingAnswers } from './quiz.selectors'
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>
 /** What `createActor(quiz, { snapshot })` takes back: the machine's persisted snapshot. */
@@ -58,11 +58,9 @@ export function keptText(snapshot: QuizSnapshot): string | null {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Where the quiz rests until the visitor acts: the intro, a question taking answers, the results. */
+/** Where a started quiz rests until the visitor acts: a question taking answers, the results. */
 const isResting = (snapshot: QuizSnapshot) =>
-  snapshot.status === 'done' ||
-  selectScreen(snapshot) === 'intro' ||
-  selectIsAcceptingAnswers(snapshot)
+  snapshot.status === 'done' || selectIsAcceptingAnswers(snapshot)
 
 /** The event the machine's `choiceBeat` delay sends itself: the chosen answer has been shown. */
 export const choiceBeatOver = {
@@ -70,13 +68,13 @@ export const choiceBeatOver = {
 } as unknown as QuizEvent
 
 /**
- * Every snapshot the machine passes through when the visitor starts and gives `answers`, each
+ * Every snapshot the machine passes through from the visitor's start as they give `answers`, each
  * once the page has done what it does between them (the scroll settles, the chosen answer's beat
  * is over). The browser tests open the quiz where a tab that kept its last one would.
  */
 export function replay(answers: readonly unknown[]): QuizSnapshot[] {
   const actor = createActor(quizMachine).start()
-  const seen = [actor.getSnapshot()]
+  const seen: QuizSnapshot[] = []
   const send = (event: QuizEvent) => {
     if (actor.getSnapshot().status !== 'active') return
     actor.send(event)
@@ -103,18 +101,19 @@ export function replay(answers: readonly unknown[]): QuizSnapshot[] {
  * after the last answer's beat.
  */
 export function resumableQuiz(text: string | null): PersistedQuiz | undefined {
-  if (text === null) return undefined
   let stored: unknown
   try {
-    stored = JSON.parse(text)
+    // Nothing kept (null) parses as null, and is dropped below.
+    stored = JSON.parse(String(text))
   } catch {
-    return undefined
+    // Not JSON: `stored` stays undefined, and is dropped below.
   }
   if (!isRecord(stored) || stored.version !== quizSnapshotVersion) return undefined
   const { snapshot } = stored
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return undefined
   const { answers } = snapshot.context
-  if (!Array.isArray(answers) || answers.length > quizRules.questionCount) return undefined
+  // More answers than questions are no state of the machine's, and the replay will not reach them.
+  if (!Array.isArray(answers)) return undefined
   const walk = replay(answers)
   const wanted = JSON.stringify(snapshot)
   const at = walk.findIndex(

@@ -6,6 +6,7 @@ export { isAnswerValue, quizRules } from './quiz.machine'
 
 export type RiskTier = 'low' | 'moderate' | 'high'
 
+// Stryker disable next-line ArithmeticOperator: the lowest answer is worth 1, so * and / agree; the spec's figure is a product
 export const minScore = quizRules.questionCount * quizRules.minAnswerValue
 export const maxScore = quizRules.questionCount * quizRules.maxAnswerValue
 
@@ -40,15 +41,12 @@ export interface ScoreFactors {
 /**
  * What drove the score for `answers`. `ranking` (question numbers, the most telling first) orders
  * answers of one value, so that ties name what says the most, never merely what was asked first;
- * the copy owns it (`drivers.ranking` in src/content/quiz-results.ts). A question it leaves out
- * comes after those it names, in question order.
+ * the copy owns it (`drivers.ranking` in src/content/quiz-results.ts), and names every question
+ * but the priority one (tests/quiz-rules.test.ts holds it to that).
  */
 export function driversOf(answers: readonly number[], ranking: readonly number[]): ScoreFactors {
   const given = answers.map((value, index) => ({ question: index + 1, value }))
-  const place = (question: number) => {
-    const at = ranking.indexOf(question)
-    return at === -1 ? ranking.length + question : at
-  }
+  const place = (question: number) => ranking.indexOf(question)
   return {
     causes: given
       .filter(
