@@ -26,9 +26,9 @@ const looks = {
   spiral: {
     list: 'mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
     item: 'relative',
-    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:block sm:p-6',
+    card: 'h-full rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:p-6',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
-    text: 'col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed',
+    text: 'clear-left pt-1 text-sm leading-snug text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
   },
 } as const
 

@@ -77,10 +77,12 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col px-fit-3 py-2 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
+            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
             <details className="group/stage flex-1">
-              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
+              {/* On a phone the years and the title share a line; in the row of cards, the title
+                  goes under them. */}
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
                 <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
                   <span
                     aria-hidden="true"
@@ -88,16 +90,16 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                   />
                   {stage.label}
                 </span>
-                <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
-                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                <h3 className="min-w-[min(100%,9em)] grow basis-0 font-display text-base leading-snug font-semibold text-brand-950 sm:text-xl md:order-1 md:mt-3 md:basis-full">
                   {stage.title}
                 </h3>
+                <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
               </summary>
               <p className="text-sm leading-snug text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
                 {stage.text}
               </p>
             </details>
-            <p className="mt-1 text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
+            <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
@@ -108,7 +110,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-sm leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
         {copy.closing}
       </p>
     </HeadedSection>
