@@ -7,16 +7,11 @@ import { cn } from '@/lib/cn'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`.
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read; `short`, its short form, undated.
  */
-export function ReviewText({
-  undated = false,
-  className,
-}: {
-  undated?: boolean
-  className?: string
-}) {
+export function ReviewText({ short = false, className }: { short?: boolean; className?: string }) {
   if (!reviewLine) return null
+  const words = short ? reviewLine.short : reviewLine.text
   const text = reviewLine.href ? (
     <a
       href={reviewLine.href}
@@ -24,15 +19,15 @@ export function ReviewText({
       rel="noopener noreferrer"
       className="underline decoration-1 underline-offset-2 hover:text-brand-800"
     >
-      {reviewLine.text}
+      {words}
     </a>
   ) : (
-    reviewLine.text
+    words
   )
   return (
     <span data-slot="review-text" className={className}>
       {text}
-      {undated ? null : (
+      {short ? null : (
         <>
           {' '}
           <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
