@@ -38,7 +38,7 @@ export const sampleTestedBy = labLine
 
 /**
  * The score in the register's words ('Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews') and
- * short, where a line must stay slim ('4.7 on Trustpilot, 1,234 reviews').
+ * short, beside stars or in a slim line ('4.7 on Trustpilot, 1,234 reviews').
  */
 function reviewWords({ score, scale, source, count }: ReviewScore) {
   const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
@@ -49,8 +49,8 @@ function reviewWords({ score, scale, source, count }: ReviewScore) {
 }
 
 /**
- * The review platform's score, above the testimonials, in the hero's star row and (short) the slim
- * order bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
+ * The review platform's score, above the testimonials and (short) in the hero's star row and the
+ * slim order bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
  */
 export const reviewLine = proof.reviews && {
   ...reviewWords(proof.reviews),

@@ -6,7 +6,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   return (
     <ul className={cn('space-y-1.5 leading-snug sm:space-y-3', className)}>
       {items.map((item) => (
-        <li key={item} className="flex flex-wrap items-center gap-3">
+        <li key={item} className="flex flex-wrap items-center gap-2 sm:gap-3">
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
             <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
           </span>

@@ -7,9 +7,18 @@ import { cn } from '@/lib/cn'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read; `short`, its short form, undated.
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`; `short`, in its
+ * short form (a star row, a slim bar).
  */
-export function ReviewText({ short = false, className }: { short?: boolean; className?: string }) {
+export function ReviewText({
+  short = false,
+  undated = false,
+  className,
+}: {
+  short?: boolean
+  undated?: boolean
+  className?: string
+}) {
   if (!reviewLine) return null
   const words = short ? reviewLine.short : reviewLine.text
   const text = reviewLine.href ? (
@@ -27,7 +36,7 @@ export function ReviewText({ short = false, className }: { short?: boolean; clas
   return (
     <span data-slot="review-text" className={className}>
       {text}
-      {short ? null : (
+      {undated ? null : (
         <>
           {' '}
           <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">

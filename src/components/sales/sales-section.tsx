@@ -118,7 +118,10 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   inverted?: boolean
 }
 
-/** Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. */
+/**
+ * Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. A phone, where
+ * the long sales pages must stay short, leaves the eyebrow out: the heading says it.
+ */
 export function SectionHeading({
   copy: { lede, ledeFigures = [], ...title },
   align = 'center',
@@ -141,7 +144,7 @@ export function SectionHeading({
       <SectionTitle
         copy={title}
         eyebrowClassName={cn(
-          'mb-0.5 text-xs font-bold tracking-[0.14em] uppercase sm:mb-2 sm:text-sm',
+          'mb-2 text-sm font-bold tracking-[0.14em] uppercase max-sm:hidden',
           inverted ? 'text-brand-300' : 'text-brand-700',
         )}
         className={cn(

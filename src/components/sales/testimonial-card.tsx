@@ -35,7 +35,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{quote}”</p>
       </blockquote>
       {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
-      <figcaption className="mt-3 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
+      <figcaption className="mt-2 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-2 sm:mt-6 sm:pt-5">
         {photo ? (
           <SalesImage
             image={photo}

@@ -33,7 +33,7 @@ export function GuaranteeSection({
             />
             <Paragraphs
               paragraphs={copy.paragraphs}
-              className="basis-full space-y-2 text-[0.9375rem] leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
+              className="basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5"
             />
           </div>
         </div>

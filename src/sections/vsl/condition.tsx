@@ -19,7 +19,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           <SectionHeading copy={copy} align="start" />
           <FoldedParagraphs
             copy={copy}
-            className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
+            className="mt-3 text-[0.9375rem] leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
             foldClassName="mt-1 sm:mt-3"
           />
         </div>

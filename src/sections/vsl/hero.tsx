@@ -102,7 +102,7 @@ export function Hero({
             {/* One flex item, so the day flows after the words rather than stand in a column;
                 the platform's score, when the brand set it, on its own line above. */}
             <span>
-              <ReviewText className="block text-ink" />
+              <ReviewText short className="block text-ink" />
               {copy.proof}
               <AsOf figures={['peopleTested']} />
             </span>
