@@ -24,7 +24,7 @@ const looks = {
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
   spiral: {
-    list: 'mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
+    list: 'mt-3 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
     item: 'relative',
     card: 'h-full rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:p-6',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',

@@ -52,7 +52,7 @@ const sectionVariants = cva('', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-4 sm:py-12 lg:py-10',
+      default: 'py-3.5 sm:py-12 lg:py-10',
       compact: 'py-3 sm:py-14',
       none: '',
     },

@@ -22,7 +22,7 @@ export function GuaranteeSection({
             (only ever so at 200 % text), and the paragraphs under both. On phones the heading is
             at most 13 % of the card's width, so its 'money-back' (held whole by a word joiner)
             fits a line even at 200 % text, where it would otherwise break mid-word. */}
-        <div className="@container flex flex-wrap items-center gap-x-4 gap-y-3 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
+        <div className="@container flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
           {/* 5 rem wide on phones, 12 rem from sm (the seal is 10 of its em). */}
           <GuaranteeSeal seal={copy.seal} className="text-[0.5rem] sm:text-[1.2rem]" />
           <div className="contents md:block">

@@ -44,7 +44,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             detail="credentials"
             className="mt-1 gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-4 sm:p-4"
             portraitClassName="size-12 ring-2 sm:size-14"
-            textClassName="text-sm"
+            textClassName="text-xs sm:text-sm"
           />
         </div>
       </article>

@@ -13,7 +13,7 @@ export function WhyNow({ copy }: { copy: VslContent['whyNow'] }) {
             key={paragraph}
             className={
               index === copy.paragraphs.length - 1
-                ? 'font-display text-xl leading-snug font-semibold text-gold-400 sm:text-2xl'
+                ? 'font-display text-lg leading-snug font-semibold text-gold-400 sm:text-2xl'
                 : undefined
             }
           >
