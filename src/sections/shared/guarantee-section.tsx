@@ -29,7 +29,7 @@ export function GuaranteeSection({
             <SectionHeading
               copy={copy}
               align="start"
-              className="min-w-[min(100%,8rem)] grow basis-0 max-[22rem]:[&_h2]:text-[min(1.375rem,13cqi)] min-[22rem]:max-sm:[&_h2]:text-[min(1.5rem,13cqi)]"
+              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:[&_h2]:text-[min(1.375rem,13cqi)]"
             />
             <Paragraphs
               paragraphs={copy.paragraphs}

@@ -33,7 +33,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             {doctor.credentials}
           </p>
           <p className="mt-1 text-xs leading-snug text-ink sm:mt-2 sm:text-sm">{copy.connection}</p>
-          <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-base leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
+          <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-[0.9375rem] leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">

@@ -124,7 +124,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-sm leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
+      <p className="mx-auto mt-2 max-w-2xl text-center text-sm leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
         {copy.closing}
       </p>
     </HeadedSection>
