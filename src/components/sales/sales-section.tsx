@@ -148,7 +148,7 @@ export function SectionHeading({
           inverted ? 'text-brand-300' : 'text-brand-700',
         )}
         className={cn(
-          'font-display text-fit-[1.375] leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl lg:text-fit-[2.25]',
+          'font-display text-fit-[1.375] leading-[1.1] font-semibold sm:leading-[1.15] tracking-tight text-balance sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />

@@ -19,7 +19,7 @@ export function FinalOffer({
       <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2 lg:items-center">
         <CheckList
           items={copy.includes}
-          className="px-fit-3 py-3 text-[0.8125rem] font-semibold sm:p-8 sm:text-base"
+          className="px-fit-4 py-3 text-sm font-semibold sm:p-8 sm:text-base"
         />
         <div className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center sm:p-8 lg:h-full lg:border-t-0 lg:border-l">
           {/* On a phone the comparison stands beside the price; from sm, under it. */}
