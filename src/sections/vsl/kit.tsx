@@ -23,7 +23,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
     <HeadedSection copy={copy} tone="white">
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
-      <div className="mt-3 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
+      <div className="mt-3 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <ol className="@container grid min-w-0 divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:col-start-1">
           {copy.components.map((part, index) => (
             <FoldCard
