@@ -229,7 +229,7 @@ const proofEntries: ClaimEntry[] = [
           kind: 'social-proof',
           rules: ['465.2', 'cma-banned'],
           about: `${reviewLine.text}: the platform’s own figures, on the day read`,
-          texts: [reviewLine.text],
+          texts: [reviewLine.text, reviewLine.short],
           evidence: {
             kind: 'setting',
             ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}|${proof.reviews.count}`,

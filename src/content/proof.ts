@@ -36,18 +36,24 @@ export const sampleTestedBy = labLine
   ? `${labLine.text}.`
   : 'Your sample is tested by our partner laboratory.'
 
-/** 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'. */
-export function reviewLineOf(reviews: ReviewScore): string {
-  const count = `${groupThousands(reviews.count)} ${reviews.count === 1 ? 'review' : 'reviews'}`
-  return `Rated ${reviews.score} out of ${reviews.scale} on ${reviews.source}, from ${count}`
+/**
+ * The score in the register's words ('Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews') and
+ * short, beside stars or in a slim line ('4.7 on Trustpilot, 1,234 reviews').
+ */
+function reviewWords({ score, scale, source, count }: ReviewScore) {
+  const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
+  return {
+    text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
+    short: `${score} on ${source}, ${reviews}`,
+  }
 }
 
 /**
- * The review platform's score, above the testimonials, in the hero's star row and the slim order
- * bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
+ * The review platform's score, above the testimonials and (short) in the hero's star row and the
+ * slim order bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
  */
 export const reviewLine = proof.reviews && {
-  text: reviewLineOf(proof.reviews),
+  ...reviewWords(proof.reviews),
   asOf: proof.reviews.asOf,
   href: proof.reviewsUrl,
 }

@@ -52,7 +52,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       </main>
       <SlimBar
         copy={slimBars.vsl}
-        proof={reviewLine ? <ReviewText undated /> : undefined}
+        proof={reviewLine ? <ReviewText short undated /> : undefined}
         after={copy.hero.id}
         until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
         target={{ orderHref }}

@@ -22,21 +22,13 @@ const looks = {
     title: 'mt-2 text-lg font-bold text-brand-950 large-text:text-base',
     text: 'mt-2 leading-relaxed text-muted',
   },
-  /** The kit's components, each beside its icon tile; a container, so that at 200 % text each
-      title goes under its icon rather than beside it a few letters a line. */
-  kit: {
-    list: '@container grid divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200',
-    item: 'grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 @max-[14rem]:grid-cols-1 px-fit-3 py-2.5 sm:gap-x-5 sm:px-6 sm:py-5 lg:py-4',
-    title: 'leading-snug font-bold text-brand-950 sm:text-lg',
-    text: 'col-span-2 @max-[14rem]:col-span-1 mt-1 text-sm leading-snug text-muted sm:col-span-1 sm:col-start-2 sm:text-base sm:leading-relaxed',
-  },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
   spiral: {
-    list: 'mt-4 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
+    list: 'mt-3 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
     item: 'relative',
-    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-2.5 rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:block sm:p-6',
+    card: 'h-full rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:p-6',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
-    text: 'col-start-2 mt-1 text-sm leading-snug text-brand-100 min-[22rem]:col-span-2 min-[22rem]:col-start-1 large-text:col-span-2 large-text:col-start-1 sm:mt-2 sm:text-base sm:leading-relaxed',
+    text: 'clear-left pt-1 text-sm leading-snug text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
   },
 } as const
 

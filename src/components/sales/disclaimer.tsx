@@ -10,12 +10,12 @@ import type { DisclaimerCopy } from '@/content/sales-types'
 export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
-      <p className="mt-4 rounded-2xl border border-white/15 p-fit-3 text-sm leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
+      <p className="mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed">
         {copy.fda}
       </p>
       <Fold
         summary={copy.smallPrintMore}
-        className="mt-2 sm:mt-6"
+        className="mt-1 sm:mt-6"
         inverted
         summaryClassName="text-sm decoration-1"
       >

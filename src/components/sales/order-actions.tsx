@@ -12,13 +12,13 @@ export function OrderActions({
 }) {
   return (
     <>
-      <OrderButton href={orderHref} className="mt-4 sm:mt-6">
+      <OrderButton href={orderHref} className="mt-3 sm:mt-6">
         {copy.button}
       </OrderButton>
       <p className="mt-2 text-sm text-balance text-muted sm:mt-3">{copy.note}</p>
       <TrustList
         items={copy.trust}
-        className="mt-4 border-t border-sand-200 pt-4 sm:mt-6 sm:pt-6"
+        className="mt-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-6"
       />
     </>
   )

@@ -7,16 +7,20 @@ import { cn } from '@/lib/cn'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`.
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`; `short`, in its
+ * short form (a star row, a slim bar).
  */
 export function ReviewText({
+  short = false,
   undated = false,
   className,
 }: {
+  short?: boolean
   undated?: boolean
   className?: string
 }) {
   if (!reviewLine) return null
+  const words = short ? reviewLine.short : reviewLine.text
   const text = reviewLine.href ? (
     <a
       href={reviewLine.href}
@@ -24,10 +28,10 @@ export function ReviewText({
       rel="noopener noreferrer"
       className="underline decoration-1 underline-offset-2 hover:text-brand-800"
     >
-      {reviewLine.text}
+      {words}
     </a>
   ) : (
-    reviewLine.text
+    words
   )
   return (
     <span data-slot="review-text" className={className}>

@@ -52,8 +52,8 @@ const sectionVariants = cva('', {
       danger: 'bg-danger-700 text-white',
     },
     space: {
-      default: 'py-5 sm:py-12 lg:py-10',
-      compact: 'py-4 sm:py-14',
+      default: 'py-3.5 sm:py-12 lg:py-10',
+      compact: 'py-3 sm:py-14',
       none: '',
     },
   },
@@ -118,7 +118,10 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   inverted?: boolean
 }
 
-/** Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. */
+/**
+ * Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. A phone, where
+ * the long sales pages must stay short, leaves the eyebrow out: the heading says it.
+ */
 export function SectionHeading({
   copy: { lede, ledeFigures = [], ...title },
   align = 'center',
@@ -141,18 +144,18 @@ export function SectionHeading({
       <SectionTitle
         copy={title}
         eyebrowClassName={cn(
-          'mb-1 text-xs font-bold tracking-[0.14em] uppercase sm:mb-2 sm:text-sm',
+          'mb-2 text-sm font-bold tracking-[0.14em] uppercase max-sm:hidden',
           inverted ? 'text-brand-300' : 'text-brand-700',
         )}
         className={cn(
-          'font-display text-fit-[1.375] leading-[1.15] font-semibold tracking-tight text-balance min-[22rem]:text-2xl sm:text-4xl lg:text-fit-[2.25]',
+          'font-display text-fit-[1.375] leading-[1.1] font-semibold sm:leading-[1.15] tracking-tight text-balance sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />
       {lede ? (
         <p
           className={cn(
-            'mt-1.5 text-sm leading-[1.45] text-pretty min-[22rem]:text-[0.9375rem] sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
+            'mt-1 text-sm leading-[1.45] text-pretty sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

@@ -33,7 +33,7 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
           </linearGradient>
         </defs>
       </svg>
-      <dl className="mt-2.5 space-y-2.5">
+      <dl className="mt-2 space-y-2">
         {report.findings.map((finding) => (
           <div key={finding.title}>
             <dt className="font-bold text-brand-950">{finding.title}</dt>
@@ -60,7 +60,7 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2.5 font-bold text-brand-950">{report.nextSteps.title}</p>
+      <p className="mt-2 font-bold text-brand-950">{report.nextSteps.title}</p>
       <ul className="mt-0.5 list-disc pl-4.5 marker:text-brand-500">
         {report.nextSteps.items.map((item) => (
           <li key={item}>{item}</li>

@@ -31,11 +31,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <p className="mt-2 rounded-xl bg-cta-100 px-fit-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
         {result}
       </p>
-      <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
+      <blockquote className="mt-2 flex-1 text-sm leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
         <p>“{quote}”</p>
       </blockquote>
       {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
-      <figcaption className="mt-3 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-5">
+      <figcaption className="mt-2 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-2 sm:mt-6 sm:pt-5">
         {photo ? (
           <SalesImage
             image={photo}

@@ -37,7 +37,7 @@ export function SiteFooter({
       data-slot="site-footer"
       {...deferredProps(deferred)}
       className={cn(
-        'bg-brand-950 py-7 text-brand-100 sm:py-14',
+        'bg-brand-950 py-5 text-brand-100 sm:py-14',
         gutterOutside && 'px-fit-4 sm:px-6',
         className,
       )}
@@ -46,8 +46,8 @@ export function SiteFooter({
       <div className={cn('mx-auto', !gutterOutside && 'px-fit-5 sm:px-8', contentWidths[width])}>
         <BrandLogo inverted />
         {children}
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-white/10 pt-4 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
-          <address className="space-y-1.5 not-italic sm:space-y-3">
+        <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
+          <address className="space-y-1 not-italic sm:space-y-3">
             <p>{siteFooter.operator}</p>
             <p>
               {siteFooter.address.map((line, index) => (
@@ -77,7 +77,7 @@ export function SiteFooter({
           </address>
           <nav
             aria-label={siteFooter.linksName}
-            className="flex flex-wrap items-start gap-x-6 gap-y-3 sm:flex-col"
+            className="flex flex-wrap items-start gap-x-6 gap-y-2 sm:flex-col"
           >
             <a href="/privacy" className={link}>
               {siteFooter.privacyLink}

@@ -15,7 +15,7 @@ export function VideoSection({
 }) {
   return (
     <HeadedSection copy={copy} tone="deep" width="narrow">
-      <div className="mt-3 rounded-[1.25rem] sm:mt-7 bg-white/5 p-2 ring-1 ring-white/15 sm:p-3">
+      <div className="mt-3 rounded-[1.25rem] sm:mt-7 bg-white/5 p-1 ring-1 ring-white/15 sm:p-3">
         <VideoEmbed
           title={copy.title}
           checkExistingPlayer={checkExistingPlayer}

@@ -1,7 +1,8 @@
 import { FoldedParagraphs } from '@/components/sales/fold'
+import { FoldCard } from '@/components/sales/fold-card'
 import { IconTile } from '@/components/sales/icon-tile'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
-import { BoxIcon, BrainIcon, ChevronDownIcon, FlameIcon } from '@/components/ui/icons'
+import { BoxIcon, BrainIcon, FlameIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
@@ -13,12 +14,12 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
   return (
     <SalesSection id={copy.id} tone="white">
-      <Container className="grid gap-4 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+      <Container className="grid gap-3 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
           <SectionHeading copy={copy} align="start" />
           <FoldedParagraphs
             copy={copy}
-            className="mt-3 leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
+            className="mt-3 text-[0.9375rem] leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
             foldClassName="mt-1 sm:mt-3"
           />
         </div>
@@ -29,32 +30,27 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           {/* A container: at 200 % text its width in rem halves, and each trigger's title goes
               under its icon rather than beside it a few letters a line. */}
           <ol className="@container mt-3 space-y-2 sm:mt-6 sm:space-y-4">
-            {copy.triggers.map((trigger, index) => {
-              return (
-                <li
-                  key={trigger.title}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 rounded-2xl bg-brand-50 px-fit-3 py-1.5 ring-1 ring-brand-100 sm:gap-5 sm:p-6"
-                >
+            {copy.triggers.map((trigger, index) => (
+              <FoldCard
+                key={trigger.title}
+                heading="h4"
+                className="rounded-2xl bg-brand-50 ring-1 ring-brand-100 sm:p-6"
+                marker={
                   <IconTile
                     icon={triggerIcons[index] ?? FlameIcon}
                     tone="deep"
                     className="mt-1 sm:mt-0"
                   />
-                  <details className="group/trigger min-w-0">
-                    <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-                      <h4 className="min-w-[min(100%,7em)] grow basis-0 font-bold text-brand-950 sm:text-lg">
-                        <span className="text-brand-600">{index + 1}. </span>
-                        {trigger.title}
-                      </h4>
-                      <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/trigger:rotate-180" />
-                    </summary>
-                    <p className="pb-1.5 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
-                      {trigger.text}
-                    </p>
-                  </details>
-                </li>
-              )
-            })}
+                }
+                title={
+                  <>
+                    <span className="text-brand-600">{index + 1}. </span>
+                    {trigger.title}
+                  </>
+                }
+                text={trigger.text}
+              />
+            ))}
           </ol>
         </div>
       </Container>

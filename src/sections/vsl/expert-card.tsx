@@ -11,7 +11,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
     <HeadedSection copy={copy} tone="white" firstScreen>
       {/* A container: at 200 % text its width in rem halves, and the doctor's name goes under the
           portrait rather than beside it in a column of a few letters. */}
-      <article className="@container mx-auto mt-4 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-fit-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
+      <article className="@container mx-auto mt-3 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-fit-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-56 md:flex-col md:text-center">
           <Portrait
             person={doctor}
@@ -19,7 +19,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
             photoClassName="max-sm:size-24 max-sm:min-[22rem]:size-28"
           />
-          <h3 className="font-display text-xl leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
+          <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}
           </h3>
           <p className="text-sm leading-snug font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
@@ -33,7 +33,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             {doctor.credentials}
           </p>
           <p className="mt-1 text-xs leading-snug text-ink sm:mt-2 sm:text-sm">{copy.connection}</p>
-          <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-base leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
+          <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-[0.9375rem] leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
@@ -44,7 +44,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             detail="credentials"
             className="mt-1 gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-4 sm:p-4"
             portraitClassName="size-12 ring-2 sm:size-14"
-            textClassName="text-sm"
+            textClassName="text-xs sm:text-sm"
           />
         </div>
       </article>

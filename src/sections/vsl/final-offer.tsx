@@ -16,7 +16,7 @@ export function FinalOffer({
   return (
     <HeadedSection copy={copy} tone="brand">
       {/* From lg what is included stands beside the price, not above it. */}
-      <div className="mx-auto mt-4 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2 lg:items-center">
         <CheckList
           items={copy.includes}
           className="px-fit-4 py-3 text-sm font-semibold sm:p-8 sm:text-base"

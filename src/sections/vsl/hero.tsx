@@ -15,10 +15,10 @@ import { cn } from '@/lib/cn'
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
  * page's head): from lg its column (about 31rem) is a 4:3 box that cuts the 720x420 render's
  * margins off its sides, so the render is drawn at the box's height, about 40rem wide; max-w-md
- * from sm; else 18rem or the screen less the side padding.
+ * from sm; else 14rem or the screen less the side padding.
  */
 export const heroImageSizes =
-  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
@@ -62,7 +62,7 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-7 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12">
         <SectionTitle
@@ -71,7 +71,7 @@ export function Hero({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
           className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
         />
-        <div className="relative mx-auto mt-3 w-full max-w-72 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div className="relative mx-auto mt-3 w-full max-w-56 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -102,7 +102,7 @@ export function Hero({
             {/* One flex item, so the day flows after the words rather than stand in a column;
                 the platform's score, when the brand set it, on its own line above. */}
             <span>
-              <ReviewText className="block text-ink" />
+              <ReviewText short className="block text-ink" />
               {copy.proof}
               <AsOf figures={['peopleTested']} />
             </span>

@@ -1,6 +1,5 @@
-import { CardList } from '@/components/sales/card-list'
+import { FoldCard } from '@/components/sales/fold-card'
 import { IconTile } from '@/components/sales/icon-tile'
-import { LabLine } from '@/components/sales/lab-line'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import {
@@ -14,8 +13,8 @@ import type { VslContent } from '@/content/vsl'
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 
 /**
- * The kit: its three components, then what a buyer receives from them: a sample of the report of
- * findings as text a phone can read (stamped a sample, and said so in its caption) beside what
+ * The kit: its three components, what each is a tap away, then what a buyer receives from them:
+ * a sample of the report of findings as text a phone can read (stamped a sample, and said so in its caption) beside what
  * the test measures, a tap away (a native disclosure, in the HTML all along).
  */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
@@ -24,17 +23,24 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
     <HeadedSection copy={copy} tone="white">
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
-      <div className="mt-4 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
-        <div className="min-w-0 lg:col-start-1">
-          <CardList
-            items={copy.components}
-            look="kit"
-            marker={(index) => (
-              <IconTile icon={componentIcons[index] ?? DropletIcon} tone="light" />
-            )}
-          />
-          <LabLine className="mt-3 sm:mt-6" />
-        </div>
+      <div className="mt-3 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        <ol className="@container grid min-w-0 divide-y divide-sand-200 rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:col-start-1">
+          {copy.components.map((part, index) => (
+            <FoldCard
+              key={part.title}
+              className="sm:px-6 sm:py-3"
+              marker={
+                <IconTile
+                  icon={componentIcons[index] ?? DropletIcon}
+                  tone="light"
+                  className="mt-1 sm:mt-0"
+                />
+              }
+              title={part.title}
+              text={part.text}
+            />
+          ))}
+        </ol>
         <figure
           data-slot="sample-report"
           className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"

@@ -5,7 +5,7 @@ import type { VslContent } from '@/content/vsl'
 
 /**
  * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, two
- * by two on a phone (one column below 352 px), each number beside its title until sm; in a row
+ * by two on a phone (one column below 352 px), each title flowing round its number until sm; in a row
  * with arrows from lg.
  */
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
@@ -15,7 +15,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
         items={copy.steps}
         look="spiral"
         marker={(index) => (
-          <span className="grid size-7 place-items-center rounded-full bg-gold-400 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
+          <span className="float-left mr-2 grid size-7 place-items-center rounded-full bg-gold-400 sm:float-none sm:mr-0 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
             {index + 1}
           </span>
         )}
@@ -30,7 +30,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
           ) : null
         }
       />
-      <p className="mt-3 text-center font-display text-xl leading-snug font-semibold text-gold-400 sm:mt-7 sm:text-2xl">
+      <p className="mt-2 text-center font-display text-lg leading-snug font-semibold text-gold-400 sm:mt-7 sm:text-2xl">
         {copy.closing}
       </p>
     </HeadedSection>

@@ -17,59 +17,66 @@ function axisYears(span: number): number[] {
   return Array.from({ length: Math.floor(span / 5) + 1 }, (_, index) => index * 5)
 }
 
+/** A stage's years on the axis (the whole span in sand), to scale; `flat` stretches it thin. */
+function StageBar({
+  stage,
+  index,
+  span,
+  flat = false,
+  className,
+}: {
+  stage: VslContent['testingGap']['stages'][number]
+  index: number
+  span: number
+  flat?: boolean
+  className: string
+}) {
+  const x = ((stage.years.min - 1) / span) * barWidth
+  const width = ((stage.years.max - stage.years.min + 1) / span) * barWidth
+  return (
+    <svg
+      viewBox={`0 0 ${barWidth} ${barHeight}`}
+      preserveAspectRatio={flat ? 'none' : undefined}
+      aria-hidden="true"
+      className={className}
+    >
+      <rect width={barWidth} height={barHeight} rx={barHeight / 2} className="fill-sand-200" />
+      <rect
+        x={x}
+        width={width}
+        height={barHeight}
+        rx={barHeight / 2}
+        className={stageStyles[index]?.bar}
+      />
+    </svg>
+  )
+}
+
 /**
  * The testing gap: three overlapping stages drawn to scale on a shared axis of years
  * (from the offer's claims), each with what standard bloodwork shows at that point; what each
- * stage feels like is a tap away (a native disclosure, in the HTML all along).
+ * stage feels like is a tap away (a native disclosure, in the HTML all along). A phone draws
+ * each stage's years as a thin bar over its card instead of the chart: the same scale, the
+ * chart's height saved.
  */
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white">
-      <figure className="@container mx-auto mt-3 max-w-4xl rounded-[2rem] bg-sand-50 px-fit-3.5 py-3 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:p-10 lg:p-8">
-        <div className="space-y-1.5 sm:space-y-5" aria-hidden="true">
-          {copy.stages.map((stage, index) => {
-            const x = ((stage.years.min - 1) / copy.span) * barWidth
-            const width = ((stage.years.max - stage.years.min + 1) / copy.span) * barWidth
-            return (
-              <div
-                key={stage.title}
-                className="grid grid-cols-[5.5rem_1fr] items-center gap-2 @max-[14rem]:grid-cols-1 sm:grid-cols-[9rem_1fr] sm:gap-4"
-              >
-                <p className="text-xs font-bold text-brand-950 sm:text-sm">{stage.label}</p>
-                <svg
-                  viewBox={`0 0 ${barWidth} ${barHeight}`}
-                  aria-hidden="true"
-                  className="h-auto w-full"
-                >
-                  <rect
-                    width={barWidth}
-                    height={barHeight}
-                    rx={barHeight / 2}
-                    className="fill-sand-200"
-                  />
-                  <rect
-                    x={x}
-                    width={width}
-                    height={barHeight}
-                    rx={barHeight / 2}
-                    className={stageStyles[index]?.bar}
-                  />
-                </svg>
-              </div>
-            )
-          })}
-          <div className="grid grid-cols-[5.5rem_1fr] gap-2 @max-[14rem]:grid-cols-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
-            <span className="@max-[14rem]:hidden" />
-            <p className="flex justify-between text-[0.625rem] font-semibold text-muted sm:text-xs">
-              {/* On a phone the word goes with the first year only, so the years never run together. */}
-              {axisYears(copy.span).map((year, index) => (
-                <span key={year}>
-                  <span className={cn(index > 0 && 'max-sm:hidden')}>{copy.axisLabel} </span>
-                  {year}
-                </span>
-              ))}
-            </p>
-          </div>
+      <figure className="mx-auto mt-8 max-w-4xl rounded-[2rem] bg-sand-50 p-10 ring-1 ring-sand-200 max-sm:hidden lg:mt-6 lg:p-8">
+        <div className="space-y-5" aria-hidden="true">
+          {copy.stages.map((stage, index) => (
+            <div key={stage.title} className="grid grid-cols-[9rem_1fr] items-center gap-4">
+              <p className="text-sm font-bold text-brand-950">{stage.label}</p>
+              <StageBar stage={stage} index={index} span={copy.span} className="h-auto w-full" />
+            </div>
+          ))}
+          <p className="ml-40 flex justify-between text-xs font-semibold text-muted">
+            {axisYears(copy.span).map((year) => (
+              <span key={year}>
+                {copy.axisLabel} {year}
+              </span>
+            ))}
+          </p>
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
@@ -77,10 +84,19 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col px-fit-3 py-2 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
+            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
+            <StageBar
+              stage={stage}
+              index={index}
+              span={copy.span}
+              flat
+              className="mt-1.5 h-1.5 w-full sm:hidden"
+            />
             <details className="group/stage flex-1">
-              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
+              {/* On a phone the years and the title share a line; in the row of cards, the title
+                  goes under them. */}
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
                 <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
                   <span
                     aria-hidden="true"
@@ -88,16 +104,16 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                   />
                   {stage.label}
                 </span>
-                <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
-                <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:mt-3 sm:text-xl">
+                <h3 className="min-w-[min(100%,9em)] grow basis-0 font-display text-base leading-snug font-semibold text-brand-950 sm:text-xl md:order-1 md:mt-3 md:basis-full">
                   {stage.title}
                 </h3>
+                <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
               </summary>
               <p className="text-sm leading-snug text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
                 {stage.text}
               </p>
             </details>
-            <p className="mt-1 text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
+            <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
@@ -108,7 +124,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-[0.9375rem] leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
+      <p className="mx-auto mt-2 max-w-2xl text-center text-sm leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
         {copy.closing}
       </p>
     </HeadedSection>

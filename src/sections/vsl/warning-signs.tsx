@@ -43,7 +43,7 @@ export function WarningSigns({
     // On a tall desktop (1280x1440) the checklist starts within the first screen: laid out at once.
     <HeadedSection copy={copy} tone="sand" firstScreen>
       <div data-island="warning-signs" data-copy={JSON.stringify(answers)}>
-        <ul className={cn(list, 'mt-4 sm:mt-8 lg:mt-6')}>
+        <ul className={cn(list, 'mt-3 sm:mt-8 lg:mt-6')}>
           {signs(copy.items.slice(0, copy.shown))}
         </ul>
         <Fold summary={copy.more} className="mx-auto max-w-4xl" summaryClassName="mt-1">
@@ -52,7 +52,7 @@ export function WarningSigns({
         <p
           role="status"
           data-slot={signChecklistSlots.verdict}
-          className="mx-auto mt-2 max-w-2xl text-center font-display text-xl leading-snug font-semibold text-pretty text-brand-900 sm:mt-7 sm:text-2xl"
+          className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-pretty text-brand-900 sm:mt-7 sm:text-2xl"
         >
           {signChecklistVerdict(answers, 0, copy.items.length)}
         </p>

@@ -7,13 +7,13 @@ export function WhyNow({ copy }: { copy: VslContent['whyNow'] }) {
   return (
     <HeadedSection copy={copy} tone="brand">
       <StatGrid stats={copy.stats} inverted className="mx-auto mt-3 max-w-5xl sm:mt-8 lg:mt-6" />
-      <div className="mx-auto mt-3 max-w-2xl space-y-2 text-center text-[0.9375rem] leading-[1.45] text-brand-100 sm:mt-8 lg:mt-6 sm:leading-relaxed sm:space-y-4 sm:text-xl lg:text-lg">
+      <div className="mx-auto mt-3 max-w-2xl space-y-2 text-center text-sm leading-[1.45] text-brand-100 sm:mt-8 lg:mt-6 sm:leading-relaxed sm:space-y-4 sm:text-xl lg:text-lg">
         {copy.paragraphs.map((paragraph, index) => (
           <p
             key={paragraph}
             className={
               index === copy.paragraphs.length - 1
-                ? 'font-display text-xl leading-snug font-semibold text-gold-400 sm:text-2xl'
+                ? 'font-display text-lg leading-snug font-semibold text-gold-400 sm:text-2xl'
                 : undefined
             }
           >

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { ChevronDownIcon } from '@/components/ui/icons'
+import { cn } from '@/lib/cn'
+
+/**
+ * A list item of a long page: its marker (an icon tile, a number, a cross) beside its title, and
+ * its words a tap away (a native disclosure, in the HTML all along, opened without script). A
+ * container query puts the title under the marker at 200 % text rather than a few letters a line;
+ * the list it is in is the `@container`.
+ */
+export function FoldCard({
+  marker,
+  title,
+  text,
+  heading: Heading = 'h3',
+  className,
+}: {
+  marker: ReactNode
+  title: ReactNode
+  text: string
+  heading?: 'h3' | 'h4'
+  /** The card's own surface (background, ring) and padding from sm. */
+  className: string
+}) {
+  return (
+    <li
+      className={cn(
+        'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 @max-[14rem]:grid-cols-1 px-fit-3 py-1 sm:gap-x-5',
+        className,
+      )}
+    >
+      {marker}
+      <details className="group/card min-w-0">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
+          <Heading className="min-w-[min(100%,7em)] grow basis-0 leading-snug font-bold text-brand-950 sm:text-lg">
+            {title}
+          </Heading>
+          <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/card:rotate-180" />
+        </summary>
+        <p className="pb-1.5 text-sm leading-snug text-muted sm:text-base sm:leading-relaxed">
+          {text}
+        </p>
+      </details>
+    </li>
+  )
+}
