@@ -17,15 +17,6 @@ export interface LighthouseBudget extends Omit<PageBudgets, 'firstLoadJsBytes'> 
   url: string
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  if (sorted.length === 0) return Number.NaN
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
 /**
  * Each page's budgets as Lighthouse CI assertions (`ci.assert.assertMatrix`), on the median of
  * the runs: a score at least the budget, a timing or shift at most it; and in no run a byte from
@@ -125,7 +116,6 @@ export const imageBudgets: readonly { images: RegExp; maxBytes: number }[] = [
 ]
 
 export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
-export const ms = (value: number) => `${Math.round(value)} ms`
 
 /**
  * The options of `npm run bench`: `--runs N` (5), `--port N` (BENCH_PORT, else
