@@ -1,7 +1,7 @@
 /**
  * The budgets of the page table (`src/pages.ts`): first-load JavaScript, the one budget `npm test`
  * enforces, measured on the prerendered HTML as a browser fetches it; the Lighthouse budgets as
- * Lighthouse CI assertions for `npm run bench`. Also what the two benchmarks share.
+ * Lighthouse CI assertions for `npm run bench`. Also the bench's options.
  */
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
