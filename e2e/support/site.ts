@@ -154,34 +154,6 @@ export function longMotions(): string[] {
   return found
 }
 
-/** Every link of the page that leaves its origin, as the page has it now. */
-function readOutboundLinks() {
-  // Web links only: the footer's mailto: opens the visitor's mail, not a page of ours.
-  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-    .filter((link) => link.protocol.startsWith('http') && link.origin !== location.origin)
-    .map((link) => ({
-      href: link.href,
-      target: link.getAttribute('target'),
-      rel: link.getAttribute('rel'),
-    }))
-}
-
-/**
- * Every link that leaves the site goes to `destination`, in a new tab with no opener. (The
- * campaign an ad adds is tests/campaign.test.ts's and e2e/early.chromium.spec.ts's.)
- */
-export async function expectOutboundLinks(site: EnginePage, destination: string) {
-  const links = await site.evaluate(readOutboundLinks)
-  expect(links.length).toBeGreaterThan(0)
-  for (const link of links) {
-    expect(link).toEqual({
-      href: new URL(destination).href,
-      target: '_blank',
-      rel: 'noopener noreferrer',
-    })
-  }
-}
-
 /**
  * WCAG 1.4.12 text spacing as a reading extension applies it (line height 1.5, paragraph spacing
  * 2em, letter spacing 0.12em, word spacing 0.16em), as a constructed stylesheet, which the page's
