@@ -309,11 +309,16 @@ export async function expectResults(site: EnginePage) {
     .toBe(true)
 }
 
+/** From /quiz as opened: started, its first question taking answers. */
+async function toFirstQuestion(site: EnginePage) {
+  await answerByKeys(site, [])
+  await expectReady(site, 1)
+}
+
 /** /quiz, opened and started, its first question taking answers. */
 export async function startAtFirstQuestion(site: EnginePage) {
   await open(site, '/quiz')
-  await answerByKeys(site, [])
-  await expectReady(site, 1)
+  await toFirstQuestion(site)
 }
 
 /** A screen the page-wide checks look at: a page of the site or one of the quiz's inner screens. */
@@ -330,14 +335,7 @@ export const siteScreens: readonly SiteScreen[] = [
     name: page.routed ? page.url : 'the not-found page',
     path: page.url,
   })),
-  {
-    name: '/quiz, a question',
-    path: '/quiz',
-    reach: async (site) => {
-      await answerByKeys(site, [])
-      await expectReady(site, 1)
-    },
-  },
+  { name: '/quiz, a question', path: '/quiz', reach: toFirstQuestion },
   {
     name: '/quiz, the results',
     path: '/quiz',

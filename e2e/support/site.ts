@@ -72,14 +72,6 @@ export async function expectNothingLeftTheOrigin(site: EnginePage) {
   expect(foreign).toEqual([])
 }
 
-/** How far the page scrolls sideways at its width, in CSS px (0: it reflows, WCAG 1.4.10). */
-export function sidewaysScroll(site: EnginePage): Promise<number> {
-  return site.evaluate(() => {
-    const root = document.documentElement
-    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
-  })
-}
-
 /**
  * Reads the page down to its foot a screen at a time, as a visitor would, until every image
  * (lazy ones included) has arrived in a format the engine shows; then goes back to the top.
