@@ -13,16 +13,13 @@ import { quizIntro } from '../src/content/quiz-intro'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import { answerByKeys, expectResults, reloadQuiz } from './support/quiz'
+import { answerByKeys, expectResults, middleAnswers, reloadQuiz } from './support/quiz'
 import { siteHost } from './support/results-chunk'
 import { expectNoProblems, open } from './support/site'
 
 /** Where the attempts go on the site: never a file of it, so any that arrived would show. */
 const probe = '/__nothing-sent'
 const videoOrigin = new URL((await builtLinks()).videoHost.scriptUrl).origin
-
-/** Any answers. */
-const answers = [2, 3, 1, 2, 3, 1, 2, 3]
 
 interface Attempts {
   /** What became of each attempt, once it is known. */
@@ -115,7 +112,7 @@ test('the quiz can send nothing: fetch, beacon and WebSocket refused by the brow
 
   await open(site, '/quiz')
   await expectEverySendingRefused(site, 'a cold load, at the intro')
-  await answerByKeys(site, answers)
+  await answerByKeys(site, middleAnswers)
   await expectResults(site)
 
   // A reload at the results is the way back: a fresh quiz at its intro.

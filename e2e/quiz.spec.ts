@@ -2,16 +2,14 @@
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin, and start from each START, the foot of the intro's
  * too, each next screen at the top): its progress kept in the tab's session storage alone
- * (e2e/resume.spec.ts), nothing left once at the results, the masterclass links (a new tab, no
- * opener); by keyboard alone; the beat a chosen answer holds,
- * on the page's held clock. A second click on an answer already taken (a double click's) is the
+ * (e2e/resume.spec.ts), nothing left once at the results; by keyboard alone; the beat a chosen
+ * answer holds, on the page's held clock. A second click on an answer already taken (a double click's) is the
  * paths' `answer.select` while it shows; the results' chunk asked for before START,
  * e2e/results-chunk.spec.ts's.
  */
 
 import { choiceBeatSpec } from '../spec/figures'
 import { quizIntro } from '../src/content/quiz-intro'
-import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import {
@@ -22,13 +20,9 @@ import {
   optionOf,
   startAtFirstQuestion,
 } from './support/quiz'
-import { clock, expectOutboundLinks, open } from './support/site'
+import { clock, open } from './support/site'
 
-const { outboundLinks } = await builtLinks()
-
-test('a quiz run to its results leaves nothing in the browser; the masterclass links open in a new tab', async ({
-  site,
-}) => {
+test('a quiz run to its results leaves nothing in the browser', async ({ site }) => {
   await open(site, '/quiz')
   await answerByKeys(site, middleAnswers)
   await expectResults(site)
@@ -42,7 +36,6 @@ test('a quiz run to its results leaves nothing in the browser; the masterclass l
     })),
     'nothing left in the browser: the tab kept the quiz only while it was under way',
   ).toEqual({ cookie: '', localStorage: 0, indexedDB: 0, sessionStorage: [] })
-  await expectOutboundLinks(site, outboundLinks.masterclassUrl)
 })
 
 test('the quiz can be finished with the keyboard alone', async ({ site }) => {

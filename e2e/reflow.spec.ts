@@ -148,27 +148,7 @@ async function readDown(wholeWords: boolean) {
   const found: string[] = []
   const root = document.documentElement
   const sideways = Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
-  if (sideways > 0) {
-    // Named by the outermost boxes that reach past the screen's edge (their parent does not),
-    // leaving out what a box clips or scrolls.
-    const past = (element: Element | null) =>
-      !!element && element.getBoundingClientRect().right > root.clientWidth + 0.5
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true
-      }
-      return false
-    }
-    const culprits = [...document.body.querySelectorAll('*')]
-      .filter((element) => past(element) && !past(element.parentElement) && !clipped(element))
-      .slice(0, 3)
-      .map((element) => {
-        const slot = element.closest('[data-slot]')?.getAttribute('data-slot')
-        const words = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
-        return `<${element.localName} class="${element.getAttribute('class')?.slice(0, 60)}">${slot ? ` in ${slot}` : ''} "${words}"`
-      })
-    found.push(`scrolls ${sideways} px sideways (${culprits.join(', ')})`)
-  }
+  if (sideways > 0) found.push(`scrolls ${sideways} px sideways`)
   for (const text of helpers.clippedText('body')) found.push(`cut off: ${text}`)
   found.push(...helpers.spilledLabels([document]))
   // A drawing's words stay in the box its drawing leaves them (the seal's, inside its ring).

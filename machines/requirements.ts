@@ -68,7 +68,7 @@ export const requirements = [
     id: 'LINK-NEW-TAB',
     area: 'Links',
     rule: 'Every order and masterclass link opens in a new tab with rel="noopener noreferrer".',
-    provedBy: ['tests/sales.test.tsx', 'e2e/quiz.spec.ts'],
+    provedBy: ['tests/sales.test.tsx', 'tests/quiz.view.test.tsx'],
   },
   {
     id: 'LINK-CAMPAIGN',

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * Every page of the page table as the build prerenders it: its head, one h1, the site footer, the
- * video only where the table says, the 404's ways on, and what the legal pages say. The router,
- * the build, the budgets and the browser tests all read their pages from the table, so a new VSL
- * variant's row gets these tests (and the browsers') with no test of its own.
+ * video only where the table says, every link going somewhere and every image sized (what a page
+ * without JavaScript offers, as e2e/no-js.spec.ts shows it), the 404's ways on, and what the legal
+ * pages say. The router, the build, the budgets and the browser tests all read their pages from
+ * the table, so a new VSL variant's row gets these tests (and the browsers') with no test of its own.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -18,8 +19,10 @@ import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
 
 // The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
+const routed = sitePages.filter((page) => page.routed).map((page) => page.url)
+
 test.each(sitePages)(
-  '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, and the video only on a sales page',
+  '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, the video only on a sales page, every link going somewhere, every image sized',
   async (page) => {
     const body = await render(page.url)
     const document = new DOMParser().parseFromString(
@@ -59,6 +62,16 @@ test.each(sitePages)(
       page.kind === 'vsl' || page.kind === 'advertorial',
     )
     expect(page.embedsVideo, 'embedsVideo').toBe(body.includes('data-island="video-box"'))
+    // What a visitor without JavaScript gets too: every link goes somewhere, every image's size
+    // is reserved.
+    for (const href of [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))) {
+      if (href?.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull()
+      else if (href?.startsWith('/')) expect(routed, href).toContain(href)
+      else expect(['https:', 'mailto:', 'tel:'], `${href}`).toContain(new URL(`${href}`).protocol)
+    }
+    for (const image of document.querySelectorAll('img')) {
+      expect(image.getAttribute('width') && image.getAttribute('height'), image.src).toBeTruthy()
+    }
   },
 )
 

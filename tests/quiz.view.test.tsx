@@ -13,6 +13,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { outboundLinks } from '@/config/page-settings'
 import { quizQuestionCopy, quizQuestions } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
 import { quizResults } from '@/content/quiz-results'
@@ -215,8 +216,8 @@ it.each(resultsByAnswers)(
     await answerAll(answers)
     // The first screen: the tier's heading, badge and words; the score on the dial the intro
     // promised; the countdowns (at 8:28, tests/quiz-results-urgency.test.tsx) ticking without
-    // announcing each second. The links to the masterclass, in a new tab, are e2e/quiz.spec.ts's;
-    // the heading's focus, e2e/paths.spec.ts's.
+    // announcing each second; every link away, to the masterclass in a new tab with no opener.
+    // The heading's focus is e2e/paths.spec.ts's.
     const shown = quizResults.tiers[tier]
     await screen.findByRole('heading', { level: 1, name: shown.title })
     expect(document.title).not.toMatch(/^Question /)
@@ -229,6 +230,17 @@ it.each(resultsByAnswers)(
     for (const timer of screen.getAllByRole('timer')) {
       expect(timer).toHaveAttribute('aria-live', 'off')
       expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
+    }
+    const away = [...document.querySelectorAll('a')].filter(
+      (link) => link.protocol.startsWith('http') && link.origin !== location.origin,
+    )
+    expect(away.length).toBeGreaterThan(1)
+    for (const link of away) {
+      expect([link.href, link.target, link.rel]).toEqual([
+        new URL(outboundLinks.masterclassUrl).href,
+        '_blank',
+        'noopener noreferrer',
+      ])
     }
     const block = await screen.findByRole('region', { name: quizResults.drivers.heading })
     const named = [...block.querySelectorAll('li')].map((item) =>

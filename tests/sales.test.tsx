@@ -13,6 +13,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { outboundLinks } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
+import { figures } from '@/content/offer'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
 import { offerSpec } from '../spec/figures'
@@ -100,6 +101,18 @@ test.each([
   }
 })
 
+// When it shows, and its height, in three engines: e2e/sales.spec.ts.
+test.each([
+  ['/', outboundLinks.vslStoreUrl],
+  ['/google', outboundLinks.vslStoreUrl],
+  ['/advertorial-v2', `#${advertorial.priceBox.id}`],
+])('on %s the slim bar names the price once and leads to %s', async (path, target) => {
+  const { container } = await renderAt(path)
+  const bar = container.querySelector('aside[data-slim-bar]')
+  expect(bar?.textContent?.split(figures.price)).toHaveLength(2)
+  expect(bar?.querySelector('a')).toHaveAttribute('href', target)
+})
+
 /** The spec's order of each sales template's sections, by the content part that names each. */
 const specOrder = {
   vsl: 'hero expert warningSigns condition spiral founder video testingGap standardTests breakthrough kit order whyNow testimonials guarantee faq finalOffer',
@@ -114,10 +127,17 @@ const salesPageRows: [string, PageRow][] = pageTable
   .map((row) => [row.path, row])
 
 test.each(salesPageRows)(
-  "%s has banner, main and a footer with the disclaimer; its sections are named, in the spec's order",
+  "%s has banner with its words, main and a footer with the disclaimer; its sections are named, in the spec's order",
   async (_, row) => {
     const { container } = await renderPage(row)
-    expect(screen.getByRole('banner')).toBeInTheDocument()
+    // The VSL's banner carries its badge and stock line; the advertorial's, its masthead's section.
+    const banner =
+      row.kind === 'vsl'
+        ? [row.content.header.badge, row.content.header.stock]
+        : row.kind === 'advertorial'
+          ? [row.content.masthead.section]
+          : []
+    for (const words of banner) expect(screen.getByRole('banner')).toHaveTextContent(words)
     expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/Food and Drug Administration/)
     const names = [...container.querySelectorAll('section')].map((section) =>
@@ -134,11 +154,19 @@ test.each(salesPageRows)(
 test('below-the-fold images load lazily; the hero image does not wait', async () => {
   const { container } = await renderAt('/')
   const hero = region(container, vslVariants.main.hero.heading)
-  // Their size reserved and their alt text: e2e/no-js.spec.ts and axe in e2e/pages.spec.ts.
+  // Their size reserved, tests/pages.test.tsx; their alt text, axe in e2e/pages.spec.ts.
   for (const image of container.querySelectorAll('img')) {
     expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
     expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
   }
+})
+
+test("the advertorial's sample report comes right after the story's paragraph where her report comes", async () => {
+  const { container } = await renderAt('/advertorial-v2')
+  const told = [...container.querySelectorAll('#story p')].find((paragraph) =>
+    paragraph.textContent?.includes('report showed'),
+  )
+  expect(told?.parentElement?.nextElementSibling?.getAttribute('data-slot')).toBe('sample-report')
 })
 
 // That it reads as text, stamped a sample, in three engines: e2e/kit.spec.ts.
@@ -186,7 +214,7 @@ describe('one offer per page', () => {
     },
   )
 
-  test('the advertorial says "Advertisement" by its headline, and who paid for it', async () => {
+  test('the advertorial says "Advertisement" by its headline, and who paid for it, and nowhere else', async () => {
     const { container } = await renderAt('/advertorial-v2')
     const heading = screen.getByRole('heading', { level: 1 })
     const label = within(region(container, advertorial.byline.heading)).getByText(
@@ -196,6 +224,9 @@ describe('one offer per page', () => {
     expect(label.parentElement).toHaveTextContent(
       `${advertorial.advertisement.label} ${advertorial.advertisement.sponsor}`,
     )
+    // Called an advertisement there alone (no "Advertorial" anywhere).
+    const words = container.textContent?.match(/advertis|advertorial/gi) ?? []
+    expect(words.map((word) => word.toLowerCase())).toEqual(['advertis'])
   })
 
   test('the advertorial lists its four parts with the seminar, at their total, and what that saves', async () => {

@@ -106,7 +106,6 @@ function chromiumPage(
     async press(key, how = 'press') {
       await page.keyboard[how](key)
     },
-    screenshot: async (fullPage) => [await page.screenshot({ fullPage })],
     /** Leaves the page for a blank one, so the next test starts clean. */
     async close() {
       await initScript?.dispose()

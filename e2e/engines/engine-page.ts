@@ -58,8 +58,6 @@ export interface EnginePage {
    * down (again, it repeats) or let up.
    */
   press(key: string, how?: KeyAction): Promise<void>
-  /** PNG pictures of the viewport, or of the whole page (in parts where the engine must). */
-  screenshot(fullPage: boolean): Promise<Buffer[]>
   /**
    * Puts a new tab of the same browser in this one's place (the same profile, so the same
    * cookies and local storage, but none of this tab's session storage), blank, at the same size.

@@ -115,7 +115,6 @@ function geckoPage(
     async press(key, how = 'press') {
       await page.keyboard[how]((key === 'Space' ? ' ' : key) as KeyInput)
     },
-    screenshot: async (fullPage) => [Buffer.from(await page.screenshot({ fullPage }))],
     /** Leaves the page for a blank one, so the next test starts clean. */
     async close() {
       if (initScriptId) await page.removeScriptToEvaluateOnNewDocument(initScriptId)

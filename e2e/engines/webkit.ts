@@ -35,12 +35,8 @@ import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 const tinyBrowserChrome =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\nentry { margin-right: -150px; }\n'
 
-/**
- * The window grows to the page for a screenshot; WebKitGTK paints nothing (black) into a window
- * taller than its largest texture (16,384 px here), so taller pages are shot in parts.
- */
+/** The display: room for the widest and tallest viewport a test asks for. */
 const screen = { width: 1300, height: 16_384 }
-const tallestShot = 16_000
 
 /** WebDriver's codes for the keys the tests name as Playwright does. */
 const namedKeys: Record<string, string> = {
@@ -174,7 +170,7 @@ function webKitPage(
     throw new Error(`WebKit's viewport did not become ${wanted.width}x${wanted.height}`)
   }
 
-  const page = harnessedPage(
+  return harnessedPage(
     'webkit',
     { ...options, siteOrigin: proxy.origin },
     {
@@ -220,29 +216,6 @@ function webKitPage(
         if (how !== 'down') actions.keyUp(code)
         await actions.perform()
       },
-      /**
-       * The window grows to the page's height for a whole-page shot; a page taller than one shot
-       * can be is shot in parts, each a window's height further down.
-       */
-      async screenshot(fullPage) {
-        const shoot = async () => Buffer.from(await driver.takeScreenshot(), 'base64')
-        if (!fullPage) return [await shoot()]
-        const height = await page.evaluate(() => document.documentElement.scrollHeight)
-        const shot = Math.min(height, tallestShot)
-        await fitWindow({ width: viewport.width, height: shot })
-        const parts: Buffer[] = []
-        try {
-          for (let top = 0; top < height; top += shot) {
-            await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-            await page.evaluate(() => window.__e2e.painted())
-            parts.push(await shoot())
-          }
-        } finally {
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-          await fitWindow(viewport)
-        }
-        return parts
-      },
       /** Leaves the page for a blank one, so the next test starts clean. */
       async close() {
         await driver.get('about:blank')
@@ -250,5 +223,4 @@ function webKitPage(
       },
     },
   )
-  return page
 }

@@ -74,14 +74,6 @@ export async function expectNothingLeftTheOrigin(site: EnginePage) {
   expect(foreign).toEqual([])
 }
 
-/** How far the page scrolls sideways at its width, in CSS px (0: it reflows, WCAG 1.4.10). */
-export function sidewaysScroll(site: EnginePage): Promise<number> {
-  return site.evaluate(() => {
-    const root = document.documentElement
-    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
-  })
-}
-
 /**
  * Reads the page down to its foot a screen at a time, as a visitor would, until every image
  * (lazy ones included) has arrived in a format the engine shows; then goes back to the top.
@@ -154,34 +146,6 @@ export function longMotions(): string[] {
     }
   }
   return found
-}
-
-/** Every link of the page that leaves its origin, as the page has it now. */
-function readOutboundLinks() {
-  // Web links only: the footer's mailto: opens the visitor's mail, not a page of ours.
-  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-    .filter((link) => link.protocol.startsWith('http') && link.origin !== location.origin)
-    .map((link) => ({
-      href: link.href,
-      target: link.getAttribute('target'),
-      rel: link.getAttribute('rel'),
-    }))
-}
-
-/**
- * Every link that leaves the site goes to `destination`, in a new tab with no opener. (The
- * campaign an ad adds is tests/campaign.test.ts's and e2e/early.chromium.spec.ts's.)
- */
-export async function expectOutboundLinks(site: EnginePage, destination: string) {
-  const links = await site.evaluate(readOutboundLinks)
-  expect(links.length).toBeGreaterThan(0)
-  for (const link of links) {
-    expect(link).toEqual({
-      href: new URL(destination).href,
-      target: '_blank',
-      rel: 'noopener noreferrer',
-    })
-  }
 }
 
 /**
