@@ -43,6 +43,6 @@ console.log(
 )
 const ratio = rest / product
 console.log(
-  `\nProof and tooling ${rest} lines against the product's ${product}: ${ratio.toFixed(2)}x (goal: at most ${goal}x).`,
+  `\nProof and tooling ${rest} lines against the product's ${product}: ${ratio.toFixed(3)}x (goal: at most ${goal}x).`,
 )
 if (ratio > goal) process.exitCode = 1
