@@ -222,10 +222,10 @@ function experimentSection(e: Experiment, perPage: Map<string, Map<string, Figur
       },
     ],
     lines: [
+      `verdict: ${verdictText(stoppingRule(e, stepDays))}`,
       `plan: a lift of ${percent(e.minimumEffect, 0)} on ${percent(e.baselineRate)} found with ${percent(e.power, 0)} power and at most ${percent(e.alpha, 0)} false positives, by ${number.format(plannedViews(e))} views`,
       ...challengers.map(difference),
       `sample ratio: ${ratio} (Bayes factor ${bayesFactor.toPrecision(2)}; a mismatch at ${number.format(1 / srmAlpha)} or more)`,
-      `verdict: ${verdictText(stoppingRule(e, stepDays))}`,
     ],
     charts: [
       {

@@ -65,26 +65,21 @@ function rateVariance({ views, conversions }: Arm): number {
   return (p * (1 - p)) / views
 }
 
+const rate = ({ views, conversions }: Arm) => Math.min(conversions, views) / views
+
 /** A rate (conversions per view) and its always-valid interval; undefined without a view. */
 export function rateInterval(arm: Arm, alpha: number, tau = rateTau): Interval | undefined {
   if (arm.views <= 0) return undefined
-  const estimate = Math.min(arm.conversions, arm.views) / arm.views
-  const half = halfWidth(rateVariance(arm), tau, alpha)
+  const [estimate, half] = [rate(arm), halfWidth(rateVariance(arm), tau, alpha)]
   return { estimate, low: Math.max(0, estimate - half), high: Math.min(1, estimate + half) }
 }
 
 /** The variant's rate minus the control's, and its always-valid interval. */
-export function differenceInterval(
-  control: Arm,
-  variant: Arm,
-  tau: number,
-  alpha: number,
-): Interval | undefined {
-  const [a, b] = [rateInterval(control, alpha), rateInterval(variant, alpha)]
-  if (!a || !b) return undefined
-  const estimate = b.estimate - a.estimate
+export function differenceInterval(control: Arm, variant: Arm, tau: number, alpha: number) {
+  if (control.views <= 0 || variant.views <= 0) return undefined
+  const estimate = rate(variant) - rate(control)
   const half = halfWidth(rateVariance(control) + rateVariance(variant), tau, alpha)
-  return { estimate, low: estimate - half, high: estimate + half }
+  return { estimate, low: estimate - half, high: estimate + half } satisfies Interval
 }
 
 /** The smallest difference worth finding, in rate (the mixture's spread for the difference). */
@@ -111,7 +106,8 @@ export function plannedViews(e: Experiment): number {
     return delta - halfWidth(variance, delta, comparisonAlpha(e)) >= zPower * Math.sqrt(variance)
   }
   let high = 100
-  while (!clears(high)) high *= 2
+  // A declaration the report refuses (no share for a variant) must not loop here for ever.
+  while (!clears(high) && high < 2 ** 40) high *= 2
   let low = high / 2
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2)
