@@ -165,7 +165,11 @@ describe('the report', () => {
     expect(printed).toMatch(/verdict: stop: sample ratio mismatch/)
   })
   test('writes one valid HTML page with a chart of each rate that has counts to show', async () => {
-    const html = reportHtml(report(sample({ default: 0.03, b: 0.045 }).text))
+    const { text, totals } = sample({ default: 0.03, b: 0.045 })
+    const html = reportHtml(report(text))
+    for (const { view, order } of Object.values(totals))
+      expect(html).toMatch(new RegExp(`<td>${figure(view)}</td><td>${figure(order)}</td>`))
+    expect(html).toMatch(/Verdict: <strong>stop: variant b wins/)
     const validation = await new HtmlValidate({
       extends: ['html-validate:standard'],
     }).validateString(html)

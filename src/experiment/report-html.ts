@@ -22,7 +22,7 @@ const style = `
   body { font: 1rem/1.45 system-ui, sans-serif; color: #111; margin: 0 auto; max-width: 60rem; padding: 0 1rem 2rem; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; overflow-wrap: anywhere; }
   .scroll { overflow-x: auto; } table { border-collapse: collapse; font-size: .875rem; }
-  h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
+  .verdict { font-size: 1.1rem; } h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
   th, td { border: 1px solid #999; padding: .25rem .4rem; text-align: left; vertical-align: top; white-space: nowrap; }
   th { background: #eee; } ul { padding-left: 1.1rem; } li { overflow-wrap: anywhere; }
   figure { margin: 1rem 0; max-width: 26rem; } figure > svg { width: 100%; height: auto; }
@@ -86,7 +86,7 @@ export function reportHtml(report: Report): string {
   const sections = report.sections
     .map(
       (s, i) =>
-        `<section><h2>${e(s.title)}</h2>${s.tables.map(table).join('')}${list(s.lines)}${s.charts.map((c, j) => chart(c, `chart-${i}-${j}`)).join('')}</section>`,
+        `<section><h2>${e(s.title)}</h2>${s.verdict ? `<p class="verdict">Verdict: <strong>${e(s.verdict)}</strong></p>` : ''}${s.tables.map(table).join('')}${list(s.lines)}${s.charts.map((c, j) => chart(c, `chart-${i}-${j}`)).join('')}</section>`,
     )
     .join('')
   return `<!doctype html>

@@ -65,6 +65,8 @@ export interface Chart {
 interface Section {
   title: string
   tables: Table[]
+  /** The stopping rule's verdict, for an experiment. */
+  verdict?: string
   lines: string[]
   charts: Chart[]
 }
@@ -221,8 +223,8 @@ function experimentSection(e: Experiment, perPage: Map<string, Map<string, Figur
           ]),
       },
     ],
+    verdict: verdictText(stoppingRule(e, stepDays)),
     lines: [
-      `verdict: ${verdictText(stoppingRule(e, stepDays))}`,
       `plan: a lift of ${percent(e.minimumEffect, 0)} on ${percent(e.baselineRate)} found with ${percent(e.power, 0)} power and at most ${percent(e.alpha, 0)} false positives, by ${number.format(plannedViews(e))} views`,
       ...challengers.map(difference),
       `sample ratio: ${ratio} (Bayes factor ${bayesFactor.toPrecision(2)}; a mismatch at ${number.format(1 / srmAlpha)} or more)`,
@@ -286,7 +288,13 @@ export function reportText(report: Report): string {
   return [
     report.title,
     ...report.summary,
-    ...report.sections.flatMap((s) => ['', s.title, ...s.tables.flatMap(table), ...s.lines]),
+    ...report.sections.flatMap((s) => [
+      '',
+      s.title,
+      ...(s.verdict ? [`verdict: ${s.verdict}`] : []),
+      ...s.tables.flatMap(table),
+      ...s.lines,
+    ]),
     '',
     report.skipped.length ? 'Skipped:' : 'Skipped: nothing',
     ...report.skipped.map((line) => `  ${line}`),
