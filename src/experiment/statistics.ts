@@ -10,10 +10,10 @@
  *   too may be read daily; with any number of variants in one test, and exact for counts. It holds
  *   alpha 0.001: a mismatch stops the test, so a false alarm must be rare over many reports.
  * No npm package implements either (jStat and stdlib carry the fixed-horizon tests only), so the
- * two formulas are ours; their special functions (the normal quantile, log-gamma) are stdlib's.
+ * two formulas are ours; their special functions (the normal quantile, log-gamma) are
+ * simple-statistics' (no dependencies of its own).
  */
-import gammaln from '@stdlib/math-base-special-gammaln'
-import normalQuantile from '@stdlib/stats-base-dists-normal-quantile'
+import { gammaln, probit } from 'simple-statistics'
 import type { Experiment } from '@/content/experiments'
 
 export interface Interval {
@@ -100,7 +100,7 @@ export function plannedViews(e: Experiment): number {
   const delta = p1 - p0
   const smallest = Math.min(...challengers(e).map((v) => e.split[v] ?? 0))
   const control = e.split.default ?? 0
-  const zPower = normalQuantile(e.power, 0, 1)
+  const zPower = probit(e.power)
   const clears = (n: number) => {
     const variance = (p0 * (1 - p0)) / (n * control) + (p1 * (1 - p1)) / (n * smallest)
     return delta - halfWidth(variance, delta, comparisonAlpha(e)) >= zPower * Math.sqrt(variance)
