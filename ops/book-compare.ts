@@ -153,6 +153,19 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     lines.push(
       `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answers ${sets[0]})`,
     )
+  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
+  const moved = now.machines
+    .flatMap(({ title, rules }) => {
+      const before = new Map(was.machines.find((old) => old.title === title)?.rules)
+      return rules.flatMap(([rule, value]) => {
+        const old = before.get(rule)
+        return old && old !== value ? [fragments(old, value)] : []
+      })
+    })
+    .filter(([a, b]) => /\D/.test(a + b) && a.length > 2 && b.length > 2)
+  const explained = (say: (text: string) => string, side: 0 | 1) => (text: string) =>
+    moved.reduce((t, pair) => t.replaceAll(pair[side], `⟨${pair[0]}⟩`), say(text))
+  const paths = { ...wording, was: explained(wording.was, 0), now: explained(wording.now, 1) }
   // Per machine: rules, paths by what they do, states and transitions.
   for (const book of now.machines) {
     const old = was.machines.find((each) => each.title === book.title)
@@ -253,7 +266,8 @@ function pathChanges(
 
 /** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
 function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
-  const id = (line: string) => /^state `[^`]+`/.exec(line)?.[0] ?? line
+  // A state by its name, a transition by what it does (its delay's length is a rule's figure).
+  const id = (line: string) => /^state `[^`]+`/.exec(line)?.[0] ?? line.replace(/ \(\d+ ms\)/g, '')
   const lines: string[] = []
   const before = new Map(old.code.map((each) => [id(each.line), each]))
   for (const { line, reached } of book.code) {
