@@ -186,7 +186,7 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       rules.delete(rule)
     }
     for (const [rule, value] of rules) lines.push(`${book.title}, rule gone ${q(rule)}: ${value}`)
-    lines.push(...pathChanges(book.title, old, book, was, now, wording))
+    lines.push(...pathChanges(book.title, old, book, was, now, paths))
     lines.push(...codeChanges(book.title, old, book, was))
   }
   for (const old of was.machines)
