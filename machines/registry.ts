@@ -15,6 +15,7 @@
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { pathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -127,7 +128,14 @@ async function findMachines(): Promise<RegisteredMachine[]> {
         }
         const modelPath = `./${name}/${name}.model.ts`
         const loadModel = models[modelPath]
-        const model = loadModel ? await loadModel() : undefined
+        const model = loadModel
+          ? await loadModel().catch((error: Error) => {
+              if (error.message !== 'Traversal limit exceeded') throw error
+              throw new Error(
+                `machines/${name}/${name}.model.ts visited more than ${pathLimit} snapshots generating its paths: a change multiplied them. Have its serializeState tell apart only what a visitor sees.`,
+              )
+            })
+          : undefined
         return {
           name,
           machine,
