@@ -16,7 +16,6 @@ import { tickMs } from '../machines/countdown/countdown.machine'
 import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import { earlyTapsState } from '../machines/early-taps/early-taps.model'
 import { choiceBeatMs, quizRules } from '../machines/quiz/quiz.machine'
-import { driversOf, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import {
   selectChosenValue,
   selectQuestionNumber,
@@ -32,8 +31,8 @@ import { selectVideoStatus } from '../machines/video-loader/video-loader.selecto
 import { quizLoading, quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizFigures } from '../src/content/quiz-figures'
 import { quizIntro } from '../src/content/quiz-intro'
-import { driverLine, quizResults } from '../src/content/quiz-results'
-import { questionSign, quizSigns } from '../src/content/quiz-signs'
+import { quizResults, resultsWords } from '../src/content/quiz-results'
+import { quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
 
 /** One step of a path: the event, and the machine before and after it. */
@@ -98,27 +97,21 @@ export function answerSets(): number[][] {
 
 /** What the results show for `answers`, part by part: the words, and the questions they come from. */
 export function resultsShown(answers: readonly number[]) {
-  const score = scoreOf(answers)
-  const tier = tierOf(score)
-  const { causes, priority } = driversOf(answers, drivers.ranking)
+  const { title, badge, causes, priority, nextStep } = resultsWords(answers)
   const part = (text: string, from: number[] = []) => ({ text, from })
   return {
-    'The title': part(quizResults.tiers[tier].title),
-    'The badge': part(quizResults.scoreBadge(score)),
-    [`${quoted(drivers.heading)}`]: causes.length
+    'The title': part(title),
+    'The badge': part(badge),
+    [quoted(drivers.heading)]: causes.length
       ? part(
-          causes
-            .map((c) => `${questionSign(c.question)}: ${driverLine(c.question, c.value)}`)
-            .join(' / '),
+          causes.map(({ sign, line }) => `${sign}: ${line}`).join(' / '),
           causes.map((c) => c.question),
         )
       : part(drivers.none),
     [quoted(drivers.priority.label)]: priority
-      ? part(drivers.priority.text(answerLabel(priority.question, priority.value) ?? ''), [
-          priority.question,
-        ])
+      ? part(priority.text, [priority.question])
       : part('none'),
-    'The next step': part(drivers.nextStep[tier]),
+    'The next step': part(nextStep),
   }
 }
 

@@ -53,7 +53,7 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
       .trim()
       .split('\n')
     const cause = said.find((line) => /Error\b/.test(line)) ?? said.at(-1)
-    throw new Refusal(`Could not build the behaviour at ${ref}: ${cause}`)
+    throw new Refusal(`Could not build the behaviour at ${ref} with today's tooling: ${cause}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
     git('worktree', 'prune')
