@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
-import { type BookModel, bookModel, type Scenario } from './book'
+import { type BookModel, bookModel } from './book'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
@@ -63,19 +63,53 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
 const q = (text: string) => `“${text}”`
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`
 
-/** The differing middle of two texts, widened to whole words: `8:28` -> `10:00`. */
-function fragments(a: string, b: string): [string, string] {
-  let start = 0
-  while (start < a.length && a[start] === b[start]) start++
-  let end = 0
-  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end))
-    end++
-  const word = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}:.,]/u.test(c)
-  while (start > 0 && word(a[start - 1]) && (word(a[start]) || word(b[start]))) start--
-  while (end > 0 && word(a.at(-end)) && (word(a.at(-end - 1)) || word(b.at(-end - 1)))) end--
-  return [a.slice(start, a.length - end), b.slice(start, b.length - end)]
+/** The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`). */
+function runs(a: string, b: string): [string, string][] {
+  const [x, y] = [a.split(' '), b.split(' ')]
+  const table = new Array<number>((x.length + 1) * (y.length + 1)).fill(0)
+  const lcs = (i: number, j: number) => table[i * (y.length + 1) + j] ?? 0
+  for (let i = x.length - 1; i >= 0; i--)
+    for (let j = y.length - 1; j >= 0; j--)
+      table[i * (y.length + 1) + j] =
+        x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1))
+  const found: [string[], string[]][] = []
+  let [i, j, same] = [0, 0, [] as string[]]
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      same.push(x[i++] ?? '')
+      j++
+      continue
+    }
+    // Runs one unchanged word apart are one change: `8 min 26`.
+    let run = found.at(-1)
+    if (!run || same.length > 1) found.push((run = [[], []]))
+    else for (const side of run) side.push(...same)
+    same = []
+    if (j >= y.length || (i < x.length && lcs(i + 1, j) >= lcs(i, j + 1))) run[0].push(x[i++] ?? '')
+    else run[1].push(y[j++] ?? '')
+  }
+  return found.map(([old, now]) => [old.join(' '), now.join(' ')])
 }
-const change = (a: string, b: string) => fragments(a, b).map(q).join(' -> ')
+const change = (a: string, b: string) =>
+  runs(a, b)
+    .map(([old, now]) => `${q(old)} -> ${q(now)}`)
+    .join(', ')
+
+/** Entries come, gone or changed between two records, in words. */
+function keyed(
+  what: string,
+  was: Record<string, string>,
+  now: Record<string, string>,
+  same: (a: string, b: string) => boolean,
+  say = (a: string, b: string) => (a.length + b.length > 120 ? change(a, b) : `${a} -> ${b}`),
+): string[] {
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap((key) => {
+    const [a, b] = [was[key], now[key]]
+    if (a === undefined || b === undefined)
+      return [`${what} ${key} ${a === undefined ? 'new' : 'gone'}: ${a ?? b}`]
+    return same(a, b) ? [] : [`${what} ${key}: ${say(a, b)}`]
+  })
+}
 
 type Part = BookModel['answers'][string][string]
 
@@ -83,69 +117,68 @@ type Part = BookModel['answers'][string][string]
  * How one part of the results changed for an answer set: words that hold for its whole group,
  * and this set's own detail (which answers a list names now).
  */
-function partChange(part: string, was: Part, now: Part, score: number): [string, string] | [] {
-  if (was.from.join() !== now.from.join()) {
-    if (was.from.length === 1 && now.from.length === 1)
-      return [`${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`, '']
-    const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
-    return [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
-  }
+function partChange(part: string, was: Part, now: Part, score: number): [string, string] {
+  const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
+  if (was.from.join() !== now.from.join())
+    return was.from.length === 1 && now.from.length === 1
+      ? [`${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`, '']
+      : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
   const general = (text: string) => text.replaceAll(String(score), 'N')
-  return was.text === now.text
-    ? []
-    : [`${part}: ${change(general(was.text), general(now.text))}`, '']
+  return [
+    was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`,
+    '',
+  ]
 }
 
-/** Texts with each changed string of `words` as its name, so that wording is said once. */
-function wordingOf(was: BookModel, now: BookModel) {
-  const changed = Object.keys({ ...was.words, ...now.words }).filter(
-    (key) => was.words[key] !== now.words[key],
-  )
-  const lines = changed.map((key) =>
-    key in was.words && key in now.words
-      ? `Wording, ${key}: ${q(was.words[key] ?? '')} -> ${q(now.words[key] ?? '')}`
-      : `Wording ${key in now.words ? 'new' : 'gone'}, ${key}: ${q(now.words[key] ?? was.words[key] ?? '')}`,
-  )
-  const named = (words: Record<string, string>) => {
-    const pairs = changed
-      .flatMap((key) => (words[key] && words[key].length > 2 ? [[words[key], `⟨${key}⟩`]] : []))
-      .sort(([a], [b]) => (b?.length ?? 0) - (a?.length ?? 0))
-    return (text: string) => pairs.reduce((t, [from = '', to = '']) => t.replaceAll(from, to), text)
-  }
-  return { lines, was: named(was.words), now: named(now.words) }
-}
+/** A text with each of `pairs`' strings as its name, so that a change is said once, where it is. */
+const naming = (pairs: [string, string][]) => (text: string) =>
+  [...pairs]
+    .sort(([a], [b]) => b.length - a.length)
+    .reduce(
+      (said, [from, name]) => (from.length > 2 ? said.replaceAll(from, `⟨${name}⟩`) : said),
+      text,
+    )
 
 /** Every change from `was` to `now` in words, each group once; none when they are the same. */
 export function compareModels(was: BookModel, now: BookModel): string[] {
-  const wording = wordingOf(was, now)
-  const lines = [...wording.lines]
-  // Requirements: sentences and the figures outside their bounds.
-  for (const id of new Set([...Object.keys(was.requirements), ...Object.keys(now.requirements)])) {
-    const [a, b] = [was.requirements[id], now.requirements[id]]
-    if (a === undefined || b === undefined)
-      lines.push(`Requirement ${id} ${a ? 'gone' : 'new'}: ${q(a ?? b ?? '')}`)
-    else if (wording.was(a) !== wording.now(b)) lines.push(`Requirement ${id}: ${change(a, b)}`)
+  const words = Object.keys(now.words).filter((key) => was.words[key] !== now.words[key])
+  const w = {
+    was: naming(words.map((key) => [was.words[key] ?? '', key])),
+    now: naming(words.map((key) => [now.words[key] ?? '', key])),
   }
-  for (const out of now.outOfBounds)
-    if (!was.outOfBounds.includes(out)) lines.push(`Out of bound, requirement ${out}`)
+  const same = (a: string, b: string) => w.was(a) === w.now(b)
+  const lines = [
+    ...keyed(
+      'Wording,',
+      was.words,
+      now.words,
+      (a, b) => a === b,
+      (a, b) => `${q(a)} -> ${q(b)}`,
+    ),
+    ...keyed('Requirement', was.requirements, now.requirements, same, change),
+    ...now.outOfBounds.flatMap((out) =>
+      was.outOfBounds.includes(out) ? [] : [`Out of bound, requirement ${out}`],
+    ),
+  ]
   // Every answer set: what its results show, grouped by how it changed.
   const groups = new Map<string, string[]>()
   for (const [answers, shown] of Object.entries(now.answers)) {
-    const before = was.answers[answers]
     const score = answers.split(',').reduce((sum, value) => sum + Number(value), 0)
-    const norm = (part: Part, say: (text: string) => string) => ({ ...part, text: say(part.text) })
-    const said = Object.entries(shown).flatMap(([part, after]) => {
-      const old = before?.[part]
-      return old ? [partChange(part, norm(old, wording.was), norm(after, wording.now), score)] : []
+    const said = Object.entries(shown).map(([part, after]): [string, string] => {
+      const old = was.answers[answers]?.[part] ?? after
+      return partChange(
+        part,
+        { ...old, text: w.was(old.text) },
+        { ...after, text: w.now(after.text) },
+        score,
+      )
     })
-    const key = said
-      .map(([words]) => words)
-      .filter(Boolean)
-      .join('; ')
-    const detail = said
-      .map(([, each]) => each)
-      .filter(Boolean)
-      .join('; ')
+    const [key, detail] = [0, 1].map((at) =>
+      said
+        .map((each) => each[at])
+        .filter(Boolean)
+        .join('; '),
+    )
     if (key) groups.set(key, [...(groups.get(key) ?? []), `${answers}${detail && `: ${detail}`}`])
   }
   const total = Object.keys(now.answers).length.toLocaleString('en')
@@ -154,44 +187,34 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answers ${sets[0]})`,
     )
   // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
+  const rulesOf = (model: BookModel, title: string) =>
+    Object.fromEntries(
+      model.machines
+        .find((book) => book.title === title)
+        ?.rules.map(([rule, value]) => [q(rule), value]) ?? [],
+    )
   const moved = now.machines
-    .flatMap(({ title, rules }) => {
-      const before = new Map(was.machines.find((old) => old.title === title)?.rules)
-      return rules.flatMap(([rule, value]) => {
-        const old = before.get(rule)
-        return old && old !== value ? [fragments(old, value)] : []
-      })
+    .flatMap(({ title }) => {
+      const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
+      return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
     })
-    .filter(([a, b]) => /\D/.test(a + b) && a.length > 2 && b.length > 2)
-  const explained = (say: (text: string) => string, side: 0 | 1) => (text: string) =>
-    moved.reduce((t, pair) => t.replaceAll(pair[side], `⟨${pair[0]}⟩`), say(text))
-  const paths = { ...wording, was: explained(wording.was, 0), now: explained(wording.now, 1) }
-  // Per machine: rules, paths by what they do, states and transitions.
-  for (const book of now.machines) {
-    const old = was.machines.find((each) => each.title === book.title)
-    if (!old) {
-      lines.push(`New machine: ${book.title}`)
-      continue
-    }
-    const rules = new Map(old.rules)
-    for (const [rule, value] of book.rules) {
-      const before = rules.get(rule)
-      if (before === undefined) lines.push(`${book.title}, new rule ${q(rule)}: ${value}`)
-      else if (wording.was(before) !== wording.now(value)) {
-        const long = before.length + value.length > 120
-        lines.push(
-          `${book.title}, ${rule}: ${long ? change(before, value) : `${before} -> ${value}`}`,
-        )
-      }
-      rules.delete(rule)
-    }
-    for (const [rule, value] of rules) lines.push(`${book.title}, rule gone ${q(rule)}: ${value}`)
-    lines.push(...pathChanges(book.title, old, book, was, now, paths))
-    lines.push(...codeChanges(book.title, old, book, was))
+    .filter(([a, b]) => /\D/.test(a + b))
+  const p = {
+    was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
+    now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
   }
-  for (const old of was.machines)
-    if (!now.machines.some((each) => each.title === old.title))
-      lines.push(`Machine gone: ${old.title}`)
+  for (const title of new Set([...was.machines, ...now.machines].map((book) => book.title))) {
+    const [old, book] = [was, now].map((model) =>
+      model.machines.find((each) => each.title === title),
+    )
+    if (!old || !book) lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
+    else
+      lines.push(
+        ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
+        ...pathChanges(title, old, book, was, now, p),
+        ...codeChanges(title, old, book, was),
+      )
+  }
   const { replays: _, ...a } = was
   const { replays: __, ...b } = now
   if (!lines.length && JSON.stringify(a) !== JSON.stringify(b))
@@ -202,64 +225,50 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
 }
 
 type Book = BookModel['machines'][number]
+type Say = Record<'was' | 'now', (text: string) => string>
 
-/** The paths' changes of one machine, by group and kind of change. */
+/** The paths' changes of one machine, by group and kind of change, each kind once with a count. */
 function pathChanges(
   title: string,
   old: Book,
   book: Book,
   was: BookModel,
   now: BookModel,
-  wording: ReturnType<typeof wordingOf>,
-): string[] {
+  say: Say,
+) {
   const all = (b: Book) => new Map(b.groups.flatMap((g) => g.scenarios.map((s) => [s.key, s])))
   const [before, after] = [all(old), all(book)]
-  const byGroup = new Map<string, { changes: Map<string, number>; example: string; n: number }>()
-  let regenerated = 0
-  const note = (key: string, example: string, said: string[]) => {
-    const label = key.split('|')[1]
-    const group = byGroup.get(label ?? '') ?? { changes: new Map(), example, n: 0 }
+  const groups = new Map<string, { changes: Map<string, number>; example: string; n: number }>()
+  let alike = 0
+  // A path one side lacks is compared with the other side's machine playing it (`replays`).
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [o, s] = [before.get(key), after.get(key)]
+    const a = { how: '', proves: '', ...o, sees: o?.sees ?? was.replays[key] ?? '' }
+    const b = { how: '', proves: '', ...s, sees: s?.sees ?? now.replays[key] ?? '' }
+    const said = (['how', 'sees', 'proves'] as const).flatMap((field) => {
+      const [x, y] = [say.was(a[field]), say.now(b[field])]
+      if (x === y || ((o && s) === undefined && field !== 'sees')) return []
+      if (field === 'sees') return [`sees ${q(x)} -> ${q(y)}`]
+      return runs(x, y).map(([from, to]) => `${field} ${q(from)} -> ${q(to)}`)
+    })
+    if (!said.length) {
+      if (!o || !s) alike++
+      continue
+    }
+    const label = key.split('|')[1] ?? ''
+    const group = groups.get(label) ?? { changes: new Map(), example: s?.how ?? o?.how ?? '', n: 0 }
     group.n++
     for (const each of said) group.changes.set(each, (group.changes.get(each) ?? 0) + 1)
-    byGroup.set(label ?? '', group)
+    groups.set(label, group)
   }
-  const field = (name: string, a: string, b: string) => {
-    const [was, now] = [wording.was(a), wording.now(b)]
-    if (was === now) return []
-    return [`${name} ${name === 'sees' ? `${q(was)} -> ${q(now)}` : change(was, now)}`]
-  }
-  for (const [key, s] of after) {
-    const o: Scenario | undefined = before.get(key)
-    if (o) {
-      const said = [
-        ...field('how', o.how, s.how),
-        ...field('sees', o.sees, s.sees),
-        ...field('proves', o.proves, s.proves),
-      ]
-      if (said.length) note(key, s.how, said)
-    } else {
-      const said = field('sees', was.replays[key] ?? '', s.sees)
-      if (said.length) note(key, s.how, said)
-      else regenerated++
-    }
-  }
-  for (const [key, o] of before) {
-    if (after.has(key)) continue
-    const said = field('sees', o.sees, now.replays[key] ?? '')
-    if (said.length) note(key, o.how, said)
-    else regenerated++
-  }
-  const lines = [...byGroup].map(([label, { changes, example, n }]) => {
-    const listed = [...changes]
-      .sort(([, a], [, b]) => b - a)
-      .slice(0, 3)
-      .map(([said, times]) => `${said}${n > 1 ? ` (${times})` : ''}`)
+  const lines = [...groups].map(([label, { changes, example, n }]) => {
+    const listed = [...changes].sort(([, a], [, b]) => b - a).slice(0, 3)
     const more = changes.size > 3 ? `, and ${changes.size - 3} more like them` : ''
-    return `${title}${label ? ` (${label})` : ''}, ${count(n, 'path')}: ${listed.join('; ')}${more}; e.g. ${q(example)}`
+    return `${title}${label ? ` (${label})` : ''}, ${count(n, 'path')}: ${listed.map(([said, times]) => `${said}${n > 1 ? ` (${times})` : ''}`).join('; ')}${more}; e.g. ${q(example)}`
   })
-  if (regenerated)
+  if (alike)
     lines.push(
-      `${title}: ${count(regenerated, 'path')} generated on one side only, each ending alike on both`,
+      `${title}: ${count(alike, 'path')} generated on one side only, each ending alike on both`,
     )
   return lines
 }
@@ -272,8 +281,7 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
   const before = new Map(old.code.map((each) => [id(each.line), each]))
   for (const { line, reached } of book.code) {
     const o = before.get(id(line))
-    const unreached = reached ? '' : ': reached by no path'
-    if (!o) lines.push(`${title}, new in code: ${line}${unreached}`)
+    if (!o) lines.push(`${title}, new in code: ${line}${reached ? '' : ': reached by no path'}`)
     else if (o.reached && !reached) lines.push(`${title}: ${id(line)} is now reached by no path`)
     before.delete(id(line))
   }
