@@ -72,7 +72,7 @@ function runs(a: string, b: string): [string, string][] {
     for (let j = y.length - 1; j >= 0; j--)
       table[i * (y.length + 1) + j] =
         x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1))
-  const found: [string[], string[]][] = []
+  const found: [string[], string[], string | undefined][] = []
   let [i, j, same] = [0, 0, [] as string[]]
   while (i < x.length || j < y.length) {
     if (i < x.length && j < y.length && x[i] === y[j]) {
@@ -82,13 +82,18 @@ function runs(a: string, b: string): [string, string][] {
     }
     // Runs one unchanged word apart are one change: `8 min 26`.
     let run = found.at(-1)
-    if (!run || same.length > 1) found.push((run = [[], []]))
-    else for (const side of run) side.push(...same)
+    if (!run || same.length > 1) found.push((run = [[], [], same.at(-1)]))
+    else for (const side of [run[0], run[1]]) side.push(...same)
     same = []
     if (j >= y.length || (i < x.length && lcs(i + 1, j) >= lcs(i, j + 1))) run[0].push(x[i++] ?? '')
     else run[1].push(y[j++] ?? '')
   }
-  return found.map(([old, now]) => [old.join(' '), now.join(' ')])
+  // A run too short to read alone (`8` -> `7`, a word gone) takes the word before it.
+  return found.map(([old, now, before]) => {
+    const bare = !old.length || !now.length || old.join('').length + now.join('').length < 6
+    const lead = bare && before ? [before] : []
+    return [[...lead, ...old].join(' '), [...lead, ...now].join(' ')]
+  })
 }
 const change = (a: string, b: string) =>
   runs(a, b)
@@ -191,7 +196,7 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     Object.fromEntries(
       model.machines
         .find((book) => book.title === title)
-        ?.rules.map(([rule, value]) => [q(rule), value]) ?? [],
+        ?.rules.map(([rule, value]) => [rule.startsWith('“') ? rule : q(rule), value]) ?? [],
     )
   const moved = now.machines
     .flatMap(({ title }) => {
@@ -247,7 +252,7 @@ function pathChanges(
     const b = { how: '', proves: '', ...s, sees: s?.sees ?? now.replays[key] ?? '' }
     const said = (['how', 'sees', 'proves'] as const).flatMap((field) => {
       const [x, y] = [say.was(a[field]), say.now(b[field])]
-      if (x === y || ((o && s) === undefined && field !== 'sees')) return []
+      if (x === y || ((!o || !s) && field !== 'sees')) return []
       if (field === 'sees') return [`sees ${q(x)} -> ${q(y)}`]
       return runs(x, y).map(([from, to]) => `${field} ${q(from)} -> ${q(to)}`)
     })
