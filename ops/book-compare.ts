@@ -90,7 +90,7 @@ function runs(a: string, b: string): [string, string][] {
   }
   // A run too short to read alone (`8` -> `7`, a word gone) takes the word before it.
   return found.map(([old, now, before]) => {
-    const bare = !old.length || !now.length || old.join('').length + now.join('').length < 6
+    const bare = !old.length || !now.length || old.join('').length + now.join('').length < 9
     const lead = bare && before ? [before] : []
     return [[...lead, ...old].join(' '), [...lead, ...now].join(' ')]
   })

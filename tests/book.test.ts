@@ -98,7 +98,7 @@ it.each<[string, Edit, string[], string[]]>([
   [
     'the tab seen again no longer read',
     [countdown, /\n\s*'countdown\.sync': \{.*\},/, () => ''],
-    ['transition gone', 'COUNTDOWN-TICKS', 'A tab seen again: shows the right time at once ->'],
+    ['transition gone', 'COUNTDOWN-TICKS', 'A tab seen again”: shows the right time at once ->'],
     ['new in code', 'A tab seen again'],
   ],
   [
