@@ -81,9 +81,10 @@ function runs(a: string, b: string): [string, string][] {
       continue
     }
     // Runs one unchanged word apart are one change: `8 min 26`.
-    let run = found.at(-1)
-    if (!run || same.length > 1) found.push((run = [[], [], same.at(-1)]))
-    else for (const side of [run[0], run[1]]) side.push(...same)
+    const fresh = !found.length || same.length > 1
+    if (fresh) found.push([[], [], same.at(-1)])
+    const run = found[found.length - 1] as (typeof found)[number]
+    if (!fresh) for (const side of [run[0], run[1]]) side.push(...same)
     same = []
     if (j >= y.length || (i < x.length && lcs(i + 1, j) >= lcs(i, j + 1))) run[0].push(x[i++] ?? '')
     else run[1].push(y[j++] ?? '')
