@@ -185,7 +185,11 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
         .filter(Boolean)
         .join('; '),
     )
-    if (key) groups.set(key, [...(groups.get(key) ?? []), `${answers}${detail && `: ${detail}`}`])
+    if (key)
+      groups.set(key, [
+        ...(groups.get(key) ?? []),
+        `${answers} (score ${score})${detail && `: ${detail}`}`,
+      ])
   }
   const total = Object.keys(now.answers).length.toLocaleString('en')
   for (const [said, sets] of [...groups].sort(([, a], [, b]) => b.length - a.length))
