@@ -1,5 +1,11 @@
 /** What the test models share about generated paths (`xstate/graph`'s). */
 
+/**
+ * How many snapshots a model's search may visit: far past today's models, well short of running out
+ * of memory when a change multiplies them (machines/registry.ts says which model went past it).
+ */
+export const pathLimit = 50_000
+
 type Path = { steps: ReadonlyArray<{ event: { type: string } }> }
 
 /**

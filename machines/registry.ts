@@ -15,6 +15,7 @@
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { pathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -127,15 +128,28 @@ async function findMachines(): Promise<RegisteredMachine[]> {
         }
         const modelPath = `./${name}/${name}.model.ts`
         const loadModel = models[modelPath]
-        const model = loadModel ? await loadModel() : undefined
+        // A model's search past `pathLimit` stops with its name, not after minutes out of memory.
+        const exploded = (error: Error): never => {
+          if (error.message !== 'Traversal limit exceeded') throw error
+          throw new Error(
+            `machines/${name}: generating its paths visited more than ${pathLimit} snapshots, so a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
+          )
+        }
+        const model = loadModel ? await loadModel().catch(exploded) : undefined
         return {
           name,
           machine,
           file: `machines/${name}/${name}.machine.ts`,
           ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
           ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
-          pathSets: async () =>
-            model?.pathSets ? await model.pathSets() : [{ paths: getShortestPaths(machine) }],
+          pathSets: async () => {
+            try {
+              if (model?.pathSets) return await model.pathSets()
+              return [{ paths: getShortestPaths(machine, { limit: pathLimit }) }]
+            } catch (error) {
+              return exploded(error as Error)
+            }
+          },
         }
       }),
   )

@@ -28,6 +28,8 @@ export interface Requirement {
   machine?: string
   /** Test files that prove it, for a rule the machines do not carry (or carry only in part). */
   provedBy?: readonly string[]
+  /** A figure of the code the rule holds within a range: `npm test` and the compare check it. */
+  bound?: { what: string; value: number; from: number; to: number; unit: string }
 }
 
 /** A chart's own rules (`meta.rules` on its root), each with the machine's id. */

@@ -31,7 +31,8 @@ import { selectVideoStatus } from '../machines/video-loader/video-loader.selecto
 import { quizLoading, quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizFigures } from '../src/content/quiz-figures'
 import { quizIntro } from '../src/content/quiz-intro'
-import { quizResults } from '../src/content/quiz-results'
+import { quizResults, resultsWords } from '../src/content/quiz-results'
+import { quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
 
 /** One step of a path: the event, and the machine before and after it. */
@@ -81,6 +82,70 @@ const delayName = (type: string) => (type.startsWith('xstate.after.') ? type.spl
 const answerLabel = (question: number, value: number) =>
   quizQuestions[question - 1]?.options.find((option) => option.value === value)?.label
 
+const { drivers } = quizResults
+/** The badge's words with N for the score: the template, read from the content. */
+const badgeRule = (quizResults.scoreBadge as unknown as (score: string) => string)('N')
+
+/** Every answer set of the quiz: each question's answer, every combination. */
+export function answerSets(): number[][] {
+  const { questionCount: count, minAnswerValue: min, maxAnswerValue: max } = quizRules
+  const values = max - min + 1
+  return Array.from({ length: values ** count }, (_, index) =>
+    Array.from({ length: count }, (_, at) => min + (Math.floor(index / values ** at) % values)),
+  )
+}
+
+/** What the results show for `answers`, part by part: the words, and the questions they come from. */
+export function resultsShown(answers: readonly number[]) {
+  const { title, badge, causes, priority, nextStep } = resultsWords(answers)
+  const part = (text: string, from: number[] = []) => ({ text, from })
+  return {
+    'The title': part(title),
+    'The badge': part(badge),
+    [quoted(drivers.heading)]: causes.length
+      ? part(
+          causes.map(({ sign, line }) => `${sign}: ${line}`).join(' / '),
+          causes.map((c) => c.question),
+        )
+      : part(drivers.none),
+    [quoted(drivers.priority.label)]: priority
+      ? part(priority.text, [priority.question])
+      : part('none'),
+    'The next step': part(nextStep),
+  }
+}
+
+/**
+ * Every string a visitor can read on the machines' screens and the results, by where it lives
+ * (a function's words with `…` for what it is given), for the compare to say wording changed.
+ */
+export function visibleWords(): Record<string, string> {
+  const words: Record<string, string> = {}
+  const walk = (at: string, value: unknown, depth = 0): void => {
+    if (typeof value === 'string') words[at] = value
+    else if (typeof value === 'function') {
+      try {
+        walk(at, (value as (given: string) => unknown)('…'), depth)
+      } catch {} // words made from what a string is not: none a visitor reads as such
+    } else if (value && typeof value === 'object' && depth < 6)
+      for (const [key, inner] of Object.entries(value)) walk(`${at}.${key}`, inner, depth + 1)
+  }
+  for (const { id, text, options } of quizQuestions) {
+    words[`question ${id}`] = text
+    for (const { value, label } of options) words[`question ${id}, answer ${value}`] = label
+  }
+  const modules = {
+    quizIntro,
+    quizResults,
+    quizSigns,
+    quizLoading,
+    quizResultsLoading,
+    videoBoxCopy,
+  }
+  for (const [name, module] of Object.entries(modules)) walk(name, module)
+  return words
+}
+
 const quiz: Chapter = {
   title: 'The quiz',
   rules(machine) {
@@ -98,12 +163,23 @@ const quiz: Chapter = {
         `Results titled ${quoted(quizResults.tiers[tier].title)}`,
         `a score of ${from} to ${to}`,
       ]),
-      ['The badge on every tier', quoted(quizResults.scoreBadge(questionCount * max))],
+      ['The badge on every tier', `${quoted(badgeRule)}: N is the visitor's own score`],
       [
         'A chosen answer shows for',
         `${duration(choiceBeatMs)}, then the next screen (at once with reduced motion)`,
       ],
-      ['Answers named as what drove the score', `at most ${quizRules.maxDrivers}`],
+      [
+        `${quoted(drivers.heading)} names`,
+        `the answers above ${min}, question ${quizRules.priorityQuestion}'s aside, heaviest first (ties: questions ${drivers.ranking.join(', ')}), at most ${quizRules.maxDrivers}, each as its question's sign and the line for the answer; none: ${quoted(drivers.none)}`,
+      ],
+      [
+        quoted(drivers.priority.label),
+        `question ${quizRules.priorityQuestion}'s answer: ${quoted(drivers.priority.text('…'))}`,
+      ],
+      ...tiers.map(([tier]): [string, string] => [
+        `The next step, ${tier} tier`,
+        quoted(drivers.nextStep[tier]),
+      ]),
       [
         'A reload mid-quiz',
         kept('quiz.question') ? 'the same question, the answers kept' : 'a fresh quiz at the intro',
@@ -170,11 +246,16 @@ const setStart = (set: MachinePathSet) => (set.input as { endsAt?: number }).end
 
 const countdown: Chapter = {
   title: 'The countdown',
-  rules: () => [
+  rules: (machine) => [
     ['Starts at', `${clock(countdownStart)} on every view of the results`],
     ['Goes down', `once every ${duration(tickMs)}, read from the clock`],
     ['At the end', '0:00, and it stays there'],
-    ['A tab seen again', 'shows the right time at once'],
+    [
+      'A tab seen again',
+      machine.root.states.running?.on['countdown.sync']
+        ? 'shows the right time at once'
+        : `shows the time of its last reading, for up to ${duration(tickMs)}`,
+    ],
     ['With a masterclass start set', 'counts to that start, the same on every view and reload'],
     ['Once a set start has passed', quoted(scheduling)],
   ],

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { expect, it } from 'vitest'
-import { bookFile, machineBooks, renderBook } from '../ops/book'
+import { bookFile, bookModel, renderBook } from '../ops/book'
 import { diagramsFile, renderMachinesMarkdown } from '../ops/diagrams/diagrams'
 import { renderSettingsDoc, settingsDocs } from '../ops/settings-docs'
 import {
@@ -19,7 +19,7 @@ const committed = (file: string) => readFile(file, 'utf8').catch(() => '')
 
 it('every generated doc is committed as its command writes it', async () => {
   const generated = [
-    ['book', bookFile, renderBook(await machineBooks())],
+    ['book', bookFile, renderBook(await bookModel())],
     ['diagrams', diagramsFile, renderMachinesMarkdown()],
     ['requirements-docs', requirementsFile, renderRequirements()],
     ['requirements-docs', traceabilityFile, await renderTraceability()],

@@ -1,11 +1,37 @@
 /**
  * A browser driver for each registered machine and no other (e2e/drivers.ts), told in Node before
- * the browsers start; e2e/paths.spec.ts stops on a missing one too. That the registry finds each
- * machine is its own readdir; that each chart states its rules, tests/path-coverage.test.ts's.
+ * the browsers start; e2e/paths.spec.ts stops on a missing one too. Each chart is run by the site:
+ * a file in src/ imports it (or, a script that cannot import, says `machines/<name> charts it`).
+ * Each figure a rule bounds stays within it. That the registry finds each machine is its own
+ * readdir; that each chart states its rules, tests/path-coverage.test.ts's.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { rootDir } from '../build/build-dirs'
 import { drivers } from '../e2e/drivers'
-import { machineRegistry } from '../machines/registry'
+import { catalogue, machineRegistry } from '../machines/registry'
+
+const src = join(rootDir, 'src')
+const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => readFileSync(join(src, file), 'utf8'))
+
+it.each(machineRegistry.map(({ name }) => name))('%s: a page in src/ runs its chart', (name) => {
+  const runs = new RegExp(
+    `^import \\{[^}]*Machine\\b[^}]*\\} from '@machines/${name}/${name}\\.machine'|machines/${name} charts it`,
+    'm',
+  )
+  expect(sources.some((text) => runs.test(text))).toBe(true)
+})
+
+it.each(catalogue.flatMap(({ id, bound }) => (bound ? [[id, bound] as const] : [])))(
+  '%s: its figure stays within its bound',
+  (_, { value, from, to }) => {
+    expect(value).toBeGreaterThanOrEqual(from)
+    expect(value).toBeLessThanOrEqual(to)
+  },
+)
 
 it('has a browser driver for each registered machine and no other', () => {
   expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())

@@ -117,10 +117,8 @@ test('the results’ next step names the laboratory once the proof is set', asyn
   const nextStep = async () => {
     vi.resetModules()
     const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
-    const { driversOf } = await import('@machines/quiz/quiz.rules')
-    const { quizResults } = await import('@/content/quiz-results')
-    const drivers = driversOf([3, 3, 3, 3, 3, 3, 3, 3], quizResults.drivers.ranking)
-    return renderToStaticMarkup(<ScoreDrivers drivers={drivers} tier="high" />)
+    const { resultsWords } = await import('@/content/quiz-results')
+    return renderToStaticMarkup(<ScoreDrivers words={resultsWords([3, 3, 3, 3, 3, 3, 3, 3])} />)
   }
   expect(await nextStep()).not.toContain('data-slot="lab-line"')
   for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)

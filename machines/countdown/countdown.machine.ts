@@ -81,11 +81,11 @@ export const countdownMachine = setup({
     rules: {
       'COUNTDOWN-START': {
         area: 'Countdown',
-        rule: 'The masterclass countdown on the results starts at 8:28 (508 seconds) every time the results show; when the brand sets the masterclass start (VITE_MASTERCLASS_STARTS_AT), it counts to that start instead, the same on every view and reload.',
+        rule: 'The masterclass countdown on the results starts at its full length (countdownSeconds in the content; docs/behaviour.md states it) every time the results show; when the brand sets the masterclass start (VITE_MASTERCLASS_STARTS_AT), it counts to that start instead, the same on every view and reload.',
       },
       'COUNTDOWN-TICKS': {
         area: 'Countdown',
-        rule: 'It goes down once a second, read from the clock, so it is right again at once when a tab comes back from the background.',
+        rule: `It goes down once every ${tickMs / 1000} s, read from the clock, so it is right again at once when a tab comes back from the background.`,
       },
       'COUNTDOWN-STOPS': {
         area: 'Countdown',

@@ -31,6 +31,16 @@ export function isAnswerValue(value: unknown): value is number {
 /** How long a chosen answer stays on screen, shown selected, before the next screen comes. */
 export const choiceBeatMs = 375
 
+/** The beat a visitor feels as a tap taken, not a wait: what QUIZ-ANSWER-SHOWN allows. */
+const beatBound = { what: 'the beat', value: choiceBeatMs, from: 300, to: 450, unit: 'ms' }
+const {
+  questionCount,
+  minAnswerValue: min,
+  maxAnswerValue: max,
+  lowMaxScore,
+  moderateMaxScore,
+} = quizRules
+
 export interface QuizContext {
   /** The value (1-3) of each answer given so far, in question order. */
   answers: number[]
@@ -95,7 +105,8 @@ export const quizMachine = setup({
       },
       'QUIZ-ANSWER-SHOWN': {
         area: 'Quiz flow',
-        rule: 'A chosen answer holds its selected look for 300-450 ms, after a short transition, before the next question or the results come (at once when the visitor prefers reduced motion).',
+        rule: `A chosen answer holds its selected look for ${beatBound.from}-${beatBound.to} ms, after a short transition, before the next question or the results come (at once when the visitor prefers reduced motion).`,
+        bound: beatBound,
         provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts'],
       },
       'QUIZ-NO-BACK': {
@@ -104,11 +115,11 @@ export const quizMachine = setup({
       },
       'QUIZ-NO-SKIP': {
         area: 'Quiz flow',
-        rule: 'A question is left only by choosing one of its three answers; any other value is ignored.',
+        rule: `A question is left only by choosing one of its ${max - min + 1} answers; any other value is ignored.`,
       },
       'QUIZ-RESULTS-AFTER-EIGHTH': {
         area: 'Quiz flow',
-        rule: 'The results appear right after the eighth answer, never before.',
+        rule: `The results appear right after the last answer (number ${questionCount}), never before.`,
       },
       'QUIZ-RESULTS-ANNOUNCED': {
         area: 'Results loading',
@@ -121,17 +132,17 @@ export const quizMachine = setup({
       },
       'SCORE-SUM': {
         area: 'Scoring',
-        rule: 'The score is the sum of the eight answers (1, 2 or 3 each), from 8 to 24.',
+        rule: `The score is the sum of the ${questionCount} answers (${min} to ${max} each), from ${questionCount * min} to ${questionCount * max}.`,
         provedBy: ['tests/quiz-rules.test.ts'],
       },
       'SCORE-TIERS': {
         area: 'Scoring',
-        rule: 'A score of 10 or less is Low risk, 11 to 18 Moderate, 19 or more High.',
+        rule: `A score of ${lowMaxScore} or less is Low risk, ${lowMaxScore + 1} to ${moderateMaxScore} Moderate, ${moderateMaxScore + 1} or more High.`,
         provedBy: ['tests/quiz-rules.test.ts'],
       },
       'SCORE-BADGE': {
         area: 'Scoring',
-        rule: 'The results badge reads "High Risk Score: N/24" whatever the tier.',
+        rule: `The results badge reads "High Risk Score: N/${questionCount * max}" (N the visitor's score) whatever the tier.`,
         provedBy: ['tests/quiz-rules.test.ts'],
       },
       'QUIZ-EARLY-HANDOVER': {

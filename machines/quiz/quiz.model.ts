@@ -9,7 +9,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../spec/figures'
-import { pathsBeginningNoOther } from '../paths'
+import { pathLimit, pathsBeginningNoOther } from '../paths'
 import type { MachinePathSet, PathRunner } from '../registry'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
@@ -185,6 +185,7 @@ export const quizPaths: QuizPath[] = pathsBeginningNoOther(
         (event) => event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
       ),
     serializeState: serializeQuizState,
+    limit: pathLimit,
   }) as QuizPath[],
 )
 

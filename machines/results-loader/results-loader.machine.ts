@@ -61,7 +61,7 @@ export const resultsLoaderMachine = setup({
       },
       'RESULTS-PATIENCE': {
         area: 'Results loading',
-        rule: "While the results' chunk is on its way their place says the score is being worked out; after 15 s without it the visitor is told it is taking too long and offered Try again, and an answer that comes later still shows the results.",
+        rule: `While the results' chunk is on its way their place says the score is being worked out; after ${resultsPatienceMs / 1000} s without it the visitor is told it is taking too long and offered Try again, and an answer that comes later still shows the results.`,
       },
       'RESULTS-TRY-AGAIN': {
         area: 'Results loading',

@@ -23,6 +23,13 @@ function retryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), 30_000)
 }
 
+/** The delays a visitor could time, in ms (the reasons beside each in `delays`). */
+const mountDelay = 100
+const loadTimeout = 30_000
+const refusalWindow = 2000
+const playerGrace = 10_000
+const seconds = (ms: number) => `${ms / 1000} s`
+
 export const videoLoaderMachine = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript; the running chart never reads them
   types: {
@@ -69,7 +76,7 @@ export const videoLoaderMachine = setup({
   },
   delays: {
     /** The spec's "about 100 ms after the page mounts". */
-    mountDelay: 100,
+    mountDelay,
     /**
      * Sized for a visitor on slow 3G (about 50 kB/s, 1.5-2 s round trips). Reaching the player's
      * host takes four round trips (DNS, TCP, TLS, the request): about 8 s. A player script of a few
@@ -78,7 +85,7 @@ export const videoLoaderMachine = setup({
      * a slow download as a failure; a host that does not answer at all is given up on after
      * 4 x 30 s + 7 s of backoff, about two minutes, during which the rest of the page works.
      */
-    loadTimeout: 30_000,
+    loadTimeout,
     /**
      * A load that fails sooner than 2 s after it began never reached the host: something on the
      * visitor's side refused it (an ad blocker, a DNS filter, a company proxy). No answer from the
@@ -87,14 +94,14 @@ export const videoLoaderMachine = setup({
      * network a host's own error can come that fast too; it is taken for a refusal, and that
      * visitor sees the poster and its Try again after one retry instead of three.
      */
-    refusalWindow: 2000,
+    refusalWindow,
     /**
      * The script's `load` fires after it has run. A player that sets its global as it runs is found
      * at once; 10 s covers one that first fetches a further file from its (already connected) host
      * on slow 3G: a round trip and some 200 kB. A script that ran and made no player (a syntax
      * error, an error page served as script, a script that throws) fails after this.
      */
-    playerGrace: 10_000,
+    playerGrace,
     retryDelay: ({ context }) => retryDelayMs(context.failures),
   },
 }).createMachine({
@@ -105,7 +112,7 @@ export const videoLoaderMachine = setup({
     rules: {
       'VIDEO-DELAY': {
         area: 'Video',
-        rule: 'The video player script is added about 100 ms after the video box appears, not before.',
+        rule: `The video player script is added about ${mountDelay} ms after the video box appears, not before.`,
       },
       'VIDEO-SKIP-IF-PRESENT': {
         area: 'Video',
@@ -118,11 +125,11 @@ export const videoLoaderMachine = setup({
       },
       'VIDEO-RETRY-BACKOFF': {
         area: 'Video',
-        rule: 'A failed attempt is retried up to 3 times, after 1 s, 2 s and 4 s (unless refused twice in a row: VIDEO-REFUSED-FAST); its script is removed first.',
+        rule: `A failed attempt is retried up to ${maxRetries} times, after ${Array.from({ length: maxRetries }, (_, at) => seconds(retryDelayMs(at + 1))).join(', ')} (unless refused twice in a row: VIDEO-REFUSED-FAST); its script is removed first.`,
       },
       'VIDEO-TIMEOUTS': {
         area: 'Video',
-        rule: 'A load that has not finished in 30 s, or a script that has made no player 10 s after it ran, is a failed attempt.',
+        rule: `A load that has not finished in ${seconds(loadTimeout)}, or a script that has made no player ${seconds(playerGrace)} after it ran, is a failed attempt.`,
       },
       'VIDEO-READY-ONLY-WITH-PLAYER': {
         area: 'Video',
@@ -134,7 +141,7 @@ export const videoLoaderMachine = setup({
       },
       'VIDEO-REFUSED-FAST': {
         area: 'Video',
-        rule: "A load that fails within 2 s of its start was refused on the visitor's side (an ad blocker, a DNS filter, a proxy), not answered slowly: it is retried once after the usual backoff, and a second refusal in a row ends the round at once, so the poster and Try again show about 1 s after the first refusal. A load that fails later, times out or makes no player keeps the full patience.",
+        rule: `A load that fails within ${seconds(refusalWindow)} of its start was refused on the visitor's side (an ad blocker, a DNS filter, a proxy), not answered slowly: it is retried once after the usual backoff, and a second refusal in a row ends the round at once, so the poster and Try again show about ${seconds(retryDelayMs(1))} after the first refusal. A load that fails later, times out or makes no player keeps the full patience.`,
       },
     },
     /** What each event, guard, delay and invoked actor means, for the diagram in words. */

@@ -4,14 +4,21 @@
  * visitor answers, not in the quiz's first-load JS (docs/decisions.md); the figures it reads
  * stay in src/content/quiz.ts.
  */
-import { maxScore, minScore, type RiskTier } from '../../machines/quiz/quiz.rules'
+import {
+  driversOf,
+  maxScore,
+  minScore,
+  type RiskTier,
+  scoreOf,
+  tierOf,
+} from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
 import { roundedDown } from '../lib/rounded-down'
 import { type DatedFigureName, datedFact } from './as-of'
 import { cast, castConnection } from './cast'
-import type { QuizFigure, TitledBlock } from './quiz'
+import { type QuizFigure, quizQuestions, type TitledBlock } from './quiz'
 import { quizFigures } from './quiz-figures'
-import { quizSigns } from './quiz-signs'
+import { questionSign, quizSigns } from './quiz-signs'
 import type { Person } from './sales-types'
 import { siteCopy } from './site'
 
@@ -380,3 +387,30 @@ export function driverLine(question: number, value: number): string {
   const lines = quizResults.drivers.lines[question as keyof typeof quizResults.drivers.lines]
   return value === 2 || value === 3 ? (lines?.[value] ?? '') : ''
 }
+
+/**
+ * What the results say for `answers`, each part with the questions it comes from: the results
+ * screen shows these, and the behaviour compare (ops/book-compare.ts) reads them for every answer set.
+ */
+export function resultsWords(answers: readonly number[]) {
+  const tier = tierOf(scoreOf(answers))
+  const { causes, priority } = driversOf(answers, quizResults.drivers.ranking)
+  const given =
+    priority &&
+    quizQuestions[priority.question - 1]?.options.find(({ value }) => value === priority.value)
+  return {
+    title: quizResults.tiers[tier].title,
+    badge: quizResults.scoreBadge(scoreOf(answers)),
+    causes: causes.map(({ question, value }) => ({
+      question,
+      sign: questionSign(question) ?? '',
+      line: driverLine(question, value),
+    })),
+    priority: priority && {
+      question: priority.question,
+      text: quizResults.drivers.priority.text(given?.label ?? ''),
+    },
+    nextStep: quizResults.drivers.nextStep[tier],
+  }
+}
+export type ResultsWords = ReturnType<typeof resultsWords>

@@ -3,11 +3,11 @@
  * (src/components/quiz/quiz-screens.tsx), so its code and copy are not first-load JS.
  */
 import { selectHasPassed } from '@machines/countdown/countdown.selectors'
-import { driversOf, type RiskTier } from '@machines/quiz/quiz.rules'
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
 import { quizFigures } from '@/content/quiz-figures'
-import { quizResults } from '@/content/quiz-results'
+import { resultsWords } from '@/content/quiz-results'
 import { useCountdown } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 import { CountdownBanner } from './countdown-banner'
@@ -42,14 +42,14 @@ export function QuizResults({
   /** When the results were reached (ms since 1970): the printed record's day and time. */
   reachedAt?: number | undefined
 }) {
-  const drivers = driversOf(answers, quizResults.drivers.ranking)
+  const words = resultsWords(answers)
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   const passed = useSelector(countdown, selectHasPassed)
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} tier={tier} />
       <RecordHead reachedAt={reachedAt} />
-      <ScoreSummary score={score} tier={tier} drivers={drivers} passed={passed} />
+      <ScoreSummary score={score} tier={tier} words={words} passed={passed} />
       <YourAnswers answers={answers} />
       <RecordFoot />
       <div className="print:hidden">

@@ -1,8 +1,6 @@
-import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
 import { LabLine } from '@/components/sales/lab-line'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
-import { driverLine, quizResults } from '@/content/quiz-results'
-import { questionSign } from '@/content/quiz-signs'
+import { quizResults, type ResultsWords } from '@/content/quiz-results'
 
 const { drivers: copy } = quizResults
 
@@ -19,12 +17,10 @@ function answerTo(question: number, value: number) {
  * with the button.
  */
 export function ScoreDrivers({
-  drivers: { causes, priority },
-  tier,
+  words: { causes, priority, nextStep },
   className,
 }: {
-  drivers: ScoreFactors
-  tier: RiskTier
+  words: ResultsWords
   className?: string
 }) {
   return (
@@ -37,14 +33,12 @@ export function ScoreDrivers({
       </h2>
       {causes.length > 0 ? (
         <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 print:mt-1 print:block print:divide-y">
-          {causes.map(({ question, value }) => (
+          {causes.map(({ question, sign, line }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
-                {questionSign(question)}
+                {sign}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted print:inline">
-                {driverLine(question, value)}
-              </span>
+              <span className="mt-0.5 block text-sm text-muted print:inline">{line}</span>
             </li>
           ))}
         </ul>
@@ -54,11 +48,11 @@ export function ScoreDrivers({
       {priority ? (
         <p className="mt-2 text-sm text-ink print:mt-1">
           <span className="font-semibold">{copy.priority.label}: </span>
-          {copy.priority.text(answerTo(priority.question, priority.value).option)}
+          {priority.text}
         </p>
       ) : null}
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
-        {copy.nextStep[tier]}
+        {nextStep}
       </p>
       <LabLine className="mt-2 text-sm sm:text-sm print:hidden" />
       <button

@@ -1,11 +1,11 @@
-import type { RiskTier, ScoreFactors } from '@machines/quiz/quiz.rules'
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
 import { alertIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
-import { quizResults } from '@/content/quiz-results'
+import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ReserveButton } from './reserve-button'
 import { ScoreDrivers } from './score-drivers'
@@ -73,12 +73,13 @@ const across = 'lg:col-span-2'
 export function ScoreSummary({
   score,
   tier,
-  drivers,
+  words,
   passed,
 }: {
   score: number
   tier: RiskTier
-  drivers: ScoreFactors
+  /** What the results say for the visitor's answers (`resultsWords`). */
+  words: ResultsWords
   /** A set masterclass start has passed: the button's value says no 'today'. */
   passed: boolean
 }) {
@@ -97,7 +98,7 @@ export function ScoreSummary({
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
             <Icon shapes={alertIcon} />
-            {quizResults.scoreBadge(score)}
+            {words.badge}
           </span>
         </p>
         <h1
@@ -109,7 +110,7 @@ export function ScoreSummary({
             'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
-          {copy.title}
+          {words.title}
         </h1>
         <p
           className={cn(
@@ -136,8 +137,7 @@ export function ScoreSummary({
           className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')}
         />
         <ScoreDrivers
-          drivers={drivers}
-          tier={tier}
+          words={words}
           className={cn(
             across,
             'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 lg:max-w-none print:mt-2',

@@ -1,0 +1,337 @@
+/**
+ * `npm run machines:compare -- <ref>`: what changed for visitors since the code at <ref>, in words,
+ * before and after. Both sides are built from their code by today's tooling (ops/book.ts): <ref> in
+ * a temporary git worktree, never from a committed book. It compares every rule, requirement,
+ * visible string, answer set and path: paths by what they do (their events), a path one side no
+ * longer generates played on that side's machine; each change once per group, with a count.
+ * "No behaviour changed" only when the two models are the same.
+ */
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { rootDir } from '../build/build-dirs'
+import { type BookModel, bookModel } from './book'
+
+/** Today's tooling, run on the other side's code. */
+const tooling = [
+  'ops/book.ts',
+  'ops/book-chapters.ts',
+  'testing/path-coverage.ts',
+  'testing/machine-graph.ts',
+]
+
+/** A reason the compare cannot run, said in one line. */
+class Refusal extends Error {}
+
+/** The model of the code in `dir` (a copy of the project), built there by today's tooling. */
+export function modelIn(dir: string, replay: readonly string[]): BookModel {
+  for (const file of tooling) cpSync(join(rootDir, file), join(dir, file))
+  writeFileSync(join(dir, 'replay.json'), JSON.stringify(replay))
+  const args = ['--import', 'tsx', 'ops/book.ts', '--model', 'model.json', 'replay.json']
+  execFileSync(process.execPath, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
+  return JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'))
+}
+
+/** The model of the code at `ref`, in a temporary worktree that is always removed. */
+function modelAt(ref: string, replay: readonly string[]): BookModel {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  try {
+    git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
+  } catch {
+    throw new Refusal(`No revision ${JSON.stringify(ref)} in this repository: nothing compared.`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'behaviour-at-'))
+  try {
+    git('worktree', 'add', '--detach', dir, ref)
+    symlinkSync(join(rootDir, 'node_modules'), join(dir, 'node_modules'))
+    return modelIn(dir, replay)
+  } catch (error) {
+    const said = String((error as { stderr?: unknown }).stderr ?? error)
+      .trim()
+      .split('\n')
+    const cause = said.find((line) => /Error\b/.test(line)) ?? said.at(-1)
+    throw new Refusal(`Could not build the behaviour at ${ref} with today's tooling: ${cause}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    git('worktree', 'prune')
+  }
+}
+
+const q = (text: string) => `“${text}”`
+const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`
+
+/** The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`). */
+function runs(a: string, b: string): [string, string][] {
+  const [x, y] = [a.split(' '), b.split(' ')]
+  const table = new Array<number>((x.length + 1) * (y.length + 1)).fill(0)
+  const lcs = (i: number, j: number) => table[i * (y.length + 1) + j] ?? 0
+  for (let i = x.length - 1; i >= 0; i--)
+    for (let j = y.length - 1; j >= 0; j--)
+      table[i * (y.length + 1) + j] =
+        x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1))
+  const found: [string[], string[], string | undefined][] = []
+  let [i, j, same] = [0, 0, [] as string[]]
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      same.push(x[i++] ?? '')
+      j++
+      continue
+    }
+    // Runs one unchanged word apart are one change: `8 min 26`.
+    const fresh = !found.length || same.length > 1
+    if (fresh) found.push([[], [], same.at(-1)])
+    const run = found[found.length - 1] as (typeof found)[number]
+    if (!fresh) for (const side of [run[0], run[1]]) side.push(...same)
+    same = []
+    if (j >= y.length || (i < x.length && lcs(i + 1, j) >= lcs(i, j + 1))) run[0].push(x[i++] ?? '')
+    else run[1].push(y[j++] ?? '')
+  }
+  // A run too short to read alone (`8` -> `7`, a word gone) takes the word before it.
+  return found.map(([old, now, before]) => {
+    const bare = !old.length || !now.length || old.join('').length + now.join('').length < 9
+    const lead = bare && before ? [before] : []
+    return [[...lead, ...old].join(' '), [...lead, ...now].join(' ')]
+  })
+}
+const change = (a: string, b: string) =>
+  runs(a, b)
+    .map(([old, now]) => `${q(old)} -> ${q(now)}`)
+    .join(', ')
+
+/** Entries come, gone or changed between two records, in words. */
+function keyed(
+  what: string,
+  was: Record<string, string>,
+  now: Record<string, string>,
+  same: (a: string, b: string) => boolean,
+  say = (a: string, b: string) => (a.length + b.length > 120 ? change(a, b) : `${a} -> ${b}`),
+): string[] {
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap((key) => {
+    const [a, b] = [was[key], now[key]]
+    if (a === undefined || b === undefined)
+      return [`${what} ${key} ${a === undefined ? 'new' : 'gone'}: ${a ?? b}`]
+    return same(a, b) ? [] : [`${what} ${key}: ${say(a, b)}`]
+  })
+}
+
+type Part = BookModel['answers'][string][string]
+
+/**
+ * How one part of the results changed for an answer set: words that hold for its whole group,
+ * and this set's own detail (which answers a list names now).
+ */
+function partChange(part: string, was: Part, now: Part, score: number): [string, string] {
+  const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
+  if (was.from.join() !== now.from.join())
+    return was.from.length === 1 && now.from.length === 1
+      ? [`${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`, '']
+      : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
+  const general = (text: string) => text.replaceAll(String(score), 'N')
+  return [
+    was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`,
+    '',
+  ]
+}
+
+/** A text with each of `pairs`' strings as its name, so that a change is said once, where it is. */
+const naming = (pairs: [string, string][]) => (text: string) =>
+  [...pairs]
+    .sort(([a], [b]) => b.length - a.length)
+    .reduce(
+      (said, [from, name]) => (from.length > 2 ? said.replaceAll(from, `⟨${name}⟩`) : said),
+      text,
+    )
+
+/** Every change from `was` to `now` in words, each group once; none when they are the same. */
+export function compareModels(was: BookModel, now: BookModel): string[] {
+  const words = Object.keys(now.words).filter((key) => was.words[key] !== now.words[key])
+  const w = {
+    was: naming(words.map((key) => [was.words[key] ?? '', key])),
+    now: naming(words.map((key) => [now.words[key] ?? '', key])),
+  }
+  const same = (a: string, b: string) => w.was(a) === w.now(b)
+  const lines = [
+    ...keyed(
+      'Wording,',
+      was.words,
+      now.words,
+      (a, b) => a === b,
+      (a, b) => `${q(a)} -> ${q(b)}`,
+    ),
+    ...keyed('Requirement', was.requirements, now.requirements, same, change),
+    ...now.outOfBounds.flatMap((out) =>
+      was.outOfBounds.includes(out) ? [] : [`Out of bound, requirement ${out}`],
+    ),
+  ]
+  // Every answer set: what its results show, grouped by how it changed.
+  const groups = new Map<string, string[]>()
+  for (const [answers, shown] of Object.entries(now.answers)) {
+    const score = answers.split(',').reduce((sum, value) => sum + Number(value), 0)
+    const said = Object.entries(shown).map(([part, after]): [string, string] => {
+      const old = was.answers[answers]?.[part] ?? after
+      return partChange(
+        part,
+        { ...old, text: w.was(old.text) },
+        { ...after, text: w.now(after.text) },
+        score,
+      )
+    })
+    const [key, detail] = [0, 1].map((at) =>
+      said
+        .map((each) => each[at])
+        .filter(Boolean)
+        .join('; '),
+    )
+    if (key)
+      groups.set(key, [
+        ...(groups.get(key) ?? []),
+        `${answers} (score ${score})${detail && `: ${detail}`}`,
+      ])
+  }
+  const total = Object.keys(now.answers).length.toLocaleString('en')
+  for (const [said, sets] of [...groups].sort(([, a], [, b]) => b.length - a.length))
+    lines.push(
+      `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answers ${sets[0]})`,
+    )
+  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
+  const rulesOf = (model: BookModel, title: string) =>
+    Object.fromEntries(
+      model.machines
+        .find((book) => book.title === title)
+        ?.rules.map(([rule, value]) => [rule.startsWith('“') ? rule : q(rule), value]) ?? [],
+    )
+  const moved = now.machines
+    .flatMap(({ title }) => {
+      const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
+      return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
+    })
+    .filter(([a, b]) => /\D/.test(a + b))
+  const p = {
+    was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
+    now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
+  }
+  for (const title of new Set([...was.machines, ...now.machines].map((book) => book.title))) {
+    const [old, book] = [was, now].map((model) =>
+      model.machines.find((each) => each.title === title),
+    )
+    if (!old || !book) lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
+    else
+      lines.push(
+        ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
+        ...pathChanges(title, old, book, was, now, p),
+        ...codeChanges(title, old, book, was),
+      )
+  }
+  const { replays: _, ...a } = was
+  const { replays: __, ...b } = now
+  if (!lines.length && JSON.stringify(a) !== JSON.stringify(b))
+    lines.push(
+      'The behaviour changed in a way this compare does not word: a fault of ops/book-compare.ts.',
+    )
+  return lines
+}
+
+type Book = BookModel['machines'][number]
+type Say = Record<'was' | 'now', (text: string) => string>
+
+/** The paths' changes of one machine, by group and kind of change, each kind once with a count. */
+function pathChanges(
+  title: string,
+  old: Book,
+  book: Book,
+  was: BookModel,
+  now: BookModel,
+  say: Say,
+) {
+  const all = (b: Book) => new Map(b.groups.flatMap((g) => g.scenarios.map((s) => [s.key, s])))
+  const [before, after] = [all(old), all(book)]
+  const groups = new Map<string, { changes: Map<string, number>; example: string; n: number }>()
+  let alike = 0
+  // A path one side lacks is compared with the other side's machine playing it (`replays`).
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [o, s] = [before.get(key), after.get(key)]
+    const a = { how: '', proves: '', ...o, sees: o?.sees ?? was.replays[key] ?? '' }
+    const b = { how: '', proves: '', ...s, sees: s?.sees ?? now.replays[key] ?? '' }
+    const said = (['how', 'sees', 'proves'] as const).flatMap((field) => {
+      const [x, y] = [say.was(a[field]), say.now(b[field])]
+      if (x === y || ((!o || !s) && field !== 'sees')) return []
+      if (field === 'sees') return [`sees ${q(x)} -> ${q(y)}`]
+      return runs(x, y).map(([from, to]) => `${field} ${q(from)} -> ${q(to)}`)
+    })
+    if (!said.length) {
+      if (!o || !s) alike++
+      continue
+    }
+    const label = key.split('|')[1] ?? ''
+    const group = groups.get(label) ?? { changes: new Map(), example: s?.how ?? o?.how ?? '', n: 0 }
+    group.n++
+    for (const each of said) group.changes.set(each, (group.changes.get(each) ?? 0) + 1)
+    groups.set(label, group)
+  }
+  const lines = [...groups].map(([label, { changes, example, n }]) => {
+    const listed = [...changes].sort(([, a], [, b]) => b - a).slice(0, 3)
+    const more = changes.size > 3 ? `, and ${changes.size - 3} more like them` : ''
+    return `${title}${label ? ` (${label})` : ''}, ${count(n, 'path')}: ${listed.map(([said, times]) => `${said}${n > 1 ? ` (${times})` : ''}`).join('; ')}${more}; e.g. ${q(example)}`
+  })
+  if (alike)
+    lines.push(
+      `${title}: ${count(alike, 'path')} generated on one side only, each ending alike on both`,
+    )
+  return lines
+}
+
+/** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
+function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
+  // A state by its name, a transition by what it does (its delay's length is a rule's figure).
+  const id = (line: string) => /^state `[^`]+`/.exec(line)?.[0] ?? line.replace(/ \(\d+ ms\)/g, '')
+  const lines: string[] = []
+  const before = new Map(old.code.map((each) => [id(each.line), each]))
+  for (const { line, reached } of book.code) {
+    const o = before.get(id(line))
+    if (!o) lines.push(`${title}, new in code: ${line}${reached ? '' : ': reached by no path'}`)
+    else if (o.reached && !reached) lines.push(`${title}: ${id(line)} is now reached by no path`)
+    before.delete(id(line))
+  }
+  for (const [key, { line }] of before) {
+    const carried = old.transitions[line]
+    if (!carried) {
+      lines.push(`${title}, gone from code: ${line}`)
+      continue
+    }
+    const rules = carried.requirements.map((rule) => `${rule} (${q(was.requirements[rule] ?? '')})`)
+    const how = old.groups
+      .flatMap((g) => g.scenarios)
+      .find((s) => s.key === carried.takenBy[0])?.how
+    lines.push(
+      `${title}, transition gone: ${key}${carried.words ? ` (${carried.words})` : ''}; the rules it carried no longer hold there: ${rules.join(', ') || 'none'}; ${count(carried.takenBy.length, 'path')} took it${how ? `, e.g. ${q(how)}` : ''}`,
+    )
+  }
+  return lines
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ref = process.argv[2] ?? 'HEAD'
+  try {
+    const keys = (model: BookModel) =>
+      model.machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
+    const first = await bookModel()
+    const was = modelAt(ref, keys(first))
+    const now = await bookModel(keys(was).filter((key) => !keys(first).includes(key)))
+    const changes = compareModels(was, now)
+    console.log(
+      changes.length
+        ? [
+            `Since ${ref}, ${count(changes.length, 'change')}:`,
+            ...changes.map((line) => `- ${line}`),
+          ].join('\n')
+        : `No behaviour changed since ${ref}.`,
+    )
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    console.error(error.message)
+    process.exitCode = 2
+  }
+}
