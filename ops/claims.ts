@@ -53,7 +53,7 @@ const style = `
   th, td { border: 1px solid #999; padding: .3rem .4rem; text-align: left; vertical-align: top; } dt { font-weight: bold; }
   q { font-style: italic; } q + q::before { content: ' · '; font-style: normal; } .sign p { margin: 2.5rem 0 0; }
   p.lede { color: #333; } .missing, .unaccounted, .changed > b, .pending > b { color: #a00; } pre { white-space: pre-wrap; margin: 0; }
-  .wording { margin-top: .3rem; } .wording th, .wording td { width: 50%; }
+  .wording { margin-top: .3rem; } .wording th, .wording td { width: 50%; } .wording q { display: block; margin-bottom: .3rem; } .wording q + q::before { content: none; }
   @media print { body { margin: 0; max-width: none; } h2.page { break-before: page; } a { color: inherit; } }
 `
 
@@ -95,6 +95,9 @@ export function renderDossier(checked: Checked, build: BuildIdentity): string {
   const number = new Map(register.map((entry, n) => [entry.id, n + 1]))
   const states = new Map(approvalStates(report, checked, record).map((s) => [s.entry.id, s]))
   const missing = [...states.values()].filter((s) => s.entry.evidence === 'missing').length
+  const changed = [...states.values()].flatMap((s) =>
+    s.state === 'changed' ? [`${number.get(s.entry.id)} <code>${e(s.entry.id)}</code>`] : [],
+  )
   const row = (s: EntryState, seen: string[]) => {
     const { id, about, kind, rules, evidence } = s.entry
     const shown = seen.slice(0, 4).map((t) => (t.length > 140 ? `${t.slice(0, 137)}…` : t))
@@ -127,7 +130,7 @@ ${unaccounted.map((finding) => `<p class="unaccounted">Not in the register: ${e(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Claims register and evidence: every page</title><style>${style}</style></head>
 <body><h1>Claims register and evidence</h1>
-<p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show.</p>
+<p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show.${changed.length > 0 ? ` Changed since approval: ${changed.join(', ')}.` : ''}</p>
 <p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and counsel’s approval of its words: pending (never approved), approved (by whom, on which day) or changed since approval (the words approved beside the words shown now). Written by <code>npm run claims</code> from <code>src/content/claims.ts</code> and <code>src/content/claims-approved.json</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
 <h2>The build this describes</h2><dl><dt>Commit</dt><dd>${e(build.commit)}</dd><dt>Written</dt><dd>${e(build.date)}</dd><dt>Settings</dt><dd><pre>${e(build.settings)}</pre></dd><dt>Manifest</dt><dd>${e(build.manifest)}</dd></dl>
 <h2>Index by page</h2>${list(index)}

@@ -183,11 +183,18 @@ test('the dossier: counts by state at the top; each page’s claims in order, ea
 
 afterEach(() => vi.unstubAllEnvs())
 
-test('a dated figure’s record is its setting and its day; unset, its evidence is missing', async () => {
+test('the register: each entry once, citing a US and a UK rule; a dated figure’s record is its setting and its day, unset missing', async () => {
   vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
   vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', '2026-12-03T19:00:00-05:00')
   vi.resetModules()
-  const { claimsRegister } = await import('@/content/claims')
+  const { claimsRegister, notClaims } = await import('@/content/claims')
+  // The register's own form: ids once, a US rule and a UK one each, a reason for each non-claim.
+  expect(new Set(claimsRegister.map((e) => e.id)).size).toBe(claimsRegister.length)
+  const cited = claimsRegister.filter(
+    (e) => new Set(e.rules.map((r) => r.startsWith('cma'))).size === 2,
+  )
+  expect(cited).toHaveLength(claimsRegister.length)
+  for (const { why } of notClaims) expect(why.length).toBeGreaterThan(10)
   const records = ['kits-left-at-price', 'masterclass-countdown', 'claimed-percent'].map(
     (id) => claimsRegister.find((entry) => entry.id === id)?.evidence,
   )
