@@ -138,13 +138,11 @@ function placesIn(text: string, { texts = [], shapes = [], pictures = [] }: Matc
   )
 }
 
-/** `text` with every place taken out, a line break in its place (overlaps are fine). */
+/** `text` with every place taken out, a line break for each character (overlaps are fine). */
 function takeOut(text: string, places: readonly { start: number; end: number }[]): string {
   const taken = new Uint8Array(text.length)
   for (const { start, end } of places) taken.fill(1, start, end)
-  return text.replace(/[\s\S]/g, (char, at: number) =>
-    taken[at] ? (taken[at - 1] ? '' : '\n') : char,
-  )
+  return text.replace(/[\s\S]/g, (char, at: number) => (taken[at] ? '\n' : char))
 }
 
 /** The claims one page shows, in order, and the claim words and figures no entry accounts for. */
@@ -164,10 +162,17 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
       takeOut(rest, placesIn(rest, { texts, shapes: shape && [shape] })),
     takeOut(text, places),
   )
-  const unaccounted = left.split('\n').flatMap((line) => {
-    const [claim] = claimsIn(line)
-    return claim ? [{ page, what: claim.what, line: line.trim() }] : []
-  })
+  // What is left keeps its place in the text: each finding quotes the whole line it stands in.
+  const lines = new Map<number, Unaccounted>()
+  for (const { 0: rest, index } of left.matchAll(/[^\n]+/g)) {
+    const [claim] = claimsIn(rest)
+    const start = text.lastIndexOf('\n', index) + 1
+    if (!claim || lines.has(start)) continue
+    const end = text.indexOf('\n', index)
+    const line = text.slice(start, end < 0 ? undefined : end).trim()
+    lines.set(start, { page, what: claim.what, line })
+  }
+  const unaccounted = [...lines.values()]
   return { page, shown: shown.sort((a, b) => a.at - b.at), unaccounted }
 }
 

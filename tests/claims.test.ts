@@ -42,7 +42,7 @@ const check = (price = '$97', headline = badge, extra = '') =>
 const signed = { by: 'A. Counsel', on: '2026-11-26' }
 const build: BuildIdentity = { commit: 'c0ffee', date: '2026-11-26', settings: 'x', manifest: 'ab' }
 
-test.each<[line: string, what: string | null, left?: string]>([
+test.each<[line: string, what: string | null]>([
   ['Your Doctor Never Tested For This', 'the word "doctor"'],
   ['Trusted by 99% of doctors', 'a percentage'],
   ['CLINICALLY proven to work', 'the word "clinically"'],
@@ -59,12 +59,12 @@ test.each<[line: string, what: string | null, left?: string]>([
   ['Just $49', 'a price'],
   ['Join 2,000 others', 'a figure'],
   ['Please talk to your doctor first.', null],
-  ['Talk to your doctor: 99% do', 'a percentage', ': 99% do'],
-  ['Not a doctor: talk to your doctor', 'the word "doctor"', 'Not a doctor:'],
-])('"%s" on a page: %s, which no entry accounts for', (line, what, left = line) => {
+  ['Talk to your doctor: 99% do', 'a percentage'],
+  ['Not a doctor: talk to your doctor', 'the word "doctor"'],
+])('"%s" on a page: %s, which no entry accounts for', (line, what) => {
   const text = visibleText(`<main><p>${line}</p></main>`)
   expect(claimsOnPage('/x', text, register()).unaccounted).toEqual(
-    what ? [{ page: '/x', what, line: left }] : [],
+    what ? [{ page: '/x', what, line }] : [],
   )
 })
 
@@ -74,14 +74,15 @@ test('a page reads as a visitor reads it: inline text runs on, blocks break, nam
   expect(visibleText(html)).toBe('Price\nOnly 23 kits left today\nA kit')
 })
 
+const trusted = 'Trusted by 99% of doctors'
 test.each([
-  ['before a registered phrase', `Trusted by 99% of doctors ${badge}`],
-  ['after it', `${badge} Trusted by 99% of doctors`],
-  ['as its own block', `${badge}</h1><p>Trusted by 99% of doctors`],
-])('"Trusted by 99% of doctors" %s is named, by page and line', (_, headline) => {
+  ['before a registered phrase', `${trusted} ${badge}`, `${trusted} ${badge}`],
+  ['after it', `${badge} ${trusted}`, `${badge} ${trusted}`],
+  ['as its own block', `${badge}</h1><p>${trusted}`, trusted],
+])('"Trusted by 99% of doctors" %s is named, by page and its whole line', (_, headline, line) => {
   const [home] = check('$97', headline)
   expect(home?.unaccounted.map(formatUnaccounted)).toEqual([
-    '/: a percentage no register entry accounts for, in "Trusted by 99% of doctors"',
+    `/: a percentage no register entry accounts for, in "${line}"`,
   ])
 })
 
