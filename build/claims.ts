@@ -343,7 +343,7 @@ export async function reportClaims(renderer: ClaimsRenderer, strict: boolean, ou
   if (strict && problems.length > 0) {
     await rm(outDir, { recursive: true, force: true })
     console.error(
-      `The build stopped: VITE_CLAIMS_STRICT=true and ${problems.length} claim(s) are not ready to ship (docs/claims.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
     )
     process.exit(1)
   }
