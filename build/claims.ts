@@ -204,8 +204,17 @@ export interface Approval {
 export type ApprovalRecord = Readonly<Record<string, Approval>>
 
 export const recordFile = join(rootDir, 'src/content/claims-approved.json')
-export const readRecord = async (): Promise<ApprovalRecord> =>
-  JSON.parse(await readFile(recordFile, 'utf8'))
+/** The record; one that does not parse stops the build or the command, naming the file. */
+export async function readRecord(): Promise<ApprovalRecord> {
+  const text = await readFile(recordFile, 'utf8')
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new Error(
+      `${recordFile} is not the approval record \`npm run claims -- --approve\` writes (${(error as Error).message}): restore it from git`,
+    )
+  }
+}
 
 /**
  * An entry the pages show, where (page names, in the pages' order), its phrases as shown now, and
