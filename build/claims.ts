@@ -1,17 +1,20 @@
 /**
  * The claims check (docs/claims.md): every page and variant the site shows, as a visitor reads it,
- * against the claims register (src/content/claims.ts). Each entry accounts for the phrases it
- * lists; what is left of a page may hold no claim word or figure, except the few non-claims the
- * register's allow-list names; each entry's phrases are as counsel approved them. The build runs it
- * on the pages it renders (strict, it refuses a claim without evidence or approval), `npm run
- * claims` prints it for counsel (ops/claims.ts, which only presents what this finds),
- * tests/claims.test.ts proves it.
+ * against the claims register (src/content/claims.ts) and counsel's approval record. Each entry
+ * accounts for the phrases it lists; what is left of a page may hold no claim (build/claim-marks.ts
+ * recognises them) except the register's few non-claims; each entry is pending, approved or
+ * changed since approval. The build runs it on the pages it renders (strict, it refuses what is
+ * not ready to ship), `npm run claims` presents it to counsel and records approvals
+ * (ops/claims.ts), tests/claims.test.ts proves it on fixtures.
  */
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { quizRules, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
-import type { Approval, Approvals, ClaimEntry, NotClaim } from '../src/content/claims'
+import type { ClaimEntry, NotClaim } from '../src/content/claims'
 import type { PageMetaCopy } from '../src/content/sales-types'
 import { sitePages } from '../src/pages'
+import { rootDir } from './build-dirs'
+import { claimsIn } from './claim-marks'
 
 /** What the build's server bundle (src/entry-server.tsx) gives the check. */
 export interface ClaimsRenderer {
@@ -19,11 +22,10 @@ export interface ClaimsRenderer {
   renderResults: (answers: readonly number[]) => Promise<string>
   claimsRegister: readonly ClaimEntry[]
   notClaims: readonly NotClaim[]
-  claimApprovals: Approvals
 }
 
-/** The register, its non-claims and the approved wording: what a page is held against. */
-type Register = Pick<ClaimsRenderer, 'claimsRegister' | 'notClaims' | 'claimApprovals'>
+/** The register and its non-claims: what a page is held against. */
+type Register = Pick<ClaimsRenderer, 'claimsRegister' | 'notClaims'>
 
 /**
  * One page or screen a visitor can see ('/', '/quiz (results, low)'): its head's title and
@@ -107,22 +109,6 @@ type Shown = { entry: ClaimEntry; at: number; seen: string[]; words: string[] }
 export type PageClaims = { page: string; shown: Shown[]; unaccounted: Unaccounted[] }
 type Report = readonly PageClaims[]
 
-/** The words and figures that make a claim, each with what the failure calls it. */
-const claimMarks: readonly [what: string, shape: RegExp][] = [
-  ['a percentage', /\d\s?%|\bper ?cent\b/i],
-  ['a dollar amount', /\$\s?\d/],
-  ['a multiple', /\b\d+(?:\.\d+)?\s?x\b|\bx more\b|\btimes (?:more|better|faster)\b/i],
-  ['the word "verified"', /\bverified\b/i],
-  ['the word "doctor"', /\bdoctors?\b|\bphysicians?\b|\bDr\./i],
-  ['the word "clinically"', /\bclinical(?:ly)?\b/i],
-  ['the word "FDA"', /\bFDA\b|\bFood and Drug Administration\b/i],
-  ['the word "today"', /\btoday\b/i],
-  ['the word "left"', /\bleft\b/i],
-  ['a research claim', /\b(?:studies|study|research|science|scientific|proven)\b/i],
-  ['a rating', /\bstars?\b|\brated\b/i],
-  ['a figure', /\d/],
-]
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** `phrase` where it stands alone: not in a longer word, nor in a number (127 in 127.0.0.1, 1.27). */
@@ -152,13 +138,11 @@ function placesIn(text: string, { texts = [], shapes = [], pictures = [] }: Matc
   )
 }
 
-/** `text` with every place taken out, a line break in its place (overlaps are fine). */
+/** `text` with every place taken out, a line break for each character (overlaps are fine). */
 function takeOut(text: string, places: readonly { start: number; end: number }[]): string {
   const taken = new Uint8Array(text.length)
   for (const { start, end } of places) taken.fill(1, start, end)
-  return text.replace(/[\s\S]/g, (char, at: number) =>
-    taken[at] ? (taken[at - 1] ? '' : '\n') : char,
-  )
+  return text.replace(/[\s\S]/g, (char, at: number) => (taken[at] ? '\n' : char))
 }
 
 /** The claims one page shows, in order, and the claim words and figures no entry accounts for. */
@@ -178,10 +162,17 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
       takeOut(rest, placesIn(rest, { texts, shapes: shape && [shape] })),
     takeOut(text, places),
   )
-  const unaccounted = left.split('\n').flatMap((line) => {
-    const mark = claimMarks.find(([, shape]) => shape.test(line))
-    return mark ? [{ page, what: mark[0], line: line.trim() }] : []
-  })
+  // What is left keeps its place in the text: each finding quotes the whole line it stands in.
+  const lines = new Map<number, Unaccounted>()
+  for (const { 0: rest, index } of left.matchAll(/[^\n]+/g)) {
+    const [claim] = claimsIn(rest)
+    const start = text.lastIndexOf('\n', index) + 1
+    if (!claim || lines.has(start)) continue
+    const end = text.indexOf('\n', index)
+    const line = text.slice(start, end < 0 ? undefined : end).trim()
+    lines.set(start, { page, what: claim.what, line })
+  }
+  const unaccounted = [...lines.values()]
   return { page, shown: shown.sort((a, b) => a.at - b.at), unaccounted }
 }
 
@@ -192,149 +183,177 @@ export const checkPages = (pages: readonly ShownPage[], register: Register) =>
   )
 
 /** The whole site against the register. */
-export const checkClaims = async (renderer: ClaimsRenderer) =>
+const checkClaims = async (renderer: ClaimsRenderer) =>
   checkPages(await shownPages(renderer), renderer)
 
 /** One line for an unaccounted claim: the page, what it is and where. */
 export const formatUnaccounted = ({ page, what, line }: Unaccounted) =>
   `${page}: ${what} no register entry accounts for, in "${line}"`
 
-// The wording counsel approved (src/content/claims-approved.json, written by `npm run claims -- --approve`).
+// Counsel's approval: one record (src/content/claims-approved.json), written by `npm run claims --
+// --approve` alone. An entry is pending (never approved), approved (by whom, on which day, the
+// words) or changed since approval (a phrase shown now that counsel did not approve).
 
-/** Each entry's phrases the pages show, and the pages that show each. */
-function phrasesShown(report: Report) {
-  const byEntry = new Map<string, Map<string, string[]>>()
-  for (const { page, shown } of report)
-    for (const { entry, words } of shown) {
-      const phrases = byEntry.get(entry.id) ?? new Map<string, string[]>()
-      for (const word of words) phrases.set(word, [...(phrases.get(word) ?? []), page])
-      byEntry.set(entry.id, phrases)
-    }
-  return byEntry
+/** What counsel approved of an entry: its phrases as the pages showed them, who and which day. */
+export interface Approval {
+  by: string
+  /** YYYY-MM-DD. */
+  on: string
+  words: readonly string[]
 }
+export type ApprovalRecord = Readonly<Record<string, Approval>>
 
-/** A text's figures and claim words, one per word: '"99%" (a percentage)'. */
-const marksOf = (text: string) =>
-  text.split(/\s+/).flatMap((word) => {
-    const token = word.replace(/^[("“‘]+|[)"”’.,;:!?]+$/g, '')
-    const mark = claimMarks.find(([, shape]) => shape.test(token))
-    return mark ? [`"${token}" (${mark[0]})`] : []
-  })
-
-/** `before` -> `after`: [what they share at the start, what was, what is now, the shared end]. */
-export function difference(before: string, after: string): [string, string, string, string] {
-  let start = 0
-  while (start < before.length && before[start] === after[start]) start++
-  let end = 0
-  const rest = Math.min(before.length, after.length) - start
-  while (end < rest && before.at(-1 - end) === after.at(-1 - end)) end++
-  const [was = '', now = ''] = [before, after].map((text) => text.slice(start, text.length - end))
-  return [before.slice(0, start), was, now, before.slice(before.length - end)]
+export const recordFile = join(rootDir, 'src/content/claims-approved.json')
+/** The record; one that does not parse stops the build or the command, naming the file. */
+export async function readRecord(): Promise<ApprovalRecord> {
+  const text = await readFile(recordFile, 'utf8')
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new Error(
+      `${recordFile} is not the approval record \`npm run claims -- --approve\` writes (${(error as Error).message}): restore it from git`,
+    )
+  }
 }
 
 /**
- * Every phrase (`after`) of an entry the pages show as counsel did not approve it, and the `pages`
- * that show it: each paired with the approved phrase it most likely replaced (`before`: the
- * closest the pages no longer show; null: none), and the figures and claim words it adds to it,
- * which its entry does not declare.
+ * An entry the pages show, where (page names, in the pages' order), its phrases as shown now, and
+ * its state; changed, the approved phrases the pages no longer show (`was`) and the phrases shown
+ * that counsel did not approve (`now`), whole.
  */
-export function sinceApproval(report: Report, approvals: Approvals) {
-  return [...phrasesShown(report)].flatMap(([entry, phrases]) => {
-    const approved = new Set((approvals[entry]?.phrases ?? []).map(normalized))
-    const gone = [...approved].filter((phrase) => !phrases.has(phrase))
-    return [...phrases]
-      .filter(([after]) => !approved.has(after))
-      .map(([after, pages]) => {
-        const shared = (phrase: string) => phrase.length - difference(phrase, after)[1].length
-        const before = gone.filter((p) => shared(p) > 0).sort((a, b) => shared(b) - shared(a))[0]
-        const had = marksOf(before ?? '')
-        // Each mark `before` has cancels one of `after`'s: '99%' twice where it was once adds one.
-        const adds = marksOf(after).filter(
-          (m) => !had.includes(m) || !had.splice(had.indexOf(m), 1),
-        )
-        return { entry, pages, before: before ?? null, after, adds }
-      })
+export type EntryState = { entry: ClaimEntry; pages: string[]; words: string[] } & (
+  | { state: 'pending' }
+  | { state: 'approved'; approval: Approval }
+  | { state: 'changed'; approval: Approval; was: string[]; now: string[] }
+)
+
+/** Each entry the pages show, in the register's order, with its state against `record`. */
+export function approvalStates(report: Report, register: Register, record: ApprovalRecord) {
+  return register.claimsRegister.flatMap((entry): EntryState[] => {
+    const on = report.flatMap(({ page, shown }) =>
+      shown.filter((s) => s.entry.id === entry.id).map((s) => ({ page, ...s })),
+    )
+    if (on.length === 0) return []
+    const pages = on.map(({ page }) => page)
+    const words = [...new Set(on.flatMap((shown) => shown.words))].sort()
+    const approval = record[entry.id]
+    if (!approval) return [{ entry, pages, words, state: 'pending' }]
+    const now = words.filter((word) => !approval.words.includes(word))
+    if (now.length === 0) return [{ entry, pages, words, state: 'approved', approval }]
+    const was = approval.words.filter((word) => !words.includes(word))
+    return [{ entry, pages, words, state: 'changed', approval, was, now }]
   })
 }
 
-/** A phrase an entry's pages show as counsel did not approve it. */
-type Unapproved = ReturnType<typeof sinceApproval>[number]
+/** How many entries are in each state: 'approved: 1, changed: 1, pending: 62'. */
+export const stateCounts = (states: readonly EntryState[]) =>
+  (['approved', 'changed', 'pending'] as const)
+    .map((state) => `${state}: ${states.filter((s) => s.state === state).length}`)
+    .join(', ')
 
-/** One line for a phrase not approved as shown: its pages, its entry, before -> after, what it adds. */
-const formatUnapproved = ({ entry, pages, before, after, adds }: Unapproved) =>
-  `${pages.join(', ')}: ${entry} ${before === null ? `not approved: "${after}"` : `changed since approval: "${before}" -> "${after}"`}${adds.length > 0 ? `; adds ${adds.join(', ')}, which its entry does not declare` : ''}`
+/** An entry's state in words: 'pending', 'approved by A. Counsel on 2026-11-26'... */
+export const stateWords = (s: EntryState) =>
+  s.state === 'pending'
+    ? 'pending: counsel has not approved it'
+    : `${s.state === 'changed' ? 'changed since approval' : 'approved'} by ${s.approval.by} on ${s.approval.on}`
 
-type Approving = Omit<Register, 'notClaims'>
-/** Who approves, and when. */
-type Signed = Omit<Approval, 'phrases'>
+/** The claims a changed entry's words make beyond its approved words': '"99%" (a percentage)'. */
+function adds(s: EntryState): string[] {
+  if (s.state !== 'changed') return []
+  const had = s.was.flatMap((phrase) => claimsIn(phrase).map(({ what }) => what))
+  // Each claim the approved words made cancels one of the same kind: '99%' twice where once adds one.
+  return s.now
+    .flatMap((phrase) => claimsIn(phrase))
+    .filter(({ what }) => !had.includes(what) || !had.splice(had.indexOf(what), 1))
+    .map(({ what, written }) => `"${written}" (${what})`)
+}
+
+/** One line for an entry awaiting counsel: its id, state and, changed, the words before and now. */
+const formatAwaiting = (s: EntryState) =>
+  `${s.entry.id}: ${stateWords(s)}${s.state === 'changed' ? `; approved ${s.was.map((w) => `"${w}"`).join(', ') || 'fewer words'}, now ${s.now.map((w) => `"${w}"`).join(', ')}${adds(s).length > 0 ? `; adds ${adds(s).join(', ')}` : ''}` : ''}`
 
 /**
- * The approval record with `ids` (or every entry shown, for 'all') approved as the pages show them
- * now: each entry's phrases, with the day and who (`as`). An entry this build does not show keeps
- * its record (approved with other settings); one the register no longer holds is dropped. An id
- * the register lacks, or no page shows, is refused.
+ * The record with `ids` (or every entry shown, for 'all') approved as the pages show them now, by
+ * `by` on the day `on`. An entry this build does not show keeps its record (approved with other
+ * settings); one the register no longer holds is dropped. An id the register lacks, or no page
+ * shows, is refused.
  */
-export function approve(report: Report, register: Approving, ids: readonly string[], as: Signed) {
-  const shown = phrasesShown(report)
+export function approve(
+  states: readonly EntryState[],
+  register: Register,
+  record: ApprovalRecord,
+  ids: readonly string[],
+  { by, on }: Omit<Approval, 'words'>,
+): ApprovalRecord {
   const all = register.claimsRegister.map(({ id }) => id)
-  const chosen = ids.includes('all') ? all.filter((id) => shown.has(id)) : ids
+  const chosen = ids.includes('all') ? states.map((s) => s.entry.id) : ids
+  const shown = new Map(states.map((s) => [s.entry.id, s.words]))
   for (const id of chosen) {
     if (!all.includes(id)) throw new Error(`--approve: no register entry has the id ${id}`)
     if (!shown.has(id)) throw new Error(`--approve: no page of this build shows ${id}: no words`)
   }
-  const record = all.map((id) => {
-    const phrases = [...(shown.get(id)?.keys() ?? [])].sort()
-    return [id, chosen.includes(id) ? { ...as, phrases } : register.claimApprovals[id]] as const
-  })
-  return Object.fromEntries(record.filter(([, approval]) => approval)) as Approvals
-}
-
-/** Each claim no entry accounts for, then each phrase not approved as shown: a line each. */
-export const claimFindings = (report: Report, approvals: Approvals) => [
-  ...report.flatMap((page) => page.unaccounted.map(formatUnaccounted)),
-  ...sinceApproval(report, approvals).map(formatUnapproved),
-]
-
-/**
- * What the build says about its claims, at its end: strict (`VITE_CLAIMS_STRICT=true`), it
- * refuses a claim without evidence, a claim the register does not account for and a phrase
- * counsel did not approve as shown, naming each; by default it keeps the spec's copy and lists
- * them, and says in a line how many lack evidence. Returns the lines to print; throws when the
- * build must stop.
- */
-export function claimsVerdict(report: Report, register: Register, strict: boolean): string[] {
-  const findings = claimFindings(report, register.claimApprovals)
-  const all = register.claimsRegister.length
-  const missing = register.claimsRegister.filter((entry) => entry.evidence === 'missing')
-  const unproved = missing.map(
-    ({ id, about }) => `${id}: no evidence on record (${normalized(about)})`,
+  return Object.fromEntries(
+    all.flatMap((id) => {
+      const approval = chosen.includes(id) ? { by, on, words: shown.get(id) ?? [] } : record[id]
+      return approval ? [[id, approval]] : []
+    }),
   )
-  const problems = strict ? [...findings, ...unproved] : []
-  if (problems.length > 0) {
-    throw new Error(
-      `The build stopped: VITE_CLAIMS_STRICT=true and ${problems.length} claim(s) lack a record or counsel's approval of their words (docs/claims.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
-    )
-  }
-  return [
-    ...findings.map((line) => `warning: ${line}`),
-    missing.length > 0
-      ? `Claims: ${missing.length} of ${all} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`
-      : `Claims: all ${all} have evidence on record.`,
-  ]
 }
 
 /**
- * The build's last step: the pages it rendered checked against the register, and what it says.
- * Strict, a claim without a record stops the build, names each, and takes away the pages it wrote
- * (`outDir`) so that nothing unchecked is uploaded by hand.
+ * What the build says about its claims, at its end: the counts by state and without evidence,
+ * then the entries awaiting counsel (pending, changed) by page and each unregistered claim.
+ * Strict (`VITE_CLAIMS_STRICT=true`), it refuses while any entry is pending, changed, unregistered
+ * or without evidence, naming each. Returns the lines to print; throws when the build must stop.
+ */
+export function claimsVerdict(report: Report, register: Register, record: ApprovalRecord) {
+  const states = approvalStates(report, register, record)
+  const awaiting = states.filter((s) => s.state !== 'approved')
+  const unregistered = report.flatMap((page) => page.unaccounted.map(formatUnaccounted))
+  const missing = states.filter(({ entry }) => entry.evidence === 'missing')
+  const problems = [
+    ...awaiting.map(formatAwaiting),
+    ...unregistered,
+    ...missing.map(
+      ({ entry }) => `${entry.id}: no evidence on record (${normalized(entry.about)})`,
+    ),
+  ]
+  const byPage = report.flatMap(({ page }) => {
+    const on = (state: string) =>
+      awaiting.filter((s) => s.state === state && s.pages.includes(page)).map((s) => s.entry.id)
+    const listed = ['changed', 'pending'].flatMap((state) =>
+      on(state).length > 0 ? [`${state}: ${on(state).join(', ')}`] : [],
+    )
+    return listed.length > 0 ? [`  ${page}: ${listed.join('; ')}`] : []
+  })
+  return {
+    problems,
+    lines: [
+      `Claims: ${states.length} shown; ${stateCounts(states)}; ${missing.length} without evidence. \`npm run claims\` writes the dossier for counsel (docs/claims.md).`,
+      ...(byPage.length > 0 ? ['Awaiting counsel, by page:', ...byPage] : []),
+      ...awaiting.filter((s) => s.state === 'changed').map((s) => `  ${formatAwaiting(s)}`),
+      ...unregistered.map((line) => `warning: ${line}`),
+    ],
+  }
+}
+
+/**
+ * The build's last step: the pages it rendered checked against the register and the record, and
+ * what it says. Strict, anything not ready to ship stops the build, named, and takes away the
+ * pages it wrote (`outDir`) so that nothing unchecked is uploaded by hand.
  */
 export async function reportClaims(renderer: ClaimsRenderer, strict: boolean, outDir: string) {
-  const report = await checkClaims(renderer)
-  try {
-    for (const line of claimsVerdict(report, renderer, strict)) console.log(line)
-  } catch (error) {
+  const { lines, problems } = claimsVerdict(
+    await checkClaims(renderer),
+    renderer,
+    await readRecord(),
+  )
+  for (const line of lines) console.log(line)
+  if (strict && problems.length > 0) {
     await rm(outDir, { recursive: true, force: true })
-    console.error((error as Error).message)
+    console.error(
+      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    )
     process.exit(1)
   }
 }

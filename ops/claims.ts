@@ -1,15 +1,16 @@
 /**
  * `npm run claims`: the dossier for counsel, `dist/claims.html`, one printable page with nothing
- * to fetch: the build it describes (commit, date, settings, the manifest's hash), what changed
- * since counsel approved the wording, an index by page, then each page and screen of the site with
- * each claim by number and id in the order it is shown there, its kind, the rules it answers, the
- * evidence on record or "missing" and its approval, and a line to sign (docs/claims.md). It renders
+ * to fetch: the counts by state, the build it describes (commit, date, settings, the manifest's
+ * hash), an index by page, then each page and screen of the site with each claim by number and id
+ * in the order it is shown there, its kind, the rules it answers, the evidence on record or
+ * "missing" and its state (pending, approved, or changed: the approved words beside the words
+ * now), and a line to sign (docs/claims.md). It renders
  * the pages as the build does (the server renderer, through Vite, with the build's settings from
  * the environment and `.env.production`) and presents what the check (build/claims.ts) finds; an
  * unregistered claim is listed, and makes the command fail.
  *
- * `npm run claims -- --approve <id...|all> [--by "Name"]` records the phrases those entries show
- * now, with today's date (and who), in src/content/claims-approved.json.
+ * `npm run claims -- --approve <id...|all> --by "Name"` records the phrases those entries show
+ * now, by whom and today's date, in src/content/claims-approved.json: the one writer of approvals.
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
@@ -22,21 +23,26 @@ import escapeHtml from 'escape-html'
 import { createServer } from 'vite'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
 import {
+  type ApprovalRecord,
+  approvalStates,
   approve,
   type ClaimsRenderer,
   checkPages,
-  claimFindings,
-  difference,
+  claimsVerdict,
+  type EntryState,
   formatUnaccounted,
   normalized,
   type PageClaims,
+  readRecord,
+  recordFile,
   shownPages,
-  sinceApproval,
+  stateCounts,
+  stateWords,
 } from '../build/claims'
 import { checksumsPath } from '../build/headers'
 import { formatSettingsTable, readBuildEnv } from '../build/settings'
 import { readSettings } from '../src/config/settings'
-import { type ClaimEntry, type ClaimRule, claimKinds, claimRules } from '../src/content/claims'
+import { type ClaimRule, claimKinds, claimRules } from '../src/content/claims'
 
 const e = (text: string | number = '') => escapeHtml(String(text))
 
@@ -46,8 +52,8 @@ const style = `
   table { border-collapse: collapse; width: 100%; font-size: 9.5pt; } th { background: #eee; } tr { break-inside: avoid; }
   th, td { border: 1px solid #999; padding: .3rem .4rem; text-align: left; vertical-align: top; } dt { font-weight: bold; }
   q { font-style: italic; } q + q::before { content: ' · '; font-style: normal; } .sign p { margin: 2.5rem 0 0; }
-  p.lede { color: #333; } .missing, .unaccounted, .changed { color: #a00; font-weight: bold; } pre { white-space: pre-wrap; margin: 0; }
-  del { background: #fdd; } ins { background: #dfd; text-decoration: none; }
+  p.lede { color: #333; } .missing, .unaccounted, .changed > b, .pending > b { color: #a00; } pre { white-space: pre-wrap; margin: 0; }
+  .wording { margin-top: .3rem; } .wording th, .wording td { width: 50%; } .wording q { display: block; margin-bottom: .3rem; } .wording q + q::before { content: none; }
   @media print { body { margin: 0; max-width: none; } h2.page { break-before: page; } a { color: inherit; } }
 `
 
@@ -58,8 +64,11 @@ const style = `
  */
 export type BuildIdentity = Record<'commit' | 'date' | 'settings' | 'manifest', string>
 
-/** What the dossier presents: the check's report, the register and the wording counsel approved. */
-type Checked = Pick<ClaimsRenderer, 'claimsRegister' | 'claimApprovals'> & { report: PageClaims[] }
+/** What the dossier presents: the check's report, the register and counsel's record. */
+type Checked = Pick<ClaimsRenderer, 'claimsRegister' | 'notClaims'> & {
+  report: PageClaims[]
+  record: ApprovalRecord
+}
 
 /** A rule as a row cites it: before the colon, and for the CMA's guidance which part of the Act. */
 function citation(rule: ClaimRule): string {
@@ -67,46 +76,46 @@ function citation(rule: ClaimRule): string {
   return e(source.startsWith('UK') ? `${source}: ${says.split(' (')[0]}` : source)
 }
 
-/** `before` -> `after`, what they share kept, what changed marked. */
-function differenceHtml(before: string | null, after: string): string {
-  if (before === null) return `<ins>${e(after)}</ins> (not approved before)`
-  const [head, was, now, tail] = difference(before, after).map((part) => e(part))
-  return `${head}${was && `<del>${was}</del>`}${now && `<ins>${now}</ins>`}${tail}`
+const quotes = (phrases: readonly string[]) => phrases.map((p) => `<q>${e(p)}</q>`).join('')
+
+/** An entry's state where it stands: approved or pending; changed, the words approved beside the words now. */
+function stateCell(s: EntryState): string {
+  const cell = `<td class="${s.state}"><b>${e(stateWords(s))}</b>`
+  if (s.state !== 'changed') return `${cell}</td>`
+  return `${cell}<table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td>${quotes(s.was) || 'the same words, fewer'}</td><td>${quotes(s.now)}</td></tr></table></td>`
 }
 
 /**
- * The dossier: the build, what changed since approval, an index by page, the rules cited, every
- * page and its claims in order (number and id, what the page shows, kind, rules, evidence, and
- * the wording's approval on that page), and the sign-off.
+ * The dossier: the build, the counts by state, an index by page, the rules cited, every page and
+ * its claims in order (number and id, what the page shows, kind, rules, evidence, and its state
+ * with the approved and current words side by side), and the sign-off.
  */
-export function renderDossier(
-  { report, claimsRegister: register, claimApprovals: approvals }: Checked,
-  build: BuildIdentity,
-): string {
+export function renderDossier(checked: Checked, build: BuildIdentity): string {
+  const { report, claimsRegister: register, record } = checked
   const number = new Map(register.map((entry, n) => [entry.id, n + 1]))
-  const changes = sinceApproval(report, approvals)
-  const missing = register.filter((entry) => entry.evidence === 'missing').length
-  const row = (page: string, { id, about, kind, rules, evidence }: ClaimEntry, seen: string[]) => {
-    const approval = approvals[id]
-    const own = changes.filter((change) => change.entry === id && change.pages.includes(page))
-    const quotes = seen.slice(0, 4).map((t) => (t.length > 140 ? `${t.slice(0, 137)}…` : t))
-    const record =
+  const states = new Map(approvalStates(report, checked, record).map((s) => [s.entry.id, s]))
+  const missing = [...states.values()].filter((s) => s.entry.evidence === 'missing').length
+  const changed = [...states.values()].flatMap((s) =>
+    s.state === 'changed' ? [`${number.get(s.entry.id)} <code>${e(s.entry.id)}</code>`] : [],
+  )
+  const row = (s: EntryState, seen: string[]) => {
+    const { id, about, kind, rules, evidence } = s.entry
+    const shown = seen.slice(0, 4).map((t) => (t.length > 140 ? `${t.slice(0, 137)}…` : t))
+    const held =
       evidence === 'missing'
         ? 'missing'
         : `${evidence.kind}: ${evidence.ref}${evidence.date ? ` (${evidence.date})` : ''}`
     return `<tr data-claim="${e(id)}"><td>${number.get(id)}<br><code>${e(id)}</code></td>
-<td><b>${e(normalized(about))}</b><div>${quotes.map((quote) => `<q>${e(quote)}</q>`).join('')}</div></td>
+<td><b>${e(normalized(about))}</b><div>${quotes(shown)}</div></td>
 <td>${e(claimKinds[kind])}</td><td>${rules.map(citation).join('<br>')}</td>
-<td class="${evidence === 'missing' ? 'missing' : 'evidence'}">${e(record)}</td>
-${
-  own.length === 0 && approval
-    ? `<td class="approved">approved on ${e(approval.date)}${approval.by ? ` by ${e(approval.by)}` : ''}</td>`
-    : `<td class="changed">${approval ? `changed since approval (${e(approval.date)})` : 'not approved'}: ${own.map((change) => differenceHtml(change.before, change.after)).join('<br>')}</td>`
-}</tr>`
+<td class="${evidence === 'missing' ? 'missing' : 'evidence'}">${e(held)}</td>${stateCell(s)}</tr>`
   }
   const pages = report.map(({ page, shown, unaccounted }, n) => {
-    const rows = shown.map(({ entry, seen }) => row(page, entry, seen))
-    const table = `<table><thead><tr><th>Claim</th><th>What it says, and how the page shows it</th><th>Kind</th><th>Rules</th><th>Evidence</th><th>Wording</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`
+    const rows = shown.flatMap(({ entry, seen }) => {
+      const s = states.get(entry.id)
+      return s ? [row(s, seen)] : []
+    })
+    const table = `<table><thead><tr><th>Claim</th><th>What it says, and how the page shows it</th><th>Kind</th><th>Rules</th><th>Evidence</th><th>Counsel’s approval</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`
     return `<section data-page="${e(page)}"><h2 class="page" id="page-${n + 1}">${e(page)}</h2>
 ${rows.length > 0 ? table : '<p>No claims.</p>'}
 ${unaccounted.map((finding) => `<p class="unaccounted">Not in the register: ${e(formatUnaccounted(finding))}</p>`).join('\n')}
@@ -116,18 +125,14 @@ ${unaccounted.map((finding) => `<p class="unaccounted">Not in the register: ${e(
     const numbers = shown.map(({ entry }) => number.get(entry.id) ?? 0).sort((a, b) => a - b)
     return `<li><a href="#page-${n + 1}">${e(page)}</a>: ${numbers.join(', ') || 'none'}</li>`
   })
-  const changed = changes.map(
-    ({ entry, pages, before, after, adds }) =>
-      `<li data-changed="${e(entry)}"><b>${number.get(entry)} <code>${e(entry)}</code></b> on ${e(pages.join(', '))}: ${differenceHtml(before, after)}${adds.length > 0 ? ` <span class="changed">adds ${e(adds.join(', '))}</span>` : ''}</li>`,
-  )
   const list = (items: string[]) => `<ul>${items.join('\n')}</ul>`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Claims register and evidence: every page</title><style>${style}</style></head>
 <body><h1>Claims register and evidence</h1>
-<p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and whether counsel approved its words as shown. ${register.length} claims are registered; <b>${missing} have no evidence on record</b> (“missing”); <b>${changes.length} phrase(s) differ from the approved wording</b>. Written by <code>npm run claims</code> from <code>src/content/claims.ts</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
+<p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show.${changed.length > 0 ? ` Changed since approval: ${changed.join(', ')}.` : ''}</p>
+<p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and counsel’s approval of its words: pending (never approved), approved (by whom, on which day) or changed since approval (the words approved beside the words shown now). Written by <code>npm run claims</code> from <code>src/content/claims.ts</code> and <code>src/content/claims-approved.json</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
 <h2>The build this describes</h2><dl><dt>Commit</dt><dd>${e(build.commit)}</dd><dt>Written</dt><dd>${e(build.date)}</dd><dt>Settings</dt><dd><pre>${e(build.settings)}</pre></dd><dt>Manifest</dt><dd>${e(build.manifest)}</dd></dl>
-<h2>Changed since approval</h2>${changed.length > 0 ? list(changed) : '<p>Nothing: every phrase shown is as counsel approved it.</p>'}
 <h2>Index by page</h2>${list(index)}
 <h2>Rules cited</h2>${list(Object.values(claimRules).map((rule) => `<li>${e(rule)}</li>`))}
 ${pages.join('\n')}
@@ -174,7 +179,7 @@ async function checkSite(): Promise<Checked & { build: BuildIdentity }> {
         ? `no build in ${clientDir}: run npm run build with the same settings, then this command`
         : `SHA-256 ${hash} of ${checksumsPath.slice(1)} in ${clientDir}; ${built.every(Boolean) ? 'its pages are the ones described here' : 'its pages differ from the ones described here: rebuild with these settings before signing'}`,
     }
-    return { ...renderer, report: checkPages(pages, renderer), build }
+    return { ...renderer, report: checkPages(pages, renderer), record: await readRecord(), build }
   } finally {
     await vite.close()
   }
@@ -196,32 +201,30 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     () => parseArgs({ options, allowPositionals: true }),
     usage,
   )
-  if (!values.approve && (positionals.length > 0 || values.by)) {
-    orStop(() => assert.fail(`Unknown arguments ${process.argv.slice(2).join(' ')}`), usage)
+  if (values.approve ? !values.by?.trim() : positionals.length > 0 || values.by) {
+    const what = values.approve ? '--approve needs --by "Name": who approves' : 'Unknown arguments'
+    orStop(() => assert.fail(`${what} ${process.argv.slice(2).join(' ')}`), usage)
   }
   const checked = await checkSite()
-  const { report, claimsRegister: register, build } = checked
-  if (values.approve) {
+  const { report, build, record } = checked
+  const states = approvalStates(report, checked, record)
+  if (values.approve && values.by) {
     const ids = [values.approve, ...positionals]
-    const signed = { date: build.date.slice(0, 10), ...(values.by ? { by: values.by } : {}) }
-    const record = orStop(() => approve(report, checked, ids, signed))
-    const file = join(rootDir, 'src/content/claims-approved.json')
-    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`)
+    const signed = { by: values.by.trim(), on: build.date.slice(0, 10) }
+    const next = orStop(() => approve(states, checked, record, ids, signed))
+    await writeFile(recordFile, `${JSON.stringify(next, null, 2)}\n`)
     // As the formatter prints it, so that `npm run lint` passes on the record as written.
-    execFileSync(join(rootDir, 'node_modules/.bin/biome'), ['format', '--write', file])
+    execFileSync(join(rootDir, 'node_modules/.bin/biome'), ['format', '--write', recordFile])
     console.log(
-      `Recorded in ${file}: ${ids.join(', ')} approved on ${signed.date}${values.by ? ` by ${values.by}` : ''}.`,
+      `Recorded in ${recordFile}: ${ids.join(', ')} approved by ${signed.by} on ${signed.on}.`,
     )
   } else {
     const file = join(distDir, 'claims.html')
     await mkdir(distDir, { recursive: true })
     await writeFile(file, renderDossier(checked, build))
-    const findings = claimFindings(report, checked.claimApprovals)
-    for (const line of findings) console.error(line)
-    const missing = register.filter((entry) => entry.evidence === 'missing').length
-    console.log(
-      `Wrote ${file}: ${register.length} claims on ${report.length} pages and screens, ${missing} without evidence, ${findings.length} finding(s) above.`,
-    )
+    const { lines } = claimsVerdict(report, checked, record)
+    for (const line of lines) console.log(line)
+    console.log(`Wrote ${file}: ${report.length} pages and screens.`)
     if (report.some((page) => page.unaccounted.length > 0)) process.exitCode = 1
   }
 }

@@ -104,16 +104,15 @@ export function videoDelayBySpec(kind: VideoDelayKind, failures: number): number
 }
 
 /**
- * The offer as settled: today's price and the price after the promotion; what each page sells,
- * at the value of its parts: the VSL's consultation, kit and neurotoxicity assessment (no
- * seminar), the advertorial's the same and the seminar (valued so that its parts make the spec's
- * total); each page's one price anchor (no clinic comparison: docs/claims.md); the guarantee and
- * its refund time, the results' time and the shipping. A new price changes this table and the
- * content (src/content/offer.ts), and nothing else.
+ * The offer as the spec settled it: at its price, what each page sells at the value of its parts
+ * (the VSL's consultation, kit and neurotoxicity assessment, no seminar; the advertorial's the
+ * same and the seminar, valued so that its parts make the spec's total) and what that saves; the
+ * guarantee and its refund time, the results' time and the shipping. It is the oracle for how a
+ * bundle derives from a price, not the price on sale: a new price is one edit, in
+ * src/content/offer.ts, and this table stays (docs/change-copy-and-offer.md).
  */
 export const offerSpec = {
   price: 97,
-  futurePrice: 197,
   bundles: {
     vsl: {
       items: { consultation: 297, 'inflammation-test': 99, neurotoxicity: 99 },
@@ -128,10 +127,12 @@ export const offerSpec = {
       discountPercent: 82,
     },
   },
-  guaranteeDays: 60,
-  refundBusinessDays: { min: 3, max: 5 },
-  resultsBusinessDays: { min: 7, max: 10 },
-  shippingDays: 2,
+  terms: {
+    guaranteeDays: 60,
+    refundBusinessDays: { min: 3, max: 5 },
+    resultsBusinessDays: { min: 7, max: 10 },
+    shippingDays: 2,
+  },
 } as const
 
 /**

@@ -12,7 +12,7 @@ import { quizPageMarkup, resultsPendingMarkup } from '@/sections/quiz-intro/intr
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
 /** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
-export { claimApprovals, claimsRegister, notClaims } from '@/content/claims'
+export { claimsRegister, notClaims } from '@/content/claims'
 
 /** Renders `node` as the build does: the quiz page's build-time-only slots filled. */
 async function renderToHtml(node: ReactNode): Promise<string> {

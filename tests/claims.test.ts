@@ -1,95 +1,70 @@
 /**
- * The claims register (src/content/claims.ts) against every page and screen the site shows, as the
- * build's server renderer draws them (build/claims.ts): each claim word and figure is a register
- * entry or one of the few named non-claims; an unregistered one added to any page fails, naming the
- * page and the text; each entry is shown somewhere; a phrase on the built pages that differs from
- * the wording counsel approved is named; the dossier (`npm run claims`) lists every claim of every
- * page in the page's order; the strict build refuses a claim without a record or approval.
- * The built site's own run of the check is the build's (`reportClaims`, build/build.ts).
+ * The claims check (build/claims.ts) and the dossier (ops/claims.ts), on a small fixture register,
+ * record and copy, never the live ones: the copy changes as the brand works, and a change shows as
+ * an entry awaiting counsel in the build, not a red test. One recogniser (build/claim-marks.ts)
+ * says what is a claim; an unregistered one is named; each entry is pending, approved or changed
+ * since approval; only `approve` writes approvals; the default build lists what awaits counsel by
+ * page, the strict one refuses it, naming each; the dossier shows each entry's state where it
+ * stands. The live site's own run is the build's (`reportClaims`, build/build.ts).
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { type ClaimEntry, claimRules } from '@/content/claims'
-import { sitePages } from '@/pages'
-import { clientDir } from '../build/build-dirs'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { ClaimEntry, Evidence } from '@/content/claims'
 import {
+  approvalStates,
   approve,
-  type ClaimsRenderer,
-  checkClaims,
   checkPages,
   claimsOnPage,
   claimsVerdict,
   formatUnaccounted,
-  shownPages,
   visibleText,
 } from '../build/claims'
 import { type BuildIdentity, renderDossier } from '../ops/claims'
 
-afterEach(() => vi.resetModules())
-
-/** The server renderer and the register, as the modules read the settings now. */
-const renderer = async () => (await import('@/entry-server')) as ClaimsRenderer
-
-/** The site as built with no setting: rendered and checked once for the tests that read it. */
-async function load() {
-  const server = await renderer()
-  const pages = await shownPages(server)
-  return { server, pages, report: checkPages(pages, server) }
-}
-let site: ReturnType<typeof load> | undefined
-const defaultSite = () => (site ??= load())
-
-/** Every entry with a record on file: what is left to fail is the words. */
-const recorded = (register: readonly ClaimEntry[]) =>
-  register.map((entry) => ({ ...entry, evidence: { kind: 'record', ref: entry.id } as const }))
-
-const build: BuildIdentity = { commit: 'c0ffee', date: '2026-11-25', settings: 'x', manifest: 'ab' }
-
-test('every page and each tier’s results: each claim word and figure is in the register', async () => {
-  const { report } = await defaultSite()
-  expect(report.map((page) => page.page)).toEqual([
-    ...sitePages.map((page) => (page.routed ? page.path : `404 (${page.url})`)),
-    ...['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
-  ])
-  expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
+const entry = (id: string, texts: string[], evidence: Evidence = 'missing'): ClaimEntry => ({
+  ...{ id, texts, evidence, about: `the ${id}`, kind: 'price', rules: ['233.1', 'cma'] },
 })
-
-test('an unregistered figure added to any page fails, naming the page and the text', async () => {
-  const { pages, server } = await defaultSite()
-  for (const page of pages) {
-    const html = `${page.html}<footer><p>99% of doctors agree</p></footer>`
-    expect(checkPages([{ ...page, html }], server)[0]?.unaccounted.map(formatUnaccounted)).toEqual([
-      `${page.name}: a percentage no register entry accounts for, in "99% of doctors agree"`,
-    ])
-  }
+const badge = 'Doctor-Recommended Health Assessment'
+/** The fixture register: a price (no evidence yet), a badge (a record), one non-claim. */
+const register = (price = '$97') => ({
+  claimsRegister: [
+    entry('price', [price, `Send My Kit for ${price}`]),
+    entry('badge', [badge], { kind: 'record', ref: 'R-1' }),
+  ],
+  notClaims: [{ why: 'advice to see one’s own doctor', shape: /\btalk to your doctor\b/gi }],
 })
+/** The fixture site: a sales page and an order page; `headline` the sales page's. */
+const site = (price = '$97', headline = badge, extra = '') => [
+  { name: '/', title: '', description: '', html: `<h1>${headline}</h1><p>${price}</p>${extra}` },
+  { name: '/order', title: '', description: '', html: `<p>Send My Kit for ${price}</p>` },
+]
+const check = (price = '$97', headline = badge, extra = '') =>
+  checkPages(site(price, headline, extra), register(price))
+const signed = { by: 'A. Counsel', on: '2026-11-26' }
+const build: BuildIdentity = { commit: 'c0ffee', date: '2026-11-26', settings: 'x', manifest: 'ab' }
 
-test.each<[line: string, what: string | null, left?: string]>([
-  ['Clinically proven to work', 'the word "clinically"'],
-  ['Approved by the FDA', 'the word "FDA"'],
-  ['Only 3 left!', 'the word "left"'],
-  ['Verified by our experts', 'the word "verified"'],
-  ['3x more energy', 'a multiple'],
+test.each<[line: string, what: string | null]>([
+  ['Your Doctor Never Tested For This', 'the word "doctor"'],
+  ['Trusted by 99% of doctors', 'a percentage'],
+  ['CLINICALLY proven to work', 'the word "clinically"'],
+  ['Approved by the fda', 'the word "FDA"'],
+  ['Recommended by a Physician', 'the word "doctor"'],
+  ['Dr. Morgan agrees', 'the word "doctor"'],
+  ['Three X MORE energy', 'a multiple'],
   ['Ten times more sensitive', 'a multiple'],
-  ['Join 12 of your neighbours', 'a figure'],
-  ['Join 2,000 others', 'a figure'],
-  ['Just $49', 'a dollar amount'],
-  ['Order today', 'the word "today"'],
+  ['Verified by our experts', 'the word "verified"'],
   ['Stock is running low: few left', 'the word "left"'],
+  ['Order today', 'the word "today"'],
   ['Backed by new research', 'a research claim'],
   ['Rated five stars', 'a rating'],
-  ['Recommended by a physician', 'the word "doctor"'],
-  // A date is no claim; what stands beside it still is.
-  ['Figures as of 24 Nov 2026', null],
-  ['Taken on November 25, 2026', null],
-  ['131 people started it on 24 Nov', 'a figure', '131 people started it on'],
-  // A registered figure inside a longer number is not it: the intro's '127' in an address.
-  ['The player comes from 127.0.0.1:4331.', 'a figure'],
-])('"%s" on a page: %s, which no entry accounts for', async (line, what, left = line) => {
-  const text = visibleText(`<main><h1>A page</h1><p>${line}</p></main>`)
-  expect(claimsOnPage('/x', text, await renderer()).unaccounted).toEqual(
-    what ? [{ page: '/x', what, line: left }] : [],
+  ['Just $49', 'a price'],
+  ['Join 2,000 others', 'a figure'],
+  ['Please talk to your doctor first.', null],
+  ['Talk to your doctor: 99% do', 'a percentage'],
+  ['Not a doctor: talk to your doctor', 'the word "doctor"'],
+])('"%s" on a page: %s, which no entry accounts for', (line, what) => {
+  const text = visibleText(`<main><p>${line}</p></main>`)
+  expect(claimsOnPage('/x', text, register()).unaccounted).toEqual(
+    what ? [{ page: '/x', what, line }] : [],
   )
 })
 
@@ -99,147 +74,134 @@ test('a page reads as a visitor reads it: inline text runs on, blocks break, nam
   expect(visibleText(html)).toBe('Price\nOnly 23 kits left today\nA kit')
 })
 
-test('every entry is shown on some page, and the allow-list stays small and says why', async () => {
-  const { report, server } = await defaultSite()
-  const { claimsRegister: register, notClaims } = server
-  const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
-  expect(register.filter((entry) => !shown.has(entry.id)).map((entry) => entry.id)).toEqual([])
-  expect(new Set(register.map((entry) => entry.id)).size).toBe(register.length)
-  expect(notClaims.length).toBeLessThanOrEqual(10)
-  for (const allowed of notClaims) expect(allowed.why.length).toBeGreaterThan(10)
-  // Counsel answers to both: each claim cites a US rule and a UK one.
-  const cited = (entry: ClaimEntry) => entry.rules.map((rule) => rule.startsWith('cma'))
-  const uncited = register.filter((entry) => new Set(cited(entry)).size < 2)
-  expect(uncited.map((entry) => entry.id)).toEqual([])
-})
-
-test('the experts’ relationship with the brand stands wherever they endorse', async () => {
-  const { report } = await defaultSite()
-  const on = (id: string) =>
-    report.filter((page) => page.shown.some(({ entry }) => entry.id === id)).map((p) => p.page)
-  const endorsing = on('doctor-endorsement')
-  expect(endorsing.length).toBeGreaterThan(3)
-  expect(on('material-connection')).toEqual(
-    expect.arrayContaining([...endorsing, '/quiz (results, low)', '/quiz (results, high)']),
-  )
-})
-
+const trusted = 'Trusted by 99% of doctors'
 test.each([
-  ['2026-12-03T19:00:00-05:00', 'to come'],
-  ['2026-11-20T19:00:00Z', 'passed'],
-])(
-  'a dated figure’s record is its setting; the masterclass start %s (%s) and an offer end set, every page passes and the countdown is on the results only',
-  async (startsAt) => {
-    vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
-    vi.stubEnv('VITE_OFFER_EXPIRES_IN_HOURS', '36@2026-11-25')
-    vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', startsAt)
-    vi.resetModules()
-    const server = await renderer()
-    const records = ['kits-left-at-price', 'masterclass-countdown', 'claimed-percent'].map(
-      (id) => server.claimsRegister.find((entry) => entry.id === id)?.evidence,
-    )
-    expect(records).toEqual([
-      { kind: 'setting', ref: 'VITE_KITS_LEFT_AT_PRICE=19', date: '2026-11-23' },
-      { kind: 'setting', ref: `VITE_MASTERCLASS_STARTS_AT=${startsAt}` },
-      'missing',
-    ])
-    const report = await checkClaims(server)
-    expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
-    const countdownOn = report.filter((page) =>
-      page.shown.some(({ entry }) => entry.id === 'masterclass-countdown'),
-    )
-    expect(countdownOn.map((page) => page.page)).toEqual(
-      ['low', 'moderate', 'high'].map((tier) => `/quiz (results, ${tier})`),
-    )
-  },
-)
+  ['before a registered phrase', `${trusted} ${badge}`, `${trusted} ${badge}`],
+  ['after it', `${badge} ${trusted}`, `${badge} ${trusted}`],
+  ['as its own block', `${badge}</h1><p>${trusted}`, trusted],
+])('"Trusted by 99% of doctors" %s is named, by page and its whole line', (_, headline, line) => {
+  const [home] = check('$97', headline)
+  expect(home?.unaccounted.map(formatUnaccounted)).toEqual([
+    `/: a percentage no register entry accounts for, in "${line}"`,
+  ])
+})
 
-test('by default the build says how many lack evidence; strict, it refuses, naming each', async () => {
-  const { report, server } = await defaultSite()
-  const all = server.claimsRegister.length
-  const missing = server.claimsRegister.filter((entry) => entry.evidence === 'missing')
-  expect(claimsVerdict(report, server, false)).toEqual([
-    `Claims: ${missing.length} of ${all} without evidence; \`npm run claims\` lists them for counsel (docs/claims.md).`,
+test('every entry starts pending; the default build lists them by page; strict refuses each, and what lacks evidence', () => {
+  const { lines, problems } = claimsVerdict(check(), register(), {})
+  expect(lines).toEqual([
+    'Claims: 2 shown; approved: 0, changed: 0, pending: 2; 1 without evidence. `npm run claims` writes the dossier for counsel (docs/claims.md).',
+    'Awaiting counsel, by page:',
+    '  /: pending: price, badge',
+    '  /order: pending: price',
   ])
-  const strict = () => claimsVerdict(report, server, true)
-  expect(strict).toThrow(/VITE_CLAIMS_STRICT=true and \d+ claim\(s\) lack a record/)
-  for (const entry of missing) expect(strict).toThrow(`  ${entry.id}: no evidence on record`)
-  const withRecords = { ...server, claimsRegister: recorded(server.claimsRegister) }
-  expect(claimsVerdict(report, withRecords, true)).toEqual([
-    `Claims: all ${all} have evidence on record.`,
+  expect(problems).toEqual([
+    'price: pending: counsel has not approved it',
+    'badge: pending: counsel has not approved it',
+    'price: no evidence on record (the price)',
   ])
-  const unaccounted = [{ page: '/', what: 'a figure', line: '7 of 8' }]
-  expect(() => claimsVerdict([{ page: '/', unaccounted, shown: [] }], withRecords, true)).toThrow(
-    '/: a figure no register entry accounts for, in "7 of 8"',
+})
+
+test('counsel approves by name and day; a price changed after is "changed since approval", the words approved beside the words now', () => {
+  const record = approve(approvalStates(check(), register(), {}), register(), {}, ['all'], signed)
+  expect(record).toEqual({
+    price: { ...signed, words: ['$97', 'Send My Kit for $97'] },
+    badge: { ...signed, words: [badge] },
+  })
+  expect(claimsVerdict(check(), register(), record).problems).toEqual([
+    'price: no evidence on record (the price)',
+  ])
+  const changed = claimsVerdict(check('$87'), register('$87'), record)
+  expect(changed.lines.slice(1)).toEqual([
+    'Awaiting counsel, by page:',
+    '  /: changed: price',
+    '  /order: changed: price',
+    '  price: changed since approval by A. Counsel on 2026-11-26; approved "$97", "Send My Kit for $97", now "$87", "Send My Kit for $87"',
+  ])
+  expect(changed.problems[0]).toMatch(/^price: changed since approval by A\. Counsel/)
+  // Counsel approves the new words, and the price is approved again: only its evidence is missing.
+  const states = approvalStates(check('$87'), register('$87'), record)
+  const again = approve(states, register('$87'), record, ['price'], { ...signed, on: '2026-11-27' })
+  expect(again.badge).toBe(record.badge)
+  expect(claimsVerdict(check('$87'), register('$87'), again).problems).toEqual([
+    'price: no evidence on record (the price)',
+  ])
+  // A claim slipped inside an approved phrase is named with what it adds.
+  const now = `${badge}, 99% agree`
+  const slipped = {
+    ...register(),
+    claimsRegister: [entry('badge', [now], { kind: 'record', ref: 'R-1' })],
+  }
+  const page = { name: '/', title: '', description: '', html: `<h1>${now}</h1>` }
+  expect(claimsVerdict(checkPages([page], slipped), slipped, record).problems).toEqual([
+    `badge: changed since approval by A. Counsel on 2026-11-26; approved "${badge}", now "${now}"; adds "99%" (a percentage), "99" (a figure)`,
+  ])
+  expect(() => approve(states, register(), record, ['prices'], signed)).toThrow(
+    'no register entry has the id prices',
   )
 })
 
-describe('counsel’s approval of the wording (src/content/claims-approved.json)', () => {
-  const badge = 'Doctor-Recommended Health Assessment'
-  const slipped = `${badge} Trusted by 99% of cardiologists.`
-
-  test.each([
-    [
-      'a claim slipped inside a registered phrase',
-      slipped,
-      `/: doctor-recommended changed since approval: "${badge}" -> "${slipped}"; adds "99%" (a percentage), which its entry does not declare`,
-      `${badge}<ins> Trusted by 99% of cardiologists.</ins>`,
-    ],
-    [
-      'a changed phrase',
-      'Doctor-Recommended Health Check',
-      `/: doctor-recommended changed since approval: "${badge}" -> "Doctor-Recommended Health Check"`,
-      'Doctor-Recommended Health <del>Assessment</del><ins>Check</ins>',
-    ],
-    ['the approved phrase', badge, null, 'approved on '],
-  ])('%s, on the built page: "%s"', async (_, wording, failure, dossierCell) => {
-    const server = await renderer()
-    const built = await readFile(join(clientDir, 'index.html'), 'utf8')
-    expect(built).toContain(badge)
-    // A copy edit reaches the page and the register's entry alike: the entry reads the content.
-    const html = built.replaceAll(badge, wording)
-    const claimsRegister = recorded(server.claimsRegister).map((entry) =>
-      entry.id === 'doctor-recommended' ? { ...entry, texts: [wording] } : entry,
-    )
-    const edited = { ...server, claimsRegister }
-    const report = checkPages([{ name: '/', title: '', description: '', html }], edited)
-    const verdict = () => claimsVerdict(report, edited, true)
-    if (failure === null) {
-      expect(verdict()).toEqual([`Claims: all ${claimsRegister.length} have evidence on record.`])
-    } else {
-      expect(verdict).toThrow(failure)
-      // Counsel approves the new words (`--approve doctor-recommended`): the build passes again.
-      const claimApprovals = approve(report, edited, ['doctor-recommended'], { date: 'today' })
-      expect(claimsVerdict(report, { ...edited, claimApprovals }, true)).toHaveLength(1)
-    }
-    const row = renderDossier({ ...edited, report }, build).match(
-      /<tr data-claim="doctor-recommended">[\s\S]*?<\/tr>/,
-    )?.[0]
-    expect(row).toContain(dossierCell)
-    expect(row).toContain(failure ? 'changed since approval' : 'approved on')
-  })
+test('a headline "Your Doctor Never Tested For This" is listed by the default build, and refused by the strict one', () => {
+  const { lines, problems } = claimsVerdict(
+    check('$97', 'Your Doctor Never Tested For This'),
+    register(),
+    {},
+  )
+  const named =
+    '/: the word "doctor" no register entry accounts for, in "Your Doctor Never Tested For This"'
+  expect(lines).toContain(`warning: ${named}`)
+  expect(problems).toContain(named)
 })
 
-test('the dossier (`npm run claims`): every claim of every page in its order, with its number, rules and evidence; its build; a line to sign; nothing to fetch', async () => {
-  const { report, server } = await defaultSite()
-  const html = renderDossier({ ...server, report }, build)
-  const sections = [...html.matchAll(/<section data-page="([^"]*)">([\s\S]*?)<\/section>/g)]
-  expect(sections.map(([, page]) => page)).toEqual(report.map((page) => page.page))
-  for (const [n, [, , section = '']] of sections.entries()) {
-    const rows = [...section.matchAll(/<tr data-claim="([^"]+)">([\s\S]*?)<\/tr>/g)]
-    const shown = report[n]?.shown ?? []
-    expect(rows.map(([, id]) => id)).toEqual(shown.map(({ entry }) => entry.id))
-    for (const [i, { entry }] of shown.entries()) {
-      const row = rows[i]?.[2]
-      expect(row).toContain(entry.evidence === 'missing' ? '>missing<' : 'class="evidence"')
-      for (const rule of entry.rules) expect(row).toContain(claimRules[rule].split(':')[0])
-    }
-  }
-  // The index lists each page's claims by number, and each row gives its number and id.
-  expect(html).toContain(`<a href="#page-1">/</a>: 1, `)
-  expect(html).toContain(`<td>1<br><code>${server.claimsRegister[0]?.id}</code></td>`)
+test('the dossier: counts by state at the top; each page’s claims in order, each with its state where it stands; changed, the whole sentences side by side; its build; a line to sign; nothing to fetch', () => {
+  const record = { price: { ...signed, words: ['$97', 'Send My Kit for $97'] } }
+  const html = renderDossier({ ...register('$87'), report: check('$87'), record }, build)
+  expect(html).toMatch(
+    /<p class="summary"><b>approved: 0, changed: 1, pending: 1<\/b>; <b>1 without evidence/,
+  )
+  const rows = [...html.matchAll(/<section data-page="([^"]*)">[\s\S]*?<\/section>/g)].map(
+    ([section, page]) => [
+      page,
+      [...section.matchAll(/<tr data-claim="([^"]+)">/g)].map(([, id]) => id),
+    ],
+  )
+  expect(rows).toEqual([
+    ['/', ['badge', 'price']],
+    ['/order', ['price']],
+  ])
+  const row = (id: string) => html.split('<tr data-claim=').find((r) => r.startsWith(`"${id}"`))
+  expect(row('badge')).toContain('<b>pending: counsel has not approved it</b>')
+  expect(row('price')).toContain(
+    '<b>changed since approval by A. Counsel on 2026-11-26</b><table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td><q>$97</q><q>Send My Kit for $97</q></td><td><q>$87</q><q>Send My Kit for $87</q></td></tr></table>',
+  )
+  expect(row('price')).toContain('>missing<')
+  expect(row('badge')).toContain('record: R-1')
+  const approved = renderDossier({ ...register(), report: check(), record }, build)
+  expect(approved).toContain('<b>approved by A. Counsel on 2026-11-26</b>')
   for (const fact of Object.values(build)) expect(html).toContain(fact)
   expect(html).toMatch(/Name: _+ Date: _+ Signature: _+/)
-  expect(html).toContain('@media print')
   expect(html).not.toMatch(/\ssrc=|<link|@import|url\(|https?:\/\//)
+})
+
+afterEach(() => vi.unstubAllEnvs())
+
+test('the register: each entry once, citing a US and a UK rule; a dated figure’s record is its setting and its day, unset missing', async () => {
+  vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
+  vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', '2026-12-03T19:00:00-05:00')
+  vi.resetModules()
+  const { claimsRegister, notClaims } = await import('@/content/claims')
+  // The register's own form: ids once, a US rule and a UK one each, a reason for each non-claim.
+  expect(new Set(claimsRegister.map((e) => e.id)).size).toBe(claimsRegister.length)
+  const cited = claimsRegister.filter(
+    (e) => new Set(e.rules.map((r) => r.startsWith('cma'))).size === 2,
+  )
+  expect(cited).toHaveLength(claimsRegister.length)
+  for (const { why } of notClaims) expect(why.length).toBeGreaterThan(10)
+  const records = ['kits-left-at-price', 'masterclass-countdown', 'claimed-percent'].map(
+    (id) => claimsRegister.find((entry) => entry.id === id)?.evidence,
+  )
+  expect(records).toEqual([
+    { kind: 'setting', ref: 'VITE_KITS_LEFT_AT_PRICE=19', date: '2026-11-23' },
+    { kind: 'setting', ref: 'VITE_MASTERCLASS_STARTS_AT=2026-12-03T19:00:00-05:00' },
+    'missing',
+  ])
 })

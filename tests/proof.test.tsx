@@ -15,7 +15,6 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
 import type { BuildEnv } from '@/config/settings'
 import type { ClaimsRenderer } from '../build/claims'
-import { checkClaims, formatUnaccounted } from '../build/claims'
 import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
 import { problemsOf, proofSet } from './support/settings'
 
@@ -127,7 +126,7 @@ test('the results’ next step names the laboratory once the proof is set', asyn
   )
 })
 
-test('the claims register, the proof set: each is an entry whose record is its setting or photo set, and every page passes', async () => {
+test('the claims register, the proof set: each is an entry whose record is its setting or photo set', async () => {
   await prerendered(photosSet, proofSet)
   const server = (await import('@/entry-server')) as ClaimsRenderer
   const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
@@ -150,12 +149,6 @@ test('the claims register, the proof set: each is an entry whose record is its s
     ref: expect.stringContaining('; RF-14'),
   })
   expect(record('photo-cohost')).toBeUndefined()
-  const report = await checkClaims(server)
-  expect(report.flatMap((page) => page.unaccounted).map(formatUnaccounted)).toEqual([])
-  const shown = new Set(report.flatMap((page) => page.shown.map(({ entry }) => entry.id)))
-  for (const id of ['lab', 'review-score', 'photo-doctor', 'photo-author', 'photo-karen']) {
-    expect(shown, id).toContain(id)
-  }
 })
 
 test('the build leaves out a set photograph’s drawing; a drawing with no set stays', () => {

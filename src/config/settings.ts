@@ -78,7 +78,7 @@ export const settingsSchema = {
   VITE_COMPANY_PHONE: { group: 'company', concerns: ['legal', 'operations'], rule: rules.phone, unset: 'no phone shown',
     meaning: 'a phone number to call, beside the email' },
   VITE_CLAIMS_STRICT: { group: 'site', concerns: ['legal'], rule: rules.boolean, default: 'false',
-    meaning: 'refuse to build while any claim in the claims register lacks its evidence' },
+    meaning: 'refuse to build while any claim is pending counsel’s approval, changed since it, unregistered or without evidence' },
   VITE_MASTERCLASS_STARTS_AT: { group: 'urgency', concerns: claim, rule: rules.dateTime, unset: 'the spec’s 508 s from each view',
     meaning: 'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in", for a low score "The masterclass starts in")',
     shown: 'the quiz results: the banner and the registration block' },

@@ -1,9 +1,9 @@
 /**
  * The offer and every figure the sales pages state, once: one source of truth for the offer.
  * Copy never retypes a number: it reads the values or the formatted `figures`
- * below. Derived claims (total value, savings, discount) are computed here; tests/offer.test.ts
- * holds them to the spec's literal table (spec/figures.ts) and scans all copy for claims
- * the offer does not make.
+ * below. Derived claims (total value, savings, discount) are computed here, so a new price is one
+ * edit; tests/offer.test.ts holds the derivation to the spec's literal table (spec/figures.ts)
+ * and scans all copy for claims the offer does not make.
  */
 import { datedValue } from '@/content/as-of'
 import { contactEmail } from '@/content/contact'
@@ -101,12 +101,14 @@ export interface Bundle {
   discountPercent: number
 }
 
-function bundleOf(ids: readonly ValueItemId[]): Bundle {
-  const items = valueStack.filter((item) => ids.includes(item.id))
+/** `items` sold together at `price`: their value, the saving and the discount against it. */
+export function bundleOf(items: readonly ValueItem[], price: number): Bundle {
   const value = items.reduce((sum, item) => sum + item.value, 0)
-  const savings = value - offer.price
+  const savings = value - price
   return { items, value, savings, discountPercent: Math.round((savings / value) * 100) }
 }
+
+const partsOf = (ids: readonly ValueItemId[]) => valueStack.filter((item) => ids.includes(item.id))
 
 /**
  * What each page sells (the product decisions, 'Each page states the value of what that page
@@ -116,8 +118,11 @@ function bundleOf(ids: readonly ValueItemId[]): Bundle {
  * page (docs/claims.md): the VSL no longer compares with a clinic's price it does not itemise.
  */
 export const bundles = {
-  vsl: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity']),
-  advertorial: bundleOf(['consultation', 'inflammation-test', 'neurotoxicity', 'seminar']),
+  vsl: bundleOf(partsOf(['consultation', 'inflammation-test', 'neurotoxicity']), offer.price),
+  advertorial: bundleOf(
+    partsOf(['consultation', 'inflammation-test', 'neurotoxicity', 'seminar']),
+    offer.price,
+  ),
 } as const satisfies Record<string, Bundle>
 
 // Formatting: one way to write each kind of figure.
