@@ -57,23 +57,24 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The chunk files an entry loads up front: its imports (static, and its own dynamic ones), then
- * itself. The entry's dynamic imports count: it imports in steps to split its work into tasks.
- * A dynamic import further down is loaded later, by the page (the quiz's results screen), so it
- * is neither preloaded nor first-load JS.
+ * The chunk files a page asks for in one wave from its HTML: every chunk its entry can reach, by
+ * static or dynamic import, each once, the entry last; then, apart (`later`), the chunks reached
+ * only through the modules it needs later (the quiz's results), which come at low priority. No
+ * chunk is discovered after another has arrived: on a slow line each wave costs a round trip.
  */
-function chunkFiles(
-  manifest: Manifest,
-  key: string,
-  seen = new Set<string>(),
-  isEntry = true,
-): string[] {
-  if (seen.has(key)) return []
-  seen.add(key)
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
-  const imports = [...(chunk.imports ?? []), ...((isEntry && chunk.dynamicImports) || [])]
-  return [...imports.flatMap((k) => chunkFiles(manifest, k, seen, false)), chunk.file]
+function chunkFiles(manifest: Manifest, entry: string, laterModules: readonly string[] = []) {
+  const seen = new Set(laterModules)
+  const reach = (key: string): string[] => {
+    if (seen.has(key)) return []
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
+    const imports = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]
+    return [...imports.flatMap(reach), chunk.file]
+  }
+  const first = reach(entry)
+  for (const key of laterModules) seen.delete(key)
+  return { first, later: laterModules.flatMap(reach) }
 }
 
 /** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
@@ -253,7 +254,7 @@ async function main() {
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
+    const loader = paintFirstScript(chunkFiles(manifest, page.entry, page.laterModules))
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     hashes.set(page, inlineHashes(html))
     const target = join(clientDir, page.file)

@@ -3,7 +3,7 @@
  * page of the page table (mobile, simulated throttling) in the tests' Chromium: `lhci collect` runs
  * it N times, `lhci assert` checks the median against the page's budgets (`lighthouseAssertions`).
  * `lhci assert` prints each page's figure for each budget, passed or failed. Around it, what
- * Lighthouse CI cannot do: first-load JS against its budget. The video host is
+ * Lighthouse CI cannot do: total JS against its budget. The video host is
  * blocked, so the figures are our own code's. Options: `--runs N`, `--route /x` (repeatable), `--no-build`, `--port N`. Reports are kept in
  * .lighthouse/.
  */
@@ -15,7 +15,7 @@ import { clientDir, rootDir } from '../build/build-dirs'
 import { type PageBudgets, type SitePage, sitePages } from '../src/pages'
 import {
   benchOptions,
-  checkFirstLoadJs,
+  checkPageJs,
   formatJsBudgetTable,
   lighthouseAssertions,
 } from '../testing/budgets'
@@ -39,7 +39,7 @@ function lhci(args: readonly string[]): Promise<number> {
   })
 }
 
-/** A benched page's budgets, first-load JS included, and its file in the build. */
+/** A benched page's budgets, total JS included, and its file in the build. */
 type PageBudget = PageBudgets & Pick<SitePage, 'url' | 'file'>
 
 async function main() {
@@ -97,11 +97,11 @@ async function main() {
     server.close()
   }
 
-  const js = await checkFirstLoadJs(clientDir, budgets)
-  console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(js)}`)
+  const js = await checkPageJs(clientDir, budgets)
+  console.log(`\nTotal JavaScript per page (gzip -9)\n${formatJsBudgetTable(js)}`)
 
   const misses = [
-    ...js.filter((row) => !row.ok).map((row) => `${row.url}: first-load JS over budget`),
+    ...js.filter((row) => !row.ok).map((row) => `${row.url}: total JS over budget`),
     ...(asserted === 0 ? [] : ['Lighthouse CI assertions failed (listed above)']),
   ]
   if (misses.length > 0) {
