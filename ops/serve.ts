@@ -55,10 +55,8 @@ function keepValidatorsOn304(req: IncomingMessage, res: ServerResponse) {
 function acceptedCodings(header: string): string {
   return header
     .split(',')
-    .map((part) => part.trim().split(/\s*;\s*/))
-    .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/i.test(param)))
-    .map(([coding = '']) => coding.toLowerCase())
-    .join(', ')
+    .filter((coding) => !/;\s*q=0(\.0*)?\s*$/i.test(coding))
+    .join(',')
 }
 
 /** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
@@ -135,11 +133,11 @@ export async function createSiteServer(root: string): Promise<Server> {
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
   const onClientError = (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy()
     const status =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? '431 Request Header Fields Too Large'
         : '400 Bad Request'
+    if (!socket.writable) return socket.destroy()
     socket.end(
       `HTTP/1.1 ${status}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
     )

@@ -10,8 +10,6 @@ import { sitePages } from '@/pages'
 import { clientDir } from '../build/build-dirs'
 import { checkPageJs, pageScripts } from '../testing/budgets'
 
-const html = (file: string) => readFile(join(clientDir, file), 'utf8')
-
 /** The chunks a page's entry can reach, read from the built code: every chunk file a chunk names. */
 async function reachable(entry: string): Promise<string[]> {
   const found = new Set([entry])
@@ -26,17 +24,13 @@ async function reachable(entry: string): Promise<string[]> {
 test.each(sitePages.map((page) => [page.file]))(
   '%s asks for every script it can load from its HTML, in one wave',
   async (file) => {
-    const scripts = pageScripts(await html(file))
-    const entry = /data-entry="([^"]+)"/.exec(await html(file))?.[1] ?? ''
-    expect(scripts.sort()).toEqual(await reachable(entry))
+    const html = await readFile(join(clientDir, file), 'utf8')
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(pageScripts(html).sort()).toEqual(await reachable(entry))
   },
 )
 
 test('every page loads at most its budget of JavaScript (gzip -9)', async () => {
-  const rows = await checkPageJs(
-    clientDir,
-    sitePages.map((page) => ({ ...page, totalJsBytes: page.budgets.totalJsBytes })),
-  )
-  const over = rows.filter((row) => !row.ok)
-  expect(over, 'over budget: the scripts of each page').toEqual([])
+  const pages = sitePages.map((page) => ({ ...page, ...page.budgets }))
+  expect((await checkPageJs(clientDir, pages)).filter((row) => !row.ok)).toEqual([])
 })
