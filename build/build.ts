@@ -42,6 +42,7 @@ import {
   heldStatusTag,
   paintFirstLoader,
   paintFirstScript,
+  speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
@@ -86,7 +87,13 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     imagePreload = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; imagePreload?: string } = {},
+    speculationRules = '',
+  }: {
+    deferredLayout?: boolean
+    earlyTaps?: string
+    imagePreload?: string
+    speculationRules?: string
+  } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -113,6 +120,7 @@ export function headTags(
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
+    ...(speculationRules ? [speculationRules] : []),
   ].join('\n    ')
 }
 
@@ -231,6 +239,7 @@ async function main() {
   const resultsPending = await server.renderResultsPending()
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
+  const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
   /** Each page's inline code, by hash: what its own CSP allows. */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
   for (const page of sitePages) {
@@ -245,6 +254,7 @@ async function main() {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           imagePreload: priorityImagePreload(body),
+          speculationRules: page.prerendersQuiz ? quizRules : '',
         }),
       )
       .replace(rootTag, () =>
@@ -293,8 +303,9 @@ async function main() {
   await precompress(clientDir)
   // Last: the SHA-256 of every file above, compressed copies included.
   await writeChecksums(clientDir)
-  // The build means to write three inline scripts; any other would be allowed by its hash too.
-  const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader].map(cspHash))
+  // The build means to write these inline scripts; any other would be allowed by its hash too.
+  const rulesText = /<script[^>]*>(.*)<\/script>/.exec(quizRules)?.[1] ?? ''
+  const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader, rulesText].map(cspHash))
   const scripts = new Set([...hashes.values()].flatMap((page) => page.scriptHashes))
   const unexpected = [...scripts].filter((hash) => !written.has(hash))
   if (unexpected.length > 0) {

@@ -74,6 +74,17 @@ export function heldStatusTag(copy: Record<HeldMessage | 'reload', string> = qui
   return `<p ${heldStatusAttribute}="" role="status"${words.join('')}></p>`
 }
 
+/**
+ * Speculation Rules (HTML Standard) for a page that leads to `url`: Chromium prerenders it once a
+ * visitor reaches for a link to it (moderate eagerness: a hover, or the press that starts a tap),
+ * so the page is ready when the tap lands; other browsers ignore the element. It is inline, so
+ * the page's CSP allows it by its hash (build/headers.ts), as every inline script.
+ */
+export function speculationRulesTag(url: string): string {
+  const rules = { prerender: [{ where: { href_matches: url }, eagerness: 'moderate' }] }
+  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`
+}
+
 /** What the tab keeps for a quiz given `answers` (machines/quiz/quiz.persistence.ts). */
 function keptAfter(answers: readonly number[]): string {
   const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))

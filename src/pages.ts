@@ -68,18 +68,27 @@ const lighthouse = {
  * A kind of page: its client entry, its total JS budget in kB, the Lighthouse budgets every
  * page shares, an LCP budget of 1.6 s unless it says otherwise, benched unless it says not,
  * whether it embeds the sales video (the only page content from another origin), and the
- * modules it needs only later (`laterModules`), asked for in the same wave at low priority.
+ * modules it needs only later (`laterModules`), asked for in the same wave at low priority, and
+ * whether Chromium may prerender the quiz from it as a visitor reaches for a link to it
+ * (`prerendersQuiz`: Speculation Rules, moderate eagerness; build/inline-scripts.ts).
  */
 function pageKind(
   entry: string,
   jsKb: number,
-  { lcpMs = 1600, bench = true, embedsVideo = false, laterModules = [] as readonly string[] } = {},
+  {
+    lcpMs = 1600,
+    bench = true,
+    embedsVideo = false,
+    laterModules = [] as readonly string[],
+    prerendersQuiz = false,
+  } = {},
 ) {
   return {
     entry,
     bench,
     embedsVideo,
     laterModules,
+    prerendersQuiz,
     budgets: { totalJsBytes: jsKb * kB, ...lighthouse, lcpMs },
   }
 }
@@ -98,8 +107,16 @@ function pageKind(
  * at all.
  */
 export const pageKinds = {
-  vsl: pageKind('src/entries/sales.ts', 25, { lcpMs: 1000, embedsVideo: true }),
-  advertorial: pageKind('src/entries/sales.ts', 25, { lcpMs: 1000, embedsVideo: true }),
+  vsl: pageKind('src/entries/sales.ts', 25, {
+    lcpMs: 1000,
+    embedsVideo: true,
+    prerendersQuiz: true,
+  }),
+  advertorial: pageKind('src/entries/sales.ts', 25, {
+    lcpMs: 1000,
+    embedsVideo: true,
+    prerendersQuiz: true,
+  }),
   quiz: pageKind('src/entries/quiz.tsx', 106, {
     laterModules: ['src/sections/quiz-results/quiz-results.tsx'],
   }),
@@ -113,6 +130,7 @@ export const pageKinds = {
     bench: boolean
     embedsVideo: boolean
     laterModules: readonly string[]
+    prerendersQuiz: boolean
     budgets: PageBudgets
   }
 >
@@ -153,6 +171,8 @@ export interface SitePage {
   entry: string
   /** Modules it needs only later, asked for with the rest at low priority. */
   laterModules: readonly string[]
+  /** Chromium may prerender the quiz from it (Speculation Rules). */
+  prerendersQuiz: boolean
   meta: PageMeta
   budgets: PageBudgets
   /** Measured by `npm run bench`. */
@@ -187,6 +207,7 @@ function sitePageOf(row: PageRow): SitePage {
     file: fileOf(row.path),
     entry: kind.entry,
     laterModules: kind.laterModules,
+    prerendersQuiz: kind.prerendersQuiz,
     meta: { ...row.content.meta, image: ogImage },
     budgets: { ...kind.budgets, ...row.budgets },
     bench: kind.bench,

@@ -21,6 +21,8 @@
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
+import { whenVisited } from '@/effects/visit'
+
 const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
 const start = () => {
@@ -41,11 +43,12 @@ const start = () => {
   preload(data.preload)
   // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.
   preload(data.later, 'low')
+  document.head.append(tags)
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry as string
-  tags.append(entry)
-  document.head.append(tags)
+  // A prerendered page has its scripts fetched, and runs them once the visit begins.
+  whenVisited(() => document.head.append(entry))
 }
 // A page whose largest element is its first-priority image (the sales pages' hero) waits, after
 // the first paint, for that image to be decoded, which it then paints in the coming frame: the
@@ -67,6 +70,3 @@ else {
   // A frame is painted after a requestAnimationFrame callback and before the task it queues.
   window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)))
 }
-
-// A module, so that its names stay its own.
-export {}
