@@ -46,9 +46,8 @@ function chunkUrl(): Plugin {
  * Vite wraps each `import()` of a client build in its preload helper, which adds a
  * `<link rel="modulepreload">` for each chunk the imported one needs, 0.8 kB gzip on the quiz's
  * first load. These pages need none of it: the paint-first loader preloads every chunk an entry
- * needs (build/build.ts, src/inline/paint-first.ts), and the imports further down, the quiz's
- * later screens and results, need only chunks the page has already run but for the copy and
- * drawings they share, a chunk their own imports ask for. So the helper is the import itself; with
+ * can reach, in one wave, the imports further down included (build/build.ts,
+ * src/inline/paint-first.ts). So the helper is the import itself; with
  * `modulePreload: false` Vite gives it no list of chunks either.
  */
 const preloadHelper = '\0vite/preload-helper.js'

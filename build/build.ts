@@ -42,6 +42,7 @@ import {
   heldStatusTag,
   paintFirstLoader,
   paintFirstScript,
+  speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
@@ -57,23 +58,24 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The chunk files an entry loads up front: its imports (static, and its own dynamic ones), then
- * itself. The entry's dynamic imports count: it imports in steps to split its work into tasks.
- * A dynamic import further down is loaded later, by the page (the quiz's results screen), so it
- * is neither preloaded nor first-load JS.
+ * The chunk files a page asks for in one wave from its HTML: every chunk its entry can reach, by
+ * static or dynamic import, each once, the entry last; then, apart (`later`), the chunks reached
+ * only through the modules it needs later (the quiz's results), which come at low priority. No
+ * chunk is discovered after another has arrived: on a slow line each wave costs a round trip.
  */
-function chunkFiles(
-  manifest: Manifest,
-  key: string,
-  seen = new Set<string>(),
-  isEntry = true,
-): string[] {
-  if (seen.has(key)) return []
-  seen.add(key)
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
-  const imports = [...(chunk.imports ?? []), ...((isEntry && chunk.dynamicImports) || [])]
-  return [...imports.flatMap((k) => chunkFiles(manifest, k, seen, false)), chunk.file]
+function chunkFiles(manifest: Manifest, entry: string, laterModules: readonly string[] = []) {
+  const seen = new Set(laterModules)
+  const reach = (key: string): string[] => {
+    if (seen.has(key)) return []
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`No chunk in the Vite manifest for ${key}`)
+    const imports = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]
+    return [...imports.flatMap(reach), chunk.file]
+  }
+  const first = reach(entry)
+  for (const key of laterModules) seen.delete(key)
+  return { first, later: laterModules.flatMap(reach) }
 }
 
 /** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
@@ -85,7 +87,13 @@ export function headTags(
     deferredLayout = false,
     earlyTaps = '',
     imagePreload = '',
-  }: { deferredLayout?: boolean; earlyTaps?: string; imagePreload?: string } = {},
+    speculationRules = '',
+  }: {
+    deferredLayout?: boolean
+    earlyTaps?: string
+    imagePreload?: string
+    speculationRules?: string
+  } = {},
 ): string {
   const { title, description, image } = page.meta
   const isNotFound = !page.routed
@@ -112,6 +120,7 @@ export function headTags(
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
     ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
+    ...(speculationRules ? [speculationRules] : []),
   ].join('\n    ')
 }
 
@@ -230,6 +239,7 @@ async function main() {
   const resultsPending = await server.renderResultsPending()
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
+  const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
   /** Each page's inline code, by hash: what its own CSP allows. */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
   for (const page of sitePages) {
@@ -244,6 +254,7 @@ async function main() {
           deferredLayout: body.includes(`${deferredAttribute}=`),
           earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
           imagePreload: priorityImagePreload(body),
+          speculationRules: page.prerendersQuiz ? quizRules : '',
         }),
       )
       .replace(rootTag, () =>
@@ -253,7 +264,7 @@ async function main() {
       )
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunkFiles(manifest, page.entry))
+    const loader = paintFirstScript(chunkFiles(manifest, page.entry, page.laterModules))
     const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     hashes.set(page, inlineHashes(html))
     const target = join(clientDir, page.file)
@@ -292,8 +303,9 @@ async function main() {
   await precompress(clientDir)
   // Last: the SHA-256 of every file above, compressed copies included.
   await writeChecksums(clientDir)
-  // The build means to write three inline scripts; any other would be allowed by its hash too.
-  const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader].map(cspHash))
+  // The build means to write these inline scripts; any other would be allowed by its hash too.
+  const rulesText = /<script[^>]*>(.*)<\/script>/.exec(quizRules)?.[1] ?? ''
+  const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader, rulesText].map(cspHash))
   const scripts = new Set([...hashes.values()].flatMap((page) => page.scriptHashes))
   const unexpected = [...scripts].filter((hash) => !written.has(hash))
   if (unexpected.length > 0) {

@@ -1,8 +1,10 @@
 /**
  * The heading face, Source Serif 4, subset to the weights and characters the site uses and written
  * under assets/ with a content hash, and its @font-face rules with metric-matched local fallbacks
- * (fontaine), so the swap moves no line. The build inlines the rules; the file is asked for only
- * once the page has painted (src/styles.css, `data-painted`), so no first paint waits on it.
+ * (fontaine). The build inlines the rules; the file is asked for only once the page has painted
+ * (src/styles.css, `data-painted`), so no first paint waits on it, and `font-display: optional`
+ * keeps a face that comes late from repainting the headings: with `swap` the repaint was a new
+ * largest paint, and the sales pages' LCP doubled on some runs (docs/decisions.md).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -103,7 +105,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     `  src: url(${href}) format("woff2");`,
     `  font-weight: ${weights.min} ${weights.max};`,
     '  font-style: normal;',
-    '  font-display: swap;',
+    '  font-display: optional;',
     '}',
   ].join('\n')
   return { href, css: [webFace, ...fallbackFaces].join('\n') }

@@ -74,6 +74,17 @@ export function heldStatusTag(copy: Record<HeldMessage | 'reload', string> = qui
   return `<p ${heldStatusAttribute}="" role="status"${words.join('')}></p>`
 }
 
+/**
+ * Speculation Rules (HTML Standard) for a page that leads to `url`: Chromium prerenders it once a
+ * visitor reaches for a link to it (moderate eagerness: a hover, or the press that starts a tap),
+ * so the page is ready when the tap lands; other browsers ignore the element. It is inline, so
+ * the page's CSP allows it by its hash (build/headers.ts), as every inline script.
+ */
+export function speculationRulesTag(url: string): string {
+  const rules = { prerender: [{ where: { href_matches: url }, eagerness: 'moderate' }] }
+  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`
+}
+
 /** What the tab keeps for a quiz given `answers` (machines/quiz/quiz.persistence.ts). */
 function keptAfter(answers: readonly number[]): string {
   const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
@@ -98,10 +109,13 @@ export function earlyQuestionTag(html: string): string {
   return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}" data-kept="${escapeHtml(JSON.stringify(kept))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
 }
 
-/** The paint-first tag for a page whose entry is `files.at(-1)` and whose other files it imports. */
-export function paintFirstScript(files: readonly string[]): string {
-  const entry = files.at(-1)
+/**
+ * The paint-first tag for a page whose entry is `first.at(-1)`, with the chunks it asks for at
+ * once (`first`) and at low priority (`later`).
+ */
+export function paintFirstScript({ first, later = [] }: { first: string[]; later?: string[] }) {
+  const entry = first.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
-  const preload = files.slice(0, -1).map((file) => `/${file}`)
-  return `<script data-entry="${escapeHtml(`/${entry}`)}" data-preload="${escapeHtml(preload.join(' '))}">${paintFirstLoader}</script>`
+  const paths = (files: readonly string[]) => escapeHtml(files.map((file) => `/${file}`).join(' '))
+  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}">${paintFirstLoader}</script>`
 }

@@ -1,30 +1,19 @@
 /**
  * The quiz answers from its HTML before its JavaScript runs, in every engine (src/inline/early-taps.ts):
- * once the JavaScript takes over a START and an answer tapped before it, nothing on the page
- * moves; a double tap on START answers nothing, before the JavaScript and after it. The page's
+ * a double tap on START answers nothing, before the JavaScript and after it. The page's
  * JavaScript is held back in the page itself: its entry script is kept from being added until the
  * test lets it. What each tap shows, before and after the hand-over (question 2, the answer
  * counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's held-tap paths;
  * taps while the HTML is still being read, and a quiz that cannot load, e2e/early.chromium.spec.ts's.
- * Once the intro has hydrated, the same taps wait for its later screens (their chunk stalled by the
- * site's test host) and are taken over when they come, or the page says they failed.
+ * Taps taken over when every script comes late, in one wave, are e2e/early.chromium.spec.ts's.
  */
-import { quizLoading, quizQuestions } from '../src/content/quiz'
+import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { openWithEntryHeld, runEntry } from './support/early-taps'
-import { expectReady, optionOf } from './support/quiz'
-import { chunkFiles, siteHost } from './support/results-chunk'
-import {
-  clock,
-  expectNoLayoutShift,
-  expectNoProblems,
-  often,
-  open,
-  recordLayoutShifts,
-  waitForHydration,
-} from './support/site'
+import { expectReady } from './support/quiz'
+import { clock, expectNoProblems, open, waitForHydration } from './support/site'
 
 /** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
 const seen = (site: EnginePage) =>
@@ -42,26 +31,6 @@ const seen = (site: EnginePage) =>
       ),
     }
   })
-
-/** START, then an answer to question 1 once its options take a tap (after a double tap's time). */
-async function startAndAnswer(site: EnginePage) {
-  await site.click({ role: 'button', name: quizIntro.start })
-  await expect
-    .poll(() => site.evaluate(() => !document.querySelector('main li [aria-disabled="true"]')))
-    .toBe(true)
-  await site.click({ role: 'button', name: optionOf(1, 3).label, within: 'main' })
-}
-
-test('START and the first answer before the JavaScript, then the quiz taking them over: nothing moves', async ({
-  site,
-}) => {
-  await openWithEntryHeld(site, { initScript: recordLayoutShifts })
-  await startAndAnswer(site)
-  await runEntry(site)
-  await expectReady(site, 2)
-  await expectNoLayoutShift(site)
-  await expectNoProblems(site)
-})
 
 /**
  * A double tap on START, its second tap where START was: on the question that has just taken its
@@ -109,26 +78,4 @@ test('a double tap on START answers nothing, before the JavaScript and after it'
   await expectReady(site, 1)
   expect(await seen(site)).toMatchObject({ pressed: [], scriptRan: true })
   await expectNoProblems(site)
-})
-
-test('START and the first answer after hydration, before the later screens: held till they come, or said if they fail', async ({
-  site,
-}) => {
-  const host = siteHost(site)
-  const { chunk } = await chunkFiles('src/components/quiz/quiz-screens.tsx')
-  for (const release of ['serve', 'fail'] as const) {
-    await host.reset()
-    await host.stall(chunk)
-    await site.goto('/quiz')
-    await expect.poll(() => host.held(chunk), often).toBe(1)
-    await startAndAnswer(site)
-    expect(await seen(site)).toMatchObject({
-      heading: quizQuestions[0]?.text,
-      status: quizLoading.busy,
-    })
-    await host.release(chunk, release)
-    if (release === 'serve') await expectReady(site, 2)
-    else await expect.poll(() => seen(site)).toMatchObject({ status: quizLoading.failed })
-  }
-  await host.reset()
 })

@@ -12,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { clientDir } from '../build/build-dirs'
@@ -46,6 +47,18 @@ function keepValidatorsOn304(req: IncomingMessage, res: ServerResponse) {
   }) as ServerResponse['writeHead']
 }
 
+/**
+ * The codings a request's Accept-Encoding takes, as a header sirv reads right: sirv looks for
+ * `br` and `gzip` anywhere in it, so `br;q=0` (RFC 9110 12.5.3: not acceptable) would get brotli.
+ * A coding whose weight is 0 is left out; `identity` is always acceptable here.
+ */
+function acceptedCodings(header: string): string {
+  return header
+    .split(',')
+    .filter((coding) => !/;\s*q=0(\.0*)?\s*$/i.test(coding))
+    .join(',')
+}
+
 /** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
 export async function createSiteServer(root: string): Promise<Server> {
   const read = (name: string) =>
@@ -70,7 +83,7 @@ export async function createSiteServer(root: string): Promise<Server> {
   function notFound(res: ServerResponse) {
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     setHeaders(res, headersForPath(rules, '/404.html'))
-    const accepted = res.req.headers['accept-encoding'] ?? ''
+    const accepted = acceptedCodings(res.req.headers['accept-encoding'] ?? '')
     const encoding =
       (/\bbr\b/.test(accepted) && notFoundPage.br && 'br') ||
       (/\bgzip\b/.test(accepted) && notFoundPage.gzip && 'gzip') ||
@@ -107,14 +120,31 @@ export async function createSiteServer(root: string): Promise<Server> {
       notFound(res)
     } else {
       if (req.headers.range && !isRangeForSirv(req.headers.range)) delete req.headers.range
+      req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '')
       keepValidatorsOn304(req, res)
       files(req, res)
     }
   }
 
-  // Node answers a request it cannot parse (or whose URL and headers pass maxHeaderSize) 400 or
-  // 431 itself; an error of ours must not end the process either, which it would by default.
-  return createServer((req, res) => {
+  // A request Node cannot parse (or whose URL and headers pass maxHeaderSize) never reaches
+  // `answer`: Node would answer it 400 or 431 bare. It gets the status with the headers every
+  // answer has (the not-found page's: the strictest policy, no-store), as from the hosts.
+  const errorHeaders = Object.entries(headersForPath(rules, '/404.html'))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  const onClientError = (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request'
+    if (!socket.writable) return socket.destroy()
+    socket.end(
+      `HTTP/1.1 ${status}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    )
+  }
+
+  // An error of ours must not end the process either, which it would by default.
+  const server = createServer((req, res) => {
     // sirv pipes a file to the answer with no error listener, so a file gone since start (a
     // rebuild under a running server) would throw from its stream: that answer is cut off instead.
     res.on('pipe', (file) => file.on('error', () => res.destroy()))
@@ -126,6 +156,7 @@ export async function createSiteServer(root: string): Promise<Server> {
       else res.writeHead(500).end()
     }
   })
+  return server.on('clientError', onClientError)
 }
 
 /** Serves the build at `127.0.0.1:port`, on loopback only. */

@@ -1,6 +1,6 @@
 /**
  * The page table: every page of the site, once. The router (`src/app.tsx`), the build
- * (`build/build.ts`), the budgets (`npm test`'s first-load JS, `npm run bench`'s Lighthouse
+ * (`build/build.ts`), the budgets (`npm test`'s total JS, `npm run bench`'s Lighthouse
  * assertions) and the browser tests' page lists all derive from it. A new VSL variant is a
  * content object in `src/content/vsl.ts` and one row here.
  */
@@ -23,10 +23,10 @@ export interface PageContentByKind {
 }
 export type PageKind = keyof PageContentByKind
 
-/** Per route, median of the bench's runs (Lighthouse mobile, simulated slow 4G), and first-load JS. */
+/** Per route, median of the bench's runs (Lighthouse mobile, simulated slow 4G), and total JS. */
 export interface PageBudgets {
-  /** Scripts the page fetches to become interactive, gzip -9 bytes; enforced by `npm test`. */
-  firstLoadJsBytes: number
+  /** Every script the page can load (on the quiz: to its results), gzip -9 bytes; enforced by `npm test`. */
+  totalJsBytes: number
   /** Minimum Lighthouse scores, 0-100. */
   performance: number
   accessibility: number
@@ -65,44 +65,75 @@ const lighthouse = {
 } as const
 
 /**
- * A kind of page: its client entry, its first-load JS budget in kB, the Lighthouse budgets every
- * page shares, an LCP budget of 1.6 s unless it says otherwise, benched unless it says not, and
- * whether it embeds the sales video (the only page content from another origin).
+ * A kind of page: its client entry, its total JS budget in kB, the Lighthouse budgets every
+ * page shares, an LCP budget of 1.6 s unless it says otherwise, benched unless it says not,
+ * whether it embeds the sales video (the only page content from another origin), and the
+ * modules it needs only later (`laterModules`), asked for in the same wave at low priority, and
+ * whether Chromium may prerender the quiz from it as a visitor reaches for a link to it
+ * (`prerendersQuiz`: Speculation Rules, moderate eagerness; build/inline-scripts.ts).
  */
 function pageKind(
   entry: string,
   jsKb: number,
-  { lcpMs = 1600, bench = true, embedsVideo = false } = {},
+  {
+    lcpMs = 1600,
+    bench = true,
+    embedsVideo = false,
+    laterModules = [] as readonly string[],
+    prerendersQuiz = false,
+  } = {},
 ) {
   return {
     entry,
     bench,
     embedsVideo,
-    budgets: { firstLoadJsBytes: jsKb * kB, ...lighthouse, lcpMs },
+    laterModules,
+    prerendersQuiz,
+    budgets: { totalJsBytes: jsKb * kB, ...lighthouse, lcpMs },
   }
 }
 
 /**
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
- * whether the bench measures it. The quiz's JS budget, once 100 kB, came down to 85 kB as its
- * first load did (docs/decisions.md), so the room made cannot be taken back unnoticed. The
+ * whether the bench measures it. The quiz's budget counts every script it needs from START to
+ * its results, all asked for in one wave from its HTML (docs/decisions.md): a budget of the first
+ * load alone moved code to later waves, which a slow line pays a round trip each. It is 105.0 kB
+ * today, short of the 100 kB aimed at (issue 58): React's DOM runtime alone is 67 kB. The
  * sales pages need JavaScript only for the video box and ship no React, so their JS budget is about
  * a quarter of the quiz's; the not-found page only logs the path it was asked for, in a plain
  * script, and the privacy and terms pages are static. The sales pages paint their largest element
- * within 1.0 s (docs/decisions.md). They embed the video: their Content-Security-Policy alone
+ * within 0.8 s, as the quiz does (docs/decisions.md). They embed the video: their Content-Security-Policy alone
  * names its host (build/headers.ts); every other page's allows no other origin and no connection
  * at all.
  */
 export const pageKinds = {
-  vsl: pageKind('src/entries/sales.ts', 25, { lcpMs: 1000, embedsVideo: true }),
-  advertorial: pageKind('src/entries/sales.ts', 25, { lcpMs: 1000, embedsVideo: true }),
-  quiz: pageKind('src/entries/quiz.tsx', 85),
+  vsl: pageKind('src/entries/sales.ts', 25, {
+    lcpMs: 800,
+    embedsVideo: true,
+    prerendersQuiz: true,
+  }),
+  advertorial: pageKind('src/entries/sales.ts', 25, {
+    lcpMs: 800,
+    embedsVideo: true,
+    prerendersQuiz: true,
+  }),
+  quiz: pageKind('src/entries/quiz.tsx', 106, {
+    lcpMs: 800,
+    laterModules: ['src/sections/quiz-results/quiz-results.tsx'],
+  }),
   privacy: pageKind('src/entries/static.ts', 1),
   terms: pageKind('src/entries/static.ts', 1),
   notFound: pageKind('src/entries/not-found.ts', 1, { bench: false }),
 } as const satisfies Record<
   PageKind,
-  { entry: string; bench: boolean; embedsVideo: boolean; budgets: PageBudgets }
+  {
+    entry: string
+    bench: boolean
+    embedsVideo: boolean
+    laterModules: readonly string[]
+    prerendersQuiz: boolean
+    budgets: PageBudgets
+  }
 >
 
 /** The site. */
@@ -139,6 +170,10 @@ export interface SitePage {
   file: string
   /** The client entry that runs it (a Vite input). */
   entry: string
+  /** Modules it needs only later, asked for with the rest at low priority. */
+  laterModules: readonly string[]
+  /** Chromium may prerender the quiz from it (Speculation Rules). */
+  prerendersQuiz: boolean
   meta: PageMeta
   budgets: PageBudgets
   /** Measured by `npm run bench`. */
@@ -172,6 +207,8 @@ function sitePageOf(row: PageRow): SitePage {
     url: routed ? row.path : unknownPath,
     file: fileOf(row.path),
     entry: kind.entry,
+    laterModules: kind.laterModules,
+    prerendersQuiz: kind.prerendersQuiz,
     meta: { ...row.content.meta, image: ogImage },
     budgets: { ...kind.budgets, ...row.budgets },
     bench: kind.bench,

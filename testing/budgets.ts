@@ -1,6 +1,6 @@
 /**
- * The budgets of the page table (`src/pages.ts`): first-load JavaScript, the one budget `npm test`
- * enforces, measured on the prerendered HTML as a browser fetches it; the Lighthouse budgets as
+ * The budgets of the page table (`src/pages.ts`): total JavaScript, the one budget `npm test`
+ * enforces (tests/build-scripts.test.ts), measured on the prerendered HTML as a browser fetches it; the Lighthouse budgets as
  * Lighthouse CI assertions for `npm run bench`. Also the bench's options.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,8 +12,8 @@ import { rootDir } from '../build/build-dirs'
 import { photoSpec } from '../src/content/photos'
 import { kB, type PageBudgets } from '../src/pages'
 
-/** A route's Lighthouse budgets (the page table's, without the first-load JS). */
-export interface LighthouseBudget extends Omit<PageBudgets, 'firstLoadJsBytes'> {
+/** A route's Lighthouse budgets (the page table's, without the total JS). */
+export interface LighthouseBudget extends Omit<PageBudgets, 'totalJsBytes'> {
   url: string
 }
 
@@ -47,18 +47,18 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
 }
 
 /**
- * Same-origin scripts a page fetches to become interactive: its `<script src>` tags,
+ * Same-origin scripts a page asks for from its HTML: its `<script src>` tags,
  * `<link rel="modulepreload">` hints and the files its paint-first loader adds
- * (`data-entry`, `data-preload`; src/inline/paint-first.ts), each counted once. Scripts added
- * later by the page itself (the video player) are not first-load JS.
+ * (`data-entry`, `data-preload`, `data-later`; src/inline/paint-first.ts), each counted once.
+ * The video player, from its own host, is not ours.
  */
-function firstLoadScripts(html: string): string[] {
+export function pageScripts(html: string): string[] {
   const attribute = (tag: string, name: string) =>
     new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
   const paths: string[] = []
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const preload = attribute(tag, 'data-preload')
-    paths.push(...(preload ?? '').split(/\s+/).filter(Boolean))
+    for (const name of ['data-preload', 'data-later'])
+      paths.push(...(attribute(tag, name) ?? '').split(/\s+/).filter(Boolean))
     for (const name of ['data-entry', 'src']) {
       const path = attribute(tag, name)
       if (path) paths.push(path)
@@ -71,26 +71,26 @@ function firstLoadScripts(html: string): string[] {
   return [...new Set(paths.filter((path) => path.startsWith('/') && !path.startsWith('//')))]
 }
 
-/** A page's first-load JS against its budget. */
+/** A page's total JS against its budget. */
 export interface JsBudgetRow {
   url: string
-  /** Each first-load script: its URL path as the page writes it, and its gzip -9 size. */
+  /** Each script: its URL path as the page writes it, and its gzip -9 size. */
   scripts: { path: string; gzipBytes: number }[]
   totalBytes: number
   budgetBytes: number
   ok: boolean
 }
 
-/** The gzip -9 size of each first-load script of each prerendered page under `root`. */
-export async function checkFirstLoadJs(
+/** The gzip -9 size of each script of each prerendered page under `root`. */
+export async function checkPageJs(
   root: string,
-  pages: readonly ({ url: string; file: string } & Pick<PageBudgets, 'firstLoadJsBytes'>)[],
+  pages: readonly ({ url: string; file: string } & Pick<PageBudgets, 'totalJsBytes'>)[],
 ): Promise<JsBudgetRow[]> {
   return Promise.all(
-    pages.map(async ({ url, file, firstLoadJsBytes: budgetBytes }) => {
+    pages.map(async ({ url, file, totalJsBytes: budgetBytes }) => {
       const html = await readFile(join(root, file), 'utf8')
       const scripts = await Promise.all(
-        firstLoadScripts(html).map(async (path) => {
+        pageScripts(html).map(async (path) => {
           const body = await readFile(join(root, decodeURIComponent(path.split(/[?#]/)[0] ?? '')))
           return { path, gzipBytes: gzipSync(body, { level: 9 }).length }
         }),
@@ -115,7 +115,7 @@ export const imageBudgets: readonly { images: RegExp; maxBytes: number }[] = [
   { images: /^\/images\/sales\/[a-z-]+\.svg$/, maxBytes: 10 * kB },
 ]
 
-export const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
+const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 
 /**
  * The options of `npm run bench`: `--runs N` (5), `--port N` (BENCH_PORT, else
@@ -153,7 +153,7 @@ export function textTable(head: readonly string[], rows: readonly (readonly stri
 
 export function formatJsBudgetTable(rows: readonly JsBudgetRow[]): string {
   return textTable(
-    ['route', 'first-load JS (gzip)', 'scripts', 'budget', ''],
+    ['route', 'total JS (gzip)', 'scripts', 'budget', ''],
     rows.map((row) => [
       row.url,
       formatKb(row.totalBytes),

@@ -1,14 +1,11 @@
 /**
  * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
- * with the video player's host on the loopback stub (testing/e2e-site.ts), fails when a page's
- * first-load JavaScript is over budget, then runs Playwright against the build.
+ * with the video player's host on the loopback stub (testing/e2e-site.ts), then runs Playwright
+ * against the build.
  */
 import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
 import { rootDir } from '../build/build-dirs'
-import { sitePages } from '../src/pages'
 import { findFirefox, findWebKit } from './browsers'
-import { checkFirstLoadJs, formatJsBudgetTable, formatKb } from './budgets'
 import { findChromium } from './chromium'
 import { claimsBuildEnv, testBuildEnv } from './e2e-site'
 
@@ -45,24 +42,5 @@ const run = (
 run('npm', ['run', 'build'], testBuildEnv)
 // The same site with every urgency claim set, for e2e/urgency.spec.ts.
 run('npm', ['run', 'build'], {}, claimsBuildEnv)
-
-const rows = await checkFirstLoadJs(
-  join(testBuildEnv.SITE_DIST, 'client'),
-  sitePages.map((page) => ({
-    url: page.routed ? page.url : page.file,
-    file: page.file,
-    firstLoadJsBytes: page.budgets.firstLoadJsBytes,
-  })),
-)
-console.log(`\nFirst-load JavaScript per page (gzip -9)\n${formatJsBudgetTable(rows)}\n`)
-const over = rows.filter((row) => !row.ok)
-if (over.length > 0) {
-  for (const row of over) {
-    console.error(`Over the first-load JS budget: ${row.url}`)
-    for (const script of row.scripts)
-      console.error(`  ${formatKb(script.gzipBytes)}  ${script.path}`)
-  }
-  process.exit(1)
-}
 
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testBuildEnv)

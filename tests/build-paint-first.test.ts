@@ -36,7 +36,7 @@ class FakeObserver {
  */
 function runLoader(files: string[], observer: unknown) {
   const template = document.createElement('template')
-  template.innerHTML = paintFirstScript(files)
+  template.innerHTML = paintFirstScript({ first: files, later: ['assets/results-4.js'] })
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
@@ -49,8 +49,8 @@ function runLoader(files: string[], observer: unknown) {
 }
 
 const loaded = () => ({
-  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
+  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+    (link) => `${link.getAttribute('href')} ${link.getAttribute('fetchpriority')}`,
   ),
   modules: [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
     script.getAttribute('src'),
@@ -66,7 +66,7 @@ afterEach(() => {
   FakeObserver.instances = []
 })
 
-test('the paint-first loader fetches nothing until the first contentful paint, then the entry, its imports and the heading face', () => {
+test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, and the heading face', () => {
   const painted = () => document.documentElement.hasAttribute('data-painted')
   runLoader(files, FakeObserver)
   expect(loaded()).toEqual({ preloads: [], modules: [] })
@@ -78,7 +78,7 @@ test('the paint-first loader fetches nothing until the first contentful paint, t
 
   observer?.report('first-contentful-paint')
   expect(loaded()).toEqual({
-    preloads: ['/assets/react-1.js', '/assets/campaign-2.js'],
+    preloads: ['/assets/react-1.js auto', '/assets/campaign-2.js auto', '/assets/results-4.js low'],
     modules: ['/assets/quiz-3.js'],
   })
   // src/styles.css lets the web font in under it: the first paint waited on no font file.

@@ -63,10 +63,10 @@ test.each<[string, Step[], string, string[]]>([
     ['showQuestion', 'enableOptions', 'sayLate', 'keepTapsAndReload'],
   ],
   [
-    'a kept quiz says it is picked up, late after 15 s',
+    'a kept quiz says it is picked up; late after 15 s, the intro shows again under the words',
     ['quiz.kept', 15_000],
     'late',
-    ['sayResuming', 'sayLate'],
+    ['sayResuming', 'showIntro', 'sayLate'],
   ],
   [
     'a kept quiz whose script fails shows the intro again',
@@ -122,13 +122,13 @@ test.each<[string, Step[], string, string[]]>([
     'late, then a failure',
     ['quiz.kept', 15_000, 'script.failed'],
     'failed.said',
-    ['sayResuming', 'sayLate', 'showIntro', 'sayFailed'],
+    ['sayResuming', 'showIntro', 'sayLate', 'showIntro', 'sayFailed'],
   ],
   [
     'late, then taken over',
     ['quiz.kept', 15_000, 'taps.taken'],
     'handedOver',
-    ['sayResuming', 'sayLate', 'putRootBack'],
+    ['sayResuming', 'showIntro', 'sayLate', 'putRootBack'],
   ],
 ])('%s', (_, steps, state, done) => {
   const did: string[] = []

@@ -36,7 +36,7 @@ const file = (name: string) => readFile(join(dist, 'client', name))
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers } })
 
-/** Bytes written to a socket as they are, and the answer's status line ('' for none). */
+/** Bytes written to a socket as they are, and the answer's head ('' for none). */
 const sendBytes = (bytes: string) =>
   new Promise<string>((resolve) => {
     let answer = ''
@@ -45,7 +45,7 @@ const sendBytes = (bytes: string) =>
       answer += chunk.toString('latin1')
     })
     socket.on('error', () => {})
-    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
+    socket.on('close', () => resolve(answer.split('\r\n\r\n')[0] ?? ''))
   })
 
 async function expectServesOn(after: string) {
@@ -79,8 +79,23 @@ test.each([
   ['20 KB of headers', request('/', `X-Big: ${'a'.repeat(20 * 1024)}\r\n`), '431'],
   ['bytes that are no HTTP', 'hello\r\n\r\n', '400 Bad Request'],
 ])('%s gets its error, and the server serves on', async (what, bytes, status) => {
-  expect(await sendBytes(bytes)).toContain(`HTTP/1.1 ${status}`)
+  const head = await sendBytes(bytes)
+  expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status}`))
+  // The security headers of every answer (build/headers.ts), as the hosts send them.
+  expect(head).toMatch(
+    /^Content-Security-Policy: default-src 'none'.*X-Content-Type-Options: nosniff/ms,
+  )
   await expectServesOn(what)
+})
+
+test.each([
+  ['br;q=0, gzip;q=0', null],
+  ['br;q=0, gzip', 'gzip'],
+  ['gzip;q=0.5, br', 'br'],
+])('Accept-Encoding: %s gets the body in %s', async (accepted, coding) => {
+  const answer = await get('/privacy', { 'Accept-Encoding': accepted })
+  expect(answer.headers.get('content-encoding')).toBe(coding)
+  expect(await answer.text()).toBe((await file('privacy.html')).toString())
 })
 
 test('a file gone since start has its answer cut off, and the server serves on', async () => {

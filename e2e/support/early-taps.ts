@@ -129,7 +129,7 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath) {
     // Handed over or reloaded, the quiz shows where what was tapped or kept leads: the intro, or
     // question 1 or 2 (hidden, after a reload, until the JavaScript resumes it).
     const resumesAt = answerHeld || resuming ? 2 : 1
-    const hidden = (resuming && ['resuming', 'late'].includes(at)) || at === 'reloading'
+    const hidden = (resuming && at === 'resuming') || at === 'reloading'
     const want = {
       heading: hidden
         ? '(hidden)'

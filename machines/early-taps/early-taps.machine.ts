@@ -66,7 +66,7 @@ export const earlyTapsMachine = setup({
       },
       'QUIZ-EARLY-LATE': {
         area: 'Quiz flow',
-        rule: `Never left hanging: when the quiz's JavaScript has not taken over within ${patienceMs / 1000} s of a tap before it, or of opening a tab that kept a quiz, the page says so in words and offers a reload that keeps what was tapped; a kept quiz waiting for its JavaScript says it is being picked up, never a blank page.`,
+        rule: `Never left hanging: when the quiz's JavaScript has not taken over within ${patienceMs / 1000} s of a tap before it, or of opening a tab that kept a quiz, the page says so in words and offers a reload that keeps what was tapped; a kept quiz waiting for its JavaScript says it is being picked up, and once late shows the intro again under those words: never a blank page.`,
         provedBy: ['tests/early-taps.test.ts', 'e2e/early-question.spec.ts'],
       },
     },
@@ -115,8 +115,9 @@ export const earlyTapsMachine = setup({
       after: {
         patience: {
           target: 'late',
-          actions: 'sayLate',
-          description: 'No JavaScript within patience (15 s): the status says so, with a reload.',
+          actions: ['showIntro', 'sayLate'],
+          description:
+            'No JavaScript within patience (15 s): the intro shows again, and the status says so, with a reload.',
           meta: { requirements: ['QUIZ-EARLY-LATE'] },
         },
       },

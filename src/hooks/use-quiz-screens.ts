@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react'
 type QuizScreens = typeof import('@/components/quiz/quiz-screens')
 
 /**
- * The quiz's screens after the intro, a chunk of their own, asked for once the intro has
- * hydrated: the page arrives on the intro, and until the chunk is here a START is the <head>
+ * The quiz's screens after the intro, a chunk of their own, fetched in the page's one wave of
+ * scripts (src/inline/paint-first.ts) and taken once the intro has hydrated: the page arrives on
+ * the intro, and until the chunk is here a START is the <head>
  * script's (src/inline/early-taps.ts), which shows question 1 from the page's HTML and holds the
  * taps for the quiz to take over once it can show where they lead (src/hooks/use-quiz.ts). A
  * chunk that fails to load is reported as the page's script error, which that script tells the

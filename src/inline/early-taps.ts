@@ -18,7 +18,7 @@
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
  *   intro is hidden before it paints and the status says the quiz is being picked up, until the
  *   entry puts the question in its place (or shows the intro again: nothing to resume after all,
- *   or the JavaScript failed to load); late, it says so too.
+ *   or the JavaScript failed to load); late, the intro shows again and the status says so.
  */
 import type { QuizEvent } from '@machines/quiz/quiz.events'
 import {
@@ -31,6 +31,7 @@ import {
 } from '@/effects/held-click'
 import { onOptionKey } from '@/effects/keyboard'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
+import { whenVisited } from '@/effects/visit'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
 /**
@@ -122,6 +123,8 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
   const options = () => shown()?.querySelectorAll<HTMLElement>('button[value]') ?? []
   // patience: no JavaScript yet, so the status says so, with a reload that keeps the taps.
   const beLate = () => {
+    // A kept quiz that has not come: its intro shows again, under the words (never a blank page).
+    root.removeAttribute(resumingAttribute)
     go(state === 'started.ready' ? 'started.late' : 'late')
     say('late')
   }
@@ -257,6 +260,10 @@ if (search) forwardCampaign(search)
 // On the quiz, its tag carries the chart's delays (build/inline-scripts.ts).
 const tag = document.currentScript
 if (tag?.hasAttribute('data-hold-clicks')) {
-  hideIntroWhileResuming()
-  holdTaps(tag.dataset)
+  const { dataset } = tag
+  // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
+  whenVisited(() => {
+    hideIntroWhileResuming()
+    holdTaps(dataset)
+  })
 }

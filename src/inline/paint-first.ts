@@ -1,8 +1,9 @@
 /**
  * The last script of every page, inline at the end of <body>. Every page is complete as HTML; its
  * JavaScript only hydrates. So the page paints first and fetches its JavaScript afterwards: this
- * script waits for the first contentful paint, then adds the entry's modulepreloads and the entry
- * itself (the page's files come in its data- attributes, build/inline-scripts.ts).
+ * script waits for the first contentful paint, then adds the modulepreloads of every chunk the
+ * page can load (in one wave, what it needs later at low priority) and the entry itself (the
+ * page's files come in its data- attributes, build/inline-scripts.ts).
  *
  * Why not a plain <script type="module"> in <head>: on a fast network the module arrives before
  * the first frame and runs (React, hydration) before the browser paints, which delays the
@@ -20,6 +21,8 @@
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
+import { whenVisited } from '@/effects/visit'
+
 const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
 const start = () => {
@@ -28,17 +31,24 @@ const start = () => {
   // The display face may load now (src/styles.css): the first paint needed no font.
   document.documentElement.setAttribute('data-painted', '')
   const tags = document.createDocumentFragment()
-  for (const href of (data.preload || '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    tags.append(link)
+  const preload = (list = '', priority = 'auto') => {
+    for (const href of list.split(' ').filter(Boolean)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      link.setAttribute('fetchpriority', priority)
+      tags.append(link)
+    }
   }
+  preload(data.preload)
+  // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.
+  preload(data.later, 'low')
+  document.head.append(tags)
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry as string
-  tags.append(entry)
-  document.head.append(tags)
+  // A prerendered page has its scripts fetched, and runs them once the visit begins.
+  whenVisited(() => document.head.append(entry))
 }
 // A page whose largest element is its first-priority image (the sales pages' hero) waits, after
 // the first paint, for that image to be decoded, which it then paints in the coming frame: the
@@ -60,6 +70,3 @@ else {
   // A frame is painted after a requestAnimationFrame callback and before the task it queues.
   window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)))
 }
-
-// A module, so that its names stay its own.
-export {}

@@ -1,0 +1,36 @@
+/**
+ * Each built page's scripts: every one it can load asked for from its HTML in one wave (a slow
+ * line pays a round trip for each wave), and all of them together within its budget
+ * (`totalJsBytes`, src/pages.ts): the quiz's is everything from START to its results.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { sitePages } from '@/pages'
+import { clientDir } from '../build/build-dirs'
+import { checkPageJs, pageScripts } from '../testing/budgets'
+
+/** The chunks a page's entry can reach, read from the built code: every chunk file a chunk names. */
+async function reachable(entry: string): Promise<string[]> {
+  const found = new Set([entry])
+  for (const path of found) {
+    const code = await readFile(join(clientDir, path), 'utf8')
+    for (const [, name] of code.matchAll(/["'`](?:\.\/|\/assets\/)([\w-]+\.js)[?"'`]/g))
+      found.add(`/assets/${name}`)
+  }
+  return [...found].sort()
+}
+
+test.each(sitePages.map((page) => [page.file]))(
+  '%s asks for every script it can load from its HTML, in one wave',
+  async (file) => {
+    const html = await readFile(join(clientDir, file), 'utf8')
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(pageScripts(html).sort()).toEqual(await reachable(entry))
+  },
+)
+
+test('every page loads at most its budget of JavaScript (gzip -9)', async () => {
+  const pages = sitePages.map((page) => ({ ...page, ...page.budgets }))
+  expect((await checkPageJs(clientDir, pages)).filter((row) => !row.ok)).toEqual([])
+})
