@@ -1,7 +1,7 @@
 /**
  * Counts, never people (docs/experiments.md): the rules every host follows (ops/serve.ts, the
- * Cloudflare Pages Function build/pages-function.ts, and the nginx configuration the build writes
- * from them). A landing page's HTML served is a `view`; an order button or masterclass link goes
+ * Cloudflare Pages Function src/entries/pages-function.ts, and the nginx configuration the build
+ * writes from them). A landing page's HTML served is a `view`; an order button or masterclass link goes
  * through `/go/order` or `/go/masterclass` on the site, which answers with a redirect to the store
  * or the masterclass, the landing page's campaign parameters carried as they were. Each adds one to
  * (day, page, variant, step): nothing else about the request is ever kept. A `from` or `v` the
