@@ -5,7 +5,6 @@
  * content object in `src/content/vsl.ts` and one row here.
  */
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
-import { experiments } from '@/content/experiments'
 import { type PrivacyContent, privacyPage } from '@/content/privacy'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
@@ -203,8 +202,7 @@ export function entriesOf(pages: readonly SitePage[]): string[] {
 /**
  * What the hosts count by (src/lib/counting.ts): each sales page's URL, file, store, declared
  * variants (id to file) and headers (`headersOf` its URL), the masterclass, and the counting paths'
- * headers. An experiment (src/content/experiments.ts) splitting a page between variants it does
- * not declare, or by shares that do not sum to 1, stops the build.
+ * headers.
  */
 export function countingSiteOf(
   links: { vslStoreUrl: string; advertorialStoreUrl: string; masterclassUrl: string },
@@ -225,15 +223,6 @@ export function countingSiteOf(
     const store = row.kind === 'advertorial' ? links.advertorialStoreUrl : links.vslStoreUrl
     const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
     pages[page] = { url, file, store, variants: Object.fromEntries(variants), headers }
-  }
-  for (const { id, page, split } of experiments) {
-    const declared = ['default', ...Object.keys(pages[page]?.variants ?? {})]
-    const sum = Object.values(split).reduce((total, share) => total + share, 0)
-    if (Object.keys(split).some((v) => !declared.includes(v)) || Math.abs(sum - 1) > 1e-9) {
-      throw new Error(
-        `src/content/experiments.ts: ${id} must split ${page} between ${declared.join(', ')}, its shares summing to 1`,
-      )
-    }
   }
   return { pages, masterclass: links.masterclassUrl, redirectHeaders: headersOf('/go/order') }
 }
