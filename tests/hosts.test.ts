@@ -282,11 +282,13 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
-  test('every file is served as built: ops/check-host.sh finds each one the checksums list', async () => {
+  test('every file is served as built, and the counting paths redirect: ops/check-host.sh finds each one the checksums list', async () => {
     const { stdout } = await checkHost(origin)
     const listed = (await readFile(checksums, 'utf8')).split('\n').filter(Boolean).length
     // Every file but _headers, which no host serves.
-    expect(stdout).toContain(`${listed - 1} files served by ${origin} as built`)
+    expect(stdout).toContain(
+      `${listed - 1} files served by ${origin} as built; its counting paths redirect`,
+    )
   })
 
   test('pages, assets and the 404 are compressed', async () => {
