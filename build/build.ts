@@ -319,6 +319,10 @@ async function main() {
   if (problems.length > 0) throw new Error(`src/content/experiments.ts:\n${problems.join('\n')}`)
   await writeFile(countingFile, `${JSON.stringify(countingSite, null, 2)}\n`)
   await writePagesFunctions(countingSite, join(distDir, 'functions'))
+  // Where a Cloudflare build from Git, and `wrangler pages deploy dist/client`, look for them.
+  if (distDir === join(rootDir, 'dist')) {
+    await writePagesFunctions(countingSite, join(rootDir, 'functions'))
+  }
   await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages, nginxCounting(countingSite)))
   await writeFile(join(distDir, 'nginx-http.conf'), formatNginxHttp(countingSite))
 

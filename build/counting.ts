@@ -1,9 +1,9 @@
 /**
  * What the build writes for the hosts to count by (src/lib/counting.ts, docs/experiments.md),
  * besides `dist/counting.json` (`npm start` reads it): the Cloudflare Pages Functions
- * (`dist/functions/`, found there by `wrangler pages dev` and `wrangler pages deploy` run in dist/),
- * and nginx's share: the maps and log format of `dist/nginx-http.conf` (for the `http` block) and
- * the lines of dist/nginx.conf's counted locations.
+ * (`dist/functions/`, found there by `wrangler pages dev` run in dist/, and `functions/` at the
+ * root for a deployment), and nginx's share: the maps and log format of `dist/nginx-http.conf`
+ * (for the `http` block) and the lines of dist/nginx.conf's counted locations.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
