@@ -105,7 +105,8 @@ async function spawnHost(
   await mkdir(join(prefix, 'logs'))
   await writeFile(join(prefix, 'nginx.conf'), nginxMainConf(prefix, port))
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']
-  const child = spawn(nginx, args, { stdio, detached: true })
+  // In UTC: the counts' day is its `$time_iso8601`'s, and nginx keeps TZ for its workers.
+  const child = spawn(nginx, args, { stdio, detached: true, env: { ...process.env, TZ: 'UTC' } })
   return {
     child,
     cleanup: () => rm(prefix, { recursive: true, force: true }),

@@ -123,7 +123,7 @@ const visits = [
   ['GET', '/?v=b&utm_source=ad', 'variants/vsl-b.html'],
   ['GET', '/?V=B', 'variants/vsl-b.html'],
   ['GET', '/?v=%3Cscript%3E', 'index.html'],
-  ['HEAD', '/', 'index.html'],
+  ['HEAD', '/?v=b', 'variants/vsl-b.html'],
   ['GET', '/google?utm_source=ad', 'google.html'],
   ['GET', '/advertorial-v2', 'advertorial-v2.html'],
   ['GET', '/', 'index.html'],

@@ -102,8 +102,8 @@ export function countedRequest(
   const [page, shown] =
     Object.entries(site.pages).find(([, candidate]) => candidate.url === pathname) ?? []
   if (!page || !shown) return null
-  const count = countOf(page as CountedPage, 'view')
-  return { file: (count && shown.variants[v]) || shown.file, count }
+  const file = Object.hasOwn(shown.variants, v) ? shown.variants[v] : shown.file
+  return { file, count: countOf(page as CountedPage, 'view') }
 }
 
 /** A count's line in the counts a host keeps: day (UTC), page, variant, step, tab-separated. */
