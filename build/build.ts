@@ -11,10 +11,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import { createBuilder } from 'vite'
-import { experiments } from '../src/content/experiments'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { experimentProblems } from '../src/experiment/report'
 import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
@@ -307,16 +305,6 @@ async function main() {
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
   // What the hosts count by (docs/experiments.md): for `npm start`, Cloudflare Pages and nginx.
   const countingSite = countingSiteOf(outboundLinks, (path) => headersForPath(rules, path))
-  // A declared experiment that is wrong, or splits a page between variants it does not declare,
-  // stops the build (docs/experiments.md).
-  const problems = experimentProblems(experiments).concat(
-    experiments.flatMap(({ id, page, split }) =>
-      Object.keys(split)
-        .filter((v) => v !== 'default' && !Object.hasOwn(countingSite.pages[page].variants, v))
-        .map((v) => `experiment ${id}: split: ${page} declares no variant ${v}`),
-    ),
-  )
-  if (problems.length > 0) throw new Error(`src/content/experiments.ts:\n${problems.join('\n')}`)
   await writeFile(countingFile, `${JSON.stringify(countingSite, null, 2)}\n`)
   await writePagesFunctions(countingSite, join(distDir, 'functions'))
   // Where a Cloudflare build from Git, and `wrangler pages deploy dist/client`, look for them.

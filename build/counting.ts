@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { CountedPage, CountingSite } from '../src/lib/counting'
 import { rootDir } from './build-dirs'
-import { type NginxCounting, nginxString } from './headers'
+import { type formatNginxConfig, nginxString } from './headers'
 
 /**
  * nginx's `http`-level share: the day of `$time_iso8601` (the server's zone: run it in UTC), each
@@ -75,7 +75,7 @@ export function formatNginxHttp(site: CountingSite): string {
 const countsLog = 'access_log logs/counts.log counts if=$count_line;'
 
 /** dist/nginx.conf's share: each counted page's file by its `v`, and the counting paths. */
-export function nginxCounting(site: CountingSite): NginxCounting {
+export function nginxCounting(site: CountingSite): Parameters<typeof formatNginxConfig>[2] {
   const lines = (page: string, step: string, answer: string) => [
     `set $count_page ${page};`,
     `set $count_step ${step};`,

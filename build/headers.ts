@@ -201,12 +201,6 @@ export function nginxString(value: string): string {
   return `"${value}"`
 }
 
-/** A counted page's lines in place of its `try_files` (by URL), and the counting paths' locations. */
-export interface NginxCounting {
-  page: (url: string) => string[] | undefined
-  paths: Record<string, string[]>
-}
-
 /**
  * The same rules and pages as the contents of an nginx `server` block: each page its exact
  * location, its `/x/` and `/x.html` redirected to it as on Cloudflare Pages, each other file with a
@@ -217,7 +211,8 @@ export interface NginxCounting {
 export function formatNginxConfig(
   rules: readonly HeaderRule[],
   pages: readonly HostedPage[],
-  counting: NginxCounting,
+  // A counted page's lines in place of its `try_files` (by URL); the counting paths' locations.
+  counting: { page: (url: string) => string[] | undefined; paths: Record<string, string[]> },
 ) {
   const headers = (path: string, from = rules) =>
     Object.entries(headersForPath(from, path)).map(

@@ -5,12 +5,14 @@
  * content object in `src/content/vsl.ts` and one row here.
  */
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
+import { experiments } from '@/content/experiments'
 import { type PrivacyContent, privacyPage } from '@/content/privacy'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
 import { type DocumentContent, type NotFoundContent, notFoundCopy } from '@/content/site'
 import { termsPage } from '@/content/terms'
 import { type VslContent, vslVariants } from '@/content/vsl'
+import { experimentProblems } from '@/experiment/report'
 import { type CountingSite, variantIdPattern } from '@/lib/counting'
 
 /** What each kind of page renders: its content object. */
@@ -202,7 +204,8 @@ export function entriesOf(pages: readonly SitePage[]): string[] {
 /**
  * What the hosts count by (src/lib/counting.ts): each sales page's URL, file, store, declared
  * variants (id to file) and headers (`headersOf` its URL), the masterclass, and the counting paths'
- * headers.
+ * headers. A declared experiment that is wrong (the report's rules) or splits a page between
+ * variants it does not declare stops the build.
  */
 export function countingSiteOf(
   links: { vslStoreUrl: string; advertorialStoreUrl: string; masterclassUrl: string },
@@ -224,5 +227,13 @@ export function countingSiteOf(
     const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
     pages[page] = { url, file, store, variants: Object.fromEntries(variants), headers }
   }
+  const problems = experimentProblems(experiments).concat(
+    experiments.flatMap(({ id, page, split }) =>
+      Object.keys(split)
+        .filter((v) => v !== 'default' && !Object.hasOwn(pages[page].variants, v))
+        .map((v) => `experiment ${id}: split: ${page} declares no variant ${v}`),
+    ),
+  )
+  if (problems.length > 0) throw new Error(`src/content/experiments.ts:\n${problems.join('\n')}`)
   return { pages, masterclass: links.masterclassUrl, redirectHeaders: headersOf('/go/order') }
 }

@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { experiments } from '@/content/experiments'
+import { readCounts } from '@/experiment/counts'
 import { sitePages } from '@/pages'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
@@ -146,24 +148,21 @@ const countedVisits = `advertorial default masterclass 1, advertorial default or
   vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 2`.split(/,\s+/)
 
 /**
- * Counts as any host keeps them, as `page variant step n` for today: npm start's 5-column file,
- * nginx's 4-column log, D1's rows (`wrangler d1 execute --json`). A row with any other column, or
- * another day, fails.
+ * Counts as any host keeps them (npm start's 5-column file, nginx's 4-column log, D1's rows from
+ * `wrangler d1 execute --json`), read as the report reads them, as `page variant step n` for today.
+ * A line the report skips, a row with another column, or another day, fails.
  */
 function countsOf(text: string): string[] {
-  const table = text.startsWith('[') && (JSON.parse(text)[0]?.results as object[])
-  for (const row of table || [])
+  for (const row of text.startsWith('[') ? JSON.parse(text)[0].results : [])
     expect(Object.keys(row)).toEqual(['day', 'page', 'variant', 'step', 'n'])
-  const lines = table
-    ? table.map((row) => Object.values(row).join('\t'))
-    : text.split('\n').filter(Boolean)
-  const counts = new Map<string, number>()
-  for (const [day, page, variant, step, n = '1', ...more] of lines.map((l) => l.split('\t'))) {
-    expect([day, ...more]).toEqual([new Date().toISOString().slice(0, 10)])
-    const key = `${page} ${variant} ${step}`
-    counts.set(key, (counts.get(key) ?? 0) + Number(n))
+  const { counts, skipped } = readCounts(text, experiments)
+  expect(skipped).toEqual([])
+  const tally = new Map<string, number>()
+  for (const { day, page, variant, step, n } of counts) {
+    expect(day).toBe(new Date().toISOString().slice(0, 10))
+    tally.set(`${page} ${variant} ${step}`, (tally.get(`${page} ${variant} ${step}`) ?? 0) + n)
   }
-  return [...counts].map(([key, n]) => `${key} ${n}`).sort()
+  return [...tally].map(([key, n]) => `${key} ${n}`).sort()
 }
 
 describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
