@@ -26,10 +26,12 @@ export function formatNginxHttp(site: CountingSite): string {
   const pages = Object.entries(site.pages) as [CountedPage, CountingSite['pages'][CountedPage]][]
   const lines = pages.flatMap(([page, { variants }]) =>
     ['default', ...Object.keys(variants)].flatMap((variant) =>
-      (['view', 'order', 'masterclass'] as const).map((step): [string, string] => [
-        `"GET|${step}|${page}|${variant === 'default' ? '' : variant}"`,
-        `"${page}\\t${variant}\\t${step}"`,
-      ]),
+      (['view', 'order', 'masterclass'] as const).flatMap((step) =>
+        (variant === 'default' ? ['', variant] : [variant]).map((v): [string, string] => [
+          `"GET|${step}|${page}|${v}"`,
+          `"${page}\\t${variant}\\t${step}"`,
+        ]),
+      ),
     ),
   )
   return `${[
@@ -67,6 +69,21 @@ export function formatNginxHttp(site: CountingSite): string {
       ['""', '""'],
       ['default', '"$count_separator$count_campaign"'],
     ]),
+    // A split on one URL (`?v=split`): a stateless coin per request, and the rest of its query.
+    ...pages
+      .flatMap(([page, { split = {} }]) => {
+        const shares = Object.entries(split).filter(([v]) => v !== 'default')
+        if (shares.length === 0) return []
+        const coin: [string, string][] = shares.map(([v, share]) => [`${share * 100}%`, v])
+        return map('"$request_id"', `$count_coin_${page}`, [...coin, ['*', 'default']])
+      })
+      .map((line) => line.replace(/^map /, 'split_clients ')),
+    ...map('$args', '$count_unsplit', [
+      ['"~*^v=split$"', '""'],
+      ['"~*^v=split&(?<after>.*)$"', '"&$after"'],
+      ['"~*^(?<before>.*?)&v=split$"', '"&$before"'],
+      ['"~*^(?<before>.*?)&v=split(?<after>&.*)$"', '"&$before$after"'],
+    ]),
     'log_format counts escape=none "$count_day\\t$count_line";',
   ].join('\n')}\n`
 }
@@ -86,7 +103,12 @@ export function nginxCounting(site: CountingSite): Parameters<typeof formatNginx
   return {
     page: (url) => {
       const [page] = Object.entries(site.pages).find(([, one]) => one.url === url) ?? []
-      return page ? lines(page, 'view', 'try_files $count_file =404;') : undefined
+      if (!page) return undefined
+      const split = `if ($arg_v ~* ^split$) { return 302 "${url}?v=$count_coin_${page}$count_unsplit"; }`
+      return [
+        ...(site.pages[page as CountedPage].split ? [split] : []),
+        ...lines(page, 'view', 'try_files $count_file =404;'),
+      ]
     },
     paths: { '/go/order': go('order'), '/go/masterclass': go('masterclass') },
   }

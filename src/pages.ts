@@ -225,7 +225,8 @@ export function countingSiteOf(
     })
     const store = row.kind === 'advertorial' ? links.advertorialStoreUrl : links.vslStoreUrl
     const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
-    pages[page] = { url, file, store, variants: Object.fromEntries(variants), headers }
+    const { split } = experiments.find((experiment) => experiment.page === page) ?? {}
+    pages[page] = { url, file, store, variants: Object.fromEntries(variants), split, headers }
   }
   const problems = experimentProblems(experiments).concat(
     experiments.flatMap(({ id, page, split }) =>

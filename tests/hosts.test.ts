@@ -5,7 +5,8 @@
  * `/x/` and `/x.html` forms redirect to them with the query, other paths get the 404 page with
  * status 404, every response carries the headers of the one table (build/headers.ts: each page's
  * Content-Security-Policy is tests/build-headers.test.ts's), every file is served as the
- * checksums say, and the same visits and clicks give the same counts (src/lib/counting.ts).
+ * checksums say, and the same visits and clicks give the same counts (src/lib/counting.ts), a
+ * split on one URL redirecting by a coin.
  */
 import { execFile } from 'node:child_process'
 import { readdir, readFile, rm } from 'node:fs/promises'
@@ -125,6 +126,8 @@ const visits = [
   ['GET', '/?v=b&utm_source=ad', 'variants/vsl-b.html'],
   ['GET', '/?V=B', 'variants/vsl-b.html'],
   ['GET', '/?v=%3Cscript%3E', 'index.html'],
+  ['GET', '/?v=default', 'index.html'],
+  ['GET', '/google?v=split', 'google.html'],
   ['HEAD', '/?v=b', 'variants/vsl-b.html'],
   ['GET', '/google?utm_source=ad', 'google.html'],
   ['GET', '/advertorial-v2', 'advertorial-v2.html'],
@@ -145,7 +148,7 @@ const visits = [
 ] as const
 const countedVisits = `advertorial default masterclass 1, advertorial default order 1,
   advertorial default view 1, google default order 1, google default view 1, vsl b masterclass 1,
-  vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 2`.split(/,\s+/)
+  vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 3`.split(/,\s+/)
 
 /**
  * Counts as any host keeps them (npm start's 5-column file, nginx's 4-column log, D1's rows from
@@ -216,6 +219,12 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
       expect(response.headers.get('cache-control'), path).toBe('no-store')
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
     }
+    // A split on one URL: a coin at the host, one redirect by the planned shares, nothing counted.
+    const landed = new Set<string | null>()
+    for (let flip = 0; flip < 24; flip++) {
+      landed.add((await fetchFrom('/?utm_source=ad&V=Split')).headers.get('location'))
+    }
+    expect([...landed].sort()).toEqual(['/?v=b&utm_source=ad', '/?v=default&utm_source=ad'])
     // Cloudflare counts after answering.
     await expect
       .poll(async () => countsOf(await counts()), { timeout: 10_000 })

@@ -36,6 +36,8 @@ export interface CountingSite {
       file: string
       store: string
       variants: Record<string, string>
+      /** The planned shares of a split on this URL (`?v=split`), from its declared experiment. */
+      split?: Record<string, number>
       /** The page's response headers, which a host that serves a variant's file gives it. */
       headers: Record<string, string>
     }
@@ -77,17 +79,21 @@ export interface CountedAnswer {
 /**
  * The answer to `method pathname?search`, or null for a path that is not counted. A `from` not
  * declared redirects to the VSL's store (the masterclass for its path); a `v` not declared gets
- * the page as it is. Only a GET counts.
+ * the page as it is. Only a GET counts. A split on one URL (`?v=split` on a page with an
+ * experiment) is a stateless coin, `coin` in [0, 1): one redirect to the variant it falls on, by
+ * the planned shares (`v=default` for the page as it is), which counts nothing.
  */
 export function countedRequest(
   site: CountingSite,
   method: string,
   pathname: string,
   search: string,
+  coin = Math.random(),
 ): CountedAnswer | null {
   const from = rawParam(search, 'from') ?? ''
   const v = rawParam(search, 'v') ?? ''
-  const declared = (page: CountedPage) => v === '' || Object.hasOwn(site.pages[page].variants, v)
+  const declared = (page: CountedPage) =>
+    v === '' || v === 'default' || Object.hasOwn(site.pages[page].variants, v)
   const countOf = (page: CountedPage | undefined, step: Step) =>
     page && method === 'GET' && declared(page) ? { page, variant: v || 'default', step } : null
   const go = /^\/go\/(order|masterclass)$/.exec(pathname)?.[1] as
@@ -102,6 +108,23 @@ export function countedRequest(
   const [page, shown] =
     Object.entries(site.pages).find(([, candidate]) => candidate.url === pathname) ?? []
   if (!page || !shown) return null
+  if (v === 'split' && shown.split) {
+    // The variant whose band of [0, 1), by the shares in order, the coin falls in.
+    let [pick, below] = ['default', 0]
+    for (const [id, share] of Object.entries(shown.split)) {
+      below += share
+      if (coin < below) {
+        pick = id
+        break
+      }
+    }
+    const rest = search
+      .replace(/^\?/, '')
+      .split('&')
+      .filter((pair) => !/^v=split$/i.test(pair))
+    const query = [`v=${pick}`, ...rest.filter(Boolean)].join('&')
+    return { redirect: `${pathname}?${query}`, count: null }
+  }
   const file = Object.hasOwn(shown.variants, v) ? shown.variants[v] : shown.file
   return { file, count: countOf(page as CountedPage, 'view') }
 }
