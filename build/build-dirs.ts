@@ -15,6 +15,8 @@ export const clientDir = `${resolve(distDir, 'client')}/`
 export const serverDir = `${resolve(distDir, 'server')}/`
 /** The nginx form of `_headers` and the pages (build/headers.ts): beside the upload, not in it. */
 export const nginxConfFile = resolve(distDir, 'nginx.conf')
+/** What the hosts count by (src/lib/counting.ts), beside the upload: `npm start` reads it. */
+export const countingFile = resolve(distDir, 'counting.json')
 /** The addresses the build resolved from its env (links, video host), for the tests to read. */
 export const builtLinksFile = resolve(distDir, 'links.json')
 

@@ -13,10 +13,11 @@ import escapeHtml from 'escape-html'
 import { createBuilder } from 'vite'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { entriesOf, type SitePage, sitePages } from '../src/pages'
+import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
   clientDir,
+  countingFile,
   distDir,
   nginxConfFile,
   refuseLoopbackInProduction,
@@ -25,12 +26,14 @@ import {
 } from './build-dirs'
 import { writeChecksums } from './checksums'
 import { type ClaimsRenderer, reportClaims } from './claims'
+import { formatNginxHttp, nginxCounting, writePagesFunctions } from './counting'
 import { buildDisplayFont } from './fonts'
 import {
   contentSecurityPolicy,
   cspHash,
   formatHeadersFile,
   formatNginxConfig,
+  headersForPath,
   inlineHashes,
   siteHeaderRules,
 } from './headers'
@@ -234,16 +237,15 @@ async function main() {
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderFirstQuestion: () => Promise<string>
     renderResultsPending: () => Promise<string>
+    renderVariant: (url: string, variant: string) => Promise<string>
   } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   const resultsPending = await server.renderResultsPending()
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
-  /** Each page's inline code, by hash: what its own CSP allows. */
-  const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
-  for (const page of sitePages) {
-    const body = await server.render(page.url)
+  /** A page's HTML around its rendered body. */
+  const pageHtml = (page: SitePage, body: string) => {
     // The quiz's buttons do nothing until React hydrates them: a START before then shows the
     // first question from the HTML, whose answer is held for the machine, and the status region
     // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
@@ -265,11 +267,25 @@ async function main() {
       .replace('<!--app-html-->', () => body)
     const end = filled.lastIndexOf('</body>')
     const loader = paintFirstScript(chunkFiles(manifest, page.entry, page.laterModules))
-    const html = `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
-    hashes.set(page, inlineHashes(html))
-    const target = join(clientDir, page.file)
-    await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, html)
+    return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
+  }
+  /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
+  const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
+  const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
+  for (const page of sitePages) {
+    const { variants = {} } = Object.values(counted).find((one) => one.url === page.url) ?? {}
+    const files = [[page.file, await server.render(page.url)]]
+    for (const [id, file] of Object.entries(variants)) {
+      files.push([file, await server.renderVariant(page.url, id)])
+    }
+    // A variant's inline code is the page's too: its CSP allows both.
+    const html = files.map(([, body = '']) => pageHtml(page, body))
+    hashes.set(page, inlineHashes(html.join('\n')))
+    for (const [index, [file = '']] of files.entries()) {
+      const target = join(clientDir, file)
+      await mkdir(dirname(target), { recursive: true })
+      await writeFile(target, html[index] ?? '')
+    }
   }
 
   if (siteUrl) {
@@ -298,7 +314,16 @@ async function main() {
   }))
   const rules = siteHeaderRules(policed)
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
-  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages))
+  // What the hosts count by (docs/experiments.md): for `npm start`, Cloudflare Pages and nginx.
+  const countingSite = countingSiteOf(outboundLinks, (path) => headersForPath(rules, path))
+  await writeFile(countingFile, `${JSON.stringify(countingSite, null, 2)}\n`)
+  await writePagesFunctions(countingSite, join(distDir, 'functions'))
+  // Where a Cloudflare build from Git, and `wrangler pages deploy dist/client`, look for them.
+  if (distDir === join(rootDir, 'dist')) {
+    await writePagesFunctions(countingSite, join(rootDir, 'functions'))
+  }
+  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages, nginxCounting(countingSite)))
+  await writeFile(join(distDir, 'nginx-http.conf'), formatNginxHttp(countingSite))
 
   await precompress(clientDir)
   // Last: the SHA-256 of every file above, compressed copies included.

@@ -158,6 +158,12 @@ export function siteHeaderRules(pages: readonly PolicedPage[]): HeaderRule[] {
         'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
       },
     },
+    // The counting paths' redirects (src/lib/counting.ts): never kept, and no referrer onward.
+    {
+      path: '/go/*',
+      detach: ['Referrer-Policy'],
+      headers: { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' },
+    },
     caching('/assets/*', immutableCaching),
     ...staticFilePaths.map((path) => caching(path, dailyCaching)),
     caching(checksumsPath, revalidateCaching),
@@ -190,7 +196,7 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
 }
 
 /** A value nginx takes as it is in double quotes (`$` would start a variable there). */
-function nginxString(value: string): string {
+export function nginxString(value: string): string {
   if (/["\\$\r\n]/.test(value)) throw new Error(`nginx.conf: cannot quote the value ${value}`)
   return `"${value}"`
 }
@@ -202,7 +208,12 @@ function nginxString(value: string): string {
  * page for the rest. An `add_header` in a location drops those above, so each lists its headers in
  * full. A rule with `*` elsewhere than at the end of a folder has no nginx location: refused.
  */
-export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly HostedPage[]) {
+export function formatNginxConfig(
+  rules: readonly HeaderRule[],
+  pages: readonly HostedPage[],
+  // A counted page's lines in place of its `try_files` (by URL); the counting paths' locations.
+  counting: { page: (url: string) => string[] | undefined; paths: Record<string, string[]> },
+) {
   const headers = (path: string, from = rules) =>
     Object.entries(headersForPath(from, path)).map(
       ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
@@ -215,8 +226,9 @@ export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly 
     if (!page.routed)
       return [location(`= /${page.file}`, ['internal;', ...headers(`/${page.file}`)])]
     const aliases = page.url === '/' ? ['/index.html'] : [`${page.url}/`, `${page.url}.html`]
+    const serve = counting.page(page.url) ?? [`try_files /${page.file} =404;`]
     return [
-      location(`= ${page.url}`, [`try_files /${page.file} =404;`, ...headers(page.url)]),
+      location(`= ${page.url}`, [...serve, ...headers(page.url)]),
       ...aliases.map((alias) => redirect(alias, page.url)),
     ]
   })
@@ -249,6 +261,9 @@ export function formatNginxConfig(rules: readonly HeaderRule[], pages: readonly 
       location(`= ${rule.path}`, ['try_files $uri =404;', ...headers(rule.path)]),
     ),
     ...locations,
+    ...Object.entries(counting.paths).map(([path, lines]) =>
+      location(`= ${path}`, [...lines, ...headers(path)]),
+    ),
   ].join('\n')}\n`
 }
 

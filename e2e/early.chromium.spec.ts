@@ -16,8 +16,8 @@ import { distDir } from '../build/build-dirs'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
-import { pageKinds, sitePages } from '../src/pages'
-import { builtLinks, storeOf } from '../testing/built-site'
+import { countingHref } from '../src/lib/counting'
+import { pageKinds, pageTable, sitePages } from '../src/pages'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 import { expect, test } from './engines/fixtures'
 import { holdBack } from './support/held-requests'
@@ -118,20 +118,17 @@ test('if the quiz or what its entry imports cannot load, it says so plainly', as
   }
 })
 
-test('an order link tapped before the page’s JavaScript opens the store with the campaign', async ({
+test('an order link tapped before the page’s JavaScript opens its counting path with the campaign', async ({
   context,
 }) => {
-  const links = await builtLinks()
-  for (const salesPage of sitePages.filter(
-    (entry) => entry.kind === 'vsl' || entry.kind === 'advertorial',
-  )) {
-    const store = storeOf(salesPage, links)
+  for (const row of pageTable) {
+    if (row.kind !== 'vsl' && row.kind !== 'advertorial') continue
     const page = await context.newPage()
     const scripts = await holdBack(page, pageScripts)
-    const parsing = await openHalfParsed(page, `${salesPage.url}${landingSearch}`)
-    // The store is a stand-in: nothing leaves the machine.
+    const parsing = await openHalfParsed(page, `${row.path}${landingSearch}`)
+    // Where the host redirects it to is tests/hosts.test.ts's: here, a stand-in.
     await context.route(
-      (url) => url.origin === new URL(store).origin,
+      (url) => url.pathname.startsWith('/go/'),
       (route) => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }),
     )
     const [opened] = await Promise.all([
@@ -141,11 +138,12 @@ test('an order link tapped before the page’s JavaScript opens the store with t
     ])
     await opened.waitForLoadState()
     // The tap came while the HTML was still being read: no script of the page's own had run.
-    expect(await parsing.isParsing(), salesPage.url).toBe(true)
-    expect(scripts.waiting(), salesPage.url).toBe(0)
+    expect(await parsing.isParsing(), row.path).toBe(true)
+    expect(scripts.waiting(), row.path).toBe(0)
     const url = new URL(opened.url())
-    expect(`${url.origin}${url.pathname}${url.hash}`).toBe(store.replace(/\?[^#]*/, ''))
-    expect([...url.searchParams]).toEqual(forwardedParams(store))
+    const counting = new URL(countingHref('order', row.content.countedAs), url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${counting.origin}${counting.pathname}`)
+    expect([...url.searchParams]).toEqual(forwardedParams(counting.href))
     await opened.close()
     parsing.release()
     await scripts.release()

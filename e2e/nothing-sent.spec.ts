@@ -5,11 +5,14 @@
  * each way a page sends something (fetch to its own origin and to the video host, a beacon, a
  * WebSocket): the browser refuses each as a `connect-src` violation, and the site never hears of
  * them; while the quiz still runs to its results, on a cold load and on a reload at the results
- * (a document of its own, as a tab resumed mid-quiz is). Which policy each page and host sends
- * is tests/hosts.test.ts's.
+ * (a document of its own, as a tab resumed mid-quiz is). A landing page is counted by its host,
+ * from requests the visitor makes anyway (src/lib/counting.ts): its page stores nothing, and its
+ * outbound links carry the page, variant and step and the ad's campaign, nothing else. Which
+ * policy each page and host sends, and what each host counts, is tests/hosts.test.ts's.
  */
 
 import { quizIntro } from '../src/content/quiz-intro'
+import { vslVariants } from '../src/content/vsl'
 import { builtLinks } from '../testing/built-site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
@@ -126,4 +129,24 @@ test('the quiz can send nothing: fetch, beacon and WebSocket refused by the brow
     expect(await host.requests(`${probe}/${kind}`), `${kind}: arrived at the site`).toEqual([])
   }
   await expectNoProblems(site, [/^CSP connect-src blocked /])
+})
+
+test('a variant of a landing page stores nothing, and its links carry only its page, variant, step and the ad’s campaign', async ({
+  site,
+}) => {
+  await open(site, '/?v=b&utm_source=ad&ref=friend')
+  const seen = await site.evaluate(() => ({
+    heading: document.querySelector('h1')?.textContent,
+    links: [
+      ...new Set(
+        [...document.querySelectorAll('a[data-outbound]')].map((a) => a.getAttribute('href')),
+      ),
+    ].sort(),
+    stored: [document.cookie, localStorage.length, sessionStorage.length],
+  }))
+  expect(seen).toEqual({
+    heading: vslVariants.mainHeadlineB.hero.heading,
+    links: ['/go/masterclass?from=vsl&v=b&utm_source=ad', '/go/order?from=vsl&v=b&utm_source=ad'],
+    stored: ['', 0, 0],
+  })
 })

@@ -6,7 +6,7 @@
  * until Ctrl-C; the tests call `startHost`.
  */
 import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,12 +22,27 @@ export const testPort = (name: HostName) =>
 
 export interface RunningHost {
   origin: string
+  /** The counts it keeps, as its own tools print them (nginx's log, `wrangler d1 execute --json`). */
+  counts: () => Promise<string>
   stop: () => Promise<void>
   /** Settles when the host's process ends. */
   exited: Promise<void>
 }
 
-/** The main configuration around dist/nginx.conf: only the paths and the port are ours. */
+/**
+ * Where Cloudflare's runtime keeps its counts (docs/experiments.md): a local D1 database, bound as
+ * COUNTS, which dist/wrangler.json (written here: a deployment binds its own) names for `wrangler
+ * d1`. The build's dist/functions/ beside dist/client, at a fixed compatibility date (the runtime's
+ * behaviour does not drift).
+ */
+const wranglerConfig = {
+  name: 'cellwise-funnel',
+  pages_build_output_dir: './client',
+  compatibility_date: '2025-07-18',
+  d1_databases: [{ binding: 'COUNTS', database_name: 'counts', database_id: 'local-counts' }],
+}
+
+/** The main configuration around dist/nginx-http.conf and dist/nginx.conf: only paths and port are ours. */
 function nginxMainConf(prefix: string, port: number): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   return `${[
@@ -39,6 +54,7 @@ function nginxMainConf(prefix: string, port: number): string {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log /dev/stdout;',
+    `  include ${join(distDir, 'nginx-http.conf')};`,
     ...temp.map((name) => `  ${name}_temp_path ${prefix}/${name};`),
     `  server { listen 127.0.0.1:${port}; root ${clientDir}; include ${nginxConfFile}; }`,
     '}',
@@ -50,7 +66,7 @@ async function spawnHost(
   name: HostName,
   port: number,
   foreground: boolean,
-): Promise<{ child: ChildProcess; cleanup?: () => Promise<void> }> {
+): Promise<{ child: ChildProcess; cleanup?: () => Promise<void>; counts: () => Promise<string> }> {
   // Never the terminal's input: a process group in the background that reads it is stopped.
   const stdio: StdioOptions = [
     'ignore',
@@ -63,12 +79,21 @@ async function spawnHost(
     })
     if (installed.status !== 0) throw new Error('bash ops/install.sh wrangler failed')
     const wrangler = join(rootDir, 'ops/wrangler/node_modules/.bin/wrangler')
-    const args = ['pages', 'dev', clientDir, '--ip', '127.0.0.1', '--port', String(port)]
-    // A fixed date (the runtime's behaviour does not drift); the inspector on the next port.
-    args.push('--compatibility-date', '2025-07-18', '--inspector-port', String(port + 1))
     const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
-    // Its state (.wrangler/) goes beside the build, not into the checkout.
-    return { child: spawn(wrangler, args, { cwd: distDir, env, stdio, detached: true }) }
+    await writeFile(join(distDir, 'wrangler.json'), JSON.stringify(wranglerConfig, null, 2))
+    // The inspector on the next port.
+    const args = 'pages dev --ip 127.0.0.1 --d1 COUNTS=local-counts --port'.split(' ')
+    args.push(String(port), '--inspector-port', String(port + 1))
+    // Its state (.wrangler/, the database too) goes beside the build, not into the checkout.
+    const child = spawn(wrangler, args, { cwd: distDir, env, stdio, detached: true })
+    // Every column the table has; before the first count, no table: '[]'.
+    const d1 = ['d1', 'execute', 'counts', '--local', '--json', '--command', 'SELECT * FROM counts']
+    const counts = async () =>
+      spawnSync(wrangler, d1, { cwd: distDir, env, encoding: 'utf8' }).stdout.replace(
+        /^\{[\s\S]*/,
+        '[]',
+      )
+    return { child, counts }
   }
   const nginx = findExecutable({
     name: 'nginx',
@@ -77,10 +102,16 @@ async function spawnHost(
     install: 'apt-get install -y nginx-light',
   })
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-'))
+  await mkdir(join(prefix, 'logs'))
   await writeFile(join(prefix, 'nginx.conf'), nginxMainConf(prefix, port))
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']
-  const child = spawn(nginx, args, { stdio, detached: true })
-  return { child, cleanup: () => rm(prefix, { recursive: true, force: true }) }
+  // In UTC: the counts' day is its `$time_iso8601`'s, and nginx keeps TZ for its workers.
+  const child = spawn(nginx, args, { stdio, detached: true, env: { ...process.env, TZ: 'UTC' } })
+  return {
+    child,
+    cleanup: () => rm(prefix, { recursive: true, force: true }),
+    counts: () => readFile(join(prefix, 'logs/counts.log'), 'utf8').catch(() => ''),
+  }
 }
 
 const exited = (child: ChildProcess) =>
@@ -95,7 +126,7 @@ export async function startHost(
   port: number,
   foreground = false,
 ): Promise<RunningHost> {
-  const { child, cleanup } = await spawnHost(name, port, foreground)
+  const { child, cleanup, counts } = await spawnHost(name, port, foreground)
   let output = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-2000)
@@ -107,7 +138,9 @@ export async function startHost(
     await cleanup?.()
   }
   const deadline = Date.now() + 30_000
-  const answers = () => fetch(origin, { redirect: 'manual' }).then(Boolean, () => false)
+  // Not a page: a page's view would count.
+  const answers = () =>
+    fetch(`${origin}/robots.txt`, { redirect: 'manual' }).then(Boolean, () => false)
   while (!(await answers())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
@@ -115,7 +148,7 @@ export async function startHost(
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin, stop, exited: exited(child) }
+  return { origin, stop, counts, exited: exited(child) }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

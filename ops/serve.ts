@@ -4,19 +4,22 @@
  * no dotfile, only the files there at start). Ours is what the hosts do besides: the headers of
  * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
  * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
- * tests/hosts.test.ts holds it to the same answers as the hosts.
+ * It counts as the hosts do (src/lib/counting.ts): a landing page's views (its `?v=` variant's
+ * file served) and the counting paths' redirects, into a counts file of (day, page, variant,
+ * step, n) lines. tests/hosts.test.ts holds it to the same answers and counts as the hosts.
  */
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
-import { clientDir } from '../build/build-dirs'
+import { clientDir, distDir } from '../build/build-dirs'
 import { headersForPath, parseHeadersFile } from '../build/headers'
+import { type Count, type CountingSite, countedRequest, countLine } from '../src/lib/counting'
 
 const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -59,8 +62,24 @@ function acceptedCodings(header: string): string {
     .join(',')
 }
 
-/** An HTTP server (not yet listening) for a build with `_headers` and `404.html`. */
-export async function createSiteServer(root: string): Promise<Server> {
+/**
+ * Adds each count to `file`'s (day, page, variant, step, n) lines, read back at start and written
+ * whole each time: a file the server cannot write loses the count, never the answer.
+ */
+async function countsKeeper(file: string) {
+  const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+  const counts = new Map(lines.map((line) => line.split(/\t(?=\d+$)/) as [string, string]))
+  let writing = Promise.resolve()
+  return (count: Count) => {
+    const key = countLine(count, new Date())
+    counts.set(key, String(Number(counts.get(key) ?? 0) + 1))
+    const text = [...counts].map((entry) => `${entry.join('\t')}\n`)
+    writing = writing.then(() => writeFile(file, text)).catch((error) => console.error(error))
+  }
+}
+
+/** An HTTP server (not yet listening) for a build with `_headers` and `404.html`, counting into `countsFile`. */
+export async function createSiteServer(root: string, countsFile?: string): Promise<Server> {
   const read = (name: string) =>
     readFile(join(root, name)).catch(() => {
       throw new Error(`No ${name} in ${root}: run \`npm run build\` first.`)
@@ -99,6 +118,10 @@ export async function createSiteServer(root: string): Promise<Server> {
     res.end(res.req.method === 'HEAD' ? undefined : body)
   }
 
+  // What the build wrote beside the folder: the pages it counts, their variants and targets.
+  const counting: CountingSite = JSON.parse((await read('../counting.json')).toString('utf8'))
+  const keep = countsFile ? await countsKeeper(countsFile) : () => {}
+
   const files = sirv(root, {
     etag: true,
     brotli: true,
@@ -110,17 +133,24 @@ export async function createSiteServer(root: string): Promise<Server> {
   function answer(req: IncomingMessage, res: ServerResponse) {
     const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s)
     setHeaders(res, headersForPath(rules, path))
+    req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '')
     // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
     const page = path.replace(/(\/|\.html)$/, '').replace(/^(\/index)?$/, '/')
+    const counted = countedRequest(counting, req.method ?? '', path, query)
+    if (counted?.count) keep(counted.count)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    } else if (counted?.redirect) {
+      res.writeHead(302, { Location: counted.redirect }).end()
+    } else if (counted?.file) {
+      req.url = `/${counted.file}`
+      files(req, res)
     } else if (page !== path && pages.has(page) && !path.startsWith('//')) {
       res.writeHead(308, { Location: `${page}${query && `?${query}`}` }).end()
     } else if (path === '/_headers' || path === '/404.html') {
       notFound(res)
     } else {
       if (req.headers.range && !isRangeForSirv(req.headers.range)) delete req.headers.range
-      req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '')
       keepValidatorsOn304(req, res)
       files(req, res)
     }
@@ -159,9 +189,9 @@ export async function createSiteServer(root: string): Promise<Server> {
   return server.on('clientError', onClientError)
 }
 
-/** Serves the build at `127.0.0.1:port`, on loopback only. */
-export async function serve(port: number): Promise<Server> {
-  const server = await createSiteServer(clientDir)
+/** Serves the build at `127.0.0.1:port`, on loopback only, counting into `countsFile`. */
+export async function serve(port: number, countsFile?: string): Promise<Server> {
+  const server = await createSiteServer(clientDir, countsFile)
   await once(server.listen(port, '127.0.0.1'), 'listening')
   return server
 }
@@ -169,8 +199,10 @@ export async function serve(port: number): Promise<Server> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173))
-  const server = await serve(port)
+  const countsFile = process.env.COUNTS_FILE ?? join(distDir, 'counts.tsv')
+  const server = await serve(port, countsFile)
   // The port it got, when asked for any (`--port 0`).
   const { port: bound } = server.address() as AddressInfo
   console.log(`Serving the production build at http://127.0.0.1:${bound}/`)
+  console.log(`Counting views and clicks into ${countsFile} (docs/experiments.md)`)
 }

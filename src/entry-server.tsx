@@ -4,10 +4,11 @@ import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
-import { App } from '@/app'
+import { App, routesOf } from '@/app'
 import { PrerenderedMarkupProvider, prerenderedAttribute } from '@/components/quiz/prerendered'
 import { QuestionFootnote, QuestionScreen } from '@/components/quiz/question-screen'
 import { QuizFrame } from '@/components/quiz/quiz-frame'
+import { type PageRow, pageTable } from '@/pages'
 import { quizPageMarkup, resultsPendingMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
@@ -36,6 +37,17 @@ export function render(url: string, routes?: RouteObject[]): Promise<string> {
       <App routes={routes} />
     </StaticRouter>,
   )
+}
+
+/** `url` showing its content variant `variant` (src/pages.ts), for the file the hosts serve at `?v=`. */
+export function renderVariant(url: string, variant: string): Promise<string> {
+  const row = pageTable.find((candidate) => candidate.path === url)
+  const content =
+    row && 'variants' in row
+      ? row.variants.find((candidate) => candidate.countedAs.variant === variant)
+      : undefined
+  if (!row || !content) throw new Error(`${url} declares no variant ${variant}`)
+  return render(url, routesOf([{ ...row, content } as PageRow]))
 }
 
 /**

@@ -5,12 +5,15 @@
  * content object in `src/content/vsl.ts` and one row here.
  */
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
+import { experiments } from '@/content/experiments'
 import { type PrivacyContent, privacyPage } from '@/content/privacy'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
 import { type DocumentContent, type NotFoundContent, notFoundCopy } from '@/content/site'
 import { termsPage } from '@/content/terms'
 import { type VslContent, vslVariants } from '@/content/vsl'
+import { experimentProblems } from '@/experiment/report'
+import { type CountingSite, variantIdPattern } from '@/lib/counting'
 
 /** What each kind of page renders: its content object. */
 export interface PageContentByKind {
@@ -49,6 +52,11 @@ export type PageRow = {
     content: PageContentByKind[K]
     /** Where this page differs from its kind's budgets. */
     budgets?: Partial<PageBudgets>
+    /**
+     * Content variants shown at this URL with `?v=<id>` (docs/experiments.md), each prerendered to
+     * a file of its own that the hosts serve for it; the id is the content's `countedAs.variant`.
+     */
+    variants?: readonly PageContentByKind[K][]
   }
 }[PageKind]
 
@@ -138,7 +146,7 @@ export const pageKinds = {
 
 /** The site. */
 export const pageTable = [
-  { path: '/', kind: 'vsl', content: vslVariants.main },
+  { path: '/', kind: 'vsl', content: vslVariants.main, variants: [vslVariants.mainHeadlineB] },
   { path: '/google', kind: 'vsl', content: vslVariants.google },
   { path: '/advertorial-v2', kind: 'advertorial', content: advertorial },
   { path: '/quiz', kind: 'quiz', content: quizPage },
@@ -228,4 +236,42 @@ export const sitePages: readonly SitePage[] = sitePagesOf(pageTable)
 /** The client entries, one per kind of page that has one; each is a Vite build input. */
 export function entriesOf(pages: readonly SitePage[]): string[] {
   return [...new Set(pages.map((page) => page.entry))]
+}
+
+/**
+ * What the hosts count by (src/lib/counting.ts): each sales page's URL, file, store, declared
+ * variants (id to file) and headers (`headersOf` its URL), the masterclass, and the counting paths'
+ * headers. A declared experiment that is wrong (the report's rules) or splits a page between
+ * variants it does not declare stops the build.
+ */
+export function countingSiteOf(
+  links: { vslStoreUrl: string; advertorialStoreUrl: string; masterclassUrl: string },
+  headersOf: (path: string) => Record<string, string>,
+): CountingSite {
+  const pages = {} as CountingSite['pages']
+  for (const row of pageTable) {
+    if (row.kind !== 'vsl' && row.kind !== 'advertorial') continue
+    const { page } = row.content.countedAs
+    const declared: readonly { countedAs: { variant: string } }[] =
+      'variants' in row ? row.variants : []
+    const variants = declared.map(({ countedAs: { variant } }) => {
+      if (!variantIdPattern.test(variant) || variant === 'default') {
+        throw new Error(`${row.path}: a variant's id is like b or new-headline, not "${variant}"`)
+      }
+      return [variant, `variants/${page}-${variant}.html`]
+    })
+    const store = row.kind === 'advertorial' ? links.advertorialStoreUrl : links.vslStoreUrl
+    const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
+    const { split } = experiments.find((experiment) => experiment.page === page) ?? {}
+    pages[page] = { url, file, store, variants: Object.fromEntries(variants), split, headers }
+  }
+  const problems = experimentProblems(experiments).concat(
+    experiments.flatMap(({ id, page, split }) =>
+      Object.keys(split)
+        .filter((v) => v !== 'default' && !Object.hasOwn(pages[page].variants, v))
+        .map((v) => `experiment ${id}: split: ${page} declares no variant ${v}`),
+    ),
+  )
+  if (problems.length > 0) throw new Error(`src/content/experiments.ts:\n${problems.join('\n')}`)
+  return { pages, masterclass: links.masterclassUrl, redirectHeaders: headersOf('/go/order') }
 }

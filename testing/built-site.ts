@@ -25,8 +25,3 @@ export const routePages: readonly SitePage[] = sitePages.filter((page) => page.r
 
 /** The not-found page, and a path no route matches (answered with 404.html). */
 export { unknownPath } from '../src/pages'
-
-/** The store a sales page's order buttons lead to: the VSL pages and the advertorial each have one. */
-export function storeOf(page: Pick<SitePage, 'kind'>, { outboundLinks }: Links): string {
-  return page.kind === 'advertorial' ? outboundLinks.advertorialStoreUrl : outboundLinks.vslStoreUrl
-}

@@ -59,7 +59,13 @@ describe('withCampaignParams', () => {
         ['returns as written, with no campaign', target, '?ref=newsletter&page=2', target],
       ],
     ),
-    ...['/relative/path', 'not a url', '', 'https://'].map((target) => [
+    [
+      'forwards onto a path on this site (a counting path) and keeps it a path',
+      '/go/order?from=vsl',
+      '?utm_source=fb&ref=x',
+      '/go/order?from=vsl&utm_source=fb',
+    ],
+    ...['//elsewhere.example/path', 'not a url', '', 'https://'].map((target) => [
       'returns a target that is not a valid absolute URL unchanged',
       target,
       '?utm_source=fb',

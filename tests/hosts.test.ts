@@ -4,8 +4,9 @@
  * the same answers from all three. Landing URLs with a campaign answer 200 with no redirect, their
  * `/x/` and `/x.html` forms redirect to them with the query, other paths get the 404 page with
  * status 404, every response carries the headers of the one table (build/headers.ts: each page's
- * Content-Security-Policy is tests/build-headers.test.ts's), and every file is served as the
- * checksums say.
+ * Content-Security-Policy is tests/build-headers.test.ts's), every file is served as the
+ * checksums say, and the same visits and clicks give the same counts (src/lib/counting.ts), a
+ * split on one URL redirecting by a coin.
  */
 import { execFile } from 'node:child_process'
 import { readdir, readFile, rm } from 'node:fs/promises'
@@ -13,11 +14,14 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { experiments } from '@/content/experiments'
+import { readCounts } from '@/experiment/counts'
 import { sitePages } from '@/pages'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
 import { type HeaderRule, headersForPath } from '../build/headers'
 import { hostNames, startHost, testPort } from '../ops/hosts'
 import { serve } from '../ops/serve'
+import type { CountingSite } from '../src/lib/counting'
 import { builtHeaderRules, builtLinks, routePages, unknownPath } from '../testing/built-site'
 
 const build = (env: Record<string, string> = {}) =>
@@ -35,9 +39,15 @@ const campaign = '?utm_source=ad&utm_campaign=spring&gclid=abc&fbclid=def'
 let rules: HeaderRule[]
 /** What the build printed (tests/global-build.ts made it). */
 let printed = ''
+/** Each declared variant's file, with the URL that shows it and the page whose rules it takes. */
+const variantFiles = new Map<string, [string, string]>()
 beforeAll(async () => {
   printed = await readFile(join(distDir, 'build-output.txt'), 'utf8')
   rules = await builtHeaderRules()
+  const counting: CountingSite = JSON.parse(await readFile(join(distDir, 'counting.json'), 'utf8'))
+  for (const { url, variants } of Object.values(counting.pages)) {
+    for (const [v, file] of Object.entries(variants)) variantFiles.set(file, [`${url}?v=${v}`, url])
+  }
 })
 
 test('the build ends by printing every link it baked into the pages', async () => {
@@ -102,21 +112,76 @@ async function servedFiles(): Promise<[string, string][]> {
   expect(names).toEqual(expect.arrayContaining(['favicon.svg', 'og-image.png', 'robots.txt']))
   return names.map((name) => {
     const page = sitePages.find((candidate) => candidate.file === name)
-    if (!page) return [`/${name}`, `/${name}`]
+    if (!page) return variantFiles.get(name) ?? [`/${name}`, `/${name}`]
     return page.routed ? [page.url, page.url] : [unknownPath, `/${name}`]
   })
+}
+
+/**
+ * The same visits on every host (a view is the page's HTML asked for; a click, its counting path),
+ * and the counts they give: [method, URL, what it shows or where it redirects to].
+ */
+const visits = [
+  ['GET', '/', 'index.html'],
+  ['GET', '/?v=b&utm_source=ad', 'variants/vsl-b.html'],
+  ['GET', '/?V=B', 'variants/vsl-b.html'],
+  ['GET', '/?v=%3Cscript%3E', 'index.html'],
+  ['GET', '/?v=default', 'index.html'],
+  ['GET', '/google?v=split', 'google.html'],
+  ['HEAD', '/?v=b', 'variants/vsl-b.html'],
+  ['GET', '/google?utm_source=ad', 'google.html'],
+  ['GET', '/advertorial-v2', 'advertorial-v2.html'],
+  ['GET', '/', 'index.html'],
+  ['GET', '/go/order?from=vsl&utm_source=ad&gclid=abc', 'vsl store?utm_source=ad&gclid=abc'],
+  ['GET', '/go/order?from=vsl&v=b', 'vsl store'],
+  ['GET', '/go/order?from=google', 'vsl store'],
+  ['GET', '/go/order?from=advertorial&fbclid=f', 'advertorial store?fbclid=f'],
+  ['GET', '/go/masterclass?from=advertorial&utm_term=a', 'masterclass?utm_term=a'],
+  // Hostile or unknown `from` and `v`, or not a GET: counted nowhere, the right place all the same.
+  ['GET', '/go/order?from=%3Cscript%3E&utm_source=ad', 'vsl store?utm_source=ad'],
+  ['GET', '/go/order?from=__proto__', 'vsl store'],
+  ['GET', '/go/order?from=google&v=b', 'vsl store'],
+  ['GET', '/go/order?from=vsl&v=%62', 'vsl store'],
+  ['GET', '/go/masterclass?from=vsl&v=constructor', 'masterclass'],
+  ['GET', '/go/masterclass?from=VSL&V=B', 'masterclass'],
+  ['HEAD', '/go/order?from=vsl', 'vsl store'],
+] as const
+const countedVisits = `advertorial default masterclass 1, advertorial default order 1,
+  advertorial default view 1, google default order 1, google default view 1, vsl b masterclass 1,
+  vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 3`.split(/,\s+/)
+
+/**
+ * Counts as any host keeps them (npm start's 5-column file, nginx's 4-column log, D1's rows from
+ * `wrangler d1 execute --json`), read as the report reads them, as `page variant step n` for today.
+ * A line the report skips, a row with another column, or another day, fails.
+ */
+function countsOf(text: string): string[] {
+  for (const row of text.startsWith('[') ? JSON.parse(text)[0].results : [])
+    expect(Object.keys(row)).toEqual(['day', 'page', 'variant', 'step', 'n'])
+  const { counts, skipped } = readCounts(text, experiments)
+  expect(skipped).toEqual([])
+  const tally = new Map<string, number>()
+  for (const { day, page, variant, step, n } of counts) {
+    expect(day).toBe(new Date().toISOString().slice(0, 10))
+    tally.set(`${page} ${variant} ${step}`, (tally.get(`${page} ${variant} ${step}`) ?? 0) + n)
+  }
+  return [...tally].map(([key, n]) => `${key} ${n}`).sort()
 }
 
 describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   let origin = ''
   let stop = async () => {}
+  let counts = async () => ''
   beforeAll(async () => {
     if (name !== 'npm start') {
-      ;({ origin, stop } = await startHost(name, testPort(name)))
+      ;({ origin, stop, counts } = await startHost(name, testPort(name)))
       return
     }
-    // `npm start`'s server, in this process.
-    const server = await serve(0)
+    // `npm start`'s server, in this process, counting into a file of its own.
+    const countsFile = join(distDir, 'counts-test.tsv')
+    await rm(countsFile, { force: true })
+    counts = () => readFile(countsFile, 'utf8').catch(() => '')
+    const server = await serve(0, countsFile)
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     stop = async () => {
       server.closeAllConnections()
@@ -125,9 +190,46 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   })
   afterAll(() => stop())
 
-  const fetchFrom = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${path}`, { redirect: 'manual', headers })
+  const fetchFrom = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
   const file = (name: string) => readFile(join(clientDir, name), 'utf8')
+
+  test('the same visits count the same: views and clicks by day, page, variant and step, nothing else; every click lands on its store or the masterclass, its campaign carried, no cookie set', async () => {
+    const { outboundLinks } = await builtLinks()
+    const targets = {
+      'vsl store': outboundLinks.vslStoreUrl,
+      'advertorial store': outboundLinks.advertorialStoreUrl,
+      masterclass: outboundLinks.masterclassUrl,
+    }
+    for (const [method, path, shown] of visits) {
+      const response = await fetchFrom(path, {}, method)
+      const body = await response.text()
+      expect(response.headers.get('set-cookie'), path).toBeNull()
+      if (shown.endsWith('.html')) {
+        expect(response.status, path).toBe(200)
+        if (method === 'GET')
+          expect(body === (await file(shown)), `${path} shows ${shown}`).toBe(true)
+        continue
+      }
+      const [target, query] = shown.split('?') as [keyof typeof targets, string | undefined]
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe(
+        `${targets[target]}${query ? `?${query}` : ''}`,
+      )
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    // A split on one URL: a coin at the host, one redirect by the planned shares, nothing counted.
+    const landed = new Set<string | null>()
+    for (let flip = 0; flip < 24; flip++) {
+      landed.add((await fetchFrom('/?utm_source=ad&V=Split')).headers.get('location'))
+    }
+    expect([...landed].sort()).toEqual(['/?v=b&utm_source=ad', '/?v=default&utm_source=ad'])
+    // Cloudflare counts after answering.
+    await expect
+      .poll(async () => countsOf(await counts()), { timeout: 10_000 })
+      .toEqual(countedVisits)
+  })
 
   test('landing URLs with a campaign answer 200 at once with their page; their /x/ and /x.html forms redirect to them, the query kept', async () => {
     for (const page of routePages) {
@@ -188,11 +290,13 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
-  test('every file is served as built: ops/check-host.sh finds each one the checksums list', async () => {
+  test('every file is served as built, and the counting paths redirect: ops/check-host.sh finds each one the checksums list', async () => {
     const { stdout } = await checkHost(origin)
     const listed = (await readFile(checksums, 'utf8')).split('\n').filter(Boolean).length
     // Every file but _headers, which no host serves.
-    expect(stdout).toContain(`${listed - 1} files served by ${origin} as built`)
+    expect(stdout).toContain(
+      `${listed - 1} files served by ${origin} as built; its counting paths redirect`,
+    )
   })
 
   test('pages, assets and the 404 are compressed', async () => {

@@ -66,6 +66,8 @@ test.each(sitePages)(
     // is reserved.
     for (const href of [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))) {
       if (href?.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull()
+      else if (href?.startsWith('/go/'))
+        expect(href).toMatch(/^\/go\/(order|masterclass)\?from=[a-z]+$/)
       else if (href?.startsWith('/')) expect(routed, href).toContain(href)
       else expect(['https:', 'mailto:', 'tel:'], `${href}`).toContain(new URL(`${href}`).protocol)
     }

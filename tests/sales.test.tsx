@@ -11,7 +11,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
-import { outboundLinks } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
 import { vslVariants } from '@/content/vsl'
@@ -85,25 +84,31 @@ test('every FAQ answer is in the markup, inside a closed disclosure, before anyt
   }
 })
 
+// Through the site's counting paths, which redirect to the page's store or the masterclass
+// (tests/hosts.test.ts).
 test.each([
-  ['/', outboundLinks.vslStoreUrl],
-  ['/google', outboundLinks.vslStoreUrl],
-  ['/advertorial-v2', outboundLinks.advertorialStoreUrl],
-])('on %s every order link opens its store page in a new tab', async (path, store) => {
-  const { container } = await renderAt(path)
-  const outbound = container.querySelectorAll('a[data-outbound]')
-  expect(outbound.length).toBeGreaterThanOrEqual(2)
-  for (const link of outbound) {
-    expect(link).toHaveAttribute('href', store)
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-  }
-})
+  ['/', 'vsl'],
+  ['/google', 'google'],
+  ['/advertorial-v2', 'advertorial'],
+])(
+  'on %s every outbound link opens the order or masterclass counting path from %s, in a new tab',
+  async (path, from) => {
+    const { container } = await renderAt(path)
+    const hrefs = [...container.querySelectorAll('a[data-outbound]')].map((link) => {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      return link.getAttribute('href')
+    })
+    expect(new Set(hrefs)).toEqual(
+      new Set([`/go/order?from=${from}`, `/go/masterclass?from=${from}`]),
+    )
+  },
+)
 
 // When it shows, and its height, in three engines: e2e/sales.spec.ts.
 test.each([
-  ['/', outboundLinks.vslStoreUrl],
-  ['/google', outboundLinks.vslStoreUrl],
+  ['/', '/go/order?from=vsl'],
+  ['/google', '/go/order?from=google'],
   ['/advertorial-v2', `#${advertorial.priceBox.id}`],
 ])('on %s the slim bar names the price once and leads to %s', async (path, target) => {
   const { container } = await renderAt(path)

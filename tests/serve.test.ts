@@ -21,7 +21,8 @@ beforeAll(async () => {
   await cp(distDir, dist, { recursive: true })
   server = spawn(process.execPath, ['--import', 'tsx', 'ops/serve.ts', '--port', '0'], {
     cwd: rootDir,
-    env: { ...process.env, SITE_DIST: dist },
+    // A counts file it cannot write: a folder.
+    env: { ...process.env, SITE_DIST: dist, COUNTS_FILE: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const [line] = (await once(server.stdout ?? server, 'data')) as [Buffer]
@@ -108,4 +109,11 @@ test('a file gone since start has its answer cut off, and the server serves on',
   } finally {
     await writeFile(join(dist, 'client', name), bytes)
   }
+})
+
+test('a count it cannot write is lost, and the visitor still gets the redirect', async () => {
+  const answer = await fetch(`${origin}/go/order?from=vsl&utm_source=ad`, { redirect: 'manual' })
+  expect(answer.status).toBe(302)
+  expect(answer.headers.get('location')).toMatch(/^https:\/\/[^?]+\?utm_source=ad$/)
+  await expectServesOn('a count it could not write')
 })

@@ -96,6 +96,7 @@ export interface AdvertorialContent extends SalesPageCopy {
 const orderButton = `Claim My Kit for ${figures.price}`
 
 export const advertorial = {
+  countedAs: { page: 'advertorial', variant: 'default' },
   meta: {
     title: 'Urgent Health Alert: The Fatigue Your Bloodwork Misses | CellWise Health',
     description:

@@ -24,3 +24,18 @@ export interface Experiment {
   /** The first day counted, YYYY-MM-DD. */
   start: string
 }
+
+/** The tests under way: each names its page's variants, declared in src/content/ (vslVariants). */
+export const experiments: readonly Experiment[] = [
+  {
+    id: 'vsl-headline',
+    page: 'vsl',
+    split: { default: 0.5, b: 0.5 },
+    metric: 'order',
+    minimumEffect: 0.2,
+    alpha: 0.05,
+    power: 0.8,
+    baselineRate: 0.03,
+    start: '2026-12-01',
+  },
+]

@@ -34,11 +34,15 @@ export const privacyPage = {
   },
   heading: 'Privacy',
   lede: 'The short version: these pages collect nothing about you.',
-  updated: '2026-11-25',
+  updated: '2026-11-26',
   sections: [
     {
       title: 'What these pages collect',
       text: 'Nothing. There are no accounts and no forms, and the pages set no cookies and run no analytics, advertising pixels or other trackers.',
+    },
+    {
+      title: 'What we count, and what we do not',
+      text: 'To learn which of our pages leads to orders, the server that sends them keeps counts, nothing more: for each day, how many times each sales page (and each version of it we are trying) was opened, and how many times its order and masterclass buttons were clicked. A count is a number against the day, the page, its version and the step. Nothing about you goes with it: no cookie, no identifier, no IP address, no browser details, no address you came from. The quiz counts nothing and sends nothing.',
     },
     {
       title: 'What the quiz keeps',
@@ -46,7 +50,7 @@ export const privacyPage = {
     },
     {
       title: 'Links that leave this site',
-      text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
+      text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab, by way of this site, which counts the click as above; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's

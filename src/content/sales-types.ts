@@ -1,3 +1,4 @@
+import type { CountedAs } from '@/lib/counting'
 import type { DatedFigureName } from './as-of'
 
 /** Shapes of the sales pages' content. Content modules satisfy them; sections take them as props. */
@@ -122,6 +123,8 @@ export interface SlimBarCopy {
 /** What both sales pages have: their head tags, video, customers' stories, guarantee and footer. */
 export interface SalesPageCopy {
   meta: PageMetaCopy
+  /** The page and variant its views and outbound clicks count as (src/lib/counting.ts). */
+  countedAs: CountedAs
   video: SectionCopy & { title: string; caption: string }
   testimonials: SectionCopy & { items: readonly Testimonial[]; note: string }
   guarantee: GuaranteeCopy

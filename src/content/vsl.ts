@@ -150,6 +150,7 @@ const orderButton = `Send My Kit for ${figures.price}`
 const orderNote = 'Secure checkout on our store, in a new tab.'
 
 const main = {
+  countedAs: { page: 'vsl', variant: 'default' },
   meta: {
     title: 'The Hidden Test Doctors Miss | CellWise Health',
     description:
@@ -442,6 +443,7 @@ const main = {
 /** Paid-search visitors searched for the test itself: lead with the test, not the story. */
 const google = {
   ...main,
+  countedAs: { page: 'google', variant: 'default' },
   meta: {
     title: 'At-Home Cellular Inflammation Test | CellWise Health',
     description:
@@ -458,7 +460,26 @@ const google = {
   finalOffer: { ...main.finalOffer, heading: 'Order your cellular health test today' },
 } as const satisfies VslContent
 
-/** One content object per VSL variant; a new variant is an entry here plus a route line. */
-export const vslVariants = { main, google } as const satisfies Record<string, VslContent>
+/**
+ * Variant `b` of `/`, shown at `/?v=b` (docs/experiments.md): the same page under a second
+ * headline, for the experiment `vsl-headline` (src/content/experiments.ts).
+ */
+const mainHeadlineB = {
+  ...main,
+  countedAs: { page: 'vsl', variant: 'b' },
+  hero: {
+    ...main.hero,
+    heading: 'Exhausted, Foggy and Heavy, While Your Bloodwork Says “Normal”?',
+  },
+} as const satisfies VslContent
+
+/**
+ * One content object per VSL page and content variant; a new page is an entry here plus a route
+ * line, a new variant an entry here plus a line in its route's `variants`.
+ */
+export const vslVariants = { main, google, mainHeadlineB } as const satisfies Record<
+  string,
+  VslContent
+>
 
 export type VslVariant = keyof typeof vslVariants

@@ -1,9 +1,9 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
+import { countingHref } from '@/lib/counting'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
 import { Consequences } from '@/sections/advertorial/consequences'
@@ -23,7 +23,7 @@ import { VideoSection } from '@/sections/shared/video-section'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
-  const orderHref = outboundLinks.advertorialStoreUrl
+  const orderHref = countingHref('order', copy.countedAs)
   const offerHref = `#${copy.priceBox.id}`
   return (
     <>
@@ -42,7 +42,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             readOnId={copy.consequences.id}
           />
           <Consequences copy={copy.consequences} />
-          <Endorsement copy={copy.endorsement} />
+          <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
           <KitSteps copy={copy.kit} />
           <ValueStack copy={copy.valueStack} />
           <PriceBox copy={copy.priceBox} orderHref={orderHref} />

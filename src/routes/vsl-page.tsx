@@ -2,10 +2,10 @@ import { Disclaimer } from '@/components/sales/disclaimer'
 import { ReviewText } from '@/components/sales/review-score'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
+import { countingHref } from '@/lib/counting'
 import { FaqSection } from '@/sections/shared/faq-section'
 import { GuaranteeSection } from '@/sections/shared/guarantee-section'
 import { TestimonialsSection } from '@/sections/shared/testimonials-section'
@@ -27,13 +27,13 @@ import { WhyNow } from '@/sections/vsl/why-now'
 
 /** The video sales letter (/ and its variants): one template, fed by the variant's content. */
 export default function VslPage({ content: copy }: { content: VslContent }) {
-  const orderHref = outboundLinks.vslStoreUrl
+  const orderHref = countingHref('order', copy.countedAs)
   return (
     <>
       <HeaderStrip copy={copy.header} orderHref={orderHref} />
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} orderHref={orderHref} />
-        <ExpertCard copy={copy.expert} />
+        <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />

@@ -1,0 +1,133 @@
+/**
+ * What the build writes for the hosts to count by (src/lib/counting.ts, docs/experiments.md),
+ * besides `dist/counting.json` (`npm start` reads it): the Cloudflare Pages Functions
+ * (`dist/functions/`, found there by `wrangler pages dev` run in dist/, and `functions/` at the
+ * root for a deployment), and nginx's share: the maps and log format of `dist/nginx-http.conf`
+ * (for the `http` block) and the lines of dist/nginx.conf's counted locations.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import type { CountedPage, CountingSite } from '../src/lib/counting'
+import { rootDir } from './build-dirs'
+import { type formatNginxConfig, nginxString } from './headers'
+
+/**
+ * nginx's `http`-level share: the day of `$time_iso8601` (the server's zone: run it in UTC), each
+ * counted request's page, variant and step from an exact table (a value not in it, hostile or
+ * unknown, logs nothing), a page's file for its `v`, a counting path's target and the campaign
+ * parameters after `from` and `v` (as the site's links write them), and the counts-only format.
+ */
+export function formatNginxHttp(site: CountingSite): string {
+  const map = (source: string, name: string, entries: [string, string][]) => [
+    `map ${source} ${name} {`,
+    ...entries.map(([key, value]) => `  ${key} ${value};`),
+    '}',
+  ]
+  const pages = Object.entries(site.pages) as [CountedPage, CountingSite['pages'][CountedPage]][]
+  const lines = pages.flatMap(([page, { variants }]) =>
+    ['default', ...Object.keys(variants)].flatMap((variant) =>
+      (['view', 'order', 'masterclass'] as const).flatMap((step) =>
+        (variant === 'default' ? ['', variant] : [variant]).map((v): [string, string] => [
+          `"GET|${step}|${page}|${v}"`,
+          `"${page}\\t${variant}\\t${step}"`,
+        ]),
+      ),
+    ),
+  )
+  return `${[
+    '# nginx: the counts of this build (written by build/build.ts from build/counting.ts). Include',
+    '# it in the `http` block, and dist/nginx.conf in the server block: docs/experiments.md.',
+    ...map('$time_iso8601', '$count_day', [['"~^(?<day>\\d{4}-\\d{2}-\\d{2})"', '$day']]),
+    ...map('"$request_method|$count_step|$count_page|$arg_v"', '$count_line', lines),
+    ...map(
+      '"$count_page|$arg_v"',
+      '$count_file',
+      pages.flatMap(([page, { file, variants }]) => [
+        [`"~^${page}\\|"`, `/${file}`] as [string, string],
+        ...Object.entries(variants).map(([v, vf]): [string, string] => [
+          `"${page}|${v}"`,
+          `/${vf}`,
+        ]),
+      ]),
+    ),
+    ...map('"$count_step|$arg_from"', '$count_target', [
+      ['default', nginxString(site.pages.vsl.store)],
+      ...pages.map(([page, { store }]): [string, string] => [
+        `"order|${page}"`,
+        nginxString(store),
+      ]),
+      ['"~^masterclass\\|"', nginxString(site.masterclass)],
+    ]),
+    ...map('$count_target', '$count_separator', [
+      ['"~\\?"', '"&"'],
+      ['default', '"?"'],
+    ]),
+    ...map('$args', '$count_campaign', [
+      ['"~*^from=[^&]*(&v=[^&]*)?(&(?<campaign>.*))?$"', '$campaign'],
+    ]),
+    ...map('$count_campaign', '$count_tail', [
+      ['""', '""'],
+      ['default', '"$count_separator$count_campaign"'],
+    ]),
+    // A split on one URL (`?v=split`): a stateless coin per request, and the rest of its query.
+    ...pages
+      .flatMap(([page, { split = {} }]) => {
+        const shares = Object.entries(split).filter(([v]) => v !== 'default')
+        if (shares.length === 0) return []
+        const coin: [string, string][] = shares.map(([v, share]) => [`${share * 100}%`, v])
+        return map('"$request_id"', `$count_coin_${page}`, [...coin, ['*', 'default']])
+      })
+      .map((line) => line.replace(/^map /, 'split_clients ')),
+    ...map('$args', '$count_unsplit', [
+      ['"~*^v=split$"', '""'],
+      ['"~*^v=split&(?<after>.*)$"', '"&$after"'],
+      ['"~*^(?<before>.*?)&v=split$"', '"&$before"'],
+      ['"~*^(?<before>.*?)&v=split(?<after>&.*)$"', '"&$before$after"'],
+    ]),
+    'log_format counts escape=none "$count_day\\t$count_line";',
+  ].join('\n')}\n`
+}
+
+/** Where nginx writes the counts: relative to its prefix (`nginx -p`), one line per count. */
+const countsLog = 'access_log logs/counts.log counts if=$count_line;'
+
+/** dist/nginx.conf's share: each counted page's file by its `v`, and the counting paths. */
+export function nginxCounting(site: CountingSite): Parameters<typeof formatNginxConfig>[2] {
+  const lines = (page: string, step: string, answer: string) => [
+    `set $count_page ${page};`,
+    `set $count_step ${step};`,
+    countsLog,
+    answer,
+  ]
+  const go = (step: string) => lines('$arg_from', step, 'return 302 "$count_target$count_tail";')
+  return {
+    page: (url) => {
+      const [page] = Object.entries(site.pages).find(([, one]) => one.url === url) ?? []
+      if (!page) return undefined
+      const split = `if ($arg_v ~* ^split$) { return 302 "${url}?v=$count_coin_${page}$count_unsplit"; }`
+      return [
+        ...(site.pages[page as CountedPage].split ? [split] : []),
+        ...lines(page, 'view', 'try_files $count_file =404;'),
+      ]
+    },
+    paths: { '/go/order': go('order'), '/go/masterclass': go('masterclass') },
+  }
+}
+
+/**
+ * Cloudflare Pages Functions for the counted paths, in `functions/` beside the upload: one route
+ * file per path, each the function of src/entries/pages-function.ts (which wrangler bundles from
+ * the checkout) given the counting site.
+ */
+export async function writePagesFunctions(site: CountingSite, dir: string): Promise<void> {
+  const urls = Object.values(site.pages).map(({ url }) => url)
+  for (const route of [...urls.map((url) => url.slice(1) || 'index'), 'go/[step]']) {
+    const file = join(dir, `${route}.js`)
+    const source = relative(dirname(file), join(rootDir, 'src/entries/pages-function.ts'))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(
+      file,
+      `import { countingFunction } from '${source}'\n\nexport const onRequest = countingFunction(${JSON.stringify(site)})\n`,
+    )
+  }
+}

@@ -1,0 +1,15 @@
+import { OutboundLink } from '@/components/ui/outbound-link'
+import { masterclassLink } from '@/content/sales-common'
+import { type CountedAs, countingHref } from '@/lib/counting'
+
+/** The masterclass's registration page, in a new tab, through the site's counting path. */
+export function MasterclassLink({ countedAs }: { countedAs: CountedAs }) {
+  return (
+    <OutboundLink
+      href={countingHref('masterclass', countedAs)}
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+    >
+      {masterclassLink}
+    </OutboundLink>
+  )
+}
