@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
+import { quizQuestions } from '../src/content/quiz'
 import { type BookModel, bookModel } from './book'
 
 /** Today's tooling, run on the other side's code. */
@@ -60,7 +61,8 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
   }
 }
 
-const q = (text: string) => `“${text}”`
+const q = (text: string) => (/^“[^“]*”$/.test(text) ? text : `“${text}”`)
+const both = (a: string, b: string) => `${q(a)} -> ${q(b)}`
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`
 
 /** The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`). */
@@ -117,6 +119,13 @@ function keyed(
   })
 }
 
+/** An answer set in the visitor's words: each question's answer, by its label. */
+const answered = (set: string) =>
+  set
+    .split(',')
+    .map((v, at) => quizQuestions[at]?.options[+v - 1]?.label)
+    .join(' / ')
+
 type Part = BookModel['answers'][string][string]
 
 /**
@@ -127,7 +136,10 @@ function partChange(part: string, was: Part, now: Part, score: number): [string,
   const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
   if (was.from.join() !== now.from.join())
     return was.from.length === 1 && now.from.length === 1
-      ? [`${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`, '']
+      ? [
+          `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`,
+          `${part} ${change(was.text, now.text)}`,
+        ]
       : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
   const general = (text: string) => text.replaceAll(String(score), 'N')
   return [
@@ -154,16 +166,10 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
   }
   const same = (a: string, b: string) => w.was(a) === w.now(b)
   const lines = [
-    ...keyed(
-      'Wording,',
-      was.words,
-      now.words,
-      (a, b) => a === b,
-      (a, b) => `${q(a)} -> ${q(b)}`,
-    ),
-    ...keyed('Requirement', was.requirements, now.requirements, same, change),
+    ...keyed('Wording,', was.words, now.words, (a, b) => a === b, both),
+    ...keyed('Requirement', was.requirements, now.requirements, same, both),
     ...now.outOfBounds.flatMap((out) =>
-      was.outOfBounds.includes(out) ? [] : [`Out of bound, requirement ${out}`],
+      was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),
   ]
   // Every answer set: what its results show, grouped by how it changed.
@@ -188,13 +194,13 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     if (key)
       groups.set(key, [
         ...(groups.get(key) ?? []),
-        `${answers} (score ${score})${detail && `: ${detail}`}`,
+        `${answered(answers)} (score ${score})${detail && `: ${detail}`}`,
       ])
   }
   const total = Object.keys(now.answers).length.toLocaleString('en')
   for (const [said, sets] of [...groups].sort(([, a], [, b]) => b.length - a.length))
     lines.push(
-      `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answers ${sets[0]})`,
+      `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answering ${sets[0]})`,
     )
   // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
   const rulesOf = (model: BookModel, title: string) =>
@@ -278,10 +284,16 @@ function pathChanges(
   })
   if (alike)
     lines.push(
-      `${title}: ${count(alike, 'path')} generated on one side only, each ending alike on both`,
+      `${title}: ${count(alike, 'test path')} added or dropped, each showing the visitor the same on both sides`,
     )
   return lines
 }
+
+/** A state by its description (its code name after), a transition as the code says it. */
+const named = (line: string) =>
+  line
+    .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
+    .replace(/^`/, 'transition `')
 
 /** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
 function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
@@ -291,14 +303,15 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
   const before = new Map(old.code.map((each) => [id(each.line), each]))
   for (const { line, reached } of book.code) {
     const o = before.get(id(line))
-    if (!o) lines.push(`${title}, new in code: ${line}${reached ? '' : ': reached by no path'}`)
-    else if (o.reached && !reached) lines.push(`${title}: ${id(line)} is now reached by no path`)
+    const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
+    if (!o) lines.push(`${title}: a new ${named(line)}${unreached}`)
+    else if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
     before.delete(id(line))
   }
   for (const [key, { line }] of before) {
     const carried = old.transitions[line]
     if (!carried) {
-      lines.push(`${title}, gone from code: ${line}`)
+      lines.push(`${title}: gone, the ${named(line)}`)
       continue
     }
     const rules = carried.requirements.map((rule) => `${rule} (${q(was.requirements[rule] ?? '')})`)
@@ -306,7 +319,7 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
       .flatMap((g) => g.scenarios)
       .find((s) => s.key === carried.takenBy[0])?.how
     lines.push(
-      `${title}, transition gone: ${key}${carried.words ? ` (${carried.words})` : ''}; the rules it carried no longer hold there: ${rules.join(', ') || 'none'}; ${count(carried.takenBy.length, 'path')} took it${how ? `, e.g. ${q(how)}` : ''}`,
+      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); the rules this carried no longer hold there: ${rules.join(', ') || 'none'}; ${count(carried.takenBy.length, 'path')} took it${how ? `, e.g. ${q(how)}` : ''}`,
     )
   }
   return lines
@@ -329,6 +342,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           ].join('\n')
         : `No behaviour changed since ${ref}.`,
     )
+    const broken =
+      now.outOfBounds.length || now.machines.some((b) => b.code.some((c) => !c.reached))
+    if (broken) console.log('Do not release: a figure breaks its bound, or a part no path reaches.')
+    process.exitCode = broken ? 1 : 0
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
     console.error(error.message)

@@ -19,16 +19,7 @@ let scratch = ''
 let today: BookModel
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'book-'))
-  for (const path of [
-    'machines',
-    'src',
-    'spec',
-    'build',
-    'ops',
-    'testing',
-    'package.json',
-    'tsconfig.json',
-  ])
+  for (const path of 'machines src spec build ops testing package.json tsconfig.json'.split(' '))
     await cp(join(rootDir, path), join(scratch, path), { recursive: true })
   await symlink(join(rootDir, 'node_modules'), join(scratch, 'node_modules'))
   today = await bookModel()
@@ -98,8 +89,8 @@ it.each<[string, Edit, string[], string[]]>([
   [
     'the tab seen again no longer read',
     [countdown, /\n\s*'countdown\.sync': \{.*\},/, () => ''],
-    ['transition gone', 'COUNTDOWN-TICKS', 'A tab seen again”: shows the right time at once ->'],
-    ['new in code', 'A tab seen again'],
+    ['no longer reacts when', 'COUNTDOWN-TICKS', 'again”: shows the right time at once ->'],
+    ['a new transition', 'A tab seen again'],
   ],
   [
     'a state no path reaches',
@@ -108,8 +99,8 @@ it.each<[string, Edit, string[], string[]]>([
       /\n {4}finished: \{/,
       () => "\n    paused: { description: 'Held.' },\n    finished: {",
     ],
-    ['new in code: state `paused`: Held.: reached by no path'],
-    ['gone from code: state `paused`'],
+    ['a new state “Held.” (in code: `paused`), which no path reaches'],
+    ['gone, the state “Held.”'],
   ],
   [
     "question 4's wording",
