@@ -240,6 +240,10 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
   return lines
 }
 
+/** Every path's key (machine, group, events): how a path is paired across two revisions. */
+export const keys = (model: BookModel) =>
+  model.machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
+
 type Book = BookModel['machines'][number]
 type Say = Record<'was' | 'now', (text: string) => string>
 
@@ -328,8 +332,6 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const ref = process.argv[2] ?? 'HEAD'
   try {
-    const keys = (model: BookModel) =>
-      model.machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
     const first = await bookModel()
     const was = modelAt(ref, keys(first))
     const now = await bookModel(keys(was).filter((key) => !keys(first).includes(key)))

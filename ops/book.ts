@@ -159,11 +159,9 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
   return {
     machines,
     requirements: Object.fromEntries(catalogue.map(({ id, rule }) => [id, rule])),
-    outOfBounds: catalogue.flatMap(({ id, bound }) =>
-      bound && (bound.value < bound.from || bound.value > bound.to)
-        ? [
-            `${id}: ${bound.what} is ${bound.value} ${bound.unit}, outside its bound of ${bound.from}-${bound.to} ${bound.unit}`,
-          ]
+    outOfBounds: catalogue.flatMap(({ id, bound: b }) =>
+      b && (b.value < b.from || b.value > b.to)
+        ? `${id}: ${b.what} is ${b.value} ${b.unit}, outside its bound of ${b.from}-${b.to} ${b.unit}`
         : [],
     ),
     words: visibleWords(),

@@ -11,7 +11,7 @@ import { rootDir } from '../build/build-dirs'
 import { quizRules } from '../machines/quiz/quiz.machine'
 import { catalogue } from '../machines/registry'
 import { type BookModel, bookModel } from '../ops/book'
-import { compareModels, modelIn } from '../ops/book-compare'
+import { compareModels, keys, modelIn } from '../ops/book-compare'
 import { quizQuestions } from '../src/content/quiz'
 import { videoBoxCopy } from '../src/content/video-box'
 
@@ -25,9 +25,6 @@ beforeAll(async () => {
   today = await bookModel()
 })
 afterAll(() => rm(scratch, { recursive: true, force: true }))
-
-const keys = (model: BookModel) =>
-  model.machines.flatMap((book) => book.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
 
 /** What the compare says from today to the scratch copy with `edit` made, and back. */
 async function compareAfter([file, from, to]: Edit) {
