@@ -98,9 +98,11 @@ function runs(a: string, b: string): [string, string][] {
     return [[...lead, ...old].join(' '), [...lead, ...now].join(' ')]
   })
 }
+/** Only the words that differ, each run without the quotes and stops at its edges. */
+const bare = (text: string) => text.replace(/^“|[”,.]+$/g, '')
 const change = (a: string, b: string) =>
   runs(a, b)
-    .map(([old, now]) => `${q(old)} -> ${q(now)}`)
+    .map(([old, now]) => both(bare(old), bare(now)))
     .join(', ')
 
 /** Entries come, gone or changed between two records, in words. */
@@ -268,8 +270,11 @@ function pathChanges(
     const said = (['how', 'sees', 'proves'] as const).flatMap((field) => {
       const [x, y] = [say.was(a[field]), say.now(b[field])]
       if (x === y || ((!o || !s) && field !== 'sees')) return []
-      if (field === 'sees') return [`sees ${q(x)} -> ${q(y)}`]
-      return runs(x, y).map(([from, to]) => `${field} ${q(from)} -> ${q(to)}`)
+      // One short run of other words is said alone (`“Moderate Risk” -> “High Risk…”`).
+      const found = runs(x, y)
+      const short = found.length === 1 && found.flat().join('').length * 3 < (x + y).length
+      if (field === 'sees') return [`sees ${short ? change(x, y) : both(x, y)}`]
+      return found.map(([from, to]) => `${field.replace('how', 'steps')} ${both(from, to)}`)
     })
     if (!said.length) {
       if (!o || !s) alike++
