@@ -177,7 +177,9 @@ const anchor = (title: string) =>
     .replace(/[^\p{L}\p{N} -]/gu, '')
     .replaceAll(' ', '-')
 
-export function renderBook({ machines }: Pick<BookModel, 'machines'>): string {
+export function renderBook({ machines, requirements }: BookModel): string {
+  const proved = `, ${machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.proves))).join(', ')},`
+  const elsewhere = Object.keys(requirements).filter((id) => !proved.includes(`, ${id},`))
   const lines = [
     '# Behaviour book',
     '',
@@ -189,6 +191,7 @@ export function renderBook({ machines }: Pick<BookModel, 'machines'>): string {
     'tools), what the visitor then **Sees**, and the requirements it **Proves** (docs/requirements.md).',
     'Each runs on the machine and in three browsers. `npm run machines:compare -- <ref>` says in words',
     "what changed since a revision. Code names are in each machine's last section, “In code”, only.",
+    `Proved by no scenario here, each by its own tests (docs/traceability.md): ${elsewhere.join(', ')}.`,
     '',
     ...machines.map((book) => `- [${book.title}](#${anchor(book.title)})`),
   ]
