@@ -229,8 +229,8 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     else
       lines.push(
         ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
-        ...pathChanges(title, old, book, was, now, p),
         ...codeChanges(title, old, book, was),
+        ...pathChanges(title, old, book, was, now, p),
       )
   }
   const { replays: _, ...a } = was
@@ -293,7 +293,7 @@ function pathChanges(
   })
   if (alike)
     lines.push(
-      `${title}: ${count(alike, 'test path')} added or dropped, each showing the visitor the same on both sides`,
+      `${title}: ${count(alike, 'path')} tested on one side only: played on both sides' machines, each ends the same`,
     )
   return lines
 }
@@ -328,7 +328,7 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
       .flatMap((g) => g.scenarios)
       .find((s) => s.key === carried.takenBy[0])?.how
     lines.push(
-      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); the rules this carried no longer hold there: ${rules.join(', ') || 'none'}; ${count(carried.takenBy.length, 'path')} took it${how ? `, e.g. ${q(how)}` : ''}`,
+      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
     )
   }
   return lines
@@ -351,7 +351,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     )
     const broken =
       now.outOfBounds.length || now.machines.some((b) => b.code.some((c) => !c.reached))
-    if (broken) console.log('Do not release: a figure breaks its bound, or a part no path reaches.')
+    if (broken)
+      console.log('Do not release: a figure breaks its bound, or no path reaches a state or step.')
     process.exitCode = broken ? 1 : 0
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
