@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
+import { quizQuestions } from '../src/content/quiz'
 import { type BookModel, bookModel } from './book'
 
 /** Today's tooling, run on the other side's code. */
@@ -60,7 +61,8 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
   }
 }
 
-const q = (text: string) => `“${text}”`
+const q = (text: string) => (/^“[^“]*”$/.test(text) ? text : `“${text}”`)
+const both = (a: string, b: string) => `${q(a)} -> ${q(b)}`
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`
 
 /** The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`). */
@@ -96,9 +98,11 @@ function runs(a: string, b: string): [string, string][] {
     return [[...lead, ...old].join(' '), [...lead, ...now].join(' ')]
   })
 }
+/** Only the words that differ, each run without the quotes and stops at its edges. */
+const bare = (text: string) => text.replace(/^“|[”,.]+$/g, '')
 const change = (a: string, b: string) =>
   runs(a, b)
-    .map(([old, now]) => `${q(old)} -> ${q(now)}`)
+    .map(([old, now]) => both(bare(old), bare(now)))
     .join(', ')
 
 /** Entries come, gone or changed between two records, in words. */
@@ -117,6 +121,13 @@ function keyed(
   })
 }
 
+/** An answer set in the visitor's words: each question's answer, by its label. */
+const answered = (set: string) =>
+  set
+    .split(',')
+    .map((v, at) => quizQuestions[at]?.options[+v - 1]?.label)
+    .join(' / ')
+
 type Part = BookModel['answers'][string][string]
 
 /**
@@ -127,7 +138,10 @@ function partChange(part: string, was: Part, now: Part, score: number): [string,
   const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
   if (was.from.join() !== now.from.join())
     return was.from.length === 1 && now.from.length === 1
-      ? [`${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`, '']
+      ? [
+          `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`,
+          `${part} ${change(was.text, now.text)}`,
+        ]
       : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
   const general = (text: string) => text.replaceAll(String(score), 'N')
   return [
@@ -154,16 +168,10 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
   }
   const same = (a: string, b: string) => w.was(a) === w.now(b)
   const lines = [
-    ...keyed(
-      'Wording,',
-      was.words,
-      now.words,
-      (a, b) => a === b,
-      (a, b) => `${q(a)} -> ${q(b)}`,
-    ),
-    ...keyed('Requirement', was.requirements, now.requirements, same, change),
+    ...keyed('Wording,', was.words, now.words, (a, b) => a === b, both),
+    ...keyed('Requirement', was.requirements, now.requirements, same, both),
     ...now.outOfBounds.flatMap((out) =>
-      was.outOfBounds.includes(out) ? [] : [`Out of bound, requirement ${out}`],
+      was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),
   ]
   // Every answer set: what its results show, grouped by how it changed.
@@ -188,13 +196,13 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     if (key)
       groups.set(key, [
         ...(groups.get(key) ?? []),
-        `${answers} (score ${score})${detail && `: ${detail}`}`,
+        `${answered(answers)} (score ${score})${detail && `: ${detail}`}`,
       ])
   }
   const total = Object.keys(now.answers).length.toLocaleString('en')
   for (const [said, sets] of [...groups].sort(([, a], [, b]) => b.length - a.length))
     lines.push(
-      `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answers ${sets[0]})`,
+      `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answering ${sets[0]})`,
     )
   // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
   const rulesOf = (model: BookModel, title: string) =>
@@ -221,8 +229,8 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     else
       lines.push(
         ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
-        ...pathChanges(title, old, book, was, now, p),
         ...codeChanges(title, old, book, was),
+        ...pathChanges(title, old, book, was, now, p),
       )
   }
   const { replays: _, ...a } = was
@@ -233,6 +241,10 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     )
   return lines
 }
+
+/** Every path's key (machine, group, events): how a path is paired across two revisions. */
+export const keys = (model: BookModel) =>
+  model.machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
 
 type Book = BookModel['machines'][number]
 type Say = Record<'was' | 'now', (text: string) => string>
@@ -258,8 +270,11 @@ function pathChanges(
     const said = (['how', 'sees', 'proves'] as const).flatMap((field) => {
       const [x, y] = [say.was(a[field]), say.now(b[field])]
       if (x === y || ((!o || !s) && field !== 'sees')) return []
-      if (field === 'sees') return [`sees ${q(x)} -> ${q(y)}`]
-      return runs(x, y).map(([from, to]) => `${field} ${q(from)} -> ${q(to)}`)
+      // One short run of other words is said alone (`“Moderate Risk” -> “High Risk…”`).
+      const found = runs(x, y)
+      const short = found.length === 1 && found.flat().join('').length * 3 < (x + y).length
+      if (field === 'sees') return [`sees ${short ? change(x, y) : both(x, y)}`]
+      return found.map(([from, to]) => `${field.replace('how', 'steps')} ${both(from, to)}`)
     })
     if (!said.length) {
       if (!o || !s) alike++
@@ -278,10 +293,16 @@ function pathChanges(
   })
   if (alike)
     lines.push(
-      `${title}: ${count(alike, 'path')} generated on one side only, each ending alike on both`,
+      `${title}: ${count(alike, 'path')} tested on one side only: played on both sides' machines, each ends the same`,
     )
   return lines
 }
+
+/** A state by its description (its code name after), a transition as the code says it. */
+const named = (line: string) =>
+  line
+    .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
+    .replace(/^`/, 'transition `')
 
 /** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
 function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
@@ -291,14 +312,15 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
   const before = new Map(old.code.map((each) => [id(each.line), each]))
   for (const { line, reached } of book.code) {
     const o = before.get(id(line))
-    if (!o) lines.push(`${title}, new in code: ${line}${reached ? '' : ': reached by no path'}`)
-    else if (o.reached && !reached) lines.push(`${title}: ${id(line)} is now reached by no path`)
+    const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
+    if (!o) lines.push(`${title}: a new ${named(line)}${unreached}`)
+    else if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
     before.delete(id(line))
   }
   for (const [key, { line }] of before) {
     const carried = old.transitions[line]
     if (!carried) {
-      lines.push(`${title}, gone from code: ${line}`)
+      lines.push(`${title}: gone, the ${named(line)}`)
       continue
     }
     const rules = carried.requirements.map((rule) => `${rule} (${q(was.requirements[rule] ?? '')})`)
@@ -306,7 +328,7 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
       .flatMap((g) => g.scenarios)
       .find((s) => s.key === carried.takenBy[0])?.how
     lines.push(
-      `${title}, transition gone: ${key}${carried.words ? ` (${carried.words})` : ''}; the rules it carried no longer hold there: ${rules.join(', ') || 'none'}; ${count(carried.takenBy.length, 'path')} took it${how ? `, e.g. ${q(how)}` : ''}`,
+      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
     )
   }
   return lines
@@ -315,8 +337,6 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const ref = process.argv[2] ?? 'HEAD'
   try {
-    const keys = (model: BookModel) =>
-      model.machines.flatMap((b) => b.groups.flatMap((g) => g.scenarios.map((s) => s.key)))
     const first = await bookModel()
     const was = modelAt(ref, keys(first))
     const now = await bookModel(keys(was).filter((key) => !keys(first).includes(key)))
@@ -329,6 +349,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           ].join('\n')
         : `No behaviour changed since ${ref}.`,
     )
+    const broken =
+      now.outOfBounds.length || now.machines.some((b) => b.code.some((c) => !c.reached))
+    if (broken)
+      console.log('Do not release: a figure breaks its bound, or no path reaches a state or step.')
+    process.exitCode = broken ? 1 : 0
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
     console.error(error.message)
