@@ -237,7 +237,6 @@ async function main() {
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderFirstQuestion: () => Promise<string>
     renderResultsPending: () => Promise<string>
-    renderVariant: (url: string, variant: string) => Promise<string>
   } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   const resultsPending = await server.renderResultsPending()

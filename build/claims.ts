@@ -12,13 +12,14 @@ import { join } from 'node:path'
 import { quizRules, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import type { ClaimEntry, NotClaim } from '../src/content/claims'
 import type { PageMetaCopy } from '../src/content/sales-types'
-import { sitePages } from '../src/pages'
+import { pageTable, sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
 import { claimsIn } from './claim-marks'
 
 /** What the build's server bundle (src/entry-server.tsx) gives the check. */
 export interface ClaimsRenderer {
   render: (url: string) => Promise<string>
+  renderVariant: (url: string, variant: string) => Promise<string>
   renderResults: (answers: readonly number[]) => Promise<string>
   claimsRegister: readonly ClaimEntry[]
   notClaims: readonly NotClaim[]
@@ -33,7 +34,10 @@ type Register = Pick<ClaimsRenderer, 'claimsRegister' | 'notClaims'>
  */
 export type ShownPage = PageMetaCopy & { name: string; html: string; file?: string }
 
-/** Every page of the site, and the quiz's results for each tier (rendered in the browser only). */
+/**
+ * Every page of the site, each content variant an ad can ask for (`/?v=b`), and the quiz's results
+ * for each tier (rendered in the browser only).
+ */
 export async function shownPages(renderer: ClaimsRenderer): Promise<ShownPage[]> {
   const quiz = sitePages.find((page) => page.kind === 'quiz')
   if (!quiz) throw new Error('The page table has no quiz page')
@@ -42,6 +46,13 @@ export async function shownPages(renderer: ClaimsRenderer): Promise<ShownPage[]>
       const name = routed ? path : `404 (${url})`
       return { ...meta, name, file, html: await renderer.render(url) }
     }),
+    ...pageTable.flatMap((row) =>
+      ('variants' in row ? row.variants : []).map(async ({ meta, countedAs: { variant } }) => ({
+        ...meta,
+        name: `${row.path}?v=${variant}`,
+        html: await renderer.renderVariant(row.path, variant),
+      })),
+    ),
     // Every answer the lightest, the middle, the heaviest: each tier's results.
     ...[quizRules.minAnswerValue, 2, quizRules.maxAnswerValue].map(async (answer) => {
       const answers = Array<number>(quizRules.questionCount).fill(answer)
