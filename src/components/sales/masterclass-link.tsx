@@ -7,7 +7,7 @@ export function MasterclassLink({ countedAs }: { countedAs: CountedAs }) {
   return (
     <OutboundLink
       href={countingHref('masterclass', countedAs)}
-      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 large-text:whitespace-normal"
     >
       {masterclassLink}
     </OutboundLink>
