@@ -57,10 +57,10 @@ const nextSteps: Record<string, readonly Step[]> = {
         : [],
     ),
   ),
-  // The article's start: its headline whole, and the standfirst's way to the offer.
+  // The article's start: its headline whole, and its lead picture under it.
   '/advertorial-v2': [
     { name: advertorial.byline.heading, css: 'h1' },
-    link(advertorial.byline.offerLink),
+    { name: 'the lead picture', css: 'main figure img' },
   ],
   '/quiz': [button(quizIntro.start)],
   '/privacy': [brandHome],

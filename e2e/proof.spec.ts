@@ -1,7 +1,7 @@
 /**
  * The brand's own proof in the claims build (testing/e2e-site.ts: a laboratory, a review score and
  * photo sets of the doctor, the author and a customer from e2e/fixtures/photos/), at 375x667: the
- * laboratory and the score shown; the hero's stars filled to the score (4.7: four and 70 % of the
+ * laboratory and the score shown, the score before the first order button; the hero's stars filled to the score (4.7: four and 70 % of the
  * fifth); each photograph arrived as AVIF or WebP; the score and the lab on the first screens of
  * `/`. Their words and places, set and unset, and the drawings a photograph replaced left out of
  * the build, are tests/proof.test.tsx's; each image's budget, tests/build-fonts.test.ts's.
@@ -30,6 +30,14 @@ async function proofAsShown() {
     doctor: photo('Photograph of Dr. Rachel Morgan, MD'),
     author: photo('Photograph of Laura Bennett'),
     customer: photo('Photograph of Karen M.'),
+    /** Whether the review score comes before the first order button (issue 62: after it). */
+    scoreFirst: (() => {
+      const top = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .find((element) => element.checkVisibility())
+          ?.getBoundingClientRect().top ?? Number.NaN
+      return top('[data-slot=review-text]') < top('a[data-outbound]')
+    })(),
     /** The hero's stars: each one's gold part, as a share of the star, in tenths. */
     stars: [...document.querySelectorAll('[data-slot=star-rating] > span')].map((star) => {
       const gold = star.lastElementChild?.getBoundingClientRect().width ?? 0
@@ -50,6 +58,7 @@ test('the claims build shows the lab, the score, the stars to the score and the 
       lab: 'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory (CLIA No. 05D2081496)',
       reviews: 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews (as of 20 Nov 2026)',
       doctor: photo('doctor'),
+      scoreFirst: true,
       // Karen's story is on the VSL; the author writes the advertorial.
       ...(path === '/'
         ? { customer: photo('karen'), stars: [1, 1, 1, 1, 0.7] }

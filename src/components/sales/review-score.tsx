@@ -50,15 +50,21 @@ export function ReviewText({
 
 /**
  * A review platform's score for the kit, its count and the day the brand read it, above the
- * customers' stories; nothing until the brand sets it (VITE_REVIEWS).
+ * customers' stories (centred) and under the advertorial's byline (`start`); nothing until the
+ * brand sets it (VITE_REVIEWS).
  */
-export function ReviewScore({ className, ...props }: ComponentProps<'p'>) {
+export function ReviewScore({
+  align = 'center',
+  className,
+  ...props
+}: ComponentProps<'p'> & { align?: 'center' | 'start' }) {
   if (!reviewLine) return null
   return (
     <p
       data-slot="review-score"
       className={cn(
-        'flex items-start justify-center gap-2 text-center text-sm leading-snug font-semibold text-ink sm:text-base',
+        'flex items-start gap-2 text-sm leading-snug font-semibold text-ink sm:text-base',
+        align === 'center' && 'justify-center text-center',
         className,
       )}
       {...props}
