@@ -7,18 +7,10 @@ import { cn } from '@/lib/cn'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`; `short`, in its
- * short form (a star row, a slim bar).
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read; `short`, in its short form (the
+ * hero's star row).
  */
-export function ReviewText({
-  short = false,
-  undated = false,
-  className,
-}: {
-  short?: boolean
-  undated?: boolean
-  className?: string
-}) {
+export function ReviewText({ short = false, className }: { short?: boolean; className?: string }) {
   if (!reviewLine) return null
   const words = short ? reviewLine.short : reviewLine.text
   const text = reviewLine.href ? (
@@ -36,14 +28,10 @@ export function ReviewText({
   return (
     <span data-slot="review-text" className={className}>
       {text}
-      {undated ? null : (
-        <>
-          {' '}
-          <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
-            (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
-          </span>
-        </>
-      )}
+      {' '}
+      <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
+        (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+      </span>
     </span>
   )
 }
