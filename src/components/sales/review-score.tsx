@@ -27,8 +27,7 @@ export function ReviewText({ short = false, className }: { short?: boolean; clas
   )
   return (
     <span data-slot="review-text" className={className}>
-      {text}
-      {' '}
+      {text}{' '}
       <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
         (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
       </span>
