@@ -13,6 +13,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
+import { testimonialLabels } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
 import { renderPage } from './support/render-page'
@@ -171,6 +172,15 @@ test('the advertorial opens as a story: the alert in one element, not in its mas
   expect(container.querySelectorAll('[data-slot="alert-text"]')).toHaveLength(1)
   expect(screen.getByRole('banner')).not.toHaveTextContent(/alert/i)
   expect(container.querySelector(`#${advertorial.byline.id}`)).not.toHaveTextContent(/alert/i)
+})
+
+// Its steps, in three engines: e2e/sales.spec.ts. Issue 62: a phone had no cue of more stories.
+test('the stories row has named Previous and Next buttons and says where the reader is, politely', async () => {
+  await renderAt('/')
+  for (const name of [testimonialLabels.previous, testimonialLabels.next]) {
+    expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button')
+  }
+  expect(screen.getByText(testimonialLabels.swipe)).toHaveAttribute('aria-live', 'polite')
 })
 
 test("the advertorial's sample report comes right after the story's paragraph where her report comes", async () => {
