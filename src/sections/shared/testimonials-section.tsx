@@ -55,7 +55,7 @@ export function TestimonialsSection({
             data-slot="carousel-status"
             data-position={testimonialLabels.position}
             aria-live="polite"
-            className="min-w-[7em] text-center text-sm font-semibold text-ink"
+            className="max-w-40 min-w-0 flex-1 text-center text-sm font-semibold text-ink"
           >
             {testimonialLabels.swipe}
           </p>
