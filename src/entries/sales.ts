@@ -60,26 +60,22 @@ function startVideoBox(element: HTMLElement) {
 for (const element of document.querySelectorAll<HTMLElement>('[data-island="video-box"]')) {
   void nextTask().then(() => startVideoBox(element))
 }
+/** Starts each island named `name` in a task of its own; one that breaks keeps its static HTML. */
+function startEach(name: string, start: (element: HTMLElement) => void, failure: string) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    void nextTask().then(() => {
+      try {
+        start(element)
+      } catch (error) {
+        console.error(failure, error)
+      }
+    })
+  }
+}
 // The warning signs' checklist answers ticks on the device; one that breaks keeps its static line.
-for (const element of document.querySelectorAll<HTMLElement>('[data-island="warning-signs"]')) {
-  void nextTask().then(() => {
-    try {
-      startSignChecklist(element)
-    } catch (error) {
-      console.error('The checklist could not answer ticks:', error)
-    }
-  })
-}
+startEach('warning-signs', startSignChecklist, 'The checklist could not answer ticks:')
 // The stories' row says where the reader is and steps on; one that breaks still scrolls.
-for (const element of document.querySelectorAll<HTMLElement>('[data-island="story-carousel"]')) {
-  void nextTask().then(() => {
-    try {
-      startStoryCarousel(element)
-    } catch (error) {
-      console.error('The stories could not say where the reader is:', error)
-    }
-  })
-}
+startEach('story-carousel', startStoryCarousel, 'The stories could not say where the reader is:')
 showLocalTimes()
 void layOutDeferredSections()
 watchSlimBars()

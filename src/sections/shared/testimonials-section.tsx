@@ -7,6 +7,31 @@ import type { SectionCopy, Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 import { cn } from '@/lib/cn'
 
+/** One of the stories' steps: an outlined round button, its name for readers, hidden until live. */
+function StepButton({
+  slot,
+  label,
+  icon: Icon,
+}: {
+  slot: string
+  label: string
+  icon: typeof ArrowLeftIcon
+}) {
+  return (
+    <button
+      type="button"
+      data-slot={slot}
+      aria-label={label}
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'invisible size-11 px-0 min-[22rem]:px-0 group-data-live/carousel:visible aria-disabled:opacity-40',
+      )}
+    >
+      <Icon className="size-5 shrink-0" />
+    </button>
+  )
+}
+
 export function TestimonialsSection({
   copy,
   tone = 'sand',
@@ -14,10 +39,6 @@ export function TestimonialsSection({
   copy: SectionCopy & { items: readonly Testimonial[]; note: string }
   tone?: SectionTone
 }) {
-  const control = cn(
-    buttonVariants({ variant: 'outline', size: 'sm' }),
-    'size-11 px-0 min-[22rem]:px-0 aria-disabled:opacity-40',
-  )
   return (
     <HeadedSection copy={copy} tone={tone}>
       <ReviewScore className="mt-3 sm:mt-6" />
@@ -43,14 +64,11 @@ export function TestimonialsSection({
           ))}
         </ul>
         <div className="mt-2 flex items-center justify-center gap-4 md:hidden">
-          <button
-            type="button"
-            data-slot="carousel-previous"
-            aria-label={testimonialLabels.previous}
-            className={cn(control, 'invisible group-data-live/carousel:visible')}
-          >
-            <ArrowLeftIcon className="size-5 shrink-0" />
-          </button>
+          <StepButton
+            slot="carousel-previous"
+            label={testimonialLabels.previous}
+            icon={ArrowLeftIcon}
+          />
           <p
             data-slot="carousel-status"
             data-position={testimonialLabels.position}
@@ -59,14 +77,7 @@ export function TestimonialsSection({
           >
             {testimonialLabels.swipe}
           </p>
-          <button
-            type="button"
-            data-slot="carousel-next"
-            aria-label={testimonialLabels.next}
-            className={cn(control, 'invisible group-data-live/carousel:visible')}
-          >
-            <ArrowRightIcon className="size-5 shrink-0" />
-          </button>
+          <StepButton slot="carousel-next" label={testimonialLabels.next} icon={ArrowRightIcon} />
         </div>
       </div>
       <p className="mt-2 text-center text-sm text-muted sm:mt-8 lg:mt-6">{copy.note}</p>
