@@ -108,12 +108,12 @@ const records = [
 ] as const
 
 /**
- * What every record holds: a name line left blank (the date line follows the label), the day and
+ * What every record holds: name and date-of-birth lines left blank (the date line follows), the day and
  * time, the scoring key, the company, its contact and the site's address (the test build sets
  * none, so the page's own origin).
  */
 const everyRecord = (origin: string) => [
-  'Name: Taken on November 24, 2026 at 14:30 CET ·',
+  'Name: Date of birth: Taken on November 24, 2026 at 14:30 CET ·',
   'Low 8–10',
   'Moderate 11–18',
   'High 19–24',

@@ -361,6 +361,58 @@ function advertorialFinish() {
   }
 }
 
+/**
+ * The stories' row (runs in the page): what it says, which story's middle is nearest the row's,
+ * and whether Next is out of stories. Issue 62: a phone showed 1.1 cards and no cue of more.
+ */
+function storiesInView() {
+  const list = document.querySelector<HTMLElement>('[data-slot="carousel-list"]')
+  if (!list) return null
+  const middle = list.getBoundingClientRect().left + list.clientWidth / 2
+  const offsets = [...list.children].map((item) => {
+    const box = item.getBoundingClientRect()
+    return Math.abs(box.left + box.width / 2 - middle)
+  })
+  return {
+    says: document.querySelector('[data-slot="carousel-status"]')?.textContent,
+    inView: offsets.indexOf(Math.min(...offsets)),
+    nextDone: document.querySelector('[data-slot="carousel-next"]')?.getAttribute('aria-disabled'),
+  }
+}
+
+test('on a phone the stories say which is in view, and Next steps on by keyboard', async ({
+  site,
+}) => {
+  await site.setViewport(phone)
+  await open(site, '/')
+  await expect
+    .poll(() => site.evaluate(storiesInView))
+    .toEqual({
+      says: '1 of 3',
+      inView: 0,
+      nextDone: 'false',
+    })
+  await site.evaluate(() =>
+    document.querySelector<HTMLElement>('[data-slot="carousel-next"]')?.focus(),
+  )
+  await site.press('Enter')
+  await expect
+    .poll(() => site.evaluate(storiesInView))
+    .toEqual({
+      says: '2 of 3',
+      inView: 1,
+      nextDone: 'false',
+    })
+  await site.press('Space')
+  await expect
+    .poll(() => site.evaluate(storiesInView))
+    .toEqual({
+      says: '3 of 3',
+      inView: 2,
+      nextDone: 'true',
+    })
+})
+
 test('/advertorial-v2: the first order action in the article within 6 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({
   site,
 }) => {

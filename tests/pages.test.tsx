@@ -116,18 +116,31 @@ test.each<[string, string | RegExp]>([
   expect(await textOf(url)).toMatch(words)
 })
 
-test('/privacy: every email is a link; the state rights and what happens after an order, listed', async () => {
+test('/privacy: every email is a link; "On this page" links to each section; the state rights and what happens after an order listed, the laws after the rights', async () => {
   const html = await render('/privacy')
   const text = html.replace(/<a href="mailto:[^"]+"[^>]*>[^<]+<\/a>|<[^>]+>/g, ' ')
   expect(text).not.toMatch(/\S+@\S+\.\w+/)
   expect(html).toContain(`<a href="mailto:${siteFooter.email}"`)
   const page = new DOMParser().parseFromString(html, 'text/html')
-  const listAfter = (heading: string) =>
-    [...page.querySelectorAll('h2')]
-      .find((h2) => h2.textContent === heading)
-      ?.parentElement?.querySelectorAll('li').length
-  expect(listAfter('Your rights under state health-data laws')).toBe(4)
-  expect(listAfter('After you order')).toBe(4)
+  const contents = page.querySelector('nav[aria-labelledby="contents"]')
+  const sections = [...page.querySelectorAll('section')]
+  expect(contents?.querySelector('h2')?.textContent).toBe('On this page')
+  expect(
+    [...(contents?.querySelectorAll('a') ?? [])].map((link) => [
+      link.textContent,
+      page.querySelector(link.getAttribute('href') ?? '')?.querySelector('h2')?.textContent,
+    ]),
+  ).toEqual(sections.map((section) => Array(2).fill(section.querySelector('h2')?.textContent)))
+  expect(sections.length).toBeGreaterThanOrEqual(7)
+  const lists = (heading: string) =>
+    [
+      ...(sections
+        .find((s) => s.querySelector('h2')?.textContent === heading)
+        ?.querySelectorAll('ul') ?? []),
+    ].map((ul) => ul.children.length)
+  // Issue 62: the five laws came first, in one 12-line sentence, before the four rights.
+  expect(lists('Your rights under state health-data laws')).toEqual([4, 5])
+  expect(lists('After you order')).toEqual([4])
 })
 
 test('a phone number, once set, is in the footer as a number to call', async () => {

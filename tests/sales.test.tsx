@@ -13,6 +13,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
+import { testimonialLabels } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
 import { renderPage } from './support/render-page'
@@ -134,12 +135,12 @@ test.each(salesPageRows)(
   "%s has banner with its words, main and a footer with the disclaimer; its sections are named, in the spec's order",
   async (_, row) => {
     const { container } = await renderPage(row)
-    // The VSL's banner carries its badge and stock line; the advertorial's, its masthead's section.
+    // The VSL's banner carries its badge and stock line; the advertorial's, its publication.
     const banner =
       row.kind === 'vsl'
         ? [row.content.header.badge, row.content.header.stock]
         : row.kind === 'advertorial'
-          ? [row.content.masthead.section]
+          ? [row.content.masthead.publication]
           : []
     for (const words of banner) expect(screen.getByRole('banner')).toHaveTextContent(words)
     expect(screen.getByRole('main')).toBeInTheDocument()
@@ -163,6 +164,23 @@ test('below-the-fold images load lazily; the hero image does not wait', async ()
     expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
     expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
   }
+})
+
+// Issue 62: it opened on a red pill, a red bar and a red "special report"; placements flag that.
+test('the advertorial opens as a story: the alert in one element, not in its masthead or opening', async () => {
+  const { container } = await renderAt('/advertorial-v2')
+  expect(container.querySelectorAll('[data-slot="alert-text"]')).toHaveLength(1)
+  expect(screen.getByRole('banner')).not.toHaveTextContent(/alert/i)
+  expect(container.querySelector(`#${advertorial.byline.id}`)).not.toHaveTextContent(/alert/i)
+})
+
+// Its steps, in three engines: e2e/sales.spec.ts. Issue 62: a phone had no cue of more stories.
+test('the stories row has named Previous and Next buttons and says where the reader is, politely', async () => {
+  await renderAt('/')
+  for (const name of [testimonialLabels.previous, testimonialLabels.next]) {
+    expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button')
+  }
+  expect(screen.getByText(testimonialLabels.swipe)).toHaveAttribute('aria-live', 'polite')
 })
 
 test("the advertorial's sample report comes right after the story's paragraph where her report comes", async () => {

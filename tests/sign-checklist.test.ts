@@ -9,7 +9,7 @@ import { vslVariants } from '@/content/vsl'
 const one =
   'One sign on its own is common and easy to explain away. The quiz shows whether your days add up to a pattern.'
 const two =
-  'Two or more together is the pattern this test looks behind: cellular inflammation and neurotoxic stress, which routine bloodwork does not measure.'
+  'Two or more together is a pattern worth looking behind. This test measures two things that can sit behind it, cellular inflammation and neurotoxic stress, which routine bloodwork does not.'
 const four =
   'Several at once is worth a closer look soon. The test measures what sits behind signs like these, and your consultation turns it into next steps.'
 

@@ -44,14 +44,16 @@ export function engineOf(userAgent: string): EngineName {
 
 /**
  * The fake player, as the real one behaves: it sets the player's global and mounts into the
- * container a tall element (the box must clip it, not grow) holding a frame from its host.
+ * container a tall element (the box must clip it, not grow) holding a frame from its host. It
+ * paints no ground of its own: axe in Gecko took its clipped part, off screen, for the ground of
+ * the text under the box.
  */
 export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: string): string {
   return `(() => {
   window[${JSON.stringify(playerGlobal)}] = { fake: true };
   const player = document.createElement('div');
   player.setAttribute('data-fake-player', '');
-  player.style.cssText = 'height:720px;display:grid;place-items:center;background:#111;color:#ddd;font:16px sans-serif';
+  player.style.cssText = 'height:720px;display:grid;place-items:center;color:#ddd;font:16px sans-serif';
   const frame = document.createElement('iframe');
   frame.title = 'Test player';
   frame.src = ${JSON.stringify(`${hostOrigin}/embed`)};

@@ -212,12 +212,13 @@ export function buttonLabels(): { label: string; lines: number; spills: boolean 
     const painted =
       style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0
     if (!control.checkVisibility({ visibilityProperty: true }) || box.width === 0) return []
-    if (!pill || !painted) return []
+    const label = (control.textContent ?? '').replaceAll('\u2060', '').trim()
+    // An icon's button (the stories' Previous and Next) has no words to wrap.
+    if (!pill || !painted || !label) return []
     // A label stacked by design (a column, as the results' reserve button) is one line per part.
     const column = style.display.endsWith('flex') && style.flexDirection === 'column'
     const parts = column ? [...control.children] : [control]
     const linesOf = (part: Node) => window.__e2e.lines(part).flatMap((text) => text.lines)
-    const label = (control.textContent ?? '').replaceAll('\u2060', '').trim()
     const spills = linesOf(control).some((line) => window.__e2e.outside(line, box))
     return [
       { label, lines: Math.max(...parts.map((part) => window.__e2e.rows(linesOf(part)))), spills },

@@ -102,7 +102,7 @@ export const settingsSchema = {
     'the quiz results: the registration block'),
   VITE_LAB_NAME: lab(rules.name,
     'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
-    'the hero’s checks, the kit section and beside the price on the VSL pages; the kit details and the price box of the advertorial; the quiz results’ next step; `/terms` and `/privacy`',
+    'the hero (under its stars), the kit section and beside the price on the VSL pages; under the byline, the kit details and the price box of the advertorial; the quiz results’ next step; `/terms` and `/privacy`',
     'no laboratory named (“our partner lab”)'),
   VITE_LAB_ACCREDITATION: lab(rules.accreditation,
     'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")', 'beside the laboratory’s name'),
@@ -110,9 +110,9 @@ export const settingsSchema = {
     'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)', 'beside the laboratory’s name'),
   VITE_REVIEWS: { group: 'proof', concerns: claim, rule: rules.reviewScore, unset: 'no review score',
     meaning: 'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
-    shown: 'the hero’s star row and the slim order bar of the VSL pages; above the testimonials of the VSL pages and the advertorial' },
+    shown: 'the hero’s star row and the slim order bar (as plain words) of the VSL pages; under the advertorial’s byline; above the testimonials of the VSL pages and the advertorial' },
   VITE_REVIEWS_URL: { group: 'proof', concerns: claim, rule: rules.url, unset: 'the review score is shown without a link',
-    meaning: 'the review platform’s page for the kit, linked from the review score wherever it is shown; only with VITE_REVIEWS' },
+    meaning: 'the review platform’s page for the kit, linked from the review score wherever it is shown but the slim order bar; only with VITE_REVIEWS' },
 } as const satisfies Record<`VITE_${string}`, Declaration>
 
 type Schema = typeof settingsSchema

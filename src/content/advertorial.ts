@@ -25,11 +25,8 @@ import { testimonials } from '@/content/testimonials'
 
 /** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent extends SalesPageCopy {
-  /**
-   * The publication bar's section. `label`, no longer shown (the byline says "Advertisement"), is
-   * read by the claims register until its entry drops it.
-   */
-  masthead: { section: string }
+  /** The publication's name in the masthead (the byline says "Advertisement"). */
+  masthead: { publication: string }
   /** What the article is, said by its headline (an ad formatted as an article; FTC 2015). */
   advertisement: { label: string; sponsor: string }
   alert: {
@@ -40,14 +37,17 @@ export interface AdvertorialContent extends SalesPageCopy {
     short: { label: string; text: string }
   }
   byline: SectionCopy & {
-    /** The article's lead picture, on its first screen, and the line beneath it. */
+    /**
+     * The article's lead picture, under its headline on every first screen: the story's
+     * photograph when the brand made its set (`story.photo`), else this drawing.
+     */
     leadImage: ImageCopy
     leadCaption: string
     /** A link from the opening to the offer further down (the price box). */
     offerLink: string
     author: string
     authorInitials: string
-    /** The brand's photograph of the author (src/content/photos.ts); null: their initials. */
+    /** The brand's photograph of the author (src/content/photos.ts), 64 px; null: their initials. */
     authorPhoto: ResponsiveImageCopy | null
     authorRole: string
     /** When the article was published: an ISO date (YYYY-MM-DD), shown in words in the byline. */
@@ -102,7 +102,7 @@ export const advertorial = {
     description:
       'Why millions of adults with “normal” bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
   },
-  masthead: { section: 'Health Alert' },
+  masthead: { publication: 'Health Journal' },
   advertisement: { label: 'Advertisement', sponsor: 'Paid for by CellWise Health' },
   alert: {
     id: 'alert',

@@ -1,7 +1,7 @@
 import { company } from '@/config/page-settings'
 import { contactEmail } from '@/content/contact'
 import { sampleTestedBy } from '@/content/proof'
-import { type DocumentContent, type DocumentSection, listOf, siteCopy } from '@/content/site'
+import { type DocumentContent, type DocumentSection, siteCopy } from '@/content/site'
 
 const { brandName } = siteCopy
 
@@ -66,13 +66,14 @@ export const privacyPage = {
     },
     {
       title: 'Your rights under state health-data laws',
-      text: `Several US states give you rights over health data a business holds about you (${listOf(healthDataLaws)}). Under them you may:`,
+      text: 'Several US states give you rights over health data a business holds about you. Under them you may:',
       items: [
         'ask whether we hold such data about you, and see it',
         'have it deleted',
         'withdraw any consent you gave',
         'appeal if we refuse',
       ],
+      cites: { text: 'These rights come from:', items: healthDataLaws },
     },
     {
       title: 'How to use them',

@@ -68,6 +68,8 @@ export interface QuizResultsCopy {
   record: {
     heading: string
     name: string
+    /** For the doctor who reads it: whose record this is, beyond a name. */
+    dateOfBirth: string
     taken: (date: string, time: string) => string
     scoringKey: string
     contact: string
@@ -254,6 +256,7 @@ export const quizResults = {
   record: {
     heading: 'Metabolic risk self-assessment',
     name: 'Name:',
+    dateOfBirth: 'Date of birth:',
     /** 'Taken on November 24, 2026 at 2:30 PM' */
     taken: (date, time) => `Taken on ${date} at ${time}`,
     scoringKey: `Scoring: each answer 1-3 points, ${minScore}-${maxScore} in all.`,

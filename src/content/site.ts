@@ -72,14 +72,20 @@ export interface DocumentContent {
   sections: readonly DocumentSection[]
 }
 
-/** A section of a page of terms: its paragraph, and a short list after it when it has one. */
+/**
+ * A section of a page of terms: its paragraph, a short list after it when it has one, and what it
+ * cites (the laws it rests on) after that, so a reader meets what they may do before the sources.
+ */
 export interface DocumentSection extends TitledText {
   items?: readonly string[]
+  cites?: { text: string; items: readonly string[] }
 }
 
 /** How a page of terms says when it last changed. */
 export const documentCopy = {
   updatedLabel: 'Last updated',
+  /** Names the links to each section, under the lede. */
+  contents: 'On this page',
   months: [
     'January',
     'February',

@@ -8,6 +8,11 @@ export const testimonialLabels = {
   age: 'Age',
   /** Names the row of stories a phone scrolls sideways. */
   carousel: 'Customer stories, side by side: scroll for more',
+  /** Its controls on a phone; `position` once the page's script runs, `swipe` until then. */
+  previous: 'Previous story',
+  next: 'Next story',
+  position: '{n} of {total}',
+  swipe: 'Swipe for more stories',
 } as const
 
 /**

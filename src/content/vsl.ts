@@ -221,7 +221,7 @@ const main = {
         },
         {
           from: 2,
-          text: 'Two or more together is the pattern this test looks behind: cellular inflammation and neurotoxic stress, which routine bloodwork does not measure.',
+          text: 'Two or more together is a pattern worth looking behind. This test measures two things that can sit behind it, cellular inflammation and neurotoxic stress, which routine bloodwork does not.',
         },
         {
           from: 4,

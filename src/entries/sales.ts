@@ -2,7 +2,7 @@
  * The sales pages in production (the `vsl` and `advertorial` rows of `pageTable`, src/pages.ts).
  * The page is static HTML that React rendered at build time; here its islands update that HTML
  * without React: the video box through its loader's statechart and a small DOM view, the warning
- * signs' checklist by answering ticks on the device. So the pages ship no React runtime (its
+ * signs' checklist by answering ticks on the device, the stories' row by saying where the reader is. So the pages ship no React runtime (its
  * evaluation alone would cost more main-thread time than the pages' budget allows). Dated times
  * show in the visitor's zone, the sections below the first screen are laid out one at a time, and
  * the slim bars show once the part of the page each follows has scrolled away. The outbound links
@@ -14,6 +14,7 @@ import { selectVideoStatus } from '@machines/video-loader/video-loader.selectors
 import { createActor } from 'xstate'
 import { videoLoaderLogic } from '@/actors/video-loader'
 import { startSignChecklist } from '@/components/sales/sign-checklist.dom'
+import { startStoryCarousel } from '@/components/sales/story-carousel.dom'
 import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
@@ -59,16 +60,22 @@ function startVideoBox(element: HTMLElement) {
 for (const element of document.querySelectorAll<HTMLElement>('[data-island="video-box"]')) {
   void nextTask().then(() => startVideoBox(element))
 }
-// The warning signs' checklist answers ticks on the device; one that breaks keeps its static line.
-for (const element of document.querySelectorAll<HTMLElement>('[data-island="warning-signs"]')) {
-  void nextTask().then(() => {
-    try {
-      startSignChecklist(element)
-    } catch (error) {
-      console.error('The checklist could not answer ticks:', error)
-    }
-  })
+/** Starts each island named `name` in a task of its own; one that breaks keeps its static HTML. */
+function startEach(name: string, start: (element: HTMLElement) => void, failure: string) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    void nextTask().then(() => {
+      try {
+        start(element)
+      } catch (error) {
+        console.error(failure, error)
+      }
+    })
+  }
 }
+// The warning signs' checklist answers ticks on the device; one that breaks keeps its static line.
+startEach('warning-signs', startSignChecklist, 'The checklist could not answer ticks:')
+// The stories' row says where the reader is and steps on; one that breaks still scrolls.
+startEach('story-carousel', startStoryCarousel, 'The stories could not say where the reader is:')
 showLocalTimes()
 void layOutDeferredSections()
 watchSlimBars()

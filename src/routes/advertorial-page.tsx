@@ -31,7 +31,12 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <main>
         <AlertBanner copy={copy.alert} />
         <article>
-          <Byline copy={copy.byline} advertisement={copy.advertisement} offerHref={offerHref} />
+          <Byline
+            copy={copy.byline}
+            advertisement={copy.advertisement}
+            photo={copy.story.photo}
+            offerHref={offerHref}
+          />
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />

@@ -1,5 +1,4 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
-import { ReviewText } from '@/components/sales/review-score'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { reviewLine } from '@/content/proof'
@@ -52,7 +51,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       </main>
       <SlimBar
         copy={slimBars.vsl}
-        proof={reviewLine ? <ReviewText short undated /> : undefined}
+        proof={reviewLine?.short}
         after={copy.hero.id}
         until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
         target={{ orderHref }}

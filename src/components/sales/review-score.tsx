@@ -7,18 +7,10 @@ import { cn } from '@/lib/cn'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read unless `undated`; `short`, in its
- * short form (a star row, a slim bar).
+ * one (VITE_REVIEWS_URL; a new tab), with the day it was read; `short`, in its short form (the
+ * hero's star row).
  */
-export function ReviewText({
-  short = false,
-  undated = false,
-  className,
-}: {
-  short?: boolean
-  undated?: boolean
-  className?: string
-}) {
+export function ReviewText({ short = false, className }: { short?: boolean; className?: string }) {
   if (!reviewLine) return null
   const words = short ? reviewLine.short : reviewLine.text
   const text = reviewLine.href ? (
@@ -35,30 +27,31 @@ export function ReviewText({
   )
   return (
     <span data-slot="review-text" className={className}>
-      {text}
-      {undated ? null : (
-        <>
-          {' '}
-          <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
-            (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
-          </span>
-        </>
-      )}
+      {text}{' '}
+      <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
+        (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+      </span>
     </span>
   )
 }
 
 /**
  * A review platform's score for the kit, its count and the day the brand read it, above the
- * customers' stories; nothing until the brand sets it (VITE_REVIEWS).
+ * customers' stories (centred) and under the advertorial's byline (`start`); nothing until the
+ * brand sets it (VITE_REVIEWS).
  */
-export function ReviewScore({ className, ...props }: ComponentProps<'p'>) {
+export function ReviewScore({
+  align = 'center',
+  className,
+  ...props
+}: ComponentProps<'p'> & { align?: 'center' | 'start' }) {
   if (!reviewLine) return null
   return (
     <p
       data-slot="review-score"
       className={cn(
-        'flex items-start justify-center gap-2 text-center text-sm leading-snug font-semibold text-ink sm:text-base',
+        'flex items-start gap-2 text-sm leading-snug font-semibold text-ink sm:text-base',
+        align === 'center' && 'justify-center text-center',
         className,
       )}
       {...props}

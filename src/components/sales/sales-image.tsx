@@ -37,7 +37,7 @@ export function SalesImage({
   const { base, widths, formats } = image
   // The picture adds no box of its own: the image is the flex or grid item its classes lay out.
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       {formats.map((format) => (
         <source
           key={format}

@@ -48,8 +48,8 @@ const sectionVariants = cva('', {
       tint: 'bg-brand-50 text-ink',
       brand: 'bg-brand-900 text-white',
       deep: 'bg-brand-950 text-white',
-      /** An alert, on its own strip. */
-      danger: 'bg-danger-700 text-white',
+      /** A notice the reader must not miss, ruled in red on a pale ground. */
+      notice: 'border-b border-danger-700/20 bg-danger-50 text-ink',
     },
     space: {
       default: 'py-3.5 sm:py-12 lg:py-10',

@@ -1,7 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { ArrowDownIcon } from '@/components/ui/icons'
+import { ArrowDownIcon, StarIcon } from '@/components/ui/icons'
 import type { SlimBarCopy } from '@/content/sales-types'
 import { slimBarProps } from '@/effects/slim-bars'
 import { cn } from '@/lib/cn'
@@ -27,8 +27,8 @@ export function SlimBar({
   ...props
 }: ComponentProps<'aside'> & {
   copy: SlimBarCopy
-  /** A line of proof over the bar's row (the VSL's review score, when set). */
-  proof?: ReactNode
+  /** A line of proof over the bar's row, in plain text (the VSL's review score, when set). */
+  proof?: string
   after: string
   until: readonly string[]
   target: { orderHref: string } | { offerHref: string }
@@ -43,16 +43,21 @@ export function SlimBar({
       )}
       {...props}
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-fit-4 py-1.5 sm:px-8">
-        {proof ? (
-          // The platform's score in the line's place, and the price alone: the bar stays slim.
-          <>
-            <p className="min-w-0 flex-1 text-[0.6875rem] leading-tight font-semibold text-ink">
-              {proof}
-            </p>
-            <p className="font-display text-xl font-semibold text-brand-950">{copy.price}</p>
-          </>
-        ) : copy.price ? (
+      {proof ? (
+        // The platform's score over the row, in plain words (the reader is ordering, not
+        // leaving for the platform); the row below keeps the offer and its price.
+        <p className="mx-auto flex max-w-6xl items-center gap-1 px-fit-4 pt-1 text-xs leading-3 font-semibold text-ink sm:px-8">
+          <StarIcon className="size-3 shrink-0 fill-current text-gold-400" />
+          {proof}
+        </p>
+      ) : null}
+      <div
+        className={cn(
+          'mx-auto flex max-w-6xl items-center gap-3 px-fit-4 sm:px-8',
+          proof ? 'pb-0.5' : 'py-1.5',
+        )}
+      >
+        {copy.price ? (
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs font-semibold text-muted">{copy.label}</span>
             <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>

@@ -24,8 +24,18 @@ function WithEmailLinks({ text }: { text: string }) {
   )
 }
 
+/** A section's anchor, from its title ('Your rights under…' -> 'your-rights-under…'). */
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
+
 /**
- * A page of plain terms (/privacy, /terms): its heading, the day its text last changed and its
+ * A page of plain terms (/privacy, /terms): its heading, the day its text last changed, links to
+ * each section ("On this page", so a phone need not scroll five screens to find one) and its
  * sections, between the site's header and footer. Static HTML: nothing on it runs.
  */
 export function DocumentPage({
@@ -50,8 +60,31 @@ export function DocumentPage({
             <time dateTime={content.updated}>{longDate(content.updated)}</time>
           </p>
           <p className="mt-4 text-xl leading-relaxed text-brand-800">{content.lede}</p>
+          <nav
+            aria-labelledby="contents"
+            className="mt-8 rounded-2xl bg-white p-fit-5 ring-1 ring-sand-200 sm:p-6"
+          >
+            <h2
+              id="contents"
+              className="text-xs font-bold tracking-[0.12em] text-brand-700 uppercase"
+            >
+              {documentCopy.contents}
+            </h2>
+            <ol className="mt-3 grid gap-x-8 gap-y-1 sm:grid-cols-2">
+              {sections.map((section) => (
+                <li key={section.title}>
+                  <a
+                    href={`#${anchorOf(section.title)}`}
+                    className="inline-block py-1.5 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
           {sections.map((section) => (
-            <section key={section.title} className="mt-10">
+            <section key={section.title} id={anchorOf(section.title)} className="mt-10 scroll-mt-6">
               <h2 className="font-display text-2xl font-semibold text-brand-950">
                 {section.title}
               </h2>
@@ -59,13 +92,23 @@ export function DocumentPage({
                 <WithEmailLinks text={section.text} />
               </p>
               {section.items ? (
-                <ul className="mt-3 list-disc space-y-1 pl-4 text-base leading-relaxed text-ink sm:pl-6 sm:text-lg">
+                <ul className={`${list} text-base text-ink sm:text-lg`}>
                   {section.items.map((item) => (
                     <li key={item}>
                       <WithEmailLinks text={item} />
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {section.cites ? (
+                <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
+                  <p className="text-sm font-semibold">{section.cites.text}</p>
+                  <ul className={`${list} text-sm text-muted sm:text-base`}>
+                    {section.cites.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
             </section>
           ))}

@@ -45,6 +45,8 @@ function lucide(name: string, shapes: readonly Shape[], aliases: readonly string
 
 export const ArrowDownIcon = lucide('arrow-down', [path('M12 5v14'), path('m19 12-7 7-7-7')])
 
+export const ArrowLeftIcon = lucide('arrow-left', [path('m12 19-7-7 7-7'), path('M19 12H5')])
+
 export const ArrowRightIcon = lucide('arrow-right', [path('M5 12h14'), path('m12 5 7 7-7 7')])
 
 export const BadgeCheckIcon = lucide(

@@ -2,16 +2,17 @@ import { BrandLogo } from '@/components/ui/brand-logo'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /**
- * The publication bar: the brand and the section. The article says it is an advertisement once,
- * by its headline (src/sections/advertorial/byline.tsx), not twice in two words.
+ * The publication's masthead: the brand and its journal's name, in the article's serif, over a
+ * double rule as a printed page has it. Calm on purpose: the article says it is an advertisement
+ * by its headline (src/sections/advertorial/byline.tsx), and the alert under it is the one alarm.
  */
 export function Masthead({ copy }: { copy: AdvertorialContent['masthead'] }) {
   return (
-    <header className="border-b border-sand-200 bg-white">
-      <div className="mx-auto flex min-h-14 max-w-3xl flex-wrap items-center justify-between gap-x-3 px-fit-3 min-[22rem]:px-4 sm:px-8">
+    <header className="border-b-4 border-double border-sand-200 bg-white">
+      <div className="mx-auto flex min-h-14 max-w-3xl flex-wrap items-center justify-between gap-x-3 px-fit-3 min-[22rem]:px-4 sm:min-h-16 sm:px-8">
         <BrandLogo />
-        <p className="flex items-center gap-2 text-[0.6875rem] font-bold tracking-[0.1em] text-muted uppercase sm:text-xs sm:tracking-[0.14em]">
-          {copy.section}
+        <p className="font-display text-[0.9375rem] font-semibold text-brand-800 italic sm:text-lg">
+          {copy.publication}
         </p>
       </div>
     </header>

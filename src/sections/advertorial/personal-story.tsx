@@ -1,6 +1,5 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
@@ -24,14 +23,6 @@ export function PersonalStory({
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      {copy.photo ? (
-        // Only the brand's own photograph of her: never a stock or generated face.
-        <SalesImage
-          image={copy.photo}
-          sizes="(min-width: 640px) 12rem, 8rem"
-          className="float-right mt-4 ml-4 size-32 rounded-2xl bg-brand-50 object-cover sm:mt-6 sm:size-48"
-        />
-      ) : null}
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}

@@ -5,15 +5,7 @@ import { IntroSection } from './intro-section'
 /** The two experts side by side from `md`: portrait and name in a row, then credentials and quote. */
 export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
-    <IntroSection
-      copy={copy}
-      tone="sand"
-      lede={
-        <>
-          {copy.lede} <span className="text-[0.8125rem] sm:text-sm">{copy.connection}</span>
-        </>
-      }
-    >
+    <IntroSection copy={copy} tone="sand" lede={`${copy.lede} ${copy.connection}`}>
       <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {copy.experts.map(({ person, quote }) => (
           <li

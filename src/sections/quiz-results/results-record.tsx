@@ -17,7 +17,8 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 })
 
 /**
- * The printed record's head: what it is, a line for the visitor to write their name on, the day
+ * The printed record's head: what it is, lines for the visitor to write their name and date of
+ * birth on (the doctor's first check of whose record it is), the day
  * and time it was taken and how the score is counted. On paper only; the screen says all of it
  * already. The moment is the quiz's (`reachedAt`, kept with it in the tab): when the results were
  * reached, not when the page was reloaded.
@@ -33,6 +34,10 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
           {/* Left blank, to be written in by hand. */}
           <p className="flex grow items-end gap-2 text-ink sm:max-w-80">
             {record.name}
+            <span className="grow border-b border-ink" />
+          </p>
+          <p className="flex w-48 shrink-0 items-end gap-2 text-ink">
+            {record.dateOfBirth}
             <span className="grow border-b border-ink" />
           </p>
         </div>

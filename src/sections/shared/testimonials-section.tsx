@@ -1,8 +1,36 @@
 import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection, type SectionTone } from '@/components/sales/sales-section'
 import { TestimonialCard } from '@/components/sales/testimonial-card'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
 import type { SectionCopy, Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
+import { cn } from '@/lib/cn'
+
+/** One of the stories' steps: an outlined round button, its name for readers, hidden until live. */
+function StepButton({
+  slot,
+  label,
+  icon: Icon,
+}: {
+  slot: string
+  label: string
+  icon: typeof ArrowLeftIcon
+}) {
+  return (
+    <button
+      type="button"
+      data-slot={slot}
+      aria-label={label}
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'invisible size-11 px-0 min-[22rem]:px-0 group-data-live/carousel:visible aria-disabled:opacity-40',
+      )}
+    >
+      <Icon className="size-5 shrink-0" />
+    </button>
+  )
+}
 
 export function TestimonialsSection({
   copy,
@@ -15,22 +43,43 @@ export function TestimonialsSection({
     <HeadedSection copy={copy} tone={tone}>
       <ReviewScore className="mt-3 sm:mt-6" />
       {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
-          keyboard once the row has focus), a card and a glimpse of the next one at a time. */}
-      <ul
-        aria-label={testimonialLabels.carousel}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
-        tabIndex={0}
-        className="-mx-4 large-text:-mx-2 mt-3 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 sm:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
-      >
-        {copy.items.map((testimonial) => (
-          <li
-            key={testimonial.id}
-            className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+          keyboard once the row has focus), a card and a glimpse of the next one at a time, with
+          where the reader is and a way to the next under it (src/components/sales/
+          story-carousel.dom.ts brings those to life; until then they hold their place). */}
+      <div data-island="story-carousel" className="group/carousel">
+        <ul
+          data-slot="carousel-list"
+          aria-label={testimonialLabels.carousel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
+          tabIndex={0}
+          className="relative -mx-4 large-text:-mx-2 mt-3 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 sm:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+        >
+          {copy.items.map((testimonial) => (
+            <li
+              key={testimonial.id}
+              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex items-center justify-center gap-4 md:hidden">
+          <StepButton
+            slot="carousel-previous"
+            label={testimonialLabels.previous}
+            icon={ArrowLeftIcon}
+          />
+          <p
+            data-slot="carousel-status"
+            data-position={testimonialLabels.position}
+            aria-live="polite"
+            className="max-w-40 min-w-0 flex-1 text-center text-sm font-semibold text-ink"
           >
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+            {testimonialLabels.swipe}
+          </p>
+          <StepButton slot="carousel-next" label={testimonialLabels.next} icon={ArrowRightIcon} />
+        </div>
+      </div>
       <p className="mt-2 text-center text-sm text-muted sm:mt-8 lg:mt-6">{copy.note}</p>
     </HeadedSection>
   )

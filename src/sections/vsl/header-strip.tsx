@@ -41,15 +41,19 @@ export function HeaderStrip({
           data-slot="stock-badge"
           className="inline-flex min-w-0 flex-[1_1_7rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
         >
-          <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-danger-600" />
+          <span
+            aria-hidden="true"
+            className="size-1.5 shrink-0 rounded-full bg-danger-600 max-[22rem]:hidden"
+          />
           <span>
             {copy.stock}
             <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
-            {/* The day the figure was true on a small line of its own, so the row keeps its
-                height and the brand its one line. */}
+            {/* The day the figure was true on a line of its own (12 px, legible), so the row
+                keeps its height and the brand its one line; on the smallest phones the dot
+                gives it room. */}
             <AsOf
               figures={['kitsLeftThisMonth']}
-              className="block max-lg:text-[0.625rem] max-lg:leading-3"
+              className="block max-lg:text-xs max-lg:leading-4 max-[22rem]:tracking-tight"
             />
           </span>
         </p>

@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
+import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -7,7 +8,7 @@ import { StarRating } from '@/components/sales/star-rating'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { PlayIcon } from '@/components/ui/icons'
-import { heroStars, labLine } from '@/content/proof'
+import { heroStars, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -22,10 +23,11 @@ export const heroImageSizes =
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
- * headline, the kit and the button on its first screen, the sub-headline and the points after
- * them, then the price on an order button for a visitor ready before the video; from lg the text
- * runs beside the kit. One grid in both cases, so the DOM order is the
- * phone's reading order and the image is never drawn twice.
+ * headline, the kit, the button and the proof (the stars; the laboratory, when the brand named
+ * it) on its first screen, the sub-headline and the points after them, then the price on an order
+ * button for a visitor ready before the video; from lg the text runs beside the kit, and the proof
+ * stands under the kit, so the order button stays above a laptop's fold. One grid in both cases,
+ * so the DOM order is the phone's reading order and the image is never drawn twice.
  */
 export function Hero({
   copy,
@@ -56,6 +58,12 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
+  const peopleTested = (
+    <span>
+      {copy.proof}
+      <AsOf figures={['peopleTested']} />
+    </span>
+  )
   const orderNote = <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
   return (
     <SalesSection
@@ -71,7 +79,7 @@ export function Hero({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
           className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
         />
-        <div className="relative mx-auto mt-3 w-full max-w-56 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div className="relative mx-auto mt-3 w-full max-w-56 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -83,9 +91,7 @@ export function Hero({
             className="relative h-auto w-full lg:aspect-[4/3] lg:object-cover"
           />
         </div>
-        {/* A container: at 200 % text its width in rem halves, and the proof's words go under
-            its stars rather than beside them a few letters a line. */}
-        <div className="@container mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
+        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
           {leadsWithOrder ? (
             <>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -97,22 +103,27 @@ export function Hero({
           ) : (
             watch
           )}
-          <p className="flex items-center gap-2 text-sm font-medium text-muted @max-[16rem]:flex-wrap">
+        </div>
+        {/* A container: at 200 % text its width in rem halves, and the proof's words go under
+            its stars rather than beside them a few letters a line. The platform's score, when
+            the brand set one, beside the stars it fills (the people tested then after the
+            laboratory, which a phone's first screen must show); else the people tested. */}
+        <div
+          data-slot="hero-proof"
+          className="@container mt-3 space-y-1.5 text-sm font-medium text-muted sm:mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:mt-6 lg:self-center"
+        >
+          <p className="flex items-center gap-2 @max-[16rem]:flex-wrap">
             <StarRating {...heroStars} />
-            {/* One flex item, so the day flows after the words rather than stand in a column;
-                the platform's score, when the brand set it, on its own line above. */}
-            <span>
-              <ReviewText short className="block text-ink" />
-              {copy.proof}
-              <AsOf figures={['peopleTested']} />
-            </span>
+            {reviewLine ? <ReviewText short className="text-ink" /> : peopleTested}
           </p>
+          <LabLine withNumber={false} data-slot="hero-lab" />
+          {reviewLine ? <p className="pl-6 sm:pl-7">{peopleTested}</p> : null}
         </div>
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList
-          items={labLine ? [...copy.points, labLine.text] : copy.points}
+          items={copy.points}
           className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 lg:row-start-5"
         />
         {leadsWithOrder ? null : (

@@ -1,0 +1,66 @@
+/**
+ * Brings a prerendered row of stories (src/sections/shared/testimonials-section.tsx) to life on a
+ * phone: the story in view said as "2 of 3" (a polite live region, so a screen reader hears where
+ * it is), and Previous and Next buttons that scroll the row one story at a time (smoothly unless
+ * the visitor asks for less motion). Without this script the row still scrolls and snaps by touch
+ * and keyboard. The buttons hold their place from the first paint (hidden until live), so nothing
+ * moves when it starts. Marks the carousel `data-live`.
+ */
+export function startStoryCarousel(element: HTMLElement) {
+  const part = <T extends HTMLElement>(slot: string) => {
+    const found = element.querySelector<T>(`[data-slot="${slot}"]`)
+    if (!found) throw new Error(`The carousel has no [data-slot="${slot}"]`)
+    return found
+  }
+  const list = part('carousel-list')
+  const status = part('carousel-status')
+  const previous = part<HTMLButtonElement>('carousel-previous')
+  const next = part<HTMLButtonElement>('carousel-next')
+  const items = [...list.children] as HTMLElement[]
+  const template = status.dataset.position ?? ''
+  let current = -1
+
+  /** The story whose middle is nearest the row's middle. */
+  const inView = () => {
+    const middle = list.scrollLeft + list.clientWidth / 2
+    const distance = (item: HTMLElement) =>
+      Math.abs(item.offsetLeft + item.offsetWidth / 2 - middle)
+    return items.reduce(
+      (best, item, index) => (distance(item) < distance(items[best] as HTMLElement) ? index : best),
+      0,
+    )
+  }
+  const show = () => {
+    const index = inView()
+    if (index === current) return
+    current = index
+    status.textContent = template
+      .replace('{n}', String(index + 1))
+      .replace('{total}', String(items.length))
+    // aria-disabled, not disabled: the button keeps focus at either end.
+    previous.setAttribute('aria-disabled', String(index === 0))
+    next.setAttribute('aria-disabled', String(index === items.length - 1))
+  }
+  const go = (step: number) => {
+    const target = items[current + step]
+    if (!target) return
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches
+    list.scrollTo({
+      left: target.offsetLeft - (list.clientWidth - target.offsetWidth) / 2,
+      behavior: calm ? 'instant' : 'smooth',
+    })
+  }
+  let frame = 0
+  list.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(show)
+    },
+    { passive: true },
+  )
+  previous.addEventListener('click', () => go(-1))
+  next.addEventListener('click', () => go(1))
+  show()
+  element.dataset.live = ''
+}
