@@ -14,7 +14,7 @@ import { siteHost } from './support/results-chunk'
 import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
 // Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy machine.
-const lateMs = 3000
+const lateMs = 4000
 
 /** Whether the page's main content says `line`. */
 const says = (line: string) => !!document.querySelector('main')?.textContent?.includes(line)
