@@ -5,7 +5,7 @@
  * test lets it. What each tap shows, before and after the hand-over (question 2, the answer
  * counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's held-tap paths;
  * taps while the HTML is still being read, and a quiz that cannot load, e2e/early.chromium.spec.ts's.
- * Taps taken over when every script comes late, in one wave, are e2e/early.chromium.spec.ts's.
+ * Taps taken over when every script comes late, on a slow line, are e2e/slow-line.spec.ts's.
  */
 import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'

@@ -5,23 +5,20 @@
  * the taps are touch events on an emulated phone. The quiz's machine taking over the taps before
  * its JavaScript, in every engine, is e2e/early-question.spec.ts's. The order link tapped here is
  * the one browser check of an ad's campaign forwarded to the store: which parameters go is
- * tests/campaign.test.ts's, each way a link is followed tests/build-early-taps.test.ts's. On a
- * line where every script is late, an answer given by keys before them reaches question 2 as the
- * one wave of scripts lands.
+ * tests/campaign.test.ts's, each way a link is followed tests/build-early-taps.test.ts's. An
+ * answer given before the scripts on a slow line is e2e/slow-line.spec.ts's.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { distDir } from '../build/build-dirs'
-import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizLoading, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
-import { quizResults } from '../src/content/quiz-results'
 import { countingHref } from '../src/lib/counting'
 import { pageKinds, pageTable, sitePages } from '../src/pages'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 import { expect, test } from './engines/fixtures'
 import { holdBack } from './support/held-requests'
-import { recordLayoutShifts } from './support/site'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
@@ -149,39 +146,4 @@ test('an order link tapped before the page’s JavaScript opens its counting pat
     await scripts.release()
     await page.close()
   }
-})
-
-test('every script late: START and an answer by keys before them reach question 2 one wave later, nothing moving, counted once', async ({
-  page,
-}) => {
-  // Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy
-  // machine: three waves took three delays, one takes one.
-  const lateMs = 4000
-  await page.route(pageScripts, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, lateMs))
-    await route.continue()
-  })
-  await page.addInitScript(recordLayoutShifts)
-  await page.goto(quizUrl, { waitUntil: 'domcontentloaded' })
-  const onStart = () => start(page).evaluate((button) => button === document.activeElement)
-  for (let tabs = 0; tabs < 20 && !(await onStart()); tabs++) await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  const keyOf3 = (number: number) =>
-    String((quizQuestions[number - 1]?.options.findIndex((option) => option.value === 3) ?? 0) + 1)
-  for (let number = 1; number <= quizQuestions.length; number++) {
-    await expect(page.locator('body')).toContainText(quizQuestionCopy.position(number))
-    await expect(page.locator('main li [aria-disabled="true"]')).toHaveCount(0)
-    await page.keyboard.press(keyOf3(number))
-    if (number > 1) continue
-    const answered = Date.now()
-    const scriptsHere = () =>
-      performance.getEntriesByType('resource').some((e) => /\.js$/.test(e.name))
-    expect(await page.evaluate(scriptsHere), 'answered before the scripts came').toBe(false)
-    await expect(page.locator('body')).toContainText(quizQuestionCopy.position(2))
-    expect(Date.now() - answered).toBeLessThanOrEqual(lateMs + 1000)
-  }
-  // Counted once, in the right results: every answer worth 3 gives the top score.
-  await expect(page.locator('body')).toContainText(quizResults.scoreBadge(3 * quizQuestions.length))
-  const shifted = await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)
-  expect(shifted, 'nothing moved as the quiz took the taps over').toBeLessThan(0.01)
 })

@@ -2,10 +2,12 @@
  * The built site as the browser tests reach it: `npm start`'s server (ops/serve.ts) on loopback,
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
  * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
- * releases it, as built or with a 500), or the whole site is out of reach (offline). Requests are told
- * apart by engine from their User-Agent, as the video host's stand-in does. The chunks a page
- * loads only lazily (the quiz's results) are sent so that no engine keeps them, so a browser asks
- * for them on each page and a test can stage them; everything else is as ops/serve.ts sends it.
+ * releases it, as built or with a 500), the scripts come late (a slow line), or the whole site is
+ * out of reach (offline). Requests are told apart by engine from their User-Agent, as the video
+ * host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
+ * no engine keeps them, so a browser asks for them on each page and a test can stage them, except
+ * on a slow line, where the scripts go as ops/serve.ts sends them, as a real host does
+ * (`immutable`: a preloaded chunk is fetched once); everything else is as ops/serve.ts sends it.
  *
  * Run by Playwright as a web server: `npx tsx e2e/engines/site-host.ts --port <port>`.
  */
@@ -24,6 +26,14 @@ interface EngineState {
   /** The paths answered only when the test releases them. */
   stalled: Set<string>
   offline: boolean
+  /**
+   * A slow line: no script (`/assets/*.js`) is answered sooner than `ms` after the first was asked
+   * for. One round trip for a wave, as over a real host's HTTP/2: over this HTTP/1.1 host an
+   * engine sends six requests at a time, and a delay per request would make the quiz's one wave two.
+   * A script asked for later comes at once: that the quiz asks for all of them in its one wave is
+   * tests/build-scripts.test.ts's.
+   */
+  late?: { ms: number; from?: number }
   /** Requests for each path, queries included. */
   requests: string[]
   held: { path: string; request: IncomingMessage; response: ServerResponse }[]
@@ -32,6 +42,7 @@ interface EngineState {
 interface Command {
   path?: string
   offline?: boolean
+  lateMs?: number
   /** How held requests are answered: as built, or with a 500. */
   release?: 'serve' | 'fail'
 }
@@ -102,6 +113,7 @@ async function startSiteHost(port: number) {
       for (const { response } of state.held.splice(0)) response.socket?.destroy()
       state.stalled.clear()
       state.offline = false
+      state.late = undefined
       state.requests = []
     },
     stall: (state, { path = '' }) => {
@@ -109,6 +121,9 @@ async function startSiteHost(port: number) {
     },
     offline: (state, { offline = true }) => {
       state.offline = offline
+    },
+    late: (state, { lateMs = 0 }) => {
+      state.late = { ms: lateMs }
     },
     release: (state, { path, release = 'serve' }) => {
       const held = state.held.filter((one) => one.path === path)
@@ -150,6 +165,12 @@ async function startSiteHost(port: number) {
       })
       return
     }
+    if (state.late && /^\/assets\/.*\.js$/.test(url.pathname)) {
+      state.late.from ??= Date.now()
+      const wait = Math.max(0, state.late.from + state.late.ms - Date.now())
+      setTimeout(() => serveSite(request, response), wait)
+      return
+    }
     serve(request, response)
   })
   await once(server.listen(port, '127.0.0.1'), 'listening')
@@ -172,6 +193,8 @@ export function siteHostControl(origin: string, engine: EngineName) {
     stall: (path: string) => call('stall', { path }),
     /** Every request of this engine refused (its connection closed), or served again. */
     setOffline: (offline: boolean) => call('offline', { offline }),
+    /** A slow line from now on: the scripts come `lateMs` after the first is asked for. */
+    setLate: (lateMs: number) => call('late', { lateMs }),
     /** Answers the held requests for `path`; how many there were. */
     release: (path: string, release: 'serve' | 'fail') =>
       call<number>('release', { path, release }),

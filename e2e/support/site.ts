@@ -33,9 +33,12 @@ function isHydrated(deferred: string): boolean {
   return hydrated && !('heldTaps' in window)
 }
 
+/** Whether the page's JavaScript has taken over, now. */
+export const hydrated = (site: EnginePage) => site.evaluate(isHydrated, deferredAttribute)
+
 /** Waits until the page's JavaScript has taken over (a tap would work). */
 export async function waitForHydration(site: EnginePage) {
-  await expect.poll(() => site.evaluate(isHydrated, deferredAttribute), often).toBe(true)
+  await expect.poll(() => hydrated(site), often).toBe(true)
 }
 
 /** Opens a path of the site and waits until its JavaScript has taken over. */

@@ -62,6 +62,7 @@ export const earlyTapsMachine = setup({
           'tests/early-taps.test.ts',
           'e2e/early-question.spec.ts',
           'e2e/early.chromium.spec.ts',
+          'e2e/slow-line.spec.ts',
         ],
       },
       'QUIZ-EARLY-LATE': {
