@@ -16,11 +16,16 @@ const stubPort = await builtLinks().then(
 /** The build with every urgency claim set (testing/e2e.ts builds it beside the test build). */
 const claimsBuilt = existsSync(join(claimsDist, 'client'))
 
+/**
+ * Gecko and WebKit each drive one browser session at a time through their WebDriver; Chromium,
+ * Playwright's own, may take both workers (the test hosts keep each worker's staged network
+ * apart: e2e/engines/video-host.ts, `laneOf`).
+ */
 const engine = (name: EngineName, only = false) => ({
   name,
   use: { engine: name },
   ...(only ? {} : { testIgnore: '*.chromium.spec.ts' }),
-  workers: 1,
+  workers: name === 'chromium' ? 2 : 1,
 })
 
 export default defineConfig<object, { engine: EngineName }>({
@@ -37,8 +42,9 @@ export default defineConfig<object, { engine: EngineName }>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  // The slowest engine first: the two others share the second worker meanwhile.
-  projects: [engine('gecko'), engine('chromium', true), engine('webkit')],
+  // Gecko on one worker and WebKit on the other first; Chromium, the most tests, then takes both
+  // as they free, so no engine runs on alone at the end.
+  projects: [engine('gecko'), engine('webkit'), engine('chromium', true)],
   webServer: [
     {
       // ops/serve.ts, with failures a test can stage in any engine (e2e/engines/site-host.ts).

@@ -3,8 +3,8 @@
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
  * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
  * releases it, as built or with a 500), the scripts come late (a slow line), or the whole site is
- * out of reach (offline). Requests are told apart by engine from their User-Agent, as the video
- * host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
+ * out of reach (offline). Requests are told apart by engine from their User-Agent, and Chromium's
+ * two workers by a header of their own (`laneOf`), as the video host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
  * no engine keeps them, so a browser asks for them on each page and a test can stage them, except
  * on a slow line, where the scripts go as ops/serve.ts sends them, as a real host does
  * (`immutable`: a preloaded chunk is fetched once); everything else is as ops/serve.ts sends it.
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url'
 import { clientDir, distDir } from '../../build/build-dirs'
 import { createSiteServer } from '../../ops/serve'
 import type { EngineName } from './engine-page'
-import { engineOf } from './video-host'
+import { laneOf, ownLane } from './video-host'
 
 interface EngineState {
   /** The paths answered only when the test releases them. */
@@ -72,8 +72,8 @@ async function startSiteHost(port: number) {
     response: ServerResponse,
   ) => void)[]
   if (!serveSite) throw new Error('ops/serve.ts made a server without a request handler')
-  const engines = new Map<EngineName, EngineState>()
-  const stateOf = (engine: EngineName) => {
+  const engines = new Map<string, EngineState>()
+  const stateOf = (engine: string) => {
     const state: EngineState = engines.get(engine) ?? {
       stalled: new Set(),
       offline: false,
@@ -146,14 +146,14 @@ async function startSiteHost(port: number) {
     const url = new URL(request.url ?? '/', 'http://site')
     if (url.pathname.startsWith(controlPrefix)) {
       const act = control[url.pathname.slice(controlPrefix.length)]
-      const engine = url.searchParams.get('engine') as EngineName | null
+      const engine = url.searchParams.get('engine')
       if (!act || !engine) return fail(response)
       const command = JSON.parse((await text(request)) || '{}') as Command
       const result = act(stateOf(engine), command)
       response.writeHead(200, { 'Content-Type': 'application/json' })
       return response.end(JSON.stringify(result ?? null))
     }
-    const state = stateOf(engineOf(request.headers['user-agent'] ?? ''))
+    const state = stateOf(laneOf(request.headers))
     if (state.offline) return response.socket?.destroy()
     state.requests.push(request.url ?? '/')
     if (state.stalled.has(url.pathname)) {
@@ -179,7 +179,7 @@ async function startSiteHost(port: number) {
 /** What a test does with the site, for its own engine. */
 export function siteHostControl(origin: string, engine: EngineName) {
   const call = async <T>(action: string, command: Command = {}): Promise<T> => {
-    const response = await fetch(`${origin}${controlPrefix}${action}?engine=${engine}`, {
+    const response = await fetch(`${origin}${controlPrefix}${action}?engine=${ownLane(engine)}`, {
       method: 'POST',
       body: JSON.stringify(command),
     })

@@ -7,7 +7,7 @@
  *
  * Run by Playwright as a web server: `npx tsx e2e/engines/video-host.ts --port <port>`.
  */
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import { text } from 'node:stream/consumers'
 import { pathToFileURL } from 'node:url'
 import { builtLinks } from '../../testing/built-site'
@@ -36,11 +36,25 @@ export type HostMode = 'player' | 'fails' | 'hangs' | keyof typeof brokenPlayers
 export type Release = 'player' | 'empty' | 'fail' | 'drop'
 
 /** Chrome's and WebKit's agents both name AppleWebKit and Safari: Chrome is told by its own name. */
-export function engineOf(userAgent: string): EngineName {
+function engineOf(userAgent: string): EngineName {
   if (/Firefox\//.test(userAgent)) return 'gecko'
   if (/Chrom(e|ium)\//.test(userAgent)) return 'chromium'
   return 'webkit'
 }
+
+/** The header that tells the two Chromium workers' requests apart (e2e/engines/chromium.ts). */
+export const laneHeader = 'x-e2e-lane'
+
+/** Whose staged network a request meets: its engine's, and in Chromium its worker's. */
+export function laneOf(headers: IncomingHttpHeaders): string {
+  const engine = engineOf(headers['user-agent'] ?? '')
+  const lane = headers[laneHeader]
+  return typeof lane === 'string' ? `${engine}-${lane}` : engine
+}
+
+/** The lane of this test's own requests (in its worker): what it stages on a host. */
+export const ownLane = (engine: EngineName) =>
+  engine === 'chromium' ? `chromium-${process.env.TEST_PARALLEL_INDEX ?? '0'}` : engine
 
 /**
  * The fake player, as the real one behaves: it sets the player's global and mounts into the
@@ -118,8 +132,7 @@ async function startVideoHost(port: number) {
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub')
-    const engine = (url.searchParams.get('engine') ??
-      engineOf(request.headers['user-agent'] ?? '')) as EngineName
+    const engine = (url.searchParams.get('engine') ?? laneOf(request.headers)) as EngineName
     const act = control[url.pathname]
     if (act) {
       const command = JSON.parse((await text(request)) || '{}') as Command
@@ -151,14 +164,14 @@ async function startVideoHost(port: number) {
 /** What a test does with the host, for its own engine. */
 export function videoHostControl(origin: string, engine: EngineName) {
   const post = async (path: string, body: object = {}) => {
-    const response = await fetch(`${origin}${path}?engine=${engine}`, {
+    const response = await fetch(`${origin}${path}?engine=${ownLane(engine)}`, {
       method: 'POST',
       body: JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`${path}: ${response.status}`)
   }
   const count = async (path: string) =>
-    (await (await fetch(`${origin}${path}?engine=${engine}`)).json()) as number
+    (await (await fetch(`${origin}${path}?engine=${ownLane(engine)}`)).json()) as number
   return {
     /** Forgets this engine's requests and held answers, and serves the player again. */
     reset: () => post('/__reset'),
