@@ -50,8 +50,8 @@ interface Command {
 const controlPrefix = '/__e2e/'
 
 /**
- * The chunks a page asks for only later, from another chunk (the quiz's later screens and its
- * results), by URL path. A chunk the build emits for its URL (`?chunk-url`) counts as an entry in
+ * The chunks a page imports dynamically (the quiz's later screens and its results), by URL path:
+ * the page preloads them in its one wave, but no entry imports them statically. A chunk the build emits for its URL (`?chunk-url`) counts as an entry in
  * the manifest, but only a page's own entry (src/entries/) asks for its first load.
  */
 async function lazyChunks(): Promise<Set<string>> {
