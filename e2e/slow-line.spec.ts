@@ -5,7 +5,7 @@
  * it and Space) reach question 2 as the scripts land, with no word of a slow line on the way,
  * nothing moving, the answer counted once. That the quiz asks for all its scripts in that one round
  * trip is tests/build-scripts.test.ts's; pointer taps before the scripts are the early-taps chart's
- * generated paths (e2e/early-taps.spec.ts).
+ * generated paths (e2e/paths.spec.ts).
  */
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
