@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { type PhotoRecord, type PhotoSets, type PhotoSlot, photoSlots } from '../src/config/photos'
-import { castPhotoSlots, photoSpec } from '../src/content/photos'
+import { drawnPhotoSlots, photoSpec, photoWidths } from '../src/content/photos'
 import { rootDir } from './build-dirs'
 
 /** Where `npm run photo` writes the sets' files: public/, so the dev server serves them. */
@@ -26,10 +26,10 @@ export function photosPlace(env: Partial<Record<string, string>> = process.env) 
 }
 type PhotosPlace = ReturnType<typeof photosPlace>
 
-/** The files of one set: each width in each format, as the pages ask for them. */
+/** The files of one set: each of its widths in each format, as the pages ask for them. */
 export const photoFiles = (slot: PhotoSlot) =>
   photoSpec.formats.flatMap((format) =>
-    photoSpec.widths.map((width) => `${slot}-${width}.${format}`),
+    photoWidths(slot).map((width) => `${slot}-${width}.${format}`),
   )
 
 /** Why the photo sets cannot be built with: one line per problem. */
@@ -102,7 +102,7 @@ export function readPhotoSets(place: PhotosPlace = photosPlace()): PhotoSets {
 
 /** The drawings the sets replace, as the pages named them: none of them ships. */
 export const drawingsLeftOut = (sets: PhotoSets): string[] =>
-  Object.entries(castPhotoSlots).flatMap(([slot, drawing]) => (slot in sets ? [drawing.src] : []))
+  Object.entries(drawnPhotoSlots).flatMap(([slot, drawing]) => (slot in sets ? [drawing.src] : []))
 
 /**
  * What ships of the photographs in the client folder `clientDir`, once Vite copied public/ into

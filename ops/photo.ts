@@ -2,7 +2,7 @@
  * `npm run photo -- <slot> <file> [--consent REF] [--out DIR]`: turns a brand's photograph of one
  * of its people (a slot of src/config/photos.ts: doctor, cohost, author, or a customer's id in
  * src/content/testimonials.ts) into the files the pages serve: cropped square on the face's
- * likely place (the upper middle), at each width of `photoSpec` in AVIF and WebP, each file
+ * likely place (the upper middle), at each of its widths (`photoWidths`) in AVIF and WebP, each file
  * within its budget, into the people folder of public/images/; and records the set in
  * src/config/photo-sets.json (its source, SHA-256, day, and the consent record when given). The
  * pages then show the photograph in place of the drawing or initials, and the build leaves the

@@ -23,7 +23,7 @@ export const testBuildEnv = {
  * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
  * differ where one block states two figures (the testimonials' '23 Nov 2026 and 24 Nov 2026').
  * It has the brand's own proof too (e2e/proof.spec.ts): a laboratory, a review score, and photo
- * sets of the doctor, the author and a customer made by `npm run photo` from
+ * sets of the doctor, the author, Carol (the story) and a customer made by `npm run photo` from
  * e2e/fixtures/test-photograph.svg into e2e/fixtures/photos/.
  */
 export const claimsDist = join(testDist, 'claims')

@@ -63,7 +63,7 @@ describe('_headers and nginx.conf', () => {
   const asset = '/assets/quiz-abc.js'
   /** Files the build copies from public/ under their own names, one of each kind. */
   const staticFiles = [
-    '/images/sales/hero-cells.svg',
+    '/images/sales/carol-results.svg',
     '/favicon.svg',
     '/og-image.png',
     '/robots.txt',

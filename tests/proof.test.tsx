@@ -119,6 +119,7 @@ test('the pages, set: the lab in the legal pages and beside each price, the phot
   expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
   expect(advertorial).not.toMatch(/>LB<\/span>/)
   expect(advertorial).toContain('alt="Photograph of Carol"')
+  expect(advertorial).not.toContain('carol-results.svg')
 })
 
 test('the results’ next step names the laboratory once the proof is set', async () => {
@@ -165,9 +166,10 @@ test('the build leaves out a set photograph’s drawing; a drawing with no set s
   expect(drawingsLeftOut({ doctor: record, karen: record })).toEqual([
     '/images/sales/expert-portrait.svg',
   ])
-  expect(drawingsLeftOut({ doctor: record, cohost: record })).toEqual([
+  expect(drawingsLeftOut({ doctor: record, cohost: record, story: record })).toEqual([
     '/images/sales/expert-portrait.svg',
     '/images/sales/founder-portrait.svg',
+    '/images/sales/carol-results.svg',
   ])
 })
 

@@ -58,9 +58,9 @@ export const ownLane = (engine: EngineName) =>
 
 /**
  * The fake player, as the real one behaves: it sets the player's global and mounts into the
- * container a tall element (the box must clip it, not grow) holding a frame from its host. It
- * paints no ground of its own: axe in Gecko took its clipped part, off screen, for the ground of
- * the text under the box.
+ * container a tall element (the box must clip it, not grow) holding a frame from its host, on a
+ * dark ground the size of the box. Only that ground is painted: axe in Gecko took a painted
+ * clipped part, off screen, for the ground of the text under the box.
  */
 export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: string): string {
   return `(() => {
@@ -68,11 +68,13 @@ export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: st
   const player = document.createElement('div');
   player.setAttribute('data-fake-player', '');
   player.style.cssText = 'height:720px;display:grid;place-items:center;color:#ddd;font:16px sans-serif';
+  const ground = document.createElement('div');
+  ground.style.cssText = 'position:absolute;inset:0;background:#111';
   const frame = document.createElement('iframe');
   frame.title = 'Test player';
   frame.src = ${JSON.stringify(`${hostOrigin}/embed`)};
-  frame.style.cssText = 'border:0;width:160px;height:90px';
-  player.append(frame);
+  frame.style.cssText = 'position:relative;border:0;width:160px;height:90px';
+  player.append(ground, frame);
   document.getElementById(${JSON.stringify(embedId)}).append(player);
 })();`
 }

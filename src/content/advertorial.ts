@@ -1,7 +1,7 @@
 import type { DatedLine } from '@/content/as-of'
 import { cast, castConnection } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
-import { photoOf } from '@/content/photos'
+import { photoOf, storyDrawing } from '@/content/photos'
 import {
   disclaimer,
   guaranteeCopy,
@@ -116,13 +116,8 @@ export const advertorial = {
     heading:
       'Exhausted, Foggy and Gaining Weight With “Perfect” Bloodwork? Doctors Say Your Cells May Be Trying to Warn You',
     lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
-    leadImage: {
-      src: '/images/sales/hero-cells.svg',
-      alt: 'Illustration of a healthy cell beside an inflamed one under a magnifying glass, with a finger-prick blood sample card',
-      width: 640,
-      height: 560,
-    },
-    leadCaption: `Cellular stress can build for ${figures.yearsEarly} before routine bloodwork shows it.`,
+    leadImage: storyDrawing,
+    leadCaption: 'Three years of “normal” bloodwork, then Carol’s cellular report.',
     offerLink: `How to check your cells from home, for ${figures.price}`,
     author: 'By Laura Bennett',
     authorInitials: 'LB',

@@ -564,7 +564,7 @@ export const claimsRegister = [
     kind: 'testimonial',
     rules: ['465.2', '255.2', 'health', 'cma-banned'],
     about: 'Carol’s story in the advertorial',
-    texts: [ad.story.heading, ...ad.story.paragraphs, ad.story.pullQuote],
+    texts: [ad.story.heading, ...ad.story.paragraphs, ad.story.pullQuote, ad.byline.leadCaption],
     evidence: missing,
   },
 

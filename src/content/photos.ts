@@ -5,19 +5,23 @@ import type { ImageCopy, Person, ResponsiveImageCopy } from '@/content/sales-typ
 
 /**
  * The files a photo set is: `npm run photo -- <slot> <file>` (ops/photo.ts) crops the brand's
- * photograph square and writes it at each width in each format, each file within `maxBytes`
- * (testing/budgets.ts), as `${dir}/${slot}-${width}.${format}`. The widths cover the portraits as
- * drawn, from 48 px (a byline) to 192 px (the VSL's expert card on a desktop), at twice the
- * pixels.
+ * photograph square and writes it at each of its widths (`photoWidths`) in each format, each file
+ * within `maxBytes` (testing/budgets.ts), as `${dir}/${slot}-${width}.${format}`. The widths cover
+ * the portraits as drawn, from 48 px (a byline) to 192 px (the VSL's expert card on a desktop),
+ * at twice the pixels; the story's photograph leads the advertorial across its column (44rem),
+ * so its set goes to `leadWidth`.
  */
 export const photoSpec = {
   dir: '/images/people',
   widths: [96, 192, 384],
+  leadWidth: 768,
   formats: ['avif', 'webp'],
-  /** The master's side, in pixels: the widest file. */
-  size: 384,
   maxBytes: 40_000,
 } as const
+
+/** The widths of a slot's set, narrowest first. */
+export const photoWidths = (slot: PhotoSlot): readonly number[] =>
+  slot === 'story' ? [...photoSpec.widths, photoSpec.leadWidth] : photoSpec.widths
 
 /**
  * The photograph of the person in `slot`, when the brand has made its set; null until then. Its
@@ -26,31 +30,46 @@ export const photoSpec = {
 export function photoOf(slot: PhotoSlot, alt: string): ResponsiveImageCopy | null {
   if (!photoSets[slot]) return null
   const base = `${photoSpec.dir}/${slot}`
+  const widths = photoWidths(slot)
+  const size = Math.max(...widths)
   return {
     base,
-    widths: photoSpec.widths,
+    widths,
     formats: photoSpec.formats,
     src: `${base}-${photoSpec.widths[1]}.webp`,
     alt,
-    width: photoSpec.size,
-    height: photoSpec.size,
+    width: size,
+    height: size,
   }
 }
 
 /**
- * The cast's slots, by the drawing a photograph replaces. The cast (src/content/cast.ts) keeps
- * its drawings, as the quiz's first load reads it; only a portrait as drawn (`Portrait`) asks
- * for the photograph, so no photo code reaches that load.
+ * The advertorial's lead picture until the brand photographs Carol (`story`): her story drawn,
+ * her "normal" results beside her cellular report, never a face standing for hers.
  */
-export const castPhotoSlots = {
+export const storyDrawing = {
+  src: '/images/sales/carol-results.svg',
+  alt: 'Illustration: routine blood results stamped “normal”, three years of them, beside a cellular report with two markers flagged high, a mug of coffee, an apple and a stack of school exercise books',
+  width: 720,
+  height: 360,
+} as const satisfies ImageCopy
+
+/**
+ * The slots with a drawing a photograph replaces: the cast's portraits and the story's lead
+ * picture. The cast (src/content/cast.ts) keeps its drawings, as the quiz's first load reads it;
+ * only a portrait as drawn (`Portrait`) asks for the photograph, so no photo code reaches that
+ * load.
+ */
+export const drawnPhotoSlots = {
   doctor: cast.doctor.portrait,
   cohost: cast.cohost.portrait,
+  story: storyDrawing,
 } as const satisfies Partial<Record<PhotoSlot, ImageCopy>>
 
 /** A person's photograph when the brand made its set, else their drawing, which then never ships. */
 export function portraitOf(person: Person): ImageCopy | ResponsiveImageCopy {
-  const slot = (Object.keys(castPhotoSlots) as (keyof typeof castPhotoSlots)[]).find(
-    (key) => castPhotoSlots[key].src === person.portrait.src,
+  const slot = (Object.keys(drawnPhotoSlots) as (keyof typeof drawnPhotoSlots)[]).find(
+    (key) => drawnPhotoSlots[key].src === person.portrait.src,
   )
   return (slot && photoOf(slot, `Photograph of ${person.name}`)) || person.portrait
 }

@@ -46,8 +46,8 @@ export function SlimBar({
       {proof ? (
         // The platform's score over the row, in plain words (the reader is ordering, not
         // leaving for the platform); the row below keeps the offer and its price.
-        <p className="mx-auto flex max-w-6xl items-center gap-1 px-fit-4 pt-1 text-xs leading-3 font-semibold text-ink sm:px-8">
-          <StarIcon className="size-3 shrink-0 fill-current text-gold-400" />
+        <p className="mx-auto flex max-w-6xl items-center gap-1 px-fit-4 pt-1 text-sm leading-4 font-semibold text-ink sm:px-8">
+          <StarIcon className="size-3.5 shrink-0 fill-current text-gold-400" />
           {proof}
         </p>
       ) : null}

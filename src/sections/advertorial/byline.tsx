@@ -29,8 +29,9 @@ export function Byline({
   photo: AdvertorialContent['story']['photo']
   offerHref: string
 }) {
+  // Wide on every screen, so a phone's first screen keeps room for the story's first lines.
   const lead =
-    'aspect-[3/2] h-auto w-full rounded-xl sm:aspect-[2/1] bg-brand-50 object-cover ring-1 ring-brand-100'
+    'aspect-[2/1] h-auto w-full rounded-xl bg-brand-50 object-cover object-[50%_30%] ring-1 ring-brand-100'
   return (
     <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pt-4 pb-8 sm:pt-8">
       <Container size="narrow">
@@ -45,14 +46,14 @@ export function Byline({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
-          className="mt-1.5 font-display text-fit-[1.625] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.5rem] sm:leading-[1.1]"
+          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.5rem] sm:leading-[1.1]"
         />
-        <figure className="mt-4 sm:mt-7">
+        <figure className="mt-3 sm:mt-7">
           {photo ? (
             <SalesImage
               image={photo}
               priority
-              sizes="(min-width: 48rem) 42rem, 100vw"
+              sizes="(min-width: 48rem) 44rem, 100vw"
               className={lead}
             />
           ) : (

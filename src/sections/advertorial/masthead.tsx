@@ -11,7 +11,7 @@ export function Masthead({ copy }: { copy: AdvertorialContent['masthead'] }) {
     <header className="border-b-4 border-double border-sand-200 bg-white">
       <div className="mx-auto flex min-h-14 max-w-3xl flex-wrap items-center justify-between gap-x-3 px-fit-3 min-[22rem]:px-4 sm:min-h-16 sm:px-8">
         <BrandLogo />
-        <p className="font-display text-[0.9375rem] font-semibold text-brand-800 italic sm:text-lg">
+        <p className="font-display text-sm font-semibold text-brand-800 italic min-[22rem]:text-[0.9375rem] sm:text-lg">
           {copy.publication}
         </p>
       </div>

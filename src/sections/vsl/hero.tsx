@@ -46,7 +46,7 @@ export function Hero({
       className={cn(
         buttonVariants({ variant: leadsWithOrder ? 'outline' : 'primary', size: 'lg' }),
         'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
-        leadsWithOrder && 'sm:min-h-12 sm:px-6 sm:text-base',
+        leadsWithOrder && 'max-sm:min-h-12 sm:min-h-12 sm:px-6 sm:text-base',
       )}
     >
       <PlayIcon className="size-5 fill-current shrink-0" />
@@ -79,7 +79,14 @@ export function Hero({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
           className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
         />
-        <div className="relative mx-auto mt-3 w-full max-w-56 sm:mt-8 sm:max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+        <div
+          className={cn(
+            'relative mx-auto mt-3 w-full sm:mt-8',
+            // Under an order button and the video's, a phone still shows the proof whole.
+            leadsWithOrder ? 'max-w-44' : 'max-w-56',
+            'sm:max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
+          )}
+        >
           <div
             aria-hidden="true"
             className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
@@ -94,7 +101,7 @@ export function Hero({
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
                 {order}
                 {watch}
               </div>
