@@ -204,8 +204,8 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
-      // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
-      // with-selector) imports for React 17 is dead weight on the quiz's first-load JS.
+      // React 19 (and Preact's React layer) has useSyncExternalStore: the shim @xstate/react (and
+      // the package's own with-selector) imports for React 17 is dead weight on the quiz's JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // Its with-selector, the same on React 19's hook (src/hooks/use-sync-external-store-with-selector.ts).
       {
@@ -227,7 +227,8 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
+          // The runtime (Preact's React layer) is one chunk: the quiz entry evaluates it in a task
+          // of its own.
           groups: [
             // With it Vite's preload helper, which only the quiz's import() steps call.
             {
