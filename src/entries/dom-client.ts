@@ -3,10 +3,10 @@
  * here): Preact's, made to do two things as React does, which the quiz's views are written for.
  *
  * Effects: Preact runs a commit's effects after the next animation frame, or 35 ms later in a tab
- * that paints none, whose timers may wait a second or more; React runs them in a task of their
- * own, frames or none: the new question's heading takes the focus, the keys 1-3 answer, the held
- * taps are handed over (src/effects/held-click.ts). As React's scheduler does, a message to the
- * page itself starts that task.
+ * that paints none, whose timers may wait a second or more; React runs them with the commit, before
+ * another task of the page comes between (its scheduler's loop): the new question's heading takes
+ * the focus, the keys 1-3 answer, the held taps are handed over (src/effects/held-click.ts), the
+ * results' countdown starts. So here they run in a microtask after the commit.
  *
  * Text: an element whose only child is a string React writes as the element's text; Preact keeps
  * a text node of its own and rewrites that. A page translator puts its words in place of the text
@@ -18,11 +18,7 @@
 import { options, type VNode } from 'preact'
 import { createRoot as create, hydrateRoot as hydrate } from 'preact/compat/client'
 
-const channel = new MessageChannel()
-options.requestAnimationFrame = (runEffects) => {
-  channel.port1.onmessage = runEffects
-  channel.port2.postMessage(null)
-}
+options.requestAnimationFrame = (runEffects) => queueMicrotask(runEffects)
 
 let asText = false
 const { vnode: previous } = options
