@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, relative, resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -90,55 +90,28 @@ function slimXStateSetup(): Plugin {
 }
 
 /**
- * React DOM's client takes one thing from 'react-dom': the internals the two share. The rest of
- * that package's entry (createPortal, flushSync, preload...) is for code that imports it, and the
- * quiz has none: 0.8 kB gzip of its first load. In the client build, React DOM's client gets that
- * entry with its other exports left out (the bundler drops what only they used); any other import
- * of 'react-dom' gets it whole. Should React DOM's client read anything else of it, or the entry
- * no longer export the internals so, the build stops here.
+ * The quiz's browser build runs on Preact's React layer (`preact/compat`), its components still
+ * written against React's API: React DOM's runtime was two thirds of the JavaScript the quiz needs
+ * to its results, compat is a sixth of it (docs/decisions.md). The build's prerender (the server
+ * environment), the dev server and the unit tests keep React; the e2e suite proves the browser
+ * build, hydration of React's markup included, in three engines.
  */
-const domInternals = '__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
-const internalsOnly = '?internals-only'
-const domClient = /node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/
-function reactDomInternalsOnly(): Plugin {
-  const fail = (what: string) => {
-    throw new Error(`react-dom-internals-only (vite.config.ts): ${what}`)
-  }
+const preactFor: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': resolve('src/entries/dom-client.ts'),
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+}
+function preactInTheBrowser(): Plugin {
   return {
-    name: 'react-dom-internals-only',
+    name: 'preact-in-the-browser',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (source !== 'react-dom' || !importer || !domClient.test(importer)) return null
-      return `${resolve(dirname(importer), 'react-dom.production.js')}${internalsOnly}`
-    },
-    async load(id) {
-      if (!id.endsWith(internalsOnly)) return null
-      const code = await readFile(id.slice(0, -internalsOnly.length), 'utf8')
-      let kept = code
-      let internals = false
-      const statements = this.parse(code).body.toReversed()
-      for (const statement of statements) {
-        if (statement.type !== 'ExpressionStatement') continue
-        const { expression } = statement
-        if (expression.type !== 'AssignmentExpression') continue
-        const { left } = expression
-        if (left.type !== 'MemberExpression' || left.object.type !== 'Identifier') continue
-        if (left.object.name !== 'exports' || left.property.type !== 'Identifier') continue
-        if (left.property.name === domInternals) internals = true
-        else kept = `${kept.slice(0, statement.start)}${kept.slice(statement.end)}`
-      }
-      if (!internals) fail(`${id} no longer exports ${domInternals}`)
-      return { code: kept, moduleType: 'js' }
-    },
-    transform(code, id) {
-      if (!domClient.test(id)) return null
-      const name = /(\w+) = require\("react-dom"\)/.exec(code)?.[1]
-      if (!name) fail(`${id} no longer requires "react-dom" as expected`)
-      const uses = code.match(new RegExp(`\\b${name}\\b(?!\\s*=\\s*require)`, 'g')) ?? []
-      const reads = code.match(new RegExp(`\\b${name}\\.${domInternals}\\b`, 'g')) ?? []
-      if (uses.length !== reads.length) fail(`${id} reads more of "react-dom" than ${domInternals}`)
-      return null
+    applyToEnvironment: (environment) =>
+      environment.name === 'client' && environment.config.command === 'build',
+    resolveId(source, importer, options) {
+      const preact = preactFor[source]
+      return preact ? this.resolve(preact, importer, { ...options, skipSelf: true }) : null
     },
   }
 }
@@ -224,15 +197,15 @@ export default defineConfig({
     chunkUrl(),
     plainImports(),
     slimXStateSetup(),
-    reactDomInternalsOnly(),
+    preactInTheBrowser(),
     salesOwnXState(),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
-      // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
-      // with-selector) imports for React 17 is dead weight on the quiz's first-load JS.
+      // React 19 (and Preact's React layer) has useSyncExternalStore: the shim @xstate/react (and
+      // the package's own with-selector) imports for React 17 is dead weight on the quiz's JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // Its with-selector, the same on React 19's hook (src/hooks/use-sync-external-store-with-selector.ts).
       {
@@ -254,12 +227,13 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          // React's runtime is one chunk: the quiz entry evaluates it in a task of its own.
+          // The runtime (Preact's React layer) is one chunk: the quiz entry evaluates it in a task
+          // of its own.
           groups: [
             // With it Vite's preload helper, which only the quiz's import() steps call.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|src[\\/]entries[\\/]dom-client|^\0vite\/preload-helper/,
             },
             // XState with it (the sales pages have a copy of their own, salesOwnXState); its other
             // dependencies are React's or shared with other pages.

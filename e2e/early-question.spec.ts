@@ -1,6 +1,7 @@
 /**
  * The quiz answers from its HTML before its JavaScript runs, in every engine (src/inline/early-taps.ts):
- * a double tap on START answers nothing, before the JavaScript and after it. The page's
+ * a double tap on START answers nothing, before the JavaScript and after it; the JavaScript, on
+ * Preact's React layer, hydrates React's prerendered markup without a change to it. The page's
  * JavaScript is held back in the page itself: its entry script is kept from being added until the
  * test lets it. What each tap shows, before and after the hand-over (question 2, the answer
  * counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's held-tap paths;
@@ -15,7 +16,7 @@ import { openWithEntryHeld, runEntry } from './support/early-taps'
 import { expectReady } from './support/quiz'
 import { clock, expectNoProblems, open, waitForHydration } from './support/site'
 
-/** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
+/** What the visitor sees of the quiz, and whether its JavaScript has run (Preact's tree on #root). */
 const seen = (site: EnginePage) =>
   site.evaluate(() => {
     const heading = document.querySelector('main h1')
@@ -26,9 +27,7 @@ const seen = (site: EnginePage) =>
         (button) => button.textContent,
       ),
       status: document.querySelector('[role="status"]')?.textContent ?? '',
-      scriptRan: Object.keys(document.querySelector('#root > *') ?? {}).some((key) =>
-        key.startsWith('__react'),
-      ),
+      scriptRan: '__k' in (document.getElementById('root') ?? {}),
     }
   })
 
@@ -77,5 +76,29 @@ test('a double tap on START answers nothing, before the JavaScript and after it'
   await clock.run(site)
   await expectReady(site, 1)
   expect(await seen(site)).toMatchObject({ pressed: [], scriptRan: true })
+  await expectNoProblems(site)
+})
+
+test('the quiz’s JavaScript takes over the prerendered page as it is: no element lost or added', async ({
+  site,
+}) => {
+  await openWithEntryHeld(site)
+  const markup = () => document.getElementById('root')?.innerHTML
+  const before = await site.evaluate(markup)
+  await site.evaluate(() => {
+    const prerendered = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])]
+    Object.assign(window, { prerendered })
+  })
+  await runEntry(site)
+  const elements = await site.evaluate(() => {
+    const was = (window as unknown as { prerendered: Element[] }).prerendered
+    const now = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])]
+    return {
+      lost: was.filter((element) => !now.includes(element)).map((element) => element.outerHTML),
+      added: now.filter((element) => !was.includes(element)).map((element) => element.outerHTML),
+    }
+  })
+  expect(elements).toEqual({ lost: [], added: [] })
+  expect(await site.evaluate(markup), 'not an attribute or a word changed').toBe(before)
   await expectNoProblems(site)
 })

@@ -87,7 +87,7 @@ test('START tapped while the HTML is still read: question 1 at once, then the qu
   await expect(firstQuestion).toHaveCount(1)
   await expect(page.getByRole('status')).toHaveText('')
   await page.waitForLoadState('networkidle')
-  // Nothing for React to mend, nothing that went wrong.
+  // Nothing that went wrong.
   expect(messages).toEqual([])
 })
 

@@ -10,6 +10,7 @@ import { circle, drawn, path, type Shape } from './icon-shapes'
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
+/* @__NO_SIDE_EFFECTS__ */
 function lucide(name: string, shapes: readonly Shape[], aliases: readonly string[] = []) {
   const classes = ['lucide', ...[name, ...aliases].map((n) => `lucide-${n}`)]
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never in a render, so each icon is one stable component
