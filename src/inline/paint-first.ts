@@ -43,11 +43,13 @@ const start = () => {
   preload(data.preload)
   // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.
   preload(data.later, 'low')
+  // A prerendered page has its entry fetched too, so the visit that runs it waits on no request.
+  if (document.prerendering) preload(data.entry)
   document.head.append(tags)
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry as string
-  // A prerendered page has its scripts fetched, and runs them once the visit begins.
+  // A prerendered page runs its scripts once the visit begins.
   whenVisited(() => document.head.append(entry))
 }
 // A page whose largest element is its first-priority image (the sales pages' hero) waits, after
@@ -60,7 +62,8 @@ const afterHero = () => {
   hero.decode().then(start, start)
 }
 const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
-if (!types?.includes('paint')) start()
+// A prerendered page paints nothing until the visit: it fetches its scripts at once instead.
+if (!types?.includes('paint') || document.prerendering) start()
 else {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return
