@@ -103,8 +103,8 @@ export async function prerenderedVisit(origin: string) {
       activated: activationStart > 0,
       afterHover: startedAt >= hoverAt,
       ...rest,
-      tapToActivationMs: startedAt + activationStart - tapAt,
-      tapToInteractiveMs: interactiveAt - tapAt,
+      tapToActivationMs: Math.round(startedAt + activationStart - tapAt),
+      tapToInteractiveMs: Math.round(interactiveAt - tapAt),
     }
   } finally {
     await browser.close()

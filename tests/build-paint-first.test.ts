@@ -112,3 +112,21 @@ test.each([
   runLoader(files, observer)
   expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
 })
+
+test('a prerendered page asks for its scripts at once and runs its entry on the visit; the quiz, whose entry waits for the visit itself, at once', () => {
+  Object.defineProperty(document, 'prerendering', { value: true, configurable: true })
+  runLoader(files, FakeObserver)
+  expect(loaded()).toMatchObject({
+    preloads: expect.arrayContaining(['/assets/react-1.js auto']),
+    modules: [],
+  })
+  Object.defineProperty(document, 'prerendering', { value: false, configurable: true })
+  document.dispatchEvent(new Event('prerenderingchange'))
+  expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  document.head.replaceChildren()
+  document.body.innerHTML = '<script data-hold-clicks></script>'
+  Object.defineProperty(document, 'prerendering', { value: true, configurable: true })
+  runLoader(files, FakeObserver)
+  expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  Reflect.deleteProperty(document, 'prerendering')
+})

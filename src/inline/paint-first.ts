@@ -13,6 +13,9 @@
  * headings use its metric-matched local fallbacks, so the first paint waits on no font file and
  * the swap moves no line.
  *
+ * A prerendered page paints nothing before its visit: it loads at once, and runs its entry once
+ * the visit begins, except the quiz's, which runs at once and waits for the visit itself.
+ *
  * The script is the same on every page, so the CSP allows it by one hash. Browsers without paint
  * timing load it at once. A browser may also paint and record no first contentful paint (Firefox,
  * for a page opened at a #link further down), so the page's load event starts it too, once the
@@ -43,14 +46,14 @@ const start = () => {
   preload(data.preload)
   // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.
   preload(data.later, 'low')
-  // A prerendered page has its entry fetched too, so the visit that runs it waits on no request.
-  if (document.prerendering) preload(data.entry)
   document.head.append(tags)
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry as string
-  // A prerendered page runs its scripts once the visit begins.
-  whenVisited(() => document.head.append(entry))
+  // A prerendered page runs its entry once the visit begins; the quiz's (the page whose taps wait
+  // for it) at once, to have its modules ready, and it waits for the visit to hydrate.
+  if (document.querySelector('script[data-hold-clicks]')) document.head.append(entry)
+  else whenVisited(() => document.head.append(entry))
 }
 // A page whose largest element is its first-priority image (the sales pages' hero) waits, after
 // the first paint, for that image to be decoded, which it then paints in the coming frame: the
