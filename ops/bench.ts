@@ -151,19 +151,15 @@ async function main() {
   )
 
   const handOff = median(visits.map((visit) => visit.tapToInteractiveMs))
-  console.log(
-    `\nFrom / to the prerendered quiz (tap to interactive, the median against ${instantQuizMs} ms: ${handOff.toFixed(0)} ms)\n${visits.map((visit) => `  ${JSON.stringify(visit)}`).join('\n')}`,
-  )
+  console.log(`\nFrom / to the prerendered quiz: tap to interactive ${handOff} ms (median)`)
+  for (const visit of visits) console.log(`  ${JSON.stringify(visit)}`)
+  const inert = visits.every((v) => v.activated && v.offOrigin.length === 0 && !v.ranBeforeTap)
   const misses = [
     ...js.filter((row) => !row.ok).map((row) => `${row.url}: total JS over budget`),
     ...(handOff <= instantQuizMs
       ? []
-      : [`/quiz: interactive ${handOff.toFixed(0)} ms after the tap`]),
-    ...visits
-      .filter((visit) => !visit.activated || visit.offOrigin.length > 0 || visit.ranBeforeTap)
-      .map(
-        (visit) => `/quiz: not prerendered, or its prerender not inert: ${JSON.stringify(visit)}`,
-      ),
+      : [`/quiz: interactive over ${instantQuizMs} ms after the tap`]),
+    ...(inert ? [] : ['/quiz: not prerendered, or its prerender not inert (above)']),
     ...(line.waves === 1 ? [] : [`/quiz: its scripts came in ${line.waves} waves, not 1`]),
     ...(asserted === 0 ? [] : ['Lighthouse CI assertions failed (listed above)']),
   ]

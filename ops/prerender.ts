@@ -76,28 +76,21 @@ export async function prerenderedVisit(origin: string) {
     const hoverAt = Date.now()
     await page.locator('a[href="/quiz"]::-p-text(Take the quiz)').hover()
     const quiz = await poll('no prerender', async () => prerender)
-    const before = await poll('its scripts not loaded', async () => {
-      const { result } = await quiz.send('Runtime.evaluate', {
-        expression: readyToTap,
-        returnByValue: true,
-      })
-      return result.value as
-        | { startedAt: number; offOrigin: string[]; ranBeforeTap: boolean }
-        | undefined
-    })
+    const before: { startedAt: number; offOrigin: string[]; ranBeforeTap: boolean } = await poll(
+      'its scripts not loaded',
+      async () =>
+        (await quiz.send('Runtime.evaluate', { expression: readyToTap, returnByValue: true }))
+          .result.value,
+    )
     const tapAt = Date.now()
     await page.mouse.down()
     await page.mouse.up()
     // Asked until the tab's page is the quiz's.
-    const { interactiveAt, activationStart } = await poll('not interactive', () =>
-      page.evaluate(() => {
-        const { activationStart } = performance.getEntriesByType('navigation')[0] as unknown as {
-          activationStart: number
-        }
-        const { interactiveAt } = window as { interactiveAt?: number }
-        return interactiveAt ? { interactiveAt, activationStart } : undefined
-      }),
-    )
+    const [interactiveAt, activationStart] = (await poll('not interactive', () =>
+      page.evaluate(
+        `window.interactiveAt && [interactiveAt, performance.getEntriesByType('navigation')[0].activationStart]`,
+      ),
+    )) as [number, number]
     const { startedAt, ...rest } = before
     return {
       activated: activationStart > 0,
