@@ -112,3 +112,21 @@ test.each([
   runLoader(files, observer)
   expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
 })
+
+test('prerendered, a page asks for its scripts at once and runs its entry on the visit; the quiz, whose entry waits for the visit itself, at once', () => {
+  const quiz = '<script data-hold-clicks></script>'
+  for (const [html, atOnce] of [
+    ['', []],
+    [quiz, ['/assets/quiz-3.js']],
+  ] as const) {
+    document.head.replaceChildren()
+    document.body.innerHTML = html
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true })
+    runLoader(files, FakeObserver)
+    expect(loaded().preloads).toContain('/assets/react-1.js auto')
+    expect(loaded().modules).toEqual(atOnce)
+    Reflect.deleteProperty(document, 'prerendering')
+    document.dispatchEvent(new Event('prerenderingchange'))
+    expect(loaded().modules).toEqual(['/assets/quiz-3.js'])
+  }
+})

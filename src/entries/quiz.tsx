@@ -10,9 +10,12 @@
  * <head> script (a START shows the first question from the HTML); once the screens after the
  * intro have come too (src/hooks/use-quiz-screens.ts), the quiz's machine takes them over
  * (src/effects/held-click.ts). A resumed quiz shows a question at once, so it waits for them;
- * should they fail to load, the page stays as it arrived and the <head> script says so.
+ * should they fail to load, the page stays as it arrived and the <head> script says so. A quiz
+ * Chromium prerendered from a sales page gets this far before the visit, with its screens, and
+ * hydrates once it begins: the tap finds it all evaluated.
  */
 import '@/styles.css'
+import { whenVisited } from '@/effects/visit'
 import { rootElement } from '@/entries/mount'
 import { nextTask } from '@/lib/next-task'
 
@@ -20,6 +23,10 @@ const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
 const { quizRoot, resumesQuiz, loadQuizScreens } = await import('@/entries/quiz-root')
 await nextTask()
+// Prerendered (from a sales page), the quiz has its modules and screens ready, and starts with the
+// visit: nothing that reads the tab, holds taps, focuses, titles or measures time runs before it.
+if (document.prerendering) loadQuizScreens()
+await new Promise<void>((visit) => whenVisited(visit))
 const page = quizRoot()
 if (!resumesQuiz()) hydrateRoot(rootElement(), page)
 else if (await loadQuizScreens()) createRoot(rootElement()).render(page)

@@ -13,6 +13,9 @@
  * headings use its metric-matched local fallbacks, so the first paint waits on no font file and
  * the swap moves no line.
  *
+ * A prerendered page paints nothing before its visit: it loads at once, and runs its entry once
+ * the visit begins, except the quiz's, which runs at once and waits for the visit itself.
+ *
  * The script is the same on every page, so the CSP allows it by one hash. Browsers without paint
  * timing load it at once. A browser may also paint and record no first contentful paint (Firefox,
  * for a page opened at a #link further down), so the page's load event starts it too, once the
@@ -47,8 +50,10 @@ const start = () => {
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.src = data.entry as string
-  // A prerendered page has its scripts fetched, and runs them once the visit begins.
-  whenVisited(() => document.head.append(entry))
+  // A prerendered page runs its entry once the visit begins; the quiz's (the page whose taps wait
+  // for it) at once, to have its modules ready, and it waits for the visit to hydrate.
+  if (document.querySelector('script[data-hold-clicks]')) document.head.append(entry)
+  else whenVisited(() => document.head.append(entry))
 }
 // A page whose largest element is its first-priority image (the sales pages' hero) waits, after
 // the first paint, for that image to be decoded, which it then paints in the coming frame: the
@@ -60,7 +65,8 @@ const afterHero = () => {
   hero.decode().then(start, start)
 }
 const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
-if (!types?.includes('paint')) start()
+// A prerendered page paints nothing until the visit: it fetches its scripts at once instead.
+if (!types?.includes('paint') || document.prerendering) start()
 else {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return
