@@ -23,27 +23,37 @@ async function poll<T>(what: string, read: () => Promise<T | undefined>): Promis
 }
 
 /**
- * Run in the prerendered page: once its scripts are loaded, where it stands, and a listener that
- * notes when the visit's quiz takes over the <head> script's held taps (src/effects/held-click.ts).
+ * Run in the prerendered page: once its scripts are loaded, where it stands (Preact keeps its tree
+ * on #root as `__k` once it has hydrated), and a hook that notes when the visit's quiz takes over
+ * the <head> script's held taps (src/effects/held-click.ts).
  */
 const readyToTap = `(() => {
   const links = [...document.querySelectorAll('link[rel=modulepreload]')]
   const loaded = (link) => performance.getEntriesByName(link.href).some((entry) => entry.responseEnd > 0)
   if (document.readyState !== 'complete' || links.length === 0 || !links.every(loaded)) return
-  document.addEventListener('prerenderingchange', () => {
-    const held = window.heldTaps, handOver = held.handOver
-    held.handOver = () => ((window.interactiveAt = performance.timeOrigin + performance.now()), handOver())
+  const root = document.querySelector('#root')
+  const ranBeforeTap = 'heldTaps' in window || (root && '__k' in root)
+  // The <head> script sets window.heldTaps on the visit, and the quiz may take them over in the
+  // same task: the handOver is timed as it is set.
+  let held
+  Object.defineProperty(window, 'heldTaps', {
+    configurable: true,
+    get: () => held,
+    set: (value) => {
+      const handOver = value.handOver
+      value.handOver = () => ((window.interactiveAt = performance.timeOrigin + performance.now()), handOver())
+      held = value
+    },
   })
-  const root = document.querySelector('#root > *')
   return {
     startedAt: performance.timeOrigin,
     offOrigin: performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).origin !== location.origin),
-    ranBeforeTap: 'heldTaps' in window || Object.keys(root ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    ranBeforeTap,
   }
 })()`
 
 /**
- * One visit. `tapToInteractiveMs`: from the tap (just before it is sent) to the quiz's React, the
+ * One visit. `tapToInteractiveMs`: from the tap (just before it is sent) to the quiz's own code, the
  * intro hydrated and the screens after it come, taking over the held taps: from then a START is
  * the quiz machine's. `afterHover`: the prerender began once the pointer was on the link.
  */
