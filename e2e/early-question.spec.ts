@@ -33,8 +33,10 @@ const seen = (site: EnginePage) =>
 
 /**
  * A double tap on START, its second tap where START was: on the question that has just taken its
- * place. Marks the element under START's middle once START is gone, and taps it (the page's clock
- * held, so the two taps come within a double tap's time however slow the driver).
+ * place. Marks the option of question 1 nearest START's middle once START is gone (within a
+ * finger's 24 px: with the fallback face of a cold first visit START's middle may fall between two
+ * options), and taps it (the page's clock held, so the two taps come within a double tap's time
+ * however slow the driver).
  */
 async function doubleTapStart(site: EnginePage) {
   const point = await site.evaluate((name) => {
@@ -45,12 +47,19 @@ async function doubleTapStart(site: EnginePage) {
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   }, quizIntro.start)
   await site.click({ role: 'button', name: quizIntro.start })
-  const second = await site.evaluate(({ x, y }) => {
-    const under = document.elementFromPoint(x, y)?.closest('button')
-    under?.setAttribute('data-second-tap', '')
-    return under?.closest('main li') ? 'an option' : (under?.textContent ?? 'nothing')
+  const away = await site.evaluate(({ x, y }) => {
+    const distance = (option: Element) => {
+      const box = option.getBoundingClientRect()
+      const inside = x >= box.left && x <= box.right
+      return inside ? Math.max(0, box.top - y, y - box.bottom) : Number.POSITIVE_INFINITY
+    }
+    const [nearest] = [...document.querySelectorAll('main li button')].sort(
+      (a, b) => distance(a) - distance(b),
+    )
+    nearest?.setAttribute('data-second-tap', '')
+    return nearest ? distance(nearest) : Number.POSITIVE_INFINITY
   }, point ?? { x: 0, y: 0 })
-  expect(second, 'the second tap lands on an option of question 1').toBe('an option')
+  expect(away, 'the second tap lands on an option of question 1').toBeLessThanOrEqual(24)
   await site.click({ css: '[data-second-tap]' })
 }
 
