@@ -544,21 +544,23 @@ export const claimsRegister = [
     texts: [testimonialLabels.rating],
     evidence: missing,
   },
-  {
-    id: 'hero-stars',
-    kind: 'social-proof',
-    rules: ['465.2', 'ftc5', 'cma-banned'],
-    about: `the hero’s star graphic: ${heroStars.label}, beside the people tested`,
-    texts: [],
-    pictures: [heroStars.label],
-    evidence: proof.reviews
-      ? {
-          kind: 'setting',
-          ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}`,
-          date: proof.reviews.asOf,
-        }
-      : missing,
-  },
+  ...(heroStars && proof.reviews
+    ? [
+        {
+          id: 'hero-stars',
+          kind: 'social-proof',
+          rules: ['465.2', 'ftc5', 'cma-banned'],
+          about: `the hero’s star graphic: ${heroStars.label}, beside the review score`,
+          texts: [],
+          pictures: [heroStars.label],
+          evidence: {
+            kind: 'setting',
+            ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}`,
+            date: proof.reviews.asOf,
+          },
+        } satisfies ClaimEntry,
+      ]
+    : []),
   {
     id: 'carol-story',
     kind: 'testimonial',
