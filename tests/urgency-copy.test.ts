@@ -48,7 +48,7 @@ const start = Date.parse('2030-01-16T00:00:00Z')
 const sameYear = Date.parse('2030-01-10T00:00:00Z')
 test.each([
   ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
-  ['UTC', sameYear, `Wednesday 16 January, 12:00${nbsp}am`],
+  ['UTC', sameYear, 'midnight, Tuesday 15 January'],
   ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
   [
     'America/Los_Angeles',

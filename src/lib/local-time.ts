@@ -4,6 +4,8 @@
  * prerender in Node would print the build machine's zone and then mismatch at hydration).
  * The words are put together from Intl's parts, so every engine prints the same shape; the year
  * is said only when it is not the current one, and the time keeps to one line ('7:00 pm').
+ * Midnight, which '12:00 am' leaves to either end of a day, is 'midnight, Thursday 26 November':
+ * the end of that day.
  */
 export function localDateTimeWords(
   ms: number,
@@ -25,11 +27,14 @@ export function localDateTimeWords(
         .map((part) => [part.type, part.value]),
     ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>
   const at = parts(ms)
-  const year = at.year === parts(now).year ? '' : ` ${at.year}`
   // en-GB writes 12 at noon and midnight with hour12; some engines print '0' for midnight.
   const hour = at.hour === '0' ? '12' : at.hour
   const period = (at.dayPeriod ?? '').toLowerCase()
-  return `${at.weekday} ${at.day} ${at.month}${year}, ${hour}:${at.minute}\u00a0${period}`
+  const midnight = hour === '12' && at.minute === '00' && period === 'am'
+  const day = midnight ? parts(ms - 1) : at
+  const year = day.year === parts(now).year ? '' : ` ${day.year}`
+  const date = `${day.weekday} ${day.day} ${day.month}${year}`
+  return midnight ? `midnight, ${date}` : `${date}, ${hour}:${at.minute}\u00a0${period}`
 }
 
 /**
