@@ -59,6 +59,15 @@ test.each([
   expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
 })
 
+// The results' banner: short, and no year for a start under a year ahead, even the next year's.
+test.each([
+  ['America/New_York', `Tue 15 Jan, 7:00${nbsp}pm`],
+  ['UTC', 'midnight, Tue 15 Jan'],
+])('a moment in short words, in %s: %j', (timeZone, shown) => {
+  const now = Date.parse('2029-01-20T00:00:00Z')
+  expect(localDateTimeWords(start, { timeZone, now, short: true })).toBe(shown)
+})
+
 test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {
   expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
   expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')

@@ -36,6 +36,9 @@ export const selectRemainingSeconds = (snapshot: CountdownSnapshot) =>
 export const selectClock = (snapshot: CountdownSnapshot) =>
   formatClock(snapshot.context.remainingSeconds)
 
+/** The clock time (ms since epoch) the countdown ends at: a set start, shown as a date beyond a day. */
+export const selectEndsAt = (snapshot: CountdownSnapshot) => snapshot.context.endsAt
+
 export const selectClockLength = (snapshot: CountdownSnapshot) =>
   clockLength(snapshot.context.remainingSeconds)
 

@@ -30,7 +30,7 @@ export function ScarcityList({
             className={cn('font-bold text-balance', itemClassName)}
           >
             {/* In the line's text, so a line that wraps keeps its clock beside its first words. */}
-            <ClockIcon className="mr-1.5 inline-block size-4 align-[-0.2em]" />
+            <ClockIcon className="mr-1.5 inline-block size-[1.1em] align-[-0.15em]" />
             {line.ends ? (
               <span>
                 {line.text}{' '}
