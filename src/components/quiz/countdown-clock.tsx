@@ -53,7 +53,7 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
     <time
       dateTime={new Date(endsAt).toISOString()}
       data-slot="countdown-date"
-      className={cn('whitespace-nowrap', !mounted && 'invisible')}
+      className={cn(!mounted && 'invisible')}
     >
       {mounted ? localDateTimeWords(endsAt, { short: true }) : utcDateTimeWords(endsAt)}
     </time>
