@@ -104,8 +104,9 @@ function slimBar() {
 }
 
 // Issue 53: before, the lab 9.7 screens down at 375, the score 12.2; the page 16.5. Issue 62: the
-// lab at 1.14 screens on `/` and 1.29 on `/google`, the star row four lines, the order under the fold.
-test('the claims build: the score and the lab on the first screen of `/` and `/google` from 375, the star row in two lines, the order above the fold at 1280, the slim bar at most 68 px, `/` at most 14 screens tall at 375x667', async ({
+// lab at 1.14 screens on `/` and 1.29 on `/google`, the star row four lines, the order under the fold;
+// its second review added about 30 px (the expert's disclosure at 14 px, the stories' framing): 14.1.
+test('the claims build: the score and the lab on the first screen of `/` and `/google` from 375, the star row in two lines, the order above the fold at 1280, the slim bar at most 68 px, `/` at most 14.1 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -122,7 +123,7 @@ test('the claims build: the score and the lab on the first screen of `/` and `/g
       if (viewport.width >= 1024)
         expect(order ?? Number.NaN, `${where}: the order`).toBeLessThanOrEqual(1)
       if (path === '/' && viewport.width === 375)
-        expect(tall, `${where}: screens`).toBeLessThanOrEqual(14)
+        expect(tall, `${where}: screens`).toBeLessThanOrEqual(14.1)
       // Phones only: from lg the header keeps the order action. Its words: tests/proof.test.tsx.
       if (path === '/' && viewport.width < 1024) {
         await expect.poll(() => site.evaluate(slimBar), where).toEqual({ slim: true })

@@ -2,8 +2,9 @@
  * The claims build (testing/e2e-site.ts: every urgency setting set, the masterclass's start
  * 2030-01-15T19:00:00-05:00) lays out as well as the default, in each engine at 320x568, 375x667
  * and 1280x800 (docs/urgency-claims.md): on the quiz results the banner keeps the default build's
- * height (measured here on both builds), before and past the start, and every countdown stays one
- * line at the longest time left a start a year ahead gives; the VSL's sticky header keeps within
+ * height (measured here on both builds), before and past the start; a start a year ahead shows as
+ * a date on one line, and every countdown stays one line at the longest time it shows (a day less
+ * a second); the VSL's sticky header keeps within
  * 64 px on phones. The words (the start, the offer's end in the visitor's zone, calm past the
  * start, each block dated once) and the .ics file are the unit tests'
  * (tests/urgency.test.tsx, tests/quiz-results-urgency.test.tsx, tests/urgency-copy.test.ts); the
@@ -18,19 +19,22 @@ import { expectNoProblems, open } from './support/site'
 /** Every answer worth 3: the High tier, whose results keep their urgency. */
 const highAnswers = [3, 3, 3, 3, 3, 3, 3, 3]
 const startsAt = Date.parse(claimsStartsAt)
-/** The longest clock a start under a year ahead shows: '364 d 23:59:59'. */
+/** The furthest a start can be (under a year ahead), and the longest clock: '23:59:59'. */
 const longestLeftMs = (365 * 24 * 60 * 60 - 1) * 1000
+const longestClockMs = (24 * 60 * 60 - 1) * 1000
 
 /** The results' banner height and each countdown's lines, at the page's viewport now. */
 function measureResults() {
   const banner = document.querySelector('[data-slot=countdown-banner]')
   return {
     banner: banner?.getBoundingClientRect().height,
-    clocks: [...document.querySelectorAll('[role=timer]')].map((timer) => {
-      const range = document.createRange()
-      range.selectNodeContents(timer)
-      return { text: timer.textContent, lines: range.getClientRects().length }
-    }),
+    clocks: [...document.querySelectorAll('[role=timer], [data-slot=countdown-date]')].map(
+      (timer) => {
+        const range = document.createRange()
+        range.selectNodeContents(timer)
+        return { text: timer.textContent, lines: range.getClientRects().length }
+      },
+    ),
   }
 }
 
@@ -56,17 +60,30 @@ test('the results keep the default’s banner height before and past the start, 
     initScript: `window.__e2e.clock.at(${startsAt - longestLeftMs});`,
   })
   await expectResults(claimsSite)
-  const clock = { text: '364\u00a0d\u00a023:59:59', lines: 1 }
+  const date = {
+    text: expect.stringMatching(/^(?:\w{3} \d+ Jan, \d+:\d\d\u00a0[ap]m|midnight, \w{3} \d+ Jan)$/),
+    lines: 1,
+  }
   for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {
     expect(seen.banner, `${size}: the banner`).toBe(byDefault[size]?.banner)
+    expect(seen.clocks, size).toEqual([date])
+  }
+
+  // A day less a second ahead: the longest clock, in the banner and the registration block.
+  const comeBackAt = (at: number) =>
+    claimsSite.evaluate((at) => {
+      window.__e2e.clock.at(at)
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, at)
+  await comeBackAt(startsAt - longestClockMs)
+  const clock = { text: '23:59:59', lines: 1 }
+  for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {
+    expect(seen.banner, `${size}: the banner a day ahead`).toBe(byDefault[size]?.banner)
     expect(seen.clocks, size).toEqual([clock, clock])
   }
 
   // Past the start: the tab comes back into view a second after it.
-  await claimsSite.evaluate((at) => {
-    window.__e2e.clock.at(at)
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, startsAt + 1000)
+  await comeBackAt(startsAt + 1000)
   await expect
     .poll(() => claimsSite.evaluate(() => document.querySelectorAll('[role=timer]').length))
     .toBe(0)

@@ -77,7 +77,7 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
 const blockWith = (html: string, text: string) =>
   html.split(/(?=<(?:section|header)\b)/).find((block) => block.includes(text)) ?? ''
 
-test('the pages, unset, read as the spec’s copy: no laboratory, no score, the drawings and initials', async () => {
+test('the pages, unset, read as the spec’s copy: no laboratory, no score or stars, the drawings and initials', async () => {
   const { vsl, advertorial, legal } = await prerendered({})
   for (const html of [vsl, advertorial]) {
     expect(html).not.toMatch(/data-slot="(?:lab-line|review-score)"|\/images\/people\//)
@@ -87,8 +87,8 @@ test('the pages, unset, read as the spec’s copy: no laboratory, no score, the 
   expect(advertorial).toContain('src="/images/sales/expert-portrait.svg"')
   expect(advertorial).toMatch(/aria-hidden="true"[^>]*>LB<\/span>/)
   expect(advertorial).toContain('Our partner lab does the rest.')
-  // The hero's stars: the spec's five, said in words as the picture claims it.
-  expect(vsl).toContain('role="img" aria-label="Rated 5 out of 5" data-slot="star-rating"')
+  // No score, no stars: five beside the people tested would read as a rating (issue 62).
+  expect(vsl).not.toContain('data-slot="star-rating"')
 })
 
 test('the pages, set: the lab in the legal pages and beside each price, the photographs in place of the drawings', async () => {

@@ -2,7 +2,8 @@
 /**
  * The results' urgency as React draws it: the registration block's words and tone by tier (calm
  * for Low, the action colour for Moderate, red and 'closes soon' for High, in every build), and,
- * with the masterclass's start set, the start in the visitor's own words with "Add to calendar",
+ * with the masterclass's start set, the start in the visitor's own words with "Add to calendar"
+ * (in the banner too, as a date, more than a day ahead),
  * and once the start has passed no 'closes soon', no seats left and no 'free today' for any tier. Without a start the spec's copy is
  * as it was. Heights and lines in three engines are e2e/urgency.spec.ts's.
  */
@@ -85,7 +86,12 @@ describe('with the masterclass’s start set', () => {
     const start = block.querySelector('[data-slot=masterclass-start]')
     // jsdom's zone is the machine's; the words in each zone are tests/urgency-copy.test.ts's.
     expect(start?.textContent).toMatch(
-      /^Starts \w+day \d+ January, \d+:00\u00a0[ap]m \(your\u00a0time\)Add to calendar$/,
+      /^Starts (?:\w+day \d+ January, \d+:00\u00a0[ap]m|midnight, \w+day \d+ January) \(your\u00a0time\)Add to calendar$/,
+    )
+    // Two days and more ahead, a date rather than a count of days and seconds (issue 62).
+    expect(screen.queryByRole('timer')).toBeNull()
+    expect(document.querySelector('[data-slot=countdown-banner]')?.textContent).toMatch(
+      /^FREE MASTERCLASS(?:\w{3} \d+ Jan, \d+:00\u00a0[ap]m|midnight, \w{3} \d+ Jan)/,
     )
     // On the high tier's red panel, the start in ink: information, not an alarm (issue 53).
     expect(start?.querySelector('p')?.className).toContain('text-ink')

@@ -48,7 +48,7 @@ const start = Date.parse('2030-01-16T00:00:00Z')
 const sameYear = Date.parse('2030-01-10T00:00:00Z')
 test.each([
   ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
-  ['UTC', sameYear, `Wednesday 16 January, 12:00${nbsp}am`],
+  ['UTC', sameYear, 'midnight, Tuesday 15 January'],
   ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
   [
     'America/Los_Angeles',
@@ -57,6 +57,15 @@ test.each([
   ],
 ])('a moment in words, in %s: %j', (timeZone, now, shown) => {
   expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
+})
+
+// The results' banner: short, and no year for a start under a year ahead, even the next year's.
+test.each([
+  ['America/New_York', `Tue 15 Jan, 7:00${nbsp}pm`],
+  ['UTC', 'midnight, Tue 15 Jan'],
+])('a moment in short words, in %s: %j', (timeZone, shown) => {
+  const now = Date.parse('2029-01-20T00:00:00Z')
+  expect(localDateTimeWords(start, { timeZone, now, short: true })).toBe(shown)
 })
 
 test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {

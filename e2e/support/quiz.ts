@@ -300,11 +300,19 @@ export async function reloadQuiz(site: EnginePage) {
   await expect.poll(() => site.evaluate(mainShown)).toBe(true)
 }
 
-/** The results are on screen: their countdown is (or its line, once a set start has passed). */
+/**
+ * The results are on screen: their countdown is (or the start's date, more than a day ahead, or
+ * its line, once a set start has passed).
+ */
 export async function expectResults(site: EnginePage) {
   await expect
     .poll(() =>
-      site.evaluate(() => !!document.querySelector('[role=timer], [data-slot=countdown-passed]')),
+      site.evaluate(
+        () =>
+          !!document.querySelector(
+            '[role=timer], [data-slot=countdown-date], [data-slot=countdown-passed]',
+          ),
+      ),
     )
     .toBe(true)
 }

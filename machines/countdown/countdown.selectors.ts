@@ -5,23 +5,16 @@ type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-/** Between the parts of a long clock: a no-break space, so '2 d 03:04:05' never breaks. */
-const nbsp = '\u00a0'
-
 /**
  * m:ss with two-digit seconds, e.g. 8:28 or 0:05; from an hour h:mm:ss (a set start can be
- * hours away); from a day 'N d hh:mm:ss' ('1 d 00:00:00'), its spaces no-break ones: one word
- * that a line never breaks, whatever the time left (the view adds `white-space: nowrap` too).
+ * hours away). From a day ('days') the view shows the start's date instead of a clock.
  */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))
   const minutes = Math.floor(seconds / 60)
   const hours = Math.floor(minutes / 60)
-  const days = Math.floor(hours / 24)
-  const mmss = `${twoDigits(minutes % 60)}:${twoDigits(seconds % 60)}`
   if (hours === 0) return `${minutes}:${twoDigits(seconds % 60)}`
-  if (days === 0) return `${hours}:${mmss}`
-  return `${days}${nbsp}d${nbsp}${twoDigits(hours % 24)}:${mmss}`
+  return `${hours}:${twoDigits(minutes % 60)}:${twoDigits(seconds % 60)}`
 }
 
 /** How long the clock reads: it sets the clock's size where a narrow screen needs it smaller. */
@@ -35,6 +28,9 @@ export const selectRemainingSeconds = (snapshot: CountdownSnapshot) =>
 
 export const selectClock = (snapshot: CountdownSnapshot) =>
   formatClock(snapshot.context.remainingSeconds)
+
+/** The clock time (ms since epoch) the countdown ends at: a set start, shown as a date beyond a day. */
+export const selectEndsAt = (snapshot: CountdownSnapshot) => snapshot.context.endsAt
 
 export const selectClockLength = (snapshot: CountdownSnapshot) =>
   clockLength(snapshot.context.remainingSeconds)

@@ -21,7 +21,7 @@ import type {
   Stat,
   TitledText,
 } from '@/content/sales-types'
-import { testimonials } from '@/content/testimonials'
+import { testimonials, testimonialsNote } from '@/content/testimonials'
 
 /** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent extends SalesPageCopy {
@@ -61,6 +61,8 @@ export interface AdvertorialContent extends SalesPageCopy {
   symptoms: SectionCopy & { items: readonly string[]; closing: string }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
   story: SectionCopy & {
+    /** What the story is (a customer's, or a composite), in one line under its heading. */
+    note: string
     paragraphs: readonly string[]
     pullQuote: string
     /** A sample report of findings, shown after the paragraph where Carol's report comes. */
@@ -122,7 +124,8 @@ export const advertorial = {
     author: 'By Laura Bennett',
     authorInitials: 'LB',
     authorPhoto: photoOf('author', 'Photograph of Laura Bennett'),
-    authorRole: 'Health correspondent',
+    // She writes for the brand: 'correspondent' alone would read as an independent journalist.
+    authorRole: 'Health writer for CellWise Health',
     published: '2026-11-16',
     publishedLabel: 'Published',
     reviewer: `Medically reviewed by ${cast.doctor.name}`,
@@ -170,6 +173,9 @@ export const advertorial = {
   story: {
     id: 'story',
     heading: '“I did everything right, and I still felt like I was falling apart”',
+    // FOR COUNSEL: neither the spec nor our decisions say whether Carol is a real customer. The
+    // brand must confirm she is one and agreed to this (or this line must call it a composite).
+    note: 'Carol is a CellWise customer; this is her story as she told it to us.',
     paragraphs: [
       'Carol, a 56-year-old teacher, had the same conversation with her doctor three years running. She was exhausted by mid-afternoon, her clothes were tighter around the waist, and she kept losing words in front of her class. Her bloodwork, every time, came back normal.',
       '“I started to believe it was in my head,” she says. “Or that this is just what getting older feels like.”',
@@ -274,7 +280,7 @@ export const advertorial = {
     lede: `${figures.peopleTested} people have tested with the CellWise kit. Here are three of them.`,
     ledeFigures: ['peopleTested'],
     items: [testimonials.michael, testimonials.susan, testimonials.linda],
-    note: 'Individual experiences. Results vary and are not guaranteed.',
+    note: testimonialsNote,
   },
   finalCta: {
     id: 'final-cta',

@@ -157,6 +157,9 @@ const vslAll = (pick: (page: VslPage) => string | readonly string[]): string[] =
 const ad = advertorial
 const { masterclass } = quizFigures
 const main = vslVariants.main
+/** The set masterclass start in UTC words, as the results state it before they know the zone. */
+const startsAtWords =
+  urgency.masterclassStartsAt && utcDateTimeWords(Date.parse(urgency.masterclassStartsAt))
 
 /** Every testimonial card's lines: the outcome, the quote, who and how old. */
 const testimonialEntries = Object.values(testimonials).map(
@@ -544,27 +547,36 @@ export const claimsRegister = [
     texts: [testimonialLabels.rating],
     evidence: missing,
   },
-  {
-    id: 'hero-stars',
-    kind: 'social-proof',
-    rules: ['465.2', 'ftc5', 'cma-banned'],
-    about: `the hero’s star graphic: ${heroStars.label}, beside the people tested`,
-    texts: [],
-    pictures: [heroStars.label],
-    evidence: proof.reviews
-      ? {
-          kind: 'setting',
-          ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}`,
-          date: proof.reviews.asOf,
-        }
-      : missing,
-  },
+  ...(heroStars && proof.reviews
+    ? [
+        {
+          id: 'hero-stars',
+          kind: 'social-proof',
+          rules: ['465.2', 'ftc5', 'cma-banned'],
+          about: `the hero’s star graphic: ${heroStars.label}, beside the review score`,
+          texts: [],
+          pictures: [heroStars.label],
+          evidence: {
+            kind: 'setting',
+            ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}`,
+            date: proof.reviews.asOf,
+          },
+        } satisfies ClaimEntry,
+      ]
+    : []),
   {
     id: 'carol-story',
     kind: 'testimonial',
     rules: ['465.2', '255.2', 'health', 'cma-banned'],
-    about: 'Carol’s story in the advertorial',
-    texts: [ad.story.heading, ...ad.story.paragraphs, ad.story.pullQuote, ad.byline.leadCaption],
+    about:
+      'Carol’s story in the advertorial, said to be a customer’s: the brand confirms she is one and agreed, or the note calls it a composite',
+    texts: [
+      ad.story.heading,
+      ad.story.note,
+      ...ad.story.paragraphs,
+      ad.story.pullQuote,
+      ad.byline.leadCaption,
+    ],
     evidence: missing,
   },
 
@@ -649,10 +661,14 @@ export const claimsRegister = [
       quizResults.countdown.scheduling,
       quizResults.registration.framing.high.heading,
       ...new Set(Object.values(quizResults.registration.framing).map((tier) => tier.closesIn)),
-      // The set start, as the page states it before it knows the visitor's zone.
-      urgency.masterclassStartsAt
-        ? quizResults.start.line(utcDateTimeWords(Date.parse(urgency.masterclassStartsAt)))
-        : '',
+      // The set start, as the page states it before it knows the visitor's zone: in the block,
+      // and in the banner when it is more than a day ahead.
+      ...(startsAtWords
+        ? [
+            quizResults.start.line(startsAtWords),
+            `${quizResults.countdown.dateLabel} ${startsAtWords}`,
+          ]
+        : []),
     ],
     // The clock only where it follows its own words, never another time ('Offer ends … 12:00 UTC').
     shapes: [
@@ -780,8 +796,9 @@ export const claimsRegister = [
     id: 'results-vary',
     kind: 'disclosure',
     rules: ['255.2', 'cma-omission'],
-    about: 'individual experiences: results vary and are not guaranteed',
-    texts: [main.testimonials.note, disclaimer.smallPrint[1]],
+    about:
+      'what the kit itself gives everyone (a report and a consultation; it treats nothing), that the cards’ changes were each person’s own, and that results vary',
+    texts: [main.testimonials.note, testimonialLabels.result, disclaimer.smallPrint[1]],
     evidence: { kind: 'disclosure', ref: 'beside the testimonials and in the footer' },
   },
 

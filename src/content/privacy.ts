@@ -50,7 +50,13 @@ export const privacyPage = {
     },
     {
       title: 'Links that leave this site',
-      text: 'Order buttons open our store, and the masterclass buttons its registration page, in a new tab, by way of this site, which counts the click as above; those pages have their own privacy terms. All they receive from these pages are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
+      text: 'Two kinds of button leave these pages, each in a new tab:',
+      items: [
+        'Order buttons open our store; masterclass buttons open its registration page.',
+        'Each goes by way of this site, which counts the click as above.',
+        'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
+        'They have their own privacy terms.',
+      ],
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's

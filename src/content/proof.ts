@@ -59,12 +59,12 @@ export const reviewLine = proof.reviews && {
 }
 
 /**
- * The hero's star graphic, itself a claim (src/content/claims.ts): the review score when the brand
- * set one (4.6 of 5: four full stars and a 60 % one), else the spec's five stars; its accessible
- * name says what the picture does.
+ * The hero's star graphic, itself a claim (src/content/claims.ts): only with the review score it
+ * fills (4.6 of 5: four full stars and a 60 % one), its accessible name what the picture says.
+ * Unset, no stars: five gold ones beside a count of people would read as a score nobody gave.
  */
-export const heroStars = {
-  score: proof.reviews?.score ?? 5,
-  scale: proof.reviews?.scale ?? 5,
-  label: `Rated ${proof.reviews?.score ?? 5} out of ${proof.reviews?.scale ?? 5}`,
+export const heroStars = proof.reviews && {
+  score: proof.reviews.score,
+  scale: proof.reviews.scale,
+  label: `Rated ${proof.reviews.score} out of ${proof.reviews.scale}`,
 }

@@ -33,7 +33,7 @@ type ByTier<T> = Record<RiskTier, T>
 
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
-  countdown: { label: string; registered: string; scheduling: string }
+  countdown: { label: string; dateLabel: string; registered: string; scheduling: string }
   /** The masterclass's set start in words, and the file that adds it to a calendar. */
   start: {
     /** 'Starts Wednesday 15 January, 7:00 pm (your time)' */
@@ -155,8 +155,10 @@ export const quizResults = {
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
+    /** 'FREE MASTERCLASS Tue 15 Jan, 7:00 pm': a set start more than a day away, as a date. */
+    dateLabel: 'FREE MASTERCLASS',
     /** In the countdown's place once a set start has passed (src/config/settings.ts). */
-    scheduling: 'The next free masterclass session is being scheduled',
+    scheduling: 'The next masterclass is being scheduled',
     registered: datedFact(
       'masterclassRegistered',
       `${registeredWho} already registered`,

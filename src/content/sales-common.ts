@@ -157,7 +157,6 @@ export const guaranteeCopy = {
     arc: 'Money-back guarantee',
     days: String(offer.guarantee.days),
     unit: 'Days',
-    label: `${figures.guarantee} money-back guarantee`,
   },
   paragraphs: [
     'Take the test, read your report and have your one-on-one consultation. If you do not feel it was worth every penny, you do not pay for it.',

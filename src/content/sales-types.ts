@@ -102,8 +102,8 @@ export interface DisclaimerCopy {
 }
 
 export interface GuaranteeCopy extends SectionCopy {
-  /** The seal: the words above the days, the days and their unit; `label` reads it as one phrase. */
-  seal: { arc: string; days: string; unit: string; label: string }
+  /** The seal: the words above the days, the days and their unit (a drawing the heading says). */
+  seal: { arc: string; days: string; unit: string }
   paragraphs: readonly string[]
 }
 

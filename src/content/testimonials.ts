@@ -5,6 +5,8 @@ import type { Testimonial } from '@/content/sales-types'
 export const testimonialLabels = {
   verified: 'Verified buyer',
   rating: 'Rated 5 out of 5 stars',
+  /** Over each card's result: what it is, the person's own change, not the kit's doing. */
+  result: 'After their own changes:',
   age: 'Age',
   /** Names the row of stories a phone scrolls sideways. */
   carousel: 'Customer stories, side by side: scroll for more',
@@ -14,6 +16,14 @@ export const testimonialLabels = {
   position: '{n} of {total}',
   swipe: 'Swipe for more stories',
 } as const
+
+/**
+ * Beside the stories, the performance a buyer can generally expect (16 CFR 255.2(b): "results
+ * vary" alone does not cure a result line that implies the kit caused it): from the kit itself, no
+ * change at all; each card's result is labelled as the person's own change.
+ */
+export const testimonialsNote =
+  'The kit itself treats nothing: each change was that person’s own, and results vary.'
 
 /**
  * Customer stories as the customers told them. Their results are their own words,

@@ -32,7 +32,7 @@ import type {
   Stat,
   TitledText,
 } from '@/content/sales-types'
-import { testimonials } from '@/content/testimonials'
+import { testimonials, testimonialsNote } from '@/content/testimonials'
 
 /** What one part of the VSL's order is worth on its own (its bundle: offer.ts). */
 function partValue(id: ValueItemId): number {
@@ -416,7 +416,7 @@ const main = {
     lede: `${figures.peopleTested} people have tested with the CellWise kit, and ${figures.storiesShared} have shared their stories with us.`,
     ledeFigures: ['peopleTested', 'storiesShared'],
     items: [testimonials.karen, testimonials.robert, testimonials.denise],
-    note: 'Individual experiences. Results vary and are not guaranteed.',
+    note: testimonialsNote,
   },
   guarantee: guaranteeCopy,
   faq: faqCopy,

@@ -4,17 +4,23 @@
  * prerender in Node would print the build machine's zone and then mismatch at hydration).
  * The words are put together from Intl's parts, so every engine prints the same shape; the year
  * is said only when it is not the current one, and the time keeps to one line ('7:00 pm').
+ * Midnight, which '12:00 am' leaves to either end of a day, is 'midnight, Thursday 26 November':
+ * the end of that day. `short`: 'Tue 15 Jan, 7:00 pm', for a slim line, with no year within a year.
  */
 export function localDateTimeWords(
   ms: number,
-  { now = Date.now(), timeZone }: { now?: number; timeZone?: string } = {},
+  {
+    now = Date.now(),
+    timeZone,
+    short = false,
+  }: { now?: number; timeZone?: string; short?: boolean } = {},
 ): string {
   const parts = (at: number) =>
     Object.fromEntries(
       new Intl.DateTimeFormat('en-GB', {
-        weekday: 'long',
+        weekday: short ? 'short' : 'long',
         day: 'numeric',
-        month: 'long',
+        month: short ? 'short' : 'long',
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
@@ -25,11 +31,16 @@ export function localDateTimeWords(
         .map((part) => [part.type, part.value]),
     ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>
   const at = parts(ms)
-  const year = at.year === parts(now).year ? '' : ` ${at.year}`
   // en-GB writes 12 at noon and midnight with hour12; some engines print '0' for midnight.
   const hour = at.hour === '0' ? '12' : at.hour
   const period = (at.dayPeriod ?? '').toLowerCase()
-  return `${at.weekday} ${at.day} ${at.month}${year}, ${hour}:${at.minute}\u00a0${period}`
+  const midnight = hour === '12' && at.minute === '00' && period === 'am'
+  const day = midnight ? parts(ms - 1) : at
+  // A short date a year ahead at most is read as the next one: its weekday says which.
+  const sameYear = short ? ms - now < 365 * 24 * 60 * 60 * 1000 : day.year === parts(now).year
+  const year = sameYear ? '' : ` ${day.year}`
+  const date = `${day.weekday} ${day.day} ${day.month}${year}`
+  return midnight ? `midnight, ${date}` : `${date}, ${hour}:${at.minute}\u00a0${period}`
 }
 
 /**

@@ -51,7 +51,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <KitSteps copy={copy.kit} />
           <ValueStack copy={copy.valueStack} />
           <PriceBox copy={copy.priceBox} orderHref={orderHref} />
-          <GuaranteeSection copy={copy.guarantee} />
+          <GuaranteeSection copy={copy.guarantee} width="narrow" />
           <TestimonialsSection copy={copy.testimonials} />
           <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>

@@ -1,6 +1,7 @@
 import {
   selectClock,
   selectClockLength,
+  selectEndsAt,
   selectHasPassed,
   selectRemainingSeconds,
 } from '@machines/countdown/countdown.selectors'
@@ -8,10 +9,12 @@ import { useSelector } from '@xstate/react'
 import type { ComponentProps, ReactNode } from 'react'
 import { quizResults } from '@/content/quiz-results'
 import type { CountdownActorRef } from '@/hooks/use-countdown'
+import { useMounted } from '@/hooks/use-mounted'
 import { cn } from '@/lib/cn'
+import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
 
 /**
- * The countdown as m:ss (h:mm:ss, 'N d hh:mm:ss' to a set start hours or days away), on one line
+ * The countdown as m:ss (h:mm:ss to a set start hours away), on one line
  * whatever its length. A timer role with live announcements off: a screen reader reads it when
  * the visitor gets to it rather than every second.
  */
@@ -39,20 +42,51 @@ function CountdownClock({
 }
 
 /**
- * A label and the countdown; once a set masterclass start has passed, in their place the line
- * that the next session is being scheduled: never 0:00 nor a time that starts again.
+ * A set start more than a day away as its date in the visitor's zone ('Tue 15 Jan, 7:00 pm'): a
+ * count of days and seconds ('364 d 23:59:59') says nothing a date does not say better. The
+ * zone is the browser's, so until mounted the UTC words hold the place, unseen.
+ */
+function StartDate({ countdown }: { countdown: CountdownActorRef }) {
+  const endsAt = useSelector(countdown, selectEndsAt)
+  const mounted = useMounted()
+  return (
+    <time
+      dateTime={new Date(endsAt).toISOString()}
+      data-slot="countdown-date"
+      className={cn(!mounted && 'invisible')}
+    >
+      {mounted ? localDateTimeWords(endsAt, { short: true }) : utcDateTimeWords(endsAt)}
+    </time>
+  )
+}
+
+/**
+ * A label and the countdown; more than a day ahead, `dateLabel` and the start's date (nothing
+ * without one); once a set masterclass start has passed, in their place the line that the next
+ * session is being scheduled: never 0:00 nor a time that starts again.
  */
 export function CountdownLine({
   countdown,
   label,
+  dateLabel,
   clockClassName,
 }: {
   countdown: CountdownActorRef
   label: ReactNode
+  dateLabel?: ReactNode
   clockClassName?: string
 }) {
   const passed = useSelector(countdown, selectHasPassed)
+  const length = useSelector(countdown, selectClockLength)
   if (passed) return <span data-slot="countdown-passed">{quizResults.countdown.scheduling}</span>
+  if (length === 'days') {
+    return dateLabel ? (
+      <>
+        {dateLabel}
+        <StartDate countdown={countdown} />
+      </>
+    ) : null
+  }
   return (
     <>
       {label}

@@ -6,12 +6,12 @@ import type { TitledText } from '@/content/sales-types'
  * marks each card (where it is the marker), title and words.
  */
 const looks = {
-  /** The advertorial's consequences, numbered on a red line. */
+  /** The advertorial's consequences, numbered on a teal line: red is kept for its one alert. */
   consequences: {
-    list: 'mt-8 space-y-6 border-l-2 border-danger-600/30 pl-6 large-text:border-l-0 large-text:pl-0',
+    list: 'mt-8 space-y-6 border-l-2 border-brand-200 pl-6 large-text:border-l-0 large-text:pl-0',
     item: 'relative',
     number:
-      'absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-danger-700 text-sm font-bold text-white ring-4 ring-white',
+      'absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white',
     title: 'text-xl font-bold text-brand-950',
     text: 'mt-1 text-lg leading-relaxed text-muted',
   },

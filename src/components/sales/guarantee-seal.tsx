@@ -8,7 +8,8 @@ const teeth = Array.from({ length: 24 }, (_, index) => (index * 360) / 24)
  * disc) with the words set over it as text. Everything is sized in `em` of the seal's own font
  * size, which the caller sets in `rem` (the seal is 10 em wide): at any default font size the
  * visitor sets, the drawing and its words grow together and the words stay inside the dashed
- * ring (`data-text-frame`, the box the reflow test holds them to).
+ * ring (`data-text-frame`, the box the reflow test holds them to). Hidden from readers: the
+ * section's heading says what it says, and its smallest words are 4 px on a phone.
  */
 export function GuaranteeSeal({
   seal,
@@ -19,11 +20,7 @@ export function GuaranteeSeal({
   className?: string
 }) {
   return (
-    <div
-      role="img"
-      aria-label={seal.label}
-      className={cn('relative size-[10em] shrink-0', className)}
-    >
+    <div aria-hidden="true" className={cn('relative size-[10em] shrink-0', className)}>
       <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute inset-0 size-full">
         <g className="fill-gold-400">
           {teeth.map((angle) => (

@@ -4,7 +4,7 @@ import { asOfCopy, type DatedLine } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 
 /**
- * The offer's scarcity lines, each after a clock, then the one line that dates their figures
+ * The offer's scarcity lines, each after a clock set in its first line, then the one line that dates their figures
  * when the brand dated them. An end (the offer's, when dated) is stated as a time: in UTC in the
  * HTML, then in the visitor's own zone, or the line dropped once it has passed
  * (src/effects/local-times.ts, on the page).
@@ -27,9 +27,10 @@ export function ScarcityList({
           <li
             key={line.text}
             data-gone-when-past={line.ends ? '' : undefined}
-            className={cn('inline-flex items-center gap-1.5 font-bold', itemClassName)}
+            className={cn('font-bold text-balance', itemClassName)}
           >
-            <ClockIcon className="size-4 shrink-0" />
+            {/* In the line's text, so a line that wraps keeps its clock beside its first words. */}
+            <ClockIcon className="mr-1.5 inline-block size-[1.1em] align-[-0.15em]" />
             {line.ends ? (
               <span>
                 {line.text}{' '}

@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </p>
       </div>
       <p className="mt-2 rounded-xl bg-cta-100 px-fit-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
-        {result}
+        <span className="text-sm font-medium text-ink">{testimonialLabels.result}</span> {result}
       </p>
       <blockquote className="mt-2 flex-1 text-sm leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
         <p>“{quote}”</p>

@@ -70,12 +70,13 @@ export function DocumentPage({
             >
               {documentCopy.contents}
             </h2>
-            <ol className="mt-3 grid gap-x-8 gap-y-1 sm:grid-cols-2">
+            {/* Two columns from sm, each read down; each link a 44 px target (WCAG 2.5.5). */}
+            <ol className="mt-2 gap-x-8 sm:columns-2">
               {sections.map((section) => (
-                <li key={section.title}>
+                <li key={section.title} className="break-inside-avoid">
                   <a
                     href={`#${anchorOf(section.title)}`}
-                    className="inline-block py-1.5 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
+                    className="inline-flex min-h-11 items-center py-1 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
                   >
                     {section.title}
                   </a>

@@ -159,3 +159,10 @@ export const TruckIcon = lucide('truck', [
   circle(17, 18, 2),
   circle(7, 18, 2),
 ])
+
+export const UsersIcon = lucide('users', [
+  path('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'),
+  path('M16 3.128a4 4 0 0 1 0 7.744'),
+  path('M22 21v-2a4 4 0 0 0-3-3.87'),
+  circle(9, 7, 4),
+])

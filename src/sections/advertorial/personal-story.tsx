@@ -6,7 +6,7 @@ import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /**
- * Carol's story, with a sample report of findings where her report comes up (a sample, said so
+ * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
  * on it and in its caption; beside the text from sm), which ends with the test she took: an order button for a reader already
  * convinced (the store, in a new tab), and a way down to what is included and the price.
  */
@@ -23,6 +23,7 @@ export function PersonalStory({
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
+      <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}

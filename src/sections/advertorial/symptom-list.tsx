@@ -1,5 +1,4 @@
 import { HeadedSection } from '@/components/sales/sales-section'
-import { TriangleAlertIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {
@@ -11,8 +10,12 @@ export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) 
             key={item}
             className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-fit-3 py-2.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 sm:gap-4 sm:p-4 sm:text-lg"
           >
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-danger-50 text-danger-700 sm:size-10">
-              <TriangleAlertIcon className="size-5 shrink-0" />
+            {/* A calm marker: red is kept for the page's one alert, as a native placement wants. */}
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 sm:size-10"
+            >
+              <span className="size-2.5 rounded-full bg-brand-600" />
             </span>
             <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
           </li>

@@ -32,7 +32,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         className,
       )}
     >
-      <figcaption className="flex flex-wrap items-baseline gap-x-2 border-b border-dashed border-sand-200 pb-2 text-[0.8125rem] text-muted sm:text-sm">
+      <figcaption className="flex flex-wrap items-baseline gap-x-2 border-b border-dashed border-sand-200 pb-2 text-sm text-muted">
         <span className="shrink-0 font-bold tracking-[0.14em] text-cta-700 uppercase">
           {quizResultsPreview.label}
         </span>{' '}
@@ -50,7 +50,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         </div>
       </div>
       <p className="mt-3 text-sm font-semibold text-ink">{quizResults.drivers.heading}</p>
-      <ul className="mt-1 divide-y divide-sand-200 text-[0.8125rem] leading-snug sm:text-sm">
+      <ul className="mt-1 divide-y divide-sand-200 text-sm leading-snug">
         {causes.map(({ question, value }) => {
           return (
             <li key={question} className="py-1">

@@ -18,9 +18,9 @@ const tones: Record<RiskTier, string> = {
 /**
  * A slim line across the top of the results: when the masterclass starts, and who has
  * registered (dated, when the brand dated it, in the sentence: 'registered by 22 Nov'). Below
- * sm, a clock of hours or days (to a set start) and its label, or the line that the next session
- * is being scheduled, are set smaller, so that they keep to one line at 320 px and the banner to
- * the height it has with the spec's 8:28.
+ * sm, a clock of hours (to a set start) or the start's date more than a day ahead, and its label,
+ * or the line that the next session is being scheduled, are set tighter, so that they keep to one
+ * line at 320 px and the banner to the height it has with the spec's 8:28.
  */
 export function CountdownBanner({
   countdown,
@@ -48,13 +48,14 @@ export function CountdownBanner({
           // Wraps only when the visitor's text is too large for one line: the clock then goes
           // under its label rather than squeeze the label's words apart.
           'inline-flex flex-wrap items-center justify-center gap-x-2 font-bold sm:tracking-wide',
-          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:text-[0.625rem] max-sm:tracking-tight',
+          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:tracking-tight',
         )}
       >
         <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
         <CountdownLine
           countdown={countdown}
           label={<span>{copy.label}</span>}
+          dateLabel={<span>{copy.dateLabel}</span>}
           clockClassName={cn(
             'rounded-md bg-white/15 px-1.5 py-0.5 text-sm',
             long && 'max-sm:px-1 max-sm:text-xs max-sm:leading-5 max-sm:tracking-normal',

@@ -1,4 +1,6 @@
+import { selectClockLength } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { useSelector } from '@xstate/react'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
@@ -50,6 +52,8 @@ export function Registration({
   const framing = registration.framing[tier]
   // Seats left are scarcity; a low score is told of none, nor once the session has started.
   const seats = !passed && tier !== 'low'
+  // More than a day ahead, the start's date below says when; a count of days would not.
+  const dated = useSelector(countdown, selectClockLength) === 'days'
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
@@ -70,20 +74,20 @@ export function Registration({
               tone.panel,
             )}
           >
-            <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-              <CountdownLine
-                countdown={countdown}
-                label={
-                  <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
-                    <Icon shapes={clockIcon} size="sm" />
-                    {framing.closesIn}
-                  </span>
-                }
-                // A clock of days keeps to one line on a phone even at the visitor's 200 % text:
-                // its size is capped by the screen's width, never wider than the card.
-                clockClassName="text-3xl font-bold sm:text-4xl max-sm:data-[length=days]:text-[min(1.75rem,7.5vw)]"
-              />
-            </p>
+            {dated ? null : (
+              <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+                <CountdownLine
+                  countdown={countdown}
+                  label={
+                    <span className="flex flex-wrap items-center justify-center gap-x-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
+                      <Icon shapes={clockIcon} size="sm" />
+                      {framing.closesIn}
+                    </span>
+                  }
+                  clockClassName="text-3xl font-bold sm:text-4xl"
+                />
+              </p>
+            )}
             {startsAt !== null ? (
               <MasterclassStart
                 startsAt={startsAt}

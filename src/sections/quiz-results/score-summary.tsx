@@ -140,14 +140,20 @@ export function ScoreSummary({
           words={words}
           className={cn(
             across,
-            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 lg:max-w-none print:mt-2',
+            // On paper at the record's one left edge, as its head and 'Your answers' are.
+            'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 lg:max-w-none print:mx-0 print:mt-2 print:max-w-none',
           )}
         />
-        <div className={cn(across, 'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mt-1')}>
+        <div
+          className={cn(
+            across,
+            'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mx-0 print:mt-1 print:max-w-none',
+          )}
+        >
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
             <p className="leading-relaxed text-ink sm:text-lg">{copy.symptoms}</p>
           </Fold>
-          <p className="mt-2 text-xs text-muted sm:text-sm print:mt-1">{quizResults.disclaimer}</p>
+          <p className="mt-2 text-sm text-muted print:mt-1">{quizResults.disclaimer}</p>
         </div>
       </div>
     </section>

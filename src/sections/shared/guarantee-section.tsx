@@ -11,13 +11,16 @@ import type { GuaranteeCopy } from '@/content/sales-types'
 export function GuaranteeSection({
   copy,
   tone = 'white',
+  width = 'medium',
 }: {
   copy: GuaranteeCopy
   tone?: SectionTone
+  /** The article's column on the advertorial, so the card is never wider than the text. */
+  width?: 'narrow' | 'medium'
 }) {
   return (
     <SalesSection id={copy.id} tone={tone}>
-      <Container size="medium">
+      <Container size={width}>
         {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
             (only ever so at 200 % text), and the paragraphs under both. On phones the heading is
             at most 13 % of the card's width, so its 'money-back' (held whole by a word joiner)

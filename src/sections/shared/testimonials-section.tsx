@@ -80,7 +80,8 @@ export function TestimonialsSection({
           <StepButton slot="carousel-next" label={testimonialLabels.next} icon={ArrowRightIcon} />
         </div>
       </div>
-      <p className="mt-2 text-center text-sm text-muted sm:mt-8 lg:mt-6">{copy.note}</p>
+      {/* Beside the cards, in ink as plain as theirs: what anyone can expect from the kit. */}
+      <p className="mt-1 text-center text-sm text-ink sm:mt-8 lg:mt-6">{copy.note}</p>
     </HeadedSection>
   )
 }

@@ -40,7 +40,7 @@ export function ExpertCard({
           <p className="text-xs font-semibold tracking-wide text-muted sm:text-sm sm:uppercase">
             {doctor.credentials}
           </p>
-          <p className="mt-1 text-xs leading-snug text-ink sm:mt-2 sm:text-sm">
+          <p className="mt-1 text-sm leading-tight text-ink sm:mt-2 sm:leading-snug">
             {copy.connection} <MasterclassLink countedAs={countedAs} />
           </p>
           <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-[0.9375rem] leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">

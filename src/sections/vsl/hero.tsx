@@ -7,7 +7,7 @@ import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StarRating } from '@/components/sales/star-rating'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { PlayIcon } from '@/components/ui/icons'
+import { PlayIcon, UsersIcon } from '@/components/ui/icons'
 import { heroStars, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
@@ -23,10 +23,10 @@ export const heroImageSizes =
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
- * headline, the kit, the button and the proof (the stars; the laboratory, when the brand named
+ * headline, the kit, the button and the proof (the score's stars, or a people icon by the people tested; the laboratory, when the brand named
  * it) on its first screen, the sub-headline and the points after them, then the price on an order
  * button for a visitor ready before the video; from lg the text runs beside the kit, and the proof
- * stands under the kit, so the order button stays above a laptop's fold. One grid in both cases,
+ * stands under the kit, at the top of its rows, so the order button stays above a laptop's fold. One grid in both cases,
  * so the DOM order is the phone's reading order and the image is never drawn twice.
  */
 export function Hero({
@@ -117,10 +117,14 @@ export function Hero({
             laboratory, which a phone's first screen must show); else the people tested. */}
         <div
           data-slot="hero-proof"
-          className="@container mt-3 space-y-1.5 text-sm font-medium text-muted sm:mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:mt-6 lg:self-center"
+          className="@container mt-3 space-y-1.5 text-sm font-medium text-muted sm:mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:mt-6 lg:self-start"
         >
           <p className="flex items-center gap-2 @max-[16rem]:flex-wrap">
-            <StarRating {...heroStars} />
+            {heroStars ? (
+              <StarRating {...heroStars} />
+            ) : (
+              <UsersIcon className="size-4 shrink-0 text-brand-700 sm:size-5" />
+            )}
             {reviewLine ? <ReviewText short className="text-ink" /> : peopleTested}
           </p>
           <LabLine withNumber={false} data-slot="hero-lab" />
