@@ -240,43 +240,36 @@ async function main() {
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
-  /** A page's HTML around its rendered body, with `css` inline. */
-  const pageMarkup = (
-    page: SitePage,
-    body: string,
-    css: string,
-    chunks: ReturnType<typeof chunkFiles>,
-  ) => {
-    // The quiz's buttons do nothing until React hydrates them: a START before then shows the
-    // first question from the HTML, whose answer is held for the machine, and the status region
-    // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
-    const holdClicks = page.kind === 'quiz'
-    const filled = shell
-      .replace('<!--app-head-->', () =>
-        headTags(page, css, siteUrl, {
-          deferredLayout: body.includes(`${deferredAttribute}=`),
-          earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
-          imagePreload: priorityImagePreload(body),
-          speculationRules: page.prerendersQuiz ? quizRules : '',
-        }),
-      )
-      .replace(rootTag, () =>
-        holdClicks
-          ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
-          : rootTag,
-      )
-      .replace('<!--app-html-->', () => body)
-    const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunks)
-    return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
-  }
   /** A page's HTML around its rendered body, with the CSS its markup and scripts can use. */
   const pageHtml = async (page: SitePage, body: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
+    const html = (css: string) => {
+      // The quiz's buttons do nothing until React hydrates them: a START before then shows the
+      // first question from the HTML, whose answer is held for the machine, and the status region
+      // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
+      const holdClicks = page.kind === 'quiz'
+      const filled = shell
+        .replace('<!--app-head-->', () =>
+          headTags(page, css, siteUrl, {
+            deferredLayout: body.includes(`${deferredAttribute}=`),
+            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+            imagePreload: priorityImagePreload(body),
+            speculationRules: page.prerendersQuiz ? quizRules : '',
+          }),
+        )
+        .replace(rootTag, () =>
+          holdClicks
+            ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
+            : rootTag,
+        )
+        .replace('<!--app-html-->', () => body)
+      const end = filled.lastIndexOf('</body>')
+      const loader = paintFirstScript(chunks)
+      return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
+    }
     const scripts = [...chunks.first, ...chunks.later].map((file) =>
       readFile(join(clientDir, file), 'utf8'),
     )
-    const html = (css: string) => pageMarkup(page, body, css, chunks)
     return html(await pageCss(html(''), await Promise.all(scripts), font.css))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */

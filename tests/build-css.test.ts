@@ -15,11 +15,8 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: Window }
 }
 
-test.each(sitePages.map((page) => [page.url, page.file]))(
-  'every class %s shows has its rule in the page’s own CSS',
-  async (_, file) => {
-    const { document } = new JSDOM(await readFile(join(distDir, 'client', file), 'utf8')).window
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
-    expect(await unstyledClasses(document, css)).toEqual([])
-  },
-)
+test.each(sitePages)('every class $url shows has its rule in the page’s own CSS', async (page) => {
+  const { document } = new JSDOM(await readFile(join(distDir, 'client', page.file), 'utf8')).window
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
+  expect(await unstyledClasses(document, css)).toEqual([])
+})

@@ -14,29 +14,20 @@ const designSystem = readFile(join(rootDir, 'src/styles.css'), 'utf8').then((css
 )
 
 export async function unstyledClasses(root: ParentNode, css: string): Promise<string[]> {
-  const shown = new Set<string>()
-  const collect = (node: ParentNode) => {
-    for (const element of node.querySelectorAll('[class]')) {
-      for (const name of element.classList) shown.add(name)
-    }
-    for (const template of node.querySelectorAll('template')) collect(template.content)
-  }
-  collect(root)
+  const trees = [root, ...[...root.querySelectorAll('template')].map((one) => one.content)]
+  const elements = trees.flatMap((tree) => [...tree.querySelectorAll('[class]')])
+  const classes = [...new Set(elements.flatMap((element) => [...element.classList]))]
   const styled = new Set<string>()
-  transform({
-    filename: 'page.css',
-    code: Buffer.from(css),
-    visitor: {
-      // A selector's parts, and those in its :where(), :is() and :not() (space-y-*).
-      Selector(selector) {
-        JSON.stringify(selector, (_, part) => {
-          if (part?.type === 'class') styled.add(part.name)
-          return part
-        })
-      },
+  const visitor = {
+    // Every class a selector names, in its :where(), :is() and :not() too (space-y-*).
+    Selector(selector: object) {
+      JSON.stringify(selector, (_, part) => {
+        if (part?.type === 'class') styled.add(part.name)
+        return part
+      })
     },
-  })
-  const classes = [...shown]
+  }
+  transform({ filename: 'page.css', code: Buffer.from(css), visitor })
   const rules = (await designSystem).candidatesToCss(classes)
   return classes.filter((name, index) => rules[index] !== null && !styled.has(name))
 }
