@@ -48,6 +48,7 @@ import {
   speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
+import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
@@ -216,12 +217,8 @@ async function main() {
   await rm(join(clientDir, '.vite'), { recursive: true, force: true })
   const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
 
-  // Every entry imports the same stylesheet; it goes inline so nothing blocks the first paint.
+  // Each page inlines its own CSS (build/page-css.ts): Vite's whole-site stylesheet is not shipped.
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
-  const css = (
-    await Promise.all([...cssFiles].map((file) => readFile(join(clientDir, file), 'utf8')))
-  ).join('\n')
-  // Inlined into every page, so the separate files would only be dead weight on the host.
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
   const font = await buildDisplayFont(clientDir)
 
@@ -243,30 +240,37 @@ async function main() {
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
-  /** A page's HTML around its rendered body. */
-  const pageHtml = (page: SitePage, body: string) => {
-    // The quiz's buttons do nothing until React hydrates them: a START before then shows the
-    // first question from the HTML, whose answer is held for the machine, and the status region
-    // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
-    const holdClicks = page.kind === 'quiz'
-    const filled = shell
-      .replace('<!--app-head-->', () =>
-        headTags(page, `${font.css}\n${css}`, siteUrl, {
-          deferredLayout: body.includes(`${deferredAttribute}=`),
-          earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
-          imagePreload: priorityImagePreload(body),
-          speculationRules: page.prerendersQuiz ? quizRules : '',
-        }),
-      )
-      .replace(rootTag, () =>
-        holdClicks
-          ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
-          : rootTag,
-      )
-      .replace('<!--app-html-->', () => body)
-    const end = filled.lastIndexOf('</body>')
-    const loader = paintFirstScript(chunkFiles(manifest, page.entry, page.laterModules))
-    return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
+  /** A page's HTML around its rendered body, with the CSS its markup and scripts can use. */
+  const pageHtml = async (page: SitePage, body: string) => {
+    const chunks = chunkFiles(manifest, page.entry, page.laterModules)
+    const html = (css: string) => {
+      // The quiz's buttons do nothing until React hydrates them: a START before then shows the
+      // first question from the HTML, whose answer is held for the machine, and the status region
+      // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
+      const holdClicks = page.kind === 'quiz'
+      const filled = shell
+        .replace('<!--app-head-->', () =>
+          headTags(page, css, siteUrl, {
+            deferredLayout: body.includes(`${deferredAttribute}=`),
+            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+            imagePreload: priorityImagePreload(body),
+            speculationRules: page.prerendersQuiz ? quizRules : '',
+          }),
+        )
+        .replace(rootTag, () =>
+          holdClicks
+            ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
+            : rootTag,
+        )
+        .replace('<!--app-html-->', () => body)
+      const end = filled.lastIndexOf('</body>')
+      const loader = paintFirstScript(chunks)
+      return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
+    }
+    const scripts = [...chunks.first, ...chunks.later].map((file) =>
+      readFile(join(clientDir, file), 'utf8'),
+    )
+    return html(await pageCss(html(''), await Promise.all(scripts), font.css))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
@@ -278,7 +282,7 @@ async function main() {
       files.push([file, await server.renderVariant(page.url, id)])
     }
     // A variant's inline code is the page's too: its CSP allows both.
-    const html = files.map(([, body = '']) => pageHtml(page, body))
+    const html = await Promise.all(files.map(([, body = '']) => pageHtml(page, body)))
     hashes.set(page, inlineHashes(html.join('\n')))
     for (const [index, [file = '']] of files.entries()) {
       const target = join(clientDir, file)

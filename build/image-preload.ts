@@ -3,7 +3,8 @@
  * SalesImage with `priority`): its request then starts as the head arrives, with the font's,
  * rather than a round trip later, once the parser reaches the <picture>. It names the picture's
  * first source (the format every engine the site supports shows), with the same `srcset` and
- * `sizes`, so the browser fetches the very file the <img> then uses. Empty when the body has none.
+ * `sizes`, so the browser fetches the very file the <img> then uses; a first-priority <img> alone,
+ * its `src`. Empty when the body has none.
  */
 export function priorityImagePreload(body: string): string {
   for (const [picture] of body.matchAll(/<picture\b[^>]*>.*?<\/picture>/gs)) {
@@ -15,5 +16,8 @@ export function priorityImagePreload(body: string): string {
     // The values come from our own rendered HTML, escaped there already.
     return `<link rel="preload" as="image" type="${type}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`
   }
-  return ''
+  // One outside a <picture> (the advertorial's lead drawing): its one file, as the <head> arrives
+  // rather than where the parser meets the <img>, after the page's inline CSS.
+  const src = /<img\b(?=[^>]*\sfetchpriority="high")[^>]*\ssrc="([^"]*)"/i.exec(body)?.[1]
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : ''
 }

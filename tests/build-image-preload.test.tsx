@@ -1,10 +1,11 @@
 /**
  * The hero image's preload (build/image-preload.ts): the page's first-priority picture, asked for
- * as the head arrives, with the very srcset, sizes and format the <img> then uses.
+ * as the head arrives, with the very srcset, sizes and format the <img> then uses; or its one file.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { SalesImage } from '@/components/sales/sales-image'
+import { advertorial } from '@/content/advertorial'
 import { kitImage } from '@/content/sales-common'
 import { heroImageSizes } from '@/sections/vsl/hero'
 import { priorityImagePreload } from '../build/image-preload'
@@ -21,6 +22,14 @@ test('the preload of the first-priority picture names its first source, its srcs
   )
 })
 
-test('there is no image preload on a page without a first-priority picture', () => {
+test('the preload of a first-priority image outside a picture names its file, at high priority', () => {
+  const { leadImage } = advertorial.byline
+  const image = renderToStaticMarkup(<SalesImage image={leadImage} priority />)
+  expect(priorityImagePreload(`${picture(false)}${image}`)).toBe(
+    `<link rel="preload" as="image" href="${leadImage.src}" fetchpriority="high" />`,
+  )
+})
+
+test('there is no image preload on a page without a first-priority image', () => {
   expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBe('')
 })

@@ -8,8 +8,11 @@
  * here (its timing, with and without reduced motion, is e2e/quiz.spec.ts's on the page's clock).
  * Every generated path, with the answers the quiz ignores and the options waiting or chosen, is
  * e2e/paths.spec.ts's in the browsers and tests/quiz.model.test.ts's on the machine.
- * The keys that pick no option, a held one included, are proved on the effect below.
+ * The keys that pick no option, a held one included, are proved on the effect below. Every
+ * class the question and results screens show has its rule in the built quiz page's own CSS.
  */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -20,14 +23,20 @@ import { quizResults } from '@/content/quiz-results'
 import { siteFooter } from '@/content/site'
 import { onOptionKey } from '@/effects/keyboard'
 import { type PageRow, pageTable } from '@/pages'
+import { distDir } from '../build/build-dirs'
 import { percentBySpec, quizSpec } from '../spec/figures'
 import { renderPage } from './support/render-page'
+import { unstyledClasses } from './support/unstyled-classes'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
 // page; what is hidden from assistive technology is checked by axe in the browser tests.
 configure({ defaultHidden: true })
 
 const quizRow = pageTable.find((row) => row.kind === 'quiz') as PageRow
+/** The CSS the built quiz page inlines (build/page-css.ts). */
+const quizCss = readFile(join(distDir, 'client', 'quiz.html'), 'utf8').then((html) =>
+  [...html.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css).join(''),
+)
 
 /**
  * The beat a chosen answer shows for is the quiz machine's delay, as long as the page says
@@ -132,6 +141,7 @@ async function answerAll(answers: readonly number[]) {
   for (const [index, value] of answers.entries()) {
     await settle()
     expectQuestion(index + 1)
+    if (index === 0) expect(await unstyledClasses(document, await quizCss)).toEqual([])
     const option = quizQuestions[index]?.options.find((o) => o.value === value)
     pageOffset = 300
     await user.click(screen.getByRole('button', { name: option?.label }))
@@ -259,6 +269,7 @@ it.each(resultsByAnswers)(
       '87%',
       '91%',
     ])
+    expect(await unstyledClasses(document, await quizCss)).toEqual([])
     const page = document.body.textContent ?? ''
     // 'You struggle with' only where the struggles' heading says it: never to a low score.
     expect(page.includes('you struggle with'), 'says "you struggle with"').toBe(
