@@ -42,7 +42,9 @@ export interface AdvertorialContent extends SalesPageCopy {
      * photograph when the brand made its set (`story.photo`), else this drawing.
      */
     leadImage: ImageCopy
+    /** Under the drawing; under the photograph, `leadPhotoCaption`: each says what it shows. */
     leadCaption: string
+    leadPhotoCaption: string
     /** A link from the opening to the offer further down (the price box). */
     offerLink: string
     author: string
@@ -120,6 +122,7 @@ export const advertorial = {
     lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
     leadImage: storyDrawing,
     leadCaption: 'Three years of “normal” bloodwork, then Carol’s cellular report.',
+    leadPhotoCaption: 'Carol, 56, a teacher, whose story this is.',
     offerLink: `How to check your cells from home, for ${figures.price}`,
     author: 'By Laura Bennett',
     authorInitials: 'LB',

@@ -576,6 +576,7 @@ export const claimsRegister = [
       ...ad.story.paragraphs,
       ad.story.pullQuote,
       ad.byline.leadCaption,
+      ad.byline.leadPhotoCaption,
     ],
     evidence: missing,
   },

@@ -60,7 +60,7 @@ export function Byline({
             <SalesImage image={copy.leadImage} priority className={lead} />
           )}
           <figcaption className="mt-2 text-sm leading-snug text-muted">
-            {copy.leadCaption}
+            {photo ? copy.leadPhotoCaption : copy.leadCaption}
           </figcaption>
         </figure>
         <p className="mt-4 text-[1.0625rem] leading-normal text-pretty text-ink sm:mt-6 sm:text-xl sm:leading-relaxed">

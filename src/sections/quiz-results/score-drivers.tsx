@@ -1,4 +1,3 @@
-import { LabLine } from '@/components/sales/lab-line'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 
@@ -54,7 +53,6 @@ export function ScoreDrivers({
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
         {nextStep}
       </p>
-      <LabLine className="mt-2 text-sm sm:text-sm print:hidden" />
       <button
         type="button"
         onClick={() => window.print()}
