@@ -68,6 +68,13 @@ test.each([
   expect(localDateTimeWords(start, { timeZone, now, short: true })).toBe(shown)
 })
 
+// A start at midnight is the day it begins: the masterclass starts on Wednesday, not 'Tuesday'.
+test('a start at midnight, in UTC', () => {
+  const words = { timeZone: 'UTC', now: sameYear, start: true }
+  expect(localDateTimeWords(start, words)).toBe(`Wednesday 16 January, 12:00${nbsp}am`)
+  expect(localDateTimeWords(start, { ...words, short: true })).toBe(`Wed 16 Jan, 12:00${nbsp}am`)
+})
+
 test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {
   expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
   expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')

@@ -5,7 +5,8 @@
  * The words are put together from Intl's parts, so every engine prints the same shape; the year
  * is said only when it is not the current one, and the time keeps to one line ('7:00 pm').
  * Midnight, which '12:00 am' leaves to either end of a day, is 'midnight, Thursday 26 November':
- * the end of that day. `short`: 'Tue 15 Jan, 7:00 pm', for a slim line, with no year within a year.
+ * the end of that day; a `start` at midnight is '…16 January, 12:00 am', the day it begins.
+ * `short`: 'Tue 15 Jan, 7:00 pm', for a slim line, with no year within a year.
  */
 export function localDateTimeWords(
   ms: number,
@@ -13,7 +14,8 @@ export function localDateTimeWords(
     now = Date.now(),
     timeZone,
     short = false,
-  }: { now?: number; timeZone?: string; short?: boolean } = {},
+    start = false,
+  }: { now?: number; timeZone?: string; short?: boolean; start?: boolean } = {},
 ): string {
   const parts = (at: number) =>
     Object.fromEntries(
@@ -34,7 +36,7 @@ export function localDateTimeWords(
   // en-GB writes 12 at noon and midnight with hour12; some engines print '0' for midnight.
   const hour = at.hour === '0' ? '12' : at.hour
   const period = (at.dayPeriod ?? '').toLowerCase()
-  const midnight = hour === '12' && at.minute === '00' && period === 'am'
+  const midnight = !start && hour === '12' && at.minute === '00' && period === 'am'
   const day = midnight ? parts(ms - 1) : at
   // A short date a year ahead at most is read as the next one: its weekday says which.
   const sameYear = short ? ms - now < 365 * 24 * 60 * 60 * 1000 : day.year === parts(now).year

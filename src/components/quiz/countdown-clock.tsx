@@ -55,7 +55,9 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
       data-slot="countdown-date"
       className={cn(!mounted && 'invisible')}
     >
-      {mounted ? localDateTimeWords(endsAt, { short: true }) : utcDateTimeWords(endsAt)}
+      {mounted
+        ? localDateTimeWords(endsAt, { short: true, start: true })
+        : utcDateTimeWords(endsAt)}
     </time>
   )
 }

@@ -39,7 +39,7 @@ export function MasterclassStart({
   const mounted = useMounted()
   const { start } = quizResults
   const when = mounted
-    ? `${localDateTimeWords(startsAt)} ${asOfCopy.yourTime}`
+    ? `${localDateTimeWords(startsAt, { start: true })} ${asOfCopy.yourTime}`
     : utcDateTimeWords(startsAt)
   return (
     <div
