@@ -112,7 +112,11 @@ export const advertorial = {
     id: 'alert',
     label: 'Urgent health alert',
     text: `An estimated ${figures.usAdultsMetabolic} of U.S. adults show signs of metabolic dysfunction, and most of them were told their bloodwork is “normal.”`,
-    short: { label: 'Health alert', text: `${figures.usAdultsMetabolic} of U.S. adults affected` },
+    // On phones: the alert's estimate in full words (not '88% affected': by what, and said as a fact?).
+    short: {
+      label: 'Health alert',
+      text: `an estimated ${figures.usAdultsMetabolic} of U.S. adults show signs of metabolic dysfunction`,
+    },
   },
   byline: {
     id: 'article',

@@ -5,18 +5,16 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /**
  * The spec's urgent alert, said once, as a notice ruled in red above the story rather than a
  * red strip (an ad that dresses as an emergency invites a placement's policy flag). On phones it
- * is one line (its short form), so the first screen opens on the story; from the sm breakpoint it
- * says the whole alert.
+ * says the estimate in full at 14 px, in at most three lines (its short form, without the
+ * bloodwork clause), so the first screen still opens on the story; from the sm breakpoint it says
+ * the whole alert.
  */
 export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
   return (
     <SalesSection id={copy.id} tone="notice" space="none" firstScreen>
       <div className="mx-auto flex max-w-3xl items-center gap-2 px-fit-4 py-2 min-[22rem]:px-5 sm:gap-3 sm:px-8 sm:py-3">
         <TriangleAlertIcon className="size-4 shrink-0 text-danger-700 sm:size-5" />
-        <p
-          data-slot="alert-text"
-          className="text-xs leading-5 min-[22rem]:text-[0.8125rem] sm:text-[0.9375rem] sm:leading-snug"
-        >
+        <p data-slot="alert-text" className="text-sm leading-5 sm:text-[0.9375rem] sm:leading-snug">
           <span className="sm:hidden">
             <strong className="mr-1 font-bold text-danger-700">{copy.short.label}:</strong>
             {copy.short.text}
