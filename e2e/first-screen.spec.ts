@@ -276,7 +276,7 @@ function arrowEndsLink(): boolean {
   return !!line && gap >= 0 && gap <= 12 && arrow.top < line.bottom && arrow.bottom > line.top
 }
 
-test('/advertorial-v2: on phones the alert bar is two lines at 375 and three at 320, so the first screen opens on the story; its link ends in its arrow', async ({
+test('/advertorial-v2: on phones the alert bar is at most two lines at 375 and three at 320, so the first screen opens on the story; its link ends in its arrow', async ({
   site,
 }) => {
   await open(site, '/advertorial-v2')
@@ -284,13 +284,16 @@ test('/advertorial-v2: on phones the alert bar is two lines at 375 and three at 
   for (const viewport of firstScreens.filter(({ width }) => width < 640)) {
     await site.setViewport(viewport)
     seen[`${viewport.width}x${viewport.height}`] = {
-      alertLines: await site.evaluate(textLines, '[data-slot="alert-text"]'),
+      // At most three lines at 320 and two at 375, whatever words the brand gives it.
+      alertLines: (await site.evaluate(textLines, '[data-slot="alert-text"]')).map(
+        (lines) => lines <= (viewport.width < 375 ? 3 : 2),
+      ),
       arrowEndsLink: await site.evaluate(arrowEndsLink),
     }
   }
   expect(seen).toEqual({
-    '320x568': { alertLines: [3], arrowEndsLink: true },
-    '375x667': { alertLines: [2], arrowEndsLink: true },
+    '320x568': { alertLines: [true], arrowEndsLink: true },
+    '375x667': { alertLines: [true], arrowEndsLink: true },
   })
 })
 

@@ -14,6 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { PhotoSets } from '@/config/photos'
 import type { BuildEnv } from '@/config/settings'
+import { advertorial as advertorialCopy } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
 import type { ClaimsRenderer } from '../build/claims'
 import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
@@ -121,8 +122,8 @@ test('the pages, set: the lab in the legal pages and beside each price, the phot
   expect(advertorial).toContain('alt="Photograph of Carol"')
   expect(advertorial).not.toContain('carol-results.svg')
   // The photograph's caption says who it shows, not what the drawing showed.
-  expect(advertorial).toContain('Carol, 56, a teacher, whose story this is.')
-  expect(advertorial).not.toContain('then Carol’s cellular report')
+  expect(advertorial).toContain(advertorialCopy.byline.leadPhotoCaption)
+  expect(advertorial).not.toContain(advertorialCopy.byline.leadCaption)
 })
 
 test('the results never name the laboratory, the proof set or not: they offer a masterclass, not a sample', async () => {
