@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
+import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -222,13 +223,21 @@ async function main() {
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
   const font = await buildDisplayFont(clientDir)
 
-  const shell = (await readFile(join(rootDir, 'index.html'), 'utf8')).replace(
-    /\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/,
-    '',
-  )
+  // The icon is in each page, not a file it asks for: a request before the first paint competes
+  // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).
+  const iconPath = '/favicon.svg'
+  const icon = svgToTinyDataUri(await readFile(join(rootDir, 'public', iconPath), 'utf8'))
+  // It goes in a double-quoted attribute as it is (its own quotes are single): nothing to escape.
+  if (/[&"<>]/.test(icon)) throw new Error(`public${iconPath} has & or " in it: write it without`)
+  const shell = (await readFile(join(rootDir, 'index.html'), 'utf8'))
+    .replace(/\s*<script type="module" src="\/src\/entries\/dev\.tsx"><\/script>/, '')
+    .replace(`href="${iconPath}"`, () => `href="${icon}"`)
   const rootTag = '<div id="root">'
-  if (![rootTag, '<!--app-head-->', '<!--app-html-->'].every((part) => shell.includes(part))) {
-    throw new Error(`index.html lost its ${rootTag}, <!--app-head--> or <!--app-html-->`)
+  const parts = [rootTag, '<!--app-head-->', '<!--app-html-->', icon]
+  if (!parts.every((part) => shell.includes(part))) {
+    throw new Error(
+      `index.html lost its ${rootTag}, <!--app-head-->, <!--app-html--> or <link rel="icon" href="${iconPath}">`,
+    )
   }
   const earlyTaps = await bundleEarlyTaps()
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {

@@ -54,7 +54,7 @@ export interface PolicyInput {
 /**
  * One page's policy: nothing unless listed (`default-src 'none'`). Every page runs our scripts and
  * the inline code the build wrote into it (by hash), its styles by hash only (the CSS is inline),
- * and shows our images and font. It opens no connection (`connect-src 'none'`: no fetch, beacon,
+ * and shows our images (the icon, `data:`, is in the page: build/build.ts) and font. It opens no connection (`connect-src 'none'`: no fetch, beacon,
  * WebSocket or EventSource, to us or anyone) and names no other origin, unless it embeds the video:
  * then the player's host alone is let in where a player needs it (its script, styles, images,
  * media, frames and the connections it makes to its host). No plugins, `<base>`, forms or framing.
@@ -70,7 +70,7 @@ export function contentSecurityPolicy({
     ['default-src', []],
     ['script-src', ["'self'", ...unique(scriptHashes), ...video]],
     ['style-src', [...unique(styleHashes), ...video]],
-    ['img-src', ["'self'", ...(videoOrigin ? ['data:', videoOrigin] : [])]],
+    ['img-src', ["'self'", 'data:', ...video]],
     ['font-src', ["'self'"]],
     ...(videoOrigin
       ? ([

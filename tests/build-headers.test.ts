@@ -26,12 +26,12 @@ function directives(policy: string): Record<string, string[]> {
   )
 }
 
-test('the Content-Security-Policy of a page without the video: our scripts, fonts and images, its inline code by hash, no connection, no other origin', () => {
+test('the Content-Security-Policy of a page without the video: our scripts, fonts and images (the icon a data: URL), its inline code by hash, no connection, no other origin', () => {
   expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: null }))).toEqual({
     'default-src': ["'none'"],
     'script-src': ["'self'", scriptHash],
     'style-src': [styleHash],
-    'img-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'none'"],
     'base-uri': ["'none'"],

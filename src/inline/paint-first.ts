@@ -18,9 +18,11 @@
  *
  * The script is the same on every page, so the CSP allows it by one hash. Browsers without paint
  * timing load it at once. A browser may also paint and record no first contentful paint (Firefox,
- * for a page opened at a #link further down), so the page's load event starts it too, once the
- * next frame has been painted: after the first paint either way, and a tab that stays hidden until
- * shown (no frames) still waits for its first paint. What a visitor taps before this runs (or before the entry does) is looked after earlier,
+ * for a page opened at a #link further down), so the page loads anyway a second after the load
+ * event's next frame (a tab that stays hidden until shown, with no frames, still waits). Not at that
+ * frame: Chromium puts a frame on screen, and reports its paint, some milliseconds after the frame's
+ * task, and what the page asked for in between competed with that first paint (Lighthouse counted
+ * it in the page's first and largest paint: docs/decisions.md). What a visitor taps before this runs (or before the entry does) is looked after earlier,
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
@@ -73,6 +75,5 @@ else {
     observer.disconnect()
     afterHero()
   }).observe({ type: 'paint', buffered: true })
-  // A frame is painted after a requestAnimationFrame callback and before the task it queues.
-  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)))
+  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 1000)))
 }
