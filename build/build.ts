@@ -12,6 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
+import type { PrerenderedName } from '../src/components/quiz/prerendered'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -49,6 +50,7 @@ import {
   speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
+import { moveSlotToModule, writeAsset } from './later-slots'
 import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
@@ -243,16 +245,33 @@ async function main() {
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderFirstQuestion: () => Promise<string>
     renderResultsPending: () => Promise<string>
+    renderSlot: (name: PrerenderedName) => Promise<string>
   } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   const resultsPending = await server.renderResultsPending()
+  const introMore = await server.renderSlot('intro-more')
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
-  /** A page's HTML around its rendered body, with the CSS its markup and scripts can use. */
-  const pageHtml = async (page: SitePage, body: string) => {
+  /** The pages whose CSS is in part a stylesheet of its own (build/later-slots.ts): their CSP allows it. */
+  const styled = new Set<SitePage>()
+  /**
+   * A page's HTML around its rendered body, with the CSS its markup and scripts can use. The quiz's
+   * HTML leaves the intro below its first screen to its scripts, and carries only the CSS of what
+   * it shows before them: the whole page's comes as a stylesheet with its scripts (build/later-slots.ts).
+   */
+  const pageHtml = async (page: SitePage, rendered: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const html = (css: string) => {
+    const later =
+      page.kind === 'quiz'
+        ? await moveSlotToModule(clientDir, rendered, 'intro-more', introMore)
+        : undefined
+    const body = later?.body ?? rendered
+    // The slot's module comes with the entry's imports; the entry is last.
+    const first = later
+      ? [...chunks.first.slice(0, -1), later.module.slice(1), ...chunks.first.slice(-1)]
+      : chunks.first
+    const html = (css: string, style?: string) => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
       // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
@@ -273,13 +292,17 @@ async function main() {
         )
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
-      const loader = paintFirstScript(chunks)
+      const loader = paintFirstScript({ first, later: chunks.later, style })
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
-    const scripts = [...chunks.first, ...chunks.later].map((file) =>
-      readFile(join(clientDir, file), 'utf8'),
+    const scripts = await Promise.all(
+      [...chunks.first, ...chunks.later].map((file) => readFile(join(clientDir, file), 'utf8')),
     )
-    return html(await pageCss(html(''), await Promise.all(scripts), font.css))
+    if (!later) return html(await pageCss(html(''), scripts, font.css))
+    styled.add(page)
+    const whole = await pageCss(`${html('')}${introMore}`, scripts, font.css)
+    const sheet = await writeAsset(clientDir, page.kind, 'css', whole)
+    return html(await pageCss(html('', sheet), [], font.css), sheet)
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
@@ -321,6 +344,7 @@ async function main() {
     csp: contentSecurityPolicy({
       videoOrigin: page.embedsVideo ? videoOrigin : null,
       styleHashes: hashes.get(page)?.styleHashes ?? [],
+      stylesheets: styled.has(page),
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
     }),
   }))

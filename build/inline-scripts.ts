@@ -111,11 +111,21 @@ export function earlyQuestionTag(html: string): string {
 
 /**
  * The paint-first tag for a page whose entry is `first.at(-1)`, with the chunks it asks for at
- * once (`first`) and at low priority (`later`).
+ * once (`first`) and at low priority (`later`), and the stylesheet (`style`, a path) that comes
+ * with them.
  */
-export function paintFirstScript({ first, later = [] }: { first: string[]; later?: string[] }) {
+export function paintFirstScript({
+  first,
+  later = [],
+  style,
+}: {
+  first: string[]
+  later?: string[]
+  style?: string
+}) {
   const entry = first.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
   const paths = (files: readonly string[]) => escapeHtml(files.map((file) => `/${file}`).join(' '))
-  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}">${paintFirstLoader}</script>`
+  const sheet = style ? ` data-style="${escapeHtml(style)}"` : ''
+  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}"${sheet}>${paintFirstLoader}</script>`
 }

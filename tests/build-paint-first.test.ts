@@ -36,7 +36,11 @@ class FakeObserver {
  */
 function runLoader(files: string[], observer: unknown) {
   const template = document.createElement('template')
-  template.innerHTML = paintFirstScript({ first: files, later: ['assets/results-4.js'] })
+  template.innerHTML = paintFirstScript({
+    first: files,
+    later: ['assets/results-4.js'],
+    style: '/assets/quiz-5.css',
+  })
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
@@ -55,6 +59,9 @@ const loaded = () => ({
   modules: [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
     script.getAttribute('src'),
   ),
+  sheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+    link.getAttribute('href'),
+  ),
 })
 
 const files = ['assets/react-1.js', 'assets/campaign-2.js', 'assets/quiz-3.js']
@@ -66,20 +73,22 @@ afterEach(() => {
   FakeObserver.instances = []
 })
 
-test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, and the heading face', () => {
+test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, the page’s whole stylesheet, and the heading face', () => {
   const painted = () => document.documentElement.hasAttribute('data-painted')
+  const nothing = { preloads: [], modules: [], sheets: [] }
   runLoader(files, FakeObserver)
-  expect(loaded()).toEqual({ preloads: [], modules: [] })
+  expect(loaded()).toEqual(nothing)
   expect(painted()).toBe(false)
 
   const [observer] = FakeObserver.instances
   observer?.report('first-paint')
-  expect(loaded()).toEqual({ preloads: [], modules: [] })
+  expect(loaded()).toEqual(nothing)
 
   observer?.report('first-contentful-paint')
   expect(loaded()).toEqual({
     preloads: ['/assets/react-1.js auto', '/assets/campaign-2.js auto', '/assets/results-4.js low'],
     modules: ['/assets/quiz-3.js'],
+    sheets: ['/assets/quiz-5.css'],
   })
   // src/styles.css lets the web font in under it: the first paint waited on no font file.
   expect(painted()).toBe(true)

@@ -10,9 +10,16 @@ import { sitePages } from '@/pages'
 import { clientDir } from '../build/build-dirs'
 import { checkPageJs, pageScripts } from '../testing/budgets'
 
-/** The chunks a page's entry can reach, read from the built code: every chunk file a chunk names. */
-async function reachable(entry: string): Promise<string[]> {
-  const found = new Set([entry])
+/**
+ * The chunks a page's entry can reach, read from the built code: every chunk file a chunk names,
+ * and the modules of the slots the page's HTML left for it (build/later-slots.ts).
+ */
+async function reachable(html: string): Promise<string[]> {
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? ''
+  const found = new Set([
+    entry,
+    ...[...html.matchAll(/data-module="([^"]+)"/g)].map(([, path]) => path ?? ''),
+  ])
   for (const path of found) {
     const code = await readFile(join(clientDir, path), 'utf8')
     for (const [, name] of code.matchAll(/["'`](?:\.\/|\/assets\/)([\w-]+\.js)[?"'`]/g))
@@ -25,8 +32,7 @@ test.each(sitePages.map((page) => [page.file]))(
   '%s asks for every script it can load from its HTML, in one wave',
   async (file) => {
     const html = await readFile(join(clientDir, file), 'utf8')
-    const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? ''
-    expect(pageScripts(html).sort()).toEqual(await reachable(entry))
+    expect(pageScripts(html).sort()).toEqual(await reachable(html))
   },
 )
 

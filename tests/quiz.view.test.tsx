@@ -33,9 +33,9 @@ import { unstyledClasses } from './support/unstyled-classes'
 configure({ defaultHidden: true })
 
 const quizRow = pageTable.find((row) => row.kind === 'quiz') as PageRow
-/** The CSS the built quiz page inlines (build/page-css.ts). */
+/** The built quiz page's whole CSS, the stylesheet its scripts come with (build/later-slots.ts). */
 const quizCss = readFile(join(distDir, 'client', 'quiz.html'), 'utf8').then((html) =>
-  [...html.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css).join(''),
+  readFile(join(distDir, 'client', /data-style="([^"]+)"/.exec(html)?.[1] ?? ''), 'utf8'),
 )
 
 /**

@@ -26,6 +26,7 @@
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
+import { laterStyleAttribute } from '@/effects/later-parts'
 import { whenVisited } from '@/effects/visit'
 
 const data = (document.currentScript as HTMLScriptElement).dataset
@@ -44,6 +45,15 @@ const start = () => {
       link.setAttribute('fetchpriority', priority)
       tags.append(link)
     }
+  }
+  // The page's whole CSS, where its HTML carries only what it shows first (the quiz's): the entry
+  // waits for it (src/effects/later-slots.ts).
+  if (data.style) {
+    const sheet = document.createElement('link')
+    sheet.rel = 'stylesheet'
+    sheet.href = data.style
+    sheet.setAttribute(laterStyleAttribute, '')
+    tags.append(sheet)
   }
   preload(data.preload)
   // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.

@@ -1,19 +1,21 @@
 import { type ComponentProps, createContext, type ReactNode, use } from 'react'
+import { prerenderedAttribute } from './prerendered-attribute'
 
 /**
  * The parts of the quiz page drawn at build time only (src/sections/quiz-intro/intro-markup.tsx):
- * the intro, header and footer, and the results' waiting screen in each of its states.
+ * the intro (its first screen, and the rest), header and footer, and the results' waiting screen
+ * in each of its states.
  */
 export type PrerenderedName =
   | 'intro'
+  | 'intro-more'
   | 'quiz-header'
   | 'quiz-footer'
   | 'results-loading'
   | 'results-slow'
   | 'results-failed'
 
-/** The attribute that names a slot in the page's HTML, where the quiz's entry finds it. */
-export const prerenderedAttribute = 'data-prerendered'
+export { prerenderedAttribute }
 
 /** A slot's inner HTML as the build drew it, read back from the page (src/entries/quiz-root.tsx). */
 export type KeptMarkup = Partial<Record<PrerenderedName, { __html: string }>>
