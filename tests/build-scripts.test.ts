@@ -1,7 +1,8 @@
 /**
  * Each built page's scripts: every one it can load asked for from its HTML in one wave (a slow
  * line pays a round trip for each wave), and all of them together within its budget
- * (`totalJsBytes`, src/pages.ts): the quiz's is everything from START to its results.
+ * (`totalJsBytes`, src/pages.ts): the quiz's is everything from START to its results. And the
+ * HTML itself within one round trip where the page's budget says so (`documentBytes`).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -39,4 +40,14 @@ test.each(sitePages.map((page) => [page.file]))(
 test('every page loads at most its budget of JavaScript (gzip -9)', async () => {
   const pages = sitePages.map((page) => ({ ...page, ...page.budgets }))
   expect((await checkPageJs(clientDir, pages)).filter((row) => !row.ok)).toEqual([])
+})
+
+test('the pages that must come in one round trip of a slow line fit it (brotli, as the hosts send them)', async () => {
+  const over = await Promise.all(
+    sitePages.map(async ({ file, budgets: { documentBytes } }) => {
+      const bytes = (await readFile(join(clientDir, `${file}.br`))).length
+      return documentBytes && bytes > documentBytes ? `${file}: ${bytes} > ${documentBytes}` : []
+    }),
+  )
+  expect(over.flat()).toEqual([])
 })
