@@ -5,7 +5,7 @@
  * root for a deployment), and nginx's share: the maps and log format of `dist/nginx-http.conf`
  * (for the `http` block) and the lines of dist/nginx.conf's counted locations.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { CountedPage, CountingSite } from '../src/lib/counting'
 import { rootDir } from './build-dirs'
@@ -114,12 +114,21 @@ export function nginxCounting(site: CountingSite): Parameters<typeof formatNginx
   }
 }
 
+/** The first line of every route file the build writes: how it knows its own from anyone else's. */
+const functionMark = '// Written by build/counting.ts on every build: edits are lost.'
+
 /**
  * Cloudflare Pages Functions for the counted paths, in `functions/` beside the upload: one route
  * file per path, each the function of src/entries/pages-function.ts (which wrangler bundles from
- * the checkout) given the counting site.
+ * the checkout) given the counting site. What an earlier build wrote there goes first: a route the
+ * site no longer has would otherwise keep counting with the old site's settings.
  */
 export async function writePagesFunctions(site: CountingSite, dir: string): Promise<void> {
+  const written = await readdir(dir, { recursive: true }).catch(() => [])
+  for (const name of written.filter((name) => name.endsWith('.js'))) {
+    const file = join(dir, name)
+    if ((await readFile(file, 'utf8')).startsWith(functionMark)) await rm(file)
+  }
   const urls = Object.values(site.pages).map(({ url }) => url)
   for (const route of [...urls.map((url) => url.slice(1) || 'index'), 'go/[step]']) {
     const file = join(dir, `${route}.js`)
@@ -127,7 +136,7 @@ export async function writePagesFunctions(site: CountingSite, dir: string): Prom
     await mkdir(dirname(file), { recursive: true })
     await writeFile(
       file,
-      `import { countingFunction } from '${source}'\n\nexport const onRequest = countingFunction(${JSON.stringify(site)})\n`,
+      `${functionMark}\nimport { countingFunction } from '${source}'\n\nexport const onRequest = countingFunction(${JSON.stringify(site)})\n`,
     )
   }
 }
