@@ -5,26 +5,50 @@ import { fillLaterSlots } from '@/effects/later-slots'
 /** Every promise the page has chained so far settled: the next task. */
 const settled = () => new Promise((resolve) => setTimeout(resolve))
 
-test('the slot the HTML left empty gets its module’s HTML only once the page’s whole stylesheet is in', async () => {
+/**
+ * A page with an empty slot and the whole stylesheet as the paint-first loader left it: on its way
+ * (''), `loaded` or `failed`; or none.
+ */
+function page(sheetState: string | null) {
   document.body.innerHTML = '<div data-module="/assets/intro-more-1.js"></div>'
-  const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet' })
-  sheet.setAttribute('data-later-style', '')
-  document.head.append(sheet)
-  const asked: string[] = []
-  const filling = fillLaterSlots(document, async (path) => {
-    asked.push(path)
-    return { default: '<section><h2>More</h2></section>' }
-  })
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet' })
+  if (sheetState !== null) link.setAttribute('data-later-style', sheetState)
+  document.head.replaceChildren(...(sheetState === null ? [] : [link]))
+  return link
+}
+
+const more = async () => ({ default: '<section><h2>More</h2></section>' })
+const slot = () => document.querySelector('[data-module]')?.innerHTML
+
+test('the slot the HTML left empty gets its module’s HTML only once the page’s whole stylesheet is in', async () => {
+  const sheet = page('')
+  const filling = fillLaterSlots(document, more)
   await settled()
-  expect([asked, document.querySelector('h2')]).toEqual([['/assets/intro-more-1.js'], null])
+  expect(slot()).toBe('')
   sheet.dispatchEvent(new Event('load'))
-  await filling
+  expect(await filling).toBe(true)
+  expect(document.querySelector('[data-module] h2')?.textContent).toBe('More')
+
+  page('loaded')
+  expect(await fillLaterSlots(document, more)).toBe(true)
   expect(document.querySelector('[data-module] h2')?.textContent).toBe('More')
 })
 
+test('without the page’s whole stylesheet nothing is put in, and the page hears so', async () => {
+  const sheet = page('')
+  const filling = fillLaterSlots(document, more)
+  sheet.dispatchEvent(new Event('error'))
+  expect(await filling).toBe(false)
+  expect(slot()).toBe('')
+
+  page('failed')
+  expect(await fillLaterSlots(document, more)).toBe(false)
+  expect(slot()).toBe('')
+})
+
 test('a module that does not come leaves its slot empty, and the page goes on', async () => {
-  document.head.replaceChildren()
-  document.body.innerHTML = '<div data-module="/assets/gone.js"></div>'
-  await fillLaterSlots(document, () => Promise.reject(new TypeError('Failed to fetch')))
-  expect(document.querySelector('[data-module]')?.innerHTML).toBe('')
+  page(null)
+  const filling = fillLaterSlots(document, () => Promise.reject(new TypeError('Failed to fetch')))
+  expect(await filling).toBe(true)
+  expect(slot()).toBe('')
 })

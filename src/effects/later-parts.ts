@@ -5,7 +5,9 @@
 
 /**
  * Marks the stylesheet the paint-first loader adds (src/inline/paint-first.ts) where a page's HTML
- * carries only the CSS of what it shows first: the page's whole CSS.
+ * carries only the CSS of what it shows first: the page's whole CSS. Empty while it loads, then
+ * `loaded` or `failed` (an element's `sheet` does not say: Chromium gives a failed one an empty
+ * sheet).
  */
 export const laterStyleAttribute = 'data-later-style'
 
@@ -15,12 +17,13 @@ export const laterStyleAttribute = 'data-later-style'
  */
 export const slotModuleAttribute = 'data-module'
 
-/** Once the page's whole stylesheet has loaded, or failed to (the page then goes on without it). */
-export function wholeStyle(root: Document = document): Promise<void> {
+/** Whether the page has its whole CSS: once its stylesheet has loaded (true) or failed to (false). */
+export function wholeStyle(root: Document = document): Promise<boolean> {
   const sheet = root.querySelector<HTMLLinkElement>(`link[${laterStyleAttribute}]`)
-  if (!sheet || sheet.sheet) return Promise.resolve()
+  const state = sheet?.getAttribute(laterStyleAttribute)
+  if (!sheet || state) return Promise.resolve(state !== 'failed')
   return new Promise((done) => {
-    sheet.addEventListener('load', () => done(), { once: true })
-    sheet.addEventListener('error', () => done(), { once: true })
+    sheet.addEventListener('load', () => done(true), { once: true })
+    sheet.addEventListener('error', () => done(false), { once: true })
   })
 }

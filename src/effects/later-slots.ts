@@ -8,7 +8,8 @@ const importModule = (path: string): Promise<{ default: string }> => import(/* @
  * its first screen) the HTML its module holds, once the page's whole stylesheet is in, so that it
  * never shows unstyled. The quiz's entry waits for this before it keeps the slots' HTML and
  * hydrates (src/entries/quiz.tsx). A module that does not come leaves its slot empty: the page
- * works without what it holds.
+ * works without what it holds. Resolves with whether the stylesheet came; without it, nothing is
+ * put in.
  */
 export async function fillLaterSlots(root: Document = document, load = importModule) {
   const style = wholeStyle(root)
@@ -19,9 +20,8 @@ export async function fillLaterSlots(root: Document = document, load = importMod
         (module) => module.default,
         () => '',
       )
-      await style
-      if (slot.childElementCount === 0) slot.innerHTML = held
+      if ((await style) && slot.childElementCount === 0) slot.innerHTML = held
     }),
   )
-  await style
+  return style
 }

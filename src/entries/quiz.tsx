@@ -31,7 +31,10 @@ await nextTask()
 // visit: nothing that reads the tab, holds taps, focuses, titles or measures time runs before it.
 if (document.prerendering) loadQuizScreens()
 await new Promise<void>((visit) => whenVisited(visit))
-await later
+// Without its whole CSS the quiz's later screens would show unstyled: the page stays as its HTML
+// drew it, and the <head> script, which hears of this error as of a script that did not load,
+// asks the visitor to reload.
+if (!(await later)) throw new Error('The quiz’s stylesheet did not load')
 const page = quizRoot()
 if (!resumesQuiz()) hydrateRoot(rootElement(), page)
 else if (await loadQuizScreens()) createRoot(rootElement()).render(page)

@@ -53,6 +53,8 @@ const start = () => {
     sheet.rel = 'stylesheet'
     sheet.href = data.style
     sheet.setAttribute(laterStyleAttribute, '')
+    sheet.addEventListener('load', () => sheet.setAttribute(laterStyleAttribute, 'loaded'))
+    sheet.addEventListener('error', () => sheet.setAttribute(laterStyleAttribute, 'failed'))
     tags.append(sheet)
   }
   preload(data.preload)
