@@ -3,7 +3,8 @@
  * round trip, e2e/engines/site-host.ts), as a real host sends them, to a browser with none of
  * them cached. START and an answer given by keys before the scripts (the answer's digit, or Tab to
  * it and Space) reach question 2 as the scripts land, with no word of a slow line on the way,
- * nothing moving, the answer counted once. That the quiz asks for all its scripts in that one round
+ * nothing moving, the answer counted once; and a visitor who scrolls down before them sees the
+ * intro's rest, which comes with them, arrive where they are. That the quiz asks for all its scripts in that one round
  * trip is tests/build-scripts.test.ts's; pointer taps before the scripts are the early-taps chart's
  * generated paths (e2e/paths.spec.ts).
  */
@@ -14,7 +15,13 @@ import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
-import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
+import {
+  expectNoLayoutShift,
+  hydrated,
+  often,
+  recordLayoutShifts,
+  waitForHydration,
+} from './support/site'
 
 // Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy machine.
 const lateMs = 4000
@@ -84,3 +91,21 @@ for (const [index, [way, answerEarly]] of Object.entries(ways).entries()) {
     await expectNoLayoutShift(site)
   })
 }
+
+test('every script late: scrolled to the end before them, the visitor sees the intro’s rest come in where they are, the footer only after it, nothing moving', async ({
+  site,
+}) => {
+  await siteHost(site).setLate(lateMs)
+  const elsewhere = new URL('/quiz', site.origin)
+  elsewhere.hostname = 'late.localhost'
+  await site.goto(elsewhere.href, { initScript: recordLayoutShifts })
+  const footer = () => {
+    scrollTo(0, document.documentElement.scrollHeight)
+    const slot = document.querySelector('[data-prerendered="quiz-footer"]')
+    return slot && getComputedStyle(slot).visibility
+  }
+  expect(await site.evaluate(footer), 'the footer out of sight until the rest is in').toBe('hidden')
+  await waitForHydration(site)
+  expect(await site.evaluate(footer)).toBe('visible')
+  await expectNoLayoutShift(site)
+})

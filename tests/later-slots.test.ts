@@ -12,31 +12,35 @@ function page(sheetState: string | null) {
 }
 
 const more = async () => ({ default: '<h2>More</h2>' })
-const slot = () => document.querySelector('[data-module]')?.innerHTML
+const slot = () => document.body.innerHTML
+const filled = '<div data-module="/assets/intro-more-1.js"><h2>More</h2></div>'
+const waiting = '<div data-module="/assets/intro-more-1.js"></div>'
+/** Empty, and no longer waiting (src/styles.css). */
+const letGo = '<div></div>'
 
 test('the slot the HTML left empty gets its module’s HTML once the page’s whole stylesheet is in', async () => {
   const sheet = page('')
   const filling = fillLaterSlots(document, more)
   // Every promise chained so far settles before the next task.
   await new Promise((resolve) => setTimeout(resolve))
-  expect(slot()).toBe('')
+  expect(slot()).toBe(waiting)
   sheet.dispatchEvent(new Event('load'))
-  expect([await filling, slot()]).toEqual([true, '<h2>More</h2>'])
+  expect([await filling, slot()]).toEqual([true, filled])
   page('loaded')
-  expect([await fillLaterSlots(document, more), slot()]).toEqual([true, '<h2>More</h2>'])
+  expect([await fillLaterSlots(document, more), slot()]).toEqual([true, filled])
 })
 
-test('without the page’s whole stylesheet nothing is put in, and the page hears so', async () => {
+test('without the page’s whole stylesheet nothing is put in, the slot no longer waits, and the page hears so', async () => {
   const sheet = page('')
   const filling = fillLaterSlots(document, more)
   sheet.dispatchEvent(new Event('error'))
-  expect([await filling, slot()]).toEqual([false, ''])
+  expect([await filling, slot()]).toEqual([false, letGo])
   page('failed')
-  expect([await fillLaterSlots(document, more), slot()]).toEqual([false, ''])
+  expect([await fillLaterSlots(document, more), slot()]).toEqual([false, letGo])
 })
 
-test('a module that does not come leaves its slot empty, and the page goes on', async () => {
+test('a module that does not come leaves its slot empty, no longer waiting, and the page goes on', async () => {
   page(null)
   const failing = () => Promise.reject(new TypeError('Failed to fetch'))
-  expect([await fillLaterSlots(document, failing), slot()]).toEqual([true, ''])
+  expect([await fillLaterSlots(document, failing), slot()]).toEqual([true, letGo])
 })

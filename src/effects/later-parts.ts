@@ -13,9 +13,22 @@ export const laterStyleAttribute = 'data-later-style'
 
 /**
  * On a slot of the page the HTML leaves empty: the module whose default export is its HTML, which
- * the page's entry puts in (src/effects/later-slots.ts).
+ * the page's entry puts in (src/effects/later-slots.ts). Taken off where it cannot come.
  */
 export const slotModuleAttribute = 'data-module'
+
+/**
+ * On <html>, from the quiz's <head> script (src/inline/early-taps.ts): the page's scripts run, so
+ * an empty slot is on its way (src/styles.css). Not `@media (scripting)`, which older browsers lack.
+ */
+export const scriptsRunAttribute = 'data-scripts-run'
+
+/** Lets go of the slots still waiting: what they would hold is not coming. */
+export function letGoOfSlots(root: ParentNode = document) {
+  for (const slot of root.querySelectorAll(`[${slotModuleAttribute}]`)) {
+    slot.removeAttribute(slotModuleAttribute)
+  }
+}
 
 /** Whether the page has its whole CSS: once its stylesheet has loaded (true) or failed to (false). */
 export function wholeStyle(root: Document = document): Promise<boolean> {

@@ -7,9 +7,9 @@ const importModule = (path: string): Promise<{ default: string }> => import(/* @
  * Puts into each slot the page arrived with empty (build/later-slots.ts: the quiz's intro below
  * its first screen) the HTML its module holds, once the page's whole stylesheet is in, so that it
  * never shows unstyled. The quiz's entry waits for this before it keeps the slots' HTML and
- * hydrates (src/entries/quiz.tsx). A module that does not come leaves its slot empty: the page
- * works without what it holds. Resolves with whether the stylesheet came; without it, nothing is
- * put in.
+ * hydrates (src/entries/quiz.tsx). A slot whose module or the stylesheet does not come stays
+ * empty and stops waiting (src/styles.css): the page works without what it would hold. Resolves
+ * with whether the stylesheet came.
  */
 export async function fillLaterSlots(root: Document = document, load = importModule) {
   const style = wholeStyle(root)
@@ -20,7 +20,8 @@ export async function fillLaterSlots(root: Document = document, load = importMod
         (module) => module.default,
         () => '',
       )
-      if ((await style) && slot.childElementCount === 0) slot.innerHTML = held
+      if ((await style) && held && slot.childElementCount === 0) slot.innerHTML = held
+      else slot.removeAttribute(slotModuleAttribute)
     }),
   )
   return style

@@ -30,6 +30,7 @@ import {
   startSlot,
 } from '@/effects/held-click'
 import { onOptionKey } from '@/effects/keyboard'
+import { letGoOfSlots, scriptsRunAttribute } from '@/effects/later-parts'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { whenVisited } from '@/effects/visit'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
@@ -209,6 +210,7 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
     if (!(isModule || event instanceof ErrorEvent)) return
     if (state.startsWith('failed') || state === 'reloading') return
     root.removeAttribute(resumingAttribute)
+    letGoOfSlots()
     if (state === 'waiting' || state === 'resuming') {
       go('failed.quiet')
       return say(null)
@@ -261,6 +263,7 @@ if (search) forwardCampaign(search)
 const tag = document.currentScript
 if (tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
+  document.documentElement.setAttribute(scriptsRunAttribute, '')
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {
     hideIntroWhileResuming()

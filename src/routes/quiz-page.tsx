@@ -11,9 +11,8 @@ import { useResultsLoader } from '@/hooks/use-results-loader'
 /**
  * The landing screen: what prerenders as /quiz, drawn at build time only and kept as HTML
  * (src/sections/quiz-intro/intro-markup.tsx), its START buttons included: a click on one reaches
- * the quiz here. Its first screen is laid out as if the slot were not there (`contents`); the rest,
- * which the page's HTML leaves for its scripts to put in, holds a screen's height until then, so
- * the footer never shows under the first screen only to move away.
+ * the quiz here. Its first screen is laid out as if the slot were not there (`contents`); the rest
+ * the page's HTML leaves for its scripts to put in (src/styles.css says how it waits).
  */
 function QuizIntro({ onStart }: { onStart: () => void }) {
   const onClick = ({ target }: MouseEvent<HTMLDivElement>) => {
@@ -22,7 +21,7 @@ function QuizIntro({ onStart }: { onStart: () => void }) {
   return (
     <>
       <Prerendered name="intro" className="contents" onClick={onClick} />
-      <Prerendered name="intro-more" className="scripted:empty:min-h-svh" onClick={onClick} />
+      <Prerendered name="intro-more" onClick={onClick} />
     </>
   )
 }
