@@ -15,13 +15,7 @@ import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
-import {
-  expectNoLayoutShift,
-  hydrated,
-  often,
-  recordLayoutShifts,
-  waitForHydration,
-} from './support/site'
+import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
 // Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy machine.
 const lateMs = 4000
@@ -105,7 +99,7 @@ test('every script late: scrolled to the end before them, the visitor sees the i
     return slot && getComputedStyle(slot).visibility
   }
   expect(await site.evaluate(footer), 'the footer out of sight until the rest is in').toBe('hidden')
-  await waitForHydration(site)
+  await expect.poll(() => hydrated(site), { ...often, timeout: 3 * lateMs }).toBe(true)
   expect(await site.evaluate(footer)).toBe('visible')
   await expectNoLayoutShift(site)
 })

@@ -8,15 +8,18 @@ function page(sheetState: string | null) {
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet' })
   link.setAttribute('data-later-style', sheetState ?? '')
   document.head.replaceChildren(...(sheetState === null ? [] : [link]))
+  document.documentElement.setAttribute('data-slots-waiting', '')
   return link
 }
 
 const more = async () => ({ default: '<h2>More</h2>' })
-const slot = () => document.body.innerHTML
-const filled = '<div data-module="/assets/intro-more-1.js"><h2>More</h2></div>'
-const waiting = '<div data-module="/assets/intro-more-1.js"></div>'
-/** Empty, and no longer waiting (src/styles.css). */
-const letGo = '<div></div>'
+/** The slot, and whether <html> says it waits (src/styles.css). */
+const slot = () =>
+  `${document.body.innerHTML} ${document.documentElement.hasAttribute('data-slots-waiting') ? 'waits' : 'done'}`
+const filled = '<div data-module="/assets/intro-more-1.js"><h2>More</h2></div> done'
+const waiting = '<div data-module="/assets/intro-more-1.js"></div> waits'
+/** Empty, and no longer waiting. */
+const letGo = '<div></div> done'
 
 test('the slot the HTML left empty gets its module’s HTML once the page’s whole stylesheet is in', async () => {
   const sheet = page('')

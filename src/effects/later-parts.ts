@@ -18,16 +18,19 @@ export const laterStyleAttribute = 'data-later-style'
 export const slotModuleAttribute = 'data-module'
 
 /**
- * On <html>, from the quiz's <head> script (src/inline/early-taps.ts): the page's scripts run, so
- * an empty slot is on its way (src/styles.css). Not `@media (scripting)`, which older browsers lack.
+ * On <html> while the page's empty slots wait for their HTML (src/styles.css says how): set by the
+ * quiz's <head> script, which runs only where the page's scripts do (src/inline/early-taps.ts; not
+ * `@media (scripting)`, which older browsers lack), and taken off once they are filled or let go.
+ * An attribute, not `:has(:empty)`, whose change WebKit does not always restyle.
  */
-export const scriptsRunAttribute = 'data-scripts-run'
+export const slotsWaitingAttribute = 'data-slots-waiting'
 
 /** Lets go of the slots still waiting: what they would hold is not coming. */
-export function letGoOfSlots(root: ParentNode = document) {
+export function letGoOfSlots(root: Document = document) {
   for (const slot of root.querySelectorAll(`[${slotModuleAttribute}]`)) {
-    slot.removeAttribute(slotModuleAttribute)
+    if (slot.childElementCount === 0) slot.removeAttribute(slotModuleAttribute)
   }
+  root.documentElement.removeAttribute(slotsWaitingAttribute)
 }
 
 /** Whether the page has its whole CSS: once its stylesheet has loaded (true) or failed to (false). */

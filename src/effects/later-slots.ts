@@ -1,4 +1,4 @@
-import { slotModuleAttribute, wholeStyle } from '@/effects/later-parts'
+import { letGoOfSlots, slotModuleAttribute, wholeStyle } from '@/effects/later-parts'
 
 /** A slot's module, by its path: the browser's import. */
 const importModule = (path: string): Promise<{ default: string }> => import(/* @vite-ignore */ path)
@@ -21,8 +21,8 @@ export async function fillLaterSlots(root: Document = document, load = importMod
         () => '',
       )
       if ((await style) && held && slot.childElementCount === 0) slot.innerHTML = held
-      else slot.removeAttribute(slotModuleAttribute)
     }),
   )
+  letGoOfSlots(root)
   return style
 }

@@ -30,7 +30,7 @@ import {
   startSlot,
 } from '@/effects/held-click'
 import { onOptionKey } from '@/effects/keyboard'
-import { letGoOfSlots, scriptsRunAttribute } from '@/effects/later-parts'
+import { letGoOfSlots, slotsWaitingAttribute } from '@/effects/later-parts'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { whenVisited } from '@/effects/visit'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
@@ -263,7 +263,7 @@ if (search) forwardCampaign(search)
 const tag = document.currentScript
 if (tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
-  document.documentElement.setAttribute(scriptsRunAttribute, '')
+  document.documentElement.setAttribute(slotsWaitingAttribute, '')
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {
     hideIntroWhileResuming()
