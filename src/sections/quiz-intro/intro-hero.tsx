@@ -40,7 +40,9 @@ export function IntroHero() {
             className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
             ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
           />
-          <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 sm:mt-8 sm:py-4">
+          {/* Its three columns held while the page still arrives: a first paint with two counters
+              would stretch them, then move them for the third (src/styles.css). */}
+          <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
