@@ -8,6 +8,8 @@
  * trip is tests/build-scripts.test.ts's; pointer taps before the scripts are the early-taps chart's
  * generated paths (e2e/paths.spec.ts).
  */
+
+import { patienceMs } from '../machines/early-taps/early-taps.machine'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
@@ -15,7 +17,7 @@ import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
-import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
+import { clock, expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
 // Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy machine.
 const lateMs = 4000
@@ -86,6 +88,13 @@ for (const [index, [way, answerEarly]] of Object.entries(ways).entries()) {
   })
 }
 
+/** Scrolled to the end of the page: whether its footer is in sight. */
+const footer = () => {
+  scrollTo(0, document.documentElement.scrollHeight)
+  const slot = document.querySelector('[data-prerendered="quiz-footer"]')
+  return slot && getComputedStyle(slot).visibility
+}
+
 test('every script late: scrolled to the end before them, the visitor sees the intro’s rest come in where they are, the footer only after it, nothing moving', async ({
   site,
 }) => {
@@ -93,13 +102,20 @@ test('every script late: scrolled to the end before them, the visitor sees the i
   const elsewhere = new URL('/quiz', site.origin)
   elsewhere.hostname = 'late.localhost'
   await site.goto(elsewhere.href, { initScript: recordLayoutShifts })
-  const footer = () => {
-    scrollTo(0, document.documentElement.scrollHeight)
-    const slot = document.querySelector('[data-prerendered="quiz-footer"]')
-    return slot && getComputedStyle(slot).visibility
-  }
   expect(await site.evaluate(footer), 'the footer out of sight until the rest is in').toBe('hidden')
   await expect.poll(() => hydrated(site), { ...often, timeout: 3 * lateMs }).toBe(true)
   expect(await site.evaluate(footer)).toBe('visible')
   await expectNoLayoutShift(site)
+})
+
+test('scripts that stall: past the quiz’s patience the footer is in sight again', async ({
+  site,
+}) => {
+  await siteHost(site).setLate(lateMs)
+  const elsewhere = new URL('/quiz', site.origin)
+  elsewhere.hostname = 'stalled.localhost'
+  await site.goto(elsewhere.href, { clockHeld: true })
+  expect(await site.evaluate(footer)).toBe('hidden')
+  await clock.tick(site, patienceMs)
+  expect(await site.evaluate(footer)).toBe('visible')
 })

@@ -263,7 +263,13 @@ if (search) forwardCampaign(search)
 const tag = document.currentScript
 if (tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
+  // The intro's rest waits at most the quiz's patience for the scripts: past it, the page shows its
+  // footer again, and the rest still goes in when they come (src/effects/later-parts.ts).
   document.documentElement.setAttribute(slotsWaitingAttribute, '')
+  setTimeout(
+    () => document.documentElement.removeAttribute(slotsWaitingAttribute),
+    Number(dataset.patienceMs),
+  )
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {
     hideIntroWhileResuming()
