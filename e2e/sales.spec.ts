@@ -427,9 +427,10 @@ test('/advertorial-v2: the first order action in the article within 6 screens at
     await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
     await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)
     if (size === smallPhone) {
-      // Issue 44: before, two lines, the price twice, 73 px (12.9 % of the screen).
+      // Issue 44: before, two lines, the price twice, 73 px (12.9 % of the screen). In whole
+      // pixels: layout now and then gives the bar 57.00003.
       const { barHeight, barRows } = await site.evaluate(advertorialFinish)
-      expect({ barRows, under57: barHeight <= 57 }, `${barHeight} px`).toEqual({
+      expect({ barRows, under57: Math.round(barHeight) <= 57 }, `${barHeight} px`).toEqual({
         barRows: 1,
         under57: true,
       })

@@ -13,7 +13,7 @@ import { patienceMs } from '../machines/early-taps/early-taps.machine'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
-import type { EnginePage } from './engines/engine-page'
+import type { EnginePage, GotoOptions } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
@@ -33,9 +33,19 @@ const recordSaid = `(() => {
 })();`
 const everSaid = (line: string) => ((window as { __said?: string }).__said ?? '').includes(line)
 
+/**
+ * /quiz with every script late, at `hostname`: each test's own name for the site, whose files no
+ * test before has had the browser keep.
+ */
+async function openLate(site: EnginePage, hostname: string, options: GotoOptions) {
+  await siteHost(site).setLate(lateMs)
+  const late = new URL('/quiz', site.origin)
+  late.hostname = hostname
+  await site.goto(late.href, options)
+}
+
 /** The early answer: its digit, or Tab from the question to it and Space. */
 const ways = {
-  // Each way's page is the site by its own name, whose files no test before has had the browser keep.
   'its digit': (site: EnginePage, number: number) => site.press(optionOf(number, 3).key),
   'Tab and Space': async (site: EnginePage, number: number) => {
     for (let tab = 0; tab < 3; tab++) await site.press('Tab')
@@ -52,10 +62,9 @@ for (const [index, [way, answerEarly]] of Object.entries(ways).entries()) {
   test(`every script late: START and an answer by ${way} before them reach question 2 as they land, unhurried, nothing moving, counted once`, async ({
     site,
   }) => {
-    await siteHost(site).setLate(lateMs)
-    const elsewhere = new URL('/quiz', site.origin)
-    elsewhere.hostname = ['localhost', 'slow.localhost'][index] ?? ''
-    await site.goto(elsewhere.href, { initScript: `${recordLayoutShifts}\n${recordSaid}` })
+    await openLate(site, ['localhost', 'slow.localhost'][index] ?? '', {
+      initScript: `${recordLayoutShifts}\n${recordSaid}`,
+    })
     await site.press('Tab')
     const focused = (name: string) =>
       document.activeElement ===
@@ -98,10 +107,7 @@ const footer = () => {
 test('every script late: scrolled to the end before them, the visitor sees the intro’s rest come in where they are, the footer only after it, nothing moving', async ({
   site,
 }) => {
-  await siteHost(site).setLate(lateMs)
-  const elsewhere = new URL('/quiz', site.origin)
-  elsewhere.hostname = 'late.localhost'
-  await site.goto(elsewhere.href, { initScript: recordLayoutShifts })
+  await openLate(site, 'late.localhost', { initScript: recordLayoutShifts })
   expect(await site.evaluate(footer), 'the footer out of sight until the rest is in').toBe('hidden')
   await expect.poll(() => hydrated(site), { ...often, timeout: 3 * lateMs }).toBe(true)
   expect(await site.evaluate(footer)).toBe('visible')
@@ -111,10 +117,7 @@ test('every script late: scrolled to the end before them, the visitor sees the i
 test('scripts that stall: past the quiz’s patience the footer is in sight again', async ({
   site,
 }) => {
-  await siteHost(site).setLate(lateMs)
-  const elsewhere = new URL('/quiz', site.origin)
-  elsewhere.hostname = 'stalled.localhost'
-  await site.goto(elsewhere.href, { clockHeld: true })
+  await openLate(site, 'stalled.localhost', { clockHeld: true })
   expect(await site.evaluate(footer)).toBe('hidden')
   await clock.tick(site, patienceMs)
   expect(await site.evaluate(footer)).toBe('visible')
