@@ -1,6 +1,7 @@
 /**
- * The last script of every page, inline at the end of <body>. Every page is complete as HTML; its
- * JavaScript only hydrates. So the page paints first and fetches its JavaScript afterwards: this
+ * The last script of every page, inline at the end of <body>. Every page is complete as HTML but
+ * the quiz, whose intro below its first screen and whole CSS come with its scripts (named here:
+ * `data-style`; build/later-slots.ts); its JavaScript hydrates. So the page paints first and fetches its JavaScript afterwards: this
  * script waits for the first contentful paint, then adds the modulepreloads of every chunk the
  * page can load (in one wave, what it needs later at low priority) and the entry itself (the
  * page's files come in its data- attributes, build/inline-scripts.ts).
