@@ -5,10 +5,12 @@
  * each way a page sends something (fetch to its own origin and to the video host, a beacon, a
  * WebSocket): the browser refuses each as a `connect-src` violation, and the site never hears of
  * them; while the quiz still runs to its results, on a cold load and on a reload at the results
- * (a document of its own, as a tab resumed mid-quiz is). A landing page is counted by its host,
- * from requests the visitor makes anyway (src/lib/counting.ts): its page stores nothing, and its
- * outbound links carry the page, variant and step and the ad's campaign, nothing else. Which
- * policy each page and host sends, and what each host counts, is tests/hosts.test.ts's.
+ * (a document of its own, as a tab resumed mid-quiz is); and at its results it has left nothing
+ * in the browser (no cookie, local storage or IndexedDB; its session storage emptied). A landing
+ * page is counted by its host, from requests the visitor makes anyway (src/lib/counting.ts): its
+ * page stores nothing, and its outbound links carry the page, variant and step and the ad's
+ * campaign, nothing else. Which policy each page and host sends, and what each host counts, is
+ * tests/hosts.test.ts's.
  */
 
 import { quizIntro } from '../src/content/quiz-intro'
@@ -108,7 +110,7 @@ async function expectEverySendingRefused(site: EnginePage, when: string) {
     })
 }
 
-test('the quiz can send nothing: fetch, beacon and WebSocket refused by the browser, on a cold load and on a reload at the results', async ({
+test('the quiz can send nothing: fetch, beacon and WebSocket refused by the browser, on a cold load and on a reload at the results; it leaves nothing in the browser', async ({
   site,
 }) => {
   const host = siteHost(site)
@@ -117,6 +119,16 @@ test('the quiz can send nothing: fetch, beacon and WebSocket refused by the brow
   await expectEverySendingRefused(site, 'a cold load, at the intro')
   await answerByKeys(site, middleAnswers)
   await expectResults(site)
+  expect(
+    await site.evaluate(async () => ({
+      cookie: document.cookie,
+      localStorage: localStorage.length,
+      // Not in every engine: where it is missing, there is nothing to list.
+      indexedDB: (await indexedDB.databases?.())?.length ?? 0,
+      sessionStorage: Object.keys(sessionStorage),
+    })),
+    'nothing left in the browser: the tab kept the quiz only while it was under way',
+  ).toEqual({ cookie: '', localStorage: 0, indexedDB: 0, sessionStorage: [] })
 
   // A reload at the results is the way back: a fresh quiz at its intro.
   await reloadQuiz(site)

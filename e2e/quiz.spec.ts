@@ -1,67 +1,19 @@
 /**
  * The quiz as a visitor takes it, beyond the generated paths (e2e/paths.spec.ts, which also see
  * that nothing leaves the page's origin, and start from each START, the foot of the intro's
- * too, each next screen at the top): its progress kept in the tab's session storage alone
- * (e2e/resume.spec.ts), nothing left once at the results; by keyboard alone; the beat a chosen
- * answer holds, on the page's held clock. A second click on an answer already taken (a double click's) is the
- * paths' `answer.select` while it shows; the results' chunk asked for before START,
- * e2e/results-chunk.spec.ts's.
+ * too, each next screen at the top): the beat a chosen answer holds, on the page's held clock,
+ * and the next question's look as it comes. Its progress kept in the tab alone is
+ * e2e/resume.spec.ts's, nothing left in the browser at the results e2e/nothing-sent.spec.ts's,
+ * the quiz by keyboard alone e2e/slow-line.spec.ts's. A second click on an answer already taken
+ * (a double click's) is the paths' `answer.select` while it shows; the results' chunk asked for
+ * before START, e2e/results-chunk.spec.ts's.
  */
 
 import { choiceBeatSpec } from '../spec/figures'
-import { quizIntro } from '../src/content/quiz-intro'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
-import {
-  answerByKeys,
-  expectReady,
-  expectResults,
-  middleAnswers,
-  optionOf,
-  startAtFirstQuestion,
-} from './support/quiz'
-import { clock, open } from './support/site'
-
-test('a quiz run to its results leaves nothing in the browser', async ({ site }) => {
-  await open(site, '/quiz')
-  await answerByKeys(site, middleAnswers)
-  await expectResults(site)
-  expect(
-    await site.evaluate(async () => ({
-      cookie: document.cookie,
-      localStorage: localStorage.length,
-      // Not in every engine: where it is missing, there is nothing to list.
-      indexedDB: (await indexedDB.databases?.())?.length ?? 0,
-      sessionStorage: Object.keys(sessionStorage),
-    })),
-    'nothing left in the browser: the tab kept the quiz only while it was under way',
-  ).toEqual({ cookie: '', localStorage: 0, indexedDB: 0, sessionStorage: [] })
-})
-
-test('the quiz can be finished with the keyboard alone', async ({ site }) => {
-  await open(site, '/quiz')
-  const isFocused = (name: string) =>
-    site.evaluate(
-      (wanted) =>
-        document.activeElement ===
-        window.TestingLibraryDom.getByRole(document.body, 'button', { name: wanted }),
-      name,
-    )
-  await site.press('Tab')
-  expect(await isFocused(quizIntro.start)).toBe(true)
-  await site.press('Enter')
-  for (const [index, value] of [1, 2, 3, 1, 2, 3, 1, 2].entries()) {
-    const number = index + 1
-    await expectReady(site, number)
-    if (number % 2 === 1) {
-      // Tab from the question to its options, then Enter.
-      for (let tab = 0; tab < value; tab++) await site.press('Tab')
-      expect(await isFocused(optionOf(number, value).label)).toBe(true)
-      await site.press('Enter')
-    } else await site.press(String(value))
-  }
-  await expectResults(site)
-})
+import { expectReady, startAtFirstQuestion } from './support/quiz'
+import { clock } from './support/site'
 
 /** Question 1 with the clock held, answered by key: whether the answer shows chosen, and how. */
 async function chooseFirst(site: EnginePage) {

@@ -4,7 +4,7 @@
  * answers, so the same score; so does leaving and coming Back; a reload on the results is the
  * spec's way back, to a fresh quiz whose results count from 8:28 again; a new tab of the same
  * browser starts at the intro. What is kept is the tab's session storage alone
- * (e2e/quiz.spec.ts checks the rest of the browser's storage after a whole run); which kept
+ * (e2e/nothing-sent.spec.ts checks the rest of the browser's storage after a whole run); which kept
  * values resume, at each question and every way a kept quiz can be spoilt, is
  * tests/quiz-persistence.test.ts's and the quiz's paths'.
  */

@@ -3,10 +3,11 @@
  * round trip, e2e/engines/site-host.ts), as a real host sends them, to a browser with none of
  * them cached. START and an answer given by keys before the scripts (the answer's digit, or Tab to
  * it and Space) reach question 2 as the scripts land, with no word of a slow line on the way,
- * nothing moving, the answer counted once; and a visitor who scrolls down before them sees the
- * intro's rest, which comes with them, arrive where they are. That the quiz asks for all its scripts in that one round
- * trip is tests/build-scripts.test.ts's; pointer taps before the scripts are the early-taps chart's
- * generated paths (e2e/paths.spec.ts).
+ * nothing moving, the answer counted once, and the same keys then finish the quiz (keyboard
+ * alone: Tab to START and Enter, every answer by Tab and Space); and a visitor who scrolls down
+ * before them sees the intro's rest, which comes with them, arrive where they are. That the quiz
+ * asks for all its scripts in that one round trip is tests/build-scripts.test.ts's; pointer taps
+ * before the scripts are the early-taps chart's generated paths (e2e/paths.spec.ts).
  */
 
 import { patienceMs } from '../machines/early-taps/early-taps.machine'
@@ -44,40 +45,38 @@ async function openLate(site: EnginePage, hostname: string, options: GotoOptions
   await site.goto(late.href, options)
 }
 
-/** The early answer: its digit, or Tab from the question to it and Space. */
+/** Whether the button named `name` has the focus (runs in the page). */
+const focused = (name: string) =>
+  document.activeElement === window.TestingLibraryDom.getByRole(document.body, 'button', { name })
+
+/**
+ * How each answer is given, the early one and every later one: its digit, or Tab from the question
+ * to it and Space (so the quiz is finished by keyboard alone, before its scripts and after them).
+ */
 const ways = {
   'its digit': (site: EnginePage, number: number) => site.press(optionOf(number, 3).key),
   'Tab and Space': async (site: EnginePage, number: number) => {
     for (let tab = 0; tab < 3; tab++) await site.press('Tab')
     const { label } = optionOf(number, 3)
-    const focused = (name: string) =>
-      document.activeElement ===
-      window.TestingLibraryDom.getByRole(document.body, 'button', { name })
     expect(await site.evaluate(focused, label), 'Tab reached the third answer').toBe(true)
     await site.press('Space')
   },
 }
 
-for (const [index, [way, answerEarly]] of Object.entries(ways).entries()) {
-  test(`every script late: START and an answer by ${way} before them reach question 2 as they land, unhurried, nothing moving, counted once`, async ({
+for (const [index, [way, answer]] of Object.entries(ways).entries()) {
+  test(`every script late: START and an answer by ${way} before them reach question 2 as they land, unhurried, nothing moving, counted once; the rest by ${way} too`, async ({
     site,
   }) => {
     await openLate(site, ['localhost', 'slow.localhost'][index] ?? '', {
       initScript: `${recordLayoutShifts}\n${recordSaid}`,
     })
     await site.press('Tab')
-    const focused = (name: string) =>
-      document.activeElement ===
-      window.TestingLibraryDom.getByRole(document.body, 'button', { name })
     expect(await site.evaluate(focused, quizIntro.start)).toBe(true)
     await site.press('Enter')
     for (let number = 1; number <= quizQuestions.length; number++) {
       await expectReady(site, number)
-      if (number > 1) {
-        await site.press(optionOf(number, 3).key)
-        continue
-      }
-      await answerEarly(site, number)
+      await answer(site, number)
+      if (number > 1) continue
       const answered = Date.now()
       expect(await hydrated(site), 'answered before the scripts came').toBe(false)
       await expect

@@ -111,7 +111,7 @@ export const requirements = [
     id: 'PRIVACY-TAB-ONLY',
     area: 'Privacy',
     rule: "The quiz keeps its progress in the tab's session storage alone, which the browser clears when the tab closes: no cookie, no local storage, no IndexedDB.",
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/quiz.spec.ts', 'e2e/resume.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/nothing-sent.spec.ts', 'e2e/resume.spec.ts'],
   },
   {
     id: 'A11Y-FOCUS',
@@ -123,7 +123,7 @@ export const requirements = [
     id: 'A11Y-KEYS',
     area: 'Accessibility',
     rule: 'Keys 1, 2 and 3 answer the question on screen.',
-    provedBy: ['tests/quiz.view.test.tsx', 'e2e/paths.spec.ts', 'e2e/quiz.spec.ts'],
+    provedBy: ['tests/quiz.view.test.tsx', 'e2e/paths.spec.ts', 'e2e/slow-line.spec.ts'],
   },
   {
     id: 'A11Y-REDUCED-MOTION',
