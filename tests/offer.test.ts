@@ -10,6 +10,7 @@ import { quizFigures } from '@/content/quiz-figures'
 import { quizIntro } from '@/content/quiz-intro'
 import { type ClaimKindName, claimsIn } from '../build/claim-marks'
 import { offerSpec } from '../spec/figures'
+import { stringsIn } from './support/strings-in'
 
 /** Every content module, by path, as the pages import it. */
 const contentModules = import.meta.glob<Record<string, unknown>>('../src/content/*.ts', {
@@ -139,17 +140,6 @@ const sources = Object.entries(
     eager: true,
   }),
 ).map(([path, source]) => [path.replace('../', ''), source] as const)
-
-/** Every string in a value, with where it sits. */
-function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
-  if (typeof value === 'string') {
-    yield [path, value]
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`)
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`)
-  }
-}
 
 describe('the offer check', () => {
   test('no source file types a claim as text', () => {

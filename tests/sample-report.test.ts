@@ -6,15 +6,10 @@
  */
 import { expect, test } from 'vitest'
 import { sampleReport, testMeasures } from '../src/content/sales-common'
+import { stringsIn } from './support/strings-in'
 
 /** Every string a visitor reads in the report (and in what the test measures beside it). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
-const copy = [...strings(sampleReport), ...strings(testMeasures)].join('\n')
+const copy = [...stringsIn({ sampleReport, testMeasures }, '')].map(([, text]) => text).join('\n')
 
 /** What a lab report would name and the spec does not, and a quiz tier: none is in the report. */
 const forbidden: [what: string, pattern: RegExp][] = [
