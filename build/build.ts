@@ -12,9 +12,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
-import type { PrerenderedName } from '../src/components/quiz/prerendered'
+import { prerenderedAttribute } from '../src/components/quiz/prerendered-attribute'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
+import { laterPartAttribute } from '../src/effects/later-parts'
 import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
@@ -37,6 +38,7 @@ import {
   formatNginxConfig,
   headersForPath,
   inlineHashes,
+  type PolicedPage,
   siteHeaderRules,
 } from './headers'
 import { priorityImagePreload } from './image-preload'
@@ -50,7 +52,7 @@ import {
   speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
-import { moveSlotToModule, writeAsset } from './later-slots'
+import { laterFallbackTag, moveToModule, wholeUrl, writeAsset } from './later-slots'
 import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
@@ -85,6 +87,12 @@ function chunkFiles(manifest: Manifest, entry: string, laterModules: readonly st
   return { first, later: laterModules.flatMap(reach) }
 }
 
+/** `path`, once its folder is there. */
+async function made(path: string): Promise<string> {
+  await mkdir(dirname(path), { recursive: true })
+  return path
+}
+
 /** A page's <head>: title, description, social cards, image preload, CSS and inline scripts. */
 export function headTags(
   page: SitePage,
@@ -95,11 +103,14 @@ export function headTags(
     earlyTaps = '',
     imagePreload = '',
     speculationRules = '',
+    wholeUrl = '',
   }: {
     deferredLayout?: boolean
     earlyTaps?: string
     imagePreload?: string
     speculationRules?: string
+    /** Where the page is whole, for a browser that runs no scripts: it goes there at once. */
+    wholeUrl?: string
   } = {},
 ): string {
   const { title, description, image } = page.meta
@@ -123,6 +134,11 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(wholeUrl
+      ? [
+          `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(wholeUrl)}" /></noscript>`,
+        ]
+      : []),
     ...(imagePreload ? [imagePreload] : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
@@ -245,11 +261,9 @@ async function main() {
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
     renderFirstQuestion: () => Promise<string>
     renderResultsPending: () => Promise<string>
-    renderSlot: (name: PrerenderedName) => Promise<string>
   } & ClaimsRenderer
   const firstQuestion = earlyQuestionTag(await server.renderFirstQuestion())
   const resultsPending = await server.renderResultsPending()
-  const introMore = await server.renderSlot('intro-more')
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
@@ -257,21 +271,38 @@ async function main() {
   const styled = new Set<SitePage>()
   /**
    * A page's HTML around its rendered body, with the CSS its markup and scripts can use. The quiz's
-   * HTML leaves the intro below its first screen to its scripts, and carries only the CSS of what
-   * it shows before them: the whole page's comes as a stylesheet with its scripts (build/later-slots.ts).
+   * HTML leaves the intro below its first screen to its scripts, a sales page's its article below
+   * its first screen, and each carries only the CSS of what it shows before them: the whole page's
+   * comes as a stylesheet with its scripts (build/later-slots.ts). A sales page is also written
+   * whole (`whole`), the page a visitor without JavaScript is sent to.
    */
-  const pageHtml = async (page: SitePage, rendered: string) => {
+  const pageHtml = async (page: SitePage, rendered: string, whole: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const later =
+    const open =
       page.kind === 'quiz'
-        ? await moveSlotToModule(clientDir, rendered, 'intro-more', introMore)
-        : undefined
-    const body = later?.body ?? rendered
+        ? `${prerenderedAttribute}="intro-more">`
+        : `<div ${laterPartAttribute}="">`
+    const later = rendered.includes(open)
+      ? await moveToModule(
+          clientDir,
+          rendered,
+          open,
+          page.kind === 'quiz' ? 'intro-more' : `${page.kind}-rest`,
+        )
+      : undefined
     // The slot's module comes with the entry's imports; the entry is last.
     const first = later
       ? [...chunks.first.slice(0, -1), later.module.slice(1), ...chunks.first.slice(-1)]
       : chunks.first
-    const html = (css: string, style?: string) => {
+    // Where the sales page's rest could not come, a line says where to read it.
+    const body =
+      later && page.kind !== 'quiz'
+        ? later.body.replace(
+            /(data-module="[^"]*"><\/div>)/,
+            (slot) => `${slot}${laterFallbackTag(whole)}`,
+          )
+        : (later?.body ?? rendered)
+    const html = (body: string, css: string, style?: string) => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
       // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
@@ -280,9 +311,10 @@ async function main() {
         .replace('<!--app-head-->', () =>
           headTags(page, css, siteUrl, {
             deferredLayout: body.includes(`${deferredAttribute}=`),
-            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
+            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks, slotsWait: style !== undefined }),
             imagePreload: priorityImagePreload(body),
             speculationRules: page.prerendersQuiz ? quizRules : '',
+            wholeUrl: style && !holdClicks ? whole : '',
           }),
         )
         .replace(rootTag, () =>
@@ -292,20 +324,29 @@ async function main() {
         )
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
-      const loader = paintFirstScript({ first, later: chunks.later, style })
+      const loader = paintFirstScript({
+        first: style ? first : chunks.first,
+        later: chunks.later,
+        style,
+      })
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
     const scripts = await Promise.all(
       [...chunks.first, ...chunks.later].map((file) => readFile(join(clientDir, file), 'utf8')),
     )
-    if (!later) return html(await pageCss(html(''), scripts, font.css))
+    const wholeCss = await pageCss(html(rendered, ''), scripts, font.css)
+    if (!later) return { html: html(rendered, wholeCss) }
     styled.add(page)
-    const whole = await pageCss(`${html('')}${introMore}`, scripts, font.css)
-    const sheet = await writeAsset(clientDir, page.kind, 'css', whole)
-    return html(await pageCss(html('', sheet), [], font.css), sheet)
+    const sheet = await writeAsset(clientDir, page.kind, 'css', wholeCss)
+    return {
+      html: html(body, await pageCss(html(body, '', sheet), [], font.css), sheet),
+      whole: page.kind === 'quiz' ? undefined : html(rendered, wholeCss),
+    }
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
+  /** Each sales page whole, where a visitor without JavaScript reads it: its file and policy. */
+  const wholePages: PolicedPage[] = []
   const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
   for (const page of sitePages) {
     const { variants = {} } = Object.values(counted).find((one) => one.url === page.url) ?? {}
@@ -313,13 +354,21 @@ async function main() {
     for (const [id, file] of Object.entries(variants)) {
       files.push([file, await server.renderVariant(page.url, id)])
     }
+    const built = await Promise.all(
+      files.map(([file = '', body = '']) => pageHtml(page, body, wholeUrl(file))),
+    )
     // A variant's inline code is the page's too: its CSP allows both.
-    const html = await Promise.all(files.map(([, body = '']) => pageHtml(page, body)))
-    hashes.set(page, inlineHashes(html.join('\n')))
+    hashes.set(page, inlineHashes(built.map((one) => one.html).join('\n')))
     for (const [index, [file = '']] of files.entries()) {
-      const target = join(clientDir, file)
-      await mkdir(dirname(target), { recursive: true })
-      await writeFile(target, html[index] ?? '')
+      const { html = '', whole } = built[index] ?? {}
+      await writeFile(await made(join(clientDir, file)), html)
+      if (!whole) continue
+      const url = wholeUrl(file)
+      await writeFile(await made(join(clientDir, `${url.slice(1)}.html`)), whole)
+      const { styleHashes, scriptHashes } = inlineHashes(whole)
+      const videoOrigin = page.embedsVideo ? new URL(links.videoHost.scriptUrl).origin : null
+      const csp = contentSecurityPolicy({ videoOrigin, styleHashes, scriptHashes })
+      wholePages.push({ url, file: `${url.slice(1)}.html`, routed: true, csp })
     }
   }
 
@@ -339,7 +388,7 @@ async function main() {
 
   // Each page's own policy: its inline code by hash, and the video host only where it embeds the video.
   const videoOrigin = new URL(links.videoHost.scriptUrl).origin
-  const policed = sitePages.map((page) => ({
+  const policed: PolicedPage[] = sitePages.map((page) => ({
     ...page,
     csp: contentSecurityPolicy({
       videoOrigin: page.embedsVideo ? videoOrigin : null,
@@ -348,7 +397,7 @@ async function main() {
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
     }),
   }))
-  const rules = siteHeaderRules(policed)
+  const rules = siteHeaderRules([...policed, ...wholePages])
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
   // What the hosts count by (docs/experiments.md): for `npm start`, Cloudflare Pages and nginx.
   const countingSite = countingSiteOf(outboundLinks, (path) => headersForPath(rules, path))
@@ -358,7 +407,10 @@ async function main() {
   if (distDir === join(rootDir, 'dist')) {
     await writePagesFunctions(countingSite, join(rootDir, 'functions'))
   }
-  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages, nginxCounting(countingSite)))
+  await writeFile(
+    nginxConfFile,
+    formatNginxConfig(rules, [...sitePages, ...wholePages], nginxCounting(countingSite)),
+  )
   await writeFile(join(distDir, 'nginx-http.conf'), formatNginxHttp(countingSite))
 
   await precompress(clientDir)

@@ -14,6 +14,7 @@ import {
   type HeldMessage,
   heldStatusAttribute,
 } from '../src/effects/held-click'
+import { slotsWaitingAttribute } from '../src/effects/later-parts'
 import { rootDir } from './build-dirs'
 
 /** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
@@ -56,11 +57,18 @@ export const [paintFirstLoader, wholeLayoutScript] = await Promise.all([
 
 /**
  * The tag for <head>; `holdClicks` on the page whose buttons wait for React (the quiz), with the
- * delays of the chart the script follows (machines/early-taps), which it cannot import.
+ * delays of the chart the script follows (machines/early-taps), which it cannot import;
+ * `slotsWait` on a page whose HTML leaves a part to its scripts (build/later-slots.ts), which
+ * waits for it at most the quiz's patience.
  */
-export function earlyTapsTag(script: string, { holdClicks = false } = {}): string {
-  const hold = ` data-hold-clicks="" data-double-tap-ms="${doubleTapMs}" data-patience-ms="${patienceMs}"`
-  return `<script${holdClicks ? hold : ''}>${script}</script>`
+export function earlyTapsTag(
+  script: string,
+  { holdClicks = false, slotsWait = false } = {},
+): string {
+  const hold = holdClicks ? ` data-hold-clicks="" data-double-tap-ms="${doubleTapMs}"` : ''
+  const wait = slotsWait ? ` ${slotsWaitingAttribute}=""` : ''
+  const patience = holdClicks || slotsWait ? ` data-patience-ms="${patienceMs}"` : ''
+  return `<script${hold}${wait}${patience}>${script}</script>`
 }
 
 /**

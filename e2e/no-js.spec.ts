@@ -1,12 +1,14 @@
 /**
  * Without JavaScript, in this project's engine with the page's scripts switched off (the
- * driver's still run): the pages are prerendered whole, so a visitor reads every heading and
- * gets every link they would with it (that each link goes somewhere and each image is sized,
- * tests/pages.test.tsx), but for the quiz, whose intro below its first screen comes with its
- * scripts (build/later-slots.ts), and which says why it cannot start; the video box says it needs
+ * driver's still run): a visitor reads every heading and gets every link they would with it (that
+ * each link goes somewhere and each image is sized, tests/pages.test.tsx): on the pages
+ * prerendered whole, and on the sales pages, whose article below the first screen comes with their
+ * scripts (build/later-slots.ts), on the page whole they are sent to; but for the quiz, whose intro
+ * below its first screen comes with its scripts, and which says why it cannot start; the video box says it needs
  * JavaScript; and the sections that wait to be laid out are never on the first screen.
  */
 
+import { wholeUrl } from '../build/later-slots'
 import { quizIntro } from '../src/content/quiz-intro'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -17,6 +19,13 @@ import { open } from './support/site'
 
 const routed = sitePages.filter((page) => page.routed)
 const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
+
+/**
+ * Opens `page` as a browser without scripts: a sales page's HTML sends it on to the page whole
+ * (tests/build-scripts.test.ts), which it opens.
+ */
+const openWithoutScripts = (site: EnginePage, page: (typeof routed)[number]) =>
+  site.goto(sales.includes(page) ? wholeUrl(page.file) : page.url)
 
 /** What a page offers a reader: its headings in order and every link's target. */
 const outline = (site: EnginePage) =>
@@ -34,7 +43,7 @@ for (const page of routed.filter((page) => page.kind !== 'quiz')) {
   }) => {
     await open(site, page.url)
     const withJs = await outline(site)
-    await noScriptSite.goto(page.url)
+    await openWithoutScripts(noScriptSite, page)
     const withoutJs = await outline(noScriptSite)
     expect(withoutJs).toEqual(withJs)
     expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)
@@ -78,7 +87,7 @@ for (const page of sales) {
   test(`${page.url} without JavaScript: the video box says the video needs it, with nothing that waits or plays`, async ({
     noScriptSite: site,
   }) => {
-    await site.goto(page.url)
+    await openWithoutScripts(site, page)
     const box = await site.evaluate(() => {
       const box = document.querySelector('[data-slot="video-box"]') as HTMLElement
       const shown = (selector: string) =>
@@ -114,7 +123,7 @@ for (const page of sales) {
     // The first paint shows a waiting section at its stand-in height; were one on the first
     // screen, the page would jump when it is laid out. Without JavaScript nothing is laid out
     // early, so the stand-ins stay where that first paint had them.
-    await site.goto(page.url)
+    await openWithoutScripts(site, page)
     for (const size of [
       { width: 375, height: 740 },
       { width: 430, height: 932 },

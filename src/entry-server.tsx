@@ -5,11 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { type RouteObject, StaticRouter } from 'react-router'
 import { createActor } from 'xstate'
 import { App, routesOf } from '@/app'
-import {
-  PrerenderedMarkupProvider,
-  type PrerenderedName,
-  prerenderedAttribute,
-} from '@/components/quiz/prerendered'
+import { PrerenderedMarkupProvider, prerenderedAttribute } from '@/components/quiz/prerendered'
 import { QuestionFootnote, QuestionScreen } from '@/components/quiz/question-screen'
 import { QuizFrame } from '@/components/quiz/quiz-frame'
 import { type PageRow, pageTable } from '@/pages'
@@ -69,15 +65,6 @@ export function renderFirstQuestion(): Promise<string> {
       <QuestionScreen quiz={quiz} onAnswer={() => {}} />
     </QuizFrame>,
   )
-}
-
-/**
- * The HTML of one of the quiz page's build-time-only slots (src/components/quiz/prerendered.tsx),
- * as the page's render draws it inside the slot: the build moves one out of the page
- * (build/later-slots.ts).
- */
-export function renderSlot(name: PrerenderedName): Promise<string> {
-  return renderToHtml(quizPageMarkup[name])
 }
 
 /**

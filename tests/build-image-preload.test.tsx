@@ -10,11 +10,11 @@ import { kitImage } from '@/content/sales-common'
 import { heroImageSizes } from '@/sections/vsl/hero'
 import { priorityImagePreload } from '../build/image-preload'
 
-const picture = (priority: boolean) =>
+const picture = (priority?: 'high' | 'low') =>
   renderToStaticMarkup(<SalesImage image={kitImage} sizes={heroImageSizes} priority={priority} />)
 
 test('the preload of the first-priority picture names its first source, its srcset and sizes, at high priority', () => {
-  const body = `<p>before</p>${picture(false)}${picture(true)}`
+  const body = `<p>before</p>${picture('low')}${picture('high')}`
   expect(priorityImagePreload(body)).toBe(
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${kitImage.widths
       .map((width) => `${kitImage.base}-${width}.avif ${width}w`)
@@ -24,12 +24,12 @@ test('the preload of the first-priority picture names its first source, its srcs
 
 test('the preload of a first-priority image outside a picture names its file, at high priority', () => {
   const { leadImage } = advertorial.byline
-  const image = renderToStaticMarkup(<SalesImage image={leadImage} priority />)
-  expect(priorityImagePreload(`${picture(false)}${image}`)).toBe(
+  const image = renderToStaticMarkup(<SalesImage image={leadImage} priority="high" />)
+  expect(priorityImagePreload(`${picture()}${image}`)).toBe(
     `<link rel="preload" as="image" href="${leadImage.src}" fetchpriority="high" />`,
   )
 })
 
 test('there is no image preload on a page without a first-priority image', () => {
-  expect(priorityImagePreload(`<main>${picture(false)}</main>`)).toBe('')
+  expect(priorityImagePreload(`<main>${picture()}</main>`)).toBe('')
 })

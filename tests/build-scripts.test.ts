@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { clientDir } from '../build/build-dirs'
+import { wholeUrl } from '../build/later-slots'
 import { checkPageJs, pageScripts } from '../testing/budgets'
 
 /**
@@ -51,3 +52,13 @@ test('the pages that must come in one round trip of a slow line fit it (brotli, 
   )
   expect(over.flat()).toEqual([])
 })
+
+test.each(sitePages.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial'))(
+  '$url sends a browser without scripts to the page whole, which is there',
+  async ({ file }) => {
+    const html = await readFile(join(clientDir, file), 'utf8')
+    const url = wholeUrl(file)
+    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${url}" />`)
+    await expect(readFile(join(clientDir, `${url.slice(1)}.html`))).resolves.toBeTruthy()
+  },
+)

@@ -2,9 +2,13 @@
 import { expect, test } from 'vitest'
 import { fillLaterSlots } from '@/effects/later-slots'
 
-/** An empty slot, and the stylesheet as the paint-first loader marks it: '', `loaded`, `failed`. */
+/**
+ * An empty slot and the line after it, on a page the ad's campaign led to, and the stylesheet as
+ * the paint-first loader marks it: '', `loaded`, `failed`.
+ */
 function page(sheetState: string | null) {
-  document.body.innerHTML = '<div data-module="/assets/intro-more-1.js"></div>'
+  history.replaceState(null, '', '/?utm_source=ad')
+  document.body.innerHTML = `<div data-module="/assets/rest-1.js"></div>${fallback}`
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet' })
   link.setAttribute('data-later-style', sheetState ?? '')
   document.head.replaceChildren(...(sheetState === null ? [] : [link]))
@@ -12,14 +16,17 @@ function page(sheetState: string | null) {
   return link
 }
 
-const more = async () => ({ default: '<h2>More</h2>' })
+const fallback = '<p data-later-fallback="">Read the whole page</p>'
+const more = async () => ({ default: '<a data-outbound="" href="/go/order?from=vsl">Order</a>' })
 /** The slot, and whether <html> says it waits (src/styles.css). */
 const slot = () =>
   `${document.body.innerHTML} ${document.documentElement.hasAttribute('data-slots-waiting') ? 'waits' : 'done'}`
-const filled = '<div data-module="/assets/intro-more-1.js"><h2>More</h2></div> done'
-const waiting = '<div data-module="/assets/intro-more-1.js"></div> waits'
-/** Empty, and no longer waiting. */
-const letGo = '<div></div> done'
+/** Filled, its link carrying the campaign, the line after it gone. */
+const filled =
+  '<div data-module="/assets/rest-1.js"><a data-outbound="" href="/go/order?from=vsl&amp;utm_source=ad">Order</a></div> done'
+const waiting = `<div data-module="/assets/rest-1.js"></div>${fallback} waits`
+/** Empty, no longer waiting, the line after it there. */
+const letGo = `<div></div>${fallback} done`
 
 test('the slot the HTML left empty gets its module’s HTML once the page’s whole stylesheet is in', async () => {
   const sheet = page('')

@@ -156,13 +156,13 @@ test.each(salesPageRows)(
   },
 )
 
-test('below-the-fold images load lazily; the hero image does not wait', async () => {
+test('below-the-fold images load lazily; the hero image at once, after the heading it is smaller than', async () => {
   const { container } = await renderAt('/')
   const hero = region(container, vslVariants.main.hero.heading)
   // Their size reserved, tests/pages.test.tsx; their alt text, axe in e2e/pages.spec.ts.
   for (const image of container.querySelectorAll('img')) {
     expect(image).toHaveAttribute('loading', hero.contains(image) ? 'eager' : 'lazy')
-    expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'high' : 'auto')
+    expect(image).toHaveAttribute('fetchpriority', hero.contains(image) ? 'low' : 'auto')
   }
 })
 

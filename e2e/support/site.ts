@@ -13,8 +13,9 @@ export const often = { intervals: [20, 50, 100] }
 
 /**
  * Whether the page's JavaScript has taken over its prerendered HTML (runs in the page): on a
- * sales page every island is live (src/entries/sales.ts marks it `data-live`) and every section
- * that waited to be laid out has been (src/effects/deferred-sections.ts); on the 404 page its
+ * sales page its article is in (src/effects/later-slots.ts), every island is live
+ * (src/entries/sales.ts marks it `data-live`) and every section that waited to be laid out has
+ * been (src/effects/deferred-sections.ts); on the 404 page its
  * plain script has marked #root `data-live`; on the quiz Preact has hydrated #root (it keeps
  * its tree on the element it renders into, as `__k`) and the quiz has taken over the <head> script's taps
  * (src/effects/held-click.ts). Polled from the test, so it works under a held clock.
@@ -24,7 +25,7 @@ function isHydrated(deferred: string): boolean {
   if (islands.length > 0) {
     return (
       islands.every((island) => island.hasAttribute('data-live')) &&
-      !document.querySelector(`[${deferred}]`)
+      !document.querySelector(`[${deferred}], [data-module]:empty`)
     )
   }
   if (document.querySelector('#root[data-live]')) return true

@@ -11,6 +11,15 @@ export const siteCopy = {
 } as const
 
 /**
+ * A sales page's HTML leaves its article below the first screen to its scripts; where they could
+ * not bring it, this line links the page whole (build/later-slots.ts).
+ */
+export const laterPartCopy = {
+  missing: 'The rest of this page did not load.',
+  link: 'Read the whole page',
+} as const
+
+/**
  * The privacy page's link: in every footer, and under each of the quiz's questions, which draw it
  * by this name, so that the quiz's JavaScript carries this line and not the whole footer.
  */

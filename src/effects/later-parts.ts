@@ -18,6 +18,18 @@ export const laterStyleAttribute = 'data-later-style'
 export const slotModuleAttribute = 'data-module'
 
 /**
+ * On the part of a sales page below its first screen (src/components/site/later-part.tsx): the
+ * build moves its contents into a module and leaves it a slot (build/later-slots.ts).
+ */
+export const laterPartAttribute = 'data-later-part'
+
+/**
+ * On the line after a slot that says where to read what it would hold (the page whole, as HTML):
+ * out of sight while the slot waits, taken away once it is filled.
+ */
+export const laterFallbackAttribute = 'data-later-fallback'
+
+/**
  * On <html> while the page's empty slots wait for their HTML (src/styles.css says how): set by the
  * quiz's <head> script, which runs only where the page's scripts do (src/inline/early-taps.ts; not
  * `@media (scripting)`, which older browsers lack), and taken off once they are filled or let go.

@@ -261,15 +261,18 @@ const search = location.search
 if (search) forwardCampaign(search)
 // On the quiz, its tag carries the chart's delays (build/inline-scripts.ts).
 const tag = document.currentScript
-if (tag?.hasAttribute('data-hold-clicks')) {
-  const { dataset } = tag
-  // The intro's rest waits at most the quiz's patience for the scripts: past it, the page shows its
-  // footer again, and the rest still goes in when they come (src/effects/later-parts.ts).
+// What the page's HTML left to its scripts (the quiz's intro, a sales page's article below its
+// first screen) waits at most the quiz's patience for them: past it, the page shows its footer
+// again, and the rest still goes in when they come (src/effects/later-parts.ts).
+if (tag?.hasAttribute(slotsWaitingAttribute)) {
   document.documentElement.setAttribute(slotsWaitingAttribute, '')
   setTimeout(
     () => document.documentElement.removeAttribute(slotsWaitingAttribute),
-    Number(dataset.patienceMs),
+    Number(tag.dataset.patienceMs),
   )
+}
+if (tag?.hasAttribute('data-hold-clicks')) {
+  const { dataset } = tag
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {
     hideIntroWhileResuming()

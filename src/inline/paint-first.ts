@@ -1,7 +1,7 @@
 /**
  * The last script of every page, inline at the end of <body>. Every page is complete as HTML but
- * the quiz, whose intro below its first screen and whole CSS come with its scripts (named here:
- * `data-style`; build/later-slots.ts); its JavaScript hydrates. So the page paints first and fetches its JavaScript afterwards: this
+ * the quiz and the sales pages, whose part below their first screen and whole CSS come with their
+ * scripts (named here: `data-style`; build/later-slots.ts); the quiz's JavaScript hydrates. So the page paints first and fetches its JavaScript afterwards: this
  * script waits for the first contentful paint, then adds the modulepreloads of every chunk the
  * page can load (in one wave, what it needs later at low priority) and the entry itself (the
  * page's files come in its data- attributes, build/inline-scripts.ts).
@@ -47,7 +47,7 @@ const start = () => {
       tags.append(link)
     }
   }
-  // The page's whole CSS, where its HTML carries only what it shows first (the quiz's): the entry
+  // The page's whole CSS, where its HTML carries only what it shows first: the entry
   // waits for it (src/effects/later-slots.ts).
   if (data.style) {
     const sheet = document.createElement('link')

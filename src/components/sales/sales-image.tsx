@@ -5,21 +5,24 @@ const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const
 
 /**
  * An image from public/images/sales with its intrinsic size reserved. Below the fold by default
- * (lazy); pass `priority` for the hero, which must not wait. A photograph or render shipped at
+ * (lazy). On the first screen it loads at once: `priority="high"` where it is the page's largest
+ * element (the advertorial's lead), which must not wait; `priority="low"` beside a larger heading
+ * (the VSL's kit), which then comes after the page's text and scripts rather than before its
+ * first paint (Lighthouse counts it there: docs/decisions.md). A photograph or render shipped at
  * several widths (`ResponsiveImageCopy`) becomes a `<picture>`: each format with its `srcset`,
  * of which the browser takes the first format it shows at the width `sizes` (the image's width
  * in the layout, which the caller knows) asks for.
  */
 export function SalesImage({
   image,
-  priority = false,
+  priority,
   sizes,
   ...props
 }: Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'srcSet'> &
   (
     | { image: ImageCopy & { widths?: never }; sizes?: never }
     | { image: ResponsiveImageCopy; sizes: string }
-  ) & { priority?: boolean }) {
+  ) & { priority?: 'high' | 'low' }) {
   const img = (
     <img
       src={image.src}
@@ -29,7 +32,7 @@ export function SalesImage({
       sizes={sizes}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ?? 'auto'}
       {...props}
     />
   )

@@ -52,12 +52,12 @@ export function Byline({
           {photo ? (
             <SalesImage
               image={photo}
-              priority
+              priority="high"
               sizes="(min-width: 48rem) 44rem, 100vw"
               className={lead}
             />
           ) : (
-            <SalesImage image={copy.leadImage} priority className={lead} />
+            <SalesImage image={copy.leadImage} priority="high" className={lead} />
           )}
           <figcaption className="mt-2 text-sm leading-snug text-muted">
             {photo ? copy.leadPhotoCaption : copy.leadCaption}

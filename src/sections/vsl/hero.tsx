@@ -93,7 +93,7 @@ export function Hero({
           />
           <SalesImage
             image={copy.image}
-            priority
+            priority="low"
             sizes={heroImageSizes}
             className="relative h-auto w-full lg:aspect-[4/3] lg:object-cover"
           />
