@@ -13,7 +13,7 @@ import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
 import { prerenderedAttribute } from '../src/components/quiz/prerendered-attribute'
-import { siteCopy } from '../src/content/site'
+import { laterPartCopy, siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { laterPartAttribute } from '../src/effects/later-parts'
 import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
@@ -288,6 +288,7 @@ async function main() {
           rendered,
           open,
           page.kind === 'quiz' ? 'intro-more' : `${page.kind}-rest`,
+          page.kind === 'quiz' ? '' : laterPartCopy.waiting,
         )
       : undefined
     // The slot's module comes with the entry's imports; the entry is last.

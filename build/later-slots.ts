@@ -45,14 +45,15 @@ function closingTag(body: string, start: number): number {
 /**
  * Moves the contents of the page's one <div> whose opening tag ends with `open` (an attribute and
  * `>`) into a module, /assets/`name`-hash.js, whose default export is that HTML; the element
- * stays, empty, with the module's path on it. Stops the build where the page has no such element,
- * or more than one.
+ * stays, empty, with the module's path on it (and what it says while it waits, `saying`). Stops
+ * the build where the page has no such element, or more than one.
  */
 export async function moveToModule(
   clientDir: string,
   body: string,
   open: string,
   name: string,
+  saying = '',
 ): Promise<{ body: string; module: string; inner: string }> {
   const start = body.indexOf(open) + open.length
   const end = start < open.length ? -1 : closingTag(body, start)
@@ -66,7 +67,8 @@ export async function moveToModule(
     'js',
     `export default ${JSON.stringify(inner)}\n`,
   )
-  const emptied = `${open.slice(0, -1)} ${slotModuleAttribute}="${module}">`
+  const waiting = saying ? ` data-waiting="${escapeHtml(saying)}"` : ''
+  const emptied = `${open.slice(0, -1)} ${slotModuleAttribute}="${module}"${waiting}>`
   return {
     body: `${body.slice(0, start - open.length)}${emptied}${body.slice(end)}`,
     module,

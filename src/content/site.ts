@@ -11,11 +11,13 @@ export const siteCopy = {
 } as const
 
 /**
- * A sales page's HTML leaves its article below the first screen to its scripts; where they could
- * not bring it, this line links the page whole (build/later-slots.ts).
+ * A sales page's HTML leaves its article below the first screen to its scripts: its place says it
+ * is on its way, and where they have not brought it within the quiz's patience, a line links the
+ * page whole (build/later-slots.ts).
  */
 export const laterPartCopy = {
-  missing: 'The rest of this page did not load.',
+  waiting: 'Loading the rest of this page…',
+  missing: 'The rest of this page has not loaded.',
   link: 'Read the whole page',
 } as const
 

@@ -36,9 +36,13 @@ export async function fillLaterSlots(root: Document = document, load = importMod
         const href = link.getAttribute('href') ?? ''
         link.setAttribute('href', withCampaignParams(href, root.location?.search ?? ''))
       }
-      // A #link to a part that was not there (the visitor's, or one tapped before) goes there now.
+      // A #link to a part that was not there (the visitor's, or one tapped before) goes there now,
+      // the page laid out whole first (src/inline/whole-layout.ts), or the parts above it would
+      // still change their height.
       const target = root.getElementById(decodeURIComponent(root.location?.hash.slice(1) ?? ''))
-      if (target && slot.contains(target)) target.scrollIntoView()
+      if (!target || !slot.contains(target)) return
+      root.documentElement.dataset.layout = 'whole'
+      target.scrollIntoView()
     }),
   )
   letGoOfSlots(root)
