@@ -52,7 +52,7 @@ import {
   speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
-import { laterFallbackTag, moveToModule, wholeUrl, writeAsset } from './later-slots'
+import { type LaterSlot, laterFallbackTag, moveToModule, wholeUrl, writeAsset } from './later-slots'
 import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
@@ -103,14 +103,14 @@ export function headTags(
     earlyTaps = '',
     imagePreload = '',
     speculationRules = '',
-    wholeUrl = '',
+    noScriptUrl = '',
   }: {
     deferredLayout?: boolean
     earlyTaps?: string
     imagePreload?: string
     speculationRules?: string
     /** Where the page is whole, for a browser that runs no scripts: it goes there at once. */
-    wholeUrl?: string
+    noScriptUrl?: string
   } = {},
 ): string {
   const { title, description, image } = page.meta
@@ -134,9 +134,9 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(wholeUrl
+    ...(noScriptUrl
       ? [
-          `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(wholeUrl)}" /></noscript>`,
+          `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(noScriptUrl)}" /></noscript>`,
         ]
       : []),
     ...(imagePreload ? [imagePreload] : []),
@@ -278,31 +278,27 @@ async function main() {
    */
   const pageHtml = async (page: SitePage, rendered: string, whole: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const open =
+    // The quiz's intro below its first screen; a sales page's article, whose place says it is on
+    // its way, and after which a line links the page whole for a visitor it does not reach.
+    const slot: LaterSlot =
       page.kind === 'quiz'
-        ? `${prerenderedAttribute}="intro-more">`
-        : `<div ${laterPartAttribute}="">`
-    const later = rendered.includes(open)
-      ? await moveToModule(
-          clientDir,
-          rendered,
-          open,
-          page.kind === 'quiz' ? 'intro-more' : `${page.kind}-rest`,
-          page.kind === 'quiz' ? '' : laterPartCopy.waiting,
-        )
+        ? { open: `${prerenderedAttribute}="intro-more">`, name: 'intro-more' }
+        : {
+            open: `<div ${laterPartAttribute}="">`,
+            name: `${page.kind}-rest`,
+            saying: laterPartCopy.waiting,
+            after: laterFallbackTag(whole),
+          }
+    const later = rendered.includes(slot.open)
+      ? await moveToModule(clientDir, rendered, slot)
       : undefined
     // The slot's module comes with the entry's imports; the entry is last.
     const first = later
       ? [...chunks.first.slice(0, -1), later.module.slice(1), ...chunks.first.slice(-1)]
       : chunks.first
-    // Where the sales page's rest could not come, a line says where to read it.
-    const body =
-      later && page.kind !== 'quiz'
-        ? later.body.replace(
-            /(data-module="[^"]*"><\/div>)/,
-            (slot) => `${slot}${laterFallbackTag(whole)}`,
-          )
-        : (later?.body ?? rendered)
+    const body = later?.body ?? rendered
+    /** Whether the page is also written whole, for a visitor without JavaScript. */
+    const writtenWhole = later !== undefined && slot.after !== undefined
     const html = (body: string, css: string, style?: string) => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
@@ -315,7 +311,7 @@ async function main() {
             earlyTaps: earlyTapsTag(earlyTaps, { holdClicks, slotsWait: style !== undefined }),
             imagePreload: priorityImagePreload(body),
             speculationRules: page.prerendersQuiz ? quizRules : '',
-            wholeUrl: style && !holdClicks ? whole : '',
+            noScriptUrl: style && writtenWhole ? whole : '',
           }),
         )
         .replace(rootTag, () =>
@@ -341,7 +337,7 @@ async function main() {
     const sheet = await writeAsset(clientDir, page.kind, 'css', wholeCss)
     return {
       html: html(body, await pageCss(html(body, '', sheet), [], font.css), sheet),
-      whole: page.kind === 'quiz' ? undefined : html(rendered, wholeCss),
+      whole: writtenWhole ? html(rendered, wholeCss) : undefined,
     }
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */

@@ -42,19 +42,29 @@ function closingTag(body: string, start: number): number {
   return -1
 }
 
+/** A part of a page its HTML leaves to its scripts: where it is, and what stands for it meanwhile. */
+export interface LaterSlot {
+  /** The end of its element's opening tag: an attribute and `>`. */
+  open: string
+  /** Its module's name under /assets/. */
+  name: string
+  /** What its place says while it waits (src/styles.css). */
+  saying?: string
+  /** Markup put right after the element: the line for a visitor whose scripts did not bring it. */
+  after?: string
+}
+
 /**
- * Moves the contents of the page's one <div> whose opening tag ends with `open` (an attribute and
- * `>`) into a module, /assets/`name`-hash.js, whose default export is that HTML; the element
- * stays, empty, with the module's path on it (and what it says while it waits, `saying`). Stops
- * the build where the page has no such element, or more than one.
+ * Moves the contents of the page's one <div> whose opening tag ends with `slot.open` into a
+ * module, /assets/`slot.name`-hash.js, whose default export is that HTML; the element stays,
+ * empty, with the module's path on it (and `saying`), `after` right after it. Stops the build
+ * where the page has no such element, or more than one.
  */
 export async function moveToModule(
   clientDir: string,
   body: string,
-  open: string,
-  name: string,
-  saying = '',
-): Promise<{ body: string; module: string; inner: string }> {
+  { open, name, saying = '', after = '' }: LaterSlot,
+): Promise<{ body: string; module: string }> {
   const start = body.indexOf(open) + open.length
   const end = start < open.length ? -1 : closingTag(body, start)
   if (end < 0 || body.includes(open, start)) {
@@ -68,12 +78,9 @@ export async function moveToModule(
     `export default ${JSON.stringify(inner)}\n`,
   )
   const waiting = saying ? ` data-waiting="${escapeHtml(saying)}"` : ''
-  const emptied = `${open.slice(0, -1)} ${slotModuleAttribute}="${module}"${waiting}>`
-  return {
-    body: `${body.slice(0, start - open.length)}${emptied}${body.slice(end)}`,
-    module,
-    inner,
-  }
+  const emptied = `${open.slice(0, -1)} ${slotModuleAttribute}="${module}"${waiting}></div>${after}`
+  const rest = body.slice(end + '</div>'.length)
+  return { body: `${body.slice(0, start - open.length)}${emptied}${rest}`, module }
 }
 
 /**

@@ -47,18 +47,27 @@ test('the pages that must come in one round trip of a slow line fit it (brotli, 
   const over = await Promise.all(
     sitePages.map(async ({ file, budgets: { documentBytes } }) => {
       const bytes = (await readFile(join(clientDir, `${file}.br`))).length
-      return documentBytes && bytes > documentBytes ? `${file}: ${bytes} > ${documentBytes}` : []
+      // What to do, for whoever changed the copy: the page's first screen no longer fits.
+      const fix = 'shorten what the first screen says, or move a part of it below (LaterPart)'
+      return documentBytes && bytes > documentBytes
+        ? `${file}: ${bytes} > ${documentBytes} bytes of brotli: ${fix}`
+        : []
     }),
   )
   expect(over.flat()).toEqual([])
 })
 
 test.each(sitePages.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial'))(
-  '$url sends a browser without scripts to the page whole, which is there',
+  '$url sends a browser without scripts to the page whole, which is there, and links it after the rest’s place',
   async ({ file }) => {
     const html = await readFile(join(clientDir, file), 'utf8')
     const url = wholeUrl(file)
     expect(html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${url}" />`)
+    expect(html).toMatch(
+      new RegExp(
+        `data-module="[^"]+"[^>]*></div><p data-later-fallback[^>]*>[^<]*<a [^>]*href="${url}"`,
+      ),
+    )
     await expect(readFile(join(clientDir, `${url.slice(1)}.html`))).resolves.toBeTruthy()
   },
 )
