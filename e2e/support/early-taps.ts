@@ -107,8 +107,17 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath) {
     if (step === 'doubleTap') await clock.tick(site, doubleTapMs)
     if (step === 'patience') await clock.tick(site, patienceMs)
     if (step === 'reload.tapped') {
+      // The page before the reload still holds its own entry: mark it, so only the new one counts.
+      await site.evaluate(() => {
+        Object.assign(window, { __beforeReload: true })
+      })
       await site.click({ role: 'button', name: quizLoading.reload })
-      await expect.poll(() => site.evaluate(() => '__runEntry' in window), often).toBe(true)
+      await expect
+        .poll(
+          () => site.evaluate(() => !('__beforeReload' in window) && '__runEntry' in window),
+          often,
+        )
+        .toBe(true)
     }
     if (step === 'script.failed') {
       // What the browser sends when a module script fails to load: a plain `error`, at the script
