@@ -6,7 +6,7 @@
  */
 import type { CountdownPath } from '../machines/countdown/countdown.model'
 import type { EarlyTapsPath } from '../machines/early-taps/early-taps.model'
-import type { QuizPath } from '../machines/quiz/quiz.model'
+import { type QuizPath, tierEdgePaths } from '../machines/quiz/quiz.model'
 import type { MachinePathSet } from '../machines/registry'
 import {
   longestResultsPaths,
@@ -38,8 +38,9 @@ export interface MachineDriver {
   /** What a browser test checks once the path is played: no error on the page, no stray request. */
   afterPath(site: EnginePage): Promise<void>
   /**
-   * The paths the browsers run, when not all: say the longest, when every other path is the
-   * beginning of one of them, so that every step of every path is still taken.
+   * The paths the browsers run, when not all: the longest, when every other path is the beginning
+   * of one of them, so that every step of every path is still taken; or, where paths differ only
+   * in a rule the browser does not show apart (the quiz's score within a tier), those at its edges.
    */
   paths?(set: MachinePathSet): readonly Path[]
   /** Whether a set's paths run on the build with every urgency claim set (testing/e2e-site.ts). */
@@ -61,6 +62,7 @@ export const drivers: Record<string, MachineDriver> = {
       await expectNothingLeftTheOrigin(page)
       await expectNoProblems(page)
     },
+    paths: (set) => tierEdgePaths(set.paths as QuizPath[]),
   },
   // From each view on the default build; to a set start, and past it, on the claims build.
   countdown: {

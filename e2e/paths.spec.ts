@@ -1,9 +1,10 @@
 /**
- * Every generated path of every machine in the registry (machines/registry.ts), on the built
- * site, in this project's engine, played by the machine's driver (e2e/drivers.ts). A registered
- * machine without one fails the run, so "every path of every machine runs in every engine" holds
- * by how the suite is built. The paths take the widths in turn, so every screen is seen from
- * 320 px to a desktop's.
+ * The generated paths of every machine in the registry (machines/registry.ts), on the built site,
+ * in this project's engine, played by the machine's driver (e2e/drivers.ts): every path, or the
+ * driver's choice of them (`MachineDriver.paths`). A registered machine
+ * without a driver fails the run, so "every machine's paths run in every engine" holds by how the
+ * suite is built. The paths take the widths in turn, so every screen is seen from 320 px to a
+ * desktop's.
  */
 import { describePath, machineRegistry } from '../machines/registry'
 import { drivers } from './drivers'

@@ -190,6 +190,27 @@ export const quizPaths: QuizPath[] = pathsBeginningNoOther(
 )
 
 /**
+ * The paths the browsers run: every path that ends before the results, and of those that end on
+ * them, the ones at each tier's lowest and highest score. A browser shows the tier's title for the
+ * score the machine gives; which tier each score gets is the machine's rule, which
+ * tests/quiz.model.test.ts proves on every path, and the rest of the results screen is
+ * tests/quiz.view.test.tsx's.
+ */
+export function tierEdgePaths(paths: readonly QuizPath[]): QuizPath[] {
+  const ends = paths.map((path) => expectedScreen(path.state))
+  const edge = (end: ExpectedQuizScreen) => {
+    const scores = ends
+      .filter((other) => other.screen === 'results' && other.tier === end.tier)
+      .map((other) => other.score)
+    return end.score === Math.min(...scores) || end.score === Math.max(...scores)
+  }
+  return paths.filter((_, index) => {
+    const end = ends[index]
+    return !!end && (end.screen !== 'results' || edge(end))
+  })
+}
+
+/**
  * The taps held before the quiz's JavaScript ran, handed over: a START alone, and a START with
  * the heaviest answer, each until its question takes answers. Both paths begin with the hand-over,
  * so the browsers stage the taps before the page's JavaScript once per path.
