@@ -237,7 +237,7 @@ export async function wrappedButtons(site: EnginePage, at: string): Promise<stri
   const wrapped: string[] = []
   for (const top of [0, 1000, (await site.evaluate(() => document.body.scrollHeight)) / 2]) {
     await site.evaluate((top) => scrollTo({ top, behavior: 'instant' }), top)
-    await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
+    await expect.poll(() => site.evaluate(() => document.getAnimations().length), often).toBe(0)
     for (const { label, lines } of await site.evaluate(buttonLabels))
       if (lines !== 1) wrapped.push(`${at}: "${label}" on ${lines} lines`)
   }
