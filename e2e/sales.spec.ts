@@ -16,6 +16,7 @@ import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {
   expectNoLayoutShift,
+  often,
   open,
   readToTheEnd,
   recordLayoutShifts,
@@ -72,16 +73,18 @@ for (const { url, stickyBanner } of salesPages) {
       [...document.querySelectorAll('main section[id]')].map((section) => `#${section.id}`),
     )
     const middle = sections[Math.floor(sections.length / 2)] ?? ''
-    // Until the page is told of the scroll, as it is before a visitor could reload (the page keeps
-    // where they were as they scroll, src/effects/kept-scroll.ts; Firefox tells it frames later).
+    // Until the page has kept where the visitor is, as it has before a visitor could reload: it
+    // keeps it in the history entry as they scroll, at most every 150 ms after a burst and once a
+    // scroll stops (src/effects/kept-scroll.ts); the read to the end was a burst.
     await site.evaluate(
-      (id) =>
-        new Promise((told) => {
-          addEventListener('scroll', () => told(null), { once: true })
-          document.querySelector(id)?.scrollIntoView({ behavior: 'instant' })
-        }),
+      (id) => document.querySelector(id)?.scrollIntoView({ behavior: 'instant' }),
       middle,
     )
+    const kept = () => {
+      const at: { id: string; top: number } | undefined = history.state?.readingAt
+      return !!at && document.getElementById(at.id)?.getBoundingClientRect().top === at.top
+    }
+    await expect.poll(() => site.evaluate(kept), often).toBe(true)
     const before = await site.evaluate(topOf, middle)
     await site.reload()
     await waitForHydration(site)
