@@ -39,7 +39,9 @@ export default defineConfig<object, { engine: EngineName }>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions and logs; screenshots and DOM snapshots of every
+    // action, in Chromium's pages, cost CI about a third of their time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   // Gecko on one worker and WebKit on the other first; Chromium, the most tests, then takes both
