@@ -108,6 +108,14 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       // (asked again when the results fell due after a failure), so it is awaited at the host.
       await expect.poll(() => host.held(chunk), often).toBeGreaterThan(0)
       await host.release(chunk, kind === 'chunkLoaded' ? 'serve' : 'fail')
+      // A failure before the results are due shows nothing, yet must reach the page before the
+      // last answer does: once its preload has failed, the import that shared it has too.
+      if (kind === 'chunkFailed' && !due) {
+        const failed = (pattern: string) =>
+          window.__e2e.problems.some((problem) => new RegExp(pattern).test(problem))
+        await expect.poll(() => site.evaluate(failed, failedChunkLoad.source), often).toBe(true)
+        await site.evaluate(() => window.__e2e.painted())
+      }
     } else if (kind === 'due') {
       await giveLastAnswer(site)
       due = true
