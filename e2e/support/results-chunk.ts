@@ -111,9 +111,10 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       // A failure before the results are due shows nothing, yet must reach the page before the
       // last answer does: once its preload has failed, the import that shared it has too.
       if (kind === 'chunkFailed' && !due) {
-        const failed = (pattern: string) =>
-          window.__e2e.problems.some((problem) => new RegExp(pattern).test(problem))
-        await expect.poll(() => site.evaluate(failed, failedChunkLoad.source), often).toBe(true)
+        const problems = () => site.evaluate(() => window.__e2e.problems)
+        await expect
+          .poll(async () => (await problems()).some((p) => failedChunkLoad.test(p)), often)
+          .toBe(true)
         await site.evaluate(() => window.__e2e.painted())
       }
     } else if (kind === 'due') {
