@@ -1,6 +1,7 @@
 /**
- * The budgets of the page table (`src/pages.ts`): total JavaScript, the one budget `npm test`
- * enforces (tests/build-scripts.test.ts), measured on the prerendered HTML as a browser fetches it; the Lighthouse budgets as
+ * The budgets of the page table (`src/pages.ts`): total JavaScript and the page's whole wave, which
+ * `npm test` enforces (tests/build-scripts.test.ts), measured on the prerendered HTML as a browser
+ * fetches it; the Lighthouse budgets as
  * Lighthouse CI assertions for `npm run bench`. Also the bench's options.
  */
 import { spawnSync } from 'node:child_process'
@@ -13,7 +14,7 @@ import { photoSpec } from '../src/content/photos'
 import { kB, type PageBudgets } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the total JS). */
-export interface LighthouseBudget extends Omit<PageBudgets, 'totalJsBytes'> {
+export interface LighthouseBudget extends Omit<PageBudgets, 'totalJsBytes' | 'waveBytes'> {
   url: string
 }
 
@@ -46,6 +47,12 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
   }))
 }
 
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
+const ours = (paths: readonly (string | undefined)[]) => [
+  ...new Set(paths.filter((path): path is string => !!path?.match(/^\/(?!\/)/))),
+]
+
 /**
  * Same-origin scripts a page asks for from its HTML: its `<script src>` tags,
  * `<link rel="modulepreload">` hints and the files its paint-first loader adds
@@ -53,56 +60,69 @@ export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origi
  * The video player, from its own host, is not ours.
  */
 export function pageScripts(html: string): string[] {
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]
-  const paths: string[] = []
+  const paths: (string | undefined)[] = []
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     for (const name of ['data-preload', 'data-later'])
-      paths.push(...(attribute(tag, name) ?? '').split(/\s+/).filter(Boolean))
-    for (const name of ['data-entry', 'src']) {
-      const path = attribute(tag, name)
-      if (path) paths.push(path)
-    }
+      paths.push(...(attribute(tag, name) ?? '').split(/\s+/))
+    paths.push(attribute(tag, 'data-entry'), attribute(tag, 'src'))
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = attribute(tag, 'href')
-    if (href && /^modulepreload$/i.test(attribute(tag, 'rel') ?? '')) paths.push(href)
+    if (/^modulepreload$/i.test(attribute(tag, 'rel') ?? '')) paths.push(attribute(tag, 'href'))
   }
-  return [...new Set(paths.filter((path) => path.startsWith('/') && !path.startsWith('//')))]
+  return ours(paths)
 }
 
-/** A page's total JS against its budget. */
-export interface JsBudgetRow {
-  url: string
-  /** Each script: its URL path as the page writes it, and its gzip -9 size. */
-  scripts: { path: string; gzipBytes: number }[]
-  totalBytes: number
-  budgetBytes: number
-  ok: boolean
-}
+/** Its stylesheets: `<link rel="stylesheet">` and the paint-first loader's `data-style`. */
+const pageStyles = (html: string) =>
+  ours(
+    [...html.matchAll(/<(script|link)\b[^>]*>/gi)].map(([tag, name]) =>
+      name === 'script'
+        ? attribute(tag, 'data-style')
+        : /^stylesheet$/i.test(attribute(tag, 'rel') ?? '')
+          ? attribute(tag, 'href')
+          : undefined,
+    ),
+  )
+
+const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 
 /**
- * The gzip -9 size of each script of each prerendered page under `root`: its code, not the HTML
- * its slots' modules carry (build/later-slots.ts), which left the page's HTML so that it comes in
- * one round trip and is held there (`documentBytes`).
+ * What each prerendered page under `root` asks for in its one wave, gzip -9: its code, against
+ * its JS budget; and its code, the markup its slots' modules bring (build/later-slots.ts) and its
+ * stylesheets, against its wave budget: what a visitor waits for after the HTML before the page is
+ * whole. `over` names each budget missed.
  */
-export async function checkPageJs(
+export async function checkPageWaves(
   root: string,
-  pages: readonly ({ url: string; file: string } & Pick<PageBudgets, 'totalJsBytes'>)[],
-): Promise<JsBudgetRow[]> {
+  pages: readonly ({ url: string; file: string } & Pick<
+    PageBudgets,
+    'totalJsBytes' | 'waveBytes'
+  >)[],
+) {
+  const gzipped = async (path: string) =>
+    gzipSync(await readFile(join(root, decodeURIComponent(path.split(/[?#]/)[0] ?? ''))), {
+      level: 9,
+    }).length
+  const bytes = async (paths: readonly string[]) =>
+    (await Promise.all(paths.map(gzipped))).reduce((sum, each) => sum + each, 0)
   return Promise.all(
-    pages.map(async ({ url, file, totalJsBytes: budgetBytes }) => {
+    pages.map(async ({ url, file, totalJsBytes: jsBudget, waveBytes: waveBudget }) => {
       const html = await readFile(join(root, file), 'utf8')
       const markup = new Set([...html.matchAll(/data-module="([^"]+)"/g)].map(([, path]) => path))
-      const code = pageScripts(html).filter((path) => !markup.has(path))
-      const scripts = await Promise.all(
-        code.map(async (path) => {
-          const body = await readFile(join(root, decodeURIComponent(path.split(/[?#]/)[0] ?? '')))
-          return { path, gzipBytes: gzipSync(body, { level: 9 }).length }
-        }),
+      const scripts = pageScripts(html)
+      const rest = [...scripts.filter((path) => markup.has(path)), ...pageStyles(html)]
+      const jsBytes = await bytes(scripts.filter((path) => !markup.has(path)))
+      const waveBytes = jsBytes + (await bytes(rest))
+      const over = (
+        [
+          ['JavaScript', jsBytes, jsBudget],
+          ['its wave', waveBytes, waveBudget],
+        ] as const
       )
-      const totalBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
-      return { url, scripts, totalBytes, budgetBytes, ok: totalBytes <= budgetBytes }
+        .filter(([, got, budget]) => got > budget)
+        .map(([what, got, budget]) => `${what} ${formatKb(got)} > ${formatKb(budget)}`)
+      const files = scripts.length + rest.length - markup.size
+      return { url, files, jsBytes, jsBudget, waveBytes, waveBudget, over }
     }),
   )
 }
@@ -120,8 +140,6 @@ export const imageBudgets: readonly { images: RegExp; maxBytes: number }[] = [
   { images: /^\/images\/sales\/kit-as-it-arrives-\d+\.(?:avif|webp)$/, maxBytes: 80 * kB },
   { images: /^\/images\/sales\/[a-z-]+\.svg$/, maxBytes: 10 * kB },
 ]
-
-const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 
 /**
  * The options of `npm run bench`: `--runs N` (5), `--port N` (BENCH_PORT, else
@@ -157,15 +175,17 @@ export function textTable(head: readonly string[], rows: readonly (readonly stri
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
-export function formatJsBudgetTable(rows: readonly JsBudgetRow[]): string {
+export function formatWaveBudgetTable(rows: Awaited<ReturnType<typeof checkPageWaves>>): string {
   return textTable(
-    ['route', 'total JS (gzip)', 'scripts', 'budget', ''],
+    ['route', 'JS (gzip)', 'budget', 'wave (gzip)', 'budget', 'files', ''],
     rows.map((row) => [
       row.url,
-      formatKb(row.totalBytes),
-      String(row.scripts.length),
-      formatKb(row.budgetBytes),
-      row.ok ? 'ok' : 'OVER BUDGET',
+      formatKb(row.jsBytes),
+      formatKb(row.jsBudget),
+      formatKb(row.waveBytes),
+      formatKb(row.waveBudget),
+      String(row.files),
+      row.over.length === 0 ? 'ok' : 'OVER BUDGET',
     ]),
   )
 }

@@ -1,8 +1,9 @@
 /**
  * Each built page's scripts: every one it can load asked for from its HTML in one wave (a slow
  * line pays a round trip for each wave), and all of them together within its budget
- * (`totalJsBytes`, src/pages.ts): the quiz's is everything from START to its results. And the
- * HTML itself within one round trip where the page's budget says so (`documentBytes`).
+ * (`totalJsBytes`, src/pages.ts): the quiz's is everything from START to its results; the wave
+ * whole, the slots' markup and the stylesheets too, within `waveBytes`. And the HTML itself within
+ * one round trip where the page's budget says so (`documentBytes`).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { clientDir } from '../build/build-dirs'
 import { wholeUrl } from '../build/later-slots'
-import { checkPageJs, pageScripts } from '../testing/budgets'
+import { checkPageWaves, pageScripts } from '../testing/budgets'
 
 /**
  * The chunks a page's entry can reach, read from the built code: every chunk file a chunk names,
@@ -38,9 +39,10 @@ test.each(sitePages.map((page) => [page.file]))(
   },
 )
 
-test('every page loads at most its budget of JavaScript (gzip -9)', async () => {
+test('every page asks for at most its budgets of JavaScript and of everything in its wave (gzip -9)', async () => {
   const pages = sitePages.map((page) => ({ ...page, ...page.budgets }))
-  expect((await checkPageJs(clientDir, pages)).filter((row) => !row.ok)).toEqual([])
+  const rows = await checkPageWaves(clientDir, pages)
+  expect(rows.flatMap(({ url, over }) => over.map((each) => `${url}: ${each}`))).toEqual([])
 })
 
 test('the pages that must come in one round trip of a slow line fit it (brotli, as the hosts send them)', async () => {
