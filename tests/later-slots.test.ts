@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest'
+import { laterPartCopy } from '@/content/site'
 import { fillLaterSlots } from '@/effects/later-slots'
 
 /**
@@ -53,4 +54,30 @@ test('a module that does not come leaves its slot empty, no longer waiting, and 
   page(null)
   const failing = () => Promise.reject(new TypeError('Failed to fetch'))
   expect([await fillLaterSlots(document, failing), slot()]).toEqual([true, letGo])
+})
+
+test('a rest that comes after its slot stopped waiting, its line on screen, goes in when the visitor asks, and takes focus; below the screen, at once', async () => {
+  const heading = async () => ({ default: '<h2>Why it matters</h2>' })
+  page('loaded')
+  document.documentElement.removeAttribute('data-slots-waiting')
+  await fillLaterSlots(document, heading)
+  const line = document.querySelector('[data-later-fallback]')
+  expect([line?.textContent, line?.getAttribute('aria-live')]).toEqual([
+    `${laterPartCopy.arrived} ${laterPartCopy.show}`,
+    'polite',
+  ])
+  line?.querySelector('button')?.click()
+  expect([document.body.innerHTML, document.activeElement?.textContent]).toEqual([
+    '<div><h2 tabindex="-1">Why it matters</h2></div>',
+    'Why it matters',
+  ])
+  page('loaded')
+  document.documentElement.removeAttribute('data-slots-waiting')
+  const below = { top: innerHeight } as DOMRect
+  const lineBelow = document.querySelector('[data-later-fallback]') ?? {}
+  Object.assign(lineBelow, { getBoundingClientRect: () => below })
+  await fillLaterSlots(document, heading)
+  expect(document.body.innerHTML).toBe(
+    '<div data-module="/assets/rest-1.js"><h2>Why it matters</h2></div>',
+  )
 })

@@ -13,12 +13,16 @@ export const siteCopy = {
 /**
  * A sales page's HTML leaves its article below the first screen to its scripts: its place says it
  * is on its way, and where they have not brought it within the quiz's patience, a line links the
- * page whole (build/later-slots.ts).
+ * page whole (build/later-slots.ts), and offers the rest if it comes after all
+ * (src/effects/later-slots.ts).
  */
 export const laterPartCopy = {
   waiting: 'Loading the rest of this page…',
   missing: 'The rest of this page has not loaded.',
   link: 'Read the whole page',
+  /** The line once the rest comes after all, where putting it in would move what is on screen. */
+  arrived: 'The rest of this page has loaded.',
+  show: 'Show it',
 } as const
 
 /**
