@@ -65,8 +65,8 @@ function putIn(slot: HTMLElement, held: string) {
 
 /**
  * The line says the rest has come, politely to a screen reader, with a button that puts it in:
- * what moves then moves because the visitor asked. Focus goes to the rest's first heading, where
- * the button was.
+ * what moves then moves because the visitor asked. The rest begins where the line was, and focus
+ * goes to its first heading.
  */
 function offer(line: HTMLElement, slot: HTMLElement, held: string) {
   const show = slot.ownerDocument.createElement('button')
@@ -74,7 +74,12 @@ function offer(line: HTMLElement, slot: HTMLElement, held: string) {
   show.className = 'font-semibold text-brand-800 underline underline-offset-4'
   show.textContent = laterPartCopy.show
   show.addEventListener('click', () => {
+    const was = line.getBoundingClientRect().top
     putIn(slot, held)
+    // The rest begins where the line was: scroll anchoring would keep the footer in view instead
+    // (Chromium's, the line gone).
+    const moved = slot.getBoundingClientRect().top - was
+    if (moved) slot.ownerDocument.defaultView?.scrollBy({ top: moved, behavior: 'instant' })
     const first = slot.querySelector<HTMLElement>('h2, h3') ?? slot
     first.tabIndex = -1
     first.focus({ preventScroll: true })
