@@ -8,6 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
+import { slotModuleAttribute } from '../src/effects/later-parts'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/early-taps'
@@ -61,6 +62,11 @@ test.use({ viewport: widths.phone })
 for (const { url } of sitePages) {
   test(`${url}: every filled link and button keeps an edge in forced colours`, async ({ page }) => {
     await page.goto(url)
+    // The controls of what a slot holds too (they come with the scripts).
+    await page.waitForFunction(
+      (waiting) => !document.querySelector(waiting),
+      `[${slotModuleAttribute}]:empty`,
+    )
     await expectEdges(page, url)
   })
 }
