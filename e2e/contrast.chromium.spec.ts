@@ -6,10 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { slotModuleAttribute } from '../src/effects/later-parts'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
-import { axeSource } from './support/site'
+import { axeSource, isHydrated } from './support/site'
 
 /** The elements whose text is under 7:1 against its background. */
 function belowEnhancedContrast(page: Page): Promise<string[]> {
@@ -29,12 +28,9 @@ test('asking for more contrast makes no text fainter and some darker, on every p
   const improved: Record<string, number> = {}
   for (const { url } of sitePages) {
     await page.goto(url)
-    // Sections below the first screen are laid out one per task after the page loads, and what
-    // a slot holds comes with the scripts: both in before either look.
-    await page.waitForFunction(
-      (waiting) => !document.querySelector(waiting),
-      `[${deferredAttribute}], [${slotModuleAttribute}]:empty`,
-    )
+    // Once its JavaScript has taken over: the sections laid out one per task after the load, and
+    // what a slot holds, which comes with the scripts, both in before either look.
+    await page.waitForFunction(isHydrated, deferredAttribute)
     await page.evaluate(await axeSource)
     await page.emulateMedia({ contrast: 'no-preference' })
     const before = await belowEnhancedContrast(page)

@@ -8,10 +8,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
-import { slotModuleAttribute } from '../src/effects/later-parts'
+import { deferredAttribute } from '../src/effects/deferred-sections'
 import { sitePages } from '../src/pages'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/early-taps'
+import { isHydrated } from './support/site'
 
 /** Every link or button that normal colours draw with a background: its name and its index. */
 function filledControls(): string[] {
@@ -62,11 +63,8 @@ test.use({ viewport: widths.phone })
 for (const { url } of sitePages) {
   test(`${url}: every filled link and button keeps an edge in forced colours`, async ({ page }) => {
     await page.goto(url)
-    // The controls of what a slot holds too (they come with the scripts).
-    await page.waitForFunction(
-      (waiting) => !document.querySelector(waiting),
-      `[${slotModuleAttribute}]:empty`,
-    )
+    // Its JavaScript's part too: the controls of what a slot holds, and its live islands.
+    await page.waitForFunction(isHydrated, deferredAttribute)
     await expectEdges(page, url)
   })
 }
@@ -75,6 +73,8 @@ test('the quiz: its progress bar tells done from remaining, its results keep the
   page,
 }) => {
   await page.goto('/quiz')
+  // Once the quiz's JavaScript has taken over, so that the progress bar read is the one that stays.
+  await page.waitForFunction(isHydrated, deferredAttribute)
   await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
   await expect(page.getByRole('heading', { name: quizQuestions[0]?.text })).toBeVisible()
   await page.emulateMedia({ forcedColors: 'active' })

@@ -20,7 +20,7 @@ export const often = { intervals: [20, 50, 100] }
  * its tree on the element it renders into, as `__k`) and the quiz has taken over the <head> script's taps
  * (src/effects/held-click.ts). Polled from the test, so it works under a held clock.
  */
-function isHydrated(deferred: string): boolean {
+export function isHydrated(deferred: string): boolean {
   const islands = [...document.querySelectorAll('[data-island]')]
   if (islands.length > 0) {
     return (
