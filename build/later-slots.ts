@@ -11,7 +11,11 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import escapeHtml from 'escape-html'
 import { laterPartCopy } from '../src/content/site'
-import { laterFallbackAttribute, slotModuleAttribute } from '../src/effects/later-parts'
+import {
+  laterFallbackAttribute,
+  laterLineActionClass,
+  slotModuleAttribute,
+} from '../src/effects/later-parts'
 
 /**
  * Where a sales page's file (`index.html`, `variants/vsl-b.html`) is written whole, for a visitor
@@ -89,5 +93,5 @@ export async function moveToModule(
  */
 export function laterFallbackTag(wholeUrl: string): string {
   const { missing, link } = laterPartCopy
-  return `<p ${laterFallbackAttribute}="" class="mx-auto max-w-xl px-5 py-10 text-center text-lg">${escapeHtml(missing)} <a class="font-semibold text-brand-800 underline underline-offset-4" href="${escapeHtml(wholeUrl)}">${escapeHtml(link)}</a></p>`
+  return `<p ${laterFallbackAttribute}="" class="mx-auto max-w-xl px-5 py-10 text-center text-lg">${escapeHtml(missing)} <a class="${laterLineActionClass}" href="${escapeHtml(wholeUrl)}">${escapeHtml(link)}</a></p>`
 }

@@ -11,6 +11,7 @@
 
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
+import { keptKey } from '../src/effects/kept-scroll'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
@@ -80,11 +81,11 @@ for (const { url, stickyBanner } of salesPages) {
       (id) => document.querySelector(id)?.scrollIntoView({ behavior: 'instant' }),
       middle,
     )
-    const kept = () => {
-      const at: { id: string; top: number } | undefined = history.state?.readingAt
+    const kept = (key: string) => {
+      const at: { id: string; top: number } | undefined = history.state?.[key]
       return !!at && document.getElementById(at.id)?.getBoundingClientRect().top === at.top
     }
-    await expect.poll(() => site.evaluate(kept), often).toBe(true)
+    await expect.poll(() => site.evaluate(kept, keptKey), often).toBe(true)
     const before = await site.evaluate(topOf, middle)
     await site.reload()
     await waitForHydration(site)

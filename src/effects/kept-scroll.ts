@@ -1,5 +1,5 @@
 /** Where the tab's history entry keeps where the visitor was (beside the router's state). */
-const keptKey = 'readingAt'
+export const keptKey = 'readingAt'
 
 /**
  * A page whose HTML leaves its rest to its scripts is short when the browser restores a reload's

@@ -29,6 +29,9 @@ export const laterPartAttribute = 'data-later-part'
  */
 export const laterFallbackAttribute = 'data-later-fallback'
 
+/** How that line's link to the page whole, or its button that shows the rest, looks. */
+export const laterLineActionClass = 'font-semibold text-brand-800 underline underline-offset-4'
+
 /**
  * On <html> while the page's empty slots wait for their HTML (src/styles.css says how): set by the
  * quiz's <head> script, which runs only where the page's scripts do (src/inline/early-taps.ts; not

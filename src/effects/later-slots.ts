@@ -1,6 +1,7 @@
 import { laterPartCopy } from '@/content/site'
 import {
   laterFallbackAttribute,
+  laterLineActionClass,
   letGoOfSlots,
   slotModuleAttribute,
   slotsWaitingAttribute,
@@ -71,7 +72,7 @@ function putIn(slot: HTMLElement, held: string) {
 function offer(line: HTMLElement, slot: HTMLElement, held: string) {
   const show = slot.ownerDocument.createElement('button')
   show.type = 'button'
-  show.className = 'font-semibold text-brand-800 underline underline-offset-4'
+  show.className = laterLineActionClass
   show.textContent = laterPartCopy.show
   show.addEventListener('click', () => {
     const was = line.getBoundingClientRect().top
