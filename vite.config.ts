@@ -90,33 +90,6 @@ function slimXStateSetup(): Plugin {
 }
 
 /**
- * The quiz's browser build runs on Preact's React layer (`preact/compat`), its components still
- * written against React's API: React DOM's runtime was two thirds of the JavaScript the quiz needs
- * to its results, compat is a sixth of it (docs/decisions.md). The build's prerender (the server
- * environment), the dev server and the unit tests keep React; the e2e suite proves the browser
- * build, hydration of React's markup included, in three engines.
- */
-const preactFor: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': resolve('src/entries/dom-client.ts'),
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-}
-function preactInTheBrowser(): Plugin {
-  return {
-    name: 'preact-in-the-browser',
-    enforce: 'pre',
-    applyToEnvironment: (environment) =>
-      environment.name === 'client' && environment.config.command === 'build',
-    resolveId(source, importer, options) {
-      const preact = preactFor[source]
-      return preact ? this.resolve(preact, importer, { ...options, skipSelf: true }) : null
-    },
-  }
-}
-
-/**
  * The sales pages' XState is a copy of their own, in their entry's chunk. Shared, it was a chunk of
  * its own on both kinds of page; apart, the quiz's is in the chunk of the quiz's own modules, and
  * gzip packs one file better than two (0.4 kB of the quiz's first load). The two never run on one
@@ -197,15 +170,14 @@ export default defineConfig({
     chunkUrl(),
     plainImports(),
     slimXStateSetup(),
-    preactInTheBrowser(),
     salesOwnXState(),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
-      // React 19 (and Preact's React layer) has useSyncExternalStore: the shim @xstate/react (and
-      // the package's own with-selector) imports for React 17 is dead weight on the quiz's JS.
+      // React 19 has useSyncExternalStore: the shim @xstate/react (and the package's own
+      // with-selector) imports for React 17 is dead weight on the quiz's JS.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // Its with-selector, the same on React 19's hook (src/hooks/use-sync-external-store-with-selector.ts).
       {
@@ -227,13 +199,13 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          // The runtime (Preact's React layer) is one chunk: the quiz entry evaluates it in a task
-          // of its own.
+          // React's runtime (React DOM) is one chunk: the quiz entry evaluates it in a task of its
+          // own.
           groups: [
             // With it Vite's preload helper, which only the quiz's import() steps call.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|src[\\/]entries[\\/]dom-client|^\0vite\/preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/,
             },
             // XState with it (the sales pages have a copy of their own, salesOwnXState); its other
             // dependencies are React's or shared with other pages.

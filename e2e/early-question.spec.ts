@@ -1,7 +1,7 @@
 /**
  * The quiz answers from its HTML before its JavaScript runs, in every engine (src/inline/early-taps.ts):
- * a double tap on START answers nothing, before the JavaScript and after it; the JavaScript, on
- * Preact's React layer, hydrates React's prerendered markup without a change to it. The page's
+ * a double tap on START answers nothing, before the JavaScript and after it; React, in the browser
+ * as in the prerender, hydrates the prerendered markup without a change to it. The page's
  * JavaScript is held back in the page itself: its entry script is kept from being added until the
  * test lets it. What each tap shows, before and after the hand-over (question 2, the answer
  * counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's held-tap paths;
@@ -16,7 +16,7 @@ import { openWithEntryHeld, runEntry } from './support/early-taps'
 import { expectReady } from './support/quiz'
 import { clock, expectNoProblems, open, waitForHydration } from './support/site'
 
-/** What the visitor sees of the quiz, and whether its JavaScript has run (Preact's tree on #root). */
+/** What the visitor sees of the quiz, and whether its JavaScript has run (React's marks on #root). */
 const seen = (site: EnginePage) =>
   site.evaluate(() => {
     const heading = document.querySelector('main h1')
@@ -27,7 +27,9 @@ const seen = (site: EnginePage) =>
         (button) => button.textContent,
       ),
       status: document.querySelector('[role="status"]')?.textContent ?? '',
-      scriptRan: '__k' in (document.getElementById('root') ?? {}),
+      scriptRan: Object.keys(document.querySelector('#root > *') ?? {}).some((key) =>
+        key.startsWith('__react'),
+      ),
     }
   })
 

@@ -23,8 +23,8 @@ async function poll<T>(what: string, read: () => Promise<T | undefined>): Promis
 }
 
 /**
- * Run in the prerendered page: once its scripts are loaded, where it stands (Preact keeps its tree
- * on #root as `__k` once it has hydrated), and a hook that notes when the visit's quiz takes over
+ * Run in the prerendered page: once its scripts are loaded, where it stands (React marks #root as
+ * its container once it hydrates), and a hook that notes when the visit's quiz takes over
  * the <head> script's held taps (src/effects/held-click.ts).
  */
 const readyToTap = `(() => {
@@ -32,7 +32,7 @@ const readyToTap = `(() => {
   const loaded = (link) => performance.getEntriesByName(link.href).some((entry) => entry.responseEnd > 0)
   if (document.readyState !== 'complete' || links.length === 0 || !links.every(loaded)) return
   const root = document.querySelector('#root')
-  const ranBeforeTap = 'heldTaps' in window || (root && '__k' in root)
+  const ranBeforeTap = 'heldTaps' in window || (root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
   // The <head> script sets window.heldTaps on the visit, and the quiz may take them over in the
   // same task: the handOver is timed as it is set.
   let held

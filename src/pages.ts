@@ -125,15 +125,16 @@ function pageKind(
  * What a kind of page brings: the client entry that runs it (a Vite input), its budgets, and
  * whether the bench measures it. The quiz's budget counts every script it needs from START to
  * its results, all asked for in one wave from its HTML (docs/decisions.md): a budget of the first
- * load alone moved code to later waves, which a slow line pays a round trip each. Issue 58 asked
- * for at most 100 kB; on Preact's React layer in the browser (docs/decisions.md) the quiz needs
- * about 45, and its budget of 47 keeps that gain from creeping back. The JS budget counts code;
+ * load alone moved code to later waves, which a slow line pays a round trip each. The quiz runs
+ * React in the browser, as its tests and prerender do (docs/decisions.md): issue 68 allows it at
+ * most 120 kB, React DOM about 67 of it; it needs 106.0, and its budget of 107 shows growth (cut
+ * the quiz's own code, never the runtime). The JS budget counts code;
  * the wave budget counts all a visitor waits for after the HTML: the code, the HTML a page's slots
  * bring with its scripts (the quiz's intro below its first screen, a sales page's article;
  * build/later-slots.ts: it left the page's HTML so that every page's HTML comes in one round trip,
  * `documentKb`) and the page's whole stylesheet, each page's set about 1.5 kB over what it needed
  * when set, so that growth shows (`npm run bench` prints both figures). The sales pages need JavaScript only for the
- * video box and ship no React, so their JS budget is half the quiz's. A visitor without JavaScript
+ * video box and ship no React, so their JS budget is about a quarter of the quiz's. A visitor without JavaScript
  * gets a sales page whole, every word of its article, at a URL of its own. The not-found page only
  * logs the path it was asked for, in a plain script, and the privacy and terms pages are static.
  * The sales pages paint their largest element within 0.8 s, as the quiz does (docs/decisions.md).
@@ -153,7 +154,7 @@ export const pageKinds = {
     embedsVideo: true,
     prerendersQuiz: true,
   }),
-  quiz: pageKind('src/entries/quiz.tsx', 47, 60, {
+  quiz: pageKind('src/entries/quiz.tsx', 107, 121, {
     lcpMs: 800,
     documentKb: 13.5,
     laterModules: ['src/sections/quiz-results/quiz-results.tsx'],

@@ -16,8 +16,8 @@ export const often = { intervals: [20, 50, 100] }
  * sales page its article is in (src/effects/later-slots.ts), every island is live
  * (src/entries/sales.ts marks it `data-live`) and every section that waited to be laid out has
  * been (src/effects/deferred-sections.ts); on the 404 page its
- * plain script has marked #root `data-live`; on the quiz Preact has hydrated #root (it keeps
- * its tree on the element it renders into, as `__k`) and the quiz has taken over the <head> script's taps
+ * plain script has marked #root `data-live`; on the quiz React has hydrated #root (the elements
+ * it adopts carry its fiber key) and the quiz has taken over the <head> script's taps
  * (src/effects/held-click.ts). Polled from the test, so it works under a held clock.
  */
 export function isHydrated(deferred: string): boolean {
@@ -29,8 +29,9 @@ export function isHydrated(deferred: string): boolean {
     )
   }
   if (document.querySelector('#root[data-live]')) return true
-  const root = document.getElementById('root')
-  return !!root && '__k' in root && !('heldTaps' in window)
+  const root = document.querySelector('#root > *')
+  const adopted = !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'))
+  return adopted && !('heldTaps' in window)
 }
 
 /** Whether the page's JavaScript has taken over, now. */

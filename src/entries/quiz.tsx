@@ -4,8 +4,8 @@
  * prerendered intro, which is not what it shows.
  *
  * The work comes in separate tasks, so none of them keeps a phone's main thread busy for long
- * (Total Blocking Time): the runtime evaluates first (Preact's React layer in the browser build:
- * src/entries/dom-client.ts), then the page's modules, then it hydrates. Both imports are modulepreloaded with the entry
+ * (Total Blocking Time): React DOM evaluates first, then the page's modules, then React hydrates
+ * (and splits that work itself). Both imports are modulepreloaded with the entry
  * (build/build.ts), so the split costs no extra round trip. Taps before all this were held by the
  * <head> script (a START shows the first question from the HTML); once the screens after the
  * intro have come too (src/hooks/use-quiz-screens.ts), the quiz's machine takes them over

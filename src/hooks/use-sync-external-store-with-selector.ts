@@ -1,6 +1,5 @@
 /**
- * `useSyncExternalStoreWithSelector` on React 19's own `useSyncExternalStore` (in the browser,
- * Preact's React layer's: vite.config.ts): what
+ * `useSyncExternalStoreWithSelector` on React 19's own `useSyncExternalStore`: what
  * `@xstate/react`'s `useSelector` calls, in place of the `use-sync-external-store` package's
  * version for React 17 (vite.config.ts aliases it here), 0.3 kB gzip less on the quiz's first
  * load. The selection is the selector's for the store's snapshot, worked out once per snapshot
