@@ -1,13 +1,14 @@
 /**
- * A slow line, in every engine: every script comes late (the site's test host holds them one
+ * A slow line, in every engine: every script comes 8 s late (the site's test host holds them one
  * round trip, e2e/engines/site-host.ts), as a real host sends them, to a browser with none of
- * them cached. START and an answer given by keys before the scripts (the answer's digit, or Tab to
- * it and Space) reach question 2 as the scripts land, with no word of a slow line on the way,
- * nothing moving, the answer counted once, and the same keys then finish the quiz (keyboard
+ * them cached. START and an answer given before the scripts, by tap or by keys (the answer's
+ * digit, or Tab to it and Space), reach question 2 within 9 s of the answer, as the scripts land
+ * (issue 68: React DOM is in that one wave), with no word of a slow line on the way, nothing
+ * moving, the answer counted once, and the same taps or keys then finish the quiz (keyboard
  * alone: Tab to START and Enter, every answer by Tab and Space); and a visitor who scrolls down
  * before them sees the intro's rest, which comes with them, arrive where they are. That the quiz
- * asks for all its scripts in that one round trip is tests/build-scripts.test.ts's; pointer taps
- * before the scripts are the early-taps chart's generated paths (e2e/paths.spec.ts).
+ * asks for all its scripts in that one round trip is tests/build-scripts.test.ts's; every other
+ * way a tap before the scripts can go is the early-taps chart's generated paths (e2e/paths.spec.ts).
  */
 
 import { patienceMs } from '../machines/early-taps/early-taps.machine'
@@ -20,8 +21,10 @@ import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
 import { clock, expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
-// Short, for the suite's time (the bench's is 8 s), but long enough for the keys on a busy machine.
-const lateMs = 4000
+// The line of issue 68 and of the bench (ops/bench.ts): every script 8 s late; question 2 within
+// a second more of the early answer.
+const lateMs = 8000
+const question2WithinMs = lateMs + 1000
 
 /** Whether the page's main content says `line`. */
 const says = (line: string) => !!document.querySelector('main')?.textContent?.includes(line)
@@ -49,30 +52,51 @@ async function openLate(site: EnginePage, hostname: string, options: GotoOptions
 const focused = (name: string) =>
   document.activeElement === window.TestingLibraryDom.getByRole(document.body, 'button', { name })
 
+/** START by keys: Tab to it, then Enter. */
+async function startByKeys(site: EnginePage) {
+  await site.press('Tab')
+  expect(await site.evaluate(focused, quizIntro.start)).toBe(true)
+  await site.press('Enter')
+}
+
 /**
- * How each answer is given, the early one and every later one: its digit, or Tab from the question
- * to it and Space (so the quiz is finished by keyboard alone, before its scripts and after them).
+ * How START is given and each answer, the early one and every later one: a tap (the engine's
+ * pointer) on START and on the answer; Tab to START and Enter, then the answer's digit, or Tab
+ * from the question to it and Space (so the quiz is finished by keyboard alone, before its
+ * scripts and after them). Each opens the site under a name of its own (`hostname`).
  */
 const ways = {
-  'its digit': (site: EnginePage, number: number) => site.press(optionOf(number, 3).key),
-  'Tab and Space': async (site: EnginePage, number: number) => {
-    for (let tab = 0; tab < 3; tab++) await site.press('Tab')
-    const { label } = optionOf(number, 3)
-    expect(await site.evaluate(focused, label), 'Tab reached the third answer').toBe(true)
-    await site.press('Space')
+  'a tap': {
+    hostname: 'tap.localhost',
+    start: (site: EnginePage) => site.click({ role: 'button', name: quizIntro.start }),
+    answer: (site: EnginePage, number: number) =>
+      site.click({ role: 'button', name: optionOf(number, 3).label, within: 'main' }),
+  },
+  'its digit': {
+    hostname: 'localhost',
+    start: startByKeys,
+    answer: (site: EnginePage, number: number) => site.press(optionOf(number, 3).key),
+  },
+  'Tab and Space': {
+    hostname: 'slow.localhost',
+    start: startByKeys,
+    answer: async (site: EnginePage, number: number) => {
+      for (let tab = 0; tab < 3; tab++) await site.press('Tab')
+      const { label } = optionOf(number, 3)
+      expect(await site.evaluate(focused, label), 'Tab reached the third answer').toBe(true)
+      await site.press('Space')
+    },
   },
 }
 
-for (const [index, [way, answer]] of Object.entries(ways).entries()) {
-  test(`every script late: START and an answer by ${way} before them reach question 2 as they land, unhurried, nothing moving, counted once; the rest by ${way} too`, async ({
+for (const [way, { hostname, start, answer }] of Object.entries(ways)) {
+  test(`every script 8 s late: START and an answer by ${way} before them reach question 2 within 9 s, unhurried, nothing moving, counted once; the rest by ${way} too`, async ({
     site,
   }) => {
-    await openLate(site, ['localhost', 'slow.localhost'][index] ?? '', {
-      initScript: `${recordLayoutShifts}\n${recordSaid}`,
-    })
-    await site.press('Tab')
-    expect(await site.evaluate(focused, quizIntro.start)).toBe(true)
-    await site.press('Enter')
+    // The line's 8 s are in every run, and a quiz by taps through WebDriver takes some 12 s more.
+    test.slow()
+    await openLate(site, hostname, { initScript: `${recordLayoutShifts}\n${recordSaid}` })
+    await start(site)
     for (let number = 1; number <= quizQuestions.length; number++) {
       await expectReady(site, number)
       await answer(site, number)
@@ -82,10 +106,10 @@ for (const [index, [way, answer]] of Object.entries(ways).entries()) {
       await expect
         .poll(() => site.evaluate(says, quizQuestionCopy.position(2)), {
           ...often,
-          timeout: lateMs + 2000,
+          timeout: question2WithinMs + 1000,
         })
         .toBe(true)
-      expect(Date.now() - answered).toBeLessThanOrEqual(lateMs + 1000)
+      expect(Date.now() - answered, 'question 2 within 9 s').toBeLessThanOrEqual(question2WithinMs)
       expect(await site.evaluate(everSaid, quizLoading.late), 'no word of a slow line').toBe(false)
     }
     // Counted once, in the right results: every answer worth 3 gives the top score.
