@@ -28,6 +28,7 @@ import {
 import { writeChecksums } from './checksums'
 import { type ClaimsRenderer, reportClaims } from './claims'
 import { formatNginxHttp, nginxCounting, writePagesFunctions } from './counting'
+import { deferredStart, restCssTag } from './first-screen'
 import { buildDisplayFont } from './fonts'
 import {
   contentSecurityPolicy,
@@ -257,12 +258,14 @@ async function main() {
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
   /**
-   * A page's HTML around its rendered body: every word the page shows, and in its <head> the CSS
-   * its markup and scripts can use, so that what comes first paints first, styled.
+   * A page's HTML around its rendered body: every word the page shows, and the CSS its markup and
+   * scripts can use, in its <head>; on a page whose sections below the first screen are laid out
+   * later, only the first screen's there, and the whole CSS right after the first screen
+   * (build/first-screen.ts), so that the first screen comes in one round trip and paints styled.
    */
-  const pageHtml = async (page: SitePage, body: string) => {
+  const pageHtml = async (page: SitePage, rendered: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const html = (css: string) => {
+    const html = (css: string, body = rendered) => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
       // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
@@ -289,7 +292,16 @@ async function main() {
     const scripts = await Promise.all(
       [...chunks.first, ...chunks.later].map((file) => readFile(join(clientDir, file), 'utf8')),
     )
-    return html(await pageCss(html(''), scripts, font.css))
+    const whole = await pageCss(html(''), scripts, font.css)
+    const end = deferredStart(rendered)
+    if (end < 0) return html(whole)
+    // The first screen's CSS: its markup's, and its scripts', which may run before the rest is in.
+    const first = await pageCss(
+      html('', rendered.slice(0, end) + restCssTag('')),
+      scripts,
+      font.css,
+    )
+    return html(first, rendered.slice(0, end) + restCssTag(whole) + rendered.slice(end))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()

@@ -158,6 +158,26 @@ for (const page of sales) {
     expect(box.height).toBeGreaterThanOrEqual(300)
   })
 
+  test(`${page.url} without JavaScript: what follows the first screen has the rest of the page’s CSS, inline in the page`, async ({
+    noScriptSite: site,
+  }) => {
+    // The footer's dark ground is a rule only the rest of the CSS has (build/first-screen.ts):
+    // without it the footer would be transparent, its light words on the page's white.
+    await site.goto(page.url)
+    const seen = await site.evaluate(() => ({
+      sheets: [...document.styleSheets].map((sheet) => [
+        sheet.href,
+        sheet.ownerNode?.parentElement?.tagName.toLowerCase(),
+      ]),
+      footer: getComputedStyle(document.getElementById('site-footer') as Element).backgroundColor,
+    }))
+    expect(seen.sheets).toEqual([
+      [null, 'head'],
+      [null, 'svg'],
+    ])
+    expect(seen.footer).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test(`${page.url}: nothing on the first screen waits to be laid out, on a phone, a desktop or a tall one`, async ({
     noScriptSite: site,
   }) => {

@@ -153,13 +153,14 @@ function pageKind(
 export const pageKinds = {
   vsl: pageKind('src/entries/sales.ts', 25, 18, {
     lcpMs: 800,
-    documentKb: 27,
+    documentKb: 27.9,
+    firstScreenKb: 13.5,
     embedsVideo: true,
     prerendersQuiz: true,
   }),
   advertorial: pageKind('src/entries/sales.ts', 25, 18, {
     lcpMs: 800,
-    documentKb: 21.7,
+    documentKb: 22.2,
     firstScreenKb: 13.5,
     embedsVideo: true,
     prerendersQuiz: true,
