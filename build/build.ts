@@ -259,16 +259,19 @@ async function main() {
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
   /**
    * A page's HTML around its rendered body: every word the page shows, and the CSS its markup and
-   * scripts can use, in its <head>; on a page whose sections below the first screen are laid out
-   * later, only the first screen's there, and the whole CSS right after the first screen
-   * (build/first-screen.ts), so that the first screen comes in one round trip and paints styled.
+   * scripts can use. Its <head> has the CSS of what the HTML shows before the whole CSS, which
+   * comes inline before the first section laid out later or, on a page without one whose scripts
+   * draw more (the quiz), at the end of <body> (build/first-screen.ts): so that the first screen
+   * comes in one round trip and paints styled.
    */
   const pageHtml = async (page: SitePage, rendered: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const html = (css: string, body = rendered) => {
+    const html = (css: string, body = rendered, rest = '') => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
-      // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
+      // (outside #root) says what waits. The results' waiting screen waits outside #root too, as
+      // templates at the end of <body>: not before the first screen, and read only by the entry,
+      // which the loader after them adds.
       const holdClicks = page.kind === 'quiz'
       const filled = shell
         .replace('<!--app-head-->', () =>
@@ -280,28 +283,28 @@ async function main() {
           }),
         )
         .replace(rootTag, () =>
-          holdClicks
-            ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
-            : rootTag,
+          holdClicks ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${rootTag}` : rootTag,
         )
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
-      const loader = paintFirstScript(chunks)
+      const templates = holdClicks ? `${resultsPending}\n  ` : ''
+      const loader = `${rest}${templates}${paintFirstScript(chunks)}`
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
     const scripts = await Promise.all(
       [...chunks.first, ...chunks.later].map((file) => readFile(join(clientDir, file), 'utf8')),
     )
-    const whole = await pageCss(html(''), scripts, font.css)
+    // The CSS of what the HTML shows before the page's whole CSS comes (all of it, where that
+    // comes at the end of <body>), and the whole: its scripts' too, which run only after it is in
+    // (the loader that adds them comes after it).
     const end = deferredStart(rendered)
-    if (end < 0) return html(whole)
-    // The first screen's CSS: its markup's, and its scripts', which may run before the rest is in.
-    const first = await pageCss(
-      html('', rendered.slice(0, end) + restCssTag('')),
-      scripts,
-      font.css,
-    )
-    return html(first, rendered.slice(0, end) + restCssTag(whole) + rendered.slice(end))
+    const before = end < 0 ? rendered : rendered.slice(0, end)
+    const tag = restCssTag('')
+    const first = await pageCss(html('', before + tag), [], font.css)
+    const whole = await pageCss(html('', rendered + tag), scripts, font.css)
+    if (first === whole) return html(whole)
+    if (end < 0) return html(first, rendered, restCssTag(whole))
+    return html(first, before + restCssTag(whole) + rendered.slice(end))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()

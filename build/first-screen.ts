@@ -2,17 +2,18 @@
  * Where a page's first screen ends in its HTML, and the rest of its CSS put there. The first
  * screen paints from the HTML before it with only the CSS it needs, inline in <head>; the page's
  * whole CSS comes inline right after it, before the sections laid out later (`data-deferred`,
- * src/effects/deferred-sections.ts), so that what follows is never shown without it, and no
+ * src/effects/deferred-sections.ts), so that what follows is never shown without it, or, on a
+ * page without them whose scripts draw more than its HTML (the quiz), at the end of <body>, its
+ * <head> then having the CSS of all its HTML. Either way before the loader that adds the page's
+ * scripts (src/inline/paint-first.ts), so that nothing they draw is shown without it, and no
  * request is made for it (docs/decisions.md, "Every word in the page's own HTML").
  */
+import { restCssAttribute } from '../src/effects/deferred-sections'
 
 /** Where the first section laid out later starts in `html`, or -1 on a page without one. */
 export function deferredStart(html: string): number {
   return html.search(/<[a-z]+\b[^>]*\sdata-deferred[\s=>]/)
 }
-
-/** Marks the element that carries the rest of a page's CSS. */
-export const restCssAttribute = 'data-rest-css'
 
 /**
  * `css` as an element of the <body>: a <style> inside a hidden <svg>, the one place HTML allows

@@ -167,7 +167,8 @@ export const pageKinds = {
   }),
   quiz: pageKind('src/entries/quiz.tsx', 47, 60, {
     lcpMs: 800,
-    documentKb: 17.3,
+    documentKb: 17.8,
+    firstScreenKb: 13.5,
     laterModules: ['src/sections/quiz-results/quiz-results.tsx'],
   }),
   privacy: pageKind('src/entries/static.ts', 1, 1, { documentKb: 9.5, firstScreenKb: 13.5 }),

@@ -10,8 +10,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { rootDir } from '../build/build-dirs'
-import { deferredStart, restCssAttribute } from '../build/first-screen'
+import { deferredStart } from '../build/first-screen'
 import { photoSpec } from '../src/content/photos'
+import { restCssAttribute } from '../src/effects/deferred-sections'
 import { kB, type PageBudgets } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the total JS). */
@@ -82,15 +83,15 @@ const pageStyles = (html: string) =>
   )
 
 /**
- * A page's HTML up to the end of its first screen: everything before the rest of its CSS, which
- * comes before its first section laid out later (build/first-screen.ts) or, on a page without one
- * (the quiz, the legal pages), before the second section of its #root; a page with neither is its
- * first screen whole. Its <head>, with its inline CSS, is in it.
+ * A page's HTML up to the end of its first screen: everything before its first section laid out
+ * later, and before the rest of its CSS that comes there (build/first-screen.ts), or, on a page
+ * without one (the quiz, the legal pages), before the second section of its #root; a page with
+ * neither is its first screen whole. Its <head>, with its inline CSS, is in it.
  */
 export function firstScreenHtml(html: string): string {
-  const rest = html.indexOf(`<svg ${restCssAttribute}=`)
-  const end = rest >= 0 ? rest : deferredStart(html)
-  if (end >= 0) return html.slice(0, end)
+  const deferred = deferredStart(html)
+  const rest = html.lastIndexOf(`<svg ${restCssAttribute}=`, deferred)
+  if (deferred >= 0) return html.slice(0, rest >= 0 ? rest : deferred)
   const sections = [...html.slice(html.indexOf('<div id="root">')).matchAll(/<section\b/g)]
   const second = sections[1]?.index
   return second === undefined ? html : html.slice(0, html.indexOf('<div id="root">') + second)

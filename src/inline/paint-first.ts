@@ -27,7 +27,19 @@
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
+import { restCssAttribute } from '@/effects/deferred-sections'
 import { whenVisited } from '@/effects/visit'
+
+// The page's whole CSS came inline in <body>, as the <style> of a hidden <svg> (build/first-screen.ts):
+// it moves to <head> as a plain <style> (the same text, so the CSP allows it by the same hash),
+// where a translator or an extension that rewrites the text of <body> leaves it alone. The one in
+// the <svg> it may not know to skip (its name is `style`, not `STYLE`).
+for (const svg of document.querySelectorAll(`svg[${restCssAttribute}]`)) {
+  const style = document.createElement('style')
+  style.textContent = svg.textContent
+  document.head.append(style)
+  svg.remove()
+}
 
 const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
