@@ -12,10 +12,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
-import { prerenderedAttribute } from '../src/components/quiz/prerendered-attribute'
-import { laterPartCopy, siteCopy } from '../src/content/site'
+import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { laterPartAttribute } from '../src/effects/later-parts'
 import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
@@ -30,6 +28,7 @@ import {
 import { writeChecksums } from './checksums'
 import { type ClaimsRenderer, reportClaims } from './claims'
 import { formatNginxHttp, nginxCounting, writePagesFunctions } from './counting'
+import { deferredStart, restCssTag } from './first-screen'
 import { buildDisplayFont } from './fonts'
 import {
   contentSecurityPolicy,
@@ -52,7 +51,6 @@ import {
   speculationRulesTag,
   wholeLayoutScript,
 } from './inline-scripts'
-import { type LaterSlot, laterFallbackTag, moveToModule, wholeUrl, writeAsset } from './later-slots'
 import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
@@ -103,14 +101,11 @@ export function headTags(
     earlyTaps = '',
     imagePreload = '',
     speculationRules = '',
-    noScriptUrl = '',
   }: {
     deferredLayout?: boolean
     earlyTaps?: string
     imagePreload?: string
     speculationRules?: string
-    /** Where the page is whole, for a browser that runs no scripts: it goes there at once. */
-    noScriptUrl?: string
   } = {},
 ): string {
   const { title, description, image } = page.meta
@@ -134,11 +129,6 @@ export function headTags(
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(noScriptUrl
-      ? [
-          `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(noScriptUrl)}" /></noscript>`,
-        ]
-      : []),
     ...(imagePreload ? [imagePreload] : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
@@ -267,83 +257,57 @@ async function main() {
   await writeFile(builtLinksFile, `${JSON.stringify(links, null, 2)}\n`)
 
   const quizRules = speculationRulesTag(sitePages.find((page) => page.kind === 'quiz')?.url ?? '')
-  /** The pages whose CSS is in part a stylesheet of its own (build/later-slots.ts): their CSP allows it. */
-  const styled = new Set<SitePage>()
   /**
-   * A page's HTML around its rendered body, with the CSS its markup and scripts can use. The quiz's
-   * HTML leaves the intro below its first screen to its scripts, a sales page's its article below
-   * its first screen, and each carries only the CSS of what it shows before them: the whole page's
-   * comes as a stylesheet with its scripts (build/later-slots.ts). A sales page is also written
-   * whole (`whole`), the page a visitor without JavaScript is sent to.
+   * A page's HTML around its rendered body: every word the page shows, and the CSS its markup and
+   * scripts can use. Its <head> has the CSS of what the HTML shows before the whole CSS, which
+   * comes inline before the first section laid out later or, on a page without one whose scripts
+   * draw more (the quiz), at the end of <body> (build/first-screen.ts): so that the first screen
+   * comes in one round trip and paints styled.
    */
-  const pageHtml = async (page: SitePage, rendered: string, whole: string) => {
+  const pageHtml = async (page: SitePage, rendered: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    // The quiz's intro below its first screen; a sales page's article, whose place says it is on
-    // its way, and after which a line links the page whole for a visitor it does not reach.
-    const slot: LaterSlot =
-      page.kind === 'quiz'
-        ? { open: `${prerenderedAttribute}="intro-more">`, name: 'intro-more' }
-        : {
-            open: `<div ${laterPartAttribute}="">`,
-            name: `${page.kind}-rest`,
-            saying: laterPartCopy.waiting,
-            after: laterFallbackTag(whole),
-          }
-    const later = rendered.includes(slot.open)
-      ? await moveToModule(clientDir, rendered, slot)
-      : undefined
-    // The slot's module comes with the entry's imports; the entry is last.
-    const first = later
-      ? [...chunks.first.slice(0, -1), later.module.slice(1), ...chunks.first.slice(-1)]
-      : chunks.first
-    const body = later?.body ?? rendered
-    /** Whether the page is also written whole, for a visitor without JavaScript. */
-    const writtenWhole = later !== undefined && slot.after !== undefined
-    const html = (body: string, css: string, style?: string) => {
+    const html = (css: string, body = rendered, rest = '') => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
-      // (outside #root) says what waits. The results' waiting screen waits there too, as templates.
+      // (outside #root) says what waits. The results' waiting screen waits outside #root too, as
+      // templates at the end of <body>: not before the first screen, and read only by the entry,
+      // which the loader after them adds.
       const holdClicks = page.kind === 'quiz'
       const filled = shell
         .replace('<!--app-head-->', () =>
           headTags(page, css, siteUrl, {
             deferredLayout: body.includes(`${deferredAttribute}=`),
-            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks, slotsWait: style !== undefined }),
+            earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
             imagePreload: priorityImagePreload(body),
             speculationRules: page.prerendersQuiz ? quizRules : '',
-            noScriptUrl: style && writtenWhole ? whole : '',
           }),
         )
         .replace(rootTag, () =>
-          holdClicks
-            ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${resultsPending}\n    ${rootTag}`
-            : rootTag,
+          holdClicks ? `${heldStatusTag()}\n    ${firstQuestion}\n    ${rootTag}` : rootTag,
         )
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
-      const loader = paintFirstScript({
-        first: style ? first : chunks.first,
-        later: chunks.later,
-        style,
-      })
+      const templates = holdClicks ? `${resultsPending}\n  ` : ''
+      const loader = `${rest}${templates}${paintFirstScript(chunks)}`
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
     const scripts = await Promise.all(
       [...chunks.first, ...chunks.later].map((file) => readFile(join(clientDir, file), 'utf8')),
     )
-    const wholeCss = await pageCss(html(rendered, ''), scripts, font.css)
-    if (!later) return { html: html(rendered, wholeCss) }
-    styled.add(page)
-    const sheet = await writeAsset(clientDir, page.kind, 'css', wholeCss)
-    return {
-      html: html(body, await pageCss(html(body, '', sheet), [], font.css), sheet),
-      whole: writtenWhole ? html(rendered, wholeCss) : undefined,
-    }
+    // The CSS of what the HTML shows before the page's whole CSS comes (all of it, where that
+    // comes at the end of <body>), and the whole: its scripts' too, which run only after it is in
+    // (the loader that adds them comes after it).
+    const end = deferredStart(rendered)
+    const before = end < 0 ? rendered : rendered.slice(0, end)
+    const tag = restCssTag('')
+    const first = await pageCss(html('', before + tag), [], font.css)
+    const whole = await pageCss(html('', rendered + tag), scripts, font.css)
+    if (first === whole) return html(whole)
+    if (end < 0) return html(first, rendered, restCssTag(whole))
+    return html(first, before + restCssTag(whole) + rendered.slice(end))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
-  /** Each sales page whole, where a visitor without JavaScript reads it: its file and policy. */
-  const wholePages: PolicedPage[] = []
   const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
   for (const page of sitePages) {
     const { variants = {} } = Object.values(counted).find((one) => one.url === page.url) ?? {}
@@ -351,21 +315,11 @@ async function main() {
     for (const [id, file] of Object.entries(variants)) {
       files.push([file, await server.renderVariant(page.url, id)])
     }
-    const built = await Promise.all(
-      files.map(([file = '', body = '']) => pageHtml(page, body, wholeUrl(file))),
-    )
+    const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, body)))
     // A variant's inline code is the page's too: its CSP allows both.
-    hashes.set(page, inlineHashes(built.map((one) => one.html).join('\n')))
+    hashes.set(page, inlineHashes(built.join('\n')))
     for (const [index, [file = '']] of files.entries()) {
-      const { html = '', whole } = built[index] ?? {}
-      await writeFile(await made(join(clientDir, file)), html)
-      if (!whole) continue
-      const url = wholeUrl(file)
-      await writeFile(await made(join(clientDir, `${url.slice(1)}.html`)), whole)
-      const { styleHashes, scriptHashes } = inlineHashes(whole)
-      const videoOrigin = page.embedsVideo ? new URL(links.videoHost.scriptUrl).origin : null
-      const csp = contentSecurityPolicy({ videoOrigin, styleHashes, scriptHashes })
-      wholePages.push({ url, file: `${url.slice(1)}.html`, routed: true, csp })
+      await writeFile(await made(join(clientDir, file)), built[index] ?? '')
     }
   }
 
@@ -390,11 +344,10 @@ async function main() {
     csp: contentSecurityPolicy({
       videoOrigin: page.embedsVideo ? videoOrigin : null,
       styleHashes: hashes.get(page)?.styleHashes ?? [],
-      stylesheets: styled.has(page),
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
     }),
   }))
-  const rules = siteHeaderRules([...policed, ...wholePages])
+  const rules = siteHeaderRules(policed)
   await writeFile(join(clientDir, '_headers'), formatHeadersFile(rules))
   // What the hosts count by (docs/experiments.md): for `npm start`, Cloudflare Pages and nginx.
   const countingSite = countingSiteOf(outboundLinks, (path) => headersForPath(rules, path))
@@ -404,10 +357,7 @@ async function main() {
   if (distDir === join(rootDir, 'dist')) {
     await writePagesFunctions(countingSite, join(rootDir, 'functions'))
   }
-  await writeFile(
-    nginxConfFile,
-    formatNginxConfig(rules, [...sitePages, ...wholePages], nginxCounting(countingSite)),
-  )
+  await writeFile(nginxConfFile, formatNginxConfig(rules, sitePages, nginxCounting(countingSite)))
   await writeFile(join(distDir, 'nginx-http.conf'), formatNginxHttp(countingSite))
 
   await precompress(clientDir)

@@ -49,14 +49,11 @@ export interface PolicyInput {
   /** `cspHash`es of the page's inline blocks, as the build wrote them. */
   styleHashes: readonly string[]
   scriptHashes: readonly string[]
-  /** Whether the page loads stylesheets of ours too (the quiz's, build/later-slots.ts). */
-  stylesheets?: boolean
 }
 
 /**
  * One page's policy: nothing unless listed (`default-src 'none'`). Every page runs our scripts and
- * the inline code the build wrote into it (by hash), its styles by hash (the CSS is inline; the
- * quiz's whole CSS, which comes later, is a stylesheet of ours, `'self'`),
+ * the inline code the build wrote into it (by hash), its styles by hash (the CSS is inline),
  * and shows our images (the icon, `data:`, is in the page: build/build.ts) and font. It opens no connection (`connect-src 'none'`: no fetch, beacon,
  * WebSocket or EventSource, to us or anyone) and names no other origin, unless it embeds the video:
  * then the player's host alone is let in where a player needs it (its script, styles, images,
@@ -66,14 +63,13 @@ export function contentSecurityPolicy({
   videoOrigin,
   styleHashes,
   scriptHashes,
-  stylesheets = false,
 }: PolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort()
   const video = videoOrigin ? [videoOrigin] : []
   const directives: [string, string[]][] = [
     ['default-src', []],
     ['script-src', ["'self'", ...unique(scriptHashes), ...video]],
-    ['style-src', [...(stylesheets ? ["'self'"] : []), ...unique(styleHashes), ...video]],
+    ['style-src', [...unique(styleHashes), ...video]],
     ['img-src', ["'self'", 'data:', ...video]],
     ['font-src', ["'self'"]],
     ...(videoOrigin

@@ -14,7 +14,6 @@ import {
   type HeldMessage,
   heldStatusAttribute,
 } from '../src/effects/held-click'
-import { slotsWaitingAttribute } from '../src/effects/later-parts'
 import { rootDir } from './build-dirs'
 
 /** A script's text: minified ES2017 in a function of its own, so it leaves no global behind. */
@@ -57,18 +56,13 @@ export const [paintFirstLoader, wholeLayoutScript] = await Promise.all([
 
 /**
  * The tag for <head>; `holdClicks` on the page whose buttons wait for React (the quiz), with the
- * delays of the chart the script follows (machines/early-taps), which it cannot import;
- * `slotsWait` on a page whose HTML leaves a part to its scripts (build/later-slots.ts), which
- * waits for it at most the quiz's patience.
+ * delays of the chart the script follows (machines/early-taps), which it cannot import.
  */
-export function earlyTapsTag(
-  script: string,
-  { holdClicks = false, slotsWait = false } = {},
-): string {
-  const hold = holdClicks ? ` data-hold-clicks="" data-double-tap-ms="${doubleTapMs}"` : ''
-  const wait = slotsWait ? ` ${slotsWaitingAttribute}=""` : ''
-  const patience = holdClicks || slotsWait ? ` data-patience-ms="${patienceMs}"` : ''
-  return `<script${hold}${wait}${patience}>${script}</script>`
+export function earlyTapsTag(script: string, { holdClicks = false } = {}): string {
+  const hold = holdClicks
+    ? ` data-hold-clicks="" data-double-tap-ms="${doubleTapMs}" data-patience-ms="${patienceMs}"`
+    : ''
+  return `<script${hold}>${script}</script>`
 }
 
 /**
@@ -119,21 +113,11 @@ export function earlyQuestionTag(html: string): string {
 
 /**
  * The paint-first tag for a page whose entry is `first.at(-1)`, with the chunks it asks for at
- * once (`first`) and at low priority (`later`), and the stylesheet (`style`, a path) that comes
- * with them.
+ * once (`first`) and at low priority (`later`).
  */
-export function paintFirstScript({
-  first,
-  later = [],
-  style,
-}: {
-  first: string[]
-  later?: string[]
-  style?: string
-}) {
+export function paintFirstScript({ first, later = [] }: { first: string[]; later?: string[] }) {
   const entry = first.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
   const paths = (files: readonly string[]) => escapeHtml(files.map((file) => `/${file}`).join(' '))
-  const sheet = style ? ` data-style="${escapeHtml(style)}"` : ''
-  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}"${sheet}>${paintFirstLoader}</script>`
+  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}">${paintFirstLoader}</script>`
 }

@@ -28,8 +28,7 @@ test('asking for more contrast makes no text fainter and some darker, on every p
   const improved: Record<string, number> = {}
   for (const { url } of sitePages) {
     await page.goto(url)
-    // Once its JavaScript has taken over: the sections laid out one per task after the load, and
-    // what a slot holds, which comes with the scripts, both in before either look.
+    // Once its JavaScript has taken over: the sections laid out one per task after the load.
     await page.waitForFunction(isHydrated, deferredAttribute)
     await page.evaluate(await axeSource)
     await page.emulateMedia({ contrast: 'no-preference' })

@@ -2,7 +2,8 @@
  * The quiz answers from its HTML before its JavaScript runs, in every engine (src/inline/early-taps.ts):
  * a double tap on START answers nothing, before the JavaScript and after it. React runs in the
  * browser as in the prerender: a hydration that finds other markup than React would draw is its
- * error, reported to the page (React error #418), which fails the check that nothing went wrong.
+ * error, reported to the page (React error #418), which fails the check that nothing went wrong;
+ * and an attribute React would not report is proved unchanged by the takeover test below.
  * The page's JavaScript is held back in the page itself: its entry script is kept from being
  * added until the test lets it. What each tap shows, before and after the hand-over (question 2,
  * the answer counted once), is e2e/paths.spec.ts's, by the early taps' chart and the quiz's
@@ -89,5 +90,29 @@ test('a double tap on START answers nothing, before the JavaScript and after it'
   await clock.run(site)
   await expectReady(site, 1)
   expect(await seen(site)).toMatchObject({ pressed: [], scriptRan: true })
+  await expectNoProblems(site)
+})
+
+test('the quiz’s JavaScript takes over the prerendered page as it is: no element lost or added', async ({
+  site,
+}) => {
+  await openWithEntryHeld(site)
+  const markup = () => document.getElementById('root')?.innerHTML
+  const before = await site.evaluate(markup)
+  await site.evaluate(() => {
+    const prerendered = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])]
+    Object.assign(window, { prerendered })
+  })
+  await runEntry(site)
+  const elements = await site.evaluate(() => {
+    const was = (window as unknown as { prerendered: Element[] }).prerendered
+    const now = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])]
+    return {
+      lost: was.filter((element) => !now.includes(element)).map((element) => element.outerHTML),
+      added: now.filter((element) => !was.includes(element)).map((element) => element.outerHTML),
+    }
+  })
+  expect(elements).toEqual({ lost: [], added: [] })
+  expect(await site.evaluate(markup), 'not an attribute or a word changed').toBe(before)
   await expectNoProblems(site)
 })

@@ -118,8 +118,7 @@ test('if the quiz or what its entry imports cannot load, it says so plainly', as
 test('an order link tapped before the page’s JavaScript opens its counting path with the campaign', async ({
   context,
 }) => {
-  // The VSL's first screen has one (the advertorial's links to its offer further down, which comes
-  // with the page's scripts: build/later-slots.ts).
+  // The VSL's first screen has one (the advertorial's links to its offer further down).
   for (const row of pageTable) {
     if (row.kind !== 'vsl') continue
     const page = await context.newPage()

@@ -63,7 +63,7 @@ test.use({ viewport: widths.phone })
 for (const { url } of sitePages) {
   test(`${url}: every filled link and button keeps an edge in forced colours`, async ({ page }) => {
     await page.goto(url)
-    // Its JavaScript's part too: the controls of what a slot holds, and its live islands.
+    // Its JavaScript's part too: its live islands.
     await page.waitForFunction(isHydrated, deferredAttribute)
     await expectEdges(page, url)
   })

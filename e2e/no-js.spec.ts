@@ -1,14 +1,13 @@
 /**
  * Without JavaScript, in this project's engine with the page's scripts switched off (the
- * driver's still run): a visitor reads every heading and gets every link they would with it (that
- * each link goes somewhere and each image is sized, tests/pages.test.tsx): on the pages
- * prerendered whole, and on the sales pages, whose article below the first screen comes with their
- * scripts (build/later-slots.ts), on the page whole they are sent to; but for the quiz, whose intro
- * below its first screen comes with its scripts, and which says why it cannot start; the video box says it needs
- * JavaScript; and the sections that wait to be laid out are never on the first screen.
+ * driver's still run): every page is whole at its own URL, no redirect and no meta refresh, and
+ * shows at least 95 % of the words a visitor reads with scripts; a visitor reads every heading and
+ * gets every link they would with it (that each link goes somewhere and each image is sized,
+ * tests/pages.test.tsx), but on the quiz, which says why it cannot start where its start buttons
+ * would be; the video box says it needs JavaScript; and the sections that wait to be laid out are
+ * never on the first screen.
  */
 
-import { wholeUrl } from '../build/later-slots'
 import { quizIntro } from '../src/content/quiz-intro'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -21,11 +20,53 @@ const routed = sitePages.filter((page) => page.routed)
 const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
 
 /**
- * Opens `page` as a browser without scripts: a sales page's HTML sends it on to the page whole
- * (tests/build-scripts.test.ts), which it opens.
+ * The words a visitor reads on the page (runs in the page): its rendered text, lower-cased, one
+ * entry a word, the page laid out whole first (its sections below the first screen render their
+ * words only as a reader scrolls near them: `content-visibility: auto`, which a visit to a #link
+ * lays out whole, src/inline/whole-layout.ts); and how it came to be here: the URL it shows, the
+ * redirects its navigation followed, and any refresh its HTML asks for (a <noscript>'s is parsed
+ * as markup where scripts are off).
  */
-const openWithoutScripts = (site: EnginePage, page: (typeof routed)[number]) =>
-  site.goto(sales.includes(page) ? wholeUrl(page.file) : page.url)
+const reading = () => {
+  document.documentElement.dataset.layout = 'whole'
+  return {
+    // biome-ignore lint/performance/useDomNodeTextContent: the words rendered, not the markup's
+    words: document.body.innerText.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [],
+    path: location.pathname,
+    redirects: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .redirectCount,
+    refreshes: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
+  }
+}
+
+/** The share of `words` (each as often as it comes) that `shown` has too. */
+function shareShown(words: readonly string[], shown: readonly string[]): number {
+  const left = new Map<string, number>()
+  for (const word of shown) left.set(word, (left.get(word) ?? 0) + 1)
+  let found = 0
+  for (const word of words) {
+    const count = left.get(word) ?? 0
+    if (count === 0) continue
+    left.set(word, count - 1)
+    found += 1
+  }
+  return found / words.length
+}
+
+for (const page of routed) {
+  test(`${page.url} without JavaScript: at its own URL, no redirect and no refresh, at least 95 % of the words it shows with it`, async ({
+    site,
+    noScriptSite,
+  }) => {
+    await open(site, page.url)
+    const withJs = await site.evaluate(reading)
+    await noScriptSite.goto(page.url)
+    const { words, ...arrival } = await noScriptSite.evaluate(reading)
+    expect(arrival).toEqual({ path: page.url, redirects: 0, refreshes: 0 })
+    expect(withJs.words.length, 'a page of words, not a shell').toBeGreaterThan(300)
+    expect(shareShown(withJs.words, words)).toBeGreaterThanOrEqual(0.95)
+  })
+}
 
 /** What a page offers a reader: its headings in order and every link's target. */
 const outline = (site: EnginePage) =>
@@ -43,7 +84,7 @@ for (const page of routed.filter((page) => page.kind !== 'quiz')) {
   }) => {
     await open(site, page.url)
     const withJs = await outline(site)
-    await openWithoutScripts(noScriptSite, page)
+    await noScriptSite.goto(page.url)
     const withoutJs = await outline(noScriptSite)
     expect(withoutJs).toEqual(withJs)
     expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)
@@ -59,8 +100,8 @@ test('/quiz without JavaScript says why instead of offering start buttons that d
     return {
       heading: document.querySelector('h1')?.textContent,
       buttons: queryAllByRole(document.body, 'button').length,
-      // The start button is replaced by the note where it stood: the hero's, the one the page's
-      // HTML has (the score block's and the closing's come with the scripts).
+      // Each start button is replaced by the note where it stood: the hero's, the score block's
+      // and the closing's.
       notes: [...document.querySelectorAll('main noscript > p')].map((note) => [
         note.textContent,
         note.checkVisibility(),
@@ -78,7 +119,7 @@ test('/quiz without JavaScript says why instead of offering start buttons that d
   expect(seen).toEqual({
     heading: quizIntro.heading,
     buttons: 0,
-    notes: [note],
+    notes: [note, note, note],
     deadControls: [],
   })
 })
@@ -87,7 +128,7 @@ for (const page of sales) {
   test(`${page.url} without JavaScript: the video box says the video needs it, with nothing that waits or plays`, async ({
     noScriptSite: site,
   }) => {
-    await openWithoutScripts(site, page)
+    await site.goto(page.url)
     const box = await site.evaluate(() => {
       const box = document.querySelector('[data-slot="video-box"]') as HTMLElement
       const shown = (selector: string) =>
@@ -117,13 +158,27 @@ for (const page of sales) {
     expect(box.height).toBeGreaterThanOrEqual(300)
   })
 
+  test(`${page.url} without JavaScript: what follows the first screen has the rest of the page’s CSS, inline in the page`, async ({
+    noScriptSite: site,
+  }) => {
+    // The footer's dark ground is a rule only the rest of the CSS has (build/first-screen.ts):
+    // without it the footer would be transparent, its light words on the page's white.
+    await site.goto(page.url)
+    const seen = await site.evaluate(() => ({
+      sheets: [...document.styleSheets].map((sheet) => sheet.ownerNode?.parentElement?.localName),
+      footer: getComputedStyle(document.getElementById('site-footer') as Element).backgroundColor,
+    }))
+    expect(seen.sheets).toEqual(['head', 'svg'])
+    expect(seen.footer).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test(`${page.url}: nothing on the first screen waits to be laid out, on a phone, a desktop or a tall one`, async ({
     noScriptSite: site,
   }) => {
     // The first paint shows a waiting section at its stand-in height; were one on the first
     // screen, the page would jump when it is laid out. Without JavaScript nothing is laid out
     // early, so the stand-ins stay where that first paint had them.
-    await openWithoutScripts(site, page)
+    await site.goto(page.url)
     for (const size of [
       { width: 375, height: 740 },
       { width: 430, height: 932 },

@@ -11,13 +11,11 @@
 
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
-import { keptKey } from '../src/effects/kept-scroll'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
 import {
   expectNoLayoutShift,
-  often,
   open,
   readToTheEnd,
   recordLayoutShifts,
@@ -74,18 +72,10 @@ for (const { url, stickyBanner } of salesPages) {
       [...document.querySelectorAll('main section[id]')].map((section) => `#${section.id}`),
     )
     const middle = sections[Math.floor(sections.length / 2)] ?? ''
-    // Until the page has kept where the visitor is, as it has before a visitor could reload: it
-    // keeps it in the history entry as they scroll, at most every 150 ms after a burst and once a
-    // scroll stops (src/effects/kept-scroll.ts); the read to the end was a burst.
     await site.evaluate(
       (id) => document.querySelector(id)?.scrollIntoView({ behavior: 'instant' }),
       middle,
     )
-    const kept = (key: string) => {
-      const at: { id: string; top: number } | undefined = history.state?.[key]
-      return !!at && document.getElementById(at.id)?.getBoundingClientRect().top === at.top
-    }
-    await expect.poll(() => site.evaluate(kept, keptKey), often).toBe(true)
     const before = await site.evaluate(topOf, middle)
     await site.reload()
     await waitForHydration(site)
@@ -103,7 +93,6 @@ for (const { url, stickyBanner } of salesPages) {
     // Another page first, so the link opens the page anew rather than scrolling it.
     const last = `${sections.at(-1)}-heading`
     await site.goto(unknownPath)
-    // The section comes with the page's scripts, which then go to it (src/effects/later-slots.ts).
     await open(site, `${url}${sections.at(-1)}`, { initScript: recordLayoutShifts })
     const landed = await site.evaluate(topOf, last)
     expect(landed, url).toBeGreaterThanOrEqual(0)

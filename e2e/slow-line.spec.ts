@@ -5,13 +5,11 @@
  * digit, or Tab to it and Space), reach question 2 within 9 s of the answer, as the scripts land
  * (issue 68: React DOM is in that one wave), with no word of a slow line on the way, nothing
  * moving, the answer counted once, and the same taps or keys then finish the quiz (keyboard
- * alone: Tab to START and Enter, every answer by Tab and Space); and a visitor who scrolls down
- * before them sees the intro's rest, which comes with them, arrive where they are. That the quiz
- * asks for all its scripts in that one round trip is tests/build-scripts.test.ts's; every other
- * way a tap before the scripts can go is the early-taps chart's generated paths (e2e/paths.spec.ts).
+ * alone: Tab to START and Enter, every answer by Tab and Space). That the quiz asks for all its
+ * scripts in that one round trip is tests/build-scripts.test.ts's; every other way a tap before
+ * the scripts can go is the early-taps chart's generated paths (e2e/paths.spec.ts).
  */
 
-import { patienceMs } from '../machines/early-taps/early-taps.machine'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
@@ -19,7 +17,7 @@ import type { EnginePage, GotoOptions } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
-import { clock, expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
+import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
 // The line of issue 68 and of the bench (ops/bench.ts): every script 8 s late; question 2 within
 // a second more of the early answer.
@@ -119,29 +117,3 @@ for (const [way, { hostname, start, answer }] of Object.entries(ways)) {
     await expectNoLayoutShift(site)
   })
 }
-
-/** Scrolled to the end of the page: whether its footer is in sight. */
-const footer = () => {
-  scrollTo(0, document.documentElement.scrollHeight)
-  const slot = document.querySelector('[data-prerendered="quiz-footer"]')
-  return slot && getComputedStyle(slot).visibility
-}
-
-test('every script late: scrolled to the end before them, the visitor sees the intro’s rest come in where they are, the footer only after it, nothing moving', async ({
-  site,
-}) => {
-  await openLate(site, 'late.localhost', { initScript: recordLayoutShifts })
-  expect(await site.evaluate(footer), 'the footer out of sight until the rest is in').toBe('hidden')
-  await expect.poll(() => hydrated(site), { ...often, timeout: 3 * lateMs }).toBe(true)
-  expect(await site.evaluate(footer)).toBe('visible')
-  await expectNoLayoutShift(site)
-})
-
-test('scripts that stall: past the quiz’s patience the footer is in sight again', async ({
-  site,
-}) => {
-  await openLate(site, 'stalled.localhost', { clockHeld: true })
-  expect(await site.evaluate(footer)).toBe('hidden')
-  await clock.tick(site, patienceMs)
-  expect(await site.evaluate(footer)).toBe('visible')
-})

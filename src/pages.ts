@@ -31,17 +31,24 @@ export interface PageBudgets {
   /** Every script the page can load (on the quiz: to its results), gzip -9 bytes; enforced by `npm test`. */
   totalJsBytes: number
   /**
-   * Everything the page's HTML asks for in its one wave, gzip -9 bytes: its scripts, the markup
-   * its slots' modules bring and its stylesheets; what a visitor waits for after the HTML before
-   * the page is whole (images and fonts have budgets of their own); enforced by `npm test`.
+   * Everything the page's HTML asks for in its one wave, gzip -9 bytes: its scripts and any
+   * stylesheet of ours; what a visitor waits for after the HTML before the page is live (images
+   * and fonts have budgets of their own); enforced by `npm test`.
    */
   waveBytes: number
   /**
-   * The page's HTML, brotli bytes as the hosts send it, where it must come in one round trip of a
-   * slow line: within TCP's first window, 14.6 kB, with about 1 kB of headers (docs/decisions.md,
-   * what Lighthouse's largest paint is made of); enforced by `npm test`.
+   * The page's whole HTML, every word and all its CSS, brotli bytes as the hosts send it; set a
+   * little above what it measured, so that growth shows; enforced by `npm test`.
    */
   documentBytes?: number
+  /**
+   * The page's HTML up to the end of its first screen (before its first section laid out later,
+   * `data-deferred`; testing/budgets.ts), its <head> and inline CSS included, brotli: what must
+   * come in one round trip of a slow line for the first screen to paint, within TCP's first
+   * window, 14.6 kB, with about 1 kB of headers (docs/decisions.md, what Lighthouse's largest
+   * paint is made of); enforced by `npm test`.
+   */
+  firstScreenBytes?: number
   /** Minimum Lighthouse scores, 0-100. */
   performance: number
   accessibility: number
@@ -99,6 +106,7 @@ function pageKind(
   {
     lcpMs = 1600,
     documentKb = undefined as number | undefined,
+    firstScreenKb = undefined as number | undefined,
     bench = true,
     embedsVideo = false,
     laterModules = [] as readonly string[],
@@ -115,6 +123,7 @@ function pageKind(
       totalJsBytes: jsKb * kB,
       waveBytes: waveKb * kB,
       ...(documentKb ? { documentBytes: documentKb * kB } : {}),
+      ...(firstScreenKb ? { firstScreenBytes: firstScreenKb * kB } : {}),
       ...lighthouse,
       lcpMs,
     },
@@ -129,38 +138,42 @@ function pageKind(
  * React in the browser, as its tests and prerender do (docs/decisions.md): issue 68 allows it at
  * most 120 kB, React DOM about 67 of it; it needs 106.0, and its budget of 107 shows growth (cut
  * the quiz's own code, never the runtime). The JS budget counts code;
- * the wave budget counts all a visitor waits for after the HTML: the code, the HTML a page's slots
- * bring with its scripts (the quiz's intro below its first screen, a sales page's article;
- * build/later-slots.ts: it left the page's HTML so that every page's HTML comes in one round trip,
- * `documentKb`) and the page's whole stylesheet, each page's set about 1.5 kB over what it needed
- * when set, so that growth shows (`npm run bench` prints both figures). The sales pages need JavaScript only for the
- * video box and ship no React, so their JS budget is about a quarter of the quiz's. A visitor without JavaScript
- * gets a sales page whole, every word of its article, at a URL of its own. The not-found page only
+ * the wave budget counts all a visitor waits for after the HTML, the code and any stylesheet of
+ * ours (none today: every page's CSS is inline), set about 1.5 kB over what it needed when set, so
+ * that growth shows (`npm run bench` prints both figures). Every word of a page is in its own HTML
+ * (docs/decisions.md), so the HTML has two budgets: the whole document (`documentKb`, a little
+ * above what it measured) and what comes before the end of its first screen (`firstScreenKb`:
+ * TCP's first window less its headers, so that the first screen paints after one round trip).
+ * The sales pages need JavaScript only for the
+ * video box and ship no React, so their JS budget is about a quarter of the quiz's. The not-found page only
  * logs the path it was asked for, in a plain script, and the privacy and terms pages are static.
  * The sales pages paint their largest element within 0.8 s, as the quiz does (docs/decisions.md).
  * They embed the video: their Content-Security-Policy alone names its host (build/headers.ts);
  * every other page's allows no other origin and no connection at all.
  */
 export const pageKinds = {
-  vsl: pageKind('src/entries/sales.ts', 25, 46, {
+  vsl: pageKind('src/entries/sales.ts', 25, 18, {
     lcpMs: 800,
-    documentKb: 13.5,
+    documentKb: 27.9,
+    firstScreenKb: 13.5,
     embedsVideo: true,
     prerendersQuiz: true,
   }),
-  advertorial: pageKind('src/entries/sales.ts', 25, 39, {
+  advertorial: pageKind('src/entries/sales.ts', 25, 18, {
     lcpMs: 800,
-    documentKb: 13.5,
+    documentKb: 22.2,
+    firstScreenKb: 13.5,
     embedsVideo: true,
     prerendersQuiz: true,
   }),
   quiz: pageKind('src/entries/quiz.tsx', 107, 121, {
     lcpMs: 800,
-    documentKb: 13.5,
+    documentKb: 17.8,
+    firstScreenKb: 13.5,
     laterModules: ['src/sections/quiz-results/quiz-results.tsx'],
   }),
-  privacy: pageKind('src/entries/static.ts', 1, 1, { documentKb: 13.5 }),
-  terms: pageKind('src/entries/static.ts', 1, 1, { documentKb: 13.5 }),
+  privacy: pageKind('src/entries/static.ts', 1, 1, { documentKb: 9.5, firstScreenKb: 13.5 }),
+  terms: pageKind('src/entries/static.ts', 1, 1, { documentKb: 9.2, firstScreenKb: 13.5 }),
   notFound: pageKind('src/entries/not-found.ts', 1, 1, { bench: false }),
 } as const satisfies Record<
   PageKind,

@@ -10,7 +10,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { rootDir } from '../build/build-dirs'
+import { deferredStart } from '../build/first-screen'
 import { photoSpec } from '../src/content/photos'
+import { restCssAttribute } from '../src/effects/deferred-sections'
 import { kB, type PageBudgets } from '../src/pages'
 
 /** A route's Lighthouse budgets (the page table's, without the total JS). */
@@ -72,25 +74,35 @@ export function pageScripts(html: string): string[] {
   return ours(paths)
 }
 
-/** Its stylesheets: `<link rel="stylesheet">` and the paint-first loader's `data-style`. */
+/** Its stylesheets of ours: `<link rel="stylesheet">`. */
 const pageStyles = (html: string) =>
   ours(
-    [...html.matchAll(/<(script|link)\b[^>]*>/gi)].map(([tag, name]) =>
-      name === 'script'
-        ? attribute(tag, 'data-style')
-        : /^stylesheet$/i.test(attribute(tag, 'rel') ?? '')
-          ? attribute(tag, 'href')
-          : undefined,
+    [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) =>
+      /^stylesheet$/i.test(attribute(tag, 'rel') ?? '') ? attribute(tag, 'href') : undefined,
     ),
   )
+
+/**
+ * A page's HTML up to the end of its first screen: everything before its first section laid out
+ * later, and before the rest of its CSS that comes there (build/first-screen.ts), or, on a page
+ * without one (the quiz, the legal pages), before the second section of its #root; a page with
+ * neither is its first screen whole. Its <head>, with its inline CSS, is in it.
+ */
+export function firstScreenHtml(html: string): string {
+  const deferred = deferredStart(html)
+  const rest = html.lastIndexOf(`<svg ${restCssAttribute}=`, deferred)
+  if (deferred >= 0) return html.slice(0, rest >= 0 ? rest : deferred)
+  const sections = [...html.slice(html.indexOf('<div id="root">')).matchAll(/<section\b/g)]
+  const second = sections[1]?.index
+  return second === undefined ? html : html.slice(0, html.indexOf('<div id="root">') + second)
+}
 
 const formatKb = (bytes: number) => `${(bytes / kB).toFixed(1)} kB`
 
 /**
  * What each prerendered page under `root` asks for in its one wave, gzip -9: its code, against
- * its JS budget; and its code, the markup its slots' modules bring (build/later-slots.ts) and its
- * stylesheets, against its wave budget: what a visitor waits for after the HTML before the page is
- * whole. `over` names each budget missed.
+ * its JS budget; and its code and stylesheets, against its wave budget: what a visitor waits for
+ * after the HTML before the page is live. `over` names each budget missed.
  */
 export async function checkPageWaves(
   root: string,
@@ -108,11 +120,9 @@ export async function checkPageWaves(
   return Promise.all(
     pages.map(async ({ url, file, totalJsBytes: jsBudget, waveBytes: waveBudget }) => {
       const html = await readFile(join(root, file), 'utf8')
-      const markup = new Set([...html.matchAll(/data-module="([^"]+)"/g)].map(([, path]) => path))
       const [scripts, styles] = [pageScripts(html), pageStyles(html)]
-      const rest = [...scripts.filter((path) => markup.has(path)), ...styles]
-      const jsBytes = await bytes(scripts.filter((path) => !markup.has(path)))
-      const waveBytes = jsBytes + (await bytes(rest))
+      const jsBytes = await bytes(scripts)
+      const waveBytes = jsBytes + (await bytes(styles))
       const over = (
         [
           ['JavaScript', jsBytes, jsBudget],

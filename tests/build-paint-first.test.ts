@@ -36,11 +36,7 @@ class FakeObserver {
  */
 function runLoader(files: string[], observer: unknown) {
   const template = document.createElement('template')
-  template.innerHTML = paintFirstScript({
-    first: files,
-    later: ['assets/results-4.js'],
-    style: '/assets/quiz-5.css',
-  })
+  template.innerHTML = paintFirstScript({ first: files, later: ['assets/results-4.js'] })
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
@@ -59,9 +55,6 @@ const loaded = () => ({
   modules: [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
     script.getAttribute('src'),
   ),
-  sheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-    link.getAttribute('href'),
-  ),
 })
 
 const files = ['assets/react-1.js', 'assets/campaign-2.js', 'assets/quiz-3.js']
@@ -73,9 +66,9 @@ afterEach(() => {
   FakeObserver.instances = []
 })
 
-test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, the page’s whole stylesheet, and the heading face', () => {
+test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, and the heading face', () => {
   const painted = () => document.documentElement.hasAttribute('data-painted')
-  const nothing = { preloads: [], modules: [], sheets: [] }
+  const nothing = { preloads: [], modules: [] }
   runLoader(files, FakeObserver)
   expect(loaded()).toEqual(nothing)
   expect(painted()).toBe(false)
@@ -88,7 +81,6 @@ test('the paint-first loader fetches nothing until the first contentful paint, t
   expect(loaded()).toEqual({
     preloads: ['/assets/react-1.js auto', '/assets/campaign-2.js auto', '/assets/results-4.js low'],
     modules: ['/assets/quiz-3.js'],
-    sheets: ['/assets/quiz-5.css'],
   })
   // src/styles.css lets the web font in under it: the first paint waited on no font file.
   expect(painted()).toBe(true)

@@ -112,9 +112,6 @@ async function servedFiles(): Promise<[string, string][]> {
   expect(names).toEqual(expect.arrayContaining(['favicon.svg', 'og-image.png', 'robots.txt']))
   return names.map((name) => {
     const page = sitePages.find((candidate) => candidate.file === name)
-    // A sales page whole, for a browser without scripts: a page at its URL (build/build.ts).
-    const whole = /^whole\/(.+)\.html$/.exec(name)?.[1]
-    if (whole) return [`/whole/${whole}`, `/whole/${whole}`]
     if (!page) return variantFiles.get(name) ?? [`/${name}`, `/${name}`]
     return page.routed ? [page.url, page.url] : [unknownPath, `/${name}`]
   })

@@ -33,9 +33,9 @@ import { unstyledClasses } from './support/unstyled-classes'
 configure({ defaultHidden: true })
 
 const quizRow = pageTable.find((row) => row.kind === 'quiz') as PageRow
-/** The built quiz page's whole CSS, the stylesheet its scripts come with (build/later-slots.ts). */
-const quizCss = readFile(join(distDir, 'client', 'quiz.html'), 'utf8').then((html) =>
-  readFile(join(distDir, 'client', /data-style="([^"]+)"/.exec(html)?.[1] ?? ''), 'utf8'),
+/** The built quiz page's whole CSS, inline at the end of its <body> (build/first-screen.ts). */
+const quizCss = readFile(join(distDir, 'client', 'quiz.html'), 'utf8').then(
+  (html) => /<svg data-rest-css[^>]*><style>(.*?)<\/style>/s.exec(html)?.[1] ?? '',
 )
 
 /**

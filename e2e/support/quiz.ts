@@ -104,7 +104,7 @@ const quizActions: {
   'quiz.start': (site, _, __, variant) =>
     site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' }),
   // Tapped on the page's HTML before its JavaScript, which then runs and takes them: the hero's
-  // START, the one the HTML has (the intro's rest comes with the scripts, build/later-slots.ts).
+  // START, on the first screen.
   'taps.handOver': async (site, { answers }) => {
     await site.click({ role: 'button', name: quizIntro.start })
     // Question 1 takes a tap once a double tap's second would have come (machines/early-taps).

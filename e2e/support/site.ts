@@ -13,7 +13,7 @@ export const often = { intervals: [20, 50, 100] }
 
 /**
  * Whether the page's JavaScript has taken over its prerendered HTML (runs in the page): on a
- * sales page its article is in (src/effects/later-slots.ts), every island is live
+ * sales page every island is live
  * (src/entries/sales.ts marks it `data-live`) and every section that waited to be laid out has
  * been (src/effects/deferred-sections.ts); on the 404 page its
  * plain script has marked #root `data-live`; on the quiz React has hydrated #root (the elements
@@ -25,7 +25,7 @@ export function isHydrated(deferred: string): boolean {
   if (islands.length > 0) {
     return (
       islands.every((island) => island.hasAttribute('data-live')) &&
-      !document.querySelector(`[${deferred}], [data-module]:empty`)
+      !document.querySelector(`[${deferred}]`)
     )
   }
   if (document.querySelector('#root[data-live]')) return true

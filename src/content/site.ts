@@ -11,21 +11,6 @@ export const siteCopy = {
 } as const
 
 /**
- * A sales page's HTML leaves its article below the first screen to its scripts: its place says it
- * is on its way, and where they have not brought it within the quiz's patience, a line links the
- * page whole (build/later-slots.ts), and offers the rest if it comes after all
- * (src/effects/later-slots.ts).
- */
-export const laterPartCopy = {
-  waiting: 'Loading the rest of this page…',
-  missing: 'The rest of this page has not loaded.',
-  link: 'Read the whole page',
-  /** The line once the rest comes after all, where putting it in would move what is on screen. */
-  arrived: 'The rest of this page has loaded.',
-  show: 'Show it',
-} as const
-
-/**
  * The privacy page's link: in every footer, and under each of the quiz's questions, which draw it
  * by this name, so that the quiz's JavaScript carries this line and not the whole footer.
  */

@@ -3,6 +3,12 @@ import { nextTask } from '@/lib/next-task'
 /** Marks a part of a sales page that waits to be laid out (content-visibility: auto, styles.css). */
 export const deferredAttribute = 'data-deferred'
 
+/**
+ * Marks the <svg> whose <style> is the page's whole CSS, inline in <body> before the first part that
+ * waits (build/first-screen.ts); the paint-first loader moves it to <head> (src/inline/paint-first.ts).
+ */
+export const restCssAttribute = 'data-rest-css'
+
 /** The props that make a part wait to be laid out, or none for a part that must not wait. */
 export function deferredProps(deferred: boolean): { [deferredAttribute]?: '' } {
   return deferred ? { [deferredAttribute]: '' } : {}

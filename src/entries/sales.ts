@@ -1,8 +1,7 @@
 /**
  * The sales pages in production (the `vsl` and `advertorial` rows of `pageTable`, src/pages.ts).
- * The page is static HTML that React rendered at build time, its article below the first screen
- * put in first (it came with these scripts: src/effects/later-slots.ts, and a reload goes back to
- * where the visitor was: src/effects/kept-scroll.ts); here its islands update that HTML without React: the video box through its loader's statechart and a small DOM view, the warning
+ * The page is static HTML that React rendered at build time, every word of it; here its islands
+ * update that HTML without React: the video box through its loader's statechart and a small DOM view, the warning
  * signs' checklist by answering ticks on the device, the stories' row by saying where the reader is. So the pages ship no React runtime (its
  * evaluation alone would cost more main-thread time than the pages' budget allows). Dated times
  * show in the visitor's zone, the sections below the first screen are laid out one at a time, and
@@ -19,8 +18,6 @@ import { startStoryCarousel } from '@/components/sales/story-carousel.dom'
 import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
-import { restoreScrollAfterReload } from '@/effects/kept-scroll'
-import { fillLaterSlots } from '@/effects/later-slots'
 import { showLocalTimes } from '@/effects/local-times'
 import { watchSlimBars } from '@/effects/slim-bars'
 import { nextTask } from '@/lib/next-task'
@@ -57,9 +54,6 @@ function startVideoBox(element: HTMLElement) {
     fail(error)
   }
 }
-
-await fillLaterSlots()
-restoreScrollAfterReload()
 
 // Each island starts in a task of its own, so no task holds a phone's main thread for long (an
 // actor's first start runs a lot of code for the first time).

@@ -30,7 +30,6 @@ import {
   startSlot,
 } from '@/effects/held-click'
 import { onOptionKey } from '@/effects/keyboard'
-import { letGoOfSlots, slotsWaitingAttribute } from '@/effects/later-parts'
 import { quizStorageKey, resumingAttribute } from '@/effects/quiz-storage'
 import { whenVisited } from '@/effects/visit'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
@@ -210,7 +209,6 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
     if (!(isModule || event instanceof ErrorEvent)) return
     if (state.startsWith('failed') || state === 'reloading') return
     root.removeAttribute(resumingAttribute)
-    letGoOfSlots()
     if (state === 'waiting' || state === 'resuming') {
       go('failed.quiet')
       return say(null)
@@ -261,16 +259,6 @@ const search = location.search
 if (search) forwardCampaign(search)
 // On the quiz, its tag carries the chart's delays (build/inline-scripts.ts).
 const tag = document.currentScript
-// What the page's HTML left to its scripts (the quiz's intro, a sales page's article below its
-// first screen) waits at most the quiz's patience for them: past it, the page shows its footer
-// again, and the rest still goes in when they come (src/effects/later-parts.ts).
-if (tag?.hasAttribute(slotsWaitingAttribute)) {
-  document.documentElement.setAttribute(slotsWaitingAttribute, '')
-  setTimeout(
-    () => document.documentElement.removeAttribute(slotsWaitingAttribute),
-    Number(tag.dataset.patienceMs),
-  )
-}
 if (tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.

@@ -1,7 +1,7 @@
 /**
- * The last script of every page, inline at the end of <body>. Every page is complete as HTML but
- * the quiz and the sales pages, whose part below their first screen and whole CSS come with their
- * scripts (named here: `data-style`; build/later-slots.ts); the quiz's JavaScript hydrates. So the page paints first and fetches its JavaScript afterwards: this
+ * The last script of every page, inline at the end of <body>. Every page is complete as HTML, every
+ * word and all its CSS; the quiz's JavaScript hydrates. So the page paints first and fetches its
+ * JavaScript afterwards: this
  * script waits for the first contentful paint, then adds the modulepreloads of every chunk the
  * page can load (in one wave, what it needs later at low priority) and the entry itself (the
  * page's files come in its data- attributes, build/inline-scripts.ts).
@@ -27,8 +27,19 @@
  * by the inline <head> script (early-taps.ts): the page is tappable long before the parser
  * reaches this script at the end of <body>.
  */
-import { laterStyleAttribute } from '@/effects/later-parts'
+import { restCssAttribute } from '@/effects/deferred-sections'
 import { whenVisited } from '@/effects/visit'
+
+// The page's whole CSS came inline in <body>, as the <style> of a hidden <svg> (build/first-screen.ts):
+// it moves to <head> as a plain <style> (the same text, so the CSP allows it by the same hash),
+// where a translator or an extension that rewrites the text of <body> leaves it alone. The one in
+// the <svg> it may not know to skip (its name is `style`, not `STYLE`).
+for (const svg of document.querySelectorAll(`svg[${restCssAttribute}]`)) {
+  const style = document.createElement('style')
+  style.textContent = svg.textContent
+  document.head.append(style)
+  svg.remove()
+}
 
 const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
@@ -46,17 +57,6 @@ const start = () => {
       link.setAttribute('fetchpriority', priority)
       tags.append(link)
     }
-  }
-  // The page's whole CSS, where its HTML carries only what it shows first: the entry
-  // waits for it (src/effects/later-slots.ts).
-  if (data.style) {
-    const sheet = document.createElement('link')
-    sheet.rel = 'stylesheet'
-    sheet.href = data.style
-    sheet.setAttribute(laterStyleAttribute, '')
-    sheet.addEventListener('load', () => sheet.setAttribute(laterStyleAttribute, 'loaded'))
-    sheet.addEventListener('error', () => sheet.setAttribute(laterStyleAttribute, 'failed'))
-    tags.append(sheet)
   }
   preload(data.preload)
   // What the page needs only later (the quiz's results) comes in the same wave, behind the rest.

@@ -1,6 +1,5 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
-import { LaterPart } from '@/components/site/later-part'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
@@ -38,25 +37,23 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             photo={copy.story.photo}
             offerHref={offerHref}
           />
-          <LaterPart>
-            <ExpertQuote copy={copy.expertQuote} />
-            <SymptomList copy={copy.symptoms} />
-            <Statistics copy={copy.statistics} />
-            <PersonalStory copy={copy.story} offerHref={offerHref} orderHref={orderHref} />
-            <VideoSection
-              copy={copy.video}
-              checkExistingPlayer={false}
-              readOnId={copy.consequences.id}
-            />
-            <Consequences copy={copy.consequences} />
-            <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
-            <KitSteps copy={copy.kit} />
-            <ValueStack copy={copy.valueStack} />
-            <PriceBox copy={copy.priceBox} orderHref={orderHref} />
-            <GuaranteeSection copy={copy.guarantee} width="narrow" />
-            <TestimonialsSection copy={copy.testimonials} />
-            <FinalCta copy={copy.finalCta} orderHref={orderHref} />
-          </LaterPart>
+          <ExpertQuote copy={copy.expertQuote} />
+          <SymptomList copy={copy.symptoms} />
+          <Statistics copy={copy.statistics} />
+          <PersonalStory copy={copy.story} offerHref={offerHref} orderHref={orderHref} />
+          <VideoSection
+            copy={copy.video}
+            checkExistingPlayer={false}
+            readOnId={copy.consequences.id}
+          />
+          <Consequences copy={copy.consequences} />
+          <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
+          <KitSteps copy={copy.kit} />
+          <ValueStack copy={copy.valueStack} />
+          <PriceBox copy={copy.priceBox} orderHref={orderHref} />
+          <GuaranteeSection copy={copy.guarantee} width="narrow" />
+          <TestimonialsSection copy={copy.testimonials} />
+          <FinalCta copy={copy.finalCta} orderHref={orderHref} />
         </article>
       </main>
       {/* After about a third of the article: once the statistics are read. */}

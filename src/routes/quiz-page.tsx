@@ -11,19 +11,13 @@ import { useResultsLoader } from '@/hooks/use-results-loader'
 /**
  * The landing screen: what prerenders as /quiz, drawn at build time only and kept as HTML
  * (src/sections/quiz-intro/intro-markup.tsx), its START buttons included: a click on one reaches
- * the quiz here. Its first screen is laid out as if the slot were not there (`contents`); the rest
- * the page's HTML leaves for its scripts to put in (src/styles.css says how it waits).
+ * the quiz here. Laid out as if the slot were not there (`contents`).
  */
 function QuizIntro({ onStart }: { onStart: () => void }) {
   const onClick = ({ target }: MouseEvent<HTMLDivElement>) => {
     if (target instanceof Element && target.closest(`[data-slot="${startSlot}"]`)) onStart()
   }
-  return (
-    <>
-      <Prerendered name="intro" className="contents" onClick={onClick} />
-      <Prerendered name="intro-more" onClick={onClick} />
-    </>
-  )
+  return <Prerendered name="intro" className="contents" onClick={onClick} />
 }
 
 /**

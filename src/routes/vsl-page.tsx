@@ -1,6 +1,5 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
-import { LaterPart } from '@/components/site/later-part'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { reviewLine } from '@/content/proof'
 import { slimBars } from '@/content/sales-common'
@@ -33,28 +32,22 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       <HeaderStrip copy={copy.header} orderHref={orderHref} />
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} orderHref={orderHref} />
-        <LaterPart>
-          <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
-          <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
-          <Condition copy={copy.condition} />
-          <Spiral copy={copy.spiral} />
-          <FounderStory copy={copy.founder} />
-          <VideoSection
-            copy={copy.video}
-            checkExistingPlayer={true}
-            readOnId={copy.testingGap.id}
-          />
-          <TestingGap copy={copy.testingGap} />
-          <StandardTests copy={copy.standardTests} />
-          <Breakthrough copy={copy.breakthrough} />
-          <Kit copy={copy.kit} />
-          <OrderCta copy={copy.order} orderHref={orderHref} />
-          <WhyNow copy={copy.whyNow} />
-          <TestimonialsSection copy={copy.testimonials} />
-          <GuaranteeSection copy={copy.guarantee} />
-          <FaqSection copy={copy.faq} />
-          <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
-        </LaterPart>
+        <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
+        <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
+        <Condition copy={copy.condition} />
+        <Spiral copy={copy.spiral} />
+        <FounderStory copy={copy.founder} />
+        <VideoSection copy={copy.video} checkExistingPlayer={true} readOnId={copy.testingGap.id} />
+        <TestingGap copy={copy.testingGap} />
+        <StandardTests copy={copy.standardTests} />
+        <Breakthrough copy={copy.breakthrough} />
+        <Kit copy={copy.kit} />
+        <OrderCta copy={copy.order} orderHref={orderHref} />
+        <WhyNow copy={copy.whyNow} />
+        <TestimonialsSection copy={copy.testimonials} />
+        <GuaranteeSection copy={copy.guarantee} />
+        <FaqSection copy={copy.faq} />
+        <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
       </main>
       <SlimBar
         copy={slimBars.vsl}

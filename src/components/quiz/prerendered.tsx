@@ -3,12 +3,10 @@ import { prerenderedAttribute } from './prerendered-attribute'
 
 /**
  * The parts of the quiz page drawn at build time only (src/sections/quiz-intro/intro-markup.tsx):
- * the intro (its first screen, and the rest), header and footer, and the results' waiting screen
- * in each of its states.
+ * the intro, header and footer, and the results' waiting screen in each of its states.
  */
 export type PrerenderedName =
   | 'intro'
-  | 'intro-more'
   | 'quiz-header'
   | 'quiz-footer'
   | 'results-loading'

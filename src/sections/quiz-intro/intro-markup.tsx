@@ -27,9 +27,7 @@ export const resultsPendingMarkup = {
 /**
  * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the page's
  * header and footer, and the whole intro, its START buttons included (a click on one reaches the
- * quiz through the intro's slots, src/routes/quiz-page.tsx), and the waiting screen's words above.
- * The intro's first screen (its hero) is in the page's HTML; the rest (`intro-more`) comes with the
- * page's scripts (build/later-slots.ts), which keeps the HTML in one round trip of a slow line.
+ * quiz through the intro's slot, src/routes/quiz-page.tsx), and the waiting screen's words above.
  * The build's renderer, the dev server's
  * and the tests' draw them; the quiz's own JavaScript carries none of them, which keeps its first
  * load in budget.
@@ -43,9 +41,9 @@ export const quizPageMarkup = {
       </p>
     </SiteFooter>
   ),
-  intro: <IntroHero />,
-  'intro-more': (
+  intro: (
     <>
+      <IntroHero />
       <div>
         <ExpertProfiles copy={quizIntro.experts} />
         <WarningSigns copy={quizIntro.warningSigns} />

@@ -1,0 +1,32 @@
+/**
+ * Where a page's first screen ends in its HTML, and the rest of its CSS put there. The first
+ * screen paints from the HTML before it with only the CSS it needs, inline in <head>; the page's
+ * whole CSS comes inline right after it, before the sections laid out later (`data-deferred`,
+ * src/effects/deferred-sections.ts), so that what follows is never shown without it, or, on a
+ * page without them whose scripts draw more than its HTML (the quiz), at the end of <body>, its
+ * <head> then having the CSS of all its HTML. Either way before the loader that adds the page's
+ * scripts (src/inline/paint-first.ts), so that nothing they draw is shown without it, and no
+ * request is made for it (docs/decisions.md, "Every word in the page's own HTML").
+ */
+import { restCssAttribute } from '../src/effects/deferred-sections'
+
+/** Where the first section laid out later starts in `html`, or -1 on a page without one. */
+export function deferredStart(html: string): number {
+  return html.search(/<[a-z]+\b[^>]*\sdata-deferred[\s=>]/)
+}
+
+/**
+ * `css` as an element of the <body>: a <style> inside a hidden <svg>, the one place HTML allows
+ * a style sheet in the body inline (a <link> would be a request of its own, which a slow line
+ * pays and which some engines do not wait for). Its text is parsed as markup, not raw text: a `<`
+ * in a CSS string (`@property`'s `syntax: "<color>"`) is written as the CSS escape `\3c `, and
+ * anything else that markup would read (a `<` outside a string, a character reference) stops the
+ * build, so that the text in the page is the text written (its CSP hash).
+ */
+export function restCssTag(css: string): string {
+  const escaped = css.replace(/"[^"]*"/g, (string) => string.replaceAll('<', '\\3c '))
+  if (/<|&[#a-z\d]/i.test(escaped)) {
+    throw new Error('The page’s CSS has a < or an &name that cannot go inside an <svg> as it is')
+  }
+  return `<svg ${restCssAttribute}="" class="hidden" aria-hidden="true"><style>${escaped}</style></svg>`
+}
