@@ -3,13 +3,19 @@
  * positives to alpha over 1,000 seeded A/A runs and finds a true 20 % lift with the declared power
  * by its planned views. On seeded 14-day samples (a true lift, an A/A, a split other than planned)
  * the report says its verdict, why, and the figures as of its stopping day, from TSV and D1's JSON
- * alike, and its HTML page draws the difference inside its interval; a broken file's skipped lines
- * are named. Counts are drawn per day (binomial), never per visitor.
+ * alike, and its HTML page draws the difference inside its interval; a file it cannot read is
+ * refused in one line (and the command exits 2), a line it cannot use is named with why. Counts are
+ * drawn per day (binomial), never per visitor.
  */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { HtmlValidate } from 'html-validate'
 import { describe, expect, test } from 'vitest'
 import type { Experiment } from '@/content/experiments'
-import { readCounts } from '@/experiment/counts'
+import { RefusedCounts, readCounts } from '@/experiment/counts'
 import { buildReport, experimentProblems, reportText } from '@/experiment/report'
 import { reportHtml } from '@/experiment/report-html'
 import { type Day, plannedViews, stoppingRule } from '@/experiment/statistics'
@@ -258,7 +264,7 @@ describe('the report of a test', () => {
 })
 
 describe('the counts it reads', () => {
-  test('says what it skipped and why, by line, and never divides by zero', () => {
+  test('says what it skipped and why, by line; 0 is 0, 1 to 49 is "< 50"', () => {
     const broken = [
       '2026-11-02\tvsl\tdefault\tview\t120',
       'not a count line',
@@ -266,28 +272,110 @@ describe('the counts it reads', () => {
       '2026-11-02\tvsl\tc\tview\t3',
       '2026-02-30\tvsl\tdefault\tview\t3',
       '2026-11-03\tvsl\tb\torder\t60',
-      '2026-11-01\tvsl\tdefault\tview\t3',
+      '2026-11-03\tvsl\tdefault\tmasterclass\t7',
       '2026-11-03\tvsl\tb\tview\t-4',
       '',
       '2026-11-03\tvsl\tdefault\tbuy',
+      '',
     ].join('\n')
     const printed = reportText(report(broken, 'broken.tsv'))
-    expect(printed).toContain('(TSV, 9 lines read, 7 skipped)')
+    expect(printed).toContain("(npm start's counts file, 9 lines read, 6 skipped)")
     for (const line of [
       'broken line: not day, page, variant, step and an optional count: 1 line (line 2)',
       'unknown page: 1 line (line 3 "shop")',
       'unknown variant of vsl: 1 line (line 4 "c")',
       'not a day (YYYY-MM-DD): 1 line (line 5 "2026-02-30")',
-      'day out of order (after 2026-11-03): 1 line (line 7 "2026-11-01")',
       'not a count: 1 line (line 8 "-4")',
       'unknown step: 1 line (line 10 "buy")',
     ])
       expect(printed).toContain(line)
-    expect(printed).toMatch(/^b +< 50 +60 +no views/m)
+    expect(printed).toMatch(/^default +120 +0 +- +< 50 +-$/m)
+    expect(printed).toMatch(/^b +0 +60 +no views +0 +no views$/m)
     expect(printed).not.toMatch(/NaN|Infinity/)
-    expect(report('{"no": "d1"}').skipped).toEqual([
-      'not the JSON that wrangler d1 execute --json prints: 1 row (row 1)',
+  })
+  test('a torn last line (no newline: read as it was written) is skipped, and said', () => {
+    const torn = lift.text.slice(0, -3)
+    const read = readCounts(torn, [experiment])
+    expect(read.skipped).toEqual([
+      {
+        at: 56,
+        why: 'torn last line: no newline at its end, so it may be cut short (read as it was written)',
+        value: JSON.stringify(torn.split('\n').at(-1)),
+      },
     ])
+    expect(read.counts).toEqual(readCounts(lift.text, [experiment]).counts.slice(0, 55))
+  })
+  const randomBytes = () => {
+    const uniform = random(3)
+    return Buffer.from(Array.from({ length: 600 }, () => Math.floor(uniform() * 256)))
+      .toString('utf8')
+      .replace(/^\s*[[{]/, '')
+  }
+  const log = (days: string[]) => days.map((day) => `${day}\tvsl\tdefault\tview\n`).join('')
+  test.each([
+    ['an empty file', '\n', /^empty: no counts in it$/],
+    [
+      'random bytes',
+      randomBytes(),
+      /^not a counts file: none of its \d+ lines is a count \(line 1: /,
+    ],
+    ['a cut JSON', '[{"results": [{"day": "2026-11-02", "pa', /^cut or broken JSON \(.+\): export/],
+    ['JSON of another kind', '{"error": "no such table"}', /^JSON, but not what wrangler d1/],
+    [
+      'a repeated key',
+      `${lift.text}2026-11-03\tvsl\tb\tview\t5\n`,
+      /^line 57 repeats line 7's 2026-11-03 vsl b view: two files joined, or one joined to itself\?/,
+    ],
+    [
+      'a file joined to itself',
+      lift.text + lift.text,
+      /^line 57 repeats line 1's 2026-11-02 vsl default view: two files joined, or one joined to itself\?/,
+    ],
+    [
+      "nginx's log joined to itself",
+      log(['2026-11-02', '2026-11-03']).repeat(2),
+      /^line 3's day 2026-11-02 comes after 2026-11-03: two logs joined, one joined to itself, or the host's clock set back\?/,
+    ],
+  ])('refuses %s in one line', (_, text, refusal) => {
+    expect(() => readCounts(text, [experiment])).toThrow(RefusedCounts)
+    expect(() => readCounts(text, [experiment])).toThrow(refusal)
+  })
+  test("nginx's log counts a line each, repeats and all", () => {
+    const read = readCounts(log(['2026-11-02', '2026-11-02', '2026-11-03']), [experiment])
+    expect(read.format).toBe("nginx's counts log")
+    expect(read.counts.map((c) => c.n)).toEqual([1, 1, 1])
+  })
+  test('npm run experiment exits 0 with a report, 2 refusing a file in one line, 1 misused', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'experiment-'))
+    const files = { 'counts.tsv': lift.text.replace(/2026-11-/g, '2026-12-'), 'empty.tsv': '' }
+    for (const [name, text] of Object.entries(files)) await writeFile(join(folder, name), text)
+    const run = (...args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'ops/experiment.ts', 'report', ...args], {
+        cwd: join(import.meta.dirname, '..'),
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      )
+    const [report, empty, missing, misused] = await Promise.all([
+      run(join(folder, 'counts.tsv')),
+      run(join(folder, 'empty.tsv')),
+      run(join(folder, 'none.tsv')),
+      run(join(folder, 'counts.tsv'), '--experiment', 'none'),
+    ])
+    expect(report.code).toBe(0)
+    expect(report.stdout).toMatch(/^Experiment report\n/)
+    expect(empty).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `refused ${join(folder, 'empty.tsv')}: empty: no counts in it\n`,
+    })
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/^refused .*none\.tsv: cannot read it \(ENOENT.*\)\n$/)
+    expect(misused).toMatchObject({
+      code: 1,
+      stderr: 'no experiment "none"; declared: vsl-headline\n',
+    })
+    await rm(folder, { recursive: true })
   })
   test('an experiment declared wrong is named with its field', () => {
     const wrong = { ...experiment, id: 'Two Words', split: { default: 0.5, b: 0.6 } }

@@ -32,10 +32,11 @@ import {
   type Verdict,
 } from './statistics'
 
-/** Counts under this are shown as "< 50", and no rate or difference is shown from them. */
+/** Counts under this (1 to 49) are shown as "< 50", and no rate or difference is shown from them. */
 const smallestShown = 50
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const count = (n: number) => (n < smallestShown ? `< ${smallestShown}` : number.format(n))
+const count = (n: number) =>
+  n === 0 ? '0' : n < smallestShown ? `< ${smallestShown}` : number.format(n)
 const percent = (rate: number, digits = 2) => `${(rate * 100).toFixed(digits)} %`
 const signed = (x: number, digits: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(digits)}`
 const points = (d: number) => signed(d * 100, 2)
@@ -325,7 +326,7 @@ export function buildReport(
     summary: [
       `counts: ${source} (${read.format}, ${number.format(read.records)} ${read.unit}s read, ${number.format(read.skipped.length)} skipped)${days.length ? `, ${days[0]} to ${days.at(-1)}` : ''}`,
       `experiments declared: ${experiments.length ? experiments.map((e) => e.id).join(', ') : 'none (src/content/experiments.ts)'}`,
-      `counts under ${smallestShown} are shown as "< ${smallestShown}"; a rate or difference needs ${smallestShown} views and ${smallestShown} clicks`,
+      `a count of 1 to ${smallestShown - 1} is shown as "< ${smallestShown}" (0 as 0); a rate or difference needs ${smallestShown} views and ${smallestShown} clicks`,
       "views are requests (a reload counts again); clicks are counted by the links' pings, which some browsers never send (Firefox by default, blockers): those clicks are missing alike from every variant, so a click rate is a floor",
       "the page tables compare audiences (each page and variant got its own ads and days): a higher rate there says who came, not what sells; only an experiment, on the host's coin split, says which variant sells",
     ],
