@@ -181,7 +181,8 @@ function stopReason(
   }
 }
 
-/** How the views split against the plan: "48.0 % / 52.0 % (default / b), 50 % / 50 % planned". */
+/** How the views split against the plan: "53.7 % / 46.3 % (default / b) where 50 % / 50 % was
+ * planned". */
 function shares(e: Experiment, arms: Record<string, Arm>): string {
   const variants = Object.keys(e.split).sort(byVariant)
   const total = variants.reduce((n, v) => n + (arms[v]?.views ?? 0), 0)
