@@ -3,13 +3,15 @@
  * experiment report of a host's counts (docs/experiments.md) against the experiments declared in
  * src/content/experiments.ts; prints it, and with `--html` writes it as one page with its charts.
  * The counts file is `npm start`'s counts file, nginx's counts log or the JSON of `wrangler d1
- * execute ... --json`; the figures and their wording are src/experiment/'s.
+ * execute ... --json`; the figures and their wording are src/experiment/'s. Exits 0 with a report
+ * (what it skipped named in it), 1 when the command or the declarations are wrong, 2 when it
+ * refuses the counts file, each refusal in one line (docs/experiments.md, "Exit codes").
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Experiment } from '../src/content/experiments'
 import * as declared from '../src/content/experiments'
-import { readCounts } from '../src/experiment/counts'
+import { RefusedCounts, readCounts } from '../src/experiment/counts'
 import { buildReport, experimentProblems, reportText } from '../src/experiment/report'
 import { reportHtml } from '../src/experiment/report-html'
 
@@ -31,10 +33,13 @@ async function main(): Promise<string> {
     throw new Error(
       `no experiment "${values.experiment}"; declared: ${all.map((e) => e.id).join(', ') || 'none'}`,
     )
-  const text = await readFile(file, 'utf8').catch((error: Error) => {
-    throw new Error(`cannot read the counts file: ${error.message}`)
-  })
-  const read = readCounts(text, all)
+  const read = await readFile(file, 'utf8')
+    .then((text) => readCounts(text, all))
+    .catch((error: Error) => {
+      const why =
+        error instanceof RefusedCounts ? error.message : `cannot read it (${error.message})`
+      throw new RefusedCounts(`refused ${file}: ${why}`)
+    })
   if (values.experiment)
     read.counts = read.counts.filter((c) => chosen.some((e) => e.page === c.page))
   const report = buildReport(read, chosen, file)
@@ -46,6 +51,6 @@ main().then(
   (text) => console.log(text),
   (error: Error) => {
     console.error(error.message)
-    process.exitCode = 1
+    process.exitCode = error instanceof RefusedCounts ? 2 : 1
   },
 )

@@ -1,8 +1,9 @@
 /**
  * The counts a host keeps, read for the report: (day, page, variant, step) and a number, from
- * `npm start`'s counts file or nginx's counts log (tab-separated, 4 or 5 columns) or from
- * `wrangler d1 execute ... --json` (docs/experiments.md). What cannot be read is skipped with
- * its line (or row) and the reason, never guessed at.
+ * `npm start`'s counts file (tab-separated, a count on each line), nginx's counts log (a line per
+ * count, no number) or `wrangler d1 execute ... --json` (docs/experiments.md). A line that cannot
+ * be read is skipped with its line (or row) and the reason, never guessed at; a file that holds
+ * no count, or that would count a count twice, is refused whole.
  */
 import type { Experiment } from '@/content/experiments'
 
@@ -26,13 +27,16 @@ export interface Skipped {
   value?: string
 }
 export interface ReadCounts {
-  format: 'TSV' | 'D1 JSON'
+  format: "npm start's counts file" | "nginx's counts log" | "D1's JSON"
   /** What `at` counts in: lines of a TSV file, rows of D1's results. */
   unit: 'line' | 'row'
   records: number
   counts: Count[]
   skipped: Skipped[]
 }
+
+/** Why a counts file is not read at all, in one line. */
+export class RefusedCounts extends Error {}
 
 const isPage = (page: string): page is Page => Object.hasOwn(countedPages, page)
 const isStep = (step: string): step is Step => (steps as readonly string[]).includes(step)
@@ -47,17 +51,24 @@ const isDay = (day: string) => {
 /** A value as the report may show it: quoted, escapes visible, at most 40 characters. */
 const shown = (value: unknown) => JSON.stringify(String(value).slice(0, 40))
 
-/** The rows of `wrangler d1 execute --json`: an array of { results: [...] }. */
-function d1Rows(text: string): unknown[] | undefined {
+/** The rows of `wrangler d1 execute --json` (an array of { results: [...] }), as fields. */
+function d1Records(text: string): unknown[][] {
+  let parsed: unknown
   try {
-    const parsed: unknown = JSON.parse(text)
-    if (!Array.isArray(parsed)) return undefined
-    return parsed.flatMap((result) =>
-      Array.isArray(result?.results) ? (result.results as unknown[]) : [],
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw new RefusedCounts(
+      `cut or broken JSON (${(error as Error).message}): export the counts again`,
     )
-  } catch {
-    return undefined
   }
+  if (!Array.isArray(parsed) || !parsed.every((result) => Array.isArray(result?.results)))
+    throw new RefusedCounts('JSON, but not what wrangler d1 execute --json prints')
+  return parsed.flatMap((result) =>
+    (result.results as unknown[]).map((row) => {
+      const r = (row ?? {}) as Record<string, unknown>
+      return [r.day, r.page, r.variant, r.step, r.n]
+    }),
+  )
 }
 
 type Problem = Omit<Skipped, 'at'>
@@ -80,45 +91,66 @@ function check(fields: unknown[], unit: string, experiments: readonly Experiment
   return { day, page, variant, step, n: Number(n) } satisfies Count
 }
 
+const torn =
+  'torn last line: no newline at its end, so it may be cut short (read as it was written)'
+
 /**
  * Every count the text holds, against the declared experiments: a variant other than `default`
- * is known if an experiment on its page declares it. A day earlier than one already read is
- * skipped: the hosts write days in order, so it means joined files or a clock set back, and
- * counting it could count a day twice.
+ * is known if an experiment on its page declares it. The hosts write whole lines, a key once
+ * (npm start's file, D1) or days in order (nginx's log, a line per count): a last line with no
+ * newline is skipped, and a key read twice or a day earlier than one already read refuses the
+ * file, since it means files joined (or one joined to itself) and would count a day twice.
  */
 export function readCounts(text: string, experiments: readonly Experiment[]): ReadCounts {
+  if (text.trim() === '') throw new RefusedCounts('empty: no counts in it')
   const json = /^\s*[[{]/.test(text)
-  const rows = json ? d1Rows(text) : undefined
-  const records: unknown[][] = json
-    ? (rows ?? []).map((row) => {
-        const r = (row ?? {}) as Record<string, unknown>
-        return [r.day, r.page, r.variant, r.step, r.n]
-      })
-    : text.split(/\r?\n/).map((line) => (line.trim() === '' ? [] : line.split('\t')))
-  const read: ReadCounts = {
-    format: json ? 'D1 JSON' : 'TSV',
-    unit: json ? 'row' : 'line',
-    records: records.filter((fields) => fields.length > 0).length,
-    counts: [],
-    skipped: [],
-  }
-  if (json && !rows)
-    read.skipped.push({ at: 1, why: 'not the JSON that wrangler d1 execute --json prints' })
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''))
+  const whole = text.endsWith('\n')
+  if (whole) lines.pop()
+  const records = json
+    ? d1Records(text)
+    : lines.map((line) => (line.trim() === '' ? [] : line.split('\t')))
+  const unit = json ? 'row' : 'line'
+  const counts: Count[] = []
+  const skipped: Skipped[] = []
+  const keys = new Map<string, number>()
   let latest = ''
+  let perCount = false
   records.forEach((fields, index) => {
+    const at = index + 1
     if (fields.length === 0) return
-    const count = check(fields, read.unit, experiments)
-    const skipped =
-      'why' in count
-        ? count
-        : count.day < latest && problem(`day out of order (after ${latest})`, count.day)
-    if (skipped) read.skipped.push({ at: index + 1, ...skipped })
-    else if ('day' in count) {
-      latest = count.day
-      read.counts.push(count)
+    const count =
+      !json && !whole && at === records.length
+        ? problem(torn, lines.at(-1))
+        : check(fields, unit, experiments)
+    if ('why' in count) {
+      skipped.push({ at, ...count })
+      return
     }
+    const { day, page, variant, step } = count
+    if (fields.length === 5) {
+      const first = keys.get([day, page, variant, step].join())
+      if (first)
+        throw new RefusedCounts(
+          `${unit} ${at} repeats ${unit} ${first}'s ${day} ${page} ${variant} ${step}: two files joined, or one joined to itself? Give the report one host's file as it wrote it`,
+        )
+      keys.set([day, page, variant, step].join(), at)
+    } else if (day < latest)
+      throw new RefusedCounts(
+        `line ${at}'s day ${day} comes after ${latest}: two logs joined, one joined to itself, or the host's clock set back? Give the report one host's log as it wrote it`,
+      )
+    latest = day > latest ? day : latest
+    perCount ||= counts.length === 0 && fields.length === 4
+    counts.push(count)
   })
-  return read
+  const read = records.filter((fields) => fields.length > 0).length
+  const [first] = skipped
+  if (counts.length === 0)
+    throw new RefusedCounts(
+      `not a counts file: none of its ${read} ${unit}s is a count${first ? ` (${unit} ${first.at}: ${first.why}${first.value ? ` ${first.value}` : ''})` : ''}`,
+    )
+  const format = json ? "D1's JSON" : perCount ? "nginx's counts log" : "npm start's counts file"
+  return { format, unit, records: read, counts, skipped }
 }
 
 export type Figures = Record<Step, number>

@@ -8,16 +8,6 @@ import escapeHtml from 'escape-html'
 import type { Chart, Report, Table } from './report'
 
 const e = (text: string) => escapeHtml(text)
-/** A colour and a dash per variant, so lines differ without colour too. */
-const strokes = [
-  ['#1d4ed8', ''],
-  ['#b45309', '6 4'],
-  ['#047857', '2 3'],
-  ['#7c3aed', '10 3 2 3'],
-  ['#be123c', '1 3'],
-] as const
-const stroke = (i: number) => strokes[i % strokes.length] ?? strokes[0]
-
 const style = `
   body { font: 1rem/1.45 system-ui, sans-serif; color: #111; margin: 0 auto; max-width: 60rem; padding: 0 1rem 2rem; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2rem; overflow-wrap: anywhere; }
@@ -25,8 +15,7 @@ const style = `
   .verdict { font-size: 1.1rem; } h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
   th, td { border: 1px solid #999; padding: .25rem .4rem; text-align: left; vertical-align: top; white-space: nowrap; }
   th { background: #eee; } ul { padding-left: 1.1rem; } li { overflow-wrap: anywhere; }
-  figure { margin: 1rem 0; max-width: 26rem; } figure > svg { width: 100%; height: auto; }
-  figcaption ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0 1rem; margin: .25rem 0 0; }
+  figure { margin: 1rem 0; max-width: 36rem; } figure > svg { width: 100%; height: auto; }
 `
 
 function table({ title, head, rows }: Table): string {
@@ -34,50 +23,59 @@ function table({ title, head, rows }: Table): string {
   return `<h3>${e(title)}</h3><div class="scroll"><table><thead><tr>${cells('th', head)}</tr></thead><tbody>${rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('')}</tbody></table></div>`
 }
 
-/** The smallest 1, 2 or 5 times a power of ten at or above `rate`. */
-function ceiling(rate: number): number {
-  const power = 10 ** Math.floor(Math.log10(rate))
-  return ([1, 2, 5, 10].find((m) => m * power >= rate) ?? 10) * power
+/** A difference in percentage points, signed, as an axis reads it. */
+const tick = (d: number) => `${d > 0 ? '+' : d < 0 ? '\u2212' : ''}${+Math.abs(d * 100).toFixed(4)}`
+
+/** The smallest 1, 2 or 5 times a power of ten at or above `x`. */
+function nice(x: number): number {
+  const power = 10 ** Math.floor(Math.log10(x))
+  return ([1, 2, 5, 10].find((m) => m * power >= x) ?? 10) * power
 }
 
-function chart({ title, days, series }: Chart, id: string): string {
-  const rates = series.flatMap((s) => s.points.map((p) => p.rate))
-  if (rates.length === 0) return `<p>${e(title)}: too few counts to draw yet.</p>`
-  const [width, height, left, bottom] = [340, 190, 52, 30]
-  const top = ceiling(Math.max(...rates, 1e-4))
-  const x = (day: string) =>
-    left + (days.length > 1 ? days.indexOf(day) / (days.length - 1) : 0.5) * (width - left - 8)
-  const y = (rate: number) => 8 + (1 - rate / top) * (height - 8 - bottom)
-  const grid = [0, top / 2, top]
+/**
+ * A variant's difference from default (a line) inside its always-valid interval (a band), over
+ * the test's views to each day; 0 drawn across, the planned views and the stopping day marked.
+ */
+function chart({ title, points, planned, stop }: Chart, id: string): string {
+  const first = points[0]
+  const last = points.at(-1)
+  if (!first || !last) return `<p>${e(title)}: too few counts to draw yet.</p>`
+  const [width, height, left, right, top, bottom] = [480, 240, 56, 16, 12, 40]
+  const xMax = Math.max(planned, last.views)
+  const x = (views: number) => (left + (views / xMax) * (width - left - right)).toFixed(1)
+  const ends = points.flatMap(({ difference }) => [difference.low, difference.high])
+  const [low, high] = [Math.min(0, ...ends), Math.max(0, ...ends)]
+  const y = (d: number) => (top + ((high - d) / (high - low)) * (height - top - bottom)).toFixed(1)
+  const vertical = (views: number, label: string, dash: string, at: number) =>
+    `<line x1="${x(views)}" x2="${x(views)}" y1="${top}" y2="${height - bottom}" stroke="#555" stroke-dasharray="${dash}"/><text x="${Number(x(views)) - 3}" y="${at}" text-anchor="end">${e(label)}</text>`
+  const band = [
+    ...points.map((p) => `${x(p.views)},${y(p.difference.high)}`),
+    ...points.toReversed().map((p) => `${x(p.views)},${y(p.difference.low)}`),
+  ].join(' ')
+  const line = points.map((p) => `${x(p.views)},${y(p.difference.estimate)}`).join(' ')
+  const step = nice((high - low) / 5)
+  const axis = Array.from(
+    { length: Math.floor(high / step) - Math.ceil(low / step) + 1 },
+    (_, i) => (Math.ceil(low / step) + i) * step,
+  )
+    .map((d) => `<text x="${left - 4}" y="${Number(y(d)) + 4}" text-anchor="end">${tick(d)}</text>`)
+    .join('')
+  const days = [first, last]
     .map(
-      (r) =>
-        `<line x1="${left}" x2="${width - 8}" y1="${y(r)}" y2="${y(r)}" stroke="#ccc"/><text x="${left - 4}" y="${y(r) + 4}" text-anchor="end">${(r * 100).toPrecision(2)} %</text>`,
+      (p) =>
+        `<text x="${x(p.views)}" y="${height - bottom + 14}" text-anchor="middle">${e(p.day)}</text>`,
     )
     .join('')
-  const axis = [days[0] ?? '', days.at(-1) ?? '']
-    .map(
-      (day, i) =>
-        `<text x="${i ? width - 8 : left}" y="${height - 8}" text-anchor="${i ? 'end' : 'start'}">${e(day)}</text>`,
-    )
-    .join('')
-  const lines = series
-    .map(({ points }, i) => {
-      const [colour, dash] = stroke(i)
-      const [only] = points
-      if (points.length === 1 && only)
-        return `<circle cx="${x(only.day)}" cy="${y(only.rate)}" r="3" fill="${colour}"/>`
-      const xy = points.map((p) => `${x(p.day).toFixed(1)},${y(p.rate).toFixed(1)}`).join(' ')
-      return `<polyline points="${xy}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-dasharray="${dash}"/>`
-    })
-    .join('')
-  const legend = series
-    .map(({ variant, points }, i) => {
-      const [colour, dash] = stroke(i)
-      const swatch = `<svg width="28" height="8" aria-hidden="true"><line x1="0" x2="28" y1="4" y2="4" stroke="${colour}" stroke-width="3" stroke-dasharray="${dash}"/></svg>`
-      return `<li>${swatch} ${e(variant)}${points.length ? '' : ' (too few counts yet)'}</li>`
-    })
-    .join('')
-  return `<figure><svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}" font-size="13" font-family="system-ui, sans-serif"><title id="${id}">${e(title)}</title>${grid}${axis}${lines}</svg><figcaption>${e(title)}<ul>${legend}</ul></figcaption></figure>`
+  const drawn =
+    points.length === 1
+      ? `<line class="interval" x1="${x(first.views)}" x2="${x(first.views)}" y1="${y(first.difference.high)}" y2="${y(first.difference.low)}" stroke="#93c5fd" stroke-width="6"/><circle class="difference" cx="${x(first.views)}" cy="${y(first.difference.estimate)}" r="3" fill="#1d4ed8"/>`
+      : `<polygon class="interval" points="${band}" fill="#bfdbfe"/><polyline class="difference" points="${line}" fill="none" stroke="#1d4ed8" stroke-width="2.5"/>`
+  const zero = `<line x1="${left}" x2="${width - right}" y1="${y(0)}" y2="${y(0)}" stroke="#111"/>`
+  const marks = [
+    vertical(planned, 'plan', '6 4', top + 10),
+    ...(stop ? [vertical(stop.views, 'stop', '', top + 24)] : []),
+  ].join('')
+  return `<figure><svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}" font-size="12" font-family="system-ui, sans-serif"><title id="${id}">${e(title)}</title>${drawn}${zero}${axis}${days}${marks}</svg><figcaption>${e(title)}</figcaption></figure>`
 }
 
 export function reportHtml(report: Report): string {
@@ -86,7 +84,7 @@ export function reportHtml(report: Report): string {
   const sections = report.sections
     .map(
       (s, i) =>
-        `<section><h2>${e(s.title)}</h2>${s.verdict ? `<p class="verdict">Verdict: <strong>${e(s.verdict)}</strong></p>` : ''}${s.tables.map(table).join('')}${list(s.lines)}${s.charts.map((c, j) => chart(c, `chart-${i}-${j}`)).join('')}</section>`,
+        `<section><h2>${e(s.title)}</h2>${s.verdict.map((line, j) => (j ? `<p>${e(line)}</p>` : `<p class="verdict"><strong>${e(line)}</strong></p>`)).join('')}${s.tables.map(table).join('')}${list(s.lines)}${s.charts.map((c, j) => chart(c, `chart-${i}-${j}`)).join('')}</section>`,
     )
     .join('')
   return `<!doctype html>

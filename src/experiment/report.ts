@@ -1,9 +1,11 @@
 /**
  * The experiment report a marketer reads (`npm run experiment -- report`, docs/experiments.md):
- * per page and variant the views, the order and masterclass clicks and their rates; per declared
- * experiment its arms, the difference of each variant from the page as it is, the sample-ratio
- * check and the stopping rule's verdict; then what was skipped and why. Every figure is worded
- * here once, as rows of text cells; the terminal and the HTML page (report-html.ts) lay them out.
+ * per page and variant the views, the order and masterclass clicks and their rates, a comparison
+ * of audiences; per declared experiment the stopping rule's verdict first, with why and its day,
+ * then its arms and the difference of each variant from the page as it is, as of that day, the
+ * sample-ratio check and, for the HTML page, the difference over the test's days; then what was
+ * skipped and why. Every figure is worded here once, as rows of text cells; the terminal and the
+ * HTML page (report-html.ts) lay them out.
  */
 import type { Experiment } from '@/content/experiments'
 import {
@@ -20,6 +22,7 @@ import {
   type Arm,
   type Day,
   differenceInterval,
+  type Interval,
   minimumDifference,
   plannedViews,
   rateInterval,
@@ -29,12 +32,14 @@ import {
   type Verdict,
 } from './statistics'
 
-/** Counts under this are shown as "< 50", and no rate or difference is shown from them. */
+/** Counts under this (1 to 49) are shown as "< 50", and no rate or difference is shown from them. */
 const smallestShown = 50
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const count = (n: number) => (n < smallestShown ? `< ${smallestShown}` : number.format(n))
+const count = (n: number) =>
+  n === 0 ? '0' : n < smallestShown ? `< ${smallestShown}` : number.format(n)
 const percent = (rate: number, digits = 2) => `${(rate * 100).toFixed(digits)} %`
-const points = (d: number) => `${d >= 0 ? '+' : '-'}${Math.abs(d * 100).toFixed(2)}`
+const signed = (x: number, digits: number) => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(digits)}`
+const points = (d: number) => signed(d * 100, 2)
 const shown = ({ views, conversions }: Arm) =>
   views >= smallestShown && conversions >= smallestShown && conversions <= views
 
@@ -52,21 +57,21 @@ export interface Table {
   head: string[]
   rows: string[][]
 }
-/** One chart line: a variant's rate since its first day with enough counts to show. */
-interface Series {
-  variant: string
-  points: { day: string; rate: number }[]
-}
+/** A variant's difference from `default` over a test's days, with its always-valid interval. */
 export interface Chart {
   title: string
-  days: string[]
-  series: Series[]
+  /** Each day with enough counts to show: the test's views to it, the difference to it. */
+  points: { day: string; views: number; difference: Interval }[]
+  /** The views the plan needs. */
+  planned: number
+  /** The day the stopping rule stopped, and the test's views to it. */
+  stop?: { day: string; views: number }
 }
 interface Section {
   title: string
+  /** The stopping rule's verdict, why, and as of which day, for an experiment. */
+  verdict: string[]
   tables: Table[]
-  /** The stopping rule's verdict, for an experiment. */
-  verdict?: string
   lines: string[]
   charts: Chart[]
 }
@@ -85,22 +90,6 @@ const sum = (figures: Iterable<Figures>): Figures => {
 const byVariant = (a: string, b: string) =>
   a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)
 
-/** Each variant's cumulative rate of `step` over `days`, from where it may be shown. */
-function series(variants: Map<string, Map<string, Figures>>, step: Step, days: string[]): Series[] {
-  return [...variants.keys()].sort(byVariant).map((variant) => {
-    const arm = { views: 0, conversions: 0 }
-    const perDay = variants.get(variant) ?? new Map()
-    return {
-      variant,
-      points: days.flatMap((day) => {
-        arm.views += perDay.get(day)?.view ?? 0
-        arm.conversions += perDay.get(day)?.[step] ?? 0
-        return shown(arm) ? [{ day, rate: arm.conversions / arm.views }] : []
-      }),
-    }
-  })
-}
-
 const daysOf = (variants: Iterable<Map<string, Figures>>, from = '') =>
   [...new Set([...variants].flatMap((days) => [...days.keys()]))].filter((d) => d >= from).sort()
 
@@ -110,6 +99,7 @@ function pageSection(page: Page, variants: Map<string, Map<string, Figures>>): S
   const rate = (f: Figures, step: Step) => rateCell({ views: f.view, conversions: f[step] }, 0.05)
   return {
     title: `Page ${page} (${countedPages[page]}), ${days[0]} to ${days.at(-1)}`,
+    verdict: [],
     tables: [
       {
         title: 'Views, clicks and rates per view (95 % always-valid intervals)',
@@ -135,33 +125,77 @@ function pageSection(page: Page, variants: Map<string, Map<string, Figures>>): S
       },
     ],
     lines: [],
-    charts: (['order', 'masterclass'] as const).map((step) => ({
-      title: `${page}: ${step} clicks per view, cumulative`,
-      days,
-      series: series(variants, step, days),
-    })),
+    charts: [],
   }
 }
 
-function verdictText(verdict: Verdict): string {
-  switch (verdict.kind) {
-    case 'not yet':
-      return `not yet (${count(verdict.views)} of ${number.format(verdict.planned)} planned views)`
-    case 'wins':
-      return `stop: variant ${verdict.variant} wins (on ${verdict.day})`
-    case 'no difference':
-      return `stop: no difference worth finding (on ${verdict.day})`
-    case 'sample ratio mismatch':
-      return `stop: sample ratio mismatch (on ${verdict.day})`
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+
+/** The verdict, why it is so, and as of which day, in the test's words. */
+function verdictLines(e: Experiment, verdict: Verdict, days: Day[]): string[] {
+  const challengers = Object.keys(e.split).filter((v) => v !== 'default')
+  const theInterval =
+    challengers.length === 1 ? `the interval of ${challengers[0]} - default` : 'every interval'
+  const views = (arms: Iterable<Arm>) => [...arms].reduce((n, arm) => n + arm.views, 0)
+  const last = days.at(-1)?.day
+  if (verdict.kind === 'not yet') {
+    const empty = Object.keys(e.split).filter((v) => !verdict.arms[v]?.views)
+    if (!last) return [`Not yet: no views since ${e.start}.`]
+    if (empty.length) return [`Not yet: no views of ${empty.join(', ')} yet.`]
+    const sofar = views(Object.values(verdict.arms))
+    const perDay = sofar / daysBetween(e.start, last)
+    const more = verdict.planned - sofar
+    return [
+      `Not yet: ${theInterval} still includes no difference; at most ${number.format(more)} more views to the planned ${number.format(verdict.planned)}, about ${number.format(Math.ceil(more / perDay))} days at this test's ${number.format(perDay)} views a day.`,
+    ]
   }
+  const why = stopReason(e, verdict, theInterval)
+  const later = views(days.filter((d) => d.day > verdict.day).flatMap((d) => Object.values(d.arms)))
+  return last && last > verdict.day
+    ? [
+        why,
+        `You could have stopped on ${verdict.day}; later counts (${count(later)} views to ${last}) do not change it. The figures below are as of ${verdict.day}.`,
+      ]
+    : [why]
+}
+
+/** Why the rule stopped, on which day, and what to do. */
+function stopReason(
+  e: Experiment,
+  verdict: Exclude<Verdict, { kind: 'not yet' }>,
+  theInterval: string,
+): string {
+  const on = `(on ${verdict.day})`
+  switch (verdict.kind) {
+    case 'wins':
+      return verdict.variant === 'default'
+        ? `Stop: default sells better ${on}: ${theInterval} lies wholly below 0.`
+        : `Stop: ${verdict.variant} sells better ${on}: the interval of ${verdict.variant} - default lies wholly above 0.`
+    case 'no difference':
+      return verdict.why === 'small'
+        ? `Stop: no difference worth finding ${on}: ${theInterval} rules out a lift of ${percent(e.minimumEffect, 0)} either way; keep the simpler page.`
+        : `Stop: no difference worth finding ${on}: the planned ${number.format(plannedViews(e))} views are in and ${theInterval} still includes no difference; keep the simpler page.`
+    case 'sample ratio mismatch':
+      return `Stop: sample ratio mismatch ${on}: the views split ${shares(e, verdict.arms)}; the test is broken, not won: find why, fix it and start again.`
+  }
+}
+
+/** How the views split against the plan: "53.7 % / 46.3 % (default / b) where 50 % / 50 % was
+ * planned". */
+function shares(e: Experiment, arms: Record<string, Arm>): string {
+  const variants = Object.keys(e.split).sort(byVariant)
+  const total = variants.reduce((n, v) => n + (arms[v]?.views ?? 0), 0)
+  const actual = variants.map((v) => percent((arms[v]?.views ?? 0) / total, 1)).join(' / ')
+  const planned = variants.map((v) => percent(e.split[v] ?? 0, 0)).join(' / ')
+  return `${actual} (${variants.join(' / ')}) where ${planned} was planned`
 }
 
 function experimentSection(e: Experiment, perPage: Map<string, Map<string, Figures>>): Section {
   const variants = new Map(
     Object.keys(e.split).map((v) => [v, perPage.get(v) ?? new Map<string, Figures>()]),
   )
-  const days = daysOf(variants.values(), e.start)
-  const stepDays: Day[] = days.map((day) => ({
+  const days: Day[] = daysOf(variants.values(), e.start).map((day) => ({
     day,
     arms: Object.fromEntries(
       [...variants].map(([v, perDay]) => {
@@ -170,39 +204,41 @@ function experimentSection(e: Experiment, perPage: Map<string, Map<string, Figur
       }),
     ),
   }))
-  const arms = new Map(
-    [...variants.keys()].map((v) => {
-      const f = sum(days.flatMap((day) => variants.get(v)?.get(day) ?? []))
-      return [v, { views: f.view, conversions: f[e.metric] }]
-    }),
-  )
+  const verdict = stoppingRule(e, days)
+  const arms = new Map(Object.entries(verdict.arms).sort(([a], [b]) => byVariant(a, b)))
+  const until = 'day' in verdict ? verdict.day : days.at(-1)?.day
   const total = [...arms.values()].reduce((n, arm) => n + arm.views, 0)
-  const control = arms.get('default') ?? { views: 0, conversions: 0 }
-  const challengers = [...arms.keys()].filter((v) => v !== 'default').sort(byVariant)
+  const challengers = [...arms.keys()].filter((v) => v !== 'default')
   const alpha = e.alpha / Math.max(1, challengers.length)
+  const confidence = `always-valid ${+((1 - alpha) * 100).toFixed(1)} %`
+  const control = arms.get('default') ?? { views: 0, conversions: 0 }
   const difference = (v: string) => {
     const arm = arms.get(v) ?? control
     const interval = differenceInterval(control, arm, minimumDifference(e), alpha)
-    const name = `difference ${v} - default (always-valid ${+((1 - alpha) * 100).toFixed(1)} %)`
+    const name = `difference ${v} - default (${confidence})`
     if (!interval) return `${name}: no views yet`
     if (!shown(control) || !shown(arm)) return `${name}: - (fewer than ${smallestShown} counts)`
-    const lift = interval.estimate / (control.conversions / control.views)
-    return `${name}: ${points(interval.estimate)} points (${points(interval.low)} to ${points(interval.high)}), a lift of ${percent(lift, 0)}`
+    const base = control.conversions / control.views
+    const lift = (x: number) => `${signed((x / base) * 100, 0)} %`
+    return `${name}: ${points(interval.estimate)} points (${points(interval.low)} to ${points(interval.high)}), a lift of ${lift(interval.estimate)} (${lift(interval.low)} to ${lift(interval.high)}) on default's ${percent(base)}`
   }
-  const shares = Object.values(e.split)
   const bayesFactor = sampleRatioBayesFactor(
     [...arms.values()].map((a) => a.views),
-    shares,
+    [...arms.keys()].map((v) => e.split[v] ?? 0),
   )
   const ratio =
     bayesFactor >= 1 / srmAlpha
       ? 'MISMATCH: the views are not split as planned; find why before reading the rest'
       : 'as planned'
+  const before = [...variants.values()]
+    .flatMap((perDay) => [...perDay].filter(([day]) => day < e.start))
+    .reduce((n, [, f]) => n + f.view, 0)
   return {
     title: `Experiment ${e.id}: ${e.metric} clicks per view on ${e.page} (${countedPages[e.page]}), since ${e.start}`,
+    verdict: verdictLines(e, verdict, days),
     tables: [
       {
-        title: `Variants (${percent(1 - e.alpha, 0)} always-valid intervals)`,
+        title: `Variants, ${e.start} to ${until ?? e.start} (${percent(1 - e.alpha, 0)} always-valid intervals)`,
         head: [
           'variant',
           'planned share',
@@ -211,31 +247,58 @@ function experimentSection(e: Experiment, perPage: Map<string, Map<string, Figur
           `${e.metric} clicks`,
           `${e.metric} rate`,
         ],
-        rows: [...arms]
-          .sort(([a], [b]) => byVariant(a, b))
-          .map(([v, arm]) => [
-            v,
-            percent(e.split[v] ?? 0, 0),
-            count(arm.views),
-            total >= smallestShown ? percent(arm.views / total, 1) : '-',
-            count(arm.conversions),
-            rateCell(arm, e.alpha),
-          ]),
+        rows: [...arms].map(([v, arm]) => [
+          v,
+          percent(e.split[v] ?? 0, 0),
+          count(arm.views),
+          total >= smallestShown ? percent(arm.views / total, 1) : '-',
+          count(arm.conversions),
+          rateCell(arm, e.alpha),
+        ]),
       },
     ],
-    verdict: verdictText(stoppingRule(e, stepDays)),
     lines: [
-      `plan: a lift of ${percent(e.minimumEffect, 0)} on ${percent(e.baselineRate)} found with ${percent(e.power, 0)} power and at most ${percent(e.alpha, 0)} false positives, by ${number.format(plannedViews(e))} views`,
       ...challengers.map(difference),
       `sample ratio: ${ratio} (Bayes factor ${bayesFactor.toPrecision(2)}; a mismatch at ${number.format(1 / srmAlpha)} or more)`,
+      `plan: a lift of ${percent(e.minimumEffect, 0)} on ${percent(e.baselineRate)} found with ${percent(e.power, 0)} power and at most ${percent(e.alpha, 0)} false positives, by ${number.format(plannedViews(e))} views`,
+      ...(before ? [`${count(before)} views before ${e.start} left out`] : []),
     ],
-    charts: [
-      {
-        title: `${e.id}: ${e.metric} clicks per view, cumulative`,
-        days,
-        series: series(variants, e.metric, days),
-      },
-    ],
+    charts: challengers.map((v) => differenceChart(e, v, days, alpha, verdict)),
+  }
+}
+
+/** Variant `v`'s difference from default as of each day, where both have counts to show. */
+function differenceChart(
+  e: Experiment,
+  v: string,
+  days: Day[],
+  alpha: number,
+  verdict: Verdict,
+): Chart {
+  const confidence = `always-valid ${+((1 - alpha) * 100).toFixed(1)} %`
+  const control = { views: 0, conversions: 0 }
+  const arm = { views: 0, conversions: 0 }
+  let views = 0
+  let stop: Chart['stop']
+  const points = days.flatMap(({ day, arms }) => {
+    for (const [total, today] of [
+      [control, arms.default],
+      [arm, arms[v]],
+    ] as const) {
+      total.views += today?.views ?? 0
+      total.conversions += today?.conversions ?? 0
+    }
+    views += Object.values(arms).reduce((n, a) => n + a.views, 0)
+    if ('day' in verdict && verdict.day === day) stop = { day, views }
+    const difference = differenceInterval(control, arm, minimumDifference(e), alpha)
+    return difference && shown(control) && shown(arm) ? [{ day, views, difference }] : []
+  })
+  const marks = `the dashed line marks the planned ${number.format(plannedViews(e))} views${stop ? `, the solid one the stop on ${stop.day}` : ''}`
+  return {
+    title: `${e.id}: ${v}'s ${e.metric} rate minus default's in percentage points (line) and its ${confidence} interval (band), as of each day, against the test's views; ${marks}`,
+    points,
+    planned: plannedViews(e),
+    ...(stop ? { stop } : {}),
   }
 }
 
@@ -257,14 +320,16 @@ export function buildReport(
   source: string,
 ): Report {
   const pages = tally(read.counts)
-  const days = read.counts.map((c: Count) => c.day)
+  const days = read.counts.map((c: Count) => c.day).sort()
   const ordered = (Object.keys(countedPages) as Page[]).filter((page) => pages.has(page))
   return {
     title: 'Experiment report',
     summary: [
       `counts: ${source} (${read.format}, ${number.format(read.records)} ${read.unit}s read, ${number.format(read.skipped.length)} skipped)${days.length ? `, ${days[0]} to ${days.at(-1)}` : ''}`,
       `experiments declared: ${experiments.length ? experiments.map((e) => e.id).join(', ') : 'none (src/content/experiments.ts)'}`,
-      `counts under ${smallestShown} are shown as "< ${smallestShown}"; a rate or difference needs ${smallestShown} views and ${smallestShown} clicks`,
+      `a count of 1 to ${smallestShown - 1} is shown as "< ${smallestShown}" (0 as 0); a rate or difference needs ${smallestShown} views and ${smallestShown} clicks`,
+      "views are requests (a reload counts again); clicks are counted by the links' pings, which some browsers never send (Firefox by default, blockers): those clicks are missing alike from every variant, so a click rate is a floor",
+      "the page tables compare audiences (each page and variant got its own ads and days): a higher rate there says who came, not what sells; only an experiment, on the host's coin split, says which variant sells",
     ],
     sections: [
       ...ordered.map((page) => pageSection(page, pages.get(page) ?? new Map())),
@@ -291,7 +356,7 @@ export function reportText(report: Report): string {
     ...report.sections.flatMap((s) => [
       '',
       s.title,
-      ...(s.verdict ? [`verdict: ${s.verdict}`] : []),
+      ...s.verdict,
       ...s.tables.flatMap(table),
       ...s.lines,
     ]),

@@ -31,11 +31,13 @@ export interface Day {
   day: string
   arms: Readonly<Record<string, Arm>>
 }
-export type Verdict =
-  | { kind: 'not yet'; views: number; planned: number }
+/** What the stopping rule says, and each variant's totals as of its stopping day (or to date). */
+export type Verdict = (
+  | { kind: 'not yet'; planned: number }
   | { kind: 'wins'; variant: string; day: string }
-  | { kind: 'no difference'; day: string }
+  | { kind: 'no difference'; why: 'small' | 'planned views'; day: string }
   | { kind: 'sample ratio mismatch'; day: string }
+) & { arms: Record<string, Arm> }
 
 /** The sample-ratio check's false-alarm rate and its prior's concentration (Lindon and Malek). */
 export const srmAlpha = 0.001
@@ -155,9 +157,10 @@ function look(e: Experiment, totals: Record<string, Arm>, planned: number) {
   if (best) return { kind: 'wins', variant: best.variant } as const
   if (compared.length > 0 && compared.every(({ interval }) => interval.high < 0))
     return { kind: 'wins', variant: 'default' } as const
-  const small = compared.every(({ interval }) => interval.low > -delta && interval.high < delta)
-  if (small || views.reduce((sum, n) => sum + n, 0) >= planned)
-    return { kind: 'no difference' } as const
+  if (compared.every(({ interval }) => interval.low > -delta && interval.high < delta))
+    return { kind: 'no difference', why: 'small' } as const
+  if (views.reduce((sum, n) => sum + n, 0) >= planned)
+    return { kind: 'no difference', why: 'planned views' } as const
   return undefined
 }
 
@@ -176,8 +179,7 @@ export function stoppingRule(e: Experiment, days: readonly Day[]): Verdict {
       total.conversions += arms[variant]?.conversions ?? 0
     }
     const stop = look(e, totals, planned)
-    if (stop) return { ...stop, day }
+    if (stop) return { ...stop, day, arms: totals }
   }
-  const views = Object.values(totals).reduce((sum, arm) => sum + arm.views, 0)
-  return { kind: 'not yet', views, planned }
+  return { kind: 'not yet', planned, arms: totals }
 }
