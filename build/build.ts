@@ -345,6 +345,8 @@ async function main() {
   /** Each sales page whole, where a visitor without JavaScript reads it: its file and policy. */
   const wholePages: PolicedPage[] = []
   const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
+  /** The pages whose links ping the counting paths: the counted ones (their CSP lets them). */
+  const pings = (page: SitePage) => Object.values(counted).some((one) => one.url === page.url)
   for (const page of sitePages) {
     const { variants = {} } = Object.values(counted).find((one) => one.url === page.url) ?? {}
     const files = [[page.file, await server.render(page.url)]]
@@ -364,7 +366,12 @@ async function main() {
       await writeFile(await made(join(clientDir, `${url.slice(1)}.html`)), whole)
       const { styleHashes, scriptHashes } = inlineHashes(whole)
       const videoOrigin = page.embedsVideo ? new URL(links.videoHost.scriptUrl).origin : null
-      const csp = contentSecurityPolicy({ videoOrigin, styleHashes, scriptHashes })
+      const csp = contentSecurityPolicy({
+        videoOrigin,
+        styleHashes,
+        scriptHashes,
+        pings: pings(page),
+      })
       wholePages.push({ url, file: `${url.slice(1)}.html`, routed: true, csp })
     }
   }
@@ -392,6 +399,7 @@ async function main() {
       styleHashes: hashes.get(page)?.styleHashes ?? [],
       stylesheets: styled.has(page),
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
+      pings: pings(page),
     }),
   }))
   const rules = siteHeaderRules([...policed, ...wholePages])

@@ -1,6 +1,7 @@
 /**
  * Without JavaScript, in this project's engine with the page's scripts switched off (the
- * driver's still run): a visitor reads every heading and gets every link they would with it (that
+ * driver's still run): a visitor reads every heading and gets every link they would with it, the
+ * order and masterclass links to the store and masterclass themselves (that
  * each link goes somewhere and each image is sized, tests/pages.test.tsx): on the pages
  * prerendered whole, and on the sales pages, whose article below the first screen comes with their
  * scripts (build/later-slots.ts), on the page whole they are sent to; but for the quiz, whose intro
@@ -27,14 +28,24 @@ const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'adve
 const openWithoutScripts = (site: EnginePage, page: (typeof routed)[number]) =>
   site.goto(sales.includes(page) ? wholeUrl(page.file) : page.url)
 
-/** What a page offers a reader: its headings in order and every link's target. */
+/**
+ * What a page offers a reader: its headings in order and every link's target, and for a link
+ * that leaves the site, where it opens, its `rel` and its ping.
+ */
 const outline = (site: EnginePage) =>
   site.evaluate(() => ({
     headings: window.TestingLibraryDom.queryAllByRole(document.body, 'heading').map(
       (heading) => `${heading.tagName} ${heading.textContent?.trim()}`,
     ),
     links: [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? ''),
+    outbound: [...document.querySelectorAll('a[data-outbound]')].map((link) =>
+      ['href', 'target', 'rel', 'ping'].map((name) => link.getAttribute(name)).join(' '),
+    ),
   }))
+
+/** An order or masterclass link as it must be: the store's or masterclass's own URL, pinging. */
+const plainCountedLink =
+  /^https:\/\/[^ ]+ _blank noopener noreferrer \/go\/(order|masterclass)\?from=[a-z]+$/
 
 for (const page of routed.filter((page) => page.kind !== 'quiz')) {
   test(`${page.url} without JavaScript: the headings and links it shows with it`, async ({
@@ -47,6 +58,12 @@ for (const page of routed.filter((page) => page.kind !== 'quiz')) {
     const withoutJs = await outline(noScriptSite)
     expect(withoutJs).toEqual(withJs)
     expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)
+    // Scripts on and off, every order and masterclass link of a sales page is the external URL
+    // itself, in a new tab, with no opener, counted by its ping to the site (src/lib/counting.ts).
+    if (sales.includes(page)) {
+      expect(withoutJs.outbound.length).toBeGreaterThan(1)
+      for (const link of withoutJs.outbound) expect(link).toMatch(plainCountedLink)
+    }
   })
 }
 

@@ -18,13 +18,16 @@ function page(sheetState: string | null) {
 }
 
 const fallback = '<p data-later-fallback="">Read the whole page</p>'
-const more = async () => ({ default: '<a data-outbound="" href="/go/order?from=vsl">Order</a>' })
+const more = async () => ({
+  default:
+    '<a data-outbound="" href="https://store.example/kit" ping="/go/order?from=vsl">Order</a>',
+})
 /** The slot, and whether <html> says it waits (src/styles.css). */
 const slot = () =>
   `${document.body.innerHTML} ${document.documentElement.hasAttribute('data-slots-waiting') ? 'waits' : 'done'}`
 /** Filled, its link carrying the campaign, the line after it gone. */
 const filled =
-  '<div data-module="/assets/rest-1.js"><a data-outbound="" href="/go/order?from=vsl&amp;utm_source=ad">Order</a></div> done'
+  '<div data-module="/assets/rest-1.js"><a data-outbound="" href="https://store.example/kit?utm_source=ad" ping="/go/order?from=vsl">Order</a></div> done'
 const waiting = `<div data-module="/assets/rest-1.js"></div>${fallback} waits`
 /** Empty, no longer waiting, the line after it there. */
 const letGo = `<div></div>${fallback} done`

@@ -53,7 +53,7 @@ export const privacyPage = {
       text: 'Two kinds of button leave these pages, each in a new tab:',
       items: [
         'Order buttons open our store; masterclass buttons open its registration page.',
-        'Each goes by way of this site, which counts the click as above.',
+        'Each goes straight there. As it does, your browser tells this site that the button was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],

@@ -1,9 +1,11 @@
 /**
  * Counts, never people (docs/experiments.md): the rules every host follows (ops/serve.ts, the
  * Cloudflare Pages Function src/entries/pages-function.ts, and the nginx configuration the build
- * writes from them). A landing page's HTML served is a `view`; an order button or masterclass link goes
- * through `/go/order` or `/go/masterclass` on the site, which answers with a redirect to the store
- * or the masterclass, the landing page's campaign parameters carried as they were. Each adds one to
+ * writes from them). A landing page's HTML served is a `view`; an order button or masterclass link
+ * is a plain link to the store or the masterclass whose `ping` the browser sends, as it follows
+ * the link, to `/go/order` or `/go/masterclass` on the site. A GET of those paths (a link of an
+ * older build, kept in a tab or a bookmark) redirects to the store or the masterclass, the
+ * landing page's campaign parameters carried as they were. Each adds one to
  * (day, page, variant, step): nothing else about the request is ever kept. A `from` or `v` the
  * site did not declare counts nothing, and the visitor still gets the page or the redirect.
  */
@@ -49,9 +51,25 @@ export interface CountingSite {
 /** A variant's id in a URL and a file name: lower-case letters, digits and dashes. */
 export const variantIdPattern = /^[a-z0-9][a-z0-9-]{0,31}$/
 
-/** The same-origin path an outbound link takes, which counts it and redirects. */
-export function countingHref(step: 'order' | 'masterclass', { page, variant }: CountedAs): string {
+/** The same-origin path an outbound link's ping counts it at (and a GET of it redirects from). */
+function countingPath(step: 'order' | 'masterclass', { page, variant }: CountedAs): string {
   return `/go/${step}?from=${page}${variant === 'default' ? '' : `&v=${variant}`}`
+}
+
+/** An order or masterclass link of a sales page: where it goes, and where its ping counts it. */
+export interface CountedLink {
+  /** The store's or the masterclass's own absolute URL (the campaign is added in the browser). */
+  href: string
+  /** The same-origin counting path (`countingPath`). */
+  ping: string
+}
+
+export function countedLink(
+  step: 'order' | 'masterclass',
+  countedAs: CountedAs,
+  href: string,
+): CountedLink {
+  return { href, ping: countingPath(step, countedAs) }
 }
 
 /**
