@@ -5,8 +5,8 @@
  * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
  * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
  * It counts as the hosts do (src/lib/counting.ts): a landing page's views (its `?v=` variant's
- * file served) and the counting paths' redirects, into a counts file of (day, page, variant,
- * step, n) lines. tests/hosts.test.ts holds it to the same answers and counts as the hosts.
+ * file served), the links' pings to the counting paths (answered 204) and their GETs (redirected),
+ * into a counts file of (day, page, variant, step, n) lines. tests/hosts.test.ts holds it to the same answers and counts as the hosts.
  */
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
@@ -19,7 +19,13 @@ import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { clientDir, distDir } from '../build/build-dirs'
 import { headersForPath, parseHeadersFile } from '../build/headers'
-import { type Count, type CountingSite, countedRequest, countLine } from '../src/lib/counting'
+import {
+  type Count,
+  type CountingSite,
+  countedRequest,
+  countLine,
+  requestSigns,
+} from '../src/lib/counting'
 
 const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -136,12 +142,16 @@ export async function createSiteServer(root: string, countsFile?: string): Promi
     req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '')
     // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
     const page = path.replace(/(\/|\.html)$/, '').replace(/^(\/index)?$/, '/')
-    const counted = countedRequest(counting, req.method ?? '', path, query)
+    const signs = requestSigns((name) => [req.headers[name] ?? []].flat().join(', ') || undefined)
+    const counted = countedRequest(counting, req.method ?? '', path, query, signs)
     if (counted?.count) keep(counted.count)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    // A counting path answers any method: a ping 204, the rest its redirect (src/lib/counting.ts).
+    if (counted?.status) {
+      res.writeHead(counted.status).end()
     } else if (counted?.redirect) {
       res.writeHead(302, { Location: counted.redirect }).end()
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     } else if (counted?.file) {
       req.url = `/${counted.file}`
       files(req, res)

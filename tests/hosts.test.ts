@@ -121,8 +121,10 @@ async function servedFiles(): Promise<[string, string][]> {
 }
 
 /**
- * The same visits on every host (a view is the page's HTML asked for; a click, its counting path),
- * and the counts they give: [method, URL, what it shows or where it redirects to].
+ * The same visits on every host (a view is the page's HTML asked for; a click, its link's ping to
+ * the counting path, or a GET there from an older page), and the counts they give: [method, URL,
+ * what it shows, where it redirects to, or `204`]. `PING` is what a browser sends for a link's
+ * `ping`: a POST of `text/ping` whose body is `PING`.
  */
 const visits = [
   ['GET', '/', 'index.html'],
@@ -148,10 +150,19 @@ const visits = [
   ['GET', '/go/masterclass?from=vsl&v=constructor', 'masterclass'],
   ['GET', '/go/masterclass?from=VSL&V=B', 'masterclass'],
   ['HEAD', '/go/order?from=vsl', 'vsl store'],
+  // The links' pings: 204, counted as the GETs are; a POST that is no ping only redirects.
+  ['PING', '/go/order?from=vsl', '204'],
+  ['PING', '/go/order?from=vsl&v=b', '204'],
+  ['PING', '/go/masterclass?from=google', '204'],
+  ['PING', '/go/order?from=advertorial&utm_source=ad', '204'],
+  ['PING', '/go/order?from=%3Cscript%3E', '204'],
+  ['PING', '/go/masterclass?from=vsl&v=constructor', '204'],
+  ['POST', '/go/order?from=vsl', 'vsl store'],
 ] as const
-const countedVisits = `advertorial default masterclass 1, advertorial default order 1,
-  advertorial default view 1, google default order 1, google default view 1, vsl b masterclass 1,
-  vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 3`.split(/,\s+/)
+const countedVisits = `advertorial default masterclass 1, advertorial default order 2,
+  advertorial default view 1, google default masterclass 1, google default order 1,
+  google default view 1, vsl b masterclass 1, vsl b order 2, vsl b view 2, vsl default order 2,
+  vsl default view 3`.split(/,\s+/)
 
 /**
  * Counts as any host keeps them (npm start's 5-column file, nginx's 4-column log, D1's rows from
@@ -194,10 +205,17 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   afterAll(() => stop())
 
   const fetchFrom = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
+    method === 'PING'
+      ? fetch(`${origin}${path}`, {
+          redirect: 'manual',
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'text/ping' },
+          body: 'PING',
+        })
+      : fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
   const file = (name: string) => readFile(join(clientDir, name), 'utf8')
 
-  test('the same visits count the same: views and clicks by day, page, variant and step, nothing else; every click lands on its store or the masterclass, its campaign carried, no cookie set', async () => {
+  test('the same visits count the same: views and clicks by day, page, variant and step, nothing else; a ping gets 204, a GET of a counting path lands on its store or the masterclass, its campaign carried, no cookie set', async () => {
     const { outboundLinks } = await builtLinks()
     const targets = {
       'vsl store': outboundLinks.vslStoreUrl,
@@ -214,13 +232,17 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
           expect(body === (await file(shown)), `${path} shows ${shown}`).toBe(true)
         continue
       }
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
+      if (shown === '204') {
+        expect([response.status, body], path).toEqual([204, ''])
+        continue
+      }
       const [target, query] = shown.split('?') as [keyof typeof targets, string | undefined]
       expect(response.status, path).toBe(302)
       expect(response.headers.get('location'), path).toBe(
         `${targets[target]}${query ? `?${query}` : ''}`,
       )
-      expect(response.headers.get('cache-control'), path).toBe('no-store')
-      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
     }
     // A split on one URL: a coin at the host, one redirect by the planned shares, nothing counted.
     const landed = new Set<string | null>()

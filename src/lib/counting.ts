@@ -3,9 +3,9 @@
  * Cloudflare Pages Function src/entries/pages-function.ts, and the nginx configuration the build
  * writes from them). A landing page's HTML served is a `view`; an order button or masterclass link
  * is a plain link to the store or the masterclass whose `ping` the browser sends, as it follows
- * the link, to `/go/order` or `/go/masterclass` on the site. A GET of those paths (a link of an
- * older build, kept in a tab or a bookmark) redirects to the store or the masterclass, the
- * landing page's campaign parameters carried as they were. Each adds one to
+ * the link, to `/go/order` or `/go/masterclass` on the site, which answers 204. A GET of those
+ * paths (a link of an older build, kept in a tab or a bookmark) still redirects to the store or
+ * the masterclass, the landing page's campaign parameters carried as they were. Each adds one to
  * (day, page, variant, step): nothing else about the request is ever kept. A `from` or `v` the
  * site did not declare counts nothing, and the visitor still gets the page or the redirect.
  */
@@ -28,7 +28,7 @@ export interface Count extends CountedAs {
 /**
  * What the hosts know of the site, written by the build (dist/counting.json): each counted page's
  * URL, file, store, declared variants (id to file) and headers, the masterclass, and the headers
- * of a counting path's redirect.
+ * of a counting path's answers (its redirect, its 204 to a ping).
  */
 export interface CountingSite {
   pages: Record<
@@ -72,6 +72,20 @@ export function countedLink(
   return { href, ping: countingPath(step, countedAs) }
 }
 
+/** What a host reads of a request besides its method and URL. */
+export interface RequestSigns {
+  contentType?: string
+}
+
+/** The signs of a request, from its headers (`header(name)`: its value, if sent). */
+export function requestSigns(header: (name: string) => string | null | undefined): RequestSigns {
+  return { contentType: header('content-type') ?? '' }
+}
+
+/** A link's ping: a POST whose body is `PING`, as `text/ping` (HTML's hyperlink auditing). */
+const isPing = (method: string, { contentType = '' }: RequestSigns) =>
+  method === 'POST' && /^text\/ping *(;|$)/i.test(contentType)
+
 /**
  * A query parameter's first value as sent, undecoded, in lower case, its name in any case: as
  * nginx's `$arg_` and `map` read it, so that the three hosts count the same requests.
@@ -86,42 +100,56 @@ function rawParam(search: string, name: string): string | undefined {
   return undefined
 }
 
-/** What a host does with a request it counts: a redirect, or a page's file (a variant's, if asked). */
+/**
+ * What a host does with a request it counts: a redirect, a page's file (a variant's, if asked),
+ * or, to a ping, 204 (no content).
+ */
 export interface CountedAnswer {
   redirect?: string
   file?: string
-  /** Null for a request that counts nothing: a `from` or `v` not declared, or not a GET. */
+  status?: 204
+  /**
+   * Null for a request that counts nothing: a `from` or `v` not declared, or a method that does
+   * not count (a page's GET and a counting path's GET or ping do).
+   */
   count: Count | null
 }
 
 /**
- * The answer to `method pathname?search`, or null for a path that is not counted. A `from` not
- * declared redirects to the VSL's store (the masterclass for its path); a `v` not declared gets
- * the page as it is. Only a GET counts. A split on one URL (`?v=split` on a page with an
- * experiment) is a stateless coin, `coin` in [0, 1): one redirect to the variant it falls on, by
- * the planned shares (`v=default` for the page as it is), which counts nothing.
+ * The answer to `method pathname?search`, or null for a path that is not counted. A counting
+ * path answers a ping (`signs`) 204, any other request with a redirect to the store or the
+ * masterclass (a `from` not declared: the VSL's store); a `v` not declared gets the page as it is.
+ * Only a GET of a page, and a ping or a GET of a counting path, count. A split on one URL
+ * (`?v=split` on a page with an experiment) is a stateless coin, `coin` in [0, 1): one redirect to
+ * the variant it falls on, by the planned shares (`v=default` for the page as it is), which counts
+ * nothing.
  */
 export function countedRequest(
   site: CountingSite,
   method: string,
   pathname: string,
   search: string,
+  signs: RequestSigns = {},
   coin = Math.random(),
 ): CountedAnswer | null {
   const from = rawParam(search, 'from') ?? ''
   const v = rawParam(search, 'v') ?? ''
   const declared = (page: CountedPage) =>
     v === '' || v === 'default' || Object.hasOwn(site.pages[page].variants, v)
-  const countOf = (page: CountedPage | undefined, step: Step) =>
-    page && method === 'GET' && declared(page) ? { page, variant: v || 'default', step } : null
+  const countOf = (page: CountedPage | undefined, step: Step, asked: boolean) =>
+    page && asked && declared(page) ? { page, variant: v || 'default', step } : null
   const go = /^\/go\/(order|masterclass)$/.exec(pathname)?.[1] as
     | 'order'
     | 'masterclass'
     | undefined
   if (go) {
     const page = Object.hasOwn(site.pages, from) ? (from as CountedPage) : undefined
+    if (isPing(method, signs)) return { status: 204, count: countOf(page, go, true) }
     const target = go === 'masterclass' ? site.masterclass : site.pages[page ?? 'vsl'].store
-    return { redirect: withCampaignParams(target, search), count: countOf(page, go) }
+    return {
+      redirect: withCampaignParams(target, search),
+      count: countOf(page, go, method === 'GET'),
+    }
   }
   const [page, shown] =
     Object.entries(site.pages).find(([, candidate]) => candidate.url === pathname) ?? []
@@ -144,7 +172,7 @@ export function countedRequest(
     return { redirect: `${pathname}?${query}`, count: null }
   }
   const file = Object.hasOwn(shown.variants, v) ? shown.variants[v] : shown.file
-  return { file, count: countOf(page as CountedPage, 'view') }
+  return { file, count: countOf(page as CountedPage, 'view', method === 'GET') }
 }
 
 /** A count's line in the counts a host keeps: day (UTC), page, variant, step, tab-separated. */
