@@ -7,13 +7,20 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import type { CountedPage, CountingSite } from '../src/lib/counting'
+import {
+  type CountedPage,
+  type CountingSite,
+  crawlerPattern,
+  prefetchPattern,
+} from '../src/lib/counting'
 import { rootDir } from './build-dirs'
 import { type formatNginxConfig, nginxString } from './headers'
 
 /**
  * nginx's `http`-level share: the day of `$time_iso8601` (the server's zone: run it in UTC), a
- * link's ping (a POST of `text/ping`), what counts (`$count_as`: a GET, or a ping), each
+ * link's ping (a POST of `text/ping`), a machine's request (a prefetch or prerender by its
+ * purpose headers, a crawler by its user agent: read here, written nowhere), what counts
+ * (`$count_as`: a person's GET, or a person's ping), each
  * counted request's page, variant and step from an exact table (a value not in it, hostile or
  * unknown, logs nothing), a page's file for its `v`, a counting path's target and the campaign
  * parameters after `from` and `v` (as the site's links write them), and the counts-only format.
@@ -42,9 +49,13 @@ export function formatNginxHttp(site: CountingSite): string {
     '# it in the `http` block, and dist/nginx.conf in the server block: docs/experiments.md.',
     ...map('$time_iso8601', '$count_day', [['"~^(?<day>\\d{4}-\\d{2}-\\d{2})"', '$day']]),
     ...map('"$request_method|$content_type"', '$count_ping', [[`"~*^POST\\|${pingType}"`, '1']]),
-    ...map('"$count_ping|$request_method"', '$count_as', [
-      ['"1|POST"', 'ping'],
-      ['"|GET"', 'GET'],
+    ...map('"$http_sec_purpose,$http_purpose,$http_x_purpose"', '$count_prefetch', [
+      [nginxString(`~*${prefetchPattern}`), '1'],
+    ]),
+    ...map('$http_user_agent', '$count_crawler', [[nginxString(`~*${crawlerPattern}`), '1']]),
+    ...map('"$count_prefetch$count_crawler|$count_ping|$request_method"', '$count_as', [
+      ['"|1|POST"', 'ping'],
+      ['"||GET"', 'GET'],
     ]),
     ...map('"$count_as|$count_step|$count_page|$arg_v"', '$count_line', lines),
     ...map(

@@ -7,7 +7,8 @@
  * paths (a link of an older build, kept in a tab or a bookmark) still redirects to the store or
  * the masterclass, the landing page's campaign parameters carried as they were. Each adds one to
  * (day, page, variant, step): nothing else about the request is ever kept. A `from` or `v` the
- * site did not declare counts nothing, and the visitor still gets the page or the redirect.
+ * site did not declare counts nothing, and the visitor still gets the page or the redirect; nor
+ * does a prefetch or prerender, or a crawler (`notAView`), which get what anyone gets.
  */
 import type { Experiment } from '../content/experiments'
 import { withCampaignParams } from './campaign'
@@ -72,15 +73,64 @@ export function countedLink(
   return { href, ping: countingPath(step, countedAs) }
 }
 
-/** What a host reads of a request besides its method and URL. */
+/**
+ * Crawlers that announce themselves, by user agent: Google's (search, the ads' landing-page check,
+ * AdSense, its inspection tool), Bing's (search and its previews), Meta's link previews, WhatsApp's,
+ * Apple's, DuckDuckGo's, Baidu's, Yandex's, and the link previews of X, LinkedIn and Slack; then
+ * anything that calls itself a bot (not a CUBOT phone), a crawler or a spider, and Yahoo's Slurp.
+ * Not an app's own browser (Facebook's, Pinterest's): a person reads there. Read to decide, never
+ * kept. One pattern, in the syntax JavaScript and nginx's PCRE share, matched in any case.
+ */
+export const crawlerPattern = [
+  'googlebot',
+  'adsbot-google',
+  'mediapartners-google',
+  'google-inspectiontool',
+  'bingbot',
+  'bingpreview',
+  'facebookexternalhit',
+  'meta-externalagent',
+  'whatsapp/',
+  'applebot',
+  'duckduckbot',
+  'baiduspider',
+  'yandexbot',
+  'twitterbot',
+  'linkedinbot',
+  'slackbot',
+  '(?<!cu)bot',
+  'crawl',
+  'spider',
+  'slurp',
+].join('|')
+
+/**
+ * A prefetch or a prerender, which the visitor may never see: `Sec-Purpose: prefetch` (with
+ * `;prerender` for one), Chrome's legacy `Purpose: prefetch`, Safari's `X-Purpose: preview`. The
+ * three headers' values, joined by commas, as nginx's map reads them.
+ */
+export const prefetchPattern = 'prefetch|preview'
+
+/** What a host reads of a request besides its method and URL, to decide; never kept. */
 export interface RequestSigns {
+  /** `Sec-Purpose`, `Purpose` and `X-Purpose`, joined by commas. */
+  purpose?: string
+  userAgent?: string
   contentType?: string
 }
 
 /** The signs of a request, from its headers (`header(name)`: its value, if sent). */
 export function requestSigns(header: (name: string) => string | null | undefined): RequestSigns {
-  return { contentType: header('content-type') ?? '' }
+  return {
+    purpose: ['sec-purpose', 'purpose', 'x-purpose'].map((name) => header(name) ?? '').join(','),
+    userAgent: header('user-agent') ?? '',
+    contentType: header('content-type') ?? '',
+  }
 }
+
+/** Whether a request is a machine's (a prefetch, a prerender or a crawler): no view, no click. */
+const notAView = ({ purpose = '', userAgent = '' }: RequestSigns) =>
+  new RegExp(prefetchPattern, 'i').test(purpose) || new RegExp(crawlerPattern, 'i').test(userAgent)
 
 /** A link's ping: a POST whose body is `PING`, as `text/ping` (HTML's hyperlink auditing). */
 const isPing = (method: string, { contentType = '' }: RequestSigns) =>
@@ -109,8 +159,8 @@ export interface CountedAnswer {
   file?: string
   status?: 204
   /**
-   * Null for a request that counts nothing: a `from` or `v` not declared, or a method that does
-   * not count (a page's GET and a counting path's GET or ping do).
+   * Null for a request that counts nothing: a `from` or `v` not declared, a method that does not
+   * count (a page's GET and a counting path's GET or ping do), a prefetch or a crawler.
    */
   count: Count | null
 }
@@ -119,7 +169,8 @@ export interface CountedAnswer {
  * The answer to `method pathname?search`, or null for a path that is not counted. A counting
  * path answers a ping (`signs`) 204, any other request with a redirect to the store or the
  * masterclass (a `from` not declared: the VSL's store); a `v` not declared gets the page as it is.
- * Only a GET of a page, and a ping or a GET of a counting path, count. A split on one URL
+ * Only a GET of a page, and a ping or a GET of a counting path, count, and never a prefetch's,
+ * a prerender's or a crawler's (`signs`: answered as anyone, counted nowhere). A split on one URL
  * (`?v=split` on a page with an experiment) is a stateless coin, `coin` in [0, 1): one redirect to
  * the variant it falls on, by the planned shares (`v=default` for the page as it is), which counts
  * nothing.
@@ -136,8 +187,9 @@ export function countedRequest(
   const v = rawParam(search, 'v') ?? ''
   const declared = (page: CountedPage) =>
     v === '' || v === 'default' || Object.hasOwn(site.pages[page].variants, v)
+  const person = !notAView(signs)
   const countOf = (page: CountedPage | undefined, step: Step, asked: boolean) =>
-    page && asked && declared(page) ? { page, variant: v || 'default', step } : null
+    page && asked && person && declared(page) ? { page, variant: v || 'default', step } : null
   const go = /^\/go\/(order|masterclass)$/.exec(pathname)?.[1] as
     | 'order'
     | 'masterclass'
