@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
@@ -70,17 +70,41 @@ function acceptedCodings(header: string): string {
 
 /**
  * Adds each count to `file`'s (day, page, variant, step, n) lines, read back at start and written
- * whole each time: a file the server cannot write loses the count, never the answer.
+ * whole: into a file beside it, then renamed over it, so that a reader (the report, a copy) finds
+ * the old file or the new one, never one half-written. One write at a time; the counts that come
+ * while one is under way go in the next, which writes them all. A file the server cannot write
+ * loses the count, never the answer.
  */
 async function countsKeeper(file: string) {
   const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
   const counts = new Map(lines.map((line) => line.split(/\t(?=\d+$)/) as [string, string]))
-  let writing = Promise.resolve()
+  // In the same folder: a rename within one file system replaces the file at once.
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
+  let writing = false
+  let again = false
+  const write = async () => {
+    writing = true
+    try {
+      do {
+        again = false
+        await writeFile(
+          temp,
+          [...counts].map((entry) => `${entry.join('\t')}\n`),
+        )
+        await rename(temp, file)
+      } while (again)
+    } catch (error) {
+      console.error(error)
+      await rm(temp, { force: true }).catch(() => {})
+    } finally {
+      writing = false
+    }
+  }
   return (count: Count) => {
     const key = countLine(count, new Date())
     counts.set(key, String(Number(counts.get(key) ?? 0) + 1))
-    const text = [...counts].map((entry) => `${entry.join('\t')}\n`)
-    writing = writing.then(() => writeFile(file, text)).catch((error) => console.error(error))
+    if (writing) again = true
+    else void write()
   }
 }
 
