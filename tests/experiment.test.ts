@@ -142,6 +142,8 @@ describe('the report', () => {
     expect(printed).toContain('sample ratio: as planned')
     expect(printed).toMatch(/verdict: stop: variant b wins \(on 2026-11-\d\d\)/)
     expect(printed).toContain('Skipped: nothing')
+    // Clicks are pings, which Firefox does not send: a marketer reads that the rates are floors.
+    expect(printed).toMatch(/pings: Firefox sends none by default .*click rates are floors/)
   })
   test('the same counts from D1 give the same report; a few views say "not yet"', () => {
     const { text } = sample({ default: 0.03, b: 0.03 })
@@ -170,6 +172,7 @@ describe('the report', () => {
     for (const { view, order } of Object.values(totals))
       expect(html).toMatch(new RegExp(`<td>${figure(view)}</td><td>${figure(order)}</td>`))
     expect(html).toMatch(/Verdict: <strong>stop: variant b wins/)
+    expect(html).toMatch(/pings: Firefox sends none by default/)
     const validation = await new HtmlValidate({
       extends: ['html-validate:standard'],
     }).validateString(html)

@@ -29,6 +29,14 @@ import {
   type Verdict,
 } from './statistics'
 
+/**
+ * What a click count is (docs/experiments.md): the links' pings, which Firefox (by default),
+ * blockers and browsers with pings turned off do not send. The rates are floors, alike for every
+ * variant.
+ */
+const clicksCounted =
+  'clicks are counted from the links’ pings: Firefox sends none by default (browser.send_pings), nor do blockers or browsers with pings turned off, so click rates are floors, missing alike from every variant'
+
 /** Counts under this are shown as "< 50", and no rate or difference is shown from them. */
 const smallestShown = 50
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -265,6 +273,7 @@ export function buildReport(
       `counts: ${source} (${read.format}, ${number.format(read.records)} ${read.unit}s read, ${number.format(read.skipped.length)} skipped)${days.length ? `, ${days[0]} to ${days.at(-1)}` : ''}`,
       `experiments declared: ${experiments.length ? experiments.map((e) => e.id).join(', ') : 'none (src/content/experiments.ts)'}`,
       `counts under ${smallestShown} are shown as "< ${smallestShown}"; a rate or difference needs ${smallestShown} views and ${smallestShown} clicks`,
+      clicksCounted,
     ],
     sections: [
       ...ordered.map((page) => pageSection(page, pages.get(page) ?? new Map())),
