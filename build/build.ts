@@ -309,6 +309,8 @@ async function main() {
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
   const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
+  /** The pages whose links ping the counting paths: the counted ones (their CSP lets them). */
+  const pings = (page: SitePage) => Object.values(counted).some((one) => one.url === page.url)
   for (const page of sitePages) {
     const { variants = {} } = Object.values(counted).find((one) => one.url === page.url) ?? {}
     const files = [[page.file, await server.render(page.url)]]
@@ -345,6 +347,7 @@ async function main() {
       videoOrigin: page.embedsVideo ? videoOrigin : null,
       styleHashes: hashes.get(page)?.styleHashes ?? [],
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
+      pings: pings(page),
     }),
   }))
   const rules = siteHeaderRules(policed)

@@ -7,12 +7,20 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import type { CountedPage, CountingSite } from '../src/lib/counting'
+import {
+  type CountedPage,
+  type CountingSite,
+  crawlerPattern,
+  prefetchPattern,
+} from '../src/lib/counting'
 import { rootDir } from './build-dirs'
 import { type formatNginxConfig, nginxString } from './headers'
 
 /**
- * nginx's `http`-level share: the day of `$time_iso8601` (the server's zone: run it in UTC), each
+ * nginx's `http`-level share: the day of `$time_iso8601` (the server's zone: run it in UTC), a
+ * link's ping (a POST of `text/ping`), a machine's request (a prefetch or prerender by its
+ * purpose headers, a crawler by its user agent: read here, written nowhere), what counts
+ * (`$count_as`: a person's GET, or a person's ping), each
  * counted request's page, variant and step from an exact table (a value not in it, hostile or
  * unknown, logs nothing), a page's file for its `v`, a counting path's target and the campaign
  * parameters after `from` and `v` (as the site's links write them), and the counts-only format.
@@ -27,10 +35,12 @@ export function formatNginxHttp(site: CountingSite): string {
   const lines = pages.flatMap(([page, { variants }]) =>
     ['default', ...Object.keys(variants)].flatMap((variant) =>
       (['view', 'order', 'masterclass'] as const).flatMap((step) =>
-        (variant === 'default' ? ['', variant] : [variant]).map((v): [string, string] => [
-          `"GET|${step}|${page}|${v}"`,
-          `"${page}\\t${variant}\\t${step}"`,
-        ]),
+        (variant === 'default' ? ['', variant] : [variant]).flatMap((v) =>
+          (step === 'view' ? ['GET'] : ['GET', 'ping']).map((as): [string, string] => [
+            `"${as}|${step}|${page}|${v}"`,
+            `"${page}\\t${variant}\\t${step}"`,
+          ]),
+        ),
       ),
     ),
   )
@@ -38,7 +48,16 @@ export function formatNginxHttp(site: CountingSite): string {
     '# nginx: the counts of this build (written by build/build.ts from build/counting.ts). Include',
     '# it in the `http` block, and dist/nginx.conf in the server block: docs/experiments.md.',
     ...map('$time_iso8601', '$count_day', [['"~^(?<day>\\d{4}-\\d{2}-\\d{2})"', '$day']]),
-    ...map('"$request_method|$count_step|$count_page|$arg_v"', '$count_line', lines),
+    ...map('"$request_method|$content_type"', '$count_ping', [[`"~*^POST\\|${pingType}"`, '1']]),
+    ...map('"$http_sec_purpose,$http_purpose,$http_x_purpose"', '$count_prefetch', [
+      [nginxString(`~*${prefetchPattern}`), '1'],
+    ]),
+    ...map('$http_user_agent', '$count_crawler', [[nginxString(`~*${crawlerPattern}`), '1']]),
+    ...map('"$count_prefetch$count_crawler|$count_ping|$request_method"', '$count_as', [
+      ['"|1|POST"', 'ping'],
+      ['"||GET"', 'GET'],
+    ]),
+    ...map('"$count_as|$count_step|$count_page|$arg_v"', '$count_line', lines),
     ...map(
       '"$count_page|$arg_v"',
       '$count_file',
@@ -88,6 +107,9 @@ export function formatNginxHttp(site: CountingSite): string {
   ].join('\n')}\n`
 }
 
+/** A ping's `Content-Type`, as src/lib/counting.ts's `isPing` reads it, for nginx's PCRE. */
+const pingType = 'text/ping *(;|$)'
+
 /** Where nginx writes the counts: relative to its prefix (`nginx -p`), one line per count. */
 const countsLog = 'access_log logs/counts.log counts if=$count_line;'
 
@@ -99,7 +121,11 @@ export function nginxCounting(site: CountingSite): Parameters<typeof formatNginx
     countsLog,
     answer,
   ]
-  const go = (step: string) => lines('$arg_from', step, 'return 302 "$count_target$count_tail";')
+  // A ping gets 204; anything else the redirect (counted only for a GET).
+  const go = (step: string) => [
+    ...lines('$arg_from', step, 'if ($count_ping) { return 204; }'),
+    'return 302 "$count_target$count_tail";',
+  ]
   return {
     page: (url) => {
       const [page] = Object.entries(site.pages).find(([, one]) => one.url === url) ?? []

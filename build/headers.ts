@@ -49,13 +49,30 @@ export interface PolicyInput {
   /** `cspHash`es of the page's inline blocks, as the build wrote them. */
   styleHashes: readonly string[]
   scriptHashes: readonly string[]
+  /** Whether the page's order and masterclass links ping the site's counting path (a sales page). */
+  pings?: boolean
 }
+
+/**
+ * What lets a sales page's links ping the site (src/lib/counting.ts). A link's `ping` is a
+ * request a Content-Security-Policy governs by `connect-src` (its Fetch destination is empty), in
+ * Chromium, WebKit and Gecko alike: without it, each engine drops the ping as a violation.
+ * `'self'` is the tightest source that lets it through on every host: a source naming the counting
+ * path (`https://www.example.com/go/`) must name the origin too, which the build does not know
+ * (`VITE_SITE_URL` is optional, a preview or a second host serves the same files elsewhere), and a
+ * path without an origin cannot be written (the host `*` with the path `/go/` would let every
+ * origin in). So the page may connect to its own origin and to no other, which keeps nothing of a
+ * request but a count at its counting paths. The quiz, the legal pages and the 404 have no ping
+ * and keep `'none'`.
+ */
+const pingSource = "'self'"
 
 /**
  * One page's policy: nothing unless listed (`default-src 'none'`). Every page runs our scripts and
  * the inline code the build wrote into it (by hash), its styles by hash (the CSS is inline),
  * and shows our images (the icon, `data:`, is in the page: build/build.ts) and font. It opens no connection (`connect-src 'none'`: no fetch, beacon,
- * WebSocket or EventSource, to us or anyone) and names no other origin, unless it embeds the video:
+ * WebSocket or EventSource, to us or anyone) but its links' pings to our origin on a sales page
+ * (`pings`, `pingSource`), and names no other origin, unless it embeds the video:
  * then the player's host alone is let in where a player needs it (its script, styles, images,
  * media, frames and the connections it makes to its host). No plugins, `<base>`, forms or framing.
  */
@@ -63,6 +80,7 @@ export function contentSecurityPolicy({
   videoOrigin,
   styleHashes,
   scriptHashes,
+  pings = false,
 }: PolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort()
   const video = videoOrigin ? [videoOrigin] : []
@@ -78,7 +96,7 @@ export function contentSecurityPolicy({
           ['frame-src', [videoOrigin]],
         ] satisfies [string, string[]][])
       : []),
-    ['connect-src', video],
+    ['connect-src', [...(pings ? [pingSource] : []), ...video]],
     ['base-uri', []],
     ['form-action', []],
     ['frame-ancestors', []],
@@ -244,6 +262,15 @@ export function formatNginxConfig(
     'autoindex off;',
     'absolute_redirect off;',
     'server_tokens off;',
+    '# Nothing of a visitor is kept, on any request of the site (docs/deployment.md): no access log,',
+    '# whatever the http block sets; the counted locations write their counts-only line and no other.',
+    'access_log off;',
+    "# nginx's error log has no format: a line about a request names the client's address",
+    '# (`client:`), the request line, the host and often the referrer. So the errors of this',
+    "# site's requests are kept nowhere; nginx's own (its start, a wrong configuration) still go to",
+    '# its main error log. To learn why a file is not served, point this at a file for a while,',
+    '# knowing that it keeps addresses, then delete it.',
+    'error_log /dev/null;',
     '# The .gz files the build wrote beside each text file.',
     'gzip_static on;',
     'gzip_vary on;',

@@ -4,8 +4,8 @@
  * back, holding the HTML parser mid-page, failing a script), which classic WebDriver cannot do;
  * the taps are touch events on an emulated phone. The quiz's machine taking over the taps before
  * its JavaScript, in every engine, is e2e/early-question.spec.ts's. The order link tapped here is
- * the one browser check of an ad's campaign forwarded to the store: which parameters go is
- * tests/campaign.test.ts's, each way a link is followed tests/build-early-taps.test.ts's. An
+ * the one browser check of an ad's campaign forwarded to the store, which the link opens itself:
+ * which parameters go is tests/campaign.test.ts's, each way a link is followed tests/build-early-taps.test.ts's. An
  * answer given before the scripts on a slow line is e2e/slow-line.spec.ts's.
  */
 import { readFile } from 'node:fs/promises'
@@ -14,8 +14,8 @@ import type { Page } from '@playwright/test'
 import { distDir } from '../build/build-dirs'
 import { quizLoading, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
-import { countingHref } from '../src/lib/counting'
 import { pageKinds, pageTable, sitePages } from '../src/pages'
+import { builtLinks } from '../testing/built-site'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 import { expect, test } from './engines/fixtures'
 import { holdBack } from './support/held-requests'
@@ -115,20 +115,26 @@ test('if the quiz or what its entry imports cannot load, it says so plainly', as
   }
 })
 
-test('an order link tapped before the page’s JavaScript opens its counting path with the campaign', async ({
+test('an order link tapped before the page’s JavaScript opens the store itself with the campaign', async ({
   context,
 }) => {
+  const { outboundLinks } = await builtLinks()
+  const store = new URL(outboundLinks.vslStoreUrl)
+  // No request leaves the machine: the store is a stand-in, which notes where each came from.
+  const cameFrom: (string | undefined)[] = []
+  await context.route(
+    (url) => url.origin === store.origin,
+    (route) => {
+      cameFrom.push(route.request().redirectedFrom()?.url())
+      return route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' })
+    },
+  )
   // The VSL's first screen has one (the advertorial's links to its offer further down).
   for (const row of pageTable) {
     if (row.kind !== 'vsl') continue
     const page = await context.newPage()
     const scripts = await holdBack(page, pageScripts)
     const parsing = await openHalfParsed(page, `${row.path}${landingSearch}`)
-    // Where the host redirects it to is tests/hosts.test.ts's: here, a stand-in.
-    await context.route(
-      (url) => url.pathname.startsWith('/go/'),
-      (route) => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }),
-    )
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
       // The first the visitor can see: on a phone the header's order link waits for wider screens.
@@ -138,10 +144,12 @@ test('an order link tapped before the page’s JavaScript opens its counting pat
     // The tap came while the HTML was still being read: no script of the page's own had run.
     expect(await parsing.isParsing(), row.path).toBe(true)
     expect(scripts.waiting(), row.path).toBe(0)
+    // The store's own page, asked for first: no redirect of ours on the way, and no opener.
     const url = new URL(opened.url())
-    const counting = new URL(countingHref('order', row.content.countedAs), url)
-    expect(`${url.origin}${url.pathname}`).toBe(`${counting.origin}${counting.pathname}`)
-    expect([...url.searchParams]).toEqual(forwardedParams(counting.href))
+    expect(`${url.origin}${url.pathname}`).toBe(`${store.origin}${store.pathname}`)
+    expect([...url.searchParams]).toEqual(forwardedParams(store.href))
+    expect(cameFrom.splice(0)).toEqual([undefined])
+    expect(await opened.evaluate(() => window.opener)).toBeNull()
     await opened.close()
     parsing.release()
     await scripts.release()

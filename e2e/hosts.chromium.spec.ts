@@ -1,16 +1,31 @@
 /**
  * On each real host (Cloudflare Pages' runtime, nginx with the generated configuration), a visitor
  * plays the quiz to its result: the page's scripts, styles and chunks run as the host serves them,
- * under its headers. What the hosts answer over HTTP (every page at its address, landing URLs with
- * an ad's campaign included) is tests/hosts.test.ts; the footer's links to them,
- * tests/pages.test.tsx. In Chromium only: a smoke run per host, on another origin than the
- * suite's, which WebKit's driver reaches only through its proxy.
+ * under its headers. And on them and under `npm start`, a tap on an order button of `/` opens the
+ * store itself in a new tab, and the host counts one view and one order: the view from the page's
+ * own request, the order from the link's ping (src/lib/counting.ts), which Chromium sends (no
+ * `--no-pings` in testing/chromium.ts). What the hosts answer over HTTP (every page at its address,
+ * landing URLs with an ad's campaign included, the same counts for the same requests) is
+ * tests/hosts.test.ts; the footer's links to them, tests/pages.test.tsx. In Chromium only: a smoke
+ * run per host, on another origin than the suite's, which WebKit's driver reaches only through its
+ * proxy.
  */
+import { readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { hostNames, startHost, testPort } from '../ops/hosts'
+import { distDir } from '../build/build-dirs'
+import { hostNames, type RunningHost, startHost, testPort } from '../ops/hosts'
+import { serve } from '../ops/serve'
+import { experiments } from '../src/content/experiments'
 import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
+import { readCounts } from '../src/experiment/counts'
+import { builtLinks } from '../testing/built-site'
+
+// One after another: each host takes its own ports (ops/hosts.ts, `testPort`) for each test.
+test.describe.configure({ mode: 'serial' })
 
 for (const name of hostNames) {
   test(`${name}: a visitor plays the quiz to its result`, async ({ page }) => {
@@ -24,6 +39,69 @@ for (const name of hostNames) {
       }
       // Every answer the highest: the high-risk result, its chunk served by the host.
       await expect(page.getByRole('heading', { name: quizResults.tiers.high.title })).toBeVisible()
+    } finally {
+      await host.stop()
+    }
+  })
+}
+
+/** `npm start`'s server, in this process, counting into a file of its own. */
+async function npmStart(): Promise<Pick<RunningHost, 'origin' | 'counts' | 'stop'>> {
+  const file = join(distDir, 'counts-e2e.tsv')
+  await rm(file, { force: true })
+  const server = await serve(0, file)
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    counts: () => readFile(file, 'utf8').catch(() => ''),
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/** Today's counts of `/` as any host keeps them, read as the report reads them: step to number. */
+const countsOfHome = (text: string) => {
+  const seen: Record<string, number> = { view: 0, order: 0 }
+  for (const { page, variant, step, n } of readCounts(text, experiments).counts) {
+    if (page === 'vsl' && variant === 'default') seen[step] = (seen[step] ?? 0) + n
+  }
+  return seen
+}
+
+for (const name of ['npm start', ...hostNames] as const) {
+  test(`${name}: a tap on an order button of / opens the store itself, and the host counts one view and one order`, async ({
+    page,
+    context,
+  }) => {
+    const host = name === 'npm start' ? await npmStart() : await startHost(name, testPort(name))
+    try {
+      const store = new URL((await builtLinks()).outboundLinks.vslStoreUrl)
+      // No request leaves the machine: the store is a stand-in, which notes what came to it.
+      const cameFrom: (string | undefined)[] = []
+      await context.route(
+        (url) => url.origin === store.origin,
+        (route) => {
+          cameFrom.push(route.request().redirectedFrom()?.url())
+          return route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' })
+        },
+      )
+      const before = countsOfHome(await host.counts())
+      await page.goto(`${host.origin}/`)
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.locator('a[data-outbound][ping]').filter({ visible: true }).first().click(),
+      ])
+      await opened.waitForLoadState()
+      expect(opened.url()).toBe(store.href)
+      expect(cameFrom, 'the store asked for once, with no redirect of ours before it').toEqual([
+        undefined,
+      ])
+      expect(await opened.evaluate(() => window.opener)).toBeNull()
+      // The ping goes on the side, and Cloudflare counts after answering.
+      await expect
+        .poll(async () => countsOfHome(await host.counts()), { timeout: 10_000 })
+        .toEqual({ view: (before.view ?? 0) + 1, order: (before.order ?? 0) + 1 })
     } finally {
       await host.stop()
     }

@@ -7,9 +7,9 @@
  * them; while the quiz still runs to its results, on a cold load and on a reload at the results
  * (a document of its own, as a tab resumed mid-quiz is); and at its results it has left nothing
  * in the browser (no cookie, local storage or IndexedDB; its session storage emptied). A landing
- * page is counted by its host, from requests the visitor makes anyway (src/lib/counting.ts): its
- * page stores nothing, and its outbound links carry the page, variant and step and the ad's
- * campaign, nothing else. Which policy each page and host sends, and what each host counts, is
+ * page is counted by its host, from its own request and its links' pings (src/lib/counting.ts): its
+ * page stores nothing, its outbound links carry the ad's campaign and their pings the page,
+ * variant and step, nothing else. Which policy each page and host sends, and what each host counts, is
  * tests/hosts.test.ts's.
  */
 
@@ -143,22 +143,28 @@ test('the quiz can send nothing: fetch, beacon and WebSocket refused by the brow
   await expectNoProblems(site, [/^CSP connect-src blocked /])
 })
 
-test('a variant of a landing page stores nothing, and its links carry only its page, variant, step and the ad’s campaign', async ({
+test('a variant of a landing page stores nothing; its links carry only the ad’s campaign, their pings only its page, variant and step', async ({
   site,
 }) => {
+  const { vslStoreUrl, masterclassUrl } = (await builtLinks()).outboundLinks
   await open(site, '/?v=b&utm_source=ad&ref=friend')
   const seen = await site.evaluate(() => ({
     heading: document.querySelector('h1')?.textContent,
     links: [
       ...new Set(
-        [...document.querySelectorAll('a[data-outbound]')].map((a) => a.getAttribute('href')),
+        [...document.querySelectorAll('a[data-outbound]')].map(
+          (a) => `${a.getAttribute('href')} ${a.getAttribute('ping')}`,
+        ),
       ),
     ].sort(),
     stored: [document.cookie, localStorage.length, sessionStorage.length],
   }))
   expect(seen).toEqual({
     heading: vslVariants.mainHeadlineB.hero.heading,
-    links: ['/go/masterclass?from=vsl&v=b&utm_source=ad', '/go/order?from=vsl&v=b&utm_source=ad'],
+    links: [
+      `${masterclassUrl}?utm_source=ad /go/masterclass?from=vsl&v=b`,
+      `${vslStoreUrl}?utm_source=ad /go/order?from=vsl&v=b`,
+    ].sort(),
     stored: ['', 0, 0],
   })
 })

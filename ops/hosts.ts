@@ -6,7 +6,7 @@
  * until Ctrl-C; the tests call `startHost`.
  */
 import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -24,6 +24,11 @@ export interface RunningHost {
   origin: string
   /** The counts it keeps, as its own tools print them (nginx's log, `wrangler d1 execute --json`). */
   counts: () => Promise<string>
+  /**
+   * Everything it has kept or printed since it started: its output, and every file it writes
+   * (nginx's logs; the runtime's state and wrangler's own logs beside the build), as text.
+   */
+  kept: () => Promise<string>
   stop: () => Promise<void>
   /** Settles when the host's process ends. */
   exited: Promise<void>
@@ -42,7 +47,12 @@ const wranglerConfig = {
   d1_databases: [{ binding: 'COUNTS', database_name: 'counts', database_id: 'local-counts' }],
 }
 
-/** The main configuration around dist/nginx-http.conf and dist/nginx.conf: only paths and port are ours. */
+/**
+ * The main configuration around dist/nginx-http.conf and dist/nginx.conf: only paths and port are
+ * ours, and it logs as a stock nginx does, and more (an access log of every request with the
+ * client's address, user agent and referrer; errors from `info` up, each with `client:`), so that
+ * the tests see that the generated server block keeps none of it (docs/deployment.md).
+ */
 function nginxMainConf(prefix: string, port: number): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   return `${[
@@ -53,7 +63,8 @@ function nginxMainConf(prefix: string, port: number): string {
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    '  access_log /dev/stdout;',
+    `  access_log ${prefix}/logs/access.log combined;`,
+    `  error_log ${prefix}/logs/error.log info;`,
     `  include ${join(distDir, 'nginx-http.conf')};`,
     ...temp.map((name) => `  ${name}_temp_path ${prefix}/${name};`),
     `  server { listen 127.0.0.1:${port}; root ${clientDir}; include ${nginxConfFile}; }`,
@@ -66,20 +77,31 @@ async function spawnHost(
   name: HostName,
   port: number,
   foreground: boolean,
-): Promise<{ child: ChildProcess; cleanup?: () => Promise<void>; counts: () => Promise<string> }> {
+): Promise<{
+  child: ChildProcess
+  cleanup?: () => Promise<void>
+  counts: () => Promise<string>
+  /** The folders of the files it writes. */
+  writes: string[]
+}> {
   // Never the terminal's input: a process group in the background that reads it is stopped.
-  const stdio: StdioOptions = [
-    'ignore',
-    foreground ? 'inherit' : 'ignore',
-    foreground ? 'inherit' : 'pipe',
-  ]
+  const out = foreground ? 'inherit' : 'pipe'
+  const stdio: StdioOptions = ['ignore', out, out]
   if (name === 'cloudflare') {
     const installed = spawnSync('bash', [join(rootDir, 'ops/install.sh'), 'wrangler'], {
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     if (installed.status !== 0) throw new Error('bash ops/install.sh wrangler failed')
     const wrangler = join(rootDir, 'ops/wrangler/node_modules/.bin/wrangler')
-    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+    // Beside the build: wrangler's own logs (else under ~/.config), and no local trace of each
+    // request's URL, user agent and headers, which wrangler 4 keeps in its state by default.
+    const logs = join(distDir, '.wrangler/logs')
+    const env = {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: logs,
+      X_LOCAL_OBSERVABILITY: 'false',
+    }
     await writeFile(join(distDir, 'wrangler.json'), JSON.stringify(wranglerConfig, null, 2))
     // The inspector on the next port.
     const args = 'pages dev --ip 127.0.0.1 --d1 COUNTS=local-counts --port'.split(' ')
@@ -93,7 +115,8 @@ async function spawnHost(
         /^\{[\s\S]*/,
         '[]',
       )
-    return { child, counts }
+    const state = join(distDir, '.wrangler/state')
+    return { child, counts, writes: [state, logs] }
   }
   const nginx = findExecutable({
     name: 'nginx',
@@ -111,8 +134,15 @@ async function spawnHost(
     child,
     cleanup: () => rm(prefix, { recursive: true, force: true }),
     counts: () => readFile(join(prefix, 'logs/counts.log'), 'utf8').catch(() => ''),
+    writes: [join(prefix, 'logs')],
   }
 }
+
+/** Every file under `dir` (none if it is not there). */
+const filesIn = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -126,11 +156,18 @@ export async function startHost(
   port: number,
   foreground = false,
 ): Promise<RunningHost> {
-  const { child, cleanup, counts } = await spawnHost(name, port, foreground)
+  const { child, cleanup, counts, writes } = await spawnHost(name, port, foreground)
   let output = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-2000)
-  })
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+  }
+  const kept = async () => {
+    const files = await Promise.all(writes.map((dir) => filesIn(dir)))
+    const texts = await Promise.all(files.flat().map((file) => readFile(file, 'latin1')))
+    return [output, ...texts].join('\n')
+  }
   const origin = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
@@ -144,11 +181,11 @@ export async function startHost(
   while (!(await answers())) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
-      throw new Error(`${name} did not answer on ${origin}:\n${output}`)
+      throw new Error(`${name} did not answer on ${origin}:\n${output.slice(-2000)}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { origin, stop, counts, exited: exited(child) }
+  return { origin, stop, counts, kept, exited: exited(child) }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,21 +5,27 @@
  * `_headers` on every answer, `/x/` and `/x.html` redirected to `/x`, the 404 page with status 404,
  * and what sirv misses for a server facing the world: no request, malformed or not, stops it.
  * It counts as the hosts do (src/lib/counting.ts): a landing page's views (its `?v=` variant's
- * file served) and the counting paths' redirects, into a counts file of (day, page, variant,
- * step, n) lines. tests/hosts.test.ts holds it to the same answers and counts as the hosts.
+ * file served), the links' pings to the counting paths (answered 204) and their GETs (redirected),
+ * into a counts file of (day, page, variant, step, n) lines. tests/hosts.test.ts holds it to the same answers and counts as the hosts.
  */
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { clientDir, distDir } from '../build/build-dirs'
 import { headersForPath, parseHeadersFile } from '../build/headers'
-import { type Count, type CountingSite, countedRequest, countLine } from '../src/lib/counting'
+import {
+  type Count,
+  type CountingSite,
+  countedRequest,
+  countLine,
+  requestSigns,
+} from '../src/lib/counting'
 
 const setHeaders = (res: ServerResponse, headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -64,17 +70,41 @@ function acceptedCodings(header: string): string {
 
 /**
  * Adds each count to `file`'s (day, page, variant, step, n) lines, read back at start and written
- * whole each time: a file the server cannot write loses the count, never the answer.
+ * whole: into a file beside it, then renamed over it, so that a reader (the report, a copy) finds
+ * the old file or the new one, never one half-written. One write at a time; the counts that come
+ * while one is under way go in the next, which writes them all. A file the server cannot write
+ * loses the count, never the answer.
  */
 async function countsKeeper(file: string) {
   const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean)
   const counts = new Map(lines.map((line) => line.split(/\t(?=\d+$)/) as [string, string]))
-  let writing = Promise.resolve()
+  // In the same folder: a rename within one file system replaces the file at once.
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`)
+  let writing = false
+  let again = false
+  const write = async () => {
+    writing = true
+    try {
+      do {
+        again = false
+        await writeFile(
+          temp,
+          [...counts].map((entry) => `${entry.join('\t')}\n`),
+        )
+        await rename(temp, file)
+      } while (again)
+    } catch (error) {
+      console.error(error)
+      await rm(temp, { force: true }).catch(() => {})
+    } finally {
+      writing = false
+    }
+  }
   return (count: Count) => {
     const key = countLine(count, new Date())
     counts.set(key, String(Number(counts.get(key) ?? 0) + 1))
-    const text = [...counts].map((entry) => `${entry.join('\t')}\n`)
-    writing = writing.then(() => writeFile(file, text)).catch((error) => console.error(error))
+    if (writing) again = true
+    else void write()
   }
 }
 
@@ -136,12 +166,16 @@ export async function createSiteServer(root: string, countsFile?: string): Promi
     req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding'] ?? '')
     // `/x/` and `/x.html` are the page `/x`, and `/index.html` is `/`, as on the hosts.
     const page = path.replace(/(\/|\.html)$/, '').replace(/^(\/index)?$/, '/')
-    const counted = countedRequest(counting, req.method ?? '', path, query)
+    const signs = requestSigns((name) => [req.headers[name] ?? []].flat().join(', ') || undefined)
+    const counted = countedRequest(counting, req.method ?? '', path, query, signs)
     if (counted?.count) keep(counted.count)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    // A counting path answers any method: a ping 204, the rest its redirect (src/lib/counting.ts).
+    if (counted?.status) {
+      res.writeHead(counted.status).end()
     } else if (counted?.redirect) {
       res.writeHead(302, { Location: counted.redirect }).end()
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     } else if (counted?.file) {
       req.url = `/${counted.file}`
       files(req, res)

@@ -3,6 +3,7 @@ import { readSettings } from '@/config/settings'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
 import { headTags } from '../build/build'
 import { contentSecurityPolicy, cspHash, headersForPath, siteHeaderRules } from '../build/headers'
+import { builtHeaderRules, builtLinks } from '../testing/built-site'
 
 const siteUrlOf = (VITE_SITE_URL: string) => readSettings({ VITE_SITE_URL }).settings.site.url
 
@@ -40,20 +41,36 @@ test('the Content-Security-Policy of a page without the video: our scripts, font
   })
 })
 
-test('the Content-Security-Policy of a page with the video: its host too, where its player needs it, and nothing else more', () => {
-  expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: video }))).toEqual({
-    'default-src': ["'none'"],
-    'script-src': ["'self'", scriptHash, video],
-    'style-src': [styleHash, video],
-    'img-src': ["'self'", 'data:', video],
-    'font-src': ["'self'"],
-    'media-src': ['blob:', video],
-    'frame-src': [video],
-    'connect-src': [video],
-    'base-uri': ["'none'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  })
+test('the Content-Security-Policy of a sales page: the video host too, where its player needs it, its links’ pings to its own origin, and nothing else more', () => {
+  expect(directives(contentSecurityPolicy({ ...inline, videoOrigin: video, pings: true }))).toEqual(
+    {
+      'default-src': ["'none'"],
+      'script-src': ["'self'", scriptHash, video],
+      'style-src': [styleHash, video],
+      'img-src': ["'self'", 'data:', video],
+      'font-src': ["'self'"],
+      'media-src': ['blob:', video],
+      'frame-src': [video],
+      'connect-src': ["'self'", video],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    },
+  )
+})
+
+test('as built, only the sales pages may connect, to their own origin (the pings) and the video host; the quiz, the legal pages and the 404 to nothing', async () => {
+  const rules = await builtHeaderRules()
+  const { videoHost } = await builtLinks()
+  const connect = (path: string) =>
+    directives(headersForPath(rules, path)['Content-Security-Policy'] ?? '')['connect-src']
+  const sales = sitePages.filter((page) => page.kind === 'vsl' || page.kind === 'advertorial')
+  for (const path of sales.map((page) => page.url)) {
+    expect(connect(path), path).toEqual(["'self'", new URL(videoHost.scriptUrl).origin])
+  }
+  for (const page of sitePages.filter((one) => !sales.includes(one))) {
+    expect(connect(page.routed ? page.url : unknownPath), page.file).toEqual(["'none'"])
+  }
 })
 
 // How two rules' headers on one path join, as the local server reads _headers (ops/serve.ts), is

@@ -59,18 +59,14 @@ describe('withCampaignParams', () => {
         ['returns as written, with no campaign', target, '?ref=newsletter&page=2', target],
       ],
     ),
-    [
-      'forwards onto a path on this site (a counting path) and keeps it a path',
-      '/go/order?from=vsl',
-      '?utm_source=fb&ref=x',
-      '/go/order?from=vsl&utm_source=fb',
-    ],
-    ...['//elsewhere.example/path', 'not a url', '', 'https://'].map((target) => [
-      'returns a target that is not a valid absolute URL unchanged',
-      target,
-      '?utm_source=fb',
-      target,
-    ]),
+    ...['//elsewhere.example/path', '/go/order?from=vsl', 'not a url', '', 'https://'].map(
+      (target) => [
+        'returns a target that is not a valid absolute URL unchanged',
+        target,
+        '?utm_source=fb',
+        target,
+      ],
+    ),
   ])('%s: %s with %s', (_, target, landing, expected) => {
     expect(withCampaignParams(target, landing)).toBe(expected)
   })

@@ -5,11 +5,13 @@
  * `/x/` and `/x.html` forms redirect to them with the query, other paths get the 404 page with
  * status 404, every response carries the headers of the one table (build/headers.ts: each page's
  * Content-Security-Policy is tests/build-headers.test.ts's), every file is served as the
- * checksums say, and the same visits and clicks give the same counts (src/lib/counting.ts), a
- * split on one URL redirecting by a coin.
+ * checksums say, and the same visits, pings and clicks give the same counts (src/lib/counting.ts),
+ * a prefetch's and a crawler's none, a split on one URL redirecting by a coin; and none keeps an
+ * address, a user agent or a referrer of any request in anything it writes.
  */
 import { execFile } from 'node:child_process'
 import { readdir, readFile, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -117,9 +119,22 @@ async function servedFiles(): Promise<[string, string][]> {
   })
 }
 
+/** User agents of crawlers, as they announce themselves. */
+const crawlers = {
+  google: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  googleAds: 'AdsBot-Google (+http://www.google.com/adsbot.html)',
+  meta: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  bing: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  any: 'Mozilla/5.0 (compatible; ExampleCrawler/0.1)',
+}
+const cubotPhone =
+  'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+
 /**
- * The same visits on every host (a view is the page's HTML asked for; a click, its counting path),
- * and the counts they give: [method, URL, what it shows or where it redirects to].
+ * The same visits on every host (a view is the page's HTML asked for; a click, its link's ping to
+ * the counting path, or a GET there from an older page), and the counts they give: [method, URL,
+ * what it shows, where it redirects to, or `204`]. `PING` is what a browser sends for a link's
+ * `ping`: a POST of `text/ping` whose body is `PING`.
  */
 const visits = [
   ['GET', '/', 'index.html'],
@@ -145,10 +160,30 @@ const visits = [
   ['GET', '/go/masterclass?from=vsl&v=constructor', 'masterclass'],
   ['GET', '/go/masterclass?from=VSL&V=B', 'masterclass'],
   ['HEAD', '/go/order?from=vsl', 'vsl store'],
-] as const
-const countedVisits = `advertorial default masterclass 1, advertorial default order 1,
-  advertorial default view 1, google default order 1, google default view 1, vsl b masterclass 1,
-  vsl b order 1, vsl b view 2, vsl default order 1, vsl default view 3`.split(/,\s+/)
+  // The links' pings: 204, counted as the GETs are; a POST that is no ping only redirects.
+  ['PING', '/go/order?from=vsl', '204'],
+  ['PING', '/go/order?from=vsl&v=b', '204'],
+  ['PING', '/go/masterclass?from=google', '204'],
+  ['PING', '/go/order?from=advertorial&utm_source=ad', '204'],
+  ['PING', '/go/order?from=%3Cscript%3E', '204'],
+  ['PING', '/go/masterclass?from=vsl&v=constructor', '204'],
+  ['POST', '/go/order?from=vsl', 'vsl store'],
+  // A machine's, not a person's (a prefetch or prerender, a crawler): answered as anyone's,
+  // counted nowhere. A phone called CUBOT is a person's.
+  ['GET', '/', 'index.html', { 'Sec-Purpose': 'prefetch' }],
+  ['GET', '/google', 'google.html', { 'Sec-Purpose': 'prefetch;prerender' }],
+  ['GET', '/?v=b', 'variants/vsl-b.html', { Purpose: 'prefetch' }],
+  ['GET', '/advertorial-v2', 'advertorial-v2.html', { 'User-Agent': crawlers.google }],
+  ['GET', '/', 'index.html', { 'User-Agent': crawlers.googleAds }],
+  ['GET', '/', 'index.html', { 'User-Agent': crawlers.meta }],
+  ['PING', '/go/order?from=vsl', '204', { 'User-Agent': crawlers.bing }],
+  ['GET', '/go/masterclass?from=vsl', 'masterclass', { 'User-Agent': crawlers.any }],
+  ['GET', '/google', 'google.html', { 'User-Agent': cubotPhone }],
+] as const satisfies readonly (readonly [string, string, string, Record<string, string>?])[]
+const countedVisits = `advertorial default masterclass 1, advertorial default order 2,
+  advertorial default view 1, google default masterclass 1, google default order 1,
+  google default view 2, vsl b masterclass 1, vsl b order 2, vsl b view 2, vsl default order 2,
+  vsl default view 3`.split(/,\s+/)
 
 /**
  * Counts as any host keeps them (npm start's 5-column file, nginx's 4-column log, D1's rows from
@@ -172,15 +207,18 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   let origin = ''
   let stop = async () => {}
   let counts = async () => ''
+  let kept = async () => ''
   beforeAll(async () => {
     if (name !== 'npm start') {
-      ;({ origin, stop, counts } = await startHost(name, testPort(name)))
+      ;({ origin, stop, counts, kept } = await startHost(name, testPort(name)))
       return
     }
     // `npm start`'s server, in this process, counting into a file of its own.
     const countsFile = join(distDir, 'counts-test.tsv')
     await rm(countsFile, { force: true })
     counts = () => readFile(countsFile, 'utf8').catch(() => '')
+    // What it writes: its counts file alone.
+    kept = counts
     const server = await serve(0, countsFile)
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     stop = async () => {
@@ -191,18 +229,25 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   afterAll(() => stop())
 
   const fetchFrom = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
+    method === 'PING'
+      ? fetch(`${origin}${path}`, {
+          redirect: 'manual',
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'text/ping' },
+          body: 'PING',
+        })
+      : fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
   const file = (name: string) => readFile(join(clientDir, name), 'utf8')
 
-  test('the same visits count the same: views and clicks by day, page, variant and step, nothing else; every click lands on its store or the masterclass, its campaign carried, no cookie set', async () => {
+  test('the same visits count the same: views and clicks by day, page, variant and step, nothing else; a ping gets 204, a GET of a counting path lands on its store or the masterclass, its campaign carried, no cookie set', async () => {
     const { outboundLinks } = await builtLinks()
     const targets = {
       'vsl store': outboundLinks.vslStoreUrl,
       'advertorial store': outboundLinks.advertorialStoreUrl,
       masterclass: outboundLinks.masterclassUrl,
     }
-    for (const [method, path, shown] of visits) {
-      const response = await fetchFrom(path, {}, method)
+    for (const [method, path, shown, headers] of visits) {
+      const response = await fetchFrom(path, headers, method)
       const body = await response.text()
       expect(response.headers.get('set-cookie'), path).toBeNull()
       if (shown.endsWith('.html')) {
@@ -211,13 +256,17 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
           expect(body === (await file(shown)), `${path} shows ${shown}`).toBe(true)
         continue
       }
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
+      if (shown === '204') {
+        expect([response.status, body], path).toEqual([204, ''])
+        continue
+      }
       const [target, query] = shown.split('?') as [keyof typeof targets, string | undefined]
       expect(response.status, path).toBe(302)
       expect(response.headers.get('location'), path).toBe(
         `${targets[target]}${query ? `?${query}` : ''}`,
       )
-      expect(response.headers.get('cache-control'), path).toBe('no-store')
-      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
     }
     // A split on one URL: a coin at the host, one redirect by the planned shares, nothing counted.
     const landed = new Set<string | null>()
@@ -290,13 +339,52 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
     }
   })
 
-  test('every file is served as built, and the counting paths redirect: ops/check-host.sh finds each one the checksums list', async () => {
+  test('every file is served as built, the counting paths redirect and answer a ping, a prefetch and a crawler get the page: ops/check-host.sh finds each, counting nothing', async () => {
+    const before = countsOf(await counts())
     const { stdout } = await checkHost(origin)
     const listed = (await readFile(checksums, 'utf8')).split('\n').filter(Boolean).length
     // Every file but _headers, which no host serves.
     expect(stdout).toContain(
-      `${listed - 1} files served by ${origin} as built; its counting paths redirect`,
+      `${listed - 1} files served by ${origin} as built; its counting paths redirect and answer pings`,
     )
+    // As a crawler and as a prefetch: nothing counted.
+    expect(countsOf(await counts())).toEqual(before)
+  })
+
+  test('keeps no address, user agent or referrer of any request: not in its output, its logs, its state or its counts', async () => {
+    const marker = `kept-${Date.now()}`
+    // A visitor of its own address on the loopback (Linux answers all of 127/8 there), its own
+    // browser and the page it came from.
+    const from = '127.0.0.2'
+    const visitor = {
+      'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) ${marker}-agent`,
+      Referer: `https://referrer.example/${marker}-referrer`,
+    }
+    const visit = (method: string, path: string, headers = {}, body = '') =>
+      new Promise<number>((resolve) => {
+        const { hostname, port } = new URL(origin)
+        const asked = request({ hostname, port, localAddress: from, method, path, headers })
+        asked.on('response', (answer) =>
+          answer.resume().on('end', () => resolve(answer.statusCode ?? 0)),
+        )
+        // A body over a host's limit may be cut off: what it kept is what counts here.
+        asked.on('error', () => resolve(0))
+        asked.end(body)
+      })
+    const asset = /\/assets\/[^"]+\.js/.exec(await file('index.html'))?.[0] ?? 'no asset'
+    const before = countsOf(await counts())
+    for (const path of ['/?utm_source=ad', '/quiz', asset, '/robots.txt', unknownPath]) {
+      expect(await visit('GET', path, visitor), path).toBeGreaterThan(0)
+    }
+    const ping = { ...visitor, 'Content-Type': 'text/ping' }
+    expect(await visit('POST', '/go/order?from=vsl', ping, 'PING')).toBe(204)
+    // An error nginx would log with the client's address: a body over its limit (1 MB).
+    await visit('POST', '/go/order?from=vsl', ping, 'PING'.repeat(300_000))
+    // Once the ping is counted (Cloudflare counts after answering), the host has done its writing.
+    await expect.poll(async () => countsOf(await counts()), { timeout: 10_000 }).not.toEqual(before)
+    const person = new RegExp(`${marker}|referrer\\.example|127\\.0\\.0\\.2`)
+    const lines = (await kept()).split('\n').filter((line) => person.test(line))
+    expect(lines.map((line) => line.slice(0, 300))).toEqual([])
   })
 
   test('pages, assets and the 404 are compressed', async () => {

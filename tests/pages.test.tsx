@@ -66,10 +66,13 @@ test.each(sitePages)(
     // is reserved.
     for (const href of [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))) {
       if (href?.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull()
-      else if (href?.startsWith('/go/'))
-        expect(href).toMatch(/^\/go\/(order|masterclass)\?from=[a-z]+$/)
       else if (href?.startsWith('/')) expect(routed, href).toContain(href)
       else expect(['https:', 'mailto:', 'tel:'], `${href}`).toContain(new URL(`${href}`).protocol)
+    }
+    // A link's ping, where it has one, counts it at the site's counting path (src/lib/counting.ts).
+    for (const link of document.querySelectorAll('a[ping]')) {
+      expect(link.getAttribute('ping')).toMatch(/^\/go\/(order|masterclass)\?from=[a-z]+$/)
+      expect(new URL(`${link.getAttribute('href')}`).protocol).toBe('https:')
     }
     for (const image of document.querySelectorAll('img')) {
       expect(image.getAttribute('width') && image.getAttribute('height'), image.src).toBeTruthy()

@@ -85,31 +85,37 @@ test('every FAQ answer is in the markup, inside a closed disclosure, before anyt
   }
 })
 
-// Through the site's counting paths, which redirect to the page's store or the masterclass
-// (tests/hosts.test.ts).
+/** The default settings' store and masterclass (docs/deployment.md): no test sets them. */
+const vslStore = 'https://store.cellwisehealth.com/products/cellular-health-test-kit'
+const advertorialStore =
+  'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar'
+const masterclass = 'https://masterclass.cellwisehealth.com/register'
+
+// Plain links to the store and the masterclass; each click counted by its ping to the site's
+// counting path (what the hosts answer it and count: tests/hosts.test.ts).
 test.each([
-  ['/', 'vsl'],
-  ['/google', 'google'],
-  ['/advertorial-v2', 'advertorial'],
+  ['/', vslStore, 'vsl'],
+  ['/google', vslStore, 'google'],
+  ['/advertorial-v2', advertorialStore, 'advertorial'],
 ])(
-  'on %s every outbound link opens the order or masterclass counting path from %s, in a new tab',
-  async (path, from) => {
+  'on %s every outbound link opens %s or the masterclass itself in a new tab, pinging its counting path from its page',
+  async (path, store, from) => {
     const { container } = await renderAt(path)
-    const hrefs = [...container.querySelectorAll('a[data-outbound]')].map((link) => {
+    const links = [...container.querySelectorAll('a[data-outbound]')].map((link) => {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      return link.getAttribute('href')
+      return `${link.getAttribute('href')} ${link.getAttribute('ping')}`
     })
-    expect(new Set(hrefs)).toEqual(
-      new Set([`/go/order?from=${from}`, `/go/masterclass?from=${from}`]),
+    expect(new Set(links)).toEqual(
+      new Set([`${store} /go/order?from=${from}`, `${masterclass} /go/masterclass?from=${from}`]),
     )
   },
 )
 
 // When it shows, and its height, in three engines: e2e/sales.spec.ts.
 test.each([
-  ['/', '/go/order?from=vsl'],
-  ['/google', '/go/order?from=google'],
+  ['/', vslStore],
+  ['/google', vslStore],
   ['/advertorial-v2', `#${advertorial.priceBox.id}`],
 ])('on %s the slim bar names the price once and leads to %s', async (path, target) => {
   const { container } = await renderAt(path)

@@ -42,7 +42,7 @@ export const privacyPage = {
     },
     {
       title: 'What we count, and what we do not',
-      text: 'To learn which of our pages leads to orders, the server that sends them keeps counts, nothing more: for each day, how many times each sales page (and each version of it we are trying) was opened, and how many times its order and masterclass buttons were clicked. A count is a number against the day, the page, its version and the step. Nothing about you goes with it: no cookie, no identifier, no IP address, no browser details, no address you came from. The quiz counts nothing and sends nothing.',
+      text: 'To learn which of our pages leads to orders, the server that sends them keeps counts, nothing more: for each day, how many times each sales page (and each version of it we are trying) was opened, and how many times its order and masterclass buttons were clicked. A count is a number against the day, the page, its version and the step. Nothing about you goes with it: no cookie, no identifier, no IP address, no browser details, no address you came from, and the servers keep no log of who asked for the pages. Search engines’ visits and pages a browser loads ahead of time are not counted. The quiz counts nothing and sends nothing.',
     },
     {
       title: 'What the quiz keeps',
@@ -53,7 +53,7 @@ export const privacyPage = {
       text: 'Two kinds of button leave these pages, each in a new tab:',
       items: [
         'Order buttons open our store; masterclass buttons open its registration page.',
-        'Each goes by way of this site, which counts the click as above.',
+        'Each goes straight there. As it does, your browser tells this site that the button was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],

@@ -2,9 +2,15 @@
  * The Cloudflare Pages Function of the counted paths (src/lib/counting.ts), bundled by the build
  * into dist/functions/ (build/counting.ts). It counts into the D1 database bound as `COUNTS`
  * (the table of docs/experiments.md, made on first use) after answering: a count that fails is
- * logged and lost, and the visitor gets the page or the redirect all the same.
+ * logged and lost, and the visitor gets the page, the redirect or a ping's 204 all the same.
  */
-import { type Count, type CountingSite, countedRequest, countLine } from '../lib/counting'
+import {
+  type Count,
+  type CountingSite,
+  countedRequest,
+  countLine,
+  requestSigns,
+} from '../lib/counting'
 
 interface Statement {
   bind: (...values: unknown[]) => Statement
@@ -35,11 +41,15 @@ async function count(db: CountsDatabase | undefined, counted: Count): Promise<vo
 export function countingFunction(site: CountingSite) {
   return async ({ request, env, next, waitUntil }: PagesContext): Promise<Response> => {
     const url = new URL(request.url)
-    const answer = countedRequest(site, request.method, url.pathname, url.search)
+    const signs = requestSigns((name) => request.headers.get(name))
+    const answer = countedRequest(site, request.method, url.pathname, url.search, signs)
     if (answer?.count) {
       waitUntil(
         count(env.COUNTS, answer.count).catch((error) => console.error('Not counted:', error)),
       )
+    }
+    if (answer?.status) {
+      return new Response(null, { status: answer.status, headers: site.redirectHeaders })
     }
     if (answer?.redirect) {
       return new Response(null, {

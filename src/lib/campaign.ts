@@ -14,15 +14,13 @@ function isCampaignParam(name: string): boolean {
 /**
  * `target` with the landing page's campaign parameters (`utm_*`, `gclid`, `fbclid`) added,
  * every value of a repeated one in its order. Nothing else is added, and a parameter the target
- * already sets keeps the target's value(s), so forwarding twice changes nothing. A target on
- * this site (`/go/order?from=vsl`, src/lib/counting.ts) stays a path; any other that is not a
- * valid absolute URL is returned unchanged.
+ * already sets keeps the target's value(s), so forwarding twice changes nothing. A target that
+ * is not a valid absolute URL (a path of this site) is returned unchanged.
  */
 export function withCampaignParams(target: string, landingSearch: string): string {
-  const onSite = /^\/(?!\/)/.test(target)
   let url: URL
   try {
-    url = new URL(target, onSite ? 'https://site.invalid' : undefined)
+    url = new URL(target)
   } catch {
     return target
   }
@@ -37,5 +35,5 @@ export function withCampaignParams(target: string, landingSearch: string): strin
   }
   if (!changed) return target
   url.search = params.toString()
-  return onSite ? `${url.pathname}${url.search}${url.hash}` : url.href
+  return url.href
 }

@@ -1,9 +1,10 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { outboundLinks } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
-import { countingHref } from '@/lib/counting'
+import { countedLink } from '@/lib/counting'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
 import { Consequences } from '@/sections/advertorial/consequences'
@@ -23,7 +24,7 @@ import { VideoSection } from '@/sections/shared/video-section'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
-  const orderHref = countingHref('order', copy.countedAs)
+  const orderLink = countedLink('order', copy.countedAs, outboundLinks.advertorialStoreUrl)
   const offerHref = `#${copy.priceBox.id}`
   return (
     <>
@@ -40,7 +41,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <ExpertQuote copy={copy.expertQuote} />
           <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
-          <PersonalStory copy={copy.story} offerHref={offerHref} orderHref={orderHref} />
+          <PersonalStory copy={copy.story} offerHref={offerHref} orderLink={orderLink} />
           <VideoSection
             copy={copy.video}
             checkExistingPlayer={false}
@@ -50,10 +51,10 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
           <KitSteps copy={copy.kit} />
           <ValueStack copy={copy.valueStack} />
-          <PriceBox copy={copy.priceBox} orderHref={orderHref} />
+          <PriceBox copy={copy.priceBox} orderLink={orderLink} />
           <GuaranteeSection copy={copy.guarantee} width="narrow" />
           <TestimonialsSection copy={copy.testimonials} />
-          <FinalCta copy={copy.finalCta} orderHref={orderHref} />
+          <FinalCta copy={copy.finalCta} orderLink={orderLink} />
         </article>
       </main>
       {/* After about a third of the article: once the statistics are read. */}

@@ -1,10 +1,11 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { outboundLinks } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
-import { countingHref } from '@/lib/counting'
+import { countedLink } from '@/lib/counting'
 import { FaqSection } from '@/sections/shared/faq-section'
 import { GuaranteeSection } from '@/sections/shared/guarantee-section'
 import { TestimonialsSection } from '@/sections/shared/testimonials-section'
@@ -26,12 +27,12 @@ import { WhyNow } from '@/sections/vsl/why-now'
 
 /** The video sales letter (/ and its variants): one template, fed by the variant's content. */
 export default function VslPage({ content: copy }: { content: VslContent }) {
-  const orderHref = countingHref('order', copy.countedAs)
+  const orderLink = countedLink('order', copy.countedAs, outboundLinks.vslStoreUrl)
   return (
     <>
-      <HeaderStrip copy={copy.header} orderHref={orderHref} />
+      <HeaderStrip copy={copy.header} orderLink={orderLink} />
       <main>
-        <Hero copy={copy.hero} videoId={copy.video.id} orderHref={orderHref} />
+        <Hero copy={copy.hero} videoId={copy.video.id} orderLink={orderLink} />
         <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
@@ -42,19 +43,19 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <StandardTests copy={copy.standardTests} />
         <Breakthrough copy={copy.breakthrough} />
         <Kit copy={copy.kit} />
-        <OrderCta copy={copy.order} orderHref={orderHref} />
+        <OrderCta copy={copy.order} orderLink={orderLink} />
         <WhyNow copy={copy.whyNow} />
         <TestimonialsSection copy={copy.testimonials} />
         <GuaranteeSection copy={copy.guarantee} />
         <FaqSection copy={copy.faq} />
-        <FinalOffer copy={copy.finalOffer} orderHref={orderHref} />
+        <FinalOffer copy={copy.finalOffer} orderLink={orderLink} />
       </main>
       <SlimBar
         copy={slimBars.vsl}
         proof={reviewLine?.short}
         after={copy.hero.id}
         until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
-        target={{ orderHref }}
+        target={{ orderLink }}
         className="lg:hidden"
       />
       <SiteFooter deferred width="default" className="lg:py-10">

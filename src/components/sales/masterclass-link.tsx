@@ -1,17 +1,18 @@
 import { OutboundLink } from '@/components/ui/outbound-link'
+import { outboundLinks } from '@/config/page-settings'
 import { masterclassLink } from '@/content/sales-common'
-import { type CountedAs, countingHref } from '@/lib/counting'
+import { type CountedAs, countedLink } from '@/lib/counting'
 
 /**
- * The masterclass's registration page, in a new tab, through the site's counting path: after the
- * sentence that names the masterclass, a target 24 px tall with nothing else to tap beside it
+ * The masterclass's registration page, in a new tab, its ping counting the click
+ * (src/lib/counting.ts): after the sentence that names the masterclass, a target 24 px tall with nothing else to tap beside it
  * (WCAG 2.5.8), where its bare line of text made it 14 px. The padding widens what a tap hits
  * without moving the lines around it.
  */
 export function MasterclassLink({ countedAs }: { countedAs: CountedAs }) {
   return (
     <OutboundLink
-      href={countingHref('masterclass', countedAs)}
+      {...countedLink('masterclass', countedAs, outboundLinks.masterclassUrl)}
       className="py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 large-text:whitespace-normal"
     >
       {masterclassLink}

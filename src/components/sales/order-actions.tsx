@@ -1,18 +1,19 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { TrustList } from '@/components/sales/trust-list'
 import type { OrderCopy } from '@/content/sales-types'
+import type { CountedLink } from '@/lib/counting'
 
 /** An order box's foot: the order button, the line under it and the reassurances. */
 export function OrderActions({
   copy,
-  orderHref,
+  orderLink,
 }: {
   copy: OrderCopy & { trust: readonly string[] }
-  orderHref: string
+  orderLink: CountedLink
 }) {
   return (
     <>
-      <OrderButton href={orderHref} className="mt-3 sm:mt-6">
+      <OrderButton {...orderLink} className="mt-3 sm:mt-6">
         {copy.button}
       </OrderButton>
       <p className="mt-2 text-sm text-balance text-muted sm:mt-3">{copy.note}</p>

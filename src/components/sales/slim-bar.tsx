@@ -5,13 +5,14 @@ import { ArrowDownIcon, StarIcon } from '@/components/ui/icons'
 import type { SlimBarCopy } from '@/content/sales-types'
 import { slimBarProps } from '@/effects/slim-bars'
 import { cn } from '@/lib/cn'
+import type { CountedLink } from '@/lib/counting'
 
 /**
  * A slim bar at the foot of the screen that keeps an offer in reach once the reader has passed
  * `after` (the VSL's hero, a third of the advertorial), and steps aside while anything `until`
  * names is on screen (the offer it leads to, in plain sight; the footer, whose small print it would
  * cover at the page's end): a line, the price and one action, an order link to the store
- * (`orderHref`, a new tab with the campaign forwarded) or a link down to the page's own offer
+ * (`orderLink`, a new tab with the campaign forwarded, its ping counting it) or a link down to the page's own offer
  * (`offerHref`). Prerendered hidden; src/effects/slim-bars.ts shows it. While hidden it is out
  * of the tab order; it slides in, and leaves at once (never lingering over what focus moved to);
  * on a short screen (a landscape phone, 400 % zoom) it never shows, and while
@@ -31,7 +32,7 @@ export function SlimBar({
   proof?: string
   after: string
   until: readonly string[]
-  target: { orderHref: string } | { offerHref: string }
+  target: { orderLink: CountedLink } | { offerHref: string }
 }) {
   return (
     <aside
@@ -70,8 +71,8 @@ export function SlimBar({
             {copy.label}
           </p>
         )}
-        {'orderHref' in target ? (
-          <OrderButton href={target.orderHref} size="sm" className="whitespace-nowrap">
+        {'orderLink' in target ? (
+          <OrderButton {...target.orderLink} size="sm" className="whitespace-nowrap">
             {copy.action}
           </OrderButton>
         ) : (

@@ -4,8 +4,10 @@ import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 const noSubscription = () => () => {}
 
 /**
- * A link that leaves the site: new tab, no opener, no referrer, and the landing page's
- * campaign parameters. Prerendered with the plain URL. On every page the inline <head> script
+ * A link that leaves the site: its own absolute URL, new tab, no opener, no referrer, and the
+ * landing page's campaign parameters; on the sales pages, a `ping` to the site's counting path
+ * (src/lib/counting.ts), which the browser sends as it follows the link. Prerendered with the
+ * plain URL. On every page the inline <head> script
  * (src/inline/early-taps.ts) adds the parameters before the link can be followed; a link that
  * React renders in the browser (the quiz results) has them from its first render.
  */

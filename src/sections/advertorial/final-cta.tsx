@@ -2,13 +2,14 @@ import { OrderButton } from '@/components/sales/order-button'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { AdvertorialContent } from '@/content/advertorial'
+import type { CountedLink } from '@/lib/counting'
 
 export function FinalCta({
   copy,
-  orderHref,
+  orderLink,
 }: {
   copy: AdvertorialContent['finalCta']
-  orderHref: string
+  orderLink: CountedLink
 }) {
   return (
     <HeadedSection copy={copy} tone="brand" width="narrow" containerClassName="text-center">
@@ -27,7 +28,7 @@ export function FinalCta({
         itemClassName="text-sm text-gold-400"
         noteClassName="mt-3 text-brand-200"
       />
-      <OrderButton href={orderHref} className="mx-auto mt-8 max-w-md">
+      <OrderButton {...orderLink} className="mx-auto mt-8 max-w-md">
         {copy.button}
       </OrderButton>
       <p className="mt-3 text-sm text-brand-200">{copy.note}</p>

@@ -4,6 +4,7 @@ import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
+import type { CountedLink } from '@/lib/counting'
 
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
@@ -13,11 +14,11 @@ import type { AdvertorialContent } from '@/content/advertorial'
 export function PersonalStory({
   copy,
   offerHref,
-  orderHref,
+  orderLink,
 }: {
   copy: AdvertorialContent['story']
   offerHref: string
-  orderHref: string
+  orderLink: CountedLink
 }) {
   const paragraphs =
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
@@ -44,7 +45,7 @@ export function PersonalStory({
         <p>{copy.pullQuote}</p>
       </blockquote>
       <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
-        <OrderButton href={orderHref} size="md" className="sm:shrink-0">
+        <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
         <p className="text-base sm:text-lg">

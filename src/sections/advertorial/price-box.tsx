@@ -3,13 +3,14 @@ import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
+import type { CountedLink } from '@/lib/counting'
 
 export function PriceBox({
   copy,
-  orderHref,
+  orderLink,
 }: {
   copy: AdvertorialContent['priceBox']
-  orderHref: string
+  orderLink: CountedLink
 }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="none" className="pb-14">
@@ -30,7 +31,7 @@ export function PriceBox({
               withNumber={false}
               className="mx-auto mt-3 max-w-md justify-center text-left"
             />
-            <OrderActions copy={copy} orderHref={orderHref} />
+            <OrderActions copy={copy} orderLink={orderLink} />
           </div>
         </div>
       </div>

@@ -4,14 +4,15 @@ import { PriceTag } from '@/components/sales/price-tag'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { VslContent } from '@/content/vsl'
+import type { CountedLink } from '@/lib/counting'
 
 /** The closing offer: what is included, the price, the scarcity, the last order button. */
 export function FinalOffer({
   copy,
-  orderHref,
+  orderLink,
 }: {
   copy: VslContent['finalOffer']
-  orderHref: string
+  orderLink: CountedLink
 }) {
   return (
     <HeadedSection copy={copy} tone="brand">
@@ -35,7 +36,7 @@ export function FinalOffer({
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
           />
-          <OrderButton href={orderHref} className="mt-3 sm:mt-6">
+          <OrderButton {...orderLink} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
           <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>

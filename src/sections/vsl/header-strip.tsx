@@ -3,6 +3,7 @@ import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
+import type { CountedLink } from '@/lib/counting'
 
 /**
  * The sticky strip at the top of the VSL: the brand, then the spec's two badges in its order (the
@@ -21,10 +22,10 @@ import type { VslContent } from '@/content/vsl'
  */
 export function HeaderStrip({
   copy,
-  orderHref,
+  orderLink,
 }: {
   copy: VslContent['header']
-  orderHref: string
+  orderLink: CountedLink
 }) {
   return (
     <header
@@ -58,7 +59,7 @@ export function HeaderStrip({
           </span>
         </p>
         <OrderButton
-          href={orderHref}
+          {...orderLink}
           size="sm"
           className="whitespace-nowrap max-sm:hidden lg:order-4"
         >

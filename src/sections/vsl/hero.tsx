@@ -11,6 +11,7 @@ import { PlayIcon, UsersIcon } from '@/components/ui/icons'
 import { heroStars, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
+import type { CountedLink } from '@/lib/counting'
 
 /**
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
@@ -32,11 +33,11 @@ export const heroImageSizes =
 export function Hero({
   copy,
   videoId,
-  orderHref,
+  orderLink,
 }: {
   copy: VslContent['hero']
   videoId: string
-  orderHref: string
+  orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
   const watch = (
@@ -54,7 +55,7 @@ export function Hero({
     </a>
   )
   const order = (
-    <OrderButton href={orderHref} size="md" className="sm:shrink-0">
+    <OrderButton {...orderLink} size="md" className="sm:shrink-0">
       {copy.order.button}
     </OrderButton>
   )

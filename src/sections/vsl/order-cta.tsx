@@ -3,9 +3,16 @@ import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
+import type { CountedLink } from '@/lib/counting'
 
 /** The first order button, right after the kit: heading, price, button, reassurances. */
-export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; orderHref: string }) {
+export function OrderCta({
+  copy,
+  orderLink,
+}: {
+  copy: VslContent['order']
+  orderLink: CountedLink
+}) {
   return (
     <SalesSection id={copy.id} tone="sand" space="compact">
       <div className="mx-auto max-w-2xl px-fit-4 min-[22rem]:px-5 sm:px-8">
@@ -22,7 +29,7 @@ export function OrderCta({ copy, orderHref }: { copy: VslContent['order']; order
             {copy.compare}
           </p>
           <LabLine className="mt-3 justify-center text-left sm:mt-4" />
-          <OrderActions copy={copy} orderHref={orderHref} />
+          <OrderActions copy={copy} orderLink={orderLink} />
         </div>
       </div>
     </SalesSection>
