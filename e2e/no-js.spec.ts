@@ -22,14 +22,16 @@ const sales = routed.filter((page) => page.kind === 'vsl' || page.kind === 'adve
 
 /**
  * The words a visitor reads on the page (runs in the page): its rendered text, lower-cased, one
- * entry a word, the page laid out whole first (its sections below the first screen render their
- * words only as a reader scrolls near them: `content-visibility: auto`, which a visit to a #link
- * lays out whole, src/inline/whole-layout.ts); and how it came to be here: the URL it shows, the
+ * entry a word, every disclosure opened (a tap opens one, scripts or not) and the page laid out
+ * whole first (its sections below the first screen render their words only as a reader scrolls
+ * near them: `content-visibility: auto`, which a visit to a #link lays out whole,
+ * src/inline/whole-layout.ts); and how it came to be here: the URL it shows, the
  * redirects its navigation followed, and any refresh its HTML asks for (a <noscript>'s is parsed
  * as markup where scripts are off).
  */
 const reading = () => {
   document.documentElement.dataset.layout = 'whole'
+  for (const disclosure of document.querySelectorAll('details')) disclosure.open = true
   return {
     // biome-ignore lint/performance/useDomNodeTextContent: the words rendered, not the markup's
     words: document.body.innerText.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [],
