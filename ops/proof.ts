@@ -1,6 +1,7 @@
 /**
  * `npm run proof`: the lines of code around the product against the product's own, with the
- * goal of at most 1.2 to 1. The product is what ships: `src/` and `machines/`, without the
+ * aim of at most 1.2 to 1, printed as a figure to read, never a failure (docs/decisions.md: a line
+ * moved to meet it is worse than a line over it). The product is what ships: `src/` and `machines/`, without the
  * machines' test models, their registry, the path helpers and the requirement catalogue. Every
  * other code file git tracks (tests, e2e, testing, ops, build, configs, spec) is proof or tooling.
  * A line of code is one that is not blank and does not start a comment (`//`, `/*`, `*`, `#`),
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 import { rootDir } from '../build/build-dirs'
 import { textTable } from '../testing/budgets'
 
-const goal = 1.2
+const aim = 1.2
 const isCode = (file: string) => /\.(ts|tsx|js|mjs|cjs|sh)$/.test(file) && !file.startsWith('docs/')
 const isProduct = (file: string) =>
   /^(src|machines)\//.test(file) &&
@@ -43,6 +44,5 @@ console.log(
 )
 const ratio = rest / product
 console.log(
-  `\nProof and tooling ${rest} lines against the product's ${product}: ${ratio.toFixed(3)}x (goal: at most ${goal}x).`,
+  `\nProof and tooling ${rest} lines against the product's ${product}: ${ratio.toFixed(3)}x (aim: at most ${aim}x; a trend to read, not a gate).`,
 )
-if (ratio > goal) process.exitCode = 1
