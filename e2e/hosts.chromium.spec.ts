@@ -60,9 +60,13 @@ async function npmStart(): Promise<Pick<RunningHost, 'origin' | 'counts' | 'stop
   }
 }
 
-/** Today's counts of `/` as any host keeps them, read as the report reads them: step to number. */
+/**
+ * Today's counts of `/` as any host keeps them, read as the report reads them: step to number. A
+ * host that has counted nothing yet has an empty store, which the report refuses as unusable.
+ */
 const countsOfHome = (text: string) => {
   const seen: Record<string, number> = { view: 0, order: 0 }
+  if (text === '') return seen
   for (const { page, variant, step, n } of readCounts(text, experiments).counts) {
     if (page === 'vsl' && variant === 'default') seen[step] = (seen[step] ?? 0) + n
   }

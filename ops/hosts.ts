@@ -108,12 +108,13 @@ async function spawnHost(
     args.push(String(port), '--inspector-port', String(port + 1))
     // Its state (.wrangler/, the database too) goes beside the build, not into the checkout.
     const child = spawn(wrangler, args, { cwd: distDir, env, stdio, detached: true })
-    // Every column the table has; before the first count, no table: '[]'.
+    // Every column the table has; before the first count, no table (wrangler prints its error as
+    // JSON): nothing counted, an empty store like the other hosts'.
     const d1 = ['d1', 'execute', 'counts', '--local', '--json', '--command', 'SELECT * FROM counts']
     const counts = async () =>
       spawnSync(wrangler, d1, { cwd: distDir, env, encoding: 'utf8' }).stdout.replace(
-        /^\{[\s\S]*/,
-        '[]',
+        /^\s*\{[\s\S]*/,
+        '',
       )
     const state = join(distDir, '.wrangler/state')
     return { child, counts, writes: [state, logs] }
