@@ -32,7 +32,7 @@ import { quizLoading, quizQuestions, quizResultsLoading } from '../src/content/q
 import { quizFigures } from '../src/content/quiz-figures'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults, resultsWords } from '../src/content/quiz-results'
-import { quizSigns } from '../src/content/quiz-signs'
+import { questionSign, quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
 
 /** One step of a path: the event, and the machine before and after it. */
@@ -113,6 +113,44 @@ export function resultsShown(answers: readonly number[]) {
       : part('none'),
     'The next step': part(nextStep),
   }
+}
+
+/** One thing a visitor would call broken in a part of the results, said the same for every set. */
+export interface ResultsFault {
+  part: string
+  fault: string
+}
+
+/**
+ * What a visitor would call broken in the results for `answers`: an entry under “What drove your
+ * score” with no sign or no line, a priority sentence built from a question the results count as a
+ * sign of risk (or from no answer at all). Each said without the set's own answers, so that the
+ * compare counts the sets it holds for.
+ */
+export function resultsFaults(answers: readonly number[]): ResultsFault[] {
+  const { causes, priority } = resultsWords(answers)
+  const heading = quoted(drivers.heading)
+  const faults = causes.flatMap(({ question, sign, line }): ResultsFault[] => {
+    const what = !sign && !line ? 'no sign and no line' : !sign ? 'no sign' : !line ? 'no line' : ''
+    return what
+      ? [
+          {
+            part: heading,
+            fault: `${heading} shows an entry for question ${question}'s answer with ${what}: the results have none written for that question.`,
+          },
+        ]
+      : []
+  })
+  const label = quoted(drivers.priority.label)
+  const sign = priority && questionSign(priority.question)
+  if (sign)
+    faults.push({
+      part: label,
+      fault: `${label} is built from question ${priority.question}'s answer, a question the results count as a sign (${quoted(sign)}), not the visitor's priority.`,
+    })
+  if (priority && !answerLabel(priority.question, answers[priority.question - 1] ?? 0))
+    faults.push({ part: label, fault: `${label} names no answer.` })
+  return faults
 }
 
 /**

@@ -130,34 +130,73 @@ const answered = (set: string) =>
 
 type Part = BookModel['answers'][string][string]
 
-/**
- * How one part of the results changed for an answer set: words that hold for its whole group,
- * and this set's own detail (which answers a list names now).
- */
-function partChange(part: string, was: Part, now: Part, score: number): [string, string] {
-  const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
+/** How one part of the results changed, in words that hold for its whole group of answer sets. */
+function partChange(part: string, was: Part, now: Part, score: number): string {
   if (was.from.join() !== now.from.join())
     return was.from.length === 1 && now.from.length === 1
-      ? [
-          `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`,
-          `${part} ${change(was.text, now.text)}`,
-        ]
-      : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
+      ? `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`
+      : `${part} names other answers`
   const general = (text: string) => text.replaceAll(String(score), 'N')
+  return was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`
+}
+
+/**
+ * What a visitor would call broken in `now`'s results, grouped by fault: how many answer sets each
+ * holds for and one example in whole sentences; whether `was` had it too. Empty when none is.
+ */
+function brokenResults(was: BookModel, now: BookModel): string[] {
+  const total = Object.keys(now.answers).length
+  const sets = Object.keys(now.faults)
+  if (!sets.length) return []
+  const byFault = new Map<string, { part: string; sets: string[] }>()
+  for (const [set, faults] of Object.entries(now.faults))
+    for (const { part, fault } of faults) {
+      const group = byFault.get(fault) ?? { part, sets: [] }
+      group.sets.push(set)
+      byFault.set(fault, group)
+    }
+  const before = new Set(Object.values(was.faults).flatMap((faults) => faults.map((f) => f.fault)))
   return [
-    was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`,
-    '',
+    `The quiz's results are broken for ${count(sets.length, 'answer set')} of ${total.toLocaleString('en')}:`,
+    ...[...byFault].map(([fault, { part, sets: found }]) => {
+      const example = found[0] ?? ''
+      const shown = now.answers[example]?.[part]?.text ?? ''
+      const already = before.has(fault) ? ' It was so before too.' : ''
+      return `${count(found.length, 'answer set')}: ${fault} For example, a visitor answering ${answered(example)} reads under ${part}: ${q(shown)}.${already}`
+    }),
   ]
 }
 
-/** A text with each of `pairs`' strings as its name, so that a change is said once, where it is. */
-const naming = (pairs: [string, string][]) => (text: string) =>
-  [...pairs]
-    .sort(([a], [b]) => b.length - a.length)
-    .reduce(
-      (said, [from, name]) => (from.length > 2 ? said.replaceAll(from, `⟨${name}⟩`) : said),
-      text,
-    )
+/**
+ * Why `now` must not be released, in whole sentences: a figure past its requirement's bound, a
+ * state or step no path reaches, results a visitor would call broken. Empty when none holds.
+ */
+export function doNotRelease(was: BookModel, now: BookModel): string[] {
+  const unreached = now.machines.flatMap((book) =>
+    book.code.filter((c) => !c.reached).map((c) => `${book.title}: ${named(c.line)}`),
+  )
+  const results = brokenResults(was, now)
+  const why = [
+    ...now.outOfBounds.map((out) => `requirement ${out}`),
+    ...unreached.map((line) => `no path reaches ${line}`),
+    ...(results.length ? ["the quiz's results are broken"] : []),
+  ]
+  return why.length ? [`Do not release: ${why.join('; ')}.`, ...results] : []
+}
+
+/**
+ * A text with each of `pairs`' strings as its name, so that a change is said once, where it is:
+ * whole words only, in one pass (`take` is not masked inside `taken`, nor a name inside a name).
+ */
+function naming(pairs: [string, string][]): (text: string) => string {
+  const names = new Map(pairs.filter(([from]) => from.length > 2))
+  if (!names.size) return (text) => text
+  const escaped = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+  return (text) => text.replace(pattern, (found) => `⟨${names.get(found)}⟩`)
+}
 
 /** Every change from `was` to `now` in words, each group once; none when they are the same. */
 export function compareModels(was: BookModel, now: BookModel): string[] {
@@ -174,25 +213,27 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),
   ]
+  const faults = (model: BookModel) =>
+    new Set(Object.values(model.faults).flatMap((found) => found.map(({ fault }) => fault)))
+  const still = faults(now)
+  for (const fault of faults(was))
+    if (!still.has(fault)) lines.push(`Fixed in the quiz's results: ${fault}`)
   // Every answer set: what its results show, grouped by how it changed.
   const groups = new Map<string, string[]>()
   for (const [answers, shown] of Object.entries(now.answers)) {
     const score = answers.split(',').reduce((sum, value) => sum + Number(value), 0)
-    const said = Object.entries(shown).map(([part, after]): [string, string] => {
+    const said = Object.entries(shown).flatMap(([part, after]) => {
       const old = was.answers[answers]?.[part] ?? after
-      return partChange(
+      const key = partChange(
         part,
         { ...old, text: w.was(old.text) },
         { ...after, text: w.now(after.text) },
         score,
       )
+      // The example says the part whole, as the visitor reads it before and after.
+      return key ? [[key, `${part} was ${q(old.text)}, is now ${q(after.text)}`]] : []
     })
-    const [key, detail] = [0, 1].map((at) =>
-      said
-        .map((each) => each[at])
-        .filter(Boolean)
-        .join('; '),
-    )
+    const [key, detail] = [0, 1].map((at) => said.map((each) => each[at]).join('; '))
     if (key)
       groups.set(key, [
         ...(groups.get(key) ?? []),
@@ -216,7 +257,8 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
       return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
     })
-    .filter(([a, b]) => /\D/.test(a + b))
+    // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
+    .filter(([a, b]) => /\d/.test(a + b) && /\D/.test(a + b))
   const p = {
     was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
     now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
@@ -349,11 +391,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           ].join('\n')
         : `No behaviour changed since ${ref}.`,
     )
-    const broken =
-      now.outOfBounds.length || now.machines.some((b) => b.code.some((c) => !c.reached))
-    if (broken)
-      console.log('Do not release: a figure breaks its bound, or no path reaches a state or step.')
-    process.exitCode = broken ? 1 : 0
+    const stops = doNotRelease(was, now)
+    if (stops.length) console.log(stops.join('\n'))
+    process.exitCode = stops.length ? 1 : 0
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
     console.error(error.message)

@@ -32,7 +32,15 @@ import {
   transitionsOf,
 } from '../testing/machine-graph'
 import { coverageOf } from '../testing/path-coverage'
-import { answerSets, chapters, chartChapter, resultsShown, visibleWords } from './book-chapters'
+import {
+  answerSets,
+  chapters,
+  chartChapter,
+  type ResultsFault,
+  resultsFaults,
+  resultsShown,
+  visibleWords,
+} from './book-chapters'
 
 export const bookFile = join(rootDir, 'docs/behaviour.md')
 
@@ -70,6 +78,8 @@ export interface BookModel {
   words: Record<string, string>
   /** What the results show, by answer set (`1,3,2,…`). */
   answers: Record<string, ReturnType<typeof resultsShown>>
+  /** What a visitor would call broken in the results, by answer set: only the sets with a fault. */
+  faults: Record<string, ResultsFault[]>
   /** What the visitor sees at the end of each path asked for by key (another revision's). */
   replays: Record<string, string>
 }
@@ -166,6 +176,12 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     ),
     words: visibleWords(),
     answers: Object.fromEntries(answerSets().map((set) => [set.join(','), resultsShown(set)])),
+    faults: Object.fromEntries(
+      answerSets().flatMap((set) => {
+        const faults = resultsFaults(set)
+        return faults.length ? [[set.join(','), faults]] : []
+      }),
+    ),
     replays: Object.fromEntries(replays),
   }
 }

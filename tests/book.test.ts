@@ -11,8 +11,10 @@ import { rootDir } from '../build/build-dirs'
 import { quizRules } from '../machines/quiz/quiz.machine'
 import { catalogue } from '../machines/registry'
 import { type BookModel, bookModel } from '../ops/book'
-import { compareModels, keys, modelIn } from '../ops/book-compare'
+import { compareModels, doNotRelease, keys, modelIn } from '../ops/book-compare'
 import { quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
+import { quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
 
 let scratch = ''
@@ -38,7 +40,9 @@ async function compareAfter([file, from, to]: Edit) {
   try {
     const edited = modelIn(scratch, keys(today))
     const here = await bookModel(keys(edited).filter((key) => !keys(today).includes(key)))
-    return [compareModels(here, edited).join('\n'), compareModels(edited, here).join('\n')]
+    const said = (was: BookModel, now: BookModel) =>
+      [...compareModels(was, now), ...doNotRelease(was, now)].join('\n')
+    return [said(here, edited), said(edited, here)]
   } finally {
     await writeFile(path, source)
   }
@@ -58,8 +62,32 @@ it.each<[string, Edit, string[], string[]]>([
   [
     'the priority one question earlier',
     [quiz, /priorityQuestion: (\d+)/, (n) => `priorityQuestion: ${n - 1}`],
-    [`“Your priority” was question ${priority}'s answer, is now question ${priority - 1}'s`],
-    [`“Your priority” was question ${priority - 1}'s answer, is now question ${priority}'s`],
+    [
+      `“Your priority” was question ${priority}'s answer, is now question ${priority - 1}'s`,
+      'Do not release',
+      `“What drove your score” shows an entry for question ${priority}'s answer with no sign and no line`,
+      `“Your priority” is built from question ${priority - 1}'s answer, a question the results count as a sign`,
+      'reads under “What drove your score”: “: ”',
+    ],
+    [
+      `“Your priority” was question ${priority - 1}'s answer, is now question ${priority}'s`,
+      "Fixed in the quiz's results: “What drove your score” shows an entry",
+    ],
+  ],
+  [
+    "a blanked line for question 1's heaviest answer",
+    [
+      'src/content/quiz-results.ts',
+      /(3): 'Almost every day you wake up tired[^']*'/,
+      () => "3: ''",
+    ],
+    [
+      'Do not release',
+      "“What drove your score” shows an entry for question 1's answer with no line",
+      `reads under “What drove your score”: “${quizSigns.tired}: `,
+      `was “${quizSigns.tired}: ${quizResults.drivers.lines[1][3]}`,
+    ],
+    ["Fixed in the quiz's results: “What drove your score” shows an entry for question 1's"],
   ],
   [
     "Moderate's cutoff one lower",
@@ -76,7 +104,10 @@ it.each<[string, Edit, string[], string[]]>([
   [
     'a beat past its bound',
     [quiz, /choiceBeatMs = (\d+)/, () => `choiceBeatMs = ${late}`],
-    [`QUIZ-ANSWER-SHOWN: the beat is ${late} ms, outside its bound of ${beat.from}-${beat.to} ms`],
+    [
+      `QUIZ-ANSWER-SHOWN: the beat is ${late} ms, outside its bound of ${beat.from}-${beat.to} ms`,
+      'Do not release',
+    ],
     ['A chosen answer shows for'],
   ],
   [
@@ -88,7 +119,7 @@ it.each<[string, Edit, string[], string[]]>([
   [
     'a state no path reaches',
     [countdown, '    finished: {', () => "    paused: { description: 'Held.' },\n    finished: {"],
-    ['a new state “Held.” (in code: `paused`), which no path reaches'],
+    ['a new state “Held.” (in code: `paused`), which no path reaches', 'Do not release'],
     ['gone, the state “Held.”'],
   ],
   [
@@ -102,6 +133,8 @@ it.each<[string, Edit, string[], string[]]>([
   for (const words of forth) expect(said).toContain(words)
   for (const words of back) expect(reversed).toContain(words)
   if (!forth.length) expect([said, reversed]).toEqual(['', ''])
+  if (!forth.includes('Do not release')) expect(said).not.toContain('Do not release')
+  expect(reversed).not.toContain('Do not release')
   // Paths are paired by what they do: no path's steps change when a figure moves.
   expect(said).not.toMatch(/steps “/)
 })
