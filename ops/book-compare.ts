@@ -19,6 +19,7 @@ import { type BookModel, bookModel } from './book'
 const tooling = [
   'ops/book.ts',
   'ops/book-chapters.ts',
+  'ops/diagrams/words.ts',
   'testing/path-coverage.ts',
   'testing/machine-graph.ts',
 ]
@@ -224,12 +225,14 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     const score = answers.split(',').reduce((sum, value) => sum + Number(value), 0)
     const said = Object.entries(shown).flatMap(([part, after]) => {
       const old = was.answers[answers]?.[part] ?? after
-      const key = partChange(
+      // A change of wording alone is said once, by the wording; any other in the visitor's words.
+      const masked = partChange(
         part,
         { ...old, text: w.was(old.text) },
         { ...after, text: w.now(after.text) },
         score,
       )
+      const key = masked && partChange(part, old, after, score)
       // The example says the part whole, as the visitor reads it before and after.
       return key ? [[key, `${part} was ${q(old.text)}, is now ${q(after.text)}`]] : []
     })
@@ -275,13 +278,34 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
         ...pathChanges(title, old, book, was, now, p),
       )
   }
-  const { replays: _, ...a } = was
-  const { replays: __, ...b } = now
-  if (!lines.length && JSON.stringify(a) !== JSON.stringify(b))
+  if (!lines.length && JSON.stringify(behaviour(was, now)) !== JSON.stringify(behaviour(now, was)))
     lines.push(
       'The behaviour changed in a way this compare does not word: a fault of ops/book-compare.ts.',
     )
   return lines
+}
+
+/**
+ * A model without its code names: states and transitions by what they are, guards and actions by
+ * their words (`other`'s where this side has none), the chart's words and the replays left out.
+ */
+function behaviour({ replays: _, machines, ...model }: BookModel, other: BookModel) {
+  return {
+    ...model,
+    machines: machines.map(({ code, transitions, words, ...book }) => {
+      const theirs = other.machines.find((each) => each.title === book.title)?.words ?? {}
+      const say = (name: string) => words[name] ?? theirs[name] ?? name
+      return {
+        ...book,
+        code: code.map(({ key, reached }) => [key, reached]),
+        transitions: Object.values(transitions).map(({ guard, actions, ...carrier }) => ({
+          ...carrier,
+          guard: guard && say(guard),
+          actions: actions.map(say),
+        })),
+      }
+    }),
+  }
 }
 
 /** Every path's key (machine, group, events): how a path is paired across two revisions. */
@@ -346,18 +370,41 @@ const named = (line: string) =>
     .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
     .replace(/^`/, 'transition `')
 
-/** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
+
+/**
+ * States and transitions come, gone or no longer reached, with the rules and paths they carried; a
+ * transition kept (the same source, trigger and target) whose condition or actions changed, in its
+ * chart's words. A guard or action renamed, its words the same, is no change.
+ */
 function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
-  // A state by its name, a transition by what it does (its delay's length is a rule's figure).
-  const id = (line: string) => /^state `[^`]+`/.exec(line)?.[0] ?? line.replace(/ \(\d+ ms\)/g, '')
   const lines: string[] = []
-  const before = new Map(old.code.map((each) => [id(each.line), each]))
-  for (const { line, reached } of book.code) {
-    const o = before.get(id(line))
+  const before = new Map(old.code.map((each) => [each.key, each]))
+  for (const { line, key, reached } of book.code) {
+    const o = before.get(key)
+    before.delete(key)
     const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
-    if (!o) lines.push(`${title}: a new ${named(line)}${unreached}`)
-    else if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
-    before.delete(id(line))
+    if (!o) {
+      lines.push(`${title}: a new ${named(line)}${unreached}`)
+      continue
+    }
+    if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
+    const [a, b] = [old.transitions[o.line], book.transitions[line]]
+    if (!a || !b) continue
+    // By the chart's words, either side's (a revision before an action had words has the other's).
+    const say = (name: string) => book.words[name] ?? old.words[name] ?? `\`${name}\``
+    const [guardWas, guardNow] = [a.guard && say(a.guard), b.guard && say(b.guard)]
+    const when = `${title}: when ${b.words} (in code: ${key})`
+    if (guardWas !== guardNow)
+      lines.push(
+        `${when}, it acts ${guardNow ? `only ${q(guardNow)}` : 'always'}, where it acted ${guardWas ? `only ${q(guardWas)}` : 'always'}`,
+      )
+    const [does, did] = [b.actions.map(say), a.actions.map(say)]
+    const added = does.filter((action) => !did.includes(action))
+    const gone = did.filter((action) => !does.includes(action))
+    if (added.length) lines.push(`${when}, it now also ${listed(added)}`)
+    if (gone.length) lines.push(`${when}, it no longer ${listed(gone)}`)
   }
   for (const [key, { line }] of before) {
     const carried = old.transitions[line]
@@ -370,7 +417,7 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
       .flatMap((g) => g.scenarios)
       .find((s) => s.key === carried.takenBy[0])?.how
     lines.push(
-      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
+      `${title}: no longer reacts when ${carried.words} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
     )
   }
   return lines

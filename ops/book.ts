@@ -25,8 +25,11 @@ import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
 import { catalogue, type MachinePathSet, machineRegistry } from '../machines/registry'
 import {
+  describeActions,
   describeTargets,
   describeTransition,
+  describeTrigger,
+  nameOf,
   requirementsIn,
   shortId,
   transitionsOf,
@@ -41,6 +44,7 @@ import {
   resultsShown,
   visibleWords,
 } from './book-chapters'
+import { triggerInWords } from './diagrams/words'
 
 export const bookFile = join(rootDir, 'docs/behaviour.md')
 
@@ -52,9 +56,14 @@ export interface Scenario {
   proves: string
 }
 
-/** A transition by its code names, the rules it carries and the scenarios that take it. */
+/**
+ * A transition by its code names: what triggers it and on what condition, what it does (its
+ * actions), each in its chart's words; the rules it carries and the scenarios that take it.
+ */
 interface Carrier {
   words: string
+  guard: string
+  actions: string[]
   requirements: string[]
   takenBy: string[]
 }
@@ -64,9 +73,15 @@ export interface MachineBook {
   summary: string
   rules: [string, string][]
   groups: { label: string; scenarios: Scenario[] }[]
-  /** States and transitions by their code names, `reached` false for those no path reaches. */
-  code: { line: string; reached: boolean }[]
+  /**
+   * States and transitions by their code names, `reached` false for those no path reaches; `key`
+   * is what each is known by across revisions: a state by its name, a transition by its source,
+   * trigger and target (not its guard's or actions' names, which a rename changes).
+   */
+  code: { line: string; key: string; reached: boolean }[]
   transitions: Record<string, Carrier>
+  /** What its guards, actions, events and delays mean, by name: its chart's `meta.words`. */
+  words: Record<string, string>
 }
 
 export interface BookModel {
@@ -83,6 +98,10 @@ export interface BookModel {
   /** What the visitor sees at the end of each path asked for by key (another revision's). */
   replays: Record<string, string>
 }
+
+/** A chart's own words (`meta.words` on its root). */
+const chartWords = (machine: AnyStateMachine): Record<string, string> =>
+  (machine.root.meta as { words?: Record<string, string> } | undefined)?.words ?? {}
 
 const keyOf = (machine: string, label: string, events: readonly EventObject[]) =>
   `${machine}|${label}|${JSON.stringify(events)}`
@@ -134,13 +153,25 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     }))
     const keys = groups.flatMap((group) => group.scenarios.map((scenario) => scenario.key))
     const coverage = coverageOf(entry)
-    const words = (entry.machine.root.meta as { words?: Record<string, string> })?.words ?? {}
+    const seen = new Map<string, number>()
     const transitions = transitionsOf(entry.machine).map((each) => {
-      const { key, definition } = each
-      const line = `\`${shortId(each.source)}\` -> ${describeTargets(each)}: ${describeTransition(each)}`
+      const { key, definition, source } = each
+      const line = `\`${shortId(source)}\` -> ${describeTargets(each)}: ${describeTransition(each)}`
       const takenBy = keys.filter((_, at) => coverage.traces[at]?.steps.flat().includes(key))
-      const said = words[definition.eventType] ?? words[definition.eventType.split('.')[2] ?? '']
-      return [line, { words: said ?? '', requirements: requirementsIn(definition.meta), takenBy }]
+      const [trigger] = describeTrigger(each).split(' (')
+      const known = `\`${shortId(source)}\` -> ${describeTargets(each)}: ${trigger}`
+      seen.set(known, (seen.get(known) ?? 0) + 1)
+      const carrier: Carrier = {
+        words: triggerInWords(each),
+        guard: definition.guard === undefined ? '' : nameOf(definition.guard),
+        actions: describeActions(definition.actions),
+        requirements: requirementsIn(definition.meta),
+        takenBy,
+      }
+      return [
+        line,
+        { ...carrier, key: `${known}${seen.get(known) === 1 ? '' : ` #${seen.get(known)}`}` },
+      ] as const
     })
     return {
       title: chapter.title,
@@ -149,15 +180,20 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
       groups,
       code: [
         ...getStateNodes(entry.machine).map((node, index) => ({
+          key: `state \`${shortId(node)}\``,
           line: `state \`${shortId(node)}\`${node.type === 'final' ? ' (final)' : ''}${node.tags.length ? ` (tags: ${node.tags.join(', ')})` : ''}: ${node.description ?? ''}`,
           reached: coverage.states[index]?.covered ?? false,
         })),
-        ...transitions.map(([line], index) => ({
-          line: String(line),
+        ...transitions.map(([line, { key }], index) => ({
+          line,
+          key,
           reached: coverage.transitions[index]?.covered ?? false,
         })),
       ],
-      transitions: Object.fromEntries(transitions),
+      words: chartWords(entry.machine),
+      transitions: Object.fromEntries(
+        transitions.map(([line, { key: _, ...carrier }]) => [line, carrier]),
+      ),
     }
   })
   const replays = replay.flatMap((key) => {

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { rootDir } from '../build/build-dirs'
-import { quizRules } from '../machines/quiz/quiz.machine'
+import { quizMachine, quizRules } from '../machines/quiz/quiz.machine'
 import { catalogue } from '../machines/registry'
 import { type BookModel, bookModel } from '../ops/book'
 import { compareModels, doNotRelease, keys, modelIn } from '../ops/book-compare'
-import { quizQuestions } from '../src/content/quiz'
+import { quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import { quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
@@ -52,6 +52,7 @@ type Edit = [string, RegExp | string, (figure: number) => string]
 const { moderateMaxScore: cutoff, lowMaxScore: low, priorityQuestion: priority } = quizRules
 const beat = catalogue.find(({ bound }) => bound?.what === 'the beat')?.bound ?? { from: 0, to: 0 }
 const late = beat.to + 150
+const chartWords = (quizMachine.root.meta as { words: Record<string, string> }).words
 const question4 = quizQuestions[3]?.text ?? ''
 const quiz = 'machines/quiz/quiz.machine.ts'
 const countdown = 'machines/countdown/countdown.machine.ts'
@@ -88,6 +89,23 @@ it.each<[string, Edit, string[], string[]]>([
       `was “${quizSigns.tired}: ${quizResults.drivers.lines[1][3]}`,
     ],
     ["Fixed in the quiz's results: “What drove your score” shows an entry for question 1's"],
+  ],
+  [
+    'a guard renamed, its words too',
+    [quiz, /\bisValidAnswer\b(?!\()/g, () => 'isAnOption'],
+    [],
+    [],
+  ],
+  ['a local function renamed', [quiz, /\bisValidAnswer(?=\()/g, () => 'isOption'], [], []],
+  [
+    'an action added to a tapped answer',
+    [
+      quiz,
+      "target: 'chosen',\n                actions: 'appendAnswer',",
+      () => "target: 'chosen',\n                actions: ['appendAnswer', 'announceResults'],",
+    ],
+    [`when ${chartWords['answer.select']}`, `it now also ${chartWords.announceResults}`],
+    [`it no longer ${chartWords.announceResults}`],
   ],
   [
     "Moderate's cutoff one lower",
@@ -135,6 +153,25 @@ it.each<[string, Edit, string[], string[]]>([
   if (!forth.length) expect([said, reversed]).toEqual(['', ''])
   if (!forth.includes('Do not release')) expect(said).not.toContain('Do not release')
   expect(reversed).not.toContain('Do not release')
+  // A word masked as where it lives never shows half-masked in a path.
+  expect(said).not.toContain('⟨')
   // Paths are paired by what they do: no path's steps change when a figure moves.
   expect(said).not.toMatch(/steps “/)
+  // A transition kept, whatever its guard or actions, still reacts.
+  if (!forth.some((words) => words.includes('no longer reacts')))
+    expect(said).not.toContain('no longer reacts')
+})
+
+it('a one-word change to a line the rules and paths show is one line, no path change', async () => {
+  const { slowTitle } = quizResultsLoading
+  const [said, reversed] = await compareAfter([
+    'src/content/quiz.ts',
+    slowTitle,
+    () => slowTitle.replace('too', 'very'),
+  ])
+  const line = `Wording, quizResultsLoading.slowTitle: “${slowTitle}” -> “${slowTitle.replace('too', 'very')}”`
+  expect(said).toBe(line)
+  expect(reversed).toBe(
+    `Wording, quizResultsLoading.slowTitle: “${slowTitle.replace('too', 'very')}” -> “${slowTitle}”`,
+  )
 })
