@@ -15,7 +15,7 @@
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { pathLimit } from './paths'
+import { PathsRanAway, pathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -131,11 +131,18 @@ async function findMachines(): Promise<RegisteredMachine[]> {
         // A model's search past `pathLimit` stops with its name, not after minutes out of memory.
         const exploded = (error: Error): never => {
           if (error.message !== 'Traversal limit exceeded') throw error
-          throw new Error(
+          throw new PathsRanAway(
             `machines/${name}: generating its paths visited more than ${pathLimit} snapshots, so a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
           )
         }
-        const model = loadModel ? await loadModel().catch(exploded) : undefined
+        // Said when its paths are asked for, so that what needs no paths still loads.
+        let failed: Error | undefined
+        const model = loadModel
+          ? await loadModel().catch((error: Error) => {
+              failed = error
+              return undefined
+            })
+          : undefined
         return {
           name,
           machine,
@@ -143,6 +150,7 @@ async function findMachines(): Promise<RegisteredMachine[]> {
           ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
           ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
           pathSets: async () => {
+            if (failed) return exploded(failed)
             try {
               if (model?.pathSets) return await model.pathSets()
               return [{ paths: getShortestPaths(machine, { limit: pathLimit }) }]

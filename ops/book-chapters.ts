@@ -20,7 +20,6 @@ import {
   selectChosenValue,
   selectQuestionNumber,
   selectScore,
-  selectScreen,
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import type { MachinePathSet } from '../machines/registry'
@@ -48,10 +47,20 @@ export interface Chapter {
   rules(machine: AnyStateMachine): [string, string][]
   /** How a tester begins a scenario of `set`: which page, in which conditions. */
   open(set: MachinePathSet): string
-  /** What a tester does for `step`; nothing when the step is part of the opening. */
+  /**
+   * What a tester does for `step`: '' when it comes by itself or is part of the opening, undefined
+   * for an event the chapter does not know (the book then words it from the chart, or stops).
+   */
   step(step: Step, set: MachinePathSet): string | undefined
-  /** What the visitor sees at `snapshot`, the end of a path of `events`, in the site's words. */
-  sees(snapshot: AnyMachineSnapshot, set: MachinePathSet, events: readonly EventObject[]): string
+  /**
+   * What the visitor sees at `snapshot`, the end of a path of `events`, in the site's words;
+   * undefined for a state the chapter does not know (the book then says its chart's description).
+   */
+  sees(
+    snapshot: AnyMachineSnapshot,
+    set: MachinePathSet,
+    events: readonly EventObject[],
+  ): string | undefined
 }
 
 /** `375 ms`, `2 s`, `1 min 30 s`. */
@@ -234,9 +243,9 @@ const quiz: Chapter = {
     const number = selectQuestionNumber(before)
     if (event.type === 'quiz.start') return 'Tap START.'
     // The scroll and the chosen answer's beat come by themselves (Rules); the results, after the last.
-    if (event.type === 'scroll.settled') return undefined
+    if (event.type === 'scroll.settled') return ''
     if (delayName(event.type) === 'choiceBeat')
-      return after.matches('results') ? 'Wait for the results.' : undefined
+      return after.matches('results') ? 'Wait for the results.' : ''
     if (event.type === 'taps.handOver') {
       const [held] = (event as unknown as { answers: number[] }).answers
       const answer = held === undefined ? '' : `, then ${quoted(answerLabel(1, held) ?? '')}`
@@ -253,9 +262,8 @@ const quiz: Chapter = {
       : `Tap ${quoted(label)} again while the chosen answer shows.`
   },
   sees(snapshot) {
-    const screen = selectScreen(snapshot)
-    if (screen === 'intro') return `The intro, ${quoted(quizIntro.heading)}.`
-    if (screen === 'results') {
+    if (snapshot.matches('intro')) return `The intro, ${quoted(quizIntro.heading)}.`
+    if (snapshot.matches('results')) {
       const title = quizResults.tiers[selectTier(snapshot)].title
       const badge = quizResults.scoreBadge(selectScore(snapshot))
       const start = clock(quizFigures.masterclass.countdownSeconds)
@@ -268,7 +276,7 @@ const quiz: Chapter = {
       return `${question}, ${quoted(answerLabel(number, chosen) ?? '')} shown chosen.`
     if (snapshot.matches({ question: 'settling' }))
       return `${question}, still scrolling: no answer taken yet.`
-    return `${question}, taking an answer.`
+    return snapshot.matches({ question: 'ready' }) ? `${question}, taking an answer.` : undefined
   },
 }
 
@@ -315,6 +323,7 @@ const countdown: Chapter = {
   },
   sees(snapshot, set) {
     if (snapshot.matches('passed')) return `${quoted(scheduling)}, no time.`
+    if (!snapshot.matches('running') && !snapshot.matches('finished')) return undefined
     const left = snapshot.context.remainingSeconds as number
     const untouched = setStart(set) === undefined && left === modelSeconds(set)
     const shown = clock(untouched ? countdownStart : left)
@@ -388,11 +397,15 @@ const video: Chapter = {
     const status = selectVideoStatus(snapshot as never)
     if (status === 'loading') return `The video box, ${quoted(videoBoxCopy.loading)}.`
     if (status === 'ready') return 'The video player.'
+    if (!snapshot.matches('failed')) return undefined
     return status === 'refused'
       ? `The poster: ${quoted(videoBoxCopy.refused)} ${quoted(videoBoxCopy.refusedHint)}, with ${quoted(videoBoxCopy.retry)}.`
       : `The poster: ${quoted(videoBoxCopy.failed)} ${quoted(videoBoxCopy.failedHint)}, with ${quoted(videoBoxCopy.retry)}.`
   },
 }
+
+/** The results loader's states in which nothing about the results shows. */
+const quietStates = ['loading.early', 'failed.unseen']
 
 const resultsLoader: Chapter = {
   title: 'The results loader',
@@ -432,7 +445,9 @@ const resultsLoader: Chapter = {
       return `${quoted(quizResultsLoading.slowTitle)} with ${quoted(quizResultsLoading.retry)}.`
     if (state === 'failed.shown')
       return `${quoted(quizResultsLoading.failedTitle)} with ${quoted(quizResultsLoading.retry)}.`
-    return 'The quiz goes on; nothing about the results shows yet.'
+    return quietStates.includes(state)
+      ? 'The quiz goes on; nothing about the results shows yet.'
+      : undefined
   },
 }
 
@@ -487,22 +502,20 @@ const earlyTaps: Chapter = {
         ? `Question ${number}, ${quoted(quizQuestions[number - 1]?.text ?? '')}`
         : `The intro, ${quoted(quizIntro.heading)}`
     return (
-      (
-        {
-          waiting: `The intro, ${quoted(quizIntro.heading)}.`,
-          resuming: `The intro hidden, and ${said(quizLoading.resuming)}.`,
-          'started.settling': 'Question 1, its answers not taken yet.',
-          'started.ready': 'Question 1, taking an answer.',
-          'started.late': `Question 1, and ${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-          answered: `The answer shown chosen, and ${said(quizLoading.busy)}.`,
-          late: `${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-          reloading: `The page loads again, ${said(quizLoading.resuming)}; once its scripts come: ${leadsTo}.`,
-          'failed.quiet': 'The intro; nothing said until START is tapped.',
-          'failed.said': said(quizLoading.failed),
-          handedOver: `${leadsTo}.`,
-        } as Record<string, string>
-      )[earlyTapsState(snapshot as never)] ?? earlyTapsState(snapshot as never)
-    )
+      {
+        waiting: `The intro, ${quoted(quizIntro.heading)}.`,
+        resuming: `The intro hidden, and ${said(quizLoading.resuming)}.`,
+        'started.settling': 'Question 1, its answers not taken yet.',
+        'started.ready': 'Question 1, taking an answer.',
+        'started.late': `Question 1, and ${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
+        answered: `The answer shown chosen, and ${said(quizLoading.busy)}.`,
+        late: `${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
+        reloading: `The page loads again, ${said(quizLoading.resuming)}; once its scripts come: ${leadsTo}.`,
+        'failed.quiet': 'The intro; nothing said until START is tapped.',
+        'failed.said': said(quizLoading.failed),
+        handedOver: `${leadsTo}.`,
+      } as Record<string, string>
+    )[earlyTapsState(snapshot as never)]
   },
 }
 

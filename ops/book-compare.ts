@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
+import { PathsRanAway } from '../machines/paths'
 import { quizQuestions } from '../src/content/quiz'
-import { type BookModel, bookModel } from './book'
+import { type BookModel, bookModel, ranAwayExit } from './book'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
@@ -24,8 +25,15 @@ const tooling = [
   'testing/machine-graph.ts',
 ]
 
-/** A reason the compare cannot run, said in one line. */
-class Refusal extends Error {}
+/** A reason the compare cannot run, said in one line, with its exit code. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly exit = 2,
+  ) {
+    super(message)
+  }
+}
 
 /** The model of the code in `dir` (a copy of the project), built there by today's tooling. */
 export function modelIn(dir: string, replay: readonly string[]): BookModel {
@@ -54,6 +62,8 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
     const said = String((error as { stderr?: unknown }).stderr ?? error)
       .trim()
       .split('\n')
+    if ((error as { status?: unknown }).status === ranAwayExit)
+      throw new Refusal(`At ${ref}: ${said.at(-1)}`, ranAwayExit)
     const cause = said.find((line) => /Error\b/.test(line)) ?? said.at(-1)
     throw new Refusal(`Could not build the behaviour at ${ref} with today's tooling: ${cause}`)
   } finally {
@@ -423,12 +433,22 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
   return lines
 }
 
+/** The model of the working tree, in this process; a search for paths that ran away refuses. */
+async function modelHere(replay: readonly string[] = []): Promise<BookModel> {
+  try {
+    return await bookModel(replay)
+  } catch (error) {
+    if (error instanceof PathsRanAway) throw new Refusal(error.message, ranAwayExit)
+    throw error
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const ref = process.argv[2] ?? 'HEAD'
   try {
-    const first = await bookModel()
+    const first = await modelHere()
     const was = modelAt(ref, keys(first))
-    const now = await bookModel(keys(was).filter((key) => !keys(first).includes(key)))
+    const now = await modelHere(keys(was).filter((key) => !keys(first).includes(key)))
     const changes = compareModels(was, now)
     console.log(
       changes.length
@@ -444,6 +464,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
     console.error(error.message)
-    process.exitCode = 2
+    process.exitCode = error.exit
   }
 }

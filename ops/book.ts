@@ -23,6 +23,7 @@ import {
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
+import { PathsRanAway } from '../machines/paths'
 import { catalogue, type MachinePathSet, machineRegistry } from '../machines/registry'
 import {
   describeActions,
@@ -44,7 +45,10 @@ import {
   resultsShown,
   visibleWords,
 } from './book-chapters'
-import { triggerInWords } from './diagrams/words'
+import { triggerInWords, wordsFor } from './diagrams/words'
+
+/** The exit code of a model whose paths ran past the search's limit (`PathsRanAway`). */
+export const ranAwayExit = 3
 
 export const bookFile = join(rootDir, 'docs/behaviour.md')
 
@@ -106,8 +110,18 @@ const chartWords = (machine: AnyStateMachine): Record<string, string> =>
 const keyOf = (machine: string, label: string, events: readonly EventObject[]) =>
   `${machine}|${label}|${JSON.stringify(events)}`
 
-/** A path (its events) played on the machine from its set's input, as a scenario. */
-function scenarioOf(name: string, set: MachinePathSet, events: readonly EventObject[]): Scenario {
+/**
+ * A path (its events) played on the machine from its set's input, as a scenario. A step or an end
+ * its chapter does not know is said in its chart's words (an event's `meta.words`, a state's
+ * description); with none, the book stops and names it. `replayed`: another revision's path, of
+ * which only the end is asked (its events may be unknown here).
+ */
+function scenarioOf(
+  name: string,
+  set: MachinePathSet,
+  events: readonly EventObject[],
+  replayed = false,
+): Scenario {
   const entry = machineRegistry.find((each) => each.name === name)
   if (!entry) throw new Error(`No machine ${name}`)
   const machine: AnyStateMachine = set.machine ?? entry.machine
@@ -124,17 +138,30 @@ function scenarioOf(name: string, set: MachinePathSet, events: readonly EventObj
     for (const taken of machine.getTransitionData(before, event) as AnyTransitionDefinition[])
       for (const id of requirementsIn(taken.meta)) proves.add(id)
     const [after] = transition(machine, before, event)
-    const words = chapter.step({ event, before, after }, set)
-    if (words) how.push(words)
+    if (!replayed) {
+      const said = chapter.step({ event, before, after }, set)
+      const name = event.type.startsWith('xstate.after.') ? event.type.split('.')[2] : event.type
+      const words = said ?? `Then ${wordsFor(machine, name ?? event.type)}.`
+      if (words) how.push(words)
+    }
     reach(after)
     before = after
   }
   return {
     key: keyOf(name, set.label ?? '', events),
     how: how.join(' '),
-    sees: chapter.sees(before, set, events),
+    sees: chapter.sees(before, set, events) ?? described(machine, before),
     proves: [...proves].sort().join(', ') || 'none',
   }
+}
+
+/** What a state a chapter does not know shows: its innermost state's description, or the book stops. */
+function described(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string {
+  const [inner] = activeNodes(machine.root, snapshot.value).slice(-1)
+  if (inner?.description) return inner.description
+  throw new Error(
+    `${machine.id}: the book cannot say what the state ${JSON.stringify(snapshot.value)} shows: give it a description in its chart, or word it in ops/book-chapters.ts`,
+  )
 }
 
 const eventsOf = (path: MachinePathSet['paths'][number]) =>
@@ -200,7 +227,7 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     const [name = '', label = '', events = '[]'] = key.split('|')
     const entry = loaded.find((each) => each.name === name)
     const set = entry?.sets.find((each) => (each.label ?? '') === label)
-    return set ? [[key, scenarioOf(name, set, JSON.parse(events)).sees]] : []
+    return set ? [[key, scenarioOf(name, set, JSON.parse(events), true).sees]] : []
   })
   return {
     machines,
@@ -275,7 +302,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const [, , flag, out, keys] = process.argv
   if (flag === '--model' && out) {
     const replay = keys ? JSON.parse(await readFile(keys, 'utf8')) : []
-    await writeFile(out, JSON.stringify(await bookModel(replay)))
+    try {
+      await writeFile(out, JSON.stringify(await bookModel(replay)))
+    } catch (error) {
+      if (!(error instanceof PathsRanAway)) throw error
+      // One line and its own exit code, which the compare passes on (ops/book-compare.ts).
+      console.error(error.message)
+      process.exit(ranAwayExit)
+    }
   } else {
     await writeFile(bookFile, renderBook(await bookModel()))
     console.log('Wrote docs/behaviour.md')

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { rootDir } from '../build/build-dirs'
 import { quizMachine, quizRules } from '../machines/quiz/quiz.machine'
 import { catalogue } from '../machines/registry'
-import { type BookModel, bookModel } from '../ops/book'
+import { type BookModel, bookModel, ranAwayExit } from '../ops/book'
 import { compareModels, doNotRelease, keys, modelIn } from '../ops/book-compare'
 import { quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
@@ -28,37 +28,48 @@ beforeAll(async () => {
 })
 afterAll(() => rm(scratch, { recursive: true, force: true }))
 
-/** What the compare says from today to the scratch copy with `edit` made, and back. */
-async function compareAfter([file, from, to]: Edit) {
-  const path = join(scratch, file)
-  const source = await readFile(path, 'utf8')
-  expect(source, `${file} has ${from}`).toMatch(from)
-  await writeFile(
-    path,
-    source.replace(from, (...match: string[]) => to(Number(match[1]))),
-  )
+/** `run` on the scratch copy with `edits` made, each file put back after. */
+async function withEdits<T>(edits: readonly Edit[], run: () => T | Promise<T>): Promise<T> {
+  const sources = new Map<string, string>()
   try {
+    for (const [file, from, to] of edits) {
+      const path = join(scratch, file)
+      const source = await readFile(path, 'utf8')
+      if (!sources.has(path)) sources.set(path, source)
+      expect(source, `${file} has ${from}`).toMatch(from)
+      await writeFile(
+        path,
+        source.replace(from, (...match: string[]) => to(Number(match[1]))),
+      )
+    }
+    return await run()
+  } finally {
+    for (const [path, source] of sources) await writeFile(path, source)
+  }
+}
+
+/** What the compare says from today to the scratch copy with `edits` made, and back. */
+const compareAfter = (edits: Edit | readonly Edit[]) =>
+  withEdits(typeof edits[0] === 'string' ? [edits as Edit] : (edits as Edit[]), async () => {
     const edited = modelIn(scratch, keys(today))
     const here = await bookModel(keys(edited).filter((key) => !keys(today).includes(key)))
     const said = (was: BookModel, now: BookModel) =>
       [...compareModels(was, now), ...doNotRelease(was, now)].join('\n')
     return [said(here, edited), said(edited, here)]
-  } finally {
-    await writeFile(path, source)
-  }
-}
+  })
 
 type Edit = [string, RegExp | string, (figure: number) => string]
 const { moderateMaxScore: cutoff, lowMaxScore: low, priorityQuestion: priority } = quizRules
 const beat = catalogue.find(({ bound }) => bound?.what === 'the beat')?.bound ?? { from: 0, to: 0 }
 const late = beat.to + 150
 const chartWords = (quizMachine.root.meta as { words: Record<string, string> }).words
+const pausedSees = 'The quiz on hold: its question hidden until a reload.'
 const question4 = quizQuestions[3]?.text ?? ''
 const quiz = 'machines/quiz/quiz.machine.ts'
 const countdown = 'machines/countdown/countdown.machine.ts'
 const video = 'machines/video-loader/video-loader.machine.ts'
 
-it.each<[string, Edit, string[], string[]]>([
+it.each<[string, Edit | Edit[], string[], string[]]>([
   ['a tree left alone', ['package.json', /\{/, () => '{'], [], []],
   [
     'the priority one question earlier',
@@ -141,6 +152,34 @@ it.each<[string, Edit, string[], string[]]>([
     ['gone, the state “Held.”'],
   ],
   [
+    'a pause a visitor can reach',
+    [
+      [
+        quiz,
+        "on: {\n            'answer.select': [",
+        () =>
+          "on: {\n            'quiz.pause': { target: '#quiz.paused' },\n            'answer.select': [",
+      ],
+      [
+        quiz,
+        '    results: {',
+        () => `    paused: { description: '${pausedSees}' },\n    results: {`,
+      ],
+      [quiz, '    words: {', () => "    words: {\n      'quiz.pause': 'Pause is tapped',"],
+      [
+        'machines/quiz/quiz.model.ts',
+        "  { type: 'scroll.settled' },",
+        () => "  { type: 'scroll.settled' },\n  { type: 'quiz.pause' },",
+      ],
+    ],
+    [
+      `a new state “${pausedSees}” (in code: \`paused\`)`,
+      `-> “${pausedSees}”`,
+      'Then Pause is tapped.',
+    ],
+    [`gone, the state “${pausedSees}”`],
+  ],
+  [
     "question 4's wording",
     ['src/content/quiz.ts', question4, () => `${question4} Honestly?`],
     [`Wording, question 4: “${question4}” -> “${question4} Honestly?”`],
@@ -173,5 +212,38 @@ it('a one-word change to a line the rules and paths show is one line, no path ch
   expect(said).toBe(line)
   expect(reversed).toBe(
     `Wording, quizResultsLoading.slowTitle: “${slowTitle.replace('too', 'very')}” -> “${slowTitle}”`,
+  )
+})
+
+it('an event the book cannot word stops it, naming the machine and the event', async () => {
+  const edits: Edit[] = [
+    [
+      quiz,
+      "on: {\n            'answer.select': [",
+      () => "on: {\n            'quiz.pause': 'chosen',\n            'answer.select': [",
+    ],
+    [
+      'machines/quiz/quiz.model.ts',
+      "  { type: 'scroll.settled' },",
+      () => "  { type: 'scroll.settled' },\n  { type: 'quiz.pause' },",
+    ],
+  ]
+  await withEdits(edits, () =>
+    expect(() => modelIn(scratch, [])).toThrow(/quiz has no words for quiz\.pause/),
+  )
+})
+
+it('paths that run away stop the compare in one line, with their own exit code', async () => {
+  const edits: Edit[] = [['machines/paths.ts', /pathLimit = ([\d_]+)/, () => 'pathLimit = 50']]
+  const failure = await withEdits(edits, () => {
+    try {
+      modelIn(scratch, [])
+    } catch (error) {
+      return error as { status: number; stderr: Buffer }
+    }
+  })
+  expect(failure?.status).toBe(ranAwayExit)
+  expect(String(failure?.stderr).trim()).toMatch(
+    /^machines\/\S+: generating its paths visited more than 50 snapshots[^\n]*$/,
   )
 })

@@ -10,11 +10,13 @@ import { type Arrow, nameOf, type TransitionInfo } from '../../testing/machine-g
  * What `name` (an event type, a guard, a delay, an invoked actor's `.done` or `.error`) means, as
  * its chart says in `meta.words` on its root. A name without words stops the drawing, naming it.
  */
-function wordsFor(machine: AnyStateMachine, name: string): string {
+export function wordsFor(machine: AnyStateMachine, name: string): string {
   const words = (machine.root.meta as { words?: Record<string, string> } | undefined)?.words
   const said = words?.[name]
   if (!said)
-    throw new Error(`${machine.id} has no words for ${name}: add them to its chart's meta.words`)
+    throw new Error(
+      `${machine.id} has no words for ${name}: add them to its chart's meta.words (the diagrams and the behaviour book say it with them)`,
+    )
   return said
 }
 
