@@ -6,9 +6,6 @@
  */
 export const pathLimit = 50_000
 
-/** A model's search for paths went past `pathLimit`: its message names the machine. */
-export class PathsRanAway extends Error {}
-
 type Path = { steps: ReadonlyArray<{ event: { type: string } }> }
 
 /**

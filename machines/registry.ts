@@ -15,7 +15,7 @@
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { PathsRanAway, pathLimit } from './paths'
+import { pathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -131,7 +131,7 @@ async function findMachines(): Promise<RegisteredMachine[]> {
         // A model's search past `pathLimit` stops with its name, not after minutes out of memory.
         const exploded = (error: Error): never => {
           if (error.message !== 'Traversal limit exceeded') throw error
-          throw new PathsRanAway(
+          throw new Error(
             `machines/${name}: generating its paths visited more than ${pathLimit} snapshots, so a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
           )
         }

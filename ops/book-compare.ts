@@ -1,10 +1,12 @@
 /**
- * `npm run machines:compare -- <ref>`: what changed for visitors since the code at <ref>, in words,
- * before and after. Both sides are built from their code by today's tooling (ops/book.ts): <ref> in
- * a temporary git worktree, never from a committed book. It compares every rule, requirement,
+ * `npm run machines:compare -- <a> [<b>]`: what changed for visitors from the code at <a> to <b>,
+ * or to the working tree (uncommitted edits included) when <b> is not given, in words, before and
+ * after. Both sides are built from their code by today's tooling (ops/book.ts): a ref in a
+ * temporary git worktree, never from a committed book. It compares every rule, requirement,
  * visible string, answer set and path: paths by what they do (their events), a path one side no
- * longer generates played on that side's machine; each change once per group, with a count.
- * "No behaviour changed" only when the two models are the same.
+ * longer generates played on that side's machine; transitions by source, trigger and target; each
+ * change once per group, with a count. "No behaviour changed" only when the two models are the
+ * same; "Do not release" (exit 1) when the new side's results are broken for some answer set.
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -12,9 +14,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
-import { PathsRanAway } from '../machines/paths'
 import { quizQuestions } from '../src/content/quiz'
-import { type BookModel, bookModel, ranAwayExit } from './book'
+import { type BookModel, bookModel, ranAway, ranAwayExit } from './book'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
@@ -44,14 +45,29 @@ export function modelIn(dir: string, replay: readonly string[]): BookModel {
   return JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'))
 }
 
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+
+/**
+ * The first commit whose code today's tooling can read: before it the results had no
+ * `resultsWords` (the results' parts with the questions they come from), which the book reads for
+ * every answer set. Older revisions are refused in one line rather than failing to build.
+ */
+const reachesBack = '87a6392'
+
 /** The model of the code at `ref`, in a temporary worktree that is always removed. */
 function modelAt(ref: string, replay: readonly string[]): BookModel {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] })
   try {
     git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
   } catch {
     throw new Refusal(`No revision ${JSON.stringify(ref)} in this repository: nothing compared.`)
+  }
+  try {
+    git('merge-base', '--is-ancestor', reachesBack, ref)
+  } catch {
+    throw new Refusal(
+      `The compare reaches back to ${told(reachesBack)}: before it the results had no parts it can read. Nothing compared.`,
+    )
   }
   const dir = mkdtempSync(join(tmpdir(), 'behaviour-at-'))
   try {
@@ -438,25 +454,50 @@ async function modelHere(replay: readonly string[] = []): Promise<BookModel> {
   try {
     return await bookModel(replay)
   } catch (error) {
-    if (error instanceof PathsRanAway) throw new Refusal(error.message, ranAwayExit)
+    if (ranAway(error)) throw new Refusal(error.message, ranAwayExit)
     throw error
   }
 }
 
+/** `ref` as a reader knows it: its short hash, day and subject; the working tree, whether edited. */
+function told(ref: string | undefined): string {
+  if (ref === undefined) {
+    const edited = git('status', '--porcelain', '--untracked-files=no').trim()
+    return `the working tree (${edited ? 'uncommitted edits included' : 'no uncommitted edits'})`
+  }
+  const said = git('log', '-1', '--format=%h, %cs, “%s”', ref).trim()
+  return `${ref} (${said})`
+}
+
+/**
+ * `[<a>] [<b>]`: from <a> (HEAD when none) to <b>, or to the working tree when only <a> is
+ * given. The side of <b> or of the tree is built last, playing the paths only <a> had.
+ */
+async function compareRefs(a: string, b: string | undefined) {
+  const at = (ref: string | undefined, replay: readonly string[]) =>
+    ref === undefined ? modelHere(replay) : modelAt(ref, replay)
+  const first = await at(b, [])
+  const was = await at(a, keys(first))
+  const now = await at(
+    b,
+    keys(was).filter((key) => !keys(first).includes(key)),
+  )
+  return { was, now }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ref = process.argv[2] ?? 'HEAD'
+  const [a = 'HEAD', b] = process.argv.slice(2)
   try {
-    const first = await modelHere()
-    const was = modelAt(ref, keys(first))
-    const now = await modelHere(keys(was).filter((key) => !keys(first).includes(key)))
+    const { was, now } = await compareRefs(a, b)
     const changes = compareModels(was, now)
+    const from = `from ${told(a)} to ${told(b)}`
     console.log(
       changes.length
         ? [
-            `Since ${ref}, ${count(changes.length, 'change')}:`,
+            `${count(changes.length, 'change')} ${from}:`,
             ...changes.map((line) => `- ${line}`),
           ].join('\n')
-        : `No behaviour changed since ${ref}.`,
+        : `No behaviour changed ${from}.`,
     )
     const stops = doNotRelease(was, now)
     if (stops.length) console.log(stops.join('\n'))

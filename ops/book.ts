@@ -23,7 +23,6 @@ import {
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
-import { PathsRanAway } from '../machines/paths'
 import { catalogue, type MachinePathSet, machineRegistry } from '../machines/registry'
 import {
   describeActions,
@@ -47,8 +46,13 @@ import {
 } from './book-chapters'
 import { triggerInWords, wordsFor } from './diagrams/words'
 
-/** The exit code of a model whose paths ran past the search's limit (`PathsRanAway`). */
+/** The exit code of a model whose paths ran past the search's limit (`ranAway`). */
 export const ranAwayExit = 3
+
+/** Whether `error` is a model's search for paths run past its limit (machines/registry.ts says so). */
+export const ranAway = (error: unknown): error is Error =>
+  error instanceof Error &&
+  /: generating its paths visited more than \d+ snapshots/.test(error.message)
 
 export const bookFile = join(rootDir, 'docs/behaviour.md')
 
@@ -268,8 +272,9 @@ export function renderBook({ machines, requirements }: BookModel): string {
     'the code and the content), then every path its tests generate, as numbered scenarios: **How** to',
     "play it on `npm start` (a file held back, refused or failing is one blocked in the browser's dev",
     'tools), what the visitor then **Sees**, and the requirements it **Proves** (docs/requirements.md).',
-    'Each runs on the machine and in three browsers. `npm run machines:compare -- <ref>` says in words',
-    "what changed since a revision. Code names are in each machine's last section, “In code”, only.",
+    'Each runs on the machine and in three browsers. `npm run machines:compare -- <a> [<b>]` says in',
+    "words what changed between two revisions, or since one. Code names are in each machine's last",
+    'section, “In code”, only.',
     `Proved by no scenario here, each by its own tests (docs/traceability.md): ${elsewhere.join(', ')}.`,
     '',
     ...machines.map((book) => `- [${book.title}](#${anchor(book.title)})`),
@@ -305,7 +310,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     try {
       await writeFile(out, JSON.stringify(await bookModel(replay)))
     } catch (error) {
-      if (!(error instanceof PathsRanAway)) throw error
+      if (!ranAway(error)) throw error
       // One line and its own exit code, which the compare passes on (ops/book-compare.ts).
       console.error(error.message)
       process.exit(ranAwayExit)
