@@ -15,7 +15,8 @@ import {
 import { tickMs } from '../machines/countdown/countdown.machine'
 import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import { earlyTapsState } from '../machines/early-taps/early-taps.model'
-import { choiceBeatMs, quizRules } from '../machines/quiz/quiz.machine'
+import { choiceBeatMs, quizMachine, quizRules } from '../machines/quiz/quiz.machine'
+import { keptText, resumableQuiz } from '../machines/quiz/quiz.persistence'
 import {
   selectChosenValue,
   selectQuestionNumber,
@@ -61,6 +62,11 @@ export interface Chapter {
     set: MachinePathSet,
     events: readonly EventObject[],
   ): string | undefined
+  /**
+   * When its tests end every path with a reload: what the reload shows, and the requirements
+   * that step is for.
+   */
+  reload?(snapshot: AnyMachineSnapshot): { after: AnyMachineSnapshot; proves: string[] }
 }
 
 /** `375 ms`, `2 s`, `1 min 30 s`. */
@@ -195,6 +201,14 @@ export function visibleWords(): Record<string, string> {
 
 const quiz: Chapter = {
   title: 'The quiz',
+  /** tests/quiz.model.test.ts ends every path with a reload: mid-quiz it resumes, else starts afresh. */
+  reload(snapshot) {
+    const kept = resumableQuiz(keptText(snapshot as never))
+    const after = createActor(quizMachine, kept && { snapshot: kept })
+      .start()
+      .getSnapshot()
+    return { after, proves: ['QUIZ-RESUME'] }
+  },
   rules(machine) {
     const { questionCount, minAnswerValue: min, maxAnswerValue: max } = quizRules
     const tiers = [
@@ -430,7 +444,10 @@ const resultsLoader: Chapter = {
   open: () => "Open /quiz (its results' file starts coming).",
   step({ event, before }) {
     if (event.type === 'results.due') return 'Answer the last question.'
-    if (event.type === 'results.retry') return `Tap ${quoted(quizResultsLoading.retry)}.`
+    if (event.type === 'results.retry')
+      return ['loading.slow', 'failed.shown'].includes(chartState(before as never))
+        ? `Tap ${quoted(quizResultsLoading.retry)}.`
+        : `${quoted(quizResultsLoading.retry)} is not on screen: nothing to tap, and nothing changes.`
     if (event.type === 'xstate.done.actor.resultsChunk') return "The results' file arrives."
     if (event.type === 'xstate.error.actor.resultsChunk') return "The results' file fails to load."
     if (delayName(event.type) === 'patience')

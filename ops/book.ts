@@ -23,7 +23,7 @@ import {
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { rootDir } from '../build/build-dirs'
-import { catalogue, type MachinePathSet, machineRegistry } from '../machines/registry'
+import { catalogue, type MachinePathSet, machineRegistry, runnersOf } from '../machines/registry'
 import {
   describeActions,
   describeTargets,
@@ -79,6 +79,8 @@ interface Carrier {
 export interface MachineBook {
   title: string
   summary: string
+  /** Where its scenarios run: the test files, on the machine alone and in the browsers. */
+  runs: string
   rules: [string, string][]
   groups: { label: string; scenarios: Scenario[] }[]
   /**
@@ -125,20 +127,25 @@ function scenarioOf(
   set: MachinePathSet,
   events: readonly EventObject[],
   replayed = false,
-): Scenario {
+): Scenario & { touched: string[] } {
   const entry = machineRegistry.find((each) => each.name === name)
   if (!entry) throw new Error(`No machine ${name}`)
   const machine: AnyStateMachine = set.machine ?? entry.machine
   const chapter = chapters[machine.id] ?? chartChapter(machine)
-  const proves = new Set<string>()
-  const reach = (snapshot: AnyMachineSnapshot) => {
+  // What the path is for: its last step's, the transition taken and the states it enters.
+  let proves = new Set<string>()
+  const touched = new Set<string>()
+  const reach = (snapshot: AnyMachineSnapshot, from?: AnyMachineSnapshot) => {
+    const was = from ? activeNodes(machine.root, from.value) : []
     for (const node of activeNodes(machine.root, snapshot.value))
-      for (const id of requirementsIn(node.meta)) proves.add(id)
+      if (!was.includes(node)) for (const id of requirementsIn(node.meta)) proves.add(id)
   }
   let [before] = initialTransition(machine, set.input)
   reach(before)
   const how = [chapter.open(set)]
   for (const event of events) {
+    for (const id of proves) touched.add(id)
+    proves = new Set()
     for (const taken of machine.getTransitionData(before, event) as AnyTransitionDefinition[])
       for (const id of requirementsIn(taken.meta)) proves.add(id)
     const [after] = transition(machine, before, event)
@@ -148,14 +155,25 @@ function scenarioOf(
       const words = said ?? `Then ${wordsFor(machine, name ?? event.type)}.`
       if (words) how.push(words)
     }
-    reach(after)
+    reach(after, before)
     before = after
+  }
+  // A last step that carries no rule (an ignored tap) is for what the state it leaves holds.
+  if (!proves.size) reach(before)
+  let sees = chapter.sees(before, set, events) ?? described(machine, before)
+  const reload = chapter.reload?.(before)
+  if (reload) {
+    how.push('Reload the page.')
+    const again = chapter.sees(reload.after, set, events) ?? described(machine, reload.after)
+    sees = `${sees} After the reload: ${again}`
+    proves = new Set([...proves, ...reload.proves])
   }
   return {
     key: keyOf(name, set.label ?? '', events),
     how: how.join(' '),
-    sees: chapter.sees(before, set, events) ?? described(machine, before),
+    sees,
     proves: [...proves].sort().join(', ') || 'none',
+    touched: [...touched],
   }
 }
 
@@ -178,9 +196,21 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
   )
   const machines = loaded.map((entry): MachineBook => {
     const chapter = chapters[entry.machine.id] ?? chartChapter(entry.machine)
-    const groups = entry.sets.map((set) => ({
+    const played = entry.sets.map((set) => ({
       label: set.label ?? '',
       scenarios: set.paths.map((path) => scenarioOf(entry.name, set, eventsOf(path))),
+    }))
+    // A rule no path ends on (one its first steps carry) is for the first path that keeps it.
+    const all = played.flatMap((group) => group.scenarios)
+    const ends = new Set(all.flatMap((scenario) => scenario.proves.split(', ')))
+    for (const id of new Set(all.flatMap((scenario) => scenario.touched)))
+      if (!ends.has(id)) {
+        const first = all.find((scenario) => scenario.touched.includes(id))
+        if (first) first.proves = [...first.proves.split(', '), id].sort().join(', ')
+      }
+    const groups = played.map(({ label, scenarios }) => ({
+      label,
+      scenarios: scenarios.map(({ touched: _, ...scenario }): Scenario => scenario),
     }))
     const keys = groups.flatMap((group) => group.scenarios.map((scenario) => scenario.key))
     const coverage = coverageOf(entry)
@@ -207,6 +237,13 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     return {
       title: chapter.title,
       summary: entry.machine.root.description ?? '',
+      runs: runnersOf(entry)
+        .map(({ layer, file }) =>
+          layer === 'machine'
+            ? `on the machine alone (${file})`
+            : `in Chromium, WebKit and Gecko (${file})`,
+        )
+        .join(' and '),
       rules: chapter.rules(entry.machine),
       groups,
       code: [
@@ -272,9 +309,9 @@ export function renderBook({ machines, requirements }: BookModel): string {
     'the code and the content), then every path its tests generate, as numbered scenarios: **How** to',
     "play it on `npm start` (a file held back, refused or failing is one blocked in the browser's dev",
     'tools), what the visitor then **Sees**, and the requirements it **Proves** (docs/requirements.md).',
-    'Each runs on the machine and in three browsers. `npm run machines:compare -- <a> [<b>]` says in',
-    "words what changed between two revisions, or since one. Code names are in each machine's last",
-    'section, “In code”, only.',
+    'Each machine says where its scenarios run. `npm run machines:compare -- <a> [<b>]` says in words',
+    "what changed between two revisions, or since one. Code names are in each machine's last section,",
+    '“In code”, only.',
     `Proved by no scenario here, each by its own tests (docs/traceability.md): ${elsewhere.join(', ')}.`,
     '',
     ...machines.map((book) => `- [${book.title}](#${anchor(book.title)})`),
@@ -283,7 +320,7 @@ export function renderBook({ machines, requirements }: BookModel): string {
     lines.push('', `## ${book.title}`, '', book.summary, '', '### Rules', '')
     lines.push('| Rule | Now |', '| --- | --- |')
     lines.push(...book.rules.map(([rule, value]) => `| ${cell(rule)} | ${cell(value)} |`))
-    lines.push('', '### Scenarios')
+    lines.push('', '### Scenarios', '', `They run ${book.runs}.`)
     for (const group of book.groups) {
       if (group.label) lines.push('', `#### ${group.label}`)
       lines.push('')

@@ -174,7 +174,7 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     ],
     [
       `a new state “${pausedSees}” (in code: \`paused\`)`,
-      `-> “${pausedSees}”`,
+      `-> “${pausedSees} After the reload: `,
       'Then Pause is tapped.',
     ],
     [`gone, the state “${pausedSees}”`],
