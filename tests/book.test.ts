@@ -247,3 +247,25 @@ it('paths that run away stop the compare in one line, with their own exit code',
     /^machines\/\S+: generating its paths visited more than 50 snapshots[^\n]*$/,
   )
 })
+
+it('a scenario that proves what a reload does shows the reload as a step, and what it shows', () => {
+  const resumes = today.machines
+    .flatMap((book) => book.groups.flatMap((group) => group.scenarios))
+    .filter((scenario) => scenario.proves.split(', ').includes('QUIZ-RESUME'))
+  expect(resumes.length).toBeGreaterThan(0)
+  for (const { how, sees } of resumes) {
+    expect(how).toMatch(/Reload the page\.$/)
+    expect(sees).toContain('After the reload: ')
+  }
+})
+
+it('no step asks the tester to tap “Try again” where the visitor sees none', () => {
+  const loader = today.machines.find((book) => book.title === 'The results loader')
+  const scenarios = loader?.groups.flatMap((group) => group.scenarios) ?? []
+  const tap = `Tap “${quizResultsLoading.retry}”.`
+  // Every scenario tapping it is one step on from a scenario that ends with it shown.
+  for (const { how } of scenarios.filter((scenario) => scenario.how.endsWith(tap))) {
+    const before = scenarios.find((other) => `${other.how} ${tap}` === how)
+    expect(before?.sees, how).toContain(`with “${quizResultsLoading.retry}”`)
+  }
+})
