@@ -67,6 +67,8 @@ export interface Chapter {
    * that step is for.
    */
   reload?(snapshot: AnyMachineSnapshot): { after: AnyMachineSnapshot; proves: string[] }
+  /** Which of its scenarios the browsers run, when not every one (e2e/drivers.ts chooses). */
+  inBrowsers?: string
 }
 
 /** `375 ms`, `2 s`, `1 min 30 s`. */
@@ -201,6 +203,8 @@ export function visibleWords(): Record<string, string> {
 
 const quiz: Chapter = {
   title: 'The quiz',
+  inBrowsers:
+    "there, those ending before the results and, of those ending on them, each tier's lowest and highest score",
   /** tests/quiz.model.test.ts ends every path with a reload: mid-quiz it resumes, else starts afresh. */
   reload(snapshot) {
     const kept = resumableQuiz(keptText(snapshot as never))

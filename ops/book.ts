@@ -241,7 +241,7 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
         .map(({ layer, file }) =>
           layer === 'machine'
             ? `on the machine alone (${file})`
-            : `in Chromium, WebKit and Gecko (${file})`,
+            : `in Chromium, WebKit and Gecko (${file})${chapter.inBrowsers ? `: ${chapter.inBrowsers}` : ''}`,
         )
         .join(' and '),
       rules: chapter.rules(entry.machine),
