@@ -135,7 +135,14 @@ async function findMachines(): Promise<RegisteredMachine[]> {
             `machines/${name}: generating its paths visited more than ${pathLimit} snapshots, so a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
           )
         }
-        const model = loadModel ? await loadModel().catch(exploded) : undefined
+        // Said when its paths are asked for, so that what needs no paths still loads.
+        let failed: Error | undefined
+        const model = loadModel
+          ? await loadModel().catch((error: Error) => {
+              failed = error
+              return undefined
+            })
+          : undefined
         return {
           name,
           machine,
@@ -143,6 +150,7 @@ async function findMachines(): Promise<RegisteredMachine[]> {
           ...(loadModel ? { model: `machines/${name}/${name}.model.ts` } : {}),
           ...(model?.alsoRunBy ? { alsoRunBy: model.alsoRunBy } : {}),
           pathSets: async () => {
+            if (failed) return exploded(failed)
             try {
               if (model?.pathSets) return await model.pathSets()
               return [{ paths: getShortestPaths(machine, { limit: pathLimit }) }]

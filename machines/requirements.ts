@@ -9,6 +9,7 @@
  * An ID never changes once given; a retired rule keeps its ID out of use.
  */
 import type { AnyStateMachine } from 'xstate'
+import { quizRules } from './quiz/quiz.machine'
 
 type RequirementArea =
   | 'Quiz flow'
@@ -57,7 +58,7 @@ export const requirements = [
   {
     id: 'SCORE-DRIVERS',
     area: 'Scoring',
-    rule: 'The results name what drove the score: the answers above the lowest value, heaviest first (ties the most telling first, by the ranking the results’ copy documents, never question order), at most three, each as the sign its question asks about and a line written for the answer given, then the tier’s next step; a reassuring line when none weighed.',
+    rule: `The results name what drove the score: the answers above the lowest value, heaviest first (ties the most telling first, by the ranking the results’ copy documents, never question order), at most ${quizRules.maxDrivers}, each as the sign its question asks about and a line written for the answer given, then the tier’s next step; a reassuring line when none weighed.`,
     provedBy: ['tests/quiz-rules.test.ts', 'tests/quiz.view.test.tsx'],
   },
   {

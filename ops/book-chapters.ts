@@ -15,12 +15,12 @@ import {
 import { tickMs } from '../machines/countdown/countdown.machine'
 import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import { earlyTapsState } from '../machines/early-taps/early-taps.model'
-import { choiceBeatMs, quizRules } from '../machines/quiz/quiz.machine'
+import { choiceBeatMs, quizMachine, quizRules } from '../machines/quiz/quiz.machine'
+import { keptText, resumableQuiz } from '../machines/quiz/quiz.persistence'
 import {
   selectChosenValue,
   selectQuestionNumber,
   selectScore,
-  selectScreen,
   selectTier,
 } from '../machines/quiz/quiz.selectors'
 import type { MachinePathSet } from '../machines/registry'
@@ -32,7 +32,7 @@ import { quizLoading, quizQuestions, quizResultsLoading } from '../src/content/q
 import { quizFigures } from '../src/content/quiz-figures'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults, resultsWords } from '../src/content/quiz-results'
-import { quizSigns } from '../src/content/quiz-signs'
+import { questionSign, quizSigns } from '../src/content/quiz-signs'
 import { videoBoxCopy } from '../src/content/video-box'
 
 /** One step of a path: the event, and the machine before and after it. */
@@ -48,10 +48,27 @@ export interface Chapter {
   rules(machine: AnyStateMachine): [string, string][]
   /** How a tester begins a scenario of `set`: which page, in which conditions. */
   open(set: MachinePathSet): string
-  /** What a tester does for `step`; nothing when the step is part of the opening. */
+  /**
+   * What a tester does for `step`: '' when it comes by itself or is part of the opening, undefined
+   * for an event the chapter does not know (the book then words it from the chart, or stops).
+   */
   step(step: Step, set: MachinePathSet): string | undefined
-  /** What the visitor sees at `snapshot`, the end of a path of `events`, in the site's words. */
-  sees(snapshot: AnyMachineSnapshot, set: MachinePathSet, events: readonly EventObject[]): string
+  /**
+   * What the visitor sees at `snapshot`, the end of a path of `events`, in the site's words;
+   * undefined for a state the chapter does not know (the book then says its chart's description).
+   */
+  sees(
+    snapshot: AnyMachineSnapshot,
+    set: MachinePathSet,
+    events: readonly EventObject[],
+  ): string | undefined
+  /**
+   * When its tests end every path with a reload: what the reload shows, and the requirements
+   * that step is for.
+   */
+  reload?(snapshot: AnyMachineSnapshot): { after: AnyMachineSnapshot; proves: string[] }
+  /** Which of its scenarios the browsers run, when not every one (e2e/drivers.ts chooses). */
+  inBrowsers?: string
 }
 
 /** `375 ms`, `2 s`, `1 min 30 s`. */
@@ -115,6 +132,44 @@ export function resultsShown(answers: readonly number[]) {
   }
 }
 
+/** One thing a visitor would call broken in a part of the results, said the same for every set. */
+export interface ResultsFault {
+  part: string
+  fault: string
+}
+
+/**
+ * What a visitor would call broken in the results for `answers`: an entry under “What drove your
+ * score” with no sign or no line, a priority sentence built from a question the results count as a
+ * sign of risk (or from no answer at all). Each said without the set's own answers, so that the
+ * compare counts the sets it holds for.
+ */
+export function resultsFaults(answers: readonly number[]): ResultsFault[] {
+  const { causes, priority } = resultsWords(answers)
+  const heading = quoted(drivers.heading)
+  const faults = causes.flatMap(({ question, sign, line }): ResultsFault[] => {
+    const what = !sign && !line ? 'no sign and no line' : !sign ? 'no sign' : !line ? 'no line' : ''
+    return what
+      ? [
+          {
+            part: heading,
+            fault: `${heading} shows an entry for question ${question}'s answer with ${what}: the results have none written for that question.`,
+          },
+        ]
+      : []
+  })
+  const label = quoted(drivers.priority.label)
+  const sign = priority && questionSign(priority.question)
+  if (sign)
+    faults.push({
+      part: label,
+      fault: `${label} is built from question ${priority.question}'s answer, a question the results count as a sign (${quoted(sign)}), not the visitor's priority.`,
+    })
+  if (priority && !answerLabel(priority.question, answers[priority.question - 1] ?? 0))
+    faults.push({ part: label, fault: `${label} names no answer.` })
+  return faults
+}
+
 /**
  * Every string a visitor can read on the machines' screens and the results, by where it lives
  * (a function's words with `…` for what it is given), for the compare to say wording changed.
@@ -148,6 +203,16 @@ export function visibleWords(): Record<string, string> {
 
 const quiz: Chapter = {
   title: 'The quiz',
+  inBrowsers:
+    "there, those ending before the results and, of those ending on them, each tier's lowest and highest score",
+  /** tests/quiz.model.test.ts ends every path with a reload: mid-quiz it resumes, else starts afresh. */
+  reload(snapshot) {
+    const kept = resumableQuiz(keptText(snapshot as never))
+    const after = createActor(quizMachine, kept && { snapshot: kept })
+      .start()
+      .getSnapshot()
+    return { after, proves: ['QUIZ-RESUME'] }
+  },
   rules(machine) {
     const { questionCount, minAnswerValue: min, maxAnswerValue: max } = quizRules
     const tiers = [
@@ -196,9 +261,9 @@ const quiz: Chapter = {
     const number = selectQuestionNumber(before)
     if (event.type === 'quiz.start') return 'Tap START.'
     // The scroll and the chosen answer's beat come by themselves (Rules); the results, after the last.
-    if (event.type === 'scroll.settled') return undefined
+    if (event.type === 'scroll.settled') return ''
     if (delayName(event.type) === 'choiceBeat')
-      return after.matches('results') ? 'Wait for the results.' : undefined
+      return after.matches('results') ? 'Wait for the results.' : ''
     if (event.type === 'taps.handOver') {
       const [held] = (event as unknown as { answers: number[] }).answers
       const answer = held === undefined ? '' : `, then ${quoted(answerLabel(1, held) ?? '')}`
@@ -215,9 +280,8 @@ const quiz: Chapter = {
       : `Tap ${quoted(label)} again while the chosen answer shows.`
   },
   sees(snapshot) {
-    const screen = selectScreen(snapshot)
-    if (screen === 'intro') return `The intro, ${quoted(quizIntro.heading)}.`
-    if (screen === 'results') {
+    if (snapshot.matches('intro')) return `The intro, ${quoted(quizIntro.heading)}.`
+    if (snapshot.matches('results')) {
       const title = quizResults.tiers[selectTier(snapshot)].title
       const badge = quizResults.scoreBadge(selectScore(snapshot))
       const start = clock(quizFigures.masterclass.countdownSeconds)
@@ -230,7 +294,7 @@ const quiz: Chapter = {
       return `${question}, ${quoted(answerLabel(number, chosen) ?? '')} shown chosen.`
     if (snapshot.matches({ question: 'settling' }))
       return `${question}, still scrolling: no answer taken yet.`
-    return `${question}, taking an answer.`
+    return snapshot.matches({ question: 'ready' }) ? `${question}, taking an answer.` : undefined
   },
 }
 
@@ -277,6 +341,7 @@ const countdown: Chapter = {
   },
   sees(snapshot, set) {
     if (snapshot.matches('passed')) return `${quoted(scheduling)}, no time.`
+    if (!snapshot.matches('running') && !snapshot.matches('finished')) return undefined
     const left = snapshot.context.remainingSeconds as number
     const untouched = setStart(set) === undefined && left === modelSeconds(set)
     const shown = clock(untouched ? countdownStart : left)
@@ -350,11 +415,15 @@ const video: Chapter = {
     const status = selectVideoStatus(snapshot as never)
     if (status === 'loading') return `The video box, ${quoted(videoBoxCopy.loading)}.`
     if (status === 'ready') return 'The video player.'
+    if (!snapshot.matches('failed')) return undefined
     return status === 'refused'
       ? `The poster: ${quoted(videoBoxCopy.refused)} ${quoted(videoBoxCopy.refusedHint)}, with ${quoted(videoBoxCopy.retry)}.`
       : `The poster: ${quoted(videoBoxCopy.failed)} ${quoted(videoBoxCopy.failedHint)}, with ${quoted(videoBoxCopy.retry)}.`
   },
 }
+
+/** The results loader's states in which nothing about the results shows. */
+const quietStates = ['loading.early', 'failed.unseen']
 
 const resultsLoader: Chapter = {
   title: 'The results loader',
@@ -379,7 +448,10 @@ const resultsLoader: Chapter = {
   open: () => "Open /quiz (its results' file starts coming).",
   step({ event, before }) {
     if (event.type === 'results.due') return 'Answer the last question.'
-    if (event.type === 'results.retry') return `Tap ${quoted(quizResultsLoading.retry)}.`
+    if (event.type === 'results.retry')
+      return ['loading.slow', 'failed.shown'].includes(chartState(before as never))
+        ? `Tap ${quoted(quizResultsLoading.retry)}.`
+        : `${quoted(quizResultsLoading.retry)} is not on screen: nothing to tap, and nothing changes.`
     if (event.type === 'xstate.done.actor.resultsChunk') return "The results' file arrives."
     if (event.type === 'xstate.error.actor.resultsChunk') return "The results' file fails to load."
     if (delayName(event.type) === 'patience')
@@ -394,7 +466,9 @@ const resultsLoader: Chapter = {
       return `${quoted(quizResultsLoading.slowTitle)} with ${quoted(quizResultsLoading.retry)}.`
     if (state === 'failed.shown')
       return `${quoted(quizResultsLoading.failedTitle)} with ${quoted(quizResultsLoading.retry)}.`
-    return 'The quiz goes on; nothing about the results shows yet.'
+    return quietStates.includes(state)
+      ? 'The quiz goes on; nothing about the results shows yet.'
+      : undefined
   },
 }
 
@@ -449,22 +523,20 @@ const earlyTaps: Chapter = {
         ? `Question ${number}, ${quoted(quizQuestions[number - 1]?.text ?? '')}`
         : `The intro, ${quoted(quizIntro.heading)}`
     return (
-      (
-        {
-          waiting: `The intro, ${quoted(quizIntro.heading)}.`,
-          resuming: `The intro hidden, and ${said(quizLoading.resuming)}.`,
-          'started.settling': 'Question 1, its answers not taken yet.',
-          'started.ready': 'Question 1, taking an answer.',
-          'started.late': `Question 1, and ${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-          answered: `The answer shown chosen, and ${said(quizLoading.busy)}.`,
-          late: `${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-          reloading: `The page loads again, ${said(quizLoading.resuming)}; once its scripts come: ${leadsTo}.`,
-          'failed.quiet': 'The intro; nothing said until START is tapped.',
-          'failed.said': said(quizLoading.failed),
-          handedOver: `${leadsTo}.`,
-        } as Record<string, string>
-      )[earlyTapsState(snapshot as never)] ?? earlyTapsState(snapshot as never)
-    )
+      {
+        waiting: `The intro, ${quoted(quizIntro.heading)}.`,
+        resuming: `The intro hidden, and ${said(quizLoading.resuming)}.`,
+        'started.settling': 'Question 1, its answers not taken yet.',
+        'started.ready': 'Question 1, taking an answer.',
+        'started.late': `Question 1, and ${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
+        answered: `The answer shown chosen, and ${said(quizLoading.busy)}.`,
+        late: `${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
+        reloading: `The page loads again, ${said(quizLoading.resuming)}; once its scripts come: ${leadsTo}.`,
+        'failed.quiet': 'The intro; nothing said until START is tapped.',
+        'failed.said': said(quizLoading.failed),
+        handedOver: `${leadsTo}.`,
+      } as Record<string, string>
+    )[earlyTapsState(snapshot as never)]
   },
 }
 

@@ -1,10 +1,12 @@
 /**
- * `npm run machines:compare -- <ref>`: what changed for visitors since the code at <ref>, in words,
- * before and after. Both sides are built from their code by today's tooling (ops/book.ts): <ref> in
- * a temporary git worktree, never from a committed book. It compares every rule, requirement,
+ * `npm run machines:compare -- <a> [<b>]`: what changed for visitors from the code at <a> to <b>,
+ * or to the working tree (uncommitted edits included) when <b> is not given, in words, before and
+ * after. Both sides are built from their code by today's tooling (ops/book.ts): a ref in a
+ * temporary git worktree, never from a committed book. It compares every rule, requirement,
  * visible string, answer set and path: paths by what they do (their events), a path one side no
- * longer generates played on that side's machine; each change once per group, with a count.
- * "No behaviour changed" only when the two models are the same.
+ * longer generates played on that side's machine; transitions by source, trigger and target; each
+ * change once per group, with a count. "No behaviour changed" only when the two models are the
+ * same; "Do not release" (exit 1) when the new side's results are broken for some answer set.
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -13,18 +15,26 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../build/build-dirs'
 import { quizQuestions } from '../src/content/quiz'
-import { type BookModel, bookModel } from './book'
+import { type BookModel, bookModel, ranAway, ranAwayExit } from './book'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
   'ops/book.ts',
   'ops/book-chapters.ts',
+  'ops/diagrams/words.ts',
   'testing/path-coverage.ts',
   'testing/machine-graph.ts',
 ]
 
-/** A reason the compare cannot run, said in one line. */
-class Refusal extends Error {}
+/** A reason the compare cannot run, said in one line, with its exit code. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly exit = 2,
+  ) {
+    super(message)
+  }
+}
 
 /** The model of the code in `dir` (a copy of the project), built there by today's tooling. */
 export function modelIn(dir: string, replay: readonly string[]): BookModel {
@@ -35,14 +45,29 @@ export function modelIn(dir: string, replay: readonly string[]): BookModel {
   return JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'))
 }
 
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+
+/**
+ * The first commit whose code today's tooling can read: before it the results had no
+ * `resultsWords` (the results' parts with the questions they come from), which the book reads for
+ * every answer set. Older revisions are refused in one line rather than failing to build.
+ */
+const reachesBack = '87a6392'
+
 /** The model of the code at `ref`, in a temporary worktree that is always removed. */
 function modelAt(ref: string, replay: readonly string[]): BookModel {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] })
   try {
     git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
   } catch {
     throw new Refusal(`No revision ${JSON.stringify(ref)} in this repository: nothing compared.`)
+  }
+  try {
+    git('merge-base', '--is-ancestor', reachesBack, ref)
+  } catch {
+    throw new Refusal(
+      `The compare reaches back to ${told(reachesBack)}: before it the results had no parts it can read. Nothing compared.`,
+    )
   }
   const dir = mkdtempSync(join(tmpdir(), 'behaviour-at-'))
   try {
@@ -53,6 +78,8 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
     const said = String((error as { stderr?: unknown }).stderr ?? error)
       .trim()
       .split('\n')
+    if ((error as { status?: unknown }).status === ranAwayExit)
+      throw new Refusal(`At ${ref}: ${said.at(-1)}`, ranAwayExit)
     const cause = said.find((line) => /Error\b/.test(line)) ?? said.at(-1)
     throw new Refusal(`Could not build the behaviour at ${ref} with today's tooling: ${cause}`)
   } finally {
@@ -130,34 +157,73 @@ const answered = (set: string) =>
 
 type Part = BookModel['answers'][string][string]
 
-/**
- * How one part of the results changed for an answer set: words that hold for its whole group,
- * and this set's own detail (which answers a list names now).
- */
-function partChange(part: string, was: Part, now: Part, score: number): [string, string] {
-  const list = (from: number[]) => (from.length ? `question ${from.join(', ')}` : 'none')
+/** How one part of the results changed, in words that hold for its whole group of answer sets. */
+function partChange(part: string, was: Part, now: Part, score: number): string {
   if (was.from.join() !== now.from.join())
     return was.from.length === 1 && now.from.length === 1
-      ? [
-          `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`,
-          `${part} ${change(was.text, now.text)}`,
-        ]
-      : [`${part} names other answers`, `${part} ${list(was.from)} -> ${list(now.from)}`]
+      ? `${part} was question ${was.from[0]}'s answer, is now question ${now.from[0]}'s`
+      : `${part} names other answers`
   const general = (text: string) => text.replaceAll(String(score), 'N')
+  return was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`
+}
+
+/**
+ * What a visitor would call broken in `now`'s results, grouped by fault: how many answer sets each
+ * holds for and one example in whole sentences; whether `was` had it too. Empty when none is.
+ */
+function brokenResults(was: BookModel, now: BookModel): string[] {
+  const total = Object.keys(now.answers).length
+  const sets = Object.keys(now.faults)
+  if (!sets.length) return []
+  const byFault = new Map<string, { part: string; sets: string[] }>()
+  for (const [set, faults] of Object.entries(now.faults))
+    for (const { part, fault } of faults) {
+      const group = byFault.get(fault) ?? { part, sets: [] }
+      group.sets.push(set)
+      byFault.set(fault, group)
+    }
+  const before = new Set(Object.values(was.faults).flatMap((faults) => faults.map((f) => f.fault)))
   return [
-    was.text === now.text ? '' : `${part}: ${change(general(was.text), general(now.text))}`,
-    '',
+    `The quiz's results are broken for ${count(sets.length, 'answer set')} of ${total.toLocaleString('en')}:`,
+    ...[...byFault].map(([fault, { part, sets: found }]) => {
+      const example = found[0] ?? ''
+      const shown = now.answers[example]?.[part]?.text ?? ''
+      const already = before.has(fault) ? ' It was so before too.' : ''
+      return `${count(found.length, 'answer set')}: ${fault} For example, a visitor answering ${answered(example)} reads under ${part}: ${q(shown)}.${already}`
+    }),
   ]
 }
 
-/** A text with each of `pairs`' strings as its name, so that a change is said once, where it is. */
-const naming = (pairs: [string, string][]) => (text: string) =>
-  [...pairs]
-    .sort(([a], [b]) => b.length - a.length)
-    .reduce(
-      (said, [from, name]) => (from.length > 2 ? said.replaceAll(from, `⟨${name}⟩`) : said),
-      text,
-    )
+/**
+ * Why `now` must not be released, in whole sentences: a figure past its requirement's bound, a
+ * state or step no path reaches, results a visitor would call broken. Empty when none holds.
+ */
+export function doNotRelease(was: BookModel, now: BookModel): string[] {
+  const unreached = now.machines.flatMap((book) =>
+    book.code.filter((c) => !c.reached).map((c) => `${book.title}: ${named(c.line)}`),
+  )
+  const results = brokenResults(was, now)
+  const why = [
+    ...now.outOfBounds.map((out) => `requirement ${out}`),
+    ...unreached.map((line) => `no path reaches ${line}`),
+    ...(results.length ? ["the quiz's results are broken"] : []),
+  ]
+  return why.length ? [`Do not release: ${why.join('; ')}.`, ...results] : []
+}
+
+/**
+ * A text with each of `pairs`' strings as its name, so that a change is said once, where it is:
+ * whole words only, in one pass (`take` is not masked inside `taken`, nor a name inside a name).
+ */
+function naming(pairs: [string, string][]): (text: string) => string {
+  const names = new Map(pairs.filter(([from]) => from.length > 2))
+  if (!names.size) return (text) => text
+  const escaped = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((from) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+  return (text) => text.replace(pattern, (found) => `⟨${names.get(found)}⟩`)
+}
 
 /** Every change from `was` to `now` in words, each group once; none when they are the same. */
 export function compareModels(was: BookModel, now: BookModel): string[] {
@@ -174,25 +240,29 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),
   ]
+  const faults = (model: BookModel) =>
+    new Set(Object.values(model.faults).flatMap((found) => found.map(({ fault }) => fault)))
+  const still = faults(now)
+  for (const fault of faults(was))
+    if (!still.has(fault)) lines.push(`Fixed in the quiz's results: ${fault}`)
   // Every answer set: what its results show, grouped by how it changed.
   const groups = new Map<string, string[]>()
   for (const [answers, shown] of Object.entries(now.answers)) {
     const score = answers.split(',').reduce((sum, value) => sum + Number(value), 0)
-    const said = Object.entries(shown).map(([part, after]): [string, string] => {
+    const said = Object.entries(shown).flatMap(([part, after]) => {
       const old = was.answers[answers]?.[part] ?? after
-      return partChange(
+      // A change of wording alone is said once, by the wording; any other in the visitor's words.
+      const masked = partChange(
         part,
         { ...old, text: w.was(old.text) },
         { ...after, text: w.now(after.text) },
         score,
       )
+      const key = masked && partChange(part, old, after, score)
+      // The example says the part whole, as the visitor reads it before and after.
+      return key ? [[key, `${part} was ${q(old.text)}, is now ${q(after.text)}`]] : []
     })
-    const [key, detail] = [0, 1].map((at) =>
-      said
-        .map((each) => each[at])
-        .filter(Boolean)
-        .join('; '),
-    )
+    const [key, detail] = [0, 1].map((at) => said.map((each) => each[at]).join('; '))
     if (key)
       groups.set(key, [
         ...(groups.get(key) ?? []),
@@ -216,7 +286,8 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
       const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
       return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
     })
-    .filter(([a, b]) => /\D/.test(a + b))
+    // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
+    .filter(([a, b]) => /\d/.test(a + b) && /\D/.test(a + b))
   const p = {
     was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
     now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
@@ -233,13 +304,34 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
         ...pathChanges(title, old, book, was, now, p),
       )
   }
-  const { replays: _, ...a } = was
-  const { replays: __, ...b } = now
-  if (!lines.length && JSON.stringify(a) !== JSON.stringify(b))
+  if (!lines.length && JSON.stringify(behaviour(was, now)) !== JSON.stringify(behaviour(now, was)))
     lines.push(
       'The behaviour changed in a way this compare does not word: a fault of ops/book-compare.ts.',
     )
   return lines
+}
+
+/**
+ * A model without its code names: states and transitions by what they are, guards and actions by
+ * their words (`other`'s where this side has none), the chart's words and the replays left out.
+ */
+function behaviour({ replays: _, machines, ...model }: BookModel, other: BookModel) {
+  return {
+    ...model,
+    machines: machines.map(({ code, transitions, words, ...book }) => {
+      const theirs = other.machines.find((each) => each.title === book.title)?.words ?? {}
+      const say = (name: string) => words[name] ?? theirs[name] ?? name
+      return {
+        ...book,
+        code: code.map(({ key, reached }) => [key, reached]),
+        transitions: Object.values(transitions).map(({ guard, actions, ...carrier }) => ({
+          ...carrier,
+          guard: guard && say(guard),
+          actions: actions.map(say),
+        })),
+      }
+    }),
+  }
 }
 
 /** Every path's key (machine, group, events): how a path is paired across two revisions. */
@@ -304,18 +396,41 @@ const named = (line: string) =>
     .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
     .replace(/^`/, 'transition `')
 
-/** States and transitions come, gone or no longer reached, with the rules and paths they carried. */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
+
+/**
+ * States and transitions come, gone or no longer reached, with the rules and paths they carried; a
+ * transition kept (the same source, trigger and target) whose condition or actions changed, in its
+ * chart's words. A guard or action renamed, its words the same, is no change.
+ */
 function codeChanges(title: string, old: Book, book: Book, was: BookModel): string[] {
-  // A state by its name, a transition by what it does (its delay's length is a rule's figure).
-  const id = (line: string) => /^state `[^`]+`/.exec(line)?.[0] ?? line.replace(/ \(\d+ ms\)/g, '')
   const lines: string[] = []
-  const before = new Map(old.code.map((each) => [id(each.line), each]))
-  for (const { line, reached } of book.code) {
-    const o = before.get(id(line))
+  const before = new Map(old.code.map((each) => [each.key, each]))
+  for (const { line, key, reached } of book.code) {
+    const o = before.get(key)
+    before.delete(key)
     const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
-    if (!o) lines.push(`${title}: a new ${named(line)}${unreached}`)
-    else if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
-    before.delete(id(line))
+    if (!o) {
+      lines.push(`${title}: a new ${named(line)}${unreached}`)
+      continue
+    }
+    if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)
+    const [a, b] = [old.transitions[o.line], book.transitions[line]]
+    if (!a || !b) continue
+    // By the chart's words, either side's (a revision before an action had words has the other's).
+    const say = (name: string) => book.words[name] ?? old.words[name] ?? `\`${name}\``
+    const [guardWas, guardNow] = [a.guard && say(a.guard), b.guard && say(b.guard)]
+    const when = `${title}: when ${b.words} (in code: ${key})`
+    if (guardWas !== guardNow)
+      lines.push(
+        `${when}, it acts ${guardNow ? `only ${q(guardNow)}` : 'always'}, where it acted ${guardWas ? `only ${q(guardWas)}` : 'always'}`,
+      )
+    const [does, did] = [b.actions.map(say), a.actions.map(say)]
+    const added = does.filter((action) => !did.includes(action))
+    const gone = did.filter((action) => !does.includes(action))
+    if (added.length) lines.push(`${when}, it now also ${listed(added)}`)
+    if (gone.length) lines.push(`${when}, it no longer ${listed(gone)}`)
   }
   for (const [key, { line }] of before) {
     const carried = old.transitions[line]
@@ -328,35 +443,68 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
       .flatMap((g) => g.scenarios)
       .find((s) => s.key === carried.takenBy[0])?.how
     lines.push(
-      `${title}: no longer reacts when ${carried.words || 'it did'} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
+      `${title}: no longer reacts when ${carried.words} (in code: ${key}); at that moment it no longer keeps ${rules.join(', ') || 'any requirement'}; ${count(carried.takenBy.length, 'path')} did this${how ? `, e.g. ${q(how)}` : ''}`,
     )
   }
   return lines
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ref = process.argv[2] ?? 'HEAD'
+/** The model of the working tree, in this process; a search for paths that ran away refuses. */
+async function modelHere(replay: readonly string[] = []): Promise<BookModel> {
   try {
-    const first = await bookModel()
-    const was = modelAt(ref, keys(first))
-    const now = await bookModel(keys(was).filter((key) => !keys(first).includes(key)))
+    return await bookModel(replay)
+  } catch (error) {
+    if (ranAway(error)) throw new Refusal(error.message, ranAwayExit)
+    throw error
+  }
+}
+
+/** `ref` as a reader knows it: its short hash, day and subject; the working tree, whether edited. */
+function told(ref: string | undefined): string {
+  if (ref === undefined) {
+    const edited = git('status', '--porcelain', '--untracked-files=no').trim()
+    return `the working tree (${edited ? 'uncommitted edits included' : 'no uncommitted edits'})`
+  }
+  const said = git('log', '-1', '--format=%h, %cs, “%s”', ref).trim()
+  return `${ref} (${said})`
+}
+
+/**
+ * `[<a>] [<b>]`: from <a> (HEAD when none) to <b>, or to the working tree when only <a> is
+ * given. The side of <b> or of the tree is built last, playing the paths only <a> had.
+ */
+async function compareRefs(a: string, b: string | undefined) {
+  const at = (ref: string | undefined, replay: readonly string[]) =>
+    ref === undefined ? modelHere(replay) : modelAt(ref, replay)
+  const first = await at(b, [])
+  const was = await at(a, keys(first))
+  const now = await at(
+    b,
+    keys(was).filter((key) => !keys(first).includes(key)),
+  )
+  return { was, now }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [a = 'HEAD', b] = process.argv.slice(2)
+  try {
+    const { was, now } = await compareRefs(a, b)
     const changes = compareModels(was, now)
+    const from = `from ${told(a)} to ${told(b)}`
     console.log(
       changes.length
         ? [
-            `Since ${ref}, ${count(changes.length, 'change')}:`,
+            `${count(changes.length, 'change')} ${from}:`,
             ...changes.map((line) => `- ${line}`),
           ].join('\n')
-        : `No behaviour changed since ${ref}.`,
+        : `No behaviour changed ${from}.`,
     )
-    const broken =
-      now.outOfBounds.length || now.machines.some((b) => b.code.some((c) => !c.reached))
-    if (broken)
-      console.log('Do not release: a figure breaks its bound, or no path reaches a state or step.')
-    process.exitCode = broken ? 1 : 0
+    const stops = doNotRelease(was, now)
+    if (stops.length) console.log(stops.join('\n'))
+    process.exitCode = stops.length ? 1 : 0
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
     console.error(error.message)
-    process.exitCode = 2
+    process.exitCode = error.exit
   }
 }

@@ -96,8 +96,9 @@ export const countdownMachine = setup({
         rule: 'Once a set masterclass start has passed, it says the next session is being scheduled: never a negative or restarted time.',
       },
     },
-    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
+      readClock: 'reads the clock',
       'countdown.tick': 'a second passes',
       'countdown.sync': 'the tab is seen again',
       isTimeUp: 'if no time is left',

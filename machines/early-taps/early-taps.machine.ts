@@ -71,8 +71,18 @@ export const earlyTapsMachine = setup({
         provedBy: ['tests/early-taps.test.ts', 'e2e/early-question.spec.ts'],
       },
     },
-    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
+      showQuestion: 'shows question 1 from the page',
+      enableOptions: "lets question 1's answers take a tap",
+      showChosen: 'shows the tapped answer chosen',
+      sayBusy: 'says the quiz is on its way',
+      sayResuming: 'says a kept quiz is being picked up',
+      sayLate: 'says the quiz is late, with a reload that keeps the taps',
+      sayFailed: 'says the quiz could not load',
+      showIntro: 'shows the intro again',
+      keepTapsAndReload: 'keeps the taps in the tab and reloads the page',
+      putRootBack: "hands the page to the quiz's JavaScript",
       'start.tapped': 'START is tapped before the JavaScript',
       'quiz.kept': 'the tab kept a quiz',
       'script.failed': 'the JavaScript fails to load',

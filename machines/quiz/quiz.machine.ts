@@ -156,8 +156,14 @@ export const quizMachine = setup({
         provedBy: ['tests/quiz-persistence.test.ts', 'e2e/resume.spec.ts'],
       },
     },
-    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
+      scrollToTop: 'scrolls to the top',
+      announceResults: "tells the results' loader the results are due",
+      resetAnswers: 'forgets the answers given before',
+      appendAnswer: 'keeps the answer',
+      takeHeldAnswers: 'takes the answers tapped before the JavaScript',
+      stampResults: 'notes when the results were reached',
       'quiz.start': 'START is tapped',
       'taps.handOver': 'the taps before the JavaScript are handed over',
       'scroll.settled': 'the scroll settles',

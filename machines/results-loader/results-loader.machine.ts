@@ -69,8 +69,9 @@ export const resultsLoaderMachine = setup({
         provedBy: ['e2e/results-chunk.spec.ts'],
       },
     },
-    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
+      keepChunk: "keeps the results' file",
       'results.retry': 'Try again is pressed',
       'results.due': 'the last answer is in',
       isEarly: 'if the visitor is still answering',

@@ -144,8 +144,12 @@ export const videoLoaderMachine = setup({
         rule: `A load that fails within ${seconds(refusalWindow)} of its start was refused on the visitor's side (an ad blocker, a DNS filter, a proxy), not answered slowly: it is retried once after the usual backoff, and a second refusal in a row ends the round at once, so the poster and Try again show about ${seconds(retryDelayMs(1))} after the first refusal. A load that fails later, times out or makes no player keeps the full patience.`,
       },
     },
-    /** What each event, guard, delay and invoked actor means, for the diagram in words. */
+    /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
+      countFailure: 'counts a failed attempt',
+      countRefusal: 'counts a refusal',
+      discardPlayerScript: "removes the failed attempt's script",
+      startNewRound: 'starts counting attempts afresh',
       'video.retry': 'Try again is pressed',
       isPlayerCheckEnabled: 'if the page looks for a player first',
       isPlayerPresent: 'if the player is already on the page',

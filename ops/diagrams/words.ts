@@ -1,6 +1,7 @@
 /**
  * The machines' arrows in words, for the pictures (ops/diagrams/diagrams.ts), from the words each chart gives what it names
  * (`meta.words` on its root): an event type, a guard, a delay, an invoked actor's success or failure.
+ * The behaviour book (ops/book.ts) words its transitions' triggers, guards and actions with them.
  */
 import type { AnyStateMachine } from 'xstate'
 import { type Arrow, nameOf, type TransitionInfo } from '../../testing/machine-graph'
@@ -9,11 +10,13 @@ import { type Arrow, nameOf, type TransitionInfo } from '../../testing/machine-g
  * What `name` (an event type, a guard, a delay, an invoked actor's `.done` or `.error`) means, as
  * its chart says in `meta.words` on its root. A name without words stops the drawing, naming it.
  */
-function wordsFor(machine: AnyStateMachine, name: string): string {
+export function wordsFor(machine: AnyStateMachine, name: string): string {
   const words = (machine.root.meta as { words?: Record<string, string> } | undefined)?.words
   const said = words?.[name]
   if (!said)
-    throw new Error(`${machine.id} has no words for ${name}: add them to its chart's meta.words`)
+    throw new Error(
+      `${machine.id} has no words for ${name}: add them to its chart's meta.words (the diagrams and the behaviour book say it with them)`,
+    )
   return said
 }
 
@@ -35,7 +38,7 @@ function delayInWords(machine: AnyStateMachine, delay: unknown): string {
 }
 
 /** What triggers a transition, in words: `START is tapped`, `the host takes too long (30 s)`. */
-function triggerInWords({ definition, source }: TransitionInfo): string {
+export function triggerInWords({ definition, source }: TransitionInfo): string {
   const { eventType } = definition
   if (eventType === '') return 'at once'
   if (eventType.startsWith('xstate.after.'))
