@@ -234,7 +234,9 @@ async function main() {
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).
   const iconPath = '/favicon.svg'
-  const icon = svgToTinyDataUri(await readFile(join(rootDir, 'public', iconPath), 'utf8'))
+  // `toSrcset` writes its spaces as %20: a URL in an HTML attribute may have none (the plain
+  // form is for CSS's url(), and the W3C Nu checker rejects it in an href).
+  const icon = svgToTinyDataUri.toSrcset(await readFile(join(rootDir, 'public', iconPath), 'utf8'))
   // It goes in a double-quoted attribute as it is (its own quotes are single): nothing to escape.
   if (/[&"<>]/.test(icon)) throw new Error(`public${iconPath} has & or " in it: write it without`)
   const shell = (await readFile(join(rootDir, 'index.html'), 'utf8'))

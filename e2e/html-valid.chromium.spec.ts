@@ -1,55 +1,41 @@
 /**
- * Valid HTML: every page the build wrote, as served, and the quiz's question and results screens
- * as the browser has them once React has drawn them, pass html-validate's `standard` rules (the
- * HTML specification; no style rules). Here rather than in Vitest: this run has the build
- * already, and only a browser draws the quiz's later screens. A <template>'s content is not part
- * of the page (the HTML specification: an inert fragment of its own), so it is validated on its
- * own: html-validate would count the quiz's early first question as a second <main>.
+ * Valid HTML, by the W3C Nu Html Checker (testing/nu-checker.ts): every HTML file the build wrote,
+ * as the server sends it (a page at its own URL, any other file at its path, so a page added or
+ * moved is checked without a list here), and the quiz's question and results screens as the
+ * browser has them once React has drawn them. One start of the checker for all of them. Here
+ * rather than in Vitest: this run has the build already, and only a browser draws the quiz's later
+ * screens. A <template>'s content is checked as the inert fragment it is.
  */
-import { HtmlValidate } from 'html-validate'
-import type { EnginePage } from './engines/engine-page'
+import { readdir, writeFile } from 'node:fs/promises'
+import { clientDir } from '../build/build-dirs'
+import { sitePages } from '../src/pages'
+import { nuCheckerErrors } from '../testing/nu-checker'
 import { expect, test } from './engines/fixtures'
-import { type SiteScreen, siteScreens } from './support/quiz'
+import { siteScreens } from './support/quiz'
 import { open } from './support/site'
 
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
-
-/** A page as the server sends it; one of the quiz's inner screens as the browser has drawn it. */
-async function htmlOf(site: EnginePage, { path, reach }: SiteScreen): Promise<string> {
-  if (!reach) return (await fetch(new URL(path, site.origin))).text()
-  await open(site, path)
-  await reach(site)
-  return site.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`)
-}
-
-/** The page with its templates emptied, then each template's content, as documents to validate. */
-function documentsOf(html: string): string[] {
-  const contents: string[] = []
-  const page = html.replace(
-    /(<template\b[^>]*>)([\s\S]*?)(<\/template>)/gi,
-    (_, open: string, content: string, close: string) => {
-      contents.push(
-        `<!doctype html><html lang="en"><head><title>template</title></head><body>${content}</body></html>`,
-      )
-      return `${open}${close}`
-    },
+test('every page the build wrote, and the quiz as drawn, is valid HTML', async ({ site }, info) => {
+  const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
   )
-  return [page, ...contents]
-}
-
-for (const screen of siteScreens) {
-  test(`${screen.name} is valid HTML`, async ({ site }) => {
-    const errors: string[] = []
-    for (const html of documentsOf(await htmlOf(site, screen))) {
-      const report = await validator.validateString(html, screen.name)
-      errors.push(
-        ...report.results.flatMap((result) =>
-          result.messages.map(
-            (message) => `${message.ruleId}: ${message.message} (${message.selector})`,
-          ),
-        ),
-      )
-    }
-    expect(errors).toEqual([])
-  })
-}
+  expect(files.length).toBeGreaterThanOrEqual(sitePages.length)
+  const documents: string[] = []
+  const keep = async (name: string, html: string) => {
+    const path = info.outputPath(name.replaceAll('/', '--'))
+    await writeFile(path, html)
+    documents.push(path)
+  }
+  for (const file of files) {
+    const url = sitePages.find((page) => page.file === file)?.url ?? `/${file}`
+    const response = await fetch(new URL(url, site.origin))
+    expect(response.headers.get('content-type'), url).toMatch(/^text\/html/)
+    await keep(`served${url === '/' ? '/index' : url}.html`, await response.text())
+  }
+  for (const { name, path, reach } of siteScreens.filter((screen) => screen.reach)) {
+    await open(site, path)
+    await reach?.(site)
+    const html = await site.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`)
+    await keep(`drawn${name.replace(/[^\w]+/g, '-')}.html`, html)
+  }
+  expect(await nuCheckerErrors(documents)).toEqual([])
+})

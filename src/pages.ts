@@ -26,7 +26,11 @@ export interface PageContentByKind {
 }
 export type PageKind = keyof PageContentByKind
 
-/** Per route, median of the bench's runs (Lighthouse mobile, simulated slow 4G), and total JS. */
+/**
+ * Per route: total JS and the wave, enforced by `npm test`; and Lighthouse's (mobile, slow 4G),
+ * medians of `npm run bench`'s runs on the line it applies to the browser (DevTools throttling),
+ * where the goal also holds LCP to the page's static reference (ops/bench.ts).
+ */
 export interface PageBudgets {
   /** Every script the page can load (on the quiz: to its results), gzip -9 bytes; enforced by `npm test`. */
   totalJsBytes: number
@@ -49,7 +53,10 @@ export interface PageBudgets {
    * paint is made of); enforced by `npm test`.
    */
   firstScreenBytes?: number
-  /** Minimum Lighthouse scores, 0-100. */
+  /**
+   * Minimum Lighthouse scores, 0-100. Performance is judged on the applied line, 95 (issue 68's
+   * goal; the 98 before it was a loopback visit's simulated score).
+   */
   performance: number
   accessibility: number
   bestPractices: number
@@ -58,7 +65,12 @@ export interface PageBudgets {
   cls: number
   /** Maximum Total Blocking Time, ms. */
   tbtMs: number
-  /** Maximum Largest Contentful Paint, ms. */
+  /**
+   * Largest Contentful Paint on Lighthouse's simulated line, ms: printed beside the applied line's
+   * figure, no longer a goal (docs/decisions.md, speed as visitors get it). The sales pages' and
+   * the quiz's 800 were met with words out of their HTML; on the applied line the goal is no
+   * slower than the page's static reference.
+   */
   lcpMs: number
 }
 
@@ -83,7 +95,7 @@ export type PageRow = {
 export const kB = 1000
 
 const lighthouse = {
-  performance: 98,
+  performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -172,8 +184,16 @@ export const pageKinds = {
     firstScreenKb: 13.5,
     laterModules: ['src/sections/quiz-results/quiz-results.tsx'],
   }),
-  privacy: pageKind('src/entries/static.ts', 1, 1, { documentKb: 9.5, firstScreenKb: 13.5 }),
-  terms: pageKind('src/entries/static.ts', 1, 1, { documentKb: 9.2, firstScreenKb: 13.5 }),
+  privacy: pageKind('src/entries/static.ts', 1, 1, {
+    documentKb: 9.5,
+    firstScreenKb: 13.5,
+    bench: false,
+  }),
+  terms: pageKind('src/entries/static.ts', 1, 1, {
+    documentKb: 9.2,
+    firstScreenKb: 13.5,
+    bench: false,
+  }),
   notFound: pageKind('src/entries/not-found.ts', 1, 1, { bench: false }),
 } as const satisfies Record<
   PageKind,
@@ -227,7 +247,10 @@ export interface SitePage {
   prerendersQuiz: boolean
   meta: PageMeta
   budgets: PageBudgets
-  /** Measured by `npm run bench`. */
+  /**
+   * Its speed measured by `npm run bench` against its static reference (the landing pages; the
+   * legal pages are static already). Every routed page's other Lighthouse scores are measured.
+   */
   bench: boolean
   /**
    * Embeds the sales video, whose player comes from its host: the page's CSP lets that host in

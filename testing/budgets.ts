@@ -1,8 +1,7 @@
 /**
  * The budgets of the page table (`src/pages.ts`): total JavaScript and the page's whole wave, which
  * `npm test` enforces (tests/build-scripts.test.ts), measured on the prerendered HTML as a browser
- * fetches it; the Lighthouse budgets as
- * Lighthouse CI assertions for `npm run bench`. Also the bench's options.
+ * fetches it. Also the bench's options and its tables.
  */
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
@@ -14,40 +13,6 @@ import { deferredStart } from '../build/first-screen'
 import { photoSpec } from '../src/content/photos'
 import { restCssAttribute } from '../src/effects/deferred-sections'
 import { kB, type PageBudgets } from '../src/pages'
-
-/** A route's Lighthouse budgets (the page table's, without the total JS). */
-export interface LighthouseBudget extends Omit<PageBudgets, 'totalJsBytes' | 'waveBytes'> {
-  url: string
-}
-
-/**
- * Each page's budgets as Lighthouse CI assertions (`ci.assert.assertMatrix`), on the median of
- * the runs: a score at least the budget, a timing or shift at most it; and in no run a byte from
- * a third party (the blocked video host's requests carry none).
- */
-export function lighthouseAssertions(budgets: readonly LighthouseBudget[], origin: string) {
-  const atLeast = (score: number) =>
-    ['error', { minScore: score / 100, aggregationMethod: 'median' }] as const
-  const atMost = (value: number) =>
-    ['error', { maxNumericValue: value, aggregationMethod: 'median' }] as const
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return budgets.map((budget) => ({
-    matchingUrlPattern: `^${escaped(`${origin}${budget.url}`)}$`,
-    assertions: {
-      'categories:performance': atLeast(budget.performance),
-      'categories:accessibility': atLeast(budget.accessibility),
-      'categories:best-practices': atLeast(budget.bestPractices),
-      'categories:seo': atLeast(budget.seo),
-      'largest-contentful-paint': atMost(budget.lcpMs),
-      'total-blocking-time': atMost(budget.tbtMs),
-      'cumulative-layout-shift': atMost(budget.cls),
-      'resource-summary:third-party:size': [
-        'error',
-        { maxNumericValue: 0, aggregationMethod: 'pessimistic' },
-      ],
-    },
-  }))
-}
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]

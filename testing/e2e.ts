@@ -1,5 +1,6 @@
 /**
- * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit), builds the site
+ * `npm run test:e2e`: checks for the three engines (Chromium, Gecko, WebKit) and Java (the W3C Nu
+ * checker's, testing/nu-checker.ts), builds the site
  * with the video player's host on the loopback stub (testing/e2e-site.ts), then runs Playwright
  * against the build.
  */
@@ -8,6 +9,7 @@ import { rootDir } from '../build/build-dirs'
 import { findFirefox, findWebKit } from './browsers'
 import { findChromium } from './chromium'
 import { claimsBuildEnv, testBuildEnv } from './e2e-site'
+import { findJava } from './nu-checker'
 
 let browserEnv: Record<string, string>
 try {
@@ -18,6 +20,7 @@ try {
     WEBKIT_DRIVER_PATH: webKit.driver,
     MINIBROWSER_PATH: webKit.miniBrowser,
     XVFB_PATH: webKit.xvfb,
+    JAVA_PATH: findJava(),
   }
 } catch (error) {
   console.error((error as Error).message)

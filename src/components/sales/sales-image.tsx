@@ -11,7 +11,8 @@ const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const
  * first paint (Lighthouse counts it there: docs/decisions.md). A photograph or render shipped at
  * several widths (`ResponsiveImageCopy`) becomes a `<picture>`: each format with its `srcset`,
  * of which the browser takes the first format it shows at the width `sizes` (the image's width
- * in the layout, which the caller knows) asks for.
+ * in the layout, which the caller knows) asks for. The `<img>` inside has its one `src` and so no
+ * `sizes` (HTML allows `sizes` only beside a `srcset`; the sources' own decide).
  */
 export function SalesImage({
   image,
@@ -29,7 +30,6 @@ export function SalesImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ?? 'auto'}

@@ -1,0 +1,60 @@
+/**
+ * The W3C Nu Html Checker (`vnu-jar`, run on Java 17 or newer): every file given, in one start of
+ * the JVM, and the errors it reports, as `file: message («extract»)`. What it reports of the CSS
+ * inside a <style> is taken as it is, but for the few CSS features it does not know yet, each
+ * valid by its specification, in every engine the site supports, and written by Tailwind
+ * (`cssTheCheckerLacks`): the CSS it writes there is not ours to change.
+ */
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { relative } from 'node:path'
+import { promisify } from 'node:util'
+import { rootDir } from '../build/build-dirs'
+import { findExecutable } from './executables'
+
+export function findJava(): string {
+  return findExecutable({
+    name: 'Java 17 or newer (the W3C Nu checker)',
+    variable: 'JAVA_PATH',
+    debianPaths: ['/usr/bin/java'],
+    install: 'apt-get install -y default-jre-headless',
+  })
+}
+
+/**
+ * CSS the checker's own CSS profile rejects though it is valid: `@property` (CSS Properties and
+ * Values API 1, Tailwind's defaults for its variables), `container-type` (CSS Containment 3, the
+ * `@container` class), a custom property in `transition-property` (CSS Transitions: any
+ * property), and inside `@supports` feature queries, where a condition may name what a browser
+ * lacks by design, `margin-trim` and a gradient's colour space (`linear-gradient(in lab, …)`,
+ * CSS Images 4); after that one its parser loses its place and adds two parse errors.
+ */
+const cssTheCheckerLacks = [
+  /^CSS: Unrecognized at-rule “@property”$/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+]
+const gradientColourSpace = /^CSS: “background-image”: “in” is not a “color” value\.$/
+const lostPlace = /^CSS: (“background-image”: )?Parse Error\.$/
+
+/** The Nu checker's errors in `files`, one start of the JVM for all of them. */
+export async function nuCheckerErrors(files: readonly string[]): Promise<string[]> {
+  const require = createRequire(import.meta.url)
+  const jar = String(require('vnu-jar'))
+  const args = ['-jar', jar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json']
+  const { stdout } = await promisify(execFile)(findJava(), [...args, ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const messages: { url: string; message: string; extract?: string }[] = JSON.parse(stdout).messages
+  const lost = new Set(
+    messages.filter((m) => gradientColourSpace.test(m.message)).map((m) => m.url),
+  )
+  return messages
+    .filter(({ url, message }) =>
+      lostPlace.test(message)
+        ? !lost.has(url)
+        : ![...cssTheCheckerLacks, gradientColourSpace].some((lacks) => lacks.test(message)),
+    )
+    .map((m) => `${relative(rootDir, new URL(m.url).pathname)}: ${m.message} («${m.extract}»)`)
+}
