@@ -14,7 +14,7 @@ import type { ClaimEntry, NotClaim } from '../src/content/claims'
 import type { PageMetaCopy } from '../src/content/sales-types'
 import { pageTable, sitePages } from '../src/pages'
 import { rootDir } from './build-dirs'
-import { claimsIn } from './claim-marks'
+import { claimsIn, offerFigureSpans } from './claim-marks'
 
 /** What the build's server bundle (src/entry-server.tsx) gives the check. */
 export interface ClaimsRenderer {
@@ -159,8 +159,14 @@ function takeOut(text: string, places: readonly { start: number; end: number }[]
 /** The claims one page shows, in order, and the claim words and figures no entry accounts for. */
 export function claimsOnPage(page: string, text: string, register: Register): PageClaims {
   const shown: Shown[] = []
+  // A discount is never filed under a health claim: '84%' in '84% off' is the offer's figure.
+  const offer = offerFigureSpans(text)
+  const inOffer = ({ start, end }: { start: number; end: number }) =>
+    offer.some((span) => span.start <= start && end <= span.end)
   const places = register.claimsRegister.flatMap((entry) => {
-    const found = placesIn(text, entry).sort((a, b) => a.start - b.start)
+    const found = placesIn(text, entry)
+      .filter((place) => entry.kind !== 'health' || !inOffer(place))
+      .sort((a, b) => a.start - b.start)
     const seen = [...new Set(found.map(({ start, end }) => text.slice(start, end)))]
     const words = [...new Set(found.flatMap(({ name }) => name ?? []))]
     if (found[0]) shown.push({ entry, at: found[0].start, seen, words })

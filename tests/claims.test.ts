@@ -86,6 +86,20 @@ test.each([
   ])
 })
 
+test('a discount is never filed under a health claim that shares its figure', () => {
+  const stat: ClaimEntry = { ...entry('new-issues', ['84%']), kind: 'health', rules: ['health'] }
+  const discount = entry('discount', ['84% off'])
+  const text = visibleText('<p>Today 84% off</p><p>84% develop new health issues</p>')
+  const { shown } = claimsOnPage('/x', text, { claimsRegister: [stat, discount], notClaims: [] })
+  expect(shown.map(({ entry: { id }, seen }) => [id, seen])).toEqual([
+    ['discount', ['84% off']],
+    ['new-issues', ['84%']],
+  ])
+  expect(shown.find(({ entry: { id } }) => id === 'new-issues')?.at).toBe(
+    text.indexOf('84% develop'),
+  )
+})
+
 test('every entry starts pending; the default build lists them by page; strict refuses each, and what lacks evidence', () => {
   const { lines, problems } = claimsVerdict(check(), register(), {})
   expect(lines).toEqual([
