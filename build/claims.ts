@@ -168,7 +168,9 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
   // A discount is never filed under a health claim: '84%' in '84% off' is the offer's figure.
   const offer = offerFigureSpans(text)
   const inOffer = ({ start, end }: { start: number; end: number }) =>
-    offer.some((span) => span.start <= start && end <= span.end)
+    offer.some(
+      (span) => span.start <= start && end <= span.end && span.end - span.start > end - start,
+    )
   const places = register.claimsRegister.flatMap((entry) => {
     const found = placesIn(text, entry)
       .filter((place) => entry.kind !== 'health' || !inOffer(place))

@@ -97,6 +97,14 @@ test('a discount is never filed under a health claim that shares its figure', ()
     ['discount', ['84% off']],
     ['new-issues', ['84%']],
   ])
+  // A health figure that is a price whole ('$2,847' a year of care) is still the health claim's.
+  const cost: ClaimEntry = {
+    ...entry('annual-cost', ['$2,847']),
+    kind: 'health',
+    rules: ['health'],
+  }
+  const costPage = claimsOnPage('/x', '$2,847', { claimsRegister: [cost], notClaims: [] })
+  expect([costPage.shown.length, costPage.unaccounted]).toEqual([1, []])
   expect(shown.find(({ entry: { id } }) => id === 'new-issues')?.at).toBe(
     text.indexOf('84% develop'),
   )
