@@ -468,15 +468,24 @@ export async function reportClaims(renderer: ClaimsRenderer, strict: boolean, ou
   for (const line of lines) console.log(line)
   const shown = shownSentences(report)
   const before = await readShown()
-  const moved = before ? movedSince(before.shown, shown) : []
-  if (!before) console.log(`Claims moved: no earlier build to compare with (${shownFile}).`)
-  else if (moved.length === 0) console.log('Claims moved since the last build: none.')
-  else console.log(['Claims moved since the last build:', ...moved.map((l) => `  ${l}`)].join('\n'))
+  // Pages as the last build showed them keep what the change before moved (a strict build, then
+  // the default one, still name it); pages that differ say what moved since.
+  const since = before ? movedSince(before.shown, shown) : []
+  const moved = before && since.length === 0 ? before.moved : since
+  const heading = !before
+    ? `no earlier build to compare with (${shownFile})`
+    : since.length > 0
+      ? 'since the last build'
+      : 'by the last change (the pages as the last build showed them)'
+  const movedLines = moved.map((line) => `  ${line}`)
+  console.log(
+    [`Claims moved ${heading}:${moved.length > 0 ? '' : ' none'}`, ...movedLines].join('\n'),
+  )
   await writeFile(shownFile, `${JSON.stringify({ shown, moved } satisfies ShownRecord)}\n`)
   if (strict && problems.length > 0) {
     await rm(outDir, { recursive: true, force: true })
     console.error(
-      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}${moved.length > 0 ? `\nWhat the change moved, by claim (Claims moved ${heading}):\n${movedLines.join('\n')}` : ''}`,
     )
     process.exit(1)
   }
