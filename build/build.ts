@@ -12,9 +12,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
+import { experiments } from '../src/content/experiments'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { countingSiteOf, entriesOf, type SitePage, sitePages } from '../src/pages'
+import { experimentProblems } from '../src/experiment/report'
+import {
+  CountingSiteError,
+  countingSiteOf,
+  entriesOf,
+  type SitePage,
+  sitePages,
+} from '../src/pages'
 import {
   builtLinksFile,
   clientDir,
@@ -178,6 +186,25 @@ function photoSetsOrExit() {
   }
 }
 
+/**
+ * The declared experiments and what the hosts count by, checked before anything is built: a wrong
+ * experiment, or two pages counted as one, stops the build in a line each, naming them.
+ */
+function countingOrExit(links: Parameters<typeof countingSiteOf>[0]) {
+  let problems = experimentProblems(experiments)
+  try {
+    if (problems.length === 0) countingSiteOf(links, () => ({}))
+  } catch (error) {
+    if (!(error instanceof CountingSiteError)) throw error
+    problems = [...error.problems]
+  }
+  if (problems.length === 0) return
+  console.error(
+    `The build stopped: what the hosts count is wrong (docs/experiments.md).\n${problems.join('\n')}`,
+  )
+  process.exit(1)
+}
+
 async function main() {
   // Every setting the pages are built with, read once from the env (`.env` files as Vite reads
   // them, then the process's env) and checked before anything is built; the bundles are given
@@ -191,6 +218,7 @@ async function main() {
   const siteUrl = settings.site.url
   // The brand's photographs (build/photos.ts), checked as the settings are: a bad set stops here.
   const photoSets = photoSetsOrExit()
+  countingOrExit(outboundLinks)
   const links = { outboundLinks, videoHost }
   refuseLoopbackInProduction([...Object.values(outboundLinks), videoHost.scriptUrl])
 

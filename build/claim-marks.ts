@@ -9,8 +9,8 @@
  */
 const dayRange = String.raw`(\d+)\s*[-–]\s*(\d+)\s+(?:business\s+)?days?`
 
-const claimKinds = [
-  // The offer's figures.
+/** The offer's figures: a price, a saving, a discount..., never a health or other claim's. */
+const offerKinds = [
   { what: 'a price', shape: /\$\s?(\d+(?:,\d{3})*)(\+?)/g },
   { what: "today's price", shape: /\b(?:only|just|for|now)\s+\$(\d+(?:,\d{3})*)(?!\+)/gi },
   {
@@ -35,6 +35,10 @@ const claimKinds = [
   },
   { what: 'a count of kits', shape: /(\d+(?:,\d{3})*)\s+kits\b/gi },
   { what: 'an expiry', shape: /\bexpires?\s+in\s+(\d+)\s+hours?/gi },
+] as const
+
+const claimKinds = [
+  ...offerKinds,
   // Every other claim.
   { what: 'a percentage', shape: /\d+(?:\.\d+)?\s?%|\bper ?cent\b/gi },
   {
@@ -71,5 +75,15 @@ export function claimsIn(copy: string) {
         .join('-')
         .replace(/,|-(?=\+)/g, ''),
     })),
+  )
+}
+
+/**
+ * Where the offer's figures stand in `text` ('84% off', '$97'): a phrase of another kind of claim
+ * inside one of them ('84%' in '84% off') is the offer's, not that claim's.
+ */
+export function offerFigureSpans(text: string) {
+  return offerKinds.flatMap(({ shape }) =>
+    [...text.matchAll(shape)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
   )
 }

@@ -7,14 +7,14 @@
  * not ready to ship), `npm run claims` presents it to counsel and records approvals
  * (ops/claims.ts), tests/claims.test.ts proves it on fixtures.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { quizRules, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import type { ClaimEntry, NotClaim } from '../src/content/claims'
 import type { PageMetaCopy } from '../src/content/sales-types'
 import { pageTable, sitePages } from '../src/pages'
-import { rootDir } from './build-dirs'
-import { claimsIn } from './claim-marks'
+import { distDir, rootDir } from './build-dirs'
+import { claimsIn, offerFigureSpans } from './claim-marks'
 
 /** What the build's server bundle (src/entry-server.tsx) gives the check. */
 export interface ClaimsRenderer {
@@ -111,10 +111,10 @@ export function visibleText(html: string): string {
 export type Unaccounted = { page: string; what: string; line: string }
 
 /**
- * An entry on a page: where it first stands, what of it the page shows, in order, and its phrases
- * and pictures as shown (not its shapes' figures): what counsel approves.
+ * An entry on a page: where it first stands, what of it the page shows, in order, and the whole
+ * sentences (a line of the page as read) it stands in: what counsel approves, on this page.
  */
-type Shown = { entry: ClaimEntry; at: number; seen: string[]; words: string[] }
+type Shown = { entry: ClaimEntry; at: number; seen: string[]; sentences: string[] }
 
 /** The entries a page shows, in the order it shows them, and what no entry accounts for. */
 export type PageClaims = { page: string; shown: Shown[]; unaccounted: Unaccounted[] }
@@ -156,14 +156,28 @@ function takeOut(text: string, places: readonly { start: number; end: number }[]
   return text.replace(/[\s\S]/g, (char, at: number) => (taken[at] ? '\n' : char))
 }
 
+/** The whole line of `text` that the character at `at` stands in. */
+function lineAt(text: string, at: number): string {
+  const end = text.indexOf('\n', at)
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1, end < 0 ? undefined : end).trim()
+}
+
 /** The claims one page shows, in order, and the claim words and figures no entry accounts for. */
 export function claimsOnPage(page: string, text: string, register: Register): PageClaims {
   const shown: Shown[] = []
+  // A discount is never filed under a health claim: '84%' in '84% off' is the offer's figure.
+  const offer = offerFigureSpans(text)
+  const inOffer = ({ start, end }: { start: number; end: number }) =>
+    offer.some(
+      (span) => span.start <= start && end <= span.end && span.end - span.start > end - start,
+    )
   const places = register.claimsRegister.flatMap((entry) => {
-    const found = placesIn(text, entry).sort((a, b) => a.start - b.start)
+    const found = placesIn(text, entry)
+      .filter((place) => entry.kind !== 'health' || !inOffer(place))
+      .sort((a, b) => a.start - b.start)
     const seen = [...new Set(found.map(({ start, end }) => text.slice(start, end)))]
-    const words = [...new Set(found.flatMap(({ name }) => name ?? []))]
-    if (found[0]) shown.push({ entry, at: found[0].start, seen, words })
+    const sentences = [...new Set(found.map(({ start }) => lineAt(text, start)))]
+    if (found[0]) shown.push({ entry, at: found[0].start, seen, sentences })
     return found
   })
   // The register's places first (they may overlap: a figure inside a longer claim is a claim too),
@@ -179,9 +193,7 @@ export function claimsOnPage(page: string, text: string, register: Register): Pa
     const [claim] = claimsIn(rest)
     const start = text.lastIndexOf('\n', index) + 1
     if (!claim || lines.has(start)) continue
-    const end = text.indexOf('\n', index)
-    const line = text.slice(start, end < 0 ? undefined : end).trim()
-    lines.set(start, { page, what: claim.what, line })
+    lines.set(start, { page, what: claim.what, line: lineAt(text, index) })
   }
   const unaccounted = [...lines.values()]
   return { page, shown: shown.sort((a, b) => a.at - b.at), unaccounted }
@@ -203,14 +215,15 @@ export const formatUnaccounted = ({ page, what, line }: Unaccounted) =>
 
 // Counsel's approval: one record (src/content/claims-approved.json), written by `npm run claims --
 // --approve` alone. An entry is pending (never approved), approved (by whom, on which day, the
-// words) or changed since approval (a phrase shown now that counsel did not approve).
+// sentences on each page) or changed since approval (a sentence shown now, on a page, that counsel
+// did not approve there: a new sentence sharing an approved figure is not approved).
 
-/** What counsel approved of an entry: its phrases as the pages showed them, who and which day. */
+/** What counsel approved of an entry: each page's sentences as it showed them, who and which day. */
 export interface Approval {
   by: string
   /** YYYY-MM-DD. */
   on: string
-  words: readonly string[]
+  sentences: Readonly<Record<string, readonly string[]>>
 }
 export type ApprovalRecord = Readonly<Record<string, Approval>>
 
@@ -227,16 +240,27 @@ export async function readRecord(): Promise<ApprovalRecord> {
   }
 }
 
+/** A sentence where a page shows it. */
+export type Placed = { page: string; sentence: string }
+
 /**
- * An entry the pages show, where (page names, in the pages' order), its phrases as shown now, and
- * its state; changed, the approved phrases the pages no longer show (`was`) and the phrases shown
- * that counsel did not approve (`now`), whole.
+ * An entry the pages show, where (page names, in the pages' order), its sentences on each page
+ * now, and its state; changed, the approved sentences the pages no longer show (`was`) and those
+ * shown that counsel did not approve on that page (`now`), whole.
  */
-export type EntryState = { entry: ClaimEntry; pages: string[]; words: string[] } & (
+export type EntryState = {
+  entry: ClaimEntry
+  pages: string[]
+  sentences: Record<string, string[]>
+} & (
   | { state: 'pending' }
   | { state: 'approved'; approval: Approval }
-  | { state: 'changed'; approval: Approval; was: string[]; now: string[] }
+  | { state: 'changed'; approval: Approval; was: Placed[]; now: Placed[] }
 )
+
+/** Each (page, sentence) of a page-to-sentences map, in its order. */
+const placed = (sentences: Readonly<Record<string, readonly string[]>>): Placed[] =>
+  Object.entries(sentences).flatMap(([page, list]) => list.map((sentence) => ({ page, sentence })))
 
 /** Each entry the pages show, in the register's order, with its state against `record`. */
 export function approvalStates(report: Report, register: Register, record: ApprovalRecord) {
@@ -246,13 +270,15 @@ export function approvalStates(report: Report, register: Register, record: Appro
     )
     if (on.length === 0) return []
     const pages = on.map(({ page }) => page)
-    const words = [...new Set(on.flatMap((shown) => shown.words))].sort()
+    const sentences = Object.fromEntries(on.map(({ page, sentences }) => [page, sentences]))
     const approval = record[entry.id]
-    if (!approval) return [{ entry, pages, words, state: 'pending' }]
-    const now = words.filter((word) => !approval.words.includes(word))
-    if (now.length === 0) return [{ entry, pages, words, state: 'approved', approval }]
-    const was = approval.words.filter((word) => !words.includes(word))
-    return [{ entry, pages, words, state: 'changed', approval, was, now }]
+    if (!approval) return [{ entry, pages, sentences, state: 'pending' }]
+    const signed = (where: Placed, by: Readonly<Record<string, readonly string[]>>) =>
+      by[where.page]?.includes(where.sentence) ?? false
+    const now = placed(sentences).filter((where) => !signed(where, approval.sentences))
+    if (now.length === 0) return [{ entry, pages, sentences, state: 'approved', approval }]
+    const was = placed(approval.sentences).filter((where) => !signed(where, sentences))
+    return [{ entry, pages, sentences, state: 'changed', approval, was, now }]
   })
 }
 
@@ -268,20 +294,47 @@ export const stateWords = (s: EntryState) =>
     ? 'pending: counsel has not approved it'
     : `${s.state === 'changed' ? 'changed since approval' : 'approved'} by ${s.approval.by} on ${s.approval.on}`
 
-/** The claims a changed entry's words make beyond its approved words': '"99%" (a percentage)'. */
-function adds(s: EntryState): string[] {
-  if (s.state !== 'changed') return []
-  const had = s.was.flatMap((phrase) => claimsIn(phrase).map(({ what }) => what))
-  // Each claim the approved words made cancels one of the same kind: '99%' twice where once adds one.
-  return s.now
-    .flatMap((phrase) => claimsIn(phrase))
-    .filter(({ what }) => !had.includes(what) || !had.splice(had.indexOf(what), 1))
-    .map(({ what, written }) => `"${written}" (${what})`)
+/**
+ * The claims `now` makes that `was` did not: '"99%" (a percentage)'. A claim inside a longer one
+ * of its sentence is that one's ('87' in '$87'); each claim `was` made cancels one the same.
+ */
+function adds(was: readonly string[], now: readonly string[]): string[] {
+  const claimsOf = (sentence: string) => {
+    const found = claimsIn(sentence)
+    return found.filter(
+      ({ written }) =>
+        !found.some((o) => o.written.length > written.length && o.written.includes(written)),
+    )
+  }
+  const had = was.flatMap(claimsOf).map(({ written }) => written)
+  const added = now
+    .flatMap(claimsOf)
+    .filter(({ written }) => !had.includes(written) || !had.splice(had.indexOf(written), 1))
+  return [...new Set(added.map(({ what, written }) => `"${written}" (${what})`))]
 }
 
-/** One line for an entry awaiting counsel: its id, state and, changed, the words before and now. */
-const formatAwaiting = (s: EntryState) =>
-  `${s.entry.id}: ${stateWords(s)}${s.state === 'changed' ? `; approved ${s.was.map((w) => `"${w}"`).join(', ') || 'fewer words'}, now ${s.now.map((w) => `"${w}"`).join(', ')}${adds(s).length > 0 ? `; adds ${adds(s).join(', ')}` : ''}` : ''}`
+/** Sentences by page, in a line: 'on /: "a", "b"; on /order: "c"'. */
+const onPages = (list: readonly Placed[]) =>
+  [...new Set(list.map(({ page }) => page))]
+    .map(
+      (page) =>
+        `on ${page}: ${list
+          .filter((where) => where.page === page)
+          .map(({ sentence }) => `"${sentence}"`)
+          .join(', ')}`,
+    )
+    .join(', ')
+
+/** One line for an entry awaiting counsel: its id, state and, changed, the sentences before and now. */
+const formatAwaiting = (s: EntryState) => {
+  if (s.state !== 'changed') return `${s.entry.id}: ${stateWords(s)}`
+  const added = adds(
+    s.was.map(({ sentence }) => sentence),
+    s.now.map(({ sentence }) => sentence),
+  )
+  const gone = s.was.length > 0 ? `; approved, no longer shown: ${onPages(s.was)}` : ''
+  return `${s.entry.id}: ${stateWords(s)}${gone}; not approved: ${onPages(s.now)}${added.length > 0 ? `; new: ${added.join(', ')}` : ''}`
+}
 
 /**
  * The record with `ids` (or every entry shown, for 'all') approved as the pages show them now, by
@@ -294,18 +347,19 @@ export function approve(
   register: Register,
   record: ApprovalRecord,
   ids: readonly string[],
-  { by, on }: Omit<Approval, 'words'>,
+  { by, on }: Omit<Approval, 'sentences'>,
 ): ApprovalRecord {
   const all = register.claimsRegister.map(({ id }) => id)
   const chosen = ids.includes('all') ? states.map((s) => s.entry.id) : ids
-  const shown = new Map(states.map((s) => [s.entry.id, s.words]))
+  const shown = new Map(states.map((s) => [s.entry.id, s.sentences]))
   for (const id of chosen) {
     if (!all.includes(id)) throw new Error(`--approve: no register entry has the id ${id}`)
-    if (!shown.has(id)) throw new Error(`--approve: no page of this build shows ${id}: no words`)
+    if (!shown.has(id))
+      throw new Error(`--approve: no page of this build shows ${id}: nothing to approve`)
   }
   return Object.fromEntries(
     all.flatMap((id) => {
-      const approval = chosen.includes(id) ? { by, on, words: shown.get(id) ?? [] } : record[id]
+      const approval = chosen.includes(id) ? { by, on, sentences: shown.get(id) ?? {} } : record[id]
       return approval ? [[id, approval]] : []
     }),
   )
@@ -340,11 +394,66 @@ export function claimsVerdict(report: Report, register: Register, record: Approv
   return {
     problems,
     lines: [
-      `Claims: ${states.length} shown; ${stateCounts(states)}; ${missing.length} without evidence. \`npm run claims\` writes the dossier for counsel (docs/claims.md).`,
+      `Claims: ${states.length} shown; ${stateCounts(states)}; ${missing.length} without evidence; ${unregistered.length} not in the register. \`npm run claims\` writes the dossier for counsel (docs/claims.md).`,
       ...(byPage.length > 0 ? ['Awaiting counsel, by page:', ...byPage] : []),
       ...awaiting.filter((s) => s.state === 'changed').map((s) => `  ${formatAwaiting(s)}`),
       ...unregistered.map((line) => `warning: ${line}`),
     ],
+  }
+}
+
+// What a change moved: each build keeps what its pages showed of each entry, so that the next says
+// what changed, by claim, sentence and page, approved or not (a price on 63 pending entries).
+
+/** What the pages show of each entry: page, then entry id, then its sentences there. */
+export type ShownSentences = Record<string, Record<string, string[]>>
+
+/** The last build's, for the next build and the dossier: what it showed, and what it moved. */
+const shownFile = join(distDir, 'claims-shown.json')
+export type ShownRecord = { shown: ShownSentences; moved: string[] }
+
+export const shownSentences = (report: Report): ShownSentences =>
+  Object.fromEntries(
+    report.map(({ page, shown }) => [
+      page,
+      Object.fromEntries(shown.map(({ entry, sentences }) => [entry.id, sentences])),
+    ]),
+  )
+
+/**
+ * What changed from `before` to `after`, a line per entry: its sentences gone and new, by page,
+ * and the figures and claim words new to the entry (on no page before): 'price: was on /: "$97";
+ * now on /: "$87"; new to it: "$87" (a price)'.
+ */
+export function movedSince(before: ShownSentences, after: ShownSentences): string[] {
+  const of = (shown: ShownSentences, id: string) =>
+    Object.entries(shown).flatMap(([page, ids]) =>
+      (ids[id] ?? []).map((sentence) => ({ page, sentence })),
+    )
+  const has = (list: readonly Placed[], { page, sentence }: Placed) =>
+    list.some((other) => other.page === page && other.sentence === sentence)
+  const ids = [
+    ...new Set([after, before].flatMap((shown) => Object.values(shown).flatMap(Object.keys))),
+  ]
+  return ids.flatMap((id) => {
+    const [was, now] = [of(before, id), of(after, id)]
+    const gone = was.filter((where) => !has(now, where))
+    const added = now.filter((where) => !has(was, where))
+    if (gone.length === 0 && added.length === 0) return []
+    const sentences = (list: readonly Placed[]) => list.map(({ sentence }) => sentence)
+    const fresh = adds(sentences(was), sentences(now))
+    return [
+      `${id}: ${gone.length > 0 ? `was ${onPages(gone)}; ` : ''}now ${onPages(added) || 'shown nowhere'}${fresh.length > 0 ? `; new to it: ${fresh.join(', ')}` : ''}`,
+    ]
+  })
+}
+
+/** The last build's record, or none: a missing or unreadable one means nothing to compare with. */
+export async function readShown(): Promise<ShownRecord | null> {
+  try {
+    return JSON.parse(await readFile(shownFile, 'utf8'))
+  } catch {
+    return null
   }
 }
 
@@ -354,16 +463,29 @@ export function claimsVerdict(report: Report, register: Register, record: Approv
  * pages it wrote (`outDir`) so that nothing unchecked is uploaded by hand.
  */
 export async function reportClaims(renderer: ClaimsRenderer, strict: boolean, outDir: string) {
-  const { lines, problems } = claimsVerdict(
-    await checkClaims(renderer),
-    renderer,
-    await readRecord(),
-  )
+  const report = await checkClaims(renderer)
+  const { lines, problems } = claimsVerdict(report, renderer, await readRecord())
   for (const line of lines) console.log(line)
+  const shown = shownSentences(report)
+  const before = await readShown()
+  // Pages as the last build showed them keep what the change before moved (a strict build, then
+  // the default one, still name it); pages that differ say what moved since.
+  const since = before ? movedSince(before.shown, shown) : []
+  const moved = before && since.length === 0 ? before.moved : since
+  const heading = !before
+    ? `no earlier build to compare with (${shownFile})`
+    : since.length > 0
+      ? 'since the last build'
+      : 'by the last change (the pages as the last build showed them)'
+  const movedLines = moved.map((line) => `  ${line}`)
+  console.log(
+    [`Claims moved ${heading}:${moved.length > 0 ? '' : ' none'}`, ...movedLines].join('\n'),
+  )
+  await writeFile(shownFile, `${JSON.stringify({ shown, moved } satisfies ShownRecord)}\n`)
   if (strict && problems.length > 0) {
     await rm(outDir, { recursive: true, force: true })
     console.error(
-      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The build stopped: VITE_CLAIMS_STRICT=true, and the claims are not ready to ship (docs/claims.md); ${problems.length} finding(s):\n${problems.map((line) => `  ${line}`).join('\n')}${moved.length > 0 ? `\nWhat the change moved, by claim (Claims moved ${heading}):\n${movedLines.join('\n')}` : ''}`,
     )
     process.exit(1)
   }

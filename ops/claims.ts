@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
+import { isDeepStrictEqual, parseArgs } from 'node:util'
 import escapeHtml from 'escape-html'
 import { createServer } from 'vite'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
@@ -33,9 +33,12 @@ import {
   formatUnaccounted,
   normalized,
   type PageClaims,
+  type Placed,
   readRecord,
+  readShown,
   recordFile,
   shownPages,
+  shownSentences,
   stateCounts,
   stateWords,
 } from '../build/claims'
@@ -64,10 +67,14 @@ const style = `
  */
 export type BuildIdentity = Record<'commit' | 'date' | 'settings' | 'manifest', string>
 
-/** What the dossier presents: the check's report, the register and counsel's record. */
+/**
+ * What the dossier presents: the check's report, the register, counsel's record, and what the
+ * build it describes moved since the build before (null: no build, or none before it).
+ */
 type Checked = Pick<ClaimsRenderer, 'claimsRegister' | 'notClaims'> & {
   report: PageClaims[]
   record: ApprovalRecord
+  moved: readonly string[] | null
 }
 
 /** A rule as a row cites it: before the colon, and for the CMA's guidance which part of the Act. */
@@ -77,12 +84,14 @@ function citation(rule: ClaimRule): string {
 }
 
 const quotes = (phrases: readonly string[]) => phrases.map((p) => `<q>${e(p)}</q>`).join('')
+const placedQuotes = (list: readonly Placed[]) =>
+  list.map(({ page, sentence }) => `${e(page)}: <q>${e(sentence)}</q>`).join('<br>')
 
 /** An entry's state where it stands: approved or pending; changed, the words approved beside the words now. */
 function stateCell(s: EntryState): string {
   const cell = `<td class="${s.state}"><b>${e(stateWords(s))}</b>`
   if (s.state !== 'changed') return `${cell}</td>`
-  return `${cell}<table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td>${quotes(s.was) || 'the same words, fewer'}</td><td>${quotes(s.now)}</td></tr></table></td>`
+  return `${cell}<table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td>${placedQuotes(s.was) || 'nothing else: a sentence new to it'}</td><td>${placedQuotes(s.now)}</td></tr></table></td>`
 }
 
 /**
@@ -91,7 +100,8 @@ function stateCell(s: EntryState): string {
  * with the approved and current words side by side), and the sign-off.
  */
 export function renderDossier(checked: Checked, build: BuildIdentity): string {
-  const { report, claimsRegister: register, record } = checked
+  const { report, claimsRegister: register, record, moved } = checked
+  const unregistered = report.flatMap(({ unaccounted }) => unaccounted).length
   const number = new Map(register.map((entry, n) => [entry.id, n + 1]))
   const states = new Map(approvalStates(report, checked, record).map((s) => [s.entry.id, s]))
   const missing = [...states.values()].filter((s) => s.entry.evidence === 'missing').length
@@ -130,9 +140,10 @@ ${unaccounted.map((finding) => `<p class="unaccounted">Not in the register: ${e(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Claims register and evidence: every page</title><style>${style}</style></head>
 <body><h1>Claims register and evidence</h1>
-<p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show.${changed.length > 0 ? ` Changed since approval: ${changed.join(', ')}.` : ''}</p>
+<p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show; <b>${unregistered} not in the register</b>.${changed.length > 0 ? ` Changed since approval: ${changed.join(', ')}.` : ''}</p>
 <p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and counsel’s approval of its words: pending (never approved), approved (by whom, on which day) or changed since approval (the words approved beside the words shown now). Written by <code>npm run claims</code> from <code>src/content/claims.ts</code> and <code>src/content/claims-approved.json</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
 <h2>The build this describes</h2><dl><dt>Commit</dt><dd>${e(build.commit)}</dd><dt>Written</dt><dd>${e(build.date)}</dd><dt>Settings</dt><dd><pre>${e(build.settings)}</pre></dd><dt>Manifest</dt><dd>${e(build.manifest)}</dd></dl>
+<h2>What the build moved</h2>${moved === null ? '<p>Nothing to compare with: no build of these pages, or none before it.</p>' : moved.length === 0 ? '<p>Nothing since the build before it.</p>' : `<p>Since the build before it, by claim: the sentences gone and new, by page, and the figures new to the claim.</p><ul class="moved">${moved.map((line) => `<li>${e(line)}</li>`).join('\n')}</ul>`}
 <h2>Index by page</h2>${list(index)}
 <h2>Rules cited</h2>${list(Object.values(claimRules).map((rule) => `<li>${e(rule)}</li>`))}
 ${pages.join('\n')}
@@ -163,12 +174,12 @@ async function checkSite(): Promise<Checked & { build: BuildIdentity }> {
   try {
     const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ClaimsRenderer
     const pages = await shownPages(renderer)
-    const read = (file: string) => readFile(join(clientDir, file), 'utf8').catch(() => null)
-    const manifest = await read(checksumsPath)
-    // The manifest names the build in dist/client; it is this one if its pages hold these renders.
-    const built = await Promise.all(
-      pages.map(async ({ file, html }) => !file || (await read(file))?.includes(html)),
-    )
+    const manifest = await readFile(join(clientDir, checksumsPath), 'utf8').catch(() => null)
+    const report = checkPages(pages, renderer)
+    // The manifest names the build in dist/client; it is this one if its claims check, which the
+    // build keeps (build/claims.ts), found what this one finds, sentence by sentence.
+    const last = await readShown()
+    const same = isDeepStrictEqual(last?.shown, shownSentences(report))
     const rows = readSettings(readBuildEnv(rootDir)).rows.filter(([, , isDefault]) => !isDefault)
     const hash = manifest && createHash('sha256').update(manifest).digest('hex')
     const build = {
@@ -177,9 +188,10 @@ async function checkSite(): Promise<Checked & { build: BuildIdentity }> {
       settings: rows.length > 0 ? formatSettingsTable(rows) : 'every setting at its default',
       manifest: !hash
         ? `no build in ${clientDir}: run npm run build with the same settings, then this command`
-        : `SHA-256 ${hash} of ${checksumsPath.slice(1)} in ${clientDir}; ${built.every(Boolean) ? 'its pages are the ones described here' : 'its pages differ from the ones described here: rebuild with these settings before signing'}`,
+        : `SHA-256 ${hash} of ${checksumsPath.slice(1)} in ${clientDir}; ${same ? 'its pages show the claims described here' : 'its pages show other claims than the ones described here: rebuild with these settings before signing'}`,
     }
-    return { ...renderer, report: checkPages(pages, renderer), record: await readRecord(), build }
+    const moved = same ? (last?.moved ?? null) : null
+    return { ...renderer, report, record: await readRecord(), moved, build }
   } finally {
     await vite.close()
   }

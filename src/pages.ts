@@ -12,7 +12,6 @@ import type { PageMetaCopy } from '@/content/sales-types'
 import { type DocumentContent, type NotFoundContent, notFoundCopy } from '@/content/site'
 import { termsPage } from '@/content/terms'
 import { type VslContent, vslVariants } from '@/content/vsl'
-import { experimentProblems } from '@/experiment/report'
 import { type CountingSite, variantIdPattern } from '@/lib/counting'
 
 /** What each kind of page renders: its content object. */
@@ -304,40 +303,79 @@ export function entriesOf(pages: readonly SitePage[]): string[] {
   return [...new Set(pages.map((page) => page.entry))]
 }
 
+/** A page as the counts name it: each sales page's `countedAs.page` (`vsl`, `google`...). */
+export type CountedPage = Extract<
+  (typeof pageTable)[number],
+  { kind: 'vsl' | 'advertorial' }
+>['content']['countedAs']['page']
+
+/** The rows the hosts count (the sales pages), each with the page its counts name (`countedAs`). */
+const countedRowsOf = (table: readonly PageRow[]) =>
+  table.flatMap((row) =>
+    row.kind === 'vsl' || row.kind === 'advertorial'
+      ? [{ ...row, page: row.content.countedAs.page }]
+      : [],
+  )
+
+/** The pages as the counts name them, and their paths: `vsl` -> `/` (read by the report). */
+export const countedPagePaths = Object.fromEntries(
+  countedRowsOf(pageTable).map(({ page, path }) => [page, path]),
+) as Readonly<Record<CountedPage, string>>
+
 /**
  * What the hosts count by (src/lib/counting.ts): each sales page's URL, file, store, declared
  * variants (id to file) and headers (`headersOf` its URL), the masterclass, and the counting paths'
- * headers. A declared experiment that is wrong (the report's rules) or splits a page between
- * variants it does not declare stops the build.
+ * headers. Two pages counted as one, or an experiment that splits a page between variants it does
+ * not declare, stops the build, in a line each (the experiment's own rules: `experimentProblems`).
  */
 export function countingSiteOf(
   links: { vslStoreUrl: string; advertorialStoreUrl: string; masterclassUrl: string },
   headersOf: (path: string) => Record<string, string>,
+  { table = pageTable as readonly PageRow[], declared = experiments } = {},
 ): CountingSite {
-  const pages = {} as CountingSite['pages']
-  for (const row of pageTable) {
-    if (row.kind !== 'vsl' && row.kind !== 'advertorial') continue
-    const { page } = row.content.countedAs
-    const declared: readonly { countedAs: { variant: string } }[] =
-      'variants' in row ? row.variants : []
-    const variants = declared.map(({ countedAs: { variant } }) => {
+  const pages: Record<string, CountingSite['pages'][CountedPage]> = {}
+  const problems: string[] = []
+  for (const row of countedRowsOf(table)) {
+    const { page } = row
+    if (Object.hasOwn(pages, page)) {
+      problems.push(
+        `${row.path} and ${pages[page]?.url} are both counted as ${page}: give each page its own countedAs.page (src/content/)`,
+      )
+      continue
+    }
+    const shown: readonly { countedAs: { variant: string } }[] =
+      'variants' in row ? (row.variants ?? []) : []
+    const variants = shown.map(({ countedAs: { variant } }) => {
       if (!variantIdPattern.test(variant) || variant === 'default') {
-        throw new Error(`${row.path}: a variant's id is like b or new-headline, not "${variant}"`)
+        problems.push(`${row.path}: a variant's id is like b or new-headline, not "${variant}"`)
       }
       return [variant, `variants/${page}-${variant}.html`]
     })
     const store = row.kind === 'advertorial' ? links.advertorialStoreUrl : links.vslStoreUrl
     const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
-    const { split } = experiments.find((experiment) => experiment.page === page) ?? {}
+    const { split } = declared.find((experiment) => experiment.page === page) ?? {}
     pages[page] = { url, file, store, variants: Object.fromEntries(variants), split, headers }
   }
-  const problems = experimentProblems(experiments).concat(
-    experiments.flatMap(({ id, page, split }) =>
-      Object.keys(split)
-        .filter((v) => v !== 'default' && !Object.hasOwn(pages[page].variants, v))
-        .map((v) => `experiment ${id}: split: ${page} declares no variant ${v}`),
-    ),
-  )
-  if (problems.length > 0) throw new Error(`src/content/experiments.ts:\n${problems.join('\n')}`)
-  return { pages, masterclass: links.masterclassUrl, redirectHeaders: headersOf('/go/order') }
+  for (const { id, page, split } of declared) {
+    const variants = pages[page]?.variants
+    if (!variants) problems.push(`experiment ${id}: page: no page is counted as ${page}`)
+    for (const v of Object.keys(split)) {
+      if (variants && v !== 'default' && !Object.hasOwn(variants, v)) {
+        problems.push(`experiment ${id}: split: ${page} declares no variant ${v}`)
+      }
+    }
+  }
+  if (problems.length > 0) throw new CountingSiteError(problems)
+  return {
+    pages: pages as CountingSite['pages'],
+    masterclass: links.masterclassUrl,
+    redirectHeaders: headersOf('/go/order'),
+  }
+}
+
+/** What is wrong with what the hosts would count by, a line each. */
+export class CountingSiteError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'))
+  }
 }

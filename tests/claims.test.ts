@@ -16,6 +16,8 @@ import {
   claimsOnPage,
   claimsVerdict,
   formatUnaccounted,
+  movedSince,
+  shownSentences,
   visibleText,
 } from '../build/claims'
 import { type BuildIdentity, renderDossier } from '../ops/claims'
@@ -86,10 +88,32 @@ test.each([
   ])
 })
 
+test('a discount is never filed under a health claim that shares its figure', () => {
+  const stat: ClaimEntry = { ...entry('new-issues', ['84%']), kind: 'health', rules: ['health'] }
+  const discount = entry('discount', ['84% off'])
+  const text = visibleText('<p>Today 84% off</p><p>84% develop new health issues</p>')
+  const { shown } = claimsOnPage('/x', text, { claimsRegister: [stat, discount], notClaims: [] })
+  expect(shown.map(({ entry: { id }, seen }) => [id, seen])).toEqual([
+    ['discount', ['84% off']],
+    ['new-issues', ['84%']],
+  ])
+  // A health figure that is a price whole ('$2,847' a year of care) is still the health claim's.
+  const cost: ClaimEntry = {
+    ...entry('annual-cost', ['$2,847']),
+    kind: 'health',
+    rules: ['health'],
+  }
+  const costPage = claimsOnPage('/x', '$2,847', { claimsRegister: [cost], notClaims: [] })
+  expect([costPage.shown.length, costPage.unaccounted]).toEqual([1, []])
+  expect(shown.find(({ entry: { id } }) => id === 'new-issues')?.at).toBe(
+    text.indexOf('84% develop'),
+  )
+})
+
 test('every entry starts pending; the default build lists them by page; strict refuses each, and what lacks evidence', () => {
   const { lines, problems } = claimsVerdict(check(), register(), {})
   expect(lines).toEqual([
-    'Claims: 2 shown; approved: 0, changed: 0, pending: 2; 1 without evidence. `npm run claims` writes the dossier for counsel (docs/claims.md).',
+    'Claims: 2 shown; approved: 0, changed: 0, pending: 2; 1 without evidence; 0 not in the register. `npm run claims` writes the dossier for counsel (docs/claims.md).',
     'Awaiting counsel, by page:',
     '  /: pending: price, badge',
     '  /order: pending: price',
@@ -101,11 +125,11 @@ test('every entry starts pending; the default build lists them by page; strict r
   ])
 })
 
-test('counsel approves by name and day; a price changed after is "changed since approval", the words approved beside the words now', () => {
+test('counsel approves sentences by page, name and day; a price changed after is "changed since approval", the sentences approved beside those now', () => {
   const record = approve(approvalStates(check(), register(), {}), register(), {}, ['all'], signed)
   expect(record).toEqual({
-    price: { ...signed, words: ['$97', 'Send My Kit for $97'] },
-    badge: { ...signed, words: [badge] },
+    price: { ...signed, sentences: { '/': ['$97'], '/order': ['Send My Kit for $97'] } },
+    badge: { ...signed, sentences: { '/': [badge] } },
   })
   expect(claimsVerdict(check(), register(), record).problems).toEqual([
     'price: no evidence on record (the price)',
@@ -115,7 +139,7 @@ test('counsel approves by name and day; a price changed after is "changed since 
     'Awaiting counsel, by page:',
     '  /: changed: price',
     '  /order: changed: price',
-    '  price: changed since approval by A. Counsel on 2026-11-26; approved "$97", "Send My Kit for $97", now "$87", "Send My Kit for $87"',
+    '  price: changed since approval by A. Counsel on 2026-11-26; approved, no longer shown: on /: "$97", on /order: "Send My Kit for $97"; not approved: on /: "$87", on /order: "Send My Kit for $87"; new: "$87" (a price), "for $87" (today\'s price)',
   ])
   expect(changed.problems[0]).toMatch(/^price: changed since approval by A\. Counsel/)
   // Counsel approves the new words, and the price is approved again: only its evidence is missing.
@@ -133,11 +157,58 @@ test('counsel approves by name and day; a price changed after is "changed since 
   }
   const page = { name: '/', title: '', description: '', html: `<h1>${now}</h1>` }
   expect(claimsVerdict(checkPages([page], slipped), slipped, record).problems).toEqual([
-    `badge: changed since approval by A. Counsel on 2026-11-26; approved "${badge}", now "${now}"; adds "99%" (a percentage), "99" (a figure)`,
+    `badge: changed since approval by A. Counsel on 2026-11-26; approved, no longer shown: on /: "${badge}"; not approved: on /: "${now}"; new: "99%" (a percentage)`,
   ])
   expect(() => approve(states, register(), record, ['prices'], signed)).toThrow(
     'no register entry has the id prices',
   )
+})
+
+const stat: ClaimEntry = {
+  ...entry('new-issues', ['84%', 'develop new health issues']),
+  kind: 'health',
+  rules: ['health'],
+}
+const quiz = (html: string) =>
+  checkPages([{ name: '/quiz', title: '', description: '', html }], {
+    claimsRegister: [stat],
+    notClaims: [],
+  })
+const statPage = '<p>84% develop new health issues</p>'
+
+test('a new sentence sharing an approved figure is not approved: the default build names it, the strict one refuses it', () => {
+  const register = { claimsRegister: [stat], notClaims: [] }
+  const record = approve(
+    approvalStates(quiz(statPage), register, {}),
+    register,
+    {},
+    ['all'],
+    signed,
+  )
+  const added = quiz(`${statPage}<p>84% of customers feel better in a week.</p>`)
+  const { lines, problems } = claimsVerdict(added, register, record)
+  const named =
+    'new-issues: changed since approval by A. Counsel on 2026-11-26; not approved: on /quiz: "84% of customers feel better in a week."; new: "84%" (a percentage)'
+  expect(lines).toContain(`  ${named}`)
+  expect(problems[0]).toBe(named)
+  // The same sentence on another page is not approved there either.
+  const elsewhere = checkPages(
+    [{ name: '/', title: '', description: '', html: statPage }],
+    register,
+  )
+  expect(approvalStates(elsewhere, register, record)[0]?.state).toBe('changed')
+})
+
+test('what a change moved, by claim, sentence and page, approved or not; a figure new to a claim is named as new', () => {
+  const before = shownSentences(quiz(statPage))
+  expect(movedSince(before, before)).toEqual([])
+  const typed = shownSentences(quiz('<p>84% develop new health issues, 93% within a year</p>'))
+  expect(movedSince(before, typed)).toEqual([
+    'new-issues: was on /quiz: "84% develop new health issues"; now on /quiz: "84% develop new health issues, 93% within a year"; new to it: "93%" (a percentage)',
+  ])
+  expect(movedSince(typed, shownSentences(quiz('')))).toEqual([
+    'new-issues: was on /quiz: "84% develop new health issues, 93% within a year"; now shown nowhere',
+  ])
 })
 
 test('a headline "Your Doctor Never Tested For This" is listed by the default build, and refused by the strict one', () => {
@@ -153,10 +224,17 @@ test('a headline "Your Doctor Never Tested For This" is listed by the default bu
 })
 
 test('the dossier: counts by state at the top; each page’s claims in order, each with its state where it stands; changed, the whole sentences side by side; its build; a line to sign; nothing to fetch', () => {
-  const record = { price: { ...signed, words: ['$97', 'Send My Kit for $97'] } }
-  const html = renderDossier({ ...register('$87'), report: check('$87'), record }, build)
+  const record = {
+    price: { ...signed, sentences: { '/': ['$97'], '/order': ['Send My Kit for $97'] } },
+  }
+  const moved = ['price: was on /: "$97"; now on /: "$87"']
+  const report = check('$87', badge, '<p>Join 2,000 others</p>')
+  const html = renderDossier({ ...register('$87'), report, record, moved }, build)
   expect(html).toMatch(
-    /<p class="summary"><b>approved: 0, changed: 1, pending: 1<\/b>; <b>1 without evidence/,
+    /<p class="summary"><b>approved: 0, changed: 1, pending: 1<\/b>; <b>1 without evidence<\/b> \(“missing”\), of 2 claims the pages show; <b>1 not in the register<\/b>/,
+  )
+  expect(html).toContain(
+    '<ul class="moved"><li>price: was on /: &quot;$97&quot;; now on /: &quot;$87&quot;</li></ul>',
   )
   const rows = [...html.matchAll(/<section data-page="([^"]*)">[\s\S]*?<\/section>/g)].map(
     ([section, page]) => [
@@ -171,11 +249,12 @@ test('the dossier: counts by state at the top; each page’s claims in order, ea
   const row = (id: string) => html.split('<tr data-claim=').find((r) => r.startsWith(`"${id}"`))
   expect(row('badge')).toContain('<b>pending: counsel has not approved it</b>')
   expect(row('price')).toContain(
-    '<b>changed since approval by A. Counsel on 2026-11-26</b><table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td><q>$97</q><q>Send My Kit for $97</q></td><td><q>$87</q><q>Send My Kit for $87</q></td></tr></table>',
+    '<b>changed since approval by A. Counsel on 2026-11-26</b><table class="wording"><tr><th>Approved</th><th>Now</th></tr><tr><td>/: <q>$97</q><br>/order: <q>Send My Kit for $97</q></td><td>/: <q>$87</q><br>/order: <q>Send My Kit for $87</q></td></tr></table>',
   )
   expect(row('price')).toContain('>missing<')
   expect(row('badge')).toContain('record: R-1')
-  const approved = renderDossier({ ...register(), report: check(), record }, build)
+  const approved = renderDossier({ ...register(), report: check(), record, moved: [] }, build)
+  expect(approved).toContain('<p>Nothing since the build before it.</p>')
   expect(approved).toContain('<b>approved by A. Counsel on 2026-11-26</b>')
   for (const fact of Object.values(build)) expect(html).toContain(fact)
   expect(html).toMatch(/Name: _+ Date: _+ Signature: _+/)

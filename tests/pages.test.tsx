@@ -13,8 +13,9 @@ import { expect, test, vi } from 'vitest'
 import { company, videoHost } from '@/config/page-settings'
 import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
+import { vslVariants } from '@/content/vsl'
 import { render } from '@/entry-server'
-import { sitePages, unknownPath } from '@/pages'
+import { CountingSiteError, countingSiteOf, sitePages, unknownPath } from '@/pages'
 import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
 
@@ -180,4 +181,33 @@ test("/terms promises the seminar only with the advertorial's offer", async () =
     .filter((sentence) => /seminar/i.test(sentence))
   expect(sentences.length).toBeGreaterThan(0)
   for (const sentence of sentences) expect(sentence).toMatch(/article/)
+})
+
+test('a new page is counted by its own name; a page counted twice is refused in a line naming both', () => {
+  const links = {
+    vslStoreUrl: 'https://s/v',
+    advertorialStoreUrl: 'https://s/a',
+    masterclassUrl: 'https://m',
+  }
+  const home = { path: '/', kind: 'vsl', content: vslVariants.main } as const
+  const facebook = (page: string) =>
+    ({
+      path: '/facebook',
+      kind: 'vsl',
+      content: { ...vslVariants.main, countedAs: { page, variant: 'default' } },
+    }) as const
+  const site = countingSiteOf(links, () => ({}), {
+    table: [home, facebook('facebook')],
+    declared: [],
+  })
+  expect(Object.entries(site.pages).map(([page, { url }]) => [page, url])).toEqual([
+    ['vsl', '/'],
+    ['facebook', '/facebook'],
+  ])
+  const twice = () =>
+    countingSiteOf(links, () => ({}), { table: [home, facebook('vsl')], declared: [] })
+  expect(twice).toThrow(CountingSiteError)
+  expect(twice).toThrow(
+    /^\/facebook and \/ are both counted as vsl: give each page its own countedAs\.page \(src\/content\/\)$/,
+  )
 })

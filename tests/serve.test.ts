@@ -10,12 +10,14 @@ import { once } from 'node:events'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { distDir, rootDir } from '../build/build-dirs'
 
 let dist = ''
 let server: ChildProcess
 let origin = ''
+/** What the server says on stderr: kept for the test that reads it, out of the test run's output. */
+let said = ''
 beforeAll(async () => {
   dist = await mkdtemp(join(rootDir, 'dist', 'serve-test-'))
   await cp(distDir, dist, { recursive: true })
@@ -23,7 +25,10 @@ beforeAll(async () => {
     cwd: rootDir,
     // A counts file it cannot write: a folder.
     env: { ...process.env, SITE_DIST: dist, COUNTS_FILE: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stderr?.on('data', (chunk: Buffer) => {
+    said += chunk.toString()
   })
   const [line] = (await once(server.stdout ?? server, 'data')) as [Buffer]
   origin = `http://${/127\.0\.0\.1:\d+/.exec(line.toString())?.[0]}`
@@ -116,4 +121,5 @@ test('a count it cannot write is lost, and the visitor still gets the redirect',
   expect(answer.status).toBe(302)
   expect(answer.headers.get('location')).toMatch(/^https:\/\/[^?]+\?utm_source=ad$/)
   await expectServesOn('a count it could not write')
+  await vi.waitFor(() => expect(said).toContain('EISDIR'))
 })

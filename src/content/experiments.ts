@@ -1,3 +1,5 @@
+import type { CountedPage } from '@/pages'
+
 /**
  * Split tests a marketer declares before they start (docs/experiments.md). Each names the page it
  * runs on, the variants and their planned shares of views, and its stopping rule's terms: the
@@ -7,8 +9,8 @@
 export interface Experiment {
   /** Kebab-case id, named in the report. */
   id: string
-  /** The landing page it runs on, as the counts name it. */
-  page: 'vsl' | 'google' | 'advertorial'
+  /** The landing page it runs on, as the counts name it (its content's `countedAs.page`). */
+  page: CountedPage
   /** Each variant's planned share of the page's views, summing to 1; `default` is the page as it is. */
   split: Readonly<Record<string, number>>
   /** The step that counts as a conversion. */

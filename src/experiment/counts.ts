@@ -6,9 +6,10 @@
  * no count, or that would count a count twice, is refused whole.
  */
 import type { Experiment } from '@/content/experiments'
+import { countedPagePaths } from '@/pages'
 
-/** The landing pages as the counts name them, and their paths. */
-export const countedPages = { vsl: '/', google: '/google', advertorial: '/advertorial-v2' } as const
+/** The landing pages as the counts name them, and their paths: the page table's (src/pages.ts). */
+export const countedPages = countedPagePaths
 export type Page = keyof typeof countedPages
 const steps = ['view', 'order', 'masterclass'] as const
 export type Step = (typeof steps)[number]

@@ -18,7 +18,8 @@ type Step = 'view' | 'order' | 'masterclass'
 
 /** Where a page's links count from: its page and the variant shown (`default`: the page as it is). */
 export interface CountedAs {
-  page: CountedPage
+  /** A sales page's name for its counts; the page table makes it a `CountedPage` (src/pages.ts). */
+  page: string
   variant: string
 }
 
