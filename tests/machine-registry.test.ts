@@ -33,6 +33,31 @@ it.each(catalogue.flatMap(({ id, bound }) => (bound ? [[id, bound] as const] : [
   },
 )
 
+it.each(machineRegistry.map(({ name, machine }) => [name, machine] as const))(
+  "%s: its chart's id is its folder's name",
+  (name, machine) => {
+    expect(machine.id).toBe(name)
+  },
+)
+
+/** Each `meta.requirements` list in a chart's config, wherever it sits. */
+function requirementLists(config: unknown): string[][] {
+  if (!config || typeof config !== 'object') return []
+  const here = (config as { meta?: { requirements?: string[] } }).meta?.requirements
+  return [...(here ? [here] : []), ...Object.values(config).flatMap(requirementLists)]
+}
+
+const ids = new Set(catalogue.map(({ id }) => id))
+it.each(machineRegistry.map(({ name, machine }) => [name, machine] as const))(
+  '%s: each state and transition names catalogue requirements, each once',
+  (_, machine) => {
+    for (const list of requirementLists(machine.config)) {
+      expect(list.filter((id) => !ids.has(id))).toEqual([])
+      expect(new Set(list).size).toBe(list.length)
+    }
+  },
+)
+
 it('has a browser driver for each registered machine and no other', () => {
   expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())
 })
