@@ -86,6 +86,15 @@ test('no doc, and no comment, points outside the repository', () => {
   expect(problems).toEqual([])
 })
 
+test("every path .github/CODEOWNERS gives an owner exists, counsel's record among them", () => {
+  const owned = read('.github/CODEOWNERS')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/)[0]?.replace(/^\//, '') ?? '')
+  expect(owned.filter((path) => !existsSync(join(root, path)))).toEqual([])
+  expect(owned).toContain('src/content/claims-approved.json')
+})
+
 test('every file a code comment names exists', () => {
   const code = files.filter(
     (file) => /\.(?:tsx?|mjs|css|sh)$/.test(file) && existsSync(join(root, file)),
