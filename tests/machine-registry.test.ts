@@ -64,6 +64,14 @@ it.each(machineRegistry.map(({ name, machine }) => [name, machine] as const))(
   },
 )
 
+it("gives the charts the page's effects in src/actors/ only", () => {
+  const src = join(rootDir, 'src')
+  const providing = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('actors/'))
+    .filter((file) => /Machine\.provide\(/.test(readFileSync(join(src, file), 'utf8')))
+  expect(providing).toEqual([])
+})
+
 it('has a browser driver for each registered machine and no other', () => {
   expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())
 })
