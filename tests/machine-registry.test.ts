@@ -72,6 +72,15 @@ it("gives the charts the page's effects in src/actors/ only", () => {
   expect(providing).toEqual([])
 })
 
+it('has no chart read a clock: the page gives it the time', () => {
+  const charts = machineRegistry.map(({ file }) => file)
+  expect(
+    charts.filter((file) =>
+      /Date\.now\(|new Date\(/.test(readFileSync(join(rootDir, file), 'utf8')),
+    ),
+  ).toEqual([])
+})
+
 it('has a browser driver for each registered machine and no other', () => {
   expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())
 })
