@@ -144,7 +144,7 @@ function staticImports(graph: ModuleGraph, roots: readonly string[]): Set<string
 
 /**
  * The quiz page's own modules, one chunk: what src/entries/quiz-root.tsx imports and no other
- * entry does (React and XState have their chunks). Left to itself the bundler splits off the part
+ * entry does (React has its chunk; XState is in this one, the sales pages having a copy of their own). Left to itself the bundler splits off the part
  * the results chunk shares, one more file on the first load, and gzip compresses two files worse
  * than one (about 0.8 kB).
  */

@@ -544,9 +544,9 @@ const earlyTaps: Chapter = {
 export const chapters: Record<string, Chapter> = {
   quiz,
   countdown,
-  videoLoader: video,
-  resultsLoader,
-  earlyTaps,
+  'video-loader': video,
+  'results-loader': resultsLoader,
+  'early-taps': earlyTaps,
 }
 
 /**

@@ -10,9 +10,12 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { sitePages } from '@/pages'
+import { kB, oneRoundTripKb, sitePages } from '@/pages'
 import { clientDir } from '../build/build-dirs'
 import { checkPageWaves, firstScreenHtml, pageScripts } from '../testing/budgets'
+
+const brotli = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** The chunks a page's entry can reach, read from the built code: every chunk file a chunk names. */
 async function reachable(html: string): Promise<string[]> {
@@ -39,9 +42,40 @@ test('every page asks for at most its budgets of JavaScript and of everything in
   expect(rows.flatMap(({ url, over }) => over.map((each) => `${url}: ${each}`))).toEqual([])
 })
 
+/** What each page measures against each of its budgets, in bytes: its JS, its wave, its HTML. */
+async function measured() {
+  const rows = await checkPageWaves(
+    clientDir,
+    sitePages.map((page) => ({ ...page, ...page.budgets })),
+  )
+  return Promise.all(
+    sitePages.map(async ({ file, budgets }, index) => {
+      const html = await readFile(join(clientDir, file), 'utf8')
+      const row = rows[index]
+      return [
+        [`${file}: its JS`, row?.jsBytes ?? 0, budgets.totalJsBytes],
+        [`${file}: its wave`, row?.waveBytes ?? 0, budgets.waveBytes],
+        [
+          `${file}: its HTML`,
+          (await readFile(join(clientDir, `${file}.br`))).length,
+          budgets.documentBytes,
+        ],
+        [`${file}: its first screen`, brotli(firstScreenHtml(html)), budgets.firstScreenBytes],
+      ] as const
+    }),
+  )
+}
+
+test('no budget is more than 10 % over what its page measures, so that growth shows', async () => {
+  const loose = (await measured())
+    .flat()
+    .filter(([, , budget]) => budget !== undefined && budget !== oneRoundTripKb * kB)
+    .filter(([, bytes, budget = 0]) => budget > bytes * 1.1)
+    .map(([what, bytes, budget]) => `${what} ${bytes} bytes, its budget ${budget}`)
+  expect(loose).toEqual([])
+})
+
 test('every page’s HTML is within its budget, and its first screen within one round trip of a slow line (brotli, as the hosts send it)', async () => {
-  const brotli = (text: string) =>
-    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   const over = await Promise.all(
     sitePages.map(async ({ file, budgets: { documentBytes, firstScreenBytes } }) => {
       const whole = (await readFile(join(clientDir, `${file}.br`))).length

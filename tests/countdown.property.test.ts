@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { selectRemainingSeconds } from '../machines/countdown/countdown.selectors'
-import { countdownLogic } from '../src/hooks/use-countdown'
+import { countdownLogic } from '../src/actors/countdown'
 
 type Step = { kind: 'advance'; ms: number } | { kind: 'sync' } | { kind: 'jump'; ms: number }
 

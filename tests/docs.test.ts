@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 
 const root = join(import.meta.dirname, '..')
@@ -56,6 +56,43 @@ test('every file, folder and npm script the docs name exists', () => {
     ]
   })
   expect(problems).toEqual([])
+})
+
+/**
+ * The paths in `text` that leave the repository from `from`: absolute ones, and relative ones that
+ * climb out of it or name nothing in it (a sibling folder of docs/ that is not there).
+ */
+const outside = (text: string, from: string) =>
+  [...text.matchAll(/(?<![\w.:/-])((?:\.\.\/)+[\w./-]*|\/(?:work|home|tmp|Users)\/[\w./-]*)/g)]
+    .map(([, name]) => name ?? '')
+    .filter((name) => {
+      const target = join(root, from, '..', name)
+      return name.startsWith('/') || relative(root, target).startsWith('..') || !existsSync(target)
+    })
+    .map((name) => `${from}: \`${name}\` is outside the repository`)
+
+test('no doc, and no comment, points outside the repository', () => {
+  const code = files.filter(
+    (file) => /\.(?:tsx?|mjs|sh)$/.test(file) && existsSync(join(root, file)),
+  )
+  const problems = [
+    ...docs.flatMap((doc) => outside(read(doc), doc)),
+    ...code.flatMap((file) =>
+      [...read(file).matchAll(/(?:\/\/|^\s*\*)[^\n]*/gm)].flatMap(([comment]) =>
+        outside(comment, file),
+      ),
+    ),
+  ]
+  expect(problems).toEqual([])
+})
+
+test("every path .github/CODEOWNERS gives an owner exists, counsel's record among them", () => {
+  const owned = read('.github/CODEOWNERS')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/)[0]?.replace(/^\//, '') ?? '')
+  expect(owned.filter((path) => !existsSync(join(root, path)))).toEqual([])
+  expect(owned).toContain('src/content/claims-approved.json')
 })
 
 test('every file a code comment names exists', () => {

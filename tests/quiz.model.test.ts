@@ -4,7 +4,7 @@
  * is checked through the selectors the views use and the page's effects the machine asked for.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock, transition } from 'xstate'
+import { assign, createActor, SimulatedClock, transition } from 'xstate'
 import { choiceBeatMs, quizMachine } from '../machines/quiz/quiz.machine'
 import {
   describeQuizPath,
@@ -77,9 +77,19 @@ function machineDriver(): QuizDriver & { snapshot: () => QuizSnapshot } {
   const scrollToTop = vi.fn()
   const announceResults = vi.fn()
   const clock = new SimulatedClock()
-  const actor = createActor(quizMachine.provide({ actions: { scrollToTop, announceResults } }), {
-    clock,
-  }).start()
+  const actor = createActor(
+    quizMachine.provide({
+      // The page's clock, as src/actors/quiz.ts gives it.
+      actions: {
+        scrollToTop,
+        announceResults,
+        stampResults: assign({ resultsAt: () => Date.now() }),
+      },
+    }),
+    {
+      clock,
+    },
+  ).start()
   let previous: ExpectedQuizScreen | undefined
   let scrollsSoFar = 0
   const beatLeft = () => {

@@ -58,7 +58,7 @@ export const countdownMachine = setup({
   actors: {
     /**
      * Supplied by the page: sends `countdown.tick` with the clock's time every `everyMs`, until
-     * the countdown stops it (src/hooks/use-countdown.ts).
+     * the countdown stops it (src/actors/countdown.ts).
      */
     ticker: fromCallback<CountdownEvent, { everyMs: number }>(() => {}),
   },

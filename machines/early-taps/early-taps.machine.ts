@@ -51,7 +51,7 @@ export const earlyTapsMachine = setup({
     patience: patienceMs,
   },
 }).createMachine({
-  id: 'earlyTaps',
+  id: 'early-taps',
   meta: {
     /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
     rules: {
@@ -174,7 +174,7 @@ export const earlyTapsMachine = setup({
           },
           on: {
             'answer.tapped': {
-              target: '#earlyTaps.answered',
+              target: '#early-taps.answered',
               actions: ['showChosen', 'sayBusy'],
               description:
                 'The first answer is held, shown chosen; the page says the quiz is coming.',
@@ -187,12 +187,12 @@ export const earlyTapsMachine = setup({
             'Question 1 still takes an answer; the status says the quiz is late and offers a reload.',
           on: {
             'answer.tapped': {
-              target: '#earlyTaps.answered',
+              target: '#early-taps.answered',
               actions: ['showChosen', 'sayBusy'],
               meta: { requirements: ['QUIZ-EARLY-START'] },
             },
             'reload.tapped': {
-              target: '#earlyTaps.reloading',
+              target: '#early-taps.reloading',
               actions: 'keepTapsAndReload',
               meta: { requirements: ['QUIZ-EARLY-LATE'] },
             },
@@ -203,7 +203,7 @@ export const earlyTapsMachine = setup({
     answered: {
       description:
         'A START and one answer held: further taps are not (question 1 cannot move on before the JavaScript).',
-      meta: { requirements: ['QUIZ-EARLY-START', 'QUIZ-EARLY-START'] },
+      meta: { requirements: ['QUIZ-EARLY-START'] },
       after: {
         patience: {
           target: 'late',

@@ -25,7 +25,7 @@ export const earlyTapsState = (snapshot: EarlyTapsSnapshot): string =>
 /** The answer the paths tap: the first option's value. */
 export const earlyAnswer = 1
 
-/** The event of each delay in the chart (`xstate.after.patience.earlyTaps.answered`, ...). */
+/** The event of each delay in the chart (`xstate.after.patience.early-taps.answered`, ...). */
 const delayEvents = (function collect(node = earlyTapsMachine.root): EarlyTapsEvent[] {
   return [
     ...node.after.map(({ eventType }) => ({ type: eventType }) as unknown as EarlyTapsEvent),

@@ -79,7 +79,11 @@ export const quizMachine = setup({
           : [],
       resultsAt: () => undefined,
     }),
-    stampResults: assign({ resultsAt: () => Date.now() }),
+    /**
+     * Supplied by the page: dates the results (`resultsAt`) by its clock, as the countdown's
+     * ticker does; a chart reads no clock of its own.
+     */
+    stampResults: assign({ resultsAt: () => undefined as number | undefined }),
   },
   guards: {
     isValidAnswer: ({ event }) => isValidAnswer(event),

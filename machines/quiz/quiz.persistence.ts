@@ -5,7 +5,7 @@
  * resumed only when the machine itself, given the stored answers, reaches exactly that snapshot.
  * No second copy of the rules judges it: the machine's guards do.
  */
-import { createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
+import { assign, createActor, type SnapshotFrom, type Snapshot as XStateSnapshot } from 'xstate'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
 import { quizRules } from './quiz.rules'
@@ -73,7 +73,11 @@ export const choiceBeatOver = {
  * is over). The browser tests open the quiz where a tab that kept its last one would.
  */
 export function replay(answers: readonly unknown[]): QuizSnapshot[] {
-  const actor = createActor(quizMachine).start()
+  // Results reached by the replay are dated now, by the page's clock, as they were in the tab.
+  const dated = quizMachine.provide({
+    actions: { stampResults: assign({ resultsAt: () => Date.now() }) },
+  })
+  const actor = createActor(dated).start()
   const seen: QuizSnapshot[] = []
   const send = (event: QuizEvent) => {
     if (actor.getSnapshot().status !== 'active') return

@@ -50,7 +50,7 @@ export const resultsLoaderMachine = setup({
     patience: ({ context }) => context.patienceMs,
   },
 }).createMachine({
-  id: 'resultsLoader',
+  id: 'results-loader',
   meta: {
     /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
     rules: {
@@ -169,7 +169,7 @@ export const resultsLoaderMachine = setup({
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
           on: {
             'results.due': {
-              target: '#resultsLoader.loading.waiting',
+              target: '#results-loader.loading.waiting',
               description: 'The results are due: asked for once more before the visitor is told.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },
@@ -181,7 +181,7 @@ export const resultsLoaderMachine = setup({
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
           on: {
             'results.retry': {
-              target: '#resultsLoader.loading.waiting',
+              target: '#results-loader.loading.waiting',
               description: 'Try again: a fresh request.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },

@@ -106,7 +106,7 @@ export const videoLoaderMachine = setup({
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id names the chart in diagrams; no target refers to it
-  id: 'videoLoader',
+  id: 'video-loader',
   meta: {
     /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */
     rules: {

@@ -1,6 +1,6 @@
 /**
  * The video loader's generated test paths, for the machine test under fake time
- * (tests/video-loader.model.test.ts), the built pages (e2e/video.spec.ts) and path coverage
+ * (tests/video-loader.model.test.ts), the built pages (e2e/paths.spec.ts, by e2e/drivers.ts) and path coverage
  * (tests/path-coverage.test.ts).
  *
  * Steps are time passing (`after` mountDelay / refusalWindow / loadTimeout / playerGrace /

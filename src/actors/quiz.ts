@@ -1,6 +1,6 @@
 import { quizMachine } from '@machines/quiz/quiz.machine'
 import { keptText, type PersistedQuiz, resumableQuiz } from '@machines/quiz/quiz.persistence'
-import type { ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, assign } from 'xstate'
 import { choiceBeat } from '@/effects/choice-beat'
 import { handOverHeldTaps } from '@/effects/held-click'
 import { keepQuiz, readKeptQuiz } from '@/effects/quiz-storage'
@@ -20,6 +20,7 @@ export function quizLogic(announceResults: () => void) {
         })
       },
       announceResults,
+      stampResults: assign({ resultsAt: () => Date.now() }),
     },
     delays: { choiceBeat },
   })

@@ -1,7 +1,7 @@
 /**
  * Every word of the quiz's results screen: the tiers, what drove the score, the countdown and
- * the masterclass. A module of its own so that it ships in the results' chunk, loaded while the
- * visitor answers, not in the quiz's first-load JS (docs/decisions.md); the figures it reads
+ * the masterclass. A module of its own so that what only the results screen reads ships in the
+ * results' chunk, asked for in the quiz page's one wave (docs/decisions.md); the figures it reads
  * stay in src/content/quiz.ts.
  */
 import {

@@ -1,29 +1,12 @@
-import type { CountdownEvent } from '@machines/countdown/countdown.events'
-import { countdownMachine } from '@machines/countdown/countdown.machine'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import { type ActorRefFrom, fromCallback } from 'xstate'
+import { type CountdownActorRef, countdownLogic } from '@/actors/countdown'
 import { quizFigures } from '@/content/quiz-figures'
 import { onPageVisible } from '@/effects/visibility'
 import { devInspect } from '@/lib/inspector'
 
-export type CountdownActorRef = ActorRefFrom<typeof countdownMachine>
-
 /** The masterclass's next start as the brand set it (ms since epoch), or null: none set. */
 const masterclassStart = (startsAt: string | null) => (startsAt ? Date.parse(startsAt) : null)
-
-/** The countdown with the page's ticker: the clock's time (`Date.now()`) every `everyMs`. */
-export const countdownLogic = countdownMachine.provide({
-  actors: {
-    ticker: fromCallback<CountdownEvent, { everyMs: number }>(({ sendBack, input }) => {
-      const timer = setInterval(
-        () => sendBack({ type: 'countdown.tick', now: Date.now() }),
-        input.everyMs,
-      )
-      return () => clearInterval(timer)
-    }),
-  },
-})
 
 /**
  * A countdown that starts when the calling component mounts and stops (its ticker cancelled)

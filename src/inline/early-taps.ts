@@ -14,7 +14,7 @@
  *   whose machine takes them over at once. Question 1 takes no tap for a double tap's time after
  *   START. Should the page's JavaScript fail to load, the status region says that instead; should
  *   it be late (patience, after a tap), it says so and offers a reload that keeps the taps.
- *   machines/early-taps charts it.
+ *   It follows machines/early-taps, whose delays the build gives it (build/inline-scripts.ts).
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
  *   intro is hidden before it paints and the status says the quiz is being picked up, until the
  *   entry puts the question in its place (or shows the intro again: nothing to resume after all,

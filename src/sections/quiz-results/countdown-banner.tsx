@@ -1,11 +1,11 @@
 import { selectClockLength, selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
+import type { CountdownActorRef } from '@/actors/countdown'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { videoIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { quizResults } from '@/content/quiz-results'
-import type { CountdownActorRef } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 
 /** The banner's tone follows the tier: calm for a low score, alarm only for a high one. */

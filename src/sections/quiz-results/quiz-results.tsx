@@ -1,6 +1,6 @@
 /**
- * The results screen, a chunk of its own: the quiz page imports it once it has hydrated
- * (src/components/quiz/quiz-screens.tsx), so its code and copy are not first-load JS.
+ * The results screen, a chunk of its own (src/actors/results-loader.ts imports it), asked for in
+ * the quiz page's one wave from its HTML (docs/decisions.md): the quiz runs without it.
  */
 import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
@@ -26,7 +26,7 @@ import { Struggles } from './struggles'
  * the day, the score and its tier on the scale, what drove it, their answers and who is behind
  * the assessment, without the countdown, the masterclass or a button. What drove the score is
  * worked out here from the answers, in the order the copy ranks them (src/content/quiz-results.ts),
- * so that the ranking ships in this chunk, not in the quiz's first load.
+ * so that the ranking ships in this chunk, not in the quiz's own.
  */
 export function QuizResults({
   score,
