@@ -15,10 +15,10 @@ import { distDir } from '../build/build-dirs'
 import { quizLoading, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { pageKinds, pageTable, sitePages } from '../src/pages'
-import { builtLinks } from '../testing/built-site'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
 import { expect, test } from './engines/fixtures'
 import { holdBack } from './support/held-requests'
+import { standInStore } from './support/store'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
@@ -118,17 +118,7 @@ test('if the quiz or what its entry imports cannot load, it says so plainly', as
 test('an order link tapped before the page’s JavaScript opens the store itself with the campaign', async ({
   context,
 }) => {
-  const { outboundLinks } = await builtLinks()
-  const store = new URL(outboundLinks.vslStoreUrl)
-  // No request leaves the machine: the store is a stand-in, which notes where each came from.
-  const cameFrom: (string | undefined)[] = []
-  await context.route(
-    (url) => url.origin === store.origin,
-    (route) => {
-      cameFrom.push(route.request().redirectedFrom()?.url())
-      return route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' })
-    },
-  )
+  const { store, cameFrom } = await standInStore(context)
   // The VSL's first screen has one (the advertorial's links to its offer further down).
   for (const row of pageTable) {
     if (row.kind !== 'vsl') continue

@@ -22,7 +22,7 @@ import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import { readCounts } from '../src/experiment/counts'
-import { builtLinks } from '../testing/built-site'
+import { standInStore } from './support/store'
 
 // One after another: each host takes its own ports (ops/hosts.ts, `testPort`) for each test.
 test.describe.configure({ mode: 'serial' })
@@ -80,16 +80,7 @@ for (const name of ['npm start', ...hostNames] as const) {
   }) => {
     const host = name === 'npm start' ? await npmStart() : await startHost(name, testPort(name))
     try {
-      const store = new URL((await builtLinks()).outboundLinks.vslStoreUrl)
-      // No request leaves the machine: the store is a stand-in, which notes what came to it.
-      const cameFrom: (string | undefined)[] = []
-      await context.route(
-        (url) => url.origin === store.origin,
-        (route) => {
-          cameFrom.push(route.request().redirectedFrom()?.url())
-          return route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' })
-        },
-      )
+      const { store, cameFrom } = await standInStore(context)
       const before = countsOfHome(await host.counts())
       await page.goto(`${host.origin}/`)
       const [opened] = await Promise.all([
