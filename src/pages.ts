@@ -160,8 +160,10 @@ function pageKind(
  * page (`npm run bench` prints the figures). The sales pages need JavaScript only for the video
  * box and ship no React, so their JS budget is a sixth of the quiz's. The not-found page only
  * logs the path it was asked for, in a plain script, and the privacy and terms pages are static.
- * The sales pages paint their largest element within 0.8 s, as the quiz does (docs/decisions.md).
- * They embed the video: their Content-Security-Policy alone names its host (build/headers.ts);
+ * The bench judges the sales pages' and the quiz's largest paint on the applied line against a
+ * static copy of the same words (`lcpMs` is the simulated line's old figure, printed only). The
+ * sales pages embed the video: their
+ * Content-Security-Policy alone names its host, and lets their links ping our origin (build/headers.ts);
  * every other page's allows no other origin and no connection at all.
  */
 export const pageKinds = {
