@@ -24,7 +24,8 @@ export const testBuildEnv = {
  * differ where one block states two figures (the testimonials' '23 Nov 2026 and 24 Nov 2026').
  * It has the brand's own proof too (e2e/proof.spec.ts): a laboratory, a review score, and photo
  * sets of the doctor, the author, Carol (the story) and a customer made by `npm run photo` from
- * e2e/fixtures/test-photograph.svg into e2e/fixtures/photos/.
+ * e2e/fixtures/test-photograph.svg into e2e/fixtures/photos/. And the site's own origin, which the
+ * first build leaves unset.
  */
 export const claimsDist = join(testDist, 'claims')
 export const claimsPort = Number(process.env.E2E_CLAIMS_PORT ?? e2ePort + 2)
@@ -35,6 +36,8 @@ export const claimsStartsAt = '2030-01-15T19:00:00-05:00'
 export const claimsBuildEnv = {
   ...testBuildEnv,
   SITE_DIST: claimsDist,
+  // Its own origin, as a deployment names it: canonical links, a sitemap and absolute pings.
+  VITE_SITE_URL: `http://127.0.0.1:${claimsPort}`,
   VITE_MASTERCLASS_STARTS_AT: claimsStartsAt,
   VITE_KITS_LEFT_THIS_MONTH: '212@2026-11-24',
   VITE_KITS_LEFT_AT_PRICE: '19@2026-11-24',

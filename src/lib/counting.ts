@@ -62,7 +62,11 @@ function countingPath(step: 'order' | 'masterclass', { page, variant }: CountedA
 export interface CountedLink {
   /** The store's or the masterclass's own absolute URL (the campaign is added in the browser). */
   href: string
-  /** The same-origin counting path (`countingPath`). */
+  /**
+   * The site's own counting path (`countingPath`): absolute on the site's origin when the build
+   * knows it (VITE_SITE_URL), as the W3C checker asks of a `ping`; else relative to the page,
+   * which every engine resolves to the same URL.
+   */
   ping: string
 }
 
@@ -70,8 +74,9 @@ export function countedLink(
   step: 'order' | 'masterclass',
   countedAs: CountedAs,
   href: string,
+  siteUrl: string | null,
 ): CountedLink {
-  return { href, ping: countingPath(step, countedAs) }
+  return { href, ping: `${siteUrl ?? ''}${countingPath(step, countedAs)}` }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/page-settings'
+import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { slimBars } from '@/content/sales-common'
 import { countedLink } from '@/lib/counting'
@@ -24,7 +24,12 @@ import { VideoSection } from '@/sections/shared/video-section'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
-  const orderLink = countedLink('order', copy.countedAs, outboundLinks.advertorialStoreUrl)
+  const orderLink = countedLink(
+    'order',
+    copy.countedAs,
+    outboundLinks.advertorialStoreUrl,
+    site.url,
+  )
   const offerHref = `#${copy.priceBox.id}`
   return (
     <>

@@ -1,7 +1,7 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
-import { outboundLinks } from '@/config/page-settings'
+import { outboundLinks, site } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
 import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
@@ -27,7 +27,7 @@ import { WhyNow } from '@/sections/vsl/why-now'
 
 /** The video sales letter (/ and its variants): one template, fed by the variant's content. */
 export default function VslPage({ content: copy }: { content: VslContent }) {
-  const orderLink = countedLink('order', copy.countedAs, outboundLinks.vslStoreUrl)
+  const orderLink = countedLink('order', copy.countedAs, outboundLinks.vslStoreUrl, site.url)
   return (
     <>
       <HeaderStrip copy={copy.header} orderLink={orderLink} />

@@ -1,5 +1,5 @@
 import { OutboundLink } from '@/components/ui/outbound-link'
-import { outboundLinks } from '@/config/page-settings'
+import { outboundLinks, site } from '@/config/page-settings'
 import { masterclassLink } from '@/content/sales-common'
 import { type CountedAs, countedLink } from '@/lib/counting'
 
@@ -12,7 +12,7 @@ import { type CountedAs, countedLink } from '@/lib/counting'
 export function MasterclassLink({ countedAs }: { countedAs: CountedAs }) {
   return (
     <OutboundLink
-      {...countedLink('masterclass', countedAs, outboundLinks.masterclassUrl)}
+      {...countedLink('masterclass', countedAs, outboundLinks.masterclassUrl, site.url)}
       className="py-1 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 large-text:whitespace-normal"
     >
       {masterclassLink}
