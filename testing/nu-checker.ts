@@ -7,7 +7,8 @@
  */
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { relative } from 'node:path'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { rootDir } from '../build/build-dirs'
 import { findExecutable } from './executables'
@@ -48,11 +49,18 @@ export const relativePing =
 const gradientColourSpace = /^CSS: “background-image”: “in” is not a “color” value\.$/
 const lostPlace = /^CSS: (“background-image”: )?Parse Error\.$/
 
-/** The Nu checker's errors in `files`, one start of the JVM for all of them. */
+/**
+ * The Nu checker's errors in `files`, one start of the JVM for all of them; the messages `accept`
+ * matches are not errors in the files `acceptIn` names (all of them unless it says).
+ */
 export async function nuCheckerErrors(
   files: readonly string[],
-  { accept = [] }: { accept?: readonly RegExp[] } = {},
+  {
+    accept = [],
+    acceptIn = files,
+  }: { accept?: readonly RegExp[]; acceptIn?: readonly string[] } = {},
 ): Promise<string[]> {
+  const accepting = new Set(acceptIn.map((file) => resolve(file)))
   const require = createRequire(import.meta.url)
   const jar = String(require('vnu-jar'))
   const args = ['-jar', jar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json']
@@ -67,9 +75,11 @@ export async function nuCheckerErrors(
     .filter(({ url, message }) =>
       lostPlace.test(message)
         ? !lost.has(url)
-        : ![...cssTheCheckerLacks, gradientColourSpace, ...accept].some((lacks) =>
-            lacks.test(message),
-          ),
+        : ![
+            ...cssTheCheckerLacks,
+            gradientColourSpace,
+            ...(accepting.has(fileURLToPath(url)) ? accept : []),
+          ].some((lacks) => lacks.test(message)),
     )
     .map((m) => `${relative(rootDir, new URL(m.url).pathname)}: ${m.message} («${m.extract}»)`)
 }
