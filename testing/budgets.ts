@@ -103,7 +103,7 @@ function budgets(
 /**
  * Each kind of page's budgets (its kind of page: `pageKinds`, src/pages.ts). The quiz's budget counts
  * every script it needs from START to its results, all asked for in one wave from its HTML
- * (docs/decisions.md): a budget of the first load alone moved code to later waves, which a slow
+ * (docs/decisions.md): a budget of the entry's scripts alone moved code to later waves, which a slow
  * line pays a round trip each. The quiz runs React in the browser, as its tests and prerender do
  * (docs/decisions.md): issue 68 allows it at most 120 kB, React DOM about 67 of it (cut the
  * quiz's own code, never the runtime). The JS budget counts code; the wave budget counts all a
