@@ -44,8 +44,8 @@ function chunkUrl(): Plugin {
 
 /**
  * Vite wraps each `import()` of a client build in its preload helper, which adds a
- * `<link rel="modulepreload">` for each chunk the imported one needs, 0.8 kB gzip on the quiz's
- * first load. These pages need none of it: the paint-first loader preloads every chunk an entry
+ * `<link rel="modulepreload">` for each chunk the imported one needs, 0.8 kB gzip of the quiz's
+ * JavaScript. These pages need none of it: the paint-first loader preloads every chunk an entry
  * can reach, in one wave, the imports further down included (build/build.ts,
  * src/inline/paint-first.ts). So the helper is the import itself; with
  * `modulePreload: false` Vite gives it no list of chunks either.
@@ -66,7 +66,7 @@ function plainImports(): Plugin {
  * XState's `setup()` returns its action creators with the machine maker, so a bundle that calls it
  * keeps them all. Our machines take only `createMachine` (and `assign`, imported) from it;
  * `sendTo`, `log`, `enqueueActions` and `emit` are used nowhere and fill a module of their own,
- * 0.7 kB gzip of the quiz's first load. The client build leaves those four out of what `setup()`
+ * 0.7 kB gzip of the quiz's JavaScript. The client build leaves those four out of what `setup()`
  * returns (Node, the tests and the server renderer keep XState as it is): a machine that wants one
  * imports it from 'xstate'. Should XState's `setup` change shape, the build stops here.
  */
@@ -92,7 +92,7 @@ function slimXStateSetup(): Plugin {
 /**
  * The sales pages' XState is a copy of their own, in their entry's chunk. Shared, it was a chunk of
  * its own on both kinds of page; apart, the quiz's is in the chunk of the quiz's own modules, and
- * gzip packs one file better than two (0.4 kB of the quiz's first load). The two never run on one
+ * gzip packs one file better than two (0.4 kB of the quiz's JavaScript). The two never run on one
  * page. The modules the sales entry reaches are followed as they resolve; 'xstate' and its files,
  * imported from one of them, are marked (`?sales`), which makes them modules of their own.
  */
@@ -145,7 +145,7 @@ function staticImports(graph: ModuleGraph, roots: readonly string[]): Set<string
 /**
  * The quiz page's own modules, one chunk: what src/entries/quiz-root.tsx imports and no other
  * entry does (React has its chunk; XState is in this one, the sales pages having a copy of their own). Left to itself the bundler splits off the part
- * the results chunk shares, one more file on the first load, and gzip compresses two files worse
+ * the results chunk shares, one more file in the quiz's one wave, and gzip compresses two files worse
  * than one (about 0.8 kB).
  */
 const quizRoot = resolve('src/entries/quiz-root.tsx')

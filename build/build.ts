@@ -12,17 +12,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
+import { type ClaimsRenderer, reportClaims } from '../counsel/check'
 import { experiments } from '../src/content/experiments'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
-import { experimentProblems } from '../src/experiment/report'
-import {
-  CountingSiteError,
-  countingSiteOf,
-  entriesOf,
-  type SitePage,
-  sitePages,
-} from '../src/pages'
+import { entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
   clientDir,
@@ -34,8 +28,14 @@ import {
   serverDir,
 } from './build-dirs'
 import { writeChecksums } from './checksums'
-import { type ClaimsRenderer, reportClaims } from './claims'
-import { formatNginxHttp, nginxCounting, writePagesFunctions } from './counting'
+import {
+  CountingSiteError,
+  countingSiteOf,
+  experimentProblems,
+  formatNginxHttp,
+  nginxCounting,
+  writePagesFunctions,
+} from './counting'
 import { deferredStart, restCssTag } from './first-screen'
 import { buildDisplayFont } from './fonts'
 import {
@@ -237,7 +237,13 @@ async function main() {
       ssr: {
         build: {
           outDir: serverDir,
-          rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+          // Counsel's register beside the renderer, so that it reads the copy this bundle renders.
+          rolldownOptions: {
+            input: {
+              'entry-server': 'src/entry-server.tsx',
+              'claims-register': 'counsel/register.ts',
+            },
+          },
           manifest: false,
           copyPublicDir: false,
         },
@@ -278,7 +284,11 @@ async function main() {
     )
   }
   const earlyTaps = await bundleEarlyTaps()
-  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+  const bundled = (name: string) => import(pathToFileURL(join(serverDir, `${name}.js`)).href)
+  const server = {
+    ...(await bundled('entry-server')),
+    ...(await bundled('claims-register')),
+  } as {
     renderFirstQuestion: () => Promise<string>
     renderResultsPending: () => Promise<string>
   } & ClaimsRenderer

@@ -7,12 +7,15 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
+import { type Experiment, experiments } from '../src/content/experiments'
 import {
   type CountedPage,
   type CountingSite,
   crawlerPattern,
   prefetchPattern,
+  variantIdPattern,
 } from '../src/lib/counting'
+import { countedRowsOf, fileOf, type PageRow, pageTable } from '../src/pages'
 import { rootDir } from './build-dirs'
 import { type formatNginxConfig, nginxString } from './headers'
 
@@ -165,4 +168,97 @@ export async function writePagesFunctions(site: CountingSite, dir: string): Prom
       `${functionMark}\nimport { countingFunction } from '${source}'\n\nexport const onRequest = countingFunction(${JSON.stringify(site)})\n`,
     )
   }
+}
+
+/** The pages as the counts name them, and their paths: `vsl` -> `/` (read by the report). */
+export const countedPagePaths = Object.fromEntries(
+  countedRowsOf(pageTable).map(({ page, path }) => [page, path]),
+) as Readonly<Record<CountedPage, string>>
+
+/**
+ * What the hosts count by (src/lib/counting.ts): each sales page's URL, file, store, declared
+ * variants (id to file) and headers (`headersOf` its URL), the masterclass, and the counting paths'
+ * headers. Two pages counted as one, or an experiment that splits a page between variants it does
+ * not declare, stops the build, in a line each (the experiment's own rules: `experimentProblems`).
+ */
+export function countingSiteOf(
+  links: { vslStoreUrl: string; advertorialStoreUrl: string; masterclassUrl: string },
+  headersOf: (path: string) => Record<string, string>,
+  { table = pageTable as readonly PageRow[], declared = experiments } = {},
+): CountingSite {
+  const pages: Record<string, CountingSite['pages'][CountedPage]> = {}
+  const problems: string[] = []
+  for (const row of countedRowsOf(table)) {
+    const { page } = row
+    if (Object.hasOwn(pages, page)) {
+      problems.push(
+        `${row.path} and ${pages[page]?.url} are both counted as ${page}: give each page its own countedAs.page (src/content/)`,
+      )
+      continue
+    }
+    const shown: readonly { countedAs: { variant: string } }[] =
+      'variants' in row ? (row.variants ?? []) : []
+    const variants = shown.map(({ countedAs: { variant } }) => {
+      if (!variantIdPattern.test(variant) || variant === 'default') {
+        problems.push(`${row.path}: a variant's id is like b or new-headline, not "${variant}"`)
+      }
+      return [variant, `variants/${page}-${variant}.html`]
+    })
+    const store = row.kind === 'advertorial' ? links.advertorialStoreUrl : links.vslStoreUrl
+    const [file, url, headers] = [fileOf(row.path), row.path, headersOf(row.path)]
+    const { split } = declared.find((experiment) => experiment.page === page) ?? {}
+    pages[page] = { url, file, store, variants: Object.fromEntries(variants), split, headers }
+  }
+  for (const { id, page, split } of declared) {
+    const variants = pages[page]?.variants
+    if (!variants) problems.push(`experiment ${id}: page: no page is counted as ${page}`)
+    for (const v of Object.keys(split)) {
+      if (variants && v !== 'default' && !Object.hasOwn(variants, v)) {
+        problems.push(`experiment ${id}: split: ${page} declares no variant ${v}`)
+      }
+    }
+  }
+  if (problems.length > 0) throw new CountingSiteError(problems)
+  return {
+    pages: pages as CountingSite['pages'],
+    masterclass: links.masterclassUrl,
+    redirectHeaders: headersOf('/go/order'),
+  }
+}
+
+/** What is wrong with what the hosts would count by, a line each. */
+export class CountingSiteError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'))
+  }
+}
+
+/** What is wrong with the declared experiments, each problem naming its experiment and field. */
+export function experimentProblems(experiments: readonly Experiment[]): string[] {
+  const rate = (x: number) => x > 0 && x < 1
+  return experiments.flatMap((e, i) => {
+    const shares = Object.entries(e.split)
+    const total = shares.reduce((n, [, share]) => n + share, 0)
+    const checks: [boolean, string][] = [
+      [/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id), 'id: kebab-case'],
+      [experiments.findIndex((other) => other.id === e.id) === i, 'id: used twice'],
+      [
+        Object.hasOwn(countedPagePaths, e.page),
+        `page: one of ${Object.keys(countedPagePaths).join(', ')}`,
+      ],
+      ['default' in e.split && shares.length >= 2, 'split: `default` and at least one variant'],
+      [
+        shares.every(([, share]) => rate(share)) && Math.abs(total - 1) < 1e-9,
+        'split: shares between 0 and 1 that sum to 1',
+      ],
+      [e.metric === 'order' || e.metric === 'masterclass', 'metric: order or masterclass'],
+      [rate(e.alpha) && rate(e.power), 'alpha and power: between 0 and 1'],
+      [
+        rate(e.baselineRate) && e.minimumEffect > 0 && rate(e.baselineRate * (1 + e.minimumEffect)),
+        'baselineRate and minimumEffect: a rate and a lift that stays under 100 %',
+      ],
+      [/^\d{4}-\d{2}-\d{2}$/.test(e.start), 'start: a day, YYYY-MM-DD'],
+    ]
+    return checks.flatMap(([ok, rule]) => (ok ? [] : [`experiment ${e.id}: ${rule}`]))
+  })
 }

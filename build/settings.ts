@@ -62,7 +62,7 @@ const carriesSchema =
  * The one hand-off: in a build, each import from src/config/page-settings.ts reads `values`, the
  * settings (and photo sets) the build read and checked, never the schema. Each group is a module
  * of its own, so a chunk carries only the groups its pages read (one object in one chunk would
- * put every value on every page's first load). A bundle that still carries any of the schema
+ * put every value in every page's scripts). A bundle that still carries any of the schema
  * stops the build.
  */
 export function handOffSettings(values: Record<string, unknown>): Plugin {

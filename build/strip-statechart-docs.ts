@@ -1,8 +1,8 @@
 /**
  * The client bundle leaves out what the statecharts carry for people only: every `description`
  * and `meta` property in a machine file, key and all (the diagrams and the requirement checks
- * read them from the source, in Node). No page reads them; the quiz's first load is
- * lighter by their text.
+ * read them from the source, in Node). No page reads them; the quiz's JavaScript is lighter by
+ * their text.
  */
 import type { Plugin } from 'vite'
 

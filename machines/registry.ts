@@ -9,16 +9,43 @@
  *
  * A machine's paths come from its test model, `<name>.model.ts`, when it has one (its
  * `pathSets`, and `alsoRunBy` for the test files that run them besides the two every machine
- * has), else from `xstate/graph`'s shortest paths over the events its states take (enough for a
- * chart whose events carry nothing and that waits for no delay). A model generates its paths
+ * has), else from `xstate/graph` over the events its states take, every transition taken
+ * (`everyTransition`: enough for a chart whose events carry nothing and that waits for no delay). A model generates its paths
  * only when they are asked for.
  */
 import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph'
 import { pathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
+
+/**
+ * The paths of a chart with no test model: every transition taken. `xstate/graph`'s shortest
+ * paths reach each snapshot once, by its shortest way, so a transition back to a snapshot already
+ * reached (`open -> closed` after `closed -> open`) would be on none of them: each shortest path
+ * is taken on by each event its last snapshot takes. Only the longest are kept: a path that is the
+ * beginning of another is played within it.
+ */
+export function everyTransition(machine: AnyStateMachine): Path[] {
+  const options = { limit: pathLimit }
+  const adjacency = getAdjacencyMap(machine, options)
+  const paths = getShortestPaths(machine, options).flatMap((path) => [
+    path,
+    ...Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {}).map(
+      ({ event, state }) => ({ ...path, state, steps: [...path.steps, { event, state }] }),
+    ),
+  ])
+  // Each path as its events, one a line: a path begins another when its lines begin the other's.
+  const lines = paths.map((path) =>
+    path.steps.map(({ event }) => `${JSON.stringify(event)}\n`).join(''),
+  )
+  return paths.filter(
+    (_, i) =>
+      lines.indexOf(lines[i] ?? '') === i &&
+      !lines.some((other) => other !== lines[i] && other.startsWith(lines[i] ?? '')),
+  )
+}
 
 /** Generated paths from one initial snapshot: steps of `xstate/graph`'s paths. */
 export interface MachinePathSet {
@@ -68,7 +95,7 @@ export interface RegisteredMachine {
   file: string
   /** Its test model, `machines/<name>/<name>.model.ts`, if it has one. */
   model?: string
-  /** The paths its test model generates, else its shortest paths. */
+  /** The paths its test model generates, else paths that take every transition. */
   pathSets(): Promise<readonly MachinePathSet[]>
   /**
    * Test files that run its paths on the machine alone, checking each step (the browsers' run,
@@ -153,7 +180,7 @@ async function findMachines(): Promise<RegisteredMachine[]> {
             if (failed) return exploded(failed)
             try {
               if (model?.pathSets) return await model.pathSets()
-              return [{ paths: getShortestPaths(machine, { limit: pathLimit }) }]
+              return [{ paths: everyTransition(machine) }]
             } catch (error) {
               return exploded(error as Error)
             }

@@ -28,8 +28,15 @@ import sirv from 'sirv'
 import { clientDir, rootDir } from '../build/build-dirs'
 import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
-import { type PageBudgets, type SitePage, sitePages } from '../src/pages'
-import { benchOptions, checkPageWaves, formatWaveBudgetTable, textTable } from '../testing/budgets'
+import { type SitePage, sitePages } from '../src/pages'
+import {
+  benchOptions,
+  checkPageWaves,
+  formatWaveBudgetTable,
+  type PageBudgets,
+  textTable,
+  withBudgets,
+} from '../testing/budgets'
 import { builtLinks } from '../testing/built-site'
 import { chromiumArgs, findChromium } from '../testing/chromium'
 import { prerenderedVisit } from './prerender'
@@ -215,6 +222,7 @@ async function main() {
   const { runs, port, routes } = benchOptions(0)
   const pages: (PageBudget & Pick<SitePage, 'bench'>)[] = sitePages
     .filter((page) => page.routed && (routes.length === 0 || routes.includes(page.url)))
+    .map(withBudgets)
     .map((page) => ({ url: page.url, file: page.file, bench: page.bench, ...page.budgets }))
   const budgets = pages.filter((page) => page.bench)
   if (budgets.length === 0) throw new Error(`No benched page at ${routes.join(', ')}`)

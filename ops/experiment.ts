@@ -3,17 +3,18 @@
  * experiment report of a host's counts (docs/experiments.md) against the experiments declared in
  * src/content/experiments.ts; prints it, and with `--html` writes it as one page with its charts.
  * The counts file is `npm start`'s counts file, nginx's counts log or the JSON of `wrangler d1
- * execute ... --json`; the figures and their wording are src/experiment/'s. Exits 0 with a report
+ * execute ... --json`; the figures and their wording are ops/experiment/'s. Exits 0 with a report
  * (what it skipped named in it), 1 when the command or the declarations are wrong, 2 when it
  * refuses the counts file, each refusal in one line (docs/experiments.md, "Exit codes").
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { experimentProblems } from '../build/counting'
 import type { Experiment } from '../src/content/experiments'
 import * as declared from '../src/content/experiments'
-import { RefusedCounts, readCounts } from '../src/experiment/counts'
-import { buildReport, experimentProblems, reportText } from '../src/experiment/report'
-import { reportHtml } from '../src/experiment/report-html'
+import { RefusedCounts, readCounts } from './experiment/counts'
+import { buildReport, reportText } from './experiment/report'
+import { reportHtml } from './experiment/report-html'
 
 const usage =
   'usage: npm run experiment -- report <counts-file> [--experiment <id>] [--html <out.html>]'

@@ -73,7 +73,7 @@ export const videoSpec = {
 /** The waits before each retry of one round: 1 s, 2 s, 4 s. */
 export const videoBackoffsBySpec = [1000, 2000, 4000] as const
 
-/** Attempts in one round: the first load and its retries. */
+/** Attempts in one round: the first attempt and its retries. */
 export const videoAttemptsBySpec = 1 + videoBackoffsBySpec.length
 
 /**

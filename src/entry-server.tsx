@@ -12,9 +12,6 @@ import { type PageRow, pageTable } from '@/pages'
 import { quizPageMarkup, resultsPendingMarkup } from '@/sections/quiz-intro/intro-markup'
 import { QuizResults } from '@/sections/quiz-results/quiz-results'
 
-/** The claims register as this bundle's copy reads it (docs/claims.md): the build checks its pages with it. */
-export { claimsRegister, notClaims } from '@/content/claims'
-
 /** Renders `node` as the build does: the quiz page's build-time-only slots filled. */
 async function renderToHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

@@ -1,14 +1,13 @@
 /**
- * The claims check (build/claims.ts) and the dossier (ops/claims.ts), on a small fixture register,
+ * The claims check (counsel/check.ts) and the dossier (counsel/dossier.ts), on a small fixture register,
  * record and copy, never the live ones: the copy changes as the brand works, and a change shows as
- * an entry awaiting counsel in the build, not a red test. One recogniser (build/claim-marks.ts)
+ * an entry awaiting counsel in the build, not a red test. One recogniser (counsel/claim-marks.ts)
  * says what is a claim; an unregistered one is named; each entry is pending, approved or changed
  * since approval; only `approve` writes approvals; the default build lists what awaits counsel by
  * page, the strict one refuses it, naming each; the dossier shows each entry's state where it
  * stands. The live site's own run is the build's (`reportClaims`, build/build.ts).
  */
 import { afterEach, expect, test, vi } from 'vitest'
-import type { ClaimEntry, Evidence } from '@/content/claims'
 import {
   approvalStates,
   approve,
@@ -19,8 +18,9 @@ import {
   movedSince,
   shownSentences,
   visibleText,
-} from '../build/claims'
-import { type BuildIdentity, renderDossier } from '../ops/claims'
+} from '../counsel/check'
+import { type BuildIdentity, renderDossier } from '../counsel/dossier'
+import type { ClaimEntry, Evidence } from '../counsel/register'
 
 const entry = (id: string, texts: string[], evidence: Evidence = 'missing'): ClaimEntry => ({
   ...{ id, texts, evidence, about: `the ${id}`, kind: 'price', rules: ['233.1', 'cma'] },
@@ -267,7 +267,7 @@ test('the register: each entry once, citing a US and a UK rule; a dated figureâ€
   vi.stubEnv('VITE_KITS_LEFT_AT_PRICE', '19@2026-11-23')
   vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', '2026-12-03T19:00:00-05:00')
   vi.resetModules()
-  const { claimsRegister, notClaims } = await import('@/content/claims')
+  const { claimsRegister, notClaims } = await import('../counsel/register')
   // The register's own form: ids once, a US rule and a UK one each, a reason for each non-claim.
   expect(new Set(claimsRegister.map((e) => e.id)).size).toBe(claimsRegister.length)
   const cited = claimsRegister.filter(

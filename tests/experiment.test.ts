@@ -1,5 +1,5 @@
 /**
- * The experiment report (src/experiment/): the stopping rule, looked at every day, holds its false
+ * The experiment report (ops/experiment/): the stopping rule, looked at every day, holds its false
  * positives to alpha over 1,000 seeded A/A runs and finds a true 20 % lift with the declared power
  * by its planned views. On seeded 14-day samples (a true lift, an A/A, a split other than planned)
  * the report says its verdict, why, and the figures as of its stopping day, from TSV and D1's JSON
@@ -14,10 +14,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import type { Experiment } from '@/content/experiments'
-import { RefusedCounts, readCounts } from '@/experiment/counts'
-import { buildReport, experimentProblems, reportText } from '@/experiment/report'
-import { reportHtml } from '@/experiment/report-html'
-import { type Day, plannedViews, stoppingRule } from '@/experiment/statistics'
+import { experimentProblems } from '../build/counting'
+import { RefusedCounts, readCounts } from '../ops/experiment/counts'
+import { buildReport, reportText } from '../ops/experiment/report'
+import { reportHtml } from '../ops/experiment/report-html'
+import { type Day, plannedViews, stoppingRule } from '../ops/experiment/statistics'
 import { nuCheckerErrors } from '../testing/nu-checker'
 
 const experiment: Experiment = {

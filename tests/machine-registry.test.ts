@@ -4,14 +4,16 @@
  * a file in src/ imports it, or the build imports its constants into the inline script that follows
  * it (build/inline-scripts.ts, for machines/early-taps): the import graph says so, never a comment.
  * Each figure a rule bounds stays within it. That the registry finds each machine is its own
- * readdir; that each chart states its rules, tests/path-coverage.test.ts's.
+ * readdir; that each chart states its rules, tests/path-coverage.test.ts's. A chart with no test
+ * model gets paths that take every transition (`everyTransition`).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { createMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
 import { drivers } from '../e2e/drivers'
-import { catalogue, machineRegistry } from '../machines/registry'
+import { catalogue, everyTransition, machineRegistry } from '../machines/registry'
 
 /** Each module of what ships (src/) or builds it (build/). */
 const sources = ['src', 'build'].flatMap((room) =>
@@ -83,4 +85,20 @@ it('has no chart read a clock: the page gives it the time', () => {
 
 it('has a browser driver for each registered machine and no other', () => {
   expect(Object.keys(drivers).sort()).toEqual(machineRegistry.map(({ name }) => name).sort())
+})
+
+it('takes every transition of a chart with no test model, a way back to where it began too', () => {
+  const toggle = createMachine({
+    initial: 'closed',
+    states: {
+      closed: { on: { 'fold.toggle': 'open' } },
+      open: { on: { 'fold.toggle': 'closed', 'fold.pin': 'pinned' } },
+      pinned: {},
+    },
+  })
+  const paths = everyTransition(toggle).map(({ steps }) => steps.map(({ event }) => event.type))
+  expect(paths.sort()).toEqual([
+    ['xstate.init', 'fold.toggle', 'fold.pin'],
+    ['xstate.init', 'fold.toggle', 'fold.toggle'],
+  ])
 })

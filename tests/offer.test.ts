@@ -8,7 +8,7 @@ import { cast } from '@/content/cast'
 import { bundleOf, bundles, figures, offer, type Range, valueStack } from '@/content/offer'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizIntro } from '@/content/quiz-intro'
-import { type ClaimKindName, claimsIn } from '../build/claim-marks'
+import { type ClaimKindName, claimsIn } from '../counsel/claim-marks'
 import { offerSpec } from '../spec/figures'
 import { stringsIn } from './support/strings-in'
 
@@ -52,7 +52,7 @@ describe('the offer as settled', () => {
   })
 })
 
-// The offer check. A claim is recognised by the one recogniser (build/claim-marks.ts); an offer
+// The offer check. A claim is recognised by the one recogniser (counsel/claim-marks.ts); an offer
 // claim is one of its offer kinds (a price, 'N% off', 'save $N', 'N-day guarantee', 'N-M business
 // days'...), never a bare number: hours of sleep, question counts, years and statistics are no
 // offer claim. Two rules:

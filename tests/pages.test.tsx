@@ -15,9 +15,10 @@ import { figures } from '@/content/offer'
 import { notFoundCopy, siteFooter } from '@/content/site'
 import { vslVariants } from '@/content/vsl'
 import { render } from '@/entry-server'
-import { CountingSiteError, countingSiteOf, sitePages, unknownPath } from '@/pages'
+import { sitePages, unknownPath } from '@/pages'
 import { headTags } from '../build/build'
 import { rootDir } from '../build/build-dirs'
+import { CountingSiteError, countingSiteOf } from '../build/counting'
 
 // The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
 const routed = sitePages.filter((page) => page.routed).map((page) => page.url)

@@ -17,7 +17,6 @@ import type { BuildEnv } from '@/config/settings'
 import { advertorial as advertorialCopy } from '@/content/advertorial'
 import { bundles, offer, usd } from '@/content/offer'
 import { slimBars } from '@/content/sales-common'
-import type { ClaimsRenderer } from '../build/claims'
 import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
 import { problemsOf, proofSet } from './support/settings'
 
@@ -138,8 +137,8 @@ test('the results never name the laboratory, the proof set or not: they offer a 
 
 test('the claims register, the proof set: each is an entry whose record is its setting or photo set', async () => {
   await prerendered(photosSet, proofSet)
-  const server = (await import('@/entry-server')) as ClaimsRenderer
-  const record = (id: string) => server.claimsRegister.find((entry) => entry.id === id)?.evidence
+  const { claimsRegister } = await import('../counsel/register')
+  const record = (id: string) => claimsRegister.find((entry) => entry.id === id)?.evidence
   expect(record('lab')).toEqual({
     kind: 'setting',
     ref: 'VITE_LAB_NAME=Northfield Clinical Laboratories; VITE_LAB_ACCREDITATION=CLIA; VITE_LAB_ACCREDITATION_ID=05D2081496',

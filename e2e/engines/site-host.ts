@@ -52,7 +52,7 @@ const controlPrefix = '/__e2e/'
 /**
  * The chunks a page imports dynamically (the quiz's later screens and its results), by URL path:
  * the page preloads them in its one wave, but no entry imports them statically. A chunk the build emits for its URL (`?chunk-url`) counts as an entry in
- * the manifest, but only a page's own entry (src/entries/) asks for its first load.
+ * the manifest, but only a page's own entry (src/entries/) is the one its HTML names.
  */
 async function lazyChunks(): Promise<Set<string>> {
   const manifest: Record<

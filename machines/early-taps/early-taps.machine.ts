@@ -20,7 +20,6 @@ export const doubleTapMs = 500
 export const patienceMs = 15_000
 
 export const earlyTapsMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types are for TypeScript; the running chart never reads them
   types: {
     events: {} as EarlyTapsEvent,
   },
@@ -153,7 +152,6 @@ export const earlyTapsMachine = setup({
           after: {
             doubleTap: { target: 'ready', actions: 'enableOptions' },
           },
-          // Stryker disable next-line ObjectLiteral: documents a tap that no state here takes anyway
           on: {
             'answer.tapped': {
               description: "Ignored: a double tap's second tap, landing where START was.",

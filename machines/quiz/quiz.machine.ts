@@ -53,7 +53,6 @@ function isValidAnswer(event: QuizEvent): boolean {
 }
 
 export const quizMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types are for TypeScript; the running chart never reads them
   types: {
     context: {} as QuizContext,
     events: {} as QuizEvent,
@@ -256,7 +255,6 @@ export const quizMachine = setup({
               },
             ],
           },
-          // Stryker disable next-line ObjectLiteral: documents a tap that no state here takes anyway
           on: {
             'answer.select': {
               description: 'Ignored: a second tap while the chosen answer is shown.',

@@ -6,7 +6,6 @@ export { isAnswerValue, quizRules } from './quiz.machine'
 
 export type RiskTier = 'low' | 'moderate' | 'high'
 
-// Stryker disable next-line ArithmeticOperator: the lowest answer is worth 1, so * and / agree; the spec's figure is a product
 export const minScore = quizRules.questionCount * quizRules.minAnswerValue
 export const maxScore = quizRules.questionCount * quizRules.maxAnswerValue
 

@@ -22,13 +22,11 @@ export interface ResultsLoaderContext {
 const resultsPatienceMs = 15_000
 
 export const resultsLoaderMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types are for TypeScript; the running chart never reads them
   types: {
     input: {} as ResultsLoaderInput,
     context: {} as ResultsLoaderContext,
     events: {} as ResultsLoaderEvent,
   },
-  // Stryker disable next-line ObjectLiteral: a typed stub the page always replaces with .provide()
   actors: {
     /**
      * Supplied by the page: imports the results' chunk; resolves with its module, rejects when

@@ -31,13 +31,11 @@ const playerGrace = 10_000
 const seconds = (ms: number) => `${ms / 1000} s`
 
 export const videoLoaderMachine = setup({
-  // Stryker disable next-line ObjectLiteral: types are for TypeScript; the running chart never reads them
   types: {
     input: {} as VideoLoaderInput,
     context: {} as VideoLoaderContext,
     events: {} as VideoLoaderEvent,
   },
-  // Stryker disable next-line ObjectLiteral: a typed stub the page always replaces with .provide()
   actors: {
     /** Supplied by the page: adds the player script to the embed container; rejects when it fails. */
     loadPlayerScript: fromPromise<void>(async () => {}),
@@ -50,7 +48,6 @@ export const videoLoaderMachine = setup({
   guards: {
     isPlayerCheckEnabled: ({ context }) => context.checkExistingPlayer,
     /** Supplied by the page: does the player global already exist on `window`? */
-    // Stryker disable next-line all: a stub the page replaces (src/actors/video-loader.ts), as each test does
     isPlayerPresent: () => false,
     /** Named so that diagrams and coverage show the branch; `and` alone serializes to nothing. */
     shouldSkipLoad: and(['isPlayerCheckEnabled', 'isPlayerPresent']),
@@ -105,7 +102,6 @@ export const videoLoaderMachine = setup({
     retryDelay: ({ context }) => retryDelayMs(context.failures),
   },
 }).createMachine({
-  // Stryker disable next-line StringLiteral: the id names the chart in diagrams; no target refers to it
   id: 'video-loader',
   meta: {
     /** Its rules, by ID: carried by the states and transitions whose `meta.requirements` name them. */

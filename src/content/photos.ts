@@ -56,9 +56,9 @@ export const storyDrawing = {
 
 /**
  * The slots with a drawing a photograph replaces: the cast's portraits and the story's lead
- * picture. The cast (src/content/cast.ts) keeps its drawings, as the quiz's first load reads it;
- * only a portrait as drawn (`Portrait`) asks for the photograph, so no photo code reaches that
- * load.
+ * picture. The cast (src/content/cast.ts) keeps its drawings, so a module that reads the cast (the
+ * quiz's results among them) takes no photo code with it: only a portrait as drawn (`Portrait`)
+ * asks for the photograph.
  */
 export const drawnPhotoSlots = {
   doctor: cast.doctor.portrait,

@@ -5,7 +5,7 @@ import { groupThousands } from '@/lib/format'
 /**
  * The brand's own proof as the pages say it, each line only when the brand set what it states
  * (src/config/settings.ts): never invented, and with none set the pages read as the spec's copy.
- * Each line is a claim in the register (src/content/claims.ts), its setting the record.
+ * Each line is a claim in the register (counsel/register.ts), its setting the record.
  */
 
 /** 'CLIA-certified'; an accreditor that accredits rather than certifies: 'CAP-accredited'. */
@@ -59,7 +59,7 @@ export const reviewLine = proof.reviews && {
 }
 
 /**
- * The hero's star graphic, itself a claim (src/content/claims.ts): only with the review score it
+ * The hero's star graphic, itself a claim (counsel/register.ts): only with the review score it
  * fills (4.6 of 5: four full stars and a 60 % one), its accessible name what the picture says.
  * Unset, no stars: five gold ones beside a count of people would read as a score nobody gave.
  */

@@ -1,8 +1,9 @@
 /**
  * The figures the quiz states (the intro, the results, the claims), apart from the questions'
- * copy in src/content/quiz.ts: the question screens import that module, so whatever it holds is
- * the quiz's first-load JS, and these figures (with the brand's dated values) are not needed
- * there.
+ * copy in src/content/quiz.ts: the question screens import that module, so whatever it holds
+ * ships in their chunk, which the quiz needs first. These figures (with the brand's dated values)
+ * are read by the intro, drawn at build time only, and by the results, whose chunk comes at low
+ * priority in the same wave (src/inline/paint-first.ts): apart, they stay out of the questions'.
  */
 import { urgency } from '../config/page-settings'
 import { datedValue } from './as-of'

@@ -134,7 +134,8 @@ const registeredWho = `${registeredRounded.over ? 'Over ' : ''}${registeredRound
 
 /**
  * The score dial: '? / 24' on the intro, the visitor's score on the results. With the results'
- * words, so that the quiz's first load, which draws no dial, does not carry them.
+ * words, in the results' chunk: the question screens draw no dial and the intro's is drawn at build
+ * time only, so the chunks the quiz needs first do not carry them.
  */
 export const quizDial = {
   title: 'METABOLIC HEALTH SCORE',

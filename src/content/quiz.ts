@@ -1,8 +1,8 @@
 /**
  * Every word of /quiz's questions: its screens, questions and constants; the intro's words are in
  * src/content/quiz-intro.ts (drawn at build time only), the results screen's in
- * src/content/quiz-results.ts (a chunk of their own) and the figures the quiz states in
- * src/content/quiz-figures.ts (not the questions', so not first-load JS).
+ * src/content/quiz-results.ts (in the results' chunk) and the figures the quiz states in
+ * src/content/quiz-figures.ts (read by the intro and the results, so not in the questions' chunk).
  * The machine knows counts and cutoffs; these modules know what they are called and how they read.
  */
 import { quizRules } from '../../machines/quiz/quiz.rules'

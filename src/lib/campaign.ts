@@ -1,5 +1,4 @@
 /** Marks a link that leaves the site; its href gets the landing page's campaign parameters. */
-// Stryker disable next-line StringLiteral: any name works, as the links and the script read this one
 export const outboundAttribute = 'data-outbound'
 
 /** Parameters that keep a campaign attributable when the visitor leaves for the store. */

@@ -3,8 +3,9 @@ import type { IconShapes } from './icons'
 
 /**
  * The quiz's drawings beyond the question screens': the intro's and the results' (drawn with
- * `Icon`, ./icons.tsx). A module of their own, so the quiz's first load, which the results chunk
- * imports from, does not carry the results' drawings.
+ * `Icon`, ./icons.tsx). A module of their own: ./icons.tsx ships with the question screens, which
+ * the quiz needs first, and the results import from it too; from here, the results' drawings come
+ * in the results' chunk, at low priority, and the intro's, drawn at build time only, in no script.
  */
 export const checkCircleIcon: IconShapes = [circle(12, 12, 10), path('m8 12 3 3 5-6')]
 export const shieldIcon: IconShapes = [

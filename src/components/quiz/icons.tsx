@@ -7,8 +7,10 @@ import { cn } from '@/lib/cn'
  * Lucide's drawings or Feather's, which Lucide grew from (some as earlier releases drew them,
  * coordinates rounded); their licence notice ships as /licenses/lucide.txt. Each drawing is an
  * export of its own, so a page's JavaScript carries only the icons it draws. Here are the question
- * screens' three; every other drawing (the intro's, the results') is in ./drawings.ts, as the
- * quiz's first load comes with whatever the results take from this module. Kept apart from the
+ * screens' three; every other drawing (the intro's, the results') is in ./drawings.ts: a module
+ * ships in one chunk with every export any chunk takes from it, so the results' drawings here would
+ * come with the question screens, which the quiz needs first, not at low priority with the
+ * results. Kept apart from the
  * sales pages' lucide-react look-alikes (src/components/ui/icons.tsx), whose names and markup
  * follow lucide-react's; both are drawn from the same shapes (src/components/ui/icon-shapes.ts).
  */

@@ -5,8 +5,9 @@ import { resultsPendingHeadingId } from './results-pending'
 
 /**
  * What the waiting screen says in a state: its heading and, once slow or failed, what to do and
- * Try again. Drawn at build time only (src/sections/quiz-intro/intro-markup.tsx), so the quiz's
- * first load carries none of its words.
+ * Try again. Drawn at build time only (src/sections/quiz-intro/intro-markup.tsx), into templates
+ * in the page's HTML that src/entries/quiz-root.tsx shows, so the quiz's JavaScript carries none
+ * of its words.
  */
 export function ResultsPendingMarkup({ title, stuck = false }: { title: string; stuck?: boolean }) {
   return (

@@ -17,7 +17,7 @@ export const resultsPendingHeadingId = 'quiz-results-pending'
  * In the results' place while their chunk is still coming, or once it is slow or has failed
  * (machines/results-loader): a screen tall, so the footer does not jump when the results land.
  * It shows the state's drawing (./results-pending-markup.tsx, drawn at build time only, so the
- * quiz's first load carries none of its words); its heading takes the focus, as the results' own
+ * quiz's JavaScript carries none of its words); its heading takes the focus, as the results' own
  * does when they show, so a screen reader says what is happening; Try again (the drawing's one
  * button) asks for the chunk again. The results replace it whenever the chunk lands.
  */

@@ -14,7 +14,7 @@
  * simple-statistics' (no dependencies of its own).
  */
 import { gammaln, probit } from 'simple-statistics'
-import type { Experiment } from '@/content/experiments'
+import type { Experiment } from '../../src/content/experiments'
 
 export interface Interval {
   estimate: number

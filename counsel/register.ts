@@ -3,9 +3,9 @@
  * with its kind, the rules it answers, the phrases it shows as the copy renders them (read from
  * the content modules, never retyped, so a copy change flows through) and the evidence or record
  * the brand holds for it, or 'missing'. Visitors never see it: only the build (through the server
- * bundle), `npm run claims` and the tests read it. build/claims.ts checks every page against it.
+ * bundle), `npm run claims` and the tests read it. counsel/check.ts checks every page against it.
  */
-import { maxScore, minScore } from '../../machines/quiz/quiz.rules'
+import { maxScore, minScore } from '../machines/quiz/quiz.rules'
 import {
   company,
   figures as datedFigures,
@@ -13,22 +13,21 @@ import {
   proof,
   urgency,
   videoHost,
-} from '../config/page-settings'
-import type { PhotoSlot } from '../config/photos'
-import type { SettingName } from '../config/settings'
-import { utcDateTimeWords } from '../lib/local-time'
-import { advertorial } from './advertorial'
-import type { DatedFigureName } from './as-of'
-import { cast, castConnection } from './cast'
-import { salesFaq } from './faq'
-import { bundles, figures, usd } from './offer'
-import { photoSpec, portraitOf } from './photos'
-import { privacyPage } from './privacy'
-import { heroStars, lab, labLine, reviewLine } from './proof'
-import { quizChrome, quizPage, quizQuestions } from './quiz'
-import { quizFigures } from './quiz-figures'
-import { quizExperts, quizIntro } from './quiz-intro'
-import { quizResults } from './quiz-results'
+} from '../src/config/page-settings'
+import type { PhotoSlot } from '../src/config/photos'
+import type { SettingName } from '../src/config/settings'
+import { advertorial } from '../src/content/advertorial'
+import type { DatedFigureName } from '../src/content/as-of'
+import { cast, castConnection } from '../src/content/cast'
+import { salesFaq } from '../src/content/faq'
+import { bundles, figures, usd } from '../src/content/offer'
+import { photoSpec, portraitOf } from '../src/content/photos'
+import { privacyPage } from '../src/content/privacy'
+import { heroStars, lab, labLine, reviewLine } from '../src/content/proof'
+import { quizChrome, quizPage, quizQuestions } from '../src/content/quiz'
+import { quizFigures } from '../src/content/quiz-figures'
+import { quizExperts, quizIntro } from '../src/content/quiz-intro'
+import { quizResults } from '../src/content/quiz-results'
 import {
   disclaimer,
   guaranteeCopy,
@@ -36,10 +35,11 @@ import {
   scarcityLines,
   slimBars,
   trustPoints,
-} from './sales-common'
-import { documentCopy, notFoundCopy } from './site'
-import { testimonialLabels, testimonials } from './testimonials'
-import { vslVariants } from './vsl'
+} from '../src/content/sales-common'
+import { documentCopy, notFoundCopy } from '../src/content/site'
+import { testimonialLabels, testimonials } from '../src/content/testimonials'
+import { vslVariants } from '../src/content/vsl'
+import { utcDateTimeWords } from '../src/lib/local-time'
 
 /** The rules a claim answers, as counsel cites them (docs/claims.md has where each is read). */
 export const claimRules = {
@@ -86,7 +86,7 @@ export const claimKinds = {
   disclosure: 'Disclosure',
 } as const
 
-export type ClaimKind = keyof typeof claimKinds
+type ClaimKind = keyof typeof claimKinds
 
 /**
  * What the brand holds for a claim: a source (a study, a dataset), a dated record, a purchase or

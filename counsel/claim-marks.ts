@@ -1,11 +1,11 @@
 /**
  * What is a claim in a text a visitor reads: the one recogniser the register's check
- * (build/claims.ts), the dossier (ops/claims.ts) and the offer check (tests/offer.test.ts) use
+ * (counsel/check.ts), the dossier (counsel/dossier.ts) and the offer check (tests/offer.test.ts) use
  * (docs/claims.md). Each kind is what a finding calls it and its shape, in any casing and any
  * position; the offer's kinds come first, their groups capturing the figure the offer check
  * compares with the offer. Any figure at all is a claim until the register accounts for it; the
  * few texts that look like claims but are none are the register's `notClaims`
- * (src/content/claims.ts), each with counsel's reason.
+ * (counsel/register.ts), each with counsel's reason.
  */
 const dayRange = String.raw`(\d+)\s*[-–]\s*(\d+)\s+(?:business\s+)?days?`
 

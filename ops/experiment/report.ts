@@ -7,7 +7,7 @@
  * skipped and why. Every figure is worded here once, as rows of text cells; the terminal and the
  * HTML page (report-html.ts) lay them out.
  */
-import type { Experiment } from '@/content/experiments'
+import type { Experiment } from '../../src/content/experiments'
 import {
   type Count,
   countedPages,
@@ -364,31 +364,4 @@ export function reportText(report: Report): string {
     report.skipped.length ? 'Skipped:' : 'Skipped: nothing',
     ...report.skipped.map((line) => `  ${line}`),
   ].join('\n')
-}
-
-/** What is wrong with the declared experiments, each problem naming its experiment and field. */
-export function experimentProblems(experiments: readonly Experiment[]): string[] {
-  const rate = (x: number) => x > 0 && x < 1
-  return experiments.flatMap((e, i) => {
-    const shares = Object.entries(e.split)
-    const total = shares.reduce((n, [, share]) => n + share, 0)
-    const checks: [boolean, string][] = [
-      [/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id), 'id: kebab-case'],
-      [experiments.findIndex((other) => other.id === e.id) === i, 'id: used twice'],
-      [Object.hasOwn(countedPages, e.page), `page: one of ${Object.keys(countedPages).join(', ')}`],
-      ['default' in e.split && shares.length >= 2, 'split: `default` and at least one variant'],
-      [
-        shares.every(([, share]) => rate(share)) && Math.abs(total - 1) < 1e-9,
-        'split: shares between 0 and 1 that sum to 1',
-      ],
-      [e.metric === 'order' || e.metric === 'masterclass', 'metric: order or masterclass'],
-      [rate(e.alpha) && rate(e.power), 'alpha and power: between 0 and 1'],
-      [
-        rate(e.baselineRate) && e.minimumEffect > 0 && rate(e.baselineRate * (1 + e.minimumEffect)),
-        'baselineRate and minimumEffect: a rate and a lift that stays under 100 %',
-      ],
-      [/^\d{4}-\d{2}-\d{2}$/.test(e.start), 'start: a day, YYYY-MM-DD'],
-    ]
-    return checks.flatMap(([ok, rule]) => (ok ? [] : [`experiment ${e.id}: ${rule}`]))
-  })
 }

@@ -6,11 +6,11 @@
  * "missing" and its state (pending, approved, or changed: the approved words beside the words
  * now), and a line to sign (docs/claims.md). It renders
  * the pages as the build does (the server renderer, through Vite, with the build's settings from
- * the environment and `.env.production`) and presents what the check (build/claims.ts) finds; an
+ * the environment and `.env.production`) and presents what the check (counsel/check.ts) finds; an
  * unregistered claim is listed, and makes the command fail.
  *
  * `npm run claims -- --approve <id...|all> --by "Name"` records the phrases those entries show
- * now, by whom and today's date, in src/content/claims-approved.json: the one writer of approvals.
+ * now, by whom and today's date, in counsel/approved.json: the one writer of approvals.
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
@@ -22,6 +22,9 @@ import { isDeepStrictEqual, parseArgs } from 'node:util'
 import escapeHtml from 'escape-html'
 import { createServer } from 'vite'
 import { clientDir, distDir, rootDir } from '../build/build-dirs'
+import { checksumsPath } from '../build/headers'
+import { formatSettingsTable, readBuildEnv } from '../build/settings'
+import { readSettings } from '../src/config/settings'
 import {
   type ApprovalRecord,
   approvalStates,
@@ -41,11 +44,8 @@ import {
   shownSentences,
   stateCounts,
   stateWords,
-} from '../build/claims'
-import { checksumsPath } from '../build/headers'
-import { formatSettingsTable, readBuildEnv } from '../build/settings'
-import { readSettings } from '../src/config/settings'
-import { type ClaimRule, claimKinds, claimRules } from '../src/content/claims'
+} from './check'
+import { type ClaimRule, claimKinds, claimRules } from './register'
 
 const e = (text: string | number = '') => escapeHtml(String(text))
 
@@ -141,7 +141,7 @@ ${unaccounted.map((finding) => `<p class="unaccounted">Not in the register: ${e(
 <title>Claims register and evidence: every page</title><style>${style}</style></head>
 <body><h1>Claims register and evidence</h1>
 <p class="summary"><b>${e(stateCounts([...states.values()]))}</b>; <b>${missing} without evidence</b> (“missing”), of ${states.size} claims the pages show; <b>${unregistered} not in the register</b>.${changed.length > 0 ? ` Changed since approval: ${changed.join(', ')}.` : ''}</p>
-<p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and counsel’s approval of its words: pending (never approved), approved (by whom, on which day) or changed since approval (the words approved beside the words shown now). Written by <code>npm run claims</code> from <code>src/content/claims.ts</code> and <code>src/content/claims-approved.json</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
+<p class="lede">Every claim the site’s pages and the quiz’s results make, page by page in the order each page shows them, with the rules it answers, the evidence on record and counsel’s approval of its words: pending (never approved), approved (by whom, on which day) or changed since approval (the words approved beside the words shown now). Written by <code>npm run claims</code> from <code>counsel/register.ts</code> and <code>counsel/approved.json</code>; how to record evidence and approve: <code>docs/claims.md</code>.</p>
 <h2>The build this describes</h2><dl><dt>Commit</dt><dd>${e(build.commit)}</dd><dt>Written</dt><dd>${e(build.date)}</dd><dt>Settings</dt><dd><pre>${e(build.settings)}</pre></dd><dt>Manifest</dt><dd>${e(build.manifest)}</dd></dl>
 <h2>What the build moved</h2>${moved === null ? '<p>Nothing to compare with: no build of these pages, or none before it.</p>' : moved.length === 0 ? '<p>Nothing since the build before it.</p>' : `<p>Since the build before it, by claim: the sentences gone and new, by page, and the figures new to the claim.</p><ul class="moved">${moved.map((line) => `<li>${e(line)}</li>`).join('\n')}</ul>`}
 <h2>Index by page</h2>${list(index)}
@@ -172,12 +172,15 @@ async function checkSite(): Promise<Checked & { build: BuildIdentity }> {
   const config = { root: rootDir, mode: 'production', appType: 'custom', server } as const
   const vite = await createServer({ ...config, logLevel: 'error' })
   try {
-    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ClaimsRenderer
+    const renderer = {
+      ...(await vite.ssrLoadModule('/src/entry-server.tsx')),
+      ...(await vite.ssrLoadModule('/counsel/register.ts')),
+    } as ClaimsRenderer
     const pages = await shownPages(renderer)
     const manifest = await readFile(join(clientDir, checksumsPath), 'utf8').catch(() => null)
     const report = checkPages(pages, renderer)
     // The manifest names the build in dist/client; it is this one if its claims check, which the
-    // build keeps (build/claims.ts), found what this one finds, sentence by sentence.
+    // build keeps (counsel/check.ts), found what this one finds, sentence by sentence.
     const last = await readShown()
     const same = isDeepStrictEqual(last?.shown, shownSentences(report))
     const rows = readSettings(readBuildEnv(rootDir)).rows.filter(([, , isDefault]) => !isDefault)

@@ -1,22 +1,25 @@
 /**
  * The claims check (docs/claims.md): every page and variant the site shows, as a visitor reads it,
- * against the claims register (src/content/claims.ts) and counsel's approval record. Each entry
- * accounts for the phrases it lists; what is left of a page may hold no claim (build/claim-marks.ts
+ * against the claims register (counsel/register.ts) and counsel's approval record. Each entry
+ * accounts for the phrases it lists; what is left of a page may hold no claim (counsel/claim-marks.ts
  * recognises them) except the register's few non-claims; each entry is pending, approved or
  * changed since approval. The build runs it on the pages it renders (strict, it refuses what is
  * not ready to ship), `npm run claims` presents it to counsel and records approvals
- * (ops/claims.ts), tests/claims.test.ts proves it on fixtures.
+ * (counsel/dossier.ts), tests/claims.test.ts proves it on fixtures.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { distDir, rootDir } from '../build/build-dirs'
 import { quizRules, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
-import type { ClaimEntry, NotClaim } from '../src/content/claims'
 import type { PageMetaCopy } from '../src/content/sales-types'
 import { pageTable, sitePages } from '../src/pages'
-import { distDir, rootDir } from './build-dirs'
 import { claimsIn, offerFigureSpans } from './claim-marks'
+import type { ClaimEntry, NotClaim } from './register'
 
-/** What the build's server bundle (src/entry-server.tsx) gives the check. */
+/**
+ * What the build's server bundle gives the check: its renderer (src/entry-server.tsx) and the
+ * register as that bundle's copy reads it (counsel/register.ts, a second input of the same bundle).
+ */
 export interface ClaimsRenderer {
   render: (url: string) => Promise<string>
   renderVariant: (url: string, variant: string) => Promise<string>
@@ -213,7 +216,7 @@ const checkClaims = async (renderer: ClaimsRenderer) =>
 export const formatUnaccounted = ({ page, what, line }: Unaccounted) =>
   `${page}: ${what} no register entry accounts for, in "${line}"`
 
-// Counsel's approval: one record (src/content/claims-approved.json), written by `npm run claims --
+// Counsel's approval: one record (counsel/approved.json), written by `npm run claims --
 // --approve` alone. An entry is pending (never approved), approved (by whom, on which day, the
 // sentences on each page) or changed since approval (a sentence shown now, on a page, that counsel
 // did not approve there: a new sentence sharing an approved figure is not approved).
@@ -227,7 +230,7 @@ export interface Approval {
 }
 export type ApprovalRecord = Readonly<Record<string, Approval>>
 
-export const recordFile = join(rootDir, 'src/content/claims-approved.json')
+export const recordFile = join(rootDir, 'counsel/approved.json')
 /** The record; one that does not parse stops the build or the command, naming the file. */
 export async function readRecord(): Promise<ApprovalRecord> {
   const text = await readFile(recordFile, 'utf8')

@@ -5,10 +5,10 @@
  * be read is skipped with its line (or row) and the reason, never guessed at; a file that holds
  * no count, or that would count a count twice, is refused whole.
  */
-import type { Experiment } from '@/content/experiments'
-import { countedPagePaths } from '@/pages'
+import { countedPagePaths } from '../../build/counting'
+import type { Experiment } from '../../src/content/experiments'
 
-/** The landing pages as the counts name them, and their paths: the page table's (src/pages.ts). */
+/** The landing pages as the counts name them, and their paths: the page table's (src/pages.ts, build/counting.ts). */
 export const countedPages = countedPagePaths
 export type Page = keyof typeof countedPages
 const steps = ['view', 'order', 'masterclass'] as const
