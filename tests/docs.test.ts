@@ -126,3 +126,20 @@ test('no code comment speaks of a first load, a later wave or Preact', () => {
     )
   expect(problems).toEqual([])
 })
+
+test("docs/architecture.md's rooms match the tree: every top-level folder and each part of src/ has its row", () => {
+  const [folders = ''] = read('docs/architecture.md').split('## Where each change goes')
+  const named = new Set(
+    [...folders.matchAll(/^\|([^|]*)\|/gm)].flatMap(([, cell]) =>
+      [...(cell ?? '').matchAll(/`([^`]+)`/g)].map(([, name]) => name),
+    ),
+  )
+  const rooms = files
+    .filter((file) => file.includes('/') && !file.endsWith('.d.ts'))
+    .map((file) => {
+      const [top, part, deeper] = file.split('/')
+      if (top !== 'src') return `${top}/`
+      return deeper === undefined ? `src/${part}` : `src/${part}/`
+    })
+  expect([...new Set(rooms)].filter((room) => !named.has(room)).sort()).toEqual([])
+})
