@@ -2,7 +2,8 @@
  * `npm run machines:compare -- <a> [<b>]`: what changed for visitors from the code at <a> to <b>,
  * or to the working tree (uncommitted edits included) when <b> is not given, in words, before and
  * after. Both sides are built from their code by today's tooling (ops/book.ts): a ref in a
- * temporary git worktree, never from a committed book. It compares every rule, requirement,
+ * temporary git worktree, never from a committed book; so the tooling's own words are today's on
+ * both sides, which the output says when they changed between them (`toolingNote`). It compares every rule, requirement,
  * visible string, answer set and path: paths by what they do (their events), a path one side no
  * longer generates played on that side's machine; transitions by source, trigger and target; each
  * change once per group, with a count. "No behaviour changed" only when the two models are the
@@ -485,19 +486,34 @@ async function compareRefs(a: string, b: string | undefined) {
   return { was, now }
 }
 
+/**
+ * Both sides are worded by today's tooling, so a change to its own words between them (a chapter
+ * of ops/book-chapters.ts) is never a change here: said in one line when the sides' tooling
+ * differs, pointing to the book's diff, where it shows.
+ */
+export function toolingNote(a: string, b: string | undefined): string {
+  const changed = git('diff', '--name-only', a, ...(b ? [b] : []), '--', ...tooling)
+  const files = changed.trim().split('\n').filter(Boolean)
+  return files.length
+    ? `Both sides are worded by today's book tooling, whose own words changed between them (${files.join(', ')}): that shows in docs/behaviour.md's diff, not here.`
+    : ''
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [a = 'HEAD', b] = process.argv.slice(2)
   try {
     const { was, now } = await compareRefs(a, b)
     const changes = compareModels(was, now)
     const from = `from ${told(a)} to ${told(b)}`
+    const note = toolingNote(a, b)
     console.log(
-      changes.length
-        ? [
-            `${count(changes.length, 'change')} ${from}:`,
-            ...changes.map((line) => `- ${line}`),
-          ].join('\n')
-        : `No behaviour changed ${from}.`,
+      [
+        changes.length
+          ? `${count(changes.length, 'change')} ${from}:`
+          : `No behaviour changed ${from}.`,
+        ...(note ? [note] : []),
+        ...changes.map((line) => `- ${line}`),
+      ].join('\n'),
     )
     const stops = doNotRelease(was, now)
     if (stops.length) console.log(stops.join('\n'))
