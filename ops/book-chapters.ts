@@ -1,9 +1,11 @@
 /**
  * What the behaviour book (ops/book.ts) says of each machine that the chart alone cannot: its
- * rules as a visitor feels them, how a tester produces each step, and what the visitor then sees,
- * in the site's own words (the content's). Every figure is read from the machine or the content,
- * never retyped, so a change to either shows in the book. A machine with no chapter here still
- * gets one from its chart (`chartChapter`): its delays, its transitions' descriptions, its states'.
+ * rules as a visitor feels them, how a tester produces each step, what the visitor then sees. Each
+ * is a table of words, by rule, by event or delay and by state, in which `{name}` stands for a
+ * figure or a string of the site read from the machine or the content (`fill`), never retyped: a
+ * delay by its name, the chapter's copy quoted, the chapter's own `values`. A machine with no
+ * chapter here gets one from its chart (`chartChapter`): its delays, its transitions' and states'
+ * descriptions.
  */
 import {
   type AnyMachineSnapshot,
@@ -11,29 +13,22 @@ import {
   getStateNodes as activeNodes,
   createActor,
   type EventObject,
+  type StateValue,
 } from 'xstate'
 import { tickMs } from '../machines/countdown/countdown.machine'
-import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
-import { earlyTapsState } from '../machines/early-taps/early-taps.model'
 import { choiceBeatMs, quizMachine, quizRules } from '../machines/quiz/quiz.machine'
 import { keptText, resumableQuiz } from '../machines/quiz/quiz.persistence'
-import {
-  selectChosenValue,
-  selectQuestionNumber,
-  selectScore,
-  selectTier,
-} from '../machines/quiz/quiz.selectors'
+import * as select from '../machines/quiz/quiz.selectors'
 import type { MachinePathSet } from '../machines/registry'
 import { rulesOf } from '../machines/requirements'
-import { chartState } from '../machines/results-loader/results-loader.model'
 import { maxRetries } from '../machines/video-loader/video-loader.machine'
 import { selectVideoStatus } from '../machines/video-loader/video-loader.selectors'
 import { quizLoading, quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizFigures } from '../src/content/quiz-figures'
 import { quizIntro } from '../src/content/quiz-intro'
-import { quizResults, resultsWords } from '../src/content/quiz-results'
-import { questionSign, quizSigns } from '../src/content/quiz-signs'
+import { quizResults } from '../src/content/quiz-results'
 import { videoBoxCopy } from '../src/content/video-box'
+import { answerLabel, quoted } from './book-results'
 
 /** One step of a path: the event, and the machine before and after it. */
 interface Step {
@@ -48,44 +43,50 @@ export interface Chapter {
   rules(machine: AnyStateMachine): [string, string][]
   /** How a tester begins a scenario of `set`: which page, in which conditions. */
   open(set: MachinePathSet): string
-  /**
-   * What a tester does for `step`: '' when it comes by itself or is part of the opening, undefined
-   * for an event the chapter does not know (the book then words it from the chart, or stops).
-   */
+  /** What a tester does for `step`: '' when it comes by itself, undefined when not known here. */
   step(step: Step, set: MachinePathSet): string | undefined
-  /**
-   * What the visitor sees at `snapshot`, the end of a path of `events`, in the site's words;
-   * undefined for a state the chapter does not know (the book then says its chart's description).
-   */
+  /** What the visitor sees at `snapshot`, a path's end; undefined when not known here. */
   sees(
-    snapshot: AnyMachineSnapshot,
+    s: AnyMachineSnapshot,
     set: MachinePathSet,
     events: readonly EventObject[],
   ): string | undefined
-  /**
-   * When its tests end every path with a reload: what the reload shows, and the requirements
-   * that step is for.
-   */
+  /** When its tests end every path with a reload: what it shows, the requirements it is for. */
   reload?(snapshot: AnyMachineSnapshot): { after: AnyMachineSnapshot; proves: string[] }
   /** Which of its scenarios the browsers run, when not every one (e2e/drivers.ts chooses). */
+  inBrowsers?: string
+}
+
+type Said = string | undefined
+type Sees = (s: AnyMachineSnapshot, set: MachinePathSet, events: readonly EventObject[]) => Said
+/** A chapter as tables of words; each a template, `{name}` filled (`fill`). */
+interface Words {
+  title: string
+  /** The site's strings it quotes, by name. */
+  copy?: Record<string, unknown>
+  rules: (machine: AnyStateMachine) => [string, string][]
+  open: (set: MachinePathSet) => string
+  /** By event type or delay name. */
+  steps: Record<string, string | ((step: Step, set: MachinePathSet) => Said)>
+  /** By state (`loading.slow`), or worked out. */
+  sees: Record<string, string> | Sees
+  /** What else a step or an end fills in. */
+  values?: (s: AnyMachineSnapshot, set: MachinePathSet, events: readonly EventObject[]) => object
+  reload?: Chapter['reload']
   inBrowsers?: string
 }
 
 /** `375 ms`, `2 s`, `1 min 30 s`. */
 function duration(ms: number): string {
   if (ms < 1000) return `${ms} ms`
-  const seconds = ms / 1000
-  if (seconds < 60) return `${seconds} s`
-  const minutes = Math.floor(seconds / 60)
-  const rest = seconds - minutes * 60
-  return rest ? `${minutes} min ${rest} s` : `${minutes} min`
+  const [minutes, seconds] = [Math.floor(ms / 60_000), (ms % 60_000) / 1000]
+  if (!minutes) return `${seconds} s`
+  return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`
 }
 
 /** `8:28`: seconds as the countdown shows them. */
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-
-const quoted = (text: string) => `“${text}”`
 
 /** The delay `name` of `machine` in ms, for `context` when it depends on it. */
 function delayOf(machine: AnyStateMachine, name: string, context: object = {}): number {
@@ -96,113 +97,55 @@ function delayOf(machine: AnyStateMachine, name: string, context: object = {}): 
 /** `choiceBeat` for a delay's event (`xstate.after.choiceBeat.quiz.question.chosen`), else ''. */
 const delayName = (type: string) => (type.startsWith('xstate.after.') ? type.split('.')[2] : '')
 
-const answerLabel = (question: number, value: number) =>
-  quizQuestions[question - 1]?.options.find((option) => option.value === value)?.label
+/** `loading.slow`: where a machine is in its chart. */
+const stateKey = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => (child ? `${key}.${stateKey(child)}` : key))
+        .join(' ')
+
+/** `{name}` in `text`: a delay's length (for `context`), a quoted string of `copy`, or `values`'. */
+function fill(text: Said, machine: AnyStateMachine, copy: object, values: object, context = {}) {
+  return text?.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const given = (values as Record<string, unknown>)[name]
+    const quote = (copy as Record<string, unknown>)[name]
+    if (given !== undefined) return String(given)
+    if (typeof quote === 'string') return quoted(quote)
+    if (name in machine.implementations.delays) return duration(delayOf(machine, name, context))
+    throw new Error(`${machine.id}: the book has no {${name}} to fill in`)
+  })
+}
+
+/** A chapter from its tables. */
+function chapter(words: Words): Chapter {
+  const { copy = {}, steps, sees, values = () => ({}) } = words
+  return {
+    ...words,
+    rules: (machine) =>
+      words.rules(machine).map(([rule, now]) => [rule, fill(now, machine, copy, {}) ?? '']),
+    step(step, set) {
+      const said = steps[delayName(step.event.type) || step.event.type]
+      const text = typeof said === 'function' ? said(step, set) : said
+      const { before } = step
+      return fill(text, before.machine, copy, values(before, set, []), before.context)
+    },
+    sees(snapshot, set, events) {
+      const said =
+        typeof sees === 'function' ? sees(snapshot, set, events) : sees[stateKey(snapshot.value)]
+      return fill(said, snapshot.machine, copy, values(snapshot, set, events))
+    },
+  }
+}
 
 const { drivers } = quizResults
 /** The badge's words with N for the score: the template, read from the content. */
 const badgeRule = (quizResults.scoreBadge as unknown as (score: string) => string)('N')
+const question = (number: number) => quoted(quizQuestions[number - 1]?.text ?? '')
 
-/** Every answer set of the quiz: each question's answer, every combination. */
-export function answerSets(): number[][] {
-  const { questionCount: count, minAnswerValue: min, maxAnswerValue: max } = quizRules
-  const values = max - min + 1
-  return Array.from({ length: values ** count }, (_, index) =>
-    Array.from({ length: count }, (_, at) => min + (Math.floor(index / values ** at) % values)),
-  )
-}
-
-/** What the results show for `answers`, part by part: the words, and the questions they come from. */
-export function resultsShown(answers: readonly number[]) {
-  const { title, badge, causes, priority, nextStep } = resultsWords(answers)
-  const part = (text: string, from: number[] = []) => ({ text, from })
-  return {
-    'The title': part(title),
-    'The badge': part(badge),
-    [quoted(drivers.heading)]: causes.length
-      ? part(
-          causes.map(({ sign, line }) => `${sign}: ${line}`).join(' / '),
-          causes.map((c) => c.question),
-        )
-      : part(drivers.none),
-    [quoted(drivers.priority.label)]: priority
-      ? part(priority.text, [priority.question])
-      : part('none'),
-    'The next step': part(nextStep),
-  }
-}
-
-/** One thing a visitor would call broken in a part of the results, said the same for every set. */
-export interface ResultsFault {
-  part: string
-  fault: string
-}
-
-/**
- * What a visitor would call broken in the results for `answers`: an entry under “What drove your
- * score” with no sign or no line, a priority sentence built from a question the results count as a
- * sign of risk (or from no answer at all). Each said without the set's own answers, so that the
- * compare counts the sets it holds for.
- */
-export function resultsFaults(answers: readonly number[]): ResultsFault[] {
-  const { causes, priority } = resultsWords(answers)
-  const heading = quoted(drivers.heading)
-  const faults = causes.flatMap(({ question, sign, line }): ResultsFault[] => {
-    const what = !sign && !line ? 'no sign and no line' : !sign ? 'no sign' : !line ? 'no line' : ''
-    return what
-      ? [
-          {
-            part: heading,
-            fault: `${heading} shows an entry for question ${question}'s answer with ${what}: the results have none written for that question.`,
-          },
-        ]
-      : []
-  })
-  const label = quoted(drivers.priority.label)
-  const sign = priority && questionSign(priority.question)
-  if (sign)
-    faults.push({
-      part: label,
-      fault: `${label} is built from question ${priority.question}'s answer, a question the results count as a sign (${quoted(sign)}), not the visitor's priority.`,
-    })
-  if (priority && !answerLabel(priority.question, answers[priority.question - 1] ?? 0))
-    faults.push({ part: label, fault: `${label} names no answer.` })
-  return faults
-}
-
-/**
- * Every string a visitor can read on the machines' screens and the results, by where it lives
- * (a function's words with `…` for what it is given), for the compare to say wording changed.
- */
-export function visibleWords(): Record<string, string> {
-  const words: Record<string, string> = {}
-  const walk = (at: string, value: unknown, depth = 0): void => {
-    if (typeof value === 'string') words[at] = value
-    else if (typeof value === 'function') {
-      try {
-        walk(at, (value as (given: string) => unknown)('…'), depth)
-      } catch {} // words made from what a string is not: none a visitor reads as such
-    } else if (value && typeof value === 'object' && depth < 6)
-      for (const [key, inner] of Object.entries(value)) walk(`${at}.${key}`, inner, depth + 1)
-  }
-  for (const { id, text, options } of quizQuestions) {
-    words[`question ${id}`] = text
-    for (const { value, label } of options) words[`question ${id}, answer ${value}`] = label
-  }
-  const modules = {
-    quizIntro,
-    quizResults,
-    quizSigns,
-    quizLoading,
-    quizResultsLoading,
-    videoBoxCopy,
-  }
-  for (const [name, module] of Object.entries(modules)) walk(name, module)
-  return words
-}
-
-const quiz: Chapter = {
+const quiz = chapter({
   title: 'The quiz',
+  copy: { heading: quizIntro.heading },
   inBrowsers:
     "there, those ending before the results and, of those ending on them, each tier's lowest and highest score",
   /** tests/quiz.model.test.ts ends every path with a reload: mid-quiz it resumes, else starts afresh. */
@@ -214,15 +157,16 @@ const quiz: Chapter = {
     return { after, proves: ['QUIZ-RESUME'] }
   },
   rules(machine) {
-    const { questionCount, minAnswerValue: min, maxAnswerValue: max } = quizRules
+    const { questionCount: count, minAnswerValue: min, maxAnswerValue: max } = quizRules
+    const { lowMaxScore: low, moderateMaxScore: moderate, priorityQuestion: priority } = quizRules
     const tiers = [
-      ['low', questionCount * min, quizRules.lowMaxScore],
-      ['moderate', quizRules.lowMaxScore + 1, quizRules.moderateMaxScore],
-      ['high', quizRules.moderateMaxScore + 1, questionCount * max],
+      ['low', count * min, low],
+      ['moderate', low + 1, moderate],
+      ['high', moderate + 1, count * max],
     ] as const
     const kept = (id: string) => machine.getStateNodeById(id).tags.includes('kept')
     return [
-      ['Questions', `${questionCount}, one at a time; no way back, no skipping`],
+      ['Questions', `${count}, one at a time; no way back, no skipping`],
       ['Answers', `3 a question, worth ${min} to ${max}; the score is their sum`],
       ...tiers.map(([tier, from, to]): [string, string] => [
         `Results titled ${quoted(quizResults.tiers[tier].title)}`,
@@ -235,11 +179,11 @@ const quiz: Chapter = {
       ],
       [
         `${quoted(drivers.heading)} names`,
-        `the answers above ${min}, question ${quizRules.priorityQuestion}'s aside, heaviest first (ties: questions ${drivers.ranking.join(', ')}), at most ${quizRules.maxDrivers}, each as its question's sign and the line for the answer; none: ${quoted(drivers.none)}`,
+        `the answers above ${min}, question ${priority}'s aside, heaviest first (ties: questions ${drivers.ranking.join(', ')}), at most ${quizRules.maxDrivers}, each as its question's sign and the line for the answer; none: ${quoted(drivers.none)}`,
       ],
       [
         quoted(drivers.priority.label),
-        `question ${quizRules.priorityQuestion}'s answer: ${quoted(drivers.priority.text('…'))}`,
+        `question ${priority}'s answer: ${quoted(drivers.priority.text('…'))}`,
       ],
       ...tiers.map(([tier]): [string, string] => [
         `The next step, ${tier} tier`,
@@ -257,59 +201,56 @@ const quiz: Chapter = {
   },
   open: (set) =>
     set.label ? 'Open /quiz with its scripts held back (a slow connection).' : 'Open /quiz.',
-  step({ event, before, after }) {
-    const number = selectQuestionNumber(before)
-    if (event.type === 'quiz.start') return 'Tap START.'
+  steps: {
+    'quiz.start': 'Tap START.',
     // The scroll and the chosen answer's beat come by themselves (Rules); the results, after the last.
-    if (event.type === 'scroll.settled') return ''
-    if (delayName(event.type) === 'choiceBeat')
-      return after.matches('results') ? 'Wait for the results.' : ''
-    if (event.type === 'taps.handOver') {
+    'scroll.settled': '',
+    choiceBeat: ({ after }) => (after.matches('results') ? 'Wait for the results.' : ''),
+    'taps.handOver': ({ event }) => {
       const [held] = (event as unknown as { answers: number[] }).answers
       const answer = held === undefined ? '' : `, then ${quoted(answerLabel(1, held) ?? '')}`
       return `Before the scripts arrive, tap START${answer}; then let the scripts arrive.`
-    }
-    if (event.type !== 'answer.select') return undefined
-    const { value } = event as unknown as { value: number }
-    const label = answerLabel(number, value)
-    const taken = after.context.answers.length > before.context.answers.length
-    if (!label) return `Press ${value} on the keyboard (there is no such answer).`
-    if (taken) return `Tap ${quoted(label)}.`
-    return before.matches({ question: 'settling' })
-      ? `Tap ${quoted(label)} while the page still scrolls.`
-      : `Tap ${quoted(label)} again while the chosen answer shows.`
+    },
+    'answer.select': ({ event, before, after }) => {
+      const { value } = event as unknown as { value: number }
+      const label = answerLabel(select.selectQuestionNumber(before), value)
+      if (!label) return `Press ${value} on the keyboard (there is no such answer).`
+      if (after.context.answers.length > before.context.answers.length)
+        return `Tap ${quoted(label)}.`
+      return before.matches({ question: 'settling' })
+        ? `Tap ${quoted(label)} while the page still scrolls.`
+        : `Tap ${quoted(label)} again while the chosen answer shows.`
+    },
   },
   sees(snapshot) {
-    if (snapshot.matches('intro')) return `The intro, ${quoted(quizIntro.heading)}.`
+    if (snapshot.matches('intro')) return 'The intro, {heading}.'
     if (snapshot.matches('results')) {
-      const title = quizResults.tiers[selectTier(snapshot)].title
-      const badge = quizResults.scoreBadge(selectScore(snapshot))
+      const title = quoted(quizResults.tiers[select.selectTier(snapshot)].title)
+      const badge = quoted(quizResults.scoreBadge(select.selectScore(snapshot)))
       const start = clock(quizFigures.masterclass.countdownSeconds)
-      return `The results: ${quoted(title)}, ${quoted(badge)}, the countdown at ${start}.`
+      return `The results: ${title}, ${badge}, the countdown at ${start}.`
     }
-    const number = selectQuestionNumber(snapshot)
-    const chosen = selectChosenValue(snapshot)
-    const question = `Question ${number} of ${quizRules.questionCount}, ${quoted(quizQuestions[number - 1]?.text ?? '')}`
+    const number = select.selectQuestionNumber(snapshot)
+    const chosen = select.selectChosenValue(snapshot)
+    const shown = `Question ${number} of ${quizRules.questionCount}, ${question(number)}`
     if (chosen !== undefined)
-      return `${question}, ${quoted(answerLabel(number, chosen) ?? '')} shown chosen.`
+      return `${shown}, ${quoted(answerLabel(number, chosen) ?? '')} shown chosen.`
     if (snapshot.matches({ question: 'settling' }))
-      return `${question}, still scrolling: no answer taken yet.`
-    return snapshot.matches({ question: 'ready' }) ? `${question}, taking an answer.` : undefined
+      return `${shown}, still scrolling: no answer taken yet.`
+    return snapshot.matches({ question: 'ready' }) ? `${shown}, taking an answer.` : undefined
   },
-}
+})
 
 const countdownStart = quizFigures.masterclass.countdownSeconds
-const scheduling = quizResults.countdown.scheduling
-
-/** The countdown's paths run a few seconds; they stand for its last ones (see `step`). */
+/** The countdown's paths run a few seconds; they stand for its last ones (see its steps). */
 const modelSeconds = (set: MachinePathSet) =>
   (set.input as { durationSeconds: number }).durationSeconds
-
 /** Whether the set counts to a set start, and how far off it was when the results showed. */
 const setStart = (set: MachinePathSet) => (set.input as { endsAt?: number }).endsAt
 
-const countdown: Chapter = {
+const countdown = chapter({
   title: 'The countdown',
+  copy: quizResults.countdown,
   rules: (machine) => [
     ['Starts at', `${clock(countdownStart)} on every view of the results`],
     ['Goes down', `once every ${duration(tickMs)}, read from the clock`],
@@ -321,7 +262,7 @@ const countdown: Chapter = {
         : `shows the time of its last reading, for up to ${duration(tickMs)}`,
     ],
     ['With a masterclass start set', 'counts to that start, the same on every view and reload'],
-    ['Once a set start has passed', quoted(scheduling)],
+    ['Once a set start has passed', '{scheduling}'],
   ],
   open(set) {
     const endsAt = setStart(set)
@@ -331,58 +272,43 @@ const countdown: Chapter = {
       ? `With a masterclass start set ${duration(endsAt)} ahead, reach the results.`
       : 'With a masterclass start set that has passed, reach the results.'
   },
-  step({ event, after }, set) {
-    if (event.type === 'countdown.sync') return 'Leave the tab, then come back to it.'
-    if (event.type !== 'countdown.tick') return undefined
-    const left = after.context.remainingSeconds as number
-    // On the default build a path's ticks are the countdown's last seconds: the first waits for them.
-    const from = setStart(set) === undefined ? countdownStart : modelSeconds(set)
-    return `Wait until ${duration((from - left) * 1000)} after the results showed.`
+  steps: {
+    'countdown.sync': 'Leave the tab, then come back to it.',
+    'countdown.tick': ({ after }, set) => {
+      const left = after.context.remainingSeconds as number
+      // On the default build a path's ticks are the countdown's last seconds: the first waits for them.
+      const from = setStart(set) === undefined ? countdownStart : modelSeconds(set)
+      return `Wait until ${duration((from - left) * 1000)} after the results showed.`
+    },
   },
-  sees(snapshot, set) {
-    if (snapshot.matches('passed')) return `${quoted(scheduling)}, no time.`
-    if (!snapshot.matches('running') && !snapshot.matches('finished')) return undefined
+  values: (snapshot, set) => {
     const left = snapshot.context.remainingSeconds as number
     const untouched = setStart(set) === undefined && left === modelSeconds(set)
-    const shown = clock(untouched ? countdownStart : left)
-    return snapshot.matches('finished')
-      ? `The countdown at ${shown}, stopped.`
-      : `The countdown at ${shown}.`
+    return { shown: clock(untouched ? countdownStart : left) }
   },
-}
+  sees: {
+    passed: '{scheduling}, no time.',
+    running: 'The countdown at {shown}.',
+    finished: 'The countdown at {shown}, stopped.',
+  },
+})
 
-const video: Chapter = {
+const video = chapter({
   title: 'The video loader',
-  rules(machine) {
-    const waits = Array.from({ length: maxRetries }, (_, index) =>
-      duration(delayOf(machine, 'retryDelay', { failures: index + 1 })),
-    )
-    return [
-      [
-        'The player is asked for',
-        `${duration(delayOf(machine, 'mountDelay'))} after the page opens`,
-      ],
-      ['An attempt may take', duration(delayOf(machine, 'loadTimeout'))],
-      [
-        'A failure sooner than this is a refusal (a blocker)',
-        duration(delayOf(machine, 'refusalWindow')),
-      ],
-      [
-        'Once its script has run, the player must appear within',
-        duration(delayOf(machine, 'playerGrace')),
-      ],
-      ['Retries after a failure', `${maxRetries}, after waiting ${waits.join(', ')}`],
-      ['While loading', quoted(videoBoxCopy.loading)],
-      [
-        'When every attempt failed',
-        `${quoted(videoBoxCopy.failed)} with ${quoted(videoBoxCopy.retry)}`,
-      ],
-      [
-        'When refused twice in a row',
-        `${quoted(videoBoxCopy.refused)} with ${quoted(videoBoxCopy.retry)}`,
-      ],
-    ]
-  },
+  copy: videoBoxCopy,
+  rules: (machine) => [
+    ['The player is asked for', '{mountDelay} after the page opens'],
+    ['An attempt may take', '{loadTimeout}'],
+    ['A failure sooner than this is a refusal (a blocker)', '{refusalWindow}'],
+    ['Once its script has run, the player must appear within', '{playerGrace}'],
+    [
+      'Retries after a failure',
+      `${maxRetries}, after waiting ${Array.from({ length: maxRetries }, (_, index) => duration(delayOf(machine, 'retryDelay', { failures: index + 1 }))).join(', ')}`,
+    ],
+    ['While loading', '{loading}'],
+    ['When every attempt failed', '{failed} with {retry}'],
+    ['When refused twice in a row', '{refused} with {retry}'],
+  ],
   open: (set) =>
     ({
       'VSL, no player yet': 'Open / (the video sales letter).',
@@ -390,155 +316,119 @@ const video: Chapter = {
       'advertorial, player already present':
         'Open /advertorial-v2 with the player already on the page.',
     })[set.label ?? ''] ?? `Open the page (${set.label}).`,
-  step({ event, before }, set) {
-    const machine = set.machine ?? before.machine
-    const delay = delayName(event.type)
-    if (delay === 'mountDelay') return `Wait ${duration(delayOf(machine, 'mountDelay'))}.`
-    if (delay === 'refusalWindow')
-      return `Wait ${duration(delayOf(machine, 'refusalWindow'))} with the script still coming.`
-    if (delay === 'loadTimeout')
-      return `Let the host not answer for ${duration(delayOf(machine, 'loadTimeout'))}.`
-    if (delay === 'playerGrace')
-      return `The script runs, but no player comes within ${duration(delayOf(machine, 'playerGrace'))}.`
-    if (delay === 'retryDelay')
-      return `Wait ${duration(delayOf(machine, 'retryDelay', before.context))} for the next attempt.`
-    if (event.type === 'xstate.done.actor.playerScript') return 'The player script arrives.'
-    if (event.type === 'xstate.error.actor.playerScript')
-      return before.matches({ loading: 'early' })
+  steps: {
+    mountDelay: 'Wait {mountDelay}.',
+    refusalWindow: 'Wait {refusalWindow} with the script still coming.',
+    loadTimeout: 'Let the host not answer for {loadTimeout}.',
+    playerGrace: 'The script runs, but no player comes within {playerGrace}.',
+    retryDelay: 'Wait {retryDelay} for the next attempt.',
+    'xstate.done.actor.playerScript': 'The player script arrives.',
+    'xstate.error.actor.playerScript': ({ before }) =>
+      before.matches({ loading: 'early' })
         ? 'The player script is refused at once (an ad blocker).'
-        : 'The player script fails to load.'
-    if (event.type === 'xstate.done.actor.player') return 'The player appears.'
-    if (event.type === 'video.retry') return `Tap ${quoted(videoBoxCopy.retry)}.`
-    return undefined
+        : 'The player script fails to load.',
+    'xstate.done.actor.player': 'The player appears.',
+    'video.retry': 'Tap {retry}.',
   },
   sees(snapshot) {
     const status = selectVideoStatus(snapshot as never)
-    if (status === 'loading') return `The video box, ${quoted(videoBoxCopy.loading)}.`
+    if (status === 'loading') return 'The video box, {loading}.'
     if (status === 'ready') return 'The video player.'
-    if (!snapshot.matches('failed')) return undefined
-    return status === 'refused'
-      ? `The poster: ${quoted(videoBoxCopy.refused)} ${quoted(videoBoxCopy.refusedHint)}, with ${quoted(videoBoxCopy.retry)}.`
-      : `The poster: ${quoted(videoBoxCopy.failed)} ${quoted(videoBoxCopy.failedHint)}, with ${quoted(videoBoxCopy.retry)}.`
-  },
-}
-
-/** The results loader's states in which nothing about the results shows. */
-const quietStates = ['loading.early', 'failed.unseen']
-
-const resultsLoader: Chapter = {
-  title: 'The results loader',
-  rules: (machine) => {
-    const patience = duration(
-      Number(createActor(machine, { input: {} }).getSnapshot().context.patienceMs),
-    )
-    return [
-      ["The results' file is asked for", 'as the quiz opens, while the visitor answers'],
-      ['After the last answer, while it comes', quoted(quizResultsLoading.busy)],
-      ['Patience', `${patience} after the last answer`],
-      [
-        'Past patience',
-        `${quoted(quizResultsLoading.slowTitle)} with ${quoted(quizResultsLoading.retry)}; a late file still shows the results`,
-      ],
-      [
-        'If it fails',
-        `${quoted(quizResultsLoading.failedTitle)} ${quoted(quizResultsLoading.failedText)} with ${quoted(quizResultsLoading.retry)}`,
-      ],
-    ]
-  },
-  open: () => "Open /quiz (its results' file starts coming).",
-  step({ event, before }) {
-    if (event.type === 'results.due') return 'Answer the last question.'
-    if (event.type === 'results.retry')
-      return ['loading.slow', 'failed.shown'].includes(chartState(before as never))
-        ? `Tap ${quoted(quizResultsLoading.retry)}.`
-        : `${quoted(quizResultsLoading.retry)} is not on screen: nothing to tap, and nothing changes.`
-    if (event.type === 'xstate.done.actor.resultsChunk') return "The results' file arrives."
-    if (event.type === 'xstate.error.actor.resultsChunk') return "The results' file fails to load."
-    if (delayName(event.type) === 'patience')
-      return `Wait ${duration(Number(before.context.patienceMs))} with the results' file held back.`
-    return undefined
-  },
-  sees(snapshot) {
-    const state = chartState(snapshot as never)
-    if (state === 'loaded') return 'The results, once due.'
-    if (state === 'loading.waiting') return quoted(quizResultsLoading.busy)
-    if (state === 'loading.slow')
-      return `${quoted(quizResultsLoading.slowTitle)} with ${quoted(quizResultsLoading.retry)}.`
-    if (state === 'failed.shown')
-      return `${quoted(quizResultsLoading.failedTitle)} with ${quoted(quizResultsLoading.retry)}.`
-    return quietStates.includes(state)
-      ? 'The quiz goes on; nothing about the results shows yet.'
+    return snapshot.matches('failed')
+      ? `The poster: {${status}} {${status}Hint}, with {retry}.`
       : undefined
   },
-}
+})
 
-const firstOption = (value: number) => quoted(answerLabel(1, value) ?? '')
+const quiet = 'The quiz goes on; nothing about the results shows yet.'
 
-const earlyTaps: Chapter = {
+const resultsLoader = chapter({
+  title: 'The results loader',
+  copy: quizResultsLoading,
+  rules: (machine) => [
+    ["The results' file is asked for", 'as the quiz opens, while the visitor answers'],
+    ['After the last answer, while it comes', '{busy}'],
+    [
+      'Patience',
+      `${duration(Number(createActor(machine, { input: {} }).getSnapshot().context.patienceMs))} after the last answer`,
+    ],
+    ['Past patience', '{slowTitle} with {retry}; a late file still shows the results'],
+    ['If it fails', '{failedTitle} {failedText} with {retry}'],
+  ],
+  open: () => "Open /quiz (its results' file starts coming).",
+  steps: {
+    'results.due': 'Answer the last question.',
+    'results.retry': ({ before }) =>
+      ['loading.slow', 'failed.shown'].includes(stateKey(before.value))
+        ? 'Tap {retry}.'
+        : '{retry} is not on screen: nothing to tap, and nothing changes.',
+    'xstate.done.actor.resultsChunk': "The results' file arrives.",
+    'xstate.error.actor.resultsChunk': "The results' file fails to load.",
+    patience: "Wait {patience} with the results' file held back.",
+  },
+  sees: {
+    loaded: 'The results, once due.',
+    'loading.waiting': '{busy}',
+    'loading.slow': '{slowTitle} with {retry}.',
+    'failed.shown': '{failedTitle} with {retry}.',
+    'loading.early': quiet,
+    'failed.unseen': quiet,
+  },
+})
+
+const earlyTaps = chapter({
   title: 'Taps before the quiz’s JavaScript',
+  copy: { ...quizLoading, heading: quizIntro.heading },
   rules: () => [
-    [
-      'Question 1 takes no tap after START for',
-      `${duration(doubleTapMs)}: a double tap answers nothing`,
-    ],
-    ['While an answer waits for the scripts', quoted(quizLoading.busy)],
-    ['While a kept quiz waits for them', quoted(quizLoading.resuming)],
-    ['Scripts late after a tap or a kept quiz by', duration(patienceMs)],
-    [
-      'Then the page says',
-      `${quoted(quizLoading.late)} with ${quoted(quizLoading.reload)}, which keeps what was tapped`,
-    ],
-    ['If a script fails to load', quoted(quizLoading.failed)],
+    ['Question 1 takes no tap after START for', '{doubleTap}: a double tap answers nothing'],
+    ['While an answer waits for the scripts', '{busy}'],
+    ['While a kept quiz waits for them', '{resuming}'],
+    ['Scripts late after a tap or a kept quiz by', '{patience}'],
+    ['Then the page says', '{late} with {reload}, which keeps what was tapped'],
+    ['If a script fails to load', '{failed}'],
   ],
   open: (set) => set.label ?? 'Open /quiz with its scripts held back.',
-  step({ event, before }) {
-    const at = earlyTapsState(before as never)
-    if (event.type === 'start.tapped') return 'Tap START.'
-    if (event.type === 'answer.tapped') {
-      const label = firstOption((event as unknown as { value: number }).value)
-      return at === 'started.settling'
+  steps: {
+    'start.tapped': 'Tap START.',
+    'answer.tapped': ({ event, before }) => {
+      const label = quoted(answerLabel(1, (event as unknown as { value: number }).value) ?? '')
+      return before.matches({ started: 'settling' })
         ? `Tap ${label} at once (a double tap's second tap).`
         : `Tap ${label}.`
-    }
-    if (event.type === 'quiz.kept')
-      return 'The tab had kept a quiz at a question (a reload mid-quiz).'
-    if (event.type === 'reload.tapped') return `Tap ${quoted(quizLoading.reload)}.`
-    if (event.type === 'script.failed') return 'A script of the page fails to load.'
-    if (event.type === 'taps.taken') return 'Let the scripts arrive.'
-    const delay = delayName(event.type)
-    if (delay === 'doubleTap') return `Wait ${duration(doubleTapMs)}.`
-    if (delay === 'patience') return `Wait ${duration(patienceMs)}.`
-    return undefined
+    },
+    'quiz.kept': 'The tab had kept a quiz at a question (a reload mid-quiz).',
+    'reload.tapped': 'Tap {reload}.',
+    'script.failed': 'A script of the page fails to load.',
+    'taps.taken': 'Let the scripts arrive.',
+    doubleTap: 'Wait {doubleTap}.',
+    patience: 'Wait {patience}.',
   },
-  sees(snapshot, _, events) {
-    const said = (text: string) => quoted(text)
-    // Where the taps lead once the JavaScript has them: question 2 after an answer (or the quiz
-    // the tab kept there, in these paths), question 1 after a START, else the intro.
+  // Where the taps lead once the JavaScript has them: question 2 after an answer (or the quiz the
+  // tab kept there, in these paths), question 1 after a START, else the intro.
+  values: (snapshot, _, events) => {
     const has = (type: string) => events.some((event) => event.type === type)
     const answered =
       has('quiz.kept') || (has('answer.tapped') && !snapshot.matches({ started: 'settling' }))
-    const number = answered ? 2 : 1
     const leadsTo =
       answered || has('start.tapped')
-        ? `Question ${number}, ${quoted(quizQuestions[number - 1]?.text ?? '')}`
+        ? `Question ${answered ? 2 : 1}, ${question(answered ? 2 : 1)}`
         : `The intro, ${quoted(quizIntro.heading)}`
-    return (
-      {
-        waiting: `The intro, ${quoted(quizIntro.heading)}.`,
-        resuming: `The intro hidden, and ${said(quizLoading.resuming)}.`,
-        'started.settling': 'Question 1, its answers not taken yet.',
-        'started.ready': 'Question 1, taking an answer.',
-        'started.late': `Question 1, and ${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-        answered: `The answer shown chosen, and ${said(quizLoading.busy)}.`,
-        late: `${said(quizLoading.late)} with ${said(quizLoading.reload)}.`,
-        reloading: `The page loads again, ${said(quizLoading.resuming)}; once its scripts come: ${leadsTo}.`,
-        'failed.quiet': 'The intro; nothing said until START is tapped.',
-        'failed.said': said(quizLoading.failed),
-        handedOver: `${leadsTo}.`,
-      } as Record<string, string>
-    )[earlyTapsState(snapshot as never)]
+    return { leadsTo }
   },
-}
+  sees: {
+    waiting: 'The intro, {heading}.',
+    resuming: 'The intro hidden, and {resuming}.',
+    'started.settling': 'Question 1, its answers not taken yet.',
+    'started.ready': 'Question 1, taking an answer.',
+    'started.late': 'Question 1, and {late} with {reload}.',
+    answered: 'The answer shown chosen, and {busy}.',
+    late: '{late} with {reload}.',
+    reloading: 'The page loads again, {resuming}; once its scripts come: {leadsTo}.',
+    'failed.quiet': 'The intro; nothing said until START is tapped.',
+    'failed.said': '{failed}',
+    handedOver: '{leadsTo}.',
+  },
+})
 
 /** The book's chapters by machine id; a machine with none gets `chartChapter`'s. */
 export const chapters: Record<string, Chapter> = {

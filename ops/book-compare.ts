@@ -23,6 +23,7 @@ import { type BookModel, bookModel, ranAway, ranAwayExit } from './book'
 const tooling = [
   'ops/book.ts',
   'ops/book-chapters.ts',
+  'ops/book-results.ts',
   'ops/diagrams/words.ts',
   'testing/path-coverage.ts',
   'testing/machine-graph.ts',

@@ -35,15 +35,14 @@ import {
   transitionsOf,
 } from '../testing/machine-graph'
 import { coverageOf } from '../testing/path-coverage'
+import { chapters, chartChapter } from './book-chapters'
 import {
   answerSets,
-  chapters,
-  chartChapter,
   type ResultsFault,
   resultsFaults,
   resultsShown,
   visibleWords,
-} from './book-chapters'
+} from './book-results'
 import { triggerInWords, wordsFor } from './diagrams/words'
 
 /** The exit code of a model whose paths ran past the search's limit (`ranAway`). */
