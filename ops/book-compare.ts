@@ -16,8 +16,10 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { diffArrays } from 'diff'
 import { rootDir } from '../build/build-dirs'
+import { machineRegistry } from '../machines/registry'
 import { quizQuestions } from '../src/content/quiz'
 import { type BookModel, bookModel, ranAway, ranAwayExit } from './book'
+import { bookWords } from './book-chapters'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
@@ -43,8 +45,12 @@ class Refusal extends Error {
 export function modelIn(dir: string, replay: readonly string[]): BookModel {
   for (const file of tooling) cpSync(join(rootDir, file), join(dir, file))
   writeFileSync(join(dir, 'replay.json'), JSON.stringify(replay))
+  // A revision from before the charts held the book's words (`meta.book`) is worded by today's.
+  const words = machineRegistry.map(({ machine }) => [machine.id, bookWords(machine)])
+  writeFileSync(join(dir, 'book-words.json'), JSON.stringify(Object.fromEntries(words)))
   const args = ['--import', 'tsx', 'ops/book.ts', '--model', 'model.json', 'replay.json']
-  execFileSync(process.execPath, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
+  const env = { ...process.env, BOOK_WORDS: join(dir, 'book-words.json') }
+  execFileSync(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'] })
   return JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'))
 }
 

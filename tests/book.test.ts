@@ -216,6 +216,16 @@ it('a one-word change to a line the rules and paths show is one line, no path ch
   )
 })
 
+it("a change to a chart's words for the book shows as what the tester does, both ways", async () => {
+  const [said, reversed] = await compareAfter([
+    video,
+    "'Tap {retry}.'",
+    () => "'Tap {retry} once.'",
+  ])
+  expect(said).toMatch(/^The video loader [^\n]*: steps “[^\n]* -> “[^\n]* once\.” /m)
+  expect(reversed).toMatch(/^The video loader [^\n]*: steps “[^\n]* once\.” -> “/m)
+})
+
 it('an event the book cannot word stops it, naming the machine and the event', async () => {
   const edits: Edit[] = [
     [
@@ -262,7 +272,7 @@ it("a change to the book's own words is said to show in the book's diff, not the
     },
   ).trim()
   expect(toolingNote(`${last}~1`, last)).toMatch(
-    /^Both sides are worded by today's book tooling, [^\n]*\(ops\/book-chapters\.ts\)[^\n]*docs\/behaviour\.md's diff/,
+    /^Both sides are worded by today's book tooling, [^\n]*\([^)]*ops\/book-chapters\.ts[^)]*\)[^\n]*docs\/behaviour\.md's diff/,
   )
   expect(toolingNote(last, last)).toBe('')
 })
