@@ -9,6 +9,7 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
 import { distDir, rootDir } from '../build/build-dirs'
 import { quizRules, scoreOf, tierOf } from '../machines/quiz/quiz.rules'
 import type { PageMetaCopy } from '../src/content/sales-types'
@@ -74,9 +75,6 @@ export async function shownPages(renderer: ClaimsRenderer): Promise<ShownPage[]>
  */
 const inlineTag =
   /^(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)$/i
-const entities = new Map(
-  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }),
-)
 
 /** Text as the check compares it: word joiners and soft hyphens dropped, spaces as one. */
 export const normalized = (text: string) =>
@@ -89,23 +87,25 @@ export const normalized = (text: string) =>
 /**
  * The text a visitor reads or hears on a page, a line per block: its elements' text, images'
  * alternatives and accessible names (`alt`, `aria-label`), what screen readers alone hear
- * included; no script, style or template (the quiz's first question is the quiz's own).
+ * included; no script, style or template (the quiz's first question is the quiz's own). The HTML
+ * is read by parse5, the parser jsdom builds on, as a browser reads it: every entity decoded,
+ * attributes whatever they hold, `<noscript>` as markup (a crawler's reading).
  */
 export function visibleText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '\n')
-    .replace(/<\/?([a-z][\w-]*)\b([^>]*)>/gi, (_, tag: string, attributes: string) => {
-      const names = [...attributes.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)]
-      const named = names.map(([, name]) => `\n${name}\n`).join('')
-      return inlineTag.test(tag) ? ` ${named}` : `\n${named}`
-    })
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name[0] === '#'
-        ? String.fromCodePoint(Number(name.slice(1).replace(/^x/i, '0x')))
-        : (entities.get(name.toLowerCase()) ?? whole),
-    )
-  return normalized(text)
+  const text = (nodes: DefaultTreeAdapterTypes.ChildNode[]): string =>
+    nodes
+      .map((node) => {
+        if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value
+        if (!('tagName' in node)) return ''
+        if (/^(?:script|style|template)$/.test(node.tagName)) return '\n'
+        const edge = inlineTag.test(node.tagName) ? ' ' : '\n'
+        const named = node.attrs
+          .filter(({ name }) => name === 'alt' || name === 'aria-label')
+          .map(({ value }) => `\n${value}\n`)
+        return `${edge}${named.join('')}${text(node.childNodes)}${edge}`
+      })
+      .join('')
+  return normalized(text(parseFragment(html, { scriptingEnabled: false }).childNodes))
 }
 
 // The check.

@@ -23,3 +23,31 @@ export function pathsBeginningNoOther<P extends Path>(paths: readonly P[]): P[] 
     )
   })
 }
+
+/**
+ * A search for paths (`search`, given the options to pass to `xstate/graph`) held to `pathLimit`,
+ * its snapshots told apart by `serialize`. Past the limit it stops with `Traversal limit exceeded:`
+ * and the event whose steps found the most snapshots: the one a change multiplied.
+ */
+export function withinPathLimit<S, E extends { type: string }, T>(
+  serialize: (snapshot: S, event?: E, previous?: S) => string,
+  search: (options: {
+    limit: number
+    serializeState: (snapshot: S, event?: E, previous?: S) => string
+  }) => T,
+): T {
+  const [seen, foundBy] = [new Set<string>(), new Map<string, number>()]
+  const serializeState = (snapshot: S, event?: E, previous?: S) => {
+    const key = serialize(snapshot, event, previous)
+    if (event && !seen.has(key)) foundBy.set(event.type, (foundBy.get(event.type) ?? 0) + 1)
+    seen.add(key)
+    return key
+  }
+  try {
+    return search({ limit: pathLimit, serializeState })
+  } catch (error) {
+    if ((error as Error).message !== 'Traversal limit exceeded') throw error
+    const [most] = [...foundBy].sort(([, a], [, b]) => b - a)
+    throw new Error(`Traversal limit exceeded: ${most?.[0]}`)
+  }
+}

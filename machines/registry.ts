@@ -13,9 +13,14 @@
  * (`everyTransition`: enough for a chart whose events carry nothing and that waits for no delay). A model generates its paths
  * only when they are asked for.
  */
-import { type AnyStateMachine, type EventObject, StateMachine } from 'xstate'
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  StateMachine,
+} from 'xstate'
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph'
-import { pathLimit } from './paths'
+import { pathLimit, withinPathLimit } from './paths'
 import { type Requirement, requirements, rulesOf } from './requirements'
 
 type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
@@ -28,9 +33,12 @@ type Path = { steps: ReadonlyArray<{ event: EventObject; state: unknown }> }
  * beginning of another is played within it.
  */
 export function everyTransition(machine: AnyStateMachine): Path[] {
-  const options = { limit: pathLimit }
-  const adjacency = getAdjacencyMap(machine, options)
-  const paths = getShortestPaths(machine, options).flatMap((path) => [
+  const serialize = (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot)
+  const [adjacency, shortest] = withinPathLimit(
+    serialize,
+    (options) => [getAdjacencyMap(machine, options), getShortestPaths(machine, options)] as const,
+  )
+  const paths = shortest.flatMap((path) => [
     path,
     ...Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {}).map(
       ({ event, state }) => ({ ...path, state, steps: [...path.steps, { event, state }] }),
@@ -157,9 +165,11 @@ async function findMachines(): Promise<RegisteredMachine[]> {
         const loadModel = models[modelPath]
         // A model's search past `pathLimit` stops with its name, not after minutes out of memory.
         const exploded = (error: Error): never => {
-          if (error.message !== 'Traversal limit exceeded') throw error
+          const [limited, event] = /^Traversal limit exceeded(?:: (.+))?$/.exec(error.message) ?? []
+          if (!limited) throw error
+          const by = event ? `, most of them found by ${event}, the event that ran away` : ''
           throw new Error(
-            `machines/${name}: generating its paths visited more than ${pathLimit} snapshots, so a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
+            `machines/${name}: generating its paths visited more than ${pathLimit} snapshots${by}: a change multiplied them. Have its model's serializeState tell apart only what a visitor sees.`,
           )
         }
         // Said when its paths are asked for, so that what needs no paths still loads.

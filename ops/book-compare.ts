@@ -2,7 +2,8 @@
  * `npm run machines:compare -- <a> [<b>]`: what changed for visitors from the code at <a> to <b>,
  * or to the working tree (uncommitted edits included) when <b> is not given, in words, before and
  * after. Both sides are built from their code by today's tooling (ops/book.ts): a ref in a
- * temporary git worktree, never from a committed book. It compares every rule, requirement,
+ * temporary git worktree, never from a committed book; so the tooling's own words are today's on
+ * both sides, which the output says when they changed between them (`toolingNote`). It compares every rule, requirement,
  * visible string, answer set and path: paths by what they do (their events), a path one side no
  * longer generates played on that side's machine; transitions by source, trigger and target; each
  * change once per group, with a count. "No behaviour changed" only when the two models are the
@@ -13,14 +14,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { diffArrays } from 'diff'
 import { rootDir } from '../build/build-dirs'
+import { machineRegistry } from '../machines/registry'
 import { quizQuestions } from '../src/content/quiz'
 import { type BookModel, bookModel, ranAway, ranAwayExit } from './book'
+import { bookWords } from './book-chapters'
 
 /** Today's tooling, run on the other side's code. */
 const tooling = [
   'ops/book.ts',
   'ops/book-chapters.ts',
+  'ops/book-results.ts',
   'ops/diagrams/words.ts',
   'testing/path-coverage.ts',
   'testing/machine-graph.ts',
@@ -40,8 +45,12 @@ class Refusal extends Error {
 export function modelIn(dir: string, replay: readonly string[]): BookModel {
   for (const file of tooling) cpSync(join(rootDir, file), join(dir, file))
   writeFileSync(join(dir, 'replay.json'), JSON.stringify(replay))
+  // A revision from before the charts held the book's words (`meta.book`) is worded by today's.
+  const words = machineRegistry.map(({ machine }) => [machine.id, bookWords(machine)])
+  writeFileSync(join(dir, 'book-words.json'), JSON.stringify(Object.fromEntries(words)))
   const args = ['--import', 'tsx', 'ops/book.ts', '--model', 'model.json', 'replay.json']
-  execFileSync(process.execPath, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
+  const env = { ...process.env, BOOK_WORDS: join(dir, 'book-words.json') }
+  execFileSync(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'] })
   return JSON.parse(readFileSync(join(dir, 'model.json'), 'utf8'))
 }
 
@@ -92,21 +101,17 @@ const q = (text: string) => (/^“[^“]*”$/.test(text) ? text : `“${text}�
 const both = (a: string, b: string) => `${q(a)} -> ${q(b)}`
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`
 
-/** The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`). */
-function runs(a: string, b: string): [string, string][] {
-  const [x, y] = [a.split(' '), b.split(' ')]
-  const table = new Array<number>((x.length + 1) * (y.length + 1)).fill(0)
-  const lcs = (i: number, j: number) => table[i * (y.length + 1) + j] ?? 0
-  for (let i = x.length - 1; i >= 0; i--)
-    for (let j = y.length - 1; j >= 0; j--)
-      table[i * (y.length + 1) + j] =
-        x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1))
+/**
+ * The runs of words that differ between two texts, old against new (`8 min 26` -> `9 min 58`): the
+ * word diff is jsdiff's (`diffArrays` over the words split at spaces, its longest common
+ * subsequence), grouped here into what a reader takes as one change.
+ */
+export function runs(a: string, b: string): [string, string][] {
   const found: [string[], string[], string | undefined][] = []
-  let [i, j, same] = [0, 0, [] as string[]]
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      same.push(x[i++] ?? '')
-      j++
+  let same: string[] = []
+  for (const { value, added, removed } of diffArrays(a.split(' '), b.split(' '))) {
+    if (!added && !removed) {
+      same = value
       continue
     }
     // Runs one unchanged word apart are one change: `8 min 26`.
@@ -115,8 +120,7 @@ function runs(a: string, b: string): [string, string][] {
     const run = found[found.length - 1] as (typeof found)[number]
     if (!fresh) for (const side of [run[0], run[1]]) side.push(...same)
     same = []
-    if (j >= y.length || (i < x.length && lcs(i + 1, j) >= lcs(i, j + 1))) run[0].push(x[i++] ?? '')
-    else run[1].push(y[j++] ?? '')
+    run[removed ? 0 : 1].push(...value)
   }
   // A run too short to read alone (`8` -> `7`, a word gone) takes the word before it.
   return found.map(([old, now, before]) => {
@@ -485,19 +489,34 @@ async function compareRefs(a: string, b: string | undefined) {
   return { was, now }
 }
 
+/**
+ * Both sides are worded by today's tooling, so a change to its own words between them (a chapter
+ * of ops/book-chapters.ts) is never a change here: said in one line when the sides' tooling
+ * differs, pointing to the book's diff, where it shows.
+ */
+export function toolingNote(a: string, b: string | undefined): string {
+  const changed = git('diff', '--name-only', a, ...(b ? [b] : []), '--', ...tooling)
+  const files = changed.trim().split('\n').filter(Boolean)
+  return files.length
+    ? `Both sides are worded by today's book tooling, whose own words changed between them (${files.join(', ')}): that shows in docs/behaviour.md's diff, not here.`
+    : ''
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [a = 'HEAD', b] = process.argv.slice(2)
   try {
     const { was, now } = await compareRefs(a, b)
     const changes = compareModels(was, now)
     const from = `from ${told(a)} to ${told(b)}`
+    const note = toolingNote(a, b)
     console.log(
-      changes.length
-        ? [
-            `${count(changes.length, 'change')} ${from}:`,
-            ...changes.map((line) => `- ${line}`),
-          ].join('\n')
-        : `No behaviour changed ${from}.`,
+      [
+        changes.length
+          ? `${count(changes.length, 'change')} ${from}:`
+          : `No behaviour changed ${from}.`,
+        ...(note ? [note] : []),
+        ...changes.map((line) => `- ${line}`),
+      ].join('\n'),
     )
     const stops = doNotRelease(was, now)
     if (stops.length) console.log(stops.join('\n'))

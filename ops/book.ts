@@ -35,15 +35,14 @@ import {
   transitionsOf,
 } from '../testing/machine-graph'
 import { coverageOf } from '../testing/path-coverage'
+import { chapterOf } from './book-chapters'
 import {
   answerSets,
-  chapters,
-  chartChapter,
   type ResultsFault,
   resultsFaults,
   resultsShown,
   visibleWords,
-} from './book-chapters'
+} from './book-results'
 import { triggerInWords, wordsFor } from './diagrams/words'
 
 /** The exit code of a model whose paths ran past the search's limit (`ranAway`). */
@@ -131,7 +130,7 @@ function scenarioOf(
   const entry = machineRegistry.find((each) => each.name === name)
   if (!entry) throw new Error(`No machine ${name}`)
   const machine: AnyStateMachine = set.machine ?? entry.machine
-  const chapter = chapters[machine.id] ?? chartChapter(machine)
+  const chapter = chapterOf(machine)
   // What the path is for: its last step's, the transition taken and the states it enters.
   let proves = new Set<string>()
   const touched = new Set<string>()
@@ -182,7 +181,7 @@ function described(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): stri
   const [inner] = activeNodes(machine.root, snapshot.value).slice(-1)
   if (inner?.description) return inner.description
   throw new Error(
-    `${machine.id}: the book cannot say what the state ${JSON.stringify(snapshot.value)} shows: give it a description in its chart, or word it in ops/book-chapters.ts`,
+    `${machine.id}: the book cannot say what the state ${JSON.stringify(snapshot.value)} shows: give it a description in its chart, or words in its chart's meta.book`,
   )
 }
 
@@ -195,7 +194,7 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     machineRegistry.map(async (entry) => ({ ...entry, sets: await entry.pathSets() })),
   )
   const machines = loaded.map((entry): MachineBook => {
-    const chapter = chapters[entry.machine.id] ?? chartChapter(entry.machine)
+    const chapter = chapterOf(entry.machine)
     const played = entry.sets.map((set) => ({
       label: set.label ?? '',
       scenarios: set.paths.map((path) => scenarioOf(entry.name, set, eventsOf(path))),

@@ -3,6 +3,7 @@
  * visitors, both ways, and nothing for a tree left alone. Each change is made relative to today's
  * code, in a scratch copy whose model today's tooling builds as it does at another revision.
  */
+import { execFileSync } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +12,7 @@ import { rootDir } from '../build/build-dirs'
 import { quizMachine, quizRules } from '../machines/quiz/quiz.machine'
 import { catalogue } from '../machines/registry'
 import { type BookModel, bookModel, ranAwayExit } from '../ops/book'
-import { compareModels, doNotRelease, keys, modelIn } from '../ops/book-compare'
+import { compareModels, doNotRelease, keys, modelIn, toolingNote } from '../ops/book-compare'
 import { quizQuestions, quizResultsLoading } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import { quizSigns } from '../src/content/quiz-signs'
@@ -215,6 +216,16 @@ it('a one-word change to a line the rules and paths show is one line, no path ch
   )
 })
 
+it("a change to a chart's words for the book shows as what the tester does, both ways", async () => {
+  const [said, reversed] = await compareAfter([
+    video,
+    "'Tap {retry}.'",
+    () => "'Tap {retry} once.'",
+  ])
+  expect(said).toMatch(/^The video loader [^\n]*: steps “[^\n]* -> “[^\n]* once\.” /m)
+  expect(reversed).toMatch(/^The video loader [^\n]*: steps “[^\n]* once\.” -> “/m)
+})
+
 it('an event the book cannot word stops it, naming the machine and the event', async () => {
   const edits: Edit[] = [
     [
@@ -233,8 +244,11 @@ it('an event the book cannot word stops it, naming the machine and the event', a
   )
 })
 
-it('paths that run away stop the compare in one line, with their own exit code', async () => {
-  const edits: Edit[] = [['machines/paths.ts', /pathLimit = ([\d_]+)/, () => 'pathLimit = 50']]
+it('paths that run away stop the compare in one line, naming the machine and the event', async () => {
+  // The quiz's model telling answer sets apart by their order: each answer multiplies them.
+  const edits: Edit[] = [
+    ['machines/quiz/quiz.model.ts', /(?<= =\$\{)sum\(answers\)(?=\}`)/, () => 'answers.join()'],
+  ]
   const failure = await withEdits(edits, () => {
     try {
       modelIn(scratch, [])
@@ -244,8 +258,23 @@ it('paths that run away stop the compare in one line, with their own exit code',
   })
   expect(failure?.status).toBe(ranAwayExit)
   expect(String(failure?.stderr).trim()).toMatch(
-    /^machines\/\S+: generating its paths visited more than 50 snapshots[^\n]*$/,
+    /^machines\/quiz: generating its paths visited more than [\d,_]+ snapshots, most of them found by answer\.select, the event that ran away[^\n]*$/,
   )
+})
+
+it("a change to the book's own words is said to show in the book's diff, not the compare", () => {
+  const last = execFileSync(
+    'git',
+    ['log', '-1', '--no-merges', '--format=%H', '--', 'ops/book-chapters.ts'],
+    {
+      cwd: rootDir,
+      encoding: 'utf8',
+    },
+  ).trim()
+  expect(toolingNote(`${last}~1`, last)).toMatch(
+    /^Both sides are worded by today's book tooling, [^\n]*\([^)]*ops\/book-chapters\.ts[^)]*\)[^\n]*docs\/behaviour\.md's diff/,
+  )
+  expect(toolingNote(last, last)).toBe('')
 })
 
 it('a scenario that proves what a reload does shows the reload as a step, and what it shows', () => {

@@ -102,6 +102,24 @@ export const countdownMachine = setup({
       isTimeUp: 'if no time is left',
       isPastFixedEnd: 'if the set start has passed',
     },
+    /** The behaviour book's words for it (ops/book-chapters.ts fills in each `{name}`). */
+    book: {
+      title: 'The countdown',
+      rules: [
+        ['Starts at', '{start} on every view of the results'],
+        ['Goes down', 'once every {tick}, read from the clock'],
+        ['At the end', '0:00, and it stays there'],
+        ['A tab seen again', '{seenAgain}'],
+        ['With a masterclass start set', 'counts to that start, the same on every view and reload'],
+        ['Once a set start has passed', '{scheduling}'],
+      ],
+      steps: { 'countdown.sync': 'Leave the tab, then come back to it.' },
+      sees: {
+        passed: '{scheduling}, no time.',
+        running: 'The countdown at {shown}.',
+        finished: 'The countdown at {shown}, stopped.',
+      },
+    },
   },
   description:
     'Urgency timer on the quiz results: from each view, or to the set start; one tick a second.',

@@ -175,6 +175,47 @@ export const quizMachine = setup({
       isLastQuestionAnswered: 'if that was the last question',
       choiceBeat: 'the beat is over',
     },
+    /** The behaviour book's words for it (ops/book-chapters.ts fills in each `{name}`). */
+    book: {
+      title: 'The quiz',
+      open: {
+        '': 'Open /quiz.',
+        'taps before the JavaScript': 'Open /quiz with its scripts held back (a slow connection).',
+      },
+      rules: [
+        ['Questions', '{questionCount}, one at a time; no way back, no skipping'],
+        [
+          'Answers',
+          '3 a question, worth {minAnswerValue} to {maxAnswerValue}; the score is their sum',
+        ],
+        ['Results titled {lowTitle}', 'a score of {minScore} to {lowMaxScore}'],
+        ['Results titled {moderateTitle}', 'a score of {moderateFrom} to {moderateMaxScore}'],
+        ['Results titled {highTitle}', 'a score of {highFrom} to {maxScore}'],
+        ['The badge on every tier', "{badge}: N is the visitor's own score"],
+        [
+          'A chosen answer shows for',
+          '{choiceBeat}, then the next screen (at once with reduced motion)',
+        ],
+        [
+          '{heading} names',
+          "the answers above {minAnswerValue}, question {priorityQuestion}'s aside, heaviest first (ties: questions {ranking}), at most {maxDrivers}, each as its question's sign and the line for the answer; none: {none}",
+        ],
+        ['{label}', "question {priorityQuestion}'s answer: {text}"],
+        ['The next step, low tier', '{low}'],
+        ['The next step, moderate tier', '{moderate}'],
+        ['The next step, high tier', '{high}'],
+        ['A reload mid-quiz', '{midQuiz}'],
+        ['A reload on the results', '{onResults}'],
+      ],
+      steps: { 'quiz.start': 'Tap START.', 'scroll.settled': '' },
+      sees: {
+        intro: 'The intro, {introHeading}.',
+        'question.settling': '{shown}, still scrolling: no answer taken yet.',
+        'question.ready': '{shown}, taking an answer.',
+        'question.chosen': '{shown}, {chosen} shown chosen.',
+        results: 'The results: {title}, {score}, the countdown at {start}.',
+      },
+    },
   },
   description: 'The free 8-question metabolic-risk quiz. Runs on the device; nothing is sent.',
   initial: 'intro',

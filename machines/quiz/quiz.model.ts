@@ -9,7 +9,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths, type StatePath } from 'xstate/graph'
 import { percentBySpec, quizSpec, type TierName, tierBySpec } from '../../spec/figures'
-import { pathLimit, pathsBeginningNoOther } from '../paths'
+import { pathsBeginningNoOther, withinPathLimit } from '../paths'
 import type { MachinePathSet, PathRunner } from '../registry'
 import type { QuizEvent } from './quiz.events'
 import { quizMachine } from './quiz.machine'
@@ -179,14 +179,17 @@ export function describeQuizPath(path: QuizPath): string {
  * so these paths take every transition (tests/path-coverage.test.ts).
  */
 export const quizPaths: QuizPath[] = pathsBeginningNoOther(
-  getShortestPaths(quizMachine, {
-    events: (snapshot) =>
-      everyEvent.filter(
-        (event) => event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
-      ),
-    serializeState: serializeQuizState,
-    limit: pathLimit,
-  }) as QuizPath[],
+  withinPathLimit(
+    serializeQuizState,
+    (limited) =>
+      getShortestPaths(quizMachine, {
+        events: (snapshot) =>
+          everyEvent.filter(
+            (event) => event.type !== 'answer.select' || isOfferedAnswer(snapshot, event.value),
+          ),
+        ...limited,
+      }) as QuizPath[],
+  ),
 )
 
 /**

@@ -78,6 +78,32 @@ export const resultsLoaderMachine = setup({
       'importResults.done': 'the results arrive',
       'importResults.error': 'the results fail to load',
     },
+    /** The behaviour book's words for it (ops/book-chapters.ts fills in each `{name}`). */
+    book: {
+      title: 'The results loader',
+      open: { '': "Open /quiz (its results' file starts coming)." },
+      rules: [
+        ["The results' file is asked for", 'as the quiz opens, while the visitor answers'],
+        ['After the last answer, while it comes', '{busy}'],
+        ['Patience', '{patience} after the last answer'],
+        ['Past patience', '{slowTitle} with {retry}; a late file still shows the results'],
+        ['If it fails', '{failedTitle} {failedText} with {retry}'],
+      ],
+      steps: {
+        'results.due': 'Answer the last question.',
+        'xstate.done.actor.resultsChunk': "The results' file arrives.",
+        'xstate.error.actor.resultsChunk': "The results' file fails to load.",
+        patience: "Wait {patience} with the results' file held back.",
+      },
+      sees: {
+        loaded: 'The results, once due.',
+        'loading.waiting': '{busy}',
+        'loading.slow': '{slowTitle} with {retry}.',
+        'failed.shown': '{failedTitle} with {retry}.',
+        'loading.early': 'The quiz goes on; nothing about the results shows yet.',
+        'failed.unseen': 'The quiz goes on; nothing about the results shows yet.',
+      },
+    },
   },
   description:
     "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",

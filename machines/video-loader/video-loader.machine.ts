@@ -163,6 +163,42 @@ export const videoLoaderMachine = setup({
       'waitForPlayer.done': 'the player appears',
       'waitForPlayer.error': 'no player comes',
     },
+    /** The behaviour book's words for it (ops/book-chapters.ts fills in each `{name}`). */
+    book: {
+      title: 'The video loader',
+      rules: [
+        ['The player is asked for', '{mountDelay} after the page opens'],
+        ['An attempt may take', '{loadTimeout}'],
+        ['A failure sooner than this is a refusal (a blocker)', '{refusalWindow}'],
+        ['Once its script has run, the player must appear within', '{playerGrace}'],
+        ['Retries after a failure', '{maxRetries}, after waiting {waits}'],
+        ['While loading', '{loading}'],
+        ['When every attempt failed', '{failed} with {retry}'],
+        ['When refused twice in a row', '{refused} with {retry}'],
+      ],
+      open: {
+        'VSL, no player yet': 'Open / (the video sales letter).',
+        'VSL, player already present': 'Open / with the player already on the page.',
+        'advertorial, player already present':
+          'Open /advertorial-v2 with the player already on the page.',
+      },
+      steps: {
+        mountDelay: 'Wait {mountDelay}.',
+        refusalWindow: 'Wait {refusalWindow} with the script still coming.',
+        loadTimeout: 'Let the host not answer for {loadTimeout}.',
+        playerGrace: 'The script runs, but no player comes within {playerGrace}.',
+        retryDelay: 'Wait {retryDelay} for the next attempt.',
+        'xstate.done.actor.playerScript': 'The player script arrives.',
+        'xstate.done.actor.player': 'The player appears.',
+        'video.retry': 'Tap {retry}.',
+      },
+      sees: {
+        loading: 'The video box, {loading}.',
+        ready: 'The video player.',
+        refused: 'The poster: {refused} {refusedHint}, with {retry}.',
+        failed: 'The poster: {failed} {failedHint}, with {retry}.',
+      },
+    },
   },
   description:
     'Adds the video player script to the embed box shortly after the page mounts, and makes sure a player comes of it.',
