@@ -1,15 +1,17 @@
 /**
  * The heading face, Source Serif 4, subset to the weights and characters the site uses and written
  * under assets/ with a content hash, and its @font-face rules with metric-matched local fallbacks
- * (fontaine). The build inlines the rules; the file is asked for only once the page has painted
- * (src/styles.css, `data-painted`), so no first paint waits on it, and `font-display: optional`
- * keeps a face that comes late from repainting the headings: with `swap` the repaint was a new
- * largest paint, and the sales pages' LCP doubled on some runs (docs/decisions.md).
+ * (fontaine): a face per weight, the bold from true bold cuts, so a first visit that the face
+ * misses still draws designed headings. The build inlines the rules; the file is asked for only
+ * once the page has painted, and the headings switch to it once it draws (src/inline/paint-first.ts,
+ * `data-display-face`), so no first paint waits on it, and `font-display: optional` keeps a face
+ * that comes late from repainting the headings: with `swap` the repaint was a new largest paint,
+ * and the sales pages' LCP doubled on some runs (docs/decisions.md).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine'
 import subsetFont from 'subset-font'
 import { rootDir } from './build-dirs'
@@ -24,15 +26,95 @@ const sourceFile = fileURLToPath(
 /** Regular for quotes, semibold for headings: the weight axis is cut to what the pages use. */
 const weights = { min: 400, max: 600 }
 
-/** Local stand-ins scaled to the web font: Times and its metric twins, and Noto Serif (Android). */
+/**
+ * The headings' `tracking-tight`, in em: Tailwind's -0.025em, set for Source Serif's semibold, and
+ * the stand-ins' own (Times and Noto Serif Bold are narrower and tighter already, and crowd at the
+ * web font's). The stand-ins' bold is sized so that a tracked heading keeps the web font's line
+ * length: a heading wraps where it will wrap once the face is in.
+ */
+const headingTracking = { web: -0.025, fallback: -0.01 }
+
+/** The font metrics fontaine sizes a fallback by: vertical extents and the average width of a Latin text. */
+interface Metrics {
+  ascent: number
+  descent: number
+  lineGap: number
+  unitsPerEm: number
+  xWidthAvg: number
+}
+
+/**
+ * The true bold cuts of the local stand-ins, which fontaine's table (@capsizecss/metrics) lacks: read
+ * with @capsizecss/unpack from Liberation Serif Bold (Times New Roman Bold's and Tinos Bold's metric
+ * twin) and from Noto Serif Bold (@fontsource/noto-serif). Their heights are their regular cut's.
+ */
+const timesBold: Metrics = {
+  ascent: 1825,
+  descent: -443,
+  lineGap: 87,
+  unitsPerEm: 2048,
+  xWidthAvg: 886,
+}
+const notoSerifBold: Metrics = {
+  ascent: 1069,
+  descent: -293,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 512,
+}
+
+/**
+ * Local stand-ins scaled to the web font until it is in: Times and its metric twins (Windows, Apple,
+ * Linux, ChromeOS), and Noto Serif (Android). One face per weight, each naming only real faces of
+ * that weight (full names and PostScript names, as engines match either): a heading's semibold is
+ * drawn by the family's true bold, never by a regular the engine thickens. The bold is sized to
+ * the web font's semibold, the regular to its regular.
+ */
 const displayFallbacks = [
   {
     name: `${displayFamily} Fallback`,
-    metricsOf: 'Times New Roman',
-    locals: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+    faces: [
+      {
+        weight: '100 500',
+        metrics: 'Times New Roman',
+        locals: [
+          'Times New Roman',
+          'TimesNewRomanPSMT',
+          'Liberation Serif',
+          'LiberationSerif',
+          'Tinos',
+          'Tinos-Regular',
+        ],
+      },
+      {
+        weight: '600 900',
+        metrics: timesBold,
+        locals: [
+          'Times New Roman Bold',
+          'TimesNewRomanPS-BoldMT',
+          'Liberation Serif Bold',
+          'LiberationSerif-Bold',
+          'Tinos Bold',
+          'Tinos-Bold',
+        ],
+      },
+    ],
   },
-  { name: `${displayFamily} Fallback Noto`, metricsOf: 'Noto Serif', locals: ['Noto Serif'] },
-] as const
+  {
+    name: `${displayFamily} Fallback Noto`,
+    faces: [
+      {
+        weight: '100 500',
+        metrics: 'Noto Serif',
+        locals: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular'],
+      },
+      { weight: '600 900', metrics: notoSerifBold, locals: ['Noto Serif Bold', 'NotoSerif-Bold'] },
+    ],
+  },
+] as const satisfies readonly {
+  name: string
+  faces: readonly { weight: string; metrics: string | Metrics; locals: readonly string[] }[]
+}[]
 
 /**
  * A JavaScript escape (`\u2011`, `\u{1F600}`, `\xA0`) or a numeric character reference
@@ -77,7 +159,9 @@ export interface DisplayFont {
 
 /** Subsets the face, writes it under `clientDir`/assets/ and returns its URL and rules. */
 export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> {
-  const font = await subsetFont(await readFile(sourceFile), await siteCharacters(), {
+  const source = await readFile(sourceFile)
+  const characters = await siteCharacters()
+  const font = await subsetFont(source, characters, {
     targetFormat: 'woff2',
     variationAxes: { wght: weights },
   })
@@ -85,19 +169,42 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
   const href = `/assets/source-serif-4-${hash}.woff2`
   await writeFile(join(clientDir, href), font)
 
-  const metrics = await readMetrics(pathToFileURL(sourceFile))
-  if (!metrics) throw new Error(`Could not read the metrics of ${sourceFile}`)
+  // The web font's metrics at each weight its stand-ins draw: its widths grow with the weight.
+  const metricsAt = async (weight: number): Promise<Metrics> => {
+    const instance = await subsetFont(source, characters, {
+      targetFormat: 'sfnt',
+      variationAxes: { wght: weight },
+    })
+    const metrics = await readMetrics(`data:font/ttf;base64,${instance.toString('base64')}`)
+    if (!metrics) throw new Error(`Could not read the metrics of ${sourceFile} at ${weight}`)
+    return metrics
+  }
+  const bold = await metricsAt(weights.max)
+  const webMetrics = {
+    regular: await metricsAt(weights.min),
+    bold: {
+      ...bold,
+      xWidthAvg:
+        bold.xWidthAvg + (headingTracking.web - headingTracking.fallback) * bold.unitsPerEm,
+    },
+  }
   const fallbackFaces = await Promise.all(
-    displayFallbacks.map(async ({ name, metricsOf, locals }) => {
-      const fallbackMetrics = await getMetricsForFamily(metricsOf)
-      if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metricsOf}`)
-      return generateFontFace(metrics, {
-        name,
-        font: metricsOf,
-        metrics: fallbackMetrics,
-        src: locals.map((local) => `local(${JSON.stringify(local)})`).join(', '),
-      })
-    }),
+    displayFallbacks.flatMap(({ name, faces }) =>
+      faces.map(async ({ weight, metrics, locals }) => {
+        const fallbackMetrics =
+          typeof metrics === 'string' ? await getMetricsForFamily(metrics) : metrics
+        if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metrics}`)
+        const bold = Number.parseInt(weight, 10) >= 600
+        return generateFontFace(bold ? webMetrics.bold : webMetrics.regular, {
+          name,
+          font: locals[0],
+          metrics: fallbackMetrics,
+          src: locals.map((local) => `local(${JSON.stringify(local)})`).join(', '),
+          'font-weight': weight,
+          'font-style': 'normal',
+        })
+      }),
+    ),
   )
   const webFace = [
     '@font-face {',
@@ -108,5 +215,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     '  font-display: optional;',
     '}',
   ].join('\n')
-  return { href, css: [webFace, ...fallbackFaces].join('\n') }
+  // Until the face is drawn (src/styles.css, `data-display-face`), the stand-ins' tracking.
+  const tracking = `html:not([data-display-face]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
+  return { href, css: [webFace, ...fallbackFaces, tracking].join('\n') }
 }

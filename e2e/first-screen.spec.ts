@@ -130,6 +130,8 @@ async function expectFirstScreens(site: EnginePage, steps: readonly Step[], reac
 async function readHeadingFace(site: EnginePage) {
   return site.evaluate(async () => {
     await document.fonts.ready
+    // The page switches its headings to the face in the task the face came in (paint-first.ts).
+    await new Promise(requestAnimationFrame)
     const family = getComputedStyle(document.querySelector('h1') as Element).fontFamily
     const first = family.split(',')[0]?.replace(/["']/g, '').trim()
     const loaded = [...document.fonts].some(

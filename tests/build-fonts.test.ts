@@ -57,6 +57,77 @@ test('every character of the built pages’ headings, heading-face text, buttons
   expect(missing).toEqual([])
 }, 120_000)
 
+/** A CSS weight (`600`, `bold`) or range (`100 500`) as its ends; absent or `normal`, 400. */
+function weightRange(value = 'normal'): [number, number] {
+  const named: Record<string, number> = { normal: 400, bold: 700 }
+  const [low = 400, high = low] = value
+    .trim()
+    .split(/\s+/)
+    .map((word) => named[word] ?? Number(word))
+  return [low, high]
+}
+
+test('at every weight the heading face is drawn at, each local stand-in family has a face of its own: true bold cuts for a bold, sized by metrics of their own', async () => {
+  const weights = new Set([400])
+  let css = ''
+  for (const page of sitePages) {
+    const html = await readFile(join(distDir, 'client', page.file), 'utf8')
+    const { document } = new JSDOM(html).window
+    css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
+    // Tailwind's weight utilities, `font-semibold` to its `--font-weight-semibold: 600`.
+    const utilities = new Map(
+      [...css.matchAll(/--font-weight-([\w-]+):\s*(\d+)/g)].map(([, name, weight]) => [
+        `font-${name}`,
+        Number(weight),
+      ]),
+    )
+    for (const element of document.querySelectorAll('.font-display, .font-display *')) {
+      for (const name of element.classList) {
+        const weight = utilities.get(name.replace(/^.*:/, ''))
+        if (weight) weights.add(weight)
+      }
+      if (/^H\d$/.test(element.tagName)) weights.add(700)
+    }
+  }
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => {
+    const descriptor = (name: string) => new RegExp(`(?:^|;)\\s*${name}:([^;]*)`).exec(body)?.[1]
+    return {
+      family: descriptor('font-family')?.trim().replace(/^"|"$/g, ''),
+      weight: weightRange(descriptor('font-weight')),
+      locals: [...body.matchAll(/local\(\s*"?([^")]+)"?\s*\)/g)].map(([, name = '']) => name),
+      metrics: ['size-adjust', 'ascent-override', 'descent-override'].map(descriptor).join(' '),
+      url: body.includes('url('),
+    }
+  })
+  const families = new Set(faces.filter((face) => !face.url).map((face) => face.family))
+  expect(families.size).toBeGreaterThan(0)
+  expect([...weights].sort()).toEqual(expect.arrayContaining([400, 600]))
+  for (const family of families) {
+    const drawn = [...weights].map((weight) => {
+      const [face, ...more] = faces.filter(
+        (face) => face.family === family && face.weight[0] <= weight && weight <= face.weight[1],
+      )
+      expect(more, `${family} at ${weight}`).toEqual([])
+      expect(face, `${family} has no face of its own at ${weight}`).toBeDefined()
+      expect(face?.locals.length, `${family} at ${weight}`).toBeGreaterThan(0)
+      // An engine thickens a regular for a bold only where the face it finds is not one.
+      if (weight >= 600)
+        expect(
+          face?.locals.filter((name) => !/bold/i.test(name)),
+          `${family}`,
+        ).toEqual([])
+      else
+        expect(
+          face?.locals.filter((name) => /bold/i.test(name)),
+          `${family}`,
+        ).toEqual([])
+      expect(face?.metrics).toMatch(/^\S+% \S+% \S+%$/)
+      return face
+    })
+    expect(new Set(drawn.map((face) => face?.metrics)).size, `${family}`).toBe(new Set(drawn).size)
+  }
+})
+
 test('every image the build ships is within its budget (testing/budgets.ts); one no row names fails', async () => {
   const images = join(distDir, 'client', 'images')
   const files = (await readdir(images, { recursive: true })).filter((file) =>

@@ -62,16 +62,42 @@ const files = ['assets/react-1.js', 'assets/campaign-2.js', 'assets/quiz-3.js']
 afterEach(() => {
   document.head.replaceChildren()
   document.body.replaceChildren()
-  document.documentElement.removeAttribute('data-painted')
+  document.documentElement.removeAttribute('data-display-face')
   FakeObserver.instances = []
+  Reflect.deleteProperty(document, 'fonts')
+  Reflect.deleteProperty(HTMLElement.prototype, 'getBoundingClientRect')
 })
 
-test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, and the heading face', () => {
-  const painted = () => document.documentElement.hasAttribute('data-painted')
+/**
+ * A font set that hands out the heading face when the test says, and an engine (jsdom lays out
+ * nothing) that draws a text in it, wider than in monospace, once `drawn` says so: an `optional`
+ * face that came too late is loaded and yet drawn in the fallback.
+ */
+function fakeFonts() {
+  const fonts = { asked: [] as string[], drawn: false, arrive: () => {} }
+  const load = (face: string) => {
+    fonts.asked.push(face)
+    return new Promise<void>((resolve) => (fonts.arrive = resolve))
+  }
+  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true })
+  Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    value(this: HTMLElement) {
+      const face = fonts.drawn && this.style.fontFamily.includes('Source Serif 4')
+      return { width: face ? 320 : 300 }
+    },
+  })
+  return fonts
+}
+
+test('the paint-first loader fetches nothing until the first contentful paint, then in one wave the entry, its imports, what it needs later at low priority, and the heading face', async () => {
+  const fonts = fakeFonts()
+  fonts.drawn = true
+  const shown = () => document.documentElement.hasAttribute('data-display-face')
   const nothing = { preloads: [], modules: [] }
   runLoader(files, FakeObserver)
   expect(loaded()).toEqual(nothing)
-  expect(painted()).toBe(false)
+  expect(fonts.asked).toEqual([])
 
   const [observer] = FakeObserver.instances
   observer?.report('first-paint')
@@ -82,9 +108,23 @@ test('the paint-first loader fetches nothing until the first contentful paint, t
     preloads: ['/assets/react-1.js auto', '/assets/campaign-2.js auto', '/assets/results-4.js low'],
     modules: ['/assets/quiz-3.js'],
   })
-  // src/styles.css lets the web font in under it: the first paint waited on no font file.
-  expect(painted()).toBe(true)
   expect(observer?.observing).toBe(false)
+  // The first paint waited on no font file; the headings switch once the face is in and drawn.
+  expect(fonts.asked).toEqual(['600 1em "Source Serif 4"'])
+  expect(shown()).toBe(false)
+  fonts.arrive()
+  await Promise.resolve()
+  expect(shown()).toBe(true)
+})
+
+test('a heading face that comes too late to be drawn leaves the page to its stand-ins', async () => {
+  const fonts = fakeFonts()
+  runLoader(files, FakeObserver)
+  FakeObserver.instances[0]?.report('first-contentful-paint')
+  fonts.arrive()
+  await Promise.resolve()
+  expect(fonts.asked).toHaveLength(1)
+  expect(document.documentElement.hasAttribute('data-display-face')).toBe(false)
 })
 
 test('on a page with a first-priority image, the loader waits for it to be decoded', async () => {

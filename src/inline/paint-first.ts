@@ -10,9 +10,11 @@
  * the first frame and runs (React, hydration) before the browser paints, which delays the
  * headline on slow phones; Lighthouse counts that too (the JS lands in the LCP's critical path).
  *
- * It also lets the heading face in (`data-painted` on <html>; src/styles.css): until then the
+ * It also lets the heading face in (`data-display-face` on <html>; src/styles.css): until then the
  * headings use its metric-matched local fallbacks, so the first paint waits on no font file and
- * the swap moves no line.
+ * the swap moves no line. The face is asked for then, and the headings switch to it only once it
+ * draws: not while it loads (no blank headings), and never if it came too late for its
+ * `font-display: optional` (the stand-ins and their tracking stay for the visit).
  *
  * A prerendered page paints nothing before its visit: it loads at once, and runs its entry once
  * the visit begins, except the quiz's, which runs at once and waits for the visit itself.
@@ -41,13 +43,41 @@ for (const svg of document.querySelectorAll(`svg[${restCssAttribute}]`)) {
   svg.remove()
 }
 
+/** The width of a line in `family` at the headings' weight, laid out apart from the page. */
+const widthIn = (family: string) => {
+  const probe = document.createElement('span')
+  probe.textContent = 'CellWise Health'
+  probe.style.position = 'absolute'
+  probe.style.visibility = 'hidden'
+  probe.style.whiteSpace = 'nowrap'
+  probe.style.fontWeight = '600'
+  probe.style.fontSize = '40px'
+  probe.style.fontFamily = family
+  document.body.append(probe)
+  const width = probe.getBoundingClientRect().width
+  probe.remove()
+  return width
+}
+/**
+ * Asks for the heading face, and once it is in, marks the page if the engine draws it: one that came
+ * after the `optional` face's short wait is drawn as a stand-in (the same width as monospace).
+ */
+const showDisplayFace = () => {
+  const face = '600 1em "Source Serif 4"'
+  const drawn = () => {
+    if (widthIn(`"Source Serif 4", monospace`) !== widthIn('monospace'))
+      document.documentElement.setAttribute('data-display-face', '')
+  }
+  if (document.fonts?.load) document.fonts.load(face).then(drawn, () => {})
+}
+
 const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
 const start = () => {
   if (started) return
   started = true
   // The display face may load now (src/styles.css): the first paint needed no font.
-  document.documentElement.setAttribute('data-painted', '')
+  showDisplayFace()
   const tags = document.createDocumentFragment()
   const preload = (list = '', priority = 'auto') => {
     for (const href of list.split(' ').filter(Boolean)) {
