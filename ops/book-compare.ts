@@ -278,35 +278,36 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     lines.push(
       `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answering ${sets[0]})`,
     )
-  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
+  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path
+  // of its machine; a rule new or gone moves nothing, and one machine's figure never masks another's.
   const rulesOf = (model: BookModel, title: string) =>
     Object.fromEntries(
       model.machines
         .find((book) => book.title === title)
         ?.rules.map(([rule, value]) => [rule.startsWith('“') ? rule : q(rule), value]) ?? [],
     )
-  const moved = now.machines
-    .flatMap(({ title }) => {
-      const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
-      return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
-    })
-    // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
-    .filter(([a, b]) => /\d/.test(a + b) && /\D/.test(a + b))
-  const p = {
-    was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
-    now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
-  }
   for (const title of new Set([...was.machines, ...now.machines].map((book) => book.title))) {
     const [old, book] = [was, now].map((model) =>
       model.machines.find((each) => each.title === title),
     )
-    if (!old || !book) lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
-    else
-      lines.push(
-        ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
-        ...codeChanges(title, old, book, was),
-        ...pathChanges(title, old, book, was, now, p),
-      )
+    if (!old || !book) {
+      lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
+      continue
+    }
+    const [before, after] = [rulesOf(was, title), rulesOf(now, title)]
+    const moved = Object.keys(after)
+      .flatMap((rule) => (before[rule] === undefined ? [] : runs(before[rule], after[rule] ?? '')))
+      // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
+      .filter(([a, b]) => a && b && /\d/.test(a + b) && /\D/.test(a + b))
+    const p = {
+      was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
+      now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
+    }
+    lines.push(
+      ...keyed(`${title}, rule`, before, after, same),
+      ...codeChanges(title, old, book, was),
+      ...pathChanges(title, old, book, was, now, p),
+    )
   }
   if (!lines.length && JSON.stringify(behaviour(was, now)) !== JSON.stringify(behaviour(now, was)))
     lines.push(

@@ -216,6 +216,17 @@ it('a one-word change to a line the rules and paths show is one line, no path ch
   )
 })
 
+it("a rule new in one machine moves no figure in any machine's paths", async () => {
+  // `2 s` is in the countdown's steps and the video loader's: a new rule moved it nowhere.
+  const [said, reversed] = await compareAfter([
+    video,
+    "rules: [\n        ['The player is asked for',",
+    () => "rules: [\n        ['Waits at most', '2 s'],\n        ['The player is asked for',",
+  ])
+  expect(said).toBe('The video loader, rule “Waits at most” new: 2 s')
+  expect(reversed).toBe('The video loader, rule “Waits at most” gone: 2 s')
+})
+
 it("a change to a chart's words for the book shows as what the tester does, both ways", async () => {
   const [said, reversed] = await compareAfter([
     video,
