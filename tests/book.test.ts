@@ -108,6 +108,12 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     [],
     [],
   ],
+  [
+    "a chart's id camelCased, as before 53358fd",
+    [video, /(?<=id: '|#)video-loader\b/g, () => 'videoLoader'],
+    [],
+    [],
+  ],
   ['a local function renamed', [quiz, /\bisValidAnswer(?=\()/g, () => 'isOption'], [], []],
   [
     'an action added to a tapped answer',
