@@ -401,6 +401,14 @@ const named = (line: string) =>
     .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
     .replace(/^`/, 'transition `')
 
+/** Where the transition `key` leads, by its state's description (else its code name). */
+function into(book: Book, key: string): string {
+  const target = /-> ([^:]+):/.exec(key)?.[1] ?? ''
+  const state = book.code.find((each) => each.key === `state \`${target}\``)
+  const description = state?.line.replace(/^state `[^`]+`[^:]*: /, '')
+  return description && description !== state?.line ? q(description) : `\`${target}\``
+}
+
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 
@@ -417,7 +425,12 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
     before.delete(key)
     const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
     if (!o) {
-      lines.push(`${title}: a new ${named(line)}${unreached}`)
+      const carried = book.transitions[line]
+      lines.push(
+        carried
+          ? `${title}: a new transition: when ${carried.words}, it goes to ${into(book, key)} (in code: ${key})${unreached}`
+          : `${title}: a new ${named(line)}${unreached}`,
+      )
       continue
     }
     if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)

@@ -181,6 +181,7 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     ],
     [
       `a new state “${pausedSees}” (in code: \`paused\`)`,
+      `a new transition: when Pause is tapped, it goes to “${pausedSees}”`,
       `-> “${pausedSees} After the reload: `,
       'Then Pause is tapped.',
     ],
