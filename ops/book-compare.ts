@@ -239,7 +239,12 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
   const same = (a: string, b: string) => w.was(a) === w.now(b)
   const lines = [
     ...keyed('Wording,', was.words, now.words, (a, b) => a === b, both),
-    ...keyed('Requirement', was.requirements, now.requirements, same, both),
+    // A long sentence by its opening and the words that changed; a short one whole.
+    ...keyed('Requirement', was.requirements, now.requirements, same, (a, b) =>
+      a.length + b.length > 240
+        ? `in ${q(`${b.split(/[:;,]/)[0]}…`)}, ${change(a, b)}`
+        : both(a, b),
+    ),
     ...now.outOfBounds.flatMap((out) =>
       was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),

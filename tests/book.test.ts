@@ -60,7 +60,12 @@ const compareAfter = (edits: Edit | readonly Edit[]) =>
   })
 
 type Edit = [string, RegExp | string, (figure: number) => string]
-const { moderateMaxScore: cutoff, lowMaxScore: low, priorityQuestion: priority } = quizRules
+const {
+  moderateMaxScore: cutoff,
+  lowMaxScore: low,
+  priorityQuestion: priority,
+  maxDrivers: drivers,
+} = quizRules
 const beat = catalogue.find(({ bound }) => bound?.what === 'the beat')?.bound ?? { from: 0, to: 0 }
 const late = beat.to + 150
 const chartWords = (quizMachine.root.meta as { words: Record<string, string> }).words
@@ -130,6 +135,14 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     [quiz, /moderateMaxScore: (\d+)/, (n) => `moderateMaxScore: ${n - 1}`],
     [`a score of ${low + 1} to ${cutoff} -> a score of ${low + 1} to ${cutoff - 1}`, 'SCORE-TIERS'],
     [`a score of ${low + 1} to ${cutoff - 1} -> a score of ${low + 1} to ${cutoff}`],
+  ],
+  [
+    'one driver fewer, in a long requirement sentence',
+    [quiz, /maxDrivers: (\d+)/, (n) => `maxDrivers: ${n - 1}`],
+    [
+      `Requirement SCORE-DRIVERS: in “The results name what drove the score…”, “most ${drivers}” -> “most ${drivers - 1}”`,
+    ],
+    [`“most ${drivers - 1}” -> “most ${drivers}”`],
   ],
   [
     'one retry fewer',
