@@ -114,9 +114,13 @@ const today: Record<string, BookWords> = process.env.BOOK_WORDS
   ? JSON.parse(readFileSync(process.env.BOOK_WORDS, 'utf8'))
   : {}
 
+/** A chart's id as today spells it: before 53358fd some were camelCase (`earlyTaps`). */
+const idOf = (machine: AnyStateMachine) =>
+  machine.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
 /** A chart's own words for the book (`meta.book`), or today's for a revision that had none. */
 export const bookWords = (machine: AnyStateMachine): BookWords | undefined =>
-  (machine.root.meta as { book?: BookWords } | undefined)?.book ?? today[machine.id]
+  (machine.root.meta as { book?: BookWords } | undefined)?.book ?? today[idOf(machine)]
 
 /**
  * The chapter of `machine`: its chart's words, filled in by its code here. A chart with none is
@@ -136,7 +140,7 @@ export function chapterOf(machine: AnyStateMachine) {
     ],
     steps: Object.fromEntries(Object.entries(words).map(([name, said]) => [name, `Then ${said}.`])),
   }
-  const code = codes[machine.id] ?? {}
+  const code = codes[idOf(machine)] ?? {}
   const {
     copy = {},
     figures = () => ({}),

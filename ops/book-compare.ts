@@ -239,7 +239,12 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
   const same = (a: string, b: string) => w.was(a) === w.now(b)
   const lines = [
     ...keyed('Wording,', was.words, now.words, (a, b) => a === b, both),
-    ...keyed('Requirement', was.requirements, now.requirements, same, both),
+    // A long sentence by its opening and the words that changed; a short one whole.
+    ...keyed('Requirement', was.requirements, now.requirements, same, (a, b) =>
+      a.length + b.length > 240
+        ? `in ${q(`${b.split(/[:;,]/)[0]}…`)}, ${change(a, b)}`
+        : both(a, b),
+    ),
     ...now.outOfBounds.flatMap((out) =>
       was.outOfBounds.includes(out) ? [] : [`Breaks requirement ${out}`],
     ),
@@ -278,35 +283,36 @@ export function compareModels(was: BookModel, now: BookModel): string[] {
     lines.push(
       `The quiz's results, ${count(sets.length, 'answer set')} of ${total}: ${said} (e.g. answering ${sets[0]})`,
     )
-  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path.
+  // A figure a rule states that moved (`8:28` -> `10:00`) is said there once, not again per path
+  // of its machine; a rule new or gone moves nothing, and one machine's figure never masks another's.
   const rulesOf = (model: BookModel, title: string) =>
     Object.fromEntries(
       model.machines
         .find((book) => book.title === title)
         ?.rules.map(([rule, value]) => [rule.startsWith('“') ? rule : q(rule), value]) ?? [],
     )
-  const moved = now.machines
-    .flatMap(({ title }) => {
-      const [old, rules] = [rulesOf(was, title), rulesOf(now, title)]
-      return Object.keys(rules).flatMap((rule) => runs(old[rule] ?? '', rules[rule] ?? ''))
-    })
-    // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
-    .filter(([a, b]) => /\d/.test(a + b) && /\D/.test(a + b))
-  const p = {
-    was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
-    now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
-  }
   for (const title of new Set([...was.machines, ...now.machines].map((book) => book.title))) {
     const [old, book] = [was, now].map((model) =>
       model.machines.find((each) => each.title === title),
     )
-    if (!old || !book) lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
-    else
-      lines.push(
-        ...keyed(`${title}, rule`, rulesOf(was, title), rulesOf(now, title), same),
-        ...codeChanges(title, old, book, was),
-        ...pathChanges(title, old, book, was, now, p),
-      )
+    if (!old || !book) {
+      lines.push(`Machine ${old ? 'gone' : 'new'}: ${title}`)
+      continue
+    }
+    const [before, after] = [rulesOf(was, title), rulesOf(now, title)]
+    const moved = Object.keys(after)
+      .flatMap((rule) => (before[rule] === undefined ? [] : runs(before[rule], after[rule] ?? '')))
+      // Figures only (`8:28`, `3 s`): a word a rule changed is in the wording above, said there.
+      .filter(([a, b]) => a && b && /\d/.test(a + b) && /\D/.test(a + b))
+    const p = {
+      was: (text: string) => naming(moved.map(([a]) => [a, a]))(w.was(text)),
+      now: (text: string) => naming(moved.map(([a, b]) => [b, a]))(w.now(text)),
+    }
+    lines.push(
+      ...keyed(`${title}, rule`, before, after, same),
+      ...codeChanges(title, old, book, was),
+      ...pathChanges(title, old, book, was, now, p),
+    )
   }
   if (!lines.length && JSON.stringify(behaviour(was, now)) !== JSON.stringify(behaviour(now, was)))
     lines.push(
@@ -400,6 +406,14 @@ const named = (line: string) =>
     .replace(/^state `([^`]+)`[^:]*: (.*)$/, 'state “$2” (in code: `$1`)')
     .replace(/^`/, 'transition `')
 
+/** Where the transition `key` leads, by its state's description (else its code name). */
+function into(book: Book, key: string): string {
+  const target = /-> ([^:]+):/.exec(key)?.[1] ?? ''
+  const state = book.code.find((each) => each.key === `state \`${target}\``)
+  const description = state?.line.replace(/^state `[^`]+`[^:]*: /, '')
+  return description && description !== state?.line ? q(description) : `\`${target}\``
+}
+
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 
@@ -416,7 +430,12 @@ function codeChanges(title: string, old: Book, book: Book, was: BookModel): stri
     before.delete(key)
     const unreached = reached ? '' : ', which no path reaches: no visitor can get there'
     if (!o) {
-      lines.push(`${title}: a new ${named(line)}${unreached}`)
+      const carried = book.transitions[line]
+      lines.push(
+        carried
+          ? `${title}: a new transition: when ${carried.words}, it goes to ${into(book, key)} (in code: ${key})${unreached}`
+          : `${title}: a new ${named(line)}${unreached}`,
+      )
       continue
     }
     if (o.reached && !reached) lines.push(`${title}: the ${named(line)}${unreached}, now`)

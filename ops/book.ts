@@ -112,8 +112,16 @@ export interface BookModel {
 const chartWords = (machine: AnyStateMachine): Record<string, string> =>
   (machine.root.meta as { words?: Record<string, string> } | undefined)?.words ?? {}
 
-const keyOf = (machine: string, label: string, events: readonly EventObject[]) =>
-  `${machine}|${label}|${JSON.stringify(events)}`
+/**
+ * A path's key: its machine's folder, its set and its events, a delay's event without the chart's
+ * id (`xstate.after.patience.#.loading.waiting`), so that a chart renamed still pairs its paths.
+ */
+const keyOf = (name: string, label: string, events: readonly EventObject[], id: string) =>
+  `${name}|${label}|${JSON.stringify(events).replaceAll(`.${id}.`, '.#.')}`
+
+/** The events of a path's key, for the chart `id`. */
+const eventsIn = (key: string, id: string): EventObject[] =>
+  JSON.parse((key.split('|')[2] ?? '[]').replaceAll('.#.', `.${id}.`))
 
 /**
  * A path (its events) played on the machine from its set's input, as a scenario. A step or an end
@@ -168,7 +176,7 @@ function scenarioOf(
     proves = new Set([...proves, ...reload.proves])
   }
   return {
-    key: keyOf(name, set.label ?? '', events),
+    key: keyOf(name, set.label ?? '', events, machine.id),
     how: how.join(' '),
     sees,
     proves: [...proves].sort().join(', ') || 'none',
@@ -264,10 +272,11 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
     }
   })
   const replays = replay.flatMap((key) => {
-    const [name = '', label = '', events = '[]'] = key.split('|')
+    const [name = '', label = ''] = key.split('|')
     const entry = loaded.find((each) => each.name === name)
     const set = entry?.sets.find((each) => (each.label ?? '') === label)
-    return set ? [[key, scenarioOf(name, set, JSON.parse(events), true).sees]] : []
+    const id = (set?.machine ?? entry?.machine)?.id ?? ''
+    return set ? [[key, scenarioOf(name, set, eventsIn(key, id), true).sees]] : []
   })
   return {
     machines,

@@ -60,7 +60,12 @@ const compareAfter = (edits: Edit | readonly Edit[]) =>
   })
 
 type Edit = [string, RegExp | string, (figure: number) => string]
-const { moderateMaxScore: cutoff, lowMaxScore: low, priorityQuestion: priority } = quizRules
+const {
+  moderateMaxScore: cutoff,
+  lowMaxScore: low,
+  priorityQuestion: priority,
+  maxDrivers: drivers,
+} = quizRules
 const beat = catalogue.find(({ bound }) => bound?.what === 'the beat')?.bound ?? { from: 0, to: 0 }
 const late = beat.to + 150
 const chartWords = (quizMachine.root.meta as { words: Record<string, string> }).words
@@ -108,6 +113,12 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     [],
     [],
   ],
+  [
+    "a chart's id camelCased, as before 53358fd",
+    [video, /(?<=id: '|#)video-loader\b/g, () => 'videoLoader'],
+    [],
+    [],
+  ],
   ['a local function renamed', [quiz, /\bisValidAnswer(?=\()/g, () => 'isOption'], [], []],
   [
     'an action added to a tapped answer',
@@ -124,6 +135,14 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     [quiz, /moderateMaxScore: (\d+)/, (n) => `moderateMaxScore: ${n - 1}`],
     [`a score of ${low + 1} to ${cutoff} -> a score of ${low + 1} to ${cutoff - 1}`, 'SCORE-TIERS'],
     [`a score of ${low + 1} to ${cutoff - 1} -> a score of ${low + 1} to ${cutoff}`],
+  ],
+  [
+    'one driver fewer, in a long requirement sentence',
+    [quiz, /maxDrivers: (\d+)/, (n) => `maxDrivers: ${n - 1}`],
+    [
+      `Requirement SCORE-DRIVERS: in “The results name what drove the score…”, “most ${drivers}” -> “most ${drivers - 1}”`,
+    ],
+    [`“most ${drivers - 1}” -> “most ${drivers}”`],
   ],
   [
     'one retry fewer',
@@ -175,6 +194,7 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     ],
     [
       `a new state “${pausedSees}” (in code: \`paused\`)`,
+      `a new transition: when Pause is tapped, it goes to “${pausedSees}”`,
       `-> “${pausedSees} After the reload: `,
       'Then Pause is tapped.',
     ],
@@ -214,6 +234,17 @@ it('a one-word change to a line the rules and paths show is one line, no path ch
   expect(reversed).toBe(
     `Wording, quizResultsLoading.slowTitle: “${slowTitle.replace('too', 'very')}” -> “${slowTitle}”`,
   )
+})
+
+it("a rule new in one machine moves no figure in any machine's paths", async () => {
+  // `2 s` is in the countdown's steps and the video loader's: a new rule moved it nowhere.
+  const [said, reversed] = await compareAfter([
+    video,
+    "rules: [\n        ['The player is asked for',",
+    () => "rules: [\n        ['Waits at most', '2 s'],\n        ['The player is asked for',",
+  ])
+  expect(said).toBe('The video loader, rule “Waits at most” new: 2 s')
+  expect(reversed).toBe('The video loader, rule “Waits at most” gone: 2 s')
 })
 
 it("a change to a chart's words for the book shows as what the tester does, both ways", async () => {
