@@ -73,7 +73,7 @@ test.each(sitePages)(
     }
     // A link's ping, where it has one, counts it at the site's counting path (src/lib/counting.ts).
     for (const link of document.querySelectorAll('a[ping]')) {
-      expect(link.getAttribute('ping')).toMatch(/^\/go\/(order|masterclass)\?from=[a-z]+$/)
+      expect(link.getAttribute('ping')).toMatch(/^\/go\/order\?from=[a-z]+$/)
       expect(new URL(`${link.getAttribute('href')}`).protocol).toBe('https:')
     }
     for (const image of document.querySelectorAll('img')) {
