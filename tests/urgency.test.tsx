@@ -85,9 +85,11 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
   expect(vsl).toContain(offerEnd)
   expect(advertorial).toContain(offerEnd)
-  // A count of one day says its day, not 'today' beside a date.
-  expect(quiz).toContain('96 people started this assessment on 17 Nov 2026')
-  expect(quiz).toContain('started on 17 Nov')
+  // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
+  // not as news a day old ('started on 17 Nov', issue 72).
+  expect(quiz).toContain('96 people started this assessment in a single day (17 Nov 2026)')
+  expect(quiz).toContain('started in one day')
+  expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')
   expect(quiz).not.toMatch(/today/i)
   const twice = pages
