@@ -139,7 +139,9 @@ export function Hero({
           </p>
           {/* Where the facts row names the laboratory (/google), once is enough. */}
           {copy.facts ? null : <LabLine withNumber={false} data-slot="hero-lab" />}
-          {reviewLine ? <p className="pl-6 sm:pl-7">{peopleTested}</p> : null}
+          {/* Under the score, the people tested from sm: a phone keeps its first order near the
+              first screen (issue 72), and reads them with the stories. */}
+          {reviewLine ? <p className="pl-6 max-sm:hidden sm:pl-7">{peopleTested}</p> : null}
         </div>
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
