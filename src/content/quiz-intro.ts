@@ -76,9 +76,10 @@ const quizIntroActions = {
     },
     {
       value: String(quizFigures.startedToday),
-      // Dated, the count of one day is a figure that holds ('started in one day', its day in the
-      // note under the counters), not news that reads stale a day later ('started on 25 Nov').
+      // Dated, the count of one day is a figure that holds ('started in one day', its day said by
+      // the note under the counters with the others'), not news that reads stale a day later ('started on 25 Nov').
       label: datedFact('startedToday', 'started today', () => 'started in one day'),
+      figure: 'startedToday',
     },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
