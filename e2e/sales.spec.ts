@@ -11,7 +11,6 @@
 
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
-import { restArriving } from '../src/content/sales-common'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
@@ -106,16 +105,6 @@ for (const { url, stickyBanner } of salesPages) {
     const settled = await site.evaluate(topOf, last)
     expect(Math.abs((settled ?? Number.NaN) - (landed ?? Number.NaN)), url).toBeLessThanOrEqual(1)
     await expectNoLayoutShift(site)
-
-    // The end of what has arrived says the rest is on its way while the footer is not in yet
-    // (as on a slow line), and nothing once the page is whole.
-    const endNote = () =>
-      site.evaluate(
-        () => getComputedStyle(document.querySelector('main') as Element, '::after').content,
-      )
-    expect(await endNote(), url).toBe('none')
-    await site.evaluate(() => document.querySelector('footer')?.remove())
-    expect(await endNote(), url).toBe(`"${restArriving}"`)
   })
 }
 

@@ -99,9 +99,6 @@ export const testMeasures = {
  * The slim bars that keep the offer in reach once the reader has passed the top of the page: the
  * VSL's order bar (price and the order link) and the advertorial's bar down to its offer.
  */
-/** What the end of a long page says while the rest of its HTML is still arriving (styles.css). */
-export const restArriving = 'The rest of this page is on its way…'
-
 export const slimBars = {
   vsl: {
     label: 'Kit + 1:1 consultation',

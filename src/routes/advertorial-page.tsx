@@ -3,7 +3,7 @@ import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { restArriving, slimBars } from '@/content/sales-common'
+import { slimBars } from '@/content/sales-common'
 import { countedLink } from '@/lib/counting'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
@@ -34,7 +34,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
   return (
     <>
       <Masthead copy={copy.masthead} />
-      <main data-rest-follows={restArriving}>
+      <main>
         <AlertBanner copy={copy.alert} />
         <article>
           <Byline

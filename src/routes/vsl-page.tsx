@@ -3,7 +3,7 @@ import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
-import { restArriving, slimBars } from '@/content/sales-common'
+import { slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { countedLink } from '@/lib/counting'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -31,7 +31,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
   return (
     <>
       <HeaderStrip copy={copy.header} orderLink={orderLink} />
-      <main data-rest-follows={restArriving}>
+      <main>
         <Hero copy={copy.hero} videoId={copy.video.id} orderLink={orderLink} />
         <ExpertCard copy={copy.expert} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
