@@ -65,52 +65,13 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
   vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
   vi.resetModules()
   const { render } = await import('@/entry-server')
-  const [vsl = '', advertorial = '', terms = '', privacy = '', google = ''] = await Promise.all(
-    ['/', '/advertorial-v2', '/terms', '/privacy', '/google'].map(async (url) =>
+  const [vsl = '', advertorial = '', terms = '', privacy = ''] = await Promise.all(
+    ['/', '/advertorial-v2', '/terms', '/privacy'].map(async (url) =>
       (await render(url)).replaceAll('<!-- -->', ''),
     ),
   )
-  return { vsl, advertorial, legal: [terms, privacy], google }
+  return { vsl, advertorial, legal: [terms, privacy] }
 }
-
-/** The words of /google's row under its first order, term and detail, in reading order. */
-function factsRow(html: string) {
-  const at = html.indexOf('data-slot="hero-facts"')
-  // Under the first order: the row comes after the hero's order button.
-  expect(at).toBeGreaterThan(html.indexOf('data-outbound'))
-  const row = html.slice(at, html.indexOf('</dl>', at))
-  return [...row.matchAll(/<d[td][^>]*>([^<]*)<\/d[td]>/g)].map((cell) => cell[1])
-}
-
-// Issue 72: a visitor comparing tests reads in one row what is measured, who reads it, which lab
-// and how soon; the lab by name once the brand names it, and then not twice in the hero.
-test('/google, under its first order: what is measured, who reads it, the laboratory (named when set), how soon', async () => {
-  const measured = ['Measures', 'Cellular inflammation and neurotoxic stress']
-  const readBy = ['Read by', 'A trained practitioner, one-on-one']
-  const results = ['Results', 'In 7–10 business days']
-  const unset = await prerendered({})
-  expect(factsRow(unset.google)).toEqual([
-    ...measured,
-    ...readBy,
-    'Lab',
-    'Our partner laboratory',
-    ...results,
-  ])
-  vi.unstubAllEnvs()
-  const set = await prerendered({}, proofSet)
-  expect(factsRow(set.google)).toEqual([
-    ...measured,
-    ...readBy,
-    'Lab',
-    'Northfield Clinical Laboratories, CLIA-certified',
-    ...results,
-  ])
-  expect(blockWith(set.google, 'id="hero"'), 'the lab once in the hero').not.toContain(
-    'data-slot="lab-line"',
-  )
-  // The video-led page has no such row.
-  expect(set.vsl).not.toContain('data-slot="hero-facts"')
-})
 
 /** The HTML of the section or header that holds `text`. */
 const blockWith = (html: string, text: string) =>

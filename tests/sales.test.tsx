@@ -86,20 +86,20 @@ test('every FAQ answer is in the markup, inside a closed disclosure, before anyt
   }
 })
 
-/** The default settings' stores (docs/deployment.md): no test sets them. */
+/** The default settings' store and masterclass (docs/deployment.md): no test sets them. */
 const vslStore = 'https://store.cellwisehealth.com/products/cellular-health-test-kit'
 const advertorialStore =
   'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar'
+const masterclass = 'https://masterclass.cellwisehealth.com/register'
 
-// Plain links to the store, each click counted by its ping to the site's counting path (what the
-// hosts answer it and count: tests/hosts.test.ts). No way out but the order: the masterclass's
-// registration is the quiz's, never beside an order (issue 72).
+// Plain links to the store and the masterclass; each click counted by its ping to the site's
+// counting path (what the hosts answer it and count: tests/hosts.test.ts).
 test.each([
   ['/', vslStore, 'vsl'],
   ['/google', vslStore, 'google'],
   ['/advertorial-v2', advertorialStore, 'advertorial'],
 ])(
-  'on %s every outbound link opens %s itself in a new tab, pinging its counting path from its page; none leads to the masterclass',
+  'on %s every outbound link opens %s or the masterclass itself in a new tab, pinging its counting path from its page',
   async (path, store, from) => {
     const { container } = await renderAt(path)
     const links = [...container.querySelectorAll('a[data-outbound]')].map((link) => {
@@ -107,7 +107,9 @@ test.each([
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       return `${link.getAttribute('href')} ${link.getAttribute('ping')}`
     })
-    expect(new Set(links)).toEqual(new Set([`${store} /go/order?from=${from}`]))
+    expect(new Set(links)).toEqual(
+      new Set([`${store} /go/order?from=${from}`, `${masterclass} /go/masterclass?from=${from}`]),
+    )
   },
 )
 

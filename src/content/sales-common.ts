@@ -194,3 +194,6 @@ export const kitComponents = [
     text: 'A private video call with a trained practitioner who explains every result in plain language and maps out your next steps.',
   },
 ] as const satisfies readonly (TitledText & { id: ValueItemId })[]
+
+/** After the experts' connection to the brand: the way to the masterclass they host. */
+export const masterclassLink = 'About the masterclass'

@@ -38,7 +38,7 @@ export const termsPage = {
     },
     {
       title: 'What you buy',
-      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our sponsored article (the one marked “Advertisement”) also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
+      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our health-alert article also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {
       title: 'Price and payment',

@@ -53,7 +53,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             readOnId={copy.consequences.id}
           />
           <Consequences copy={copy.consequences} />
-          <Endorsement copy={copy.endorsement} />
+          <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
           <KitSteps copy={copy.kit} />
           <ValueStack copy={copy.valueStack} />
           <PriceBox copy={copy.priceBox} orderLink={orderLink} />

@@ -33,7 +33,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       <HeaderStrip copy={copy.header} orderLink={orderLink} />
       <main>
         <Hero copy={copy.hero} videoId={copy.video.id} orderLink={orderLink} />
-        <ExpertCard copy={copy.expert} />
+        <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />
