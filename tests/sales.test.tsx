@@ -13,7 +13,6 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
-import { kitImage } from '@/content/sales-common'
 import { testimonialLabels } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
@@ -112,19 +111,6 @@ test.each([
     )
   },
 )
-
-// Issue 72: the first order 5.7 screens down a phone, at the story's end. Where it is on the
-// screen: e2e/first-screen.spec.ts.
-test("the advertorial's symptoms end on the test they lead to: the kit, its price, an order to the store", async () => {
-  const { container } = await renderAt('/advertorial-v2')
-  const symptoms = within(region(container, advertorial.symptoms.heading))
-  expect(symptoms.getByRole('img', { name: kitImage.alt })).toBeInTheDocument()
-  expect(symptoms.getByText(figures.price, { exact: true })).toBeInTheDocument()
-  const order = symptoms.getByRole('link', { name: advertorial.symptoms.offer.orderButton })
-  expect(order).toHaveAttribute('href', advertorialStore)
-  // The page's first order: nothing before the symptoms leaves for the store.
-  expect(container.querySelector('a[data-outbound]')).toBe(order)
-})
 
 // When it shows, and its height, in three engines: e2e/sales.spec.ts.
 test.each([

@@ -8,25 +8,20 @@ import type { ImageCopy, Person, ResponsiveImageCopy } from '@/content/sales-typ
  * photograph square and writes it at each of its widths (`photoWidths`) in each format, each file
  * within `maxBytes` (testing/budgets.ts), as `${dir}/${slot}-${width}.${format}`. The widths cover
  * the portraits as drawn, from 48 px (a byline) to 192 px (the VSL's expert card on a desktop),
- * at twice the pixels. The story's photograph is not a portrait: it leads the advertorial across
- * its column (44rem), so its set is landscape (`lead`: 3:2, as an editorial's lead picture is)
- * at the column's width and half of it, never a strip cut from a square.
+ * at twice the pixels; the story's photograph leads the advertorial across its column (44rem),
+ * so its set goes to `leadWidth`.
  */
 export const photoSpec = {
   dir: '/images/people',
   widths: [96, 192, 384],
-  lead: { slot: 'story', widths: [384, 768], ratio: 3 / 2 },
+  leadWidth: 768,
   formats: ['avif', 'webp'],
   maxBytes: 40_000,
 } as const
 
 /** The widths of a slot's set, narrowest first. */
 export const photoWidths = (slot: PhotoSlot): readonly number[] =>
-  slot === photoSpec.lead.slot ? photoSpec.lead.widths : photoSpec.widths
-
-/** The height of a slot's file `width` wide: square, or the lead's landscape. */
-export const photoHeight = (slot: PhotoSlot, width: number): number =>
-  slot === photoSpec.lead.slot ? Math.round(width / photoSpec.lead.ratio) : width
+  slot === 'story' ? [...photoSpec.widths, photoSpec.leadWidth] : photoSpec.widths
 
 /**
  * The photograph of the person in `slot`, when the brand has made its set; null until then. Its
@@ -41,10 +36,10 @@ export function photoOf(slot: PhotoSlot, alt: string): ResponsiveImageCopy | nul
     base,
     widths,
     formats: photoSpec.formats,
-    src: `${base}-${widths[1] ?? widths[0]}.webp`,
+    src: `${base}-${photoSpec.widths[1]}.webp`,
     alt,
     width: size,
-    height: photoHeight(slot, size),
+    height: size,
   }
 }
 

@@ -44,7 +44,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             offerHref={offerHref}
           />
           <ExpertQuote copy={copy.expertQuote} />
-          <SymptomList copy={copy.symptoms} orderLink={orderLink} />
+          <SymptomList copy={copy.symptoms} />
           <Statistics copy={copy.statistics} />
           <PersonalStory copy={copy.story} offerHref={offerHref} orderLink={orderLink} />
           <VideoSection
