@@ -343,8 +343,11 @@ async function main() {
     const first = await pageCss(html('', before + tag), [], font.css)
     const whole = await pageCss(html('', rendered + tag), scripts, font.css)
     if (first === whole) return html(whole)
-    if (end < 0) return html(first, rendered, restCssTag(whole))
-    return html(first, before + restCssTag(whole) + rendered.slice(end))
+    // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are
+    // one round trip's.
+    const firstOnly = first.replace(/^\/\*![^]*?\*\/\s*/, '')
+    if (end < 0) return html(firstOnly, rendered, restCssTag(whole))
+    return html(firstOnly, before + restCssTag(whole) + rendered.slice(end))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()

@@ -49,7 +49,7 @@ export interface PolicyInput {
   /** `cspHash`es of the page's inline blocks, as the build wrote them. */
   styleHashes: readonly string[]
   scriptHashes: readonly string[]
-  /** Whether the page's order and masterclass links ping the site's counting path (a sales page). */
+  /** Whether the page's order links ping the site's counting path (a sales page). */
   pings?: boolean
 }
 

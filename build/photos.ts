@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { type PhotoRecord, type PhotoSets, type PhotoSlot, photoSlots } from '../src/config/photos'
-import { drawnPhotoSlots, photoSpec, photoWidths } from '../src/content/photos'
+import { drawnPhotoSlots, photoHeight, photoSpec, photoWidths } from '../src/content/photos'
 import { rootDir } from './build-dirs'
 
 /** Where `npm run photo` writes the sets' files: public/, so the dev server serves them. */
@@ -45,6 +45,25 @@ const isDay = (value: unknown) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
+/**
+ * A WebP file's width and height in pixels, from its header (lossy VP8, lossless VP8L or the
+ * extended VP8X); null when it is not a WebP the header says a size of.
+ */
+function webpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WEBP')
+    return null
+  const chunk = file.toString('ascii', 12, 16)
+  if (chunk === 'VP8 ' && file.length >= 30)
+    return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff }
+  if (chunk === 'VP8L' && file.length >= 25) {
+    const bits = file.readUInt32LE(21)
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+  }
+  if (chunk === 'VP8X' && file.length >= 30)
+    return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 }
+  return null
+}
+
 /** What is wrong with one slot's record and files, as lines naming it. */
 function problemsOf(place: PhotosPlace, slot: string, record: unknown): string[] {
   const where = `${relative(rootDir, place.record)}: "${slot}"`
@@ -71,6 +90,18 @@ function problemsOf(place: PhotosPlace, slot: string, record: unknown): string[]
       problems.push(
         `${shown} is ${statSync(path).size} bytes, over its budget of ${photoSpec.maxBytes}`,
       )
+    } else if (file.endsWith('.webp')) {
+      // The shape the pages lay it out at: a set made before the story's lead went landscape
+      // (square) would be cut to a strip again.
+      const width = Number(/-(\d+)\.webp$/.exec(file)?.[1])
+      const want = `${width}x${photoHeight(slot as PhotoSlot, width)}`
+      const size = webpSize(readFileSync(path))
+      const got = size && `${size.width}x${size.height}`
+      if (got !== want) {
+        problems.push(
+          `${shown} is ${got ?? 'not a WebP'}, not ${want}: make the set again with npm run photo -- ${slot} <file>`,
+        )
+      }
     }
   }
   return problems

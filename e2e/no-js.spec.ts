@@ -2,9 +2,8 @@
  * Without JavaScript, in this project's engine with the page's scripts switched off (the
  * driver's still run): every page is whole at its own URL, no redirect and no meta refresh, and
  * shows at least 95 % of the words a visitor reads with scripts; a visitor reads every heading and
- * gets every link they would with it, the order and masterclass links to the store and
- * masterclass themselves (that each link goes somewhere and each image is sized,
- * tests/pages.test.tsx), but on the quiz, which says why it cannot start where its start buttons
+ * gets every link they would with it, the order links to the store itself (that each link goes
+ * somewhere and each image is sized, tests/pages.test.tsx), but on the quiz, which says why it cannot start where its start buttons
  * would be; the video box says it needs JavaScript; and the sections that wait to be laid out are
  * never on the first screen.
  */
@@ -86,9 +85,8 @@ const outline = (site: EnginePage) =>
     ),
   }))
 
-/** An order or masterclass link as it must be: the store's or masterclass's own URL, pinging. */
-const plainCountedLink =
-  /^https:\/\/[^ ]+ _blank noopener noreferrer \/go\/(order|masterclass)\?from=[a-z]+$/
+/** An order link as it must be: the store's own URL, pinging. */
+const plainCountedLink = /^https:\/\/[^ ]+ _blank noopener noreferrer \/go\/order\?from=[a-z]+$/
 
 for (const page of routed.filter((page) => page.kind !== 'quiz')) {
   test(`${page.url} without JavaScript: the headings and links it shows with it`, async ({
@@ -101,7 +99,7 @@ for (const page of routed.filter((page) => page.kind !== 'quiz')) {
     const withoutJs = await outline(noScriptSite)
     expect(withoutJs).toEqual(withJs)
     expect(withoutJs.headings.length, 'a page of sections, not a shell').toBeGreaterThan(3)
-    // Scripts on and off, every order and masterclass link of a sales page is the external URL
+    // Scripts on and off, every order link of a sales page (its only links out) is the store's URL
     // itself, in a new tab, with no opener, counted by its ping to the site (src/lib/counting.ts).
     if (sales.includes(page)) {
       expect(withoutJs.outbound.length).toBeGreaterThan(1)

@@ -11,6 +11,7 @@
 
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
+import { restArriving } from '../src/content/sales-common'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
@@ -105,6 +106,19 @@ for (const { url, stickyBanner } of salesPages) {
     const settled = await site.evaluate(topOf, last)
     expect(Math.abs((settled ?? Number.NaN) - (landed ?? Number.NaN)), url).toBeLessThanOrEqual(1)
     await expectNoLayoutShift(site)
+
+    // The end of what has arrived says the rest is on its way while the footer is not in yet
+    // (as on a slow line), and nothing once the page is whole. Gecko reports the note's content
+    // as its unresolved `attr()`, so the words are read from the attribute it draws.
+    const endNote = () =>
+      site.evaluate(() => {
+        const main = document.querySelector('main') as Element
+        const { content } = getComputedStyle(main, '::after')
+        return content === 'none' ? null : main.getAttribute('data-rest-follows')
+      })
+    expect(await endNote(), url).toBeNull()
+    await site.evaluate(() => document.querySelector('footer')?.remove())
+    expect(await endNote(), url).toBe(restArriving)
   })
 }
 
@@ -372,20 +386,24 @@ function storiesInView() {
     const box = item.getBoundingClientRect()
     return Math.abs(box.left + box.width / 2 - middle)
   })
+  const status = document.querySelector('[data-slot="carousel-status"]')
   return {
-    says: document.querySelector('[data-slot="carousel-status"]')?.textContent,
+    says: status?.textContent,
+    // Over the row: under a card as tall as a small phone's screen, it sat behind the slim bar.
+    over:
+      (status?.getBoundingClientRect().bottom ?? Number.NaN) <= list.getBoundingClientRect().top,
     inView: offsets.indexOf(Math.min(...offsets)),
     nextDone: document.querySelector('[data-slot="carousel-next"]')?.getAttribute('aria-disabled'),
   }
 }
 
-test('on a phone the stories say which is in view, and Next steps on by keyboard', async ({
+test('on a phone the stories say which is in view, over the row, and Next steps on by keyboard', async ({
   site,
 }) => {
-  await site.setViewport(phone)
+  await site.setViewport(smallPhone)
   await open(site, '/')
   const seen = () => expect.poll(() => site.evaluate(storiesInView))
-  await seen().toEqual({ says: '1 of 3', inView: 0, nextDone: 'false' })
+  await seen().toEqual({ says: '1 of 3', over: true, inView: 0, nextDone: 'false' })
   await site.evaluate(() =>
     document.querySelector<HTMLElement>('[data-slot="carousel-next"]')?.focus(),
   )
@@ -395,11 +413,11 @@ test('on a phone the stories say which is in view, and Next steps on by keyboard
     ['Space', '3 of 3', 2, 'true'],
   ] as const) {
     await site.press(key)
-    await seen().toEqual({ says, inView, nextDone })
+    await seen().toEqual({ says, over: true, inView, nextDone })
   }
 })
 
-test('/advertorial-v2: the first order action in the article within 6 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({
+test('/advertorial-v2: the first order action in the article within about 3 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({
   site,
 }) => {
   await open(site, '/advertorial-v2')
@@ -416,12 +434,13 @@ test('/advertorial-v2: the first order action in the article within 6 screens at
       return !!(await site.evaluate(readBars)).bar
     }
     if (size === phone) {
-      // The first order action in the article within 6 screens (issue 53; before, 6.9 down).
+      // The first order action in the article within about 3 screens (issue 72: 5.7 down, at
+      // the story's end; issue 53: 6.9). With the brand's proof set: e2e/first-screen.spec.ts.
       const first = await site.evaluate(screensTo, {
         selector: 'main article [data-slot="order-button"]',
         text: advertorial.priceBox.button,
       })
-      expect(first ?? Number.POSITIVE_INFINITY, 'the first order action').toBeLessThanOrEqual(6)
+      expect(first ?? Number.POSITIVE_INFINITY, 'the first order action').toBeLessThanOrEqual(3.25)
     }
     await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
     await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)

@@ -2,7 +2,7 @@
  * `npm run photo -- <slot> <file> [--consent REF] [--out DIR]`: turns a brand's photograph of one
  * of its people (a slot of src/config/photos.ts: doctor, cohost, author, or a customer's id in
  * src/content/testimonials.ts) into the files the pages serve: cropped square on the face's
- * likely place (the upper middle), at each of its widths (`photoWidths`) in AVIF and WebP, each file
+ * likely place (the upper middle), the story's lead landscape (3:2), at each of its widths (`photoWidths`) in AVIF and WebP, each file
  * within its budget, into the people folder of public/images/; and records the set in
  * src/config/photo-sets.json (its source, SHA-256, day, and the consent record when given). The
  * pages then show the photograph in place of the drawing or initials, and the build leaves the
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { rootDir } from '../build/build-dirs'
 import { photoFiles, photosPlace, recordFile } from '../build/photos'
 import { type PhotoSets, type PhotoSlot, photoSlots } from '../src/config/photos'
-import { photoSpec } from '../src/content/photos'
+import { photoHeight, photoSpec } from '../src/content/photos'
 
 /** The part of sharp's API used here (its types stay in ops/sharp/, installed on first use). */
 interface Sharp {
@@ -53,8 +53,11 @@ for (const name of photoFiles(slot as PhotoSlot)) {
   const size = Number(width)
   let encoded: Buffer | undefined
   for (const quality of qualities) {
-    // `rotate()` applies the camera's orientation; `top` keeps the head in a portrait's crop.
-    const resized = sharp(source).rotate().resize(size, size, { fit: 'cover', position: 'top' })
+    // `rotate()` applies the camera's orientation; `top` keeps the head in the crop. Square, but
+    // the story's lead, landscape (`photoHeight`).
+    const resized = sharp(source)
+      .rotate()
+      .resize(size, photoHeight(slot as PhotoSlot, size), { fit: 'cover', position: 'top' })
     encoded = await (format === 'avif'
       ? resized.avif({ quality, effort: 6 })
       : resized.webp({ quality, effort: 6 })

@@ -65,13 +65,52 @@ async function prerendered(photos: PhotoSets, env: BuildEnv = {}) {
   vi.doMock('@/config/photo-sets.json', () => ({ default: photos }))
   vi.resetModules()
   const { render } = await import('@/entry-server')
-  const [vsl = '', advertorial = '', terms = '', privacy = ''] = await Promise.all(
-    ['/', '/advertorial-v2', '/terms', '/privacy'].map(async (url) =>
+  const [vsl = '', advertorial = '', terms = '', privacy = '', google = ''] = await Promise.all(
+    ['/', '/advertorial-v2', '/terms', '/privacy', '/google'].map(async (url) =>
       (await render(url)).replaceAll('<!-- -->', ''),
     ),
   )
-  return { vsl, advertorial, legal: [terms, privacy] }
+  return { vsl, advertorial, legal: [terms, privacy], google }
 }
+
+/** The words of /google's row under its first order, term and detail, in reading order. */
+function factsRow(html: string) {
+  const at = html.indexOf('data-slot="hero-facts"')
+  // Under the first order: the row comes after the hero's order button.
+  expect(at).toBeGreaterThan(html.indexOf('data-outbound'))
+  const row = html.slice(at, html.indexOf('</dl>', at))
+  return [...row.matchAll(/<d[td][^>]*>([^<]*)<\/d[td]>/g)].map((cell) => cell[1])
+}
+
+// Issue 72: a visitor comparing tests reads in one row what is measured, who reads it, which lab
+// and how soon; the lab by name once the brand names it, and then not twice in the hero.
+test('/google, under its first order: what is measured, who reads it, the laboratory (named when set), how soon', async () => {
+  const measured = ['Measures', 'Cellular inflammation and neurotoxic stress']
+  const readBy = ['Read by', 'A trained practitioner, one-on-one']
+  const results = ['Results', 'In 7–10 business days']
+  const unset = await prerendered({})
+  expect(factsRow(unset.google)).toEqual([
+    ...measured,
+    ...readBy,
+    'Lab',
+    'Our partner laboratory',
+    ...results,
+  ])
+  vi.unstubAllEnvs()
+  const set = await prerendered({}, proofSet)
+  expect(factsRow(set.google)).toEqual([
+    ...measured,
+    ...readBy,
+    'Lab',
+    'Northfield Clinical Laboratories, CLIA-certified',
+    ...results,
+  ])
+  expect(blockWith(set.google, 'id="hero"'), 'the lab once in the hero').not.toContain(
+    'data-slot="lab-line"',
+  )
+  // The video-led page has no such row.
+  expect(set.vsl).not.toContain('data-slot="hero-facts"')
+})
 
 /** The HTML of the section or header that holds `text`. */
 const blockWith = (html: string, text: string) =>
@@ -119,7 +158,9 @@ test('the pages, set: the lab in the legal pages and beside each price, the phot
   expect(vsl).toContain('role="img" aria-label="Rated 4.7 out of 5" data-slot="star-rating"')
   expect(vsl).toContain('src="/images/sales/founder-portrait.svg"')
   expect(advertorial).not.toMatch(/>LB<\/span>/)
-  expect(advertorial).toContain('alt="Photograph of Carol"')
+  // Her photograph leads the article landscape, as its set was made: no strip cut from a square.
+  const lead = /<img[^>]*alt="Photograph of Carol" width="(\d+)" height="(\d+)"/.exec(advertorial)
+  expect(Number(lead?.[1])).toBeGreaterThan(Number(lead?.[2]))
   expect(advertorial).not.toContain('carol-results.svg')
   // The photograph's caption says who it shows, not what the drawing showed.
   expect(advertorial).toContain(advertorialCopy.byline.leadPhotoCaption)
@@ -179,6 +220,8 @@ test('a wrong photo record stops the build, naming each problem', async () => {
     await cp(fixture.files, dir, { recursive: true })
     await rm(join(dir, 'karen-96.webp'))
     await writeFile(join(dir, 'doctor-384.avif'), Buffer.alloc(40_001))
+    // A square portrait where the story's landscape lead goes (a set made before it was one).
+    await cp(join(dir, 'doctor-384.webp'), join(dir, 'story-384.webp'))
     const sets = JSON.parse(await readFile(join(dir, 'photo-sets.json'), 'utf8'))
     await writeFile(
       join(dir, 'photo-sets.json'),
@@ -193,6 +236,7 @@ test('a wrong photo record stops the build, naming each problem', async () => {
     expect(problems).toEqual([
       'doctor-384.avif is 40001 bytes, over its budget of 40000',
       'photo-sets.json: "author" has no day it was made (YYYY-MM-DD)',
+      'story-384.webp is 384x384, not 384x256: make the set again with npm run photo -- story <file>',
       'karen-96.webp is missing: make the set again with npm run photo -- karen <file>',
       'photo-sets.json: "doktor" is not a photo slot (doctor, cohost, author, story, karen, robert, denise, michael, susan, linda)',
     ])

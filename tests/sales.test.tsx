@@ -13,6 +13,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
+import { kitImage } from '@/content/sales-common'
 import { testimonialLabels } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
@@ -85,20 +86,20 @@ test('every FAQ answer is in the markup, inside a closed disclosure, before anyt
   }
 })
 
-/** The default settings' store and masterclass (docs/deployment.md): no test sets them. */
+/** The default settings' stores (docs/deployment.md): no test sets them. */
 const vslStore = 'https://store.cellwisehealth.com/products/cellular-health-test-kit'
 const advertorialStore =
   'https://store.cellwisehealth.com/products/cellular-health-test-kit-seminar'
-const masterclass = 'https://masterclass.cellwisehealth.com/register'
 
-// Plain links to the store and the masterclass; each click counted by its ping to the site's
-// counting path (what the hosts answer it and count: tests/hosts.test.ts).
+// Plain links to the store, each click counted by its ping to the site's counting path (what the
+// hosts answer it and count: tests/hosts.test.ts). No way out but the order: the masterclass's
+// registration is the quiz's, never beside an order (issue 72).
 test.each([
   ['/', vslStore, 'vsl'],
   ['/google', vslStore, 'google'],
   ['/advertorial-v2', advertorialStore, 'advertorial'],
 ])(
-  'on %s every outbound link opens %s or the masterclass itself in a new tab, pinging its counting path from its page',
+  'on %s every outbound link opens %s itself in a new tab, pinging its counting path from its page; none leads to the masterclass',
   async (path, store, from) => {
     const { container } = await renderAt(path)
     const links = [...container.querySelectorAll('a[data-outbound]')].map((link) => {
@@ -106,11 +107,22 @@ test.each([
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       return `${link.getAttribute('href')} ${link.getAttribute('ping')}`
     })
-    expect(new Set(links)).toEqual(
-      new Set([`${store} /go/order?from=${from}`, `${masterclass} /go/masterclass?from=${from}`]),
-    )
+    expect(new Set(links)).toEqual(new Set([`${store} /go/order?from=${from}`]))
   },
 )
+
+// Issue 72: the first order 5.7 screens down a phone, at the story's end. Where it is on the
+// screen: e2e/first-screen.spec.ts.
+test("the advertorial's symptoms end on the test they lead to: the kit, its price, an order to the store", async () => {
+  const { container } = await renderAt('/advertorial-v2')
+  const symptoms = within(region(container, advertorial.symptoms.heading))
+  expect(symptoms.getByRole('img', { name: kitImage.alt })).toBeInTheDocument()
+  expect(symptoms.getByText(figures.price, { exact: true })).toBeInTheDocument()
+  const order = symptoms.getByRole('link', { name: advertorial.symptoms.offer.orderButton })
+  expect(order).toHaveAttribute('href', advertorialStore)
+  // The page's first order: nothing before the symptoms leaves for the store.
+  expect(container.querySelector('a[data-outbound]')).toBe(order)
+})
 
 // When it shows, and its height, in three engines: e2e/sales.spec.ts.
 test.each([

@@ -66,8 +66,9 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     // Two figures in one sentence, their two days said once.
     [vsl, '13,100+ have shared their stories with us.', '(as of 19 Nov 2026 and 20 Nov 2026)'],
     [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
-    // The intro's counters dated once under their row, not in each tile (issue 53).
-    [quiz, '</dl>', 'Figures as of <time dateTime="2026-11-18">18 Nov 2026</time>'],
+    // The intro's counters dated once under their row, not in each tile (issue 53): the one-day
+    // count's day with the assessments' (issue 72: its tile no longer says it).
+    [quiz, '</dl>', 'Figures as of 17 Nov 2026 and 18 Nov 2026'],
   ]
   for (const [html, figure, day] of expected) {
     expect(html, figure).toMatch(
@@ -85,9 +86,11 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
   expect(vsl).toContain(offerEnd)
   expect(advertorial).toContain(offerEnd)
-  // A count of one day says its day, not 'today' beside a date.
-  expect(quiz).toContain('96 people started this assessment on 17 Nov 2026')
-  expect(quiz).toContain('started on 17 Nov')
+  // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
+  // not as news a day old ('started on 17 Nov', issue 72).
+  expect(quiz).toContain('96 people started this assessment in a single day (17 Nov 2026)')
+  expect(quiz).toContain('started in one day')
+  expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')
   expect(quiz).not.toMatch(/today/i)
   const twice = pages

@@ -38,8 +38,9 @@ export interface AdvertorialContent extends SalesPageCopy {
   }
   byline: SectionCopy & {
     /**
-     * The article's lead picture, under its headline on every first screen: the story's
-     * photograph when the brand made its set (`story.photo`), else this drawing.
+     * The article's lead picture, under the byline (the words and the way to the offer come
+     * first): the story's landscape photograph when the brand made its set (`story.photo`), else
+     * this drawing.
      */
     leadImage: ImageCopy
     /** Under the drawing; under the photograph, `leadPhotoCaption`: each says what it shows. */
@@ -60,7 +61,15 @@ export interface AdvertorialContent extends SalesPageCopy {
     connection: string
   }
   expertQuote: SectionCopy & { quote: string; person: Person; connection: string }
-  symptoms: SectionCopy & { items: readonly string[]; closing: string }
+  symptoms: SectionCopy & {
+    items: readonly string[]
+    closing: string
+    /**
+     * The compact offer under the closing, where the article first names its test: a reader who
+     * recognizes the signs can order within three screens of a phone, without the story moving.
+     */
+    offer: { label: string; name: string; price: string; terms: string; orderButton: string }
+  }
   statistics: SectionCopy & { stats: readonly Stat[]; note: string }
   story: SectionCopy & {
     /** What the story is (a customer's, or a composite), in one line under its heading. */
@@ -159,6 +168,13 @@ export const advertorial = {
       'A family history of type 2 diabetes or insulin resistance',
     ],
     closing: 'If you recognize two or more, read on.',
+    offer: {
+      label: 'The test in this article',
+      name: offer.productName,
+      price: figures.price,
+      terms: `${figures.guarantee} money-back guarantee`,
+      orderButton,
+    },
   },
   statistics: {
     id: 'statistics',

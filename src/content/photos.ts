@@ -8,20 +8,25 @@ import type { ImageCopy, Person, ResponsiveImageCopy } from '@/content/sales-typ
  * photograph square and writes it at each of its widths (`photoWidths`) in each format, each file
  * within `maxBytes` (testing/budgets.ts), as `${dir}/${slot}-${width}.${format}`. The widths cover
  * the portraits as drawn, from 48 px (a byline) to 192 px (the VSL's expert card on a desktop),
- * at twice the pixels; the story's photograph leads the advertorial across its column (44rem),
- * so its set goes to `leadWidth`.
+ * at twice the pixels. The story's photograph is not a portrait: it leads the advertorial across
+ * its column (44rem), so its set is landscape (`lead`: 3:2, as an editorial's lead picture is)
+ * at the column's width and half of it, never a strip cut from a square.
  */
 export const photoSpec = {
   dir: '/images/people',
   widths: [96, 192, 384],
-  leadWidth: 768,
+  lead: { slot: 'story', widths: [384, 768], ratio: 3 / 2 },
   formats: ['avif', 'webp'],
   maxBytes: 40_000,
 } as const
 
 /** The widths of a slot's set, narrowest first. */
 export const photoWidths = (slot: PhotoSlot): readonly number[] =>
-  slot === 'story' ? [...photoSpec.widths, photoSpec.leadWidth] : photoSpec.widths
+  slot === photoSpec.lead.slot ? photoSpec.lead.widths : photoSpec.widths
+
+/** The height of a slot's file `width` wide: square, or the lead's landscape. */
+export const photoHeight = (slot: PhotoSlot, width: number): number =>
+  slot === photoSpec.lead.slot ? Math.round(width / photoSpec.lead.ratio) : width
 
 /**
  * The photograph of the person in `slot`, when the brand has made its set; null until then. Its
@@ -36,10 +41,10 @@ export function photoOf(slot: PhotoSlot, alt: string): ResponsiveImageCopy | nul
     base,
     widths,
     formats: photoSpec.formats,
-    src: `${base}-${photoSpec.widths[1]}.webp`,
+    src: `${base}-${widths[1] ?? widths[0]}.webp`,
     alt,
     width: size,
-    height: size,
+    height: photoHeight(slot, size),
   }
 }
 

@@ -42,7 +42,7 @@ export const privacyPage = {
     },
     {
       title: 'What we count, and what we do not',
-      text: 'To learn which of our pages leads to orders, the server that sends them keeps counts, nothing more: for each day, how many times each sales page (and each version of it we are trying) was opened, and how many times its order and masterclass buttons were clicked. A count is a number against the day, the page, its version and the step. Nothing about you goes with it: no cookie, no identifier, no IP address, no browser details, no address you came from, and the servers keep no log of who asked for the pages. Search engines’ visits and pages a browser loads ahead of time are not counted. The quiz counts nothing and sends nothing.',
+      text: 'To learn which of our pages leads to orders, the server that sends them keeps counts, nothing more: for each day, how many times each sales page (and each version of it we are trying) was opened, and how many times its order buttons were clicked. A count is a number against the day, the page, its version and the step. Nothing about you goes with it: no cookie, no identifier, no IP address, no browser details, no address you came from, and the servers keep no log of who asked for the pages. Search engines’ visits and pages a browser loads ahead of time are not counted. The quiz counts nothing and sends nothing.',
     },
     {
       title: 'What the quiz keeps',

@@ -29,6 +29,14 @@ export const labLine = lab && {
 }
 
 /**
+ * The laboratory in a word for a summary row: its name and accreditation ('Northfield Clinical
+ * Laboratories, CLIA-certified'), else the spec's unnamed partner laboratory.
+ */
+export const labShort = lab
+  ? `${lab.name}, ${accredited(lab.accreditation)}`
+  : 'Our partner laboratory'
+
+/**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named
  * it (the register's own words), else the spec's unnamed partner.
  */

@@ -76,8 +76,10 @@ const quizIntroActions = {
     },
     {
       value: String(quizFigures.startedToday),
-      // Dated, the count of one day says which: 'started on 23 Nov'.
-      label: datedFact('startedToday', 'started today', (day) => `started on ${day.short}`),
+      // Dated, the count of one day is a figure that holds ('started in one day', its day said by
+      // the note under the counters with the others'), not news that reads stale a day later ('started on 25 Nov').
+      label: datedFact('startedToday', 'started today', () => 'started in one day'),
+      figure: 'startedToday',
     },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
@@ -165,7 +167,8 @@ export const quizIntro = {
     startedToday: /* @__PURE__ */ datedFact(
       'startedToday',
       `${quizFigures.startedToday} people started this assessment today`,
-      (day) => `${quizFigures.startedToday} people started this assessment on ${day.long}`,
+      (day) =>
+        `${quizFigures.startedToday} people started this assessment in a single day (${day.long})`,
     ),
   },
   trust: {

@@ -99,6 +99,9 @@ export const testMeasures = {
  * The slim bars that keep the offer in reach once the reader has passed the top of the page: the
  * VSL's order bar (price and the order link) and the advertorial's bar down to its offer.
  */
+/** What the end of a long page says while the rest of its HTML is still arriving (styles.css). */
+export const restArriving = 'The rest of this page is on its way…'
+
 export const slimBars = {
   vsl: {
     label: 'Kit + 1:1 consultation',
@@ -194,6 +197,3 @@ export const kitComponents = [
     text: 'A private video call with a trained practitioner who explains every result in plain language and maps out your next steps.',
   },
 ] as const satisfies readonly (TitledText & { id: ValueItemId })[]
-
-/** After the experts' connection to the brand: the way to the masterclass they host. */
-export const masterclassLink = 'About the masterclass'

@@ -1,4 +1,5 @@
 import { company } from '@/config/page-settings'
+import { advertorial } from '@/content/advertorial'
 import { bundles, figures, offer } from '@/content/offer'
 import { sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
@@ -38,7 +39,7 @@ export const termsPage = {
     },
     {
       title: 'What you buy',
-      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our health-alert article also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
+      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {
       title: 'Price and payment',

@@ -11,6 +11,7 @@ import {
   usd,
   type ValueItemId,
 } from '@/content/offer'
+import { labShort } from '@/content/proof'
 import {
   disclaimer,
   guaranteeCopy,
@@ -55,6 +56,11 @@ export interface VslContent extends SalesPageCopy {
     proof: string
     /** The priced order action for a visitor ready before the video: button and one line. */
     order: OrderCopy
+    /**
+     * For a visitor comparing tests (/google): under the first order, one row of what is
+     * measured, who reads it, the laboratory and how soon, each in words the page already says.
+     */
+    facts?: readonly { term: string; detail: string }[]
     /**
      * The hero's filled first action: the video (a visitor who came for the story) or the order
      * (a paid-search visitor who searched for the test); the other comes second, outlined.
@@ -455,6 +461,12 @@ const google = {
     lead: 'order',
     heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
+    facts: [
+      { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
+      { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
+      { term: 'Lab', detail: labShort },
+      { term: 'Results', detail: `In ${figures.results}` },
+    ],
   },
   order: { ...main.order, heading: 'Order your at-home test' },
   finalOffer: { ...main.finalOffer, heading: 'Order your cellular health test today' },

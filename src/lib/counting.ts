@@ -1,8 +1,8 @@
 /**
  * Counts, never people (docs/experiments.md): the rules every host follows (ops/serve.ts, the
  * Cloudflare Pages Function src/entries/pages-function.ts, and the nginx configuration the build
- * writes from them). A landing page's HTML served is a `view`; an order button or masterclass link
- * is a plain link to the store or the masterclass whose `ping` the browser sends, as it follows
+ * writes from them). A landing page's HTML served is a `view`; an order button (and, in builds
+ * before issue 72, a masterclass link) is a plain link to the store or the masterclass whose `ping` the browser sends, as it follows
  * the link, to `/go/order` or `/go/masterclass` on the site, which answers 204. A GET of those
  * paths (a link of an older build, kept in a tab or a bookmark) still redirects to the store or
  * the masterclass, the landing page's campaign parameters carried as they were. Each adds one to

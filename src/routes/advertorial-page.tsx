@@ -3,7 +3,7 @@ import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { slimBars } from '@/content/sales-common'
+import { restArriving, slimBars } from '@/content/sales-common'
 import { countedLink } from '@/lib/counting'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
@@ -34,7 +34,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
   return (
     <>
       <Masthead copy={copy.masthead} />
-      <main>
+      <main data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
         <article>
           <Byline
@@ -44,7 +44,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             offerHref={offerHref}
           />
           <ExpertQuote copy={copy.expertQuote} />
-          <SymptomList copy={copy.symptoms} />
+          <SymptomList copy={copy.symptoms} orderLink={orderLink} />
           <Statistics copy={copy.statistics} />
           <PersonalStory copy={copy.story} offerHref={offerHref} orderLink={orderLink} />
           <VideoSection
@@ -53,7 +53,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
             readOnId={copy.consequences.id}
           />
           <Consequences copy={copy.consequences} />
-          <Endorsement copy={copy.endorsement} countedAs={copy.countedAs} />
+          <Endorsement copy={copy.endorsement} />
           <KitSteps copy={copy.kit} />
           <ValueStack copy={copy.valueStack} />
           <PriceBox copy={copy.priceBox} orderLink={orderLink} />

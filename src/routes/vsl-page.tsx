@@ -3,7 +3,7 @@ import { SlimBar } from '@/components/sales/slim-bar'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
-import { slimBars } from '@/content/sales-common'
+import { restArriving, slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { countedLink } from '@/lib/counting'
 import { FaqSection } from '@/sections/shared/faq-section'
@@ -31,9 +31,9 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
   return (
     <>
       <HeaderStrip copy={copy.header} orderLink={orderLink} />
-      <main>
+      <main data-rest-follows={restArriving}>
         <Hero copy={copy.hero} videoId={copy.video.id} orderLink={orderLink} />
-        <ExpertCard copy={copy.expert} countedAs={copy.countedAs} />
+        <ExpertCard copy={copy.expert} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />

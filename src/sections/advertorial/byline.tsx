@@ -12,11 +12,12 @@ const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 /**
- * The article's opening, as an editorial sets it: the headline, the lead picture under it (on
- * every first screen), the standfirst with a way down to the offer, the byline with the author's
- * face, and, when the brand set them, the laboratory and the review score, so something
- * independent comes before any order button. The lead picture is the story's photograph
- * (`photo`, the brand's) or the story's drawing.
+ * The article's opening, as an editorial sets it: the headline, the standfirst with its way down
+ * to the offer ("how to check ... for $97"), the byline with the author's face, and, when the brand
+ * set them, the laboratory and the review score, so something independent comes before any order
+ * button; all of it on a laptop's first 800 px, the offer's line on a phone's first screen
+ * (e2e/first-screen.spec.ts). Then the lead picture: the story's photograph (`photo`, the brand's,
+ * landscape) or the story's drawing.
  */
 export function Byline({
   copy,
@@ -29,11 +30,17 @@ export function Byline({
   photo: AdvertorialContent['story']['photo']
   offerHref: string
 }) {
-  // Wide on every screen, so a phone's first screen keeps room for the story's first lines.
-  const lead =
-    'aspect-[2/1] h-auto w-full rounded-xl bg-brand-50 object-cover object-[50%_30%] ring-1 ring-brand-100'
+  // At its own landscape shape: the brand's photograph is made 3:2 (src/content/photos.ts), the
+  // drawing is 2:1; neither is cut to the other's.
+  const lead = 'h-auto w-full rounded-xl bg-brand-50 ring-1 ring-brand-100'
   return (
-    <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pt-4 pb-8 sm:pt-8">
+    <SalesSection
+      id={copy.id}
+      tone="white"
+      space="none"
+      firstScreen
+      className="pt-4 pb-6 sm:pt-8 sm:pb-8"
+    >
       <Container size="narrow">
         {/* By the headline, in words, as an ad formatted like an article must say (FTC 2015). */}
         <p className="mb-2 flex flex-wrap items-center gap-x-2 text-xs text-muted sm:mb-3 sm:text-sm">
@@ -46,30 +53,15 @@ export function Byline({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
-          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.5rem] sm:leading-[1.1]"
+          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <figure className="mt-3 sm:mt-7">
-          {photo ? (
-            <SalesImage
-              image={photo}
-              priority="high"
-              sizes="(min-width: 48rem) 44rem, 100vw"
-              className={lead}
-            />
-          ) : (
-            <SalesImage image={copy.leadImage} priority="high" className={lead} />
-          )}
-          <figcaption className="mt-2 text-sm leading-snug text-muted">
-            {photo ? copy.leadPhotoCaption : copy.leadCaption}
-          </figcaption>
-        </figure>
-        <p className="mt-4 text-[1.0625rem] leading-normal text-pretty text-ink sm:mt-6 sm:text-xl sm:leading-relaxed">
+        <p className="mt-3 text-[1.0625rem] leading-normal text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-normal">
           {copy.lede}
         </p>
         <p className="mt-2 sm:mt-3 sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
-        <div data-slot="byline" className="mt-5 border-t border-sand-200 pt-4 sm:mt-8">
+        <div data-slot="byline" className="mt-5 border-t border-sand-200 pt-4 sm:mt-6">
           {/* The face and the lines beside it centred on each other; at 200 % text the lines
               go under the face rather than be squeezed under 12em. */}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -105,11 +97,26 @@ export function Byline({
           <p className="mt-2 text-sm leading-snug text-muted">{copy.connection}</p>
         </div>
         {labLine || reviewLine ? (
-          <div className="mt-4 space-y-2 rounded-xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:p-5">
+          <div className="mt-4 space-y-2 rounded-xl bg-sand-50 p-fit-3 ring-1 ring-sand-200 sm:p-4">
             <ReviewScore align="start" />
             <LabLine className="font-medium" />
           </div>
         ) : null}
+        <figure className="mt-5 sm:mt-8">
+          {photo ? (
+            <SalesImage
+              image={photo}
+              priority="low"
+              sizes="(min-width: 48rem) 44rem, 100vw"
+              className={`${lead} aspect-[3/2] object-cover`}
+            />
+          ) : (
+            <SalesImage image={copy.leadImage} priority="low" className={lead} />
+          )}
+          <figcaption className="mt-2 text-sm leading-snug text-muted">
+            {photo ? copy.leadPhotoCaption : copy.leadCaption}
+          </figcaption>
+        </figure>
       </Container>
     </SalesSection>
   )

@@ -1,18 +1,10 @@
-import { MasterclassLink } from '@/components/sales/masterclass-link'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
-import type { CountedAs } from '@/lib/counting'
 
-export function Endorsement({
-  copy,
-  countedAs,
-}: {
-  copy: AdvertorialContent['endorsement']
-  countedAs: CountedAs
-}) {
+export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
     <HeadedSection copy={copy} tone="tint" width="narrow" align="start">
       <figure className="mt-8 rounded-[2rem] bg-white p-fit-6 shadow-sm ring-1 ring-brand-100 large-text:p-fit-3 sm:p-10">
@@ -28,9 +20,7 @@ export function Endorsement({
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>
-            <span className="mt-2 block text-sm text-muted">
-              {copy.connection} <MasterclassLink countedAs={countedAs} />
-            </span>
+            <span className="mt-2 block text-sm text-muted">{copy.connection}</span>
           </span>
         </figcaption>
         <Paragraphs

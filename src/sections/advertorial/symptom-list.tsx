@@ -1,29 +1,73 @@
+import { OrderButton } from '@/components/sales/order-button'
+import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { kitImage } from '@/content/sales-common'
+import type { CountedLink } from '@/lib/counting'
 
-export function SymptomList({ copy }: { copy: AdvertorialContent['symptoms'] }) {
+/**
+ * The symptoms a reader may recognize, and under them the test the article is about, compact:
+ * the kit, its price and its order button (the store, in a new tab, counted as every order link
+ * is), so the first order is within about three screens of a phone (e2e/first-screen.spec.ts).
+ */
+export function SymptomList({
+  copy,
+  orderLink,
+}: {
+  copy: AdvertorialContent['symptoms']
+  orderLink: CountedLink
+}) {
+  const { offer } = copy
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
-      <ul className="mt-4 grid gap-2 sm:mt-8 sm:gap-3">
+      <ul className="mt-3 grid gap-1 sm:mt-8 sm:gap-3">
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-fit-3 py-2.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 sm:gap-4 sm:p-4 sm:text-lg"
+            className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 sm:gap-4 sm:p-4 sm:text-lg"
           >
             {/* A calm marker: red is kept for the page's one alert, as a native placement wants. */}
             <span
               aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 sm:size-10"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 sm:size-10"
             >
-              <span className="size-2.5 rounded-full bg-brand-600" />
+              <span className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
             <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-5 font-display text-xl sm:mt-8 sm:text-2xl font-semibold text-brand-900">
+      <p className="mt-4 font-display text-lg min-[22rem]:text-[1.1875rem] sm:mt-8 sm:text-2xl font-semibold text-brand-900">
         {copy.closing}
       </p>
+      <div
+        data-slot="compact-offer"
+        className="mt-3 grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:p-4 large-text:grid-cols-1"
+      >
+        <SalesImage
+          image={kitImage}
+          sizes="(min-width: 40rem) 8rem, 4.5rem"
+          className="h-auto w-full large-text:max-w-24"
+        />
+        <p className="text-sm leading-snug sm:text-base">
+          <span className="block text-xs font-bold tracking-[0.08em] text-brand-700 uppercase">
+            {offer.label}
+          </span>
+          <span className="mt-0.5 block font-semibold text-ink">{offer.name}</span>
+          <span className="block text-muted">
+            <strong className="text-base font-bold text-ink sm:text-lg">{offer.price}</strong>
+            {' · '}
+            {offer.terms}
+          </span>
+        </p>
+        <OrderButton
+          {...orderLink}
+          size="md"
+          className="col-span-2 sm:col-span-1 large-text:col-span-1"
+        >
+          {offer.orderButton}
+        </OrderButton>
+      </div>
     </HeadedSection>
   )
 }

@@ -44,26 +44,12 @@ export function TestimonialsSection({
       <ReviewScore className="mt-3 sm:mt-6" />
       {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
           keyboard once the row has focus), a card and a glimpse of the next one at a time, with
-          where the reader is and a way to the next under it (src/components/sales/
-          story-carousel.dom.ts brings those to life; until then they hold their place). */}
+          where the reader is and a way to the next over the row, not under it: under a card as
+          tall as a small phone's screen they sat behind the slim order bar (issue 72).
+          src/components/sales/story-carousel.dom.ts brings those to life; until then they hold
+          their place. */}
       <div data-island="story-carousel" className="group/carousel">
-        <ul
-          data-slot="carousel-list"
-          aria-label={testimonialLabels.carousel}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
-          tabIndex={0}
-          className="relative -mx-4 large-text:-mx-2 mt-3 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 sm:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
-        >
-          {copy.items.map((testimonial) => (
-            <li
-              key={testimonial.id}
-              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
-            >
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-2 flex items-center justify-center gap-4 md:hidden">
+        <div className="mt-3 flex items-center justify-center gap-4 md:hidden">
           <StepButton
             slot="carousel-previous"
             label={testimonialLabels.previous}
@@ -79,6 +65,22 @@ export function TestimonialsSection({
           </p>
           <StepButton slot="carousel-next" label={testimonialLabels.next} icon={ArrowRightIcon} />
         </div>
+        <ul
+          data-slot="carousel-list"
+          aria-label={testimonialLabels.carousel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
+          tabIndex={0}
+          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+        >
+          {copy.items.map((testimonial) => (
+            <li
+              key={testimonial.id}
+              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
       </div>
       {/* Beside the cards, in ink as plain as theirs: what anyone can expect from the kit. */}
       <p className="mt-1 text-center text-sm text-ink sm:mt-8 lg:mt-6">{copy.note}</p>

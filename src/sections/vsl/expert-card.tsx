@@ -1,19 +1,11 @@
 import { Fold } from '@/components/sales/fold'
-import { MasterclassLink } from '@/components/sales/masterclass-link'
 import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
-import type { CountedAs } from '@/lib/counting'
 
 /** The doctor and the co-presenter, as the authorities behind the assessment. */
-export function ExpertCard({
-  copy,
-  countedAs,
-}: {
-  copy: VslContent['expert']
-  countedAs: CountedAs
-}) {
+export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
   const { doctor, cohost } = copy
   return (
     <HeadedSection copy={copy} tone="white" firstScreen>
@@ -41,7 +33,7 @@ export function ExpertCard({
             {doctor.credentials}
           </p>
           <p className="mt-1 text-sm leading-tight text-ink sm:mt-2 sm:leading-snug">
-            {copy.connection} <MasterclassLink countedAs={countedAs} />
+            {copy.connection}
           </p>
           <blockquote className="mt-2 border-l-4 border-cta-600 pl-3 font-display text-[0.9375rem] leading-snug text-brand-950 sm:mt-4 sm:pl-5 sm:text-2xl">
             <p>“{copy.quote}”</p>

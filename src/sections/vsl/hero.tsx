@@ -23,6 +23,13 @@ export const heroImageSizes =
   '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
 
 /**
+ * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
+ * draws it 18rem wide (the screen less its padding at 320 px), never the site's smallest picture.
+ */
+const orderLedImageSizes =
+  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+
+/**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
  * headline, the kit, the button and the proof (the score's stars, or a people icon by the people tested; the laboratory, when the brand named
  * it) on its first screen, the sub-headline and the points after them, then the price on an order
@@ -84,7 +91,7 @@ export function Hero({
           className={cn(
             'relative mx-auto mt-3 w-full sm:mt-8',
             // Under an order button and the video's, a phone still shows the proof whole.
-            leadsWithOrder ? 'max-w-44' : 'max-w-56',
+            leadsWithOrder ? 'max-w-72' : 'max-w-56',
             'sm:max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
           )}
         >
@@ -95,7 +102,7 @@ export function Hero({
           <SalesImage
             image={copy.image}
             priority="low"
-            sizes={heroImageSizes}
+            sizes={leadsWithOrder ? orderLedImageSizes : heroImageSizes}
             className="relative h-auto w-full lg:aspect-[4/3] lg:object-cover"
           />
         </div>
@@ -112,6 +119,8 @@ export function Hero({
             watch
           )}
         </div>
+        {/* Under the first order, in its own row from lg, so the proof beside it stays high. */}
+        {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
         {/* A container: at 200 % text its width in rem halves, and the proof's words go under
             its stars rather than beside them a few letters a line. The platform's score, when
             the brand set one, beside the stars it fills (the people tested then after the
@@ -128,15 +137,21 @@ export function Hero({
             )}
             {reviewLine ? <ReviewText short className="text-ink" /> : peopleTested}
           </p>
-          <LabLine withNumber={false} data-slot="hero-lab" />
-          {reviewLine ? <p className="pl-6 sm:pl-7">{peopleTested}</p> : null}
+          {/* Where the facts row names the laboratory (/google), once is enough. */}
+          {copy.facts ? null : <LabLine withNumber={false} data-slot="hero-lab" />}
+          {/* Under the score, the people tested from sm: a phone keeps its first order near the
+              first screen (issue 72), and reads them with the stories. */}
+          {reviewLine ? <p className="pl-6 max-sm:hidden sm:pl-7">{peopleTested}</p> : null}
         </div>
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList
           items={copy.points}
-          className="mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 lg:row-start-5"
+          className={cn(
+            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6',
+            copy.facts ? 'lg:row-start-6' : 'lg:row-start-5',
+          )}
         />
         {leadsWithOrder ? null : (
           <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:mt-6 lg:row-start-6">
@@ -146,5 +161,31 @@ export function Hero({
         )}
       </div>
     </SalesSection>
+  )
+}
+
+/**
+ * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory,
+ * how soon. Two by two, and one above another where two 8.5rem columns do not fit (a visitor's
+ * large text on a phone), where two would break their words.
+ */
+function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
+  return (
+    <dl
+      data-slot="hero-facts"
+      className="mt-3 flex w-full flex-wrap gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 lg:row-start-5"
+    >
+      {facts.map((fact) => (
+        <div
+          key={fact.term}
+          className="min-w-[8.5rem] grow basis-[34%] bg-white px-3 py-1.5 sm:px-4 sm:py-3"
+        >
+          <dt className="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-xs">
+            {fact.term}
+          </dt>
+          <dd className="mt-0.5 text-sm leading-snug font-medium text-ink">{fact.detail}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -29,7 +29,9 @@ export function WarningSigns({
   const list = 'mx-auto grid max-w-4xl gap-2 sm:grid-cols-2 sm:gap-4'
   const signs = (items: readonly string[]) =>
     items.map((item) => (
-      <li key={item}>
+      // Two columns from sm: an odd list's last card takes the row, never sitting alone in half
+      // of it (the three shown, the five folded; issue 72).
+      <li key={item} className="sm:odd:last:col-span-2">
         <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
           <input
             type="checkbox"
