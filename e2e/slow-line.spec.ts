@@ -93,10 +93,16 @@ for (const [way, { hostname, start, answer }] of Object.entries(ways)) {
   }) => {
     // The line's 8 s are in every run, and a quiz by taps through WebDriver takes some 12 s more.
     test.slow()
-    await openLate(site, hostname, { initScript: `${recordLayoutShifts}\n${recordSaid}` })
-    await start(site)
+    // The setup again, once, under a new name, where the driver took the line's 8 s to reach
+    // question 1 (a busy machine): an answer after the scripts would prove nothing here.
+    for (const name of [hostname, `again.${hostname}`]) {
+      await openLate(site, name, { initScript: `${recordLayoutShifts}\n${recordSaid}` })
+      await start(site)
+      await expectReady(site, 1)
+      if (!(await hydrated(site))) break
+    }
     for (let number = 1; number <= quizQuestions.length; number++) {
-      await expectReady(site, number)
+      if (number > 1) await expectReady(site, number)
       await answer(site, number)
       if (number > 1) continue
       const answered = Date.now()
