@@ -14,7 +14,6 @@ import {
   getStateNodes as activeNodes,
   createActor,
   type EventObject,
-  type StateValue,
 } from 'xstate'
 import { tickMs } from '../machines/countdown/countdown.machine'
 import { quizMachine } from '../machines/quiz/quiz.machine'
@@ -40,8 +39,9 @@ type Said = string | undefined
 /**
  * A chart's `meta.book`, each a template: the chapter's title; each figure a visitor could feel,
  * what it is and its value now; how a tester begins a scenario, by its set's label; what a tester
- * does for a step, by its event or delay ('' when it comes by itself); what the visitor sees at
- * a path's end, by state (`loading.slow`).
+ * does for a step, by its event or delay ('' when it comes by itself), or by its event in a state
+ * where that changes it (`results.retry in failed.shown`); what the visitor sees at a path's end,
+ * by state (`loading.slow`).
  */
 interface BookWords {
   title: string
@@ -57,6 +57,8 @@ interface Code {
   figures?: (machine: AnyStateMachine) => object
   open?: (set: MachinePathSet) => string
   steps?: Record<string, (step: Step, set: MachinePathSet) => Said>
+  /** The question a snapshot is at, for a step's `{answer}` (else question 1). */
+  question?: (snapshot: AnyMachineSnapshot) => number
   /** The key of its end in `sees` (its state by default), and what else its words fill in. */
   at?: (snapshot: AnyMachineSnapshot) => Said
   values?: (...end: End) => object
@@ -87,13 +89,12 @@ function delayOf(machine: AnyStateMachine, name: string, context: object = {}): 
 /** `choiceBeat` for a delay's event (`xstate.after.choiceBeat.quiz.question.chosen`), else ''. */
 const delayName = (type: string) => (type.startsWith('xstate.after.') ? type.split('.')[2] : '')
 
-/** `loading.slow`: where a machine is in its chart. */
-const stateKey = (value: StateValue): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value)
-        .map(([key, child]) => (child ? `${key}.${stateKey(child)}` : key))
-        .join(' ')
+/** `loading.slow`: where a machine is in its chart (each region's, in a parallel one). */
+const stateKey = (snapshot: AnyMachineSnapshot): string =>
+  activeNodes(snapshot.machine.root, snapshot.value)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'))
+    .join(' ')
 
 /** `{name}` in `text`: `values`', else a quoted string of `copy`, else a delay's length (for `context`). */
 function fill(text: Said, machine: AnyStateMachine, copy: object, values: object, context = {}) {
@@ -118,9 +119,20 @@ const today: Record<string, BookWords> = process.env.BOOK_WORDS
 const idOf = (machine: AnyStateMachine) =>
   machine.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
-/** A chart's own words for the book (`meta.book`), or today's for a revision that had none. */
-export const bookWords = (machine: AnyStateMachine): BookWords | undefined =>
-  (machine.root.meta as { book?: BookWords } | undefined)?.book ?? today[idOf(machine)]
+/**
+ * A chart's own words for the book (`meta.book`); for a revision that had none, or fewer, today's
+ * fill the gaps (a step today's chart words and the tooling no longer does).
+ */
+export function bookWords(machine: AnyStateMachine): BookWords | undefined {
+  const own = (machine.root.meta as { book?: BookWords } | undefined)?.book
+  const now = today[idOf(machine)]
+  if (!own || !now) return own ?? now
+  return {
+    ...own,
+    steps: { ...now.steps, ...own.steps },
+    sees: own.sees && { ...now.sees, ...own.sees },
+  }
+}
 
 /**
  * The chapter of `machine`: its chart's words, filled in by its code here. A chart with none is
@@ -141,12 +153,7 @@ export function chapterOf(machine: AnyStateMachine) {
     steps: Object.fromEntries(Object.entries(words).map(([name, said]) => [name, `Then ${said}.`])),
   }
   const code = codes[idOf(machine)] ?? {}
-  const {
-    copy = {},
-    figures = () => ({}),
-    values = () => ({}),
-    at = (s) => stateKey(s.value),
-  } = code
+  const { copy = {}, figures = () => ({}), values = () => ({}), at = stateKey } = code
   const described = (snapshot: AnyMachineSnapshot) =>
     activeNodes(machine.root, snapshot.value)
       .flatMap((node) => (node === machine.root ? [] : node.description || []))
@@ -162,9 +169,16 @@ export function chapterOf(machine: AnyStateMachine) {
       book.open?.[set.label ?? ''] ?? code.open?.(set) ?? set.label ?? 'Open the page.',
     step(step: Step, set: MachinePathSet): Said {
       const name = delayName(step.event.type) || step.event.type
-      const said = code.steps?.[name]?.(step, set) ?? book.steps[name]
+      const said =
+        code.steps?.[name]?.(step, set) ??
+        book.steps[`${name} in ${stateKey(step.before)}`] ??
+        book.steps[name]
       const [taken] = book.sees ? [] : machine.getTransitionData(step.before, step.event)
-      return fill(said ?? taken?.description, step.before.machine, copy, {}, step.before.context)
+      // `{answer}`: the answer the event names, on the question the visitor is at.
+      const { value } = step.event as { value?: number }
+      const label = value !== undefined && answerLabel(code.question?.(step.before) ?? 1, value)
+      const answer = label ? quoted(label) : undefined
+      return fill(said ?? taken?.description, machine, copy, { answer }, step.before.context)
     },
     sees(...[snapshot, set, events]: End): Said {
       if (!book.sees) return described(snapshot)
@@ -229,17 +243,13 @@ const codes: Record<string, Code> = {
         const answer = held === undefined ? '' : `, then ${quoted(answerLabel(1, held) ?? '')}`
         return `Before the scripts arrive, tap START${answer}; then let the scripts arrive.`
       },
-      'answer.select': ({ event, before, after }) => {
+      'answer.select': ({ event, before }) => {
         const { value } = event as unknown as { value: number }
-        const label = answerLabel(select.selectQuestionNumber(before), value)
-        if (!label) return `Press ${value} on the keyboard (there is no such answer).`
-        const taken = after.context.answers.length > before.context.answers.length
-        if (taken) return `Tap ${quoted(label)}.`
-        return before.matches({ question: 'settling' })
-          ? `Tap ${quoted(label)} while the page still scrolls.`
-          : `Tap ${quoted(label)} again while the chosen answer shows.`
+        if (!answerLabel(select.selectQuestionNumber(before), value))
+          return `Press ${value} on the keyboard (there is no such answer).`
       },
     },
+    question: select.selectQuestionNumber as (snapshot: AnyMachineSnapshot) => number,
     values(snapshot) {
       const number = select.selectQuestionNumber(snapshot)
       return {
@@ -290,12 +300,6 @@ const codes: Record<string, Code> = {
         duration(delayOf(machine, 'retryDelay', { failures: index + 1 })),
       ).join(', '),
     }),
-    steps: {
-      'xstate.error.actor.playerScript': ({ before }) =>
-        before.matches({ loading: 'early' })
-          ? 'The player script is refused at once (an ad blocker).'
-          : 'The player script fails to load.',
-    },
     at(snapshot) {
       const status = selectVideoStatus(snapshot as never)
       return status === 'loading' || status === 'ready' || snapshot.matches('failed')
@@ -310,23 +314,9 @@ const codes: Record<string, Code> = {
         Number(createActor(machine, { input: {} }).getSnapshot().context.patienceMs),
       ),
     }),
-    steps: {
-      'results.retry': ({ before }) =>
-        ['loading.slow', 'failed.shown'].includes(stateKey(before.value))
-          ? 'Tap {retry}.'
-          : '{retry} is not on screen: nothing to tap, and nothing changes.',
-    },
   },
   'early-taps': {
     copy: { ...quizLoading, heading: quizIntro.heading },
-    steps: {
-      'answer.tapped': ({ event, before }) => {
-        const label = quoted(answerLabel(1, (event as unknown as { value: number }).value) ?? '')
-        return before.matches({ started: 'settling' })
-          ? `Tap ${label} at once (a double tap's second tap).`
-          : `Tap ${label}.`
-      },
-    },
     // Where the taps lead once the JavaScript has them: question 2 after an answer (or the quiz
     // the tab kept there, in these paths), question 1 after a START, else the intro.
     values: (snapshot, _, events) => {

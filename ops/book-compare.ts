@@ -89,7 +89,7 @@ function modelAt(ref: string, replay: readonly string[]): BookModel {
       .split('\n')
     if ((error as { status?: unknown }).status === ranAwayExit)
       throw new Refusal(`At ${ref}: ${said.at(-1)}`, ranAwayExit)
-    const cause = said.find((line) => /Error\b/.test(line)) ?? said.at(-1)
+    const cause = said.find((line) => /^\w*Error\b/.test(line.trim())) ?? said.at(-1)
     throw new Refusal(`Could not build the behaviour at ${ref} with today's tooling: ${cause}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })

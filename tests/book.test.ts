@@ -114,6 +114,12 @@ it.each<[string, Edit | Edit[], string[], string[]]>([
     [],
   ],
   [
+    "a revision without words for a step that today's tooling no longer words itself",
+    [video, /\n\s*'xstate\.error\.actor\.playerScript in loading\.early':\n\s*'[^']*',/, () => ''],
+    [],
+    [],
+  ],
+  [
     "a chart's id camelCased, as before 53358fd",
     [video, /(?<=id: '|#)video-loader\b/g, () => 'videoLoader'],
     [],

@@ -105,6 +105,8 @@ export const earlyTapsMachine = setup({
       ],
       steps: {
         'start.tapped': 'Tap START.',
+        'answer.tapped': 'Tap {answer}.',
+        'answer.tapped in started.settling': "Tap {answer} at once (a double tap's second tap).",
         'quiz.kept': 'The tab had kept a quiz at a question (a reload mid-quiz).',
         'reload.tapped': 'Tap {reload}.',
         'script.failed': 'A script of the page fails to load.',

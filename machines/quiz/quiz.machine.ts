@@ -207,7 +207,13 @@ export const quizMachine = setup({
         ['A reload mid-quiz', '{midQuiz}'],
         ['A reload on the results', '{onResults}'],
       ],
-      steps: { 'quiz.start': 'Tap START.', 'scroll.settled': '' },
+      steps: {
+        'quiz.start': 'Tap START.',
+        'scroll.settled': '',
+        'answer.select in question.ready': 'Tap {answer}.',
+        'answer.select in question.settling': 'Tap {answer} while the page still scrolls.',
+        'answer.select in question.chosen': 'Tap {answer} again while the chosen answer shows.',
+      },
       sees: {
         intro: 'The intro, {introHeading}.',
         'question.settling': '{shown}, still scrolling: no answer taken yet.',

@@ -94,6 +94,9 @@ export const resultsLoaderMachine = setup({
         'xstate.done.actor.resultsChunk': "The results' file arrives.",
         'xstate.error.actor.resultsChunk': "The results' file fails to load.",
         patience: "Wait {patience} with the results' file held back.",
+        'results.retry': '{retry} is not on screen: nothing to tap, and nothing changes.',
+        'results.retry in loading.slow': 'Tap {retry}.',
+        'results.retry in failed.shown': 'Tap {retry}.',
       },
       sees: {
         loaded: 'The results, once due.',

@@ -189,6 +189,9 @@ export const videoLoaderMachine = setup({
         playerGrace: 'The script runs, but no player comes within {playerGrace}.',
         retryDelay: 'Wait {retryDelay} for the next attempt.',
         'xstate.done.actor.playerScript': 'The player script arrives.',
+        'xstate.error.actor.playerScript': 'The player script fails to load.',
+        'xstate.error.actor.playerScript in loading.early':
+          'The player script is refused at once (an ad blocker).',
         'xstate.done.actor.player': 'The player appears.',
         'video.retry': 'Tap {retry}.',
       },
