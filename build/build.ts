@@ -345,7 +345,7 @@ async function main() {
     if (first === whole) return html(whole)
     // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are
     // one round trip's.
-    const firstOnly = first.replace(/^\/\*![^]*?\*\/\s*/, '')
+    const firstOnly = first.replace(/^\/\*![\s\S]*?\*\/\s*/, '')
     if (end < 0) return html(firstOnly, rendered, restCssTag(whole))
     return html(firstOnly, before + restCssTag(whole) + rendered.slice(end))
   }
