@@ -57,7 +57,12 @@ export function StatGrid({
       <StatTiles
         stats={stats}
         classes={{
-          item: cn('flex flex-col-reverse rounded-2xl text-center', layout.item, tone.item),
+          // Reversed, `justify-end` keeps each figure at its card's top: a row's figures in line.
+          item: cn(
+            'flex flex-col-reverse justify-end rounded-2xl text-center',
+            layout.item,
+            tone.item,
+          ),
           label: cn('mt-1 leading-snug sm:mt-2', layout.label, tone.label),
           value: cn(
             'font-display leading-tight font-semibold tracking-tight sm:text-5xl',
