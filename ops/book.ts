@@ -149,7 +149,7 @@ function scenarioOf(
   }
   let [before] = initialTransition(machine, set.input)
   reach(before)
-  const how = [chapter.open(set)]
+  const how = [chapter.open(set, before)]
   for (const event of events) {
     for (const id of proves) touched.add(id)
     proves = new Set()
@@ -251,7 +251,7 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
             : `in Chromium, WebKit and Gecko (${file})${chapter.inBrowsers ? `: ${chapter.inBrowsers}` : ''}`,
         )
         .join(' and '),
-      rules: chapter.rules(entry.machine),
+      rules: chapter.rules,
       groups,
       code: [
         ...getStateNodes(entry.machine).map((node, index) => ({

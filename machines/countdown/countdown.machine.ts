@@ -113,7 +113,15 @@ export const countdownMachine = setup({
         ['With a masterclass start set', 'counts to that start, the same on every view and reload'],
         ['Once a set start has passed', '{scheduling}'],
       ],
-      steps: { 'countdown.sync': 'Leave the tab, then come back to it.' },
+      open: {
+        'from each view': 'Reach the results: the countdown shows {start}.',
+        'to a set start': 'With a masterclass start set {ahead} ahead, reach the results.',
+        'past the set start': 'With a masterclass start set that has passed, reach the results.',
+      },
+      steps: {
+        'countdown.tick': 'Wait until {elapsed} after the results showed.',
+        'countdown.sync': 'Leave the tab, then come back to it.',
+      },
       sees: {
         passed: '{scheduling}, no time.',
         running: 'The countdown at {shown}.',

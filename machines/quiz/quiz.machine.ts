@@ -209,6 +209,8 @@ export const quizMachine = setup({
       ],
       steps: {
         'quiz.start': 'Tap START.',
+        'taps.handOver':
+          'Before the scripts arrive, tap START{heldAnswer}; then let the scripts arrive.',
         'scroll.settled': '',
         'answer.select in question.ready': 'Tap {answer}.',
         'answer.select in question.settling': 'Tap {answer} while the page still scrolls.',
@@ -221,6 +223,8 @@ export const quizMachine = setup({
         'question.chosen': '{shown}, {chosen} shown chosen.',
         results: 'The results: {title}, {score}, the countdown at {start}.',
       },
+      inBrowsers:
+        "there, those ending before the results and, of those ending on them, each tier's lowest and highest score",
     },
   },
   description: 'The free 8-question metabolic-risk quiz. Runs on the device; nothing is sent.',
