@@ -37,7 +37,7 @@ import {
   writePagesFunctions,
 } from './counting'
 import { deferredStart, restCssTag } from './first-screen'
-import { buildDisplayFont } from './fonts'
+import { buildDisplayFont, buildWordmarkFont } from './fonts'
 import {
   contentSecurityPolicy,
   cspHash,
@@ -264,6 +264,8 @@ async function main() {
   const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
   await Promise.all([...cssFiles].map((file) => rm(join(clientDir, file))))
   const font = await buildDisplayFont(clientDir)
+  // The wordmark's face comes with the rest of a page's CSS, never in its first round trip (build/fonts.ts).
+  const wordmark = await buildWordmarkFont(siteCopy.brandName)
 
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).
@@ -342,15 +344,18 @@ async function main() {
     const tag = restCssTag('')
     const first = await pageCss(html('', before + tag), [], font.css)
     const whole = await pageCss(html('', rendered + tag), scripts, font.css)
-    if (first === whole) return html(whole)
+    if (first === whole) return html(whole, rendered, restCssTag(wordmark))
     // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are
     // one round trip's.
     const firstOnly = first.replace(/^\/\*![\s\S]*?\*\/\s*/, '')
-    if (end < 0) return html(firstOnly, rendered, restCssTag(whole))
-    return html(firstOnly, before + restCssTag(whole) + rendered.slice(end))
+    const rest = restCssTag(`${whole}${wordmark}`)
+    if (end < 0) return html(firstOnly, rendered, rest)
+    return html(firstOnly, before + rest + rendered.slice(end))
   }
   /** Each page's inline code, by hash: what its own CSP allows (its variants' too). */
   const hashes = new Map<SitePage, ReturnType<typeof inlineHashes>>()
+  /** The pages with a font in their CSS (the wordmark's): their CSP lets in `data:` fonts. */
+  const dataFonts = new Set<SitePage>()
   const { pages: counted } = countingSiteOf(outboundLinks, () => ({}))
   /** The pages whose links ping the counting paths: the counted ones (their CSP lets them). */
   const pings = (page: SitePage) => Object.values(counted).some((one) => one.url === page.url)
@@ -363,6 +368,7 @@ async function main() {
     const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, body)))
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))
+    if (built.some((html) => html.includes('url(data:font/'))) dataFonts.add(page)
     for (const [index, [file = '']] of files.entries()) {
       await writeFile(await made(join(clientDir, file)), built[index] ?? '')
     }
@@ -391,6 +397,7 @@ async function main() {
       styleHashes: hashes.get(page)?.styleHashes ?? [],
       scriptHashes: hashes.get(page)?.scriptHashes ?? [],
       pings: pings(page),
+      dataFonts: dataFonts.has(page),
     }),
   }))
   const rules = siteHeaderRules(policed)

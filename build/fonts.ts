@@ -221,3 +221,86 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
   const tracking = `html:not([data-display-face], [data-layout="whole"]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
   return { href, css: [webFace, ...fallbackFaces, tracking].join('\n') }
 }
+
+/**
+ * The wordmark's own face: the brand name (`siteCopy.brandName`, src/content/site.ts) in Source
+ * Serif 4 at the wordmark's weight, 600, subset to the name's characters alone and inlined as a
+ * `data:` URL, so that the wordmark is drawn in the brand face on every visit, first or not, in
+ * every engine, with no request (issue 72). Measured (2026-11-27) against its other designs:
+ * - This face is 1.5 kB of brotli in a page (the name's 10 glyphs, their kerning, the name table
+ *   that carries the face's copyright; no hinting, no substitutions, no baseline or style tables).
+ *   In the <head>'s inline CSS it would be in every page's first round trip, where `/google` has
+ *   0.05 kB to spare (13.45 of 13.5 kB). So it comes with the page's rest CSS, after the first
+ *   screen (build/first-screen.ts; at the end of <body> on a page without it), and until it has
+ *   come the wordmark is laid out but not painted (src/styles.css, `[data-slot=wordmark]`): on a
+ *   slow line a first paint shows the mark and the name's room for a round trip, then the name in
+ *   the brand face, never a stand-in first; on loopback and good lines the whole page is in
+ *   before the first paint. A screen reader reads it throughout (it is transparent, not hidden).
+ * - An SVG of the name's outlines costs as many bytes in the same place, is an image of text (no
+ *   text-spacing override, no wrap between the words, its accessible name to keep apart) and the
+ *   quiz's React would ship its path again in the script that hydrates the header.
+ * - Preloading a font file is a request before the first paint (decisions.md: LCP 902 against 649
+ *   ms on `/quiz`).
+ * The family is the wordmark's alone: a heading drawn in it would miss every other character.
+ */
+const wordmarkFamily = 'Wordmark'
+
+/** subset-font with the options its types (@types/subset-font) do not name yet. */
+export const subsetFontWith = subsetFont as (
+  font: Parameters<typeof subsetFont>[0],
+  text: string,
+  options: NonNullable<Parameters<typeof subsetFont>[2]> & {
+    keepFeatures?: string[]
+    noHinting?: boolean
+    dropTables?: string[]
+    keepAllGlyphs?: boolean
+  },
+) => ReturnType<typeof subsetFont>
+
+/** The glyphs in an sfnt font: its `maxp` table's count. */
+export function glyphCount(sfnt: Uint8Array): number {
+  const font = Buffer.from(sfnt)
+  const tables = font.readUInt16BE(4)
+  for (let index = 0; index < tables; index++) {
+    const record = 12 + 16 * index
+    if (font.toString('latin1', record, record + 4) === 'maxp')
+      return font.readUInt16BE(font.readUInt32BE(record + 8) + 4)
+  }
+  throw new Error('The font has no maxp table')
+}
+
+/**
+ * The wordmark's @font-face and the rule that paints it, or a build stopped with the setting to
+ * change when the face lacks a character of `name`: a stand-in for one letter would be the
+ * mismatched wordmark this face is here to prevent.
+ */
+export async function buildWordmarkFont(name: string): Promise<string> {
+  const source = await readFile(sourceFile)
+  const characters = [...new Set(name.replace(/\s/gu, ''))]
+  const missing: string[] = []
+  for (const character of characters) {
+    // Cut to a character the face lacks, it keeps .notdef alone.
+    if (glyphCount(await subsetFont(source, character, { targetFormat: 'sfnt' })) < 2)
+      missing.push(character)
+  }
+  if (missing.length > 0)
+    throw new Error(
+      `The brand name ${JSON.stringify(name)} (siteCopy.brandName, src/content/site.ts) has ` +
+        `${missing.map((character) => JSON.stringify(character)).join(', ')}, which ${displayFamily} ` +
+        'lacks: the wordmark is drawn in it alone. Spell the name in Latin letters it has.',
+    )
+  const font = await subsetFontWith(source, characters.join(''), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights.max },
+    keepFeatures: ['kern'],
+    noHinting: true,
+    noLayoutClosure: true,
+    dropTables: ['BASE', 'GSUB', 'STAT', 'meta'],
+  })
+  return [
+    `@font-face{font-family:${JSON.stringify(wordmarkFamily)};`,
+    `src:url(data:font/woff2;base64,${font.toString('base64')}) format("woff2");`,
+    `font-weight:${weights.max};font-style:normal;font-display:block}`,
+    `[data-slot=wordmark]{font-family:${JSON.stringify(wordmarkFamily)},var(--font-display);color:revert-layer}`,
+  ].join('')
+}

@@ -51,6 +51,8 @@ export interface PolicyInput {
   scriptHashes: readonly string[]
   /** Whether the page's order links ping the site's counting path (a sales page). */
   pings?: boolean
+  /** Whether the page's CSS has a font in it (the wordmark's, build/fonts.ts). */
+  dataFonts?: boolean
 }
 
 /**
@@ -81,6 +83,7 @@ export function contentSecurityPolicy({
   styleHashes,
   scriptHashes,
   pings = false,
+  dataFonts = false,
 }: PolicyInput): string {
   const unique = (values: readonly string[]) => [...new Set(values)].sort()
   const video = videoOrigin ? [videoOrigin] : []
@@ -89,7 +92,7 @@ export function contentSecurityPolicy({
     ['script-src', ["'self'", ...unique(scriptHashes), ...video]],
     ['style-src', [...unique(styleHashes), ...video]],
     ['img-src', ["'self'", 'data:', ...video]],
-    ['font-src', ["'self'"]],
+    ['font-src', ["'self'", ...(dataFonts ? ['data:'] : [])]],
     ...(videoOrigin
       ? ([
           ['media-src', ['blob:', videoOrigin]],

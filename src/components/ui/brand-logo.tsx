@@ -16,7 +16,10 @@ function BrandMark({ inverted = false }: { inverted?: boolean }) {
 
 /**
  * The mark and the wordmark, as every page's header or footer shows them. The wordmark may wrap:
- * a visitor's wider text spacing must not push a header's other half off the screen.
+ * a visitor's wider text spacing must not push a header's other half off the screen. It is text
+ * in a face of its own, the brand face cut to the name's letters and inlined by the build
+ * (build/fonts.ts, `buildWordmarkFont`, which says why not a drawing), so it is the same on every
+ * page and visit, read by screen readers as the name, and sized, spaced and wrapped as text.
  */
 export function BrandLogo({
   inverted = false,
@@ -33,7 +36,9 @@ export function BrandLogo({
       {...props}
     >
       <BrandMark inverted={inverted} />
-      <span className={inverted ? 'text-white' : 'text-brand-950'}>{siteCopy.brandName}</span>
+      <span data-slot="wordmark" className={inverted ? 'text-white' : 'text-brand-950'}>
+        {siteCopy.brandName}
+      </span>
     </span>
   )
 }
