@@ -301,6 +301,6 @@ export async function buildWordmarkFont(name: string): Promise<string> {
     `@font-face{font-family:${JSON.stringify(wordmarkFamily)};`,
     `src:url(data:font/woff2;base64,${font.toString('base64')}) format("woff2");`,
     `font-weight:${weights.max};font-style:normal;font-display:block}`,
-    `[data-slot=wordmark]{font-family:${JSON.stringify(wordmarkFamily)},var(--font-display);color:revert-layer}`,
+    `[data-slot=wordmark]{font-family:${JSON.stringify(wordmarkFamily)},var(--font-display);color:inherit}`,
   ].join('')
 }

@@ -31,14 +31,14 @@ export function BrandLogo({
       data-slot="brand-logo"
       className={cn(
         'inline-flex min-w-0 items-center gap-2 font-display text-base font-semibold sm:text-lg',
+        inverted ? 'text-white' : 'text-brand-950',
         className,
       )}
       {...props}
     >
       <BrandMark inverted={inverted} />
-      <span data-slot="wordmark" className={inverted ? 'text-white' : 'text-brand-950'}>
-        {siteCopy.brandName}
-      </span>
+      {/* Its colour is the logo's, inherited once its face is in (src/styles.css). */}
+      <span data-slot="wordmark">{siteCopy.brandName}</span>
     </span>
   )
 }
