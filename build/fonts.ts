@@ -6,7 +6,8 @@
  * once the page has painted, and the headings switch to it once it draws (src/inline/paint-first.ts,
  * `data-display-face`), so no first paint waits on it, and `font-display: optional` keeps a face
  * that comes late from repainting the headings: with `swap` the repaint was a new largest paint,
- * and the sales pages' LCP doubled on some runs (docs/decisions.md).
+ * and the sales pages' LCP doubled on some runs (docs/decisions.md). The wordmark has a face of
+ * its own, inlined, the same on every visit (`buildWordmarkFont`, below).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -227,8 +228,9 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
  * Serif 4 at the wordmark's weight, 600, subset to the name's characters alone and inlined as a
  * `data:` URL, so that the wordmark is drawn in the brand face on every visit, first or not, in
  * every engine, with no request (issue 72). Measured (2026-11-27) against its other designs:
- * - This face is 1.5 kB of brotli in a page (the name's 10 glyphs, their kerning, the name table
- *   that carries the face's copyright; no hinting, no substitutions, no baseline or style tables).
+ * - This face is 1.7 kB of woff2, 1.8 kB of brotli in a page (the name's 10 glyphs, their
+ *   kerning, the name table that carries the face's copyright; no hinting, no substitutions, no
+ *   baseline or style tables).
  *   In the <head>'s inline CSS it would be in every page's first round trip, where `/google` has
  *   0.05 kB to spare (13.45 of 13.5 kB). So it comes with the page's rest CSS, after the first
  *   screen (build/first-screen.ts; at the end of <body> on a page without it), and until it has
@@ -236,7 +238,8 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
  *   slow line a first paint shows the mark and the name's room for a round trip, then the name in
  *   the brand face, never a stand-in first; on loopback and good lines the whole page is in
  *   before the first paint. A screen reader reads it throughout (it is transparent, not hidden).
- * - An SVG of the name's outlines costs as many bytes in the same place, is an image of text (no
+ * - An SVG of the name's outlines (not built: its 14 letters' paths, an estimate of 1.2-2 kB of
+ *   brotli) would be in the same place or the first screen, and is an image of text (no
  *   text-spacing override, no wrap between the words, its accessible name to keep apart) and the
  *   quiz's React would ship its path again in the script that hydrates the header.
  * - Preloading a font file is a request before the first paint (decisions.md: LCP 902 against 649
