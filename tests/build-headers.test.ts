@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { readSettings } from '@/config/settings'
 import { type SitePage, sitePages, unknownPath } from '@/pages'
 import { headTags } from '../build/build'
+import { distDir } from '../build/build-dirs'
 import { contentSecurityPolicy, cspHash, headersForPath, siteHeaderRules } from '../build/headers'
 import { builtHeaderRules, builtLinks } from '../testing/built-site'
 
@@ -70,6 +73,19 @@ test('as built, only the sales pages may connect, to their own origin (the pings
   }
   for (const page of sitePages.filter((one) => !sales.includes(one))) {
     expect(connect(page.routed ? page.url : unknownPath), page.file).toEqual(["'none'"])
+  }
+})
+
+test('as built, a page lets in data: fonts exactly where its HTML has one (the wordmark’s face)', async () => {
+  const rules = await builtHeaderRules()
+  for (const page of sitePages) {
+    const html = await readFile(join(distDir, 'client', page.file), 'utf8')
+    const csp = headersForPath(rules, page.routed ? page.url : unknownPath)[
+      'Content-Security-Policy'
+    ]
+    expect(directives(csp ?? '')['font-src'], page.file).toEqual(
+      html.includes('url(data:font/') ? ["'self'", 'data:'] : ["'self'"],
+    )
   }
 })
 
