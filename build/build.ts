@@ -266,6 +266,13 @@ async function main() {
   const font = await buildDisplayFont(clientDir)
   // The wordmark's face comes with the rest of a page's CSS, never in its first round trip (build/fonts.ts).
   const wordmark = await buildWordmarkFont(siteCopy.brandName)
+  // What only the rest of a page needs, after its first screen: the wordmark's face, and the line
+  // that says the rest is on its way (src/rest-arriving.css).
+  const restArriving = await readFile(join(rootDir, 'src/rest-arriving.css'), 'utf8')
+  const restOnly = `${wordmark}${restArriving
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim()}`
 
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).
@@ -344,11 +351,11 @@ async function main() {
     const tag = restCssTag('')
     const first = await pageCss(html('', before + tag), [], font.css)
     const whole = await pageCss(html('', rendered + tag), scripts, font.css)
-    if (first === whole) return html(whole, rendered, restCssTag(wordmark))
+    if (first === whole) return html(whole, rendered, restCssTag(restOnly))
     // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are
     // one round trip's.
     const firstOnly = first.replace(/^\/\*![\s\S]*?\*\/\s*/, '')
-    const rest = restCssTag(`${whole}${wordmark}`)
+    const rest = restCssTag(`${whole}${restOnly}`)
     if (end < 0) return html(firstOnly, rendered, rest)
     return html(firstOnly, before + rest + rendered.slice(end))
   }
