@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { optimize } from '@tailwindcss/node'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
@@ -269,10 +270,7 @@ async function main() {
   // What only the rest of a page needs, after its first screen: the wordmark's face, and the line
   // that says the rest is on its way (src/rest-arriving.css).
   const restArriving = await readFile(join(rootDir, 'src/rest-arriving.css'), 'utf8')
-  const restOnly = `${wordmark}${restArriving
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .trim()}`
+  const restOnly = `${wordmark}${optimize(restArriving, { minify: true }).code}`
 
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).

@@ -107,8 +107,8 @@ for (const { url, stickyBanner } of salesPages) {
     expect(Math.abs((settled ?? Number.NaN) - (landed ?? Number.NaN)), url).toBeLessThanOrEqual(1)
     await expectNoLayoutShift(site)
 
-    // The end of what has arrived says the rest is on its way while the footer is not in yet
-    // (as on a slow line), and nothing once the page is whole. Gecko reports the note's content
+    // A line at the foot of the screen says the rest is on its way while the footer is not in
+    // yet (as on a slow line), and nothing once the page is whole. Gecko reports the note's content
     // as its unresolved `attr()`, so the words are read from the attribute it draws.
     const endNote = () =>
       site.evaluate(() => {
