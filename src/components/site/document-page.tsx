@@ -70,13 +70,14 @@ export function DocumentPage({
             >
               {documentCopy.contents}
             </h2>
-            {/* Two columns from sm, each read down; each link a 44 px target (WCAG 2.5.5). */}
-            <ol className="mt-2 gap-x-8 sm:columns-2">
+            {/* Two columns from sm, read across, each row's titles level on their first lines
+                and a long title wrapped in balanced lines; each link a 44 px target (WCAG 2.5.5). */}
+            <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline">
               {sections.map((section) => (
-                <li key={section.title} className="break-inside-avoid">
+                <li key={section.title}>
                   <a
                     href={`#${anchorOf(section.title)}`}
-                    className="inline-flex min-h-11 items-center py-1 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
+                    className="inline-flex min-h-11 items-center py-1 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
                   >
                     {section.title}
                   </a>
