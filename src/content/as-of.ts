@@ -35,7 +35,7 @@ export function datedFact(
 
 /**
  * Said once per block of dated figures: beside one figure '(as of 24 Nov 2026)', under several
- * 'Figures as of 24 Nov 2026' (or '19 Nov 2026 and 20 Nov 2026' when their days differ). Never a sentence
+ * 'Figures as of 24 Nov 2026' (or '19 and 20 Nov 2026' when their days differ). Never a sentence
  * or block dated twice.
  */
 export const asOfCopy = {
@@ -64,9 +64,14 @@ function formatShortDay(isoDay: string): string {
 
 /**
  * The days figures were true, as asOfDays gives them (each once, from the earliest): '24 Nov
- * 2026'; '23 Nov 2026 and 24 Nov 2026'; '19 Nov 2026, 20 Nov 2026 and 24 Nov 2026'.
+ * 2026'; '23 and 24 Nov 2026' (a month and year said once when the days share them);
+ * '30 Nov 2026 and 1 Dec 2026'.
  */
 export function formatDays(isoDays: readonly string[]): string {
-  const days = isoDays.map(formatDay)
+  const monthOf = (isoDay: string) => isoDay.slice(0, 7)
+  const oneMonth = isoDays.every((day) => monthOf(day) === monthOf(isoDays[0] ?? ''))
+  const days = isoDays.map((day, index) =>
+    oneMonth && index < isoDays.length - 1 ? formatDay(day).split(' ')[0] : formatDay(day),
+  )
   return days.length < 2 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`
 }

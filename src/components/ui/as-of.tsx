@@ -3,7 +3,7 @@ import { asOfCopy, asOfDays, type DatedFigureName, formatDays } from '@/content/
 import { cn } from '@/lib/cn'
 import { formatDay } from '@/lib/format'
 
-/** 'as of 24 Nov 2026', the day in a <time>; several days as words ('19 Nov 2026 and 20 Nov 2026'). */
+/** 'as of 24 Nov 2026', the day in a <time>; several days as words ('19 and 20 Nov 2026'). */
 export function Days({ label, days }: { label: string; days: readonly string[] }) {
   const [only] = days
   return (
