@@ -92,7 +92,7 @@ export const privacyPage = {
   ],
   healthDataLaws,
   videoHost: {
-    title: 'The one third party',
+    title: 'The one third party these pages contact',
     text: (host) =>
       `The video on our sales pages plays from our video host, ${host}. When the player loads, your browser asks that host for it, as it would any website, so the host sees your IP address and browser details. The quiz and this page contact no one.`,
   },

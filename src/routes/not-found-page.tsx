@@ -18,7 +18,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
-      <main className="mx-auto flex w-full max-w-4xl flex-1 items-center px-fit-5 py-16 sm:px-8">
+      <main className="mx-auto flex w-full max-w-6xl flex-1 items-center px-fit-5 py-16 sm:px-8">
         <div className="max-w-xl">
           <p className="font-display text-7xl font-semibold text-brand-800">{copy.code}</p>
           <h1 className="mt-4 font-display text-3xl font-semibold text-ink">{copy.title}</h1>

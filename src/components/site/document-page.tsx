@@ -49,20 +49,23 @@ export function DocumentPage({
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
-      {/* The header's width and padding: one content edge; the text keeps a reading measure. */}
-      <main className="mx-auto w-full max-w-4xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
-        <article className="max-w-2xl">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-brand-950 sm:text-5xl">
-            {content.heading}
-          </h1>
-          <p className="mt-3 text-sm text-muted">
-            {documentCopy.updatedLabel}{' '}
-            <time dateTime={content.updated}>{longDate(content.updated)}</time>
-          </p>
-          <p className="mt-4 text-xl leading-relaxed text-brand-800">{content.lede}</p>
+      {/* The header's width and padding: one content edge; the text keeps a reading measure.
+          From lg the contents stand beside the text, in view as it scrolls. */}
+      <main className="mx-auto w-full max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
+        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between lg:gap-x-12">
+          <div>
+            <h1 className="font-display text-4xl font-semibold tracking-tight text-brand-950 sm:text-5xl">
+              {content.heading}
+            </h1>
+            <p className="mt-3 text-sm text-muted">
+              {documentCopy.updatedLabel}{' '}
+              <time dateTime={content.updated}>{longDate(content.updated)}</time>
+            </p>
+            <p className="mt-4 text-xl leading-relaxed text-brand-800">{content.lede}</p>
+          </div>
           <nav
             aria-labelledby="contents"
-            className="mt-8 rounded-2xl bg-white p-fit-5 ring-1 ring-sand-200 sm:p-6"
+            className="mt-8 rounded-2xl bg-white p-fit-5 ring-1 ring-sand-200 sm:p-6 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2 lg:self-start"
           >
             <h2
               id="contents"
@@ -71,8 +74,9 @@ export function DocumentPage({
               {documentCopy.contents}
             </h2>
             {/* Two columns from sm, read across, each row's titles level on their first lines
-                and a long title wrapped in balanced lines; each link a 44 px target (WCAG 2.5.5). */}
-            <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline">
+                and a long title wrapped in balanced lines; one from lg, beside the text; each
+                link a 44 px target (WCAG 2.5.5). */}
+            <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline lg:grid-cols-1">
               {sections.map((section) => (
                 <li key={section.title}>
                   <a
@@ -85,35 +89,41 @@ export function DocumentPage({
               ))}
             </ol>
           </nav>
-          {sections.map((section) => (
-            <section key={section.title} id={anchorOf(section.title)} className="mt-10 scroll-mt-6">
-              <h2 className="font-display text-2xl font-semibold text-brand-950">
-                {section.title}
-              </h2>
-              <p className="mt-3 text-lg leading-relaxed text-ink">
-                <WithEmailLinks text={section.text} />
-              </p>
-              {section.items ? (
-                <ul className={`${list} text-base text-ink sm:text-lg`}>
-                  {section.items.map((item) => (
-                    <li key={item}>
-                      <WithEmailLinks text={item} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.cites ? (
-                <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
-                  <p className="text-sm font-semibold">{section.cites.text}</p>
-                  <ul className={`${list} text-sm text-muted sm:text-base`}>
-                    {section.cites.items.map((item) => (
-                      <li key={item}>{item}</li>
+          <div>
+            {sections.map((section) => (
+              <section
+                key={section.title}
+                id={anchorOf(section.title)}
+                className="mt-10 scroll-mt-6"
+              >
+                <h2 className="font-display text-2xl font-semibold text-brand-950">
+                  {section.title}
+                </h2>
+                <p className="mt-3 text-lg leading-relaxed text-ink">
+                  <WithEmailLinks text={section.text} />
+                </p>
+                {section.items ? (
+                  <ul className={`${list} text-base text-ink sm:text-lg`}>
+                    {section.items.map((item) => (
+                      <li key={item}>
+                        <WithEmailLinks text={item} />
+                      </li>
                     ))}
                   </ul>
-                </div>
-              ) : null}
-            </section>
-          ))}
+                ) : null}
+                {section.cites ? (
+                  <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
+                    <p className="text-sm font-semibold">{section.cites.text}</p>
+                    <ul className={`${list} text-sm text-muted sm:text-base`}>
+                      {section.cites.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </section>
+            ))}
+          </div>
         </article>
       </main>
       <SiteFooter />

@@ -22,7 +22,7 @@ const navLink = 'inline-flex min-h-6 items-center'
 
 export function SiteFooter({
   deferred = false,
-  width = 'medium',
+  width = 'default',
   gutterOutside = false,
   className,
   children,

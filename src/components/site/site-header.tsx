@@ -3,7 +3,7 @@ import { BrandLogo } from '@/components/ui/brand-logo'
 import { siteCopy } from '@/content/site'
 import { cn } from '@/lib/cn'
 
-/** The header of the site's plain pages (not found, privacy): the brand, a link home. */
+/** The header of the site's plain pages (not found, privacy, terms): the brand, a link home, on the sales pages' edge. */
 export function SiteHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
     <header
@@ -11,7 +11,7 @@ export function SiteHeader({ className, ...props }: ComponentProps<'header'>) {
       className={cn('border-b border-sand-200 bg-white', className)}
       {...props}
     >
-      <div className="mx-auto flex h-14 max-w-4xl items-center px-fit-5 sm:h-16 sm:px-8">
+      <div className="mx-auto flex h-14 max-w-6xl items-center px-fit-5 sm:h-16 sm:px-8">
         <a href="/" aria-label={`${siteCopy.brandName}: home`} className="rounded-lg">
           <BrandLogo />
         </a>
