@@ -58,7 +58,7 @@ export function Byline({
         <p className="mt-2.5 text-base leading-[1.45] text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-normal">
           {copy.lede}
         </p>
-        <p className="mt-2 sm:mt-3 sm:text-lg">
+        <p className="mt-2 text-balance sm:mt-3 sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
         <div data-slot="byline" className="mt-4 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-4">
@@ -95,7 +95,9 @@ export function Byline({
               {copy.reviewer}
             </p>
           </div>
-          <p className="mt-1 text-sm leading-snug text-muted sm:mt-2">{copy.connection}</p>
+          <p className="mt-1 text-sm leading-snug text-pretty text-muted sm:mt-2">
+            {copy.connection}
+          </p>
         </div>
         {labLine || reviewLine ? (
           <div className="mt-2.5 space-y-1.5 sm:mt-4 sm:space-y-2 sm:rounded-xl sm:bg-sand-50 sm:p-4 sm:ring-1 sm:ring-sand-200">
@@ -114,14 +116,14 @@ export function Byline({
               sizes="(min-width: 48rem) 44rem, (min-width: 40rem) calc(100vw - 4rem), 11rem"
               className={`${lead} aspect-[3/2] w-[min(45%,11rem)] shrink-0 object-cover sm:w-full`}
             />
-            <figcaption className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-snug text-pretty text-muted sm:mt-2">
+            <figcaption className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-snug text-balance text-muted sm:mt-2">
               {copy.leadPhotoCaption}
             </figcaption>
           </figure>
         ) : (
           <figure className="mt-4 sm:mt-8">
             <SalesImage image={copy.leadImage} priority="low" className={`${lead} w-full`} />
-            <figcaption className="mt-2 text-sm leading-snug text-pretty text-muted">
+            <figcaption className="mt-2 text-sm leading-snug text-balance text-muted">
               {copy.leadCaption}
             </figcaption>
           </figure>

@@ -51,11 +51,11 @@ export function SymptomList({
           sizes="(min-width: 40rem) 8rem, 4.5rem"
           className="h-auto w-full large-text:max-w-24"
         />
-        <p className="text-sm leading-snug sm:text-base">
+        <p className="text-sm leading-snug text-pretty sm:text-base">
           <span className="block text-xs font-bold tracking-[0.08em] text-brand-700 uppercase">
             {offer.label}
           </span>
-          <span className="mt-0.5 block font-semibold text-ink">{offer.name}</span>
+          <span className="mt-0.5 block font-semibold text-balance text-ink">{offer.name}</span>
           <span className="block text-muted">
             <strong className="text-base font-bold text-ink sm:text-lg">{offer.price}</strong>
             {' · '}
