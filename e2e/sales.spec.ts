@@ -417,7 +417,7 @@ test('on a phone the stories say which is in view, over the row, and Next steps 
   }
 })
 
-test('/advertorial-v2: the first order action in the article within about 3 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({
+test('/advertorial-v2: the first order action in the article within 3 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({
   site,
 }) => {
   await open(site, '/advertorial-v2')
@@ -434,13 +434,14 @@ test('/advertorial-v2: the first order action in the article within about 3 scre
       return !!(await site.evaluate(readBars)).bar
     }
     if (size === phone) {
-      // The first order action in the article within about 3 screens (issue 72: 5.7 down, at
-      // the story's end; issue 53: 6.9). With the brand's proof set: e2e/first-screen.spec.ts.
+      // The first order action in the article within 3 screens (issue 72: 5.7 down, at the
+      // story's end, then 3.1 at the symptoms; issue 53: 6.9). With the brand's proof set:
+      // e2e/first-screen.spec.ts.
       const first = await site.evaluate(screensTo, {
         selector: 'main article [data-slot="order-button"]',
         text: advertorial.priceBox.button,
       })
-      expect(first ?? Number.POSITIVE_INFINITY, 'the first order action').toBeLessThanOrEqual(3.25)
+      expect(first ?? Number.POSITIVE_INFINITY, 'the first order action').toBeLessThanOrEqual(3)
     }
     await expect.poll(() => barAt(0.2), `${size.width}px, a fifth in`).toBe(false)
     await expect.poll(() => barAt(0.42), `${size.width}px, past a third`).toBe(true)

@@ -32,14 +32,14 @@ export function Byline({
 }) {
   // At its own landscape shape: the brand's photograph is made 3:2 (src/content/photos.ts), the
   // drawing is 2:1; neither is cut to the other's.
-  const lead = 'h-auto w-full rounded-xl bg-brand-50 ring-1 ring-brand-100'
+  const lead = 'h-auto rounded-xl bg-brand-50 ring-1 ring-brand-100'
   return (
     <SalesSection
       id={copy.id}
       tone="white"
       space="none"
       firstScreen
-      className="pt-4 pb-6 sm:pt-8 sm:pb-8"
+      className="pt-4 pb-5 sm:pt-8 sm:pb-8"
     >
       <Container size="narrow">
         {/* By the headline, in words, as an ad formatted like an article must say (FTC 2015). */}
@@ -55,31 +55,32 @@ export function Byline({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
           className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <p className="mt-3 text-[1.0625rem] leading-normal text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-normal">
+        <p className="mt-2.5 text-base leading-[1.45] text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-normal">
           {copy.lede}
         </p>
-        <p className="mt-2 sm:mt-3 sm:text-lg">
+        <p className="mt-2 text-balance sm:mt-3 sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
-        <div data-slot="byline" className="mt-5 border-t border-sand-200 pt-4 sm:mt-6">
-          {/* The face and the lines beside it centred on each other; at 200 % text the lines
-              go under the face rather than be squeezed under 12em. */}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div data-slot="byline" className="mt-4 border-t border-sand-200 pt-3 sm:mt-6 sm:pt-4">
+          {/* The face and the lines beside it centred on each other. On phones the reviewer's
+              line goes under both, across the column, beside the line that says who she is to
+              the brand; at 200 % text every line goes under the face. */}
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm leading-snug large-text:grid-cols-1 sm:gap-x-4 sm:gap-y-0.5 sm:text-base">
             {copy.authorPhoto ? (
               <SalesImage
                 image={copy.authorPhoto}
                 sizes="4rem"
-                className="size-16 shrink-0 rounded-full bg-brand-100 object-cover"
+                className="size-12 shrink-0 rounded-full bg-brand-100 object-cover sm:row-span-2 sm:size-16"
               />
             ) : (
               <span
                 aria-hidden="true"
-                className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-xl font-semibold text-white"
+                className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:row-span-2 sm:size-16 sm:text-xl"
               >
                 {copy.authorInitials}
               </span>
             )}
-            <p className="min-w-[min(100%,12em)] grow basis-0 text-sm leading-snug sm:text-base">
+            <p className="sm:self-end">
               <span className="block font-semibold text-ink">
                 {copy.author}
                 <span className="font-normal text-muted"> · {copy.authorRole}</span>
@@ -88,35 +89,45 @@ export function Byline({
                 {copy.publishedLabel}{' '}
                 <time dateTime={copy.published}>{formatDate(copy.published)}</time>
               </span>
-              <span className="mt-0.5 flex items-center gap-1 font-medium text-brand-700">
-                <BadgeCheckIcon className="size-4 shrink-0" />
-                {copy.reviewer}
-              </span>
+            </p>
+            <p className="col-span-full flex items-center gap-1 font-medium text-balance text-brand-700 sm:col-span-1 sm:col-start-2 sm:self-start">
+              <BadgeCheckIcon className="size-4 shrink-0" />
+              {copy.reviewer}
             </p>
           </div>
-          <p className="mt-2 text-sm leading-snug text-muted">{copy.connection}</p>
+          <p className="mt-1 text-sm leading-snug text-pretty text-muted sm:mt-2">
+            {copy.connection}
+          </p>
         </div>
         {labLine || reviewLine ? (
-          <div className="mt-4 space-y-2 rounded-xl bg-sand-50 p-fit-3 ring-1 ring-sand-200 sm:p-4">
+          <div className="mt-2.5 space-y-1.5 sm:mt-4 sm:space-y-2 sm:rounded-xl sm:bg-sand-50 sm:p-4 sm:ring-1 sm:ring-sand-200">
             <ReviewScore align="start" />
             <LabLine className="font-medium" />
           </div>
         ) : null}
-        <figure className="mt-5 sm:mt-8">
-          {photo ? (
+        {photo ? (
+          // On phones Carol's photograph is an inset beside its caption, as a story's portrait is
+          // set, so the compact offer under the symptoms stays within three screens; from sm it
+          // leads across the column.
+          <figure className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-8 sm:block">
             <SalesImage
               image={photo}
               priority="low"
-              sizes="(min-width: 48rem) 44rem, 100vw"
-              className={`${lead} aspect-[3/2] object-cover`}
+              sizes="(min-width: 48rem) 44rem, (min-width: 40rem) calc(100vw - 4rem), 11rem"
+              className={`${lead} aspect-[3/2] w-[min(45%,11rem)] shrink-0 object-cover sm:w-full`}
             />
-          ) : (
-            <SalesImage image={copy.leadImage} priority="low" className={lead} />
-          )}
-          <figcaption className="mt-2 text-sm leading-snug text-muted">
-            {photo ? copy.leadPhotoCaption : copy.leadCaption}
-          </figcaption>
-        </figure>
+            <figcaption className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-snug text-balance text-muted sm:mt-2">
+              {copy.leadPhotoCaption}
+            </figcaption>
+          </figure>
+        ) : (
+          <figure className="mt-4 sm:mt-8">
+            <SalesImage image={copy.leadImage} priority="low" className={`${lead} w-full`} />
+            <figcaption className="mt-2 text-sm leading-snug text-balance text-muted">
+              {copy.leadCaption}
+            </figcaption>
+          </figure>
+        )}
       </Container>
     </SalesSection>
   )

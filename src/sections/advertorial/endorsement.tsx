@@ -20,13 +20,13 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>
-            <span className="mt-2 block text-sm text-muted">{copy.connection}</span>
+            <span className="mt-2 block text-sm text-pretty text-muted">{copy.connection}</span>
           </span>
         </figcaption>
         <Paragraphs
           as="blockquote"
           paragraphs={copy.paragraphs}
-          className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
+          className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-ink sm:text-xl sm:leading-relaxed"
         />
       </figure>
     </HeadedSection>

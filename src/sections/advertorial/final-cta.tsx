@@ -16,7 +16,7 @@ export function FinalCta({
       {copy.paragraphs.map((paragraph) => (
         <p
           key={paragraph}
-          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl"
+          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl"
         >
           {paragraph}
         </p>
@@ -31,7 +31,7 @@ export function FinalCta({
       <OrderButton {...orderLink} className="mx-auto mt-8 max-w-md">
         {copy.button}
       </OrderButton>
-      <p className="mt-3 text-sm text-brand-200">{copy.note}</p>
+      <p className="mt-3 text-sm text-balance text-brand-200">{copy.note}</p>
     </HeadedSection>
   )
 }

@@ -21,17 +21,17 @@ export function PersonalStory({
   orderLink: CountedLink
 }) {
   const paragraphs =
-    'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
+    'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-pretty text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
+      <p className="mt-2 text-sm leading-snug text-pretty text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
       />
       <figure data-slot="sample-report" className="mx-auto mt-5 w-full max-w-sm min-w-0 sm:mt-7">
         <SampleReport report={copy.report} />
-        <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
+        <figcaption className="mt-2 text-center text-xs leading-snug text-balance text-muted sm:text-sm">
           {copy.report.caption}
         </figcaption>
       </figure>
@@ -41,14 +41,14 @@ export function PersonalStory({
           className={paragraphs}
         />
       ) : null}
-      <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
+      <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-pretty text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
         <p>{copy.pullQuote}</p>
       </blockquote>
       <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
-        <p className="text-base sm:text-lg">
+        <p className="text-base text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
       </div>

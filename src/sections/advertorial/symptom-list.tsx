@@ -8,7 +8,8 @@ import type { CountedLink } from '@/lib/counting'
 /**
  * The symptoms a reader may recognize, and under them the test the article is about, compact:
  * the kit, its price and its order button (the store, in a new tab, counted as every order link
- * is), so the first order is within about three screens of a phone (e2e/first-screen.spec.ts).
+ * is), so the first order is within three screens of a phone (e2e/sales.spec.ts, and with the
+ * brand's proof set e2e/first-screen.spec.ts).
  */
 export function SymptomList({
   copy,
@@ -20,16 +21,17 @@ export function SymptomList({
   const { offer } = copy
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
-      <ul className="mt-3 grid gap-1 sm:mt-8 sm:gap-3">
+      {/* On phones a list as an article sets one, each sign under the last; from sm, cards. */}
+      <ul className="mt-3 grid gap-2 sm:mt-8 sm:gap-3">
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 sm:gap-4 sm:p-4 sm:text-lg"
+            className="flex flex-wrap items-start gap-3 leading-snug text-pretty text-ink sm:items-center sm:gap-4 sm:rounded-2xl sm:bg-white sm:p-4 sm:text-lg sm:shadow-sm sm:ring-1 sm:ring-sand-200"
           >
             {/* A calm marker: red is kept for the page's one alert, as a native placement wants. */}
             <span
               aria-hidden="true"
-              className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 sm:size-10"
+              className="grid size-[1.375em] shrink-0 place-items-center rounded-full bg-white ring-1 ring-sand-200 sm:size-10 sm:bg-brand-50 sm:ring-0"
             >
               <span className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
@@ -37,7 +39,7 @@ export function SymptomList({
           </li>
         ))}
       </ul>
-      <p className="mt-4 font-display text-lg min-[22rem]:text-[1.1875rem] sm:mt-8 sm:text-2xl font-semibold text-brand-900">
+      <p className="mt-3 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
         {copy.closing}
       </p>
       <div
@@ -49,11 +51,11 @@ export function SymptomList({
           sizes="(min-width: 40rem) 8rem, 4.5rem"
           className="h-auto w-full large-text:max-w-24"
         />
-        <p className="text-sm leading-snug sm:text-base">
+        <p className="text-sm leading-snug text-pretty sm:text-base">
           <span className="block text-xs font-bold tracking-[0.08em] text-brand-700 uppercase">
             {offer.label}
           </span>
-          <span className="mt-0.5 block font-semibold text-ink">{offer.name}</span>
+          <span className="mt-0.5 block font-semibold text-balance text-ink">{offer.name}</span>
           <span className="block text-muted">
             <strong className="text-base font-bold text-ink sm:text-lg">{offer.price}</strong>
             {' · '}
