@@ -39,7 +39,9 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             <p>“{copy.quote}”</p>
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
-            <p className="leading-normal text-muted sm:text-lg sm:leading-relaxed">{copy.bio}</p>
+            <p className="leading-normal text-pretty text-muted sm:text-lg sm:leading-relaxed">
+              {copy.bio}
+            </p>
           </Fold>
           <PortraitName
             person={cohost}
