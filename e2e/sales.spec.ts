@@ -173,6 +173,8 @@ const screensTall = () => document.documentElement.scrollHeight / innerHeight
  */
 function desktopLayout() {
   const box = (css: string) => document.querySelector(css)?.getBoundingClientRect()
+  const tops = (css: string) =>
+    [...document.querySelectorAll(css)].map((card) => Math.round(card.getBoundingClientRect().top))
   const hero = box('#hero')
   const image = box('#hero img')
   const heading = box('#hero h1')
@@ -189,7 +191,15 @@ function desktopLayout() {
     reportBeside:
       parts.right <= report.left && parts.top < report.bottom && report.top < parts.bottom,
     rowFilled: (parts.width + report.width) / row.width,
+    // The checklist's cards shown, in one row of three (issue 72: two and a full-width third).
+    signTops: tops('#warning-signs [data-island] > ul > li'),
   }
+}
+
+/** The rows of /google's facts (issue 72: one row from about 640 px); none on a page without them. */
+function factRows() {
+  const cells = [...document.querySelectorAll('#hero [data-slot=hero-facts] > *')]
+  return new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size
 }
 
 /**
@@ -276,6 +286,14 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
       0.4,
     )
     expect(layout?.rowFilled, "the report's row, filled").toBeGreaterThanOrEqual(0.9)
+    expect(new Set(layout?.signTops).size, 'the checklist’s three cards, one row').toBe(1)
+    expect(layout?.signTops).toHaveLength(3)
+    if (leadsWithOrder) {
+      expect(await site.evaluate(factRows), 'the facts at 1280, one row').toBe(1)
+      await site.setViewport({ width: 640, height: 800 })
+      expect(await site.evaluate(factRows), 'the facts at 640, one row').toBe(1)
+      await site.setViewport(widths.desktop)
+    }
 
     // The first action: the video, or the order (filled) where the variant leads with it.
     const { actions } = await site.evaluate(heroActions)

@@ -59,7 +59,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
     [
       vsl,
-      '212 kits remaining<span class="sr-only md:not-sr-only"> this month',
+      '212 kits remaining<span class="max-md:sr-only"> this month',
       asOf('2026-11-24', '24 Nov 2026'),
     ],
     [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],

@@ -4,13 +4,13 @@ import { cn } from '@/lib/cn'
 /** Points, each after a white check in a filled circle: the hero's promises, the offer's contents. */
 export function CheckList({ items, className }: { items: readonly string[]; className: string }) {
   return (
-    <ul className={cn('space-y-1 leading-snug sm:space-y-3', className)}>
+    <ul className={cn('grid gap-1 leading-snug sm:gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex flex-wrap items-center gap-2 sm:gap-3">
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
             <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
           </span>
-          <span className="min-w-[min(100%,7em)] grow basis-0">{item}</span>
+          <span className="min-w-[min(100%,7em)] grow basis-0 text-balance">{item}</span>
         </li>
       ))}
     </ul>

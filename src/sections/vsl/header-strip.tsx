@@ -30,7 +30,7 @@ export function HeaderStrip({
   return (
     <header
       data-sticky-header=""
-      className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-brand-100)] transition-[translate] duration-200 short:static data-tall:static"
+      className="sticky top-0 z-40 bg-white ring-1 ring-brand-100 transition-[translate] duration-200 short:static data-tall:static"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:text-sm">
         <p className="col-span-full -mx-3 flex min-w-0 basis-[calc(100%+1.5rem)] items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 min-[22rem]:basis-[calc(100%+2rem)] sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left">
@@ -48,7 +48,7 @@ export function HeaderStrip({
           />
           <span>
             {copy.stock}
-            <span className="sr-only md:not-sr-only"> {copy.stockDetail}</span>
+            <span className="max-md:sr-only"> {copy.stockDetail}</span>
             {/* The day the figure was true on a line of its own (12 px, legible), so the row
                 keeps its height and the brand its one line; on the smallest phones the dot
                 gives it room. */}

@@ -15,27 +15,31 @@ import type { CountedLink } from '@/lib/counting'
 
 /**
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
- * page's head): from lg its column (about 31rem) is a 4:3 box that cuts the 720x420 render's
- * margins off its sides, so the render is drawn at the box's height, about 40rem wide; max-w-md
- * from sm; else 14rem or the screen less the side padding.
+ * page's head): from lg its column (about 31rem) is a 3:2 box that cuts the 720x420 render's
+ * empty left margin off (its right, where the kit's shadow fades out, stays whole: issue 72), so
+ * the render is drawn at the box's height, about 35rem wide; max-w-md from sm; else 14rem or the
+ * screen less the side padding.
  */
 export const heroImageSizes =
-  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
 
 /**
  * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
  * draws it 18rem wide (the screen less its padding at 320 px), never the site's smallest picture.
  */
 const orderLedImageSizes =
-  '(min-width: 64rem) 40rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
- * headline, the kit, the button and the proof (the score's stars, or a people icon by the people tested; the laboratory, when the brand named
- * it) on its first screen, the sub-headline and the points after them, then the price on an order
- * button for a visitor ready before the video; from lg the text runs beside the kit, and the proof
- * stands under the kit, at the top of its rows, so the order button stays above a laptop's fold. One grid in both cases,
- * so the DOM order is the phone's reading order and the image is never drawn twice.
+ * headline, the kit, the button and the proof (the score's stars, or a people icon by the people
+ * tested; the laboratory, when the brand named it) on its first screen, the sub-headline and the
+ * points after them, then the price on an order button for a visitor ready before the video. From
+ * lg the text runs beside the kit, centred in its column, and the proof reads under the order
+ * (issue 72). Where the order leads (/google) the kit stands beside the headline and the lede, the
+ * points beside the order, and the facts row spans both columns under them, within a laptop's
+ * first screen. One grid in both cases, so the DOM order is the phone's reading order and the
+ * image is never drawn twice.
  */
 export function Hero({
   copy,
@@ -72,13 +76,15 @@ export function Hero({
       <AsOf figures={['peopleTested']} />
     </span>
   )
-  const orderNote = <p className="text-center text-sm text-muted sm:text-left">{copy.order.note}</p>
+  const orderNote = (
+    <p className="text-center text-sm text-balance text-muted sm:text-left">{copy.order.note}</p>
+  )
   return (
     <SalesSection
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12">
         <SectionTitle
@@ -92,18 +98,19 @@ export function Hero({
             'relative mx-auto mt-3 w-full sm:mt-8',
             // Under an order button and the video's, a phone still shows the proof whole.
             leadsWithOrder ? 'max-w-72' : 'max-w-56',
-            'sm:max-w-md lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
+            'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
+            leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-5',
           )}
         >
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-0 bg-radial from-brand-100 to-transparent to-70%"
+            className="absolute -inset-6 bg-radial from-brand-100 to-transparent to-70%"
           />
           <SalesImage
             image={copy.image}
             priority="low"
             sizes={leadsWithOrder ? orderLedImageSizes : heroImageSizes}
-            className="relative h-auto w-full lg:aspect-[4/3] lg:object-cover"
+            className="relative h-auto w-full lg:aspect-[3/2] lg:object-cover lg:object-right"
           />
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
@@ -119,7 +126,7 @@ export function Hero({
             watch
           )}
         </div>
-        {/* Under the first order, in its own row from lg, so the proof beside it stays high. */}
+        {/* Under the first order; from lg a row across both columns, under the proof. */}
         {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
         {/* A container: at 200 % text its width in rem halves, and the proof's words go under
             its stars rather than beside them a few letters a line. The platform's score, when
@@ -127,7 +134,10 @@ export function Hero({
             laboratory, which a phone's first screen must show); else the people tested. */}
         <div
           data-slot="hero-proof"
-          className="@container mt-3 space-y-1.5 text-sm font-medium text-muted sm:mt-5 lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:mt-6 lg:self-start"
+          className={cn(
+            '@container mt-3 grid gap-1.5 text-sm font-medium text-muted sm:mt-5 lg:mt-4',
+            leadsWithOrder ? 'lg:row-start-5' : 'lg:col-start-2 lg:row-start-6 lg:self-center',
+          )}
         >
           <p className="flex items-center gap-2 @max-[16rem]:flex-wrap">
             {heroStars ? (
@@ -150,7 +160,7 @@ export function Hero({
           items={copy.points}
           className={cn(
             'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6',
-            copy.facts ? 'lg:row-start-6' : 'lg:row-start-5',
+            leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-5',
           )}
         />
         {leadsWithOrder ? null : (
@@ -166,21 +176,22 @@ export function Hero({
 
 /**
  * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory,
- * how soon. Two by two, and one above another where two 8.5rem columns do not fit (a visitor's
- * large text on a phone), where two would break their words.
+ * how soon. Four equal cells in a row where four 8.5rem cells fit (from about 640 px, and across
+ * both columns from lg), else two by two (a phone), and one above another where two do not fit (a
+ * visitor's large text on a phone), where two would break their words.
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 lg:row-start-5"
+      className="mt-3 flex w-full flex-wrap gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 lg:col-span-2 lg:row-start-6"
     >
       {facts.map((fact) => (
         <div
           key={fact.term}
-          className="min-w-[8.5rem] grow basis-[34%] bg-white px-3 py-1.5 sm:px-4 sm:py-3"
+          className="min-w-[8.5rem] grow basis-0 bg-white px-3 py-1.5 sm:px-4 sm:py-3"
         >
-          <dt className="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-xs">
+          <dt className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:text-xs">
             {fact.term}
           </dt>
           <dd className="mt-0.5 text-sm leading-snug font-medium text-ink">{fact.detail}</dd>

@@ -30,7 +30,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
           ) : null
         }
       />
-      <p className="mt-2 text-center font-display text-lg leading-snug font-semibold text-gold-400 sm:mt-7 sm:text-2xl">
+      <p className="mt-2 text-center font-display text-lg leading-snug font-semibold text-balance text-gold-400 sm:mt-7 sm:text-2xl">
         {copy.closing}
       </p>
     </HeadedSection>

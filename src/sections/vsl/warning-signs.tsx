@@ -26,12 +26,11 @@ export function WarningSigns({
   const answers: SignChecklistCopy = { closing: copy.closing, feedback: copy.feedback }
   const way =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 min-h-11 inline-flex items-center'
-  const list = 'mx-auto grid max-w-4xl gap-2 sm:grid-cols-2 sm:gap-4'
+  const list = (count: number) =>
+    cn('mx-auto grid max-w-4xl gap-2 sm:grid-cols-2 sm:gap-4', count % 3 !== 1 && 'lg:grid-cols-3')
   const signs = (items: readonly string[]) =>
-    items.map((item) => (
-      // Two columns from sm: an odd list's last card takes the row, never sitting alone in half
-      // of it (the three shown, the five folded; issue 72).
-      <li key={item} className="sm:odd:last:col-span-2">
+    items.map((item, index) => (
+      <li key={item} className={index === items.length - 1 ? lastCard(items.length) : undefined}>
         <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
           <input
             type="checkbox"
@@ -45,11 +44,13 @@ export function WarningSigns({
     // On a tall desktop (1280x1440) the checklist starts within the first screen: laid out at once.
     <HeadedSection copy={copy} tone="sand" firstScreen>
       <div data-island="warning-signs" data-copy={JSON.stringify(answers)}>
-        <ul className={cn(list, 'mt-3 sm:mt-8 lg:mt-6')}>
+        <ul className={cn(list(copy.shown), 'mt-3 sm:mt-8 lg:mt-6')}>
           {signs(copy.items.slice(0, copy.shown))}
         </ul>
         <Fold summary={copy.more} className="mx-auto max-w-4xl" summaryClassName="mt-1">
-          <ul className={cn(list, 'mt-1 sm:mt-4')}>{signs(copy.items.slice(copy.shown))}</ul>
+          <ul className={cn(list(copy.items.length - copy.shown), 'mt-1 sm:mt-4')}>
+            {signs(copy.items.slice(copy.shown))}
+          </ul>
         </Fold>
         <p
           role="status"
@@ -73,5 +74,19 @@ export function WarningSigns({
         </p>
       </div>
     </HeadedSection>
+  )
+}
+
+/**
+ * The classes of a list's last card, so that none sits alone in a row: two columns from sm, where
+ * an odd list's last card takes the row; three from lg (where the count allows: four or seven
+ * stay in two), where a list one short of full rows ends with a card two columns wide (the three
+ * shown, the five folded; issue 72).
+ */
+function lastCard(count: number) {
+  return cn(
+    count % 2 === 1 && 'sm:col-span-2',
+    count % 3 === 0 && count % 2 === 1 && 'lg:col-span-1',
+    count % 3 === 2 && 'lg:col-span-2',
   )
 }
