@@ -148,14 +148,14 @@ export function SectionHeading({
           inverted ? 'text-brand-300' : 'text-brand-700',
         )}
         className={cn(
-          'font-display text-fit-[1.375] leading-[1.1] font-semibold sm:leading-[1.15] tracking-tight text-balance sm:text-4xl lg:text-fit-[2.25]',
+          'font-display text-fit-[1.375] leading-[1.1] font-semibold sm:leading-[1.15] tracking-tight sm:text-4xl lg:text-fit-[2.25]',
           inverted ? 'text-white' : 'text-brand-950',
         )}
       />
       {lede ? (
         <p
           className={cn(
-            'mt-1 text-sm leading-[1.45] text-pretty sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
+            'mt-1 text-sm leading-[1.45] sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
             inverted ? 'text-brand-100' : 'text-muted',
           )}
         >

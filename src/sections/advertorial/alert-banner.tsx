@@ -14,10 +14,7 @@ export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
     <SalesSection id={copy.id} tone="notice" space="none" firstScreen>
       <div className="mx-auto flex max-w-3xl items-center gap-2 px-fit-4 py-2 min-[22rem]:px-5 sm:gap-3 sm:px-8 sm:py-3">
         <TriangleAlertIcon className="size-4 shrink-0 text-danger-700 sm:size-5" />
-        <p
-          data-slot="alert-text"
-          className="text-sm leading-5 text-pretty sm:text-[0.9375rem] sm:leading-snug"
-        >
+        <p data-slot="alert-text" className="text-sm leading-5 sm:text-[0.9375rem] sm:leading-snug">
           <span className="sm:hidden">
             <strong className="mr-1 font-bold text-danger-700">{copy.short.label}:</strong>
             {copy.short.text}

@@ -53,9 +53,9 @@ export function Byline({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
-          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-balance text-brand-950 sm:mt-3 sm:text-[2.25rem] sm:leading-[1.12]"
+          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-3 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <p className="mt-2.5 text-base leading-[1.45] text-pretty text-ink sm:mt-4 sm:text-xl sm:leading-normal">
+        <p className="mt-2.5 text-base leading-[1.45] text-ink sm:mt-4 sm:text-xl sm:leading-normal">
           {copy.lede}
         </p>
         <p className="mt-2 text-balance sm:mt-3 sm:text-lg">
@@ -95,9 +95,7 @@ export function Byline({
               {copy.reviewer}
             </p>
           </div>
-          <p className="mt-1 text-sm leading-snug text-pretty text-muted sm:mt-2">
-            {copy.connection}
-          </p>
+          <p className="mt-1 text-sm leading-snug text-muted sm:mt-2">{copy.connection}</p>
         </div>
         {labLine || reviewLine ? (
           <div className="mt-2.5 space-y-1.5 sm:mt-4 sm:space-y-2 sm:rounded-xl sm:bg-sand-50 sm:p-4 sm:ring-1 sm:ring-sand-200">

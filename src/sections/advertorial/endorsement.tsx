@@ -26,7 +26,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         <Paragraphs
           as="blockquote"
           paragraphs={copy.paragraphs}
-          className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-ink sm:text-xl sm:leading-relaxed"
+          className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
         />
       </figure>
     </HeadedSection>

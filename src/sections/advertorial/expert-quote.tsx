@@ -25,9 +25,7 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
           />
         </figure>
         {/* Outside the figure: a figcaption must be its first or last child. */}
-        <p className="mt-2 text-sm leading-snug text-pretty text-muted sm:mt-3">
-          {copy.connection}
-        </p>
+        <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.connection}</p>
       </Container>
     </SalesSection>
   )

@@ -16,7 +16,7 @@ export function FinalCta({
       {copy.paragraphs.map((paragraph) => (
         <p
           key={paragraph}
-          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl"
+          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl"
         >
           {paragraph}
         </p>

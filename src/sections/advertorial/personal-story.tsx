@@ -21,10 +21,10 @@ export function PersonalStory({
   orderLink: CountedLink
 }) {
   const paragraphs =
-    'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-pretty text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
+    'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
-      <p className="mt-2 text-sm leading-snug text-pretty text-muted sm:text-base">{copy.note}</p>
+      <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}

@@ -6,7 +6,7 @@ export function Statistics({ copy }: { copy: AdvertorialContent['statistics'] })
   return (
     <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
       <StatGrid stats={copy.stats} columns={2} className="mt-4 sm:mt-8" />
-      <p className="mt-3 text-sm text-pretty text-muted sm:mt-5">{copy.note}</p>
+      <p className="mt-3 text-sm text-muted sm:mt-5">{copy.note}</p>
     </HeadedSection>
   )
 }

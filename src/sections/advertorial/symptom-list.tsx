@@ -26,7 +26,7 @@ export function SymptomList({
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex flex-wrap items-start gap-3 leading-snug text-pretty text-ink sm:items-center sm:gap-4 sm:rounded-2xl sm:bg-white sm:p-4 sm:text-lg sm:shadow-sm sm:ring-1 sm:ring-sand-200"
+            className="flex flex-wrap items-start gap-3 leading-snug text-ink sm:items-center sm:gap-4 sm:rounded-2xl sm:bg-white sm:p-4 sm:text-lg sm:shadow-sm sm:ring-1 sm:ring-sand-200"
           >
             {/* A calm marker: red is kept for the page's one alert, as a native placement wants. */}
             <span
@@ -51,7 +51,7 @@ export function SymptomList({
           sizes="(min-width: 40rem) 8rem, 4.5rem"
           className="h-auto w-full large-text:max-w-24"
         />
-        <p className="text-sm leading-snug text-pretty sm:text-base">
+        <p className="text-sm leading-snug sm:text-base">
           <span className="block text-xs font-bold tracking-[0.08em] text-brand-700 uppercase">
             {offer.label}
           </span>

@@ -9,7 +9,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
     <HeadedSection copy={copy} tone="tint">
       <FoldedParagraphs
         copy={copy}
-        className="mx-auto mt-2 max-w-3xl text-center text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-8 lg:mt-6 sm:text-xl sm:leading-relaxed lg:text-lg"
+        className="mx-auto mt-2 max-w-3xl text-center text-[0.9375rem] leading-[1.45] text-muted sm:mt-8 lg:mt-6 sm:text-xl sm:leading-relaxed lg:text-lg"
         foldClassName="mt-1 sm:mt-4"
       />
       <StatGrid stats={copy.stats} className="mx-auto mt-3 max-w-5xl sm:mt-8 lg:mt-6" />

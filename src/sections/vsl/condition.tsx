@@ -19,12 +19,12 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           <SectionHeading copy={copy} align="start" />
           <FoldedParagraphs
             copy={copy}
-            className="mt-3 text-[0.9375rem] leading-normal text-pretty text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
+            className="mt-3 text-[0.9375rem] leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
             foldClassName="mt-1 sm:mt-3"
           />
         </div>
         <div>
-          <h3 className="font-display text-xl font-semibold text-balance text-brand-950 sm:text-2xl">
+          <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
             {copy.triggersHeading}
           </h3>
           {/* A container: at 200 % text its width in rem halves, and each trigger's title goes

@@ -19,7 +19,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
             photoClassName="max-sm:size-24 max-sm:min-[22rem]:size-28"
           />
-          <h3 className="font-display text-lg leading-snug font-semibold text-balance text-brand-950 sm:text-2xl md:mt-5">
+          <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
             {doctor.name}
           </h3>
           <p className="text-sm leading-snug font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
@@ -39,9 +39,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             <p>“{copy.quote}”</p>
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
-            <p className="leading-normal text-pretty text-muted sm:text-lg sm:leading-relaxed">
-              {copy.bio}
-            </p>
+            <p className="leading-normal text-muted sm:text-lg sm:leading-relaxed">{copy.bio}</p>
           </Fold>
           <PortraitName
             person={cohost}

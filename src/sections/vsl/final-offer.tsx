@@ -39,7 +39,7 @@ export function FinalOffer({
           <OrderButton {...orderLink} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
-          <p className="mt-2 text-sm leading-snug text-pretty text-muted sm:mt-3">{copy.note}</p>
+          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>
         </div>
       </div>
     </HeadedSection>

@@ -20,7 +20,7 @@ export function FounderStory({ copy }: { copy: VslContent['founder'] }) {
       />
       <FoldedParagraphs
         copy={copy}
-        className="mt-3 text-[0.9375rem] text-pretty text-ink sm:mt-7 sm:text-xl sm:leading-relaxed lg:text-lg"
+        className="mt-3 text-[0.9375rem] text-ink sm:mt-7 sm:text-xl sm:leading-relaxed lg:text-lg"
         leadClassName="leading-[1.55] first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:font-semibold first-letter:text-brand-800 sm:first-letter:text-6xl"
         foldClassName="mt-1 sm:mt-6"
         summaryClassName="group-open/fold:hidden"

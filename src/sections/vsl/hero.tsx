@@ -91,7 +91,7 @@ export function Hero({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
-          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-balance text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
+          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
         />
         <div
           className={cn(
@@ -153,7 +153,7 @@ export function Hero({
               first screen (issue 72), and reads them with the stories. */}
           {reviewLine ? <p className="pl-6 max-sm:hidden sm:pl-7">{peopleTested}</p> : null}
         </div>
-        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-pretty text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
+        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList

@@ -52,7 +52,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         </figure>
         <details data-slot="test-measures" className="group/measures lg:col-start-1">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-            <h3 className="font-display text-xl font-semibold text-balance text-brand-950 sm:text-2xl">
+            <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
               {measures.heading}
             </h3>
             <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open/measures:rotate-180" />

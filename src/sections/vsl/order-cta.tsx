@@ -21,7 +21,7 @@ export function OrderCta({
           <div className="flex items-center justify-center gap-4 sm:block">
             <SectionTitle
               copy={copy}
-              className="text-left font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 sm:text-center sm:text-4xl"
+              className="text-left font-display text-2xl leading-tight font-semibold tracking-tight text-brand-950 sm:text-center sm:text-4xl"
             />
             <PriceTag price={copy.price} className="shrink-0 sm:mt-4" />
           </div>

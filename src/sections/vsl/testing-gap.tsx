@@ -109,7 +109,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 </h3>
                 <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/stage:rotate-180" />
               </summary>
-              <p className="text-sm leading-snug text-pretty text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
+              <p className="text-sm leading-snug text-muted sm:mt-2 sm:text-base sm:leading-relaxed">
                 {stage.text}
               </p>
             </details>

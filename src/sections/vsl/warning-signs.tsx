@@ -55,7 +55,7 @@ export function WarningSigns({
         <p
           role="status"
           data-slot={signChecklistSlots.verdict}
-          className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-pretty text-brand-900 sm:mt-7 sm:text-2xl"
+          className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl"
         >
           {signChecklistVerdict(answers, 0, copy.items.length)}
         </p>
