@@ -66,14 +66,24 @@ const notoSerifBold: Metrics = {
 
 /**
  * Local stand-ins scaled to the web font until it is in: Times and its metric twins (Windows, Apple,
- * Linux, ChromeOS), and Noto Serif (Android). One face per weight, each naming only real faces of
- * that weight (full names and PostScript names, as engines match either): a heading's semibold is
- * drawn by the family's true bold, never by a regular the engine thickens. The bold is sized to
- * the web font's semibold, the regular to its regular.
+ * Linux, ChromeOS), and Noto Serif (Android). One CSS family per set of metrics, one face per
+ * weight, each sized by its own metrics against the web font at that weight: a heading's semibold
+ * is drawn by the family's true bold, never by a regular the engine thickens.
+ *
+ * Engines look a `local()` name up in two ways (measured 2026-11-27, a test string's width with each
+ * name alone, docs/decisions.md): Chromium and Gecko match a face's full or PostScript name
+ * (`Liberation Serif Bold`, `LiberationSerif-Bold`); WebKit looks the name up as a *family* and
+ * takes the family's face nearest the text's weight, and on Apple then as a PostScript name
+ * (`TimesNewRomanPS-BoldMT`), on Linux (WebKitGTK, fontconfig) not at all. So each bold face names
+ * its bold cuts first and its family names (`families`) last: a face-name engine meets a bold cut
+ * first, and WebKitGTK finds the family and draws its bold cut, sized as the bold. Without the
+ * family names WebKitGTK found no bold face and drew the regular face's rule at the heading's
+ * weight: the family's bold cut at the regular's size, 8 % wider than the web font.
  */
 const displayFallbacks = [
   {
     name: `${displayFamily} Fallback`,
+    families: ['Times New Roman', 'Liberation Serif', 'Tinos'],
     faces: [
       {
         weight: '100 500',
@@ -103,6 +113,7 @@ const displayFallbacks = [
   },
   {
     name: `${displayFamily} Fallback Noto`,
+    families: ['Noto Serif'],
     faces: [
       {
         weight: '100 500',
@@ -114,7 +125,12 @@ const displayFallbacks = [
   },
 ] as const satisfies readonly {
   name: string
-  faces: readonly { weight: string; metrics: string | Metrics; locals: readonly string[] }[]
+  families: readonly string[]
+  faces: readonly {
+    weight: string
+    metrics: string | Metrics
+    locals: readonly string[]
+  }[]
 }[]
 
 /**
@@ -190,17 +206,21 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     },
   }
   const fallbackFaces = await Promise.all(
-    displayFallbacks.flatMap(({ name, faces }) =>
-      faces.map(async ({ weight, metrics, locals }) => {
+    displayFallbacks.flatMap(({ name, families, faces }) =>
+      faces.map(async (face) => {
+        const { weight, metrics, locals } = face
         const fallbackMetrics =
           typeof metrics === 'string' ? await getMetricsForFamily(metrics) : metrics
         if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metrics}`)
         const bold = Number.parseInt(weight, 10) >= 600
-        return generateFontFace(bold ? webMetrics.bold : webMetrics.regular, {
+        const web = bold ? webMetrics.bold : webMetrics.regular
+        return generateFontFace(web, {
           name,
           font: locals[0],
           metrics: fallbackMetrics,
-          src: locals.map((local) => `local(${JSON.stringify(local)})`).join(', '),
+          src: [...new Set([...locals, ...families])]
+            .map((local) => `local(${JSON.stringify(local)})`)
+            .join(', '),
           'font-weight': weight,
           'font-style': 'normal',
         })
