@@ -213,8 +213,12 @@ async function webKitShooter(): Promise<{ shoot: Shooter; close: () => Promise<v
     let rect = { width, height }
     for (let attempt = 0; attempt < 4; attempt++) {
       await driver.manage().window().setRect(rect)
-      const [innerWidth, innerHeight] = (await driver.executeScript(
-        'return [innerWidth, innerHeight]',
+      // The window takes its new size a few frames later.
+      const [innerWidth, innerHeight] = (await driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]
+        let frames = 0
+        const wait = () => innerWidth === ${width} && innerHeight === ${height} || ++frames > 30 ? done([innerWidth, innerHeight]) : requestAnimationFrame(wait)
+        wait()`,
       )) as number[]
       if (innerWidth === width && innerHeight === height) return
       // A window still being mapped reports nothing useful yet: ask again at the same size.
