@@ -56,6 +56,19 @@ const timesBold: Metrics = {
   unitsPerEm: 2048,
   xWidthAvg: 886,
 }
+/**
+ * The share of fontaine's width the Times bold is set at. fontaine sizes a stand-in by the
+ * average width of lowercase running text, and Times New Roman Bold's capitals, curly quotes and
+ * ellipsis are wider against Source Serif's than its lowercase: sized so, the sales pages'
+ * title-case headlines came out 1-3.6 % wider than in the face (the advertorial's took a fifth
+ * line at 375 in Gecko), its sentence-case headings within 1 % (measured 2026-11-27 in Chromium,
+ * every built heading, docs/decisions.md). At 97.5 % the headlines end within 1 % of the face and
+ * wrap where it will (`npm run first-visit` counts their lines on a first and a second visit), and
+ * the other headings end 2-3 % short of it. Noto Serif Bold, not installed here, is not measured
+ * and keeps fontaine's size.
+ */
+const timesBoldHeadlineFit = 0.975
+
 const notoSerifBold: Metrics = {
   ascent: 1069,
   descent: -293,
@@ -66,14 +79,24 @@ const notoSerifBold: Metrics = {
 
 /**
  * Local stand-ins scaled to the web font until it is in: Times and its metric twins (Windows, Apple,
- * Linux, ChromeOS), and Noto Serif (Android). One face per weight, each naming only real faces of
- * that weight (full names and PostScript names, as engines match either): a heading's semibold is
- * drawn by the family's true bold, never by a regular the engine thickens. The bold is sized to
- * the web font's semibold, the regular to its regular.
+ * Linux, ChromeOS), and Noto Serif (Android). One CSS family per set of metrics, one face per
+ * weight, each sized by its own metrics against the web font at that weight: a heading's semibold
+ * is drawn by the family's true bold, never by a regular the engine thickens.
+ *
+ * Engines look a `local()` name up in two ways (measured 2026-11-27, a test string's width with each
+ * name alone, docs/decisions.md): Chromium and Gecko match a face's full or PostScript name
+ * (`Liberation Serif Bold`, `LiberationSerif-Bold`); WebKit looks the name up as a *family* and
+ * takes the family's face nearest the text's weight, and on Apple then as a PostScript name
+ * (`TimesNewRomanPS-BoldMT`), on Linux (WebKitGTK, fontconfig) not at all. So each bold face names
+ * its bold cuts first and its family names (`families`) last: a face-name engine meets a bold cut
+ * first, and WebKitGTK finds the family and draws its bold cut, sized as the bold. Without the
+ * family names WebKitGTK found no bold face and drew the regular face's rule at the heading's
+ * weight: the family's bold cut at the regular's size, 8 % wider than the web font.
  */
 const displayFallbacks = [
   {
     name: `${displayFamily} Fallback`,
+    families: ['Times New Roman', 'Liberation Serif', 'Tinos'],
     faces: [
       {
         weight: '100 500',
@@ -90,6 +113,7 @@ const displayFallbacks = [
       {
         weight: '600 900',
         metrics: timesBold,
+        fit: timesBoldHeadlineFit,
         locals: [
           'Times New Roman Bold',
           'TimesNewRomanPS-BoldMT',
@@ -103,6 +127,7 @@ const displayFallbacks = [
   },
   {
     name: `${displayFamily} Fallback Noto`,
+    families: ['Noto Serif'],
     faces: [
       {
         weight: '100 500',
@@ -114,7 +139,14 @@ const displayFallbacks = [
   },
 ] as const satisfies readonly {
   name: string
-  faces: readonly { weight: string; metrics: string | Metrics; locals: readonly string[] }[]
+  families: readonly string[]
+  faces: readonly {
+    weight: string
+    metrics: string | Metrics
+    /** The share of fontaine's size the face is drawn at, where its own proportions need it. */
+    fit?: number
+    locals: readonly string[]
+  }[]
 }[]
 
 /**
@@ -190,20 +222,28 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     },
   }
   const fallbackFaces = await Promise.all(
-    displayFallbacks.flatMap(({ name, faces }) =>
-      faces.map(async ({ weight, metrics, locals }) => {
+    displayFallbacks.flatMap(({ name, families, faces }) =>
+      faces.map(async (face) => {
+        const { weight, metrics, locals } = face
+        const fit = 'fit' in face ? face.fit : 1
         const fallbackMetrics =
           typeof metrics === 'string' ? await getMetricsForFamily(metrics) : metrics
         if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metrics}`)
         const bold = Number.parseInt(weight, 10) >= 600
-        return generateFontFace(bold ? webMetrics.bold : webMetrics.regular, {
-          name,
-          font: locals[0],
-          metrics: fallbackMetrics,
-          src: locals.map((local) => `local(${JSON.stringify(local)})`).join(', '),
-          'font-weight': weight,
-          'font-style': 'normal',
-        })
+        const web = bold ? webMetrics.bold : webMetrics.regular
+        return generateFontFace(
+          { ...web, xWidthAvg: web.xWidthAvg * fit },
+          {
+            name,
+            font: locals[0],
+            metrics: fallbackMetrics,
+            src: [...new Set([...locals, ...families])]
+              .map((local) => `local(${JSON.stringify(local)})`)
+              .join(', '),
+            'font-weight': weight,
+            'font-style': 'normal',
+          },
+        )
       }),
     ),
   )
