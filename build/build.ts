@@ -335,7 +335,7 @@ async function main() {
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
       const templates = holdClicks ? `${resultsPending}\n  ` : ''
-      const loader = `${rest}${templates}${paintFirstScript(chunks)}`
+      const loader = `${rest}${templates}${paintFirstScript({ ...chunks, face: font })}`
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
     const scripts = await Promise.all(

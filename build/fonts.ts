@@ -186,6 +186,8 @@ async function siteCharacters(dir = join(rootDir, 'src')): Promise<string> {
 export interface DisplayFont {
   /** The font's URL under the site root. */
   href: string
+  /** Its weights, as @font-face's `font-weight` says them: '400 600'. */
+  weight: string
   /** @font-face rules: the web font and its fallbacks. */
   css: string
 }
@@ -200,6 +202,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
   })
   const hash = createHash('sha256').update(font).digest('base64url').slice(0, 10)
   const href = `/assets/source-serif-4-${hash}.woff2`
+  const weight = `${weights.min} ${weights.max}`
   await writeFile(join(clientDir, href), font)
 
   // The web font's metrics at each weight its stand-ins draw: its widths grow with the weight.
@@ -251,7 +254,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     '@font-face {',
     `  font-family: ${JSON.stringify(displayFamily)};`,
     `  src: url(${href}) format("woff2");`,
-    `  font-weight: ${weights.min} ${weights.max};`,
+    `  font-weight: ${weight};`,
     '  font-style: normal;',
     '  font-display: optional;',
     '}',
@@ -260,7 +263,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
   // visit laid out whole from the start (`data-layout="whole"`) has the face from the start, and
   // its tracking, so nothing moves under where it lands.
   const tracking = `html:not([data-display-face], [data-layout="whole"]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
-  return { href, css: [webFace, ...fallbackFaces, tracking].join('\n') }
+  return { href, weight, css: [webFace, ...fallbackFaces, tracking].join('\n') }
 }
 
 /**

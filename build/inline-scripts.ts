@@ -113,11 +113,20 @@ export function earlyQuestionTag(html: string): string {
 
 /**
  * The paint-first tag for a page whose entry is `first.at(-1)`, with the chunks it asks for at
- * once (`first`) and at low priority (`later`).
+ * once (`first`) and at low priority (`later`), and the heading face it loads after the first
+ * paint (`face`: its URL and weights).
  */
-export function paintFirstScript({ first, later = [] }: { first: string[]; later?: string[] }) {
+export function paintFirstScript({
+  first,
+  later = [],
+  face,
+}: {
+  first: string[]
+  later?: string[]
+  face: { href: string; weight: string }
+}) {
   const entry = first.at(-1)
   if (!entry) throw new Error('A page needs an entry script')
   const paths = (files: readonly string[]) => escapeHtml(files.map((file) => `/${file}`).join(' '))
-  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}">${paintFirstLoader}</script>`
+  return `<script data-entry="/${escapeHtml(entry)}" data-preload="${paths(first.slice(0, -1))}" data-later="${paths(later)}" data-face="${escapeHtml(face.href)}" data-face-weight="${escapeHtml(face.weight)}">${paintFirstLoader}</script>`
 }

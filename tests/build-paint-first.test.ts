@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { paintFirstScript } from '../build/inline-scripts'
 
 type Callback = (
@@ -36,7 +36,11 @@ class FakeObserver {
  */
 function runLoader(files: string[], observer: unknown) {
   const template = document.createElement('template')
-  template.innerHTML = paintFirstScript({ first: files, later: ['assets/results-4.js'] })
+  template.innerHTML = paintFirstScript({
+    first: files,
+    later: ['assets/results-4.js'],
+    face: { href: '/assets/face-5.woff2', weight: '400 600' },
+  })
   const script = template.content.firstElementChild as HTMLScriptElement
   document.body.append(script)
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
@@ -66,6 +70,8 @@ afterEach(() => {
   FakeObserver.instances = []
   Reflect.deleteProperty(document, 'fonts')
   Reflect.deleteProperty(HTMLElement.prototype, 'getBoundingClientRect')
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 /**
@@ -74,12 +80,13 @@ afterEach(() => {
  * face that came too late is loaded and yet drawn in the fallback.
  */
 function fakeFonts() {
-  const fonts = { asked: [] as string[], drawn: false, arrive: () => {} }
+  const fonts = { asked: [] as string[], added: [] as unknown[], drawn: false, arrive: () => {} }
   const load = (face: string) => {
     fonts.asked.push(face)
     return new Promise<void>((resolve) => (fonts.arrive = resolve))
   }
-  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true })
+  const add = (face: unknown) => fonts.added.push(face)
+  Object.defineProperty(document, 'fonts', { value: { load, add }, configurable: true })
   Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', {
     configurable: true,
     value(this: HTMLElement) {
@@ -126,6 +133,63 @@ test('a heading face that comes too late to be drawn leaves the page to its stan
   expect(fonts.asked).toHaveLength(1)
   expect(document.documentElement.hasAttribute('data-display-face')).toBe(false)
 })
+
+/** A FontFace whose loads the test ends, and the faces made, as the loader made them. */
+function fakeFontFace() {
+  const faces = { made: [] as unknown[], arrive: () => {} }
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      constructor(...args: unknown[]) {
+        faces.made.push(args)
+      }
+      load = () => new Promise<void>((resolve) => (faces.arrive = resolve))
+    },
+  )
+  return faces
+}
+
+test('where the engine has FontFace, the face is loaded apart at `swap` (Gecko drops an `optional` one that waited), and the headings switch once it draws', async () => {
+  const fonts = fakeFonts()
+  fonts.drawn = true
+  const faces = fakeFontFace()
+  runLoader(files, FakeObserver)
+  expect(faces.made).toEqual([])
+  FakeObserver.instances[0]?.report('first-contentful-paint')
+  expect(faces.made).toEqual([
+    ['Source Serif 4', 'url(/assets/face-5.woff2)', { weight: '400 600', display: 'swap' }],
+  ])
+  expect({ added: fonts.added.length, asked: fonts.asked }).toEqual({ added: 1, asked: [] })
+  expect(document.documentElement.hasAttribute('data-display-face')).toBe(false)
+  faces.arrive()
+  await Promise.resolve()
+  expect(document.documentElement.hasAttribute('data-display-face')).toBe(true)
+})
+
+test.each([
+  [100, true],
+  [101, false],
+])(
+  'a face whose last byte came %d ms after it was asked for is drawn: %s, however late the page gets to it',
+  async (after, shown) => {
+    const fonts = fakeFonts()
+    fonts.drawn = true
+    const faces = fakeFontFace()
+    let now = 5000
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === `${location.origin}/assets/face-5.woff2`
+        ? [{ responseEnd: 5000 + after } as PerformanceResourceTiming]
+        : [],
+    )
+    runLoader(files, FakeObserver)
+    FakeObserver.instances[0]?.report('first-contentful-paint')
+    now += 400
+    faces.arrive()
+    await Promise.resolve()
+    expect(document.documentElement.hasAttribute('data-display-face')).toBe(shown)
+  },
+)
 
 test('on a page with a first-priority image, the loader waits for it to be decoded', async () => {
   let decoded = () => {}

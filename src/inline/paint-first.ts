@@ -58,20 +58,49 @@ const widthIn = (family: string) => {
   probe.remove()
   return width
 }
+const data = (document.currentScript as HTMLScriptElement).dataset
 /**
- * Asks for the heading face, and once it is in, marks the page if the engine draws it: one that came
- * after the `optional` face's short wait is drawn as a stand-in (the same width as monospace).
+ * How long after it is asked for the heading face may still arrive and be drawn: the block period
+ * `font-display: optional` recommends. Later, the headings keep the stand-ins for the visit, and
+ * the page never repaints them (docs/decisions.md).
+ */
+const faceWait = 100
+/**
+ * Asks for the heading face, and if it is in within `faceWait`, marks the page once the engine
+ * draws it. The face is loaded apart from its `optional` rule, which engines time each their own
+ * way (Gecko gave it up on every first visit of the quiz, where it came 70 ms after it was asked
+ * for), and the headings switch to it only when it arrived in time. A visit laid out whole
+ * (`data-layout`) asks for the page's own, which it draws from the start or never; so does an
+ * engine without FontFace (one that came too late is drawn as a stand-in: the width of monospace).
  */
 const showDisplayFace = () => {
-  const face = '600 1em "Source Serif 4"'
+  const family = 'Source Serif 4'
   const drawn = () => {
-    if (widthIn(`"Source Serif 4", monospace`) !== widthIn('monospace'))
+    if (widthIn(`"${family}", monospace`) !== widthIn('monospace'))
       document.documentElement.setAttribute('data-display-face', '')
   }
-  if (document.fonts?.load) document.fonts.load(face).then(drawn, () => {})
+  const whole = document.documentElement.getAttribute('data-layout') === 'whole'
+  if (typeof FontFace === 'function' && data.face && !whole) {
+    const face = new FontFace(family, `url(${data.face})`, {
+      weight: data.faceWeight,
+      display: 'swap',
+    })
+    document.fonts.add(face)
+    const asked = performance.now()
+    face.load().then(
+      () => {
+        // When its last byte came, not when this runs: a page busy with its scripts runs it later.
+        const [fetched] = performance.getEntriesByName(new URL(data.face ?? '', location.href).href)
+        const came = fetched
+          ? (fetched as PerformanceResourceTiming).responseEnd
+          : performance.now()
+        if (came - asked <= faceWait) drawn()
+      },
+      () => {},
+    )
+  } else if (document.fonts?.load) document.fonts.load(`600 1em "${family}"`).then(drawn, () => {})
 }
 
-const data = (document.currentScript as HTMLScriptElement).dataset
 let started = false
 const start = () => {
   if (started) return
