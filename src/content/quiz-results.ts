@@ -248,13 +248,13 @@ export const quizResults = {
       label: 'Your priority',
       /** 'Getting your energy, focus and long-term health back is “Extremely urgent” for you' */
       text: (option) =>
-        `Getting your energy, focus and long-term health back is “${option}” for you`,
+        `Getting your energy, focus and long-term health back is “${option}” for\u00a0you`,
     },
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
       moderate:
         'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
-      high: 'Next step: save your free seat, and take these answers to your doctor.',
+      high: 'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     },
     save: 'Save or print for your doctor',
     answersHeading: 'Your answers',
@@ -301,7 +301,7 @@ export const quizResults = {
     credentials: [
       `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
       'Bestselling authors',
-      'Cellular health leaders',
+      'Cellular health\u00a0leaders',
     ],
     connection: castConnection,
   },
