@@ -28,7 +28,7 @@ it('the intro’s example of the results shows the spec’s score, tier and weig
   render(<ResultsPreview />)
   const card = screen.getByRole('figure')
   // Its caption, which says first that it is an example, is e2e/first-screen.spec.ts's.
-  expect(card).toHaveTextContent('Score 15/24 · Moderate')
+  expect(card).toHaveTextContent('Score 15/24 Moderate')
   expect(within(card).getByText(quizResults.tiers.moderate.title)).toBeVisible()
   expect(within(card).getByText(quizResults.drivers.heading)).toBeVisible()
   // What drove it: the answers above the lightest, heaviest first, Q8 (a priority, not a cause)

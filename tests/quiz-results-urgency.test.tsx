@@ -88,8 +88,10 @@ describe('with the masterclass’s start set', () => {
     expect(start?.textContent).toMatch(
       /^Starts \w+day \d+ January, \d+:\d\d\u00a0[ap]m \(your\u00a0time\)Add to calendar$/,
     )
-    // Two days and more ahead, a date rather than a count of days and seconds (issue 62).
+    // Two days and more ahead, a date rather than a count of days and seconds (issue 62), and
+    // no 'closes soon' (issue 72).
     expect(screen.queryByRole('timer')).toBeNull()
+    expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Save your free seat')
     expect(document.querySelector('[data-slot=countdown-banner]')?.textContent).toMatch(
       /^FREE MASTERCLASS\w{3} \d+ Jan, \d+:\d\d\u00a0[ap]m/,
     )

@@ -2,7 +2,8 @@
 /**
  * The words of the claims build's urgency (docs/urgency-claims.md), each against a literal table
  * (the time left as the countdown writes it is tests/countdown.test.ts's): 'Over N' rounded down
- * and never 'Over 0', the days a block of figures is dated with, a moment in the visitor's own
+ * and never 'Over 0', the registration's heading by the time to the start, the days a block of
+ * figures is dated with, a moment in the visitor's own
  * zone and in UTC, the offer's end gone from the sales pages once it has passed (src/effects/
  * local-times.ts), and the .ics file "Add to calendar" makes on the device (its data: link,
  * tests/quiz-results-urgency.test.tsx's). The prerendered pages are tests/urgency.test.tsx's; the
@@ -10,6 +11,7 @@
  */
 import { expect, test, vi } from 'vitest'
 import { formatDays } from '@/content/as-of'
+import { registrationFraming } from '@/content/quiz-results'
 import { showLocalTimes } from '@/effects/local-times'
 import { calendarFile } from '@/lib/ics'
 import { localDateTimeWords, utcDateTimeWords } from '@/lib/local-time'
@@ -32,6 +34,21 @@ test.each([
   [0, false, '0'],
 ])('%d people: over %s %s', (count, over, figure) => {
   expect(roundedDown(count)).toEqual({ over, figure })
+})
+
+// Issue 72: 'closes soon' over a start seven weeks off. The spec's 508 s is always soon.
+test.each([
+  ['high', 508, 'Registration closes soon'],
+  ['high', 0, 'Registration closes soon'],
+  ['high', 23 * 3600 + 59 * 60 + 59, 'Registration closes soon'],
+  ['high', 24 * 3600, 'Save your free seat'],
+  ['high', 50 * 24 * 3600, 'Save your free seat'],
+  ['moderate', 508, 'Save your free seat'],
+  ['moderate', 50 * 24 * 3600, 'Save your free seat'],
+  ['low', 508, 'Join the free masterclass'],
+  ['low', 50 * 24 * 3600, 'Join the free masterclass'],
+] as const)('registration, %s, %d s to the start: “%s”', (tier, seconds, heading) => {
+  expect(registrationFraming(tier, seconds).heading).toBe(heading)
 })
 
 test.each([

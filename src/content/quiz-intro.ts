@@ -42,7 +42,8 @@ export interface QuizIntroCopy extends IntroBlock {
   closing: IntroBlock & { button: string }
 }
 
-const duration = `${quizFigures.minutes} Minutes`
+/** No 'Minutes' alone on a badge's last line. */
+const duration = `${quizFigures.minutes}\u00a0Minutes`
 
 /** The people behind the assessment: the doctor and the co-presenter, who host the masterclass. */
 export const quizExperts = [
@@ -84,14 +85,14 @@ const quizIntroActions = {
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],
   start: startLabel,
-  startNote: 'Completely anonymous · Nothing leaves your device',
+  startNote: 'Completely anonymous · Nothing leaves your\u00a0device',
   noScript: {
     title: 'This quiz needs JavaScript',
     text: 'Your answers are scored right here on your device and never sent anywhere, which takes JavaScript. Turn it on in your browser settings, then reload this page to start.',
   },
   score: {
     id: 'quiz-score',
-    heading: 'Get Your Metabolic Health Score',
+    heading: 'Get Your Metabolic Health\u00a0Score',
     lede: `In ${quizFigures.minutes} minutes you will know whether your answers match the early pattern of metabolic dysfunction, and what to do about it.`,
     points: [
       `${quizRules.questionCount} questions, one at a time`,

@@ -99,9 +99,12 @@ export interface QuizResultsCopy {
   registration: {
     /**
      * Its heading and the countdown's label follow the tier: calm for a low score (the start, no
-     * 'closes'), 'closes soon' only for a high one.
+     * 'closes'), 'closes soon' only for a high one, and only while it is true
+     * (`registrationFraming`).
      */
     framing: ByTier<TitledBlock & { closesIn: string }>
+    /** A high score's words while the set start is a day or more away: no 'soon'. */
+    highLater: TitledBlock & { closesIn: string }
     registered: string
     remaining: string
     filledPercent: number
@@ -245,13 +248,13 @@ export const quizResults = {
       label: 'Your priority',
       /** 'Getting your energy, focus and long-term health back is “Extremely urgent” for you' */
       text: (option) =>
-        `Getting your energy, focus and long-term health back is “${option}” for you`,
+        `Getting your energy, focus and long-term health back is “${option}” for\u00a0you`,
     },
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
       moderate:
         'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
-      high: 'Next step: save your free seat, and take these answers to your doctor.',
+      high: 'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     },
     save: 'Save or print for your doctor',
     answersHeading: 'Your answers',
@@ -298,7 +301,7 @@ export const quizResults = {
     credentials: [
       `${groupThousands(masterclass.practitionersTrained)}+ practitioners trained`,
       'Bestselling authors',
-      'Cellular health leaders',
+      'Cellular health\u00a0leaders',
     ],
     connection: castConnection,
   },
@@ -363,6 +366,7 @@ export const quizResults = {
       moderate: { heading: 'Save your free seat', closesIn: 'Registration closes in' },
       high: { heading: 'Registration closes soon', closesIn: 'Registration closes in' },
     },
+    highLater: { heading: 'Save your free seat', closesIn: 'Registration closes in' },
     registered: `${groupThousands(masterclass.registered)} people have already registered`,
     remaining: `${groupThousands(spotsRemaining)} spots remaining`,
     /** Share of seats taken, for the bar beside the figures. */
@@ -387,6 +391,19 @@ export const quizResults = {
     'Your information is secure and never shared',
   ],
 } as const satisfies QuizResultsCopy
+
+/** Under this many seconds to the start, registration 'closes soon': a day. */
+const soonSeconds = 24 * 60 * 60
+
+/**
+ * The registration block's heading and countdown label for `tier` with `secondsToStart` left:
+ * the tier's own, but a high score's 'Registration closes soon' only while the start is under a
+ * day away (the spec's 508 s countdown always is); a set start further off gets `highLater`.
+ */
+export function registrationFraming(tier: RiskTier, secondsToStart: number) {
+  const { framing, highLater } = quizResults.registration
+  return tier === 'high' && secondsToStart >= soonSeconds ? highLater : framing[tier]
+}
 
 /** The line for an answer of `value` to `question` that drove the score ('' for any other). */
 export function driverLine(question: number, value: number): string {

@@ -21,9 +21,10 @@ interface QuestionCardProps extends ComponentProps<'section'> {
  * One question. The heading takes focus on every new question so that a screen reader reads
  * it; keys 1-3 answer. The option buttons stay the same elements from question to question, so
  * the second click of a double click lands on a button that ignores it (`detail > 1`). A chosen
- * answer shows pressed, with a tick, for the beat before the next question. The hint is shown on
- * the first question; after that it stays only as the options' description for screen readers,
- * so that on a small phone every answer of every question fits on the first screen. Each option
+ * answer shows pressed, with a tick, for the beat before the next question. The spec's hint is
+ * on every question screen, and the options' description for screen readers; on a 320 x 568
+ * phone every answer of every question still fits on the first screen, and at 1280 x 800 the
+ * whole screen, its footnote too (e2e/first-screen.spec.ts). Each option
  * carries its value, which the <head> script reads on the first question of the page's HTML
  * (src/inline/early-taps.ts).
  *
@@ -83,7 +84,7 @@ export function QuestionCard({
       {...props}
     >
       <QuizProgress number={number} total={total} percent={percent} />
-      <div className="mt-4 rounded-[1.75rem] bg-white shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 p-fit-4 large-text:px-fit-2 sm:mt-8 sm:p-10">
+      <div className="mt-3 rounded-[1.75rem] bg-white shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 p-fit-4 large-text:px-fit-2 sm:mt-6 sm:p-9">
         <div
           className={cn(
             'motion-reduce:animate-none',
@@ -100,14 +101,11 @@ export function QuestionCard({
           </h1>
           <p
             id="quiz-question-hint"
-            className={number === 1 ? 'mt-2 text-muted sm:mt-3' : 'sr-only'}
+            className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base"
           >
             {quizQuestionCopy.hint}
           </p>
-          <ul
-            aria-describedby="quiz-question-hint"
-            className="mt-4 space-y-2.5 sm:mt-8 sm:space-y-3"
-          >
+          <ul aria-describedby="quiz-question-hint" className="mt-3 space-y-2 sm:mt-6 sm:space-y-3">
             {question.options.map((option, index) => (
               // Keyed by position: the same buttons serve every question.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -121,13 +119,13 @@ export function QuestionCard({
                   aria-keyshortcuts={String(index + 1)}
                   onClick={answerWith(option.value)}
                   className={cn(
-                    'group flex min-h-14 w-full flex-wrap items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-fit-3 py-2.5 large-text:px-fit-2 text-left text-[1.0625rem] large-text:text-base font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
+                    'group flex min-h-13 w-full flex-wrap items-center gap-3 rounded-2xl border-2 border-sand-500 bg-sand-50 px-fit-3 py-2 large-text:px-fit-2 text-left text-[1.0625rem] large-text:text-base font-semibold text-ink transition-[background-color,border-color,color,opacity] duration-150 ease-out motion-reduce:transition-none hover:border-brand-500 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-brand-100 aria-disabled:cursor-default aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-[pressed=false]:opacity-55 sm:min-h-16 sm:gap-4 sm:px-5 sm:py-3 sm:text-lg',
                     arriving && 'transition-none',
                   )}
                 >
                   <span
                     aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-white font-sans text-base font-bold text-brand-800 ring-1 ring-sand-200 group-hover:bg-brand-600 group-hover:text-white group-hover:ring-brand-600 group-aria-pressed:bg-white group-aria-pressed:text-brand-800 group-aria-pressed:ring-white sm:size-9"
                   >
                     {option.value === chosen ? <Icon shapes={checkIcon} size="sm" /> : index + 1}
                   </span>
@@ -143,7 +141,7 @@ export function QuestionCard({
             ))}
           </ul>
         </div>
-        <p className="mt-6 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
+        <p className="mt-5 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
       </div>
     </section>
   )

@@ -50,7 +50,8 @@ export function QuestionScreen({
   const question = quizQuestions[index]
   if (!question) return null
   return (
-    <div className="px-fit-4 large-text:px-fit-2 pt-4 pb-16 sm:px-6 sm:pt-12">
+    // Room enough at 1280 x 800 for the longest question, its hint and the footnote.
+    <div className="px-fit-4 large-text:px-fit-2 pt-3 pb-16 sm:px-6 sm:pt-8 sm:pb-8">
       <QuestionCard
         question={question}
         number={number}

@@ -13,7 +13,13 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
             className="rounded-2xl bg-white p-fit-3.5 ring-1 ring-sand-200 sm:p-6"
           >
             <div className="flex flex-wrap items-center gap-3 sm:gap-4">
-              <Portrait person={person} className="size-14 shrink-0 ring-2 sm:size-20" />
+              {/* A drawn portrait and a photograph framed alike: the same size, a ring of the brand's
+                  tint with white inside it (over the portrait's own white ring, which would not
+                  show on a white card). */}
+              <Portrait
+                person={person}
+                className="size-14 shrink-0 ring-2 ring-brand-200! ring-offset-2 sm:size-20"
+              />
               <div className="min-w-[min(100%,8em)] grow basis-0">
                 <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
                   {person.name}

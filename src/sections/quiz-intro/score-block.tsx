@@ -6,8 +6,8 @@ import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { quizIntro } from '@/content/quiz-intro'
 
 /**
- * What the visitor gets, and the way to it: the promise beside the button (the hero shows the
- * example of the results card, under its START).
+ * What the visitor gets, and the way to it: the promise, beside a panel of what the score gives
+ * and the button (the hero shows the example of the results card, under its START).
  */
 export function ScoreBlock() {
   const { score } = quizIntro
@@ -17,14 +17,17 @@ export function ScoreBlock() {
       aria-labelledby={headingId(score.id)}
       className="bg-sand-100 px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20"
     >
-      <div className="mx-auto grid max-w-5xl items-center gap-4 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+      <div className="mx-auto grid max-w-5xl items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>
           <SectionTitle
             copy={score}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed"
           />
-          <ul className="mt-2.5 space-y-1 text-sm sm:mt-6 sm:space-y-3 sm:text-base">
+        </div>
+        {/* What the score gives, then the way to it, in one panel: no button afloat beside the text. */}
+        <div className="sm:rounded-3xl sm:bg-brand-50 sm:p-6 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
+          <ul className="space-y-1 text-sm sm:space-y-3 sm:text-base">
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
                 <Icon shapes={checkCircleIcon} className="text-brand-600" />
@@ -32,19 +35,19 @@ export function ScoreBlock() {
               </li>
             ))}
           </ul>
-        </div>
-        <div className="text-center sm:rounded-3xl sm:bg-brand-50 sm:p-5 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
-          <StartButton
-            aria-label={score.buttonName}
-            className="max-sm:px-fit-4 max-sm:text-base md:px-4 md:text-lg"
-          >
-            <span className="sm:hidden">{score.buttonShort}</span>
-            <span className="hidden sm:inline">{score.button}</span>
-          </StartButton>
-          <NoScriptNote tone="light" />
-          <p className="mt-2 text-[0.8125rem] text-muted sm:mt-3 sm:text-sm">
-            {quizIntro.startNote}
-          </p>
+          <div className="mt-4 text-center sm:mt-6">
+            <StartButton
+              aria-label={score.buttonName}
+              className="max-sm:px-fit-4 max-sm:text-base md:px-4 md:text-lg"
+            >
+              <span className="sm:hidden">{score.buttonShort}</span>
+              <span className="hidden sm:inline">{score.button}</span>
+            </StartButton>
+            <NoScriptNote tone="light" />
+            <p className="mt-2 text-[0.8125rem] text-muted sm:mt-3 sm:text-sm">
+              {quizIntro.startNote}
+            </p>
+          </div>
         </div>
       </div>
     </section>

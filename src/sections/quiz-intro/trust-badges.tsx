@@ -19,7 +19,10 @@ const badgeIcons: readonly IconShapes[] = [
   zapIcon,
 ]
 
-/** The six badges, two by two on phones and three across from `md`, each its icon beside it. */
+/**
+ * The six badges, two by two on phones and three across from `md`, each its icon beside it; on a
+ * phone the icon and text small enough that "Research-Backed" keeps to one line at 375.
+ */
 export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
   return (
     <IntroSection
@@ -33,9 +36,9 @@ export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
         {copy.badges.map((badge, index) => (
           <li
             key={badge}
-            className="flex flex-wrap items-center gap-2 text-sm leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
+            className="flex flex-wrap items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
           >
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
               <Icon shapes={badgeIcons[index] ?? checkIcon} size="sm" className="sm:size-5" />
             </span>
             <span className="min-w-[min(100%,6em)] grow basis-0">{badge}</span>

@@ -2,7 +2,11 @@ import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
 import { quizResults } from '@/content/quiz-results'
 
-/** The hosts as the live session shows them: side by side, each with their name and role. */
+/**
+ * The hosts as the live session shows them: side by side, each with their name and role beside
+ * their portrait, or under it at `lg`, where the card has half the row and a name beside a
+ * portrait would wrap ("Dr. Rachel Morgan, / MD").
+ */
 function Hosts() {
   const { pitch } = quizResults
   return (
@@ -13,9 +17,12 @@ function Hosts() {
       </figcaption>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2 sm:gap-4">
         {pitch.hosts.map((host) => (
-          <li key={host.name} className="flex flex-wrap items-center gap-3 text-left">
+          <li
+            key={host.name}
+            className="flex flex-wrap items-center gap-3 text-left lg:flex-col lg:text-center"
+          >
             <Portrait person={host} className="size-11 shrink-0 ring-2 sm:size-20 sm:ring-4" />
-            <span className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-tight font-semibold text-white">
+            <span className="min-w-[min(100%,8em)] grow basis-0 text-sm leading-tight font-semibold text-white lg:basis-auto">
               {host.name}
               <span className="block text-xs font-medium text-brand-200">{host.role}</span>
             </span>

@@ -1,4 +1,4 @@
-import { selectClockLength } from '@machines/countdown/countdown.selectors'
+import { selectClockLength, selectRemainingSeconds } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import type { CountdownActorRef } from '@/actors/countdown'
@@ -7,7 +7,7 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz-figures'
-import { quizResults } from '@/content/quiz-results'
+import { quizResults, registrationFraming } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { MasterclassStart } from './masterclass-start'
 import { MasterclassLink, newTabNoteId, ReserveButton } from './reserve-button'
@@ -16,7 +16,8 @@ import { ResultsBlock } from './results-block'
 /**
  * The block's urgency follows the tier, as the banner's does: a low score gets a calm panel (no
  * red timer, no red seats left) under a calm heading (`framing`), a moderate one the action
- * colour, a high one the alarm red and 'Registration closes soon'.
+ * colour, a high one the alarm red and, while the start is under a day away, 'Registration closes
+ * soon'.
  */
 const tones: Record<RiskTier, { panel: string; remaining: string; bar: string }> = {
   low: { panel: 'bg-brand-50 text-brand-900', remaining: 'text-muted', bar: 'fill-brand-600' },
@@ -49,7 +50,10 @@ export function Registration({
 }) {
   const { registration, buttons, reassurances } = quizResults
   const tone = tones[tier]
-  const framing = registration.framing[tier]
+  // 'Closes soon' only while it is true: a set start a day or more away is not soon.
+  const framing = useSelector(countdown, (snapshot) =>
+    registrationFraming(tier, selectRemainingSeconds(snapshot)),
+  )
   // Seats left are scarcity; a low score is told of none, nor once the session has started.
   const seats = !passed && tier !== 'low'
   // More than a day ahead, the start's date below says when; a count of days would not.
@@ -59,11 +63,11 @@ export function Registration({
       headingId="quiz-register-heading"
       copy={passed ? registration.passed : framing}
       tone="sand"
-      split
+      centred
     >
       <div
         data-slot="registration"
-        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl lg:mt-0 ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8"
+        className="mt-4 max-w-2xl rounded-3xl bg-white px-fit-3 py-4 text-center shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 sm:mt-6 sm:p-8 lg:mx-auto lg:mt-8"
       >
         {/* Past the start the banner says, once, that the next session is being scheduled. */}
         {passed ? null : (

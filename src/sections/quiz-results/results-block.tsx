@@ -20,7 +20,7 @@ export function ResultsBlock({
   copy,
   tone = 'white',
   bare = false,
-  split = false,
+  centred = false,
   className,
   children,
 }: {
@@ -28,8 +28,11 @@ export function ResultsBlock({
   copy: TitledBlock
   tone?: keyof typeof tones
   bare?: boolean
-  /** From `lg`, the heading and lede on the left and the children beside them: no empty half. */
-  split?: boolean
+  /**
+   * From `lg`, one centred column (the heading, the lede and the children under them): a closing
+   * block read as one, with no half of the row left empty beside a lone heading.
+   */
+  centred?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -40,32 +43,29 @@ export function ResultsBlock({
       aria-labelledby={headingId}
       className={cn(!bare && ['px-fit-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
     >
-      <div
-        className={cn(
-          !bare && 'mx-auto max-w-6xl',
-          split &&
-            'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:gap-x-16',
-        )}
-      >
+      <div className={cn(!bare && 'mx-auto max-w-6xl')}>
         <h2
           id={headingId}
           className={cn(
             'max-w-2xl font-display text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-3xl',
             light && 'text-brand-950',
+            centred && 'lg:mx-auto lg:text-center lg:text-4xl',
           )}
         >
           {copy.heading}
         </h2>
         {copy.lede ? (
-          <p className={cn('mt-2 max-w-2xl', light ? 'text-muted' : 'text-brand-100')}>
+          <p
+            className={cn(
+              'mt-2 max-w-2xl',
+              light ? 'text-muted' : 'text-brand-100',
+              centred && 'lg:mx-auto lg:text-center',
+            )}
+          >
             {copy.lede}
           </p>
         ) : null}
-        {split ? (
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
-        ) : (
-          children
-        )}
+        {children}
       </div>
     </section>
   )
