@@ -95,7 +95,7 @@ export function QuestionCard({
             ref={heading}
             id="quiz-question-heading"
             tabIndex={-1}
-            className="font-display text-fit-[1.375] leading-snug font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:text-3xl"
+            className="font-display text-fit-[1.375] leading-snug font-semibold tracking-tight text-brand-950 focus:outline-none sm:text-3xl"
           >
             {question.text}
           </h1>

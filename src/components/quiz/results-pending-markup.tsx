@@ -15,13 +15,13 @@ export function ResultsPendingMarkup({ title, stuck = false }: { title: string; 
       <h1
         id={resultsPendingHeadingId}
         tabIndex={-1}
-        className="font-display text-2xl leading-tight font-semibold text-balance text-brand-950 focus:outline-none sm:text-4xl"
+        className="font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl"
       >
         {title}
       </h1>
       {stuck && (
         <>
-          <p className="mx-auto mt-4 max-w-md text-base text-pretty text-muted">
+          <p className="mx-auto mt-4 max-w-md text-base text-muted">
             {quizResultsLoading.failedText}
           </p>
           <button type="button" className={buttonVariants({ className: 'mt-8' })}>

@@ -37,7 +37,7 @@ export function IntroHero() {
           <SectionTitle
             as="h1"
             copy={quizIntro}
-            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight text-balance sm:mt-5 sm:text-5xl lg:text-6xl"
+            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl"
             ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
           />
           {/* Its three columns held while the page still arrives: a first paint with two counters

@@ -41,7 +41,7 @@ export function IntroSection({
         <SectionTitle
           copy={{ ...copy, lede: lede ?? copy.lede }}
           className={cn(
-            'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-balance sm:text-4xl',
+            'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',
             light && 'text-brand-950',
           )}

@@ -54,7 +54,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           </p>
           <h2
             id="quiz-pitch-heading"
-            className="mt-1.5 font-display text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl"
+            className="mt-1.5 font-display text-2xl leading-tight font-semibold tracking-tight sm:text-4xl"
           >
             {framing.heading}
           </h2>

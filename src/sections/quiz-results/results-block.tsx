@@ -47,7 +47,7 @@ export function ResultsBlock({
         <h2
           id={headingId}
           className={cn(
-            'max-w-2xl font-display text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-3xl',
+            'max-w-2xl font-display text-2xl leading-tight font-semibold tracking-tight sm:text-3xl',
             light && 'text-brand-950',
             centred && 'lg:mx-auto lg:text-center lg:text-4xl',
           )}

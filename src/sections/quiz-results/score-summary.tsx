@@ -107,7 +107,7 @@ export function ScoreSummary({
           tabIndex={-1}
           className={cn(
             left,
-            'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
+            'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
           {words.title}
@@ -115,7 +115,7 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
-            'mt-1 text-base font-semibold text-pretty text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
+            'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
           )}
         >
           {copy.subtitle}
