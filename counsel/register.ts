@@ -415,6 +415,7 @@ export const claimsRegister = [
       figures.vslValue,
       figures.vslDiscount,
       ...vslAll((page) => [page.order.compare, page.finalOffer.compare]),
+      slimBars.vsl.value,
       ...bundles.vsl.items.map((item) => `${usd(item.value)} value`),
     ],
     evidence: missing,

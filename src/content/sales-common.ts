@@ -106,7 +106,7 @@ export const slimBars = {
   vsl: {
     label: 'Kit + 1:1 consultation',
     price: figures.price,
-    was: figures.vslValue,
+    value: `value ${figures.vslValue}`,
     action: 'Order now',
     name: 'Order the kit',
   },
