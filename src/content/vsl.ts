@@ -464,7 +464,8 @@ const google = {
     facts: [
       { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
       { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
-      { term: 'Lab', detail: labShort },
+      // The laboratory once the brand names it; until then the row has three cells.
+      ...(labShort ? [{ term: 'Lab', detail: labShort }] : []),
       { term: 'Results', detail: `In ${figures.results}` },
     ],
   },

@@ -194,10 +194,10 @@ export function Hero({
 }
 
 /**
- * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory,
- * how soon. Four equal cells in a row where four 8.5rem cells fit (from about 640 px, and across
- * both columns from lg), else two by two (a phone), and one above another where two do not fit (a
- * visitor's large text on a phone), where two would break their words.
+ * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory
+ * (once the brand names it: no cell before), how soon. Equal cells in a row where they fit at
+ * 8.5rem each (from about 640 px, and across both columns from lg), else two a line (a phone), and
+ * one above another where two do not fit (a visitor's large text on a phone).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
