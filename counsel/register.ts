@@ -753,6 +753,15 @@ export const claimsRegister = [
     },
   },
   {
+    id: 'masterclass-topic',
+    kind: 'health',
+    rules: ['health', 'cma'],
+    about:
+      'the masterclass is about cellular causes of fatigue, weight gain and blood-sugar swings',
+    texts: vslAll((page) => [page.expert.masterclass]),
+    evidence: missing,
+  },
+  {
     id: 'masterclass-free',
     kind: 'promise',
     rules: ['251.1', 'cma-banned'],
