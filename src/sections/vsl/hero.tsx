@@ -14,20 +14,19 @@ import type { CountedLink } from '@/lib/counting'
 
 /**
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
- * page's head): from lg its column (about 31rem) is a 3:2 box that cuts the 720x420 render's
- * empty left margin off (its right, where the kit's shadow fades out, stays whole: issue 72), so
- * the render is drawn at the box's height, about 35rem wide; max-w-md from sm; else 14rem or the
- * screen less the side padding.
+ * page's head): from lg its column, about 31rem (the render is cut to the kit and its shadow,
+ * ops/kit-render.ts, so it fills the column with no box to crop it: issue 72); max-w-md from sm;
+ * else 14rem or the screen less the side padding.
  */
 export const heroImageSizes =
-  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
 
 /**
  * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
  * draws it 18rem wide (the screen less its padding at 320 px), never the site's smallest picture.
  */
 const orderLedImageSizes =
-  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
 
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
@@ -146,7 +145,7 @@ export function Hero({
             image={copy.image}
             priority="low"
             sizes={leadsWithOrder ? orderLedImageSizes : heroImageSizes}
-            className="relative h-auto w-full lg:aspect-[3/2] lg:object-cover lg:object-right"
+            className="relative h-auto w-full"
           />
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
