@@ -415,6 +415,7 @@ export const claimsRegister = [
       figures.vslValue,
       figures.vslDiscount,
       ...vslAll((page) => [page.order.compare, page.finalOffer.compare]),
+      slimBars.vsl.value,
       ...bundles.vsl.items.map((item) => `${usd(item.value)} value`),
     ],
     evidence: missing,
@@ -750,6 +751,15 @@ export const claimsRegister = [
       kind: 'page',
       ref: 'the quiz sends nothing: its Content-Security-Policy and the browser tests; /privacy says so',
     },
+  },
+  {
+    id: 'masterclass-topic',
+    kind: 'health',
+    rules: ['health', 'cma'],
+    about:
+      'the masterclass is about cellular causes of fatigue, weight gain and blood-sugar swings',
+    texts: vslAll((page) => [page.expert.masterclass]),
+    evidence: missing,
   },
   {
     id: 'masterclass-free',

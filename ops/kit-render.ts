@@ -9,6 +9,12 @@
  * shadow: the whole scene, the floor with the kit's shadows (the kit unseen), the bare floor, and
  * the kit alone with an alpha channel. The shadow's opacity is how much darker the shadowed floor
  * is than the bare one; the kit's edge pixels have the floor behind them taken out.
+ *
+ * The camera frames the scene 12:7 (ops/kit/kit.pov); the files keep `frame`, a 3:2 window of it
+ * that drops the empty left margin and the faintest tail of the shadow on the right (issue 72: in
+ * the 12:7 frame the kit spanned 60 % of the picture's width), rendered large enough that the
+ * window is the widest file's size. The last `feather` pixels on the right fade out, so where the
+ * window cuts the shadow (under 5 % opaque there) no edge shows.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -21,6 +27,7 @@ import { kitImage, kitPrint } from '../src/content/sales-common'
 
 /** The part of sharp's API used here (its types stay in ops/sharp/, installed on first use). */
 interface Sharp {
+  extract(region: { left: number; top: number; width: number; height: number }): Sharp
   resize(width: number, height: number, options: { fit: 'cover' }): Sharp
   ensureAlpha(): Sharp
   raw(): Sharp
@@ -41,6 +48,20 @@ const sharp = createRequire(join(rootDir, 'ops/sharp/package.json'))('sharp') as
 const widest = Math.max(...kitImage.widths)
 const width = widest
 const height = Math.round((widest * kitImage.height) / kitImage.width)
+
+/** The files' window into the camera's 12:7 frame, as shares of its width and height. */
+const frame = { left: 0.139, top: 0.007, width: 0.8125, height: 0.9286 }
+if (Math.abs((frame.width * 12) / (frame.height * 7) - width / height) > 0.01)
+  throw new Error(`The window's shape is not the files' ${kitImage.width}:${kitImage.height}`)
+/** The render: the camera's whole frame, at the size that makes the window `width` wide. */
+const renderWidth = Math.round(width / frame.width)
+const renderHeight = Math.round(height / frame.height)
+const cut = {
+  left: Math.round(frame.left * renderWidth),
+  top: Math.round(frame.top * renderHeight),
+}
+/** How many pixels at the window's right edge fade the shadow out. */
+const feather = Math.round(width / 30)
 
 const povray = process.env.POVRAY_PATH ?? '/usr/bin/povray'
 const fonts = '/usr/share/fonts/truetype/liberation'
@@ -73,8 +94,8 @@ function renderPass(dir: string, pass: 0 | 1 | 2 | 3): string {
     `+I${join(rootDir, 'ops/kit/kit.pov')}`,
     `+L${dir}`,
     `+L${fonts}`,
-    `+W${width}`,
-    `+H${height}`,
+    `+W${renderWidth}`,
+    `+H${renderHeight}`,
     '+A0.05',
     '+AM2',
     '+R3',
@@ -84,14 +105,19 @@ function renderPass(dir: string, pass: 0 | 1 | 2 | 3): string {
     `Declare=Pass=${pass}`,
     `+O${output}`,
   ]
-  console.log(`Rendering pass ${pass} at ${width}x${height}…`)
+  console.log(`Rendering pass ${pass} at ${renderWidth}x${renderHeight}…`)
   const run = spawnSync(povray, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`POV-Ray failed on pass ${pass}:\n${run.stderr}`)
   return output
 }
 
+/** A pass's pixels in the files' window. */
 const readRaw = (file: string) =>
-  sharp(file).resize(width, height, { fit: 'cover' }).ensureAlpha().raw().toBuffer()
+  sharp(file)
+    .extract({ ...cut, width, height })
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
 
 /** The kit over a transparent background, with its shadow (brand-950) as partial opacity. */
 async function composite(dir: string): Promise<Buffer> {
@@ -122,7 +148,8 @@ async function composite(dir: string): Promise<Buffer> {
       const premultiplied = own + (1 - cover) * shadow * (tint[c] ?? 0)
       out[i + c] = alpha > 0 ? Math.round(Math.min(1, premultiplied / alpha) * 255) : 0
     }
-    out[i + 3] = Math.round(alpha * 255)
+    const fromRight = width - 1 - ((i / 4) % width)
+    out[i + 3] = Math.round(alpha * Math.min(1, (fromRight + 1) / feather) * 255)
   }
   return out
 }

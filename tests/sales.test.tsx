@@ -229,15 +229,16 @@ describe('one offer per page', () => {
   // Whatever the price (src/content/offer.ts): the figures only the advertorial's bundle has.
   const advertorialOnly = [figures.advertorialValue, usd(bundles.advertorial.savings)]
 
-  // One price anchor per page, itemised on that page (docs/claims.md): the value the VSL strikes
-  // through is the sum of its parts, each listed with its value; no clinic's price beside it.
+  // One price anchor per page, itemised on that page (docs/claims.md): the VSL's value is the sum
+  // of its parts, each listed with its value, said as a value and never struck through (a strike
+  // reads as a former price, 16 CFR 233.1; issue 72: the slim bar's); no clinic's price beside it.
   test.each(Object.entries(vslVariants))(
-    "the VSL (%s) strikes through the value of its own bundle, itemised, and names no seminar, the advertorial's figures or another price",
+    "the VSL (%s) says the value of its own bundle as a value, never struck through, itemised, and names no seminar, the advertorial's figures or another price",
     async (_, content) => {
       const { container } = await renderPage({ path: '/', kind: 'vsl', content })
-      const struck = [...container.querySelectorAll('del, s')].map((element) => element.textContent)
-      expect(struck.length).toBeGreaterThan(0)
-      expect(new Set(struck)).toEqual(new Set([figures.vslValue]))
+      expect(container.querySelectorAll('del, s, [class*="line-through"]')).toHaveLength(0)
+      const bar = container.querySelector('aside[data-slim-bar]')
+      expect(bar).toHaveTextContent(`${figures.price} · value ${figures.vslValue}`)
       const text = container.textContent ?? ''
       expect(text).not.toContain(seminar)
       for (const figure of advertorialOnly) expect(text).not.toContain(figure)

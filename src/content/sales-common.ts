@@ -21,12 +21,12 @@ import { utcDateTimeWords } from '@/lib/local-time'
  */
 export const kitImage = {
   base: '/images/sales/kit-as-it-arrives',
-  widths: [360, 720, 1080, 1440],
+  widths: [360, 720, 1080],
   formats: ['avif', 'webp'],
   src: '/images/sales/kit-as-it-arrives-720.webp',
   alt: `The ${offer.productName} as it arrives: the box, the cellular inflammation test card with its lancets, the neurotoxic stress assessment with its questionnaire and sample tube, and the card for your one-on-one report-of-findings consultation`,
   width: 720,
-  height: 420,
+  height: 480,
 } as const satisfies ResponsiveImageCopy
 
 /** The words printed on the rendered box and cards (ops/kit/kit.pov reads them as labels.inc). */
@@ -106,7 +106,7 @@ export const slimBars = {
   vsl: {
     label: 'Kit + 1:1 consultation',
     price: figures.price,
-    was: figures.vslValue,
+    value: `value ${figures.vslValue}`,
     action: 'Order now',
     name: 'Order the kit',
   },

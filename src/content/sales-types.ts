@@ -113,8 +113,11 @@ export interface SlimBarCopy {
   label: string
   /** The price, large, under the label. */
   price?: string
-  /** The value struck through beside the price, if shown. */
-  was?: string
+  /**
+   * What the bundle is worth, in words beside the price ('value $495'), never struck through: a
+   * total of the parts' values is no former price (16 CFR 233.1).
+   */
+  value?: string
   action: string
   /** The bar's landmark name for assistive technology. */
   name: string

@@ -75,6 +75,8 @@ export interface VslContent extends SalesPageCopy {
     connection: string
     quote: string
     bio: string
+    /** What the masterclass is, in the bio's fold (the connection names it). */
+    masterclass: string
     /** The control that unfolds the bio. */
     bioMore: string
   }
@@ -197,6 +199,10 @@ const main = {
     connection: castConnection,
     bioMore: `About ${cast.doctor.shortName}`,
     bio: `${cast.doctor.shortName} has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.`,
+    // What the masterclass the connection names is, said in place now that no link leaves for it
+    // (issue 72); the quiz results' own words for it, without their promise of steps that help.
+    masterclass:
+      'Her masterclass with the founder is a free live online session on the hidden cellular causes of fatigue, weight gain and blood-sugar swings.',
     quote:
       'Most of the tired, foggy patients I see are not imagining it. Their cells are struggling long before a standard panel can tell. This is the test I wish every one of them had taken first.',
   },
@@ -464,7 +470,8 @@ const google = {
     facts: [
       { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
       { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
-      { term: 'Lab', detail: labShort },
+      // The laboratory once the brand names it; until then the row has three cells.
+      ...(labShort ? [{ term: 'Lab', detail: labShort }] : []),
       { term: 'Results', detail: `In ${figures.results}` },
     ],
   },

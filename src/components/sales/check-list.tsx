@@ -10,7 +10,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
             <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
           </span>
-          <span className="min-w-[min(100%,7em)] grow basis-0 text-balance">{item}</span>
+          <span className="min-w-[min(100%,7em)] grow basis-0">{item}</span>
         </li>
       ))}
     </ul>

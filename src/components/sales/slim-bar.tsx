@@ -62,8 +62,12 @@ export function SlimBar({
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs font-semibold text-muted">{copy.label}</span>
             <span className="font-display text-xl font-semibold text-brand-950">{copy.price}</span>
-            {copy.was ? (
-              <del className="ml-2 text-sm font-semibold text-muted">{copy.was}</del>
+            {/* The bundle's value in words, never struck through: no former price (issue 72). */}
+            {copy.value ? (
+              <span className="text-sm font-semibold whitespace-nowrap text-muted">
+                {' '}
+                <span aria-hidden="true">·</span> {copy.value}
+              </span>
             ) : null}
           </p>
         ) : (

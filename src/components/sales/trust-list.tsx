@@ -4,7 +4,11 @@ import { cn } from '@/lib/cn'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
 
-/** The reassurances beside an order button: shipping, guarantee, result time. */
+/**
+ * The reassurances beside an order button: shipping, guarantee, result time. A list on a phone;
+ * from sm one row of equal cells, each mark over its words, so no reassurance is left alone on a
+ * centred second line (issue 72: the result time was, at 1280).
+ */
 export function TrustList({
   items,
   inverted = false,
@@ -15,7 +19,7 @@ export function TrustList({
     <ul
       data-slot="trust-list"
       className={cn(
-        'flex flex-col gap-1.5 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6',
+        'flex flex-col gap-1.5 text-sm font-medium sm:grid sm:auto-cols-fr sm:grid-flow-col sm:gap-x-4',
         inverted ? 'text-brand-100' : 'text-muted',
         className,
       )}
@@ -24,7 +28,10 @@ export function TrustList({
       {items.map((item, index) => {
         const ItemIcon = icons[index % icons.length] ?? ShieldCheckIcon
         return (
-          <li key={item} className="flex items-center gap-2">
+          <li
+            key={item}
+            className="flex items-center gap-2 sm:flex-col sm:gap-1 sm:text-center sm:leading-snug"
+          >
             <ItemIcon
               className={cn('size-4.5 shrink-0', inverted ? 'text-brand-300' : 'text-brand-600')}
             />

@@ -40,6 +40,10 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           </blockquote>
           <Fold summary={copy.bioMore} className="mt-1 sm:mt-4">
             <p className="leading-normal text-muted sm:text-lg sm:leading-relaxed">{copy.bio}</p>
+            {/* What the masterclass the connection names is, without a link that leaves. */}
+            <p className="mt-2 leading-normal text-muted sm:text-lg sm:leading-relaxed">
+              {copy.masterclass}
+            </p>
           </Fold>
           <PortraitName
             person={cohost}

@@ -1,5 +1,4 @@
 import { CheckList } from '@/components/sales/check-list'
-import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -7,38 +6,40 @@ import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StarRating } from '@/components/sales/star-rating'
 import { AsOf } from '@/components/ui/as-of'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { PlayIcon, UsersIcon } from '@/components/ui/icons'
-import { heroStars, reviewLine } from '@/content/proof'
+import { BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
+import { heroStars, labLine, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 /**
  * The hero image's width in the layout, for the browser's choice of file (and the preload in the
- * page's head): from lg its column (about 31rem) is a 3:2 box that cuts the 720x420 render's
- * empty left margin off (its right, where the kit's shadow fades out, stays whole: issue 72), so
- * the render is drawn at the box's height, about 35rem wide; max-w-md from sm; else 14rem or the
- * screen less the side padding.
+ * page's head): from lg its column, about 31rem (the render is cut to the kit and its shadow,
+ * ops/kit-render.ts, so it fills the column with no box to crop it: issue 72); max-w-md from sm;
+ * else 14rem or the screen less the side padding.
  */
 export const heroImageSizes =
-  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
 
 /**
  * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
  * draws it 18rem wide (the screen less its padding at 320 px), never the site's smallest picture.
  */
 const orderLedImageSizes =
-  '(min-width: 64rem) 36rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+
+/** The proof list's marks: one size on every row. */
+const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
- * headline, the kit, the button and the proof (the score's stars, or a people icon by the people
- * tested; the laboratory, when the brand named it) on its first screen, the sub-headline and the
- * points after them, then the price on an order button for a visitor ready before the video. From
- * lg the text runs beside the kit, centred in its column, and the proof reads under the order
- * (issue 72). Where the order leads (/google) the kit stands beside the headline and the lede, the
- * points beside the order, and the facts row spans both columns under them, within a laptop's
- * first screen. One grid in both cases, so the DOM order is the phone's reading order and the
+ * headline, the kit, the video's button, the proof (the score's stars, or a people icon by the
+ * people tested; the laboratory, when the brand named it) and the price on an order button for a
+ * visitor ready before the video, all on its first screen (issue 72), the sub-headline and the
+ * points after them. From lg the text runs beside the kit, centred in its column, and the order
+ * and the proof share a row under both. Where the order leads (/google) the kit stands beside the
+ * headline and the lede, the points beside the order, and the facts row spans both columns under
+ * them, within a laptop's first screen. One grid in both cases, so the DOM order is the phone's reading order and the
  * image is never drawn twice.
  */
 export function Hero({
@@ -79,12 +80,46 @@ export function Hero({
   const orderNote = (
     <p className="text-center text-sm text-balance text-muted sm:text-left">{copy.order.note}</p>
   )
+  // One list, one look: every row 14 px in the ink colour behind its own mark (the score's stars,
+  // the laboratory's badge, the people's icon), so it reads as proof, not as three kinds of small
+  // print (issue 72). A container: at 200 % text its width in rem halves, and the words go under
+  // the stars rather than beside them a few letters a line. The platform's score, when set, leads;
+  // then the laboratory, when named (where the facts row names it, /google, once is enough); then
+  // the people tested, from sm where the score leads: a phone reads them with the stories.
+  const proof = (
+    <ul
+      data-slot="hero-proof"
+      className={cn(
+        '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
+        leadsWithOrder
+          ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
+          : 'lg:col-start-2 lg:row-start-1 lg:self-center',
+      )}
+    >
+      <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
+        {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
+        {reviewLine ? <ReviewText short /> : peopleTested}
+      </li>
+      {labLine && !copy.facts ? (
+        <li data-slot="hero-lab" className="flex items-start gap-2">
+          <BadgeCheckIcon className={proofIcon} />
+          <span>{labLine.text}</span>
+        </li>
+      ) : null}
+      {reviewLine ? (
+        <li className="flex items-start gap-2 max-sm:hidden">
+          <UsersIcon className={proofIcon} />
+          {peopleTested}
+        </li>
+      ) : null}
+    </ul>
+  )
   return (
     <SalesSection
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-10 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-8 lg:pb-12"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12">
         <SectionTitle
@@ -110,7 +145,7 @@ export function Hero({
             image={copy.image}
             priority="low"
             sizes={leadsWithOrder ? orderLedImageSizes : heroImageSizes}
-            className="relative h-auto w-full lg:aspect-[3/2] lg:object-cover lg:object-right"
+            className="relative h-auto w-full"
           />
         </div>
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
@@ -126,33 +161,22 @@ export function Hero({
             watch
           )}
         </div>
+        {/* Where the video leads (/), the proof and the order under it, within a phone's first
+            screen (issue 72: the order was 1.11 screens down at 375), the score before the order
+            (issue 62); from lg one row across both columns under the points, the order and its
+            note beside the proof. */}
+        {leadsWithOrder ? null : (
+          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:col-span-2 lg:row-start-6 lg:mt-5 lg:grid-cols-subgrid lg:border-t lg:border-brand-100 lg:pt-5">
+            {proof}
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:col-start-1 lg:row-start-1">
+              {order}
+              {orderNote}
+            </div>
+          </div>
+        )}
         {/* Under the first order; from lg a row across both columns, under the proof. */}
         {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
-        {/* A container: at 200 % text its width in rem halves, and the proof's words go under
-            its stars rather than beside them a few letters a line. The platform's score, when
-            the brand set one, beside the stars it fills (the people tested then after the
-            laboratory, which a phone's first screen must show); else the people tested. */}
-        <div
-          data-slot="hero-proof"
-          className={cn(
-            '@container mt-3 grid gap-1.5 text-sm font-medium text-muted sm:mt-5 lg:mt-4',
-            leadsWithOrder ? 'lg:row-start-5' : 'lg:col-start-2 lg:row-start-6 lg:self-center',
-          )}
-        >
-          <p className="flex items-center gap-2 @max-[16rem]:flex-wrap">
-            {heroStars ? (
-              <StarRating {...heroStars} />
-            ) : (
-              <UsersIcon className="size-4 shrink-0 text-brand-700 sm:size-5" />
-            )}
-            {reviewLine ? <ReviewText short className="text-ink" /> : peopleTested}
-          </p>
-          {/* Where the facts row names the laboratory (/google), once is enough. */}
-          {copy.facts ? null : <LabLine withNumber={false} data-slot="hero-lab" />}
-          {/* Under the score, the people tested from sm: a phone keeps its first order near the
-              first screen (issue 72), and reads them with the stories. */}
-          {reviewLine ? <p className="pl-6 max-sm:hidden sm:pl-7">{peopleTested}</p> : null}
-        </div>
+        {leadsWithOrder ? proof : null}
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
@@ -163,22 +187,16 @@ export function Hero({
             leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-5',
           )}
         />
-        {leadsWithOrder ? null : (
-          <div className="mt-3 flex flex-col items-stretch gap-2 border-t border-brand-100 pt-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 sm:pt-6 lg:mt-6 lg:row-start-6">
-            {order}
-            {orderNote}
-          </div>
-        )}
       </div>
     </SalesSection>
   )
 }
 
 /**
- * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory,
- * how soon. Four equal cells in a row where four 8.5rem cells fit (from about 640 px, and across
- * both columns from lg), else two by two (a phone), and one above another where two do not fit (a
- * visitor's large text on a phone), where two would break their words.
+ * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory
+ * (once the brand names it: no cell before), how soon. Equal cells in a row where they fit at
+ * 8.5rem each (from about 640 px, and across both columns from lg), else two a line (a phone), and
+ * one above another where two do not fit (a visitor's large text on a phone).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (

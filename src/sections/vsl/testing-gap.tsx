@@ -93,7 +93,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
               flat
               className="mt-1.5 h-1.5 w-full sm:hidden"
             />
-            <details className="group/stage flex-1">
+            <details className="group/stage">
               {/* On a phone the years and the title share a line; in the row of cards, the title
                   goes under them. */}
               <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
