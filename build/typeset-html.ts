@@ -1,11 +1,12 @@
 /**
  * The site's typesetting rule (src/lib/typeset.ts) over a prerendered page: every text node the
  * page shows, none in a script or style, and a <wbr> before each '@' and '.' of an email address
- * in running text (one a component renders has its own: src/components/ui/email-address.tsx). Only for pages React does not hydrate: React would find
+ * in running text (one a component renders has its own: src/components/ui/email-address.tsx);
+ * nothing inside an element marked `looseLines`. Only for pages React does not hydrate: React would find
  * the held text unlike its own and render the page again (the quiz holds its copy as written).
  */
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
-import { emailAddress, emailPieces, typeset } from '../src/lib/typeset'
+import { emailAddress, emailPieces, looseLines, typeset } from '../src/lib/typeset'
 
 type Node = DefaultTreeAdapterTypes.ChildNode
 
@@ -21,7 +22,14 @@ export function typesetHtml(html: string): string {
       if (node.nodeName === '#text') {
         const at = node.sourceCodeLocation
         if (at) spans.push({ start: at.startOffset, end: at.endOffset })
-      } else if ('tagName' in node && !/^(?:script|style|textarea|title)$/.test(node.tagName)) {
+      } else if (
+        'tagName' in node &&
+        !/^(?:script|style|textarea|title)$/.test(node.tagName) &&
+        !node.attrs.some(
+          ({ name, value }) =>
+            name in looseLines && value === looseLines[name as keyof typeof looseLines],
+        )
+      ) {
         visit(
           node.tagName === 'template'
             ? (node as DefaultTreeAdapterTypes.Template).content.childNodes

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { looseLines } from '@/lib/typeset'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
 
@@ -14,6 +15,7 @@ export function TrustList({
   return (
     <ul
       data-slot="trust-list"
+      {...looseLines}
       className={cn(
         'flex flex-col gap-1.5 text-sm font-medium sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6',
         inverted ? 'text-brand-100' : 'text-muted',
