@@ -64,6 +64,7 @@ import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
+import { typesetHtml } from './typeset-html'
 
 interface ManifestChunk {
   file: string
@@ -370,7 +371,10 @@ async function main() {
     for (const [id, file] of Object.entries(variants)) {
       files.push([file, await server.renderVariant(page.url, id)])
     }
-    const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, body)))
+    // Every word held where no reader would break it (build/typeset-html.ts), but on the one page
+    // React hydrates (the quiz), whose HTML must be what React renders.
+    const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body))
+    const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, typeset(body))))
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))
     if (built.some((html) => html.includes('url(data:font/'))) dataFonts.add(page)

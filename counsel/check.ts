@@ -98,6 +98,8 @@ export function visibleText(html: string): string {
         if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value
         if (!('tagName' in node)) return ''
         if (/^(?:script|style|template)$/.test(node.tagName)) return '\n'
+        // A line-break opportunity (in an email address: src/lib/typeset.ts) parts no words.
+        if (node.tagName === 'wbr') return ''
         const edge = inlineTag.test(node.tagName) ? ' ' : '\n'
         const named = node.attrs
           .filter(({ name }) => name === 'alt' || name === 'aria-label')

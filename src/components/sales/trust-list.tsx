@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { looseLines } from '@/lib/typeset'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
 
@@ -18,6 +19,7 @@ export function TrustList({
   return (
     <ul
       data-slot="trust-list"
+      {...looseLines}
       className={cn(
         'flex flex-col gap-1.5 text-sm font-medium sm:grid sm:auto-cols-fr sm:grid-flow-col sm:gap-x-4',
         inverted ? 'text-brand-100' : 'text-muted',

@@ -1,5 +1,6 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
+import { EmailAddress } from '@/components/ui/email-address'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 
 /** An email address in running text (the split below keeps it as its own part). */
@@ -16,7 +17,7 @@ function WithEmailLinks({ text }: { text: string }) {
         href={`mailto:${part}`}
         className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
       >
-        {part}
+        <EmailAddress address={part} />
       </a>
     ) : (
       part

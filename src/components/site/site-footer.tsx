@@ -1,6 +1,7 @@
 import { type ComponentProps, Fragment } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
+import { EmailAddress } from '@/components/ui/email-address'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -65,7 +66,7 @@ export function SiteFooter({
                 href={`mailto:${siteFooter.email}`}
                 className={cn(link, '[overflow-wrap:anywhere]')}
               >
-                {siteFooter.email}
+                <EmailAddress address={siteFooter.email} />
               </a>
               {siteFooter.phone && (
                 <>

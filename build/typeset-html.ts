@@ -1,0 +1,49 @@
+/**
+ * The site's typesetting rule (src/lib/typeset.ts) over a prerendered page: every text node the
+ * page shows, none in a script or style, and a <wbr> before each '@' and '.' of an email address
+ * in running text (one a component renders has its own: src/components/ui/email-address.tsx);
+ * nothing inside an element marked `looseLines`. Only for pages React does not hydrate: React would find
+ * the held text unlike its own and render the page again (the quiz holds its copy as written).
+ */
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
+import { emailAddress, emailPieces, looseLines, typeset } from '../src/lib/typeset'
+
+type Node = DefaultTreeAdapterTypes.ChildNode
+
+/** A text node's source: set, its email addresses free to wrap at their '@' and dots. */
+const typesetText = (text: string) =>
+  typeset(text).replace(emailAddress, (address) => emailPieces(address).join('<wbr>'))
+
+/** `html` with each of its text nodes typeset; the markup around them as it was, byte for byte. */
+export function typesetHtml(html: string): string {
+  const spans: { start: number; end: number }[] = []
+  const visit = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.nodeName === '#text') {
+        const at = node.sourceCodeLocation
+        if (at) spans.push({ start: at.startOffset, end: at.endOffset })
+      } else if (
+        'tagName' in node &&
+        !/^(?:script|style|textarea|title)$/.test(node.tagName) &&
+        !node.attrs.some(
+          ({ name, value }) =>
+            name in looseLines && value === looseLines[name as keyof typeof looseLines],
+        )
+      ) {
+        visit(
+          node.tagName === 'template'
+            ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
+            : node.childNodes,
+        )
+      }
+    }
+  }
+  visit(parseFragment(html, { sourceCodeLocationInfo: true }).childNodes)
+  let out = ''
+  let from = 0
+  for (const { start, end } of spans.sort((a, b) => a.start - b.start)) {
+    out += html.slice(from, start) + typesetText(html.slice(start, end))
+    from = end
+  }
+  return out + html.slice(from)
+}

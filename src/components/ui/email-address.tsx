@@ -1,0 +1,17 @@
+import { Fragment } from 'react'
+import { emailPieces } from '@/lib/typeset'
+
+/**
+ * An email address as text, free to wrap before its '@' and each '.' (a <wbr>, which copies as
+ * nothing and reads as nothing) and nowhere else short of overflowing.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  return emailPieces(address).map((piece, index) => (
+    // The pieces of one address never reorder: their place is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}

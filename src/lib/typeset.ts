@@ -1,0 +1,84 @@
+/**
+ * Where a line may not end: the site's one rule for keeping together what no reader would split,
+ * applied to every text node of the prerendered pages (build/typeset-html.ts) and to email
+ * addresses where they are rendered (src/components/ui/email-address.tsx).
+ *
+ * Two invisible characters hold the pieces together, and neither changes a word a screen reader
+ * reads or counsel's check matches (counsel/check.ts drops the one, reads the other as a space):
+ * - the word joiner U+2060 after a hyphen or an en dash, which no engine breaks beside and none
+ *   draws (the heading face has no non-breaking hyphen, U+2011: tests/build-fonts.test.ts);
+ * - the no-break space U+00A0 in place of a space.
+ */
+
+const joiner = '\u2060'
+const noBreakSpace = '\u00a0'
+
+/**
+ * Short phrases held on one line, spaces and hyphens alike. Only short ones: each must still fit a
+ * line of the narrowest box it stands in at 320 px with text at 200 % (e2e/reflow.spec.ts), or it
+ * breaks mid-word there; a long compound may break at its hyphens. A box narrower still opts out
+ * (`looseLines`). Not 'business days': in the hero's list at 200 % text it is wider than a line.
+ */
+const keptTogether = ['one-on-one', 'money-back', 'at-home', 'CellWise kit'] as const
+
+/**
+ * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits'). Not
+ * 'business days': '7–10 business days' whole is wider than a cell of /google's facts row at
+ * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'.
+ */
+const units = ['days?', 'hours?', 'minutes?', 'weeks?', 'months?', 'years?', 'kits?']
+
+const months = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec'
+
+/** A figure: '7', '18,000', '2.5', or a range of them ('5–10', its dash already held). */
+const figure = `\\d[\\d,.]*(?:–${joiner}?\\d[\\d,.]*)?`
+
+const range = /(\d)–(?!\u2060)(?=\d)/g
+const figureAndUnit = new RegExp(`(?<![\\w.,])${figure} (?:${units.join('|')})\\b`, 'g')
+const date = new RegExp(`\\b\\d{1,2} (?:${months})\\b(?: \\d{4}\\b)?`, 'g')
+const phrases = new RegExp(
+  `\\b(?:${keptTogether.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
+  'gi',
+)
+
+const held = (text: string) =>
+  text.replace(/ /g, noBreakSpace).replace(/-(?!\u2060)/g, `-${joiner}`)
+
+/**
+ * `text` with its ranges, figures, dates and listed phrases held together:
+ * - a range: '5–10' keeps its dash with the figure after it (a joiner after the en dash; none is
+ *   needed before it, where Unicode's line breaking never breaks);
+ * - a figure and its unit in a sentence: '5–10 years', '60 days'. A value alone in its box (a
+ *   statistic's '5–10 years' in large type) may wrap before its unit: the box decides, not a
+ *   sentence, and held it would break mid-word where it is wider than the box;
+ * - a date: '24 Nov 2026' (and '23 and 24 Nov 2026' breaks only at 'and');
+ * - the phrases in `keptTogether`, however they are capitalised ('At-home').
+ * A text already held (a joiner after the hyphen) is left as it is.
+ */
+export function typeset(text: string): string {
+  const ranged = text.replace(range, `$1–${joiner}`)
+  return ranged
+    .replace(figureAndUnit, (pair) => (pair === ranged.trim() ? pair : held(pair)))
+    .replace(date, held)
+    .replace(phrases, held)
+}
+
+/**
+ * On an element whose text the build leaves as written (build/typeset-html.ts): a box so narrow at
+ * 200 % text that a held phrase would break mid-word there (the reassurances beside an order
+ * button hold one short line each at 100 %, and no phrase fits a line of them at 200 %).
+ */
+export const looseLines = { 'data-lines': 'loose' } as const
+
+/** An email address in running text. */
+export const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}\b/gi
+
+/**
+ * An email address in the pieces a line may break between: before its '@' and before each '.'
+ * ('support@cellwise.example' -> ['support', '@cellwise', '.example']), each piece shown with
+ * a <wbr> between it and the one before, so a long address wraps where a reader would split it
+ * and never mid-word, and copies whole.
+ */
+export function emailPieces(address: string): string[] {
+  return address.split(/(?=[@.])/)
+}

@@ -1,0 +1,97 @@
+/**
+ * Where a line may not end (src/lib/typeset.ts): what each rule holds together, that the words read
+ * and matched stay the words written, and that the built pages carry it.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { emailPieces, typeset } from '@/lib/typeset'
+import { sitePages } from '@/pages'
+import { distDir } from '../build/build-dirs'
+import { typesetHtml } from '../build/typeset-html'
+import { normalized, visibleText } from '../counsel/check'
+
+/** Written out: `^` a word joiner (U+2060), `_` a no-break space (U+00A0). */
+const spelled = (text: string) => text.replaceAll('^', '\u2060').replaceAll('_', '\u00a0')
+
+const table: [input: string, output: string][] = [
+  // Ranges, with their unit.
+  ['can build for 5–10 years before', 'can build for 5–^10_years before'],
+  ['In 7–10 business days', 'In 7–^10 business days'],
+  ['a refund within 3–5 business days.', 'a refund within 3–^5 business days.'],
+  ['pages 12–14', 'pages 12–^14'],
+  ['1–2 weeks, 2–3 months', '1–^2_weeks, 2–^3_months'],
+  // A figure and its unit, in a sentence; alone in its box (a statistic) it may wrap.
+  ['5–10 years', '5–^10 years'],
+  ['within 60 days of your order', 'within 60_days of your order'],
+  ['only 1 kit left, then 18,000 kits', 'only 1_kit left, then 18,000_kits'],
+  ['a 12-\u2060minute video', 'a 12-^minute video'],
+  // Dates.
+  ['(as of 23 and 24 Nov 2026)', '(as of 23 and 24_Nov_2026)'],
+  ['131 started on 25 Nov', '131 started on 25_Nov'],
+  // The listed phrases, however capitalised; one already held is left as it is.
+  ['explained one-on-one', 'explained one-^on-^one'],
+  ['At-home test, money-back guarantee', 'At-^home test, money-^back guarantee'],
+  ['Our 60-\u2060day money-\u2060back guarantee', 'Our 60-^day money-^back guarantee'],
+  ['tested with the CellWise kit', 'tested with the CellWise_kit'],
+  // What no rule holds.
+  ['a long-established, well-known check-up', 'a long-established, well-known check-up'],
+  ['18,000+ studies; 1 of 3; Send My Kit for $97', '18,000+ studies; 1 of 3; Send My Kit for $97'],
+  ['the homework, 24 November, model 5 dayz', 'the homework, 24 November, model 5 dayz'],
+  ['2026-11-24', '2026-11-24'],
+]
+
+test.each(table)('%j is set as %j', (input, output) => {
+  expect(typeset(input)).toBe(spelled(output))
+})
+
+test('typeset twice is typeset once', () => {
+  for (const [input] of table) expect(typeset(typeset(input))).toBe(typeset(input))
+})
+
+test('a screen reader and counsel’s check read the words as written (counsel/check.ts)', () => {
+  for (const [input] of table) expect(normalized(typeset(input))).toBe(normalized(input))
+  const footer = '<p>Email <a href="mailto:a@b.example">a<wbr>@b<wbr>.example</a> today.</p>'
+  expect(visibleText(footer)).toBe('Email a@b.example today.')
+})
+
+test('an email address breaks before its @ and each dot, and nowhere else', () => {
+  expect(emailPieces('care@cellwise-health-lab.example')).toEqual([
+    'care',
+    '@cellwise-health-lab',
+    '.example',
+  ])
+  expect(emailPieces('first.last@mail.example.org')).toEqual([
+    'first',
+    '.last',
+    '@mail',
+    '.example',
+    '.org',
+  ])
+})
+
+test('in a page’s HTML only the text is set: markup, scripts, styles, entities and a loose box as they were', () => {
+  const html =
+    '<p class="days-7–10" title="5 days">In 7–10 business days &amp; <b>24 Nov</b></p>' +
+    '<script>var d = "5–10 years"</script><style>i::after{content:"5 days"}</style>' +
+    '<template><span>in 60 days</span></template><p>Email care@cellwise.example within 60 days.</p>' +
+    '<ul data-lines="loose"><li>Results in 7–10 business days</li></ul>'
+  expect(typesetHtml(html)).toBe(
+    spelled(
+      '<p class="days-7–10" title="5 days">In 7–^10 business days &amp; <b>24_Nov</b></p>' +
+        '<script>var d = "5–10 years"</script><style>i::after{content:"5 days"}</style>' +
+        '<template><span>in 60_days</span></template>' +
+        '<p>Email care<wbr>@cellwise<wbr>.example within 60_days.</p>' +
+        '<ul data-lines="loose"><li>Results in 7–10 business days</li></ul>',
+    ),
+  )
+})
+
+test('the built sales pages keep their ranges whole: the advertorial’s dek, /google’s facts row', async () => {
+  const built = async (url: string) => {
+    const page = sitePages.find((candidate) => candidate.url === url)
+    return readFile(join(distDir, 'client', page?.file ?? ''), 'utf8')
+  }
+  expect(await built('/advertorial-v2')).toContain(spelled('build for 5–^10_years before'))
+  expect(await built('/google')).toContain(spelled('In 7–^10 business days'))
+})
