@@ -56,7 +56,7 @@ const held = (text: string) =>
  * A text already held (a joiner after the hyphen) is left as it is.
  */
 export function typeset(text: string): string {
-  const ranged = text.replace(range, `$1–${joiner}`)
+  const ranged = text.replace(range, (_, from: string) => `${from}–${joiner}`)
   return ranged
     .replace(figureAndUnit, (pair) => (pair === ranged.trim() ? pair : held(pair)))
     .replace(date, held)
