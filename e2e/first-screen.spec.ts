@@ -108,7 +108,14 @@ function notOnFirstScreen(steps: readonly Step[]): string[] {
       const found = role
         ? queryAllByRole(document.body, role, { name })
         : text
-          ? [...document.querySelectorAll('main *')].filter((e) => e.textContent?.trim() === name)
+          ? [...document.querySelectorAll('main *')].filter(
+              // As a reader reads it: the build's word joiners and no-break spaces (src/lib/typeset.ts) are not words.
+              (e) =>
+                e.textContent
+                  ?.replace(/\u2060/g, '')
+                  .replace(/\u00a0/g, ' ')
+                  .trim() === name,
+            )
           : [...document.querySelectorAll(css ?? '')]
       return !found.some((element) => onScreen(element))
     })
