@@ -57,7 +57,9 @@ export function Hero({
       href={`#${videoId}`}
       data-slot="watch-link"
       className={cn(
-        buttonVariants({ variant: leadsWithOrder ? 'outline' : 'primary', size: 'lg' }),
+        // Outlined on both pages: the order is the one filled action on a first screen, so the
+        // video's way in never weighs as much as "Send My Kit" under it (issue 72).
+        buttonVariants({ variant: 'outline', size: 'lg' }),
         'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
         leadsWithOrder && 'max-sm:min-h-12 sm:min-h-12 sm:px-6 sm:text-base',
       )}
