@@ -2,8 +2,12 @@ import { OrderButton } from '@/components/sales/order-button'
 import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
+import { asOfDays } from '@/content/as-of'
 import type { VslContent } from '@/content/vsl'
+import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
+
+const stockFigures = ['kitsLeftThisMonth'] as const
 
 /**
  * The sticky strip at the top of the VSL: the brand, then the spec's two badges in its order (the
@@ -27,6 +31,7 @@ export function HeaderStrip({
   copy: VslContent['header']
   orderLink: CountedLink
 }) {
+  const dated = asOfDays(stockFigures).length > 0
   return (
     <header
       data-sticky-header=""
@@ -44,7 +49,11 @@ export function HeaderStrip({
         >
           <span
             aria-hidden="true"
-            className="size-1.5 shrink-0 rounded-full bg-danger-600 max-[22rem]:hidden"
+            className={cn(
+              'size-1.5 shrink-0 rounded-full bg-danger-600 max-[22rem]:hidden',
+              // Beside the figure's line, not between it and its day's.
+              dated && 'max-lg:mt-[0.3125rem] max-lg:self-start',
+            )}
           />
           <span>
             {copy.stock}
@@ -53,8 +62,8 @@ export function HeaderStrip({
                 keeps its height and the brand its one line; on the smallest phones the dot
                 gives it room. */}
             <AsOf
-              figures={['kitsLeftThisMonth']}
-              className="block max-lg:text-xs max-lg:leading-4 max-[22rem]:tracking-tight"
+              figures={stockFigures}
+              className="block text-muted max-lg:text-xs max-lg:leading-4 max-[22rem]:tracking-tight"
             />
           </span>
         </p>
