@@ -30,7 +30,7 @@ function TierLegend({ tier }: { tier: RiskTier }) {
   return (
     <ol
       aria-label={quizResults.scale.name}
-      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:flex print:gap-4"
+      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:grid print:gap-1"
     >
       {tierOrder.map((name) => {
         const [from, to] = tierRanges[name]
@@ -58,10 +58,10 @@ function TierLegend({ tier }: { tier: RiskTier }) {
   )
 }
 
-/** Left column at desktop width; the dial and the scale take the right one. */
-const left = 'lg:col-start-1'
-/** Under both, the whole width at desktop. */
-const across = 'lg:col-span-2'
+/** Left column at desktop width and on paper; the dial and the scale take the right one. */
+const left = 'lg:col-start-1 print:col-start-1'
+/** Under both, the whole width. */
+const across = 'lg:col-span-2 print:col-span-2'
 
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
@@ -94,7 +94,7 @@ export function ScoreSummary({
       aria-labelledby="quiz-result-heading"
       className="px-fit-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left">
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
             <Icon shapes={alertIcon} />
@@ -123,7 +123,8 @@ export function ScoreSummary({
         <div
           className={cn(
             'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
-            'print:mt-2 print:flex print:gap-6',
+            // On paper beside the head, as at desktop width: no empty band either side of it.
+            'print:col-start-2 print:row-span-3 print:row-start-1 print:mt-0 print:flex print:gap-4 print:self-center',
           )}
         >
           <ScoreDial
