@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react'
 import { Days } from '@/components/ui/as-of'
-import { StarIcon } from '@/components/ui/icons'
 import { asOfCopy } from '@/content/as-of'
-import { reviewLine } from '@/content/proof'
+import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
+import { StarRating } from './star-rating'
 
 /**
  * The platform's score in the register's words, a link to the platform's page when the brand gave
@@ -38,7 +38,8 @@ export function ReviewText({ short = false, className }: { short?: boolean; clas
 /**
  * A review platform's score for the kit, its count and the day the brand read it, above the
  * customers' stories (centred) and under the advertorial's byline (`start`); nothing until the
- * brand sets it (VITE_REVIEWS).
+ * brand sets it (VITE_REVIEWS). The five stars the VSL's hero draws, so the score looks the same
+ * on every page; hidden from readers, as the words beside them say the same.
  */
 export function ReviewScore({
   align = 'center',
@@ -50,13 +51,18 @@ export function ReviewScore({
     <p
       data-slot="review-score"
       className={cn(
-        'flex items-start gap-2 text-sm leading-snug font-semibold text-ink sm:text-base',
-        align === 'center' && 'justify-center text-center',
+        'flex gap-2 text-sm leading-snug font-semibold text-ink sm:text-base',
+        // Centred, the stars over the words on a phone: beside them, a wrapped line reads off-centre.
+        align === 'center'
+          ? 'flex-col items-center text-center sm:flex-row sm:items-start sm:justify-center'
+          : 'items-start',
         className,
       )}
       {...props}
     >
-      <StarIcon className="mt-0.5 size-4 shrink-0 fill-current text-gold-400 sm:size-5" />
+      {heroStars ? (
+        <StarRating {...heroStars} aria-hidden="true" className="mt-0.5 shrink-0 sm:mt-1" />
+      ) : null}
       <ReviewText />
     </p>
   )
