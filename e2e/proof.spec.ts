@@ -1,6 +1,6 @@
 /**
  * The brand's own proof in the claims build (testing/e2e-site.ts: a laboratory, a review score and
- * photo sets of the doctor, the author, the story and a customer from e2e/fixtures/photos/), at 375x667: the
+ * photo sets of the doctor, the founder, the author, the story and a customer from e2e/fixtures/photos/), at 375x667: the
  * laboratory and the score shown, the score before the first order button; the hero's stars filled to the score (4.7: four and 70 % of the
  * fifth); each photograph arrived as AVIF or WebP; the score and the lab on the first screens of
  * `/`. Their words and places, set and unset, and the drawings a photograph replaced left out of

@@ -23,7 +23,8 @@ export const testBuildEnv = {
  * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
  * differ where one block states two figures (the testimonials' '23 and 24 Nov 2026').
  * It has the brand's own proof too (e2e/proof.spec.ts): a laboratory, a review score, and photo
- * sets of the doctor, the author, Carol (the story) and a customer made by `npm run photo` from
+ * sets of the doctor, the founder (both hosts, as a brand would photograph them), the author, Carol
+ * (the story) and a customer made by `npm run photo` from
  * e2e/fixtures/test-photograph.svg into e2e/fixtures/photos/. And the site's own origin, which the
  * first build leaves unset.
  */
