@@ -215,7 +215,7 @@ const proofEntries: ClaimEntry[] = [
           kind: 'social-proof',
           rules: ['465.2', 'cma-banned'],
           about: `${reviewLine.text}: the platform’s own figures, on the day read`,
-          texts: [reviewLine.text, reviewLine.short],
+          texts: [reviewLine.text, reviewLine.short, reviewLine.kit],
           evidence: {
             kind: 'setting',
             ref: `${'VITE_REVIEWS' satisfies SettingName}=${proof.reviews.source}|${proof.reviews.score}/${proof.reviews.scale}|${proof.reviews.count}`,

@@ -162,13 +162,21 @@ test('the pages, set: the lab in the legal pages and beside each price, the phot
   expect(advertorial).not.toContain(advertorialCopy.byline.leadCaption)
 })
 
-test('the results never name the laboratory, the proof set or not: they offer a masterclass, not a sample', async () => {
+test('the quiz, the proof set: the score under the intro’s counters and by the masterclass’s hosts; never the laboratory, as it offers a masterclass, not a sample', async () => {
   for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
   vi.resetModules()
+  const { render } = await import('@/entry-server')
   const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
+  const { MasterclassPitch } = await import('@/sections/quiz-results/masterclass-pitch')
   const { resultsWords } = await import('@/content/quiz-results')
-  const html = renderToStaticMarkup(<ScoreDrivers words={resultsWords([3, 3, 3, 3, 3, 3, 3, 3])} />)
-  expect(html).not.toContain('Northfield Clinical Laboratories')
+  const intro = blockWith((await render('/quiz')).replaceAll('<!-- -->', ''), '<h1')
+  const pitch = renderToStaticMarkup(<MasterclassPitch tier="high" />)
+  for (const html of [intro, pitch])
+    expect(html).toMatch(/>The CellWise kit: 4\.7 on Trustpilot, 1,234 reviews</)
+  const drivers = renderToStaticMarkup(
+    <ScoreDrivers words={resultsWords([3, 3, 3, 3, 3, 3, 3, 3])} />,
+  )
+  for (const html of [intro, pitch, drivers]) expect(html).not.toContain('Northfield')
 })
 
 test('the claims register, the proof set: each is an entry whose record is its setting or photo set', async () => {

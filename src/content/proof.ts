@@ -44,14 +44,18 @@ export const sampleTestedBy = labLine
   : 'Your sample is tested by our partner laboratory.'
 
 /**
- * The score in the register's words ('Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews') and
- * short, beside stars or in a slim line ('4.7 on Trustpilot, 1,234 reviews').
+ * The score in the register's words ('Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'),
+ * short, beside stars or in a slim line ('4.7 on Trustpilot, 1,234 reviews'), and naming what was
+ * reviewed where the page is not about the kit (the quiz: 'The CellWise kit: 4.7 on …'), so a
+ * kit's score never reads as the assessment's or the masterclass's.
  */
 function reviewWords({ score, scale, source, count }: ReviewScore) {
   const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
+  const short = `${score} on ${source}, ${reviews}`
   return {
     text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
-    short: `${score} on ${source}, ${reviews}`,
+    short,
+    kit: `The CellWise kit: ${short}`,
   }
 }
 

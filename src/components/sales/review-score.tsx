@@ -5,20 +5,38 @@ import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
 import { StarRating } from './star-rating'
 
+/** The score's colours on a light ground, and on the quiz's dark one. */
+const tones = {
+  light: { text: 'text-ink', link: 'hover:text-brand-800', day: 'text-muted' },
+  dark: { text: 'text-white', link: 'hover:text-gold-400', day: 'text-brand-200' },
+} as const
+type Tone = keyof typeof tones
+
+/** Which of the score's wordings (src/content/proof.ts). */
+type Words = 'text' | 'short' | 'kit'
+
 /**
- * The platform's score in the register's words, a link to the platform's page when the brand gave
- * one (VITE_REVIEWS_URL; a new tab), with the day it was read; `short`, in its short form (the
- * hero's star row).
+ * The platform's score in the register's words (`words`: in full, short for the hero's star row,
+ * or naming the kit on the quiz), a link to the platform's page when the brand gave one
+ * (VITE_REVIEWS_URL; a new tab), with the day it was read.
  */
-export function ReviewText({ short = false, className }: { short?: boolean; className?: string }) {
+export function ReviewText({
+  words: wording = 'text',
+  tone = 'light',
+  className,
+}: {
+  words?: Words
+  tone?: Tone
+  className?: string
+}) {
   if (!reviewLine) return null
-  const words = short ? reviewLine.short : reviewLine.text
+  const words = reviewLine[wording]
   const text = reviewLine.href ? (
     <a
       href={reviewLine.href}
       target="_blank"
       rel="noopener noreferrer"
-      className="underline decoration-1 underline-offset-2 hover:text-brand-800"
+      className={cn('underline decoration-1 underline-offset-2', tones[tone].link)}
     >
       {words}
     </a>
@@ -28,7 +46,12 @@ export function ReviewText({ short = false, className }: { short?: boolean; clas
   return (
     <span data-slot="review-text" className={className}>
       {text}{' '}
-      <span className="font-normal whitespace-nowrap text-muted large-text:whitespace-normal">
+      <span
+        className={cn(
+          'font-normal whitespace-nowrap large-text:whitespace-normal',
+          tones[tone].day,
+        )}
+      >
         (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
       </span>
     </span>
@@ -37,21 +60,25 @@ export function ReviewText({ short = false, className }: { short?: boolean; clas
 
 /**
  * A review platform's score for the kit, its count and the day the brand read it, above the
- * customers' stories (centred) and under the advertorial's byline (`start`); nothing until the
- * brand sets it (VITE_REVIEWS). The five stars the VSL's hero draws, so the score looks the same
- * on every page; hidden from readers, as the words beside them say the same.
+ * customers' stories (centred), under the advertorial's byline (`start`) and on the quiz's dark
+ * ground (naming the kit, `dark`: under the intro's counters, with the masterclass's hosts); nothing
+ * until the brand sets it (VITE_REVIEWS). The five stars the VSL's hero draws, so the score looks
+ * the same on every page; hidden from readers, as the words beside them say the same.
  */
 export function ReviewScore({
   align = 'center',
+  words = 'text',
+  tone = 'light',
   className,
   ...props
-}: ComponentProps<'p'> & { align?: 'center' | 'start' }) {
+}: ComponentProps<'p'> & { align?: 'center' | 'start'; words?: Words; tone?: Tone }) {
   if (!reviewLine) return null
   return (
     <p
       data-slot="review-score"
       className={cn(
-        'flex gap-2 text-sm leading-snug font-semibold text-ink sm:text-base',
+        'flex gap-2 text-sm leading-snug font-semibold sm:text-base',
+        tones[tone].text,
         // Centred, the stars over the words on a phone: beside them, a wrapped line reads off-centre.
         align === 'center'
           ? 'flex-col items-center text-center sm:flex-row sm:items-start sm:justify-center'
@@ -63,7 +90,7 @@ export function ReviewScore({
       {heroStars ? (
         <StarRating {...heroStars} aria-hidden="true" className="mt-0.5 shrink-0 sm:mt-1" />
       ) : null}
-      <ReviewText />
+      <ReviewText words={words} tone={tone} />
     </p>
   )
 }

@@ -2,6 +2,7 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
+import { ReviewScore } from '@/components/sales/review-score'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
@@ -47,6 +48,8 @@ export function IntroHero() {
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
           <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
+          {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
+          <ReviewScore align="start" words="kit" tone="dark" className="mt-3 sm:mt-4" />
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}

@@ -1,5 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
+import { ReviewScore } from '@/components/sales/review-score'
 import { quizResults } from '@/content/quiz-results'
 
 /**
@@ -62,6 +63,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           <p data-slot="credentials" className="mt-3 text-sm font-semibold text-gold-400">
             {pitch.credentials.join(' · ')}
           </p>
+          <ReviewScore align="start" words="kit" tone="dark" className="mt-3" />
         </div>
       </div>
     </section>

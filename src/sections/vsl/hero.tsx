@@ -100,7 +100,7 @@ export function Hero({
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
         {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
-        {reviewLine ? <ReviewText short /> : peopleTested}
+        {reviewLine ? <ReviewText words="short" /> : peopleTested}
       </li>
       {labLine && !copy.facts ? (
         <li data-slot="hero-lab" className="flex items-start gap-2">
