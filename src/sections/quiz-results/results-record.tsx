@@ -29,10 +29,11 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
   return (
     <div className="hidden px-fit-4 pt-2 sm:px-6 print:block">
       <div className="mx-auto max-w-6xl border-b border-sand-200 pb-2 text-sm">
-        <div className="flex items-end justify-between gap-6">
+        {/* Wraps on a narrow sheet, never squeezing a word or a label. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <p className="font-semibold text-ink">{record.heading}</p>
           {/* Left blank, to be written in by hand. */}
-          <p className="flex grow items-end gap-2 text-ink sm:max-w-80">
+          <p className="flex min-w-40 grow items-end gap-2 text-ink sm:max-w-80">
             {record.name}
             <span className="grow border-b border-ink" />
           </p>
