@@ -39,11 +39,15 @@ export function ResultsPreview({ className }: { className?: string }) {
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <ScoreDial score={score} compact className="w-[min(7rem,100%)] shrink-0 sm:w-32 lg:w-36" />
+        <ScoreDial
+          score={score}
+          compact
+          className="w-[min(6.5rem,100%)] shrink-0 sm:w-32 lg:w-36"
+        />
         <div className="min-w-[min(100%,8em)] grow basis-0">
           {/* The tier a chip beside the score, or under it where the column is narrow (320 px):
               never a lone word after a dot. */}
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-muted">
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm font-semibold text-muted">
             <span>{quizResultsPreview.score(score)}</span>{' '}
             <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-ink ring-1 ring-sand-200">
               {quizResults.scale.labels[tier]}

@@ -14,7 +14,7 @@ const tones = {
 const statClasses = {
   item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
-    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
+    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-balance',
   value: 'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
 }
 
