@@ -317,25 +317,40 @@ test('/advertorial-v2: on phones the alert bar is at most two lines at 375 and t
 })
 
 /**
- * Where the advertorial's first order button ends, in screens from the top, and whether the
- * brand's proof under its byline (the score and the lab) ends on the first screen (runs in the page).
+ * Where the advertorial's first order button ends, in screens from the top; whether the brand's
+ * proof under its byline (the score and the lab) ends on the first screen; how wide the story's
+ * photograph is against the headline's column; and the images on the first screen left to load
+ * lazily (runs in the page).
  */
 function advertorialReach(opening: string) {
   const order = document.querySelector('main [data-slot="order-button"]')
   const proof = ['[data-slot=review-score]', '[data-slot=lab-line]'].map((css) =>
     document.querySelector(`#${opening} ${css}`),
   )
+  const width = (css: string) => document.querySelector(css)?.getBoundingClientRect().width ?? 0
   return {
     orderScreens: ((order?.getBoundingClientRect().bottom ?? Number.NaN) + scrollY) / innerHeight,
     proofOnFirstScreen: proof.every(
       (element) => !!element && element.getBoundingClientRect().bottom + scrollY <= innerHeight,
     ),
+    photoAcrossColumn:
+      Math.round(width(`#${opening} img[alt="Photograph of Carol"]`)) ===
+      Math.round(width(`#${opening} h1`)),
+    lazyOnFirstScreen: [...document.images]
+      .filter(
+        (image) =>
+          image.loading === 'lazy' &&
+          image.checkVisibility() &&
+          image.getBoundingClientRect().top + scrollY < innerHeight,
+      )
+      .map((image) => image.alt),
   }
 }
 
-// Issue 72: the proof under a 352 px picture at 1280. Unset, the first order's place at 375:
-// e2e/sales.spec.ts.
-test("/advertorial-v2 with the brand's proof set: the proof on the first screen at 1280, the first order within three screens at 375", async ({
+// Issue 72: the proof under a 352 px picture at 1280; round 5, the story's photograph a 151 px
+// inset beside its caption at 375 and the author's face lazy on the first screen. Unset, the first
+// order's place at 375: e2e/sales.spec.ts.
+test("/advertorial-v2 with the brand's proof set: the proof on the first screen at 1280, the story's photograph across the column and the first order within three screens at 375, no first-screen image lazy", async ({
   claimsSite: site,
 }) => {
   await open(site, '/advertorial-v2')
@@ -345,9 +360,16 @@ test("/advertorial-v2 with the brand's proof set: the proof on the first screen 
   const laptop = await site.evaluate(advertorialReach, advertorial.byline.id)
   expect({
     proofOnFirstScreen: laptop.proofOnFirstScreen,
+    photoAcrossColumn: phone.photoAcrossColumn,
     // Issue 72: 3.4 screens, the proof and a landscape photograph across the column before it.
     orderWithin3Screens: phone.orderScreens <= 3 || phone.orderScreens.toFixed(2),
-  }).toEqual({ proofOnFirstScreen: true, orderWithin3Screens: true })
+    lazyOnFirstScreen: [...phone.lazyOnFirstScreen, ...laptop.lazyOnFirstScreen],
+  }).toEqual({
+    proofOnFirstScreen: true,
+    photoAcrossColumn: true,
+    orderWithin3Screens: true,
+    lazyOnFirstScreen: [],
+  })
 })
 
 /** The left edge of each element a selector finds first, in CSS px (runs in the page). */

@@ -2,9 +2,10 @@
  * `npm run photo -- <slot> <file> [--consent REF] [--out DIR]`: turns a brand's photograph of one
  * of its people (a slot of src/config/photos.ts: doctor, cohost, author, or a customer's id in
  * src/content/testimonials.ts) into the files the pages serve: cropped square on the face's
- * likely place (the upper middle), the story's lead landscape (3:2), at each of its widths (`photoWidths`) in AVIF and WebP, each file
- * within its budget, into the people folder of public/images/; and records the set in
- * src/config/photo-sets.json (its source, SHA-256, day, and the consent record when given). The
+ * likely place (the upper middle), the story's lead landscape (3:2) around the face, at each of
+ * its widths (`photoWidths`) in AVIF and WebP, each file within its budget, into the people
+ * folder of public/images/; and records the set in src/config/photo-sets.json (its source,
+ * SHA-256, day, and the consent record when given). The
  * pages then show the photograph in place of the drawing or initials, and the build leaves the
  * drawing out. `--out DIR` writes files and record into DIR instead (the browser tests' fixture).
  */
@@ -21,7 +22,11 @@ import { photoHeight, photoSpec } from '../src/content/photos'
 /** The part of sharp's API used here (its types stay in ops/sharp/, installed on first use). */
 interface Sharp {
   rotate(): Sharp
-  resize(width: number, height: number, options: { fit: 'cover'; position: 'top' }): Sharp
+  resize(
+    width: number,
+    height: number,
+    options: { fit: 'cover'; position: 'top' | 'attention' },
+  ): Sharp
   avif(options: { quality: number; effort: number }): Sharp
   webp(options: { quality: number; effort: number }): Sharp
   toBuffer(): Promise<Buffer>
@@ -53,11 +58,18 @@ for (const name of photoFiles(slot as PhotoSlot)) {
   const size = Number(width)
   let encoded: Buffer | undefined
   for (const quality of qualities) {
-    // `rotate()` applies the camera's orientation; `top` keeps the head in the crop. Square, but
-    // the story's lead, landscape (`photoHeight`).
+    // `rotate()` applies the camera's orientation. A portrait is cut square from the top, which
+    // keeps the head. The story's lead is landscape (`photoHeight`): cut from the top of a
+    // portrait it ends at the chin, so it is cut around what draws the eye (sharp's `attention`:
+    // skin tones, saturation, detail), the face; the page may show it shorter still on phones,
+    // from its middle (src/sections/advertorial/byline.tsx).
+    const lead = slot === photoSpec.lead.slot
     const resized = sharp(source)
       .rotate()
-      .resize(size, photoHeight(slot as PhotoSlot, size), { fit: 'cover', position: 'top' })
+      .resize(size, photoHeight(slot as PhotoSlot, size), {
+        fit: 'cover',
+        position: lead ? 'attention' : 'top',
+      })
     encoded = await (format === 'avif'
       ? resized.avif({ quality, effort: 6 })
       : resized.webp({ quality, effort: 6 })

@@ -5,27 +5,27 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** A physician's words, set as a pull quote. */
 export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] }) {
   return (
-    <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pb-6 sm:pb-12">
+    <SalesSection id={copy.id} tone="white" space="none" firstScreen className="pb-5 sm:pb-12">
       <Container size="narrow">
         <SectionTitle
           copy={copy}
           className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase"
         />
-        <figure className="mt-3 rounded-3xl bg-brand-50 p-fit-4 ring-1 ring-brand-100 sm:mt-4 sm:p-8">
-          <blockquote className="font-display text-[1.0625rem] leading-snug text-brand-950 sm:text-fit-[1.75]">
+        <figure className="mt-2.5 rounded-3xl bg-brand-50 p-fit-3.5 ring-1 ring-brand-100 sm:mt-4 sm:p-8">
+          <blockquote className="font-display text-[1.0625rem] leading-[1.3] sm:leading-snug text-brand-950 sm:text-fit-[1.75]">
             <p>“{copy.quote}”</p>
           </blockquote>
           <PortraitName
             as="figcaption"
             person={copy.person}
             detail="credentials"
-            className="mt-3 gap-3 sm:mt-6"
+            className="mt-2.5 gap-3 sm:mt-6"
             portraitClassName="size-14 ring-2"
             textClassName="text-sm text-pretty"
           />
         </figure>
         {/* Outside the figure: a figcaption must be its first or last child. */}
-        <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.connection}</p>
+        <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-3">{copy.connection}</p>
       </Container>
     </SalesSection>
   )

@@ -22,11 +22,11 @@ export function SymptomList({
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
       {/* On phones a list as an article sets one, each sign under the last; from sm, cards. */}
-      <ul className="mt-3 grid gap-2 sm:mt-8 sm:gap-3">
+      <ul className="mt-3 grid gap-1.5 sm:mt-8 sm:gap-3">
         {copy.items.map((item) => (
           <li
             key={item}
-            className="flex flex-wrap items-start gap-3 leading-snug text-ink sm:items-center sm:gap-4 sm:rounded-2xl sm:bg-white sm:p-4 sm:text-lg sm:shadow-sm sm:ring-1 sm:ring-sand-200"
+            className="flex flex-wrap items-start gap-3 leading-[1.3] text-ink sm:leading-snug sm:items-center sm:gap-4 sm:rounded-2xl sm:bg-white sm:p-4 sm:text-lg sm:shadow-sm sm:ring-1 sm:ring-sand-200"
           >
             {/* A calm marker: red is kept for the page's one alert, as a native placement wants. */}
             <span
@@ -39,36 +39,38 @@ export function SymptomList({
           </li>
         ))}
       </ul>
-      <p className="mt-3 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
+      <p className="mt-2.5 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
         {copy.closing}
       </p>
+      {/* On phones the label across the card (one line at 320), the kit beside its name and
+          price, the order, and the guarantee whole under it; from sm, the kit, the words and the
+          order in one row. */}
       <div
         data-slot="compact-offer"
-        className="mt-3 grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:p-4 large-text:grid-cols-1"
+        className="mt-2.5 grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 sm:p-4 large-text:grid-cols-1"
       >
+        <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2 sm:self-end">
+          {offer.label}
+        </p>
         <SalesImage
           image={kitImage}
-          sizes="(min-width: 40rem) 8rem, 4.5rem"
-          className="h-auto w-full large-text:max-w-24"
+          sizes="(min-width: 40rem) 8rem, 6rem"
+          className="h-auto w-full sm:col-start-1 sm:row-span-3 sm:row-start-1 large-text:max-w-24"
         />
-        <p className="text-sm leading-snug sm:text-base">
-          <span className="block text-xs font-bold tracking-[0.08em] text-brand-700 uppercase">
-            {offer.label}
-          </span>
-          <span className="mt-0.5 block font-semibold text-balance text-ink">{offer.name}</span>
-          <span className="block text-muted">
-            <strong className="text-base font-bold text-ink sm:text-lg">{offer.price}</strong>
-            {' · '}
-            {offer.terms}
-          </span>
+        <p className="text-sm leading-snug sm:col-start-2 sm:text-base">
+          <span className="block font-semibold text-balance text-ink">{offer.name}</span>
+          <strong className="text-lg font-bold text-ink">{offer.price}</strong>
         </p>
         <OrderButton
           {...orderLink}
           size="md"
-          className="col-span-2 sm:col-span-1 large-text:col-span-1"
+          className="col-span-full sm:col-span-1 sm:col-start-3 sm:row-span-3 sm:row-start-1"
         >
           {offer.orderButton}
         </OrderButton>
+        <p className="col-span-full text-center text-sm text-muted sm:col-span-1 sm:col-start-2 sm:self-start sm:text-left">
+          {offer.terms}
+        </p>
       </div>
     </HeadedSection>
   )
