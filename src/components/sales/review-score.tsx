@@ -82,7 +82,9 @@ export function ReviewScore({
         // Centred, the stars over the words on a phone: beside them, a wrapped line reads off-centre.
         align === 'center'
           ? 'flex-col items-center text-center sm:flex-row sm:items-start sm:justify-center'
-          : 'items-start',
+          : // At 200 % text (a phone's `large-text`) the stars over the words, which beside
+            // them had 94 px at 320 and broke mid-word.
+            'items-start large-text:flex-col',
         className,
       )}
       {...props}

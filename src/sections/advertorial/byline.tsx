@@ -101,9 +101,8 @@ export function Byline({
         {labLine || reviewLine ? (
           <div className="mt-2 space-y-1 sm:mt-3 sm:space-y-1.5 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-sand-200">
             {/* Its lines filled (not evened out): the platform's words on one line at 1280, not
-                "1,234 / reviews" over 200 px of the box left empty. At 200 % text the stars over
-                the words, which beside them had 94 px at 320 and broke mid-word. */}
-            <ReviewScore align="start" className="sm:text-wrap large-text:flex-col" />
+                "1,234 / reviews" over 200 px of the box left empty. */}
+            <ReviewScore align="start" className="sm:text-wrap" />
             <LabLine className="font-medium" />
           </div>
         ) : null}
