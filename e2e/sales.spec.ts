@@ -309,7 +309,19 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
       expect((await site.evaluate(heroFacts)).rows, 'the facts at 1280, one row').toBe(1)
       await site.setViewport({ width: 640, height: 800 })
       expect((await site.evaluate(heroFacts)).rows, 'the facts at 640, one row').toBe(1)
-      // A phone: a fact a row, its term beside its detail, no detail over two lines.
+      await site.setViewport(widths.desktop)
+    }
+
+    // The first action: the video, or the order where the variant leads with it; the order the
+    // one filled button either way. Once a resize's fades are done: on /google the video's link
+    // is a button on a phone and a text link from 640 px.
+    await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
+    const { actions } = await site.evaluate(heroActions)
+    const order = { slot: 'order-button', filled: true }
+    const watch = { slot: 'watch-link', filled: false }
+    expect(actions).toEqual(leadsWithOrder ? [order, watch] : [watch, order])
+    // On a phone /google's facts a fact a row, its term beside its detail, no detail over two lines.
+    if (leadsWithOrder) {
       await site.setViewport(phone)
       const facts = await site.evaluate(heroFacts)
       expect(facts, 'the facts at 375').toEqual({
@@ -319,15 +331,7 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
         detailLines: expect.any(Number),
       })
       expect(facts.detailLines, 'the facts at 375: lines of a detail').toBeLessThanOrEqual(2)
-      await site.setViewport(widths.desktop)
     }
-
-    // The first action: the video, or the order where the variant leads with it; the order the
-    // one filled button either way.
-    const { actions } = await site.evaluate(heroActions)
-    const order = { slot: 'order-button', filled: true }
-    const watch = { slot: 'watch-link', filled: false }
-    expect(actions).toEqual(leadsWithOrder ? [order, watch] : [watch, order])
 
     // The checklist answers ticks on the device (each count's words: tests/sign-checklist.test.ts).
     expect(await site.evaluate(tickSigns, 3)).toEqual({

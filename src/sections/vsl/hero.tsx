@@ -104,7 +104,7 @@ export function Hero({
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : 'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-start',
+          : 'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-center',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
