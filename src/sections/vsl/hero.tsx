@@ -57,11 +57,15 @@ export function Hero({
       href={`#${videoId}`}
       data-slot="watch-link"
       className={cn(
-        // Outlined on both pages: the order is the one filled action on a first screen, so the
-        // video's way in never weighs as much as "Send My Kit" under it (issue 72).
+        // Outlined: the order is the one filled action on a first screen, so the video's way in
+        // never weighs as much as "Send My Kit" (issue 72). Where the order leads, from sm a text
+        // link with its play mark beside the order (under it where the two do not fit): an
+        // outlined button wider than the order read as the first action.
         buttonVariants({ variant: 'outline', size: 'lg' }),
         'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
-        leadsWithOrder && 'max-sm:min-h-12 sm:min-h-12 sm:px-6 sm:text-base',
+        leadsWithOrder
+          ? 'max-sm:min-h-12 sm:min-h-12 sm:border-0 sm:bg-transparent sm:px-0 sm:text-base sm:underline-offset-4 sm:hover:underline'
+          : 'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
       )}
     >
       <PlayIcon className="size-5 fill-current shrink-0" />
@@ -69,12 +73,17 @@ export function Hero({
     </a>
   )
   const order = (
-    <OrderButton {...orderLink} size="md" className="sm:shrink-0">
+    <OrderButton
+      {...orderLink}
+      size="md"
+      className={cn('sm:shrink-0', !leadsWithOrder && 'lg:min-w-[20.5rem]')}
+    >
       {copy.order.button}
     </OrderButton>
   )
+  // `wrap`, not the site's `pretty`: the line fills the column before it breaks (issue 72).
   const peopleTested = (
-    <span>
+    <span className="text-wrap">
       {copy.proof}
       <AsOf figures={['peopleTested']} />
     </span>
@@ -95,7 +104,7 @@ export function Hero({
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : 'lg:col-start-2 lg:row-start-1 lg:self-center',
+          : 'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-center',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
@@ -153,7 +162,7 @@ export function Hero({
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1">
                 {order}
                 {watch}
               </div>
@@ -165,20 +174,22 @@ export function Hero({
         </div>
         {/* Where the video leads (/), the proof and the order under it, within a phone's first
             screen (issue 72: the order was 1.11 screens down at 375), the score before the order
-            (issue 62); from lg one row across both columns under the points, the order and its
-            note beside the proof. */}
+            (issue 62); from lg the order and its note right under the video's button, one width
+            with it, within a laptop's first screen (issue 72: it was at 720 px of 800), and the
+            proof under the kit, beside the points. */}
         {leadsWithOrder ? null : (
-          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:col-span-2 lg:row-start-6 lg:mt-5 lg:grid-cols-subgrid lg:border-t lg:border-brand-100 lg:pt-5">
+          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
             {proof}
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:col-start-1 lg:row-start-1">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2">
               {order}
               {orderNote}
             </div>
           </div>
         )}
-        {/* Under the first order; from lg a row across both columns, under the proof. */}
-        {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
+        {/* The proof under the order's note, on a phone's first screen (issue 72: under the facts
+            it was at 668 px of 667); the facts under it, from lg a row across both columns. */}
         {leadsWithOrder ? proof : null}
+        {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
           {copy.lede}
         </p>
@@ -186,7 +197,7 @@ export function Hero({
           items={copy.points}
           className={cn(
             'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6',
-            leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-5',
+            leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-6',
           )}
         />
       </div>
@@ -196,25 +207,28 @@ export function Hero({
 
 /**
  * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory
- * (once the brand names it: no cell before), how soon. Equal cells in a row where they fit at
- * 8.5rem each (from about 640 px, and across both columns from lg), else two a line (a phone), and
- * one above another where two do not fit (a visitor's large text on a phone).
+ * (once the brand names it: no cell before), how soon. A phone reads it as a short table, a fact
+ * a line, its term a small label beside the detail (issue 72: a 2x2 grid of cells 3-4 lines tall);
+ * at large text the detail goes under its term. From sm equal cells in a row where they fit at
+ * 8.5rem each (from about 640 px, and across both columns from lg).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 lg:col-span-2 lg:row-start-6"
+      className="mt-3 grid w-full gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap lg:col-span-2 lg:row-start-6"
     >
       {facts.map((fact) => (
         <div
           key={fact.term}
-          className="min-w-[8.5rem] grow basis-0 bg-white px-3 py-1.5 sm:px-4 sm:py-3"
+          className="flex flex-wrap items-baseline gap-x-3 bg-white px-3 py-1.5 sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
         >
-          <dt className="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:text-xs">
+          <dt className="w-20 text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:w-auto sm:text-xs">
             {fact.term}
           </dt>
-          <dd className="mt-0.5 text-sm leading-snug font-medium text-ink">{fact.detail}</dd>
+          <dd className="min-w-36 flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
+            {fact.detail}
+          </dd>
         </div>
       ))}
     </dl>
