@@ -226,7 +226,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
           <dt className="w-20 text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:w-auto sm:text-xs">
             {fact.term}
           </dt>
-          <dd className="min-w-36 flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
+          <dd className="min-w-[min(100%,9rem)] flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
             {fact.detail}
           </dd>
         </div>
