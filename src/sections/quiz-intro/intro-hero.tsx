@@ -61,7 +61,7 @@ export function IntroHero() {
           {/* The figures' days once under the row, not squeezed into each tile. */}
           <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
           {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
-          <ReviewScore align="start" words="kit" tone="dark" className="mt-3 sm:mt-4" />
+          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3 sm:mt-4" />
         </div>
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
         <div className="mx-auto w-full max-w-md">
