@@ -16,7 +16,7 @@ const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
 )
 
 const counterClasses = {
-  item: 'flex flex-col-reverse justify-end px-2 text-center sm:px-4',
+  item: 'flex flex-col-reverse justify-end px-1 text-center min-[22rem]:px-2 sm:px-4',
   label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
   value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
 }
