@@ -581,6 +581,8 @@ function introLayout(eyebrow: string) {
   )
   return {
     screens: document.documentElement.scrollHeight / innerHeight,
+    startBottom: document.querySelector('main [data-slot="quiz-start"]')?.getBoundingClientRect()
+      .bottom,
     exampleAt: ((example?.getBoundingClientRect().top ?? Number.NaN) + scrollY) / innerHeight,
     pillLines: pill ? window.__e2e.rows(window.__e2e.lines(pill).flatMap((text) => text.lines)) : 0,
     examples: [...document.querySelectorAll('main figcaption')]
@@ -592,7 +594,7 @@ function introLayout(eyebrow: string) {
   }
 }
 
-test('the quiz intro at 320, 375 and 1280 px: the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667', async ({
+test('the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667', async ({
   site,
 }) => {
   await open(site, '/quiz')
@@ -603,6 +605,8 @@ test('the quiz intro at 320, 375 and 1280 px: the example of the results within 
   }
   // Issue 44: 9.25 screens at 375x667 (11.7 at 320x568) before; its pill on two lines at 320.
   expect(intro[375]?.screens, 'screens at 375x667').toBeLessThanOrEqual(6)
+  // Issue 72: START's bottom at 680 (768 with the proof set), under a 1366x768 laptop's fold.
+  expect(intro[1280]?.startBottom, "START's bottom at 1280x800").toBeLessThan(600)
   const caption = `${quizResultsPreview.label} ${quizResultsPreview.caption} (1 line)`
   // Issue 53: the example right under the first START, within 1.5 screens (3.1 down at 375).
   expect(

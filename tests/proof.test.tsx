@@ -171,8 +171,14 @@ test('the quiz, the proof set: the score under the intro’s counters and by the
   const { resultsWords } = await import('@/content/quiz-results')
   const intro = blockWith((await render('/quiz')).replaceAll('<!-- -->', ''), '<h1')
   const pitch = renderToStaticMarkup(<MasterclassPitch tier="high" />)
-  for (const html of [intro, pitch])
-    expect(html).toMatch(/>The CellWise kit: 4\.7 on Trustpilot, 1,234 reviews</)
+  // Plain words, no link out: the quiz promises nothing leaves, and a link beside Start or
+  // Reserve is an exit (issue 72); the sales pages keep theirs (above).
+  for (const html of [intro, pitch]) {
+    expect(html).toMatch(
+      /data-slot="review-text">The CellWise kit: 4\.7 on Trustpilot, 1,234 reviews </,
+    )
+    expect(html).not.toContain(proofSet.VITE_REVIEWS_URL)
+  }
   const drivers = renderToStaticMarkup(
     <ScoreDrivers words={resultsWords([3, 3, 3, 3, 3, 3, 3, 3])} />,
   )

@@ -89,7 +89,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
   // not as news a day old ('started on 17 Nov', issue 72).
   expect(quiz).toContain('96 people started this assessment in a single day (17 Nov 2026)')
-  expect(quiz).toContain('started in one day')
+  expect(quiz).toContain('started in one\u00a0day')
   expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')
   expect(quiz).not.toMatch(/today/i)

@@ -79,7 +79,8 @@ const quizIntroActions = {
       value: String(quizFigures.startedToday),
       // Dated, the count of one day is a figure that holds ('started in one day', its day said by
       // the note under the counters with the others'), not news that reads stale a day later ('started on 25 Nov').
-      label: datedFact('startedToday', 'started today', () => 'started in one day'),
+      // Its last words kept together: 'started in one / day' left a word alone at 375.
+      label: datedFact('startedToday', 'started today', () => 'started in one\u00a0day'),
       figure: 'startedToday',
     },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
@@ -137,7 +138,8 @@ export const quizIntro = {
         text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
       },
       {
-        title: 'Brain fog and night-time cravings',
+        // A non-breaking hyphen: at 1280 the title broke at it, 'night- / time'.
+        title: 'Brain fog and night\u2011time cravings',
         text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
       },
     ],

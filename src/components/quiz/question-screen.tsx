@@ -19,9 +19,13 @@ import { QuestionCard } from './question-card'
  */
 export function QuestionFootnote() {
   return (
-    <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-muted">
+    // Balanced, the link whole on its line: at 375 its last word, 'collect', sat alone.
+    <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-balance text-muted">
       {quizChrome.footer}{' '}
-      <a href="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
+      <a
+        href="/privacy"
+        className="inline-block font-semibold text-brand-800 underline underline-offset-4"
+      >
         {privacyLinkText}
       </a>
     </footer>

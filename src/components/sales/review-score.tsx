@@ -18,31 +18,35 @@ type Words = 'text' | 'short' | 'kit'
 /**
  * The platform's score in the register's words (`words`: in full, short for the hero's star row,
  * or naming the kit on the quiz), a link to the platform's page when the brand gave one
- * (VITE_REVIEWS_URL; a new tab), with the day it was read.
+ * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
+ * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve.
  */
 export function ReviewText({
   words: wording = 'text',
   tone = 'light',
+  unlinked = false,
   className,
 }: {
   words?: Words
   tone?: Tone
+  unlinked?: boolean
   className?: string
 }) {
   if (!reviewLine) return null
   const words = reviewLine[wording]
-  const text = reviewLine.href ? (
-    <a
-      href={reviewLine.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn('underline decoration-1 underline-offset-2', tones[tone].link)}
-    >
-      {words}
-    </a>
-  ) : (
-    words
-  )
+  const text =
+    reviewLine.href && !unlinked ? (
+      <a
+        href={reviewLine.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn('underline decoration-1 underline-offset-2', tones[tone].link)}
+      >
+        {words}
+      </a>
+    ) : (
+      words
+    )
   return (
     <span data-slot="review-text" className={className}>
       {text}{' '}
@@ -61,7 +65,7 @@ export function ReviewText({
 /**
  * A review platform's score for the kit, its count and the day the brand read it, above the
  * customers' stories (centred), under the advertorial's byline (`start`) and on the quiz's dark
- * ground (naming the kit, `dark`: under the intro's counters, with the masterclass's hosts); nothing
+ * ground (naming the kit, `dark`, `unlinked`: under the intro's counters, with the masterclass's hosts); nothing
  * until the brand sets it (VITE_REVIEWS). The five stars the VSL's hero draws, so the score looks
  * the same on every page; hidden from readers, as the words beside them say the same.
  */
@@ -69,9 +73,16 @@ export function ReviewScore({
   align = 'center',
   words = 'text',
   tone = 'light',
+  unlinked = false,
   className,
   ...props
-}: ComponentProps<'p'> & { align?: 'center' | 'start'; words?: Words; tone?: Tone }) {
+}: ComponentProps<'p'> & {
+  align?: 'center' | 'start'
+  words?: Words
+  tone?: Tone
+  /** The words as plain text, not a link out (the quiz). */
+  unlinked?: boolean
+}) {
   if (!reviewLine) return null
   return (
     <p
@@ -92,7 +103,7 @@ export function ReviewScore({
       {heroStars ? (
         <StarRating {...heroStars} aria-hidden="true" className="mt-0.5 shrink-0 sm:mt-1" />
       ) : null}
-      <ReviewText words={words} tone={tone} />
+      <ReviewText words={words} tone={tone} unlinked={unlinked} />
     </p>
   )
 }

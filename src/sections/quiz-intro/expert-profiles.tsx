@@ -2,7 +2,10 @@ import { Portrait } from '@/components/sales/portrait'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
-/** The two experts side by side from `md`: portrait and name in a row, then credentials and quote. */
+/**
+ * The two experts side by side from `md`: portrait and name in a row, then credentials and quote,
+ * each in a row the two cards share (a subgrid), so that the quotes start at one height.
+ */
 export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
     <IntroSection copy={copy} tone="sand" lede={`${copy.lede} ${copy.connection}`}>
@@ -10,7 +13,7 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
         {copy.experts.map(({ person, quote }) => (
           <li
             key={person.name}
-            className="rounded-2xl bg-white p-fit-3.5 ring-1 ring-sand-200 sm:p-6"
+            className="rounded-2xl bg-white p-fit-3.5 ring-1 ring-sand-200 sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
           >
             <div className="flex flex-wrap items-center gap-3 sm:gap-4">
               {/* A drawn portrait and a photograph framed alike: the same size, a ring of the brand's
@@ -30,7 +33,7 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
             <p className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm">
               {person.credentials}
             </p>
-            <blockquote className="mt-2 border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
+            <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
               “{quote}”
             </blockquote>
           </li>

@@ -16,7 +16,7 @@ const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
 )
 
 const counterClasses = {
-  item: 'flex flex-col-reverse justify-end px-2 text-center sm:px-4',
+  item: 'flex flex-col-reverse justify-end px-1 text-center min-[22rem]:px-2 sm:px-4',
   label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
   value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
 }
@@ -41,15 +41,8 @@ export function IntroHero() {
             className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl"
             ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
           />
-          {/* Its three columns held while the page still arrives: a first paint with two counters
-              would stretch them, then move them for the third (src/styles.css). */}
-          <dl className="mt-5 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4">
-            <StatTiles stats={quizIntro.counters} classes={counterClasses} />
-          </dl>
-          {/* The figures' days once under the row, not squeezed into each tile. */}
-          <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
-          {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
-          <ReviewScore align="start" words="kit" tone="dark" className="mt-3 sm:mt-4" />
+          {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
+              the fold below the counters and the score (issue 72), and it is the first Tab stop. */}
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
@@ -60,6 +53,15 @@ export function IntroHero() {
               {quizIntro.startNote}
             </p>
           </div>
+          {/* Its three columns held while the page still arrives: a first paint with two counters
+              would stretch them, then move them for the third (src/styles.css). */}
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4">
+            <StatTiles stats={quizIntro.counters} classes={counterClasses} />
+          </dl>
+          {/* The figures' days once under the row, not squeezed into each tile. */}
+          <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
+          {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
+          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3 sm:mt-4" />
         </div>
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
         <div className="mx-auto w-full max-w-md">

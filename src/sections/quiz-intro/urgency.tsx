@@ -9,8 +9,9 @@ const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, al
 const statClasses = {
   item: 'flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6',
   label: 'mt-0.5 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base',
+  // Each figure on one line ('4.3 / years' broke at 320): a size down under 360 px.
   value:
-    'flex items-center gap-2 font-display text-2xl font-semibold text-gold-400 sm:block sm:text-4xl',
+    'flex items-center gap-1.5 font-display text-xl font-semibold whitespace-nowrap text-gold-400 min-[22.5rem]:gap-2 min-[22.5rem]:text-2xl sm:block sm:text-4xl',
 }
 
 /** The four figures two by two on phones (four across from `lg`), then today's count. */

@@ -5,7 +5,10 @@ import { IntroSection } from './intro-section'
 
 const warningIcons: readonly IconShapes[] = [batteryIcon, targetIcon, cloudIcon]
 
-/** Three cards, each its icon beside its title and its words below; from `md` three side by side. */
+/**
+ * Three cards, each its icon beside its title and its words below; from `md` three side by side,
+ * the titles' row shared (a subgrid), so that each card's words start at one height.
+ */
 export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) {
   return (
     <IntroSection copy={copy}>
@@ -13,7 +16,7 @@ export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) 
         {copy.cards.map((card, index) => (
           <li
             key={card.title}
-            className="rounded-2xl border border-sand-200 bg-sand-50 p-fit-3.5 sm:p-6"
+            className="rounded-2xl border border-sand-200 bg-sand-50 p-fit-3.5 sm:p-6 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-0"
           >
             <h3 className="flex flex-wrap items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-cta-100 text-cta-700 sm:size-12 sm:rounded-2xl">

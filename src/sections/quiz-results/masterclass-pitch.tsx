@@ -63,7 +63,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           <p data-slot="credentials" className="mt-3 text-sm font-semibold text-gold-400">
             {pitch.credentials.join(' · ')}
           </p>
-          <ReviewScore align="start" words="kit" tone="dark" className="mt-3" />
+          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3" />
         </div>
       </div>
     </section>

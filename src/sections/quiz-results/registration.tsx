@@ -132,7 +132,9 @@ export function Registration({
           <ReserveButton passed={passed} />
           <MasterclassLink
             look={{ variant: 'outline', size: 'md' }}
-            className="w-full max-sm:px-fit-3 max-[22rem]:text-[0.9375rem] sm:w-auto"
+            // As wide as the Reserve button over it at every width: at 1280 an auto-width pill
+            // under a full-width button read as a different kind of thing.
+            className="w-full text-balance max-sm:px-fit-3 max-[22rem]:text-[0.9375rem]"
           >
             {buttons.energy}
           </MasterclassLink>
@@ -140,9 +142,11 @@ export function Registration({
         <p id={newTabNoteId} className="sr-only">
           {quizResults.newTabNote}
         </p>
-        <ul className="mt-4 grid cols-fit-2 gap-x-3 gap-y-1 text-left text-sm font-medium text-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-5">
+        {/* One under another on phones, the list centred in the card: two by two left 'Instant
+            Access' alone beside an empty cell. */}
+        <ul className="mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
-            <li key={item} className="flex items-start gap-1.5 last:col-[1/-1]">
+            <li key={item} className="flex items-start gap-1.5">
               <Icon shapes={checkIcon} size="sm" className="mt-0.5 text-brand-600" />
               {item}
             </li>

@@ -41,7 +41,11 @@ export function ReserveButton({ className, passed }: { className?: string; passe
   return (
     <MasterclassLink
       look={{ variant: 'cta', size: 'xl' }}
-      className={cn('flex-col gap-0.5 py-2.5 leading-snug max-sm:px-fit-3 print:hidden', className)}
+      // Balanced: at 320 Gecko left 'Now' alone on the second line.
+      className={cn(
+        'flex-col gap-0.5 py-2.5 leading-snug text-balance max-sm:px-fit-3 print:hidden',
+        className,
+      )}
     >
       <span className="inline-flex items-center gap-2 max-sm:text-base max-[22rem]:text-[0.9375rem]">
         {what}

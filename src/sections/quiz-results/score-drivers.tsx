@@ -1,7 +1,11 @@
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
+import { cn } from '@/lib/cn'
 
 const { drivers: copy } = quizResults
+
+/** From `lg`, a column for each driver, at most 3: two in three columns left one empty. */
+const driverColumns = ['lg:grid-cols-1', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3']
 
 /** A question's words and the words of the answer given to it (`value`). */
 function answerTo(question: number, value: number) {
@@ -31,7 +35,13 @@ export function ScoreDrivers({
         {copy.heading}
       </h2>
       {causes.length > 0 ? (
-        <ul className="mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0 print:mt-1 print:block print:divide-y">
+        <ul
+          className={cn(
+            'mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:gap-x-10',
+            driverColumns[Math.min(causes.length, 3)],
+            'lg:divide-y-0 print:mt-1 print:block print:divide-y',
+          )}
+        >
           {causes.map(({ question, sign, line }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">

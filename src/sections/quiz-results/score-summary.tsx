@@ -96,7 +96,7 @@ export function ScoreSummary({
     >
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left">
         <p className={left}>
-          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1">
+          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1 print:shadow-none">
             <Icon shapes={alertIcon} />
             {words.badge}
           </span>
@@ -112,10 +112,12 @@ export function ScoreSummary({
         >
           {words.title}
         </h1>
+        {/* On paper 14 px, one line beside the dial: at 16 px the longest (the high tier's) took
+            two, broken early ('advanced / metabolic strain.') with a 150 px band beside them. */}
         <p
           className={cn(
             left,
-            'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-base',
+            'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
           )}
         >
           {copy.subtitle}
