@@ -34,15 +34,33 @@ const table: [input: string, output: string][] = [
   ['At-home test, money-back guarantee', 'At-^home test, money-^back guarantee'],
   ['Our 60-\u2060day money-\u2060back guarantee', 'Our 60-^day money-^back guarantee'],
   ['tested with the CellWise kit', 'tested with the CellWise_kit'],
+  ['Co-presenter of the video', 'Co-^presenter of the video'],
+  // A discount and its word; an acronym's short compound.
+  ['80% off today', '80%_off today'],
+  [
+    'a CLIA-certified or CAP-accredited laboratory',
+    'a CLIA-^certified or CAP-^accredited laboratory',
+  ],
+  // Not a longer compound: at 200 % text in a checklist's card at 320 px it is wider than a line.
+  ['names and words mid-sentence', 'names and words mid-sentence'],
   // What no rule holds.
   ['a long-established, well-known check-up', 'a long-established, well-known check-up'],
   ['18,000+ studies; 1 of 3; Send My Kit for $97', '18,000+ studies; 1 of 3; Send My Kit for $97'],
   ['the homework, 24 November, model 5 dayz', 'the homework, 24 November, model 5 dayz'],
   ['2026-11-24', '2026-11-24'],
+  ['a CLIA-certification-programme', 'a CLIA-certification-programme'],
 ]
 
 test.each(table)('%j is set as %j', (input, output) => {
   expect(typeset(input)).toBe(spelled(output))
+})
+
+test('the names given are held whole, each as written, and nothing else of the sentence', () => {
+  const names = ['Rachel Morgan', 'Daniel Brooks']
+  expect(typeset('Dr. Rachel Morgan and Daniel Brooks host it', names)).toBe(
+    spelled('Dr. Rachel_Morgan and Daniel_Brooks host it'),
+  )
+  expect(typeset('Daniel said', names)).toBe('Daniel said')
 })
 
 test('typeset twice is typeset once', () => {
