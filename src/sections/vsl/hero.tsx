@@ -84,9 +84,10 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // `wrap`, not the site's `pretty`: the line fills the column before it breaks (issue 72).
+  // Balanced on a phone, where it takes two lines ('…tested with the / CellWise kit' left two
+  // words alone); from lg `wrap`, not the site's `pretty`: the line fills the column (issue 72).
   const peopleTested = (
-    <span className="text-wrap">
+    <span className="text-balance lg:text-wrap">
       {copy.proof}
       <AsOf figures={['peopleTested']} />
     </span>
@@ -107,7 +108,9 @@ export function Hero({
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : 'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-center',
+          : // Level with the points' first row beside it (issue 72: centred, it floated alone
+            // beside their second).
+            'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-start',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
