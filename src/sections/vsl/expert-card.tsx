@@ -18,7 +18,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             person={doctor}
             sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 7rem"
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
-            photoClassName="max-sm:size-24 max-sm:min-[22rem]:size-28"
+            photoClassName="max-[25rem]:size-22 max-sm:min-[25rem]:size-28"
           />
           {/* The name in large type free to wrap at 200 % text, where whole it is wider than a
               line at 320 px (src/lib/typeset.ts holds it whole in running text). */}
