@@ -1,6 +1,8 @@
 import { CheckList } from '@/components/sales/check-list'
+import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceTag } from '@/components/sales/price-tag'
+import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { VslContent } from '@/content/vsl'
@@ -30,6 +32,9 @@ export function FinalOffer({
               {copy.compare}
             </p>
           </div>
+          {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
+          <ReviewScore align="start" className="mt-2 justify-center text-left sm:mt-4" />
+          <LabLine withNumber={false} className="mt-1.5 justify-center text-left sm:mt-2" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
