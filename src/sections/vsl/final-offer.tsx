@@ -1,6 +1,7 @@
 import { CheckList } from '@/components/sales/check-list'
 import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
+import { PriceRise } from '@/components/sales/price-rise'
 import { PriceTag } from '@/components/sales/price-tag'
 import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection } from '@/components/sales/sales-section'
@@ -44,7 +45,10 @@ export function FinalOffer({
           <OrderButton {...orderLink} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
-          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>
+          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">
+            {copy.note}
+            <PriceRise text={copy.priceRise} before=" " />
+          </p>
         </div>
       </div>
     </HeadedSection>
