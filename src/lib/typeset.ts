@@ -42,8 +42,6 @@ const figure = `\\d[\\d,.]*(?:–${joiner}?\\d[\\d,.]*)?`
 const range = /(\d)–(?!\u2060)(?=\d)/g
 /** A discount and its word: '80% off'. */
 const percentOff = /\b\d{1,3}% off\b/g
-/** An accreditation's compound: 'CLIA-certified', 'CAP-accredited' (an acronym of 2-5 capitals). */
-const acronymCompound = /\b[A-Z]{2,5}-(?!\u2060)[a-z]{3,11}\b/g
 
 const figureAndUnit = new RegExp(`(?<![\\w.,])${figure} (?:${units.join('|')})\\b`, 'g')
 const date = new RegExp(`\\b\\d{1,2} (?:${months})\\b(?: \\d{4}\\b)?`, 'g')
@@ -64,7 +62,6 @@ const held = (text: string) =>
  *   sentence, and held it would break mid-word where it is wider than the box;
  * - a date: '24 Nov 2026' (and '23 and 24 Nov 2026' breaks only at 'and');
  * - a discount: '80% off';
- * - an acronym's short compound: 'CLIA-certified' (at most 5 capitals and 11 letters after);
  * - the phrases in `keptTogether`, however they are capitalised ('At-home');
  * - the `names` given (the cast's, by the build: 'Daniel Brooks'), each whole as written.
  * A text already held (a joiner after the hyphen) is left as it is.
@@ -76,7 +73,6 @@ export function typeset(text: string, names: readonly string[] = []): string {
     .replace(figureAndUnit, (pair) => (pair === ranged.trim() ? pair : held(pair)))
     .replace(date, held)
     .replace(percentOff, held)
-    .replace(acronymCompound, held)
     .replace(phrases, held)
 }
 
@@ -86,6 +82,16 @@ export function typeset(text: string, names: readonly string[] = []): string {
  * button hold one short line each at 100 %, and no phrase fits a line of them at 200 %).
  */
 export const looseLines = { 'data-lines': 'loose' } as const
+
+/**
+ * `text` in pieces, each odd one an acronym's short compound ('CLIA-certified', 'CAP-accredited':
+ * 2-5 capitals, 3-11 letters after): a component holds it on one line where its box is wide and
+ * lets it break at its hyphen at 200 % text, where whole it is wider than a line of a list at
+ * 320 px (src/components/sales/lab-line.tsx). Not a rule of `typeset`, which holds in every box.
+ */
+export function compoundPieces(text: string): string[] {
+  return text.split(/\b([A-Z]{2,5}-[a-z]{3,11})\b/)
+}
 
 /** An email address in running text. */
 export const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}\b/gi

@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
+import { LabText } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -120,7 +121,9 @@ export function Hero({
       {labLine && !copy.facts ? (
         <li data-slot="hero-lab" className="flex items-start gap-2">
           <BadgeCheckIcon className={proofIcon} />
-          <span>{labLine.text}</span>
+          <span>
+            <LabText text={labLine.text} />
+          </span>
         </li>
       ) : null}
       {reviewLine ? (
