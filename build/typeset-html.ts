@@ -6,13 +6,14 @@
  * the held text unlike its own and render the page again (the quiz holds its copy as written).
  */
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
+import { castNames } from '../src/content/cast'
 import { emailAddress, emailPieces, looseLines, typeset } from '../src/lib/typeset'
 
 type Node = DefaultTreeAdapterTypes.ChildNode
 
-/** A text node's source: set, its email addresses free to wrap at their '@' and dots. */
+/** A text node's source: set, the cast's names whole, its email addresses free to wrap at their '@' and dots. */
 const typesetText = (text: string) =>
-  typeset(text).replace(emailAddress, (address) => emailPieces(address).join('<wbr>'))
+  typeset(text, castNames).replace(emailAddress, (address) => emailPieces(address).join('<wbr>'))
 
 /** `html` with each of its text nodes typeset; the markup around them as it was, byte for byte. */
 export function typesetHtml(html: string): string {

@@ -18,7 +18,13 @@ async function proofAsShown() {
   )
   const shown = (selector: string) => {
     const element = document.querySelector<HTMLElement>(selector)
-    return element?.checkVisibility() ? element.textContent?.replace(/\s+/g, ' ').trim() : null
+    // As read: the build's word joiners (src/lib/typeset.ts) are no characters a reader hears.
+    return element?.checkVisibility()
+      ? element.textContent
+          ?.replace(/\u2060/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : null
   }
   const photo = (alt: string) => {
     const image = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)

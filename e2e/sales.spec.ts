@@ -229,12 +229,22 @@ function heroActions() {
     filled: !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(
       getComputedStyle(link).backgroundColor,
     ),
+    // Outlined: a button's border drawn; a text link has none (a filled one's is transparent).
+    outlined:
+      getComputedStyle(link).borderTopWidth !== '0px' &&
+      getComputedStyle(link).borderTopColor !== 'rgba(0, 0, 0, 0)',
   }))
   const eyebrow = hero?.querySelector('p')
   const eyebrowLines = eyebrow
     ? window.__e2e.rows(window.__e2e.lines(eyebrow).flatMap((text) => text.lines))
     : 0
-  return { actions: actions.slice(0, 2), eyebrowLines }
+  // The first two side by side: their boxes' middles on one line.
+  const [first, second] = [...(hero?.querySelectorAll('a') ?? [])].map((link) => {
+    const box = link.getBoundingClientRect()
+    return box.top + box.height / 2
+  })
+  const beside = first !== undefined && second !== undefined && Math.abs(first - second) < 2
+  return { actions: actions.slice(0, 2), beside, eyebrowLines }
 }
 
 /**
@@ -314,15 +324,20 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
 
     // The first action: the video, or the order where the variant leads with it; the order the
     // one filled button either way. Once a resize's fades are done: on /google the video's link
-    // is a button on a phone and a text link from 640 px.
+    // is a text link at every width, beside the order at 1280; on / an outlined button over it.
     await expect.poll(() => site.evaluate(() => document.getAnimations().length)).toBe(0)
-    const { actions } = await site.evaluate(heroActions)
-    const order = { slot: 'order-button', filled: true }
-    const watch = { slot: 'watch-link', filled: false }
+    const { actions, beside } = await site.evaluate(heroActions)
+    const order = { slot: 'order-button', filled: true, outlined: false }
+    const watch = { slot: 'watch-link', filled: false, outlined: !leadsWithOrder }
     expect(actions).toEqual(leadsWithOrder ? [order, watch] : [watch, order])
+    expect(beside, 'the video’s link beside the order at 1280').toBe(leadsWithOrder)
     // On a phone /google's facts a fact a row, its term beside its detail, no detail over two lines.
     if (leadsWithOrder) {
       await site.setViewport(phone)
+      expect((await site.evaluate(heroActions)).actions, 'the actions at 375').toEqual([
+        order,
+        watch,
+      ])
       const facts = await site.evaluate(heroFacts)
       expect(facts, 'the facts at 375').toEqual({
         facts: 3,

@@ -126,7 +126,7 @@ test('the pages, unset, read as the spec’s copy: no laboratory, no score or st
   expect(vsl).not.toContain('data-slot="star-rating"')
 })
 
-test('the pages, set: the lab in the legal pages and beside each price, the photographs in place of the drawings', async () => {
+test('the pages, set: the lab in the legal pages, the score and the lab beside each price, the photographs in place of the drawings', async () => {
   // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.
   const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
   const lab = 'Northfield Clinical Laboratories, a CLIA-certified laboratory'
@@ -134,9 +134,19 @@ test('the pages, set: the lab in the legal pages and beside each price, the phot
     expect(html).toContain(lab)
     expect(html).not.toContain('partner lab')
   }
-  expect(blockWith(vsl, 'id="order"')).toContain(lab)
+  // Beside each price, where a visitor decides (decisions.md): the score and the laboratory.
+  const score = 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews'
+  for (const block of [
+    blockWith(vsl, 'id="order"'),
+    blockWith(vsl, 'id="final-offer"'),
+    blockWith(advertorial, 'id="price"'),
+  ]) {
+    // Its words as read: the compound may sit in a span of its own (LabText).
+    const words = block.replace(/<[^>]*>/g, '')
+    expect(words).toContain(lab)
+    expect(words).toContain(score)
+  }
   expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
-  expect(blockWith(advertorial, 'id="price"')).toContain(lab)
   // The score's link to its source leaves the site in a new tab, with no opener.
   expect(vsl).toContain(
     `href="${proofSet.VITE_REVIEWS_URL}" target="_blank" rel="noopener noreferrer"`,

@@ -98,20 +98,24 @@ test('a moment in words, in UTC before the page knows the zone, the same on the 
   expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
 })
 
-test('the offer’s end shows in the visitor’s zone; at or past it, its line is gone and the others stay', () => {
-  const html = `<ul><li data-gone-when-past="">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul>`
+test('the offer’s end shows in the visitor’s zone; at or past it, its line and the price rise are gone and the others stay', () => {
+  const html = `<ul><li data-gone-when-past="">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul><p>60-day money-back guarantee.<span data-gone-after="2026-11-22T12:00:00.000Z"> Price rises to $197 when the promotion ends.</span></p>`
   const linesAt = (now: string) => {
     vi.useFakeTimers({ now: Date.parse(now), toFake: ['Date'] })
     document.body.innerHTML = html
     showLocalTimes()
-    return [...document.querySelectorAll('li')].map((li) => li.textContent)
+    return [...document.querySelectorAll('li, p')].map((line) => line.textContent)
   }
-  const [end, left] = linesAt('2026-11-21T00:00:00Z')
+  const [end, left, note] = linesAt('2026-11-21T00:00:00Z')
   expect(end).toMatch(
     /^Offer ends (Sunday 22|Monday 23) November, \d{1,2}:00\u00a0[ap]m \(your time\)$/,
   )
   expect(left).toBe('Only 19 kits left at this price')
-  expect(linesAt('2026-11-22T12:00:00Z')).toEqual(['Only 19 kits left at this price'])
+  expect(note).toBe('60-day money-back guarantee. Price rises to $197 when the promotion ends.')
+  expect(linesAt('2026-11-22T12:00:00Z')).toEqual([
+    'Only 19 kits left at this price',
+    '60-day money-back guarantee.',
+  ])
 })
 
 const event = {

@@ -86,6 +86,14 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
   expect(vsl).toContain(offerEnd)
   expect(advertorial).toContain(offerEnd)
+  // The price rise 'when the promotion ends' goes with it (tests/urgency-copy.test.ts).
+  const goes = '<span data-gone-after="2026-11-22T12:00:00.000Z">'
+  expect(vsl).toContain(
+    `money-back guarantee.${goes} Price rises to $197 when the promotion ends.</span>`,
+  )
+  expect(advertorial).toContain(
+    `money-back guarantee${goes} · Price rises to $197 when the promotion ends</span>`,
+  )
   // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
   // not as news a day old ('started on 17 Nov', issue 72).
   expect(quiz).toContain('96 people started this assessment in a single day (17 Nov 2026)')

@@ -6,6 +6,7 @@ import {
   disclaimer,
   guaranteeCopy,
   kitImage,
+  priceRise,
   sampleReport,
   scarcityLines,
   trustPoints,
@@ -103,7 +104,12 @@ export interface AdvertorialContent extends SalesPageCopy {
       trust: readonly string[]
     }
   finalCta: SectionCopy &
-    OrderCopy & { paragraphs: readonly string[]; scarcity: readonly DatedLine[] }
+    OrderCopy & {
+      paragraphs: readonly string[]
+      scarcity: readonly DatedLine[]
+      /** After the note, while the offer runs (`priceRise`). */
+      priceRise: string
+    }
 }
 
 const orderButton = `Claim My Kit for ${figures.price}`
@@ -313,7 +319,8 @@ export const advertorial = {
     ],
     scarcity: scarcityLines,
     button: orderButton,
-    note: `${figures.guarantee} money-back guarantee · Price rises to ${figures.futurePrice} when the promotion ends`,
+    note: `${figures.guarantee} money-back guarantee`,
+    priceRise,
   },
   footer: disclaimer,
 } as const satisfies AdvertorialContent

@@ -38,3 +38,11 @@ export const cast = {
  * independent, a material connection a reader must be told of (16 CFR 255.5; docs/claims.md).
  */
 export const castConnection = `${cast.doctor.shortName} is CellWise Health’s medical advisor and hosts its masterclass with its founder, ${cast.cohost.name}.`
+
+/**
+ * The cast's names as no line may split them ('Rachel Morgan', 'Daniel Brooks'): the build holds
+ * each whole (build/typeset-html.ts); a title before ('Dr.') and letters after (', MD') stand apart.
+ */
+export const castNames = Object.values(cast).map(({ name }) =>
+  name.replace(/^Dr\. /, '').replace(/, [A-Z]+$/, ''),
+)

@@ -133,6 +133,18 @@ function offerEndLine(): DatedLine {
   }
 }
 
+const offerEnd = offerEndLine()
+
+/**
+ * When the offer ends (ISO 8601, UTC), once the brand dated it; none for the spec's undated 'in
+ * 24 hours'. What speaks of the end goes from the page once it has passed: its line, and the price
+ * rise 'when the promotion ends' (src/components/sales/price-rise.tsx, src/effects/local-times.ts).
+ */
+export const offerEndsAt = offerEnd.ends?.at
+
+/** The price after the promotion, said beside the last order button while the offer runs. */
+export const priceRise = `Price rises to ${figures.futurePrice} when the promotion ends`
+
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
@@ -140,7 +152,7 @@ export const scarcityLines = [
     text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
     figure: 'claimedPercent',
   },
-  offerEndLine(),
+  offerEnd,
 ] as const satisfies readonly DatedLine[]
 
 /** What comes with every order: the three lines shown beside order buttons. */

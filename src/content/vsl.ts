@@ -17,6 +17,7 @@ import {
   guaranteeCopy,
   kitComponents,
   kitImage,
+  priceRise,
   sampleReport,
   scarcityLines,
   testMeasures,
@@ -149,6 +150,8 @@ export interface VslContent extends SalesPageCopy {
       includes: readonly string[]
       price: string
       futurePrice: string
+      /** After the note, while the offer runs (`priceRise`). */
+      priceRise: string
       compare: string
       scarcity: readonly DatedLine[]
     }
@@ -447,7 +450,8 @@ const main = {
     compare: `Total value ${figures.vslValue}: ${figures.vslDiscount} today`,
     scarcity: scarcityLines,
     button: orderButton,
-    note: `${figures.guarantee} money-back guarantee. Price rises to ${figures.futurePrice} when the promotion ends.`,
+    note: `${figures.guarantee} money-back guarantee.`,
+    priceRise: `${priceRise}.`,
   },
   footer: disclaimer,
 } as const satisfies VslContent

@@ -19,7 +19,13 @@ const noBreakSpace = '\u00a0'
  * breaks mid-word there; a long compound may break at its hyphens. A box narrower still opts out
  * (`looseLines`). Not 'business days': in the hero's list at 200 % text it is wider than a line.
  */
-const keptTogether = ['one-on-one', 'money-back', 'at-home', 'CellWise kit'] as const
+const keptTogether = [
+  'one-on-one',
+  'money-back',
+  'at-home',
+  'CellWise kit',
+  'co-presenter',
+] as const
 
 /**
  * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits'). Not
@@ -34,6 +40,9 @@ const months = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec'
 const figure = `\\d[\\d,.]*(?:–${joiner}?\\d[\\d,.]*)?`
 
 const range = /(\d)–(?!\u2060)(?=\d)/g
+/** A discount and its word: '80% off'. */
+const percentOff = /\b\d{1,3}% off\b/g
+
 const figureAndUnit = new RegExp(`(?<![\\w.,])${figure} (?:${units.join('|')})\\b`, 'g')
 const date = new RegExp(`\\b\\d{1,2} (?:${months})\\b(?: \\d{4}\\b)?`, 'g')
 const phrases = new RegExp(
@@ -52,14 +61,18 @@ const held = (text: string) =>
  *   statistic's '5–10 years' in large type) may wrap before its unit: the box decides, not a
  *   sentence, and held it would break mid-word where it is wider than the box;
  * - a date: '24 Nov 2026' (and '23 and 24 Nov 2026' breaks only at 'and');
- * - the phrases in `keptTogether`, however they are capitalised ('At-home').
+ * - a discount: '80% off';
+ * - the phrases in `keptTogether`, however they are capitalised ('At-home');
+ * - the `names` given (the cast's, by the build: 'Daniel Brooks'), each whole as written.
  * A text already held (a joiner after the hyphen) is left as it is.
  */
-export function typeset(text: string): string {
+export function typeset(text: string, names: readonly string[] = []): string {
   const ranged = text.replace(range, (_, from: string) => `${from}–${joiner}`)
-  return ranged
+  const named = names.reduce((out, name) => out.replaceAll(name, held(name)), ranged)
+  return named
     .replace(figureAndUnit, (pair) => (pair === ranged.trim() ? pair : held(pair)))
     .replace(date, held)
+    .replace(percentOff, held)
     .replace(phrases, held)
 }
 
@@ -69,6 +82,16 @@ export function typeset(text: string): string {
  * button hold one short line each at 100 %, and no phrase fits a line of them at 200 %).
  */
 export const looseLines = { 'data-lines': 'loose' } as const
+
+/**
+ * `text` in pieces, each odd one an acronym's short compound ('CLIA-certified', 'CAP-accredited':
+ * 2-5 capitals, 3-11 letters after): a component holds it on one line where its box is wide and
+ * lets it break at its hyphen at 200 % text, where whole it is wider than a line of a list at
+ * 320 px (src/components/sales/lab-line.tsx). Not a rule of `typeset`, which holds in every box.
+ */
+export function compoundPieces(text: string): string[] {
+  return text.split(/\b([A-Z]{2,5}-[a-z]{3,11})\b/)
+}
 
 /** An email address in running text. */
 export const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}\b/gi

@@ -3,6 +3,7 @@ import { SalesImage } from '@/components/sales/sales-image'
 import { portraitOf } from '@/content/photos'
 import type { Person } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
+import { looseLines } from '@/lib/typeset'
 
 /**
  * A person's portrait in a round frame, their drawing or the brand's photograph of them; its size
@@ -56,7 +57,10 @@ export function PortraitName({
     <Frame data-slot="portrait-name" className={cn('flex flex-wrap items-center', className)}>
       <Portrait person={person} sizes="4rem" className={cn('shrink-0', portraitClassName)} />
       <p className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}>
-        <span className="block font-semibold text-ink">{person.name}</span>
+        {/* Free to wrap at 200 % text, where whole it is wider than the text beside a portrait. */}
+        <span {...looseLines} className="block font-semibold text-ink">
+          {person.name}
+        </span>
         <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
       </p>
     </Frame>

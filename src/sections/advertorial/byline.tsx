@@ -30,6 +30,8 @@ export function Byline({
   photo: AdvertorialContent['story']['photo']
   offerHref: string
 }) {
+  // From sm the opening's gaps are tight (issue 72: the proof box ended at 780 px of a laptop's
+  // 800; it ends by 750).
   // At its own landscape shape: the brand's photograph is made 3:2 (src/content/photos.ts), the
   // drawing is 2:1; neither is cut to the other's.
   const lead = 'h-auto rounded-xl bg-brand-50 ring-1 ring-brand-100'
@@ -39,7 +41,7 @@ export function Byline({
       tone="white"
       space="none"
       firstScreen
-      className="pt-4 pb-3 sm:pt-8 sm:pb-8"
+      className="pt-4 pb-3 sm:pt-6 sm:pb-8"
     >
       <Container size="narrow">
         {/* By the headline, in words, as an ad formatted like an article must say (FTC 2015). */}
@@ -53,35 +55,35 @@ export function Byline({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
-          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-3 sm:text-[2.25rem] sm:leading-[1.12]"
+          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <p className="mt-2.5 text-base leading-[1.45] text-ink sm:mt-4 sm:text-xl sm:leading-normal">
+        <p className="mt-2.5 text-base leading-[1.45] text-ink sm:mt-3 sm:text-xl sm:leading-normal">
           {copy.lede}
         </p>
-        <p className="mt-2 text-balance sm:mt-3 sm:text-lg">
+        <p className="mt-2 text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
-        <div data-slot="byline" className="mt-3 border-t border-sand-200 pt-2.5 sm:mt-5 sm:pt-4">
-          {/* The face and the lines beside it centred on each other. On phones the reviewer's
-              line goes under both, across the column, beside the line that says who she is to
-              the brand; at 200 % text every line goes under the face. */}
+        <div data-slot="byline" className="mt-3 border-t border-sand-200 pt-2.5 sm:mt-4 sm:pt-3">
+          {/* The face and the lines beside it centred on each other, the reviewer's line in the
+              text column at every width (issue 72: on phones flush left under the face, it read
+              as the next paragraph's); at 200 % text every line goes under the face. */}
           <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm leading-snug large-text:grid-cols-1 sm:gap-x-4 sm:gap-y-0.5 sm:text-base">
             {copy.authorPhoto ? (
               <SalesImage
                 image={copy.authorPhoto}
                 priority="low"
                 sizes="4rem"
-                className="size-12 shrink-0 rounded-full bg-brand-100 object-cover sm:row-span-2 sm:size-16"
+                className="row-span-2 size-12 shrink-0 rounded-full bg-brand-100 object-cover large-text:row-span-1 sm:size-16"
               />
             ) : (
               <span
                 aria-hidden="true"
-                className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white sm:row-span-2 sm:size-16 sm:text-xl"
+                className="row-span-2 grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white large-text:row-span-1 sm:size-16 sm:text-xl"
               >
                 {copy.authorInitials}
               </span>
             )}
-            <p className="sm:self-end">
+            <p className="self-end">
               <span className="block font-semibold text-ink">
                 {copy.author}
                 <span className="font-normal text-muted"> · {copy.authorRole}</span>
@@ -91,12 +93,12 @@ export function Byline({
                 <time dateTime={copy.published}>{formatDate(copy.published)}</time>
               </span>
             </p>
-            <p className="col-span-full flex items-center gap-1 font-medium text-balance text-brand-700 sm:col-span-1 sm:col-start-2 sm:self-start">
-              <BadgeCheckIcon className="size-4 shrink-0" />
+            <p className="col-start-2 flex items-start gap-1 self-start font-medium text-balance text-brand-700 large-text:col-start-1">
+              <BadgeCheckIcon className="mt-0.5 size-4 shrink-0" />
               {copy.reviewer}
             </p>
           </div>
-          <p className="mt-1 text-sm leading-snug text-muted sm:mt-2">{copy.connection}</p>
+          <p className="mt-1 text-sm leading-snug text-muted sm:mt-1.5">{copy.connection}</p>
         </div>
         {labLine || reviewLine ? (
           <div className="mt-2 space-y-1 sm:mt-3 sm:space-y-1.5 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-sand-200">

@@ -3,6 +3,7 @@ import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { looseLines } from '@/lib/typeset'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
@@ -12,7 +13,11 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
           <span>
-            <span className="block font-display text-2xl font-semibold text-brand-950">
+            {/* Free to wrap in large type at 200 % text (held whole it is wider than a line). */}
+            <span
+              {...looseLines}
+              className="block font-display text-2xl font-semibold text-brand-950"
+            >
               {copy.person.name}
             </span>
             <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>

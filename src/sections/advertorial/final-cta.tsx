@@ -1,4 +1,5 @@
 import { OrderButton } from '@/components/sales/order-button'
+import { PriceRise } from '@/components/sales/price-rise'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -31,7 +32,10 @@ export function FinalCta({
       <OrderButton {...orderLink} className="mx-auto mt-8 max-w-md">
         {copy.button}
       </OrderButton>
-      <p className="mt-3 text-sm text-balance text-brand-200">{copy.note}</p>
+      <p className="mt-3 text-sm text-balance text-brand-200">
+        {copy.note}
+        <PriceRise text={copy.priceRise} before=" · " />
+      </p>
     </HeadedSection>
   )
 }

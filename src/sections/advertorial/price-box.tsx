@@ -1,6 +1,7 @@
 import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
+import { ReviewScore } from '@/components/sales/review-score'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 import type { CountedLink } from '@/lib/counting'
@@ -27,9 +28,11 @@ export function PriceBox({
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
+            {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
+            <ReviewScore align="start" className="mx-auto mt-3 max-w-md justify-center text-left" />
             <LabLine
               withNumber={false}
-              className="mx-auto mt-3 max-w-md justify-center text-left"
+              className="mx-auto mt-2 max-w-md justify-center text-left"
             />
             <OrderActions copy={copy} orderLink={orderLink} />
           </div>

@@ -21,8 +21,9 @@ export function SymptomList({
   const { offer } = copy
   return (
     <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
-      {/* On phones a list as an article sets one, each sign under the last; from sm, cards. */}
-      <ul className="mt-3 grid gap-1.5 sm:mt-8 sm:gap-3">
+      {/* On phones a list as an article sets one, each sign under the last, close (the first
+          order within three screens with the kit at 120 px); from sm, cards. */}
+      <ul className="mt-3 grid gap-1 sm:mt-8 sm:gap-3">
         {copy.items.map((item) => (
           <li
             key={item}
@@ -39,22 +40,22 @@ export function SymptomList({
           </li>
         ))}
       </ul>
-      <p className="mt-2.5 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
+      <p className="mt-2 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
         {copy.closing}
       </p>
-      {/* On phones the label across the card (one line at 320), the kit beside its name and
-          price, the order, and the guarantee whole under it; from sm, the kit, the words and the
+      {/* On phones the label across the card (one line at 320), the kit 120 px wide (104 at
+          320) beside its name and price (issue 72: at 96 it read as a thumbnail), the order, and the guarantee whole under it; from sm, the kit, the words and the
           order in one row. */}
       <div
         data-slot="compact-offer"
-        className="mt-2.5 grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 sm:p-4 large-text:grid-cols-1"
+        className="mt-2 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:p-4 large-text:grid-cols-1"
       >
         <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2 sm:self-end">
           {offer.label}
         </p>
         <SalesImage
           image={kitImage}
-          sizes="(min-width: 40rem) 8rem, 6rem"
+          sizes="(min-width: 40rem) 8rem, 7.5rem"
           className="h-auto w-full sm:col-start-1 sm:row-span-3 sm:row-start-1 large-text:max-w-24"
         />
         <p className="text-sm leading-snug sm:col-start-2 sm:text-base">

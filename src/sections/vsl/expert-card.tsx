@@ -3,6 +3,7 @@ import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
+import { looseLines } from '@/lib/typeset'
 
 /** The doctor and the co-presenter, as the authorities behind the assessment. */
 export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
@@ -17,9 +18,14 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             person={doctor}
             sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 7rem"
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
-            photoClassName="max-sm:size-24 max-sm:min-[22rem]:size-28"
+            photoClassName="max-[25rem]:size-22 max-sm:min-[25rem]:size-28"
           />
-          <h3 className="font-display text-lg leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5">
+          {/* The name in large type free to wrap at 200 % text, where whole it is wider than a
+              line at 320 px (src/lib/typeset.ts holds it whole in running text). */}
+          <h3
+            {...looseLines}
+            className="font-display text-lg leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5"
+          >
             {doctor.name}
           </h3>
           <p className="text-sm leading-snug font-semibold text-brand-700 md:mt-1">{doctor.role}</p>

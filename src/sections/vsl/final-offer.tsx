@@ -1,6 +1,9 @@
 import { CheckList } from '@/components/sales/check-list'
+import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
+import { PriceRise } from '@/components/sales/price-rise'
 import { PriceTag } from '@/components/sales/price-tag'
+import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { VslContent } from '@/content/vsl'
@@ -30,6 +33,9 @@ export function FinalOffer({
               {copy.compare}
             </p>
           </div>
+          {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
+          <ReviewScore align="start" className="mt-2 justify-center text-left sm:mt-4" />
+          <LabLine withNumber={false} className="mt-1.5 justify-center text-left sm:mt-2" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
@@ -39,7 +45,10 @@ export function FinalOffer({
           <OrderButton {...orderLink} className="mt-3 sm:mt-6">
             {copy.button}
           </OrderButton>
-          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">{copy.note}</p>
+          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">
+            {copy.note}
+            <PriceRise text={copy.priceRise} before=" " />
+          </p>
         </div>
       </div>
     </HeadedSection>

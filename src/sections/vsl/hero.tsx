@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
+import { LabText } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -56,17 +57,20 @@ export function Hero({
     <a
       href={`#${videoId}`}
       data-slot="watch-link"
-      className={cn(
-        // Outlined: the order is the one filled action on a first screen, so the video's way in
-        // never weighs as much as "Send My Kit" (issue 72). Where the order leads, from sm a text
-        // link with its play mark beside the order (under it where the two do not fit): an
-        // outlined button wider than the order read as the first action.
-        buttonVariants({ variant: 'outline', size: 'lg' }),
-        'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
+      className={
         leadsWithOrder
-          ? 'max-sm:min-h-12 sm:min-h-12 sm:border-0 sm:bg-transparent sm:px-0 sm:text-base sm:underline-offset-4 sm:hover:underline'
-          : 'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
-      )}
+          ? // Where the order leads (/google), at every width a text link with its play mark: an
+            // outlined button wider than the order read as the first action, and one treatment
+            // on a phone and a laptop reads as one way in (issue 72). Beside the order from sm.
+            'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
+          : // Outlined (/, where the video leads): the order is the one filled action on a first
+            // screen, so the video's way in never weighs as much as "Send My Kit" (issue 72).
+            cn(
+              buttonVariants({ variant: 'outline', size: 'lg' }),
+              'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
+              'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
+            )
+      }
     >
       <PlayIcon className="size-5 fill-current shrink-0" />
       {copy.watchLink}
@@ -81,9 +85,10 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // `wrap`, not the site's `pretty`: the line fills the column before it breaks (issue 72).
+  // Balanced on a phone, where it takes two lines ('…tested with the / CellWise kit' left two
+  // words alone); from lg `wrap`, not the site's `pretty`: the line fills the column (issue 72).
   const peopleTested = (
-    <span className="text-wrap">
+    <span className="text-balance lg:text-wrap">
       {copy.proof}
       <AsOf figures={['peopleTested']} />
     </span>
@@ -104,7 +109,9 @@ export function Hero({
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : 'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-center',
+          : // Level with the points' first row beside it (issue 72: centred, it floated alone
+            // beside their second).
+            'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-start',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
@@ -114,7 +121,9 @@ export function Hero({
       {labLine && !copy.facts ? (
         <li data-slot="hero-lab" className="flex items-start gap-2">
           <BadgeCheckIcon className={proofIcon} />
-          <span>{labLine.text}</span>
+          <span>
+            <LabText text={labLine.text} />
+          </span>
         </li>
       ) : null}
       {reviewLine ? (
@@ -162,7 +171,7 @@ export function Hero({
         <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1">
+              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
                 {order}
                 {watch}
               </div>

@@ -1,6 +1,7 @@
 import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
+import { ReviewScore } from '@/components/sales/review-score'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
@@ -28,7 +29,10 @@ export function OrderCta({
           <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
             {copy.compare}
           </p>
-          <LabLine className="mt-3 justify-center text-left sm:mt-4" />
+          {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
+              score, then the laboratory; nothing of either until the brand sets it. */}
+          <ReviewScore align="start" className="mt-3 justify-center text-left sm:mt-4" />
+          <LabLine className="mt-2 justify-center text-left" />
           <OrderActions copy={copy} orderLink={orderLink} />
         </div>
       </div>
