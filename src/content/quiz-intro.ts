@@ -138,8 +138,9 @@ export const quizIntro = {
         text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
       },
       {
-        // A non-breaking hyphen: at 1280 the title broke at it, 'night- / time'.
-        title: 'Brain fog and night\u2011time cravings',
+        // A word joiner after the hyphen: at 1280 the title broke at it, 'night- / time'. (Not a
+        // non-breaking hyphen: the heading face's subset has no glyph for one.)
+        title: 'Brain fog and night-\u2060time cravings',
         text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
       },
     ],
