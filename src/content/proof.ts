@@ -60,8 +60,9 @@ function reviewWords({ score, scale, source, count }: ReviewScore) {
 }
 
 /**
- * The review platform's score, above the testimonials and (short) in the hero's star row and the
- * slim order bar: the day it was read, and the platform's page when the brand gave it (VITE_REVIEWS_URL).
+ * The review platform's score, above the testimonials and beside each price, short in the hero's
+ * star row and the slim order bar, naming the kit on the quiz: the day it was read, and the
+ * platform's page when the brand gave it (VITE_REVIEWS_URL; the quiz shows no link).
  */
 export const reviewLine = proof.reviews && {
   ...reviewWords(proof.reviews),

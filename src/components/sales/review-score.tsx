@@ -5,10 +5,10 @@ import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
 import { StarRating } from './star-rating'
 
-/** The score's colours on a light ground, and on the quiz's dark one. */
+/** The score's colours on a light ground, and on the quiz's dark one (always unlinked there). */
 const tones = {
-  light: { text: 'text-ink', link: 'hover:text-brand-800', day: 'text-muted' },
-  dark: { text: 'text-white', link: 'hover:text-gold-400', day: 'text-brand-200' },
+  light: { text: 'text-ink', day: 'text-muted' },
+  dark: { text: 'text-white', day: 'text-brand-200' },
 } as const
 type Tone = keyof typeof tones
 
@@ -40,7 +40,7 @@ export function ReviewText({
         href={reviewLine.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn('underline decoration-1 underline-offset-2', tones[tone].link)}
+        className="underline decoration-1 underline-offset-2 hover:text-brand-800"
       >
         {words}
       </a>
