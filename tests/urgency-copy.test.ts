@@ -99,7 +99,7 @@ test('a moment in words, in UTC before the page knows the zone, the same on the 
 })
 
 test('the offer’s end shows in the visitor’s zone; at or past it, its line and the price rise are gone and the others stay', () => {
-  const html = `<ul><li data-gone-when-past="">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul><p>60-day money-back guarantee.<span data-gone-after="2026-11-22T12:00:00.000Z"> Price rises to $197 when the promotion ends.</span></p>`
+  const html = `<ul><li data-gone-after="2026-11-22T12:00:00.000Z">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul><p>60-day money-back guarantee.<span data-gone-after="2026-11-22T12:00:00.000Z"> Price rises to $197 when the promotion ends.</span></p>`
   const linesAt = (now: string) => {
     vi.useFakeTimers({ now: Date.parse(now), toFake: ['Date'] })
     document.body.innerHTML = html

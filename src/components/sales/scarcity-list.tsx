@@ -26,7 +26,7 @@ export function ScarcityList({
         {lines.map((line) => (
           <li
             key={line.text}
-            data-gone-when-past={line.ends ? '' : undefined}
+            data-gone-after={line.ends?.at}
             className={cn('font-bold text-balance', itemClassName)}
           >
             {/* In the line's text, so a line that wraps keeps its clock beside its first words. */}
