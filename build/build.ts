@@ -59,6 +59,7 @@ import {
   paintFirstScript,
   speculationRulesTag,
   wholeLayoutScript,
+  wholeLayoutTag,
 } from './inline-scripts'
 import { pageCss } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
@@ -107,12 +108,13 @@ export function headTags(
   css: string,
   siteUrl: string | null,
   {
-    deferredLayout = false,
+    wholeLayout = '',
     earlyTaps = '',
     imagePreload = '',
     speculationRules = '',
   }: {
-    deferredLayout?: boolean
+    /** The tag of src/inline/whole-layout.ts, on a page whose sections wait to be laid out. */
+    wholeLayout?: string
     earlyTaps?: string
     imagePreload?: string
     speculationRules?: string
@@ -142,7 +144,7 @@ export function headTags(
     ...(imagePreload ? [imagePreload] : []),
     `<style>${css}</style>`,
     ...(earlyTaps ? [earlyTaps] : []),
-    ...(deferredLayout ? [`<script>${wholeLayoutScript}</script>`] : []),
+    ...(wholeLayout ? [wholeLayout] : []),
     ...(speculationRules ? [speculationRules] : []),
   ].join('\n    ')
 }
@@ -324,7 +326,7 @@ async function main() {
       const filled = shell
         .replace('<!--app-head-->', () =>
           headTags(page, css, siteUrl, {
-            deferredLayout: body.includes(`${deferredAttribute}=`),
+            wholeLayout: body.includes(`${deferredAttribute}=`) ? wholeLayoutTag(font) : '',
             earlyTaps: earlyTapsTag(earlyTaps, { holdClicks }),
             imagePreload: priorityImagePreload(body),
             speculationRules: page.prerendersQuiz ? quizRules : '',

@@ -259,10 +259,8 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     '  font-display: optional;',
     '}',
   ].join('\n')
-  // Until the face is drawn (src/styles.css, `data-display-face`), the stand-ins' tracking; a
-  // visit laid out whole from the start (`data-layout="whole"`) has the face from the start, and
-  // its tracking, so nothing moves under where it lands.
-  const tracking = `html:not([data-display-face], [data-layout="whole"]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
+  // Until the face is drawn (src/styles.css, `data-display-face`), the stand-ins' tracking.
+  const tracking = `html:not([data-display-face]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
   return { href, weight, css: [webFace, ...fallbackFaces, tracking].join('\n') }
 }
 

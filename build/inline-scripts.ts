@@ -111,6 +111,11 @@ export function earlyQuestionTag(html: string): string {
   return `<template ${earlyQuestionAttribute}="" data-title="${escapeHtml(quizQuestionCopy.pageTitle(1))}" data-kept="${escapeHtml(JSON.stringify(kept))}"><div ${earlyQuestionAttribute}="">${html}</div></template>`
 }
 
+/** The whole-layout tag, with the heading face a reload draws again (`face`: its URL and weights). */
+export function wholeLayoutTag(face: { href: string; weight: string }) {
+  return `<script data-face="${escapeHtml(face.href)}" data-face-weight="${escapeHtml(face.weight)}">${wholeLayoutScript}</script>`
+}
+
 /**
  * The paint-first tag for a page whose entry is `first.at(-1)`, with the chunks it asks for at
  * once (`first`) and at low priority (`later`), and the heading face it loads after the first

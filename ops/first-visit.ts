@@ -5,9 +5,11 @@
  *
  * Each row is a page, each column a visit in a fresh profile (an empty cache), its first screen:
  * "face late" (the heading face's file never comes, as on a slow line: the stand-ins alone),
- * "1st" (a first visit on loopback) and "2nd" (its reload). It builds the site and serves
- * dist/client (`--no-build`: the build there), or visits `--origin`; the "face late" column goes
- * through a proxy of its own that answers 404 for the heading face's file (`/assets/source-serif-4-*`).
+ * "1st" (a first visit on loopback) and "2nd" (the page visited again in the same profile, the face
+ * in its cache; not a reload, which draws the headings as the visit it reloads did). It builds
+ * the site and serves dist/client (`--no-build`: the build there), or visits `--origin`; the
+ * "face late" column goes through a proxy of its own that answers 404 for the heading face's file
+ * (`/assets/source-serif-4-*`).
  * It prints each headline's line count per visit, and exits 1 when a page's counts differ: the
  * stand-ins are sized to wrap where the face will (build/fonts.ts). Each picture is kept within
  * 100 kB. Not part of `npm test`: a picture is for a person to look at (docs/testing.md).
@@ -61,7 +63,7 @@ const visits: Visit[] = ['late', 'first', 'second']
 const visitLabels: Record<Visit, string> = {
   late: '1st visit, face late',
   first: '1st visit',
-  second: '2nd visit (reload)',
+  second: '2nd visit',
 }
 /** A phone's first screen, and a laptop's. */
 const heightAt = (width: number) => (width < 800 ? 700 : 800)
@@ -82,8 +84,8 @@ const seenScript = `(() => {
   const h1 = document.querySelector('h1')
   const lines = h1 ? Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)) : 0
   const root = document.documentElement
-  // The headings list the face once it drew (data-display-face) or from the start on a visit laid out whole.
-  const listed = root.hasAttribute('data-display-face') || root.dataset.layout === 'whole'
+  // The headings list the face once it drew, or from the start on a visit laid out whole.
+  const listed = root.hasAttribute('data-display-face')
   return { lines, face: listed && document.fonts.check('600 1em "Source Serif 4"') }
 })()`
 /** After the load event, the loader's face request (after the first paint) and its settling. */
@@ -130,7 +132,7 @@ async function puppeteerShooter(engine: 'chromium' | 'gecko'): Promise<{
     engine === 'chromium'
       ? puppeteer.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] })
       : puppeteer.launch({ browser: 'firefox', executablePath: findFirefox(), headless: true })
-  const visit = async (browser: Browser, url: string, width: number, reload: boolean) => {
+  const visit = async (browser: Browser, url: string, width: number, twice: boolean) => {
     const page: Page = await browser.newPage()
     await page.setViewport({
       width,
@@ -139,9 +141,8 @@ async function puppeteerShooter(engine: 'chromium' | 'gecko'): Promise<{
       hasTouch: width < 800,
     })
     const shots: { png: Buffer; seen: Seen }[] = []
-    for (const again of reload ? [false, true] : [false]) {
-      if (again) await page.reload({ waitUntil: 'load' })
-      else await page.goto(url, { waitUntil: 'load' })
+    for (const _ of twice ? [1, 2] : [1]) {
+      await page.goto(url, { waitUntil: 'load' })
       await page.evaluate(settleScript)
       const seen = (await page.evaluate(seenScript)) as Seen
       shots.push({ png: Buffer.from(await page.screenshot()), seen })
@@ -151,10 +152,10 @@ async function puppeteerShooter(engine: 'chromium' | 'gecko'): Promise<{
   return {
     async shoot(origins, path, width) {
       // A browser of its own per visit: a fresh profile, an empty cache.
-      const run = async (origin: string, reload: boolean) => {
+      const run = async (origin: string, twice: boolean) => {
         const browser = await launch()
         try {
-          return await visit(browser, origin + path, width, reload)
+          return await visit(browser, origin + path, width, twice)
         } finally {
           await browser.close()
         }
@@ -254,7 +255,7 @@ async function webKitShooter(): Promise<{ shoot: Shooter; close: () => Promise<v
         await sized(driver, width)
         await driver.get(origins.plain + path)
         const first = await shot(driver)
-        await driver.navigate().refresh()
+        await driver.get(origins.plain + path)
         const second = await shot(driver)
         return { late, first, second }
       } finally {

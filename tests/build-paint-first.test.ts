@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest'
-import { paintFirstScript } from '../build/inline-scripts'
+import { paintFirstScript, wholeLayoutTag } from '../build/inline-scripts'
 
 type Callback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -67,6 +67,8 @@ afterEach(() => {
   document.head.replaceChildren()
   document.body.replaceChildren()
   document.documentElement.removeAttribute('data-display-face')
+  document.documentElement.removeAttribute('data-layout')
+  history.replaceState(null, '')
   FakeObserver.instances = []
   Reflect.deleteProperty(document, 'fonts')
   Reflect.deleteProperty(HTMLElement.prototype, 'getBoundingClientRect')
@@ -190,6 +192,67 @@ test.each([
     expect(document.documentElement.hasAttribute('data-display-face')).toBe(shown)
   },
 )
+
+/** Runs the sales pages' <head> script as the parser would, for a visit of the given navigation type. */
+function runWholeLayout(type: NavigationTimingType) {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { type } as PerformanceNavigationTiming,
+  ])
+  const template = document.createElement('template')
+  template.innerHTML = wholeLayoutTag({ href: '/assets/face-5.woff2', weight: '400 600' })
+  const script = template.content.firstElementChild as HTMLScriptElement
+  document.head.append(script)
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+  try {
+    new Function(script.text)()
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript')
+  }
+}
+
+test.each([
+  [101, 'its stand-ins, and asks for no face', false, []],
+  [100, 'the face, loaded from the start', true, [{ weight: '400 600', display: 'block' }]],
+])(
+  'a reload or Back of a visit whose face came %d ms after it was asked for draws %s',
+  async (after, _, face, madeOnReturn) => {
+    const fonts = fakeFonts()
+    fonts.drawn = true
+    const faces = fakeFontFace()
+    vi.spyOn(performance, 'now').mockReturnValue(5000)
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([
+      { responseEnd: 5000 + after } as PerformanceResourceTiming,
+    ])
+    runLoader(files, FakeObserver)
+    FakeObserver.instances[0]?.report('first-contentful-paint')
+    faces.arrive()
+    await Promise.resolve()
+    expect(document.documentElement.hasAttribute('data-display-face')).toBe(face)
+
+    for (const type of ['reload', 'back_forward'] as const) {
+      faces.made = []
+      document.documentElement.removeAttribute('data-display-face')
+      runWholeLayout(type)
+      expect(document.documentElement.dataset.layout).toBe('whole')
+      expect(document.documentElement.hasAttribute('data-display-face')).toBe(face)
+      expect(faces.made.map((made) => (made as unknown[])[2])).toEqual(madeOnReturn)
+      // The loader, at the end of <body>, asks for no other.
+      const made = faces.made.length
+      runLoader(files, FakeObserver)
+      FakeObserver.instances.at(-1)?.report('first-contentful-paint')
+      expect({ made: faces.made.length, asked: fonts.asked }).toEqual({ made, asked: [] })
+    }
+  },
+)
+
+test('a visit laid out whole that is not a return to one (a link to a #section) lists the face from the start, under its own rule', () => {
+  const faces = fakeFontFace()
+  runWholeLayout('navigate')
+  expect(document.documentElement.dataset.layout).toBeUndefined()
+  runWholeLayout('back_forward')
+  expect(document.documentElement.hasAttribute('data-display-face')).toBe(true)
+  expect(faces.made).toEqual([])
+})
 
 test('on a page with a first-priority image, the loader waits for it to be decoded', async () => {
   let decoded = () => {}

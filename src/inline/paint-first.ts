@@ -30,6 +30,7 @@
  * reaches this script at the end of <body>.
  */
 import { restCssAttribute } from '@/effects/deferred-sections'
+import { headingFaceRemembered, rememberHeadingFace } from '@/effects/heading-face'
 import { whenVisited } from '@/effects/visit'
 
 // The page's whole CSS came inline in <body>, as the <style> of a hidden <svg> (build/first-screen.ts):
@@ -69,18 +70,26 @@ const faceWait = 100
  * Asks for the heading face, and if it is in within `faceWait`, marks the page once the engine
  * draws it. The face is loaded apart from its `optional` rule, which engines time each their own
  * way (Gecko gave it up on every first visit of the quiz, where it came 70 ms after it was asked
- * for), and the headings switch to it only when it arrived in time. A visit laid out whole
- * (`data-layout`) asks for the page's own, which it draws from the start or never; so does an
- * engine without FontFace (one that came too late is drawn as a stand-in: the width of monospace).
+ * for), and the headings switch to it only when it arrived in time. The visit's history entry
+ * remembers which the headings are drawn in (src/effects/heading-face.ts): a reload or Back to a
+ * visit that kept the stand-ins asks for no face. A visit laid out whole (`data-layout`) had its face chosen in <head>
+ * (src/inline/whole-layout.ts). An engine without FontFace asks for the page's own, which it draws
+ * from the start or never (one that came too late is drawn as a stand-in: the width of monospace).
  */
 const showDisplayFace = () => {
   const family = 'Source Serif 4'
   const drawn = () => {
-    if (widthIn(`"${family}", monospace`) !== widthIn('monospace'))
+    if (widthIn(`"${family}", monospace`) !== widthIn('monospace')) {
       document.documentElement.setAttribute('data-display-face', '')
+      rememberHeadingFace('face')
+    }
   }
-  const whole = document.documentElement.getAttribute('data-layout') === 'whole'
-  if (typeof FontFace === 'function' && data.face && !whole) {
+  if (
+    document.documentElement.getAttribute('data-layout') === 'whole' ||
+    headingFaceRemembered() === 'stand-ins'
+  )
+    return
+  if (typeof FontFace === 'function' && data.face) {
     const face = new FontFace(family, `url(${data.face})`, {
       weight: data.faceWeight,
       display: 'swap',
@@ -95,8 +104,9 @@ const showDisplayFace = () => {
           ? (fetched as PerformanceResourceTiming).responseEnd
           : performance.now()
         if (came - asked <= faceWait) drawn()
+        else rememberHeadingFace('stand-ins')
       },
-      () => {},
+      () => rememberHeadingFace('stand-ins'),
     )
   } else if (document.fonts?.load) document.fonts.load(`600 1em "${family}"`).then(drawn, () => {})
 }
