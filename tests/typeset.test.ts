@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { compoundPieces, emailPieces, typeset } from '@/lib/typeset'
+import { compoundPieces, emailPieces, hyphenatedPieces, typeset } from '@/lib/typeset'
 import { sitePages } from '@/pages'
 import { distDir } from '../build/build-dirs'
 import { typesetHtml } from '../build/typeset-html'
@@ -26,6 +26,7 @@ const table: [input: string, output: string][] = [
   ['within 60 days of your order', 'within 60_days of your order'],
   ['only 1 kit left, then 18,000 kits', 'only 1_kit left, then 18,000_kits'],
   ['a 12-\u2060minute video', 'a 12-^minute video'],
+  ['Lost 18 lbs in 4 months', 'Lost 18_lbs in 4_months'],
   // Dates.
   ['(as of 23 and 24 Nov 2026)', '(as of 23 and 24_Nov_2026)'],
   ['131 started on 25 Nov', '131 started on 25_Nov'],
@@ -81,6 +82,29 @@ test('an acronym’s short compound is a piece of its own, each odd one; a longe
     'a ',
     'CAP-accredited',
     ' lab, a CLIA-certification-programme',
+  ])
+})
+
+test('a hyphenated compound of letters is a piece of its own, each odd one; figures and a held one’s joiners are not pieces', () => {
+  expect(hyphenatedPieces('One-on-One Report-of-Findings Consultation')).toEqual([
+    '',
+    'One-on-One',
+    ' ',
+    'Report-of-Findings',
+    ' Consultation',
+  ])
+  expect(hyphenatedPieces('Live Virtual Root-Cause Seminar')).toEqual([
+    'Live Virtual ',
+    'Root-Cause',
+    ' Seminar',
+  ])
+  expect(
+    hyphenatedPieces(spelled('losing words mid-sentence, a 12-^minute video, 2026-11-24')),
+  ).toEqual(['losing words ', 'mid-sentence', spelled(', a 12-^minute video, 2026-11-24')])
+  expect(hyphenatedPieces(spelled('an at-^home test'))).toEqual([
+    'an ',
+    spelled('at-^home'),
+    ' test',
   ])
 })
 

@@ -28,11 +28,11 @@ const keptTogether = [
 ] as const
 
 /**
- * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits'). Not
+ * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits', '18 lbs'). Not
  * 'business days': '7–10 business days' whole is wider than a cell of /google's facts row at
  * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'.
  */
-const units = ['days?', 'hours?', 'minutes?', 'weeks?', 'months?', 'years?', 'kits?']
+const units = ['days?', 'hours?', 'minutes?', 'weeks?', 'months?', 'years?', 'kits?', 'lbs']
 
 const months = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec'
 
@@ -91,6 +91,17 @@ export const looseLines = { 'data-lines': 'loose' } as const
  */
 export function compoundPieces(text: string): string[] {
   return text.split(/\b([A-Z]{2,5}-[a-z]{3,11})\b/)
+}
+
+/**
+ * `text` in pieces, each odd one a hyphenated compound of letters ('mid-sentence', 'Root-Cause',
+ * 'Report-of-Findings'): a component holds it on one line where its box is wide enough
+ * (src/components/sales/compounds.tsx) and lets it break at its hyphens where it is not, as
+ * `typeset`, which holds in every box, cannot: whole, a long one is wider than a line at 320 px
+ * with text at 200 %.
+ */
+export function hyphenatedPieces(text: string): string[] {
+  return text.split(/(?<![\w\u2060-])([A-Za-z]+(?:-\u2060?[A-Za-z]+)+)(?![\w\u2060-])/)
 }
 
 /** An email address in running text. */

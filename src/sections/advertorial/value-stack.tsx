@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { CheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -15,7 +16,10 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
                 <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
               </span>
-              {item.name}
+              {/* 'Root-Cause', 'Report-of-Findings' whole but at 200 % text. */}
+              <span>
+                <Compounds text={item.name} />
+              </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
           </div>
