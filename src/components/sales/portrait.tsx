@@ -37,7 +37,9 @@ export function Portrait({
  * than a line in large type.
  */
 export function PersonName({ name }: { name: string }) {
-  const [, title = '', whole = name, letters = ''] = /^(Dr\. )?(.+?)(, [A-Z]+)?$/.exec(name) ?? []
+  // The comma inside the held piece: counsel's check reads a span's edge as a space (counsel/check.ts),
+  // and 'Morgan , MD' would be a phrase no register entry has.
+  const [, title = '', whole = name, letters = ''] = /^(Dr\. )?(.+?,?)( [A-Z]+)?$/.exec(name) ?? []
   return (
     <>
       {title}
