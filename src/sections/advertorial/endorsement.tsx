@@ -20,7 +20,9 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             >
               <PersonName name={copy.person.name} />
             </span>
-            <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>
+            <span className="mt-1 block text-sm text-pretty text-muted">
+              {copy.person.credentials}
+            </span>
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
