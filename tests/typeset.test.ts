@@ -26,7 +26,6 @@ const table: [input: string, output: string][] = [
   ['within 60 days of your order', 'within 60_days of your order'],
   ['only 1 kit left, then 18,000 kits', 'only 1_kit left, then 18,000_kits'],
   ['a 12-\u2060minute video', 'a 12-^minute video'],
-  ['Lost 18 lbs in 4 months', 'Lost 18_lbs in 4_months'],
   // Dates.
   ['(as of 23 and 24 Nov 2026)', '(as of 23 and 24_Nov_2026)'],
   ['131 started on 25 Nov', '131 started on 25_Nov'],
@@ -47,6 +46,8 @@ const table: [input: string, output: string][] = [
   ['a long-established, well-known check-up', 'a long-established, well-known check-up'],
   ['18,000+ studies; 1 of 3; Send My Kit for $97', '18,000+ studies; 1 of 3; Send My Kit for $97'],
   ['the homework, 24 November, model 5 dayz', 'the homework, 24 November, model 5 dayz'],
+  // Not 'lbs': held, WebKit broke the story card's label before it at 200 % text (see `units`).
+  ['Lost 18 lbs in 4 months', 'Lost 18 lbs in 4_months'],
   ['2026-11-24', '2026-11-24'],
 ]
 
