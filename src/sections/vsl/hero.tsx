@@ -205,7 +205,8 @@ export function Hero({
         <CheckList
           items={copy.points}
           className={cn(
-            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6',
+            // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
+            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
             leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-6',
           )}
         />
