@@ -1,5 +1,5 @@
 import type { DatedLine } from '@/content/as-of'
-import { cast, castConnection } from '@/content/cast'
+import { cast, castConnection, castConnectionShort } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
 import { photoOf, storyDrawing } from '@/content/photos'
 import {
@@ -159,7 +159,7 @@ export const advertorial = {
     quote:
       'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
     person: cast.doctor,
-    connection: castConnection,
+    connection: castConnectionShort,
   },
   symptoms: {
     id: 'symptoms',
@@ -253,7 +253,7 @@ export const advertorial = {
     id: 'endorsement',
     heading: 'Why one physician recommends testing at the cellular level',
     person: cast.doctor,
-    connection: castConnection,
+    connection: castConnectionShort,
     paragraphs: [
       `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
       'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',

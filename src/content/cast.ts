@@ -40,6 +40,13 @@ export const cast = {
 export const castConnection = `${cast.doctor.shortName} is CellWise Health’s medical advisor and hosts its masterclass with its founder, ${cast.cohost.name}.`
 
 /**
+ * The same, short, where the page has said it whole already (the advertorial's byline) and her
+ * role, "Medical advisor, CellWise Health", stands right above it (the advertorial's quote and
+ * endorsement): said three times whole it read as pasted (round 7's review).
+ */
+export const castConnectionShort = `She hosts its masterclass with its founder, ${cast.cohost.name}.`
+
+/**
  * The cast's names as no line may split them ('Rachel Morgan', 'Daniel Brooks'): the build holds
  * each whole (build/typeset-html.ts); a title before ('Dr.') and letters after (', MD') stand apart.
  */

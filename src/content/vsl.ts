@@ -148,6 +148,8 @@ export interface VslContent extends SalesPageCopy {
   finalOffer: SectionCopy &
     OrderCopy & {
       includes: readonly string[]
+      /** Under what is included, from lg (beside the price, its column otherwise half empty). */
+      image: ResponsiveImageCopy
       price: string
       futurePrice: string
       /** After the note, while the offer runs (`priceRise`). */
@@ -441,6 +443,7 @@ const main = {
     heading: 'Find out what your bloodwork is missing',
     lede: 'Order today and your kit ships at once. Everything below is included.',
     // The page's one price anchor, itemised: each part of the kit at its own value, then the total.
+    image: kitImage,
     includes: [
       ...kitComponents.map((part) => `${part.title}: ${usd(partValue(part.id))} value`),
       figures.shippingTitle,

@@ -30,7 +30,9 @@ const keptTogether = [
 /**
  * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits'). Not
  * 'business days': '7–10 business days' whole is wider than a cell of /google's facts row at
- * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'.
+ * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'. Not 'lbs': held in
+ * a story's result ('Lost 18 lbs in 4 months'), WebKit at 200 % text broke the label before it
+ * ('After their own changes:') across lines in the card at 375 px (e2e/reflow.spec.ts).
  */
 const units = ['days?', 'hours?', 'minutes?', 'weeks?', 'months?', 'years?', 'kits?']
 
@@ -91,6 +93,17 @@ export const looseLines = { 'data-lines': 'loose' } as const
  */
 export function compoundPieces(text: string): string[] {
   return text.split(/\b([A-Z]{2,5}-[a-z]{3,11})\b/)
+}
+
+/**
+ * `text` in pieces, each odd one a hyphenated compound of letters ('mid-sentence', 'Root-Cause',
+ * 'Report-of-Findings'): a component holds it on one line where its box is wide enough
+ * (src/components/sales/compounds.tsx) and lets it break at its hyphens where it is not, as
+ * `typeset`, which holds in every box, cannot: whole, a long one is wider than a line at 320 px
+ * with text at 200 %.
+ */
+export function hyphenatedPieces(text: string): string[] {
+  return text.split(/(?<![\w\u2060-])([A-Za-z]+(?:-\u2060?[A-Za-z]+)+)(?![\w\u2060-])/)
 }
 
 /** An email address in running text. */

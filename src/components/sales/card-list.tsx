@@ -6,12 +6,16 @@ import type { TitledText } from '@/content/sales-types'
  * marks each card (where it is the marker), title and words.
  */
 const looks = {
-  /** The advertorial's consequences, numbered on a teal line: red is kept for its one alert. */
+  /**
+   * The advertorial's consequences, numbered on a teal line from sm: red is kept for its one alert.
+   * Below sm each number stands above its title, inside the text column: hung on the line it would
+   * reach the screen's edge.
+   */
   consequences: {
-    list: 'mt-8 space-y-6 border-l-2 border-brand-200 pl-6 large-text:border-l-0 large-text:pl-0',
+    list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
     item: 'relative',
     number:
-      'absolute top-0 -left-[2.55rem] grid size-8 large-text:static large-text:mb-2 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white',
+      'mb-2 grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem] sm:mb-0',
     title: 'text-xl font-bold text-brand-950',
     text: 'mt-1 text-lg leading-relaxed text-muted',
   },
@@ -19,7 +23,8 @@ const looks = {
   steps: {
     list: 'mt-8 grid gap-4 sm:grid-cols-3',
     item: 'rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3',
-    title: 'mt-2 text-lg font-bold text-brand-950 large-text:text-base',
+    // Filled line by line, not balanced: balanced, 'Mail it / back, prepaid' broke inside its phrase.
+    title: 'mt-2 text-lg font-bold text-pretty text-brand-950 large-text:text-base',
     text: 'mt-2 leading-relaxed text-muted',
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */

@@ -31,6 +31,25 @@ export function Portrait({
 }
 
 /**
+ * A person's name, its given and family names on one line ('Dr. Rachel Morgan, MD' breaks at
+ * most after 'Dr.' or before 'MD'), in a box the build leaves as written (`looseLines`): at 200 %
+ * text on a phone (`large-text`) free to wrap anywhere a space is, where whole it may be wider
+ * than a line in large type.
+ */
+export function PersonName({ name }: { name: string }) {
+  // The comma inside the held piece: counsel's check reads a span's edge as a space (counsel/check.ts),
+  // and 'Morgan , MD' would be a phrase no register entry has.
+  const [, title = '', whole = name, letters = ''] = /^(Dr\. )?(.+?,?)( [A-Z]+)?$/.exec(name) ?? []
+  return (
+    <>
+      {title}
+      <span className="whitespace-nowrap large-text:whitespace-normal">{whole}</span>
+      {letters}
+    </>
+  )
+}
+
+/**
  * A person's portrait beside their name and, under it, what they are (`detail`: their role or
  * credentials): an author, a quoted expert, a co-presenter.
  */
@@ -59,7 +78,7 @@ export function PortraitName({
       <p className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}>
         {/* Free to wrap at 200 % text, where whole it is wider than the text beside a portrait. */}
         <span {...looseLines} className="block font-semibold text-ink">
-          {person.name}
+          <PersonName name={person.name} />
         </span>
         <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
       </p>

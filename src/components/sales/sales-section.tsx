@@ -54,6 +54,12 @@ const sectionVariants = cva('', {
     space: {
       default: 'py-3.5 sm:py-12 lg:py-10',
       compact: 'py-3 sm:py-14',
+      /**
+       * The advertorial's: on a phone its sections run white into white, each heading then 16-22
+       * px under the section before at `compact`; twice that, more than the VSL's (whose sections
+       * change tone at each edge).
+       */
+      article: 'py-6 sm:py-14',
       none: '',
     },
   },

@@ -2,13 +2,18 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 
-/** Three small figures in a row, or two by two. */
+/**
+ * Three small figures in a row, or two by two. Three on a phone under 400 px are three rows, each
+ * figure in a column as wide as the widest beside its words: in a row of three a tile is about
+ * 90 px wide, and there '537 million' and '5–10 years' wrapped and a caption took 4 lines. Not at
+ * 200 % text (`large-text`, under 12rem), where they stack, each figure over its words.
+ */
 const layouts = {
   3: {
-    grid: 'cols-fit-3',
-    item: 'px-1.5 py-2.5 sm:p-6',
-    label: 'text-xs sm:text-base',
-    value: 'text-xl min-[22rem]:text-2xl',
+    grid: 'cols-fit-3 min-[12rem]:max-[25rem]:grid-cols-[auto_1fr]',
+    item: 'px-1.5 py-2.5 sm:p-6 min-[12rem]:max-[25rem]:col-span-2 min-[12rem]:max-[25rem]:grid min-[12rem]:max-[25rem]:grid-cols-subgrid min-[12rem]:max-[25rem]:items-center min-[12rem]:max-[25rem]:gap-x-3 min-[12rem]:max-[25rem]:px-3 min-[12rem]:max-[25rem]:py-2 min-[12rem]:max-[25rem]:text-left',
+    label: 'text-xs min-[22rem]:text-sm sm:text-base min-[12rem]:max-[25rem]:mt-0',
+    value: 'text-xl min-[22rem]:text-2xl min-[12rem]:max-[25rem]:order-first',
   },
   2: {
     // Two by two while each keeps 8rem (one column at 200 % text); two from sm.

@@ -62,9 +62,12 @@ export function SiteFooter({
             </p>
             <p>
               {siteFooter.contactLabel}{' '}
+              {/* A box of its own: the address goes whole to the next line where it fits one
+                  ('support / @cellwise…' left 'support' at a line's end), and breaks at its '@'
+                  and dots only where it is wider than a line (200 % text). */}
               <a
                 href={`mailto:${siteFooter.email}`}
-                className={cn(link, '[overflow-wrap:anywhere]')}
+                className={cn(link, 'inline-block max-w-full [overflow-wrap:anywhere]')}
               >
                 <EmailAddress address={siteFooter.email} />
               </a>

@@ -1,5 +1,5 @@
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { Portrait } from '@/components/sales/portrait'
+import { PersonName, Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -18,10 +18,12 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               {...looseLines}
               className="block font-display text-2xl font-semibold text-brand-950"
             >
-              {copy.person.name}
+              <PersonName name={copy.person.name} />
             </span>
-            <span className="mt-1 block text-sm text-muted">{copy.person.credentials}</span>
-            <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+            <span className="mt-1 block text-sm text-pretty text-muted">
+              {copy.person.credentials}
+            </span>
+            <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>

@@ -18,7 +18,8 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
           <PortraitName
             as="figcaption"
             person={copy.person}
-            detail="credentials"
+            // Her role over the short disclosure under the figure (its 'its' is CellWise Health).
+            detail="role"
             className="mt-2.5 gap-3 sm:mt-6"
             portraitClassName="size-14 ring-2"
             textClassName="text-sm text-pretty"

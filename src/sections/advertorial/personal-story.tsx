@@ -23,7 +23,7 @@ export function PersonalStory({
   const paragraphs =
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
-    <HeadedSection copy={copy} tone="white" space="compact" width="narrow" align="start">
+    <HeadedSection copy={copy} tone="white" space="article" width="narrow" align="start">
       <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
@@ -44,7 +44,9 @@ export function PersonalStory({
       <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-pretty text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
         <p>{copy.pullQuote}</p>
       </blockquote>
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+      {/* The link under the button at every width: beside it, its words wrapped in two short
+          lines with 150 px to spare at 1280. */}
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5">
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>

@@ -20,7 +20,7 @@ export function SymptomList({
 }) {
   const { offer } = copy
   return (
-    <HeadedSection copy={copy} tone="sand" space="compact" firstScreen width="narrow" align="start">
+    <HeadedSection copy={copy} tone="sand" space="article" firstScreen width="narrow" align="start">
       {/* On phones a list as an article sets one, each sign under the last, close (the first
           order within three screens with the kit at 120 px); from sm, cards. */}
       <ul className="mt-3 grid gap-1 sm:mt-8 sm:gap-3">

@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { CheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -5,7 +6,7 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** What the order includes with each item's value, and the computed total. */
 export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] }) {
   return (
-    <HeadedSection copy={copy} tone="sand" space="compact" width="narrow" align="start">
+    <HeadedSection copy={copy} tone="sand" space="article" width="narrow" align="start">
       <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-fit-5 shadow-sm ring-1 ring-sand-200 large-text:px-fit-3 sm:px-8">
         {copy.items.map((item) => (
           // At 200 % text the value goes under the item rather than squeeze it under 10em, and
@@ -15,7 +16,10 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
                 <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
               </span>
-              {item.name}
+              {/* 'Root-Cause', 'Report-of-Findings' whole but at 200 % text. */}
+              <span>
+                <Compounds text={item.name} />
+              </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
           </div>

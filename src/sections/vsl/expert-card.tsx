@@ -1,5 +1,5 @@
 import { Fold } from '@/components/sales/fold'
-import { Portrait, PortraitName } from '@/components/sales/portrait'
+import { PersonName, Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
@@ -13,22 +13,26 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
       {/* A container: at 200 % text its width in rem halves, and the doctor's name goes under the
           portrait rather than beside it in a column of a few letters. */}
       <article className="@container mx-auto mt-3 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-fit-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
-        <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-56 md:flex-col md:text-center">
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-60 md:flex-col md:text-center">
           <Portrait
             person={doctor}
             sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 7rem"
             className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
-            photoClassName="max-[25rem]:size-22 max-sm:min-[25rem]:size-28"
+            photoClassName="max-sm:min-[25rem]:size-28"
           />
           {/* The name in large type free to wrap at 200 % text, where whole it is wider than a
-              line at 320 px (src/lib/typeset.ts holds it whole in running text). */}
+              line at 320 px (src/lib/typeset.ts holds it whole in running text); 'Rachel Morgan'
+              whole at any other size, the name and the role balanced: one line in the column at
+              md, beside the portrait from 400 px, at 320 px 'Dr.' over the rest. */}
           <h3
             {...looseLines}
-            className="font-display text-lg leading-snug font-semibold text-brand-950 sm:text-2xl md:mt-5"
+            className="font-display text-lg leading-snug font-semibold text-balance text-brand-950 sm:text-2xl md:mt-5 md:text-xl"
           >
-            {doctor.name}
+            <PersonName name={doctor.name} />
           </h3>
-          <p className="text-sm leading-snug font-semibold text-brand-700 md:mt-1">{doctor.role}</p>
+          <p className="text-sm leading-snug font-semibold text-balance text-brand-700 md:mt-1">
+            {doctor.role}
+          </p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 md:mt-3">
             <BadgeCheckIcon className="size-4 shrink-0" />
             {copy.badge}

@@ -4,6 +4,7 @@ import { OrderButton } from '@/components/sales/order-button'
 import { PriceRise } from '@/components/sales/price-rise'
 import { PriceTag } from '@/components/sales/price-tag'
 import { ReviewScore } from '@/components/sales/review-score'
+import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { VslContent } from '@/content/vsl'
@@ -19,13 +20,21 @@ export function FinalOffer({
 }) {
   return (
     <HeadedSection copy={copy} tone="brand">
-      {/* From lg what is included stands beside the price, not above it. */}
-      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2 lg:items-center">
-        <CheckList
-          items={copy.includes}
-          className="px-fit-4 py-3 text-sm font-semibold sm:p-8 sm:text-base"
-        />
-        <div className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center sm:p-8 lg:h-full lg:border-t-0 lg:border-l">
+      {/* From lg what is included stands beside the price, not above it: from its top, the kit
+          it comes in under it (centred alone, it floated with 150 px of white above and below). */}
+      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2">
+        <div className="flex flex-col gap-4 px-fit-4 py-3 sm:p-8">
+          <CheckList items={copy.includes} className="text-sm font-semibold sm:text-base" />
+          {/* The kit in what room the price's column leaves, never taller than it. */}
+          <div className="relative hidden min-h-40 flex-1 lg:block">
+            <SalesImage
+              image={copy.image}
+              sizes="(min-width: 64rem) 24rem, 1px"
+              className="absolute inset-0 size-full object-contain"
+            />
+          </div>
+        </div>
+        <div className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center sm:p-8 lg:border-t-0 lg:border-l">
           {/* On a phone the comparison stands beside the price; from sm, under it. */}
           <div className="flex items-center justify-center gap-3 sm:block">
             <PriceTag price={copy.price} className="shrink-0" />

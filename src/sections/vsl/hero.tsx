@@ -205,7 +205,8 @@ export function Hero({
         <CheckList
           items={copy.points}
           className={cn(
-            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6',
+            // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
+            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
             leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-6',
           )}
         />
@@ -228,15 +229,17 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
       className="mt-3 grid w-full gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap lg:col-span-2 lg:row-start-6"
     >
       {facts.map((fact) => (
+        // Under 360 px each term above its detail: beside it the lab's detail broke inside
+        // 'CLIA-certified' (held whole but at 200 % text, as the lab line holds it).
         <div
           key={fact.term}
-          className="flex flex-wrap items-baseline gap-x-3 bg-white px-3 py-1.5 sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
+          className="flex flex-wrap items-baseline gap-x-3 bg-white px-3 py-1.5 max-[22.5rem]:block sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
         >
           <dt className="w-20 text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:w-auto sm:text-xs">
             {fact.term}
           </dt>
           <dd className="min-w-[min(100%,9rem)] flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
-            {fact.detail}
+            <LabText text={fact.detail} />
           </dd>
         </div>
       ))}

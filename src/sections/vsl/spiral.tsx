@@ -5,8 +5,9 @@ import type { VslContent } from '@/content/vsl'
 
 /**
  * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, two
- * by two on a phone (one column below 352 px), each title flowing round its number until sm; in a row
- * with arrows from lg.
+ * by two on a phone, each number over its title (beside it, in a card about 150 px wide, a title
+ * wrapped in a staircase: 'Fat builds / around / the middle'); one column below 352 px, each title
+ * flowing round its number; in a row with arrows from lg.
  */
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
   return (
@@ -15,7 +16,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
         items={copy.steps}
         look="spiral"
         marker={(index) => (
-          <span className="float-left mr-2 grid size-7 place-items-center rounded-full bg-gold-400 sm:float-none sm:mr-0 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
+          <span className="float-left mr-2 grid size-7 place-items-center rounded-full bg-gold-400 min-[22rem]:float-none min-[22rem]:mr-0 min-[22rem]:mb-1.5 sm:mb-0 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
             {index + 1}
           </span>
         )}

@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { Fold } from '@/components/sales/fold'
 import { HeadedSection } from '@/components/sales/sales-section'
 import {
@@ -36,7 +37,11 @@ export function WarningSigns({
             type="checkbox"
             className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6"
           />
-          {item}
+          {/* 'mid-sentence' whole in a card of lg's row; free at its hyphen below it, where a
+              card at 320 px with text at 200 % is narrower than the word. */}
+          <span>
+            <Compounds text={item} held="lg" />
+          </span>
         </label>
       </li>
     ))
