@@ -180,16 +180,8 @@ function desktopLayout() {
   const heading = box('#hero h1')
   const report = box('#kit [data-slot="sample-report"]')
   const parts = box('#kit ol')
-  const rowElement = document.querySelector('#kit ol')?.parentElement
-  const row = rowElement?.getBoundingClientRect()
+  const row = document.querySelector('#kit ol')?.parentElement?.getBoundingClientRect()
   if (!hero || !image || !heading || !report || !parts || !row) return null
-  // The parts' column: where what is shown in it ends (a fold's line alone left 200 px empty).
-  const partsColumnEnd = Math.max(
-    ...[...(rowElement?.children ?? [])]
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.height > 0 && box.right <= report.left)
-      .map((box) => box.bottom),
-  )
   return {
     // The image starts after the text column and takes the rest of the row, a good part of its height.
     imageBesideText: image.left >= heading.right,
@@ -199,7 +191,6 @@ function desktopLayout() {
     reportBeside:
       parts.right <= report.left && parts.top < report.bottom && report.top < parts.bottom,
     rowFilled: (parts.width + report.width) / row.width,
-    partsColumnShort: report.bottom - partsColumnEnd,
     // The checklist's cards shown, in one row of three (issue 72: two and a full-width third).
     signTops: tops('#warning-signs [data-island] > ul > li'),
   }
@@ -322,9 +313,6 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
       0.4,
     )
     expect(layout?.rowFilled, "the report's row, filled").toBeGreaterThanOrEqual(0.9)
-    expect(layout?.partsColumnShort, 'px the column beside the report ends above it').toBeLessThan(
-      100,
-    )
     expect(new Set(layout?.signTops).size, 'the checklist’s three cards, one row').toBe(1)
     expect(layout?.signTops).toHaveLength(3)
     if (leadsWithOrder) {

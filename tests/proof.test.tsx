@@ -79,7 +79,10 @@ function factsRow(html: string) {
   // Under the first order: the row comes after the hero's order button.
   expect(at).toBeGreaterThan(html.indexOf('data-outbound'))
   const row = html.slice(at, html.indexOf('</dl>', at))
-  return [...row.matchAll(/<d[td][^>]*>([^<]*)<\/d[td]>/g)].map((cell) => cell[1])
+  // A cell's text, whatever it holds together in spans of its own (the lab's "CLIA-certified").
+  return [...row.matchAll(/<d[td][^>]*>(.*?)<\/d[td]>/gs)].map((cell) =>
+    cell[1]?.replace(/<[^>]*>/g, ''),
+  )
 }
 
 // Issue 72: a visitor comparing tests reads in one row what is measured, who reads it, which lab

@@ -15,24 +15,8 @@ const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 /**
  * The kit: its three components, what each is a tap away, then what a buyer receives from them:
  * a sample of the report of findings as text a phone can read (stamped a sample, and said so in its caption) beside what
- * the test measures, a tap away (a native disclosure, in the HTML all along), shown whole from lg.
+ * the test measures, a tap away (a native disclosure, in the HTML all along).
  */
-const measuresHeading = 'font-display text-xl font-semibold text-brand-950 sm:text-2xl'
-
-/** What the test measures, each marker and what it says. */
-function MeasuresList({ items }: { items: VslContent['kit']['measures']['items'] }) {
-  return (
-    <dl className="mt-2 space-y-2 border-l-4 border-brand-200 pl-4 text-sm sm:mt-4 sm:space-y-4 sm:pl-5 sm:text-base lg:space-y-3">
-      {items.map((item) => (
-        <div key={item.title}>
-          <dt className="font-bold text-brand-900">{item.title}</dt>
-          <dd className="mt-0.5 leading-snug text-muted sm:leading-relaxed">{item.text}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
@@ -59,27 +43,29 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         </ol>
         <figure
           data-slot="sample-report"
-          className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
         >
           <SampleReport report={report} />
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
             {report.caption}
           </figcaption>
         </figure>
-        {/* What the test measures: a fold on a phone and tablet; from lg, where the report beside
-            it is taller than the parts and the fold's line (about 200 px of the column stood
-            empty beside it), the list itself, shown whole. */}
-        <details data-slot="test-measures" className="group/measures lg:hidden">
+        <details data-slot="test-measures" className="group/measures lg:col-start-1">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-            <h3 className={measuresHeading}>{measures.heading}</h3>
+            <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
+              {measures.heading}
+            </h3>
             <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open/measures:rotate-180" />
           </summary>
-          <MeasuresList items={measures.items} />
+          <dl className="mt-2 space-y-2 border-l-4 border-brand-200 pl-4 text-sm sm:mt-4 sm:space-y-4 sm:pl-5 sm:text-base">
+            {measures.items.map((item) => (
+              <div key={item.title}>
+                <dt className="font-bold text-brand-900">{item.title}</dt>
+                <dd className="mt-0.5 leading-snug text-muted sm:leading-relaxed">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
         </details>
-        <div className="hidden lg:col-start-1 lg:block">
-          <h3 className={measuresHeading}>{measures.heading}</h3>
-          <MeasuresList items={measures.items} />
-        </div>
       </div>
     </HeadedSection>
   )
