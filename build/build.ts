@@ -429,7 +429,9 @@ async function main() {
   await writeChecksums(clientDir)
   // The build means to write these inline scripts; any other would be allowed by its hash too.
   const rulesText = /<script[^>]*>(.*)<\/script>/.exec(quizRules)?.[1] ?? ''
-  const written = new Set([earlyTaps, wholeLayoutScript, paintFirstLoader, rulesText].map(cspHash))
+  const written = new Set(
+    [earlyTaps.quiz, earlyTaps.page, wholeLayoutScript, paintFirstLoader, rulesText].map(cspHash),
+  )
   const scripts = new Set([...hashes.values()].flatMap((page) => page.scriptHashes))
   const unexpected = [...scripts].filter((hash) => !written.has(hash))
   if (unexpected.length > 0) {

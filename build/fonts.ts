@@ -272,8 +272,8 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
  * - This face is 1.7 kB of woff2, 1.8 kB of brotli in a page (the name's 10 glyphs, their
  *   kerning, the name table that carries the face's copyright; no hinting, no substitutions, no
  *   baseline or style tables).
- *   In the <head>'s inline CSS it would be in every page's first round trip, where `/google` has
- *   0.05 kB to spare (13.45 of 13.5 kB). So it comes with the page's rest CSS, after the first
+ *   In the <head>'s inline CSS it would be in every page's first round trip, where `/google` had
+ *   0.05 kB to spare then (13.45 of 13.5 kB). So it comes with the page's rest CSS, after the first
  *   screen (build/first-screen.ts; at the end of <body> on a page without it), and until it has
  *   come the wordmark is laid out but not painted (src/styles.css, `[data-slot=wordmark]`): on a
  *   slow line a first paint shows the mark and the name's room for a round trip, then the name in

@@ -14,6 +14,7 @@ import FakeTimers from '@sinonjs/fake-timers'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   bundleEarlyTaps,
+  type EarlyTaps,
   earlyQuestionTag,
   earlyTapsTag,
   heldStatusTag,
@@ -37,9 +38,9 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 type InstalledClock = ReturnType<typeof FakeTimers.install>
 
 const store = 'https://store.example/products/kit?variant=1'
-let script = ''
+let scripts: EarlyTaps = { quiz: '', page: '' }
 beforeAll(async () => {
-  script = await bundleEarlyTaps()
+  scripts = await bundleEarlyTaps()
 })
 
 /**
@@ -52,7 +53,7 @@ function openPage(
 ): JsdomWindow & { clock: InstalledClock } {
   let clock: InstalledClock | undefined
   const status = holdClicks ? heldStatusTag() : ''
-  const html = `<!doctype html><html><head><title>CellWise Health quiz</title>${earlyTapsTag(script, { holdClicks })}</head><body>${status}${beforeRoot}<div id="root">${body}</div></body></html>`
+  const html = `<!doctype html><html><head><title>CellWise Health quiz</title>${earlyTapsTag(scripts, { holdClicks })}</head><body>${status}${beforeRoot}<div id="root">${body}</div></body></html>`
   const { window } = new JSDOM(html, {
     url: `https://site.example/${search}`,
     runScripts: 'dangerously',

@@ -255,11 +255,17 @@ function hideIntroWhileResuming() {
   document.documentElement.setAttribute(resumingAttribute, '')
 }
 
+/**
+ * Whether this is the quiz's build of the script (build/inline-scripts.ts): every other page's
+ * leaves the taps' code out.
+ */
+declare const __HOLDS_CLICKS__: boolean
+
 const search = location.search
 if (search) forwardCampaign(search)
 // On the quiz, its tag carries the chart's delays (build/inline-scripts.ts).
 const tag = document.currentScript
-if (tag?.hasAttribute('data-hold-clicks')) {
+if (__HOLDS_CLICKS__ && tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {

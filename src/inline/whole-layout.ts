@@ -17,16 +17,13 @@ if (location.hash || (navigation && navigation.type !== 'navigate')) {
   const root = document.documentElement
   root.dataset.layout = 'whole'
   const drawn = headingFaceRemembered()
-  if (drawn !== 'stand-ins') root.setAttribute('data-display-face', '')
-  // The face the visit drew, from the cache and before the page is laid out. Under the `optional`
-  // rule alone Gecko gave it up on a busy reload, and drew the stand-ins at the face's tracking.
+  if (drawn !== 'stand-ins') root.dataset.displayFace = ''
+  // The face the visit drew, from the cache and before the page is laid out (on demand, at
+  // `block`). Under its `optional` rule alone Gecko gave it up on a busy reload, and drew the
+  // stand-ins at the face's tracking.
   const { face, faceWeight } = (document.currentScript as HTMLScriptElement).dataset
-  if (drawn === 'face' && face && typeof FontFace === 'function') {
-    const loading = new FontFace('Source Serif 4', `url(${face})`, {
-      weight: faceWeight,
-      display: 'block',
-    })
-    document.fonts.add(loading)
-    loading.load().catch(() => {})
-  }
+  if (drawn === 'face')
+    document.fonts.add(
+      new FontFace('Source Serif 4', `url(${face})`, { weight: faceWeight, display: 'block' }),
+    )
 }
