@@ -62,7 +62,7 @@ test('the claims build shows the lab, the score, the stars to the score and the 
     await open(site, path)
     expect(await site.evaluate(proofAsShown), path).toMatchObject({
       lab: 'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory (CLIA No. 05D2081496)',
-      reviews: 'Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews (as of 20 Nov 2026)',
+      reviews: '4.7 on Trustpilot, 1,234 reviews (as of 20 Nov 2026)',
       doctor: photo('doctor'),
       scoreFirst: true,
       // Karen's story is on the VSL; the author writes the advertorial.

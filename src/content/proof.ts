@@ -50,7 +50,8 @@ export const sampleTestedBy = labLine
  * kit's score never reads as the assessment's or the masterclass's.
  */
 function reviewWords({ score, scale, source, count }: ReviewScore) {
-  const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
+  // A no-break space holds the count to its noun: '1,234 / reviews' split the figure (issue 72).
+  const reviews = `${groupThousands(count)}\u00a0${count === 1 ? 'review' : 'reviews'}`
   const short = `${score} on ${source}, ${reviews}`
   return {
     text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
@@ -60,9 +61,11 @@ function reviewWords({ score, scale, source, count }: ReviewScore) {
 }
 
 /**
- * The review platform's score, above the testimonials and beside each price, short in the hero's
- * star row and the slim order bar, naming the kit on the quiz: the day it was read, and the
- * platform's page when the brand gave it (VITE_REVIEWS_URL; the quiz shows no link).
+ * The review platform's score, short wherever a sales page shows it (the heroes' star rows, above
+ * the testimonials, beside each price, the slim order bar: one form, issue 72), its stars saying
+ * 'Rated 4.7 out of 5' to a reader; naming the kit on the quiz. The full sentence is the
+ * register's record. With the day it was read, and the platform's page when the brand gave it
+ * (VITE_REVIEWS_URL; the quiz shows no link).
  */
 export const reviewLine = proof.reviews && {
   ...reviewWords(proof.reviews),
