@@ -151,9 +151,14 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     expect(block).toContain('aria-label="Rated 4.7 out of 5"')
   }
   expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
-  // The score's link to its source leaves the site in a new tab, with no opener.
+  // The score's link to its source leaves the site in a new tab, with no opener; never a Tab stop
+  // before the hero's order, which is read first from lg (issue 72).
   expect(vsl).toContain(
     `href="${proofSet.VITE_REVIEWS_URL}" target="_blank" rel="noopener noreferrer"`,
+  )
+  const hero = blockWith(vsl, 'id="hero"')
+  expect(hero.slice(0, hero.indexOf('data-slot="order-button"'))).not.toContain(
+    proofSet.VITE_REVIEWS_URL,
   )
   // The slim bar: the score in plain words over the offer and the price on sale (the content's,
   // not the spec's table: a new price leaves this test green); its value in words: sales.test.tsx.
