@@ -61,7 +61,8 @@ test('the claims build shows the lab, the score, the stars to the score and the 
   for (const path of ['/', '/advertorial-v2']) {
     await open(site, path)
     expect(await site.evaluate(proofAsShown), path).toMatchObject({
-      lab: 'Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory (CLIA No. 05D2081496)',
+      // Under the advertorial's headline, compact: its number by the kit's steps further down.
+      lab: `Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory${path === '/' ? ' (CLIA No. 05D2081496)' : ''}`,
       reviews: '4.7 on Trustpilot, 1,234 reviews (as of 20 Nov 2026)',
       doctor: photo('doctor'),
       scoreFirst: true,

@@ -28,12 +28,15 @@ export function LabText({ text }: { text: string }) {
 export function LabLine({
   withNumber = true,
   align = 'start',
+  small = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
   /** The accreditation number too (where the kit is shown); a narrow box leaves it there. */
   withNumber?: boolean
   align?: 'center' | 'start'
+  /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
+  small?: boolean
 }) {
   if (!labLine) return null
   const centred = align === 'center'
@@ -41,7 +44,8 @@ export function LabLine({
     <p
       data-slot="lab-line"
       className={cn(
-        'text-sm leading-snug text-ink sm:text-base',
+        'text-sm leading-snug text-ink',
+        !small && 'sm:text-base',
         centred ? 'text-center text-balance' : 'flex flex-wrap items-start gap-2',
         className,
       )}
@@ -49,7 +53,8 @@ export function LabLine({
     >
       <BadgeCheckIcon
         className={cn(
-          'size-4 shrink-0 text-brand-700 sm:size-5',
+          'size-4 shrink-0 text-brand-700',
+          !small && 'sm:size-5',
           centred ? 'mr-1.5 inline-block align-[-0.1875em]' : 'mt-0.5',
         )}
       />

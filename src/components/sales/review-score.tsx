@@ -67,7 +67,7 @@ export function ReviewText({
  * A review platform's score for the kit, its count and the day the brand read it, in the heroes'
  * short words after the stars they draw (the stars named 'Rated 4.7 out of 5' for readers): above
  * the customers' stories and beside each price (`center`: the stars in the line, the lines centred
- * as the price's are), under the advertorial's byline (`start`) and on the quiz's dark ground
+ * as the price's are), above the advertorial's byline (`start`, `small`) and on the quiz's dark ground
  * (naming the kit, `dark`, `unlinked`: under the intro's counters, with the masterclass's hosts);
  * nothing until the brand sets it (VITE_REVIEWS). The same score on every page.
  */
@@ -76,6 +76,7 @@ export function ReviewScore({
   words = 'short',
   tone = 'light',
   unlinked = false,
+  small = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
@@ -84,6 +85,8 @@ export function ReviewScore({
   tone?: Tone
   /** The words as plain text, not a link out (the quiz). */
   unlinked?: boolean
+  /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
+  small?: boolean
 }) {
   if (!reviewLine) return null
   const centred = align === 'center'
@@ -91,7 +94,8 @@ export function ReviewScore({
     <p
       data-slot="review-score"
       className={cn(
-        'text-sm leading-snug font-semibold sm:text-base',
+        'text-sm leading-snug font-semibold',
+        !small && 'sm:text-base',
         tones[tone].text,
         centred
           ? // In the line, so a wrapped score stays centred under the price (issue 72: a box of
@@ -109,7 +113,9 @@ export function ReviewScore({
         <StarRating
           {...heroStars}
           className={
-            centred ? 'mr-2 align-[-0.125em] sm:align-[-0.0625em]' : 'mt-0.5 shrink-0 sm:mt-1'
+            centred
+              ? 'mr-2 align-[-0.125em] sm:align-[-0.0625em]'
+              : cn('mt-0.5 shrink-0', !small && 'sm:mt-1')
           }
         />
       ) : null}
