@@ -50,13 +50,14 @@ export const sampleTestedBy = labLine
  * kit's score never reads as the assessment's or the masterclass's.
  */
 function reviewWords({ score, scale, source, count }: ReviewScore) {
-  // A no-break space holds the count to its noun: '1,234 / reviews' split the figure (issue 72).
-  const reviews = `${groupThousands(count)}\u00a0${count === 1 ? 'review' : 'reviews'}`
+  const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
   const short = `${score} on ${source}, ${reviews}`
   return {
     text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
     short,
     kit: `The CellWise kit: ${short}`,
+    /** The count and its noun, held on one line where shown ('1,234 / reviews' split it). */
+    reviews,
   }
 }
 

@@ -39,7 +39,16 @@ export function ReviewText({
   className?: string
 }) {
   if (!reviewLine) return null
-  const words = reviewLine[wording]
+  // The count held to its noun (issue 72: '1,234 / reviews'), but at a phone's 200 % text, where
+  // together they are wider than the line.
+  const [before, after] = reviewLine[wording].split(reviewLine.reviews)
+  const words = (
+    <>
+      {before}
+      <span className="whitespace-nowrap large-text:whitespace-normal">{reviewLine.reviews}</span>
+      {after}
+    </>
+  )
   const text =
     reviewLine.href && !unlinked ? (
       <a
