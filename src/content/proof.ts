@@ -56,13 +56,17 @@ function reviewWords({ score, scale, source, count }: ReviewScore) {
     text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
     short,
     kit: `The CellWise kit: ${short}`,
+    /** The count and its noun, held on one line where shown ('1,234 / reviews' split it). */
+    reviews,
   }
 }
 
 /**
- * The review platform's score, above the testimonials and beside each price, short in the hero's
- * star row and the slim order bar, naming the kit on the quiz: the day it was read, and the
- * platform's page when the brand gave it (VITE_REVIEWS_URL; the quiz shows no link).
+ * The review platform's score, short wherever a sales page shows it (the heroes' star rows, above
+ * the testimonials, beside each price, the slim order bar: one form, issue 72), its stars saying
+ * 'Rated 4.7 out of 5' to a reader; naming the kit on the quiz. The full sentence is the
+ * register's record. With the day it was read, and the platform's page when the brand gave it
+ * (VITE_REVIEWS_URL; the quiz shows no link).
  */
 export const reviewLine = proof.reviews && {
   ...reviewWords(proof.reviews),

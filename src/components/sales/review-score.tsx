@@ -1,28 +1,34 @@
 import type { ComponentProps } from 'react'
-import { Days } from '@/components/ui/as-of'
+import { asOfStyle, Days } from '@/components/ui/as-of'
 import { asOfCopy } from '@/content/as-of'
 import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
 import { StarRating } from './star-rating'
 
-/** The score's colours on a light ground, and on the quiz's dark one (always unlinked there). */
+/**
+ * The score's colours on a light ground, and on the quiz's dark one (always unlinked there); its
+ * day in the sales pages' one look of a dated label (asOfStyle), the quiz's as it was: full size.
+ */
 const tones = {
-  light: { text: 'text-ink', day: 'text-muted' },
-  dark: { text: 'text-white', day: 'text-brand-200' },
+  light: { text: 'text-ink', day: `${asOfStyle} text-muted` },
+  dark: {
+    text: 'text-white',
+    day: 'font-normal whitespace-nowrap large-text:whitespace-normal text-brand-200',
+  },
 } as const
 type Tone = keyof typeof tones
 
-/** Which of the score's wordings (src/content/proof.ts). */
-type Words = 'text' | 'short' | 'kit'
+/** Which of the score's wordings (src/content/proof.ts): the sales pages' one, or the quiz's. */
+type Words = 'short' | 'kit'
 
 /**
- * The platform's score in the register's words (`words`: in full, short for the hero's star row,
- * or naming the kit on the quiz), a link to the platform's page when the brand gave one
+ * The platform's score in the register's words (`words`: short, as every sales page says it, or
+ * naming the kit on the quiz), a link to the platform's page when the brand gave one
  * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
  * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve.
  */
 export function ReviewText({
-  words: wording = 'text',
+  words: wording = 'short',
   tone = 'light',
   unlinked = false,
   className,
@@ -33,7 +39,16 @@ export function ReviewText({
   className?: string
 }) {
   if (!reviewLine) return null
-  const words = reviewLine[wording]
+  // The count held to its noun (issue 72: '1,234 / reviews'), but at a phone's 200 % text, where
+  // together they are wider than the line.
+  const [before, after] = reviewLine[wording].split(reviewLine.reviews)
+  const words = (
+    <>
+      {before}
+      <span className="whitespace-nowrap large-text:whitespace-normal">{reviewLine.reviews}</span>
+      {after}
+    </>
+  )
   const text =
     reviewLine.href && !unlinked ? (
       <a
@@ -50,12 +65,7 @@ export function ReviewText({
   return (
     <span data-slot="review-text" className={className}>
       {text}{' '}
-      <span
-        className={cn(
-          'font-normal whitespace-nowrap large-text:whitespace-normal',
-          tones[tone].day,
-        )}
-      >
+      <span className={tones[tone].day}>
         (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
       </span>
     </span>
@@ -63,17 +73,19 @@ export function ReviewText({
 }
 
 /**
- * A review platform's score for the kit, its count and the day the brand read it, above the
- * customers' stories (centred), under the advertorial's byline (`start`) and on the quiz's dark
- * ground (naming the kit, `dark`, `unlinked`: under the intro's counters, with the masterclass's hosts); nothing
- * until the brand sets it (VITE_REVIEWS). The five stars the VSL's hero draws, so the score looks
- * the same on every page; hidden from readers, as the words beside them say the same.
+ * A review platform's score for the kit, its count and the day the brand read it, in the heroes'
+ * short words after the stars they draw (the stars named 'Rated 4.7 out of 5' for readers): above
+ * the customers' stories and beside each price (`center`: the stars in the line, the lines centred
+ * as the price's are), above the advertorial's byline (`start`, `small`) and on the quiz's dark ground
+ * (naming the kit, `dark`, `unlinked`: under the intro's counters, with the masterclass's hosts);
+ * nothing until the brand sets it (VITE_REVIEWS). The same score on every page.
  */
 export function ReviewScore({
   align = 'center',
-  words = 'text',
+  words = 'short',
   tone = 'light',
   unlinked = false,
+  small = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
@@ -82,26 +94,39 @@ export function ReviewScore({
   tone?: Tone
   /** The words as plain text, not a link out (the quiz). */
   unlinked?: boolean
+  /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
+  small?: boolean
 }) {
   if (!reviewLine) return null
+  const centred = align === 'center'
   return (
     <p
       data-slot="review-score"
       className={cn(
-        'flex gap-2 text-sm leading-snug font-semibold sm:text-base',
+        'text-sm leading-snug font-semibold',
+        !small && 'sm:text-base',
         tones[tone].text,
-        // Centred, the stars over the words on a phone: beside them, a wrapped line reads off-centre.
-        align === 'center'
-          ? 'flex-col items-center text-center sm:flex-row sm:items-start sm:justify-center'
+        centred
+          ? // In the line, so a wrapped score stays centred under the price (issue 72: a box of
+            // left-aligned lines under centred ones); filled, not balanced, so where the words
+            // fit beside the stars the day goes under them rather than splitting the score.
+            'text-center text-wrap'
           : // At 200 % text (a phone's `large-text`) the stars over the words, which beside
             // them had 94 px at 320 and broke mid-word.
-            'items-start large-text:flex-col',
+            'flex items-start gap-2 large-text:flex-col',
         className,
       )}
       {...props}
     >
       {heroStars ? (
-        <StarRating {...heroStars} aria-hidden="true" className="mt-0.5 shrink-0 sm:mt-1" />
+        <StarRating
+          {...heroStars}
+          className={
+            centred
+              ? 'mr-2 align-[-0.125em] sm:align-[-0.0625em]'
+              : cn('mt-0.5 shrink-0', !small && 'sm:mt-1')
+          }
+        />
       ) : null}
       <ReviewText words={words} tone={tone} unlinked={unlinked} />
     </p>

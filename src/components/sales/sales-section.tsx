@@ -166,7 +166,7 @@ export function SectionHeading({
           )}
         >
           {lede}
-          <AsOf figures={ledeFigures} />
+          <AsOf figures={ledeFigures} dark={inverted} />
         </p>
       ) : null}
     </div>

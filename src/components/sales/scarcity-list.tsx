@@ -1,3 +1,4 @@
+import { asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { ClockIcon } from '@/components/ui/icons'
 import { asOfCopy, type DatedLine } from '@/content/as-of'
@@ -44,7 +45,11 @@ export function ScarcityList({
           </li>
         ))}
       </ul>
-      <AsOfNote figures={lines.flatMap((line) => line.figure ?? [])} className={noteClassName} />
+      {/* In the one look of every dated label (asOfStyle), under the lines it dates. */}
+      <AsOfNote
+        figures={lines.flatMap((line) => line.figure ?? [])}
+        className={cn(asOfStyle, noteClassName)}
+      />
     </>
   )
 }

@@ -35,7 +35,8 @@ export function StarRating({
       role="img"
       aria-label={label}
       data-slot="star-rating"
-      className={cn('flex text-gold-400', className)}
+      // Inline, so a centred line can carry it (ReviewScore); in a flex row, a flex item as before.
+      className={cn('inline-flex text-gold-400', className)}
       {...props}
     >
       {stars.map((star) => {

@@ -3,7 +3,10 @@ import { Days } from '@/components/ui/as-of'
 import { asOfCopy, asOfDays, type DatedFigureName } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 
-/** Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026'. */
+/**
+ * Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026'. Its
+ * size and colour the caller's (the sales pages: asOfStyle).
+ */
 export function AsOfNote({
   figures,
   className,
@@ -12,7 +15,7 @@ export function AsOfNote({
   const days = asOfDays(figures)
   if (days.length === 0) return null
   return (
-    <p data-slot="as-of" className={cn('text-xs font-normal', className)} {...props}>
+    <p data-slot="as-of" className={cn('font-normal', className)} {...props}>
       <Days label={asOfCopy.note} days={days} />
     </p>
   )

@@ -19,17 +19,29 @@ export function Days({ label, days }: { label: string; days: readonly string[] }
 }
 
 /**
+ * Every dated label's one look on the sales pages, '(as of …)' beside a figure and 'Figures as of
+ * …' under a list alike (issue 72: three sizes and colours in one offer box): a little smaller
+ * than its line, regular weight, and never split at any width ('as / of 24 Nov' read as two
+ * things); at a phone's 200 % text (`large-text`) it may wrap, as it is then wider than a line.
+ * Its colour, muted (on a dark ground brand-200), the caller's: cn() merges no classes.
+ */
+export const asOfStyle = 'text-[0.85em] font-normal whitespace-nowrap large-text:whitespace-normal'
+
+/**
  * Beside the figures of a sentence or a small block, the day they were true when the brand dated
- * them (src/config/settings.ts): ' (as of 24 Nov 2026)', once however many figures it dates.
- * Nothing when none is dated: the spec's copy as it is. On one line from the sm breakpoint (a
- * phone's narrow column, or text at 200 %, may wrap it), in the figures' own colour and a little
- * smaller.
+ * them (src/config/settings.ts): ' (as of 24 Nov 2026)', once however many figures it dates, right
+ * after them (asOfStyle). Nothing when none is dated: the spec's copy as it is.
  */
 export function AsOf({
   figures,
+  dark = false,
   className,
   ...props
-}: ComponentProps<'span'> & { figures: readonly DatedFigureName[] }) {
+}: ComponentProps<'span'> & {
+  figures: readonly DatedFigureName[]
+  /** On a dark ground: its light colour, not the muted one. */
+  dark?: boolean
+}) {
   const days = asOfDays(figures)
   if (days.length === 0) return null
   return (
@@ -37,7 +49,7 @@ export function AsOf({
       {' '}
       <span
         data-slot="as-of"
-        className={cn('text-[0.85em] font-normal sm:whitespace-nowrap', className)}
+        className={cn(asOfStyle, dark ? 'text-brand-200' : 'text-muted', className)}
         {...props}
       >
         (<Days label={asOfCopy.aside} days={days} />)

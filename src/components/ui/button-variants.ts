@@ -6,12 +6,15 @@ import { cva, type VariantProps } from 'class-variance-authority'
  * button keeps its shape.
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 disabled:pointer-events-none aria-disabled:pointer-events-none',
+  // The focus ring: a dark outline with a white band inside and out, so it shows at 3:1 or more
+  // on every ground (15:1 on mint, sand and white; the band on the dark sections) and against
+  // every fill (issue 72: the order's own orange ring barely showed on mint).
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand-950 focus-visible:shadow-[0_0_0_0.5625rem_white] focus-visible:shadow-white disabled:pointer-events-none aria-disabled:pointer-events-none',
   {
     variants: {
       variant: {
         /** The hot action colour: order, start, reserve. */
-        cta: 'border border-transparent bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700 focus-visible:outline-cta-600',
+        cta: 'border border-transparent bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700',
         primary: 'border border-transparent bg-brand-800 text-white hover:bg-brand-900',
         outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
       },

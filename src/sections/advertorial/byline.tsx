@@ -13,9 +13,9 @@ const formatDate = (iso: string) =>
 
 /**
  * The article's opening, as an editorial sets it: the headline, the standfirst with its way down
- * to the offer ("how to check ... for $97"), the byline with the author's face, and, when the brand
- * set them, the laboratory and the review score, so something independent comes before any order
- * button; all of it on a laptop's first 800 px, the offer's line on a phone's first screen
+ * to the offer ("how to check ... for $97") and, when the brand set them, the review score and the
+ * laboratory under it, so something independent comes before any order button; then the byline
+ * with the author's face. All of it on a laptop's first 650 px, the offer's line on a phone's first screen
  * (e2e/first-screen.spec.ts). Then the lead picture: the story's photograph (`photo`, the brand's,
  * landscape) or the story's drawing.
  */
@@ -63,6 +63,18 @@ export function Byline({
         <p className="mt-2 text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
+        {labLine || reviewLine ? (
+          <div className="mt-2 space-y-0.5 sm:mt-3 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-2 sm:ring-1 sm:ring-sand-200">
+            {/* One compact block under the offer's line, before the byline, 14 px at every width,
+                the lab's line right under the score and its number left to the kit's steps
+                further down (issue 72: under the byline and its disclosure the box started at
+                610-632 px and was cut at a 1366x768 laptop's 650, and pushed the first Claim to
+                2.99 screens at 375). Its lines filled (not evened out): the platform's words on
+                one line at 1280, not "1,234 / reviews" over 200 px of the box left empty. */}
+            <ReviewScore align="start" small className="text-wrap" />
+            <LabLine withNumber={false} small className="font-medium" />
+          </div>
+        ) : null}
         <div data-slot="byline" className="mt-3 border-t border-sand-200 pt-2.5 sm:mt-4 sm:pt-3">
           {/* The face and the lines beside it centred on each other, the reviewer's line in the
               text column at every width (issue 72: on phones flush left under the face, it read
@@ -100,14 +112,6 @@ export function Byline({
           </div>
           <p className="mt-1 text-sm leading-snug text-muted sm:mt-1.5">{copy.connection}</p>
         </div>
-        {labLine || reviewLine ? (
-          <div className="mt-2 space-y-1 sm:mt-3 sm:space-y-1.5 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-sand-200">
-            {/* Its lines filled (not evened out): the platform's words on one line at 1280, not
-                "1,234 / reviews" over 200 px of the box left empty. */}
-            <ReviewScore align="start" className="sm:text-wrap" />
-            <LabLine className="font-medium" />
-          </div>
-        ) : null}
         {photo ? (
           // Across the column at every width (issue 72: a 151 px inset beside its caption on
           // phones): 16:9 from the middle of the 3:2 set on phones, whose crop is around her face

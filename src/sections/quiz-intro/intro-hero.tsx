@@ -59,7 +59,7 @@ export function IntroHero() {
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
-          <AsOfNote figures={datedCounters} className="mt-2 text-brand-200 sm:text-sm" />
+          <AsOfNote figures={datedCounters} className="mt-2 text-xs text-brand-200 sm:text-sm" />
           {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
           <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3 sm:mt-4" />
         </div>

@@ -126,7 +126,7 @@ export function Registration({
         </div>
         <AsOfNote
           figures={seats ? registration.figures : registration.figures.slice(0, 1)}
-          className="mt-1 text-muted"
+          className="mt-1 text-xs text-muted"
         />
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">
           <ReserveButton passed={passed} />

@@ -42,9 +42,10 @@ export function FinalOffer({
               {copy.compare}
             </p>
           </div>
-          {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
-          <ReviewScore align="start" className="mt-2 justify-center text-left sm:mt-4" />
-          <LabLine withNumber={false} className="mt-1.5 justify-center text-left sm:mt-2" />
+          {/* The brand's proof beside the price (decisions.md): the score, the laboratory,
+              centred as the price and the scarcity lines are. */}
+          <ReviewScore className="mt-2 sm:mt-4" />
+          <LabLine withNumber={false} align="center" className="mt-1.5 sm:mt-2" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"

@@ -109,14 +109,17 @@ export function Hero({
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : // Level with the points' first row beside it (issue 72: centred, it floated alone
-            // beside their second).
-            'lg:col-start-2 lg:row-start-6 lg:mt-6 lg:self-start',
+          : // Beside the order, level with its top, under the kit: within a 1366x768 laptop's
+            // first screen (issue 72: under the points' row it started at 617 px of 650).
+            'lg:col-start-2 lg:row-start-5 lg:mt-2 lg:self-start',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
         {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
-        {reviewLine ? <ReviewText words="short" /> : peopleTested}
+        {/* Where the proof comes before the order in the DOM (/), the score as plain words: a link
+            out there was a Tab stop before "Send My Kit", which is read first from lg (issue 72);
+            the platform's page is linked beside each price and above the stories. */}
+        {reviewLine ? <ReviewText words="short" unlinked={!leadsWithOrder} /> : peopleTested}
       </li>
       {labLine && !copy.facts ? (
         <li data-slot="hero-lab" className="flex items-start gap-2">
@@ -154,7 +157,9 @@ export function Hero({
             // Under an order button and the video's, a phone still shows the proof whole.
             leadsWithOrder ? 'max-w-72' : 'max-w-56',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
-            leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-5',
+            // Where the video leads (/), beside the headline, the lede and the video's button; the
+            // proof beside the order under it.
+            leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-4',
           )}
         >
           <div
@@ -189,7 +194,7 @@ export function Hero({
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
             {proof}
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:self-start">
               {order}
               {orderNote}
             </div>
@@ -207,7 +212,12 @@ export function Hero({
           className={cn(
             // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
             'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
-            leadsWithOrder ? 'lg:col-start-2 lg:row-start-4 lg:self-center' : 'lg:row-start-6',
+            // Where the order leads, beside the order and the proof under it, so the proof follows
+            // the order's note within a laptop's first screen (issue 72: the points' height put it
+            // at 617 px of 650).
+            leadsWithOrder
+              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
+              : 'lg:row-start-6',
           )}
         />
       </div>

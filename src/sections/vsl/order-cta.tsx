@@ -31,8 +31,8 @@ export function OrderCta({
           </p>
           {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
               score, then the laboratory; nothing of either until the brand sets it. */}
-          <ReviewScore align="start" className="mt-3 justify-center text-left sm:mt-4" />
-          <LabLine className="mt-2 justify-center text-left" />
+          <ReviewScore className="mt-3 sm:mt-4" />
+          <LabLine align="center" className="mt-2" />
           <OrderActions copy={copy} orderLink={orderLink} />
         </div>
       </div>
