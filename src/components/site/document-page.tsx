@@ -15,7 +15,9 @@ function WithEmailLinks({ text }: { text: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         key={index}
         href={`mailto:${part}`}
-        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+        // A box of its own, as the footer's: the address goes whole to the next line where it fits
+        // one ('support / @cellwise…' split it in /terms at 375), and breaks inside only where wider.
+        className="inline-block max-w-full font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
       >
         <EmailAddress address={part} />
       </a>
