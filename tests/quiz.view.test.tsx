@@ -166,7 +166,7 @@ const resultsByAnswers = [
     score: 10,
     drivers: [
       'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
-      'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
       'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
     ],
     headings: {
@@ -182,7 +182,7 @@ const resultsByAnswers = [
     drivers: [
       'Being told your labs are “normal” when you know something is wrong · Time and again, your bloodwork came back normal while you felt unwell.',
       'Waking up tired, even after eight hours of sleep · Almost every day you wake up tired, however long you slept.',
-      'Your priority: Getting your energy, focus and long-term health back is “Not urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Not urgent” for\u00a0you',
       'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
     ],
     headings: {
@@ -199,7 +199,7 @@ const resultsByAnswers = [
       'Blood-sugar problems in your family or yourself · You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
       'Cravings for carbs and sweets, especially at night · Carbs and sweets call to you all the time, most of all at night.',
       'Brain fog, forgetfulness and trouble focusing · Words and names often slip away mid-sentence.',
-      'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
       'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     ],
     headings: {
