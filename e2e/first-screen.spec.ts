@@ -239,6 +239,13 @@ test('every quiz question shows its three answers on the first screen (at 1280 t
       const contrast = await site.evaluate(answerEdgeContrast)
       expect(contrast.card, 'the answer’s edge against the card').toBeGreaterThanOrEqual(3)
       expect(contrast.page, 'the answer’s edge against the page').toBeGreaterThanOrEqual(3)
+      // WCAG 2.2 2.5.8 Target Size: the footnote's privacy link, alone on its line, 24 px tall (20).
+      const link = await site.evaluate(
+        () =>
+          document.querySelector('main ~ footer a[href="/privacy"]')?.getBoundingClientRect()
+            .height,
+      )
+      expect(link, 'the privacy link’s height').toBeGreaterThanOrEqual(24)
     }
     await site.press(optionOf(index + 1, highAnswers[index] ?? 3).key)
   }

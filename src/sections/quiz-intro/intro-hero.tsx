@@ -51,7 +51,8 @@ export function IntroHero() {
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
-            <p className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
+            {/* Balanced: Gecko, which ignores `pretty`, left 'your device' alone at 1280. */}
+            <p className="flex items-center justify-center gap-1.5 text-xs text-balance text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon shapes={lockIcon} size="sm" />
               {quizIntro.startNote}
             </p>
