@@ -1,6 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
-import { ReviewScore } from '@/components/sales/review-score'
 import { quizResults } from '@/content/quiz-results'
 
 /**
@@ -62,7 +61,6 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           <p data-slot="credentials" className="mt-3 text-sm font-semibold text-gold-400">
             {pitch.credentials.join(' · ')}
           </p>
-          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3" />
         </div>
         {/* After the eyebrow, heading and lede: on a phone 'Your hosts' first met a visitor with no
             word of what they host. Beside them at `lg`. */}

@@ -5,6 +5,7 @@ import type { CountdownActorRef } from '@/actors/countdown'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
+import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
@@ -153,6 +154,15 @@ export function Registration({
             </li>
           ))}
         </ul>
+        {/* The brand's score for its kit, once set, beside the last Reserve, where the visitor
+            decides (decisions.md), small under the reassurances: inside the masterclass's pitch
+            it rated a product on a page that sells a free seminar. Plain text, no exit. */}
+        <ReviewScore
+          align="start"
+          words="kit"
+          unlinked
+          className="mx-auto mt-4 w-fit max-w-sm text-left sm:text-sm"
+        />
       </div>
     </ResultsBlock>
   )
