@@ -172,6 +172,8 @@ const resultsByAnswers = [
     headings: {
       pitch: 'Keep your energy strong at the cellular level',
       struggles: 'Six signs worth staying ahead of',
+      /** Which of the six struggles the answers reported (by place): none. */
+      reported: [],
       danger: 'Why a low score is worth protecting',
     },
   },
@@ -188,6 +190,8 @@ const resultsByAnswers = [
     headings: {
       pitch: 'Turn early warning signs around at the cellular level',
       struggles: 'Do some of these sound familiar?',
+      // Questions 1 and 5: waking up tired, labs told 'normal'.
+      reported: [0, 5],
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -205,6 +209,7 @@ const resultsByAnswers = [
     headings: {
       pitch: 'Restore your energy at the cellular level',
       struggles: 'This masterclass is for you if you struggle with…',
+      reported: [0, 1, 2, 3, 4, 5],
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -260,8 +265,13 @@ it.each(resultsByAnswers)(
     expect([...named, ...lines]).toEqual(drivers)
     expect(screen.getByRole('region', { name: headings.pitch })).toBeTruthy()
     const struggles = screen.getByRole('region', { name: headings.struggles })
+    // Round 7: the signs the visitor reported marked, as the gauge's legend marks the tier.
     expect([...struggles.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
-      sixStruggles,
+      sixStruggles.map((item, place) =>
+        (headings.reported as readonly number[]).includes(place)
+          ? `${item} · You`
+          : item,
+      ),
     )
     const danger = screen.getByRole('region', { name: headings.danger })
     expect([...danger.querySelectorAll('dd')].map((figure) => figure.textContent)).toEqual([

@@ -92,7 +92,12 @@ export interface QuizResultsCopy {
     connection: string
   }
   /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
-  struggles: { framing: ByTier<TitledBlock>; items: readonly string[] }
+  struggles: {
+    framing: ByTier<TitledBlock>
+    items: readonly string[]
+    /** Beside a sign the visitor's answers reported. */
+    reported: string
+  }
   /** The three figures: why a low score is worth keeping, or the danger behind a higher one. */
   hiddenDanger: { framing: ByTier<TitledBlock>; stats: readonly QuizFigure[] }
   discoveries: TitledBlock & { items: readonly string[] }
@@ -322,6 +327,7 @@ export const quizResults = {
       },
       high: { heading: 'This masterclass is for you if you struggle with…' },
     },
+    reported: 'You',
     items: [
       quizSigns.tired,
       quizSigns.caffeine,
