@@ -268,9 +268,7 @@ it.each(resultsByAnswers)(
     // Round 7: the signs the visitor reported marked, as the gauge's legend marks the tier.
     expect([...struggles.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
       sixStruggles.map((item, place) =>
-        (headings.reported as readonly number[]).includes(place)
-          ? `${item} · You`
-          : item,
+        (headings.reported as readonly number[]).includes(place) ? `${item} · You` : item,
       ),
     )
     const danger = screen.getByRole('region', { name: headings.danger })
