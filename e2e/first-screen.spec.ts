@@ -239,6 +239,13 @@ test('every quiz question shows its three answers on the first screen (at 1280 t
       const contrast = await site.evaluate(answerEdgeContrast)
       expect(contrast.card, 'the answer’s edge against the card').toBeGreaterThanOrEqual(3)
       expect(contrast.page, 'the answer’s edge against the page').toBeGreaterThanOrEqual(3)
+      // WCAG 2.2 2.5.8 Target Size: the footnote's privacy link, alone on its line, 24 px tall (20).
+      const link = await site.evaluate(
+        () =>
+          document.querySelector('main ~ footer a[href="/privacy"]')?.getBoundingClientRect()
+            .height,
+      )
+      expect(link, 'the privacy link’s height').toBeGreaterThanOrEqual(24)
     }
     await site.press(optionOf(index + 1, highAnswers[index] ?? 3).key)
   }
@@ -578,7 +585,8 @@ for (const [tier, answers, marked] of [
 
 /**
  * The intro as laid out (runs in the page): its height in screens, the lines of its eyebrow (the
- * pill above the heading), and the caption of each example results card shown, with its lines.
+ * pill above the heading), the caption of each example results card shown, with its lines, and
+ * where its counters and the brand's score (none unset) end.
  */
 function introLayout(eyebrow: string) {
   const pill = [...document.querySelectorAll('main p')].find((p) => p.textContent === eyebrow)
@@ -590,6 +598,9 @@ function introLayout(eyebrow: string) {
     startBottom: document.querySelector('main [data-slot="quiz-start"]')?.getBoundingClientRect()
       .bottom,
     exampleAt: ((example?.getBoundingClientRect().top ?? Number.NaN) + scrollY) / innerHeight,
+    countersBottom: document.querySelector('main dl')?.getBoundingClientRect().bottom,
+    scoreBottom: document.querySelector('main [data-slot="review-score"]')?.getBoundingClientRect()
+      .bottom,
     pillLines: pill ? window.__e2e.rows(window.__e2e.lines(pill).flatMap((text) => text.lines)) : 0,
     examples: [...document.querySelectorAll('main figcaption')]
       .filter((caption) => caption.checkVisibility())
@@ -600,8 +611,9 @@ function introLayout(eyebrow: string) {
   }
 }
 
-test('the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667', async ({
+test("the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667; at 1280x650 the counters whole, and the brand's score once set", async ({
   site,
+  claimsSite,
 }) => {
   await open(site, '/quiz')
   const intro: Record<number, ReturnType<typeof introLayout>> = {}
@@ -622,4 +634,26 @@ test('the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the ex
       within: exampleAt <= 1.5,
     })),
   ).toEqual(firstScreens.map(() => ({ pillLines: 1, examples: [caption], within: true })))
+  // Round 7: a 1366x768 laptop's 1280x650 of page cut the counters mid-label, and the score set
+  // sat under them at y 735.
+  const laptop: Record<string, unknown> = {}
+  for (const [build, page] of [
+    ['default', site],
+    ['proof', claimsSite],
+  ] as const) {
+    if (build === 'proof') await open(page, '/quiz')
+    await page.setViewport({ width: 1280, height: 650 })
+    const { countersBottom = Number.NaN, scoreBottom } = await page.evaluate(
+      introLayout,
+      quizIntro.eyebrow,
+    )
+    laptop[build] = {
+      counters: countersBottom <= 650,
+      score: typeof scoreBottom === 'number' ? scoreBottom <= 650 : 'unset',
+    }
+  }
+  expect(laptop, 'on the first screen at 1280x650').toEqual({
+    default: { counters: true, score: 'unset' },
+    proof: { counters: true, score: true },
+  })
 })

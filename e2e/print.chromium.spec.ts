@@ -138,7 +138,9 @@ for (const { tier, answers, driver, holds } of records) {
         text.indexOf(driver),
       )
       expect(sizeOf(runs, priority), "the priority at the drivers' size").toBe(sizeOf(runs, driver))
-      for (const question of quizQuestions) expect(text, format).toContain(question.text)
+      // As printed: a word joiner ('long-term', src/content/quiz.ts) draws nothing on paper.
+      for (const question of quizQuestions)
+        expect(text, format).toContain(question.text.replaceAll('\u2060', ''))
       // Its m:ss, not the time taken or the site's port.
       const others = text.replace('at 14:30', '').replace(origin, '')
       expect(others, 'no countdown').not.toMatch(/\d:\d\d|STARTS IN|closes in/i)

@@ -185,27 +185,31 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   expect(advertorial).not.toContain(advertorialCopy.byline.leadCaption)
 })
 
-test('the quiz, the proof set: the score under the intro’s counters and by the masterclass’s hosts; never the laboratory, as it offers a masterclass, not a sample', async () => {
+test('the quiz, the proof set: the score under the intro’s counters and beside the last Reserve, not in the masterclass’s pitch; never the laboratory, as it offers a masterclass, not a sample', async () => {
   for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
   vi.resetModules()
   const { render } = await import('@/entry-server')
   const { ScoreDrivers } = await import('@/sections/quiz-results/score-drivers')
-  const { MasterclassPitch } = await import('@/sections/quiz-results/masterclass-pitch')
+  const { QuizResults } = await import('@/sections/quiz-results/quiz-results')
   const { resultsWords } = await import('@/content/quiz-results')
   const intro = blockWith((await render('/quiz')).replaceAll('<!-- -->', ''), '<h1')
-  const pitch = renderToStaticMarkup(<MasterclassPitch tier="high" />)
+  const answers = [3, 3, 3, 3, 3, 3, 3, 3]
+  const results = renderToStaticMarkup(
+    <QuizResults score={24} tier="high" answers={answers} />,
+  ).replaceAll('<!-- -->', '')
+  const registration = blockWith(results, 'data-slot="registration"')
+  // Round 7: inside the pitch it rated the kit on a page selling a free seminar.
+  expect(blockWith(results, 'id="quiz-pitch-heading"')).not.toContain('review-score')
   // Plain words, no link out: the quiz promises nothing leaves, and a link beside Start or
   // Reserve is an exit (issue 72); the sales pages keep theirs (above).
-  for (const html of [intro, pitch]) {
+  for (const html of [intro, registration]) {
     expect(html).toMatch(
       /data-slot="review-text">The CellWise kit: 4\.7 on Trustpilot, <span[^>]*>1,234 reviews<\/span> </,
     )
     expect(html).not.toContain(proofSet.VITE_REVIEWS_URL)
   }
-  const drivers = renderToStaticMarkup(
-    <ScoreDrivers words={resultsWords([3, 3, 3, 3, 3, 3, 3, 3])} />,
-  )
-  for (const html of [intro, pitch, drivers]) expect(html).not.toContain('Northfield')
+  const drivers = renderToStaticMarkup(<ScoreDrivers words={resultsWords(answers)} />)
+  for (const html of [intro, results, drivers]) expect(html).not.toContain('Northfield')
 })
 
 test('the claims register, the proof set: each is an entry whose record is its setting or photo set', async () => {

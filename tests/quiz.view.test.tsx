@@ -166,12 +166,14 @@ const resultsByAnswers = [
     score: 10,
     drivers: [
       'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
-      'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
       'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
     ],
     headings: {
       pitch: 'Keep your energy strong at the cellular level',
       struggles: 'Six signs worth staying ahead of',
+      /** Which of the six struggles the answers reported (by place): none. */
+      reported: [],
       danger: 'Why a low score is worth protecting',
     },
   },
@@ -182,12 +184,14 @@ const resultsByAnswers = [
     drivers: [
       'Being told your labs are “normal” when you know something is wrong · Time and again, your bloodwork came back normal while you felt unwell.',
       'Waking up tired, even after eight hours of sleep · Almost every day you wake up tired, however long you slept.',
-      'Your priority: Getting your energy, focus and long-term health back is “Not urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Not urgent” for\u00a0you',
       'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
     ],
     headings: {
       pitch: 'Turn early warning signs around at the cellular level',
       struggles: 'Do some of these sound familiar?',
+      // Questions 1 and 5: waking up tired, labs told 'normal'.
+      reported: [0, 5],
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -199,12 +203,13 @@ const resultsByAnswers = [
       'Blood-sugar problems in your family or yourself · You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
       'Cravings for carbs and sweets, especially at night · Carbs and sweets call to you all the time, most of all at night.',
       'Brain fog, forgetfulness and trouble focusing · Words and names often slip away mid-sentence.',
-      'Your priority: Getting your energy, focus and long-term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
       'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     ],
     headings: {
       pitch: 'Restore your energy at the cellular level',
       struggles: 'This masterclass is for you if you struggle with…',
+      reported: [0, 1, 2, 3, 4, 5],
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -260,8 +265,11 @@ it.each(resultsByAnswers)(
     expect([...named, ...lines]).toEqual(drivers)
     expect(screen.getByRole('region', { name: headings.pitch })).toBeTruthy()
     const struggles = screen.getByRole('region', { name: headings.struggles })
+    // Round 7: the signs the visitor reported marked, as the gauge's legend marks the tier.
     expect([...struggles.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
-      sixStruggles,
+      sixStruggles.map((item, place) =>
+        (headings.reported as readonly number[]).includes(place) ? `${item} · You` : item,
+      ),
     )
     const danger = screen.getByRole('region', { name: headings.danger })
     expect([...danger.querySelectorAll('dd')].map((figure) => figure.textContent)).toEqual([

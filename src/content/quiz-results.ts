@@ -92,7 +92,12 @@ export interface QuizResultsCopy {
     connection: string
   }
   /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
-  struggles: { framing: ByTier<TitledBlock>; items: readonly string[] }
+  struggles: {
+    framing: ByTier<TitledBlock>
+    items: readonly string[]
+    /** Beside a sign the visitor's answers reported. */
+    reported: string
+  }
   /** The three figures: why a low score is worth keeping, or the danger behind a higher one. */
   hiddenDanger: { framing: ByTier<TitledBlock>; stats: readonly QuizFigure[] }
   discoveries: TitledBlock & { items: readonly string[] }
@@ -141,7 +146,8 @@ const registeredWho = `${registeredRounded.over ? 'Over ' : ''}${registeredRound
  * time only, so the chunks the quiz needs first do not carry them.
  */
 export const quizDial = {
-  title: 'METABOLIC HEALTH SCORE',
+  // 'SCORE' never alone on the label's second line (WebKit at 375 left it so).
+  title: 'METABOLIC HEALTH\u00a0SCORE',
   unknown: '?',
 } as const
 
@@ -246,9 +252,13 @@ export const quizResults = {
     none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
     priority: {
       label: 'Your priority',
-      /** 'Getting your energy, focus and long-term health back is “Extremely urgent” for you' */
+      /**
+       * 'Getting your energy, focus and long-term health back is “Extremely urgent” for you':
+       * 'long-term' held by a word joiner (at 320 it broke 'long- / term'); the quoted answer is
+       * kept on one line where it is shown (src/sections/quiz-results/score-drivers.tsx).
+       */
       text: (option) =>
-        `Getting your energy, focus and long-term health back is “${option}” for\u00a0you`,
+        `Getting your energy, focus and long-\u2060term health back is “${option}” for\u00a0you`,
     },
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
@@ -317,6 +327,7 @@ export const quizResults = {
       },
       high: { heading: 'This masterclass is for you if you struggle with…' },
     },
+    reported: 'You',
     items: [
       quizSigns.tired,
       quizSigns.caffeine,

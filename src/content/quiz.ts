@@ -73,7 +73,9 @@ const questionCopy = [
     options: ['No', 'Yes, family member', 'Yes, myself'],
   },
   {
-    text: 'How important is it for you to reclaim your energy, focus and long-term health right now?',
+    // 'long-term' held by a word joiner (not a non-breaking hyphen: the heading face's subset has
+    // no glyph for one); at 320 the heading broke 'long- / term health'.
+    text: 'How important is it for you to reclaim your energy, focus and long-\u2060term health right now?',
     options: ['Not urgent', 'Somewhat urgent', 'Extremely urgent'],
   },
 ] as const satisfies readonly QuestionCopy[]

@@ -101,7 +101,8 @@ export function QuestionCard({
           </h1>
           <p
             id="quiz-question-hint"
-            className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base"
+            // Balanced: Gecko, which ignores `pretty`, left 'experience' alone at 375.
+            className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-2 sm:text-base"
           >
             {quizQuestionCopy.hint}
           </p>

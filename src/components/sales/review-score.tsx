@@ -77,7 +77,7 @@ export function ReviewText({
  * short words after the stars they draw (the stars named 'Rated 4.7 out of 5' for readers): above
  * the customers' stories and beside each price (`center`: the stars in the line, the lines centred
  * as the price's are), above the advertorial's byline (`start`, `small`) and on the quiz's dark ground
- * (naming the kit, `dark`, `unlinked`: under the intro's counters, with the masterclass's hosts);
+ * (naming the kit, `dark`, `unlinked`: under the intro's counters, beside the results' last Reserve);
  * nothing until the brand sets it (VITE_REVIEWS). The same score on every page.
  */
 export function ReviewScore({

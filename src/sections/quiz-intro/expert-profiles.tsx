@@ -1,5 +1,6 @@
 import { Portrait } from '@/components/sales/portrait'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
+import { typeset } from '@/lib/typeset'
 import { IntroSection } from './intro-section'
 
 /**
@@ -30,8 +31,10 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
                 <p className="text-sm font-medium text-brand-700 sm:text-base">{person.role}</p>
               </div>
             </div>
+            {/* Set by the site's rule, which the build leaves to the quiz: 'Co-presenter' whole (at
+                320 it broke 'Co- / presenter'). */}
             <p className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm">
-              {person.credentials}
+              {typeset(person.credentials)}
             </p>
             <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
               “{quote}”

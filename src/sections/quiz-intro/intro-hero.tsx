@@ -25,11 +25,14 @@ export function IntroHero() {
   return (
     <section
       aria-labelledby={headingId(quizIntro.id)}
-      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20 lg:pt-10"
     >
       <HeroBackdrop />
-      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-6 sm:gap-10 lg:grid-cols-[1.15fr_0.85fr]">
-        <div>
+      {/* From `lg` two columns: the opening over two rows, beside the example card and the score
+          under it; the extra height shared between the two rows, so the card and score sit centred
+          beside the opening. */}
+      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10">
+        <div className="lg:row-span-2">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
@@ -43,28 +46,37 @@ export function IntroHero() {
           />
           {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
               the fold below the counters and the score (issue 72), and it is the first Tab stop. */}
-          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5">
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-6">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
-            <p className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
+            {/* Balanced: Gecko, which ignores `pretty`, left 'your device' alone at 1280. */}
+            <p className="flex items-center justify-center gap-1.5 text-xs text-balance text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon shapes={lockIcon} size="sm" />
               {quizIntro.startNote}
             </p>
           </div>
           {/* Its three columns held while the page still arrives: a first paint with two counters
               would stretch them, then move them for the third (src/styles.css). */}
-          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4">
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4 lg:mt-6">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
           {/* The figures' days once under the row, not squeezed into each tile. */}
           <AsOfNote figures={datedCounters} className="mt-2 text-xs text-brand-200 sm:text-sm" />
-          {/* The brand's score, once set, where the visitor decides to start (decisions.md). */}
-          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3 sm:mt-4" />
         </div>
+        {/* The brand's score, once set, where the visitor decides to start (decisions.md): under
+            the counters on a phone; from `lg` under the example card, where a 1366x768 laptop
+            (1280x650 of page) shows it on the first screen (under the counters it sat at y 735). */}
+        <ReviewScore
+          align="start"
+          words="kit"
+          tone="dark"
+          unlinked
+          className="mt-3 sm:mt-4 lg:col-start-2 lg:row-start-2 lg:mx-auto lg:w-full lg:max-w-md lg:self-start"
+        />
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
-        <div className="mx-auto w-full max-w-md">
+        <div className="mx-auto mt-6 w-full max-w-md sm:mt-10 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-end">
           <ResultsPreview />
         </div>
       </div>

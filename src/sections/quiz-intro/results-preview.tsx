@@ -1,5 +1,6 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
+import { lastWordsHeld } from '@/components/quiz/last-words'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
@@ -62,9 +63,12 @@ export function ResultsPreview({ className }: { className?: string }) {
       <ul className="mt-1 divide-y divide-sand-200 text-sm leading-snug">
         {causes.map(({ question, value }) => {
           return (
+            // The line always under its sign, as the results show it (run into the sign's line
+            // it wrapped differently in each engine), its last two words together: Gecko, which
+            // ignores `pretty`, left 'slept.' alone (balanced, the lines ran half the card).
             <li key={question} className="py-1">
-              <span className="font-semibold">{questionSign(question)}</span>{' '}
-              <span className="text-muted">{driverLine(question, value)}</span>
+              <span className="block font-semibold">{questionSign(question)}</span>{' '}
+              <span className="block text-muted">{lastWordsHeld(driverLine(question, value))}</span>
             </li>
           )
         })}

@@ -1,4 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { lastWordsHeld } from '@/components/quiz/last-words'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -14,13 +15,14 @@ const tones = {
 const statClasses = {
   item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
-    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-balance',
+    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-md:text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-pretty',
   value: 'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
 }
 
 /**
  * The spec's three figures (94%, 87%, 91%), framed by the tier: a figure beside its words on a
- * phone, three abreast from `md` up.
+ * phone, its words balanced; three abreast from `md` up, each caption across its column (balanced,
+ * the first ran narrower than the others). Never one word alone on a last line ('within / weeks').
  */
 export function HiddenDanger({ tier }: { tier: RiskTier }) {
   const { hiddenDanger } = quizResults
@@ -33,7 +35,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
     >
       <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         <StatTiles
-          stats={hiddenDanger.stats}
+          stats={hiddenDanger.stats.map((stat) => ({ ...stat, label: lastWordsHeld(stat.label) }))}
           classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}
         />
       </dl>

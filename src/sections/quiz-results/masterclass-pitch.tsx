@@ -1,6 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
-import { ReviewScore } from '@/components/sales/review-score'
 import { quizResults } from '@/content/quiz-results'
 
 /**
@@ -11,7 +10,7 @@ import { quizResults } from '@/content/quiz-results'
 function Hosts() {
   const { pitch } = quizResults
   return (
-    <figure className="rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:p-5 lg:order-last">
+    <figure className="rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:p-5">
       <figcaption className="flex flex-wrap items-center justify-between gap-x-3 text-xs font-semibold text-brand-100">
         {pitch.hostsLabel}
         <span className="font-medium text-brand-200">{pitch.format}</span>
@@ -48,7 +47,6 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
       className="bg-brand-950 px-fit-4 py-6 text-white sm:px-6 sm:py-14"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-5 lg:grid-cols-2 lg:gap-12">
-        <Hosts />
         <div>
           <p className="text-xs font-bold tracking-widest text-gold-400 uppercase sm:text-sm">
             {framing.eyebrow}
@@ -63,8 +61,10 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           <p data-slot="credentials" className="mt-3 text-sm font-semibold text-gold-400">
             {pitch.credentials.join(' · ')}
           </p>
-          <ReviewScore align="start" words="kit" tone="dark" unlinked className="mt-3" />
         </div>
+        {/* After the eyebrow, heading and lede: on a phone 'Your hosts' first met a visitor with no
+            word of what they host. Beside them at `lg`. */}
+        <Hosts />
       </div>
     </section>
   )

@@ -57,7 +57,7 @@ export function QuizResults({
         <div className="bg-white px-fit-4 py-6 sm:px-6 sm:py-12">
           <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2 lg:gap-16">
             <Discoveries />
-            <Struggles tier={tier} />
+            <Struggles tier={tier} answers={answers} />
           </div>
         </div>
         <HiddenDanger tier={tier} />

@@ -5,6 +5,7 @@ import type { CountdownActorRef } from '@/actors/countdown'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
+import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
@@ -146,12 +147,22 @@ export function Registration({
             Access' alone beside an empty cell. */}
         <ul className="mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
-            <li key={item} className="flex items-start gap-1.5">
+            // Balanced: Gecko, which ignores `pretty`, left 'shared' alone at 375.
+            <li key={item} className="flex items-start gap-1.5 text-balance">
               <Icon shapes={checkIcon} size="sm" className="mt-0.5 text-brand-600" />
               {item}
             </li>
           ))}
         </ul>
+        {/* The brand's score for its kit, once set, beside the last Reserve, where the visitor
+            decides (decisions.md), small under the reassurances: inside the masterclass's pitch
+            it rated a product on a page that sells a free seminar. Plain text, no exit. */}
+        <ReviewScore
+          align="start"
+          words="kit"
+          unlinked
+          className="mx-auto mt-4 w-fit max-w-sm text-left sm:text-sm"
+        />
       </div>
     </ResultsBlock>
   )

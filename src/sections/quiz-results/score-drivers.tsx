@@ -14,6 +14,22 @@ function answerTo(question: number, value: number) {
 }
 
 /**
+ * `text` with each quoted answer on one line ('“Somewhat / urgent”' split at 375), but at the
+ * visitor's large text on a phone, where '“Extremely urgent”' whole is wider than the line.
+ */
+function QuotedWhole({ text }: { text: string }) {
+  return text.split(/(“[^”]*”)/).map((part, index) =>
+    index % 2 ? (
+      <span key={part} className="whitespace-nowrap large-text:whitespace-normal">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
+/**
  * What drove the score: the answers that add to the risk, each as the sign it reports and the
  * content's line for the answer given (a reassuring line when none weighed much); the visitor's own priority, which
  * counts in the score but is no sign of risk (after them, and on paper at their size); then the tier's next step, which print leaves out
@@ -57,7 +73,7 @@ export function ScoreDrivers({
       {priority ? (
         <p className="mt-2 text-sm text-ink print:mt-1">
           <span className="font-semibold">{copy.priority.label}: </span>
-          {priority.text}
+          <QuotedWhole text={priority.text} />
         </p>
       ) : null}
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">

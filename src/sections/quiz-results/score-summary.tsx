@@ -24,13 +24,14 @@ const tierColours: Record<RiskTier, string> = {
 /**
  * The scale of tiers beside the dial (under it from `sm` up), read as a legend: each tier's colour,
  * name and scores, the visitor's own row marked in words and weight. Plain text, drawn unlike a
- * control: nothing here is to be tapped.
+ * control: nothing here is to be tapped. On paper a few px in from the page's right edge, which
+ * its widest row touched.
  */
 function TierLegend({ tier }: { tier: RiskTier }) {
   return (
     <ol
       aria-label={quizResults.scale.name}
-      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:grid print:gap-1"
+      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:grid print:gap-1 print:pr-2"
     >
       {tierOrder.map((name) => {
         const [from, to] = tierRanges[name]

@@ -1,13 +1,19 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { quizResults } from '@/content/quiz-results'
+import { questionSign } from '@/content/quiz-signs'
 import { ResultsListBlock } from './results-list-block'
 
 /**
  * The six signs the masterclass is about, framed by the tier (a low score reads them as signs to
  * stay ahead of, never as its diagnosis): a plain list, drawn unlike the quiz's answer buttons.
+ * The signs the visitor reported (any answer above the lightest to its question) are marked in
+ * words and weight, as the gauge's legend marks the visitor's tier.
  */
-export function Struggles({ tier }: { tier: RiskTier }) {
+export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly number[] }) {
   const { struggles } = quizResults
+  const reported = new Set(
+    answers.flatMap((value, index) => (value > 1 ? [questionSign(index + 1)] : [])),
+  )
   return (
     <ResultsListBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]}>
       <ul className="mt-1 text-[0.9375rem] sm:text-base">
@@ -17,7 +23,12 @@ export function Struggles({ tier }: { tier: RiskTier }) {
             className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0"
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
-            {item}
+            <span>
+              {item}
+              {reported.has(item) ? (
+                <strong className="font-bold"> · {struggles.reported}</strong>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
