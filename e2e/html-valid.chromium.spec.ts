@@ -37,6 +37,9 @@ async function servedFiles(
 test('every page the two builds wrote, and the quiz as drawn, is valid HTML', async ({
   site,
 }, info) => {
+  // About 30 files through the checker's JVM: 12-25 s on two cores, 30 s and more beside other
+  // work (it timed out there, at 30 s, in full runs).
+  test.setTimeout(90_000)
   const keep = (prefix: string) => async (name: string, html: string) => {
     const path = info.outputPath(`${prefix}${name}`.replaceAll('/', '--'))
     await writeFile(path, html)

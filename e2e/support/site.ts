@@ -79,8 +79,9 @@ export async function expectNothingLeftTheOrigin(site: EnginePage) {
 }
 
 /**
- * Reads the page down to its foot a screen at a time, as a visitor would, until every image
- * (lazy ones included) has arrived in a format the engine shows; then goes back to the top.
+ * Reads the page down to its foot a screen at a time, as a visitor would, until every image it
+ * shows (lazy ones included; not one its width hides, which Gecko never fetches) has arrived in a
+ * format the engine shows; then goes back to the top.
  */
 export async function readToTheEnd(site: EnginePage) {
   await site.evaluate(async () => {
@@ -93,6 +94,7 @@ export async function readToTheEnd(site: EnginePage) {
     .poll(() =>
       site.evaluate(() =>
         [...document.images]
+          .filter((image) => image.checkVisibility())
           .filter((image) => !image.complete || image.naturalWidth === 0)
           .map((image) => image.currentSrc || image.src),
       ),
