@@ -1,7 +1,8 @@
 /**
  * The first script of every page, inline in <head>. It is not imported by the app:
- * build/inline-scripts.ts bundles it (with what it imports) into a small classic script, and the
- * build writes it into every page and allows it by its CSP hash. It runs before anything on the
+ * build/inline-scripts.ts bundles it (with what it imports) into a small classic script, twice: the
+ * quiz's, and every other page's without the taps' code (`__HOLDS_CLICKS__`, below); the build
+ * writes one into every page and allows both by their CSP hashes. It runs before anything on the
  * page can be tapped, so what a visitor does before the page's JavaScript arrives (seconds later
  * on a slow phone, src/inline/paint-first.ts) is not lost:
  *
