@@ -65,7 +65,7 @@ export const privacyPage = {
       text: `Your order and your sample go further than these pages, so here is where:`,
       items: [
         sampleTestedBy,
-        'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honour the guarantee and meet tax law, for as long as that law requires.',
+        'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',
         'The laboratory keeps your results for as long as the rules that govern laboratories require (at least two years in the United States), and we keep your report to send it to you and walk you through it on your consultation.',
         `Email ${contactEmail} at any time to ask what we hold about you.`,
       ],

@@ -67,7 +67,7 @@ export function SiteFooter({
                   and dots only where it is wider than a line (200 % text). */}
               <a
                 href={`mailto:${siteFooter.email}`}
-                className={cn(link, 'inline-block max-w-full [overflow-wrap:anywhere]')}
+                className={cn(link, 'inline-block max-w-full py-0.5 [overflow-wrap:anywhere]')}
               >
                 <EmailAddress address={siteFooter.email} />
               </a>
