@@ -146,7 +146,7 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     blockWith(vsl, 'id="final-offer"'),
     blockWith(advertorial, 'id="price"'),
   ]) {
-    // Its words as read: the compound may sit in a span of its own (LabText).
+    // Its words as read: the compound may sit in a span of its own (Compounds).
     const words = block.replace(/<[^>]*>/g, '')
     expect(words).toContain(lab)
     expect(words).toContain(score)

@@ -86,18 +86,8 @@ export function typeset(text: string, names: readonly string[] = []): string {
 export const looseLines = { 'data-lines': 'loose' } as const
 
 /**
- * `text` in pieces, each odd one an acronym's short compound ('CLIA-certified', 'CAP-accredited':
- * 2-5 capitals, 3-11 letters after): a component holds it on one line where its box is wide and
- * lets it break at its hyphen at 200 % text, where whole it is wider than a line of a list at
- * 320 px (src/components/sales/lab-line.tsx). Not a rule of `typeset`, which holds in every box.
- */
-export function compoundPieces(text: string): string[] {
-  return text.split(/\b([A-Z]{2,5}-[a-z]{3,11})\b/)
-}
-
-/**
- * `text` in pieces, each odd one a hyphenated compound of letters ('mid-sentence', 'Root-Cause',
- * 'Report-of-Findings'): a component holds it on one line where its box is wide enough
+ * `text` in pieces, each odd one a hyphenated compound of letters ('CLIA-certified',
+ * 'mid-sentence', 'Root-Cause', 'Report-of-Findings'): a component holds it on one line where its box is wide enough
  * (src/components/sales/compounds.tsx) and lets it break at its hyphens where it is not, as
  * `typeset`, which holds in every box, cannot: whole, a long one is wider than a line at 320 px
  * with text at 200 %.

@@ -2,23 +2,7 @@ import type { ComponentProps } from 'react'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import { labLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
-import { compoundPieces } from '@/lib/typeset'
-
-/**
- * The laboratory's words, its accreditation's compound ('CLIA-certified') on one line but at 200 %
- * text on a phone (`large-text`), where whole it is wider than a line of a list.
- */
-export function LabText({ text }: { text: string }) {
-  return compoundPieces(text).map((piece, index) =>
-    index % 2 ? (
-      <span key={piece} className="whitespace-nowrap large-text:whitespace-normal">
-        {piece}
-      </span>
-    ) : (
-      piece
-    ),
-  )
-}
+import { Compounds } from './compounds'
 
 /**
  * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
@@ -59,7 +43,7 @@ export function LabLine({
         )}
       />
       <span className={centred ? undefined : 'min-w-[min(100%,9em)] grow basis-0'}>
-        <LabText text={labLine.text} />
+        <Compounds text={labLine.text} />
         {withNumber ? (
           <>
             {' '}

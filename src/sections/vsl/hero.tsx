@@ -1,5 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
-import { LabText } from '@/components/sales/lab-line'
+import { Compounds } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -125,7 +125,7 @@ export function Hero({
         <li data-slot="hero-lab" className="flex items-start gap-2">
           <BadgeCheckIcon className={proofIcon} />
           <span>
-            <LabText text={labLine.text} />
+            <Compounds text={labLine.text} />
           </span>
         </li>
       ) : null}
@@ -249,7 +249,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
             {fact.term}
           </dt>
           <dd className="min-w-[min(100%,9rem)] flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
-            <LabText text={fact.detail} />
+            <Compounds text={fact.detail} />
           </dd>
         </div>
       ))}
