@@ -29,13 +29,6 @@ export const labLine = lab && {
 }
 
 /**
- * The laboratory in a word for a summary row: its name and accreditation ('Northfield Clinical
- * Laboratories, CLIA-certified'); none until the brand names it ('our partner laboratory' answers
- * nothing a shopper asks, issue 72).
- */
-export const labShort = lab ? `${lab.name}, ${accredited(lab.accreditation)}` : null
-
-/**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named
  * it (the register's own words), else the spec's unnamed partner.
  */

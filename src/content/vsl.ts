@@ -11,7 +11,6 @@ import {
   usd,
   type ValueItemId,
 } from '@/content/offer'
-import { labShort } from '@/content/proof'
 import {
   disclaimer,
   guaranteeCopy,
@@ -477,8 +476,6 @@ const google = {
     facts: [
       { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
       { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
-      // The laboratory once the brand names it; until then the row has three cells.
-      ...(labShort ? [{ term: 'Lab', detail: labShort }] : []),
       { term: 'Results', detail: `In ${figures.results}` },
     ],
   },

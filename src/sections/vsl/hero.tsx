@@ -36,9 +36,11 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
  * headline, the kit, the video's button, the proof (the score's stars, or a people icon by the
  * people tested; the laboratory, when the brand named it) and the price on an order button for a
- * visitor ready before the video, all on its first screen (issue 72), the sub-headline and the
- * points after them. From lg the text runs beside the kit, centred in its column, and the order
- * and the proof share a row under both. Where the order leads (/google) the kit stands beside the
+ * visitor ready before the video, all on its first screen (issue 72), the order before the proof
+ * (round 8: at 320x568 the proof above it pushed it to 631 px), the sub-headline and the points
+ * after them. From lg the text runs beside the kit, centred in its column, and the order, its note
+ * and the proof follow it in that column, the points beside them under the kit (round 8: the proof
+ * under the kit left an empty column beside the order). Where the order leads (/google) the kit stands beside the
  * headline and the lede, the points beside the order, and the facts row spans both columns under
  * them, within a laptop's first screen. One grid in both cases, so the DOM order is the phone's reading order and the
  * image is never drawn twice.
@@ -99,29 +101,28 @@ export function Hero({
   // One list, one look: every row 14 px in the ink colour behind its own mark (the score's stars,
   // the laboratory's badge, the people's icon), so it reads as proof, not as three kinds of small
   // print (issue 72). A container: at 200 % text its width in rem halves, and the words go under
-  // the stars rather than beside them a few letters a line. The platform's score, when set, leads;
-  // then the laboratory, when named (where the facts row names it, /google, once is enough); then
-  // the people tested, from sm where the score leads: a phone reads them with the stories.
+  // the stars rather than beside them a few letters a line. The platform's score, when set, leads,
+  // linked to its page (the order comes first in the DOM); then the laboratory, when named (on
+  // /google too, not in its facts row: there it fell under a 1280x650 fold); then the people
+  // tested, from sm where the score leads: a phone reads them with the stories.
   const proof = (
     <ul
       data-slot="hero-proof"
       className={cn(
         '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
+        // From lg in the text column, under the order's note, the points beside them: within a
+        // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
+        // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         leadsWithOrder
-          ? 'mt-3 sm:mt-5 lg:mt-4 lg:row-start-5'
-          : // Beside the order, level with its top, under the kit: within a 1366x768 laptop's
-            // first screen (issue 72: under the points' row it started at 617 px of 650).
-            'lg:col-start-2 lg:row-start-5 lg:mt-2 lg:self-start',
+          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-5'
+          : 'lg:col-start-1 lg:row-start-6 lg:mt-1 lg:self-start',
       )}
     >
       <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
         {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
-        {/* Where the proof comes before the order in the DOM (/), the score as plain words: a link
-            out there was a Tab stop before "Send My Kit", which is read first from lg (issue 72);
-            the platform's page is linked beside each price and above the stories. */}
-        {reviewLine ? <ReviewText words="short" unlinked={!leadsWithOrder} /> : peopleTested}
+        {reviewLine ? <ReviewText words="short" /> : peopleTested}
       </li>
-      {labLine && !copy.facts ? (
+      {labLine ? (
         <li data-slot="hero-lab" className="flex items-start gap-2">
           <BadgeCheckIcon className={proofIcon} />
           <span>
@@ -142,14 +143,21 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-8 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-6 lg:pb-12"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12">
+      <div
+        className={cn(
+          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12',
+          // The points beside the order and the proof take what they need more than those two from
+          // the last row, so the proof follows the order's note (no gap opened under the order).
+          !leadsWithOrder && 'lg:grid-rows-[auto_auto_auto_auto_auto_1fr]',
+        )}
+      >
         <SectionTitle
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
-          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-3 lg:text-fit-[2.75]"
+          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-2 lg:text-fit-[2.75]"
         />
         <div
           className={cn(
@@ -173,7 +181,7 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-6 lg:row-start-4">
+        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-5 lg:row-start-4">
           {leadsWithOrder ? (
             <>
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
@@ -186,18 +194,17 @@ export function Hero({
             watch
           )}
         </div>
-        {/* Where the video leads (/), the proof and the order under it, within a phone's first
-            screen (issue 72: the order was 1.11 screens down at 375), the score before the order
-            (issue 62); from lg the order and its note right under the video's button, one width
-            with it, within a laptop's first screen (issue 72: it was at 720 px of 800), and the
-            proof under the kit, beside the points. */}
+        {/* Where the video leads (/), the order and the proof under it, within a phone's first
+            screen (issue 72: the order was 1.11 screens down at 375); from lg the order and its
+            note right under the video's button, one width with it, within a laptop's first
+            screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            {proof}
             <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:self-start">
               {order}
               {orderNote}
             </div>
+            {proof}
           </div>
         )}
         {/* The proof under the order's note, on a phone's first screen (issue 72: under the facts
@@ -217,7 +224,7 @@ export function Hero({
             // at 617 px of 650).
             leadsWithOrder
               ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
-              : 'lg:row-start-6',
+              : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-center',
           )}
         />
       </div>
