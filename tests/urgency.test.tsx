@@ -62,10 +62,13 @@ test('the pages, with every claim set, state the brand’s figures, each block d
       '212 kits remaining<span class="max-md:sr-only"> this month',
       asOf('2026-11-24', '24 Nov 2026'),
     ],
-    [vsl, '18,400+ people have tested with the CellWise kit', asOf('2026-11-20', '20 Nov 2026')],
-    // Two figures in one sentence, their two days said once.
-    [vsl, '13,100+ have shared their stories with us.', '(as of 19 and 20 Nov 2026)'],
-    [advertorial, 'Here are three of them.', asOf('2026-11-20', '20 Nov 2026')],
+    // The hero's proof, the score and the people tested: one line under them (round 8: each its
+    // own '(as of …)').
+    [
+      vsl,
+      '18,400+ people have tested with the CellWise kit',
+      'Figures as of <time dateTime="2026-11-20">20 Nov 2026</time>',
+    ],
     // The intro's counters dated once under their row, not in each tile (issue 53): the one-day
     // count's day with the assessments' (issue 72: its tile no longer says it).
     [quiz, '</dl>', 'Figures as of 17 and 18 Nov 2026'],
@@ -75,11 +78,25 @@ test('the pages, with every claim set, state the brand’s figures, each block d
       new RegExp(`${literally(figure)}(?:<[^>]+>|\\s)*?${literally(day)}`),
     )
   }
-  // The offer's scarcity: its two figures dated once under them, its end a time.
-  for (const html of [vsl, advertorial]) {
+  // The offer's scarcity: its two figures dated once under them (on the VSL with the score beside
+  // the price, its day with theirs), its end a time.
+  for (const [html, days] of [
+    [vsl, '20, 22 and 23 Nov 2026'],
+    [advertorial, '22 and 23 Nov 2026'],
+  ] as const) {
     const offer = blocksOf(html).find((block) => block.includes('64% claimed in the last 48 hours'))
     expect(offer).toContain('Only 19 kits left at this price')
-    expect(offer).toContain('Figures as of 22 and 23 Nov 2026')
+    expect(offer).toContain(`Figures as of ${days}`)
+  }
+  // The stories' lede and the score over them, dated once under the score (round 8: '…three of
+  // them. (as of …)', then the score's own).
+  for (const [html, lede, days] of [
+    [vsl, '13,100+ have shared their stories with us.', '19 and 20 Nov 2026'],
+    [advertorial, 'Here are three of them.', '<time dateTime="2026-11-20">20 Nov 2026</time>'],
+  ] as const) {
+    const stories = blocksOf(html).find((block) => block.includes(lede)) ?? ''
+    expect(stories, lede).toContain(`${lede}</p>`)
+    expect(stories, lede).toContain(`Figures as of ${days}`)
   }
   // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
   const offerEnd =

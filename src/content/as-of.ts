@@ -9,9 +9,16 @@ export function asOfDay(figure: DatedFigureName): string | null {
   return figures[figure]?.asOf ?? null
 }
 
-/** The days the dated ones of `figures` were true, each once, from the earliest. */
-export function asOfDays(figures: readonly DatedFigureName[]): string[] {
-  return [...new Set(figures.flatMap((figure) => asOfDay(figure) ?? []))].sort()
+/**
+ * The days the dated ones of `figures` were true, each once, from the earliest; with the days of
+ * the block's other dated facts (`also`: the review score's), so the block says them once.
+ */
+export function asOfDays(
+  figures: readonly DatedFigureName[],
+  also: readonly (string | null | undefined)[] = [],
+): string[] {
+  const days = [...figures.map(asOfDay), ...also].flatMap((day) => day ?? [])
+  return [...new Set(days)].sort()
 }
 
 /** A figure as the brand dated it, or the spec's `fallback` when it did not. */
@@ -34,9 +41,10 @@ export function datedFact(
 }
 
 /**
- * Said once per block of dated figures: beside one figure '(as of 24 Nov 2026)', under several
- * 'Figures as of 24 Nov 2026' (or '19 and 20 Nov 2026' when their days differ). Never a sentence
- * or block dated twice.
+ * Said once per block of dated figures (the review score's among them): beside one figure '(as of
+ * 24 Nov 2026)', under several 'Figures as of 24 Nov 2026' (or '19 and 20 Nov 2026' when their
+ * days differ) and no day beside any of them. Never a sentence or block dated twice, nor in two
+ * styles (docs/change-copy-and-offer.md).
  */
 export const asOfCopy = {
   aside: 'as of',

@@ -31,11 +31,14 @@ export function ReviewText({
   words: wording = 'short',
   tone = 'light',
   unlinked = false,
+  dated = true,
   className,
 }: {
   words?: Words
   tone?: Tone
   unlinked?: boolean
+  /** False where its block dates its figures once in a 'Figures as of …' line (AsOfNote). */
+  dated?: boolean
   className?: string
 }) {
   if (!reviewLine) return null
@@ -64,10 +67,16 @@ export function ReviewText({
     )
   return (
     <span data-slot="review-text" className={className}>
-      {text}{' '}
-      <span className={tones[tone].day}>
-        (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
-      </span>
+      {text}
+      {dated ? (
+        <>
+          {' '}
+          {/* On the sales pages one of its block's dated labels (the as-of slot: one a block). */}
+          <span data-slot={tone === 'light' ? 'as-of' : undefined} className={tones[tone].day}>
+            (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+          </span>
+        </>
+      ) : null}
     </span>
   )
 }
@@ -86,6 +95,7 @@ export function ReviewScore({
   tone = 'light',
   unlinked = false,
   small = false,
+  dated = true,
   className,
   ...props
 }: ComponentProps<'p'> & {
@@ -96,6 +106,8 @@ export function ReviewScore({
   unlinked?: boolean
   /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
+  /** False where its block dates its figures once (AsOfNote), the score's day among them. */
+  dated?: boolean
 }) {
   if (!reviewLine) return null
   const centred = align === 'center'
@@ -128,7 +140,7 @@ export function ReviewScore({
           }
         />
       ) : null}
-      <ReviewText words={words} tone={tone} unlinked={unlinked} />
+      <ReviewText words={words} tone={tone} unlinked={unlinked} dated={dated} />
     </p>
   )
 }

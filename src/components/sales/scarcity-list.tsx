@@ -15,11 +15,14 @@ export function ScarcityList({
   className,
   itemClassName,
   noteClassName,
+  alsoDated,
 }: {
   lines: readonly DatedLine[]
   className: string
   itemClassName: string
   noteClassName?: string
+  /** The block's other dated facts' days (the score's, said undated above), in the one note. */
+  alsoDated?: readonly (string | null | undefined)[]
 }) {
   return (
     <>
@@ -48,6 +51,7 @@ export function ScarcityList({
       {/* In the one look of every dated label (asOfStyle), under the lines it dates. */}
       <AsOfNote
         figures={lines.flatMap((line) => line.figure ?? [])}
+        also={alsoDated}
         className={cn(asOfStyle, noteClassName)}
       />
     </>

@@ -4,15 +4,20 @@ import { asOfCopy, asOfDays, type DatedFigureName } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 
 /**
- * Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026'. Its
- * size and colour the caller's (the sales pages: asOfStyle).
+ * Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026', with
+ * the days of its other dated facts (`also`: the review score's, shown undated above it). Its size
+ * and colour the caller's (the sales pages: asOfStyle).
  */
 export function AsOfNote({
   figures,
+  also,
   className,
   ...props
-}: ComponentProps<'p'> & { figures: readonly DatedFigureName[] }) {
-  const days = asOfDays(figures)
+}: ComponentProps<'p'> & {
+  figures: readonly DatedFigureName[]
+  also?: readonly (string | null | undefined)[]
+}) {
+  const days = asOfDays(figures, also)
   if (days.length === 0) return null
   return (
     <p data-slot="as-of" className={cn('font-normal', className)} {...props}>

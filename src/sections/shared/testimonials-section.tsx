@@ -1,8 +1,12 @@
 import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection, type SectionTone } from '@/components/sales/sales-section'
 import { TestimonialCard } from '@/components/sales/testimonial-card'
+import { asOfStyle } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons'
+import { asOfDays } from '@/content/as-of'
+import { reviewLine } from '@/content/proof'
 import type { SectionCopy, Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 import { cn } from '@/lib/cn'
@@ -39,9 +43,19 @@ export function TestimonialsSection({
   copy: SectionCopy & { items: readonly Testimonial[]; note: string }
   tone?: SectionTone
 }) {
+  // The lede's figures and the score both dated: one 'Figures as of …' line under the score says
+  // their days, none in the lede (round 8: '…three of them. (as of …)' then the score's own).
+  const datedOnce = !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
   return (
-    <HeadedSection copy={copy} tone={tone}>
-      <ReviewScore className="mt-3 sm:mt-6" />
+    <HeadedSection copy={datedOnce ? { ...copy, ledeFigures: [] } : copy} tone={tone}>
+      <ReviewScore className="mt-3 sm:mt-6" dated={!datedOnce} />
+      {datedOnce ? (
+        <AsOfNote
+          figures={copy.ledeFigures ?? []}
+          also={[reviewLine?.asOf]}
+          className={cn(asOfStyle, 'mt-1 text-center text-sm text-muted sm:text-base')}
+        />
+      ) : null}
       {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
           keyboard once the row has focus), a card and a glimpse of the next one at a time, with
           where the reader is and a way to the next over the row, not under it: under a card as

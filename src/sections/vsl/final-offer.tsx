@@ -7,6 +7,8 @@ import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
+import { asOfDays } from '@/content/as-of'
+import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
 
@@ -18,6 +20,10 @@ export function FinalOffer({
   copy: VslContent['finalOffer']
   orderLink: CountedLink
 }) {
+  // The score and the scarcity's figures both dated: the scarcity's 'Figures as of …' line says
+  // the score's day too, none beside the score (round 8: two styles of dated label in one box).
+  const datedOnce =
+    !!reviewLine && asOfDays(copy.scarcity.flatMap((line) => line.figure ?? [])).length > 0
   return (
     <HeadedSection copy={copy} tone="brand">
       {/* From lg what is included stands beside the price, not above it: from its top, the kit
@@ -44,13 +50,14 @@ export function FinalOffer({
           </div>
           {/* The brand's proof beside the price (decisions.md): the score, the laboratory,
               centred as the price and the scarcity lines are. */}
-          <ReviewScore className="mt-2 sm:mt-4" />
+          <ReviewScore className="mt-2 sm:mt-4" dated={!datedOnce} />
           <LabLine withNumber={false} align="center" className="mt-1.5 sm:mt-2" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-1.5 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
+            alsoDated={datedOnce ? [reviewLine?.asOf] : []}
           />
           <OrderButton {...orderLink} className="mt-3 sm:mt-6">
             {copy.button}

@@ -5,9 +5,11 @@ import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StarRating } from '@/components/sales/star-rating'
-import { AsOf } from '@/components/ui/as-of'
+import { AsOf, asOfStyle } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
+import { asOfDays } from '@/content/as-of'
 import { heroStars, labLine, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
@@ -55,6 +57,9 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
+  // The score and the people tested both dated: one 'Figures as of …' line closes the proof, no
+  // day beside either (round 8: two '(as of …)' on their own lines read as two styles).
+  const datedOnce = !!reviewLine && asOfDays(['peopleTested']).length > 0
   const watch = (
     <a
       href={`#${videoId}`}
@@ -92,7 +97,7 @@ export function Hero({
   const peopleTested = (
     <span className="text-balance lg:text-wrap">
       {copy.proof}
-      <AsOf figures={['peopleTested']} />
+      {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
   const orderNote = (
@@ -104,12 +109,12 @@ export function Hero({
   // the stars rather than beside them a few letters a line. The platform's score, when set, leads,
   // linked to its page (the order comes first in the DOM); then the laboratory, when named (on
   // /google too, not in its facts row: there it fell under a 1280x650 fold); then the people
-  // tested, from sm where the score leads: a phone reads them with the stories.
+  // tested (after the order, on a phone too).
   const proof = (
-    <ul
+    <div
       data-slot="hero-proof"
       className={cn(
-        '@container grid gap-1.5 text-sm leading-snug font-medium text-ink lg:gap-1',
+        'text-sm leading-snug font-medium text-ink',
         // From lg in the text column, under the order's note, the points beside them: within a
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
@@ -118,25 +123,34 @@ export function Hero({
           : 'lg:col-start-1 lg:row-start-6 lg:mt-1 lg:self-start',
       )}
     >
-      <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
-        {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
-        {reviewLine ? <ReviewText words="short" /> : peopleTested}
-      </li>
-      {labLine ? (
-        <li data-slot="hero-lab" className="flex items-start gap-2">
-          <BadgeCheckIcon className={proofIcon} />
-          <span>
-            <Compounds text={labLine.text} />
-          </span>
+      <ul className="@container grid gap-1.5 lg:gap-1">
+        <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
+          {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
+          {reviewLine ? <ReviewText words="short" dated={!datedOnce} /> : peopleTested}
         </li>
+        {labLine ? (
+          <li data-slot="hero-lab" className="flex items-start gap-2">
+            <BadgeCheckIcon className={proofIcon} />
+            <span>
+              <Compounds text={labLine.text} />
+            </span>
+          </li>
+        ) : null}
+        {reviewLine ? (
+          <li className="flex items-start gap-2">
+            <UsersIcon className={proofIcon} />
+            {peopleTested}
+          </li>
+        ) : null}
+      </ul>
+      {datedOnce ? (
+        <AsOfNote
+          figures={['peopleTested']}
+          also={[reviewLine?.asOf]}
+          className={cn(asOfStyle, 'mt-1 pl-6 text-muted')}
+        />
       ) : null}
-      {reviewLine ? (
-        <li className="flex items-start gap-2 max-sm:hidden">
-          <UsersIcon className={proofIcon} />
-          {peopleTested}
-        </li>
-      ) : null}
-    </ul>
+    </div>
   )
   return (
     <SalesSection
