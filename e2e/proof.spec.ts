@@ -98,6 +98,8 @@ function proofPlaces() {
     lab: at('[data-slot=hero-lab]', 'bottom'),
     order: at('a[data-outbound]', 'bottom'),
     kitWidth: hero?.querySelector('img')?.getBoundingClientRect().width ?? 0,
+    // The score's link to the platform's page: its height, a target (WCAG 2.5.8: 24 px).
+    linkHeight: hero?.querySelector('[data-slot=review-text] a')?.getBoundingClientRect().height,
     rowLines: tops.filter((top, index) => index === 0 || top > (tops[index - 1] ?? 0) + 8).length,
     tall: document.documentElement.scrollHeight / innerHeight,
   }
@@ -133,7 +135,8 @@ test('the claims build: the score on the first screen from 375 and `/`’s lab, 
     )) {
       await site.setViewport(viewport)
       await open(site, path)
-      const { review, lab, order, kitWidth, rowLines, tall } = await site.evaluate(proofPlaces)
+      const { review, lab, order, kitWidth, linkHeight, rowLines, tall } =
+        await site.evaluate(proofPlaces)
       const where = `${path} at ${viewport.width}px`
       // Issue 72: `/google`'s score was under its facts, at 668 px of 667 at 375; now under the
       // order's note.
@@ -145,6 +148,8 @@ test('the claims build: the score on the first screen from 375 and `/`’s lab, 
       // under the fold; now in the proof under the order's note on both.
       if (path === '/' ? viewport.width >= 375 : viewport.width >= 1024)
         expect(lab ?? Number.NaN, `${where}: the lab`).toBeLessThanOrEqual(1)
+      // Round 8: 16 px tall at 375.
+      expect(linkHeight ?? Number.NaN, `${where}: the score's link`).toBeGreaterThanOrEqual(24)
       if (viewport.width >= 375) {
         expect(rowLines, `${where}: the star row's lines`).toBeLessThanOrEqual(2)
       }

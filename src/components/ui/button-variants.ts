@@ -8,8 +8,9 @@ import { cva, type VariantProps } from 'class-variance-authority'
 export const buttonVariants = cva(
   // The focus ring: a dark outline with a white band inside and out, so it shows at 3:1 or more
   // on every ground (15:1 on mint, sand and white; the band on the dark sections) and against
-  // every fill (issue 72: the order's own orange ring barely showed on mint).
-  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand-950 focus-visible:shadow-[0_0_0_0.5625rem_white] focus-visible:shadow-white disabled:pointer-events-none aria-disabled:pointer-events-none',
+  // every fill (issue 72: the order's own orange ring barely showed on mint). The fill's colours
+  // fade on hover, not the ring: `transition-colors` also eased outline-color in over 150 ms.
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-[color,background-color,border-color] focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand-950 focus-visible:shadow-[0_0_0_0.5625rem_white] focus-visible:shadow-white disabled:pointer-events-none aria-disabled:pointer-events-none',
   {
     variants: {
       variant: {
