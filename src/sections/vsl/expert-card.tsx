@@ -1,9 +1,24 @@
 import { Fold } from '@/components/sales/fold'
-import { PersonName, Portrait, PortraitName } from '@/components/sales/portrait'
+import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { looseLines } from '@/lib/typeset'
+
+/**
+ * The doctor's name, its title free to stand over the rest ('Dr.' over 'Rachel Morgan, MD' at
+ * 320 px) and the rest held whole, letters and all (round 8: 'MD' alone on a line at 320), but at
+ * 200 % text, where whole it is wider than a line.
+ */
+function HeldName({ name }: { name: string }) {
+  const [, title = '', rest = name] = /^(Dr\. )?(.+)$/.exec(name) ?? []
+  return (
+    <>
+      {title}
+      <span className="whitespace-nowrap large-text:whitespace-normal">{rest}</span>
+    </>
+  )
+}
 
 /** The doctor and the co-presenter, as the authorities behind the assessment. */
 export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
@@ -28,7 +43,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
             {...looseLines}
             className="font-display text-lg leading-snug font-semibold text-balance text-brand-950 sm:text-2xl md:mt-5 md:text-xl"
           >
-            <PersonName name={doctor.name} />
+            <HeldName name={doctor.name} />
           </h3>
           <p className="text-sm leading-snug font-semibold text-balance text-brand-700 md:mt-1">
             {doctor.role}
