@@ -31,12 +31,6 @@ export const heroImageSizes =
 const orderLedImageSizes =
   '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
 
-/**
- * 'business days' held together in the points (round 8: 'Results in 7–10 business / days' at 375
- * and in a laptop's column): a no-break space, as the words are the offer's (src/content/offer.ts).
- */
-const holdBusinessDays = (point: string) => point.replace(/business days/g, 'business\u00a0days')
-
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
 
@@ -235,7 +229,9 @@ export function Hero({
           {copy.lede}
         </p>
         <CheckList
-          items={copy.points.map(holdBusinessDays)}
+          items={copy.points}
+          // Round 8: 'Results in 7–10 business / days' at 375 and in a laptop's column.
+          held={['business days']}
           className={cn(
             // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
             'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
