@@ -313,7 +313,8 @@ export const quizResults = {
       'Bestselling authors',
       'Cellular health\u00a0leaders',
     ],
-    connection: castConnection,
+    // 'Dr.' held to the name, never alone at a line's end (round 8).
+    connection: castConnection.replace('Dr. ', 'Dr.\u00a0'),
   },
   struggles: {
     framing: {
