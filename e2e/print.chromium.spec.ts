@@ -113,7 +113,7 @@ const records = [
  * none, so the page's own origin).
  */
 const everyRecord = (origin: string) => [
-  'Name: Date of birth: Taken on November 24, 2026 at 14:30 CET ·',
+  'Name: Date of birth: Taken on November 24, 2026 at 14:30 CET · Scoring: each answer 1–3 points, 8–24 in all.',
   'Low 8–10',
   'Moderate 11–18',
   'High 19–24',
@@ -147,6 +147,12 @@ for (const { tier, answers, driver, holds } of records) {
       expect(text, 'no masterclass').not.toMatch(/masterclass|seat/i)
       expect(text, 'no button').not.toMatch(/Reserve|Save or print|Energy Back/)
       expect(text, 'no anonymous chip beside the name line').not.toMatch(/anonymous/i)
+      // Typeset as on screen: curly quotes and apostrophes, an en dash in every range (the phone
+      // number's hyphen aside).
+      expect(
+        text.replace(company.phone ?? '', ''),
+        'no straight quote, no hyphen in a range',
+      ).not.toMatch(/["']|\d-\d/)
     }
   })
 }

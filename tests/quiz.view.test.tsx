@@ -25,7 +25,7 @@ import { onOptionKey } from '@/effects/keyboard'
 import { type PageRow, pageTable } from '@/pages'
 import { distDir } from '../build/build-dirs'
 import { percentBySpec, quizSpec } from '../spec/figures'
-import { renderPage } from './support/render-page'
+import { renderPage, wholeText } from './support/render-page'
 import { unstyledClasses } from './support/unstyled-classes'
 
 // Role queries skip the per-element visibility walk, which is what makes jsdom slow on a long
@@ -237,7 +237,7 @@ it.each(resultsByAnswers)(
     await screen.findByRole('heading', { level: 1, name: shown.title })
     expect(document.title).not.toMatch(/^Question /)
     for (const text of [quizResults.scoreBadge(score), shown.subtitle, shown.symptoms]) {
-      screen.getByText(text)
+      screen.getByText(wholeText(text))
     }
     expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
       `${score} / ${quizSpec.maxScore}`,

@@ -121,9 +121,11 @@ export const quizIntro = {
   experts: {
     id: 'quiz-experts',
     heading: 'The people behind this assessment',
-    lede: `The questions follow the early warning signs ${cast.doctor.shortName} sees in her patients every week, years before their bloodwork changes.`,
+    // 'Dr.' held to the name: it ended a line at 375 ('Dr. / Morgan', round 8).
+    lede: `The questions follow the early warning signs ${cast.doctor.shortName.replace(' ', '\u00a0')} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
-    connection: castConnection,
+    // 'Dr.' held to the name, never alone at a line's end (round 8).
+    connection: castConnection.replace('Dr. ', 'Dr.\u00a0'),
   },
   warningSigns: {
     id: 'quiz-warning',

@@ -275,7 +275,7 @@ export const quizResults = {
     dateOfBirth: 'Date of birth:',
     /** 'Taken on November 24, 2026 at 2:30 PM' */
     taken: (date, time) => `Taken on ${date} at ${time}`,
-    scoringKey: `Scoring: each answer 1-3 points, ${minScore}-${maxScore} in all.`,
+    scoringKey: `Scoring: each answer 1–3 points, ${minScore}–${maxScore} in all.`,
     contact: 'Questions about this assessment:',
     site: 'Online at',
   },
@@ -313,7 +313,8 @@ export const quizResults = {
       'Bestselling authors',
       'Cellular health\u00a0leaders',
     ],
-    connection: castConnection,
+    // 'Dr.' held to the name, never alone at a line's end (round 8).
+    connection: castConnection.replace('Dr. ', 'Dr.\u00a0'),
   },
   struggles: {
     framing: {

@@ -34,3 +34,11 @@ export async function renderPage(row: PageRow): Promise<ReturnType<typeof render
   }
   return result
 }
+
+/**
+ * A `getByText` matcher for the element that shows `text` whole, though a span in it may hold its
+ * last words together (src/components/quiz/kept-words.tsx).
+ */
+export const wholeText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text &&
+  ![...element.children].some((child) => child.textContent === text)

@@ -18,7 +18,9 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm print:hidden">
-          <Icon shapes={lockIcon} size="sm" />
+          {/* Below 352 px the words alone: with the lock they wrapped under the logo in Gecko at
+              320, whose scrollbar takes 12 px of the width. */}
+          <Icon shapes={lockIcon} size="sm" className="max-[22rem]:hidden" />
           {quizChrome.anonymous}
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { DottedLine } from '@/components/quiz/dotted-line'
+import { keptLast } from '@/components/quiz/kept-words'
 import { Portrait } from '@/components/sales/portrait'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { typeset } from '@/lib/typeset'
@@ -9,8 +11,8 @@ import { IntroSection } from './intro-section'
  */
 export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
-    <IntroSection copy={copy} tone="sand" lede={`${copy.lede} ${copy.connection}`}>
-      <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
+    <IntroSection copy={copy} tone="sand" lede={keptLast(`${copy.lede} ${copy.connection}`)}>
+      <ul className="mt-4 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {copy.experts.map(({ person, quote }) => (
           <li
             key={person.name}
@@ -28,14 +30,17 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
                 <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
                   {person.name}
                 </h3>
-                <p className="text-sm font-medium text-brand-700 sm:text-base">{person.role}</p>
+                <p className="text-sm font-medium text-brand-700 sm:text-base">
+                  {keptLast(person.role)}
+                </p>
               </div>
             </div>
             {/* Set by the site's rule, which the build leaves to the quiz: 'Co-presenter' whole (at
-                320 it broke 'Co- / presenter'). */}
-            <p className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm">
-              {typeset(person.credentials)}
-            </p>
+                320 it broke 'Co- / presenter'); no dot at a line's end. */}
+            <DottedLine
+              items={person.credentials.split(' · ').map((part) => typeset(part))}
+              className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm"
+            />
             <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
               “{quote}”
             </blockquote>

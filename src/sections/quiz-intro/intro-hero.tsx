@@ -1,3 +1,4 @@
+import { DottedLine } from '@/components/quiz/dotted-line'
 import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
@@ -51,11 +52,12 @@ export function IntroHero() {
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
-            {/* Balanced: Gecko, which ignores `pretty`, left 'your device' alone at 1280. */}
-            <p className="flex items-center justify-center gap-1.5 text-xs text-balance text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
+            {/* Its parts beside the lock, a part that wraps under the first, never a dot at a line's
+                end (src/components/quiz/dotted-line.tsx). */}
+            <div className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon shapes={lockIcon} size="sm" />
-              {quizIntro.startNote}
-            </p>
+              <DottedLine items={quizIntro.startNote.split(' · ')} />
+            </div>
           </div>
           {/* Its three columns held while the page still arrives: a first paint with two counters
               would stretch them, then move them for the third (src/styles.css). */}

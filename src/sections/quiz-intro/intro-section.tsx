@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keptLast } from '@/components/quiz/kept-words'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
@@ -39,7 +40,7 @@ export function IntroSection({
     >
       <div className="mx-auto max-w-6xl">
         <SectionTitle
-          copy={{ ...copy, lede: lede ?? copy.lede }}
+          copy={{ ...copy, lede: lede ?? (copy.lede && keptLast(copy.lede)) }}
           className={cn(
             'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight sm:text-4xl',
             align === 'center' ? 'text-center' : 'max-w-2xl',

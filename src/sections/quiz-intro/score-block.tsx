@@ -1,5 +1,7 @@
+import { DottedLine } from '@/components/quiz/dotted-line'
 import { checkCircleIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
+import { keptLast } from '@/components/quiz/kept-words'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
@@ -31,7 +33,7 @@ export function ScoreBlock() {
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
                 <Icon shapes={checkCircleIcon} className="text-brand-600" />
-                {point}
+                <span>{keptLast(point)}</span>
               </li>
             ))}
           </ul>
@@ -44,9 +46,10 @@ export function ScoreBlock() {
               <span className="hidden sm:inline">{score.button}</span>
             </StartButton>
             <NoScriptNote tone="light" />
-            <p className="mt-2 text-[0.8125rem] text-muted sm:mt-3 sm:text-sm">
-              {quizIntro.startNote}
-            </p>
+            <DottedLine
+              items={quizIntro.startNote.split(' · ')}
+              className="mx-auto mt-2 w-fit text-left text-[0.8125rem] text-muted sm:mt-3 sm:text-sm"
+            />
           </div>
         </div>
       </div>

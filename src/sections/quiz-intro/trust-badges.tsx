@@ -7,6 +7,7 @@ import {
   zapIcon,
 } from '@/components/quiz/drawings'
 import { checkIcon, Icon, type IconShapes } from '@/components/quiz/icons'
+import { keptWord } from '@/components/quiz/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
@@ -42,7 +43,9 @@ export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
               <Icon shapes={badgeIcons[index] ?? checkIcon} size="sm" className="sm:size-5" />
             </span>
-            <span className="min-w-[min(100%,6em)] grow basis-0">{badge}</span>
+            <span className="min-w-[min(100%,6em)] grow basis-0">
+              {keptWord(badge, 'Research-Backed')}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
+import { keptLast } from '@/components/quiz/kept-words'
+import { lastWordsHeld } from '@/components/quiz/last-words'
 import { StatTiles } from '@/components/sales/stat-grid'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
@@ -20,7 +22,7 @@ export function Urgency({ copy }: { copy: QuizIntroCopy['urgency'] }) {
     <IntroSection copy={copy} tone="deep">
       <dl className="mt-5 grid cols-fit-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-4">
         <StatTiles
-          stats={copy.stats}
+          stats={copy.stats.map((stat) => ({ ...stat, label: lastWordsHeld(stat.label) }))}
           classes={statClasses}
           // The icon goes inside the dd: a div of a dl holds only dt and dd.
           icon={(index) => (
@@ -36,7 +38,7 @@ export function Urgency({ copy }: { copy: QuizIntroCopy['urgency'] }) {
           className="mt-1.5 inline-flex size-2.5 shrink-0 rounded-full bg-gold-400"
           aria-hidden="true"
         />
-        <span>{copy.startedToday}</span>
+        <span>{keptLast(copy.startedToday)}</span>
       </p>
     </IntroSection>
   )

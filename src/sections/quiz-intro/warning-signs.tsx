@@ -1,5 +1,6 @@
 import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
+import { keptLast } from '@/components/quiz/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
@@ -25,7 +26,7 @@ export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) 
               <span className="min-w-[min(100%,7em)] grow basis-0">{card.title}</span>
             </h3>
             <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base">
-              {card.text}
+              {keptLast(card.text)}
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { keptLast } from '@/components/quiz/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { ResultsListBlock } from './results-list-block'
 
@@ -16,7 +17,7 @@ export function Discoveries() {
               {index + 1}
             </span>
             <span className="pt-0.5 text-[0.9375rem] leading-snug text-ink sm:text-base">
-              {item}
+              {keptLast(item)}
             </span>
           </li>
         ))}

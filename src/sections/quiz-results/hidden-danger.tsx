@@ -33,7 +33,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       copy={hiddenDanger.framing[tier]}
       tone={tone.section}
     >
-      <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
+      <dl className="@container mt-4 grid gap-3 md:grid-cols-[1.25fr_1fr_1fr] md:gap-6">
         <StatTiles
           stats={hiddenDanger.stats.map((stat) => ({ ...stat, label: lastWordsHeld(stat.label) }))}
           classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}

@@ -1,4 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { DottedLine } from '@/components/quiz/dotted-line'
+import { keptLast } from '@/components/quiz/kept-words'
 import { Portrait } from '@/components/sales/portrait'
 import { quizResults } from '@/content/quiz-results'
 
@@ -29,7 +31,9 @@ function Hosts() {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs leading-snug text-brand-100 sm:text-sm">{pitch.connection}</p>
+      <p className="mt-2 text-xs leading-snug text-brand-100 sm:text-sm">
+        {keptLast(pitch.connection)}
+      </p>
     </figure>
   )
 }
@@ -57,10 +61,12 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           >
             {framing.heading}
           </h2>
-          <p className="mt-2 leading-relaxed text-brand-100 sm:text-lg">{framing.text}</p>
-          <p data-slot="credentials" className="mt-3 text-sm font-semibold text-gold-400">
-            {pitch.credentials.join(' · ')}
-          </p>
+          <p className="mt-2 leading-relaxed text-brand-100 sm:text-lg">{keptLast(framing.text)}</p>
+          <DottedLine
+            data-slot="credentials"
+            items={pitch.credentials}
+            className="mt-3 text-sm font-semibold text-gold-400"
+          />
         </div>
         {/* After the eyebrow, heading and lede: on a phone 'Your hosts' first met a visitor with no
             word of what they host. Beside them at `lg`. */}

@@ -5,6 +5,7 @@ import type { CountdownActorRef } from '@/actors/countdown'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
+import { keptLast } from '@/components/quiz/kept-words'
 import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { quizFigures } from '@/content/quiz-figures'
@@ -122,7 +123,7 @@ export function Registration({
             seats ? 'sm:justify-between' : 'sm:justify-center',
           )}
         >
-          <p className="text-ink">{registration.registered}</p>
+          <p className="text-ink">{keptLast(registration.registered)}</p>
           {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
         <AsOfNote

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keptLast } from '@/components/quiz/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -62,7 +63,7 @@ export function ResultsBlock({
               centred && 'lg:mx-auto lg:text-center',
             )}
           >
-            {copy.lede}
+            {keptLast(copy.lede)}
           </p>
         ) : null}
         {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { keptLast } from '@/components/quiz/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 
 /**
@@ -22,7 +23,9 @@ export function ResultsListBlock({
       >
         {copy.heading}
       </h2>
-      {copy.lede ? <p className="mt-1 text-sm text-muted sm:text-base">{copy.lede}</p> : null}
+      {copy.lede ? (
+        <p className="mt-1 text-sm text-muted sm:text-base">{keptLast(copy.lede)}</p>
+      ) : null}
       {children}
     </section>
   )

@@ -1,3 +1,4 @@
+import { keptLast } from '@/components/quiz/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -61,9 +62,9 @@ export function ScoreDrivers({
           {causes.map(({ question, sign, line }) => (
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-ink print:inline print:text-sm">
-                {sign}
+                {keptLast(sign)}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted print:inline">{line}</span>
+              <span className="mt-0.5 block text-sm text-muted print:inline">{keptLast(line)}</span>
             </li>
           ))}
         </ul>
@@ -77,7 +78,7 @@ export function ScoreDrivers({
         </p>
       ) : null}
       <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
-        {nextStep}
+        {keptLast(nextStep)}
       </p>
       <button
         type="button"

@@ -3,6 +3,7 @@ import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
 import { alertIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
+import { keptLast, keptWord } from '@/components/quiz/kept-words'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
@@ -121,7 +122,7 @@ export function ScoreSummary({
             'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
           )}
         >
-          {copy.subtitle}
+          {keptLast(copy.subtitle)}
         </p>
         <div
           className={cn(
@@ -155,9 +156,11 @@ export function ScoreSummary({
           )}
         >
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
-            <p className="leading-relaxed text-ink sm:text-lg">{copy.symptoms}</p>
+            <p className="leading-relaxed text-ink sm:text-lg">{keptLast(copy.symptoms)}</p>
           </Fold>
-          <p className="mt-2 text-sm text-muted print:mt-1">{quizResults.disclaimer}</p>
+          <p className="mt-2 text-sm text-muted print:mt-1">
+            {keptWord(quizResults.disclaimer, 'self-assessment')}
+          </p>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { keptLast } from '@/components/quiz/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
 import { ResultsListBlock } from './results-list-block'
@@ -24,10 +25,13 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
             <span>
-              {item}
-              {reported.has(item) ? (
-                <strong className="font-bold"> · {struggles.reported}</strong>
-              ) : null}
+              {/* ' · You' with the sign's last words: it started a line at 320 ('· You'). */}
+              {keptLast(
+                item,
+                reported.has(item) ? (
+                  <strong className="font-bold"> · {struggles.reported}</strong>
+                ) : undefined,
+              )}
             </span>
           </li>
         ))}
