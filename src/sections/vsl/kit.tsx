@@ -9,13 +9,14 @@ import {
   MessageSquareTextIcon,
 } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
+import { openWhenWideAttribute } from '@/effects/open-when-wide'
 
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 
 /**
  * The kit: its three components, what each is a tap away, then what a buyer receives from them:
  * a sample of the report of findings as text a phone can read (stamped a sample, and said so in its caption) beside what
- * the test measures, a tap away (a native disclosure, in the HTML all along).
+ * the test measures, a tap away on a phone (a native disclosure, in the HTML all along) and open from lg.
  */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
@@ -50,7 +51,13 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
             {report.caption}
           </figcaption>
         </figure>
-        <details data-slot="test-measures" className="group/measures lg:col-start-1">
+        <details
+          data-slot="test-measures"
+          // Open from lg (src/effects/open-when-wide.ts): folded beside the taller report, it left
+          // a hole of some 200 px under its summary.
+          {...{ [openWhenWideAttribute]: '' }}
+          className="group/measures lg:col-start-1"
+        >
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
             <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
               {measures.heading}
