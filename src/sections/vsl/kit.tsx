@@ -21,7 +21,7 @@ const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
-    <HeadedSection copy={copy} tone="white">
+    <HeadedSection copy={copy} tone="white" standIn="tall">
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
       <div className="mt-3 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-12">
