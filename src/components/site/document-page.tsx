@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress } from '@/components/ui/email-address'
@@ -6,7 +7,11 @@ import { type DocumentContent, type DocumentSection, documentCopy, longDate } fr
 /** An email address in running text (the split below keeps it as its own part). */
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
 
-/** A paragraph's text with every email address in it a mailto: link. */
+/**
+ * A paragraph's text with every email address in it a mailto: link, and its hyphenated compounds
+ * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
+ * split it in /terms at 375).
+ */
 function WithEmailLinks({ text }: { text: string }) {
   return text.split(emailAddress).map((part, index) =>
     index % 2 === 1 ? (
@@ -22,7 +27,8 @@ function WithEmailLinks({ text }: { text: string }) {
         <EmailAddress address={part} />
       </a>
     ) : (
-      part
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Compounds key={index} text={part} />
     ),
   )
 }
