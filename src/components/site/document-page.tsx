@@ -111,11 +111,13 @@ export function DocumentPage({
                 <h2 className="font-display text-2xl font-semibold text-brand-950">
                   {section.title}
                 </h2>
-                <p className="mt-3 text-lg leading-relaxed text-ink">
+                {/* At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke
+                    words beside the compounds' spans mid-word ('Consultation,' at 320 and 375). */}
+                <p className="mt-3 text-lg leading-relaxed text-ink large-text:text-wrap">
                   <WithEmailLinks text={section.text} />
                 </p>
                 {section.items ? (
-                  <ul className={`${list} text-base text-ink sm:text-lg`}>
+                  <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>
                     {section.items.map((item) => (
                       <li key={item}>
                         <WithEmailLinks text={item} />
