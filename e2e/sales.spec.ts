@@ -169,7 +169,8 @@ const screensTall = () => document.documentElement.scrollHeight / innerHeight
 
 /**
  * The VSL at 1280 (runs in the page): the hero image's share of its column and of the hero; the
- * kit row's parts side by side (the report and what stands beside it, against the row's width).
+ * kit row's parts side by side (the report and what stands beside it, against the row's width),
+ * and how far the report reaches below what stands beside it (px).
  */
 function desktopLayout() {
   const box = (css: string) => document.querySelector(css)?.getBoundingClientRect()
@@ -180,8 +181,9 @@ function desktopLayout() {
   const heading = box('#hero h1')
   const report = box('#kit [data-slot="sample-report"]')
   const parts = box('#kit ol')
+  const measures = box('#kit [data-slot="test-measures"]')
   const row = document.querySelector('#kit ol')?.parentElement?.getBoundingClientRect()
-  if (!hero || !image || !heading || !report || !parts || !row) return null
+  if (!hero || !image || !heading || !report || !parts || !measures || !row) return null
   return {
     // The image starts after the text column and takes the rest of the row, a good part of its height.
     imageBesideText: image.left >= heading.right,
@@ -191,6 +193,8 @@ function desktopLayout() {
     reportBeside:
       parts.right <= report.left && parts.top < report.bottom && report.top < parts.bottom,
     rowFilled: (parts.width + report.width) / row.width,
+    // Round 8: what the test measures folded beside the taller report left a hole of ~200 px.
+    holeBesideReport: Math.round(report.bottom - measures.bottom),
     // The checklist's cards shown, in one row of three (issue 72: two and a full-width third).
     signTops: tops('#warning-signs [data-island] > ul > li'),
   }
@@ -313,6 +317,7 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
       0.4,
     )
     expect(layout?.rowFilled, "the report's row, filled").toBeGreaterThanOrEqual(0.9)
+    expect(layout?.holeBesideReport, 'under what stands beside the report').toBeLessThanOrEqual(48)
     expect(new Set(layout?.signTops).size, 'the checklist’s three cards, one row').toBe(1)
     expect(layout?.signTops).toHaveLength(3)
     if (leadsWithOrder) {

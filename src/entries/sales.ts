@@ -19,6 +19,7 @@ import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
 import { showLocalTimes } from '@/effects/local-times'
+import { openWhenWide } from '@/effects/open-when-wide'
 import { watchSlimBars } from '@/effects/slim-bars'
 import { nextTask } from '@/lib/next-task'
 
@@ -77,5 +78,6 @@ startEach('warning-signs', startSignChecklist, 'The checklist could not answer t
 // The stories' row says where the reader is and steps on; one that breaks still scrolls.
 startEach('story-carousel', startStoryCarousel, 'The stories could not say where the reader is:')
 showLocalTimes()
+openWhenWide()
 void layOutDeferredSections()
 watchSlimBars()

@@ -29,11 +29,13 @@ const looks = {
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
   spiral: {
-    list: 'mt-3 grid gap-2 min-[22rem]:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
+    list: 'mt-3 grid gap-1.5 sm:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
     item: 'relative',
-    card: 'h-full rounded-2xl bg-white/8 p-fit-3 ring-1 ring-white/15 sm:p-6',
+    // On a phone the number in a column of its own, the title and words beside it; at 200 % text
+    // the number over them, as from sm (beside it, 'Inflammation' broke mid-word at 320 px).
+    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-2.5 rounded-2xl bg-white/8 px-fit-3 py-2.5 ring-1 ring-white/15 large-text:block sm:block sm:p-6',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
-    text: 'clear-left pt-1 text-sm leading-snug text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
+    text: 'pt-0.5 text-sm leading-snug text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
   },
 } as const
 

@@ -46,7 +46,8 @@ export function LabLine({
         <Compounds text={labLine.text} />
         {withNumber ? (
           <>
-            {' '}
+            {/* Held with the word before it: never '(CLIA No. …)' alone on a line. */}
+            {'\u00a0'}
             <span className="text-muted">({labLine.number})</span>
           </>
         ) : null}

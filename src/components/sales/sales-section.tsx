@@ -62,8 +62,21 @@ const sectionVariants = cva('', {
       article: 'py-6 sm:py-14',
       none: '',
     },
+    /**
+     * A waiting section's stand-in height (styles.css), near its real one on a phone and from lg,
+     * so the page's height, and the scroll bar, barely move as the sections are laid out. The
+     * height inside the section's padding, which adds to it. None given: 28rem on a phone, 34rem
+     * from lg, about the height of most.
+     */
+    standIn: {
+      default: '',
+      short: '[--stand-in:24rem] [--stand-in-wide:26rem]',
+      tall: '[--stand-in:42rem] [--stand-in-wide:45rem]',
+      long: '[--stand-in:70rem] [--stand-in-wide:50rem]',
+      longest: '[--stand-in:88rem] [--stand-in-wide:82rem]',
+    },
   },
-  defaultVariants: { tone: 'white', space: 'default' },
+  defaultVariants: { tone: 'white', space: 'default', standIn: 'default' },
 })
 
 export type SectionTone = NonNullable<VariantProps<typeof sectionVariants>['tone']>
@@ -80,6 +93,7 @@ export function SalesSection({
   id,
   tone,
   space,
+  standIn,
   firstScreen = false,
   className,
   ...props
@@ -92,7 +106,7 @@ export function SalesSection({
       aria-labelledby={headingId(id)}
       data-slot="sales-section"
       {...deferredProps(!firstScreen)}
-      className={cn(sectionVariants({ tone, space }), className)}
+      className={cn(sectionVariants({ tone, space, standIn }), className)}
       {...props}
     />
   )
@@ -182,6 +196,7 @@ export function HeadedSection({
   copy,
   tone,
   space,
+  standIn,
   firstScreen,
   width,
   align,
@@ -192,6 +207,7 @@ export function HeadedSection({
   copy: SectionCopy
   tone: SectionTone
   space?: VariantProps<typeof sectionVariants>['space']
+  standIn?: VariantProps<typeof sectionVariants>['standIn']
   firstScreen?: boolean
   width?: VariantProps<typeof containerVariants>['size']
   align?: SectionHeadingProps['align']
@@ -204,6 +220,7 @@ export function HeadedSection({
       id={copy.id}
       tone={tone}
       space={space}
+      standIn={standIn}
       firstScreen={firstScreen}
       className={className}
     >

@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress } from '@/components/ui/email-address'
@@ -6,7 +7,11 @@ import { type DocumentContent, type DocumentSection, documentCopy, longDate } fr
 /** An email address in running text (the split below keeps it as its own part). */
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
 
-/** A paragraph's text with every email address in it a mailto: link. */
+/**
+ * A paragraph's text with every email address in it a mailto: link, and its hyphenated compounds
+ * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
+ * split it in /terms at 375).
+ */
 function WithEmailLinks({ text }: { text: string }) {
   return text.split(emailAddress).map((part, index) =>
     index % 2 === 1 ? (
@@ -22,7 +27,8 @@ function WithEmailLinks({ text }: { text: string }) {
         <EmailAddress address={part} />
       </a>
     ) : (
-      part
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Compounds key={index} text={part} />
     ),
   )
 }
@@ -105,11 +111,13 @@ export function DocumentPage({
                 <h2 className="font-display text-2xl font-semibold text-brand-950">
                   {section.title}
                 </h2>
-                <p className="mt-3 text-lg leading-relaxed text-ink">
+                {/* At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke
+                    words beside the compounds' spans mid-word ('Consultation,' at 320 and 375). */}
+                <p className="mt-3 text-lg leading-relaxed text-ink large-text:text-wrap">
                   <WithEmailLinks text={section.text} />
                 </p>
                 {section.items ? (
-                  <ul className={`${list} text-base text-ink sm:text-lg`}>
+                  <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>
                     {section.items.map((item) => (
                       <li key={item}>
                         <WithEmailLinks text={item} />

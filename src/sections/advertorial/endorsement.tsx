@@ -7,7 +7,14 @@ import { looseLines } from '@/lib/typeset'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
-    <HeadedSection copy={copy} tone="tint" width="narrow" align="start">
+    <HeadedSection
+      copy={copy}
+      tone="tint"
+      space="article"
+      standIn="tall"
+      width="narrow"
+      align="start"
+    >
       <figure className="mt-8 rounded-[2rem] bg-white p-fit-6 shadow-sm ring-1 ring-brand-100 large-text:p-fit-3 sm:p-10">
         {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">

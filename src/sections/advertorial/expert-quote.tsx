@@ -11,8 +11,8 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
           copy={copy}
           className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase"
         />
-        <figure className="mt-2.5 rounded-3xl bg-brand-50 p-fit-3.5 ring-1 ring-brand-100 sm:mt-4 sm:p-8">
-          <blockquote className="font-display text-[1.0625rem] leading-[1.3] sm:leading-snug text-brand-950 sm:text-fit-[1.75]">
+        <figure className="mt-1.5 rounded-3xl bg-brand-50 p-fit-3 ring-1 ring-brand-100 sm:mt-4 sm:p-8">
+          <blockquote className="font-display text-base leading-[1.3] sm:leading-snug text-brand-950 sm:text-fit-[1.75]">
             <p>“{copy.quote}”</p>
           </blockquote>
           <PortraitName
@@ -20,8 +20,8 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
             person={copy.person}
             // Her role over the short disclosure under the figure (its 'its' is CellWise Health).
             detail="role"
-            className="mt-2.5 gap-3 sm:mt-6"
-            portraitClassName="size-14 ring-2"
+            className="mt-2 gap-3 sm:mt-6"
+            portraitClassName="size-11 ring-2 sm:size-14"
             textClassName="text-sm text-pretty"
           />
         </figure>

@@ -13,7 +13,13 @@ export function FinalCta({
   orderLink: CountedLink
 }) {
   return (
-    <HeadedSection copy={copy} tone="brand" width="narrow" containerClassName="text-center">
+    <HeadedSection
+      copy={copy}
+      tone="brand"
+      standIn="short"
+      width="narrow"
+      containerClassName="text-center"
+    >
       {copy.paragraphs.map((paragraph) => (
         <p
           key={paragraph}

@@ -7,7 +7,14 @@ import type { AdvertorialContent } from '@/content/advertorial'
 /** The kit and its three-step process. */
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
-    <HeadedSection copy={copy} tone="white" space="article" width="narrow" align="start">
+    <HeadedSection
+      copy={copy}
+      tone="white"
+      space="article"
+      standIn="long"
+      width="narrow"
+      align="start"
+    >
       <SalesImage
         image={copy.image}
         // max-w-lg, else the screen less the container's side padding.

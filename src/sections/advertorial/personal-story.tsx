@@ -23,7 +23,14 @@ export function PersonalStory({
   const paragraphs =
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
-    <HeadedSection copy={copy} tone="white" space="article" width="narrow" align="start">
+    <HeadedSection
+      copy={copy}
+      tone="white"
+      space="article"
+      standIn="longest"
+      width="narrow"
+      align="start"
+    >
       <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}

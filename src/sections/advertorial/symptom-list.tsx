@@ -40,7 +40,7 @@ export function SymptomList({
           </li>
         ))}
       </ul>
-      <p className="mt-2 font-display text-lg text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
+      <p className="mt-1.5 font-display text-base text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
         {copy.closing}
       </p>
       {/* On phones the label across the card (one line at 320), the kit 120 px wide (104 at
@@ -48,7 +48,7 @@ export function SymptomList({
           order in one row. */}
       <div
         data-slot="compact-offer"
-        className="mt-2 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:p-4 large-text:grid-cols-1"
+        className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:p-4 large-text:grid-cols-1"
       >
         <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2 sm:self-end">
           {offer.label}

@@ -6,7 +6,7 @@ import type { VslContent } from '@/content/vsl'
 /** The breakthrough: measuring at the level of the cell, with its headline figures. */
 export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
   return (
-    <HeadedSection copy={copy} tone="tint">
+    <HeadedSection copy={copy} tone="tint" standIn="short">
       <FoldedParagraphs
         copy={copy}
         className="mx-auto mt-2 max-w-3xl text-center text-[0.9375rem] leading-[1.45] text-muted sm:mt-8 lg:mt-6 sm:text-xl sm:leading-relaxed lg:text-lg"

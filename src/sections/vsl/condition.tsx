@@ -13,7 +13,7 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
  */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
   return (
-    <SalesSection id={copy.id} tone="white">
+    <SalesSection id={copy.id} tone="white" standIn="short">
       <Container className="grid gap-3 sm:gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
           <SectionHeading copy={copy} align="start" />

@@ -9,18 +9,19 @@ import {
   MessageSquareTextIcon,
 } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
+import { openWhenWideAttribute } from '@/effects/open-when-wide'
 
 const componentIcons = [DropletIcon, FlaskConicalIcon, MessageSquareTextIcon]
 
 /**
  * The kit: its three components, what each is a tap away, then what a buyer receives from them:
  * a sample of the report of findings as text a phone can read (stamped a sample, and said so in its caption) beside what
- * the test measures, a tap away (a native disclosure, in the HTML all along).
+ * the test measures, a tap away on a phone (a native disclosure, in the HTML all along) and open from lg.
  */
 export function Kit({ copy }: { copy: VslContent['kit'] }) {
   const { report, measures } = copy
   return (
-    <HeadedSection copy={copy} tone="white">
+    <HeadedSection copy={copy} tone="white" standIn="tall">
       {/* From lg the components and what the test measures run beside the report, so no half
           of the row stands empty. */}
       <div className="mt-3 grid gap-3 sm:mt-8 lg:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-12">
@@ -50,7 +51,13 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
             {report.caption}
           </figcaption>
         </figure>
-        <details data-slot="test-measures" className="group/measures lg:col-start-1">
+        <details
+          data-slot="test-measures"
+          // Open from lg (src/effects/open-when-wide.ts): folded beside the taller report, it left
+          // a hole of some 200 px under its summary.
+          {...{ [openWhenWideAttribute]: '' }}
+          className="group/measures lg:col-start-1"
+        >
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
             <h3 className="font-display text-xl font-semibold text-brand-950 sm:text-2xl">
               {measures.heading}

@@ -4,10 +4,10 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 
 /**
- * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, two
- * by two on a phone, each number over its title (beside it, in a card about 150 px wide, a title
- * wrapped in a staircase: 'Fat builds / around / the middle'); one column below 352 px, each title
- * flowing round its number; in a row with arrows from lg.
+ * The silent spiral: each step feeds the next, and the last feeds the first. Numbered cards, one
+ * column on a phone, each number hung beside its title and words (two by two at 375 px, in cards
+ * about 140 px wide, each title took three lines: 'Fat builds / around / the middle'); two by two
+ * from sm, each number over its title; in a row with arrows from lg.
  */
 export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
   return (
@@ -16,7 +16,7 @@ export function Spiral({ copy }: { copy: VslContent['spiral'] }) {
         items={copy.steps}
         look="spiral"
         marker={(index) => (
-          <span className="float-left mr-2 grid size-7 place-items-center rounded-full bg-gold-400 min-[22rem]:float-none min-[22rem]:mr-0 min-[22rem]:mb-1.5 sm:mb-0 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
+          <span className="row-span-2 grid size-7 place-items-center rounded-full bg-gold-400 large-text:mb-1.5 font-display font-bold text-brand-950 sm:size-10 sm:text-lg">
             {index + 1}
           </span>
         )}

@@ -5,7 +5,7 @@ import type { VslContent } from '@/content/vsl'
 /** Why routine panels miss the early years: each reason's title, its explanation a tap away. */
 export function StandardTests({ copy }: { copy: VslContent['standardTests'] }) {
   return (
-    <HeadedSection copy={copy} tone="sand">
+    <HeadedSection copy={copy} tone="sand" standIn="short">
       <ul className="@container mx-auto mt-3 grid max-w-5xl gap-2 sm:mt-8 lg:mt-6 sm:gap-4 md:grid-cols-2">
         {copy.reasons.map((reason) => (
           <FoldCard

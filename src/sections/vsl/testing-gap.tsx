@@ -61,7 +61,7 @@ function StageBar({
  */
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
-    <HeadedSection copy={copy} tone="white">
+    <HeadedSection copy={copy} tone="white" standIn="tall">
       <figure className="mx-auto mt-8 max-w-4xl rounded-[2rem] bg-sand-50 p-10 ring-1 ring-sand-200 max-sm:hidden lg:mt-6 lg:p-8">
         <div className="space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => (
