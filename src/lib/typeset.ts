@@ -30,9 +30,10 @@ const keptTogether = [
 /**
  * The units a figure stays beside in a sentence ('5–10 years', '60 days', '131 kits'). Not
  * 'business days': '7–10 business days' whole is wider than a cell of /google's facts row at
- * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'. Not 'lbs': held in
- * a story's result ('Lost 18 lbs in 4 months'), WebKit at 200 % text broke the label before it
- * ('After their own changes:') across lines in the card at 375 px (e2e/reflow.spec.ts).
+ * 320 px, where it would break mid-word; it may wrap as '7–10 / business days'. Not 'lbs': held by
+ * a no-break space in a story's result ('Lost 18 lbs in 4 months'), WebKit at 200 % text broke the
+ * label before it ('After their own changes:') across lines in the card at 375 px
+ * (e2e/reflow.spec.ts); the story card holds it with a span large text releases.
  */
 const units = ['days?', 'hours?', 'minutes?', 'weeks?', 'months?', 'years?', 'kits?']
 

@@ -37,7 +37,7 @@ export async function renderPage(row: PageRow): Promise<ReturnType<typeof render
 
 /**
  * A `getByText` matcher for the element that shows `text` whole, though a span in it may hold its
- * last words together (src/components/quiz/kept-words.tsx).
+ * last words together (src/components/ui/kept-words.tsx).
  */
 export const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text &&

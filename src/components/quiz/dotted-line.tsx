@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react'
+import { keptLast } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
-import { keptLast } from './kept-words'
 
 /**
  * Short items joined by ' · ' ('Completely anonymous · Nothing leaves your device'), read as one

@@ -1,9 +1,17 @@
 import { SalesImage } from '@/components/sales/sales-image'
 import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
+import { keptWord } from '@/components/ui/kept-words'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 
 const stars = ['one', 'two', 'three', 'four', 'five']
+
+/**
+ * A result's figure and its weight unit, held ('Lost 18 / lbs' at 1280, round 8). Not among the
+ * typeset step's units: its no-break space would hold at 200 % text too, where WebKit then broke
+ * the label before it mid-word (src/lib/typeset.ts).
+ */
+const figureAndWeight = /\d[\d,.]* (?:lbs?|pounds|kg)\b/
 
 /** A customer's story: name and initial, age, state, quote, result, verified badge. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -29,7 +37,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </p>
       </div>
       <p className="mt-2 rounded-xl bg-cta-100 px-fit-3 py-1.5 leading-snug font-semibold text-cta-700 sm:mt-5 sm:px-4 sm:py-2.5">
-        <span className="text-sm font-medium text-ink">{testimonialLabels.result}</span> {result}
+        <span className="text-sm font-medium text-ink">{testimonialLabels.result}</span>{' '}
+        {keptWord(result, figureAndWeight)}
       </p>
       <blockquote className="mt-2 flex-1 text-sm leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
         <p>“{quote}”</p>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 
+/** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
+const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
+
 /**
  * `text` with its last two words kept on one line (a span that does not wrap), so that no word
  * stands alone on a paragraph's last line in Gecko, which ignores `text-wrap: pretty` ('…is /
@@ -23,7 +26,7 @@ export function keptLast(text: string, after?: ReactNode): ReactNode {
   return (
     <>
       {match[1]}
-      <span className="whitespace-nowrap large-text:whitespace-normal">
+      <span className={heldClass}>
         {match[2]}
         {after}
       </span>
@@ -32,17 +35,26 @@ export function keptLast(text: string, after?: ReactNode): ReactNode {
 }
 
 /**
- * `text` with `word` in it kept whole ('self-assessment', which broke at its hyphen at 320 px),
- * but at the visitor's large text, where whole it could be wider than a line.
+ * `text` with its first `words` (a phrase, or a pattern such as a figure and its unit) kept on one
+ * line (none: `text` as it is): 'self-assessment', which broke at its hyphen at 320 px; 'business days'; '18 lbs'. At the
+ * visitor's large text the words may wrap again, where whole they could be wider than a line
+ * (e2e/reflow.spec.ts). Punctuation right after them goes inside the span: counsel's check reads
+ * a span's edge as a space (counsel/check.ts), and 'days , explained' is no phrase of the
+ * register's.
  */
-export function keptWord(text: string, word: string): ReactNode {
-  const [before, ...after] = text.split(word)
-  if (after.length === 0) return text
+export function keptWord(text: string, words: string | RegExp | undefined): ReactNode {
+  if (words === undefined) return text
+  const found =
+    typeof words === 'string' ? { index: text.indexOf(words), 0: words } : words.exec(text)
+  if (!found || found.index < 0) return text
+  const at = found.index
+  const rest = text.slice(at + found[0].length)
+  const end = at + found[0].length + (/^[,.;:]/.test(rest) ? 1 : 0)
   return (
     <>
-      {before}
-      <span className="whitespace-nowrap large-text:whitespace-normal">{word}</span>
-      {after.join(word)}
+      {text.slice(0, at)}
+      <span className={heldClass}>{text.slice(at, end)}</span>
+      {text.slice(end)}
     </>
   )
 }

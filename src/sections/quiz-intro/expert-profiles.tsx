@@ -1,6 +1,6 @@
 import { DottedLine } from '@/components/quiz/dotted-line'
-import { keptLast } from '@/components/quiz/kept-words'
 import { Portrait } from '@/components/sales/portrait'
+import { keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { typeset } from '@/lib/typeset'
 import { IntroSection } from './intro-section'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { keptLast } from '@/components/quiz/kept-words'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 

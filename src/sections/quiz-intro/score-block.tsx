@@ -1,10 +1,10 @@
 import { DottedLine } from '@/components/quiz/dotted-line'
 import { checkCircleIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
-import { keptLast } from '@/components/quiz/kept-words'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
 
 /**

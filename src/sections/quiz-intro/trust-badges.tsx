@@ -7,7 +7,7 @@ import {
   zapIcon,
 } from '@/components/quiz/drawings'
 import { checkIcon, Icon, type IconShapes } from '@/components/quiz/icons'
-import { keptWord } from '@/components/quiz/kept-words'
+import { keptWord } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

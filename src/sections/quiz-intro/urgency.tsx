@@ -1,8 +1,8 @@
 import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { keptLast } from '@/components/quiz/kept-words'
 import { lastWordsHeld } from '@/components/quiz/last-words'
 import { StatTiles } from '@/components/sales/stat-grid'
+import { keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

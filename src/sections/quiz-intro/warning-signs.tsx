@@ -1,6 +1,6 @@
 import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { keptLast } from '@/components/quiz/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 

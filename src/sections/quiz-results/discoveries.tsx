@@ -1,4 +1,4 @@
-import { keptLast } from '@/components/quiz/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { ResultsListBlock } from './results-list-block'
 

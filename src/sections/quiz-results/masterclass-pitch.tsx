@@ -1,7 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { DottedLine } from '@/components/quiz/dotted-line'
-import { keptLast } from '@/components/quiz/kept-words'
 import { Portrait } from '@/components/sales/portrait'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { keptLast } from '@/components/quiz/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { keptLast } from '@/components/quiz/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { keptLast } from '@/components/quiz/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
 import { ResultsListBlock } from './results-list-block'
