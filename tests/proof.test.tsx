@@ -19,6 +19,7 @@ import { offer, usd } from '@/content/offer'
 import { slimBars } from '@/content/sales-common'
 import { drawingsLeftOut, PhotoSetsError, photosPlace, readPhotoSets } from '../build/photos'
 import { problemsOf, proofSet } from './support/settings'
+import { wordsOf } from './support/words-of'
 
 const record = { source: 'portrait.jpg', sha256: 'a'.repeat(64), made: '2026-11-24' }
 /** The doctor, the author, the advertorial's story and one customer photographed; the co-host still drawn. */
@@ -80,9 +81,7 @@ function factsRow(html: string) {
   expect(at).toBeGreaterThan(html.indexOf('data-outbound'))
   const row = html.slice(at, html.indexOf('</dl>', at))
   // A cell's text, whatever it holds together in spans of its own (the lab's "CLIA-certified").
-  return [...row.matchAll(/<d[td][^>]*>(.*?)<\/d[td]>/gs)].map((cell) =>
-    cell[1]?.replace(/<[^>]*>/g, ''),
-  )
+  return [...row.matchAll(/<d[td][^>]*>(.*?)<\/d[td]>/gs)].map((cell) => wordsOf(cell[1] ?? ''))
 }
 
 // Issue 72: a visitor comparing tests reads in one row what is measured, who reads it and how
@@ -126,9 +125,6 @@ test('the pages, unset, read as the spec’s copy: no laboratory, no score or st
   // No score, no stars: five beside the people tested would read as a rating (issue 62).
   expect(vsl).not.toContain('data-slot="star-rating"')
 })
-
-/** Markup's words as a visitor reads them, whatever spans hold a compound or a figure. */
-const wordsOf = (html: string) => html.replace(/<[^>]*>/g, '')
 
 test('the pages, set: the lab in the legal pages, the score and the lab beside each price, the photographs in place of the drawings', async () => {
   // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.

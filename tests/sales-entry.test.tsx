@@ -23,6 +23,12 @@ let consoleError: MockInstance<typeof console.error>
 
 beforeEach(() => {
   vi.useFakeTimers()
+  // jsdom has no media queries: a phone's screen, which answers none of the entry's.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener: () => {},
+  }))
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   document.body.innerHTML = `<div id="root">${renderToString(
     <VideoEmbed title="The video" checkExistingPlayer readOnId="testing-gap" />,
@@ -30,6 +36,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.unstubAllGlobals()
 })
 
 /** Runs the entry as the page does (its islands start in the next task: here, at once). */
