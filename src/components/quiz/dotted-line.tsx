@@ -1,5 +1,4 @@
 import type { HTMLAttributes } from 'react'
-import { keptLast } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
 
 /**
@@ -23,7 +22,7 @@ export function DottedLine({
           <span key={item} className="flex min-w-0">
             {/* The dot in a box of no width, drawn over the item's inset: ' · ' is as wide as it. */}
             {index === 0 ? null : <span className="w-0 shrink-0 whitespace-pre"> · </span>}
-            <span className="min-w-0 pl-[0.8em]">{keptLast(item)}</span>
+            <span className="min-w-0 pl-[0.8em]">{item}</span>
           </span>
         ))}
       </span>
