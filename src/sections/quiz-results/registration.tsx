@@ -8,6 +8,7 @@ import { checkIcon, Icon } from '@/components/quiz/icons'
 import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { keptLast } from '@/components/ui/kept-words'
+import { reviewLine } from '@/content/proof'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -60,6 +61,16 @@ export function Registration({
   const seats = !passed && tier !== 'low'
   // More than a day ahead, the start's date below says when; a count of days would not.
   const dated = useSelector(countdown, selectClockLength) === 'days'
+  // The card's figures and the score's day said once, in one style (round 9: 'Figures as of …'
+  // under the seats and '(as of …)' beside the score): under the figures, or with a score, closing
+  // the card under it.
+  const asOf = (
+    <AsOfNote
+      figures={seats ? registration.figures : registration.figures.slice(0, 1)}
+      also={[reviewLine?.asOf]}
+      className={cn('text-xs text-muted', reviewLine ? 'mt-2' : 'mt-1')}
+    />
+  )
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
@@ -126,10 +137,7 @@ export function Registration({
           <p className="text-ink">{keptLast(registration.registered)}</p>
           {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
-        <AsOfNote
-          figures={seats ? registration.figures : registration.figures.slice(0, 1)}
-          className="mt-1 text-xs text-muted"
-        />
+        {reviewLine ? null : asOf}
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">
           <ReserveButton passed={passed} />
           <MasterclassLink
@@ -162,8 +170,10 @@ export function Registration({
           align="start"
           words="kit"
           unlinked
+          dated={false}
           className="mx-auto mt-4 w-fit max-w-sm text-left sm:text-sm"
         />
+        {reviewLine ? asOf : null}
       </div>
     </ResultsBlock>
   )
