@@ -2,6 +2,7 @@ import { type ComponentProps, Fragment } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
 import { EmailAddress } from '@/components/ui/email-address'
+import { keptLast, keptWord } from '@/components/ui/kept-words'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -86,14 +87,17 @@ export function SiteFooter({
             className="flex flex-wrap items-start gap-x-6 sm:flex-col"
           >
             {/* Links on their own lines: each a 24 px target (WCAG 2.5.8), not 21 px. */}
+            {/* Their last words held, in one box (the link is a flex box): at 320 'returns' stood
+                alone on a line (round 9). */}
             <a href="/privacy" className={cn(link, navLink)}>
-              {siteFooter.privacyLink}
+              <span>{keptLast(siteFooter.privacyLink)}</span>
             </a>
             <a href="/terms" className={cn(link, navLink)}>
-              {siteFooter.termsLink}
+              <span>{keptLast(siteFooter.termsLink)}</span>
             </a>
           </nav>
-          <p className="sm:col-span-2">{siteFooter.copyright}</p>
+          {/* 'All rights reserved.' whole: at 320 'rights reserved.' stood alone (round 9). */}
+          <p className="sm:col-span-2">{keptWord(siteFooter.copyright, 'All rights reserved.')}</p>
         </div>
       </div>
     </footer>
