@@ -77,6 +77,7 @@ describe('with the masterclass’s start set', () => {
     vi.stubEnv('VITE_MASTERCLASS_STARTS_AT', startsAt)
     vi.stubEnv('VITE_MASTERCLASS_REGISTERED', '212@2026-11-22')
     vi.stubEnv('VITE_MASTERCLASS_SPOTS_LEFT', '655@2026-11-22')
+    vi.stubEnv('VITE_REVIEWS', 'Trustpilot|4.7|1,234@2026-11-20')
     vi.resetModules()
   }
 
@@ -104,11 +105,18 @@ describe('with the masterclass’s start set', () => {
     const [type, ics = ''] = link.getAttribute('href')?.split(',') ?? []
     expect(type).toBe('data:text/calendar;charset=utf-8')
     expect(decodeURIComponent(ics)).toContain('DTSTART:20300116T000000Z\r\nDURATION:PT90M\r\n')
-    expect(text).toContain('Over 200 people registered by 22 Nov')
+    // One figure in the banner and the card, not 'Over 200' over '212' (round 9).
+    expect(text).toContain('212 people registered by 22 Nov')
     expect(text).toContain('212 people have already registered')
     expect(text).toContain('655 spots remaining')
+    // The score's day with the figures', in the one line closing the card (round 9: '(as of …)'
+    // beside the score too).
     const dated = [...block.querySelectorAll('[data-slot=as-of]')].map((line) => line.textContent)
-    expect(dated).toEqual(['Figures as of 22 Nov 2026'])
+    expect(dated).toEqual(['Figures as of 20 and 22 Nov 2026'])
+    expect(block.textContent).not.toContain('(as of')
+    expect(block.querySelector('[data-slot=registration]')?.lastElementChild?.textContent).toBe(
+      dated[0],
+    )
   })
 
   test.each(['low', 'moderate', 'high'] as const)(

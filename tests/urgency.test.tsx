@@ -70,9 +70,10 @@ test('the pages, with every claim set, state the brand’s figures, each block d
       '18,400+ people have tested with the CellWise kit',
       'Figures as of <time dateTime="2026-11-20">20 Nov 2026</time>',
     ],
-    // The intro's counters dated once under their row, not in each tile (issue 53): the one-day
-    // count's day with the assessments' (issue 72: its tile no longer says it).
-    [quiz, '</dl>', 'Figures as of 17 and 18 Nov 2026'],
+    // The intro's counters dated once, not in each tile (issue 53): the one-day count's day with
+    // the assessments' (issue 72: its tile no longer says it) and the score's under it (round 9:
+    // '(as of …)' beside the score too).
+    [quiz, '1,234 reviews', 'Figures as of 17, 18 and 20 Nov 2026'],
   ]
   for (const [html, figure, day] of expected) {
     expect(html, figure).toMatch(

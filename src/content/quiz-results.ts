@@ -172,7 +172,10 @@ export const quizResults = {
     registered: datedFact(
       'masterclassRegistered',
       `${registeredWho} already registered`,
-      (day) => `${registeredWho.replace(/ (has|have)$/, '')} registered by ${day.short}`,
+      // The brand's exact count, as the closing card states it (round 9: 'Over 200' here, '212'
+      // there: one figure at two precisions on one page).
+      (day) =>
+        `${groupThousands(masterclass.registered)} ${masterclass.registered === 1 ? 'person' : 'people'} registered by ${day.short}`,
     ),
   },
   start: {

@@ -8,7 +8,9 @@ import { looseLines } from '@/lib/typeset'
 /**
  * A person's portrait in a round frame, their drawing or the brand's photograph of them; its size
  * and ring width come from the caller, and `sizes` says the photograph's width as drawn (8rem
- * unless told).
+ * unless told). Its alt text is drawn transparent: Gecko shows a lazy image's alt in the frame
+ * until the file arrives, clipped by the circle ('Illustr / portra / of', round 9); readers still
+ * get it.
  */
 export function Portrait({
   person,
@@ -21,7 +23,10 @@ export function Portrait({
   /** Classes for a photograph only (a larger frame: a face must be big enough to trust). */
   photoClassName?: string
 }) {
-  const classes = cn('rounded-full bg-brand-100 object-cover ring-white', className)
+  const classes = cn(
+    'rounded-full bg-brand-100 object-cover text-transparent ring-white',
+    className,
+  )
   const portrait = portraitOf(person)
   return 'widths' in portrait ? (
     <SalesImage image={portrait} sizes={sizes} className={cn(classes, photoClassName)} {...props} />

@@ -5,7 +5,20 @@ import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { typeset } from '@/lib/typeset'
 import { IntroSection } from './intro-section'
 
+/** The same words but for commas and 'of': 'Founder of CellWise Health', 'Founder, CellWise Health'. */
+const wordsIn = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/,|\bof\b/g, ' ')
+    .split(/\s+/)
+    .join(' ')
+    .trim()
+const sameWords = (a: string, b: string) => wordsIn(a) === wordsIn(b)
+
 /**
+ * A credential that says the role over it again ('Founder, CellWise Health' then 'Founder of
+ * CellWise Health', round 9) is left out of the card.
+ *
  * The two experts side by side from `md`: portrait and name in a row, then credentials and quote,
  * each in a row the two cards share (a subgrid), so that the quotes start at one height.
  */
@@ -38,7 +51,10 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
             {/* Set by the site's rule, which the build leaves to the quiz: 'Co-presenter' whole (at
                 320 it broke 'Co- / presenter'); no dot at a line's end. */}
             <DottedLine
-              items={person.credentials.split(' · ').map((part) => typeset(part))}
+              items={person.credentials
+                .split(' · ')
+                .filter((part) => !sameWords(part, person.role))
+                .map((part) => typeset(part))}
               className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm"
             />
             <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">

@@ -7,6 +7,7 @@ import { ReviewScore } from '@/components/sales/review-score'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
+import { reviewLine } from '@/content/proof'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
 import { ResultsPreview } from './results-preview'
@@ -26,12 +27,13 @@ export function IntroHero() {
   return (
     <section
       aria-labelledby={headingId(quizIntro.id)}
-      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20 lg:pt-10"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20 lg:pt-6"
     >
       <HeroBackdrop />
       {/* From `lg` two columns: the opening over two rows, beside the example card and the score
           under it; the extra height shared between the two rows, so the card and score sit centred
-          beside the opening. */}
+          beside the opening. Spaced so that a 1366x768 laptop (1280x650 of page) shows the
+          counters' and the score's day under them (round 9: below the fold at y 666). */}
       <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10">
         <div className="lg:row-span-2">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
@@ -42,12 +44,12 @@ export function IntroHero() {
           <SectionTitle
             as="h1"
             copy={quizIntro}
-            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight sm:mt-5 sm:text-5xl lg:text-6xl"
-            ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed"
+            className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight sm:mt-5 sm:text-5xl lg:mt-4 lg:text-6xl"
+            ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed lg:mt-3"
           />
           {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
               the fold below the counters and the score (issue 72), and it is the first Tab stop. */}
-          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-6">
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-5">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
             </StartButton>
@@ -61,11 +63,9 @@ export function IntroHero() {
           </div>
           {/* Its three columns held while the page still arrives: a first paint with two counters
               would stretch them, then move them for the third (src/styles.css). */}
-          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4 lg:mt-6">
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4 lg:mt-5 lg:py-3">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
-          {/* The figures' days once under the row, not squeezed into each tile. */}
-          <AsOfNote figures={datedCounters} className="mt-2 text-xs text-brand-200 sm:text-sm" />
         </div>
         {/* The brand's score, once set, where the visitor decides to start (decisions.md): under
             the counters on a phone; from `lg` under the example card, where a 1366x768 laptop
@@ -75,7 +75,16 @@ export function IntroHero() {
           words="kit"
           tone="dark"
           unlinked
+          dated={false}
           className="mt-3 sm:mt-4 lg:col-start-2 lg:row-start-2 lg:mx-auto lg:w-full lg:max-w-md lg:self-start"
+        />
+        {/* The counters' and the score's days once, closing the proof (round 9: 'Figures as of …'
+            under the counters and '(as of …)' beside the score, two styles in one hero): on a phone
+            under the score, from `lg` under the counters, where a 1280x650 laptop screen shows it. */}
+        <AsOfNote
+          figures={datedCounters}
+          also={[reviewLine?.asOf]}
+          className="mt-2 text-xs text-brand-200 sm:text-sm lg:col-start-1 lg:row-start-3"
         />
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
         <div className="mx-auto mt-6 w-full max-w-md sm:mt-10 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-end">

@@ -68,7 +68,9 @@ export function ResultsPreview({ className }: { className?: string }) {
             // ignores `pretty`, left 'slept.' alone (balanced, the lines ran half the card).
             <li key={question} className="py-1">
               <span className="block font-semibold">{questionSign(question)}</span>{' '}
-              <span className="block text-muted">{lastWordsHeld(driverLine(question, value))}</span>
+              <span className="block text-muted not-supports-[text-wrap:pretty]:text-balance">
+                {lastWordsHeld(driverLine(question, value))}
+              </span>
             </li>
           )
         })}

@@ -9,7 +9,9 @@ import { IntroSection } from './intro-section'
 const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, alertIcon, dollarIcon]
 
 const statClasses = {
-  item: 'flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6',
+  // Four across from `lg`, a narrower inset: at 1280 the first caption took three lines ('…before
+  // finding the / real cause') where the others take two (round 9).
+  item: 'flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-fit-3 ring-1 ring-white/10 sm:rounded-3xl sm:p-6 lg:px-4',
   label: 'mt-0.5 text-sm leading-snug text-brand-100 sm:mt-2 sm:text-base',
   // Each figure on one line ('4.3 / years' broke at 320): a size down under 360 px.
   value:

@@ -61,7 +61,11 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           >
             {framing.heading}
           </h2>
-          <p className="mt-2 leading-relaxed text-brand-100 sm:text-lg">{keptLast(framing.text)}</p>
+          {/* Balanced where the engine has no `pretty` (Gecko): the held pair alone on a last line
+              read as a break ('…help turn / them around.', round 9). */}
+          <p className="mt-2 leading-relaxed text-brand-100 not-supports-[text-wrap:pretty]:text-balance sm:text-lg">
+            {keptLast(framing.text)}
+          </p>
           <DottedLine
             data-slot="credentials"
             items={pitch.credentials}

@@ -8,6 +8,7 @@ import { checkIcon, Icon } from '@/components/quiz/icons'
 import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { keptLast } from '@/components/ui/kept-words'
+import { reviewLine } from '@/content/proof'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -60,6 +61,16 @@ export function Registration({
   const seats = !passed && tier !== 'low'
   // More than a day ahead, the start's date below says when; a count of days would not.
   const dated = useSelector(countdown, selectClockLength) === 'days'
+  // The card's figures and the score's day said once, in one style (round 9: 'Figures as of …'
+  // under the seats and '(as of …)' beside the score): under the figures, or with a score, closing
+  // the card under it.
+  const asOf = (
+    <AsOfNote
+      figures={seats ? registration.figures : registration.figures.slice(0, 1)}
+      also={[reviewLine?.asOf]}
+      className={cn('text-xs text-muted', reviewLine ? 'mt-2' : 'mt-1')}
+    />
+  )
   return (
     <ResultsBlock
       headingId="quiz-register-heading"
@@ -126,10 +137,7 @@ export function Registration({
           <p className="text-ink">{keptLast(registration.registered)}</p>
           {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
-        <AsOfNote
-          figures={seats ? registration.figures : registration.figures.slice(0, 1)}
-          className="mt-1 text-xs text-muted"
-        />
+        {reviewLine ? null : asOf}
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">
           <ReserveButton passed={passed} />
           <MasterclassLink
@@ -148,10 +156,12 @@ export function Registration({
             Access' alone beside an empty cell. */}
         <ul className="mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5">
           {reassurances.map((item) => (
-            // Balanced: Gecko, which ignores `pretty`, left 'shared' alone at 375.
-            <li key={item} className="flex items-start gap-1.5 text-balance">
+            // Its last two words held, not balanced: Gecko, which ignores `pretty`, left 'shared'
+            // alone at 375, and balanced at 320 and 375 it broke 'Your information is / secure and
+            // never shared' where the card had room for more (round 9).
+            <li key={item} className="flex items-start gap-1.5">
               <Icon shapes={checkIcon} size="sm" className="mt-0.5 text-brand-600" />
-              {item}
+              <span>{keptLast(item)}</span>
             </li>
           ))}
         </ul>
@@ -162,8 +172,10 @@ export function Registration({
           align="start"
           words="kit"
           unlinked
+          dated={false}
           className="mx-auto mt-4 w-fit max-w-sm text-left sm:text-sm"
         />
+        {reviewLine ? asOf : null}
       </div>
     </ResultsBlock>
   )

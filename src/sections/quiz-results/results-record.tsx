@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { DottedLine } from '@/components/quiz/dotted-line'
 import { company, site } from '@/config/page-settings'
 import { quizResults } from '@/content/quiz-results'
 
@@ -62,19 +63,18 @@ export function RecordFoot() {
   useEffect(() => {
     if (!site.url) setAddress(window.location.origin)
   }, [])
-  // One string, so the line React updates is its element's only text (a translated page's too).
-  const line = [
+  const parts = [
     `${record.contact} ${company.name}, ${company.address.join(', ')}`,
     company.email,
     company.phone,
     address && `${record.site} ${address}`,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  ].filter((part): part is string => Boolean(part))
+  // Its parts as the quiz joins them, no line beginning or ending on a dot (round 9: a second
+  // line began '· support@…').
   return (
     <div className="hidden px-fit-4 sm:px-6 print:block">
       <address className="mx-auto max-w-6xl border-t border-sand-200 pt-2 text-xs not-italic text-muted">
-        {line}
+        <DottedLine items={parts} />
       </address>
     </div>
   )

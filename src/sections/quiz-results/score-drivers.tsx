@@ -64,7 +64,9 @@ export function ScoreDrivers({
               <span className="block font-semibold text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted print:inline">{keptLast(line)}</span>
+              <span className="mt-0.5 block text-sm text-muted not-supports-[text-wrap:pretty]:text-balance print:inline">
+                {keptLast(line)}
+              </span>
             </li>
           ))}
         </ul>
@@ -72,12 +74,13 @@ export function ScoreDrivers({
         <p className="mt-2 leading-relaxed text-ink print:mt-1 print:text-sm">{copy.none}</p>
       )}
       {priority ? (
-        <p className="mt-2 text-sm text-ink print:mt-1">
+        // Balanced where the engine has no `pretty` (Gecko): '…“Extremely urgent” / for you'.
+        <p className="mt-2 text-sm text-ink not-supports-[text-wrap:pretty]:text-balance print:mt-1">
           <span className="font-semibold">{copy.priority.label}: </span>
           <QuotedWhole text={priority.text} />
         </p>
       ) : null}
-      <p className="mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden">
+      <p className="mt-3 leading-snug font-semibold text-brand-800 not-supports-[text-wrap:pretty]:text-balance sm:text-lg print:hidden">
         {keptLast(nextStep)}
       </p>
       <button
