@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TitledText } from '@/content/sales-types'
+import { Line } from './compounds'
 
 /**
  * Each list's classes: the list, an item, the card inside it (where it has one), the number that
@@ -68,7 +69,9 @@ export function CardList({
             ) : (
               marker?.(index)
             )}
-            <h3 className={classes.title}>{item.title}</h3>
+            <h3 className={classes.title}>
+              <Line text={item.title} />
+            </h3>
             <p className={classes.text}>{item.text}</p>
           </>
         )

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
+import { Line } from './compounds'
 
 /**
  * Three small figures in a row, or two by two. Three on a phone under 400 px are three rows, each
@@ -95,7 +96,9 @@ export function StatTiles({
 }) {
   return stats.map((stat, index) => (
     <div key={stat.label} className={classes.item}>
-      <dt className={classes.label}>{stat.label}</dt>
+      <dt className={cn('text-balance', classes.label)}>
+        <Line text={stat.label} />
+      </dt>
       <dd className={classes.value}>
         {icon?.(index)}
         {stat.value}
