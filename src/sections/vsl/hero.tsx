@@ -107,11 +107,12 @@ export function Hero({
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
-  // Its parts, joined by ' · ', where no line ends on the dot (round 9: 'shipping · / 60-day…').
+  // Its parts, joined by ' · ', where no line ends on the dot (round 9: 'shipping · / 60-day…');
+  // from lg 13 px, so '60-day money-back guarantee' fits whole beside the order on `/`.
   const orderNote = (
     <DottedLine
       items={copy.order.note.split(' · ')}
-      className="mx-auto w-fit text-sm text-muted sm:mx-0"
+      className="mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]"
     />
   )
   // One list, one look: every row 14 px in the ink colour behind its own mark (the score's stars,
@@ -225,7 +226,7 @@ export function Hero({
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:gap-4 lg:self-start">
               {order}
               {orderNote}
             </div>
