@@ -62,6 +62,7 @@ export function StatGrid({
     >
       <StatTiles
         stats={stats}
+        held
         classes={{
           // Reversed, `justify-end` keeps each figure at its card's top: a row's figures in line.
           item: cn(
@@ -89,16 +90,23 @@ export function StatTiles({
   stats,
   classes,
   icon,
+  held = false,
 }: {
   stats: readonly Stat[]
   classes: { item: string; label: string; value: string }
   icon?: (index: number) => ReactNode
+  /** Each caption balanced, its last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork'). */
+  held?: boolean
 }) {
   return stats.map((stat, index) => (
     <div key={stat.label} className={classes.item}>
-      <dt className={cn('text-balance', classes.label)}>
-        <Line text={stat.label} />
-      </dt>
+      {held ? (
+        <dt className={cn('text-balance', classes.label)}>
+          <Line text={stat.label} />
+        </dt>
+      ) : (
+        <dt className={classes.label}>{stat.label}</dt>
+      )}
       <dd className={classes.value}>
         {icon?.(index)}
         {stat.value}
