@@ -202,8 +202,8 @@ function desktopLayout() {
 
 /**
  * /google's facts (runs in the page): how many there are and the rows they take (issue 72: one
- * row from about 640 px, one a row on a phone); whether each term stands beside its detail, and
- * the most lines a detail takes.
+ * row from about 640 px, one a row on a phone); whether each term stands beside its detail (its
+ * first line), the most lines a detail takes, and the summary's height.
  */
 function heroFacts() {
   const cells = [...document.querySelectorAll('#hero [data-slot=hero-facts] > *')]
@@ -214,10 +214,13 @@ function heroFacts() {
     rows: new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size,
     termsBeside: cells.every((cell) => {
       const term = cell.querySelector('dt')?.getBoundingClientRect()
-      const detail = cell.querySelector('dd')?.getBoundingClientRect()
+      const detail = cell.querySelector('dd')?.getClientRects()[0]
       return !!term && !!detail && detail.left >= term.right && detail.top < term.bottom
     }),
     detailLines: Math.max(0, ...cells.map((cell) => lines(cell.querySelector('dd')))),
+    tall: Math.round(
+      document.querySelector('#hero [data-slot=hero-facts]')?.getBoundingClientRect().height ?? 0,
+    ),
   }
 }
 
@@ -336,7 +339,8 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
     const watch = { slot: 'watch-link', filled: false, outlined: !leadsWithOrder }
     expect(actions).toEqual(leadsWithOrder ? [order, watch] : [watch, order])
     expect(beside, 'the video’s link beside the order at 1280').toBe(leadsWithOrder)
-    // On a phone /google's facts a fact a row, its term beside its detail, no detail over two lines.
+    // On a phone /google's facts a fact a row, its term beside its detail, no detail over two
+    // lines, one compact summary (round 9: a table 135 px tall at 375).
     if (leadsWithOrder) {
       await site.setViewport(phone)
       expect((await site.evaluate(heroActions)).actions, 'the actions at 375').toEqual([
@@ -349,7 +353,9 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
         rows: 3,
         termsBeside: true,
         detailLines: expect.any(Number),
+        tall: expect.any(Number),
       })
+      expect(facts.tall, 'the facts at 375: px tall').toBeLessThanOrEqual(125)
       expect(facts.detailLines, 'the facts at 375: lines of a detail').toBeLessThanOrEqual(2)
     }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TitledText } from '@/content/sales-types'
+import { Line } from './compounds'
 
 /**
  * Each list's classes: the list, an item, the card inside it (where it has one), the number that
@@ -23,7 +24,7 @@ const looks = {
   steps: {
     list: 'mt-8 grid gap-4 sm:grid-cols-3',
     item: 'rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3',
-    // Filled line by line, not balanced: balanced, 'Mail it / back, prepaid' broke inside its phrase.
+    // Filled line by line, its last pair held (Line): 'prepaid' alone at 1280 (round 9).
     title: 'mt-2 text-lg font-bold text-pretty text-brand-950 large-text:text-base',
     text: 'mt-2 leading-relaxed text-muted',
   },
@@ -68,7 +69,9 @@ export function CardList({
             ) : (
               marker?.(index)
             )}
-            <h3 className={classes.title}>{item.title}</h3>
+            <h3 className={classes.title}>
+              <Line text={item.title} />
+            </h3>
             <p className={classes.text}>{item.text}</p>
           </>
         )

@@ -1,10 +1,11 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { keptWord } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
+import { Line } from './compounds'
 
 /**
  * Points, each after a white check in a filled circle: the hero's promises, the offer's contents;
- * `held`, phrases no line may split ('business days': round 8, 'business / days' at 375).
+ * `held`, phrases no line may split ('business days': round 8, 'business / days' at 375); each
+ * point's last two words and its compounds held as `Line` holds them.
  */
 export function CheckList({
   items,
@@ -23,10 +24,7 @@ export function CheckList({
             <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
           </span>
           <span className="min-w-[min(100%,7em)] grow basis-0">
-            {keptWord(
-              item,
-              held.find((words) => item.includes(words)),
-            )}
+            <Line text={item} phrase={held.find((words) => item.includes(words))} />
           </span>
         </li>
       ))}

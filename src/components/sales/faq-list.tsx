@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import { PlusIcon } from '@/components/ui/icons'
 import type { FaqItem } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
+import { Line } from './compounds'
 
 /**
  * Questions as native disclosures: they open with mouse, touch and keyboard without any
@@ -24,7 +25,9 @@ export function FaqList({
       {items.map((item) => (
         <details key={item.question} className="group sm:py-1">
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-3 py-1.5 text-left text-[0.9375rem] leading-snug font-semibold sm:min-h-16 sm:gap-4 sm:py-4 sm:text-lg lg:min-h-13 lg:py-3 text-brand-950 marker:hidden [&::-webkit-details-marker]:hidden">
-            <span className="min-w-[min(100%,8em)] grow basis-0">{item.question}</span>
+            <span className="min-w-[min(100%,8em)] grow basis-0 text-balance">
+              <Line text={item.question} />
+            </span>
             <span className="ml-auto grid size-8 shrink-0 sm:size-9 place-items-center rounded-full bg-brand-50 text-brand-800 transition-transform group-open:rotate-45">
               <PlusIcon className="size-5 shrink-0" />
             </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { Line } from './compounds'
 
 /**
  * A list item of a long page: its marker (an icon tile, a number, a cross) beside its title, and
@@ -32,8 +33,8 @@ export function FoldCard({
       {marker}
       <details className="group/card min-w-0">
         <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 marker:hidden [&::-webkit-details-marker]:hidden">
-          <Heading className="min-w-[min(100%,7em)] grow basis-0 leading-snug font-bold text-brand-950 sm:text-lg">
-            {title}
+          <Heading className="min-w-[min(100%,7em)] grow basis-0 leading-snug font-bold text-balance text-brand-950 sm:text-lg">
+            {typeof title === 'string' ? <Line text={title} /> : title}
           </Heading>
           <ChevronDownIcon className="ml-auto size-4 shrink-0 text-brand-700 transition-transform group-open/card:rotate-180" />
         </summary>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import { labLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
-import { Compounds } from './compounds'
+import { Line } from './compounds'
 
 /**
  * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
@@ -43,7 +43,7 @@ export function LabLine({
         )}
       />
       <span className={centred ? undefined : 'min-w-[min(100%,9em)] grow basis-0'}>
-        <Compounds text={labLine.text} />
+        <Line text={labLine.text} />
         {withNumber ? (
           <>
             {/* Held with the word before it: never '(CLIA No. …)' alone on a line. */}

@@ -41,7 +41,7 @@ export function Portrait({
  * text on a phone (`large-text`) free to wrap anywhere a space is, where whole it may be wider
  * than a line in large type.
  */
-export function PersonName({ name }: { name: string }) {
+function PersonName({ name }: { name: string }) {
   // The comma inside the held piece: counsel's check reads a span's edge as a space (counsel/check.ts),
   // and 'Morgan , MD' would be a phrase no register entry has.
   const [, title = '', whole = name, letters = ''] = /^(Dr\. )?(.+?,?)( [A-Z]+)?$/.exec(name) ?? []

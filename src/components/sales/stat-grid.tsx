@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
+import { Line } from './compounds'
 
 /**
  * Three small figures in a row, or two by two. Three on a phone under 400 px are three rows, each
@@ -61,6 +62,7 @@ export function StatGrid({
     >
       <StatTiles
         stats={stats}
+        held
         classes={{
           // Reversed, `justify-end` keeps each figure at its card's top: a row's figures in line.
           item: cn(
@@ -88,14 +90,23 @@ export function StatTiles({
   stats,
   classes,
   icon,
+  held = false,
 }: {
   stats: readonly Stat[]
   classes: { item: string; label: string; value: string }
   icon?: (index: number) => ReactNode
+  /** Each caption balanced, its last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork'). */
+  held?: boolean
 }) {
   return stats.map((stat, index) => (
     <div key={stat.label} className={classes.item}>
-      <dt className={classes.label}>{stat.label}</dt>
+      {held ? (
+        <dt className={cn('text-balance', classes.label)}>
+          <Line text={stat.label} />
+        </dt>
+      ) : (
+        <dt className={classes.label}>{stat.label}</dt>
+      )}
       <dd className={classes.value}>
         {icon?.(index)}
         {stat.value}

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { looseLines } from '@/lib/typeset'
+import { Compounds } from './compounds'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
 
@@ -37,7 +38,10 @@ export function TrustList({
             <ItemIcon
               className={cn('size-4.5 shrink-0', inverted ? 'text-brand-300' : 'text-brand-600')}
             />
-            {item}
+            {/* 'money-back' whole (round 9, WebKit: 'money- / back'), but at 200 % text. */}
+            <span>
+              <Compounds text={item} />
+            </span>
           </li>
         )
       })}

@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -58,7 +59,8 @@ export function Byline({
           className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
         />
         <p className="mt-2.5 text-base leading-[1.45] text-ink sm:mt-3 sm:text-xl sm:leading-normal">
-          {copy.lede}
+          {/* Its last pair held: Gecko, without `pretty`, left 'home.' alone (round 9). */}
+          <Line text={copy.lede ?? ''} />
         </p>
         <p className="mt-2 text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>

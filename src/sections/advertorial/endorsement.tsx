@@ -1,5 +1,6 @@
+import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { PersonName, Portrait } from '@/components/sales/portrait'
+import { Portrait } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -25,7 +26,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               {...looseLines}
               className="block font-display text-2xl font-semibold text-brand-950"
             >
-              <PersonName name={copy.person.name} />
+              <HeldName name={copy.person.name} />
             </span>
             <span className="mt-1 block text-sm text-pretty text-muted">
               {copy.person.credentials}

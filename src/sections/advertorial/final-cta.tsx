@@ -16,6 +16,8 @@ export function FinalCta({
     <HeadedSection
       copy={copy}
       tone="brand"
+      // The article's spacing: its heading 24 px under the colour edge on a phone (round 9: 14).
+      space="article"
       standIn="short"
       width="narrow"
       containerClassName="text-center"

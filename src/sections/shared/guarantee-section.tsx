@@ -42,7 +42,9 @@ export function GuaranteeSection({
   width?: 'narrow' | 'medium'
 }) {
   return (
-    <SalesSection id={copy.id} tone={tone}>
+    // In the article's column, the article's spacing: the card 24 px clear of both edges on a
+    // phone (round 9: it ended 14 px above the next section's beige).
+    <SalesSection id={copy.id} tone={tone} space={width === 'narrow' ? 'article' : undefined}>
       <Container size={width}>
         {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
             (only ever so at 200 % text), and the paragraphs under both. On phones the heading is

@@ -1,24 +1,11 @@
+import { DottedLine } from '@/components/quiz/dotted-line'
 import { Fold } from '@/components/sales/fold'
+import { HeldName } from '@/components/sales/held-name'
 import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { looseLines } from '@/lib/typeset'
-
-/**
- * The doctor's name, its title free to stand over the rest ('Dr.' over 'Rachel Morgan, MD' at
- * 320 px) and the rest held whole, letters and all (round 8: 'MD' alone on a line at 320), but at
- * 200 % text, where whole it is wider than a line.
- */
-function HeldName({ name }: { name: string }) {
-  const [, title = '', rest = name] = /^(Dr\. )?(.+)$/.exec(name) ?? []
-  return (
-    <>
-      {title}
-      <span className="whitespace-nowrap large-text:whitespace-normal">{rest}</span>
-    </>
-  )
-}
 
 /** The doctor and the co-presenter, as the authorities behind the assessment. */
 export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
@@ -37,8 +24,8 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           />
           {/* The name in large type free to wrap at 200 % text, where whole it is wider than a
               line at 320 px (src/lib/typeset.ts holds it whole in running text); 'Rachel Morgan'
-              whole at any other size, the name and the role balanced: one line in the column at
-              md, beside the portrait from 400 px, at 320 px 'Dr.' over the rest. */}
+              whole where it fits, the name and the role balanced: one line in the column at md,
+              beside the portrait from 400 px, at 320 px 'Dr. Rachel' over 'Morgan, MD'. */}
           <h3
             {...looseLines}
             className="font-display text-lg leading-snug font-semibold text-balance text-brand-950 sm:text-2xl md:mt-5 md:text-xl"
@@ -54,9 +41,11 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           </p>
         </div>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-muted sm:text-sm sm:uppercase">
-            {doctor.credentials}
-          </p>
+          {/* No line ends on its ' · ' (round 9: 'internal medicine · / Integrative…'). */}
+          <DottedLine
+            items={doctor.credentials.split(' · ')}
+            className="text-xs font-semibold tracking-wide text-muted sm:text-sm sm:uppercase"
+          />
           <p className="mt-1 text-sm leading-tight text-ink sm:mt-2 sm:leading-snug">
             {copy.connection}
           </p>

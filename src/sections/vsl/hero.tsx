@@ -1,5 +1,6 @@
+import { DottedLine } from '@/components/quiz/dotted-line'
 import { CheckList } from '@/components/sales/check-list'
-import { Compounds } from '@/components/sales/compounds'
+import { Compounds, Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -57,6 +58,12 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
+  // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
+  // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
+  const points = copy.points.filter(
+    (point) =>
+      !copy.facts?.some(({ detail }) => point.toLowerCase().includes(detail.toLowerCase())),
+  )
   // The score and the people tested both dated: one 'Figures as of …' line closes the proof, no
   // day beside either (round 8: two '(as of …)' on their own lines read as two styles).
   const datedOnce = !!reviewLine && asOfDays(['peopleTested']).length > 0
@@ -100,8 +107,13 @@ export function Hero({
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
+  // Its parts, joined by ' · ', where no line ends on the dot (round 9: 'shipping · / 60-day…');
+  // from lg 13 px, so '60-day money-back guarantee' fits whole beside the order on `/`.
   const orderNote = (
-    <p className="text-center text-sm text-balance text-muted sm:text-left">{copy.order.note}</p>
+    <DottedLine
+      items={copy.order.note.split(' · ')}
+      className="mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]"
+    />
   )
   // One list, one look: every row 14 px in the ink colour behind its own mark (the score's stars,
   // the laboratory's badge, the people's icon), so it reads as proof, not as three kinds of small
@@ -132,7 +144,7 @@ export function Hero({
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
             <span>
-              <Compounds text={labLine.text} />
+              <Line text={labLine.text} />
             </span>
           </li>
         ) : null}
@@ -157,7 +169,7 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-5 sm:pt-12 sm:pb-16 lg:pt-6 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pt-6 lg:pb-12"
     >
       <div
         className={cn(
@@ -214,7 +226,7 @@ export function Hero({
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:gap-4 lg:self-start">
               {order}
               {orderNote}
             </div>
@@ -229,7 +241,7 @@ export function Hero({
           {copy.lede}
         </p>
         <CheckList
-          items={copy.points}
+          items={points}
           // Round 8: 'Results in 7–10 business / days' at 375 and in a laptop's column.
           held={['business days']}
           className={cn(
@@ -250,28 +262,28 @@ export function Hero({
 
 /**
  * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory
- * (once the brand names it: no cell before), how soon. A phone reads it as a short table, a fact
- * a line, its term a small label beside the detail (issue 72: a 2x2 grid of cells 3-4 lines tall);
- * at large text the detail goes under its term. From sm equal cells in a row where they fit at
+ * (once the brand names it: no cell before), how soon. A phone reads it as a compact summary in
+ * one box, each fact run in after its term in small capitals (issue 72: a 2x2 grid of cells 3-4
+ * lines tall; round 9: a table of a fact a row, 135 px at 375). From sm equal cells in a row where they fit at
  * 8.5rem each (from about 640 px, and across both columns from lg).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 grid w-full gap-px overflow-hidden rounded-2xl bg-brand-100 ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap lg:col-span-2 lg:row-start-6"
+      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-span-2 lg:row-start-6"
     >
       {facts.map((fact) => (
-        // Under 360 px each term above its detail: beside it the lab's detail broke inside
-        // 'CLIA-certified' (held whole but at 200 % text, as the lab line holds it).
+        // On a phone each fact a run-in line, its term in small capitals before its words (round
+        // 9: a table of a fact a row, 135 px tall at 375, under a 667 screen's fold).
         <div
           key={fact.term}
-          className="flex flex-wrap items-baseline gap-x-3 bg-white px-3 py-1.5 max-[22.5rem]:block sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
+          className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
         >
-          <dt className="w-20 text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:w-auto sm:text-xs">
+          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs">
             {fact.term}
-          </dt>
-          <dd className="min-w-[min(100%,9rem)] flex-1 text-sm leading-snug font-medium text-ink sm:mt-0.5">
+          </dt>{' '}
+          <dd className="inline text-sm leading-snug font-medium text-ink sm:mt-0.5 sm:block">
             <Compounds text={fact.detail} />
           </dd>
         </div>
