@@ -1,5 +1,5 @@
-import { DottedLine } from '@/components/quiz/dotted-line'
 import { Portrait } from '@/components/sales/portrait'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { typeset } from '@/lib/typeset'

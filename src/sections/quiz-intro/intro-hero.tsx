@@ -1,4 +1,3 @@
-import { DottedLine } from '@/components/quiz/dotted-line'
 import { clockIcon } from '@/components/quiz/drawings'
 import { Icon, lockIcon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
@@ -7,6 +6,7 @@ import { ReviewScore } from '@/components/sales/review-score'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { reviewLine } from '@/content/proof'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
@@ -55,7 +55,7 @@ export function IntroHero() {
             </StartButton>
             <NoScriptNote tone="dark" />
             {/* Its parts beside the lock, a part that wraps under the first, never a dot at a line's
-                end (src/components/quiz/dotted-line.tsx). */}
+                end (src/components/ui/dotted-line.tsx). */}
             <div className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon shapes={lockIcon} size="sm" />
               <DottedLine items={quizIntro.startNote.split(' · ')} />

@@ -1,9 +1,9 @@
-import { DottedLine } from '@/components/quiz/dotted-line'
 import { checkCircleIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { keptLast } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
 

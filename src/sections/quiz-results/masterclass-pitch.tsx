@@ -1,6 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { DottedLine } from '@/components/quiz/dotted-line'
 import { Portrait } from '@/components/sales/portrait'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 

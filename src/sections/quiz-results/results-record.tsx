@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DottedLine } from '@/components/quiz/dotted-line'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { company, site } from '@/config/page-settings'
 import { quizResults } from '@/content/quiz-results'
 
