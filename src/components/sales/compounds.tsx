@@ -5,11 +5,14 @@ import { hyphenatedPieces } from '@/lib/typeset'
  * Where a text's hyphenated compounds ('Root-Cause', 'mid-sentence') stay on one line:
  * - `wide`: everywhere but at 200 % text on a phone (`large-text`), where whole they may be wider
  *   than a line and break at their hyphens;
- * - `lg`: only from lg, where a card's line is wide; below it they break at their hyphens.
+ * - `lg`: only from lg, where a card's line is wide; below it they break at their hyphens;
+ * - `roomy`: where the nearest `@container` is 20rem or wider: beside a price on a 320 px phone
+ *   'Report-of-Findings' whole ran into the '$297' (round 10).
  */
 const holds = {
   wide: 'whitespace-nowrap large-text:whitespace-normal',
   lg: 'lg:whitespace-nowrap',
+  roomy: '@min-[20rem]:whitespace-nowrap',
 } as const
 
 /** `text` with each of its hyphenated compounds held on one line where `held` says. */

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { SalesImage } from '@/components/sales/sales-image'
+import { DottedLine } from '@/components/ui/dotted-line'
 import { portraitOf } from '@/content/photos'
 import type { Person } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
@@ -80,13 +81,24 @@ export function PortraitName({
     // it rather than be squeezed narrower than 8em (only ever so with text at 200 %).
     <Frame data-slot="portrait-name" className={cn('flex flex-wrap items-center', className)}>
       <Portrait person={person} sizes="4rem" className={cn('shrink-0', portraitClassName)} />
-      <p className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}>
+      <div
+        className={cn('min-w-[min(100%,8em)] max-w-max grow basis-0 leading-snug', textClassName)}
+      >
         {/* Free to wrap at 200 % text, where whole it is wider than the text beside a portrait. */}
-        <span {...looseLines} className="block font-semibold text-ink">
+        <p {...looseLines} className="font-semibold text-ink">
           <PersonName name={person.name} />
-        </span>
-        <span className={cn('text-muted', detailClassName)}>{person[detail]}</span>
-      </p>
+        </p>
+        {/* Credentials joined by ' · ' end no line on a dot (round 10: 'CellWise Health · /
+            Co-presenter…'). */}
+        {detail === 'credentials' ? (
+          <DottedLine
+            items={person.credentials.split(' · ')}
+            className={cn('text-muted', detailClassName)}
+          />
+        ) : (
+          <p className={cn('text-muted', detailClassName)}>{person.role}</p>
+        )}
+      </div>
     </Frame>
   )
 }

@@ -95,13 +95,17 @@ export function StatTiles({
   stats: readonly Stat[]
   classes: { item: string; label: string; value: string }
   icon?: (index: number) => ReactNode
-  /** Each caption balanced, its last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork'). */
+  /**
+   * Each caption's last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork').
+   * Filled `pretty`, not balanced: balanced beside a long held pair, Chromium left 'signs' alone
+   * on a middle line (round 10).
+   */
   held?: boolean
 }) {
   return stats.map((stat, index) => (
     <div key={stat.label} className={classes.item}>
       {held ? (
-        <dt className={cn('text-balance', classes.label)}>
+        <dt className={cn('text-pretty', classes.label)}>
           <Line text={stat.label} />
         </dt>
       ) : (

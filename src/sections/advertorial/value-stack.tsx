@@ -16,9 +16,9 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
                 <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
               </span>
-              {/* 'Root-Cause', 'Report-of-Findings' whole but at 200 % text. */}
+              {/* 'Root-Cause', 'Report-of-Findings' whole where the list is 20rem wide or more. */}
               <span>
-                <Compounds text={item.name} />
+                <Compounds text={item.name} held="roomy" />
               </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
