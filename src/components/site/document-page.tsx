@@ -4,8 +4,8 @@ import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress } from '@/components/ui/email-address'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 
-/** An email address in running text (the split below keeps it as its own part). */
-const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
+/** An email address in running text, and the punctuation right after it (the split keeps both). */
+const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
 
 /**
  * A paragraph's text with every email address in it a mailto: link, and its hyphenated compounds
@@ -13,20 +13,25 @@ const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})(?=[\s.,;:)]*(?:\s|$))/gi
  * split it in /terms at 375).
  */
 function WithEmailLinks({ text }: { text: string }) {
-  return text.split(emailAddress).map((part, index) =>
-    index % 2 === 1 ? (
-      <a
-        // The parts of one text never reorder: their place is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        key={index}
-        href={`mailto:${part}`}
-        // A box of its own, as the footer's: the address goes whole to the next line where it fits
-        // one ('support / @cellwise…' split it in /terms at 375), and breaks inside only where wider.
-        className="inline-block max-w-full font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
-      >
-        <EmailAddress address={part} />
-      </a>
-    ) : (
+  const parts = text.split(emailAddress)
+  // The parts of one text never reorder: their place is a stable key.
+  return parts.map((part, index) =>
+    index % 3 === 1 ? (
+      // A box of its own, as the footer's: the address goes whole to the next line where it fits
+      // one ('support / @cellwise…' split it in /terms at 375), and breaks inside only where
+      // wider; the punctuation after it in the box, so no line starts with it (round 10: ', or
+      // write to…').
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <span key={index} className="inline-block max-w-full">
+        <a
+          href={`mailto:${part}`}
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+        >
+          <EmailAddress address={part} />
+        </a>
+        {parts[index + 1]}
+      </span>
+    ) : index % 3 === 2 ? null : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
     ),
