@@ -9,13 +9,13 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
     <header
       data-slot="quiz-header"
       className={cn(
-        'border-b border-sand-200 bg-white/95 px-2.5 min-[22rem]:px-4 sm:px-6',
+        'border-b border-sand-200 bg-white/95 px-2.5 min-[22rem]:px-4 sm:px-8',
         className,
       )}
       {...props}
     >
       {/* The same edge as the sections' content (padding outside the width, as theirs). */}
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
+      <div className="mx-auto flex min-h-14 max-w-[68rem] flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm print:hidden">
           {/* Below 352 px the words alone: with the lock they wrapped under the logo in Gecko at

@@ -44,12 +44,19 @@ export function SiteFooter({
       {...deferredProps(deferred)}
       className={cn(
         'bg-brand-950 py-5 text-brand-100 sm:py-14',
-        gutterOutside && 'px-fit-4 sm:px-6',
+        gutterOutside && 'px-fit-4 sm:px-8',
         className,
       )}
       {...props}
     >
-      <div className={cn('mx-auto', !gutterOutside && 'px-fit-5 sm:px-8', contentWidths[width])}>
+      {/* Outside, the gutter leaves the width less it (68rem: 6xl less 2 × 2rem), so the logo starts
+          on the same edge as on a page that keeps it inside (round 10: 40 px apart at 1280). */}
+      <div
+        className={cn(
+          'mx-auto',
+          gutterOutside ? 'max-w-[68rem]' : ['px-fit-5 sm:px-8', contentWidths[width]],
+        )}
+      >
         <BrandLogo inverted />
         {children}
         <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">

@@ -27,14 +27,14 @@ export function IntroHero() {
   return (
     <section
       aria-labelledby={headingId(quizIntro.id)}
-      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-6 sm:pt-16 sm:pb-20 lg:pt-6"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6"
     >
       <HeroBackdrop />
       {/* From `lg` two columns: the opening over two rows, beside the example card and the score
           under it; the extra height shared between the two rows, so the card and score sit centred
           beside the opening. Spaced so that a 1366x768 laptop (1280x650 of page) shows the
           counters' and the score's day under them (round 9: below the fold at y 666). */}
-      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10">
+      <div className="relative mx-auto grid max-w-[68rem] grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10">
         <div className="lg:row-span-2">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}

@@ -35,7 +35,7 @@ export const resultsPendingMarkup = {
 export const quizPageMarkup = {
   'quiz-header': <QuizHeader />,
   'quiz-footer': (
-    <SiteFooter width="default" gutterOutside className="print:hidden">
+    <SiteFooter gutterOutside className="print:hidden">
       <p className="mt-4 text-sm leading-snug text-brand-200 sm:mt-6 sm:leading-relaxed">
         {quizChrome.footer}
       </p>

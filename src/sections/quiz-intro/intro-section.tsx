@@ -36,9 +36,9 @@ export function IntroSection({
     <section
       data-slot="quiz-section"
       aria-labelledby={headingId(copy.id)}
-      className={cn('px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20', tones[tone], className)}
+      className={cn('px-fit-4 py-6 sm:px-8 sm:py-16 lg:py-20', tones[tone], className)}
     >
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-[68rem]">
         <SectionTitle
           copy={{ ...copy, lede: lede ?? (copy.lede && keptLast(copy.lede)) }}
           className={cn(

@@ -17,7 +17,7 @@ export function ScoreBlock() {
     <section
       data-slot="quiz-section"
       aria-labelledby={headingId(score.id)}
-      className="bg-sand-100 px-fit-4 py-6 sm:px-6 sm:py-16 lg:py-20"
+      className="bg-sand-100 px-fit-4 py-6 sm:px-8 sm:py-16 lg:py-20"
     >
       <div className="mx-auto grid max-w-5xl items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
         <div>

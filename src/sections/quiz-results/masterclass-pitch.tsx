@@ -48,9 +48,9 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
   return (
     <section
       aria-labelledby="quiz-pitch-heading"
-      className="bg-brand-950 px-fit-4 py-6 text-white sm:px-6 sm:py-14"
+      className="bg-brand-950 px-fit-4 py-6 text-white sm:px-8 sm:py-14"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-5 lg:grid-cols-2 lg:gap-12">
+      <div className="mx-auto grid max-w-[68rem] items-center gap-5 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="text-xs font-bold tracking-widest text-gold-400 uppercase sm:text-sm">
             {framing.eyebrow}

@@ -54,8 +54,8 @@ export function QuizResults({
       <RecordFoot />
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
-        <div className="bg-white px-fit-4 py-6 sm:px-6 sm:py-12">
-          <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2 lg:gap-16">
+        <div className="bg-white px-fit-4 py-6 sm:px-8 sm:py-12">
+          <div className="mx-auto grid max-w-[68rem] gap-6 lg:grid-cols-2 lg:gap-16">
             <Discoveries />
             <Struggles tier={tier} answers={answers} />
           </div>

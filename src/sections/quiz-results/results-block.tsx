@@ -42,9 +42,9 @@ export function ResultsBlock({
     <section
       data-slot="results-block"
       aria-labelledby={headingId}
-      className={cn(!bare && ['px-fit-4 py-6 sm:px-6 sm:py-14', tones[tone]], className)}
+      className={cn(!bare && ['px-fit-4 py-6 sm:px-8 sm:py-14', tones[tone]], className)}
     >
-      <div className={cn(!bare && 'mx-auto max-w-6xl')}>
+      <div className={cn(!bare && 'mx-auto max-w-[68rem]')}>
         <h2
           id={headingId}
           className={cn(

@@ -94,9 +94,9 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-fit-4 pt-4 pb-6 sm:px-6 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
+      className="px-fit-4 pt-4 pb-6 sm:px-8 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left">
+      <div className="mx-auto grid max-w-[68rem] grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left">
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1 print:shadow-none">
             <Icon shapes={alertIcon} />
