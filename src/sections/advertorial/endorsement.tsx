@@ -1,21 +1,14 @@
 import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
-import { HeadedSection } from '@/components/sales/sales-section'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { looseLines } from '@/lib/typeset'
+import { ArticleSection } from './article-section'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
-    <HeadedSection
-      copy={copy}
-      tone="tint"
-      space="article"
-      standIn="tall"
-      width="narrow"
-      align="start"
-    >
+    <ArticleSection copy={copy} tone="tint" standIn="tall">
       <figure className="mt-8 rounded-[2rem] bg-white p-fit-6 shadow-sm ring-1 ring-brand-100 large-text:p-fit-3 sm:p-10">
         {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -44,6 +37,6 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
           className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"
         />
       </figure>
-    </HeadedSection>
+    </ArticleSection>
   )
 }

@@ -1,20 +1,13 @@
 import { CardList } from '@/components/sales/card-list'
 import { LabLine } from '@/components/sales/lab-line'
 import { SalesImage } from '@/components/sales/sales-image'
-import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { ArticleSection } from './article-section'
 
 /** The kit and its three-step process. */
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
-    <HeadedSection
-      copy={copy}
-      tone="white"
-      space="article"
-      standIn="long"
-      width="narrow"
-      align="start"
-    >
+    <ArticleSection copy={copy} tone="white" standIn="long">
       <SalesImage
         image={copy.image}
         // max-w-lg, else the screen less the container's side padding.
@@ -31,6 +24,6 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
         )}
       />
       <LabLine className="mt-6" />
-    </HeadedSection>
+    </ArticleSection>
   )
 }

@@ -1,10 +1,10 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { HeadedSection } from '@/components/sales/sales-section'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
 import type { CountedLink } from '@/lib/counting'
+import { ArticleSection } from './article-section'
 
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
@@ -23,14 +23,7 @@ export function PersonalStory({
   const paragraphs =
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
-    <HeadedSection
-      copy={copy}
-      tone="white"
-      space="article"
-      standIn="longest"
-      width="narrow"
-      align="start"
-    >
+    <ArticleSection copy={copy} tone="white" standIn="longest">
       <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
       <Paragraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
@@ -61,6 +54,6 @@ export function PersonalStory({
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
       </div>
-    </HeadedSection>
+    </ArticleSection>
   )
 }

@@ -1,9 +1,9 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { SalesImage } from '@/components/sales/sales-image'
-import { HeadedSection } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { kitImage } from '@/content/sales-common'
 import type { CountedLink } from '@/lib/counting'
+import { ArticleSection } from './article-section'
 
 /**
  * The symptoms a reader may recognize, and under them the test the article is about, compact:
@@ -20,7 +20,7 @@ export function SymptomList({
 }) {
   const { offer } = copy
   return (
-    <HeadedSection copy={copy} tone="sand" space="article" firstScreen width="narrow" align="start">
+    <ArticleSection copy={copy} tone="sand" firstScreen>
       {/* On phones a list as an article sets one, each sign under the last, close (the first
           order within three screens with the kit at 120 px); from sm, cards. */}
       <ul className="mt-3 grid gap-1 sm:mt-8 sm:gap-3">
@@ -73,6 +73,6 @@ export function SymptomList({
           {offer.terms}
         </p>
       </div>
-    </HeadedSection>
+    </ArticleSection>
   )
 }

@@ -1,12 +1,12 @@
 import { Compounds } from '@/components/sales/compounds'
-import { HeadedSection } from '@/components/sales/sales-section'
 import { CheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { ArticleSection } from './article-section'
 
 /** What the order includes with each item's value, and the computed total. */
 export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] }) {
   return (
-    <HeadedSection copy={copy} tone="sand" space="article" width="narrow" align="start">
+    <ArticleSection copy={copy} tone="sand">
       <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-fit-5 shadow-sm ring-1 ring-sand-200 large-text:px-fit-3 sm:px-8">
         {copy.items.map((item) => (
           // At 200 % text the value goes under the item rather than squeeze it under 10em, and
@@ -31,6 +31,6 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
           </dd>
         </div>
       </dl>
-    </HeadedSection>
+    </ArticleSection>
   )
 }
