@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { quizChrome } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { Icon, lockIcon } from './icons'
@@ -15,7 +16,9 @@ export function QuizHeader({ className, ...props }: ComponentProps<'header'>) {
       {...props}
     >
       {/* The same edge as the sections' content (padding outside the width, as theirs). */}
-      <div className="mx-auto flex min-h-14 max-w-[68rem] flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16">
+      <div
+        className={`mx-auto flex min-h-14 ${outsideGutterWidth} flex-wrap items-center justify-between gap-x-1.5 sm:min-h-16`}
+      >
         <BrandLogo />
         <p className="flex items-center gap-1 text-right text-xs font-medium text-brand-800 sm:gap-1.5 sm:text-sm print:hidden">
           {/* Below 352 px the words alone: with the lock they wrapped under the logo in Gecko at

@@ -1,6 +1,10 @@
 import { type ComponentProps, Fragment } from 'react'
 import { BrandLogo } from '@/components/ui/brand-logo'
-import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
+import {
+  type ContentWidth,
+  contentWidths,
+  outsideGutterWidth,
+} from '@/components/ui/content-widths'
 import { EmailAddress } from '@/components/ui/email-address'
 import { keptWord } from '@/components/ui/kept-words'
 import { siteFooter } from '@/content/site'
@@ -49,12 +53,12 @@ export function SiteFooter({
       )}
       {...props}
     >
-      {/* Outside, the gutter leaves the width less it (68rem: 6xl less 2 × 2rem), so the logo starts
+      {/* Outside, the gutter leaves the width less it (`outsideGutterWidth`), so the logo starts
           on the same edge as on a page that keeps it inside (round 10: 40 px apart at 1280). */}
       <div
         className={cn(
           'mx-auto',
-          gutterOutside ? 'max-w-[68rem]' : ['px-fit-5 sm:px-8', contentWidths[width]],
+          gutterOutside ? outsideGutterWidth : ['px-fit-5 sm:px-8', contentWidths[width]],
         )}
       >
         <BrandLogo inverted />

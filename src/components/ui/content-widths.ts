@@ -10,3 +10,10 @@ export const contentWidths = {
 } as const
 
 export type ContentWidth = keyof typeof contentWidths
+
+/**
+ * The width of a page that keeps its gutter outside it (the quiz, whose sections' colours run to
+ * the screen's edges): the default less the 2rem gutter the sales and plain pages keep inside it
+ * from sm, so that its wordmark and content start on their edge (round 10: 40 px apart at 1280).
+ */
+export const outsideGutterWidth = 'max-w-[68rem]'

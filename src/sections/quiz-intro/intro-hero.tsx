@@ -6,6 +6,7 @@ import { ReviewScore } from '@/components/sales/review-score'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { reviewLine } from '@/content/proof'
 import type { QuizFigure } from '@/content/quiz'
@@ -34,7 +35,9 @@ export function IntroHero() {
           under it; the extra height shared between the two rows, so the card and score sit centred
           beside the opening. Spaced so that a 1366x768 laptop (1280x650 of page) shows the
           counters' and the score's day under them (round 9: below the fold at y 666). */}
-      <div className="relative mx-auto grid max-w-[68rem] grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10">
+      <div
+        className={`relative mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10`}
+      >
         <div className="lg:row-span-2">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}

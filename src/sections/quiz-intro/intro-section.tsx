@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
@@ -38,7 +39,7 @@ export function IntroSection({
       aria-labelledby={headingId(copy.id)}
       className={cn('px-fit-4 py-6 sm:px-8 sm:py-16 lg:py-20', tones[tone], className)}
     >
-      <div className="mx-auto max-w-[68rem]">
+      <div className={`mx-auto ${outsideGutterWidth}`}>
         <SectionTitle
           copy={{ ...copy, lede: lede ?? (copy.lede && keptLast(copy.lede)) }}
           className={cn(

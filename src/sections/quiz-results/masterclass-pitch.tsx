@@ -1,5 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
@@ -50,7 +51,9 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
       aria-labelledby="quiz-pitch-heading"
       className="bg-brand-950 px-fit-4 py-6 text-white sm:px-8 sm:py-14"
     >
-      <div className="mx-auto grid max-w-[68rem] items-center gap-5 lg:grid-cols-2 lg:gap-12">
+      <div
+        className={`mx-auto grid ${outsideGutterWidth} items-center gap-5 lg:grid-cols-2 lg:gap-12`}
+      >
         <div>
           <p className="text-xs font-bold tracking-widest text-gold-400 uppercase sm:text-sm">
             {framing.eyebrow}

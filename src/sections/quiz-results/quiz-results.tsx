@@ -6,6 +6,7 @@ import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { quizFigures } from '@/content/quiz-figures'
 import { resultsWords } from '@/content/quiz-results'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -55,7 +56,7 @@ export function QuizResults({
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
         <div className="bg-white px-fit-4 py-6 sm:px-8 sm:py-12">
-          <div className="mx-auto grid max-w-[68rem] gap-6 lg:grid-cols-2 lg:gap-16">
+          <div className={`mx-auto grid ${outsideGutterWidth} gap-6 lg:grid-cols-2 lg:gap-16`}>
             <Discoveries />
             <Struggles tier={tier} answers={answers} />
           </div>

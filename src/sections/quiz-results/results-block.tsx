@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
@@ -44,7 +45,7 @@ export function ResultsBlock({
       aria-labelledby={headingId}
       className={cn(!bare && ['px-fit-4 py-6 sm:px-8 sm:py-14', tones[tone]], className)}
     >
-      <div className={cn(!bare && 'mx-auto max-w-[68rem]')}>
+      <div className={cn(!bare && ['mx-auto', outsideGutterWidth])}>
         <h2
           id={headingId}
           className={cn(

@@ -5,6 +5,7 @@ import { alertIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { keptLast, keptWord } from '@/components/ui/kept-words'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -96,7 +97,9 @@ export function ScoreSummary({
       aria-labelledby="quiz-result-heading"
       className="px-fit-4 pt-4 pb-6 sm:px-8 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
     >
-      <div className="mx-auto grid max-w-[68rem] grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left">
+      <div
+        className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left`}
+      >
         <p className={left}>
           <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1 print:shadow-none">
             <Icon shapes={alertIcon} />
