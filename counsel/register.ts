@@ -11,6 +11,7 @@ import {
   figures as datedFigures,
   photoSets,
   proof,
+  site,
   urgency,
   videoHost,
 } from '../src/config/page-settings'
@@ -856,8 +857,13 @@ export const notClaims: readonly NotClaim[] = [
     ),
   },
   {
-    why: 'the company’s own details: its address and phone',
-    phrases: [...company.address, company.address.join(', '), company.phone ?? ''],
+    why: 'the company’s own details: its address and phone, and the site’s own address the printed results give (VITE_SITE_URL)',
+    phrases: [
+      ...company.address,
+      company.address.join(', '),
+      company.phone ?? '',
+      site.url ? new URL(site.url).host : '',
+    ],
   },
   {
     why: 'the number of a list item or step, and “1:1” (one-on-one)',
