@@ -271,7 +271,9 @@ export const advertorial = {
         text: `Your kit arrives by ${figures.shipping}. A finger prick and a short questionnaire are all it takes.`,
       },
       {
-        title: 'Mail it back, prepaid',
+        // Its two lines at 1280 each a phrase ('Mail it back, / postage paid'; round 10: 'Mail it /
+        // back, prepaid'), the last pair held by the card's Line.
+        title: 'Mail it back, postage paid',
         text: 'Seal your sample in the prepaid envelope and drop it in any mailbox. Our partner lab does the rest.',
       },
       {
