@@ -19,7 +19,7 @@ import type { PhotoSlot } from '../src/config/photos'
 import type { SettingName } from '../src/config/settings'
 import { advertorial } from '../src/content/advertorial'
 import type { DatedFigureName } from '../src/content/as-of'
-import { cast, castConnection, castConnectionShort } from '../src/content/cast'
+import { cast, castConnection, castHostRole } from '../src/content/cast'
 import { salesFaq } from '../src/content/faq'
 import { bundles, figures, usd } from '../src/content/offer'
 import { photoSpec, portraitOf } from '../src/content/photos'
@@ -793,7 +793,7 @@ export const claimsRegister = [
     kind: 'disclosure',
     rules: ['255.5', 'cma-omission'],
     about: 'the experts’ relationship with the brand, wherever they endorse it',
-    texts: [castConnection, castConnectionShort],
+    texts: [castConnection, castHostRole],
     evidence: { kind: 'disclosure', ref: 'src/content/cast.ts (castConnection)' },
   },
   {

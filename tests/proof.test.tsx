@@ -151,6 +151,11 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     expect(block).toContain('aria-label="Rated 4.7 out of 5"')
     expect(block).toContain('large-text:whitespace-normal">1,234 reviews</span>')
   }
+  // The advertorial's two compact offers, the symptoms' and the story's: the score by their $97
+  // (round 10: none), the lab said once above them, under the headline.
+  for (const id of ['symptoms', 'story']) {
+    expect(wordsOf(blockWith(advertorial, `id="${id}"`)), id).toContain(score)
+  }
   expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
   // The score's link to its source leaves the site in a new tab, with no opener; never a Tab stop
   // before the hero's order, which is read first from lg (issue 72).

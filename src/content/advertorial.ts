@@ -1,5 +1,5 @@
 import type { DatedLine } from '@/content/as-of'
-import { cast, castConnection, castConnectionShort } from '@/content/cast'
+import { cast, castConnection, castHostRole } from '@/content/cast'
 import { bundles, figures, offer, usd } from '@/content/offer'
 import { photoOf, storyDrawing } from '@/content/photos'
 import {
@@ -61,7 +61,8 @@ export interface AdvertorialContent extends SalesPageCopy {
     /** What the reviewer is to the brand (src/content/cast.ts). */
     connection: string
   }
-  expertQuote: SectionCopy & { quote: string; person: Person; connection: string }
+  /** Her role said with the disclosure (`castHostRole`): the byline has said it whole. */
+  expertQuote: SectionCopy & { quote: string; person: Person }
   symptoms: SectionCopy & {
     items: readonly string[]
     closing: string
@@ -88,7 +89,8 @@ export interface AdvertorialContent extends SalesPageCopy {
     photo: ResponsiveImageCopy | null
   }
   consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
-  endorsement: SectionCopy & { person: Person; connection: string; paragraphs: readonly string[] }
+  /** As the quote: her role with the disclosure. */
+  endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
   kit: SectionCopy & { image: ResponsiveImageCopy; stepLabel: string; steps: readonly TitledText[] }
   valueStack: SectionCopy & {
     items: readonly { id: string; name: string; value: string }[]
@@ -158,8 +160,7 @@ export const advertorial = {
     heading: 'What doctors are seeing',
     quote:
       'I see it every week: a patient who is tired, foggy and heavier every year, holding lab results that say everything is fine. The labs are not wrong. They are just looking in the wrong place.',
-    person: cast.doctor,
-    connection: castConnectionShort,
+    person: { ...cast.doctor, role: castHostRole },
   },
   symptoms: {
     id: 'symptoms',
@@ -252,8 +253,7 @@ export const advertorial = {
   endorsement: {
     id: 'endorsement',
     heading: 'Why one physician recommends testing at the cellular level',
-    person: cast.doctor,
-    connection: castConnectionShort,
+    person: { ...cast.doctor, role: castHostRole },
     paragraphs: [
       `“A standard panel answers one question: do you have a disease yet? A cellular panel answers a better one: are your cells heading there? It is ${figures.sensitivity} more sensitive to the early changes I care about.`,
       'What convinced me was not the lab alone. It was the consultation. Every member talks to a trained practitioner who turns the numbers into a plan they can take to their own doctor.”',
@@ -271,7 +271,9 @@ export const advertorial = {
         text: `Your kit arrives by ${figures.shipping}. A finger prick and a short questionnaire are all it takes.`,
       },
       {
-        title: 'Mail it back, prepaid',
+        // Its two lines at 1280 each a phrase ('Mail it back, / postage paid'; round 10: 'Mail it /
+        // back, prepaid'), the last pair held by the card's Line.
+        title: 'Mail it back, postage paid',
         text: 'Seal your sample in the prepaid envelope and drop it in any mailbox. Our partner lab does the rest.',
       },
       {

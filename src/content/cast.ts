@@ -40,11 +40,12 @@ export const cast = {
 export const castConnection = `${cast.doctor.shortName} is CellWise Health’s medical advisor and hosts its masterclass with its founder, ${cast.cohost.name}.`
 
 /**
- * The same, short, where the page has said it whole already (the advertorial's byline) and her
- * role, "Medical advisor, CellWise Health", stands right above it (the advertorial's quote and
- * endorsement): said three times whole it read as pasted (round 7's review).
+ * The doctor's role with the same disclosure in it, where the page has said it whole already (the
+ * advertorial's byline): under her quote and over her endorsement, one line where the role stood,
+ * not a sentence after it (round 10: "…hosts its masterclass with its founder, Daniel Brooks"
+ * three times within 6,000 px read as pasted).
  */
-export const castConnectionShort = `She hosts its masterclass with its founder, ${cast.cohost.name}.`
+export const castHostRole = 'Medical advisor and masterclass co-host, CellWise Health'
 
 /**
  * The cast's names as no line may split them ('Rachel Morgan', 'Daniel Brooks'): the build holds

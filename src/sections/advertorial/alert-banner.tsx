@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { TriangleAlertIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -17,13 +18,14 @@ export function AlertBanner({ copy }: { copy: AdvertorialContent['alert'] }) {
         <p data-slot="alert-text" className="text-sm leading-5 sm:text-[0.9375rem] sm:leading-snug">
           <span className="sm:hidden">
             <strong className="mr-1 font-bold text-danger-700">{copy.short.label}:</strong>
-            {copy.short.text}
+            {/* Its last pair held: Gecko left 'dysfunction' alone at 375 (round 10). */}
+            <Line text={copy.short.text} />
           </span>
           <span className="max-sm:hidden">
             <strong className="mr-1.5 font-bold text-danger-700">
               <span id={headingId(copy.id)}>{copy.label}</span>:
             </strong>
-            {copy.text}
+            <Line text={copy.text} />
           </span>
         </p>
       </div>

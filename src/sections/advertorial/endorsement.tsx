@@ -28,7 +28,6 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               <BadgeCheckIcon className="size-4 shrink-0" />
               {copy.person.role}
             </span>
-            <span className="mt-2 block text-sm text-pretty text-muted">{copy.connection}</span>
           </span>
         </figcaption>
         <Paragraphs

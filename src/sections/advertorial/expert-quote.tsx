@@ -18,15 +18,13 @@ export function ExpertQuote({ copy }: { copy: AdvertorialContent['expertQuote'] 
           <PortraitName
             as="figcaption"
             person={copy.person}
-            // Her role over the short disclosure under the figure (its 'its' is CellWise Health).
+            // Her role with the disclosure in it (the byline said it whole).
             detail="role"
             className="mt-2 gap-3 sm:mt-6"
             portraitClassName="size-11 ring-2 sm:size-14"
             textClassName="text-sm text-pretty"
           />
         </figure>
-        {/* Outside the figure: a figcaption must be its first or last child. */}
-        <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-3">{copy.connection}</p>
       </Container>
     </SalesSection>
   )

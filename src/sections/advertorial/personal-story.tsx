@@ -1,5 +1,6 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
+import { ReviewScore } from '@/components/sales/review-score'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -9,7 +10,7 @@ import { ArticleSection } from './article-section'
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
  * on it and in its caption; beside the text from sm), which ends with the test she took: an order button for a reader already
- * convinced (the store, in a new tab), and a way down to what is included and the price.
+ * convinced (the store, in a new tab), the brand's score by its price when set, and a way down to what is included and the price.
  */
 export function PersonalStory({
   copy,
@@ -50,6 +51,8 @@ export function PersonalStory({
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
+        {/* The brand's score by the price on the button (round 10: none by this offer). */}
+        <ReviewScore align="start" />
         <p className="text-base text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>

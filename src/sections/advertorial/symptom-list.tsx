@@ -1,4 +1,5 @@
 import { OrderButton } from '@/components/sales/order-button'
+import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { kitImage } from '@/content/sales-common'
@@ -44,34 +45,36 @@ export function SymptomList({
         {copy.closing}
       </p>
       {/* On phones the label across the card (one line at 320), the kit 120 px wide (104 at
-          320) beside its name and price (issue 72: at 96 it read as a thumbnail), the order, and the guarantee whole under it; from sm, the kit, the words and the
-          order in one row. */}
+          320) beside its name and price (issue 72: at 96 it read as a thumbnail), the order, the
+          guarantee whole under it and the brand's score (round 10: none beside the $97); from sm,
+          the kit beside the label, the name on one line, the price with the score under it, then
+          the order and the guarantee in one row (round 10: the order in a column of its own left
+          the name two lines in 240 px at 1280). */}
       <div
         data-slot="compact-offer"
-        className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-5 sm:gap-y-0.5 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:p-4 large-text:grid-cols-1"
+        className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-5 sm:gap-y-1 sm:p-4 large-text:grid-cols-1"
       >
-        <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2 sm:self-end">
+        <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2">
           {offer.label}
         </p>
         <SalesImage
           image={kitImage}
           sizes="(min-width: 40rem) 8rem, 7.5rem"
-          className="h-auto w-full sm:col-start-1 sm:row-span-3 sm:row-start-1 large-text:max-w-24"
+          className="h-auto w-full sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
         <p className="text-sm leading-snug sm:col-start-2 sm:text-base">
           <span className="block font-semibold text-balance text-ink">{offer.name}</span>
           <strong className="text-lg font-bold text-ink">{offer.price}</strong>
         </p>
-        <OrderButton
-          {...orderLink}
-          size="md"
-          className="col-span-full sm:col-span-1 sm:col-start-3 sm:row-span-3 sm:row-start-1"
-        >
-          {offer.orderButton}
-        </OrderButton>
-        <p className="col-span-full text-center text-sm text-muted sm:col-span-1 sm:col-start-2 sm:self-start sm:text-left">
-          {offer.terms}
-        </p>
+        {/* Under the price from sm; on phones under the order (the first order within three
+            screens), centred as the guarantee. Only when the brand set it. */}
+        <ReviewScore className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left" />
+        <div className="col-span-full flex flex-col gap-1.5 sm:col-span-1 sm:col-start-2 sm:mt-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+          <OrderButton {...orderLink} size="md">
+            {offer.orderButton}
+          </OrderButton>
+          <p className="text-center text-sm text-muted sm:text-left">{offer.terms}</p>
+        </div>
       </div>
     </ArticleSection>
   )
