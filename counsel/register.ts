@@ -414,7 +414,7 @@ export const claimsRegister = [
     texts: [
       figures.vslValue,
       figures.vslDiscount,
-      ...vslAll((page) => [page.order.compare, page.finalOffer.compare]),
+      ...vslAll((page) => [page.order.compare.text, page.finalOffer.compare.text]),
       slimBars.vsl.value,
       ...bundles.vsl.items.map((item) => `${usd(item.value)} value`),
     ],
