@@ -144,7 +144,7 @@ export function Hero({
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
             <span>
-              <Line text={labLine.text} />
+              <Line text={labLine.text} phrase={labLine.tail} />
             </span>
           </li>
         ) : null}
