@@ -27,7 +27,7 @@ const table: [input: string, output: string][] = [
   ['only 1 kit left, then 18,000 kits', 'only 1_kit left, then 18,000_kits'],
   ['a 12-\u2060minute video', 'a 12-^minute video'],
   // Dates.
-  ['(as of 23 and 24 Nov 2026)', '(as of 23 and 24_Nov_2026)'],
+  ['Figures from 20–24 Nov 2026', 'Figures from 20–^24_Nov_2026'],
   ['131 started on 25 Nov', '131 started on 25_Nov'],
   // The listed phrases, however capitalised; one already held is left as it is.
   ['explained one-on-one', 'explained one-^on-^one'],

@@ -63,7 +63,7 @@ const held = (text: string) =>
  * - a figure and its unit in a sentence: '5–10 years', '60 days'. A value alone in its box (a
  *   statistic's '5–10 years' in large type) may wrap before its unit: the box decides, not a
  *   sentence, and held it would break mid-word where it is wider than the box;
- * - a date: '24 Nov 2026' (and '23 and 24 Nov 2026' breaks only at 'and');
+ * - a date: '24 Nov 2026' (and a span, '20–24 Nov 2026', whole);
  * - a discount: '80% off';
  * - the phrases in `keptTogether`, however they are capitalised ('At-home');
  * - the `names` given (the cast's, by the build: 'Daniel Brooks'), each whole as written.
