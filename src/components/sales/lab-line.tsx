@@ -7,6 +7,9 @@ import { Compounds, Line } from './compounds'
 /** Words held on one line, but at the visitor's large text (e2e/reflow.spec.ts). */
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
+/** Held where the line (its `@container`) is 18rem or wider: never at large text, where it is not. */
+const roomy = '@min-[18rem]:whitespace-nowrap'
+
 /**
  * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
  * shown; nothing until the brand names its laboratory (VITE_LAB_NAME and its two companions).
@@ -35,7 +38,7 @@ export function LabLine({
     <p
       data-slot="lab-line"
       className={cn(
-        'text-sm leading-snug text-ink',
+        '@container text-sm leading-snug text-ink',
         !small && 'sm:text-base',
         centred ? 'text-center text-balance' : 'flex flex-wrap items-start gap-2',
         className,
@@ -54,10 +57,11 @@ export function LabLine({
           <>
             <Compounds text={labLine.text.slice(0, -labLine.tail.length)} />
             <span className={held}>{tailWords.join(' ')}</span>{' '}
-            {/* Whole, and held with the word before it: never '(CLIA No. …)' alone on a line,
-                nor '(CLIA / No. …)' (round 10, Gecko at 375). */}
-            <span className={held}>
-              {lastWord} <span className="text-muted">({labLine.number})</span>
+            {/* Whole, and where the line is roomy held with the word before it: never '(CLIA No.
+                …)' alone on a line, nor '(CLIA / No. …)' (round 10, Gecko at 375); narrower (280
+                px at 400 % zoom) it was wider than the line. */}
+            <span className={roomy}>
+              {lastWord} <span className={cn(held, 'text-muted')}>({labLine.number})</span>
             </span>
           </>
         ) : (
