@@ -101,11 +101,14 @@ export function hyphenatedPieces(text: string): string[] {
 export const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}\b/gi
 
 /**
- * An email address in the pieces a line may break between: before its '@' and before each '.'
- * ('support@cellwise.example' -> ['support', '@cellwise', '.example']), each piece shown with
- * a <wbr> between it and the one before, so a long address wraps where a reader would split it
- * and never mid-word, and copies whole.
+ * An email address in the pieces a line may break between: before its '@' and before each '.' of
+ * the name before it, its domain whole ('first.last@mail.example' -> ['first', '.last',
+ * '@mail.example']; round 10, Gecko: '…@cellwisehealthlab / .example'), each piece shown with a
+ * <wbr> between it and the one before, so a long address wraps where a reader would split it and
+ * never mid-word, and copies whole.
  */
 export function emailPieces(address: string): string[] {
-  return address.split(/(?=[@.])/)
+  const at = address.lastIndexOf('@')
+  if (at < 0) return [address]
+  return [...address.slice(0, at).split(/(?=\.)/), address.slice(at)]
 }
