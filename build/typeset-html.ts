@@ -1,6 +1,6 @@
 /**
  * The site's typesetting rule (src/lib/typeset.ts) over a prerendered page: every text node the
- * page shows, none in a script or style, and a <wbr> before each '@' and '.' of an email address
+ * page shows, none in a script or style, and a <wbr> before the '@' and each '.' of the name of an email address
  * in running text (one a component renders has its own: src/components/ui/email-address.tsx);
  * nothing inside an element marked `looseLines`. Only for pages React does not hydrate: React would find
  * the held text unlike its own and render the page again (the quiz holds its copy as written).

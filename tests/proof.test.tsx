@@ -209,7 +209,7 @@ test('the quiz, the proof set: the score under the intro’s counters and beside
       /data-slot="review-text">The CellWise kit: 4\.7 on Trustpilot, <span[^>]*>1,234 reviews<\/span><\/span>/,
     )
     // Its day in the block's one 'Figures as of' line, not beside it too (round 9).
-    expect(wordsOf(html)).toMatch(/Figures as of [\d, and]*20 Nov 2026/)
+    expect(wordsOf(html)).toMatch(/Figures (?:as of |from \d+–)20 Nov 2026/)
     expect(html).not.toContain('(as of')
     expect(html).not.toContain(proofSet.VITE_REVIEWS_URL)
   }

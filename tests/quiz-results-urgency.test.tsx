@@ -112,7 +112,7 @@ describe('with the masterclass’s start set', () => {
     // The score's day with the figures', in the one line closing the card (round 9: '(as of …)'
     // beside the score too).
     const dated = [...block.querySelectorAll('[data-slot=as-of]')].map((line) => line.textContent)
-    expect(dated).toEqual(['Figures as of 20 and 22 Nov 2026'])
+    expect(dated).toEqual(['Figures from 20–22 Nov 2026'])
     expect(block.textContent).not.toContain('(as of')
     expect(block.querySelector('[data-slot=registration]')?.lastElementChild?.textContent).toBe(
       dated[0],

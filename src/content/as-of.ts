@@ -42,13 +42,16 @@ export function datedFact(
 
 /**
  * Said once per block of dated figures (the review score's among them): beside one figure '(as of
- * 24 Nov 2026)', under several 'Figures as of 24 Nov 2026' (or '19 and 20 Nov 2026' when their
- * days differ) and no day beside any of them. Never a sentence or block dated twice, nor in two
+ * 24 Nov 2026)', under several 'Figures as of 24 Nov 2026', or when their days differ, the span
+ * from the first to the last, 'Figures from 20–24 Nov 2026' (round 10: 'as of 20, 23 and 24 Nov'
+ * read fussy), and no day beside any of them. Never a sentence or block dated twice, nor in two
  * styles (docs/change-copy-and-offer.md).
  */
 export const asOfCopy = {
-  aside: 'as of',
-  note: 'Figures as of',
+  /** Beside a figure: one day, then several. */
+  aside: { one: 'as of', several: 'from' },
+  /** Under a block's figures: one day, then several. */
+  note: { one: 'Figures as of', several: 'Figures from' },
   /** After a time in the visitor's own zone, once the page has put it in their zone. */
   yourTime: '(your\u00a0time)',
 } as const
@@ -72,14 +75,16 @@ function formatShortDay(isoDay: string): string {
 
 /**
  * The days figures were true, as asOfDays gives them (each once, from the earliest): '24 Nov
- * 2026'; '23 and 24 Nov 2026' (a month and year said once when the days share them);
- * '30 Nov 2026 and 1 Dec 2026'.
+ * 2026'; several, the span from the first to the last, its month and year said once where the
+ * two share them: '20–24 Nov 2026', '30 Nov – 1 Dec 2026', '31 Dec 2026 – 2 Jan 2027'.
  */
 export function formatDays(isoDays: readonly string[]): string {
-  const monthOf = (isoDay: string) => isoDay.slice(0, 7)
-  const oneMonth = isoDays.every((day) => monthOf(day) === monthOf(isoDays[0] ?? ''))
-  const days = isoDays.map((day, index) =>
-    oneMonth && index < isoDays.length - 1 ? formatDay(day).split(' ')[0] : formatDay(day),
-  )
-  return days.length < 2 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`
+  const first = isoDays[0]
+  const last = isoDays.at(-1)
+  if (!first || !last || first === last) return first ? formatDay(first) : ''
+  const [day, month, year] = formatDay(first).split(' ')
+  const to = formatDay(last)
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${day}–${to}`
+  if (first.slice(0, 4) === last.slice(0, 4)) return `${day} ${month} – ${to}`
+  return `${day} ${month} ${year} – ${to}`
 }

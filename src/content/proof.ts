@@ -22,11 +22,17 @@ const {
 export const lab =
   name && accreditation && accreditationId ? { name, accreditation, accreditationId } : null
 
-export const labLine = lab && {
-  text: `Your sample is tested by ${lab.name}, a ${accredited(lab.accreditation)} laboratory`,
-  // A no-break space keeps the number with its 'No.'; the line may still wrap before it.
-  number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
-}
+/** The laboratory's accreditation as its line ends: 'a CLIA-certified laboratory'. */
+const labTail = lab && `a ${accredited(lab.accreditation)} laboratory`
+
+export const labLine = lab &&
+  labTail && {
+    text: `Your sample is tested by ${lab.name}, ${labTail}`,
+    /** Its last words, held where shown (round 10, Gecko: '…Laboratories, a / CLIA-certified…'). */
+    tail: labTail,
+    // A no-break space keeps the number with its 'No.'; the line may still wrap before it.
+    number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
+  }
 
 /**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named

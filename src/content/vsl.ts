@@ -141,7 +141,7 @@ export interface VslContent extends SalesPageCopy {
     report: SampleReportCopy
     measures: { heading: string; items: readonly TitledText[] }
   }
-  order: SectionCopy & OrderCopy & { price: string; compare: string; trust: readonly string[] }
+  order: SectionCopy & OrderCopy & { price: string; compare: Compare; trust: readonly string[] }
   whyNow: SectionCopy & { stats: readonly Stat[]; paragraphs: readonly string[] }
   faq: SectionCopy & { items: readonly FaqItem[] }
   finalOffer: SectionCopy &
@@ -153,10 +153,23 @@ export interface VslContent extends SalesPageCopy {
       futurePrice: string
       /** After the note, while the offer runs (`priceRise`). */
       priceRise: string
-      compare: string
+      compare: Compare
       scarcity: readonly DatedLine[]
     }
 }
+
+/** A line of words and the phrase in it held on one line ('Today 80% off'). */
+type Compare = { text: string; held: string }
+
+/**
+ * The order's value and discount, one wording wherever a price stands (round 10: 'Today 80% off.'
+ * by the first button, '…: 80% off today' by the last), its discount held with its day (Gecko:
+ * 'Today / 80% off.').
+ */
+const compare = {
+  text: `Total value ${figures.vslValue}. Today ${figures.vslDiscount}.`,
+  held: `Today ${figures.vslDiscount}`,
+} as const satisfies Compare
 
 const orderButton = `Send My Kit for ${figures.price}`
 const orderNote = 'Secure checkout on our store, in a new tab.'
@@ -403,7 +416,7 @@ const main = {
     id: 'order',
     heading: 'Get your kit today',
     price: figures.price,
-    compare: `Total value ${figures.vslValue}. Today ${figures.vslDiscount}.`,
+    compare,
     button: orderButton,
     note: orderNote,
     trust: trustPoints.map((point) => point.text),
@@ -449,7 +462,7 @@ const main = {
     ],
     price: figures.price,
     futurePrice: figures.futurePrice,
-    compare: `Total value ${figures.vslValue}: ${figures.vslDiscount} today`,
+    compare,
     scarcity: scarcityLines,
     button: orderButton,
     note: `${figures.guarantee} money-back guarantee.`,

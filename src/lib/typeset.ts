@@ -63,7 +63,7 @@ const held = (text: string) =>
  * - a figure and its unit in a sentence: '5–10 years', '60 days'. A value alone in its box (a
  *   statistic's '5–10 years' in large type) may wrap before its unit: the box decides, not a
  *   sentence, and held it would break mid-word where it is wider than the box;
- * - a date: '24 Nov 2026' (and '23 and 24 Nov 2026' breaks only at 'and');
+ * - a date: '24 Nov 2026' (and a span, '20–24 Nov 2026', whole);
  * - a discount: '80% off';
  * - the phrases in `keptTogether`, however they are capitalised ('At-home');
  * - the `names` given (the cast's, by the build: 'Daniel Brooks'), each whole as written.
@@ -101,11 +101,14 @@ export function hyphenatedPieces(text: string): string[] {
 export const emailAddress = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}\b/gi
 
 /**
- * An email address in the pieces a line may break between: before its '@' and before each '.'
- * ('support@cellwise.example' -> ['support', '@cellwise', '.example']), each piece shown with
- * a <wbr> between it and the one before, so a long address wraps where a reader would split it
- * and never mid-word, and copies whole.
+ * An email address in the pieces a line may break between: before its '@' and before each '.' of
+ * the name before it, its domain whole ('first.last@mail.example' -> ['first', '.last',
+ * '@mail.example']; round 10, Gecko: '…@cellwisehealthlab / .example'), each piece shown with a
+ * <wbr> between it and the one before, so a long address wraps where a reader would split it and
+ * never mid-word, and copies whole.
  */
 export function emailPieces(address: string): string[] {
-  return address.split(/(?=[@.])/)
+  const at = address.lastIndexOf('@')
+  if (at < 0) return [address]
+  return [...address.slice(0, at).split(/(?=\.)/), address.slice(at)]
 }

@@ -4,7 +4,7 @@ import { Line } from './compounds'
 
 /**
  * Each list's classes: the list, an item, the card inside it (where it has one), the number that
- * marks each card (where it is the marker), title and words.
+ * marks each card (where it is the marker), title and words; whether the words' last pair is held.
  */
 const looks = {
   /**
@@ -36,14 +36,16 @@ const looks = {
     // the number over them, as from sm (beside it, 'Inflammation' broke mid-word at 320 px).
     card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-2.5 rounded-2xl bg-white/8 px-fit-3 py-2.5 ring-1 ring-white/15 large-text:block sm:block sm:p-6',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
-    text: 'pt-0.5 text-sm leading-snug text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
+    // Balanced, its last pair held: 'mitochondria.' and 'inflammation.' alone at 1280 (round 10).
+    text: 'pt-0.5 text-sm leading-snug text-balance text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
+    heldText: true,
   },
 } as const
 
 /**
  * An ordered list of titled cards, each its marker (its number, or the caller's: an icon tile, a
- * step's label), its title as an h3 and its words; `after` follows a card inside its item (the
- * spiral's arrows).
+ * step's label), its title as an h3 and its words (`heldText`: with the site's line ends, `Line`);
+ * `after` follows a card inside its item (the spiral's arrows).
  */
 export function CardList({
   items,
@@ -56,7 +58,11 @@ export function CardList({
   marker?: (index: number) => ReactNode
   after?: (index: number) => ReactNode
 }) {
-  const classes: { card?: string; number?: string } & (typeof looks)[typeof look] = looks[look]
+  const classes: {
+    card?: string
+    number?: string
+    heldText?: boolean
+  } & (typeof looks)[typeof look] = looks[look]
   return (
     <ol className={classes.list}>
       {items.map((item, index) => {
@@ -72,7 +78,9 @@ export function CardList({
             <h3 className={classes.title}>
               <Line text={item.title} />
             </h3>
-            <p className={classes.text}>{item.text}</p>
+            <p className={classes.text}>
+              {classes.heldText ? <Line text={item.text} /> : item.text}
+            </p>
           </>
         )
         return (

@@ -3,17 +3,25 @@ import { asOfCopy, asOfDays, type DatedFigureName, formatDays } from '@/content/
 import { cn } from '@/lib/cn'
 import { formatDay } from '@/lib/format'
 
-/** 'as of 24 Nov 2026', the day in a <time>; several days as words ('19 and 20 Nov 2026'). */
-export function Days({ label, days }: { label: string; days: readonly string[] }) {
+/**
+ * 'as of 24 Nov 2026', the day in a <time>; several days as their span, with the label's word for
+ * it ('from 19–20 Nov 2026').
+ */
+export function Days({
+  label,
+  days,
+}: {
+  label: { one: string; several: string }
+  days: readonly string[]
+}) {
   const [only] = days
-  return (
+  return days.length === 1 && only ? (
     <>
-      {label}{' '}
-      {days.length === 1 && only ? (
-        <time dateTime={only}>{formatDay(only)}</time>
-      ) : (
-        formatDays(days)
-      )}
+      {label.one} <time dateTime={only}>{formatDay(only)}</time>
+    </>
+  ) : (
+    <>
+      {label.several} {formatDays(days)}
     </>
   )
 }

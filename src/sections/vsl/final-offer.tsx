@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
+import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceRise } from '@/components/sales/price-rise'
@@ -45,7 +46,7 @@ export function FinalOffer({
           <div className="flex items-center justify-center gap-3 sm:block">
             <PriceTag price={copy.price} className="shrink-0" />
             <p className="max-w-48 text-left text-sm leading-snug font-semibold text-cta-700 sm:mt-2 sm:max-w-none sm:text-center sm:text-base">
-              {copy.compare}
+              <Line text={copy.compare.text} phrase={copy.compare.held} />
             </p>
           </div>
           {/* The brand's proof beside the price (decisions.md): the score, the laboratory,

@@ -1,5 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
-import { Compounds, Line } from '@/components/sales/compounds'
+import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -44,8 +44,8 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
  * after them. From lg the text runs beside the kit, centred in its column, and the order, its note
  * and the proof follow it in that column, the points beside them under the kit (round 8: the proof
  * under the kit left an empty column beside the order). Where the order leads (/google) the kit stands beside the
- * headline and the lede, the points beside the order, and the facts row spans both columns under
- * them, within a laptop's first screen. One grid in both cases, so the DOM order is the phone's reading order and the
+ * headline and the lede, the facts beside the order and the points beside the proof, within a
+ * laptop's first screen. One grid in both cases, so the DOM order is the phone's reading order and the
  * image is never drawn twice.
  */
 export function Hero({
@@ -135,7 +135,7 @@ export function Hero({
           : 'lg:col-start-1 lg:row-start-6 lg:mt-1 lg:self-start',
       )}
     >
-      <ul className="@container grid gap-1.5 lg:gap-1">
+      <ul className="@container grid gap-1.5 lg:gap-0.5">
         <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
           {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
           {reviewLine ? <ReviewText words="short" dated={!datedOnce} /> : peopleTested}
@@ -144,7 +144,7 @@ export function Hero({
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
             <span>
-              <Line text={labLine.text} />
+              <Line text={labLine.text} phrase={labLine.tail} />
             </span>
           </li>
         ) : null}
@@ -159,17 +159,19 @@ export function Hero({
         <AsOfNote
           figures={['peopleTested']}
           also={[reviewLine?.asOf]}
-          className={cn(asOfStyle, 'mt-1 pl-6 text-muted')}
+          className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0.5')}
         />
       ) : null}
     </div>
   )
+  // From lg its spaces and the lede's leading tight enough that the proof ends, its dates line
+  // too, within a 1366x768 laptop's 650 px (round 10: `/`'s at 679 px with the brand's proof set).
   return (
     <SalesSection
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pt-6 lg:pb-12"
+      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pt-4 lg:pb-12"
     >
       <div
         className={cn(
@@ -183,7 +185,7 @@ export function Hero({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
-          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-2 lg:text-fit-[2.75]"
+          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-1.5 lg:text-fit-[2.75]"
         />
         <div
           className={cn(
@@ -207,7 +209,7 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-5 lg:row-start-4">
+        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-4 lg:row-start-4">
           {leadsWithOrder ? (
             <>
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
@@ -234,10 +236,10 @@ export function Hero({
           </div>
         )}
         {/* The proof under the order's note, on a phone's first screen (issue 72: under the facts
-            it was at 668 px of 667); the facts under it, from lg a row across both columns. */}
+            it was at 668 px of 667); the facts under it, from lg beside the order. */}
         {leadsWithOrder ? proof : null}
         {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
-        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-4 lg:text-lg lg:row-start-3">
+        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList
@@ -250,9 +252,12 @@ export function Hero({
             // Where the order leads, beside the order and the proof under it, so the proof follows
             // the order's note within a laptop's first screen (issue 72: the points' height put it
             // at 617 px of 650).
-            leadsWithOrder
-              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
-              : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-center',
+            // Where the facts stand beside the order (/google), the points beside the proof.
+            copy.facts
+              ? 'lg:col-start-2 lg:row-start-5 lg:mt-3 lg:self-start'
+              : leadsWithOrder
+                ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
+                : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-center',
           )}
         />
       </div>
@@ -261,30 +266,32 @@ export function Hero({
 }
 
 /**
- * One compact row for a visitor comparing tests: what is measured, who reads it, the laboratory
- * (once the brand names it: no cell before), how soon. A phone reads it as a compact summary in
- * one box, each fact run in after its term in small capitals (issue 72: a 2x2 grid of cells 3-4
- * lines tall; round 9: a table of a fact a row, 135 px at 375). From sm equal cells in a row where they fit at
- * 8.5rem each (from about 640 px, and across both columns from lg).
+ * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
+ * phone reads it in one box, each fact run in after its term in small capitals, in lines of
+ * small type (round 10: 120 px at 375 in lines of 24 px) and each detail's last pair held
+ * ('practitioner, / one-on-one' left 'one-on-one' alone at 320). From sm equal cells in a row
+ * where they fit at 8.5rem each; from lg the phone's box again, beside the order under the kit,
+ * so it is on a 1366x768 laptop's first screen (round 10: a row across both columns under the
+ * proof, at 657-718 px of 650).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-span-2 lg:row-start-6"
+      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:flex-col lg:gap-1 lg:self-start lg:bg-white lg:px-4 lg:py-3"
     >
       {facts.map((fact) => (
         // On a phone each fact a run-in line, its term in small capitals before its words (round
         // 9: a table of a fact a row, 135 px tall at 375, under a 667 screen's fold).
         <div
           key={fact.term}
-          className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3"
+          className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-0 lg:grow-0 lg:basis-auto lg:p-0"
         >
-          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs">
+          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:inline lg:text-[0.6875rem]">
             {fact.term}
           </dt>{' '}
-          <dd className="inline text-sm leading-snug font-medium text-ink sm:mt-0.5 sm:block">
-            <Compounds text={fact.detail} />
+          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block lg:mt-0 lg:inline">
+            <Line text={fact.detail} />
           </dd>
         </div>
       ))}

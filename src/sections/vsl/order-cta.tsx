@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
@@ -27,7 +28,7 @@ export function OrderCta({
             <PriceTag price={copy.price} className="shrink-0 sm:mt-4" />
           </div>
           <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
-            {copy.compare}
+            <Line text={copy.compare.text} phrase={copy.compare.held} />
           </p>
           {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
               score, then the laboratory; nothing of either until the brand sets it. */}
