@@ -2,6 +2,7 @@ import { Compounds } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress } from '@/components/ui/email-address'
+import { keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 
 /** An email address in running text, and the punctuation right after it (the split keeps both). */
@@ -90,17 +91,18 @@ export function DocumentPage({
               {documentCopy.contents}
             </h2>
             {/* Two columns from sm, read across, each row's titles level on their first lines
-                and a long title wrapped in balanced lines; one from lg, beside the text; each
-                link a 44 px target (WCAG 2.5.5), its lines 10 px from its edges whether one or
-                two, so the list's gaps are even. */}
+                and a long title wrapped in balanced lines; one from lg, beside the text, each
+                line filled (balanced in that narrow column, titles wrapped early, round 10) and
+                its last words held; each link a 44 px target (WCAG 2.5.5), its lines 10 px from
+                its edges whether one or two, so the list's gaps are even. */}
             <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline lg:grid-cols-1">
               {sections.map((section) => (
                 <li key={section.title}>
                   <a
                     href={`#${anchorOf(section.title)}`}
-                    className="inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
+                    className="inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current lg:text-pretty"
                   >
-                    {section.title}
+                    <span>{keptLast(section.title)}</span>
                   </a>
                 </li>
               ))}

@@ -25,8 +25,10 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * edge its header and content keep (the advertorial's article is narrower than other pages).
  */
 // Balanced: at 320 'returns' stood alone on a line (round 9). Not held with a span: inside the
-// flex box a span of held words made the link 3 px too wide at 200 % text in WebKit.
-const navLink = 'inline-flex min-h-6 items-center text-balance'
+// flex box a span of held words made the link 3 px too wide at 200 % text in WebKit. A size down
+// under 352 px, so that the terms' link fits one line there: balanced it read 'Terms of sale, /
+// shipping and returns' at 320 (round 10).
+const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-[0.8125rem]'
 
 export function SiteFooter({
   deferred = false,
