@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
-import { keptLast } from './kept-words'
 
 /**
  * Short items joined by ' · ' ('Completely anonymous · Nothing leaves your device'), read as one
@@ -8,8 +7,7 @@ import { keptLast } from './kept-words'
  * the first begins with its dot, centred in the gap; the row starts one dot's width left of the box, which clips it, so
  * the dot of an item that wraps to the start of a line falls outside and only the dots between two
  * items on one line show (drawn from a box of no width, which e2e/reflow.spec.ts does not read as
- * text cut off). An item longer than a line wraps within itself, its last words held together
- * (`keptLast`). Left-aligned: a box that
+ * text cut off). An item longer than a line wraps within itself. Left-aligned: a box that
  * centres it should shrink it to its width (`w-fit`).
  */
 export function DottedLine({
@@ -31,9 +29,7 @@ export function DottedLine({
                 <span className="block w-[0.8em] text-center"> · </span>
               </span>
             )}
-            {/* Its last words held: Gecko, which ignores `pretty`, broke a credential '…and /
-                masterclass' at 375 (round 10). */}
-            <span className="min-w-0 pl-[0.8em]">{keptLast(item)}</span>
+            <span className="min-w-0 pl-[0.8em]">{item}</span>
           </span>
         ))}
       </span>
