@@ -7,11 +7,12 @@ import { cn } from '@/lib/cn'
 /**
  * Static: its entry (src/entries/not-found.ts) is a plain script that logs the missing path.
  * Two ways on: first the quiz, the step a lost visitor can take at once, then home, as the spec
- * says.
+ * says. The quiz in the action colour every other page gives its first action (round 10: teal
+ * here, orange everywhere else).
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   const ways = [
-    { href: '/quiz', label: copy.quizLink, variant: 'primary' },
+    { href: '/quiz', label: copy.quizLink, variant: 'cta' },
     { href: '/', label: copy.homeLink, variant: 'outline' },
   ] as const
   return (

@@ -1,7 +1,8 @@
 import { Compounds } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { EmailAddress } from '@/components/ui/email-address'
+import { EmailAddress, emailBox } from '@/components/ui/email-address'
+import { keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 
 /** An email address in running text, and the punctuation right after it (the split keeps both). */
@@ -17,12 +18,12 @@ function WithEmailLinks({ text }: { text: string }) {
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
     index % 3 === 1 ? (
-      // A box of its own, as the footer's: the address goes whole to the next line where it fits
-      // one ('support / @cellwise…' split it in /terms at 375), and breaks inside only where
-      // wider; the punctuation after it in the box, so no line starts with it (round 10: ', or
-      // write to…').
+      // As the footer's: a box of its own where the address fits a line, so it goes whole to the
+      // next line ('support / @cellwise…' split it in /terms at 375), else on in the text
+      // (`emailBox`); the punctuation after it with it, so no line starts with it (round 10: ',
+      // or write to…').
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className="inline-block max-w-full">
+      <span key={index} className={emailBox(part)}>
         <a
           href={`mailto:${part}`}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
@@ -64,9 +65,10 @@ export function DocumentPage({
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge; the text keeps a reading measure.
-          From lg the contents stand beside the text, in view as it scrolls. */}
+          From lg the contents stand beside the text, in view as it scrolls, in 20rem: in 16rem
+          'Governing law and disputes' wrapped where the text left room (round 10). */}
       <main className="mx-auto w-full max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
-        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between lg:gap-x-12">
+        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-x-12">
           <div>
             {/* A size down on phones, so that a title keeps its last words together: at 36 px
                 /terms read 'Terms of sale, / shipping / and returns' at 320 and 375. */}
@@ -90,17 +92,18 @@ export function DocumentPage({
               {documentCopy.contents}
             </h2>
             {/* Two columns from sm, read across, each row's titles level on their first lines
-                and a long title wrapped in balanced lines; one from lg, beside the text; each
-                link a 44 px target (WCAG 2.5.5), its lines 10 px from its edges whether one or
-                two, so the list's gaps are even. */}
+                and a long title wrapped in balanced lines; one from lg, beside the text, each
+                line filled (balanced in that narrow column, titles wrapped early, round 10) and
+                its last words held; each link a 44 px target (WCAG 2.5.5), its lines 10 px from
+                its edges whether one or two, so the list's gaps are even. */}
             <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline lg:grid-cols-1">
               {sections.map((section) => (
                 <li key={section.title}>
                   <a
                     href={`#${anchorOf(section.title)}`}
-                    className="inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current"
+                    className="inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current lg:text-pretty"
                   >
-                    {section.title}
+                    <span>{keptLast(section.title)}</span>
                   </a>
                 </li>
               ))}

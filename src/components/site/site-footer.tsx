@@ -5,7 +5,7 @@ import {
   contentWidths,
   outsideGutterWidth,
 } from '@/components/ui/content-widths'
-import { EmailAddress } from '@/components/ui/email-address'
+import { EmailAddress, emailBox } from '@/components/ui/email-address'
 import { keptWord } from '@/components/ui/kept-words'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
@@ -25,8 +25,10 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * edge its header and content keep (the advertorial's article is narrower than other pages).
  */
 // Balanced: at 320 'returns' stood alone on a line (round 9). Not held with a span: inside the
-// flex box a span of held words made the link 3 px too wide at 200 % text in WebKit.
-const navLink = 'inline-flex min-h-6 items-center text-balance'
+// flex box a span of held words made the link 3 px too wide at 200 % text in WebKit. A size down
+// under 352 px, so that the terms' link fits one line there: balanced it read 'Terms of sale, /
+// shipping and returns' at 320 (round 10).
+const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-[0.8125rem]'
 
 export function SiteFooter({
   deferred = false,
@@ -76,12 +78,13 @@ export function SiteFooter({
             </p>
             <p>
               {siteFooter.contactLabel}{' '}
-              {/* A box of its own: the address goes whole to the next line where it fits one
-                  ('support / @cellwise…' left 'support' at a line's end), and breaks at its '@'
-                  and dots only where it is wider than a line (200 % text). */}
+              {/* A box of its own where the address fits a phone's line: it goes whole to the
+                  next line ('support / @cellwise…' left 'support' at a line's end), and breaks at
+                  its '@' and dots only where it is wider than a line (200 % text); a longer one
+                  runs on, broken only before its '@' (src/components/ui/email-address.tsx). */}
               <a
                 href={`mailto:${siteFooter.email}`}
-                className={cn(link, 'inline-block max-w-full py-0.5 [overflow-wrap:anywhere]')}
+                className={cn(link, emailBox(siteFooter.email), 'py-0.5 [overflow-wrap:anywhere]')}
               >
                 <EmailAddress address={siteFooter.email} />
               </a>

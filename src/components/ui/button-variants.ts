@@ -16,7 +16,6 @@ export const buttonVariants = cva(
       variant: {
         /** The hot action colour: order, start, reserve. */
         cta: 'border border-transparent bg-cta-600 text-white shadow-lg shadow-cta-600/25 hover:bg-cta-700',
-        primary: 'border border-transparent bg-brand-800 text-white hover:bg-brand-900',
         outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
       },
       size: {

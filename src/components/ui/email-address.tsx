@@ -2,12 +2,21 @@ import { Fragment } from 'react'
 import { emailPieces } from '@/lib/typeset'
 
 /**
- * An email address as text, free to wrap before its '@' and each '.' of its name (a <wbr>, which
- * copies as nothing and reads as nothing; its domain whole) and nowhere else short of overflowing. Its link is a box of its
- * own (`inline-block max-w-full`), so that an address that fits a line goes to the next one whole.
+ * The longest address set as a box of its own (`emailBox`): one that fits a phone's line goes to
+ * the next line whole ('support / @cellwise…' left 'support' at a line's end). A longer one is
+ * wider than that line at 320 px, where a box took whole lines and left the line before it short
+ * ('…for any reason, email / customer.support.team / @cellwisehealthlab.example / within…' in
+ * /terms, round 10): it runs on in its text, broken only before its '@'.
  */
-export function EmailAddress({ address }: { address: string }) {
-  return emailPieces(address).map((piece, index) => (
+const longestBoxed = 28
+
+/** The class of the link around `address`: a box where the address fits a phone's line. */
+export const emailBox = (address: string) =>
+  address.length <= longestBoxed ? 'inline-block max-w-full' : undefined
+
+/** Free to wrap before its '@' and each '.' of its name, its domain whole (a <wbr>, which copies as nothing). */
+const withBreaks = (address: string) =>
+  emailPieces(address).map((piece, index) => (
     // The pieces of one address never reorder: their place is a stable key.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
     <Fragment key={index}>
@@ -15,4 +24,26 @@ export function EmailAddress({ address }: { address: string }) {
       {piece}
     </Fragment>
   ))
+
+/** Large text's class for a held half: free to wrap where whole it is wider than a line. */
+const heldHalf = 'whitespace-nowrap large-text:whitespace-normal'
+
+/**
+ * An email address as text. One that fits a phone's line (in its `emailBox`) is free to wrap
+ * before its '@' and each '.' only where it is wider than its box (200 % text). A longer one is
+ * two halves held whole, the name and the '@' with its domain, so that it breaks only before its
+ * '@' ('…healthlab / .example' in Gecko, round 10), each free again at the visitor's large text
+ * (where the page's `overflow-wrap: anywhere` breaks it). No <wbr> inside a half: Chromium breaks
+ * at one even in `nowrap`.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (emailBox(address) || at <= 0) return withBreaks(address)
+  return (
+    <>
+      <span className={heldHalf}>{address.slice(0, at)}</span>
+      <wbr />
+      <span className={heldHalf}>{address.slice(at)}</span>
+    </>
+  )
 }

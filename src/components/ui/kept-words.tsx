@@ -4,8 +4,14 @@ import type { ReactNode } from 'react'
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
 
 /**
- * `text` with its last two words kept on one line (a span that does not wrap), so that no word
- * stands alone on a paragraph's last line in Gecko, which ignores `text-wrap: pretty` ('…is /
+ * A last pair shorter than this ('you slept.', 'never shared') still read as a stub on a wide
+ * line in Gecko ('…however long / you slept.' at 1280, round 10): its last three words are held.
+ */
+const shortPair = 14
+
+/**
+ * `text` with its last two words (three, where the two are short) kept on one line (a span that
+ * does not wrap), so that no word stands alone on a paragraph's last line in Gecko, which ignores `text-wrap: pretty` ('…is /
  * wrong', '…shows / them.' at 1280, round 8). Only pairs short enough for the narrowest box the
  * quiz sets them in at 320 px (22 characters); and at the visitor's large text (`large-text`) the
  * pair may wrap again, where whole it could be wider than a line (e2e/reflow.spec.ts). Words are
@@ -13,7 +19,10 @@ const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
  * struggle's ' · You') goes in with the pair, so it never starts a line alone.
  */
 export function keptLast(text: string, after?: ReactNode): ReactNode {
-  const match = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
+  const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
+  const three = /^(.* )([^ ]+ [^ ]+ [^ ]+)$/s.exec(text)
+  const match =
+    pair?.[2] && pair[2].length < shortPair && three?.[2] && three[2].length <= 22 ? three : pair
   if (!match?.[1] || !match[2] || match[2].length > 22)
     return after ? (
       <>

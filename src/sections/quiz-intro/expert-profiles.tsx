@@ -49,13 +49,15 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
               </div>
             </div>
             {/* Set by the site's rule, which the build leaves to the quiz: 'Co-presenter' whole (at
-                320 it broke 'Co- / presenter'); no dot at a line's end. */}
+                320 it broke 'Co- / presenter'); no dot at a line's end; balanced where the engine
+                has no `pretty` (Gecko: '…briefing and / masterclass' at 375, round 10), not held:
+                a held pair ran out of its clipped line with WCAG text spacing in WebKit. */}
             <DottedLine
               items={person.credentials
                 .split(' · ')
                 .filter((part) => !sameWords(part, person.role))
                 .map((part) => typeset(part))}
-              className="mt-1.5 text-[0.8125rem] leading-snug text-muted sm:mt-2 sm:text-sm"
+              className="mt-1.5 text-[0.8125rem] leading-snug text-muted not-supports-[text-wrap:pretty]:text-balance sm:mt-2 sm:text-sm"
             />
             <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
               “{quote}”

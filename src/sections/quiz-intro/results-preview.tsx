@@ -1,7 +1,7 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
-import { lastWordsHeld } from '@/components/quiz/last-words'
 import { ScoreDial } from '@/components/quiz/score-dial'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
@@ -64,13 +64,12 @@ export function ResultsPreview({ className }: { className?: string }) {
         {causes.map(({ question, value }) => {
           return (
             // The line always under its sign, as the results show it (run into the sign's line
-            // it wrapped differently in each engine), its last two words together: Gecko, which
-            // ignores `pretty`, left 'slept.' alone (balanced, the lines ran half the card).
+            // it wrapped differently in each engine), its last words together: Gecko, which
+            // ignores `pretty`, left 'slept.' alone; balanced, the lines ran half the card
+            // ('Almost every day you wake up / tired, …', round 10).
             <li key={question} className="py-1">
-              <span className="block font-semibold">{questionSign(question)}</span>{' '}
-              <span className="block text-muted not-supports-[text-wrap:pretty]:text-balance">
-                {lastWordsHeld(driverLine(question, value))}
-              </span>
+              <span className="block font-semibold">{keptLast(questionSign(question) ?? '')}</span>{' '}
+              <span className="block text-muted">{keptLast(driverLine(question, value))}</span>
             </li>
           )
         })}

@@ -12,11 +12,14 @@ const tones = {
   high: { section: 'danger', figure: 'text-danger-700' },
 } as const satisfies Record<RiskTier, { section: 'sand' | 'danger'; figure: string }>
 
+// Under 352 px a narrower figure and a size down for the words: at 320 the 94 %'s caption took
+// four lines where its siblings take three (round 10).
 const statClasses = {
-  item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
+  item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 max-[22rem]:grid-cols-[4.5rem_1fr] max-[22rem]:gap-x-2.5 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
-    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-md:text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-pretty',
-  value: 'col-start-1 row-start-1 font-display text-4xl font-semibold md:text-5xl',
+    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-[22rem]:text-[0.8125rem] max-md:text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-pretty',
+  value:
+    'col-start-1 row-start-1 font-display text-4xl font-semibold max-[22rem]:text-[2rem] md:text-5xl',
 }
 
 /**

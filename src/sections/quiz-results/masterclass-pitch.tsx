@@ -69,10 +69,12 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           <p className="mt-2 leading-relaxed text-brand-100 not-supports-[text-wrap:pretty]:text-balance sm:text-lg">
             {keptLast(framing.text)}
           </p>
+          {/* One under another at every width: run on at 1280 the third, 'Cellular health
+              leaders', stood alone on a second line (round 10). */}
           <DottedLine
             data-slot="credentials"
             items={pitch.credentials}
-            className="mt-3 text-sm font-semibold text-gold-400"
+            className="mt-3 text-sm font-semibold text-gold-400 [&>span]:flex-col"
           />
         </div>
         {/* After the eyebrow, heading and lede: on a phone 'Your hosts' first met a visitor with no

@@ -64,9 +64,7 @@ export function ScoreDrivers({
               <span className="block font-semibold text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted not-supports-[text-wrap:pretty]:text-balance print:inline">
-                {keptLast(line)}
-              </span>
+              <span className="mt-0.5 block text-sm text-muted print:inline">{keptLast(line)}</span>
             </li>
           ))}
         </ul>
