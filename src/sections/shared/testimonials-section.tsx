@@ -84,12 +84,12 @@ export function TestimonialsSection({
           aria-label={testimonialLabels.carousel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
           tabIndex={0}
-          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-0 md:overflow-visible md:px-0 md:pb-0"
         >
           {copy.items.map((testimonial) => (
             <li
               key={testimonial.id}
-              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:row-span-4 md:grid md:w-auto md:max-w-none md:grid-rows-subgrid"
             >
               <TestimonialCard testimonial={testimonial} />
             </li>
