@@ -50,13 +50,17 @@ export const sampleTestedBy = labLine
  */
 function reviewWords({ score, scale, source, count }: ReviewScore) {
   const reviews = `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`
-  const short = `${score} on ${source}, ${reviews}`
+  const rating = `${score} on ${source}`
+  const short = `${rating}, ${reviews}`
   return {
     text: `Rated ${score} out of ${scale} on ${source}, from ${reviews}`,
     short,
     kit: `The CellWise kit: ${short}`,
-    /** The count and its noun, held on one line where shown ('1,234 / reviews' split it). */
-    reviews,
+    /**
+     * The phrases held on one line where shown: the score with its platform ('4.7 on /
+     * Trustpilot' parted them, round 11) and the count with its noun ('1,234 / reviews').
+     */
+    held: [rating, reviews],
   }
 }
 

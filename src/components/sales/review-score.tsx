@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { asOfStyle, Days } from '@/components/ui/as-of'
 import { asOfCopy } from '@/content/as-of'
 import { heroStars, reviewLine } from '@/content/proof'
@@ -42,16 +42,23 @@ export function ReviewText({
   className?: string
 }) {
   if (!reviewLine) return null
-  // The count held to its noun (issue 72: '1,234 / reviews'), but at a phone's 200 % text, where
-  // together they are wider than the line.
-  const [before, after] = reviewLine[wording].split(reviewLine.reviews)
-  const words = (
-    <>
-      {before}
-      <span className="whitespace-nowrap large-text:whitespace-normal">{reviewLine.reviews}</span>
-      {after}
-    </>
-  )
+  // The score with its platform and the count with its noun each on one line (issue 72: '1,234 /
+  // reviews'; round 11: '4.7 on / Trustpilot'), but at a phone's 200 % text, where whole they may
+  // be wider than the line.
+  let rest: string = reviewLine[wording]
+  const words: ReactNode[] = []
+  for (const phrase of reviewLine.held) {
+    const at = rest.indexOf(phrase)
+    if (at < 0) continue
+    words.push(
+      rest.slice(0, at),
+      <span key={phrase} className="whitespace-nowrap large-text:whitespace-normal">
+        {phrase}
+      </span>,
+    )
+    rest = rest.slice(at + phrase.length)
+  }
+  words.push(rest)
   const text =
     reviewLine.href && !unlinked ? (
       <a
