@@ -206,7 +206,7 @@ test('the quiz, the proof set: the score under the intro’s counters and beside
   // Reserve is an exit (issue 72); the sales pages keep theirs (above).
   for (const html of [intro, registration]) {
     expect(html).toMatch(
-      /data-slot="review-text">The CellWise kit: <span[^>]*>4\.7 on Trustpilot<\/span>, <span[^>]*>1,234 reviews<\/span><\/span>/,
+      /data-slot="review-text">The CellWise kit: <span[^>]*>4\.7 on Trustpilot,<\/span> <span[^>]*>1,234 reviews<\/span><\/span>/,
     )
     // Its day in the block's one 'Figures as of' line, not beside it too (round 9).
     expect(wordsOf(html)).toMatch(/Figures (?:as of |from \d+–)20 Nov 2026/)

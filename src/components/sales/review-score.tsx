@@ -50,13 +50,16 @@ export function ReviewText({
   for (const phrase of reviewLine.held) {
     const at = rest.indexOf(phrase)
     if (at < 0) continue
+    // Punctuation right after it goes in with it: counsel's check reads a span's edge as a space,
+    // and '4.7 on Trustpilot , 1,234 reviews' is no sentence of the register's.
+    const end = at + phrase.length + (/^[,.;:]/.test(rest.slice(at + phrase.length)) ? 1 : 0)
     words.push(
       rest.slice(0, at),
       <span key={phrase} className="whitespace-nowrap large-text:whitespace-normal">
-        {phrase}
+        {rest.slice(at, end)}
       </span>,
     )
-    rest = rest.slice(at + phrase.length)
+    rest = rest.slice(end)
   }
   words.push(rest)
   const text =
