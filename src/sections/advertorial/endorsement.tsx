@@ -1,3 +1,4 @@
+import { Compounds } from '@/components/sales/compounds'
 import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
@@ -26,7 +27,10 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             </span>
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
-              {copy.person.role}
+              {/* Its compounds held ('co-host', round 11), in one box beside the badge. */}
+              <span>
+                <Compounds text={copy.person.role} />
+              </span>
             </span>
           </span>
         </figcaption>
