@@ -1,4 +1,4 @@
-import { Compounds } from '@/components/sales/compounds'
+import { Compounds, Line } from '@/components/sales/compounds'
 import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
@@ -25,7 +25,8 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               <HeldName name={copy.person.name} />
             </span>
             <span className="mt-1 block text-sm text-pretty text-muted">
-              {copy.person.credentials}
+              {/* Its last pair held: Gecko, without `pretty`, left 'medicine' alone at 1280. */}
+              <Line text={copy.person.credentials} />
             </span>
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
