@@ -1,3 +1,4 @@
+import { Compounds, Line } from '@/components/sales/compounds'
 import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
@@ -9,7 +10,9 @@ import { ArticleSection } from './article-section'
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
     <ArticleSection copy={copy} tone="tint" standIn="tall">
-      <figure className="mt-8 rounded-[2rem] bg-white p-fit-6 shadow-sm ring-1 ring-brand-100 large-text:p-fit-3 sm:p-10">
+      {/* 16 px padding under 352 px (24 from 352), as the price card's: at 320 her words had
+          240 px, five to a line of 18 px. */}
+      <figure className="mt-8 rounded-[2rem] bg-white p-fit-4 shadow-sm ring-1 ring-brand-100 min-[22rem]:p-fit-6 large-text:p-fit-3 sm:p-10">
         {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
@@ -22,11 +25,15 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
               <HeldName name={copy.person.name} />
             </span>
             <span className="mt-1 block text-sm text-pretty text-muted">
-              {copy.person.credentials}
+              {/* Its last pair held: Gecko, without `pretty`, left 'medicine' alone at 1280. */}
+              <Line text={copy.person.credentials} />
             </span>
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
-              {copy.person.role}
+              {/* Its compounds held ('co-host', round 11), in one box beside the badge. */}
+              <span>
+                <Compounds text={copy.person.role} />
+              </span>
             </span>
           </span>
         </figcaption>

@@ -10,9 +10,10 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
     <ArticleSection copy={copy} tone="white" standIn="long">
       <SalesImage
         image={copy.image}
-        // max-w-lg, else the screen less the container's side padding.
+        // max-w-lg, else the screen less the container's side padding. Its alt text transparent,
+        // as the compact offer's: not shown in its box by Gecko while the file loads.
         sizes="(min-width: 36rem) 32rem, calc(100vw - 2.5rem)"
-        className="mx-auto mt-8 h-auto w-full max-w-lg"
+        className="mx-auto mt-8 h-auto w-full max-w-lg text-transparent"
       />
       <CardList
         items={copy.steps}

@@ -15,12 +15,15 @@ export function PriceBox({
 }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="none" className="pb-14">
-      <div className="mx-auto max-w-3xl px-fit-5 sm:px-8">
+      {/* Under 352 px the card's edges at the column's (16 px) and its padding 16 px (20 and 24
+          from 352): at 320 its words had 232 px, and the order read 'Claim My Kit for / $97'
+          where the line was a little narrower (Gecko, round 11), the guarantee in two lines. */}
+      <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-fit-5 sm:px-8">
         <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600">
           <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
             {copy.discount}
           </p>
-          <div className="p-fit-6 sm:p-10">
+          <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10">
             <SectionTitle
               copy={copy}
               className="font-display text-3xl font-semibold tracking-tight text-brand-950"

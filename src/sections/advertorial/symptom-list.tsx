@@ -57,10 +57,12 @@ export function SymptomList({
         <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2">
           {offer.label}
         </p>
+        {/* Its alt text drawn transparent: Gecko shows a lazy picture's alt in its box until the
+            file arrives, here cut off at the box's edge (round 11); readers still get it. */}
         <SalesImage
           image={kitImage}
           sizes="(min-width: 40rem) 8rem, 7.5rem"
-          className="h-auto w-full sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
+          className="h-auto w-full text-transparent sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
         <p className="text-sm leading-snug sm:col-start-2 sm:text-base">
           <span className="block font-semibold text-balance text-ink">{offer.name}</span>
