@@ -4,8 +4,9 @@ import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 
 /**
  * What the visitor gets, and the way to it: the promise, beside a panel of what the score gives
@@ -29,7 +30,7 @@ export function ScoreBlock() {
         </div>
         {/* What the score gives, then the way to it, in one panel: no button afloat beside the text. */}
         <div className="sm:rounded-3xl sm:bg-brand-50 sm:p-6 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
-          <ul className="space-y-1 text-sm sm:space-y-3 sm:text-base">
+          <ul className={cn('space-y-1 text-sm sm:space-y-3 sm:text-base', filledLines)}>
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
                 <Icon shapes={checkCircleIcon} className="text-brand-600" />
