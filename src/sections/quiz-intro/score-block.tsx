@@ -3,6 +3,7 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
@@ -20,7 +21,11 @@ export function ScoreBlock() {
       aria-labelledby={headingId(score.id)}
       className="bg-sand-100 px-fit-4 py-6 sm:px-8 sm:py-16 lg:py-20"
     >
-      <div className="mx-auto grid max-w-5xl items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+      {/* The page's content width, so that the card's edges are the column's (round 11: inset 32 px
+          each side at 1280 in a 5xl box). */}
+      <div
+        className={`mx-auto grid ${outsideGutterWidth} items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14`}
+      >
         <div>
           <SectionTitle
             copy={score}
