@@ -23,8 +23,9 @@ export const filledLines = '[text-wrap-style:auto] *:[text-wrap-style:auto]'
 /**
  * `text` with its tail kept on one line (a span that does not wrap), so that no word stands alone
  * on a paragraph's last line ('…is / wrong', '…shows / them.' in Gecko, round 8): its last phrase,
- * the two to four words after its last comma, colon or full stop ('No email required.', 'however
- * long you slept.': round 11 split 'No / email' and 'however / long'), where that phrase is short;
+ * the words after its last comma, colon or full stop ('No email required.', 'however long you
+ * slept.', 'and what to do about it.': round 11 split 'No / email', 'however / long' and left
+ * 'about it.' alone), where that phrase is two words or more and short;
  * else its last two words, or three where the two are shorter than `shortPair` and nothing comes
  * after them. One rule for every engine, with `filledLines` on the block. Only tails
  * short enough for the narrowest box (`longestTail`); and at the visitor's large text
@@ -34,7 +35,7 @@ export const filledLines = '[text-wrap-style:auto] *:[text-wrap-style:auto]'
  * alone.
  */
 export function keptLast(text: string, after?: ReactNode): ReactNode {
-  const phrase = /^(.*[.,:;!?] )((?:[^ ]+ ){1,3}[^ ]+)$/s.exec(text)
+  const phrase = /^(.*[.,:;!?] )((?:[^ ]+ )+[^ ]+)$/s.exec(text)
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
   const three = /^(.* )([^ ]+ [^ ]+ [^ ]+)$/s.exec(text)
   const match =

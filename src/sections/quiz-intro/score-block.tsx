@@ -28,9 +28,12 @@ export function ScoreBlock() {
       >
         <div>
           <SectionTitle
-            copy={score}
+            copy={{ ...score, lede: keptLast(score.lede) }}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
-            ledeClassName="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed"
+            ledeClassName={cn(
+              'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
+              filledLines,
+            )}
           />
         </div>
         {/* What the score gives, then the way to it, in one panel: no button afloat beside the text. */}
