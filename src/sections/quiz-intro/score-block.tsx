@@ -32,6 +32,9 @@ export function ScoreBlock() {
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName={cn(
               'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
+              // Its last phrase free from md to lg, where it is 12rem wide beside the panel: held,
+              // with WCAG text spacing it ran 19 px out of the page at 768.
+              'md:max-lg:[&>span]:whitespace-normal',
               filledLines,
             )}
           />
