@@ -46,6 +46,9 @@ it('the intro’s example of the results shows the spec’s score, tier and weig
       ] as const
     ).map(([question, value]) => `${questionSign(question)} ${driverLine(question, value)}`),
   )
+  // A line's last phrase kept on one line: split, it read '…tired, however / long you slept.'
+  // (Gecko, 1280, round 11).
+  expect(within(card).getByText('however long you slept.')).toHaveClass('whitespace-nowrap')
 })
 
 it('a build-time-only slot keeps the markup the build drew through hydration and later renders, drawing none itself', async () => {

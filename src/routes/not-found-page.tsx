@@ -20,10 +20,16 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
       <main className="mx-auto flex w-full max-w-6xl flex-1 items-center px-fit-5 py-16 sm:px-8">
-        <div className="max-w-xl">
-          <p className="font-display text-7xl font-semibold text-brand-800">{copy.code}</p>
-          <h1 className="mt-4 font-display text-3xl font-semibold text-ink">{copy.title}</h1>
-          <p className="mt-3 text-lg leading-relaxed text-muted">{copy.lede}</p>
+        {/* From sm the title grows with the numeral: at 1280 a 30 px title sat small beside it in
+            a narrow column (round 11). */}
+        <div className="max-w-xl lg:max-w-2xl">
+          <p className="font-display text-7xl font-semibold text-brand-800 lg:text-8xl">
+            {copy.code}
+          </p>
+          <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl lg:text-5xl">
+            {copy.title}
+          </h1>
+          <p className="mt-3 text-lg leading-relaxed text-muted lg:text-xl">{copy.lede}</p>
           {/* Side by side from sm, each label on one line; stacked full width on phones. */}
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
             {ways.map(({ href, label, variant }) => (

@@ -2,8 +2,9 @@ import { Compounds } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress, emailBox } from '@/components/ui/email-address'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
+import { cn } from '@/lib/cn'
 
 /** An email address in running text, and the punctuation right after it (the split keeps both). */
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
@@ -65,10 +66,11 @@ export function DocumentPage({
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge; the text keeps a reading measure.
-          From lg the contents stand beside the text, in view as it scrolls, in 20rem: in 16rem
-          'Governing law and disputes' wrapped where the text left room (round 10). */}
+          From lg the contents stand beside the text, in view as it scrolls, in 23rem: in 16rem
+          'Governing law and disputes' wrapped where the text left room (round 10), and in 20rem
+          'What we count, and / what we do not' beside a 130 px empty gutter (round 11). */}
       <main className="mx-auto w-full max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
-        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_20rem] lg:justify-between lg:gap-x-12">
+        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_23rem] lg:justify-between lg:gap-x-12">
           <div>
             {/* A size down on phones, so that a title keeps its last words together: at 36 px
                 /terms read 'Terms of sale, / shipping / and returns' at 320 and 375. */}
@@ -91,17 +93,20 @@ export function DocumentPage({
             >
               {documentCopy.contents}
             </h2>
-            {/* Two columns from sm, read across, each row's titles level on their first lines
-                and a long title wrapped in balanced lines; one from lg, beside the text, each
-                line filled (balanced in that narrow column, titles wrapped early, round 10) and
-                its last words held; each link a 44 px target (WCAG 2.5.5), its lines 10 px from
-                its edges whether one or two, so the list's gaps are even. */}
+            {/* Two columns from sm, read across, each row's titles level on their first lines;
+                one from lg, beside the text; each title's lines filled and its last words held
+                (balanced, titles wrapped early: 'The one third / party these pages contact' at
+                320, round 11); each link a 44 px target (WCAG 2.5.5), its lines 10 px from its
+                edges whether one or two, so the list's gaps are even. */}
             <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline lg:grid-cols-1">
               {sections.map((section) => (
                 <li key={section.title}>
                   <a
                     href={`#${anchorOf(section.title)}`}
-                    className="inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-balance text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current lg:text-pretty"
+                    className={cn(
+                      'inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current',
+                      filledLines,
+                    )}
                   >
                     <span>{keptLast(section.title)}</span>
                   </a>

@@ -3,27 +3,48 @@ import type { ReactNode } from 'react'
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
 
-/**
- * A last pair shorter than this ('you slept.', 'never shared') still read as a stub on a wide
- * line in Gecko ('…however long / you slept.' at 1280, round 10): its last three words are held.
- */
-const shortPair = 14
+/** The longest tail held: it must fit the narrowest box the quiz sets it in at 320 px. */
+const longestTail = 24
+
+/** A last pair shorter than this ('of sleep', 'to lose.') read as a stub on a line of its own. */
+const shortPair = 10
 
 /**
- * `text` with its last two words (three, where the two are short) kept on one line (a span that
- * does not wrap), so that no word stands alone on a paragraph's last line in Gecko, which ignores `text-wrap: pretty` ('…is /
- * wrong', '…shows / them.' at 1280, round 8). Only pairs short enough for the narrowest box the
- * quiz sets them in at 320 px (22 characters); and at the visitor's large text (`large-text`) the
- * pair may wrap again, where whole it could be wider than a line (e2e/reflow.spec.ts). Words are
- * what plain spaces part: a pair already held by a no-break space counts as one. `after` (a
- * struggle's ' · You') goes in with the pair, so it never starts a line alone.
+ * The class for a block whose last words `keptLast` holds: its lines fill, one after another, in
+ * every engine. Chromium's and WebKit's `pretty` (styles.css) moved words down early to even the
+ * lines ('Your priority: Getting your energy, / focus…' at 375; WebKit's sample card, 80 px short,
+ * round 11) and Gecko has none; balanced, Gecko's lines ran two-thirds of the box. The held tail
+ * already keeps a word from standing alone. Its children too: a list's items have `pretty` of their
+ * own (styles.css), which a list's class does not reach. The style alone: `text-wrap: wrap` would
+ * also undo the held span's `nowrap` (WebKit broke 'No email / required.').
+ */
+export const filledLines = '[text-wrap-style:auto] *:[text-wrap-style:auto]'
+
+/**
+ * `text` with its tail kept on one line (a span that does not wrap), so that no word stands alone
+ * on a paragraph's last line ('…is / wrong', '…shows / them.' in Gecko, round 8): its last phrase,
+ * the words after its last comma, colon or full stop ('No email required.', 'however long you
+ * slept.', 'and what to do about it.': round 11 split 'No / email', 'however / long' and left
+ * 'about it.' alone), where that phrase is two words or more and short;
+ * else its last two words, or three where the two are shorter than `shortPair` and nothing comes
+ * after them. One rule for every engine, with `filledLines` on the block. Only tails
+ * short enough for the narrowest box (`longestTail`); and at the visitor's large text
+ * (`large-text`) the tail may wrap again, where whole it could be wider than a line
+ * (e2e/reflow.spec.ts). Words are what plain spaces part: a pair already held by a no-break space
+ * counts as one. `after` (a struggle's ' · You') goes in with the tail, so it never starts a line
+ * alone.
  */
 export function keptLast(text: string, after?: ReactNode): ReactNode {
+  const phrase = /^(.*[.,:;!?] )((?:[^ ]+ )+[^ ]+)$/s.exec(text)
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
   const three = /^(.* )([^ ]+ [^ ]+ [^ ]+)$/s.exec(text)
   const match =
-    pair?.[2] && pair[2].length < shortPair && three?.[2] && three[2].length <= 22 ? three : pair
-  if (!match?.[1] || !match[2] || match[2].length > 22)
+    phrase?.[2] && phrase[2].length <= longestTail
+      ? phrase
+      : !after && pair?.[2] && pair[2].length < shortPair && three
+        ? three
+        : pair
+  if (!match?.[1] || !match[2] || match[2].length > longestTail)
     return after ? (
       <>
         {text}

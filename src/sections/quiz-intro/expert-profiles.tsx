@@ -1,7 +1,8 @@
 import { Portrait } from '@/components/sales/portrait'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 import { typeset } from '@/lib/typeset'
 import { IntroSection } from './intro-section'
 
@@ -43,7 +44,7 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
                 <h3 className="text-lg leading-snug font-semibold text-ink sm:text-xl">
                   {person.name}
                 </h3>
-                <p className="text-sm font-medium text-brand-700 sm:text-base">
+                <p className={cn('text-sm font-medium text-brand-700 sm:text-base', filledLines)}>
                   {keptLast(person.role)}
                 </p>
               </div>
@@ -59,8 +60,15 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
                 .map((part) => typeset(part))}
               className="mt-1.5 text-[0.8125rem] leading-snug text-muted not-supports-[text-wrap:pretty]:text-balance sm:mt-2 sm:text-sm"
             />
-            <blockquote className="mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg text-ink">
-              “{quote}”
+            {/* Its last words held: Gecko, which ignores `pretty`, ended Daniel's on 'then.' alone
+                at 375 (round 11). */}
+            <blockquote
+              className={cn(
+                'mt-2 self-start border-l-4 border-brand-200 pl-3 font-display text-[0.9375rem] leading-snug text-ink sm:mt-3 sm:text-lg',
+                filledLines,
+              )}
+            >
+              {keptLast(`“${quote}”`)}
             </blockquote>
           </li>
         ))}

@@ -8,9 +8,11 @@ import { StatTiles } from '@/components/sales/stat-grid'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { reviewLine } from '@/content/proof'
 import type { QuizFigure } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 import { ResultsPreview } from './results-preview'
 
 /** The hero's counters that the brand may date (its dated figures, src/config/settings.ts). */
@@ -46,9 +48,12 @@ export function IntroHero() {
           </p>
           <SectionTitle
             as="h1"
-            copy={quizIntro}
+            copy={{ ...quizIntro, lede: keptLast(quizIntro.lede) }}
             className="mt-4 font-display text-fit-[2] leading-[1.08] font-semibold tracking-tight sm:mt-5 sm:text-5xl lg:mt-4 lg:text-6xl"
-            ledeClassName="mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed lg:mt-3"
+            ledeClassName={cn(
+              'mt-3 max-w-xl text-base leading-normal text-brand-100 sm:mt-5 sm:text-xl sm:leading-relaxed lg:mt-3',
+              filledLines,
+            )}
           />
           {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
               the fold below the counters and the score (issue 72), and it is the first Tab stop. */}

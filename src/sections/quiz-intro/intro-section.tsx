@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -49,6 +49,7 @@ export function IntroSection({
           )}
           ledeClassName={cn(
             'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
+            filledLines,
             align === 'center' && 'mx-auto text-center',
             light ? 'text-muted' : 'text-brand-100',
           )}

@@ -1,7 +1,7 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
 import { ScoreDial } from '@/components/quiz/score-dial'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
@@ -60,7 +60,7 @@ export function ResultsPreview({ className }: { className?: string }) {
         </div>
       </div>
       <p className="mt-3 text-sm font-semibold text-ink">{quizResults.drivers.heading}</p>
-      <ul className="mt-1 divide-y divide-sand-200 text-sm leading-snug">
+      <ul className={cn('mt-1 divide-y divide-sand-200 text-sm leading-snug', filledLines)}>
         {causes.map(({ question, value }) => {
           return (
             // The line always under its sign, as the results show it (run into the sign's line

@@ -3,9 +3,11 @@ import { Icon } from '@/components/quiz/icons'
 import { NoScriptNote } from '@/components/quiz/no-script-note'
 import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 
 /**
  * What the visitor gets, and the way to it: the promise, beside a panel of what the score gives
@@ -19,17 +21,27 @@ export function ScoreBlock() {
       aria-labelledby={headingId(score.id)}
       className="bg-sand-100 px-fit-4 py-6 sm:px-8 sm:py-16 lg:py-20"
     >
-      <div className="mx-auto grid max-w-5xl items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14">
+      {/* The page's content width, so that the card's edges are the column's (round 11: inset 32 px
+          each side at 1280 in a 5xl box). */}
+      <div
+        className={`mx-auto grid ${outsideGutterWidth} items-center gap-2.5 sm:gap-5 sm:rounded-[2rem] sm:bg-white sm:p-10 sm:shadow-xl sm:ring-1 sm:shadow-brand-950/5 sm:ring-sand-200 md:grid-cols-[1fr_auto] md:gap-12 lg:p-14`}
+      >
         <div>
           <SectionTitle
-            copy={score}
+            copy={{ ...score, lede: keptLast(score.lede) }}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
-            ledeClassName="mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed"
+            ledeClassName={cn(
+              'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
+              // Its last phrase free from md to lg, where it is 12rem wide beside the panel: held,
+              // with WCAG text spacing it ran 19 px out of the page at 768.
+              'md:max-lg:[&>span]:whitespace-normal',
+              filledLines,
+            )}
           />
         </div>
         {/* What the score gives, then the way to it, in one panel: no button afloat beside the text. */}
         <div className="sm:rounded-3xl sm:bg-brand-50 sm:p-6 sm:ring-1 sm:ring-brand-100 md:w-96 lg:w-[28rem]">
-          <ul className="space-y-1 text-sm sm:space-y-3 sm:text-base">
+          <ul className={cn('space-y-1 text-sm sm:space-y-3 sm:text-base', filledLines)}>
             {score.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink sm:gap-3">
                 <Icon shapes={checkCircleIcon} className="text-brand-600" />

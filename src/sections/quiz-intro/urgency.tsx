@@ -2,8 +2,9 @@ import { alertIcon, dollarIcon, hourglassIcon, trendingDownIcon } from '@/compon
 import { Icon, type IconShapes } from '@/components/quiz/icons'
 import { lastWordsHeld } from '@/components/quiz/last-words'
 import { StatTiles } from '@/components/sales/stat-grid'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 import { IntroSection } from './intro-section'
 
 const urgencyIcons: readonly IconShapes[] = [hourglassIcon, trendingDownIcon, alertIcon, dollarIcon]
@@ -37,7 +38,12 @@ export function Urgency({ copy }: { copy: QuizIntroCopy['urgency'] }) {
           )}
         />
       </dl>
-      <p className="mt-4 flex items-start gap-2.5 text-sm font-medium text-white sm:mt-6">
+      <p
+        className={cn(
+          'mt-4 flex items-start gap-2.5 text-sm font-medium text-white sm:mt-6',
+          filledLines,
+        )}
+      >
         <span
           className="mt-1.5 inline-flex size-2.5 shrink-0 rounded-full bg-gold-400"
           aria-hidden="true"

@@ -1,7 +1,8 @@
 import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
+import { cn } from '@/lib/cn'
 import { IntroSection } from './intro-section'
 
 const warningIcons: readonly IconShapes[] = [batteryIcon, targetIcon, cloudIcon]
@@ -25,7 +26,12 @@ export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) 
               </span>
               <span className="min-w-[min(100%,7em)] grow basis-0">{card.title}</span>
             </h3>
-            <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base">
+            <p
+              className={cn(
+                'mt-1.5 text-sm leading-snug text-muted sm:mt-2 sm:text-base',
+                filledLines,
+              )}
+            >
               {keptLast(card.text)}
             </p>
           </li>

@@ -1,5 +1,6 @@
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
+import { cn } from '@/lib/cn'
 import { ResultsListBlock } from './results-list-block'
 
 /** What the masterclass teaches: four numbered points under their heading. */
@@ -16,7 +17,12 @@ export function Discoveries() {
             >
               {index + 1}
             </span>
-            <span className="pt-0.5 text-[0.9375rem] leading-snug text-ink sm:text-base">
+            <span
+              className={cn(
+                'pt-0.5 text-[0.9375rem] leading-snug text-ink sm:text-base',
+                filledLines,
+              )}
+            >
               {keptLast(item)}
             </span>
           </li>

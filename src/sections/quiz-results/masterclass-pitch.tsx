@@ -2,8 +2,9 @@ import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { Portrait } from '@/components/sales/portrait'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
+import { cn } from '@/lib/cn'
 
 /**
  * The hosts as the live session shows them: side by side, each with their name and role beside
@@ -32,7 +33,7 @@ function Hosts() {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs leading-snug text-brand-100 sm:text-sm">
+      <p className={cn('mt-2 text-xs leading-snug text-brand-100 sm:text-sm', filledLines)}>
         {keptLast(pitch.connection)}
       </p>
     </figure>
@@ -64,9 +65,7 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           >
             {framing.heading}
           </h2>
-          {/* Balanced where the engine has no `pretty` (Gecko): the held pair alone on a last line
-              read as a break ('…help turn / them around.', round 9). */}
-          <p className="mt-2 leading-relaxed text-brand-100 not-supports-[text-wrap:pretty]:text-balance sm:text-lg">
+          <p className={cn('mt-2 leading-relaxed text-brand-100 sm:text-lg', filledLines)}>
             {keptLast(framing.text)}
           </p>
           {/* One under another at every width: run on at 1280 the third, 'Cellular health

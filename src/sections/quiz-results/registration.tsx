@@ -7,7 +7,7 @@ import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
 import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { reviewLine } from '@/content/proof'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
@@ -134,7 +134,7 @@ export function Registration({
             seats ? 'sm:justify-between' : 'sm:justify-center',
           )}
         >
-          <p className="text-ink">{keptLast(registration.registered)}</p>
+          <p className={cn('text-ink', filledLines)}>{keptLast(registration.registered)}</p>
           {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
         {reviewLine ? null : asOf}
@@ -154,9 +154,14 @@ export function Registration({
         </p>
         {/* One under another on phones, the list centred in the card: two by two left 'Instant
             Access' alone beside an empty cell. */}
-        <ul className="mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5">
+        <ul
+          className={cn(
+            'mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5',
+            filledLines,
+          )}
+        >
           {reassurances.map((item) => (
-            // Its last two words held, not balanced: Gecko, which ignores `pretty`, left 'shared'
+            // Its last words held, not balanced: Gecko, which ignores `pretty`, left 'shared'
             // alone at 375, and balanced at 320 and 375 it broke 'Your information is / secure and
             // never shared' where the card had room for more (round 9).
             <li key={item} className="flex items-start gap-1.5">

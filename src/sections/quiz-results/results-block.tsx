@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 
@@ -60,6 +60,7 @@ export function ResultsBlock({
           <p
             className={cn(
               'mt-2 max-w-2xl',
+              filledLines,
               light ? 'text-muted' : 'text-brand-100',
               centred && 'lg:mx-auto lg:text-center',
             )}

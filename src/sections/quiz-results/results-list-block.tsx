@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { TitledBlock } from '@/content/quiz'
+import { cn } from '@/lib/cn'
 
 /**
  * A block of what the masterclass is about, open: its h2, the lede and the list. A visitor asked
@@ -24,7 +25,9 @@ export function ResultsListBlock({
         {copy.heading}
       </h2>
       {copy.lede ? (
-        <p className="mt-1 text-sm text-muted sm:text-base">{keptLast(copy.lede)}</p>
+        <p className={cn('mt-1 text-sm text-muted sm:text-base', filledLines)}>
+          {keptLast(copy.lede)}
+        </p>
       ) : null}
       {children}
     </section>

@@ -1,4 +1,4 @@
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -55,6 +55,7 @@ export function ScoreDrivers({
         <ul
           className={cn(
             'mt-2 divide-y divide-sand-200 border-y border-sand-200 lg:grid lg:gap-x-10',
+            filledLines,
             driverColumns[Math.min(causes.length, 3)],
             'lg:divide-y-0 print:mt-1 print:block print:divide-y',
           )}
@@ -72,13 +73,19 @@ export function ScoreDrivers({
         <p className="mt-2 leading-relaxed text-ink print:mt-1 print:text-sm">{copy.none}</p>
       )}
       {priority ? (
-        // Balanced where the engine has no `pretty` (Gecko): '…“Extremely urgent” / for you'.
-        <p className="mt-2 text-sm text-ink not-supports-[text-wrap:pretty]:text-balance print:mt-1">
+        <p className={cn('mt-2 text-sm text-ink print:mt-1', filledLines)}>
           <span className="font-semibold">{copy.priority.label}: </span>
           <QuotedWhole text={priority.text} />
         </p>
       ) : null}
-      <p className="mt-3 leading-snug font-semibold text-brand-800 not-supports-[text-wrap:pretty]:text-balance sm:text-lg print:hidden">
+      {/* On a phone its lines fill, its last words free: held, they left the third of four lines
+          two-thirds long ('…in the / free masterclass.' at 375, round 11). */}
+      <p
+        className={cn(
+          'mt-3 leading-snug font-semibold text-brand-800 max-sm:[&>span]:whitespace-normal sm:text-lg print:hidden',
+          filledLines,
+        )}
+      >
         {keptLast(nextStep)}
       </p>
       <button

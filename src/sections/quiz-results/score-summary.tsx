@@ -6,7 +6,7 @@ import { Icon } from '@/components/quiz/icons'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
-import { keptLast, keptWord } from '@/components/ui/kept-words'
+import { filledLines, keptLast, keptWord } from '@/components/ui/kept-words'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ReserveButton } from './reserve-button'
@@ -123,6 +123,7 @@ export function ScoreSummary({
           className={cn(
             left,
             'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
+            filledLines,
           )}
         >
           {keptLast(copy.subtitle)}
@@ -159,7 +160,9 @@ export function ScoreSummary({
           )}
         >
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
-            <p className="leading-relaxed text-ink sm:text-lg">{keptLast(copy.symptoms)}</p>
+            <p className={cn('leading-relaxed text-ink sm:text-lg', filledLines)}>
+              {keptLast(copy.symptoms)}
+            </p>
           </Fold>
           <p className="mt-2 text-sm text-muted print:mt-1">
             {keptWord(quizResults.disclaimer, 'self-assessment')}

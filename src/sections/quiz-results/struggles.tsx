@@ -1,7 +1,8 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
+import { cn } from '@/lib/cn'
 import { ResultsListBlock } from './results-list-block'
 
 /**
@@ -17,7 +18,7 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
   )
   return (
     <ResultsListBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]}>
-      <ul className="mt-1 text-[0.9375rem] sm:text-base">
+      <ul className={cn('mt-1 text-[0.9375rem] sm:text-base', filledLines)}>
         {struggles.items.map((item) => (
           <li
             key={item}
