@@ -1,5 +1,6 @@
 import { CheckList } from '@/components/sales/check-list'
 import { Line } from '@/components/sales/compounds'
+import { LabWords } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -143,8 +144,8 @@ export function Hero({
         {labLine ? (
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
-            <span>
-              <Line text={labLine.text} phrase={labLine.tail} />
+            <span className="text-balance lg:text-wrap">
+              <LabWords />
             </span>
           </li>
         ) : null}
