@@ -133,7 +133,8 @@ export function Hero({
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-5'
-          : 'lg:col-start-1 lg:row-start-6 lg:mt-1 lg:self-start',
+          : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
+            'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
       )}
     >
       <ul className="@container grid gap-1.5 lg:gap-0.5">
@@ -172,7 +173,10 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pt-4 lg:pb-12"
+      className={cn(
+        'overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pb-12',
+        leadsWithOrder ? 'lg:pt-4' : 'lg:pt-3',
+      )}
     >
       <div
         className={cn(
@@ -210,7 +214,12 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-4 lg:row-start-4">
+        <div
+          className={cn(
+            'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4',
+            leadsWithOrder ? 'lg:mt-4' : 'lg:mt-3',
+          )}
+        >
           {leadsWithOrder ? (
             <>
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
@@ -229,7 +238,7 @@ export function Hero({
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:gap-4 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start">
               {order}
               {orderNote}
             </div>
