@@ -45,6 +45,9 @@ function partValue(id: ValueItemId): number {
 /** A testing-gap stage's years from onset (drawn on the timeline) and the label that names them. */
 const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
 
+/** A point, or a part of an offer with its value ('$99 value'). */
+export type CheckItem = string | { text: string; value: string }
+
 /** The video sales letter template's content, in the order of its sections. */
 export interface VslContent extends SalesPageCopy {
   /** The sticky strip: the two badges and one compact order action. */
@@ -146,7 +149,8 @@ export interface VslContent extends SalesPageCopy {
   faq: SectionCopy & { items: readonly FaqItem[] }
   finalOffer: SectionCopy &
     OrderCopy & {
-      includes: readonly string[]
+      /** What is included, each part with its value ('$99 value') set in a column of its own. */
+      includes: readonly CheckItem[]
       /** Under what is included, from lg (beside the price, its column otherwise half empty). */
       image: ResponsiveImageCopy
       price: string
@@ -457,7 +461,10 @@ const main = {
     // The page's one price anchor, itemised: each part of the kit at its own value, then the total.
     image: kitImage,
     includes: [
-      ...kitComponents.map((part) => `${part.title}: ${usd(partValue(part.id))} value`),
+      ...kitComponents.map((part) => ({
+        text: part.title,
+        value: `${usd(partValue(part.id))} value`,
+      })),
       figures.shippingTitle,
     ],
     price: figures.price,

@@ -28,8 +28,9 @@ export function FinalOffer({
   return (
     <HeadedSection copy={copy} tone="brand">
       {/* From lg what is included stands beside the price, not above it: from its top, the kit
-          it comes in under it (centred alone, it floated with 150 px of white above and below). */}
-      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-4xl lg:grid-cols-2">
+          it comes in under it (centred alone, it floated with 150 px of white above and below).
+          Its column the wider, so each part's name takes one line beside its value (round 11). */}
+      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-[60rem] lg:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col gap-4 px-fit-4 py-3 sm:p-8">
           <CheckList items={copy.includes} className="text-sm font-semibold sm:text-base" />
           {/* The kit in what room the price's column leaves, never taller than it. */}
