@@ -11,6 +11,7 @@ import { AsOfNote } from '@/components/ui/as-of-note'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
+import { keptWord } from '@/components/ui/kept-words'
 import { asOfDays } from '@/content/as-of'
 import { heroStars, labLine, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
@@ -100,11 +101,12 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // Balanced on a phone, where it takes two lines ('…tested with the / CellWise kit' left two
-  // words alone); from lg `wrap`, not the site's `pretty`: the line fills the column (issue 72).
+  // On a phone two lines, parted where the phrase parts ('…have tested / with the CellWise kit'):
+  // balanced it left 'CellWise kit' alone, then broke early ('…have / tested with…', round 11);
+  // `wrap`, not the site's `pretty`, so from lg the line fills the column (issue 72).
   const peopleTested = (
-    <span className="text-balance lg:text-wrap">
-      {copy.proof}
+    <span className="text-wrap">
+      {keptWord(copy.proof, 'with the CellWise kit')}
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
