@@ -41,7 +41,9 @@ export function LabLine({
     <p
       data-slot="lab-line"
       className={cn(
-        '@container flex items-start gap-2 text-sm leading-snug text-ink',
+        // At large text one run of words after the badge: beside it, too narrow a column for
+        // 'Laboratories,' or the number (e2e/reflow.spec.ts).
+        '@container flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
         !small && 'sm:text-base',
         centred && 'justify-center gap-1.5',
         className,
@@ -49,7 +51,10 @@ export function LabLine({
       {...props}
     >
       <BadgeCheckIcon
-        className={cn('mt-0.5 size-4 shrink-0 text-brand-700', !small && 'sm:size-5')}
+        className={cn(
+          'mt-0.5 size-4 shrink-0 text-brand-700 large-text:mr-1.5 large-text:inline-block large-text:align-[-0.125em]',
+          !small && 'sm:size-5',
+        )}
       />
       {/* Centred, a block no wider than its longest held words (the name: 16em in this face),
           its lines from its badge: full width, the badge stood apart from centred lines. */}
