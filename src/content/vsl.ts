@@ -63,7 +63,11 @@ export interface VslContent extends SalesPageCopy {
      * For a visitor comparing tests (/google): under the first order, one row of what is
      * measured, who reads it, the laboratory and how soon, each in words the page already says.
      */
-    facts?: readonly { term: string; detail: string }[]
+    facts?: readonly {
+      term: string
+      detail: string /** Words held on one line. */
+      held?: string
+    }[]
     /**
      * The hero's filled first action: the video (a visitor who came for the story) or the order
      * (a paid-search visitor who searched for the test); the other comes second, outlined.
@@ -495,7 +499,12 @@ const google = {
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
     facts: [
       { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
-      { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
+      // Round 11, Gecko at 375: 'A trained / practitioner, one-on-one'.
+      {
+        term: 'Read by',
+        detail: 'A trained practitioner, one-on-one',
+        held: 'A trained practitioner',
+      },
       { term: 'Results', detail: `In ${figures.results}` },
     ],
   },

@@ -282,15 +282,16 @@ export function Hero({
  * phone reads it in one box, each fact run in after its term in small capitals, in lines of
  * small type (round 10: 120 px at 375 in lines of 24 px) and each detail's last pair held
  * ('practitioner, / one-on-one' left 'one-on-one' alone at 320). From sm equal cells in a row
- * where they fit at 8.5rem each; from lg the phone's box again, beside the order under the kit,
- * so it is on a 1366x768 laptop's first screen (round 10: a row across both columns under the
- * proof, at 657-718 px of 650).
+ * where they fit at 8.5rem each; from lg one box of three columns, beside the order under the
+ * kit, the middle the widest ('A trained practitioner,' held), so it is on a 1366x768 laptop's
+ * first screen (round 10: a row across both columns under
+ * the proof, at 657-718 px of 650; round 11: three stacked rows, where issue 72 asks one row).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:flex-col lg:gap-1 lg:self-start lg:bg-white lg:px-4 lg:py-3"
+      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[1fr_1.15fr_0.85fr] lg:gap-x-5 lg:self-start lg:bg-white lg:px-4 lg:py-3"
     >
       {facts.map((fact) => (
         // On a phone each fact a run-in line, its term in small capitals before its words (round
@@ -299,11 +300,11 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
           key={fact.term}
           className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-0 lg:grow-0 lg:basis-auto lg:p-0"
         >
-          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:inline lg:text-[0.6875rem]">
+          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:text-[0.6875rem]">
             {fact.term}
           </dt>{' '}
-          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block lg:mt-0 lg:inline">
-            <Line text={fact.detail} />
+          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block">
+            <Line text={fact.detail} phrase={fact.held} />
           </dd>
         </div>
       ))}
