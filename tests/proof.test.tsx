@@ -100,9 +100,10 @@ test('/google, under its first order: what is measured, who reads it, how soon; 
   const set = await prerendered({}, proofSet)
   expect(factsRow(set.google)).toEqual(row)
   const hero = blockWith(set.google, 'id="hero"')
-  expect(hero.match(/Northfield Clinical Laboratories/g), 'the lab once in the hero').toHaveLength(
-    1,
-  )
+  expect(
+    wordsOf(hero).match(/Northfield Clinical Laboratories/g),
+    'the lab once in the hero',
+  ).toHaveLength(1)
   expect(hero).toContain('data-slot="hero-lab"')
   // The video-led page has no such row.
   expect(set.vsl).not.toContain('data-slot="hero-facts"')
@@ -146,6 +147,10 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   ]) {
     const words = wordsOf(block)
     expect(words).toContain(lab)
+    // The accreditation whole, and the name's last words ('Northfield / Clinical / Laboratories,'
+    // in Gecko, round 11).
+    expect(block).toContain('large-text:whitespace-normal">a CLIA-certified laboratory</span>')
+    expect(block).toContain('large-text:whitespace-normal">Clinical Laboratories,</span>')
     expect(words).toContain(score)
     expect(words).not.toContain('out of 5 on')
     expect(block).toContain('aria-label="Rated 4.7 out of 5"')

@@ -28,6 +28,8 @@ const labTail = lab && `a ${accredited(lab.accreditation)} laboratory`
 export const labLine = lab &&
   labTail && {
     text: `Your sample is tested by ${lab.name}, ${labTail}`,
+    /** The laboratory's name, held whole where shown (round 11). */
+    name: lab.name,
     /** Its last words, held where shown (round 10, Gecko: '…Laboratories, a / CLIA-certified…'). */
     tail: labTail,
     // A no-break space keeps the number with its 'No.'; the line may still wrap before it.

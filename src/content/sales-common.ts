@@ -1,4 +1,4 @@
-import { asOfDay, type DatedLine } from '@/content/as-of'
+import { asOfDay, type DatedLine, datedFact } from '@/content/as-of'
 import { figures, offer, type ValueItemId } from '@/content/offer'
 import type {
   DisclaimerCopy,
@@ -149,7 +149,13 @@ export const priceRise = `Price rises to ${figures.futurePrice} when the promoti
 export const scarcityLines = [
   { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
   {
-    text: `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+    // Dated, its window without 'last': '…in the last 48 hours' over 'Figures from 20–24 Nov'
+    // read as stale or invented (round 11); the block's note says when the 48 hours were.
+    text: datedFact(
+      'claimedPercent',
+      `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
+      () => `${figures.claimed} claimed in ${figures.claimedWithin}`,
+    ),
     figure: 'claimedPercent',
   },
   offerEnd,

@@ -45,6 +45,9 @@ function partValue(id: ValueItemId): number {
 /** A testing-gap stage's years from onset (drawn on the timeline) and the label that names them. */
 const gapStage = (years: Range) => ({ years, label: `Years ${range(years)}` })
 
+/** A point, or a part of an offer with its value ('$99 value'). */
+export type CheckItem = string | { text: string; value: string }
+
 /** The video sales letter template's content, in the order of its sections. */
 export interface VslContent extends SalesPageCopy {
   /** The sticky strip: the two badges and one compact order action. */
@@ -60,7 +63,11 @@ export interface VslContent extends SalesPageCopy {
      * For a visitor comparing tests (/google): under the first order, one row of what is
      * measured, who reads it, the laboratory and how soon, each in words the page already says.
      */
-    facts?: readonly { term: string; detail: string }[]
+    facts?: readonly {
+      term: string
+      detail: string /** Words held on one line. */
+      held?: string
+    }[]
     /**
      * The hero's filled first action: the video (a visitor who came for the story) or the order
      * (a paid-search visitor who searched for the test); the other comes second, outlined.
@@ -146,7 +153,8 @@ export interface VslContent extends SalesPageCopy {
   faq: SectionCopy & { items: readonly FaqItem[] }
   finalOffer: SectionCopy &
     OrderCopy & {
-      includes: readonly string[]
+      /** What is included, each part with its value ('$99 value') set in a column of its own. */
+      includes: readonly CheckItem[]
       /** Under what is included, from lg (beside the price, its column otherwise half empty). */
       image: ResponsiveImageCopy
       price: string
@@ -457,7 +465,10 @@ const main = {
     // The page's one price anchor, itemised: each part of the kit at its own value, then the total.
     image: kitImage,
     includes: [
-      ...kitComponents.map((part) => `${part.title}: ${usd(partValue(part.id))} value`),
+      ...kitComponents.map((part) => ({
+        text: part.title,
+        value: `${usd(partValue(part.id))} value`,
+      })),
       figures.shippingTitle,
     ],
     price: figures.price,
@@ -488,7 +499,12 @@ const google = {
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
     facts: [
       { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
-      { term: 'Read by', detail: 'A trained practitioner, one-on-one' },
+      // Round 11, Gecko at 375: 'A trained / practitioner, one-on-one'.
+      {
+        term: 'Read by',
+        detail: 'A trained practitioner, one-on-one',
+        held: 'A trained practitioner',
+      },
       { term: 'Results', detail: `In ${figures.results}` },
     ],
   },

@@ -34,10 +34,12 @@ const looks = {
     item: 'relative',
     // On a phone the number in a column of its own, the title and words beside it; at 200 % text
     // the number over them, as from sm (beside it, 'Inflammation' broke mid-word at 320 px).
-    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-2.5 rounded-2xl bg-white/8 px-fit-3 py-2.5 ring-1 ring-white/15 large-text:block sm:block sm:p-6',
+    card: 'grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-2.5 rounded-2xl bg-white/8 px-fit-3 py-2.5 ring-1 ring-white/15 large-text:block sm:block sm:p-6 lg:px-5',
     title: 'text-[0.9375rem] leading-snug font-bold text-white sm:mt-4 sm:text-lg',
-    // Balanced, its last pair held: 'mitochondria.' and 'inflammation.' alone at 1280 (round 10).
-    text: 'pt-0.5 text-sm leading-snug text-balance text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed',
+    // Balanced, its last pair held: 'mitochondria.' and 'inflammation.' alone at 1280 (round 10);
+    // from lg 15 px with 20 px at its sides, so two lines hold what took three ('Inflammation and / toxic load
+    // slow / the mitochondria.', round 11).
+    text: 'pt-0.5 text-sm leading-snug text-balance text-brand-100 sm:pt-2 sm:text-base sm:leading-relaxed lg:text-[0.9375rem]',
     heldText: true,
   },
 } as const

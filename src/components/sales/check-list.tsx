@@ -1,33 +1,52 @@
 import { CheckIcon } from '@/components/ui/icons'
+import type { CheckItem } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 import { Line } from './compounds'
 
 /**
  * Points, each after a white check in a filled circle: the hero's promises, the offer's contents;
  * `held`, phrases no line may split ('business days': round 8, 'business / days' at 375); each
- * point's last two words and its compounds held as `Line` holds them.
+ * point's last two words and its compounds held as `Line` holds them. A part's value stands in a
+ * column at the line's end, so the figures line up whatever the parts' names wrap to (round 11:
+ * 'Neurotoxic Stress / Assessment: $99 value' beside one-line siblings); read after a colon.
  */
 export function CheckList({
   items,
   held = [],
   className,
 }: {
-  items: readonly string[]
+  items: readonly CheckItem[]
   held?: readonly string[]
   className: string
 }) {
   return (
     <ul className={cn('grid gap-1 leading-snug sm:gap-3', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex flex-wrap items-center gap-2 sm:gap-3">
-          <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-            <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
-          </span>
-          <span className="min-w-[min(100%,7em)] grow basis-0">
-            <Line text={item} phrase={held.find((words) => item.includes(words))} />
-          </span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const { text, value } = typeof item === 'string' ? { text: item, value: null } : item
+        return (
+          <li key={text} className="flex flex-wrap items-center gap-2 sm:gap-3">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+              <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
+            </span>
+            {/* Beside a value at least 11em, 'Report-of-Findings' whole; on a 320 px phone the
+                value under it, where the name starts. */}
+            <span
+              className={cn(
+                'grow basis-0',
+                value ? 'min-w-[min(100%,11em)]' : 'min-w-[min(100%,7em)]',
+              )}
+            >
+              <Line text={text} phrase={held.find((words) => text.includes(words))} />
+              {value ? <span className="sr-only">: </span> : null}
+            </span>
+            {value ? (
+              <span className="ml-auto text-right whitespace-nowrap max-[22rem]:-mt-1 max-[22rem]:basis-full max-[22rem]:pl-8 max-[22rem]:text-left">
+                {value}
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -2,20 +2,25 @@ import type { ComponentProps } from 'react'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import { labLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
-import { Compounds, Line } from './compounds'
+import { Compounds } from './compounds'
 
 /** Words held on one line, but at the visitor's large text (e2e/reflow.spec.ts). */
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
-/** Held where the line (its `@container`) is 18rem or wider: never at large text, where it is not. */
-const roomy = '@min-[18rem]:whitespace-nowrap'
+/**
+ * Whole where the line (its `@container`) is 15rem or wider (a 320 px phone's price box, 244 px: the
+ * name is 221 px at 14 px); narrower, its last two words held ('Northfield / Clinical Laboratories,').
+ */
+const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
 
 /**
  * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
  * shown; nothing until the brand names its laboratory (VITE_LAB_NAME and its two companions).
- * Beside a price (`center`) its badge in the line and its lines centred, as the score's above it.
- * Its accreditation held ('a CLIA-certified laboratory'), and with the number, its last word held
- * with the number whole.
+ * Its badge beside the words, not in their first line, so they balance as one block: beside a price
+ * (`center`) centred as the score above it. The laboratory's name with its comma held whole
+ * ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
+ * the number whole after it (round 11: '…by Northfield /
+ * Clinical Laboratories, / a CLIA-certified laboratory' in Gecko, 'Laboratories' alone in WebKit).
  */
 export function LabLine({
   withNumber = true,
@@ -31,43 +36,65 @@ export function LabLine({
   small?: boolean
 }) {
   if (!labLine) return null
-  const tailWords = labLine.tail.split(' ')
-  const lastWord = tailWords.pop()
   const centred = align === 'center'
   return (
     <p
       data-slot="lab-line"
       className={cn(
-        '@container text-sm leading-snug text-ink',
+        // At large text one run of words after the badge: beside it, too narrow a column for
+        // 'Laboratories,' or the number (e2e/reflow.spec.ts).
+        '@container flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
         !small && 'sm:text-base',
-        centred ? 'text-center text-balance' : 'flex flex-wrap items-start gap-2',
+        centred && 'justify-center gap-1.5',
         className,
       )}
       {...props}
     >
       <BadgeCheckIcon
         className={cn(
-          'size-4 shrink-0 text-brand-700',
+          'mt-0.5 size-4 shrink-0 text-brand-700 large-text:mr-1.5 large-text:inline-block large-text:align-[-0.125em]',
           !small && 'sm:size-5',
-          centred ? 'mr-1.5 inline-block align-[-0.1875em]' : 'mt-0.5',
         )}
       />
-      <span className={centred ? undefined : 'min-w-[min(100%,9em)] grow basis-0'}>
-        {withNumber ? (
-          <>
-            <Compounds text={labLine.text.slice(0, -labLine.tail.length)} />
-            <span className={held}>{tailWords.join(' ')}</span>{' '}
-            {/* Whole, and where the line is roomy held with the word before it: never '(CLIA No.
-                …)' alone on a line, nor '(CLIA / No. …)' (round 10, Gecko at 375); narrower (280
-                px at 400 % zoom) it was wider than the line. */}
-            <span className={roomy}>
-              {lastWord} <span className={cn(held, 'text-muted')}>({labLine.number})</span>
-            </span>
-          </>
-        ) : (
-          <Line text={labLine.text} phrase={labLine.tail} />
-        )}
+      {/* Centred, a block no wider than its longest held words (the name: 16em in this face),
+          its lines from its badge: full width, the badge stood apart from centred lines. */}
+      <span
+        className={cn('min-w-0 text-balance', centred ? 'max-w-[17em] text-left' : 'grow basis-0')}
+      >
+        <LabWords withNumber={withNumber} />
       </span>
     </p>
+  )
+}
+
+/**
+ * The laboratory's words, its name with its comma held ('Northfield Clinical Laboratories,') and
+ * its accreditation ('a CLIA-certified laboratory'), each where the nearest `@container` has room;
+ * with the number, the number whole after them, on its own line where they fill theirs (round 11:
+ * 'a CLIA-certified / laboratory (CLIA No. …)' parted the accreditation to keep the number's word).
+ */
+export function LabWords({ withNumber = false }: { withNumber?: boolean }) {
+  if (!labLine) return null
+  const name = `${labLine.name},`
+  const nameWords = name.split(' ')
+  return (
+    <>
+      <Compounds text={labLine.text.slice(0, labLine.text.indexOf(name))} />
+      <span className={named}>
+        {nameWords.length > 2 ? (
+          <>
+            <span className={held}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
+          </>
+        ) : null}
+        <span className={held}>{nameWords.slice(-2).join(' ')}</span>
+      </span>{' '}
+      <span className={held}>{labLine.tail}</span>
+      {withNumber ? (
+        <>
+          {' '}
+          <span className={cn(held, 'text-muted')}>({labLine.number})</span>
+        </>
+      ) : null}
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { CheckList } from '@/components/sales/check-list'
 import { Line } from '@/components/sales/compounds'
+import { LabWords } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewText } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -10,6 +11,7 @@ import { AsOfNote } from '@/components/ui/as-of-note'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
+import { keptWord } from '@/components/ui/kept-words'
 import { asOfDays } from '@/content/as-of'
 import { heroStars, labLine, reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
@@ -99,11 +101,12 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // Balanced on a phone, where it takes two lines ('…tested with the / CellWise kit' left two
-  // words alone); from lg `wrap`, not the site's `pretty`: the line fills the column (issue 72).
+  // On a phone two lines, parted where the phrase parts ('…have tested / with the CellWise kit'):
+  // balanced it left 'CellWise kit' alone, then broke early ('…have / tested with…', round 11);
+  // `wrap`, not the site's `pretty`, so from lg the line fills the column (issue 72).
   const peopleTested = (
-    <span className="text-balance lg:text-wrap">
-      {copy.proof}
+    <span className="text-wrap">
+      {keptWord(copy.proof, 'with the CellWise kit')}
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
@@ -132,7 +135,8 @@ export function Hero({
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         leadsWithOrder
           ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-5'
-          : 'lg:col-start-1 lg:row-start-6 lg:mt-1 lg:self-start',
+          : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
+            'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
       )}
     >
       <ul className="@container grid gap-1.5 lg:gap-0.5">
@@ -143,8 +147,8 @@ export function Hero({
         {labLine ? (
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
-            <span>
-              <Line text={labLine.text} phrase={labLine.tail} />
+            <span className="text-balance lg:text-wrap">
+              <LabWords />
             </span>
           </li>
         ) : null}
@@ -171,7 +175,10 @@ export function Hero({
       id={copy.id}
       space="none"
       firstScreen
-      className="overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pt-4 lg:pb-12"
+      className={cn(
+        'overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pb-12',
+        leadsWithOrder ? 'lg:pt-4' : 'lg:pt-3',
+      )}
     >
       <div
         className={cn(
@@ -209,7 +216,12 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        <div className="mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:mt-4 lg:row-start-4">
+        <div
+          className={cn(
+            'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4',
+            leadsWithOrder ? 'lg:mt-4' : 'lg:mt-3',
+          )}
+        >
           {leadsWithOrder ? (
             <>
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
@@ -228,7 +240,7 @@ export function Hero({
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-2 lg:gap-4 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start">
               {order}
               {orderNote}
             </div>
@@ -270,15 +282,16 @@ export function Hero({
  * phone reads it in one box, each fact run in after its term in small capitals, in lines of
  * small type (round 10: 120 px at 375 in lines of 24 px) and each detail's last pair held
  * ('practitioner, / one-on-one' left 'one-on-one' alone at 320). From sm equal cells in a row
- * where they fit at 8.5rem each; from lg the phone's box again, beside the order under the kit,
- * so it is on a 1366x768 laptop's first screen (round 10: a row across both columns under the
- * proof, at 657-718 px of 650).
+ * where they fit at 8.5rem each; from lg one box of three columns, beside the order under the
+ * kit, the middle the widest ('A trained practitioner,' held), so it is on a 1366x768 laptop's
+ * first screen (round 10: a row across both columns under
+ * the proof, at 657-718 px of 650; round 11: three stacked rows, where issue 72 asks one row).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:flex-col lg:gap-1 lg:self-start lg:bg-white lg:px-4 lg:py-3"
+      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[1fr_1.15fr_0.85fr] lg:gap-x-5 lg:self-start lg:bg-white lg:px-4 lg:py-3"
     >
       {facts.map((fact) => (
         // On a phone each fact a run-in line, its term in small capitals before its words (round
@@ -287,11 +300,11 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
           key={fact.term}
           className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-0 lg:grow-0 lg:basis-auto lg:p-0"
         >
-          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:inline lg:text-[0.6875rem]">
+          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:text-[0.6875rem]">
             {fact.term}
           </dt>{' '}
-          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block lg:mt-0 lg:inline">
-            <Line text={fact.detail} />
+          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block">
+            <Line text={fact.detail} phrase={fact.held} />
           </dd>
         </div>
       ))}
