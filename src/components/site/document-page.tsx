@@ -1,4 +1,4 @@
-import { Compounds } from '@/components/sales/compounds'
+import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress, emailBox } from '@/components/ui/email-address'
@@ -10,9 +10,9 @@ import { cn } from '@/lib/cn'
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
 
 /**
- * A paragraph's text with every email address in it a mailto: link, and its hyphenated compounds
+ * A paragraph's text with every email address in it a mailto: link, its hyphenated compounds
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
- * split it in /terms at 375).
+ * split it in /terms at 375), and its last two words together.
  */
 function WithEmailLinks({ text }: { text: string }) {
   const parts = text.split(emailAddress)
@@ -33,7 +33,12 @@ function WithEmailLinks({ text }: { text: string }) {
         </a>
         {parts[index + 1]}
       </span>
-    ) : index % 3 === 2 ? null : (
+    ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
+      // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
+      // paragraph's last line in /terms at 375 (round 12).
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Line key={index} text={part} />
+    ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
     ),

@@ -114,8 +114,10 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
             return (
+              // Each answer whole on its line: 'Difficult, even / with diet/exercise' read as two
+              // answers on a record for a doctor (round 12).
               <li key={asked?.id ?? index} className="break-inside-avoid">
-                {asked?.text} <strong>{option}</strong>
+                {asked?.text} <strong className="whitespace-nowrap">{option}</strong>
               </li>
             )
           })}
