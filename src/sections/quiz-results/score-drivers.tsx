@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { quizResults, type ResultsWords } from '@/content/quiz-results'
@@ -78,15 +79,16 @@ export function ScoreDrivers({
           <QuotedWhole text={priority.text} />
         </p>
       ) : null}
-      {/* On a phone its lines fill, its last words free: held, they left the third of four lines
-          two-thirds long ('…in the / free masterclass.' at 375, round 11). */}
+      {/* Its lines filled and only its last two words held: its last phrase held left the third
+          of four lines two-thirds long at 375 (round 11), and free, 'masterclass.' stood alone
+          (round 12). */}
       <p
         className={cn(
-          'mt-3 leading-snug font-semibold text-brand-800 max-sm:[&>span]:whitespace-normal sm:text-lg print:hidden',
+          'mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden',
           filledLines,
         )}
       >
-        {keptLast(nextStep)}
+        <Line text={nextStep} />
       </p>
       <button
         type="button"
