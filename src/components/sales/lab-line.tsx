@@ -57,9 +57,14 @@ export function LabLine({
         )}
       />
       {/* Centred, a block no wider than its longest held words (the name: 16em in this face),
-          its lines from its badge: full width, the badge stood apart from centred lines. */}
+          its lines from its badge: full width, the badge stood apart from centred lines. From md,
+          where the price boxes are wide, twice that: at 17em it was a narrow 4-line stack under a
+          510 px review line at 1280 (round 12). */}
       <span
-        className={cn('min-w-0 text-balance', centred ? 'max-w-[17em] text-left' : 'grow basis-0')}
+        className={cn(
+          'min-w-0 text-balance',
+          centred ? 'max-w-[17em] text-left md:max-w-[34em]' : 'grow basis-0',
+        )}
       >
         <LabWords withNumber={withNumber} />
       </span>
