@@ -71,11 +71,12 @@ export function DocumentPage({
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge; the text keeps a reading measure.
-          From lg the contents stand beside the text, in view as it scrolls, in 23rem: in 16rem
+          From lg the contents stand beside the text, in view as it scrolls, in 24.5rem: in 16rem
           'Governing law and disputes' wrapped where the text left room (round 10), and in 20rem
-          'What we count, and / what we do not' beside a 130 px empty gutter (round 11). */}
+          'What we count, and / what we do not' beside a 130 px empty gutter (round 11), and in 23rem
+          'Your rights under state / health-data laws' (round 12). */}
       <main className="mx-auto w-full max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
-        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_23rem] lg:justify-between lg:gap-x-12">
+        <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_24.5rem] lg:justify-between lg:gap-x-12">
           <div>
             {/* A size down on phones, so that a title keeps its last words together: at 36 px
                 /terms read 'Terms of sale, / shipping / and returns' at 320 and 375. */}
