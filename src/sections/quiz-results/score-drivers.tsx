@@ -16,11 +16,12 @@ function answerTo(question: number, value: number) {
 }
 
 /**
- * `text` with each quoted answer on one line ('“Somewhat / urgent”' split at 375), but at the
- * visitor's large text on a phone, where '“Extremely urgent”' whole is wider than the line.
+ * `text` with each quoted answer on one line ('“Somewhat / urgent”' split at 375), and with the
+ * words after it where at most two end the text ('…“Somewhat urgent” / for you', round 12), but
+ * at the visitor's large text on a phone, where '“Extremely urgent”' whole is wider than the line.
  */
 function QuotedWhole({ text }: { text: string }) {
-  return text.split(/(“[^”]*”)/).map((part, index) =>
+  return text.split(/(“[^”]*”(?: \S+){0,2}$|“[^”]*”)/).map((part, index) =>
     index % 2 ? (
       <span key={part} className="whitespace-nowrap large-text:whitespace-normal">
         {part}
