@@ -89,7 +89,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     [vsl, '20–23 Nov 2026'],
     [advertorial, '22–23 Nov 2026'],
   ] as const) {
-    const offer = blocksOf(html).find((block) => block.includes('64% claimed in 48 hours'))
+    const offer = blocksOf(html).find((block) => block.includes('64% claimed 20–22 Nov'))
     expect(offer).toContain('Only 19 kits left at this price')
     expect(offer).toContain(`Figures from ${days}`)
   }

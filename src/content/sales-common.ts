@@ -1,4 +1,4 @@
-import { asOfDay, type DatedLine, datedFact } from '@/content/as-of'
+import { asOfDay, type DatedLine, datedFact, formatDays } from '@/content/as-of'
 import { figures, offer, type ValueItemId } from '@/content/offer'
 import type {
   DisclaimerCopy,
@@ -145,16 +145,28 @@ export const offerEndsAt = offerEnd.ends?.at
 /** The price after the promotion, said beside the last order button while the offer runs. */
 export const priceRise = `Price rises to ${figures.futurePrice} when the promotion ends`
 
+/**
+ * The calendar days the claimed share's hours lie within, up to the day the brand dated it, at
+ * whatever hour of that day it was read: 48 hours to 24 Nov, '22–24 Nov' (the note under the block
+ * says the year).
+ */
+function claimedWindow(): string {
+  const day = asOfDay('claimedPercent') ?? ''
+  const from =
+    Date.parse(`${day}T00:00:00Z`) - Math.ceil(offer.scarcity.claimedWithinHours / 24) * 86_400_000
+  return formatDays([new Date(from).toISOString().slice(0, 10), day]).replace(/ \d{4}/g, '')
+}
+
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
   {
-    // Dated, its window without 'last': '…in the last 48 hours' over 'Figures from 20–24 Nov'
-    // read as stale or invented (round 11); the block's note says when the 48 hours were.
+    // Dated, its window is its own days: '…in the last 48 hours' over 'Figures from 20–24 Nov'
+    // read as stale (round 11), '…in 48 hours' as a window with no end (round 12).
     text: datedFact(
       'claimedPercent',
       `${figures.claimed} claimed in the last ${figures.claimedWithin}`,
-      () => `${figures.claimed} claimed in ${figures.claimedWithin}`,
+      () => `${figures.claimed} claimed ${claimedWindow()}`,
     ),
     figure: 'claimedPercent',
   },
