@@ -498,7 +498,12 @@ const google = {
     heading: 'The At-Home Cellular Inflammation Test That Sees What Routine Bloodwork Misses',
     lede: `Measure cellular inflammation and neurotoxic stress from home, then review every marker one-on-one with a trained practitioner. ${figures.sensitivity} more sensitive than a standard panel, for ${figures.price} (total value ${figures.vslValue}).`,
     facts: [
-      { term: 'Measures', detail: 'Cellular inflammation and neurotoxic stress' },
+      // Round 12: its column from lg as wide as 'Cellular inflammation', two lines.
+      {
+        term: 'Measures',
+        detail: 'Cellular inflammation and neurotoxic stress',
+        held: 'Cellular inflammation',
+      },
       // Round 11, Gecko at 375: 'A trained / practitioner, one-on-one'.
       {
         term: 'Read by',

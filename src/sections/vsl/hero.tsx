@@ -279,31 +279,31 @@ export function Hero({
 
 /**
  * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
- * phone reads it in one box, each fact run in after its term in small capitals, in lines of
- * small type (round 10: 120 px at 375 in lines of 24 px) and each detail's last pair held
- * ('practitioner, / one-on-one' left 'one-on-one' alone at 320). From sm equal cells in a row
- * where they fit at 8.5rem each; from lg one box of three columns, beside the order under the
- * kit, the middle the widest ('A trained practitioner,' held), so it is on a 1366x768 laptop's
- * first screen (round 10: a row across both columns under
- * the proof, at 657-718 px of 650; round 11: three stacked rows, where issue 72 asks one row).
+ * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
+ * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
+ * ~100 px at 375). From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
+ * three columns beside the order under the kit, on a 1366x768 laptop's first screen, each column
+ * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
+ * practitioner,', 'business days'), so each detail reads in two lines (round 12: three equal
+ * columns ran 'Cellular / inflammation and / neurotoxic stress'); 13 px below xl, where the box
+ * is narrower than the three phrases at 14.
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 flex w-full flex-wrap gap-x-4 gap-y-1 overflow-hidden rounded-2xl bg-white px-3 py-2 text-sm leading-snug ring-1 ring-brand-100 sm:mt-6 sm:gap-px sm:bg-brand-100 sm:p-0 lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[1fr_1.15fr_0.85fr] lg:gap-x-5 lg:self-start lg:bg-white lg:px-4 lg:py-3"
+      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[auto_auto_auto] lg:items-start lg:gap-x-3 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
-        // On a phone each fact a run-in line, its term in small capitals before its words (round
-        // 9: a table of a fact a row, 135 px tall at 375, under a 667 screen's fold).
+        // On a phone the term and its detail two cells of the table's row; from sm a cell each.
         <div
           key={fact.term}
-          className="bg-white sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-0 lg:grow-0 lg:basis-auto lg:p-0"
+          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-min lg:grow-0 lg:basis-auto lg:p-0"
         >
-          <dt className="inline text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase sm:block sm:text-xs lg:text-[0.6875rem]">
+          <dt className="text-[0.6875rem] font-bold tracking-[0.1em] text-brand-700 uppercase sm:text-xs sm:tracking-[0.12em] lg:text-[0.6875rem]">
             {fact.term}
           </dt>{' '}
-          <dd className="inline font-medium text-ink sm:mt-0.5 sm:block">
+          <dd className="font-medium text-ink sm:mt-0.5">
             <Line text={fact.detail} phrase={fact.held} />
           </dd>
         </div>
