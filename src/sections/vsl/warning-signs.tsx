@@ -1,4 +1,4 @@
-import { Compounds } from '@/components/sales/compounds'
+import { Line } from '@/components/sales/compounds'
 import { Fold } from '@/components/sales/fold'
 import { HeadedSection } from '@/components/sales/sales-section'
 import {
@@ -37,10 +37,11 @@ export function WarningSigns({
             type="checkbox"
             className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6"
           />
-          {/* 'mid-sentence' whole in a card of lg's row; free at its hyphen below it, where a
-              card at 320 px with text at 200 % is narrower than the word. */}
-          <span>
-            <Compounds text={item} held="lg" />
+          {/* Its last two words held and its lines balanced (round 12, Gecko at 1280: 'sleep'
+              and 'mid-sentence' alone on their last lines); at 200 % text, where a card at 320
+              px is narrower than 'mid-sentence', free at its hyphen (Line). */}
+          <span className="text-balance">
+            <Line text={item} />
           </span>
         </label>
       </li>
