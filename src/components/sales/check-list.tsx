@@ -28,8 +28,9 @@ export function CheckList({
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
               <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
             </span>
-            {/* Beside a value at least 11em, 'Report-of-Findings' whole; on a 320 px phone the
-                value under it, where the name starts. */}
+            {/* Beside a value at least 11em, 'Report-of-Findings' whole; on a phone (to 26rem)
+                the value under it, where the name starts, so each name has the line: at 375
+                'One-on-One / Report-of-Findings / Consultation' ran 3 lines beside it (round 12). */}
             <span
               className={cn(
                 'grow basis-0',
@@ -40,7 +41,7 @@ export function CheckList({
               {value ? <span className="sr-only">: </span> : null}
             </span>
             {value ? (
-              <span className="ml-auto text-right whitespace-nowrap max-[22rem]:-mt-1 max-[22rem]:basis-full max-[22rem]:pl-8 max-[22rem]:text-left">
+              <span className="ml-auto text-right whitespace-nowrap max-[26rem]:-mt-1 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
                 {value}
               </span>
             ) : null}
