@@ -170,6 +170,8 @@ export function Hero({
   )
   // From lg its spaces and the lede's leading tight enough that the proof ends, its dates line
   // too, within a 1366x768 laptop's 650 px (round 10: `/`'s at 679 px with the brand's proof set).
+  // Where the screen is taller (45rem: 1280x800, the proof's end at 670), the eyebrow has the air
+  // of the other sections' first lines, 40 px under the header (round 12: 22 px, cramped).
   return (
     <SalesSection
       id={copy.id}
@@ -178,6 +180,7 @@ export function Hero({
       className={cn(
         'overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pb-12',
         leadsWithOrder ? 'lg:pt-4' : 'lg:pt-3',
+        'lg:[@media(min-height:45rem)]:pt-9',
       )}
     >
       <div
