@@ -32,6 +32,7 @@ export function ReviewText({
   tone = 'light',
   unlinked = false,
   dated = true,
+  dayOwnLine = false,
   className,
 }: {
   words?: Words
@@ -39,6 +40,8 @@ export function ReviewText({
   unlinked?: boolean
   /** False where its block dates its figures once in a 'Figures as of …' line (AsOfNote). */
   dated?: boolean
+  /** Its day on a line of its own under the words (a centred score: ReviewScore). */
+  dayOwnLine?: boolean
   className?: string
 }) {
   if (!reviewLine) return null
@@ -83,7 +86,10 @@ export function ReviewText({
         <>
           {' '}
           {/* On the sales pages one of its block's dated labels (the as-of slot: one a block). */}
-          <span data-slot={tone === 'light' ? 'as-of' : undefined} className={tones[tone].day}>
+          <span
+            data-slot={tone === 'light' ? 'as-of' : undefined}
+            className={cn(tones[tone].day, dayOwnLine && 'block')}
+          >
             (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
           </span>
         </>
@@ -132,7 +138,7 @@ export function ReviewScore({
         centred
           ? // In the line, so a wrapped score stays centred under the price (issue 72: a box of
             // left-aligned lines under centred ones); filled, not balanced, so where the words
-            // fit beside the stars the day goes under them rather than splitting the score.
+            // fit beside the stars they stay one line.
             'text-center text-wrap'
           : // At 200 % text (a phone's `large-text`) the stars over the words, which beside
             // them had 94 px at 320 and broke mid-word.
@@ -151,7 +157,16 @@ export function ReviewScore({
           }
         />
       ) : null}
-      <ReviewText words={words} tone={tone} unlinked={unlinked} dated={dated} />
+      {/* Centred, its day on a line of its own at every width: beside the words where they
+          fit and under them where not read as two rules for one box (round 12: inline on
+          /google's price box, under the words on the advertorial's narrower line). */}
+      <ReviewText
+        words={words}
+        tone={tone}
+        unlinked={unlinked}
+        dated={dated}
+        dayOwnLine={centred}
+      />
     </p>
   )
 }
