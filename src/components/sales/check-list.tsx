@@ -24,7 +24,7 @@ export function CheckList({
       {items.map((item) => {
         const { text, value } = typeof item === 'string' ? { text: item, value: null } : item
         return (
-          <li key={text} className="flex flex-wrap items-center gap-2 sm:gap-3">
+          <li key={text} className="flex flex-wrap items-center gap-2 max-[26rem]:gap-y-0 sm:gap-3">
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
               <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
             </span>

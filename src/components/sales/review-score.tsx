@@ -40,7 +40,7 @@ export function ReviewText({
   unlinked?: boolean
   /** False where its block dates its figures once in a 'Figures as of …' line (AsOfNote). */
   dated?: boolean
-  /** Its day on a line of its own under the words (a centred score: ReviewScore). */
+  /** From sm its day on a line of its own under the words (a centred score: ReviewScore). */
   dayOwnLine?: boolean
   className?: string
 }) {
@@ -88,7 +88,7 @@ export function ReviewText({
           {/* On the sales pages one of its block's dated labels (the as-of slot: one a block). */}
           <span
             data-slot={tone === 'light' ? 'as-of' : undefined}
-            className={cn(tones[tone].day, dayOwnLine && 'block')}
+            className={cn(tones[tone].day, dayOwnLine && 'sm:block')}
           >
             (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
           </span>
@@ -157,9 +157,10 @@ export function ReviewScore({
           }
         />
       ) : null}
-      {/* Centred, its day on a line of its own at every width: beside the words where they
-          fit and under them where not read as two rules for one box (round 12: inline on
-          /google's price box, under the words on the advertorial's narrower line). */}
+      {/* Centred, from sm its day on a line of its own: beside the words where they fit
+          and under them where not read as two rules for one box (round 12: inline on
+          /google's price box, under the words on the advertorial's narrower line). On a
+          phone, where every box is the screen's width, it follows the words (a line less). */}
       <ReviewText
         words={words}
         tone={tone}

@@ -284,7 +284,7 @@ export function Hero({
  * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
  * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
  * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
- * ~100 px at 375). From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
+ * ~100 px at 375); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
  * three columns beside the order under the kit, on a 1366x768 laptop's first screen, each column
  * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
  * practitioner,', 'business days'), so each detail reads in two lines (round 12: three equal
@@ -295,7 +295,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[auto_auto_auto] lg:items-start lg:gap-x-3 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[auto_auto_auto] lg:items-start lg:gap-x-3 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
