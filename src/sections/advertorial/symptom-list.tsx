@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -37,7 +38,10 @@ export function SymptomList({
             >
               <span className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
-            <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
+            {/* Its last pair held: Gecko, without `pretty`, left 'sleep' alone at 375 (round 12). */}
+            <span className="min-w-[min(100%,6em)] grow basis-0">
+              <Line text={item} />
+            </span>
           </li>
         ))}
       </ul>
