@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
@@ -37,11 +38,15 @@ export function SymptomList({
             >
               <span className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
-            <span className="min-w-[min(100%,6em)] grow basis-0">{item}</span>
+            {/* Its last pair held: Gecko, without `pretty`, left 'sleep' alone at 375 (round 12). */}
+            <span className="min-w-[min(100%,6em)] grow basis-0">
+              <Line text={item} />
+            </span>
           </li>
         ))}
       </ul>
-      <p className="mt-1.5 font-display text-base text-balance font-semibold text-brand-900 sm:mt-8 sm:text-2xl">
+      {/* One line at 320 (15 px under 352; round 12: two, the first order 24 px later). */}
+      <p className="mt-1.5 font-display text-[0.9375rem] text-balance font-semibold text-brand-900 min-[22rem]:text-base sm:mt-8 sm:text-2xl">
         {copy.closing}
       </p>
       {/* On phones the label across the card (one line at 320), the kit 120 px wide (104 at

@@ -7,18 +7,26 @@ import { ArticleSection } from './article-section'
 export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] }) {
   return (
     <ArticleSection copy={copy} tone="sand">
-      <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-fit-5 shadow-sm ring-1 ring-sand-200 large-text:px-fit-3 sm:px-8">
+      {/* Under 352 px 12 px inside the card (20 from 352), tighter gaps and a 20 px tick: at 320
+          'Report-of-Findings' whole beside its '$297' (Chromium). */}
+      <dl className="@container mt-8 divide-y divide-sand-200 rounded-3xl bg-white px-fit-3 shadow-sm ring-1 ring-sand-200 min-[22rem]:px-fit-5 large-text:px-fit-3 sm:px-8">
         {copy.items.map((item) => (
-          // At 200 % text the value goes under the item rather than squeeze it under 10em, and
-          // (the list then under 12rem wide) the item's name under its tick.
-          <div key={item.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
-            <dt className="flex min-w-[min(100%,10em)] grow basis-0 items-center gap-3 font-semibold text-ink @max-[12rem]:flex-wrap">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
-                <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
+          // The name's compounds ('Root-Cause', 'Report-of-Findings') whole at every width, and
+          // the name never narrower than its longest one (its min-content): where that and the
+          // value do not fit a line, the value goes under the name rather than the compound
+          // breaking (round 12: 'Report- / of-Findings' at 375) or running into the '$297' (round
+          // 10, at 320). At 200 % text on a phone the compounds may break, the value goes under
+          // the name and (the list then under 12rem wide) the name under its tick.
+          <div
+            key={item.id}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-4 min-[22rem]:gap-x-4"
+          >
+            <dt className="flex min-w-min grow basis-0 items-center gap-2.5 font-semibold min-[22rem]:gap-3 text-ink large-text:basis-full @max-[12rem]:flex-wrap">
+              <span className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-700 text-white min-[22rem]:size-6">
+                <CheckIcon className="size-3.5 shrink-0 min-[22rem]:size-4" strokeWidth={3} />
               </span>
-              {/* 'Root-Cause', 'Report-of-Findings' whole where the list is 20rem wide or more. */}
               <span>
-                <Compounds text={item.name} held="roomy" />
+                <Compounds text={item.name} />
               </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
