@@ -2,25 +2,17 @@ import type { ReactNode } from 'react'
 import { hyphenatedPieces } from '@/lib/typeset'
 
 /**
- * Where a text's hyphenated compounds ('Root-Cause', 'mid-sentence') stay on one line:
- * - `wide`: everywhere but at 200 % text on a phone (`large-text`), where whole they may be wider
- *   than a line and break at their hyphens;
- * - `lg`: only from lg, where a card's line is wide; below it they break at their hyphens;
- * - `roomy`: where the nearest `@container` is 20rem or wider: beside a price on a 320 px phone
- *   'Report-of-Findings' whole ran into the '$297' (round 10).
+ * A held span: on one line, except at 200 % text on a phone (`large-text`), where whole it may be
+ * wider than a line.
  */
-const holds = {
-  wide: 'whitespace-nowrap large-text:whitespace-normal',
-  lg: 'lg:whitespace-nowrap',
-  roomy: '@min-[20rem]:whitespace-nowrap',
-} as const
+const held = 'whitespace-nowrap large-text:whitespace-normal'
 
-/** `text` with each of its hyphenated compounds held on one line where `held` says. */
-export function Compounds({ text, held = 'wide' }: { text: string; held?: keyof typeof holds }) {
+/** `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held. */
+export function Compounds({ text }: { text: string }) {
   return hyphenatedPieces(text).map((piece, index) =>
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
-      <span key={index} className={holds[held]}>
+      <span key={index} className={held}>
         {piece}
       </span>
     ) : (
@@ -59,13 +51,13 @@ export function Line({ text, phrase }: { text: string; phrase?: string }): React
       {heldPhrase ? (
         <>
           <Compounds text={head.slice(0, at)} />
-          <span className={holds.wide}>{head.slice(at, phraseEnd)}</span>
+          <span className={held}>{head.slice(at, phraseEnd)}</span>
           <Compounds text={head.slice(phraseEnd)} />
         </>
       ) : (
         <Compounds text={head} />
       )}
-      {tail ? <span className={holds.wide}>{tail}</span> : null}
+      {tail ? <span className={held}>{tail}</span> : null}
     </>
   )
 }
