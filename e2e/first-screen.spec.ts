@@ -610,6 +610,7 @@ function introLayout(eyebrow: string) {
     countersBottom: document.querySelector('main dl')?.getBoundingClientRect().bottom,
     scoreBottom: document.querySelector('main [data-slot="review-score"]')?.getBoundingClientRect()
       .bottom,
+    dayBottom: document.querySelector('main [data-slot="as-of"]')?.getBoundingClientRect().bottom,
     pillLines: pill ? window.__e2e.rows(window.__e2e.lines(pill).flatMap((text) => text.lines)) : 0,
     examples: [...document.querySelectorAll('main figcaption')]
       .filter((caption) => caption.checkVisibility())
@@ -620,7 +621,7 @@ function introLayout(eyebrow: string) {
   }
 }
 
-test("the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667; at 1280x650 the counters whole, and the brand's score once set", async ({
+test("the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the example of the results within 1.5 screens, its caption and the pill on one line, at most 6 screens at 375x667; at 1280x650 the counters whole, and the brand's score and their day once set", async ({
   site,
   claimsSite,
 }) => {
@@ -644,7 +645,7 @@ test("the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the ex
     })),
   ).toEqual(firstScreens.map(() => ({ pillLines: 1, examples: [caption], within: true })))
   // Round 7: a 1366x768 laptop's 1280x650 of page cut the counters mid-label, and the score set
-  // sat under them at y 735.
+  // sat under them at y 735; round 12 put the score under them again, with the day of both.
   const laptop: Record<string, unknown> = {}
   for (const [build, page] of [
     ['default', site],
@@ -652,17 +653,19 @@ test("the quiz intro at 320, 375 and 1280 px: START above 600 px at 1280, the ex
   ] as const) {
     if (build === 'proof') await open(page, '/quiz')
     await page.setViewport({ width: 1280, height: 650 })
-    const { countersBottom = Number.NaN, scoreBottom } = await page.evaluate(
-      introLayout,
-      quizIntro.eyebrow,
-    )
+    const {
+      countersBottom = Number.NaN,
+      scoreBottom,
+      dayBottom,
+    } = await page.evaluate(introLayout, quizIntro.eyebrow)
     laptop[build] = {
       counters: countersBottom <= 650,
       score: typeof scoreBottom === 'number' ? scoreBottom <= 650 : 'unset',
+      day: typeof dayBottom === 'number' ? dayBottom <= 650 : 'unset',
     }
   }
   expect(laptop, 'on the first screen at 1280x650').toEqual({
-    default: { counters: true, score: 'unset' },
-    proof: { counters: true, score: true },
+    default: { counters: true, score: 'unset', day: 'unset' },
+    proof: { counters: true, score: true, day: true },
   })
 })

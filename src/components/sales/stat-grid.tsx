@@ -98,14 +98,18 @@ export function StatTiles({
   /**
    * Each caption's last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork').
    * Filled `pretty`, not balanced: balanced beside a long held pair, Chromium left 'signs' alone
-   * on a middle line (round 10).
+   * on a middle line (round 10). Balanced only where `pretty` is unknown (Gecko): filled, it put
+   * what fit before a long held pair and left the rest alone between them ('of U.S. adults show /
+   * signs of / metabolic dysfunction' in a tile at 375, round 12).
    */
   held?: boolean
 }) {
   return stats.map((stat, index) => (
     <div key={stat.label} className={classes.item}>
       {held ? (
-        <dt className={cn('text-pretty', classes.label)}>
+        <dt
+          className={cn('text-pretty not-supports-[text-wrap:pretty]:text-balance', classes.label)}
+        >
           <Line text={stat.label} />
         </dt>
       ) : (

@@ -3,9 +3,13 @@ import { StartButton } from '@/components/quiz/start-button'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { IntroSection } from './intro-section'
 
+/**
+ * The last call, at the start as every block of the intro is, hero to trust band (round 12: it and
+ * the trust band centred under start-aligned blocks read as two pages' headings).
+ */
 export function ClosingCta({ copy }: { copy: QuizIntroCopy['closing'] }) {
   return (
-    <IntroSection copy={copy} tone="sand" align="center" className="text-center [&>div]:max-w-2xl">
+    <IntroSection copy={copy} tone="sand">
       <StartButton className="mt-5 uppercase max-sm:px-fit-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide">
         {copy.button}
       </StartButton>

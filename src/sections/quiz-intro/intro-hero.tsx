@@ -21,7 +21,7 @@ const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
 )
 
 const counterClasses = {
-  item: 'flex flex-col-reverse justify-end px-1 text-center min-[22rem]:px-2 sm:px-4',
+  item: 'flex flex-col-reverse justify-end px-1 text-center min-[22rem]:px-1.5 sm:px-4',
   label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
   value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
 }
@@ -33,14 +33,14 @@ export function IntroHero() {
       className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6"
     >
       <HeroBackdrop />
-      {/* From `lg` two columns: the opening over two rows, beside the example card and the score
-          under it; the extra height shared between the two rows, so the card and score sit centred
-          beside the opening. Spaced so that a 1366x768 laptop (1280x650 of page) shows the
-          counters' and the score's day under them (round 9: below the fold at y 666). */}
+      {/* From `lg` two columns: the opening, the brand's score and the day of both, beside the
+          example card, centred beside them. Spaced so that a 1366x768 laptop (1280x650 of page)
+          shows the counters, the score and their day under them (round 9: below the fold at
+          y 666). */}
       <div
         className={`relative mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10`}
       >
-        <div className="lg:row-span-2">
+        <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
@@ -57,7 +57,7 @@ export function IntroHero() {
           />
           {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
               the fold below the counters and the score (issue 72), and it is the first Tab stop. */}
-          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-5">
+          <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-4">
             <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
               {quizIntro.start}
             </StartButton>
@@ -70,32 +70,33 @@ export function IntroHero() {
             </div>
           </div>
           {/* Its three columns held while the page still arrives: a first paint with two counters
-              would stretch them, then move them for the third (src/styles.css). */}
-          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] sm:mt-8 sm:py-4 lg:mt-5 lg:py-3">
+              would stretch them, then move them for the third (src/styles.css). On a phone each
+              column as wide as its words, the room left shared out: in equal thirds 'assessments
+              / taken' ran two lines at 375 beside one-line siblings (round 12). */}
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] min-[12rem]:max-sm:grid-cols-[repeat(3,auto)] sm:mt-8 sm:py-4 lg:mt-4 lg:py-3">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
         </div>
         {/* The brand's score, once set, where the visitor decides to start (decisions.md): under
-            the counters on a phone; from `lg` under the example card, where a 1366x768 laptop
-            (1280x650 of page) shows it on the first screen (under the counters it sat at y 735). */}
+            the counters, with them one block of proof over the day that dates both (round 12: from
+            `lg` it stood under the example card, across the page from its day). */}
         <ReviewScore
           align="start"
           words="kit"
           tone="dark"
           unlinked
           dated={false}
-          className="mt-3 sm:mt-4 lg:col-start-2 lg:row-start-2 lg:mx-auto lg:w-full lg:max-w-md lg:self-start"
+          className="mt-3 sm:mt-4 lg:mt-2"
         />
         {/* The counters' and the score's days once, closing the proof (round 9: 'Figures as of …'
-            under the counters and '(as of …)' beside the score, two styles in one hero): on a phone
-            under the score, from `lg` under the counters, where a 1280x650 laptop screen shows it. */}
+            under the counters and '(as of …)' beside the score, two styles in one hero). */}
         <AsOfNote
           figures={datedCounters}
           also={[reviewLine?.asOf]}
-          className="mt-2 text-xs text-brand-200 sm:text-sm lg:col-start-1 lg:row-start-3"
+          className="mt-2 text-xs text-brand-200 sm:text-sm lg:mt-1"
         />
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
-        <div className="mx-auto mt-6 w-full max-w-md sm:mt-10 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-end">
+        <div className="mx-auto mt-6 w-full max-w-md sm:mt-10 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
           <ResultsPreview />
         </div>
       </div>

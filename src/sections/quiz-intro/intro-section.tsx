@@ -14,19 +14,18 @@ const tones = {
 /**
  * A block of the quiz's intro: its h2 and lede, then its children. Tighter on phones than the
  * results' blocks (src/components/quiz/quiz-chrome.tsx), so that the whole intro keeps to six
- * screens of a 375 x 667 phone (e2e/first-screen.spec.ts); `tone` is the background.
+ * screens of a 375 x 667 phone (e2e/first-screen.spec.ts); `tone` is the background. Every
+ * block's heading at the start, as the hero's (round 12).
  */
 export function IntroSection({
   copy,
   tone = 'white',
-  align = 'start',
   lede,
   className,
   children,
 }: {
   copy: TitledBlock & { id: string }
   tone?: keyof typeof tones
-  align?: 'start' | 'center'
   /** In the lede's place: the lede with more after it. */
   lede?: ReactNode
   className?: string
@@ -44,13 +43,12 @@ export function IntroSection({
           copy={{ ...copy, lede: lede ?? (copy.lede && keptLast(copy.lede)) }}
           className={cn(
             'font-display text-fit-[1.625] leading-tight font-semibold tracking-tight sm:text-4xl',
-            align === 'center' ? 'text-center' : 'max-w-2xl',
+            'max-w-2xl',
             light && 'text-brand-950',
           )}
           ledeClassName={cn(
             'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
             filledLines,
-            align === 'center' && 'mx-auto text-center',
             light ? 'text-muted' : 'text-brand-100',
           )}
         />

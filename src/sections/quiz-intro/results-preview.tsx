@@ -66,9 +66,12 @@ export function ResultsPreview({ className }: { className?: string }) {
             // The line always under its sign, as the results show it (run into the sign's line
             // it wrapped differently in each engine), its last words together: Gecko, which
             // ignores `pretty`, left 'slept.' alone; balanced, the lines ran half the card
-            // ('Almost every day you wake up / tired, …', round 10).
+            // ('Almost every day you wake up / tired, …', round 10). The sign balanced, as the
+            // results' are: filled, its held tail broke it early in WebKit (round 12).
             <li key={question} className="py-1">
-              <span className="block font-semibold">{keptLast(questionSign(question) ?? '')}</span>{' '}
+              <span className="block font-semibold text-balance">
+                {keptLast(questionSign(question) ?? '')}
+              </span>{' '}
               <span className="block text-muted">{keptLast(driverLine(question, value))}</span>
             </li>
           )

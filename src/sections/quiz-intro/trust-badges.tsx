@@ -23,18 +23,20 @@ const badgeIcons: readonly IconShapes[] = [
 /**
  * The six badges, two by two on phones and three across from `md`, each its icon beside it; on a
  * phone the icon and text small enough that "Research-Backed" keeps to one line at 375, and one
- * a row under 22rem (320 px), where two columns would break it at its hyphen.
+ * a row under 22rem (320 px), where two columns would break it at its hyphen. Its heading at the
+ * start, as every other block's of the intro, and its badges across the page's content width, as
+ * the warning signs' cards are: in a centred 56rem box at 1280 three of the six ran two lines and
+ * three one (round 12).
  */
 export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
   return (
     <IntroSection
       copy={copy}
-      align="center"
       tone="sand"
       // One band with the closing call to action that follows, on the same sand.
       className="pb-0 sm:pb-0 lg:pb-0"
     >
-      <ul className="mx-auto mt-4 grid max-w-4xl cols-fit-2 gap-x-3 max-[22rem]:w-fit max-[22rem]:grid-cols-1 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
+      <ul className="mt-4 grid cols-fit-2 gap-x-3 max-[22rem]:w-fit max-[22rem]:grid-cols-1 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
         {copy.badges.map((badge, index) => (
           <li
             key={badge}

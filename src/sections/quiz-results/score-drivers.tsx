@@ -21,7 +21,9 @@ function answerTo(question: number, value: number) {
  * at the visitor's large text on a phone, where '“Extremely urgent”' whole is wider than the line.
  */
 function QuotedWhole({ text }: { text: string }) {
-  return text.split(/(“[^”]*”(?: \S+){0,2}$|“[^”]*”)/).map((part, index) =>
+  // `\s`: the content joins 'for\u00a0you' with a no-break space, which a plain space missed
+  // (Gecko at 375 still left 'for you' alone, round 12).
+  return text.split(/(“[^”]*”(?:\s\S+){0,2}$|“[^”]*”)/).map((part, index) =>
     index % 2 ? (
       <span key={part} className="whitespace-nowrap large-text:whitespace-normal">
         {part}
@@ -63,8 +65,10 @@ export function ScoreDrivers({
           )}
         >
           {causes.map(({ question, sign, line }) => (
+            // The sign balanced over its line: filled, a held tail left its first line ragged
+            // ('Waking up tired, even after eight / hours of sleep' in WebKit at 375, round 12).
             <li key={question} className="py-2 leading-snug print:py-0.5">
-              <span className="block font-semibold text-ink print:inline print:text-sm">
+              <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
               <span className="mt-0.5 block text-sm text-muted print:inline">{keptLast(line)}</span>

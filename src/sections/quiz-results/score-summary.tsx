@@ -18,6 +18,8 @@ const tierRanges: Record<RiskTier, readonly [number, number]> = {
   high: [quizRules.moderateMaxScore + 1, maxScore],
 }
 const tierOrder = ['low', 'moderate', 'high'] as const satisfies readonly RiskTier[]
+/** The disclaimer to its 'self-assessment' and the punctuation after it, held whole. */
+const disclaimerHead = quizResults.disclaimer.replace(/(self-assessment\S*).*$/s, '$1')
 const tierColours: Record<RiskTier, string> = {
   low: 'bg-brand-600',
   moderate: 'bg-gold-400',
@@ -164,8 +166,11 @@ export function ScoreSummary({
               {keptLast(copy.symptoms)}
             </p>
           </Fold>
-          <p className="mt-2 text-sm text-muted print:mt-1">
-            {keptWord(quizResults.disclaimer, 'self-assessment')}
+          {/* Filled, its last pair held: `pretty` balanced it in WebKit, each line a fifth short
+              of the column at 375 (round 12). */}
+          <p className={cn('mt-2 text-sm text-muted print:mt-1', filledLines)}>
+            {keptWord(disclaimerHead, 'self-assessment')}
+            {keptLast(quizResults.disclaimer.slice(disclaimerHead.length))}
           </p>
         </div>
       </div>
