@@ -135,7 +135,7 @@ export const requirements = [
   {
     id: 'A11Y-NO-VIOLATIONS',
     area: 'Accessibility',
-    rule: 'axe-core finds no violation on any page or quiz screen, at phone and desktop widths, in every engine.',
-    provedBy: ['e2e/pages.spec.ts'],
+    rule: 'axe-core finds no violation on any page or quiz screen, at phone and desktop widths.',
+    provedBy: ['e2e/axe.chromium.spec.ts'],
   },
 ] as const satisfies readonly Requirement[]
