@@ -19,7 +19,8 @@ const tierRanges: Record<RiskTier, readonly [number, number]> = {
 }
 const tierOrder = ['low', 'moderate', 'high'] as const satisfies readonly RiskTier[]
 /** The disclaimer to its 'self-assessment' and the punctuation after it, held whole. */
-const disclaimerHead = quizResults.disclaimer.replace(/(self-assessment\S*).*$/s, '$1')
+const disclaimerHead =
+  /^.*?self-assessment\S*/s.exec(quizResults.disclaimer)?.[0] ?? quizResults.disclaimer
 const tierColours: Record<RiskTier, string> = {
   low: 'bg-brand-600',
   moderate: 'bg-gold-400',
