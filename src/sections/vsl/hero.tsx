@@ -287,21 +287,22 @@ export function Hero({
  * ~100 px at 375); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
  * three columns beside the order under the kit, on a 1366x768 laptop's first screen, each column
  * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
- * practitioner,', 'business days'), so each detail reads in two lines (round 12: three equal
- * columns ran 'Cellular / inflammation and / neurotoxic stress'); 13 px below xl, where the box
- * is narrower than the three phrases at 14.
+ * practitioner,', 'business days') and an equal share of the rest, so each detail reads in two
+ * lines (round 12: three equal columns ran 'Cellular / inflammation and / neurotoxic stress'); a
+ * column that has no room (text spacing widens the phrases) goes to a row of its own, never cut
+ * off; 13 px below xl, where the box is narrower than the three phrases at 14.
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:grid lg:grid-cols-[auto_auto_auto] lg:items-start lg:gap-x-3 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
         <div
           key={fact.term}
-          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:min-w-min lg:grow-0 lg:basis-auto lg:p-0"
+          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:w-min lg:min-w-min lg:basis-auto lg:p-0"
         >
           <dt className="text-[0.6875rem] font-bold tracking-[0.1em] text-brand-700 uppercase sm:text-xs sm:tracking-[0.12em] lg:text-[0.6875rem]">
             {fact.term}
