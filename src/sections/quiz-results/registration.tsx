@@ -152,11 +152,11 @@ export function Registration({
         <p id={newTabNoteId} className="sr-only">
           {quizResults.newTabNote}
         </p>
-        {/* One under another on phones, the list centred in the card: two by two left 'Instant
-            Access' alone beside an empty cell. */}
+        {/* One under another on phones, the list centred in the card; from sm two by two, so no
+            item is left alone on a row (in one wrapping row, 3 + 1 at 1280: round 13). */}
         <ul
           className={cn(
-            'mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5',
+            'mx-auto mt-4 flex w-fit max-w-full flex-col gap-y-1 text-left text-sm font-medium text-muted sm:grid sm:grid-cols-[auto_auto] sm:gap-x-8 sm:gap-y-1.5',
             filledLines,
           )}
         >

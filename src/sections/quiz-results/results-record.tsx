@@ -63,8 +63,10 @@ export function RecordFoot() {
   useEffect(() => {
     if (!site.url) setAddress(window.location.origin)
   }, [])
+  // A ZIP code on the line of its state ('CA / 94110' broke on paper, round 13).
+  const postal = company.address.map((line) => line.replace(/ (?=\d{5}\b)/g, '\u00a0'))
   const parts = [
-    `${record.contact} ${company.name}, ${company.address.join(', ')}`,
+    `${record.contact} ${company.name}, ${postal.join(', ')}`,
     company.email,
     company.phone,
     address && `${record.site} ${address}`,

@@ -125,8 +125,8 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
-            'mt-1 text-base font-semibold text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
-            filledLines,
+            // Balanced: filled, WebKit left 'up together.' alone on a second line at 375 (round 13).
+            'mt-1 text-base font-semibold text-balance text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
           )}
         >
           {keptLast(copy.subtitle)}
