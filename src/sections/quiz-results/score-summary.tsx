@@ -98,7 +98,7 @@ export function ScoreSummary({
   return (
     <section
       aria-labelledby="quiz-result-heading"
-      className="px-fit-4 pt-4 pb-6 sm:px-8 sm:pt-10 sm:pb-12 lg:pt-12 print:pt-1 print:pb-2"
+      className="px-fit-4 pt-4 pb-6 sm:px-8 sm:pt-10 sm:pb-12 lg:pt-12 print:px-6 print:pt-1 print:pb-2"
     >
       <div
         className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left`}
