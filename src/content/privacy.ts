@@ -50,9 +50,8 @@ export const privacyPage = {
     },
     {
       title: 'Links that leave this site',
-      text: 'Two kinds of button leave these pages, each in a new tab:',
+      text: 'Two kinds of button leave these pages, each in a new tab: order buttons open our store, and masterclass buttons open its registration page.',
       items: [
-        'Order buttons open our store; masterclass buttons open its registration page.',
         'Each goes straight there. As it does, your browser tells this site that the button was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
