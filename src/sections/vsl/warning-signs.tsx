@@ -6,6 +6,8 @@ import {
   signChecklistSlots,
   signChecklistVerdict,
 } from '@/components/sales/sign-checklist.view'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { ArrowDownIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -25,6 +27,7 @@ export function WarningSigns({
   orderId: string
 }) {
   const answers: SignChecklistCopy = { closing: copy.closing, feedback: copy.feedback }
+  const closing = signChecklistVerdict(answers, 0, copy.items.length)
   const way =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 min-h-11 inline-flex items-center'
   const list = (count: number) =>
@@ -58,26 +61,44 @@ export function WarningSigns({
             {signs(copy.items.slice(copy.shown))}
           </ul>
         </Fold>
-        <p
-          role="status"
-          data-slot={signChecklistSlots.verdict}
-          className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl"
-        >
-          {signChecklistVerdict(answers, 0, copy.items.length)}
-        </p>
-        {/* The ways on are part of the answer: they show with it, once a sign is ticked. */}
-        <p
-          data-slot={signChecklistSlots.ways}
-          hidden
-          className="mt-1 flex flex-wrap justify-center gap-x-5 text-[0.9375rem] sm:mt-3 sm:text-base"
-        >
-          <a href="/quiz" className={way}>
-            {copy.feedback.quiz}
-          </a>
-          <a href={`#${orderId}`} className={way}>
-            {copy.feedback.order}
-          </a>
-        </p>
+        {/* Before a tick the section's closing line, centred in display type; once ticked the
+            answer, body text that starts where the cards start, its tally bold (issue 72: six
+            centred lines of display type at 375). */}
+        <div className="mx-auto max-w-4xl">
+          <p
+            role="status"
+            data-slot={signChecklistSlots.verdict}
+            className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl data-answer:mx-0 data-answer:text-left data-answer:font-sans data-answer:text-base data-answer:leading-normal data-answer:font-normal data-answer:text-ink sm:data-answer:mt-6 sm:data-answer:text-lg"
+          >
+            {closing.text}
+          </p>
+          {/* The ways on are part of the answer: they show with it, once a sign is ticked. At
+              one tick the quiz leads (is one sign a pattern?); from two, where the answer says
+              it is one, the order, drawn as the page's action, the quiz a quiet link after it
+              (`data-lead`, src/components/sales/sign-checklist.dom.ts). */}
+          <p
+            data-slot={signChecklistSlots.ways}
+            hidden
+            className="group/ways mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-[0.9375rem] sm:mt-4 sm:text-base"
+          >
+            <a
+              href={`#${orderId}`}
+              className={cn(
+                buttonVariants({ variant: 'cta', size: 'md' }),
+                'max-[22rem]:px-fit-4 group-data-[lead=quiz]/ways:hidden',
+              )}
+            >
+              {copy.feedback.order}
+              <ArrowDownIcon className="size-5 shrink-0" />
+            </a>
+            <a href="/quiz" className={cn(way, 'group-data-[lead=order]/ways:font-medium')}>
+              {copy.feedback.quiz}
+            </a>
+            <a href={`#${orderId}`} className={cn(way, 'group-data-[lead=order]/ways:hidden')}>
+              {copy.feedback.order}
+            </a>
+          </p>
+        </div>
       </div>
     </HeadedSection>
   )
