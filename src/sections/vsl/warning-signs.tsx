@@ -30,15 +30,21 @@ export function WarningSigns({
   const closing = signChecklistVerdict(answers, 0, copy.items.length)
   const way =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 min-h-11 inline-flex items-center'
+  // From lg the cards take the section's full width, in body type with a smaller box and a
+  // right padding of 8 px, so that each sign reads in two lines (round 13: three lines of ~150
+  // px in the ~290 px cards of a 4xl measure at 1280).
   const list = (count: number) =>
-    cn('mx-auto grid max-w-4xl gap-2 sm:grid-cols-2 sm:gap-4', count % 3 !== 1 && 'lg:grid-cols-3')
+    cn(
+      'mx-auto grid max-w-4xl lg:max-w-none gap-2 sm:grid-cols-2 sm:gap-4 lg:gap-3',
+      count % 3 !== 1 && 'lg:grid-cols-3',
+    )
   const signs = (items: readonly string[]) =>
     items.map((item, index) => (
       <li key={item} className={index === items.length - 1 ? lastCard(items.length) : undefined}>
-        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
+        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:gap-3 lg:p-4 lg:pr-2 lg:text-base">
           <input
             type="checkbox"
-            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6"
+            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6 lg:size-5"
           />
           {/* Its last two words held and its lines balanced (round 12, Gecko at 1280: 'sleep'
               and 'mid-sentence' alone on their last lines); at 200 % text, where a card at 320
@@ -56,7 +62,11 @@ export function WarningSigns({
         <ul className={cn(list(copy.shown), 'mt-3 sm:mt-8 lg:mt-6')}>
           {signs(copy.items.slice(0, copy.shown))}
         </ul>
-        <Fold summary={copy.more} className="mx-auto max-w-4xl" summaryClassName="mt-1">
+        <Fold
+          summary={copy.more}
+          className="mx-auto max-w-4xl lg:max-w-none"
+          summaryClassName="mt-1"
+        >
           <ul className={cn(list(copy.items.length - copy.shown), 'mt-1 sm:mt-4')}>
             {signs(copy.items.slice(copy.shown))}
           </ul>
@@ -64,7 +74,7 @@ export function WarningSigns({
         {/* Before a tick the section's closing line, centred in display type; once ticked the
             answer, body text that starts where the cards start, its tally bold (issue 72: six
             centred lines of display type at 375). */}
-        <div className="mx-auto max-w-4xl">
+        <div className="mx-auto max-w-4xl lg:max-w-none">
           <p
             role="status"
             data-slot={signChecklistSlots.verdict}
