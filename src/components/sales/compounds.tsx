@@ -67,20 +67,18 @@ export function Line({
     pair[2].length <= longestPair &&
     at >= 0 &&
     at < pairStart &&
-    phraseEnd > pairStart &&
-    phraseEnd <= lastSpace
+    phraseEnd === lastSpace
   ) {
-    // The phrase's words before the pair, with the space after them, in the phrase's hold; the
-    // last word, with the space before it, in the pair's.
+    // The phrase in the phrase's hold; the last word, with the space before it, in the pair's.
+    // (A space at the end of a held span does not keep the next word: Chromium broke there.)
     return (
       <>
         <Compounds text={text.slice(0, at)} />
         <span className={heldFromPhone}>
-          <Compounds text={text.slice(at, pairStart)} />
+          <Compounds text={text.slice(at, phraseEnd)} />
         </span>
-        <Compounds text={text.slice(pairStart, lastSpace)} />
         <span className={heldOnPhone}>
-          <Compounds text={text.slice(lastSpace)} />
+          <Compounds text={text.slice(phraseEnd)} />
         </span>
       </>
     )
