@@ -264,8 +264,9 @@ function heroActions() {
 }
 
 /**
- * The checklist's answer once `count` signs are ticked (the first ones shown), and where its ways
- * on lead (runs in the page).
+ * The checklist's answer once `count` signs are ticked (the first ones shown): its words, the
+ * part set bold, and where its ways on lead, in order, each filled (drawn as a button) or not
+ * (runs in the page).
  */
 function tickSigns(count: number) {
   const boxes = [
@@ -273,12 +274,18 @@ function tickSigns(count: number) {
   ]
   for (const box of boxes) if (box.checked) box.click()
   for (const box of boxes.filter((box) => box.checkVisibility()).slice(0, count)) box.click()
+  const verdict = document.querySelector('#warning-signs [data-slot="sign-verdict"]')
   const ways = document.querySelector('#warning-signs [data-slot="sign-ways"]')
   return {
-    says: document.querySelector('#warning-signs [data-slot="sign-verdict"]')?.textContent ?? '',
-    waysOn: ways?.checkVisibility()
-      ? [...ways.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-      : [],
+    says: verdict?.textContent ?? '',
+    bold: verdict?.querySelector('strong')?.textContent ?? '',
+    waysOn: [...(ways?.querySelectorAll('a') ?? [])]
+      .filter((link) => link.checkVisibility())
+      .map((link) => {
+        const fill = getComputedStyle(link).backgroundColor
+        const filled = !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(fill)
+        return `${link.getAttribute('href')}${filled ? ' (filled)' : ''}`
+      }),
   }
 }
 
@@ -378,10 +385,13 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
     }
 
     // The checklist answers ticks on the device (each count's words: tests/sign-checklist.test.ts).
+    // From two ticks the order leads, drawn as the action (issue 72); at one the quiz.
     expect(await site.evaluate(tickSigns, 3)).toEqual({
       says: expect.stringContaining('You ticked 3 of 8.'),
-      waysOn: ['/quiz', '#order'],
+      bold: 'You ticked 3 of 8.',
+      waysOn: ['#order (filled)', '/quiz'],
     })
+    expect((await site.evaluate(tickSigns, 1)).waysOn).toEqual(['/quiz', '#order'])
     expect((await site.evaluate(tickSigns, 0)).waysOn).toEqual([])
   })
 

@@ -7,6 +7,11 @@ import { hyphenatedPieces } from '@/lib/typeset'
  */
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
+/** Held on a phone under 22rem only (not at large text, where `held` lets go). */
+const heldOnPhone = 'min-[12rem]:max-[22rem]:whitespace-nowrap'
+/** Held from 22rem. */
+const heldFromPhone = 'min-[22rem]:whitespace-nowrap'
+
 /** `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held. */
 export function Compounds({ text }: { text: string }) {
   return hyphenatedPieces(text).map((piece, index) =>
@@ -33,13 +38,51 @@ const longestPair = 25
  * compounds whole ('Report-of-Findings', 'money-back'). Every hold is a span the visitor's large
  * text (`large-text`) releases, where whole it could be wider than a line (e2e/reflow.spec.ts).
  */
-export function Line({ text, phrase }: { text: string; phrase?: string }): ReactNode {
+export function Line({
+  text,
+  phrase,
+  pairOnPhones,
+}: {
+  text: string
+  phrase?: string
+  /**
+   * Where `phrase` runs into the last pair ('A trained practitioner, one-on-one'): on a phone under
+   * 22rem the pair held instead of the phrase, where the phrase's line has no room for the last
+   * word too and left it alone ('…practitioner, / one-on-one' at 320, round 13); the phrase from
+   * 22rem. Each hold is set on the spaces it keeps, as a space's own box rules its break.
+   */
+  pairOnPhones?: boolean
+}): ReactNode {
   const at = phrase ? text.indexOf(phrase) : -1
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
   const phraseEnd =
     phrase && at >= 0
       ? at + phrase.length + (/^[,.;:]/.test(text.slice(at + phrase.length)) ? 1 : 0)
       : -1
+  const pairStart = pair?.[1]?.length ?? -1
+  const lastSpace = text.lastIndexOf(' ')
+  if (
+    pairOnPhones &&
+    pair?.[2] &&
+    pair[2].length <= longestPair &&
+    at >= 0 &&
+    at < pairStart &&
+    phraseEnd === lastSpace
+  ) {
+    // The phrase in the phrase's hold; the last word, with the space before it, in the pair's.
+    // (A space at the end of a held span does not keep the next word: Chromium broke there.)
+    return (
+      <>
+        <Compounds text={text.slice(0, at)} />
+        <span className={heldFromPhone}>
+          <Compounds text={text.slice(at, phraseEnd)} />
+        </span>
+        <span className={heldOnPhone}>
+          <Compounds text={text.slice(phraseEnd)} />
+        </span>
+      </>
+    )
+  }
   const head =
     pair?.[1] && pair[2] && pair[2].length <= longestPair && phraseEnd <= pair[1].length
       ? pair[1]

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Line } from '@/components/sales/compounds'
 import type { SampleReportCopy } from '@/content/sales-types'
 
 /**
@@ -63,7 +64,11 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
       <p className="mt-2 font-bold text-brand-950">{report.nextSteps.title}</p>
       <ul className="mt-0.5 list-disc pl-4.5 marker:text-brand-500">
         {report.nextSteps.items.map((item) => (
-          <li key={item}>{item}</li>
+          // Its last pair held: Gecko, which ignores `text-wrap: pretty`, left 'order' alone on
+          // the last line at 375 ('…to start with, in / order', round 13).
+          <li key={item}>
+            <Line text={item} />
+          </li>
         ))}
       </ul>
     </div>

@@ -1,14 +1,17 @@
 import {
   type SignChecklistCopy,
+  signChecklistLead,
   signChecklistSlots,
   signChecklistVerdict,
 } from '@/components/sales/sign-checklist.view'
 
 /**
  * Answers the ticks of a prerendered warning-signs checklist (src/sections/vsl/warning-signs.tsx)
- * on the device: on each change its verdict line says how many were ticked and what that pattern
- * means, and the ways on (to the quiz, to the order) show once one is ticked. The copy comes with the HTML (`data-copy`), so the page ships no content module; nothing
- * is stored or sent. Marks the checklist `data-live` once it listens.
+ * on the device: on each change its verdict says how many were ticked (bold) and what that pattern
+ * means, and the ways on (to the quiz, to the order) show once one is ticked, the one that leads
+ * marked on them (`data-lead`; the markup draws each order). The copy comes with the HTML
+ * (`data-copy`), so the page ships no content module; nothing is stored or sent. Marks the
+ * checklist `data-live` once it listens.
  */
 export function startSignChecklist(element: HTMLElement) {
   const copy = JSON.parse(element.dataset.copy ?? '') as SignChecklistCopy
@@ -22,8 +25,15 @@ export function startSignChecklist(element: HTMLElement) {
   const boxes = element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')
   const answer = () => {
     const ticked = [...boxes].filter((box) => box.checked).length
-    verdict.textContent = signChecklistVerdict(copy, ticked, boxes.length)
-    ways.hidden = ticked === 0
+    const { tally, text } = signChecklistVerdict(copy, ticked, boxes.length)
+    const bold = document.createElement('strong')
+    bold.textContent = tally
+    verdict.replaceChildren(...(tally ? [bold, ' '] : []), text)
+    const lead = signChecklistLead(ticked)
+    if (lead) verdict.dataset.answer = ''
+    else delete verdict.dataset.answer
+    ways.hidden = !lead
+    ways.dataset.lead = lead ?? ''
   }
   element.addEventListener('change', answer)
   // Ticks made before the script ran (or restored by the browser on a reload) count too.

@@ -308,7 +308,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
             {fact.term}
           </dt>{' '}
           <dd className="font-medium text-ink sm:mt-0.5">
-            <Line text={fact.detail} phrase={fact.held} />
+            <Line text={fact.detail} phrase={fact.held} pairOnPhones />
           </dd>
         </div>
       ))}

@@ -6,6 +6,8 @@ import {
   signChecklistSlots,
   signChecklistVerdict,
 } from '@/components/sales/sign-checklist.view'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { ArrowDownIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -25,17 +27,24 @@ export function WarningSigns({
   orderId: string
 }) {
   const answers: SignChecklistCopy = { closing: copy.closing, feedback: copy.feedback }
+  const closing = signChecklistVerdict(answers, 0, copy.items.length)
   const way =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 min-h-11 inline-flex items-center'
+  // From lg the cards take the section's full width, in body type with a smaller box and a
+  // right padding of 8 px, so that each sign reads in two lines (round 13: three lines of ~150
+  // px in the ~290 px cards of a 4xl measure at 1280).
   const list = (count: number) =>
-    cn('mx-auto grid max-w-4xl gap-2 sm:grid-cols-2 sm:gap-4', count % 3 !== 1 && 'lg:grid-cols-3')
+    cn(
+      'mx-auto grid max-w-4xl lg:max-w-none gap-2 sm:grid-cols-2 sm:gap-4 lg:gap-3',
+      count % 3 !== 1 && 'lg:grid-cols-3',
+    )
   const signs = (items: readonly string[]) =>
     items.map((item, index) => (
       <li key={item} className={index === items.length - 1 ? lastCard(items.length) : undefined}>
-        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:p-4">
+        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:gap-3 lg:p-4 lg:pr-2 lg:text-base">
           <input
             type="checkbox"
-            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6"
+            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6 lg:size-5"
           />
           {/* Its last two words held and its lines balanced (round 12, Gecko at 1280: 'sleep'
               and 'mid-sentence' alone on their last lines); at 200 % text, where a card at 320
@@ -53,31 +62,53 @@ export function WarningSigns({
         <ul className={cn(list(copy.shown), 'mt-3 sm:mt-8 lg:mt-6')}>
           {signs(copy.items.slice(0, copy.shown))}
         </ul>
-        <Fold summary={copy.more} className="mx-auto max-w-4xl" summaryClassName="mt-1">
+        <Fold
+          summary={copy.more}
+          className="mx-auto max-w-4xl lg:max-w-none"
+          summaryClassName="mt-1"
+        >
           <ul className={cn(list(copy.items.length - copy.shown), 'mt-1 sm:mt-4')}>
             {signs(copy.items.slice(copy.shown))}
           </ul>
         </Fold>
-        <p
-          role="status"
-          data-slot={signChecklistSlots.verdict}
-          className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl"
-        >
-          {signChecklistVerdict(answers, 0, copy.items.length)}
-        </p>
-        {/* The ways on are part of the answer: they show with it, once a sign is ticked. */}
-        <p
-          data-slot={signChecklistSlots.ways}
-          hidden
-          className="mt-1 flex flex-wrap justify-center gap-x-5 text-[0.9375rem] sm:mt-3 sm:text-base"
-        >
-          <a href="/quiz" className={way}>
-            {copy.feedback.quiz}
-          </a>
-          <a href={`#${orderId}`} className={way}>
-            {copy.feedback.order}
-          </a>
-        </p>
+        {/* Before a tick the section's closing line, centred in display type; once ticked the
+            answer, body text that starts where the cards start, its tally bold (issue 72: six
+            centred lines of display type at 375). */}
+        <div className="mx-auto max-w-4xl lg:max-w-none">
+          <p
+            role="status"
+            data-slot={signChecklistSlots.verdict}
+            className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl data-answer:mx-0 data-answer:text-left data-answer:font-sans data-answer:text-base data-answer:leading-normal data-answer:font-normal data-answer:text-ink sm:data-answer:mt-6 sm:data-answer:text-lg"
+          >
+            {closing.text}
+          </p>
+          {/* The ways on are part of the answer: they show with it, once a sign is ticked. At
+              one tick the quiz leads (is one sign a pattern?); from two, where the answer says
+              it is one, the order, drawn as the page's action, the quiz a quiet link after it
+              (`data-lead`, src/components/sales/sign-checklist.dom.ts). */}
+          <p
+            data-slot={signChecklistSlots.ways}
+            hidden
+            className="group/ways mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-[0.9375rem] sm:mt-4 sm:text-base"
+          >
+            <a
+              href={`#${orderId}`}
+              className={cn(
+                buttonVariants({ variant: 'cta', size: 'md' }),
+                'max-[22rem]:px-fit-4 group-data-[lead=quiz]/ways:hidden',
+              )}
+            >
+              {copy.feedback.order}
+              <ArrowDownIcon className="size-5 shrink-0" />
+            </a>
+            <a href="/quiz" className={cn(way, 'group-data-[lead=order]/ways:font-medium')}>
+              {copy.feedback.quiz}
+            </a>
+            <a href={`#${orderId}`} className={cn(way, 'group-data-[lead=order]/ways:hidden')}>
+              {copy.feedback.order}
+            </a>
+          </p>
+        </div>
       </div>
     </HeadedSection>
   )
