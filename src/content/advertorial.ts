@@ -44,6 +44,8 @@ export interface AdvertorialContent extends SalesPageCopy {
      * this drawing.
      */
     leadImage: ImageCopy
+    /** The lede's last phrase, held on one line (Line). */
+    ledeHeld: string
     /** Under the drawing; under the photograph, `leadPhotoCaption`: each says what it shows. */
     leadCaption: string
     leadPhotoCaption: string
@@ -141,6 +143,9 @@ export const advertorial = {
     heading:
       'Exhausted, Foggy and Gaining Weight With “Perfect” Bloodwork? Doctors Say Your Cells May Be Trying to Warn You',
     lede: `New research shows that cellular inflammation and neurotoxic stress can build for ${figures.yearsEarly} before a routine blood test flags anything. Here is what to look for, and how to check from home.`,
+    // Whole on its last line: Gecko left 'from home.' alone under 'how to check', WebKit
+    // 'check from home.' under 'how to' (round 13).
+    ledeHeld: 'how to check from home.',
     leadImage: storyDrawing,
     leadCaption: 'Three years of “normal” bloodwork, then Carol’s cellular report.',
     leadPhotoCaption: 'Carol, 56, a teacher, whose story this is.',

@@ -17,10 +17,14 @@ const layouts = {
     value: 'text-xl min-[22rem]:text-2xl min-[12rem]:max-[25rem]:order-first',
   },
   2: {
-    // Two by two while each keeps 8rem (one column at 200 % text); two from sm.
+    // Two by two while each keeps 8rem (one column at 200 % text); two from sm. At least 0.5rem
+    // inside each tile's sides, and its words free to break between any two (no pair held:
+    // 'metabolic dysfunction' held ran to the tile's edge in Gecko at 375, round 13); balanced
+    // where `pretty` is unknown (Gecko), filled `pretty` elsewhere, so no word is left alone.
     grid: 'grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] sm:grid-cols-2',
-    item: 'px-1.5 py-3 sm:p-6',
-    label: 'text-xs min-[22rem]:text-sm sm:text-base',
+    item: 'px-2 py-3 sm:p-6',
+    label:
+      'text-xs text-pretty min-[22rem]:text-sm sm:text-base not-supports-[text-wrap:pretty]:text-balance',
     value: 'text-[1.375rem] min-[22rem]:text-2xl',
   },
 } as const
@@ -62,7 +66,7 @@ export function StatGrid({
     >
       <StatTiles
         stats={stats}
-        held
+        held={columns === 3}
         classes={{
           // Reversed, `justify-end` keeps each figure at its card's top: a row's figures in line.
           item: cn(

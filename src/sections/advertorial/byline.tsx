@@ -60,9 +60,10 @@ export function Byline({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
           className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <p className="mt-2.5 text-base leading-[1.45] text-ink sm:mt-3 sm:text-xl sm:leading-normal">
-          {/* Its last pair held: Gecko, without `pretty`, left 'home.' alone (round 9). */}
-          <Line text={copy.lede ?? ''} />
+        <p className="mt-2.5 text-base leading-[1.45] text-pretty text-ink sm:mt-3 sm:text-xl sm:leading-normal">
+          {/* Its last phrase held (round 13: 'how to check / from home.' in Gecko, 'how to /
+              check from home.' in WebKit; round 9: 'home.' alone) and the lines filled `pretty`. */}
+          <Line text={copy.lede ?? ''} phrase={copy.ledeHeld} />
         </p>
         <p className="mt-2 text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>

@@ -1,5 +1,6 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceRise } from '@/components/sales/price-rise'
+import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -40,6 +41,10 @@ export function FinalCta({
       <OrderButton {...orderLink} className="mx-auto mt-8 max-w-md">
         {copy.button}
       </OrderButton>
+      {/* The score by the last Claim, as the mid offers and the price carry it (round 13: none
+          here); nothing until the brand sets it. Its dark look; its link's hover light, as the
+          light look's dark one would vanish on this ground. */}
+      <ReviewScore tone="dark" className="mx-auto mt-4 max-w-md [&_a:hover]:text-brand-100" />
       <p className="mt-3 text-sm text-balance text-brand-200">
         {copy.note}
         <PriceRise text={copy.priceRise} before=" · " />

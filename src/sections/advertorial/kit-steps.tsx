@@ -1,10 +1,15 @@
-import { CardList } from '@/components/sales/card-list'
+import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { SalesImage } from '@/components/sales/sales-image'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { ArticleSection } from './article-section'
 
-/** The kit and its three-step process. */
+/**
+ * The kit and its three-step process: each step a card, its label and title over its words; from
+ * md a row in the article's column, label and title in a column of their own and the words beside
+ * them. Three cards side by side in its 720 px left each step's words 5-6 lines of 2-4 words
+ * (round 13); beside the title they read in two full lines. At 200 % text (`large-text`) stacked.
+ */
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
     <ArticleSection copy={copy} tone="white" standIn="long">
@@ -15,15 +20,30 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
         sizes="(min-width: 36rem) 32rem, calc(100vw - 2.5rem)"
         className="mx-auto mt-8 h-auto w-full max-w-lg text-transparent"
       />
-      <CardList
-        items={copy.steps}
-        look="steps"
-        marker={(index) => (
-          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
-            {copy.stepLabel} {index + 1}
-          </p>
-        )}
-      />
+      <ol className="mt-8 grid gap-4">
+        {copy.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-6 md:px-6 large-text:block"
+          >
+            <div>
+              <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
+                {copy.stepLabel} {index + 1}
+              </p>
+              {/* Its last pair held (Line): 'prepaid' alone at 1280 (round 9). */}
+              <h3 className="mt-2 text-lg leading-snug font-bold text-pretty text-brand-950 large-text:text-base">
+                <Line text={step.title} />
+              </h3>
+            </div>
+            {/* Beside the title from md, level with its label. Its last pair held (Line) and,
+                in a row, where `pretty` is unknown (Gecko), balanced: filled, Gecko left 'takes.' and
+                'one-on-one.' alone at 1280 (round 13). */}
+            <p className="mt-2 leading-relaxed text-pretty text-muted md:mt-0 md:not-supports-[text-wrap:pretty]:text-balance large-text:mt-2">
+              <Line text={step.text} />
+            </p>
+          </li>
+        ))}
+      </ol>
       <LabLine className="mt-6" />
     </ArticleSection>
   )
