@@ -20,14 +20,6 @@ const looks = {
     title: 'text-xl font-bold text-brand-950',
     text: 'mt-1 text-lg leading-relaxed text-muted',
   },
-  /** The advertorial's kit steps, each under its label. */
-  steps: {
-    list: 'mt-8 grid gap-4 sm:grid-cols-3',
-    item: 'rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3',
-    // Filled line by line, its last pair held (Line): 'prepaid' alone at 1280 (round 9).
-    title: 'mt-2 text-lg font-bold text-pretty text-brand-950 large-text:text-base',
-    text: 'mt-2 leading-relaxed text-muted',
-  },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
   spiral: {
     list: 'mt-3 grid gap-1.5 sm:cols-fit-2 sm:mt-8 lg:mt-6 sm:gap-3 lg:grid-cols-4 lg:gap-4',
