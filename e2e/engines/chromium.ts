@@ -16,7 +16,7 @@ import {
   largeTextSizes,
 } from './engine-page'
 import { devToolsPageParts, harnessedPage } from './harness-script'
-import { laneHeader, workerLane } from './video-host'
+import { laneHeader } from './video-host'
 
 /**
  * A profile whose font settings are the visitor's (chrome://settings/fonts writes the same
@@ -47,8 +47,8 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineBrow
     args: chromiumArgs,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     javaScriptEnabled: options.javaScript,
-    // Each engine runs on two workers: the test hosts stage each one's network apart.
-    extraHTTPHeaders: { [laneHeader]: workerLane() },
+    // Chromium runs on two workers: the test hosts stage each one's network apart.
+    extraHTTPHeaders: { [laneHeader]: process.env.TEST_PARALLEL_INDEX ?? '0' },
     ...(options.largeText && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
   })
   const tab = { page: context.pages()[0] ?? (await context.newPage()) }

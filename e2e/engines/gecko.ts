@@ -14,7 +14,6 @@ import {
   largeTextSizes,
 } from './engine-page'
 import { devToolsPageParts, harnessedPage } from './harness-script'
-import { laneHeader, workerLane } from './video-host'
 
 export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({
@@ -40,15 +39,9 @@ export async function launchGecko(options: LaunchOptions): Promise<EngineBrowser
   // new page process each time). A test that tabs past the page's last stop leaves the focus in
   // the browser's own bar, where no click or activation takes it back, and the next page would
   // take no key: then the next test gets a new tab, which has the focus.
-  // Each tab sends this worker's lane with every request, as Chromium's do (`laneOf`).
-  const newTab = async () => {
-    const page = await browser.newPage()
-    await page.setExtraHTTPHeaders({ [laneHeader]: workerLane() })
-    return page
-  }
-  const tab = { page: await newTab() }
+  const tab = { page: await browser.newPage() }
   const replaceTab = async () => {
-    const next = await newTab()
+    const next = await browser.newPage()
     await tab.page.close()
     tab.page = next
   }

@@ -3,8 +3,8 @@
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
  * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
  * releases it, as built or with a 500), the scripts come late (a slow line), or the whole site is
- * out of reach (offline). Requests are told apart by engine from their User-Agent, and an engine's
- * two workers by their lane (`laneOf`), as the video host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
+ * out of reach (offline). Requests are told apart by engine from their User-Agent, and Chromium's
+ * two workers by a header of their own (`laneOf`), as the video host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
  * no engine keeps them, so a browser asks for them on each page and a test can stage them, except
  * on a slow line, where the scripts go as ops/serve.ts sends them, as a real host does
  * (`immutable`: a preloaded chunk is fetched once); everything else is as ops/serve.ts sends it.

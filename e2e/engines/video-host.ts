@@ -42,26 +42,19 @@ function engineOf(userAgent: string): EngineName {
   return 'webkit'
 }
 
-/**
- * The header that tells a worker's requests apart from another's of the same engine: Chromium
- * (e2e/engines/chromium.ts) and Gecko (e2e/engines/gecko.ts) send it with every request. WebKit's
- * classic WebDriver cannot add a header, so its browser names its lane in its User-Agent instead
- * (`e2e-lane/<n>`, e2e/engines/webkit.ts).
- */
+/** The header that tells the two Chromium workers' requests apart (e2e/engines/chromium.ts). */
 export const laneHeader = 'x-e2e-lane'
 
-/** The worker a browser of this test run belongs to (Playwright numbers the running workers). */
-export const workerLane = () => process.env.TEST_PARALLEL_INDEX ?? '0'
-
-/** Whose staged network a request meets: its engine's worker's. */
+/** Whose staged network a request meets: its engine's, and in Chromium its worker's. */
 export function laneOf(headers: IncomingHttpHeaders): string {
-  const userAgent = headers['user-agent'] ?? ''
-  const lane = headers[laneHeader] ?? /\be2e-lane\/(\d+)/.exec(userAgent)?.[1] ?? '0'
-  return `${engineOf(userAgent)}-${lane}`
+  const engine = engineOf(headers['user-agent'] ?? '')
+  const lane = headers[laneHeader]
+  return typeof lane === 'string' ? `${engine}-${lane}` : engine
 }
 
 /** The lane of this test's own requests (in its worker): what it stages on a host. */
-export const ownLane = (engine: EngineName) => `${engine}-${workerLane()}`
+export const ownLane = (engine: EngineName) =>
+  engine === 'chromium' ? `chromium-${process.env.TEST_PARALLEL_INDEX ?? '0'}` : engine
 
 /**
  * The fake player, as the real one behaves: it sets the player's global and mounts into the

@@ -25,7 +25,6 @@ import {
   type Viewport,
 } from './engine-page'
 import { harnessedPage } from './harness-script'
-import { workerLane } from './video-host'
 import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
 
 /**
@@ -35,10 +34,6 @@ import { type InjectingProxy, startInjectingProxy } from './webkit-proxy'
  */
 const tinyBrowserChrome =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }\nentry { margin-right: -150px; }\n'
-
-/** The User-Agent WebKitGTK's MiniBrowser sends of itself. */
-const miniBrowserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15'
 
 /** The display: room for the widest and tallest viewport a test asks for. */
 const screen = { width: 1300, height: 16_384 }
@@ -80,24 +75,15 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
     `[Settings]\ngtk-enable-animations=${options.reducedMotion ? 'false' : 'true'}\n`,
   )
   // MiniBrowser's own settings file (`--config`): its [websettings] group sets WebKitSettings
-  // properties by name, as a WebKitGTK browser's preferences do: the font sizes (which its command
-  // line cannot set: it takes only the true/false and text ones), and the User-Agent, MiniBrowser's
-  // own with this worker's lane after it (classic WebDriver adds no header; `laneOf`).
+  // properties by name, as a WebKitGTK browser's preferences do, the font sizes among them
+  // (which its command line cannot: it takes only the true/false and text ones).
   const websettings = join(config, 'minibrowser.ini')
-  await writeFile(
-    websettings,
-    [
-      '[websettings]',
-      `user-agent=${miniBrowserAgent} e2e-lane/${workerLane()}`,
-      ...(options.largeText
-        ? [
-            `default-font-size=${largeTextSizes.standard}`,
-            `default-monospace-font-size=${largeTextSizes.monospace}`,
-          ]
-        : []),
-      '',
-    ].join('\n'),
-  )
+  if (options.largeText) {
+    await writeFile(
+      websettings,
+      `[websettings]\ndefault-font-size=${largeTextSizes.standard}\ndefault-monospace-font-size=${largeTextSizes.monospace}\n`,
+    )
+  }
   const display = await startDisplay(paths.xvfb)
   const env = { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config }
   // Selenium's launcher for Safari's driver (the same WebKit WebDriver server, on loopback) picks
@@ -119,7 +105,7 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
           binary: paths.miniBrowser,
           args: [
             '--automation',
-            `--config=${websettings}`,
+            ...(options.largeText ? [`--config=${websettings}`] : []),
             ...(options.javaScript ? [] : ['--enable-javascript=false']),
           ],
         },
