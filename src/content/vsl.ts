@@ -98,11 +98,12 @@ export interface VslContent extends SalesPageCopy {
     /**
      * What it says back once the visitor ticks, on the device (nothing is stored or sent): the
      * tally (`{count}` and `{total}` filled in), then the line of the highest band whose
-     * `from` the count reaches; and the ways on, to the quiz and to the order.
+     * `from` the count reaches; and the ways on, to the quiz and to the order, the band's `leads`
+     * first, drawn as the page's action when it is the order.
      */
     feedback: {
       tally: string
-      bands: readonly { from: number; text: string }[]
+      bands: readonly { from: number; text: string; leads: 'quiz' | 'order' }[]
       quiz: string
       order: string
     }
@@ -255,14 +256,19 @@ const main = {
         {
           from: 1,
           text: 'One sign on its own is common and easy to explain away. The quiz shows whether your days add up to a pattern.',
+          // Is one sign part of a pattern? The quiz says.
+          leads: 'quiz',
         },
         {
           from: 2,
           text: 'Two or more together is a pattern worth looking behind. This test measures two things that can sit behind it, cellular inflammation and neurotoxic stress, which routine bloodwork does not.',
+          // A visitor who just said "this is me" is led to the order, not away from it (issue 72).
+          leads: 'order',
         },
         {
           from: 4,
           text: 'Several at once is worth a closer look soon. The test measures what sits behind signs like these, and your consultation turns it into next steps.',
+          leads: 'order',
         },
       ],
       quiz: 'Take the quiz',

@@ -1,6 +1,5 @@
 import {
   type SignChecklistCopy,
-  signChecklistLead,
   signChecklistSlots,
   signChecklistVerdict,
 } from '@/components/sales/sign-checklist.view'
@@ -25,11 +24,10 @@ export function startSignChecklist(element: HTMLElement) {
   const boxes = element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')
   const answer = () => {
     const ticked = [...boxes].filter((box) => box.checked).length
-    const { tally, text } = signChecklistVerdict(copy, ticked, boxes.length)
+    const { tally, text, lead } = signChecklistVerdict(copy, ticked, boxes.length)
     const bold = document.createElement('strong')
     bold.textContent = tally
     verdict.replaceChildren(...(tally ? [bold, ' '] : []), text)
-    const lead = signChecklistLead(ticked)
     if (lead) verdict.dataset.answer = ''
     else delete verdict.dataset.answer
     ways.hidden = !lead
