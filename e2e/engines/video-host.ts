@@ -59,8 +59,8 @@ export const ownLane = (engine: EngineName) =>
 /**
  * The fake player, as the real one behaves: it sets the player's global and mounts into the
  * container a tall element (the box must clip it, not grow) holding a frame from its host, on a
- * dark ground the size of the box. Only that ground is painted: axe in Gecko took a painted
- * clipped part, off screen, for the ground of the text under the box.
+ * dark ground the size of the box. Only that ground is painted: axe can take a painted clipped
+ * part, off screen, for the ground of the text under the box (it did, when it ran in Gecko).
  */
 export function fakePlayer(playerGlobal: string, embedId: string, hostOrigin: string): string {
   return `(() => {
