@@ -21,7 +21,7 @@ export function WarningSigns({ copy }: { copy: QuizIntroCopy['warningSigns'] }) 
             key={card.title}
             className="rounded-2xl border border-sand-200 bg-sand-50 p-fit-3.5 sm:p-6 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-0"
           >
-            <h3 className="flex flex-wrap items-center gap-2.5 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
+            <h3 className="flex flex-wrap items-center gap-2 leading-snug font-semibold text-ink sm:flex-col sm:items-start sm:gap-5 sm:text-xl">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-cta-100 text-cta-700 sm:size-12 sm:rounded-2xl">
                 <Icon shapes={warningIcons[index] ?? alertIcon} className="sm:size-6" />
               </span>
