@@ -62,6 +62,8 @@ export const privacyPage = {
       // and the laboratory's own retention before launch.
       title: 'After you order',
       text: `Your order and your sample go further than these pages, so here is where:`,
+      // Its break at the comma: 'so / here is where:' left 'so' at a line's end (round 13).
+      phrase: 'so here is where:',
       items: [
         sampleTestedBy,
         'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',

@@ -30,7 +30,10 @@ export interface QuizIntroCopy extends IntroBlock {
   /** Said where the start buttons would be when JavaScript is off (the quiz needs it). */
   noScript: { title: string; text: string }
   experts: IntroBlock & { experts: readonly QuizExpert[]; connection: string }
-  warningSigns: IntroBlock & { cards: readonly { title: string; text: string }[] }
+  warningSigns: IntroBlock & {
+    /** Each title in the phrases it may break between (`phrases`): whole where it fits a line. */
+    cards: readonly { title: string; phrases: readonly string[]; text: string }[]
+  }
   score: IntroBlock & {
     points: readonly string[]
     button: string
@@ -41,6 +44,13 @@ export interface QuizIntroCopy extends IntroBlock {
   trust: IntroBlock & { badges: readonly string[] }
   closing: IntroBlock & { button: string }
 }
+
+/**
+ * A card's title from its phrases, which it breaks between where it must (balanced, 'Brain fog and /
+ * night-time cravings' broke mid-phrase and 'Belly fat that / will not budge' ran two short lines
+ * at 375, round 13).
+ */
+const titled = (...phrases: readonly string[]) => ({ title: phrases.join(' '), phrases })
 
 /** No 'Minutes' alone on a badge's last line. */
 const duration = `${quizFigures.minutes}\u00a0Minutes`
@@ -132,17 +142,17 @@ export const quizIntro = {
     heading: 'Three warning signs your cells are struggling',
     cards: [
       {
-        title: 'Tired after a full night’s sleep',
+        ...titled('Tired after', 'a full night’s sleep'),
         text: 'When your cells cannot turn food into energy efficiently, no amount of rest feels like enough.',
       },
       {
-        title: 'Belly fat that will not budge',
+        ...titled('Belly fat', 'that will not budge'),
         text: 'Weight that settles around the middle is one of the earliest signs of insulin resistance.',
       },
       {
         // A word joiner after the hyphen: at 1280 the title broke at it, 'night- / time'. (Not a
         // non-breaking hyphen: the heading face's subset has no glyph for one.)
-        title: 'Brain fog and night-\u2060time cravings',
+        ...titled('Brain fog', 'and night-\u2060time cravings'),
         text: 'Blood-sugar swings starve your brain, then send you looking for a quick hit of sugar.',
       },
     ],

@@ -19,6 +19,28 @@ export const quizSigns = {
 } as const
 
 /**
+ * The phrases a sign may break between, where it is a title that must break (the intro's example
+ * card): balanced, it broke mid-phrase ('Belly fat that will not / move, whatever you eat', round
+ * 13). Each phrase is held, so a sign that fits a line stays one line. Only the example's signs.
+ */
+const signPhrases: Partial<Record<string, readonly string[]>> = {
+  [quizSigns.tired]: ['Waking up tired,', 'even after eight hours of sleep'],
+  [quizSigns.belly]: ['Belly fat that will not move,', 'whatever you eat'],
+  [quizSigns.normalLabs]: [
+    'Being told your labs',
+    'are “normal”',
+    'when you know',
+    'something is wrong',
+  ],
+}
+
+/** The phrases of `sign` a title may break between (none known: the sign whole). */
+export function phrasesOf(sign: string): readonly string[] | undefined {
+  const phrases = signPhrases[sign]
+  return phrases?.join(' ') === sign ? phrases : undefined
+}
+
+/**
  * Each question's sign, in the questions' order (src/content/quiz.ts); none for the priority question
  * (`quizRules.priorityQuestion`), which is no sign of risk.
  */

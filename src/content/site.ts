@@ -77,6 +77,8 @@ export interface DocumentContent {
  * cites (the laws it rests on) after that, so a reader meets what they may do before the sources.
  */
 export interface DocumentSection extends TitledText {
+  /** Words at the end of `text` kept on one line, where its last line began mid-phrase. */
+  phrase?: string
   items?: readonly string[]
   cites?: { text: string; items: readonly string[] }
 }

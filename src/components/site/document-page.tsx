@@ -1,7 +1,7 @@
 import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { EmailAddress, emailBox } from '@/components/ui/email-address'
+import { EmailAddress } from '@/components/ui/email-address'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -12,24 +12,24 @@ const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
 /**
  * A paragraph's text with every email address in it a mailto: link, its hyphenated compounds
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
- * split it in /terms at 375), and its last two words together.
+ * split it in /terms at 375), and its last two words together, or its closing `phrase`.
  */
-function WithEmailLinks({ text }: { text: string }) {
+function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | undefined }) {
   const parts = text.split(emailAddress)
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
     index % 3 === 1 ? (
-      // As the footer's: a box of its own where the address fits a line, so it goes whole to the
-      // next line ('support / @cellwise…' split it in /terms at 375), else on in the text
-      // (`emailBox`); the punctuation after it with it, so no line starts with it (round 10: ',
-      // or write to…').
+      // On in the text, free to wrap before its '@' and each '.' of its name (`inText`): boxed
+      // whole, it left the words before it a short line ('…for any / reason, email / support@…' in
+      // /terms at 320, round 13); the punctuation after it with it, so no line starts with it
+      // (round 10: ', or write to…').
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className={emailBox(part)}>
+      <span key={index}>
         <a
           href={`mailto:${part}`}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
         >
-          <EmailAddress address={part} />
+          <EmailAddress address={part} inText />
         </a>
         {parts[index + 1]}
       </span>
@@ -37,7 +37,7 @@ function WithEmailLinks({ text }: { text: string }) {
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Line key={index} text={part} />
+      <Line key={index} text={part} phrase={phrase} />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
@@ -132,8 +132,14 @@ export function DocumentPage({
                 </h2>
                 {/* At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke
                     words beside the compounds' spans mid-word ('Consultation,' at 320 and 375). */}
-                <p className="mt-3 text-lg leading-relaxed text-ink large-text:text-wrap">
-                  <WithEmailLinks text={section.text} />
+                <p
+                  className={cn(
+                    'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
+                    // Filled up to its held phrase: `pretty` moved 'pages,' down to it (round 13).
+                    section.phrase && filledLines,
+                  )}
+                >
+                  <WithEmailLinks text={section.text} phrase={section.phrase} />
                 </p>
                 {section.items ? (
                   <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>

@@ -36,9 +36,20 @@ const heldHalf = 'whitespace-nowrap large-text:whitespace-normal'
  * (where the page's `overflow-wrap: anywhere` breaks it). No <wbr> inside a half: Chromium breaks
  * at one even in `nowrap`.
  */
-export function EmailAddress({ address }: { address: string }) {
+export function EmailAddress({
+  address,
+  inText = false,
+}: {
+  address: string
+  /**
+   * In a paragraph's running text (/terms, /privacy): free to wrap between its pieces at any
+   * length, and set in no box (`emailBox`), so that it never sends the words before it to a short
+   * line of their own ('…for any / reason, email / support@cellwisehealth.com', round 13).
+   */
+  inText?: boolean
+}) {
   const at = address.indexOf('@')
-  if (emailBox(address) || at <= 0) return withBreaks(address)
+  if (inText || emailBox(address) || at <= 0) return withBreaks(address)
   return (
     <>
       <span className={heldHalf}>{address.slice(0, at)}</span>

@@ -20,10 +20,18 @@ const datedCounters = quizIntro.counters.flatMap((counter: QuizFigure) =>
   counter.figure ? [counter.figure] : [],
 )
 
+/**
+ * Under 374 px (not at 200 % text, where they stack) a row each, the figure beside its words: at 320
+ * the three captions need 304 px of a 288 px box, and in columns two of them wrapped ('assessments /
+ * taken', 'started in / one day', round 13). From 374 px a column each, as wide as its words,
+ * 4 px inside each side to sm (6 px wrapped both in Gecko at 375, 1 px short).
+ */
 const counterClasses = {
-  item: 'flex flex-col-reverse justify-end px-1 text-center min-[22rem]:px-1.5 sm:px-4',
-  label: 'mt-1 text-xs leading-snug text-brand-200 sm:text-sm',
-  value: 'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl',
+  item: 'flex flex-col-reverse justify-end px-1 text-center sm:px-4 min-[12rem]:max-[23.375rem]:col-span-2 min-[12rem]:max-[23.375rem]:grid min-[12rem]:max-[23.375rem]:grid-cols-subgrid min-[12rem]:max-[23.375rem]:items-baseline min-[12rem]:max-[23.375rem]:gap-x-3 min-[12rem]:max-[23.375rem]:px-4 min-[12rem]:max-[23.375rem]:py-1.5 min-[12rem]:max-[23.375rem]:text-left',
+  label:
+    'mt-1 text-xs leading-snug text-brand-200 sm:text-sm min-[12rem]:max-[23.375rem]:mt-0 min-[12rem]:max-[23.375rem]:text-[0.8125rem]',
+  value:
+    'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl min-[12rem]:max-[23.375rem]:order-first min-[12rem]:max-[23.375rem]:leading-snug',
 }
 
 export function IntroHero() {
@@ -63,17 +71,24 @@ export function IntroHero() {
             </StartButton>
             <NoScriptNote tone="dark" />
             {/* Its parts beside the lock, a part that wraps under the first, never a dot at a line's
-                end (src/components/ui/dotted-line.tsx). */}
+                end (src/components/ui/dotted-line.tsx). Under 400 px, where the two do not fit one
+                line beside the lock (364 px at 13 px), one over the other, the pair as wide as the
+                longer and centred with the lock: wrapped, the line took the row's width and sat to
+                its left (round 13). */}
             <div className="flex items-center justify-center gap-1.5 text-xs text-brand-200 min-[22rem]:text-[0.8125rem] sm:gap-2 sm:text-sm">
               <Icon shapes={lockIcon} size="sm" />
-              <DottedLine items={quizIntro.startNote.split(' · ')} />
+              <DottedLine
+                items={quizIntro.startNote.split(' · ')}
+                className="max-[25rem]:*:flex-col"
+              />
             </div>
           </div>
           {/* Its three columns held while the page still arrives: a first paint with two counters
-              would stretch them, then move them for the third (src/styles.css). On a phone each
-              column as wide as its words, the room left shared out: in equal thirds 'assessments
-              / taken' ran two lines at 375 beside one-line siblings (round 12). */}
-          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] min-[12rem]:max-sm:grid-cols-[repeat(3,auto)] sm:mt-8 sm:py-4 lg:mt-4 lg:py-3">
+              would stretch them, then move them for the third (src/styles.css). From 374 px on a
+              phone each column as wide as its words, the room left shared out: in equal thirds
+              'assessments / taken' ran two lines at 375 beside one-line siblings (round 12). Under
+              374 px a row each (`counterClasses`). */}
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] min-[12rem]:max-[23.375rem]:grid-cols-[auto_1fr] min-[12rem]:max-[23.375rem]:divide-x-0 min-[12rem]:max-[23.375rem]:divide-y min-[12rem]:max-[23.375rem]:py-1 min-[23.375rem]:max-sm:grid-cols-[repeat(3,auto)] sm:mt-8 sm:py-4 lg:mt-4 lg:py-3">
             <StatTiles stats={quizIntro.counters} classes={counterClasses} />
           </dl>
         </div>

@@ -1,10 +1,11 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
+import { Phrases } from '@/components/quiz/phrases'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResultsPreview } from '@/content/quiz-intro'
 import { driverLine, quizResults } from '@/content/quiz-results'
-import { questionSign } from '@/content/quiz-signs'
+import { phrasesOf, questionSign } from '@/content/quiz-signs'
 import { cn } from '@/lib/cn'
 
 /** The quiz's machine after `answers`, each given as a visitor gives it: its results snapshot. */
@@ -67,16 +68,25 @@ export function ResultsPreview({ className }: { className?: string }) {
             // it wrapped differently in each engine), its last words together: Gecko, which
             // ignores `pretty`, left 'slept.' alone; balanced, the lines ran half the card
             // ('Almost every day you wake up / tired, …', round 10). The sign balanced, as the
-            // results' are: filled, its held tail broke it early in WebKit (round 12).
+            // results' are: filled, its held tail broke it early in WebKit (round 12); or in its
+            // phrases, where they are known (round 13: 'Belly fat that will not / move, …').
             <li key={question} className="py-1">
-              <span className="block font-semibold text-balance">
-                {keptLast(questionSign(question) ?? '')}
-              </span>{' '}
+              <SignTitle sign={questionSign(question) ?? ''} />{' '}
               <span className="block text-muted">{keptLast(driverLine(question, value))}</span>
             </li>
           )
         })}
       </ul>
     </figure>
+  )
+}
+
+/** A sign as a title, balanced: in its phrases where they are known, else its tail held. */
+function SignTitle({ sign }: { sign: string }) {
+  const phrases = phrasesOf(sign)
+  return (
+    <span className="block font-semibold text-balance">
+      {phrases ? <Phrases phrases={phrases} /> : keptLast(sign)}
+    </span>
   )
 }

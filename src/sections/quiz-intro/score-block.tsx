@@ -58,9 +58,12 @@ export function ScoreBlock() {
               <span className="hidden sm:inline">{score.button}</span>
             </StartButton>
             <NoScriptNote tone="light" />
+            {/* Under 400 px one part over the other, the pair centred as wide as the longer: the
+                line needs 342 px, and wrapped it took the row's width and sat to its left (round
+                13); at 375 in one line it ran the column's width, edge to edge. */}
             <DottedLine
               items={quizIntro.startNote.split(' · ')}
-              className="mx-auto mt-2 w-fit text-left text-[0.8125rem] text-muted sm:mt-3 sm:text-sm"
+              className="mx-auto mt-2 w-fit text-left text-[0.8125rem] text-muted max-[25rem]:*:flex-col sm:mt-3 sm:text-sm"
             />
           </div>
         </div>
