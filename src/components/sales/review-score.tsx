@@ -141,8 +141,10 @@ export function ReviewScore({
             // fit beside the stars they stay one line.
             'text-center text-wrap'
           : // At 200 % text (a phone's `large-text`) the stars over the words, which beside
-            // them had 94 px at 320 and broke mid-word.
-            'flex items-start gap-2 large-text:flex-col',
+            // them had 94 px at 320 and broke mid-word. Small (the advertorial's opening), on a
+            // phone the stars in the line and the words run on under them: two lines at 320, not
+            // three in the 200 px beside them (round 13: the first order at 3.31 screens).
+            cn('flex items-start gap-2 large-text:flex-col', small && 'max-sm:block'),
         className,
       )}
       {...props}
@@ -153,7 +155,10 @@ export function ReviewScore({
           className={
             centred
               ? 'mr-2 align-[-0.125em] sm:align-[-0.0625em]'
-              : cn('mt-0.5 shrink-0', !small && 'sm:mt-1')
+              : cn(
+                  'mt-0.5 shrink-0',
+                  small ? 'max-sm:mt-0 max-sm:mr-2 max-sm:align-[-0.125em]' : 'sm:mt-1',
+                )
           }
         />
       ) : null}
