@@ -6,15 +6,20 @@ import { cn } from '@/lib/cn'
 import { StarRating } from './star-rating'
 
 /**
- * The score's colours on a light ground, and on the quiz's dark one (always unlinked there); its
- * day in the sales pages' one look of a dated label (asOfStyle), the quiz's as it was: full size.
+ * The score's colours on a light ground, on the quiz's dark one (always unlinked there) and on a
+ * sales page's dark one (`night`: the advertorial's last offer); its day in the sales pages' one
+ * look of a dated label (asOfStyle), the quiz's as it was: full size. Centred, from sm the day on
+ * a line of its own (`dayOwnLine`), but on the sales pages' dark ground, whose line is wide enough
+ * for the words and their day (round 13: two lines at 1280, the day full size).
  */
 const tones = {
-  light: { text: 'text-ink', day: `${asOfStyle} text-muted` },
+  light: { text: 'text-ink', day: `${asOfStyle} text-muted`, dayOwnLine: true },
   dark: {
     text: 'text-white',
     day: 'font-normal whitespace-nowrap large-text:whitespace-normal text-brand-200',
+    dayOwnLine: true,
   },
+  night: { text: 'text-white', day: `${asOfStyle} text-brand-200`, dayOwnLine: false },
 } as const
 type Tone = keyof typeof tones
 
@@ -171,7 +176,7 @@ export function ReviewScore({
         tone={tone}
         unlinked={unlinked}
         dated={dated}
-        dayOwnLine={centred}
+        dayOwnLine={centred && tones[tone].dayOwnLine}
       />
     </p>
   )
