@@ -126,7 +126,7 @@ function slimBar() {
 // Issue 72: `/google`'s kit was 176 px wide at 375, the site's smallest product picture; a shopper
 // comparing tests now sees it at least 280 px wide, the order, then the score and the lab (its
 // words: tests/proof.test.tsx).
-test('the claims build: the score on the first screen from 375 and `/`’s lab, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.4 screens tall at 375x667', async ({
+test('the claims build: the score on the first screen (`/` from 375, `/google` from lg) and `/`’s lab, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.4 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -139,9 +139,10 @@ test('the claims build: the score on the first screen from 375 and `/`’s lab, 
       const { review, lab, proof, order, kitWidth, linkHeight, rowLines, tall } =
         await site.evaluate(proofPlaces)
       const where = `${path} at ${viewport.width}px`
-      // Issue 72: `/google`'s score was under its facts, at 668 px of 667 at 375; now under the
-      // order's note.
-      if (path === '/' || viewport.width >= 375)
+      // Issue 72: `/google`'s score was under its facts, at 668 px of 667 at 375. Round 13: its
+      // facts under its order lead a phone's first screen (e2e/sales.spec.ts), the order's note
+      // and the score after them, so `/google`'s score is held here from lg.
+      if (path === '/' ? viewport.width >= 375 : viewport.width >= 1024)
         expect(review ?? Number.NaN, `${where}: the score`).toBeLessThanOrEqual(1)
       if (path === '/google' && viewport.width < 1024)
         expect(kitWidth, `${where}: the kit's width`).toBeGreaterThanOrEqual(280)

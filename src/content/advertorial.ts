@@ -195,6 +195,8 @@ export const advertorial = {
       {
         value: figures.usAdultsMetabolic,
         label: 'of U.S. adults show signs of metabolic dysfunction',
+        // Round 13: 'of U.S. adults show / signs of / metabolic dysfunction' in a tile at 375.
+        held: 'show signs of',
       },
       { value: figures.adultsWithDiabetes, label: 'adults worldwide live with diabetes' },
       { value: figures.yearsOfLifeLost, label: 'of life that uncontrolled diabetes can take' },

@@ -65,6 +65,8 @@ export interface TitledText {
 export interface Stat {
   value: string
   label: string
+  /** Words of the label held on one line, where the tile is narrow ('show signs of'). */
+  held?: string
 }
 
 export interface Testimonial {

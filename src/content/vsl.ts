@@ -510,7 +510,8 @@ const google = {
         detail: 'Cellular inflammation and neurotoxic stress',
         held: 'Cellular inflammation',
       },
-      // Round 11, Gecko at 375: 'A trained / practitioner, one-on-one'.
+      // Round 11, Gecko at 375: 'A trained / practitioner, one-on-one'; the phrase held from sm,
+      // on a phone the last pair (round 13: 'one-on-one' alone at 375 in Gecko).
       {
         term: 'Read by',
         detail: 'A trained practitioner, one-on-one',

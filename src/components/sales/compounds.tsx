@@ -7,10 +7,10 @@ import { hyphenatedPieces } from '@/lib/typeset'
  */
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
-/** Held on a phone under 22rem only (not at large text, where `held` lets go). */
-const heldOnPhone = 'min-[12rem]:max-[22rem]:whitespace-nowrap'
-/** Held from 22rem. */
-const heldFromPhone = 'min-[22rem]:whitespace-nowrap'
+/** Held on a phone (under sm) only (not at large text, where `held` lets go). */
+const heldOnPhone = 'min-[12rem]:max-sm:whitespace-nowrap'
+/** Held from sm. */
+const heldFromPhone = 'sm:whitespace-nowrap'
 
 /** `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held. */
 export function Compounds({ text }: { text: string }) {
@@ -46,10 +46,11 @@ export function Line({
   text: string
   phrase?: string
   /**
-   * Where `phrase` runs into the last pair ('A trained practitioner, one-on-one'): on a phone under
-   * 22rem the pair held instead of the phrase, where the phrase's line has no room for the last
-   * word too and left it alone ('…practitioner, / one-on-one' at 320, round 13); the phrase from
-   * 22rem. Each hold is set on the spaces it keeps, as a space's own box rules its break.
+   * Where `phrase` runs into the last pair ('A trained practitioner, one-on-one'): on a phone (under
+   * sm) the pair held instead of the phrase, where the phrase's line has no room for the last word
+   * too and left it alone ('…practitioner, / one-on-one' at 320, and at 375 in Gecko, round 13);
+   * the phrase from sm. Each hold is set on the spaces it keeps, as a space's own box rules its
+   * break.
    */
   pairOnPhones?: boolean
 }): ReactNode {

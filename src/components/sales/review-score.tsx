@@ -6,15 +6,20 @@ import { cn } from '@/lib/cn'
 import { StarRating } from './star-rating'
 
 /**
- * The score's colours on a light ground, and on the quiz's dark one (always unlinked there); its
- * day in the sales pages' one look of a dated label (asOfStyle), the quiz's as it was: full size.
+ * The score's colours on a light ground, on the quiz's dark one (always unlinked there) and on a
+ * sales page's dark one (`night`: the advertorial's last offer); its day in the sales pages' one
+ * look of a dated label (asOfStyle), the quiz's as it was: full size. Centred, from sm the day on
+ * a line of its own (`dayOwnLine`), but on the sales pages' dark ground, whose line is wide enough
+ * for the words and their day (round 13: two lines at 1280, the day full size).
  */
 const tones = {
-  light: { text: 'text-ink', day: `${asOfStyle} text-muted` },
+  light: { text: 'text-ink', day: `${asOfStyle} text-muted`, dayOwnLine: true },
   dark: {
     text: 'text-white',
     day: 'font-normal whitespace-nowrap large-text:whitespace-normal text-brand-200',
+    dayOwnLine: true,
   },
+  night: { text: 'text-white', day: `${asOfStyle} text-brand-200`, dayOwnLine: false },
 } as const
 type Tone = keyof typeof tones
 
@@ -141,8 +146,10 @@ export function ReviewScore({
             // fit beside the stars they stay one line.
             'text-center text-wrap'
           : // At 200 % text (a phone's `large-text`) the stars over the words, which beside
-            // them had 94 px at 320 and broke mid-word.
-            'flex items-start gap-2 large-text:flex-col',
+            // them had 94 px at 320 and broke mid-word. Small (the advertorial's opening), on a
+            // phone the stars in the line and the words run on under them: two lines at 320, not
+            // three in the 200 px beside them (round 13: the first order at 3.31 screens).
+            cn('flex items-start gap-2 large-text:flex-col', small && 'max-sm:block'),
         className,
       )}
       {...props}
@@ -153,7 +160,10 @@ export function ReviewScore({
           className={
             centred
               ? 'mr-2 align-[-0.125em] sm:align-[-0.0625em]'
-              : cn('mt-0.5 shrink-0', !small && 'sm:mt-1')
+              : cn(
+                  'mt-0.5 shrink-0',
+                  small ? 'max-sm:mt-0 max-sm:mr-2 max-sm:align-[-0.125em]' : 'sm:mt-1',
+                )
           }
         />
       ) : null}
@@ -166,7 +176,7 @@ export function ReviewScore({
         tone={tone}
         unlinked={unlinked}
         dated={dated}
-        dayOwnLine={centred}
+        dayOwnLine={centred && tones[tone].dayOwnLine}
       />
     </p>
   )

@@ -17,14 +17,14 @@ const layouts = {
     value: 'text-xl min-[22rem]:text-2xl min-[12rem]:max-[25rem]:order-first',
   },
   2: {
-    // Two by two while each keeps 8rem (one column at 200 % text); two from sm. At least 0.5rem
-    // inside each tile's sides, and its words free to break between any two (no pair held:
-    // 'metabolic dysfunction' held ran to the tile's edge in Gecko at 375, round 13); balanced
-    // where `pretty` is unknown (Gecko), filled `pretty` elsewhere, so no word is left alone.
-    grid: 'grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] sm:grid-cols-2',
-    item: 'px-2 py-3 sm:p-6',
-    label:
-      'text-xs text-pretty min-[22rem]:text-sm sm:text-base not-supports-[text-wrap:pretty]:text-balance',
+    // Two by two while each keeps 9rem, else one column (a 320 px phone, and 200 % text); two
+    // from sm. Each caption's last pair held (`Line`), in 13 px on a phone with 0.25rem inside
+    // the tile's sides: free, 'dysfunction' stood alone under '…signs of metabolic' at 320 and
+    // 375; held in 14 px, 'metabolic dysfunction' (155 px) ran to the edge of a 147 px tile
+    // (round 13). Balanced where `pretty` is unknown (Gecko), filled `pretty` elsewhere.
+    grid: 'grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] sm:grid-cols-2',
+    item: 'px-1 py-3 min-[25rem]:px-2 sm:p-6',
+    label: 'text-xs min-[22rem]:text-[0.8125rem] sm:text-base',
     value: 'text-[1.375rem] min-[22rem]:text-2xl',
   },
 } as const
@@ -66,7 +66,7 @@ export function StatGrid({
     >
       <StatTiles
         stats={stats}
-        held={columns === 3}
+        held
         classes={{
           // Reversed, `justify-end` keeps each figure at its card's top: a row's figures in line.
           item: cn(
@@ -114,7 +114,7 @@ export function StatTiles({
         <dt
           className={cn('text-pretty not-supports-[text-wrap:pretty]:text-balance', classes.label)}
         >
-          <Line text={stat.label} />
+          <Line text={stat.label} phrase={stat.held} />
         </dt>
       ) : (
         <dt className={classes.label}>{stat.label}</dt>

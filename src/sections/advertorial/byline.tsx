@@ -60,7 +60,9 @@ export function Byline({
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
           className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
         />
-        <p className="mt-2.5 text-base leading-[1.45] text-pretty text-ink sm:mt-3 sm:text-xl sm:leading-normal">
+        {/* 15 px under 352 px, as `/`'s lede there (round 13: the first order 3.16 screens down
+            at 320x568). */}
+        <p className="mt-2.5 text-[0.9375rem] leading-[1.45] text-pretty text-ink min-[22rem]:text-base sm:mt-3 sm:text-xl sm:leading-normal">
           {/* Its last phrase held (round 13: 'how to check / from home.' in Gecko, 'how to /
               check from home.' in WebKit; round 9: 'home.' alone) and the lines filled `pretty`. */}
           <Line text={copy.lede ?? ''} phrase={copy.ledeHeld} />
@@ -121,14 +123,14 @@ export function Byline({
           // Across the column at every width (issue 72: a 151 px inset beside its caption on
           // phones): 2:1 from the middle of the 3:2 set on phones, whose crop is around her face
           // (ops/photo.ts), so the first order comes sooner (round 10: 3.5 screens at 320x568
-          // with 16:9); under 352 px 9:4 (round 12: the first order at 3.3 screens of a 320x568
-          // phone, 16 px sooner); 3:2 from sm.
+          // with 16:9); under 352 px 5:2 (round 12: the first order at 3.3 screens of a 320x568
+          // phone, 9:4 16 px sooner; round 13, 5:2, 13 px more); 3:2 from sm.
           <figure className="mt-3 sm:mt-8">
             <SalesImage
               image={photo}
               priority="low"
               sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
-              className={`${lead} aspect-[9/4] w-full object-cover min-[22rem]:aspect-[2/1] sm:aspect-[3/2]`}
+              className={`${lead} aspect-[5/2] w-full object-cover min-[22rem]:aspect-[2/1] sm:aspect-[3/2]`}
             />
             <figcaption className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-2">
               {copy.leadPhotoCaption}
@@ -136,7 +138,13 @@ export function Byline({
           </figure>
         ) : (
           <figure className="mt-4 sm:mt-8">
-            <SalesImage image={copy.leadImage} priority="low" className={`${lead} w-full`} />
+            {/* Under 352 px 9:4, as the photograph, its edges of plain ground cut (round 13: the
+                first order 3.16 screens down at 320x568). */}
+            <SalesImage
+              image={copy.leadImage}
+              priority="low"
+              className={`${lead} aspect-[9/4] w-full object-cover min-[22rem]:aspect-auto`}
+            />
             <figcaption className="mt-2 text-sm leading-snug text-balance text-muted">
               {copy.leadCaption}
             </figcaption>

@@ -42,9 +42,10 @@ export function FinalCta({
         {copy.button}
       </OrderButton>
       {/* The score by the last Claim, as the mid offers and the price carry it (round 13: none
-          here); nothing until the brand sets it. Its dark look; its link's hover light, as the
-          light look's dark one would vanish on this ground. */}
-      <ReviewScore tone="dark" className="mx-auto mt-4 max-w-md [&_a:hover]:text-brand-100" />
+          here); nothing until the brand sets it. The sales pages' dark look, one line from sm
+          with its day small (round 13: two lines at 1280, the day full size); its link's hover
+          light, as the light look's dark one would vanish on this ground. */}
+      <ReviewScore tone="night" className="mx-auto mt-4 max-w-xl [&_a:hover]:text-brand-100" />
       <p className="mt-3 text-sm text-balance text-brand-200">
         {copy.note}
         <PriceRise text={copy.priceRise} before=" · " />

@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { ReviewScore } from '@/components/sales/review-score'
@@ -33,7 +34,8 @@ export function PersonalStory({
       <figure data-slot="sample-report" className="mx-auto mt-5 w-full max-w-sm min-w-0 sm:mt-7">
         <SampleReport report={copy.report} />
         <figcaption className="mt-2 text-center text-xs leading-snug text-balance text-muted sm:text-sm">
-          {copy.report.caption}
+          {/* Its last pair held (round 13, Gecko at 320: 'call.' alone). */}
+          <Line text={copy.report.caption} />
         </figcaption>
       </figure>
       {copy.paragraphs.length > copy.reportAfter + 1 ? (

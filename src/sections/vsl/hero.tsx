@@ -115,7 +115,12 @@ export function Hero({
   const orderNote = (
     <DottedLine
       items={copy.order.note.split(' · ')}
-      className="mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]"
+      className={cn(
+        'mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]',
+        // Where the order leads, under the facts on a phone; from lg in the order's column, under
+        // the order (the facts beside both).
+        leadsWithOrder && 'lg:col-start-1 lg:row-start-5 lg:mt-4 lg:self-start',
+      )}
     />
   )
   // One list, one look: every row 14 px in the ink colour behind its own mark (the score's stars,
@@ -134,7 +139,7 @@ export function Hero({
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         leadsWithOrder
-          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-5'
+          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
           : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
             'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
       )}
@@ -219,18 +224,23 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
+        {/* Where the order leads (/google), the facts right under the order and the video's link,
+            above the order's note, within a phone's first screen (round 13: under the note and
+            the proof, they began 100 px under a 375x667 fold); from lg beside the order and its
+            note, which the grid stacks in the first column. */}
         <div
           className={cn(
-            'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4 lg:row-start-4',
-            leadsWithOrder ? 'lg:mt-4' : 'lg:mt-3',
+            'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4',
+            leadsWithOrder ? 'lg:contents' : 'lg:row-start-4 lg:mt-3',
           )}
         >
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:flex-nowrap lg:gap-x-5">
+              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5">
                 {order}
                 {watch}
               </div>
+              {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
               {orderNote}
             </>
           ) : (
@@ -250,10 +260,8 @@ export function Hero({
             {proof}
           </div>
         )}
-        {/* The proof under the order's note, on a phone's first screen (issue 72: under the facts
-            it was at 668 px of 667); the facts under it, from lg beside the order. */}
+        {/* The proof under the order's note. */}
         {leadsWithOrder ? proof : null}
-        {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
@@ -269,7 +277,7 @@ export function Hero({
             // at 617 px of 650).
             // Where the facts stand beside the order (/google), the points beside the proof.
             copy.facts
-              ? 'lg:col-start-2 lg:row-start-5 lg:mt-3 lg:self-start'
+              ? 'lg:col-start-2 lg:row-start-6 lg:mt-3 lg:self-start'
               : leadsWithOrder
                 ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
                 : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-center',
@@ -296,7 +304,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
   return (
     <dl
       data-slot="hero-facts"
-      className="mt-3 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-6 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.

@@ -1,3 +1,4 @@
+import { Line } from '@/components/sales/compounds'
 import { FoldCard } from '@/components/sales/fold-card'
 import { IconTile } from '@/components/sales/icon-tile'
 import { HeadedSection } from '@/components/sales/sales-section'
@@ -47,8 +48,9 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
           className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
         >
           <SampleReport report={report} />
+          {/* Its last pair held (round 13, Gecko at 320: 'call.' alone). */}
           <figcaption className="mt-2 text-center text-xs leading-snug text-muted sm:text-sm">
-            {report.caption}
+            <Line text={report.caption} />
           </figcaption>
         </figure>
         <details

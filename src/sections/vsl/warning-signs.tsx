@@ -30,21 +30,23 @@ export function WarningSigns({
   const closing = signChecklistVerdict(answers, 0, copy.items.length)
   const way =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 min-h-11 inline-flex items-center'
-  // From lg the cards take the section's full width, in body type with a smaller box and a
-  // right padding of 8 px, so that each sign reads in two lines (round 13: three lines of ~150
-  // px in the ~290 px cards of a 4xl measure at 1280).
+  // Two columns in a 4xl measure up to xl, where every sign reads in two lines (round 13: three
+  // columns at 1024 ran two of them in three lines beside two-line cards). From xl three across
+  // the section's full width, in 15 px with a smaller box and a right padding of 8 px, so each
+  // sign reads in two lines with room to spare (round 13: three lines of ~150 px in the ~290 px
+  // cards of a 4xl measure at 1280; then, in 16 px, the longest 2 px short of a third line).
   const list = (count: number) =>
     cn(
-      'mx-auto grid max-w-4xl lg:max-w-none gap-2 sm:grid-cols-2 sm:gap-4 lg:gap-3',
-      count % 3 !== 1 && 'lg:grid-cols-3',
+      'mx-auto grid max-w-4xl xl:max-w-none gap-2 sm:grid-cols-2 sm:gap-4 xl:gap-3',
+      count % 3 !== 1 && 'xl:grid-cols-3',
     )
   const signs = (items: readonly string[]) =>
     items.map((item, index) => (
       <li key={item} className={index === items.length - 1 ? lastCard(items.length) : undefined}>
-        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg lg:gap-3 lg:p-4 lg:pr-2 lg:text-base">
+        <label className="flex h-full cursor-pointer items-start gap-3 rounded-xl bg-white px-fit-3 py-1.5 leading-snug text-ink shadow-sm ring-1 ring-sand-200 transition-colors hover:ring-brand-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 sm:gap-4 sm:rounded-2xl sm:p-5 sm:text-lg xl:gap-3 xl:p-4 xl:pr-2 xl:text-[0.9375rem]">
           <input
             type="checkbox"
-            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6 lg:size-5"
+            className="size-5 shrink-0 cursor-pointer accent-brand-700 sm:mt-0.5 sm:size-6 xl:mt-0 xl:size-5"
           />
           {/* Its last two words held and its lines balanced (round 12, Gecko at 1280: 'sleep'
               and 'mid-sentence' alone on their last lines); at 200 % text, where a card at 320
@@ -64,7 +66,7 @@ export function WarningSigns({
         </ul>
         <Fold
           summary={copy.more}
-          className="mx-auto max-w-4xl lg:max-w-none"
+          className="mx-auto max-w-4xl xl:max-w-none"
           summaryClassName="mt-1"
         >
           <ul className={cn(list(copy.items.length - copy.shown), 'mt-1 sm:mt-4')}>
@@ -74,7 +76,7 @@ export function WarningSigns({
         {/* Before a tick the section's closing line, centred in display type; once ticked the
             answer, body text that starts where the cards start, its tally bold (issue 72: six
             centred lines of display type at 375). */}
-        <div className="mx-auto max-w-4xl lg:max-w-none">
+        <div className="mx-auto max-w-4xl xl:max-w-none">
           <p
             role="status"
             data-slot={signChecklistSlots.verdict}
@@ -116,14 +118,14 @@ export function WarningSigns({
 
 /**
  * The classes of a list's last card, so that none sits alone in a row: two columns from sm, where
- * an odd list's last card takes the row; three from lg (where the count allows: four or seven
+ * an odd list's last card takes the row; three from xl (where the count allows: four or seven
  * stay in two), where a list one short of full rows ends with a card two columns wide (the three
  * shown, the five folded; issue 72).
  */
 function lastCard(count: number) {
   return cn(
     count % 2 === 1 && 'sm:col-span-2',
-    count % 3 === 0 && count % 2 === 1 && 'lg:col-span-1',
-    count % 3 === 2 && 'lg:col-span-2',
+    count % 3 === 0 && count % 2 === 1 && 'xl:col-span-1',
+    count % 3 === 2 && 'xl:col-span-2',
   )
 }
