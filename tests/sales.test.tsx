@@ -14,6 +14,7 @@ import type { VideoEmbedProps } from '@/components/video/video-embed'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, usd } from '@/content/offer'
 import { kitImage } from '@/content/sales-common'
+import { siteCopy } from '@/content/site'
 import { testimonialLabels } from '@/content/testimonials'
 import { vslVariants } from '@/content/vsl'
 import { type PageRow, pageTable } from '@/pages'
@@ -153,12 +154,12 @@ test.each(salesPageRows)(
   "%s has banner with its words, main and a footer with the disclaimer; its sections are named, in the spec's order",
   async (_, row) => {
     const { container } = await renderPage(row)
-    // The VSL's banner carries its badge and stock line; the advertorial's, its publication.
+    // The VSL's banner carries its badge and stock line; the advertorial's, the brand's logo.
     const banner =
       row.kind === 'vsl'
         ? [row.content.header.badge, row.content.header.stock]
         : row.kind === 'advertorial'
-          ? [row.content.masthead.publication]
+          ? [siteCopy.brandName]
           : []
     for (const words of banner) expect(screen.getByRole('banner')).toHaveTextContent(words)
     expect(screen.getByRole('main')).toBeInTheDocument()

@@ -26,9 +26,11 @@ import { testimonials, testimonialsNote } from '@/content/testimonials'
 
 /** The advertorial article's content, in the order of its sections. */
 export interface AdvertorialContent extends SalesPageCopy {
-  /** The publication's name in the masthead (the byline says "Advertisement"). */
-  masthead: { publication: string }
-  /** What the article is, said by its headline (an ad formatted as an article; FTC 2015). */
+  /**
+   * What the article is, said by its headline (an ad formatted as an article; FTC 2015). Its
+   * masthead is the brand's logo alone: a publication's name there read as a journal's page
+   * (round 14: 'Health Journal').
+   */
   advertisement: { label: string; sponsor: string }
   alert: {
     id: string
@@ -125,7 +127,6 @@ export const advertorial = {
     description:
       'Why millions of adults with “normal” bloodwork still feel exhausted, foggy and heavy, and the at-home test that looks deeper.',
   },
-  masthead: { publication: 'Health Journal' },
   advertisement: { label: 'Advertisement', sponsor: 'Paid for by CellWise Health' },
   alert: {
     id: 'alert',
@@ -205,6 +206,10 @@ export const advertorial = {
         label: 'that cellular warning signs can come before a diagnosis',
       },
     ],
+    // FOR COUNSEL (round 14): this line names no source, and the register holds none for these
+    // figures (counsel/register.ts: 'studies', 'us-adults-metabolic', 'adults-with-diabetes',
+    // 'years-of-life-lost', 'years-early': evidence missing). When the brand supplies them, name
+    // them here; none is invented.
     note: `Sources: population studies and ${figures.studies} published papers on cellular inflammation and metabolic health.`,
   },
   story: {

@@ -33,7 +33,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
   const offerHref = `#${copy.priceBox.id}`
   return (
     <>
-      <Masthead copy={copy.masthead} />
+      <Masthead />
       <main data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
         <article>

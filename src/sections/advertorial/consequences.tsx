@@ -1,13 +1,24 @@
 import { CardList } from '@/components/sales/card-list'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { cn } from '@/lib/cn'
 import { ArticleSection } from './article-section'
 
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
   return (
     <ArticleSection copy={copy} tone="white" standIn="long">
-      <CardList items={copy.items} look="consequences" />
-      <p className="mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-brand-900">
-        {copy.closing}
+      {/* Each card's words balanced: Gecko has no `pretty` and left 'management.' alone, as
+          Chromium did at 375 (round 14); the shared list holds no last pair for this look. */}
+      <div className="[&_li_p]:text-balance">
+        <CardList items={copy.items} look="consequences" />
+      </div>
+      <p
+        className={cn(
+          'mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-brand-900',
+          filledLines,
+        )}
+      >
+        {keptLast(copy.closing)}
       </p>
     </ArticleSection>
   )

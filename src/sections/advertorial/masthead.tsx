@@ -1,19 +1,17 @@
 import { BrandLogo } from '@/components/ui/brand-logo'
-import type { AdvertorialContent } from '@/content/advertorial'
 
 /**
- * The publication's masthead: the brand and its journal's name, in the article's serif, over a
- * double rule as a printed page has it. Calm on purpose: the article says it is an advertisement
- * by its headline (src/sections/advertorial/byline.tsx), and the alert under it is the one alarm.
+ * The page's masthead: the brand's logo over a double rule, as a printed page has it. No
+ * publication's name beside it: on a paid page one read as a journal's and worked against the
+ * "Advertisement" by the headline (FTC 2015; round 14: 'Health Journal'), which says what the
+ * page is and who paid (src/sections/advertorial/byline.tsx). Calm on purpose: the alert under it
+ * is the one alarm.
  */
-export function Masthead({ copy }: { copy: AdvertorialContent['masthead'] }) {
+export function Masthead() {
   return (
     <header className="border-b-4 border-double border-sand-200 bg-white">
-      <div className="mx-auto flex min-h-14 max-w-3xl flex-wrap items-center justify-between gap-x-3 px-fit-3 min-[22rem]:px-4 sm:min-h-16 sm:px-8">
+      <div className="mx-auto flex min-h-14 max-w-3xl items-center px-fit-3 min-[22rem]:px-4 sm:min-h-16 sm:px-8">
         <BrandLogo />
-        <p className="font-display text-sm font-semibold text-brand-800 italic min-[22rem]:text-[0.9375rem] sm:text-lg">
-          {copy.publication}
-        </p>
       </div>
     </header>
   )

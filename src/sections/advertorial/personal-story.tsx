@@ -1,12 +1,14 @@
 import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
-import { Paragraphs } from '@/components/sales/paragraphs'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 import { ArticleSection } from './article-section'
+import { KeptParagraphs } from './kept-paragraphs'
 
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
@@ -26,8 +28,10 @@ export function PersonalStory({
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <ArticleSection copy={copy} tone="white" standIn="longest">
-      <p className="mt-2 text-sm leading-snug text-muted sm:text-base">{copy.note}</p>
-      <Paragraphs
+      <p className={cn('mt-2 text-sm leading-snug text-muted sm:text-base', filledLines)}>
+        {keptLast(copy.note)}
+      </p>
+      <KeptParagraphs
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
       />
@@ -39,13 +43,13 @@ export function PersonalStory({
         </figcaption>
       </figure>
       {copy.paragraphs.length > copy.reportAfter + 1 ? (
-        <Paragraphs
+        <KeptParagraphs
           paragraphs={copy.paragraphs.slice(copy.reportAfter + 1)}
           className={paragraphs}
         />
       ) : null}
-      <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-pretty text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
-        <p>{copy.pullQuote}</p>
+      <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
+        <p className={filledLines}>{keptLast(copy.pullQuote)}</p>
       </blockquote>
       {/* The link under the button at every width: beside it, its words wrapped in two short
           lines with 150 px to spare at 1280. */}

@@ -1,4 +1,4 @@
-import { Compounds } from '@/components/sales/compounds'
+import { Line } from '@/components/sales/compounds'
 import { CheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { ArticleSection } from './article-section'
@@ -25,8 +25,10 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
               <span className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-700 text-white min-[22rem]:size-6">
                 <CheckIcon className="size-3.5 shrink-0 min-[22rem]:size-4" strokeWidth={3} />
               </span>
+              {/* Its last pair held too: 'Test / Kit', 'Stress / Assessment' left a word alone
+                  at 320 (round 14). */}
               <span>
-                <Compounds text={item.name} />
+                <Line text={item.name} />
               </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
