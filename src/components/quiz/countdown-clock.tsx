@@ -51,20 +51,22 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
   const endsAt = useSelector(countdown, selectEndsAt)
   const mounted = useMounted()
   return (
-    <time
-      dateTime={new Date(endsAt).toISOString()}
-      data-slot="countdown-date"
-      className={cn(!mounted && 'invisible')}
-    >
-      {mounted
-        ? localDateTimeWords(endsAt, { short: true, start: true })
-        : utcDateTimeWords(endsAt)}
+    <span>
+      <time
+        dateTime={new Date(endsAt).toISOString()}
+        data-slot="countdown-date"
+        className={cn(!mounted && 'invisible')}
+      >
+        {mounted
+          ? localDateTimeWords(endsAt, { short: true, start: true })
+          : utcDateTimeWords(endsAt)}
+      </time>
       {/* In the visitor's zone, said so as the registration box says it (round 14: the banner
           read '…12:00 am' with no zone over '…12:00 am (your time)'); from sm, where it fits
           beside the label: on a phone it would take the banner a line more (218 px for the
           date with it beside a 131 px label in 296 px at 320), the Reserve further down. */}
       {mounted ? <span className="max-sm:hidden"> {asOfCopy.yourTime}</span> : null}
-    </time>
+    </span>
   )
 }
 
