@@ -42,8 +42,6 @@ export const termsPage = {
       // Its parts a list: in one sentence they ran together (round 14).
       text: `Each order is one ${offer.productName}:`,
       items: bundles.vsl.items.map((item) => item.name),
-      // 'One-on-One Report-of-Findings / Consultation' at 320 and 375 px (round 14).
-      phrases: ['Report-of-Findings Consultation'],
       after: `Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {

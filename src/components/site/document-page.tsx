@@ -19,12 +19,12 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
     index % 3 === 1 ? (
-      // In its box (`emailBox`): whole on the next line where it fits one, broken before its '@'
-      // only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
+      // In its box (`emailBox`; at 18 px, 30 characters are wider than the 280 px line at 320):
+      // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
       // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
       // ', or write to…').
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className={emailBox}>
+      <span key={index} className={emailBox(part, 27)}>
         <a
           href={`mailto:${part}`}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"

@@ -4,10 +4,14 @@
  * wider. Where it fits a line it goes to the next one whole when the words before it leave no
  * room ('Email support / @cellwisehealth.example' split it at 320 px in the footer, round 14, and
  * at 1280 px in /privacy); only where it is wider than a line does it wrap inside, before its
- * '@'. Decided by room, not by characters: a 28-character limit split a 30-character address that
- * fits a phone's line whole.
+ * '@'. On a phone, only an address that fits the narrowest line there (`longestOnPhones`
+ * characters, by the text's size: a 28-character limit split a 30-character address that fits
+ * the footer's 288 px whole); a longer one runs on in its text, broken before its '@', as a box
+ * would take whole lines and leave the line before it short ('Questions? Email /
+ * customer.support.team / @cellwisehealthlab.example'). From sm every line has room for one.
  */
-export const emailBox = 'inline-block max-w-full'
+export const emailBox = (address: string, longestOnPhones: number) =>
+  address.length <= longestOnPhones ? 'inline-block max-w-full' : 'sm:inline-block sm:max-w-full'
 
 /**
  * An email address as text, for an `emailBox`: free to wrap before its '@' (a <wbr>, which copies
