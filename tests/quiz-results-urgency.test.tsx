@@ -94,8 +94,9 @@ describe('with the masterclass’s start set', () => {
     // no 'closes soon' (issue 72).
     expect(screen.queryByRole('timer')).toBeNull()
     expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('Save your free seat')
+    // The banner's start in the visitor's zone, said so as the card says it (round 14).
     expect(document.querySelector('[data-slot=countdown-banner]')?.textContent).toMatch(
-      /^FREE MASTERCLASS\w{3} \d+ Jan, \d+:\d\d\u00a0[ap]m/,
+      /^FREE MASTERCLASS\w{3} \d+ Jan, \d+:\d\d\u00a0[ap]m \(your\u00a0time\)/,
     )
     // On the high tier's red panel, the start in ink: information, not an alarm (issue 53).
     expect(start?.querySelector('p')?.className).toContain('text-ink')

@@ -36,6 +36,9 @@ export const labLine = lab &&
     number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
   }
 
+/** The laboratory's line's last words, held where /terms and /privacy end a paragraph with it. */
+export const labLineTail = labLine ? [labLine.tail] : []
+
 /**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named
  * it (the register's own words), else the spec's unnamed partner.

@@ -73,13 +73,20 @@ export interface DocumentContent {
 }
 
 /**
- * A section of a page of terms: its paragraph, a short list after it when it has one, and what it
- * cites (the laws it rests on) after that, so a reader meets what they may do before the sources.
+ * A section of a page of terms: its paragraph (and the paragraphs after it, where one would run
+ * to a wall of text), a short list after them when it has one, a paragraph after the list, and
+ * what it cites (the laws it rests on) after that, so a reader meets what they may do before the
+ * sources.
  */
 export interface DocumentSection extends TitledText {
-  /** Words at the end of `text` kept on one line, where its last line began mid-phrase. */
-  phrase?: string
+  /**
+   * Words kept on one line, each at the end of a paragraph or an item that holds it, where the
+   * last line began mid-phrase.
+   */
+  phrases?: readonly string[]
+  more?: readonly string[]
   items?: readonly string[]
+  after?: string
   cites?: { text: string; items: readonly string[] }
 }
 

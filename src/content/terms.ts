@@ -1,7 +1,7 @@
 import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
 import { bundles, figures, offer } from '@/content/offer'
-import { sampleTestedBy } from '@/content/proof'
+import { labLineTail, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
@@ -39,7 +39,10 @@ export const termsPage = {
     },
     {
       title: 'What you buy',
-      text: `Each order is one ${offer.productName}: the ${listOf(bundles.vsl.items.map((item) => item.name))}. Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
+      // Its parts a list: in one sentence they ran together (round 14).
+      text: `Each order is one ${offer.productName}:`,
+      items: bundles.vsl.items.map((item) => item.name),
+      after: `Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {
       title: 'Price and payment',
@@ -48,6 +51,8 @@ export const termsPage = {
     {
       title: 'Shipping',
       text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to the laboratory. ${sampleTestedBy}`,
+      // The laboratory's line ends whole ('…a CLIA-certified / laboratory.' in Gecko, round 14).
+      phrases: labLineTail,
     },
     {
       title: 'Your results',

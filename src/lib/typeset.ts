@@ -1,7 +1,6 @@
 /**
  * Where a line may not end: the site's one rule for keeping together what no reader would split,
- * applied to every text node of the prerendered pages (build/typeset-html.ts) and to email
- * addresses where they are rendered (src/components/ui/email-address.tsx).
+ * applied to every text node of the prerendered pages (build/typeset-html.ts).
  *
  * Two invisible characters hold the pieces together, and neither changes a word a screen reader
  * reads or counsel's check matches (counsel/check.ts drops the one, reads the other as a space):

@@ -1,7 +1,7 @@
 import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { EmailAddress } from '@/components/ui/email-address'
+import { EmailAddress, emailBox } from '@/components/ui/email-address'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -19,17 +19,17 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
     index % 3 === 1 ? (
-      // On in the text, free to wrap before its '@' and each '.' of its name (`inText`): boxed
-      // whole, it left the words before it a short line ('…for any / reason, email / support@…' in
-      // /terms at 320, round 13); the punctuation after it with it, so no line starts with it
-      // (round 10: ', or write to…').
+      // In its box (`emailBox`; at 18 px, 30 characters are wider than the 280 px line at 320):
+      // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
+      // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
+      // ', or write to…').
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index}>
+      <span key={index} className={emailBox(part, 27)}>
         <a
           href={`mailto:${part}`}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
         >
-          <EmailAddress address={part} inText />
+          <EmailAddress address={part} />
         </a>
         {parts[index + 1]}
       </span>
@@ -42,6 +42,28 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
     ),
+  )
+}
+
+/** Which of a section's held `phrases` `text` holds, if any. */
+const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
+  phrases?.find((phrase) => text.includes(phrase))
+
+/** A paragraph of a section, its held phrase, if it has one, kept on one line. */
+function Paragraph({ text, phrases }: { text: string; phrases: readonly string[] | undefined }) {
+  const phrase = phraseIn(text, phrases)
+  return (
+    // At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke words beside
+    // the compounds' spans mid-word ('Consultation,' at 320 and 375).
+    <p
+      className={cn(
+        'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
+        // Filled up to its held phrase: `pretty` moved 'pages,' down to it (round 13).
+        phrase && filledLines,
+      )}
+    >
+      <WithEmailLinks text={text} phrase={phrase} />
+    </p>
   )
 }
 
@@ -130,32 +152,31 @@ export function DocumentPage({
                 <h2 className="font-display text-2xl font-semibold text-brand-950">
                   {section.title}
                 </h2>
-                {/* At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke
-                    words beside the compounds' spans mid-word ('Consultation,' at 320 and 375). */}
-                <p
-                  className={cn(
-                    'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
-                    // Filled up to its held phrase: `pretty` moved 'pages,' down to it (round 13).
-                    section.phrase && filledLines,
-                  )}
-                >
-                  <WithEmailLinks text={section.text} phrase={section.phrase} />
-                </p>
+                {[section.text, ...(section.more ?? [])].map((text) => (
+                  <Paragraph key={text} text={text} phrases={section.phrases} />
+                ))}
                 {section.items ? (
                   <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>
                     {section.items.map((item) => (
                       <li key={item}>
-                        <WithEmailLinks text={item} />
+                        <WithEmailLinks text={item} phrase={phraseIn(item, section.phrases)} />
                       </li>
                     ))}
                   </ul>
+                ) : null}
+                {section.after ? (
+                  <Paragraph text={section.after} phrases={section.phrases} />
                 ) : null}
                 {section.cites ? (
                   <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
                     <p className="text-sm font-semibold">{section.cites.text}</p>
                     <ul className={`${list} text-sm text-muted sm:text-base`}>
+                      {/* Each law's last words held: Gecko at 320 px left 'Act' alone ('…My
+                          Health My Data / Act') and at 1280 '(CTDPA)' (round 14). */}
                       {section.cites.items.map((item) => (
-                        <li key={item}>{item}</li>
+                        <li key={item}>
+                          <Line text={item} />
+                        </li>
                       ))}
                     </ul>
                   </div>

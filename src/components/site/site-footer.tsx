@@ -78,13 +78,17 @@ export function SiteFooter({
             </p>
             <p>
               {siteFooter.contactLabel}{' '}
-              {/* A box of its own where the address fits a phone's line: it goes whole to the
-                  next line ('support / @cellwise…' left 'support' at a line's end), and breaks at
-                  its '@' and dots only where it is wider than a line (200 % text); a longer one
-                  runs on, broken only before its '@' (src/components/ui/email-address.tsx). */}
+              {/* A box of its own: the address goes whole to the next line where it fits one
+                  ('support / @cellwise…' left 'support' at a line's end), and breaks before its
+                  '@' only where it is wider than a line (src/components/ui/email-address.tsx):
+                  at 14 px, 261 px for 30 characters, 32 fit the 288 px line at 320. */}
               <a
                 href={`mailto:${siteFooter.email}`}
-                className={cn(link, emailBox(siteFooter.email), 'py-0.5 [overflow-wrap:anywhere]')}
+                className={cn(
+                  link,
+                  emailBox(siteFooter.email, 32),
+                  'py-0.5 [overflow-wrap:anywhere]',
+                )}
               >
                 <EmailAddress address={siteFooter.email} />
               </a>

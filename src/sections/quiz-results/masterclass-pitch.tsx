@@ -65,7 +65,15 @@ export function MasterclassPitch({ tier }: { tier: RiskTier }) {
           >
             {framing.heading}
           </h2>
-          <p className={cn('mt-2 leading-relaxed text-brand-100 sm:text-lg', filledLines)}>
+          {/* Balanced from lg: filled, its last line ran short ('…keep / them at bay.' at
+              1280, round 14). */}
+          <p
+            className={cn(
+              'mt-2 leading-relaxed text-brand-100 sm:text-lg',
+              filledLines,
+              'lg:[text-wrap-style:balance]',
+            )}
+          >
             {keptLast(framing.text)}
           </p>
           {/* One under another at every width: run on at 1280 the third, 'Cellular health

@@ -61,6 +61,9 @@ export function ResultsBlock({
             className={cn(
               'mt-2 max-w-2xl',
               filledLines,
+              // Balanced from lg: filled, its last line ran short ('…a standard panel / shows
+              // them.' at 1280, round 14).
+              'lg:[text-wrap-style:balance]',
               light ? 'text-muted' : 'text-brand-100',
               centred && 'lg:mx-auto lg:text-center',
             )}

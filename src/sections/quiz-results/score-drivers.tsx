@@ -91,6 +91,8 @@ export function ScoreDrivers({
         className={cn(
           'mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden',
           filledLines,
+          // Balanced from lg: '…in the / free masterclass.' at 1280 (round 14).
+          'lg:[text-wrap-style:balance]',
         )}
       >
         <Line text={nextStep} />
