@@ -226,6 +226,9 @@ export function Hero({
             'relative mx-auto mt-3 w-full sm:mt-8',
             // Under an order button and the video's, a phone still shows the proof whole.
             leadsWithOrder ? 'max-w-72' : 'max-w-56',
+            // A short phone's screen (320x568) reaches the proof under the order (round 14: the
+            // kit 190 px tall kept it off); a 375x667 one keeps the kit 288 px wide (issue 72).
+            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's button; the
             // proof beside the order under it.
