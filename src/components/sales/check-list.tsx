@@ -44,7 +44,7 @@ export function CheckList({
               {value ? <span className="sr-only">: </span> : null}
             </span>
             {value ? (
-              <span className="ml-auto text-right font-medium whitespace-nowrap text-muted max-[26rem]:-mt-0.5 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
+              <span className="ml-auto text-right font-medium whitespace-nowrap text-muted max-[26rem]:-mt-1 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
                 {value}
               </span>
             ) : null}

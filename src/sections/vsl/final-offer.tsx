@@ -61,17 +61,17 @@ export function FinalOffer({
               its button on a phone). */}
           <ReviewScore className="mt-1.5 sm:mt-4" dated={!datedOnce} />
           <LabLine withNumber={false} align="center" className="mt-1 sm:mt-2" />
-          <OrderButton {...orderLink} className="mt-3 sm:mt-6">
+          <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
           <ScarcityList
             lines={copy.scarcity}
-            className="mt-2.5 flex flex-col items-center gap-0.5 sm:mt-4 sm:gap-1.5"
+            className="mt-2 flex flex-col items-center gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
             alsoDated={datedOnce ? [reviewLine?.asOf] : []}
           />
-          <p className="mt-2 text-sm leading-snug text-muted sm:mt-3">
+          <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-3">
             {copy.note}
             <PriceRise text={copy.priceRise} before=" " />
           </p>

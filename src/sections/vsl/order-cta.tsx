@@ -43,7 +43,7 @@ export function OrderCta({
           <AsOfNote
             figures={[]}
             also={[reviewLine?.asOf]}
-            className={cn(asOfStyle, 'mt-1 text-muted')}
+            className={cn(asOfStyle, 'mt-0.5 text-muted')}
           />
           <OrderActions copy={copy} orderLink={orderLink} />
         </div>
