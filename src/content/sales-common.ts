@@ -186,8 +186,6 @@ export const guaranteeCopy = {
   // A word joiner after the hyphen keeps 'money-back' on one line in the large heading (see nb in
   // offer.ts).
   heading: `Our ${figures.guarantee} money-\u2060back guarantee`,
-  // Round 14: 'Our 60-day money-back / guarantee' left its last word alone.
-  headingHeld: 'money-\u2060back guarantee',
   seal: {
     arc: 'Money-back guarantee',
     days: String(offer.guarantee.days),
