@@ -63,7 +63,9 @@ test('the claims build shows the lab, the score, the stars to the score and the 
     expect(await site.evaluate(proofAsShown), path).toMatchObject({
       // Under the advertorial's headline, compact: its number by the kit's steps further down.
       lab: `Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory${path === '/' ? ' (CLIA No. 05D2081496)' : ''}`,
-      reviews: '4.7 on Trustpilot, 1,234 reviews (as of 20 Nov 2026)',
+      // On `/` the price box dates it in a 'Figures as of …' line under its proof, as the hero
+      // and the final offer do (round 14); the advertorial's byline beside it.
+      reviews: `4.7 on Trustpilot, 1,234 reviews${path === '/' ? '' : ' (as of 20 Nov 2026)'}`,
       doctor: photo('doctor'),
       // Round 8: `/`'s first order under the video's button, the score right under its note (a
       // 320x568 screen ends the order only so); the advertorial's score above its byline.
@@ -123,10 +125,12 @@ function slimBar() {
 // their titles, a staircase before, and each stat a row under 400 px, its figure on one line): 14.3.
 // Round 8: a phone's hero proof names the people tested too, and it and the stories each close on
 // one 'Figures as of …' line (each dated once, in one style): about 35 px, 14.35.
+// Round 14: the final offer's parts 10 px apart (4 before: read as one block) and the middle
+// price box's score dated in a line of its own, the page's one style: about 15 px net, 14.42.
 // Issue 72: `/google`'s kit was 176 px wide at 375, the site's smallest product picture; a shopper
 // comparing tests now sees it at least 280 px wide, the order, then the score and the lab (its
 // words: tests/proof.test.tsx).
-test('the claims build: the score on the first screen (`/` from 375, `/google` from lg) and `/`’s lab, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.4 screens tall at 375x667', async ({
+test('the claims build: the score on the first screen (`/` from 375, `/google` from lg) and `/`’s lab, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -144,7 +148,9 @@ test('the claims build: the score on the first screen (`/` from 375, `/google` f
       // and the score after them, so `/google`'s score is held here from lg.
       if (path === '/' ? viewport.width >= 375 : viewport.width >= 1024)
         expect(review ?? Number.NaN, `${where}: the score`).toBeLessThanOrEqual(1)
-      if (path === '/google' && viewport.width < 1024)
+      // A short phone's screen (320x568) draws the kit smaller, so more of what follows it shows
+      // (round 14).
+      if (path === '/google' && viewport.width < 1024 && viewport.height > 600)
         expect(kitWidth, `${where}: the kit's width`).toBeGreaterThanOrEqual(280)
       // Round 8: at 1280x650 `/`'s lab hung under the kit, /google's (a cell of its facts row)
       // under the fold; now in the proof under the order's note on both.
@@ -166,7 +172,7 @@ test('the claims build: the score on the first screen (`/` from 375, `/google` f
       if (path === '/' && viewport.width < 1024)
         expect(order ?? Number.NaN, `${where}: the order`).toBeLessThanOrEqual(1)
       if (path === '/' && viewport.width === 375)
-        expect(tall, `${where}: screens`).toBeLessThanOrEqual(14.4)
+        expect(tall, `${where}: screens`).toBeLessThanOrEqual(14.45)
       // Phones only: from lg the header keeps the order action. Its words: tests/proof.test.tsx.
       if (path === '/' && viewport.width < 1024) {
         await expect.poll(() => site.evaluate(slimBar), where).toEqual({ slim: true })

@@ -239,7 +239,9 @@ function heroFacts() {
  */
 function heroActions() {
   const hero = document.querySelector('#hero')
-  const actions = [...(hero?.querySelectorAll('a') ?? [])].map((link) => ({
+  // Those shown: the video's link has a stand-in for when the video cannot play, hidden till then.
+  const links = [...(hero?.querySelectorAll('a') ?? [])].filter((link) => link.checkVisibility())
+  const actions = links.map((link) => ({
     slot: link.dataset.slot ?? '',
     // Filled: a colour of its own, not the page's white or none.
     filled: !['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(
@@ -255,7 +257,7 @@ function heroActions() {
     ? window.__e2e.rows(window.__e2e.lines(eyebrow).flatMap((text) => text.lines))
     : 0
   // The first two side by side: their boxes' middles on one line.
-  const [first, second] = [...(hero?.querySelectorAll('a') ?? [])].map((link) => {
+  const [first, second] = links.map((link) => {
     const box = link.getBoundingClientRect()
     return box.top + box.height / 2
   })

@@ -9,6 +9,7 @@
 
 import { videoAttemptsBySpec, videoBackoffsBySpec, videoSpec } from '../spec/figures'
 import { videoBoxCopy } from '../src/content/video-box'
+import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
@@ -81,12 +82,14 @@ const asksAnew = (world: VideoWorld) => async (attempt: number) => {
   return 'refused' as const
 }
 
-/** The poster after a failed round: the title shown, the box still its size, the page usable. */
-async function expectPoster(site: EnginePage) {
+/**
+ * The poster after a failed round: the title shown, the box still its size, the page usable, and
+ * the page's links to the video (`heroLinks`, as `text href`) leading down the page instead.
+ */
+async function expectPoster(site: EnginePage, heroLinks: readonly string[]) {
   const seen = await site.evaluate(() => {
     const box = document.querySelector('[data-slot="video-box"]') as HTMLElement
     const title = box.getAttribute('aria-label') ?? ''
-    const order = document.querySelector('a[data-outbound]')
     return {
       titleShown:
         !!title &&
@@ -95,12 +98,18 @@ async function expectPoster(site: EnginePage) {
         ),
       retryType: box.querySelector('button:not([hidden])')?.getAttribute('type'),
       tall: box.getBoundingClientRect().height >= 300,
-      orderLink: !!order?.checkVisibility(),
-      // It cannot play here: it points to the written version, the section after the video's.
+      orderLink: [...document.querySelectorAll('a[data-outbound]')].some((link) =>
+        link.checkVisibility(),
+      ),
+      // It cannot play here: it links on to the section after the video's, by its heading.
       readOn: [...box.querySelectorAll('a')]
         .filter((link) => link.checkVisibility())
         .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
       next: `#${box.closest('section')?.nextElementSibling?.id}`,
+      nextHeading: box.closest('section')?.nextElementSibling?.querySelector('h2')?.textContent,
+      heroLinks: [...document.querySelectorAll('[data-video-link]')]
+        .filter((link) => link.checkVisibility())
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
       // No promise that it plays here, under the box.
       caption: !!document.querySelector('[data-slot="video-caption"]')?.checkVisibility(),
     }
@@ -110,8 +119,10 @@ async function expectPoster(site: EnginePage) {
     retryType: 'button',
     tall: true,
     orderLink: true,
-    readOn: [`${videoBoxCopy.readOn} ${seen.next}`],
+    readOn: [`${videoBoxCopy.readOn} ${seen.nextHeading} ${seen.next}`],
     next: expect.stringMatching(/^#[a-z-]+$/),
+    nextHeading: expect.stringMatching(/\w/),
+    heroLinks,
     caption: false,
   })
 }
@@ -127,6 +138,8 @@ test(`${vsl}: a host that never answers ends each attempt at its timeout, then t
     await world.advance(videoSpec.loadTimeoutMs)
     return 'failed'
   })
+  // The hero no longer offers the dead video: it says the page covers it, and leads on down.
+  await expectPoster(site, [`${videoBoxCopy.coveredBelow} #${vslVariants.main.expert.id}`])
   // A retry may join the download still under way: at least one request, at most one each. The
   // clock is fake: the attempts can end before the engine's request reaches the host (Gecko, once).
   await expect.poll(() => world.host.requests(), often).toBeGreaterThanOrEqual(1)
@@ -144,7 +157,7 @@ test(`${advertorial}: a host that is down is taken for a block after two refusal
   await world.open(advertorial, 'fails')
   // The 503 comes back at once: each attempt fails on the script's error, a refusal.
   expect(await failEveryAttempt(world, asksAnew(world))).toBe('refused')
-  await expectPoster(site)
+  await expectPoster(site, [])
   await world.advance(60_000)
   const asked = videoSpec.refusalsThatEndARound
   expect(await world.host.requests(), 'no attempt after the last').toBe(asked)

@@ -31,7 +31,11 @@ beforeEach(() => {
   }))
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   document.body.innerHTML = `<div id="root">${renderToString(
-    <VideoEmbed title="The video" checkExistingPlayer readOnId="testing-gap" />,
+    <VideoEmbed
+      title="The video"
+      checkExistingPlayer
+      readOn={{ id: 'testing-gap', heading: 'The gap' }}
+    />,
   )}</div>`
 })
 afterEach(() => {

@@ -133,7 +133,12 @@ export const videoLoaderMachine = setup({
       },
       'VIDEO-TRY-AGAIN': {
         area: 'Video',
-        rule: 'When the round is over the box shows the poster, a line saying the video cannot play here (with why: the connection, or after a refusal an ad blocker or network filter), a link to the written version (the section after the video) and a Try again button, which starts a fresh round at once.',
+        rule: 'When the round is over the box shows the poster, a line saying the video cannot play here (with why: the connection, or after a refusal an ad blocker or network filter), a link on to the section after the video, named by its heading, and a Try again button, which starts a fresh round at once.',
+      },
+      'VIDEO-LINKS-TRUE': {
+        area: 'Video',
+        rule: "When the round is over, the VSL hero's link to the video gives way to one that says everything the video covers is below and leads to the section after the hero; while the video may still play, and in the prerendered page, it offers the video. Try again brings the video's link back.",
+        provedBy: ['tests/video-box.view.test.tsx', 'e2e/video.spec.ts'],
       },
       'VIDEO-REFUSED-FAST': {
         area: 'Video',
@@ -198,8 +203,10 @@ export const videoLoaderMachine = setup({
       sees: {
         loading: 'The video box, {loading}.',
         ready: 'The video player.',
-        refused: 'The poster: {refused} {refusedHint}, with {retry}.',
-        failed: 'The poster: {failed} {failedHint}, with {retry}.',
+        refused:
+          "The poster: {refused} {refusedHint}, with {retry}; on / the hero's link: {coveredBelow}.",
+        failed:
+          "The poster: {failed} {failedHint}, with {retry}; on / the hero's link: {coveredBelow}.",
       },
     },
   },
@@ -368,8 +375,8 @@ export const videoLoaderMachine = setup({
     },
     failed: {
       description:
-        'Every attempt of the round failed, or two in a row were refused: the box shows the poster with the title, a short notice and a Try again button.',
-      meta: { requirements: ['VIDEO-TRY-AGAIN'] },
+        'Every attempt of the round failed, or two in a row were refused: the box shows the poster with the title, a short notice and a Try again button, and the hero links on down the page instead of to the video.',
+      meta: { requirements: ['VIDEO-TRY-AGAIN', 'VIDEO-LINKS-TRUE'] },
       initial: 'exhausted',
       on: {
         'video.retry': {

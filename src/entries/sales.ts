@@ -15,7 +15,7 @@ import { createActor } from 'xstate'
 import { videoLoaderLogic } from '@/actors/video-loader'
 import { startSignChecklist } from '@/components/sales/sign-checklist.dom'
 import { startStoryCarousel } from '@/components/sales/story-carousel.dom'
-import { onVideoRetry, showVideoStatus } from '@/components/video/video-box.dom'
+import { onVideoRetry, showVideoLinks, showVideoStatus } from '@/components/video/video-box.dom'
 import { videoBoxSlots } from '@/components/video/video-box.view'
 import { layOutDeferredSections } from '@/effects/deferred-sections'
 import { showLocalTimes } from '@/effects/local-times'
@@ -45,7 +45,12 @@ function startVideoBox(element: HTMLElement) {
       input: { checkExistingPlayer: element.hasAttribute('data-check-existing-player') },
     })
     loader.subscribe({
-      next: (snapshot) => showVideoStatus(box, selectVideoStatus(snapshot)),
+      next: (snapshot) => {
+        const status = selectVideoStatus(snapshot)
+        showVideoStatus(box, status)
+        // The hero's link to the video says and does what is true once it cannot play.
+        showVideoLinks(document, status)
+      },
       error: fail,
     })
     onVideoRetry(box, () => loader.send({ type: 'video.retry' }))

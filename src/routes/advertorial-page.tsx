@@ -47,11 +47,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <SymptomList copy={copy.symptoms} orderLink={orderLink} />
           <Statistics copy={copy.statistics} />
           <PersonalStory copy={copy.story} offerHref={offerHref} orderLink={orderLink} />
-          <VideoSection
-            copy={copy.video}
-            checkExistingPlayer={false}
-            readOnId={copy.consequences.id}
-          />
+          <VideoSection copy={copy.video} checkExistingPlayer={false} readOn={copy.consequences} />
           <Consequences copy={copy.consequences} />
           <Endorsement copy={copy.endorsement} />
           <KitSteps copy={copy.kit} />

@@ -32,13 +32,18 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
     <>
       <HeaderStrip copy={copy.header} orderLink={orderLink} />
       <main data-rest-follows={restArriving}>
-        <Hero copy={copy.hero} videoId={copy.video.id} orderLink={orderLink} />
+        <Hero
+          copy={copy.hero}
+          videoId={copy.video.id}
+          nextId={copy.expert.id}
+          orderLink={orderLink}
+        />
         <ExpertCard copy={copy.expert} />
         <WarningSigns copy={copy.warningSigns} orderId={copy.order.id} />
         <Condition copy={copy.condition} />
         <Spiral copy={copy.spiral} />
         <FounderStory copy={copy.founder} />
-        <VideoSection copy={copy.video} checkExistingPlayer={true} readOnId={copy.testingGap.id} />
+        <VideoSection copy={copy.video} checkExistingPlayer={true} readOn={copy.testingGap} />
         <TestingGap copy={copy.testingGap} />
         <StandardTests copy={copy.standardTests} />
         <Breakthrough copy={copy.breakthrough} />

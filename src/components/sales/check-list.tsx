@@ -9,6 +9,8 @@ import { Line } from './compounds'
  * point's last two words and its compounds held as `Line` holds them. A part's value stands in a
  * column at the line's end, so the figures line up whatever the parts' names wrap to (round 11:
  * 'Neurotoxic Stress / Assessment: $99 value' beside one-line siblings); read after a colon.
+ * Parts with values are 10 px apart on a phone and each value is muted, secondary to its name
+ * (round 14: 4 px apart, 'Consultation / $297 value / Free 2-day…' read as one block).
  */
 export function CheckList({
   items,
@@ -19,8 +21,9 @@ export function CheckList({
   held?: readonly string[]
   className: string
 }) {
+  const valued = items.some((item) => typeof item !== 'string' && item.value)
   return (
-    <ul className={cn('grid gap-1 leading-snug sm:gap-3', className)}>
+    <ul className={cn('grid leading-snug sm:gap-3', valued ? 'gap-2.5' : 'gap-1', className)}>
       {items.map((item) => {
         const { text, value } = typeof item === 'string' ? { text: item, value: null } : item
         return (
@@ -41,7 +44,7 @@ export function CheckList({
               {value ? <span className="sr-only">: </span> : null}
             </span>
             {value ? (
-              <span className="ml-auto text-right whitespace-nowrap max-[26rem]:-mt-1 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
+              <span className="ml-auto text-right font-medium whitespace-nowrap text-muted max-[26rem]:-mt-1 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
                 {value}
               </span>
             ) : null}

@@ -31,20 +31,22 @@ export function ScarcityList({
           <li
             key={line.text}
             data-gone-after={line.ends?.at}
-            className={cn('font-bold text-balance', itemClassName)}
+            className={cn('flex items-start gap-1.5 font-bold text-balance', itemClassName)}
           >
-            {/* In the line's text, so a line that wraps keeps its clock beside its first words. */}
-            <ClockIcon className="mr-1.5 inline-block size-[1.1em] align-[-0.15em]" />
-            {line.ends ? (
-              <span>
-                {line.text}{' '}
-                <time dateTime={line.ends.at} data-local-time={asOfCopy.yourTime}>
-                  {line.ends.words}
-                </time>
-              </span>
-            ) : (
-              line.text
-            )}
+            {/* Beside its words, set in their first line: a line that wraps starts under its
+                first word, not under the clock (round 14: '29 November (your time)' under it). */}
+            <ClockIcon className="mt-[0.2em] size-[1.1em] shrink-0" />
+            <span className="text-left">
+              {line.text}
+              {line.ends ? (
+                <>
+                  {' '}
+                  <time dateTime={line.ends.at} data-local-time={asOfCopy.yourTime}>
+                    {line.ends.words}
+                  </time>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -32,6 +32,18 @@ export function showVideoStatus(box: HTMLElement, status: VideoStatus) {
 }
 
 /**
+ * Shows, of the page's links to the video and their stand-ins (`data-video-link`, the hero's), the
+ * ones that offer what the view says for `status`: the video, or the page's words once it cannot
+ * play. The prerendered HTML offers the video.
+ */
+export function showVideoLinks(page: ParentNode, status: VideoStatus) {
+  const { links } = videoBoxView(status)
+  for (const link of page.querySelectorAll<HTMLElement>('[data-video-link]')) {
+    link.hidden = link.dataset.videoLink !== links
+  }
+}
+
+/**
  * Calls `retry` when the visitor presses the box's Try again button, and first puts focus on the
  * box (as VideoBox does): the button goes away as the new round starts, and focus would
  * otherwise drop to the top of the page. The box is named by the video's title, and its status

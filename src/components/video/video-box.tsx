@@ -13,9 +13,12 @@ export type VideoBoxProps = {
   title: string
   /** VSL pages: true (skip the load when the player already exists); advertorial: false. */
   checkExistingPlayer: boolean
-  /** The id of the section after the video, which writes out what it covers. */
-  readOnId: string
+  /** The section after the video: the box links on to it by its heading once it cannot play. */
+  readOn: VideoReadOn
 }
+
+/** The section a box that cannot play links on to: its id and heading. */
+export type VideoReadOn = { id: string; heading: string }
 
 /**
  * The video box with its loader (build time and `npm run dev`). The box has its final size
@@ -23,7 +26,7 @@ export type VideoBoxProps = {
  * below moves. Until the player covers it, and after every attempt failed, it shows a poster with
  * the title. On the built sales pages src/entries/sales.ts runs the same loader without React.
  */
-export function VideoBox({ title, checkExistingPlayer, readOnId }: VideoBoxProps) {
+export function VideoBox({ title, checkExistingPlayer, readOn }: VideoBoxProps) {
   const loader = useVideoLoader(checkExistingPlayer)
   const status = useSelector(loader, selectVideoStatus)
   const box = useRef<HTMLElement>(null)
@@ -32,14 +35,12 @@ export function VideoBox({ title, checkExistingPlayer, readOnId }: VideoBoxProps
     box.current?.focus()
     loader.send({ type: 'video.retry' })
   }
-  return (
-    <VideoBoxFrame ref={box} title={title} readOnId={readOnId} status={status} onRetry={retry} />
-  )
+  return <VideoBoxFrame ref={box} title={title} readOn={readOn} status={status} onRetry={retry} />
 }
 
 export interface VideoBoxFrameProps {
   title: string
-  readOnId: string
+  readOn: VideoReadOn
   status: VideoStatus
   /** Try again was pressed (the button is there only when every attempt failed). */
   onRetry?: () => void
@@ -51,7 +52,7 @@ export interface VideoBoxFrameProps {
  * Without JavaScript nothing will load, so the loading line and the play mark are hidden
  * (`noscript:`, the `scripting: none` media query) and a `<noscript>` line says why instead.
  */
-export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBoxFrameProps) {
+export function VideoBoxFrame({ title, readOn, status, onRetry, ref }: VideoBoxFrameProps) {
   const view = videoBoxView(status)
   return (
     <figure
@@ -110,12 +111,12 @@ export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBo
           {videoBoxCopy.retry}
         </button>
         <a
-          href={`#${readOnId}`}
+          href={`#${readOn.id}`}
           data-slot={videoBoxSlots.readOn}
           hidden={!view.retry}
           className={readOnClassName}
         >
-          {videoBoxCopy.readOn}
+          {videoBoxCopy.readOn} {readOn.heading}
         </a>
         <noscript>
           <div className="max-w-md text-sm leading-relaxed sm:text-base">
@@ -132,7 +133,7 @@ export function VideoBoxFrame({ title, readOnId, status, onRetry, ref }: VideoBo
 
 /** 24 px tall with its 2 px above and under (round 9: 20 px, under WCAG's 24 px target). */
 const readOnClassName =
-  'py-0.5 text-sm font-semibold text-white underline underline-offset-4 hover:text-brand-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base'
+  'max-w-md py-0.5 text-balance text-sm font-semibold text-white underline underline-offset-4 hover:text-brand-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base'
 
 /** Soft cell-like rings behind the poster, drawn, not loaded. */
 function PosterBackdrop() {

@@ -17,11 +17,20 @@ export interface VideoBoxView {
   mark: 'play' | 'unavailable'
   /** What the status region (a polite live region) says; nothing once the player is there. */
   lines: readonly VideoBoxLine[]
-  /** Whether Try again and the link to the written version are there (once the round is over). */
+  /** Whether Try again and the link on to the next section are there (once the round is over). */
   retry: boolean
   /** Class of the player's container, which is hidden after the final failure. */
   embedClassName: string
+  /**
+   * What the page's links to the video (the hero's) offer: the video while it may still play
+   * (and in the prerendered HTML), the page's own words once it cannot: a link that still said
+   * "Watch the video" led to the dead box (round 14).
+   */
+  links: VideoLinkOffer
 }
+
+/** The `data-video-link` value of a link to the video ('video') and of its stand-in ('page'). */
+type VideoLinkOffer = 'video' | 'page'
 
 const embedShown = 'absolute inset-0 z-10'
 
@@ -33,9 +42,10 @@ export function videoBoxView(status: VideoStatus): VideoBoxView {
         lines: [{ text: videoBoxCopy.loading, className: 'text-brand-200' }],
         retry: false,
         embedClassName: embedShown,
+        links: 'video',
       }
     case 'ready':
-      return { mark: 'play', lines: [], retry: false, embedClassName: embedShown }
+      return { mark: 'play', lines: [], retry: false, embedClassName: embedShown, links: 'video' }
     case 'failed':
       return givenUp(videoBoxCopy.failed, videoBoxCopy.failedHint)
     case 'refused':
@@ -53,6 +63,7 @@ function givenUp(notice: string, hint: string): VideoBoxView {
     ],
     retry: true,
     embedClassName: 'hidden',
+    links: 'page',
   }
 }
 

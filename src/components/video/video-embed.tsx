@@ -7,14 +7,14 @@ import { VideoBox, type VideoBoxProps } from '@/components/video/video-box'
  */
 export type VideoEmbedProps = VideoBoxProps
 
-export function VideoEmbed({ title, checkExistingPlayer, readOnId }: VideoEmbedProps) {
+export function VideoEmbed({ title, checkExistingPlayer, readOn }: VideoEmbedProps) {
   return (
     <div
       data-island="video-box"
       data-check-existing-player={checkExistingPlayer ? '' : undefined}
       className="contents"
     >
-      <VideoBox title={title} checkExistingPlayer={checkExistingPlayer} readOnId={readOnId} />
+      <VideoBox title={title} checkExistingPlayer={checkExistingPlayer} readOn={readOn} />
     </div>
   )
 }

@@ -47,17 +47,19 @@ export function GuaranteeSection({
     <SalesSection id={copy.id} tone={tone} space={width === 'narrow' ? 'article' : undefined}>
       <Container size={width}>
         {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
-            (only ever so at 200 % text), and the paragraphs under both. On phones the heading is
+            (only ever so at 200 % text), and the paragraphs under both. On phones the seal 3.5rem
+            and the heading at most 7 % of the card's width, so it reads 'Our 60-day / money-back
+            guarantee' at 320 and 375 (round 14: beside a 5rem seal, three lines). On phones the heading is
             at most 13 % of the card's width, so its 'money-back' (held whole by a word joiner)
             fits a line even at 200 % text, where it would otherwise break mid-word. */}
         <div className="@container flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
-          {/* 5 rem wide on phones, 12 rem from sm (the seal is 10 of its em). */}
-          <GuaranteeSeal seal={copy.seal} className="text-[0.5rem] sm:text-[1.2rem]" />
+          {/* 3.5 rem wide on phones, 12 rem from sm (the seal is 10 of its em). */}
+          <GuaranteeSeal seal={copy.seal} className="text-[0.35rem] sm:text-[1.2rem]" />
           <div className="contents md:block">
             <SectionHeading
               copy={copy}
               align="start"
-              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:[&_h2]:text-[min(1.375rem,13cqi)]"
+              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:[&_h2]:text-[min(1.375rem,7cqi)]"
             />
             <div className="basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
               {copy.paragraphs.map((paragraph) => (

@@ -1,4 +1,5 @@
 import { HeadedSection } from '@/components/sales/sales-section'
+import type { VideoReadOn } from '@/components/video/video-box'
 import { VideoEmbed } from '@/components/video/video-embed'
 import type { SectionCopy } from '@/content/sales-types'
 
@@ -6,21 +7,17 @@ import type { SectionCopy } from '@/content/sales-types'
 export function VideoSection({
   copy,
   checkExistingPlayer,
-  readOnId,
+  readOn,
 }: {
   copy: SectionCopy & { title: string; caption: string }
   checkExistingPlayer: boolean
-  /** The section after the video, which writes out what it covers (the failed box links to it). */
-  readOnId: string
+  /** The section after the video (the box that cannot play links on to it by its heading). */
+  readOn: VideoReadOn
 }) {
   return (
     <HeadedSection copy={copy} tone="deep" width="narrow">
       <div className="mt-3 rounded-[1.25rem] sm:mt-7 bg-white/5 p-1 ring-1 ring-white/15 sm:p-3">
-        <VideoEmbed
-          title={copy.title}
-          checkExistingPlayer={checkExistingPlayer}
-          readOnId={readOnId}
-        />
+        <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} readOn={readOn} />
       </div>
       {/* It promises the video plays here: not true without JavaScript, nor once the video
           cannot play, where the box says so instead. */}

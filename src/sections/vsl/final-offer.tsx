@@ -31,8 +31,13 @@ export function FinalOffer({
           it comes in under it (centred alone, it floated with 150 px of white above and below).
           Its column the wider, so each part's name takes one line beside its value (round 11). */}
       <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-[60rem] lg:grid-cols-[1.1fr_1fr]">
-        <div className="flex flex-col gap-4 px-fit-4 py-3 sm:p-8">
-          <CheckList items={copy.includes} className="text-sm font-semibold sm:text-base" />
+        {/* At 320 px 12 px aside and 13 px words: 'One-on-One Report-of-Findings' (247 px at 14)
+            one line in the 224 px beside its check, not three with 'Consultation' (round 14). */}
+        <div className="flex flex-col gap-4 px-fit-4 py-3 max-[22rem]:px-fit-3 sm:p-8">
+          <CheckList
+            items={copy.includes}
+            className="text-sm font-semibold max-[22rem]:text-[0.8125rem] sm:text-base"
+          />
           {/* The kit in what room the price's column leaves, never taller than it. */}
           <div className="relative hidden min-h-40 flex-1 lg:block">
             <SalesImage
@@ -51,21 +56,22 @@ export function FinalOffer({
             </p>
           </div>
           {/* The brand's proof beside the price (decisions.md): the score, the laboratory,
-              centred as the price and the scarcity lines are. On a phone the spaces under the
-              price 2 px tighter: the parts' value column took a line (round 11), and `/` must stay
-              within 14.4 screens at 375x667 (e2e/proof.spec.ts). */}
-          <ReviewScore className="mt-1.5 sm:mt-4" dated={!datedOnce} />
+              centred as the price is, close under it; the scarcity, dated, under the order
+              button (round 14: with the brand's proof, 11 lines, 220 px, parted the price from
+              its button on a phone). */}
+          {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
+          <ReviewScore className="mt-1.5 max-sm:text-[0.8125rem] sm:mt-4" dated={!datedOnce} />
           <LabLine withNumber={false} align="center" className="mt-1 sm:mt-2" />
+          <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
+            {copy.button}
+          </OrderButton>
           <ScarcityList
             lines={copy.scarcity}
-            className="mt-1 flex flex-col items-center gap-0.5 sm:mt-5 sm:gap-1.5"
+            className="mt-2 flex flex-col items-center gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
             alsoDated={datedOnce ? [reviewLine?.asOf] : []}
           />
-          <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
-            {copy.button}
-          </OrderButton>
           <p className="mt-1.5 text-sm leading-snug text-muted sm:mt-3">
             {copy.note}
             <PriceRise text={copy.priceRise} before=" " />

@@ -10,10 +10,11 @@ import { AsOf, asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
+import { ArrowDownIcon, BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
 import { keptWord } from '@/components/ui/kept-words'
 import { asOfDays } from '@/content/as-of'
 import { heroStars, labLine, reviewLine } from '@/content/proof'
+import { videoBoxCopy } from '@/content/video-box'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
@@ -53,10 +54,13 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
 export function Hero({
   copy,
   videoId,
+  nextId,
   orderLink,
 }: {
   copy: VslContent['hero']
   videoId: string
+  /** The section after the hero: where the video's link leads once the video cannot play. */
+  nextId: string
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
@@ -69,28 +73,43 @@ export function Hero({
   // The score and the people tested both dated: one 'Figures as of …' line closes the proof, no
   // day beside either (round 8: two '(as of …)' on their own lines read as two styles).
   const datedOnce = !!reviewLine && asOfDays(['peopleTested']).length > 0
+  const watchClassName = leadsWithOrder
+    ? // Where the order leads (/google), at every width a text link with its play mark: an
+      // outlined button wider than the order read as the first action, and one treatment
+      // on a phone and a laptop reads as one way in (issue 72). Beside the order from sm.
+      'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
+    : // Outlined (/, where the video leads): the order is the one filled action on a first
+      // screen, so the video's way in never weighs as much as "Send My Kit" (issue 72).
+      cn(
+        buttonVariants({ variant: 'outline', size: 'lg' }),
+        'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
+        'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
+      )
+  // The way into the video, and in its place once the video cannot play (the loader's status, shown
+  // by src/components/video/video-box.dom.ts) a link on down the page, which says so: the video's
+  // link would lead to the dead box (round 14). The prerendered page offers the video.
   const watch = (
-    <a
-      href={`#${videoId}`}
-      data-slot="watch-link"
-      className={
-        leadsWithOrder
-          ? // Where the order leads (/google), at every width a text link with its play mark: an
-            // outlined button wider than the order read as the first action, and one treatment
-            // on a phone and a laptop reads as one way in (issue 72). Beside the order from sm.
-            'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
-          : // Outlined (/, where the video leads): the order is the one filled action on a first
-            // screen, so the video's way in never weighs as much as "Send My Kit" (issue 72).
-            cn(
-              buttonVariants({ variant: 'outline', size: 'lg' }),
-              'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
-              'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
-            )
-      }
-    >
-      <PlayIcon className="size-5 fill-current shrink-0" />
-      {copy.watchLink}
-    </a>
+    <>
+      <a
+        href={`#${videoId}`}
+        data-slot="watch-link"
+        data-video-link="video"
+        className={watchClassName}
+      >
+        <PlayIcon className="size-5 fill-current shrink-0" />
+        {copy.watchLink}
+      </a>
+      <a
+        href={`#${nextId}`}
+        data-slot="covered-link"
+        data-video-link="page"
+        hidden
+        className={watchClassName}
+      >
+        <ArrowDownIcon className="size-5 shrink-0" />
+        {videoBoxCopy.coveredBelow}
+      </a>
+    </>
   )
   const order = (
     <OrderButton
@@ -207,6 +226,9 @@ export function Hero({
             'relative mx-auto mt-3 w-full sm:mt-8',
             // Under an order button and the video's, a phone still shows the proof whole.
             leadsWithOrder ? 'max-w-72' : 'max-w-56',
+            // A short phone's screen (320x568) reaches the proof under the order (round 14: the
+            // kit 190 px tall kept it off); a 375x667 one keeps the kit 288 px wide (issue 72).
+            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's button; the
             // proof beside the order under it.

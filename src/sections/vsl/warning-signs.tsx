@@ -80,7 +80,7 @@ export function WarningSigns({
           <p
             role="status"
             data-slot={signChecklistSlots.verdict}
-            className="mx-auto mt-2 max-w-2xl text-center font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl data-answer:mx-0 data-answer:text-left data-answer:font-sans data-answer:text-base data-answer:leading-normal data-answer:font-normal data-answer:text-ink sm:data-answer:mt-6 sm:data-answer:text-lg"
+            className="mx-auto mt-2 max-w-2xl text-center text-balance data-answer:text-pretty font-display text-lg leading-snug font-semibold text-brand-900 sm:mt-7 sm:text-2xl data-answer:mx-0 data-answer:text-left data-answer:font-sans data-answer:text-base data-answer:leading-normal data-answer:font-normal data-answer:text-ink sm:data-answer:mt-6 sm:data-answer:text-lg"
           >
             {closing.text}
           </p>
