@@ -8,8 +8,6 @@ export interface SectionCopy {
   id: string
   eyebrow?: string
   heading: string
-  /** A phrase of the heading no line may split (`Line`), where balance left a word alone. */
-  headingHeld?: string
   lede?: string
   /** The dated figures the lede states: each one's day follows it when the brand set one. */
   ledeFigures?: readonly DatedFigureName[]

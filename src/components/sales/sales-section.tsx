@@ -5,7 +5,6 @@ import { contentWidths } from '@/components/ui/content-widths'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
-import { Line } from './compounds'
 
 /** The id of a section's heading, which names the section (aria-labelledby). */
 export function headingId(sectionId: string): string {
@@ -24,7 +23,7 @@ export function SectionTitle({
   eyebrowClassName,
   ledeClassName,
 }: {
-  copy: { id: string; heading: string; headingHeld?: string; eyebrow?: string; lede?: ReactNode }
+  copy: { id: string; heading: string; eyebrow?: string; lede?: ReactNode }
   as?: 'h1' | 'h2'
   className: string
   eyebrowClassName?: string
@@ -34,7 +33,7 @@ export function SectionTitle({
     <>
       {copy.eyebrow && eyebrowClassName ? <p className={eyebrowClassName}>{copy.eyebrow}</p> : null}
       <Heading id={headingId(copy.id)} className={className}>
-        {copy.headingHeld ? <Line text={copy.heading} phrase={copy.headingHeld} /> : copy.heading}
+        {copy.heading}
       </Heading>
       {copy.lede && ledeClassName ? <p className={ledeClassName}>{copy.lede}</p> : null}
     </>
