@@ -1,11 +1,11 @@
 import { Compounds, Line } from '@/components/sales/compounds'
 import { HeldName } from '@/components/sales/held-name'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { looseLines } from '@/lib/typeset'
 import { ArticleSection } from './article-section'
-import { KeptParagraphs } from './kept-paragraphs'
 
 export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] }) {
   return (
@@ -37,7 +37,8 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             </span>
           </span>
         </figcaption>
-        <KeptParagraphs
+        <Paragraphs
+          kept
           as="blockquote"
           paragraphs={copy.paragraphs}
           className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"

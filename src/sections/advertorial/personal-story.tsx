@@ -1,5 +1,6 @@
 import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
+import { Paragraphs } from '@/components/sales/paragraphs'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
@@ -8,7 +9,6 @@ import type { AdvertorialContent } from '@/content/advertorial'
 import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 import { ArticleSection } from './article-section'
-import { KeptParagraphs } from './kept-paragraphs'
 
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
@@ -31,7 +31,8 @@ export function PersonalStory({
       <p className={cn('mt-2 text-sm leading-snug text-muted sm:text-base', filledLines)}>
         {keptLast(copy.note)}
       </p>
-      <KeptParagraphs
+      <Paragraphs
+        kept
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
       />
@@ -43,7 +44,8 @@ export function PersonalStory({
         </figcaption>
       </figure>
       {copy.paragraphs.length > copy.reportAfter + 1 ? (
-        <KeptParagraphs
+        <Paragraphs
+          kept
           paragraphs={copy.paragraphs.slice(copy.reportAfter + 1)}
           className={paragraphs}
         />
