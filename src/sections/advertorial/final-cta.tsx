@@ -1,5 +1,4 @@
 import { OrderButton } from '@/components/sales/order-button'
-import { PriceRise } from '@/components/sales/price-rise'
 import { ReviewScore } from '@/components/sales/review-score'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
@@ -59,7 +58,7 @@ export function FinalCta({
         <span className="max-sm:block">{copy.note}</span>
         <span data-gone-after={offerEndsAt} className="max-sm:block">
           <span className="max-sm:hidden"> · </span>
-          <PriceRise text={copy.priceRise} before="" />
+          {copy.priceRise}
         </span>
       </p>
     </HeadedSection>
