@@ -42,6 +42,9 @@ test('without the preference the quiz moves: it animates and scrolls smoothly', 
 test('with reduced motion asked for, no screen animates and the quiz jumps to the top', async ({
   reducedMotionSite: site,
 }) => {
+  // Every screen of the site, nine, in one browser that asks for reduced motion: 11 s alone in
+  // WebKit, past the 42 s limit when two cores run three engines' tests at once.
+  test.slow()
   for (const { name, path, reach } of siteScreens) {
     await open(site, path)
     await reach?.(site)
