@@ -230,15 +230,21 @@ describe.each(['npm start', ...hostNames] as const)('%s', (name) => {
   })
   afterAll(() => stop())
 
+  // Each request on a connection of its own: wrangler's local server closed a kept-alive one as
+  // the next request went out on it ('fetch failed: other side closed', twice in a session).
   const fetchFrom = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     method === 'PING'
       ? fetch(`${origin}${path}`, {
           redirect: 'manual',
           method: 'POST',
-          headers: { ...headers, 'Content-Type': 'text/ping' },
+          headers: { ...headers, Connection: 'close', 'Content-Type': 'text/ping' },
           body: 'PING',
         })
-      : fetch(`${origin}${path}`, { redirect: 'manual', headers, method })
+      : fetch(`${origin}${path}`, {
+          redirect: 'manual',
+          headers: { ...headers, Connection: 'close' },
+          method,
+        })
   const file = (name: string) => readFile(join(clientDir, name), 'utf8')
   /**
    * The counts once every request made so far is in them: a host counts after it answers, so a
