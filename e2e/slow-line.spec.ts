@@ -1,13 +1,17 @@
 /**
- * A slow line, in every engine: every script comes 8 s late (the site's test host holds them one
- * round trip, e2e/engines/site-host.ts), as a real host sends them, to a browser with none of
- * them cached. START and an answer given before the scripts, by tap or by keys (the answer's
- * digit, or Tab to it and Space), reach question 2 within 9 s of the answer, as the scripts land
- * (issue 68: React DOM is in that one wave), with no word of a slow line on the way, nothing
- * moving, the answer counted once, and the same taps or keys then finish the quiz (keyboard
- * alone: Tab to START and Enter, every answer by Tab and Space). That the quiz asks for all its
- * scripts in that one round trip is tests/build-scripts.test.ts's; every other way a tap before
- * the scripts can go is the early-taps chart's generated paths (e2e/paths.spec.ts).
+ * A slow line, in every engine: every script waits (the site's test host holds them, in one round
+ * trip, e2e/engines/site-host.ts) until the visitor has tapped START and an answer, by tap or by
+ * keys (the answer's digit, or Tab to it and Space), to a browser with none of them cached. Then
+ * the scripts land, all at once, and the page is at question 2 as they do (issue 68: React DOM is
+ * in that one wave), with no word of a slow line on the way, nothing moving, the answer counted
+ * once, and the same taps or keys then finish the quiz (keyboard alone: Tab to START and Enter,
+ * every answer by Tab and Space). The test lets the scripts come, not a clock, so a busy machine
+ * cannot let them in before the answer; only a page whose load event waits on them (WebKit's
+ * driver can do nothing until then) gets them after the line's 8 s, and is opened again under a
+ * new name. How fast question 2 comes on an 8 s line is the
+ * bench's figure (ops/bench.ts); that the quiz asks for all its scripts in that one round trip is
+ * tests/build-scripts.test.ts's; every other way a tap before the scripts can go is the
+ * early-taps chart's generated paths (e2e/paths.spec.ts).
  */
 
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
@@ -19,10 +23,11 @@ import { expectReady, optionOf } from './support/quiz'
 import { siteHost } from './support/results-chunk'
 import { expectNoLayoutShift, hydrated, often, recordLayoutShifts } from './support/site'
 
-// The line of issue 68 and of the bench (ops/bench.ts): every script 8 s late; question 2 within
-// a second more of the early answer.
+// The longest the line holds the scripts: for a page whose load waits on them.
 const lateMs = 8000
-const question2WithinMs = lateMs + 1000
+// Question 2 as the scripts land: a second on the bench's quiet machine (ops/bench.ts), with
+// room here for three engines sharing two cores.
+const question2WithinMs = 3000
 
 /** Whether the page's main content says `line`. */
 const says = (line: string) => !!document.querySelector('main')?.textContent?.includes(line)
@@ -36,11 +41,11 @@ const recordSaid = `(() => {
 const everSaid = (line: string) => ((window as { __said?: string }).__said ?? '').includes(line)
 
 /**
- * /quiz with every script late, at `hostname`: each test's own name for the site, whose files no
+ * /quiz with every script held, at `hostname`: each test's own name for the site, whose files no
  * test before has had the browser keep.
  */
 async function openLate(site: EnginePage, hostname: string, options: GotoOptions) {
-  await siteHost(site).setLate(lateMs)
+  await siteHost(site).holdScripts(lateMs)
   const late = new URL('/quiz', site.origin)
   late.hostname = hostname
   await site.goto(late.href, options)
@@ -88,14 +93,14 @@ const ways = {
 }
 
 for (const [way, { hostname, start, answer }] of Object.entries(ways)) {
-  test(`every script 8 s late: START and an answer by ${way} before them reach question 2 within 9 s, unhurried, nothing moving, counted once; the rest by ${way} too`, async ({
+  test(`every script late: START and an answer by ${way} before them reach question 2 as they land, unhurried, nothing moving, counted once; the rest by ${way} too`, async ({
     site,
   }) => {
-    // The line's 8 s are in every run, and a quiz by taps through WebDriver takes some 12 s more.
+    // A quiz by taps through WebDriver takes some 12 s.
     test.slow()
-    // The setup again, once, under a new name, where the driver took the line's 8 s to reach
-    // question 1 (a busy machine): an answer after the scripts would prove nothing here.
-    for (const name of [hostname, `again.${hostname}`]) {
+    // Under a new name, where the load waited on the scripts: an answer after them would prove
+    // nothing here.
+    for (const name of [hostname, `again.${hostname}`, `third.${hostname}`]) {
       await openLate(site, name, { initScript: `${recordLayoutShifts}\n${recordSaid}` })
       await start(site)
       await expectReady(site, 1)
@@ -105,15 +110,21 @@ for (const [way, { hostname, start, answer }] of Object.entries(ways)) {
       if (number > 1) await expectReady(site, number)
       await answer(site, number)
       if (number > 1) continue
-      const answered = Date.now()
       expect(await hydrated(site), 'answered before the scripts came').toBe(false)
+      expect(
+        await siteHost(site).letScriptsCome(),
+        'the scripts waited for the line',
+      ).toBeGreaterThan(0)
+      const landed = Date.now()
       await expect
         .poll(() => site.evaluate(says, quizQuestionCopy.position(2)), {
           ...often,
           timeout: question2WithinMs + 1000,
         })
         .toBe(true)
-      expect(Date.now() - answered, 'question 2 within 9 s').toBeLessThanOrEqual(question2WithinMs)
+      expect(Date.now() - landed, 'question 2 as the scripts land').toBeLessThanOrEqual(
+        question2WithinMs,
+      )
       expect(await site.evaluate(everSaid, quizLoading.late), 'no word of a slow line').toBe(false)
     }
     // Counted once, in the right results: every answer worth 3 gives the top score.

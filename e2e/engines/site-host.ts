@@ -2,8 +2,8 @@
  * The built site as the browser tests reach it: `npm start`'s server (ops/serve.ts) on loopback,
  * with a switch per engine that a test throws to stage a network the engine's driver cannot fake
  * (classic WebDriver intercepts nothing): one file of the build stalls (no answer until the test
- * releases it, as built or with a 500), the scripts come late (a slow line), or the whole site is
- * out of reach (offline). Requests are told apart by engine from their User-Agent, and Chromium's
+ * releases it, as built or with a 500), the scripts wait until the test lets them come (a slow
+ * line), or the whole site is out of reach (offline). Requests are told apart by engine from their User-Agent, and Chromium's
  * two workers by a header of their own (`laneOf`), as the video host's stand-in does. The chunks a page loads only lazily (the quiz's results) are sent so that
  * no engine keeps them, so a browser asks for them on each page and a test can stage them, except
  * on a slow line, where the scripts go as ops/serve.ts sends them, as a real host does
@@ -27,13 +27,16 @@ interface EngineState {
   stalled: Set<string>
   offline: boolean
   /**
-   * A slow line: no script (`/assets/*.js`) is answered sooner than `ms` after the first was asked
-   * for. One round trip for a wave, as over a real host's HTTP/2: over this HTTP/1.1 host an
-   * engine sends six requests at a time, and a delay per request would make the quiz's one wave two.
-   * A script asked for later comes at once: that the quiz asks for all of them in its one wave is
-   * tests/build-scripts.test.ts's.
+   * A slow line: no script (`/assets/*.js`) is answered until the test lets them come, or `capMs`
+   * after the first was asked for (a page whose load event waits on them still opens: WebKit's
+   * driver can do nothing before it), then all at once. One round trip for a wave, as over a real host's HTTP/2: over this HTTP/1.1 host an
+   * engine sends six requests at a time, and a delay per request would make the quiz's one wave
+   * two. A script asked for after that comes at once: that the quiz asks for all of them in its
+   * one wave is tests/build-scripts.test.ts's.
    */
-  late?: { ms: number; from?: number }
+  scriptsHeld?: { capMs: number; timer?: NodeJS.Timeout }
+  /** The scripts waiting for the line, answered as ops/serve.ts does when it lets them come. */
+  lateScripts: { request: IncomingMessage; response: ServerResponse }[]
   /** Requests for each path, queries included. */
   requests: string[]
   held: { path: string; request: IncomingMessage; response: ServerResponse }[]
@@ -42,7 +45,7 @@ interface EngineState {
 interface Command {
   path?: string
   offline?: boolean
-  lateMs?: number
+  capMs?: number
   /** How held requests are answered: as built, or with a 500. */
   release?: 'serve' | 'fail'
 }
@@ -77,6 +80,7 @@ async function startSiteHost(port: number) {
     const state: EngineState = engines.get(engine) ?? {
       stalled: new Set(),
       offline: false,
+      lateScripts: [],
       requests: [],
       held: [],
     }
@@ -108,12 +112,24 @@ async function startSiteHost(port: number) {
     serveSite(request, response)
   }
 
+  /** The slow line's scripts, all at once, and any asked for later at once: how many waited. */
+  const letScriptsCome = (state: EngineState) => {
+    clearTimeout(state.scriptsHeld?.timer)
+    state.scriptsHeld = undefined
+    const late = state.lateScripts.splice(0)
+    for (const { request, response } of late) serveSite(request, response)
+    return late.length
+  }
+
   const control: Record<string, (state: EngineState, command: Command) => unknown> = {
     reset: (state) => {
-      for (const { response } of state.held.splice(0)) response.socket?.destroy()
+      for (const { response } of [...state.held.splice(0), ...state.lateScripts.splice(0)]) {
+        response.socket?.destroy()
+      }
+      clearTimeout(state.scriptsHeld?.timer)
+      state.scriptsHeld = undefined
       state.stalled.clear()
       state.offline = false
-      state.late = undefined
       state.requests = []
     },
     stall: (state, { path = '' }) => {
@@ -122,9 +138,10 @@ async function startSiteHost(port: number) {
     offline: (state, { offline = true }) => {
       state.offline = offline
     },
-    late: (state, { lateMs = 0 }) => {
-      state.late = { ms: lateMs }
+    holdScripts: (state, { capMs = 8000 }) => {
+      state.scriptsHeld = { capMs }
     },
+    letScriptsCome: (state) => letScriptsCome(state),
     release: (state, { path, release = 'serve' }) => {
       const held = state.held.filter((one) => one.path === path)
       state.held = state.held.filter((one) => one.path !== path)
@@ -165,10 +182,10 @@ async function startSiteHost(port: number) {
       })
       return
     }
-    if (state.late && /^\/assets\/.*\.js$/.test(url.pathname)) {
-      state.late.from ??= Date.now()
-      const wait = Math.max(0, state.late.from + state.late.ms - Date.now())
-      setTimeout(() => serveSite(request, response), wait)
+    const held = state.scriptsHeld
+    if (held && /^\/assets\/.*\.js$/.test(url.pathname)) {
+      state.lateScripts.push({ request, response })
+      held.timer ??= setTimeout(() => letScriptsCome(state), held.capMs)
       return
     }
     serve(request, response)
@@ -193,8 +210,13 @@ export function siteHostControl(origin: string, engine: EngineName) {
     stall: (path: string) => call('stall', { path }),
     /** Every request of this engine refused (its connection closed), or served again. */
     setOffline: (offline: boolean) => call('offline', { offline }),
-    /** A slow line from now on: the scripts come `lateMs` after the first is asked for. */
-    setLate: (lateMs: number) => call('late', { lateMs }),
+    /**
+     * A slow line from now on: no script comes until `letScriptsCome`, or `capMs` after the first
+     * is asked for.
+     */
+    holdScripts: (capMs: number) => call('holdScripts', { capMs }),
+    /** The slow line's scripts come, all at once, and any asked for later at once; how many waited. */
+    letScriptsCome: () => call<number>('letScriptsCome'),
     /** Answers the held requests for `path`; how many there were. */
     release: (path: string, release: 'serve' | 'fail') =>
       call<number>('release', { path, release }),
