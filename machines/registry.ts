@@ -84,7 +84,10 @@ export interface PathRunner {
   file: string
 }
 
-/** Every machine's paths run in Chromium, WebKit and Gecko. */
+/**
+ * Every machine's paths run in Chromium, and those that between them take every step in WebKit and
+ * Gecko too (e2e/paths.spec.ts; the rest, e2e/paths.chromium.spec.ts).
+ */
 const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 
 /** What a test model gives the registry (`machines/<name>/<name>.model.ts`). */

@@ -209,3 +209,51 @@ export function coverageOf(entry: MachinePaths): Coverage {
 }
 
 export const measures = ['states', 'transitions', 'requirements'] as const
+
+type Path = MachinePathSet['paths'][number]
+
+/**
+ * Of the paths the browsers play (`chosen`, per set of `entry`), the few that between them reach
+ * every state and transition all of them reach, and take each set (each scenario) at least once:
+ * the paths every engine plays, the rest played in one (e2e/paths.spec.ts). Greedy: the path that
+ * adds the most not yet reached, each in turn; then, for a set none of those is from, the one of
+ * its paths that reaches the most. Each chosen path is kept with its index among its set's.
+ */
+export function coveringPaths(
+  entry: RegisteredMachine,
+  chosen: readonly { set: MachinePathSet; paths: readonly Path[] }[],
+): { set: MachinePathSet; path: Path; index: number }[] {
+  const candidates = chosen.flatMap(({ set, paths }) =>
+    paths.map((path, index) => {
+      const trace = tracePath(entry, set, path)
+      const items = new Set([...trace.states].map((id) => `state ${id}`))
+      for (const key of trace.steps.flat()) items.add(`transition ${key}`)
+      return { set, path, index, items }
+    }),
+  )
+  const reached = new Set<string>()
+  const picked: typeof candidates = []
+  const gain = (candidate: (typeof candidates)[number]) =>
+    [...candidate.items].filter((item) => !reached.has(item)).length
+  for (;;) {
+    const [best] = candidates
+      .filter((candidate) => !picked.includes(candidate))
+      .sort((a, b) => gain(b) - gain(a))
+    if (!best || gain(best) === 0) break
+    picked.push(best)
+    for (const item of best.items) reached.add(item)
+  }
+  for (const { set } of chosen) {
+    if (picked.some((one) => one.set === set)) continue
+    const [most] = candidates
+      .filter((candidate) => candidate.set === set)
+      .sort((a, b) => b.items.size - a.items.size)
+    if (most) picked.push(most)
+  }
+  return chosen.flatMap(({ set }) =>
+    picked
+      .filter((one) => one.set === set)
+      .sort((a, b) => a.index - b.index)
+      .map(({ path, index }) => ({ set, path, index })),
+  )
+}
