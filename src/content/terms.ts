@@ -42,6 +42,9 @@ export const termsPage = {
       // Its parts a list: in one sentence they ran together (round 14).
       text: `Each order is one ${offer.productName}:`,
       items: bundles.vsl.items.map((item) => item.name),
+      // The consultation's name breaks before its last words, never leaving 'Consultation' alone
+      // (320 and 375, issue 72).
+      phrases: ['Report-of-Findings Consultation'],
       after: `Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {

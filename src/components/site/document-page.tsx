@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/quiz/phrases'
 import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -67,6 +68,30 @@ function Paragraph({ text, phrases }: { text: string; phrases: readonly string[]
   )
 }
 
+/**
+ * A list's item; where its held `phrase` ends it (a name's last words, 'Report-of-Findings
+ * Consultation'), the phrase in a box of its own (`Phrases`): whole on the next line where the
+ * item does not fit one, and where the phrase is wider than the line (Gecko at 320), wrapped within
+ * its box, not run out of the page as a held span did. Held, it left 'Consultation' alone at 320
+ * and 375 (issue 72).
+ */
+function Item({ text, phrase }: { text: string; phrase: string | undefined }) {
+  const at = phrase ? text.lastIndexOf(phrase) : -1
+  if (
+    !phrase ||
+    at <= 0 ||
+    text.search(emailAddress) >= 0 ||
+    !/^[.,;:]?$/.test(text.slice(at + phrase.length))
+  )
+    return <WithEmailLinks text={text} phrase={phrase} />
+  return (
+    <>
+      <Compounds text={text.slice(0, at)} />
+      <Phrases phrases={[text.slice(at)]} />
+    </>
+  )
+}
+
 /** A section's anchor, from its title ('Your rights under…' -> 'your-rights-under…'). */
 const anchorOf = (title: string) =>
   title
@@ -109,7 +134,11 @@ export function DocumentPage({
               {documentCopy.updatedLabel}{' '}
               <time dateTime={content.updated}>{longDate(content.updated)}</time>
             </p>
-            <p className="mt-4 text-xl leading-relaxed text-brand-800">{content.lede}</p>
+            {/* Balanced from sm: /terms' 'The short version' ended on 'within 60 days.' under two
+                full lines at 1280 (issue 72). */}
+            <p className="mt-4 text-xl leading-relaxed text-brand-800 sm:text-balance">
+              {content.lede}
+            </p>
           </div>
           <nav
             aria-labelledby="contents"
@@ -159,7 +188,7 @@ export function DocumentPage({
                   <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>
                     {section.items.map((item) => (
                       <li key={item}>
-                        <WithEmailLinks text={item} phrase={phraseIn(item, section.phrases)} />
+                        <Item text={item} phrase={phraseIn(item, section.phrases)} />
                       </li>
                     ))}
                   </ul>

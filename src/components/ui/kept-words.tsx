@@ -26,40 +26,27 @@ export const filledLines = '[text-wrap-style:auto] *:[text-wrap-style:auto]'
  * the words after its last comma, colon or full stop ('No email required.', 'however long you
  * slept.', 'and what to do about it.': round 11 split 'No / email', 'however / long' and left
  * 'about it.' alone), where that phrase is two words or more and short;
- * else its last two words, or three where the two are shorter than `shortPair` and nothing comes
- * after them. One rule for every engine, with `filledLines` on the block. Only tails
+ * else its last two words, or three where the two are shorter than `shortPair`. One rule for every engine, with `filledLines` on the block. Only tails
  * short enough for the narrowest box (`longestTail`); and at the visitor's large text
  * (`large-text`) the tail may wrap again, where whole it could be wider than a line
  * (e2e/reflow.spec.ts). Words are what plain spaces part: a pair already held by a no-break space
- * counts as one. `after` (a struggle's ' · You') goes in with the tail, so it never starts a line
- * alone.
+ * counts as one.
  */
-export function keptLast(text: string, after?: ReactNode): ReactNode {
+export function keptLast(text: string): ReactNode {
   const phrase = /^(.*[.,:;!?] )((?:[^ ]+ )+[^ ]+)$/s.exec(text)
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
   const three = /^(.* )([^ ]+ [^ ]+ [^ ]+)$/s.exec(text)
   const match =
     phrase?.[2] && phrase[2].length <= longestTail
       ? phrase
-      : !after && pair?.[2] && pair[2].length < shortPair && three
+      : pair?.[2] && pair[2].length < shortPair && three
         ? three
         : pair
-  if (!match?.[1] || !match[2] || match[2].length > longestTail)
-    return after ? (
-      <>
-        {text}
-        {after}
-      </>
-    ) : (
-      text
-    )
+  if (!match?.[1] || !match[2] || match[2].length > longestTail) return text
   return (
     <>
       {match[1]}
-      <span className={heldClass}>
-        {match[2]}
-        {after}
-      </span>
+      <span className={heldClass}>{match[2]}</span>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { StartButton } from '@/components/quiz/start-button'
 import { headingId, SectionTitle } from '@/components/sales/sales-section'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast, keptWord } from '@/components/ui/kept-words'
 import { quizIntro } from '@/content/quiz-intro'
 import { cn } from '@/lib/cn'
 
@@ -28,11 +28,15 @@ export function ScoreBlock() {
       >
         <div>
           <SectionTitle
-            copy={{ ...score, lede: keptLast(score.lede) }}
+            // Its last four words held, not its last phrase: 'and what to do about it.' whole left
+            // 'metabolic dysfunction,' a short line above it at 375 (issue 72).
+            copy={{ ...score, lede: keptWord(score.lede, 'to do about it.') }}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName={cn(
               'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
-              // Its last phrase free from md to lg, where it is 12rem wide beside the panel: held,
+              // Balanced from lg: filled, its last line ran a quarter of the column at 1280.
+              'lg:[text-wrap-style:balance]',
+              // Its held words free from md to lg, where it is 12rem wide beside the panel: held,
               // with WCAG text spacing it ran 19 px out of the page at 768.
               'md:max-lg:[&>span]:whitespace-normal',
               filledLines,

@@ -21,12 +21,12 @@ const badgeIcons: readonly IconShapes[] = [
 ]
 
 /**
- * The six badges, two by two on phones and three across from `md`, each its icon beside it; on a
- * phone the icon and text small enough that "Research-Backed" keeps to one line at 375, and one
- * a row under 22rem (320 px), where two columns would break it at its hyphen. Its heading at the
- * start, as every other block's of the intro, and its badges across the page's content width, as
- * the warning signs' cards are: in a centred 56rem box at 1280 three of the six ran two lines and
- * three one (round 12).
+ * The six badges, each on one line as a unit: a column wide enough for the longest badge
+ * ('Research-Backed Questions') beside its icon, as many across as fit (three at 1280), one a row
+ * on phones. Two by two at 375 read one word a line ('Completely / Anonymous', issue 72), and three
+ * across from `md` left 'Research-Backed / Questions' at 768 and 1024. Its heading at the start, as
+ * every other block's of the intro, and its badges across the page's content width, as the warning
+ * signs' cards are (round 12).
  */
 export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
   return (
@@ -36,11 +36,11 @@ export function TrustBadges({ copy }: { copy: QuizIntroCopy['trust'] }) {
       // One band with the closing call to action that follows, on the same sand.
       className="pb-0 sm:pb-0 lg:pb-0"
     >
-      <ul className="mt-4 grid cols-fit-2 gap-x-3 max-[22rem]:w-fit max-[22rem]:grid-cols-1 gap-y-2.5 sm:mt-10 sm:gap-4 md:grid-cols-3">
+      <ul className="mt-4 grid w-fit gap-y-2 sm:mt-10 sm:w-auto sm:grid-cols-[repeat(auto-fit,minmax(min(100%,21.5rem),1fr))] sm:gap-4">
         {copy.badges.map((badge, index) => (
           <li
             key={badge}
-            className="flex flex-wrap items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-5 sm:py-4 sm:text-base"
+            className="flex flex-wrap items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-brand-900 sm:gap-3 sm:rounded-2xl sm:border sm:border-brand-100 sm:bg-brand-50 sm:px-4 sm:py-4 sm:text-base"
           >
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100 sm:size-10">
               <Icon shapes={badgeIcons[index] ?? checkIcon} size="sm" className="sm:size-5" />

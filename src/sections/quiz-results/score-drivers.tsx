@@ -67,11 +67,16 @@ export function ScoreDrivers({
           {causes.map(({ question, sign, line }) => (
             // The sign balanced over its line: filled, a held tail left its first line ragged
             // ('Waking up tired, even after eight / hours of sleep' in WebKit at 375, round 12).
+            // The line under it filled to the divider's width, only its last two words held: its
+            // last phrase held broke it early ('Some days you wake up tired, / however long you
+            // slept.' at 320, issue 72).
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted print:inline">{keptLast(line)}</span>
+              <span className="mt-0.5 block text-sm text-muted print:inline">
+                <Line text={line} />
+              </span>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { ResultsListBlock } from './results-list-block'
  * The six signs the masterclass is about, framed by the tier (a low score reads them as signs to
  * stay ahead of, never as its diagnosis): a plain list, drawn unlike the quiz's answer buttons.
  * The signs the visitor reported (any answer above the lightest to its question) are marked in
- * words and weight, as the gauge's legend marks the visitor's tier.
+ * words and weight, as the gauge's legend marks the visitor's tier, in a tag.
  */
 export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly number[] }) {
   const { struggles } = quizResults
@@ -25,14 +25,23 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
             className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0"
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
-            <span>
-              {/* ' · You' with the sign's last words: it started a line at 320 ('· You'). */}
-              {keptLast(
-                item,
-                reported.has(item) ? (
-                  <strong className="font-bold"> · {struggles.reported}</strong>
-                ) : undefined,
-              )}
+            <span className="grow">
+              {/* The mark a tag at the first line's end, apart from the sign's words: run on,
+                  ' · You' ended a line as a word of the sentence ('…is wrong · You', issue 72).
+                  Drawn, not read (its word from an attribute); read, not drawn, after the words,
+                  so the item still reads '… · You'. At the visitor's large text a line of its own
+                  above the words: beside them, it broke 'Afternoon' at 320. */}
+              {reported.has(item) ? (
+                <span
+                  aria-hidden="true"
+                  data-mark={struggles.reported}
+                  className="float-right ml-2 rounded-full bg-cta-100 px-2 text-xs leading-5 font-bold text-cta-700 before:content-[attr(data-mark)] large-text:float-none large-text:ml-0 large-text:block large-text:w-fit"
+                />
+              ) : null}
+              {keptLast(item)}
+              {reported.has(item) ? (
+                <strong className="sr-only"> · {struggles.reported}</strong>
+              ) : null}
             </span>
           </li>
         ))}
