@@ -8,6 +8,11 @@ export interface SectionCopy {
   id: string
   eyebrow?: string
   heading: string
+  /**
+   * A phrase of the heading held on one line where whole it fits one (`keptWord`'s
+   * `whereTheyFit`), where the lines parted it ('What is metabolic / dysfunction?').
+   */
+  headingHeld?: string
   lede?: string
   /** The dated figures the lede states: each one's day follows it when the brand set one. */
   ledeFigures?: readonly DatedFigureName[]

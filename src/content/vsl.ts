@@ -279,6 +279,8 @@ const main = {
     id: 'condition',
     eyebrow: 'The real problem',
     heading: 'What is metabolic dysfunction?',
+    // Round 14: 'What is metabolic / dysfunction?' at 320 and 1280.
+    headingHeld: 'metabolic dysfunction?',
     paragraphs: [
       'Metabolic dysfunction is what happens when your cells stop turning food into energy efficiently. Energy drops, fat is stored instead of burned, and blood sugar becomes harder to control.',
       `It is far more common than most people think: an estimated ${figures.usAdultsMetabolic} of U.S. adults show at least one sign of it. Most of them have no idea, because it starts where routine tests do not look.`,

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { AsOf } from '@/components/ui/as-of'
 import { contentWidths } from '@/components/ui/content-widths'
+import { filledLines, keptLast, keptWord } from '@/components/ui/kept-words'
 import type { SectionCopy } from '@/content/sales-types'
 import { deferredProps } from '@/effects/deferred-sections'
 import { cn } from '@/lib/cn'
@@ -13,8 +14,9 @@ export function headingId(sectionId: string): string {
 
 /**
  * A section's title (a page's h1, an order box's title, a `SectionHeading`'s h2, a quiz intro
- * block's): the heading carries the id that names the section; the copy's eyebrow stands over it
- * and its lede under it where the caller gives their classes.
+ * block's): the heading carries the id that names the section, its `headingHeld` phrase whole
+ * where it fits a line; the copy's eyebrow stands over it and its lede under it where the caller
+ * gives their classes.
  */
 export function SectionTitle({
   copy,
@@ -23,7 +25,7 @@ export function SectionTitle({
   eyebrowClassName,
   ledeClassName,
 }: {
-  copy: { id: string; heading: string; eyebrow?: string; lede?: ReactNode }
+  copy: { id: string; heading: string; headingHeld?: string; eyebrow?: string; lede?: ReactNode }
   as?: 'h1' | 'h2'
   className: string
   eyebrowClassName?: string
@@ -32,8 +34,10 @@ export function SectionTitle({
   return (
     <>
       {copy.eyebrow && eyebrowClassName ? <p className={eyebrowClassName}>{copy.eyebrow}</p> : null}
-      <Heading id={headingId(copy.id)} className={className}>
-        {copy.heading}
+      {/* A held phrase in lines that fill: Gecko's balance narrowed 'What is metabolic
+          dysfunction?' to 'What / is metabolic dysfunction?' around it. */}
+      <Heading id={headingId(copy.id)} className={cn(className, copy.headingHeld && filledLines)}>
+        {keptWord(copy.heading, copy.headingHeld, true)}
       </Heading>
       {copy.lede && ledeClassName ? <p className={ledeClassName}>{copy.lede}</p> : null}
     </>
@@ -140,7 +144,9 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
 
 /**
  * Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. A phone, where
- * the long sales pages must stay short, leaves the eyebrow out: the heading says it.
+ * the long sales pages must stay short, leaves the eyebrow out: the heading says it. The lede's
+ * last words kept together (`keptLast`): Gecko, which has no `text-wrap: pretty`, ended
+ * '…dysfunction:', '…direction:' and '…sample / back.' on one word (round 14).
  */
 export function SectionHeading({
   copy: { lede, ledeFigures = [], ...title },
@@ -177,9 +183,10 @@ export function SectionHeading({
           className={cn(
             'mt-1 text-sm leading-[1.45] sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
             inverted ? 'text-brand-100' : 'text-muted',
+            filledLines,
           )}
         >
-          {lede}
+          {keptLast(lede)}
           <AsOf figures={ledeFigures} dark={inverted} />
         </p>
       ) : null}

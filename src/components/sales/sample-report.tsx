@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Line } from '@/components/sales/compounds'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { SampleReportCopy } from '@/content/sales-types'
 
 /**
@@ -56,7 +57,8 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
                 </svg>
                 {report.scale.higher}
               </span>
-              <p className="mt-0.5">{finding.text}</p>
+              {/* Its last words kept (Gecko: 'watching.', 'there.' alone, round 14). */}
+              <p className={`mt-0.5 ${filledLines}`}>{keptLast(finding.text)}</p>
             </dd>
           </div>
         ))}

@@ -52,14 +52,28 @@ export function keptLast(text: string): ReactNode {
 }
 
 /**
+ * Words held where whole they fit a line, and only there: a box of their own on the line (an
+ * inline block), which goes whole to the next line where the line has no room left for it, and
+ * wraps inside itself where it is wider than a whole line (WCAG text spacing widens a heading's
+ * phrase past a 320 px line; a `nowrap` hold ran 20-28 px sideways there, round 14).
+ */
+const heldWhereItFits = 'inline-block'
+
+/**
  * `text` with its first `words` (a phrase, or a pattern such as a figure and its unit) kept on one
  * line (none: `text` as it is): 'self-assessment', which broke at its hyphen at 320 px; 'business days'; '18 lbs'. At the
  * visitor's large text the words may wrap again, where whole they could be wider than a line
- * (e2e/reflow.spec.ts). Punctuation right after them goes inside the span: counsel's check reads
+ * (e2e/reflow.spec.ts). `whereTheyFit`: held only where whole they fit a line at all (a heading's
+ * phrase, 'metabolic dysfunction?', which text spacing makes wider than a phone's line).
+ * Punctuation right after them goes inside the span: counsel's check reads
  * a span's edge as a space (counsel/check.ts), and 'days , explained' is no phrase of the
  * register's.
  */
-export function keptWord(text: string, words: string | RegExp | undefined): ReactNode {
+export function keptWord(
+  text: string,
+  words: string | RegExp | undefined,
+  whereTheyFit = false,
+): ReactNode {
   if (words === undefined) return text
   const found =
     typeof words === 'string' ? { index: text.indexOf(words), 0: words } : words.exec(text)
@@ -70,7 +84,7 @@ export function keptWord(text: string, words: string | RegExp | undefined): Reac
   return (
     <>
       {text.slice(0, at)}
-      <span className={heldClass}>{text.slice(at, end)}</span>
+      <span className={whereTheyFit ? heldWhereItFits : heldClass}>{text.slice(at, end)}</span>
       {text.slice(end)}
     </>
   )

@@ -5,6 +5,7 @@ import {
   SectionHeading,
   type SectionTone,
 } from '@/components/sales/sales-section'
+import { filledLines, keptLast } from '@/components/ui/kept-words'
 import type { GuaranteeCopy } from '@/content/sales-types'
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
@@ -13,11 +14,12 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
  * A paragraph whose email address may break before its '@' (a <wbr>, which reads and copies as
  * nothing), so each half goes whole to a line (round 8: the address, one word wider than the
  * card at 320 px, broke where it overflowed, before '.example'); at 200 % text, where a half is
- * wider than a line, wherever it must.
+ * wider than a line, wherever it must. Its last words kept together (`keptLast`): Gecko, which has
+ * no `text-wrap: pretty`, left 'hoops.' alone (round 14).
  */
 function WithEmail({ text }: { text: string }) {
   const found = emailPattern.exec(text)
-  if (!found) return text
+  if (!found) return keptLast(text)
   const [address] = found
   const at = address.indexOf('@')
   return (
@@ -26,7 +28,7 @@ function WithEmail({ text }: { text: string }) {
       {address.slice(0, at)}
       <wbr />
       {address.slice(at)}
-      {text.slice(found.index + address.length)}
+      {keptLast(text.slice(found.index + address.length))}
     </>
   )
 }
@@ -61,7 +63,9 @@ export function GuaranteeSection({
               align="start"
               className="min-w-[min(100%,8rem)] grow basis-0 max-sm:[&_h2]:text-[min(1.375rem,7cqi)]"
             />
-            <div className="basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5">
+            <div
+              className={`basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5 ${filledLines}`}
+            >
               {copy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>
                   <WithEmail text={paragraph} />
