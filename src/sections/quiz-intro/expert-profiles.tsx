@@ -25,18 +25,7 @@ const sameWords = (a: string, b: string) => wordsIn(a) === wordsIn(b)
  */
 export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
-    <IntroSection
-      copy={copy}
-      tone="sand"
-      // The connection on a line of its own in every engine: run on, 'Dr. Morgan is…' started a
-      // line in Chromium at 375 and not in WebKit (issue 72).
-      lede={
-        <>
-          {copy.lede && keptLast(copy.lede)} <br />
-          {keptLast(copy.connection)}
-        </>
-      }
-    >
+    <IntroSection copy={copy} tone="sand" lede={keptLast(`${copy.lede} ${copy.connection}`)}>
       <ul className="mt-4 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {copy.experts.map(({ person, quote }) => (
           <li
