@@ -120,9 +120,14 @@ const seenScript = `(() => {
     })
   }
   const root = document.documentElement
-  // The headings list the face once it drew, or from the start on a visit laid out whole.
+  // The headings list the face once it drew, or from the start on a visit laid out whole. A face
+  // of the family loaded, not \`document.fonts.check\`: Gecko lists the face's rule more than once,
+  // and checks false while one of them is unloaded (2026-11-28, a second visit the face drew).
   const listed = root.hasAttribute('data-display-face')
-  return { headings, face: listed && document.fonts.check('600 1em "Source Serif 4"') }
+  const loaded = [...document.fonts].some(
+    (face) => face.family.replace(/["']/g, '') === 'Source Serif 4' && face.status === 'loaded',
+  )
+  return { headings, face: listed && loaded }
 })()`
 /** After the load event, the loader's face request (after the first paint) and its settling. */
 const settleScript = `new Promise((done) => setTimeout(() => document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(done))), 1200))`
@@ -167,7 +172,16 @@ async function puppeteerShooter(engine: 'chromium' | 'gecko'): Promise<{
   const launch = () =>
     engine === 'chromium'
       ? puppeteer.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] })
-      : puppeteer.launch({ browser: 'firefox', executablePath: findFirefox(), headless: true })
+      : puppeteer.launch({
+          browser: 'firefox',
+          executablePath: findFirefox(),
+          headless: true,
+          // Scrollbars over the page, as on a phone and in the browser tests (e2e/engines/gecko.ts):
+          // Linux Firefox's classic ones take 12 px, and at 375 the page then lays out 363 px,
+          // where headings within 1-3 % of their box wrapped differently (2026-11-28: the
+          // advertorial's h1, 'The CellWise Cellular Health Kit', 'Frequently asked questions').
+          extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
+        })
   const visit = async (browser: Browser, url: string, width: number, twice: boolean) => {
     const page: Page = await browser.newPage()
     await page.setViewport({
@@ -376,6 +390,8 @@ const proxy = await withoutFace(origin)
 const origins = { plain: origin.replace(/\/$/, ''), late: originOf(proxy) }
 await mkdir(values.out ?? '.', { recursive: true })
 const differing: string[] = []
+/** Where the second visit drew the stand-ins too: this machine's load, nothing measured. */
+const unmeasured: string[] = []
 /** Each heading whose line count differs between the visits: its lines and width on each. */
 function changedHeadings(byVisit: Record<Visit, { seen: Seen }>): string[] {
   const count = byVisit.late.seen.headings.length
@@ -410,7 +426,11 @@ try {
             `${engine} ${width} ${path} (${drawn}): ${byVisit.late.seen.headings.length} headings, ${changed.length === 0 ? 'each as many lines on every visit' : `${changed.length} differ`}`,
           )
           for (const line of changed) console.log(`  ${line}`)
-          if (changed.length > 0) differing.push(`${engine} ${width} ${path}`)
+          // The face missed \`font-display: optional\`'s wait even from the cache (a loaded
+          // machine): no visit compares the stand-ins with it, and the run says so, not fails.
+          if (changed.length > 0 && !byVisit.second.seen.face)
+            unmeasured.push(`${engine} ${width} ${path}`)
+          else if (changed.length > 0) differing.push(`${engine} ${width} ${path}`)
           shots.push({ path, byVisit })
         }
         const file = join(values.out ?? '.', `${engine}-${width}.jpg`)
@@ -425,6 +445,10 @@ try {
   proxy.close()
   site?.close()
 }
+if (unmeasured.length > 0)
+  console.log(
+    `The second visit drew the stand-ins, not the face (the face came after font-display: optional's wait, this machine busy): not compared, run these again: ${unmeasured.join('; ')}`,
+  )
 if (differing.length > 0) {
   console.log(
     `Headings wrapping differently on a first and a second visit: ${differing.join('; ')}`,
