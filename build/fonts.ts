@@ -27,14 +27,16 @@ const sourceFile = fileURLToPath(
 /** Regular for quotes, semibold for headings: the weight axis is cut to what the pages use. */
 const weights = { min: 400, max: 600 }
 
-/**
- * The headings' `tracking-tight`, in em: Tailwind's -0.025em, set for Source Serif's semibold, and
- * the stand-ins' own (Times and Noto Serif Bold are narrower and tighter already, and crowd at the
- * web font's). The stand-ins' bold is sized so that a tracked heading keeps the web font's line
- * length: a heading wraps where it will wrap once the face is in.
+/*
+ * The stand-ins draw the headings with the face's own tracking (`tracking-tight`, -0.025em) and at
+ * fontaine's size for the bold, no fit: so sized, a sentence-case heading ends within 1 % of the
+ * face, tracked or not, in Chromium, Gecko and WebKit (measured 2026-11-28 over every h1, h2 and h3
+ * of every page at 320, 375 and 1280, docs/decisions.md). A tracking of their own (-0.01em, the
+ * bold shrunk to make up for it) held only for tracked headings: an untracked heading (the
+ * documents' h2s, the sales pages' h3s) came out 5-6 % short and wrapped a line less ("Cellular
+ * stress begins" on `/` at 320). Title-case headings, whose Times capitals are wider against
+ * Source Serif's than its lowercase, end 2-4 % long.
  */
-const headingTracking = { web: -0.025, fallback: -0.01 }
-
 /** The font metrics fontaine sizes a fallback by: vertical extents and the average width of a Latin text. */
 interface Metrics {
   ascent: number
@@ -56,19 +58,6 @@ const timesBold: Metrics = {
   unitsPerEm: 2048,
   xWidthAvg: 886,
 }
-/**
- * The share of fontaine's width the Times bold is set at. fontaine sizes a stand-in by the
- * average width of lowercase running text, and Times New Roman Bold's capitals, curly quotes and
- * ellipsis are wider against Source Serif's than its lowercase: sized so, the sales pages'
- * title-case headlines came out 1-3.6 % wider than in the face (the advertorial's took a fifth
- * line at 375 in Gecko), its sentence-case headings within 1 % (measured 2026-11-27 in Chromium,
- * every built heading, docs/decisions.md). At 97.5 % the headlines end within 1 % of the face and
- * wrap where it will (`npm run first-visit` counts their lines on a first and a second visit), and
- * the other headings end 2-3 % short of it. Noto Serif Bold, not installed here, is not measured
- * and keeps fontaine's size.
- */
-const timesBoldHeadlineFit = 0.975
-
 const notoSerifBold: Metrics = {
   ascent: 1069,
   descent: -293,
@@ -113,7 +102,6 @@ const displayFallbacks = [
       {
         weight: '600 900',
         metrics: timesBold,
-        fit: timesBoldHeadlineFit,
         locals: [
           'Times New Roman Bold',
           'TimesNewRomanPS-BoldMT',
@@ -143,8 +131,6 @@ const displayFallbacks = [
   faces: readonly {
     weight: string
     metrics: string | Metrics
-    /** The share of fontaine's size the face is drawn at, where its own proportions need it. */
-    fit?: number
     locals: readonly string[]
   }[]
 }[]
@@ -215,38 +201,26 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     if (!metrics) throw new Error(`Could not read the metrics of ${sourceFile} at ${weight}`)
     return metrics
   }
-  const bold = await metricsAt(weights.max)
-  const webMetrics = {
-    regular: await metricsAt(weights.min),
-    bold: {
-      ...bold,
-      xWidthAvg:
-        bold.xWidthAvg + (headingTracking.web - headingTracking.fallback) * bold.unitsPerEm,
-    },
-  }
+  const webMetrics = { regular: await metricsAt(weights.min), bold: await metricsAt(weights.max) }
   const fallbackFaces = await Promise.all(
     displayFallbacks.flatMap(({ name, families, faces }) =>
       faces.map(async (face) => {
         const { weight, metrics, locals } = face
-        const fit = 'fit' in face ? face.fit : 1
         const fallbackMetrics =
           typeof metrics === 'string' ? await getMetricsForFamily(metrics) : metrics
         if (!fallbackMetrics) throw new Error(`fontaine has no metrics for ${metrics}`)
         const bold = Number.parseInt(weight, 10) >= 600
         const web = bold ? webMetrics.bold : webMetrics.regular
-        return generateFontFace(
-          { ...web, xWidthAvg: web.xWidthAvg * fit },
-          {
-            name,
-            font: locals[0],
-            metrics: fallbackMetrics,
-            src: [...new Set([...locals, ...families])]
-              .map((local) => `local(${JSON.stringify(local)})`)
-              .join(', '),
-            'font-weight': weight,
-            'font-style': 'normal',
-          },
-        )
+        return generateFontFace(web, {
+          name,
+          font: locals[0],
+          metrics: fallbackMetrics,
+          src: [...new Set([...locals, ...families])]
+            .map((local) => `local(${JSON.stringify(local)})`)
+            .join(', '),
+          'font-weight': weight,
+          'font-style': 'normal',
+        })
       }),
     ),
   )
@@ -259,9 +233,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
     '  font-display: optional;',
     '}',
   ].join('\n')
-  // Until the face is drawn (src/styles.css, `data-display-face`), the stand-ins' tracking.
-  const tracking = `html:not([data-display-face]) .font-display { --tracking-tight: ${headingTracking.fallback}em; }`
-  return { href, weight, css: [webFace, ...fallbackFaces, tracking].join('\n') }
+  return { href, weight, css: [webFace, ...fallbackFaces].join('\n') }
 }
 
 /**

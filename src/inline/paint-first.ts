@@ -14,7 +14,7 @@
  * headings use its metric-matched local fallbacks, so the first paint waits on no font file and
  * the swap moves no line. The face is asked for then, and the headings switch to it only once it
  * draws: not while it loads (no blank headings), and never if it came too late for its
- * `font-display: optional` (the stand-ins and their tracking stay for the visit).
+ * `font-display: optional` (the stand-ins stay for the visit).
  *
  * A prerendered page paints nothing before its visit: it loads at once, and runs its entry once
  * the visit begins, except the quiz's, which runs at once and waits for the visit itself.
