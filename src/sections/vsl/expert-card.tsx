@@ -37,7 +37,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           </p>
           {/* Under the portrait and the name where the column beside the portrait is narrower than
               'Board-certified physician' (round 14: 'Board-certified / physician' at 320). */}
-          <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 @max-[17.5rem]:col-span-full @max-[17.5rem]:mt-2 md:mt-3">
+          <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 @max-[17.5rem]:col-span-full md:mt-3">
             <BadgeCheckIcon className="size-4 shrink-0" />
             {copy.badge}
           </p>
