@@ -26,8 +26,9 @@ export const filledLines = '[text-wrap-style:auto] *:[text-wrap-style:auto]'
  * the words after its last comma, colon or full stop ('No email required.', 'however long you
  * slept.', 'and what to do about it.': round 11 split 'No / email', 'however / long' and left
  * 'about it.' alone), where that phrase is two words or more and short;
- * else its last two words, or three where the two are shorter than `shortPair`. One rule for every engine, with `filledLines` on the block. Only tails
- * short enough for the narrowest box (`longestTail`); and at the visitor's large text
+ * else its last two words, or three where the two are shorter than `shortPair`. One rule for every
+ * engine, with `filledLines` on the block. Only tails short enough for the narrowest box
+ * (`longestTail`); and at the visitor's large text
  * (`large-text`) the tail may wrap again, where whole it could be wider than a line
  * (e2e/reflow.spec.ts). Words are what plain spaces part: a pair already held by a no-break space
  * counts as one.

@@ -28,15 +28,16 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
             <span className="grow">
               {/* The mark a tag at the first line's end, apart from the sign's words: run on,
                   ' · You' ended a line as a word of the sentence ('…is wrong · You', issue 72).
-                  Drawn, not read (its word from an attribute); read, not drawn, after the words,
-                  so the item still reads '… · You'. At the visitor's large text a line of its own
+                  Drawn, not read; read, not drawn, after the words, so the item still reads
+                  '… · You'. Its word is text, so a translated page translates it too. At the visitor's large text a line of its own
                   above the words: beside them, it broke 'Afternoon' at 320. */}
               {reported.has(item) ? (
                 <span
                   aria-hidden="true"
-                  data-mark={struggles.reported}
-                  className="float-right ml-2 rounded-full bg-cta-100 px-2 text-xs leading-5 font-bold text-cta-700 before:content-[attr(data-mark)] large-text:float-none large-text:ml-0 large-text:block large-text:w-fit"
-                />
+                  className="float-right ml-2 rounded-full bg-cta-100 px-2 text-xs leading-5 font-bold text-cta-700 large-text:float-none large-text:ml-0 large-text:block large-text:w-fit"
+                >
+                  {struggles.reported}
+                </span>
               ) : null}
               {keptLast(item)}
               {reported.has(item) ? (
