@@ -1,12 +1,16 @@
 /**
  * The heading face, Source Serif 4, subset to the weights and characters the site uses and written
- * under assets/ with a content hash, and its @font-face rules with metric-matched local fallbacks
+ * under assets/ with a content hash, and the @font-face rules of its metric-matched local fallbacks
  * (fontaine): a face per weight, the bold from true bold cuts, so a first visit that the face
- * misses still draws designed headings. The build inlines the rules; the file is asked for only
- * once the page has painted, and the headings switch to it once it draws (src/inline/paint-first.ts,
- * `data-display-face`), so no first paint waits on it, and `font-display: optional` keeps a face
- * that comes late from repainting the headings: with `swap` the repaint was a new largest paint,
- * and the sales pages' LCP doubled on some runs (docs/decisions.md). The wordmark has a face of
+ * misses still draws designed headings. The build inlines the rules. The web font has no rule: the
+ * inline scripts add it as the one FontFace of the visit (src/inline/paint-first.ts, after the
+ * first paint, and the headings switch to it once it draws, `data-display-face`; or
+ * src/inline/whole-layout.ts, before a visit laid out whole), so no first paint waits on it, a
+ * face that comes late never repaints the headings (with `swap` the repaint was a new largest
+ * paint, and the sales pages' LCP doubled on some runs: docs/decisions.md), and every heading of
+ * a visit, however late it is drawn, matches that one face. A rule of the same family beside it,
+ * at `optional` and never loaded, was the face some engines matched for headings drawn after
+ * hydration (the results' masterclass), which then drew the stand-ins under an h1 in the face. The wordmark has a face of
  * its own, inlined, the same on every visit (`buildWordmarkFont`, below).
  */
 import { createHash } from 'node:crypto'
@@ -174,7 +178,7 @@ export interface DisplayFont {
   href: string
   /** Its weights, as @font-face's `font-weight` says them: '400 600'. */
   weight: string
-  /** @font-face rules: the web font and its fallbacks. */
+  /** @font-face rules: the web font's fallbacks (the web font itself has none, above). */
   css: string
 }
 
@@ -224,16 +228,7 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
       }),
     ),
   )
-  const webFace = [
-    '@font-face {',
-    `  font-family: ${JSON.stringify(displayFamily)};`,
-    `  src: url(${href}) format("woff2");`,
-    `  font-weight: ${weight};`,
-    '  font-style: normal;',
-    '  font-display: optional;',
-    '}',
-  ].join('\n')
-  return { href, weight, css: [webFace, ...fallbackFaces].join('\n') }
+  return { href, weight, css: fallbackFaces.join('\n') }
 }
 
 /**

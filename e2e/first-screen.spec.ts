@@ -159,7 +159,7 @@ for (const page of sitePages) {
   }) => {
     await open(site, page.url)
     await expectFirstScreens(site, nextSteps[page.path] ?? [])
-    // The brand's face, or where it came too late for this visit (font-display: optional, as a
+    // The brand's face, or where it came too late for this visit (after the loader's wait, as a
     // worker's first visit may be) its metric-matched stand-in, drawn from a local face.
     const { first, loaded } = await readHeadingFace(site)
     expect(['Source Serif 4', 'Source Serif 4 Fallback']).toContain(first)

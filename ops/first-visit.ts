@@ -121,8 +121,8 @@ const seenScript = `(() => {
   }
   const root = document.documentElement
   // The headings list the face once it drew, or from the start on a visit laid out whole. A face
-  // of the family loaded, not \`document.fonts.check\`: Gecko lists the face's rule more than once,
-  // and checks false while one of them is unloaded (2026-11-28, a second visit the face drew).
+  // of the family loaded, not \`document.fonts.check\`, which checks false while a face of the
+  // family is unloaded (Gecko, 2026-11-28, when the pages still had a rule for it).
   const listed = root.hasAttribute('data-display-face')
   const loaded = [...document.fonts].some(
     (face) => face.family.replace(/["']/g, '') === 'Source Serif 4' && face.status === 'loaded',

@@ -13,8 +13,8 @@
  * It also lets the heading face in (`data-display-face` on <html>; src/styles.css): until then the
  * headings use its metric-matched local fallbacks, so the first paint waits on no font file and
  * the swap moves no line. The face is asked for then, and the headings switch to it only once it
- * draws: not while it loads (no blank headings), and never if it came too late for its
- * `font-display: optional` (the stand-ins stay for the visit).
+ * draws: not while it loads (no blank headings), and never if it came too late (the stand-ins
+ * stay for the visit).
  *
  * A prerendered page paints nothing before its visit: it loads at once, and runs its entry once
  * the visit begins, except the quiz's, which runs at once and waits for the visit itself.
@@ -68,47 +68,43 @@ const data = (document.currentScript as HTMLScriptElement).dataset
 const faceWait = 100
 /**
  * Asks for the heading face, and if it is in within `faceWait`, marks the page once the engine
- * draws it. The face is loaded apart from its `optional` rule, which engines time each their own
- * way (Gecko gave it up on every first visit of the quiz, where it came 70 ms after it was asked
- * for), and the headings switch to it only when it arrived in time. The visit's history entry
- * remembers which the headings are drawn in (src/effects/heading-face.ts): a reload or Back to a
- * visit that kept the stand-ins asks for no face. A visit laid out whole (`data-layout`) had its face chosen in <head>
- * (src/inline/whole-layout.ts). An engine without FontFace asks for the page's own, which it draws
- * from the start or never (one that came too late is drawn as a stand-in: the width of monospace).
+ * draws it. The face is the visit's one FontFace of its family (build/fonts.ts writes no rule for
+ * it): engines time an `optional` rule each their own way (Gecko gave it up on every first visit
+ * of the quiz, where it came 70 ms after it was asked for), and a rule beside this face was what
+ * some engines matched for headings drawn later (the results' masterclass), which then kept the
+ * stand-ins under an h1 in the face. The headings switch to it only when it arrived in time. The
+ * visit's history entry remembers which the headings are drawn in (src/effects/heading-face.ts): a
+ * reload or Back to a visit that kept the stand-ins asks for no face. A visit laid out whole
+ * (`data-layout`) had its face chosen in <head> (src/inline/whole-layout.ts). An engine without
+ * FontFace keeps the stand-ins.
  */
 const showDisplayFace = () => {
   const family = 'Source Serif 4'
-  const drawn = () => {
-    if (widthIn(`"${family}", monospace`) !== widthIn('monospace')) {
-      document.documentElement.setAttribute('data-display-face', '')
-      rememberHeadingFace('face')
-    }
-  }
   if (
     document.documentElement.getAttribute('data-layout') === 'whole' ||
-    headingFaceRemembered() === 'stand-ins'
+    headingFaceRemembered() === 'stand-ins' ||
+    typeof FontFace !== 'function' ||
+    !data.face
   )
     return
-  if (typeof FontFace === 'function' && data.face) {
-    const face = new FontFace(family, `url(${data.face})`, {
-      weight: data.faceWeight,
-      display: 'swap',
-    })
-    document.fonts.add(face)
-    const asked = performance.now()
-    face.load().then(
-      () => {
-        // When its last byte came, not when this runs: a page busy with its scripts runs it later.
-        const [fetched] = performance.getEntriesByName(new URL(data.face ?? '', location.href).href)
-        const came = fetched
-          ? (fetched as PerformanceResourceTiming).responseEnd
-          : performance.now()
-        if (came - asked <= faceWait) drawn()
-        else rememberHeadingFace('stand-ins')
-      },
-      () => rememberHeadingFace('stand-ins'),
-    )
-  } else if (document.fonts?.load) document.fonts.load(`600 1em "${family}"`).then(drawn, () => {})
+  const face = new FontFace(family, `url(${data.face})`, {
+    weight: data.faceWeight,
+    display: 'swap',
+  })
+  document.fonts.add(face)
+  const asked = performance.now()
+  face.load().then(
+    () => {
+      // When its last byte came, not when this runs: a page busy with its scripts runs it later.
+      const [fetched] = performance.getEntriesByName(new URL(data.face ?? '', location.href).href)
+      const came = fetched ? (fetched as PerformanceResourceTiming).responseEnd : performance.now()
+      if (came - asked <= faceWait && widthIn(`"${family}", monospace`) !== widthIn('monospace')) {
+        document.documentElement.setAttribute('data-display-face', '')
+        rememberHeadingFace('face')
+      } else rememberHeadingFace('stand-ins')
+    },
+    () => rememberHeadingFace('stand-ins'),
+  )
 }
 
 let started = false

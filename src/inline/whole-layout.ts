@@ -5,8 +5,8 @@
  * on real heights, not stand-ins: this script, which runs before any section is parsed, has those
  * visits lay the page out whole, with the headings in the face they will keep, so that no swap
  * moves a line under where the visit lands. A reload or Back draws what the visit it returns to
- * drew (src/effects/heading-face.ts); any other visit lists the face from the start, under its
- * `optional` rule (src/styles.css).
+ * drew (src/effects/heading-face.ts); any other visit lists the face from the start, at `optional`.
+ * Either way the face is the visit's one FontFace of its family (build/fonts.ts writes no rule).
  */
 import { headingFaceRemembered } from '@/effects/heading-face'
 
@@ -17,13 +17,17 @@ if (location.hash || (navigation && navigation.type !== 'navigate')) {
   const root = document.documentElement
   root.dataset.layout = 'whole'
   const drawn = headingFaceRemembered()
-  if (drawn !== 'stand-ins') root.dataset.displayFace = ''
   // The face the visit drew, from the cache and before the page is laid out (on demand, at
-  // `block`). Under its `optional` rule alone Gecko gave it up on a busy reload, and drew the
-  // stand-ins at the face's tracking.
+  // `block`): at `optional` Gecko gave it up on a busy reload, and drew the stand-ins at the
+  // face's tracking. A visit that drew nothing yet takes it at `optional`, if it is in at once.
   const { face, faceWeight } = (document.currentScript as HTMLScriptElement).dataset
-  if (drawn === 'face')
+  if (drawn !== 'stand-ins') {
+    root.dataset.displayFace = ''
     document.fonts.add(
-      new FontFace('Source Serif 4', `url(${face})`, { weight: faceWeight, display: 'block' }),
+      new FontFace('Source Serif 4', `url(${face})`, {
+        weight: faceWeight,
+        display: drawn ? 'block' : 'optional',
+      }),
     )
+  }
 }
