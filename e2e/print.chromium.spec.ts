@@ -1,7 +1,7 @@
 /**
  * The quiz's results on paper: the visitor's record for their doctor, printed to PDF by
  * Chromium and read back with pdfjs-dist. One page, on Letter and on A4 with a browser's usual
- * margins: a blank line for the name, the day and time taken (when the results were reached; the
+ * margins: the record's own head first (no site header above it), a blank line for the name, the day and time taken (when the results were reached; the
  * time as the visitor's browser writes it, with its zone: a British visitor's 24-hour clock in
  * Berlin here), the score, the tier on the scoring key, what
  * drove it and then the visitor's priority at the drivers' size, all eight questions with the
@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
+import { quizResults } from '../src/content/quiz-results'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/early-taps'
 
@@ -123,7 +124,7 @@ const everyRecord = (origin: string) => [
 ]
 
 for (const { tier, answers, driver, holds } of records) {
-  test(`a ${tier} score prints as one page: a name line, the day and time, the score on the scoring key, what drove it then the priority at its size, the eight answers, the company and the site; no countdown, masterclass or button`, async ({
+  test(`a ${tier} score prints as one page: the record's head first, a name line, the day and time, the score on the scoring key, what drove it then the priority at its size, the eight answers, the company and the site; no countdown, masterclass or button`, async ({
     page,
     baseURL,
   }) => {
@@ -131,6 +132,10 @@ for (const { tier, answers, driver, holds } of records) {
     for (const format of ['Letter', 'A4'] as const) {
       const { pages, text, runs } = await printed(page, format)
       expect(pages, `${format} pages`).toBe(1)
+      // The record's own head first: no site header above it, at an edge of its own.
+      expect(text.trim(), 'the record’s head first').toMatch(
+        new RegExp(`^${quizResults.record.heading}`),
+      )
       const origin = new URL(baseURL ?? '').origin
       for (const part of [...holds, ...everyRecord(origin)]) expect(text, format).toContain(part)
       const priority = 'Your priority'
