@@ -211,12 +211,9 @@ export const quizResultsPreview = {
   caption: 'How your results look',
   // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
   answers: [3, 1, 3, 1, 2, 1, 1, 3],
-  /** 'Score 15/24' */
-  score: (score: number) => `Score ${score}/${maxScore}`,
 } as const satisfies {
   label: string
   caption: string
   /** One answer per question, each 1-3, in the spec's order. */
   answers: readonly (1 | 2 | 3)[]
-  score: (score: number) => string
 }

@@ -51,6 +51,8 @@ export interface QuizResultsCopy {
      * first (every question with a sign, once).
      */
     ranking: readonly number[]
+    /** Words of its lines held on one line. */
+    phrases: readonly string[]
     /** What each answer that adds to the risk says, by question and by the answer's value. */
     lines: Readonly<Record<number, Readonly<Record<2 | 3, string>>>>
     /** Said when no answer weighed much (every answer the lowest). */
@@ -222,6 +224,11 @@ export const quizResults = {
      * as a sign.
      */
     ranking: [7, 5, 1, 3, 4, 2, 6],
+    /**
+     * Words of the lines below held on one line where they are shown: 'however / long you slept.'
+     * (Chromium, 320) and 'type 2 / diabetes' read as two thoughts (round 15).
+     */
+    phrases: ['however long', 'type 2 diabetes'],
     lines: {
       1: {
         2: 'Some days you wake up tired, however long you slept.',
@@ -421,6 +428,11 @@ export function registrationFraming(tier: RiskTier, secondsToStart: number) {
 }
 
 /** The line for an answer of `value` to `question` that drove the score ('' for any other). */
+/** The phrase of a driver's line held on one line (`drivers.phrases`), if it has one. */
+export function driverPhrase(line: string): string | undefined {
+  return quizResults.drivers.phrases.find((phrase) => line.includes(phrase))
+}
+
 export function driverLine(question: number, value: number): string {
   const lines = quizResults.drivers.lines[question as keyof typeof quizResults.drivers.lines]
   return value === 2 || value === 3 ? (lines?.[value] ?? '') : ''

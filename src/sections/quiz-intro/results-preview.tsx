@@ -1,10 +1,12 @@
 import { replay } from '@machines/quiz/quiz.persistence'
 import { selectScore, selectScoreDrivers, selectTier } from '@machines/quiz/quiz.selectors'
 import { Phrases } from '@/components/quiz/phrases'
+import { ScoreBadge } from '@/components/quiz/score-badge'
 import { ScoreDial } from '@/components/quiz/score-dial'
+import { Line } from '@/components/sales/compounds'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResultsPreview } from '@/content/quiz-intro'
-import { driverLine, quizResults } from '@/content/quiz-results'
+import { driverLine, driverPhrase, quizResults } from '@/content/quiz-results'
 import { phrasesOf, questionSign } from '@/content/quiz-signs'
 import { cn } from '@/lib/cn'
 
@@ -40,27 +42,22 @@ export function ResultsPreview({ className }: { className?: string }) {
         </span>{' '}
         <span>{quizResultsPreview.caption}</span>
       </figcaption>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <ScoreDial
-          score={score}
-          compact
-          className="w-[min(6.5rem,100%)] shrink-0 sm:w-32 lg:w-36"
-        />
+      {/* The results' own badge for these answers, first as the results head has it, on a line
+          of its own: beside the dial it wrapped in two or three at 320-375 (round 15). */}
+      <p className="mt-1.5 sm:mt-2">
+        <ScoreBadge text={quizResults.scoreBadge(score)} compact />
+      </p>
+      {/* The dial a little smaller on phones, for the badge's line (the intro at 375x667 stays
+          within 6 screens, e2e/first-screen.spec.ts). */}
+      <div className="mt-1 flex flex-wrap items-center gap-3 sm:mt-2">
+        <ScoreDial score={score} compact className="w-[min(5rem,100%)] shrink-0 sm:w-32 lg:w-36" />
         <div className="min-w-[min(100%,8em)] grow basis-0">
-          {/* The tier a chip beside the score, or under it where the column is narrow (320 px):
-              never a lone word after a dot. */}
-          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm font-semibold text-muted">
-            <span>{quizResultsPreview.score(score)}</span>{' '}
-            <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-ink ring-1 ring-sand-200">
-              {quizResults.scale.labels[tier]}
-            </span>
-          </p>
-          <p className="mt-0.5 font-display text-lg leading-snug font-semibold text-balance text-brand-950">
+          <p className="font-display text-lg leading-snug font-semibold text-balance text-brand-950">
             {quizResults.tiers[tier].title}
           </p>
         </div>
       </div>
-      <p className="mt-3 text-sm font-semibold text-ink">{quizResults.drivers.heading}</p>
+      <p className="mt-2 text-sm font-semibold text-ink sm:mt-3">{quizResults.drivers.heading}</p>
       <ul className={cn('mt-1 divide-y divide-sand-200 text-sm leading-snug', filledLines)}>
         {causes.map(({ question, value }) => {
           return (
@@ -69,16 +66,25 @@ export function ResultsPreview({ className }: { className?: string }) {
             // ignores `pretty`, left 'slept.' alone; balanced, the lines ran half the card
             // ('Almost every day you wake up / tired, …', round 10). The sign balanced, as the
             // results' are: filled, its held tail broke it early in WebKit (round 12); or in its
-            // phrases, where they are known (round 13: 'Belly fat that will not / move, …').
-            <li key={question} className="py-1">
+            // phrases, where they are known (round 13: 'Belly fat that will not / move, …'). The
+            // line as the results set it, its lines filled: its last phrase held broke it early
+            // ('…wake up tired, / however long you slept.' at 1280, round 15).
+            <li key={question} className="py-[0.1875rem] sm:py-1">
               <SignTitle sign={questionSign(question) ?? ''} />{' '}
-              <span className="block text-muted">{keptLast(driverLine(question, value))}</span>
+              <span className="block text-muted">
+                <DriverLine line={driverLine(question, value)} />
+              </span>
             </li>
           )
         })}
       </ul>
     </figure>
   )
+}
+
+/** A driver's line as the results set it (src/sections/quiz-results/score-drivers.tsx). */
+function DriverLine({ line }: { line: string }) {
+  return <Line text={line} phrase={driverPhrase(line)} />
 }
 
 /** A sign as a title, balanced: in its phrases where they are known, else its tail held. */

@@ -28,9 +28,10 @@ export function ScoreBlock() {
       >
         <div>
           <SectionTitle
-            // Its last four words held, not its last phrase: 'and what to do about it.' whole left
-            // 'metabolic dysfunction,' a short line above it at 375 (issue 72).
-            copy={{ ...score, lede: keptWord(score.lede, 'to do about it.') }}
+            // 'what to do about it.' held, not its last phrase: 'and what to do about it.' whole left
+            // 'metabolic dysfunction,' a short line above it at 375 (issue 72), and 'to do about
+            // it.' alone broke 'and what / to do' (round 15).
+            copy={{ ...score, lede: keptWord(score.lede, 'what to do about it.') }}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName={cn(
               'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',

@@ -1,7 +1,7 @@
 import { Line } from '@/components/sales/compounds'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
-import { quizResults, type ResultsWords } from '@/content/quiz-results'
+import { driverPhrase, quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 
 const { drivers: copy } = quizResults
@@ -69,13 +69,13 @@ export function ScoreDrivers({
             // ('Waking up tired, even after eight / hours of sleep' in WebKit at 375, round 12).
             // The line under it filled to the divider's width, only its last two words held: its
             // last phrase held broke it early ('Some days you wake up tired, / however long you
-            // slept.' at 320, issue 72).
+            // slept.' at 320, issue 72); its phrase held ('however long', round 15).
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
               <span className="mt-0.5 block text-sm text-muted print:inline">
-                <Line text={line} />
+                <Line text={line} phrase={driverPhrase(line)} />
               </span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { maxScore, minScore, quizRules } from '@machines/quiz/quiz.rules'
 import { useEffect, useRef } from 'react'
-import { alertIcon } from '@/components/quiz/drawings'
-import { Icon } from '@/components/quiz/icons'
+import { ScoreBadge } from '@/components/quiz/score-badge'
 import { ScoreDial } from '@/components/quiz/score-dial'
 import { Fold } from '@/components/sales/fold'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
@@ -104,10 +103,7 @@ export function ScoreSummary({
         className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left`}
       >
         <p className={left}>
-          <span className="inline-flex items-center gap-2 rounded-full border border-transparent bg-danger-600 px-fit-4 py-1.5 text-base font-bold text-white shadow-lg shadow-danger-600/25 [print-color-adjust:exact] sm:py-2 print:py-1 print:shadow-none">
-            <Icon shapes={alertIcon} />
-            {words.badge}
-          </span>
+          <ScoreBadge text={words.badge} />
         </p>
         <h1
           ref={heading}
