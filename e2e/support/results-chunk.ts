@@ -56,15 +56,19 @@ const headingOf = (site: EnginePage) =>
         button.textContent?.includes('Try again'),
       ),
       badge: document.body.textContent?.includes('High Risk Score: 24/24') ?? false,
+      // The shape of the results' top, drawn while they load: not an empty screen.
+      shape: [...document.querySelectorAll('main [data-slot="results-bone"]')].some(
+        (bone) => bone.getBoundingClientRect().height > 0,
+      ),
     }
   })
 
 /** What the visitor sees in the results' place, focused, in each of the loader's states. */
 const seenIn = {
-  waiting: { heading: quizResultsLoading.busy, retry: false, badge: false },
-  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false },
-  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false },
-  results: { heading: quizResults.tiers.high.title, retry: false, badge: true },
+  waiting: { heading: quizResultsLoading.busy, retry: false, badge: false, shape: true },
+  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: false },
+  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: false },
+  results: { heading: quizResults.tiers.high.title, retry: false, badge: true, shape: false },
 }
 
 /** The results' place shows `what`, its heading focused. */
