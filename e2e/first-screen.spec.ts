@@ -412,10 +412,11 @@ const edgeParts: Record<string, readonly string[]> = {
   ],
   '/privacy': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
   '/quiz': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
+  // From lg the ways on stand beside the heading: its code, above it, keeps the edge.
   [unknownPage]: [
     'header [data-slot="brand-logo"]',
+    'main p',
     'main h1',
-    'main a',
     'footer [data-slot="brand-logo"]',
   ],
 }
