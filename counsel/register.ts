@@ -21,6 +21,7 @@ import { advertorial } from '../src/content/advertorial'
 import type { DatedFigureName } from '../src/content/as-of'
 import { cast, castConnection, castHostRole } from '../src/content/cast'
 import { salesFaq } from '../src/content/faq'
+import { notFoundCopy } from '../src/content/not-found'
 import { bundles, figures, usd } from '../src/content/offer'
 import { photoSpec, portraitOf } from '../src/content/photos'
 import { privacyPage } from '../src/content/privacy'
@@ -37,7 +38,7 @@ import {
   slimBars,
   trustPoints,
 } from '../src/content/sales-common'
-import { documentCopy, notFoundCopy } from '../src/content/site'
+import { documentCopy } from '../src/content/site'
 import { testimonialLabels, testimonials } from '../src/content/testimonials'
 import { vslVariants } from '../src/content/vsl'
 import { utcDateTimeWords } from '../src/lib/local-time'

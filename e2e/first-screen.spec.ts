@@ -7,10 +7,11 @@
  */
 
 import { advertorial } from '../src/content/advertorial'
+import { notFoundCopy } from '../src/content/not-found'
 import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import { quizIntro, quizResultsPreview } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
-import { notFoundCopy, siteCopy } from '../src/content/site'
+import { siteCopy } from '../src/content/site'
 import { pageTable, sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test } from './engines/fixtures'
@@ -78,8 +79,7 @@ const nextSteps: Record<string, readonly Step[]> = {
   // What the page is, and the ways on from it.
   '*': [
     { role: 'heading', name: notFoundCopy.title },
-    link(notFoundCopy.quizLink),
-    link(notFoundCopy.homeLink),
+    ...notFoundCopy.ways.map(({ label }) => link(label)),
   ],
 }
 
@@ -412,10 +412,11 @@ const edgeParts: Record<string, readonly string[]> = {
   ],
   '/privacy': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
   '/quiz': ['header [data-slot="brand-logo"]', 'main h1', 'footer [data-slot="brand-logo"]'],
+  // From lg the ways on stand beside the heading: its code, above it, keeps the edge.
   [unknownPage]: [
     'header [data-slot="brand-logo"]',
+    'main p',
     'main h1',
-    'main a',
     'footer [data-slot="brand-logo"]',
   ],
 }

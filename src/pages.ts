@@ -5,10 +5,11 @@
  * content object in `src/content/vsl.ts` and one row here.
  */
 import { type AdvertorialContent, advertorial } from '@/content/advertorial'
+import { type NotFoundContent, notFoundCopy } from '@/content/not-found'
 import { type PrivacyContent, privacyPage } from '@/content/privacy'
 import { type QuizPageContent, quizPage } from '@/content/quiz'
 import type { PageMetaCopy } from '@/content/sales-types'
-import { type DocumentContent, type NotFoundContent, notFoundCopy } from '@/content/site'
+import type { DocumentContent } from '@/content/site'
 import { termsPage } from '@/content/terms'
 import { type VslContent, vslVariants } from '@/content/vsl'
 

@@ -41,27 +41,6 @@ export const errorScreenCopy = {
   homeLink: 'Return to Home',
 } as const
 
-export interface NotFoundContent {
-  meta: PageMetaCopy
-  code: string
-  title: string
-  lede: string
-  homeLink: string
-  quizLink: string
-}
-
-export const notFoundCopy = {
-  meta: {
-    title: `Page not found | ${brandName}`,
-    description: `This page does not exist. Return to the ${brandName} home page.`,
-  },
-  code: '404',
-  title: 'Oops! Page not found',
-  lede: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
-  homeLink: 'Return to Home',
-  quizLink: 'Take the free metabolic quiz',
-} as const satisfies NotFoundContent
-
 /** A page of plain terms (/privacy, /terms): a heading, when its text last changed, its sections. */
 export interface DocumentContent {
   meta: PageMetaCopy

@@ -1,50 +1,56 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { buttonVariants } from '@/components/ui/button-variants'
-import type { NotFoundContent } from '@/content/site'
+import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
 
 /**
  * Static: its entry (src/entries/not-found.ts) is a plain script that logs the missing path.
- * Two ways on: first the quiz, the step a lost visitor can take at once, then home, as the spec
- * says. The quiz in the action colour every other page gives its first action (round 10: teal
- * here, orange everywhere else).
+ * What the page is, then the ways on, each with its one line of why: first the quiz, the step a
+ * lost visitor can take at once, in the action colour every other page gives its first action
+ * (round 10), then home, where the video is, as the spec says. From lg the ways stand beside the
+ * heading: under it, the right 40 % of the page was empty at 1280 (round 15).
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
-  const ways = [
-    { href: '/quiz', label: copy.quizLink, variant: 'cta' },
-    { href: '/', label: copy.homeLink, variant: 'outline' },
-  ] as const
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
-      <main className="mx-auto flex w-full max-w-6xl flex-1 items-center px-fit-5 py-16 sm:px-8">
-        {/* From sm the title grows with the numeral: at 1280 a 30 px title sat small beside it in
-            a narrow column (round 11). */}
-        <div className="max-w-xl lg:max-w-2xl">
-          <p className="font-display text-7xl font-semibold text-brand-800 lg:text-8xl">
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-16">
+        <div className="max-w-xl lg:max-w-none">
+          {/* The code in the body's face, as a label: drawn in the heading face's stand-in on a
+              first visit, a large '404' read as a missing font beside the wordmark (round 15). */}
+          <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-bold tracking-[0.12em] text-brand-800">
             {copy.code}
           </p>
           <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl lg:text-5xl">
             {copy.title}
           </h1>
-          <p className="mt-3 text-lg leading-relaxed text-muted lg:text-xl">{copy.lede}</p>
-          {/* Side by side from sm, each label on one line; stacked full width on phones. */}
-          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-            {ways.map(({ href, label, variant }) => (
-              <a
+          <p className="mt-3 text-lg leading-relaxed text-muted lg:mt-5 lg:text-xl">{copy.lede}</p>
+        </div>
+        <div className="max-w-xl lg:max-w-none">
+          {/* Cards from sm; on a phone the buttons alone, full width, each with its why under it. */}
+          <ul className="grid gap-4">
+            {copy.ways.map(({ href, label, why }, index) => (
+              <li
                 key={href}
-                href={href}
-                className={cn(
-                  buttonVariants({ variant, size: 'md' }),
-                  'max-sm:px-fit-4 max-[22rem]:px-fit-3 max-[22rem]:text-[0.9375rem] sm:whitespace-nowrap',
-                )}
+                className="sm:rounded-2xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-sand-200"
               >
-                {label}
-              </a>
+                <a
+                  href={href}
+                  className={cn(
+                    buttonVariants({ variant: index === 0 ? 'cta' : 'outline', size: 'md' }),
+                    'w-full max-sm:px-fit-4 max-[22rem]:px-fit-3 max-[22rem]:text-[0.9375rem]',
+                  )}
+                >
+                  {label}
+                </a>
+                <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
+                  {why}
+                </p>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       </main>
       <SiteFooter />

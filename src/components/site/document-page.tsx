@@ -3,6 +3,7 @@ import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress, emailBox } from '@/components/ui/email-address'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -99,11 +100,14 @@ const anchorOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** The contents' name, as its heading (from sm) and as its summary (on phones). */
+const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 uppercase'
+
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
 /**
  * A page of plain terms (/privacy, /terms): its heading, the day its text last changed, links to
- * each section ("On this page", so a phone need not scroll five screens to find one) and its
+ * each section ("On this page", so a phone need not scroll five screens to find one; folded there) and its
  * sections, between the site's header and footer. Static HTML: nothing on it runs.
  */
 export function DocumentPage({
@@ -140,36 +144,56 @@ export function DocumentPage({
               {content.lede}
             </p>
           </div>
+          {/* On phones a disclosure, folded: open, its 11 links on /terms ran some 480 px, the
+              whole first screen at 375 (round 15). From sm, where two columns (beside the text
+              from lg) keep it short, shown as a list under its heading, with no control: the
+              summary is gone and what it folds is shown (`::details-content`, in every engine
+              the tests drive). An engine without it keeps the summary, and the heading it stands
+              for hidden, so no one meets the name twice. Either way one set of links. */}
           <nav
             aria-labelledby="contents"
-            className="mt-8 rounded-2xl bg-white p-fit-5 ring-1 ring-sand-200 sm:p-6 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2 lg:self-start"
+            className="mt-8 rounded-2xl bg-white px-fit-5 ring-1 ring-sand-200 sm:p-6 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2 lg:self-start"
           >
             <h2
               id="contents"
-              className="text-xs font-bold tracking-[0.12em] text-brand-700 uppercase"
+              className={cn(
+                contentsLabel,
+                'hidden supports-[selector(::details-content)]:sm:block',
+              )}
             >
               {documentCopy.contents}
             </h2>
-            {/* Two columns from sm, read across, each row's titles level on their first lines;
-                one from lg, beside the text; each title's lines filled and its last words held
-                (balanced, titles wrapped early: 'The one third / party these pages contact' at
-                320, round 11); each link a 44 px target (WCAG 2.5.5), its lines 10 px from its
-                edges whether one or two, so the list's gaps are even. */}
-            <ol className="mt-2 gap-x-8 sm:grid sm:grid-cols-2 sm:items-baseline lg:grid-cols-1">
-              {sections.map((section) => (
-                <li key={section.title}>
-                  <a
-                    href={`#${anchorOf(section.title)}`}
-                    className={cn(
-                      'inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current',
-                      filledLines,
-                    )}
-                  >
-                    <span>{keptLast(section.title)}</span>
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <details className="group/contents sm:details-content:[content-visibility:visible]">
+              <summary
+                className={cn(
+                  contentsLabel,
+                  'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 supports-[selector(::details-content)]:sm:hidden [&::-webkit-details-marker]:hidden',
+                )}
+              >
+                {documentCopy.contents}
+                <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open/contents:rotate-180" />
+              </summary>
+              {/* Two columns from sm, read across, each row's titles level on their first lines;
+                  one from lg, beside the text; each title's lines filled and its last words held
+                  (balanced, titles wrapped early: 'The one third / party these pages contact' at
+                  320, round 11); each link a 44 px target (WCAG 2.5.5), its lines 10 px from its
+                  edges whether one or two, so the list's gaps are even. */}
+              <ol className="pb-2 gap-x-8 sm:mt-2 sm:grid sm:grid-cols-2 sm:items-baseline sm:pb-0 lg:grid-cols-1">
+                {sections.map((section) => (
+                  <li key={section.title}>
+                    <a
+                      href={`#${anchorOf(section.title)}`}
+                      className={cn(
+                        'inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current',
+                        filledLines,
+                      )}
+                    >
+                      <span>{keptLast(section.title)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </details>
           </nav>
           <div>
             {sections.map((section) => (

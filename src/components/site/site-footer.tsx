@@ -66,7 +66,22 @@ export function SiteFooter({
         <BrandLogo inverted />
         {children}
         <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
-          <address className="space-y-1 not-italic sm:space-y-3">
+          {/* The links first, where they are drawn: above the address on a phone, at the top of
+              their column beside it from sm. After the address, the email took focus before them,
+              drawn higher (round 15). */}
+          <nav
+            aria-label={siteFooter.linksName}
+            className="flex flex-wrap items-start gap-x-6 sm:col-start-2 sm:row-start-1 sm:flex-col"
+          >
+            {/* Links on their own lines: each a 24 px target (WCAG 2.5.8), not 21 px. */}
+            <a href="/privacy" className={cn(link, navLink)}>
+              {siteFooter.privacyLink}
+            </a>
+            <a href="/terms" className={cn(link, navLink)}>
+              {siteFooter.termsLink}
+            </a>
+          </nav>
+          <address className="space-y-1 not-italic sm:row-start-1 sm:space-y-3">
             <p>{siteFooter.operator}</p>
             <p>
               {siteFooter.address.map((line, index) => (
@@ -102,18 +117,6 @@ export function SiteFooter({
               )}
             </p>
           </address>
-          <nav
-            aria-label={siteFooter.linksName}
-            className="flex flex-wrap items-start gap-x-6 sm:flex-col"
-          >
-            {/* Links on their own lines: each a 24 px target (WCAG 2.5.8), not 21 px. */}
-            <a href="/privacy" className={cn(link, navLink)}>
-              {siteFooter.privacyLink}
-            </a>
-            <a href="/terms" className={cn(link, navLink)}>
-              {siteFooter.termsLink}
-            </a>
-          </nav>
           {/* 'All rights reserved.' whole: at 320 'rights reserved.' stood alone (round 9). */}
           <p className="sm:col-span-2">{keptWord(siteFooter.copyright, 'All rights reserved.')}</p>
         </div>
