@@ -129,7 +129,7 @@ test('the pages, unset, read as the spec’s copy: no laboratory, no score or st
 
 test('the pages, set: the lab in the legal pages, the score and the lab beside each price, the photographs in place of the drawings', async () => {
   // Where the lab, the score and each photograph show, in three engines: e2e/proof.spec.ts.
-  const { vsl, advertorial, legal } = await prerendered(photosSet, proofSet)
+  const { vsl, advertorial, legal, google } = await prerendered(photosSet, proofSet)
   const lab = 'Northfield Clinical Laboratories, a CLIA-certified laboratory'
   for (const html of legal) {
     // Its words as read: the compound may sit in a span of its own (Compounds).
@@ -172,6 +172,18 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   expect(hero.slice(0, hero.indexOf('data-slot="order-button"'))).not.toContain(
     proofSet.VITE_REVIEWS_URL,
   )
+  // A link in the hero and in the last offer only, plain words elsewhere: one link repeated was a
+  // Tab stop five times on `/` and seven of 21 on the advertorial (round 15).
+  const linkedIn = (html: string) =>
+    html.split(/(?=<(?:section|header)\b)/).flatMap((block) =>
+      block
+        .split(`href="${proofSet.VITE_REVIEWS_URL}"`)
+        .slice(1)
+        .map(() => /\bid="([^"]+)"/.exec(block)?.[1]),
+    )
+  expect(linkedIn(vsl)).toEqual(['hero', 'final-offer'])
+  expect(linkedIn(google)).toEqual(['hero', 'final-offer'])
+  expect(linkedIn(advertorial)).toEqual(['article', 'final-cta'])
   // The slim bar: the score in plain words over the offer and the price on sale (the content's,
   // not the spec's table: a new price leaves this test green); its value in words: sales.test.tsx.
   const bar = vsl.match(/<aside[^>]*data-slim-bar[\s\S]*?<\/aside>/)?.[0] ?? ''

@@ -74,7 +74,7 @@ function reviewWords({ score, scale, source, count }: ReviewScore) {
  * the testimonials, beside each price, the slim order bar: one form, issue 72), its stars saying
  * 'Rated 4.7 out of 5' to a reader; naming the kit on the quiz. The full sentence is the
  * register's record. With the day it was read, and the platform's page when the brand gave it
- * (VITE_REVIEWS_URL; the quiz shows no link).
+ * (VITE_REVIEWS_URL; linked from the sales pages' heroes and last offers only, never the quiz).
  */
 export const reviewLine = proof.reviews && {
   ...reviewWords(proof.reviews),

@@ -69,8 +69,9 @@ export interface VslContent extends SalesPageCopy {
       held?: string
     }[]
     /**
-     * The hero's filled first action: the video (a visitor who came for the story) or the order
-     * (a paid-search visitor who searched for the test); the other comes second, outlined.
+     * What the hero offers first: the video (a visitor who came for the story) or the order (a
+     * paid-search visitor who searched for the test). The order is the one filled action either
+     * way; the video's way in a text link, over the order or beside it.
      */
     lead: 'video' | 'order'
   }

@@ -30,7 +30,8 @@ type Words = 'short' | 'kit'
  * The platform's score in the register's words (`words`: short, as every sales page says it, or
  * naming the kit on the quiz), a link to the platform's page when the brand gave one
  * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
- * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve.
+ * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve; the
+ * sales pages link it in the hero and the last offer only (round 15: one link, five Tab stops).
  */
 export function ReviewText({
   words: wording = 'short',
@@ -124,7 +125,7 @@ export function ReviewScore({
   align?: 'center' | 'start'
   words?: Words
   tone?: Tone
-  /** The words as plain text, not a link out (the quiz). */
+  /** The words as plain text, not a link out (the quiz; every sales page's score but its hero's and its last offer's). */
   unlinked?: boolean
   /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
@@ -163,6 +164,10 @@ export function ReviewScore({
               : cn(
                   'mt-0.5 shrink-0',
                   small ? 'max-sm:mt-0 max-sm:mr-2 max-sm:align-[-0.125em]' : 'sm:mt-1',
+                  // Small, on the narrowest phones one star, the score in figures beside it: the
+                  // words whole on one line and the day under them (round 15: five stars left
+                  // '1,234 reviews' on a second line at 320, right at the fold).
+                  small && 'max-[22rem]:[&>span:nth-child(n+2)]:hidden',
                 )
           }
         />

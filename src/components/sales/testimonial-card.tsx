@@ -56,11 +56,13 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-2 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-2 sm:mt-6 sm:pt-5">
         {photo ? (
           // The initial's size, so a photographed story's divider sits level with the others'
-          // (round 8: 56 px against 44, its line 11 px lower).
+          // (round 8: 56 px against 44, its line 11 px lower). Until the lazy file arrives, the
+          // initial's filled circle with its alt text drawn transparent (readers still get it):
+          // Gecko showed it cut in the frame ('Phot / of', round 15).
           <SalesImage
             image={photo}
             sizes="(min-width: 40rem) 2.75rem, 2.5rem"
-            className="size-10 shrink-0 rounded-full bg-brand-100 object-cover sm:size-11"
+            className="size-10 shrink-0 rounded-full bg-brand-800 object-cover text-transparent sm:size-11"
           />
         ) : (
           <span

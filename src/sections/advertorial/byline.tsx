@@ -92,7 +92,9 @@ export function Byline({
                 image={copy.authorPhoto}
                 priority="low"
                 sizes="4rem"
-                className="row-span-2 size-12 shrink-0 rounded-full bg-brand-100 object-cover large-text:row-span-1 sm:size-16"
+                // Loading, the initials' filled circle, its alt text transparent (Gecko drew it cut in
+                // the frame, round 15); readers still get it.
+                className="row-span-2 size-12 shrink-0 rounded-full bg-brand-800 object-cover text-transparent large-text:row-span-1 sm:size-16"
               />
             ) : (
               <span

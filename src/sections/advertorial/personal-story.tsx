@@ -60,7 +60,7 @@ export function PersonalStory({
           {copy.orderButton}
         </OrderButton>
         {/* The brand's score by the price on the button (round 10: none by this offer). */}
-        <ReviewScore align="start" />
+        <ReviewScore align="start" unlinked />
         <p className="text-base text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>

@@ -70,13 +70,18 @@ export function SymptomList({
           sizes="(min-width: 40rem) 8rem, 7.5rem"
           className="h-auto w-full text-transparent sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
+        {/* On a phone the price under the name; from sm after it on its line (round 15: '$97'
+            alone under it read as a 75 px last line at 1280). */}
         <p className="text-sm leading-snug sm:col-start-2 sm:text-base">
-          <span className="block font-semibold text-balance text-ink">{offer.name}</span>
-          <strong className="text-lg font-bold text-ink">{offer.price}</strong>
+          <span className="block font-semibold text-balance text-ink sm:inline">{offer.name}</span>{' '}
+          <strong className="text-lg font-bold whitespace-nowrap text-ink">{offer.price}</strong>
         </p>
         {/* Under the price from sm; on phones under the order (the first order within three
             screens), centred as the guarantee. Only when the brand set it. */}
-        <ReviewScore className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left" />
+        <ReviewScore
+          className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left"
+          unlinked
+        />
         <div className="col-span-full flex flex-col gap-1.5 sm:col-span-1 sm:col-start-2 sm:mt-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           <OrderButton {...orderLink} size="md">
             {offer.orderButton}

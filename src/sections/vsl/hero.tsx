@@ -8,7 +8,6 @@ import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StarRating } from '@/components/sales/star-rating'
 import { AsOf, asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
-import { buttonVariants } from '@/components/ui/button-variants'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { ArrowDownIcon, BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
 import { keptWord } from '@/components/ui/kept-words'
@@ -40,7 +39,7 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
- * headline, the kit, the video's button, the proof (the score's stars, or a people icon by the
+ * headline, the kit, the video's link, the proof (the score's stars, or a people icon by the
  * people tested; the laboratory, when the brand named it) and the price on an order button for a
  * visitor ready before the video, all on its first screen (issue 72), the order before the proof
  * (round 8: at 320x568 the proof above it pushed it to 631 px), the sub-headline and the points
@@ -73,18 +72,13 @@ export function Hero({
   // The score and the people tested both dated: one 'Figures as of …' line closes the proof, no
   // day beside either (round 8: two '(as of …)' on their own lines read as two styles).
   const datedOnce = !!reviewLine && asOfDays(['peopleTested']).length > 0
-  const watchClassName = leadsWithOrder
-    ? // Where the order leads (/google), at every width a text link with its play mark: an
-      // outlined button wider than the order read as the first action, and one treatment
-      // on a phone and a laptop reads as one way in (issue 72). Beside the order from sm.
-      'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
-    : // Outlined (/, where the video leads): the order is the one filled action on a first
-      // screen, so the video's way in never weighs as much as "Send My Kit" (issue 72).
-      cn(
-        buttonVariants({ variant: 'outline', size: 'lg' }),
-        'w-full shrink-0 max-sm:min-h-13 max-sm:px-fit-4 max-sm:text-[0.9375rem] max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 sm:w-auto',
-        'lg:min-h-12 lg:min-w-[20.5rem] lg:px-6 lg:text-base',
-      )
+  // At every width and on every variant a text link with its play mark: an outlined button wider
+  // than the order read as the first action (issue 72 on /google; round 15 on /, where it stood
+  // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
+  // the one filled action on a first screen. Beside the order from sm where the order leads.
+  // Balanced: the stand-in's words left 'below' alone on a phone's second line.
+  const watchClassName =
+    'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-balance text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
   // The way into the video, and in its place once the video cannot play (the loader's status, shown
   // by src/components/video/video-box.dom.ts) a link on down the page, which says so: the video's
   // link would lead to the dead box (round 14). The prerendered page offers the video.
@@ -230,7 +224,7 @@ export function Hero({
             // kit 190 px tall kept it off); a 375x667 one keeps the kit 288 px wide (issue 72).
             leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
-            // Where the video leads (/), beside the headline, the lede and the video's button; the
+            // Where the video leads (/), beside the headline, the lede and the video's link; the
             // proof beside the order under it.
             leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-4',
           )}
@@ -271,7 +265,7 @@ export function Hero({
         </div>
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
             screen (issue 72: the order was 1.11 screens down at 375); from lg the order and its
-            note right under the video's button, one width with it, within a laptop's first
+            note right under the video's link, within a laptop's first
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
@@ -314,7 +308,7 @@ export function Hero({
  * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
  * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
  * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
- * ~100 px at 375); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
+ * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
  * three columns beside the order under the kit, on a 1366x768 laptop's first screen, each column
  * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
  * practitioner,', 'business days') and an equal share of the rest, so each detail reads in two
@@ -326,7 +320,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
   return (
     <dl
       data-slot="hero-facts"
-      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-0.5 overflow-hidden rounded-2xl bg-white px-3 py-2 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.

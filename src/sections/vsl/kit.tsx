@@ -40,6 +40,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
               }
               title={part.title}
               text={part.text}
+              wideTitle
             />
           ))}
         </ol>

@@ -37,7 +37,7 @@ export function OrderCta({
           {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
               score, then the laboratory; nothing of either until the brand sets it. */}
           {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
-          <ReviewScore className="mt-3 max-sm:text-[0.8125rem] sm:mt-4" dated={false} />
+          <ReviewScore className="mt-3 max-sm:text-[0.8125rem] sm:mt-4" dated={false} unlinked />
           <LabLine align="center" className="mt-2" />
           {/* The score's day in the page's one style of dating a box's proof, under it, as the
               hero and the final offer do (round 14: '(as of …)' here, 'Figures from …' there). */}

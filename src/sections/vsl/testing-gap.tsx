@@ -117,7 +117,13 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
               {stage.bloodwork}
             </p>
             {stage.seenBy ? (
-              <p className={cn('text-sm leading-snug font-bold sm:mt-2', stageStyles[index]?.tag)}>
+              // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15).
+              <p
+                className={cn(
+                  'text-sm leading-snug font-bold text-balance sm:mt-2',
+                  stageStyles[index]?.tag,
+                )}
+              >
                 {stage.seenBy}
               </p>
             ) : null}
