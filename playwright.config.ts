@@ -37,8 +37,8 @@ export default defineConfig<object, { engine: EngineName }>({
   outputDir: process.env.SITE_DIST ? `${process.env.SITE_DIST}/test-results` : 'test-results',
   // Three at once on two cores: a WebDriver engine's test waits on its driver and on the
   // staged network most of its time (two workers kept the CPU under half busy), so the three
-  // engines run side by side. WebKit's one worker is the longest lane: what runs in every engine
-  // is what only an engine can show (docs/testing.md).
+  // engines run side by side; a fourth (WebKit's second) only shared the same two cores more
+  // thinly (docs/testing.md). What runs in every engine is what only an engine can show.
   workers: 3,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -7,7 +7,8 @@
  * own shrinks the browser's chrome (not the page) so the page can be 280 px wide (a fold phone's
  * cover screen, e2e/reflow.spec.ts). The same
  * settings file turns GTK's animations off when the test asks for reduced motion, which is how
- * WebKitGTK answers `prefers-reduced-motion`; JavaScript off is MiniBrowser's own setting.
+ * WebKitGTK answers `prefers-reduced-motion`; JavaScript off is MiniBrowser's own setting. Pages
+ * are painted in software, without GL compositing (`WEBKIT_DISABLE_COMPOSITING_MODE`, below).
  */
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -85,7 +86,16 @@ export async function launchWebKit(options: LaunchOptions): Promise<EngineBrowse
     )
   }
   const display = await startDisplay(paths.xvfb)
-  const env = { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: config }
+  const env = {
+    ...process.env,
+    DISPLAY: display.display,
+    XDG_CONFIG_HOME: config,
+    // No GPU here: WebKitGTK would composite its layers with OpenGL emulated on the CPU (Mesa's
+    // llvmpipe), half of its page process's CPU time, on the two cores every engine shares. The
+    // page is painted in software instead, as Chromium's is (`--disable-gpu`): layout, scrolling,
+    // script and style are the engine's own either way, and no test reads a pixel.
+    WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+  }
   // Selenium's launcher for Safari's driver (the same WebKit WebDriver server, on loopback) picks
   // a free port, passes it as `--port=`, waits for `/status`, and stops it.
   const service = new ServiceBuilder(paths.driver)
