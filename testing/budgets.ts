@@ -121,7 +121,7 @@ function budgets(
 const pageBudgets = {
   vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 31.4, firstScreenKb: oneRoundTripKb }),
   advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 25.3, firstScreenKb: 10.5 }),
-  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 22.4, firstScreenKb: 13.3 }),
+  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 22.4, firstScreenKb: oneRoundTripKb }),
   privacy: budgets(0.24, 0.24, { documentKb: 11.5, firstScreenKb: 6.6 }),
   terms: budgets(0.24, 0.24, { documentKb: 11.1, firstScreenKb: 6.6 }),
   notFound: budgets(0.29, 0.29, { documentKb: 9.7 }),
