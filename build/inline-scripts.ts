@@ -8,6 +8,7 @@ import escapeHtml from 'escape-html'
 import { build } from 'vite'
 import { doubleTapMs, patienceMs } from '../machines/early-taps/early-taps.machine'
 import { keptText, replay } from '../machines/quiz/quiz.persistence'
+import { quizRules } from '../machines/quiz/quiz.rules'
 import { quizLoading, quizQuestionCopy, quizQuestions } from '../src/content/quiz'
 import {
   earlyQuestionAttribute,
@@ -63,7 +64,12 @@ export interface EarlyTaps {
 }
 export const bundleEarlyTaps = async (): Promise<EarlyTaps> => {
   const [quiz, page] = await Promise.all(
-    [true, false].map((holds) => bundleInline('early-taps', { __HOLDS_CLICKS__: String(holds) })),
+    [true, false].map((holds) =>
+      bundleInline('early-taps', {
+        __HOLDS_CLICKS__: String(holds),
+        __QUESTION_COUNT__: String(quizRules.questionCount),
+      }),
+    ),
   )
   return { quiz: quiz ?? '', page: page ?? '' }
 }

@@ -5,7 +5,7 @@
  * Which parameters a link gets, and that a link with none to get is left as written, is
  * tests/campaign.test.ts's: the script forwards through the same `withCampaignParams`. On the quiz,
  * what the chart's paths leave out: number keys, other buttons, a broken image, a kept quiz's
- * intro hidden before it paints. Every generated path of the chart (machines/early-taps) is played
+ * intro hidden before it paints for the shape of where it resumes. Every generated path of the chart (machines/early-taps) is played
  * in the three engines by e2e/paths.spec.ts; taps while the HTML is still read, and a quiz whose
  * entry or imports fail to load, are e2e/early.chromium.spec.ts's.
  */
@@ -20,8 +20,15 @@ import {
   heldStatusTag,
 } from '../build/inline-scripts'
 import { doubleTapMs } from '../machines/early-taps/early-taps.machine'
+import { keptText, replay } from '../machines/quiz/quiz.persistence'
 import { quizLoading } from '../src/content/quiz'
 import { forwardedParams, landingSearch } from '../testing/campaign-cases'
+
+/** What the tab keeps after `answers`, at its last kept step (the last one's beat, after all). */
+function keptQuiz(answers: readonly number[]): string {
+  const kept = replay(answers).findLast((snapshot) => snapshot.hasTag('kept'))
+  return (kept && keptText(kept)) ?? ''
+}
 
 /** The part of jsdom's API this test uses (jsdom ships no types of its own). */
 type JsdomWindow = Window & typeof globalThis
@@ -202,14 +209,16 @@ describe('taps on the quiz, before its JavaScript', () => {
     expect(status.textContent).toBe(quizLoading.busy)
   })
 
-  test('a tab that kept a quiz hides the intro before it paints; one that kept none, or another key, does not', () => {
+  test('a tab that kept a quiz hides the intro before it paints for the shape of where it resumes; one that kept none, or another key, does not', () => {
     const resuming = (window: JsdomWindow) =>
-      window.document.documentElement.hasAttribute('data-resuming')
-    expect(resuming(quiz({ quiz: '{"version":"x"}' }).window)).toBe(true)
-    expect(resuming(quiz().window)).toBe(false)
-    expect(resuming(quiz({ other: '1' }).window)).toBe(false)
-    expect(resuming(openPage(quizBody, { kept: { quiz: '{}' } })), 'not on a sales page').toBe(
-      false,
-    )
+      window.document.documentElement.getAttribute('data-resuming')
+    // At a question (the next one), or, every answer given (a reload in the last one's beat), on
+    // the results; text that is no quiz's, at a question until the JavaScript finds so.
+    expect(resuming(quiz({ quiz: keptQuiz([3, 1, 2]) }).window)).toBe('')
+    expect(resuming(quiz({ quiz: keptQuiz([3, 1, 2, 3, 1, 2, 3, 3]) }).window)).toBe('results')
+    expect(resuming(quiz({ quiz: '{"version":"x"}' }).window)).toBe('')
+    expect(resuming(quiz().window)).toBe(null)
+    expect(resuming(quiz({ other: '1' }).window)).toBe(null)
+    expect(resuming(openPage(quizBody, { kept: { quiz: '{}' } })), 'not on a sales page').toBe(null)
   })
 })

@@ -63,13 +63,16 @@ export async function runEntry(site: EnginePage) {
 
 /** What the visitor sees before the JavaScript: the early question or the intro, and the status. */
 const seen = () => {
-  const main = document.querySelector('main')
   const heading = [...document.querySelectorAll('main h1')].find(
     (each) => each instanceof HTMLElement && each.offsetParent !== null,
   )
-  const shown = !!main && getComputedStyle(main).visibility === 'visible'
+  // The shape of the screen a kept quiz resumes at, where it shows (src/components/quiz/resume-shape.tsx).
+  const shape = [...document.querySelectorAll<HTMLElement>('[data-resume-shape]')].find(
+    (each) => each.offsetParent !== null,
+  )
   return {
-    heading: shown ? (heading?.textContent ?? '') : '(hidden)',
+    heading: heading?.textContent ?? '',
+    shape: shape?.dataset.resumeShape ?? '',
     title: document.title,
     pressed: [...document.querySelectorAll('main li button[aria-pressed="true"]')].map((button) =>
       button.getAttribute('value'),
@@ -136,12 +139,14 @@ export async function runEarlyTapsPath(site: EnginePage, path: EarlyTapsPath) {
     answerHeld ||= at === 'answered'
     const early = startHeld && at !== 'handedOver' && at !== 'reloading'
     // Handed over or reloaded, the quiz shows where what was tapped or kept leads: the intro, or
-    // question 1 or 2 (hidden, after a reload, until the JavaScript resumes it).
+    // question 1 or 2 (its shape, after a reload, until the JavaScript resumes it).
     const resumesAt = answerHeld || resuming ? 2 : 1
+    // The intro gives way to the shape of the question the quiz resumes at, which has no heading.
     const hidden = (resuming && at === 'resuming') || at === 'reloading'
     const want = {
+      shape: hidden ? 'question' : '',
       heading: hidden
-        ? '(hidden)'
+        ? ''
         : at === 'handedOver' && (startHeld || resuming)
           ? (quizQuestions[resumesAt - 1]?.text ?? '')
           : early

@@ -116,7 +116,7 @@ export const earlyTapsMachine = setup({
       },
       sees: {
         waiting: 'The intro, {heading}.',
-        resuming: 'The intro hidden, and {resuming}.',
+        resuming: 'The shape of the question due in the intro’s place, and {resuming}.',
         'started.settling': 'Question 1, its answers not taken yet.',
         'started.ready': 'Question 1, taking an answer.',
         'started.late': 'Question 1, and {late} with {reload}.',
@@ -146,7 +146,7 @@ export const earlyTapsMachine = setup({
           target: 'resuming',
           actions: 'sayResuming',
           description:
-            'The tab kept a quiz: its intro stays hidden, and the status says the quiz is being picked up.',
+            'The tab kept a quiz: its intro gives way to the shape of the screen due, and the status says the quiz is being picked up.',
           meta: { requirements: ['QUIZ-EARLY-LATE'] },
         },
         'script.failed': 'failed.quiet',
@@ -157,7 +157,8 @@ export const earlyTapsMachine = setup({
       },
     },
     resuming: {
-      description: 'A kept quiz waits for the JavaScript, the intro hidden, the status saying so.',
+      description:
+        'A kept quiz waits for the JavaScript, the shape of its screen in the intro’s place, the status saying so.',
       meta: { requirements: ['QUIZ-EARLY-LATE'] },
       after: {
         patience: {

@@ -211,9 +211,16 @@ export const quizResultsPreview = {
   caption: 'How your results look',
   // Almost every day, Never, Almost impossible, Not really, Yes once, Rarely, No, Extremely urgent.
   answers: [3, 1, 3, 1, 2, 1, 1, 3],
+  /**
+   * The last phrases of its lines held whole, in the card's narrow column: with only the results'
+   * phrase held, a line's last two words stood alone ('…tired, however long / you slept.',
+   * '…normal while you / felt unwell.' at 1280, Chromium and Gecko).
+   */
+  heldPhrases: ['however long you slept', 'while you felt unwell'],
 } as const satisfies {
   label: string
   caption: string
   /** One answer per question, each 1-3, in the spec's order. */
   answers: readonly (1 | 2 | 3)[]
+  heldPhrases: readonly string[]
 }

@@ -9,7 +9,10 @@
 /** The one sessionStorage key the site writes (src/inline/early-taps.ts reads it too). */
 export const quizStorageKey = 'quiz'
 
-/** On <html> while a kept quiz may replace the prerendered intro: the intro stays hidden. */
+/**
+ * On <html> while a kept quiz may replace the prerendered intro: empty at a question, `results`
+ * on the results: the shape of that screen shows in the intro's place (src/styles.css).
+ */
 export const resumingAttribute = 'data-resuming'
 
 /** What the tab kept for the quiz, or null. */

@@ -17,7 +17,8 @@
  *   it be late (patience, after a tap), it says so and offers a reload that keeps the taps.
  *   It follows machines/early-taps, whose delays the build gives it (build/inline-scripts.ts).
  * - On the quiz, when the tab kept a quiz to resume (src/effects/quiz-storage.ts), the prerendered
- *   intro is hidden before it paints and the status says the quiz is being picked up, until the
+ *   intro gives way, before it paints, to the shape of the screen the quiz resumes at (below) and
+ *   the status says the quiz is being picked up, until the
  *   entry puts the question in its place (or shows the intro again: nothing to resume after all,
  *   or the JavaScript failed to load); late, the intro shows again and the status says so.
  */
@@ -220,8 +221,8 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
   }
   document.addEventListener('click', onClick, true)
   window.addEventListener('error', fail, true)
-  // quiz.kept: the tab kept a quiz, its intro hidden until the entry resumes it; the status says
-  // so once the page's body is there.
+  // quiz.kept: the tab kept a quiz, its intro hidden for the shape of where it resumes until the
+  // entry resumes it; the status says so once the page's body is there.
   if (root.hasAttribute(resumingAttribute)) {
     go('resuming', patience)
     const sayResuming = () => state === 'resuming' && say('resuming')
@@ -247,13 +248,23 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
   window.heldTaps = heldTaps
 }
 
+/**
+ * A kept quiz resumes at the question after its answers (`data-resuming` empty), or, all of them
+ * given (a reload in the last one's beat), on the results (`results`): the page shows that
+ * shape until it does (src/components/quiz/resume-shape.tsx). Kept text that is no quiz's stays
+ * a question's: the quiz's JavaScript shows the intro once it finds so.
+ */
 function hideIntroWhileResuming() {
+  const root = document.documentElement
   try {
-    if (sessionStorage.getItem(quizStorageKey) === null) return
+    const kept = sessionStorage.getItem(quizStorageKey)
+    if (kept === null) return
+    root.setAttribute(resumingAttribute, '')
+    const answers: unknown[] = JSON.parse(kept).snapshot.context.answers
+    if (answers.length >= __QUESTION_COUNT__) root.setAttribute(resumingAttribute, 'results')
   } catch {
-    return
+    // Storage refused (nothing kept to resume), or kept text that is no quiz's (above).
   }
-  document.documentElement.setAttribute(resumingAttribute, '')
 }
 
 /**
@@ -261,6 +272,8 @@ function hideIntroWhileResuming() {
  * leaves the taps' code out.
  */
 declare const __HOLDS_CLICKS__: boolean
+/** The quiz's number of questions (machines/quiz), which the build gives it. */
+declare const __QUESTION_COUNT__: number
 
 const search = location.search
 if (search) forwardCampaign(search)

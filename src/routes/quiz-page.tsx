@@ -17,7 +17,14 @@ function QuizIntro({ onStart }: { onStart: () => void }) {
   const onClick = ({ target }: MouseEvent<HTMLDivElement>) => {
     if (target instanceof Element && target.closest(`[data-slot="${startSlot}"]`)) onStart()
   }
-  return <Prerendered name="intro" className="contents" onClick={onClick} />
+  // A kept quiz resuming: only the shape of where it lands (src/components/quiz/resume-shape.tsx).
+  return (
+    <Prerendered
+      name="intro"
+      className="contents resuming:*:not-data-resume-shape:hidden"
+      onClick={onClick}
+    />
+  )
 }
 
 /**

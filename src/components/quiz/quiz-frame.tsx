@@ -12,7 +12,8 @@ export function QuizFrame({ footer, children }: { footer?: ReactNode; children: 
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <Prerendered name="quiz-header" />
       <main className="flex-1">{children}</main>
-      {footer ?? <Prerendered name="quiz-footer" />}
+      {/* Not while a kept quiz resumes: it shows the shape of a screen that has none. */}
+      {footer ?? <Prerendered name="quiz-footer" className="resuming:hidden" />}
     </div>
   )
 }

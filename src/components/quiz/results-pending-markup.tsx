@@ -23,24 +23,33 @@ function Bone({ className }: { className: string }) {
  * What the waiting screen says in a state: its heading amid the shape of the results' top while
  * they load, and, once slow or failed, what to do and Try again. Drawn at build time only
  * (src/sections/quiz-intro/intro-markup.tsx), into templates in the page's HTML that
- * src/entries/quiz-root.tsx shows, so the quiz's JavaScript carries none of its words.
+ * src/entries/quiz-root.tsx shows, so the quiz's JavaScript carries none of its words. As a
+ * `shape` (./resume-shape.tsx), its heading is a paragraph, for the screen it stands in for.
  */
-export function ResultsPendingMarkup({ title, stuck = false }: { title: string; stuck?: boolean }) {
+export function ResultsPendingMarkup({
+  title,
+  stuck = false,
+  shape = false,
+}: {
+  title: string
+  stuck?: boolean
+  shape?: boolean
+}) {
+  const Heading = shape ? 'p' : 'h1'
   return (
     <>
       {stuck ? null : (
         <Bone className="h-[2.375rem] w-[16.625rem] rounded-full bg-danger-600/15 sm:h-[2.625rem]" />
       )}
-      <h1
-        id={resultsPendingHeadingId}
-        tabIndex={-1}
+      <Heading
+        {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
         className={cn(
           'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl',
           !stuck && 'mt-2 sm:mt-5',
         )}
       >
         {title}
-      </h1>
+      </Heading>
       {stuck ? null : (
         <>
           {/* Its subtitle's two lines, the dial, then the button, at their sizes on a phone

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PrerenderedName } from '@/components/quiz/prerendered'
 import { QuizHeader } from '@/components/quiz/quiz-chrome'
 import { ResultsPendingMarkup } from '@/components/quiz/results-pending-markup'
+import { QuestionShape, ResultsShape } from '@/components/quiz/resume-shape'
 import { SiteFooter } from '@/components/site/site-footer'
 import { quizChrome, quizResultsLoading } from '@/content/quiz'
 import { quizIntro } from '@/content/quiz-intro'
@@ -27,7 +28,8 @@ export const resultsPendingMarkup = {
 /**
  * What the quiz page's build-time-only slots hold (src/components/quiz/prerendered.tsx): the page's
  * header and footer, and the whole intro, its START buttons included (a click on one reaches the
- * quiz through the intro's slot, src/routes/quiz-page.tsx), and the waiting screen's words above.
+ * quiz through the intro's slot, src/routes/quiz-page.tsx), with the shapes a kept quiz shows
+ * until it resumes (src/components/quiz/resume-shape.tsx), and the waiting screen's words above.
  * The build's renderer, the dev server's
  * and the tests' draw them; the quiz's own JavaScript carries none of them, which keeps its first
  * load in budget.
@@ -43,6 +45,7 @@ export const quizPageMarkup = {
   ),
   intro: (
     <>
+      <QuestionShape />
       <IntroHero />
       <div>
         <ExpertProfiles copy={quizIntro.experts} />
@@ -54,6 +57,7 @@ export const quizPageMarkup = {
         <TrustBadges copy={quizIntro.trust} />
       </div>
       <ClosingCta copy={quizIntro.closing} />
+      <ResultsShape />
     </>
   ),
   ...resultsPendingMarkup,

@@ -67,8 +67,8 @@ export function ResultsPreview({ className }: { className?: string }) {
             // ('Almost every day you wake up / tired, …', round 10). The sign balanced, as the
             // results' are: filled, its held tail broke it early in WebKit (round 12); or in its
             // phrases, where they are known (round 13: 'Belly fat that will not / move, …'). The
-            // line as the results set it, its lines filled: its last phrase held broke it early
-            // ('…wake up tired, / however long you slept.' at 1280, round 15).
+            // line filled, its last phrase held (the card's own, in content): with the results'
+            // phrase alone, 'you slept.' stood alone at 1280 (round 18).
             <li key={question} className="py-[0.1875rem] sm:py-1">
               <SignTitle sign={questionSign(question) ?? ''} />{' '}
               <span className="block text-muted">
@@ -82,9 +82,13 @@ export function ResultsPreview({ className }: { className?: string }) {
   )
 }
 
-/** A driver's line as the results set it (src/sections/quiz-results/score-drivers.tsx). */
+/**
+ * A driver's line as the results set it (src/sections/quiz-results/score-drivers.tsx), or with
+ * its last phrase held where the card holds one.
+ */
 function DriverLine({ line }: { line: string }) {
-  return <Line text={line} phrase={driverPhrase(line)} />
+  const phrase = quizResultsPreview.heldPhrases.find((each) => line.includes(each))
+  return <Line text={line} phrase={phrase ?? driverPhrase(line)} />
 }
 
 /** A sign as a title, balanced: in its phrases where they are known, else its tail held. */

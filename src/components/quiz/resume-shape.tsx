@@ -1,0 +1,91 @@
+import { quizQuestionCopy, quizQuestions, quizResultsLoading } from '@/content/quiz'
+import { cn } from '@/lib/cn'
+import { ResultsPendingMarkup } from './results-pending-markup'
+
+/**
+ * One line of text's shape in the line box of the text around it: its height, less the leading.
+ * In a flex box, where its margins stay whole.
+ */
+function Line({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'my-[0.2lh] block h-[0.6lh] rounded-full bg-sand-200 motion-safe:animate-pulse',
+        className,
+      )}
+    />
+  )
+}
+
+/**
+ * What a tab that kept a quiz shows from its first paint until the quiz's JavaScript resumes it
+ * (src/inline/early-taps.ts, the <head> script, chooses one from the kept answers, and the CSS
+ * keyed off `data-resuming` shows it in the intro's place, src/styles.css): the shape of a
+ * question screen (./question-screen.tsx) at its size, its fixed words as they read, or, the last
+ * answer's beat over, of the results' waiting screen (./results-pending-markup.tsx). Drawn at
+ * build time only, in the intro (src/sections/quiz-intro/intro-markup.tsx), so the
+ * quiz's JavaScript carries none of it. Not read: the status region says what is happening. It
+ * pulses, except under reduced motion.
+ */
+export function QuestionShape() {
+  return (
+    <div
+      data-resume-shape="question"
+      aria-hidden="true"
+      className="hidden resuming-question:block px-fit-4 large-text:px-fit-2 pt-3 pb-16 sm:px-6 sm:pt-8 sm:pb-8"
+    >
+      <div className="mx-auto w-full max-w-2xl">
+        {/* The progress (./quiz-progress.tsx): where, how far, the bar, the line under it. */}
+        <div className="flex justify-between gap-x-4 text-sm">
+          <Line className="w-1/3" />
+          <Line className="w-1/3" />
+        </div>
+        <div className="mt-2 flex gap-1.5 sm:mt-3">
+          {Array.from({ length: quizQuestions.length }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions
+            <span key={index} className="h-2 flex-1 rounded-full bg-sand-200" />
+          ))}
+        </div>
+        <div className="mt-2 flex text-sm">
+          <Line className="mx-auto w-2/3" />
+        </div>
+        {/* The card (./question-card.tsx): the question's lines (three on a phone, two wider, as
+            most questions take; the quiz's first screen has no bytes for more), the hint, the
+            three answers, the keys' tip. */}
+        <div className="mt-3 rounded-[1.75rem] bg-white shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 p-fit-4 large-text:px-fit-2 sm:mt-6 sm:p-9">
+          <div className="flex flex-col font-display text-fit-[1.375] leading-snug sm:text-3xl">
+            <Line />
+            <Line />
+            <Line className="w-2/3 sm:hidden" />
+          </div>
+          <p className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-2 sm:text-base">
+            {quizQuestionCopy.hint}
+          </p>
+          <div className="mt-3 space-y-2 sm:mt-6 sm:space-y-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: the answers are positions
+                key={index}
+                className="min-h-13 rounded-2xl border-2 border-sand-200 bg-sand-50 sm:min-h-16"
+              />
+            ))}
+          </div>
+          <p className="mt-5 hidden text-sm text-muted sm:block">{quizQuestionCopy.keysHint}</p>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The results' waiting screen's shape: after the intro, whose first screen is budgeted. */
+export function ResultsShape() {
+  return (
+    <div
+      data-resume-shape="results"
+      aria-hidden="true"
+      className="hidden resuming-results:block min-h-dvh px-fit-4 pt-4 pb-16 text-center sm:px-6 sm:pt-10 lg:pt-12"
+    >
+      <ResultsPendingMarkup title={quizResultsLoading.busy} shape />
+    </div>
+  )
+}
