@@ -14,7 +14,7 @@ function Bone({ className }: { className: string }) {
     <span
       aria-hidden="true"
       data-slot="results-bone"
-      className={cn('mx-auto block rounded-full bg-sand-200 motion-safe:animate-pulse', className)}
+      className={cn('mx-auto block motion-safe:animate-pulse', className)}
     />
   )
 }
