@@ -88,7 +88,7 @@ export const looseLines = { 'data-lines': 'loose' } as const
 /**
  * `text` in pieces, each odd one a hyphenated compound of letters ('CLIA-certified',
  * 'mid-sentence', 'Root-Cause', 'Report-of-Findings'): a component holds it on one line where its box is wide enough
- * (src/components/sales/compounds.tsx) and lets it break at its hyphens where it is not, as
+ * (`Compounds`, src/components/ui/kept-words.tsx) and lets it break at its hyphens where it is not, as
  * `typeset`, which holds in every box, cannot: whole, a long one is wider than a line at 320 px
  * with text at 200 %.
  */

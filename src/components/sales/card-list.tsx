@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { Line } from '@/components/ui/kept-words'
 import type { TitledText } from '@/content/sales-types'
-import { Line } from './compounds'
 
 /**
  * Each list's classes: the list, an item, the card inside it (where it has one), the number that

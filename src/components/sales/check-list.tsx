@@ -1,7 +1,7 @@
 import { CheckIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { CheckItem } from '@/content/vsl'
 import { cn } from '@/lib/cn'
-import { Line } from './compounds'
 
 /**
  * Points, each after a white check in a filled circle: the hero's promises, the offer's contents;

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { PlusIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { FaqItem } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
-import { Line } from './compounds'
 
 /**
  * Questions as native disclosures: they open with mouse, touch and keyboard without any

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
-import { Line } from './compounds'
 
 /**
  * A list item of a long page: its marker (an icon tile, a number, a cross) beside its title, and

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { BadgeCheckIcon } from '@/components/ui/icons'
+import { Compounds } from '@/components/ui/kept-words'
 import { labLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
-import { Compounds } from './compounds'
 
 /** Words held on one line, but at the visitor's large text (e2e/reflow.spec.ts). */
 const held = 'whitespace-nowrap large-text:whitespace-normal'

@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { asOfStyle, Days } from '@/components/ui/as-of'
+import { keptPhrases } from '@/components/ui/kept-words'
 import { asOfCopy } from '@/content/as-of'
 import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
@@ -54,23 +55,7 @@ export function ReviewText({
   // The score with its platform and the count with its noun each on one line (issue 72: '1,234 /
   // reviews'; round 11: '4.7 on / Trustpilot'), but at a phone's 200 % text, where whole they may
   // be wider than the line.
-  let rest: string = reviewLine[wording]
-  const words: ReactNode[] = []
-  for (const phrase of reviewLine.held) {
-    const at = rest.indexOf(phrase)
-    if (at < 0) continue
-    // Punctuation right after it goes in with it: counsel's check reads a span's edge as a space,
-    // and '4.7 on Trustpilot , 1,234 reviews' is no sentence of the register's.
-    const end = at + phrase.length + (/^[,.;:]/.test(rest.slice(at + phrase.length)) ? 1 : 0)
-    words.push(
-      rest.slice(0, at),
-      <span key={phrase} className="whitespace-nowrap large-text:whitespace-normal">
-        {rest.slice(at, end)}
-      </span>,
-    )
-    rest = rest.slice(end)
-  }
-  words.push(rest)
+  const words = keptPhrases(reviewLine[wording], reviewLine.held)
   const text =
     reviewLine.href && !unlinked ? (
       <a

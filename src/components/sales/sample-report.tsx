@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { Line } from '@/components/sales/compounds'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast, Line } from '@/components/ui/kept-words'
 import type { SampleReportCopy } from '@/content/sales-types'
 
 /**

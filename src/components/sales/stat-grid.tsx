@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { Line } from '@/components/ui/kept-words'
 import type { Stat } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
-import { Line } from './compounds'
 
 /**
  * Three small figures in a row, or two by two. Three on a phone under 400 px are three rows, each

@@ -1,6 +1,6 @@
-import { Line } from '@/components/sales/compounds'
 import { SalesImage } from '@/components/sales/sales-image'
 import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 

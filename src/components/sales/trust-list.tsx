@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
 import { looseLines } from '@/lib/typeset'
-import { Line } from './compounds'
 
 const icons = [TruckIcon, ShieldCheckIcon, ClockIcon]
 

@@ -1,10 +1,8 @@
-import { Phrases } from '@/components/quiz/phrases'
-import { Compounds, Line } from '@/components/sales/compounds'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailAddress, emailBox } from '@/components/ui/email-address'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { Compounds, filledLines, keptLast, Line, Phrases } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 import { cn } from '@/lib/cn'
 

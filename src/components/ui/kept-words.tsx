@@ -1,7 +1,27 @@
-import type { ReactNode } from 'react'
+/**
+ * The site's one module for where lines end: every hold of words on one line is made here, in one
+ * of two ways. A `nowrap` span (`heldClass`): the words stay on one line, and the visitor's large
+ * text (`large-text`) lets them go where whole they could be wider than a line
+ * (e2e/reflow.spec.ts). An inline block (`heldWhereItFits`): the words go whole to the next line
+ * where this one has no room, and wrap inside their box where they are wider than a whole line.
+ * Which words: a text's last phrase or pair (`keptLast`, the quiz; `Line`, the sales pages and
+ * documents), a named phrase or pattern (`keptWord`, `keptPhrases`), hyphenated compounds
+ * (`Compounds`), a title's phrases (`Phrases`). Punctuation right after held words goes inside the
+ * hold (`heldEnd`).
+ */
+import { Fragment, type ReactNode } from 'react'
+import { hyphenatedPieces } from '@/lib/typeset'
 
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
+
+/**
+ * Where the hold of `length` characters at `at` in `text` ends: punctuation right after the words
+ * goes in with them, since counsel's check reads a span's edge as a space (counsel/check.ts), and
+ * 'days , explained' or '4.7 on Trustpilot , 1,234 reviews' is no phrase of the register's.
+ */
+const heldEnd = (text: string, at: number, length: number) =>
+  at + length + (/^[,.;:]/.test(text.slice(at + length)) ? 1 : 0)
 
 /** The longest tail held: it must fit the narrowest box the quiz sets it in at 320 px. */
 const longestTail = 24
@@ -80,8 +100,7 @@ export function keptWord(
     typeof words === 'string' ? { index: text.indexOf(words), 0: words } : words.exec(text)
   if (!found || found.index < 0) return text
   const at = found.index
-  const rest = text.slice(at + found[0].length)
-  const end = at + found[0].length + (/^[,.;:]/.test(rest) ? 1 : 0)
+  const end = heldEnd(text, at, found[0].length)
   return (
     <>
       {text.slice(0, at)}
@@ -89,4 +108,142 @@ export function keptWord(
       {text.slice(end)}
     </>
   )
+}
+
+/**
+ * `text` with each of `phrases` it holds kept on one line, in turn from its start ('4.7 on
+ * Trustpilot,', '1,234 reviews': a review score, src/components/sales/review-score.tsx); a phrase
+ * not found, or found only before one already held, is passed over.
+ */
+export function keptPhrases(text: string, phrases: readonly string[]): ReactNode {
+  let rest = text
+  const words: ReactNode[] = []
+  for (const phrase of phrases) {
+    const at = rest.indexOf(phrase)
+    if (at < 0) continue
+    const end = heldEnd(rest, at, phrase.length)
+    words.push(
+      rest.slice(0, at),
+      <span key={phrase} className={heldClass}>
+        {rest.slice(at, end)}
+      </span>,
+    )
+    rest = rest.slice(end)
+  }
+  words.push(rest)
+  return words
+}
+
+/** Held on a phone (under sm) only (not at large text, where `held` lets go). */
+const heldOnPhone = 'min-[12rem]:max-sm:whitespace-nowrap'
+/** Held from sm. */
+const heldFromPhone = 'sm:whitespace-nowrap'
+
+/** `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held. */
+export function Compounds({ text }: { text: string }) {
+  return hyphenatedPieces(text).map((piece, index) =>
+    index % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
+      <span key={index} className={heldClass}>
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
+  )
+}
+
+/** The longest last pair `Line` holds: it must fit the narrowest line it is set in at 320 px. */
+const longestPair = 25
+
+/**
+ * The site's rule for a short text's line ends (a heading's words, a question, a caption, a step's
+ * title, a list's point), where Gecko, which ignores `text-wrap: pretty`, left a word alone on the
+ * last line ('…a CLIA-certified / laboratory', '…$99 / value'): its last two words held on one
+ * line when they are short (at most 25 characters), `phrase` held too ('business days,': its
+ * punctuation with it, `heldEnd`), and its hyphenated
+ * compounds whole ('Report-of-Findings', 'money-back'). Every hold is a span the visitor's large
+ * text (`large-text`) releases, where whole it could be wider than a line (e2e/reflow.spec.ts).
+ */
+export function Line({
+  text,
+  phrase,
+  pairOnPhones,
+}: {
+  text: string
+  phrase?: string
+  /**
+   * Where `phrase` runs into the last pair ('A trained practitioner, one-on-one'): on a phone (under
+   * sm) the pair held instead of the phrase, where the phrase's line has no room for the last word
+   * too and left it alone ('…practitioner, / one-on-one' at 320, and at 375 in Gecko, round 13);
+   * the phrase from sm. Each hold is set on the spaces it keeps, as a space's own box rules its
+   * break.
+   */
+  pairOnPhones?: boolean
+}): ReactNode {
+  const at = phrase ? text.indexOf(phrase) : -1
+  const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
+  const phraseEnd = phrase && at >= 0 ? heldEnd(text, at, phrase.length) : -1
+  const pairStart = pair?.[1]?.length ?? -1
+  const lastSpace = text.lastIndexOf(' ')
+  if (
+    pairOnPhones &&
+    pair?.[2] &&
+    pair[2].length <= longestPair &&
+    at >= 0 &&
+    at < pairStart &&
+    phraseEnd === lastSpace
+  ) {
+    // The phrase in the phrase's hold; the last word, with the space before it, in the pair's.
+    // (A space at the end of a held span does not keep the next word: Chromium broke there.)
+    return (
+      <>
+        <Compounds text={text.slice(0, at)} />
+        <span className={heldFromPhone}>
+          <Compounds text={text.slice(at, phraseEnd)} />
+        </span>
+        <span className={heldOnPhone}>
+          <Compounds text={text.slice(phraseEnd)} />
+        </span>
+      </>
+    )
+  }
+  const head =
+    pair?.[1] && pair[2] && pair[2].length <= longestPair && phraseEnd <= pair[1].length
+      ? pair[1]
+      : text
+  const tail = text.slice(head.length)
+  const heldPhrase = phraseEnd >= 0 && phraseEnd <= head.length
+  return (
+    <>
+      {heldPhrase ? (
+        <>
+          <Compounds text={head.slice(0, at)} />
+          <span className={heldClass}>{head.slice(at, phraseEnd)}</span>
+          <Compounds text={head.slice(phraseEnd)} />
+        </>
+      ) : (
+        <Compounds text={head} />
+      )}
+      {tail ? <span className={heldClass}>{tail}</span> : null}
+    </>
+  )
+}
+
+/**
+ * A title in its phrases, each a box of its own (as a boxed address, `emailBox`): one line where the
+ * title fits, else broken only between two phrases ('Belly fat / that will not budge'), never
+ * mid-phrase as balancing alone broke it (round 13); balanced, the most even of those breaks
+ * ('Being told your labs are “normal” / when you know something is wrong', not '…when you know /
+ * something is wrong' at 1280). A phrase wider than its line (280 px, wider letter spacing, large
+ * text; three cards across at 768) wraps within its box, balanced ('a full / night’s sleep', not
+ * '…night’s / sleep'), so none runs out of its card.
+ */
+export function Phrases({ phrases }: { phrases: readonly string[] }) {
+  return phrases.map((phrase, index) => (
+    <Fragment key={phrase}>
+      {index > 0 && ' '}
+      <span className={`${heldWhereItFits} text-balance`}>{phrase}</span>
+    </Fragment>
+  ))
 }

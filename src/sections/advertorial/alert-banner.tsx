@@ -1,6 +1,6 @@
-import { Line } from '@/components/sales/compounds'
 import { headingId, SalesSection } from '@/components/sales/sales-section'
 import { TriangleAlertIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 
 /**

@@ -1,10 +1,10 @@
-import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { Container, SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import { StoryLink } from '@/components/sales/story-link'
 import { BadgeCheckIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { labLine, reviewLine } from '@/content/proof'
 

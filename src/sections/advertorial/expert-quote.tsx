@@ -1,7 +1,7 @@
-import { Compounds } from '@/components/sales/compounds'
 import { HeldName } from '@/components/sales/held-name'
 import { Portrait } from '@/components/sales/portrait'
 import { Container, SalesSection, SectionTitle } from '@/components/sales/sales-section'
+import { Compounds } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { looseLines } from '@/lib/typeset'
 

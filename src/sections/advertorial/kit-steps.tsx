@@ -1,6 +1,6 @@
-import { Line } from '@/components/sales/compounds'
 import { LabLine } from '@/components/sales/lab-line'
 import { SalesImage } from '@/components/sales/sales-image'
+import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { ArticleSection } from './article-section'
 

@@ -1,7 +1,7 @@
-import { Line } from '@/components/sales/compounds'
 import { OrderButton } from '@/components/sales/order-button'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
+import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { kitImage } from '@/content/sales-common'
 import type { CountedLink } from '@/lib/counting'

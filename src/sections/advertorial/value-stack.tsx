@@ -1,5 +1,5 @@
-import { Line } from '@/components/sales/compounds'
 import { CheckIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { ArticleSection } from './article-section'
 

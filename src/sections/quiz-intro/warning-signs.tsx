@@ -1,7 +1,6 @@
 import { alertIcon, batteryIcon, cloudIcon, targetIcon } from '@/components/quiz/drawings'
 import { Icon, type IconShapes } from '@/components/quiz/icons'
-import { Phrases } from '@/components/quiz/phrases'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast, Phrases } from '@/components/ui/kept-words'
 import type { QuizIntroCopy } from '@/content/quiz-intro'
 import { cn } from '@/lib/cn'
 import { IntroSection } from './intro-section'

@@ -1,5 +1,4 @@
-import { Line } from '@/components/sales/compounds'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLast, Line } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverPhrase, quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,3 @@
-import { Line } from '@/components/sales/compounds'
 import { FoldCard } from '@/components/sales/fold-card'
 import { IconTile } from '@/components/sales/icon-tile'
 import { HeadedSection } from '@/components/sales/sales-section'
@@ -9,6 +8,7 @@ import {
   FlaskConicalIcon,
   MessageSquareTextIcon,
 } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { VslContent } from '@/content/vsl'
 import { openWhenWideAttribute } from '@/effects/open-when-wide'
 

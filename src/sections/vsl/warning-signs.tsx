@@ -1,4 +1,3 @@
-import { Line } from '@/components/sales/compounds'
 import { Fold } from '@/components/sales/fold'
 import { HeadedSection } from '@/components/sales/sales-section'
 import {
@@ -8,6 +7,7 @@ import {
 } from '@/components/sales/sign-checklist.view'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ArrowDownIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
