@@ -270,10 +270,15 @@ async function main() {
   const font = await buildDisplayFont(clientDir)
   // The wordmark's face comes with the rest of a page's CSS, never in its first round trip (build/fonts.ts).
   const wordmark = await buildWordmarkFont(siteCopy.brandName)
-  // What only the rest of a page needs, after its first screen: the wordmark's face, and the line
-  // that says the rest is on its way (src/rest-arriving.css).
-  const restArriving = await readFile(join(rootDir, 'src/rest-arriving.css'), 'utf8')
-  const restOnly = `${wordmark}${optimize(restArriving, { minify: true }).code}`
+  // What only the rest of a page needs, after its first screen: the wordmark's face, the line
+  // that says the rest is on its way (src/rest-arriving.css) and, on a sales page, its print
+  // sheet (src/print.css; the quiz's results have their own, in `print:` classes).
+  const restCss = async (file: string) =>
+    optimize(await readFile(join(rootDir, file), 'utf8'), { minify: true }).code
+  const restCommon = `${wordmark}${await restCss('src/rest-arriving.css')}`
+  const salesPrint = await restCss('src/print.css')
+  const restOnlyOf = (page: SitePage) =>
+    page.kind === 'vsl' || page.kind === 'advertorial' ? `${restCommon}${salesPrint}` : restCommon
 
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).
@@ -347,6 +352,7 @@ async function main() {
     // The CSS of what the HTML shows before the page's whole CSS comes (all of it, where that
     // comes at the end of <body>), and the whole: its scripts' too, which run only after it is in
     // (the loader that adds them comes after it).
+    const restOnly = restOnlyOf(page)
     const end = deferredStart(rendered)
     const before = end < 0 ? rendered : rendered.slice(0, end)
     const tag = restCssTag('')

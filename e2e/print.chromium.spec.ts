@@ -6,20 +6,28 @@
  * Berlin here), the score, the tier on the scoring key, what
  * drove it and then the visitor's priority at the drivers' size, all eight questions with the
  * answer given, who is behind the assessment and the site's address; no countdown, no
- * masterclass, no button. Chromium only: the other engines here cannot print to PDF.
+ * masterclass, no button. And the sales pages (/, /google, /advertorial-v2) as counsel and ad
+ * reviewers print them, with the browser's background graphics off as it has them by default:
+ * each order link's words then the store's URL it goes to, every fold's words, no text fainter
+ * than 4.5:1 on the white sheet, no video box, sticky header or slim order bar. Chromium only:
+ * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
+ * `::details-content` rule, src/print.css).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
+import { videoBoxCopy } from '../src/content/video-box'
+import { deferredAttribute } from '../src/effects/deferred-sections'
 import { widths } from './engines/fixtures'
 import { keptQuizScript } from './support/early-taps'
+import { isHydrated } from './support/site'
 
 test.use({ viewport: widths.phone, locale: 'en-GB', timezoneId: 'Europe/Berlin' })
 
-/** The company as the build under test read it, from the same env. */
-const { company } = readSettings(process.env).settings
+/** The company and the store as the build under test read them, from the same env. */
+const { company, outboundLinks } = readSettings(process.env).settings
 
 /** The results were reached at this moment (Berlin's time), so the record's date and time are known. */
 const reached = new Date('2026-11-24T14:30:00+01:00')
@@ -43,10 +51,10 @@ interface Run {
  * The page printed to PDF: its number of pages, its text (lines joined by a space) and its runs
  * of text with their sizes.
  */
-async function printed(page: Page, format: 'Letter' | 'A4') {
+async function printed(page: Page, format: 'Letter' | 'A4', printBackground = true) {
   const pdf = await page.pdf({
     format,
-    printBackground: true,
+    printBackground,
     margin: { top: '0.5in', right: '0.5in', bottom: '0.5in', left: '0.5in' },
   })
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise
@@ -159,5 +167,102 @@ for (const { tier, answers, driver, holds } of records) {
         'no straight quote, no hyphen in a range',
       ).not.toMatch(/["']|\d-\d/)
     }
+  })
+}
+
+/** The sales pages and the store their order links go to. */
+const salesPages = [
+  { path: '/', store: outboundLinks.vslStoreUrl },
+  { path: '/google', store: outboundLinks.vslStoreUrl },
+  { path: '/advertorial-v2', store: outboundLinks.advertorialStoreUrl },
+] as const
+
+/** `text` as words alone: no spaces (a line's end in the PDF is one), no word joiners. */
+const squeezed = (text: string) => text.replace(/[\s\u2060]+/g, '')
+
+/**
+ * The text the printed page shows fainter than 4.5:1 on white paper, or on a fill (with the
+ * background graphics off a fill is not printed: text on it must hold on white).
+ */
+function faintOnPaper() {
+  const canvas = document.createElement('canvas')
+  canvas.width = canvas.height = 1
+  const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+  const rgba = (colour: string) => {
+    context.clearRect(0, 0, 1, 1)
+    context.fillStyle = colour
+    context.fillRect(0, 0, 1, 1)
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+    return { r, g, b, a }
+  }
+  const linear = (value: number) => {
+    const c = value / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = (r: number, g: number, b: number) =>
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  const faint: string[] = []
+  for (const element of document.body.querySelectorAll('*')) {
+    const own = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    )
+    if (!own || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      continue
+    const style = getComputedStyle(element)
+    const { r, g, b, a } = rgba(style.color)
+    // On white paper, its alpha blended.
+    const paper = (value: number) => (value * a + 255 * (255 - a)) / 255
+    const ratio = 1.05 / (luminance(paper(r), paper(g), paper(b)) + 0.05)
+    const fill = rgba(style.backgroundColor).a > 0 && style.backgroundColor !== 'rgb(255, 255, 255)'
+    if (ratio < 4.5 || fill)
+      faint.push(
+        `${element.textContent?.trim().slice(0, 40)} (${style.color}, ${ratio.toFixed(2)}:1)`,
+      )
+  }
+  return faint
+}
+
+for (const { path, store } of salesPages) {
+  test(`${path} on paper: each order link's words then the store's URL, every fold's words, no text fainter than 4.5:1 on white, no video box, sticky header or order bar`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await page.waitForFunction(isHydrated, deferredAttribute)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('[data-slot="video-box"]'), 'the video box').toHaveCount(1)
+    for (const screenOnly of ['[data-slot="video-box"]', '[data-sticky-header]', '[data-slim-bar]'])
+      for (const element of await page.locator(screenOnly).all())
+        await expect(element, `${screenOnly} not printed`).toBeHidden()
+    // The order links printed (the sticky header's and the slim bar's are not).
+    const orders = await page
+      .locator('[data-slot="order-button"]')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.checkVisibility())
+          .map((link) => ({ words: link.textContent ?? '', href: link.getAttribute('href') })),
+      )
+    expect(orders.length, 'order links printed').toBeGreaterThan(1)
+    const folds = await page.locator('details').evaluateAll((details) =>
+      details.map((detail) =>
+        [...detail.children]
+          .filter((child) => child.tagName !== 'SUMMARY')
+          .map((child) => child.textContent)
+          .join(''),
+      ),
+    )
+    expect(folds.length, 'folds on the page').toBeGreaterThan(0)
+    const { text } = await printed(page, 'Letter', false)
+    const words = squeezed(text)
+    for (const { words: label, href } of orders) {
+      expect(href, 'an order link goes to the store').toBe(store)
+      expect(words.includes(squeezed(`${label} (${store})`)), `${label} then where it goes`).toBe(
+        true,
+      )
+    }
+    for (const fold of folds)
+      expect(words.includes(squeezed(fold)), `a fold’s words: ${fold.slice(0, 60)}`).toBe(true)
+    for (const line of [videoBoxCopy.retry, videoBoxCopy.loading, videoBoxCopy.failed])
+      expect(text, 'no video box').not.toContain(line)
+    expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
   })
 }

@@ -20,7 +20,11 @@ export function GuaranteeSeal({
   className?: string
 }) {
   return (
-    <div aria-hidden="true" className={cn('relative size-[10em] shrink-0', className)}>
+    <div
+      aria-hidden="true"
+      data-slot="guarantee-seal"
+      className={cn('relative size-[10em] shrink-0', className)}
+    >
       <svg viewBox="0 0 200 200" aria-hidden="true" className="absolute inset-0 size-full">
         <g className="fill-gold-400">
           {teeth.map((angle) => (
