@@ -143,11 +143,14 @@ export function Byline({
             {/* Under 352 px 9:4, as the photograph, its edges of plain ground cut (round 13: the
                 first order 3.16 screens down at 320x568), from its top: cut from the middle,
                 the cellular report's top touched the frame (round 14); from the top it has the
-                ground above it and the papers run off the frame's foot, as on a desk. */}
+                ground above it and the papers run off the frame's foot, as on a desk. From 352 px
+                its own 2:1, named: `aspect-auto` undid the ratio its width and height give the
+                box, so it drew 0 px tall until the file came, then pushed the page down 352 px
+                at 1280 (a layout shift sales.spec caught on a cold cache). */}
             <SalesImage
               image={copy.leadImage}
               priority="low"
-              className={`${lead} aspect-[9/4] w-full object-cover object-top min-[22rem]:aspect-auto`}
+              className={`${lead} aspect-[9/4] w-full object-cover object-top min-[22rem]:aspect-[2/1]`}
             />
             <figcaption className="mt-2 text-sm leading-snug text-balance text-muted">
               {copy.leadCaption}
