@@ -61,6 +61,14 @@ test.each(sitePages)(
     expect(address).toContain(company.address.join('<br/>'))
     expect(address).toContain(`href="mailto:${company.email}"`)
     expect(footer).toMatch(/href="\/privacy"[\s\S]*href="\/terms"/)
+    // The footer's link to the page shown, and only it, says so.
+    const footerLinks = [...document.querySelectorAll('footer nav a')]
+    expect(
+      footerLinks
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.getAttribute('href')),
+      'the footer link marked as the page shown',
+    ).toEqual(footerLinks.some((a) => a.getAttribute('href') === page.url) ? [page.url] : [])
     // The spec's: every video sales letter (each variant) and the advertorial show the video,
     // and the table says so: only they may name its host (build/headers.ts).
     expect(body.includes('data-island="video-box"'), 'shows the video').toBe(

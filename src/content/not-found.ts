@@ -8,6 +8,8 @@ export interface NotFoundWay {
   href: string
   label: string
   why: string
+  /** Words of `why` kept together where they fit a line (its closing phrase), if any. */
+  held?: string
 }
 
 export interface NotFoundContent {
@@ -38,6 +40,12 @@ export const notFoundCopy = {
       label: 'Take the free metabolic quiz',
       why: `${quizIntro.score.points[0]}. ${quizIntro.score.points[2]}.`,
     },
-    { href: '/', label: 'Return to Home', why: vslVariants.main.meta.description },
+    {
+      href: '/',
+      label: 'Return to Home',
+      why: vslVariants.main.meta.description,
+      // 'with a / one-on-one expert consultation.' parted the phrase at 320 (round 16).
+      held: 'with a one-on-one expert consultation.',
+    },
   ],
 } as const satisfies NotFoundContent

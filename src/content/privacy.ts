@@ -55,6 +55,9 @@ export const privacyPage = {
       // Where the answers stay, how the quiz keeps them and what clears them, a paragraph each
       // (14 lines at 375 px as one, round 14).
       text: 'Your answers stay in this browser tab until you close it; they are never sent.',
+      // Its break at the semicolon: '…until you close it; they / are never sent.' left a short
+      // last line at 1280 (round 16).
+      phrases: ['they are never sent.'],
       more: [
         'The quiz keeps them, and the question you are on, in the tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to the question you were on; once your results show, nothing is kept, and a reload starts the quiz afresh.',
         'Your score is worked out from them in your browser. Closing the tab clears them, and a new tab starts the quiz afresh.',

@@ -1,6 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { keptWord } from '@/components/ui/kept-words'
 import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
 
@@ -9,14 +10,15 @@ import { cn } from '@/lib/cn'
  * What the page is, then the ways on, each with its one line of why: first the quiz, the step a
  * lost visitor can take at once, in the action colour every other page gives its first action
  * (round 10), then home, where the video is, as the spec says. From lg the ways stand beside the
- * heading: under it, the right 40 % of the page was empty at 1280 (round 15).
+ * heading: under it, the right 40 % of the page was empty at 1280 (round 15), their tops level
+ * with the heading's block (centred against the cards, the heading sat below the first, round 16).
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
-      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-16">
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16">
         <div className="max-w-xl lg:max-w-none">
           {/* The code in the body's face, as a label: drawn in the heading face's stand-in on a
               first visit, a large '404' read as a missing font beside the wordmark (round 15). */}
@@ -31,7 +33,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
         <div className="max-w-xl lg:max-w-none">
           {/* Cards from sm; on a phone the buttons alone, full width, each with its why under it. */}
           <ul className="grid gap-4">
-            {copy.ways.map(({ href, label, why }, index) => (
+            {copy.ways.map(({ href, label, why, held }, index) => (
               <li
                 key={href}
                 className="sm:rounded-2xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-sand-200"
@@ -46,7 +48,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                   {label}
                 </a>
                 <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
-                  {why}
+                  {keptWord(why, held, true)}
                 </p>
               </li>
             ))}

@@ -9,5 +9,5 @@ export default function PrivacyPage({ content: copy }: { content: PrivacyContent
     { title: copy.videoHost.title, text: copy.videoHost.text(new URL(videoHost.scriptUrl).host) },
     ...copy.sections.slice(-1),
   ]
-  return <DocumentPage content={copy} sections={sections} />
+  return <DocumentPage content={copy} path="/privacy" sections={sections} />
 }

@@ -110,9 +110,12 @@ const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
  */
 export function DocumentPage({
   content,
+  path,
   sections = content.sections,
 }: {
   content: DocumentContent
+  /** The page's own path: its link in the footer says it is the page shown. */
+  path: '/privacy' | '/terms'
   /** The sections as the page states them, when it adds to its content's. */
   sections?: readonly DocumentSection[]
 }) {
@@ -237,7 +240,7 @@ export function DocumentPage({
           </div>
         </article>
       </main>
-      <SiteFooter />
+      <SiteFooter currentPath={path} />
     </div>
   )
 }

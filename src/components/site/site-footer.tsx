@@ -23,6 +23,7 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * is not medical advice). `deferred` on the long sales pages, whose footer is laid out only as it
  * nears the screen. `width` is the page's own content width, so the footer's logo starts on the
  * edge its header and content keep (the advertorial's article is narrower than other pages).
+ * Read in the order it is drawn, at every width: the links, the address, the copyright.
  */
 // Balanced: at 320 'returns' stood alone on a line (round 9). Not held with a span: inside the
 // flex box a span of held words made the link 3 px too wide at 200 % text in WebKit. A size down
@@ -30,8 +31,15 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
 // shipping and returns' at 320 (round 10).
 const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-[0.8125rem]'
 
+/** The pages the footer links to, in order: what the site collects, what a buyer agrees to. */
+const footerLinks = [
+  { href: '/privacy', text: siteFooter.privacyLink },
+  { href: '/terms', text: siteFooter.termsLink },
+] as const
+
 export function SiteFooter({
   deferred = false,
+  currentPath,
   width = 'default',
   gutterOutside = false,
   className,
@@ -42,6 +50,8 @@ export function SiteFooter({
   width?: ContentWidth
   /** The page keeps its gutter outside its width (the quiz's sections), not inside (the sales'). */
   gutterOutside?: boolean
+  /** The path of the page the footer ends (/privacy, /terms): its link says it is that page. */
+  currentPath?: string
 }) {
   return (
     <footer
@@ -65,23 +75,26 @@ export function SiteFooter({
       >
         <BrandLogo inverted />
         {children}
-        <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-6 sm:pt-6 sm:leading-relaxed sm:grid-cols-[1fr_auto]">
-          {/* The links first, where they are drawn: above the address on a phone, at the top of
-              their column beside it from sm. After the address, the email took focus before them,
-              drawn higher (round 15). */}
-          <nav
-            aria-label={siteFooter.linksName}
-            className="flex flex-wrap items-start gap-x-6 sm:col-start-2 sm:row-start-1 sm:flex-col"
-          >
+        <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-5 sm:pt-6 sm:leading-relaxed">
+          {/* The links first, where they are drawn at every width: above the address, one
+              column. After the address, the email took focus before them, drawn higher (round
+              15); first in the page but drawn in a right-hand column from sm, they took focus
+              before the email drawn left of them (round 16). The link to the page shown is
+              marked as it (`currentPath`). */}
+          <nav aria-label={siteFooter.linksName} className="flex flex-wrap items-start gap-x-6">
             {/* Links on their own lines: each a 24 px target (WCAG 2.5.8), not 21 px. */}
-            <a href="/privacy" className={cn(link, navLink)}>
-              {siteFooter.privacyLink}
-            </a>
-            <a href="/terms" className={cn(link, navLink)}>
-              {siteFooter.termsLink}
-            </a>
+            {footerLinks.map(({ href, text }) => (
+              <a
+                key={href}
+                href={href}
+                aria-current={href === currentPath ? 'page' : undefined}
+                className={cn(link, navLink)}
+              >
+                {text}
+              </a>
+            ))}
           </nav>
-          <address className="space-y-1 not-italic sm:row-start-1 sm:space-y-3">
+          <address className="space-y-1 not-italic sm:space-y-3">
             <p>{siteFooter.operator}</p>
             <p>
               {siteFooter.address.map((line, index) => (
@@ -118,7 +131,7 @@ export function SiteFooter({
             </p>
           </address>
           {/* 'All rights reserved.' whole: at 320 'rights reserved.' stood alone (round 9). */}
-          <p className="sm:col-span-2">{keptWord(siteFooter.copyright, 'All rights reserved.')}</p>
+          <p>{keptWord(siteFooter.copyright, 'All rights reserved.')}</p>
         </div>
       </div>
     </footer>
