@@ -170,7 +170,7 @@ const screensTall = () => document.documentElement.scrollHeight / innerHeight
 /**
  * The VSL at 1280 (runs in the page): the hero image's share of its column and of the hero; the
  * kit row's parts side by side (the report and what stands beside it, against the row's width),
- * and how far the report reaches below what stands beside it (px).
+ * whether the report's top is the parts' top, and how far the report reaches below what stands beside it (px).
  */
 function desktopLayout() {
   const box = (css: string) => document.querySelector(css)?.getBoundingClientRect()
@@ -192,6 +192,8 @@ function desktopLayout() {
     // The report's row: the report and the kit's parts side by side fill it (no empty half).
     reportBeside:
       parts.right <= report.left && parts.top < report.bottom && report.top < parts.bottom,
+    // Round 16: centred beside the parts and what the test measures, a gap above it.
+    reportTopsParts: Math.round(report.top) === Math.round(parts.top),
     rowFilled: (parts.width + report.width) / row.width,
     // Round 8: what the test measures folded beside the taller report left a hole of ~200 px.
     holeBesideReport: Math.round(report.bottom - measures.bottom),
@@ -330,7 +332,11 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
 
     // At 1280 (the last size): the kit fills its column; no empty half beside the report.
     const layout = await site.evaluate(desktopLayout)
-    expect(layout).toMatchObject({ imageBesideText: true, reportBeside: true })
+    expect(layout).toMatchObject({
+      imageBesideText: true,
+      reportBeside: true,
+      reportTopsParts: true,
+    })
     expect(layout?.imageShareOfRow, "the hero image's width, of the row").toBeGreaterThanOrEqual(
       0.44,
     )

@@ -107,9 +107,10 @@ async function expectPoster(site: EnginePage, heroLinks: readonly string[]) {
         .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
       next: `#${box.closest('section')?.nextElementSibling?.id}`,
       nextHeading: box.closest('section')?.nextElementSibling?.querySelector('h2')?.textContent,
+      // Its words as read (the no-break space that holds the arrow to them trimmed).
       heroLinks: [...document.querySelectorAll('[data-video-link]')]
         .filter((link) => link.checkVisibility())
-        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+        .map((link) => `${link.textContent?.trim()} ${link.getAttribute('href')}`),
       // No promise that it plays here, under the box.
       caption: !!document.querySelector('[data-slot="video-caption"]')?.checkVisibility(),
     }
@@ -127,11 +128,52 @@ async function expectPoster(site: EnginePage, heroLinks: readonly string[]) {
   })
 }
 
-test(`${vsl}: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing`, async ({
+/** A phone, a small laptop, a laptop and a wide one: where the hero's link stands beside the order from lg. */
+const heroWidths = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+] as const
+
+/**
+ * The hero's link on down the page, in place of the video's (runs in the page): its lines, any
+ * that run out of the row it shares with the order (round 16: at 1024-1440 on /google it ran
+ * under the facts beside it), and where its arrow stands: on the first line, just before the
+ * words (round 16: on a phone alone at the far left, the words centred apart from it); the
+ * shorter line's share of the longer, the arrow counted with the first (1 on one line).
+ */
+function coveredLinkAsLaidOut() {
+  const link = document.querySelector('[data-slot="covered-link"]') as HTMLElement
+  const row = (link.parentElement as HTMLElement).getBoundingClientRect()
+  const lines = window.__e2e.lines(link).flatMap((text) => text.lines)
+  const arrow = (link.querySelector('svg') as SVGElement).getBoundingClientRect()
+  const [first, last] = [lines[0], lines.at(-1)]
+  if (!first || !last) return null
+  const arrowMiddle = (arrow.top + arrow.bottom) / 2
+  const rows = window.__e2e.rows(lines)
+  const [firstWidth, lastWidth] = [first.right - arrow.left, last.width]
+  return {
+    // In the slot the video's one-line link takes (48 px).
+    twoLinesAtMost: rows <= 2,
+    outOfRow: lines.filter((line) => window.__e2e.outside(line, row)).length,
+    arrowBeforeFirstWord:
+      arrowMiddle > first.top && arrowMiddle < first.bottom && first.left - arrow.right < 12,
+    balance:
+      rows === 1
+        ? 1
+        : Math.round((100 * Math.min(firstWidth, lastWidth)) / Math.max(firstWidth, lastWidth)) /
+          100,
+  }
+}
+
+// On /google, where the link stands beside the order from lg (/ gives it a row of its own).
+test('/google: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing; the hero’s link on down the page fits its row, in two lines at most, the arrow with its words', async ({
   site,
 }) => {
   const world = videoWorld(site)
-  await world.open(vsl, 'hangs')
+  await world.open('/google', 'hangs')
   await failEveryAttempt(world, async () => {
     // A retry may join the download still under way: count scripts, not requests.
     await expect.poll(async () => (await world.box()).scripts, often).toEqual(['loading'])
@@ -139,7 +181,7 @@ test(`${vsl}: a host that never answers ends each attempt at its timeout, then t
     return 'failed'
   })
   // The hero no longer offers the dead video: it says the page covers it, and leads on down.
-  await expectPoster(site, [`${videoBoxCopy.coveredBelow} #${vslVariants.main.expert.id}`])
+  await expectPoster(site, [`${videoBoxCopy.coveredBelow} #${vslVariants.google.expert.id}`])
   // A retry may join the download still under way: at least one request, at most one each. The
   // clock is fake: the attempts can end before the engine's request reaches the host (Gecko, once).
   await expect.poll(() => world.host.requests(), often).toBeGreaterThanOrEqual(1)
@@ -148,6 +190,21 @@ test(`${vsl}: a host that never answers ends each attempt at its timeout, then t
   await world.advance(videoSpec.playerGraceMs)
   expect(await world.box()).toMatchObject({ status: 'failed', players: 0, playerGlobal: false })
   await expectNoProblems(site)
+  const seen: Record<number, ReturnType<typeof coveredLinkAsLaidOut>> = {}
+  for (const viewport of heroWidths) {
+    await site.setViewport(viewport)
+    await site.evaluate(() => window.__e2e.painted())
+    seen[viewport.width] = await site.evaluate(coveredLinkAsLaidOut)
+  }
+  const fits = {
+    twoLinesAtMost: true,
+    outOfRow: 0,
+    arrowBeforeFirstWord: true,
+    balance: expect.any(Number),
+  }
+  expect(seen).toEqual(Object.fromEntries(heroWidths.map(({ width }) => [width, fits])))
+  for (const [width, laidOut] of Object.entries(seen))
+    expect(laidOut?.balance, `the lines' balance at ${width}`).toBeGreaterThanOrEqual(0.6)
 })
 
 test(`${advertorial}: a host that is down is taken for a block after two refusals: the poster, whose Try again by keyboard keeps focus in the box and asks at once`, async ({

@@ -20,7 +20,7 @@ import {
 } from '@/config/settings'
 import { rootDir } from '../build/build-dirs'
 import { readBuildEnv } from '../build/settings'
-import { now, problemsOf } from './support/settings'
+import { now, problemsOf, proofSet } from './support/settings'
 
 /** The settings some are read only with, set beside each value read. */
 const companions: BuildEnv = {
@@ -131,6 +131,21 @@ test.each([
   '%s=%s against the build’s clock: refused as dated %s, a day to come (null: read)',
   (name, value, day) => {
     expect(problemsOf({ [name]: value })).toEqual(day ? [toCome(name, value, day)] : [])
+  },
+)
+
+// The pages' words for the short name: 'a CLIA-certified-accredited laboratory', its number unchecked.
+test.each([
+  ['CLIA-certified', 'CLIA', 'CLIA-certified'],
+  ['clia-Certified', 'clia', 'clia-certified'],
+  ['CAP-ACCREDITED', 'CAP', 'CAP-accredited'],
+  ['ISO 15189-accredited', 'ISO 15189', 'ISO 15189-accredited'],
+])(
+  'VITE_LAB_ACCREDITATION=%s: refused, naming the short name to set, %s (shown as %s)',
+  (value, short, shown) => {
+    expect(problemsOf({ ...proofSet, VITE_LAB_ACCREDITATION: value })).toEqual([
+      `VITE_LAB_ACCREDITATION=${JSON.stringify(value)} is the accreditation as the pages say it: set the accreditor’s short name alone, "${short}" (the pages show it as "${shown}")`,
+    ])
   },
 )
 

@@ -60,9 +60,12 @@ function heroLinks(status: VideoStatus, copy: VslContent) {
     />,
   )
   showVideoLinks(holder, status)
-  return [...holder.querySelectorAll<HTMLElement>('[data-video-link]')]
-    .filter((link) => !link.hidden)
-    .map((link) => `${link.textContent} ${link.getAttribute('href')}`)
+  return (
+    [...holder.querySelectorAll<HTMLElement>('[data-video-link]')]
+      .filter((link) => !link.hidden)
+      // Its words as read (the no-break space that holds the arrow to them trimmed).
+      .map((link) => `${link.textContent?.trim()} ${link.getAttribute('href')}`)
+  )
 }
 
 for (const [variant, copy] of Object.entries(vslVariants)) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { accredited } from '../lib/format'
 
 /**
  * The rules a setting's value keeps (src/config/settings.ts says which setting keeps which). Each
@@ -11,20 +12,27 @@ export interface SettingRule<T> {
 }
 
 /**
- * A rule: `parse` gives the value read, or undefined when it is not `expected`. A value with a day
+ * A rule: `parse` gives the value read, or undefined when it is not `expected`; `mistaken`, for a
+ * value of the expected form that is a known mistake, says what to set instead. A value with a day
  * (`asOf`) is a record of that day, which must have begun somewhere on Earth (UTC+14) by the
  * build's clock: a count true "as of" a day still to come is a forecast.
  */
-function rule<T>(expected: string, parse: (value: string) => T | undefined): SettingRule<T> {
+function rule<T>(
+  expected: string,
+  parse: (value: string) => T | undefined,
+  mistaken: (value: string) => string | undefined = () => undefined,
+): SettingRule<T> {
   return {
     expected,
     schema: (now) =>
       v.pipe(
         v.string(),
         v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
-          const value = parse(dataset.value)
+          const mistake = mistaken(dataset.value)
+          const value = mistake ? undefined : parse(dataset.value)
           const { asOf } = (value ?? {}) as { asOf?: string }
-          if (value === undefined) addIssue({ message: `is not ${expected}` })
+          if (mistake) addIssue({ message: mistake })
+          else if (value === undefined) addIssue({ message: `is not ${expected}` })
           else if (asOf && Date.parse(`${asOf}T00:00:00Z`) - 14 * 3_600_000 > now.getTime())
             addIssue({
               message: `is dated ${asOf}, a day that has not begun yet (the build's clock reads ${now.toISOString()}): a figure is true as of a day that has come`,
@@ -62,6 +70,17 @@ const emailPattern = new RegExp(`^[\\w+-]+(?:\\.[\\w+-]+)*@(?:${label}\\.)+[a-z]
 /** One line of plain text, no longer than `max`, with no space at either end. */
 const lineOf = (value: string, max: number) =>
   value.length <= max && value === value.trim() && !/\p{Cc}/u.test(value) ? value : undefined
+
+/**
+ * The pages' words set in place of the short name ('CLIA-certified'): the pages would say 'a
+ * CLIA-certified-accredited laboratory' and the CLIA number would go unchecked.
+ */
+function accreditationMistaken(value: string): string | undefined {
+  const short = /^(.+?)[ -](?:certified|accredited)$/i.exec(value)?.[1]
+  return short
+    ? `is the accreditation as the pages say it: set the accreditor’s short name alone, ${JSON.stringify(short)} (the pages show it as "${accredited(short)}")`
+    : undefined
+}
 
 /** A figure and the day it was true: a scarcity or social-proof claim the brand has checked. */
 export interface DatedFigure {
@@ -210,6 +229,7 @@ export const rules = {
   accreditation: rule(
     'an accreditation’s short name (CLIA, CAP, ISO 15189): letters, digits, spaces, / and -, at most 40 characters',
     (value) => (/^[A-Za-z][A-Za-z\d /-]{1,39}$/.test(value) ? lineOf(value, 40) : undefined),
+    accreditationMistaken,
   ),
   accreditationId: rule(
     'an accreditation number: letters and digits, - or / between them, 3 to 30 characters (CLIA’s: 05D1234567)',

@@ -105,7 +105,7 @@ export const settingsSchema = {
     'the hero (under its stars), the kit section and beside the price on the VSL pages; under the byline, the kit details and the price box of the advertorial; `/terms` and `/privacy`',
     'no laboratory named (“our partner lab”)'),
   VITE_LAB_ACCREDITATION: lab(rules.accreditation,
-    'the laboratory’s accreditation ("CLIA-certified"; another accreditor’s: "CAP-accredited")', 'beside the laboratory’s name'),
+    'the laboratory’s accreditor, by its short name: "CLIA" shows as "CLIA-certified", another accreditor as accredited ("CAP": "CAP-accredited"); the pages’ words themselves ("CLIA-certified") are refused', 'beside the laboratory’s name'),
   VITE_LAB_ACCREDITATION_ID: lab(rules.accreditationId,
     'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)', 'beside the laboratory’s name'),
   VITE_REVIEWS: { group: 'proof', concerns: claim, rule: rules.reviewScore, unset: 'no review score',

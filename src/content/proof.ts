@@ -1,16 +1,12 @@
 import { proof } from '@/config/page-settings'
 import type { ReviewScore } from '@/config/setting-rules'
-import { groupThousands } from '@/lib/format'
+import { accredited, groupThousands } from '@/lib/format'
 
 /**
  * The brand's own proof as the pages say it, each line only when the brand set what it states
  * (src/config/settings.ts): never invented, and with none set the pages read as the spec's copy.
  * Each line is a claim in the register (counsel/register.ts), its setting the record.
  */
-
-/** 'CLIA-certified'; an accreditor that accredits rather than certifies: 'CAP-accredited'. */
-const accredited = (accreditation: string) =>
-  `${accreditation}-${/^clia$/i.test(accreditation) ? 'certified' : 'accredited'}`
 
 /** The laboratory, where the kit is shown: who tests the sample and how to check it. */
 const {

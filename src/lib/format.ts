@@ -10,3 +10,10 @@ export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number)
   return `${day} ${months[(month ?? 1) - 1]} ${year}`
 }
+
+/**
+ * The accreditation as the pages say it, from the accreditor's short name (VITE_LAB_ACCREDITATION):
+ * 'CLIA-certified'; an accreditor that accredits rather than certifies, 'CAP-accredited'.
+ */
+export const accredited = (accreditation: string): string =>
+  `${accreditation}-${/^clia$/i.test(accreditation) ? 'certified' : 'accredited'}`

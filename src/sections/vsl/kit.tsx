@@ -46,7 +46,7 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
         </ol>
         <figure
           data-slot="sample-report"
-          className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+          className="mx-auto w-full max-w-sm min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <SampleReport report={report} />
           {/* Its last pair held (round 13, Gecko at 320: 'call.' alone). */}
