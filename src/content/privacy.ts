@@ -67,7 +67,7 @@ export const privacyPage = {
       title: 'Links that leave this site',
       text: 'Two kinds of button leave these pages, each in a new tab: order buttons open our store, and masterclass buttons open its registration page.',
       items: [
-        'Each goes straight there. As it does, your browser tells this site that the button was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more.',
+        'Each goes straight there. As an order button does, your browser tells this site that it was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more. A masterclass button, on the quiz, sends nothing.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],
