@@ -28,6 +28,9 @@ const companions: BuildEnv = {
   VITE_LAB_ACCREDITATION: 'CAP',
   VITE_LAB_ACCREDITATION_ID: '05D1234567',
   VITE_REVIEWS: 'Trustpilot|4.7|1,234@2026-11-20',
+  // Set together, the stories no more than the people tested, whichever of the two is read.
+  VITE_PEOPLE_TESTED: `${Number.MAX_SAFE_INTEGER}@2026-11-20`,
+  VITE_STORIES_SHARED: '0@2026-11-20',
 }
 const readAs = (name: SettingName, value: string) =>
   readSettings({ ...companions, [name]: value }, now).rows.find(([row]) => row === name)?.[1]
@@ -122,8 +125,8 @@ const toCome = (name: string, value: string, day: string) =>
   `${name}="${value}" is dated ${day}, a day that has not begun yet (the build's clock reads ${clock}): a figure is true as of a day that has come`
 
 test.each([
-  ['VITE_PEOPLE_TESTED', '18,400@2026-11-25', null], // today
-  ['VITE_PEOPLE_TESTED', '18,400@2026-11-26', null], // begun at UTC+14 (Kiribati) by 10:00 UTC
+  ['VITE_KITS_LEFT_THIS_MONTH', '212@2026-11-25', null], // today
+  ['VITE_KITS_LEFT_THIS_MONTH', '212@2026-11-26', null], // begun at UTC+14 (Kiribati) by 10:00 UTC
   ['VITE_MASTERCLASS_SPOTS_LEFT', '655@2026-11-27', '2026-11-27'],
   ['VITE_MASTERCLASS_SPOTS_LEFT', '655@2027-01-01', '2027-01-01'],
   ['VITE_REVIEWS', 'Trustpilot|4.7|1,234@2026-11-27', '2026-11-27'],
@@ -148,6 +151,26 @@ test.each([
     ])
   },
 )
+
+// The stories shared are 'of them', the people tested (round 16b: '12,400+ people have tested …,
+// and 13,000+ have shared their stories', one set beside the other's spec figure).
+test.each([
+  [
+    { VITE_PEOPLE_TESTED: '12,400@2026-11-24' },
+    'VITE_PEOPLE_TESTED is set without VITE_STORIES_SHARED',
+  ],
+  [
+    { VITE_STORIES_SHARED: '9,000@2026-11-24' },
+    'VITE_STORIES_SHARED is set without VITE_PEOPLE_TESTED',
+  ],
+  [
+    { VITE_PEOPLE_TESTED: '12,400@2026-11-24', VITE_STORIES_SHARED: '13,000@2026-11-24' },
+    'VITE_STORIES_SHARED=13000 is more than VITE_PEOPLE_TESTED=12400',
+  ],
+  [{ VITE_PEOPLE_TESTED: '12,400@2026-11-24', VITE_STORIES_SHARED: '12,400@2026-11-20' }, null],
+])('people tested and stories shared %o: refused (null: read) as %s', (env, problem) => {
+  expect(problemsOf(env)).toEqual(problem ? [expect.stringContaining(problem)] : [])
+})
 
 test.each([
   ['2026-11-25T11:59:00Z', 'has passed'],

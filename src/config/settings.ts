@@ -89,9 +89,9 @@ export const settingsSchema = {
     'the final offer of the VSL pages and the advertorial', rules.datedPercent),
   VITE_OFFER_EXPIRES_IN_HOURS: figure('when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
     'the final offer of the VSL pages and the advertorial'),
-  VITE_PEOPLE_TESTED: figure('people who have used the kit ("N+ people have tested with the CellWise kit")',
+  VITE_PEOPLE_TESTED: figure('people who have used the kit ("N+ people have tested with the CellWise kit"); with VITE_STORIES_SHARED, both or neither',
     'the hero and testimonials of the VSL pages, the testimonials of the advertorial'),
-  VITE_STORIES_SHARED: figure('of them, people who shared their story ("N+ have shared their stories")',
+  VITE_STORIES_SHARED: figure('of them, people who shared their story ("N+ have shared their stories"); with VITE_PEOPLE_TESTED, no more than it',
     'the testimonials of the VSL pages'),
   VITE_ASSESSMENTS_TAKEN: figure('people who have taken the quiz ("N+ assessments taken")', 'the quiz intro'),
   VITE_STARTED_TODAY: figure('people who started the quiz that day ("N people started this assessment today")',
@@ -175,7 +175,7 @@ export class SettingsError extends Error {
   }
 }
 
-/** What settings say only together: the laboratory in full or not at all, a CLIA number in CLIA's form, a link with its score. */
+/** What settings say only together: the laboratory in full or not at all, a CLIA number in CLIA's form, a link with its score, the stories shared with the people tested (and no more of them). */
 function togetherProblems(values: Values): string[] {
   const lab = ['VITE_LAB_NAME', 'VITE_LAB_ACCREDITATION', 'VITE_LAB_ACCREDITATION_ID'] as const
   const [set, unset] = [
@@ -183,6 +183,7 @@ function togetherProblems(values: Values): string[] {
     lab.filter((name) => values[name] === null),
   ]
   const { VITE_LAB_ACCREDITATION: accreditation, VITE_LAB_ACCREDITATION_ID: id } = values
+  const { VITE_PEOPLE_TESTED: tested, VITE_STORIES_SHARED: stories } = values
   return [
     set.length > 0 &&
       unset.length > 0 &&
@@ -194,6 +195,14 @@ function togetherProblems(values: Values): string[] {
     values.VITE_REVIEWS_URL !== null &&
       values.VITE_REVIEWS === null &&
       'VITE_REVIEWS_URL is set without VITE_REVIEWS: the link is to the review score it sources',
+    // The stories are 'of them', the people tested: one set beside the other's spec figure read
+    // '12,400+ people have tested …, and 13,000+ have shared their stories' (round 16b).
+    (tested === null) !== (stories === null) &&
+      `${tested ? 'VITE_PEOPLE_TESTED' : 'VITE_STORIES_SHARED'} is set without ${tested ? 'VITE_STORIES_SHARED' : 'VITE_PEOPLE_TESTED'}: the stories shared are of the people tested, so the two are set together`,
+    tested &&
+      stories &&
+      stories.value > tested.value &&
+      `VITE_STORIES_SHARED=${stories.value} is more than VITE_PEOPLE_TESTED=${tested.value}: the stories shared are of the people tested`,
   ].filter((problem) => typeof problem === 'string')
 }
 
