@@ -223,14 +223,19 @@ function faintOnPaper() {
 }
 
 for (const { path, store } of salesPages) {
-  test(`${path} on paper: each order link's words then the store's URL, every fold's words, no text fainter than 4.5:1 on white, no video box, sticky header or order bar`, async ({
+  test(`${path} on paper: each order link's words then the store's URL, every fold's words, no text fainter than 4.5:1 on white, no video box or link to it, sticky header or order bar`, async ({
     page,
   }) => {
     await page.goto(path)
     await page.waitForFunction(isHydrated, deferredAttribute)
     await page.emulateMedia({ media: 'print' })
     await expect(page.locator('[data-slot="video-box"]'), 'the video box').toHaveCount(1)
-    for (const screenOnly of ['[data-slot="video-box"]', '[data-sticky-header]', '[data-slim-bar]'])
+    for (const screenOnly of [
+      '[data-slot="video-box"]',
+      '[data-video-link]',
+      '[data-sticky-header]',
+      '[data-slim-bar]',
+    ])
       for (const element of await page.locator(screenOnly).all())
         await expect(element, `${screenOnly} not printed`).toBeHidden()
     // The order links printed (the sticky header's and the slim bar's are not).
