@@ -44,8 +44,9 @@ export const notFoundCopy = {
       href: '/',
       label: 'Return to Home',
       why: vslVariants.main.meta.description,
-      // 'with a / one-on-one expert consultation.' parted the phrase at 320 (round 16).
-      held: 'with a one-on-one expert consultation.',
+      // 'with a / one-on-one expert consultation.' parted the phrase at 320 (round 16); held from
+      // 'with', the 1280 card's middle line was 'neurotoxic stress test' alone (round 16b).
+      held: 'a one-on-one expert consultation.',
     },
   ],
 } as const satisfies NotFoundContent
