@@ -1,5 +1,6 @@
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { VslContent } from '@/content/vsl'
 import { cn } from '@/lib/cn'
 
@@ -113,8 +114,9 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 {stage.text}
               </p>
             </details>
+            {/* Its last two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
             <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
-              {stage.bloodwork}
+              <Line text={stage.bloodwork} />
             </p>
             {stage.seenBy ? (
               // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15).
