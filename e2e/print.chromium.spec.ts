@@ -8,7 +8,9 @@
  * answer given, who is behind the assessment and the site's address; no countdown, no
  * masterclass, no button. And the sales pages (/, /google, /advertorial-v2) as counsel and ad
  * reviewers print them, with the browser's background graphics off as it has them by default:
- * each order link's words then the store's URL it goes to, every fold's words, no text fainter
+ * the brand, the company and the site's address (where the build knows it) atop page 1, each
+ * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
+ * figure with its unit whole, every fold's words, no text fainter
  * than 4.5:1 on the white sheet, no video box, sticky header or slim order bar. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
@@ -18,6 +20,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
+import { siteCopy } from '../src/content/site'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { widths } from './engines/fixtures'
@@ -26,8 +29,8 @@ import { isHydrated } from './support/site'
 
 test.use({ viewport: widths.phone, locale: 'en-GB', timezoneId: 'Europe/Berlin' })
 
-/** The company and the store as the build under test read them, from the same env. */
-const { company, outboundLinks } = readSettings(process.env).settings
+/** The company, the store and the site's origin as the build under test read them, from the same env. */
+const { company, outboundLinks, site } = readSettings(process.env).settings
 
 /** The results were reached at this moment (Berlin's time), so the record's date and time are known. */
 const reached = new Date('2026-11-24T14:30:00+01:00')
@@ -60,6 +63,7 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise
   const lines: string[] = []
   const runs: Run[] = []
+  let firstPage = ''
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
     for (const item of content.items) {
@@ -67,8 +71,9 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
       lines.push(item.str + (item.hasEOL ? ' ' : ''))
       if (item.str.trim()) runs.push({ text: item.str, size: Math.round(item.height * 10) / 10 })
     }
+    if (number === 1) firstPage = lines.join('').replace(/\s+/g, ' ')
   }
-  return { pages: document.numPages, text: lines.join('').replace(/\s+/g, ' '), runs }
+  return { pages: document.numPages, text: lines.join('').replace(/\s+/g, ' '), firstPage, runs }
 }
 
 /** The size of the first run that holds `part`. */
@@ -223,7 +228,7 @@ function faintOnPaper() {
 }
 
 for (const { path, store } of salesPages) {
-  test(`${path} on paper: each order link's words then the store's URL, every fold's words, no text fainter than 4.5:1 on white, no video box or link to it, sticky header or order bar`, async ({
+  test(`${path} on paper: the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no video box or link to it, sticky header or order bar`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -256,7 +261,30 @@ for (const { path, store } of salesPages) {
       ),
     )
     expect(folds.length, 'folds on the page').toBeGreaterThan(0)
-    const { text } = await printed(page, 'Letter', false)
+    const figures = await page
+      .locator('[data-slot="stat-grid"] dd')
+      .evaluateAll((values) => values.map((value) => value.textContent ?? ''))
+    expect(figures.length, 'figures on the page').toBeGreaterThan(0)
+    // On A4 as on Letter: the brand and where the page came from (the legal entity; the site's
+    // address where the build knows it) at the top of the first sheet, each store URL on one
+    // line, never split at its hyphens ('…/cellular-health- test-kit'), each figure with its unit
+    // whole ('537 million').
+    const sheets = {
+      A4: await printed(page, 'A4', false),
+      Letter: await printed(page, 'Letter', false),
+    }
+    for (const [format, { text, firstPage }] of Object.entries(sheets)) {
+      for (const source of [siteCopy.brandName, company.name, site.url ?? company.name])
+        expect(firstPage, `${format}: page 1 says where it came from`).toContain(source)
+      const begun = text.split(`(${store.split('-')[0]}`).length - 1
+      expect(text.split(`(${store})`).length - 1, `${format}: each store URL on one line`).toBe(
+        begun,
+      )
+      // As printed: a word joiner ('5–10 years') draws nothing on paper.
+      for (const figure of figures)
+        expect(text, `${format}: a figure whole`).toContain(figure.replaceAll('\u2060', ''))
+    }
+    const { text } = sheets.Letter
     const words = squeezed(text)
     for (const { words: label, href } of orders) {
       expect(href, 'an order link goes to the store').toBe(store)

@@ -120,7 +120,8 @@ function budgets(
  */
 const pageBudgets = {
   vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 31.8, firstScreenKb: oneRoundTripKb }),
-  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 25.3, firstScreenKb: 10.5 }),
+  // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
+  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 25.6, firstScreenKb: 10.5 }),
   quiz: budgets(112, 112, { lcpMs: 800, documentKb: 22.4, firstScreenKb: oneRoundTripKb }),
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.

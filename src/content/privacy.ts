@@ -79,7 +79,8 @@ export const privacyPage = {
       text: `Your order and your sample go further than these pages, so here is where:`,
       // Its break at the comma: 'so / here is where:' left 'so' at a line's end (round 13); the
       // laboratory's line ends whole ('a CLIA-certified / laboratory.' in Gecko, round 14).
-      phrases: ['so here is where:', ...labLineTail],
+      // 'ask what we / hold about you.' at 375 (round 16b): the request's end whole.
+      phrases: ['so here is where:', 'what we hold about you', ...labLineTail],
       items: [
         sampleTestedBy,
         'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',

@@ -1,4 +1,4 @@
-import { company } from '@/config/page-settings'
+import { company, site } from '@/config/page-settings'
 import { contactEmail } from '@/content/contact'
 import type { PageMetaCopy, TitledText } from '@/content/sales-types'
 
@@ -8,6 +8,15 @@ const brandName = 'CellWise Health'
 export const siteCopy = {
   brandName,
   productName: 'Metabolic Dysfunction',
+} as const
+
+/**
+ * A printed sales page's first lines, under the brand's logo (src/components/site/print-masthead.tsx):
+ * who runs the site and, where the build knows its public origin (`VITE_SITE_URL`), where the
+ * page came from.
+ */
+export const printMasthead = {
+  source: site.url ? `${company.name} · Online at ${site.url}` : company.name,
 } as const
 
 /**

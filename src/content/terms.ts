@@ -44,7 +44,8 @@ export const termsPage = {
       items: bundles.vsl.items.map((item) => item.name),
       // The consultation's name breaks before its last words, never leaving 'Consultation' alone
       // (320 and 375, issue 72).
-      phrases: ['Report-of-Findings Consultation'],
+      // …and its last words whole: 'other orders do / not include it.' at 375 (round 16b).
+      phrases: ['Report-of-Findings Consultation', 'do not include it'],
       after: `Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {

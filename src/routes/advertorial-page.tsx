@@ -1,5 +1,6 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
+import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -68,6 +69,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <SiteFooter deferred width="narrow">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
+      <PrintMasthead />
     </>
   )
 }

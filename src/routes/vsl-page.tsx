@@ -1,5 +1,6 @@
 import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
+import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
 import { outboundLinks, site } from '@/config/page-settings'
 import { reviewLine } from '@/content/proof'
@@ -66,6 +67,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       <SiteFooter deferred width="default" className="lg:py-10">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
+      <PrintMasthead />
     </>
   )
 }

@@ -140,9 +140,10 @@ export function DocumentPage({
               <time dateTime={content.updated}>{longDate(content.updated)}</time>
             </p>
             {/* Balanced from sm: /terms' 'The short version' ended on 'within 60 days.' under two
-                full lines at 1280 (issue 72). */}
+                full lines at 1280 (issue 72). Its last two words held: Gecko left 'you.' alone
+                on /privacy's at 320 (round 16b). */}
             <p className="mt-4 text-xl leading-relaxed text-brand-800 sm:text-balance">
-              {content.lede}
+              <Line text={content.lede} />
             </p>
           </div>
           {/* On phones a disclosure, folded: open, its 11 links on /terms ran some 480 px, the
