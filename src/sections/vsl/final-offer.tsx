@@ -61,7 +61,7 @@ export function FinalOffer({
               its button on a phone). */}
           {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
           <ReviewScore className="mt-1.5 max-sm:text-[0.8125rem] sm:mt-4" dated={!datedOnce} />
-          <LabLine withNumber={false} align="center" className="mt-1 sm:mt-2" />
+          <LabLine align="center" className="mt-1 sm:mt-2" />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
