@@ -162,7 +162,29 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   for (const id of ['symptoms', 'story', 'final-cta']) {
     expect(wordsOf(blockWith(advertorial, `id="${id}"`)), id).toContain(score)
   }
-  expect(blockWith(vsl, 'id="order"')).toContain('(CLIA No.\u00a005D2081496)')
+  // The laboratory's number with every naming below the first screen, where a visitor who came by
+  // a link decides, not in the first screen's compact proof (src/content/proof.ts; round 16b:
+  // beside one price and not the next).
+  const numbered = (html: string) =>
+    html
+      .split(/(?=<(?:section|header)\b)/)
+      .filter((block) => wordsOf(block).includes(lab))
+      .map((block) => [
+        /\bid="([^"]+)"/.exec(block)?.[1],
+        wordsOf(block).includes(`${lab} (CLIA No.\u00a005D2081496)`),
+      ])
+  const vslNumbered = [
+    ['hero', false],
+    ['order', true],
+    ['final-offer', true],
+  ]
+  expect(numbered(vsl)).toEqual(vslNumbered)
+  expect(numbered(google)).toEqual(vslNumbered)
+  expect(numbered(advertorial)).toEqual([
+    ['article', false],
+    ['kit', true],
+    ['price', true],
+  ])
   // The score's link to its source leaves the site in a new tab, with no opener; never a Tab stop
   // before the hero's order, which is read first from lg (issue 72).
   expect(vsl).toContain(

@@ -28,7 +28,13 @@ export const labLine = lab &&
     name: lab.name,
     /** Its last words, held where shown (round 10, Gecko: '…Laboratories, a / CLIA-certified…'). */
     tail: labTail,
-    // A no-break space keeps the number with its 'No.'; the line may still wrap before it.
+    /**
+     * The number a reader can look up, with every naming of the laboratory below the first screen
+     * (each page's order boxes, the advertorial's kit steps: where a visitor who came by a link or
+     * the slim bar decides); the first screen's compact proof (the heroes', the advertorial's
+     * byline box) names the laboratory without it (round 16b: beside one price and not the next).
+     * A no-break space keeps the number with its 'No.'; the line may still wrap before it.
+     */
     number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
   }
 

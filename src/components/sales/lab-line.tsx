@@ -14,8 +14,10 @@ const held = 'whitespace-nowrap large-text:whitespace-normal'
 const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
 
 /**
- * Who tests the sample, with the accreditation and number a reader can look up, where the kit is
- * shown; nothing until the brand names its laboratory (VITE_LAB_NAME and its two companions).
+ * Who tests the sample, with the accreditation and its number a reader can look up (`labLine.number`:
+ * with every naming below the first screen, src/content/proof.ts), where the kit is shown; nothing
+ * until the brand names its laboratory (VITE_LAB_NAME and its two companions). `small`, the
+ * advertorial's first screen's compact proof, names it without the number.
  * Its badge beside the words, not in their first line, so they balance as one block: beside a price
  * (`center`) centred as the score above it. The laboratory's name with its comma held whole
  * ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
@@ -23,16 +25,13 @@ const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
  * Clinical Laboratories, / a CLIA-certified laboratory' in Gecko, 'Laboratories' alone in WebKit).
  */
 export function LabLine({
-  withNumber = true,
   align = 'start',
   small = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
-  /** The accreditation number too (where the kit is shown); a narrow box leaves it there. */
-  withNumber?: boolean
   align?: 'center' | 'start'
-  /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
+  /** 14 px at every width and no number (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
 }) {
   if (!labLine) return null
@@ -66,7 +65,7 @@ export function LabLine({
           centred ? 'max-w-[17em] text-left md:max-w-[34em]' : 'grow basis-0',
         )}
       >
-        <LabWords withNumber={withNumber} />
+        <LabWords withNumber={!small} />
       </span>
     </p>
   )

@@ -76,9 +76,10 @@ export function ReviewText({
       {dated ? (
         <>
           {' '}
-          {/* On the sales pages one of its block's dated labels (the as-of slot: one a block). */}
+          {/* On the sales pages, light or dark, one of its block's dated labels (the as-of slot:
+              one a block). */}
           <span
-            data-slot={tone === 'light' ? 'as-of' : undefined}
+            data-slot={tone === 'dark' ? undefined : 'as-of'}
             className={cn(tones[tone].day, dayOwnLine && 'sm:block')}
           >
             (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)

@@ -50,7 +50,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
       </p>
       <blockquote className="mt-2 flex-1 text-sm leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
-        <p>“{quote}”</p>
+        {/* Its last pair held (Line): 'first.”' alone in Gecko at 1280 (round 16b). */}
+        <p>
+          <Line text={`“${quote}”`} />
+        </p>
       </blockquote>
       {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
       <figcaption className="mt-2 flex flex-wrap items-center gap-3 border-t border-sand-200 pt-2 sm:mt-6 sm:pt-5">

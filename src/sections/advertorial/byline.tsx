@@ -79,7 +79,7 @@ export function Byline({
                 2.99 screens at 375). Its lines filled (not evened out): the platform's words on
                 one line at 1280, not "1,234 / reviews" over 200 px of the box left empty. */}
             <ReviewScore align="start" small className="text-wrap" />
-            <LabLine withNumber={false} small className="font-medium" />
+            <LabLine small className="font-medium" />
           </div>
         ) : null}
         <div data-slot="byline" className="mt-3 border-t border-sand-200 pt-2.5 sm:mt-4 sm:pt-3">

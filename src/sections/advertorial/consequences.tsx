@@ -1,7 +1,6 @@
 import { CardList } from '@/components/sales/card-list'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { keptLast } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { cn } from '@/lib/cn'
 import { ArticleSection } from './article-section'
 
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
@@ -12,12 +11,9 @@ export function Consequences({ copy }: { copy: AdvertorialContent['consequences'
       <div className="[&_li_p]:text-balance">
         <CardList items={copy.items} look="consequences" />
       </div>
-      <p
-        className={cn(
-          'mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-brand-900',
-          filledLines,
-        )}
-      >
+      {/* Balanced: filled, '5–10 years sooner.' stood short under two full lines at 1280 in
+          Gecko (round 16b). */}
+      <p className="mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-balance text-brand-900">
         {keptLast(copy.closing)}
       </p>
     </ArticleSection>

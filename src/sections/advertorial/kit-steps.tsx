@@ -36,9 +36,10 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
               </h3>
             </div>
             {/* Beside the title from md, level with its label. Its last pair held (Line) and,
-                in a row, where `pretty` is unknown (Gecko), balanced: filled, Gecko left 'takes.' and
-                'one-on-one.' alone at 1280 (round 13). */}
-            <p className="mt-2 leading-relaxed text-pretty text-muted md:mt-0 md:not-supports-[text-wrap:pretty]:text-balance large-text:mt-2">
+                in a row, balanced in every engine: filled, Gecko left 'takes.' and 'one-on-one.'
+                alone at 1280 (round 13); `pretty`, Chromium's last lines 'all it takes.' and
+                'marker, one-on-one.' under full ones (round 16b). */}
+            <p className="mt-2 leading-relaxed text-pretty text-muted md:mt-0 md:text-balance large-text:mt-2">
               <Line text={step.text} />
             </p>
           </li>

@@ -33,7 +33,7 @@ export function PriceBox({
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
             {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
             <ReviewScore className="mx-auto mt-3 max-w-md" unlinked />
-            <LabLine withNumber={false} align="center" className="mx-auto mt-2 max-w-md" />
+            <LabLine align="center" className="mx-auto mt-2 max-w-md" />
             <OrderActions copy={copy} orderLink={orderLink} />
           </div>
         </div>

@@ -6,9 +6,8 @@ import { PriceTag } from '@/components/sales/price-tag'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
-import { ScarcityList } from '@/components/sales/scarcity-list'
+import { datesTheScore, ScarcityList } from '@/components/sales/scarcity-list'
 import { Line } from '@/components/ui/kept-words'
-import { asOfDays } from '@/content/as-of'
 import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
@@ -23,8 +22,7 @@ export function FinalOffer({
 }) {
   // The score and the scarcity's figures both dated: the scarcity's 'Figures as of …' line says
   // the score's day too, none beside the score (round 8: two styles of dated label in one box).
-  const datedOnce =
-    !!reviewLine && asOfDays(copy.scarcity.flatMap((line) => line.figure ?? [])).length > 0
+  const datedOnce = datesTheScore(copy.scarcity)
   return (
     <HeadedSection copy={copy} tone="brand">
       {/* From lg what is included stands beside the price, not above it: from its top, the kit
@@ -61,13 +59,13 @@ export function FinalOffer({
               its button on a phone). */}
           {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
           <ReviewScore className="mt-1.5 max-sm:text-[0.8125rem] sm:mt-4" dated={!datedOnce} />
-          <LabLine withNumber={false} align="center" className="mt-1 sm:mt-2" />
+          <LabLine align="center" className="mt-1 sm:mt-2" />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
           <ScarcityList
             lines={copy.scarcity}
-            className="mt-2 flex flex-col items-center gap-0.5 sm:mt-4 sm:gap-1.5"
+            className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
             alsoDated={datedOnce ? [reviewLine?.asOf] : []}
