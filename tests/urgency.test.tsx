@@ -57,12 +57,8 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
   const [vsl = '', advertorial = '', quiz = ''] = pages
   const expected: [string, string, string][] = [
-    // '212 kits remaining' and, for a screen reader and from md, 'this month', then the day.
-    [
-      vsl,
-      '212 kits remaining<span class="max-md:sr-only"> this month',
-      asOf('2026-11-24', '24 Nov 2026'),
-    ],
+    // '212 kits remaining this month' at every width (round 16b), then the day.
+    [vsl, '212 kits remaining this month', asOf('2026-11-24', '24 Nov 2026')],
     // The hero's proof, the score and the people tested: one line under them (round 8: each its
     // own '(as of …)').
     [

@@ -63,8 +63,10 @@ function heroLinks(status: VideoStatus, copy: VslContent) {
   return (
     [...holder.querySelectorAll<HTMLElement>('[data-video-link]')]
       .filter((link) => !link.hidden)
-      // Its words as read (the no-break space that holds the arrow to them trimmed).
-      .map((link) => `${link.textContent?.trim()} ${link.getAttribute('href')}`)
+      // Its words as read (the word joiner that holds the arrow to them is no character).
+      .map(
+        (link) => `${link.textContent?.trim().replace(/^\u2060/, '')} ${link.getAttribute('href')}`,
+      )
   )
 }
 

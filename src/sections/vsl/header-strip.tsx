@@ -55,15 +55,18 @@ export function HeaderStrip({
               dated && 'max-lg:mt-[0.3125rem] max-lg:self-start',
             )}
           />
-          <span>
-            {copy.stock}
-            <span className="max-md:sr-only"> {copy.stockDetail}</span>
+          {/* 'this month' at every width, below md on a line of its own (round 16b: without it,
+              '212 kits remaining' read as contradicting the order's 'Only 23 kits left at this
+              price'; inline at 640 it pushed the brand to two lines): lines of 1.25 and the day's
+              of 14 px, so the count's two and the day's fit the 44 px row. */}
+          <span className="leading-tight">
+            {copy.stock} <span className="max-md:block">{copy.stockDetail}</span>
             {/* The day the figure was true on a line of its own (12 px, legible), so the row
                 keeps its height and the brand its one line; on the smallest phones the dot
                 gives it room. */}
             <AsOf
               figures={stockFigures}
-              className="block text-muted max-lg:text-xs max-lg:leading-4 max-[22rem]:tracking-tight"
+              className="block text-muted max-lg:text-xs max-lg:leading-3.5 max-[22rem]:tracking-tight"
             />
           </span>
         </p>

@@ -62,6 +62,11 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
+  // Where the order leads and the brand's proof is set, the proof right under the order and the
+  // video's link, before the facts and the order's note (round 16b: under them, the score and the
+  // lab ended at 791 px of a 375x667 screen); from lg the proof under the order, the note under
+  // the facts. In the DOM as shown: no CSS order (round 15).
+  const proofFirst = leadsWithOrder && !!(reviewLine || labLine)
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
   const points = copy.points.filter(
@@ -76,6 +81,10 @@ export function Hero({
   // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
   // the one filled action on a first screen. Beside the order from sm where the order leads.
   // Balanced: the stand-in's words left 'below' alone on a phone's second line.
+  // The link on down the page parts where its phrases do ('Everything / the video covers is
+  // below'; round 16b: balanced, 'Everything the / video covers is below' at 320 and 375): its
+  // tail held, but beside the order at 1024, where only a break inside a phrase makes two lines.
+  const [coveredHead, ...coveredTail] = videoBoxCopy.coveredBelow.split(' ')
   const watchClassName =
     'inline-flex min-h-12 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-balance text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
   // The way into the video, and in its place once the video cannot play (the loader's status, shown
@@ -94,10 +103,13 @@ export function Hero({
       </a>
       {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
           beside the order (/google from lg) in the room the order leaves (round 16: whole, it ran
-          under the facts at 1024-1440), and on a phone balanced, centred, the arrow in the first
-          line's words (round 16: a flex item of its own, alone at the far left): one span, the mark
-          in its text, held to the first word by a no-break space. Only classes /google's first screen has already: its CSS is at
-          its budget (inline-flex makes the mark inline; svg's own vertical-align: middle). */}
+          under the facts at 1024-1440), and on a phone centred, the arrow in the first line's
+          words (round 16: a flex item of its own, alone at the far left): the mark inline
+          (inline-flex; svg's own vertical-align: middle) in one span with the words, held to the
+          first by a word joiner, a quarter em of padding the space. From xl that span is no box
+          (`contents`): the mark and the words two flex items, the mark at the top, so a second
+          line starts under the words, not under the arrow (round 16b); at 1024 it stays inline,
+          where the mark's column would leave two lines no room. */}
       <a
         href={`#${nextId}`}
         data-slot="covered-link"
@@ -105,9 +117,14 @@ export function Hero({
         hidden
         className={cn(watchClassName, 'lg:text-left')}
       >
-        <span>
-          <ArrowDownIcon className="inline-flex size-5" />
-          {`\u00a0${videoBoxCopy.coveredBelow}`}
+        <span className="xl:contents">
+          <ArrowDownIcon className="size-5 shrink-0 self-start inline-flex" />
+          <span className="ps-[0.25em]">
+            {`\u2060${coveredHead} `}
+            <span className="whitespace-nowrap lg:max-xl:whitespace-normal">
+              {coveredTail.join(' ')}
+            </span>
+          </span>
         </span>
       </a>
     </>
@@ -139,7 +156,10 @@ export function Hero({
         'mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]',
         // Where the order leads, under the facts on a phone; from lg in the order's column, under
         // the order (the facts beside both).
-        leadsWithOrder && 'lg:col-start-1 lg:row-start-5 lg:mt-4 lg:self-start',
+        leadsWithOrder &&
+          (proofFirst
+            ? 'lg:col-start-2 lg:row-start-5 lg:mt-3 lg:self-start'
+            : 'lg:col-start-1 lg:row-start-5 lg:mt-4 lg:self-start'),
       )}
     />
   )
@@ -158,10 +178,12 @@ export function Hero({
         // From lg in the text column, under the order's note, the points beside them: within a
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
-        leadsWithOrder
-          ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
-          : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
-            'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
+        proofFirst
+          ? 'mt-1 lg:col-start-1 lg:row-span-2 lg:row-start-5 lg:mt-3 lg:self-start'
+          : leadsWithOrder
+            ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
+            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
+              'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
       )}
     >
       <ul className="@container grid gap-1.5 lg:gap-0.5">
@@ -259,11 +281,18 @@ export function Hero({
         >
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5">
+              <div
+                className={cn(
+                  'flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5',
+                  // Beside the facts, which then take row 4 alone: at its top.
+                  proofFirst && 'lg:self-start',
+                )}
+              >
                 {order}
                 {watch}
               </div>
-              {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
+              {proofFirst ? proof : null}
+              {copy.facts ? <HeroFacts facts={copy.facts} spanTwo={!proofFirst} /> : null}
               {orderNote}
             </>
           ) : (
@@ -284,7 +313,7 @@ export function Hero({
           </div>
         )}
         {/* The proof under the order's note. */}
-        {leadsWithOrder ? proof : null}
+        {leadsWithOrder && !proofFirst ? proof : null}
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
@@ -323,11 +352,22 @@ export function Hero({
  * column that has no room (text spacing widens the phrases) goes to a row of its own, never cut
  * off; 13 px below xl, where the box is narrower than the three phrases at 14.
  */
-function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
+function HeroFacts({
+  facts,
+  spanTwo,
+}: {
+  facts: NonNullable<VslContent['hero']['facts']>
+  /** From lg beside the order and its note (rows 4-5); else beside the order alone, the note under it. */
+  spanTwo: boolean
+}) {
   return (
     <dl
       data-slot="hero-facts"
-      className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm"
+      className={cn(
+        'grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2',
+        spanTwo && 'lg:row-span-2',
+        'lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
+      )}
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
