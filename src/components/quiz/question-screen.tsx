@@ -13,9 +13,12 @@ import { privacyLinkText, termsLinkText } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
 import { QuestionCard } from './question-card'
 
-/** The footnote's links: each whole, a 24 px target alone on its line (WCAG 2.5.8). */
+/**
+ * The footnote's links: each whole, a 24 px target alone on its line (WCAG 2.5.8), a size down
+ * under 352 px as the site footer's, where the terms' link at 14 px broke in two at 320.
+ */
 const footnoteLink =
-  'mx-1.5 inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-4'
+  'mx-1.5 inline-block min-h-6 py-0.5 font-semibold text-brand-800 underline underline-offset-4 max-[22rem]:text-[0.8125rem]'
 
 /**
  * The question screens' only chrome below the card, in the frame's footer place
