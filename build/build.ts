@@ -37,7 +37,7 @@ import {
   nginxCounting,
   writePagesFunctions,
 } from './counting'
-import { deferredStart, restCssTag } from './first-screen'
+import { deferredStart, restCssTag, withoutLaterShapes } from './first-screen'
 import { buildDisplayFont, buildWordmarkFont } from './fonts'
 import {
   contentSecurityPolicy,
@@ -321,7 +321,7 @@ async function main() {
    */
   const pageHtml = async (page: SitePage, rendered: string) => {
     const chunks = chunkFiles(manifest, page.entry, page.laterModules)
-    const html = (css: string, body = rendered, rest = '') => {
+    const html = (css: string, body = rendered, rest = '', templates = true) => {
       // The quiz's buttons do nothing until React hydrates them: a START before then shows the
       // first question from the HTML, whose answer is held for the machine, and the status region
       // (outside #root) says what waits. The results' waiting screen waits outside #root too, as
@@ -342,8 +342,8 @@ async function main() {
         )
         .replace('<!--app-html-->', () => body)
       const end = filled.lastIndexOf('</body>')
-      const templates = holdClicks ? `${resultsPending}\n  ` : ''
-      const loader = `${rest}${templates}${paintFirstScript({ ...chunks, face: font })}`
+      const later = holdClicks && templates ? `${resultsPending}\n  ` : ''
+      const loader = `${rest}${later}${paintFirstScript({ ...chunks, face: font })}`
       return `${filled.slice(0, end)}  ${loader}\n  ${filled.slice(end)}`
     }
     const scripts = await Promise.all(
@@ -356,7 +356,9 @@ async function main() {
     const end = deferredStart(rendered)
     const before = end < 0 ? rendered : rendered.slice(0, end)
     const tag = restCssTag('')
-    const first = await pageCss(html('', before + tag), [], font.css)
+    // Not the results' waiting screen's, in its templates and in the outline a resumed tab shows
+    // of it: its own classes come with the whole CSS, parsed before any script can show it.
+    const first = await pageCss(html('', withoutLaterShapes(before) + tag, '', false), [], font.css)
     const whole = await pageCss(html('', rendered + tag), scripts, font.css)
     if (first === whole) return html(whole, rendered, restCssTag(restOnly))
     // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are

@@ -4,9 +4,10 @@
  * whole CSS comes inline right after it, before the sections laid out later (`data-deferred`,
  * src/effects/deferred-sections.ts), so that what follows is never shown without it, or, on a
  * page without them whose scripts draw more than its HTML (the quiz), at the end of <body>, its
- * <head> then having the CSS of all its HTML. Either way before the loader that adds the page's
- * scripts (src/inline/paint-first.ts), so that nothing they draw is shown without it, and no
- * request is made for it (docs/decisions.md, "Every word in the page's own HTML").
+ * <head> then having the CSS of all its HTML but its outlines and templates
+ * (`withoutLaterShapes`). Either way before the loader that adds the page's scripts
+ * (src/inline/paint-first.ts), so that nothing they draw is shown without it, and no request is
+ * made for it (docs/decisions.md, "Every word in the page's own HTML").
  */
 import { restCssAttribute } from '../src/effects/deferred-sections'
 
@@ -29,4 +30,22 @@ export function restCssTag(css: string): string {
     throw new Error('The page’s CSS has a < or an &name that cannot go inside an <svg> as it is')
   }
   return `<svg ${restCssAttribute}="" class="hidden" aria-hidden="true"><style>${escaped}</style></svg>`
+}
+
+/**
+ * `html` without the outlines a resumed tab shows (src/components/quiz/resume-shape.tsx,
+ * `data-resume-shape`): for the CSS of the first screen, which they are not part of. Each is a
+ * <div>, matched to its own end.
+ */
+export function withoutLaterShapes(html: string): string {
+  const start = html.search(/<div\b[^>]*\sdata-resume-shape="/)
+  if (start < 0) return html
+  const tags = /<(\/?)div\b[^>]*>/g
+  tags.lastIndex = start
+  let depth = 0
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return withoutLaterShapes(html.slice(0, start) + html.slice(tags.lastIndex))
+  }
+  throw new Error('An outline of the quiz has no end in the page’s HTML')
 }

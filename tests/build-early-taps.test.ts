@@ -215,6 +215,9 @@ describe('taps on the quiz, before its JavaScript', () => {
     // At a question (the next one), or, every answer given (a reload in the last one's beat), on
     // the results; text that is no quiz's, at a question until the JavaScript finds so.
     expect(resuming(quiz({ quiz: keptQuiz([3, 1, 2]) }).window)).toBe('')
+    // The question it resumes at, whose lines its outline draws.
+    const at = quiz({ quiz: keptQuiz([3, 1, 2]) }).window.document.documentElement
+    expect(at.getAttribute('data-resuming-at')).toBe('4')
     expect(resuming(quiz({ quiz: keptQuiz([3, 1, 2, 3, 1, 2, 3, 3]) }).window)).toBe('results')
     expect(resuming(quiz({ quiz: '{"version":"x"}' }).window)).toBe('')
     expect(resuming(quiz().window)).toBe(null)

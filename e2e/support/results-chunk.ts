@@ -57,10 +57,35 @@ const headingOf = (site: EnginePage) =>
       ),
       badge: document.body.textContent?.includes('High Risk Score: 24/24') ?? false,
       // The shape of the results' top, drawn while they load: not an empty screen.
-      shape: [...document.querySelectorAll('main [data-slot="results-bone"]')].some(
+      shape: [...document.querySelectorAll('main [data-bone]')].some(
         (bone) => bone.getBoundingClientRect().height > 0,
       ),
     }
+  })
+
+/**
+ * Where the results' badge, dial's card and button are on the page, [middle, top, height] each, or
+ * the parts of the shape drawn in their place while they load
+ * (src/components/quiz/results-pending-markup.tsx): the badge is as wide as its words.
+ */
+export const resultsTopParts = (site: EnginePage) =>
+  site.evaluate(() => {
+    const heading = document.getElementById('quiz-result-heading')
+    const parts = heading
+      ? [
+          heading.previousElementSibling?.firstElementChild,
+          heading.parentElement?.querySelector('[data-slot="score-dial"]'),
+          heading.parentElement?.querySelector(':scope > a'),
+        ]
+      : ['badge', 'dial', 'button'].map((name) =>
+          document.querySelector(`main [data-bone="${name}"]`),
+        )
+    return parts.map((part) => {
+      const rect = part?.getBoundingClientRect()
+      return rect
+        ? [rect.left + rect.width / 2, rect.top + scrollY, rect.height].map(Math.round)
+        : []
+    })
   })
 
 /** What the visitor sees in the results' place, focused, in each of the loader's states. */

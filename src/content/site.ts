@@ -25,6 +25,9 @@ export const printMasthead = {
  */
 export const privacyLinkText = 'Privacy: what these pages collect'
 
+/** The terms page's link: every footer's, the question screens' too (as `privacyLinkText`). */
+export const termsLinkText = 'Terms of sale, shipping and returns'
+
 /**
  * The footer every page ends with: the company that runs the site, its postal address, how to
  * reach it (the address the guarantee's refunds go to), the privacy and terms pages and the
@@ -39,7 +42,7 @@ export const siteFooter = {
   phone: company.phone,
   linksName: 'About this site',
   privacyLink: privacyLinkText,
-  termsLink: 'Terms of sale, shipping and returns',
+  termsLink: termsLinkText,
   // 'Inc.' ends the sentence itself.
   copyright: `© ${company.name.replace(/\.?$/, '.')} All rights reserved.`,
 } as const

@@ -261,6 +261,8 @@ function hideIntroWhileResuming() {
     if (kept === null) return
     root.setAttribute(resumingAttribute, '')
     const answers: unknown[] = JSON.parse(kept).snapshot.context.answers
+    // The question it resumes at: its outline draws that question's lines.
+    root.setAttribute('data-resuming-at', String(answers.length + 1))
     if (answers.length >= __QUESTION_COUNT__) root.setAttribute(resumingAttribute, 'results')
   } catch {
     // Storage refused (nothing kept to resume), or kept text that is no quiz's (above).

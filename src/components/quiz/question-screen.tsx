@@ -9,25 +9,31 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
-import { privacyLinkText } from '@/content/site'
+import { privacyLinkText, termsLinkText } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
 import { QuestionCard } from './question-card'
 
 /**
+ * The footnote's links: each whole, a 24 px target alone on its line (WCAG 2.5.8), a size down
+ * under 352 px as the site footer's, where the terms' link at 14 px broke in two at 320.
+ */
+const footnoteLink =
+  'mx-1.5 inline-block min-h-6 py-0.5 font-semibold text-brand-800 underline underline-offset-4 max-[22rem]:text-[0.8125rem]'
+
+/**
  * The question screens' only chrome below the card, in the frame's footer place
- * (./quiz-frame.tsx): the small print and the privacy page.
+ * (./quiz-frame.tsx): the small print and, as every footer has, the privacy and terms pages.
  */
 export function QuestionFootnote() {
   return (
-    // Balanced, the link whole on its line: at 375 its last word, 'collect', sat alone.
+    // Balanced, each link whole on its line: at 375 its last word, 'collect', sat alone.
     <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-balance text-muted">
       {quizChrome.footer}{' '}
-      <a
-        href="/privacy"
-        // A 24 px target alone on its line (WCAG 2.5.8): the line alone was 20 px.
-        className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-4"
-      >
+      <a href="/privacy" className={footnoteLink}>
         {privacyLinkText}
+      </a>{' '}
+      <a href="/terms" className={footnoteLink}>
+        {termsLinkText}
       </a>
     </footer>
   )

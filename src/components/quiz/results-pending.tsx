@@ -43,7 +43,7 @@ export function ResultsPending({
       data-slot="results-pending"
       aria-labelledby={resultsPendingHeadingId}
       aria-busy={status === 'loading' || status === 'loaded'}
-      className="min-h-dvh px-fit-4 pt-4 pb-16 text-center sm:px-6 sm:pt-10 lg:pt-12"
+      className="min-h-dvh text-center"
     >
       <Prerendered name={slots[status]} className="contents" onClick={onClick} />
     </section>

@@ -18,6 +18,21 @@ function Line({ className }: { className?: string }) {
 }
 
 /**
+ * Shows a question's lines where the tab resumes at it: whole strings, each a rule of its own, for
+ * Tailwind's scanner (build/page-css.ts).
+ */
+const atQuestion = [
+  "[:root[data-resuming-at='1']_&]:block",
+  "[:root[data-resuming-at='2']_&]:block",
+  "[:root[data-resuming-at='3']_&]:block",
+  "[:root[data-resuming-at='4']_&]:block",
+  "[:root[data-resuming-at='5']_&]:block",
+  "[:root[data-resuming-at='6']_&]:block",
+  "[:root[data-resuming-at='7']_&]:block",
+  "[:root[data-resuming-at='8']_&]:block",
+]
+
+/**
  * What a tab that kept a quiz shows from its first paint until the quiz's JavaScript resumes it
  * (src/inline/early-taps.ts, the <head> script, chooses one from the kept answers, and the CSS
  * keyed off `data-resuming` shows it in the intro's place, src/styles.css): the shape of a
@@ -49,15 +64,24 @@ export function QuestionShape() {
         <div className="mt-2 flex text-sm">
           <Line className="mx-auto w-2/3" />
         </div>
-        {/* The card (./question-card.tsx): the question's lines (three on a phone, two wider, as
-            most questions take; the quiz's first screen has no bytes for more), the hint, the
-            three answers, the keys' tip. */}
+        {/* The card (./question-card.tsx): the question's lines, each a bar as long as its words
+            (the question the tab resumes at, which the <head> script names in
+            `data-resuming-at`, so that the lines are as many as the question takes at any width
+            in any engine), the hint, the three answers, the keys' tip. */}
         <div className="mt-3 rounded-[1.75rem] bg-white shadow-xl ring-1 shadow-brand-950/5 ring-sand-200 p-fit-4 large-text:px-fit-2 sm:mt-6 sm:p-9">
-          <div className="flex flex-col font-display text-fit-[1.375] leading-snug sm:text-3xl">
-            <Line />
-            <Line />
-            <Line className="w-2/3 sm:hidden" />
-          </div>
+          {quizQuestions.map((question, index) => (
+            <p
+              key={question.id}
+              className={cn(
+                'hidden font-display text-fit-[1.375] leading-snug font-semibold tracking-tight text-transparent sm:text-3xl',
+                atQuestion[index],
+              )}
+            >
+              <span className="rounded-full bg-sand-200 box-decoration-clone motion-safe:animate-pulse">
+                {question.text}
+              </span>
+            </p>
+          ))}
           <p className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-2 sm:text-base">
             {quizQuestionCopy.hint}
           </p>
@@ -83,7 +107,7 @@ export function ResultsShape() {
     <div
       data-resume-shape="results"
       aria-hidden="true"
-      className="hidden resuming-results:block min-h-dvh px-fit-4 pt-4 pb-16 text-center sm:px-6 sm:pt-10 lg:pt-12"
+      className="hidden resuming-results:block min-h-dvh text-center"
     >
       <ResultsPendingMarkup title={quizResultsLoading.busy} shape />
     </div>

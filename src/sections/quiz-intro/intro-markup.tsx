@@ -45,7 +45,6 @@ export const quizPageMarkup = {
   ),
   intro: (
     <>
-      <QuestionShape />
       <IntroHero />
       <div>
         <ExpertProfiles copy={quizIntro.experts} />
@@ -57,6 +56,8 @@ export const quizPageMarkup = {
         <TrustBadges copy={quizIntro.trust} />
       </div>
       <ClosingCta copy={quizIntro.closing} />
+      {/* After the first screen, whose bytes are budgeted; shown in its place (the intro hidden). */}
+      <QuestionShape />
       <ResultsShape />
     </>
   ),

@@ -66,10 +66,11 @@ export function ResultsPreview({ className }: { className?: string }) {
             // results' are: filled, its held tail broke it early in WebKit (round 12); or in its
             // phrases, where they are known (round 13: 'Belly fat that will not / move, …'). The
             // line filled, its last phrase held (the card's own, in content): with the results'
-            // phrase alone, 'you slept.' stood alone at 1280 (round 18).
+            // phrase alone, 'you slept.' stood alone at 1280 (round 18); balanced at desktop
+            // width, where the held phrase left the first line well short (round 16b).
             <li key={question} className="py-[0.1875rem] sm:py-1">
               <SignTitle sign={questionSign(question) ?? ''} />{' '}
-              <span className="block text-muted">
+              <span className="block text-muted lg:text-balance">
                 <DriverLine line={driverLine(question, value)} />
               </span>
             </li>

@@ -8,7 +8,7 @@ export function Discoveries() {
   const { discoveries } = quizResults
   return (
     <ResultsListBlock headingId="quiz-discover-heading" copy={discoveries}>
-      <ol className="mt-3 space-y-2">
+      <ol className="mt-3 space-y-2 lg:mt-1 lg:pt-2">
         {discoveries.items.map((item, index) => (
           <li key={item} className="flex items-start gap-3">
             <span

@@ -24,8 +24,8 @@ const statClasses = {
 
 /**
  * The spec's three figures (94%, 87%, 91%), framed by the tier: a figure beside its words on a
- * phone, its words balanced; three abreast from `md` up, each caption across its column (balanced,
- * the first ran narrower than the others). Never one word alone on a last line ('within / weeks').
+ * phone, its words balanced; three even columns from `md` up, each caption across its column.
+ * Never one word alone on a last line ('within / weeks').
  */
 export function HiddenDanger({ tier }: { tier: RiskTier }) {
   const { hiddenDanger } = quizResults
@@ -36,7 +36,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       copy={hiddenDanger.framing[tier]}
       tone={tone.section}
     >
-      <dl className="@container mt-4 grid gap-3 md:grid-cols-[1.25fr_1fr_1fr] md:gap-6">
+      <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         <StatTiles
           stats={hiddenDanger.stats.map((stat) => ({ ...stat, label: lastWordsHeld(stat.label) }))}
           classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}

@@ -56,7 +56,9 @@ export function QuizResults({
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
         <div className="bg-white px-fit-4 py-6 sm:px-8 sm:py-12">
-          <div className={`mx-auto grid ${outsideGutterWidth} gap-6 lg:grid-cols-2 lg:gap-16`}>
+          <div
+            className={`mx-auto grid ${outsideGutterWidth} gap-6 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0`}
+          >
             <Discoveries />
             <Struggles tier={tier} answers={answers} />
           </div>

@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * A block of what the masterclass is about, open: its h2, the lede and the list. A visitor asked
- * to reserve a seat reads what the seat is for without a tap.
+ * to reserve a seat reads what the seat is for without a tap. Side by side at desktop width, the
+ * two blocks share their rows (a subgrid), so that their lists start level, a lede or none above.
  */
 export function ResultsListBlock({
   headingId,
@@ -17,7 +18,11 @@ export function ResultsListBlock({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={headingId} data-slot="results-list-block">
+    <section
+      aria-labelledby={headingId}
+      data-slot="results-list-block"
+      className="lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:[&>:last-child]:row-start-3"
+    >
       <h2
         id={headingId}
         className="font-display text-xl leading-tight font-semibold tracking-tight text-brand-950 sm:text-2xl"

@@ -122,7 +122,8 @@ export function ScoreSummary({
           className={cn(
             left,
             // Balanced: filled, WebKit left 'up together.' alone on a second line at 375 (round 13).
-            'mt-1 text-base font-semibold text-balance text-brand-800 sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
+            // Set tight at 320, where the high tier's took three lines, its middle one short.
+            'mt-1 text-base font-semibold text-balance text-brand-800 max-[22rem]:tracking-tight sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
           )}
         >
           {keptLast(copy.subtitle)}
