@@ -35,7 +35,7 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
-      // From sm its last 30 characters (`Line`'s `tailFromSm`): a held pair alone still ended
+      // From sm its last 24 characters (`Line`'s `tailFromSm`): a held pair alone still ended
       // '…in / 3–5 business days.' at 1280 (round 17).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Line key={index} text={part} phrase={phrase} tailFromSm={tailFromSm} />
@@ -105,7 +105,7 @@ const anchorOf = (title: string) =>
 const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 uppercase'
 
 /** How many of a paragraph's last characters are held together from sm (`Line`). */
-const tailFromSm = 30
+const tailFromSm = 24
 
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
