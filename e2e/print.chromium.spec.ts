@@ -11,7 +11,8 @@
  * the brand, the company and the site's address (where the build knows it) atop page 1, each
  * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
  * figure with its unit whole, every fold's words, no text fainter
- * than 4.5:1 on the white sheet, no video box, sticky header or slim order bar. Chromium only:
+ * than 4.5:1 on the white sheet, no video box, sticky header or slim order bar; and /privacy (the
+ * same sheet as /terms): its brand atop page 1, no "On this page" links. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
  */
@@ -20,7 +21,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
 import { quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
-import { siteCopy } from '../src/content/site'
+import { documentCopy, siteCopy } from '../src/content/site'
 import { videoBoxCopy } from '../src/content/video-box'
 import { deferredAttribute } from '../src/effects/deferred-sections'
 import { widths } from './engines/fixtures'
@@ -299,3 +300,15 @@ for (const { path, store } of salesPages) {
     expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
   })
 }
+
+test('/privacy on paper: the brand and where it came from atop page 1, no "On this page" links, its footer and every line dark on white', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  const { text, firstPage } = await printed(page, 'Letter', false)
+  for (const source of [siteCopy.brandName, company.name, site.url ?? company.name])
+    expect(firstPage, 'page 1 says where it came from').toContain(source)
+  expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
+  await page.emulateMedia({ media: 'print' })
+  expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
+})

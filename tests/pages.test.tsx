@@ -138,7 +138,7 @@ test('/privacy: every email is a link; "On this page" links to each section; the
   expect(text).not.toMatch(/\S+@\S+\.\w+/)
   expect(html).toContain(`<a href="mailto:${siteFooter.email}"`)
   const page = new DOMParser().parseFromString(html, 'text/html')
-  const contents = page.querySelector('nav[aria-labelledby="contents"]')
+  const contents = page.querySelector('nav[aria-label="On this page"]')
   const sections = [...page.querySelectorAll('section')]
   expect(contents?.querySelector('h2')?.textContent).toBe('On this page')
   expect(

@@ -45,8 +45,9 @@ export const notFoundCopy = {
       label: 'Return to Home',
       why: vslVariants.main.meta.description,
       // 'with a / one-on-one expert consultation.' parted the phrase at 320 (round 16); held from
-      // 'with', the 1280 card's middle line was 'neurotoxic stress test' alone (round 16b).
-      held: 'a one-on-one expert consultation.',
+      // 'with', the 1280 card's middle line was 'neurotoxic stress test' alone (round 16b), and
+      // held from 'a', '…test with' (round 17): the name's last words, the lines balanced.
+      held: 'expert consultation.',
     },
   ],
 } as const satisfies NotFoundContent

@@ -30,15 +30,17 @@ const healthDataLaws = [
 export const privacyPage = {
   meta: {
     title: `Privacy | ${brandName}`,
-    description: `What the ${brandName} pages collect (nothing), what the quiz keeps (your answers, in your browser tab until you close it) and the one third party the sales pages contact.`,
+    description: `What the ${brandName} pages collect (nothing), the one third party the sales pages contact (the video player’s host) and what the quiz keeps (your answers, in your browser tab, while you answer).`,
   },
   heading: 'Privacy',
-  lede: 'The short version: these pages collect nothing about you.',
+  // The one exception in the lede, and its section second: eighth of nine, it read as hidden
+  // (round 17).
+  lede: 'The short version: these pages collect nothing about you; only the video player’s host sees a visit to a sales page.',
   updated: '2026-11-26',
   sections: [
     {
       title: 'What these pages collect',
-      text: 'Nothing. There are no accounts and no forms, and the pages set no cookies and run no analytics, advertising pixels or other trackers.',
+      text: 'Nothing about you. There are no accounts and no forms, and the pages set no cookies and run no analytics, advertising pixels or other trackers.',
     },
     {
       title: 'What we count, and what we do not',
@@ -52,22 +54,19 @@ export const privacyPage = {
     },
     {
       title: 'What the quiz keeps',
-      // Where the answers stay, how the quiz keeps them and what clears them, a paragraph each
-      // (14 lines at 375 px as one, round 14).
-      text: 'Your answers stay in this browser tab until you close it; they are never sent.',
-      // Its break at the semicolon: '…until you close it; they / are never sent.' left a short
-      // last line at 1280 (round 16).
-      phrases: ['they are never sent.'],
+      // What is kept, while and why; then what is not: once, as the quiz does it (src/actors/quiz.ts
+      // keeps a question's progress and forgets it on the results). Round 17 read 'until you close
+      // it' against 'once your results show, nothing is kept', and a third paragraph repeating both.
+      text: 'While you answer, the quiz keeps your answers, and the question you are on, in this browser tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to that question. They are never sent: your score is worked out in your browser.',
       more: [
-        'The quiz keeps them, and the question you are on, in the tab’s own session storage, so that a reload, or your phone reopening the tab, brings you back to the question you were on; once your results show, nothing is kept, and a reload starts the quiz afresh.',
-        'Your score is worked out from them in your browser. Closing the tab clears them, and a new tab starts the quiz afresh.',
+        'Once your results show, nothing is kept: a reload, or a new tab, starts the quiz afresh.',
       ],
     },
     {
       title: 'Links that leave this site',
       text: 'Two kinds of button leave these pages, each in a new tab: order buttons open our store, and masterclass buttons open its registration page.',
       items: [
-        'Each goes straight there. As an order button does, your browser tells this site that it was clicked (a “ping”, which some browsers, Firefox among them, do not send), and the site counts the click as above, nothing more. A masterclass button, on the quiz, sends nothing.',
+        'Each goes straight there. When you click an order button, your browser tells this site of the click (a “ping”, which some browsers, Firefox among them, do not send), and the site counts it as above, nothing more. A masterclass button, on the quiz, sends nothing.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],
@@ -76,16 +75,15 @@ export const privacyPage = {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's
       // and the laboratory's own retention before launch.
       title: 'After you order',
-      text: `Your order and your sample go further than these pages, so here is where:`,
-      // Its break at the comma: 'so / here is where:' left 'so' at a line's end (round 13); the
-      // laboratory's line ends whole ('a CLIA-certified / laboratory.' in Gecko, round 14).
-      // 'ask what we / hold about you.' at 375 (round 16b): the request's end whole.
-      phrases: ['so here is where:', 'what we hold about you', ...labLineTail],
+      // One line at 1280: '…these pages, / so here is where:' ended short there (round 17).
+      text: `Your order and your sample go further than these pages:`,
+      // The laboratory's line ends whole ('a CLIA-certified / laboratory.' in Gecko, round 14).
+      phrases: labLineTail,
       items: [
         sampleTestedBy,
         'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',
         'The laboratory keeps your results for as long as the rules that govern laboratories require (at least two years in the United States), and we keep your report to send it to you and walk you through it on your consultation.',
-        `Email ${contactEmail} at any time to ask what we hold about you.`,
+        `Email ${contactEmail} to ask what we hold about you, at any time.`,
       ],
     },
     {

@@ -26,12 +26,13 @@ export const termsPage = {
     description: `How ${legalName} sells the ${offer.productName}: the price, ${figures.shipping}, results in ${figures.results} and the ${figures.guarantee} money-back guarantee.`,
   },
   heading: 'Terms of sale, shipping and returns',
-  lede: `The short version: ${figures.price}, ${figures.shipping}, results in ${figures.results}, and your money back if you are not satisfied within ${figures.guaranteeDays}.`,
+  lede: `The short version: ${figures.price}, ${figures.shipping}, results in ${figures.results}, and your money back, for any reason, if you ask within ${figures.guaranteeDays} of your order.`,
   updated: '2026-11-25',
   sections: [
     {
       title: 'Who sells the kit',
-      text: `${legalName}, ${address.join(', ')}, sells the ${offer.productName} through its online store. When you order, you buy from ${legalName}, and these terms apply to your order.`,
+      // Its address under Questions and in the footer, not here too (round 17).
+      text: `${legalName} sells the ${offer.productName} through its online store (its address is under Questions, below). When you order, you buy from ${legalName}, and these terms apply to your order.`,
     },
     {
       title: 'Who may order',
@@ -41,7 +42,11 @@ export const termsPage = {
       title: 'What you buy',
       // Its parts a list: in one sentence they ran together (round 14).
       text: `Each order is one ${offer.productName}:`,
-      items: bundles.vsl.items.map((item) => item.name),
+      // The kit first: it is what the rest are about (round 17).
+      items: [
+        ...bundles.vsl.items.filter((item) => item.id === 'inflammation-test'),
+        ...bundles.vsl.items.filter((item) => item.id !== 'inflammation-test'),
+      ].map((item) => item.name),
       // The consultation's name breaks before its last words, never leaving 'Consultation' alone
       // (320 and 375, issue 72).
       // …and its last words whole: 'other orders do / not include it.' at 375 (round 16b).
@@ -73,7 +78,7 @@ export const termsPage = {
     { title: 'Health information', text: `${disclaimer.fda} ${disclaimer.smallPrint[0]}` },
     {
       title: 'Governing law and disputes',
-      text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address above, and by US federal law. If something goes wrong, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
+      text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address below, and by US federal law. If something goes wrong, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
     },
     {
       title: 'Questions',

@@ -47,7 +47,9 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 >
                   {label}
                 </a>
-                <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
+                {/* Balanced: filled, the home card's middle line ended short ('…stress test
+                    with / a one-on-one expert consultation.', round 17). */}
+                <p className="mt-2 text-sm leading-snug text-balance text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
                   {keptWord(why, held, true)}
                 </p>
               </li>

@@ -1,6 +1,7 @@
+import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { EmailAddress, emailBox } from '@/components/ui/email-address'
+import { EmailLink, emailBox } from '@/components/ui/email-address'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { Compounds, filledLines, keptLast, Line, Phrases } from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
@@ -25,19 +26,19 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
       // ', or write to…').
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <span key={index} className={emailBox(part, 27)}>
-        <a
-          href={`mailto:${part}`}
+        <EmailLink
+          address={part}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
-        >
-          <EmailAddress address={part} />
-        </a>
+        />
         {parts[index + 1]}
       </span>
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
+      // From sm its last 24 characters (`Line`'s `tailFromSm`): a held pair alone still ended
+      // '…in / 3–5 business days.' at 1280 (round 17).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Line key={index} text={part} phrase={phrase} />
+      <Line key={index} text={part} phrase={phrase} tailFromSm={tailFromSm} />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
@@ -53,9 +54,11 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
 function Paragraph({ text, phrases }: { text: string; phrases: readonly string[] | undefined }) {
   const phrase = phraseIn(text, phrases)
   return (
+    // A lead-in ('These rights come from:') stays with its list on paper (src/print.css).
     // At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke words beside
     // the compounds' spans mid-word ('Consultation,' at 320 and 375).
     <p
+      data-lead-in={text.endsWith(':') || undefined}
       className={cn(
         'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
         // Filled up to its held phrase: `pretty` moved 'pages,' down to it (round 13).
@@ -100,6 +103,9 @@ const anchorOf = (title: string) =>
 
 /** The contents' name, as its heading (from sm) and as its summary (on phones). */
 const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 uppercase'
+
+/** How many of a paragraph's last characters are held together from sm (`Line`). */
+const tailFromSm = 24
 
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
@@ -152,8 +158,11 @@ export function DocumentPage({
               summary is gone and what it folds is shown (`::details-content`, in every engine
               the tests drive). An engine without it keeps the summary, and the heading it stands
               for hidden, so no one meets the name twice. Either way one set of links. */}
+          {/* Named in words as they are, not as drawn: the heading's capitals read 'ON THIS
+              PAGE' in Chromium's tree (round 17). Not on paper (src/print.css). */}
           <nav
-            aria-labelledby="contents"
+            aria-label={documentCopy.contents}
+            data-slot="contents"
             className="mt-8 rounded-2xl bg-white px-fit-5 ring-1 ring-sand-200 sm:p-6 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2 lg:self-start"
           >
             <h2
@@ -224,13 +233,15 @@ export function DocumentPage({
                 ) : null}
                 {section.cites ? (
                   <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
-                    <p className="text-sm font-semibold">{section.cites.text}</p>
+                    <p data-lead-in className="text-sm font-semibold">
+                      {section.cites.text}
+                    </p>
                     <ul className={`${list} text-sm text-muted sm:text-base`}>
                       {/* Each law's last words held: Gecko at 320 px left 'Act' alone ('…My
                           Health My Data / Act') and at 1280 '(CTDPA)' (round 14). */}
                       {section.cites.items.map((item) => (
                         <li key={item}>
-                          <Line text={item} />
+                          <Line text={item} tailFromSm={tailFromSm} />
                         </li>
                       ))}
                     </ul>
@@ -242,6 +253,7 @@ export function DocumentPage({
         </article>
       </main>
       <SiteFooter currentPath={path} />
+      <PrintMasthead />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import {
   contentWidths,
   outsideGutterWidth,
 } from '@/components/ui/content-widths'
-import { EmailAddress, emailBox } from '@/components/ui/email-address'
+import { EmailLink, emailBox } from '@/components/ui/email-address'
 import { keptWord } from '@/components/ui/kept-words'
 import { siteFooter } from '@/content/site'
 import { deferredProps } from '@/effects/deferred-sections'
@@ -30,6 +30,13 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
 // under 352 px, so that the terms' link fits one line there: balanced it read 'Terms of sale, /
 // shipping and returns' at 320 (round 10).
 const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-[0.8125rem]'
+
+/**
+ * The link to the page shown, marked by more than its colour: bold, with no underline where the
+ * others have one (round 17: it looked like the others). Its class only on it: no other page's
+ * first screen carries the bytes.
+ */
+const current = 'font-extrabold no-underline'
 
 /** The pages the footer links to, in order: what the site collects, what a buyer agrees to. */
 const footerLinks = [
@@ -88,7 +95,7 @@ export function SiteFooter({
                 key={href}
                 href={href}
                 aria-current={href === currentPath ? 'page' : undefined}
-                className={cn(link, navLink)}
+                className={cn(link, navLink, href === currentPath && current)}
               >
                 {text}
               </a>
@@ -110,16 +117,14 @@ export function SiteFooter({
                   ('support / @cellwise…' left 'support' at a line's end), and breaks before its
                   '@' only where it is wider than a line (src/components/ui/email-address.tsx):
                   at 14 px, 261 px for 30 characters, 32 fit the 288 px line at 320. */}
-              <a
-                href={`mailto:${siteFooter.email}`}
+              <EmailLink
+                address={siteFooter.email}
                 className={cn(
                   link,
                   emailBox(siteFooter.email, 32),
                   'py-0.5 [overflow-wrap:anywhere]',
                 )}
-              >
-                <EmailAddress address={siteFooter.email} />
-              </a>
+              />
               {siteFooter.phone && (
                 <>
                   {` ${siteFooter.phoneLabel} `}

@@ -19,7 +19,7 @@ export const emailBox = (address: string, longestOnPhones: number) =>
  * large text makes a half wider than a line (the page's `overflow-wrap: anywhere`). No element
  * around a half: counsel's check reads an element's edge as a space ('support @cellwise…').
  */
-export function EmailAddress({ address }: { address: string }) {
+function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf('@')
   if (at <= 0) return address
   return (
@@ -28,5 +28,23 @@ export function EmailAddress({ address }: { address: string }) {
       <wbr />
       {address.slice(at)}
     </>
+  )
+}
+
+/**
+ * A mailto: link to `address`, shown as `EmailAddress`, named by the whole address: Chromium's
+ * tree read the <wbr> as a space ('support @cellwisehealth.com', round 17).
+ */
+export function EmailLink({
+  address,
+  className,
+}: {
+  address: string
+  className?: string | undefined
+}) {
+  return (
+    <a href={`mailto:${address}`} aria-label={address} className={className}>
+      <EmailAddress address={address} />
+    </a>
   )
 }

@@ -169,6 +169,7 @@ export function Line({
   text,
   phrase,
   pairOnPhones,
+  tailFromSm,
 }: {
   text: string
   phrase?: string
@@ -180,6 +181,13 @@ export function Line({
    * break.
    */
   pairOnPhones?: boolean
+  /**
+   * From sm, the text's last words held up to this many characters, not its last pair alone: in
+   * a document's 42rem measure at 1280 a held pair still ended a paragraph on a stub ('3–5
+   * business days.', 'send is your own.', round 17), and Gecko has no `pretty`. On a phone the
+   * pair alone (a 30-character hold there would leave the line before it short).
+   */
+  tailFromSm?: number
 }): ReactNode {
   const at = phrase ? text.indexOf(phrase) : -1
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
@@ -214,18 +222,36 @@ export function Line({
       : text
   const tail = text.slice(head.length)
   const heldPhrase = phraseEnd >= 0 && phraseEnd <= head.length
+  // Where the hold from sm starts: the first word after which the rest fits `tailFromSm`.
+  let fromSm = head.length
+  if (tailFromSm && tail) {
+    let space = head.lastIndexOf(' ', head.length - 2)
+    while (space > phraseEnd && text.length - (space + 1) <= tailFromSm) {
+      fromSm = space + 1
+      space = head.lastIndexOf(' ', space - 1)
+    }
+  }
+  const body = head.slice(0, fromSm)
+  const held = tail ? <span className={heldClass}>{tail}</span> : null
   return (
     <>
       {heldPhrase ? (
         <>
-          <Compounds text={head.slice(0, at)} />
-          <span className={heldClass}>{head.slice(at, phraseEnd)}</span>
-          <Compounds text={head.slice(phraseEnd)} />
+          <Compounds text={body.slice(0, at)} />
+          <span className={heldClass}>{body.slice(at, phraseEnd)}</span>
+          <Compounds text={body.slice(phraseEnd)} />
         </>
       ) : (
-        <Compounds text={head} />
+        <Compounds text={body} />
       )}
-      {tail ? <span className={heldClass}>{tail}</span> : null}
+      {fromSm < head.length ? (
+        <span className={heldFromPhone}>
+          <Compounds text={head.slice(fromSm)} />
+          {held}
+        </span>
+      ) : (
+        held
+      )}
     </>
   )
 }
