@@ -12,6 +12,7 @@
 import { advertorial } from '../src/content/advertorial'
 import { figures } from '../src/content/offer'
 import { restArriving } from '../src/content/sales-common'
+import { testimonialLabels } from '../src/content/testimonials'
 import { type PageRow, pageTable, unknownPath } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
 import { expect, firstScreens, test, widths } from './engines/fixtures'
@@ -506,7 +507,7 @@ function storiesInView() {
   }
 }
 
-test('on a phone the stories say which is in view, over the row, and Next steps on by keyboard', async ({
+test('on a phone the stories say which is in view, over the row, and Next steps on by keyboard; a Tab stop only while the row scrolls', async ({
   site,
 }) => {
   await site.setViewport(smallPhone)
@@ -524,6 +525,17 @@ test('on a phone the stories say which is in view, over the row, and Next steps 
     await site.press(key)
     await seen().toEqual({ says, over: true, inView, nextDone })
   }
+  // A Tab stop only where the row scrolls: at 1280 the stories stand side by side, nothing to
+  // scroll, and Tab passes it by (rsales17: a stop that did nothing), back on a phone.
+  const stop = () =>
+    site.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('[data-slot="carousel-list"]')
+      return { focusable: list?.tabIndex === 0, named: list?.getAttribute('aria-label') ?? null }
+    })
+  await site.setViewport(widths.desktop)
+  await expect.poll(stop).toEqual({ focusable: false, named: null })
+  await site.setViewport(smallPhone)
+  await expect.poll(stop).toEqual({ focusable: true, named: testimonialLabels.carousel })
 })
 
 test('/advertorial-v2: the first order action in the article within 3 screens at 375x667; a slim bar once about a third of the article is read, one line of at most 57 px at 320; the clock lines plain text', async ({

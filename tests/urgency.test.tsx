@@ -115,9 +115,9 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   expect(vsl).toContain(
     `money-back guarantee.${goes} Price rises to $197 when the promotion ends.</span>`,
   )
-  // The advertorial's on a line of its own on phones, its dot with it.
+  // The advertorial's on a line of its own on phones.
   expect(advertorial).toContain(
-    'money-back guarantee</span><span data-gone-after="2026-11-22T12:00:00.000Z" class="max-sm:block"><span class="max-sm:hidden"> · </span>Price rises to $197 when the promotion ends</span>',
+    'money-back guarantee.</span><span data-gone-after="2026-11-22T12:00:00.000Z" class="max-sm:block"> Price rises to $197 when the promotion ends.</span>',
   )
   // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
   // not as news a day old ('started on 17 Nov', issue 72).

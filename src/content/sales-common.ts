@@ -143,7 +143,10 @@ const offerEnd = offerEndLine()
 export const offerEndsAt = offerEnd.ends?.at
 
 /** The price after the promotion, said beside the last order button while the offer runs. */
-export const priceRise = `Price rises to ${figures.futurePrice} when the promotion ends`
+export const priceRise = `Price rises to ${figures.futurePrice} when the promotion ends.`
+
+/** Under the last order button of every sales page, before the price rise: one sentence each. */
+export const lastOrderNote = `${figures.guarantee} money-back guarantee.`
 
 /**
  * The calendar days the claimed share's hours lie within, up to the day the brand dated it, at

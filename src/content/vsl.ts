@@ -16,6 +16,7 @@ import {
   guaranteeCopy,
   kitComponents,
   kitImage,
+  lastOrderNote,
   priceRise,
   sampleReport,
   scarcityLines,
@@ -485,8 +486,8 @@ const main = {
     compare,
     scarcity: scarcityLines,
     button: orderButton,
-    note: `${figures.guarantee} money-back guarantee.`,
-    priceRise: `${priceRise}.`,
+    note: lastOrderNote,
+    priceRise,
   },
   footer: disclaimer,
 } as const satisfies VslContent

@@ -28,7 +28,15 @@ export function CheckList({
         const { text, value } = typeof item === 'string' ? { text: item, value: null } : item
         return (
           <li key={text} className="flex flex-wrap items-center gap-2 max-[26rem]:gap-y-0 sm:gap-3">
-            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+            {/* Beside a value, on a phone its circle no taller than a line of its name, so the
+                value sits as close under a two-line name as under a one-line one (rsales17:
+                '$297 value' squeezed under 'Consultation', the others 3 px lower). */}
+            <span
+              className={cn(
+                'grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white',
+                value && 'max-[26rem]:-my-1',
+              )}
+            >
               <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
             </span>
             {/* Beside a value at least 11em, 'Report-of-Findings' whole; on a phone (to 26rem)
@@ -44,7 +52,7 @@ export function CheckList({
               {value ? <span className="sr-only">: </span> : null}
             </span>
             {value ? (
-              <span className="ml-auto text-right font-medium whitespace-nowrap text-muted max-[26rem]:-mt-1 max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
+              <span className="ml-auto text-right font-medium whitespace-nowrap text-muted max-[26rem]:basis-full max-[26rem]:pl-8 max-[26rem]:text-left">
                 {value}
               </span>
             ) : null}

@@ -19,7 +19,7 @@ const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
  * until the brand names its laboratory (VITE_LAB_NAME and its two companions). `small`, the
  * advertorial's first screen's compact proof, names it without the number.
  * Its badge beside the words, not in their first line, so they balance as one block: beside a price
- * (`center`) centred as the score above it. The laboratory's name with its comma held whole
+ * (`column`) one line of a proof column (ProofColumn). The laboratory's name with its comma held whole
  * ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
  * the number whole after it (round 11: '…by Northfield /
  * Clinical Laboratories, / a CLIA-certified laboratory' in Gecko, 'Laboratories' alone in WebKit).
@@ -30,12 +30,12 @@ export function LabLine({
   className,
   ...props
 }: ComponentProps<'p'> & {
-  align?: 'center' | 'start'
+  /** `column`: one of a proof column's lines (ProofColumn), no wider than its words. */
+  align?: 'start' | 'column'
   /** 14 px at every width and no number (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
 }) {
   if (!labLine) return null
-  const centred = align === 'center'
   return (
     <p
       data-slot="lab-line"
@@ -44,7 +44,8 @@ export function LabLine({
         // 'Laboratories,' or the number (e2e/reflow.spec.ts).
         '@container flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
         !small && 'sm:text-base',
-        centred && 'justify-center gap-1.5',
+        // Its container's width is no measure of its words: in a column, the column's width.
+        align === 'column' && 'self-stretch',
         className,
       )}
       {...props}
@@ -52,17 +53,18 @@ export function LabLine({
       <BadgeCheckIcon
         className={cn(
           'mt-0.5 size-4 shrink-0 text-brand-700 large-text:mr-1.5 large-text:inline-block large-text:align-[-0.125em]',
-          !small && 'sm:size-5',
+          // In a column, the size of the score's star above it: their words start level.
+          !small && align !== 'column' && 'sm:size-5',
         )}
       />
-      {/* Centred, a block no wider than its longest held words (the name: 16em in this face),
-          its lines from its badge: full width, the badge stood apart from centred lines. From md,
+      {/* In a column, a block no wider than its longest held words (the name: 16em in this face),
+          its lines from its badge: full width, the badge stood apart from the column's. From md,
           where the price boxes are wide, twice that: at 17em it was a narrow 4-line stack under a
           510 px review line at 1280 (round 12). */}
       <span
         className={cn(
           'min-w-0 text-balance',
-          centred ? 'max-w-[17em] text-left md:max-w-[34em]' : 'grow basis-0',
+          align === 'start' ? 'grow basis-0' : 'max-w-[17em] text-left md:max-w-[34em]',
         )}
       >
         <LabWords withNumber={!small} />

@@ -1,11 +1,12 @@
-import { filledLines, keptLast } from '@/components/ui/kept-words'
-import { cn } from '@/lib/cn'
+import { keptLast } from '@/components/ui/kept-words'
 
 /**
  * Paragraphs of copy in one block (a quote's, when `as="blockquote"`); the caller sets their type.
- * `kept`: each paragraph's last words kept together (`keptLast`, its lines filled: `filledLines`),
- * as the quiz's are, where Gecko, which has no `text-wrap: pretty`, ended a paragraph on one word
- * ('hoops.', 'doctor.”': the advertorial's story and endorsement, round 14).
+ * `kept`: each paragraph's last words kept together (`keptLast`), where Gecko, which has no
+ * `text-wrap: pretty`, ended a paragraph on one word ('hoops.', 'doctor.”': the advertorial's
+ * story and endorsement, round 14); its lines `pretty` (styles.css) where the engine has it, not
+ * filled: filled, the held tail alone made a last line a fifth full at 1280 ('change first.',
+ * 'their own doctor.”', rsales17).
  */
 export function Paragraphs({
   paragraphs,
@@ -19,7 +20,7 @@ export function Paragraphs({
   className: string
 }) {
   return (
-    <Block className={cn(className, kept && filledLines)}>
+    <Block className={className}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{kept ? keptLast(paragraph) : paragraph}</p>
       ))}

@@ -183,7 +183,9 @@ export function SectionHeading({
           className={cn(
             'mt-1 text-sm leading-[1.45] sm:mt-4 sm:text-xl sm:leading-relaxed lg:text-lg',
             inverted ? 'text-brand-100' : 'text-muted',
-            filledLines,
+            // Balanced: filled, a lede of two lines ended on its held tail alone at 1280
+            // ('…send your / sample back.', '…one direction:', rsales17).
+            'text-balance',
           )}
         >
           {keptLast(lede)}

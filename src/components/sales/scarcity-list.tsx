@@ -25,6 +25,7 @@ export function ScarcityList({
   itemClassName,
   noteClassName,
   alsoDated,
+  noted = true,
 }: {
   lines: readonly DatedLine[]
   className: string
@@ -32,12 +33,15 @@ export function ScarcityList({
   noteClassName?: string
   /** The block's other dated facts' days (the score's, said undated above), in the one note. */
   alsoDated?: readonly (string | null | undefined)[]
+  /** False where a proof column after it dates its figures (ProofColumn's `figures`). */
+  noted?: boolean
 }) {
   return (
-    <>
-      {/* One column, centred as a block: each line from its clock's left edge, one line or two
-          (round 16b: centred lines, a two-line item read flush left among centred ones at 375). */}
-      <ul className={cn('mx-auto flex w-fit flex-col items-start', className)}>
+    // One column, centred as a block: each line from its clock's left edge, one line or two
+    // (round 16b: centred lines, a two-line item read flush left among centred ones at 375), the
+    // note under their words, as the proof column's day is (ProofColumn).
+    <div className="mx-auto flex w-fit max-w-full flex-col items-start text-left">
+      <ul className={cn('flex flex-col items-start', className)}>
         {lines.map((line) => (
           <li
             key={line.text}
@@ -62,11 +66,13 @@ export function ScarcityList({
         ))}
       </ul>
       {/* In the one look of every dated label (asOfStyle), under the lines it dates. */}
-      <AsOfNote
-        figures={lines.flatMap((line) => line.figure ?? [])}
-        also={alsoDated}
-        className={cn(asOfStyle, noteClassName)}
-      />
-    </>
+      {noted ? (
+        <AsOfNote
+          figures={lines.flatMap((line) => line.figure ?? [])}
+          also={alsoDated}
+          className={cn(asOfStyle, 'pl-5', noteClassName)}
+        />
+      ) : null}
+    </div>
   )
 }

@@ -4,7 +4,8 @@
  * it is), and Previous and Next buttons that scroll the row one story at a time (smoothly unless
  * the visitor asks for less motion). Without this script the row still scrolls and snaps by touch
  * and keyboard. The buttons hold their place from the first paint (hidden until live), so nothing
- * moves when it starts. Marks the carousel `data-live`.
+ * moves when it starts. The row a Tab stop, named to scroll, only while it overflows. Marks the
+ * carousel `data-live`.
  */
 export function startStoryCarousel(element: HTMLElement) {
   const part = <T extends HTMLElement>(slot: string) => {
@@ -61,6 +62,20 @@ export function startStoryCarousel(element: HTMLElement) {
   )
   previous.addEventListener('click', () => go(-1))
   next.addEventListener('click', () => go(1))
+  // A Tab stop and its 'scroll for more' only while the row overflows: from md the stories stand
+  // side by side in a grid, where a focusable list that does nothing was a dead stop (rsales17).
+  const label = list.getAttribute('aria-label') ?? ''
+  const fit = () => {
+    const scrolls = list.scrollWidth > list.clientWidth
+    if (scrolls) {
+      list.tabIndex = 0
+      list.setAttribute('aria-label', label)
+    } else {
+      list.removeAttribute('tabindex')
+      list.removeAttribute('aria-label')
+    }
+  }
+  new ResizeObserver(fit).observe(list)
   show()
   element.dataset.live = ''
 }

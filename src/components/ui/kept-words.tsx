@@ -73,6 +73,21 @@ export function keptLast(text: string): ReactNode {
 }
 
 /**
+ * `text` with its last sentence kept on one line where it is short ('No forms, no hoops.':
+ * `keptLast` held 'no hoops.' alone under 'No forms,' at 1280, rsales17); else as `keptLast`.
+ */
+export function keptLastSentence(text: string): ReactNode {
+  const sentence = /^(.*[.!?] )([^.!?]+[.!?])$/s.exec(text)
+  if (!sentence?.[1] || !sentence[2] || sentence[2].length > longestTail) return keptLast(text)
+  return (
+    <>
+      {sentence[1]}
+      <span className={heldClass}>{sentence[2]}</span>
+    </>
+  )
+}
+
+/**
  * Words held where whole they fit a line, and only there: a box of their own on the line (an
  * inline block), which goes whole to the next line where the line has no room left for it, and
  * wraps inside itself where it is wider than a whole line (WCAG text spacing widens a heading's

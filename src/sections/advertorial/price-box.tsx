@@ -1,7 +1,6 @@
-import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
-import { ReviewScore } from '@/components/sales/review-score'
+import { ProofColumn } from '@/components/sales/proof-column'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
 import type { AdvertorialContent } from '@/content/advertorial'
 import type { CountedLink } from '@/lib/counting'
@@ -32,8 +31,7 @@ export function PriceBox({
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
             {/* The brand's proof beside the price (decisions.md): the score, the laboratory. */}
-            <ReviewScore className="mx-auto mt-3 max-w-md" unlinked />
-            <LabLine align="center" className="mx-auto mt-2 max-w-md" />
+            <ProofColumn className="mt-3" />
             <OrderActions copy={copy} orderLink={orderLink} />
           </div>
         </div>

@@ -5,7 +5,7 @@ import {
   SectionHeading,
   type SectionTone,
 } from '@/components/sales/sales-section'
-import { filledLines, keptLast } from '@/components/ui/kept-words'
+import { filledLines, keptLastSentence } from '@/components/ui/kept-words'
 import type { GuaranteeCopy } from '@/content/sales-types'
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
@@ -14,12 +14,13 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
  * A paragraph whose email address may break before its '@' (a <wbr>, which reads and copies as
  * nothing), so each half goes whole to a line (round 8: the address, one word wider than the
  * card at 320 px, broke where it overflowed, before '.example'); at 200 % text, where a half is
- * wider than a line, wherever it must. Its last words kept together (`keptLast`): Gecko, which has
- * no `text-wrap: pretty`, left 'hoops.' alone (round 14).
+ * wider than a line, wherever it must. Its last sentence kept together where short
+ * (`keptLastSentence`): Gecko, which has no `text-wrap: pretty`, left 'hoops.' alone (round 14),
+ * and 'no hoops.' alone at 1280 (rsales17).
  */
 function WithEmail({ text }: { text: string }) {
   const found = emailPattern.exec(text)
-  if (!found) return keptLast(text)
+  if (!found) return keptLastSentence(text)
   const [address] = found
   const at = address.indexOf('@')
   return (
@@ -28,7 +29,7 @@ function WithEmail({ text }: { text: string }) {
       {address.slice(0, at)}
       <wbr />
       {address.slice(at)}
-      {keptLast(text.slice(found.index + address.length))}
+      {keptLastSentence(text.slice(found.index + address.length))}
     </>
   )
 }

@@ -1,9 +1,8 @@
 import { CheckList } from '@/components/sales/check-list'
-import { LabLine } from '@/components/sales/lab-line'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceRise } from '@/components/sales/price-rise'
 import { PriceTag } from '@/components/sales/price-tag'
-import { ReviewScore } from '@/components/sales/review-score'
+import { ProofColumn } from '@/components/sales/proof-column'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { datesTheScore, ScarcityList } from '@/components/sales/scarcity-list'
@@ -58,8 +57,7 @@ export function FinalOffer({
               button (round 14: with the brand's proof, 11 lines, 220 px, parted the price from
               its button on a phone). */}
           {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
-          <ReviewScore className="mt-1.5 max-sm:text-[0.8125rem] sm:mt-4" dated={!datedOnce} />
-          <LabLine align="center" className="mt-1 sm:mt-2" />
+          <ProofColumn className="mt-1.5 sm:mt-4" dated={!datedOnce} linked />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>

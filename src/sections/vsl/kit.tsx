@@ -71,7 +71,10 @@ export function Kit({ copy }: { copy: VslContent['kit'] }) {
             {measures.items.map((item) => (
               <div key={item.title}>
                 <dt className="font-bold text-brand-900">{item.title}</dt>
-                <dd className="mt-0.5 leading-snug text-muted sm:leading-relaxed">{item.text}</dd>
+                {/* Balanced: filled, 'panels leave out.' alone under a full line at 1280 (rsales17). */}
+                <dd className="mt-0.5 leading-snug text-balance text-muted sm:leading-relaxed">
+                  {item.text}
+                </dd>
               </div>
             ))}
           </dl>

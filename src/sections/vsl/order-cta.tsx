@@ -1,14 +1,9 @@
-import { LabLine } from '@/components/sales/lab-line'
 import { OrderActions } from '@/components/sales/order-actions'
 import { PriceTag } from '@/components/sales/price-tag'
-import { ReviewScore } from '@/components/sales/review-score'
+import { ProofColumn } from '@/components/sales/proof-column'
 import { SalesSection, SectionTitle } from '@/components/sales/sales-section'
-import { asOfStyle } from '@/components/ui/as-of'
-import { AsOfNote } from '@/components/ui/as-of-note'
 import { Line } from '@/components/ui/kept-words'
-import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
-import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 /** The first order button, right after the kit: heading, price, button, reassurances. */
@@ -37,15 +32,7 @@ export function OrderCta({
           {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
               score, then the laboratory; nothing of either until the brand sets it. */}
           {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
-          <ReviewScore className="mt-3 max-sm:text-[0.8125rem] sm:mt-4" dated={false} unlinked />
-          <LabLine align="center" className="mt-2" />
-          {/* The score's day in the page's one style of dating a box's proof, under it, as the
-              hero and the final offer do (round 14: '(as of …)' here, 'Figures from …' there). */}
-          <AsOfNote
-            figures={[]}
-            also={[reviewLine?.asOf]}
-            className={cn(asOfStyle, 'mt-0.5 text-muted')}
-          />
+          <ProofColumn className="mt-3 sm:mt-4" />
           <OrderActions copy={copy} orderLink={orderLink} />
         </div>
       </div>

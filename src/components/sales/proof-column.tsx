@@ -1,0 +1,60 @@
+import { LabLine } from '@/components/sales/lab-line'
+import { ReviewScore } from '@/components/sales/review-score'
+import { asOfStyle } from '@/components/ui/as-of'
+import { AsOfNote } from '@/components/ui/as-of-note'
+import { asOfDays, type DatedFigureName } from '@/content/as-of'
+import { labLine, reviewLine } from '@/content/proof'
+import { cn } from '@/lib/cn'
+
+/**
+ * The brand's proof beside a price (decisions.md), one column of lines centred as a block, each
+ * from its icon's left edge as the urgency lines under an order button are (ScarcityList): the
+ * score after its star, the laboratory after its check (`lab`), then, unless the block's scarcity
+ * note says it (`dated` false), the day as a muted caption under their words, with the days of
+ * the block's other dated `figures` (rsales17: the score centred, the laboratory left, the day
+ * centred again, in one box). On a phone the score's one star, its figure in the words: the line
+ * whole from 360 px. Linked to the platform only by the last order button (`linked`); on the
+ * advertorial's dark ground, `night`. Nothing until the brand sets its proof.
+ */
+export function ProofColumn({
+  dated = true,
+  linked = false,
+  lab = true,
+  tone = 'light',
+  figures = [],
+  className,
+}: {
+  dated?: boolean
+  linked?: boolean
+  lab?: boolean
+  tone?: 'light' | 'night'
+  figures?: readonly DatedFigureName[]
+  className?: string
+}) {
+  if (!reviewLine && !(lab && labLine) && (!dated || asOfDays(figures).length === 0)) return null
+  return (
+    <div
+      data-slot="proof"
+      className={cn(
+        'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        className,
+      )}
+    >
+      <ReviewScore
+        align="start"
+        tone={tone}
+        unlinked={!linked}
+        dated={false}
+        className="max-sm:text-[0.8125rem] max-sm:[&_[data-slot=star-rating]>span:nth-child(n+2)]:hidden"
+      />
+      {lab ? <LabLine align="column" /> : null}
+      {dated ? (
+        <AsOfNote
+          figures={figures}
+          also={[reviewLine?.asOf]}
+          className={cn(asOfStyle, 'pl-6', tone === 'night' ? 'text-brand-200' : 'text-muted')}
+        />
+      ) : null}
+    </div>
+  )
+}
