@@ -851,9 +851,9 @@ export const notClaims: readonly NotClaim[] = [
   },
   { why: 'a disease’s name', shape: /\btype 2 diabetes\b/gi },
   {
-    why: 'a date: when a page changed, an article was published, a figure was true (days of one month: 20–24 Nov 2026), results taken',
+    why: 'a date: when a page changed, an article was published, a figure was true (days of one month: Nov 20–24, 2026), results taken',
     shape: new RegExp(
-      String.raw`\b(?:(?:${documentCopy.months.join('|')}) \d{1,2}(?:, \d{4})?|(?:\d{1,2}–)?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?: \d{4})?)\b`,
+      String.raw`\b(?:${documentCopy.months.join('|')}|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(?:–\u2060?\d{1,2})?(?:, \d{4})?\b`,
       'g',
     ),
   },

@@ -21,7 +21,7 @@ export const testBuildEnv = {
 /**
  * A second test build with every urgency claim set (src/config/settings.ts) and a long company
  * email, beside the first and served on its own port: e2e/urgency.spec.ts visits it. Its days
- * differ where one block states two figures (the testimonials' 'Figures from 19–20 Nov 2026').
+ * differ where one block states two figures (the testimonials' 'Figures from Nov 19–20, 2026').
  * It has the brand's own proof too (e2e/proof.spec.ts): a laboratory, a review score, and photo
  * sets of the doctor, the founder (both hosts, as a brand would photograph them), the author, Carol
  * (the story) and a customer made by `npm run photo` from

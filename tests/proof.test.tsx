@@ -249,7 +249,7 @@ test('the quiz, the proof set: the score under the intro’s counters and beside
       /data-slot="review-text">The CellWise kit: <span[^>]*>4\.7 on Trustpilot,<\/span> <span[^>]*>1,234 reviews<\/span><\/span>/,
     )
     // Its day in the block's one 'Figures as of' line, not beside it too (round 9).
-    expect(wordsOf(html)).toMatch(/Figures (?:as of |from \d+–)20 Nov 2026/)
+    expect(wordsOf(html)).toMatch(/Figures (?:as of Nov |from Nov \d+–)20, 2026/)
     expect(html).not.toContain('(as of')
     expect(html).not.toContain(proofSet.VITE_REVIEWS_URL)
   }

@@ -52,11 +52,11 @@ test.each([
 })
 
 test.each([
-  [['2026-11-24'], '24 Nov 2026'],
-  [['2026-11-23', '2026-11-24'], '23–24 Nov 2026'],
-  [['2026-11-19', '2026-11-20', '2026-11-24'], '19–24 Nov 2026'],
-  [['2026-11-30', '2026-12-01'], '30 Nov – 1 Dec 2026'],
-  [['2026-12-31', '2027-01-02'], '31 Dec 2026 – 2 Jan 2027'],
+  [['2026-11-24'], 'Nov 24, 2026'],
+  [['2026-11-23', '2026-11-24'], 'Nov 23–24, 2026'],
+  [['2026-11-19', '2026-11-20', '2026-11-24'], 'Nov 19–24, 2026'],
+  [['2026-11-30', '2026-12-01'], 'Nov 30 – Dec 1, 2026'],
+  [['2026-12-31', '2027-01-02'], 'Dec 31, 2026 – Jan 2, 2027'],
 ])('the days %j are dated %j', (days, shown) => {
   expect(formatDays(days)).toBe(shown)
 })
@@ -65,13 +65,13 @@ test.each([
 const start = Date.parse('2030-01-16T00:00:00Z')
 const sameYear = Date.parse('2030-01-10T00:00:00Z')
 test.each([
-  ['America/New_York', sameYear, `Tuesday 15 January, 7:00${nbsp}pm`],
-  ['UTC', sameYear, 'midnight, Tuesday 15 January'],
-  ['Asia/Kolkata', sameYear, `Wednesday 16 January, 5:30${nbsp}am`],
+  ['America/New_York', sameYear, `Tuesday, January 15, 7:00${nbsp}pm`],
+  ['UTC', sameYear, 'midnight, Tuesday, January 15'],
+  ['Asia/Kolkata', sameYear, `Wednesday, January 16, 5:30${nbsp}am`],
   [
     'America/Los_Angeles',
     Date.parse('2029-11-25T00:00:00Z'),
-    `Tuesday 15 January 2030, 4:00${nbsp}pm`,
+    `Tuesday, January 15, 2030, 4:00${nbsp}pm`,
   ],
 ])('a moment in words, in %s: %j', (timeZone, now, shown) => {
   expect(localDateTimeWords(start, { timeZone, now })).toBe(shown)
@@ -79,8 +79,8 @@ test.each([
 
 // The results' banner: short, and no year for a start under a year ahead, even the next year's.
 test.each([
-  ['America/New_York', `Tue 15 Jan, 7:00${nbsp}pm`],
-  ['UTC', 'midnight, Tue 15 Jan'],
+  ['America/New_York', `Tue, Jan 15, 7:00${nbsp}pm`],
+  ['UTC', 'midnight, Tue, Jan 15'],
 ])('a moment in short words, in %s: %j', (timeZone, shown) => {
   const now = Date.parse('2029-01-20T00:00:00Z')
   expect(localDateTimeWords(start, { timeZone, now, short: true })).toBe(shown)
@@ -89,17 +89,17 @@ test.each([
 // A start at midnight is the day it begins: the masterclass starts on Wednesday, not 'Tuesday'.
 test('a start at midnight, in UTC', () => {
   const words = { timeZone: 'UTC', now: sameYear, start: true }
-  expect(localDateTimeWords(start, words)).toBe(`Wednesday 16 January, 12:00${nbsp}am`)
-  expect(localDateTimeWords(start, { ...words, short: true })).toBe(`Wed 16 Jan, 12:00${nbsp}am`)
+  expect(localDateTimeWords(start, words)).toBe(`Wednesday, January 16, 12:00${nbsp}am`)
+  expect(localDateTimeWords(start, { ...words, short: true })).toBe(`Wed, Jan 16, 12:00${nbsp}am`)
 })
 
 test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {
-  expect(utcDateTimeWords(start)).toBe('16 Jan 2030, 00:00 UTC')
-  expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('27 Nov 2026, 09:05 UTC')
+  expect(utcDateTimeWords(start)).toBe('Jan 16, 2030, 00:00 UTC')
+  expect(utcDateTimeWords(Date.parse('2026-11-27T09:05:00Z'))).toBe('Nov 27, 2026, 09:05 UTC')
 })
 
 test('the offer’s end shows in the visitor’s zone; at or past it, its line and the price rise are gone and the others stay', () => {
-  const html = `<ul><li data-gone-after="2026-11-22T12:00:00.000Z">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">22 Nov 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul><p>60-day money-back guarantee.<span data-gone-after="2026-11-22T12:00:00.000Z"> Price rises to $197 when the promotion ends.</span></p>`
+  const html = `<ul><li data-gone-after="2026-11-22T12:00:00.000Z">Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your time)">Nov 22, 2026, 12:00 UTC</time></li><li>Only 19 kits left at this price</li></ul><p>60-day money-back guarantee.<span data-gone-after="2026-11-22T12:00:00.000Z"> Price rises to $197 when the promotion ends.</span></p>`
   const linesAt = (now: string) => {
     vi.useFakeTimers({ now: Date.parse(now), toFake: ['Date'] })
     document.body.innerHTML = html
@@ -108,7 +108,7 @@ test('the offer’s end shows in the visitor’s zone; at or past it, its line a
   }
   const [end, left, note] = linesAt('2026-11-21T00:00:00Z')
   expect(end).toMatch(
-    /^Offer ends (Sunday 22|Monday 23) November, \d{1,2}:00\u00a0[ap]m \(your time\)$/,
+    /^Offer ends (Sunday, November 22|Monday, November 23), \d{1,2}:00\u00a0[ap]m \(your time\)$/,
   )
   expect(left).toBe('Only 19 kits left at this price')
   expect(note).toBe('60-day money-back guarantee. Price rises to $197 when the promotion ends.')

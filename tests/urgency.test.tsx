@@ -58,18 +58,18 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   const [vsl = '', advertorial = '', quiz = ''] = pages
   const expected: [string, string, string][] = [
     // '212 kits remaining this month' at every width (round 16b), then the day.
-    [vsl, '212 kits remaining this month', asOf('2026-11-24', '24 Nov 2026')],
+    [vsl, '212 kits remaining this month', asOf('2026-11-24', 'Nov 24, 2026')],
     // The hero's proof, the score and the people tested: one line under them (round 8: each its
     // own '(as of …)').
     [
       vsl,
       '18,400+ people have tested with the CellWise kit',
-      'Figures as of <time dateTime="2026-11-20">20 Nov 2026</time>',
+      'Figures as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
     ],
     // The intro's counters dated once, not in each tile (issue 53): the one-day count's day with
     // the assessments' (issue 72: its tile no longer says it) and the score's under it (round 9:
     // '(as of …)' beside the score too).
-    [quiz, '1,234 reviews', 'Figures from 17–20 Nov 2026'],
+    [quiz, '1,234 reviews', 'Figures from Nov 17–20, 2026'],
   ]
   for (const [html, figure, day] of expected) {
     expect(html, figure).toMatch(
@@ -83,18 +83,18 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   // VSL's beside the price, the advertorial's under its last Claim: round 16b, '(as of …)' too),
   // its end a time.
   for (const html of [vsl, advertorial]) {
-    const offer = blocksOf(html).find((block) => block.includes('64% claimed 20–22 Nov'))
+    const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22'))
     expect(offer).toContain('Only 19 kits left at this price')
-    expect(offer).toContain('Figures from 20–23 Nov 2026')
+    expect(offer).toContain('Figures from Nov 20–23, 2026')
   }
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own).
   for (const [html, lede, days] of [
-    [vsl, '13,100+ have shared their stories with us.', 'Figures from 19–20 Nov 2026'],
+    [vsl, '13,100+ have shared their stories with us.', 'Figures from Nov 19–20, 2026'],
     [
       advertorial,
       'Here are three of them.',
-      'Figures as of <time dateTime="2026-11-20">20 Nov 2026</time>',
+      'Figures as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
     ],
   ] as const) {
     // Its last words may be held in a span of their own (keptLast): read without spans.
@@ -107,7 +107,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   }
   // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
   const offerEnd =
-    'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">22 Nov 2026, 12:00 UTC</time>'
+    'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">Nov 22, 2026, 12:00 UTC</time>'
   expect(vsl).toContain(offerEnd)
   expect(advertorial).toContain(offerEnd)
   // The price rise 'when the promotion ends' goes with it (tests/urgency-copy.test.ts).
@@ -121,7 +121,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   )
   // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
   // not as news a day old ('started on 17 Nov', issue 72).
-  expect(wordsOf(quiz)).toContain('96 people started this assessment in a single day (17 Nov 2026)')
+  expect(wordsOf(quiz)).toContain('96 people started this assessment in a single day (Nov 17, 2026)')
   expect(quiz).toContain('started in one\u00a0day')
   expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')

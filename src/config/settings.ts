@@ -85,7 +85,7 @@ export const settingsSchema = {
   VITE_KITS_LEFT_THIS_MONTH: figure('kits left this month ("N kits remaining")', 'the sticky header of the VSL pages'),
   VITE_KITS_LEFT_AT_PRICE: figure('kits left at this price ("Only N kits left at this price")',
     'the final offer of the VSL pages and the advertorial'),
-  VITE_CLAIMED_PERCENT: figure('share claimed recently ("N% claimed in the last 48 hours"): dated, the days those hours lie within, up to that day ("N% claimed 22–24 Nov")',
+  VITE_CLAIMED_PERCENT: figure('share claimed recently ("N% claimed in the last 48 hours"): dated, the days those hours lie within, up to that day ("N% claimed Nov 22–24")',
     'the final offer of the VSL pages and the advertorial', rules.datedPercent),
   VITE_OFFER_EXPIRES_IN_HOURS: figure('when the offer ends ("Offer expires in N hours"): dated, N hours after that day',
     'the final offer of the VSL pages and the advertorial'),

@@ -28,7 +28,7 @@ export function datedValue(figure: DatedFigureName, fallback: number): number {
 
 /**
  * A line of copy as the spec words it, or, when the brand dated its figure, as a dated fact
- * ('127 people started this assessment today' -> '96 people started this assessment on 23 Nov
+ * ('127 people started this assessment today' -> '96 people started this assessment on Nov 23,
  * 2026'): a count of one day says its day, not 'today' with a date beside it.
  */
 export function datedFact(
@@ -42,8 +42,8 @@ export function datedFact(
 
 /**
  * Said once per block of dated figures (the review score's among them): beside one figure '(as of
- * 24 Nov 2026)', under several 'Figures as of 24 Nov 2026', or when their days differ, the span
- * from the first to the last, 'Figures from 20–24 Nov 2026' (round 10: 'as of 20, 23 and 24 Nov'
+ * Nov 24, 2026)', under several 'Figures as of Nov 24, 2026', or when their days differ, the span
+ * from the first to the last, 'Figures from Nov 20–24, 2026' (round 10: 'as of 20, 23 and 24 Nov'
  * read fussy), and no day beside any of them. Never a sentence or block dated twice, nor in two
  * styles (docs/change-copy-and-offer.md).
  */
@@ -68,23 +68,24 @@ export interface DatedLine {
   ends?: { at: string; words: string }
 }
 
-/** '2026-11-24' -> '24 Nov': a recent day, where the year goes without saying. */
+/** '2026-11-24' -> 'Nov 24': a recent day, where the year goes without saying. */
 function formatShortDay(isoDay: string): string {
-  return formatDay(isoDay).replace(/ \d+$/, '')
+  return formatDay(isoDay).replace(/, \d+$/, '')
 }
 
 /**
- * The days figures were true, as asOfDays gives them (each once, from the earliest): '24 Nov
+ * The days figures were true, as asOfDays gives them (each once, from the earliest): 'Nov 24,
  * 2026'; several, the span from the first to the last, its month and year said once where the
- * two share them: '20–24 Nov 2026', '30 Nov – 1 Dec 2026', '31 Dec 2026 – 2 Jan 2027'.
+ * two share them: 'Nov 20–24, 2026', 'Nov 30 – Dec 1, 2026', 'Dec 31, 2026 – Jan 2, 2027'.
  */
 export function formatDays(isoDays: readonly string[]): string {
   const first = isoDays[0]
   const last = isoDays.at(-1)
   if (!first || !last || first === last) return first ? formatDay(first) : ''
-  const [day, month, year] = formatDay(first).split(' ')
+  const from = formatDay(first)
   const to = formatDay(last)
-  if (first.slice(0, 7) === last.slice(0, 7)) return `${day}–${to}`
-  if (first.slice(0, 4) === last.slice(0, 4)) return `${day} ${month} – ${to}`
-  return `${day} ${month} ${year} – ${to}`
+  if (first.slice(0, 7) === last.slice(0, 7))
+    return `${formatShortDay(first)}–${to.replace(/^\S+ /, '')}`
+  if (first.slice(0, 4) === last.slice(0, 4)) return `${formatShortDay(first)} – ${to}`
+  return `${from} – ${to}`
 }

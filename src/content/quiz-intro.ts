@@ -88,7 +88,7 @@ const quizIntroActions = {
     {
       value: String(quizFigures.startedToday),
       // Dated, the count of one day is a figure that holds ('started in one day', its day said by
-      // the note under the counters with the others'), not news that reads stale a day later ('started on 25 Nov').
+      // the note under the counters with the others'), not news that reads stale a day later ('started on Nov 25').
       // Its last words kept together: 'started in one / day' left a word alone at 375.
       label: datedFact('startedToday', 'started today', () => 'started in one\u00a0day'),
       figure: 'startedToday',

@@ -36,7 +36,7 @@ export interface QuizResultsCopy {
   countdown: { label: string; dateLabel: string; registered: string; scheduling: string }
   /** The masterclass's set start in words, and the file that adds it to a calendar. */
   start: {
-    /** 'Starts Wednesday 15 January, 7:00 pm (your time)' */
+    /** 'Starts Wednesday, January 15, 7:00 pm (your time)' */
     line: (when: string) => string
     addToCalendar: string
     calendar: { fileName: string; summary: string; description: string; uidPrefix: string }
@@ -167,7 +167,7 @@ export const quizResults = {
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
-    /** 'FREE MASTERCLASS Tue 15 Jan, 7:00 pm': a set start more than a day away, as a date. */
+    /** 'FREE MASTERCLASS Tue, Jan 15, 7:00 pm': a set start more than a day away, as a date. */
     dateLabel: 'FREE MASTERCLASS',
     /** In the countdown's place once a set start has passed (src/config/settings.ts). */
     scheduling: 'The next masterclass is being scheduled',

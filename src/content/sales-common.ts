@@ -119,8 +119,8 @@ export const slimBars = {
 
 /**
  * The offer's end: the spec's 'Offer expires in 24 hours', or, when the brand dated it ('36 hours
- * on 21 Nov 2026'), the time it ends, counted from the start of that day in UTC: 'Offer ends
- * 22 Nov 2026, 12:00 UTC' in the HTML, in the visitor's own zone once the page runs, and gone
+ * on Nov 21, 2026'), the time it ends, counted from the start of that day in UTC: 'Offer ends
+ * Nov 22, 2026, 12:00 UTC' in the HTML, in the visitor's own zone once the page runs, and gone
  * once it has passed.
  */
 function offerEndLine(): DatedLine {
@@ -150,21 +150,21 @@ export const lastOrderNote = `${figures.guarantee} money-back guarantee.`
 
 /**
  * The calendar days the claimed share's hours lie within, up to the day the brand dated it, at
- * whatever hour of that day it was read: 48 hours to 24 Nov, '22–24 Nov' (the note under the block
+ * whatever hour of that day it was read: 48 hours to Nov 24, 'Nov 22–24' (the note under the block
  * says the year).
  */
 function claimedWindow(): string {
   const day = asOfDay('claimedPercent') ?? ''
   const from =
     Date.parse(`${day}T00:00:00Z`) - Math.ceil(offer.scarcity.claimedWithinHours / 24) * 86_400_000
-  return formatDays([new Date(from).toISOString().slice(0, 10), day]).replace(/ \d{4}/g, '')
+  return formatDays([new Date(from).toISOString().slice(0, 10), day]).replace(/, \d{4}/g, '')
 }
 
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
   {
-    // Dated, its window is its own days: '…in the last 48 hours' over 'Figures from 20–24 Nov'
+    // Dated, its window is its own days: '…in the last 48 hours' over 'Figures from Nov 20–24'
     // read as stale (round 11), '…in 48 hours' as a window with no end (round 12).
     text: datedFact(
       'claimedPercent',

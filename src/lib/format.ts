@@ -5,10 +5,13 @@ export function groupThousands(value: number): string {
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** '2026-11-24' -> '24 Nov 2026'. Not Intl: server and browser must print the same. */
+/**
+ * '2026-11-24' -> 'Nov 24, 2026': the one way the pages write a day, as their (American) readers
+ * do. Not Intl: server and browser must print the same.
+ */
 export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number)
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+  return `${months[(month ?? 1) - 1]} ${day}, ${year}`
 }
 
 /**

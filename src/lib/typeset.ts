@@ -46,7 +46,8 @@ const range = /(\d)–(?!\u2060)(?=\d)/g
 const percentOff = /\b\d{1,3}% off\b/g
 
 const figureAndUnit = new RegExp(`(?<![\\w.,])${figure} (?:${units.join('|')})\\b`, 'g')
-const date = new RegExp(`\\b\\d{1,2} (?:${months})\\b(?: \\d{4}\\b)?`, 'g')
+/** A day and its month, 'Nov 24' ('Nov 20–24'); its year may go to the next line at 200 % text. */
+const date = new RegExp(`\\b(?:${months}) \\d{1,2}(?:–${joiner}?\\d{1,2})?\\b`, 'g')
 const phrases = new RegExp(
   `\\b(?:${keptTogether.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
   'gi',
@@ -62,7 +63,8 @@ const held = (text: string) =>
  * - a figure and its unit in a sentence: '5–10 years', '60 days'. A value alone in its box (a
  *   statistic's '5–10 years' in large type) may wrap before its unit: the box decides, not a
  *   sentence, and held it would break mid-word where it is wider than the box;
- * - a date: '24 Nov 2026' (and a span, '20–24 Nov 2026', whole);
+ * - a date's month and day: 'Nov 24', 'Nov 20–24' (its year may wrap: held too, 'Nov 19–20, 2026'
+ *   is wider than a line of a price box at 320 px and 200 % text);
  * - a discount: '80% off';
  * - the phrases in `keptTogether`, however they are capitalised ('At-home');
  * - the `names` given (the cast's, by the build: 'Daniel Brooks'), each whole as written.

@@ -49,7 +49,7 @@ export function ScarcityList({
             className={cn('flex items-start gap-1.5 font-bold text-balance', itemClassName)}
           >
             {/* Beside its words, set in their first line: a line that wraps starts under its
-                first word, not under the clock (round 14: '29 November (your time)' under it). */}
+                first word, not under the clock (round 14: 'November 29 (your time)' under it). */}
             <ClockIcon className="mt-[0.2em] size-[1.1em] shrink-0" />
             <span className="text-left">
               {line.text}

@@ -4,7 +4,7 @@ import { asOfCopy, asOfDays, type DatedFigureName } from '@/content/as-of'
 import { cn } from '@/lib/cn'
 
 /**
- * Under a block of dated figures, the one line that dates them: 'Figures as of 24 Nov 2026', with
+ * Under a block of dated figures, the one line that dates them: 'Figures as of Nov 24, 2026', with
  * the days of its other dated facts (`also`: the review score's, shown undated above it). Its size
  * and colour the caller's (the sales pages: asOfStyle).
  */

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn'
 import { formatDay } from '@/lib/format'
 
 /**
- * 'as of 24 Nov 2026', the day in a <time>; several days as their span, with the label's word for
- * it ('from 19–20 Nov 2026').
+ * 'as of Nov 24, 2026', the day in a <time>; several days as their span, with the label's word for
+ * it ('from Nov 19–20, 2026').
  */
 export function Days({
   label,
@@ -29,7 +29,7 @@ export function Days({
 /**
  * Every dated label's one look on the sales pages, '(as of …)' beside a figure and 'Figures as of
  * …' under a list alike (issue 72: three sizes and colours in one offer box): a little smaller
- * than its line, regular weight, and never split at any width ('as / of 24 Nov' read as two
+ * than its line, regular weight, and never split at any width ('as / of Nov 24' read as two
  * things); at a phone's 200 % text (`large-text`) it may wrap, as it is then wider than a line.
  * Its colour, muted (on a dark ground brand-200), the caller's: cn() merges no classes.
  */
@@ -37,7 +37,7 @@ export const asOfStyle = 'text-[0.85em] font-normal whitespace-nowrap large-text
 
 /**
  * Beside the figures of a sentence or a small block, the day they were true when the brand dated
- * them (src/config/settings.ts): ' (as of 24 Nov 2026)', once however many figures it dates, right
+ * them (src/config/settings.ts): ' (as of Nov 24, 2026)', once however many figures it dates, right
  * after them (asOfStyle). Nothing when none is dated: the spec's copy as it is.
  */
 export function AsOf({

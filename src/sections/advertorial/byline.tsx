@@ -7,11 +7,9 @@ import { BadgeCheckIcon } from '@/components/ui/icons'
 import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { labLine, reviewLine } from '@/content/proof'
+import { formatDay } from '@/lib/format'
 
 /** An ISO date (YYYY-MM-DD) in US English words, the same wherever the page is built. */
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-
 /**
  * The article's opening, as an editorial sets it: the headline, the standfirst with its way down
  * to the offer ("how to check ... for $97") and, when the brand set them, the review score and the
@@ -111,7 +109,7 @@ export function Byline({
               </span>
               <span className="block text-muted">
                 {copy.publishedLabel}{' '}
-                <time dateTime={copy.published}>{formatDate(copy.published)}</time>
+                <time dateTime={copy.published}>{formatDay(copy.published)}</time>
               </span>
             </p>
             <p className="col-start-2 flex items-start gap-1 self-start font-medium text-balance text-brand-700 large-text:col-start-1">

@@ -17,7 +17,7 @@ const tones: Record<RiskTier, string> = {
 
 /**
  * A slim line across the top of the results: when the masterclass starts, and who has
- * registered (dated, when the brand dated it, in the sentence: 'registered by 22 Nov'). Below
+ * registered (dated, when the brand dated it, in the sentence: 'registered by Nov 22'). Below
  * sm, a clock of hours (to a set start) or the start's date more than a day ahead, and its label,
  * or the line that the next session is being scheduled, are set tighter, so that they keep to one
  * line at 320 px and the banner to the height it has with the spec's 8:28.

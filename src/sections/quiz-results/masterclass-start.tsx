@@ -22,7 +22,7 @@ function masterclassCalendar(startsAt: number, durationMinutes: number, now: num
 }
 
 /**
- * The set start in words in the visitor's own zone ('Starts Wednesday 15 January, 7:00 pm (your
+ * The set start in words in the visitor's own zone ('Starts Wednesday, January 15, 7:00 pm (your
  * time)'), and "Add to calendar": an .ics file made on the device as a data: URL, nothing sent.
  * Both need the browser (its zone, its clock), so they render once mounted; before, the same
  * line in UTC holds their place, unseen, so nothing moves.
