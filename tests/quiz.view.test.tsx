@@ -235,9 +235,15 @@ it.each(resultsByAnswers)(
     // announcing each second; every link away, to the masterclass in a new tab with no opener.
     // The heading's focus is e2e/paths.spec.ts's.
     const shown = quizResults.tiers[tier]
-    await screen.findByRole('heading', { level: 1, name: shown.title })
+    // The score heard with the heading, which takes the focus: its badge, before it, is its
+    // description (the dial is drawn only).
+    await screen.findByRole('heading', {
+      level: 1,
+      name: shown.title,
+      description: quizResults.scoreBadge(score),
+    })
     expect(document.title).not.toMatch(/^Question /)
-    for (const text of [quizResults.scoreBadge(score), shown.subtitle, shown.symptoms]) {
+    for (const text of [shown.subtitle, shown.symptoms]) {
       screen.getByText(wholeText(text))
     }
     expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
@@ -275,15 +281,16 @@ it.each(resultsByAnswers)(
     }
     expect([...struggles.querySelectorAll('li')].map(heard)).toEqual(
       sixStruggles.map((item, place) =>
-        (headings.reported as readonly number[]).includes(place) ? `${item} · You` : item,
+        (headings.reported as readonly number[]).includes(place)
+          ? `${item} – ${quizResults.struggles.reportedSaid}`
+          : item,
       ),
     )
     const danger = screen.getByRole('region', { name: headings.danger })
-    expect([...danger.querySelectorAll('dd')].map((figure) => figure.textContent)).toEqual([
-      '94%',
-      '87%',
-      '91%',
-    ])
+    // Each figure read before its words, as drawn.
+    expect([...danger.querySelectorAll('li')].map((stat) => stat.textContent?.slice(0, 4))).toEqual(
+      ['94% ', '87% ', '91% '],
+    )
     expect(await unstyledClasses(document, await quizCss)).toEqual([])
     const page = document.body.textContent ?? ''
     // 'You struggle with' only where the struggles' heading says it: never to a low score.

@@ -43,11 +43,20 @@ export function siteHost(site: EnginePage) {
 /** Every answer worth 3: the high tier, 24 points. */
 export const heaviestAnswers = quizQuestions.map(() => 3)
 
+/** Every answer worth 1: the low tier, 8 points, its title one line where the high tier's is two. */
+export const lightestAnswers = quizQuestions.map(() => 1)
+
+/** The results' title and badge for each set of answers above. */
+const resultsOf = new Map([
+  [heaviestAnswers, { heading: quizResults.tiers.high.title, badge: 'High Risk Score: 24/24' }],
+  [lightestAnswers, { heading: quizResults.tiers.low.title, badge: 'High Risk Score: 8/24' }],
+])
+
 /** What a page whose chunk was made to fail reports: the chunk's preload failing to load. */
 export const failedChunkLoad = /^failed to load: .*\/assets\/quiz-results-/
 
-const headingOf = (site: EnginePage) =>
-  site.evaluate(() => {
+const headingOf = (site: EnginePage, badgeText: string) =>
+  site.evaluate((badgeText) => {
     const heading = document.querySelector('main h1')
     return {
       heading: heading?.textContent?.trim() ?? '',
@@ -55,13 +64,13 @@ const headingOf = (site: EnginePage) =>
       retry: [...document.querySelectorAll('main button')].some((button) =>
         button.textContent?.includes('Try again'),
       ),
-      badge: document.body.textContent?.includes('High Risk Score: 24/24') ?? false,
+      badge: document.body.textContent?.includes(badgeText) ?? false,
       // The shape of the results' top, drawn while they load: not an empty screen.
       shape: [...document.querySelectorAll('main [data-bone]')].some(
         (bone) => bone.getBoundingClientRect().height > 0,
       ),
     }
-  })
+  }, badgeText)
 
 /**
  * Where the results' badge, dial's card and button are on the page, [middle, top, height] each, or
@@ -93,33 +102,47 @@ const seenIn = {
   waiting: { heading: quizResultsLoading.busy, retry: false, badge: false, shape: true },
   slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: false },
   failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: false },
-  results: { heading: quizResults.tiers.high.title, retry: false, badge: true, shape: false },
+  results: { heading: '', retry: false, badge: true, shape: false },
 }
 
-/** The results' place shows `what`, its heading focused. */
-export async function expectResultsPlace(site: EnginePage, what: keyof typeof seenIn) {
+/** The results' place shows `what`, its heading focused (the results: those of `answers`). */
+export async function expectResultsPlace(
+  site: EnginePage,
+  what: keyof typeof seenIn,
+  answers = heaviestAnswers,
+) {
+  const results = resultsOf.get(answers)
+  if (!results) throw new Error('No results known for these answers')
+  const seen = what === 'results' ? { ...seenIn.results, heading: results.heading } : seenIn[what]
   await expect
-    .poll(() => headingOf(site), { ...often, message: `the results' place: ${what}` })
-    .toEqual({ ...seenIn[what], focused: true })
+    .poll(() => headingOf(site, results.badge), {
+      ...often,
+      message: `the results' place: ${what}`,
+    })
+    .toEqual({ ...seen, focused: true })
 }
 
 /**
  * The last question answered, once it takes answers, with the page's clock held, and its beat run
  * out timer by timer: the results fall due then, with the clock where they did.
  */
-export async function giveLastAnswer(site: EnginePage) {
-  await expectReady(site, heaviestAnswers.length)
+export async function giveLastAnswer(site: EnginePage, answers = heaviestAnswers) {
+  await expectReady(site, answers.length)
   await clock.hold(site)
-  await site.press(String(heaviestAnswers.at(-1)))
+  await site.press(String(answers.at(-1)))
   await endBeat(site)
 }
 
 /** /quiz opened where a tab that kept every answer but the last would be, the chunk asked for (and held) as it starts. */
-export async function openAtLastQuestion(site: EnginePage, chunk: string) {
+export async function openAtLastQuestion(
+  site: EnginePage,
+  chunk: string,
+  answers = heaviestAnswers,
+) {
   // A fresh start, also when a path runs again in the same test.
   await siteHost(site).reset()
   await siteHost(site).stall(chunk)
-  await openWithAnswers(site, heaviestAnswers.slice(0, -1))
+  await openWithAnswers(site, answers.slice(0, -1))
   await expect.poll(() => siteHost(site).requests(chunk), often).toEqual([chunk])
   expect(await siteHost(site).held(chunk)).toBe(1)
 }
@@ -151,7 +174,7 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       due = true
     } else if (kind === 'patience') {
       await clock.tick(site, 15_000)
-    } else if (kind === 'retry' && (await headingOf(site)).retry) {
+    } else if (kind === 'retry' && (await headingOf(site, '')).retry) {
       // Try again asks at once: its request reaches the host before the path goes on.
       const asked = await host.held(chunk)
       await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })

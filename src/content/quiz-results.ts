@@ -99,6 +99,8 @@ export interface QuizResultsCopy {
     items: readonly string[]
     /** Beside a sign the visitor's answers reported. */
     reported: string
+    /** Heard after such a sign, for the tag, which is drawn only. */
+    reportedSaid: string
   }
   /** The three figures: why a low score is worth keeping, or the danger behind a higher one. */
   hiddenDanger: { framing: ByTier<TitledBlock>; stats: readonly QuizFigure[] }
@@ -339,6 +341,7 @@ export const quizResults = {
       high: { heading: 'This masterclass is for you if you struggle with…' },
     },
     reported: 'You',
+    reportedSaid: 'matches your answers',
     items: [
       quizSigns.tired,
       quizSigns.caffeine,

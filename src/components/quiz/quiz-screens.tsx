@@ -29,7 +29,7 @@ export function ResultsScreen({ quiz, loader }: { quiz: QuizActorRef; loader: Re
   const answers = useSelector(quiz, selectAnswers)
   const reachedAt = useSelector(quiz, selectResultsAt)
   const { status, chunk, retry } = useResultsChunk(loader)
-  if (!chunk) return <ResultsPending status={status} onRetry={retry} />
+  if (!chunk) return <ResultsPending status={status} tier={tier} onRetry={retry} />
   const { QuizResults } = chunk
   return <QuizResults score={score} tier={tier} answers={answers} reachedAt={reachedAt} />
 }

@@ -1,7 +1,10 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { quizResultsLoading } from '@/content/quiz'
+import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
+import { headRows } from '@/sections/quiz-results/score-summary'
 import { arrowRightIcon, Icon } from './icons'
 import { resultsPendingHeadingId } from './results-pending'
 
@@ -30,47 +33,88 @@ function Bone({
 const left = 'lg:col-start-1'
 
 /**
+ * Each tier's part of the shape, shown where the waiting screen's `data-tier` names it
+ * (./results-pending.tsx: the answers, so the tier, are known when the results fall due). Whole
+ * strings, for Tailwind's scanner.
+ */
+const forTier = {
+  low: 'hidden tier-low:block',
+  moderate: 'hidden tier-moderate:block',
+  high: 'hidden tier-high:block',
+} as const satisfies Record<RiskTier, string>
+const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTier[]
+
+/**
  * The shape of the results' top, laid out as the results lay it out
  * (src/sections/quiz-results/quiz-results.tsx, score-summary.tsx): the countdown banner across
  * the top in a neutral colour, then the badge, the heading (`heading`, at the results' heading's
- * size and two lines, as the titles take), the subtitle's lines, the dial's card with its legend
- * beside it (under it from `sm` up) and the button, in two columns at desktop width, so that the
- * results land where it drew them.
+ * size, over the `tiers`' titles unseen, so that it takes the lines the visitor's tier's title
+ * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
+ * and the button, in two columns at desktop width, the left one's rows centred against the dial,
+ * so that the results land where it drew them.
  */
-function ResultsTop({ heading }: { heading: React.ReactNode }) {
+function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: readonly RiskTier[] }) {
+  /** Shown: the tier's where there are several to choose from, the one there is. */
+  const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
   return (
     <>
       <Bone name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
         <div
-          className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left`}
+          className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
         >
           <Bone
             name="badge"
             className={cn(
               left,
-              'mx-auto h-[2.375rem] w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
+              'mx-auto h-[2.375rem] lg:row-start-2 w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
             )}
           />
-          {heading}
-          <span className={cn(left, 'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl')}>
+          {/* The tier's title, unseen, under the heading, in the results' heading's face and size
+              (src/sections/quiz-results/score-summary.tsx): its lines are the title's. */}
+          <span
+            className={cn(
+              left,
+              'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
+            )}
+          >
+            {heading}
+            {tiers.map((tier) => (
+              <span key={tier} className={cn('invisible', shown(tier))}>
+                {quizResults.tiers[tier].title}
+              </span>
+            ))}
+          </span>
+          {/* The subtitle's lines: two, as every tier's takes on a phone and the high tier's at
+              desktop width, where the others take one. */}
+          <span
+            className={cn(left, 'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4')}
+          >
             <Bone
               name="sub"
               className="mx-auto my-[0.2lh] h-[0.6lh] w-64 max-w-full rounded-full bg-sand-200 lg:mx-0"
             />
             <Bone
               name="sub2"
-              className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0"
+              className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:tier-low:hidden lg:tier-moderate:hidden"
             />
           </span>
-          <span className="mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center">
+          <span className="mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
             {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
             <Bone
               name="dial"
               className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
             >
               <span className="h-[2lh] text-[0.6875rem] leading-tight sm:h-[1lh] sm:text-xs" />
-              <span className="my-1.5 aspect-[232/130]" />
+              {/* The dial's arc (./score-dial.tsx), faint. */}
+              <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
+                <path
+                  d="M56 172A104 104 0 0 1 264 172"
+                  fill="none"
+                  strokeWidth="22"
+                  className="stroke-sand-100"
+                />
+              </svg>
               <span className="h-[1lh] text-2xl leading-none sm:text-3xl" />
             </Bone>
             <Bone
@@ -82,7 +126,7 @@ function ResultsTop({ heading }: { heading: React.ReactNode }) {
             name="button"
             className={cn(
               left,
-              'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:mx-0',
+              'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:row-start-5 lg:mx-0',
             )}
           />
         </div>
@@ -113,13 +157,14 @@ export function ResultsPendingMarkup({
       {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
       className={cn(
         'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl',
-        !stuck && cn(left, 'mt-2 min-h-[2lh] tracking-tight sm:mt-5 lg:text-5xl'),
+        !stuck && 'lg:text-5xl',
       )}
     >
       {title}
     </Heading>
   )
-  if (!stuck) return <ResultsTop heading={heading} />
+  // A resumed tab's outline (`shape`) knows no tier: the high tier's, the tallest.
+  if (!stuck) return <ResultsTop heading={heading} tiers={shape ? ['high'] : allTiers} />
   return (
     <div className="px-fit-4 pt-4 pb-16 sm:px-6 sm:pt-10 lg:pt-12">
       {heading}

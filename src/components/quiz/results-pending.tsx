@@ -1,3 +1,4 @@
+import type { RiskTier } from '@machines/quiz/quiz.rules'
 import type { ResultsChunkStatus } from '@machines/results-loader/results-loader.selectors'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { Prerendered, type PrerenderedName } from './prerendered'
@@ -19,13 +20,16 @@ export const resultsPendingHeadingId = 'quiz-results-pending'
  * It shows the state's drawing (./results-pending-markup.tsx, drawn at build time only, so the
  * quiz's JavaScript carries none of its words); its heading takes the focus, as the results' own
  * does when they show, so a screen reader says what is happening; Try again (the drawing's one
- * button) asks for the chunk again. The results replace it whenever the chunk lands.
+ * button) asks for the chunk again. The results replace it whenever the chunk lands. The
+ * answers' tier (`data-tier`) sizes the drawing's title and subtitle as the results will take them.
  */
 export function ResultsPending({
   status,
+  tier,
   onRetry,
 }: {
   status: ResultsChunkStatus
+  tier: RiskTier
   onRetry: () => void
 }) {
   const section = useRef<HTMLElement>(null)
@@ -41,6 +45,7 @@ export function ResultsPending({
     <section
       ref={section}
       data-slot="results-pending"
+      data-tier={tier}
       aria-labelledby={resultsPendingHeadingId}
       aria-busy={status === 'loading' || status === 'loaded'}
       className="min-h-dvh text-center"

@@ -33,6 +33,21 @@ const atQuestion = [
 ]
 
 /**
+ * Fills the progress bar's segments up to the question the tab resumes at, as the bar the question
+ * screen draws (./quiz-progress.tsx): whole strings, as above.
+ */
+const reached = [
+  "[:root[data-resuming-at='1']_&>:nth-child(-n+1)]:bg-brand-600",
+  "[:root[data-resuming-at='2']_&>:nth-child(-n+2)]:bg-brand-600",
+  "[:root[data-resuming-at='3']_&>:nth-child(-n+3)]:bg-brand-600",
+  "[:root[data-resuming-at='4']_&>:nth-child(-n+4)]:bg-brand-600",
+  "[:root[data-resuming-at='5']_&>:nth-child(-n+5)]:bg-brand-600",
+  "[:root[data-resuming-at='6']_&>:nth-child(-n+6)]:bg-brand-600",
+  "[:root[data-resuming-at='7']_&>:nth-child(-n+7)]:bg-brand-600",
+  "[:root[data-resuming-at='8']_&>:nth-child(-n+8)]:bg-brand-600",
+]
+
+/**
  * What a tab that kept a quiz shows from its first paint until the quiz's JavaScript resumes it
  * (src/inline/early-taps.ts, the <head> script, chooses one from the kept answers, and the CSS
  * keyed off `data-resuming` shows it in the intro's place, src/styles.css): the shape of a
@@ -50,12 +65,13 @@ export function QuestionShape() {
       className="hidden resuming-question:block px-fit-4 large-text:px-fit-2 pt-3 pb-16 sm:px-6 sm:pt-8 sm:pb-8"
     >
       <div className="mx-auto w-full max-w-2xl">
-        {/* The progress (./quiz-progress.tsx): where, how far, the bar, the line under it. */}
+        {/* The progress (./quiz-progress.tsx): where, how far, the bar (filled up to the
+            question), the line under it. */}
         <div className="flex justify-between gap-x-4 text-sm">
           <Line className="w-1/3" />
           <Line className="w-1/3" />
         </div>
-        <div className="mt-2 flex gap-1.5 sm:mt-3">
+        <div className={cn('mt-2 flex gap-1.5 sm:mt-3', reached)}>
           {Array.from({ length: quizQuestions.length }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions
             <span key={index} className="h-2 flex-1 rounded-full bg-sand-200" />

@@ -1,6 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { lastWordsHeld } from '@/components/quiz/last-words'
-import { StatTiles } from '@/components/sales/stat-grid'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ResultsBlock } from './results-block'
@@ -36,12 +35,16 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
       copy={hiddenDanger.framing[tier]}
       tone={tone.section}
     >
-      <dl className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
-        <StatTiles
-          stats={hiddenDanger.stats.map((stat) => ({ ...stat, label: lastWordsHeld(stat.label) }))}
-          classes={{ ...statClasses, value: cn(statClasses.value, tone.figure) }}
-        />
-      </dl>
+      {/* A list, each figure before its words, so that it reads as it is drawn ('94% of
+          metabolic problems…'): a description list read each caption first. */}
+      <ul className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
+        {hiddenDanger.stats.map((stat) => (
+          <li key={stat.label} className={statClasses.item}>
+            <span className={cn(statClasses.value, tone.figure)}>{stat.value}</span>{' '}
+            <span className={statClasses.label}>{lastWordsHeld(stat.label)}</span>
+          </li>
+        ))}
+      </ul>
     </ResultsBlock>
   )
 }

@@ -5,8 +5,9 @@ import { cn } from '@/lib/cn'
 
 /**
  * A block of what the masterclass is about, open: its h2, the lede and the list. A visitor asked
- * to reserve a seat reads what the seat is for without a tap. Side by side at desktop width, the
- * two blocks share their rows (a subgrid), so that their lists start level, a lede or none above.
+ * to reserve a seat reads what the seat is for without a tap. Side by side at desktop width, their
+ * headings level and each list right under its heading and lede: kept level by a shared row (a
+ * subgrid), a list under no lede sat 45-70 px under its heading.
  */
 export function ResultsListBlock({
   headingId,
@@ -18,11 +19,7 @@ export function ResultsListBlock({
   children: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="results-list-block"
-      className="lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:[&>:last-child]:row-start-3"
-    >
+    <section aria-labelledby={headingId} data-slot="results-list-block">
       <h2
         id={headingId}
         className="font-display text-xl leading-tight font-semibold tracking-tight text-brand-950 sm:text-2xl"

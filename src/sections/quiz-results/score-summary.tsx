@@ -29,13 +29,15 @@ const tierColours: Record<RiskTier, string> = {
  * The scale of tiers beside the dial (under it from `sm` up), read as a legend: each tier's colour,
  * name and scores, the visitor's own row marked in words and weight. Plain text, drawn unlike a
  * control: nothing here is to be tapped. On paper a few px in from the page's right edge, which
- * its widest row touched.
+ * its widest row touched. On a phone at least as wide as the waiting screen's drawing of it
+ * (src/components/quiz/results-pending-markup.tsx): as wide as its words in the engine's face, a
+ * low tier's moved the dial 6 px in WebKit as the results landed.
  */
 function TierLegend({ tier }: { tier: RiskTier }) {
   return (
     <ol
       aria-label={quizResults.scale.name}
-      className="grid gap-2 text-left sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:grid print:gap-1 print:pr-2"
+      className="grid gap-2 text-left max-sm:min-w-[5.875rem] sm:mx-auto sm:mt-5 sm:flex sm:w-max sm:gap-6 lg:mt-4 print:mx-0 print:mt-0 print:grid print:gap-1 print:pr-2"
     >
       {tierOrder.map((name) => {
         const [from, to] = tierRanges[name]
@@ -67,6 +69,12 @@ function TierLegend({ tier }: { tier: RiskTier }) {
 const left = 'lg:col-start-1 print:col-start-1'
 /** Under both, the whole width. */
 const across = 'lg:col-span-2 print:col-span-2'
+/**
+ * At desktop width the head's rows: the badge, title, subtitle and button at their heights (rows
+ * 2-5), centred against the dial beside them by a row above and below that take what the dial has
+ * over (none, where they are the taller): a short title's rows did not stretch to the dial's height.
+ */
+export const headRows = 'lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]'
 
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
@@ -100,17 +108,21 @@ export function ScoreSummary({
       className="px-fit-4 pt-4 pb-6 sm:px-8 sm:pt-10 sm:pb-12 lg:pt-12 print:px-6 print:pt-1 print:pb-2"
     >
       <div
-        className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left`}
+        className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] text-center lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left print:grid-flow-dense print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-8 print:text-left`}
       >
-        <p className={left}>
+        <p id="quiz-result-score" className={cn(left, 'lg:row-start-2')}>
           <ScoreBadge text={words.badge} />
         </p>
+        {/* Described by the badge, before it: the heading takes the focus, and the score is heard
+            with it (the dial is drawn only). */}
         <h1
           ref={heading}
           id="quiz-result-heading"
+          aria-describedby="quiz-result-score"
           tabIndex={-1}
           className={cn(
             left,
+            'lg:row-start-3',
             'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
@@ -121,6 +133,7 @@ export function ScoreSummary({
         <p
           className={cn(
             left,
+            'lg:row-start-4',
             // Balanced: filled, WebKit left 'up together.' alone on a second line at 375 (round 13).
             // Set tight at 320, where the high tier's took three lines, its middle one short.
             'mt-1 text-base font-semibold text-balance text-brand-800 max-[22rem]:tracking-tight sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
@@ -130,7 +143,7 @@ export function ScoreSummary({
         </p>
         <div
           className={cn(
-            'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:self-center',
+            'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center',
             // On paper beside the head, as at desktop width: no empty band either side of it.
             'print:col-start-2 print:row-span-3 print:row-start-1 print:mt-0 print:flex print:gap-4 print:self-center',
           )}
@@ -143,7 +156,7 @@ export function ScoreSummary({
         </div>
         <ReserveButton
           passed={passed}
-          className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:mx-0')}
+          className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:row-start-5 lg:mx-0')}
         />
         <ScoreDrivers
           words={words}

@@ -28,8 +28,8 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
             <span className="grow">
               {/* The mark a tag at the first line's end, apart from the sign's words: run on,
                   ' · You' ended a line as a word of the sentence ('…is wrong · You', issue 72).
-                  Drawn, not read; read, not drawn, after the words, so the item still reads
-                  '… · You'. Its word is text, so a translated page translates it too. At the visitor's large text a line of its own
+                  Drawn, not read; read, not drawn, after the words, as '… – matches your answers'
+                  (a bare 'You' read as a word of the sign). Its word is text, so a translated page translates it too. At the visitor's large text a line of its own
                   above the words: beside them, it broke 'Afternoon' at 320. */}
               {reported.has(item) ? (
                 <span
@@ -41,7 +41,7 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
               ) : null}
               {keptLast(item)}
               {reported.has(item) ? (
-                <strong className="sr-only"> · {struggles.reported}</strong>
+                <strong className="sr-only"> – {struggles.reportedSaid}</strong>
               ) : null}
             </span>
           </li>
