@@ -117,7 +117,7 @@ export const requirements = [
   {
     id: 'A11Y-FOCUS',
     area: 'Accessibility',
-    rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it.",
+    rule: "On every new question and on the results, focus moves to the screen's heading, so a screen reader reads it; the results' heading is described by the score badge, so the score is read with it.",
     provedBy: ['tests/quiz.view.test.tsx', 'e2e/paths.spec.ts', 'e2e/results-chunk.spec.ts'],
   },
   {
