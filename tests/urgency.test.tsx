@@ -121,7 +121,9 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   )
   // A count of one day says its day, not 'today' beside a date; and reads as a figure that holds,
   // not as news a day old ('started on 17 Nov', issue 72).
-  expect(wordsOf(quiz)).toContain('96 people started this assessment in a single day (Nov 17, 2026)')
+  expect(wordsOf(quiz)).toContain(
+    '96 people started this assessment in a single day (Nov 17, 2026)',
+  )
   expect(quiz).toContain('started in one\u00a0day')
   expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')
