@@ -71,8 +71,9 @@ function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: reado
             )}
           />
           {/* The tier's title, unseen, under the heading, in the results' heading's face and size
-              (src/sections/quiz-results/score-summary.tsx): its lines are the title's. */}
-          <span
+              (src/sections/quiz-results/score-summary.tsx): its lines are the title's. A <div>:
+              the heading it holds is a <p>. */}
+          <div
             className={cn(
               left,
               'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
@@ -84,7 +85,7 @@ function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: reado
                 {quizResults.tiers[tier].title}
               </span>
             ))}
-          </span>
+          </div>
           {/* The subtitle's lines: two, as every tier's takes on a phone and the high tier's at
               desktop width, where the others take one. */}
           <span
