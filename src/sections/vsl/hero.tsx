@@ -107,8 +107,9 @@ export function Hero({
           words (round 16: a flex item of its own, alone at the far left): the mark inline
           (inline-flex; svg's own vertical-align: middle) in one span with the words, held to the
           first by a word joiner, a quarter em of padding the space. From xl that span is no box
-          (`contents`): the mark and the words two flex items, the mark at the top, so a second
-          line starts under the words, not under the arrow (round 16b); at 1024 it stays inline,
+          (`contents`): the mark and the words two flex items, both at the top, so a second line
+          starts under the words, not under the arrow (round 16b), and one line keeps the mark
+          beside it, not 12 px above (round 17b); at 1024 it stays inline,
           where the mark's column would leave two lines no room. */}
       <a
         href={`#${nextId}`}
@@ -119,7 +120,7 @@ export function Hero({
       >
         <span className="xl:contents">
           <ArrowDownIcon className="size-5 shrink-0 self-start inline-flex" />
-          <span className="ps-[0.25em]">
+          <span className="ps-[0.25em] self-start">
             {`\u2060${coveredHead} `}
             <span className="whitespace-nowrap lg:max-xl:whitespace-normal">
               {coveredTail.join(' ')}
