@@ -103,7 +103,7 @@ async function showChoice() {
  * Question `number` as the visitor sees it: its heading (its focus, e2e/paths.spec.ts's), its place in
  * the tab's title (for a screen reader's announcement, WCAG 2.4.2) and in the progress, each
  * option with its key (a tick instead on the answer just chosen, `chosen`), and no footer band,
- * the privacy and terms pages still a link away.
+ * the privacy and terms pages still a link away, in the footer's named navigation landmark.
  */
 function expectQuestion(number: number, chosen?: number) {
   const question = quizQuestions[number - 1]
@@ -124,8 +124,10 @@ function expectQuestion(number: number, chosen?: number) {
     ]),
   )
   expect(document.querySelector('[data-slot="site-footer"]')).toBeNull()
-  screen.getByRole('link', { name: siteFooter.privacyLink })
-  screen.getByRole('link', { name: siteFooter.termsLink })
+  // In the site footer's landmark, by its name, as on every other screen and page.
+  const links = within(screen.getByRole('navigation', { name: siteFooter.linksName }))
+  links.getByRole('link', { name: siteFooter.privacyLink })
+  links.getByRole('link', { name: siteFooter.termsLink })
 }
 
 /**

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { QuizActorRef } from '@/actors/quiz'
 import { quizChrome, quizQuestionCopy, quizQuestions } from '@/content/quiz'
-import { privacyLinkText, termsLinkText } from '@/content/site'
+import { privacyLinkText, siteFooter, termsLinkText } from '@/content/site'
 import { showScreenTitle } from '@/effects/document-title'
 import { QuestionCard } from './question-card'
 
@@ -29,12 +29,16 @@ export function QuestionFootnote() {
     // Balanced, each link whole on its line: at 375 its last word, 'collect', sat alone.
     <footer className="border-t border-sand-200 px-fit-4 py-4 text-center text-sm text-balance text-muted">
       {quizChrome.footer}{' '}
-      <a href="/privacy" className={footnoteLink}>
-        {privacyLinkText}
-      </a>{' '}
-      <a href="/terms" className={footnoteLink}>
-        {termsLinkText}
-      </a>
+      {/* The site footer's landmark and name, as on the results and the plain pages (rquiz17b:
+          on a question the links had none). Inline: the links stay in the balanced lines. */}
+      <nav aria-label={siteFooter.linksName} className="inline">
+        <a href="/privacy" className={footnoteLink}>
+          {privacyLinkText}
+        </a>{' '}
+        <a href="/terms" className={footnoteLink}>
+          {termsLinkText}
+        </a>
+      </nav>
     </footer>
   )
 }

@@ -73,7 +73,8 @@ export function ScoreDrivers({
               <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              <span className="mt-0.5 block text-sm text-muted print:inline">
+              {/* Balanced in a column from lg: filled, '…however long / you slept.' (rquiz17b). */}
+              <span className="mt-0.5 block text-sm text-muted lg:[text-wrap-style:balance] print:inline">
                 <Line text={line} phrase={driverPhrase(line)} />
               </span>
             </li>
@@ -93,9 +94,11 @@ export function ScoreDrivers({
           (round 12). */}
       <p
         className={cn(
-          'mt-3 leading-snug font-semibold text-brand-800 sm:text-lg print:hidden',
+          'mt-3 leading-snug font-semibold text-brand-800 sm:text-lg lg:text-base print:hidden',
           filledLines,
-          // Balanced from lg: '…in the / free masterclass.' at 1280 (round 14).
+          // Balanced from lg: '…in the / free masterclass.' at 1280 (round 14). At 16 px there
+          // each tier's is one line across the row: at 18 px balanced, two lines filled only the
+          // left 55% of it (rquiz17b).
           'lg:[text-wrap-style:balance]',
         )}
       >

@@ -136,7 +136,9 @@ export function ScoreSummary({
             'lg:row-start-4',
             // Balanced: filled, WebKit left 'up together.' alone on a second line at 375 (round 13).
             // Set tight at 320, where the high tier's took three lines, its middle one short.
-            'mt-1 text-base font-semibold text-balance text-brand-800 max-[22rem]:tracking-tight sm:mt-3 sm:text-xl print:mt-1 print:text-sm',
+            // 18 px from lg: at 20 px the high tier's took two lines in Gecko at 1280 ('…the
+            // pattern / of advanced metabolic strain.', 200 px to spare, rquiz17b).
+            'mt-1 text-base font-semibold text-balance text-brand-800 max-[22rem]:tracking-tight sm:mt-3 sm:text-xl lg:text-lg print:mt-1 print:text-sm',
           )}
         >
           {keptLast(copy.subtitle)}
@@ -169,7 +171,9 @@ export function ScoreSummary({
         <div
           className={cn(
             across,
-            'mx-auto mt-1 max-w-2xl text-left lg:mx-0 print:mx-0 print:mt-1 print:max-w-none',
+            // Across the row from lg, as what drove the score is above it: at 42rem its
+            // disclaimer left the right 40% of the row empty at 1280 (rquiz17b).
+            'mx-auto mt-1 max-w-2xl text-left lg:mx-0 lg:max-w-none print:mx-0 print:mt-1 print:max-w-none',
           )}
         >
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
