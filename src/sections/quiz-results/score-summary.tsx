@@ -177,7 +177,8 @@ export function ScoreSummary({
           )}
         >
           <Fold summary={quizResults.symptomsSummary} className="print:hidden">
-            <p className={cn('leading-relaxed text-ink sm:text-lg', filledLines)}>
+            {/* At a reading measure when the row is wide (the fold spans it from lg). */}
+            <p className={cn('max-w-2xl leading-relaxed text-ink sm:text-lg', filledLines)}>
               {keptLast(copy.symptoms)}
             </p>
           </Fold>
