@@ -37,6 +37,10 @@ export function ProofColumn({
       data-slot="proof"
       className={cn(
         'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        // With the laboratory, from sm the card's width: its line (a container, so no measure of
+        // the column's) was four lines in a 240 px column, the score's width, in a 540 px card
+        // (rsales17b).
+        lab && labLine && 'sm:w-full',
         className,
       )}
     >

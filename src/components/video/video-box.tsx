@@ -116,7 +116,11 @@ export function VideoBoxFrame({ title, readOn, status, onRetry, ref }: VideoBoxF
           hidden={!view.retry}
           className={readOnClassName}
         >
-          {videoBoxCopy.readOn} {readOn.heading}
+          {/* A line of its own for the section's name, after the colon (rsales17b: 'Read on
+              below: What / happens if you ignore it' at 375). */}
+          {`${videoBoxCopy.readOn} `}
+          <br />
+          {readOn.heading}
         </a>
         <noscript>
           <div className="max-w-md text-sm leading-relaxed sm:text-base">

@@ -6,11 +6,7 @@ import { ArticleSection } from './article-section'
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
   return (
     <ArticleSection copy={copy} tone="white" standIn="long">
-      {/* Each card's words balanced: Gecko has no `pretty` and left 'management.' alone, as
-          Chromium did at 375 (round 14); the shared list holds no last pair for this look. */}
-      <div className="[&_li_p]:text-balance">
-        <CardList items={copy.items} look="consequences" />
-      </div>
+      <CardList items={copy.items} look="consequences" />
       {/* Balanced: filled, '5–10 years sooner.' stood short under two full lines at 1280 in
           Gecko (round 16b). */}
       <p className="mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-balance text-brand-900">

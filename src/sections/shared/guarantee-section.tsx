@@ -7,6 +7,7 @@ import {
 } from '@/components/sales/sales-section'
 import { filledLines, keptLastSentence } from '@/components/ui/kept-words'
 import type { GuaranteeCopy } from '@/content/sales-types'
+import { cn } from '@/lib/cn'
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
 
@@ -55,9 +56,22 @@ export function GuaranteeSection({
             guarantee' at 320 and 375 (round 14: beside a 5rem seal, three lines). On phones the heading is
             at most 13 % of the card's width, so its 'money-back' (held whole by a word joiner)
             fits a line even at 200 % text, where it would otherwise break mid-word. */}
-        <div className="@container flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start">
-          {/* 3.5 rem wide on phones, 12 rem from sm (the seal is 10 of its em). */}
-          <GuaranteeSeal seal={copy.seal} className="text-[0.35rem] sm:text-[1.2rem]" />
+        <div
+          className={cn(
+            '@container flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start',
+            width === 'narrow' && 'md:gap-6',
+          )}
+        >
+          {/* 3.5 rem wide on phones, 12 rem from sm (the seal is 10 of its em); in the article's
+              column from md 9 rem, so its words have the room they have on `/` (rsales17b: 'If
+              you do not / feel it was worth every penny, / you do not pay for it.' at 1280). */}
+          <GuaranteeSeal
+            seal={copy.seal}
+            className={cn(
+              'text-[0.35rem] sm:text-[1.2rem]',
+              width === 'narrow' && 'md:text-[0.9rem]',
+            )}
+          />
           <div className="contents md:block">
             <SectionHeading
               copy={copy}
