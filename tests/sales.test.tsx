@@ -280,3 +280,24 @@ describe('one offer per page', () => {
     for (const figure of advertorialOnly) expect(text).toContain(figure)
   })
 })
+
+test('the testing gap draws each stage from its first year to its last on the axis of years', async () => {
+  await renderAt('/')
+  const figure = document.querySelector('#testing-gap figure') as HTMLElement
+  // Each bar's svg: the axis in sand, then the stage, as fractions of the axis's 15 years.
+  const bars = [...figure.querySelectorAll('svg')].map((svg) => {
+    const [axis, stage] = [...svg.querySelectorAll('rect')].map((rect) => ({
+      x: Number(rect.getAttribute('x') ?? 0),
+      width: Number(rect.getAttribute('width')),
+    }))
+    const of = (value: number) => Math.round((value / (axis?.width ?? 1)) * 15 * 100) / 100
+    return [of(stage?.x ?? 0), of((stage?.x ?? 0) + (stage?.width ?? 0))]
+  })
+  // The spec's stages: years 1-5, 3-8 and 7-15.
+  expect(bars).toEqual([
+    [1, 5],
+    [3, 8],
+    [7, 15],
+  ])
+  expect(within(figure).getByText(/ 15$/)).toBeTruthy()
+})

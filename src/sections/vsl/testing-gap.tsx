@@ -32,8 +32,10 @@ function StageBar({
   flat?: boolean
   className: string
 }) {
-  const x = ((stage.years.min - 1) / span) * barWidth
-  const width = ((stage.years.max - stage.years.min + 1) / span) * barWidth
+  // From its first year's mark on the axis to its last's, as the axis reads them (round 17b:
+  // counted as whole years, 'Years 3–8' began at the mark for year 2).
+  const x = (stage.years.min / span) * barWidth
+  const width = ((stage.years.max - stage.years.min) / span) * barWidth
   return (
     <svg
       viewBox={`0 0 ${barWidth} ${barHeight}`}
