@@ -36,7 +36,7 @@ export const privacyPage = {
   // The one exception in the lede, and its section second: eighth of nine, it read as hidden
   // (round 17).
   lede: 'The short version: these pages collect nothing about you; only the video player’s host sees a visit to a sales page.',
-  updated: '2026-11-26',
+  updated: '2026-11-28',
   sections: [
     {
       title: 'What these pages collect',

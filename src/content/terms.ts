@@ -27,7 +27,7 @@ export const termsPage = {
   },
   heading: 'Terms of sale, shipping and returns',
   lede: `The short version: ${figures.price}, ${figures.shipping}, results in ${figures.results}, and your money back, for any reason, if you ask within ${figures.guaranteeDays} of your order.`,
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   sections: [
     {
       title: 'Who sells the kit',
