@@ -66,7 +66,7 @@ const start = Date.parse('2030-01-16T00:00:00Z')
 const sameYear = Date.parse('2030-01-10T00:00:00Z')
 test.each([
   ['America/New_York', sameYear, `Tuesday, January 15, 7:00${nbsp}pm`],
-  ['UTC', sameYear, 'midnight, Tuesday, January 15'],
+  ['UTC', sameYear, `Tuesday, January 15, 11:59${nbsp}pm`],
   ['Asia/Kolkata', sameYear, `Wednesday, January 16, 5:30${nbsp}am`],
   [
     'America/Los_Angeles',
@@ -80,7 +80,7 @@ test.each([
 // The results' banner: short, and no year for a start under a year ahead, even the next year's.
 test.each([
   ['America/New_York', `Tue, Jan 15, 7:00${nbsp}pm`],
-  ['UTC', 'midnight, Tue, Jan 15'],
+  ['UTC', `Tue, Jan 15, 11:59${nbsp}pm`],
 ])('a moment in short words, in %s: %j', (timeZone, shown) => {
   const now = Date.parse('2029-01-20T00:00:00Z')
   expect(localDateTimeWords(start, { timeZone, now, short: true })).toBe(shown)

@@ -4,8 +4,9 @@
  * prerender in Node would print the build machine's zone and then mismatch at hydration).
  * The words are put together from Intl's parts, so every engine prints the same shape; the year
  * is said only when it is not the current one, and the time keeps to one line ('7:00 pm').
- * Midnight, which '12:00 am' leaves to either end of a day, is 'midnight, Thursday, November 26':
- * the end of that day; a `start` at midnight is '…January 16, 12:00 am', the day it begins.
+ * An end at midnight, which '12:00 am' or 'midnight' leaves to either end of a day, is the last
+ * minute of the day it closes: 'Thursday, November 26, 11:59 pm'; a `start` at midnight is
+ * '…January 16, 12:00 am', the day it begins.
  * `short`: 'Tue, Jan 15, 7:00 pm', for a slim line, with no year within a year. Days are
  * written month first everywhere (src/lib/format.ts `formatDay`).
  */
@@ -37,13 +38,13 @@ export function localDateTimeWords(
   // en-US writes 12 at noon and midnight with hour12; some engines print '0' for midnight.
   const hour = at.hour === '0' ? '12' : at.hour
   const period = (at.dayPeriod ?? '').toLowerCase()
-  const midnight = !start && hour === '12' && at.minute === '00' && period === 'am'
-  const day = midnight ? parts(ms - 1) : at
+  const endOfDay = !start && hour === '12' && at.minute === '00' && period === 'am'
+  const day = endOfDay ? parts(ms - 1) : at
   // A short date a year ahead at most is read as the next one: its weekday says which.
   const sameYear = short ? ms - now < 365 * 24 * 60 * 60 * 1000 : day.year === parts(now).year
   const year = sameYear ? '' : `, ${day.year}`
   const date = `${day.weekday}, ${day.month} ${day.day}${year}`
-  return midnight ? `midnight, ${date}` : `${date}, ${hour}:${at.minute}\u00a0${period}`
+  return endOfDay ? `${date}, 11:59\u00a0pm` : `${date}, ${hour}:${at.minute}\u00a0${period}`
 }
 
 /**
