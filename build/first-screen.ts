@@ -4,10 +4,11 @@
  * whole CSS comes inline right after it, before the sections laid out later (`data-deferred`,
  * src/effects/deferred-sections.ts), so that what follows is never shown without it, or, on a
  * page without them whose scripts draw more than its HTML (the quiz), at the end of <body>, its
- * <head> then having the CSS of all its HTML but its outlines and templates
- * (`withoutLaterShapes`). Either way before the loader that adds the page's scripts
- * (src/inline/paint-first.ts), so that nothing they draw is shown without it, and no request is
- * made for it (docs/decisions.md, "Every word in the page's own HTML").
+ * <head> then having the CSS of all its HTML but the results' waiting shapes, in its templates
+ * and in the outline a resumed tab shows of them (`withoutLaterShapes`). Either way before the
+ * loader that adds the page's scripts (src/inline/paint-first.ts), so that nothing they draw is
+ * shown without it, and no request is made for it (docs/decisions.md, "Every word in the page's
+ * own HTML").
  */
 import { restCssAttribute } from '../src/effects/deferred-sections'
 
@@ -33,12 +34,14 @@ export function restCssTag(css: string): string {
 }
 
 /**
- * `html` without the outlines a resumed tab shows (src/components/quiz/resume-shape.tsx,
- * `data-resume-shape`): for the CSS of the first screen, which they are not part of. Each is a
- * <div>, matched to its own end.
+ * `html` without the outline a resumed tab shows of the results' waiting screen
+ * (src/components/quiz/resume-shape.tsx, `data-resume-shape="results"`): for the CSS of the first
+ * screen, which it is not part of. The outline of a question stays: a tab resumed mid-quiz draws it
+ * from the first paint, where, its CSS at the end of <body>, a slow line showed an empty screen
+ * under the header until that was parsed. A <div>, matched to its own end.
  */
 export function withoutLaterShapes(html: string): string {
-  const start = html.search(/<div\b[^>]*\sdata-resume-shape="/)
+  const start = html.search(/<div\b[^>]*\sdata-resume-shape="results"/)
   if (start < 0) return html
   const tags = /<(\/?)div\b[^>]*>/g
   tags.lastIndex = start

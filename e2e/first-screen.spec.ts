@@ -490,11 +490,17 @@ function resultsLayout(heading: string) {
         [...(part?.querySelectorAll('li') ?? [])].filter((li) => li.checkVisibility()).length,
     ),
     /**
-     * Laid out as one: what the masterclass teaches side by side; the registration's heading
-     * centred over its card (issue 72: alone in the left half beside it).
+     * Laid out as one: what the masterclass teaches and the struggles each in two columns, no
+     * half of the row left empty; the registration's heading centred over its card (issue 72:
+     * alone in the left half beside it).
      */
     asOne: [
-      taught[0]?.getBoundingClientRect().top === taught[1]?.getBoundingClientRect().top,
+      ...taught.map(
+        (part) =>
+          new Set(
+            [...(part?.querySelectorAll('li') ?? [])].map((li) => li.getBoundingClientRect().left),
+          ).size === 2,
+      ),
       centredOver(
         document.getElementById('quiz-register-heading'),
         document.querySelector('[data-slot=registration]'),
@@ -580,7 +586,7 @@ for (const [tier, answers, marked] of [
       driversOnFirstScreen: true,
       reserveSlack: 'ok',
       taughtShown: [quizResults.discoveries.items.length, quizResults.struggles.items.length],
-      asOne: [true, true],
+      asOne: [true, true, true],
       dialScore: 'legible',
       boxed: [],
       marked: [marked],

@@ -50,6 +50,12 @@ export const requirements = [
     provedBy: ['e2e/first-screen.spec.ts'],
   },
   {
+    id: 'QUIZ-RESULTS-ORDER',
+    area: 'Quiz flow',
+    rule: 'The results read in the spec’s order, drawn as they are read: the countdown banner; the score badge, the tier’s title, subtitle and symptom text; the masterclass pitch; the six struggles; the hidden danger; what the masterclass teaches; the registration countdown, the two buttons and the reassurances.',
+    provedBy: ['tests/quiz.view.test.tsx'],
+  },
+  {
     id: 'QUIZ-RESULTS-PRINT',
     area: 'Quiz flow',
     rule: 'Printed (or saved as a PDF on the device), the results show the score, the tier, what drove it and all eight answers, and no countdown, link or button.',

@@ -2,7 +2,8 @@
  * Each built page inlines its own CSS (build/page-css.ts): every class its markup and templates
  * show has its rule there (a sales page's, in its <head> and after its first screen:
  * build/first-screen.ts). The quiz's later screens, drawn by its scripts, are
- * tests/quiz.view.test.tsx's.
+ * tests/quiz.view.test.tsx's; the outline a tab resumed at a question shows has its rules in
+ * <head>.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -32,3 +33,16 @@ test.each(sitePages)(
     expect(await unstyledClasses(document.body, css)).toEqual([])
   },
 )
+
+// A tab resumed mid-quiz draws the question's outline from its first paint: its CSS in <head>,
+// not with the whole CSS at the end of <body>, which a slow line parses late
+// (build/first-screen.ts).
+test('every class of the outline a tab resumed at a question shows has its rule in the quiz’s <head>', async () => {
+  const quiz = sitePages.find((page) => page.kind === 'quiz')
+  const { document } = new JSDOM(await readFile(join(distDir, 'client', quiz?.file ?? ''), 'utf8'))
+    .window
+  const shape = document.querySelector('[data-resume-shape="question"]')
+  expect(shape).not.toBeNull()
+  const css = document.head.querySelector('style')?.textContent ?? ''
+  expect(await unstyledClasses(shape ?? document, css)).toEqual([])
+})

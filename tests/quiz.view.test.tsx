@@ -289,6 +289,16 @@ it.each(resultsByAnswers)(
       ),
     )
     const danger = screen.getByRole('region', { name: headings.danger })
+    // The spec's order (the DOM's, which is the order drawn): the score's heading, then the
+    // pitch, the struggles, the hidden danger, what the masterclass teaches, the registration.
+    const blocks = ['score', 'pitch', 'struggles', 'danger', 'discover', 'register']
+    expect(
+      [...document.querySelectorAll('h1, h2')]
+        .map((heading) =>
+          heading.tagName === 'H1' ? 'score' : heading.id.replace(/^quiz-(.*)-heading$/, '$1'),
+        )
+        .filter((block) => blocks.includes(block)),
+    ).toEqual(blocks)
     // Each figure read before its words, as drawn.
     expect([...danger.querySelectorAll('li')].map((stat) => stat.textContent?.slice(0, 4))).toEqual(
       ['94% ', '87% ', '91% '],

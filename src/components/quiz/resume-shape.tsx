@@ -54,8 +54,9 @@ const reached = [
  * question screen (./question-screen.tsx) at its size, its fixed words as they read, or, the last
  * answer's beat over, of the results' waiting screen (./results-pending-markup.tsx). Drawn at
  * build time only, in the intro (src/sections/quiz-intro/intro-markup.tsx), so the
- * quiz's JavaScript carries none of it. Not read: the status region says what is happening. It
- * pulses, except under reduced motion.
+ * quiz's JavaScript carries none of it, with its CSS in the page's <head>, so that it is drawn
+ * from the first paint (build/first-screen.ts). Not read: the status region says what is
+ * happening. It pulses, except under reduced motion.
  */
 export function QuestionShape() {
   return (
@@ -117,7 +118,11 @@ export function QuestionShape() {
   )
 }
 
-/** The results' waiting screen's shape: after the intro, whose first screen is budgeted. */
+/**
+ * The results' waiting screen's shape: after the intro, whose first screen is budgeted. Its CSS
+ * comes with the page's whole CSS, at the end of <body>; the question's outline's is in <head>
+ * (build/first-screen.ts `withoutLaterShapes`), as a tab is far more often resumed mid-quiz.
+ */
 export function ResultsShape() {
   return (
     <div

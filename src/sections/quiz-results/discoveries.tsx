@@ -1,14 +1,17 @@
 import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
-import { ResultsListBlock } from './results-list-block'
+import { ResultsBlock } from './results-block'
 
-/** What the masterclass teaches: four numbered points under their heading. */
+/**
+ * What the masterclass teaches: four numbered points under their heading, two by two from `lg`
+ * (one column of four left the row's right half empty).
+ */
 export function Discoveries() {
   const { discoveries } = quizResults
   return (
-    <ResultsListBlock headingId="quiz-discover-heading" copy={discoveries}>
-      <ol className="mt-3 space-y-2 lg:mt-1 lg:pt-2">
+    <ResultsBlock headingId="quiz-discover-heading" copy={discoveries} compact>
+      <ol className="mt-3 space-y-2 sm:mt-5 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:gap-y-4 lg:space-y-0">
         {discoveries.items.map((item, index) => (
           <li key={item} className="flex items-start gap-3">
             <span
@@ -28,6 +31,6 @@ export function Discoveries() {
           </li>
         ))}
       </ol>
-    </ResultsListBlock>
+    </ResultsBlock>
   )
 }

@@ -6,7 +6,6 @@ import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
-import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { quizFigures } from '@/content/quiz-figures'
 import { resultsWords } from '@/content/quiz-results'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -22,12 +21,15 @@ import { ScoreSummary } from './score-summary'
 import { Struggles } from './struggles'
 
 /**
- * The results screen, its parts in the product's order. Its countdown starts at 508 s each
- * time the screen shows and stops when it goes. Printed, it is the visitor's record on one page:
- * the day, the score and its tier on the scale, what drove it, their answers and who is behind
- * the assessment, without the countdown, the masterclass or a button. What drove the score is
- * worked out here from the answers, in the order the copy ranks them (src/content/quiz-results.ts),
- * so that the ranking ships in this chunk, not in the quiz's own.
+ * The results screen, its parts in the product's order (the spec's, one band after another, the
+ * page read as it is drawn): the countdown banner; the score, its tier and the signs; the
+ * masterclass's pitch; the struggles; the hidden danger; what it teaches; the registration. Its
+ * countdown starts at 508 s each time the screen shows and stops when it goes. Printed, it is
+ * the visitor's record on one page: the day, the score and its tier on the scale, what drove it,
+ * their answers and who is behind the assessment, without the countdown, the masterclass or a
+ * button. What drove the score is worked out here from the answers, in the order the copy ranks
+ * them (src/content/quiz-results.ts), so that the ranking ships in this chunk, not in the quiz's
+ * own.
  */
 export function QuizResults({
   score,
@@ -55,15 +57,9 @@ export function QuizResults({
       <RecordFoot />
       <div className="print:hidden">
         <MasterclassPitch tier={tier} />
-        <div className="bg-white px-fit-4 py-6 sm:px-8 sm:py-12">
-          <div
-            className={`mx-auto grid ${outsideGutterWidth} gap-6 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0`}
-          >
-            <Discoveries />
-            <Struggles tier={tier} answers={answers} />
-          </div>
-        </div>
+        <Struggles tier={tier} answers={answers} />
         <HiddenDanger tier={tier} />
+        <Discoveries />
         <Registration countdown={countdown} tier={tier} passed={passed} />
       </div>
     </div>

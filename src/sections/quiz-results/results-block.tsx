@@ -23,6 +23,7 @@ export function ResultsBlock({
   tone = 'white',
   bare = false,
   centred = false,
+  compact = false,
   className,
   children,
 }: {
@@ -35,6 +36,11 @@ export function ResultsBlock({
    * block read as one, with no half of the row left empty beside a lone heading.
    */
   centred?: boolean
+  /**
+   * On a phone, the heading and the lede a size down: a block whose list is the point, so that
+   * the results end within their screens (e2e/first-screen.spec.ts).
+   */
+  compact?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -52,6 +58,7 @@ export function ResultsBlock({
             'max-w-2xl font-display text-2xl leading-tight font-semibold tracking-tight sm:text-3xl',
             light && 'text-brand-950',
             centred && 'lg:mx-auto lg:text-center lg:text-4xl',
+            compact && 'max-sm:text-xl',
           )}
         >
           {copy.heading}
@@ -66,6 +73,7 @@ export function ResultsBlock({
               'lg:[text-wrap-style:balance]',
               light ? 'text-muted' : 'text-brand-100',
               centred && 'lg:mx-auto lg:text-center',
+              compact && 'max-sm:mt-1 max-sm:text-sm',
             )}
           >
             {keptLast(copy.lede)}

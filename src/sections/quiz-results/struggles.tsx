@@ -3,13 +3,14 @@ import { filledLines, keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { questionSign } from '@/content/quiz-signs'
 import { cn } from '@/lib/cn'
-import { ResultsListBlock } from './results-list-block'
+import { ResultsBlock } from './results-block'
 
 /**
  * The six signs the masterclass is about, framed by the tier (a low score reads them as signs to
  * stay ahead of, never as its diagnosis): a plain list, drawn unlike the quiz's answer buttons.
  * The signs the visitor reported (any answer above the lightest to its question) are marked in
- * words and weight, as the gauge's legend marks the visitor's tier, in a tag.
+ * words and weight, as the gauge's legend marks the visitor's tier, in a tag. Two columns from
+ * `lg`, read row by row, so the six do not run down half the row.
  */
 export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly number[] }) {
   const { struggles } = quizResults
@@ -17,12 +18,17 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
     answers.flatMap((value, index) => (value > 1 ? [questionSign(index + 1)] : [])),
   )
   return (
-    <ResultsListBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]}>
-      <ul className={cn('mt-1 text-[0.9375rem] sm:text-base', filledLines)}>
+    <ResultsBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]} compact>
+      <ul
+        className={cn(
+          'mt-1 text-[0.9375rem] sm:mt-4 sm:text-base lg:grid lg:grid-cols-2 lg:gap-x-12',
+          filledLines,
+        )}
+      >
         {struggles.items.map((item) => (
           <li
             key={item}
-            className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0"
+            className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0 lg:nth-last-2:border-b-0"
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
             <span className="grow">
@@ -47,6 +53,6 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
           </li>
         ))}
       </ul>
-    </ResultsListBlock>
+    </ResultsBlock>
   )
 }
