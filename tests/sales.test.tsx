@@ -281,23 +281,37 @@ describe('one offer per page', () => {
   })
 })
 
-test('the testing gap draws each stage from its first year to its last on the axis of years', async () => {
+test('the testing gap draws each stage from its first year to its last, each year labelled on its mark', async () => {
   await renderAt('/')
   const figure = document.querySelector('#testing-gap figure') as HTMLElement
   // Each bar's svg: the axis in sand, then the stage, as fractions of the axis's 15 years.
-  const bars = [...figure.querySelectorAll('svg')].map((svg) => {
-    const [axis, stage] = [...svg.querySelectorAll('rect')].map((rect) => ({
-      x: Number(rect.getAttribute('x') ?? 0),
-      width: Number(rect.getAttribute('width')),
-    }))
-    const of = (value: number) => Math.round((value / (axis?.width ?? 1)) * 15 * 100) / 100
-    return [of(stage?.x ?? 0), of((stage?.x ?? 0) + (stage?.width ?? 0))]
-  })
+  const bars = [...figure.querySelectorAll('svg')]
+    .filter((svg) => svg.querySelector('rect'))
+    .map((svg) => {
+      const [axis, stage] = [...svg.querySelectorAll('rect')].map((rect) => ({
+        x: Number(rect.getAttribute('x') ?? 0),
+        width: Number(rect.getAttribute('width')),
+      }))
+      const of = (value: number) => Math.round((value / (axis?.width ?? 1)) * 15 * 100) / 100
+      return [of(stage?.x ?? 0), of((stage?.x ?? 0) + (stage?.width ?? 0))]
+    })
   // The spec's stages: years 1-5, 3-8 and 7-15.
   expect(bars).toEqual([
     [1, 5],
     [3, 8],
     [7, 15],
   ])
-  expect(within(figure).getByText(/ 15$/)).toBeTruthy()
+  // Each axis label centred on its mark (its svg's text-anchor) at the same scale, as a percentage
+  // of the bars' width: every fifth year.
+  const labels = [...figure.querySelectorAll('text')].map((text) => [
+    text.textContent,
+    Math.round((Number.parseFloat(text.getAttribute('x') ?? '') / 100) * 15 * 10) / 10,
+    text.closest('svg')?.getAttribute('text-anchor'),
+  ])
+  expect(labels).toEqual([
+    ['Year 0', 0, 'middle'],
+    ['Year 5', 5, 'middle'],
+    ['Year 10', 10, 'middle'],
+    ['Year 15', 15, 'middle'],
+  ])
 })

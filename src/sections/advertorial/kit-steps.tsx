@@ -6,9 +6,10 @@ import { ArticleSection } from './article-section'
 
 /**
  * The kit and its three-step process: each step a card, its label and title over its words; from
- * md a row in the article's column, label and title in a column of their own and the words beside
- * them. Three cards side by side in its 720 px left each step's words 5-6 lines of 2-4 words
- * (round 13); beside the title they read in two full lines. At 200 % text (`large-text`) stacked.
+ * md the label beside the title, one line, and the words under both across the card. Three cards
+ * side by side in its 720 px left each step's words 5-6 lines of 2-4 words (round 13); beside a
+ * column of titles, 424 px, steps 1 and 3 balanced to three lines of ~290 px under step 2's two of
+ * ~410 (rsales25); across the card each reads in two even lines of 380-470 px.
  */
 export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
   return (
@@ -24,22 +25,21 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
         {copy.steps.map((step, index) => (
           <li
             key={step.title}
-            className="rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-6 md:px-6 large-text:block"
+            className="rounded-2xl bg-sand-50 p-fit-5 ring-1 ring-sand-200 large-text:p-fit-3 md:px-6"
           >
-            <div>
+            <div className="md:flex md:flex-wrap md:items-baseline md:gap-x-3">
               <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
                 {copy.stepLabel} {index + 1}
               </p>
               {/* Its last pair held (Line): 'prepaid' alone at 1280 (round 9). */}
-              <h3 className="mt-2 text-lg leading-snug font-bold text-pretty text-brand-950 large-text:text-base">
+              <h3 className="mt-2 text-lg leading-snug font-bold text-pretty text-brand-950 md:mt-0 large-text:text-base">
                 <Line text={step.title} />
               </h3>
             </div>
-            {/* Beside the title from md, level with its label. Its last pair held (Line) and,
-                in a row, balanced in every engine: filled, Gecko left 'takes.' and 'one-on-one.'
-                alone at 1280 (round 13); `pretty`, Chromium's last lines 'all it takes.' and
-                'marker, one-on-one.' under full ones (round 16b). */}
-            <p className="mt-2 leading-relaxed text-pretty text-muted md:mt-0 md:text-balance large-text:mt-2">
+            {/* Its last pair held (Line) and, from md, balanced in every engine: filled, Gecko
+                left 'takes.' and 'one-on-one.' alone at 1280 (round 13); `pretty`, Chromium's
+                last lines 'all it takes.' and 'marker, one-on-one.' under full ones (round 16b). */}
+            <p className="mt-2 leading-relaxed text-pretty text-muted md:text-balance">
               <Line text={step.text} />
             </p>
           </li>

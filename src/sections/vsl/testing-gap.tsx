@@ -7,11 +7,19 @@ import { cn } from '@/lib/cn'
 const barWidth = 600
 const barHeight = 24
 
+/** A row of the chart: the stage's years, then its bar (or the axis's labels, under the bars). */
+const rowGrid = (more: string) => `grid grid-cols-[9rem_1fr] ${more}`
+
 const stageStyles = [
   { bar: 'fill-brand-500', dot: 'bg-brand-500', tag: 'text-brand-800' },
   { bar: 'fill-gold-400', dot: 'bg-gold-400', tag: '' },
   { bar: 'fill-danger-600', dot: 'bg-danger-600', tag: 'text-danger-700' },
 ]
+
+/** Where a year falls on an axis of `span` years, as a fraction: the bars' and the labels' scale. */
+function along(year: number, span: number): number {
+  return year / span
+}
 
 /** Years on the axis: every fifth, from 0 to the span. */
 function axisYears(span: number): number[] {
@@ -34,8 +42,8 @@ function StageBar({
 }) {
   // From its first year's mark on the axis to its last's, as the axis reads them (round 17b:
   // counted as whole years, 'Years 3–8' began at the mark for year 2).
-  const x = (stage.years.min / span) * barWidth
-  const width = ((stage.years.max - stage.years.min) / span) * barWidth
+  const x = along(stage.years.min, span) * barWidth
+  const width = (along(stage.years.max, span) - along(stage.years.min, span)) * barWidth
   return (
     <svg
       viewBox={`0 0 ${barWidth} ${barHeight}`}
@@ -68,18 +76,28 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
       <figure className="mx-auto mt-8 max-w-4xl rounded-[2rem] bg-sand-50 p-10 ring-1 ring-sand-200 max-sm:hidden lg:mt-6 lg:p-8">
         <div className="space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => (
-            <div key={stage.title} className="grid grid-cols-[9rem_1fr] items-center gap-4">
+            <div key={stage.title} className={rowGrid('items-center gap-4')}>
               <p className="text-sm font-bold text-brand-950">{stage.label}</p>
               <StageBar stage={stage} index={index} span={copy.span} className="h-auto w-full" />
             </div>
           ))}
-          <p className="ml-40 flex justify-between text-xs font-semibold text-muted">
-            {axisYears(copy.span).map((year) => (
-              <span key={year}>
-                {copy.axisLabel} {year}
-              </span>
-            ))}
-          </p>
+          {/* Each year's label centred on its mark, at the bars' scale (rsales25: spread edge
+              to edge, 'Year 10' sat 14 px off its mark at 1280). An svg in the bars' column, in
+              CSS pixels, its labels placed by percentage: the words at their own size, and no
+              style attribute (the CSP allows none). */}
+          <div className={rowGrid('gap-4')}>
+            <svg
+              aria-hidden="true"
+              textAnchor="middle"
+              className="col-start-2 h-4 w-full overflow-visible fill-current text-xs font-semibold text-muted"
+            >
+              {axisYears(copy.span).map((year) => (
+                <text key={year} x={`${Math.round(along(year, copy.span) * 1e4) / 100}%`} y="12">
+                  {`${copy.axisLabel} ${year}`}
+                </text>
+              ))}
+            </svg>
+          </div>
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
