@@ -47,9 +47,10 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 >
                   {label}
                 </a>
-                {/* Balanced: filled, the home card's middle line ended short ('…stress test
-                    with / a one-on-one expert consultation.', round 17). */}
-                <p className="mt-2 text-sm leading-snug text-balance text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
+                {/* Across the card's width, as its button is: balanced, the text ran some 290 of
+                    385 px (review 17b); its closing phrase held (`held`), so that filled lines
+                    end on no stub. */}
+                <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
                   {keptWord(why, held, true)}
                 </p>
               </li>
