@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { keptWord } from '@/components/ui/kept-words'
+import { keptLast, keptWord } from '@/components/ui/kept-words'
 import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
 
@@ -48,10 +48,11 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                   {label}
                 </a>
                 {/* Across the card's width, as its button is: balanced, the text ran some 290 of
-                    385 px (review 17b); its closing phrase held (`held`), so that filled lines
-                    end on no stub. */}
+                    385 px (review 17b). Its closing phrase held (`held`), else its last words
+                    (`keptLast`: Gecko, which has no `pretty`, left 'language.' alone at 768), so
+                    that filled lines end on no stub. */}
                 <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
-                  {keptWord(why, held, true)}
+                  {held ? keptWord(why, held, true) : keptLast(why)}
                 </p>
               </li>
             ))}
