@@ -11,7 +11,8 @@
  * the brand, the company and the site's address (where the build knows it) atop page 1, each
  * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
  * figure with its unit whole, every fold's words, no text fainter
- * than 4.5:1 on the white sheet, no video box, sticky header or slim order bar; and /privacy (the
+ * than 4.5:1 on the white sheet, no sheet ending on a heading, no video section (its heading
+ * over nothing to watch), sticky header or slim order bar; and /privacy (the
  * same sheet as /terms): its brand atop page 1, no "On this page" links. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
@@ -52,8 +53,8 @@ interface Run {
 }
 
 /**
- * The page printed to PDF: its number of pages, its text (lines joined by a space) and its runs
- * of text with their sizes.
+ * The page printed to PDF: its number of pages, its text (lines joined by a space), its runs
+ * of text with their sizes, and each page's last line (the runs lowest on it).
  */
 async function printed(page: Page, format: 'Letter' | 'A4', printBackground = true) {
   const pdf = await page.pdf({
@@ -64,17 +65,29 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise
   const lines: string[] = []
   const runs: Run[] = []
+  const lastLines: string[] = []
   let firstPage = ''
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
+    const onPage: { text: string; y: number }[] = []
     for (const item of content.items) {
       if (!('str' in item)) continue
       lines.push(item.str + (item.hasEOL ? ' ' : ''))
-      if (item.str.trim()) runs.push({ text: item.str, size: Math.round(item.height * 10) / 10 })
+      if (!item.str.trim()) continue
+      runs.push({ text: item.str, size: Math.round(item.height * 10) / 10 })
+      onPage.push({ text: item.str, y: Math.round(item.transform[5] ?? 0) })
     }
+    const lowest = Math.min(...onPage.map(({ y }) => y))
+    lastLines.push(onPage.flatMap(({ text, y }) => (y === lowest ? [text] : [])).join(' '))
     if (number === 1) firstPage = lines.join('').replace(/\s+/g, ' ')
   }
-  return { pages: document.numPages, text: lines.join('').replace(/\s+/g, ' '), firstPage, runs }
+  return {
+    pages: document.numPages,
+    text: lines.join('').replace(/\s+/g, ' '),
+    firstPage,
+    runs,
+    lastLines,
+  }
 }
 
 /** The size of the first run that holds `part`. */
@@ -229,7 +242,7 @@ function faintOnPaper() {
 }
 
 for (const { path, store } of salesPages) {
-  test(`${path} on paper: the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no video box or link to it, sticky header or order bar`, async ({
+  test(`${path} on paper: the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no heading at a sheet's foot, no video section or link to it, sticky header or order bar`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -262,6 +275,15 @@ for (const { path, store } of salesPages) {
       ),
     )
     expect(folds.length, 'folds on the page').toBeGreaterThan(0)
+    // The video's section, heading and all: on paper there is nothing to watch (review 17b).
+    const videoHeading = await page
+      .locator('section:has([data-island="video-box"]) h2')
+      .textContent()
+    const headings = await page
+      .locator('h2, h3')
+      .evaluateAll((all) =>
+        all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent),
+      )
     const figures = await page
       .locator('[data-slot="stat-grid"] dd')
       .evaluateAll((values) => values.map((value) => value.textContent ?? ''))
@@ -274,7 +296,16 @@ for (const { path, store } of salesPages) {
       A4: await printed(page, 'A4', false),
       Letter: await printed(page, 'Letter', false),
     }
-    for (const [format, { text, firstPage }] of Object.entries(sheets)) {
+    for (const [format, { text, firstPage, lastLines }] of Object.entries(sheets)) {
+      // No heading left at a sheet's foot, the words it heads on the next.
+      for (const [index, line] of lastLines.entries())
+        expect(
+          headings.filter((heading) => squeezed(heading ?? '').endsWith(squeezed(line))),
+          `${format}: page ${index + 1} ends on a heading`,
+        ).toEqual([])
+      expect(squeezed(text), `${format}: the video's section not printed`).not.toContain(
+        squeezed(videoHeading ?? ''),
+      )
       for (const source of [siteCopy.brandName, company.name, site.url ?? company.name])
         expect(firstPage, `${format}: page 1 says where it came from`).toContain(source)
       const begun = text.split(`(${store.split('-')[0]}`).length - 1

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { keptWord } from '@/components/ui/kept-words'
+import { keptLast, keptWord } from '@/components/ui/kept-words'
 import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
 
@@ -47,10 +47,12 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 >
                   {label}
                 </a>
-                {/* Balanced: filled, the home card's middle line ended short ('…stress test
-                    with / a one-on-one expert consultation.', round 17). */}
-                <p className="mt-2 text-sm leading-snug text-balance text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
-                  {keptWord(why, held, true)}
+                {/* Across the card's width, as its button is: balanced, the text ran some 290 of
+                    385 px (review 17b). Its closing phrase held (`held`), else its last words
+                    (`keptLast`: Gecko, which has no `pretty`, left 'language.' alone at 768), so
+                    that filled lines end on no stub. */}
+                <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
+                  {held ? keptWord(why, held, true) : keptLast(why)}
                 </p>
               </li>
             ))}

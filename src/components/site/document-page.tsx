@@ -35,8 +35,9 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
-      // From sm its last 24 characters (`Line`'s `tailFromSm`): a held pair alone still ended
-      // '…in / 3–5 business days.' at 1280 (round 17).
+      // From sm its last 20 characters (`Line`'s `tailFromSm`): a held pair alone still ended
+      // '…in / 3–5 business days.' at 1280 (round 17); 24 left the line before them visibly
+      // short in Gecko, which has no `pretty` (review 17b).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Line key={index} text={part} phrase={phrase} tailFromSm={tailFromSm} />
     ) : (
@@ -104,8 +105,12 @@ const anchorOf = (title: string) =>
 /** The contents' name, as its heading (from sm) and as its summary (on phones). */
 const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 uppercase'
 
-/** How many of a paragraph's last characters are held together from sm (`Line`). */
-const tailFromSm = 24
+/**
+ * How many of a paragraph's last characters are held together from sm (`Line`): its last line at
+ * least about a quarter of the 42rem measure, and the line before it short by at most about as
+ * much (a line scan of every paragraph, three engines, 640-1280 px: review 17b).
+ */
+const tailFromSm = 20
 
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
@@ -145,10 +150,11 @@ export function DocumentPage({
               {documentCopy.updatedLabel}{' '}
               <time dateTime={content.updated}>{longDate(content.updated)}</time>
             </p>
-            {/* Balanced from sm: /terms' 'The short version' ended on 'within 60 days.' under two
-                full lines at 1280 (issue 72). Its last two words held: Gecko left 'you.' alone
-                on /privacy's at 320 (round 16b). */}
-            <p className="mt-4 text-xl leading-relaxed text-brand-800 sm:text-balance">
+            {/* Its last two words held: Gecko left 'you.' alone on /privacy's at 320 (round
+                16b). Not balanced (issue 72 had it so from sm): its three balanced lines ran
+                three-quarters of the column at 1024 (review 17b); `pretty` where the engine has
+                it. */}
+            <p className="mt-4 text-xl leading-relaxed text-brand-800">
               <Line text={content.lede} />
             </p>
           </div>
@@ -188,8 +194,10 @@ export function DocumentPage({
                   one from lg, beside the text; each title's lines filled and its last words held
                   (balanced, titles wrapped early: 'The one third / party these pages contact' at
                   320, round 11); each link a 44 px target (WCAG 2.5.5), its lines 10 px from its
-                  edges whether one or two, so the list's gaps are even. */}
-              <ol className="pb-2 gap-x-8 sm:mt-2 sm:grid sm:grid-cols-2 sm:items-baseline sm:pb-0 lg:grid-cols-1">
+                  edges whether one or two, so the list's gaps are even. Each column as wide as
+                  its titles ask, within the nav: in halves, 'The 60-day money-back guarantee'
+                  wrapped at 640 px beside a column of short titles (review 17b). */}
+              <ol className="pb-2 gap-x-5 sm:mt-2 sm:grid sm:grid-cols-[auto_auto] sm:items-baseline sm:pb-0 lg:grid-cols-1">
                 {sections.map((section) => (
                   <li key={section.title}>
                     <a
