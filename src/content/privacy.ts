@@ -110,7 +110,7 @@ export const privacyPage = {
   ],
   healthDataLaws,
   videoHost: {
-    title: 'The one third party these pages contact',
+    title: 'The one third party: our video host',
     text: (host) =>
       `The video on our sales pages plays from our video host, ${host}. When the player loads, your browser asks that host for it, as it would any website, so the host sees your IP address and browser details. The quiz and this page contact no one.`,
   },
