@@ -95,15 +95,32 @@ function proofPlaces() {
   const range = document.createRange()
   if (words) range.selectNodeContents(words)
   const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b)
+  // The header's stock: its dot and the first word of its first line.
+  const stock = document.querySelector('[data-slot=stock-badge]')
+  const dot = stock?.querySelector('[aria-hidden]')?.getBoundingClientRect()
+  const stockWords = document.createRange()
+  if (stock?.lastElementChild) stockWords.selectNodeContents(stock.lastElementChild)
+  const [firstWord] = stockWords.getClientRects()
   const places = {
     review: at('[data-slot=review-text]', 'top'),
     lab: at('[data-slot=hero-lab]', 'bottom'),
+    people: at('[data-slot=hero-proof] li:last-child', 'bottom'),
     proof: at('[data-slot=hero-proof]', 'bottom'),
     order: at('a[data-outbound]', 'bottom'),
     kitWidth: hero?.querySelector('img')?.getBoundingClientRect().width ?? 0,
     // The score's link to the platform's page: its height, a target (WCAG 2.5.8: 24 px).
     linkHeight: hero?.querySelector('[data-slot=review-text] a')?.getBoundingClientRect().height,
     rowLines: tops.filter((top, index) => index === 0 || top > (tops[index - 1] ?? 0) + 8).length,
+    // Beside it, at most 8 px before it, its middle within that line (round 17b: 16 px away, the
+    // lines set right; without the day, between its two lines).
+    dotBesideStock:
+      !!dot &&
+      !!firstWord &&
+      dot.width > 0 &&
+      firstWord.left - dot.right >= 0 &&
+      firstWord.left - dot.right <= 8 &&
+      (dot.top + dot.bottom) / 2 > firstWord.top &&
+      (dot.top + dot.bottom) / 2 < firstWord.bottom,
     tall: document.documentElement.scrollHeight / innerHeight,
   }
   const past = (hero?.getBoundingClientRect().bottom ?? 0) + scrollY + 200
@@ -130,7 +147,7 @@ function slimBar() {
 // Issue 72: `/google`'s kit was 176 px wide at 375, the site's smallest product picture; a shopper
 // comparing tests now sees it at least 280 px wide, the order, then the score and the lab (its
 // words: tests/proof.test.tsx).
-test('the claims build: the score and the lab on the first screen from 375, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
+test('the claims build: the score and the lab on the first screen from 375 (`/google`’s people tested too), the header’s stock dot by its first word, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -140,9 +157,20 @@ test('the claims build: the score and the lab on the first screen from 375, `/`�
     )) {
       await site.setViewport(viewport)
       await open(site, path)
-      const { review, lab, proof, order, kitWidth, linkHeight, rowLines, tall } =
-        await site.evaluate(proofPlaces)
+      const {
+        review,
+        lab,
+        people,
+        proof,
+        order,
+        kitWidth,
+        linkHeight,
+        rowLines,
+        tall,
+        dotBesideStock,
+      } = await site.evaluate(proofPlaces)
       const where = `${path} at ${viewport.width}px`
+      expect(dotBesideStock, `${where}: the stock's dot by its first word`).toBe(true)
       // Issue 72: `/google`'s score was under its facts, at 668 px of 667 at 375. Round 16b: under
       // its facts and the order's note the score and the lab ended at 791 px at 375; with the
       // proof set, the proof now follows the order and the video's link, before the facts.
@@ -156,6 +184,10 @@ test('the claims build: the score and the lab on the first screen from 375, `/`�
       // under the fold; now in the proof under the order on both.
       if (viewport.width >= 375)
         expect(lab ?? Number.NaN, `${where}: the lab`).toBeLessThanOrEqual(1)
+      // Round 17b: the video's link between the order and the proof put the people tested's
+      // second line under the fold at 375x667; now the proof follows the order.
+      if (path === '/google' && viewport.width >= 375)
+        expect(people ?? Number.NaN, `${where}: the people tested`).toBeLessThanOrEqual(1)
       // Round 8: 16 px tall at 375.
       expect(linkHeight ?? Number.NaN, `${where}: the score's link`).toBeGreaterThanOrEqual(24)
       if (viewport.width >= 375) {

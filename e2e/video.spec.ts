@@ -147,7 +147,7 @@ const heroWidths = [
  * words (round 16: on a phone alone at the far left, the words centred apart from it); the words
  * of each line (round 16b: 'Everything the / video covers is below' at 320 and 375); and whether
  * a second line starts under the first line's words, the arrow hung (round 16b: under the arrow
- * at 1280).
+ * at 1280); and whether it is underlined.
  */
 function coveredLinkAsLaidOut() {
   const link = document.querySelector('[data-slot="covered-link"]') as HTMLElement
@@ -179,6 +179,8 @@ function coveredLinkAsLaidOut() {
   return {
     // In the slot the video's one-line link takes (48 px).
     twoLinesAtMost: rows <= 2,
+    // Underlined at rest: a link, not a label (round 17b, on phones).
+    underlined: getComputedStyle(link).textDecorationLine === 'underline',
     outOfRow: lines.filter((line) => window.__e2e.outside(line, row)).length,
     arrowBeforeFirstWord:
       arrowMiddle > first.top && arrowMiddle < first.bottom && first.left - arrow.right <= 12,
@@ -189,7 +191,7 @@ function coveredLinkAsLaidOut() {
 }
 
 // On /google, where the link stands beside the order from lg (/ gives it a row of its own).
-test('/google: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing; the hero’s link on down the page fits its row, in two lines at most, parted between phrases, the arrow with its words and hung from 1280', async ({
+test('/google: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing; the hero’s link on down the page underlined, fits its row, in two lines at most, parted between phrases, the first the longer, the arrow with its words and hung from 1280', async ({
   site,
 }) => {
   const world = videoWorld(site)
@@ -219,11 +221,16 @@ test('/google: a host that never answers ends each attempt at its timeout, then 
   // Whole, or parted where its phrases part, on a phone centred and from 1280 the arrow hung;
   // beside the order at 1024 only a break inside a phrase makes two lines ('Everything the /
   // video…').
-  // Parted, the first line is its first word and the second the rest, whatever the words say.
+  // Parted, whatever the words say, the first line the longer and no word alone on either (round
+  // 17b: 'Everything' alone on a line read as a shout).
   const parted = (lines: readonly string[] = []) =>
-    lines.length === 1 || (lines.length === 2 && !lines[0]?.includes(' '))
+    lines.length === 1 ||
+    (lines.length === 2 &&
+      lines.every((line) => line.includes(' ')) &&
+      (lines[0]?.length ?? 0) > (lines[1]?.length ?? 0))
   const fits = (width: number) => ({
     twoLinesAtMost: true,
+    underlined: true,
     outOfRow: 0,
     arrowBeforeFirstWord: true,
     betweenPhrases: width === 1024 ? expect.any(Boolean) : true,

@@ -43,10 +43,12 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           </p>
         </div>
         <div>
-          {/* No line ends on its ' · ' (round 9: 'internal medicine · / Integrative…'). */}
+          {/* Each on a line of its own, in the case they are written in (round 9: 'internal
+              medicine · / Integrative…'; round 17b: in capitals, the dot between them, they ran
+              together and shouted); the dot, at a line's start, not drawn. */}
           <DottedLine
             items={doctor.credentials.split(' · ')}
-            className="text-xs font-semibold tracking-wide text-muted sm:text-sm sm:uppercase"
+            className="text-xs font-semibold text-muted sm:text-sm [&>span]:flex-col"
           />
           <p className="mt-1 text-sm leading-tight text-ink sm:mt-2 sm:leading-snug">
             {copy.connection}

@@ -2,9 +2,7 @@ import { OrderButton } from '@/components/sales/order-button'
 import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
-import { asOfDays } from '@/content/as-of'
 import type { VslContent } from '@/content/vsl'
-import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 const stockFigures = ['kitsLeftThisMonth'] as const
@@ -31,7 +29,6 @@ export function HeaderStrip({
   copy: VslContent['header']
   orderLink: CountedLink
 }) {
-  const dated = asOfDays(stockFigures).length > 0
   return (
     <header
       data-sticky-header=""
@@ -45,16 +42,11 @@ export function HeaderStrip({
         <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-[1_0_auto]" />
         <p
           data-slot="stock-badge"
-          className="inline-flex min-w-0 flex-[1_1_7rem] items-center justify-end gap-1.5 text-right text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
+          className="inline-flex min-w-0 flex-[1_1_7rem] items-start justify-end gap-1.5 text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-6"
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'size-1.5 shrink-0 rounded-full bg-danger-600 max-[22rem]:hidden',
-              // Beside the figure's line, not between it and its day's.
-              dated && 'max-lg:mt-[0.3125rem] max-lg:self-start',
-            )}
-          />
+          {/* At every width beside the first line's first word, the lines at their start (round
+              17b: centred beside two lines, or by lines set right 16 px from the shorter first). */}
+          <span aria-hidden="true" className="mt-1 size-1.5 shrink-0 rounded-full bg-danger-600" />
           {/* 'this month' at every width, below md on a line of its own (round 16b: without it,
               '212 kits remaining' read as contradicting the order's 'Only 23 kits left at this
               price'; inline at 640 it pushed the brand to two lines): lines of 1.25 and the day's
@@ -62,8 +54,7 @@ export function HeaderStrip({
           <span className="leading-tight">
             {copy.stock} <span className="max-md:block">{copy.stockDetail}</span>
             {/* The day the figure was true on a line of its own (12 px, legible), so the row
-                keeps its height and the brand its one line; on the smallest phones the dot
-                gives it room. */}
+                keeps its height and the brand its one line. */}
             <AsOf
               figures={stockFigures}
               className="block text-muted max-lg:text-xs max-lg:leading-3.5 max-[22rem]:tracking-tight"

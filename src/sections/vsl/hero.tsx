@@ -62,10 +62,11 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
-  // Where the order leads and the brand's proof is set, the proof right under the order and the
-  // video's link, before the facts and the order's note (round 16b: under them, the score and the
-  // lab ended at 791 px of a 375x667 screen); from lg the proof under the order, the note under
-  // the facts. In the DOM as shown: no CSS order (round 15).
+  // Where the order leads and the brand's proof is set, the proof right under the order, then
+  // the video's link, the facts and the order's note (round 16b: under them, the score and the
+  // lab ended at 791 px of a 375x667 screen; round 17b: the link between the order and the proof
+  // left the people tested under the fold); from lg the proof under the order, the link under
+  // the proof, the note under the facts. In the DOM as shown: no CSS order (round 15).
   const proofFirst = leadsWithOrder && !!(reviewLine || labLine)
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
@@ -80,23 +81,29 @@ export function Hero({
   // than the order read as the first action (issue 72 on /google; round 15 on /, where it stood
   // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
   // the one filled action on a first screen. Beside the order from sm where the order leads.
-  // Balanced: the stand-in's words left 'below' alone on a phone's second line.
-  // The link on down the page parts where its phrases do ('Everything / the video covers is
-  // below'; round 16b: balanced, 'Everything the / video covers is below' at 320 and 375): its
-  // tail held, but beside the order at 1024, where only a break inside a phrase makes two lines.
-  const [coveredHead, ...coveredTail] = videoBoxCopy.coveredBelow.split(' ')
+  // The link on down the page parts where its phrases do, the first line the longer
+  // ('Everything the video covers / is below'; round 16b: 'Everything the / video covers is
+  // below', round 17b: 'Everything' alone on a line read as a shout; balanced, 'below' was left
+  // alone), and whole where it fits: its last two words held, and on a phone the rest too; from lg
+  // the rest may wrap, as beside the order (1024-1440, /google) only a break inside it makes two
+  // lines (WebKit then left 'below' alone, round 17b). Underlined at rest (round 17b: without, on
+  // a phone it read as a label).
+  const coveredWords = videoBoxCopy.coveredBelow.split(' ')
   const watchClassName =
-    'inline-flex min-h-12 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-balance text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
+    'inline-flex min-h-12 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
   // The way into the video, and in its place once the video cannot play (the loader's status, shown
   // by src/components/video/video-box.dom.ts) a link on down the page, which says so: the video's
   // link would lead to the dead box (round 14). The prerendered page offers the video.
+  // Under the proof (`proofFirst`), from lg at the top of its cell, its words at its start.
+  const watchPlace =
+    proofFirst && 'lg:col-start-1 lg:row-start-7 lg:self-start lg:justify-self-start'
   const watch = (
     <>
       <a
         href={`#${videoId}`}
         data-slot="watch-link"
         data-video-link="video"
-        className={cn(watchClassName, 'shrink-0')}
+        className={cn(watchClassName, 'shrink-0', watchPlace)}
       >
         <PlayIcon className="size-5 fill-current shrink-0" />
         {copy.watchLink}
@@ -116,15 +123,15 @@ export function Hero({
         data-slot="covered-link"
         data-video-link="page"
         hidden
-        className={cn(watchClassName, 'lg:text-left')}
+        className={cn(watchClassName, 'underline lg:text-left', watchPlace)}
       >
         <span className="xl:contents">
           <ArrowDownIcon className="size-5 shrink-0 self-start inline-flex" />
           <span className="ps-[0.25em] self-start">
-            {`\u2060${coveredHead} `}
-            <span className="whitespace-nowrap lg:max-xl:whitespace-normal">
-              {coveredTail.join(' ')}
-            </span>
+            <span className="whitespace-nowrap lg:whitespace-normal">
+              {`\u2060${coveredWords.slice(0, -2).join(' ')}`}
+            </span>{' '}
+            <span className="whitespace-nowrap">{coveredWords.slice(-2).join(' ')}</span>
           </span>
         </span>
       </a>
@@ -290,9 +297,10 @@ export function Hero({
                 )}
               >
                 {order}
-                {watch}
+                {proofFirst ? null : watch}
               </div>
               {proofFirst ? proof : null}
+              {proofFirst ? watch : null}
               {copy.facts ? <HeroFacts facts={copy.facts} spanTwo={!proofFirst} /> : null}
               {orderNote}
             </>
