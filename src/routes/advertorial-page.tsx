@@ -14,7 +14,7 @@ import { ExpertQuote } from '@/sections/advertorial/expert-quote'
 import { FinalCta } from '@/sections/advertorial/final-cta'
 import { KitSteps } from '@/sections/advertorial/kit-steps'
 import { Masthead } from '@/sections/advertorial/masthead'
-import { PersonalStory } from '@/sections/advertorial/personal-story'
+import { PersonalStory, storyOfferId } from '@/sections/advertorial/personal-story'
 import { PriceBox } from '@/sections/advertorial/price-box'
 import { Statistics } from '@/sections/advertorial/statistics'
 import { SymptomList } from '@/sections/advertorial/symptom-list'
@@ -59,12 +59,15 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <FinalCta copy={copy.finalCta} orderLink={orderLink} />
         </article>
       </main>
-      {/* After about a third of the article: once the statistics are read. */}
+      {/* After about a third of the article: once the statistics are read; aside while any
+          offer is on screen (the story's Claim card too: rsales18, over its link at 375), its row
+          on the article's column. */}
       <SlimBar
         copy={slimBars.advertorial}
         after={copy.statistics.id}
-        until={[copy.priceBox.id, copy.finalCta.id, siteFooterId]}
+        until={[storyOfferId, copy.priceBox.id, copy.finalCta.id, siteFooterId]}
         target={{ offerHref }}
+        width="narrow"
       />
       <SiteFooter deferred width="narrow">
         <Disclaimer copy={copy.footer} />

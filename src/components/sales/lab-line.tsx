@@ -42,10 +42,12 @@ export function LabLine({
       className={cn(
         // At large text one run of words after the badge: beside it, too narrow a column for
         // 'Laboratories,' or the number (e2e/reflow.spec.ts).
-        '@container flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
+        'flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
         !small && 'sm:text-base',
-        // Its container's width is no measure of its words: in a column, the column's width.
-        align === 'column' && 'self-stretch',
+        // Its container's width is no measure of its words: in a column, the column's width on a
+        // phone; from sm no container, so its words (two lines) give the column its width and the
+        // column is centred as a unit under the price (rsales18: flush left under centred lines).
+        align === 'column' ? 'self-stretch max-sm:@container' : '@container',
         className,
       )}
       {...props}
@@ -59,15 +61,15 @@ export function LabLine({
       />
       {/* In a column, a block no wider than its longest held words (the name: 16em in this face),
           its lines from its badge: full width, the badge stood apart from the column's. From md,
-          where the price boxes are wide, twice that: at 17em it was a narrow 4-line stack under a
-          510 px review line at 1280 (round 12). */}
+          where the price boxes are wide, 30em: at 17em it was a narrow 4-line stack under a 510 px
+          review line at 1280 (round 12); at 34em the column stood 100 px wider than its two lines. */}
       <span
         className={cn(
           'min-w-0 text-balance',
-          align === 'start' ? 'grow basis-0' : 'max-w-[17em] text-left md:max-w-[34em]',
+          align === 'start' ? 'grow basis-0' : 'max-w-[17em] text-left md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} />
+        <LabWords withNumber={!small} column={align === 'column'} />
       </span>
     </p>
   )
@@ -79,14 +81,21 @@ export function LabLine({
  * with the number, the number whole after them, on its own line where they fill theirs (round 11:
  * 'a CLIA-certified / laboratory (CLIA No. …)' parted the accreditation to keep the number's word).
  */
-export function LabWords({ withNumber = false }: { withNumber?: boolean }) {
+export function LabWords({
+  withNumber = false,
+  column = false,
+}: {
+  withNumber?: boolean
+  /** In a proof column, no container from sm: the name held there at every width. */
+  column?: boolean
+}) {
   if (!labLine) return null
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
   return (
     <>
       <Compounds text={labLine.text.slice(0, labLine.text.indexOf(name))} />
-      <span className={named}>
+      <span className={cn(named, column && 'sm:whitespace-nowrap')}>
         {nameWords.length > 2 ? (
           <>
             <span className={held}>{nameWords.slice(0, -2).join(' ')}</span>{' '}

@@ -7,12 +7,14 @@ import { labLine, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
 
 /**
- * The brand's proof beside a price (decisions.md), one column of lines centred as a block, each
- * from its icon's left edge as the urgency lines under an order button are (ScarcityList): the
- * score after its star, the laboratory after its check (`lab`), then, unless the block's scarcity
- * note says it (`dated` false), the day as a muted caption under their words, with the days of
- * the block's other dated `figures` (rsales17: the score centred, the laboratory left, the day
- * centred again, in one box). On a phone the score's one star, its figure in the words: the line
+ * The brand's proof beside a price (decisions.md), one column of lines centred as a unit (its
+ * width its widest line's: the laboratory's sizes itself from sm, LabLine), every line from one
+ * left edge, as the urgency lines under an order button are (ScarcityList): the score after its
+ * star, the laboratory after its check (`lab`), then, unless the block's scarcity note says it
+ * (`dated` false), the day as a muted caption, with the days of the block's other dated `figures`
+ * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
+ * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
+ * goes inside their column (ScarcityList's `children`), parted from them by a rule. On a phone the score's one star, its figure in the words: the line
  * whole from 360 px. Linked to the platform only by the last order button (`linked`); on the
  * advertorial's dark ground, `night`. Nothing until the brand sets its proof.
  */
@@ -37,10 +39,6 @@ export function ProofColumn({
       data-slot="proof"
       className={cn(
         'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
-        // With the laboratory, from sm the card's width: its line (a container, so no measure of
-        // the column's) was four lines in a 240 px column, the score's width, in a 540 px card
-        // (rsales17b).
-        lab && labLine && 'sm:w-full',
         className,
       )}
     >
@@ -56,7 +54,7 @@ export function ProofColumn({
         <AsOfNote
           figures={figures}
           also={[reviewLine?.asOf]}
-          className={cn(asOfStyle, 'pl-6', tone === 'night' ? 'text-brand-200' : 'text-muted')}
+          className={cn(asOfStyle, tone === 'night' ? 'text-brand-200' : 'text-muted')}
         />
       ) : null}
     </div>

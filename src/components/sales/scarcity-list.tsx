@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { ClockIcon } from '@/components/ui/icons'
@@ -26,6 +27,8 @@ export function ScarcityList({
   noteClassName,
   alsoDated,
   noted = true,
+  children,
+  columnClassName,
 }: {
   lines: readonly DatedLine[]
   className: string
@@ -35,12 +38,21 @@ export function ScarcityList({
   alsoDated?: readonly (string | null | undefined)[]
   /** False where a proof column after it dates its figures (ProofColumn's `figures`). */
   noted?: boolean
+  /** What follows the lines in their column, from their edge (the last offer's ProofColumn). */
+  children?: ReactNode
+  /** The column's own classes (the VSL's last offer: the price column's width, its edge). */
+  columnClassName?: string
 }) {
   return (
     // One column, centred as a block: each line from its clock's left edge, one line or two
     // (round 16b: centred lines, a two-line item read flush left among centred ones at 375), the
-    // note under their words, as the proof column's day is (ProofColumn).
-    <div className="mx-auto flex w-fit max-w-full flex-col items-start text-left">
+    // note from the same edge, as the proof column's day is (ProofColumn; rsales18: three edges).
+    <div
+      className={cn(
+        'mx-auto flex w-fit max-w-full flex-col items-start text-left',
+        columnClassName,
+      )}
+    >
       <ul className={cn('flex flex-col items-start', className)}>
         {lines.map((line) => (
           <li
@@ -70,9 +82,10 @@ export function ScarcityList({
         <AsOfNote
           figures={lines.flatMap((line) => line.figure ?? [])}
           also={alsoDated}
-          className={cn(asOfStyle, 'pl-5', noteClassName)}
+          className={cn(asOfStyle, noteClassName)}
         />
       ) : null}
+      {children}
     </div>
   )
 }

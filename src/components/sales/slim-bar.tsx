@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
 import { ArrowDownIcon, StarIcon } from '@/components/ui/icons'
 import type { SlimBarCopy } from '@/content/sales-types'
 import { slimBarProps } from '@/effects/slim-bars'
@@ -16,7 +17,8 @@ import type { CountedLink } from '@/lib/counting'
  * (`offerHref`). Prerendered hidden; src/effects/slim-bars.ts shows it. While hidden it is out
  * of the tab order; it slides in, and leaves at once (never lingering over what focus moved to);
  * on a short screen (a landscape phone, 400 % zoom) it never shows, and while
- * it shows the page keeps focus clear of it (scroll-padding, styles.css).
+ * it shows the page keeps focus clear of it (scroll-padding, styles.css). Its row on the page's
+ * content edges (`width`: the advertorial's article column, rsales18: 1088 px under a 704 px one).
  */
 export function SlimBar({
   copy,
@@ -24,6 +26,7 @@ export function SlimBar({
   after,
   until,
   target,
+  width = 'default',
   className,
   ...props
 }: ComponentProps<'aside'> & {
@@ -33,6 +36,8 @@ export function SlimBar({
   after: string
   until: readonly string[]
   target: { orderLink: CountedLink } | { offerHref: string }
+  /** The page's content width (its sections' `Container`), which the row's edges follow. */
+  width?: ContentWidth
 }) {
   return (
     <aside
@@ -47,14 +52,20 @@ export function SlimBar({
       {proof ? (
         // The platform's score over the row, in plain words (the reader is ordering, not
         // leaving for the platform); the row below keeps the offer and its price.
-        <p className="mx-auto flex max-w-6xl items-center gap-1 px-fit-4 pt-1 text-sm leading-4 font-semibold text-ink sm:px-8">
+        <p
+          className={cn(
+            'mx-auto flex items-center gap-1 px-fit-4 pt-1 text-sm leading-4 font-semibold text-ink sm:px-8',
+            contentWidths[width],
+          )}
+        >
           <StarIcon className="size-3.5 shrink-0 fill-current text-gold-400" />
           {proof}
         </p>
       ) : null}
       <div
         className={cn(
-          'mx-auto flex max-w-6xl items-center gap-3 px-fit-4 sm:px-8',
+          'mx-auto flex items-center gap-3 px-fit-4 sm:px-8',
+          contentWidths[width],
           proof ? 'pb-0.5' : 'py-1.5',
         )}
       >

@@ -117,7 +117,10 @@ export function Byline({
               {copy.reviewer}
             </p>
           </div>
-          <p className="mt-1 text-sm leading-snug text-muted sm:mt-1.5">{copy.connection}</p>
+          {/* Balanced: filled, 'founder, Daniel Brooks.' (Gecko: 'Daniel Brooks.') alone at 1280 (rsales18). */}
+          <p className="mt-1 text-sm leading-snug text-balance text-muted sm:mt-1.5">
+            {copy.connection}
+          </p>
         </div>
         {photo ? (
           // Across the column at every width (issue 72: a 151 px inset beside its caption on

@@ -9,7 +9,9 @@ export function Consequences({ copy }: { copy: AdvertorialContent['consequences'
       <CardList items={copy.items} look="consequences" />
       {/* Balanced: filled, '5–10 years sooner.' stood short under two full lines at 1280 in
           Gecko (round 16b). */}
-      <p className="mt-8 rounded-2xl bg-brand-50 p-fit-5 text-lg font-semibold text-balance text-brand-900">
+      {/* In the serif of the article's pull quotes, not bold sans: at 375 five heavy lines, the
+          page's heaviest text (rsales18). */}
+      <p className="mt-8 rounded-2xl bg-brand-50 p-fit-5 font-display text-xl leading-snug text-balance text-brand-900">
         {keptLast(copy.closing)}
       </p>
     </ArticleSection>

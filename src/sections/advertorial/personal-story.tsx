@@ -9,6 +9,9 @@ import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 import { ArticleSection } from './article-section'
 
+/** The story's Claim card, an offer in plain sight: the slim bar steps aside for it (its `until`). */
+export const storyOfferId = 'story-offer'
+
 /**
  * Carol's story, under a line that says whose it is, with a sample report of findings where her report comes up (a sample, said so
  * on it and in its caption; beside the text from sm), which ends with the test she took: an order button for a reader already
@@ -54,7 +57,10 @@ export function PersonalStory({
       </blockquote>
       {/* The link under the button at every width: beside it, its words wrapped in two short
           lines with 150 px to spare at 1280. */}
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5">
+      <div
+        id={storyOfferId}
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5"
+      >
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>

@@ -58,8 +58,11 @@ export function FinalOffer({
               centred as the price is, close under it; the scarcity, dated, under the order
               button (round 14: with the brand's proof, 11 lines, 220 px, parted the price from
               its button on a phone). */}
-          {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
-          <ProofColumn className="mt-1.5 sm:mt-4" dated={!datedOnce} linked />
+          {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). The proof,
+              the scarcity and the note under them from the column's one left edge, the price
+              alone centred over them (rsales18: centred, left, centred again; the proof and the
+              scarcity, each centred as a unit, from two edges at 375). */}
+          <ProofColumn className="mt-1.5 w-full sm:mt-4" dated={!datedOnce} linked />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
@@ -68,10 +71,11 @@ export function FinalOffer({
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             noteClassName="mt-1 text-muted"
+            columnClassName="w-full"
             alsoDated={datedOnce ? [reviewLine?.asOf] : []}
           />
           {/* Balanced: in the 480 px column 'promotion ends.' stood alone (rsales25). */}
-          <p className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-3">
+          <p className="mt-1.5 text-left text-sm leading-snug text-balance text-muted sm:mt-3">
             {copy.note}
             <PriceRise text={copy.priceRise} before=" " />
           </p>
