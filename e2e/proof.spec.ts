@@ -128,6 +128,37 @@ function proofPlaces() {
   return places
 }
 
+/**
+ * From lg, the hero's order and what follows it (runs in the page): on /google the order's note
+ * right under the order, the proof under the note, the video's link under the proof (rsales18: the
+ * note beside the proof under the facts, a 50 px hole under the order); on `/` the proof's first
+ * row 8-14 px under the order and the points' first row level with the order (rsales18: 16 px,
+ * the points 16 px lower than without the proof).
+ */
+function heroStack() {
+  const hero = document.querySelector('#hero') as HTMLElement
+  const box = (element: Element | null | undefined) =>
+    element?.checkVisibility() ? element.getBoundingClientRect() : null
+  const order = box(hero.querySelector('a[data-outbound]'))
+  const note = box(
+    [...hero.querySelectorAll('p')].find((p) => /guarantee/.test(p.textContent ?? '')),
+  )
+  const proof = box(hero.querySelector('[data-slot=hero-proof]'))
+  const firstRow = box(hero.querySelector('[data-slot=hero-proof] li'))
+  const link = box([...hero.querySelectorAll('[data-video-link]')].find((a) => a.checkVisibility()))
+  const point = box([...hero.querySelectorAll('ul')].at(-1)?.firstElementChild)
+  if (!order || !note || !proof || !firstRow || !link || !point) return null
+  const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2
+  return {
+    noteUnderOrder:
+      note.top >= order.bottom && note.top - order.bottom <= 16 && note.left === order.left,
+    proofUnderNote: proof.top >= note.bottom && proof.top - note.bottom <= 16,
+    linkAfterProof: link.top >= proof.bottom - 1,
+    proofGap: Math.round(firstRow.top - order.bottom),
+    pointLevel: Math.abs(middle(point) - middle(order)) <= 8,
+  }
+}
+
 /** The slim order bar, when it shows: whether it is slim, its 14 px score over a 44 px button (runs in the page). */
 function slimBar() {
   const bar = document.querySelector('aside[aria-label="Order the kit"][data-shown]')
@@ -147,7 +178,7 @@ function slimBar() {
 // Issue 72: `/google`'s kit was 176 px wide at 375, the site's smallest product picture; a shopper
 // comparing tests now sees it at least 280 px wide, the order, then the score and the lab (its
 // words: tests/proof.test.tsx).
-test('the claims build: the score and the lab on the first screen from 375 (`/google`’s people tested too), the header’s stock dot by its first word, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
+test('the claims build: the score and the lab on the first screen from 375 (`/google`’s people tested too), the header’s stock dot by its first word, `/`’s first order from 320, `/google`’s kit at least 280 px wide on phones, the star row in two lines, the order and the whole proof above the fold at 1280x650 (a 1366x768 laptop), from 1024 /google’s order, note, proof and video link stacked and `/`’s proof close under the order, the points level with it, the slim bar at most 68 px, `/` at most 14.45 screens tall at 375x667', async ({
   claimsSite: site,
 }) => {
   for (const path of ['/', '/google']) {
@@ -157,6 +188,7 @@ test('the claims build: the score and the lab on the first screen from 375 (`/go
     )) {
       await site.setViewport(viewport)
       await open(site, path)
+      const stack = viewport.width >= 1024 ? await site.evaluate(heroStack) : null
       const {
         review,
         lab,
@@ -197,6 +229,19 @@ test('the claims build: the score and the lab on the first screen from 375 (`/go
       if (viewport.width >= 1024) {
         expect(order ?? Number.NaN, `${where}: the order`).toBeLessThanOrEqual(1)
         expect(proof ?? Number.NaN, `${where}: the proof, whole`).toBeLessThanOrEqual(1)
+        if (path === '/google')
+          expect(stack, `${where}: the order, its note, the proof, the video's link`).toMatchObject(
+            {
+              noteUnderOrder: true,
+              proofUnderNote: true,
+              linkAfterProof: true,
+            },
+          )
+        else {
+          expect(stack, `${where}: the points beside the order`).toMatchObject({ pointLevel: true })
+          expect(stack?.proofGap, `${where}: the proof under the order`).toBeGreaterThanOrEqual(8)
+          expect(stack?.proofGap, `${where}: the proof under the order`).toBeLessThanOrEqual(14)
+        }
       }
       // Issue 72: with the proof set, `/`'s first order ended 1.32 screens down at 375 (1.19
       // without it), then 1.18; now under the video's button, on the first screen (round 8: at

@@ -45,8 +45,9 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
  * after them. From lg the text runs beside the kit, centred in its column, and the order, its note
  * and the proof follow it in that column, the points beside them under the kit (round 8: the proof
  * under the kit left an empty column beside the order). Where the order leads (/google) the kit stands beside the
- * headline and the lede, the facts beside the order and the points beside the proof, within a
- * laptop's first screen. One grid in both cases, so the DOM order is the phone's reading order and the
+ * headline and the lede; under the lede the order, its note, the proof and the video's link, the
+ * facts beside the order and its note, the points beside the proof, within a laptop's first
+ * screen (rsales18: the note beside the proof under the facts left a 50 px hole under the order). One grid in both cases, so the DOM order is the phone's reading order and the
  * image is never drawn twice.
  */
 export function Hero({
@@ -65,8 +66,9 @@ export function Hero({
   // Where the order leads and the brand's proof is set, the proof right under the order, then
   // the video's link, the facts and the order's note (round 16b: under them, the score and the
   // lab ended at 791 px of a 375x667 screen; round 17b: the link between the order and the proof
-  // left the people tested under the fold); from lg the proof under the order, the link under
-  // the proof, the note under the facts. In the DOM as shown: no CSS order (round 15).
+  // left the people tested under the fold); from lg, as without the proof, the order's note under
+  // the order, then the proof and the link. In the DOM as shown (round 15); the note, which holds
+  // no link, is the one placed apart from its DOM place, from lg.
   const proofFirst = leadsWithOrder && !!(reviewLine || labLine)
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
@@ -80,13 +82,14 @@ export function Hero({
   // At every width and on every variant a text link with its play mark: an outlined button wider
   // than the order read as the first action (issue 72 on /google; round 15 on /, where it stood
   // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
-  // the one filled action on a first screen. Beside the order from sm where the order leads.
+  // the one filled action on a first screen. Beside the order on a tablet where the order leads;
+  // from lg under the proof (rsales18: beside the order, 'Everything the video / covers is below').
   // The link on down the page parts where its phrases do, the first line the longer
   // ('Everything the video covers / is below'; round 16b: 'Everything the / video covers is
   // below', round 17b: 'Everything' alone on a line read as a shout; balanced, 'below' was left
   // alone), and whole where it fits: its last two words held, and on a phone the rest too; from lg
-  // the rest may wrap, as beside the order (1024-1440, /google) only a break inside it makes two
-  // lines (WebKit then left 'below' alone, round 17b). Underlined at rest (round 17b: without, on
+  // the rest may wrap (large text), only a break inside it making two lines (WebKit then left
+  // 'below' alone, round 17b). Underlined at rest (round 17b: without, on
   // a phone it read as a label).
   const coveredWords = videoBoxCopy.coveredBelow.split(' ')
   const watchClassName =
@@ -94,9 +97,8 @@ export function Hero({
   // The way into the video, and in its place once the video cannot play (the loader's status, shown
   // by src/components/video/video-box.dom.ts) a link on down the page, which says so: the video's
   // link would lead to the dead box (round 14). The prerendered page offers the video.
-  // Under the proof (`proofFirst`), from lg at the top of its cell, its words at its start.
-  const watchPlace =
-    proofFirst && 'lg:col-start-1 lg:row-start-7 lg:self-start lg:justify-self-start'
+  // Where the order leads, from lg under the proof, its words at its start.
+  const watchPlace = leadsWithOrder && 'lg:justify-self-start lg:row-start-7'
   const watch = (
     <>
       <a
@@ -109,15 +111,12 @@ export function Hero({
         {copy.watchLink}
       </a>
       {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
-          beside the order (/google from lg) in the room the order leaves (round 16: whole, it ran
-          under the facts at 1024-1440), and on a phone centred, the arrow in the first line's
+          beside the order (/google on a tablet) in the room the order leaves, and on a phone centred, the arrow in the first line's
           words (round 16: a flex item of its own, alone at the far left): the mark inline
           (inline-flex; svg's own vertical-align: middle) in one span with the words, held to the
-          first by a word joiner, a quarter em of padding the space. From xl that span is no box
-          (`contents`): the mark and the words two flex items, both at the top, so a second line
-          starts under the words, not under the arrow (round 16b), and one line keeps the mark
-          beside it, not 12 px above (round 17b); at 1024 it stays inline,
-          where the mark's column would leave two lines no room. */}
+          first by a word joiner, a quarter em of padding the space; at every width, as from lg
+          the link has a row of its own and one line (rsales18; before, from xl the mark and the
+          words were two flex items, to hang a second line beside the order). */}
       <a
         href={`#${nextId}`}
         data-slot="covered-link"
@@ -125,9 +124,9 @@ export function Hero({
         hidden
         className={cn(watchClassName, 'underline lg:text-left', watchPlace)}
       >
-        <span className="xl:contents">
-          <ArrowDownIcon className="size-5 shrink-0 self-start inline-flex" />
-          <span className="ps-[0.25em] self-start">
+        <span>
+          <ArrowDownIcon className="size-5 inline-flex" />
+          <span className="ps-[0.25em]">
             <span className="whitespace-nowrap lg:whitespace-normal">
               {`\u2060${coveredWords.slice(0, -2).join(' ')}`}
             </span>{' '}
@@ -141,7 +140,12 @@ export function Hero({
     <OrderButton
       {...orderLink}
       size="md"
-      className={cn('sm:shrink-0', !leadsWithOrder && 'lg:min-w-[20.5rem]')}
+      className={cn(
+        'sm:shrink-0',
+        leadsWithOrder
+          ? 'lg:mt-4 lg:row-start-4 lg:self-start lg:justify-self-start'
+          : 'lg:min-w-[20.5rem]',
+      )}
     >
       {copy.order.button}
     </OrderButton>
@@ -162,12 +166,9 @@ export function Hero({
       items={copy.order.note.split(' · ')}
       className={cn(
         'mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]',
-        // Where the order leads, under the facts on a phone; from lg in the order's column, under
-        // the order (the facts beside both).
-        leadsWithOrder &&
-          (proofFirst
-            ? 'lg:col-start-2 lg:row-start-5 lg:mt-3 lg:self-start'
-            : 'lg:col-start-1 lg:row-start-5 lg:mt-4 lg:self-start'),
+        // Where the order leads, under the facts on a phone; from lg in the order's column, 12 px
+        // under the order, the proof under it (the facts beside both).
+        leadsWithOrder && 'lg:row-start-5 lg:mt-3 lg:self-start',
       )}
     />
   )
@@ -187,14 +188,15 @@ export function Hero({
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         proofFirst
-          ? 'mt-1 lg:col-start-1 lg:row-span-2 lg:row-start-5 lg:mt-3 lg:self-start'
+          ? 'mt-1 lg:row-start-6 lg:mt-3 lg:self-start'
           : leadsWithOrder
             ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
-            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280).
-              'lg:col-start-1 lg:row-start-6 lg:mt-3.5 lg:self-start',
+            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280), 12 px
+              // under the button (rsales18: 16 px, apart from it).
+              'lg:col-start-1 lg:row-start-6 lg:mt-2.5 lg:self-start',
       )}
     >
-      <ul className="@container grid gap-1.5 lg:gap-0.5">
+      <ul className="@container grid gap-1.5 lg:gap-1">
         <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
           {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
           {reviewLine ? <ReviewText words="short" dated={!datedOnce} /> : peopleTested}
@@ -289,19 +291,13 @@ export function Hero({
         >
           {leadsWithOrder ? (
             <>
-              <div
-                className={cn(
-                  'flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:col-start-1 lg:row-start-4 lg:mt-4 lg:flex-nowrap lg:gap-x-5',
-                  // Beside the facts, which then take row 4 alone: at its top.
-                  proofFirst && 'lg:self-start',
-                )}
-              >
+              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:contents">
                 {order}
                 {proofFirst ? null : watch}
               </div>
               {proofFirst ? proof : null}
               {proofFirst ? watch : null}
-              {copy.facts ? <HeroFacts facts={copy.facts} spanTwo={!proofFirst} /> : null}
+              {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
               {orderNote}
             </>
           ) : (
@@ -336,12 +332,14 @@ export function Hero({
             // Where the order leads, beside the order and the proof under it, so the proof follows
             // the order's note within a laptop's first screen (issue 72: the points' height put it
             // at 617 px of 650).
-            // Where the facts stand beside the order (/google), the points beside the proof.
+            // Where the facts stand beside the order (/google), the points beside the proof and the
+            // video's link. On `/` at the top of the order's row, level with the order with the
+            // proof set or not (rsales18: centred, the brand's proof put them 16 px lower).
             copy.facts
-              ? 'lg:col-start-2 lg:row-start-6 lg:mt-3 lg:self-start'
+              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-start'
               : leadsWithOrder
                 ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
-                : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-center',
+                : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
           )}
         />
       </div>
@@ -354,28 +352,20 @@ export function Hero({
  * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
  * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
  * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
- * three columns beside the order under the kit, on a 1366x768 laptop's first screen, each column
+ * three columns beside the order and its note under the kit, on a 1366x768 laptop's first screen, each column
  * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
  * practitioner,', 'business days') and an equal share of the rest, so each detail reads in two
  * lines (round 12: three equal columns ran 'Cellular / inflammation and / neurotoxic stress'); a
  * column that has no room (text spacing widens the phrases) goes to a row of its own, never cut
  * off; 13 px below xl, where the box is narrower than the three phrases at 14.
  */
-function HeroFacts({
-  facts,
-  spanTwo,
-}: {
-  facts: NonNullable<VslContent['hero']['facts']>
-  /** From lg beside the order and its note (rows 4-5); else beside the order alone, the note under it. */
-  spanTwo: boolean
-}) {
+function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
       className={cn(
         'grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2',
-        spanTwo && 'lg:row-span-2',
-        'lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
+        'lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
       )}
     >
       {facts.map((fact) => (
