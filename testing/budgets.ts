@@ -119,7 +119,10 @@ function budgets(
  * words (`lcpMs` is the simulated line's old figure, printed only).
  */
 const pageBudgets = {
-  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 31.8, firstScreenKb: oneRoundTripKb }),
+  // Round 18, after the first screen: the price columns' one edge (proof set apart by a rule) and
+  // /google's hero in reading order from lg took /google's document to 31.82 kB; the main
+  // script's hash alone moves it some 60 bytes either way, so 0.4 kB more, not 0.02.
+  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 32.2, firstScreenKb: oneRoundTripKb }),
   // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
   advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 25.6, firstScreenKb: 10.5 }),
   // The resumed tab's outlines after the first screen's cut: each question's lines as its words,
