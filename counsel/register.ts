@@ -832,6 +832,9 @@ export const notClaims: readonly NotClaim[] = [
         ...question.options.map((option) => option.label),
       ]),
       quizResults.struggles.framing.low.lede ?? '',
+      quizResults.struggles.lowNone,
+      // 'You rated this': the visitor's own rating of their priority, no product's.
+      quizResults.drivers.priority.rated,
     ],
   },
   {

@@ -227,7 +227,7 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   expect(advertorial).not.toContain(advertorialCopy.byline.leadCaption)
 })
 
-test('the quiz, the proof set: the score under the intro’s counters and beside the last Reserve, not in the masterclass’s pitch; never the laboratory, as it offers a masterclass, not a sample', async () => {
+test('the quiz, the proof set: the score under the intro’s counters, nowhere in the results (a product’s rating beside a free event’s sign-up); never the laboratory, as it offers a masterclass, not a sample', async () => {
   for (const [name, value] of Object.entries(proofSet)) vi.stubEnv(name, value)
   vi.resetModules()
   const { render } = await import('@/entry-server')
@@ -239,20 +239,18 @@ test('the quiz, the proof set: the score under the intro’s counters and beside
   const results = renderToStaticMarkup(
     <QuizResults score={24} tier="high" answers={answers} />,
   ).replaceAll('<!-- -->', '')
-  const registration = blockWith(results, 'data-slot="registration"')
-  // Round 7: inside the pitch it rated the kit on a page selling a free seminar.
-  expect(blockWith(results, 'id="quiz-pitch-heading"')).not.toContain('review-score')
-  // Plain words, no link out: the quiz promises nothing leaves, and a link beside Start or
-  // Reserve is an exit (issue 72); the sales pages keep theirs (above).
-  for (const html of [intro, registration]) {
-    expect(html).toMatch(
-      /data-slot="review-text">The CellWise kit: <span[^>]*>4\.7 on Trustpilot,<\/span> <span[^>]*>1,234 reviews<\/span><\/span>/,
-    )
-    // Its day in the block's one 'Figures as of' line, not beside it too (round 9).
-    expect(wordsOf(html)).toMatch(/Figures (?:as of Nov |from Nov \d+–)20, 2026/)
-    expect(html).not.toContain('(as of')
-    expect(html).not.toContain(proofSet.VITE_REVIEWS_URL)
-  }
+  // Round 7: inside the pitch it rated the kit on a page selling a free seminar; rquiz18: under
+  // the masterclass's buttons, the same.
+  expect(results).not.toContain('review-score')
+  // Plain words, no link out: the quiz promises nothing leaves, and a link beside Start is an
+  // exit (issue 72); the sales pages keep theirs (above).
+  expect(intro).toMatch(
+    /data-slot="review-text">The CellWise kit: <span[^>]*>4\.7 on Trustpilot,<\/span> <span[^>]*>1,234 reviews<\/span><\/span>/,
+  )
+  // Its day in the block's one 'Figures as of' line, not beside it too (round 9).
+  expect(wordsOf(intro)).toMatch(/Figures (?:as of Nov |from Nov \d+–)20, 2026/)
+  expect(intro).not.toContain('(as of')
+  expect(intro).not.toContain(proofSet.VITE_REVIEWS_URL)
   const drivers = renderToStaticMarkup(<ScoreDrivers words={resultsWords(answers)} />)
   for (const html of [intro, results, drivers]) expect(html).not.toContain('Northfield')
 })

@@ -169,14 +169,16 @@ const resultsByAnswers = [
     score: 10,
     drivers: [
       'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
-      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back. You rated this: Extremely urgent',
       'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
     ],
     headings: {
       pitch: 'Keep your energy strong at the cellular level',
       struggles: 'Six signs worth staying ahead of',
-      /** Which of the six struggles the answers reported (by place): none. */
+      /** Which of the six struggles the answers reported (by place): none, and its lede says so. */
       reported: [],
+      strugglesLede:
+        'You reported none of them today. The masterclass shows how to notice each one early, long before it becomes part of your day.',
       danger: 'Why a low score is worth protecting',
     },
   },
@@ -187,7 +189,7 @@ const resultsByAnswers = [
     drivers: [
       'Being told your labs are “normal” when you know something is wrong · Time and again, your bloodwork came back normal while you felt unwell.',
       'Waking up tired, even after eight hours of sleep · Almost every day you wake up tired, however long you slept.',
-      'Your priority: Getting your energy, focus and long-\u2060term health back is “Not urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back. You rated this: Not urgent',
       'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
     ],
     headings: {
@@ -195,6 +197,8 @@ const resultsByAnswers = [
       struggles: 'Do some of these sound familiar?',
       // Questions 1 and 5: waking up tired, labs told 'normal'.
       reported: [0, 5],
+      strugglesLede:
+        'The masterclass is for anyone who notices a few of these signs and wants to understand them before they add up.',
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -206,13 +210,14 @@ const resultsByAnswers = [
       'Blood-sugar problems in your family or yourself · You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
       'Cravings for carbs and sweets, especially at night · Carbs and sweets call to you all the time, most of all at night.',
       'Brain fog, forgetfulness and trouble focusing · Words and names often slip away mid-sentence.',
-      'Your priority: Getting your energy, focus and long-\u2060term health back is “Extremely urgent” for\u00a0you',
+      'Your priority: Getting your energy, focus and long-\u2060term health back. You rated this: Extremely urgent',
       'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     ],
     headings: {
       pitch: 'Restore your energy at the cellular level',
       struggles: 'This masterclass is for you if you struggle with…',
       reported: [0, 1, 2, 3, 4, 5],
+      strugglesLede: undefined,
       danger: 'The hidden danger most doctors miss',
     },
   },
@@ -274,6 +279,7 @@ it.each(resultsByAnswers)(
     expect([...named, ...lines]).toEqual(drivers)
     expect(screen.getByRole('region', { name: headings.pitch })).toBeTruthy()
     const struggles = screen.getByRole('region', { name: headings.struggles })
+    expect(struggles.querySelector('h2 + p')?.textContent).toBe(headings.strugglesLede)
     // Round 7: the signs the visitor reported marked, as the gauge's legend marks the tier: heard
     // after the words (what is drawn for the eye alone, its tag, left out).
     const heard = (item: Element) => {

@@ -22,7 +22,7 @@ export interface PrivacyContent extends DocumentContent {
 const healthDataLaws = [
   'Washington’s My Health My Data Act',
   'Nevada’s consumer health data law (Senate Bill 370)',
-  'the consumer health data provisions of Connecticut’s Data Privacy Act (CTDPA)',
+  'The consumer health data provisions of Connecticut’s Data Privacy Act (CTDPA)',
   'Maryland’s Online Data Privacy Act',
   'California’s Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA/CPRA)',
 ] as const

@@ -134,8 +134,12 @@ export const quizIntro = {
     // 'Dr.' held to the name: it ended a line at 375 ('Dr. / Morgan', round 8).
     lede: `The questions follow the early warning signs ${cast.doctor.shortName.replace(' ', '\u00a0')} sees in her patients every week, years before their bloodwork changes.`,
     experts: quizExperts,
-    // 'Dr.' held to the name, never alone at a line's end (round 8).
-    connection: castConnection.replace('Dr. ', 'Dr.\u00a0'),
+    // Read right after the lede, which names her: two sentences in a row began 'Dr. Morgan'
+    // (rquiz18). 'Dr.' still held to the name ('Daniel Brooks' follows), never alone at a line's
+    // end (round 8).
+    connection: castConnection
+      .replace(`${cast.doctor.shortName} is `, 'She is ')
+      .replace('Dr. ', 'Dr.\u00a0'),
   },
   warningSigns: {
     id: 'quiz-warning',

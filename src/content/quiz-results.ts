@@ -31,6 +31,14 @@ export interface TierCopy {
 /** Words that change with the tier; the rest of a block stays the same for every visitor. */
 type ByTier<T> = Record<RiskTier, T>
 
+/** 'long-term' held by a word joiner (at 320 it broke 'long- / term'). */
+const priorityWhat = 'Getting your energy, focus and long-\u2060term health back.'
+/**
+ * The answer as a value after its label, as the question's option reads: quoted mid-sentence
+ * ('…back is “Extremely urgent” for you') it kept its capital and wrapped raggedly (rquiz18).
+ */
+const priorityRated = 'You rated this'
+
 export interface QuizResultsCopy {
   /** The banner across the top of the results: the countdown, and the way to register. */
   countdown: { label: string; dateLabel: string; registered: string; scheduling: string }
@@ -58,7 +66,15 @@ export interface QuizResultsCopy {
     /** Said when no answer weighed much (every answer the lowest). */
     none: string
     /** The answer to the priority question: the visitor's own priority, not a cause. */
-    priority: { label: string; text: (option: string) => string }
+    priority: {
+      label: string
+      /** What the priority question asked the visitor to rate. */
+      what: string
+      /** The label of the answer they gave. */
+      rated: string
+      /** All of it in words, the answer `option` last. */
+      text: (option: string) => string
+    }
     nextStep: ByTier<string>
     save: string
     answersHeading: string
@@ -96,6 +112,8 @@ export interface QuizResultsCopy {
   /** The six signs: to stay ahead of (low), to recognise (moderate), struggled with (high). */
   struggles: {
     framing: ByTier<TitledBlock>
+    /** A low score's lede when its answers reported none of the six (every one the lightest). */
+    lowNone: string
     items: readonly string[]
     /** Beside a sign the visitor's answers reported. */
     reported: string
@@ -264,13 +282,9 @@ export const quizResults = {
     none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
     priority: {
       label: 'Your priority',
-      /**
-       * 'Getting your energy, focus and long-term health back is “Extremely urgent” for you':
-       * 'long-term' held by a word joiner (at 320 it broke 'long- / term'); the quoted answer is
-       * kept on one line where it is shown (src/sections/quiz-results/score-drivers.tsx).
-       */
-      text: (option) =>
-        `Getting your energy, focus and long-\u2060term health back is “${option}” for\u00a0you`,
+      what: priorityWhat,
+      rated: priorityRated,
+      text: (option) => `${priorityWhat} ${priorityRated}: ${option}`,
     },
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
@@ -340,6 +354,8 @@ export const quizResults = {
       },
       high: { heading: 'This masterclass is for you if you struggle with…' },
     },
+    lowNone:
+      'You reported none of them today. The masterclass shows how to notice each one early, long before it becomes part of your day.',
     reported: 'You',
     reportedSaid: 'matches your answers',
     items: [
@@ -461,6 +477,7 @@ export function resultsWords(answers: readonly number[]) {
     })),
     priority: priority && {
       question: priority.question,
+      option: given?.label ?? '',
       text: quizResults.drivers.priority.text(given?.label ?? ''),
     },
     nextStep: quizResults.drivers.nextStep[tier],

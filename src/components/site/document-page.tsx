@@ -35,11 +35,11 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
-      // From sm its last 20 characters (`Line`'s `tailFromSm`): a held pair alone still ended
-      // '…in / 3–5 business days.' at 1280 (round 17); 24 left the line before them visibly
-      // short in Gecko, which has no `pretty` (review 17b).
+      // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of three lines or more
+      // (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
+      // 24 left the line before them visibly short in Gecko, which has no `pretty` (review 17b).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Line key={index} text={part} phrase={phrase} tailFromSm={tailFromSm} />
+      <Line key={index} text={part} phrase={phrase} tailFromSm={tailFor(text)} />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
@@ -62,8 +62,11 @@ function Paragraph({ text, phrases }: { text: string; phrases: readonly string[]
       data-lead-in={text.endsWith(':') || undefined}
       className={cn(
         'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
-        // Filled up to its held phrase: `pretty` moved 'pages,' down to it (round 13).
-        phrase && filledLines,
+        // Filled line by line in every engine, up to the held tail or phrase, which already keep
+        // a word from standing alone: `pretty` moved words down early to even the lines ('pages,'
+        // round 13; Chromium's '…Health Kit / through its online store' at 1280 and WebKit's
+        // 'Each order is one CellWise / Cellular Health Kit:' at 375, rquiz18).
+        filledLines,
       )}
     >
       <WithEmailLinks text={text} phrase={phrase} />
@@ -111,6 +114,20 @@ const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 upperc
  * much (a line scan of every paragraph, three engines, 640-1280 px: review 17b).
  */
 const tailFromSm = 20
+
+/**
+ * The characters a line of the 42rem measure holds from sm, about (18 px text: 640 px to 1280 px
+ * fit 72 to 80).
+ */
+const measureChars = 72
+
+/**
+ * `tailFromSm` for `text` where it runs to three lines or more from sm, else none (its last pair
+ * alone): a text of two lines and a little held 20 characters over the line before them, which
+ * then ran 160 px short ('…advertising pixels / or other trackers.' in Gecko at 1280, rquiz18); a
+ * pair moves the fewest words down.
+ */
+const tailFor = (text: string) => (text.length > 2 * measureChars ? tailFromSm : undefined)
 
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
@@ -228,7 +245,17 @@ export function DocumentPage({
                   <Paragraph key={text} text={text} phrases={section.phrases} />
                 ))}
                 {section.items ? (
-                  <ul className={`${list} text-base text-ink sm:text-lg large-text:*:text-wrap`}>
+                  // At the paragraphs' size at every width: on phones a size down, the items read
+                  // as a different, lesser text in the same run (rquiz18). At the visitor's large
+                  // text on a phone a size down again, so that the longest word fits the indented
+                  // line ('Laboratories,' broke at 320 px and 200 % text).
+                  <ul
+                    className={cn(
+                      list,
+                      'text-lg text-ink large-text:text-base large-text:*:text-wrap',
+                      filledLines,
+                    )}
+                  >
                     {section.items.map((item) => (
                       <li key={item}>
                         <Item text={item} phrase={phraseIn(item, section.phrases)} />
@@ -244,12 +271,17 @@ export function DocumentPage({
                     <p data-lead-in className="text-sm font-semibold">
                       {section.cites.text}
                     </p>
-                    <ul className={`${list} text-sm text-muted sm:text-base`}>
+                    {/* An aside set apart by its rule, a size under the text: 16 px at every
+                        width (14 px on phones read as fine print, rquiz18), 14 at the visitor's
+                        large text on a phone ('Washington’s' broke there at 16). */}
+                    <ul
+                      className={cn(list, 'text-base text-muted large-text:text-sm', filledLines)}
+                    >
                       {/* Each law's last words held: Gecko at 320 px left 'Act' alone ('…My
                           Health My Data / Act') and at 1280 '(CTDPA)' (round 14). */}
                       {section.cites.items.map((item) => (
                         <li key={item}>
-                          <Line text={item} tailFromSm={tailFromSm} />
+                          <Line text={item} tailFromSm={tailFor(item)} />
                         </li>
                       ))}
                     </ul>

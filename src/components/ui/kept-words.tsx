@@ -26,8 +26,20 @@ const heldEnd = (text: string, at: number, length: number) =>
 /** The longest tail held: it must fit the narrowest box the quiz sets it in at 320 px. */
 const longestTail = 24
 
-/** A last pair shorter than this ('of sleep', 'to lose.') read as a stub on a line of its own. */
+/** A last pair this short ('of sleep', 'to lose.', 'flags them') read as a stub on a line of its own. */
 const shortPair = 10
+
+/**
+ * `text` with its last two words held on one line (a no-break space between them) where together
+ * they are short (12 characters at most: 'within weeks', 'felt unwell.'), for a caption that must
+ * stay a string (a tile's key): no short word alone on a last line in Gecko, which ignores
+ * `text-wrap: pretty`. Longer, the pair would be wider than a line of a 320 px phone at 200 % text
+ * ('cellular inflammation': e2e/reflow.spec.ts).
+ */
+export const lastWordsHeld = (text: string) =>
+  text.replace(/(?<=\s|^)(\S+) (\S+)$/, (pair, before: string, last: string) =>
+    pair.length <= 12 ? `${before}\u00a0${last}` : pair,
+  )
 
 /**
  * The class for a block whose last words `keptLast` holds: its lines fill, one after another, in
@@ -57,10 +69,12 @@ export function keptLast(text: string): ReactNode {
   const phrase = /^(.*[.,:;!?] )((?:[^ ]+ )+[^ ]+)$/s.exec(text)
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
   const three = /^(.* )([^ ]+ [^ ]+ [^ ]+)$/s.exec(text)
+  // A short pair's three words where they fit the narrowest box, else the pair: 'panel flags them',
+  // not 'flags them' alone on a caption's last line in Gecko (rquiz18).
   const match =
     phrase?.[2] && phrase[2].length <= longestTail
       ? phrase
-      : pair?.[2] && pair[2].length < shortPair && three
+      : pair?.[2] && pair[2].length <= shortPair && three?.[2] && three[2].length <= longestTail
         ? three
         : pair
   if (!match?.[1] || !match[2] || match[2].length > longestTail) return text

@@ -1,5 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
-import { lastWordsHeld } from '@/components/quiz/last-words'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { ResultsBlock } from './results-block'
@@ -41,7 +41,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
         {hiddenDanger.stats.map((stat) => (
           <li key={stat.label} className={statClasses.item}>
             <span className={cn(statClasses.value, tone.figure)}>{stat.value}</span>{' '}
-            <span className={statClasses.label}>{lastWordsHeld(stat.label)}</span>
+            <span className={statClasses.label}>{keptLast(stat.label)}</span>
           </li>
         ))}
       </ul>

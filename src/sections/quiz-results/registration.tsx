@@ -5,10 +5,8 @@ import type { CountdownActorRef } from '@/actors/countdown'
 import { CountdownLine } from '@/components/quiz/countdown-clock'
 import { clockIcon } from '@/components/quiz/drawings'
 import { checkIcon, Icon } from '@/components/quiz/icons'
-import { ReviewScore } from '@/components/sales/review-score'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { filledLines, keptLast } from '@/components/ui/kept-words'
-import { reviewLine } from '@/content/proof'
 import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -61,14 +59,13 @@ export function Registration({
   const seats = !passed && tier !== 'low'
   // More than a day ahead, the start's date below says when; a count of days would not.
   const dated = useSelector(countdown, selectClockLength) === 'days'
-  // The card's figures and the score's day said once, in one style (round 9: 'Figures as of …'
-  // under the seats and '(as of …)' beside the score): under the figures, or with a score, closing
-  // the card under it.
+  // The card's figures dated once, under them. No review score in the card: the kit's rating
+  // under the masterclass's buttons lent a product's score to a free event's sign-up (rquiz18);
+  // the intro carries it, under its counters.
   const asOf = (
     <AsOfNote
       figures={seats ? registration.figures : registration.figures.slice(0, 1)}
-      also={[reviewLine?.asOf]}
-      className={cn('text-xs text-muted', reviewLine ? 'mt-2' : 'mt-1')}
+      className="mt-1 text-xs text-muted"
     />
   )
   return (
@@ -137,7 +134,7 @@ export function Registration({
           <p className={cn('text-ink', filledLines)}>{keptLast(registration.registered)}</p>
           {seats ? <p className={tone.remaining}>{registration.remaining}</p> : null}
         </div>
-        {reviewLine ? null : asOf}
+        {asOf}
         <div className="mt-4 flex flex-col items-center gap-3 sm:mt-6">
           <ReserveButton passed={passed} />
           <MasterclassLink
@@ -170,20 +167,6 @@ export function Registration({
             </li>
           ))}
         </ul>
-        {/* The brand's score for its kit, once set, beside the last Reserve, where the visitor
-            decides (decisions.md), small under the reassurances: inside the masterclass's pitch
-            it rated a product on a page that sells a free seminar. Plain text, no exit. On one
-            line where the card is wide: in 24rem it read '…Trustpilot, / 1,234 reviews' at 1280. */}
-        <ReviewScore
-          align="start"
-          words="kit"
-          unlinked
-          dated={false}
-          // On phones the stars over the words: beside them the words ran three short lines in
-          // the card at 375 ('The CellWise kit: / 4.7 on Trustpilot, / 1,234 reviews', round 13).
-          className="mx-auto mt-4 w-fit max-w-sm text-left max-sm:flex-col max-sm:items-center max-sm:gap-1 max-sm:text-center sm:max-w-lg sm:text-sm"
-        />
-        {reviewLine ? asOf : null}
       </div>
     </ResultsBlock>
   )

@@ -15,25 +15,6 @@ function answerTo(question: number, value: number) {
 }
 
 /**
- * `text` with each quoted answer on one line ('“Somewhat / urgent”' split at 375), and with the
- * words after it where at most two end the text ('…“Somewhat urgent” / for you', round 12), but
- * at the visitor's large text on a phone, where '“Extremely urgent”' whole is wider than the line.
- */
-function QuotedWhole({ text }: { text: string }) {
-  // `\s`: the content joins 'for\u00a0you' with a no-break space, which a plain space missed
-  // (Gecko at 375 still left 'for you' alone, round 12).
-  return text.split(/(“[^”]*”(?:\s\S+){0,2}$|“[^”]*”)/).map((part, index) =>
-    index % 2 ? (
-      <span key={part} className="whitespace-nowrap large-text:whitespace-normal">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  )
-}
-
-/**
  * What drove the score: the answers that add to the risk, each as the sign it reports and the
  * content's line for the answer given (a reassuring line when none weighed much); the visitor's own priority, which
  * counts in the score but is no sign of risk (after them, and on paper at their size); then the tier's next step, which print leaves out
@@ -86,7 +67,14 @@ export function ScoreDrivers({
       {priority ? (
         <p className={cn('mt-2 text-sm text-ink print:mt-1', filledLines)}>
           <span className="font-semibold">{copy.priority.label}: </span>
-          <QuotedWhole text={priority.text} />
+          {keptLast(copy.priority.what)}{' '}
+          {/* The answer as a value after its label, on a line of its own (round 18). */}
+          <span className="block print:inline">
+            {copy.priority.rated}:{' '}
+            <strong className="whitespace-nowrap large-text:whitespace-normal">
+              {priority.option}
+            </strong>
+          </span>
         </p>
       ) : null}
       {/* Its lines filled and only its last two words held: its last phrase held left the third

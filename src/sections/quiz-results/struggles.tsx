@@ -17,8 +17,15 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
   const reported = new Set(
     answers.flatMap((value, index) => (value > 1 ? [questionSign(index + 1)] : [])),
   )
+  const framing = struggles.framing[tier]
+  // 'Few of them' said to a visitor who reported none read as a misreading of their answers.
+  const none = tier === 'low' && !struggles.items.some((item) => reported.has(item))
   return (
-    <ResultsBlock headingId="quiz-struggles-heading" copy={struggles.framing[tier]} compact>
+    <ResultsBlock
+      headingId="quiz-struggles-heading"
+      copy={none ? { ...framing, lede: struggles.lowNone } : framing}
+      compact
+    >
       <ul
         className={cn(
           'mt-1 text-[0.9375rem] sm:mt-4 sm:text-base lg:grid lg:grid-cols-2 lg:gap-x-12',
