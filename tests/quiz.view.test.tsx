@@ -168,7 +168,7 @@ const resultsByAnswers = [
     answers: [1, 1, 1, 1, 1, 1, 1, 3],
     score: 10,
     drivers: [
-      'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+      'None of your answers weighed much: you reported none of the warning signs this assessment looks for.',
       'Your priority: Getting your energy, focus and long-\u2060term health back. You rated this: Extremely urgent',
       'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
     ],

@@ -279,7 +279,7 @@ export const quizResults = {
         3: 'You have been diagnosed with type 2 diabetes, prediabetes or insulin resistance.',
       },
     },
-    none: 'None of your answers weighed much: you reported few of the warning signs this assessment looks for.',
+    none: 'None of your answers weighed much: you reported none of the warning signs this assessment looks for.',
     priority: {
       label: 'Your priority',
       what: priorityWhat,
