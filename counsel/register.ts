@@ -467,7 +467,7 @@ export const claimsRegister = [
       cast.doctor.shortName,
       cast.doctor.credentials,
       portraitOf(cast.doctor).alt,
-      ...vslAll((page) => [page.expert.badge, page.expert.heading, page.expert.bio]),
+      ...vslAll((page) => [page.expert.heading, page.expert.bio]),
     ],
     evidence: missing,
   },
@@ -812,7 +812,10 @@ export const claimsRegister = [
     about:
       'what the kit itself gives everyone (a report and a consultation; it treats nothing), that the cards’ changes were each person’s own, and that results vary',
     texts: [main.testimonials.note, testimonialLabels.result, disclaimer.smallPrint[1]],
-    evidence: { kind: 'disclosure', ref: 'beside the testimonials and in the footer' },
+    evidence: {
+      kind: 'disclosure',
+      ref: 'over the testimonials, over each card’s result and in the footer',
+    },
   },
 
   // The brand's own proof, when set.

@@ -11,7 +11,8 @@
  * the brand, the company and the site's address (where the build knows it) atop page 1, each
  * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
  * figure with its unit whole, every fold's words, no text fainter
- * than 4.5:1 on the white sheet, no sheet ending on a heading, no video section (its heading
+ * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
+ * its first third (on A4 and Letter), no video section (its heading
  * over nothing to watch), sticky header or slim order bar; and /privacy (the
  * same sheet as /terms): its brand atop page 1, no "On this page" links. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
@@ -66,9 +67,11 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
   const lines: string[] = []
   const runs: Run[] = []
   const lastLines: string[] = []
+  const filled: number[] = []
   let firstPage = ''
   for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent()
+    const sheet = await document.getPage(number)
+    const content = await sheet.getTextContent()
     const onPage: { text: string; y: number }[] = []
     for (const item of content.items) {
       if (!('str' in item)) continue
@@ -79,6 +82,10 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
     }
     const lowest = Math.min(...onPage.map(({ y }) => y))
     lastLines.push(onPage.flatMap(({ text, y }) => (y === lowest ? [text] : [])).join(' '))
+    // From the top margin (half an inch, 36 pt) down to the lowest line, of the sheet's height
+    // between its margins; none on a sheet with no text.
+    const height = sheet.view[3] ?? 0
+    filled.push(onPage.length ? (height - 36 - lowest) / (height - 72) : 0)
     if (number === 1) firstPage = lines.join('').replace(/\s+/g, ' ')
   }
   return {
@@ -87,6 +94,7 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
     firstPage,
     runs,
     lastLines,
+    filled,
   }
 }
 
@@ -242,7 +250,7 @@ function faintOnPaper() {
 }
 
 for (const { path, store } of salesPages) {
-  test(`${path} on paper: the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no heading at a sheet's foot, no video section or link to it, sticky header or order bar`, async ({
+  test(`${path} on paper: the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no heading at a sheet's foot or sheet left mostly blank, no video section or link to it, sticky header or order bar`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -296,7 +304,14 @@ for (const { path, store } of salesPages) {
       A4: await printed(page, 'A4', false),
       Letter: await printed(page, 'Letter', false),
     }
-    for (const [format, { text, firstPage, lastLines }] of Object.entries(sheets)) {
+    for (const [format, { text, firstPage, lastLines, filled }] of Object.entries(sheets)) {
+      // No sheet empty, or holding a heading or a few lines alone with the rest on the next: a
+      // tall card kept whole left most of a sheet blank (review 18). Each but the last is written
+      // on past its first third.
+      for (const [index, part] of filled.slice(0, -1).entries())
+        expect(part, `${format}: page ${index + 1} of ${filled.length} filled`).toBeGreaterThan(
+          1 / 3,
+        )
       // No heading left at a sheet's foot, the words it heads on the next.
       for (const [index, line] of lastLines.entries())
         expect(

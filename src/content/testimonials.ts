@@ -5,8 +5,14 @@ import type { Testimonial } from '@/content/sales-types'
 export const testimonialLabels = {
   verified: 'Verified buyer',
   rating: 'Rated 5 out of 5 stars',
-  /** Over each card's result: what it is, the person's own change, not the kit's doing. */
-  result: 'After their own changes:',
+  /**
+   * Over each card's result, at the story's size: what it is, the person's own change, not the
+   * kit's doing, and not what a buyer can generally expect (16 CFR 255.2(b), review 18: the one
+   * note by the grid was all that qualified a result printed large on every card). Counsel's
+   * words: '(not typical)' pending their approval, with the note (counsel/register.ts,
+   * 'results-vary').
+   */
+  result: 'After their own changes (not typical):',
   age: 'Age',
   /** Names the row of stories a phone scrolls sideways. */
   carousel: 'Customer stories, side by side: scroll for more',
@@ -18,7 +24,7 @@ export const testimonialLabels = {
 } as const
 
 /**
- * Beside the stories, the performance a buyer can generally expect (16 CFR 255.2(b): "results
+ * Over the stories, read before them, the performance a buyer can generally expect (16 CFR 255.2(b): "results
  * vary" alone does not cure a result line that implies the kit caused it): from the kit itself, no
  * change at all; each card's result is labelled as the person's own change.
  */

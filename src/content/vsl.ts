@@ -79,7 +79,6 @@ export interface VslContent extends SalesPageCopy {
   expert: SectionCopy & {
     doctor: Person
     cohost: Person
-    badge: string
     /** What the experts are to the brand (src/content/cast.ts), beside their endorsement. */
     connection: string
     quote: string
@@ -223,7 +222,6 @@ const main = {
     heading: 'A physician who stopped accepting “your labs look fine”',
     doctor: cast.doctor,
     cohost: cast.cohost,
-    badge: 'Board-certified physician',
     connection: castConnection,
     bioMore: `About ${cast.doctor.shortName}`,
     bio: `${cast.doctor.shortName} has spent her career with patients whose lab results came back normal while they felt anything but. She helped design the CellWise report of findings so that every member leaves their consultation knowing what their markers mean and what to do next.`,

@@ -1,8 +1,9 @@
+import { Credentials } from '@/components/sales/credentials'
 import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
 import { BadgeCheckIcon } from '@/components/ui/icons'
-import { Compounds, Line } from '@/components/ui/kept-words'
+import { Compounds } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { looseLines } from '@/lib/typeset'
 import { ArticleSection } from './article-section'
@@ -16,7 +17,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
-          <span>
+          <div>
             {/* Free to wrap in large type at 200 % text (held whole it is wider than a line). */}
             <span
               {...looseLines}
@@ -24,10 +25,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
             >
               <HeldName name={copy.person.name} />
             </span>
-            <span className="mt-1 block text-sm text-pretty text-muted">
-              {/* Its last pair held: Gecko, without `pretty`, left 'medicine' alone at 1280. */}
-              <Line text={copy.person.credentials} />
-            </span>
+            <Credentials person={copy.person} className="mt-1 text-sm text-muted" />
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">
               <BadgeCheckIcon className="size-4 shrink-0" />
               {/* Its compounds held ('co-host', round 11), in one box beside the badge. */}
@@ -35,7 +33,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
                 <Compounds text={copy.person.role} />
               </span>
             </span>
-          </span>
+          </div>
         </figcaption>
         <Paragraphs
           kept

@@ -56,6 +56,9 @@ export function TestimonialsSection({
           className={cn(asOfStyle, 'mt-1 text-center text-sm text-muted sm:text-base')}
         />
       ) : null}
+      {/* Over the cards, read before them, in ink as plain as theirs: what anyone can expect from
+          the kit (review 18: under the grid it came after every result). */}
+      <p className="mt-2 text-center text-sm text-ink sm:mt-4">{copy.note}</p>
       {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
           keyboard once the row has focus), a card and a glimpse of the next one at a time, with
           where the reader is and a way to the next over the row, not under it: under a card as
@@ -96,8 +99,6 @@ export function TestimonialsSection({
           ))}
         </ul>
       </div>
-      {/* Beside the cards, in ink as plain as theirs: what anyone can expect from the kit. */}
-      <p className="mt-1 text-center text-sm text-ink sm:mt-8 lg:mt-6">{copy.note}</p>
     </HeadedSection>
   )
 }

@@ -9,7 +9,8 @@ const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
 
 /**
  * What the condition is, and the three triggers that drive it; on a page this long, the second
- * paragraph and each trigger's explanation are a tap away (native disclosures, in the HTML).
+ * paragraph (open from lg, where it has room) and each trigger's explanation are a tap away
+ * (native disclosures, in the HTML).
  */
 export function Condition({ copy }: { copy: VslContent['condition'] }) {
   return (
@@ -20,7 +21,11 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           <FoldedParagraphs
             copy={copy}
             className="mt-3 text-[0.9375rem] leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
-            foldClassName="mt-1 sm:mt-3"
+            // Open at lg, its summary gone (`::details-content`: Chromium 131, Safari 18.4, Firefox
+            // 143; /google's bytes had no room for /privacy's `supports-` guard): beside the
+            // triggers, a summary under them sent the tab order back up (review 18).
+            foldClassName="mt-1 sm:mt-3 lg:mt-5 lg:details-content:[content-visibility:visible]"
+            summaryClassName="lg:hidden"
           />
         </div>
         <div>

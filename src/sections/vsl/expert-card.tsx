@@ -1,9 +1,8 @@
+import { Credentials } from '@/components/sales/credentials'
 import { Fold } from '@/components/sales/fold'
 import { HeldName } from '@/components/sales/held-name'
 import { Portrait, PortraitName } from '@/components/sales/portrait'
 import { HeadedSection } from '@/components/sales/sales-section'
-import { DottedLine } from '@/components/ui/dotted-line'
-import { BadgeCheckIcon } from '@/components/ui/icons'
 import type { VslContent } from '@/content/vsl'
 import { looseLines } from '@/lib/typeset'
 
@@ -19,7 +18,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <Portrait
             person={doctor}
             sizes="(min-width: 768px) 12rem, (min-width: 640px) 10rem, 7rem"
-            className="row-span-3 size-18 ring-4 sm:size-40 md:size-48"
+            className="row-span-2 size-18 ring-4 sm:size-40 md:size-48"
             photoClassName="max-sm:min-[25rem]:size-28"
           />
           {/* The name in large type free to wrap at 200 % text, where whole it is wider than a
@@ -35,21 +34,9 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
           <p className="text-sm leading-snug font-semibold text-balance text-brand-700 md:mt-1">
             {doctor.role}
           </p>
-          {/* Under the portrait and the name where the column beside the portrait is narrower than
-              'Board-certified physician' (round 14: 'Board-certified / physician' at 320). */}
-          <p className="mt-1 inline-flex items-center gap-1.5 text-xs font-bold text-brand-800 @max-[17.5rem]:col-span-full md:mt-3">
-            <BadgeCheckIcon className="size-4 shrink-0" />
-            {copy.badge}
-          </p>
         </div>
         <div>
-          {/* Each on a line of its own, in the case they are written in (round 9: 'internal
-              medicine · / Integrative…'; round 17b: in capitals, the dot between them, they ran
-              together and shouted); the dot, at a line's start, not drawn. */}
-          <DottedLine
-            items={doctor.credentials.split(' · ')}
-            className="text-xs font-semibold text-muted sm:text-sm [&>span]:flex-col"
-          />
+          <Credentials person={doctor} className="text-xs font-semibold text-muted sm:text-sm" />
           <p className="mt-1 text-sm leading-tight text-ink sm:mt-2 sm:leading-snug">
             {copy.connection}
           </p>
