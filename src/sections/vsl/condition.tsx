@@ -21,11 +21,11 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
           <FoldedParagraphs
             copy={copy}
             className="mt-3 text-[0.9375rem] leading-normal text-muted sm:mt-6 sm:text-lg sm:leading-relaxed"
-            // Open at lg, its summary gone (`::details-content`: Chromium 131, Safari 18.4, Firefox
-            // 143; /google's bytes had no room for /privacy's `supports-` guard): beside the
-            // triggers, a summary under them sent the tab order back up (review 18).
+            // Open at lg, its summary gone, where the engine has `::details-content` (Chromium 131,
+            // Safari 18.4, Firefox 143; elsewhere the summary stays, as /privacy's contents do):
+            // beside the triggers, a summary under them sent the tab order back up (review 18).
             foldClassName="mt-1 sm:mt-3 lg:mt-5 lg:details-content:[content-visibility:visible]"
-            summaryClassName="lg:hidden"
+            summaryClassName="supports-[selector(::details-content)]:lg:hidden"
           />
         </div>
         <div>
