@@ -61,7 +61,7 @@ test('the results keep the default’s banner height before and past the start, 
   })
   await expectResults(claimsSite)
   const date = {
-    text: expect.stringMatching(/^\w{3}, Jan \d+, \d+:\d\d\u00a0[ap]m$/),
+    text: expect.stringMatching(/^\w{3}, Jan\u00a0\d+, \d+:\d\d\u00a0[ap]m$/),
     lines: 1,
   }
   for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {

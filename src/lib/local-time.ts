@@ -43,7 +43,8 @@ export function localDateTimeWords(
   // A short date a year ahead at most is read as the next one: its weekday says which.
   const sameYear = short ? ms - now < 365 * 24 * 60 * 60 * 1000 : day.year === parts(now).year
   const year = sameYear ? '' : `, ${day.year}`
-  const date = `${day.weekday}, ${day.month} ${day.day}${year}`
+  // The month and its day on one line ('November / 28' at 375, radv19).
+  const date = `${day.weekday}, ${day.month}\u00a0${day.day}${year}`
   return endOfDay ? `${date}, 11:59\u00a0pm` : `${date}, ${hour}:${at.minute}\u00a0${period}`
 }
 
