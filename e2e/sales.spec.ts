@@ -505,6 +505,12 @@ function storiesInView() {
       (status?.getBoundingClientRect().bottom ?? Number.NaN) <= list.getBoundingClientRect().top,
     inView: offsets.indexOf(Math.min(...offsets)),
     nextDone: document.querySelector('[data-slot="carousel-next"]')?.getAttribute('aria-disabled'),
+    // Out of stories, no Tab stop (radv19: Previous at '1 of 3'), unless it has focus: Next
+    // pressed to the last story keeps it.
+    stops: ['previous', 'next'].map(
+      (slot) => document.querySelector<HTMLElement>(`[data-slot="carousel-${slot}"]`)?.tabIndex,
+    ),
+    nextFocused: document.activeElement?.getAttribute('data-slot') === 'carousel-next',
   }
 }
 
@@ -514,17 +520,24 @@ test('on a phone the stories say which is in view, over the row, and Next steps 
   await site.setViewport(smallPhone)
   await open(site, '/')
   const seen = () => expect.poll(() => site.evaluate(storiesInView))
-  await seen().toEqual({ says: '1 of 3', over: true, inView: 0, nextDone: 'false' })
+  await seen().toEqual({
+    says: '1 of 3',
+    over: true,
+    inView: 0,
+    nextDone: 'false',
+    stops: [-1, 0],
+    nextFocused: false,
+  })
   await site.evaluate(() =>
     document.querySelector<HTMLElement>('[data-slot="carousel-next"]')?.focus(),
   )
-  // Next by Enter, then by Space: the last story disables it.
+  // Next by Enter, then by Space: the last story disables it, and it keeps the focus.
   for (const [key, says, inView, nextDone] of [
     ['Enter', '2 of 3', 1, 'false'],
     ['Space', '3 of 3', 2, 'true'],
   ] as const) {
     await site.press(key)
-    await seen().toEqual({ says, over: true, inView, nextDone })
+    await seen().toEqual({ says, over: true, inView, nextDone, stops: [0, 0], nextFocused: true })
   }
   // A Tab stop only where the row scrolls: at 1280 the stories stand side by side, nothing to
   // scroll, and Tab passes it by (rsales17: a stop that did nothing), back on a phone.

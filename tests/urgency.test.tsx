@@ -84,7 +84,8 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   // its end a time.
   for (const html of [vsl, advertorial]) {
     const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22'))
-    expect(offer).toContain('Only 19 kits left at this price')
+    // Each urgency figure dated where it stands (radv19), the note under them the year and score.
+    expect(offer).toContain('Only 19 kits left at this price as of Nov 23')
     expect(offer).toContain('Figures from Nov 20–23, 2026')
   }
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of

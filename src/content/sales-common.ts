@@ -162,7 +162,16 @@ function claimedWindow(): string {
 
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
-  { text: `Only ${figures.kitsLeftAtPrice} left at this price`, figure: 'kitsLeftAtPrice' },
+  {
+    // Dated, its day beside it, as the claimed share's days are (radv19: under a note that went on
+    // to the score's line, 'Only 23 kits left' read undated beside 'claimed Nov 26–28').
+    text: datedFact(
+      'kitsLeftAtPrice',
+      `Only ${figures.kitsLeftAtPrice} left at this price`,
+      ({ short }) => `Only ${figures.kitsLeftAtPrice} left at this price as of ${short}`,
+    ),
+    figure: 'kitsLeftAtPrice',
+  },
   {
     // Dated, its window is its own days: '…in the last 48 hours' over 'Figures from Nov 20–24'
     // read as stale (round 11), '…in 48 hours' as a window with no end (round 12).

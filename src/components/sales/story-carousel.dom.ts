@@ -21,6 +21,21 @@ export function startStoryCarousel(element: HTMLElement) {
   const template = status.dataset.position ?? ''
   let current = -1
 
+  /**
+   * A button out of stories: aria-disabled, not disabled, so one that has focus keeps it (Next
+   * pressed to the last story); no Tab stop once it has not (radv19: at '1 of 3' Tab stopped on
+   * Previous, which did nothing).
+   */
+  const stop = (button: HTMLButtonElement, done: boolean) => {
+    button.setAttribute('aria-disabled', String(done))
+    if (!done) button.removeAttribute('tabindex')
+    else if (document.activeElement !== button) button.tabIndex = -1
+  }
+  for (const button of [previous, next])
+    button.addEventListener('blur', () => {
+      if (button.getAttribute('aria-disabled') === 'true') button.tabIndex = -1
+    })
+
   /** The story whose middle is nearest the row's middle. */
   const inView = () => {
     const middle = list.scrollLeft + list.clientWidth / 2
@@ -38,9 +53,8 @@ export function startStoryCarousel(element: HTMLElement) {
     status.textContent = template
       .replace('{n}', String(index + 1))
       .replace('{total}', String(items.length))
-    // aria-disabled, not disabled: the button keeps focus at either end.
-    previous.setAttribute('aria-disabled', String(index === 0))
-    next.setAttribute('aria-disabled', String(index === items.length - 1))
+    stop(previous, index === 0)
+    stop(next, index === items.length - 1)
   }
   const go = (step: number) => {
     const target = items[current + step]
