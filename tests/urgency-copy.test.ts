@@ -90,7 +90,9 @@ test.each([
 test('a start at midnight, in UTC', () => {
   const words = { timeZone: 'UTC', now: sameYear, start: true }
   expect(localDateTimeWords(start, words)).toBe(`Wednesday, January${nbsp}16, 12:00${nbsp}am`)
-  expect(localDateTimeWords(start, { ...words, short: true })).toBe(`Wed, Jan${nbsp}16, 12:00${nbsp}am`)
+  expect(localDateTimeWords(start, { ...words, short: true })).toBe(
+    `Wed, Jan${nbsp}16, 12:00${nbsp}am`,
+  )
 })
 
 test('a moment in words, in UTC before the page knows the zone, the same on the server and in any browser', () => {
