@@ -54,11 +54,11 @@ test.each(sitePages)(
     const png = await readFile(join(rootDir, 'public', meta('meta[property="og:image"]') ?? ''))
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     // The footer: the operator, the company's postal address line by line and its email in an
-    // <address>, the legal pages.
+    // <address> (its house number and ZIP code held by no-break spaces), the legal pages.
     const footer = body.slice(body.lastIndexOf('<footer'), body.lastIndexOf('</footer>'))
     const address = footer.slice(footer.indexOf('<address'), footer.indexOf('</address>'))
     expect(footer).toContain(siteFooter.operator)
-    expect(address).toContain(company.address.join('<br/>'))
+    expect(address.replaceAll('\u00a0', ' ')).toContain(company.address.join('<br/>'))
     expect(address).toContain(`href="mailto:${company.email}"`)
     expect(footer).toMatch(/href="\/privacy"[\s\S]*href="\/terms"/)
     // The footer's link to the page shown, and only it, says so.

@@ -178,7 +178,7 @@ const resultsByAnswers = [
       /** Which of the six struggles the answers reported (by place): none, and its lede says so. */
       reported: [],
       strugglesLede:
-        'You reported none of them today. The masterclass shows how to notice each one early, long before it becomes part of your day.',
+        'None of these showed up in your answers. The masterclass shows how to notice each one early, long before it becomes part of your day.',
       danger: 'Why a low score is worth protecting',
     },
   },

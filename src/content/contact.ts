@@ -6,3 +6,11 @@ import { company } from '@/config/page-settings'
  * set at build time), named here so the copy reads it without the rest of the company.
  */
 export const contactEmail = company.email
+
+/**
+ * The company's postal address as every page writes it: a house number held to its street ('2150 /
+ * Mission Street' at 375, rquiz19) and a ZIP code to its state ('CA / 94110' on paper, round 13).
+ */
+export const postalAddress = company.address.map((line) =>
+  line.replace(/^(\d+) /, '$1\u00a0').replace(/ (?=\d{5}\b)/g, '\u00a0'),
+)

@@ -1,5 +1,5 @@
 import { company } from '@/config/page-settings'
-import { contactEmail } from '@/content/contact'
+import { contactEmail, postalAddress } from '@/content/contact'
 import { labLineTail, sampleTestedBy } from '@/content/proof'
 import { type DocumentContent, type DocumentSection, siteCopy } from '@/content/site'
 
@@ -40,7 +40,7 @@ export const privacyPage = {
   sections: [
     {
       title: 'What these pages collect',
-      text: 'Nothing about you. There are no accounts and no forms, and the pages set no cookies and run no analytics, advertising pixels or other trackers.',
+      text: 'Nothing about you. There are no accounts or forms, and the pages set no cookies and run no analytics, ad pixels or other trackers.',
     },
     {
       title: 'What we count, and what we do not',
@@ -67,7 +67,7 @@ export const privacyPage = {
       text: 'Two kinds of button leave these pages, each in a new tab: order buttons open our store, and masterclass buttons open its registration page.',
       items: [
         'Each goes straight there. When you click an order button, your browser tells this site of the click (a “ping”, which some browsers, Firefox among them, do not send), and the site counts it as above, nothing more. A masterclass button, on the quiz, sends nothing.',
-        'All those pages receive from ours are the campaign tags already in the address you arrived with (utm_ tags, gclid, fbclid), so that we know which ad brought you.',
+        'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],
     },
@@ -105,7 +105,7 @@ export const privacyPage = {
     },
     {
       title: 'Questions',
-      text: `Email ${contactEmail} and a person will answer, or write to ${company.name}, ${company.address.join(', ')}.`,
+      text: `Email ${contactEmail} and a person will answer, or write to ${company.name}, ${postalAddress.join(', ')}.`,
     },
   ],
   healthDataLaws,

@@ -355,7 +355,7 @@ export const quizResults = {
       high: { heading: 'This masterclass is for you if you struggle with…' },
     },
     lowNone:
-      'You reported none of them today. The masterclass shows how to notice each one early, long before it becomes part of your day.',
+      'None of these showed up in your answers. The masterclass shows how to notice each one early, long before it becomes part of your day.',
     reported: 'You',
     reportedSaid: 'matches your answers',
     items: [

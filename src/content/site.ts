@@ -1,5 +1,5 @@
 import { company, site } from '@/config/page-settings'
-import { contactEmail } from '@/content/contact'
+import { contactEmail, postalAddress } from '@/content/contact'
 import type { PageMetaCopy, TitledText } from '@/content/sales-types'
 
 const brandName = 'CellWise Health'
@@ -35,7 +35,7 @@ export const termsLinkText = 'Terms of sale, shipping and returns'
  */
 export const siteFooter = {
   operator: `${company.name} runs this site and makes the CellWise Cellular Health Kit.`,
-  address: company.address,
+  address: postalAddress,
   contactLabel: 'Questions? Email',
   email: contactEmail,
   phoneLabel: 'or call',

@@ -1,11 +1,12 @@
 import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
+import { postalAddress } from '@/content/contact'
 import { bundles, figures, offer } from '@/content/offer'
 import { labLineTail, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
-const { name: legalName, address, phone } = company
+const { name: legalName, phone } = company
 
 /** What only the advertorial's order adds to the VSL's: the seminar (the product decisions). */
 const advertorialExtras = bundles.advertorial.items.filter(
@@ -82,7 +83,7 @@ export const termsPage = {
     },
     {
       title: 'Questions',
-      text: `To ask about an order, ${reach}, or write to ${legalName}, ${address.join(', ')}. A person will answer.`,
+      text: `To ask about an order, ${reach}, or write to ${legalName}, ${postalAddress.join(', ')}. A person will answer.`,
     },
   ],
 } as const satisfies DocumentContent

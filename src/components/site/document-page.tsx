@@ -35,8 +35,8 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
-      // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of three lines or more
-      // (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
+      // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of more than three
+      // lines (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
       // 24 left the line before them visibly short in Gecko, which has no `pretty` (review 17b).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Line key={index} text={part} phrase={phrase} tailFromSm={tailFor(text)} />
@@ -122,12 +122,13 @@ const tailFromSm = 20
 const measureChars = 72
 
 /**
- * `tailFromSm` for `text` where it runs to three lines or more from sm, else none (its last pair
- * alone): a text of two lines and a little held 20 characters over the line before them, which
- * then ran 160 px short ('…advertising pixels / or other trackers.' in Gecko at 1280, rquiz18); a
- * pair moves the fewest words down.
+ * `tailFromSm` for `text` where it runs past three lines from sm, else none (its last pair alone):
+ * a text of two lines and a little held 20 characters over the line before them, which then ran
+ * 160 px short ('…advertising pixels / or other trackers.' in Gecko at 1280, rquiz18), and so did
+ * one of three and a little ('…and these terms / apply to your order.' in /terms at 1280, its third
+ * line 178 px short, rquiz19); a pair moves the fewest words down.
  */
-const tailFor = (text: string) => (text.length > 2 * measureChars ? tailFromSm : undefined)
+const tailFor = (text: string) => (text.length > 3 * measureChars ? tailFromSm : undefined)
 
 const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 
@@ -169,9 +170,10 @@ export function DocumentPage({
             </p>
             {/* Its last two words held: Gecko left 'you.' alone on /privacy's at 320 (round
                 16b). Not balanced (issue 72 had it so from sm): its three balanced lines ran
-                three-quarters of the column at 1024 (review 17b); `pretty` where the engine has
-                it. */}
-            <p className="mt-4 text-xl leading-relaxed text-brand-800">
+                three-quarters of the column at 1024 (review 17b); nor `pretty`: /terms' ran six
+                ragged lines at 375 ('…money back, for any reason, / if you ask within 60 days /
+                of your order.', rquiz19). Filled, up to its held last words. */}
+            <p className={cn('mt-4 text-xl leading-relaxed text-brand-800', filledLines)}>
               <Line text={content.lede} />
             </p>
           </div>

@@ -25,7 +25,12 @@ const sameWords = (a: string, b: string) => wordsIn(a) === wordsIn(b)
  */
 export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
   return (
-    <IntroSection copy={copy} tone="sand" lede={keptLast(`${copy.lede} ${copy.connection}`)}>
+    <IntroSection
+      copy={copy}
+      tone="sand"
+      lede={keptLast(`${copy.lede} ${copy.connection}`)}
+      ledePretty
+    >
       <ul className="mt-4 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {copy.experts.map(({ person, quote }) => (
           <li

@@ -21,6 +21,7 @@ export function IntroSection({
   copy,
   tone = 'white',
   lede,
+  ledePretty = false,
   className,
   children,
 }: {
@@ -28,6 +29,12 @@ export function IntroSection({
   tone?: keyof typeof tones
   /** In the lede's place: the lede with more after it. */
   lede?: ReactNode
+  /**
+   * Its lede `pretty` where the engine has it (Chromium, WebKit), not filled: a long lede whose
+   * last line, filled, took two words under a line two-thirds long ('…with its founder, / Daniel
+   * Brooks.' at 375, rquiz19).
+   */
+  ledePretty?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -48,7 +55,7 @@ export function IntroSection({
           )}
           ledeClassName={cn(
             'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
-            filledLines,
+            !ledePretty && filledLines,
             light ? 'text-muted' : 'text-brand-100',
           )}
         />

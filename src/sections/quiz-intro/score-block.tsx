@@ -35,12 +35,13 @@ export function ScoreBlock() {
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName={cn(
               'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
-              // Balanced from lg: filled, its last line ran a quarter of the column at 1280.
-              'lg:[text-wrap-style:balance]',
+              // Balanced: filled, it ran '…metabolic dysfunction, and / what to do about it.' at
+              // 375, two short lines, which Chromium's `pretty` kept (rquiz19); and its last line
+              // a quarter of the column at 1280.
+              '[text-wrap-style:balance]',
               // Its held words free from md to lg, where it is 12rem wide beside the panel: held,
               // with WCAG text spacing it ran 19 px out of the page at 768.
               'md:max-lg:[&>span]:whitespace-normal',
-              filledLines,
             )}
           />
         </div>

@@ -16,14 +16,16 @@ const tones = {
 const statClasses = {
   item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 max-[22rem]:grid-cols-[4.5rem_1fr] max-[22rem]:gap-x-2.5 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
-    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-[22rem]:text-[0.8125rem] max-md:text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base md:text-pretty',
+    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-[22rem]:text-[0.8125rem] text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
   value:
     'col-start-1 row-start-1 font-display text-4xl font-semibold max-[22rem]:text-[2rem] md:text-5xl',
 }
 
 /**
  * The spec's three figures (94%, 87%, 91%), framed by the tier: a figure beside its words on a
- * phone, its words balanced; three even columns from `md` up, each caption across its column.
+ * phone, its words balanced; three even columns from `md` up, each caption balanced across its
+ * column, so that the three read as a set: `pretty` ran the 94 %'s '…at the cellular / level years
+ * before a standard / panel flags them' at 1280, its middle line 100 px short (rquiz19).
  * Never one word alone on a last line ('within / weeks').
  */
 export function HiddenDanger({ tier }: { tier: RiskTier }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { company, site } from '@/config/page-settings'
+import { postalAddress } from '@/content/contact'
 import { quizResults } from '@/content/quiz-results'
 
 const { record } = quizResults
@@ -63,10 +64,8 @@ export function RecordFoot() {
   useEffect(() => {
     if (!site.url) setAddress(window.location.origin)
   }, [])
-  // A ZIP code on the line of its state ('CA / 94110' broke on paper, round 13).
-  const postal = company.address.map((line) => line.replace(/ (?=\d{5}\b)/g, '\u00a0'))
   const parts = [
-    `${record.contact} ${company.name}, ${postal.join(', ')}`,
+    `${record.contact} ${company.name}, ${postalAddress.join(', ')}`,
     company.email,
     company.phone,
     address && `${record.site} ${address}`,

@@ -68,12 +68,13 @@ export function ScoreDrivers({
         <p className={cn('mt-2 text-sm text-ink print:mt-1', filledLines)}>
           <span className="font-semibold">{copy.priority.label}: </span>
           {keptLast(copy.priority.what)}{' '}
-          {/* The answer as a value after its label, on a line of its own (round 18). */}
+          {/* The answer as a value after its label, on a line of its own (round 18), its label
+              set as the priority's: one label style for both (rquiz19). */}
           <span className="block print:inline">
-            {copy.priority.rated}:{' '}
-            <strong className="whitespace-nowrap large-text:whitespace-normal">
+            <span className="font-semibold">{copy.priority.rated}: </span>
+            <span className="whitespace-nowrap large-text:whitespace-normal">
               {priority.option}
-            </strong>
+            </span>
           </span>
         </p>
       ) : null}
