@@ -12,5 +12,5 @@ export const contactEmail = company.email
  * Mission Street' at 375, rquiz19) and a ZIP code to its state ('CA / 94110' on paper, round 13).
  */
 export const postalAddress = company.address.map((line) =>
-  line.replace(/^(\d+) /, '$1\u00a0').replace(/ (?=\d{5}\b)/g, '\u00a0'),
+  line.replace(/(?<=^\d+) /, '\u00a0').replace(/ (?=\d{5}\b)/g, '\u00a0'),
 )
