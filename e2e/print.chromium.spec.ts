@@ -10,7 +10,8 @@
  * reviewers print them, with the browser's background graphics off as it has them by default:
  * the brand, the company and the site's address (where the build knows it) atop page 1, each
  * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
- * figure with its unit whole, every fold's words, no text fainter
+ * figure with its unit whole, every fold's words, each story card whole on one sheet, no text
+ * drawn over text, no text fainter
  * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
  * its first third (on A4 and Letter), no video section (its heading
  * over nothing to watch), sticky header or slim order bar; and /privacy (the
@@ -68,17 +69,25 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
   const runs: Run[] = []
   const lastLines: string[] = []
   const filled: number[] = []
+  const sheets: string[] = []
+  const overlaps: string[] = []
   let firstPage = ''
   for (let number = 1; number <= document.numPages; number++) {
     const sheet = await document.getPage(number)
     const content = await sheet.getTextContent()
-    const onPage: { text: string; y: number }[] = []
+    const onPage: { text: string; y: number; x: number; width: number; height: number }[] = []
     for (const item of content.items) {
       if (!('str' in item)) continue
       lines.push(item.str + (item.hasEOL ? ' ' : ''))
       if (!item.str.trim()) continue
       runs.push({ text: item.str, size: Math.round(item.height * 10) / 10 })
-      onPage.push({ text: item.str, y: Math.round(item.transform[5] ?? 0) })
+      onPage.push({
+        text: item.str,
+        y: Math.round(item.transform[5] ?? 0),
+        x: item.transform[4] ?? 0,
+        width: item.width,
+        height: item.height,
+      })
     }
     const lowest = Math.min(...onPage.map(({ y }) => y))
     lastLines.push(onPage.flatMap(({ text, y }) => (y === lowest ? [text] : [])).join(' '))
@@ -87,6 +96,18 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
     const height = sheet.view[3] ?? 0
     filled.push(onPage.length ? (height - 36 - lowest) / (height - 72) : 0)
     if (number === 1) firstPage = lines.join('').replace(/\s+/g, ' ')
+    sheets.push(onPage.map(({ text }) => text).join(''))
+    // Two runs drawn over each other (review 19: a story card over another on A4), each run's
+    // box its capitals' height above its baseline (the seal's tight lines touch at a font's size).
+    for (const [index, one] of onPage.entries())
+      for (const other of onPage.slice(index + 1))
+        if (
+          one.x < other.x + other.width - 1 &&
+          other.x < one.x + one.width - 1 &&
+          one.y < other.y + other.height * 0.7 &&
+          other.y < one.y + one.height * 0.7
+        )
+          overlaps.push(`page ${number}: "${one.text}" over "${other.text}"`)
   }
   return {
     pages: document.numPages,
@@ -95,6 +116,8 @@ async function printed(page: Page, format: 'Letter' | 'A4', printBackground = tr
     runs,
     lastLines,
     filled,
+    sheets,
+    overlaps,
   }
 }
 
@@ -292,6 +315,14 @@ for (const { path, store } of salesPages) {
       .evaluateAll((all) =>
         all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent),
       )
+    // Each story's quote and name, as the page shows them.
+    const stories = await page.locator('[data-slot="testimonial-card"]').evaluateAll((cards) =>
+      cards.map((card) => ({
+        quote: card.querySelector('blockquote')?.textContent ?? '',
+        name: card.querySelector('figcaption .font-semibold')?.textContent ?? '',
+      })),
+    )
+    expect(stories.length, 'stories on the page').toBeGreaterThan(0)
     const figures = await page
       .locator('[data-slot="stat-grid"] dd')
       .evaluateAll((values) => values.map((value) => value.textContent ?? ''))
@@ -304,7 +335,18 @@ for (const { path, store } of salesPages) {
       A4: await printed(page, 'A4', false),
       Letter: await printed(page, 'Letter', false),
     }
-    for (const [format, { text, firstPage, lastLines, filled }] of Object.entries(sheets)) {
+    for (const [
+      format,
+      { text, firstPage, lastLines, filled, sheets: pages, overlaps },
+    ] of Object.entries(sheets)) {
+      expect(overlaps, `${format}: text drawn over text`).toEqual([])
+      // Each story card whole on one sheet, its quote and its name together (review 19: a card
+      // split across sheets, its name alone atop the next).
+      for (const { quote, name } of stories)
+        expect(
+          pages.some((sheet) => squeezed(sheet).includes(squeezed(quote)) && sheet.includes(name)),
+          `${format}: ${name}'s story on one sheet`,
+        ).toBe(true)
       // No sheet empty, or holding a heading or a few lines alone with the rest on the next: a
       // tall card kept whole left most of a sheet blank (review 18). Each but the last is written
       // on past its first third.

@@ -207,7 +207,7 @@ function desktopLayout() {
  * /google's facts (runs in the page): how many there are and the rows they take (issue 72: one
  * row from about 640 px, one a row on a phone and beside the order from lg); whether each term
  * stands beside its detail (its first line), the most lines a detail takes, the summary's height
- * and where it ends on the page.
+ * and where it and its first row end on the page.
  */
 function heroFacts() {
   const cells = [...document.querySelectorAll('#hero [data-slot=hero-facts] > *')]
@@ -233,7 +233,20 @@ function heroFacts() {
       (document.querySelector('#hero [data-slot=hero-facts]')?.getBoundingClientRect().bottom ??
         Number.POSITIVE_INFINITY) + scrollY,
     ),
+    firstRowBottom: Math.round(
+      (document.querySelector('#hero [data-slot=hero-facts] dd')?.getBoundingClientRect().bottom ??
+        Number.POSITIVE_INFINITY) + scrollY,
+    ),
   }
+}
+
+/** How far under /google's order its shipping and guarantee note starts, in px (runs in the page). */
+function noteUnderOrder() {
+  const order = document.querySelector('#hero a[data-outbound]')?.getBoundingClientRect()
+  const note = [...document.querySelectorAll('#hero p')]
+    .find((p) => /guarantee/.test(p.textContent ?? ''))
+    ?.getBoundingClientRect()
+  return order && note ? Math.round(note.top - order.bottom) : null
 }
 
 /**
@@ -389,13 +402,21 @@ for (const { url, kind, leadsWithOrder } of salesPages) {
         detailLines: expect.any(Number),
         tall: expect.any(Number),
         bottom: expect.any(Number),
+        firstRowBottom: expect.any(Number),
       })
       // Round 12: ~100 px, run in after their terms. Round 13: under the order's note and the
-      // proof, they began 100 px under the fold (with the brand's proof set); now under the order.
+      // proof, they began 100 px under the fold (with the brand's proof set); now under the order,
+      // its note and the video's link, begun on the first screen.
       expect(facts.tall, 'the facts at 375: px tall').toBeLessThanOrEqual(96)
-      expect(facts.bottom, 'the facts at 375: on the first screen').toBeLessThanOrEqual(
-        phone.height,
-      )
+      expect(
+        facts.firstRowBottom,
+        'the facts at 375: begun on the first screen',
+      ).toBeLessThanOrEqual(phone.height)
+      // Rsales19: under the video's link and the facts, ~830 px down at 375; now right under the
+      // order, as on `/` (from lg: e2e/proof.spec.ts).
+      const noteGap = await site.evaluate(noteUnderOrder)
+      expect(noteGap, 'the order’s note at 375: px under the order').toBeGreaterThanOrEqual(0)
+      expect(noteGap, 'the order’s note at 375: px under the order').toBeLessThanOrEqual(16)
       expect(facts.detailLines, 'the facts at 375: lines of a detail').toBeLessThanOrEqual(2)
     }
 

@@ -87,8 +87,10 @@ export function keptLast(text: string): ReactNode {
 }
 
 /**
- * `text` with its last sentence kept on one line where it is short ('No forms, no hoops.':
- * `keptLast` held 'no hoops.' alone under 'No forms,' at 1280, rsales17); else as `keptLast`.
+ * `text` with its last sentence, where it is short, a tag line of its own: a semibold line in
+ * the ink ('No forms, no hoops.': `keptLast` held 'no hoops.' alone under 'No forms,' at 1280,
+ * rsales17; held whole on the sentence's last line, it stood alone on a short line at both
+ * widths in several engines, rsales19); else as `keptLast`.
  */
 export function keptLastSentence(text: string): ReactNode {
   const sentence = /^(.*[.!?] )([^.!?]+[.!?])$/s.exec(text)
@@ -96,7 +98,7 @@ export function keptLastSentence(text: string): ReactNode {
   return (
     <>
       {sentence[1]}
-      <span className={heldClass}>{sentence[2]}</span>
+      <span className="block font-semibold text-ink">{sentence[2]}</span>
     </>
   )
 }

@@ -15,9 +15,9 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
  * A paragraph whose email address may break before its '@' (a <wbr>, which reads and copies as
  * nothing), so each half goes whole to a line (round 8: the address, one word wider than the
  * card at 320 px, broke where it overflowed, before '.example'); at 200 % text, where a half is
- * wider than a line, wherever it must. Its last sentence kept together where short
+ * wider than a line, wherever it must. Its last sentence, where short, a tag line of its own
  * (`keptLastSentence`): Gecko, which has no `text-wrap: pretty`, left 'hoops.' alone (round 14),
- * and 'no hoops.' alone at 1280 (rsales17).
+ * 'no hoops.' alone at 1280 (rsales17), then the whole sentence alone on a short line (rsales19).
  */
 function WithEmail({ text }: { text: string }) {
   const found = emailPattern.exec(text)

@@ -28,10 +28,10 @@ export const heroImageSizes =
 
 /**
  * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
- * draws it 18rem wide (the screen less its padding at 320 px), never the site's smallest picture.
+ * draws it 17.5rem wide (about the screen less its padding at 320 px), never the site's smallest picture.
  */
 const orderLedImageSizes =
-  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(18rem, calc(100vw - 2rem))'
+  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(17.5rem, calc(100vw - 2rem))'
 
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
@@ -63,12 +63,11 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
-  // Where the order leads and the brand's proof is set, the proof right under the order, then
-  // the video's link, the facts and the order's note (round 16b: under them, the score and the
-  // lab ended at 791 px of a 375x667 screen; round 17b: the link between the order and the proof
-  // left the people tested under the fold); from lg, as without the proof, the order's note under
-  // the order, then the proof and the link. In the DOM as shown (round 15); the note, which holds
-  // no link, is the one placed apart from its DOM place, from lg.
+  // Where the order leads and the brand's proof is set, at every width the order, its note, the
+  // proof, then the video's link (round 16b: under the facts, the score and the lab ended at
+  // 791 px of a 375x667 screen; round 17b: the link between the order and the proof left the
+  // people tested under the fold; rsales19: the note under the facts, ~830 px down at 375), then
+  // the facts. In the DOM as shown (round 15).
   const proofFirst = leadsWithOrder && !!(reviewLine || labLine)
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
@@ -165,10 +164,14 @@ export function Hero({
     <DottedLine
       items={copy.order.note.split(' · ')}
       className={cn(
-        'mx-auto w-fit text-sm text-muted sm:mx-0 lg:text-[0.8125rem]',
-        // Where the order leads, under the facts on a phone; from lg in the order's column, 12 px
+        'mx-auto w-fit text-muted sm:mx-0',
+        // Where the order leads, right under the order at every width, as on `/` (rsales19: under
+        // the video's link and the facts on a phone, ~830 px down at 375): on a tablet a row of
+        // its own (basis-full), the video's link under it; from lg in the order's column, 12 px
         // under the order, the proof under it (the facts beside both).
-        leadsWithOrder && 'lg:row-start-5 lg:mt-3 lg:self-start',
+        leadsWithOrder
+          ? 'basis-full text-[0.8125rem] leading-tight lg:row-start-5 lg:mt-3 lg:self-start'
+          : 'text-sm lg:text-[0.8125rem]',
       )}
     />
   )
@@ -188,7 +191,7 @@ export function Hero({
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         proofFirst
-          ? 'mt-1 lg:row-start-6 lg:mt-3 lg:self-start'
+          ? 'lg:row-start-6 lg:mt-3 lg:self-start'
           : leadsWithOrder
             ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
             : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280), 12 px
@@ -258,9 +261,9 @@ export function Hero({
           className={cn(
             'relative mx-auto mt-3 w-full sm:mt-8',
             // Under an order button and the video's, a phone still shows the proof whole.
-            leadsWithOrder ? 'max-w-72' : 'max-w-56',
+            leadsWithOrder ? 'max-w-70' : 'max-w-56',
             // A short phone's screen (320x568) reaches the proof under the order (round 14: the
-            // kit 190 px tall kept it off); a 375x667 one keeps the kit 288 px wide (issue 72).
+            // kit 190 px tall kept it off); a 375x667 one keeps the kit 280 px wide (issue 72; 288 before rsales19 put the order's note over the proof).
             leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's link; the
@@ -279,10 +282,10 @@ export function Hero({
             className="relative h-auto w-full"
           />
         </div>
-        {/* Where the order leads (/google), the facts right under the order and the video's link,
-            above the order's note, within a phone's first screen (round 13: under the note and
-            the proof, they began 100 px under a 375x667 fold); from lg beside the order and its
-            note, which the grid stacks in the first column. */}
+        {/* Where the order leads (/google), the facts right under the order, its note and the
+            video's link, within a phone's first screen (round 13: under the note and the proof,
+            they began 100 px under a 375x667 fold); from lg beside the order and its note, which
+            the grid stacks in the first column. */}
         <div
           className={cn(
             'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4',
@@ -293,12 +296,12 @@ export function Hero({
             <>
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:contents">
                 {order}
+                {orderNote}
                 {proofFirst ? null : watch}
               </div>
               {proofFirst ? proof : null}
               {proofFirst ? watch : null}
               {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
-              {orderNote}
             </>
           ) : (
             watch
