@@ -124,7 +124,9 @@ const pageBudgets = {
   // script's hash alone moves it some 60 bytes either way, so 0.4 kB more, not 0.02.
   vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 32.2, firstScreenKb: oneRoundTripKb }),
   // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
-  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 25.6, firstScreenKb: 10.5 }),
+  // Round 19, after the first screen: the stories' disclosure per card, the credentials' lines, the
+  // price columns' one edge and the kits-left line's day took it to 25.62 kB.
+  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 26, firstScreenKb: 10.5 }),
   // The resumed tab's outlines after the first screen's cut: each question's lines as its words,
   // the results' top laid out as theirs (round 16b; the first screen 0.35 kB lighter for it).
   // Round 21, after the first screen: the waiting drawing's title as each tier's takes its lines
