@@ -236,7 +236,7 @@ const main = {
     id: 'warning-signs',
     eyebrow: 'Early warning signs',
     heading: 'Do any of these sound like you?',
-    lede: 'Tick each one that sounds like you. On its own, each is easy to shrug off; together they are often the first signal that your cells are under stress.',
+    lede: 'Tick each one that sounds like you. On its own, each is easy to shrug\u00a0off; together they are often the first signal that your cells are under stress.',
     items: [
       'You wake up tired, even after a full night of sleep',
       'Brain fog, or losing names and words mid-sentence',
