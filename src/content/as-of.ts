@@ -69,7 +69,7 @@ export interface DatedLine {
 }
 
 /** '2026-11-24' -> 'Nov 24': a recent day, where the year goes without saying. */
-function formatShortDay(isoDay: string): string {
+export function formatShortDay(isoDay: string): string {
   return formatDay(isoDay).replace(/, \d+$/, '')
 }
 

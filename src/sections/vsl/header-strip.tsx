@@ -1,11 +1,12 @@
 import { OrderButton } from '@/components/sales/order-button'
-import { AsOf } from '@/components/ui/as-of'
 import { BrandLogo } from '@/components/ui/brand-logo'
 import { StethoscopeIcon } from '@/components/ui/icons'
+import { asOfDay, formatShortDay } from '@/content/as-of'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
 
-const stockFigures = ['kitsLeftThisMonth'] as const
+/** The day the brand dated its stock, when it did (VITE_KITS_LEFT_THIS_MONTH). */
+const stockDay = asOfDay('kitsLeftThisMonth')
 
 /**
  * The sticky strip at the top of the VSL: the brand, then the spec's two badges in its order (the
@@ -49,16 +50,20 @@ export function HeaderStrip({
           <span aria-hidden="true" className="mt-1 size-1.5 shrink-0 rounded-full bg-danger-600" />
           {/* 'this month' at every width, below md on a line of its own (round 16b: without it,
               '212 kits remaining' read as contradicting the order's 'Only 23 kits left at this
-              price'; inline at 640 it pushed the brand to two lines): lines of 1.25 and the day's
-              of 14 px, so the count's two and the day's fit the 44 px row. */}
+              price'; inline at 640 it pushed the brand to two lines), its day after it in the
+              short form, muted: two lines on a phone (rsales20: the day's own third line at
+              320/375, '(as of Nov 28, 2026)'), its year in the markup. */}
           <span className="leading-tight">
-            {copy.stock} <span className="max-md:block">{copy.stockDetail}</span>
-            {/* The day the figure was true on a line of its own (12 px, legible), so the row
-                keeps its height and the brand its one line. */}
-            <AsOf
-              figures={stockFigures}
-              className="block text-muted max-lg:text-xs max-lg:leading-3.5 max-[22rem]:tracking-tight"
-            />
+            {copy.stock}{' '}
+            <span className="max-md:block">
+              {copy.stockDetail}
+              {stockDay ? (
+                <span className="font-normal whitespace-nowrap text-muted">
+                  {' · '}
+                  <time dateTime={stockDay}>{formatShortDay(stockDay)}</time>
+                </span>
+              ) : null}
+            </span>
           </span>
         </p>
         <OrderButton
