@@ -64,8 +64,9 @@ test('the claims build shows the lab, the score, the stars to the score and the 
       // Under the advertorial's headline, compact: its number by the kit's steps further down.
       lab: `Your sample is tested by Northfield Clinical Laboratories, a CLIA-certified laboratory${path === '/' ? ' (CLIA No. 05D2081496)' : ''}`,
       // On `/` the price box dates it in a 'Figures as of …' line under its proof, as the hero
-      // and the final offer do (round 14); the advertorial's byline beside it.
-      reviews: `4.7 on Trustpilot, 1,234 reviews${path === '/' ? '' : ' (as of Nov 20, 2026)'}`,
+      // and the final offer do (round 14); the advertorial's byline in the same words, under the
+      // score (rsales20: '(as of …)' beside it, a second style).
+      reviews: `4.7 on Trustpilot, 1,234 reviews${path === '/' ? '' : ' Figures as of Nov 20, 2026'}`,
       doctor: photo('doctor'),
       // Round 8: `/`'s first order under the video's button, the score right under its note (a
       // 320x568 screen ends the order only so); the advertorial's score above its byline.

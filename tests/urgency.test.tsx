@@ -37,8 +37,6 @@ async function prerendered(url: string): Promise<string> {
   return (await render(url)).replaceAll('<!-- -->', '')
 }
 
-const asOf = (day: string, shown: string) => `(as of <time dateTime="${day}">${shown}</time>)`
-
 /** Each block of a page (its header, each section): the HTML between one opening and the next. */
 const blocksOf = (html: string) => html.split(/(?=<(?:section|header)\b)/)
 
@@ -57,8 +55,9 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   const pages = await Promise.all(['/', '/advertorial-v2', '/quiz'].map(prerendered))
   const [vsl = '', advertorial = '', quiz = ''] = pages
   const expected: [string, string, string][] = [
-    // '212 kits remaining this month' at every width (round 16b), then the day.
-    [vsl, '212 kits remaining this month', asOf('2026-11-24', 'Nov 24, 2026')],
+    // '212 kits remaining this month' at every width (round 16b), then its day, short: two lines
+    // on a phone (rsales20: '(as of Nov 28, 2026)' a third).
+    [vsl, '212 kits remaining this month', ' · <time dateTime="2026-11-24">Nov 24</time>'],
     // The hero's proof, the score and the people tested: one line under them (round 8: each its
     // own '(as of …)').
     [
@@ -79,15 +78,19 @@ test('the pages, with every claim set, state the brand’s figures, each block d
       ),
     )
   }
-  // The offer's scarcity: its two figures dated once under them, the score's day with theirs (the
-  // VSL's beside the price, the advertorial's under its last Claim: round 16b, '(as of …)' too),
-  // its end a time.
+  // The offer's figures dated once, the score's day with theirs, its end a time: on the VSL under
+  // the proof beside the price, where its first figure stands, not under the urgency lines below
+  // the button (rsales20); on the advertorial under the score that follows those lines. The kits
+  // line not dated again beside itself (rsales20/radv20: 'as of Nov 23' and the note's day).
   for (const html of [vsl, advertorial]) {
-    const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22'))
-    // Each urgency figure dated where it stands (radv19), the note under them the year and score.
-    expect(offer).toContain('Only 19 kits left at this price as of Nov 23')
-    expect(offer).toContain('Figures from Nov 20–23, 2026')
+    const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22')) ?? ''
+    expect(offer).toContain('Only 19 kits left at this price</span>')
+    expect(offer.split('Figures from Nov 20–23, 2026')).toHaveLength(2)
   }
+  const vslOffer = blocksOf(vsl).find((block) => block.includes('64% claimed')) ?? ''
+  expect(vslOffer.indexOf('Figures from Nov 20–23')).toBeLessThan(
+    vslOffer.indexOf('data-slot="order-button"'),
+  )
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own).
   for (const [html, lede, days] of [

@@ -163,13 +163,9 @@ function claimedWindow(): string {
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   {
-    // Dated, its day beside it, as the claimed share's days are (radv19: under a note that went on
-    // to the score's line, 'Only 23 kits left' read undated beside 'claimed Nov 26–28').
-    text: datedFact(
-      'kitsLeftAtPrice',
-      `Only ${figures.kitsLeftAtPrice} left at this price`,
-      ({ short }) => `Only ${figures.kitsLeftAtPrice} left at this price as of ${short}`,
-    ),
+    // Dated by its block's one note ('Figures as of …', ProofColumn's `figures`), not beside it
+    // too (rsales20/radv20: its own 'as of Nov 28' and the note's, one day twice in one box).
+    text: `Only ${figures.kitsLeftAtPrice} left at this price`,
     figure: 'kitsLeftAtPrice',
   },
   {

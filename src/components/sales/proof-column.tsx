@@ -15,12 +15,13 @@ import { cn } from '@/lib/cn'
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. On a phone the score's one star, its figure in the words: the line
- * whole from 360 px. Linked to the platform only by the last order button (`linked`); on the
+ * whole from 360 px. Linked to the platform wherever the brand gave its page, as every sales
+ * page's score is (rsales20: a link in the hero and last offer, plain text in the price card); on the
  * advertorial's dark ground, `night`. Nothing until the brand sets its proof.
  */
 export function ProofColumn({
   dated = true,
-  linked = false,
+  linked = true,
   lab = true,
   tone = 'light',
   figures = [],

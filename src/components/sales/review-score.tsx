@@ -32,7 +32,8 @@ type Words = 'short' | 'kit'
  * naming the kit on the quiz), a link to the platform's page when the brand gave one
  * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
  * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve; the
- * sales pages link it in the hero and the last offer only (round 15: one link, five Tab stops).
+ * sales pages link it wherever it appears (rsales20: linked in two places, plain in two, read as
+ * two different things).
  */
 export function ReviewText({
   words: wording = 'short',
@@ -76,14 +77,19 @@ export function ReviewText({
       {dated ? (
         <>
           {' '}
-          {/* On the sales pages, light or dark, one of its block's dated labels (the as-of slot:
-              one a block). */}
-          <span
-            data-slot={tone === 'dark' ? undefined : 'as-of'}
-            className={cn(tones[tone].day, dayOwnLine && 'sm:block')}
-          >
-            (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
-          </span>
+          {/* On the sales pages, light or dark, its block's one dated label (the as-of slot: one a
+              block), in the one style of every block's date, 'Figures as of …' on a line of its
+              own (rsales20/radv20: '(as of …)' here, 'Figures as of …' in the next box); the
+              quiz's, beside the words as it was. */}
+          {tone === 'dark' ? (
+            <span className={cn(tones.dark.day, dayOwnLine && 'sm:block')}>
+              (<Days label={asOfCopy.aside} days={[reviewLine.asOf]} />)
+            </span>
+          ) : (
+            <span data-slot="as-of" className={cn(tones[tone].day, 'block')}>
+              <Days label={asOfCopy.note} days={[reviewLine.asOf]} />
+            </span>
+          )}
         </>
       ) : null}
     </span>
@@ -111,7 +117,7 @@ export function ReviewScore({
   align?: 'center' | 'start'
   words?: Words
   tone?: Tone
-  /** The words as plain text, not a link out (the quiz; every sales page's score but its hero's and its last offer's). */
+  /** The words as plain text, not a link out (the quiz). */
   unlinked?: boolean
   /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean

@@ -2,17 +2,8 @@ import type { ReactNode } from 'react'
 import { asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { ClockIcon } from '@/components/ui/icons'
-import { asOfCopy, asOfDays, type DatedLine } from '@/content/as-of'
-import { reviewLine } from '@/content/proof'
+import { asOfCopy, type DatedLine } from '@/content/as-of'
 import { cn } from '@/lib/cn'
-
-/**
- * Whether an offer's scarcity lines date figures, so that its one note (ScarcityList's
- * `alsoDated`) says the review score's day too, none beside the score: 'Figures as of …' and then
- * '(as of …)' in one box said the day twice (round 8 on the VSL, round 16b on the advertorial).
- */
-export const datesTheScore = (lines: readonly DatedLine[]) =>
-  !!reviewLine && asOfDays(lines.flatMap((line) => line.figure ?? [])).length > 0
 
 /**
  * The offer's scarcity lines, each after a clock set in its first line, then the one line that dates their figures

@@ -48,7 +48,7 @@ export function TestimonialsSection({
   const datedOnce = !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
   return (
     <HeadedSection copy={datedOnce ? { ...copy, ledeFigures: [] } : copy} tone={tone}>
-      <ReviewScore className="mt-3 sm:mt-6" dated={!datedOnce} unlinked />
+      <ReviewScore className="mt-3 sm:mt-6" dated={!datedOnce} />
       {datedOnce ? (
         <AsOfNote
           figures={copy.ledeFigures ?? []}

@@ -5,9 +5,8 @@ import { PriceTag } from '@/components/sales/price-tag'
 import { ProofColumn } from '@/components/sales/proof-column'
 import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
-import { datesTheScore, ScarcityList } from '@/components/sales/scarcity-list'
+import { ScarcityList } from '@/components/sales/scarcity-list'
 import { Line } from '@/components/ui/kept-words'
-import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
 
@@ -19,9 +18,6 @@ export function FinalOffer({
   copy: VslContent['finalOffer']
   orderLink: CountedLink
 }) {
-  // The score and the scarcity's figures both dated: the scarcity's 'Figures as of …' line says
-  // the score's day too, none beside the score (round 8: two styles of dated label in one box).
-  const datedOnce = datesTheScore(copy.scarcity)
   return (
     <HeadedSection copy={copy} tone="brand">
       {/* From lg what is included stands beside the price, not above it: from its top, the kit
@@ -62,7 +58,14 @@ export function FinalOffer({
               the scarcity and the note under them from the column's one left edge, the price
               alone centred over them (rsales18: centred, left, centred again; the proof and the
               scarcity, each centred as a unit, from two edges at 375). */}
-          <ProofColumn className="mt-1.5 w-full sm:mt-4" dated={!datedOnce} linked />
+          {/* Its note dates the block's figures once where the first stands, with the proof,
+              as the mid-page price card does (rsales20: 'Figures as of' under the urgency lines
+              below the button, the proof it dated above it). */}
+          <ProofColumn
+            className="mt-1.5 w-full sm:mt-4"
+            figures={copy.scarcity.flatMap((line) => line.figure ?? [])}
+            linked
+          />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
@@ -70,12 +73,12 @@ export function FinalOffer({
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
-            noteClassName="mt-1 text-muted"
             columnClassName="w-full"
-            alsoDated={datedOnce ? [reviewLine?.asOf] : []}
+            noted={false}
           />
-          {/* Balanced: in the 480 px column 'promotion ends.' stood alone (rsales25). */}
-          <p className="mt-1.5 text-left text-sm leading-snug text-balance text-muted sm:mt-3">
+          {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
+              rises to $197', rsales20); 'promotion ends.' not alone (rsales25). */}
+          <p className="mt-1.5 text-left text-sm leading-snug text-pretty text-muted sm:mt-3">
             {copy.note}
             <PriceRise text={copy.priceRise} before=" " />
           </p>
