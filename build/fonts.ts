@@ -69,12 +69,15 @@ const notoSerifBold: Metrics = {
   unitsPerEm: 1000,
   xWidthAvg: 512,
 }
+/** Noto Serif SemiBold (@fontsource/noto-serif's 600), read the same way. */
+const notoSerifSemiBold: Metrics = { ...notoSerifBold, xWidthAvg: 500 }
 
 /**
- * Local stand-ins scaled to the web font until it is in: Times and its metric twins (Windows, Apple,
- * Linux, ChromeOS), and Noto Serif (Android). One CSS family per set of metrics, one face per
- * weight, each sized by its own metrics against the web font at that weight: a heading's semibold
- * is drawn by the family's true bold, never by a regular the engine thickens.
+ * Local stand-ins scaled to the web font until it is in: Noto Serif's semibold (Linux with Noto's
+ * static cuts), Times and its metric twins (Windows, Apple, Linux, ChromeOS), and Noto Serif
+ * (Android). One CSS family per set of metrics, one face per weight, each sized by its own metrics
+ * against the web font at that weight: a heading's semibold is drawn by the family's true semibold
+ * or bold, never by a regular the engine thickens.
  *
  * Engines look a `local()` name up in two ways (measured 2026-11-27, a test string's width with each
  * name alone, docs/decisions.md): Chromium and Gecko match a face's full or PostScript name
@@ -87,6 +90,26 @@ const notoSerifBold: Metrics = {
  * weight: the family's bold cut at the regular's size, 8 % wider than the web font.
  */
 const displayFallbacks = [
+  // First, Noto Serif's true semibold where a machine has it (Linux's fonts-noto-core): as dark as
+  // the face at 600, where Times Bold is 15 % darker (docs/decisions.md). A machine without the cut
+  // has no face here for a heading and goes on to the next family; no family names among its
+  // locals, as WebKitGTK would draw Noto Serif's bold at the semibold's size.
+  {
+    name: `${displayFamily} Fallback Noto 600`,
+    families: [],
+    faces: [
+      {
+        weight: '100 500',
+        metrics: 'Noto Serif',
+        locals: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular'],
+      },
+      {
+        weight: '600 900',
+        metrics: notoSerifSemiBold,
+        locals: ['Noto Serif SemiBold', 'NotoSerif-SemiBold'],
+      },
+    ],
+  },
   {
     name: `${displayFamily} Fallback`,
     families: ['Times New Roman', 'Liberation Serif', 'Tinos'],
@@ -223,7 +246,6 @@ export async function buildDisplayFont(clientDir: string): Promise<DisplayFont> 
             .map((local) => `local(${JSON.stringify(local)})`)
             .join(', '),
           'font-weight': weight,
-          'font-style': 'normal',
         })
       }),
     ),

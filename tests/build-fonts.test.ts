@@ -208,6 +208,18 @@ const machines: Record<string, { faces: InstalledFace[]; aliases?: Record<string
       times('Noto Serif', 'Noto Serif Bold', 'NotoSerif-Bold', true),
     ],
   },
+  // Noto Serif's static cuts (Debian's and Ubuntu's fonts-noto-core): fontconfig lists the
+  // semibold under its own family name too, which is how WebKitGTK finds it.
+  'Linux with Noto Serif': {
+    faces: [
+      times('Liberation Serif', 'Liberation Serif', 'LiberationSerif', false),
+      times('Liberation Serif', 'Liberation Serif Bold', 'LiberationSerif-Bold', true),
+      times('Noto Serif', 'Noto Serif', 'NotoSerif-Regular', false),
+      times('Noto Serif SemiBold', 'Noto Serif SemiBold', 'NotoSerif-SemiBold', true),
+      times('Noto Serif', 'Noto Serif Bold', 'NotoSerif-Bold', true),
+    ],
+    aliases: { 'Times New Roman': 'Liberation Serif' },
+  },
 }
 /**
  * How engines look a `local()` name up (measured 2026-11-27, each name alone in a page, and
@@ -241,9 +253,10 @@ const enginesOn: Record<string, (keyof typeof lookups)[]> = {
   Linux: ['face names (Chromium, Gecko)', 'family, aliases too (WebKitGTK)'],
   ChromeOS: ['face names (Chromium, Gecko)'],
   Android: ['face names (Chromium, Gecko)'],
+  'Linux with Noto Serif': ['face names (Chromium, Gecko)', 'family, aliases too (WebKitGTK)'],
 }
 
-test('on each kind of machine, each engine draws a heading in a stand-in’s true bold, sized as the bold, and a quote in its regular', async () => {
+test('on each kind of machine, each engine draws a heading in a stand-in’s true semibold or bold, sized as that cut, and a quote in its regular', async () => {
   const html = await readFile(join(distDir, 'client', 'index.html'), 'utf8')
   const { document } = new JSDOM(html).window
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
@@ -273,7 +286,10 @@ test('on each kind of machine, each engine draws a heading in a stand-in’s tru
       }
     }
   }
-  expect(drawn.length).toBe(3 * 6)
+  expect(drawn.length).toBe(3 * 8)
+  // Where a machine has a semibold cut, the headings' 600 is drawn in it, not a bold's 700.
+  for (const engine of enginesOn['Linux with Noto Serif'] ?? [])
+    expect(drawn).toContain(`Linux with Noto Serif, ${engine}, 600: Noto Serif SemiBold`)
 })
 
 test('every image the build ships is within its budget (testing/budgets.ts); one no row names fails', async () => {
