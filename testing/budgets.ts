@@ -136,7 +136,9 @@ const pageBudgets = {
   // with their why: some 0.5 kB each, well within one round trip.
   privacy: budgets(0.24, 0.24, { documentKb: 12.4, firstScreenKb: 7.3 }),
   // The stand-ins' Noto Serif SemiBold family (build/fonts.ts, issue 72): 0.03 kB a page.
-  terms: budgets(0.24, 0.24, { documentKb: 11.95, firstScreenKb: 7.3 }),
+  // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
+  // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
+  terms: budgets(0.24, 0.24, { documentKb: 12, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>
 

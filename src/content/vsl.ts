@@ -114,7 +114,8 @@ export interface VslContent extends SalesPageCopy {
     /** The control that unfolds the paragraphs after the first. */
     more: string
     triggersHeading: string
-    triggers: readonly TitledText[]
+    /** `held`: words of the title kept on one line ('1. Chronic / cellular inflammation' at 375, radv20). */
+    triggers: readonly (TitledText & { held?: string })[]
   }
   spiral: SectionCopy & { steps: readonly TitledText[]; closing: string }
   founder: SectionCopy & {
@@ -290,6 +291,7 @@ const main = {
     triggers: [
       {
         title: 'Chronic cellular inflammation',
+        held: 'Chronic cellular',
         text: 'A low, constant immune response inside your cells that quietly slows energy production and makes insulin less effective.',
       },
       {

@@ -136,8 +136,11 @@ export function Container({
 interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   /** The section this heading names, its eyebrow, heading and lede (with the figures it dates). */
   copy: SectionCopy
-  /** `start-from-md`: centred on phones, at the start from the md breakpoint. */
-  align?: 'center' | 'start' | 'start-from-md'
+  /**
+   * `start-from-md`: centred on phones, at the start from the md breakpoint; `center-from-sm`: at
+   * the start on phones, centred from the sm breakpoint (the advertorial's last offer).
+   */
+  align?: 'center' | 'start' | 'start-from-md' | 'center-from-sm'
   /** Light text for the dark section tones. */
   inverted?: boolean
 }
@@ -163,6 +166,7 @@ export function SectionHeading({
         align === 'center' && 'mx-auto text-center',
         align === 'start' && 'text-left',
         align === 'start-from-md' && 'text-center md:text-left',
+        align === 'center-from-sm' && 'sm:mx-auto sm:text-center',
         className,
       )}
       {...props}

@@ -60,9 +60,11 @@ export function Byline({
         />
         {/* 15 px under 352 px, as `/`'s lede there (round 13: the first order 3.16 screens down
             at 320x568). */}
-        <p className="mt-2.5 text-[0.9375rem] leading-[1.45] text-pretty text-ink min-[22rem]:text-base sm:mt-3 sm:text-xl sm:leading-normal">
+        <p className="mt-2.5 text-[0.9375rem] leading-[1.45] text-balance text-ink sm:text-pretty min-[22rem]:text-base sm:mt-3 sm:text-xl sm:leading-normal">
           {/* Its last phrase held (round 13: 'how to check / from home.' in Gecko, 'how to /
-              check from home.' in WebKit; round 9: 'home.' alone) and the lines filled `pretty`. */}
+              check from home.' in WebKit; round 9: 'home.' alone); on phones the lines balanced
+              (radv20: filled, WebKit ended 'Here is what to look for, and' at 60 % over the held
+              phrase at 375), from sm filled `pretty`. */}
           <Line text={copy.lede ?? ''} phrase={copy.ledeHeld} />
         </p>
         <p className="mt-2 text-balance sm:text-lg">

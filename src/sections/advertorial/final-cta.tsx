@@ -22,10 +22,16 @@ export function FinalCta({
       space="article"
       standIn="short"
       width="narrow"
-      containerClassName="text-center"
+      // One alignment in the block: on phones all of it from the left edge, as the urgency lines,
+      // the score and the day of its figures wrap to the column's width there and cannot be
+      // centred as a unit (radv20: centred heading, body and notes over a left-aligned list at
+      // 320 and 375); from sm centred, the lines a centred column of their own width.
+      align="center-from-sm"
+      containerClassName="sm:text-center"
     >
       {copy.paragraphs.map((paragraph) => (
-        // Centred, balanced: filled, 'for $97.' alone under four full lines at 320 (round 16b).
+        // Balanced: filled, 'for $97.' alone under four full lines at 320 (round 16b; Gecko
+        // still, filled `pretty`, from the left edge on phones).
         <p
           key={paragraph}
           className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-balance text-brand-100 sm:text-xl"
@@ -38,6 +44,7 @@ export function FinalCta({
         // Plain lines of text, each after its clock: a pill would read as a button.
         // Stacked at every width: at 1280 the three wrapped two and one, the expiry alone (round 14).
         className="mt-6 gap-y-1"
+        columnClassName="max-sm:mx-0"
         itemClassName="text-sm text-gold-400"
         noted={false}
       >

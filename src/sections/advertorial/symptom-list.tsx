@@ -37,7 +37,7 @@ export function SymptomList({
               aria-hidden="true"
               className="grid size-[1.375em] shrink-0 place-items-center rounded-full bg-white ring-1 ring-sand-200 sm:size-10 sm:bg-brand-50 sm:ring-0"
             >
-              <span className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
+              <span data-slot="sign-dot" className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
             {/* Its last pair held: Gecko, without `pretty`, left 'sleep' alone at 375 (round 12). */}
             <span className="min-w-[min(100%,6em)] grow basis-0">
@@ -58,7 +58,7 @@ export function SymptomList({
           the name two lines in 240 px at 1280). */}
       <div
         data-slot="compact-offer"
-        className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-5 sm:gap-y-1 sm:p-4 large-text:grid-cols-1"
+        className="mt-1.5 grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-2xl bg-white p-fit-3 shadow-sm ring-1 ring-sand-200 min-[22rem]:grid-cols-[7.5rem_minmax(0,1fr)] sm:mt-6 sm:grid-cols-[8rem_minmax(0,1fr)] lg:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-5 sm:gap-y-1 sm:p-4 large-text:grid-cols-1"
       >
         <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2">
           {offer.label}
@@ -67,7 +67,7 @@ export function SymptomList({
             file arrives, here cut off at the box's edge (round 11); readers still get it. */}
         <SalesImage
           image={kitImage}
-          sizes="(min-width: 40rem) 8rem, 7.5rem"
+          sizes="(min-width: 64rem) 10rem, (min-width: 40rem) 8rem, 7.5rem"
           className="h-auto w-full text-transparent sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
         {/* On a phone the price under the name; from sm after it on its line (round 15: '$97'
@@ -79,7 +79,7 @@ export function SymptomList({
         {/* Under the price from sm; on phones under the order (the first order within three
             screens), centred as the guarantee. Only when the brand set it. */}
         <ReviewScore
-          className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left"
+          className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left sm:text-sm! sm:[&_[data-slot=as-of]]:inline"
           unlinked
         />
         <div className="col-span-full flex flex-col gap-1.5 sm:col-span-1 sm:col-start-2 sm:mt-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">

@@ -3,6 +3,7 @@ import { FoldCard } from '@/components/sales/fold-card'
 import { IconTile } from '@/components/sales/icon-tile'
 import { Container, SalesSection, SectionHeading } from '@/components/sales/sales-section'
 import { BoxIcon, BrainIcon, FlameIcon } from '@/components/ui/icons'
+import { Line } from '@/components/ui/kept-words'
 import type { VslContent } from '@/content/vsl'
 
 const triggerIcons = [FlameIcon, BrainIcon, BoxIcon]
@@ -50,7 +51,7 @@ export function Condition({ copy }: { copy: VslContent['condition'] }) {
                 title={
                   <>
                     <span className="text-brand-600">{index + 1}. </span>
-                    {trigger.title}
+                    <Line text={trigger.title} phrase={trigger.held} />
                   </>
                 }
                 text={trigger.text}
