@@ -195,8 +195,7 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     proofSet.VITE_REVIEWS_URL,
   )
   // A link wherever the score stands on `/` (rsales20: linked in the hero and last offer, plain in
-  // the price card and over the stories, one line read as two things); the advertorial's test
-  // card and Carol's call still pass `unlinked` (src/sections/advertorial/, adv21's to drop).
+  // the price card and over the stories, one line read as two things); on the advertorial too.
   const linkedIn = (html: string) =>
     html.split(/(?=<(?:section|header)\b)/).flatMap((block) =>
       block
@@ -206,7 +205,14 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     )
   expect(linkedIn(vsl)).toEqual(['hero', 'order', 'testimonials', 'final-offer'])
   expect(linkedIn(google)).toEqual(['hero', 'order', 'testimonials', 'final-offer'])
-  expect(linkedIn(advertorial)).toEqual(['article', 'price', 'testimonials', 'final-cta'])
+  expect(linkedIn(advertorial)).toEqual([
+    'article',
+    'symptoms',
+    'story',
+    'price',
+    'testimonials',
+    'final-cta',
+  ])
   // The slim bar: the score in plain words over the offer and the price on sale (the content's,
   // not the spec's table: a new price leaves this test green); its value in words: sales.test.tsx.
   const bar = vsl.match(/<aside[^>]*data-slim-bar[\s\S]*?<\/aside>/)?.[0] ?? ''

@@ -65,7 +65,7 @@ export function PersonalStory({
           {copy.orderButton}
         </OrderButton>
         {/* The brand's score by the price on the button (round 10: none by this offer). */}
-        <ReviewScore align="start" unlinked />
+        <ReviewScore align="start" />
         <p className="text-base text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
