@@ -135,7 +135,8 @@ const pageBudgets = {
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.
   privacy: budgets(0.24, 0.24, { documentKb: 12.4, firstScreenKb: 7.3 }),
-  terms: budgets(0.24, 0.24, { documentKb: 11.9, firstScreenKb: 7.3 }),
+  // quiz26: words held by nowrap spans, not word joiners (build/typeset-html.ts), 9 bytes over 11.9.
+  terms: budgets(0.24, 0.24, { documentKb: 12, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>
 
