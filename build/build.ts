@@ -120,7 +120,12 @@ export function headTags(
     speculationRules?: string
   } = {},
 ): string {
-  const { title, description, image } = page.meta
+  const { image } = page.meta
+  // No word joiner (src/lib/typeset.ts) in a tab's title or a search result's snippet: no line
+  // there for it to hold, and it went along into copied text.
+  const [title, description] = [page.meta.title, page.meta.description].map((text) =>
+    text.replaceAll('\u2060', ''),
+  ) as [string, string]
   const isNotFound = !page.routed
   const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
   return [
@@ -384,7 +389,9 @@ async function main() {
     }
     // Every word held where no reader would break it (build/typeset-html.ts), but on the one page
     // React hydrates (the quiz), whose HTML must be what React renders.
-    const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body))
+    // The plain pages hold words by spans, not word joiners (build/typeset-html.ts).
+    const held = page.kind === 'privacy' || page.kind === 'terms' || page.kind === 'notFound'
+    const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body, { held }))
     const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, typeset(body))))
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))

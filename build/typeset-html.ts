@@ -15,8 +15,24 @@ type Node = DefaultTreeAdapterTypes.ChildNode
 const typesetText = (text: string) =>
   typeset(text, castNames).replace(emailAddress, (address) => emailPieces(address).join('<wbr>'))
 
-/** `html` with each of its text nodes typeset; the markup around them as it was, byte for byte. */
-export function typesetHtml(html: string): string {
+/**
+ * `source` (a text node's, typeset) with each word a word joiner holds held by a nowrap span
+ * instead, the joiner gone: Chromium put the joiner in headings' and links' accessible names and
+ * every engine in copied text (rquiz20); the span holds the same words and reads as written (as
+ * `joinsHeld` does in React, src/components/ui/kept-words.tsx).
+ */
+const joinsAsSpans = (source: string) =>
+  source.replace(
+    /[^ \t\n\r<>]*\u2060[^ \t\n\r<>]*/g,
+    (word) => `<span class="whitespace-nowrap">${word.replaceAll('\u2060', '')}</span>`,
+  )
+
+/**
+ * `html` with each of its text nodes typeset; the markup around them as it was, byte for byte.
+ * `held`: words held by spans, not joiners (the plain pages; the sales pages' first screens are
+ * at their byte budgets, tests/build-scripts.test.ts, and keep the joiners for now).
+ */
+export function typesetHtml(html: string, { held = false }: { held?: boolean } = {}): string {
   const spans: { start: number; end: number }[] = []
   const visit = (nodes: Node[]) => {
     for (const node of nodes) {
@@ -43,7 +59,8 @@ export function typesetHtml(html: string): string {
   let out = ''
   let from = 0
   for (const { start, end } of spans.sort((a, b) => a.start - b.start)) {
-    out += html.slice(from, start) + typesetText(html.slice(start, end))
+    const text = typesetText(html.slice(start, end))
+    out += html.slice(from, start) + (held ? joinsAsSpans(text) : text)
     from = end
   }
   return out + html.slice(from)

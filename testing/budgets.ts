@@ -138,6 +138,7 @@ const pageBudgets = {
   // The stand-ins' Noto Serif SemiBold family (build/fonts.ts, issue 72): 0.03 kB a page.
   // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
   // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
+  // Words held by nowrap spans, not word joiners (build/typeset-html.ts): some 10 bytes.
   terms: budgets(0.24, 0.24, { documentKb: 12, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>

@@ -63,6 +63,15 @@ test.each([
   },
 )
 
+test('each way to the masterclass has a name of its own: the spec’s “Reserve…” in the closing card, not twice', async () => {
+  await renderResults('high')
+  const names = screen
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/\s+/g, ' ').trim())
+  expect(new Set(names).size).toBe(names.length)
+  expect(names.filter((name) => name?.startsWith('Reserve My FREE Seat Now'))).toHaveLength(1)
+})
+
 test('the registration block, unset, in the spec’s words: closes soon, seats left, free today, over 47,000', async () => {
   const { text } = await renderResults('high')
   expect(text).toContain('Over 47,000 people have already registered')

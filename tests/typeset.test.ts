@@ -130,6 +130,28 @@ test('in a page’s HTML only the text is set: markup, scripts, styles, entities
   )
 })
 
+test('on the plain pages, words are held by spans, not word joiners, which reached names and copied text', () => {
+  expect(typesetHtml('<p>A money-back refund in 7–10 business days</p>', { held: true })).toBe(
+    '<p>A <span class="whitespace-nowrap">money-back</span> refund in <span class="whitespace-nowrap">7–10</span> business days</p>',
+  )
+})
+
+test('the plain pages and the quiz as built carry no word joiner, in their text or attributes', async () => {
+  const plain = sitePages.filter(
+    (page) => ['/quiz', '/privacy', '/terms'].includes(page.url) || !page.routed,
+  )
+  expect(plain).toHaveLength(4)
+  const joiners = await Promise.all(
+    plain.map(async (page) => [
+      page.url,
+      (await readFile(join(distDir, 'client', page.file), 'utf8')).match(/.{0,30}\u2060/g) ?? [],
+    ]),
+  )
+  expect(Object.fromEntries(joiners)).toEqual(
+    Object.fromEntries(plain.map((page) => [page.url, []])),
+  )
+})
+
 test('the built pages the build typesets hold every range in their text whole, whatever the copy says', async () => {
   const pages = sitePages.filter((page) => page.url !== '/quiz')
   const ranges = await Promise.all(
@@ -138,6 +160,8 @@ test('the built pages the build typesets hold every range in their text whole, w
         .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
         // A box the build leaves as written (`looseLines`).
         .replace(/<ul [^>]*data-lines="loose"[\s\S]*?<\/ul>/g, '')
+        // A range a span holds (the plain pages): as held as by a joiner.
+        .replace(/(<span class="whitespace-nowrap">[^<]*\d)–(\d[^<]*<\/span>)/g, '$1–\u2060$2')
         .replace(/<[^>]*>/g, '')
       return {
         url: page.url,

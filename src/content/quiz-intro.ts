@@ -136,10 +136,12 @@ export const quizIntro = {
     experts: quizExperts,
     // Read right after the lede, which names her: two sentences in a row began 'Dr. Morgan'
     // (rquiz18). 'Dr.' still held to the name ('Daniel Brooks' follows), never alone at a line's
-    // end (round 8).
+    // end (round 8). 'founder,' held to his name: 'Daniel Brooks.' stood alone on the last line
+    // at 320 (quiz26); `keptLast` then holds 'founder, Daniel Brooks.' whole.
     connection: castConnection
       .replace(`${cast.doctor.shortName} is `, 'She is ')
-      .replace('Dr. ', 'Dr.\u00a0'),
+      .replace('Dr. ', 'Dr.\u00a0')
+      .replace(`founder, ${cast.cohost.name}`, `founder,\u00a0${cast.cohost.name}`),
   },
   warningSigns: {
     id: 'quiz-warning',

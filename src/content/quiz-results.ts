@@ -147,6 +147,12 @@ export interface QuizResultsCopy {
   buttons: {
     reserve: string
     reserveLines: readonly [string, string]
+    /**
+     * The button's first line under the score, where it is the first way to the masterclass: a
+     * name of its own (the spec's 'Reserve My FREE Seat Now…' is the closing card's; two links of
+     * one name and target read as one repeated, rquiz20).
+     */
+    join: string
     reservePassedValue: string
     energy: string
   }
@@ -421,6 +427,7 @@ export const quizResults = {
   buttons: {
     reserve: reserveLines.join(' '),
     reserveLines,
+    join: 'Join the Free Masterclass',
     reservePassedValue: `(Value: $${masterclass.valueDollars} - Free)`,
     energy: 'Yes, I Want My Energy Back',
   },

@@ -1,3 +1,4 @@
+import { joinsHeld } from '@/components/ui/kept-words'
 import { quizQuestionCopy, quizQuestions, quizResultsLoading } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { ResultsPendingMarkup } from './results-pending-markup'
@@ -95,7 +96,7 @@ export function QuestionShape() {
               )}
             >
               <span className="rounded-full bg-sand-200 box-decoration-clone motion-safe:animate-pulse">
-                {question.text}
+                {joinsHeld(question.text)}
               </span>
             </p>
           ))}

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react'
+import { joinsHeld } from '@/components/ui/kept-words'
 import { cn } from '@/lib/cn'
 
 /**
@@ -8,7 +9,8 @@ import { cn } from '@/lib/cn'
  * the dot of an item that wraps to the start of a line falls outside and only the dots between two
  * items on one line show (drawn from a box of no width, which e2e/reflow.spec.ts does not read as
  * text cut off). An item longer than a line wraps within itself. Left-aligned: a box that
- * centres it should shrink it to its width (`w-fit`).
+ * centres it should shrink it to its width (`w-fit`). Words a joiner holds, held by a span
+ * (`joinsHeld`).
  */
 export function DottedLine({
   items,
@@ -29,7 +31,7 @@ export function DottedLine({
                 <span className="block w-[0.8em] text-center"> · </span>
               </span>
             )}
-            <span className="min-w-0 pl-[0.8em]">{item}</span>
+            <span className="min-w-0 pl-[0.8em]">{joinsHeld(item)}</span>
           </span>
         ))}
       </span>

@@ -15,6 +15,29 @@ import { hyphenatedPieces } from '@/lib/typeset'
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
 
+/** The word joiner (U+2060) the site's rule puts after a hyphen or a dash it holds (src/lib/typeset.ts). */
+const joiner = '\u2060'
+
+/**
+ * `text` with each word a word joiner holds ('long-\u2060term', typeset's 'Co-\u2060presenter')
+ * held by a span instead, the joiner gone: Chromium put the joiner in a link's or heading's
+ * accessible name and every engine in copied text (rquiz20), where a span holds the same words
+ * and reads as written.
+ */
+export function joinsHeld(text: string): ReactNode {
+  if (!text.includes(joiner)) return text
+  return text.split(/(\S*\u2060\S*)/).map((piece, index) =>
+    index % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
+      <span key={index} className={heldClass}>
+        {piece.replaceAll(joiner, '')}
+      </span>
+    ) : (
+      piece
+    ),
+  )
+}
+
 /**
  * Where the hold of `length` characters at `at` in `text` ends: punctuation right after the words
  * goes in with them, since counsel's check reads a span's edge as a space (counsel/check.ts), and
@@ -77,11 +100,11 @@ export function keptLast(text: string): ReactNode {
       : pair?.[2] && pair[2].length <= shortPair && three?.[2] && three[2].length <= longestTail
         ? three
         : pair
-  if (!match?.[1] || !match[2] || match[2].length > longestTail) return text
+  if (!match?.[1] || !match[2] || match[2].length > longestTail) return joinsHeld(text)
   return (
     <>
-      {match[1]}
-      <span className={heldClass}>{match[2]}</span>
+      {joinsHeld(match[1])}
+      <span className={heldClass}>{match[2].replaceAll(joiner, '')}</span>
     </>
   )
 }
@@ -300,7 +323,7 @@ export function Phrases({ phrases }: { phrases: readonly string[] }) {
   return phrases.map((phrase, index) => (
     <Fragment key={phrase}>
       {index > 0 && ' '}
-      <span className={`${heldWhereItFits} text-balance`}>{phrase}</span>
+      <span className={`${heldWhereItFits} text-balance`}>{joinsHeld(phrase)}</span>
     </Fragment>
   ))
 }

@@ -32,11 +32,21 @@ export function MasterclassLink({
 
 /**
  * The primary way to the masterclass: what it is, then its value ('Yours Free Today', or once a
- * set start has passed, `passed`, just free). Under the score and in the closing card; print
+ * set start has passed, `passed`, just free). Under the score (`first`) and in the closing card; print
  * leaves it out.
  */
-export function ReserveButton({ className, passed }: { className?: string; passed: boolean }) {
-  const [what, today] = quizResults.buttons.reserveLines
+export function ReserveButton({
+  className,
+  passed,
+  first = false,
+}: {
+  className?: string
+  passed: boolean
+  /** Under the score, the first way there: its own words (`quizResults.buttons.join`). */
+  first?: boolean
+}) {
+  const [reserve, today] = quizResults.buttons.reserveLines
+  const what = first ? quizResults.buttons.join : reserve
   const value = passed ? quizResults.buttons.reservePassedValue : today
   return (
     <MasterclassLink

@@ -1,4 +1,4 @@
-import { filledLines, keptLast, Line } from '@/components/ui/kept-words'
+import { filledLines, joinsHeld, keptLast, Line } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverPhrase, quizResults, type ResultsWords } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -122,7 +122,8 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
               // Each answer whole on its line: 'Difficult, even / with diet/exercise' read as two
               // answers on a record for a doctor (round 12).
               <li key={asked?.id ?? index} className="break-inside-avoid">
-                {asked?.text} <strong className="whitespace-nowrap">{option}</strong>
+                {joinsHeld(asked?.text ?? '')}{' '}
+                <strong className="whitespace-nowrap">{option}</strong>
               </li>
             )
           })}

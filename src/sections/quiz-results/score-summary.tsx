@@ -157,6 +157,7 @@ export function ScoreSummary({
           <TierLegend tier={tier} />
         </div>
         <ReserveButton
+          first
           passed={passed}
           className={cn(left, 'mx-auto mt-3 max-w-xl sm:mt-6 lg:row-start-5 lg:mx-0')}
         />
