@@ -24,6 +24,9 @@ import { CountingSiteError, countingSiteOf } from '../build/counting'
 import { wordsOf } from './support/words-of'
 
 // The brand in each banner is e2e/first-screen.spec.ts's, on the first screen of every page.
+// The head's words are the content's, less the word joiners that hold its lines on the page.
+const withoutJoiners = (text: string) => text.replaceAll('\u2060', '')
+
 const routed = sitePages.filter((page) => page.routed).map((page) => page.url)
 
 test.each(sitePages)(
@@ -42,12 +45,15 @@ test.each(sitePages)(
       ogDescription: meta('meta[property="og:description"]'),
       h1: document.querySelectorAll('h1').length,
     }).toEqual({
-      title: page.meta.title,
-      description: page.meta.description,
-      ogTitle: page.meta.title,
-      ogDescription: page.meta.description,
+      title: withoutJoiners(page.meta.title),
+      description: withoutJoiners(page.meta.description),
+      ogTitle: withoutJoiners(page.meta.title),
+      ogDescription: withoutJoiners(page.meta.description),
       h1: 1,
     })
+    expect(document.head.innerHTML, 'no word joiner in a tab title or a snippet').not.toContain(
+      '\u2060',
+    )
     const sameTitle = sitePages.filter((other) => other.meta.title === page.meta.title)
     expect(sameTitle, 'a title of its own').toHaveLength(1)
     // The Open Graph image it names is a 1200 x 630 PNG (its size in the PNG header).
