@@ -22,6 +22,7 @@ import { experiments } from '../src/content/experiments'
 import { quizQuestions } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
+import { questionHeading } from './support/quiz'
 import { standInStore } from './support/store'
 
 // One after another: each host takes its own ports (ops/hosts.ts, `testPort`) for each test.
@@ -33,8 +34,8 @@ for (const name of hostNames) {
     try {
       await page.goto(`${host.origin}/quiz`)
       await page.getByRole('button', { name: quizIntro.start, exact: true }).click()
-      for (const question of quizQuestions) {
-        await expect(page.getByRole('heading', { name: question.text })).toBeVisible()
+      for (const [index, question] of quizQuestions.entries()) {
+        await expect(page.getByRole('heading', { name: questionHeading(index + 1) })).toBeVisible()
         await page.getByRole('button', { name: question.options[2].label, exact: true }).click()
       }
       // Every answer the highest: the high-risk result, its chunk served by the host.

@@ -8,14 +8,20 @@
  * (docs/testing.md, "Accessibility promises").
  */
 import { percentBySpec, tierBySpec } from '../spec/figures'
-import { quizQuestionCopy, quizQuestions } from '../src/content/quiz'
+import { quizQuestionCopy } from '../src/content/quiz'
 import { quizIntro } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import { errorScreenCopy } from '../src/content/site'
 import type { EnginePage } from './engines/engine-page'
 import { expect, test } from './engines/fixtures'
 import { openWithEntryHeld, runEntry } from './support/early-taps'
-import { expectReady, expectResults, openWithAnswers, optionOf } from './support/quiz'
+import {
+  expectReady,
+  expectResults,
+  openWithAnswers,
+  optionOf,
+  questionHeading,
+} from './support/quiz'
 import { expectNoProblems, often, open } from './support/site'
 import { addExtensionMarkup, translatePage } from './support/translator'
 
@@ -47,7 +53,7 @@ async function tapThrough(site: EnginePage, answers: readonly number[], translat
     await expect
       .poll(() => site.evaluate(read, errorScreenCopy.title), often)
       .toEqual({
-        heading: quizQuestions[index]?.text,
+        heading: questionHeading(number),
         progress: [
           quizQuestionCopy.position(number),
           quizQuestionCopy.percent(percentBySpec(number)),

@@ -27,6 +27,13 @@ import { expect } from '../engines/fixtures'
 import { keptQuizScript, openWithEntryHeld, runEntry } from './early-taps'
 import { clock, often, open, waitForHydration } from './site'
 
+/**
+ * Question `number`'s heading (1-based) as it reads on the page: the content's words, less the word
+ * joiners that hold some of them (the view holds those words by a nowrap span, kept-words.tsx).
+ */
+export const questionHeading = (number: number) =>
+  quizQuestions[number - 1]?.text.replaceAll('\u2060', '')
+
 /** The page's three start buttons; each path uses one, so every one gets used. */
 const startButtons = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
 
@@ -162,7 +169,7 @@ async function expectQuizScreen(
   const want = {
     heading: results
       ? quizResults.tiers[expected.tier].title
-      : quizQuestions[expected.questionNumber - 1]?.text,
+      : questionHeading(expected.questionNumber),
     focused: true,
     buttons: options.map(() => (waiting ? 'true' : null)),
     pressed: options.map((option) =>
