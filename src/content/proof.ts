@@ -85,12 +85,10 @@ export const reviewLine = proof.reviews && {
 }
 
 /**
- * The hero's star graphic, itself a claim (counsel/register.ts): only with the review score it
- * fills (4.6 of 5: four full stars and a 60 % one), its accessible name what the picture says.
- * Unset, no stars: five gold ones beside a count of people would read as a score nobody gave.
+ * The score's star mark, itself a claim (counsel/register.ts): only with the review score it
+ * marks (one gold star, the figure in the words beside it), its accessible name what it says.
+ * Unset, no star: a gold one beside a count of people would read as a score nobody gave.
  */
 export const heroStars = proof.reviews && {
-  score: proof.reviews.score,
-  scale: proof.reviews.scale,
   label: `Rated ${proof.reviews.score} out of ${proof.reviews.scale}`,
 }

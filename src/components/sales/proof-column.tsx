@@ -14,10 +14,10 @@ import { cn } from '@/lib/cn'
  * (`dated` false), the day as a muted caption, with the days of the block's other dated `figures`
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
- * goes inside their column (ScarcityList's `children`), parted from them by a rule. On a phone the score's one star, its figure in the words: the line
- * whole from 360 px. Linked to the platform wherever the brand gave its page, as every sales
- * page's score is (rsales20: a link in the hero and last offer, plain text in the price card); on the
- * advertorial's dark ground, `night`. Nothing until the brand sets its proof.
+ * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
+ * after its star at 320. Linked to the platform beside the price (the hero's too; rsales21), the
+ * last offer's `linked` false: the same words as plain text; on the advertorial's dark ground,
+ * `night`. Nothing until the brand sets its proof.
  */
 export function ProofColumn({
   dated = true,
@@ -48,7 +48,10 @@ export function ProofColumn({
         tone={tone}
         unlinked={!linked}
         dated={false}
-        className="max-sm:text-[0.8125rem] max-sm:[&_[data-slot=star-rating]>span:nth-child(n+2)]:hidden"
+        // 13 px on a phone, 12.5 under 22rem: the words whole on one line after the star in a
+        // 320 px phone's 256 px card (at 13 px 232.5 px of words in 232: '4.7 on Trustpilot,' then
+        // '1,234 reviews' under it, the comma left at the line's end; rsales21).
+        className="max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]"
       />
       {lab ? <LabLine align="column" /> : null}
       {dated ? (

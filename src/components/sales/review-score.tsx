@@ -32,8 +32,9 @@ type Words = 'short' | 'kit'
  * naming the kit on the quiz), a link to the platform's page when the brand gave one
  * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
  * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve; the
- * sales pages link it wherever it appears (rsales20: linked in two places, plain in two, read as
- * two different things).
+ * sales pages link it in the hero and beside the price, where a visitor checks the proof, and say
+ * the same words, unlinked and unstyled as a link, over the stories and by the last order
+ * (rsales21: six links to one site on the advertorial read as noise).
  */
 export function ReviewText({
   words: wording = 'short',
@@ -156,10 +157,6 @@ export function ReviewScore({
               : cn(
                   'mt-0.5 shrink-0',
                   small ? 'max-sm:mt-0 max-sm:mr-2 max-sm:align-[-0.125em]' : 'sm:mt-1',
-                  // Small, on the narrowest phones one star, the score in figures beside it: the
-                  // words whole on one line and the day under them (round 15: five stars left
-                  // '1,234 reviews' on a second line at 320, right at the fold).
-                  small && 'max-[22rem]:[&>span:nth-child(n+2)]:hidden',
                 )
           }
         />

@@ -2,34 +2,18 @@ import type { ComponentProps } from 'react'
 import { StarIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
-const stars = [0, 1, 2, 3, 4]
-/** A star's gold part by tenths, as classes (the pages' CSP allows no inline style). */
-const tenths = [
-  'w-0',
-  'w-[10%]',
-  'w-[20%]',
-  'w-[30%]',
-  'w-[40%]',
-  'w-1/2',
-  'w-[60%]',
-  'w-[70%]',
-  'w-[80%]',
-  'w-[90%]',
-  'w-full',
-]
-
 /**
- * Five stars filled to `score` out of `scale` (4.6 of 5: four full, the fifth 60 %), named for
- * readers by `label`: the picture makes a claim, so it says it in words too.
+ * The score's one mark, a gold star, on every page and at every width (rsales21: five stars at
+ * 375, one at 320 on the same hero), the score in figures in the words beside it; named for
+ * readers by `label` ('Rated 4.7 out of 5'): the picture makes a claim, so it says it in words
+ * too. One star, not five: the words beside it fit one line at 320 (five pushed '1,234 reviews'
+ * under a comma left at the line's end).
  */
 export function StarRating({
-  score,
-  scale,
   label,
   className,
   ...props
-}: ComponentProps<'span'> & { score: number; scale: number; label: string }) {
-  const filled = (score / scale) * stars.length
+}: ComponentProps<'span'> & { label: string }) {
   return (
     <span
       role="img"
@@ -39,17 +23,7 @@ export function StarRating({
       className={cn('inline-flex text-gold-400', className)}
       {...props}
     >
-      {stars.map((star) => {
-        const fill = Math.round(Math.min(1, Math.max(0, filled - star)) * 10)
-        return (
-          <span key={star} className="relative size-4 shrink-0">
-            <StarIcon className="absolute inset-0 size-4" strokeWidth={1.2} />
-            <span className={cn('absolute inset-y-0 left-0 overflow-hidden', tenths[fill])}>
-              <StarIcon className="size-4 fill-current" strokeWidth={1.2} />
-            </span>
-          </span>
-        )
-      })}
+      <StarIcon className="size-4 shrink-0 fill-current" strokeWidth={1.2} />
     </span>
   )
 }

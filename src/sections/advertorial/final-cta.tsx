@@ -50,15 +50,15 @@ export function FinalCta({
       >
         {/* The score above the last Claim, with the day of every figure here under it, as the VSL's
             last offer and the price box carry them (rsales17: the day over the button, the score
-            it dates under it); nothing until the brand sets it. Linked, its hover light on this
-            ground. In the urgency lines' column, from their edge, a rule between (rsales18: from
+            it dates under it); nothing until the brand sets it. Plain words: the link out is the hero's and the
+            price box's (rsales21). In the urgency lines' column, from their edge, a rule between (rsales18: from
             its own edge, 8 px under them, it read as a fourth urgency line). */}
         <ProofColumn
           tone="night"
           lab={false}
-          linked
+          linked={false}
           figures={copy.scarcity.flatMap((line) => line.figure ?? [])}
-          className="mx-0 mt-4 w-full border-t border-white/15 pt-3 [&_a:hover]:text-brand-100"
+          className="mx-0 mt-4 w-full border-t border-white/15 pt-3"
         />
       </ScarcityList>
       <OrderButton {...orderLink} className="mx-auto mt-6 max-w-md">

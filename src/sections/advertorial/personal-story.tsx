@@ -1,6 +1,5 @@
 import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { ReviewScore } from '@/components/sales/review-score'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
 import { filledLines, keptLast, Line } from '@/components/ui/kept-words'
@@ -64,8 +63,6 @@ export function PersonalStory({
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
-        {/* The brand's score by the price on the button (round 10: none by this offer). */}
-        <ReviewScore align="start" />
         <p className="text-base text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>

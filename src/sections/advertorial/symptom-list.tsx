@@ -1,5 +1,4 @@
 import { OrderButton } from '@/components/sales/order-button'
-import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -76,9 +75,6 @@ export function SymptomList({
           <span className="block font-semibold text-balance text-ink sm:inline">{offer.name}</span>{' '}
           <strong className="text-lg font-bold whitespace-nowrap text-ink">{offer.price}</strong>
         </p>
-        {/* Under the price from sm; on phones under the order (the first order within three
-            screens), centred as the guarantee. Only when the brand set it. */}
-        <ReviewScore className="col-span-full row-start-4 sm:col-span-1 sm:col-start-2 sm:row-start-auto sm:text-left sm:text-sm! sm:[&_[data-slot=as-of]]:inline" />
         <div className="col-span-full flex flex-col gap-1.5 sm:col-span-1 sm:col-start-2 sm:mt-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           <OrderButton {...orderLink} size="md">
             {offer.orderButton}

@@ -48,7 +48,9 @@ export function TestimonialsSection({
   const datedOnce = !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
   return (
     <HeadedSection copy={datedOnce ? { ...copy, ledeFigures: [] } : copy} tone={tone}>
-      <ReviewScore className="mt-3 sm:mt-6" dated={!datedOnce} />
+      {/* The stories' header: the score in plain words, the link out stands in the hero and by the
+          price (rsales21: six links to one site on the advertorial read as noise). */}
+      <ReviewScore className="mt-3 sm:mt-6" unlinked dated={!datedOnce} />
       {datedOnce ? (
         <AsOfNote
           figures={copy.ledeFigures ?? []}

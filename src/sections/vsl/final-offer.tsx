@@ -64,7 +64,7 @@ export function FinalOffer({
           <ProofColumn
             className="mt-1.5 w-full sm:mt-4"
             figures={copy.scarcity.flatMap((line) => line.figure ?? [])}
-            linked
+            linked={false}
           />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
