@@ -31,8 +31,9 @@ export function OrderCta({
           </p>
           {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
               score, then the laboratory; nothing of either until the brand sets it. */}
-          {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). */}
-          <ProofColumn className="mt-3 sm:mt-4" />
+          {/* On a phone from the card's one left edge, the heading's (rsales21: centred as a
+              unit, from x 60 under a heading from x 36 at 375); from sm centred under the price. */}
+          <ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />
           <OrderActions copy={copy} orderLink={orderLink} />
         </div>
       </div>
