@@ -60,7 +60,7 @@ test('the claims build shows the lab, the score and the photographs', async ({
       // On `/` the price box dates it in a 'Figures as of …' line under its proof, as the hero
       // and the final offer do (round 14); the advertorial's byline in the same words, under the
       // score (rsales20: '(as of …)' beside it, a second style).
-      reviews: `4.7 on Trustpilot, 1,234 reviews${path === '/' ? '' : ' Figures as of Nov 20, 2026'}`,
+      reviews: `4.7 on Trustpilot, 1,234 reviews${path === '/' ? '' : ' Score as of Nov 20, 2026'}`,
       doctor: photo('doctor'),
       // Round 8: `/`'s first order under the video's button, the score right under its note (a
       // 320x568 screen ends the order only so); the advertorial's score above its byline.

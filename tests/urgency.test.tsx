@@ -78,19 +78,19 @@ test('the pages, with every claim set, state the brand’s figures, each block d
       ),
     )
   }
-  // The offer's figures dated once, the score's day with theirs, its end a time: on the VSL under
-  // the proof beside the price, where its first figure stands, not under the urgency lines below
-  // the button (rsales20); on the advertorial under the score that follows those lines. The kits
-  // line not dated again beside itself (rsales20/radv20: 'as of Nov 23' and the note's day).
+  // The offer's figures dated once, the score's day with theirs, its end a time, in one caption
+  // after the last of them that says what it dates (rsales21: 'Figures as of' over the button left
+  // the urgency lines under it undated on the VSL; on the advertorial, after the score, it read as
+  // the score's day). The kits line a part of the header's month (rsales21: '23 kits left at this
+  // price' under '212 kits remaining this month'), not dated again beside itself (rsales20).
   for (const html of [vsl, advertorial]) {
     const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22')) ?? ''
-    expect(offer).toContain('Only 19 kits left at this price</span>')
-    expect(offer.split('Figures from Nov 20–23, 2026')).toHaveLength(2)
+    expect(offer).toContain('Only 19 of this month’s kits left at $97</span>')
+    const caption = 'Counts and score from Nov 20–23, 2026'
+    expect(offer.split(caption)).toHaveLength(2)
+    for (const last of ['64% claimed', '1,234 reviews'])
+      expect(offer.indexOf(caption), last).toBeGreaterThan(offer.indexOf(last))
   }
-  const vslOffer = blocksOf(vsl).find((block) => block.includes('64% claimed')) ?? ''
-  expect(vslOffer.indexOf('Figures from Nov 20–23')).toBeLessThan(
-    vslOffer.indexOf('data-slot="order-button"'),
-  )
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own).
   for (const [html, lede, days] of [

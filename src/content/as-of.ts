@@ -52,6 +52,13 @@ export const asOfCopy = {
   aside: { one: 'as of', several: 'from' },
   /** Under a block's figures: one day, then several. */
   note: { one: 'Figures as of', several: 'Figures from' },
+  /**
+   * Under an offer's counts and the score, the last of them, naming both: 'Figures as of' after a
+   * score read as the score's day only (rsales21).
+   */
+  countsAndScore: { one: 'Counts and score as of', several: 'Counts and score from' },
+  /** Under the score alone, beside a price: its day, not the laboratory's under it (rsales21). */
+  score: { one: 'Score as of', several: 'Score from' },
   /** After a time in the visitor's own zone, once the page has put it in their zone. */
   yourTime: '(your\u00a0time)',
 } as const

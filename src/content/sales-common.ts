@@ -163,9 +163,11 @@ function claimedWindow(): string {
 /** The scarcity lines beside the last order button of each sales page. */
 export const scarcityLines = [
   {
-    // Dated by its block's one note ('Figures as of …', ProofColumn's `figures`), not beside it
-    // too (rsales20/radv20: its own 'as of Nov 28' and the note's, one day twice in one box).
-    text: `Only ${figures.kitsLeftAtPrice} left at this price`,
+    // Dated by its block's one note ('Counts and score as of …'), not beside it too (rsales20/
+    // radv20: its own 'as of Nov 28' and the note's, one day twice in one box). Said as a part of
+    // the header's '212 kits remaining this month' (rsales21: '23 kits left at this price' under
+    // it read as a contradiction).
+    text: `Only ${offer.scarcity.kitsLeftAtPrice} of this month’s kits left at ${figures.price}`,
     figure: 'kitsLeftAtPrice',
   },
   {

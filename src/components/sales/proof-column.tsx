@@ -11,7 +11,9 @@ import { cn } from '@/lib/cn'
  * width its widest line's: the laboratory's sizes itself from sm, LabLine), every line from one
  * left edge, as the urgency lines under an order button are (ScarcityList): the score after its
  * star, the laboratory after its check (`lab`), then, unless the block's scarcity note says it
- * (`dated` false), the day as a muted caption, with the days of the block's other dated `figures`
+ * (`dated` false), the day as a muted caption naming what it dates (AsOfNote `named`): 'Score as
+ * of …' under the score, or after the laboratory 'Counts and score as of …' with the days of the
+ * block's other dated `figures`
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
@@ -35,6 +37,17 @@ export function ProofColumn({
   className?: string
 }) {
   if (!reviewLine && !(lab && labLine) && (!dated || asOfDays(figures).length === 0)) return null
+  // Its caption names what it dates, after the last of it: the score alone right under the score,
+  // not under the laboratory it does not date (rsales21); with the block's counts, last.
+  const note = dated ? (
+    <AsOfNote
+      figures={figures}
+      also={[reviewLine?.asOf]}
+      named
+      className={cn(asOfStyle, tone === 'night' ? 'text-brand-200' : 'text-muted')}
+    />
+  ) : null
+  const scoreOnly = asOfDays(figures).length === 0
   return (
     <div
       data-slot="proof"
@@ -53,14 +66,9 @@ export function ProofColumn({
         // '1,234 reviews' under it, the comma left at the line's end; rsales21).
         className="max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]"
       />
+      {scoreOnly ? note : null}
       {lab ? <LabLine align="column" /> : null}
-      {dated ? (
-        <AsOfNote
-          figures={figures}
-          also={[reviewLine?.asOf]}
-          className={cn(asOfStyle, tone === 'night' ? 'text-brand-200' : 'text-muted')}
-        />
-      ) : null}
+      {scoreOnly ? null : note}
     </div>
   )
 }

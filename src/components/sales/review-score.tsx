@@ -79,7 +79,7 @@ export function ReviewText({
         <>
           {' '}
           {/* On the sales pages, light or dark, its block's one dated label (the as-of slot: one a
-              block), in the one style of every block's date, 'Figures as of …' on a line of its
+              block), in the one style of every block's date, 'Score as of …' on a line of its
               own (rsales20/radv20: '(as of …)' here, 'Figures as of …' in the next box); the
               quiz's, beside the words as it was. */}
           {tone === 'dark' ? (
@@ -88,7 +88,7 @@ export function ReviewText({
             </span>
           ) : (
             <span data-slot="as-of" className={cn(tones[tone].day, 'block')}>
-              <Days label={asOfCopy.note} days={[reviewLine.asOf]} />
+              <Days label={asOfCopy.score} days={[reviewLine.asOf]} />
             </span>
           )}
         </>

@@ -73,6 +73,7 @@ export function ScarcityList({
         <AsOfNote
           figures={lines.flatMap((line) => line.figure ?? [])}
           also={alsoDated}
+          named
           className={cn(asOfStyle, noteClassName)}
         />
       ) : null}

@@ -11,17 +11,32 @@ import { cn } from '@/lib/cn'
 export function AsOfNote({
   figures,
   also,
+  named = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
   figures: readonly DatedFigureName[]
   also?: readonly (string | null | undefined)[]
+  /**
+   * Saying what it dates where `also` is the score's day: 'Counts and score as of …' under an
+   * offer's counts and score, 'Score as of …' under the score alone (an offer's proof; rsales21).
+   */
+  named?: boolean
 }) {
   const days = asOfDays(figures, also)
   if (days.length === 0) return null
+  const counts = asOfDays(figures).length > 0
+  const score = (also ?? []).some(Boolean)
+  const label = !named
+    ? asOfCopy.note
+    : counts && score
+      ? asOfCopy.countsAndScore
+      : score
+        ? asOfCopy.score
+        : asOfCopy.note
   return (
     <p data-slot="as-of" className={cn('font-normal', className)} {...props}>
-      <Days label={asOfCopy.note} days={days} />
+      <Days label={label} days={days} />
     </p>
   )
 }

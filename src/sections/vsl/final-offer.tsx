@@ -7,6 +7,7 @@ import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import { Line } from '@/components/ui/kept-words'
+import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
 
@@ -58,14 +59,10 @@ export function FinalOffer({
               the scarcity and the note under them from the column's one left edge, the price
               alone centred over them (rsales18: centred, left, centred again; the proof and the
               scarcity, each centred as a unit, from two edges at 375). */}
-          {/* Its note dates the block's figures once where the first stands, with the proof,
-              as the mid-page price card does (rsales20: 'Figures as of' under the urgency lines
-              below the button, the proof it dated above it). */}
-          <ProofColumn
-            className="mt-1.5 w-full sm:mt-4"
-            figures={copy.scarcity.flatMap((line) => line.figure ?? [])}
-            linked={false}
-          />
+          {/* Its caption dates the block's figures once, after the last of them, under the
+              urgency lines, naming the score above among them (rsales21: over the button, the
+              urgency lines under it read undated). */}
+          <ProofColumn className="mt-1.5 w-full sm:mt-4" dated={false} linked={false} />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
@@ -73,8 +70,10 @@ export function FinalOffer({
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
-            columnClassName="w-full"
-            noted={false}
+            // The lines' size, so their caption is the proof's caption's (0.85em of 13 px).
+            columnClassName="w-full text-[0.8125rem] sm:text-sm"
+            alsoDated={[reviewLine?.asOf]}
+            noteClassName="mt-1 text-muted sm:mt-1.5"
           />
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
               rises to $197', rsales20); 'promotion ends.' not alone (rsales25). */}
