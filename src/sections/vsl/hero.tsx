@@ -34,7 +34,7 @@ const orderLedImageSizes =
   '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(17.5rem, calc(100vw - 2rem))'
 
 /** The proof list's marks: one size on every row. */
-const proofIcon = 'mt-px size-4 shrink-0 text-brand-700'
+const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
@@ -186,7 +186,10 @@ export function Hero({
     <div
       data-slot="hero-proof"
       className={cn(
-        'text-sm leading-snug font-medium text-ink',
+        // From lg a step up, 16 px, set tight: the lab, the count and their day read as the
+        // score's peers, not small print under the order (rsales21: 14 px, the day 12), within a
+        // 1366x768 laptop's first screen.
+        'text-sm leading-snug font-medium text-ink lg:text-base lg:leading-tight',
         // From lg in the text column, under the order's note, the points beside them: within a
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
@@ -194,12 +197,12 @@ export function Hero({
           ? 'lg:row-start-6 lg:mt-3 lg:self-start'
           : leadsWithOrder
             ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
-            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280), 12 px
-              // under the button (rsales18: 16 px, apart from it).
-              'lg:col-start-1 lg:row-start-6 lg:mt-2.5 lg:self-start',
+            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
+              // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
+              'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
       )}
     >
-      <ul className="@container grid gap-1.5 lg:gap-1">
+      <ul className="@container grid gap-1.5 lg:gap-0.5">
         <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
           {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
           {reviewLine ? <ReviewText words="short" dated={!datedOnce} /> : peopleTested}
@@ -223,7 +226,7 @@ export function Hero({
         <AsOfNote
           figures={['peopleTested']}
           also={[reviewLine?.asOf]}
-          className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0.5')}
+          className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0')}
         />
       ) : null}
     </div>
