@@ -13,13 +13,14 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
       <p
-        className={`mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed text-balance lg:max-w-3xl`}
+        className={`mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed text-balance max-[22rem]:text-pretty lg:max-w-3xl`}
       >
         {/* Its last clause whole ('its report is not a diagnosis.'): 'a diagnosis.' alone left
             the last line 14 % full at 1280 (rsales17); 30 characters fit the box's line at 320.
             Balanced, not filled: held, the clause stood alone under 'any disease;' (rsales18).
             From lg the box at the measure of its balanced lines: across the footer they ran 62 %
-            of it (rsales19, radv19). */}
+            of it (rsales19, radv19). Filled at 320: balanced, Chromium left 'any disease;' alone on
+            a line over the clause (adv22). */}
         <Line text={copy.fda} phrase={copy.fda.slice(copy.fda.lastIndexOf('; ') + 2, -1)} />
       </p>
       <Fold

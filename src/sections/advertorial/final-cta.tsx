@@ -1,10 +1,10 @@
 import { OrderButton } from '@/components/sales/order-button'
+import { PriceRise } from '@/components/sales/price-rise'
 import { ProofColumn } from '@/components/sales/proof-column'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import { keptLast } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { offerEndsAt } from '@/content/sales-common'
 import type { CountedLink } from '@/lib/counting'
 
 export function FinalCta({
@@ -64,14 +64,13 @@ export function FinalCta({
       <OrderButton {...orderLink} className="mx-auto mt-6 max-w-md">
         {copy.button}
       </OrderButton>
-      {/* On phones each sentence on its own line (round 14: 'Price / rises to $197…' at 375); from
-          sm one line, the rise gone once the offer has ended. */}
-      <p className="mt-3 text-sm text-balance text-brand-200">
+      {/* On phones each sentence on its own line (round 14: 'Price / rises to $197…' at 375), its
+          clause from 'when' held (PriceRise: 'Price rises to $197 when / the promotion ends.' at
+          320; balanced, Chromium made it 'Price rises to / $197 when…'); from sm one line,
+          balanced where it wraps, the rise gone once the offer has ended. */}
+      <p className="mt-3 text-sm text-brand-200 sm:text-balance">
         <span className="max-sm:block">{copy.note}</span>
-        <span data-gone-after={offerEndsAt} className="max-sm:block">
-          {' '}
-          {copy.priceRise}
-        </span>
+        <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
       </p>
     </HeadedSection>
   )

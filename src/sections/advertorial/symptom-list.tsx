@@ -38,8 +38,10 @@ export function SymptomList({
             >
               <span data-slot="sign-dot" className="size-2 rounded-full bg-brand-600 sm:size-2.5" />
             </span>
-            {/* Its last pair held: Gecko, without `pretty`, left 'sleep' alone at 375 (round 12). */}
-            <span className="min-w-[min(100%,6em)] grow basis-0">
+            {/* Its last pair held: Gecko, without `pretty`, left 'sleep' alone at 375 (round 12).
+                Balanced on phones: filled, 'Waking up tired after a full / night of sleep' at
+                320-375 in Chromium and Gecko (adv22). */}
+            <span className="min-w-[min(100%,6em)] grow basis-0 max-sm:text-balance">
               <Line text={item} />
             </span>
           </li>

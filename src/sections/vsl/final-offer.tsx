@@ -76,10 +76,12 @@ export function FinalOffer({
             noteClassName="mt-1 text-muted sm:mt-1.5"
           />
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
-              rises to $197', rsales20); 'promotion ends.' not alone (rsales25). */}
+              rises to $197', rsales20); its rise's clause held ('promotion ends.' alone at 320
+              and 1280, adv22). On phones each sentence on a line of its own, as the advertorial's
+              (at 375 'Price rises / to $197…'). */}
           <p className="mt-1.5 text-left text-sm leading-snug text-pretty text-muted sm:mt-3">
             {copy.note}
-            <PriceRise text={copy.priceRise} before=" " />
+            <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
           </p>
         </div>
       </div>
