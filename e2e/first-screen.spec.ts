@@ -276,7 +276,9 @@ test('every quiz question shows its three answers on the first screen (at 1280 t
     { name: 'High Risk Score: 24/24', text: true },
     { role: 'heading', name: quizResults.tiers.high.title },
     { name: 'the score dial', css: '[data-slot="score-dial"]' },
-    link(`${quizResults.buttons.join} ${quizResults.buttons.reserveLines[1]}`),
+    link(
+      `${quizResults.buttons.join} ${quizResults.buttons.reserveLines[1]} ${quizResults.newTabName}`,
+    ),
   ])
   // The tier scale under the dial keeps each tier's name whole, on the narrowest phone too.
   const scaleNames = `ol[aria-label="${quizResults.scale.name}"] li > span:nth-of-type(2)`

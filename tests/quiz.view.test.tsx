@@ -242,7 +242,8 @@ it.each(resultsByAnswers)(
     await answerAll(answers)
     // The first screen: the tier's heading, badge and words; the score on the dial the intro
     // promised; the countdowns (at 8:28, tests/quiz-results-urgency.test.tsx) ticking without
-    // announcing each second; every link away, to the masterclass in a new tab with no opener.
+    // announcing each second; every link away, to the masterclass in a new tab with no opener,
+    // which its name says after its words.
     // The heading's focus is e2e/paths.spec.ts's.
     const shown = quizResults.tiers[tier]
     // The score heard with the heading, which takes the focus: its badge, before it, is its
@@ -273,6 +274,8 @@ it.each(resultsByAnswers)(
         '_blank',
         'noopener noreferrer',
       ])
+      const tail = quizResults.newTabName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      expect(link).toHaveAccessibleName(new RegExp(`\\S ${tail}$`))
     }
     const block = await screen.findByRole('region', { name: quizResults.drivers.heading })
     const named = [...block.querySelectorAll('li')].map((item) =>

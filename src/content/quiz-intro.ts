@@ -137,7 +137,8 @@ export const quizIntro = {
     // Read right after the lede, which names her: two sentences in a row began 'Dr. Morgan'
     // (rquiz18). 'Dr.' still held to the name ('Daniel Brooks' follows), never alone at a line's
     // end (round 8). 'founder,' held to his name: 'Daniel Brooks.' stood alone on the last line
-    // at 320 (quiz26); `keptLast` then holds 'founder, Daniel Brooks.' whole.
+    // at 320 (quiz26); `keptLast` then holds 'founder, Daniel Brooks.' whole, in a balanced lede
+    // (src/sections/quiz-intro/intro-section.tsx `ledeBalanced`).
     connection: castConnection
       .replace(`${cast.doctor.shortName} is `, 'She is ')
       .replace('Dr. ', 'Dr.\u00a0')

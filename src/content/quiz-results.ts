@@ -156,7 +156,11 @@ export interface QuizResultsCopy {
     reservePassedValue: string
     energy: string
   }
-  newTabNote: string
+  /**
+   * Heard at the end of each masterclass link's name, not shown: the links open a new tab, which
+   * a name alone did not say (rquiz21).
+   */
+  newTabName: string
   reassurances: readonly string[]
 }
 
@@ -252,9 +256,10 @@ export const quizResults = {
     ranking: [7, 5, 1, 3, 4, 2, 6],
     /**
      * Words of the lines below held on one line where they are shown: 'however / long you slept.'
-     * (Chromium, 320) and 'type 2 / diabetes' read as two thoughts (round 15).
+     * (Chromium, 320) and 'type 2 / diabetes' read as two thoughts (round 15); 'however long' alone
+     * left 'you slept.' a stub (WebKit, 375), or, balanced, broke 'wake up / tired' (rquiz21).
      */
-    phrases: ['however long', 'type 2 diabetes'],
+    phrases: ['however long you slept', 'type 2 diabetes'],
     lines: {
       1: {
         2: 'Some days you wake up tired, however long you slept.',
@@ -404,7 +409,9 @@ export const quizResults = {
       'The hidden cellular trigger behind fatigue, cravings and stubborn weight, and why routine tests miss it',
       'The three everyday habits that quietly drain your cells’ energy, and the simple swaps that help',
       'How to read your body’s early warning signs before they turn into a diagnosis',
-      'A practical plan to steady your blood sugar and get your energy, focus and health back',
+      // 'blood sugar' held: the held tail 'focus and health back' pushed the break into it at 375
+      // ('…steady your blood / sugar and…', Chromium and Gecko, rquiz21).
+      'A practical plan to steady your blood\u00a0sugar and get your energy, focus and health back',
     ],
   },
   registration: {
@@ -431,7 +438,7 @@ export const quizResults = {
     reservePassedValue: `(Value: $${masterclass.valueDollars} - Free)`,
     energy: 'Yes, I Want My Energy Back',
   },
-  newTabNote: 'Opens the registration page in a new tab',
+  newTabName: '(opens in a new tab)',
   reassurances: [
     '100% Free',
     'No Credit Card',

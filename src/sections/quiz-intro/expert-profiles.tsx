@@ -29,7 +29,7 @@ export function ExpertProfiles({ copy }: { copy: QuizIntroCopy['experts'] }) {
       copy={copy}
       tone="sand"
       lede={keptLast(`${copy.lede} ${copy.connection}`)}
-      ledePretty
+      ledeBalanced
     >
       <ul className="mt-4 grid gap-3 sm:mt-8 sm:gap-5 md:grid-cols-2">
         {copy.experts.map(({ person, quote }) => (

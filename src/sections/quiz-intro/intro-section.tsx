@@ -21,7 +21,7 @@ export function IntroSection({
   copy,
   tone = 'white',
   lede,
-  ledePretty = false,
+  ledeBalanced = false,
   className,
   children,
 }: {
@@ -30,11 +30,12 @@ export function IntroSection({
   /** In the lede's place: the lede with more after it. */
   lede?: ReactNode
   /**
-   * Its lede `pretty` where the engine has it (Chromium, WebKit), not filled: a long lede whose
-   * last line, filled, took two words under a line two-thirds long ('…with its founder, / Daniel
-   * Brooks.' at 375, rquiz19).
+   * Its lede balanced, not filled: a long lede whose last line, filled, took two words under a
+   * line two-thirds long ('…with its founder, / Daniel Brooks.' at 375, rquiz19); `pretty` left
+   * the line over its held tail half empty ('…hosts / its masterclass with its / founder, Daniel
+   * Brooks.' in Chromium and Gecko at 375, rquiz21).
    */
-  ledePretty?: boolean
+  ledeBalanced?: boolean
   className?: string
   children?: ReactNode
 }) {
@@ -55,7 +56,7 @@ export function IntroSection({
           )}
           ledeClassName={cn(
             'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
-            !ledePretty && filledLines,
+            ledeBalanced ? '[text-wrap-style:balance]' : filledLines,
             light ? 'text-muted' : 'text-brand-100',
           )}
         />

@@ -28,17 +28,19 @@ export function ScoreBlock() {
       >
         <div>
           <SectionTitle
-            // 'what to do about it.' held, not its last phrase: 'and what to do about it.' whole left
-            // 'metabolic dysfunction,' a short line above it at 375 (issue 72), and 'to do about
-            // it.' alone broke 'and what / to do' (round 15).
-            copy={{ ...score, lede: keptWord(score.lede, 'what to do about it.') }}
+            // 'do about it.' held: 'and what to do about it.' whole left 'metabolic dysfunction,' a
+            // short line above it at 375 (issue 72), 'to do about it.' alone broke 'and what / to
+            // do' (round 15), and 'what to do about it.' left '…dysfunction, and' a short line over
+            // it (rquiz19).
+            copy={{ ...score, lede: keptWord(score.lede, 'do about it.') }}
             className="font-display text-fit-[1.625] leading-tight font-semibold tracking-tight text-brand-950 sm:text-4xl"
             ledeClassName={cn(
               'mt-2 text-[0.9375rem] leading-snug text-muted sm:mt-4 sm:text-lg sm:leading-relaxed',
-              // Balanced: filled, it ran '…metabolic dysfunction, and / what to do about it.' at
-              // 375, two short lines, which Chromium's `pretty` kept (rquiz19); and its last line
-              // a quarter of the column at 1280.
-              '[text-wrap-style:balance]',
+              // On a phone filled: four lines at 320 and 375, the first three full; balanced,
+              // Chromium broke its first three lines 120 px short of the column at 375, with
+              // 'dysfunction, and what to do about it.' the longest, last (rquiz21). Balanced from
+              // sm: filled, its last line was a quarter of the column at 1280.
+              '[text-wrap-style:auto] sm:[text-wrap-style:balance]',
               // Its held words free from md to lg, where it is 12rem wide beside the panel: held,
               // with WCAG text spacing it ran 19 px out of the page at 768.
               'md:max-lg:[&>span]:whitespace-normal',

@@ -11,7 +11,7 @@ import { quizFigures } from '@/content/quiz-figures'
 import { quizResults, registrationFraming } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { MasterclassStart } from './masterclass-start'
-import { MasterclassLink, newTabNoteId, ReserveButton } from './reserve-button'
+import { MasterclassLink, ReserveButton } from './reserve-button'
 import { ResultsBlock } from './results-block'
 
 /**
@@ -146,9 +146,6 @@ export function Registration({
             {buttons.energy}
           </MasterclassLink>
         </div>
-        <p id={newTabNoteId} className="sr-only">
-          {quizResults.newTabNote}
-        </p>
         {/* One under another on phones, the list centred in the card; from sm two by two, so no
             item is left alone on a row (in one wrapping row, 3 + 1 at 1280: round 13). */}
         <ul

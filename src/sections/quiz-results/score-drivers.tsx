@@ -47,15 +47,15 @@ export function ScoreDrivers({
           {causes.map(({ question, sign, line }) => (
             // The sign balanced over its line: filled, a held tail left its first line ragged
             // ('Waking up tired, even after eight / hours of sleep' in WebKit at 375, round 12).
-            // The line under it filled to the divider's width, only its last two words held: its
-            // last phrase held broke it early ('Some days you wake up tired, / however long you
-            // slept.' at 320, issue 72); its phrase held ('however long', round 15).
+            // The line under it balanced, its last two words held, or its phrase ('however long
+            // you slept', round 15, rquiz21).
             <li key={question} className="py-2 leading-snug print:py-0.5">
               <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              {/* Balanced in a column from lg: filled, '…however long / you slept.' (rquiz17b). */}
-              <span className="mt-0.5 block text-sm text-muted lg:[text-wrap-style:balance] print:inline">
+              {/* Balanced: filled, '…however long / you slept.' in a column from lg (rquiz17b) and
+                  in WebKit at 375 (rquiz21). */}
+              <span className="mt-0.5 block text-sm text-muted [text-wrap-style:balance] print:inline">
                 <Line text={line} phrase={driverPhrase(line)} />
               </span>
             </li>

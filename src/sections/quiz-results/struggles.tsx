@@ -42,12 +42,14 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
               {/* The mark a tag at the first line's end, apart from the sign's words: run on,
                   ' · You' ended a line as a word of the sentence ('…is wrong · You', issue 72).
                   Drawn, not read; read, not drawn, after the words, as '… – matches your answers'
-                  (a bare 'You' read as a word of the sign). Its word is text, so a translated page translates it too. At the visitor's large text a line of its own
+                  (a bare 'You' read as a word of the sign). 16 px from the words: at 8 'Brain fog,
+                  forgetfulness and trouble focusing' all but touched it in WebKit at 375
+                  (rquiz21). Its word is text, so a translated page translates it too. At the visitor's large text a line of its own
                   above the words: beside them, it broke 'Afternoon' at 320. */}
               {reported.has(item) ? (
                 <span
                   aria-hidden="true"
-                  className="float-right ml-2 rounded-full bg-cta-100 px-2 text-xs leading-5 font-bold text-cta-700 large-text:float-none large-text:ml-0 large-text:block large-text:w-fit"
+                  className="float-right ml-4 rounded-full bg-cta-100 px-2 text-xs leading-5 font-bold text-cta-700 large-text:float-none large-text:ml-0 large-text:block large-text:w-fit"
                 >
                   {struggles.reported}
                 </span>
