@@ -83,7 +83,7 @@ export const settingsSchema = {
     meaning: 'when the free masterclass starts ("FREE MASTERCLASS STARTS IN m:ss", "Registration closes in", for a low score "The masterclass starts in")',
     shown: 'the quiz results: the banner and the registration block' },
   VITE_KITS_LEFT_THIS_MONTH: figure('kits left this month ("N kits remaining this month"): dated, its day short after it ("· Nov 24")', 'the sticky header of the VSL pages'),
-  VITE_KITS_LEFT_AT_PRICE: figure('kits left at this price ("Only N of this month’s kits left at $97", a part of the kits remaining this month): dated by its offer’s one "Counts and score as of …" line, not beside it too',
+  VITE_KITS_LEFT_AT_PRICE: figure('kits left at this price ("Only N of this month’s kits left at <price>", a part of the kits remaining this month): dated by its offer’s one "Counts and score as of …" line, not beside it too',
     'the final offer of the VSL pages and the advertorial'),
   VITE_CLAIMED_PERCENT: figure('share claimed recently ("N% claimed in the last 48 hours"): dated, the days those hours lie within, up to that day ("N% claimed Nov 22–24")',
     'the final offer of the VSL pages and the advertorial', rules.datedPercent),

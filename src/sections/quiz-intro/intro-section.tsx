@@ -56,7 +56,7 @@ export function IntroSection({
           )}
           ledeClassName={cn(
             'mt-2 max-w-2xl text-[0.9375rem] leading-snug sm:mt-3 sm:text-lg',
-            ledeBalanced ? '[text-wrap-style:balance]' : filledLines,
+            ledeBalanced ? 'text-balance' : filledLines,
             light ? 'text-muted' : 'text-brand-100',
           )}
         />

@@ -40,7 +40,7 @@ export function ScoreBlock() {
               // Chromium broke its first three lines 120 px short of the column at 375, with
               // 'dysfunction, and what to do about it.' the longest, last (rquiz21). Balanced from
               // sm: filled, its last line was a quarter of the column at 1280.
-              '[text-wrap-style:auto] sm:[text-wrap-style:balance]',
+              '[text-wrap-style:auto] sm:text-balance',
               // Its held words free from md to lg, where it is 12rem wide beside the panel: held,
               // with WCAG text spacing it ran 19 px out of the page at 768.
               'md:max-lg:[&>span]:whitespace-normal',

@@ -53,9 +53,10 @@ export function ScoreDrivers({
               <span className="block font-semibold text-balance text-ink print:inline print:text-sm">
                 {keptLast(sign)}
               </span>{' '}
-              {/* Balanced: filled, '…however long / you slept.' in a column from lg (rquiz17b) and
-                  in WebKit at 375 (rquiz21). */}
-              <span className="mt-0.5 block text-sm text-muted [text-wrap-style:balance] print:inline">
+              {/* Filled: its phrase held whole, no stub is left ('…however long / you slept.' in
+                  a column from lg, rquiz17b; WebKit 375, rquiz21), and balanced it broke 'wake up /
+                  tired' (Chromium, 375). */}
+              <span className="mt-0.5 block text-sm text-muted print:inline">
                 <Line text={line} phrase={driverPhrase(line)} />
               </span>
             </li>
