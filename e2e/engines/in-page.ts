@@ -33,7 +33,7 @@ interface Harness {
   }
   find(target: Target): Element
   painted(): Promise<void>
-  /** Each text with words in it under `root`, and the boxes of its lines as laid out. */
+  /** Each text with words in it under `root` that a reader sees, and its lines' boxes as laid out. */
   lines(root: Node): { text: Text; lines: DOMRect[] }[]
   /** Whether a line of text reaches more than 1 px out of `box`. */
   outside(line: DOMRect, box: DOMRect): boolean
@@ -135,8 +135,19 @@ export function install({ clockHeld }: { clockHeld: boolean }) {
     lines(root) {
       const found: { text: Text; lines: DOMRect[] }[] = []
       const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      // Words only a screen reader gets (a 1 px box that hides its overflow, as `sr-only`) lay out
+      // no line anyone sees.
+      const unseen = (text: Node) => {
+        for (let at = text.parentElement; at; at = at.parentElement) {
+          const box = at.getBoundingClientRect()
+          if (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === 'hidden')
+            return true
+          if (at === root) return false
+        }
+        return false
+      }
       for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-        if (!text.textContent?.trim()) continue
+        if (!text.textContent?.trim() || unseen(text)) continue
         const range = document.createRange()
         range.selectNodeContents(text)
         const lines = [...range.getClientRects()].filter((line) => line.width > 0)
