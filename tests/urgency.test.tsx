@@ -59,11 +59,11 @@ test('the pages, with every claim set, state the brand’s figures, each block d
     // on a phone (rsales20: '(as of Nov 28, 2026)' a third).
     [vsl, '212 kits remaining this month', ' · <time dateTime="2026-11-24">Nov 24</time>'],
     // The hero's proof, the score and the people tested: one line under them (round 8: each its
-    // own '(as of …)').
+    // own '(as of …)'), saying what it dates as the final offer's does (rsales22).
     [
       vsl,
       '18,400+ people have tested with the CellWise kit',
-      'Figures as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
+      'Counts and score as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
     ],
     // The intro's counters dated once, not in each tile (issue 53): the one-day count's day with
     // the assessments' (issue 72: its tile no longer says it) and the score's under it (round 9:
@@ -94,11 +94,11 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own).
   for (const [html, lede, days] of [
-    [vsl, '13,100+ have shared their stories with us.', 'Figures from Nov 19–20, 2026'],
+    [vsl, '13,100+ have shared their stories with us.', 'Counts and score from Nov 19–20, 2026'],
     [
       advertorial,
       'Here are three of them.',
-      'Figures as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
+      'Counts and score as of <time dateTime="2026-11-20">Nov 20, 2026</time>',
     ],
   ] as const) {
     // Its last words may be held in a span of their own (keptLast): read without spans.

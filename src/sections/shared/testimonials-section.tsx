@@ -55,6 +55,7 @@ export function TestimonialsSection({
         <AsOfNote
           figures={copy.ledeFigures ?? []}
           also={[reviewLine?.asOf]}
+          named
           className={cn(asOfStyle, 'mt-1 text-center text-sm text-muted sm:text-base')}
         />
       ) : null}

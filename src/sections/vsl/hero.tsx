@@ -226,6 +226,7 @@ export function Hero({
         <AsOfNote
           figures={['peopleTested']}
           also={[reviewLine?.asOf]}
+          named
           className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0')}
         />
       ) : null}
