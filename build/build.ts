@@ -17,6 +17,7 @@ import { type ClaimsRenderer, reportClaims } from '../counsel/check'
 import { experiments } from '../src/content/experiments'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
+import { unjoined } from '../src/lib/typeset'
 import { entriesOf, type SitePage, sitePages } from '../src/pages'
 import {
   builtLinksFile,
@@ -123,9 +124,7 @@ export function headTags(
   const { image } = page.meta
   // No word joiner (src/lib/typeset.ts) in a tab's title or a search result's snippet: no line
   // there for it to hold, and it went along into copied text.
-  const [title, description] = [page.meta.title, page.meta.description].map((text) =>
-    text.replaceAll('\u2060', ''),
-  ) as [string, string]
+  const [title, description] = [unjoined(page.meta.title), unjoined(page.meta.description)]
   const isNotFound = !page.routed
   const absolute = (path: string) => (siteUrl ? `${siteUrl}${path}` : path)
   return [

@@ -7,7 +7,14 @@
  */
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5'
 import { castNames } from '../src/content/cast'
-import { emailAddress, emailPieces, looseLines, typeset } from '../src/lib/typeset'
+import {
+  emailAddress,
+  emailPieces,
+  joinedWord,
+  looseLines,
+  typeset,
+  unjoined,
+} from '../src/lib/typeset'
 
 type Node = DefaultTreeAdapterTypes.ChildNode
 
@@ -22,10 +29,7 @@ const typesetText = (text: string) =>
  * `joinsHeld` does in React, src/components/ui/kept-words.tsx).
  */
 const joinsAsSpans = (source: string) =>
-  source.replace(
-    /[^ \t\n\r<>]*\u2060[^ \t\n\r<>]*/g,
-    (word) => `<span class="whitespace-nowrap">${word.replaceAll('\u2060', '')}</span>`,
-  )
+  source.replace(joinedWord, (word) => `<span class="whitespace-nowrap">${unjoined(word)}</span>`)
 
 /**
  * `html` with each of its text nodes typeset; the markup around them as it was, byte for byte.

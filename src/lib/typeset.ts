@@ -2,14 +2,27 @@
  * Where a line may not end: the site's one rule for keeping together what no reader would split,
  * applied to every text node of the prerendered pages (build/typeset-html.ts).
  *
- * Two invisible characters hold the pieces together, and neither changes a word a screen reader
- * reads or counsel's check matches (counsel/check.ts drops the one, reads the other as a space):
+ * Two invisible characters hold the pieces together, and neither changes a word counsel's check
+ * matches (counsel/check.ts drops the one, reads the other as a space); the joiner does go into
+ * Chromium's accessible names and copied text, so where bytes allow a span holds the word instead
+ * (`unjoined` below):
  * - the word joiner U+2060 after a hyphen or an en dash, which no engine breaks beside and none
  *   draws (the heading face has no non-breaking hyphen, U+2011: tests/build-fonts.test.ts);
  * - the no-break space U+00A0 in place of a space.
  */
 
 const joiner = '\u2060'
+
+/**
+ * `text` less its word joiners: where no line is held (a page's title, its description) or a
+ * span holds the words instead (`joinsHeld`, src/components/ui/kept-words.tsx; the plain pages,
+ * build/typeset-html.ts). Chromium puts a joiner in headings' and links' accessible names, and
+ * every engine in copied text (rquiz20).
+ */
+export const unjoined = (text: string) => text.replaceAll(joiner, '')
+
+/** A word a joiner holds ('long-\u2060term'), whitespace and markup around it: each its own piece. */
+export const joinedWord = /[^\s<>]*\u2060[^\s<>]*/g
 const noBreakSpace = '\u00a0'
 
 /**

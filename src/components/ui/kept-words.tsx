@@ -10,13 +10,10 @@
  * hold (`heldEnd`).
  */
 import { Fragment, type ReactNode } from 'react'
-import { hyphenatedPieces } from '@/lib/typeset'
+import { hyphenatedPieces, joinedWord, unjoined } from '@/lib/typeset'
 
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
-
-/** The word joiner (U+2060) the site's rule puts after a hyphen or a dash it holds (src/lib/typeset.ts). */
-const joiner = '\u2060'
 
 /**
  * `text` with each word a word joiner holds ('long-\u2060term', typeset's 'Co-\u2060presenter')
@@ -25,12 +22,13 @@ const joiner = '\u2060'
  * and reads as written.
  */
 export function joinsHeld(text: string): ReactNode {
-  if (!text.includes(joiner)) return text
-  return text.split(/(\S*\u2060\S*)/).map((piece, index) =>
+  const words = text.split(new RegExp(`(${joinedWord.source})`))
+  if (words.length === 1) return text
+  return words.map((piece, index) =>
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
       <span key={index} className={heldClass}>
-        {piece.replaceAll(joiner, '')}
+        {unjoined(piece)}
       </span>
     ) : (
       piece
@@ -104,7 +102,7 @@ export function keptLast(text: string): ReactNode {
   return (
     <>
       {joinsHeld(match[1])}
-      <span className={heldClass}>{match[2].replaceAll(joiner, '')}</span>
+      <span className={heldClass}>{unjoined(match[2])}</span>
     </>
   )
 }
