@@ -118,11 +118,14 @@ export function Byline({
               <BadgeCheckIcon className="mt-0.5 size-4 shrink-0" />
               {copy.reviewer}
             </p>
+            {/* Balanced: filled, 'founder, Daniel Brooks.' (Gecko: 'Daniel Brooks.') alone at 1280 (rsales18).
+                From sm in the text column beside the face, under the reviewer's line (review 22: across
+                the 704 px column its two balanced 370 px lines read as a box cut short; it needs 740 px
+                for one line at 14 px); on phones across, under the face. */}
+            <p className="col-span-full leading-snug text-balance text-muted sm:col-span-1 sm:col-start-2 sm:mt-1 sm:text-sm">
+              {copy.connection}
+            </p>
           </div>
-          {/* Balanced: filled, 'founder, Daniel Brooks.' (Gecko: 'Daniel Brooks.') alone at 1280 (rsales18). */}
-          <p className="mt-1 text-sm leading-snug text-balance text-muted sm:mt-1.5">
-            {copy.connection}
-          </p>
         </div>
         {photo ? (
           // Across the column at every width (issue 72: a 151 px inset beside its caption on
