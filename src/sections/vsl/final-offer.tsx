@@ -78,8 +78,10 @@ export function FinalOffer({
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
               rises to $197', rsales20); its rise's clause held ('promotion ends.' alone at 320
               and 1280, adv22). On phones each sentence on a line of its own, as the advertorial's
-              (at 375 'Price rises / to $197…'). */}
-          <p className="mt-1.5 text-left text-sm leading-snug text-pretty text-muted sm:mt-3">
+              (at 375 'Price rises / to $197…'), 13 px as the scarcity's lines over it, so at 375 the
+              rise is one line (review 22: at 14 px 'Price rises to $197 / when the promotion ends.'
+              ran 130 and 184 px under the guarantee's 220 in a 303 px column). */}
+          <p className="mt-1.5 text-left text-[0.8125rem] leading-snug text-pretty text-muted sm:mt-3 sm:text-sm">
             {copy.note}
             <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
           </p>
