@@ -12,7 +12,7 @@ export function Breakthrough({ copy }: { copy: VslContent['breakthrough'] }) {
         className="mx-auto mt-2 max-w-3xl text-center text-[0.9375rem] leading-[1.45] text-muted sm:mt-8 lg:mt-6 sm:text-xl sm:leading-relaxed lg:text-lg"
         foldClassName="mt-1 sm:mt-4"
       />
-      <StatGrid stats={copy.stats} className="mx-auto mt-3 max-w-5xl sm:mt-8 lg:mt-6" />
+      <StatGrid stats={copy.stats} className="mt-3 sm:mt-8 lg:mt-6" />
     </HeadedSection>
   )
 }

@@ -13,7 +13,7 @@ export function ExpertCard({ copy }: { copy: VslContent['expert'] }) {
     <HeadedSection copy={copy} tone="white" firstScreen>
       {/* A container: at 200 % text its width in rem halves, and the doctor's name goes under the
           portrait rather than beside it in a column of a few letters. */}
-      <article className="@container mx-auto mt-3 grid max-w-4xl gap-3 rounded-[2rem] bg-sand-50 p-fit-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
+      <article className="@container mt-3 grid gap-3 rounded-[2rem] bg-sand-50 p-fit-3.5 ring-1 ring-sand-200 sm:mt-8 lg:mt-6 sm:gap-8 sm:p-10 lg:p-8 md:grid-cols-[auto_1fr] md:gap-10">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 @max-[13rem]:grid-cols-1 md:flex md:w-60 md:flex-col md:text-center">
           <Portrait
             person={doctor}

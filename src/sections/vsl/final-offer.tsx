@@ -24,9 +24,9 @@ export function FinalOffer({
       {/* From lg what is included stands beside the price, not above it: from its top, the kit
           it comes in under it (centred alone, it floated with 150 px of white above and below).
           Its column the wider, so each part's name takes one line beside its value (round 11).
-          From xl the card the container's width and the price's column 34rem: its laboratory's
+          From lg the card the container's width (the wide measure every grid keeps), from xl the price's column 34rem: its laboratory's
           line, 443 px at its widest, two lines, not four in 392 px (rsales25). */}
-      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-[60rem] lg:grid-cols-[1.1fr_1fr] xl:max-w-none xl:grid-cols-[1fr_34rem]">
+      <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-none lg:grid-cols-[1.1fr_1fr] xl:grid-cols-[1fr_34rem]">
         {/* At 320 px 12 px aside and 13 px words: 'One-on-One Report-of-Findings' (247 px at 14)
             one line in the 224 px beside its check, not three with 'Consultation' (round 14). */}
         <div className="flex flex-col gap-4 px-fit-4 py-3 max-[22rem]:px-fit-3 sm:p-8">

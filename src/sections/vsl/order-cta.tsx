@@ -16,7 +16,7 @@ export function OrderCta({
 }) {
   return (
     <SalesSection id={copy.id} tone="sand" space="compact">
-      <div className="mx-auto max-w-2xl px-fit-4 min-[22rem]:px-5 sm:px-8">
+      <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-5 sm:px-8">
         <div className="rounded-[2rem] bg-white px-fit-4 py-4 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10 lg:p-8">
           {/* On a phone the price stands beside the heading; from sm, under it. */}
           <div className="flex items-center justify-center gap-4 sm:block">

@@ -6,7 +6,7 @@ import type { VslContent } from '@/content/vsl'
 export function StandardTests({ copy }: { copy: VslContent['standardTests'] }) {
   return (
     <HeadedSection copy={copy} tone="sand" standIn="short">
-      <ul className="@container mx-auto mt-3 grid max-w-5xl gap-2 sm:mt-8 lg:mt-6 sm:gap-4 md:grid-cols-2">
+      <ul className="@container mx-auto mt-3 grid gap-2 sm:mt-8 lg:mt-6 sm:gap-4 md:grid-cols-2">
         {copy.reasons.map((reason) => (
           <FoldCard
             key={reason.title}

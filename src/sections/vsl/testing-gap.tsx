@@ -73,7 +73,7 @@ function StageBar({
 export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
   return (
     <HeadedSection copy={copy} tone="white" standIn="tall">
-      <figure className="mx-auto mt-8 max-w-4xl rounded-[2rem] bg-sand-50 p-10 ring-1 ring-sand-200 max-sm:hidden lg:mt-6 lg:p-8">
+      <figure className="mt-8 rounded-[2rem] bg-sand-50 p-10 ring-1 ring-sand-200 max-sm:hidden lg:mt-6 lg:p-8">
         <div className="space-y-5" aria-hidden="true">
           {copy.stages.map((stage, index) => (
             <div key={stage.title} className={rowGrid('items-center gap-4')}>
@@ -101,7 +101,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         </div>
         <figcaption className="sr-only">{copy.lede}</figcaption>
       </figure>
-      <ol className="mx-auto mt-3 grid max-w-4xl divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:mt-8 lg:mt-6 md:grid-cols-3 md:gap-4 md:divide-y-0 md:bg-transparent md:shadow-none md:ring-0">
+      <ol className="mt-3 grid divide-y divide-sand-200 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 sm:mt-8 lg:mt-6 md:grid-cols-3 md:gap-4 md:divide-y-0 md:bg-transparent md:shadow-none md:ring-0">
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
@@ -152,7 +152,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-sm leading-snug font-semibold text-balance text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
+      <p className="mx-auto mt-2 max-w-3xl text-center text-sm leading-snug font-semibold text-balance text-brand-900 sm:mt-7 sm:text-xl lg:text-lg">
         {copy.closing}
       </p>
     </HeadedSection>

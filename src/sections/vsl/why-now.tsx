@@ -6,8 +6,8 @@ import type { VslContent } from '@/content/vsl'
 export function WhyNow({ copy }: { copy: VslContent['whyNow'] }) {
   return (
     <HeadedSection copy={copy} tone="brand" standIn="short">
-      <StatGrid stats={copy.stats} inverted className="mx-auto mt-3 max-w-5xl sm:mt-8 lg:mt-6" />
-      <div className="mx-auto mt-3 max-w-2xl space-y-2 text-center text-sm leading-[1.45] text-brand-100 sm:mt-8 lg:mt-6 sm:leading-relaxed sm:space-y-4 sm:text-xl lg:text-lg">
+      <StatGrid stats={copy.stats} inverted className="mt-3 sm:mt-8 lg:mt-6" />
+      <div className="mx-auto mt-3 max-w-3xl space-y-2 text-center text-sm leading-[1.45] text-brand-100 sm:mt-8 lg:mt-6 sm:leading-relaxed sm:space-y-4 sm:text-xl lg:text-lg">
         {copy.paragraphs.map((paragraph, index) => (
           <p
             key={paragraph}
