@@ -34,8 +34,15 @@ import { clock, often, open, waitForHydration } from './site'
 export const questionHeading = (number: number) =>
   quizQuestions[number - 1]?.text.replaceAll('\u2060', '')
 
-/** The page's three start buttons; each path uses one, so every one gets used. */
-const startButtons = [quizIntro.start, quizIntro.score.buttonName, quizIntro.closing.button]
+/**
+ * The page's three start buttons by the name each reads at the page's width (the score block's is
+ * its short label under sm); each path uses one, so every one gets used.
+ */
+const startButtons = (wide: boolean) => [
+  quizIntro.start,
+  wide ? quizIntro.score.button : quizIntro.score.buttonShort,
+  quizIntro.closing.button,
+]
 
 /** The page is at the top and the question takes answers: the scroll is over. */
 const settled = () =>
@@ -108,8 +115,10 @@ const quizActions: {
     variant: number,
   ) => Promise<void>
 } = {
-  'quiz.start': (site, _, __, variant) =>
-    site.click({ role: 'button', name: startButtons[variant % startButtons.length] ?? '' }),
+  'quiz.start': async (site, _, __, variant) => {
+    const names = startButtons(await site.evaluate(() => matchMedia('(min-width: 40rem)').matches))
+    await site.click({ role: 'button', name: names[variant % names.length] ?? '' })
+  },
   // Tapped on the page's HTML before its JavaScript, which then runs and takes them: the hero's
   // START, on the first screen.
   'taps.handOver': async (site, { answers }) => {

@@ -38,7 +38,6 @@ export interface QuizIntroCopy extends IntroBlock {
     points: readonly string[]
     button: string
     buttonShort: string
-    buttonName: string
   }
   urgency: IntroBlock & { stats: readonly QuizFigure[]; startedToday: string }
   trust: IntroBlock & { badges: readonly string[] }
@@ -112,11 +111,6 @@ const quizIntroActions = {
     ],
     button: assessmentLabel,
     buttonShort: assessmentShortLabel,
-    /**
-     * One name for both widths, containing each visible label as words (WCAG 2.5.3 Label in Name;
-     * axe 4.14 reads a label in brackets as not part of the name).
-     */
-    buttonName: `${assessmentLabel}: ${assessmentShortLabel}`,
   },
   closing: {
     id: 'quiz-closing',

@@ -172,8 +172,16 @@ export function DocumentPage({
                 16b). Not balanced (issue 72 had it so from sm): its three balanced lines ran
                 three-quarters of the column at 1024 (review 17b); nor `pretty`: /terms' ran six
                 ragged lines at 375 ('…money back, for any reason, / if you ask within 60 days /
-                of your order.', rquiz19). Filled, up to its held last words. */}
-            <p className={cn('mt-4 text-xl leading-relaxed text-brand-800', filledLines)}>
+                of your order.', rquiz19). Filled, up to its held last words; balanced on a
+                phone, where filled /terms' ended on 'your order.' alone, a third of the line
+                (375, review 22). */}
+            <p
+              className={cn(
+                'mt-4 text-xl leading-relaxed text-brand-800',
+                filledLines,
+                'max-sm:text-balance',
+              )}
+            >
               <Line text={content.lede} />
             </p>
           </div>

@@ -84,11 +84,10 @@ export function ScoreDrivers({
           (round 12). */}
       <p
         className={cn(
-          'mt-3 leading-snug font-semibold text-brand-800 sm:text-lg lg:text-base print:hidden',
+          'mt-3 max-w-2xl leading-snug font-semibold text-brand-800 sm:text-lg lg:text-base print:hidden',
           filledLines,
-          // Balanced from lg: '…in the / free masterclass.' at 1280 (round 14). At 16 px there
-          // each tier's is one line across the row: at 18 px balanced, two lines filled only the
-          // left 55% of it (rquiz17b).
+          // Balanced from lg, in a measure that reads: at 1280 across the row it was one line of
+          // 105 characters (review 22), and '…in the / free masterclass.' unbalanced (round 14).
           'lg:[text-wrap-style:balance]',
         )}
       >
@@ -119,12 +118,17 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
         <ol className="mt-1 list-decimal pl-6 text-sm">
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
+            const [, head = '', tail = ''] = /^(.*? )?([^ ]+ [^ ]+)$/s.exec(asked?.text ?? '') ?? ['', '', asked?.text]
             return (
               // Each answer whole on its line: 'Difficult, even / with diet/exercise' read as two
-              // answers on a record for a doctor (round 12).
-              <li key={asked?.id ?? index} className="break-inside-avoid">
-                {joinsHeld(asked?.text ?? '')}{' '}
-                <strong className="whitespace-nowrap">{option}</strong>
+              // answers on a record for a doctor (round 12); the question's last two words held
+              // with it, so that none stands alone on a line ('…right / now?' over its answer,
+              // review 22).
+              <li key={asked?.id ?? index} className="break-inside-avoid text-pretty">
+                {joinsHeld(head)}
+                <span className="whitespace-nowrap">
+                  {joinsHeld(tail)} <strong>{option}</strong>
+                </span>
               </li>
             )
           })}
