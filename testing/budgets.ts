@@ -139,7 +139,9 @@ const pageBudgets = {
   // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
   // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
   // Words held by nowrap spans, not word joiners (build/typeset-html.ts): some 10 bytes.
-  terms: budgets(0.24, 0.24, { documentKb: 12, firstScreenKb: 7.3 }),
+  // Round 23: the lede balanced on phones (its rule inlined here) took it to 12.01 kB; 5 % over
+  // that, as every budget here, not 0.
+  terms: budgets(0.24, 0.24, { documentKb: 12.6, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>
 

@@ -118,14 +118,16 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
         <ol className="mt-1 list-decimal pl-6 text-sm">
           {answers.map((value, index) => {
             const { asked, option } = answerTo(index + 1, value)
-            const [, head = '', tail = ''] = /^(.*? )?([^ ]+ [^ ]+)$/s.exec(asked?.text ?? '') ?? ['', '', asked?.text]
+            const words = (asked?.text ?? '').split(' ')
+            const head = words.slice(0, -2).map((word) => `${word} `)
+            const tail = words.slice(-2).join(' ')
             return (
               // Each answer whole on its line: 'Difficult, even / with diet/exercise' read as two
               // answers on a record for a doctor (round 12); the question's last two words held
               // with it, so that none stands alone on a line ('…right / now?' over its answer,
               // review 22).
               <li key={asked?.id ?? index} className="break-inside-avoid text-pretty">
-                {joinsHeld(head)}
+                {joinsHeld(head.join(''))}
                 <span className="whitespace-nowrap">
                   {joinsHeld(tail)} <strong>{option}</strong>
                 </span>
