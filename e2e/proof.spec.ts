@@ -152,7 +152,7 @@ function heroStack() {
   }
 }
 
-/** The slim order bar, when it shows: whether it is slim, its 14 px score over a 44 px button (runs in the page). */
+/** The slim order bar, when it shows: whether it is slim, its row round a 44 px button (runs in the page). */
 function slimBar() {
   const bar = document.querySelector('aside[aria-label="Order the kit"][data-shown]')
   if (!bar?.checkVisibility({ visibilityProperty: true })) return null

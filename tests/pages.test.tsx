@@ -14,7 +14,7 @@ import { company, videoHost } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
 import { notFoundCopy } from '@/content/not-found'
 import { figures } from '@/content/offer'
-import { siteFooter } from '@/content/site'
+import { siteCopy, siteFooter } from '@/content/site'
 import { vslVariants } from '@/content/vsl'
 import { render } from '@/entry-server'
 import { sitePages, unknownPath } from '@/pages'
@@ -30,7 +30,7 @@ const withoutJoiners = (text: string) => text.replaceAll('\u2060', '')
 const routed = sitePages.filter((page) => page.routed).map((page) => page.url)
 
 test.each(sitePages)(
-  '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, the video only on a sales page, every link going somewhere, every image sized',
+  '$url has one h1, a head of its own (title, description, their Open Graph cards), the site footer, the video only on a sales page, every link going somewhere (a new tab said), every image sized',
   async (page) => {
     const body = await render(page.url)
     const document = new DOMParser().parseFromString(
@@ -92,6 +92,11 @@ test.each(sitePages)(
     for (const link of document.querySelectorAll('a[ping]')) {
       expect(link.getAttribute('ping')).toMatch(/^\/go\/order\?from=[a-z]+$/)
       expect(new URL(`${link.getAttribute('href')}`).protocol).toBe('https:')
+    }
+    // Every link to a new tab says so to a screen reader, as its description (WCAG 3.2.5).
+    for (const link of document.querySelectorAll('a[target="_blank"]')) {
+      const note = document.getElementById(`${link.getAttribute('aria-describedby')}`)
+      expect(note?.textContent, link.textContent ?? '').toBe(siteCopy.newTab)
     }
     for (const image of document.querySelectorAll('img')) {
       expect(image.getAttribute('width') && image.getAttribute('height'), image.src).toBeTruthy()

@@ -8,6 +8,8 @@ const brandName = 'CellWise Health'
 export const siteCopy = {
   brandName,
   productName: 'Metabolic Dysfunction',
+  /** What a screen reader says after the name of a link that opens a new tab (NewTabNote). */
+  newTab: 'Opens in a new tab',
 } as const
 
 /**

@@ -2,6 +2,7 @@ import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { NewTabNote } from '@/components/ui/outbound-link'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { restArriving, slimBars } from '@/content/sales-common'
@@ -73,6 +74,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
       <PrintMasthead />
+      <NewTabNote />
     </>
   )
 }

@@ -2,8 +2,8 @@ import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { NewTabNote } from '@/components/ui/outbound-link'
 import { outboundLinks, site } from '@/config/page-settings'
-import { reviewLine } from '@/content/proof'
 import { restArriving, slimBars } from '@/content/sales-common'
 import type { VslContent } from '@/content/vsl'
 import { countedLink } from '@/lib/counting'
@@ -58,7 +58,6 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
       </main>
       <SlimBar
         copy={slimBars.vsl}
-        proof={reviewLine?.short}
         after={copy.hero.id}
         until={[copy.order.id, copy.finalOffer.id, siteFooterId]}
         target={{ orderLink }}
@@ -68,6 +67,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
       <PrintMasthead />
+      <NewTabNote />
     </>
   )
 }

@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react'
 import { type ButtonVariantProps, buttonVariants } from '@/components/ui/button-variants'
 import { ArrowRightIcon } from '@/components/ui/icons'
-import { OutboundLink } from '@/components/ui/outbound-link'
+import { newTabNoteId, OutboundLink } from '@/components/ui/outbound-link'
 import { cn } from '@/lib/cn'
 
-/** The order call to action: a link to the store's product page, styled as the hot button. */
+/**
+ * The order call to action: a link to the store's product page, styled as the hot button, a new
+ * tab its page's NewTabNote says.
+ */
 export function OrderButton({
   href,
   size = 'xl',
@@ -16,6 +19,7 @@ export function OrderButton({
     <OutboundLink
       href={href}
       data-slot="order-button"
+      aria-describedby={newTabNoteId}
       className={cn(
         buttonVariants({ variant: 'cta', size }),
         'group',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { asOfStyle, Days } from '@/components/ui/as-of'
 import { keptPhrases } from '@/components/ui/kept-words'
+import { newTabNoteId } from '@/components/ui/outbound-link'
 import { asOfCopy } from '@/content/as-of'
 import { heroStars, reviewLine } from '@/content/proof'
 import { cn } from '@/lib/cn'
@@ -64,6 +65,7 @@ export function ReviewText({
         href={reviewLine.href}
         target="_blank"
         rel="noopener noreferrer"
+        aria-describedby={newTabNoteId}
         // Inline padding: a 24 px target (WCAG 2.5.8; round 8: 16 px tall) with no line moved.
         className="py-1 underline decoration-1 underline-offset-2 hover:text-brand-800"
       >

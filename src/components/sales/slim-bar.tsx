@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { type ContentWidth, contentWidths } from '@/components/ui/content-widths'
-import { ArrowDownIcon, StarIcon } from '@/components/ui/icons'
+import { ArrowDownIcon } from '@/components/ui/icons'
 import type { SlimBarCopy } from '@/content/sales-types'
 import { slimBarProps } from '@/effects/slim-bars'
 import { cn } from '@/lib/cn'
@@ -19,10 +19,11 @@ import type { CountedLink } from '@/lib/counting'
  * on a short screen (a landscape phone, 400 % zoom) it never shows, and while
  * it shows the page keeps focus clear of it (scroll-padding, styles.css). Its row on the page's
  * content edges (`width`: the advertorial's article column, rsales18: 1088 px under a 704 px one).
+ * No review score: undated it read as a claim with no day (review 22), and dated it would take the
+ * bar a second line; each offer it leads to has the score with its day.
  */
 export function SlimBar({
   copy,
-  proof,
   after,
   until,
   target,
@@ -31,8 +32,6 @@ export function SlimBar({
   ...props
 }: ComponentProps<'aside'> & {
   copy: SlimBarCopy
-  /** A line of proof over the bar's row, in plain text (the VSL's review score, when set). */
-  proof?: string
   after: string
   until: readonly string[]
   target: { orderLink: CountedLink } | { offerHref: string }
@@ -49,24 +48,10 @@ export function SlimBar({
       )}
       {...props}
     >
-      {proof ? (
-        // The platform's score over the row, in plain words (the reader is ordering, not
-        // leaving for the platform); the row below keeps the offer and its price.
-        <p
-          className={cn(
-            'mx-auto flex items-center gap-1 px-fit-4 pt-1 text-sm leading-4 font-semibold text-ink sm:px-8',
-            contentWidths[width],
-          )}
-        >
-          <StarIcon className="size-3.5 shrink-0 fill-current text-gold-400" />
-          {proof}
-        </p>
-      ) : null}
       <div
         className={cn(
-          'mx-auto flex items-center gap-3 px-fit-4 sm:px-8',
+          'mx-auto flex items-center gap-3 px-fit-4 py-1.5 sm:px-8',
           contentWidths[width],
-          proof ? 'pb-0.5' : 'py-1.5',
         )}
       >
         {copy.price ? (

@@ -1,4 +1,5 @@
 import { type ComponentProps, useSyncExternalStore } from 'react'
+import { siteCopy } from '@/content/site'
 import { outboundAttribute, withCampaignParams } from '@/lib/campaign'
 
 const noSubscription = () => () => {}
@@ -25,5 +26,22 @@ export function OutboundLink({ href, ...props }: ComponentProps<'a'> & { href: s
       rel="noopener noreferrer"
       {...{ [outboundAttribute]: '' }}
     />
+  )
+}
+
+/** The id of a sales page's one 'Opens in a new tab' (NewTabNote). */
+export const newTabNoteId = 'new-tab'
+
+/**
+ * A sales page's one hidden 'Opens in a new tab', which each of its links to a new tab names as
+ * its description (`aria-describedby`, WCAG 3.2.5, G201): a screen reader says it after the
+ * link's name, which stays as written; no mark on the big order buttons. The quiz's own links say
+ * it in their names (quizResults.newTabName).
+ */
+export function NewTabNote() {
+  return (
+    <span id={newTabNoteId} hidden>
+      {siteCopy.newTab}
+    </span>
   )
 }
