@@ -110,9 +110,9 @@ export const settingsSchema = {
     'the laboratory’s number with its accreditor ("CLIA No. 05D1234567"; CLIA’s: 2 digits, D, 7 digits)', 'beside the laboratory’s name'),
   VITE_REVIEWS: { group: 'proof', concerns: claim, rule: rules.reviewScore, unset: 'no review score',
     meaning: 'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
-    shown: 'the hero’s star row and the slim order bar (as plain words) of the VSL pages; under the advertorial’s byline; above the testimonials of the VSL pages and the advertorial' },
+    shown: 'the hero’s star row of the VSL pages; under the advertorial’s byline; above the testimonials of the VSL pages and the advertorial' },
   VITE_REVIEWS_URL: { group: 'proof', concerns: claim, rule: rules.url, unset: 'the review score is shown without a link',
-    meaning: 'the review platform’s page for the kit, linked from the review score in the sales pages’ heroes and last offers (plain words elsewhere: the other order boxes, the stories, the slim order bar, the quiz); only with VITE_REVIEWS' },
+    meaning: 'the review platform’s page for the kit, linked from the review score in the sales pages’ heroes and last offers (plain words elsewhere: the other order boxes, the stories, the quiz); each link says to a screen reader that it opens a new tab; only with VITE_REVIEWS' },
 } as const satisfies Record<`VITE_${string}`, Declaration>
 
 type Schema = typeof settingsSchema
