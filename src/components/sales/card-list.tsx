@@ -9,19 +9,19 @@ import type { TitledText } from '@/content/sales-types'
 const looks = {
   /**
    * The advertorial's consequences, numbered on a teal line from sm: red is kept for its one alert.
-   * Below sm each number stands above its title, inside the text column: hung on the line it would
-   * reach the screen's edge.
+   * Below sm each number stands on its title's line, before it, the text under both (review 23: a
+   * number alone on a line above each title); hung on the line it would reach the screen's edge.
    */
   consequences: {
     list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
-    item: 'relative',
+    item: 'relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3',
     number:
-      'mb-2 grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem] sm:mb-0',
-    title: 'text-lg font-bold text-brand-950 sm:text-xl',
+      'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',
+    title: 'text-base font-bold text-brand-950 sm:text-xl',
     // On a phone the lede's size, 14 px: at 18 px under a 14 px lede the hierarchy read upside
     // down (rsales17b). Ragged, not balanced ('tissue. It releases signals / that inflame…'), its
     // last pair held, as Gecko has no `pretty` ('management.' alone, round 14).
-    text: 'mt-1 text-sm leading-[1.45] text-pretty text-muted sm:text-lg sm:leading-relaxed',
+    text: 'mt-1 text-sm leading-[1.45] text-pretty max-sm:col-span-full text-muted sm:text-lg sm:leading-relaxed',
     heldText: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */

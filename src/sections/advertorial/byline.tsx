@@ -56,7 +56,7 @@ export function Byline({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.08em] text-brand-700 uppercase sm:text-sm sm:tracking-[0.12em]"
-          className="mt-1.5 font-display text-fit-[1.3125] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
+          className="mt-1.5 font-display text-fit-[1.375] min-[22rem]:text-fit-[1.5] leading-[1.15] font-semibold tracking-tight text-brand-950 sm:mt-2 sm:text-[2.25rem] sm:leading-[1.12]"
         />
         {/* 15 px under 352 px, as `/`'s lede there (round 13: the first order 3.16 screens down
             at 320x568). */}

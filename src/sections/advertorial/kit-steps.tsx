@@ -32,7 +32,7 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
                 {copy.stepLabel} {index + 1}
               </p>
               {/* Its last pair held (Line): 'prepaid' alone at 1280 (round 9). */}
-              <h3 className="mt-2 text-lg leading-snug font-bold text-pretty text-brand-950 md:mt-0 large-text:text-base">
+              <h3 className="mt-2 text-base leading-snug font-bold sm:text-lg text-pretty text-brand-950 md:mt-0 large-text:text-base">
                 <Line text={step.title} />
               </h3>
             </div>

@@ -25,7 +25,7 @@ export function PriceBox({
           <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10">
             <SectionTitle
               copy={copy}
-              className="font-display text-3xl font-semibold tracking-tight text-brand-950"
+              className="font-display text-xl font-semibold sm:text-3xl tracking-tight text-brand-950"
             />
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
