@@ -5,6 +5,9 @@ import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import { keptLast } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { asOfDays } from '@/content/as-of'
+import { reviewLine } from '@/content/proof'
+import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 export function FinalCta({
@@ -14,6 +17,9 @@ export function FinalCta({
   copy: AdvertorialContent['finalCta']
   orderLink: CountedLink
 }) {
+  const figures = copy.scarcity.flatMap((line) => line.figure ?? [])
+  // Whether the proof column below shows: the score, or the day of the counts (ProofColumn).
+  const dated = reviewLine || asOfDays(figures).length > 0
   return (
     <HeadedSection
       copy={copy}
@@ -43,22 +49,25 @@ export function FinalCta({
         lines={copy.scarcity}
         // Plain lines of text, each after its clock: a pill would read as a button.
         // Stacked at every width: at 1280 the three wrapped two and one, the expiry alone (round 14).
-        className="mt-6 gap-y-1"
-        columnClassName="max-sm:mx-0"
+        className="gap-y-1"
+        // With the brand's proof, a rule over the counts: the score and the day under them close
+        // the one block the day dates (review 23: a rule between the counts and the score left
+        // 'Counts and score as of …' reading as the score's day alone).
+        columnClassName={cn('mt-6 max-sm:mx-0', dated && 'border-t border-white/15 pt-4')}
         itemClassName="text-sm text-gold-400"
         noted={false}
       >
         {/* The score above the last Claim, with the day of every figure here under it, as the VSL's
             last offer and the price box carry them (rsales17: the day over the button, the score
             it dates under it); nothing until the brand sets it. Plain words: the link out is the hero's and the
-            price box's (rsales21). In the urgency lines' column, from their edge, a rule between (rsales18: from
-            its own edge, 8 px under them, it read as a fourth urgency line). */}
+            price box's (rsales21). In the urgency lines' column, from their edge (rsales18: from its own
+            edge, 8 px under them, it read as a fourth urgency line), the rule over the lines. */}
         <ProofColumn
           tone="night"
           lab={false}
           linked={false}
-          figures={copy.scarcity.flatMap((line) => line.figure ?? [])}
-          className="mx-0 mt-4 w-full border-t border-white/15 pt-3"
+          figures={figures}
+          className="mx-0 mt-3 w-full"
         />
       </ScarcityList>
       <OrderButton {...orderLink} className="mx-auto mt-6 max-w-md">
