@@ -14,14 +14,14 @@ const looks = {
    */
   consequences: {
     list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
-    item: 'relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3',
+    item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid',
     number:
       'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',
     title: 'text-base font-bold text-brand-950 sm:text-xl',
     // On a phone the lede's size, 14 px: at 18 px under a 14 px lede the hierarchy read upside
     // down (rsales17b). Ragged, not balanced ('tissue. It releases signals / that inflame…'), its
     // last pair held, as Gecko has no `pretty` ('management.' alone, round 14).
-    text: 'mt-1 text-sm leading-[1.45] text-pretty max-sm:col-span-full text-muted sm:text-lg sm:leading-relaxed',
+    text: 'mt-1 text-sm leading-[1.45] text-pretty col-span-full text-muted sm:text-lg sm:leading-relaxed',
     heldText: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */

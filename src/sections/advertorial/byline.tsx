@@ -105,7 +105,9 @@ export function Byline({
               </span>
             )}
             <p className="self-end">
-              <span className="block font-semibold text-ink">
+              {/* Filled, not the page's `pretty`: WebKit ended 'Health writer / for CellWise
+                  Health' at 375 where the others ended '… for / CellWise Health' (review 23). */}
+              <span className="block font-semibold text-wrap text-ink">
                 {copy.author}
                 <span className="font-normal text-muted"> · {copy.authorRole}</span>
               </span>

@@ -64,12 +64,13 @@ export function SymptomList({
         <p className="col-span-full text-xs font-bold tracking-[0.08em] text-brand-700 uppercase sm:col-span-1 sm:col-start-2">
           {offer.label}
         </p>
-        {/* Its alt text drawn transparent: Gecko shows a lazy picture's alt in its box until the
-            file arrives, here cut off at the box's edge (round 11); readers still get it. */}
+        {/* Decorative beside the kit's name (review 23: its long alt repeated the kit picture's
+            further down to readers); with no alt Gecko draws no words in its box until the file
+            arrives (round 11: cut off at the box's edge). */}
         <SalesImage
-          image={kitImage}
+          image={{ ...kitImage, alt: '' }}
           sizes="(min-width: 64rem) 10rem, (min-width: 40rem) 8rem, 7.5rem"
-          className="h-auto w-full text-transparent sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
+          className="h-auto w-full sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
         {/* On a phone the price under the name; from sm after it on its line (round 15: '$97'
             alone under it read as a 75 px last line at 1280). */}
