@@ -44,7 +44,10 @@ export function FinalOffer({
             />
           </div>
         </div>
-        <div className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center max-[22rem]:px-fit-3 sm:p-8 lg:border-t-0 lg:border-l">
+        <div
+          data-slot="price-column"
+          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center max-[22rem]:px-fit-3 sm:p-8 lg:border-t-0 lg:border-l"
+        >
           {/* On a phone the comparison stands beside the price; from sm, under it. */}
           <div className="flex items-center justify-center gap-3 sm:block">
             <PriceTag price={copy.price} className="shrink-0" />
