@@ -166,6 +166,8 @@ export interface VslContent extends SalesPageCopy {
       priceRise: string
       compare: Compare
       scarcity: readonly DatedLine[]
+      /** Right under the button, as the first price card's note: where the button goes. */
+      checkout: string
     }
 }
 
@@ -486,6 +488,7 @@ const main = {
     compare,
     scarcity: scarcityLines,
     button: orderButton,
+    checkout: orderNote,
     note: lastOrderNote,
     priceRise,
   },

@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/sales/check-list'
+import { OrderNote } from '@/components/sales/order-actions'
 import { OrderButton } from '@/components/sales/order-button'
 import { PriceRise } from '@/components/sales/price-rise'
 import { PriceTag } from '@/components/sales/price-tag'
@@ -43,7 +44,10 @@ export function FinalOffer({
             />
           </div>
         </div>
-        <div className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center sm:p-8 lg:border-t-0 lg:border-l">
+        <div
+          data-slot="price-column"
+          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center max-[22rem]:px-fit-3 sm:p-8 lg:border-t-0 lg:border-l"
+        >
           {/* On a phone the comparison stands beside the price; from sm, under it. */}
           <div className="flex items-center justify-center gap-3 sm:block">
             <PriceTag price={copy.price} className="shrink-0" />
@@ -51,21 +55,22 @@ export function FinalOffer({
               <Line text={copy.compare.text} phrase={copy.compare.held} />
             </p>
           </div>
-          {/* The brand's proof beside the price (decisions.md): the score, the laboratory,
-              centred as the price is, close under it; the scarcity, dated, under the order
-              button (round 14: with the brand's proof, 11 lines, 220 px, parted the price from
-              its button on a phone). */}
-          {/* 13 px on a phone: its stars and words one line at 375 (round 14: two). The proof,
-              the scarcity and the note under them from the column's one left edge, the price
-              alone centred over them (rsales18: centred, left, centred again; the proof and the
-              scarcity, each centred as a unit, from two edges at 375). */}
-          {/* Its caption dates the block's figures once, after the last of them, under the
-              urgency lines, naming the score above among them (rsales21: over the button, the
-              urgency lines under it read undated). */}
-          <ProofColumn className="mt-1.5 w-full sm:mt-4" dated={false} linked={false} />
           <OrderButton {...orderLink} className="mt-2.5 sm:mt-6">
             {copy.button}
           </OrderButton>
+          {/* Where the button goes, for every visitor, as the first price card says it; 13 px
+              on a phone, 12 under 22rem: one line in a 320 px phone's 256 px column (at 13 px
+              262 px of words in Chromium and Gecko). */}
+          <OrderNote
+            text={copy.checkout}
+            className="mt-1.5 text-[0.8125rem] max-[22rem]:text-xs sm:mt-3 sm:text-sm"
+          />
+          {/* The brand's proof by the price (decisions.md): the score, the laboratory, after
+              the button, so the price and its button stand together (review 23: five lines of
+              proof between them put the button 180 px under the price at 375). Every line from
+              the column's one left edge, as the scarcity's under it (rsales18). Its caption
+              dates the block's figures once, after the urgency lines (rsales21). */}
+          <ProofColumn className="mt-2.5 w-full sm:mt-4" dated={false} linked={false} />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"

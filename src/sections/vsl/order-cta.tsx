@@ -29,12 +29,16 @@ export function OrderCta({
           <p className="mt-1 leading-snug font-semibold text-cta-700 sm:mt-2 sm:text-lg">
             <Line text={copy.compare.text} phrase={copy.compare.held} />
           </p>
-          {/* The brand's proof beside the price, where a visitor decides (decisions.md): the
-              score, then the laboratory; nothing of either until the brand sets it. */}
-          {/* On a phone from the card's one left edge, the heading's (rsales21: centred as a
-              unit, from x 60 under a heading from x 36 at 375); from sm centred under the price. */}
-          <ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />
-          <OrderActions copy={copy} orderLink={orderLink} />
+          {/* The brand's proof by the price, where a visitor decides (decisions.md): the score,
+              then the laboratory, after the button and its note, so the price and its button
+              stand together (review 23: five lines of proof put the button 180 px under the
+              price at 375); nothing of either until the brand sets it. On a phone from the
+              card's one left edge, the heading's (rsales21); from sm centred. */}
+          <OrderActions
+            copy={copy}
+            orderLink={orderLink}
+            proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
+          />
         </div>
       </div>
     </SalesSection>
