@@ -126,7 +126,9 @@ const pageBudgets = {
   // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
   // Round 19, after the first screen: the stories' disclosure per card, the credentials' lines, the
   // price columns' one edge and the kits-left line's day took it to 25.62 kB.
-  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 26, firstScreenKb: 10.5 }),
+  // Round 23, after the first screen: headings a step under the headline on phones, the last
+  // offer's rule over its counts, the price box whole in print took it to 26.0 kB; 5 % over that.
+  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 27.3, firstScreenKb: 10.5 }),
   // The resumed tab's outlines after the first screen's cut: each question's lines as its words,
   // the results' top laid out as theirs (round 16b; the first screen 0.35 kB lighter for it).
   // Round 21, after the first screen: the waiting drawing's title as each tier's takes its lines
@@ -134,7 +136,9 @@ const pageBudgets = {
   quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.5, firstScreenKb: oneRoundTripKb }),
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.
-  privacy: budgets(0.24, 0.24, { documentKb: 12.4, firstScreenKb: 7.3 }),
+  // Round 23: the print sheet inlined here keeping the offer's price column and the sample
+  // report whole (rsales23) took it to 12.42 kB; 5 % over that.
+  privacy: budgets(0.24, 0.24, { documentKb: 13.1, firstScreenKb: 7.3 }),
   // The stand-ins' Noto Serif SemiBold family (build/fonts.ts, issue 72): 0.03 kB a page.
   // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
   // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
