@@ -253,7 +253,7 @@ it.each(resultsByAnswers)(
       name: shown.title,
       description: quizResults.scoreBadge(score),
     })
-    expect(document.title).not.toMatch(/^Question /)
+    expect(document.title).toMatch(/^Your results · /)
     for (const text of [shown.subtitle, shown.symptoms]) {
       screen.getByText(wholeText(text))
     }
