@@ -377,13 +377,16 @@ export const quizResults = {
       'None of these showed up in your answers. The masterclass shows how to notice each one early, long before it becomes part of your day.',
     reported: 'You',
     reportedSaid: 'matches your answers',
+    // Paired as two columns show them from lg (energy, mind and labs, weight and food): the one
+    // sign of two lines, the labs', in the middle row, where its neighbour's rule runs as low;
+    // last, it left the columns' ends a line apart at 1280 (review 23).
     items: [
       quizSigns.tired,
       quizSigns.caffeine,
-      quizSigns.belly,
       quizSigns.fog,
-      quizSigns.cravings,
       quizSigns.normalLabs,
+      quizSigns.belly,
+      quizSigns.cravings,
     ],
   },
   hiddenDanger: {
