@@ -16,7 +16,7 @@ import { groupThousands } from '../lib/format'
 import { roundedDown } from '../lib/rounded-down'
 import { type DatedFigureName, datedFact } from './as-of'
 import { cast, castConnection } from './cast'
-import { type QuizFigure, quizQuestions, type TitledBlock } from './quiz'
+import { type QuizFigure, quizQuestions, quizTitle, type TitledBlock } from './quiz'
 import { quizFigures } from './quiz-figures'
 import { questionSign, quizSigns } from './quiz-signs'
 import type { Person } from './sales-types'
@@ -40,6 +40,8 @@ const priorityWhat = 'Getting your energy, focus and long-\u2060term health back
 const priorityRated = 'You rated this'
 
 export interface QuizResultsCopy {
+  /** The page's title on the results: 'Your results · Free 2-Minute…'. */
+  pageTitle: string
   /** The banner across the top of the results: the countdown, and the way to register. */
   countdown: { label: string; dateLabel: string; registered: string; scheduling: string }
   /** The masterclass's set start in words, and the file that adds it to a calendar. */
@@ -194,6 +196,11 @@ const reserveLines = [
 const masterclassName = 'Free live masterclass'
 
 export const quizResults = {
+  /**
+   * The page's title on the results, as a question's names the question: no tier or score, so
+   * nothing private stays in the history or the tab (review 23).
+   */
+  pageTitle: `Your results · ${quizTitle}`,
   countdown: {
     /** 'FREE MASTERCLASS STARTS IN 8:28' */
     label: 'FREE MASTERCLASS STARTS IN',
@@ -370,13 +377,16 @@ export const quizResults = {
       'None of these showed up in your answers. The masterclass shows how to notice each one early, long before it becomes part of your day.',
     reported: 'You',
     reportedSaid: 'matches your answers',
+    // Paired as two columns show them from lg (energy, mind and labs, weight and food): the one
+    // sign of two lines, the labs', in the middle row, where its neighbour's rule runs as low;
+    // last, it left the columns' ends a line apart at 1280 (review 23).
     items: [
       quizSigns.tired,
       quizSigns.caffeine,
-      quizSigns.belly,
       quizSigns.fog,
-      quizSigns.cravings,
       quizSigns.normalLabs,
+      quizSigns.belly,
+      quizSigns.cravings,
     ],
   },
   hiddenDanger: {

@@ -97,7 +97,7 @@ export const quizQuestions: readonly QuizQuestion[] = questionCopy.map(
  * The quiz page's title: its head's, and each question's after the question. A name of its own,
  * so the quiz's JavaScript carries the title and not the page's description.
  */
-const quizTitle = `Free ${quizMinutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`
+export const quizTitle = `Free ${quizMinutes}-Minute Metabolic Health Score | ${siteCopy.brandName}`
 
 export const quizQuestionCopy = {
   /** 'Question 3 of 8' */

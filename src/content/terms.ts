@@ -32,8 +32,9 @@ export const termsPage = {
   sections: [
     {
       title: 'Who sells the kit',
-      // Its address under Questions and in the footer, not here too (round 17).
-      text: `${legalName} sells the ${offer.productName} through its online store (its address is under Questions, below). When you order, you buy from ${legalName}, and these terms apply to your order.`,
+      // Its address under Questions and in the footer, not here too (round 17). Its end 'these
+      // terms apply.', not '…apply to / your order.' alone after a gap (Chromium at 1280, review 23).
+      text: `${legalName} sells the ${offer.productName} through its online store (its address is under Questions, below). When you order, you buy from ${legalName}, and these terms apply.`,
     },
     {
       title: 'Who may order',

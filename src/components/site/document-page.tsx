@@ -174,10 +174,11 @@ export function DocumentPage({
                 ragged lines at 375 ('…money back, for any reason, / if you ask within 60 days /
                 of your order.', rquiz19). Filled, up to its held last words; balanced on a
                 phone, where filled /terms' ended on 'your order.' alone, a third of the line
-                (375, review 22). */}
+                (375, review 22). A size down on phones: at 20 px its six balanced lines left
+                50 px unused and, with the title, filled the first screen at 375 (review 23). */}
             <p
               className={cn(
-                'mt-4 text-xl leading-relaxed text-brand-800',
+                'mt-4 text-lg leading-relaxed text-brand-800 sm:text-xl',
                 filledLines,
                 'max-sm:text-balance',
               )}

@@ -66,11 +66,14 @@ export function ResultsPreview({ className }: { className?: string }) {
             // results' are: filled, its held tail broke it early in WebKit (round 12); or in its
             // phrases, where they are known (round 13: 'Belly fat that will not / move, …'). The
             // line filled, its last phrase held (the card's own, in content): with the results'
-            // phrase alone, 'you slept.' stood alone at 1280 (round 18); balanced at desktop
-            // width, where the held phrase left the first line well short (round 16b).
+            // phrase alone, 'you slept.' stood alone at 1280 (round 18). In one measure of 17rem
+            // (the card's width at 320), so each runs two lines of about one length: balanced in
+            // the card's width, two of them stopped 170 px short at 1280 beside the one between,
+            // which ran the width on one line (review 23). Not `pretty`: the quiz's first screen
+            // is at its byte budget, and at 17rem WebKit's narrower face needs none.
             <li key={question} className="py-[0.1875rem] sm:py-1">
               <SignTitle sign={questionSign(question) ?? ''} />{' '}
-              <span className="block text-muted lg:text-balance">
+              <span className="block max-w-[17rem] text-muted">
                 <DriverLine line={driverLine(question, value)} />
               </span>
             </li>

@@ -5,9 +5,10 @@
 import { selectHasPassed } from '@machines/countdown/countdown.selectors'
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { useSelector } from '@xstate/react'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useEffect } from 'react'
 import { quizFigures } from '@/content/quiz-figures'
-import { resultsWords } from '@/content/quiz-results'
+import { quizResults, resultsWords } from '@/content/quiz-results'
+import { showScreenTitle } from '@/effects/document-title'
 import { useCountdown } from '@/hooks/use-countdown'
 import { cn } from '@/lib/cn'
 import { CountdownBanner } from './countdown-banner'
@@ -48,6 +49,8 @@ export function QuizResults({
   const words = resultsWords(answers)
   const countdown = useCountdown(quizFigures.masterclass.countdownSeconds)
   const passed = useSelector(countdown, selectHasPassed)
+  // The tab's title names the screen, as on each question.
+  useEffect(() => showScreenTitle(quizResults.pageTitle), [])
   return (
     <div data-slot="quiz-results" className={cn('bg-sand-50', className)} {...props}>
       <CountdownBanner countdown={countdown} tier={tier} />

@@ -64,8 +64,11 @@ export function RecordFoot() {
   useEffect(() => {
     if (!site.url) setAddress(window.location.origin)
   }, [])
+  // The postal address an item of its own, so it wraps whole to a line of its own: run on after
+  // the name, its last words wrapped alone ('United States' on A4, review 23).
   const parts = [
-    `${record.contact} ${company.name}, ${postalAddress.join(', ')}`,
+    `${record.contact} ${company.name}`,
+    postalAddress.join(', '),
     company.email,
     company.phone,
     address && `${record.site} ${address}`,
