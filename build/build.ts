@@ -386,11 +386,10 @@ async function main() {
     for (const [id, file] of Object.entries(variants)) {
       files.push([file, await server.renderVariant(page.url, id)])
     }
-    // Every word held where no reader would break it (build/typeset-html.ts), but on the one page
-    // React hydrates (the quiz), whose HTML must be what React renders.
-    // The plain pages hold words by spans, not word joiners (build/typeset-html.ts).
-    const held = page.kind === 'privacy' || page.kind === 'terms' || page.kind === 'notFound'
-    const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body, { held }))
+    // Every word held where no reader would break it, by spans, not word joiners
+    // (build/typeset-html.ts), but on the one page React hydrates (the quiz), whose HTML must be
+    // what React renders.
+    const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body))
     const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, typeset(body))))
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))

@@ -32,11 +32,10 @@ const joinsAsSpans = (source: string) =>
   source.replace(joinedWord, (word) => `<span class="whitespace-nowrap">${unjoined(word)}</span>`)
 
 /**
- * `html` with each of its text nodes typeset; the markup around them as it was, byte for byte.
- * `held`: words held by spans, not joiners (the plain pages; the sales pages' first screens are
- * at their byte budgets, tests/build-scripts.test.ts, and keep the joiners for now).
+ * `html` with each of its text nodes typeset, its words held by spans, not joiners; the markup
+ * around them as it was, byte for byte.
  */
-export function typesetHtml(html: string, { held = false }: { held?: boolean } = {}): string {
+export function typesetHtml(html: string): string {
   const spans: { start: number; end: number }[] = []
   const visit = (nodes: Node[]) => {
     for (const node of nodes) {
@@ -64,7 +63,7 @@ export function typesetHtml(html: string, { held = false }: { held?: boolean } =
   let from = 0
   for (const { start, end } of spans.sort((a, b) => a.start - b.start)) {
     const text = typesetText(html.slice(start, end))
-    out += html.slice(from, start) + (held ? joinsAsSpans(text) : text)
+    out += html.slice(from, start) + joinsAsSpans(text)
     from = end
   }
   return out + html.slice(from)

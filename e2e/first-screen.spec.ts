@@ -33,8 +33,9 @@ interface Step {
   from?: number
 }
 
-const link = (name: string): Step => ({ role: 'link', name })
-const button = (name: string): Step => ({ role: 'button', name })
+/** A control by its name as a reader hears it: the content's word joiners are spans on the page. */
+const link = (name: string): Step => ({ role: 'link', name: name.replaceAll('\u2060', '') })
+const button = (name: string): Step => ({ role: 'button', name: name.replaceAll('\u2060', '') })
 const brandHome = link(`${siteCopy.brandName}: home`)
 
 /**

@@ -113,7 +113,7 @@ test('an email address breaks before its @ and each dot of its name, its domain 
   ])
 })
 
-test('in a page’s HTML only the text is set: markup, scripts, styles, entities and a loose box as they were', () => {
+test('in a page’s HTML only the text is set, its held words in spans, not word joiners (which reached names and copied text): markup, scripts, styles, entities and a loose box as they were', () => {
   const html =
     '<p class="days-7–10" title="5 days">In 7–10 business days &amp; <b>Nov 24</b></p>' +
     '<script>var d = "5–10 years"</script><style>i::after{content:"5 days"}</style>' +
@@ -121,7 +121,7 @@ test('in a page’s HTML only the text is set: markup, scripts, styles, entities
     '<ul data-lines="loose"><li>Results in 7–10 business days</li></ul>'
   expect(typesetHtml(html)).toBe(
     spelled(
-      '<p class="days-7–10" title="5 days">In 7–^10 business days &amp; <b>Nov_24</b></p>' +
+      '<p class="days-7–10" title="5 days">In <span class="whitespace-nowrap">7–10</span> business days &amp; <b>Nov_24</b></p>' +
         '<script>var d = "5–10 years"</script><style>i::after{content:"5 days"}</style>' +
         '<template><span>in 60_days</span></template>' +
         '<p>Email care<wbr>@cellwise.example within 60_days.</p>' +
@@ -130,25 +130,15 @@ test('in a page’s HTML only the text is set: markup, scripts, styles, entities
   )
 })
 
-test('on the plain pages, words are held by spans, not word joiners, which reached names and copied text', () => {
-  expect(typesetHtml('<p>A money-back refund in 7–10 business days</p>', { held: true })).toBe(
-    '<p>A <span class="whitespace-nowrap">money-back</span> refund in <span class="whitespace-nowrap">7–10</span> business days</p>',
-  )
-})
-
-test('the plain pages and the quiz as built carry no word joiner, in their text or attributes', async () => {
-  const plain = sitePages.filter(
-    (page) => ['/quiz', '/privacy', '/terms'].includes(page.url) || !page.routed,
-  )
-  expect(plain).toHaveLength(4)
+test('the pages as built carry no word joiner, in their text or attributes', async () => {
   const joiners = await Promise.all(
-    plain.map(async (page) => [
+    sitePages.map(async (page) => [
       page.url,
       (await readFile(join(distDir, 'client', page.file), 'utf8')).match(/.{0,30}\u2060/g) ?? [],
     ]),
   )
   expect(Object.fromEntries(joiners)).toEqual(
-    Object.fromEntries(plain.map((page) => [page.url, []])),
+    Object.fromEntries(sitePages.map((page) => [page.url, []])),
   )
 })
 
@@ -160,7 +150,7 @@ test('the built pages the build typesets hold every range in their text whole, w
         .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
         // A box the build leaves as written (`looseLines`).
         .replace(/<ul [^>]*data-lines="loose"[\s\S]*?<\/ul>/g, '')
-        // A range a span holds (the plain pages): as held as by a joiner.
+        // A range a span holds: as held as by a joiner.
         .replace(/(<span class="whitespace-nowrap">[^<]*\d)–(\d[^<]*<\/span>)/g, '$1–\u2060$2')
         .replace(/<[^>]*>/g, '')
       return {

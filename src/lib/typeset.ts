@@ -4,7 +4,7 @@
  *
  * Two invisible characters hold the pieces together, and neither changes a word counsel's check
  * matches (counsel/check.ts drops the one, reads the other as a space); the joiner does go into
- * Chromium's accessible names and copied text, so where bytes allow a span holds the word instead
+ * Chromium's accessible names and copied text, so on every page a span holds the word instead
  * (`unjoined` below):
  * - the word joiner U+2060 after a hyphen or an en dash, which no engine breaks beside and none
  *   draws (the heading face has no non-breaking hyphen, U+2011: tests/build-fonts.test.ts);
@@ -15,7 +15,7 @@ const joiner = '\u2060'
 
 /**
  * `text` less its word joiners: where no line is held (a page's title, its description) or a
- * span holds the words instead (`joinsHeld`, src/components/ui/kept-words.tsx; the plain pages,
+ * span holds the words instead (`joinsHeld`, src/components/ui/kept-words.tsx; every built page,
  * build/typeset-html.ts). Chromium puts a joiner in headings' and links' accessible names, and
  * every engine in copied text (rquiz20).
  */

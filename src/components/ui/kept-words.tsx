@@ -191,18 +191,17 @@ const heldOnPhone = 'min-[12rem]:max-sm:whitespace-nowrap'
 /** Held from sm. */
 const heldFromPhone = 'sm:whitespace-nowrap'
 
-/** `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held. */
+/**
+ * `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held, and each word a
+ * joiner holds ('60-\u2060day', in a box the build leaves as written) by a span (`joinsHeld`).
+ */
 export function Compounds({ text }: { text: string }) {
-  return hyphenatedPieces(text).map((piece, index) =>
-    index % 2 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
-      <span key={index} className={heldClass}>
-        {piece}
-      </span>
-    ) : (
-      piece
-    ),
-  )
+  return hyphenatedPieces(text).map((piece, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
+    <Fragment key={index}>
+      {index % 2 ? <span className={heldClass}>{unjoined(piece)}</span> : joinsHeld(piece)}
+    </Fragment>
+  ))
 }
 
 /** The longest last pair `Line` holds: it must fit the narrowest line it is set in at 320 px. */

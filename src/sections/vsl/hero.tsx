@@ -107,7 +107,8 @@ export function Hero({
         className={cn(watchClassName, 'shrink-0', watchPlace)}
       >
         <PlayIcon className="size-5 fill-current shrink-0" />
-        {copy.watchLink}
+        {/* One flex item: the build holds '12-minute' by a span, which would be an item of its own. */}
+        <span>{copy.watchLink}</span>
       </a>
       {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
           beside the order (/google on a tablet) in the room the order leaves, and on a phone centred, the arrow in the first line's
