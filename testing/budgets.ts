@@ -122,7 +122,9 @@ const pageBudgets = {
   // Round 18, after the first screen: the price columns' one edge (proof set apart by a rule) and
   // /google's hero in reading order from lg took /google's document to 31.82 kB; the main
   // script's hash alone moves it some 60 bytes either way, so 0.4 kB more, not 0.02.
-  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 32.2, firstScreenKb: oneRoundTripKb }),
+  // Round 24, after the first screen: held words as spans, not joiners, and the price cards'
+  // note held after its comma took /google's to 32.2 kB; 5 % over that.
+  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 33.8, firstScreenKb: oneRoundTripKb }),
   // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
   // Round 19, after the first screen: the stories' disclosure per card, the credentials' lines, the
   // price columns' one edge and the kits-left line's day took it to 25.62 kB.

@@ -10,8 +10,21 @@ import type { CountedLink } from '@/lib/counting'
  * `className`, its place and size in place of the price card's.
  */
 export function OrderNote({ text, className }: { text: string; className?: string }) {
+  // Its last clause held and the rest filled: "Secure checkout on our store, / in a new tab." in a
+  // phone's card (balanced, it broke "on / our store", review 24). Not on paper, where the store's
+  // URL follows the button and a tab means nothing.
+  const comma = text.lastIndexOf(', ')
   return (
-    <p className={cn('text-balance text-muted', className ?? 'mt-2 text-sm sm:mt-3')}>{text}</p>
+    <p className={cn('text-muted print:hidden', className ?? 'mt-2 text-sm sm:mt-3')}>
+      {comma < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, comma + 2)}
+          <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
+        </>
+      )}
+    </p>
   )
 }
 

@@ -32,10 +32,14 @@ export function PriceBox({
             <p className="mt-2 text-muted">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
-            {/* The brand's proof beside the price (decisions.md): the score, the laboratory. On a
-                phone from the card's edge, the reassurances' under it (radv19: 15 px in at 375). */}
-            <ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full" />
-            <OrderActions copy={copy} orderLink={orderLink} />
+            {/* The brand's proof after the price's button (decisions.md): the score, the
+                laboratory; on a phone from the card's edge (radv19: 15 px in at 375). The button
+                right under the price, as the VSL's cards (review 24: 110-150 px under it). */}
+            <OrderActions
+              copy={copy}
+              orderLink={orderLink}
+              proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
+            />
           </div>
         </div>
       </div>
