@@ -48,7 +48,11 @@ export function CheckList({
                 value ? 'min-w-[min(100%,11em)]' : 'min-w-[min(100%,7em)]',
               )}
             >
-              <Line text={text} phrase={held.find((words) => text.includes(words))} />
+              <Line
+                text={text}
+                phrase={held.find((words) => text.includes(words))}
+                longPairWhereItFits
+              />
               {value ? <span className="sr-only">: </span> : null}
             </span>
             {value ? (

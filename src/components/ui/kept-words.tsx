@@ -221,6 +221,7 @@ export function Line({
   phrase,
   pairOnPhones,
   tailFromSm,
+  longPairWhereItFits,
 }: {
   text: string
   phrase?: string
@@ -239,6 +240,13 @@ export function Line({
    * pair alone (a 30-character hold there would leave the line before it short).
    */
   tailFromSm?: number
+  /**
+   * A last pair longer than the site holds on one line ('Report-of-Findings Consultation') held
+   * where it fits: it goes whole to the next line, and where the line is narrower than it, it
+   * breaks within itself, so the line before it is never left with its last word alone
+   * ('One-on-One Report-of-Findings / Consultation' at 320 and 375, rsales23).
+   */
+  longPairWhereItFits?: boolean
 }): ReactNode {
   const at = phrase ? text.indexOf(phrase) : -1
   const pair = /^(.* )([^ ]+ [^ ]+)$/s.exec(text)
@@ -267,8 +275,12 @@ export function Line({
       </>
     )
   }
+  const longPair = !!longPairWhereItFits && !!pair?.[1] && !!pair[2] && pair[2].length > longestPair
   const head =
-    pair?.[1] && pair[2] && pair[2].length <= longestPair && phraseEnd <= pair[1].length
+    pair?.[1] &&
+    pair[2] &&
+    (pair[2].length <= longestPair || longPair) &&
+    phraseEnd <= pair[1].length
       ? pair[1]
       : text
   const tail = text.slice(head.length)
@@ -283,7 +295,13 @@ export function Line({
     }
   }
   const body = head.slice(0, fromSm)
-  const held = tail ? <span className={heldClass}>{tail}</span> : null
+  const held = !tail ? null : longPair ? (
+    <span className={heldWhereItFits}>
+      <Compounds text={tail} />
+    </span>
+  ) : (
+    <span className={heldClass}>{tail}</span>
+  )
   return (
     <>
       {heldPhrase ? (

@@ -28,7 +28,7 @@ export function ValueStack({ copy }: { copy: AdvertorialContent['valueStack'] })
               {/* Its last pair held too: 'Test / Kit', 'Stress / Assessment' left a word alone
                   at 320 (round 14). */}
               <span>
-                <Line text={item.name} />
+                <Line text={item.name} longPairWhereItFits />
               </span>
             </dt>
             <dd className="shrink-0 text-lg font-semibold text-muted tabular-nums">{item.value}</dd>
