@@ -25,7 +25,7 @@ import { TestimonialsSection } from '@/sections/shared/testimonials-section'
 import { VideoSection } from '@/sections/shared/video-section'
 
 const sectionHeadings =
-  '[&_[data-slot=section-heading]>h2]:text-[min(1.25rem,6.5cqi)] sm:[&_[data-slot=section-heading]>h2]:text-[1.875rem] max-sm:[&_h2+p]:mt-2.5'
+  '[&_[data-slot=section-heading]>h2]:text-xl sm:[&_[data-slot=section-heading]>h2]:text-[1.875rem] max-sm:[&_h2+p]:mt-2.5'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
@@ -42,8 +42,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <main data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
         {/* The section headings a step under the headline at every width (review 23: 22 px under a
-            21 px h1 on phones, 36 px as the h1 at 1280), a sentence's gap under each on phones; at
-            most 6.5 % of a size container: beside its seal the guarantee's 'money-back guarantee' on one line at 320. */}
+            21 px h1 on phones, 36 px as the h1 at 1280), a sentence's gap under each on phones. */}
         <article className={sectionHeadings}>
           <Byline
             copy={copy.byline}

@@ -14,7 +14,7 @@ const looks = {
    */
   consequences: {
     list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
-    item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid',
+    item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid large-text:block',
     number:
       'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',
     title: 'text-base font-bold text-brand-950 sm:text-xl',

@@ -5,7 +5,7 @@ import { ArticleSection } from './article-section'
 
 export function Consequences({ copy }: { copy: AdvertorialContent['consequences'] }) {
   return (
-    <ArticleSection copy={copy} tone="white" standIn="long">
+    <ArticleSection copy={copy} tone="white" standIn="tall">
       <CardList items={copy.items} look="consequences" />
       {/* Balanced: filled, '5–10 years sooner.' stood short under two full lines at 1280 in
           Gecko (round 16b). */}
