@@ -145,7 +145,7 @@ const heroWidths = [
  * that run out of the box it stands in (on a phone the row it shares with the order; round 16: at
  * 1024-1440 on /google, beside the order, it ran under the facts), and where its arrow stands: on
  * the first line, just before the words (round 16: on a phone alone at the far left, the words
- * centred apart from it); the words of each line (rsales23: 'Everything the video covers / is
+ * centred apart from it); the words of each line (round 16b: 'Everything the / video covers is
  * below' at 320 and 375); and whether it is underlined.
  */
 function coveredLinkAsLaidOut() {
@@ -160,6 +160,7 @@ function coveredLinkAsLaidOut() {
   const [first, last] = [lines[0], lines.at(-1)]
   if (!first || !last) return null
   const arrowMiddle = (arrow.top + arrow.bottom) / 2
+  const rows = window.__e2e.rows(lines)
   // Each word's box, as read (the build's word joiners are no characters).
   const words: { word: string; box: DOMRect }[] = []
   const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
@@ -178,6 +179,8 @@ function coveredLinkAsLaidOut() {
     else wordLines.push({ words: [word], top: box.top })
   }
   return {
+    // In the slot the video's one-line link takes (48 px).
+    twoLinesAtMost: rows <= 2,
     // Underlined at rest: a link, not a label (round 17b, on phones).
     underlined: getComputedStyle(link).textDecorationLine === 'underline',
     outOfRow: lines.filter((line) => window.__e2e.outside(line, row)).length,
@@ -188,7 +191,7 @@ function coveredLinkAsLaidOut() {
 }
 
 // On /google, where the link stands beside the order on a tablet, under the proof from lg.
-test('/google: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing; the hero’s link on down the page underlined, fits its row, on one line at every width, the arrow with its words', async ({
+test('/google: a host that never answers ends each attempt at its timeout, then the poster; late answers run nothing; the hero’s link on down the page underlined, fits its row, in two lines at most, parted between phrases, the first the longer, the arrow with its words, from 1024 on one line', async ({
   site,
 }) => {
   const world = videoWorld(site)
@@ -215,15 +218,34 @@ test('/google: a host that never answers ends each attempt at its timeout, then 
     await site.evaluate(() => window.__e2e.painted())
     seen[viewport.width] = await site.evaluate(coveredLinkAsLaidOut)
   }
-  // On one line at every width (rsales23: 'Everything the video covers / is
-  // below' left a short last line at 320 and 375).
-  const fits = {
+  // Whole, or parted where its phrases part, on a phone centred; from lg under the order's proof,
+  // whole (rsales18: beside the order 'Everything the video / covers is below' at 1280).
+  // Parted, whatever the words say, the first line the longer and no word alone on either (round
+  // 17b: 'Everything' alone on a line read as a shout).
+  const parted = (lines: readonly string[] = []) =>
+    lines.length === 1 ||
+    (lines.length === 2 &&
+      lines.every((line) => line.includes(' ')) &&
+      (lines[0]?.length ?? 0) > (lines[1]?.length ?? 0))
+  const fits = (width: number) => ({
+    twoLinesAtMost: true,
     underlined: true,
     outOfRow: 0,
     arrowBeforeFirstWord: true,
-    lines: [videoBoxCopy.coveredBelow],
-  }
-  expect(seen).toEqual(Object.fromEntries(heroWidths.map(({ width }) => [width, fits])))
+    betweenPhrases: true,
+    ...(width >= 1024 ? { lines: [videoBoxCopy.coveredBelow] } : {}),
+  })
+  expect(
+    Object.fromEntries(
+      Object.entries(seen).map(([width, laidOut]) => {
+        const { lines, ...rest } = laidOut ?? { lines: [] }
+        return [
+          width,
+          { ...rest, betweenPhrases: parted(lines), ...(Number(width) >= 1024 ? { lines } : {}) },
+        ]
+      }),
+    ),
+  ).toEqual(Object.fromEntries(heroWidths.map(({ width }) => [width, fits(width)])))
 })
 
 test(`${advertorial}: a host that is down is taken for a block after two refusals: the poster, whose Try again by keyboard keeps focus in the box and asks at once`, async ({

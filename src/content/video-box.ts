@@ -16,7 +16,7 @@ export const videoBoxCopy = {
   readOn: 'Read on below:',
   /** The hero's link once the video cannot play: to the page's words, from the section after the
    *  hero (the no-JavaScript hint's claim); 'Watch the video' would lead to the dead box. */
-  coveredBelow: 'Read what the video covers',
+  coveredBelow: 'Everything the video covers is below',
   /** Shown instead of the loading line when JavaScript is off: the player needs it. */
   noScript: 'This video needs JavaScript to play.',
   noScriptHint: 'Everything the video covers is also written out on this page.',

@@ -83,13 +83,13 @@ export function Hero({
   // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
   // the one filled action on a first screen. Beside the order on a tablet where the order leads;
   // from lg under the proof (rsales18: beside the order, 'Everything the video / covers is below').
-  // The link on down the page, 'Read what the video covers', one line at 320 (rsales23:
-  // 'Everything the video covers / is below' left a short last line on phones); where larger
-  // text makes it wrap it parts where its phrases do, the first line the longer (round 16b/17b:
-  // no word alone): its last two words held, and on a phone the rest too; from lg the rest may
-  // wrap (large text). Under the order and its note on both variants (rsales23: above the order
-  // on /, under its note on /google): the order is a sales page's first action. Underlined at
-  // rest (round 17b: without, on a phone it read as a label).
+  // The link on down the page parts where its phrases do, the first line the longer
+  // ('Everything the video covers / is below'; round 16b: 'Everything the / video covers is
+  // below', round 17b: 'Everything' alone on a line read as a shout; balanced, 'below' was left
+  // alone), and whole where it fits: its last two words held, and on a phone the rest too; from lg
+  // the rest may wrap (large text), only a break inside it making two lines (WebKit then left
+  // 'below' alone, round 17b). Underlined at rest (round 17b: without, on
+  // a phone it read as a label).
   const coveredWords = videoBoxCopy.coveredBelow.split(' ')
   const watchClassName =
     'inline-flex min-h-12 items-center justify-center gap-2 self-center rounded-full text-center text-base font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-3 sm:self-auto'
@@ -98,54 +98,42 @@ export function Hero({
   // link would lead to the dead box (round 14). The prerendered page offers the video.
   // Where the order leads, from lg under the proof, its words at its start.
   const watchPlace = leadsWithOrder && 'lg:justify-self-start lg:row-start-7'
-  const watchLink = (
-    <a
-      href={`#${videoId}`}
-      data-slot="watch-link"
-      data-video-link="video"
-      className={cn(watchClassName, 'shrink-0', watchPlace)}
-    >
-      <PlayIcon className="size-5 fill-current shrink-0" />
-      {/* One flex item: the build holds '12-minute' by a span, which would be an item of its own. */}
-      <span>{copy.watchLink}</span>
-    </a>
-  )
-  // Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
-  // beside the order (/google on a tablet) in the room the order leaves, and on a phone centred, the arrow in the first line's
-  // words (round 16: a flex item of its own, alone at the far left): the mark inline
-  // (inline-flex; svg's own vertical-align: middle) in one span with the words, held to the
-  // first by a word joiner, a quarter em of padding the space; at every width, as from lg
-  // the link has a row of its own and one line (rsales18; before, from xl the mark and the
-  // words were two flex items, to hang a second line beside the order).
-  const coveredLink = (
-    <a
-      href={`#${nextId}`}
-      data-slot="covered-link"
-      data-video-link="page"
-      hidden
-      className={cn(
-        watchClassName,
-        'underline lg:text-left',
-        // Where the video leads (/), under the order and its note, as where the order leads: the
-        // order is a sales page's first action, and a link away from it read as the way in.
-        leadsWithOrder ? watchPlace : 'sm:basis-full sm:justify-start',
-      )}
-    >
-      <span>
-        <ArrowDownIcon className="size-5 inline-flex" />
-        <span className="ps-[0.25em]">
-          <span className="whitespace-nowrap lg:whitespace-normal">
-            {`\u2060${coveredWords.slice(0, -2).join(' ')}`}
-          </span>{' '}
-          <span className="whitespace-nowrap">{coveredWords.slice(-2).join(' ')}</span>
-        </span>
-      </span>
-    </a>
-  )
   const watch = (
     <>
-      {watchLink}
-      {coveredLink}
+      <a
+        href={`#${videoId}`}
+        data-slot="watch-link"
+        data-video-link="video"
+        className={cn(watchClassName, 'shrink-0', watchPlace)}
+      >
+        <PlayIcon className="size-5 fill-current shrink-0" />
+        {/* One flex item: the build holds '12-minute' by a span, which would be an item of its own. */}
+        <span>{copy.watchLink}</span>
+      </a>
+      {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
+          beside the order (/google on a tablet) in the room the order leaves, and on a phone centred, the arrow in the first line's
+          words (round 16: a flex item of its own, alone at the far left): the mark inline
+          (inline-flex; svg's own vertical-align: middle) in one span with the words, held to the
+          first by a word joiner, a quarter em of padding the space; at every width, as from lg
+          the link has a row of its own and one line (rsales18; before, from xl the mark and the
+          words were two flex items, to hang a second line beside the order). */}
+      <a
+        href={`#${nextId}`}
+        data-slot="covered-link"
+        data-video-link="page"
+        hidden
+        className={cn(watchClassName, 'underline lg:text-left', watchPlace)}
+      >
+        <span>
+          <ArrowDownIcon className="size-5 inline-flex" />
+          <span className="ps-[0.25em]">
+            <span className="whitespace-nowrap lg:whitespace-normal">
+              {`\u2060${coveredWords.slice(0, -2).join(' ')}`}
+            </span>{' '}
+            <span className="whitespace-nowrap">{coveredWords.slice(-2).join(' ')}</span>
+          </span>
+        </span>
+      </a>
     </>
   )
   const order = (
@@ -306,8 +294,7 @@ export function Hero({
         <div
           className={cn(
             'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4',
-            // Where the video leads, none once the video's link is hidden (its stand-in is under the order).
-            leadsWithOrder ? 'lg:contents' : 'lg:row-start-4 lg:mt-3 has-[>[hidden]]:hidden',
+            leadsWithOrder ? 'lg:contents' : 'lg:row-start-4 lg:mt-3',
           )}
         >
           {leadsWithOrder ? (
@@ -322,7 +309,7 @@ export function Hero({
               {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
             </>
           ) : (
-            watchLink
+            watch
           )}
         </div>
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
@@ -331,10 +318,9 @@ export function Hero({
             screen (issue 72: it was at 720 px of 800), the proof under them. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start">
               {order}
               {orderNote}
-              {coveredLink}
             </div>
             {proof}
           </div>
