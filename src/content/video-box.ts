@@ -15,8 +15,10 @@ export const videoBoxCopy = {
    *  'Read it written out below' and led to a timeline, not the video written out). */
   readOn: 'Read on below:',
   /** The hero's link once the video cannot play: to the page's words, from the section after the
-   *  hero (the no-JavaScript hint's claim); 'Watch the video' would lead to the dead box. */
-  coveredBelow: 'Everything the video covers is below',
+   *  hero (the no-JavaScript hint's claim); 'Watch the video' would lead to the dead box. One
+   *  line from 320, its arrow saying where ('Everything the video covers / is below' left two
+   *  words on a phone's second line, review 24). */
+  coveredBelow: 'Read what the video covers',
   /** Shown instead of the loading line when JavaScript is off: the player needs it. */
   noScript: 'This video needs JavaScript to play.',
   noScriptHint: 'Everything the video covers is also written out on this page.',

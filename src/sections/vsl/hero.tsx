@@ -83,9 +83,8 @@ export function Hero({
   // over the order), and one treatment on a phone and a laptop reads as one way in. The order is
   // the one filled action on a first screen. Beside the order on a tablet where the order leads;
   // from lg under the proof (rsales18: beside the order, 'Everything the video / covers is below').
-  // The link on down the page parts where its phrases do, the first line the longer
-  // ('Everything the video covers / is below'; round 16b: 'Everything the / video covers is
-  // below', round 17b: 'Everything' alone on a line read as a shout; balanced, 'below' was left
+  // The link on down the page ('Read what the video covers', one line from 320), where larger text
+  // makes it wrap, parts where its phrases do, the first line the longer (round 16b/17b: no word
   // alone), and whole where it fits: its last two words held, and on a phone the rest too; from lg
   // the rest may wrap (large text), only a break inside it making two lines (WebKit then left
   // 'below' alone, round 17b). Underlined at rest (round 17b: without, on
