@@ -43,12 +43,10 @@ export function TrustList({
             {/* 'money-back' whole (round 9, WebKit: 'money- / back'), but at 200 % text. */}
             {/* From sm at most 11em wide: every cell two lines, parted before its held last
                 pair ('Free 2-day / priority shipping'), in a wide box as in a narrow one (round
-                12: 2/2/2 lines on /google, 1/2/2 on the advertorial's wider box). Filled greedily,
-                not pretty (the same lines, its last pair held): WebKitGTK 2.50's pretty wrap hangs
-                or crashes the page when a last line is a held phrase wider than the line after
-                another held word ('60-day / money-back guarantee' with WCAG text spacing at 1280);
-                balanced, Chromium parts 'Results in 7– / 10 business days'. */}
-            <span className="text-wrap sm:max-w-[11em]">
+                12: 2/2/2 lines on /google, 1/2/2 on the advertorial's wider box). Ending in two held
+                phrases, filled greedily, not pretty (styles.css: WebKit's pretty wrap crashed on
+                '60-day / money-back guarantee' here). */}
+            <span className="sm:max-w-[11em]">
               <Line text={item} />
             </span>
           </li>
