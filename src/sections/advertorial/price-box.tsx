@@ -19,8 +19,9 @@ export function PriceBox({
           where the line was a little narrower (Gecko, round 11), the guarantee in two lines. */}
       <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-fit-5 sm:px-8">
         {/* Whole on one sheet in print, though it holds a list (print.css keeps only list-free
-            cards whole): split, Letter's sheet 8 ended on 130 px of its empty border (review 23). */}
-        <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600 break-inside-avoid">
+            cards whole): split, Letter's sheet 8 ended on 130 px of its empty border (review 23).
+            Its ring a border on paper: a shadow's ring showed a 2 px arc at a sheet's foot (review 24). */}
+        <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600 break-inside-avoid print:border-2 print:border-cta-600 print:ring-0">
           <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
             {copy.discount}
           </p>
