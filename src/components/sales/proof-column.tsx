@@ -18,7 +18,7 @@ import { cn } from '@/lib/cn'
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
  * after its star at 320. Linked to the platform beside the price (the hero's too; rsales21), the
- * last offer's `linked` false: the same words as plain text; on the advertorial's dark ground,
+ * last offer's `linked` false: the same words as plain text, in the laboratory's weight; on the advertorial's dark ground,
  * `night`. Nothing until the brand sets its proof.
  */
 export function ProofColumn({
@@ -64,7 +64,12 @@ export function ProofColumn({
         // 13 px on a phone, 12.5 under 22rem: the words whole on one line after the star in a
         // 320 px phone's 256 px card (at 13 px 232.5 px of words in 232: '4.7 on Trustpilot,' then
         // '1,234 reviews' under it, the comma left at the line's end; rsales21).
-        className="max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]"
+        // Unlinked (the last offers), its words in the laboratory's weight, plain text: bold
+        // and in the link's ink they read as the price card's link that does nothing (review 24).
+        className={cn(
+          'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]',
+          !linked && 'font-normal',
+        )}
       />
       {scoreOnly ? note : null}
       {lab ? <LabLine align="column" /> : null}

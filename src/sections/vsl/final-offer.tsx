@@ -46,10 +46,12 @@ export function FinalOffer({
         </div>
         <div
           data-slot="price-column"
-          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-center max-[22rem]:px-fit-3 sm:p-8 lg:border-t-0 lg:border-l"
+          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-left max-[22rem]:px-fit-3 sm:p-8 sm:text-center lg:border-t-0 lg:border-l"
         >
-          {/* On a phone the comparison stands beside the price; from sm, under it. */}
-          <div className="flex items-center justify-center gap-3 sm:block">
+          {/* On a phone the comparison stands beside the price; from sm, under it. On a phone
+              every line from the column's left edge, as the first price card's (review 24: the
+              price and the checkout note centred over the left-aligned proof and urgency lines). */}
+          <div className="flex items-center gap-3 sm:block">
             <PriceTag price={copy.price} className="shrink-0" />
             <p className="max-w-48 text-left text-sm leading-snug font-semibold text-cta-700 sm:mt-2 sm:max-w-none sm:text-center sm:text-base">
               <Line text={copy.compare.text} phrase={copy.compare.held} />

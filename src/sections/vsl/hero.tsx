@@ -9,7 +9,7 @@ import { AsOf, asOfStyle } from '@/components/ui/as-of'
 import { AsOfNote } from '@/components/ui/as-of-note'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { ArrowDownIcon, BadgeCheckIcon, PlayIcon, UsersIcon } from '@/components/ui/icons'
-import { keptWord, Line } from '@/components/ui/kept-words'
+import { Line } from '@/components/ui/kept-words'
 import { asOfDays } from '@/content/as-of'
 import { heroStars, labLine, reviewLine } from '@/content/proof'
 import { videoBoxCopy } from '@/content/video-box'
@@ -97,18 +97,26 @@ export function Hero({
   // link would lead to the dead box (round 14). The prerendered page offers the video.
   // Where the order leads, from lg under the proof, its words at its start.
   const watchPlace = leadsWithOrder && 'lg:justify-self-start lg:row-start-7'
-  const watch = (
+  const watchLink = (
+    <a
+      href={`#${videoId}`}
+      data-slot="watch-link"
+      data-video-link="video"
+      className={cn(watchClassName, 'shrink-0', watchPlace)}
+    >
+      <PlayIcon className="size-5 fill-current shrink-0" />
+      {/* One flex item: the build holds '12-minute' by a span, which would be an item of its own. */}
+      <span>{copy.watchLink}</span>
+    </a>
+  )
+  // The stand-in in one place on both pages: the last line of the order's block, under the order,
+  // its note and the proof (review 24: over the order on `/`, under the proof on /google). Under
+  // the proof, not between the order and it: there `/`'s proof ended 30 px under a 1280x650 fold.
+  const coveredPlace = leadsWithOrder
+    ? watchPlace
+    : 'sm:justify-self-start lg:col-start-1 lg:row-start-7'
+  const coveredLink = (
     <>
-      <a
-        href={`#${videoId}`}
-        data-slot="watch-link"
-        data-video-link="video"
-        className={cn(watchClassName, 'shrink-0', watchPlace)}
-      >
-        <PlayIcon className="size-5 fill-current shrink-0" />
-        {/* One flex item: the build holds '12-minute' by a span, which would be an item of its own. */}
-        <span>{copy.watchLink}</span>
-      </a>
       {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
           beside the order (/google on a tablet) in the room the order leaves, and on a phone centred, the arrow in the first line's
           words (round 16: a flex item of its own, alone at the far left): the mark inline
@@ -121,7 +129,7 @@ export function Hero({
         data-slot="covered-link"
         data-video-link="page"
         hidden
-        className={cn(watchClassName, 'underline lg:text-left', watchPlace)}
+        className={cn(watchClassName, 'underline lg:text-left', coveredPlace)}
       >
         <span>
           <ArrowDownIcon className="size-5 inline-flex" />
@@ -133,6 +141,12 @@ export function Hero({
           </span>
         </span>
       </a>
+    </>
+  )
+  const watch = (
+    <>
+      {watchLink}
+      {coveredLink}
     </>
   )
   const order = (
@@ -149,12 +163,26 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // On a phone two lines, parted where the phrase parts ('…have tested / with the CellWise kit'):
-  // balanced it left 'CellWise kit' alone, then broke early ('…have / tested with…', round 11);
-  // `wrap`, not the site's `pretty`, so from lg the line fills the column (issue 72).
+  // On a phone two lines in every engine, parted where the phrase parts ('…have tested / with the
+  // CellWise kit'), the second its own block: at 375 the words need ~345 px of the 287 beside the
+  // mark, one line only under 13 px, and Chromium and Gecko wrapped them where WebKit's face made
+  // one line (review 24: a wrap that read as an accident). Balanced it left 'CellWise kit' alone,
+  // then broke early ('…have / tested with…', round 11). From sm one line; `wrap`, not the site's
+  // `pretty`, so from lg the line fills the column (issue 72).
+  const heldPeople = 'with the CellWise kit'
+  const peopleAt = copy.proof.indexOf(heldPeople)
   const peopleTested = (
     <span className="text-wrap">
-      {keptWord(copy.proof, 'with the CellWise kit')}
+      {peopleAt < 0 ? (
+        copy.proof
+      ) : (
+        <>
+          {copy.proof.slice(0, peopleAt)}
+          <span className="whitespace-nowrap large-text:whitespace-normal max-sm:block">
+            {copy.proof.slice(peopleAt)}
+          </span>
+        </>
+      )}
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
     </span>
   )
@@ -203,7 +231,14 @@ export function Hero({
       )}
     >
       <ul className="@container grid gap-1.5 lg:gap-0.5">
-        <li className="flex items-center gap-2 @max-[16rem]:flex-wrap">
+        {/* The people's mark by their first line, as the laboratory's (centred, it stood
+            between their two lines on a phone); the stars centred on the score's one line. */}
+        <li
+          className={cn(
+            'flex gap-2 @max-[16rem]:flex-wrap',
+            reviewLine ? 'items-center' : 'items-start',
+          )}
+        >
           {heroStars ? <StarRating {...heroStars} /> : <UsersIcon className={proofIcon} />}
           {reviewLine ? <ReviewText words="short" dated={!datedOnce} /> : peopleTested}
         </li>
@@ -308,7 +343,7 @@ export function Hero({
               {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
             </>
           ) : (
-            watch
+            watchLink
           )}
         </div>
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
@@ -322,6 +357,7 @@ export function Hero({
               {orderNote}
             </div>
             {proof}
+            {coveredLink}
           </div>
         )}
         {/* The proof under the order's note. */}
@@ -340,10 +376,11 @@ export function Hero({
             // the order's note within a laptop's first screen (issue 72: the points' height put it
             // at 617 px of 650).
             // Where the facts stand beside the order (/google), the points beside the proof and the
-            // video's link. On `/` at the top of the order's row, level with the order with the
+            // video's link, their last line level with the link's: the two columns end together
+            // (review 24: with the brand's proof, the text column 60-70 px the longer at 1280). On `/` at the top of the order's row, level with the order with the
             // proof set or not (rsales18: centred, the brand's proof put them 16 px lower).
             copy.facts
-              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-start'
+              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-end'
               : leadsWithOrder
                 ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
                 : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',

@@ -17,9 +17,13 @@ export function OrderCta({
   return (
     <SalesSection id={copy.id} tone="sand" space="compact">
       <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-5 sm:px-8">
-        <div className="rounded-[2rem] bg-white px-fit-4 py-4 text-center shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10 lg:p-8">
-          {/* On a phone the price stands beside the heading; from sm, under it. */}
-          <div className="flex items-center justify-center gap-4 sm:block">
+        <div className="rounded-[2rem] bg-white px-fit-4 py-4 text-left shadow-lg shadow-brand-900/5 ring-1 ring-sand-200 sm:p-10 sm:text-center lg:p-8">
+          {/* On a phone the price stands beside the heading, at the card's right edge; from sm,
+              under it. On a phone every line from the card's one left edge, the heading's, the
+              proof's and the reassurances' (lists, marks before their words), the value line and
+              the checkout note too (review 24: centred between left-aligned lists they read as
+              a second axis); from sm, where the reassurances stand in a row, centred. */}
+          <div className="flex items-center justify-between gap-4 sm:block">
             <SectionTitle
               copy={copy}
               className="text-left font-display text-2xl leading-tight font-semibold tracking-tight text-brand-950 sm:text-center sm:text-4xl"
