@@ -70,6 +70,8 @@ export const privacyPage = {
         'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],
+      // Held: 'They have their own / privacy terms.' ended on a stub at 375 (review 24).
+      phrases: ['own privacy terms'],
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's

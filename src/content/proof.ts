@@ -38,8 +38,15 @@ export const labLine = lab &&
     number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
   }
 
-/** The laboratory's line's last words, held where /terms and /privacy end a paragraph with it. */
+/** The laboratory's line's last words, held where /privacy ends a list's item with it. */
 export const labLineTail = labLine ? [labLine.tail] : []
+
+/**
+ * The laboratory's name's last two words, held where /terms names it mid-paragraph: its last word
+ * alone on a line before the held tail left a stub ('Laboratories,' at 375, review 24); the whole
+ * name held ran out of a 280 px line. The tail is the paragraph's last pair, held where it fits.
+ */
+export const labNameHeld = labLine ? [labLine.name.split(' ').slice(-2).join(' ')] : []
 
 /**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named

@@ -77,6 +77,11 @@ export interface DocumentSection extends TitledText {
    * last line began mid-phrase.
    */
   phrases?: readonly string[]
+  /**
+   * The paragraphs' last pair held where it fits when longer than a short pair
+   * ('CLIA-certified laboratory.', after a held name).
+   */
+  longPair?: boolean
   more?: readonly string[]
   items?: readonly string[]
   after?: string

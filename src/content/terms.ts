@@ -2,7 +2,7 @@ import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
 import { postalAddress } from '@/content/contact'
 import { bundles, figures, offer } from '@/content/offer'
-import { labLineTail, sampleTestedBy } from '@/content/proof'
+import { labNameHeld, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
@@ -62,8 +62,10 @@ export const termsPage = {
     {
       title: 'Shipping',
       text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to the laboratory. ${sampleTestedBy}`,
-      // The laboratory's line ends whole ('…a CLIA-certified / laboratory.' in Gecko, round 14).
-      phrases: labLineTail,
+      // The laboratory's name whole, and its line's end, its last pair ('…a CLIA-certified /
+      // laboratory.' in Gecko, round 14; '…Meridian Clinical / Laboratories,' at 375, review 24).
+      phrases: labNameHeld,
+      longPair: true,
     },
     {
       title: 'Your results',

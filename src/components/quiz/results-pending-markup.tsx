@@ -158,7 +158,7 @@ export function ResultsPendingMarkup({
       {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
       className={cn(
         'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl',
-        !stuck && 'lg:text-5xl',
+        stuck ? 'mt-2 sm:mt-5' : 'lg:text-5xl',
       )}
     >
       {title}
@@ -166,14 +166,22 @@ export function ResultsPendingMarkup({
   )
   // A resumed tab's outline (`shape`) knows no tier: the high tier's, the tallest.
   if (!stuck) return <ResultsTop heading={heading} tiers={shape ? ['high'] : allTiers} />
+  // Its heading where the shape's is, the banner's and the badge's room above it, so that it
+  // does not jump as the shape gives way to it, or it to the results.
   return (
-    <div className="px-fit-4 pt-4 pb-16 sm:px-6 sm:pt-10 lg:pt-12">
-      {heading}
-      <p className="mx-auto mt-4 max-w-md text-base text-muted">{quizResultsLoading.failedText}</p>
-      <button type="button" className={buttonVariants({ className: 'mt-8' })}>
-        {quizResultsLoading.retry}
-        <Icon shapes={arrowRightIcon} />
-      </button>
-    </div>
+    <>
+      <div className="h-[3.1875rem] sm:h-10" />
+      <div className="px-fit-4 pt-4 pb-16 sm:px-6 sm:pt-10 lg:pt-12">
+        <div className="h-[2.375rem] sm:h-[2.625rem]" />
+        {heading}
+        <p className="mx-auto mt-4 max-w-md text-base text-muted">
+          {quizResultsLoading.failedText}
+        </p>
+        <button type="button" className={buttonVariants({ className: 'mt-8' })}>
+          {quizResultsLoading.retry}
+          <Icon shapes={arrowRightIcon} />
+        </button>
+      </div>
+    </>
   )
 }

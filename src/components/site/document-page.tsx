@@ -15,7 +15,15 @@ const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
  * split it in /terms at 375), and its last two words together, or its closing `phrase`.
  */
-function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | undefined }) {
+function WithEmailLinks({
+  text,
+  phrase,
+  longPair,
+}: {
+  text: string
+  phrase?: string | undefined
+  longPair?: boolean | undefined
+}) {
   const parts = text.split(emailAddress)
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
@@ -38,8 +46,17 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
       // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of more than three
       // lines (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
       // 24 left the line before them visibly short in Gecko, which has no `pretty` (review 17b).
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Line key={index} text={part} phrase={phrase} tailFromSm={tailFor(text)} />
+      // Where the section says (`longPair`), a pair longer than 25 characters
+      // ('CLIA-certified laboratory.') held where it fits ('Report-of-Findings Consultation.'
+      // held so scrolled /terms sideways at 280 px).
+      <Line
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={index}
+        text={part}
+        phrase={phrase}
+        tailFromSm={tailFor(text)}
+        longPairWhereItFits={longPair}
+      />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Compounds key={index} text={part} />
@@ -52,7 +69,15 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
   phrases?.find((phrase) => text.includes(phrase))
 
 /** A paragraph of a section, its held phrase, if it has one, kept on one line. */
-function Paragraph({ text, phrases }: { text: string; phrases: readonly string[] | undefined }) {
+function Paragraph({
+  text,
+  phrases,
+  longPair,
+}: {
+  text: string
+  phrases: readonly string[] | undefined
+  longPair?: boolean | undefined
+}) {
   const phrase = phraseIn(text, phrases)
   return (
     // A lead-in ('These rights come from:') stays with its list on paper (src/print.css).
@@ -69,7 +94,7 @@ function Paragraph({ text, phrases }: { text: string; phrases: readonly string[]
         filledLines,
       )}
     >
-      <WithEmailLinks text={text} phrase={phrase} />
+      <WithEmailLinks text={text} phrase={phrase} longPair={longPair} />
     </p>
   )
 }
@@ -253,7 +278,12 @@ export function DocumentPage({
                   {section.title}
                 </h2>
                 {[section.text, ...(section.more ?? [])].map((text) => (
-                  <Paragraph key={text} text={text} phrases={section.phrases} />
+                  <Paragraph
+                    key={text}
+                    text={text}
+                    phrases={section.phrases}
+                    longPair={section.longPair}
+                  />
                 ))}
                 {section.items ? (
                   // At the paragraphs' size at every width: on phones a size down, the items read

@@ -16,7 +16,7 @@ export function ClosingCta({ copy }: { copy: QuizIntroCopy['closing'] }) {
       tone="sand"
       className="lg:*:grid lg:*:grid-cols-[1fr_auto] lg:*:items-center lg:*:gap-x-12"
     >
-      <StartButton className="mt-5 uppercase max-sm:px-fit-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide lg:mt-0">
+      <StartButton className="mt-5 max-sm:px-fit-4 max-sm:text-base max-[22rem]:text-[0.9375rem] max-[22rem]:[&>svg]:hidden sm:mt-8 sm:w-auto sm:px-10 sm:tracking-wide lg:mt-0">
         {copy.button}
       </StartButton>
       <NoScriptNote tone="light" className="mt-5 sm:mt-8" />
