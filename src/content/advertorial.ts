@@ -93,7 +93,12 @@ export interface AdvertorialContent extends SalesPageCopy {
     /** The brand's photograph of the story's customer (`npm run photo -- story`), or null. */
     photo: ResponsiveImageCopy | null
   }
-  consequences: SectionCopy & { items: readonly TitledText[]; closing: string }
+  consequences: SectionCopy & {
+    items: readonly TitledText[]
+    closing: string
+    /** The closing's last words held whole on its last line ('5–10 years sooner.'). */
+    closingHeld: string
+  }
   /** As the quote: her role with the disclosure. */
   endorsement: SectionCopy & { person: Person; paragraphs: readonly string[] }
   kit: SectionCopy & { image: ResponsiveImageCopy; stepLabel: string; steps: readonly TitledText[] }
@@ -262,6 +267,7 @@ export const advertorial = {
       },
     ],
     closing: `The hardest part: by the time a routine test flags it, the damage has usually been building for years. Cellular markers can show it ${figures.yearsEarly} sooner.`,
+    closingHeld: `${figures.yearsEarly} sooner.`,
   },
   endorsement: {
     id: 'endorsement',

@@ -45,6 +45,20 @@ export function FinalCta({
           {keptLast(paragraph)}
         </p>
       ))}
+      {/* The button right under the price's sentence, as the price box and the VSL's offers
+          (review 24: the score over it here, under it there); the urgency lines, the score and
+          the day of their figures follow it. */}
+      <OrderButton {...orderLink} className="mx-auto mt-6 max-w-md">
+        {copy.button}
+      </OrderButton>
+      {/* On phones each sentence on its own line (round 14: 'Price / rises to $197…' at 375), its
+          clause from 'when' held (PriceRise: 'Price rises to $197 when / the promotion ends.' at
+          320; balanced, Chromium made it 'Price rises to / $197 when…'); from sm one line,
+          balanced where it wraps, the rise gone once the offer has ended. */}
+      <p className="mt-3 text-sm text-brand-200 sm:text-balance">
+        <span className="max-sm:block">{copy.note}</span>
+        <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
+      </p>
       <ScarcityList
         lines={copy.scarcity}
         // Plain lines of text, each after its clock: a pill would read as a button.
@@ -57,7 +71,7 @@ export function FinalCta({
         itemClassName="text-sm text-gold-400"
         noted={false}
       >
-        {/* The score above the last Claim, with the day of every figure here under it, as the VSL's
+        {/* The score after the last Claim, with the day of every figure here under it, as the VSL's
             last offer and the price box carry them (rsales17: the day over the button, the score
             it dates under it); nothing until the brand sets it. Plain words: the link out is the hero's and the
             price box's (rsales21). In the urgency lines' column, from their edge (rsales18: from its own
@@ -70,17 +84,6 @@ export function FinalCta({
           className="mx-0 mt-3 w-full"
         />
       </ScarcityList>
-      <OrderButton {...orderLink} className="mx-auto mt-6 max-w-md">
-        {copy.button}
-      </OrderButton>
-      {/* On phones each sentence on its own line (round 14: 'Price / rises to $197…' at 375), its
-          clause from 'when' held (PriceRise: 'Price rises to $197 when / the promotion ends.' at
-          320; balanced, Chromium made it 'Price rises to / $197 when…'); from sm one line,
-          balanced where it wraps, the rise gone once the offer has ended. */}
-      <p className="mt-3 text-sm text-brand-200 sm:text-balance">
-        <span className="max-sm:block">{copy.note}</span>
-        <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
-      </p>
     </HeadedSection>
   )
 }
