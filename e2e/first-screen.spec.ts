@@ -334,18 +334,24 @@ test('/advertorial-v2: on phones the alert bar is at most two lines at 375 and t
 
 /**
  * Where the advertorial's first order button ends, in screens from the top; whether the brand's
- * proof under its standfirst (the score) ends on the first screen; how wide the story's
+ * proof under its byline (the score and the lab) ends on the first screen; how wide the story's
  * photograph is against the headline's column; and the images on the first screen left to load
  * lazily (runs in the page).
  */
 function advertorialReach(opening: string) {
   const order = document.querySelector('main [data-slot="order-button"]')
-  const score = document.querySelector(`#${opening} [data-slot=review-score]`)
+  const proof = ['[data-slot=review-score]', '[data-slot=lab-line]'].map((css) =>
+    document.querySelector(`#${opening} ${css}`),
+  )
   const width = (css: string) => document.querySelector(css)?.getBoundingClientRect().width ?? 0
   return {
     orderScreens: ((order?.getBoundingClientRect().bottom ?? Number.NaN) + scrollY) / innerHeight,
-    /** Where it ends, in px from the top (none: infinity). */
-    proofEnd: score ? score.getBoundingClientRect().bottom + scrollY : Number.POSITIVE_INFINITY,
+    /** Where the lower of the two ends, in px from the top (none: infinity). */
+    proofEnd: Math.max(
+      ...proof.map((element) =>
+        element ? element.getBoundingClientRect().bottom + scrollY : Number.POSITIVE_INFINITY,
+      ),
+    ),
     photoAcrossColumn:
       Math.round(width(`#${opening} img[alt="Photograph of Carol"]`)) ===
       Math.round(width(`#${opening} h1`)),

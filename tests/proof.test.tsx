@@ -181,9 +181,8 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   ]
   expect(numbered(vsl)).toEqual(vslNumbered)
   expect(numbered(google)).toEqual(vslNumbered)
-  // The advertorial's by its kit's steps and its price, not also under its headline (review 24:
-  // three times on one page).
   expect(numbered(advertorial)).toEqual([
+    ['article', false],
     ['kit', true],
     ['price', true],
   ])

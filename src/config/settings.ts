@@ -102,7 +102,7 @@ export const settingsSchema = {
     'the quiz results: the registration block'),
   VITE_LAB_NAME: lab(rules.name,
     'the laboratory that tests the samples ("Your sample is tested by N, a CLIA-certified laboratory (CLIA No. …)"); with its accreditation and number, all three or none',
-    'the hero (under its stars), the kit section and beside the price on the VSL pages; the kit details and the price box of the advertorial; `/terms` and `/privacy`',
+    'the hero (under its stars), the kit section and beside the price on the VSL pages; under the byline, the kit details and the price box of the advertorial; `/terms` and `/privacy`',
     'no laboratory named (“our partner lab”)'),
   VITE_LAB_ACCREDITATION: lab(rules.accreditation,
     'the laboratory’s accreditor, by its short name: "CLIA" shows as "CLIA-certified", another accreditor as accredited ("CAP": "CAP-accredited"); the pages’ words themselves ("CLIA-certified") are refused', 'beside the laboratory’s name'),

@@ -16,7 +16,8 @@ const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
 /**
  * Who tests the sample, with the accreditation and its number a reader can look up (`labLine.number`:
  * with every naming below the first screen, src/content/proof.ts), where the kit is shown; nothing
- * until the brand names its laboratory (VITE_LAB_NAME and its two companions).
+ * until the brand names its laboratory (VITE_LAB_NAME and its two companions). `small`, the
+ * advertorial's first screen's compact proof, names it without the number.
  * Its badge beside the words, not in their first line, so they balance as one block: beside a price
  * (`column`) one line of a proof column (ProofColumn). The laboratory's name with its comma held whole
  * ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
@@ -25,11 +26,14 @@ const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
  */
 export function LabLine({
   align = 'start',
+  small = false,
   className,
   ...props
 }: ComponentProps<'p'> & {
   /** `column`: one of a proof column's lines (ProofColumn), no wider than its words. */
   align?: 'start' | 'column'
+  /** 14 px at every width and no number (the advertorial's compact proof box), not 16 from sm. */
+  small?: boolean
 }) {
   if (!labLine) return null
   return (
@@ -39,7 +43,7 @@ export function LabLine({
         // At large text one run of words after the badge: beside it, too narrow a column for
         // 'Laboratories,' or the number (e2e/reflow.spec.ts).
         'flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
-        'sm:text-base',
+        !small && 'sm:text-base',
         // Its container's width is no measure of its words: in a column, the column's width on a
         // phone; from sm no container, so its words (two lines) give the column its width and the
         // column is centred as a unit under the price (rsales18: flush left under centred lines).
@@ -52,7 +56,7 @@ export function LabLine({
         className={cn(
           'mt-0.5 size-4 shrink-0 text-brand-700 large-text:mr-1.5 large-text:inline-block large-text:align-[-0.125em]',
           // In a column, the size of the score's star above it: their words start level.
-          align !== 'column' && 'sm:size-5',
+          !small && align !== 'column' && 'sm:size-5',
         )}
       />
       {/* In a column, a block no wider than its longest held words (the name: 16em in this face),
@@ -65,7 +69,7 @@ export function LabLine({
           align === 'start' ? 'grow basis-0' : 'max-w-[17em] text-left md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber column={align === 'column'} />
+        <LabWords withNumber={!small} column={align === 'column'} />
       </span>
     </p>
   )

@@ -1,3 +1,4 @@
+import { LabLine } from '@/components/sales/lab-line'
 import { ReviewScore } from '@/components/sales/review-score'
 import { SalesImage } from '@/components/sales/sales-image'
 import { Container, SalesSection, SectionTitle } from '@/components/sales/sales-section'
@@ -5,14 +6,14 @@ import { StoryLink } from '@/components/sales/story-link'
 import { BadgeCheckIcon } from '@/components/ui/icons'
 import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { reviewLine } from '@/content/proof'
+import { labLine, reviewLine } from '@/content/proof'
 import { formatDay } from '@/lib/format'
 
 /** An ISO date (YYYY-MM-DD) in US English words, the same wherever the page is built. */
 /**
  * The article's opening, as an editorial sets it: the headline, the standfirst with its way down
- * to the offer ("how to check ... for $97") and, when the brand set it, the review score under it,
- * so something independent comes before any order button; then the byline
+ * to the offer ("how to check ... for $97") and, when the brand set them, the review score and the
+ * laboratory under it, so something independent comes before any order button; then the byline
  * with the author's face. All of it on a laptop's first 650 px, the offer's line on a phone's first screen
  * (e2e/first-screen.spec.ts). Then the lead picture: the story's photograph (`photo`, the brand's,
  * landscape) or the story's drawing.
@@ -69,15 +70,16 @@ export function Byline({
         <p className="mt-2 text-balance sm:text-lg">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
-        {reviewLine ? (
-          <div className="mt-2 sm:mt-3 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-2 sm:ring-1 sm:ring-sand-200">
-            {/* One compact block under the offer's line, before the byline, 14 px at every width
-                (issue 72: under the byline and its disclosure the box started at 610-632 px and
-                was cut at a 1366x768 laptop's 650). The laboratory not here: named by the kit's
-                steps and by the price, where the buyer decides (review 24: three times on the
-                page). Its lines filled (not evened out): the platform's words on one line at
-                1280, not "1,234 / reviews" over 200 px of the box left empty. */}
+        {labLine || reviewLine ? (
+          <div className="mt-2 space-y-0.5 sm:mt-3 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-2 sm:ring-1 sm:ring-sand-200">
+            {/* One compact block under the offer's line, before the byline, 14 px at every width,
+                the lab's line right under the score and its number left to the kit's steps
+                further down (issue 72: under the byline and its disclosure the box started at
+                610-632 px and was cut at a 1366x768 laptop's 650, and pushed the first Claim to
+                2.99 screens at 375). Its lines filled (not evened out): the platform's words on
+                one line at 1280, not "1,234 / reviews" over 200 px of the box left empty. */}
             <ReviewScore align="start" small className="text-wrap" />
+            <LabLine small className="font-medium" />
           </div>
         ) : null}
         <div data-slot="byline" className="mt-3 border-t border-sand-200 pt-2.5 sm:mt-4 sm:pt-3">
