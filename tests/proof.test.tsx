@@ -183,7 +183,6 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   expect(numbered(google)).toEqual(vslNumbered)
   expect(numbered(advertorial)).toEqual([
     ['article', false],
-    ['kit', true],
     ['price', true],
   ])
   // The score's link to its source leaves the site in a new tab, which it says, with no opener;

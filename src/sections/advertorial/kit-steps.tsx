@@ -1,4 +1,3 @@
-import { LabLine } from '@/components/sales/lab-line'
 import { SalesImage } from '@/components/sales/sales-image'
 import { Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -45,7 +44,6 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
           </li>
         ))}
       </ol>
-      <LabLine className="mt-6" />
     </ArticleSection>
   )
 }
