@@ -10,9 +10,10 @@ import type { CountedLink } from '@/lib/counting'
  * `className`, its place and size in place of the price card's.
  */
 export function OrderNote({ text, className }: { text: string; className?: string }) {
-  // Its last clause held and the rest filled: "Secure checkout on our store, / in a new tab." in a
-  // phone's card (balanced, it broke "on / our store", review 24). Not on paper, where the store's
-  // URL follows the button and a tab means nothing.
+  // Each clause a unit: "Secure checkout on our store, / in a new tab." in a phone's card, never
+  // "on / our store" (balanced, review 24) or "on our / store," (pretty, sales34); one line where
+  // both fit. Inline blocks, not nowrap: a clause wider than the line still wraps inside itself.
+  // Not on paper, where the store's URL follows the button and a tab means nothing.
   const comma = text.lastIndexOf(', ')
   return (
     <p className={cn('text-muted print:hidden', className ?? 'mt-2 text-sm sm:mt-3')}>
@@ -20,8 +21,8 @@ export function OrderNote({ text, className }: { text: string; className?: strin
         text
       ) : (
         <>
-          {text.slice(0, comma + 2)}
-          <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
+          <span className="inline-block">{text.slice(0, comma + 1)}</span>{' '}
+          <span className="inline-block">{text.slice(comma + 2)}</span>
         </>
       )}
     </p>
