@@ -196,6 +196,8 @@ export const guaranteeCopy = {
   // A word joiner after the hyphen keeps 'money-back' on one line in the large heading (see nb in
   // offer.ts).
   heading: `Our ${figures.guarantee} money-\u2060back guarantee`,
+  // Whole on a line where it fits: beside it, 'Our 60-day money-back / guarantee' (review 24).
+  headingHeld: 'money-\u2060back guarantee',
   seal: {
     arc: 'Money-back guarantee',
     days: String(offer.guarantee.days),

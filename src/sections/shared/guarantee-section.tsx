@@ -50,12 +50,14 @@ export function GuaranteeSection({
     // phone (round 9: it ended 14 px above the next section's beige).
     <SalesSection id={copy.id} tone={tone} space={width === 'narrow' ? 'article' : undefined}>
       <Container size={width}>
-        {/* Below md the heading sits beside the seal, or under it rather than narrower than 8rem
-            (only ever so at 200 % text), and the paragraphs under both. On phones the seal 3.5rem
-            and the heading at most 7 % of the card's width, so it reads 'Our 60-day / money-back
-            guarantee' at 320 and 375 (round 14: beside a 5rem seal, three lines). On phones the heading is
-            at most 13 % of the card's width, so its 'money-back' (held whole by a word joiner)
-            fits a line even at 200 % text, where it would otherwise break mid-word. */}
+        {/* Below sm the seal stands beside the eyebrow and the heading under both, the card's
+            width (the heading's box `contents` there): beside the seal, 'money-back guarantee'
+            (~212 px at 20 px) had ~188 px at 320 and broke to three lines (review 24). The
+            heading holds that phrase (`headingHeld`), so it reads 'Our 60-day / money-back
+            guarantee' at 320 and 375 in every engine, at most 11 % of the card's width so its
+            'money-back' (held whole by a word joiner) fits a line even at 200 % text. From sm
+            to md the heading sits beside the 12 rem seal, or under it rather than narrower
+            than 8 rem (only ever so at 200 % text), and the paragraphs under both. */}
         <div
           className={cn(
             '@container flex flex-wrap items-center gap-x-4 gap-y-2 rounded-[2rem] border-2 border-dashed border-gold-400 bg-sand-50 p-fit-3.5 sm:gap-8 sm:p-10 md:flex-nowrap md:items-start',
@@ -76,7 +78,7 @@ export function GuaranteeSection({
             <SectionHeading
               copy={copy}
               align="start"
-              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:[&_h2]:text-[min(1.375rem,7cqi)]"
+              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:contents max-sm:[&_h2]:basis-full max-sm:[&_h2]:text-[min(1.375rem,11cqi)] max-sm:[&>p]:mb-0 max-sm:[&>p]:block"
             />
             <div
               className={`basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5 ${filledLines}`}
