@@ -51,7 +51,7 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
   const endsAt = useSelector(countdown, selectEndsAt)
   const mounted = useMounted()
   return (
-    <span>
+    <span className="leading-none">
       <time
         dateTime={new Date(endsAt).toISOString()}
         data-slot="countdown-date"
@@ -66,7 +66,8 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
           the date it qualifies: at 375 the label and the date with it take 344 of the banner's
           351 px (353 in bold, which put the note under the label, review 22). Under 375 px the
           three take 333 of 296 px: there the note goes under the date, beside the label, a
-          line of its own rather than hidden (review 24), the banner 6 px taller. Unseen until
+          line of its own rather than hidden (review 24), both lines set solid so that the two
+          take the 24 px the clock's line takes and the banner keeps its height. Unseen until
           mounted, with the UTC words: the banner keeps its height as they give way. */}
       <span className={cn('font-normal max-[23.375rem]:block', !mounted && 'invisible')}>
         {' '}
