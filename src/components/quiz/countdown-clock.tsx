@@ -43,7 +43,7 @@ function CountdownClock({
 }
 
 /**
- * A set start more than a day away as its date in the visitor's zone, said so from 375 px ('Tue 15
+ * A set start more than a day away as its date in the visitor's zone, said so ('Tue 15
  * Jan, 7:00 pm (your time)'): a count of days and seconds ('364 d 23:59:59') says nothing a date does
  * not say better. The zone is the browser's, so until mounted the UTC words hold the place, unseen.
  */
@@ -51,7 +51,7 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
   const endsAt = useSelector(countdown, selectEndsAt)
   const mounted = useMounted()
   return (
-    <span>
+    <span className="leading-none">
       <time
         dateTime={new Date(endsAt).toISOString()}
         data-slot="countdown-date"
@@ -64,12 +64,15 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
       {/* In the visitor's zone, said so as the registration box says it (round 14: the banner
           read '…12:00 am' with no zone over '…12:00 am (your time)'), in a lighter weight than
           the date it qualifies: at 375 the label and the date with it take 344 of the banner's
-          351 px (353 in bold, which put the note under the label, review 22). Under 375 px it
-          would take the banner a line more (296 px at 320), the Reserve further down: there
-          the registration box says it. */}
-      {mounted ? (
-        <span className="font-normal max-[23.375rem]:hidden"> {asOfCopy.yourTime}</span>
-      ) : null}
+          351 px (353 in bold, which put the note under the label, review 22). Under 375 px the
+          three take 333 of 296 px: there the note goes under the date, beside the label, a
+          line of its own rather than hidden (review 24), both lines set solid so that the two
+          take the 24 px the clock's line takes and the banner keeps its height. Unseen until
+          mounted, with the UTC words: the banner keeps its height as they give way. */}
+      <span className={cn('font-normal max-[23.375rem]:block', !mounted && 'invisible')}>
+        {' '}
+        {asOfCopy.yourTime}
+      </span>
     </span>
   )
 }
