@@ -70,8 +70,9 @@ export const privacyPage = {
         'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',
         'They have their own privacy terms.',
       ],
-      // Held: 'They have their own / privacy terms.' ended on a stub at 375 (review 24).
-      phrases: ['own privacy terms'],
+      // Held: 'They have their own / privacy terms.' ended on a stub at 375 (review 24), and
+      // '…open its / registration page.' at 1280 (review 25).
+      phrases: ['own privacy terms', 'its registration page'],
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's

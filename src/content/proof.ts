@@ -42,11 +42,12 @@ export const labLine = lab &&
 export const labLineTail = labLine ? [labLine.tail] : []
 
 /**
- * The laboratory's name's last two words, held where /terms names it mid-paragraph: its last word
- * alone on a line before the held tail left a stub ('Laboratories,' at 375, review 24); the whole
- * name held ran out of a 280 px line. The tail is the paragraph's last pair, held where it fits.
+ * The laboratory's name and its line's end, each whole where /terms names it mid-paragraph (a box
+ * each, wrapped within itself where wider than the line: the whole name held by a span ran out of
+ * a 280 px line), so neither the name nor 'a CLIA-certified laboratory.' splits ('Laboratories,
+ * a / CLIA-certified laboratory.' at 375, review 25).
  */
-export const labNameHeld = labLine ? [labLine.name.split(' ').slice(-2).join(' ')] : []
+export const labUnits = labLine ? [`${labLine.name},`, `${labLine.tail}.`] : []
 
 /**
  * Who tests the sample, as /terms and /privacy say it: the laboratory's line when the brand named

@@ -78,10 +78,10 @@ export interface DocumentSection extends TitledText {
    */
   phrases?: readonly string[]
   /**
-   * The paragraphs' last pair held where it fits when longer than a short pair
-   * ('CLIA-certified laboratory.', after a held name).
+   * Words each whole where they fit a line, and wrapped within themselves where wider, in the
+   * paragraphs that hold them (a name, and the paragraph's end after it).
    */
-  longPair?: boolean
+  units?: readonly string[]
   more?: readonly string[]
   items?: readonly string[]
   after?: string

@@ -2,7 +2,7 @@ import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
 import { postalAddress } from '@/content/contact'
 import { bundles, figures, offer } from '@/content/offer'
-import { labNameHeld, sampleTestedBy } from '@/content/proof'
+import { labUnits, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
 import { type DocumentContent, listOf, siteCopy } from '@/content/site'
 
@@ -62,10 +62,10 @@ export const termsPage = {
     {
       title: 'Shipping',
       text: `${figures.shippingTitle} on every order. The kit arrives with everything you need to take your sample at home and a prepaid envelope to mail it back to the laboratory. ${sampleTestedBy}`,
-      // The laboratory's name whole, and its line's end, its last pair ('…a CLIA-certified /
-      // laboratory.' in Gecko, round 14; '…Meridian Clinical / Laboratories,' at 375, review 24).
-      phrases: labNameHeld,
-      longPair: true,
+      // The laboratory's name whole, and its line's end ('…a CLIA-certified / laboratory.' in
+      // Gecko, round 14; '…Meridian Clinical / Laboratories,' at 375, review 24; '…Laboratories,
+      // a / CLIA-certified laboratory.' at 375, review 25).
+      units: labUnits,
     },
     {
       title: 'Your results',
@@ -78,6 +78,8 @@ export const termsPage = {
     {
       title: 'Returns',
       text: `The guarantee is our returns policy: you do not need to send the kit back, used or not. An email to ${figures.email} within ${figures.guaranteeDays} of your order is all a refund takes.`,
+      // Its end whole: '…is all a / refund takes.' left 'a' at a line's end at 375 (review 25).
+      phrases: ['a refund takes'],
     },
     { title: 'Health information', text: `${disclaimer.fda} ${disclaimer.smallPrint[0]}` },
     {

@@ -15,15 +15,7 @@ const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
  * split it in /terms at 375), and its last two words together, or its closing `phrase`.
  */
-function WithEmailLinks({
-  text,
-  phrase,
-  longPair,
-}: {
-  text: string
-  phrase?: string | undefined
-  longPair?: boolean | undefined
-}) {
+function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | undefined }) {
   const parts = text.split(emailAddress)
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
@@ -46,16 +38,12 @@ function WithEmailLinks({
       // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of more than three
       // lines (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
       // 24 left the line before them visibly short in Gecko, which has no `pretty` (review 17b).
-      // Where the section says (`longPair`), a pair longer than 25 characters
-      // ('CLIA-certified laboratory.') held where it fits ('Report-of-Findings Consultation.'
-      // held so scrolled /terms sideways at 280 px).
       <Line
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         key={index}
         text={part}
         phrase={phrase}
         tailFromSm={tailFor(text)}
-        longPairWhereItFits={longPair}
       />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -68,17 +56,50 @@ function WithEmailLinks({
 const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
   phrases?.find((phrase) => text.includes(phrase))
 
-/** A paragraph of a section, its held phrase, if it has one, kept on one line. */
+/**
+ * `text` with each of its `units` in a box of its own (an inline block): whole on the next line
+ * where this one has no room left for it, wrapped within itself where it is wider than a line (a
+ * 280 px line, large text: e2e/reflow.spec.ts). The laboratory's name and its line's end each
+ * whole in /terms: held by a pair's spans, Chromium at 375 left '…Meridian / Clinical
+ * Laboratories, a / CLIA-certified laboratory.' (two short lines, 'a' alone at a line's end,
+ * review 25).
+ */
+function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
+  const pieces = text.split(
+    new RegExp(`(${units.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+  )
+  // The pieces of one text never reorder: their place is a stable key.
+  return pieces.map((piece, index) =>
+    index % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <span key={index} className="inline-block">
+        <Compounds text={piece} />
+      </span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <WithEmailLinks key={index} text={piece} />
+    ),
+  )
+}
+
+/**
+ * A paragraph of a section, its held phrase, if it has one, kept on one line, and its `units`,
+ * if it holds any, each in a box of its own (`WithUnits`).
+ */
 function Paragraph({
   text,
   phrases,
-  longPair,
+  units,
+  balancedOnPhones,
 }: {
   text: string
   phrases: readonly string[] | undefined
-  longPair?: boolean | undefined
+  units?: readonly string[] | undefined
+  /** Balanced under sm (a list's closing note), filled from sm. */
+  balancedOnPhones?: boolean
 }) {
   const phrase = phraseIn(text, phrases)
+  const unitsIn = units?.filter((unit) => text.includes(unit)) ?? []
   return (
     // A lead-in ('These rights come from:') stays with its list on paper (src/print.css).
     // At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke words beside
@@ -92,9 +113,16 @@ function Paragraph({
         // round 13; Chromium's '…Health Kit / through its online store' at 1280 and WebKit's
         // 'Each order is one CellWise / Cellular Health Kit:' at 375, rquiz18).
         filledLines,
+        // A list's closing note balanced on a phone: filled, /terms' ended '…Seminar; other
+        // orders / do not include it.' at 375, a short line over its held end (review 25).
+        balancedOnPhones && 'max-sm:text-balance',
       )}
     >
-      <WithEmailLinks text={text} phrase={phrase} longPair={longPair} />
+      {unitsIn.length > 0 ? (
+        <WithUnits text={text} units={unitsIn} />
+      ) : (
+        <WithEmailLinks text={text} phrase={phrase} />
+      )}
     </p>
   )
 }
@@ -282,7 +310,7 @@ export function DocumentPage({
                     key={text}
                     text={text}
                     phrases={section.phrases}
-                    longPair={section.longPair}
+                    units={section.units}
                   />
                 ))}
                 {section.items ? (
@@ -305,7 +333,7 @@ export function DocumentPage({
                   </ul>
                 ) : null}
                 {section.after ? (
-                  <Paragraph text={section.after} phrases={section.phrases} />
+                  <Paragraph text={section.after} phrases={section.phrases} balancedOnPhones />
                 ) : null}
                 {section.cites ? (
                   <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">
