@@ -45,6 +45,14 @@ for (const page of videoPages) {
   })
 }
 
+/** Where the hero's first order button stands on the page: it stays put when the video cannot play. */
+const orderTop = (site: EnginePage) =>
+  site.evaluate(
+    () =>
+      (document.querySelector('#hero a[data-outbound]')?.getBoundingClientRect().top ?? 0) +
+      scrollY,
+  )
+
 /** How a round ends: the host refused every attempt at once (blocked), or each ran out late. */
 type RoundEnd = 'refused' | 'failed'
 
@@ -196,6 +204,7 @@ test('/google: a host that never answers ends each attempt at its timeout, then 
 }) => {
   const world = videoWorld(site)
   await world.open('/google', 'hangs')
+  const order = await orderTop(site)
   await failEveryAttempt(world, async () => {
     // A retry may join the download still under way: count scripts, not requests.
     await expect.poll(async () => (await world.box()).scripts, often).toEqual(['loading'])
@@ -204,6 +213,8 @@ test('/google: a host that never answers ends each attempt at its timeout, then 
   })
   // The hero no longer offers the dead video: it says the page covers it, and leads on down.
   await expectPoster(site, [`${videoBoxCopy.coveredBelow} #${vslVariants.google.expert.id}`])
+  // Its stand-in in the video's link's slot: the order does not move.
+  expect(await orderTop(site), 'the order, before and after').toBe(order)
   // A retry may join the download still under way: at least one request, at most one each. The
   // clock is fake: the attempts can end before the engine's request reaches the host (Gecko, once).
   await expect.poll(() => world.host.requests(), often).toBeGreaterThanOrEqual(1)
@@ -281,11 +292,12 @@ test(`${advertorial}: a host that is down is taken for a block after two refusal
 })
 
 for (const body of Object.keys(brokenPlayers) as (keyof typeof brokenPlayers)[]) {
-  test(`${vsl}: a host that answers 200 with ${body} ends each attempt, then the poster`, async ({
+  test(`${vsl}: a host that answers 200 with ${body} ends each attempt, then the poster; the hero's order stays put`, async ({
     site,
   }) => {
     const world = videoWorld(site)
     await world.open(vsl, body)
+    const order = await orderTop(site)
     const end = await failEveryAttempt(world, async (attempt) => {
       await asksAnew(world)(attempt)
       // The engine either refuses it as a script (it fails at once) or runs it to no player:
@@ -296,6 +308,9 @@ for (const body of Object.keys(brokenPlayers) as (keyof typeof brokenPlayers)[])
       return 'failed'
     })
     expect(await world.host.requests()).toBe(roundEnds[end].attempts)
+    // The video's link gave its slot to the link on down the page (review 25: under the proof, the
+    // order rose 48 px).
+    expect(await orderTop(site), 'the order, before and after').toBe(order)
     // Run as a script, each answer breaks in the host's script.
     await expectNoProblems(site, [failedPlayerLoad, playerScriptError])
   })

@@ -87,10 +87,12 @@ export function FinalOffer({
               and 1280, adv22). On phones each sentence on a line of its own, as the advertorial's
               (at 375 'Price rises / to $197…'), 13 px as the scarcity's lines over it, so at 375 the
               rise is one line (review 22: at 14 px 'Price rises to $197 / when the promotion ends.'
-              ran 130 and 184 px under the guarantee's 220 in a 303 px column). */}
+              ran 130 and 184 px under the guarantee's 220 in a 303 px column). From sm the rise
+              one unit: the whole in one line where it fits, else parted after the guarantee's
+              sentence (review 25: 'Price rises to $197 / when the promotion ends.' at 1280). */}
           <p className="mt-1.5 text-left text-[0.8125rem] leading-snug text-pretty text-muted sm:mt-3 sm:text-sm">
-            {copy.note}
-            <PriceRise text={copy.priceRise} before=" " className="max-sm:block" />
+            {`${copy.note} `}
+            <PriceRise text={copy.priceRise} before="" className="max-sm:block sm:inline-block" />
           </p>
         </div>
       </div>

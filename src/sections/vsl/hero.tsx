@@ -109,12 +109,10 @@ export function Hero({
       <span>{copy.watchLink}</span>
     </a>
   )
-  // The stand-in in one place on both pages: the last line of the order's block, under the order,
-  // its note and the proof (review 24: over the order on `/`, under the proof on /google). Under
-  // the proof, not between the order and it: there `/`'s proof ended 30 px under a 1280x650 fold.
-  const coveredPlace = leadsWithOrder
-    ? watchPlace
-    : 'sm:justify-self-start lg:col-start-1 lg:row-start-7'
+  // The stand-in in the video's link's slot on both pages, so nothing moves when the video cannot
+  // play: on /google under the proof, on `/` over the order, where the video leads (review 25: under
+  // `/`'s proof, the watch link's going lifted the order 48 px at 1.6-4 s).
+  const coveredPlace = watchPlace
   const coveredLink = (
     <>
       {/* Its words wrap, in two lines where the video's link has one (48 px, the slot both take):
@@ -343,7 +341,7 @@ export function Hero({
               {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
             </>
           ) : (
-            watchLink
+            watch
           )}
         </div>
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
@@ -357,7 +355,6 @@ export function Hero({
               {orderNote}
             </div>
             {proof}
-            {coveredLink}
           </div>
         )}
         {/* The proof under the order's note. */}
