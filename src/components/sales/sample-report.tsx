@@ -12,7 +12,7 @@ export function SampleReport({ report }: { report: SampleReportCopy }) {
   return (
     <div
       data-slot="sample-report-card"
-      className="relative rounded-xl bg-white p-fit-3.5 text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm"
+      className="relative rounded-xl bg-white p-fit-3.5 print:break-inside-avoid text-[0.8125rem] leading-snug text-ink shadow-lg shadow-brand-950/10 ring-1 ring-sand-200 sm:p-5 sm:text-sm"
     >
       <p className="absolute top-3 right-3 rotate-6 border-2 border-danger-700 bg-white px-2 text-xs font-extrabold tracking-[0.2em] text-danger-700 uppercase">
         {report.label}

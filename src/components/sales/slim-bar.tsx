@@ -67,7 +67,9 @@ export function SlimBar({
             ) : null}
           </p>
         ) : (
-          <p className="min-w-0 flex-1 font-display text-base leading-tight font-semibold text-brand-950 min-[22rem]:text-lg">
+          // 15 px and the button's padding and gap narrower under 352 px, so that 'The full kit:
+          // $97' is one line at 320 in every engine (review 25, Gecko: 'The full kit: / $97').
+          <p className="min-w-0 flex-1 font-display text-[0.9375rem] leading-tight font-semibold text-brand-950 min-[22rem]:text-lg">
             {copy.label}
           </p>
         )}
@@ -78,7 +80,10 @@ export function SlimBar({
         ) : (
           <a
             href={target.offerHref}
-            className={cn(buttonVariants({ variant: 'cta', size: 'sm' }), 'whitespace-nowrap')}
+            className={cn(
+              buttonVariants({ variant: 'cta', size: 'sm' }),
+              'whitespace-nowrap max-[22rem]:gap-1 max-[22rem]:px-2.5',
+            )}
           >
             {copy.action}
             <ArrowDownIcon className="size-4 shrink-0" />

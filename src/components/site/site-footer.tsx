@@ -80,7 +80,9 @@ export function SiteFooter({
           gutterOutside ? outsideGutterWidth : ['px-fit-5 sm:px-8', contentWidths[width]],
         )}
       >
-        <BrandLogo inverted />
+        {/* Not on paper: the print masthead heads the first sheet, and inline the brand row
+            broke from the box under it, alone at a sheet's foot (review 25). */}
+        <BrandLogo inverted className="print:hidden" />
         {children}
         <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-5 sm:pt-6 sm:leading-relaxed">
           {/* The links first, where they are drawn at every width: above the address, one

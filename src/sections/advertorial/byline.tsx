@@ -67,7 +67,8 @@ export function Byline({
               phrase at 375), from sm filled `pretty`. */}
           <Line text={copy.lede ?? ''} phrase={copy.ledeHeld} />
         </p>
-        <p className="mt-2 text-balance sm:text-lg">
+        {/* Not on paper: a link down the page goes nowhere there (review 25). */}
+        <p className="mt-2 text-balance sm:text-lg print:hidden">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
         {labLine || reviewLine ? (

@@ -1,5 +1,4 @@
 import { Credentials } from '@/components/sales/credentials'
-import { HeldName } from '@/components/sales/held-name'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { Portrait } from '@/components/sales/portrait'
 import { BadgeCheckIcon } from '@/components/ui/icons'
@@ -18,12 +17,14 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
           <div>
-            {/* Free to wrap in large type at 200 % text (held whole it is wider than a line). */}
+            {/* The name whole, one unit that wraps inside itself only where wider than its line
+                (at 200 % text), 20 px under 352 px: at 320 it read 'Dr. Rachel / Morgan, MD' (review
+                25). */}
             <span
               {...looseLines}
-              className="block font-display text-2xl font-semibold text-brand-950"
+              className="block font-display text-xl font-semibold text-brand-950 min-[22rem]:text-2xl"
             >
-              <HeldName name={copy.person.name} />
+              <span className="inline-block">{copy.person.name}</span>
             </span>
             <Credentials person={copy.person} className="mt-1 text-sm text-muted" />
             <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-balance text-brand-700">

@@ -34,10 +34,19 @@ export function PersonalStory({
       </p>
       <Paragraphs
         kept
+        // From sm the last paragraph's last 31 characters held: Gecko, which has no pretty wrap,
+        // ended the third 'what to / change first.' at 1280, its last line 19 % full (review 25).
+        tailFromSm={31}
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
       />
-      <figure data-slot="sample-report" className="mx-auto mt-5 w-full max-w-sm min-w-0 sm:mt-7">
+      {/* On paper the card and its caption on one sheet (review 25: its heading and first bar on
+          one, the rest and the caption on the next); print.css keeps no figure whole that holds a
+          list. */}
+      <figure
+        data-slot="sample-report"
+        className="mx-auto mt-5 w-full max-w-sm min-w-0 sm:mt-7 print:break-inside-avoid"
+      >
         <SampleReport report={copy.report} />
         <figcaption className="mt-2 text-center text-xs leading-snug text-balance text-muted sm:text-sm">
           {/* Its last pair held (round 13, Gecko at 320: 'call.' alone). */}
@@ -63,7 +72,8 @@ export function PersonalStory({
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
-        <p className="text-base text-balance sm:text-lg">
+        {/* Not on paper: a link down the page goes nowhere there (review 25). */}
+        <p className="text-base text-balance sm:text-lg print:hidden">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
       </div>
