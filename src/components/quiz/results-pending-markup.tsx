@@ -78,6 +78,14 @@ function ResultsTop({
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
         >
+          {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
+              dial centres their shorter shape (the high tier's at the top): a message of more
+              lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
+          {stuck ? (
+            <div
+              className={cn(forTier.low, 'tier-moderate:block lg:pt-6', left, 'lg:row-start-1')}
+            />
+          ) : null}
           <Bone
             still={stuck}
             name="badge"
