@@ -3,7 +3,8 @@
  * page starts. In every engine, with the site's test host stalling that one file or the whole
  * site (e2e/engines/site-host.ts): a visitor who goes offline mid-quiz still gets the results,
  * those of the answers given; a stalled chunk keeps the results' place a screen tall, and after
- * 15 s the visitor is told their answers are safe, the heading where it was. Each state of the loader, one by one, is
+ * 15 s the visitor is told their answers are safe on the same screen, the heading where it was,
+ * at its size and alignment. Each state of the loader, one by one, is
  * e2e/paths.spec.ts's: a stalled or failed chunk, Try again asking again at once while the first
  * request still hangs, and the results it brings; that patience is 15 s to the millisecond,
  * tests/results-loader.test.ts's.
@@ -68,15 +69,22 @@ for (const [tier, answers] of [
       innerHeight,
     ])
     expect(main[0], 'a screen tall: the footer does not jump').toBeGreaterThanOrEqual(main[1] ?? 0)
-    const headingTop = () =>
-      site.evaluate(() =>
-        Math.round((document.querySelector('main h1')?.getBoundingClientRect().top ?? 0) + scrollY),
-      )
-    const waitingTop = await headingTop()
+    // The heading's top, size and alignment: one screen whose message changes.
+    const headingPlace = () =>
+      site.evaluate(() => {
+        const heading = document.querySelector('main h1')
+        const style = heading ? getComputedStyle(heading) : undefined
+        return [
+          Math.round((heading?.getBoundingClientRect().top ?? 0) + scrollY),
+          style?.fontSize,
+          style?.textAlign,
+        ]
+      })
+    const waitingPlace = await headingPlace()
     await clock.tick(site, 15_000)
     await expectResultsPlace(site, 'slow')
-    expect(await headingTop(), 'told the answers are safe where it said it was waiting').toBe(
-      waitingTop,
+    expect(await headingPlace(), 'told the answers are safe as it said it was waiting').toEqual(
+      waitingPlace,
     )
     await expect
       .poll(() => site.evaluate(() => document.body.textContent))

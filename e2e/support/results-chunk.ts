@@ -100,8 +100,9 @@ export const resultsTopParts = (site: EnginePage) =>
 /** What the visitor sees in the results' place, focused, in each of the loader's states. */
 const seenIn = {
   waiting: { heading: quizResultsLoading.busy, retry: false, badge: false, shape: true },
-  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: false },
-  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: false },
+  // Slow or failed, the same frame, with what to do.
+  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: true },
+  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: true },
   results: { heading: '', retry: false, badge: true, shape: false },
 }
 

@@ -11,19 +11,25 @@ import { resultsPendingHeadingId } from './results-pending'
 /**
  * A part of the results' top, drawn at its size while they load, `name`d for the part it stands
  * for. Empty, so not read (the heading says what is happening); it pulses, except under reduced
- * motion.
+ * motion and once the results are slow or have failed.
  */
 function Bone({
   name,
+  still,
   className,
   children,
 }: {
   name: string
+  /** Drawn still: once the results are slow or have failed, nothing is working. */
+  still: boolean
   className: string
   children?: React.ReactNode
 }) {
   return (
-    <span data-bone={name} className={cn('block motion-safe:animate-pulse', className)}>
+    <span
+      data-bone={name}
+      className={cn('block', still ? undefined : 'motion-safe:animate-pulse', className)}
+    >
       {children}
     </span>
   )
@@ -51,19 +57,37 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
  * size, over the `tiers`' titles unseen, so that it takes the lines the visitor's tier's title
  * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
  * and the button, in two columns at desktop width, the left one's rows centred against the dial,
- * so that the results land where it drew them.
+ * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame,
+ * still: what to do where the subtitle's lines were, and Try again where the results' button is.
  */
-function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: readonly RiskTier[] }) {
+function ResultsTop({
+  heading,
+  tiers,
+  stuck,
+}: {
+  heading: React.ReactNode
+  tiers: readonly RiskTier[]
+  stuck: boolean
+}) {
   /** Shown: the tier's where there are several to choose from, the one there is. */
   const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
   return (
     <>
-      <Bone name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
+      <Bone still={stuck} name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
         >
+          {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
+              dial centres their shorter shape (the high tier's at the top): a message of more
+              lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
+          {stuck ? (
+            <div
+              className={cn(forTier.low, 'tier-moderate:block lg:pt-6', left, 'lg:row-start-1')}
+            />
+          ) : null}
           <Bone
+            still={stuck}
             name="badge"
             className={cn(
               left,
@@ -88,14 +112,25 @@ function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: reado
           </div>
           {/* The subtitle's lines: two, as every tier's takes on a phone and the high tier's at
               desktop width, where the others take one. */}
+          {stuck ? (
+            <p className={cn(left, 'mt-1 text-base text-muted sm:mt-3 sm:text-xl lg:row-start-4')}>
+              {quizResultsLoading.failedText}
+            </p>
+          ) : null}
           <span
-            className={cn(left, 'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4')}
+            className={cn(
+              left,
+              'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4',
+              stuck && 'hidden',
+            )}
           >
             <Bone
+              still={stuck}
               name="sub"
               className="mx-auto my-[0.2lh] h-[0.6lh] w-64 max-w-full rounded-full bg-sand-200 lg:mx-0"
             />
             <Bone
+              still={stuck}
               name="sub2"
               className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:tier-low:hidden lg:tier-moderate:hidden"
             />
@@ -103,6 +138,7 @@ function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: reado
           <span className="mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
             {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
             <Bone
+              still={stuck}
               name="dial"
               className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
             >
@@ -119,17 +155,31 @@ function ResultsTop({ heading, tiers }: { heading: React.ReactNode; tiers: reado
               <span className="h-[1lh] text-2xl leading-none sm:text-3xl" />
             </Bone>
             <Bone
+              still={stuck}
               name="legend"
               className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
             />
           </span>
-          <Bone
-            name="button"
-            className={cn(
-              left,
-              'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:row-start-5 lg:mx-0',
-            )}
-          />
+          {stuck ? (
+            <button
+              type="button"
+              className={buttonVariants({
+                className: cn(left, 'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0'),
+              })}
+            >
+              {quizResultsLoading.retry}
+              <Icon shapes={arrowRightIcon} />
+            </button>
+          ) : (
+            <Bone
+              still={stuck}
+              name="button"
+              className={cn(
+                left,
+                'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:row-start-5 lg:mx-0',
+              )}
+            />
+          )}
         </div>
       </div>
     </>
@@ -157,36 +207,13 @@ export function ResultsPendingMarkup({
     <Heading
       {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
       className={cn(
-        'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl',
-        stuck ? 'mt-2 sm:mt-5' : 'lg:text-5xl',
+        'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl lg:text-5xl',
       )}
     >
       {title}
     </Heading>
   )
-  // A resumed tab's outline (`shape`) knows no tier: the high tier's, the tallest.
-  if (!stuck) return <ResultsTop heading={heading} tiers={shape ? ['high'] : allTiers} />
-  // Its heading where the shape's is, the banner's and the badge's room above it, so that it
-  // does not jump as the shape gives way to it, or it to the results, in each tier.
-  return (
-    <>
-      <div className="h-[3.1875rem] sm:h-10" />
-      <div className="px-fit-4 pt-4 pb-16 sm:px-6 sm:pt-10 lg:pt-12">
-        <div className="h-[2.375rem] sm:h-[2.625rem]" />
-        {/* From lg the shape centres its rows against the dial: the low and moderate tiers'
-            subtitle a line shorter than the high tier's, their heading 24 px lower (239 at 1280,
-            where the high tier's is at 215). Shown for those tiers, in the shape's classes only:
-            the page is at its CSS budget. */}
-        <div className={cn(forTier.low, 'tier-moderate:block lg:pt-6')} />
-        {heading}
-        <p className="mx-auto mt-4 max-w-md text-base text-muted">
-          {quizResultsLoading.failedText}
-        </p>
-        <button type="button" className={buttonVariants({ className: 'mt-8' })}>
-          {quizResultsLoading.retry}
-          <Icon shapes={arrowRightIcon} />
-        </button>
-      </div>
-    </>
-  )
+  // A resumed tab's outline (`shape`) knows no tier: the high tier's, the tallest. Slow or failed,
+  // the same frame and heading, still, with what to do: one screen whose message changes.
+  return <ResultsTop heading={heading} tiers={shape ? ['high'] : allTiers} stuck={stuck} />
 }

@@ -38,7 +38,9 @@ export function Struggles({ tier, answers }: { tier: RiskTier; answers: readonly
             className="flex items-start gap-2.5 border-b border-sand-200 py-1.5 leading-snug text-ink last:border-b-0 lg:nth-last-2:border-b-0"
           >
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cta-600" />
-            <span className="grow">
+            {/* Balanced in the two columns: filled, 'Being told your labs are “normal” when you know
+                something is wrong' left 'something is wrong' alone on a wide line at 1280 (review 25). */}
+            <span className="grow lg:text-balance">
               {/* The mark a tag at the first line's end, apart from the sign's words: run on,
                   ' · You' ended a line as a word of the sentence ('…is wrong · You', issue 72).
                   Drawn, not read; read, not drawn, after the words, as '… – matches your answers'
