@@ -63,12 +63,12 @@ export function Hero({
   orderLink: CountedLink
 }) {
   const leadsWithOrder = copy.lead === 'order'
-  // Where the order leads and the brand's proof is set, at every width the order, its note, the
-  // proof, then the video's link (round 16b: under the facts, the score and the lab ended at
-  // 791 px of a 375x667 screen; round 17b: the link between the order and the proof left the
-  // people tested under the fold; rsales19: the note under the facts, ~830 px down at 375), then
-  // the facts. In the DOM as shown (round 15).
-  const proofFirst = leadsWithOrder && !!(reviewLine || labLine)
+  // Where the order leads, at every width the order, its note, the proof, then the video's link
+  // (round 16b: under the facts, the score and the lab ended at 791 px of a 375x667 screen; round
+  // 17b: the link between the order and the proof left the people tested under the fold; rsales19:
+  // the note under the facts, ~830 px down at 375; review 26: without the brand's proof, the video's
+  // link and the facts between the order and the people tested on a phone), then the facts. In
+  // the DOM as shown (round 15).
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
   const points = copy.points.filter(
@@ -219,13 +219,11 @@ export function Hero({
         // From lg in the text column, under the order's note, the points beside them: within a
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
-        proofFirst
+        leadsWithOrder
           ? 'lg:row-start-6 lg:mt-3 lg:self-start'
-          : leadsWithOrder
-            ? 'mt-3 sm:mt-5 lg:mt-3 lg:row-start-6'
-            : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
-              // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
-              'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
+          : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
+            // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
+            'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
       )}
     >
       <ul className="@container grid gap-1.5 lg:gap-0.5">
@@ -325,8 +323,11 @@ export function Hero({
             the grid stacks in the first column. */}
         <div
           className={cn(
-            'mt-3 flex flex-col gap-2 sm:mt-8 sm:items-start sm:gap-4',
-            leadsWithOrder ? 'lg:contents' : 'lg:row-start-4 lg:mt-3',
+            // Where the order leads, 4 px apart on a phone: the people tested under the note put
+            // the facts' start 9 px under a 375x667 fold with 8 (review 26); the video's link's
+            // 48 px box holds its own air.
+            'mt-3 flex flex-col sm:mt-8 sm:items-start sm:gap-4',
+            leadsWithOrder ? 'gap-1 lg:contents' : 'gap-2 lg:row-start-4 lg:mt-3',
           )}
         >
           {leadsWithOrder ? (
@@ -334,10 +335,9 @@ export function Hero({
               <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:contents">
                 {order}
                 {orderNote}
-                {proofFirst ? null : watch}
               </div>
-              {proofFirst ? proof : null}
-              {proofFirst ? watch : null}
+              {proof}
+              {watch}
               {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
             </>
           ) : (
@@ -357,8 +357,6 @@ export function Hero({
             {proof}
           </div>
         )}
-        {/* The proof under the order's note. */}
-        {leadsWithOrder && !proofFirst ? proof : null}
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
