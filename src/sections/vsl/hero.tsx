@@ -370,12 +370,14 @@ export function Hero({
             // Where the order leads, beside the order and the proof under it, so the proof follows
             // the order's note within a laptop's first screen (issue 72: the points' height put it
             // at 617 px of 650).
-            // Where the facts stand beside the order (/google), the points beside the proof and the
-            // video's link, their last line level with the link's: the two columns end together
-            // (review 24: with the brand's proof, the text column 60-70 px the longer at 1280). On `/` at the top of the order's row, level with the order with the
+            // Where the facts stand beside the order (/google), the points centred beside the proof
+            // and the video's link: without the brand's proof the two columns end together; with it
+            // the space splits, ~60 px over the points and ~40 under (review 24: at the top, the text
+            // column 60-70 px the longer at 1280; review 26: at the foot, a 100 px hole under the
+            // facts). On `/` at the top of the order's row, level with the order with the
             // proof set or not (rsales18: centred, the brand's proof put them 16 px lower).
             copy.facts
-              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-end'
+              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-center'
               : leadsWithOrder
                 ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
                 : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
