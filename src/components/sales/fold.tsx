@@ -41,7 +41,9 @@ export function Fold({
 
 /**
  * The copy's paragraphs, the first in view and the rest folded behind its `more` (a `Fold`): how a
- * long page tells a story without making a phone scroll through all of it.
+ * long page tells a story without making a phone scroll through all of it. On paper, where every
+ * fold is open, the text runs on without its `more` ('Read the rest of the story' between two
+ * paragraphs read as an instruction, review 26).
  */
 export function FoldedParagraphs({
   copy,
@@ -62,7 +64,11 @@ export function FoldedParagraphs({
   return (
     <div className={className}>
       <p className={leadClassName}>{lead}</p>
-      <Fold summary={copy.more} className={foldClassName} summaryClassName={summaryClassName}>
+      <Fold
+        summary={copy.more}
+        className={foldClassName}
+        summaryClassName={cn(summaryClassName, 'print:hidden')}
+      >
         <Paragraphs paragraphs={rest} className={cn('space-y-3', restClassName)} />
       </Fold>
     </div>
