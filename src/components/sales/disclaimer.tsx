@@ -1,6 +1,6 @@
 import { Fold } from '@/components/sales/fold'
 import { Paragraphs } from '@/components/sales/paragraphs'
-import { Line } from '@/components/ui/kept-words'
+import { keptWord, Line } from '@/components/ui/kept-words'
 import type { DisclaimerCopy } from '@/content/sales-types'
 
 /**
@@ -13,15 +13,15 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
       <p
-        className={`mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed text-balance max-[22rem]:text-pretty lg:max-w-3xl`}
+        className={`mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed text-balance max-[22rem]:text-pretty`}
       >
         {/* Its last clause whole ('its report is not a diagnosis.'): 'a diagnosis.' alone left
             the last line 14 % full at 1280 (rsales17); 30 characters fit the box's line at 320.
             Balanced, not filled: held, the clause stood alone under 'any disease;' (rsales18).
-            From lg the box at the measure of its balanced lines: across the footer they ran 62 %
-            of it (rsales19, radv19). Filled at 320: balanced, Chromium left 'any disease;' alone on
-            a line over the clause (adv22). */}
-        <Line text={copy.fda} phrase={copy.fda.slice(copy.fda.lastIndexOf('; ') + 2, -1)} />
+            From lg the box is in the footer's left column, no wider than a measure (across the
+            footer its lines ran 62 % of it: rsales19, radv19). Filled at 320: balanced, Chromium
+            left 'any disease;' alone on a line over the clause (adv22; see `Statement`). */}
+        <Statement text={copy.fda} />
       </p>
       <Fold
         summary={copy.smallPrintMore}
@@ -34,6 +34,25 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
           className="mt-1 space-y-2 text-xs leading-normal text-brand-200 sm:space-y-3 sm:text-sm sm:leading-relaxed"
         />
       </Fold>
+    </>
+  )
+}
+
+/**
+ * The statement with its last clause whole, and under 352 px the three words before it a unit
+ * ('prevent any disease;'): the clause is too wide to take 'any disease;' on its line there, and
+ * Chromium, whose balance gives up past 6 lines and whose pretty wrap moves too few words, left
+ * 'any disease;' alone over it (review 25, 36 % of the box at 320); holding 'cure or prevent any
+ * disease;' left 'diagnose, treat,' short at 375 (adv27), so the unit is a phone's narrowest only.
+ * An inline block, not held words: wider than its line (200 % text), it wraps in itself.
+ */
+function Statement({ text }: { text: string }) {
+  const parts = /^(.* )(\S+ \S+ \S+;) (.+)$/s.exec(text)
+  if (!parts?.[1] || !parts[2] || !parts[3]) return <Line text={text} />
+  return (
+    <>
+      {parts[1]}
+      <span className="max-[22rem]:inline-block">{parts[2]}</span> {keptWord(parts[3], parts[3])}
     </>
   )
 }

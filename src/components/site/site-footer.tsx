@@ -23,7 +23,8 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * is not medical advice). `deferred` on the long sales pages, whose footer is laid out only as it
  * nears the screen. `width` is the page's own content width, so the footer's logo starts on the
  * edge its header and content keep (the advertorial's article is narrower than other pages).
- * Read in the order it is drawn, at every width: the links, the address, the copyright.
+ * Read in the order it is drawn, at every width: the links, the address, the copyright. From lg,
+ * on a page of the default width but the quiz, those in a column right of the brand and small print.
  */
 // Balanced: at 320 'returns' stood alone on a line (round 9). Not held with a span: inside the
 // flex box a span of held words made the link 3 px too wide at 200 % text in WebKit. A size down
@@ -60,6 +61,9 @@ export function SiteFooter({
   /** The path of the page the footer ends (/privacy, /terms): its link says it is that page. */
   currentPath?: string
 }) {
+  // Not on the quiz (`gutterOutside`): its whole CSS is inline in its first screen, which has no
+  // bytes to spare for the columns' rules (tests/build-scripts.test.ts).
+  const columns = width === 'default' && !gutterOutside
   return (
     <footer
       id={siteFooterId}
@@ -77,14 +81,27 @@ export function SiteFooter({
       <div
         className={cn(
           'mx-auto',
+          columns && 'lg:flex lg:gap-16',
           gutterOutside ? outsideGutterWidth : ['px-fit-5 sm:px-8', contentWidths[width]],
         )}
       >
-        {/* Not on paper: the print masthead heads the first sheet, and inline the brand row
-            broke from the box under it, alone at a sheet's foot (review 25). */}
-        <BrandLogo inverted className="print:hidden" />
-        {children}
-        <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-5 sm:pt-6 sm:leading-relaxed">
+        {/* From lg on a full-width page, two columns: the brand and the page's small print on
+            the left, the links, address and copyright on the right (review 26: stacked, they
+            kept the left 60 % of the footer, its right empty). Read in the order drawn: the left
+            column first, as in the page. */}
+        <div className={cn(columns && 'lg:min-w-0 lg:flex-1')}>
+          {/* Not on paper: the print masthead heads the first sheet, and inline the brand row
+              broke from the box under it, alone at a sheet's foot (review 25). */}
+          <BrandLogo inverted className="print:hidden" />
+          {children}
+        </div>
+        <div
+          className={cn(
+            'mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 border-t border-white/10 pt-3 text-sm leading-normal text-brand-200 wrap-anywhere sm:mt-8 sm:gap-5 sm:pt-6 sm:leading-relaxed',
+            columns &&
+              'lg:mt-0 lg:w-88 lg:shrink-0 lg:content-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8',
+          )}
+        >
           {/* The links first, where they are drawn at every width: above the address, one
               column. After the address, the email took focus before them, drawn higher (round
               15); first in the page but drawn in a right-hand column from sm, they took focus
