@@ -24,7 +24,8 @@ const link = 'font-semibold text-white underline underline-offset-4 hover:text-b
  * nears the screen. `width` is the page's own content width, so the footer's logo starts on the
  * edge its header and content keep (the advertorial's article is narrower than other pages).
  * Read in the order it is drawn, at every width: the links, the address, the copyright. From lg,
- * on a page of the default width but the quiz, those in a column right of the brand and small print.
+ * on a page of the default width with small print but the quiz, those in a column right of the
+ * brand and small print.
  */
 // Balanced: at 320 'returns' stood alone on a line (round 9). Not held with a span: inside the
 // flex box a span of held words made the link 3 px too wide at 200 % text in WebKit. A size down
@@ -62,8 +63,10 @@ export function SiteFooter({
   currentPath?: string
 }) {
   // Not on the quiz (`gutterOutside`): its whole CSS is inline in its first screen, which has no
-  // bytes to spare for the columns' rules (tests/build-scripts.test.ts).
-  const columns = width === 'default' && !gutterOutside
+  // bytes to spare for the columns' rules (tests/build-scripts.test.ts). Nor where the page has no
+  // small print (/privacy, /terms, the 404): the brand alone on the left left most of the footer
+  // empty, the other way.
+  const columns = width === 'default' && !gutterOutside && children != null
   return (
     <footer
       id={siteFooterId}
