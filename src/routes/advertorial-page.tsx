@@ -61,7 +61,9 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
           <ValueStack copy={copy.valueStack} />
           <PriceBox copy={copy.priceBox} orderLink={orderLink} />
           <GuaranteeSection copy={copy.guarantee} width="narrow" />
-          <TestimonialsSection copy={copy.testimonials} />
+          {/* No score over the stories: the hero's, the price box's and the last offer's hold it,
+              each dated (review 26: four dated scores read as a stamp). */}
+          <TestimonialsSection copy={copy.testimonials} score={false} />
           <FinalCta copy={copy.finalCta} orderLink={orderLink} />
         </article>
       </main>

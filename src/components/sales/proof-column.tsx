@@ -11,7 +11,8 @@ import { cn } from '@/lib/cn'
  * width its widest line's: the laboratory's sizes itself from sm, LabLine), every line from one
  * left edge, as the urgency lines under an order button are (ScarcityList): the score after its
  * star, the laboratory after its check (`lab`), then, unless the block's scarcity note says it
- * (`dated` false), the day as a muted caption naming what it dates (AsOfNote `named`): 'Score as
+ * (`dated` false), the day as a muted caption naming what it dates (AsOfNote `named`), from the
+ * words' edge past the marks: 'Score as
  * of …' under the score, or after the laboratory 'Counts and score as of …' with the days of the
  * block's other dated `figures`
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
@@ -44,7 +45,9 @@ export function ProofColumn({
       figures={figures}
       also={[reviewLine?.asOf]}
       named
-      className={cn(asOfStyle, tone === 'night' ? 'text-brand-200' : 'text-muted')}
+      // From the score's words, past its star and the laboratory's check (16 px and an 8 px gap):
+      // from the column's edge it sat under the star (review 26).
+      className={cn(asOfStyle, 'pl-6', tone === 'night' ? 'text-brand-200' : 'text-muted')}
     />
   ) : null
   const scoreOnly = asOfDays(figures).length === 0

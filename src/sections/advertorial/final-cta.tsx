@@ -33,7 +33,9 @@ export function FinalCta({
       // centred as a unit (radv20: centred heading, body and notes over a left-aligned list at
       // 320 and 375); from sm centred, the lines a centred column of their own width.
       align="center-from-sm"
-      containerClassName="sm:text-center"
+      // Whole on one sheet on paper: split, Letter's sheet 8 ended on 'Only 23 of this month's
+      // kits left at $97', the claimed share, the score and its day atop sheet 9 (review 26).
+      containerClassName="sm:text-center print:break-inside-avoid"
     >
       {copy.paragraphs.map((paragraph) => (
         // Balanced: filled, 'for $97.' alone under four full lines at 320 (round 16b; Gecko

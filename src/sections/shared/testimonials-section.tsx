@@ -39,18 +39,21 @@ function StepButton({
 export function TestimonialsSection({
   copy,
   tone = 'sand',
+  score = true,
 }: {
   copy: SectionCopy & { items: readonly Testimonial[]; note: string }
   tone?: SectionTone
+  /** False where the page already shows the score by each price and in its first screen. */
+  score?: boolean
 }) {
   // The lede's figures and the score both dated: one 'Figures as of …' line under the score says
   // their days, none in the lede (round 8: '…three of them. (as of …)' then the score's own).
-  const datedOnce = !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
+  const datedOnce = score && !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
   return (
     <HeadedSection copy={datedOnce ? { ...copy, ledeFigures: [] } : copy} tone={tone}>
       {/* The stories' header: the score in plain words, the link out stands in the hero and by the
           price (rsales21: six links to one site on the advertorial read as noise). */}
-      <ReviewScore className="mt-3 sm:mt-6" unlinked dated={!datedOnce} />
+      {score ? <ReviewScore className="mt-3 sm:mt-6" unlinked dated={!datedOnce} /> : null}
       {datedOnce ? (
         <AsOfNote
           figures={copy.ledeFigures ?? []}
