@@ -5,8 +5,9 @@
  * those of the answers given; a stalled chunk keeps the results' place a screen tall, and after
  * 15 s the visitor is told their answers are safe on the same screen, the heading where it was,
  * at its size and alignment. Each state of the loader, one by one, is
- * e2e/paths.spec.ts's: a stalled or failed chunk, Try again asking again at once while the first
- * request still hangs, and the results it brings; that patience is 15 s to the millisecond,
+ * e2e/paths.spec.ts's: a stalled or failed chunk, Try again (tapped scrolled down, its screen at
+ * the top, its heading focused and on screen) asking again at once while the first request still
+ * hangs, and the results it brings; that patience is 15 s to the millisecond,
  * tests/results-loader.test.ts's.
  */
 

@@ -193,7 +193,7 @@ const resultsByAnswers = [
       'Being told your labs are “normal” when you know something is wrong · Time and again, your bloodwork came back normal while you felt unwell.',
       'Waking up tired, even after eight hours of sleep · Almost every day you wake up tired, however long you slept.',
       'Your priority: Getting your energy, focus and long-term health back. You rated this: Not urgent',
-      'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
+      'Next step: in the free masterclass, learn what these signs share and the simple changes that\u00a0help.',
     ],
     headings: {
       pitch: 'Turn early warning signs around at the cellular level',

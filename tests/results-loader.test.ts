@@ -61,22 +61,27 @@ const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
 
 function startLoader() {
   const chunk = createFakeEffect<unknown>()
+  const scrollToTop = vi.fn()
   const actor = createActor(
-    resultsLoaderMachine.provide({ actors: { importResults: chunk.logic } }),
+    resultsLoaderMachine.provide({
+      actions: { scrollToTop },
+      actors: { importResults: chunk.logic },
+    }),
     { input: resultsLoaderPathInput },
   ).start()
-  return { actor, chunk }
+  return { actor, chunk, scrollToTop }
 }
 
 describe('results loader paths under fake time', () => {
   it.each(resultsLoaderPaths().map((path) => [describeResultsPath(path), path] as const))(
     '%s',
     async (_, path) => {
-      const { actor, chunk } = startLoader()
+      const { actor, chunk, scrollToTop } = startLoader()
       const module = { QuizResults: 'the results' }
       for (const step of path.steps) {
         const before = chartState(actor.getSnapshot())
         const kind = stepOf(step.event.type)
+        const scrolls = scrollToTop.mock.calls.length
         if (kind === 'patience') {
           await vi.advanceTimersByTimeAsync(patienceMs - 1)
           expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
@@ -90,6 +95,10 @@ describe('results loader paths under fake time', () => {
         expect(value, `${kind} in ${before}`).toBe(leadsTo[`${before} ${kind}`] ?? before)
         expect(selectResultsChunkStatus(snapshot)).toBe(shownIn[value])
         expect(selectResultsChunk(snapshot)).toBe(value === 'loaded' ? module : undefined)
+        // Try again, where offered, brings its screen at the top; nothing else scrolls.
+        expect(scrollToTop.mock.calls.length - scrolls, `scrolls on ${kind} in ${before}`).toBe(
+          kind === 'retry' && asksAgain(before, kind) ? 1 : 0,
+        )
       }
       // One request as the loader starts and one each time it asks again.
       const again = path.steps.filter(

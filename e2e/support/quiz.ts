@@ -64,7 +64,7 @@ export async function expectReady(site: EnginePage, number: number) {
 }
 
 /** Lets the held clock run a frame at a time until `done` holds in the page (scrolls are real). */
-async function runFramesUntil(site: EnginePage, done: () => boolean) {
+export async function runFramesUntil(site: EnginePage, done: () => boolean) {
   await expect
     .poll(
       async () => {

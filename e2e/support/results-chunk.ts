@@ -19,7 +19,7 @@ import { quizResults } from '../../src/content/quiz-results'
 import type { EnginePage } from '../engines/engine-page'
 import { expect, test } from '../engines/fixtures'
 import { siteHostControl } from '../engines/site-host'
-import { endBeat, expectReady, openWithAnswers, questionHeading } from './quiz'
+import { endBeat, expectReady, openWithAnswers, questionHeading, runFramesUntil } from './quiz'
 import { clock, often } from './site'
 
 /** From the build's manifest: a chunk's URL path (the results', unless told) and its imports'. */
@@ -58,9 +58,12 @@ export const failedChunkLoad = /^failed to load: .*\/assets\/quiz-results-/
 const headingOf = (site: EnginePage, badgeText: string) =>
   site.evaluate((badgeText) => {
     const heading = document.querySelector('main h1')
+    const rect = heading?.getBoundingClientRect()
     return {
       heading: heading?.textContent?.trim() ?? '',
       focused: document.activeElement === heading,
+      // On screen, whole: where the visitor is, not above the screen.
+      onScreen: !!rect && rect.top >= 0 && rect.bottom <= innerHeight,
       retry: [...document.querySelectorAll('main button')].some((button) =>
         button.textContent?.includes('Try again'),
       ),
@@ -106,7 +109,7 @@ const seenIn = {
   results: { heading: '', retry: false, badge: true, shape: false },
 }
 
-/** The results' place shows `what`, its heading focused (the results: those of `answers`). */
+/** The results' place shows `what`, its heading focused and on screen (the results: those of `answers`). */
 export async function expectResultsPlace(
   site: EnginePage,
   what: keyof typeof seenIn,
@@ -120,7 +123,7 @@ export async function expectResultsPlace(
       ...often,
       message: `the results' place: ${what}`,
     })
-    .toEqual({ ...seen, focused: true })
+    .toEqual({ ...seen, focused: true, onScreen: true })
 }
 
 /**
@@ -176,10 +179,24 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
     } else if (kind === 'patience') {
       await clock.tick(site, 15_000)
     } else if (kind === 'retry' && (await headingOf(site, '')).retry) {
+      // The quiz's own scroll to the results has run (it waits on the held clock's next frame);
+      // then read down as far as Try again still shows, its heading above the screen: the screen
+      // Try again brings starts at the top.
+      await runFramesUntil(site, () => scrollY === 0)
+      const down = await site.evaluate((name) => {
+        const retry = [...document.querySelectorAll('main button')].find((button) =>
+          button.textContent?.includes(name),
+        )
+        const top = (retry?.getBoundingClientRect().top ?? 0) + scrollY - 8
+        scrollTo({ top, behavior: 'instant' })
+        return scrollY
+      }, quizResultsLoading.retry)
+      expect(down, 'read down to Try again').toBeGreaterThan(0)
       // Try again asks at once: its request reaches the host before the path goes on.
       const asked = await host.held(chunk)
       await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })
       await expect.poll(() => host.held(chunk), often).toBe(asked + 1)
+      await runFramesUntil(site, () => scrollY === 0)
     }
     const state = chartState(step.state)
     if (!due) {

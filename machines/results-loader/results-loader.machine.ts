@@ -42,6 +42,11 @@ export const resultsLoaderMachine = setup({
     isSlow: stateIn({ loading: 'slow' }),
   },
   actions: {
+    /**
+     * Supplied by the page: scrolls to the top (smoothly, at once with reduced motion), so the
+     * screen Try again brings starts there, its heading on screen, as every change of the quiz's does.
+     */
+    scrollToTop: () => {},
     keepChunk: assign({ chunk: ({ event }) => (event as unknown as DoneActorEvent).output }),
   },
   delays: {
@@ -63,13 +68,14 @@ export const resultsLoaderMachine = setup({
       },
       'RESULTS-TRY-AGAIN': {
         area: 'Results loading',
-        rule: 'A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing.',
+        rule: 'A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which scrolls to the top and asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing.',
         provedBy: ['e2e/results-chunk.spec.ts'],
       },
     },
     /** What each event, guard, action, delay and invoked actor means, for the diagram and the book in words. */
     words: {
       keepChunk: "keeps the results' file",
+      scrollToTop: 'scrolls to the top',
       'results.retry': 'Try again is pressed',
       'results.due': 'the last answer is in',
       isEarly: 'if the visitor is still answering',
@@ -95,12 +101,12 @@ export const resultsLoaderMachine = setup({
         'xstate.error.actor.resultsChunk': "The results' file fails to load.",
         patience: "Wait {patience} with the results' file held back.",
         'results.retry': '{retry} is not on screen: nothing to tap, and nothing changes.',
-        'results.retry in loading.slow': 'Tap {retry}.',
-        'results.retry in failed.shown': 'Tap {retry}.',
+        'results.retry in loading.slow': 'Scroll down to {retry} and tap it.',
+        'results.retry in failed.shown': 'Scroll down to {retry} and tap it.',
       },
       sees: {
-        loaded: 'The results, once due.',
-        'loading.waiting': '{busy}',
+        loaded: 'The results, once due, from the top of the page.',
+        'loading.waiting': '{busy}, at the top of the page.',
         'loading.slow': '{slowTitle} with {retry}.',
         'failed.shown': '{failedTitle} with {retry}.',
         'loading.early': 'The quiz goes on; nothing about the results shows yet.',
@@ -148,8 +154,9 @@ export const resultsLoaderMachine = setup({
           guard: 'isSlow',
           target: '.waiting',
           reenter: true,
+          actions: 'scrollToTop',
           description:
-            'Try again, once the wait has been too long: a fresh request; the stuck one is dropped, and its late answer changes nothing.',
+            'Try again, once the wait has been too long: back to the top, and a fresh request; the stuck one is dropped, and its late answer changes nothing.',
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
         },
       },
@@ -209,7 +216,8 @@ export const resultsLoaderMachine = setup({
           on: {
             'results.retry': {
               target: '#results-loader.loading.waiting',
-              description: 'Try again: a fresh request.',
+              actions: 'scrollToTop',
+              description: 'Try again: back to the top, and a fresh request.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },
             },
           },

@@ -1,6 +1,7 @@
 import { resultsLoaderMachine } from '@machines/results-loader/results-loader.machine'
 import { selectResultsChunk } from '@machines/results-loader/results-loader.selectors'
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate'
+import { scrollToTop } from '@/effects/scroll'
 import resultsChunkUrl from '@/sections/quiz-results/quiz-results?chunk-url'
 
 type ResultsChunk = typeof import('@/sections/quiz-results/quiz-results')
@@ -25,8 +26,9 @@ function importResults(): Promise<ResultsChunk> {
 
 const importFirst = () => import('@/sections/quiz-results/quiz-results')
 
-/** The results loader with the page's real import. */
+/** The results loader with the page's real import and scroll (nothing waits for it to settle). */
 export const resultsLoaderLogic = resultsLoaderMachine.provide({
+  actions: { scrollToTop: () => void scrollToTop(() => {}) },
   actors: { importResults: fromPromise<unknown>(importResults) },
 })
 

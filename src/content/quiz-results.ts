@@ -308,7 +308,7 @@ export const quizResults = {
     nextStep: {
       low: 'Next step: keep it that way. The free masterclass shows the early signs to watch for.',
       moderate:
-        'Next step: learn what these signs have in common, and the simple changes that help, in the free masterclass.',
+        'Next step: in the free masterclass, learn what these signs share and the simple changes that\u00a0help.',
       high: 'Next step: save your free seat, and take these answers to your\u00a0doctor.',
     },
     save: 'Save or print for your doctor',
