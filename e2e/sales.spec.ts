@@ -696,3 +696,45 @@ for (const { url } of salesPages) {
     }
   })
 }
+
+test('/google: a focus the header slides back over, as the slim bar gets out of the way, is moved clear of it', async ({
+  site,
+}) => {
+  await open(site, '/google')
+  await site.setViewport(phone)
+  // The FAQ's last question, with the final offer (where the slim bar gets out of the way) less
+  // than a screen under it. First the offer just under the screen: the slim bar shown, the header away.
+  const gap = await site.evaluate(async () => {
+    const question = [...document.querySelectorAll('main summary')].at(-1)
+    const offer = document.getElementById('final-offer')
+    if (!question || !offer) return null
+    const gap = offer.getBoundingClientRect().top - question.getBoundingClientRect().top
+    scrollTo({
+      top: offer.getBoundingClientRect().top + scrollY - innerHeight - 40,
+      behavior: 'instant',
+    })
+    await window.__e2e.painted()
+    return gap
+  })
+  expect(gap, 'the offer less than a screen under the question').toBeLessThan(phone.height - 100)
+  await expect.poll(() => site.evaluate(readBars)).toMatchObject({ header: null })
+  // Then, in one task, the question scrolled to the screen's top and focused where it is (as an
+  // engine that does not scroll a focus already on screen leaves it), before the page's observers
+  // have seen the offer arrive.
+  const covered = await site.evaluate(async () => {
+    const question = [...document.querySelectorAll('main summary')].at(-1) as HTMLElement
+    scrollBy({ top: question.getBoundingClientRect().top - 8, behavior: 'instant' })
+    question.focus({ preventScroll: true })
+    const header = document.querySelector('[data-sticky-header]') as HTMLElement
+    // Until the header has slid back in and the page has painted.
+    for (let frame = 0; frame < 3; frame++) {
+      await window.__e2e.painted()
+      await Promise.all(header.getAnimations().map((slide) => slide.finished))
+    }
+    const box = question.getBoundingClientRect()
+    return { headerBottom: header.getBoundingClientRect().bottom, questionTop: box.top }
+  })
+  expect(covered.questionTop, 'the question under the header').toBeGreaterThanOrEqual(
+    covered.headerBottom,
+  )
+})

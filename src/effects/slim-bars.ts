@@ -30,6 +30,7 @@ const fitsAQuarter = (bar: HTMLElement) => bar.offsetHeight <= innerHeight / 4
  */
 export function watchSlimBars(root: ParentNode = document): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {}
+  const header = document.querySelector<HTMLElement>('[data-sticky-header]')
   const observers: (IntersectionObserver | ResizeObserver)[] = []
   const bars: HTMLElement[] = []
   const updates: (() => void)[] = []
@@ -43,8 +44,8 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     const offersInView = new Set<Element>()
     const update = () => {
       bar.toggleAttribute('data-shown', passed && offersInView.size === 0 && fitsAQuarter(bar))
-      // Only this bar: the header covers nothing new as the page scrolls.
-      keepFocusClear([bar])
+      // The header too: as this bar gets out of the way the header slides back over the page's top.
+      keepFocusClear(header ? [header, bar] : [bar])
     }
     // `after` is passed while it lies wholly above the screen. The root reaches far below the
     // screen, so that a jump straight back to the top (Home, a tap on the phone's status bar)
@@ -71,7 +72,6 @@ export function watchSlimBars(root: ParentNode = document): () => void {
     bars.push(bar)
     updates.push(update)
   }
-  const header = document.querySelector<HTMLElement>('[data-sticky-header]')
   const resized = () => {
     header?.toggleAttribute(tallAttribute, !fitsAQuarter(header))
     for (const update of updates) update()
@@ -106,13 +106,25 @@ export function watchSlimBars(root: ParentNode = document): () => void {
 }
 
 /**
- * The band of the screen a bar takes: a slim bar where it comes to rest at the foot (even while it
- * still slides in; nothing while it is not shown or on a short screen), the header where it is.
+ * The band of the screen a bar takes where it comes to rest, even while it still slides: a slim
+ * bar at the foot (nothing while it is not shown or on a short screen); the header nothing while
+ * a shown slim bar puts it out of the way (styles.css), else its sticky place. That place from its
+ * offsets, which leave its slide (`translate`) out: Gecko under load ran the slim bar's hiding
+ * after its own focus scroll, and the header slid back over the focused element (the e2e walk).
  */
 function bandOf(bar: HTMLElement): { top: number; bottom: number } {
-  if (!bar.hasAttribute(slimBarAttribute)) return bar.getBoundingClientRect()
-  const bottom = bar.hasAttribute('data-shown') ? document.documentElement.clientHeight : 0
-  return { top: bottom - bar.offsetHeight, bottom }
+  if (bar.hasAttribute(slimBarAttribute)) {
+    const bottom = bar.hasAttribute('data-shown') ? document.documentElement.clientHeight : 0
+    return { top: bottom - bar.offsetHeight, bottom }
+  }
+  const slimBar = document.querySelector<HTMLElement>(`[${slimBarAttribute}][data-shown]`)
+  // A slim bar shown but not laid out (from lg, on a short screen) leaves the header where it is.
+  if (slimBar && slimBar.offsetHeight > 0 && !bar.matches(':focus-within'))
+    return { top: 0, bottom: 0 }
+  let top = -scrollY
+  for (let at: Element | null = bar; at instanceof HTMLElement; at = at.offsetParent)
+    top += at.offsetTop
+  return { top, bottom: top + bar.offsetHeight }
 }
 
 /**
