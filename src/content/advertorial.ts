@@ -227,7 +227,7 @@ export const advertorial = {
     paragraphs: [
       'Carol, a 56-year-old teacher, had the same conversation with her doctor three years running. She was exhausted by mid-afternoon, her clothes were tighter around the waist, and she kept losing words in front of her class. Her bloodwork, every time, came back normal.',
       '“I started to believe it was in my head,” she says. “Or that this is just what getting older feels like.”',
-      'It was her daughter who found a cellular test that measures what routine panels leave out. Carol’s report showed high inflammation markers and a heavy neurotoxic load. On her consultation, a practitioner walked her through what that meant and what to change first.',
+      'It was her daughter who found a cellular test that measures what routine panels leave out. Carol’s report showed high inflammation markers and a heavy neurotoxic load. On her consultation, a practitioner walked her through what those results meant and which changes to make first.',
     ],
     pullQuote:
       '“For the first time someone explained why I felt the way I did. Not a new pill. A reason, and a plan.”',
@@ -293,7 +293,7 @@ export const advertorial = {
         // Its two lines at 1280 each a phrase ('Mail it back, / postage paid'; round 10: 'Mail it /
         // back, prepaid'), the last pair held by the card's Line.
         title: 'Mail it back, postage paid',
-        text: 'Seal your sample in the prepaid envelope and drop it in any mailbox. Our partner lab does the rest.',
+        text: 'Seal your sample in the prepaid envelope and drop it in any mailbox, no stamp needed. Our partner lab does the rest.',
       },
       {
         title: 'Get results and your consultation',

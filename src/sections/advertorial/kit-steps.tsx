@@ -35,10 +35,11 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
                 <Line text={step.title} />
               </h3>
             </div>
-            {/* Its last pair held (Line) and, from md, balanced in every engine: filled, Gecko
-                left 'takes.' and 'one-on-one.' alone at 1280 (round 13); `pretty`, Chromium's
-                last lines 'all it takes.' and 'marker, one-on-one.' under full ones (round 16b). */}
-            <p className="mt-2 leading-relaxed text-pretty text-muted md:text-balance">
+            {/* Its last pair held (Line), its lines filled to the card (pretty where the engine
+                has it): balanced, step 2 read two lines of ~400 px in a 656 px card (round 27).
+                Steps 1 and 3 end in two held runs and wrap greedily (styles.css, the WebKit
+                fence); 'no stamp needed' gives step 2's last line 205-309 px at 1280. */}
+            <p className="mt-2 leading-relaxed text-pretty text-muted">
               <Line text={step.text} />
             </p>
           </li>

@@ -32,15 +32,15 @@ export function PersonalStory({
       <p className={cn('mt-2 text-sm leading-snug text-muted sm:text-base', filledLines)}>
         {keptLast(copy.note)}
       </p>
-      {/* The last paragraph balanced: held from its last 31 characters at 1280 it left
-          'practitioner walked her through what that' 280 px short of the column (review 26);
-          greedy, Gecko ended it 'what to / change first.' (review 25). Balanced, each of its lines
-          70-90 % of the column at 1280 in three engines (Chromium balances no more than six
-          lines: on phones its own pretty wrap). */}
+      {/* Every paragraph's lines fill the column (pretty where the engine has it): balanced, the
+          third read five lines of 510-600 px in a 704 px column at 1280 (round 27). Its copy
+          ends 'what those results meant and which changes to make first.': a last line of
+          224 px at 1280 in Chromium and Gecko, 107 at 375 ('what to / change first.' alone
+          before, review 25). */}
       <Paragraphs
         kept
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
-        className={cn(paragraphs, '[&>p:last-child]:text-balance')}
+        className={paragraphs}
       />
       {/* On paper the card and its caption on one sheet (review 25: its heading and first bar on
           one, the rest and the caption on the next); print.css keeps no figure whole that holds a
