@@ -293,7 +293,7 @@ export const advertorial = {
         // Its two lines at 1280 each a phrase ('Mail it back, / postage paid'; round 10: 'Mail it /
         // back, prepaid'), the last pair held by the card's Line.
         title: 'Mail it back, postage paid',
-        text: 'Seal your sample in the prepaid envelope and drop it in any mailbox, no stamp needed. Our partner lab does the rest.',
+        text: 'Seal your sample in the return envelope and drop it in any mailbox, no stamp needed. Our partner lab does the rest.',
       },
       {
         title: 'Get results and your consultation',
