@@ -46,9 +46,11 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
  * and the proof follow it in that column, the points beside them under the kit (round 8: the proof
  * under the kit left an empty column beside the order). Where the order leads (/google) the kit stands beside the
  * headline and the lede; under the lede the order, its note, the proof and the video's link, the
- * facts beside the order and its note, the points beside the proof, within a laptop's first
- * screen (rsales18: the note beside the proof under the facts left a 50 px hole under the order). One grid in both cases, so the DOM order is the phone's reading order and the
- * image is never drawn twice.
+ * facts and, 24 px under them, the points one group beside them, level with the order, within a
+ * laptop's first screen (rsales18: the note beside the proof under the facts left a 50 px hole
+ * under the order; review 27: the points centred beside the proof, 60-70 px under the facts). One
+ * grid in both cases, so the DOM order is the phone's reading order (but /google's points, in the
+ * group with the facts, placed after the lede by their order) and the image is never drawn twice.
  */
 export function Hero({
   copy,
@@ -71,7 +73,8 @@ export function Hero({
   // the DOM as shown (round 15).
   // A point that says one of the facts ('Results in 7–10 business days, …' and the row's 'In 7–10
   // business days') is left to the facts row: said twice 100 px apart at 1280 (round 9, /google).
-  const points = copy.points.filter(
+  const facts = copy.facts
+  const pointsLeft = copy.points.filter(
     (point) =>
       !copy.facts?.some(({ detail }) => point.toLowerCase().includes(detail.toLowerCase())),
   )
@@ -263,6 +266,22 @@ export function Hero({
       ) : null}
     </div>
   )
+  const points = (
+    <CheckList
+      items={pointsLeft}
+      // Round 8: 'Results in 7–10 business / days' at 375 and in a laptop's column.
+      held={['business days']}
+      className={cn(
+        // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
+        'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
+        // Where the facts stand beside the order (/google), on a phone after the lede, which
+        // follows them in the DOM (from lg 24 px under the facts, one group with them); on `/`
+        // at the top of the order's row, level with the order with the proof set or not
+        // (rsales18: centred, the brand's proof put them 16 px lower).
+        facts ? 'max-lg:order-1' : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
+      )}
+    />
+  )
   // From lg its spaces and the lede's leading tight enough that the proof ends, its dates line
   // too, within a 1366x768 laptop's 650 px (round 10: `/`'s at 679 px with the brand's proof set).
   // Where the screen is taller (45rem: 1280x800, the proof's end at 670), the eyebrow has the air
@@ -338,12 +357,21 @@ export function Hero({
               </div>
               {proof}
               {watch}
-              {copy.facts ? <HeroFacts facts={copy.facts} /> : null}
             </>
           ) : (
             watch
           )}
         </div>
+        {/* The facts and the points one group from lg, beside the order, its note, the proof and
+            the video's link, level with the order (review 27: the points centred beside the proof
+            stood 60-70 px under the facts with the brand's proof set). On a phone `contents`: the
+            facts under the video's link, the lede, then the points (placed last by their order). */}
+        {facts ? (
+          <div className="contents lg:grid lg:col-start-2 lg:row-span-4 lg:row-start-4 lg:self-start">
+            <HeroFacts facts={facts} />
+            {points}
+          </div>
+        ) : null}
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
             screen (issue 72: the order was 1.11 screens down at 375); from lg the order and its
             note right under the video's link, within a laptop's first
@@ -360,29 +388,7 @@ export function Hero({
         <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
           {copy.lede}
         </p>
-        <CheckList
-          items={points}
-          // Round 8: 'Results in 7–10 business / days' at 375 and in a laptop's column.
-          held={['business days']}
-          className={cn(
-            // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
-            'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
-            // Where the order leads, beside the order and the proof under it, so the proof follows
-            // the order's note within a laptop's first screen (issue 72: the points' height put it
-            // at 617 px of 650).
-            // Where the facts stand beside the order (/google), the points centred beside the proof
-            // and the video's link: without the brand's proof the two columns end together; with it
-            // the space splits, ~60 px over the points and ~40 under (review 24: at the top, the text
-            // column 60-70 px the longer at 1280; review 26: at the foot, a 100 px hole under the
-            // facts). On `/` at the top of the order's row, level with the order with the
-            // proof set or not (rsales18: centred, the brand's proof put them 16 px lower).
-            copy.facts
-              ? 'lg:col-start-2 lg:row-span-2 lg:row-start-6 lg:mt-3 lg:self-center'
-              : leadsWithOrder
-                ? 'lg:col-start-2 lg:row-span-2 lg:row-start-4 lg:self-center'
-                : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
-          )}
-        />
+        {facts ? null : points}
       </div>
     </SalesSection>
   )
@@ -405,8 +411,8 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
     <dl
       data-slot="hero-facts"
       className={cn(
-        'grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug lg:col-start-2',
-        'lg:row-span-2 lg:row-start-4 lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:self-start lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
+        'mt-1 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
+        'lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
       )}
     >
       {facts.map((fact) => (
