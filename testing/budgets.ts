@@ -135,7 +135,9 @@ const pageBudgets = {
   // the results' top laid out as theirs (round 16b; the first screen 0.35 kB lighter for it).
   // Round 21, after the first screen: the waiting drawing's title as each tier's takes its lines
   // (0.21 kB) and the resumed outline's progress filled to its question (0.1 kB).
-  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.5, firstScreenKb: oneRoundTripKb }),
+  // Round 28: 23.48 kB, and 23.52 with the same bytes but its entry script's hash (the
+  // advertorial's print classes changed it): the hash alone moves it some 40 bytes, so 0.1 kB more.
+  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.6, firstScreenKb: oneRoundTripKb }),
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.
   // Round 23: the print sheet inlined here keeping the offer's price column and the sample

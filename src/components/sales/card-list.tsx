@@ -11,10 +11,12 @@ const looks = {
    * The advertorial's consequences, numbered on a teal line from sm: red is kept for its one alert.
    * Below sm each number stands on its title's line, before it, the text under both (review 23: a
    * number alone on a line above each title); hung on the line it would reach the screen's edge.
+   * On paper split only with two or more on each side: A4's sheet 4 ended on the third of four,
+   * the last alone atop the next (round 28).
    */
   consequences: {
     list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
-    item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid large-text:block',
+    item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid large-text:block print:first:break-after-avoid print:nth-last-2:break-after-avoid',
     number:
       'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',
     title: 'text-base font-bold text-brand-950 sm:text-xl',

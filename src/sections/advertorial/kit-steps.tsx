@@ -16,9 +16,11 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
       <SalesImage
         image={copy.image}
         // max-w-lg, else the screen less the container's side padding. Its alt text transparent,
-        // as the compact offer's: not shown in its box by Gecko while the file loads.
+        // as the compact offer's: not shown in its box by Gecko while the file loads. On paper
+        // 1.25 in high, not print.css's 1.75: taller, it and the heading over it missed the foot
+        // of A4's fifth sheet in the proof build, which gained a sheet (round 28).
         sizes="(min-width: 36rem) 32rem, calc(100vw - 2.5rem)"
-        className="mx-auto mt-8 h-auto w-full max-w-lg text-transparent"
+        className="mx-auto mt-8 h-auto w-full max-w-lg text-transparent print:max-h-[1.25in]!"
       />
       <ol className="mt-8 grid gap-4">
         {copy.steps.map((step, index) => (

@@ -13,33 +13,41 @@ export function PriceBox({
   orderLink: CountedLink
 }) {
   return (
-    <SalesSection id={copy.id} tone="sand" space="none" className="pb-14">
+    <SalesSection id={copy.id} tone="sand" space="none" className="pb-14 print:pt-0!">
       {/* Under 352 px the card's edges at the column's (16 px) and its padding 16 px (20 and 24
           from 352): at 320 its words had 232 px, and the order read 'Claim My Kit for / $97'
           where the line was a little narrower (Gecko, round 11), the guarantee in two lines. */}
       <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-fit-5 sm:px-8">
-        {/* Whole on one sheet in print, though it holds a list (print.css keeps only list-free
-            cards whole): split, Letter's sheet 8 ended on 130 px of its empty border (review 23).
-            Its ring a border on paper: a shadow's ring showed a 2 px arc at a sheet's foot (review 24). */}
-        <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600 break-inside-avoid print:border-2 print:border-cta-600 print:ring-0">
-          <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
+        {/* On paper its offer whole, from the discount to the order and its URL (each line kept
+            with the next), then the brand's proof and the trust list, each whole, on the next sheet
+            where the card does not fit: kept whole as one, A4's sheet 6 ended 32-45 % blank over the
+            value stack (round 28); split anywhere, Letter's sheet 8 ended on 130 px of its empty
+            border (review 23). No space over it on paper, 8 px less inside: the offer fills that
+            sheet's foot in the proof build. Its ring a border on paper: a shadow's ring showed a
+            2 px arc at a sheet's foot (review 24). */}
+        <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600 break-inside-avoid print:break-inside-auto print:border-2 print:border-cta-600 print:ring-0">
+          <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase print:break-after-avoid">
             {copy.discount}
           </p>
-          <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10">
+          <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10 print:p-8">
             <SectionTitle
               copy={copy}
               className="font-display text-xl font-semibold sm:text-3xl tracking-tight text-brand-950"
             />
-            <p className="mt-2 text-muted">{copy.totalValue}</p>
+            <p className="mt-2 text-muted print:break-after-avoid">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
-            <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
+            <p className="mt-3 text-lg font-bold text-cta-700 print:break-after-avoid">
+              {copy.save}
+            </p>
             {/* The brand's proof after the price's button (decisions.md): the score, the
                 laboratory; on a phone from the card's edge (radv19: 15 px in at 375). The button
                 right under the price, as the VSL's cards (review 24: 110-150 px under it). */}
             <OrderActions
               copy={copy}
               orderLink={orderLink}
-              proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
+              proof={
+                <ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4 print:break-inside-avoid" />
+              }
             />
           </div>
         </div>
