@@ -7,12 +7,14 @@ import {
   guaranteeCopy,
   kitImage,
   lastOrderNote,
+  orderNote,
   priceRise,
   sampleReport,
   scarcityLines,
   trustPoints,
 } from '@/content/sales-common'
 import type {
+  CheckoutCopy,
   ImageCopy,
   OrderCopy,
   Person,
@@ -108,7 +110,7 @@ export interface AdvertorialContent extends SalesPageCopy {
     total: string
   }
   priceBox: SectionCopy &
-    OrderCopy & {
+    CheckoutCopy & {
       totalValue: string
       price: string
       save: string
@@ -320,7 +322,7 @@ export const advertorial = {
     save: figures.advertorialSaveLine,
     discount: figures.advertorialDiscount,
     button: orderButton,
-    note: 'Secure checkout on our store, in a new tab.',
+    note: orderNote,
     trust: trustPoints.map((point) => point.text),
   },
   guarantee: guaranteeCopy,

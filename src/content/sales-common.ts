@@ -145,6 +145,13 @@ export const offerEndsAt = offerEnd.ends?.at
 /** The price after the promotion, said beside the last order button while the offer runs. */
 export const priceRise = `Price rises to ${figures.futurePrice} when the promotion ends.`
 
+/**
+ * Right under the first order button of every sales page (and the VSL's last): where it goes, as
+ * its clauses, each shown as a unit ('Secure checkout on our store, / in a new tab.' in a phone's
+ * card, never 'on / our store'), joined by a space (`OrderNote`).
+ */
+export const orderNote = ['Secure checkout on our store,', 'in a new tab.'] as const
+
 /** Under the last order button of every sales page, before the price rise: one sentence each. */
 export const lastOrderNote = `${figures.guarantee} money-back guarantee.`
 

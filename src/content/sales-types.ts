@@ -99,6 +99,14 @@ export interface OrderCopy {
   note: string
 }
 
+/** An order button whose line says where it goes, as its clauses (`orderNote`, `OrderNote`). */
+export interface CheckoutCopy {
+  /** Text of the order button. */
+  button: string
+  /** The clauses of the line under the button, each shown whole, a space between them. */
+  note: readonly string[]
+}
+
 export interface DisclaimerCopy {
   /** The FDA-style statement. */
   fda: string

@@ -17,6 +17,7 @@ import {
   kitComponents,
   kitImage,
   lastOrderNote,
+  orderNote,
   priceRise,
   sampleReport,
   scarcityLines,
@@ -24,6 +25,7 @@ import {
   trustPoints,
 } from '@/content/sales-common'
 import type {
+  CheckoutCopy,
   FaqItem,
   OrderCopy,
   Person,
@@ -151,7 +153,7 @@ export interface VslContent extends SalesPageCopy {
     report: SampleReportCopy
     measures: { heading: string; items: readonly TitledText[] }
   }
-  order: SectionCopy & OrderCopy & { price: string; compare: Compare; trust: readonly string[] }
+  order: SectionCopy & CheckoutCopy & { price: string; compare: Compare; trust: readonly string[] }
   whyNow: SectionCopy & { stats: readonly Stat[]; paragraphs: readonly string[] }
   faq: SectionCopy & { items: readonly FaqItem[] }
   finalOffer: SectionCopy &
@@ -167,7 +169,7 @@ export interface VslContent extends SalesPageCopy {
       compare: Compare
       scarcity: readonly DatedLine[]
       /** Right under the button, as the first price card's note: where the button goes. */
-      checkout: string
+      checkout: readonly string[]
     }
 }
 
@@ -185,7 +187,6 @@ const compare = {
 } as const satisfies Compare
 
 const orderButton = `Send My Kit for ${figures.price}`
-const orderNote = 'Secure checkout on our store, in a new tab.'
 
 const main = {
   countedAs: { page: 'vsl', variant: 'default' },

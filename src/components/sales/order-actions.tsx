@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react'
 import { OrderButton } from '@/components/sales/order-button'
 import { TrustList } from '@/components/sales/trust-list'
-import type { OrderCopy } from '@/content/sales-types'
+import type { CheckoutCopy } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 /**
- * The line right under an order button: where it goes ('Secure checkout …, in a new tab.'); its
- * `className`, its place and size in place of the price card's.
+ * The line right under an order button: where it goes ('Secure checkout …, in a new tab.'), as its
+ * `clauses`; its `className`, its place and size in place of the price card's.
  */
-export function OrderNote({ text, className }: { text: string; className?: string }) {
+export function OrderNote({
+  clauses,
+  className,
+}: {
+  clauses: readonly string[]
+  className?: string
+}) {
   // Each clause a unit: "Secure checkout on our store, / in a new tab." in a phone's card, never
   // "on / our store" (balanced, review 24) or "on our / store," (pretty, sales34); one line where
   // both fit. Inline blocks, not nowrap: a clause wider than the line still wraps inside itself.
   // Not on paper, where the store's URL follows the button and a tab means nothing.
-  const comma = text.lastIndexOf(', ')
   return (
     <p className={cn('text-muted print:hidden', className ?? 'mt-2 text-sm sm:mt-3')}>
-      {comma < 0 ? (
-        text
-      ) : (
-        <>
-          <span className="inline-block">{text.slice(0, comma + 1)}</span>{' '}
-          <span className="inline-block">{text.slice(comma + 2)}</span>
-        </>
-      )}
+      {clauses.flatMap((clause, index) => [
+        index > 0 ? ' ' : null,
+        <span key={clause} className="inline-block">
+          {clause}
+        </span>,
+      ])}
     </p>
   )
 }
@@ -38,7 +41,7 @@ export function OrderActions({
   orderLink,
   proof,
 }: {
-  copy: OrderCopy & { trust: readonly string[] }
+  copy: CheckoutCopy & { trust: readonly string[] }
   orderLink: CountedLink
   proof?: ReactNode
 }) {
@@ -47,7 +50,7 @@ export function OrderActions({
       <OrderButton {...orderLink} className="mt-3 sm:mt-6">
         {copy.button}
       </OrderButton>
-      <OrderNote text={copy.note} />
+      <OrderNote clauses={copy.note} />
       {proof}
       <TrustList
         items={copy.trust}

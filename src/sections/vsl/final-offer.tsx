@@ -64,7 +64,7 @@ export function FinalOffer({
               on a phone, 12 under 22rem: one line in a 320 px phone's 256 px column (at 13 px
               262 px of words in Chromium and Gecko). */}
           <OrderNote
-            text={copy.checkout}
+            clauses={copy.checkout}
             className="mt-1.5 text-[0.8125rem] max-[22rem]:text-xs sm:mt-3 sm:text-sm"
           />
           {/* The brand's proof by the price (decisions.md): the score, the laboratory, after
