@@ -130,6 +130,37 @@ test('in a page’s HTML only the text is set, its held words in spans, not word
   )
 })
 
+/** A one-letter word and the word after it, in a page's HTML: one inline block, as written. */
+const letters: [input: string, output: string][] = [
+  ['<p>It is a promotional price.</p>', '<p>It is <i-b>a promotional</i-b> price.</p>'],
+  // Its word's punctuation with it; a held compound held inside it; 'I' and 'A' too.
+  [
+    '<p>I ordered, a money-back kit (a gift). A kit</p>',
+    '<p><i-b>I ordered,</i-b> <i-b>a <span class="whitespace-nowrap">money-back</span></i-b> kit <i-b>(a gift).</i-b> <i-b>A kit</i-b></p>',
+  ],
+  // Not in a link or a struck price, whose line an inline block would break; not a letter whose
+  // word is in the next element, nor a letter inside a word or before its full stop.
+  [
+    '<p><a href="/x">a link</a> <s>a price</s> <b class="line-through">a fee</b> a <b>b</b> Plan A. Ia x</p>',
+    '<p><a href="/x">a link</a> <s>a price</s> <b class="line-through">a fee</b> a <b>b</b> Plan A. Ia x</p>',
+  ],
+]
+
+test.each(letters)('in a page’s HTML %j is set as %j', (input, output) => {
+  const set = typesetHtml(input)
+  expect(set).toBe(
+    output.replace(/<i-b>/g, '<span class="inline-block">').replace(/<\/i-b>/g, '</span>'),
+  )
+  expect(visibleText(set)).toBe(visibleText(input))
+})
+
+test('in a page’s HTML a held figure right before a held phrase goes inside the phrase’s hold, keeping its own', () => {
+  const phrase = '<span class="whitespace-nowrap large-text:whitespace-normal">'
+  expect(typesetHtml(`<li>Results in 7–10 ${phrase}business days,</span> explained</li>`)).toBe(
+    `<li>Results in ${phrase}<span class="whitespace-nowrap">7–10</span> business days,</span> explained</li>`,
+  )
+})
+
 test('the pages as built carry no word joiner, in their text or attributes', async () => {
   const joiners = await Promise.all(
     sitePages.map(async (page) => [
