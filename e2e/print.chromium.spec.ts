@@ -317,8 +317,10 @@ for (const { path, store, most } of salesPages) {
     const videoHeading = await page
       .locator('section:has([data-island="video-box"]) h2')
       .textContent()
+    // A heading with its eyebrow and lede as one: a sheet ended on the final offer's lede, its
+    // card on the next (review 28).
     const headings = await page
-      .locator('h2, h3')
+      .locator('h2, h3, [data-slot="section-heading"]')
       .evaluateAll((all) =>
         all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent),
       )
