@@ -47,6 +47,16 @@ const decorated = (node: DefaultTreeAdapterTypes.Element) =>
     ({ name, value }) => name === 'class' && /\b(?:underline|line-through)\b/.test(value),
   )
 
+/** A unit a component already set (`joinsHeld`: 'a quick'), which a unit inside would only repeat. */
+const heldUnit = (node: DefaultTreeAdapterTypes.Element) =>
+  node.tagName === 'span' &&
+  node.attrs.some(({ name, value }) => name === 'class' && value === 'inline-block') &&
+  node.childNodes.length === 1 &&
+  node.childNodes[0]?.nodeName === '#text' &&
+  new RegExp(`^${letterAndWord.source}$`).test(
+    (node.childNodes[0] as DefaultTreeAdapterTypes.TextNode).value,
+  )
+
 /**
  * A held figure right before a phrase a component holds ('7–10' and 'business days,'): the
  * figure inside the phrase's hold, so the line does not end after the figure ('Results in 7–10 /
@@ -79,7 +89,7 @@ export function typesetHtml(html: string): string {
           node.tagName === 'template'
             ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
             : node.childNodes,
-          units && !decorated(node),
+          units && !decorated(node) && !heldUnit(node),
         )
       }
     }

@@ -105,10 +105,15 @@ export const looseLines = { 'data-lines': 'loose' } as const
  * 'mid-sentence', 'Root-Cause', 'Report-of-Findings'): a component holds it on one line where its box is wide enough
  * (`Compounds`, src/components/ui/kept-words.tsx) and lets it break at its hyphens where it is not, as
  * `typeset`, which holds in every box, cannot: whole, a long one is wider than a line at 320 px
- * with text at 200 %.
+ * with text at 200 %. A one-letter word right before a compound goes in its piece ('a
+ * CLIA-certified'): held apart, the line could end on the letter ('Laboratories, a /
+ * CLIA-certified' in /terms at 375, review 25), which the build's unit (`letterAndWord`) cannot
+ * hold across the compound's span.
  */
 export function hyphenatedPieces(text: string): string[] {
-  return text.split(/(?<![\w\u2060-])([A-Za-z]+(?:-\u2060?[A-Za-z]+)+)(?![\w\u2060-])/)
+  return text.split(
+    /(?<![\w\u2060-])((?:(?<=^|\s)[(“‘"]?[aAI] )?[A-Za-z]+(?:-\u2060?[A-Za-z]+)+)(?![\w\u2060-])/,
+  )
 }
 
 /**

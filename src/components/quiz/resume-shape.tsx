@@ -1,4 +1,4 @@
-import { joinsHeld } from '@/components/ui/kept-words'
+import { joinsAsSpans } from '@/components/ui/kept-words'
 import { quizQuestionCopy, quizQuestions, quizResultsLoading } from '@/content/quiz'
 import { cn } from '@/lib/cn'
 import { ResultsPendingMarkup } from './results-pending-markup'
@@ -96,7 +96,7 @@ export function QuestionShape() {
               )}
             >
               <span className="rounded-full bg-sand-200 box-decoration-clone motion-safe:animate-pulse">
-                {joinsHeld(question.text)}
+                {joinsAsSpans(question.text)}
               </span>
             </p>
           ))}

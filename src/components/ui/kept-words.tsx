@@ -10,18 +10,28 @@
  * hold (`heldEnd`).
  */
 import { Fragment, type ReactNode } from 'react'
-import { hyphenatedPieces, joinedWord, unjoined } from '@/lib/typeset'
+import { hyphenatedPieces, joinedWord, letterAndWord, unjoined } from '@/lib/typeset'
 
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
 const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
 
 /**
+ * Words held where whole they fit a line, and only there: a box of their own on the line (an
+ * inline block), which goes whole to the next line where the line has no room left for it, and
+ * wraps inside itself where it is wider than a whole line (WCAG text spacing widens a heading's
+ * phrase past a 320 px line; a `nowrap` hold ran 20-28 px sideways there, round 14).
+ */
+const heldWhereItFits = 'inline-block'
+
+/**
  * `text` with each word a word joiner holds ('long-\u2060term', typeset's 'Co-\u2060presenter')
  * held by a span instead, the joiner gone: Chromium put the joiner in a link's or heading's
  * accessible name and every engine in copied text (rquiz20), where a span holds the same words
- * and reads as written.
+ * and reads as written. Its one-letter words not held (`joinsHeld` holds them): a quiz question,
+ * whose first is in /quiz's first screen, 4 bytes short of its budget for a unit's span, and whose
+ * headings ended no line on a letter (Chromium, Gecko at 320-1024; WebKit at 320, 375).
  */
-export function joinsHeld(text: string): ReactNode {
+export function joinsAsSpans(text: string): ReactNode {
   const words = text.split(new RegExp(`(${joinedWord.source})`))
   if (words.length === 1) return text
   return words.map((piece, index) =>
@@ -34,6 +44,31 @@ export function joinsHeld(text: string): ReactNode {
       piece
     ),
   )
+}
+
+/**
+ * `text` with its joined words held by spans (`joinsAsSpans`), and each one-letter word and the
+ * word after it (`letterAndWord`: 'a quick', 'I wish') in an inline block (`heldWhereItFits`), so
+ * no line ends on the letter alone: the build does this for the pages it typesets
+ * (build/typeset-html.ts), and leaves the hydrated quiz alone, whose lines ended 'looking for a /
+ * quick hit' and 'questions I / wish'. Not for a link's or an underlined run's text: an inline
+ * block breaks its underline.
+ */
+export const joinsHeld = (text: string) => lettersHeld(text, joinsAsSpans)
+
+/**
+ * `text` with each one-letter word and the word after it in an inline block (as `joinsHeld`), each
+ * piece set by `set`; its joiners left to the build (`keptWord`'s words, as they were).
+ */
+function lettersHeld(text: string, set: (piece: string) => ReactNode = (piece) => piece) {
+  const pieces = text.split(new RegExp(`(${letterAndWord.source})`))
+  if (pieces.length === 1) return set(text)
+  return pieces.map((piece, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
+    <Fragment key={index}>
+      {index % 2 ? <span className={heldWhereItFits}>{set(piece)}</span> : set(piece)}
+    </Fragment>
+  ))
 }
 
 /**
@@ -99,10 +134,14 @@ export function keptLast(text: string): ReactNode {
         ? three
         : pair
   if (!match?.[1] || !match[2] || match[2].length > longestTail) return joinsHeld(text)
+  // A one-letter word right before the tail goes into it, where the tail still fits: else the
+  // line could end on it ('…for a / quick hit').
+  const letter = /(?<=^|\s)[(“‘"]?[aAI] $/.exec(match[1])?.[0] ?? ''
+  const taken = letter && letter.length + match[2].length <= longestTail ? letter : ''
   return (
     <>
-      {joinsHeld(match[1])}
-      <span className={heldClass}>{unjoined(match[2])}</span>
+      {joinsHeld(match[1].slice(0, match[1].length - taken.length))}
+      <span className={heldClass}>{unjoined(taken + match[2])}</span>
     </>
   )
 }
@@ -123,14 +162,6 @@ export function keptLastSentence(text: string): ReactNode {
     </>
   )
 }
-
-/**
- * Words held where whole they fit a line, and only there: a box of their own on the line (an
- * inline block), which goes whole to the next line where the line has no room left for it, and
- * wraps inside itself where it is wider than a whole line (WCAG text spacing widens a heading's
- * phrase past a 320 px line; a `nowrap` hold ran 20-28 px sideways there, round 14).
- */
-const heldWhereItFits = 'inline-block'
 
 /**
  * `text` with its first `words` (a phrase, or a pattern such as a figure and its unit) kept on one
@@ -155,9 +186,9 @@ export function keptWord(
   const end = heldEnd(text, at, found[0].length)
   return (
     <>
-      {text.slice(0, at)}
+      {lettersHeld(text.slice(0, at))}
       <span className={whereTheyFit ? heldWhereItFits : heldClass}>{text.slice(at, end)}</span>
-      {text.slice(end)}
+      {lettersHeld(text.slice(end))}
     </>
   )
 }
