@@ -93,7 +93,8 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   }
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own); the advertorial shows no score there (review 26: four
-  // times on one page), so its lede dates its own figure, once.
+  // times on one page), so its lede dates its own figure, once, in the sentence that states it,
+  // not after the next one (radv28: '…three of them. (as of …)' dated the wrong sentence).
   // Its last words may be held in a span of their own (keptLast): read without spans.
   const storiesOf = (html: string, lede: string) =>
     blocksOf(html)
@@ -106,7 +107,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   const advertorialLede = 'Here are three of them.'
   const advertorialStories = storiesOf(advertorial, advertorialLede)
   expect(advertorialStories).toContain(
-    `${advertorialLede} (as of <time dateTime="2026-11-20">Nov 20, 2026</time>)</p>`,
+    `tested with the CellWise kit (as of <time dateTime="2026-11-20">Nov 20, 2026</time>). ${advertorialLede}</p>`,
   )
   expect(advertorialStories.split('as of')).toHaveLength(2)
   // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.

@@ -329,8 +329,9 @@ export const advertorial = {
   testimonials: {
     id: 'testimonials',
     heading: 'What readers say after testing',
-    lede: `${figures.peopleTested} people have tested with the CellWise kit. Here are three of them.`,
+    lede: `${figures.peopleTested} people have tested with the CellWise kit.`,
     ledeFigures: ['peopleTested'],
+    ledeThen: 'Here are three of them.',
     items: [testimonials.michael, testimonials.susan, testimonials.linda],
     note: testimonialsNote,
   },

@@ -61,7 +61,7 @@ export const sampleReport = {
     {
       title: 'Neurotoxic stress',
       position: 0.3,
-      text: 'In this example, toward the lower end. Your practitioner notes the exposures worth watching.',
+      text: 'In this example, toward the lower end. Your practitioner notes which exposures to watch.',
     },
   ],
   nextSteps: {

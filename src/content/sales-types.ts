@@ -16,6 +16,12 @@ export interface SectionCopy {
   lede?: string
   /** The dated figures the lede states: each one's day follows it when the brand set one. */
   ledeFigures?: readonly DatedFigureName[]
+  /**
+   * The lede's next sentence, which states no figure: the figures' day goes before the lede's own
+   * full stop, not after this ('…kit (as of Nov 28, 2026). Here are three of them.'; radv28: after
+   * it, the day read as that sentence's).
+   */
+  ledeThen?: string
 }
 
 /** An image under public/, with its intrinsic size so it never shifts the layout. */

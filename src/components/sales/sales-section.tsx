@@ -143,6 +143,14 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   align?: 'center' | 'start' | 'start-from-md' | 'center-from-sm'
   /** Light text for the dark section tones. */
   inverted?: boolean
+  /**
+   * On phones the lede's lines pretty (the base rule on `p`: filled, no lone last word where the
+   * engine has it; Gecko's greedy with its held tail), not balanced: a lede set at the start as
+   * body copy (the advertorial's article; radv28: balanced, 'One box with everything you need, / a
+   * prepaid envelope…' took ~265 of 335 px at 375). Balanced from sm, where such a lede is two
+   * lines: filled, 'one direction:' and 'Three steps:' ended them at 18-21 % of 704 px at 1280.
+   */
+  prettyLede?: boolean
 }
 
 /**
@@ -152,9 +160,10 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
  * '…dysfunction:', '…direction:' and '…sample / back.' on one word (round 14).
  */
 export function SectionHeading({
-  copy: { lede, ledeFigures = [], ...title },
+  copy: { lede, ledeFigures = [], ledeThen, ...title },
   align = 'center',
   inverted = false,
+  prettyLede = false,
   className,
   ...props
 }: SectionHeadingProps) {
@@ -189,11 +198,23 @@ export function SectionHeading({
             inverted ? 'text-brand-100' : 'text-muted',
             // Balanced: filled, a lede of two lines ended on its held tail alone at 1280
             // ('…send your / sample back.', '…one direction:', rsales17).
-            'text-balance',
+            prettyLede ? 'sm:text-balance' : 'text-balance',
           )}
         >
-          {keptLast(lede)}
-          <AsOf figures={ledeFigures} dark={inverted} />
+          {ledeThen ? (
+            // The figures' day in their sentence, before its stop, then the sentence after it.
+            <>
+              {lede.slice(0, -1)}
+              <AsOf figures={ledeFigures} dark={inverted} />
+              {`${lede.slice(-1)} `}
+              {keptLast(ledeThen)}
+            </>
+          ) : (
+            <>
+              {keptLast(lede)}
+              <AsOf figures={ledeFigures} dark={inverted} />
+            </>
+          )}
         </p>
       ) : null}
     </div>
@@ -213,6 +234,7 @@ export function HeadedSection({
   firstScreen,
   width,
   align,
+  prettyLede,
   className,
   containerClassName,
   children,
@@ -224,6 +246,7 @@ export function HeadedSection({
   firstScreen?: boolean
   width?: VariantProps<typeof containerVariants>['size']
   align?: SectionHeadingProps['align']
+  prettyLede?: boolean
   className?: string
   containerClassName?: string
   children?: ReactNode
@@ -238,7 +261,12 @@ export function HeadedSection({
       className={className}
     >
       <Container size={width} className={containerClassName}>
-        <SectionHeading copy={copy} align={align} inverted={tone === 'brand' || tone === 'deep'} />
+        <SectionHeading
+          copy={copy}
+          align={align}
+          prettyLede={prettyLede}
+          inverted={tone === 'brand' || tone === 'deep'}
+        />
         {children}
       </Container>
     </SalesSection>

@@ -66,9 +66,12 @@ export function SymptomList({
         </p>
         {/* Decorative beside the kit's name (review 23: its long alt repeated the kit picture's
             further down to readers); with no alt Gecko draws no words in its box until the file
-            arrives (round 11: cut off at the box's edge). */}
+            arrives (round 11: cut off at the box's edge). Eager at low priority, after the
+            story's photograph: small, and lazy it stood a blank slot in a page saved or printed
+            whole at 1280 (radv28). */}
         <SalesImage
           image={{ ...kitImage, alt: '' }}
+          priority="low"
           sizes="(min-width: 64rem) 10rem, (min-width: 40rem) 8rem, 7.5rem"
           className="h-auto w-full sm:col-start-1 sm:row-span-4 sm:row-start-1 large-text:max-w-24"
         />
