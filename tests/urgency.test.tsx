@@ -56,8 +56,9 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   const [vsl = '', advertorial = '', quiz = ''] = pages
   const expected: [string, string, string][] = [
     // '212 kits remaining this month' at every width (round 16b), then its day, short: two lines
-    // on a phone (rsales20: '(as of Nov 28, 2026)' a third).
-    [vsl, '212 kits remaining this month', ' · <time dateTime="2026-11-24">Nov 24</time>'],
+    // on a phone (rsales20: '(as of Nov 28, 2026)' a third); from lg the day a line of its own,
+    // its dot hidden (rsales28).
+    [vsl, '212 kits remaining this month ·', '<time dateTime="2026-11-24">Nov 24</time>'],
     // The hero's proof, the score and the people tested: one line under them (round 8: each its
     // own '(as of …)'), saying what it dates as the final offer's does (rsales22).
     [

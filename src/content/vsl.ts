@@ -525,7 +525,8 @@ const google = {
         detail: 'A trained practitioner, one-on-one',
         held: 'A trained practitioner',
       },
-      { term: 'Results', detail: `In ${figures.results}` },
+      // rsales28: 'In / 7–10 business days' in a column; held whole.
+      { term: 'Results', detail: `In ${figures.results}`, held: `In ${figures.results}` },
     ],
   },
   order: { ...main.order, heading: 'Order your at-home test' },

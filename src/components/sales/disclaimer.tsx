@@ -43,16 +43,24 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
  * ('prevent any disease;'): the clause is too wide to take 'any disease;' on its line there, and
  * Chromium, whose balance gives up past 6 lines and whose pretty wrap moves too few words, left
  * 'any disease;' alone over it (review 25, 36 % of the box at 320); holding 'cure or prevent any
- * disease;' left 'diagnose, treat,' short at 375 (adv27), so the unit is a phone's narrowest only.
- * An inline block, not held words: wider than its line (200 % text), it wraps in itself.
+ * disease;' left 'diagnose, treat,' short at 375 (adv27), so that unit is a phone's narrowest only.
+ * From 352 px to sm the five words 'cure or prevent any disease;' a unit: there Chromium's lines
+ * are 7 and its balance off, and 'prevent any disease;' stood alone over the clause at 360 and
+ * 375 (rsales28; now 'approved it to diagnose, treat, / cure or prevent any disease; / its
+ * report…', and Gecko and WebKit balance as before). Inline blocks, not held words: wider than
+ * its line (200 % text), each wraps in itself.
  */
 function Statement({ text }: { text: string }) {
-  const parts = /^(.* )(\S+ \S+ \S+;) (.+)$/s.exec(text)
-  if (!parts?.[1] || !parts[2] || !parts[3]) return <Line text={text} />
+  const parts = /^(.* )(\S+ \S+ )(\S+ \S+ \S+;) (.+)$/s.exec(text)
+  if (!parts?.[1] || !parts[2] || !parts[3] || !parts[4]) return <Line text={text} />
   return (
     <>
       {parts[1]}
-      <span className="max-[22rem]:inline-block">{parts[2]}</span> {keptWord(parts[3], parts[3])}
+      <span className="min-[22rem]:max-sm:inline-block">
+        {parts[2]}
+        <span className="max-[22rem]:inline-block">{parts[3]}</span>
+      </span>{' '}
+      {keptWord(parts[4], parts[4])}
     </>
   )
 }

@@ -375,10 +375,12 @@ export function Hero({
         {/* Where the video leads (/), the order and the proof under it, within a phone's first
             screen (issue 72: the order was 1.11 screens down at 375); from lg the order and its
             note right under the video's link, within a laptop's first
-            screen (issue 72: it was at 720 px of 800), the proof under them. */}
+            screen (issue 72: it was at 720 px of 800), the proof under them; under 1152 px the
+            note under the order, 12 px (rsales28: beside it at 1024 the note ran four lines,
+            'shipping' and 'guarantee' alone), from there beside it, each phrase a line. */}
         {leadsWithOrder ? null : (
           <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start lg:max-[72rem]:flex-col lg:max-[72rem]:items-start lg:max-[72rem]:gap-3">
               {order}
               {orderNote}
             </div>
@@ -398,13 +400,7 @@ export function Hero({
  * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
  * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
  * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
- * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each; from lg one box of
- * three columns beside the order and its note under the kit, on a 1366x768 laptop's first screen, each column
- * as wide as its detail's longest held phrase needs ('Cellular inflammation', 'A trained
- * practitioner,', 'business days') and an equal share of the rest, so each detail reads in two
- * lines (round 12: three equal columns ran 'Cellular / inflammation and / neurotoxic stress'); a
- * column that has no room (text spacing widens the phrases) goes to a row of its own, never cut
- * off; 13 px below xl, where the box is narrower than the three phrases at 14.
+ * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each. From lg, beside the order and its note under the kit, the phone's table again: one fact a row, its term beside it, each detail on one line in the box's 433-494 px (1024-1440); three columns there left a fact's detail split ('RESULTS: In / 7–10 business days' in WebKit at 1280) or, in Chromium's wider font, a third fact alone under two with an empty cell beside it (rsales28).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
@@ -412,14 +408,14 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
       data-slot="hero-facts"
       className={cn(
         'mt-1 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
-        'lg:mt-4 lg:items-start lg:gap-x-3 lg:gap-y-2 lg:bg-white lg:px-3 lg:py-3 lg:text-[0.8125rem] xl:gap-x-5 xl:px-4 xl:text-sm',
+        'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
         <div
           key={fact.term}
-          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:w-min lg:min-w-min lg:basis-auto lg:p-0"
+          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:contents"
         >
           <dt className="text-[0.6875rem] font-bold tracking-[0.1em] text-brand-700 uppercase sm:text-xs sm:tracking-[0.12em] lg:text-[0.6875rem]">
             {fact.term}
