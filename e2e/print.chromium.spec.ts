@@ -280,7 +280,7 @@ function faintOnPaper() {
 }
 
 for (const { path, store, most } of salesPages) {
-  test(`${path} on paper: at most ${most} sheets, the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no heading at a sheet's foot or sheet left mostly blank, no video section or link to it, sticky header or order bar`, async ({
+  test(`${path} on paper: at most ${most} sheets, the brand and where it came from atop page 1, each order link's words then the store's URL on one line, figures whole, every fold's words, no text fainter than 4.5:1 on white, no heading at a sheet's foot or sheet left mostly blank, the footer on one sheet, no video section or link to it, sticky header or order bar`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -336,6 +336,11 @@ for (const { path, store, most } of salesPages) {
       .locator('[data-slot="stat-grid"] dd')
       .evaluateAll((values) => values.map((value) => value.textContent ?? ''))
     expect(figures.length, 'figures on the page').toBeGreaterThan(0)
+    // The footer's first paragraph (its FDA box; its logo is not printed) and its last (the
+    // copyright).
+    const footerLines = await page
+      .locator('[data-slot="site-footer"] p')
+      .evaluateAll((paragraphs) => paragraphs.map((paragraph) => paragraph.textContent ?? ''))
     // On A4 as on Letter: the brand and where the page came from (the legal entity; the site's
     // address where the build knows it) at the top of the first sheet, each store URL on one
     // line, never split at its hyphens ('…/cellular-health- test-kit'), each figure with its unit
@@ -357,6 +362,13 @@ for (const { path, store, most } of salesPages) {
           pages.some((sheet) => squeezed(sheet).includes(squeezed(quote)) && sheet.includes(name)),
           `${format}: ${name}'s story on one sheet`,
         ).toBe(true)
+      // The footer whole: its last line on the sheet of its first (review 28: its links, address
+      // and copyright alone on the last sheet, 15 % full, its small print on the one before).
+      const sheetOf = (line = '') =>
+        pages.findIndex((sheet) => squeezed(sheet).includes(squeezed(line)))
+      expect(sheetOf(footerLines.at(-1)), `${format}: the footer's last line`).toBe(
+        sheetOf(footerLines[0]),
+      )
       // No sheet empty, or holding a heading or a few lines alone with the rest on the next: a
       // tall card kept whole left most of a sheet blank (review 18). Each but the last is written
       // on past its first third.
