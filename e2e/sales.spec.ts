@@ -640,8 +640,13 @@ async function focusUnderBars(site: EnginePage, backwards: boolean) {
     if (backwards) await site.press('Shift', 'down')
     await site.press('Tab')
     if (backwards) await site.press('Shift', 'up')
-    // As the visitor sees it: once the page has painted what the key did.
-    await site.evaluate(() => window.__e2e.painted())
+    // As the visitor sees it: once the page has run its own next frame (where it moves a focus a
+    // bar covers, src/effects/slim-bars.ts; its frames run on the test's clock, which a loaded
+    // machine can leave behind the engine's) and painted what the key did.
+    await site.evaluate(async () => {
+      await new Promise((ran) => requestAnimationFrame(ran))
+      await window.__e2e.painted()
+    })
     const focus = await site.evaluate(() => {
       const focused = document.activeElement
       if (!focused || focused === document.body) return null
