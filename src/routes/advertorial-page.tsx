@@ -80,7 +80,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <SiteFooter deferred width="narrow">
         <Disclaimer copy={copy.footer} />
       </SiteFooter>
-      <PrintMasthead />
+      <PrintMasthead width="narrow" />
       <NewTabNote />
     </>
   )
