@@ -47,8 +47,12 @@ export function SymptomList({
           </li>
         ))}
       </ul>
-      {/* One line at 320 (15 px under 352; round 12: two, the first order 24 px later). */}
-      <p className="mt-1.5 font-display text-[0.9375rem] text-balance font-semibold text-brand-900 min-[22rem]:text-base sm:mt-8 sm:text-2xl">
+      {/* One line at 320 (15 px under 352; round 12: two, the first order 24 px later). Kept
+          with the offer it leads to on paper (src/print.css; review 29: it ended a sheet). */}
+      <p
+        data-lead-in
+        className="mt-1.5 font-display text-[0.9375rem] text-balance font-semibold text-brand-900 min-[22rem]:text-base sm:mt-8 sm:text-2xl"
+      >
         {copy.closing}
       </p>
       {/* On phones the label across the card (one line at 320), the kit 120 px wide (104 at
