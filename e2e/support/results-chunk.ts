@@ -68,9 +68,11 @@ const headingOf = (site: EnginePage, badgeText: string) =>
         button.textContent?.includes('Try again'),
       ),
       badge: document.body.textContent?.includes(badgeText) ?? false,
-      // The shape of the results' top, drawn while they load: not an empty screen.
+      // The shape of the results' top, seen while they load: not an empty screen.
       shape: [...document.querySelectorAll('main [data-bone]')].some(
-        (bone) => bone.getBoundingClientRect().height > 0,
+        (bone) =>
+          bone.getBoundingClientRect().height > 0 &&
+          getComputedStyle(bone).visibility === 'visible',
       ),
     }
   }, badgeText)
@@ -103,9 +105,9 @@ export const resultsTopParts = (site: EnginePage) =>
 /** What the visitor sees in the results' place, focused, in each of the loader's states. */
 const seenIn = {
   waiting: { heading: quizResultsLoading.busy, retry: false, badge: false, shape: true },
-  // Slow or failed, the same frame, with what to do.
-  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: true },
-  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: true },
+  // Slow or failed, the same frame, with what to do, its shapes no longer saying "loading".
+  slow: { heading: quizResultsLoading.slowTitle, retry: true, badge: false, shape: false },
+  failed: { heading: quizResultsLoading.failedTitle, retry: true, badge: false, shape: false },
   results: { heading: '', retry: false, badge: true, shape: false },
 }
 

@@ -11,7 +11,8 @@ import { resultsPendingHeadingId } from './results-pending'
 /**
  * A part of the results' top, drawn at its size while they load, `name`d for the part it stands
  * for. Empty, so not read (the heading says what is happening); it pulses, except under reduced
- * motion and once the results are slow or have failed.
+ * motion, and once the results are slow or have failed it is not drawn (it keeps its room, so
+ * nothing moves): a shape that says "still loading" beside a message that says it stopped.
  */
 function Bone({
   name,
@@ -20,7 +21,7 @@ function Bone({
   children,
 }: {
   name: string
-  /** Drawn still: once the results are slow or have failed, nothing is working. */
+  /** Unseen, its room kept: once the results are slow or have failed, nothing is coming. */
   still: boolean
   className: string
   children?: React.ReactNode
@@ -28,7 +29,7 @@ function Bone({
   return (
     <span
       data-bone={name}
-      className={cn('block', still ? undefined : 'motion-safe:animate-pulse', className)}
+      className={cn('block', still ? 'invisible' : 'motion-safe:animate-pulse', className)}
     >
       {children}
     </span>
@@ -57,8 +58,9 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
  * size, over the `tiers`' titles unseen, so that it takes the lines the visitor's tier's title
  * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
  * and the button, in two columns at desktop width, the left one's rows centred against the dial,
- * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame,
- * still: what to do where the subtitle's lines were, and Try again where the results' button is.
+ * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame, its
+ * shapes unseen: only the heading, what to do where the subtitle's lines were, and Try again where
+ * the results' button is.
  */
 function ResultsTop({
   heading,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { DottedLine } from '@/components/ui/dotted-line'
 import { company, site } from '@/config/page-settings'
 import { postalAddress } from '@/content/contact'
@@ -30,7 +31,7 @@ export function RecordHead({ reachedAt }: { reachedAt: number | undefined }) {
   const taken = at ? record.taken(dateFormat.format(at), timeFormat.format(at)) : undefined
   return (
     <div className="hidden px-fit-4 pt-2 sm:px-6 print:block">
-      <div className="mx-auto max-w-6xl border-b border-sand-200 pb-2 text-sm">
+      <div className={`mx-auto ${outsideGutterWidth} border-b border-sand-200 pb-2 text-sm`}>
         {/* Wraps on a narrow sheet, never squeezing a word or a label. */}
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <p className="font-semibold text-ink">{record.heading}</p>
@@ -77,7 +78,9 @@ export function RecordFoot() {
   // line began '· support@…').
   return (
     <div className="hidden px-fit-4 sm:px-6 print:block">
-      <address className="mx-auto max-w-6xl border-t border-sand-200 pt-2 text-xs not-italic text-muted">
+      <address
+        className={`mx-auto ${outsideGutterWidth} border-t border-sand-200 pt-2 text-xs not-italic text-muted`}
+      >
         <DottedLine items={parts} />
       </address>
     </div>

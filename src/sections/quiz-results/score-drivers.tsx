@@ -1,3 +1,4 @@
+import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { filledLines, joinsHeld, keptLast, Line } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestions } from '@/content/quiz'
 import { driverPhrase, quizResults, type ResultsWords } from '@/content/quiz-results'
@@ -111,7 +112,8 @@ export function YourAnswers({ answers }: { answers: readonly number[] }) {
       aria-labelledby="quiz-answers-heading"
       className="hidden px-fit-4 pb-2 sm:px-6 print:block"
     >
-      <div className="mx-auto max-w-6xl">
+      {/* As wide as the results' head above it (./score-summary.tsx): one left edge on a wide sheet. */}
+      <div className={`mx-auto ${outsideGutterWidth}`}>
         <h2 id="quiz-answers-heading" className="font-display text-lg font-semibold">
           {copy.answersHeading}
         </h2>
