@@ -84,14 +84,28 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   // the urgency lines under it undated on the VSL; on the advertorial, after the score, it read as
   // the score's day). The kits line a part of the header's month (rsales21: '23 kits left at this
   // price' under '212 kits remaining this month'), not dated again beside itself (rsales20).
-  for (const html of [vsl, advertorial]) {
-    const offer = blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22')) ?? ''
-    expect(offer).toContain('Only 19 of this month’s kits left at $97</span>')
-    const caption = 'Counts and score from Nov 20–23, 2026'
-    expect(offer.split(caption)).toHaveLength(2)
-    for (const last of ['64% claimed', '1,234 reviews'])
-      expect(offer.indexOf(caption), last).toBeGreaterThan(offer.indexOf(last))
-  }
+  const offerOf = (html: string) =>
+    blocksOf(html).find((block) => block.includes('64% claimed Nov 20–22')) ?? ''
+  for (const html of [vsl, advertorial])
+    expect(offerOf(html)).toContain('Only 19 of this month’s kits left at $97</span>')
+  // The VSL's last offer dates the score right under it, as its first price card, and the urgency
+  // lines' counts under them (review 29: 'Counts and score as of …' under the red lines read as
+  // their day, not the score's above them).
+  const vslOffer = offerOf(vsl)
+  const scoreDay = 'Score as of <time dateTime="2026-11-20">Nov 20, 2026</time>'
+  const countsDay = 'Figures from'
+  expect(vslOffer.split(scoreDay)).toHaveLength(2)
+  expect(vslOffer.split(countsDay)).toHaveLength(2)
+  expect(vslOffer).not.toContain('Counts and score')
+  expect(vslOffer.indexOf(scoreDay)).toBeGreaterThan(vslOffer.indexOf('1,234 reviews'))
+  expect(vslOffer.indexOf(scoreDay)).toBeLessThan(vslOffer.indexOf('64% claimed'))
+  expect(vslOffer.indexOf(countsDay)).toBeGreaterThan(vslOffer.indexOf('64% claimed'))
+  // The advertorial's last Claim: its score in the urgency lines' column, after them.
+  const advertorialOffer = offerOf(advertorial)
+  const caption = 'Counts and score from Nov 20–23, 2026'
+  expect(advertorialOffer.split(caption)).toHaveLength(2)
+  for (const last of ['64% claimed', '1,234 reviews'])
+    expect(advertorialOffer.indexOf(caption), last).toBeGreaterThan(advertorialOffer.indexOf(last))
   // The stories' lede and the score over them, dated once under the score (round 8: '…three of
   // them. (as of …)', then the score's own); the advertorial shows no score there (review 26: four
   // times on one page), so its lede dates its own figure, once, in the sentence that states it,
@@ -133,9 +147,17 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   expect(quiz).not.toContain('started on')
   expect(quiz).toContain('51,000+')
   expect(quiz).not.toMatch(/today/i)
-  const twice = pages
-    .flatMap(blocksOf)
-    .filter((block) => block.split('data-slot="as-of"').length > 2)
+  // Each block of figures dated once: a section's captions date the score at most once and its
+  // counts at most once (the VSL's last offer: the score's under it, the urgency lines' under
+  // them; review 29).
+  const captionsOf = (block: string) =>
+    [...block.matchAll(/data-slot="as-of"[^>]*>([^<]*)/g)].map(([, label = '']) => label)
+  const twice = pages.flatMap(blocksOf).filter((block) => {
+    const labels = captionsOf(block)
+    const score = labels.filter((label) => /score/i.test(label)).length
+    const counts = labels.filter((label) => /Figures|Counts/.test(label)).length
+    return score > 1 || counts > 1
+  })
   expect(twice).toEqual([])
   expect(pages.join('')).not.toContain('expires in')
 })

@@ -8,10 +8,11 @@ import { cn } from '@/lib/cn'
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
 /**
- * Whole where the line (its `@container`) is 15rem or wider (a 320 px phone's price box, 244 px: the
- * name is 221 px at 14 px); narrower, its last two words held ('Northfield / Clinical Laboratories,').
+ * From sm the name's words held ('Meridian Clinical Laboratories,'); on a phone free, so the short
+ * proof lines fill their measure ('Your sample is tested by Meridian Clinical / Laboratories, a
+ * CLIA-certified laboratory' at 375; review 29: held whole, three lines at 55-68 % of it).
  */
-const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
+const nameHeld = 'sm:whitespace-nowrap large-text:whitespace-normal'
 
 /**
  * Who tests the sample, with the accreditation and its number a reader can look up (`labLine.number`:
@@ -20,7 +21,7 @@ const named = '@min-[15rem]:whitespace-nowrap large-text:whitespace-normal'
  * advertorial's first screen's compact proof, names it without the number.
  * Its badge beside the words, not in their first line, so they balance as one block: beside a price
  * (`column`) one line of a proof column (ProofColumn). The laboratory's name with its comma held whole
- * ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
+ * from sm ('Northfield Clinical Laboratories,'), and its accreditation ('a CLIA-certified laboratory'),
  * the number whole after it (round 11: '…by Northfield /
  * Clinical Laboratories, / a CLIA-certified laboratory' in Gecko, 'Laboratories' alone in WebKit).
  */
@@ -43,11 +44,13 @@ export function LabLine({
         // At large text one run of words after the badge: beside it, too narrow a column for
         // 'Laboratories,' or the number (e2e/reflow.spec.ts).
         'flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
+        // In a column on a phone 13 px, as the score over it: its words three full lines at 375
+        // (review 29: at 14 px four, at 53-66 % of the measure).
+        align === 'column' && 'max-sm:text-[0.8125rem]',
         !small && 'sm:text-base',
-        // Its container's width is no measure of its words: in a column, the column's width on a
-        // phone; from sm no container, so its words (two lines) give the column its width and the
-        // column is centred as a unit under the price (rsales18: flush left under centred lines).
-        align === 'column' ? 'self-stretch max-sm:@container' : '@container',
+        // In a column, its own line of the column's width (from sm its words, two lines, give the
+        // column its width, centred as a unit under the price; rsales18).
+        align === 'column' && 'self-stretch',
         className,
       )}
       {...props}
@@ -59,49 +62,44 @@ export function LabLine({
           !small && align !== 'column' && 'sm:size-5',
         )}
       />
-      {/* In a column, a block no wider than its longest held words (the name: 16em in this face),
+      {/* In a column from sm, a block no wider than its longest held words (the name: 16em in this face),
           its lines from its badge: full width, the badge stood apart from the column's. From md,
           where the price boxes are wide, 30em: at 17em it was a narrow 4-line stack under a 510 px
           review line at 1280 (round 12); at 34em the column stood 100 px wider than its two lines. */}
       <span
         className={cn(
-          'min-w-0 text-balance',
-          align === 'start' ? 'grow basis-0' : 'max-w-[17em] text-left md:max-w-[30em]',
+          'min-w-0',
+          align === 'start'
+            ? 'grow basis-0 text-balance'
+            : 'text-left sm:max-w-[17em] md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} column={align === 'column'} />
+        <LabWords withNumber={!small} />
       </span>
     </p>
   )
 }
 
 /**
- * The laboratory's words, its name with its comma held ('Northfield Clinical Laboratories,') and
- * its accreditation ('a CLIA-certified laboratory'), each where the nearest `@container` has room;
+ * The laboratory's words, its name with its comma held from sm ('Northfield Clinical
+ * Laboratories,') and its accreditation ('a CLIA-certified laboratory') at every width;
  * with the number, the number whole after them, on its own line where they fill theirs (round 11:
  * 'a CLIA-certified / laboratory (CLIA No. …)' parted the accreditation to keep the number's word).
  */
-export function LabWords({
-  withNumber = false,
-  column = false,
-}: {
-  withNumber?: boolean
-  /** In a proof column, no container from sm: the name held there at every width. */
-  column?: boolean
-}) {
+export function LabWords({ withNumber = false }: { withNumber?: boolean }) {
   if (!labLine) return null
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
   return (
     <>
       <Compounds text={labLine.text.slice(0, labLine.text.indexOf(name))} />
-      <span className={cn(named, column && 'sm:whitespace-nowrap')}>
+      <span className={nameHeld}>
         {nameWords.length > 2 ? (
           <>
-            <span className={held}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
+            <span className={nameHeld}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
           </>
         ) : null}
-        <span className={held}>{nameWords.slice(-2).join(' ')}</span>
+        <span className={nameHeld}>{nameWords.slice(-2).join(' ')}</span>
       </span>{' '}
       <span className={held}>{labLine.tail}</span>
       {withNumber ? (

@@ -10,37 +10,36 @@ import { cn } from '@/lib/cn'
  * The brand's proof beside a price (decisions.md), one column of lines centred as a unit (its
  * width its widest line's: the laboratory's sizes itself from sm, LabLine), every line from one
  * left edge, as the urgency lines under an order button are (ScarcityList): the score after its
- * star, the laboratory after its check (`lab`), then, unless the block's scarcity note says it
- * (`dated` false), the day as a muted caption naming what it dates (AsOfNote `named`), from the
- * words' edge past the marks: 'Score as
- * of …' under the score, or after the laboratory 'Counts and score as of …' with the days of the
- * block's other dated `figures`
+ * star, the laboratory after its check (`lab`), then the day as a muted caption naming what it
+ * dates (AsOfNote `named`), from the words' edge past the marks: 'Score as of …' right under the
+ * score (the VSL's last offer too: review 29, under its red urgency lines it read as their day),
+ * or after the laboratory 'Counts and score as of …' with the days of the block's other dated
+ * `figures`
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
- * after its star at 320. Linked to the platform beside the price (the hero's too; rsales21), the
- * last offer's `linked` false: the same words as plain text, in the laboratory's weight; on the advertorial's dark ground,
+ * after its star at 320. Linked to the platform beside each price (the hero's too; rsales21; the
+ * VSL's last offer's too, review 29), the advertorial's last Claim's `linked` false: the same
+ * words as plain text, in the laboratory's weight; on the advertorial's dark ground,
  * `night`. Nothing until the brand sets its proof.
  */
 export function ProofColumn({
-  dated = true,
   linked = true,
   lab = true,
   tone = 'light',
   figures = [],
   className,
 }: {
-  dated?: boolean
   linked?: boolean
   lab?: boolean
   tone?: 'light' | 'night'
   figures?: readonly DatedFigureName[]
   className?: string
 }) {
-  if (!reviewLine && !(lab && labLine) && (!dated || asOfDays(figures).length === 0)) return null
+  if (!reviewLine && !(lab && labLine) && asOfDays(figures).length === 0) return null
   // Its caption names what it dates, after the last of it: the score alone right under the score,
   // not under the laboratory it does not date (rsales21); with the block's counts, last.
-  const note = dated ? (
+  const note = (
     <AsOfNote
       figures={figures}
       also={[reviewLine?.asOf]}
@@ -49,7 +48,7 @@ export function ProofColumn({
       // from the column's edge it sat under the star (review 26).
       className={cn(asOfStyle, 'pl-6', tone === 'night' ? 'text-brand-200' : 'text-muted')}
     />
-  ) : null
+  )
   const scoreOnly = asOfDays(figures).length === 0
   return (
     <div
@@ -67,7 +66,7 @@ export function ProofColumn({
         // 13 px on a phone, 12.5 under 22rem: the words whole on one line after the star in a
         // 320 px phone's 256 px card (at 13 px 232.5 px of words in 232: '4.7 on Trustpilot,' then
         // '1,234 reviews' under it, the comma left at the line's end; rsales21).
-        // Unlinked (the last offers), its words in the laboratory's weight, plain text: bold
+        // Unlinked (the advertorial's last Claim), its words in the laboratory's weight, plain text: bold
         // and in the link's ink they read as the price card's link that does nothing (review 24).
         className={cn(
           'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]',

@@ -16,7 +16,6 @@ export function ScarcityList({
   className,
   itemClassName,
   noteClassName,
-  alsoDated,
   noted = true,
   children,
   columnClassName,
@@ -25,8 +24,6 @@ export function ScarcityList({
   className: string
   itemClassName: string
   noteClassName?: string
-  /** The block's other dated facts' days (the score's, said undated above), in the one note. */
-  alsoDated?: readonly (string | null | undefined)[]
   /** False where a proof column after it dates its figures (ProofColumn's `figures`). */
   noted?: boolean
   /** What follows the lines in their column, from their edge (the last offer's ProofColumn). */
@@ -72,7 +69,6 @@ export function ScarcityList({
       {noted ? (
         <AsOfNote
           figures={lines.flatMap((line) => line.figure ?? [])}
-          also={alsoDated}
           named
           className={cn(asOfStyle, noteClassName)}
         />

@@ -8,7 +8,6 @@ import { SalesImage } from '@/components/sales/sales-image'
 import { HeadedSection } from '@/components/sales/sales-section'
 import { ScarcityList } from '@/components/sales/scarcity-list'
 import { Line } from '@/components/ui/kept-words'
-import { reviewLine } from '@/content/proof'
 import type { VslContent } from '@/content/vsl'
 import type { CountedLink } from '@/lib/counting'
 
@@ -71,15 +70,16 @@ export function FinalOffer({
               the button, so the price and its button stand together (review 23: five lines of
               proof between them put the button 180 px under the price at 375). Every line from
               the column's one left edge, as the scarcity's under it (rsales18). Its caption
-              dates the block's figures once, after the urgency lines (rsales21). */}
-          <ProofColumn className="mt-2.5 w-full sm:mt-4" dated={false} linked={false} />
+              dates the score right under it, 'Score as of …', linked to its source as the first
+              price card's (review 29: 'Counts and score as of …' under the red urgency lines read
+              as dating them; the score plain bold there read as a link that does nothing). */}
+          <ProofColumn className="mt-2.5 w-full sm:mt-4" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             // The lines' size, so their caption is the proof's caption's (0.85em of 13 px).
             columnClassName="w-full text-[0.8125rem] sm:text-sm"
-            alsoDated={[reviewLine?.asOf]}
             noteClassName="mt-1 text-muted sm:mt-1.5"
           />
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /

@@ -49,8 +49,8 @@ const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
  * facts and, 24 px under them, the points one group beside them, level with the order, within a
  * laptop's first screen (rsales18: the note beside the proof under the facts left a 50 px hole
  * under the order; review 27: the points centred beside the proof, 60-70 px under the facts). One
- * grid in both cases, so the DOM order is the phone's reading order (but /google's points, in the
- * group with the facts, placed after the lede by their order) and the image is never drawn twice.
+ * grid in both cases, so the DOM order is the phone's reading order (on /google the lede after the
+ * video's link, before the facts: review 29) and the image is never drawn twice.
  */
 export function Hero({
   copy,
@@ -164,13 +164,13 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // On a phone two lines in every engine, parted where the phrase parts ('…have tested / with the
-  // CellWise kit'), the second its own block: at 375 the words need ~345 px of the 287 beside the
-  // mark, one line only under 13 px, and Chromium and Gecko wrapped them where WebKit's face made
-  // one line (review 24: a wrap that read as an accident). Balanced it left 'CellWise kit' alone,
-  // then broke early ('…have / tested with…', round 11). From sm one line; `wrap`, not the site's
-  // `pretty`, so from lg the line fills the column (issue 72).
+  // On a phone the words fill their line, the kit's name whole on the next ('12,400+ people have
+  // tested with / the CellWise kit' at 375): at 375 they need ~345 px of the 311 beside the mark.
+  // Parted as a block after 'tested' they ran 64 % of it (review 29); balanced they left
+  // 'CellWise kit' alone, then broke early ('…have / tested with…', round 11). From sm one line;
+  // `wrap`, not the site's `pretty`, so from lg the line fills the column (issue 72).
   const heldPeople = 'with the CellWise kit'
+  const heldKit = 'the CellWise kit'
   const peopleAt = copy.proof.indexOf(heldPeople)
   const peopleTested = (
     <span className="text-wrap">
@@ -179,9 +179,11 @@ export function Hero({
       ) : (
         <>
           {copy.proof.slice(0, peopleAt)}
-          <span className="whitespace-nowrap large-text:whitespace-normal max-sm:block">
-            {copy.proof.slice(peopleAt)}
+          <span className="sm:whitespace-nowrap large-text:whitespace-normal">
+            {heldPeople.slice(0, heldPeople.indexOf(heldKit))}
+            <span className="whitespace-nowrap large-text:whitespace-normal">{heldKit}</span>
           </span>
+          {copy.proof.slice(peopleAt + heldPeople.length)}
         </>
       )}
       {datedOnce ? null : <AsOf figures={['peopleTested']} />}
@@ -244,7 +246,9 @@ export function Hero({
         {labLine ? (
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
-            <span className="text-balance lg:text-wrap">
+            {/* Filling its measure, the base rule's pretty wrap (review 29: balanced and its name
+                held whole, three lines at 55-68 % of it at 375); from lg `wrap`. */}
+            <span className="lg:text-wrap">
               <LabWords />
             </span>
           </li>
@@ -274,13 +278,20 @@ export function Hero({
       className={cn(
         // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
         'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
-        // Where the facts stand beside the order (/google), on a phone after the lede, which
-        // follows them in the DOM (from lg 24 px under the facts, one group with them); on `/`
-        // at the top of the order's row, level with the order with the proof set or not
-        // (rsales18: centred, the brand's proof put them 16 px lower).
-        facts ? 'max-lg:order-1' : 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
+        // Where the facts stand beside the order (/google), under them (from lg 24 px, one group
+        // with them); on `/` at the top of the order's row, level with the order with the proof
+        // set or not (rsales18: centred, the brand's proof put them 16 px lower).
+        !facts && 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
       )}
     />
+  )
+  // From lg placed by its row, so its place in the DOM is the phone's: where the order leads
+  // (/google) after the video's link, before the facts and the points (review 29: after them, the
+  // points moved under it by CSS order, read in another order than shown); on `/` after the order.
+  const lede = (
+    <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
+      {copy.lede}
+    </p>
   )
   // From lg its spaces and the lede's leading tight enough that the proof ends, its dates line
   // too, within a 1366x768 laptop's 650 px (round 10: `/`'s at 679 px with the brand's proof set).
@@ -364,8 +375,10 @@ export function Hero({
         </div>
         {/* The facts and the points one group from lg, beside the order, its note, the proof and
             the video's link, level with the order (review 27: the points centred beside the proof
-            stood 60-70 px under the facts with the brand's proof set). On a phone `contents`: the
-            facts under the video's link, the lede, then the points (placed last by their order). */}
+            stood 60-70 px under the facts with the brand's proof set). On a phone `contents`: under
+            the lede, the facts, then the points. From lg the box as wide as its facts, from the
+            points' edge (review 29: the column's width, ~40 % of it empty at 1280). */}
+        {leadsWithOrder ? lede : null}
         {facts ? (
           <div className="contents lg:grid lg:col-start-2 lg:row-span-4 lg:row-start-4 lg:self-start">
             <HeroFacts facts={facts} />
@@ -387,9 +400,7 @@ export function Hero({
             {proof}
           </div>
         )}
-        <p className="mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3">
-          {copy.lede}
-        </p>
+        {leadsWithOrder ? null : lede}
         {facts ? null : points}
       </div>
     </SalesSection>
@@ -407,8 +418,8 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
     <dl
       data-slot="hero-facts"
       className={cn(
-        'mt-1 grid w-full grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
-        'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
+        'mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
+        'lg:mt-4 lg:grid lg:justify-self-start lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
       {facts.map((fact) => (
