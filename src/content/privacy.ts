@@ -1,5 +1,5 @@
 import { company } from '@/config/page-settings'
-import { contactEmail, postalAddress } from '@/content/contact'
+import { addressParts, contactEmail, postalAddress } from '@/content/contact'
 import { labLineTail, sampleTestedBy } from '@/content/proof'
 import { type DocumentContent, type DocumentSection, siteCopy } from '@/content/site'
 
@@ -68,11 +68,12 @@ export const privacyPage = {
       items: [
         'Each goes straight there. When you click an order button, your browser tells this site of the click (a “ping”, which some browsers, Firefox among them, do not send), and the site counts it as above, nothing more. A masterclass button, on the quiz, sends nothing.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',
-        'They have their own privacy terms.',
+        'Those sites have their own privacy terms.',
       ],
       // Held: 'They have their own / privacy terms.' ended on a stub at 375 (review 24), and
-      // '…open its / registration page.' at 1280 (review 25).
-      phrases: ['own privacy terms', 'its registration page'],
+      // '…open its / registration page.' at 1280 (review 25); 'their own' whole ('They have their
+      // / own privacy terms.' at 375, review 29).
+      phrases: ['their own privacy terms', 'its registration page'],
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's
@@ -109,6 +110,8 @@ export const privacyPage = {
     {
       title: 'Questions',
       text: `Email ${contactEmail} and a person will answer, or write to ${company.name}, ${postalAddress.join(', ')}.`,
+      // The address's parts each whole (review 29).
+      units: addressParts,
     },
   ],
   healthDataLaws,

@@ -1,6 +1,6 @@
 import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
-import { postalAddress } from '@/content/contact'
+import { addressParts, postalAddress } from '@/content/contact'
 import { bundles, figures, offer } from '@/content/offer'
 import { labUnits, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
@@ -12,7 +12,6 @@ const { name: legalName, phone } = company
 const advertorialExtras = bundles.advertorial.items.filter(
   (item) => !bundles.vsl.items.includes(item),
 )
-const reach = `email ${figures.email}${phone ? ` or call ${phone}` : ''}`
 
 /**
  * /terms: what a buyer agrees to, in plain words. Every price, time and guarantee is read from
@@ -73,22 +72,37 @@ export const termsPage = {
     },
     {
       title: `The ${figures.guarantee} money-back guarantee`,
-      text: `If you are not satisfied, for any reason, email ${figures.email} within ${figures.guaranteeDays} of your order and we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
+      // The address first: it cannot break, so after 'If you are not satisfied, for any reason,
+      // email' it went whole to the next line, leaving that one short (1280 and 375, review 29).
+      text: `Email ${figures.email} within ${figures.guaranteeDays} of your order if you are not satisfied, for any reason, and we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
     },
     {
       title: 'Returns',
-      text: `The guarantee is our returns policy: you do not need to send the kit back, used or not. An email to ${figures.email} within ${figures.guaranteeDays} of your order is all a refund takes.`,
-      // Its end whole: '…is all a / refund takes.' left 'a' at a line's end at 375 (review 25).
-      phrases: ['a refund takes'],
+      // The address at its paragraph's start: after '…used or not. An email to' it went whole to
+      // the next line, leaving that one short (WebKit at 375, review 29).
+      text: `Email ${figures.email} within ${figures.guaranteeDays} of your order: that is all a refund takes. The guarantee is our returns policy, so you do not need to send the kit back, used or not.`,
+      // Its end whole: 'or not.' alone at 375.
+      phrases: ['used or not'],
     },
     { title: 'Health information', text: `${disclaimer.fda} ${disclaimer.smallPrint[0]}` },
     {
       title: 'Governing law and disputes',
-      text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address below, and by US federal law. If something goes wrong, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
+      text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address below, and by US federal law. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
+      // The address at a paragraph's start: after '…If something goes wrong, email' it went whole
+      // to the next line, leaving that one short (1280, review 29). The consumer-law sentence
+      // before it, with the law it qualifies, so that neither paragraph ends on a stub.
+      more: [
+        `Email ${figures.email} first if something goes wrong: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
+      ],
+      // Each paragraph's end whole: 'gives you.' and 'you live.' alone at 375.
+      phrases: ['own state gives you', 'court where you live'],
     },
     {
       title: 'Questions',
-      text: `To ask about an order, ${reach}, or write to ${legalName}, ${postalAddress.join(', ')}. A person will answer.`,
+      // The address's parts each whole (review 29); 'A person will answer' inside the sentence,
+      // not split after it ('A person / will answer.', review 29).
+      text: `To ask about an order, email ${figures.email}${phone ? ` or call ${phone}` : ''} and a person will answer, or write to ${legalName}, ${postalAddress.join(', ')}.`,
+      units: addressParts,
     },
   ],
 } as const satisfies DocumentContent

@@ -62,11 +62,14 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
  * 280 px line, large text: e2e/reflow.spec.ts). The laboratory's name and its line's end each
  * whole in /terms: held by a pair's spans, Chromium at 375 left '…Meridian / Clinical
  * Laboratories, a / CLIA-certified laboratory.' (two short lines, 'a' alone at a line's end,
- * review 25).
+ * review 25). The punctuation right after a unit in its box too, so no line starts with it
+ * (', San Francisco' at 320, the address's parts as units).
  */
 function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
   const pieces = text.split(
-    new RegExp(`(${units.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+    new RegExp(
+      `((?:${units.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.,;:)]*)`,
+    ),
   )
   // The pieces of one text never reorder: their place is a stable key.
   return pieces.map((piece, index) =>
