@@ -15,7 +15,9 @@ const looks = {
    * the last alone atop the next (round 28).
    */
   consequences: {
-    list: 'mt-8 space-y-6 border-brand-200 sm:border-l-2 sm:pl-6',
+    // From sm the line in by half a number (14.8 px), so the numbers centred on it start at
+    // the column's edge, the heading's and the callout's (review 29: they hung 15 px out).
+    list: 'mt-8 space-y-6 border-brand-200 sm:ml-[0.925rem] sm:border-l-2 sm:pl-6',
     item: 'relative grid-cols-[auto_1fr] items-center gap-x-3 max-sm:grid large-text:block print:first:break-after-avoid print:nth-last-2:break-after-avoid',
     number:
       'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',

@@ -145,7 +145,12 @@ export function ReviewScore({
             // them had 94 px at 320 and broke mid-word. Small (the advertorial's opening), on a
             // phone the stars in the line and the words run on under them: two lines at 320, not
             // three in the 200 px beside them (round 13: the first order at 3.31 screens).
-            cn('flex items-start gap-2 large-text:flex-col', small && 'max-sm:block'),
+            // Its day then from the words' edge past the star (16 px and its 8 px margin), as the
+            // laboratory's line under it is (review 29: 'Score as of …' under the star at 320).
+            cn(
+              'flex items-start gap-2 large-text:flex-col',
+              small && 'max-sm:block max-sm:**:data-[slot=as-of]:pl-6',
+            ),
         className,
       )}
       {...props}

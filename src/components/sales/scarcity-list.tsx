@@ -46,10 +46,15 @@ export function ScarcityList({
           <li
             key={line.text}
             data-gone-after={line.ends?.at}
-            className={cn('flex items-start gap-1.5 font-bold text-balance', itemClassName)}
+            className={cn(
+              'flex items-start gap-[calc(1.5rem-1.1em)] font-bold text-balance',
+              itemClassName,
+            )}
           >
             {/* Beside its words, set in their first line: a line that wraps starts under its
-                first word, not under the clock (round 14: 'November 29 (your time)' under it). */}
+                first word, not under the clock (round 14: 'November 29 (your time)' under it).
+                Clock and gap 1.5rem, as a proof column's star and its gap: the score's words
+                below start at the lines' text edge (review 29: 3 px right of it at 1280). */}
             <ClockIcon className="mt-[0.2em] size-[1.1em] shrink-0" />
             <span className="text-left">
               {line.text}

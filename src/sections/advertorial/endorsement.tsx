@@ -20,11 +20,11 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
           <div>
             {/* The name whole, one unit that wraps inside itself only where wider than its line
-                (at 200 % text), 20 px under 352 px: at 320 it read 'Dr. Rachel / Morgan, MD' (review
-                25). */}
+                (at 200 % text), 20 px under 368 px: at 320 it read 'Dr. Rachel / Morgan, MD' (review
+                25), at 360, in 24 px, once '…Morgan, / MD' (266 of its 272 px; review 29). */}
             <span
               {...looseLines}
-              className="block font-display text-xl font-semibold text-brand-950 min-[22rem]:text-2xl"
+              className="block font-display text-xl font-semibold text-brand-950 min-[23rem]:text-2xl"
             >
               <span className="inline-block">{copy.person.name}</span>
             </span>

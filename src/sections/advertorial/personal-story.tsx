@@ -2,9 +2,8 @@ import { OrderButton } from '@/components/sales/order-button'
 import { Paragraphs } from '@/components/sales/paragraphs'
 import { SampleReport } from '@/components/sales/sample-report'
 import { StoryLink } from '@/components/sales/story-link'
-import { filledLines, keptLast, Line } from '@/components/ui/kept-words'
+import { keptLast, Line } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
-import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 import { ArticleSection } from './article-section'
 
@@ -29,7 +28,8 @@ export function PersonalStory({
     'mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink sm:mt-6 sm:space-y-5 sm:text-xl sm:leading-relaxed'
   return (
     <ArticleSection copy={copy} tone="white" standIn="longest">
-      <p className={cn('mt-2 text-sm leading-snug text-muted sm:text-base', filledLines)}>
+      {/* Balanced: filled, at 414 it ended 'told it to us.' alone, 84 of 367 px (review 29). */}
+      <p className="mt-2 text-sm leading-snug text-balance text-muted sm:text-base">
         {keptLast(copy.note)}
       </p>
       {/* Every paragraph's lines fill the column (pretty where the engine has it): balanced, the
@@ -63,8 +63,11 @@ export function PersonalStory({
           className={paragraphs}
         />
       ) : null}
+      {/* From sm balanced, as a quote set large: filled, from 768 to 1440 it ended 'and a plan.”'
+          alone, 159 of 636 px (review 29). On phones filled: Gecko balanced its four lines at
+          360-375 to a first line of 168 of 311 px ('“For the first time'). */}
       <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
-        <p className={filledLines}>{keptLast(copy.pullQuote)}</p>
+        <p className="max-sm:[text-wrap-style:auto] sm:text-balance">{keptLast(copy.pullQuote)}</p>
       </blockquote>
       {/* The link under the button at every width: beside it, its words wrapped in two short
           lines with 150 px to spare at 1280. */}

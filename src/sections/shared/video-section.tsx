@@ -20,10 +20,11 @@ export function VideoSection({
         <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} readOn={readOn} />
       </div>
       {/* It promises the video plays here: not true without JavaScript, nor once the video
-          cannot play, where the box says so instead. */}
+          cannot play, where the box says so instead. Balanced: filled, at 414 its last line
+          was short under a full one (review 29). */}
       <p
         data-slot="video-caption"
-        className="mt-2 text-center text-sm leading-snug text-brand-200 noscript:hidden sm:mt-4 [section:has([data-status=failed])_&]:hidden [section:has([data-status=refused])_&]:hidden"
+        className="mt-2 text-center text-sm leading-snug text-balance text-brand-200 noscript:hidden sm:mt-4 [section:has([data-status=failed])_&]:hidden [section:has([data-status=refused])_&]:hidden"
       >
         {copy.caption}
       </p>
