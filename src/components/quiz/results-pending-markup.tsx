@@ -59,8 +59,8 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
  * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
  * and the button, in two columns at desktop width, the left one's rows centred against the dial,
  * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame, its
- * shapes unseen: only the heading, what to do where the subtitle's lines were, and Try again where
- * the results' button is.
+ * shapes unseen: only the heading, what to do where the subtitle's lines were, and Try again; under
+ * lg right under what to do (the dial's room gone), from lg where the results' button is.
  */
 function ResultsTop({
   heading,
@@ -137,7 +137,15 @@ function ResultsTop({
               className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:tier-low:hidden lg:tier-moderate:hidden"
             />
           </span>
-          <span className="mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
+          {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do
+              (rquiz30: ~190 px of blank page between them at 375); from lg it keeps its room
+              (a grid without gaps, as tall as the block), the left column's rows centred on it. */}
+          <span
+            className={cn(
+              'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center',
+              stuck ? 'hidden lg:grid' : 'flex gap-4 sm:block',
+            )}
+          >
             {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
             <Bone
               still={stuck}
