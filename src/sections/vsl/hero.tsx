@@ -418,7 +418,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
     <dl
       data-slot="hero-facts"
       className={cn(
-        'mt-1 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
+        'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
         'lg:mt-4 lg:grid lg:justify-self-start lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
