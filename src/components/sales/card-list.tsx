@@ -9,8 +9,9 @@ import type { TitledText } from '@/content/sales-types'
 const looks = {
   /**
    * The advertorial's consequences, numbered on a teal line from sm: red is kept for its one alert.
-   * Below sm each number stands on its title's line, before it, the text under both (review 23: a
-   * number alone on a line above each title); hung on the line it would reach the screen's edge.
+   * Below sm each number stands on its title's line, before it, the text under the title, from its
+   * edge (review 23: a number alone on a line above each title; review 30: the text back under the
+   * number read apart from its title); hung on the line it would reach the screen's edge.
    * On paper split only with two or more on each side: A4's sheet 4 ended on the third of four,
    * the last alone atop the next (round 28).
    */
@@ -25,7 +26,7 @@ const looks = {
     // On a phone the lede's size, 14 px: at 18 px under a 14 px lede the hierarchy read upside
     // down (rsales17b). Ragged, not balanced ('tissue. It releases signals / that inflame…'), its
     // last pair held, as Gecko has no `pretty` ('management.' alone, round 14).
-    text: 'mt-1 text-sm leading-[1.45] text-pretty col-span-full text-muted sm:text-lg sm:leading-relaxed',
+    text: 'mt-1 text-sm leading-[1.45] text-pretty col-start-2 text-muted sm:text-lg sm:leading-relaxed',
     heldText: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
