@@ -43,6 +43,24 @@ async function proofAsShown() {
           ?.getBoundingClientRect().top ?? Number.NaN
       return top('[data-slot=review-text]') < top('a[data-outbound]')
     })(),
+    /**
+     * The VSL's last offer's dated captions ('Score as of …', 'Figures as of …'): how many, and
+     * in how many looks, a look being the size and the left edge of the words (the score's words'
+     * edge among them; review 30: 13.6 px past the star, 11 px at the clocks' edge).
+     */
+    finalDays: (() => {
+      const edge = (element: Element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return Math.round(range.getBoundingClientRect().left)
+      }
+      const offer = document.querySelector('#final-offer')
+      const days = [...(offer?.querySelectorAll('[data-slot=as-of]') ?? [])]
+      const score = offer?.querySelector('[data-slot=review-text]')
+      const looks = new Set(days.map((day) => `${getComputedStyle(day).fontSize} ${edge(day)}`))
+      const edges = new Set([...days, ...(score ? [score] : [])].map(edge))
+      return { days: days.length, looks: looks.size, edges: edges.size }
+    })(),
   }
 }
 
@@ -65,6 +83,9 @@ test('the claims build shows the lab, the score and the photographs', async ({
       // Round 8: `/`'s first order under the video's button, the score right under its note (a
       // 320x568 screen ends the order only so); the advertorial's score above its byline.
       scoreFirst: path !== '/',
+      // `/`'s last offer dates its score and its urgency lines in one caption's look, both from
+      // the score's words' edge.
+      ...(path === '/' ? { finalDays: { days: 2, looks: 1, edges: 1 } } : {}),
       // Karen's story is on the VSL; the author writes the advertorial.
       ...(path === '/' ? { customer: photo('karen') } : { author: photo('author') }),
     })

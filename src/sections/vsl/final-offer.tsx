@@ -72,15 +72,19 @@ export function FinalOffer({
               the column's one left edge, as the scarcity's under it (rsales18). Its caption
               dates the score right under it, 'Score as of …', linked to its source as the first
               price card's (review 29: 'Counts and score as of …' under the red urgency lines read
-              as dating them; the score plain bold there read as a link that does nothing). */}
-          <ProofColumn className="mt-2.5 w-full sm:mt-4" />
+              as dating them; the score plain bold there read as a link that does nothing). In the
+              urgency lines' size, so its 'Score as of …' and their 'Figures as of …' are one
+              caption (0.85em of 13 px, 14 from sm), each from the words' edge past its mark (the
+              star's, the clock's: 1.5rem; review 30: 13.6 px indented, 11 px at the column's
+              edge). The score's and the laboratory's words keep their own sizes. */}
+          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
             // The lines' size, so their caption is the proof's caption's (0.85em of 13 px).
             columnClassName="w-full text-[0.8125rem] sm:text-sm"
-            noteClassName="mt-1 text-muted sm:mt-1.5"
+            noteClassName="mt-1 pl-6 text-muted sm:mt-1.5"
           />
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
               rises to $197', rsales20); its rise's clause held ('promotion ends.' alone at 320
