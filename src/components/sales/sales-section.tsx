@@ -153,6 +153,9 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
   prettyLede?: boolean
 }
 
+/** The stop a lede's sentence ends on ('.', '!', '?'), or none where its copy ends without one. */
+const ledeStop = (lede: string) => /[.!?]$/.exec(lede)?.[0] ?? ''
+
 /**
  * Eyebrow, h2 and lede of a section; the h2 carries the id that names the section. A phone, where
  * the long sales pages must stay short, leaves the eyebrow out: the heading says it. The lede's
@@ -202,11 +205,12 @@ export function SectionHeading({
           )}
         >
           {ledeThen ? (
-            // The figures' day in their sentence, before its stop, then the sentence after it.
+            // The figures' day in their sentence, before its stop (if the copy ends on one), then
+            // the sentence after it.
             <>
-              {lede.slice(0, -1)}
+              {lede.slice(0, lede.length - ledeStop(lede).length)}
               <AsOf figures={ledeFigures} dark={inverted} />
-              {`${lede.slice(-1)} `}
+              {`${ledeStop(lede)} `}
               {keptLast(ledeThen)}
             </>
           ) : (
