@@ -24,8 +24,15 @@ import { GuaranteeSection } from '@/sections/shared/guarantee-section'
 import { TestimonialsSection } from '@/sections/shared/testimonials-section'
 import { VideoSection } from '@/sections/shared/video-section'
 
+/**
+ * The section headings a step under the headline at every width (review 23: 22 px under a 21 px
+ * h1 on phones, 36 px as the h1 at 1280): on phones 21 px under the h1's 22 at 320, 22 px under
+ * its 24 from 352 (review 31: at 20 px they stood too little over the body text). On phones a
+ * sentence's gap under each, and their ledes body text, 16 px (review 31: 14 px grey read small
+ * for the article's readers, under the story's 17 and the kit steps' 16).
+ */
 const sectionHeadings =
-  '[&_[data-slot=section-heading]>h2]:text-xl sm:[&_[data-slot=section-heading]>h2]:text-[1.875rem] max-sm:[&_h2+p]:mt-2.5'
+  '[&_[data-slot=section-heading]>h2]:text-fit-[1.3125] min-[22rem]:[&_[data-slot=section-heading]>h2]:text-fit-[1.375] sm:[&_[data-slot=section-heading]>h2]:text-[1.875rem] max-sm:[&_h2+p]:mt-2.5 max-sm:[&_[data-slot=section-heading]>h2+p]:text-base max-sm:[&_[data-slot=section-heading]>h2+p]:leading-normal'
 
 /** The 'urgent health alert' advertorial (/advertorial-v2). */
 export default function AdvertorialPage({ content: copy }: { content: AdvertorialContent }) {
@@ -41,8 +48,6 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <Masthead />
       <main data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
-        {/* The section headings a step under the headline at every width (review 23: 22 px under a
-            21 px h1 on phones, 36 px as the h1 at 1280), a sentence's gap under each on phones. */}
         <article className={sectionHeadings}>
           <Byline
             copy={copy.byline}

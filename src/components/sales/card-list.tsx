@@ -23,10 +23,11 @@ const looks = {
     number:
       'grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white ring-4 ring-white sm:absolute sm:top-0 sm:-left-[2.55rem]',
     title: 'text-base font-bold text-brand-950 sm:text-xl',
-    // On a phone the lede's size, 14 px: at 18 px under a 14 px lede the hierarchy read upside
+    // On a phone the lede's size and the kit steps', 16 px (review 31: at 14 px grey they read
+    // small, and unlike the kit's list); at 18 px under a 14 px lede the hierarchy read upside
     // down (rsales17b). Ragged, not balanced ('tissue. It releases signals / that inflame…'), its
     // last pair held, as Gecko has no `pretty` ('management.' alone, round 14).
-    text: 'mt-1 text-sm leading-[1.45] text-pretty col-start-2 text-muted sm:text-lg sm:leading-relaxed',
+    text: 'mt-1 leading-relaxed text-pretty col-start-2 text-muted sm:text-lg',
     heldText: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */

@@ -27,6 +27,9 @@ export function FinalCta({
       // The article's spacing: its heading 24 px under the colour edge on a phone (round 9: 14).
       space="article"
       standIn="short"
+      // On phones the closing heading 24 px, over the 18 px paragraph under it and the 21-22 px
+      // section headings before it (review 31: at 20 px it read weaker than its own words).
+      className="max-sm:[&_h2]:text-fit-[1.5]!"
       width="narrow"
       // One alignment in the block: on phones all of it from the left edge, as the urgency lines,
       // the score and the day of its figures wrap to the column's width there and cannot be

@@ -80,8 +80,14 @@ export function GuaranteeSection({
               align="start"
               className="min-w-[min(100%,8rem)] grow basis-0 max-sm:contents max-sm:[&_h2]:basis-full max-sm:[&_h2]:text-[min(1.375rem,11cqi)] max-sm:[&>p]:mb-0 max-sm:[&>p]:block"
             />
+            {/* In the article's column body text on phones too, 16 px (review 31: 14 px grey
+                read small for the advertorial's readers). */}
             <div
-              className={`basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5 ${filledLines}`}
+              className={cn(
+                'basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5',
+                width === 'narrow' && 'text-base leading-relaxed',
+                filledLines,
+              )}
             >
               {copy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>
