@@ -283,7 +283,7 @@ export const advertorial = {
   kit: {
     id: 'kit',
     heading: `How the ${offer.productName} works`,
-    lede: 'One box with everything you need, a prepaid envelope, and an expert on the other end. Three steps:',
+    lede: 'One box with everything you need, a prepaid envelope, and an expert on the other\u00a0end. Three steps:',
     image: kitImage,
     stepLabel: 'Step',
     steps: [

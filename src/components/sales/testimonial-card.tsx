@@ -1,6 +1,6 @@
 import { SalesImage } from '@/components/sales/sales-image'
 import { BadgeCheckIcon, StarIcon } from '@/components/ui/icons'
-import { Line } from '@/components/ui/kept-words'
+import { keptWord, Line } from '@/components/ui/kept-words'
 import type { Testimonial } from '@/content/sales-types'
 import { testimonialLabels } from '@/content/testimonials'
 
@@ -52,9 +52,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       {/* Under the story, at its size and in its ink, never the accent (16 CFR 255.2(b), review
           18: a large orange headline on every card outshouted the story and its one qualifier
-          under the grid), under a label that says it is the person's own and not typical. */}
+          under the grid), under a label that says it is the person's own and not typical, '(not typical):' whole
+          (review 31: '(not / typical):' at 320). */}
       <p className="mt-2 text-sm text-muted sm:mt-5 sm:text-base lg:mt-4">
-        {testimonialLabels.result}{' '}
+        {keptWord(testimonialLabels.result, '(not typical):')}{' '}
         <span className="block text-balance text-ink">
           <Line text={result} phrase={figureAndWeight.exec(result)?.[0]} />
         </span>

@@ -95,22 +95,28 @@ export function Byline({
                 sizes="4rem"
                 // Loading, the initials' filled circle, its alt text transparent (Gecko drew it cut in
                 // the frame, round 15); readers still get it.
-                className="row-span-2 size-12 shrink-0 rounded-full bg-brand-800 object-cover text-transparent large-text:row-span-1 sm:size-16"
+                className="row-span-2 size-11 shrink-0 rounded-full bg-brand-800 object-cover text-transparent large-text:row-span-1 min-[22rem]:size-12 sm:size-16"
               />
             ) : (
               <span
                 aria-hidden="true"
-                className="row-span-2 grid size-12 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white large-text:row-span-1 sm:size-16 sm:text-xl"
+                className="row-span-2 grid size-11 shrink-0 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-white large-text:row-span-1 min-[22rem]:size-12 sm:size-16 sm:text-xl"
               >
                 {copy.authorInitials}
               </span>
             )}
             <p className="self-end">
               {/* Filled, not the page's `pretty`: WebKit ended 'Health writer / for CellWise
-                  Health' at 375 where the others ended '… for / CellWise Health' (review 23). */}
+                  Health' at 375 where the others ended '… for / CellWise Health' (review 23).
+                  The role whole where it fits a line, balanced where it cannot (review 31:
+                  'Health / writer for CellWise Health' at 320): the face 44 px under 352 px,
+                  so the line has its 229 px there. */}
               <span className="block font-semibold text-wrap text-ink">
                 {copy.author}
-                <span className="font-normal text-muted"> · {copy.authorRole}</span>
+                <span className="font-normal text-muted">
+                  {' · '}
+                  <span className="inline-block text-balance">{copy.authorRole}</span>
+                </span>
               </span>
               <span className="block text-muted">
                 {copy.publishedLabel}{' '}
