@@ -206,10 +206,10 @@ export function SectionHeading({
         >
           {ledeThen ? (
             // The figures' day in their sentence, before its stop (if the copy ends on one), then
-            // the sentence after it.
+            // the sentence after it; the day on the line of the word before it.
             <>
               {lede.slice(0, lede.length - ledeStop(lede).length)}
-              <AsOf figures={ledeFigures} dark={inverted} />
+              <AsOf figures={ledeFigures} dark={inverted} joined />
               {`${ledeStop(lede)} `}
               {keptLast(ledeThen)}
             </>

@@ -45,18 +45,25 @@ export const asOfStyle =
 export function AsOf({
   figures,
   dark = false,
+  joined = false,
   className,
   ...props
 }: ComponentProps<'span'> & {
   figures: readonly DatedFigureName[]
   /** On a dark ground: its light colour, not the muted one. */
   dark?: boolean
+  /**
+   * After a no-break space: on the line of the word before it, never opening a line of its own
+   * in a sentence that goes on after it (review 31: '…CellWise kit / (as of Nov 28, 2026). Here
+   * are…', a line that began small and ended large).
+   */
+  joined?: boolean
 }) {
   const days = asOfDays(figures)
   if (days.length === 0) return null
   return (
     <>
-      {' '}
+      {joined ? '\u00a0' : ' '}
       <span
         data-slot="as-of"
         className={cn(asOfStyle, dark ? 'text-brand-200' : 'text-muted', className)}

@@ -18,9 +18,9 @@ export function PriceBox({
           from 352): at 320 its words had 232 px, and the order read 'Claim My Kit for / $97'
           where the line was a little narrower (Gecko, round 11), the guarantee in two lines. */}
       <div className="mx-auto max-w-3xl px-fit-4 min-[22rem]:px-fit-5 sm:px-8">
-        {/* On paper its offer whole, from the discount to the order and its URL (each line kept
-            with the next), then the brand's proof and the trust list, each whole, on the next sheet
-            where the card does not fit: kept whole as one, A4's sheet 6 ended 32-45 % blank over the
+        {/* On paper its offer from the discount to the save line (each line kept with the next),
+            then the order, its URL, the brand's proof and the trust list as one block, on the next
+            sheet where the card does not fit (print.css): kept whole as one, A4's sheet 6 ended 32-45 % blank over the
             value stack (round 28); split anywhere, Letter's sheet 8 ended on 130 px of its empty
             border (review 23). No space over it on paper, 8 px less inside: the offer fills that
             sheet's foot in the proof build. Its ring a border on paper: a shadow's ring showed a
@@ -36,19 +36,20 @@ export function PriceBox({
             />
             <p className="mt-2 text-muted print:break-after-avoid">{copy.totalValue}</p>
             <PriceTag price={copy.price} className="mt-3" />
-            <p className="mt-3 text-lg font-bold text-cta-700 print:break-after-avoid">
-              {copy.save}
-            </p>
+            <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
             {/* The brand's proof after the price's button (decisions.md): the score, the
                 laboratory; on a phone from the card's edge (radv19: 15 px in at 375). The button
                 right under the price, as the VSL's cards (review 24: 110-150 px under it). */}
-            <OrderActions
-              copy={copy}
-              orderLink={orderLink}
-              proof={
-                <ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4 print:break-inside-avoid" />
-              }
-            />
+            {/* On paper the card splits here only, above the button: the button, its URL, the
+                brand's proof and the reassurances one block (review 31: the reassurances and the
+                card's foot alone atop the next Letter sheet, proof build). */}
+            <div data-slot="price-box-order" className="print:break-inside-avoid">
+              <OrderActions
+                copy={copy}
+                orderLink={orderLink}
+                proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
+              />
+            </div>
           </div>
         </div>
       </div>
