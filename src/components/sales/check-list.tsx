@@ -27,14 +27,21 @@ export function CheckList({
       {items.map((item) => {
         const { text, value } = typeof item === 'string' ? { text: item, value: null } : item
         return (
-          <li key={text} className="flex flex-wrap items-center gap-2 max-[26rem]:gap-y-0 sm:gap-3">
-            {/* Beside a value, on a phone its circle no taller than a line of its name, so the
-                value sits as close under a two-line name as under a one-line one (rsales17:
-                '$297 value' squeezed under 'Consultation', the others 3 px lower). */}
+          <li
+            key={text}
+            className={cn(
+              'flex flex-wrap gap-2 max-[26rem]:gap-y-0 sm:gap-3',
+              valued ? 'items-start' : 'items-center',
+            )}
+          >
+            {/* Beside a value, its circle on the name's first line (review 31: centred on a two-
+                or three-line name at 375), its box no taller than that line (1.375em, the list's
+                leading), so the value sits as close under a two-line name as under a one-line one
+                (rsales17: '$297 value' squeezed under 'Consultation', the others 3 px lower). */}
             <span
               className={cn(
                 'grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-white',
-                value && 'max-[26rem]:-my-1',
+                valued && 'my-[calc(0.6875em-var(--spacing)*3)]',
               )}
             >
               <CheckIcon className="size-4 shrink-0" strokeWidth={3} />
