@@ -13,6 +13,7 @@ import {
   joinedWord,
   letterAndWord,
   looseLines,
+  runningText,
   typeset,
   unjoined,
 } from '../src/lib/typeset'
@@ -46,6 +47,10 @@ const decorated = (node: DefaultTreeAdapterTypes.Element) =>
   node.attrs.some(
     ({ name, value }) => name === 'class' && /\b(?:underline|line-through)\b/.test(value),
   )
+
+/** A block of running text (`runningText`), whose one-letter words stay free. */
+const running = (node: DefaultTreeAdapterTypes.Element) =>
+  node.attrs.some(({ name, value }) => name in runningText && value === runningText['data-lines'])
 
 /** A unit a component already set (`joinsHeld`: 'a quick'), which a unit inside would only repeat. */
 const heldUnit = (node: DefaultTreeAdapterTypes.Element) =>
@@ -89,7 +94,7 @@ export function typesetHtml(html: string): string {
           node.tagName === 'template'
             ? (node as DefaultTreeAdapterTypes.Template).content.childNodes
             : node.childNodes,
-          units && !decorated(node) && !heldUnit(node),
+          units && !decorated(node) && !heldUnit(node) && !running(node),
         )
       }
     }

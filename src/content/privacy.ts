@@ -70,10 +70,6 @@ export const privacyPage = {
         'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',
         'Those sites have their own privacy terms.',
       ],
-      // Held: 'They have their own / privacy terms.' ended on a stub at 375 (review 24), and
-      // '…open its / registration page.' at 1280 (review 25); 'their own' whole ('They have their
-      // / own privacy terms.' at 375, review 29).
-      phrases: ['their own privacy terms', 'its registration page'],
     },
     {
       // FOR COUNSEL: what is kept and for how long is our draft, to be checked against the store's

@@ -50,8 +50,7 @@ export const termsPage = {
       ].map((item) => item.name),
       // The consultation's name breaks before its last words, never leaving 'Consultation' alone
       // (320 and 375, issue 72).
-      // …and its last words whole: 'other orders do / not include it.' at 375 (round 16b).
-      phrases: ['Report-of-Findings Consultation', 'do not include it'],
+      phrases: ['Report-of-Findings Consultation'],
       after: `Orders from the offer in our sponsored article, marked ${advertorial.advertisement.label} at its top, also come with the ${listOf(advertorialExtras.map((item) => item.name))}; other orders do not include it.`,
     },
     {
@@ -94,8 +93,6 @@ export const termsPage = {
       more: [
         `Email ${figures.email} first if something goes wrong: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
       ],
-      // Each paragraph's end whole: 'gives you.' and 'you live.' alone at 375.
-      phrases: ['own state gives you', 'court where you live'],
     },
     {
       title: 'Questions',

@@ -101,6 +101,15 @@ export function typeset(text: string, names: readonly string[] = []): string {
 export const looseLines = { 'data-lines': 'loose' } as const
 
 /**
+ * On a block of running text (a document's paragraph or list item): typeset as any other, but no
+ * one-letter word held to the word after it (`letterAndWord`): mid-paragraph, a held 'a
+ * promotional' went whole to the next line and left the line before it 80-120 px short ('…It is
+ * / a promotional price' in /terms at 375, review 31), where a line ending on 'a' costs less than
+ * a ragged edge. The text's last words are held by its component (`Line`), so none stands alone.
+ */
+export const runningText = { 'data-lines': 'running' } as const
+
+/**
  * `text` in pieces, each odd one a hyphenated compound of letters ('CLIA-certified',
  * 'mid-sentence', 'Root-Cause', 'Report-of-Findings'): a component holds it on one line where its box is wide enough
  * (`Compounds`, src/components/ui/kept-words.tsx) and lets it break at its hyphens where it is not, as

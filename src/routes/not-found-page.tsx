@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { keptLast, keptWord } from '@/components/ui/kept-words'
 import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
+import { runningText } from '@/lib/typeset'
 
 /**
  * Static: its entry (src/entries/not-found.ts) is a plain script that logs the missing path.
@@ -50,9 +51,14 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 {/* Across the card's width, as its button is: balanced, the text ran some 290 of
                     385 px (review 17b). Its closing phrase held (`held`), else its last words
                     (`keptLast`: Gecko, which has no `pretty`, left 'language.' alone at 768), so
-                    that filled lines end on no stub. */}
-                <p className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed">
-                  {held ? keptWord(why, held, true) : keptLast(why)}
+                    that filled lines end on no stub. Running text (`runningText`): no line goes
+                    down early to keep 'a' with its word ('…test with / a one-on-one…' at 320,
+                    review 31). */}
+                <p
+                  {...runningText}
+                  className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed"
+                >
+                  {held ? keptWord(why, held, true, false) : keptLast(why)}
                 </p>
               </li>
             ))}

@@ -3,9 +3,17 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { EmailLink, emailBox } from '@/components/ui/email-address'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { Compounds, filledLines, keptLast, Line, Phrases } from '@/components/ui/kept-words'
+import {
+  Compounds,
+  filledLines,
+  keptLast,
+  Line,
+  Phrases,
+  RunningText,
+} from '@/components/ui/kept-words'
 import { type DocumentContent, type DocumentSection, documentCopy, longDate } from '@/content/site'
 import { cn } from '@/lib/cn'
+import { runningText } from '@/lib/typeset'
 
 /** An email address in running text, and the punctuation right after it (the split keeps both). */
 const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
@@ -35,15 +43,14 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
     ) : index % 3 === 2 ? null : index === parts.length - 1 ? (
       // The text's end with its last two words held: Gecko left 'you.' and 'order.' alone on a
       // paragraph's last line in /terms at 375 (round 12).
-      // From sm its last 20 characters (`Line`'s `tailFromSm`), in a text of more than three
-      // lines (`tailFor`): a held pair alone still ended '…in / 3–5 business days.' at 1280 (round 17);
-      // 24 left the line before them visibly short in Gecko, which has no `pretty` (review 17b).
+      // Its last pair alone at every width (not `tailFor`): held 20 characters from sm (round 17's '…in / 3–5
+      // business days.'), the line before ran 100 px short ('…at checkout is / the price you
+      // pay.' at 1280, review 31), a ragged edge dearer than a last line of two words.
       <Line
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         key={index}
         text={part}
         phrase={phrase}
-        tailFromSm={tailFor(text)}
       />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -93,13 +100,10 @@ function Paragraph({
   text,
   phrases,
   units,
-  balancedOnPhones,
 }: {
   text: string
   phrases: readonly string[] | undefined
   units?: readonly string[] | undefined
-  /** Balanced under sm (a list's closing note), filled from sm. */
-  balancedOnPhones?: boolean
 }) {
   const phrase = phraseIn(text, phrases)
   const unitsIn = units?.filter((unit) => text.includes(unit)) ?? []
@@ -107,7 +111,9 @@ function Paragraph({
     // A lead-in ('These rights come from:') stays with its list on paper (src/print.css).
     // At 200 % text on a phone filled line by line, not `pretty`: there WebKit broke words beside
     // the compounds' spans mid-word ('Consultation,' at 320 and 375).
+    // Running text: no one-letter word held mid-paragraph (`runningText`, `RunningText`).
     <p
+      {...runningText}
       data-lead-in={text.endsWith(':') || undefined}
       className={cn(
         'mt-3 text-lg leading-relaxed text-ink large-text:text-wrap',
@@ -115,17 +121,18 @@ function Paragraph({
         // a word from standing alone: `pretty` moved words down early to even the lines ('pages,'
         // round 13; Chromium's '…Health Kit / through its online store' at 1280 and WebKit's
         // 'Each order is one CellWise / Cellular Health Kit:' at 375, rquiz18).
+        // Not balanced, as a list's closing note was on a phone (review 25): its ~270 px column
+        // stood among paragraphs filling 335 px at 375 (review 31).
         filledLines,
-        // A list's closing note balanced on a phone: filled, /terms' ended '…Seminar; other
-        // orders / do not include it.' at 375, a short line over its held end (review 25).
-        balancedOnPhones && 'max-sm:text-balance',
       )}
     >
-      {unitsIn.length > 0 ? (
-        <WithUnits text={text} units={unitsIn} />
-      ) : (
-        <WithEmailLinks text={text} phrase={phrase} />
-      )}
+      <RunningText value>
+        {unitsIn.length > 0 ? (
+          <WithUnits text={text} units={unitsIn} />
+        ) : (
+          <WithEmailLinks text={text} phrase={phrase} />
+        )}
+      </RunningText>
     </p>
   )
 }
@@ -165,9 +172,10 @@ const anchorOf = (title: string) =>
 const contentsLabel = 'text-xs font-bold tracking-[0.12em] text-brand-700 uppercase'
 
 /**
- * How many of a paragraph's last characters are held together from sm (`Line`): its last line at
+ * How many of a cited law's last characters are held together from sm (`Line`): its last line at
  * least about a quarter of the 42rem measure, and the line before it short by at most about as
- * much (a line scan of every paragraph, three engines, 640-1280 px: review 17b).
+ * much (a line scan of every paragraph, three engines, 640-1280 px: review 17b). Not in running
+ * text, whose last pair alone is held (`WithEmailLinks`).
  */
 const tailFromSm = 20
 
@@ -329,14 +337,16 @@ export function DocumentPage({
                     )}
                   >
                     {section.items.map((item) => (
-                      <li key={item}>
-                        <Item text={item} phrase={phraseIn(item, section.phrases)} />
+                      <li key={item} {...runningText}>
+                        <RunningText value>
+                          <Item text={item} phrase={phraseIn(item, section.phrases)} />
+                        </RunningText>
                       </li>
                     ))}
                   </ul>
                 ) : null}
                 {section.after ? (
-                  <Paragraph text={section.after} phrases={section.phrases} balancedOnPhones />
+                  <Paragraph text={section.after} phrases={section.phrases} />
                 ) : null}
                 {section.cites ? (
                   <div className="mt-5 border-l-2 border-sand-200 pl-4 text-muted">

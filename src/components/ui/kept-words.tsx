@@ -9,7 +9,7 @@
  * (`Compounds`), a title's phrases (`Phrases`). Punctuation right after held words goes inside the
  * hold (`heldEnd`).
  */
-import { Fragment, type ReactNode } from 'react'
+import { createContext, Fragment, type ReactNode, useContext } from 'react'
 import { hyphenatedPieces, joinedWord, letterAndWord, unjoined } from '@/lib/typeset'
 
 /** Large text's class for words held on one line: free to wrap where whole they are wider than it. */
@@ -171,12 +171,15 @@ export function keptLastSentence(text: string): ReactNode {
  * phrase, 'metabolic dysfunction?', which text spacing makes wider than a phone's line).
  * Punctuation right after them goes inside the span: counsel's check reads
  * a span's edge as a space (counsel/check.ts), and 'days , explained' is no phrase of the
- * register's.
+ * register's. `letters`: its one-letter words held to the next word; not in running text
+ * (`runningText`: /404's card, whose '…test with / a one-on-one expert consultation.' ran 95 px
+ * short at 320, review 31).
  */
 export function keptWord(
   text: string,
   words: string | RegExp | undefined,
   whereTheyFit = false,
+  letters = true,
 ): ReactNode {
   if (words === undefined) return text
   const found =
@@ -184,11 +187,12 @@ export function keptWord(
   if (!found || found.index < 0) return text
   const at = found.index
   const end = heldEnd(text, at, found[0].length)
+  const set = letters ? lettersHeld : (piece: string) => piece
   return (
     <>
-      {lettersHeld(text.slice(0, at))}
+      {set(text.slice(0, at))}
       <span className={whereTheyFit ? heldWhereItFits : heldClass}>{text.slice(at, end)}</span>
-      {lettersHeld(text.slice(end))}
+      {set(text.slice(end))}
     </>
   )
 }
@@ -223,14 +227,23 @@ const heldOnPhone = 'min-[12rem]:max-sm:whitespace-nowrap'
 const heldFromPhone = 'sm:whitespace-nowrap'
 
 /**
+ * Running text (a document's paragraph, `runningText` on its block): its one-letter words not held
+ * to the next word (`Compounds` sets its joins only), as the build leaves them there.
+ */
+export const RunningText = createContext(false)
+
+/**
  * `text` with each of its hyphenated compounds ('Root-Cause', 'mid-sentence') held, and each word a
- * joiner holds ('60-\u2060day', in a box the build leaves as written) by a span (`joinsHeld`).
+ * joiner holds ('60-\u2060day', in a box the build leaves as written) by a span (`joinsHeld`; in
+ * `RunningText`, its one-letter words free).
  */
 export function Compounds({ text }: { text: string }) {
+  const running = useContext(RunningText)
+  const set = running ? joinsAsSpans : joinsHeld
   return hyphenatedPieces(text).map((piece, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
     <Fragment key={index}>
-      {index % 2 ? <span className={heldClass}>{unjoined(piece)}</span> : joinsHeld(piece)}
+      {index % 2 ? <span className={heldClass}>{unjoined(piece)}</span> : set(piece)}
     </Fragment>
   ))
 }
