@@ -152,6 +152,12 @@ const letters: [input: string, output: string][] = [
   ],
   // A unit a component already set (the quiz's `joinsHeld`) is not set again inside.
   ['<p>for <i-b>a quick</i-b> hit</p>', '<p>for <i-b>a quick</i-b> hit</p>'],
+  // Running text (a document's paragraph, `runningText`) leaves its one-letter words free,
+  // inside it at any depth; the paragraph after it is set again.
+  [
+    '<p data-lines="running">It is a <b>promotional, a kit</b></p><p>a kit</p>',
+    '<p data-lines="running">It is a <b>promotional, a kit</b></p><p><i-b>a kit</i-b></p>',
+  ],
 ]
 
 test.each(letters)('in a page’s HTML %j is set as %j', (input, output) => {
