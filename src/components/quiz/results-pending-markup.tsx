@@ -106,7 +106,9 @@ function ResultsTop({
             )}
           >
             {heading}
-            {tiers.map((tier) => (
+            {/* Slow or failed, only the heading's own lines: the message follows it, whatever
+                its lines (rquiz31: 4 px under a two-line title, 30 px under a one-line one). */}
+            {(stuck ? [] : tiers).map((tier) => (
               <span key={tier} className={cn('invisible', shown(tier))}>
                 {quizResults.tiers[tier].title}
               </span>
@@ -115,7 +117,7 @@ function ResultsTop({
           {/* The subtitle's lines: two, as every tier's takes on a phone and the high tier's at
               desktop width, where the others take one. */}
           {stuck ? (
-            <p className={cn(left, 'mt-1 text-base text-muted sm:mt-3 sm:text-xl lg:row-start-4')}>
+            <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4')}>
               {quizResultsLoading.failedText}
             </p>
           ) : null}

@@ -85,10 +85,11 @@ export function ScoreDrivers({
           (round 12). */}
       <p
         className={cn(
-          'mt-3 max-w-2xl leading-snug font-semibold text-brand-800 sm:text-lg lg:text-base print:hidden',
+          'mt-3 max-w-2xl leading-snug font-semibold text-brand-800 sm:text-lg lg:max-w-3xl lg:text-base print:hidden',
           filledLines,
           // Balanced from lg, in a measure that reads: at 1280 across the row it was one line of
           // 105 characters (review 22), and '…in the / free masterclass.' unbalanced (round 14).
+          // 48rem from lg: in 42rem the low tier's line split 'The free / masterclass' (rquiz31).
           'lg:[text-wrap-style:balance]',
         )}
       >
