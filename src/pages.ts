@@ -64,7 +64,7 @@ function pageKind(
  * bench measures it. The quiz asks for every script it needs from START to its results in one
  * wave from its HTML (docs/decisions.md). The sales pages need JavaScript only for the video box
  * and ship no React; the not-found page only logs the path it was asked for, in a plain script,
- * and the privacy and terms pages are static. The sales pages embed the video: their
+ * and the privacy and terms pages are static, but for their contents' mark of the section in view. The sales pages embed the video: their
  * Content-Security-Policy alone names its host, and lets their links ping our origin
  * (build/headers.ts); every other page's allows no other origin and no connection at all.
  */

@@ -32,8 +32,14 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
       // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
       // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
       // ', or write to…').
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className={emailBox(part, 27)}>
+      // A text's one lead word ('Email') runs on with its address on a phone, which breaks before
+      // its '@' where the two are wider than the line: boxed, the address left 'Email' alone on
+      // the line before it at 320 (review 31).
+      <span
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={index}
+        className={emailBox(part, index === 1 && /^\S+\s$/.test(parts[0] ?? '') ? 0 : 27)}
+      >
         <EmailLink
           address={part}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
@@ -199,7 +205,8 @@ const list = 'mt-3 list-disc space-y-1 pl-4 leading-relaxed sm:pl-6'
 /**
  * A page of plain terms (/privacy, /terms): its heading, the day its text last changed, links to
  * each section ("On this page", so a phone need not scroll five screens to find one; folded there) and its
- * sections, between the site's header and footer. Static HTML: nothing on it runs.
+ * sections, between the site's header and footer. Static HTML; its one script marks the contents'
+ * link to the section in view (src/effects/contents-mark.ts).
  */
 export function DocumentPage({
   content,
@@ -296,6 +303,11 @@ export function DocumentPage({
                       href={`#${anchorOf(section.title)}`}
                       className={cn(
                         'inline-flex min-h-11 items-center py-2.5 leading-6 font-medium text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-brand-950 hover:decoration-current',
+                        // The section in view (src/effects/contents-mark.ts): a rule at its left,
+                        // darker and not underlined, as it leads nowhere else. The rule's border is
+                        // always there, in the nav's padding, and its weight stays: marking it moves
+                        // no line.
+                        '-ml-3.5 border-l-2 border-transparent pl-3 aria-[current=location]:border-brand-700 aria-[current=location]:text-brand-950 aria-[current=location]:no-underline',
                         filledLines,
                       )}
                     >
