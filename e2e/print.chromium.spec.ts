@@ -16,8 +16,7 @@
  * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
  * its first third (on A4 and Letter), no video section (its heading
  * over nothing to watch), sticky header or slim order bar; and /privacy (the
- * same sheet as /terms): its brand atop page 1, no "On this page" links (on screen they mark the
- * section in view, as it scrolls and as one is taken). Chromium only:
+ * same sheet as /terms): its brand atop page 1, no "On this page" links. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
  */
@@ -448,34 +447,4 @@ test('/privacy on paper: the brand and where it came from atop page 1, no "On th
   expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
   await page.emulateMedia({ media: 'print' })
   expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
-})
-
-test('/terms on a laptop: its contents mark the section in view, as it scrolls and as a link is taken', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await page.goto('/terms')
-  await expect(page.locator('#root[data-live]')).toBeAttached()
-  const contents = page.getByRole('navigation', { name: documentCopy.contents })
-  const marked = contents.locator('a[aria-current="location"]')
-  await expect(marked, 'nothing marked on first paint').toHaveCount(0)
-  const links = contents.getByRole('link')
-  const titles = await links.allTextContents()
-  const third = page.locator('main section').nth(2)
-  await third.evaluate((section) =>
-    window.scrollTo(0, section.getBoundingClientRect().top + scrollY),
-  )
-  await expect(marked, 'the section scrolled to the top').toHaveText(titles[2] ?? '')
-  const last = links.last()
-  await last.click()
-  await expect(marked, 'the last section, its link taken').toHaveText(titles.at(-1) ?? '')
-  const style = (link: Element) => {
-    const { borderLeftColor, color, textDecorationLine } = getComputedStyle(link)
-    return { borderLeftColor, color, textDecorationLine }
-  }
-  const [on, off] = [await marked.evaluate(style), await links.first().evaluate(style)]
-  expect(on.borderLeftColor, 'a rule beside the marked link').not.toBe(off.borderLeftColor)
-  expect(on.textDecorationLine, 'the marked link is not underlined').not.toBe(
-    off.textDecorationLine,
-  )
 })

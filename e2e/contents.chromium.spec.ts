@@ -1,0 +1,40 @@
+/**
+ * The legal pages' "On this page" contents, on a laptop where they stay beside the text: nothing
+ * is marked on first paint; the link to the section in view is marked (aria-current="location",
+ * a rule beside it and no underline) as the page scrolls and as a link is taken
+ * (src/effects/contents-mark.ts). /terms stands for /privacy, which renders the same page. An
+ * observer's fact, the same in every engine, so Chromium alone runs it; printed, the contents are
+ * gone (e2e/print.chromium.spec.ts).
+ */
+import { expect, test } from '@playwright/test'
+import { documentCopy } from '../src/content/site'
+
+test('/terms on a laptop: its contents mark the section in view, as it scrolls and as a link is taken', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/terms')
+  await expect(page.locator('#root[data-live]')).toBeAttached()
+  const contents = page.getByRole('navigation', { name: documentCopy.contents })
+  const marked = contents.locator('a[aria-current="location"]')
+  await expect(marked, 'nothing marked on first paint').toHaveCount(0)
+  const links = contents.getByRole('link')
+  const titles = await links.allTextContents()
+  const third = page.locator('main section').nth(2)
+  await third.evaluate((section) =>
+    window.scrollTo(0, section.getBoundingClientRect().top + scrollY),
+  )
+  await expect(marked, 'the section scrolled to the top').toHaveText(titles[2] ?? '')
+  const last = links.last()
+  await last.click()
+  await expect(marked, 'the last section, its link taken').toHaveText(titles.at(-1) ?? '')
+  const style = (link: Element) => {
+    const { borderLeftColor, color, textDecorationLine } = getComputedStyle(link)
+    return { borderLeftColor, color, textDecorationLine }
+  }
+  const [on, off] = [await marked.evaluate(style), await links.first().evaluate(style)]
+  expect(on.borderLeftColor, 'a rule beside the marked link').not.toBe(off.borderLeftColor)
+  expect(on.textDecorationLine, 'the marked link is not underlined').not.toBe(
+    off.textDecorationLine,
+  )
+})
