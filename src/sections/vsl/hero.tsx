@@ -246,9 +246,10 @@ export function Hero({
         {labLine ? (
           <li data-slot="hero-lab" className="flex items-start gap-2">
             <BadgeCheckIcon className={proofIcon} />
-            {/* Filling its measure, the base rule's pretty wrap (review 29: balanced and its name
-                held whole, three lines at 55-68 % of it at 375); from lg `wrap`. */}
-            <span className="lg:text-wrap">
+            {/* Balanced, the name free on a phone: at 375 two lines as pretty's, at 320 three even
+                lines, not pretty's 'Clinical Laboratories,' alone at 55 % of the measure (sales44;
+                review 29: balanced with the name held, three lines at 55-68 % at 375); from lg `wrap`. */}
+            <span className="text-balance lg:text-wrap">
               <LabWords />
             </span>
           </li>
