@@ -27,9 +27,11 @@ export function FinalOffer({
           From lg the card the container's width (the wide measure every grid keeps), from xl the price's column 34rem: its laboratory's
           line, 443 px at its widest, two lines, not four in 392 px (rsales25). */}
       <div className="mx-auto mt-3 max-w-xl overflow-hidden sm:mt-8 lg:mt-6 rounded-[2rem] bg-white text-ink shadow-2xl shadow-black/30 lg:grid lg:max-w-none lg:grid-cols-[1.1fr_1fr] xl:grid-cols-[1fr_34rem]">
-        {/* At 320 px 12 px aside and 13 px words: 'One-on-One Report-of-Findings' (247 px at 14)
-            one line in the 224 px beside its check, not three with 'Consultation' (round 14). */}
-        <div className="flex flex-col gap-4 px-fit-4 py-3 max-[22rem]:px-fit-3 sm:p-8">
+        {/* At 320 px 10 px aside and 13 px words: 'Report-of-Findings Consultation' (235 px in
+            Chromium and Gecko) one line in the 236 px beside its check, not parted with
+            'Consultation' alone (sales44: at 12 px, 232 px, three lines; round 14). The price's
+            column the same, so the checks and the price keep one left edge. */}
+        <div className="flex flex-col gap-4 px-fit-4 py-3 max-[22rem]:px-fit-2.5 sm:p-8">
           <CheckList
             items={copy.includes}
             className="text-sm font-semibold max-[22rem]:text-[0.8125rem] sm:text-base"
@@ -45,7 +47,7 @@ export function FinalOffer({
         </div>
         <div
           data-slot="price-column"
-          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-left max-[22rem]:px-fit-3 sm:p-8 sm:text-center lg:border-t-0 lg:border-l"
+          className="border-t border-sand-200 bg-sand-50 px-fit-4 py-3 text-left max-[22rem]:px-fit-2.5 sm:p-8 sm:text-center lg:border-t-0 lg:border-l"
         >
           {/* On a phone the comparison stands beside the price; from sm, under it. On a phone
               every line from the column's left edge, as the first price card's (review 24: the
