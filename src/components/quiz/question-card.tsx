@@ -1,5 +1,5 @@
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
-import { joinsAsSpans } from '@/components/ui/kept-words'
+import { joinsAsSpans, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
 import { cn } from '@/lib/cn'
@@ -102,10 +102,11 @@ export function QuestionCard({
           </h1>
           <p
             id="quiz-question-hint"
-            // Balanced: Gecko, which ignores `pretty`, left 'experience' alone at 375.
-            className="mt-1.5 text-sm leading-snug text-balance text-muted sm:mt-2 sm:text-base"
+            // Its lines filled, its last words held: balanced, it wrapped at ~230 px in a ~310 px
+            // card (rquiz31); free, Gecko, which ignores `pretty`, left 'experience' alone at 375.
+            className="mt-1.5 text-sm leading-snug text-muted [text-wrap-style:auto] sm:mt-2 sm:text-base"
           >
-            {quizQuestionCopy.hint}
+            {keptLast(quizQuestionCopy.hint)}
           </p>
           <ul aria-describedby="quiz-question-hint" className="mt-3 space-y-2 sm:mt-6 sm:space-y-3">
             {question.options.map((option, index) => (

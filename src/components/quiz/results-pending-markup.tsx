@@ -219,7 +219,10 @@ export function ResultsPendingMarkup({
     <Heading
       {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
       className={cn(
-        'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none sm:text-4xl lg:text-5xl',
+        // Under 400 px a step smaller, in every state (one screen whose message changes): at
+        // 24 px 'Your results are taking too long' took two lines at 320 and ran edge to edge at
+        // 375 (rquiz31); at 20 px one line each, with its margins.
+        'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none max-[25rem]:text-xl sm:text-4xl lg:text-5xl',
       )}
     >
       {title}

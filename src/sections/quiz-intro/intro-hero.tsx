@@ -119,6 +119,7 @@ export function IntroHero() {
   )
 }
 
+/** Decoration: not on paper, where it printed over the headline (rquiz31). */
 function HeroBackdrop() {
   return (
     <svg
@@ -127,7 +128,7 @@ function HeroBackdrop() {
       viewBox="0 0 400 400"
       width="400"
       height="400"
-      className="pointer-events-none absolute -top-24 -right-32 size-[28rem] opacity-25 forced-colors:hidden sm:size-[40rem]"
+      className="pointer-events-none absolute -top-24 -right-32 size-[28rem] opacity-25 forced-colors:hidden print:hidden sm:size-[40rem]"
     >
       <circle cx="200" cy="200" r="190" className="fill-none stroke-brand-500" strokeWidth="1" />
       <circle cx="200" cy="200" r="140" className="fill-none stroke-brand-500" strokeWidth="1" />
