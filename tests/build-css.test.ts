@@ -46,3 +46,94 @@ test('every class of the outline a tab resumed at a question shows has its rule 
   const css = document.head.querySelector('style')?.textContent ?? ''
   expect(await unstyledClasses(shape ?? document, css)).toEqual([])
 })
+
+/** A stylesheet's top-level rules (an at-rule's prelude its selector), one line, one kind of quote. */
+function rules(css: string) {
+  const flat = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replaceAll("'", '"')
+  const found: string[] = []
+  let depth = 0
+  let start = 0
+  for (const [at, char] of [...flat].entries()) {
+    if (char === '{') depth += 1
+    if (char === '}' && --depth === 0) {
+      found.push(flat.slice(start, at + 1).trim())
+      start = at + 1
+    }
+  }
+  return found.map((rule) => {
+    const open = rule.indexOf('{')
+    // A comma inside parentheses (':is([multiple], [size])') is not between selectors.
+    const selectors = rule.slice(0, open).split(/,(?![^(]*\))/)
+    return { selectors: selectors.map((selector) => selector.trim()), body: rule.slice(open) }
+  })
+}
+
+// src/preflight.css is Tailwind's preflight less the rules for controls no page draws (its
+// header): each of its rules is one of Tailwind's, at most a selector or more fewer, so a release
+// that changes a rule fails here until the copy takes it; what it leaves out is this list.
+test('the base stylesheet is Tailwind’s preflight without the rules for controls no page draws', async () => {
+  const require = createRequire(import.meta.url)
+  const [ours, tailwinds] = await Promise.all([
+    readFile(join(import.meta.dirname, '../src/preflight.css'), 'utf8').then(rules),
+    readFile(require.resolve('tailwindcss/preflight.css'), 'utf8').then(rules),
+  ])
+  const kept = ours.map((rule) =>
+    tailwinds.findIndex(
+      (theirs) =>
+        theirs.body === rule.body && rule.selectors.every((s) => theirs.selectors.includes(s)),
+    ),
+  )
+  expect(kept, 'each rule one of Tailwind’s').not.toContain(-1)
+  const left = tailwinds.flatMap((theirs, index) =>
+    theirs.selectors.filter(
+      (selector) =>
+        !ours.some((rule, at) => kept[at] === index && rule.selectors.includes(selector)),
+    ),
+  )
+  expect(left).toEqual([
+    '::file-selector-button',
+    'select',
+    'optgroup',
+    'textarea',
+    '::file-selector-button',
+    ':where(select:is([multiple], [size])) optgroup',
+    ':where(select:is([multiple], [size])) optgroup option',
+    '::file-selector-button',
+    '::placeholder',
+    '@supports (not (-webkit-appearance: -apple-pay-button)) or (contain-intrinsic-size: 1px)',
+    'textarea',
+    '::-webkit-search-decoration',
+    '::-webkit-date-and-time-value',
+    '::-webkit-datetime-edit',
+    '::-webkit-datetime-edit-fields-wrapper',
+    '::-webkit-datetime-edit',
+    '::-webkit-datetime-edit-year-field',
+    '::-webkit-datetime-edit-month-field',
+    '::-webkit-datetime-edit-day-field',
+    '::-webkit-datetime-edit-hour-field',
+    '::-webkit-datetime-edit-minute-field',
+    '::-webkit-datetime-edit-second-field',
+    '::-webkit-datetime-edit-millisecond-field',
+    '::-webkit-datetime-edit-meridiem-field',
+    '::-webkit-calendar-picker-indicator',
+    ':-moz-ui-invalid',
+    '::file-selector-button',
+    '::-webkit-inner-spin-button',
+    '::-webkit-outer-spin-button',
+  ])
+})
+
+test.each(sitePages)(
+  '$url draws no control whose base rules the stylesheet leaves out',
+  async (page) => {
+    const { document } = new JSDOM(await readFile(join(distDir, 'client', page.file), 'utf8'))
+      .window
+    const controls = document.querySelectorAll(
+      'select, textarea, input:not([type="checkbox"]):not([type="button"]):not([type="submit"]):not([type="reset"])',
+    )
+    expect([...controls].map((control) => control.outerHTML)).toEqual([])
+  },
+)
