@@ -16,7 +16,8 @@
  * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
  * its first third (on A4 and Letter), no video section (its heading
  * over nothing to watch), sticky header or slim order bar; and /privacy (the
- * same sheet as /terms): its brand atop page 1, no "On this page" links. Chromium only:
+ * same sheet as /terms): its brand atop page 1, no "On this page" links; and the quiz intro's
+ * opening (its dark hero) in words dark on white. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
  */
@@ -238,10 +239,11 @@ const salesPages = [
 const squeezed = (text: string) => text.replace(/[\s\u2060]+/g, '')
 
 /**
- * The text the printed page shows fainter than 4.5:1 on white paper, or on a fill (with the
- * background graphics off a fill is not printed: text on it must hold on white).
+ * The text the printed page (or its part `root`) shows fainter than 4.5:1 on white paper, or on a
+ * fill (with the background graphics off a fill is not printed: text on it must hold on white),
+ * but for a fill kept on paper (`print-color-adjust: exact`: the quiz's score badge).
  */
-function faintOnPaper() {
+function faintOnPaper(root: string) {
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = 1
   const context = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
@@ -259,13 +261,16 @@ function faintOnPaper() {
   const luminance = (r: number, g: number, b: number) =>
     0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
   const faint: string[] = []
-  for (const element of document.body.querySelectorAll('*')) {
+  const scope = document.querySelector(root)
+  if (!scope) return [`nothing at ${root}`]
+  for (const element of scope.querySelectorAll('*')) {
     const own = [...element.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
     )
     if (!own || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       continue
     const style = getComputedStyle(element)
+    if (style.printColorAdjust === 'exact') continue
     const { r, g, b, a } = rgba(style.color)
     // On white paper, its alpha blended.
     const paper = (value: number) => (value * a + 255 * (255 - a)) / 255
@@ -433,7 +438,7 @@ for (const { path, store, most } of salesPages) {
       expect(words.includes(squeezed(fold)), `a fold’s words: ${fold.slice(0, 60)}`).toBe(true)
     for (const line of [videoBoxCopy.retry, videoBoxCopy.loading, videoBoxCopy.failed])
       expect(text, 'no video box').not.toContain(line)
-    expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
+    expect(await page.evaluate(faintOnPaper, 'body'), 'text faint on white paper').toEqual([])
   })
 }
 
@@ -446,5 +451,14 @@ test('/privacy on paper: the brand and where it came from atop page 1, no "On th
     expect(firstPage, 'page 1 says where it came from').toContain(source)
   expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
   await page.emulateMedia({ media: 'print' })
-  expect(await page.evaluate(faintOnPaper), 'text faint on white paper').toEqual([])
+  expect(await page.evaluate(faintOnPaper, 'body'), 'text faint on white paper').toEqual([])
+})
+
+test('the quiz intro’s opening on paper: its words dark on white', async ({ page }) => {
+  // Print from the first style, so that no colour is caught in a screen's transition.
+  await page.emulateMedia({ media: 'print' })
+  await page.goto('/quiz')
+  expect(await page.evaluate(faintOnPaper, 'section:has(h1)'), 'text faint on white paper').toEqual(
+    [],
+  )
 })

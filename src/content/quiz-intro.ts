@@ -7,7 +7,7 @@
  */
 import { maxScore, quizRules } from '../../machines/quiz/quiz.rules'
 import { groupThousands } from '../lib/format'
-import { datedFact } from './as-of'
+import { asOfDay, datedFact } from './as-of'
 import { cast, castConnection } from './cast'
 import type { QuizFigure, TitledBlock } from './quiz'
 import { quizFigures } from './quiz-figures'
@@ -91,6 +91,8 @@ const quizIntroActions = {
       // Its last words kept together: 'started in one / day' left a word alone at 375.
       label: datedFact('startedToday', 'started today', () => 'started in one\u00a0day'),
       figure: 'startedToday',
+      // Dated, a caption as long as 'assessments taken' and the row full: 6 px to the rules at 375.
+      twoLines: asOfDay('startedToday') !== null,
     },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],

@@ -94,11 +94,14 @@ export function StatTiles({
   stats,
   classes,
   icon,
+  labelClass,
   held = false,
 }: {
   stats: readonly Stat[]
   classes: { item: string; label: string; value: string }
   icon?: (index: number) => ReactNode
+  /** A caption's own classes beside `classes.label`, by its index. */
+  labelClass?: (index: number) => string | undefined
   /**
    * Each caption's last pair held (`Line`): the sales pages' (round 9: '…routine / bloodwork').
    * Filled `pretty`, not balanced: balanced beside a long held pair, Chromium left 'signs' alone
@@ -112,12 +115,16 @@ export function StatTiles({
     <div key={stat.label} className={classes.item}>
       {held ? (
         <dt
-          className={cn('text-pretty not-supports-[text-wrap:pretty]:text-balance', classes.label)}
+          className={cn(
+            'text-pretty not-supports-[text-wrap:pretty]:text-balance',
+            classes.label,
+            labelClass?.(index),
+          )}
         >
           <Line text={stat.label} phrase={stat.held} />
         </dt>
       ) : (
-        <dt className={classes.label}>{stat.label}</dt>
+        <dt className={cn(classes.label, labelClass?.(index))}>{stat.label}</dt>
       )}
       <dd className={classes.value}>
         {icon?.(index)}

@@ -34,11 +34,23 @@ const counterClasses = {
     'font-display text-xl font-semibold text-white min-[22rem]:text-2xl sm:text-3xl min-[12rem]:max-[23.375rem]:order-first min-[12rem]:max-[23.375rem]:leading-snug',
 }
 
+/**
+ * A caption marked `twoLines` (the dated 'started in one day') in two balanced lines from 374 px to
+ * 416 px, its box as narrow as 'started in': on one line it filled its column to 6 px of the rules
+ * at 375 (rquiz31), the captions sharing the row's room equally. The others stay on one line (all in
+ * a two-line 12ch box, 'assessments taken' wrapped too and the default intro ran over 6 screens at
+ * 375x667, quiz35).
+ */
+const counterLabelClass = (index: number) =>
+  (quizIntro.counters as readonly QuizFigure[])[index]?.twoLines
+    ? 'min-[23.375rem]:max-[26rem]:mx-auto min-[23.375rem]:max-[26rem]:max-w-[5.5em] min-[23.375rem]:max-[26rem]:text-balance'
+    : undefined
+
 export function IntroHero() {
   return (
     <section
       aria-labelledby={headingId(quizIntro.id)}
-      className="relative overflow-hidden bg-brand-950 px-fit-4 pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 print:bg-transparent pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6"
     >
       <HeroBackdrop />
       {/* From `lg` two columns: the opening, the brand's score and the day of both, beside the
@@ -48,8 +60,11 @@ export function IntroHero() {
       <div
         className={`relative mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10`}
       >
-        <div>
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm">
+        {/* On paper (the quiz has no print sheet of its own) its words in ink on white, no fill, as
+            the sales pages print: light on the dark ground, they printed grey and faint (rquiz31).
+            The example card keeps its own colours (its badge white on its red, kept on paper). */}
+        <div className="print:**:text-ink">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-fit-3 py-1 text-xs font-semibold text-brand-100 ring-1 ring-white/15 sm:gap-2 sm:px-3.5 sm:py-1.5 sm:text-sm print:bg-transparent">
             {/* Below 352 px the words alone, so that they keep to one line at 320. */}
             <Icon shapes={clockIcon} size="sm" className="text-gold-400 max-[22rem]:hidden" />
             {quizIntro.eyebrow}
@@ -66,7 +81,7 @@ export function IntroHero() {
           {/* The way in right under the lede, before the figures: on a 1366x768 laptop it sat under
               the fold below the counters and the score (issue 72), and it is the first Tab stop. */}
           <div className="mt-5 flex flex-col items-stretch gap-3 sm:mt-8 sm:flex-row sm:items-center sm:gap-5 lg:mt-4">
-            <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10">
+            <StartButton className="shrink-0 tracking-wide sm:w-auto sm:px-10 print:bg-transparent print:shadow-none">
               {quizIntro.start}
             </StartButton>
             <NoScriptNote tone="dark" />
@@ -88,8 +103,12 @@ export function IntroHero() {
               phone each column as wide as its words, the room left shared out: in equal thirds
               'assessments / taken' ran two lines at 375 beside one-line siblings (round 12). Under
               374 px a row each (`counterClasses`). */}
-          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 ring-white/10 [--cols-fit-repeat:auto-fill] min-[12rem]:max-[23.375rem]:grid-cols-[auto_1fr] min-[12rem]:max-[23.375rem]:divide-x-0 min-[12rem]:max-[23.375rem]:divide-y min-[12rem]:max-[23.375rem]:py-1 min-[23.375rem]:max-sm:grid-cols-[repeat(3,auto)] sm:mt-8 sm:py-4 lg:mt-4 lg:py-3">
-            <StatTiles stats={quizIntro.counters} classes={counterClasses} />
+          <dl className="mt-6 grid max-w-xl cols-fit-3 divide-x divide-white/15 rounded-2xl bg-white/5 py-3 ring-1 print:bg-transparent ring-white/10 [--cols-fit-repeat:auto-fill] min-[12rem]:max-[23.375rem]:grid-cols-[auto_1fr] min-[12rem]:max-[23.375rem]:divide-x-0 min-[12rem]:max-[23.375rem]:divide-y min-[12rem]:max-[23.375rem]:py-1 min-[23.375rem]:max-sm:grid-cols-[repeat(3,auto)] sm:mt-8 sm:py-4 lg:mt-4 lg:py-3">
+            <StatTiles
+              stats={quizIntro.counters}
+              classes={counterClasses}
+              labelClass={counterLabelClass}
+            />
           </dl>
         </div>
         {/* The brand's score, once set, where the visitor decides to start (decisions.md): under
@@ -101,14 +120,14 @@ export function IntroHero() {
           tone="dark"
           unlinked
           dated={false}
-          className="mt-3 sm:mt-4 lg:mt-2"
+          className="mt-3 sm:mt-4 lg:mt-2 print:text-ink print:**:text-ink"
         />
         {/* The counters' and the score's days once, closing the proof (round 9: 'Figures as of …'
             under the counters and '(as of …)' beside the score, two styles in one hero). */}
         <AsOfNote
           figures={datedCounters}
           also={[reviewLine?.asOf]}
-          className="mt-2 text-xs text-brand-200 sm:text-sm lg:mt-1"
+          className="mt-2 text-xs text-brand-200 sm:text-sm lg:mt-1 print:text-ink"
         />
         {/* What the visitor will get: beside the way to it from `lg`, right under it below. */}
         <div className="mx-auto mt-6 w-full max-w-md sm:mt-10 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0">
