@@ -8,11 +8,11 @@ import { cn } from '@/lib/cn'
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
 /**
- * From sm the name's words held ('Meridian Clinical Laboratories,'); on a phone free, so the short
- * proof lines fill their measure ('Your sample is tested by Meridian Clinical / Laboratories, a
+ * From sm the name's words held ('Meridian Clinical Laboratories,'); on a phone free (but in a
+ * proof column, LabWords' `column`), so the short proof lines fill their measure ('Your sample is tested by Meridian Clinical / Laboratories, a
  * CLIA-certified laboratory' at 375; review 29: held whole, three lines at 55-68 % of it).
  */
-const nameHeld = 'sm:whitespace-nowrap large-text:whitespace-normal'
+const nameHeldFromSm = 'sm:whitespace-nowrap large-text:whitespace-normal'
 
 /**
  * Who tests the sample, with the accreditation and its number a reader can look up (`labLine.number`:
@@ -74,7 +74,7 @@ export function LabLine({
             : 'text-left sm:max-w-[17em] md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} />
+        <LabWords withNumber={!small} column={align === 'column'} />
       </span>
     </p>
   )
@@ -86,10 +86,22 @@ export function LabLine({
  * with the number, the number whole after them, on its own line where they fill theirs (round 11:
  * 'a CLIA-certified / laboratory (CLIA No. …)' parted the accreditation to keep the number's word).
  */
-export function LabWords({ withNumber = false }: { withNumber?: boolean }) {
+export function LabWords({
+  withNumber = false,
+  column = false,
+}: {
+  withNumber?: boolean
+  /**
+   * A proof column's (ProofColumn): the name held at every width and on a phone the number on a
+   * muted line of its own (review 32: 'Your sample is tested by Meridian / Clinical Laboratories,
+   * / a CLIA-certified laboratory / (CLIA No. …)' at 375, its second line short).
+   */
+  column?: boolean
+}) {
   if (!labLine) return null
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
+  const nameHeld = column ? held : nameHeldFromSm
   return (
     <>
       <Compounds text={labLine.text.slice(0, labLine.text.indexOf(name))} />
@@ -105,7 +117,9 @@ export function LabWords({ withNumber = false }: { withNumber?: boolean }) {
       {withNumber ? (
         <>
           {' '}
-          <span className={cn(held, 'text-muted')}>({labLine.number})</span>
+          <span className={cn(held, 'text-muted', column && 'max-sm:block')}>
+            ({labLine.number})
+          </span>
         </>
       ) : null}
     </>

@@ -28,12 +28,15 @@ export function ProofColumn({
   lab = true,
   tone = 'light',
   figures = [],
+  scoreClassName,
   className,
 }: {
   linked?: boolean
   lab?: boolean
   tone?: 'light' | 'night'
   figures?: readonly DatedFigureName[]
+  /** The score's size where it is not its own (the advertorial's last offer: its clock lines'). */
+  scoreClassName?: string
   className?: string
 }) {
   if (!reviewLine && !(lab && labLine) && asOfDays(figures).length === 0) return null
@@ -69,7 +72,7 @@ export function ProofColumn({
         // Unlinked (the advertorial's last Claim), its words in the laboratory's weight, plain text: bold
         // and in the link's ink they read as the price card's link that does nothing (review 24).
         className={cn(
-          'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]',
+          scoreClassName ?? 'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]',
           !linked && 'font-normal',
         )}
       />

@@ -206,12 +206,14 @@ export function SectionHeading({
         >
           {ledeThen ? (
             // The figures' day in their sentence, before its stop (if the copy ends on one), then
-            // the sentence after it; the day on the line of the word before it.
+            // the sentence after it on a line of its own, so the first balances alone (review 32:
+            // at 1280 '12,400+ people have tested with the / CellWise kit (as of …). Here are three
+            // of them.' parted 'the CellWise kit' under a short first line).
             <>
               {lede.slice(0, lede.length - ledeStop(lede).length)}
               <AsOf figures={ledeFigures} dark={inverted} joined />
               {`${ledeStop(lede)} `}
-              {keptLast(ledeThen)}
+              <span className="block">{keptLast(ledeThen)}</span>
             </>
           ) : (
             <>

@@ -72,8 +72,10 @@ export function Byline({
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
         {labLine || reviewLine ? (
-          <div className="mt-2 space-y-0.5 sm:mt-3 sm:rounded-xl sm:bg-sand-50 sm:px-4 sm:py-2 sm:ring-1 sm:ring-sand-200">
-            {/* One compact block under the offer's line, before the byline, 14 px at every width,
+          <div className="mt-2 space-y-0.5 sm:mt-3">
+            {/* Unboxed at every width, as on a phone, the byline's rule under it its one rule
+                (review 32: from sm a boxed card 12 px over that rule read as two rules stacked).
+                One compact block under the offer's line, before the byline, 14 px at every width,
                 the lab's line right under the score and its number left to the kit's steps
                 further down (issue 72: under the byline and its disclosure the box started at
                 610-632 px and was cut at a 1366x768 laptop's 650, and pushed the first Claim to

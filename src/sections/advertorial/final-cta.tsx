@@ -86,6 +86,10 @@ export function FinalCta({
           lab={false}
           linked={false}
           figures={figures}
+          // The clock lines' 14 px and weight at every width, white where they are gold: the
+          // colour alone sets it apart (review 32: 16 px white bold under 14 px gold lines, the
+          // proof louder than the claims on its edge).
+          scoreClassName="text-sm! font-bold!"
           className="mx-0 mt-3 w-full"
         />
       </ScarcityList>
