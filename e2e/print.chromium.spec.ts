@@ -310,6 +310,38 @@ for (const { path, store, most } of salesPages) {
     expect(await edges('[data-slot="print-masthead"] > div'), 'the masthead on the column').toEqual(
       [column, paper.width - column],
     )
+    // The VSL's last offer: the price, its value and the order's words from the price column's
+    // one left edge, as its proof and clock lines (rsales32: centred over them).
+    const offerEdges = await page
+      .locator('#final-offer [data-slot="price-column"]')
+      .evaluateAll((columns) =>
+        columns.map((column) => {
+          const words = (selector: string) => {
+            const range = document.createRange()
+            range.selectNodeContents(column.querySelector(selector) ?? column)
+            return range.getClientRects()[0]?.left ?? Number.NaN
+          }
+          const edge =
+            column.getBoundingClientRect().left +
+            column.clientLeft +
+            Number.parseFloat(getComputedStyle(column).paddingLeft)
+          return [
+            edge,
+            ...[
+              '[data-slot="price-tag"]',
+              '[data-slot="price-tag"] + p',
+              '[data-slot="order-button"]',
+            ].map(words),
+          ]
+        }),
+      )
+    // Within a pixel: a glyph's box may stand a fraction off its line's edge.
+    for (const [edge = 0, ...lefts] of offerEdges)
+      for (const left of lefts)
+        expect(
+          Math.abs(left - edge),
+          "the last offer's price, value and order from its column's edge",
+        ).toBeLessThan(1)
     if (screen) await page.setViewportSize(screen)
     await expect(page.locator('[data-slot="video-box"]'), 'the video box').toHaveCount(1)
     for (const screenOnly of [

@@ -358,6 +358,8 @@ const main = {
     id: 'testing-gap',
     eyebrow: 'The testing gap',
     heading: 'Years of damage before a diagnosis',
+    // Its tail whole: Gecko's balance broke 'Years of / damage before a diagnosis' at 320 (rsales32).
+    headingHeld: 'before a diagnosis',
     lede: 'Metabolic problems do not start the day they are diagnosed. They build in three overlapping stages, and standard bloodwork only sees the last one.',
     span: claims.testingGapYears[2].max,
     axisLabel: 'Year',

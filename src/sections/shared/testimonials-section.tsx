@@ -70,7 +70,9 @@ export function TestimonialsSection({
           where the reader is and a way to the next over the row, not under it: under a card as
           tall as a small phone's screen they sat behind the slim order bar (issue 72).
           src/components/sales/story-carousel.dom.ts brings those to life; until then they hold
-          their place. */}
+          their place. The row's scrollbar hidden: its buttons, its place ('1 of 5') and the next
+          card's edge say there is more, and its keys still scroll it (rsales32: WebKit drew a grey
+          thumb under the cards at rest). */}
       <div data-island="story-carousel" className="group/carousel">
         <div className="mt-3 flex items-center justify-center gap-4 md:hidden">
           <StepButton
@@ -93,7 +95,7 @@ export function TestimonialsSection({
           aria-label={testimonialLabels.carousel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
           tabIndex={0}
-          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-0 md:overflow-visible md:px-0 md:pb-0"
+          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-0 md:overflow-visible md:px-0 md:pb-0"
         >
           {copy.items.map((testimonial) => (
             <li

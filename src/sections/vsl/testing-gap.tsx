@@ -116,9 +116,11 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
             />
             <details className="group/stage">
               {/* On a phone the years and the title share a line; in the row of cards, the title
-                  goes under them. */}
-              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 marker:hidden [&::-webkit-details-marker]:hidden">
-                <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase sm:text-sm">
+                  goes under them. Under 360 px the years stand over the title and the chevron
+                  keeps a column of its own on the title's line (rsales32: at 320 it dropped to a
+                  row of its own, and 'Cellular / stress begins' wrapped beside the years). */}
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 marker:hidden max-[22.5rem]:grid max-[22.5rem]:grid-cols-[1fr_auto] max-[22.5rem]:py-1 [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase max-[22.5rem]:col-span-2 sm:text-sm">
                   <span
                     aria-hidden="true"
                     className={cn('size-3 rounded-full', stageStyles[index]?.dot)}
