@@ -13,7 +13,8 @@ const looks = {
    * edge (review 23: a number alone on a line above each title; review 30: the text back under the
    * number read apart from its title); hung on the line it would reach the screen's edge.
    * On paper split only with two or more on each side: A4's sheet 4 ended on the third of four,
-   * the last alone atop the next (round 28).
+   * the last alone atop the next (round 28); there each item draws its own rule and its number is
+   * a plain numeral (src/print.css).
    */
   consequences: {
     // From sm the line in by half a number (14.8 px), so the numbers centred on it start at
