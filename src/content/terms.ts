@@ -95,7 +95,7 @@ export const termsPage = {
       // alone, it broke at its '@' at 320 (review 32). The consumer-law sentence before it, with
       // the law it qualifies, so that neither paragraph ends on a stub.
       more: [
-        `If something goes wrong, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
+        `If a problem arises, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
       ],
     },
     {
