@@ -143,8 +143,9 @@ const pageBudgets = {
   // Round 23: the print sheet inlined here keeping the offer's price column and the sample
   // report whole (rsales23) took it to 12.42 kB; 5 % over that.
   // Round 32: the contents' mark of the section in view (src/effects/contents-mark.ts), the
-  // pages' first script but the live mark: 0.665 kB; 5 % over that.
-  privacy: budgets(0.7, 0.7, { documentKb: 13.1, firstScreenKb: 7.3 }),
+  // pages' first script but the live mark: 0.665 kB; 5 % over that. Review 32: measured on
+  // scroll, no observer: 0.635 kB; 5 % over that.
+  privacy: budgets(0.67, 0.67, { documentKb: 13.1, firstScreenKb: 7.3 }),
   // The stand-ins' Noto Serif SemiBold family (build/fonts.ts, issue 72): 0.03 kB a page.
   // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
   // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
@@ -153,7 +154,7 @@ const pageBudgets = {
   // that, as every budget here, not 0.
   // Round 32: its contents' links each with the mark's style (the script: /privacy's) took it to
   // 12.61 kB; 5 % over that.
-  terms: budgets(0.7, 0.7, { documentKb: 13.2, firstScreenKb: 7.3 }),
+  terms: budgets(0.67, 0.67, { documentKb: 13.2, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>
 

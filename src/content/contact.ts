@@ -9,18 +9,21 @@ export const contactEmail = company.email
 
 /**
  * The company's postal address as every page writes it: a house number held to its street ('2150 /
- * Mission Street' at 375, rquiz19) and a ZIP code to its state ('CA / 94110' on paper, round 13).
+ * Mission Street' at 375, rquiz19), a ZIP code to its state ('CA / 94110' on paper, round 13) and a
+ * two-word part after a comma whole ('Suite / 400,' at 320, review 32).
  */
 export const postalAddress = company.address.map((line) =>
-  line.replace(/(?<=^\d+) /, '\u00a0').replace(/ (?=\d{5}\b)/g, '\u00a0'),
+  line
+    .replace(/(?<=^\d+) /, '\u00a0')
+    .replace(/ (?=\d{5}\b)/g, '\u00a0')
+    .replace(/(?<=, [^\s,]+) (?=[^\s,]+(?:,|$))/g, '\u00a0'),
 )
 
 /**
  * The address's parts, each held whole in running text and wrapped within itself only where wider
- * than a line (a document's `units`): its street, its suite, and its city with its state and ZIP
- * ('Suite 400, San / Francisco, CA 94110' in Chromium and '2150 Mission / Street' in WebKit at 375,
- * review 29). A line's parts split at its commas, but not the one before a state and its ZIP.
+ * than a line (a document's `units`): its lines, the street with its suite and the city with its
+ * state and ZIP ('Suite 400, San / Francisco, CA 94110' in Chromium and '2150 Mission / Street' in
+ * WebKit at 375, review 29; 'Suite 400,' alone between the street and the city at 320, review 32).
+ * At 320 the street's line is wider than a line of running text: it breaks before its suite.
  */
-export const addressParts = postalAddress.flatMap((line) =>
-  line.split(/, (?![A-Z]{2}\u00a0\d{5}\b)/),
-)
+export const addressParts = postalAddress

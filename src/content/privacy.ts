@@ -83,7 +83,9 @@ export const privacyPage = {
         sampleTestedBy,
         'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',
         'The laboratory keeps your results for as long as the rules that govern laboratories require (at least two years in the United States), and we keep your report to send it to you and walk you through it on your consultation.',
-        `Email ${contactEmail} to ask what we hold about you, at any time.`,
+        // The address at the item's end, whole: after 'Email' alone it broke at its '@' at 320
+        // (review 32).
+        `To ask what we hold about you, at any time, email ${contactEmail}.`,
       ],
     },
     {
@@ -105,7 +107,9 @@ export const privacyPage = {
     },
     {
       title: 'Questions',
-      text: `Email ${contactEmail} and a person will answer, or write to ${company.name}, ${postalAddress.join(', ')}.`,
+      // The address after a lead, so that it opens the second line whole on a phone: after
+      // 'Email' alone it broke at its '@' at 320 (review 32).
+      text: `To ask about your data, email ${contactEmail} and a person will answer, or write to ${company.name}, ${postalAddress.join(', ')}.`,
       // The address's parts each whole (review 29).
       units: addressParts,
     },

@@ -71,15 +71,18 @@ export const termsPage = {
     },
     {
       title: `The ${figures.guarantee} money-back guarantee`,
-      // The address first: it cannot break, so after 'If you are not satisfied, for any reason,
-      // email' it went whole to the next line, leaving that one short (1280 and 375, review 29).
-      text: `Email ${figures.email} within ${figures.guaranteeDays} of your order if you are not satisfied, for any reason, and we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
+      // The address after a lead of a line's width less its own, so that it opens the second line
+      // whole on a phone and stays on the first from sm: after 'If you are not satisfied, for any
+      // reason, email' it went whole to the next line, leaving that one short (1280 and 375,
+      // review 29); after 'Email' alone, it broke at its '@' at 320 (review 32).
+      text: `To ask for a refund, email ${figures.email} within ${figures.guaranteeDays} of your order: if you are not satisfied, for any reason, we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
     },
     {
       title: 'Returns',
-      // The address at its paragraph's start: after '…used or not. An email to' it went whole to
-      // the next line, leaving that one short (WebKit at 375, review 29).
-      text: `Email ${figures.email} within ${figures.guaranteeDays} of your order: that is all a refund takes. The guarantee is our returns policy, so you do not need to send the kit back, used or not.`,
+      // The address after a lead as above: after '…used or not. An email to' it went whole to the
+      // next line, leaving that one short (WebKit at 375, review 29); after 'Email' alone, it
+      // broke at its '@' at 320 (review 32).
+      text: `To get your money back, email ${figures.email} within ${figures.guaranteeDays} of your order: that is all it takes. The guarantee is our returns policy, so you do not need to send the kit back, used or not.`,
       // Its end whole: 'or not.' alone at 375.
       phrases: ['used or not'],
     },
@@ -87,11 +90,12 @@ export const termsPage = {
     {
       title: 'Governing law and disputes',
       text: `These terms are governed by the laws of the US state where ${legalName} has its principal office, at the address below, and by US federal law. Nothing in these terms takes away a right that the consumer law of your own state gives you.`,
-      // The address at a paragraph's start: after '…If something goes wrong, email' it went whole
-      // to the next line, leaving that one short (1280, review 29). The consumer-law sentence
-      // before it, with the law it qualifies, so that neither paragraph ends on a stub.
+      // The address after a paragraph's lead: after '…If something goes wrong, email' mid-paragraph
+      // it went whole to the next line, leaving that one short (1280, review 29); after 'Email'
+      // alone, it broke at its '@' at 320 (review 32). The consumer-law sentence before it, with
+      // the law it qualifies, so that neither paragraph ends on a stub.
       more: [
-        `Email ${figures.email} first if something goes wrong: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
+        `If a problem arises, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
       ],
     },
     {

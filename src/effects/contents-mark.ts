@@ -4,12 +4,13 @@
  * first paint, so nothing moves; the mark's style changes no box (colour and a rule that is
  * always there, transparent until marked).
  *
- * The section in view is the last one whose top has passed a line 30 % down the screen. One
- * observer watches a band from the top to that line: a section's top crosses the line only as it
- * enters or leaves the band, and every jump (a contents link, the browser's find) moves some
- * section into or out of it, so its callback is the moment to measure the sections again (a dozen
- * boxes). A clicked link is marked at once, and stays so while its section is on the screen: the
- * last sections, under a short one, never reach the line at the page's end.
+ * The section in view is the last one whose top has reached the screen's top, give or take the
+ * room a contents link leaves above it (its `scroll-margin-top`, and 8 px): where a link puts it.
+ * A line 30 % down the screen marked the next section while a short one's heading stood at the top
+ * (review 32). Measured as the page scrolls (a dozen boxes, read only; an observer's band would be
+ * in pixels, drawn again on every resize: more script than the page's budget). A clicked link is
+ * marked at once, and stays so while its section is on the screen: the last sections, under a
+ * short one, never reach the top at the page's end.
  */
 export function markContentsSection(root: Document = document): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-slot="contents"] a[href^="#"]')]
@@ -17,7 +18,7 @@ export function markContentsSection(root: Document = document): void {
     const section = root.getElementById(decodeURIComponent(link.hash.slice(1)))
     return section ? [{ link, section }] : []
   })
-  if (pairs.length === 0 || typeof IntersectionObserver !== 'function') return
+  if (pairs.length === 0) return
   let clicked: Element | undefined
   let marked: HTMLAnchorElement | undefined
   const mark = (link: HTMLAnchorElement | undefined) => {
@@ -26,22 +27,22 @@ export function markContentsSection(root: Document = document): void {
     link?.setAttribute('aria-current', 'location')
     marked = link
   }
-  const lineAt = 0.3
   const measure = () => {
-    const height = root.documentElement.clientHeight
     if (clicked) {
       const box = clicked.getBoundingClientRect()
-      if (box.bottom > 0 && box.top < height) return
+      if (box.bottom > 0 && box.top < root.documentElement.clientHeight) return
       clicked = undefined
     }
-    const line = height * lineAt
-    mark(pairs.findLast(({ section }) => section.getBoundingClientRect().top <= line)?.link)
+    mark(
+      pairs.findLast(
+        ({ section }) =>
+          section.getBoundingClientRect().top <=
+          Number.parseFloat(getComputedStyle(section).scrollMarginTop) + 8,
+      )?.link,
+    )
   }
-  const observer = new IntersectionObserver(measure, {
-    rootMargin: `0px 0px -${100 - lineAt * 100}% 0px`,
-  })
+  root.addEventListener('scroll', measure, { passive: true })
   for (const { link, section } of pairs) {
-    observer.observe(section)
     link.addEventListener('click', () => {
       clicked = section
       mark(link)

@@ -172,11 +172,17 @@ function ResultsTop({
               className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
             />
           </span>
+          {/* Try again as wide as its words and some room, at every width: from lg stretched across
+              the left column it was a 672 px bar, wider than the results' own buttons, beside the
+              dial's empty room (review 32). */}
           {stuck ? (
             <button
               type="button"
               className={buttonVariants({
-                className: cn(left, 'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0'),
+                className: cn(
+                  left,
+                  'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:min-w-72 lg:justify-self-start',
+                ),
               })}
             >
               {quizResultsLoading.retry}
