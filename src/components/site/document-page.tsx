@@ -32,14 +32,10 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
       // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
       // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
       // ', or write to…').
-      // A text's one lead word ('Email') runs on with its address on a phone, which breaks before
-      // its '@' where the two are wider than the line: boxed, the address left 'Email' alone on
-      // the line before it at 320 (review 31).
-      <span
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        key={index}
-        className={emailBox(part, index === 1 && /^\S+\s$/.test(parts[0] ?? '') ? 0 : 27)}
-      >
+      // No text opens with the address after one word ('Email support@…' left 'Email' alone at
+      // 320, review 31, or, run on, split the address: review 32): each leads to it with a clause.
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <span key={index} className={emailBox(part, 27)}>
         <EmailLink
           address={part}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
