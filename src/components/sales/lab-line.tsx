@@ -31,12 +31,27 @@ export function LabLine({
   className,
   ...props
 }: ComponentProps<'p'> & {
-  /** `column`: one of a proof column's lines (ProofColumn), no wider than its words. */
-  align?: 'start' | 'column'
+  /**
+   * `column`: one of a proof column's lines (ProofColumn), no wider than its words; `centred`: one
+   * of a centred proof column's, its words centred, the badge in their first line, 14 px muted.
+   */
+  align?: 'start' | 'column' | 'centred'
   /** 14 px at every width and no number (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
 }) {
   if (!labLine) return null
+  const column = align !== 'start'
+  if (align === 'centred')
+    return (
+      <p
+        data-slot="lab-line"
+        className={cn('text-sm leading-snug text-muted', className)}
+        {...props}
+      >
+        <BadgeCheckIcon className="mr-1.5 inline-block size-4 align-[-0.1875em] text-brand-700" />
+        <LabWords withNumber={!small} column />
+      </p>
+    )
   return (
     <p
       data-slot="lab-line"
@@ -46,11 +61,11 @@ export function LabLine({
         'flex items-start gap-2 text-sm leading-snug text-ink large-text:block',
         // In a column on a phone 13 px, as the score over it: its words three full lines at 375
         // (review 29: at 14 px four, at 53-66 % of the measure).
-        align === 'column' && 'max-sm:text-[0.8125rem]',
+        column && 'max-sm:text-[0.8125rem]',
         !small && 'sm:text-base',
         // In a column, its own line of the column's width (from sm its words, two lines, give the
         // column its width, centred as a unit under the price; rsales18).
-        align === 'column' && 'self-stretch',
+        column && 'self-stretch',
         className,
       )}
       {...props}
@@ -74,7 +89,7 @@ export function LabLine({
             : 'text-left sm:max-w-[17em] md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} column={align === 'column'} />
+        <LabWords withNumber={!small} column={column} />
       </span>
     </p>
   )

@@ -29,6 +29,7 @@ export function ProofColumn({
   tone = 'light',
   figures = [],
   scoreClassName,
+  centred = false,
   className,
 }: {
   linked?: boolean
@@ -37,6 +38,12 @@ export function ProofColumn({
   figures?: readonly DatedFigureName[]
   /** The score's size where it is not its own (the advertorial's last offer: its clock lines'). */
   scoreClassName?: string
+  /**
+   * Each line centred in a centred card, one size (14 px) and ink (muted), only the score's link
+   * strong (the advertorial's price card: review 33, a left-aligned group centred in it, its
+   * edge on nothing, in 15, 13 and 15 px, two inks).
+   */
+  centred?: boolean
   className?: string
 }) {
   if (!reviewLine && !(lab && labLine) && asOfDays(figures).length === 0) return null
@@ -49,7 +56,11 @@ export function ProofColumn({
       named
       // From the score's words, past its star and the laboratory's check (16 px and an 8 px gap):
       // from the column's edge it sat under the star (review 26).
-      className={cn(asOfStyle, 'pl-6', tone === 'night' ? 'text-brand-200' : 'text-muted')}
+      className={cn(
+        // Centred, the block's one size: 14 px, not 0.85 of it.
+        centred ? asOfStyle.replace('text-[0.85em]', 'text-sm') : cn(asOfStyle, 'pl-6'),
+        tone === 'night' ? 'text-brand-200' : 'text-muted',
+      )}
     />
   )
   const scoreOnly = asOfDays(figures).length === 0
@@ -57,12 +68,15 @@ export function ProofColumn({
     <div
       data-slot="proof"
       className={cn(
-        'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        centred
+          ? 'flex flex-col gap-1 text-center'
+          : 'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
         className,
       )}
     >
       <ReviewScore
-        align="start"
+        align={centred ? 'center' : 'start'}
+        small={centred}
         tone={tone}
         unlinked={!linked}
         dated={false}
@@ -72,12 +86,14 @@ export function ProofColumn({
         // Unlinked (the advertorial's last Claim), its words in the laboratory's weight, plain text: bold
         // and in the link's ink they read as the price card's link that does nothing (review 24).
         className={cn(
-          scoreClassName ?? 'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]',
+          centred
+            ? 'font-normal text-muted [&_a]:font-semibold [&_a]:text-ink'
+            : (scoreClassName ?? 'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]'),
           !linked && 'font-normal',
         )}
       />
       {scoreOnly ? note : null}
-      {lab ? <LabLine align="column" /> : null}
+      {lab ? <LabLine align={centred ? 'centred' : 'column'} /> : null}
       {scoreOnly ? null : note}
     </div>
   )

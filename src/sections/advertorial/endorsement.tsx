@@ -11,12 +11,13 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
   return (
     <ArticleSection copy={copy} tone="tint" standIn="tall">
       {/* 16 px padding under 352 px (24 from 352), as the price card's: at 320 her words had
-          240 px, five to a line of 18 px. On paper her name, credentials and role whole: the card
-          may break before her words, but split in its head it left her role atop A4's next sheet
-          (round 28). */}
-      <figure className="mt-8 rounded-[2rem] bg-white p-fit-4 shadow-sm ring-1 ring-brand-100 min-[22rem]:p-fit-6 large-text:p-fit-3 sm:p-10">
+          240 px, five to a line of 18 px. On paper the card whole, its heading with it (print.css:
+          headings kept with what follows): split before her words, her portrait, name and role
+          ended Letter's sheet 4 and her words opened sheet 5 (review 33); split in its head, her
+          role opened A4's next sheet (round 28). */}
+      <figure className="mt-8 rounded-[2rem] bg-white p-fit-4 shadow-sm ring-1 ring-brand-100 min-[22rem]:p-fit-6 large-text:p-fit-3 sm:p-10 print:break-inside-avoid">
         {/* The caption is the figure's first child, the portrait in it: HTML wants it first or last. */}
-        <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center print:break-inside-avoid">
+        <figcaption className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
           <Portrait person={copy.person} className="size-24 ring-4 sm:size-28" />
           <div>
             {/* The name whole, one unit that wraps inside itself only where wider than its line
