@@ -1,6 +1,7 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
+import { keptLast } from '@/components/ui/kept-words'
 import { quizResultsLoading } from '@/content/quiz'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
@@ -109,8 +110,11 @@ function ResultsTop({
             {/* Slow or failed, only the heading's own lines: the message follows it, whatever
                 its lines (rquiz31: 4 px under a two-line title, 30 px under a one-line one). */}
             {(stuck ? [] : tiers).map((tier) => (
-              <span key={tier} className={cn('invisible', shown(tier))}>
-                {quizResults.tiers[tier].title}
+              <span
+                key={tier}
+                className={cn('invisible text-balance max-[22rem]:tracking-tighter', shown(tier))}
+              >
+                {keptLast(quizResults.tiers[tier].title)}
               </span>
             ))}
           </div>
@@ -174,14 +178,15 @@ function ResultsTop({
           </span>
           {/* Try again as wide as its words and some room, at every width: from lg stretched across
               the left column it was a 672 px bar, wider than the results' own buttons, beside the
-              dial's empty room (review 32). */}
+              dial's empty room (review 32); with a 288 px floor from lg, a slab round ~120 px of
+              words (review 33): its padding now the phone's, 187 px. */}
           {stuck ? (
             <button
               type="button"
               className={buttonVariants({
                 className: cn(
                   left,
-                  'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:min-w-72 lg:justify-self-start',
+                  'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:justify-self-start',
                 ),
               })}
             >

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -72,7 +73,10 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
  * whole in /terms: held by a pair's spans, Chromium at 375 left '…Meridian / Clinical
  * Laboratories, a / CLIA-certified laboratory.' (two short lines, 'a' alone at a line's end,
  * review 25). The punctuation right after a unit in its box too, so no line starts with it
- * (', San Francisco' at 320, the address's parts as units).
+ * (', San Francisco' at 320, the address's parts as units). From sm a unit's comma-parted pieces
+ * are the boxes instead ('Suite 400,', 'San Francisco,'): there a line has room for a few, and a
+ * whole address line pushed down left the line before it 250 px short and 'United States.' alone
+ * after it (/terms at 1280, review 33).
  */
 function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
   const pieces = text.split(
@@ -84,8 +88,16 @@ function WithUnits({ text, units }: { text: string; units: readonly string[] }) 
   return pieces.map((piece, index) =>
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className="inline-block">
-        <Compounds text={piece} />
+      <span key={index} className="inline-block sm:inline">
+        {piece.split(/(?<=,) /).map((part, at, parts) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={at}>
+            <span className="sm:inline-block">
+              <Compounds text={part} />
+            </span>
+            {at < parts.length - 1 ? ' ' : null}
+          </Fragment>
+        ))}
       </span>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -46,9 +46,11 @@ export function ResultsPreview({ className }: { className?: string }) {
         <ScoreBadge text={quizResults.scoreBadge(score)} compact />
       </p>
       {/* The dial a little smaller on phones, for the badge's line (the intro at 375x667 stays
-          within 6 screens, e2e/first-screen.spec.ts). */}
+          within 6 screens, e2e/first-screen.spec.ts). From lg no larger than from sm: at 144 px it
+          left the tier's title no room to spare (249 px of 249 in Chromium at 1280), and WebKit's
+          face broke it ('You May Be at / Moderate Risk', review 33). */}
       <div className="mt-1 flex flex-wrap items-center gap-3 sm:mt-2">
-        <ScoreDial score={score} compact className="w-[min(5rem,100%)] shrink-0 sm:w-32 lg:w-36" />
+        <ScoreDial score={score} compact className="w-[min(5rem,100%)] shrink-0 sm:w-32" />
         <div className="min-w-[min(100%,8em)] grow basis-0">
           <p className="font-display text-lg leading-snug font-semibold text-balance text-brand-950">
             {quizResults.tiers[tier].title}

@@ -120,13 +120,15 @@ export function ScoreSummary({
           id="quiz-result-heading"
           aria-describedby="quiz-result-score"
           tabIndex={-1}
+          // Balanced, its last words held, a notch tighter under 352 px: WebKit's face set the high
+          // tier's in three lines at 320, 'Dysfunction' alone on the last (review 33).
           className={cn(
             left,
             'lg:row-start-3',
-            'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-brand-950 focus:outline-none sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
+            'mt-2 font-display text-2xl leading-tight font-semibold tracking-tight text-balance text-brand-950 focus:outline-none max-[22rem]:tracking-tighter sm:mt-5 sm:text-4xl lg:text-5xl print:mt-1 print:text-2xl',
           )}
         >
-          {words.title}
+          {keptLast(words.title)}
         </h1>
         {/* On paper 14 px, one line beside the dial: at 16 px the longest (the high tier's) took
             two, broken early ('advanced / metabolic strain.') with a 150 px band beside them. */}
