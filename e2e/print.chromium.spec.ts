@@ -11,7 +11,7 @@
  * on no more sheets than each is held to:
  * the brand, the company and the site's address (where the build knows it) atop page 1, each
  * order link's words then the store's URL it goes to on one line (never split at a hyphen), each
- * figure with its unit whole, every fold's words, each story card whole on one sheet, no text
+ * figure with its unit whole, each email address on one line, every fold's words, each story card whole on one sheet, no text
  * drawn over text, no text fainter
  * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
  * its first third (on A4 and Letter), no video section (its heading
@@ -454,6 +454,9 @@ for (const { path, store, most } of salesPages) {
       expect(text.split(`(${store})`).length - 1, `${format}: each store URL on one line`).toBe(
         begun,
       )
+      // Each email address whole on a line (rsales33: the FAQ's 'Email support /
+      // @cellwisehealth.com' on page 11 of Letter).
+      expect(text, `${format}: an email address split at its '@'`).not.toMatch(/\s@\w/)
       // As printed: a word joiner ('5–10 years') draws nothing on paper.
       for (const figure of figures)
         expect(text, `${format}: a figure whole`).toContain(figure.replaceAll('\u2060', ''))

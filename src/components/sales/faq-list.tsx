@@ -1,8 +1,31 @@
 import type { ComponentProps } from 'react'
+import { emailBox, emailInText } from '@/components/ui/email-address'
 import { PlusIcon } from '@/components/ui/icons'
 import { Line } from '@/components/ui/kept-words'
 import type { FaqItem } from '@/content/sales-types'
 import { cn } from '@/lib/cn'
+
+/**
+ * An answer with its email address, and the punctuation after it, in its box (`emailBox`; 16 px,
+ * as the legal pages' 27 characters): whole on the next line where it fits one (rsales33: printed,
+ * 'Email support / @cellwisehealth.com'), broken before its '@' only where it is wider.
+ */
+function Answer({ text }: { text: string }) {
+  const parts = text.split(emailInText)
+  if (parts.length === 1) return text
+  // The parts of one text never reorder: their place is a stable key.
+  return parts.map((part, index) =>
+    index % 3 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <span key={index} className={emailBox(part, 27)}>
+        {part}
+        {parts[index + 1]}
+      </span>
+    ) : index % 3 === 2 ? null : (
+      part
+    ),
+  )
+}
 
 /**
  * Questions as native disclosures: they open with mouse, touch and keyboard without any
@@ -33,7 +56,7 @@ export function FaqList({
             </span>
           </summary>
           <p className="pr-2 pb-4 text-base leading-relaxed sm:pb-6 text-muted sm:pr-14 sm:text-lg">
-            {item.answer}
+            <Answer text={item.answer} />
           </p>
         </details>
       ))}

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { EmailLink, emailBox } from '@/components/ui/email-address'
+import { EmailLink, emailBox, emailInText } from '@/components/ui/email-address'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import {
   Compounds,
@@ -16,16 +16,13 @@ import { type DocumentContent, type DocumentSection, documentCopy, longDate } fr
 import { cn } from '@/lib/cn'
 import { runningText } from '@/lib/typeset'
 
-/** An email address in running text, and the punctuation right after it (the split keeps both). */
-const emailAddress = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
-
 /**
  * A paragraph's text with every email address in it a mailto: link, its hyphenated compounds
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
  * split it in /terms at 375), and its last two words together, or its closing `phrase`.
  */
 function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | undefined }) {
-  const parts = text.split(emailAddress)
+  const parts = text.split(emailInText)
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
     index % 3 === 1 ? (
@@ -163,7 +160,7 @@ function Item({ text, phrase }: { text: string; phrase: string | undefined }) {
   if (
     !phrase ||
     at <= 0 ||
-    text.search(emailAddress) >= 0 ||
+    text.search(emailInText) >= 0 ||
     !/^[.,;:]?$/.test(text.slice(at + phrase.length))
   )
     return <WithEmailLinks text={text} phrase={phrase} />

@@ -10,6 +10,9 @@
  * would take whole lines and leave the line before it short ('Questions? Email /
  * customer.support.team / @cellwisehealthlab.example'). From sm every line has room for one.
  */
+/** An email address in running text, and the punctuation right after it (a split keeps both). */
+export const emailInText = /([^\s@]+@[^\s@]+\.[a-z]{2,})([.,;:)]*)(?=\s|$)/gi
+
 export const emailBox = (address: string, longestOnPhones: number) =>
   address.length <= longestOnPhones ? 'inline-block max-w-full' : 'sm:inline-block sm:max-w-full'
 

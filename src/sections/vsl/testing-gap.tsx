@@ -136,9 +136,12 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 {stage.text}
               </p>
             </details>
-            {/* Its last two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
+            {/* What it shows held whole after the colon (where it is, its last two words: Gecko
+                left 'late' and '“borderline”' alone at 375, round 16b), so every engine breaks
+                after the colon (rsales33: at 320 Chromium 'Standard bloodwork: / flagged, years
+                late', Gecko '…: flagged, / years late'). */}
             <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
-              <Line text={stage.bloodwork} />
+              <Line text={stage.bloodwork} phrase={stage.bloodwork.split(': ')[1]} />
             </p>
             {stage.seenBy ? (
               // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15).
