@@ -24,13 +24,10 @@ export function SectionTitle({
   className,
   eyebrowClassName,
   ledeClassName,
-  heldInline = false,
 }: {
   copy: { id: string; heading: string; headingHeld?: string; eyebrow?: string; lede?: ReactNode }
   as?: 'h1' | 'h2'
   className: string
-  /** The held phrase an inline `nowrap` span (let go at large text), not an inline block. */
-  heldInline?: boolean
   eyebrowClassName?: string
   ledeClassName?: string
 }) {
@@ -40,7 +37,7 @@ export function SectionTitle({
       {/* A held phrase in lines that fill: Gecko's balance narrowed 'What is metabolic
           dysfunction?' to 'What / is metabolic dysfunction?' around it. */}
       <Heading id={headingId(copy.id)} className={cn(className, copy.headingHeld && filledLines)}>
-        {keptWord(copy.heading, copy.headingHeld, heldInline ? 'inline' : true)}
+        {keptWord(copy.heading, copy.headingHeld, true)}
       </Heading>
       {copy.lede && ledeClassName ? <p className={ledeClassName}>{copy.lede}</p> : null}
     </>
@@ -154,12 +151,6 @@ interface SectionHeadingProps extends Omit<ComponentProps<'div'>, 'id'> {
    * lines: filled, 'one direction:' and 'Three steps:' ended them at 18-21 % of 704 px at 1280.
    */
   prettyLede?: boolean
-  /**
-   * The copy's held phrase an inline `nowrap` span rather than an inline block: WebKit sized the
-   * guarantee's block (its heading's font in `cqi`) 0 px wide on load and drew 'guarantee' over
-   * 'money-back' on one baseline at 375 (rsales33, sales46).
-   */
-  heldInline?: boolean
 }
 
 /** The stop a lede's sentence ends on ('.', '!', '?'), or none where its copy ends without one. */
@@ -176,7 +167,6 @@ export function SectionHeading({
   align = 'center',
   inverted = false,
   prettyLede = false,
-  heldInline,
   className,
   ...props
 }: SectionHeadingProps) {
@@ -195,7 +185,6 @@ export function SectionHeading({
     >
       <SectionTitle
         copy={title}
-        heldInline={heldInline}
         eyebrowClassName={cn(
           'mb-2 text-sm font-bold tracking-[0.14em] uppercase max-sm:hidden',
           inverted ? 'text-brand-300' : 'text-brand-700',

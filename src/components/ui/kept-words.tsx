@@ -24,14 +24,6 @@ const heldClass = 'whitespace-nowrap large-text:whitespace-normal'
 const heldWhereItFits = 'inline-block'
 
 /**
- * Words held on one line by an inline span (let go at large text), where an inline block would not
- * do: WebKit sized the guarantee heading's block 0 px wide on load (rsales33). Named `inline`, so
- * the build leaves a figure before it out of its hold (build/typeset-html.ts: '60-day money-back
- * guarantee' whole is wider than a phone's card).
- */
-const heldInline = `inline ${heldClass}`
-
-/**
  * `text` with each word a word joiner holds ('long-\u2060term', typeset's 'Co-\u2060presenter')
  * held by a span instead, the joiner gone: Chromium put the joiner in a link's or heading's
  * accessible name and every engine in copied text (rquiz20), where a span holds the same words
@@ -186,7 +178,7 @@ export function keptLastSentence(text: string): ReactNode {
 export function keptWord(
   text: string,
   words: string | RegExp | undefined,
-  whereTheyFit: boolean | 'inline' = false,
+  whereTheyFit = false,
   letters = true,
 ): ReactNode {
   if (words === undefined) return text
@@ -199,13 +191,7 @@ export function keptWord(
   return (
     <>
       {set(text.slice(0, at))}
-      <span
-        className={
-          whereTheyFit === 'inline' ? heldInline : whereTheyFit ? heldWhereItFits : heldClass
-        }
-      >
-        {text.slice(at, end)}
-      </span>
+      <span className={whereTheyFit ? heldWhereItFits : heldClass}>{text.slice(at, end)}</span>
       {set(text.slice(end))}
     </>
   )
