@@ -136,12 +136,9 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 {stage.text}
               </p>
             </details>
-            {/* What it shows held whole after the colon (where it is, its last two words: Gecko
-                left 'late' and '“borderline”' alone at 375, round 16b), so every engine breaks
-                after the colon (rsales33: at 320 Chromium 'Standard bloodwork: / flagged, years
-                late', Gecko '…: flagged, / years late'). */}
+            {/* Its last two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
             <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
-              <Line text={stage.bloodwork} phrase={stage.bloodwork.split(': ')[1]} />
+              <Line text={stage.bloodwork} />
             </p>
             {stage.seenBy ? (
               // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15).
