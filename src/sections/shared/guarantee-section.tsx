@@ -54,11 +54,13 @@ export function GuaranteeSection({
             width (the heading's box `contents` there): beside the seal, 'money-back guarantee'
             (~212 px at 20 px) had ~188 px at 320 and broke to three lines (review 24). The
             heading holds that phrase (`headingHeld`), so it reads 'Our 60-day / money-back
-            guarantee' at 320 and 375 in every engine, at most ~11 % of the card's width (11vw
-            less the page's and card's edges) so its 'money-back' (held whole by a word joiner)
-            fits a line even at 200 % text. Not in the card's `cqi`: WebKit laid the held phrase
-            out 0 px wide on load with its font in container units, drawing 'guarantee' over
-            'money-back' (rsales33; e2e/sales.spec.ts). From sm
+            guarantee' at 320 and 375 in every engine; narrower than 16 rem (only at 200 % text)
+            it steps down, so its 'money-back' (held whole by a word joiner) fits a line. Not in
+            the card's `cqi`: WebKit laid the held phrase out 0 px wide on load with its font in
+            container units, drawing 'guarantee' over 'money-back' (rsales33;
+            e2e/sales.spec.ts). Nor in `vw`: on a resize a viewport unit can make WebKit (2.50)
+            restyle, with the interleaved layout container queries take, without reading the
+            media queries again (WebKit bug 310086): in CI `/` kept its phone layout at 1280. From sm
             to md the heading sits beside the 12 rem seal, or under it rather than narrower
             than 8 rem (only ever so at 200 % text), and the paragraphs under both. */}
         <div
@@ -81,7 +83,7 @@ export function GuaranteeSection({
             <SectionHeading
               copy={copy}
               align="start"
-              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:contents max-sm:[&_h2]:basis-full max-sm:[&_h2]:text-[min(1.375rem,calc(11vw-0.45rem))] max-sm:[&>p]:mb-0 max-sm:[&>p]:block"
+              className="min-w-[min(100%,8rem)] grow basis-0 max-sm:contents max-sm:[&_h2]:basis-full max-sm:[&_h2]:text-[1.375rem] max-[16rem]:[&_h2]:text-[1.08rem] max-[14rem]:[&_h2]:text-[0.86rem] max-[12rem]:[&_h2]:text-[0.65rem] max-sm:[&>p]:mb-0 max-sm:[&>p]:block"
             />
             {/* In the article's column body text on phones too, 16 px (review 31: 14 px grey
                 read small for the advertorial's readers). */}
