@@ -24,10 +24,12 @@ export function PriceBox({
             rule mid-card). No space over it on paper, 8 px less inside. Its ring a border on
             paper: a shadow's ring showed a 2 px arc at a sheet's foot (review 24). */}
         <div className="overflow-hidden rounded-[2rem] bg-white text-center shadow-xl shadow-brand-900/10 ring-2 ring-cta-600 print:break-inside-avoid print:border-2 print:border-cta-600 print:ring-0">
-          <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase">
+          {/* On paper its words clear of the card's rounded top border (review 34: squeezed under
+              it), the offer under them the closer. */}
+          <p className="bg-cta-600 px-fit-4 py-2.5 text-sm font-bold tracking-[0.14em] text-white uppercase print:pt-6 print:pb-0">
             {copy.discount}
           </p>
-          <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10 print:px-8 print:pt-8 print:pb-8">
+          <div className="p-fit-4 min-[22rem]:p-fit-6 sm:p-10 print:px-8 print:pt-5 print:pb-8">
             <SectionTitle
               copy={copy}
               className="font-display text-xl font-semibold sm:text-3xl tracking-tight text-brand-950"
