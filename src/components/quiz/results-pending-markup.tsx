@@ -118,8 +118,9 @@ function ResultsTop({
               </span>
             ))}
           </div>
-          {/* The subtitle's lines: two, as every tier's takes on a phone and the high tier's at
-              desktop width, where the others take one. */}
+          {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
+              tier's takes there (the high tier's two lines there jumped its results 28 px up at
+              1280, review 34). */}
           {stuck ? (
             <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4')}>
               {quizResultsLoading.failedText}
@@ -140,7 +141,7 @@ function ResultsTop({
             <Bone
               still={stuck}
               name="sub2"
-              className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:tier-low:hidden lg:tier-moderate:hidden"
+              className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:hidden"
             />
           </span>
           {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do

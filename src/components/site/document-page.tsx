@@ -135,6 +135,14 @@ function Paragraph({
         // Not balanced, as a list's closing note was on a phone (review 25): its ~270 px column
         // stood among paragraphs filling 335 px at 375 (review 31).
         filledLines,
+        // From lg `pretty` where the engine has it (Chromium, WebKit): in the 42rem measure the
+        // held last pair missed the line before by a few px and stood alone ('you live.', '3–5
+        // business days.' at 1280, review 34); evened, the last line takes a word or two more,
+        // and no line above ran short (/terms and /privacy at 1024 and 1280, Chromium). Greedy
+        // still where WebKit's pretty wrap would crash (src/styles.css); the style alone, not
+        // `text-wrap`, which would free the held spans' words. Gecko, without it, still leaves
+        // such a pair alone.
+        'lg:[&:not(:has(.whitespace-nowrap+.whitespace-nowrap:last-child))]:[text-wrap-style:pretty] lg:*:[text-wrap-style:pretty]',
       )}
     >
       <RunningText value>
