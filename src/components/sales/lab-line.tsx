@@ -41,11 +41,16 @@ export function LabLine({
 }) {
   if (!labLine) return null
   const column = align !== 'start'
+  // From sm balanced: filled, the number went alone to a second line a third as wide at 1280
+  // (review 34); balanced, the accreditation goes with it ('…Laboratories, / a CLIA-certified
+  // laboratory (CLIA No. …)'), as beside the sales pages' prices. On a phone the number on a muted
+  // line of its own (LabWords' `column`), the words before it filled: Gecko balanced them to 'Your
+  // sample is' alone, 101 of 287 px at 375.
   if (align === 'centred')
     return (
       <p
         data-slot="lab-line"
-        className={cn('text-sm leading-snug text-muted', className)}
+        className={cn('text-sm leading-snug text-muted sm:text-balance', className)}
         {...props}
       >
         <BadgeCheckIcon className="mr-1.5 inline-block size-4 align-[-0.1875em] text-brand-700" />

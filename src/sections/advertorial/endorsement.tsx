@@ -41,6 +41,7 @@ export function Endorsement({ copy }: { copy: AdvertorialContent['endorsement'] 
         </figcaption>
         <Paragraphs
           kept
+          running
           as="blockquote"
           paragraphs={copy.paragraphs}
           className="mt-6 space-y-4 text-lg leading-relaxed text-ink sm:text-xl sm:leading-relaxed"

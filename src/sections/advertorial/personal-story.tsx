@@ -39,6 +39,7 @@ export function PersonalStory({
           before, review 25). */}
       <Paragraphs
         kept
+        running
         paragraphs={copy.paragraphs.slice(0, copy.reportAfter + 1)}
         className={paragraphs}
       />
@@ -59,13 +60,16 @@ export function PersonalStory({
       {copy.paragraphs.length > copy.reportAfter + 1 ? (
         <Paragraphs
           kept
+          running
           paragraphs={copy.paragraphs.slice(copy.reportAfter + 1)}
           className={paragraphs}
         />
       ) : null}
       {/* From sm balanced, as a quote set large: filled, from 768 to 1440 it ended 'and a plan.”'
           alone, 159 of 636 px (review 29). On phones filled: Gecko balanced its four lines at
-          360-375 to a first line of 168 of 311 px ('“For the first time'). */}
+          360-375 to a first line of 168 of 311 px ('“For the first time'). Its one-letter words
+          held: free, Gecko and WebKit balanced it to three lines 53-74 % full at 1280 (two of
+          93 and 99 % held; Chromium balances the held words to three, 55-73 %: review 34). */}
       <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
         <p className="max-sm:[text-wrap-style:auto] sm:text-balance">{keptLast(copy.pullQuote)}</p>
       </blockquote>
