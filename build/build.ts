@@ -62,7 +62,7 @@ import {
   wholeLayoutScript,
   wholeLayoutTag,
 } from './inline-scripts'
-import { pageCss } from './page-css'
+import { pageCss, staleLayoutRisk } from './page-css'
 import { PhotoSetsError, readPhotoSets, shipPhotoSets } from './photos'
 import { formatSettingsTable, handOffSettings, readBuildEnv, settingsOrExit } from './settings'
 import { stripStatechartDocs } from './strip-statechart-docs'
@@ -365,6 +365,8 @@ async function main() {
     // of it: its own classes come with the whole CSS, parsed before any script can show it.
     const first = await pageCss(html('', withoutLaterShapes(before) + tag, '', false), [], font.css)
     const whole = await pageCss(html('', rendered + tag), scripts, font.css)
+    const risk = staleLayoutRisk(whole)
+    if (risk) throw new Error(`${page.url}: ${risk}`)
     if (first === whole) return html(whole, rendered, restCssTag(restOnly))
     // Tailwind's licence notice once a page, with the whole CSS: the first screen's bytes are
     // one round trip's.

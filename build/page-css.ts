@@ -35,3 +35,18 @@ export async function pageCss(html: string, scripts: readonly string[], extra = 
   ])
   return optimize(compiler.build(candidates), { minify: true }).code
 }
+
+/**
+ * Why a page's CSS would keep a stale layout after a resize in WebKit, or undefined. WebKit 2.50
+ * (Safari of late 2025; WebKit bug 310086) restyles a page whose CSS has a viewport unit (`vw`,
+ * `dvh`…) on a resize, lays its query containers out within that restyle, and does not read the
+ * media queries again: a phone turned sideways, or a window made wider, keeps the layout of the
+ * size it had (in CI `/` kept its phone layout at 1280). A page's CSS has one or the other.
+ */
+export function staleLayoutRisk(css: string) {
+  const rules = css.replace(/url\([^)]*\)/g, '')
+  const unit = /(?<![\w.-])\d*\.?\d+[sld]?v(?:w|h|i|b|min|max)(?![\w-])/.exec(rules)
+  const container = /container-type|@container/.exec(rules)
+  if (!unit || !container) return undefined
+  return `its CSS has a viewport unit ('${unit[0]}') and a query container ('${container[0]}'): WebKit then keeps a stale layout after a resize (build/page-css.ts); size the one in rem or %, or the other by media query`
+}

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { distDir } from '../build/build-dirs'
+import { staleLayoutRisk } from '../build/page-css'
 import { firstScreenHtml } from '../testing/budgets'
 import { unstyledClasses } from './support/unstyled-classes'
 
@@ -137,3 +138,18 @@ test.each(sitePages)(
     expect([...controls].map((control) => control.outerHTML)).toEqual([])
   },
 )
+
+// The build stops on a page whose CSS has both (build/page-css.ts): WebKit 2.50 kept `/`'s phone
+// layout at 1280 after a resize with a `vw` size and the page's container queries.
+test('CSS with a viewport unit and a query container is a stale layout’s risk; either alone is not', () => {
+  expect(staleLayoutRisk('.a{min-height:100dvh}.b{container-type:inline-size}')).toMatch(
+    /'100dvh'.*'container-type'/,
+  )
+  expect(
+    staleLayoutRisk('.a{font-size:calc(11vw - .45rem)}@container (width<14rem){.c{}}'),
+  ).toMatch(/'11vw'.*'@container'/)
+  expect(staleLayoutRisk('.a{min-height:100dvh}.f{src:url(data:font/woff2;base64,9vw+)}')).toBe(
+    undefined,
+  )
+  expect(staleLayoutRisk('.b{container-type:inline-size}.c{width:min(90%,40rem)}')).toBe(undefined)
+})

@@ -12,11 +12,14 @@ const tones = {
 } as const satisfies Record<RiskTier, { section: 'sand' | 'danger'; figure: string }>
 
 // Under 352 px a narrower figure and a size down for the words: at 320 the 94 %'s caption took
-// four lines where its siblings take three (round 10).
+// four lines where its siblings take three (round 10). Under 16.5 rem (only at the visitor's
+// large text, the list under 14 rem beside a classic scrollbar) each figure over its words. By
+// media query, not the list's container query: the quiz's frame is `min-h-dvh`, and a page
+// with both keeps a stale layout after a resize in WebKit (build/page-css.ts).
 const statClasses = {
-  item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 max-[22rem]:grid-cols-[4.5rem_1fr] max-[22rem]:gap-x-2.5 @max-[14rem]:grid-cols-1 md:grid-cols-1 md:content-start',
+  item: 'grid grid-cols-[5.25rem_1fr] items-center gap-x-3 max-[22rem]:grid-cols-[4.5rem_1fr] max-[22rem]:gap-x-2.5 max-[16.5rem]:grid-cols-1 md:grid-cols-1 md:content-start',
   label:
-    'col-start-2 row-start-1 @max-[14rem]:col-start-1 @max-[14rem]:row-start-2 text-sm leading-snug text-ink max-[22rem]:text-[0.8125rem] text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
+    'col-start-2 row-start-1 max-[16.5rem]:col-start-1 max-[16.5rem]:row-start-2 text-sm leading-snug text-ink max-[22rem]:text-[0.8125rem] text-balance md:col-start-1 md:row-start-2 md:mt-1 md:text-base',
   value:
     'col-start-1 row-start-1 font-display text-4xl font-semibold max-[22rem]:text-[2rem] md:text-5xl',
 }
@@ -41,7 +44,7 @@ export function HiddenDanger({ tier }: { tier: RiskTier }) {
           metabolic problems…'): a description list read each caption first. */}
       {/* From lg the 94 %'s column a third wider than the others: its caption is the longest by
           a quarter, and in even columns it ran three lines beside two (1280, review 22). */}
-      <ul className="@container mt-4 grid gap-3 md:grid-cols-3 md:gap-6 lg:grid-cols-[4fr_3fr_3fr]">
+      <ul className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6 lg:grid-cols-[4fr_3fr_3fr]">
         {hiddenDanger.stats.map((stat) => (
           <li key={stat.label} className={statClasses.item}>
             <span className={cn(statClasses.value, tone.figure)}>{stat.value}</span>{' '}
