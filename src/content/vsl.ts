@@ -132,7 +132,8 @@ export interface VslContent extends SalesPageCopy {
       /** When the stage runs, in years from onset; drawn on the timeline. */
       years: Range
       label: string
-      bloodwork: string
+      /** What standard bloodwork shows then: its label, then the finding (a card keeps the finding whole where it fits). */
+      bloodwork: { label: string; finding: string }
       seenBy?: string
     })[]
     /** Years shown on the timeline graphic's axis. */
@@ -368,20 +369,20 @@ const main = {
         ...gapStage(claims.testingGapYears[0]),
         title: 'Cellular stress begins',
         text: 'Inflammation and toxic load build inside the cells. You mostly feel fine.',
-        bloodwork: 'Standard bloodwork: normal',
+        bloodwork: { label: 'Standard bloodwork:', finding: 'normal' },
         seenBy: 'A cellular test can see it here',
       },
       {
         ...gapStage(claims.testingGapYears[1]),
         title: 'Symptoms appear',
         text: 'Fatigue, brain fog, cravings and weight around the middle become part of daily life.',
-        bloodwork: 'Standard bloodwork: “normal” or “borderline”',
+        bloodwork: { label: 'Standard bloodwork:', finding: '“normal” or “borderline”' },
       },
       {
         ...gapStage(claims.testingGapYears[2]),
         title: 'A diagnosis arrives',
         text: 'Prediabetes, type 2 diabetes or another chronic condition is finally named.',
-        bloodwork: 'Standard bloodwork: flagged, years late',
+        bloodwork: { label: 'Standard bloodwork:', finding: 'flagged, years late' },
         seenBy: 'Routine bloodwork sees it here',
       },
     ],

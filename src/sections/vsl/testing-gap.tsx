@@ -105,7 +105,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
+            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
             <StageBar
               stage={stage}
@@ -136,12 +136,22 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 {stage.text}
               </p>
             </details>
-            {/* Its last two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
+            {/* What it shows an inline block after its label: it goes whole under 'Standard
+                bloodwork:' where the line has no room for it, and breaks within itself only where
+                it is wider than a line, so every engine breaks at the colon and none runs it out
+                of its card (rsales34: a held span broke '…: flagged, / years late' in Gecko and
+                WebKit at 320, and a nowrap hold ran 4 px out of WebKit's card at 375). Its last
+                two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
             <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
-              <Line text={stage.bloodwork} />
+              {stage.bloodwork.label}{' '}
+              <span className="inline-block">
+                <Line text={stage.bloodwork.finding} />
+              </span>
             </p>
             {stage.seenBy ? (
-              // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15).
+              // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15). In the
+              // row of cards each card's rows are the row's (a subgrid), so these coloured last
+              // lines stand level however long each card's text above them (rsales34).
               <p
                 className={cn(
                   'text-sm leading-snug font-bold text-balance sm:mt-2',
