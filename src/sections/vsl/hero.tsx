@@ -231,9 +231,10 @@ export function Hero({
             'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
       )}
     >
-      {/* 6 px between its rows and 4 over the day's note at every width (review 34: from lg 2 and
-          0, the rows touched). */}
-      <ul className="@container grid gap-1.5">
+      {/* 6 px between its rows and 4 over the day's note on phones, 4 and 2 from lg (review 34:
+          2 and 0 there, the rows touched): the whole proof within a 1280x650 fold
+          (e2e/proof.spec.ts), with the video's link 4 px under the lede. */}
+      <ul className="@container grid gap-1.5 lg:gap-1">
         {/* The people's mark by their first line, as the laboratory's (centred, it stood
             between their two lines on a phone); the stars centred on the score's one line. */}
         <li
@@ -268,7 +269,7 @@ export function Hero({
           figures={['peopleTested']}
           also={[reviewLine?.asOf]}
           named
-          className={cn(asOfStyle, 'mt-1 pl-6 text-muted')}
+          className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0.5')}
         />
       ) : null}
     </div>
@@ -362,7 +363,7 @@ export function Hero({
             // the facts' start 9 px under a 375x667 fold with 8 (review 26); the video's link's
             // 48 px box holds its own air.
             'mt-3 flex flex-col sm:mt-8 sm:items-start sm:gap-4',
-            leadsWithOrder ? 'gap-1 lg:contents' : 'gap-2 lg:row-start-4 lg:mt-3',
+            leadsWithOrder ? 'gap-1 lg:contents' : 'gap-2 lg:row-start-4 lg:mt-1',
           )}
         >
           {leadsWithOrder ? (
