@@ -25,8 +25,10 @@ import { quizResults } from '../src/content/quiz-results'
 import { questionHeading } from './support/quiz'
 import { standInStore } from './support/store'
 
-// One after another: each host takes its own ports (ops/hosts.ts, `testPort`) for each test.
-test.describe.configure({ mode: 'serial' })
+// One after another: each host takes its own ports (ops/hosts.ts, `testPort`) for each test. A
+// minute each: Cloudflare's runtime starts in ~5 s on a quiet machine, and a quiz played through
+// it took ~10 s, which ran past the default 30 s with other browsers busy on the two cores.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 for (const name of hostNames) {
   test(`${name}: a visitor plays the quiz to its result`, async ({ page }) => {
