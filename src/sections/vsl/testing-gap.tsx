@@ -105,7 +105,7 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
         {copy.stages.map((stage, index) => (
           <li
             key={stage.title}
-            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
+            className="flex flex-col px-fit-3 py-1.5 sm:p-6 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-0 md:rounded-2xl md:bg-white md:shadow-sm md:ring-1 md:ring-sand-200"
           >
             <StageBar
               stage={stage}
@@ -142,25 +142,32 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 of its card (rsales34: a held span broke '…: flagged, / years late' in Gecko and
                 WebKit at 320, and a nowrap hold ran 4 px out of WebKit's card at 375). Its last
                 two words held: Gecko left 'late' and '“borderline”' alone at 375 (round 16b). */}
-            <p className="text-sm leading-snug font-semibold text-ink sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4">
-              {stage.bloodwork.label}{' '}
-              <span className="inline-block">
-                <Line text={stage.bloodwork.finding} />
-              </span>
-            </p>
-            {stage.seenBy ? (
-              // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15). In the
-              // row of cards each card's rows are the row's (a subgrid), so these coloured last
-              // lines stand level however long each card's text above them (rsales34).
-              <p
-                className={cn(
-                  'text-sm leading-snug font-bold text-balance sm:mt-2',
-                  stageStyles[index]?.tag,
-                )}
-              >
-                {stage.seenBy}
+            {/* The card's foot, one row of the row of cards (a subgrid): the bloodwork line right
+                under the divider, the coloured line at the foot, level across the cards (review
+                35: as rows of their own, the bloodwork row took the longest finding's height and
+                left a blank line under card 1's). There each finding has a line of its own under
+                'Standard bloodwork:', as the longest needs from 768 to 1280 in Chromium and Gecko,
+                so the coloured lines at the foot leave no blank line over them. */}
+            <div className="sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4 md:flex md:flex-col md:gap-2">
+              <p className="text-sm leading-snug font-semibold text-ink">
+                {stage.bloodwork.label}{' '}
+                <span className="inline-block md:block">
+                  <Line text={stage.bloodwork.finding} />
+                </span>
               </p>
-            ) : null}
+              {stage.seenBy ? (
+                // Balanced: in a card of the row 'Routine bloodwork sees it / here' (round 15). In the
+                // row of cards at the card's foot, level however long each card's text above it.
+                <p
+                  className={cn(
+                    'text-sm leading-snug font-bold text-balance sm:mt-2 md:mt-auto',
+                    stageStyles[index]?.tag,
+                  )}
+                >
+                  {stage.seenBy}
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ol>
