@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Line } from '@/components/ui/kept-words'
+import { Line, RunningText } from '@/components/ui/kept-words'
 import type { TitledText } from '@/content/sales-types'
+import { runningText } from '@/lib/typeset'
 
 /**
  * Each list's classes: the list, an item, the card inside it (where it has one), the number that
@@ -30,6 +31,10 @@ const looks = {
     // last pair held, as Gecko has no `pretty` ('management.' alone, round 14).
     text: 'mt-1 leading-relaxed text-pretty col-start-2 text-muted sm:text-lg',
     heldText: true,
+    // Running text, its one-letter words free: a held 'a diagnosis' went whole to the next line
+    // and, with Chromium's `pretty`, left 'can turn things around. After / a diagnosis, the talk
+    // is of / lifelong management.' under one long line at 375 (radv35).
+    running: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
   spiral: {
@@ -67,6 +72,7 @@ export function CardList({
     card?: string
     number?: string
     heldText?: boolean
+    running?: boolean
   } & (typeof looks)[typeof look] = looks[look]
   return (
     <ol className={classes.list}>
@@ -83,8 +89,10 @@ export function CardList({
             <h3 className={classes.title}>
               <Line text={item.title} />
             </h3>
-            <p className={classes.text}>
-              {classes.heldText ? <Line text={item.text} /> : item.text}
+            <p className={classes.text} {...(classes.running ? runningText : {})}>
+              <RunningText value={!!classes.running}>
+                {classes.heldText ? <Line text={item.text} /> : item.text}
+              </RunningText>
             </p>
           </>
         )

@@ -45,9 +45,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </p>
       </div>
       <blockquote className="mt-2 flex-1 text-sm leading-[1.45] text-ink sm:mt-5 sm:text-lg sm:leading-relaxed lg:mt-4 lg:text-base">
-        {/* Its last pair held (Line): 'first.”' alone in Gecko at 1280 (round 16b). */}
+        {/* Its last pair held (Line): 'first.”' alone in Gecko at 1280 (round 16b); from sm its
+            last three words (radv35: 'do first.”', 'it around.”' alone on the last line in
+            Gecko at 1280, which has no `pretty`). */}
         <p>
-          <Line text={`“${quote}”`} />
+          <Line text={`“${quote}”`} tailFromSm={16} />
         </p>
       </blockquote>
       {/* Under the story, at its size and in its ink, never the accent (16 CFR 255.2(b), review

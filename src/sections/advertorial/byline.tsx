@@ -116,8 +116,10 @@ export function Byline({
               <span className="block font-semibold text-wrap text-ink">
                 {copy.author}
                 <span className="font-normal text-muted">
-                  {' · '}
-                  <span className="inline-block text-balance">{copy.authorRole}</span>
+                  {/* Below sm the role on a line of its own, no dot (radv35: 'By Laura
+                      Bennett ·' ended its line on the dot at 320 and 375, the role under it). */}
+                  <span className="max-sm:hidden">{' · '}</span>
+                  <span className="inline-block text-balance max-sm:block">{copy.authorRole}</span>
                 </span>
               </span>
               <span className="block text-muted">

@@ -73,17 +73,19 @@ export function PersonalStory({
       <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75]">
         <p className="max-sm:[text-wrap-style:auto] sm:text-balance">{keptLast(copy.pullQuote)}</p>
       </blockquote>
-      {/* The link under the button at every width: beside it, its words wrapped in two short
-          lines with 150 px to spare at 1280. */}
+      {/* The link under the button on phones and tablets; from lg beside it, the pair centred
+          in the card, the link at 16 px, its two balanced lines the button's 48 px (one line in WebKit) (radv35: stacked at the left of the 704 px
+          card at 1280, its right half empty; at 18 px the link wrapped in two lines beside the
+          button). */}
       <div
         id={storyOfferId}
-        className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5"
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5 lg:flex-row lg:items-center lg:justify-center lg:gap-5"
       >
         <OrderButton {...orderLink} size="md" className="sm:shrink-0">
           {copy.orderButton}
         </OrderButton>
         {/* Not on paper: a link down the page goes nowhere there (review 25). */}
-        <p className="text-base text-balance sm:text-lg print:hidden">
+        <p className="text-base text-balance sm:text-lg lg:text-base print:hidden">
           <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
         </p>
       </div>
