@@ -92,7 +92,7 @@ const quizIntroActions = {
       label: datedFact('startedToday', 'started today', () => 'started in one\u00a0day'),
       figure: 'startedToday',
       // Dated, a caption as long as 'assessments taken' and the row full: 6 px to the rules at 375.
-      twoLines: asOfDay('startedToday') !== null,
+      longest: asOfDay('startedToday') !== null,
     },
     { value: `${quizFigures.minutes} min`, label: 'to your score' },
   ],

@@ -32,8 +32,8 @@ export interface QuizFigure {
   label: string
   /** The dated figure it states, whose day follows it when the brand set one. */
   figure?: DatedFigureName
-  /** Its caption in two balanced lines where a row of them is tight (the quiz hero's, 374-416 px). */
-  twoLines?: boolean
+  /** The row's longest caption, set a little tighter where the row is tight (the quiz hero's, 374-416 px). */
+  longest?: boolean
 }
 
 export interface TitledBlock {

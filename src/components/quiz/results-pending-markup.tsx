@@ -76,7 +76,13 @@ function ResultsTop({
   const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
   return (
     <>
-      <Bone still={stuck} name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
+      {/* The band stays once slow or failed, still: the page's frame, not a shape of the loading
+          (review 35: without it, and without the footer, the message stood on an empty page). */}
+      {stuck ? (
+        <span className="block h-[3.1875rem] bg-sand-200 sm:h-10" />
+      ) : (
+        <Bone still={stuck} name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
+      )}
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}

@@ -48,7 +48,7 @@ export function CountdownBanner({
           // Wraps only when the visitor's text is too large for one line: the clock then goes
           // under its label rather than squeeze the label's words apart.
           'inline-flex flex-wrap items-center justify-center gap-x-2 font-bold sm:tracking-wide',
-          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:tracking-tight',
+          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:leading-none max-sm:tracking-tight',
         )}
       >
         <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
