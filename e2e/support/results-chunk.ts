@@ -182,18 +182,17 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       await clock.tick(site, 15_000)
     } else if (kind === 'retry' && (await headingOf(site, '')).retry) {
       // The quiz's own scroll to the results has run (it waits on the held clock's next frame);
-      // then read down as far as Try again still shows, its heading above the screen: the screen
-      // Try again brings starts at the top.
+      // then read down as far as Try again still shows, its heading above the screen where the
+      // page is taller than the screen (the message and the footer may fit it): the screen Try
+      // again brings starts at the top.
       await runFramesUntil(site, () => scrollY === 0)
-      const down = await site.evaluate((name) => {
+      await site.evaluate((name) => {
         const retry = [...document.querySelectorAll('main button')].find((button) =>
           button.textContent?.includes(name),
         )
         const top = (retry?.getBoundingClientRect().top ?? 0) + scrollY - 8
         scrollTo({ top, behavior: 'instant' })
-        return scrollY
       }, quizResultsLoading.retry)
-      expect(down, 'read down to Try again').toBeGreaterThan(0)
       // Try again asks at once: its request reaches the host before the path goes on.
       const asked = await host.held(chunk)
       await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })

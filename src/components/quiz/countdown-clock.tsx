@@ -51,7 +51,7 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
   const endsAt = useSelector(countdown, selectEndsAt)
   const mounted = useMounted()
   return (
-    <span className="leading-none whitespace-nowrap">
+    <span className="leading-none">
       <time
         dateTime={new Date(endsAt).toISOString()}
         data-slot="countdown-date"
@@ -64,13 +64,18 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
       {/* In the visitor's zone, said so as the registration box says it (round 14: the banner
           read '…12:00 am' with no zone over '…12:00 am (your time)'), in a lighter weight than
           the date it qualifies: at 375 the label and the date with it take 344 of the banner's
-          351 px (353 in bold, which put the note under the label, review 22). One unit with the
-          date (never a line of its own: at 320 it stood alone under the date, review 35): where
-          the three do not fit one line, the date and the note go under the label, the banner's
+          351 px (353 in bold, which put the note under the label, review 22). Held to the date's
+          last word (never a line of its own: at 320 it stood alone under the date, review 35; the
+          space before it is the note's, so no break there), the date free to wrap at 200 % text
+          (whole, it ran 50-100 px out at 320): where the three do not fit one line, the date and
+          the note go under the label (the banner's flex items), the banner's
           lines set solid there (./countdown-banner.tsx) so that the two take the 24 px the
           clock's line takes and the banner keeps its height. Unseen until mounted, with the UTC
           words: the banner keeps its height as they give way. */}
-      <span className={cn('font-normal', !mounted && 'invisible')}> {asOfCopy.yourTime}</span>
+      <span className={cn('font-normal whitespace-nowrap', !mounted && 'invisible')}>
+        {' '}
+        {asOfCopy.yourTime}
+      </span>
     </span>
   )
 }
