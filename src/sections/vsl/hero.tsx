@@ -419,14 +419,14 @@ export function Hero({
  * A compact summary for a visitor comparing tests: what is measured, who reads it, how soon. A
  * phone reads it as a small table, the terms in small capitals in a column, each detail beside its
  * term in 13 px (round 12: run in after its term, 'one-on-one' alone on a line at 320 and the box
- * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each. From lg, beside the order and its note under the kit, the phone's table again: one fact a row, its term beside it, each detail on one line in the box's 433-494 px (1024-1440); three columns there left a fact's detail split ('RESULTS: In / 7–10 business days' in WebKit at 1280) or, in Chromium's wider font, a third fact alone under two with an empty cell beside it (rsales28).
+ * ~100 px at 375), 6 px between its rows (round 15: 2 px, 'READ BY' all but touching 'RESULTS'); at 200 % text each term over its detail, which beside it had a word's width. From sm equal cells in a row where they fit at 8.5rem each, each as tall as the row (rsales36: baseline-aligned, a one-line cell left the dividers' mint as a 20 px bar under it at 640-768). From lg, beside the order and its note under the kit, the phone's table again: one fact a row, its term beside it, each detail on one line in the box's 433-494 px (1024-1440); three columns there left a fact's detail split ('RESULTS: In / 7–10 business days' in WebKit at 1280) or, in Chromium's wider font, a third fact alone under two with an empty cell beside it (rsales28).
  */
 function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> }) {
   return (
     <dl
       data-slot="hero-facts"
       className={cn(
-        'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug',
+        'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-lg:items-stretch',
         'lg:mt-4 lg:grid lg:justify-self-start lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
