@@ -3,9 +3,10 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { outsideGutterWidth } from '@/components/ui/content-widths'
 import { keptLast } from '@/components/ui/kept-words'
 import { quizResultsLoading } from '@/content/quiz'
-import { quizResults } from '@/content/quiz-results'
+import { quizDial, quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
 import { headRows } from '@/sections/quiz-results/score-summary'
+import { videoIcon } from './drawings'
 import { arrowRightIcon, Icon } from './icons'
 import { resultsPendingHeadingId } from './results-pending'
 
@@ -18,15 +19,24 @@ import { resultsPendingHeadingId } from './results-pending'
 function Bone({
   name,
   still,
+  kept = false,
   className,
   children,
 }: {
   name: string
   /** Unseen, its room kept: once the results are slow or have failed, nothing is coming. */
   still: boolean
+  /** Still, seen, no longer a bone: a frame that stays where the score will be (the dial's card). */
+  kept?: boolean
   className: string
   children?: React.ReactNode
 }) {
+  if (still && kept)
+    return (
+      <span aria-hidden="true" className={cn('block', className)}>
+        {children}
+      </span>
+    )
   return (
     <span
       data-bone={name}
@@ -55,13 +65,14 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
 /**
  * The shape of the results' top, laid out as the results lay it out
  * (src/sections/quiz-results/quiz-results.tsx, score-summary.tsx): the countdown banner across
- * the top in a neutral colour, then the badge, the heading (`heading`, at the results' heading's
+ * the top in its tier's colours with its label alone, then the badge, the heading (`heading`, at the results' heading's
  * size, over the `tiers`' titles unseen, so that it takes the lines the visitor's tier's title
  * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
  * and the button, in two columns at desktop width, the left one's rows centred against the dial,
  * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame, its
- * shapes unseen: only the heading, what to do where the subtitle's lines were, and Try again; under
- * lg right under what to do (the dial's room gone), from lg where the results' button is.
+ * shapes unseen but the band and, from lg, the dial's card, still and titled: the heading, what to
+ * do where the subtitle's lines were, and Try again; under lg right under what to do (the dial's
+ * room gone), from lg where the results' button is.
  */
 function ResultsTop({
   heading,
@@ -76,13 +87,19 @@ function ResultsTop({
   const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
   return (
     <>
-      {/* The band stays once slow or failed, still: the page's frame, not a shape of the loading
-          (review 35: without it, and without the footer, the message stood on an empty page). */}
-      {stuck ? (
-        <span className="block h-[3.1875rem] bg-sand-200 sm:h-10" />
-      ) : (
-        <Bone still={stuck} name="banner" className="h-[3.1875rem] bg-sand-200 sm:h-10" />
-      )}
+      {/* The band (src/sections/quiz-results/countdown-banner.tsx) at its height, in its tier's
+          colours, with its label and no clock or count, in every state: an empty strip there
+          looked like something had failed to draw (review 36). A resumed tab's outline, of no
+          tier, takes the moderate tier's colours. */}
+      <p
+        className={cn(
+          'flex h-[3.1875rem] items-center justify-center gap-x-2 border-brand-100 bg-brand-900 px-fit-4 text-xs leading-tight font-bold text-white sm:h-10 sm:text-sm sm:tracking-wide print:hidden',
+          'tier-low:border-b tier-low:bg-brand-50 tier-low:text-brand-900 tier-high:bg-danger-700',
+        )}
+      >
+        <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
+        {quizResults.countdown.dateLabel}
+      </p>
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
@@ -152,20 +169,26 @@ function ResultsTop({
           </span>
           {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do
               (rquiz30: ~190 px of blank page between them at 375); from lg it keeps its room
-              (a grid without gaps, as tall as the block), the left column's rows centred on it. */}
+              (a block, as while they load), the left column's rows centred on it. */}
           <span
             className={cn(
               'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center',
-              stuck ? 'hidden lg:grid' : 'flex gap-4 sm:block',
+              stuck ? 'hidden lg:block' : 'flex gap-4 sm:block',
             )}
           >
             {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
+            {/* Slow or failed, from lg the card stays, still, titled as the results' card is, and
+                its arc empty: where the score will show once they load (the right half stood
+                empty, review 36). Under lg it goes with its room. */}
             <Bone
               still={stuck}
+              kept
               name="dial"
               className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
             >
-              <span className="h-[2lh] text-[0.6875rem] leading-tight sm:h-[1lh] sm:text-xs" />
+              <span className="h-[2lh] text-center text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:h-[1lh] sm:text-xs">
+                {stuck ? quizDial.title : null}
+              </span>
               {/* The dial's arc (./score-dial.tsx), faint. */}
               <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
                 <path

@@ -50,13 +50,15 @@ export function IntroHero() {
   return (
     <section
       aria-labelledby={headingId(quizIntro.id)}
-      className="relative overflow-hidden bg-brand-950 px-fit-4 print:bg-transparent pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6"
+      className="relative overflow-hidden bg-brand-950 px-fit-4 print:bg-transparent pt-6 pb-8 text-white sm:px-8 sm:pt-16 sm:pb-20 lg:pt-6 lg:pb-8"
     >
       <HeroBackdrop />
       {/* From `lg` two columns: the opening, the brand's score and the day of both, beside the
           example card, centred beside them. Spaced so that a 1366x768 laptop (1280x650 of page)
           shows the counters, the score and their day under them (round 9: below the fold at
-          y 666). */}
+          y 666). Its foot from lg as on a phone: at 1280x800 the sm foot left 80 px of dark
+          under the day, then an empty strip at the fold; now the next heading is on screen
+          (review 36). */}
       <div
         className={`relative mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] items-center lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-10`}
       >
