@@ -92,6 +92,8 @@ export interface AdvertorialContent extends SalesPageCopy {
     /** The order action at the story's end, for a reader already convinced. */
     orderButton: string
     offerLink: string
+    /** From lg, where `offerLink` breaks in two lines beside the button (StoryLink's `breakAfter`). */
+    offerLinkBreak: string
     /** The brand's photograph of the story's customer (`npm run photo -- story`), or null. */
     photo: ResponsiveImageCopy | null
   }
@@ -237,6 +239,7 @@ export const advertorial = {
     reportAfter: 2,
     orderButton,
     offerLink: 'See the test Carol took, and today’s price',
+    offerLinkBreak: 'took,',
     photo: photoOf('story', 'Photograph of Carol'),
   },
   video: {
@@ -265,7 +268,7 @@ export const advertorial = {
       },
       {
         title: 'Your options narrow',
-        text: 'Early on, food, sleep and movement can turn things around. After a diagnosis, the talk is of lifelong management.',
+        text: 'Early on, food, sleep and movement can turn things around. After a diagnosis, it is managed for life.',
       },
     ],
     closing: `The hardest part: by the time a routine test flags it, the damage has usually been building for years. Cellular markers can show it ${figures.yearsEarly} sooner.`,

@@ -33,7 +33,8 @@ const looks = {
     heldText: true,
     // Running text, its one-letter words free: a held 'a diagnosis' went whole to the next line
     // and, with Chromium's `pretty`, left 'can turn things around. After / a diagnosis, the talk
-    // is of / lifelong management.' under one long line at 375 (radv35).
+    // is of / lifelong management.' under one long line at 375 (radv35); its copy no longer says
+    // 'the talk is of', which ended a line on 'of' at 375 (radv36).
     running: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */

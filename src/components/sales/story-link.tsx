@@ -11,9 +11,19 @@ import { cn } from '@/lib/cn'
 export function StoryLink({
   className,
   children,
+  breakAfter,
   ...props
-}: Omit<ComponentProps<'a'>, 'children'> & { children: string }) {
+}: Omit<ComponentProps<'a'>, 'children'> & {
+  children: string
+  /**
+   * From lg, its words in two lines broken after these ('took,'): a balanced link kept its box
+   * the width of one line, so its pair with a button sat left of the card's centre (radv36).
+   */
+  breakAfter?: string
+}) {
   const lastWord = children.lastIndexOf(' ') + 1
+  const at = breakAfter ? children.indexOf(`${breakAfter} `) : -1
+  const cut = at >= 0 && breakAfter ? at + breakAfter.length : 0
   return (
     <a
       data-slot="story-link"
@@ -23,7 +33,16 @@ export function StoryLink({
       )}
       {...props}
     >
-      {children.slice(0, lastWord)}
+      {cut ? (
+        <>
+          {/* A block from lg, not a <br>: counsel's check reads a span's edge as a space, a
+              break as a new line (counsel/check.ts). */}
+          <span className="lg:block">{children.slice(0, cut)}</span>
+          {children.slice(cut, lastWord)}
+        </>
+      ) : (
+        children.slice(0, lastWord)
+      )}
       <span className="whitespace-nowrap">
         {children.slice(lastWord)}
         <ArrowDownIcon className="ml-1.5 inline-block size-4 align-[-0.2em]" />

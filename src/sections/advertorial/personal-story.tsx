@@ -74,9 +74,11 @@ export function PersonalStory({
         <p className="max-sm:[text-wrap-style:auto] sm:text-balance">{keptLast(copy.pullQuote)}</p>
       </blockquote>
       {/* The link under the button on phones and tablets; from lg beside it, the pair centred
-          in the card, the link at 16 px, its two balanced lines the button's 48 px (one line in WebKit) (radv35: stacked at the left of the 704 px
-          card at 1280, its right half empty; at 18 px the link wrapped in two lines beside the
-          button). */}
+          in the card, the link at 16 px in two lines broken after 'took,' (`offerLinkBreak`), the
+          button's 48 px (radv35: stacked at the left of the 704 px card at 1280, its right half
+          empty; at 18 px the link wrapped in two lines beside the button. radv36: balanced, its
+          box kept one line's 382 px for lines of 214/178 px, the pair 188 px left of centre in
+          Chromium and Gecko; one line in WebKit). */}
       <div
         id={storyOfferId}
         className="mt-6 flex flex-col gap-3 rounded-2xl bg-sand-50 p-fit-4 ring-1 ring-sand-200 sm:mt-8 sm:items-start sm:gap-4 sm:p-5 lg:flex-row lg:items-center lg:justify-center lg:gap-5"
@@ -86,7 +88,9 @@ export function PersonalStory({
         </OrderButton>
         {/* Not on paper: a link down the page goes nowhere there (review 25). */}
         <p className="text-base text-balance sm:text-lg lg:text-base print:hidden">
-          <StoryLink href={offerHref}>{copy.offerLink}</StoryLink>
+          <StoryLink href={offerHref} breakAfter={copy.offerLinkBreak}>
+            {copy.offerLink}
+          </StoryLink>
         </p>
       </div>
     </ArticleSection>
