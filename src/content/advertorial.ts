@@ -268,7 +268,7 @@ export const advertorial = {
       },
       {
         title: 'Your options narrow',
-        text: 'Early on, food, sleep and movement can turn things around. After a diagnosis, it is managed for life.',
+        text: 'Early on, food, sleep and movement can turn things around. After a diagnosis, the talk is of lifelong management.',
       },
     ],
     closing: `The hardest part: by the time a routine test flags it, the damage has usually been building for years. Cellular markers can show it ${figures.yearsEarly} sooner.`,

@@ -33,8 +33,9 @@ const looks = {
     heldText: true,
     // Running text, its one-letter words free: a held 'a diagnosis' went whole to the next line
     // and, with Chromium's `pretty`, left 'can turn things around. After / a diagnosis, the talk
-    // is of / lifelong management.' under one long line at 375 (radv35); its copy no longer says
-    // 'the talk is of', which ended a line on 'of' at 375 (radv36).
+    // is of / lifelong management.' under one long line at 375 (radv35). Its third line still
+    // ends on 'of' there in Chromium and Gecko (radv36); holding 'of lifelong management.' made it
+    // four lines, and a rewording changes a health statement, which is copy's call, not layout's.
     running: true,
   },
   /** The silent spiral's numbered steps on the dark section, the arrows between them after each card. */
