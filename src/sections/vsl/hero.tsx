@@ -225,9 +225,11 @@ export function Hero({
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
         // On a phone 12 px under the order's note, as on `/` (review 35: 4 px, the note and the
-        // proof read as one block).
+        // proof read as one block). From sm the column's width: its list is a query container,
+        // whose own width is nothing, so set to its content under `sm:items-start` it was 0-244
+        // px wide at 640-1023, the people's mark alone over three lines (rsales37).
         leadsWithOrder
-          ? 'max-sm:mt-2 lg:row-start-6 lg:mt-3 lg:self-start'
+          ? 'max-sm:mt-2 sm:self-stretch lg:row-start-6 lg:mt-3 lg:self-start'
           : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
             // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
             'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
