@@ -132,10 +132,12 @@ export interface VslContent extends SalesPageCopy {
       /** When the stage runs, in years from onset; drawn on the timeline. */
       years: Range
       label: string
-      /** What standard bloodwork shows then: its label, then the finding (a card keeps the finding whole where it fits). */
-      bloodwork: { label: string; finding: string }
+      /** What standard bloodwork shows then, after `bloodworkLabel` (a card keeps it whole where it fits). */
+      bloodwork: string
       seenBy?: string
     })[]
+    /** Before each stage's `bloodwork`: what is being read. */
+    bloodworkLabel: string
     /** Years shown on the timeline graphic's axis. */
     span: number
     /** Word before each year on the axis. */
@@ -364,25 +366,26 @@ const main = {
     lede: 'Metabolic problems do not start the day they are diagnosed. They build in three overlapping stages, and standard bloodwork only sees the last one.',
     span: claims.testingGapYears[2].max,
     axisLabel: 'Year',
+    bloodworkLabel: 'Standard bloodwork:',
     stages: [
       {
         ...gapStage(claims.testingGapYears[0]),
         title: 'Cellular stress begins',
         text: 'Inflammation and toxic load build inside the cells. You mostly feel fine.',
-        bloodwork: { label: 'Standard bloodwork:', finding: 'normal' },
+        bloodwork: 'normal',
         seenBy: 'A cellular test can see it here',
       },
       {
         ...gapStage(claims.testingGapYears[1]),
         title: 'Symptoms appear',
         text: 'Fatigue, brain fog, cravings and weight around the middle become part of daily life.',
-        bloodwork: { label: 'Standard bloodwork:', finding: '“normal” or “borderline”' },
+        bloodwork: '“normal” or “borderline”',
       },
       {
         ...gapStage(claims.testingGapYears[2]),
         title: 'A diagnosis arrives',
         text: 'Prediabetes, type 2 diabetes or another chronic condition is finally named.',
-        bloodwork: { label: 'Standard bloodwork:', finding: 'flagged, years late' },
+        bloodwork: 'flagged, years late',
         seenBy: 'Routine bloodwork sees it here',
       },
     ],

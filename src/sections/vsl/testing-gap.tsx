@@ -150,9 +150,9 @@ export function TestingGap({ copy }: { copy: VslContent['testingGap'] }) {
                 so the coloured lines at the foot leave no blank line over them. */}
             <div className="sm:mt-4 sm:border-t sm:border-sand-200 sm:pt-4 md:flex md:flex-col md:gap-2">
               <p className="text-sm leading-snug font-semibold text-ink">
-                {stage.bloodwork.label}{' '}
+                {copy.bloodworkLabel}{' '}
                 <span className="inline-block md:block">
-                  <Line text={stage.bloodwork.finding} />
+                  <Line text={stage.bloodwork} />
                 </span>
               </p>
               {stage.seenBy ? (
