@@ -5,6 +5,7 @@ import { keptLast } from '@/components/ui/kept-words'
 import { quizResultsLoading } from '@/content/quiz'
 import { quizDial, quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
+import { bandTonesByTier } from '@/sections/quiz-results/band-tones'
 import { headRows } from '@/sections/quiz-results/score-summary'
 import { videoIcon } from './drawings'
 import { arrowRightIcon, Icon } from './icons'
@@ -93,8 +94,8 @@ function ResultsTop({
           tier, takes the moderate tier's colours. */}
       <p
         className={cn(
-          'flex h-[3.1875rem] items-center justify-center gap-x-2 border-brand-100 bg-brand-900 px-fit-4 text-xs leading-tight font-bold text-white sm:h-10 sm:text-sm sm:tracking-wide print:hidden',
-          'tier-low:border-b tier-low:bg-brand-50 tier-low:text-brand-900 tier-high:bg-danger-700',
+          'flex h-[3.1875rem] items-center justify-center gap-x-2 px-fit-4 text-xs leading-tight font-bold sm:h-10 sm:text-sm sm:tracking-wide print:hidden',
+          bandTonesByTier,
         )}
       >
         <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />

@@ -7,13 +7,7 @@ import { videoIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
-
-/** The banner's tone follows the tier: calm for a low score, alarm only for a high one. */
-const tones: Record<RiskTier, string> = {
-  low: 'border-b border-brand-100 bg-brand-50 text-brand-900',
-  moderate: 'bg-brand-900 text-white',
-  high: 'bg-danger-700 text-white',
-}
+import { bandTones } from './band-tones'
 
 /**
  * A slim line across the top of the results: when the masterclass starts, and who has
@@ -40,7 +34,7 @@ export function CountdownBanner({
       className={cn(
         'flex flex-wrap items-center justify-center gap-x-3 px-fit-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
         long && 'max-sm:px-fit-3',
-        tones[tier],
+        bandTones[tier],
       )}
     >
       <span
