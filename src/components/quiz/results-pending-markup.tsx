@@ -91,7 +91,7 @@ function ResultsTop({
       {/* The band (src/sections/quiz-results/countdown-banner.tsx) at its height, in its tier's
           colours, with its label and no clock or count, in every state: an empty strip there
           looked like something had failed to draw (review 36). A resumed tab's outline, of no
-          tier, takes the moderate tier's colours. */}
+          tier, takes a tone of none (./band-tones.ts). */}
       <p
         className={cn(
           'flex h-[3.1875rem] items-center justify-center gap-x-2 px-fit-4 text-xs leading-tight font-bold sm:h-10 sm:text-sm sm:tracking-wide print:hidden',
@@ -105,6 +105,10 @@ function ResultsTop({
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
         >
+          {/* Slow or failed, from lg, the high tier's message as far under its heading as the
+              subtitle's line was (less the 2 px Try again is taller than its shape), so the column
+              keeps its height and the dial's card, centred on
+              it, stays still (review 37: 5 px down at 1280). */}
           {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
               dial centres their shorter shape (the high tier's at the top): a message of more
               lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
@@ -146,7 +150,12 @@ function ResultsTop({
               tier's takes there (the high tier's two lines there jumped its results 28 px up at
               1280, review 34). */}
           {stuck ? (
-            <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4')}>
+            <p
+              className={cn(
+                left,
+                'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4 tier-high:lg:mt-2.5',
+              )}
+            >
               {quizResultsLoading.failedText}
             </p>
           ) : null}

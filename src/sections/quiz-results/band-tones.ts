@@ -12,11 +12,13 @@ export const bandTones: Record<RiskTier, string> = {
 
 /**
  * The band's tones for a drawing of no one tier, each tier's under its `tier-*` variant (the
- * section's `data-tier`), the moderate tier's where none is set (a resumed tab's outline).
+ * section's `data-tier`). Where none is set (a resumed tab's outline, drawn before the scoring has
+ * loaded) a tone of no tier: the waiting shapes' sand with the brand's ink, so a high score's band
+ * does not show a calm tier's colours first and then turn red (review 37).
  */
 export const bandTonesByTier = [
-  bandTones.moderate,
-  ...(['low', 'high'] as const).flatMap((tier) =>
+  'bg-sand-200 text-brand-900',
+  ...(['low', 'moderate', 'high'] as const).flatMap((tier) =>
     bandTones[tier].split(' ').map((name) => `tier-${tier}:${name}`),
   ),
 ].join(' ')
