@@ -379,13 +379,17 @@ export function Line({
  * ('Being told your labs are “normal” / when you know something is wrong', not '…when you know /
  * something is wrong' at 1280). A phrase wider than its line (280 px, wider letter spacing, large
  * text; three cards across at 768) wraps within its box, balanced ('a full / night’s sleep', not
- * '…night’s / sleep'), so none runs out of its card.
+ * '…night’s / sleep'), so none runs out of its card, and between words only, its hyphenated
+ * compounds whole ('Report-of-Findings / Consultation', not 'Report-of- / Findings…' at 320,
+ * review 37).
  */
 export function Phrases({ phrases }: { phrases: readonly string[] }) {
   return phrases.map((phrase, index) => (
     <Fragment key={phrase}>
       {index > 0 && ' '}
-      <span className={`${heldWhereItFits} text-balance`}>{joinsHeld(phrase)}</span>
+      <span className={`${heldWhereItFits} text-balance`}>
+        <Compounds text={phrase} />
+      </span>
     </Fragment>
   ))
 }
