@@ -130,7 +130,9 @@ const pageBudgets = {
   // price columns' one edge and the kits-left line's day took it to 25.62 kB.
   // Round 23, after the first screen: headings a step under the headline on phones, the last
   // offer's rule over its counts, the price box whole in print took it to 26.0 kB; 5 % over that.
-  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 27.3, firstScreenKb: 10.5 }),
+  // Radv43, after the first screen: the pull quote's first sentence a line of its own from lg and
+  // a story's result held at its change ('from 109 to 92'): 27.33 kB.
+  advertorial: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 27.4, firstScreenKb: 10.5 }),
   // The resumed tab's outlines after the first screen's cut: each question's lines as its words,
   // the results' top laid out as theirs (round 16b; the first screen 0.35 kB lighter for it).
   // Round 21, after the first screen: the waiting drawing's title as each tier's takes its lines

@@ -7,18 +7,21 @@ import { testimonialLabels } from '@/content/testimonials'
 const stars = ['one', 'two', 'three', 'four', 'five']
 
 /**
- * A result's figure and its weight unit, held ('Lost 18 / lbs' at 1280, round 8). Not among the
+ * A result's figure and its weight unit, held ('Lost 18 / lbs' at 1280, round 8), or its change
+ * from one figure to another, so a result too long for a line breaks before it ('Fasting glucose
+ * / from 109 to 92 in 10 weeks', not '…glucose from / 109 to 92…' at 1280, radv43). Not among the
  * typeset step's units: its no-break space would hold at 200 % text too, where WebKit then broke
  * the label before it mid-word (src/lib/typeset.ts).
  */
-const figureAndWeight = /\d[\d,.]* (?:lbs?|pounds|kg)\b/
+const heldFigure = /\d[\d,.]* (?:lbs?|pounds|kg)\b|\bfrom [\d,.]+ to [\d,.]+/
 
 /**
  * A customer's story: name and initial, age, state, quote, then its result, verified badge. The
  * result no louder than the story (review 18), on a line of its own under its label at every
  * width, balanced, so whole where it fits (round 9:
  * 'changes: Lost 18 / lbs in 4 months' at 1280; round 10: run in after the label on a phone it
- * broke 'Energy / up 300% in 6 weeks' at 375); its figure held everywhere. Where the cards stand
+ * broke 'Energy / up 300% in 6 weeks' at 375); its figure, or its change from one to another, held
+ * everywhere. Where the cards stand
  * in a row (from md) its four parts are rows of the row's grid, so quotes, results and names start
  * level from card to card (round 10: one result box a line, its neighbour's two).
  */
@@ -59,7 +62,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <p className="mt-2 text-sm text-muted sm:mt-5 sm:text-base lg:mt-4">
         {keptWord(testimonialLabels.result, '(not typical):')}{' '}
         <span className="block text-balance text-ink">
-          <Line text={result} phrase={figureAndWeight.exec(result)?.[0]} />
+          <Line text={result} phrase={heldFigure.exec(result)?.[0]} />
         </span>
       </p>
       {/* The name goes under the initial rather than be squeezed (only ever so at 200 % text). */}
