@@ -15,14 +15,16 @@ export function showLocalTimes(root: ParentNode = document) {
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
     const at = Date.parse(time.dateTime)
     if (Number.isNaN(at)) continue
-    // The date ('Sunday, November 29,') a box of its own, whole on one line where it fits, so
-    // no line holds its month and day alone ('Offer ends Sunday, / November 29, / 11:59 pm' at
-    // 320, radv36); wider than a line (large text) it wraps inside itself.
+    // The date and its time ('November 29, 11:59 pm') a box of its own, whole on one line where
+    // it fits, so no line holds its month and day alone ('Offer ends Sunday, / November 29, /
+    // 11:59 pm' at 320, radv36); wider than a line (large text) it wraps inside itself. Its
+    // weekday before it, with the words before the time ('Offer ends Sunday,', held by a no-break
+    // space: sales49, 'Offer ends' alone over 'Sunday, November 29,' at 320).
     const words = localDateTimeWords(at, { now })
-    const timeAt = words.lastIndexOf(', ') + 1
+    const dayAt = words.indexOf(', ') + 2
     const date = document.createElement('span')
     date.className = 'inline-block'
-    date.textContent = words.slice(0, timeAt)
-    time.replaceChildren(date, `${words.slice(timeAt)} ${time.dataset.localTime}`)
+    date.textContent = words.slice(dayAt)
+    time.replaceChildren(words.slice(0, dayAt), date, ` ${time.dataset.localTime}`)
   }
 }

@@ -102,7 +102,8 @@ export function LabLine({
 
 /**
  * The laboratory's words, its name with its comma held from sm ('Northfield Clinical
- * Laboratories,') and its accreditation ('a CLIA-certified laboratory') at every width;
+ * Laboratories,', outside a column with its verb: 'tested by Northfield…') and its
+ * accreditation ('a CLIA-certified laboratory') at every width;
  * with the number, the number whole after them, on its own line where they fill theirs (round 11:
  * 'a CLIA-certified / laboratory (CLIA No. …)' parted the accreditation to keep the number's word).
  */
@@ -122,10 +123,16 @@ export function LabWords({
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
   const nameHeld = column ? held : nameHeldFromSm
+  // Outside a column its verb held with it from sm ('tested by Meridian Clinical Laboratories,'),
+  // so the line breaks before its accreditation (sales49: 'Your sample is tested by / Meridian…'
+  // in /google's hero at 640, balanced).
+  const before = labLine.text.slice(0, labLine.text.indexOf(name)).split(' ')
+  const verb = column ? [] : before.splice(-3, 2)
   return (
     <>
-      <Compounds text={labLine.text.slice(0, labLine.text.indexOf(name))} />
+      <Compounds text={before.join(' ')} />
       <span className={nameHeld}>
+        {verb.length ? `${verb.join(' ')} ` : null}
         {nameWords.length > 2 ? (
           <>
             <span className={nameHeld}>{nameWords.slice(0, -2).join(' ')}</span>{' '}

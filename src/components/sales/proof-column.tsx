@@ -18,9 +18,9 @@ import { cn } from '@/lib/cn'
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
- * after its star at 320. Linked to the platform beside each price (the hero's too; rsales21; the
- * VSL's last offer's too, review 29), the advertorial's last Claim's `linked` false: the same
- * words as plain text, in the laboratory's weight; on the advertorial's dark ground,
+ * after its star at 320. Linked to the platform beside the advertorial's price (rsales21); the
+ * VSL's prices' and the advertorial's last Claim's `linked` false (the VSL's hero links it once;
+ * sales49): the same words as plain text, in the laboratory's weight; on the advertorial's dark ground,
  * `night`. Nothing until the brand sets its proof.
  */
 export function ProofColumn({

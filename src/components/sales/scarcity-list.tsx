@@ -60,7 +60,8 @@ export function ScarcityList({
               {line.text}
               {line.ends ? (
                 <>
-                  {' '}
+                  {/* Held to its time's first word: 'Offer ends Sunday,' (src/effects/local-times.ts). */}
+                  {'\u00a0'}
                   <time dateTime={line.ends.at} data-local-time={asOfCopy.yourTime}>
                     {line.ends.words}
                   </time>

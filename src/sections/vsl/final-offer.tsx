@@ -72,14 +72,18 @@ export function FinalOffer({
               the button, so the price and its button stand together (review 23: five lines of
               proof between them put the button 180 px under the price at 375). Every line from
               the column's one left edge, as the scarcity's under it (rsales18). Its caption
-              dates the score right under it, 'Score as of …', linked to its source as the first
-              price card's (review 29: 'Counts and score as of …' under the red urgency lines read
-              as dating them; the score plain bold there read as a link that does nothing). In the
+              dates the score right under it, 'Score as of …' (review 29: 'Counts and score as of
+              …' under the red urgency lines read as dating them). Its words plain text in the
+              laboratory's weight, the hero's the one link to the platform (sales49: one link,
+              three tab stops; review 29: plain bold, it read as a link that does nothing). In the
               urgency lines' size, so its 'Score as of …' and their 'Figures as of …' are one
               caption (0.85em of 13 px, 14 from sm), each from the words' edge past its mark (the
               star's, the clock's: 1.5rem; review 30: 13.6 px indented, 11 px at the column's
               edge). The score's and the laboratory's words keep their own sizes. */}
-          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm" />
+          <ProofColumn
+            linked={false}
+            className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm"
+          />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"

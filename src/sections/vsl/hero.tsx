@@ -292,6 +292,9 @@ export function Hero({
         // with them); on `/` at the top of the order's row, level with the order with the proof
         // set or not (rsales18: centred, the brand's proof put them 16 px lower).
         !facts && 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
+        // From xl (the column's widest, 494 px) 24 px into the section's padding, so '…business
+        // days, explained one-on-one' (477 px, with its check 513) is one line (sales49: two).
+        !facts && 'xl:-mr-6',
       )}
     />
   )
@@ -340,6 +343,9 @@ export function Hero({
             // A short phone's screen (320x568) reaches the proof under the order (round 14: the
             // kit 190 px tall kept it off); a 375x667 one keeps the kit 280 px wide (issue 72; 288 before rsales19 put the order's note over the proof).
             leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
+            // From sm to lg on a screen no taller than a laptop's (640-768x667), the kit 256 px
+            // wide: the order within it (sales49: the 448 px kit put its bottom at 778 px).
+            leadsWithOrder && 'sm:max-lg:[@media(max-height:45rem)]:max-w-64',
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's link; the
             // proof beside the order under it.

@@ -37,11 +37,14 @@ export function OrderCta({
               then the laboratory, after the button and its note, so the price and its button
               stand together (review 23: five lines of proof put the button 180 px under the
               price at 375); nothing of either until the brand sets it. On a phone from the
-              card's one left edge, the heading's (rsales21); from sm centred. */}
+              card's one left edge, the heading's (rsales21); from sm centred. The score plain
+              text, the hero's the one link to its platform (sales49: one link, three tab stops). */}
           <OrderActions
             copy={copy}
             orderLink={orderLink}
-            proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
+            proof={
+              <ProofColumn linked={false} className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />
+            }
           />
         </div>
       </div>
