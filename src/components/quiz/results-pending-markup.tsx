@@ -105,10 +105,6 @@ function ResultsTop({
         <div
           className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
         >
-          {/* Slow or failed, from lg, the high tier's message as far under its heading as the
-              subtitle's line was (less the 2 px Try again is taller than its shape), so the column
-              keeps its height and the dial's card, centred on
-              it, stays still (review 37: 5 px down at 1280). */}
           {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
               dial centres their shorter shape (the high tier's at the top): a message of more
               lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
@@ -149,6 +145,10 @@ function ResultsTop({
           {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
               tier's takes there (the high tier's two lines there jumped its results 28 px up at
               1280, review 34). */}
+          {/* Slow or failed, from lg, the high tier's message as far under its heading as the
+              subtitle's line was (less the 2 px Try again is taller than its shape), so the column
+              keeps its height and the dial's card, centred on it, stays still (review 37: 5 px
+              down at 1280). */}
           {stuck ? (
             <p
               className={cn(
