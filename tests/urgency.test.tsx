@@ -129,7 +129,7 @@ test('the pages, with every claim set, state the brand’s figures, each block d
   expect(advertorialStories.split('as of')).toHaveLength(2)
   // 36 hours from the start of 21 Nov (UTC): in UTC in the HTML, the visitor's zone on the page.
   const offerEnd =
-    'Offer ends <time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">Nov 22, 2026, 12:00 UTC</time>'
+    'Offer ends\u00a0<time dateTime="2026-11-22T12:00:00.000Z" data-local-time="(your\u00a0time)">Nov 22, 2026, 12:00 UTC</time>'
   expect(vsl).toContain(offerEnd)
   expect(advertorial).toContain(offerEnd)
   // The price rise 'when the promotion ends' goes with it (tests/urgency-copy.test.ts).
