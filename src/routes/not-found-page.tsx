@@ -11,16 +11,15 @@ import { runningText } from '@/lib/typeset'
  * What the page is, then the ways on, each with its one line of why: first the quiz, the step a
  * lost visitor can take at once, in the action colour every other page gives its first action
  * (round 10), then home, where the video is, as the spec says. From lg the ways stand beside the
- * heading: under it, the right 40 % of the page was empty at 1280 (round 15). The two columns
- * centred on each other: with their tops level, the heading's block ended some 180 px above the
- * cards, an empty lower left (review 39).
+ * heading: under it, the right 40 % of the page was empty at 1280 (round 15), their tops level
+ * with the heading's block (centred against the cards, the heading sat below the first, round 16).
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
-      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-16">
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16">
         <div className="max-w-xl lg:max-w-none">
           {/* The code in the body's face, as a label: drawn in the heading face's stand-in on a
               first visit, a large '404' read as a missing font beside the wordmark (round 15). */}
