@@ -146,7 +146,12 @@ export const quizResultsLoading = {
   failedText:
     'Your answers are safe on this device. Check your connection, then try again to see your score.',
   retry: 'Try again',
-} as const satisfies Record<'busy' | 'slowTitle' | 'failedTitle' | 'failedText' | 'retry', string>
+  /** In the dial's card beside a slow or failed wait, where the score's number will be. */
+  scoreHere: 'Your score appears here',
+} as const satisfies Record<
+  'busy' | 'slowTitle' | 'failedTitle' | 'failedText' | 'retry' | 'scoreHere',
+  string
+>
 
 export interface QuizPageContent {
   meta: PageMetaCopy

@@ -69,7 +69,8 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
  * the top in its tier's colours with its label alone, then the badge, the heading (`heading`, at the results' heading's
  * size, over the `tiers`' titles unseen, so that it takes the lines the visitor's tier's title
  * takes), the subtitle's lines, the dial's card with its legend beside it (under it from `sm` up)
- * and the button, in two columns at desktop width, the left one's rows centred against the dial,
+ * and the button, in two columns at desktop width, the left one's rows centred against the dial
+ * and the dial at the top (so that a message of more lines does not move it),
  * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame, its
  * shapes unseen but the band and, from lg, the dial's card, still and titled: the heading, what to
  * do where the subtitle's lines were, and Try again; under lg right under what to do (the dial's
@@ -147,8 +148,8 @@ function ResultsTop({
               1280, review 34). */}
           {/* Slow or failed, from lg, the high tier's message as far under its heading as the
               subtitle's line was (less the 2 px Try again is taller than its shape), so the column
-              keeps its height and the dial's card, centred on it, stays still (review 37: 5 px
-              down at 1280). */}
+              keeps its height (the dial's card, centred on it then, moved 5 px down at 1280,
+              review 37; it keeps to the top now). */}
           {stuck ? (
             <p
               className={cn(
@@ -182,14 +183,15 @@ function ResultsTop({
               (a block, as while they load), the left column's rows centred on it. */}
           <span
             className={cn(
-              'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center',
+              'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
               stuck ? 'hidden lg:block' : 'flex gap-4 sm:block',
             )}
           >
             {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
-            {/* Slow or failed, from lg the card stays, still, titled as the results' card is, and
-                its arc empty: where the score will show once they load (the right half stood
-                empty, review 36). Under lg it goes with its room. */}
+            {/* Slow or failed, from lg the card stays, still, titled as the results' card is,
+                its arc empty and where the score's number goes a line saying the score
+                shows here (an empty dial beside the message read as broken, review 39). Under
+                lg it goes with its room. */}
             <Bone
               still={stuck}
               kept
@@ -208,7 +210,13 @@ function ResultsTop({
                   className="stroke-sand-100"
                 />
               </svg>
-              <span className="h-[1lh] text-2xl leading-none sm:text-3xl" />
+              <span className="flex h-[1lh] items-center justify-center text-2xl leading-none sm:text-3xl">
+                {stuck ? (
+                  <span className="text-sm font-semibold text-muted">
+                    {quizResultsLoading.scoreHere}
+                  </span>
+                ) : null}
+              </span>
             </Bone>
             <Bone
               still={stuck}

@@ -73,6 +73,7 @@ const across = 'lg:col-span-2 print:col-span-2'
  * At desktop width the head's rows: the badge, title, subtitle and button at their heights (rows
  * 2-5), centred against the dial beside them by a row above and below that take what the dial has
  * over (none, where they are the taller): a short title's rows did not stretch to the dial's height.
+ * The dial keeps to the top (where the rows are the taller, they run a few px past it).
  */
 export const headRows = 'lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]'
 
@@ -145,9 +146,13 @@ export function ScoreSummary({
         >
           {keptLast(copy.subtitle)}
         </p>
+        {/* From lg at the head's top, not centred on its rows: the waiting screen's card
+            (src/components/quiz/results-pending-markup.tsx) stays where it is whatever its
+            message's lines (rquiz39: 35 px down at 1280 when a one-line title's wait turned slow),
+            and the results land on it. */}
         <div
           className={cn(
-            'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center',
+            'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
             // On paper beside the head, as at desktop width: no empty band either side of it.
             'print:col-start-2 print:row-span-3 print:row-start-1 print:mt-0 print:flex print:gap-4 print:self-center',
           )}
