@@ -404,8 +404,9 @@ export function Hero({
         {/* The facts and the points one group from lg, beside the order, its note, the proof and
             the video's link, level with the order (review 27: the points centred beside the proof
             stood 60-70 px under the facts with the brand's proof set). On a phone `contents`: under
-            the lede, the facts, then the points. From lg the box as wide as its facts, from the
-            points' edge (review 29: the column's width, ~40 % of it empty at 1280). */}
+            the lede, the facts, then the points. From lg the facts' card the column's width, the
+            kit's over it (review 39: as wide as its words, it ended 10 px past the points' longest
+            line and 88 px short of the kit at 1280; review 29's ~40 % empty was three cells). */}
         {leadsWithOrder ? lede : null}
         {facts ? (
           <div className="contents lg:grid lg:col-start-2 lg:row-span-4 lg:row-start-4 lg:self-start">
@@ -447,7 +448,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
       data-slot="hero-facts"
       className={cn(
         'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-lg:items-stretch',
-        'lg:mt-4 lg:grid lg:justify-self-start lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
+        'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
       {facts.map((fact) => (
