@@ -94,7 +94,7 @@ export function LabLine({
             : 'text-left sm:max-w-[17em] md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} column={column} />
+        <LabWords withNumber={!small} column={column} nameFree={align === 'column'} />
       </span>
     </p>
   )
@@ -110,6 +110,7 @@ export function LabLine({
 export function LabWords({
   withNumber = false,
   column = false,
+  nameFree = false,
 }: {
   withNumber?: boolean
   /**
@@ -118,11 +119,17 @@ export function LabWords({
    * / a CLIA-certified laboratory / (CLIA No. …)' at 375, its second line short).
    */
   column?: boolean
+  /**
+   * In a proof column beside a price, the name free on a phone as outside one: the column the
+   * card's width, two lines at 375, 'Your sample is tested by Meridian Clinical / Laboratories, a
+   * CLIA-certified laboratory' (review 39: held whole, three lines to x 257 of 339).
+   */
+  nameFree?: boolean
 }) {
   if (!labLine) return null
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
-  const nameHeld = column ? held : nameHeldFromSm
+  const nameHeld = column && !nameFree ? held : nameHeldFromSm
   // Outside a column its verb held with it from sm ('tested by Meridian Clinical Laboratories,'),
   // so the line breaks before its accreditation (sales49: 'Your sample is tested by / Meridian…'
   // in /google's hero at 640, balanced).

@@ -33,6 +33,13 @@ export const heroImageSizes =
 const orderLedImageSizes =
   '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(17.5rem, calc(100vw - 2rem))'
 
+/** On a tablet's short window (sm to lg, no taller than 50rem: 640-1000 x 667-800), the h1 a step down. */
+const shortTablet = 'sm:max-lg:[@media(max-height:50rem)]:text-4xl'
+
+/** There the kit 240 px wide, 16 px under the headline. */
+const shortTabletKit =
+  'sm:max-lg:[@media(max-height:50rem)]:max-w-60 sm:max-lg:[@media(max-height:50rem)]:mt-4'
+
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
 
@@ -164,13 +171,13 @@ export function Hero({
       {copy.order.button}
     </OrderButton>
   )
-  // On a phone the words fill their line, the kit's name whole on the next ('12,400+ people have
-  // tested with / the CellWise kit' at 375): at 375 they need ~345 px of the 311 beside the mark.
-  // Parted as a block after 'tested' they ran 64 % of it (review 29); balanced they left
-  // 'CellWise kit' alone, then broke early ('…have / tested with…', round 11). From sm one line;
-  // `wrap`, not the site's `pretty`, so from lg the line fills the column (issue 72).
+  // On a phone 'with the CellWise kit' whole on the next line ('12,400+ people have tested / with
+  // the CellWise kit' at 320-375; review 39: 'with' ended the first, the kit's name read apart;
+  // review 29 had found the first line short, 64 % of the 311 px beside the mark at 375, the
+  // lesser fault). Balanced they left 'CellWise kit' alone,
+  // then broke early ('…have / tested with…', round 11). From sm one line; `wrap`, not the
+  // site's `pretty`, so from lg the line fills the column (issue 72).
   const heldPeople = 'with the CellWise kit'
-  const heldKit = 'the CellWise kit'
   const peopleAt = copy.proof.indexOf(heldPeople)
   const peopleTested = (
     <span className="text-wrap">
@@ -179,10 +186,7 @@ export function Hero({
       ) : (
         <>
           {copy.proof.slice(0, peopleAt)}
-          <span className="sm:whitespace-nowrap large-text:whitespace-normal">
-            {heldPeople.slice(0, heldPeople.indexOf(heldKit))}
-            <span className="whitespace-nowrap large-text:whitespace-normal">{heldKit}</span>
-          </span>
+          <span className="whitespace-nowrap large-text:whitespace-normal">{heldPeople}</span>
           {copy.proof.slice(peopleAt + heldPeople.length)}
         </>
       )}
@@ -333,7 +337,13 @@ export function Hero({
           as="h1"
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
-          className="mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-1.5 lg:text-fit-[2.75]"
+          className={cn(
+            'mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-1.5 lg:text-fit-[2.75]',
+            // From sm to lg on a screen no taller than 50rem (640-1000 x 667-800) a step down,
+            // 36 px: three lines, not four of 48 px (review 39: the order and the proof under
+            // a 640-768 x 667 fold on both pages).
+            shortTablet,
+          )}
         />
         <div
           className={cn(
@@ -343,9 +353,11 @@ export function Hero({
             // A short phone's screen (320x568) reaches the proof under the order (round 14: the
             // kit 190 px tall kept it off); a 375x667 one keeps the kit 280 px wide (issue 72; 288 before rsales19 put the order's note over the proof).
             leadsWithOrder && 'max-sm:[@media(max-height:37.5rem)]:max-w-52',
-            // From sm to lg on a screen no taller than a laptop's (640-768x667), the kit 256 px
-            // wide: the order within it (sales49: the 448 px kit put its bottom at 778 px).
-            leadsWithOrder && 'sm:max-lg:[@media(max-height:45rem)]:max-w-64',
+            // From sm to lg on a short screen (640-1000 x 667-800), under the headline's smaller
+            // step, the kit 240 px wide, 16 px under it: the order and the proof's first row
+            // within it (sales49: the 448 px kit put /google's order at 778 px; review 39: `/`'s
+            // at 792-846, its proof under it; /google's proof at 705 of 667 with a 256 px kit).
+            shortTabletKit,
             'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's link; the
             // proof beside the order under it.
@@ -392,8 +404,9 @@ export function Hero({
         {/* The facts and the points one group from lg, beside the order, its note, the proof and
             the video's link, level with the order (review 27: the points centred beside the proof
             stood 60-70 px under the facts with the brand's proof set). On a phone `contents`: under
-            the lede, the facts, then the points. From lg the box as wide as its facts, from the
-            points' edge (review 29: the column's width, ~40 % of it empty at 1280). */}
+            the lede, the facts, then the points. From lg the facts' card the column's width, the
+            kit's over it (review 39: as wide as its words, it ended 10 px past the points' longest
+            line and 88 px short of the kit at 1280; review 29's ~40 % empty was three cells). */}
         {leadsWithOrder ? lede : null}
         {facts ? (
           <div className="contents lg:grid lg:col-start-2 lg:row-span-4 lg:row-start-4 lg:self-start">
@@ -435,7 +448,7 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
       data-slot="hero-facts"
       className={cn(
         'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-lg:items-stretch',
-        'lg:mt-4 lg:grid lg:justify-self-start lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
+        'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
       )}
     >
       {facts.map((fact) => (
