@@ -83,13 +83,14 @@ export function ProofColumn({
         // 320 px phone's 256 px card (at 13 px 232.5 px of words in 232: '4.7 on Trustpilot,' then
         // '1,234 reviews' under it, the comma left at the line's end; rsales21).
         // Its words in the laboratory's weight, plain text: bold and in the link's ink they read as
-        // a link that does nothing (review 24).
-        className={cn(
-          'font-normal',
+        // a link that does nothing (review 24). Over the score's own semibold (no class merging
+        // here: src/lib/cn.ts), unless its size and weight are given (the last offer's).
+        className={
           centred
-            ? 'text-muted'
-            : (scoreClassName ?? 'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]'),
-        )}
+            ? 'font-normal! text-muted'
+            : (scoreClassName ??
+              'font-normal! max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]')
+        }
       />
       {scoreOnly ? note : null}
       {lab ? <LabLine align={centred ? 'centred' : 'column'} /> : null}
