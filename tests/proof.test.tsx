@@ -211,7 +211,7 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
     )
   expect(linkedIn(vsl)).toEqual(['hero'])
   expect(linkedIn(google)).toEqual(['hero'])
-  expect(linkedIn(advertorial)).toEqual(['article', 'price'])
+  expect(linkedIn(advertorial)).toEqual(['article'])
   // The slim bar: the offer and the price on sale (the content's, not the spec's table: a new
   // price leaves this test green), no score (undated there: review 22); its value in words:
   // sales.test.tsx.

@@ -112,7 +112,7 @@ export const settingsSchema = {
     meaning: 'a review platform’s score for the kit, its number of reviews and the day they were read ("Rated 4.7 out of 5 on Trustpilot, from 1,234 reviews")',
     shown: 'the hero’s star row of the VSL pages; under the advertorial’s byline; above the testimonials of the VSL pages and the advertorial' },
   VITE_REVIEWS_URL: { group: 'proof', concerns: claim, rule: rules.url, unset: 'the review score is shown without a link',
-    meaning: 'the review platform’s page for the kit, linked from the review score in the sales pages’ heroes and the advertorial’s price box (plain words elsewhere: the VSL pages’ price boxes and last offer, the advertorial’s last offer, the stories, the quiz); each link says to a screen reader that it opens a new tab; only with VITE_REVIEWS' },
+    meaning: 'the review platform’s page for the kit, linked from the review score in the sales pages’ heroes (the advertorial’s byline), once a page (plain words elsewhere: the price boxes, the last offers, the stories, the quiz); each link says to a screen reader that it opens a new tab; only with VITE_REVIEWS' },
 } as const satisfies Record<`VITE_${string}`, Declaration>
 
 type Schema = typeof settingsSchema

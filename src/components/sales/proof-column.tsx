@@ -18,13 +18,13 @@ import { cn } from '@/lib/cn'
  * (rsales17: the score centred, the laboratory left, the day centred again, in one box; rsales18:
  * the score, the day and the urgency lines from three edges). Where it follows urgency lines, it
  * goes inside their column (ScarcityList's `children`), parted from them by a rule. The score's words 13 px on a phone: whole on one line
- * after its star at 320. Linked to the platform beside the advertorial's price (rsales21); the
- * VSL's prices' and the advertorial's last Claim's `linked` false (the VSL's hero links it once;
- * sales49): the same words as plain text, in the laboratory's weight; on the advertorial's dark ground,
- * `night`. Nothing until the brand sets its proof.
+ * after its star at 320. Never a link: beside every price the same words as plain text, in the
+ * laboratory's weight, the heroes' (the advertorial's byline's) the one link to the platform
+ * (sales49; adv44: beside the advertorial's Claim it was a second tab stop to an outside site at
+ * the point of purchase); on the advertorial's dark ground, `night`. Nothing until the brand sets
+ * its proof.
  */
 export function ProofColumn({
-  linked = true,
   lab = true,
   tone = 'light',
   figures = [],
@@ -32,16 +32,15 @@ export function ProofColumn({
   centred = false,
   className,
 }: {
-  linked?: boolean
   lab?: boolean
   tone?: 'light' | 'night'
   figures?: readonly DatedFigureName[]
   /** The score's size where it is not its own (the advertorial's last offer: its clock lines'). */
   scoreClassName?: string
   /**
-   * Each line centred in a centred card, one size (14 px) and ink (muted), only the score's link
-   * strong (the advertorial's price card: review 33, a left-aligned group centred in it, its
-   * edge on nothing, in 15, 13 and 15 px, two inks).
+   * Each line centred in a centred card, one size (14 px), ink (muted) and weight (the advertorial's
+   * price card: review 33, a left-aligned group centred in it, its edge on nothing, in 15, 13 and
+   * 15 px, two inks).
    */
   centred?: boolean
   className?: string
@@ -78,19 +77,20 @@ export function ProofColumn({
         align={centred ? 'center' : 'start'}
         small={centred}
         tone={tone}
-        unlinked={!linked}
+        unlinked
         dated={false}
         // 13 px on a phone, 12.5 under 22rem: the words whole on one line after the star in a
         // 320 px phone's 256 px card (at 13 px 232.5 px of words in 232: '4.7 on Trustpilot,' then
         // '1,234 reviews' under it, the comma left at the line's end; rsales21).
-        // Unlinked (the advertorial's last Claim), its words in the laboratory's weight, plain text: bold
-        // and in the link's ink they read as the price card's link that does nothing (review 24).
-        className={cn(
+        // Its words in the laboratory's weight, plain text: bold and in the link's ink they read as
+        // a link that does nothing (review 24). Over the score's own semibold (no class merging
+        // here: src/lib/cn.ts), unless its size and weight are given (the last offer's).
+        className={
           centred
-            ? 'font-normal text-muted [&_a]:font-semibold [&_a]:text-ink'
-            : (scoreClassName ?? 'max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]'),
-          !linked && 'font-normal',
-        )}
+            ? 'font-normal! text-muted'
+            : (scoreClassName ??
+              'font-normal! max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]')
+        }
       />
       {scoreOnly ? note : null}
       {lab ? <LabLine align={centred ? 'centred' : 'column'} /> : null}

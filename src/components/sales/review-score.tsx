@@ -33,10 +33,9 @@ type Words = 'short' | 'kit'
  * naming the kit on the quiz), a link to the platform's page when the brand gave one
  * (VITE_REVIEWS_URL; a new tab) unless `unlinked`, with the day it was read. The quiz keeps it
  * plain text: the page that promises nothing leaves puts no exit beside its Start and Reserve; the
- * VSL pages link it once, in the hero, and say the same words, unlinked and unstyled as a link,
- * beside the prices, over the stories and by the last order (sales49: one link, three tab stops);
- * the advertorial in its byline and beside its price (rsales21: six links to one site read as
- * noise).
+ * sales pages link it once, in the hero (the advertorial's byline), and say the same words,
+ * unlinked and unstyled as a link, beside the prices, over the stories and by the last order
+ * (sales49: one link, three tab stops; adv44: the advertorial's second, by its Claim).
  */
 export function ReviewText({
   words: wording = 'short',

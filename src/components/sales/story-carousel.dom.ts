@@ -76,7 +76,7 @@ export function startStoryCarousel(element: HTMLElement) {
   )
   previous.addEventListener('click', () => go(-1))
   next.addEventListener('click', () => go(1))
-  // A Tab stop and its 'scroll for more' only while the row overflows: from md the stories stand
+  // A Tab stop and its 'scroll for more' only while the row overflows: from lg the stories stand
   // side by side in a grid, where a focusable list that does nothing was a dead stop (rsales17).
   const label = list.getAttribute('aria-label') ?? ''
   const fit = () => {

@@ -22,7 +22,7 @@ const heldFigure = /\d[\d,.]* (?:lbs?|pounds|kg)\b|\bfrom [\d,.]+ to [\d,.]+/
  * 'changes: Lost 18 / lbs in 4 months' at 1280; round 10: run in after the label on a phone it
  * broke 'Energy / up 300% in 6 weeks' at 375); its figure, or its change from one to another, held
  * everywhere. Where the cards stand
- * in a row (from md) its four parts are rows of the row's grid, so quotes, results and names start
+ * in a row (from lg) its four parts are rows of the row's grid, so quotes, results and names start
  * level from card to card (round 10: one result box a line, its neighbour's two).
  */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -30,7 +30,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure
       data-slot="testimonial-card"
-      className="flex h-full flex-col rounded-3xl bg-white md:row-span-4 md:grid md:grid-rows-subgrid p-fit-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8 lg:p-6"
+      className="flex h-full flex-col rounded-3xl bg-white lg:row-span-4 lg:grid lg:grid-rows-subgrid p-fit-3.5 shadow-sm ring-1 ring-sand-200 sm:p-8 lg:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="flex text-gold-400" role="img" aria-label={testimonialLabels.rating}>

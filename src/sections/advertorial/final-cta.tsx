@@ -78,13 +78,12 @@ export function FinalCta({
       >
         {/* The score after the last Claim, with the day of every figure here under it, as the VSL's
             last offer and the price box carry them (rsales17: the day over the button, the score
-            it dates under it); nothing until the brand sets it. Plain words: the link out is the hero's and the
-            price box's (rsales21). In the urgency lines' column, from their edge (rsales18: from its own
+            it dates under it); nothing until the brand sets it. Plain words: the link out is the byline's alone
+            (rsales21; adv44). In the urgency lines' column, from their edge (rsales18: from its own
             edge, 8 px under them, it read as a fourth urgency line), the rule over the lines. */}
         <ProofColumn
           tone="night"
           lab={false}
-          linked={false}
           figures={figures}
           // The clock lines' 14 px and weight at every width, white where they are gold: the
           // colour alone sets it apart (review 32: 16 px white bold under 14 px gold lines, the

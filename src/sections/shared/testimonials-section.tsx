@@ -65,7 +65,7 @@ export function TestimonialsSection({
       {/* Over the cards, read before them, in ink as plain as theirs: what anyone can expect from
           the kit (review 18: under the grid it came after every result). */}
       <p className="mt-2 text-center text-sm text-ink sm:mt-4">{copy.note}</p>
-      {/* Below md the stories sit side by side in a row that scrolls sideways (by touch, or by
+      {/* Below lg the stories sit side by side in a row that scrolls sideways (by touch, or by
           keyboard once the row has focus), a card and a glimpse of the next one at a time, with
           where the reader is and a way to the next over the row, not under it: under a card as
           tall as a small phone's screen they sat behind the slim order bar (issue 72).
@@ -74,7 +74,7 @@ export function TestimonialsSection({
           card's edge say there is more, and its keys still scroll it (rsales32: WebKit drew a grey
           thumb under the cards at rest). */}
       <div data-island="story-carousel" className="group/carousel">
-        <div className="mt-3 flex items-center justify-center gap-4 md:hidden">
+        <div className="mt-3 flex items-center justify-center gap-4 lg:hidden">
           <StepButton
             slot="carousel-previous"
             label={testimonialLabels.previous}
@@ -95,12 +95,12 @@ export function TestimonialsSection({
           aria-label={testimonialLabels.carousel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus to scroll by keyboard
           tabIndex={0}
-          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden md:mt-8 lg:mt-6 md:mx-0 md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-0 md:overflow-visible md:px-0 md:pb-0"
+          className="relative -mx-4 large-text:-mx-2 mt-2 flex snap-x min-[22rem]:-mx-5 min-[22rem]:px-5 sm:-mx-8 sm:px-8 snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-fit-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden lg:mt-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-x-5 lg:gap-y-0 lg:overflow-visible lg:px-0 lg:pb-0"
         >
           {copy.items.map((testimonial) => (
             <li
               key={testimonial.id}
-              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center md:row-span-4 md:grid md:w-auto md:max-w-none md:grid-rows-subgrid"
+              className="w-[min(100%,max(88%,15rem))] max-w-sm shrink-0 snap-center lg:row-span-4 lg:grid lg:w-auto lg:max-w-none lg:grid-rows-subgrid"
             >
               <TestimonialCard testimonial={testimonial} />
             </li>

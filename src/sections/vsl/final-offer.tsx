@@ -80,10 +80,7 @@ export function FinalOffer({
               caption (0.85em of 13 px, 14 from sm), each from the words' edge past its mark (the
               star's, the clock's: 1.5rem; review 30: 13.6 px indented, 11 px at the column's
               edge). The score's and the laboratory's words keep their own sizes. */}
-          <ProofColumn
-            linked={false}
-            className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm"
-          />
+          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"

@@ -42,9 +42,7 @@ export function OrderCta({
           <OrderActions
             copy={copy}
             orderLink={orderLink}
-            proof={
-              <ProofColumn linked={false} className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />
-            }
+            proof={<ProofColumn className="mt-3 max-sm:mx-0 max-sm:w-full sm:mt-4" />}
           />
         </div>
       </div>
