@@ -1,5 +1,5 @@
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
-import { joinsAsSpans, keptLast } from '@/components/ui/kept-words'
+import { joinsBoxed, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
 import { cn } from '@/lib/cn'
@@ -98,7 +98,7 @@ export function QuestionCard({
             tabIndex={-1}
             className="font-display text-fit-[1.375] leading-snug font-semibold tracking-tight text-brand-950 focus:outline-none sm:text-3xl"
           >
-            {joinsAsSpans(question.text)}
+            {joinsBoxed(question.text)}
           </h1>
           <p
             id="quiz-question-hint"

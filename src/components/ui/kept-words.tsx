@@ -31,13 +31,13 @@ const heldWhereItFits = 'inline-block'
  * whose first is in /quiz's first screen, 4 bytes short of its budget for a unit's span, and whose
  * headings ended no line on a letter (Chromium, Gecko at 320-1024; WebKit at 320, 375).
  */
-export function joinsAsSpans(text: string): ReactNode {
+export function joinsAsSpans(text: string, hold: string = heldClass): ReactNode {
   const words = text.split(new RegExp(`(${joinedWord.source})`))
   if (words.length === 1) return text
   return words.map((piece, index) =>
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder
-      <span key={index} className={heldClass}>
+      <span key={index} className={hold}>
         {unjoined(piece)}
       </span>
     ) : (
@@ -45,6 +45,14 @@ export function joinsAsSpans(text: string): ReactNode {
     ),
   )
 }
+
+/**
+ * `text` with its joined words each in an inline block (`heldWhereItFits`), for a balanced heading:
+ * Chromium balances no lines around a `nowrap` span, and set the quiz's last question in stepped
+ * lines ('How important is it / for you to reclaim / your energy, focus and / long-term health
+ * right now?' at 375, review 39) where the block leaves them even.
+ */
+export const joinsBoxed = (text: string) => joinsAsSpans(text, heldWhereItFits)
 
 /**
  * `text` with its joined words held by spans (`joinsAsSpans`), and each one-letter word and the
