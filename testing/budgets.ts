@@ -140,7 +140,9 @@ const pageBudgets = {
   // (0.21 kB) and the resumed outline's progress filled to its question (0.1 kB).
   // Round 28: 23.48 kB, and 23.52 with the same bytes but its entry script's hash (the
   // advertorial's print classes changed it): the hash alone moves it some 40 bytes, so 0.1 kB more.
-  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.6, firstScreenKb: oneRoundTripKb }),
+  // Quiz52: 23.635 kB with the same markup, the question card's new hold changing only the
+  // hashed script names (23.563 before): 0.1 kB more for the hashes' swing.
+  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.7, firstScreenKb: oneRoundTripKb }),
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.
   // Round 23: the print sheet inlined here keeping the offer's price column and the sample
