@@ -76,9 +76,6 @@ export const termsPage = {
       // reason, email' it went whole to the next line, leaving that one short (1280 and 375,
       // review 29); after 'Email' alone, it broke at its '@' at 320 (review 32).
       text: `To ask for a refund, email ${figures.email} within ${figures.guaranteeDays} of your order: if you are not satisfied, for any reason, we refund ${figures.refundPercent} of your purchase. The refund reaches your account in ${figures.refundTime}.`,
-      // Its last four words held: '3–5 business days.' alone after '…reaches your account in'
-      // (Gecko at 1280, review 39).
-      phrases: [`in ${figures.refundTime}.`],
     },
     {
       title: 'Returns',
@@ -100,11 +97,10 @@ export const termsPage = {
       more: [
         `If a problem arises, email ${figures.email} first: we will try to settle any dispute with you informally. A dispute not settled may be taken to the courts of that state, or to a small-claims court where you live.`,
       ],
-      // Its last four words held: with 'a small-claims' held before them, the paragraph ends in
+      // Its last three words held: with 'a small-claims' held before them, the paragraph ends in
       // two held runs, so no `pretty` there (WebKit's crash, docs/decisions.md joins1), and its
-      // held last pair stood alone ('you live.' at 1280, review 36), then its last three ('…court /
-      // where you live.' in Chromium at 1280, review 39).
-      phrases: ['court where you live.'],
+      // held last pair stood alone ('you live.' at 1280, review 36).
+      phrases: ['where you live.'],
     },
     {
       title: 'Questions',
