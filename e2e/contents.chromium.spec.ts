@@ -2,7 +2,7 @@
  * The legal pages' "On this page" contents, on a laptop where they stay beside the text: nothing
  * is marked on first paint; the link to the section in view is marked (aria-current="location",
  * a rule beside it and no underline) as the page scrolls and as a link is taken
- * (src/effects/contents-mark.ts). /terms stands for /privacy, which renders the same page. An
+ * (src/effects/contents-mark.ts), and the footer marks its link to the page shown. /terms stands for /privacy, which renders the same page. An
  * observer's fact, the same in every engine, so Chromium alone runs it; printed, the contents are
  * gone (e2e/print.chromium.spec.ts).
  */
@@ -47,5 +47,19 @@ test('/terms on a laptop: its contents mark the section in view, as it scrolls a
   expect(on.borderLeftColor, 'a rule beside the marked link').not.toBe(off.borderLeftColor)
   expect(on.textDecorationLine, 'the marked link is not underlined').not.toBe(
     off.textDecorationLine,
+  )
+  // The footer marks its link to the page shown the same way, for the eye as for a screen reader
+  // (review 40: its marking classes lost to the link's own, and it looked like the other).
+  const footerLinks = page.getByRole('contentinfo').getByRole('link')
+  const weighed = (link: Element) => {
+    const { fontWeight, textDecorationLine } = getComputedStyle(link)
+    return { fontWeight: Number(fontWeight), textDecorationLine }
+  }
+  const here = await footerLinks.and(page.locator('[aria-current="page"]')).evaluate(weighed)
+  const there = await footerLinks.filter({ hasText: /privacy/i }).evaluate(weighed)
+  expect(here.textDecorationLine, "the footer's link to this page is not underlined").toBe('none')
+  expect(there.textDecorationLine).toBe('underline')
+  expect(here.fontWeight, "the footer's link to this page is bolder").toBeGreaterThan(
+    there.fontWeight,
   )
 })

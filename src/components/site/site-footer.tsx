@@ -35,10 +35,11 @@ const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-
 
 /**
  * The link to the page shown, marked by more than its colour: bold, with no underline where the
- * others have one (round 17: it looked like the others). Its class only on it: no other page's
- * first screen carries the bytes.
+ * others have one (round 17: it looked like the others). In place of `link`, not added to it:
+ * added, `font-semibold` and `underline` came later in the sheet and won, so it still looked like
+ * the others (review 40). Its class only on it: no other page's first screen carries the bytes.
  */
-const current = 'font-extrabold no-underline'
+const current = 'font-extrabold text-white hover:text-brand-200'
 
 /** The pages the footer links to, in order: what the site collects, what a buyer agrees to. */
 const footerLinks = [
@@ -117,7 +118,7 @@ export function SiteFooter({
                 key={href}
                 href={href}
                 aria-current={href === currentPath ? 'page' : undefined}
-                className={cn(link, navLink, href === currentPath && current)}
+                className={cn(href === currentPath ? current : link, navLink)}
               >
                 {text}
               </a>
