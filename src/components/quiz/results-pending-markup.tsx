@@ -80,13 +80,19 @@ function ResultsTop({
   heading,
   tiers,
   stuck,
+  room,
 }: {
   heading: React.ReactNode
   tiers: readonly RiskTier[]
   stuck: boolean
+  /**
+   * Slow or failed, the wait's heading: its whole shape is laid under the message, unseen, so the
+   * screen keeps the wait's height at every width (review 40: the footer rose 415 px at 375 as
+   * the wait turned slow, and dropped back as the results landed).
+   */
+  room?: React.ReactNode
 }) {
-  /** Shown: the tier's where there are several to choose from, the one there is. */
-  const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
+  const parts = <ResultsParts heading={heading} tiers={tiers} stuck={stuck} />
   return (
     <>
       {/* The band (src/sections/quiz-results/countdown-banner.tsx) at its height, in its tier's
@@ -103,157 +109,181 @@ function ResultsTop({
         {quizResults.countdown.dateLabel}
       </p>
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
-        <div
-          className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
-        >
-          {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
+        {room ? (
+          <div className="grid [&>*]:[grid-area:1/1]">
+            <div aria-hidden="true" className="invisible">
+              <ResultsParts heading={room} tiers={tiers.length ? tiers : allTiers} stuck={false} />
+            </div>
+            <div>{parts}</div>
+          </div>
+        ) : (
+          parts
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The frame's parts under its band (see ResultsTop). */
+function ResultsParts({
+  heading,
+  tiers,
+  stuck,
+}: {
+  heading: React.ReactNode
+  tiers: readonly RiskTier[]
+  stuck: boolean
+}) {
+  /** Shown: the tier's where there are several to choose from, the one there is. */
+  const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
+  return (
+    <div
+      className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
+    >
+      {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
               dial centres their shorter shape (the high tier's at the top): a message of more
               lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
-          {stuck ? (
-            <div
-              className={cn(forTier.low, 'tier-moderate:block lg:pt-6', left, 'lg:row-start-1')}
-            />
-          ) : null}
-          <Bone
-            still={stuck}
-            name="badge"
-            className={cn(
-              left,
-              'mx-auto h-[2.375rem] lg:row-start-2 w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
-            )}
-          />
-          {/* The tier's title, unseen, under the heading, in the results' heading's face and size
+      {stuck ? (
+        <div className={cn(forTier.low, 'tier-moderate:block lg:pt-6', left, 'lg:row-start-1')} />
+      ) : null}
+      <Bone
+        still={stuck}
+        name="badge"
+        className={cn(
+          left,
+          'mx-auto h-[2.375rem] lg:row-start-2 w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
+        )}
+      />
+      {/* The tier's title, unseen, under the heading, in the results' heading's face and size
               (src/sections/quiz-results/score-summary.tsx): its lines are the title's. A <div>:
               the heading it holds is a <p>. */}
-          <div
-            className={cn(
-              left,
-              'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
-            )}
-          >
-            {heading}
-            {/* Slow or failed, only the heading's own lines: the message follows it, whatever
+      <div
+        className={cn(
+          left,
+          'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
+        )}
+      >
+        {heading}
+        {/* Slow or failed, only the heading's own lines: the message follows it, whatever
                 its lines (rquiz31: 4 px under a two-line title, 30 px under a one-line one). */}
-            {(stuck ? [] : tiers).map((tier) => (
-              <span
-                key={tier}
-                className={cn('invisible text-balance max-[22rem]:tracking-tighter', shown(tier))}
-              >
-                {keptLast(quizResults.tiers[tier].title)}
-              </span>
-            ))}
-          </div>
-          {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
+        {(stuck ? [] : tiers).map((tier) => (
+          <span
+            key={tier}
+            className={cn('invisible text-balance max-[22rem]:tracking-tighter', shown(tier))}
+          >
+            {keptLast(quizResults.tiers[tier].title)}
+          </span>
+        ))}
+      </div>
+      {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
               tier's takes there (the high tier's two lines there jumped its results 28 px up at
               1280, review 34). */}
-          {/* Slow or failed, from lg, the high tier's message as far under its heading as the
+      {/* Slow or failed, from lg, the high tier's message as far under its heading as the
               subtitle's line was (less the 2 px Try again is taller than its shape), so the column
               keeps its height (the dial's card, centred on it then, moved 5 px down at 1280,
               review 37; it keeps to the top now). */}
-          {stuck ? (
-            <p
-              className={cn(
-                left,
-                'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4 tier-high:lg:mt-2.5',
-              )}
-            >
-              {quizResultsLoading.failedText}
-            </p>
-          ) : null}
-          <span
-            className={cn(
-              left,
-              'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4',
-              stuck && 'hidden',
-            )}
-          >
-            <Bone
-              still={stuck}
-              name="sub"
-              className="mx-auto my-[0.2lh] h-[0.6lh] w-64 max-w-full rounded-full bg-sand-200 lg:mx-0"
-            />
-            <Bone
-              still={stuck}
-              name="sub2"
-              className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:hidden"
-            />
-          </span>
-          {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do
+      {stuck ? (
+        <p
+          className={cn(
+            left,
+            'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4 tier-high:lg:mt-2.5',
+          )}
+        >
+          {quizResultsLoading.failedText}
+        </p>
+      ) : null}
+      <span
+        className={cn(
+          left,
+          'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4',
+          stuck && 'hidden',
+        )}
+      >
+        <Bone
+          still={stuck}
+          name="sub"
+          className="mx-auto my-[0.2lh] h-[0.6lh] w-64 max-w-full rounded-full bg-sand-200 lg:mx-0"
+        />
+        <Bone
+          still={stuck}
+          name="sub2"
+          className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:hidden"
+        />
+      </span>
+      {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do
               (rquiz30: ~190 px of blank page between them at 375); from lg it keeps its room
               (a block, as while they load), the left column's rows centred on it. */}
-          <span
-            className={cn(
-              'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
-              stuck ? 'hidden lg:block' : 'flex gap-4 sm:block',
-            )}
-          >
-            {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
-            {/* Slow or failed, from lg the card stays, still, titled as the results' card is,
+      <span
+        className={cn(
+          'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
+          stuck ? 'hidden lg:block' : 'flex gap-4 sm:block',
+        )}
+      >
+        {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
+        {/* Slow or failed, from lg the card stays, still, titled as the results' card is,
                 its arc empty and where the score's number goes a line saying the score
                 shows here (an empty dial beside the message read as broken, review 39). Under
                 lg it goes with its room. */}
-            <Bone
-              still={stuck}
-              kept
-              name="dial"
-              className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
-            >
-              <span className="h-[2lh] text-center text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:h-[1lh] sm:text-xs">
-                {stuck ? quizDial.title : null}
-              </span>
-              {/* The dial's arc (./score-dial.tsx), faint. */}
-              <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
-                <path
-                  d="M56 172A104 104 0 0 1 264 172"
-                  fill="none"
-                  strokeWidth="22"
-                  className="stroke-sand-100"
-                />
-              </svg>
-              <span className="flex h-[1lh] items-center justify-center text-2xl leading-none sm:text-3xl">
-                {stuck ? (
-                  <span className="text-sm font-semibold text-muted">
-                    {quizResultsLoading.scoreHere}
-                  </span>
-                ) : null}
-              </span>
-            </Bone>
-            <Bone
-              still={stuck}
-              name="legend"
-              className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
-            />
+        <Bone
+          still={stuck}
+          kept
+          name="dial"
+          className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
+        >
+          <span className="h-[2lh] text-center text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:h-[1lh] sm:text-xs">
+            {stuck ? quizDial.title : null}
           </span>
-          {/* Try again as wide as its words and some room, at every width: from lg stretched across
+          {/* The dial's arc (./score-dial.tsx), faint. */}
+          <svg aria-hidden="true" viewBox="44 56 232 130" className="my-1.5 w-full">
+            <path
+              d="M56 172A104 104 0 0 1 264 172"
+              fill="none"
+              strokeWidth="22"
+              className="stroke-sand-100"
+            />
+          </svg>
+          <span className="flex h-[1lh] items-center justify-center text-2xl leading-none sm:text-3xl">
+            {stuck ? (
+              <span className="text-sm font-semibold text-muted">
+                {quizResultsLoading.scoreHere}
+              </span>
+            ) : null}
+          </span>
+        </Bone>
+        <Bone
+          still={stuck}
+          name="legend"
+          className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
+        />
+      </span>
+      {/* Try again as wide as its words and some room, at every width: from lg stretched across
               the left column it was a 672 px bar, wider than the results' own buttons, beside the
               dial's empty room (review 32); with a 288 px floor from lg, a slab round ~120 px of
               words (review 33): its padding now the phone's, 187 px. */}
-          {stuck ? (
-            <button
-              type="button"
-              className={buttonVariants({
-                className: cn(
-                  left,
-                  'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:justify-self-start',
-                ),
-              })}
-            >
-              {quizResultsLoading.retry}
-              <Icon shapes={arrowRightIcon} />
-            </button>
-          ) : (
-            <Bone
-              still={stuck}
-              name="button"
-              className={cn(
-                left,
-                'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:row-start-5 lg:mx-0',
-              )}
-            />
+      {stuck ? (
+        <button
+          type="button"
+          className={buttonVariants({
+            className: cn(
+              left,
+              'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:justify-self-start',
+            ),
+          })}
+        >
+          {quizResultsLoading.retry}
+          <Icon shapes={arrowRightIcon} />
+        </button>
+      ) : (
+        <Bone
+          still={stuck}
+          name="button"
+          className={cn(
+            left,
+            'mx-auto mt-3 h-[4.625rem] w-full max-w-xl rounded-full bg-cta-600/15 sm:mt-6 sm:h-[5.125rem] lg:row-start-5 lg:mx-0',
           )}
-        </div>
-      </div>
-    </>
+        />
+      )}
+    </div>
   )
 }
 
@@ -274,20 +304,25 @@ export function ResultsPendingMarkup({
   shape?: boolean
 }) {
   const Heading = shape ? 'p' : 'h1'
+  // Under 400 px a step smaller, in every state (one screen whose message changes): at 24 px
+  // 'Your results are taking too long' took two lines at 320 and ran edge to edge at 375
+  // (rquiz31); at 20 px one line each, with its margins.
+  const face =
+    'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none max-[25rem]:text-xl sm:text-4xl lg:text-5xl'
   const heading = (
-    <Heading
-      {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })}
-      className={cn(
-        // Under 400 px a step smaller, in every state (one screen whose message changes): at
-        // 24 px 'Your results are taking too long' took two lines at 320 and ran edge to edge at
-        // 375 (rquiz31); at 20 px one line each, with its margins.
-        'font-display text-2xl leading-tight font-semibold text-brand-950 focus:outline-none max-[25rem]:text-xl sm:text-4xl lg:text-5xl',
-      )}
-    >
+    <Heading {...(shape ? {} : { id: resultsPendingHeadingId, tabIndex: -1 })} className={face}>
       {title}
     </Heading>
   )
   // A resumed tab's outline (`shape`) knows no tier: the high tier's, the tallest. Slow or failed,
-  // the same frame and heading, still, with what to do: one screen whose message changes.
-  return <ResultsTop heading={heading} tiers={shape ? ['high'] : allTiers} stuck={stuck} />
+  // the same frame and heading, still, with what to do, over the wait's shape unseen: one screen
+  // whose message changes, at the wait's height.
+  return (
+    <ResultsTop
+      heading={heading}
+      tiers={shape ? ['high'] : allTiers}
+      stuck={stuck}
+      room={stuck ? <p className={face}>{quizResultsLoading.busy}</p> : undefined}
+    />
+  )
 }

@@ -1,7 +1,6 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
 import type { ResultsChunkStatus } from '@machines/results-loader/results-loader.selectors'
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { cn } from '@/lib/cn'
 import { Prerendered, type PrerenderedName } from './prerendered'
 
 /** The waiting screen's drawing for each state; the chunk that has loaded is on its way in. */
@@ -17,7 +16,9 @@ export const resultsPendingHeadingId = 'quiz-results-pending'
 
 /**
  * In the results' place while their chunk is still coming, or once it is slow or has failed
- * (machines/results-loader): a screen tall while they load, so the footer does not jump when they land.
+ * (machines/results-loader): a screen tall, and slow or failed as tall as while they load (its
+ * drawing keeps the wait's shape, unseen), so the footer does not jump as the message changes or
+ * when they land (review 40).
  * It shows the state's drawing (./results-pending-markup.tsx, drawn at build time only, so the
  * quiz's JavaScript carries none of its words); its heading takes the focus, as the results' own
  * does when they show, so a screen reader says what is happening; Try again (the drawing's one
@@ -34,9 +35,6 @@ export function ResultsPending({
   onRetry: () => void
 }) {
   const section = useRef<HTMLElement>(null)
-  // Slow or failed, only as tall as what it says: the frame's footer (the disclaimer, Privacy,
-  // Terms) shows under it, as it does on every other screen (review 35).
-  const stuck = status === 'slow' || status === 'failed'
   // The view's, not a chart's: the heading it has just drawn takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the message changes
   useEffect(() => {
@@ -52,7 +50,7 @@ export function ResultsPending({
       data-tier={tier}
       aria-labelledby={resultsPendingHeadingId}
       aria-busy={status === 'loading' || status === 'loaded'}
-      className={cn('text-center', !stuck && 'min-h-dvh')}
+      className="min-h-dvh text-center"
     >
       <Prerendered name={slots[status]} className="contents" onClick={onClick} />
     </section>
