@@ -104,7 +104,7 @@ test.each(sitePages)(
   },
 )
 
-test("the 404 page's first way on is the quiz, then the way home", async () => {
+test("the 404 page's first way on is the quiz, then the way home, each with its why", async () => {
   document.body.innerHTML = await render(unknownPath)
   const heading = document.querySelector('main h1')
   expect(heading?.textContent).toBe(notFoundCopy.title)
@@ -116,6 +116,14 @@ test("the 404 page's first way on is the quiz, then the way home", async () => {
     ['/quiz', 'Take the free metabolic quiz'],
     ['/', 'Return to Home'],
   ])
+  // Each link's description, read with it, is the line under it.
+  expect(
+    after.map((link) =>
+      withoutJoiners(
+        document.getElementById(`${link.getAttribute('aria-describedby')}`)?.textContent ?? '',
+      ),
+    ),
+  ).toEqual(notFoundCopy.ways.map((way) => way.why))
 })
 
 /** The words of a legal page as a visitor reads them. */

@@ -39,8 +39,10 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 key={href}
                 className="sm:rounded-2xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-sand-200"
               >
+                {/* Its why is its description: a screen reader says it with the link. */}
                 <a
                   href={href}
+                  aria-describedby={`why-${index}`}
                   className={cn(
                     buttonVariants({ variant: index === 0 ? 'cta' : 'outline', size: 'md' }),
                     'w-full max-sm:px-fit-4 max-[22rem]:px-fit-3 max-[22rem]:text-[0.9375rem]',
@@ -56,6 +58,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                     review 31). */}
                 <p
                   {...runningText}
+                  id={`why-${index}`}
                   className="mt-2 text-sm leading-snug text-muted sm:mt-3 sm:text-base sm:leading-relaxed"
                 >
                   {held ? keptWord(why, held, true, false) : keptLast(why)}

@@ -112,7 +112,11 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
  * (', San Francisco' at 320, the address's parts as units). From sm a unit's comma-parted pieces
  * are the boxes instead ('Suite 400,', 'San Francisco,'): there a line has room for a few, and a
  * whole address line pushed down left the line before it 250 px short and 'United States.' alone
- * after it (/terms at 1280, review 33).
+ * after it (/terms at 1280, review 33). From lg, where the measure holds a whole address line, the
+ * pieces run as text, held only by the address's own no-break spaces ('2150 Mission', 'CA 94110'):
+ * boxed, they left /privacy's Questions four lines ending 115-230 px short and 'San Francisco,' /
+ * 'CA 94110' apart at 1280 (review 40). A unit of one piece stays whole ('United States.', the
+ * laboratory's name).
  */
 function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
   const pieces = text.split(
@@ -128,7 +132,7 @@ function WithUnits({ text, units }: { text: string; units: readonly string[] }) 
         {piece.split(/(?<=,) /).map((part, at, parts) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Fragment key={at}>
-            <span className="sm:inline-block">
+            <span className={parts.length > 1 ? 'sm:inline-block lg:inline' : 'sm:inline-block'}>
               <Compounds text={part} />
             </span>
             {at < parts.length - 1 ? ' ' : null}
@@ -150,10 +154,12 @@ function Paragraph({
   text,
   phrases,
   units,
+  filled,
 }: {
   text: string
   phrases: readonly string[] | undefined
   units?: readonly string[] | undefined
+  filled?: true | undefined
 }) {
   const phrase = phraseIn(text, phrases)
   const unitsIn = units?.filter((unit) => text.includes(unit)) ?? []
@@ -181,7 +187,9 @@ function Paragraph({
         // still where WebKit's pretty wrap would crash (src/styles.css); the style alone, not
         // `text-wrap`, which would free the held spans' words. Gecko, without it, still leaves
         // such a pair alone.
-        'lg:[&:not(:has(.whitespace-nowrap+.whitespace-nowrap:last-child))]:[text-wrap-style:pretty] lg:*:[text-wrap-style:pretty]',
+        // A section's `filled` paragraphs greedy still.
+        !filled &&
+          'lg:[&:not(:has(.whitespace-nowrap+.whitespace-nowrap:last-child))]:[text-wrap-style:pretty] lg:*:[text-wrap-style:pretty]',
       )}
     >
       <RunningText value>
@@ -389,6 +397,7 @@ export function DocumentPage({
                     text={text}
                     phrases={section.phrases}
                     units={section.units}
+                    filled={section.filled}
                   />
                 ))}
                 {section.items ? (
