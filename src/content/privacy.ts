@@ -65,8 +65,6 @@ export const privacyPage = {
     {
       title: 'Links that leave this site',
       text: 'Two kinds of button leave these pages, each in a new tab: order buttons open our store, and masterclass buttons open its registration page.',
-      // Evened, its lines ended ~100 px short of its neighbours' at 1280 (Chromium, review 40).
-      filled: true,
       items: [
         'Each goes straight there. When you click an order button, your browser tells this site of the click (a “ping”, which some browsers, Firefox among them, do not send), and the site counts it as above, nothing more. A masterclass button, on the quiz, sends nothing.',
         'All those pages receive from ours are the campaign tags already in the address you arrived with (UTM tags, gclid, fbclid), so that we know which ad brought you.',

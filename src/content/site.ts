@@ -82,11 +82,6 @@ export interface DocumentSection extends TitledText {
    * paragraphs that hold them (a name, and the paragraph's end after it).
    */
   units?: readonly string[]
-  /**
-   * Its paragraphs filled line by line at every width, not evened from lg: Chromium's `pretty`
-   * ended two of three lines ~100 px short and still left the held last pair alone (review 40).
-   */
-  filled?: true
   more?: readonly string[]
   items?: readonly string[]
   after?: string

@@ -154,12 +154,10 @@ function Paragraph({
   text,
   phrases,
   units,
-  filled,
 }: {
   text: string
   phrases: readonly string[] | undefined
   units?: readonly string[] | undefined
-  filled?: true | undefined
 }) {
   const phrase = phraseIn(text, phrases)
   const unitsIn = units?.filter((unit) => text.includes(unit)) ?? []
@@ -187,9 +185,7 @@ function Paragraph({
         // still where WebKit's pretty wrap would crash (src/styles.css); the style alone, not
         // `text-wrap`, which would free the held spans' words. Gecko, without it, still leaves
         // such a pair alone.
-        // A section's `filled` paragraphs greedy still.
-        !filled &&
-          'lg:[&:not(:has(.whitespace-nowrap+.whitespace-nowrap:last-child))]:[text-wrap-style:pretty] lg:*:[text-wrap-style:pretty]',
+        'lg:[&:not(:has(.whitespace-nowrap+.whitespace-nowrap:last-child))]:[text-wrap-style:pretty] lg:*:[text-wrap-style:pretty]',
       )}
     >
       <RunningText value>
@@ -397,7 +393,6 @@ export function DocumentPage({
                     text={text}
                     phrases={section.phrases}
                     units={section.units}
-                    filled={section.filled}
                   />
                 ))}
                 {section.items ? (
