@@ -6,6 +6,7 @@ import { NewTabNote } from '@/components/ui/outbound-link'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
 import { restArriving, slimBars } from '@/content/sales-common'
+import { cn } from '@/lib/cn'
 import { countedLink } from '@/lib/counting'
 import { AlertBanner } from '@/sections/advertorial/alert-banner'
 import { Byline } from '@/sections/advertorial/byline'
@@ -48,7 +49,10 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
       <Masthead />
       <main data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
-        <article className={sectionHeadings}>
+        {/* A jump to a section (the offer's links, the slim bar's, the video's read-on) leaves
+            20 px over it: no sticky header here (adv45: the price card's ribbon flush to the
+            window's top at 375, 768 and 1280). */}
+        <article className={cn(sectionHeadings, '*:scroll-mt-5')}>
           <Byline
             copy={copy.byline}
             advertisement={copy.advertisement}

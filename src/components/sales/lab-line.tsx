@@ -8,9 +8,10 @@ import { cn } from '@/lib/cn'
 const held = 'whitespace-nowrap large-text:whitespace-normal'
 
 /**
- * From sm the name's words held ('Meridian Clinical Laboratories,'); on a phone free (but in a
- * proof column, LabWords' `column`), so the short proof lines fill their measure ('Your sample is tested by Meridian Clinical / Laboratories, a
- * CLIA-certified laboratory' at 375; review 29: held whole, three lines at 55-68 % of it).
+ * From sm the name's words held ('Meridian Clinical Laboratories,'); on a phone free, in a
+ * proof column too, so the short proof lines fill their measure ('Your sample is tested by Meridian
+ * Clinical / Laboratories, a CLIA-certified laboratory' at 375; review 29: held whole, three lines
+ * at 55-68 % of it).
  */
 const nameHeldFromSm = 'sm:whitespace-nowrap large-text:whitespace-normal'
 
@@ -32,31 +33,14 @@ export function LabLine({
   ...props
 }: ComponentProps<'p'> & {
   /**
-   * `column`: one of a proof column's lines (ProofColumn), no wider than its words; `centred`: one
-   * of a centred proof column's, its words centred, the badge in their first line, 14 px muted.
+   * `column`: one of a proof column's lines (ProofColumn), no wider than its words.
    */
-  align?: 'start' | 'column' | 'centred'
+  align?: 'start' | 'column'
   /** 14 px at every width and no number (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean
 }) {
   if (!labLine) return null
-  const column = align !== 'start'
-  // From sm balanced: filled, the number went alone to a second line a third as wide at 1280
-  // (review 34); balanced, the accreditation goes with it ('…Laboratories, / a CLIA-certified
-  // laboratory (CLIA No. …)'), as beside the sales pages' prices. On a phone the number on a muted
-  // line of its own (LabWords' `column`), the words before it filled: Gecko balanced them to 'Your
-  // sample is' alone, 101 of 287 px at 375.
-  if (align === 'centred')
-    return (
-      <p
-        data-slot="lab-line"
-        className={cn('text-sm leading-snug text-muted sm:text-balance', className)}
-        {...props}
-      >
-        <BadgeCheckIcon className="mr-1.5 inline-block size-4 align-[-0.1875em] text-brand-700" />
-        <LabWords withNumber={!small} column />
-      </p>
-    )
+  const column = align === 'column'
   return (
     <p
       data-slot="lab-line"
@@ -94,7 +78,7 @@ export function LabLine({
             : 'text-left sm:max-w-[17em] md:max-w-[30em]',
         )}
       >
-        <LabWords withNumber={!small} column={column} nameFree={align === 'column'} />
+        <LabWords withNumber={!small} column={column} />
       </span>
     </p>
   )
@@ -110,26 +94,19 @@ export function LabLine({
 export function LabWords({
   withNumber = false,
   column = false,
-  nameFree = false,
 }: {
   withNumber?: boolean
   /**
-   * A proof column's (ProofColumn): the name held at every width and on a phone the number on a
-   * muted line of its own (review 32: 'Your sample is tested by Meridian / Clinical Laboratories,
-   * / a CLIA-certified laboratory / (CLIA No. …)' at 375, its second line short).
+   * A proof column's beside a price (ProofColumn): on a phone the number on a muted line of its
+   * own, the name free as outside one, so the column is the card's width, two lines at 375, 'Your
+   * sample is tested by Meridian Clinical / Laboratories, a CLIA-certified laboratory' (review 39:
+   * held whole, three lines to x 257 of 339; adv45: the advertorial's card too, centred, six lines).
    */
   column?: boolean
-  /**
-   * In a proof column beside a price, the name free on a phone as outside one: the column the
-   * card's width, two lines at 375, 'Your sample is tested by Meridian Clinical / Laboratories, a
-   * CLIA-certified laboratory' (review 39: held whole, three lines to x 257 of 339).
-   */
-  nameFree?: boolean
 }) {
   if (!labLine) return null
   const name = `${labLine.name},`
   const nameWords = name.split(' ')
-  const nameHeld = column && !nameFree ? held : nameHeldFromSm
   // Outside a column its verb held with it from sm ('tested by Meridian Clinical Laboratories,'),
   // so the line breaks before its accreditation (sales49: 'Your sample is tested by / Meridian…'
   // in /google's hero at 640, balanced).
@@ -138,14 +115,14 @@ export function LabWords({
   return (
     <>
       <Compounds text={before.join(' ')} />
-      <span className={nameHeld}>
+      <span className={nameHeldFromSm}>
         {verb.length ? `${verb.join(' ')} ` : null}
         {nameWords.length > 2 ? (
           <>
-            <span className={nameHeld}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
+            <span className={nameHeldFromSm}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
           </>
         ) : null}
-        <span className={nameHeld}>{nameWords.slice(-2).join(' ')}</span>
+        <span className={nameHeldFromSm}>{nameWords.slice(-2).join(' ')}</span>
       </span>{' '}
       <span className={held}>{labLine.tail}</span>
       {withNumber ? (

@@ -29,7 +29,6 @@ export function ProofColumn({
   tone = 'light',
   figures = [],
   scoreClassName,
-  centred = false,
   className,
 }: {
   lab?: boolean
@@ -37,12 +36,6 @@ export function ProofColumn({
   figures?: readonly DatedFigureName[]
   /** The score's size where it is not its own (the advertorial's last offer: its clock lines'). */
   scoreClassName?: string
-  /**
-   * Each line centred in a centred card, one size (14 px), ink (muted) and weight (the advertorial's
-   * price card: review 33, a left-aligned group centred in it, its edge on nothing, in 15, 13 and
-   * 15 px, two inks).
-   */
-  centred?: boolean
   className?: string
 }) {
   if (!reviewLine && !(lab && labLine) && asOfDays(figures).length === 0) return null
@@ -57,7 +50,8 @@ export function ProofColumn({
       // from the column's edge it sat under the star (review 26).
       className={cn(
         // Centred, the block's one size: 14 px, not 0.85 of it.
-        centred ? asOfStyle.replace('text-[0.85em]', 'text-sm') : cn(asOfStyle, 'pl-6'),
+        asOfStyle,
+        'pl-6',
         tone === 'night' ? 'text-brand-200' : 'text-muted',
       )}
     />
@@ -67,15 +61,12 @@ export function ProofColumn({
     <div
       data-slot="proof"
       className={cn(
-        centred
-          ? 'flex flex-col gap-1 text-center'
-          : 'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
         className,
       )}
     >
       <ReviewScore
-        align={centred ? 'center' : 'start'}
-        small={centred}
+        align="start"
         tone={tone}
         unlinked
         dated={false}
@@ -86,14 +77,11 @@ export function ProofColumn({
         // a link that does nothing (review 24). Over the score's own semibold (no class merging
         // here: src/lib/cn.ts), unless its size and weight are given (the last offer's).
         className={
-          centred
-            ? 'font-normal! text-muted'
-            : (scoreClassName ??
-              'font-normal! max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]')
+          scoreClassName ?? 'font-normal! max-sm:text-[0.8125rem] max-[22rem]:text-[0.78125rem]'
         }
       />
       {scoreOnly ? note : null}
-      {lab ? <LabLine align={centred ? 'centred' : 'column'} /> : null}
+      {lab ? <LabLine align="column" /> : null}
       {scoreOnly ? null : note}
     </div>
   )

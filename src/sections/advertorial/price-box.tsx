@@ -38,13 +38,15 @@ export function PriceBox({
             <PriceTag price={copy.price} className="mt-3" />
             <p className="mt-3 text-lg font-bold text-cta-700">{copy.save}</p>
             {/* The brand's proof after the price's button (decisions.md): the score, the
-                laboratory, each line centred as the card's are (review 33). The button
-                right under the price, as the VSL's cards (review 24: 110-150 px under it). */}
+                laboratory, as beside the VSL's prices, one column centred as a unit, its lines
+                from their marks' edge, the laboratory's name free on a phone (adv45: each line
+                centred, six short lines at 375). The button right under the price, as the VSL's
+                cards (review 24: 110-150 px under it). */}
             <div className="print:mt-6 print:border-t print:border-sand-200">
               <OrderActions
                 copy={copy}
                 orderLink={orderLink}
-                proof={<ProofColumn centred className="mt-3 sm:mt-4" />}
+                proof={<ProofColumn className="mt-3 sm:mt-4" />}
               />
             </div>
           </div>
