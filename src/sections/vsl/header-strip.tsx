@@ -35,7 +35,7 @@ export function HeaderStrip({
       data-sticky-header=""
       className="sticky top-0 z-40 bg-white ring-1 ring-brand-100 transition-[translate] duration-200 short:static data-tall:static"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-4 xl:text-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-3 text-[0.6875rem] leading-4 font-semibold min-[22rem]:gap-x-3 min-[22rem]:px-4 min-[25rem]:text-xs sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-5 sm:px-8 lg:flex lg:h-16 lg:flex-nowrap lg:gap-x-4 xl:text-sm">
         <p className="col-span-full -mx-3 flex min-w-0 basis-[calc(100%+1.5rem)] items-center justify-center gap-1.5 bg-brand-50 px-3 py-0.5 text-center text-brand-900 min-[22rem]:-mx-4 min-[22rem]:basis-[calc(100%+2rem)] sm:-mx-8 lg:order-2 lg:mx-0 lg:basis-auto lg:bg-transparent lg:p-0 lg:text-left lg:whitespace-nowrap">
           <StethoscopeIcon className="hidden size-4 shrink-0 text-brand-700 lg:block" />
           {copy.badge}
@@ -43,7 +43,7 @@ export function HeaderStrip({
         <BrandLogo className="min-h-11 max-[22rem]:text-[0.9375rem] lg:order-1 lg:flex-[1_0_auto]" />
         <p
           data-slot="stock-badge"
-          className="inline-flex min-w-0 flex-[1_1_7rem] items-start justify-end gap-1.5 text-danger-700 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-4"
+          className="inline-flex min-w-0 flex-[1_1_7rem] items-start justify-end gap-1 text-danger-700 min-[22rem]:gap-1.5 lg:order-3 lg:flex-initial lg:border-l lg:border-brand-100 lg:pl-4"
         >
           {/* At every width beside the first line's first word, the lines at their start (round
               17b: centred beside two lines, or by lines set right 16 px from the shorter first). */}
@@ -59,7 +59,7 @@ export function HeaderStrip({
               paint once set 'this' alone on a line (rsales36). */}
           <span className="leading-tight lg:whitespace-nowrap">
             {copy.stock}{' '}
-            <span className="max-md:block">
+            <span className="max-md:block max-md:whitespace-nowrap">
               <span className="whitespace-nowrap">{copy.stockDetail}</span>
               {stockDay ? (
                 <span className="font-normal whitespace-nowrap text-muted lg:block">
