@@ -45,10 +45,11 @@ export function Byline({
       <Container size="narrow">
         {/* By the headline, in words, as an ad formatted like an article must say (FTC 2015). */}
         {/* One line at 320 (round 10: the sponsor wrapped under the label, 16 px more before the
-            first order). The label 2 px more room each side: its letter-spacing trails after
-            its last letter, and WebKit set the 'T' nearly on the border (adv45). */}
+            first order). From 352 px the label 2 px more room each side: its letter-spacing
+            trails after its last letter, and WebKit set the 'T' nearly on the border (adv45);
+            at 320 that room wrapped the sponsor under it again. */}
         <p className="mb-2 flex flex-wrap items-center gap-x-1.5 text-xs text-muted sm:mb-3 sm:gap-x-2 sm:text-sm">
-          <span className="rounded border border-muted/40 px-1.5 text-[0.6875rem] font-bold tracking-[0.04em] text-ink uppercase sm:px-2 sm:text-sm sm:tracking-wide">
+          <span className="rounded border border-muted/40 px-1 text-[0.6875rem] font-bold tracking-[0.04em] text-ink uppercase min-[22rem]:px-1.5 sm:px-2 sm:text-sm sm:tracking-wide">
             {advertisement.label}
           </span>{' '}
           {advertisement.sponsor}
