@@ -37,9 +37,10 @@ const navLink = 'inline-flex min-h-6 items-center text-balance max-[22rem]:text-
  * The link to the page shown, marked by more than its colour: bold, with no underline where the
  * others have one (round 17: it looked like the others). In place of `link`, not added to it:
  * added, `font-semibold` and `underline` came later in the sheet and won, so it still looked like
- * the others (review 40). Its class only on it: no other page's first screen carries the bytes.
+ * the others (review 40); in the footer's muted ink, not the links' white (review 41: its missing
+ * underline alone marked it). Its class only on it: no other page's first screen carries the bytes.
  */
-const current = 'font-extrabold text-white hover:text-brand-200'
+const current = 'font-extrabold text-brand-200'
 
 /** The pages the footer links to, in order: what the site collects, what a buyer agrees to. */
 const footerLinks = [
