@@ -27,7 +27,7 @@ function Bone({
   name: string
   /** Unseen, its room kept: once the results are slow or have failed, nothing is coming. */
   still: boolean
-  /** Still, seen, no longer a bone: a frame that stays where the score will be (the dial's card). */
+  /** Still, seen, no longer a bone: a frame that stays where the score will be (the dial's card, its legend's). */
   kept?: boolean
   className: string
   children?: React.ReactNode
@@ -72,9 +72,9 @@ const allTiers = ['low', 'moderate', 'high'] as const satisfies readonly RiskTie
  * and the button, in two columns at desktop width, the left one's rows centred against the dial
  * and the dial at the top (so that a message of more lines does not move it),
  * so that the results land where it drew them. Once `stuck` (slow or failed), the same frame, its
- * shapes unseen but the band and, from lg, the dial's card, still and titled: the heading, what to
- * do where the subtitle's lines were, and Try again; under lg right under what to do (the dial's
- * room gone), from lg where the results' button is.
+ * shapes unseen but the band and the dial's card and its legend's shape, still, the card titled: the
+ * heading, what to do where the subtitle's lines were, and Try again; under lg right under what to
+ * do, the card under it, from lg where the results' button is, the card beside.
  */
 function ResultsTop({
   heading,
@@ -210,20 +210,21 @@ function ResultsParts({
           className="mx-auto my-[0.2lh] h-[0.6lh] w-48 max-w-full rounded-full bg-sand-200 lg:mx-0 lg:hidden"
         />
       </span>
-      {/* Slow or failed, under lg the dial's room goes, so Try again follows what to do
-              (rquiz30: ~190 px of blank page between them at 375); from lg it keeps its room
-              (a block, as while they load), the left column's rows centred on it. */}
+      {/* Slow or failed, the card and its legend's shape stay, still, at every width: from lg
+              in their column, the left column's rows centred on them; under lg after Try again
+              (the message and its button first, rquiz30), in the room the wait's shape keeps
+              under them (review 41: the lower half of the screen was bare at 320 and 375). */}
       <span
         className={cn(
-          'mx-auto mt-2 w-full max-w-xl flex-wrap items-center justify-center sm:mt-6 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
-          stuck ? 'hidden lg:block' : 'flex gap-4 sm:block',
+          'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
+          stuck && 'max-lg:order-last max-sm:mt-6',
         )}
       >
         {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}
-        {/* Slow or failed, from lg the card stays, still, titled as the results' card is,
-                its arc empty and where the score's number goes a line saying the score
-                shows here (an empty dial beside the message read as broken, review 39). Under
-                lg it goes with its room. */}
+        {/* Slow or failed, the card stays, still, titled as the results' card is, its arc
+                empty and where the score's number goes a line saying the score shows here (an
+                empty dial beside the message read as broken, review 39); in a phone's narrow
+                card that line takes two. */}
         <Bone
           still={stuck}
           kept
@@ -242,9 +243,9 @@ function ResultsParts({
               className="stroke-sand-100"
             />
           </svg>
-          <span className="flex h-[1lh] items-center justify-center text-2xl leading-none sm:text-3xl">
+          <span className="flex min-h-[1lh] items-center justify-center text-2xl leading-none sm:text-3xl">
             {stuck ? (
-              <span className="text-sm font-semibold text-muted">
+              <span className="text-xs leading-tight font-semibold text-balance text-muted sm:text-sm">
                 {quizResultsLoading.scoreHere}
               </span>
             ) : null}
@@ -252,6 +253,7 @@ function ResultsParts({
         </Bone>
         <Bone
           still={stuck}
+          kept
           name="legend"
           className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
         />
