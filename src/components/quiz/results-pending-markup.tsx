@@ -251,11 +251,16 @@ function ResultsParts({
             ) : null}
           </span>
         </Bone>
+        {/* Slow or failed, the legend's shape kept from lg, under the card, where the wait drew
+            it; on a phone, beside the card, a blank block read as a fault: the card alone. */}
         <Bone
           still={stuck}
           kept
           name="legend"
-          className="h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4"
+          className={cn(
+            'h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4',
+            stuck && 'max-lg:hidden',
+          )}
         />
       </span>
       {/* Try again as wide as its words and some room, at every width: from lg stretched across
