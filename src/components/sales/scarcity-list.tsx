@@ -19,6 +19,7 @@ export function ScarcityList({
   noted = true,
   children,
   columnClassName,
+  calm,
 }: {
   lines: readonly DatedLine[]
   className: string
@@ -30,6 +31,12 @@ export function ScarcityList({
   children?: ReactNode
   /** The column's own classes (the VSL's last offer: the price column's width, its edge). */
   columnClassName?: string
+  /**
+   * The last offers' calm (adv45; sales52): one clock for the group, by the first line, the one in
+   * `itemClassName`'s accent; the lines after it plain weight in this ink, from the same text edge
+   * (their clocks kept, unseen). Unset, every line its own bold clock line (the price boxes).
+   */
+  calm?: string
 }) {
   return (
     // One column, centred as a block: each line from its clock's left edge, one line or two
@@ -42,7 +49,7 @@ export function ScarcityList({
       )}
     >
       <ul className={cn('flex flex-col items-start', className)}>
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <li
             key={line.text}
             data-gone-after={line.ends?.at}
@@ -55,8 +62,10 @@ export function ScarcityList({
                 first word, not under the clock (round 14: 'November 29 (your time)' under it).
                 Clock and gap 1.5rem, as a proof column's star and its gap: the score's words
                 below start at the lines' text edge (review 29: 3 px right of it at 1280). */}
-            <ClockIcon className="mt-[0.2em] size-[1.1em] shrink-0" />
-            <span className="text-left">
+            <ClockIcon
+              className={cn('mt-[0.2em] size-[1.1em] shrink-0', calm && index > 0 && 'invisible')}
+            />
+            <span className={cn('text-left', calm && index > 0 && ['font-normal', calm])}>
               {line.text}
               {line.ends ? (
                 <>

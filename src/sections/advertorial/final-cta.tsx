@@ -68,10 +68,10 @@ export function FinalCta({
         lines={copy.scarcity}
         // Plain lines of text, each after its clock: a pill would read as a button.
         // Stacked at every width: at 1280 the three wrapped two and one, the expiry alone (round 14).
-        // Calm in an article (adv45: three amber lines, each its own clock, read loud): one clock
-        // for the group, by the first line, the one in the accent; the others in the note's ink,
-        // from the same text edge (their clocks kept, unseen).
-        className="gap-y-1 [&>li+li]:font-normal [&>li+li]:text-brand-200 [&>li+li>svg]:invisible"
+        // Calm in an article (adv45: three amber lines, each its own clock, read loud): the
+        // others in the note's ink.
+        className="gap-y-1"
+        calm="text-brand-200"
         // With the brand's proof, a rule over the counts: the score and the day under them close
         // the one block the day dates (review 23: a rule between the counts and the score left
         // 'Counts and score as of …' reading as the score's day alone).

@@ -85,6 +85,9 @@ export function FinalOffer({
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
             itemClassName="text-[0.8125rem] leading-snug text-danger-700 sm:text-sm"
+            // As calm as the advertorial's last offer (sales52: three bold red clock lines read
+            // loud): the first in the accent, the others in the note's ink under it.
+            calm="text-muted"
             // The lines' size, so their caption is the proof's caption's (0.85em of 13 px).
             columnClassName="w-full text-[0.8125rem] sm:text-sm"
             noteClassName="mt-1 pl-6 text-muted sm:mt-1.5"
