@@ -175,9 +175,6 @@ function ResultsParts({
           </span>
         ))}
       </div>
-      {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
-              tier's takes there (the high tier's two lines there jumped its results 28 px up at
-              1280, review 34). */}
       {/* Slow or failed, from lg, the high tier's message as far under its heading as the
               subtitle's line was (less the 2 px Try again is taller than its shape), so the column
               keeps its height (the dial's card, centred on it then, moved 5 px down at 1280,
@@ -192,6 +189,9 @@ function ResultsParts({
           {quizResultsLoading.failedText}
         </p>
       ) : null}
+      {/* The subtitle's lines: two, as every tier's takes on a phone; one from lg, as every
+              tier's takes there (the high tier's two lines there jumped its results 28 px up at
+              1280, review 34). */}
       <span
         className={cn(
           left,

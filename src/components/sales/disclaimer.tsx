@@ -13,6 +13,7 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
   return (
     <>
       <p
+        data-slot="fda-statement"
         className={`mt-3 rounded-2xl border border-white/15 p-fit-3 text-[0.8125rem] leading-normal font-semibold text-white sm:mt-8 sm:p-5 sm:text-base sm:leading-relaxed text-pretty`}
       >
         {/* Its last clause whole ('its report is not a diagnosis.'): 'a diagnosis.' alone left

@@ -102,9 +102,10 @@ export function ReviewText({
 /**
  * A review platform's score for the kit, its count and the day the brand read it, in the heroes'
  * short words after the stars they draw (the stars named 'Rated 4.7 out of 5' for readers): above
- * the customers' stories and beside each price (`center`: the stars in the line, the lines centred
- * as the price's are), above the advertorial's byline (`start`, `small`) and on the quiz's dark ground
- * (naming the kit, `dark`, `unlinked`: under the intro's counters, beside the results' last Reserve);
+ * the customers' stories (`center`: the stars in the line, the lines centred), beside each price
+ * (ProofColumn: `start`, `unlinked`), above the advertorial's byline (`start`, `small`) and on the
+ * quiz's dark ground (naming the kit, `dark`, `unlinked`: under the intro's counters, beside the
+ * results' last Reserve);
  * nothing until the brand sets it (VITE_REVIEWS). The same score on every page.
  */
 export function ReviewScore({
@@ -120,7 +121,7 @@ export function ReviewScore({
   align?: 'center' | 'start'
   words?: Words
   tone?: Tone
-  /** The words as plain text, not a link out (the quiz). */
+  /** The words as plain text, not a link out (all but the heroes': one link a page). */
   unlinked?: boolean
   /** 14 px at every width (the advertorial's compact proof box), not 16 from sm. */
   small?: boolean

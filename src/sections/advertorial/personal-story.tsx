@@ -79,7 +79,7 @@ export function PersonalStory({
           in Chromium at 1024 and 1280, 641 and 382 in Gecko. */}
       <blockquote className="mt-6 border-l-4 border-cta-600 py-1 pl-5 font-display text-xl leading-snug text-brand-900 sm:mt-8 sm:text-fit-[1.75] lg:text-[1.375rem]">
         <p className="max-sm:[text-wrap-style:auto] sm:text-balance">
-          <span className="lg:block">{keptLast(firstSentence)} </span>
+          {firstSentence ? <span className="lg:block">{keptLast(firstSentence)} </span> : null}
           {keptLast(rest)}
         </p>
       </blockquote>

@@ -51,8 +51,8 @@ export function TestimonialsSection({
   const datedOnce = score && !!reviewLine && asOfDays(copy.ledeFigures ?? []).length > 0
   return (
     <HeadedSection copy={datedOnce ? { ...copy, ledeFigures: [] } : copy} tone={tone}>
-      {/* The stories' header: the score in plain words, the link out stands in the hero and by the
-          price (rsales21: six links to one site on the advertorial read as noise). */}
+      {/* The stories' header: the score in plain words, the link out stands in the hero alone
+          (rsales21: six links to one site on the advertorial read as noise; sales49, adv44). */}
       {score ? <ReviewScore className="mt-3 sm:mt-6" unlinked dated={!datedOnce} /> : null}
       {datedOnce ? (
         <AsOfNote
