@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { sitePages } from '@/pages'
 import { distDir } from '../build/build-dirs'
+import { classConflictRisk, classConflicts } from '../build/class-conflicts'
 import { staleLayoutRisk } from '../build/page-css'
 import { firstScreenHtml } from '../testing/budgets'
 import { unstyledClasses } from './support/unstyled-classes'
@@ -152,4 +153,20 @@ test('CSS with a viewport unit and a query container is a stale layout’s risk;
     undefined,
   )
   expect(staleLayoutRisk('.b{container-type:inline-size}.c{width:min(90%,40rem)}')).toBe(undefined)
+})
+
+test('two utilities for one property under the same variants clash; an override marked important does not', () => {
+  const dropped = (classes: string) =>
+    classConflicts(`<p class="${classes}"></p>`).flatMap((clash) => clash.dropped)
+  expect(dropped('font-semibold font-normal')).toEqual(['font-semibold'])
+  expect(dropped('w-fit max-w-full w-full')).toEqual(['w-fit'])
+  expect(dropped('font-semibold font-normal!')).toEqual([])
+  expect(dropped('hidden sm:block tier-low:flex')).toEqual([])
+  // The site's own utilities (src/styles.css): `text-fit-[N]` is a size, not a colour.
+  expect(dropped('text-fit-[1.5] text-brand-950')).toEqual([])
+  expect(dropped('text-fit-[1.5] sm:text-5xl text-sm')).toEqual(['text-fit-[1.5]'])
+  expect(dropped('px-fit-3 min-[22rem]:px-4 px-0')).toEqual(['px-fit-3'])
+  expect(classConflictRisk('<p class="decoration-2 decoration-1"></p>')).toMatch(
+    /decoration-2 in class="decoration-2 decoration-1"/,
+  )
 })

@@ -27,7 +27,7 @@ export function Disclaimer({ copy }: { copy: DisclaimerCopy }) {
         summary={copy.smallPrintMore}
         className="mt-1 sm:mt-6"
         inverted
-        summaryClassName="text-sm decoration-1"
+        summaryClassName="text-sm decoration-1!"
       >
         <Paragraphs
           paragraphs={copy.smallPrint}

@@ -33,8 +33,8 @@ export function OrderButton({
       {children}
       <ArrowRightIcon
         className={cn(
-          'size-5 shrink-0 transition-transform group-hover:translate-x-0.5',
-          size === 'sm' && 'size-4 max-sm:hidden',
+          'shrink-0 transition-transform group-hover:translate-x-0.5',
+          size === 'sm' ? 'size-4 max-sm:hidden' : 'size-5',
         )}
       />
     </OutboundLink>

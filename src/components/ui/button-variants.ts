@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         md: 'min-h-12 px-fit-6 text-base',
         lg: 'min-h-14 px-fit-8 text-lg',
         xl: 'min-h-16 w-full px-fit-6 text-lg sm:text-xl',
+        /** Square, for an icon alone: a 44 px target. */
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'cta', size: 'lg' },

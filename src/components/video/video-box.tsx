@@ -105,7 +105,8 @@ export function VideoBoxFrame({ title, readOn, status, onRetry, ref }: VideoBoxF
           onClick={onRetry}
           className={cn(
             buttonVariants({ variant: 'outline', size: 'md' }),
-            'focus-visible:outline-white',
+            // On the dark box: the ring white, over the buttons' own dark one.
+            'focus-visible:outline-white!',
           )}
         >
           {videoBoxCopy.retry}

@@ -89,8 +89,8 @@ export function GuaranteeSection({
                 read small for the advertorial's readers). */}
             <div
               className={cn(
-                'basis-full space-y-2 text-sm leading-[1.45] text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5',
-                width === 'narrow' && 'text-base leading-relaxed',
+                'basis-full space-y-2 text-muted sm:space-y-4 sm:text-lg sm:leading-relaxed md:mt-5',
+                width === 'narrow' ? 'text-base leading-relaxed' : 'text-sm leading-[1.45]',
                 filledLines,
               )}
             >

@@ -27,8 +27,8 @@ function StepButton({
       data-slot={slot}
       aria-label={label}
       className={cn(
-        buttonVariants({ variant: 'outline', size: 'sm' }),
-        'invisible size-11 px-0 min-[22rem]:px-0 group-data-live/carousel:visible aria-disabled:opacity-40',
+        buttonVariants({ variant: 'outline', size: 'icon' }),
+        'invisible group-data-live/carousel:visible aria-disabled:opacity-40',
       )}
     >
       <Icon className="size-5 shrink-0" />
