@@ -115,7 +115,7 @@ export function LabWords({
   return (
     <>
       <Compounds text={before.join(' ')} />
-      <span className={nameHeldFromSm}>
+      <span data-lab-name className={nameHeldFromSm}>
         {verb.length ? `${verb.join(' ')} ` : null}
         {nameWords.length > 2 ? (
           <>

@@ -92,7 +92,9 @@ export function FinalCta({
           // colour alone sets it apart (review 32: 16 px white bold under 14 px gold lines, the
           // proof louder than the claims on its edge).
           scoreClassName="text-sm! font-bold!"
-          className="mx-0 mt-3 w-full"
+          // Its star in the note's ink: the clock over the urgency lines the one gold mark that
+          // leads (adv46: a gold clock, then a gold star, two accents in a row in the proof build).
+          className="mx-0 mt-3 w-full [&_[data-slot=star-rating]]:text-brand-200"
         />
       </ScarcityList>
     </HeadedSection>

@@ -46,7 +46,13 @@ export function PriceBox({
               <OrderActions
                 copy={copy}
                 orderLink={orderLink}
-                proof={<ProofColumn className="mt-3 sm:mt-4" />}
+                proof={
+                  // On a phone the laboratory's name held whole here too: free, its lines were
+                  // 'Your sample is tested by Northfield / Clinical Laboratories, / a
+                  // CLIA-certified laboratory' in Chromium and Gecko at 375, two in WebKit (adv46);
+                  // held, three even lines in all three, the subject, the name, its accreditation.
+                  <ProofColumn className="mt-3 sm:mt-4 max-sm:not-large-text:[&_[data-lab-name]]:whitespace-nowrap" />
+                }
               />
             </div>
           </div>
