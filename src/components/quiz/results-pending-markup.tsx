@@ -80,11 +80,13 @@ function ResultsTop({
   heading,
   tiers,
   stuck,
+  failed,
   room,
 }: {
   heading: React.ReactNode
   tiers: readonly RiskTier[]
   stuck: boolean
+  failed?: boolean
   /**
    * Slow or failed, the wait's heading: its whole shape is laid under the message, unseen, so the
    * screen keeps the wait's height at every width (review 40: the footer rose 415 px at 375 as
@@ -92,21 +94,27 @@ function ResultsTop({
    */
   room?: React.ReactNode
 }) {
-  const parts = <ResultsParts heading={heading} tiers={tiers} stuck={stuck} />
+  const parts = <ResultsParts heading={heading} tiers={tiers} stuck={stuck} failed={failed} />
   return (
     <>
       {/* The band (src/sections/quiz-results/countdown-banner.tsx) at its height, in its tier's
-          colours, with its label and no clock or count, in every state: an empty strip there
-          looked like something had failed to draw (review 36). A resumed tab's outline, of no
-          tier, takes a tone of none (./band-tones.ts). */}
+          colours, in every state: an empty strip there looked like something had failed to draw
+          (review 36). What in it does not hang on the score: its label and who has registered,
+          set as the results set them (on a phone the label's line as tall as the clock's, who
+          has registered under it), so that the band is not half empty (review 42). No clock:
+          the countdown starts on the results (spec), and a still one would read as broken while
+          they are slow. A resumed tab's outline, of no tier, takes a tone of none (./band-tones.ts). */}
       <p
         className={cn(
-          'flex h-[3.1875rem] items-center justify-center gap-x-2 px-fit-4 text-xs leading-tight font-bold sm:h-10 sm:text-sm sm:tracking-wide print:hidden',
+          'flex h-[3.1875rem] flex-wrap content-center items-center justify-center gap-x-3 px-fit-4 text-center text-xs leading-tight sm:h-10 sm:text-sm print:hidden',
           bandTonesByTier,
         )}
       >
-        <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
-        {quizResults.countdown.dateLabel}
+        <span className="inline-flex items-center justify-center gap-x-2 font-bold max-sm:min-h-6 max-sm:basis-full sm:tracking-wide">
+          <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
+          {quizResults.countdown.dateLabel}
+        </span>
+        <span>{quizResults.countdown.registered}</span>
       </p>
       <div className="px-fit-4 pt-4 pb-16 sm:px-8 sm:pt-10 lg:pt-12">
         {room ? (
@@ -129,29 +137,34 @@ function ResultsParts({
   heading,
   tiers,
   stuck,
+  failed = false,
 }: {
   heading: React.ReactNode
   tiers: readonly RiskTier[]
   stuck: boolean
+  /** Failed (stuck too): nothing is coming, so no shape of the legend under the card. */
+  failed?: boolean
 }) {
   /** Shown: the tier's where there are several to choose from, the one there is. */
   const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
   return (
     <div
-      className={`mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] ${headRows} lg:gap-x-16 lg:text-left`}
+      className={cn(
+        `mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left`,
+        // Slow or failed, from lg, the left column from the card's top, its heading level with
+        // the card's top edge: centred against the card, under the badge's unseen room, it sat
+        // ~90 px below it and read as misaligned (review 41-42). A message of more lines
+        // ('…taking too long' takes two at 1280) grows downwards.
+        stuck ? 'lg:grid-rows-[auto_auto_auto_1fr]' : headRows,
+      )}
     >
-      {/* Slow or failed, from lg, the low and moderate tiers' rows held 24 px down, where the
-              dial centres their shorter shape (the high tier's at the top): a message of more
-              lines ('…taking too long' takes two at 1280) grows downwards, its heading still. */}
-      {stuck ? (
-        <div className={cn(forTier.low, 'tier-moderate:block lg:pt-6', left, 'lg:row-start-1')} />
-      ) : null}
       <Bone
         still={stuck}
         name="badge"
         className={cn(
           left,
           'mx-auto h-[2.375rem] lg:row-start-2 w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
+          stuck && 'lg:hidden',
         )}
       />
       {/* The tier's title, unseen, under the heading, in the results' heading's face and size
@@ -160,7 +173,8 @@ function ResultsParts({
       <div
         className={cn(
           left,
-          'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
+          'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:text-5xl [&>*]:[grid-area:1/1]',
+          stuck ? 'lg:row-start-1 lg:mt-0' : 'lg:row-start-3',
         )}
       >
         {heading}
@@ -175,17 +189,9 @@ function ResultsParts({
           </span>
         ))}
       </div>
-      {/* Slow or failed, from lg, the high tier's message as far under its heading as the
-              subtitle's line was (less the 2 px Try again is taller than its shape), so the column
-              keeps its height (the dial's card, centred on it then, moved 5 px down at 1280,
-              review 37; it keeps to the top now). */}
+      {/* Slow or failed, what to do under the heading, then Try again (from lg rows 2 and 3). */}
       {stuck ? (
-        <p
-          className={cn(
-            left,
-            'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4 tier-high:lg:mt-2.5',
-          )}
-        >
+        <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-2')}>
           {quizResultsLoading.failedText}
         </p>
       ) : null}
@@ -251,8 +257,10 @@ function ResultsParts({
             ) : null}
           </span>
         </Bone>
-        {/* Slow or failed, the legend's shape kept from lg, under the card, where the wait drew
-            it; on a phone, beside the card, a blank block read as a fault: the card alone. */}
+        {/* Slow, the legend's shape kept from lg, under the card, where the wait drew it; on a
+            phone, beside the card, a blank block read as a fault: the card alone. Failed, unseen
+            (its room kept): a shape under the card read as "still loading" beside a message that
+            says nothing is coming (review 42). */}
         <Bone
           still={stuck}
           kept
@@ -260,6 +268,7 @@ function ResultsParts({
           className={cn(
             'h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4',
             stuck && 'max-lg:hidden',
+            failed && 'invisible',
           )}
         />
       </span>
@@ -273,7 +282,7 @@ function ResultsParts({
           className={buttonVariants({
             className: cn(
               left,
-              'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:justify-self-start',
+              'mx-auto mt-3 sm:mt-6 lg:row-start-3 lg:mx-0 lg:justify-self-start',
             ),
           })}
         >
@@ -304,10 +313,13 @@ function ResultsParts({
 export function ResultsPendingMarkup({
   title,
   stuck = false,
+  failed = false,
   shape = false,
 }: {
   title: string
   stuck?: boolean
+  /** Failed, not only slow (`stuck` too). */
+  failed?: boolean
   shape?: boolean
 }) {
   const Heading = shape ? 'p' : 'h1'
@@ -329,6 +341,7 @@ export function ResultsPendingMarkup({
       heading={heading}
       tiers={shape ? ['high'] : allTiers}
       stuck={stuck}
+      failed={failed}
       room={stuck ? <p className={face}>{quizResultsLoading.busy}</p> : undefined}
     />
   )
