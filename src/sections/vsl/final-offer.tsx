@@ -80,7 +80,9 @@ export function FinalOffer({
               caption (0.85em of 13 px, 14 from sm), each from the words' edge past its mark (the
               star's, the clock's: 1.5rem; review 30: 13.6 px indented, 11 px at the column's
               edge). The score's and the laboratory's words keep their own sizes. */}
-          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] sm:mt-4 sm:text-sm" />
+          {/* On a phone the score and its day one group, the laboratory 8 px under it, as the
+              order card's. */}
+          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] max-sm:gap-2 max-sm:[&>[data-slot=as-of]]:-mt-1.5 sm:mt-4 sm:text-sm" />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
@@ -100,7 +102,8 @@ export function FinalOffer({
               ran 130 and 184 px under the guarantee's 220 in a 303 px column). From sm the rise
               one unit: the whole in one line where it fits, else parted after the guarantee's
               sentence (review 25: 'Price rises to $197 / when the promotion ends.' at 1280). */}
-          <p className="mt-1.5 text-left text-[0.8125rem] leading-snug text-pretty text-muted sm:mt-3 sm:text-sm">
+          {/* From the urgency lines' words' edge, past their clock (reviews 41-42: 24 px left of it). */}
+          <p className="mt-1.5 pl-6 text-left text-[0.8125rem] leading-snug text-pretty text-muted sm:mt-3 sm:text-sm">
             {`${copy.note} `}
             <PriceRise text={copy.priceRise} before="" className="max-sm:block sm:inline-block" />
           </p>
