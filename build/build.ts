@@ -30,6 +30,7 @@ import {
   serverDir,
 } from './build-dirs'
 import { writeChecksums } from './checksums'
+import { classConflictRisk } from './class-conflicts'
 import {
   CountingSiteError,
   countingSiteOf,
@@ -393,6 +394,11 @@ async function main() {
     // what React renders.
     const typeset = (body: string) => (page.kind === 'quiz' ? body : typesetHtml(body))
     const built = await Promise.all(files.map(([, body = '']) => pageHtml(page, typeset(body))))
+    // Each element's classes: none that loses to another for its property (build/class-conflicts.ts).
+    for (const [index, [file = '']] of files.entries()) {
+      const clash = classConflictRisk(built[index] ?? '')
+      if (clash) throw new Error(`${file}: ${clash}`)
+    }
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))
     if (built.some((html) => html.includes('url(data:font/'))) dataFonts.add(page)

@@ -21,6 +21,7 @@ function Bone({
   name,
   still,
   kept = false,
+  display = 'block',
   className,
   children,
 }: {
@@ -29,19 +30,21 @@ function Bone({
   still: boolean
   /** Still, seen, no longer a bone: a frame that stays where the score will be (the dial's card, its legend's). */
   kept?: boolean
+  /** Its box: a block, or a column of its children (`flex`, with `flex-col` in `className`). */
+  display?: 'block' | 'flex'
   className: string
   children?: React.ReactNode
 }) {
   if (still && kept)
     return (
-      <span aria-hidden="true" className={cn('block', className)}>
+      <span aria-hidden="true" className={cn(display, className)}>
         {children}
       </span>
     )
   return (
     <span
       data-bone={name}
-      className={cn('block', still ? 'invisible' : 'motion-safe:animate-pulse', className)}
+      className={cn(display, still ? 'invisible' : 'motion-safe:animate-pulse', className)}
     >
       {children}
     </span>
@@ -201,8 +204,8 @@ function ResultsParts({
       <span
         className={cn(
           left,
-          'mt-1 flex flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4',
-          stuck && 'hidden',
+          'mt-1 flex-col text-base sm:mt-3 sm:text-xl lg:row-start-4',
+          stuck ? 'hidden' : 'flex',
         )}
       >
         <Bone
@@ -235,7 +238,8 @@ function ResultsParts({
           still={stuck}
           kept
           name="dial"
-          className="flex w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
+          display="flex"
+          className="w-[min(100%,max(min(10rem,50%),9rem))] shrink-0 flex-col rounded-3xl bg-white p-fit-3 shadow-lg ring-1 ring-sand-200 sm:mx-auto sm:w-72 lg:w-full"
         >
           <span className="h-[2lh] text-center text-[0.6875rem] leading-tight font-semibold tracking-widest text-muted sm:h-[1lh] sm:text-xs">
             {stuck ? quizDial.title : null}

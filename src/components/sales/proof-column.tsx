@@ -29,6 +29,7 @@ export function ProofColumn({
   tone = 'light',
   figures = [],
   scoreClassName,
+  wide = false,
   className,
 }: {
   lab?: boolean
@@ -36,6 +37,8 @@ export function ProofColumn({
   figures?: readonly DatedFigureName[]
   /** The score's size where it is not its own (the advertorial's last offer: its clock lines'). */
   scoreClassName?: string
+  /** As wide as its column (the last offers'), not as its longest line. */
+  wide?: boolean
   className?: string
 }) {
   if (!reviewLine && !(lab && labLine) && asOfDays(figures).length === 0) return null
@@ -61,7 +64,8 @@ export function ProofColumn({
     <div
       data-slot="proof"
       className={cn(
-        'mx-auto flex w-fit max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        'mx-auto flex max-w-full min-w-[min(15rem,100%)] flex-col items-start gap-1 text-left',
+        wide ? 'w-full' : 'w-fit',
         className,
       )}
     >

@@ -19,6 +19,7 @@ export function ScarcityList({
   noted = true,
   children,
   columnClassName,
+  wide = false,
   calm,
 }: {
   lines: readonly DatedLine[]
@@ -31,6 +32,8 @@ export function ScarcityList({
   children?: ReactNode
   /** The column's own classes (the VSL's last offer: the price column's width, its edge). */
   columnClassName?: string
+  /** The column as wide as its box (the VSL's last offer), not as its longest line. */
+  wide?: boolean
   /**
    * The last offers' calm (adv45; sales52): one clock for the group, by the first line, the one in
    * `itemClassName`'s accent; the lines after it plain weight in this ink, from the same text edge
@@ -44,7 +47,8 @@ export function ScarcityList({
     // note from the same edge, as the proof column's day is (ProofColumn; rsales18: three edges).
     <div
       className={cn(
-        'mx-auto flex w-fit max-w-full flex-col items-start text-left',
+        'mx-auto flex max-w-full flex-col items-start text-left',
+        wide ? 'w-full' : 'w-fit',
         columnClassName,
       )}
     >

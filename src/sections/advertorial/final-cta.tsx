@@ -94,7 +94,8 @@ export function FinalCta({
           scoreClassName="text-sm! font-bold!"
           // Its star in the note's ink: the clock over the urgency lines the one gold mark that
           // leads (adv46: a gold clock, then a gold star, two accents in a row in the proof build).
-          className="mx-0 mt-3 w-full [&_[data-slot=star-rating]]:text-brand-200"
+          wide
+          className="mt-3 [&_[data-slot=star-rating]]:text-brand-200"
         />
       </ScarcityList>
     </HeadedSection>

@@ -59,7 +59,7 @@ export function TestimonialsSection({
           figures={copy.ledeFigures ?? []}
           also={[reviewLine?.asOf]}
           named
-          className={cn(asOfStyle, 'mt-1 text-center text-sm text-muted sm:text-base')}
+          className={cn(asOfStyle, 'mt-1 text-center text-muted sm:text-base')}
         />
       ) : null}
       {/* Over the cards, read before them, in ink as plain as theirs: what anyone can expect from

@@ -82,7 +82,10 @@ export function FinalOffer({
               edge). The score's and the laboratory's words keep their own sizes. */}
           {/* On a phone the score and its day one group, the laboratory 8 px under it, as the
               order card's. */}
-          <ProofColumn className="mt-2.5 w-full text-[0.8125rem] max-sm:gap-2 max-sm:[&>[data-slot=as-of]]:-mt-1.5 sm:mt-4 sm:text-sm" />
+          <ProofColumn
+            wide
+            className="mt-2.5 text-[0.8125rem] max-sm:gap-2 max-sm:[&>[data-slot=as-of]]:-mt-1.5 sm:mt-4 sm:text-sm"
+          />
           <ScarcityList
             lines={copy.scarcity}
             className="mt-2 gap-0.5 sm:mt-4 sm:gap-1.5"
@@ -91,7 +94,8 @@ export function FinalOffer({
             // loud): the first in the accent, the others in the note's ink under it.
             calm="text-muted"
             // The lines' size, so their caption is the proof's caption's (0.85em of 13 px).
-            columnClassName="w-full text-[0.8125rem] sm:text-sm"
+            wide
+            columnClassName="text-[0.8125rem] sm:text-sm"
             noteClassName="mt-1 pl-6 text-muted sm:mt-1.5"
           />
           {/* Filled, its column's measure, pretty: balanced, it ran in a narrow measure ('Price /
