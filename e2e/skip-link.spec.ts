@@ -42,8 +42,8 @@ for (const path of ['/', '/advertorial-v2', '/quiz', '/terms', unknownPath]) {
   }) => {
     for (const viewport of [widths.narrow, widths.desktop]) {
       // Opened afresh: a blur leaves the next Tab's starting point where the focus was.
-      await site.setViewport(viewport)
       await open(site, path)
+      await site.setViewport(viewport)
       const link = () =>
         site.evaluate((name) => {
           const found = [...document.querySelectorAll('a')].find((a) => a.textContent === name)
