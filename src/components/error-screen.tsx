@@ -1,3 +1,4 @@
+import { mainTarget } from '@/components/site/skip-link'
 import { errorScreenCopy } from '@/content/site'
 
 /** The visitor-facing message for an error: status text, else message; never a stack. */
@@ -19,7 +20,10 @@ function describeError(error: unknown): string {
 
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <main className="grid min-h-dvh place-items-center bg-sand-50 px-fit-6 py-16 text-center">
+    <main
+      {...mainTarget}
+      className="outline-none grid min-h-dvh place-items-center bg-sand-50 px-fit-6 py-16 text-center"
+    >
       <div className="max-w-md">
         <h1 className="font-display text-3xl font-semibold text-brand-900">
           {errorScreenCopy.title}

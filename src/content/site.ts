@@ -10,6 +10,8 @@ export const siteCopy = {
   productName: 'Metabolic Dysfunction',
   /** What a screen reader says after the name of a link that opens a new tab (NewTabNote). */
   newTab: 'Opens in a new tab',
+  /** Every page's first Tab stop (src/components/page-shell.tsx): past the header to the page's own content. */
+  skipLink: 'Skip to content',
 } as const
 
 /**

@@ -2,6 +2,7 @@ import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { mainTarget } from '@/components/site/skip-link'
 import { NewTabNote } from '@/components/ui/outbound-link'
 import { outboundLinks, site } from '@/config/page-settings'
 import type { AdvertorialContent } from '@/content/advertorial'
@@ -47,7 +48,7 @@ export default function AdvertorialPage({ content: copy }: { content: Advertoria
   return (
     <>
       <Masthead />
-      <main data-rest-follows={restArriving}>
+      <main {...mainTarget} className="outline-none" data-rest-follows={restArriving}>
         <AlertBanner copy={copy.alert} />
         {/* A jump to a section (the offer's links, the slim bar's, the video's read-on) leaves
             20 px over it: no sticky header here (adv45: the price card's ribbon flush to the

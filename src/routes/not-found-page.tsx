@@ -1,5 +1,6 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
+import { mainTarget } from '@/components/site/skip-link'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { keptLast, keptWord } from '@/components/ui/kept-words'
 import type { NotFoundContent } from '@/content/not-found'
@@ -19,7 +20,10 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
-      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16">
+      <main
+        {...mainTarget}
+        className="mx-auto grid outline-none w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16"
+      >
         <div className="max-w-xl lg:max-w-none">
           {/* The code in the body's face, as a label: drawn in the heading face's stand-in on a
               first visit, a large '404' read as a missing font beside the wordmark (round 15). */}

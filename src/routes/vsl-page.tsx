@@ -2,6 +2,7 @@ import { Disclaimer } from '@/components/sales/disclaimer'
 import { SlimBar } from '@/components/sales/slim-bar'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter, siteFooterId } from '@/components/site/site-footer'
+import { mainTarget } from '@/components/site/skip-link'
 import { NewTabNote } from '@/components/ui/outbound-link'
 import { outboundLinks, site } from '@/config/page-settings'
 import { restArriving, slimBars } from '@/content/sales-common'
@@ -32,7 +33,7 @@ export default function VslPage({ content: copy }: { content: VslContent }) {
   return (
     <>
       <HeaderStrip copy={copy.header} orderLink={orderLink} />
-      <main data-rest-follows={restArriving}>
+      <main {...mainTarget} className="outline-none" data-rest-follows={restArriving}>
         <Hero
           copy={copy.hero}
           videoId={copy.video.id}

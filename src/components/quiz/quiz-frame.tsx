@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { mainTarget } from '@/components/site/skip-link'
 import { Prerendered } from './prerendered'
 
 /**
@@ -11,7 +12,9 @@ export function QuizFrame({ footer, children }: { footer?: ReactNode; children: 
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <Prerendered name="quiz-header" />
-      <main className="flex-1">{children}</main>
+      <main {...mainTarget} className="flex-1 outline-none">
+        {children}
+      </main>
       {/* Not while a kept quiz resumes: it shows the shape of a screen that has none. */}
       {footer ?? <Prerendered name="quiz-footer" className="resuming:hidden" />}
     </div>

@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
+import { mainTarget } from '@/components/site/skip-link'
 import { EmailLink, emailBox, emailInText } from '@/components/ui/email-address'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import {
@@ -283,7 +284,10 @@ export function DocumentPage({
           'Governing law and disputes' wrapped where the text left room (round 10), and in 20rem
           'What we count, and / what we do not' beside a 130 px empty gutter (round 11), and in 23rem
           'Your rights under state / health-data laws' (round 12). */}
-      <main className="mx-auto w-full max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16">
+      <main
+        {...mainTarget}
+        className="mx-auto w-full outline-none max-w-6xl flex-1 px-fit-5 py-12 sm:px-8 sm:py-16"
+      >
         <article className="max-w-2xl lg:grid lg:max-w-none lg:grid-cols-[minmax(0,42rem)_24.5rem] lg:justify-between lg:gap-x-12">
           <div>
             {/* A size down on phones, so that a title keeps its last words together: at 36 px
@@ -322,8 +326,9 @@ export function DocumentPage({
           {/* Named by its heading (`aria-labelledby`), so a screen reader says the name once, not
               a label and then a heading in the same words (review 39); on phones, where the
               heading is hidden and the summary shows, the same words, once for the landmark.
-              Its words as they are, not as drawn: the heading's capitals read 'ON THIS PAGE' in
-              Chromium's tree (round 17). Not on paper (src/print.css). */}
+              Its words as they are, not as drawn (`aria-label` on the heading and the summary):
+              the capitals CSS draws read 'ON THIS PAGE' in Chromium's tree (round 17, review 41).
+              Not on paper (src/print.css). */}
           <nav
             aria-labelledby="contents"
             data-slot="contents"
@@ -331,6 +336,7 @@ export function DocumentPage({
           >
             <h2
               id="contents"
+              aria-label={documentCopy.contents}
               className={cn(
                 contentsLabel,
                 'hidden supports-[selector(::details-content)]:sm:block',
@@ -340,6 +346,7 @@ export function DocumentPage({
             </h2>
             <details className="group/contents sm:details-content:[content-visibility:visible]">
               <summary
+                aria-label={documentCopy.contents}
                 className={cn(
                   contentsLabel,
                   'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 supports-[selector(::details-content)]:sm:hidden [&::-webkit-details-marker]:hidden',
@@ -432,11 +439,19 @@ export function DocumentPage({
                     >
                       {/* Each law's last words held: Gecko at 320 px left 'Act' alone ('…My
                           Health My Data / Act') and at 1280 '(CTDPA)' (round 14). */}
-                      {section.cites.items.map((item) => (
-                        <li key={item}>
-                          <Line text={item} tailFromSm={tailFor(item)} />
-                        </li>
-                      ))}
+                      {section.cites.items.map((item) => {
+                        // A law named last by a held phrase: its name in a box (`Item`).
+                        const phrase = phraseIn(item, section.phrases)
+                        return (
+                          <li key={item}>
+                            {phrase ? (
+                              <Item text={item} phrase={phrase} />
+                            ) : (
+                              <Line text={item} tailFromSm={tailFor(item)} />
+                            )}
+                          </li>
+                        )
+                      })}
                     </ul>
                   </div>
                 ) : null}
