@@ -12,7 +12,7 @@ import { videoBoxCopy } from '../src/content/video-box'
 import { vslVariants } from '../src/content/vsl'
 import { sitePages } from '../src/pages'
 import type { EnginePage } from './engines/engine-page'
-import { expect, test } from './engines/fixtures'
+import { expect, test, widths } from './engines/fixtures'
 import { brokenPlayers } from './engines/video-host'
 import { clippedText, expectNoProblems, often, spaceText } from './support/site'
 import { failedPlayerLoad, playerScriptError, type VideoWorld, videoWorld } from './support/video'
@@ -123,7 +123,9 @@ async function expectPoster(site: EnginePage, heroLinks: readonly string[]) {
             `${link.textContent?.trim().replace(/^\u2060/, '')} ${link.getAttribute('href')}`,
         ),
       // No promise that it plays here, under the box.
-      caption: !!document.querySelector('[data-slot="video-caption"]')?.checkVisibility(),
+      caption: !!document
+        .querySelector('[data-slot="video-caption"]')
+        ?.checkVisibility({ visibilityProperty: true }),
     }
   })
   expect(seen).toEqual({
@@ -369,3 +371,45 @@ test(`${advertorial}: the box's text is never cut off, loading or given up, unde
     Object.fromEntries(Object.entries(seen).map(([state, sizes]) => [state, fits(sizes)])),
   )
 })
+
+/** The box's height and the top of the section after the video's, at each page width. */
+async function heldPlaces(site: EnginePage) {
+  const seen: Record<number, { box: number; next: number }> = {}
+  for (const viewport of Object.values(widths)) {
+    await site.setViewport(viewport)
+    await site.evaluate(() => window.__e2e.painted())
+    seen[viewport.width] = await site.evaluate(() => {
+      const box = document.querySelector('[data-slot="video-box"]') as HTMLElement
+      const next = box.closest('section')?.nextElementSibling as HTMLElement
+      return {
+        box: Math.round(box.getBoundingClientRect().height),
+        next: Math.round(next.getBoundingClientRect().top + scrollY),
+      }
+    })
+  }
+  return seen
+}
+
+// Review adv47: in WebKit at 320 the video's section shrank 46 px as the box gave up, and a
+// link to the section under it ended that far off (WebKit does not anchor the scroll).
+for (const end of ['refused', 'failed'] as const) {
+  test(`${advertorial}: the box and the page under it keep their height from loading to ${end}, at 320 to 1280`, async ({
+    site,
+  }) => {
+    const world = videoWorld(site)
+    await world.open(advertorial, end === 'refused' ? 'fails' : 'hangs')
+    const loading = await heldPlaces(site)
+    await site.setViewport(widths.phone)
+    await failEveryAttempt(
+      world,
+      end === 'refused'
+        ? asksAnew(world)
+        : async () => {
+            await expect.poll(async () => (await world.box()).scripts, often).toEqual(['loading'])
+            await world.advance(videoSpec.loadTimeoutMs)
+            return 'failed'
+          },
+    )
+    expect(await heldPlaces(site)).toEqual(loading)
+  })
+}

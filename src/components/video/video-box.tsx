@@ -67,72 +67,137 @@ export function VideoBoxFrame({ title, readOn, status, onRetry, ref }: VideoBoxF
       // room (larger text, text spacing, zoom). The player covers the box, which clips it.
       className="relative isolate grid min-h-[300px] grid-cols-1 w-full overflow-hidden rounded-2xl bg-brand-950 shadow-xl shadow-brand-950/20 ring-1 ring-brand-950/10 before:col-start-1 before:row-start-1 before:aspect-video before:w-full focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-white"
     >
-      <div className="relative isolate col-start-1 row-start-1 flex min-w-0 flex-col items-center justify-center gap-2 bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-fit-4 py-4 text-center text-white sm:gap-4 sm:px-6 sm:py-8">
+      {/* The poster's words over each status's, unseen, in one grid cell: the box is as tall as
+          its tallest status at every width, so nothing below moves as the video gives up
+          (review adv47: at 320 it grew 48 px in every engine). */}
+      <div className="relative isolate col-start-1 row-start-1 grid min-w-0 items-center bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-fit-4 py-4 text-center text-white *:[grid-area:1/1] sm:px-6 sm:py-8">
         <PosterBackdrop />
-        <div
-          data-slot={videoBoxSlots.playMark}
-          hidden={view.mark !== 'play'}
-          className="noscript:hidden"
-        >
-          <PlayMark />
-        </div>
-        {/* Below sm the box is 300 px tall: the notice and Try again need the room. */}
-        <div
-          data-slot={videoBoxSlots.unavailableMark}
-          hidden={view.mark !== 'unavailable'}
-          className="max-sm:hidden"
-        >
-          <UnavailableMark />
-        </div>
-        <p className="max-w-xl font-display text-lg leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl">
-          {title}
-        </p>
-        <div
-          role="status"
-          data-slot={videoBoxSlots.status}
-          className="max-w-md text-sm leading-relaxed noscript:hidden sm:text-base"
-        >
-          {view.lines.map((line) => (
-            <p key={line.text} className={line.className}>
-              {line.text}
-            </p>
-          ))}
-        </div>
-        <button
-          type="button"
-          data-slot={videoBoxSlots.retry}
-          hidden={!view.retry}
-          onClick={onRetry}
-          className={cn(
-            buttonVariants({ variant: 'outline', size: 'md' }),
-            // On the dark box: the ring white, over the buttons' own dark one.
-            'focus-visible:outline-white!',
-          )}
-        >
-          {videoBoxCopy.retry}
-        </button>
-        <a
-          href={`#${readOn.id}`}
-          data-slot={videoBoxSlots.readOn}
-          hidden={!view.retry}
-          className={readOnClassName}
-        >
-          {/* A line of its own for the section's name, after the colon (rsales17b: 'Read on
-              below: What / happens if you ignore it' at 375). */}
-          {`${videoBoxCopy.readOn} `}
-          <br />
-          {readOn.heading}
-        </a>
-        <noscript>
-          <div className="max-w-md text-sm leading-relaxed sm:text-base">
-            <p className="font-semibold text-white">{videoBoxCopy.noScript}</p>
-            <p className="mt-1 text-brand-100">{videoBoxCopy.noScriptHint}</p>
+        {roomStatuses.map((roomFor) => (
+          <PosterRoom key={roomFor} title={title} readOn={readOn} status={roomFor} />
+        ))}
+        <div className={posterColumn}>
+          <div
+            data-slot={videoBoxSlots.playMark}
+            hidden={view.mark !== 'play'}
+            className="noscript:hidden"
+          >
+            <PlayMark />
           </div>
-        </noscript>
+          {/* Below sm the box is 300 px tall: the notice and Try again need the room. */}
+          <div
+            data-slot={videoBoxSlots.unavailableMark}
+            hidden={view.mark !== 'unavailable'}
+            className="max-sm:hidden"
+          >
+            <UnavailableMark />
+          </div>
+          <p className={titleClassName}>{title}</p>
+          <div
+            role="status"
+            data-slot={videoBoxSlots.status}
+            className={cn(statusClassName, 'noscript:hidden')}
+          >
+            {view.lines.map((line) => (
+              <p key={line.text} className={line.className}>
+                {line.text}
+              </p>
+            ))}
+          </div>
+          <button
+            type="button"
+            data-slot={videoBoxSlots.retry}
+            hidden={!view.retry}
+            onClick={onRetry}
+            className={cn(
+              retryClassName,
+              // On the dark box: the ring white, over the buttons' own dark one.
+              'focus-visible:outline-white!',
+            )}
+          >
+            {videoBoxCopy.retry}
+          </button>
+          <a
+            href={`#${readOn.id}`}
+            data-slot={videoBoxSlots.readOn}
+            hidden={!view.retry}
+            className={readOnClassName}
+          >
+            {/* A line of its own for the section's name, after the colon (rsales17b: 'Read on
+              below: What / happens if you ignore it' at 375). */}
+            {`${videoBoxCopy.readOn} `}
+            <br />
+            {readOn.heading}
+          </a>
+          <noscript>
+            <div className="max-w-md text-sm leading-relaxed sm:text-base">
+              <p className="font-semibold text-white">{videoBoxCopy.noScript}</p>
+              <p className="mt-1 text-brand-100">{videoBoxCopy.noScriptHint}</p>
+            </div>
+          </noscript>
+        </div>
       </div>
       {/* The player mounts in here. */}
       <div id={videoHost.embedId} data-slot={videoBoxSlots.embed} className={view.embedClassName} />
     </figure>
+  )
+}
+
+/** The poster's column: its mark, the title, the status and, given up, Try again and the link on. */
+const posterColumn = 'flex min-w-0 flex-col items-center justify-center gap-2 sm:gap-4'
+const titleClassName =
+  'max-w-xl font-display text-lg leading-snug font-semibold text-balance sm:text-2xl lg:text-3xl'
+const statusClassName = 'max-w-md text-sm leading-relaxed sm:text-base'
+const retryClassName = buttonVariants({ variant: 'outline', size: 'md' })
+
+/** The statuses whose posters differ in shape (ready's is loading's without its line). */
+const roomStatuses = ['loading', 'failed', 'refused'] as const satisfies readonly VideoStatus[]
+
+/**
+ * The poster's shape in `status`, unseen and unread, in the poster's cell: it holds the room the
+ * status takes. Shapes only: no button, link, live region or slot that a script or a test could
+ * take for the poster's own.
+ */
+function PosterRoom({
+  title,
+  readOn,
+  status,
+}: {
+  title: string
+  readOn: VideoReadOn
+  status: VideoStatus
+}) {
+  const view = videoBoxView(status)
+  return (
+    <div aria-hidden="true" className={cn(posterColumn, 'invisible')}>
+      {/* Each mark in a box as the poster's (an inline svg in a box takes its line's descent). */}
+      {view.mark === 'play' ? (
+        <div>
+          <PlayMark />
+        </div>
+      ) : (
+        <div className="max-sm:hidden">
+          <UnavailableMark />
+        </div>
+      )}
+      <p className={titleClassName}>{title}</p>
+      <div className={statusClassName}>
+        {view.lines.map((line) => (
+          <p key={line.text} className={line.className}>
+            {line.text}
+          </p>
+        ))}
+      </div>
+      {view.retry && (
+        <>
+          <span className={retryClassName}>{videoBoxCopy.retry}</span>
+          <span className={readOnClassName}>
+            {`${videoBoxCopy.readOn} `}
+            <br />
+            {readOn.heading}
+          </span>
+        </>
+      )}
+    </div>
   )
 }
 

@@ -20,11 +20,12 @@ export function VideoSection({
         <VideoEmbed title={copy.title} checkExistingPlayer={checkExistingPlayer} readOn={readOn} />
       </div>
       {/* It promises the video plays here: not true without JavaScript, nor once the video
-          cannot play, where the box says so instead. Balanced: filled, at 414 its last line
-          was short under a full one (review 29). */}
+          cannot play, where the box says so instead (then unseen, its room kept, so the page
+          under it does not rise: review adv47, 46 px at 375). Balanced: filled, at 414 its last
+          line was short under a full one (review 29). */}
       <p
         data-slot="video-caption"
-        className="mt-2 text-center text-sm leading-snug text-balance text-brand-200 noscript:hidden sm:mt-4 [section:has([data-status=failed])_&]:hidden [section:has([data-status=refused])_&]:hidden"
+        className="mt-2 text-center text-sm leading-snug text-balance text-brand-200 noscript:hidden sm:mt-4 [section:has([data-status=failed])_&]:invisible [section:has([data-status=refused])_&]:invisible"
       >
         {copy.caption}
       </p>
