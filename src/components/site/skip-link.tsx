@@ -13,14 +13,15 @@ export const mainTarget = { id: mainId, tabIndex: -1 } as const
 
 /**
  * Every page's first Tab stop (src/components/page-shell.tsx), past the header to the page's own
- * content: hidden until it has the focus, then shown at the top of the page in the flow (above a
- * sticky header, not over it, so no focus lands under a bar), with the site's focus ring.
+ * content: hidden until it has the focus, then shown over the top of the page (over the header's
+ * top band, above every bar: z-50), with the site's focus ring. Over, not in the flow: in the flow
+ * it pushed the whole page 60 px down as the first Tab landed, and back up as the focus left.
  */
 export function SkipLink() {
   return (
     <a
       href={`#${mainId}`}
-      className="sr-only focus:not-sr-only focus:m-2 focus:inline-block focus:rounded-lg focus:bg-white focus:px-4 focus:py-2.5 focus:font-semibold focus:text-brand-800 focus:underline focus:underline-offset-2"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:inline-block focus:shadow-lg focus:rounded-lg focus:bg-white focus:px-4 focus:py-2.5 focus:font-semibold focus:text-brand-800 focus:underline focus:underline-offset-2"
     >
       {siteCopy.skipLink}
     </a>
