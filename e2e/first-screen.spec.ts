@@ -174,47 +174,6 @@ for (const page of sitePages) {
   })
 }
 
-/**
- * A tablet's short windows (review 39: the order and the proof under a 768x667 fold; reviews 41-42:
- * at 900x700 and 1000x800 the kit under a left column, the hero's right half empty).
- */
-const shortTablets = [
-  { width: 768, height: 667 },
-  { width: 900, height: 700 },
-  { width: 1000, height: 800 },
-] as const
-
-for (const row of pageTable.filter((row) => row.kind === 'vsl')) {
-  test(`${row.path} on a tablet's short window: the order button and the first proof row on the first screen, from 800 px the kit beside the headline`, async ({
-    site,
-  }) => {
-    await open(site, row.path)
-    const seen: Record<string, { missing: string[]; kitBeside: boolean }> = {}
-    for (const viewport of shortTablets) {
-      await site.setViewport(viewport)
-      await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
-      const missing = await site.evaluate(notOnFirstScreen, [
-        { name: 'the order button', css: '#hero a[data-outbound]' },
-        { name: 'the first proof row', css: '[data-slot="hero-proof"] li' },
-      ])
-      const kitBeside = await site.evaluate((src) => {
-        const heading = document.querySelector('#hero h1')?.getBoundingClientRect()
-        const kit = document.querySelector(`#hero img[src="${src}"]`)?.getBoundingClientRect()
-        return !!heading && !!kit && kit.left >= heading.right && kit.top < heading.bottom
-      }, row.content.hero.image.src)
-      seen[`${viewport.width}x${viewport.height}`] = { missing, kitBeside }
-    }
-    expect(seen).toEqual(
-      Object.fromEntries(
-        shortTablets.map(({ width, height }) => [
-          `${width}x${height}`,
-          { missing: [], kitBeside: width >= 800 },
-        ]),
-      ),
-    )
-  })
-}
-
 /** Every answer the heaviest: the high tier, whose title is the longest. */
 const highAnswers = quizQuestions.map(() => 3)
 

@@ -47,13 +47,6 @@ const shortTabletKit =
  */
 const shortTabletMeasure = 'sm:max-lg:[@media(max-height:50rem)]:max-w-xl'
 
-/**
- * From 800 px wide on such a window the kit in a column of its own beside the headline, the lede
- * and the way into the video or the order, as from lg (review 41-42: a left column with the hero's
- * right half empty at 900x700 and 1000x800); every other part in the first column.
- */
-const shortTabletText = 'short-tablet:col-start-1'
-
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
 
@@ -315,7 +308,6 @@ export function Hero({
         // From xl (the column's widest, 494 px) 24 px into the section's padding, so '…business
         // days, explained one-on-one' (477 px, with its check 513) is one line (sales49: two).
         !facts && 'xl:-mr-6',
-        shortTabletText,
       )}
     />
   )
@@ -327,9 +319,6 @@ export function Hero({
       className={cn(
         'mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3',
         shortTabletMeasure,
-        // Beside the kit, under the headline, as from lg.
-        'short-tablet:row-start-3 short-tablet:mt-4 short-tablet:text-lg short-tablet:leading-normal',
-        shortTabletText,
       )}
     >
       {copy.lede}
@@ -356,24 +345,18 @@ export function Hero({
           // The points beside the order and the proof take what they need more than those two from
           // the last row, so the proof follows the order's note (no gap opened under the order).
           !leadsWithOrder && 'lg:grid-rows-[auto_auto_auto_auto_auto_1fr]',
-          // On a tablet's short window the kit 17rem wide, 40 px from the text.
-          'short-tablet:grid-cols-[minmax(0,1fr)_17rem] short-tablet:gap-x-10',
         )}
       >
         <SectionTitle
           as="h1"
           copy={copy}
-          eyebrowClassName={cn(
-            'text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm',
-            shortTabletText,
-          )}
+          eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
           className={cn(
             'mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-1.5 lg:text-fit-[2.75]',
             // From sm to lg on a screen no taller than 50rem (640-1000 x 667-800) a step down,
             // 36 px: three lines, not four of 48 px (review 39: the order and the proof under
             // a 640-768 x 667 fold on both pages).
             shortTablet,
-            shortTabletText,
           )}
         />
         <div
@@ -393,10 +376,6 @@ export function Hero({
             // Where the video leads (/), beside the headline, the lede and the video's link; the
             // proof beside the order under it.
             leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-4',
-            // On a tablet's short window the same rows, beside the eyebrow, the headline, the lede
-            // and (/) the video's link.
-            'short-tablet:col-start-2 short-tablet:row-start-1 short-tablet:mt-0 short-tablet:max-w-none short-tablet:self-center',
-            leadsWithOrder ? 'short-tablet:row-span-3' : 'short-tablet:row-span-4',
           )}
         >
           <div
@@ -421,7 +400,6 @@ export function Hero({
             // 48 px box holds its own air.
             'mt-3 flex flex-col sm:mt-8 sm:items-start sm:gap-4',
             leadsWithOrder ? 'gap-1 lg:contents' : 'gap-2 lg:row-start-4 lg:mt-1',
-            shortTabletText,
           )}
         >
           {leadsWithOrder ? (
@@ -457,7 +435,7 @@ export function Hero({
             note under the order, 12 px (rsales28: beside it at 1024 the note ran four lines,
             'shipping' and 'guarantee' alone), from there beside it, each phrase a line. */}
         {leadsWithOrder ? null : (
-          <div className={cn('mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents', shortTabletText)}>
+          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
             <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start lg:max-[72rem]:flex-col lg:max-[72rem]:items-start lg:max-[72rem]:gap-3">
               {order}
               {orderNote}
@@ -485,7 +463,6 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
       className={cn(
         'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-lg:items-stretch',
         'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
-        shortTabletText,
       )}
     >
       {facts.map((fact) => (
