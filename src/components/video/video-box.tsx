@@ -153,6 +153,10 @@ const titleClassName =
 const statusClassName = 'max-w-md text-sm leading-relaxed sm:text-base'
 const retryClassName = buttonVariants({ variant: 'outline', size: 'md' })
 
+/** The marks' sizes, the poster's and its room's. */
+const playMarkSize = 'size-16 sm:size-20'
+const unavailableMarkSize = 'size-14 sm:size-16'
+
 /** The statuses whose posters differ in shape (ready's is loading's without its line). */
 const roomStatuses = ['loading', 'failed', 'refused'] as const satisfies readonly VideoStatus[]
 
@@ -173,14 +177,15 @@ function PosterRoom({
   const view = videoBoxView(status)
   return (
     <div aria-hidden="true" className={cn(posterColumn, 'invisible')}>
-      {/* Each mark in a box as the poster's (an inline svg in a box takes its line's descent). */}
+      {/* Each mark's room, in a box as the poster's: an empty inline block of the mark's size
+          sits on its line as the inline svg does, taking the line's descent. */}
       {view.mark === 'play' ? (
         <div>
-          <PlayMark />
+          <span className={cn('inline-block', playMarkSize)} />
         </div>
       ) : (
         <div className="max-sm:hidden">
-          <UnavailableMark />
+          <span className={cn('inline-block', unavailableMarkSize)} />
         </div>
       )}
       <p className={titleClassName}>{title}</p>
@@ -234,7 +239,7 @@ function PlayMark() {
   return (
     <svg
       aria-hidden="true"
-      className="size-16 drop-shadow-lg sm:size-20"
+      className={cn(playMarkSize, 'drop-shadow-lg')}
       viewBox="0 0 80 80"
       fill="none"
     >
@@ -252,7 +257,7 @@ function UnavailableMark() {
   return (
     <svg
       aria-hidden="true"
-      className="size-14 sm:size-16"
+      className={unavailableMarkSize}
       viewBox="0 0 64 64"
       fill="none"
       stroke="currentColor"

@@ -34,18 +34,17 @@ const orderLedImageSizes =
   '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(17.5rem, calc(100vw - 2rem))'
 
 /** On a tablet's short window (sm to lg, no taller than 50rem: 640-1000 x 667-800), the h1 a step down. */
-const shortTablet = 'sm:max-lg:[@media(max-height:50rem)]:text-4xl'
+const shortTablet = 'short-sm:text-4xl'
 
 /** There the kit 240 px wide, 16 px under the headline. */
-const shortTabletKit =
-  'sm:max-lg:[@media(max-height:50rem)]:max-w-60 sm:max-lg:[@media(max-height:50rem)]:mt-4 sm:max-lg:[@media(max-height:50rem)]:mx-0'
+const shortTabletKit = 'short-sm:max-w-60 short-sm:mt-4 short-sm:mx-0'
 
 /**
  * There the lede and the proof ~65 characters a line, 36rem, with the kit at the column's start
  * (review 40: at 1000x780 the lede ran 936 px, ~90 characters a line, the kit centred under a
  * left-aligned column, the hero's right half empty).
  */
-const shortTabletMeasure = 'sm:max-lg:[@media(max-height:50rem)]:max-w-xl'
+const shortTabletMeasure = 'short-sm:max-w-xl'
 
 /** The proof list's marks: one size on every row. */
 const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
@@ -233,7 +232,7 @@ export function Hero({
         // 1366x768 laptop's first screen.
         'text-sm leading-snug font-medium text-ink lg:text-base lg:leading-tight',
         // The proof's rows short but the lab's, one line within 42rem.
-        'sm:max-lg:[@media(max-height:50rem)]:max-w-2xl',
+        'short-sm:max-w-2xl',
         // From lg in the text column, under the order's note, the points beside them: within a
         // 1366x768 laptop's first screen, score and lab (round 8: beside the points `/`'s hung
         // under the kit, an empty column beside the order; /google's lab, in its facts, at 650).
