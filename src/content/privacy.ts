@@ -91,10 +91,10 @@ export const privacyPage = {
     {
       title: 'Your rights under state health-data laws',
       text: 'Several US states give you rights over health data a business holds about you. Under them you may:',
-      // 'withdraw any consent / you gave' in Gecko at 320 px (round 14). Connecticut's law by its
-      // whole name, in a box of its own: '…Connecticut’s Data Privacy / Act (CTDPA)' at 1280
-      // (review 41).
-      phrases: ['consent you gave', 'Connecticut’s Data Privacy Act (CTDPA)'],
+      // 'withdraw any consent / you gave' in Gecko at 320 px (round 14). Connecticut's law's last
+      // words held: '…Data Privacy / Act (CTDPA)' at 1280 (review 41); its whole name held left
+      // 'of' alone on a line at 320-375 (review 43).
+      phrases: ['consent you gave', 'Privacy Act (CTDPA)'],
       items: [
         'ask whether we hold such data about you, and see it',
         'have it deleted',

@@ -143,8 +143,10 @@ export const quizResultsLoading = {
   busy: 'Working out your score…',
   slowTitle: 'Your results are taking too long',
   failedTitle: 'Your results have not loaded',
+  // Not 'Your answers are safe on this device' (review 43): the tab keeps no answers once the
+  // results are reached, so a reload here starts the quiz again; what to do, and what not to.
   failedText:
-    'Your answers are safe on this device. Check your connection, then try again to see your score.',
+    'Keep this page open: your answers are only on this device. Check your connection, then try again to see your score.',
   retry: 'Try again',
   /** In the dial's card beside a slow or failed wait, where the score's number will be. */
   scoreHere: 'Your score appears here',

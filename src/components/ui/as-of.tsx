@@ -31,11 +31,12 @@ export function Days({
  * …' under a list alike (issue 72: three sizes and colours in one offer box): a little smaller
  * than its line, regular weight, and never split at any width ('as / of Nov 24' read as two
  * things); at a phone's 200 % text (`large-text`) it may wrap, as it is then wider than a line,
- * and under 320 px ('Counts and score from Nov 20–24, 2026' ran 10 px past a 280 px screen).
- * Its colour, muted (on a dark ground brand-200), the caller's: cn() merges no classes.
+ * and on a phone up to 352 px ('Counts and score from Nov 20–24, 2026' ran 10 px past a 280 px
+ * screen, and past the advertorial's last offer's edge at 320, review 43). Its colour, muted (on a
+ * dark ground brand-200), the caller's.
  */
 export const asOfStyle =
-  'text-[0.85em] font-normal whitespace-nowrap large-text:whitespace-normal max-[20rem]:whitespace-normal'
+  'text-[0.85em] font-normal whitespace-nowrap large-text:whitespace-normal max-[22rem]:whitespace-normal'
 
 /**
  * Beside the figures of a sentence or a small block, the day they were true when the brand dated
