@@ -124,7 +124,9 @@ const pageBudgets = {
   // script's hash alone moves it some 60 bytes either way, so 0.4 kB more, not 0.02.
   // Round 24, after the first screen: held words as spans, not joiners, and the price cards'
   // note held after its comma took /google's to 32.2 kB; 5 % over that.
-  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 33.8, firstScreenKb: oneRoundTripKb }),
+  // Session 2026-11-29: the skip link and the video box's room for each status it shows (adv47:
+  // nothing below moves as the video gives up): /google 33.81 kB; 0.2 kB more.
+  vsl: budgets(17.5, 17.5, { lcpMs: 800, documentKb: 34, firstScreenKb: oneRoundTripKb }),
   // Round 16b: the printed page's head (its logo, company and site, after the footer), 21 bytes over 25.3.
   // Round 19, after the first screen: the stories' disclosure per card, the credentials' lines, the
   // price columns' one edge and the kits-left line's day took it to 25.62 kB.
