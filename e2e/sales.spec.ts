@@ -712,9 +712,12 @@ async function focusUnderBars(site: EnginePage, backwards: boolean) {
       const all = [...document.querySelectorAll('*')]
       const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}" #${all.indexOf(focused)}`
       const box = focused.getBoundingClientRect()
+      // Drawn over the bars, not under them: the skip link, shown over the header's top while it
+      // has the focus (src/components/site/skip-link.tsx).
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
       const bars = window.__e2e
         .barsShown(document.querySelectorAll('[data-sticky-header], [data-slim-bar]'))
-        .filter((bar) => !bar.contains(focused))
+        .filter((bar) => !bar.contains(focused) && !(onTop && focused.contains(onTop)))
       const under = bars.filter((bar) => {
         const barBox = bar.getBoundingClientRect()
         return (
