@@ -36,8 +36,8 @@ const orderLedImageSizes =
 /** On a tablet's short window (sm to lg, no taller than 50rem: 640-1000 x 667-800), the h1 a step down. */
 const shortTablet = 'short-sm:text-4xl'
 
-/** There the kit 240 px wide, 16 px under the headline. */
-const shortTabletKit = 'short-sm:max-w-60 short-sm:mt-4 short-sm:mx-0'
+/** There, under 800 px (one column), the kit 240 px wide, 16 px under the headline, centred. */
+const shortTabletKit = 'short-sm:max-split:max-w-60 short-sm:max-split:mt-4'
 
 /**
  * There the lede and the proof ~65 characters a line, 36rem, with the kit at the column's start
@@ -47,7 +47,7 @@ const shortTabletKit = 'short-sm:max-w-60 short-sm:mt-4 short-sm:mx-0'
 const shortTabletMeasure = 'short-sm:max-w-xl'
 
 /** The proof list's marks: one size on every row. */
-const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 lg:mt-0.5'
+const proofIcon = 'mt-px size-4 shrink-0 text-brand-700 split:mt-0.5'
 
 /**
  * The page's promise: the h1, the kit as it arrives, and the way into the video. A phone shows the
@@ -112,7 +112,7 @@ export function Hero({
   // by src/components/video/video-box.dom.ts) a link on down the page, which says so: the video's
   // link would lead to the dead box (round 14). The prerendered page offers the video.
   // Where the order leads, from lg under the proof, its words at its start.
-  const watchPlace = leadsWithOrder && 'lg:justify-self-start lg:row-start-7'
+  const watchPlace = leadsWithOrder && 'split:justify-self-start split:row-start-7'
   const watchLink = (
     <a
       href={`#${videoId}`}
@@ -143,12 +143,12 @@ export function Hero({
         data-slot="covered-link"
         data-video-link="page"
         hidden
-        className={cn(watchClassName, 'underline lg:text-left', coveredPlace)}
+        className={cn(watchClassName, 'underline split:text-left', coveredPlace)}
       >
         <span>
           <ArrowDownIcon className="size-5 inline-flex" />
           <span className="ps-[0.25em]">
-            <span className="whitespace-nowrap lg:whitespace-normal">
+            <span className="whitespace-nowrap split:whitespace-normal">
               {`\u2060${coveredWords.slice(0, -2).join(' ')}`}
             </span>{' '}
             <span className="whitespace-nowrap">{coveredWords.slice(-2).join(' ')}</span>
@@ -170,8 +170,8 @@ export function Hero({
       className={cn(
         'sm:shrink-0',
         leadsWithOrder
-          ? 'lg:mt-4 lg:row-start-4 lg:self-start lg:justify-self-start'
-          : 'lg:min-w-[20.5rem]',
+          ? 'split:mt-4 split:row-start-4 split:self-start split:justify-self-start'
+          : 'split:min-w-[20.5rem]',
       )}
     >
       {copy.order.button}
@@ -211,8 +211,8 @@ export function Hero({
         // its own (basis-full), the video's link under it; from lg in the order's column, 12 px
         // under the order, the proof under it (the facts beside both).
         leadsWithOrder
-          ? 'basis-full text-[0.8125rem] leading-tight lg:row-start-5 lg:mt-3 lg:self-start'
-          : 'text-sm lg:text-[0.8125rem]',
+          ? 'basis-full text-[0.8125rem] leading-tight split:row-start-5 split:mt-3 split:self-start'
+          : 'text-sm split:text-[0.8125rem]',
       )}
     />
   )
@@ -230,7 +230,7 @@ export function Hero({
         // From lg a step up, 16 px, set tight: the lab, the count and their day read as the
         // score's peers, not small print under the order (rsales21: 14 px, the day 12), within a
         // 1366x768 laptop's first screen.
-        'text-sm leading-snug font-medium text-ink lg:text-base lg:leading-tight',
+        'text-sm leading-snug font-medium text-ink split:text-base split:leading-tight',
         // The proof's rows short but the lab's, one line within 42rem.
         'short-sm:max-w-2xl',
         // From lg in the text column, under the order's note, the points beside them: within a
@@ -241,16 +241,16 @@ export function Hero({
         // whose own width is nothing, so set to its content under `sm:items-start` it was 0-244
         // px wide at 640-1023, the people's mark alone over three lines (rsales37).
         leadsWithOrder
-          ? 'max-sm:mt-2 sm:self-stretch lg:row-start-6 lg:mt-3 lg:self-start'
+          ? 'max-sm:mt-2 sm:self-stretch split:row-start-6 split:mt-3 split:self-start'
           : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
             // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
-            'lg:col-start-1 lg:row-start-6 lg:mt-3 lg:self-start',
+            'split:col-start-1 split:row-start-6 split:mt-3 split:self-start',
       )}
     >
       {/* 6 px between its rows and 4 over the day's note on phones, 4 and 2 from lg (review 34:
           2 and 0 there, the rows touched): the whole proof within a 1280x650 fold
           (e2e/proof.spec.ts), with the video's link 4 px under the lede. */}
-      <ul className="@container grid gap-1.5 lg:gap-1">
+      <ul className="@container grid gap-1.5 split:gap-1">
         {/* The people's mark by their first line, as the laboratory's (centred, it stood
             between their two lines on a phone); the stars centred on the score's one line. */}
         <li
@@ -268,7 +268,7 @@ export function Hero({
             {/* Balanced, the name free on a phone: at 375 two lines as pretty's, at 320 three even
                 lines, not pretty's 'Clinical Laboratories,' alone at 55 % of the measure (sales44;
                 review 29: balanced with the name held, three lines at 55-68 % at 375); from lg `wrap`. */}
-            <span className="text-balance lg:text-wrap">
+            <span className="text-balance split:text-wrap">
               <LabWords />
             </span>
           </li>
@@ -285,7 +285,7 @@ export function Hero({
           figures={['peopleTested']}
           also={[reviewLine?.asOf]}
           named
-          className={cn(asOfStyle, 'mt-1 pl-6 text-muted lg:mt-0.5')}
+          className={cn(asOfStyle, 'mt-1 pl-6 text-muted split:mt-0.5')}
         />
       ) : null}
     </div>
@@ -299,11 +299,11 @@ export function Hero({
       held={['business days', 'Backed by 2,000+']}
       className={cn(
         // Balanced: Gecko has no 'pretty' and left 'minutes' alone on a line at 375.
-        'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg lg:mt-6 [&>li]:text-balance',
+        'mt-3 text-[0.9375rem] font-medium text-ink sm:mt-7 sm:text-lg split:mt-6 [&>li]:text-balance',
         // Where the facts stand beside the order (/google), under them (from lg 24 px, one group
         // with them); on `/` at the top of the order's row, level with the order with the proof
         // set or not (rsales18: centred, the brand's proof put them 16 px lower).
-        !facts && 'lg:col-start-2 lg:row-span-2 lg:row-start-5 lg:self-start',
+        !facts && 'split:col-start-2 split:row-span-2 split:row-start-5 split:self-start',
         // From xl (the column's widest, 494 px) 24 px into the section's padding, so '…business
         // days, explained one-on-one' (477 px, with its check 513) is one line (sales49: two).
         !facts && 'xl:-mr-6',
@@ -316,7 +316,7 @@ export function Hero({
   const lede = (
     <p
       className={cn(
-        'mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed lg:mt-3 lg:text-lg lg:leading-normal lg:row-start-3',
+        'mt-3 text-[0.9375rem] leading-[1.45] text-muted sm:mt-6 sm:text-xl sm:leading-relaxed split:mt-3 split:text-lg split:leading-normal split:row-start-3',
         shortTabletMeasure,
       )}
     >
@@ -333,17 +333,20 @@ export function Hero({
       space="none"
       firstScreen
       className={cn(
-        'overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 lg:pb-12',
-        leadsWithOrder ? 'lg:pt-4' : 'lg:pt-3',
-        'lg:[@media(min-height:45rem)]:pt-9',
+        'overflow-hidden bg-linear-to-b from-brand-50 to-white to-50% pt-4 pb-4 sm:pt-12 sm:pb-16 split:pb-12',
+        leadsWithOrder ? 'split:pt-4' : 'split:pt-3',
+        'split:[@media(min-height:45rem)]:pt-9',
       )}
     >
       <div
         className={cn(
-          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,0.95fr)] lg:gap-x-12',
+          // From `split` (800 px; lg before review 43) two columns, the kit's 47.5 % of the row less
+          // its share of the gap, as 0.95fr was (433-494 px at 1024-1440), and under 1024 less
+          // again, the text's column 434-474 px wide (the kit 254 px at 800, 414 at 1000).
+          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 split:grid-cols-[minmax(0,1fr)_min(47.5%_-_1.425rem,80%_-_20.925rem)] split:gap-x-12',
           // The points beside the order and the proof take what they need more than those two from
           // the last row, so the proof follows the order's note (no gap opened under the order).
-          !leadsWithOrder && 'lg:grid-rows-[auto_auto_auto_auto_auto_1fr]',
+          !leadsWithOrder && 'split:grid-rows-[auto_auto_auto_auto_auto_1fr]',
         )}
       >
         <SectionTitle
@@ -351,7 +354,7 @@ export function Hero({
           copy={copy}
           eyebrowClassName="text-[0.6875rem] font-bold tracking-[0.12em] text-brand-700 uppercase min-[22rem]:text-xs min-[22rem]:tracking-[0.14em] sm:text-sm"
           className={cn(
-            'mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl lg:mt-1.5 lg:text-fit-[2.75]',
+            'mt-2 font-display text-fit-[1.5] leading-[1.12] font-semibold tracking-tight text-brand-950 min-[22rem]:text-fit-[1.75] sm:mt-5 sm:text-5xl split:mt-1.5 split:text-fit-[2.75]',
             // From sm to lg on a screen no taller than 50rem (640-1000 x 667-800) a step down,
             // 36 px: three lines, not four of 48 px (review 39: the order and the proof under
             // a 640-768 x 667 fold on both pages).
@@ -371,10 +374,10 @@ export function Hero({
             // within it (sales49: the 448 px kit put /google's order at 778 px; review 39: `/`'s
             // at 792-846, its proof under it; /google's proof at 705 of 667 with a 256 px kit).
             shortTabletKit,
-            'sm:max-w-md lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center',
+            'sm:max-w-md split:col-start-2 split:row-start-1 split:mt-0 split:max-w-none split:self-center',
             // Where the video leads (/), beside the headline, the lede and the video's link; the
             // proof beside the order under it.
-            leadsWithOrder ? 'lg:row-span-3' : 'lg:row-span-4',
+            leadsWithOrder ? 'split:row-span-3' : 'split:row-span-4',
           )}
         >
           <div
@@ -398,12 +401,12 @@ export function Hero({
             // the facts' start 9 px under a 375x667 fold with 8 (review 26); the video's link's
             // 48 px box holds its own air.
             'mt-3 flex flex-col sm:mt-8 sm:items-start sm:gap-4',
-            leadsWithOrder ? 'gap-1 lg:contents' : 'gap-2 lg:row-start-4 lg:mt-1',
+            leadsWithOrder ? 'gap-1 split:contents' : 'gap-2 split:row-start-4 split:mt-1',
           )}
         >
           {leadsWithOrder ? (
             <>
-              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:contents">
+              <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 split:contents">
                 {order}
                 {orderNote}
               </div>
@@ -422,7 +425,7 @@ export function Hero({
             line and 88 px short of the kit at 1280; review 29's ~40 % empty was three cells). */}
         {leadsWithOrder ? lede : null}
         {facts ? (
-          <div className="contents lg:grid lg:col-start-2 lg:row-span-4 lg:row-start-4 lg:self-start">
+          <div className="contents split:grid split:col-start-2 split:row-span-4 split:row-start-4 split:self-start">
             <HeroFacts facts={facts} />
             {points}
           </div>
@@ -434,8 +437,8 @@ export function Hero({
             note under the order, 12 px (rsales28: beside it at 1024 the note ran four lines,
             'shipping' and 'guarantee' alone), from there beside it, each phrase a line. */}
         {leadsWithOrder ? null : (
-          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 lg:contents">
-            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 lg:row-start-5 lg:mt-1.5 lg:gap-4 lg:self-start lg:max-[72rem]:flex-col lg:max-[72rem]:items-start lg:max-[72rem]:gap-3">
+          <div className="mt-3 grid gap-3 sm:mt-5 sm:gap-5 split:contents">
+            <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:gap-5 split:row-start-5 split:mt-1.5 split:gap-4 split:self-start split:max-[72rem]:flex-col split:max-[72rem]:items-start split:max-[72rem]:gap-3">
               {order}
               {orderNote}
             </div>
@@ -460,17 +463,17 @@ function HeroFacts({ facts }: { facts: NonNullable<VslContent['hero']['facts']> 
     <dl
       data-slot="hero-facts"
       className={cn(
-        'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-lg:items-stretch',
-        'lg:mt-4 lg:grid lg:gap-x-3 lg:gap-y-1 lg:bg-white lg:px-4 lg:py-2.5 lg:text-[0.8125rem]',
+        'mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-baseline max-sm:large-text:block gap-x-2.5 gap-y-1.5 overflow-hidden rounded-2xl bg-white px-3 py-1.5 text-[0.8125rem] leading-[1.35] ring-1 ring-brand-100 sm:mt-4 sm:flex sm:flex-wrap sm:gap-px sm:bg-brand-100 sm:p-0 sm:text-sm sm:leading-snug sm:max-split:items-stretch',
+        'split:mt-4 split:grid split:gap-x-3 split:gap-y-1 split:bg-white split:px-4 split:py-2.5 split:text-[0.8125rem]',
       )}
     >
       {facts.map((fact) => (
         // On a phone the term and its detail two cells of the table's row; from sm a cell each.
         <div
           key={fact.term}
-          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 lg:contents"
+          className="contents bg-white sm:block sm:min-w-[8.5rem] sm:grow sm:basis-0 sm:px-4 sm:py-3 split:contents"
         >
-          <dt className="text-[0.6875rem] font-bold tracking-[0.1em] text-brand-700 uppercase sm:text-xs sm:tracking-[0.12em] lg:text-[0.6875rem]">
+          <dt className="text-[0.6875rem] font-bold tracking-[0.1em] text-brand-700 uppercase sm:text-xs sm:tracking-[0.12em] split:text-[0.6875rem]">
             {fact.term}
           </dt>{' '}
           <dd className="font-medium text-ink sm:mt-0.5">
