@@ -51,7 +51,7 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
   const endsAt = useSelector(countdown, selectEndsAt)
   const mounted = useMounted()
   return (
-    <span className="leading-none">
+    <span>
       <time
         dateTime={new Date(endsAt).toISOString()}
         data-slot="countdown-date"
@@ -68,10 +68,9 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
           last word (never a line of its own: at 320 it stood alone under the date, review 35; the
           space before it is the note's, so no break there), the date free to wrap at 200 % text
           (whole, it ran 50-100 px out at 320): where the three do not fit one line, the date and
-          the note go under the label (the banner's flex items), the banner's
-          lines set solid there (./countdown-banner.tsx) so that the two take the 24 px the
-          clock's line takes and the banner keeps its height. Unseen until mounted, with the UTC
-          words: the banner keeps its height as they give way. */}
+          the note go under the label (the banner's flex items), in the room the band keeps for
+          them on a phone (bandRoom, ../../sections/quiz-results/band-tones.ts). Unseen until
+          mounted, with the UTC words: the banner keeps its height as they give way. */}
       <span className={cn('font-normal whitespace-nowrap', !mounted && 'invisible')}>
         {' '}
         {asOfCopy.yourTime}

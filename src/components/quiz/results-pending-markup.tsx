@@ -5,7 +5,7 @@ import { keptLast } from '@/components/ui/kept-words'
 import { quizResultsLoading } from '@/content/quiz'
 import { quizDial, quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
-import { bandTonesByTier } from '@/sections/quiz-results/band-tones'
+import { bandRoom, bandTonesByTier } from '@/sections/quiz-results/band-tones'
 import { headRows } from '@/sections/quiz-results/score-summary'
 import { videoIcon } from './drawings'
 import { arrowRightIcon, Icon } from './icons'
@@ -109,7 +109,9 @@ function ResultsTop({
           they are slow. A resumed tab's outline, of no tier, takes a tone of none (./band-tones.ts). */}
       <p
         className={cn(
-          'flex h-[3.1875rem] flex-wrap content-center items-center justify-center gap-x-3 px-fit-4 text-center text-xs leading-tight sm:h-10 sm:text-sm print:hidden',
+          'flex flex-wrap content-center items-center justify-center gap-x-3 px-fit-4 text-center text-xs leading-tight sm:h-10 sm:text-sm print:hidden',
+          bandRoom.height,
+          bandRoom.lines,
           bandTonesByTier,
         )}
       >

@@ -1,4 +1,5 @@
 import type { RiskTier } from '@machines/quiz/quiz.rules'
+import { quizFigures } from '@/content/quiz-figures'
 
 /**
  * The results' band's tone follows the tier: calm for a low score, alarm only for a high one
@@ -22,3 +23,18 @@ export const bandTonesByTier = [
     bandTones[tier].split(' ').map((name) => `tier-${tier}:${name}`),
   ),
 ].join(' ')
+
+/**
+ * The band's room on a phone, the same on the wait and the results, so that nothing moves as they
+ * land. With a start the brand set, the results' band can take three lines there (the label, the
+ * start's date, who has registered: 'FREE MASTERCLASS / Wed, Jan 16, 2030, 12:00 am (your time) /
+ * 212 people registered by Nov 22' at 320 and 375), set solid into 51 px they read as one block
+ * (review 43): it then has the room of three lines at a readable spacing, its lines centred in it.
+ */
+export const bandRoom = quizFigures.masterclass.startsAt
+  ? {
+      height: 'max-sm:h-[4.25rem]',
+      minHeight: 'max-sm:min-h-[4.25rem]',
+      lines: 'max-sm:leading-snug',
+    }
+  : { height: 'max-sm:h-[3.1875rem]', minHeight: '', lines: '' }

@@ -7,14 +7,15 @@ import { videoIcon } from '@/components/quiz/drawings'
 import { Icon } from '@/components/quiz/icons'
 import { quizResults } from '@/content/quiz-results'
 import { cn } from '@/lib/cn'
-import { bandTones } from './band-tones'
+import { bandRoom, bandTones } from './band-tones'
 
 /**
  * A slim line across the top of the results: when the masterclass starts, and who has
  * registered (dated, when the brand dated it, in the sentence: 'registered by Nov 22'). Below
  * sm, a clock of hours (to a set start) or the start's date more than a day ahead, and its label,
  * or the line that the next session is being scheduled, are set tighter, so that they keep to one
- * line at 320 px and the banner to the height it has with the spec's 8:28.
+ * line at 320 px; a date under its label, in the room the band has on a phone (bandRoom) as the
+ * wait's band has it.
  */
 export function CountdownBanner({
   countdown,
@@ -32,8 +33,10 @@ export function CountdownBanner({
     <p
       data-slot="countdown-banner"
       className={cn(
-        'flex flex-wrap items-center justify-center gap-x-3 px-fit-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
-        long && 'max-sm:px-fit-3',
+        'flex flex-wrap content-center items-center justify-center gap-x-3 px-fit-4 py-1.5 text-center text-xs leading-tight sm:py-2 sm:text-sm print:hidden',
+        bandRoom.minHeight,
+        bandRoom.lines,
+        long && 'max-sm:gap-y-0.5 max-sm:px-fit-3',
         bandTones[tier],
       )}
     >
@@ -42,7 +45,7 @@ export function CountdownBanner({
           // Wraps only when the visitor's text is too large for one line: the clock then goes
           // under its label rather than squeeze the label's words apart.
           'inline-flex flex-wrap items-center justify-center gap-x-2 font-bold sm:tracking-wide',
-          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:leading-none max-sm:tracking-tight',
+          long && 'min-h-6 max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:tracking-tight',
         )}
       >
         <Icon shapes={videoIcon} size="sm" className="max-sm:hidden" />
