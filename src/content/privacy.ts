@@ -91,10 +91,10 @@ export const privacyPage = {
     {
       title: 'Your rights under state health-data laws',
       text: 'Several US states give you rights over health data a business holds about you. Under them you may:',
-      // 'withdraw any consent / you gave' in Gecko at 320 px (round 14). Connecticut's law's last
-      // words held: '…Data Privacy / Act (CTDPA)' at 1280 (review 41); its whole name held left
-      // 'of' alone on a line at 320-375 (review 43).
-      phrases: ['consent you gave', 'Privacy Act (CTDPA)'],
+      // No holds but each item's last pair: 'consent you gave' held split 'withdraw any / consent
+      // you gave' at 320 (review 43), where the item is 287 px in a 264 px line; now 'withdraw any
+      // consent / you gave', its clause's own break. The laws balanced (src/components/site/
+      // document-page.tsx): 'Privacy Act (CTDPA)' held set three uneven lines at 375 (review 43).
       items: [
         'ask whether we hold such data about you, and see it',
         'have it deleted',

@@ -17,12 +17,12 @@ import { runningText } from '@/lib/typeset'
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-sand-50">
+    <div className="flex min-h-dvh flex-col bg-sand-50 print:min-h-0">
       <SiteHeader />
       {/* The header's width and padding: one content edge from the logo down. */}
       <main
         {...mainTarget}
-        className="mx-auto grid outline-none w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16"
+        className="mx-auto grid outline-none w-full max-w-6xl flex-1 content-center gap-8 px-fit-5 py-8 sm:px-8 sm:py-16 print:gap-4 print:py-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start lg:gap-16"
       >
         <div className="max-w-xl lg:max-w-none">
           {/* The code in the body's face, as a label: drawn in the heading face's stand-in on a

@@ -21,6 +21,36 @@ import { runningText } from '@/lib/typeset'
 /** The company's legal name, and the punctuation right after it, so no line starts with it. */
 const legalName = new RegExp(`(${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.,;:]?)`)
 
+/** A host name ('scripts.converteai.net'): a word, a dot, and more such, ending in a word. */
+const hostName = /\b([a-z0-9-]+(?:\.[a-z0-9-]+)+\.[a-z]{2,})\b/
+
+/**
+ * `text` with a break allowed after each of a host name's dots but its last (`<wbr>`): whole, the
+ * host went down to the next line and left the one before it 183 of 335 px ('…from our video host,
+ * / scripts.converteai.net.' in /privacy at 375, review 43); not before its top-level domain,
+ * which would stand alone ('converteai. / net.').
+ */
+function WithHosts({ text }: { text: string }) {
+  // The pieces of one text never reorder: their place is a stable key.
+  return text.split(hostName).map((piece, index) =>
+    index % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Fragment key={index}>
+        {piece.split(/(?<=\.)(?=[^.]+\.)/).map((label, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={at}>
+            {at > 0 ? <wbr /> : null}
+            {label}
+          </Fragment>
+        ))}
+      </Fragment>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Compounds key={index} text={piece} />
+    ),
+  )
+}
+
 /**
  * `text` with the company's legal name held on one line ('CellWise / Health, Inc.' and 'CellWise
  * Health, / Inc.' at 1280, review 39); free at the visitor's large text, as every hold.
@@ -35,17 +65,17 @@ function WithName({ text }: { text: string }) {
       </span>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Compounds key={index} text={piece} />
+      <WithHosts key={index} text={piece} />
     ),
   )
 }
 
 /**
- * The end of a paragraph (`Line`), the legal name in it held (`WithName`): the text up to the
- * name's last end before the line's own holds.
+ * The end of a paragraph (`Line`), the legal name in it held and its host names breakable
+ * (`WithName`): the text up to the last one's end before the line's own holds.
  */
 function LineWithName({ text, phrase }: { text: string; phrase?: string | undefined }) {
-  const match = [...text.matchAll(new RegExp(legalName, 'g'))].at(-1)
+  const match = [...text.matchAll(new RegExp(`${legalName.source}|${hostName.source}`, 'g'))].at(-1)
   if (!match) return <Line text={text} phrase={phrase} />
   const end = match.index + match[0].length
   return (
@@ -434,8 +464,11 @@ export function DocumentPage({
                     {/* An aside set apart by its rule, a size under the text: 16 px at every
                         width (14 px on phones read as fine print, rquiz18), 14 at the visitor's
                         large text on a phone ('Washington’s' broke there at 16). */}
+                    {/* Each law balanced: filled, Connecticut's ran 'The consumer health data
+                        provisions / of Connecticut’s Data / Privacy Act (CTDPA)' at 375 and
+                        '…of Connecticut’s Data / Privacy Act (CTDPA)' at 1280 (review 43). */}
                     <ul
-                      className={cn(list, 'text-base text-muted large-text:text-sm', filledLines)}
+                      className={cn(list, 'text-base text-muted large-text:text-sm *:text-balance')}
                     >
                       {/* Each law's last words held: Gecko at 320 px left 'Act' alone ('…My
                           Health My Data / Act') and at 1280 '(CTDPA)' (round 14). */}
