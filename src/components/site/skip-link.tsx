@@ -14,9 +14,10 @@ export const mainTarget = { id: mainId, tabIndex: -1 } as const
 /**
  * Every page's first Tab stop (src/components/page-shell.tsx), past the header to the page's own
  * content: hidden until it has the focus, then shown over the top of the page (over the header's
- * top band, above every bar: z-50), with the site's focus ring. The page's width less 8 px a side,
- * so that it hides the whole wordmark: as wide as its words, the wordmark's last glyph showed at
- * its right edge at 375 (review 43). 44 px tall by its padding (10 px and a 24 px line), not a
+ * top band, above every bar: z-50), with the site's focus ring. A bar the page's width at its top
+ * edge, so that it hides the whole wordmark: as wide as its words, the wordmark's last glyph
+ * showed at its right edge at 375 (review 43); inset with rounded corners, its rule took /google's
+ * first screen 8 bytes past one round trip. 44 px tall by its padding (10 px and a 24 px line), not a
  * minimum height, which `sr-only` leaves: unfocused, it stood 1 x 44 px on the page. Over, not in
  * the flow: in the flow it pushed the whole page 60 px down as the first Tab landed, and back up
  * as the focus left. Its look in utilities the pages' first screens already have, and one rule for the rest
@@ -27,7 +28,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${mainId}`}
-      className="absolute inset-x-2 top-2 z-50 flex rounded-xl py-2.5 bg-white px-fit-4 font-semibold text-brand-800 underline underline-offset-4 shadow-lg not-focus:sr-only"
+      className="absolute top-0 z-50 flex w-full py-2.5 bg-white px-fit-4 font-semibold text-brand-800 underline underline-offset-4 shadow-lg not-focus:sr-only"
     >
       {siteCopy.skipLink}
     </a>
