@@ -217,7 +217,8 @@ export function buttonLabels(): { label: string; lines: number; spills: boolean 
     const pill = Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1
     const painted =
       style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0
-    if (!control.checkVisibility({ visibilityProperty: true }) || box.width === 0) return []
+    // Unseen, or kept for screen readers only (the skip link until it has the focus: 1 px).
+    if (!control.checkVisibility({ visibilityProperty: true }) || box.width <= 1) return []
     const label = (control.textContent ?? '').replaceAll('\u2060', '').trim()
     // An icon's button (the stories' Previous and Next) has no words to wrap.
     if (!pill || !painted || !label) return []
