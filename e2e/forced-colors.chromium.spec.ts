@@ -19,7 +19,9 @@ function filledControls(): string[] {
   return [...document.querySelectorAll<HTMLElement>('a, button')]
     .filter((control) => {
       const { backgroundColor, display } = getComputedStyle(control)
-      return display !== 'none' && !/^(transparent|rgba\(.*, 0\))$/.test(backgroundColor)
+      // Kept for screen readers only (the skip link until it has the focus: 1 px) is not drawn.
+      const drawn = display !== 'none' && control.getBoundingClientRect().width > 1
+      return drawn && !/^(transparent|rgba\(.*, 0\))$/.test(backgroundColor)
     })
     .map((control, index) => {
       control.dataset.filled = String(index)

@@ -1,8 +1,9 @@
 /**
  * The claims build (testing/e2e-site.ts: every urgency setting set, the masterclass's start
  * 2030-01-15T19:00:00-05:00) lays out as well as the default, in each engine at 320x568, 375x667
- * and 1280x800 (docs/urgency-claims.md): on the quiz results the banner keeps the default build's
- * height (measured here on both builds), before and past the start; a start a year ahead shows as
+ * and 1280x800 (docs/urgency-claims.md): on the quiz results the banner keeps one height before and
+ * past the start, the default build's from sm (on phones it has the room of three lines where a
+ * start is set: `bandRoom`, src/sections/quiz-results/band-tones.ts); a start a year ahead shows as
  * a date on one line, and every countdown stays one line at the longest time it shows (a day less
  * a second); the VSL's sticky header keeps within
  * 64 px on phones. The words (the start, the offer's end in the visitor's zone, calm past the
@@ -47,7 +48,7 @@ async function resultsAtEachSize(site: EnginePage) {
   return measured
 }
 
-test('the results keep the default’s banner height before and past the start, and one-line countdowns', async ({
+test('the results keep one banner height before and past the start, and one-line countdowns', async ({
   site,
   claimsSite,
 }) => {
@@ -64,8 +65,12 @@ test('the results keep the default’s banner height before and past the start, 
     text: expect.stringMatching(/^\w{3}, Jan\u00a0\d+, \d+:\d\d\u00a0[ap]m$/),
     lines: 1,
   }
-  for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {
-    expect(seen.banner, `${size}: the banner`).toBe(byDefault[size]?.banner)
+  const steady = await resultsAtEachSize(claimsSite)
+  for (const [size, seen] of Object.entries(steady)) {
+    // On phones the band's room with a start set is its own (`bandRoom`).
+    if (Number.parseInt(size, 10) >= 640) {
+      expect(seen.banner, `${size}: the banner`).toBe(byDefault[size]?.banner)
+    }
     expect(seen.clocks, size).toEqual([date])
   }
 
@@ -78,7 +83,7 @@ test('the results keep the default’s banner height before and past the start, 
   await comeBackAt(startsAt - longestClockMs)
   const clock = { text: '23:59:59', lines: 1 }
   for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {
-    expect(seen.banner, `${size}: the banner a day ahead`).toBe(byDefault[size]?.banner)
+    expect(seen.banner, `${size}: the banner a day ahead`).toBe(steady[size]?.banner)
     expect(seen.clocks, size).toEqual([clock, clock])
   }
 
@@ -88,7 +93,7 @@ test('the results keep the default’s banner height before and past the start, 
     .poll(() => claimsSite.evaluate(() => document.querySelectorAll('[role=timer]').length))
     .toBe(0)
   for (const [size, seen] of Object.entries(await resultsAtEachSize(claimsSite))) {
-    expect(seen.banner, `${size}: the banner past the start`).toBe(byDefault[size]?.banner)
+    expect(seen.banner, `${size}: the banner past the start`).toBe(steady[size]?.banner)
   }
   await expectNoProblems(site)
   await expectNoProblems(claimsSite)
