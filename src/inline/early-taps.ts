@@ -140,7 +140,9 @@ function holdTaps({ doubleTapMs, patienceMs }: DOMStringMap) {
     stopKeys = onOptionKey(options().length, (position) => options()[position - 1]?.click())
     scrollTo(0, 0)
     document.title = early.dataset.title ?? pageTitle
-    shown()?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true })
+    // The question's heading, as the quiz focuses it: not the first element focusable by script,
+    // which is the frame's <main>, the skip link's target.
+    shown()?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
   }
   const disableOptions = () => {
     for (const option of options()) option.setAttribute('aria-disabled', 'true')
