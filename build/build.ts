@@ -13,7 +13,7 @@ import { optimize } from '@tailwindcss/node'
 import escapeHtml from 'escape-html'
 import svgToTinyDataUri from 'mini-svg-data-uri'
 import { createBuilder } from 'vite'
-import { type ClaimsRenderer, reportClaims } from '../counsel/check'
+import { type ClaimsRenderer, reportClaims, resultsScreens } from '../counsel/check'
 import { experiments } from '../src/content/experiments'
 import { siteCopy } from '../src/content/site'
 import { deferredAttribute } from '../src/effects/deferred-sections'
@@ -398,6 +398,13 @@ async function main() {
     for (const [index, [file = '']] of files.entries()) {
       const clash = classConflictRisk(built[index] ?? '')
       if (clash) throw new Error(`${file}: ${clash}`)
+    }
+    // And the quiz's results, which only the browser draws: the page's HTML has none of them.
+    if (page.kind === 'quiz') {
+      for (const { name, html } of await Promise.all(resultsScreens(server, page.path))) {
+        const clash = classConflictRisk(html)
+        if (clash) throw new Error(`${name}: ${clash}`)
+      }
     }
     // A variant's inline code is the page's too: its CSP allows both.
     hashes.set(page, inlineHashes(built.join('\n')))

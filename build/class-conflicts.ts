@@ -4,7 +4,8 @@
  * the one a component added to override the other may lose without a sign (the price boxes' score
  * stayed semibold; the footer's current-page mark never applied from round 17 to 41). `cn()` joins
  * class names and does not merge them (src/lib/cn.ts: tailwind-merge costs the quiz's script
- * budget); this holds the same rule at build time instead, over every page's built HTML, with
+ * budget); this holds the same rule at build time instead, over every page's built HTML and the
+ * quiz's results (drawn only in the browser, rendered for the check), with
  * tailwind-merge's own table of which utilities conflict. A class marked important (`font-normal!`)
  * is a deliberate override and conflicts with nothing.
  */

@@ -57,13 +57,23 @@ export async function shownPages(renderer: ClaimsRenderer): Promise<ShownPage[]>
         html: await renderer.renderVariant(row.path, variant),
       })),
     ),
-    // Every answer the lightest, the middle, the heaviest: each tier's results.
-    ...[quizRules.minAnswerValue, 2, quizRules.maxAnswerValue].map(async (answer) => {
-      const answers = Array<number>(quizRules.questionCount).fill(answer)
-      const name = `${quiz.path} (results, ${tierOf(scoreOf(answers))})`
-      return { name, title: '', description: '', html: await renderer.renderResults(answers) }
-    }),
+    ...resultsScreens(renderer, quiz.path),
   ])
+}
+
+/**
+ * The quiz's results for each tier, which only the browser draws: every answer the lightest, the
+ * middle, the heaviest.
+ */
+export function resultsScreens(
+  renderer: Pick<ClaimsRenderer, 'renderResults'>,
+  quizPath: string,
+): Promise<ShownPage>[] {
+  return [quizRules.minAnswerValue, 2, quizRules.maxAnswerValue].map(async (answer) => {
+    const answers = Array<number>(quizRules.questionCount).fill(answer)
+    const name = `${quizPath} (results, ${tierOf(scoreOf(answers))})`
+    return { name, title: '', description: '', html: await renderer.renderResults(answers) }
+  })
 }
 
 // What a visitor reads of a page's HTML.

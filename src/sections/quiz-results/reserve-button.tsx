@@ -54,7 +54,7 @@ export function ReserveButton({
       look={{ variant: 'cta', size: 'xl' }}
       // Balanced: at 320 Gecko left 'Now' alone on the second line.
       className={cn(
-        'flex-col gap-0.5 py-2.5 leading-snug text-balance max-sm:px-fit-3 print:hidden',
+        'flex-col py-2.5 leading-snug text-balance max-sm:px-fit-3 print:hidden',
         className,
       )}
     >
