@@ -18,20 +18,23 @@ import { cn } from '@/lib/cn'
 import type { CountedLink } from '@/lib/counting'
 
 /**
- * The hero image's width in the layout, for the browser's choice of file (and the preload in the
+ * The kit's width in the layout from sm, for the browser's choice of file (and the preload in the
  * page's head): from lg its column, about 31rem (the render is cut to the kit and its shadow,
- * ops/kit-render.ts, so it fills the column with no box to crop it: issue 72); max-w-md from sm;
- * else 14rem or the screen less the side padding.
+ * ops/kit-render.ts, so it fills the column with no box to crop it: issue 72); from `split`
+ * (50rem) its column's share of the row (the grid's below, on the screen less its 2rem sides:
+ * 254 px at 800, 414 at 1000); max-w-md from sm.
  */
-export const heroImageSizes =
-  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(14rem, calc(100vw - 2rem))'
+const kitSizesFromSm =
+  '(min-width: 64rem) 31rem, (min-width: 50rem) min(47.5vw - 3.325rem, 80vw - 24.125rem), (min-width: 40rem) 28rem'
+
+/** The hero image's width (`kitSizesFromSm`), under sm 14rem or the screen less the side padding. */
+export const heroImageSizes = `${kitSizesFromSm}, min(14rem, calc(100vw - 2rem))`
 
 /**
  * The same where the order leads (/google): a shopper comparing tests looks at the kit, so a phone
  * draws it 17.5rem wide (about the screen less its padding at 320 px), never the site's smallest picture.
  */
-const orderLedImageSizes =
-  '(min-width: 64rem) 31rem, (min-width: 40rem) 28rem, min(17.5rem, calc(100vw - 2rem))'
+const orderLedImageSizes = `${kitSizesFromSm}, min(17.5rem, calc(100vw - 2rem))`
 
 /** On a tablet's short window (sm to lg, no taller than 50rem: 640-1000 x 667-800), the h1 a step down. */
 const shortTablet = 'short-sm:text-4xl'
