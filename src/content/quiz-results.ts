@@ -265,9 +265,15 @@ export const quizResults = {
      * Words of the lines below held on one line where they are shown: 'however / long you slept.'
      * (Chromium, 320) and 'type 2 / diabetes' read as two thoughts (round 15); 'however long' alone
      * left 'you slept.' a stub (WebKit, 375), or, balanced, broke 'wake up / tired' (rquiz21);
-     * the last pair alone left '…normal while you / felt unwell.' (WebKit, 375, review 22).
+     * the last pair alone left '…normal while you / felt unwell.' (WebKit, 375, review 22), and
+     * '…almost impossible / to lose.' at 1280 (Chromium, review 44).
      */
-    phrases: ['however long you slept', 'type 2 diabetes', 'while you felt unwell'],
+    phrases: [
+      'however long you slept',
+      'type 2 diabetes',
+      'while you felt unwell',
+      'impossible to lose',
+    ],
     lines: {
       1: {
         2: 'Some days you wake up tired, however long you slept.',

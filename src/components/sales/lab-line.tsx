@@ -94,8 +94,17 @@ export function LabLine({
 export function LabWords({
   withNumber = false,
   column = false,
+  verbApartFromSplit = false,
 }: {
   withNumber?: boolean
+  /**
+   * From `split` (two columns, the heroes' 434-474 px text column at 800-1023) the verb free of the
+   * name, the name whole: held with it, 'tested by Northfield Clinical Laboratories,' did not fit
+   * after 'Your sample is', which stood alone on a first line (review 44: 900-1000 px). Each line a
+   * phrase there: 'Your sample is tested by / Northfield Clinical Laboratories, / a CLIA-certified
+   * laboratory', two lines where the column has room.
+   */
+  verbApartFromSplit?: boolean
   /**
    * A proof column's beside a price (ProofColumn): on a phone the number on a muted line of its
    * own, the name free as outside one, so the column is the card's width, two lines at 375, 'Your
@@ -106,7 +115,6 @@ export function LabWords({
 }) {
   if (!labLine) return null
   const name = `${labLine.name},`
-  const nameWords = name.split(' ')
   // Outside a column its verb held with it from sm ('tested by Meridian Clinical Laboratories,'),
   // so the line breaks before its accreditation (sales49: 'Your sample is tested by / Meridian…'
   // in /google's hero at 640, balanced).
@@ -115,14 +123,12 @@ export function LabWords({
   return (
     <>
       <Compounds text={before.join(' ')} />
-      <span data-lab-name className={nameHeldFromSm}>
+      <span
+        data-lab-name
+        className={cn(nameHeldFromSm, verbApartFromSplit && 'split:whitespace-normal')}
+      >
         {verb.length ? `${verb.join(' ')} ` : null}
-        {nameWords.length > 2 ? (
-          <>
-            <span className={nameHeldFromSm}>{nameWords.slice(0, -2).join(' ')}</span>{' '}
-          </>
-        ) : null}
-        <span className={nameHeldFromSm}>{nameWords.slice(-2).join(' ')}</span>
+        <span className={nameHeldFromSm}>{name}</span>
       </span>{' '}
       <span className={held}>{labLine.tail}</span>
       {withNumber ? (

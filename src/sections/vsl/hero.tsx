@@ -272,7 +272,7 @@ export function Hero({
                 lines, not pretty's 'Clinical Laboratories,' alone at 55 % of the measure (sales44;
                 review 29: balanced with the name held, three lines at 55-68 % at 375); from lg `wrap`. */}
             <span className="text-balance split:text-wrap">
-              <LabWords />
+              <LabWords verbApartFromSplit />
             </span>
           </li>
         ) : null}
