@@ -457,6 +457,9 @@ const main = {
       {
         value: figures.usAdultsMetabolic,
         label: 'of U.S. adults show signs of metabolic dysfunction',
+        // Beside '537 million' in the heading face at 320 (a 149 px caption): 'of U.S. adults
+        // show / signs of / metabolic dysfunction' (review 44: or 'signs' alone).
+        held: 'show signs',
       },
       { value: figures.yearsOfLifeLost, label: 'of life that uncontrolled diabetes can take' },
     ],

@@ -55,15 +55,16 @@ export function HeaderStrip({
               320/375, '(as of Nov 28, 2026)'), its year in the markup. From lg the stock whole on
               one line and the day on its own under it, and the recommendation whole, in 12 px
               below xl (rsales28: '212 kits remaining this / month · Nov 28' and 'Doctor-Recommended
-              / Health Assessment' crowded at 1024-1180). 'this month' whole: at 320 a first
-              paint once set 'this' alone on a line (rsales36). */}
+              / Health Assessment' crowded at 1024-1180); from xl, with room, the day after the
+              stock on its line (review 44: under it, the row's one two-line item at 1280). 'this
+              month' whole: at 320 a first paint once set 'this' alone on a line (rsales36). */}
           <span className="leading-tight lg:whitespace-nowrap">
             {copy.stock}{' '}
             <span className="max-md:block max-md:whitespace-nowrap">
               <span className="whitespace-nowrap">{copy.stockDetail}</span>
               {stockDay ? (
-                <span className="font-normal whitespace-nowrap text-muted lg:block">
-                  <span className="lg:hidden">{' · '}</span>
+                <span className="font-normal whitespace-nowrap text-muted lg:max-xl:block">
+                  <span className="lg:max-xl:hidden">{' · '}</span>
                   <time dateTime={stockDay}>{formatShortDay(stockDay)}</time>
                 </span>
               ) : null}
