@@ -83,13 +83,11 @@ function ResultsTop({
   heading,
   tiers,
   stuck,
-  failed,
   room,
 }: {
   heading: React.ReactNode
   tiers: readonly RiskTier[]
   stuck: boolean
-  failed?: boolean
   /**
    * Slow or failed, the wait's heading: its whole shape is laid under the message, unseen, so the
    * screen keeps the wait's height at every width (review 40: the footer rose 415 px at 375 as
@@ -97,7 +95,7 @@ function ResultsTop({
    */
   room?: React.ReactNode
 }) {
-  const parts = <ResultsParts heading={heading} tiers={tiers} stuck={stuck} failed={failed} />
+  const parts = <ResultsParts heading={heading} tiers={tiers} stuck={stuck} />
   return (
     <>
       {/* The band (src/sections/quiz-results/countdown-banner.tsx) at its height, in its tier's
@@ -142,13 +140,10 @@ function ResultsParts({
   heading,
   tiers,
   stuck,
-  failed = false,
 }: {
   heading: React.ReactNode
   tiers: readonly RiskTier[]
   stuck: boolean
-  /** Failed (stuck too): nothing is coming, so no shape of the legend under the card. */
-  failed?: boolean
 }) {
   /** Shown: the tier's where there are several to choose from, the one there is. */
   const shown = (tier: RiskTier) => (tiers.length > 1 ? forTier[tier] : undefined)
@@ -156,11 +151,11 @@ function ResultsParts({
     <div
       className={cn(
         `mx-auto grid ${outsideGutterWidth} grid-cols-[minmax(0,1fr)] lg:grid-flow-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16 lg:text-left`,
-        // Slow or failed, from lg, the left column from the card's top, its heading level with
-        // the card's top edge: centred against the card, under the badge's unseen room, it sat
-        // ~90 px below it and read as misaligned (review 41-42). A message of more lines
-        // ('…taking too long' takes two at 1280) grows downwards.
-        stuck ? 'lg:grid-rows-[auto_auto_auto_1fr]' : headRows,
+        // Slow or failed, from lg, the same rows: the heading where the wait's was, under the
+        // badge's unseen room, what to do in the subtitle's row and Try again in the button's,
+        // centred against the card as one block. Started level with the card's top (review
+        // 41-42), the heading jumped 86 px up as the wait turned slow (review 44).
+        headRows,
       )}
     >
       <Bone
@@ -169,7 +164,6 @@ function ResultsParts({
         className={cn(
           left,
           'mx-auto h-[2.375rem] lg:row-start-2 w-[16.625rem] rounded-full lg:mx-0 bg-danger-600/15 sm:h-[2.625rem]',
-          stuck && 'lg:hidden',
         )}
       />
       {/* The tier's title, unseen, under the heading, in the results' heading's face and size
@@ -178,8 +172,7 @@ function ResultsParts({
       <div
         className={cn(
           left,
-          'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:text-5xl [&>*]:[grid-area:1/1]',
-          stuck ? 'lg:row-start-1 lg:mt-0' : 'lg:row-start-3',
+          'mt-2 grid font-display text-2xl leading-tight font-semibold tracking-tight sm:mt-5 sm:text-4xl lg:row-start-3 lg:text-5xl [&>*]:[grid-area:1/1]',
         )}
       >
         {heading}
@@ -194,9 +187,9 @@ function ResultsParts({
           </span>
         ))}
       </div>
-      {/* Slow or failed, what to do under the heading, then Try again (from lg rows 2 and 3). */}
+      {/* Slow or failed, what to do under the heading, then Try again (from lg rows 4 and 5). */}
       {stuck ? (
-        <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-2')}>
+        <p className={cn(left, 'mt-4 text-base text-muted sm:mt-5 sm:text-xl lg:row-start-4')}>
           {quizResultsLoading.failedText}
         </p>
       ) : null}
@@ -263,18 +256,16 @@ function ResultsParts({
             ) : null}
           </span>
         </Bone>
-        {/* Slow, the legend's shape kept from lg, under the card, where the wait drew it; on a
-            phone, beside the card, a blank block read as a fault: the card alone. Failed, unseen
-            (its room kept): a shape under the card read as "still loading" beside a message that
-            says nothing is coming (review 42). */}
+        {/* Slow or failed, the legend's shape unseen, its room kept from lg (on a phone, beside
+            the card, a blank block read as a fault: the card alone): a shape under the card read
+            as "still loading" beside a message that says it stopped (review 42; slow, review 44). */}
         <Bone
           still={stuck}
           kept
           name="legend"
           className={cn(
             'h-[7.75rem] w-[5.875rem] rounded-xl bg-sand-200 sm:mx-auto sm:mt-5 sm:h-9 sm:w-[17.3rem] lg:mt-4',
-            stuck && 'max-lg:hidden',
-            failed && 'invisible',
+            stuck && 'invisible max-lg:hidden',
           )}
         />
       </span>
@@ -288,7 +279,7 @@ function ResultsParts({
           className={buttonVariants({
             className: cn(
               left,
-              'mx-auto mt-3 sm:mt-6 lg:row-start-3 lg:mx-0 lg:justify-self-start',
+              'mx-auto mt-3 sm:mt-6 lg:row-start-5 lg:mx-0 lg:justify-self-start',
             ),
           })}
         >
@@ -319,13 +310,11 @@ function ResultsParts({
 export function ResultsPendingMarkup({
   title,
   stuck = false,
-  failed = false,
   shape = false,
 }: {
   title: string
+  /** Slow or failed: the same screen, only its heading differs. */
   stuck?: boolean
-  /** Failed, not only slow (`stuck` too). */
-  failed?: boolean
   shape?: boolean
 }) {
   const Heading = shape ? 'p' : 'h1'
@@ -347,7 +336,6 @@ export function ResultsPendingMarkup({
       heading={heading}
       tiers={shape ? ['high'] : allTiers}
       stuck={stuck}
-      failed={failed}
       room={stuck ? <p className={face}>{quizResultsLoading.busy}</p> : undefined}
     />
   )

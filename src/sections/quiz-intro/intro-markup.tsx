@@ -22,7 +22,7 @@ import { WarningSigns } from './warning-signs'
 export const resultsPendingMarkup = {
   'results-loading': <ResultsPendingMarkup title={quizResultsLoading.busy} />,
   'results-slow': <ResultsPendingMarkup title={quizResultsLoading.slowTitle} stuck />,
-  'results-failed': <ResultsPendingMarkup title={quizResultsLoading.failedTitle} stuck failed />,
+  'results-failed': <ResultsPendingMarkup title={quizResultsLoading.failedTitle} stuck />,
 } as const satisfies Partial<Record<PrerenderedName, ReactNode>>
 
 /**
