@@ -260,7 +260,12 @@ it.each(resultsByAnswers)(
     expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
       `${score} / ${quizSpec.maxScore}`,
     )
+    // Each timer named by its label: the banner's, or the registration's for the tier.
+    const { framing, highLater } = quizResults.registration
+    const labels = [quizResults.countdown.label, framing[tier].closesIn, highLater.closesIn]
+    const escaped = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     for (const timer of screen.getAllByRole('timer')) {
+      expect(timer).toHaveAccessibleName(new RegExp(`^(${escaped.join('|')})$`, 'i'))
       expect(timer).toHaveAttribute('aria-live', 'off')
       expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
     }

@@ -6,7 +6,7 @@ import {
   selectRemainingSeconds,
 } from '@machines/countdown/countdown.selectors'
 import { useSelector } from '@xstate/react'
-import type { ComponentProps, ReactNode } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import type { CountdownActorRef } from '@/actors/countdown'
 import { asOfCopy } from '@/content/as-of'
 import { quizResults } from '@/content/quiz-results'
@@ -80,7 +80,8 @@ function StartDate({ countdown }: { countdown: CountdownActorRef }) {
 }
 
 /**
- * A label and the countdown; more than a day ahead, `dateLabel` and the start's date (nothing
+ * A label and the countdown, named by it (a timer read as '8:27' alone said nothing of what it
+ * counts to, review 44); more than a day ahead, `dateLabel` and the start's date (nothing
  * without one); once a set masterclass start has passed, in their place the line that the next
  * session is being scheduled: never 0:00 nor a time that starts again.
  */
@@ -97,6 +98,7 @@ export function CountdownLine({
 }) {
   const passed = useSelector(countdown, selectHasPassed)
   const length = useSelector(countdown, selectClockLength)
+  const labelId = useId()
   if (passed) return <span data-slot="countdown-passed">{quizResults.countdown.scheduling}</span>
   if (length === 'days') {
     return dateLabel ? (
@@ -108,8 +110,11 @@ export function CountdownLine({
   }
   return (
     <>
-      {label}
-      <CountdownClock countdown={countdown} className={clockClassName} />
+      {/* No box of its own: the label's box is the caller's, in the caller's layout. */}
+      <span id={labelId} className="contents">
+        {label}
+      </span>
+      <CountdownClock countdown={countdown} aria-labelledby={labelId} className={clockClassName} />
     </>
   )
 }
