@@ -12,8 +12,8 @@ import { cn } from '@/lib/cn'
 const layouts = {
   3: {
     grid: 'cols-fit-3 min-[12rem]:max-[25rem]:grid-cols-[auto_1fr]',
-    item: 'px-1.5 py-2.5 sm:p-6 min-[12rem]:max-[25rem]:col-span-2 min-[12rem]:max-[25rem]:grid min-[12rem]:max-[25rem]:grid-cols-subgrid min-[12rem]:max-[25rem]:items-center min-[12rem]:max-[25rem]:gap-x-3 min-[12rem]:max-[25rem]:px-3 min-[12rem]:max-[25rem]:py-2 min-[12rem]:max-[25rem]:text-left',
-    label: 'text-xs min-[22rem]:text-sm sm:text-base min-[12rem]:max-[25rem]:mt-0',
+    item: 'px-1.5 py-2.5 sm:px-4 sm:py-6 md:px-6 min-[12rem]:max-[25rem]:col-span-2 min-[12rem]:max-[25rem]:grid min-[12rem]:max-[25rem]:grid-cols-subgrid min-[12rem]:max-[25rem]:items-center min-[12rem]:max-[25rem]:gap-x-3 min-[12rem]:max-[25rem]:px-3 min-[12rem]:max-[25rem]:py-2 min-[12rem]:max-[25rem]:text-left',
+    label: 'text-xs min-[22rem]:text-sm md:text-base min-[12rem]:max-[25rem]:mt-0',
     value: 'text-xl min-[22rem]:text-2xl min-[12rem]:max-[25rem]:order-first',
   },
   2: {
