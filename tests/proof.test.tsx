@@ -147,10 +147,12 @@ test('the pages, set: the lab in the legal pages, the score and the lab beside e
   ]) {
     const words = wordsOf(block)
     expect(words).toContain(lab)
-    // The accreditation whole, and the name's last words ('Northfield / Clinical / Laboratories,'
+    // The accreditation whole, and the name whole from sm ('Northfield / Clinical / Laboratories,'
     // in Gecko, round 11).
     expect(block).toContain('large-text:whitespace-normal">a CLIA-certified laboratory</span>')
-    expect(block).toContain('large-text:whitespace-normal">Clinical Laboratories,</span>')
+    expect(block).toContain(
+      'large-text:whitespace-normal">Northfield Clinical Laboratories,</span>',
+    )
     expect(words).toContain(score)
     expect(words).not.toContain('out of 5 on')
     expect(block).toContain('aria-label="Rated 4.7 out of 5"')
