@@ -25,10 +25,11 @@ const legalName = new RegExp(`(${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const hostName = /\b([a-z0-9-]+(?:\.[a-z0-9-]+)+\.[a-z]{2,})\b/
 
 /**
- * `text` with a break allowed after each of a host name's dots but its last (`<wbr>`): whole, the
- * host went down to the next line and left the one before it 183 of 335 px ('…from our video host,
- * / scripts.converteai.net.' in /privacy at 375, review 43); not before its top-level domain,
- * which would stand alone ('converteai. / net.').
+ * `text` with each host name whole from sm and, on a phone, free to break before each of its dots
+ * but the last (a `<wbr>` drawn only there): whole, the host went down to the next line and left the one before
+ * it 183 of 335 px ('…from our video host, / scripts.converteai.net.' in /privacy at 375, review
+ * 43); broken after a dot, its first label read as a sentence's end ('scripts. / converteai.net.',
+ * review 44); not before its top-level domain, which would stand alone ('converteai / .net.').
  */
 function WithHosts({ text }: { text: string }) {
   // The pieces of one text never reorder: their place is a stable key.
@@ -36,10 +37,11 @@ function WithHosts({ text }: { text: string }) {
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Fragment key={index}>
-        {piece.split(/(?<=\.)(?=[^.]+\.)/).map((label, at) => (
+        {piece.split(/(?=\.[^.]+\.)/).map((label, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Fragment key={at}>
-            {at > 0 ? <wbr /> : null}
+            {/* Not drawn from sm: there the host is whole (a <wbr> breaks in a no-wrap span). */}
+            {at > 0 ? <wbr className="sm:hidden" /> : null}
             {label}
           </Fragment>
         ))}
