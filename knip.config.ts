@@ -17,6 +17,7 @@ const config: KnipConfig = {
         // Read by the build into each page's rest CSS (build/build.ts), not imported.
         'src/rest-arriving.css',
         'src/print.css',
+        'src/print-not-found.css',
         // Stryker's config: Stryker itself installs on first use (ops/stryker/).
         'stryker.{config,vitest.config}.mjs',
       ],

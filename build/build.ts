@@ -277,14 +277,20 @@ async function main() {
   const wordmark = await buildWordmarkFont(siteCopy.brandName)
   // What only the rest of a page needs, after its first screen: the wordmark's face, the line
   // that says the rest is on its way (src/rest-arriving.css) and, on a sales page, /privacy and
-  // /terms, the print sheet (src/print.css; the quiz's results have their own, in `print:` classes).
+  // /terms, the print sheet (src/print.css; the quiz's results have their own, in `print:` classes;
+  // the 404 its own, src/print-not-found.css).
   const restCss = async (file: string) =>
     optimize(await readFile(join(rootDir, file), 'utf8'), { minify: true }).code
   const restCommon = `${wordmark}${await restCss('src/rest-arriving.css')}`
   const salesPrint = await restCss('src/print.css')
+  const notFoundPrint = await restCss('src/print-not-found.css')
   const printed: readonly SitePage['kind'][] = ['vsl', 'advertorial', 'privacy', 'terms']
   const restOnlyOf = (page: SitePage) =>
-    printed.includes(page.kind) ? `${restCommon}${salesPrint}` : restCommon
+    printed.includes(page.kind)
+      ? `${restCommon}${salesPrint}`
+      : page.kind === 'notFound'
+        ? `${restCommon}${notFoundPrint}`
+        : restCommon
 
   // The icon is in each page, not a file it asks for: a request before the first paint competes
   // with the page on a slow line (and counts in Lighthouse's largest paint, docs/decisions.md).

@@ -18,15 +18,3 @@ export const postalAddress = company.address.map((line) =>
     .replace(/ (?=\d{5}\b)/g, '\u00a0')
     .replace(/(?<=, [^\s,]+) (?=[^\s,]+(?:,|$))/g, '\u00a0'),
 )
-
-/**
- * The address's parts, each held whole in running text and wrapped within itself only where wider
- * than a line (a document's `units`): its lines, the street with its suite and the city with its
- * state and ZIP ('Suite 400, San / Francisco, CA 94110' in Chromium and '2150 Mission / Street' in
- * WebKit at 375, review 29; 'Suite 400,' alone between the street and the city at 320, review 32).
- * At 320 the street's line is wider than a line of running text: it breaks before its suite.
- * From sm a line's comma-parted pieces are held instead (`WithUnits`, document-page.tsx): a whole
- * line pushed down left 'United States.' alone at 1280 (review 33); from lg they run as text, held
- * by their own no-break spaces alone (/privacy's Questions, review 40).
- */
-export const addressParts = postalAddress

@@ -1,5 +1,5 @@
 import { company } from '@/config/page-settings'
-import { addressParts, contactEmail, postalAddress } from '@/content/contact'
+import { contactEmail, postalAddress } from '@/content/contact'
 import { labLineTail, sampleTestedBy } from '@/content/proof'
 import { type DocumentContent, type DocumentSection, siteCopy } from '@/content/site'
 
@@ -111,9 +111,11 @@ export const privacyPage = {
       title: 'Questions',
       // The address after a lead, so that it opens the second line whole on a phone: after
       // 'Email' alone it broke at its '@' at 320 (review 32).
-      text: `To ask about your data, email ${contactEmail} and a person will answer, or write to ${company.name}, ${postalAddress.join(', ')}.`,
-      // The address's parts each whole (review 29).
-      units: addressParts,
+      // The postal address a block of lines under it, as the footer's: run into the sentence, it
+      // left short lines ('CellWise Health, Inc.,' 191 of 335 px at 375, 'Suite 400,' alone at
+      // 320, review 44).
+      text: `To ask about your data, email ${contactEmail} and a person will answer, or write to:`,
+      address: [company.name, ...postalAddress],
     },
   ],
   healthDataLaws,

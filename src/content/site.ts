@@ -84,10 +84,17 @@ export interface DocumentSection extends TitledText {
    * paragraphs that hold them (a name, and the paragraph's end after it).
    */
   units?: readonly string[]
+  /**
+   * From sm, each paragraph's last words held up to this many characters; on a phone its last
+   * pair alone (`Line`'s `tailFromSm`).
+   */
+  tailFromSm?: number
   more?: readonly string[]
   items?: readonly string[]
   after?: string
   cites?: { text: string; items: readonly string[] }
+  /** A postal address after the text, a line each (the text leads to it: 'write to:'). */
+  address?: readonly string[]
 }
 
 /** How a page of terms says when it last changed. */

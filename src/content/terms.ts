@@ -1,6 +1,6 @@
 import { company } from '@/config/page-settings'
 import { advertorial } from '@/content/advertorial'
-import { addressParts, postalAddress } from '@/content/contact'
+import { postalAddress } from '@/content/contact'
 import { bundles, figures, offer } from '@/content/offer'
 import { labUnits, sampleTestedBy } from '@/content/proof'
 import { disclaimer } from '@/content/sales-common'
@@ -56,9 +56,10 @@ export const termsPage = {
     {
       title: 'Price and payment',
       text: `The price is ${figures.price} in US dollars, paid at checkout in our store, with no charge for shipping. It is a promotional price: when the promotion ends, the price rises to ${figures.futurePrice}. The price shown at checkout is the price you pay.`,
-      // Its last line a phrase, about a quarter of the measure: 'price you pay.' (126 of 648 px,
-      // Chromium) and 'you pay.' (75, Gecko) stood alone at 1280 (review 41).
-      phrases: ['the price you pay.'],
+      // Its last line a phrase from sm, about a quarter of the measure: 'price you pay.' (126 of
+      // 648 px, Chromium) and 'you pay.' (75, Gecko) stood alone at 1280 (review 41). On a phone
+      // its last pair alone: the phrase held left 'at checkout is' 125 of 280 px at 320 (review 44).
+      tailFromSm: 'the price you pay.'.length,
     },
     {
       title: 'Shipping',
@@ -109,8 +110,10 @@ export const termsPage = {
       title: 'Questions',
       // The address's parts each whole (review 29); 'A person will answer' inside the sentence,
       // not split after it ('A person / will answer.', review 29).
-      text: `To ask about an order, email ${figures.email}${phone ? ` or call ${phone}` : ''} and a person will answer, or write to ${legalName}, ${postalAddress.join(', ')}.`,
-      units: addressParts,
+      // The postal address a block of lines under it, as the footer's (review 44: run into the
+      // sentence, 'CellWise Health, Inc.,' 191 of 335 px at 375, 'Suite 400,' alone at 320).
+      text: `To ask about an order, email ${figures.email}${phone ? ` or call ${phone}` : ''} and a person will answer, or write to:`,
+      address: [legalName, ...postalAddress],
     },
   ],
 } as const satisfies DocumentContent

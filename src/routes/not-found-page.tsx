@@ -1,3 +1,4 @@
+import { PrintMasthead } from '@/components/site/print-masthead'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { mainTarget } from '@/components/site/skip-link'
@@ -14,6 +15,8 @@ import { runningText } from '@/lib/typeset'
  * (round 10), then home, where the video is, as the spec says. From lg the ways stand beside the
  * heading: under it, the right 40 % of the page was empty at 1280 (round 15), their tops level
  * with the heading's block (centred against the cards, the heading sat below the first, round 16).
+ * On paper as /privacy and /terms are (src/print-not-found.css): the masthead, ink on white, each way on a
+ * plain link with its address.
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   return (
@@ -44,8 +47,10 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 className="sm:rounded-2xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-sand-200"
               >
                 {/* Its why is its description: a screen reader says it with the link. */}
+                {/* On paper a plain link with where it goes (src/print-not-found.css). */}
                 <a
                   href={href}
+                  data-slot="way-on"
                   aria-describedby={`why-${index}`}
                   className={cn(
                     buttonVariants({ variant: index === 0 ? 'cta' : 'outline', size: 'md' }),
@@ -73,6 +78,7 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
         </div>
       </main>
       <SiteFooter />
+      <PrintMasthead />
     </div>
   )
 }

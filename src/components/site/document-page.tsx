@@ -25,10 +25,11 @@ const legalName = new RegExp(`(${company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const hostName = /\b([a-z0-9-]+(?:\.[a-z0-9-]+)+\.[a-z]{2,})\b/
 
 /**
- * `text` with a break allowed after each of a host name's dots but its last (`<wbr>`): whole, the
- * host went down to the next line and left the one before it 183 of 335 px ('…from our video host,
- * / scripts.converteai.net.' in /privacy at 375, review 43); not before its top-level domain,
- * which would stand alone ('converteai. / net.').
+ * `text` with each host name whole from sm and, on a phone, free to break before each of its dots
+ * but the last (a `<wbr>` drawn only there): whole, the host went down to the next line and left the one before
+ * it 183 of 335 px ('…from our video host, / scripts.converteai.net.' in /privacy at 375, review
+ * 43); broken after a dot, its first label read as a sentence's end ('scripts. / converteai.net.',
+ * review 44); not before its top-level domain, which would stand alone ('converteai / .net.').
  */
 function WithHosts({ text }: { text: string }) {
   // The pieces of one text never reorder: their place is a stable key.
@@ -36,10 +37,11 @@ function WithHosts({ text }: { text: string }) {
     index % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Fragment key={index}>
-        {piece.split(/(?<=\.)(?=[^.]+\.)/).map((label, at) => (
+        {piece.split(/(?=\.[^.]+\.)/).map((label, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Fragment key={at}>
-            {at > 0 ? <wbr /> : null}
+            {/* Not drawn from sm: there the host is whole (a <wbr> breaks in a no-wrap span). */}
+            {at > 0 ? <wbr className="sm:hidden" /> : null}
             {label}
           </Fragment>
         ))}
@@ -74,14 +76,24 @@ function WithName({ text }: { text: string }) {
  * The end of a paragraph (`Line`), the legal name in it held and its host names breakable
  * (`WithName`): the text up to the last one's end before the line's own holds.
  */
-function LineWithName({ text, phrase }: { text: string; phrase?: string | undefined }) {
+function LineWithName({
+  text,
+  phrase,
+  tailFromSm,
+}: {
+  text: string
+  phrase?: string | undefined
+  tailFromSm?: number | undefined
+}) {
   const match = [...text.matchAll(new RegExp(`${legalName.source}|${hostName.source}`, 'g'))].at(-1)
-  if (!match) return <Line text={text} phrase={phrase} />
+  if (!match) return <Line text={text} phrase={phrase} tailFromSm={tailFromSm} />
   const end = match.index + match[0].length
   return (
     <>
       <WithName text={text.slice(0, end)} />
-      {end < text.length ? <Line text={text.slice(end)} phrase={phrase} /> : null}
+      {end < text.length ? (
+        <Line text={text.slice(end)} phrase={phrase} tailFromSm={tailFromSm} />
+      ) : null}
     </>
   )
 }
@@ -91,19 +103,59 @@ function LineWithName({ text, phrase }: { text: string; phrase?: string | undefi
  * ('Report-of-Findings', 'Root-Cause') whole on a line where they fit ('Report- / of-Findings'
  * split it in /terms at 375), and its last two words together, or its closing `phrase`.
  */
-function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | undefined }) {
+function WithEmailLinks({
+  text,
+  phrase,
+  tailFromSm,
+  inList,
+}: {
+  text: string
+  phrase?: string | undefined
+  tailFromSm?: number | undefined
+  /** In a list's item: its line narrower than a paragraph's (264 px at 320). */
+  inList?: boolean | undefined
+}) {
   const parts = text.split(emailInText)
+  /** An address that fits a phone's paragraph line, not an item's on the narrowest phones. */
+  const boxed = (at: number) => (parts[at]?.length ?? 0) <= 27
+  /**
+   * In an item, the word before a boxed address ('email'), boxed with it under 22rem: there the
+   * address and its period are a pixel wider than the item's line, so the box broke before its
+   * '@' and left 'support' alone (69 of 264 px, /privacy at 320, review 44); with its lead, the
+   * lines read '…at any time, / email support / @cellwisehealth.com.'.
+   */
+  const lead = (at: number) =>
+    inList && at % 3 === 1 && boxed(at) ? (/\S+ $/.exec(parts[at - 1] ?? '')?.[0] ?? '') : ''
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
-    index % 3 === 1 ? (
+    index % 3 === 0 && lead(index + 1) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <WithName key={index} text={part.slice(0, -lead(index + 1).length)} />
+    ) : index % 3 === 1 && lead(index) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <span key={index} className="max-[22rem]:inline-block max-[22rem]:max-w-full">
+        {lead(index)}
+        <span className="inline-block max-w-full max-[22rem]:inline">
+          <EmailLink
+            address={part}
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          />
+          {parts[index + 1]}
+        </span>
+      </span>
+    ) : index % 3 === 1 ? (
       // In its box (`emailBox`; at 18 px, 30 characters are wider than the 280 px line at 320):
       // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
       // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
       // ', or write to…').
       // No text opens with the address after one word ('Email support@…' left 'Email' alone at
       // 320, review 31, or, run on, split the address: review 32): each leads to it with a clause.
+      // An address longer than a phone's line holds runs on at every width, broken before its
+      // '@' where the line has room for the part before it: boxed from sm, it went whole to the
+      // next line and left 'To ask for a refund, email' 35-43 % of the 1280 column (brand-proof
+      // build, review 44).
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className={emailBox(part, 27)}>
+      <span key={index} className={boxed(index) ? emailBox(part, 27) : undefined}>
         <EmailLink
           address={part}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
@@ -121,6 +173,7 @@ function WithEmailLinks({ text, phrase }: { text: string; phrase?: string | unde
         key={index}
         text={part}
         phrase={phrase}
+        tailFromSm={tailFromSm}
       />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -134,20 +187,15 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
   phrases?.find((phrase) => text.includes(phrase))
 
 /**
- * `text` with each of its `units` in a box of its own (an inline block): whole on the next line
- * where this one has no room left for it, wrapped within itself where it is wider than a line (a
- * 280 px line, large text: e2e/reflow.spec.ts). The laboratory's name and its line's end each
- * whole in /terms: held by a pair's spans, Chromium at 375 left '…Meridian / Clinical
- * Laboratories, a / CLIA-certified laboratory.' (two short lines, 'a' alone at a line's end,
- * review 25). The punctuation right after a unit in its box too, so no line starts with it
- * (', San Francisco' at 320, the address's parts as units). From sm a unit's comma-parted pieces
- * are the boxes instead ('Suite 400,', 'San Francisco,'): there a line has room for a few, and a
- * whole address line pushed down left the line before it 250 px short and 'United States.' alone
- * after it (/terms at 1280, review 33). From lg, where the measure holds a whole address line, the
- * pieces run as text, held only by the address's own no-break spaces ('2150 Mission', 'CA 94110'):
- * boxed, they left /privacy's Questions four lines ending 115-230 px short and 'San Francisco,' /
- * 'CA 94110' apart at 1280 (review 40). A unit of one piece stays whole ('United States.', the
- * laboratory's name).
+ * `text` with each of its `units` whole from sm, in a box of its own (an inline block): whole on
+ * the next line where this one has no room left for it, wrapped within itself where it is wider
+ * than a line (a 280 px line, large text: e2e/reflow.spec.ts). The laboratory's name and its
+ * line's end each whole in /terms: held by a pair's spans, Chromium at 375 left '…Meridian /
+ * Clinical Laboratories, a / CLIA-certified laboratory.' (two short lines, 'a' alone at a line's
+ * end, review 25). The punctuation right after a unit in its box too, so no line starts with it.
+ * On a phone only a unit's last two words held, the lines filled up to them: boxed whole, the name
+ * left two short lines in a row ('sample is tested by / Northfield Clinical / Laboratories, / a
+ * CLIA-certified laboratory.' at 320 and 375, review 44).
  */
 function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
   const pieces = text.split(
@@ -156,25 +204,21 @@ function WithUnits({ text, units }: { text: string; units: readonly string[] }) 
     ),
   )
   // The pieces of one text never reorder: their place is a stable key.
-  return pieces.map((piece, index) =>
-    index % 2 ? (
+  return pieces.map((piece, index) => {
+    if (index % 2 === 0)
+      // biome-ignore lint/suspicious/noArrayIndexKey: see below
+      return <WithEmailLinks key={index} text={piece} />
+    const pair = /^(.* )?([^ ]+ [^ ]+)$/s.exec(piece)
+    return (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className="inline-block sm:inline">
-        {piece.split(/(?<=,) /).map((part, at, parts) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fragment key={at}>
-            <span className={parts.length > 1 ? 'sm:inline-block lg:inline' : 'sm:inline-block'}>
-              <Compounds text={part} />
-            </span>
-            {at < parts.length - 1 ? ' ' : null}
-          </Fragment>
-        ))}
+      <span key={index} className="sm:inline-block">
+        <Compounds text={pair?.[1] ?? ''} />
+        <span className="min-[12rem]:max-sm:whitespace-nowrap">
+          <Compounds text={pair?.[2] ?? piece} />
+        </span>
       </span>
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <WithEmailLinks key={index} text={piece} />
-    ),
-  )
+    )
+  })
 }
 
 /**
@@ -185,10 +229,12 @@ function Paragraph({
   text,
   phrases,
   units,
+  tailFromSm,
 }: {
   text: string
   phrases: readonly string[] | undefined
   units?: readonly string[] | undefined
+  tailFromSm?: number | undefined
 }) {
   const phrase = phraseIn(text, phrases)
   const unitsIn = units?.filter((unit) => text.includes(unit)) ?? []
@@ -223,7 +269,7 @@ function Paragraph({
         {unitsIn.length > 0 ? (
           <WithUnits text={text} units={unitsIn} />
         ) : (
-          <WithEmailLinks text={text} phrase={phrase} />
+          <WithEmailLinks text={text} phrase={phrase} tailFromSm={tailFromSm} />
         )}
       </RunningText>
     </p>
@@ -245,7 +291,7 @@ function Item({ text, phrase }: { text: string; phrase: string | undefined }) {
     text.search(emailInText) >= 0 ||
     !/^[.,;:]?$/.test(text.slice(at + phrase.length))
   )
-    return <WithEmailLinks text={text} phrase={phrase} />
+    return <WithEmailLinks text={text} phrase={phrase} inList />
   return (
     <>
       <Compounds text={text.slice(0, at)} />
@@ -430,8 +476,21 @@ export function DocumentPage({
                     text={text}
                     phrases={section.phrases}
                     units={section.units}
+                    tailFromSm={section.tailFromSm}
                   />
                 ))}
+                {section.address ? (
+                  // A line each, as the footer's: run into a sentence, it left short lines
+                  // ('CellWise Health, Inc.,' 191 of 335 px at 375, review 44).
+                  <address className="mt-1 text-lg leading-relaxed text-ink not-italic">
+                    {section.address.map((line, index) => (
+                      <Fragment key={line}>
+                        {index > 0 ? <br /> : null}
+                        {line}
+                      </Fragment>
+                    ))}
+                  </address>
+                ) : null}
                 {section.items ? (
                   // At the paragraphs' size at every width: on phones a size down, the items read
                   // as a different, lesser text in the same run (rquiz18). At the visitor's large
