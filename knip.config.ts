@@ -16,6 +16,7 @@ const config: KnipConfig = {
         'src/inline/*.ts',
         // Read by the build into each page's rest CSS (build/build.ts), not imported.
         'src/rest-arriving.css',
+        'src/print-paper.css',
         'src/print.css',
         'src/print-not-found.css',
         // Stryker's config: Stryker itself installs on first use (ops/stryker/).

@@ -282,8 +282,10 @@ async function main() {
   const restCss = async (file: string) =>
     optimize(await readFile(join(rootDir, file), 'utf8'), { minify: true }).code
   const restCommon = `${wordmark}${await restCss('src/rest-arriving.css')}`
-  const salesPrint = await restCss('src/print.css')
-  const notFoundPrint = await restCss('src/print-not-found.css')
+  // Each page's print sheet after what every printed page shares (src/print-paper.css).
+  const paper = await restCss('src/print-paper.css')
+  const salesPrint = `${paper}${await restCss('src/print.css')}`
+  const notFoundPrint = `${paper}${await restCss('src/print-not-found.css')}`
   const printed: readonly SitePage['kind'][] = ['vsl', 'advertorial', 'privacy', 'terms']
   const restOnlyOf = (page: SitePage) =>
     printed.includes(page.kind)

@@ -481,11 +481,17 @@ export function DocumentPage({
                 ))}
                 {section.address ? (
                   // A line each, as the footer's: run into a sentence, it left short lines
-                  // ('CellWise Health, Inc.,' 191 of 335 px at 375, review 44).
+                  // ('CellWise Health, Inc.,' 191 of 335 px at 375, review 44). On paper its lines
+                  // run on, parted by commas: a line each, /terms' footer went alone to a third sheet.
                   <address className="mt-1 text-lg leading-relaxed text-ink not-italic">
                     {section.address.map((line, index) => (
                       <Fragment key={line}>
-                        {index > 0 ? <br /> : null}
+                        {index > 0 ? (
+                          <>
+                            <br className="print:hidden" />
+                            <span className="hidden print:inline">, </span>
+                          </>
+                        ) : null}
                         {line}
                       </Fragment>
                     ))}
