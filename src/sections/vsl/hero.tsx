@@ -348,8 +348,13 @@ export function Hero({
           // again, the text's column 434-474 px wide (the kit 254 px at 800, 414 at 1000).
           'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] px-fit-4 min-[22rem]:px-5 sm:px-8 split:grid-cols-[minmax(0,1fr)_min(47.5%_-_1.425rem,80%_-_20.925rem)] split:gap-x-12',
           // The points beside the order and the proof take what they need more than those two from
-          // the last row, so the proof follows the order's note (no gap opened under the order).
-          !leadsWithOrder && 'split:grid-rows-[auto_auto_auto_auto_auto_1fr]',
+          // the last row, so the proof follows the order's note (no gap opened under the order);
+          // where the order leads (/google), the facts and the points beside the order, its note,
+          // the proof and the video's link likewise from an eighth row (review 45: at 900x700 they
+          // spread the four 40-55 px apart).
+          leadsWithOrder
+            ? 'split:grid-rows-[auto_auto_auto_auto_auto_auto_auto_1fr]'
+            : 'split:grid-rows-[auto_auto_auto_auto_auto_1fr]',
         )}
       >
         <SectionTitle
@@ -428,7 +433,7 @@ export function Hero({
             line and 88 px short of the kit at 1280; review 29's ~40 % empty was three cells). */}
         {leadsWithOrder ? lede : null}
         {facts ? (
-          <div className="contents split:grid split:col-start-2 split:row-span-4 split:row-start-4 split:self-start">
+          <div className="contents split:grid split:col-start-2 split:row-span-5 split:row-start-4 split:self-start">
             <HeroFacts facts={facts} />
             {points}
           </div>
