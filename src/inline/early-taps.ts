@@ -285,6 +285,9 @@ if (search) forwardCampaign(search)
 const tag = document.currentScript
 if (__HOLDS_CLICKS__ && tag?.hasAttribute('data-hold-clicks')) {
   const { dataset } = tag
+  // The quiz puts each screen at the top itself: a reload on the results (the spec's way back to a
+  // fresh quiz) opened the intro where the results had been read to, 1200 px down (review 45).
+  history.scrollRestoration = 'manual'
   // Prerendered, the quiz reads the tab's kept quiz and holds taps once the visit begins.
   whenVisited(() => {
     hideIntroWhileResuming()

@@ -173,7 +173,7 @@ export function Hero({
       className={cn(
         'sm:shrink-0',
         leadsWithOrder
-          ? 'split:mt-4 split:row-start-4 split:self-start split:justify-self-start'
+          ? 'split:mt-4 split:row-start-4 split:justify-self-start'
           : 'split:min-w-[20.5rem]',
       )}
     >
@@ -214,7 +214,7 @@ export function Hero({
         // its own (basis-full), the video's link under it; from lg in the order's column, 12 px
         // under the order, the proof under it (the facts beside both).
         leadsWithOrder
-          ? 'basis-full text-[0.8125rem] leading-tight split:row-start-5 split:mt-3 split:self-start'
+          ? 'basis-full text-[0.8125rem] leading-tight split:row-start-5 split:mt-3'
           : 'text-sm split:text-[0.8125rem]',
       )}
     />
@@ -244,7 +244,7 @@ export function Hero({
         // whose own width is nothing, so set to its content under `sm:items-start` it was 0-244
         // px wide at 640-1023, the people's mark alone over three lines (rsales37).
         leadsWithOrder
-          ? 'max-sm:mt-2 sm:self-stretch split:row-start-6 split:mt-3 split:self-start'
+          ? 'max-sm:mt-2 sm:self-stretch split:row-start-6 split:mt-3'
           : // Clear of the order's shadow (round 11: the stars 4 px under it, at 1280; rsales21:
             // 10 px, 8 under the shadow), 12 px under the button (rsales18: 16 px, apart from it).
             'split:col-start-1 split:row-start-6 split:mt-3 split:self-start',
