@@ -107,43 +107,17 @@ function WithEmailLinks({
   text,
   phrase,
   tailFromSm,
-  inList,
 }: {
   text: string
   phrase?: string | undefined
   tailFromSm?: number | undefined
-  /** In a list's item: its line narrower than a paragraph's (264 px at 320). */
-  inList?: boolean | undefined
 }) {
   const parts = text.split(emailInText)
   /** An address that fits a phone's paragraph line, not an item's on the narrowest phones. */
   const boxed = (at: number) => (parts[at]?.length ?? 0) <= 27
-  /**
-   * In an item, the word before a boxed address ('email'), boxed with it under 22rem: there the
-   * address and its period are a pixel wider than the item's line, so the box broke before its
-   * '@' and left 'support' alone (69 of 264 px, /privacy at 320, review 44); with its lead, the
-   * lines read '…at any time, / email support / @cellwisehealth.com.'.
-   */
-  const lead = (at: number) =>
-    inList && at % 3 === 1 && boxed(at) ? (/\S+ $/.exec(parts[at - 1] ?? '')?.[0] ?? '') : ''
   // The parts of one text never reorder: their place is a stable key.
   return parts.map((part, index) =>
-    index % 3 === 0 && lead(index + 1) ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <WithName key={index} text={part.slice(0, -lead(index + 1).length)} />
-    ) : index % 3 === 1 && lead(index) ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className="max-[22rem]:inline-block max-[22rem]:max-w-full">
-        {lead(index)}
-        <span className="inline-block max-w-full max-[22rem]:inline">
-          <EmailLink
-            address={part}
-            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
-          />
-          {parts[index + 1]}
-        </span>
-      </span>
-    ) : index % 3 === 1 ? (
+    index % 3 === 1 ? (
       // In its box (`emailBox`; at 18 px, 30 characters are wider than the 280 px line at 320):
       // whole on the next line where it fits one, broken before its '@' only where it is wider ('Email support / @cellwisehealth.example' in /privacy at 1280,
       // round 14); the punctuation after it in the box too, so no line starts with it (round 10:
@@ -291,7 +265,7 @@ function Item({ text, phrase }: { text: string; phrase: string | undefined }) {
     text.search(emailInText) >= 0 ||
     !/^[.,;:]?$/.test(text.slice(at + phrase.length))
   )
-    return <WithEmailLinks text={text} phrase={phrase} inList />
+    return <WithEmailLinks text={text} phrase={phrase} />
   return (
     <>
       <Compounds text={text.slice(0, at)} />
