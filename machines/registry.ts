@@ -85,8 +85,8 @@ export interface PathRunner {
 }
 
 /**
- * Every machine's paths run in Chromium, and those that between them take every step in WebKit and
- * Gecko too (e2e/paths.spec.ts; the rest, e2e/paths.chromium.spec.ts).
+ * Every machine's paths that between them take every step run in Chromium, WebKit and Gecko
+ * (e2e/paths.spec.ts).
  */
 const inBrowsers: PathRunner = { layer: 'browsers', file: 'e2e/paths.spec.ts' }
 

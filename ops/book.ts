@@ -248,7 +248,7 @@ export async function bookModel(replay: readonly string[] = []): Promise<BookMod
         .map(({ layer, file }) =>
           layer === 'machine'
             ? `on the machine alone (${file})`
-            : `in Chromium, and in WebKit and Gecko those that between them take every step (${file})${chapter.inBrowsers ? `: ${chapter.inBrowsers}` : ''}`,
+            : `in Chromium, WebKit and Gecko, those that between them take every step (${file})${chapter.inBrowsers ? `: ${chapter.inBrowsers}` : ''}`,
         )
         .join(' and '),
       rules: chapter.rules,

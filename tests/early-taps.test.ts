@@ -2,13 +2,17 @@
  * The early-taps chart against its rules as a table, on fake time (QUIZ-EARLY-START,
  * QUIZ-EARLY-LATE; the inline script that follows it is played in three engines by
  * e2e/paths.spec.ts): where each run of taps, failures and waits leaves it, and what it had the
- * page do. A number is milliseconds waited.
+ * page do. A number is milliseconds waited. Then every generated path, step by step.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { EarlyTapsEvent } from '../machines/early-taps/early-taps.events'
 import { earlyTapsMachine } from '../machines/early-taps/early-taps.machine'
-import { earlyTapsState } from '../machines/early-taps/early-taps.model'
+import {
+  describeEarlyTapsPath,
+  earlyTapsPaths,
+  earlyTapsState,
+} from '../machines/early-taps/early-taps.model'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -147,4 +151,21 @@ test.each<[string, Step[], string, string[]]>([
   expect(did).toEqual(done)
   // Handed over or reloading, the script is done: it takes no further tap.
   expect(actor.getSnapshot().status === 'done').toBe(['handedOver', 'reloading'].includes(state))
+})
+
+test('plays its generated paths as they say, each delay on the clock', () => {
+  const paths = earlyTapsPaths()
+  expect(paths.length).toBeGreaterThan(0)
+  for (const path of paths) {
+    const actor = createActor(earlyTapsMachine).start()
+    for (const { event, state } of path.steps.slice(1)) {
+      const delay = /^xstate\.after\.(\w+)\./.exec(event.type)?.[1]
+      if (delay) vi.advanceTimersByTime(earlyTapsMachine.implementations.delays[delay] as number)
+      else actor.send(event)
+      expect(earlyTapsState(actor.getSnapshot()), describeEarlyTapsPath(path)).toBe(
+        earlyTapsState(state),
+      )
+    }
+    actor.stop()
+  }
 })

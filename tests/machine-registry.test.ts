@@ -3,17 +3,19 @@
  * the browsers start; e2e/paths.spec.ts stops on a missing one too. Each chart is run by the site:
  * a file in src/ imports it, or the build imports its constants into the inline script that follows
  * it (build/inline-scripts.ts, for machines/early-taps): the import graph says so, never a comment.
- * Each figure a rule bounds stays within it. That the registry finds each machine is its own
- * readdir; that each chart states its rules, tests/path-coverage.test.ts's. A chart with no test
- * model gets paths that take every transition (`everyTransition`).
+ * Each plays its every path on the machine alone, in a test file its model names (the browsers
+ * play only those that take every step between them). Each figure a rule bounds stays within it.
+ * That the registry finds each machine is its own readdir; that each chart states its rules,
+ * tests/path-coverage.test.ts's. A model with no `pathSets` gets paths that take every transition
+ * (`everyTransition`).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { rootDir } from '../build/build-dirs'
 import { drivers } from '../e2e/drivers'
-import { catalogue, everyTransition, machineRegistry } from '../machines/registry'
+import { catalogue, everyTransition, machineRegistry, runnersOf } from '../machines/registry'
 
 /** Each module of what ships (src/) or builds it (build/). */
 const sources = ['src', 'build'].flatMap((room) =>
@@ -30,6 +32,20 @@ it.each(machineRegistry.map(({ name }) => name))(
       'm',
     )
     expect(sources.some((text) => runs.test(text))).toBe(true)
+  },
+)
+
+it.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
+  '%s: a test file its model names plays its every path on the machine alone',
+  (_, entry) => {
+    const files = runnersOf(entry)
+      .filter(({ layer }) => layer === 'machine')
+      .map(({ file }) => file)
+    expect(
+      files,
+      `${entry.model ?? 'its test model'} names no machine-layer test (alsoRunBy)`,
+    ).not.toEqual([])
+    for (const file of files) expect(existsSync(join(rootDir, file)), file).toBe(true)
   },
 )
 

@@ -2,8 +2,8 @@
  * The generated paths of every machine in the registry (machines/registry.ts), as browser tests
  * on the built site, played by the machine's driver (e2e/drivers.ts): of the driver's choice of
  * them (`MachineDriver.paths`, else every path), those that between them reach every state and
- * transition (`coveringPaths`) in every engine (e2e/paths.spec.ts), the rest in Chromium
- * (e2e/paths.chromium.spec.ts), so every path is played and every engine takes every step. A
+ * transition (`coveringPaths`), in every engine (e2e/paths.spec.ts): every engine takes every
+ * step, and every path is played on the machine alone (tests/path-coverage.test.ts). A
  * registered machine without a driver fails the run, so "every machine's paths run in every
  * engine" holds by how the suite is built. The paths take the widths in turn, so every screen is
  * seen from 320 px to a desktop's.
@@ -16,8 +16,8 @@ import { test, widths } from '../engines/fixtures'
 
 const pathWidths = Object.values(widths)
 
-/** Declares the paths of `part`: those every engine plays, or the rest. */
-export async function machinePathTests(part: 'covering' | 'rest') {
+/** Declares the paths that between them take every step, for every engine to play. */
+export async function machinePathTests() {
   for (const entry of machineRegistry) {
     const driver = drivers[entry.name]
     if (!driver)
@@ -30,7 +30,7 @@ export async function machinePathTests(part: 'covering' | 'rest') {
     const played = chosen.flatMap(({ set, paths }) =>
       paths
         .map((path, index) => ({ set, path, index }))
-        .filter(({ path }) => covering.some((one) => one.path === path) === (part === 'covering')),
+        .filter(({ path }) => covering.some((one) => one.path === path)),
     )
     test.describe(entry.name, () => {
       for (const { set, path, index } of played) {

@@ -1,13 +1,13 @@
 /**
- * The early-tap script's generated paths, for the built quiz page in every engine
- * (e2e/paths.spec.ts) and path coverage: the shortest way to take each transition (a state is told
+ * The early-tap script's generated paths, for the chart alone (tests/early-taps.test.ts), the
+ * built quiz page in every engine (e2e/paths.spec.ts) and path coverage: the shortest way to take each transition (a state is told
  * apart by where it came from and how), then only the paths that begin no other, since those take
  * every step of the rest.
  */
 import type { SnapshotFrom } from 'xstate'
 import { getShortestPaths, joinPaths, type StatePath } from 'xstate/graph'
 import { pathsBeginningNoOther } from '../paths'
-import type { MachinePathSet } from '../registry'
+import type { MachinePathSet, PathRunner } from '../registry'
 import type { EarlyTapsEvent } from './early-taps.events'
 import { earlyTapsMachine } from './early-taps.machine'
 
@@ -97,4 +97,9 @@ export function describeEarlyTapsPath(path: EarlyTapsPath): string {
 /** The registry's path sets (machines/registry.ts). */
 export const pathSets = (): MachinePathSet[] => [
   { paths: earlyTapsPaths(), describe: describeEarlyTapsPath },
+]
+
+/** The test file that plays the paths on the chart alone, each delay on Vitest's fake clock. */
+export const alsoRunBy: readonly PathRunner[] = [
+  { layer: 'machine', file: 'tests/early-taps.test.ts' },
 ]
