@@ -414,7 +414,10 @@ for (const { path, store, most } of salesPages) {
           [...grid.querySelectorAll('dd')].at(-1),
           grid.nextElementSibling,
         ]),
-      ].map((parts) => parts.map((part) => (part as HTMLElement | null)?.innerText ?? '')),
+      ].map((parts) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: as printed, not what print hides
+        parts.map((part) => (part as HTMLElement | null)?.innerText ?? ''),
+      ),
     )
     expect(groups.length, 'short groups on the page').toBeGreaterThan(0)
     // The footer's first paragraph (its FDA box; its logo is not printed) and its last (the
