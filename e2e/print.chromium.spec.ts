@@ -403,7 +403,8 @@ for (const { path, store, most } of salesPages) {
             (list) =>
               list.checkVisibility() &&
               list.children.length <= 6 &&
-              !list.matches('[data-slot="carousel-list"]'),
+              // The stories' row; the advertorial's consequences break between their cards.
+              !list.matches('[data-slot="carousel-list"], #consequences *'),
           )
           .map((list) =>
             [list.firstElementChild, list.lastElementChild].map(
