@@ -393,6 +393,34 @@ for (const { path, store, most } of salesPages) {
       .locator('[data-slot="stat-grid"] dd')
       .evaluateAll((values) => values.map((value) => value.textContent ?? ''))
     expect(figures.length, 'figures on the page').toBeGreaterThan(0)
+    // Short groups, as printed: each list of at most six items (its first item's last part, its
+    // last item's: a number drawn beside an item prints after its words), and
+    // each set of figures with the lines under it (their source, their closing line), review 45.
+    const groups = await page.evaluate(() =>
+      [
+        ...[...document.querySelectorAll('main :is(ul, ol)')]
+          .filter(
+            (list) =>
+              list.checkVisibility() &&
+              list.children.length <= 6 &&
+              // The stories' row; the advertorial's consequences break between their cards.
+              !list.matches('[data-slot="carousel-list"], #consequences *'),
+          )
+          .map((list) =>
+            [list.firstElementChild, list.lastElementChild].map(
+              (item) => item?.lastElementChild ?? item,
+            ),
+          ),
+        ...[...document.querySelectorAll('[data-slot="stat-grid"]')].map((grid) => [
+          [...grid.querySelectorAll('dd')].at(-1),
+          grid.nextElementSibling,
+        ]),
+      ].map((parts) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: as printed, not what print hides
+        parts.map((part) => (part as HTMLElement | null)?.innerText ?? ''),
+      ),
+    )
+    expect(groups.length, 'short groups on the page').toBeGreaterThan(0)
     // The footer's first paragraph (its FDA box; its logo is not printed) and its last (the
     // copyright).
     const footerLines = await page
@@ -418,6 +446,16 @@ for (const { path, store, most } of salesPages) {
         expect(
           pages.some((sheet) => squeezed(sheet).includes(squeezed(quote)) && sheet.includes(name)),
           `${format}: ${name}'s story on one sheet`,
+        ).toBe(true)
+      // Each short group on one sheet (review 45: the warning signs 2/3, the kit's steps 2/1,
+      // the advertorial's figures on one sheet and their source on the next).
+      for (const [first = '', last = ''] of groups)
+        expect(
+          pages.some(
+            (sheet) =>
+              squeezed(sheet).includes(squeezed(first)) && squeezed(sheet).includes(squeezed(last)),
+          ),
+          `${format}: "${first.slice(0, 40)}" … "${last.slice(-40)}" on one sheet`,
         ).toBe(true)
       // The footer whole: its last line on the sheet of its first (review 28: its links, address
       // and copyright alone on the last sheet, 15 % full, its small print on the one before).
