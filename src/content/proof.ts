@@ -18,8 +18,12 @@ const {
 export const lab =
   name && accreditation && accreditationId ? { name, accreditation, accreditationId } : null
 
-/** The laboratory's accreditation as its line ends: 'a CLIA-certified laboratory'. */
-const labTail = lab && `a ${accredited(lab.accreditation)} laboratory`
+/**
+ * The laboratory's accreditation as its line ends: 'a CLIA-certified laboratory', its 'a' held to
+ * the word after it by a no-break space wherever it shows, so no line ends on it ('Clinical
+ * Laboratories, a / CLIA-certified laboratory.' in /terms at 320 and 375, review 45).
+ */
+const labTail = lab && `a\u00a0${accredited(lab.accreditation)} laboratory`
 
 export const labLine = lab &&
   labTail && {
