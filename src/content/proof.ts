@@ -42,11 +42,8 @@ export const labLine = lab &&
     number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
   }
 
-/** The laboratory's line's last words, held where /privacy ends a list's item with it. */
-export const labLineTail = labLine ? [labLine.tail] : []
-
 /**
- * The laboratory's name and its line's end, each whole where /terms names it mid-paragraph (a box
+ * The laboratory's name and its line's end, each whole where /terms and /privacy name it (a box
  * each, wrapped within itself where wider than the line: the whole name held by a span ran out of
  * a 280 px line), so neither the name nor 'a CLIA-certified laboratory.' splits ('Laboratories,
  * a / CLIA-certified laboratory.' at 375, review 25).

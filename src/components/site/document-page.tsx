@@ -483,13 +483,20 @@ export function DocumentPage({
                       filledLines,
                     )}
                   >
-                    {section.items.map((item) => (
-                      <li key={item} {...runningText}>
-                        <RunningText value>
-                          <Item text={item} phrase={phraseIn(item, section.phrases)} />
-                        </RunningText>
-                      </li>
-                    ))}
+                    {section.items.map((item) => {
+                      const unitsIn = section.units?.filter((unit) => item.includes(unit)) ?? []
+                      return (
+                        <li key={item} {...runningText}>
+                          <RunningText value>
+                            {unitsIn.length > 0 ? (
+                              <WithUnits text={item} units={unitsIn} />
+                            ) : (
+                              <Item text={item} phrase={phraseIn(item, section.phrases)} />
+                            )}
+                          </RunningText>
+                        </li>
+                      )
+                    })}
                   </ul>
                 ) : null}
                 {section.after ? (
