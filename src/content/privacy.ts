@@ -1,6 +1,6 @@
 import { company } from '@/config/page-settings'
 import { contactEmail, postalAddress } from '@/content/contact'
-import { labLineTail, sampleTestedBy } from '@/content/proof'
+import { labUnits, sampleTestedBy } from '@/content/proof'
 import { type DocumentContent, type DocumentSection, siteCopy } from '@/content/site'
 
 const { brandName } = siteCopy
@@ -77,8 +77,10 @@ export const privacyPage = {
       title: 'After you order',
       // One line at 1280: '…these pages, / so here is where:' ended short there (round 17).
       text: `Your order and your sample go further than these pages:`,
-      // The laboratory's line ends whole ('a CLIA-certified / laboratory.' in Gecko, round 14).
-      phrases: labLineTail,
+      // The laboratory's line ends whole ('a CLIA-certified / laboratory.' in Gecko, round 14),
+      // and its name's last words ('Northfield Clinical / Laboratories,' at 320, review 45), as
+      // /terms has them.
+      units: labUnits,
       items: [
         sampleTestedBy,
         'Our store keeps your order (your name, shipping address, email and what you bought) to deliver the kit, honor the guarantee and meet tax law, for as long as that law requires.',

@@ -18,8 +18,12 @@ const {
 export const lab =
   name && accreditation && accreditationId ? { name, accreditation, accreditationId } : null
 
-/** The laboratory's accreditation as its line ends: 'a CLIA-certified laboratory'. */
-const labTail = lab && `a ${accredited(lab.accreditation)} laboratory`
+/**
+ * The laboratory's accreditation as its line ends: 'a CLIA-certified laboratory', its 'a' held to
+ * the word after it by a no-break space wherever it shows, so no line ends on it ('Clinical
+ * Laboratories, a / CLIA-certified laboratory.' in /terms at 320 and 375, review 45).
+ */
+const labTail = lab && `a\u00a0${accredited(lab.accreditation)} laboratory`
 
 export const labLine = lab &&
   labTail && {
@@ -38,11 +42,8 @@ export const labLine = lab &&
     number: `${lab.accreditation} No.\u00a0${lab.accreditationId}`,
   }
 
-/** The laboratory's line's last words, held where /privacy ends a list's item with it. */
-export const labLineTail = labLine ? [labLine.tail] : []
-
 /**
- * The laboratory's name and its line's end, each whole where /terms names it mid-paragraph (a box
+ * The laboratory's name and its line's end, each whole where /terms and /privacy name it (a box
  * each, wrapped within itself where wider than the line: the whole name held by a span ran out of
  * a 280 px line), so neither the name nor 'a CLIA-certified laboratory.' splits ('Laboratories,
  * a / CLIA-certified laboratory.' at 375, review 25).

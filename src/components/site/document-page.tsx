@@ -128,8 +128,21 @@ function WithEmailLinks({
       // '@' where the line has room for the part before it: boxed from sm, it went whole to the
       // next line and left 'To ask for a refund, email' 35-43 % of the 1280 column (brand-proof
       // build, review 44).
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <span key={index} className={boxed(index) ? emailBox(part, 27) : undefined}>
+      // The stop after a boxed address may hang past the line's end, by its own width: the
+      // address fits a phone's item line, but with its stop it was a pixel wider and broke
+      // before its '@', 'support' alone on a line (/privacy at 320, Chromium and Gecko, review
+      // 45); held with 'email' instead, WebKit set two short lines.
+      <span
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={index}
+        className={
+          boxed(index)
+            ? parts[index + 1]
+              ? 'inline-block w-max max-w-[calc(100%+0.3em)] large-text:max-w-full'
+              : emailBox(part, 27)
+            : undefined
+        }
+      >
         <EmailLink
           address={part}
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
@@ -483,13 +496,20 @@ export function DocumentPage({
                       filledLines,
                     )}
                   >
-                    {section.items.map((item) => (
-                      <li key={item} {...runningText}>
-                        <RunningText value>
-                          <Item text={item} phrase={phraseIn(item, section.phrases)} />
-                        </RunningText>
-                      </li>
-                    ))}
+                    {section.items.map((item) => {
+                      const unitsIn = section.units?.filter((unit) => item.includes(unit)) ?? []
+                      return (
+                        <li key={item} {...runningText}>
+                          <RunningText value>
+                            {unitsIn.length > 0 ? (
+                              <WithUnits text={item} units={unitsIn} />
+                            ) : (
+                              <Item text={item} phrase={phraseIn(item, section.phrases)} />
+                            )}
+                          </RunningText>
+                        </li>
+                      )
+                    })}
                   </ul>
                 ) : null}
                 {section.after ? (
