@@ -15,6 +15,7 @@ export function OrderButton({
   children,
   ...props
 }: ComponentProps<'a'> & { href: string } & Pick<ButtonVariantProps, 'size'>) {
+  const compact = size === 'sm' || size === 'header'
   return (
     <OutboundLink
       href={href}
@@ -24,7 +25,7 @@ export function OrderButton({
         buttonVariants({ variant: 'cta', size }),
         'group',
         // A phone of 320 px fits the priced label on one line in an order box.
-        size !== 'sm' &&
+        !compact &&
           'max-sm:px-fit-4 max-sm:text-base max-[22rem]:gap-1.5 max-[22rem]:px-fit-3 max-[22rem]:text-[0.9375rem]',
         className,
       )}
@@ -34,7 +35,7 @@ export function OrderButton({
       <ArrowRightIcon
         className={cn(
           'shrink-0 transition-transform group-hover:translate-x-0.5',
-          size === 'sm' ? 'size-4 max-sm:hidden' : 'size-5',
+          compact ? 'size-4 max-sm:hidden' : 'size-5',
         )}
       />
     </OutboundLink>

@@ -21,6 +21,13 @@ export const buttonVariants = cva(
       size: {
         /** Compact, for a header: still a 44 px target. */
         sm: 'min-h-11 px-fit-3 text-sm min-[22rem]:px-4',
+        /**
+         * The sales pages' header, from 640 px: 36 px, clear of the header's edges where it shares
+         * the 64 px with the recommendation's ribbon (640-1023: at 44 px it touched the ribbon and
+         * the header's foot, review 46). A pointer's or a tablet's target (WCAG 2.5.8); phones
+         * order from the hero and the slim bar.
+         */
+        header: 'min-h-9 px-4 text-sm',
         md: 'min-h-12 px-fit-6 text-base',
         lg: 'min-h-14 px-fit-8 text-lg',
         xl: 'min-h-16 w-full px-fit-6 text-lg sm:text-xl',

@@ -73,7 +73,7 @@ export function HeaderStrip({
         </p>
         <OrderButton
           {...orderLink}
-          size="sm"
+          size="header"
           className="whitespace-nowrap max-sm:hidden lg:order-4"
         >
           {copy.action}
