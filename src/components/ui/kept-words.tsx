@@ -56,8 +56,12 @@ export function joinsAsSpans(text: string, hold: string = heldClass): ReactNode 
  */
 export const joinsBoxed = (text: string) => joinsAsSpans(text, `${heldWhereItFits} ${geckoHeld}`)
 
-/** In Gecko, a `nowrap` hold (`heldClass`) in place of an inline block. */
-const geckoHeld = 'gecko:inline gecko:whitespace-nowrap gecko:large-text:whitespace-normal'
+/**
+ * In Gecko, a `nowrap` hold in place of an inline block; not released at large text as
+ * `heldClass` is: a question's held word ('long-term') fits a line at 200 % (and the page's budget
+ * of bytes had no room for the rule).
+ */
+const geckoHeld = 'gecko:inline gecko:whitespace-nowrap'
 
 /**
  * `text` with its joined words held by spans (`joinsAsSpans`), and each one-letter word and the
