@@ -13,7 +13,7 @@ import { quizIntro, quizResultsPreview } from '../src/content/quiz-intro'
 import { quizResults } from '../src/content/quiz-results'
 import { siteCopy } from '../src/content/site'
 import { pageTable, sitePages } from '../src/pages'
-import type { EnginePage } from './engines/engine-page'
+import type { EnginePage, Viewport } from './engines/engine-page'
 import { expect, firstScreens, test } from './engines/fixtures'
 import { answerByKeys, expectReady, expectResults, openWithAnswers, optionOf } from './support/quiz'
 import { open } from './support/site'
@@ -125,10 +125,18 @@ function notOnFirstScreen(steps: readonly Step[]): string[] {
   return onScreen(brand) ? missing : ['the brand in the banner', ...missing]
 }
 
-/** Looks at each first screen from the top: the brand and `steps` whole on it, at every size. */
-async function expectFirstScreens(site: EnginePage, steps: readonly Step[], reach?: () => unknown) {
+/**
+ * Looks at each first screen from the top: the brand and `steps` whole on it, at every size (or
+ * at each of `viewports`).
+ */
+async function expectFirstScreens(
+  site: EnginePage,
+  steps: readonly Step[],
+  reach?: () => unknown,
+  viewports: readonly Viewport[] = firstScreens,
+) {
   const seen: Record<string, string[]> = {}
-  for (const viewport of firstScreens) {
+  for (const viewport of viewports) {
     await site.setViewport(viewport)
     await reach?.()
     await site.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
@@ -173,6 +181,13 @@ for (const page of sitePages) {
     expect(drawn).toMatch(/^Source Serif 4(?: Fallback.*)?$/)
   })
 }
+
+/** A tablet's short window, a landscape tablet and a portrait one. */
+const tablets = [
+  { width: 768, height: 667 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+] as const
 
 /** Every answer the heaviest: the high tier, whose title is the longest. */
 const highAnswers = quizQuestions.map(() => 3)
@@ -221,7 +236,7 @@ const saysHalfway = (words: string) =>
     (line) => line.textContent === words && line.checkVisibility(),
   )
 
-test('every quiz question shows its three answers on the first screen (at 1280 the whole screen), edged at 3:1 or more against the card and the page, the fourth that it is halfway, the card where the first had it; the results their score and way to register', async ({
+test('every quiz question shows its three answers on the first screen (at 1280 the whole screen), edged at 3:1 or more against the card and the page, the fourth that it is halfway, the card where the first had it; the results their score and way to register, on tablets too', async ({
   site,
 }) => {
   await open(site, '/quiz')
@@ -272,15 +287,21 @@ test('every quiz question shows its three answers on the first screen (at 1280 t
     new Set([cardTops[0]]),
   )
   await expectResults(site)
+  const score: Step = { name: 'High Risk Score: 24/24', text: true }
+  const tier: Step = { role: 'heading', name: quizResults.tiers.high.title }
+  const join = link(
+    `${quizResults.buttons.join} ${quizResults.buttons.reserveLines[1]} ${quizResults.newTabName}`,
+  )
   // The badge, the tier's title, the whole dial and the primary button under them.
   await expectFirstScreens(site, [
-    { name: 'High Risk Score: 24/24', text: true },
-    { role: 'heading', name: quizResults.tiers.high.title },
+    score,
+    tier,
     { name: 'the score dial', css: '[data-slot="score-dial"]' },
-    link(
-      `${quizResults.buttons.join} ${quizResults.buttons.reserveLines[1]} ${quizResults.newTabName}`,
-    ),
+    join,
   ])
+  // On tablets, a short one's too, the score, the tier and the button (review 46: at 768x667 the
+  // button started at 625-698 px, under the dial).
+  await expectFirstScreens(site, [score, tier, join], undefined, tablets)
   // The tier scale under the dial keeps each tier's name whole, on the narrowest phone too.
   const scaleNames = `ol[aria-label="${quizResults.scale.name}"] li > span:nth-of-type(2)`
   for (const viewport of firstScreens) {

@@ -153,7 +153,9 @@ const pageBudgets = {
   // hashed script names (23.563 before): 0.1 kB more for the hashes' swing.
   // Session 2026-11-29: the skip link and the results' wait's band with its registered count
   // (quiz55): 23.8 kB; 0.1 kB more.
-  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 23.9, firstScreenKb: oneRoundTripKb }),
+  // Quiz57: the results' button before the dial on a tablet's short window and Gecko's balanced
+  // question headings, rules in the inlined CSS (review 46): 23.92 kB; 0.1 kB more.
+  quiz: budgets(112, 112, { lcpMs: 800, documentKb: 24, firstScreenKb: oneRoundTripKb }),
   // Round 15: the contents a disclosure on phones (its summary, its rules), the 404's ways on
   // with their why: some 0.5 kB each, well within one round trip.
   // Round 23: the print sheet inlined here keeping the offer's price column and the sample

@@ -1,7 +1,7 @@
 /**
  * Every generated path of the results loader (machines/results-loader/results-loader.model.ts),
  * run on the machine alone under fake time with a fake import: patience takes exactly 15 s from
- * the results falling due, after each step the machine is where the path says and the page shows
+ * the results falling due, the wait after Try again 800 ms, after each step the machine is where the path says and the page shows
  * what that state means, and the chunk is asked for once more each time the chart says. Then
  * what no path can show: a late answer to a request given up on changes nothing.
  */
@@ -31,11 +31,16 @@ beforeEach(() => {
 /** The spec's patience: the visitor is told after 15 s without the results. */
 const patienceMs = 15_000
 
+/** The brief's beat after Try again: the wait shows at least this long (review 46: ~600-800 ms). */
+const retryBeatMs = 800
+
 /** What the results' place shows in each state of the chart. */
 const shownIn: Record<string, ResultsChunkStatus> = {
   'loading.early': 'loading',
   'loading.waiting': 'loading',
   'loading.slow': 'slow',
+  'loading.retrying': 'loading',
+  'failed.held': 'loading',
   'failed.unseen': 'loading',
   'failed.shown': 'failed',
   loaded: 'loaded',
@@ -51,9 +56,13 @@ const leadsTo: Record<string, string> = {
   'loading.waiting patience': 'loading.slow',
   'loading.slow chunkLoaded': 'loaded',
   'loading.slow chunkFailed': 'failed.shown',
-  'loading.slow retry': 'loading.waiting',
+  'loading.slow retry': 'loading.retrying',
+  'loading.retrying chunkLoaded': 'loaded',
+  'loading.retrying chunkFailed': 'failed.held',
+  'loading.retrying beat': 'loading.waiting',
+  'failed.held beat': 'failed.shown',
   'failed.unseen due': 'loading.waiting',
-  'failed.shown retry': 'loading.waiting',
+  'failed.shown retry': 'loading.retrying',
 }
 
 const chartStateOf = (state: ResultsLoaderPath['state'] | undefined) =>
@@ -82,9 +91,10 @@ describe('results loader paths under fake time', () => {
         const before = chartState(actor.getSnapshot())
         const kind = stepOf(step.event.type)
         const scrolls = scrollToTop.mock.calls.length
-        if (kind === 'patience') {
-          await vi.advanceTimersByTimeAsync(patienceMs - 1)
-          expect(chartState(actor.getSnapshot()), '1 ms before patience').toBe(before)
+        if (kind === 'patience' || kind === 'beat') {
+          const wait = kind === 'patience' ? patienceMs : retryBeatMs
+          await vi.advanceTimersByTimeAsync(wait - 1)
+          expect(chartState(actor.getSnapshot()), `1 ms before ${kind}`).toBe(before)
           await vi.advanceTimersByTimeAsync(1)
         } else if (kind === 'chunkLoaded') chunk.succeed(module)
         else if (kind === 'chunkFailed') chunk.fail()

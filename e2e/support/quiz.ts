@@ -63,12 +63,17 @@ export async function expectReady(site: EnginePage, number: number) {
     .toEqual({ question: true, scrollY: 0, waiting: false })
 }
 
-/** Lets the held clock run a frame at a time until `done` holds in the page (scrolls are real). */
-export async function runFramesUntil(site: EnginePage, done: () => boolean) {
+/**
+ * Lets the held clock run a frame at a time until `done` holds in the page (scrolls are real);
+ * how long it ran, in ms.
+ */
+export async function runFramesUntil(site: EnginePage, done: () => boolean): Promise<number> {
+  let ran = 0
   await expect
     .poll(
       async () => {
         await clock.tick(site, 16)
+        ran += 16
         return site.evaluate(done)
       },
       {
@@ -77,6 +82,7 @@ export async function runFramesUntil(site: EnginePage, done: () => boolean) {
       },
     )
     .toBe(true)
+  return ran
 }
 
 /** The option worth `value` on question `number` (1-based). */
@@ -130,7 +136,9 @@ const quizActions: {
     }
     await runEntry(site)
   },
-  'scroll.settled': (site) => runFramesUntil(site, settled),
+  'scroll.settled': async (site) => {
+    await runFramesUntil(site, settled)
+  },
   'answer.select': async (site, { value }, before) => {
     if (before?.settling || before?.chosen !== undefined) {
       return site.click({ css: 'main li:first-child button' })

@@ -52,6 +52,9 @@ const resultsOf = new Map([
   [lightestAnswers, { heading: quizResults.tiers.low.title, badge: 'High Risk Score: 8/24' }],
 ])
 
+/** The beat Try again shows the wait for at least (machines/results-loader). */
+const retryBeatMs = 800
+
 /** What a page whose chunk was made to fail reports: the chunk's preload failing to load. */
 export const failedChunkLoad = /^failed to load: .*\/assets\/quiz-results-/
 
@@ -159,6 +162,8 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
   const host = siteHost(site)
   await openAtLastQuestion(site, chunk)
   let due = false
+  /** The page's time run since the beat's timer started: at Try again, again at a failure within it. */
+  let sinceBeat = 0
   for (const step of path.steps) {
     const kind = stepOf(step.event.type)
     if (kind === 'chunkLoaded' || kind === 'chunkFailed') {
@@ -166,6 +171,7 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       // (asked again when the results fell due after a failure), so it is awaited at the host.
       await expect.poll(() => host.held(chunk), often).toBeGreaterThan(0)
       await host.release(chunk, kind === 'chunkLoaded' ? 'serve' : 'fail')
+      sinceBeat = 0
       // A failure before the results are due shows nothing, yet must reach the page before the
       // last answer does: once its preload has failed, the import that shared it has too.
       if (kind === 'chunkFailed' && !due) {
@@ -180,6 +186,9 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       due = true
     } else if (kind === 'patience') {
       await clock.tick(site, 15_000)
+    } else if (kind === 'beat') {
+      // The wait after Try again, less the frames its scroll to the top has run.
+      await clock.tick(site, retryBeatMs - sinceBeat)
     } else if (kind === 'retry' && (await headingOf(site, '')).retry) {
       // The quiz's own scroll to the results has run (it waits on the held clock's next frame);
       // then read down as far as Try again still shows, its heading above the screen where the
@@ -197,7 +206,7 @@ export async function runResultsLoaderPath(site: EnginePage, path: ResultsLoader
       const asked = await host.held(chunk)
       await site.click({ role: 'button', name: quizResultsLoading.retry, within: 'main' })
       await expect.poll(() => host.held(chunk), often).toBe(asked + 1)
-      await runFramesUntil(site, () => scrollY === 0)
+      sinceBeat = await runFramesUntil(site, () => scrollY === 0)
     }
     const state = chartState(step.state)
     if (!due) {

@@ -4,11 +4,15 @@ import type { ResultsLoaderEvent } from './results-loader.events'
 export interface ResultsLoaderInput {
   /** How long a request may take before the visitor is told and offered Try again. */
   patienceMs?: number
+  /** How long Try again shows the wait at least, before a failure shows again. */
+  retryBeatMs?: number
 }
 
 export interface ResultsLoaderContext {
   /** How long a request may take before it counts as slow. */
   patienceMs: number
+  /** How long Try again shows the wait at least, before a failure shows again. */
+  retryBeatMs: number
   /** The chunk's module, once it has loaded (what the page imported; the machine never reads it). */
   chunk: unknown
 }
@@ -20,6 +24,12 @@ export interface ResultsLoaderContext {
  * again. The request goes on meanwhile, so an answer that comes late still shows the results.
  */
 const resultsPatienceMs = 15_000
+
+/**
+ * A request that fails at once (the host answers 404) would redraw the failure unchanged, and Try
+ * again would look dead (review 46): the wait shows this long at least, so the visitor sees it try.
+ */
+const retryBeatMs = 800
 
 export const resultsLoaderMachine = setup({
   types: {
@@ -40,6 +50,8 @@ export const resultsLoaderMachine = setup({
     isEarly: stateIn({ loading: 'early' }),
     /** Try again is offered only once the wait has been too long. */
     isSlow: stateIn({ loading: 'slow' }),
+    /** Try again was pressed a moment ago: the wait has not shown for its beat yet. */
+    isRetrying: stateIn({ loading: 'retrying' }),
   },
   actions: {
     /**
@@ -51,6 +63,7 @@ export const resultsLoaderMachine = setup({
   },
   delays: {
     patience: ({ context }) => context.patienceMs,
+    retryBeat: ({ context }) => context.retryBeatMs,
   },
 }).createMachine({
   id: 'results-loader',
@@ -68,7 +81,7 @@ export const resultsLoaderMachine = setup({
       },
       'RESULTS-TRY-AGAIN': {
         area: 'Results loading',
-        rule: 'A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which scrolls to the top and asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing.',
+        rule: `A failed or stuck results chunk is asked for once more when the results fall due; if that does not bring it, the visitor is told their answers are safe and offered Try again, which scrolls to the top and asks again at once with a fresh request, even while an earlier one hangs, whose late answer changes nothing; the wait then shows for ${retryBeatMs} ms at least before a failure shows again.`,
         provedBy: ['e2e/results-chunk.spec.ts'],
       },
     },
@@ -80,7 +93,9 @@ export const resultsLoaderMachine = setup({
       'results.due': 'the last answer is in',
       isEarly: 'if the visitor is still answering',
       isSlow: 'if the wait has been too long',
+      isRetrying: 'if Try again was pressed a moment ago',
       patience: 'patience runs out',
+      retryBeat: 'the beat after Try again passes',
       'importResults.done': 'the results arrive',
       'importResults.error': 'the results fail to load',
     },
@@ -94,12 +109,14 @@ export const resultsLoaderMachine = setup({
         ['Patience', '{patience} after the last answer'],
         ['Past patience', '{slowTitle} with {retry}; a late file still shows the results'],
         ['If it fails', '{failedTitle} {failedText} with {retry}'],
+        ['After {retry}', '{busy} for {retryBeat} at least'],
       ],
       steps: {
         'results.due': 'Answer the last question.',
         'xstate.done.actor.resultsChunk': "The results' file arrives.",
         'xstate.error.actor.resultsChunk': "The results' file fails to load.",
         patience: "Wait {patience} with the results' file held back.",
+        retryBeat: 'Wait {retryBeat}.',
         'results.retry': '{retry} is not on screen: nothing to tap, and nothing changes.',
         'results.retry in loading.slow': 'Scroll down to {retry} and tap it.',
         'results.retry in failed.shown': 'Scroll down to {retry} and tap it.',
@@ -107,6 +124,8 @@ export const resultsLoaderMachine = setup({
       sees: {
         loaded: 'The results, once due, from the top of the page.',
         'loading.waiting': '{busy}, at the top of the page.',
+        'loading.retrying': '{busy}, at the top of the page.',
+        'failed.held': '{busy}, at the top of the page.',
         'loading.slow': '{slowTitle} with {retry}.',
         'failed.shown': '{failedTitle} with {retry}.',
         'loading.early': 'The quiz goes on; nothing about the results shows yet.',
@@ -118,6 +137,7 @@ export const resultsLoaderMachine = setup({
     "Loads the quiz results' chunk from the moment the page starts, tells the visitor when it is slow or failed once the results are due, and asks again on Try again.",
   context: ({ input }) => ({
     patienceMs: input.patienceMs ?? resultsPatienceMs,
+    retryBeatMs: input.retryBeatMs ?? retryBeatMs,
     chunk: undefined,
   }),
   initial: 'loading',
@@ -143,6 +163,12 @@ export const resultsLoaderMachine = setup({
             meta: { requirements: ['RESULTS-TRY-AGAIN'] },
           },
           {
+            guard: 'isRetrying',
+            target: 'failed.held',
+            description: 'The fresh request failed within the beat after Try again.',
+            meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          },
+          {
             target: 'failed.shown',
             description: 'The request failed while the visitor waits for the results.',
             meta: { requirements: ['RESULTS-TRY-AGAIN'] },
@@ -152,7 +178,7 @@ export const resultsLoaderMachine = setup({
       on: {
         'results.retry': {
           guard: 'isSlow',
-          target: '.waiting',
+          target: '.retrying',
           reenter: true,
           actions: 'scrollToTop',
           description:
@@ -186,6 +212,18 @@ export const resultsLoaderMachine = setup({
             },
           },
         },
+        retrying: {
+          description:
+            'Try again was pressed: the wait shows for the beat at least, so the visitor sees it try; patience counts from its end.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          after: {
+            retryBeat: {
+              target: 'waiting',
+              description: 'The beat has passed and the request is still on its way.',
+              meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+            },
+          },
+        },
         slow: {
           description:
             'Past patience: the visitor is told and offered Try again; the request goes on, and a late answer still shows the results.',
@@ -209,13 +247,25 @@ export const resultsLoaderMachine = setup({
             },
           },
         },
+        held: {
+          description:
+            'The fresh request failed at once: the wait stays on screen for the beat, then the failure shows again.',
+          meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+          after: {
+            retryBeat: {
+              target: 'shown',
+              description: 'The beat has passed: the visitor is told again.',
+              meta: { requirements: ['RESULTS-TRY-AGAIN'] },
+            },
+          },
+        },
         shown: {
           description:
             'The results are due: the visitor is told their answers are safe and offered Try again.',
           meta: { requirements: ['RESULTS-TRY-AGAIN'] },
           on: {
             'results.retry': {
-              target: '#results-loader.loading.waiting',
+              target: '#results-loader.loading.retrying',
               actions: 'scrollToTop',
               description: 'Try again: back to the top, and a fresh request.',
               meta: { requirements: ['RESULTS-TRY-AGAIN'] },

@@ -4,7 +4,7 @@
  * coverage (tests/path-coverage.test.ts).
  *
  * Steps are the request settling (the chunk comes, or the request fails), the results falling
- * due (the last answer), patience running out, and Try again. `getShortestPaths` takes all of them; how a state is told apart from another is
+ * due (the last answer), patience running out, Try again, and the beat after it. `getShortestPaths` takes all of them; how a state is told apart from another is
  * `serializeState`'s to say.
  */
 import type { SnapshotFrom, StateValue } from 'xstate'
@@ -20,6 +20,7 @@ export type ResultsLoaderStep =
   | 'start'
   | 'due'
   | 'patience'
+  | 'beat'
   | 'chunkLoaded'
   | 'chunkFailed'
   | 'retry'
@@ -27,6 +28,7 @@ export type ResultsLoaderStep =
 export function stepOf(eventType: string): ResultsLoaderStep {
   if (eventType === 'xstate.init') return 'start'
   if (eventType.startsWith('xstate.after.patience.')) return 'patience'
+  if (eventType.startsWith('xstate.after.retryBeat.')) return 'beat'
   if (eventType === 'xstate.done.actor.resultsChunk') return 'chunkLoaded'
   if (eventType === 'xstate.error.actor.resultsChunk') return 'chunkFailed'
   if (eventType === 'results.due') return 'due'

@@ -221,7 +221,8 @@ function ResultsParts({
       <span
         className={cn(
           'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
-          stuck && 'max-lg:order-last max-sm:mt-6',
+          // On a tablet's short window after the button, as the results set it (score-summary.tsx).
+          stuck ? 'max-lg:order-last max-sm:mt-6' : 'short-sm:order-1',
         )}
       >
         {/* The dial's card (./score-dial.tsx): its title's lines (two on a phone), the dial, the score's line. */}

@@ -50,9 +50,18 @@ export function joinsAsSpans(text: string, hold: string = heldClass): ReactNode 
  * `text` with its joined words each in an inline block (`heldWhereItFits`), for a balanced heading:
  * Chromium balances no lines around a `nowrap` span, and set the quiz's last question in stepped
  * lines ('How important is it / for you to reclaim / your energy, focus and / long-term health
- * right now?' at 375, review 39) where the block leaves them even.
+ * right now?' at 375, review 39) where the block leaves them even. Gecko balances no lines around
+ * an inline block ('…to / reclaim your energy, focus and long-term / health right now?', 408, 563
+ * and 242 px at 768, review 46), and does around a `nowrap` span: there the words are one.
  */
-export const joinsBoxed = (text: string) => joinsAsSpans(text, heldWhereItFits)
+export const joinsBoxed = (text: string) => joinsAsSpans(text, `${heldWhereItFits} ${geckoHeld}`)
+
+/**
+ * In Gecko, a `nowrap` hold in place of an inline block; not released at large text as
+ * `heldClass` is: a question's held word ('long-term') fits a line at 200 % (and the page's budget
+ * of bytes had no room for the rule).
+ */
+const geckoHeld = 'gecko:inline gecko:whitespace-nowrap'
 
 /**
  * `text` with its joined words held by spans (`joinsAsSpans`), and each one-letter word and the

@@ -70,6 +70,12 @@ const left = 'lg:col-start-1 print:col-start-1'
 /** Under both, the whole width. */
 const across = 'lg:col-span-2 print:col-span-2'
 /**
+ * On a tablet's short window (768x667), after the button: the dial and what follows it. Under the
+ * centred heading the dial put the button's top at 625-698 px, under the fold (review 46); the
+ * badge says the score and the heading the tier, so the button comes first there.
+ */
+const afterButtonWhereShort = 'short-sm:order-1'
+/**
  * At desktop width the head's rows: the badge, title, subtitle and button at their heights (rows
  * 2-5), centred against the dial beside them by a row above and below that take what the dial has
  * over (none, where they are the taller): a short title's rows did not stretch to the dial's height.
@@ -80,8 +86,8 @@ export const headRows = 'lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]'
 /**
  * The score, and on the first screen at every size the badge, the tier's title, the whole dial
  * with the scale of tiers beside it (below it from `sm` up), the way to register and the heading
- * of what drove the score; then the tier's text (folded under its summary, in the HTML all the
- * same) and the disclaimer. Prints as the visitor's
+ * of what drove the score (on a tablet's short window the button before the dial); then the tier's
+ * text (folded under its summary, in the HTML all the same) and the disclaimer. Prints as the visitor's
  * record (no button).
  */
 export function ScoreSummary({
@@ -153,6 +159,7 @@ export function ScoreSummary({
         <div
           className={cn(
             'mx-auto mt-2 flex w-full max-w-xl flex-wrap items-center justify-center gap-4 sm:mt-6 sm:block lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-start',
+            afterButtonWhereShort,
             // On paper beside the head, as at desktop width: no empty band either side of it.
             'print:col-start-2 print:row-span-3 print:row-start-1 print:mt-0 print:flex print:gap-4 print:self-center',
           )}
@@ -172,6 +179,7 @@ export function ScoreSummary({
           words={words}
           className={cn(
             across,
+            afterButtonWhereShort,
             // On paper at the record's one left edge, as its head and 'Your answers' are.
             'mx-auto mt-5 w-full max-w-2xl text-left sm:mt-10 lg:mx-0 lg:max-w-none print:mx-0 print:mt-2 print:max-w-none',
           )}
@@ -179,6 +187,7 @@ export function ScoreSummary({
         <div
           className={cn(
             across,
+            afterButtonWhereShort,
             // Across the row from lg, as what drove the score is above it: at 42rem its
             // disclaimer left the right 40% of the row empty at 1280 (rquiz17b).
             'mx-auto mt-1 max-w-2xl text-left lg:mx-0 lg:max-w-none print:mx-0 print:mt-1 print:max-w-none',
