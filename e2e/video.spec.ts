@@ -109,10 +109,13 @@ async function expectPoster(site: EnginePage, heroLinks: readonly string[]) {
       orderLink: [...document.querySelectorAll('a[data-outbound]')].some((link) =>
         link.checkVisibility(),
       ),
-      // It cannot play here: it links on to the section after the video's, by its heading.
+      // It cannot play here: it links on to the section after the video's, by its heading (its
+      // last two words held by a no-break space, read as a space).
       readOn: [...box.querySelectorAll('a')]
         .filter((link) => link.checkVisibility())
-        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+        .map(
+          (link) => `${link.textContent?.replaceAll('\u00a0', ' ')} ${link.getAttribute('href')}`,
+        ),
       next: `#${box.closest('section')?.nextElementSibling?.id}`,
       nextHeading: box.closest('section')?.nextElementSibling?.querySelector('h2')?.textContent,
       // Its words as read (the word joiner that holds the arrow to them is no character).

@@ -36,8 +36,15 @@ export function startStoryCarousel(element: HTMLElement) {
       if (button.getAttribute('aria-disabled') === 'true') button.tabIndex = -1
     })
 
-  /** The story whose middle is nearest the row's middle. */
+  /**
+   * The story in view: at the row's start the first, at its end the last, else the one whose
+   * middle is nearest the row's. Where two stories stand whole in the row (900-1023 px), the
+   * nearest middle on load was the second, flush right of the first: the row read '2 of 3' and
+   * Previous asked for a scroll before its start, which did nothing (review 46).
+   */
   const inView = () => {
+    if (list.scrollLeft <= 1) return 0
+    if (list.scrollLeft >= list.scrollWidth - list.clientWidth - 1) return items.length - 1
     const middle = list.scrollLeft + list.clientWidth / 2
     const distance = (item: HTMLElement) =>
       Math.abs(item.offsetLeft + item.offsetWidth / 2 - middle)
@@ -80,6 +87,7 @@ export function startStoryCarousel(element: HTMLElement) {
   // side by side in a grid, where a focusable list that does nothing was a dead stop (rsales17).
   const label = list.getAttribute('aria-label') ?? ''
   const fit = () => {
+    show()
     const scrolls = list.scrollWidth > list.clientWidth
     if (scrolls) {
       list.tabIndex = 0

@@ -170,14 +170,16 @@ export function keptLast(text: string, letters = true): ReactNode {
  * `text` with its last sentence, where it is short, a tag line of its own: a semibold line in
  * the ink ('No forms, no hoops.': `keptLast` held 'no hoops.' alone under 'No forms,' at 1280,
  * rsales17; held whole on the sentence's last line, it stood alone on a short line at both
- * widths in several engines, rsales19); else as `keptLast`.
+ * widths in several engines, rsales19); else as `keptLast`. The text before it ends a line too,
+ * so its last words are held as `keptLast` holds them (review 46: '…in 3–5 business / days.'
+ * with the brand's longer address, at 320, 375 and 1280).
  */
 export function keptLastSentence(text: string): ReactNode {
   const sentence = /^(.*[.!?] )([^.!?]+[.!?])$/s.exec(text)
   if (!sentence?.[1] || !sentence[2] || sentence[2].length > longestTail) return keptLast(text)
   return (
     <>
-      {sentence[1]}
+      {keptLast(sentence[1].trimEnd())}{' '}
       <span className="block font-semibold text-ink">{sentence[2]}</span>
     </>
   )

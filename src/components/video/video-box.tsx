@@ -2,6 +2,7 @@ import { selectVideoStatus, type VideoStatus } from '@machines/video-loader/vide
 import { useSelector } from '@xstate/react'
 import { type Ref, useRef } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { lastWordsHeld } from '@/components/ui/kept-words'
 import { videoBoxSlots, videoBoxView } from '@/components/video/video-box.view'
 import { videoHost } from '@/config/page-settings'
 import { videoBoxCopy } from '@/content/video-box'
@@ -123,10 +124,11 @@ export function VideoBoxFrame({ title, readOn, status, onRetry, ref }: VideoBoxF
             className={readOnClassName}
           >
             {/* A line of its own for the section's name, after the colon (rsales17b: 'Read on
-              below: What / happens if you ignore it' at 375). */}
+              below: What / happens if you ignore it' at 375); its last two words together where
+              short (review 46: 'Years of damage before a / diagnosis' at 320). */}
             {`${videoBoxCopy.readOn} `}
             <br />
-            {readOn.heading}
+            {lastWordsHeld(readOn.heading)}
           </a>
           <noscript>
             <div className="max-w-md text-sm leading-relaxed sm:text-base">
@@ -202,7 +204,7 @@ function PosterRoom({
           <span className={readOnClassName}>
             {`${videoBoxCopy.readOn} `}
             <br />
-            {readOn.heading}
+            {lastWordsHeld(readOn.heading)}
           </span>
         </>
       )}

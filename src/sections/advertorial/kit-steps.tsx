@@ -1,6 +1,7 @@
 import { SalesImage } from '@/components/sales/sales-image'
-import { Line } from '@/components/ui/kept-words'
+import { Line, RunningText } from '@/components/ui/kept-words'
 import type { AdvertorialContent } from '@/content/advertorial'
+import { runningText } from '@/lib/typeset'
 import { ArticleSection } from './article-section'
 
 /**
@@ -40,9 +41,15 @@ export function KitSteps({ copy }: { copy: AdvertorialContent['kit'] }) {
             {/* Its last pair held (Line), its lines filled to the card (pretty where the engine
                 has it): balanced, step 2 read two lines of ~400 px in a 656 px card (round 27).
                 Steps 1 and 3 end in two held runs and wrap greedily (styles.css, the WebKit
-                fence); 'no stamp needed' gives step 2's last line 205-309 px at 1280. */}
-            <p className="mt-2 leading-relaxed text-pretty text-muted">
-              <Line text={step.text} />
+                fence); 'no stamp needed' gives step 2's last line 205-309 px at 1280. Running
+                text (`runningText`): its one-letter words free, as the story's: held, 'a
+                practitioner' went whole to the next line at 320 and left step 3 in five ragged
+                lines ('…7–10 / business days. Then / a practitioner walks you / through every /
+                marker, one-on-one.', review 46). */}
+            <p {...runningText} className="mt-2 leading-relaxed text-pretty text-muted">
+              <RunningText value>
+                <Line text={step.text} />
+              </RunningText>
             </p>
           </li>
         ))}
