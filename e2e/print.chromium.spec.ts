@@ -24,6 +24,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
+import { notFoundCopy } from '../src/content/not-found'
 import { quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import { documentCopy, siteCopy } from '../src/content/site'
@@ -557,6 +558,19 @@ for (const { path, most } of legalPages)
       expect(firstPage, 'page 1 says where it came from').toContain(source)
     expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
   })
+
+test('the 404 on paper: each way on its label then its full address where the build knows the site, else nothing after it', async ({
+  page,
+}) => {
+  await page.goto('/nothing-here')
+  const { text } = await printed(page, 'Letter', false)
+  // Its why under it: nothing between them where the build knows no origin.
+  for (const { label, href, why } of notFoundCopy.ways)
+    expect(squeezed(text), `${label} as printed`).toContain(
+      squeezed(`${label}${site.url ? ` (${site.url}${href})` : ''} ${why}`),
+    )
+  expect(text, 'a bare path').not.toMatch(/\(\/[a-z]*\)/)
+})
 
 test('the quiz intro’s opening on paper: its words dark on white', async ({ page }) => {
   // Print from the first style, so that no colour is caught in a screen's transition.
