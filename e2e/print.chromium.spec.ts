@@ -534,8 +534,8 @@ for (const { path, most } of legalPages)
       [...document.querySelectorAll('main section :is(ul, ol)')]
         .filter((list) => list.checkVisibility() && list.children.length <= 6)
         .map((list) =>
-          // biome-ignore lint/performance/useDomNodeTextContent: as printed, not what print hides
           [list.previousElementSibling, list.lastElementChild].map(
+            // biome-ignore lint/performance/useDomNodeTextContent: as printed, not what print hides
             (part) => (part as HTMLElement | null)?.innerText ?? '',
           ),
         ),

@@ -381,7 +381,8 @@ export function DocumentPage({
                 50 px unused and, with the title, filled the first screen at 375 (review 23). */}
             <p
               className={cn(
-                'mt-4 text-lg leading-relaxed text-brand-800 sm:text-xl',
+                // On paper a size down, with the headings (src/print.css).
+                'mt-4 text-lg leading-relaxed text-brand-800 sm:text-xl print:text-lg',
                 filledLines,
                 'max-sm:text-balance',
               )}
