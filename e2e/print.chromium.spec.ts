@@ -15,8 +15,8 @@
  * drawn over text, no text fainter
  * than 4.5:1 on the white sheet, no sheet ending on a heading, no sheet but the last blank below
  * its first third (on A4 and Letter), no video section (its heading
- * over nothing to watch), sticky header or slim order bar; and /privacy (the
- * same sheet as /terms): its brand atop page 1, no "On this page" links; and the quiz intro's
+ * over nothing to watch), sticky header or slim order bar; and /privacy and /terms, each on its
+ * sheets with its short lists whole: its brand atop page 1, no "On this page" links; and the quiz intro's
  * opening (its dark hero) in words dark on white. Chromium only:
  * the other engines here cannot print to PDF (Gecko and WebKit open the folds by the same
  * `::details-content` rule, src/print.css).
@@ -24,6 +24,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readSettings } from '../src/config/settings'
+import { notFoundCopy } from '../src/content/not-found'
 import { quizQuestions } from '../src/content/quiz'
 import { quizResults } from '../src/content/quiz-results'
 import { documentCopy, siteCopy } from '../src/content/site'
@@ -515,16 +516,60 @@ for (const { path, store, most } of salesPages) {
   })
 }
 
-test('/privacy on paper: the brand and where it came from atop page 1, no "On this page" links, its footer and every line dark on white', async ({
+/** The legal pages, each held to its sheets on Letter at the spec's margins (review 46). */
+const legalPages = [
+  { path: '/privacy', most: 3 },
+  { path: '/terms', most: 2 },
+] as const
+
+for (const { path, most } of legalPages)
+  test(`${path} on paper: at most ${most} Letter sheets, each but the last two-thirds written, each short list with the line leading to it on one sheet, the brand and where it came from atop page 1, no "On this page" links, every line dark on white`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await page.emulateMedia({ media: 'print' })
+    // Each list of at most six items, as printed, from the line that leads to it to its last item
+    // (review 46: /privacy's 'you may' list split after its first item, its laws' box 2+3).
+    const groups = await page.evaluate(() =>
+      [...document.querySelectorAll('main section :is(ul, ol)')]
+        .filter((list) => list.checkVisibility() && list.children.length <= 6)
+        .map((list) =>
+          [list.previousElementSibling, list.lastElementChild].map(
+            // biome-ignore lint/performance/useDomNodeTextContent: as printed, not what print hides
+            (part) => (part as HTMLElement | null)?.innerText ?? '',
+          ),
+        ),
+    )
+    expect(groups.length, 'short lists on the page').toBeGreaterThan(0)
+    expect(await page.evaluate(faintOnPaper, 'body'), 'text faint on white paper').toEqual([])
+    const { pages, text, firstPage, filled, sheets } = await printed(page, 'Letter', false)
+    expect(pages, 'sheets').toBeLessThanOrEqual(most)
+    for (const [index, part] of filled.slice(0, -1).entries())
+      expect(part, `page ${index + 1} of ${filled.length} filled`).toBeGreaterThan(2 / 3)
+    for (const [first = '', last = ''] of groups)
+      expect(
+        sheets.some(
+          (sheet) =>
+            squeezed(sheet).includes(squeezed(first)) && squeezed(sheet).includes(squeezed(last)),
+        ),
+        `"${first.slice(0, 40)}" … "${last.slice(-40)}" on one sheet`,
+      ).toBe(true)
+    for (const source of [siteCopy.brandName, company.name, site.url ?? company.name])
+      expect(firstPage, 'page 1 says where it came from').toContain(source)
+    expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
+  })
+
+test('the 404 on paper: each way on its label then its full address where the build knows the site, else nothing after it', async ({
   page,
 }) => {
-  await page.goto('/privacy')
-  const { text, firstPage } = await printed(page, 'Letter', false)
-  for (const source of [siteCopy.brandName, company.name, site.url ?? company.name])
-    expect(firstPage, 'page 1 says where it came from').toContain(source)
-  expect(text, 'the contents, a screen’s way round the page').not.toContain(documentCopy.contents)
-  await page.emulateMedia({ media: 'print' })
-  expect(await page.evaluate(faintOnPaper, 'body'), 'text faint on white paper').toEqual([])
+  await page.goto('/nothing-here')
+  const { text } = await printed(page, 'Letter', false)
+  // Its why under it: nothing between them where the build knows no origin.
+  for (const { label, href, why } of notFoundCopy.ways)
+    expect(squeezed(text), `${label} as printed`).toContain(
+      squeezed(`${label}${site.url ? ` (${site.url}${href})` : ''} ${why}`),
+    )
+  expect(text, 'a bare path').not.toMatch(/\(\/[a-z]*\)/)
 })
 
 test('the quiz intro’s opening on paper: its words dark on white', async ({ page }) => {

@@ -167,7 +167,9 @@ const pageBudgets = {
   // under the page's own (/terms on 2 sheets): 13.142 kB, as /terms' budget.
   // Session 2026-11-29: the skip link, the contents' names in normal case and the cited law held
   // whole (docs52): 13.4 kB; 0.1 kB more, as /terms'.
-  privacy: budgets(0.67, 0.67, { documentKb: 13.5, firstScreenKb: 7.3 }),
+  // Docs57, after the first screen: on paper the short lists whole and the sections a line apart
+  // (/terms on two sheets, review 46): 13.594 kB; 0.1 kB more, as /terms'.
+  privacy: budgets(0.67, 0.67, { documentKb: 13.7, firstScreenKb: 7.3 }),
   // The stand-ins' Noto Serif SemiBold family (build/fonts.ts, issue 72): 0.03 kB a page.
   // Radv20: the print sheet (inlined here) drawing the symptoms' dots, the dark ground's rules
   // and the stories at the article's measure: 11.905 kB, with two rules folded into others.
@@ -176,7 +178,7 @@ const pageBudgets = {
   // that, as every budget here, not 0.
   // Round 32: its contents' links each with the mark's style (the script: /privacy's) took it to
   // 12.61 kB; 5 % over that.
-  terms: budgets(0.67, 0.67, { documentKb: 13.5, firstScreenKb: 7.3 }),
+  terms: budgets(0.67, 0.67, { documentKb: 13.7, firstScreenKb: 7.3 }),
   notFound: budgets(0.29, 0.29, { documentKb: 10 }),
 } as const satisfies Record<PageKind, PageBudgets>
 

@@ -67,7 +67,7 @@ export const settingsSchema = {
   VITE_VIDEO_EMBED_ID: { group: 'videoHost', concerns: ['operations'], rule: rules.id,
     default: 'vid_vsl_main', meaning: 'the id of the element the player mounts into' },
   VITE_SITE_URL: { group: 'site', concerns: ['operations'], rule: rules.siteUrl, unset: 'relative links, no sitemap',
-    meaning: 'the public origin: when set, canonical and `og:url` links, an absolute `og:image` and each link’s `ping`, `sitemap.xml` and its line in `robots.txt`, and the address atop a printed sales page' },
+    meaning: 'the public origin: when set, canonical and `og:url` links, an absolute `og:image` and each link’s `ping`, `sitemap.xml` and its line in `robots.txt`, the address atop a printed sales page, and the full address after each of the 404’s ways on paper' },
   VITE_COMPANY_NAME: { group: 'company', concerns: ['legal'], rule: rules.name,
     default: 'CellWise Health, Inc.', meaning: 'the legal entity in every footer and on `/terms`' },
   VITE_COMPANY_ADDRESS: { group: 'company', concerns: ['legal'], rule: rules.address,

@@ -17,6 +17,8 @@ export interface NotFoundContent {
   code: string
   title: string
   lede: string
+  /** Words of `lede` kept together where they fit a line, if any. */
+  ledeHeld?: string
   /** The pages a lost visitor can go to, the quiz first, then home (where the video is), each with its one line of why. */
   ways: readonly NotFoundWay[]
 }
@@ -34,6 +36,8 @@ export const notFoundCopy = {
   code: '404',
   title: 'Oops! Page not found',
   lede: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+  // Balanced on a phone, 'not / here.' parted the first sentence's last words (375, review 46).
+  ledeHeld: 'not here.',
   ways: [
     {
       href: '/quiz',

@@ -3,7 +3,8 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { mainTarget } from '@/components/site/skip-link'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { keptLast, keptWord } from '@/components/ui/kept-words'
+import { filledLines, keptLast, keptWord, Line } from '@/components/ui/kept-words'
+import { site } from '@/config/page-settings'
 import type { NotFoundContent } from '@/content/not-found'
 import { cn } from '@/lib/cn'
 import { runningText } from '@/lib/typeset'
@@ -16,7 +17,7 @@ import { runningText } from '@/lib/typeset'
  * heading: under it, the right 40 % of the page was empty at 1280 (round 15), their tops level
  * with the heading's block (centred against the cards, the heading sat below the first, round 16).
  * On paper as /privacy and /terms are (src/print-not-found.css): the masthead, ink on white, each way on a
- * plain link with its address.
+ * plain link with its full address where the build knows the site's origin.
  */
 export default function NotFoundPage({ content: copy }: { content: NotFoundContent }) {
   return (
@@ -36,7 +37,18 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
           <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl lg:text-5xl">
             {copy.title}
           </h1>
-          <p className="mt-3 text-lg leading-relaxed text-muted lg:mt-5 lg:text-xl">{copy.lede}</p>
+          {/* As /privacy's and /terms' leads: balanced on a phone, where filled it ended on 'be
+              mistyped.' alone, 35 % of the line (375, every engine, review 46); filled from sm, up
+              to its held last words. */}
+          <p
+            className={cn(
+              'mt-3 text-lg leading-relaxed text-muted lg:mt-5 lg:text-xl',
+              filledLines,
+              'max-sm:text-balance',
+            )}
+          >
+            <Line text={copy.lede} phrase={copy.ledeHeld} />
+          </p>
         </div>
         <div className="max-w-xl lg:max-w-none">
           {/* Cards from sm; on a phone the buttons alone, full width, each with its why under it. */}
@@ -47,10 +59,13 @@ export default function NotFoundPage({ content: copy }: { content: NotFoundConte
                 className="sm:rounded-2xl sm:bg-white sm:p-6 sm:ring-1 sm:ring-sand-200"
               >
                 {/* Its why is its description: a screen reader says it with the link. */}
-                {/* On paper a plain link with where it goes (src/print-not-found.css). */}
+                {/* On paper a plain link with where it goes, its full address where the build
+                    knows the site's origin, else nothing after it: a bare path ('(/quiz)')
+                    means nothing on paper (src/print-not-found.css, review 46). */}
                 <a
                   href={href}
                   data-slot="way-on"
+                  data-print-url={site.url ? `${site.url}${href}` : undefined}
                   aria-describedby={`why-${index}`}
                   className={cn(
                     buttonVariants({ variant: index === 0 ? 'cta' : 'outline', size: 'md' }),

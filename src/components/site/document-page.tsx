@@ -182,7 +182,9 @@ const phraseIn = (text: string, phrases: readonly string[] | undefined) =>
  * end, review 25). The punctuation right after a unit in its box too, so no line starts with it.
  * On a phone only a unit's last two words held, the lines filled up to them: boxed whole, the name
  * left two short lines in a row ('sample is tested by / Northfield Clinical / Laboratories, / a
- * CLIA-certified laboratory.' at 320 and 375, review 44).
+ * CLIA-certified laboratory.' at 320 and 375, review 44). Under 22rem a unit before the text's end
+ * (the name) free: its held last pair, too wide to follow its first word, left 'Northfield' alone
+ * on a line, a third of it (/privacy at 320, Chromium and Gecko, review 46).
  */
 function WithUnits({ text, units }: { text: string; units: readonly string[] }) {
   const pieces = text.split(
@@ -200,7 +202,14 @@ function WithUnits({ text, units }: { text: string; units: readonly string[] }) 
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <span key={index} className="sm:inline-block">
         <Compounds text={pair?.[1] ?? ''} />
-        <span className="min-[12rem]:max-sm:whitespace-nowrap">
+        <span
+          className={
+            // The text's end held at every phone width, so no word stands alone after it.
+            index === pieces.length - 2 && !pieces.at(-1)?.trim()
+              ? 'min-[12rem]:max-sm:whitespace-nowrap'
+              : 'min-[22rem]:max-sm:whitespace-nowrap'
+          }
+        >
           <Compounds text={pair?.[2] ?? piece} />
         </span>
       </span>
@@ -372,7 +381,8 @@ export function DocumentPage({
                 50 px unused and, with the title, filled the first screen at 375 (review 23). */}
             <p
               className={cn(
-                'mt-4 text-lg leading-relaxed text-brand-800 sm:text-xl',
+                // On paper a size down, with the headings (src/print.css).
+                'mt-4 text-lg leading-relaxed text-brand-800 sm:text-xl print:text-lg',
                 filledLines,
                 'max-sm:text-balance',
               )}
