@@ -1,13 +1,10 @@
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from 'react'
-import { joinsBoxed, keptLast, keptWord } from '@/components/ui/kept-words'
+import { joinsBoxed, keptLast } from '@/components/ui/kept-words'
 import { type QuizQuestion, quizQuestionCopy } from '@/content/quiz'
 import { onOptionKey } from '@/effects/keyboard'
 import { cn } from '@/lib/cn'
 import { arrowRightIcon, checkIcon, Icon } from './icons'
 import { QuizProgress } from './quiz-progress'
-
-/** Two words a slash joins ('diet/exercise'). */
-const slashJoined = /\S+\/\S+/
 
 interface QuestionCardProps extends ComponentProps<'section'> {
   question: QuizQuestion
@@ -136,11 +133,8 @@ export function QuestionCard({
                     {option.value === chosen ? <Icon shapes={checkIcon} size="sm" /> : index + 1}
                   </span>
                   {/* Beside its number while its longest word fits there (break-word keeps that word its
-                      least width), else under it. Two words a slash joins held whole: Gecko broke
-                      'diet/ / exercise' at 375 (review 46). */}
-                  <span className="grow basis-0 wrap-break-word">
-                    {keptWord(option.label, slashJoined, false, false)}
-                  </span>
+                      least width), else under it. */}
+                  <span className="grow basis-0 wrap-break-word">{option.label}</span>
                   <Icon
                     shapes={arrowRightIcon}
                     className="text-brand-600 opacity-0 transition-opacity group-hover:opacity-100 group-aria-pressed:hidden max-sm:hidden"
