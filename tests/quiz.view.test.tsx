@@ -13,7 +13,15 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  configure,
+  fireEvent,
+  isInaccessible,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { outboundLinks } from '@/config/page-settings'
@@ -260,12 +268,15 @@ it.each(resultsByAnswers)(
     expect(document.querySelector('[data-slot="score-dial"]')).toHaveTextContent(
       `${score} / ${quizSpec.maxScore}`,
     )
-    // Each timer named by its label: the banner's, or the registration's for the tier.
+    // Each timer named by its label: the banner's, or the registration's for the tier; the label
+    // read once, as the name, not also as text before the timer.
     const { framing, highLater } = quizResults.registration
     const labels = [quizResults.countdown.label, framing[tier].closesIn, highLater.closesIn]
     const escaped = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     for (const timer of screen.getAllByRole('timer')) {
       expect(timer).toHaveAccessibleName(new RegExp(`^(${escaped.join('|')})$`, 'i'))
+      const label = document.getElementById(timer.getAttribute('aria-labelledby') ?? '')
+      expect(label && isInaccessible(label), 'the label read as text too').toBe(true)
       expect(timer).toHaveAttribute('aria-live', 'off')
       expect(timer.closest('[aria-live="polite"], [aria-live="assertive"]')).toBeNull()
     }

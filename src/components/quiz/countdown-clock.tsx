@@ -110,8 +110,9 @@ export function CountdownLine({
   }
   return (
     <>
-      {/* No box of its own: the label's box is the caller's, in the caller's layout. */}
-      <span id={labelId} className="contents">
+      {/* No box of its own: the label's box is the caller's, in the caller's layout. Read once,
+          as the timer's name: read as text too, a screen reader said it twice (review 46). */}
+      <span id={labelId} aria-hidden="true" className="contents">
         {label}
       </span>
       <CountdownClock countdown={countdown} aria-labelledby={labelId} className={clockClassName} />
