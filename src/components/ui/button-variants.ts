@@ -19,7 +19,7 @@ export const buttonVariants = cva(
         outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
       },
       size: {
-        /** Compact, for a header: still a 44 px target. */
+        /** Compact, for a phone's slim order bar: still a 44 px target. */
         sm: 'min-h-11 px-fit-3 text-sm min-[22rem]:px-4',
         /**
          * The sales pages' header, from 640 px: 36 px, clear of the header's edges where it shares
